@@ -1,0 +1,43 @@
+// One codegen for both sides of the contract in schema/:
+// - gateway: resolver types whose parent types are the REST rows (mappers), so a renamed or
+//   missing REST field is a compile error;
+// - web: typed documents (client preset) handed to Apollo Client's own hooks.
+// The output is committed; `npm run codegen:check` (part of `npm run check` and CI) fails when it is stale.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const scalars = { DateTime: 'string' };
+
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: false,
+  generates: {
+    'gateway/src/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        contextType: '../context#GatewayContext',
+        mapperTypeSuffix: 'Row',
+        mappers: {
+          User: '../upstream/types#Rest',
+          Role: '../upstream/types#Rest',
+          Region: '../upstream/types#Rest',
+          City: '../upstream/types#Rest',
+          Place: '../upstream/types#Rest',
+          Ticket: '../upstream/types#Rest',
+        },
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    'web/src/__generated__/': {
+      preset: 'client',
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars },
+    },
+  },
+  hooks: { afterAllFileWrite: [] },
+};
+
+export default config;

@@ -1,0 +1,707 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { Rest as RestRow } from '../upstream/types';
+import type { GatewayContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /**
+   * A moment in time as an ISO 8601 string in UTC with milliseconds, e.g. `2024-03-01T09:30:00.000Z`,
+   * exactly as the REST API stores and answers it.
+   */
+  DateTime: { input: string; output: string; }
+};
+
+/** Conditions on a yes/no field. */
+export type BooleanFilter = {
+  /** Equal to. */
+  eq?: InputMaybe<Scalars['Boolean']['input']>;
+  /** `true`: the field is NULL; `false`: it is not. */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A city, in a region. */
+export type City = {
+  __typename?: 'City';
+  /** City id. */
+  id: Scalars['Int']['output'];
+  /** The region. */
+  region: Maybe<Region>;
+  /** Id of the region. */
+  regionId: Maybe<Scalars['Int']['output']>;
+  /** Name of the region, denormalised for display. */
+  regionName: Maybe<Scalars['String']['output']>;
+  /** IANA time zone, e.g. `Europe/Moscow`. */
+  timeZone: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  title: Scalars['String']['output'];
+};
+
+/** Conditions on a date-time field. Set one operator; several set at once are combined with AND. */
+export type DateTimeFilter = {
+  /** Between the two moments, both included. Exactly two values. */
+  between?: InputMaybe<Array<Scalars['DateTime']['input']>>;
+  /** Equal to. */
+  eq?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Later than. */
+  gt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** At or later than. */
+  gte?: InputMaybe<Scalars['DateTime']['input']>;
+  /** `true`: the field is NULL; `false`: it is not. */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Earlier than. */
+  lt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** At or earlier than. */
+  lte?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Not equal to (rows where the field is NULL do not match). */
+  neq?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Conditions on an integer field. Set one operator; several set at once are combined with AND. */
+export type IntFilter = {
+  /** Between the two values, both included. Exactly two values. */
+  between?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Equal to. */
+  eq?: InputMaybe<Scalars['Int']['input']>;
+  /** Greater than. */
+  gt?: InputMaybe<Scalars['Int']['input']>;
+  /** Greater than or equal to. */
+  gte?: InputMaybe<Scalars['Int']['input']>;
+  /** One of the values; an empty list matches nothing. */
+  in?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** `true`: the field is NULL; `false`: it is not. */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than. */
+  lt?: InputMaybe<Scalars['Int']['input']>;
+  /** Less than or equal to. */
+  lte?: InputMaybe<Scalars['Int']['input']>;
+  /** Not equal to (rows where the field is NULL do not match). */
+  neq?: InputMaybe<Scalars['Int']['input']>;
+  /** None of the values (rows where the field is NULL do not match); an empty list matches everything. */
+  notIn?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Write operations. Every domain file extends this type. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Signs in by phone (`+7` and 10 digits) and password. Sets the session cookie.
+   * A wrong phone or password fails with `extensions.code = LOGIN_FAILED`.
+   */
+  login: Session;
+  /** Ends the session: revokes the token at the API and clears the cookie. `true` when done. */
+  logout: Scalars['Boolean']['output'];
+  /** Always `true`; lets a client check that mutations reach the gateway. */
+  noop: Scalars['Boolean']['output'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationLoginArgs = {
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+/** A shop (point of sale) where vendors work and receipts come from. */
+export type Place = {
+  __typename?: 'Place';
+  /** Street address. */
+  address: Maybe<Scalars['String']['output']>;
+  /** Blocked places take no new receipts. */
+  blocked: Scalars['Boolean']['output'];
+  /** The city. */
+  city: Maybe<City>;
+  /** Id of the city. */
+  cityId: Maybe<Scalars['Int']['output']>;
+  /** Free description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Place id. */
+  id: Scalars['Int']['output'];
+  /** Taxpayer number (ИНН) of the shop's owner. */
+  inn: Maybe<Scalars['String']['output']>;
+  /** The programme's own code of the place. */
+  internalId: Maybe<Scalars['String']['output']>;
+  /** Name of the shop. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** Read operations. Every domain file extends this type. */
+export type Query = {
+  __typename?: 'Query';
+  /** The signed-in user, or `null` for a visitor. */
+  me: Maybe<User>;
+  /** Always `true`; lets a client check that the gateway answers. */
+  ping: Scalars['Boolean']['output'];
+  /** One ticket by id; fails with `NOT_FOUND` when there is none or it is outside the user's scope. */
+  ticket: Ticket;
+  /**
+   * Tickets the signed-in user may see, newest receipt first unless `orderBy` says otherwise.
+   * `search` matches the fiscal document number; every space-separated word must match.
+   */
+  tickets: TicketPage;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryTicketArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryTicketsArgs = {
+  orderBy?: InputMaybe<Array<TicketOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<TicketWhere>;
+};
+
+/** A region of the country, e.g. `Московская область`. */
+export type Region = {
+  __typename?: 'Region';
+  /** Region id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  title: Scalars['String']['output'];
+};
+
+/** A role a staff member or app user has. `name` is what the API and the route guards compare. */
+export type Role = {
+  __typename?: 'Role';
+  /** Role id. */
+  id: Scalars['Int']['output'];
+  /** Machine name: `admin`, `regionalManager`, `salesMan` or `vendor`. */
+  name: Scalars['String']['output'];
+  /** Russian label, e.g. `Администратор`. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** A signed-in session: the user and how long the access token lives. */
+export type Session = {
+  __typename?: 'Session';
+  /**
+   * The access token, for scripts that call the gateway with an `Authorization` header. The browser
+   * does not need it: sign-in also sets an HttpOnly cookie.
+   */
+  accessToken: Scalars['String']['output'];
+  /** Lifetime of the token in seconds from sign-in. */
+  ttl: Scalars['Int']['output'];
+  /** The signed-in user. */
+  user: User;
+};
+
+/** Direction of one ordering key. */
+export type SortDirection =
+  /** Smallest first; NULLs last. */
+  | 'ASC'
+  /** Largest first; NULLs first. */
+  | 'DESC';
+
+/**
+ * Conditions on a text field. Set one operator; several set at once are combined with AND.
+ * `like` and `ilike` use SQL patterns (`%` any run of characters, `_` one character) matched against the
+ * whole value; both are sent to the API as case-insensitive `ilike`, Cyrillic included.
+ */
+export type StringFilter = {
+  /** Equal to. */
+  eq?: InputMaybe<Scalars['String']['input']>;
+  /** Matches the pattern, case-insensitively. */
+  ilike?: InputMaybe<Scalars['String']['input']>;
+  /** One of the values; an empty list matches nothing. */
+  in?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** `true`: the field is NULL; `false`: it is not. */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Matches the pattern, case-insensitively. */
+  like?: InputMaybe<Scalars['String']['input']>;
+  /** Not equal to (rows where the field is NULL do not match). */
+  neq?: InputMaybe<Scalars['String']['input']>;
+  /** None of the values (rows where the field is NULL do not match). */
+  notIn?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/**
+ * A fiscal receipt uploaded from the mobile app. Money fields are integers in kopecks
+ * (`totalSum: 123450` is 1 234,50 ₽).
+ */
+export type Ticket = {
+  __typename?: 'Ticket';
+  /** Version of the app that uploaded the receipt. */
+  appVersion: Maybe<Scalars['String']['output']>;
+  /** Units sold beyond the plan. */
+  bonusSales: Maybe<Scalars['Int']['output']>;
+  /** Id of the campaign the receipt counts for. */
+  campaignId: Maybe<Scalars['Int']['output']>;
+  /** Cash part of the total, in kopecks. */
+  cashTotalSum: Maybe<Scalars['Int']['output']>;
+  /** When the receipt was uploaded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Date and time printed on the receipt. */
+  dateTime: Maybe<Scalars['DateTime']['output']>;
+  /** Fiscal document number (ФД). */
+  fiscalDocumentNumber: Maybe<Scalars['String']['output']>;
+  /** Fiscal drive number (ФН). */
+  fiscalDriveNumber: Maybe<Scalars['String']['output']>;
+  /** Fiscal sign (ФП). */
+  fiscalSign: Maybe<Scalars['String']['output']>;
+  /** Ticket id. */
+  id: Scalars['Int']['output'];
+  /** Lines of the receipt. */
+  items: Array<TicketItem>;
+  /** Registration number of the cash register (ККТ). */
+  kktRegId: Maybe<Scalars['String']['output']>;
+  /** Fiscal data operator (ОФД) that delivered the receipt. */
+  ofd: Maybe<Scalars['String']['output']>;
+  /** Operation type from the QR code: 1 income (приход), 2 return (возврат). */
+  operationType: Maybe<Scalars['Int']['output']>;
+  /** Cashier. */
+  operator: Maybe<Scalars['String']['output']>;
+  /** Id of the campaign period the receipt counts for. */
+  periodId: Maybe<Scalars['Int']['output']>;
+  /** The place the receipt is from. */
+  place: Maybe<Place>;
+  /** Id of the place the receipt is from. */
+  placeId: Maybe<Scalars['Int']['output']>;
+  /** Units sold within the place's plan. */
+  planSales: Maybe<Scalars['Int']['output']>;
+  /** Platform of the app that uploaded the receipt. */
+  platform: Maybe<Scalars['String']['output']>;
+  /** Raw QR string as scanned. */
+  qr: Maybe<Scalars['String']['output']>;
+  /** Points accrued for the receipt. */
+  score: Maybe<Scalars['Int']['output']>;
+  /** Matched item lines. */
+  scoredItems: Maybe<Scalars['Int']['output']>;
+  /**
+   * Processing status: `new`, `processing`, `delayed`, `manual`, `processed` or `rejected`
+   * (the API may add others; `statusTitle` always names it in Russian).
+   */
+  status: Scalars['String']['output'];
+  /** Why the ticket has its status, e.g. the reason of a rejection. */
+  statusDescription: Maybe<Scalars['String']['output']>;
+  /** Russian name of the status, e.g. `Обработан`. */
+  statusTitle: Maybe<Scalars['String']['output']>;
+  /** Matched units. */
+  totalSales: Maybe<Scalars['Float']['output']>;
+  /** Receipt total, in kopecks. */
+  totalSum: Maybe<Scalars['Int']['output']>;
+  /** The user who uploaded the receipt. */
+  user: Maybe<User>;
+  /** Id of the user who uploaded the receipt. */
+  userId: Maybe<Scalars['Int']['output']>;
+  /** Taxpayer number (ИНН) of the seller. */
+  userInn: Maybe<Scalars['String']['output']>;
+};
+
+/** One line of a receipt. Money in kopecks. */
+export type TicketItem = {
+  __typename?: 'TicketItem';
+  /** Text of the line as printed on the receipt. */
+  name: Scalars['String']['output'];
+  /** Price of one unit, in kopecks. */
+  price: Scalars['Int']['output'];
+  /** Id of the product the line was matched to, if any. */
+  productId: Maybe<Scalars['Int']['output']>;
+  /** Units: a decimal for weight goods. */
+  quantity: Scalars['Float']['output'];
+  /** Sum of the line, in kopecks. */
+  sum: Scalars['Int']['output'];
+};
+
+/** One ordering key of a ticket list. */
+export type TicketOrder = {
+  /** The direction. */
+  direction?: SortDirection;
+  /** The field. */
+  field: TicketOrderField;
+};
+
+/** Fields tickets can be ordered by. */
+export type TicketOrderField =
+  /** Upload time. */
+  | 'createdAt'
+  /** Date on the receipt. */
+  | 'dateTime'
+  /** Ticket id. */
+  | 'id'
+  /** Points. */
+  | 'score'
+  /** Status name. */
+  | 'status'
+  /** Total. */
+  | 'totalSum';
+
+/** A page of tickets. */
+export type TicketPage = {
+  __typename?: 'TicketPage';
+  /** The tickets of this page. */
+  items: Array<Ticket>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Tickets per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many tickets match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Conditions on tickets; every field set must hold. `and`/`or` nest further conditions. */
+export type TicketWhere = {
+  /** Every condition holds. */
+  and?: InputMaybe<Array<TicketWhere>>;
+  /** Campaign. */
+  campaignId?: InputMaybe<IntFilter>;
+  /** Upload time. */
+  createdAt?: InputMaybe<DateTimeFilter>;
+  /** Date on the receipt. */
+  dateTime?: InputMaybe<DateTimeFilter>;
+  /** Fiscal document number. */
+  fiscalDocumentNumber?: InputMaybe<StringFilter>;
+  /** Ticket id. */
+  id?: InputMaybe<IntFilter>;
+  /** At least one condition holds. */
+  or?: InputMaybe<Array<TicketWhere>>;
+  /** Campaign period. */
+  periodId?: InputMaybe<IntFilter>;
+  /** Place. */
+  placeId?: InputMaybe<IntFilter>;
+  /** Points. */
+  score?: InputMaybe<IntFilter>;
+  /** Status name. */
+  status?: InputMaybe<StringFilter>;
+  /** Total in kopecks. */
+  totalSum?: InputMaybe<IntFilter>;
+  /** Uploading user. */
+  userId?: InputMaybe<IntFilter>;
+};
+
+/**
+ * A person known to the programme: staff (administrator, regional manager, sales representative) or an
+ * app user (vendor).
+ */
+export type User = {
+  __typename?: 'User';
+  /** Blocked users cannot sign in. */
+  blocked: Scalars['Boolean']['output'];
+  /** Id of the user's home city. */
+  cityId: Maybe<Scalars['Int']['output']>;
+  /** Ids of the cities a regional manager is responsible for. */
+  cityIds: Array<Scalars['Int']['output']>;
+  /** When the user was created. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** E-mail address. */
+  email: Maybe<Scalars['String']['output']>;
+  /** The e-mail was confirmed. */
+  emailVerified: Scalars['Boolean']['output'];
+  /** User id. */
+  id: Scalars['Int']['output'];
+  /** Taxpayer number (ИНН), 12 digits. */
+  inn: Maybe<Scalars['String']['output']>;
+  /** Patronymic. */
+  middleName: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Points waiting for tickets still in processing. */
+  pendingScore: Scalars['Int']['output'];
+  /** Phone, `+7` and 10 digits; the sign-in login. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** The phone was confirmed with a code. `false` means the user is still only invited. */
+  phoneVerified: Scalars['Boolean']['output'];
+  /** Main place of a vendor. */
+  placeId: Maybe<Scalars['Int']['output']>;
+  /** Ids of every place assigned to the user. */
+  placeIds: Array<Scalars['Int']['output']>;
+  /** Platform of the user's app (`ios`, `android`), if any. */
+  platform: Maybe<Scalars['String']['output']>;
+  /** The user finished registration in the app. */
+  registrationConfirmed: Scalars['Boolean']['output'];
+  /** When the user finished registration. */
+  registrationConfirmedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The user's role. */
+  role: Maybe<Role>;
+  /** Id of the user's role. */
+  roleId: Maybe<Scalars['Int']['output']>;
+  /** Machine name of the user's role (`admin`, `regionalManager`, `salesMan`, `vendor`). */
+  roleName: Maybe<Scalars['String']['output']>;
+  /** Points accrued, the sum of the user's transactions. */
+  score: Scalars['Int']['output'];
+  /** Family name. */
+  surname: Maybe<Scalars['String']['output']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BooleanFilter: BooleanFilter;
+  City: ResolverTypeWrapper<RestRow>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DateTimeFilter: DateTimeFilter;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntFilter: IntFilter;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Place: ResolverTypeWrapper<RestRow>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Region: ResolverTypeWrapper<RestRow>;
+  Role: ResolverTypeWrapper<RestRow>;
+  Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
+  SortDirection: SortDirection;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StringFilter: StringFilter;
+  Ticket: ResolverTypeWrapper<RestRow>;
+  TicketItem: ResolverTypeWrapper<TicketItem>;
+  TicketOrder: TicketOrder;
+  TicketOrderField: TicketOrderField;
+  TicketPage: ResolverTypeWrapper<Omit<TicketPage, 'items'> & { items: Array<ResolversTypes['Ticket']> }>;
+  TicketWhere: TicketWhere;
+  User: ResolverTypeWrapper<RestRow>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  BooleanFilter: BooleanFilter;
+  City: RestRow;
+  DateTime: Scalars['DateTime']['output'];
+  DateTimeFilter: DateTimeFilter;
+  Float: Scalars['Float']['output'];
+  Int: Scalars['Int']['output'];
+  IntFilter: IntFilter;
+  Mutation: Record<PropertyKey, never>;
+  Place: RestRow;
+  Query: Record<PropertyKey, never>;
+  Region: RestRow;
+  Role: RestRow;
+  Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
+  String: Scalars['String']['output'];
+  StringFilter: StringFilter;
+  Ticket: RestRow;
+  TicketItem: TicketItem;
+  TicketOrder: TicketOrder;
+  TicketPage: Omit<TicketPage, 'items'> & { items: Array<ResolversParentTypes['Ticket']> };
+  TicketWhere: TicketWhere;
+  User: RestRow;
+};
+
+export type CityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
+  regionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  regionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  internalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
+  tickets?: Resolver<ResolversTypes['TicketPage'], ParentType, ContextType, RequireFields<QueryTicketsArgs, 'page' | 'pageSize'>>;
+};
+
+export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ttl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type TicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
+  appVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bonusSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  campaignId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cashTotalSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fiscalDocumentNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fiscalDriveNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fiscalSign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['TicketItem']>, ParentType, ContextType>;
+  kktRegId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ofd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operationType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  operator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  placeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  planSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scoredItems?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalSales?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userInn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TicketItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketItem'] = ResolversParentTypes['TicketItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TicketPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketPage'] = ResolversParentTypes['TicketPage']> = {
+  items?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cityIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  placeIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationConfirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  City?: CityResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  Ticket?: TicketResolvers<ContextType>;
+  TicketItem?: TicketItemResolvers<ContextType>;
+  TicketPage?: TicketPageResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+

@@ -1,0 +1,2 @@
+// placeholder replaced when the gateway lands
+export interface GatewayContext { token: string | null }
