@@ -9,7 +9,7 @@ const scalars = { DateTime: 'string' };
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
-  ignoreNoDocuments: false,
+  ignoreNoDocuments: true,
   generates: {
     'gateway/src/__generated__/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -18,14 +18,15 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars,
         contextType: '../context#GatewayContext',
-        mapperTypeSuffix: 'Row',
         mappers: {
-          User: '../upstream/types#Rest',
-          Role: '../upstream/types#Rest',
-          Region: '../upstream/types#Rest',
-          City: '../upstream/types#Rest',
-          Place: '../upstream/types#Rest',
-          Ticket: '../upstream/types#Rest',
+          User: '../upstream/types#RestUser',
+          Role: '../upstream/types#RestRole',
+          Region: '../upstream/types#RestRegion',
+          City: '../upstream/types#RestCity',
+          Place: '../upstream/types#RestPlace',
+          Ticket: '../upstream/types#RestTicket',
+          TicketItem: '../upstream/types#RestTicketItem',
+          Session: '../upstream/types#RestLoginResult',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
@@ -37,7 +38,6 @@ const config: CodegenConfig = {
       config: { useTypeImports: true, enumsAsTypes: true, scalars },
     },
   },
-  hooks: { afterAllFileWrite: [] },
 };
 
 export default config;

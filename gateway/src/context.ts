@@ -1,2 +1,85 @@
-// placeholder replaced when the gateway lands
-export interface GatewayContext { token: string | null }
+// One context factory for HTTP and WebSocket operations: the caller's token, a REST client acting
+// for them, per-request DataLoaders, and the cookies to set on the HTTP response.
+import { randomUUID } from 'node:crypto';
+import type { UpstreamPool, Upstream } from './upstream/client';
+import { createLoaders, type Loaders } from './loaders';
+import type { Logger } from './shared/logger';
+
+export const SESSION_COOKIE = 'access_token';
+
+export interface CookieJar {
+  /** `Set-Cookie` header values to send with the HTTP response. */
+  readonly headers: string[];
+  setSession(token: string, ttlSeconds: number): void;
+  clearSession(): void;
+}
+
+export interface GatewayContext {
+  requestId: string;
+  token: string | null;
+  upstream: Upstream;
+  loaders: Loaders;
+  cookies: CookieJar;
+  logger: Logger;
+}
+
+export function createCookieJar(secure: boolean): CookieJar {
+  const headers: string[] = [];
+  const attrs = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return {
+    headers,
+    setSession(token, ttlSeconds) {
+      // spec §9: the token cookie lives ceil(ttl / 86400) days.
+      const maxAge = Math.ceil(ttlSeconds / 86400) * 86400;
+      headers.push(`${SESSION_COOKIE}=${encodeURIComponent(token)}; Max-Age=${maxAge}; ${attrs}`);
+    },
+    clearSession() {
+      headers.push(`${SESSION_COOKIE}=; Max-Age=0; ${attrs}`);
+    },
+  };
+}
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!name || name in out) continue;
+    try {
+      out[name] = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      out[name] = part.slice(eq + 1).trim();
+    }
+  }
+  return out;
+}
+
+/**
+ * The caller's token: `Authorization` (raw, or `Bearer <token>` for scripts) wins over the session
+ * cookie. The API gets it raw, as the spec's client sends it.
+ */
+export function tokenFrom(authorization: string | undefined, cookieHeader: string | undefined): string | null {
+  const auth = authorization?.trim();
+  if (auth) return auth.startsWith('Bearer ') ? auth.slice(7).trim() || null : auth;
+  return parseCookies(cookieHeader)[SESSION_COOKIE] || null;
+}
+
+export interface ContextDeps {
+  pool: UpstreamPool;
+  logger: Logger;
+  cookieSecure: boolean;
+}
+
+export function createContext(deps: ContextDeps, token: string | null, requestId: string = randomUUID()): GatewayContext {
+  const upstream = deps.pool.forRequest(token, requestId);
+  return {
+    requestId,
+    token,
+    upstream,
+    loaders: createLoaders(upstream),
+    cookies: createCookieJar(deps.cookieSecure),
+    logger: deps.logger,
+  };
+}

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Rest as RestRow } from '../upstream/types';
+import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestTicket, RestTicketItem, RestLoginResult } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -510,54 +510,54 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BooleanFilter: BooleanFilter;
-  City: ResolverTypeWrapper<RestRow>;
+  City: ResolverTypeWrapper<RestCity>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeFilter: DateTimeFilter;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntFilter: IntFilter;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Place: ResolverTypeWrapper<RestRow>;
+  Place: ResolverTypeWrapper<RestPlace>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Region: ResolverTypeWrapper<RestRow>;
-  Role: ResolverTypeWrapper<RestRow>;
-  Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
+  Region: ResolverTypeWrapper<RestRegion>;
+  Role: ResolverTypeWrapper<RestRole>;
+  Session: ResolverTypeWrapper<RestLoginResult>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringFilter: StringFilter;
-  Ticket: ResolverTypeWrapper<RestRow>;
-  TicketItem: ResolverTypeWrapper<TicketItem>;
+  Ticket: ResolverTypeWrapper<RestTicket>;
+  TicketItem: ResolverTypeWrapper<RestTicketItem>;
   TicketOrder: TicketOrder;
   TicketOrderField: TicketOrderField;
   TicketPage: ResolverTypeWrapper<Omit<TicketPage, 'items'> & { items: Array<ResolversTypes['Ticket']> }>;
   TicketWhere: TicketWhere;
-  User: ResolverTypeWrapper<RestRow>;
+  User: ResolverTypeWrapper<RestUser>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BooleanFilter: BooleanFilter;
-  City: RestRow;
+  City: RestCity;
   DateTime: Scalars['DateTime']['output'];
   DateTimeFilter: DateTimeFilter;
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
   IntFilter: IntFilter;
   Mutation: Record<PropertyKey, never>;
-  Place: RestRow;
+  Place: RestPlace;
   Query: Record<PropertyKey, never>;
-  Region: RestRow;
-  Role: RestRow;
-  Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
+  Region: RestRegion;
+  Role: RestRole;
+  Session: RestLoginResult;
   String: Scalars['String']['output'];
   StringFilter: StringFilter;
-  Ticket: RestRow;
-  TicketItem: TicketItem;
+  Ticket: RestTicket;
+  TicketItem: RestTicketItem;
   TicketOrder: TicketOrder;
   TicketPage: Omit<TicketPage, 'items'> & { items: Array<ResolversParentTypes['Ticket']> };
   TicketWhere: TicketWhere;
-  User: RestRow;
+  User: RestUser;
 };
 
 export type CityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {

@@ -1,0 +1,73 @@
+// The gateway's configuration: read from the environment once, validated, and passed down.
+// Nothing else in the gateway reads process.env.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface GatewayConfig {
+  /** Port to listen on; 0 picks a free one. */
+  port: number;
+  host: string;
+  /** Base URL of the REST + socket.io API, without a trailing slash. */
+  upstreamUrl: string;
+  /** Timeout of one REST call, ms (spec §9: 5000). */
+  restTimeoutMs: number;
+  /** Folder of the built web app served at `/`; `null` serves none. */
+  webDist: string | null;
+  /** Mark the session cookie `Secure` (behind HTTPS). */
+  cookieSecure: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDist = path.resolve(here, '../../web/dist');
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const logLevel = (env.LOG_LEVEL || 'info') as GatewayConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  const webDist = env.WEB_DIST === undefined || env.WEB_DIST === '' ? defaultWebDist : env.WEB_DIST;
+  return {
+    port: int(env, 'PORT', 4000, 0, 65535),
+    host: env.HOST || '127.0.0.1',
+    upstreamUrl: url(env, 'UPSTREAM_URL', 'http://127.0.0.1:3001'),
+    restTimeoutMs: int(env, 'REST_TIMEOUT_MS', 5000, 100, 120_000),
+    webDist: webDist === 'none' ? null : path.resolve(webDist),
+    cookieSecure: bool(env, 'COOKIE_SECURE', false),
+    logLevel,
+  };
+}

@@ -1,0 +1,90 @@
+// The one place that turns failures into GraphQL errors with a stable `extensions.code`.
+// Clients branch on the code, never on the text.
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { Logger } from './shared/logger';
+
+export const ErrorCode = {
+  LOGIN_FAILED: 'LOGIN_FAILED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
+  UPSTREAM_ERROR: 'UPSTREAM_ERROR',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The LoopBack error body (`{error: {statusCode, name, message, code, details}}`). */
+export interface RestErrorBody {
+  statusCode?: number;
+  name?: string;
+  message?: string;
+  code?: string;
+  details?: unknown;
+}
+
+export function gatewayError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+/** Maps an API error response to a GraphQL error; the API's message is kept. */
+export function fromRestError(status: number, body: RestErrorBody | undefined): GraphQLError {
+  const message = body?.message || `REST API answered ${status}`;
+  const extra: Record<string, unknown> = { statusCode: status };
+  if (body?.code) extra.upstreamCode = body.code;
+  if (body?.code === 'LOGIN_FAILED' || body?.code === 'LOGIN_FAILED_EMAIL_NOT_VERIFIED') {
+    return gatewayError(ErrorCode.LOGIN_FAILED, message, extra);
+  }
+  if (status === 401) return gatewayError(ErrorCode.UNAUTHENTICATED, message, extra);
+  if (status === 403) return gatewayError(ErrorCode.FORBIDDEN, message, extra);
+  if (status === 404) return gatewayError(ErrorCode.NOT_FOUND, message, extra);
+  if (status === 400 || status === 422) {
+    const details = body?.details as { messages?: Record<string, string[]> } | undefined;
+    if (details?.messages) extra.fields = details.messages;
+    return gatewayError(ErrorCode.BAD_USER_INPUT, message, extra);
+  }
+  if (status === 502 || status === 503) return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, message, extra);
+  if (status === 504) return gatewayError(ErrorCode.UPSTREAM_TIMEOUT, message, extra);
+  return gatewayError(ErrorCode.UPSTREAM_ERROR, message, extra);
+}
+
+const KNOWN = new Set<string>(Object.values(ErrorCode));
+// Apollo's own request-level codes (parse and validation errors, persisted queries) pass through.
+const APOLLO_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * Apollo's formatError: errors we raised on purpose go out as they are; anything else (a bug, an
+ * unexpected exception) is logged with the request id and masked.
+ */
+export function createFormatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && (KNOWN.has(code) || APOLLO_CODES.has(code)) && code !== ErrorCode.INTERNAL_SERVER_ERROR) {
+      const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions };
+    }
+    const original = unwrapResolverError(error);
+    const requestId = (formatted.extensions?.requestId as string | undefined) ?? undefined;
+    logger.error('unexpected error', {
+      requestId,
+      path: formatted.path,
+      error: original instanceof Error ? { message: original.message, stack: original.stack } : String(original),
+    });
+    return {
+      message: 'Внутренняя ошибка сервера',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+    };
+  };
+}

@@ -1,0 +1,182 @@
+// The gateway process: one node:http server with Apollo Server for HTTP, graphql-ws on the same
+// port and path, the web app at `/`, and `/health`.
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { GatewayConfig } from './config';
+import { createContext, tokenFrom, type GatewayContext } from './context';
+import { createFormatError } from './errors';
+import { createStaticHandler } from './http/static';
+import { buildSchema } from './schema';
+import { createLogger, type Logger } from './shared/logger';
+import { UpstreamPool, type UpstreamCall } from './upstream/client';
+
+export interface GatewayOptions {
+  config: GatewayConfig;
+  logger?: Logger;
+  /** Called for every REST call (tests count them). */
+  onUpstreamCall?: (call: UpstreamCall) => void;
+}
+
+export interface RunningGateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 1024 * 1024;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(Object.assign(new Error('Request body is too large'), { status: 413 }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const pool = new UpstreamPool({
+    baseUrl: config.upstreamUrl,
+    timeoutMs: config.restTimeoutMs,
+    logger,
+    onCall: options.onUpstreamCall,
+  });
+  const contextDeps = { pool, logger, cookieSecure: config.cookieSecure };
+  const schema = buildSchema();
+  const httpServer = createServer();
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage }>(
+    {
+      schema,
+      context: (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        const auth = typeof params.authorization === 'string' ? params.authorization : undefined;
+        return createContext(contextDeps, tokenFrom(auth, ctx.extra.request.headers.cookie));
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    introspection: true,
+    formatError: createFormatError(logger),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+    ],
+  });
+  await apollo.start();
+
+  const serveStatic = config.webDist ? createStaticHandler(config.webDist) : null;
+
+  async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const requestId = (req.headers['x-request-id'] as string | undefined) || randomUUID();
+    let body: unknown = undefined;
+    if (req.method === 'POST') {
+      const text = await readBody(req);
+      if (text) {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          sendJson(res, 400, { errors: [{ message: 'Тело запроса не является JSON', extensions: { code: 'BAD_REQUEST' } }] });
+          return;
+        }
+      }
+    }
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const context = createContext(
+      contextDeps,
+      tokenFrom(req.headers.authorization, req.headers.cookie),
+      requestId,
+    );
+    const result = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
+      context: async () => context,
+    });
+    const outHeaders: Record<string, string | string[]> = { 'x-request-id': requestId };
+    for (const [key, value] of result.headers) outHeaders[key] = value;
+    if (context.cookies.headers.length) outHeaders['set-cookie'] = context.cookies.headers;
+    res.writeHead(result.status ?? 200, outHeaders);
+    if (result.body.kind === 'complete') {
+      res.end(result.body.string);
+    } else {
+      for await (const chunk of result.body.asyncIterator) res.write(chunk);
+      res.end();
+    }
+  }
+
+  async function handleHealth(res: ServerResponse): Promise<void> {
+    const probe = pool.forRequest(null);
+    let upstream: 'up' | 'down' = 'up';
+    try {
+      await probe.get('/users/me');
+    } catch (error) {
+      const code = (error as { extensions?: { code?: string } }).extensions?.code;
+      upstream = code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_TIMEOUT' ? 'down' : 'up';
+    }
+    sendJson(res, upstream === 'up' ? 200 : 503, { status: upstream === 'up' ? 'ok' : 'degraded', upstream });
+  }
+
+  httpServer.on('request', (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const work =
+      url.pathname === '/graphql'
+        ? handleGraphQL(req, res, url)
+        : url.pathname === '/health'
+          ? handleHealth(res)
+          : serveStatic
+            ? Promise.resolve(serveStatic(req, res))
+            : Promise.resolve(void res.writeHead(404).end());
+    work.catch((error: unknown) => {
+      const status = (error as { status?: number }).status ?? 500;
+      logger.error('request failed', { path: url.pathname, error: (error as Error).message });
+      if (!res.headersSent) sendJson(res, status, { errors: [{ message: status === 413 ? 'Слишком большой запрос' : 'Внутренняя ошибка сервера' }] });
+      else res.end();
+    });
+  });
+
+  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  logger.info('gateway listening', { url, upstream: config.upstreamUrl, web: config.webDist });
+  return {
+    url,
+    async close() {
+      await apollo.stop();
+      await pool.close();
+    },
+  };
+}

@@ -1,0 +1,154 @@
+// The only code in the gateway that speaks REST: base URL, the token header, filter encoding,
+// the timeout, one retry of idempotent reads, and the mapping of failures to GraphQL errors.
+import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'undici';
+import type { GraphQLError } from 'graphql';
+import { ErrorCode, fromRestError, gatewayError, type RestErrorBody } from '../errors';
+import type { Logger } from '../shared/logger';
+
+export type Query = Record<string, string | number | boolean | object | null | undefined>;
+
+export interface UpstreamCall {
+  method: string;
+  path: string;
+  status: number | 'error';
+  durationMs: number;
+  requestId: string;
+}
+
+export interface UpstreamOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  logger: Logger;
+  /** Called once per REST call that completed or failed; metrics and tests listen here. */
+  onCall?: (call: UpstreamCall) => void;
+}
+
+/** Connection pool and settings shared by every request of one gateway process. */
+export class UpstreamPool {
+  readonly agent: Agent;
+  constructor(readonly options: UpstreamOptions) {
+    this.agent = new Agent({ keepAliveTimeout: 10_000, connections: 256, pipelining: 1 });
+  }
+  /** A client acting for one GraphQL request (its token and request id). */
+  forRequest(token: string | null, requestId: string = randomUUID()): Upstream {
+    return new Upstream(this, token, requestId);
+  }
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+}
+
+
+/** The spec's client rewrites the `like` operator to `ilike` in request URLs (spec §7). */
+export function rewriteLike(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteLike);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) out[key === 'like' ? 'ilike' : key] = rewriteLike(inner);
+    return out;
+  }
+  return value;
+}
+
+function buildQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    params.set(key, typeof value === 'object' && value !== null ? JSON.stringify(rewriteLike(value)) : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const RETRYABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+
+function errorCode(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code ?? e?.cause?.code;
+}
+
+/** REST calls on behalf of one GraphQL request. */
+export class Upstream {
+  constructor(
+    private readonly pool: UpstreamPool,
+    readonly token: string | null,
+    readonly requestId: string,
+  ) {}
+
+  get<T>(path: string, query?: Query): Promise<T> {
+    return this.call<T>('GET', path, query, undefined);
+  }
+  post<T>(path: string, body?: unknown, query?: Query): Promise<T> {
+    return this.call<T>('POST', path, query, body);
+  }
+  patch<T>(path: string, body?: unknown, query?: Query): Promise<T> {
+    return this.call<T>('PATCH', path, query, body);
+  }
+  delete<T>(path: string, query?: Query): Promise<T> {
+    return this.call<T>('DELETE', path, query, undefined);
+  }
+
+  private async call<T>(method: string, path: string, query: Query | undefined, body: unknown): Promise<T> {
+    const { baseUrl, timeoutMs, logger, onCall } = this.pool.options;
+    const url = `${baseUrl}${path}${buildQuery(query)}`;
+    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': this.requestId };
+    // The programme's API reads the raw token from Authorization (loopback-contract §5.1).
+    if (this.token) headers.authorization = this.token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const signal = AbortSignal.timeout(timeoutMs);
+    const started = performance.now();
+    const attempts = method === 'GET' ? 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await request(url, {
+          method: method as 'GET',
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+          dispatcher: this.pool.agent,
+        });
+        const text = await res.body.text();
+        const durationMs = performance.now() - started;
+        onCall?.({ method, path, status: res.statusCode, durationMs, requestId: this.requestId });
+        logger.debug('rest call', { requestId: this.requestId, method, path, status: res.statusCode, durationMs });
+        const parsed = text ? safeJson(text) : undefined;
+        if (res.statusCode >= 400) {
+          const errBody = (parsed as { error?: RestErrorBody } | undefined)?.error;
+          throw tagged(fromRestError(res.statusCode, errBody));
+        }
+        return parsed as T;
+      } catch (error) {
+        if ((error as { [TAG]?: boolean })[TAG]) throw error;
+        const code = errorCode(error);
+        if (attempt < attempts && code && RETRYABLE.has(code) && !signal.aborted) {
+          await new Promise((r) => setTimeout(r, 50));
+          continue;
+        }
+        const durationMs = performance.now() - started;
+        onCall?.({ method, path, status: 'error', durationMs, requestId: this.requestId });
+        if (signal.aborted) {
+          logger.warn('rest call timed out', { requestId: this.requestId, method, path, timeoutMs });
+          throw gatewayError(ErrorCode.UPSTREAM_TIMEOUT, `REST API did not answer within ${timeoutMs} ms`);
+        }
+        logger.warn('rest call failed', { requestId: this.requestId, method, path, code, message: (error as Error).message });
+        throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'REST API is unavailable');
+      }
+    }
+  }
+}
+
+const TAG = Symbol('restError');
+function tagged(error: GraphQLError): GraphQLError {
+  (error as unknown as { [TAG]: boolean })[TAG] = true;
+  return error;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

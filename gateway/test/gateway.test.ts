@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let cookie: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  cookie = await h.signIn();
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(() => {
+  h.calls.length = 0;
+});
+
+const TICKETS_PAGE = `query ($page: Int, $pageSize: Int) {
+  tickets(page: $page, pageSize: $pageSize, orderBy: [{ field: dateTime, direction: DESC }]) {
+    total page pageSize
+    items { id dateTime totalSum status statusTitle user { id name surname } place { id title } }
+  }
+}`;
+
+type TicketsData = {
+  tickets: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: { id: number; dateTime: string; user: { id: number } | null; place: { id: number } | null }[];
+  };
+};
+
+describe('sign-in', () => {
+  it('sets an HttpOnly session cookie for ceil(ttl / 86400) days and answers the user', async () => {
+    const res = await h.gql<{ login: { ttl: number; user: { phone: string; roleName: string; role: { title: string } } } }>(
+      'mutation { login(phone: "+79990000001", password: "demo1234") { ttl user { phone roleName role { title } } } }',
+    );
+    expect(res.body.data?.login).toEqual({
+      ttl: 1209600,
+      user: { phone: '+79990000001', roleName: 'admin', role: { title: 'Администратор' } },
+    });
+    expect(res.headers.get('set-cookie')).toMatch(
+      /^access_token=[A-Za-z0-9]{64}; Max-Age=1209600; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+  });
+
+  it('answers LOGIN_FAILED for a wrong password, with the API message', async () => {
+    const res = await h.gql('mutation { login(phone: "+79990000001", password: "nope") { ttl } }');
+    expect(res.body.errors?.[0]).toMatchObject({ message: 'login failed', extensions: { code: 'LOGIN_FAILED', statusCode: 401 } });
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('resolves me from the cookie, and null without one', async () => {
+    const signedIn = await h.gql<{ me: { name: string; surname: string; roleName: string } }>('{ me { name surname roleName } }', {}, { cookie });
+    expect(signedIn.body.data?.me).toEqual({ name: 'Анна', surname: 'Смирнова', roleName: 'admin' });
+    const visitor = await h.gql('{ me { id } }');
+    expect(visitor.body).toEqual({ data: { me: null } });
+    expect(h.calls.filter((c) => c.path === '/users/me')).toHaveLength(1);
+  });
+
+  it('accepts the token from Authorization for scripts, raw or as Bearer', async () => {
+    const login = await h.gql<{ login: { accessToken: string } }>(
+      'mutation { login(phone: "+79990000001", password: "demo1234") { accessToken } }',
+    );
+    const token = login.body.data!.login.accessToken;
+    for (const authorization of [token, `Bearer ${token}`]) {
+      const res = await h.gql<{ me: { phone: string } }>('{ me { phone } }', {}, { authorization });
+      expect(res.body.data?.me.phone).toBe('+79990000001');
+    }
+  });
+
+  it('signs out: the token is revoked and the cookie cleared', async () => {
+    const own = await h.signIn();
+    const out = await h.gql('mutation { logout }', {}, { cookie: own });
+    expect(out.body).toEqual({ data: { logout: true } });
+    expect(out.headers.get('set-cookie')).toMatch(/^access_token=; Max-Age=0;/);
+    const after = await h.gql('{ tickets { total } }', {}, { cookie: own });
+    expect(after.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('tickets', () => {
+  it('answers a page of 24 with total, user and place in 4 REST calls', async () => {
+    const res = await h.gql<TicketsData>(TICKETS_PAGE, { page: 1, pageSize: 24 }, { cookie });
+    expect(res.body.errors).toBeUndefined();
+    const page = res.body.data!.tickets;
+    expect(page.items).toHaveLength(24);
+    expect(page.page).toBe(1);
+    expect(page.pageSize).toBe(24);
+    expect(page.total).toBeGreaterThanOrEqual(500);
+    expect(page.items.every((t) => t.user && t.place)).toBe(true);
+    const dates = page.items.map((t) => t.dateTime);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(h.calls.map((c) => c.path).sort()).toEqual(['/places', '/tickets', '/tickets/count', '/users']);
+  });
+
+  it('costs the same 4 REST calls for a page of 100', async () => {
+    const res = await h.gql<TicketsData>(TICKETS_PAGE, { page: 2, pageSize: 100 }, { cookie });
+    expect(res.body.data!.tickets.items).toHaveLength(100);
+    expect(h.calls).toHaveLength(4);
+  });
+
+  it('adds one call per further relation level (place → city → region)', async () => {
+    const res = await h.gql<{ tickets: { items: { place: { city: { title: string; region: { title: string } } } }[] } }>(
+      '{ tickets(pageSize: 50) { items { place { city { title region { title } } } } } }',
+      {},
+      { cookie },
+    );
+    expect(res.body.data!.tickets.items.every((t) => t.place.city.region.title)).toBe(true);
+    expect(h.calls.map((c) => c.path).sort()).toEqual(['/cities', '/places', '/regions', '/tickets']);
+  });
+
+  it('pages do not overlap', async () => {
+    const [a, b] = await Promise.all(
+      [1, 2].map((page) => h.gql<TicketsData>(TICKETS_PAGE, { page, pageSize: 24 }, { cookie })),
+    );
+    const first = a!.body.data!.tickets.items.map((t) => t.id);
+    const second = b!.body.data!.tickets.items.map((t) => t.id);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+  });
+
+  it('filters by a typed where and counts the same rows', async () => {
+    const res = await h.gql<{ tickets: { total: number; items: { status: string; statusTitle: string }[] } }>(
+      '{ tickets(where: { status: { eq: "rejected" } }, pageSize: 100) { total items { status statusTitle } } }',
+      {},
+      { cookie },
+    );
+    const page = res.body.data!.tickets;
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items.length).toBe(Math.min(page.total, 100));
+    expect(new Set(page.items.map((t) => `${t.status}/${t.statusTitle}`))).toEqual(new Set(['rejected/Отклонён']));
+  });
+
+  it('refuses a page size over 100 and a visitor', async () => {
+    const big = await h.gql(TICKETS_PAGE, { page: 1, pageSize: 101 }, { cookie });
+    expect(big.body.errors?.[0]).toMatchObject({
+      message: 'Размер страницы должен быть от 1 до 100',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const visitor = await h.gql('{ tickets { total } }');
+    expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers NOT_FOUND for a missing ticket', async () => {
+    const res = await h.gql('{ ticket(id: 999999) { id } }', {}, { cookie });
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the API down', () => {
+  it('answers UPSTREAM_UNAVAILABLE within the timeout and the gateway stays up', async () => {
+    const other = await startHarness({ REST_TIMEOUT_MS: '2000' });
+    const own = await other.signIn();
+    await other.api.close();
+    const started = Date.now();
+    const res = await other.gql('{ tickets { total } }', {}, { cookie: own });
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(res.body.errors?.[0]).toMatchObject({ message: 'REST API is unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    const ping = await other.gql('{ ping }');
+    expect(ping.body).toEqual({ data: { ping: true } });
+    const health = await fetch(`${other.gateway.url}/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'degraded', upstream: 'down' });
+    await other.gateway.close();
+  });
+});

@@ -1,0 +1,54 @@
+// A real rest-api on in-memory PGlite with demo data, and a gateway in front of it that records
+// every REST call it makes.
+import { startApi } from '@bo/rest-api';
+import { loadConfig } from '../src/config';
+import { startGateway, type RunningGateway } from '../src/server';
+import { createLogger } from '../src/shared/logger';
+import type { UpstreamCall } from '../src/upstream/client';
+
+export interface Harness {
+  api: Awaited<ReturnType<typeof startApi>>;
+  gateway: RunningGateway;
+  calls: UpstreamCall[];
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }; headers: Headers }>;
+  signIn(phone?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const api = await startApi({ port: 0, dataDir: 'memory', logLevel: 'silent' });
+  const calls: UpstreamCall[] = [];
+  const config = loadConfig({ PORT: '0', UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'silent', ...env });
+  const gateway = await startGateway({ config, logger: createLogger('silent'), onUpstreamCall: (c) => calls.push(c) });
+  const gql: Harness['gql'] = async (query, variables = {}, headers = {}) => {
+    const res = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: res.status, body: await res.json(), headers: res.headers };
+  };
+  return {
+    api,
+    gateway,
+    calls,
+    gql,
+    async signIn(phone = '+79990000001', password = 'demo1234') {
+      const res = await gql('mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { ttl } }', {
+        phone,
+        password,
+      });
+      const cookie = res.headers.get('set-cookie');
+      if (!cookie) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
+      return cookie.split(';')[0]!;
+    },
+    async close() {
+      await gateway.close();
+      await api.close();
+    },
+  };
+}

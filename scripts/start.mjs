@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when it is missing or stale, starts the REST API on PGlite (or the
+// API at UPSTREAM_URL), then the gateway, prints where to sign in, and stops everything on Ctrl-C.
+//
+// Environment (all optional):
+//   PORT          gateway port (default 4000)          API_PORT   REST API port (default 3001)
+//   HOST          address to listen on (127.0.0.1)     DATA_DIR   PGlite data folder (./.data/pglite)
+//   DATABASE_URL  use a PostgreSQL server instead of PGlite
+//   UPSTREAM_URL  use an existing REST API instead of starting rest-api/
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const host = env.HOST || '127.0.0.1';
+const port = env.PORT || '4000';
+const apiPort = env.API_PORT || '3001';
+const dataDir = path.resolve(root, env.DATA_DIR || '.data/pglite');
+const external = env.UPSTREAM_URL;
+const upstreamUrl = external || `http://${host}:${apiPort}`;
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildWebIfStale() {
+  const web = path.join(root, 'web');
+  const index = path.join(web, 'dist', 'index.html');
+  const sources = Math.max(newestMtime(path.join(web, 'src')), ...['index.html', 'vite.config.ts'].map((f) => statSync(path.join(web, f)).mtimeMs));
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  console.log('Building the web app (web/dist)…');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The web build failed; see above.');
+    process.exit(1);
+  }
+}
+
+const children = [];
+let stopping = false;
+
+function run(name, script, childEnv) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...env, ...childEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
+    stop(1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, what, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  console.error(`${what} did not answer at ${url} within ${ms / 1000} s.`);
+  stop(1);
+}
+
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  if (!alive.length) process.exit(code);
+  let left = alive.length;
+  for (const child of alive) {
+    child.once('exit', () => {
+      if (--left === 0) process.exit(code);
+    });
+    child.kill('SIGTERM');
+  }
+  setTimeout(() => {
+    for (const child of alive) child.kill('SIGKILL');
+    process.exit(code);
+  }, 10_000).unref();
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+buildWebIfStale();
+if (!external) {
+  run('REST API', 'rest-api/src/main.ts', { PORT: apiPort, HOST: host, DATA_DIR: env.DATA_DIR === 'memory' ? 'memory' : dataDir });
+  await waitFor(`${upstreamUrl}/users/me`, 'The REST API');
+}
+run('Gateway', 'gateway/src/main.ts', { PORT: port, HOST: host, UPSTREAM_URL: upstreamUrl });
+await waitFor(`http://${host}:${port}/health`, 'The gateway');
+if (!stopping) {
+  console.log(
+    [
+      '',
+      `  Back-office:  http://${host}:${port}/`,
+      `  GraphQL:      http://${host}:${port}/graphql (Apollo Sandbox in a browser)`,
+      `  REST API:     ${upstreamUrl}${external ? ' (external)' : ''}`,
+      external ? '' : `  Demo sign-in: +79990000001 / demo1234   (data in ${env.DATA_DIR === 'memory' ? 'memory' : dataDir})`,
+      '  Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  );
+}

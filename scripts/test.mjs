@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite in one command — the schema check, typecheck and lint of every
+// workspace, the unit and integration tests of rest-api, gateway and web, then the browser tests.
+// Prints one closing line with the totals: `Total: N passed, N failed, N skipped`.
+//
+// E2E_REQUIRED=1 makes a missing Chromium a failure instead of a loud skip (CI sets it).
+// TEST_ONLY=rest-api,gateway runs only those steps (for development).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.env.TEST_ONLY ? new Set(process.env.TEST_ONLY.split(',')) : null;
+const reports = mkdtempSync(path.join(tmpdir(), 'bo-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function step(name, command, args, options = {}) {
+  if (only && !only.has(name)) return true;
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const ok = result.status === 0;
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
+function vitest(name, workspace, extraEnv = {}) {
+  if (only && !only.has(name)) return;
+  const out = path.join(reports, `${name}.json`);
+  const ok = step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+    cwd: path.join(root, workspace),
+    env: { ...process.env, ...extraEnv },
+  });
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  } else if (!ok) {
+    totals.failed += 1;
+  }
+}
+
+step('schema', 'node', ['scripts/check-schema.mjs']);
+step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+vitest('rest-api', 'rest-api');
+vitest('gateway', 'gateway');
+vitest('web', 'web');
+vitest('e2e', 'e2e');
+
+rmSync(reports, { recursive: true, force: true });
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);
