@@ -6,12 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { GraphQLError, parse, validate } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { GatewayConfig } from './config';
 import { createContext, tokenFrom, type GatewayContext } from './context';
 import { createFormatError } from './errors';
 import { createStaticHandler } from './http/static';
+import { guardOperation, guardPlugin, stripSuggestions } from './security/guard';
 import { buildSchema } from './schema';
 import { createLogger, type Logger } from './shared/logger';
 import { UpstreamPool, type UpstreamCall } from './upstream/client';
@@ -68,10 +70,33 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage }>(
     {
       schema,
-      context: (ctx) => {
+      // The same parse, validation, limits and context as HTTP operations.
+      onSubscribe: (ctx, _id, payload) => {
         const params = ctx.connectionParams ?? {};
         const auth = typeof params.authorization === 'string' ? params.authorization : undefined;
-        return createContext(contextDeps, tokenFrom(auth, ctx.extra.request.headers.cookie));
+        const contextValue = createContext(contextDeps, tokenFrom(auth, ctx.extra.request.headers.cookie));
+        const signedIn = !!contextValue.token;
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const invalid = validate(schema, document);
+        if (invalid.length) {
+          return signedIn
+            ? invalid
+            : invalid.map((e) => new GraphQLError(stripSuggestions(e.message), { nodes: e.nodes, extensions: e.extensions }));
+        }
+        const refused = guardOperation(document, payload.variables ?? undefined, signedIn);
+        if (refused.length) return refused;
+        return {
+          schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+          contextValue,
+        };
       },
     },
     wsServer,
@@ -92,6 +117,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           };
         },
       },
+      guardPlugin(),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],
   });

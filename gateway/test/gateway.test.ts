@@ -165,3 +165,44 @@ describe('the API down', () => {
     await other.gateway.close();
   });
 });
+
+describe('security', () => {
+  it('shows the schema to signed-in users only', async () => {
+    const visitor = await h.gql('{ __schema { queryType { name } } }');
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.errors?.[0]).toMatchObject({
+      message: 'Схема API доступна только после входа',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const staff = await h.gql('{ __schema { queryType { name } } }', {}, { cookie });
+    expect(staff.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+  });
+
+  it('hides field suggestions from visitors', async () => {
+    const visitor = await h.gql('{ tikets { total } }');
+    expect(visitor.body.errors?.[0]?.message).toBe('Cannot query field "tikets" on type "Query".');
+    const staff = await h.gql('{ tikets { total } }', {}, { cookie });
+    expect(staff.body.errors?.[0]?.message).toMatch(/Did you mean "tickets"/);
+  });
+
+  it('allows the deepest real query and refuses too many aliases before any REST call', async () => {
+    const deep = '{ tickets { items { place { city { region { title } } } } } }';
+    const ok = await h.gql(deep, {}, { cookie });
+    expect(ok.body.errors).toBeUndefined();
+    h.calls.length = 0;
+    const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: ping`).join(' ');
+    const refused = await h.gql(`{ ${aliases} }`, {}, { cookie });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.message).toBe('Слишком много псевдонимов: 31 при допустимых 30');
+    expect(h.calls).toHaveLength(0);
+  });
+
+  it('refuses a GraphQL POST without a JSON content type (CSRF prevention)', async () => {
+    const res = await fetch(`${h.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', cookie },
+      body: JSON.stringify({ query: 'mutation { logout }' }),
+    });
+    expect(res.status).toBe(400);
+  });
+});

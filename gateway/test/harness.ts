@@ -30,7 +30,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: res.status, body: await res.json(), headers: res.headers };
+    return { status: res.status, body: (await res.json()) as never, headers: res.headers };
   };
   return {
     api,
