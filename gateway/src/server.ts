@@ -13,6 +13,8 @@ import type { GatewayConfig } from './config';
 import { createContext, tokenFrom, type GatewayContext } from './context';
 import { createFormatError } from './errors';
 import { createStaticHandler } from './http/static';
+import { createMetrics } from './ops/metrics';
+import { operationsPlugin } from './ops/plugin';
 import { guardOperation, guardPlugin, stripSuggestions } from './security/guard';
 import { buildSchema } from './schema';
 import { createLogger, type Logger } from './shared/logger';
@@ -57,11 +59,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
+  const metrics = createMetrics();
   const pool = new UpstreamPool({
     baseUrl: config.upstreamUrl,
     timeoutMs: config.restTimeoutMs,
     logger,
-    onCall: options.onUpstreamCall,
+    onCall: (call) => {
+      metrics.restCall(call);
+      options.onUpstreamCall?.(call);
+    },
   });
   const contextDeps = { pool, logger, cookieSecure: config.cookieSecure };
   const schema = buildSchema();
@@ -118,6 +124,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         },
       },
       guardPlugin(),
+      operationsPlugin(logger, metrics),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],
   });
@@ -176,6 +183,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     sendJson(res, upstream === 'up' ? 200 : 503, { status: upstream === 'up' ? 'ok' : 'degraded', upstream });
   }
 
+  async function handleMetrics(res: ServerResponse): Promise<void> {
+    res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(await metrics.registry.metrics());
+  }
+
   httpServer.on('request', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://gateway');
     const work =
@@ -183,7 +194,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         ? handleGraphQL(req, res, url)
         : url.pathname === '/health'
           ? handleHealth(res)
-          : serveStatic
+          : url.pathname === '/metrics'
+            ? handleMetrics(res)
+            : serveStatic
             ? Promise.resolve(serveStatic(req, res))
             : Promise.resolve(void res.writeHead(404).end());
     work.catch((error: unknown) => {

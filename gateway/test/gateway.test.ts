@@ -206,3 +206,30 @@ describe('security', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('operations', () => {
+  it('exposes Prometheus metrics of operations and REST calls', async () => {
+    await h.gql('query TicketsForMetrics { tickets(pageSize: 2) { items { id } } }', {}, { cookie });
+    const res = await fetch(`${h.gateway.url}/metrics`);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/graphql_operations_total\{operation="TicketsForMetrics",type="query",outcome="ok"\} 1/);
+    expect(text).toMatch(/rest_calls_total\{method="GET",route="\/tickets",status="200"\} \d+/);
+    expect(text).toMatch(/rest_call_duration_seconds_bucket\{le="0.001",method="GET",route="\/tickets"\}/);
+  });
+
+  it('reports the API up on /health', async () => {
+    const res = await fetch(`${h.gateway.url}/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', upstream: 'up' });
+  });
+
+  it('answers every response with a request id, the caller’s own when given', async () => {
+    const res = await fetch(`${h.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' },
+      body: JSON.stringify({ query: '{ ping }' }),
+    });
+    expect(res.headers.get('x-request-id')).toBe('req-42');
+  });
+});
