@@ -110,3 +110,194 @@ export interface RestTicket {
   user?: RestUser;
   place?: RestPlace;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The rest of spec §3 and decisions §9. Every model answers `createdAt` and `updatedAt` (ISO, UTC).
+
+export interface Timestamps {
+  createdAt?: string | null;
+  updatedAt?: string | null;
+}
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/** A stored file or image (spec §3): thumbnails keyed by width (200, 500, 800, 1200). */
+export interface RestFile {
+  server: string | null;
+  container: string;
+  path: string;
+  thumbs?: Record<string, string> | null;
+  mime?: string | null;
+  type?: string | null;
+}
+
+export interface RestAdmEntity extends Timestamps {
+  id: number;
+  title: string;
+}
+
+export interface RestPlaceType extends Timestamps {
+  id: number;
+  title: string;
+}
+
+export interface RestProductCategory extends Timestamps {
+  id: number;
+  title: string;
+  /** Points per unit. */
+  score: number;
+  /** Kopecks. */
+  recommendedPrice: number | null;
+}
+
+export interface RestProduct extends Timestamps {
+  id: number;
+  title: string;
+  shortTitle: string | null;
+  matches: string[] | null;
+  exclusions: string[] | null;
+  /** Kopecks. */
+  recommendedPrice: number | null;
+  image: RestFile | null;
+  categoryId: number | null;
+  category?: RestProductCategory;
+}
+
+export interface RestCampaign extends Timestamps {
+  id: number;
+  title: string;
+  shortTitle: string | null;
+  description: string | null;
+  isActive: boolean;
+  taskNumber: string | null;
+  ticketLifetime: number | null;
+  rulesLink: string | null;
+  guideLink: string | null;
+  exclusions: string[] | null;
+  matches: string[] | null;
+  miniature: RestFile | null;
+  placeScoreLimit: number | null;
+  ticketSalesLimit: number | null;
+  userScoreLimit: number | null;
+  periods?: RestPeriod[];
+  campaignProducts?: RestCampaignProduct[];
+}
+
+export interface RestPeriod extends Timestamps {
+  id: number;
+  startDate: string;
+  endDate: string;
+  note: string | null;
+  placeScoreLimit: number | null;
+  ticketSalesLimit: number | null;
+  userScoreLimit: number | null;
+  requiresRegistration: boolean;
+  campaignId: number;
+  campaign?: RestCampaign;
+  plans?: RestPlan[];
+}
+
+export interface RestPlan extends Timestamps {
+  id: number;
+  plan: number;
+  fact: number;
+  placeId: number;
+  periodId: number;
+  campaignId: number | null;
+  place?: RestPlace;
+  period?: RestPeriod;
+}
+
+export interface RestCampaignProduct extends Timestamps {
+  id: number;
+  score: number | null;
+  bonusScore: number | null;
+  campaignId: number;
+  productId: number;
+  product?: RestProduct;
+  periodProducts?: RestPeriodProduct[];
+}
+
+export interface RestPeriodProduct extends Timestamps {
+  id: number;
+  score: number | null;
+  bonusScore: number | null;
+  campaignId: number | null;
+  periodId: number;
+  productId: number;
+  campaignProductId: number | null;
+  product?: RestProduct;
+}
+
+export interface RestTransaction {
+  id: number;
+  userId: number;
+  ticketId: number | null;
+  periodId: number | null;
+  amount: number;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface RestMessage {
+  id: number;
+  text: string | null;
+  createdAt: string;
+  file: RestFile | null;
+  senderId: number | null;
+  recipientId: number | null;
+  ticketId: number | null;
+  room: string | null;
+  saw: boolean;
+  sender?: RestUser;
+  recipient?: RestUser;
+}
+
+/** `GET /messages/myConvs` row. */
+export interface RestConversation {
+  roomName: string;
+  hasNewMessage: boolean;
+  lastMessage?: RestMessage | null;
+  user?: RestUser | null;
+  userId?: number | null;
+}
+
+export interface RestProcessorHistoryRecord {
+  /** Start of the hour, ISO. */
+  hour: string;
+  processed: number;
+  rejected: number;
+  delayed: number;
+  manual: number;
+  failed: number;
+}
+
+export interface RestProcessorState {
+  status: 'stopped' | 'processing' | 'stopping';
+  history: RestProcessorHistoryRecord[];
+  counter: Record<string, number>;
+}
+
+/** `GET /ticket/userDetails/{userId}`. */
+export interface RestTicketUserDetails {
+  fiscalDriveNumber: string | null;
+  userInn: string | null;
+  kktRegId: string | null;
+  operator: string | null;
+  ofd: string | null;
+}
+
+/** Invites answer the created user and its one-time code. */
+export interface RestInviteResult {
+  user: RestUser;
+  code: string;
+}
+
+/** `{items, total}` answers of the custom list routes. */
+export interface RestPage<T> {
+  items: T[];
+  total: number;
+}
