@@ -1,0 +1,132 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Server } from 'socket.io';
+import { createLogger } from '../shared/logger';
+import { UpstreamSockets } from './sockets';
+import { pushIterator } from './iterator';
+
+/** A socket.io server standing in for the API: records joins and leaves, knows tokens. */
+async function fakeApi(port = 0) {
+  const http: HttpServer = createServer();
+  const io = new Server(http);
+  const log: string[] = [];
+  io.use((socket, next) => {
+    const token = socket.handshake.query.access_token;
+    if (token === 'good' || token === 'other') next();
+    else next(new Error('unauthorized'));
+  });
+  io.on('connection', (socket) => {
+    log.push(`connect ${socket.handshake.query.access_token}`);
+    socket.on('join', (room: string) => {
+      log.push(`join ${room}`);
+      void socket.join(room);
+    });
+    socket.on('leave', (room: string) => {
+      log.push(`leave ${room}`);
+      void socket.leave(room);
+    });
+  });
+  await new Promise<void>((r) => http.listen(port, '127.0.0.1', r));
+  const actualPort = (http.address() as AddressInfo).port;
+  return {
+    io,
+    log,
+    port: actualPort,
+    url: `http://127.0.0.1:${actualPort}`,
+    close: () => new Promise<void>((r) => io.close(() => r())),
+  };
+}
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+let cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const fn of cleanup.reverse()) await fn();
+  cleanup = [];
+});
+
+describe('UpstreamSockets', () => {
+  it('shares one connection per token and joins a room once for many subscribers', async () => {
+    const api = await fakeApi();
+    const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), idleMs: 50 });
+    cleanup.push(() => api.close(), () => sockets.close());
+    const got: unknown[] = [];
+    const stopA = sockets.listen('good', 'ticket-auto-processor', 'ticketAutoProcessor.status', (p) => got.push(['a', p]));
+    const stopB = sockets.listen('good', 'ticket-auto-processor', 'ticketAutoProcessor.status', (p) => got.push(['b', p]));
+    await until(() => api.log.includes('join ticket-auto-processor'));
+    expect(sockets.connectionCount).toBe(1);
+    expect(sockets.rooms('good')).toEqual({ 'ticket-auto-processor': 2 });
+
+    api.io.to('ticket-auto-processor').emit('ticketAutoProcessor.status', { status: 'processing' });
+    await until(() => got.length === 2);
+    expect(got).toEqual([
+      ['a', { status: 'processing' }],
+      ['b', { status: 'processing' }],
+    ]);
+
+    stopA();
+    expect(sockets.rooms('good')).toEqual({ 'ticket-auto-processor': 1 });
+    stopB();
+    await until(() => api.log.includes('leave ticket-auto-processor'));
+    expect(api.log.filter((l) => l.startsWith('join'))).toEqual(['join ticket-auto-processor']);
+    await until(() => sockets.connectionCount === 0);
+  });
+
+  it('rejoins its rooms after the API restarts', async () => {
+    const api = await fakeApi();
+    const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent') });
+    cleanup.push(() => sockets.close());
+    const got: unknown[] = [];
+    sockets.listen('good', 'user-7', 'messenger.newMessage', (p) => got.push(p));
+    await until(() => api.log.includes('join user-7'));
+    await api.close();
+
+    const again = await fakeApi(api.port);
+    cleanup.push(() => again.close());
+    await until(() => again.log.includes('join user-7'), 10_000);
+    again.io.to('user-7').emit('messenger.newMessage', { id: 1, text: 'Здравствуйте' });
+    await until(() => got.length === 1);
+    expect(got).toEqual([{ id: 1, text: 'Здравствуйте' }]);
+  });
+
+  it('keeps users apart: each token has its own connection and rooms', async () => {
+    const api = await fakeApi();
+    const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent') });
+    cleanup.push(() => api.close(), () => sockets.close());
+    sockets.listen('good', 'user-1', 'messenger.newMessage', () => {});
+    sockets.listen('other', 'user-2', 'messenger.newMessage', () => {});
+    await until(() => api.log.filter((l) => l.startsWith('join')).length === 2);
+    expect(sockets.connectionCount).toBe(2);
+    expect(sockets.rooms('good')).toEqual({ 'user-1': 1 });
+    expect(sockets.rooms('other')).toEqual({ 'user-2': 1 });
+  });
+});
+
+describe('pushIterator', () => {
+  it('queues pushed values until pulled and cleans up once on return', async () => {
+    let cleaned = 0;
+    let push!: (v: number) => void;
+    const it = pushIterator<number>((p) => {
+      push = p;
+      return () => cleaned++;
+    });
+    push(1);
+    push(2);
+    expect(await it.next()).toEqual({ value: 1, done: false });
+    expect(await it.next()).toEqual({ value: 2, done: false });
+    const pending = it.next();
+    push(3);
+    expect(await pending).toEqual({ value: 3, done: false });
+    await it.return!();
+    await it.return!();
+    expect(cleaned).toBe(1);
+    expect(await it.next()).toEqual({ value: undefined, done: true });
+  });
+});
