@@ -2,7 +2,7 @@
 import DataLoader from 'dataloader';
 import type { Upstream } from './upstream/client';
 import { findByIds, modelPaths } from './upstream/api';
-import type { RestCity, RestPlace, RestRegion, RestUser } from './upstream/types';
+import type { RestCity, RestPlace, RestRegion, RestTicket, RestUser } from './upstream/types';
 
 function byIdLoader<T extends { id: number }>(upstream: Upstream, path: string) {
   return new DataLoader<number, T | null>(
@@ -21,6 +21,7 @@ export function createLoaders(upstream: Upstream) {
     placeById: byIdLoader<RestPlace>(upstream, modelPaths.places),
     cityById: byIdLoader<RestCity>(upstream, modelPaths.cities),
     regionById: byIdLoader<RestRegion>(upstream, modelPaths.regions),
+    ticketById: byIdLoader<RestTicket>(upstream, modelPaths.tickets),
   };
 }
 

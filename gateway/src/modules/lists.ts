@@ -150,14 +150,40 @@ export function paging(page: number | null | undefined, pageSize: number | null 
   return { page: p, pageSize: size, limit: size, skip: (p - 1) * size };
 }
 
-/** Whether the operation selects `name` directly under the current field (fragments included). */
-export function selects(info: GraphQLResolveInfo, name: string): boolean {
-  const visit = (set: SelectionSetNode | undefined): boolean =>
-    !!set?.selections.some((sel) => {
-      if (sel.kind === Kind.FIELD) return sel.name.value === name;
-      if (sel.kind === Kind.INLINE_FRAGMENT) return visit(sel.selectionSet);
-      const fragment = info.fragments[sel.name.value];
-      return visit(fragment?.selectionSet);
-    });
-  return info.fieldNodes.some((node) => visit(node.selectionSet));
+/** The selection sets of the fields named `name` directly under `sets` (fragments included). */
+function childSets(info: GraphQLResolveInfo, sets: readonly (SelectionSetNode | undefined)[], name: string): SelectionSetNode[] {
+  const out: SelectionSetNode[] = [];
+  const visit = (set: SelectionSetNode | undefined) => {
+    for (const sel of set?.selections ?? []) {
+      if (sel.kind === Kind.FIELD) {
+        if (sel.name.value === name && sel.selectionSet) out.push(sel.selectionSet);
+        else if (sel.name.value === name) out.push({ kind: Kind.SELECTION_SET, selections: [] });
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) visit(sel.selectionSet);
+      else visit(info.fragments[sel.name.value]?.selectionSet);
+    }
+  };
+  sets.forEach(visit);
+  return out;
+}
+
+/**
+ * Whether the operation selects the path below the current field, e.g. `selects(info, 'total')` or
+ * `selects(info, 'items', 'user')`. Fragments and inline fragments are followed.
+ */
+export function selects(info: GraphQLResolveInfo, ...path: string[]): boolean {
+  let sets: SelectionSetNode[] = info.fieldNodes.map((n) => n.selectionSet).filter((s): s is SelectionSetNode => !!s);
+  for (const name of path) {
+    sets = childSets(info, sets, name);
+    if (!sets.length) return false;
+  }
+  return true;
+}
+
+/**
+ * LoopBack `include` for the relations of a list's items that the operation selects, so the API
+ * joins them in the list call (as the spec's client does) instead of separate batched calls.
+ */
+export function includesFor(info: GraphQLResolveInfo, relations: readonly string[]): string[] | undefined {
+  const wanted = relations.filter((r) => selects(info, 'items', r));
+  return wanted.length ? wanted : undefined;
 }

@@ -23,7 +23,6 @@ export const ticketsApi = {
   find: (api: Upstream, filter: RestFilter) => api.get<RestTicket[]>('/tickets', { filter }),
   count: (api: Upstream, where: Record<string, unknown>) =>
     api.get<{ count: number }>('/tickets/count', { where }).then((r) => r.count),
-  findById: (api: Upstream, id: number) => api.get<RestTicket>(`/tickets/${id}`),
 };
 
 /** Rows of a model by id, one call for many ids (DataLoader batches). */
@@ -36,6 +35,7 @@ export const modelPaths = {
   places: '/places',
   cities: '/cities',
   regions: '/regions',
+  tickets: '/tickets',
 } as const;
 
 export type ByIdRow = RestUser | RestPlace | RestCity | RestRegion;

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { ErrorCode, gatewayError } from '../../errors';
 import { ticketsApi } from '../../upstream/api';
-import { combine, paging, searchWhere, selects, toLoopbackOrder, toLoopbackWhere, type WhereInput } from '../lists';
+import { combine, includesFor, paging, searchWhere, selects, toLoopbackOrder, toLoopbackWhere, type WhereInput } from '../lists';
 
 /** Spec §5: tickets are searched by fiscal document number. */
 const SEARCH_FIELDS = ['fiscalDocumentNumber'];
@@ -15,13 +16,18 @@ export const ticketResolvers: Resolvers = {
       const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, DEFAULT_PAGE_SIZE);
       const where = combine([toLoopbackWhere(args.where as WhereInput | null), searchWhere(args.search, SEARCH_FIELDS)]);
       const order = toLoopbackOrder(args.orderBy, DEFAULT_ORDER);
+      const include = includesFor(info, ['user', 'place']);
       const [items, total] = await Promise.all([
-        ticketsApi.find(ctx.upstream, { where, order, limit, skip }),
+        ticketsApi.find(ctx.upstream, { where, order, limit, skip, include }),
         selects(info, 'total') ? ticketsApi.count(ctx.upstream, where ?? {}) : Promise.resolve(-1),
       ]);
       return { items, total, page, pageSize };
     },
-    ticket: (_parent, { id }, ctx) => ticketsApi.findById(ctx.upstream, id),
+    async ticket(_parent, { id }, ctx) {
+      const ticket = await ctx.loaders.ticketById.load(id);
+      if (!ticket) throw gatewayError(ErrorCode.NOT_FOUND, `Чек ${id} не найден`, { id });
+      return ticket;
+    },
   },
   Ticket: {
     items: (t) => t.items ?? [],
