@@ -112,6 +112,27 @@ describe('tickets', () => {
     expect(h.calls.map((c) => c.path).sort()).toEqual(['/cities', '/regions', '/tickets']);
   });
 
+  it('asks the API only for the selected fields, with the foreign keys of relations', async () => {
+    const res = await h.gql<{ tickets: { items: { place: { city: { title: string } } }[] } }>(
+      '{ tickets(pageSize: 3) { items { totalSum user { name } place { title city { title } } } } }',
+      {},
+      { cookie },
+    );
+    expect(res.body.data!.tickets.items.every((t) => t.place.city.title.length > 0)).toBe(true);
+    const list = h.calls.find((c) => c.path === '/tickets')!;
+    const filter = JSON.parse(new URLSearchParams(list.search).get('filter')!);
+    expect(filter).toEqual({
+      order: ['dateTime DESC', 'id DESC'],
+      limit: 3,
+      skip: 0,
+      fields: ['id', 'totalSum', 'userId', 'placeId'],
+      include: [
+        { relation: 'user', scope: { fields: ['id', 'name'] } },
+        { relation: 'place', scope: { fields: ['id', 'title', 'cityId'] } },
+      ],
+    });
+  });
+
   it('follows fragments when deciding what to include', async () => {
     const res = await h.gql<TicketsData>(
       `query { tickets(pageSize: 5) { ...Page } }

@@ -178,12 +178,3 @@ export function selects(info: GraphQLResolveInfo, ...path: string[]): boolean {
   }
   return true;
 }
-
-/**
- * LoopBack `include` for the relations of a list's items that the operation selects, so the API
- * joins them in the list call (as the spec's client does) instead of separate batched calls.
- */
-export function includesFor(info: GraphQLResolveInfo, relations: readonly string[]): string[] | undefined {
-  const wanted = relations.filter((r) => selects(info, 'items', r));
-  return wanted.length ? wanted : undefined;
-}

@@ -11,6 +11,8 @@ export type Query = Record<string, string | number | boolean | object | null | u
 export interface UpstreamCall {
   method: string;
   path: string;
+  /** The query string sent, with its leading `?` (empty when none). */
+  search: string;
   status: number | 'error';
   durationMs: number;
   requestId: string;
@@ -92,7 +94,8 @@ export class Upstream {
 
   private async call<T>(method: string, path: string, query: Query | undefined, body: unknown): Promise<T> {
     const { baseUrl, timeoutMs, logger, onCall } = this.pool.options;
-    const url = `${baseUrl}${path}${buildQuery(query)}`;
+    const search = buildQuery(query);
+    const url = `${baseUrl}${path}${search}`;
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': this.requestId };
     // The programme's API reads the raw token from Authorization (loopback-contract §5.1).
     if (this.token) headers.authorization = this.token;
@@ -111,7 +114,7 @@ export class Upstream {
         });
         const text = await res.body.text();
         const durationMs = performance.now() - started;
-        onCall?.({ method, path, status: res.statusCode, durationMs, requestId: this.requestId });
+        onCall?.({ method, path, search, status: res.statusCode, durationMs, requestId: this.requestId });
         logger.debug('rest call', { requestId: this.requestId, method, path, status: res.statusCode, durationMs });
         const parsed = text ? safeJson(text) : undefined;
         if (res.statusCode >= 400) {
@@ -127,7 +130,7 @@ export class Upstream {
           continue;
         }
         const durationMs = performance.now() - started;
-        onCall?.({ method, path, status: 'error', durationMs, requestId: this.requestId });
+        onCall?.({ method, path, search, status: 'error', durationMs, requestId: this.requestId });
         if (signal.aborted) {
           logger.warn('rest call timed out', { requestId: this.requestId, method, path, timeoutMs });
           throw gatewayError(ErrorCode.UPSTREAM_TIMEOUT, `REST API did not answer within ${timeoutMs} ms`);

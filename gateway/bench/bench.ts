@@ -1,0 +1,161 @@
+// `npm run bench -w gateway`: the same reads straight from the REST API and through the gateway, in
+// one run, on this machine's loopback. Starts the REST API (PGlite in memory, demo data) and the
+// gateway as separate processes, as in production, then drives them from this process.
+//
+//   single ticket:   GET /tickets/{id}                       vs  query { ticket(id) { … } }
+//   page of 24:      the spec's client — GET /tickets?filter (include user, place) and
+//                    GET /tickets/count, in parallel          vs  query { tickets { total items { … user place } } }
+//
+// Throughput at BENCH_CONCURRENCY (default 16) over BENCH_REQUESTS (default 2000) requests; medians at
+// concurrency 1 over BENCH_LATENCY_REQUESTS (default 400). Bounded in count and time.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Agent, request } from 'undici';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const LATENCY_REQUESTS = Number(process.env.BENCH_LATENCY_REQUESTS ?? 400);
+const DEADLINE_MS = 120_000;
+const agent = new Agent({ connections: 64, keepAliveTimeout: 10_000 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function startProcess(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function call(url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}) {
+  const res = await request(url, { dispatcher: agent, method: init.method ?? 'GET', headers: init.headers, body: init.body });
+  const text = await res.body.text();
+  if (res.statusCode >= 400 || text.includes('"errors"')) throw new Error(`${res.statusCode} ${url}: ${text.slice(0, 300)}`);
+  return text;
+}
+
+type Op = (i: number) => Promise<unknown>;
+
+async function throughput(op: Op, total: number, concurrency: number): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  const deadline = Date.now() + DEADLINE_MS;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total && Date.now() < deadline) await op(next++);
+    }),
+  );
+  return next / ((performance.now() - started) / 1000);
+}
+
+async function median(op: Op, total: number): Promise<number> {
+  const times: number[] = [];
+  const deadline = Date.now() + DEADLINE_MS;
+  for (let i = 0; i < total && Date.now() < deadline; i++) {
+    const t = performance.now();
+    await op(i);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+const [apiPort, gatewayPort] = [await freePort(), await freePort()];
+const api = `http://127.0.0.1:${apiPort}`;
+const gateway = `http://127.0.0.1:${gatewayPort}`;
+const children = [
+  startProcess('rest-api/src/main.ts', { PORT: String(apiPort), DATA_DIR: 'memory' }),
+  startProcess('gateway/src/main.ts', { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none' }),
+];
+try {
+  await waitFor(`${api}/users/me`);
+  await waitFor(`${gateway}/health`);
+  const login = JSON.parse(
+    await call(`${api}/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '+79990000001', password: 'demo1234' }),
+    }),
+  ) as { accessToken: string };
+  const auth = { authorization: login.accessToken };
+  const gql = (query: string, variables: object) =>
+    call(`${gateway}/graphql`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+
+  const ids = JSON.parse(await call(`${api}/tickets?filter=${encodeURIComponent(JSON.stringify({ fields: ['id'], limit: 500 }))}`, { headers: auth })) as { id: number }[];
+  const idAt = (i: number) => ids[i % ids.length]!.id;
+  const TICKET_FIELDS = 'id status statusTitle dateTime totalSum score fiscalDocumentNumber';
+  const directSingle: Op = (i) => call(`${api}/tickets/${idAt(i)}`, { headers: auth });
+  const gatewaySingle: Op = (i) => gql(`query ($id: Int!) { ticket(id: $id) { ${TICKET_FIELDS} } }`, { id: idAt(i) });
+
+  const pageFilter = (i: number) =>
+    encodeURIComponent(
+      JSON.stringify({ order: ['dateTime DESC', 'id DESC'], limit: 24, skip: (i % 20) * 24, include: ['user', 'place'] }),
+    );
+  const directPage: Op = (i) =>
+    Promise.all([call(`${api}/tickets?filter=${pageFilter(i)}`, { headers: auth }), call(`${api}/tickets/count`, { headers: auth })]);
+  const gatewayPage: Op = (i) =>
+    gql(
+      `query ($page: Int) { tickets(page: $page, pageSize: 24) { total items { ${TICKET_FIELDS} user { id name surname phone } place { id title address } } } }`,
+      { page: (i % 20) + 1 },
+    );
+
+  // Warm up both paths (JIT, connection pools, PGlite caches).
+  for (const op of [directSingle, gatewaySingle, directPage, gatewayPage]) await throughput(op, 200, 8);
+
+  const rows: string[][] = [];
+  const report = async (name: string, direct: Op, viaGateway: Op) => {
+    const dT = await throughput(direct, REQUESTS, CONCURRENCY);
+    const gT = await throughput(viaGateway, REQUESTS, CONCURRENCY);
+    const dM = await median(direct, LATENCY_REQUESTS);
+    const gM = await median(viaGateway, LATENCY_REQUESTS);
+    rows.push([
+      name,
+      dT.toFixed(0),
+      gT.toFixed(0),
+      `${((gT / dT) * 100).toFixed(0)}%`,
+      dM.toFixed(2),
+      gM.toFixed(2),
+      `${gM - dM >= 0 ? '+' : ''}${(gM - dM).toFixed(2)}`,
+    ]);
+  };
+  await report('single ticket', directSingle, gatewaySingle);
+  await report('page of 24 + relations + total', directPage, gatewayPage);
+
+  const header = ['read', 'direct req/s', 'gateway req/s', 'kept', 'direct p50 ms', 'gateway p50 ms', 'added ms'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\nconcurrency ${CONCURRENCY}, ${REQUESTS} requests per throughput run, ${LATENCY_REQUESTS} per median\n`);
+  console.log(line(header));
+  for (const r of rows) console.log(line(r));
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await agent.close();
+}

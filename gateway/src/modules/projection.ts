@@ -1,0 +1,75 @@
+// Ask the API only for what an operation selects: the LoopBack `fields` of a list's rows and of the
+// relations it includes. The spec's client fetches whole rows; the gateway knows the selection.
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+
+export interface RestShape {
+  /** GraphQL fields answered from other REST properties (relations → their foreign keys). */
+  needs?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * When set, projection happens only if every selected field is one of these stored properties or
+   * in `needs`; otherwise the whole row is asked for (for rows with computed properties).
+   */
+  stored?: ReadonlySet<string>;
+}
+
+/** Names of the fields selected at `path` below the current field, fragments followed. */
+export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]): Set<string> | undefined {
+  let sets: SelectionSetNode[] = info.fieldNodes.map((n) => n.selectionSet).filter((s): s is SelectionSetNode => !!s);
+  const collect = (set: SelectionSetNode, into: Map<string, SelectionSetNode[]>) => {
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) {
+        const list = into.get(sel.name.value) ?? [];
+        if (sel.selectionSet) list.push(sel.selectionSet);
+        into.set(sel.name.value, list);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) collect(sel.selectionSet, into);
+      else {
+        const fragment = info.fragments[sel.name.value];
+        if (fragment) collect(fragment.selectionSet, into);
+      }
+    }
+  };
+  for (const name of path) {
+    const next = new Map<string, SelectionSetNode[]>();
+    sets.forEach((s) => collect(s, next));
+    sets = next.get(name) ?? [];
+    if (!sets.length) return undefined;
+  }
+  const fields = new Map<string, SelectionSetNode[]>();
+  sets.forEach((s) => collect(s, fields));
+  return new Set(fields.keys());
+}
+
+/** The REST `fields` for the rows at `path`, or undefined for the whole row. `id` is always kept. */
+export function restFields(info: GraphQLResolveInfo, path: readonly string[], shape: RestShape = {}): string[] | undefined {
+  const selected = selectedFields(info, path);
+  if (!selected) return undefined;
+  const out = new Set<string>(['id']);
+  for (const name of selected) {
+    if (name === '__typename') continue;
+    const needs = shape.needs?.[name];
+    if (needs) needs.forEach((n) => out.add(n));
+    else if (shape.stored && !shape.stored.has(name)) return undefined;
+    else out.add(name);
+  }
+  return [...out];
+}
+
+/**
+ * LoopBack include entries for the selected relations of the rows at `path`, each with a scope
+ * `fields` when its selection allows one.
+ */
+export function includeFor(
+  info: GraphQLResolveInfo,
+  path: readonly string[],
+  relations: Readonly<Record<string, RestShape>>,
+): unknown[] | undefined {
+  const selected = selectedFields(info, path);
+  if (!selected) return undefined;
+  const out: unknown[] = [];
+  for (const [relation, shape] of Object.entries(relations)) {
+    if (!selected.has(relation)) continue;
+    const fields = restFields(info, [...path, relation], shape);
+    out.push(fields ? { relation, scope: { fields } } : relation);
+  }
+  return out.length ? out : undefined;
+}
