@@ -1,0 +1,88 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser\n      }\n      ttl\n    }\n  }\n": typeof types.AuthSignInDocument,
+    "\n  mutation AuthSignOut {\n    logout\n  }\n": typeof types.AuthSignOutDocument,
+    "\n  fragment ProfileUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": typeof types.ProfileUserFragmentDoc,
+    "\n  query ProfileRoute {\n    me {\n      ...ProfileUser\n    }\n  }\n": typeof types.ProfileRouteDocument,
+    "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        ...TicketsTableRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.TicketsRouteDocument,
+    "\n  fragment TicketsTableRow on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": typeof types.TicketsTableRowFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionMeDocument,
+};
+const documents: Documents = {
+    "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser\n      }\n      ttl\n    }\n  }\n": types.AuthSignInDocument,
+    "\n  mutation AuthSignOut {\n    logout\n  }\n": types.AuthSignOutDocument,
+    "\n  fragment ProfileUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": types.ProfileUserFragmentDoc,
+    "\n  query ProfileRoute {\n    me {\n      ...ProfileUser\n    }\n  }\n": types.ProfileRouteDocument,
+    "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        ...TicketsTableRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.TicketsRouteDocument,
+    "\n  fragment TicketsTableRow on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": types.TicketsTableRowFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": types.SessionUserFragmentDoc,
+    "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.SessionMeDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser\n      }\n      ttl\n    }\n  }\n"): (typeof documents)["\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser\n      }\n      ttl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthSignOut {\n    logout\n  }\n"): (typeof documents)["\n  mutation AuthSignOut {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileRoute {\n    me {\n      ...ProfileUser\n    }\n  }\n"): (typeof documents)["\n  query ProfileRoute {\n    me {\n      ...ProfileUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        ...TicketsTableRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        ...TicketsTableRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TicketsTableRow on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n"): (typeof documents)["\n  fragment TicketsTableRow on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,71 @@
+import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { useSessionUser } from '../../shared/session/session-context';
+import { paths } from '../paths';
+import { AppHeader } from './app-header';
+import { SidebarBrand, SidebarNav } from './sidebar';
+
+export const MENU_LABEL = 'Меню';
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+      <path d="M3 5h14v1.6H3zM3 9.2h14v1.6H3zM3 13.4h14V15H3z" />
+    </svg>
+  );
+}
+
+/** `/app/*`: sidebar with the sections, header with the user, the section's screen. */
+export function AppLayout() {
+  const user = useSessionUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // The session was cleared (sign-out, another tab, or the gateway said it is gone).
+  if (!user) return <Navigate to={paths.login} replace />;
+
+  const menuButton = (
+    <Drawer.Root placement="start" open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)}>
+      <Drawer.Trigger asChild>
+        <IconButton variant="ghost" aria-label={MENU_LABEL} display={{ base: 'inline-flex', md: 'none' }}>
+          <MenuIcon />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="72">
+            <Drawer.Header>
+              <SidebarBrand />
+            </Drawer.Header>
+            <Drawer.Body px="3">
+              <SidebarNav onNavigate={() => setMenuOpen(false)} />
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Закрыть" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+
+  return (
+    <Flex minH="100dvh">
+      <Box as="aside" display={{ base: 'none', md: 'block' }} w="64" flexShrink={0} bg="bg" borderRightWidth="1px">
+        <Box position="sticky" top="0" maxH="100dvh" overflowY="auto" py="5" px="3">
+          <Box mb="6">
+            <SidebarBrand />
+          </Box>
+          <SidebarNav />
+        </Box>
+      </Box>
+      <Flex direction="column" flex="1" minW="0">
+        <AppHeader user={user} menuButton={menuButton} />
+        <Box as="main" id="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }} maxW="7xl" w="full">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../shared/session/session-store';
+import { adminUser, graphqlError } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { server } from '../test/server';
+
+const storedUser = () => localStorage.getItem(SESSION_STORAGE_KEY);
+
+// jsdom does not evaluate media queries, so the desktop sidebar (hidden below 768 px) counts as
+// hidden there; `hidden: true` finds it anyway.
+const sidebar = () => screen.findByRole('navigation', { name: 'Разделы', hidden: true });
+
+describe('routes and session', () => {
+  it('sends a visitor on an /app route to the sign-in page without asking the gateway', async () => {
+    const { location } = renderApp('/app/tickets');
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
+    expect(location().pathname).toBe('/user/login');
+  });
+
+  it('redirects / to /app and /app to the profile for a signed-in user', async () => {
+    const { location } = renderApp('/', { user: adminUser });
+    await waitFor(() => expect(location().pathname).toBe('/app/profile'));
+    expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeTruthy();
+  });
+
+  it('redirects /user to /user/login', async () => {
+    const { location } = renderApp('/user');
+    await waitFor(() => expect(location().pathname).toBe('/user/login'));
+  });
+
+  it('forgets a stored user the gateway no longer knows (me is null)', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(adminUser));
+    server.use(graphql.query('SessionMe', () => HttpResponse.json({ data: { me: null } })));
+    const { location } = renderApp('/app/profile');
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
+    expect(location().pathname).toBe('/user/login');
+    expect(storedUser()).toBeNull();
+  });
+
+  it('forgets a stored user when resolving it fails', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(adminUser));
+    server.use(graphql.query('SessionMe', () => HttpResponse.error()));
+    const { location } = renderApp('/app/tickets');
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
+    expect(location().pathname).toBe('/user/login');
+    expect(storedUser()).toBeNull();
+  });
+
+  it('shows the error page for an unknown path and for /error/:code', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
+  });
+
+  it('shows 403 at /error/403', async () => {
+    renderApp('/error/403');
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещён' })).toBeTruthy();
+  });
+
+  it('shows the sidebar sections with the current one marked, and the user in the header', async () => {
+    server.use(
+      graphql.query('TicketsRoute', () =>
+        HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } }),
+      ),
+    );
+    renderApp('/app/tickets', { user: adminUser });
+    const nav = await sidebar();
+    const labels = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.textContent);
+    expect(labels).toEqual([
+      'Главная', 'Сообщения', 'Чеки', 'Продавцы', 'Представители', 'Региональные менеджеры',
+      'Места', 'Кампании', 'Продукты', 'Отчёты', 'Города', 'Регионы', 'Адм. образования',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Чеки', hidden: true }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Главная', hidden: true }).getAttribute('aria-current')).toBeNull();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Анна Админова')).toBeTruthy();
+    expect(within(header).getByText('Администратор')).toBeTruthy();
+  });
+
+  it('marks the section of a detail screen and shows a placeholder for screens not built yet', async () => {
+    renderApp('/app/ticket/5', { user: adminUser });
+    expect(await screen.findByText('Раздел в разработке')).toBeTruthy();
+    const nav = await sidebar();
+    expect(within(nav).getByRole('link', { name: 'Чеки', hidden: true }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('signs out: revokes the session, forgets the user and goes to the sign-in page', async () => {
+    let loggedOut = false;
+    server.use(
+      graphql.mutation('AuthSignOut', () => {
+        loggedOut = true;
+        return HttpResponse.json({ data: { logout: true } });
+      }),
+    );
+    const { location, client } = renderApp('/app/profile', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
+
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
+    expect(loggedOut).toBe(true);
+    expect(location().pathname).toBe('/user/login');
+    expect(storedUser()).toBeNull();
+    expect(client.cache.extract()).toEqual({});
+  });
+
+  it('goes to the sign-in page when any operation answers UNAUTHENTICATED', async () => {
+    server.use(
+      graphql.query('TicketsRoute', () => HttpResponse.json(graphqlError('Сессия истекла', 'UNAUTHENTICATED'))),
+    );
+    const { location } = renderApp('/app/tickets', { user: adminUser });
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
+    expect(location().pathname).toBe('/user/login');
+    expect(storedUser()).toBeNull();
+  });
+});

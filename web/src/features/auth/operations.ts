@@ -1,0 +1,18 @@
+import { graphql } from '../../__generated__';
+
+export const AuthSignInMutation = graphql(`
+  mutation AuthSignIn($phone: String!, $password: String!) {
+    login(phone: $phone, password: $password) {
+      user {
+        ...SessionUser
+      }
+      ttl
+    }
+  }
+`);
+
+export const AuthSignOutMutation = graphql(`
+  mutation AuthSignOut {
+    logout
+  }
+`);

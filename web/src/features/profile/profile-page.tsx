@@ -1,0 +1,131 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Card, DataList, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { graphql } from '../../__generated__';
+import type { ProfileUserFragment } from '../../__generated__/graphql';
+import { EMPTY } from '../../shared/format';
+import { QueryError } from '../../shared/ui/query-error';
+import { PageHeader } from '../../shared/ui/page-header';
+import { roleLabel, userDisplayName, userStatus, USER_STATUS_LABELS, type UserStatus } from '../../shared/users';
+import { profileStrings as t } from './strings';
+
+export const ProfileUserFragmentDoc = graphql(`
+  fragment ProfileUser on User {
+    id
+    name
+    surname
+    middleName
+    phone
+    email
+    phoneVerified
+    blocked
+    roleName
+    role {
+      id
+      name
+      title
+    }
+  }
+`);
+
+const ProfileRouteQuery = graphql(`
+  query ProfileRoute {
+    me {
+      ...ProfileUser
+    }
+  }
+`);
+
+const STATUS_COLORS: Record<UserStatus, string> = { invited: 'orange', blocked: 'red', active: 'green' };
+
+function initials(user: ProfileUserFragment): string {
+  const letters = [user.name, user.surname].map((part) => part?.trim()[0] ?? '').join('');
+  return letters.toUpperCase() || '?';
+}
+
+function ProfileCard({ user }: { user: ProfileUserFragment }) {
+  const status = userStatus(user);
+  const rows: Array<[string, ReactNode]> = [
+    [t.name, user.name || EMPTY],
+    [t.surname, user.surname || EMPTY],
+    [t.middleName, user.middleName || EMPTY],
+    [t.phone, user.phone || EMPTY],
+    [t.email, user.email || EMPTY],
+    [t.role, roleLabel(user.roleName, user.role?.title)],
+    [
+      t.status,
+      <Badge key="status" colorPalette={STATUS_COLORS[status]} variant="subtle" size="md">
+        {USER_STATUS_LABELS[status]}
+      </Badge>,
+    ],
+  ];
+
+  return (
+    <Card.Root maxW="2xl" borderRadius="l3">
+      <Card.Header>
+        <Flex align="center" gap="4">
+          <Flex
+            boxSize="14"
+            borderRadius="full"
+            bg="blue.subtle"
+            color="blue.fg"
+            align="center"
+            justify="center"
+            fontWeight="semibold"
+            fontSize="lg"
+            aria-hidden="true"
+          >
+            {initials(user)}
+          </Flex>
+          <Box>
+            <Heading as="h2" size="lg">
+              {userDisplayName(user)}
+            </Heading>
+            <Text color="fg.muted" textStyle="sm">
+              {roleLabel(user.roleName, user.role?.title)}
+            </Text>
+          </Box>
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="lg" divideY="1px" gap="0">
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label} py="3">
+              <DataList.ItemLabel minW={{ base: '24', md: '40' }}>{label}</DataList.ItemLabel>
+              <DataList.ItemValue minW="0" wordBreak="break-word">
+                {value}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** `/app/profile`: the signed-in user's own profile (spec §1, §4). */
+export function ProfilePage() {
+  const { data, error, loading, refetch } = useQuery(ProfileRouteQuery);
+
+  return (
+    <>
+      <PageHeader title={t.title} />
+      {error ? (
+        <QueryError error={error} onRetry={() => void refetch()} retrying={loading} />
+      ) : data?.me ? (
+        <ProfileCard user={data.me} />
+      ) : (
+        <Card.Root maxW="2xl" borderRadius="l3" aria-busy="true">
+          <Card.Body>
+            <Stack gap="4">
+              <Skeleton height="14" width="60%" />
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} height="6" />
+              ))}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { TicketsRouteQuery, TicketsRouteQueryVariables } from '../../__generated__/graphql';
+import { adminUser, graphqlError } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+const NBSP = '\u00a0';
+
+function ticket(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Ticket',
+    id,
+    dateTime: '2024-03-01T09:30:00.000Z',
+    status: 'processed',
+    statusTitle: 'Обработан',
+    totalSum: 123450,
+    score: 15,
+    user: { __typename: 'User', id: 7, name: 'Мария', surname: 'Продавцова', phone: '+79991112233' },
+    place: { __typename: 'Place', id: 3, title: 'Магазин у дома', address: 'Москва, ул. Ленина, 1' },
+    ...overrides,
+  };
+}
+
+/** 30 tickets: page 1 holds 24 (ids 130…107), page 2 the last 6 (ids 106…101). */
+function ticketsHandler(requests: TicketsRouteQueryVariables[]) {
+  return graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) => {
+    requests.push(variables);
+    return HttpResponse.json({ data: ticketsPage(variables) });
+  });
+}
+
+function ticketsPage(vars: TicketsRouteQueryVariables): TicketsRouteQuery {
+  const first = 130 - (vars.page - 1) * vars.pageSize;
+  const count = Math.max(0, Math.min(vars.pageSize, first - 100));
+  const rejected = { dateTime: '2023-12-31T21:05:00.000Z', totalSum: 99905, score: 0, status: 'rejected', statusTitle: 'Отклонён' };
+  const items = Array.from({ length: count }, (_, i) => ticket(first - i, first - i === 106 ? rejected : {}));
+  const tickets = { __typename: 'TicketPage', items, total: 30, page: vars.page, pageSize: vars.pageSize };
+  return { tickets };
+}
+
+function rowOf(ticketId: number): string[] {
+  const link = screen.getByRole('link', { name: `Чек № ${ticketId}` });
+  const row = link.closest('tr');
+  if (!row) throw new Error(`no row for ticket ${ticketId}`);
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+}
+
+describe('tickets page', () => {
+  it('shows 24 tickets a page, newest first, with formatted date, place, user, sum, points and status', async () => {
+    const requests: TicketsRouteQueryVariables[] = [];
+    server.use(ticketsHandler(requests));
+    renderApp('/app/tickets', { user: adminUser });
+
+    expect(await screen.findByRole('link', { name: 'Чек № 130' })).toBeTruthy();
+    expect(requests).toEqual([{ page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }] }]);
+    expect(screen.getAllByRole('row')).toHaveLength(25); // header + 24
+    expect(rowOf(130)).toEqual([
+      '130',
+      '1 марта 12:30',
+      'Магазин у домаМосква, ул. Ленина, 1',
+      'Мария Продавцова+79991112233',
+      `1${NBSP}234,50${NBSP}₽`,
+      '15',
+      'Обработан',
+    ]);
+    expect(screen.getByText('Всего: 30')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Сумма' })).toBeTruthy();
+  });
+
+  it('goes to page 2 and keeps the page in the URL', async () => {
+    const requests: TicketsRouteQueryVariables[] = [];
+    server.use(ticketsHandler(requests));
+    const { location } = renderApp('/app/tickets', { user: adminUser });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Страница 2' }));
+
+    expect(await screen.findByRole('link', { name: 'Чек № 106' })).toBeTruthy();
+    expect(location().pathname).toBe('/app/tickets');
+    expect(location().search).toBe('?page=2');
+    expect(requests.map((r) => r.page)).toEqual([1, 2]);
+    expect(screen.getAllByRole('row')).toHaveLength(7); // header + 6
+    expect(rowOf(106)).toEqual([
+      '106',
+      '1 января 00:05',
+      'Магазин у домаМосква, ул. Ленина, 1',
+      'Мария Продавцова+79991112233',
+      `999,05${NBSP}₽`,
+      '0',
+      'Отклонён',
+    ]);
+    expect(screen.getByRole('button', { name: 'Страница 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Следующая страница' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Предыдущая страница' }));
+    expect(await screen.findByRole('link', { name: 'Чек № 130' })).toBeTruthy();
+    expect(location().search).toBe('');
+  });
+
+  it('opens the page the URL names', async () => {
+    const requests: TicketsRouteQueryVariables[] = [];
+    server.use(ticketsHandler(requests));
+    renderApp('/app/tickets?page=2', { user: adminUser });
+
+    expect(await screen.findByRole('link', { name: 'Чек № 101' })).toBeTruthy();
+    expect(requests.map((r) => r.page)).toEqual([2]);
+  });
+
+  it('shows the load error with the server message and retries', async () => {
+    let calls = 0;
+    server.use(
+      graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json(graphqlError('REST API не отвечает', 'UPSTREAM_UNAVAILABLE'));
+        return HttpResponse.json({ data: ticketsPage(variables) });
+      }),
+    );
+    renderApp('/app/tickets', { user: adminUser });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Ошибка загрузки')).toBeTruthy();
+    expect(within(alert).getByText('REST API не отвечает')).toBeTruthy();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('link', { name: 'Чек № 130' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when there are no tickets', async () => {
+    server.use(
+      graphql.query('TicketsRoute', () =>
+        HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } }),
+      ),
+    );
+    renderApp('/app/tickets', { user: adminUser });
+    expect(await screen.findByText('Чеков нет')).toBeTruthy();
+    expect(screen.getByText('Всего: 0')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Страницы' })).toBeNull());
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY, formatDate, formatDateTime, formatMoney, formatNumber, formatTime, plural, pluralForm } from './format';
+
+// vitest.config.ts pins TZ=Europe/Moscow (UTC+3).
+const NBSP = '\u00a0';
+
+describe('dates', () => {
+  it('formats a date as D MMMM YYYY in Russian', () => {
+    expect(formatDate('2024-03-01T09:30:00.000Z')).toBe('1 марта 2024');
+  });
+
+  it('formats a date and time as D MMMM HH:mm in the local time zone', () => {
+    expect(formatDateTime('2024-03-01T09:30:00.000Z')).toBe('1 марта 12:30');
+    expect(formatDateTime('2023-12-31T21:05:00.000Z')).toBe('1 января 00:05');
+  });
+
+  it('formats a time as HH:mm', () => {
+    expect(formatTime('2024-05-09T06:07:00.000Z')).toBe('09:07');
+  });
+
+  it('shows a dash for a missing or invalid date', () => {
+    expect(formatDate(null)).toBe(EMPTY);
+    expect(formatDateTime(undefined)).toBe(EMPTY);
+    expect(formatTime('not a date')).toBe(EMPTY);
+  });
+});
+
+describe('money', () => {
+  it('shows kopecks as roubles with 2 decimals and grouped thousands', () => {
+    expect(formatMoney(123450)).toBe(`1${NBSP}234,50${NBSP}₽`);
+    expect(formatMoney(0)).toBe(`0,00${NBSP}₽`);
+    expect(formatMoney(5)).toBe(`0,05${NBSP}₽`);
+    expect(formatMoney(100)).toBe(`1,00${NBSP}₽`);
+    expect(formatMoney(123456789)).toBe(`1${NBSP}234${NBSP}567,89${NBSP}₽`);
+  });
+
+  it('keeps the sign of a negative amount', () => {
+    expect(formatMoney(-99950)).toBe(`-999,50${NBSP}₽`);
+  });
+
+  it('shows a dash for a missing amount', () => {
+    expect(formatMoney(null)).toBe(EMPTY);
+  });
+});
+
+describe('numbers and plurals', () => {
+  it('groups thousands', () => {
+    expect(formatNumber(1234567)).toBe(`1${NBSP}234${NBSP}567`);
+    expect(formatNumber(42)).toBe('42');
+  });
+
+  it('chooses the Russian plural form', () => {
+    const forms = ['чек', 'чека', 'чеков'] as const;
+    expect([0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 1000].map((n) => pluralForm(n, forms))).toEqual([
+      'чеков', 'чек', 'чека', 'чека', 'чеков', 'чеков', 'чеков', 'чеков', 'чек', 'чека', 'чеков', 'чек', 'чеков', 'чеков',
+    ]);
+    expect(plural(3, ['устройство', 'устройства', 'устройств'])).toBe('3 устройства');
+  });
+});

@@ -1,0 +1,30 @@
+import { graphql } from '../../__generated__';
+
+/** What the web keeps about the signed-in user (in local storage and in the header). */
+export const SessionUserFragment = graphql(`
+  fragment SessionUser on User {
+    id
+    name
+    surname
+    middleName
+    phone
+    email
+    phoneVerified
+    blocked
+    roleName
+    role {
+      id
+      name
+      title
+    }
+  }
+`);
+
+/** Resolves the stored user on the first navigation (spec §4). */
+export const SessionMeQuery = graphql(`
+  query SessionMe {
+    me {
+      ...SessionUser
+    }
+  }
+`);

@@ -1,0 +1,68 @@
+import { ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
+
+/**
+ * Page buttons of a list. Accessible names (what tests and screen readers use), in Russian like
+ * the rest of the screen: `Предыдущая страница`, `Следующая страница`, `Страница N`; the current page
+ * has `aria-current="page"`.
+ */
+export const PAGINATION_LABELS = {
+  rootLabel: 'Страницы',
+  prevTriggerLabel: 'Предыдущая страница',
+  nextTriggerLabel: 'Следующая страница',
+  itemLabel: ({ page }: { page: number }) => `Страница ${page}`,
+};
+
+export interface ListPaginationProps {
+  total: number;
+  pageSize: number;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+function ChevronLeft() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+      <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
+    </svg>
+  );
+}
+
+function ChevronRight() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+      <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
+    </svg>
+  );
+}
+
+export function ListPagination({ total, pageSize, page, onPageChange }: ListPaginationProps) {
+  if (total <= pageSize) return null;
+  return (
+    <Pagination.Root
+      count={total}
+      pageSize={pageSize}
+      page={page}
+      siblingCount={1}
+      onPageChange={(details) => onPageChange(details.page)}
+      translations={PAGINATION_LABELS}
+    >
+      <ButtonGroup variant="ghost" size="sm" wrap="wrap">
+        <Pagination.PrevTrigger asChild>
+          <IconButton>
+            <ChevronLeft />
+          </IconButton>
+        </Pagination.PrevTrigger>
+        <Pagination.Items
+          render={(item) => (
+            <IconButton variant={{ base: 'ghost', _selected: 'solid' }}>{item.value}</IconButton>
+          )}
+        />
+        <Pagination.NextTrigger asChild>
+          <IconButton>
+            <ChevronRight />
+          </IconButton>
+        </Pagination.NextTrigger>
+      </ButtonGroup>
+    </Pagination.Root>
+  );
+}

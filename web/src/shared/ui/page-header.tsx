@@ -1,0 +1,21 @@
+import { Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** The title row of a screen: heading, an optional line under it, actions on the right. */
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  return (
+    <Flex mb="5" gap="4" align={{ base: 'flex-start', md: 'center' }} justify="space-between" wrap="wrap">
+      <div>
+        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+          {title}
+        </Heading>
+        {subtitle != null && (
+          <Text mt="1" color="fg.muted" textStyle="sm">
+            {subtitle}
+          </Text>
+        )}
+      </div>
+      {actions != null && <HStack gap="2">{actions}</HStack>}
+    </Flex>
+  );
+}

@@ -1,0 +1,37 @@
+// Russian labels of roles (decisions §1) and user statuses (spec §4).
+
+export const ROLE_LABELS: Record<string, string> = {
+  admin: 'Администратор',
+  regionalManager: 'Региональный менеджер',
+  salesMan: 'Торговый представитель',
+  vendor: 'Продавец',
+};
+
+/** The Russian label of a role; the API's own title for a role this client does not know. */
+export function roleLabel(roleName: string | null | undefined, title?: string | null): string {
+  if (roleName && ROLE_LABELS[roleName]) return ROLE_LABELS[roleName];
+  return title || roleName || '—';
+}
+
+export type UserStatus = 'invited' | 'blocked' | 'active';
+
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  invited: 'приглашен',
+  blocked: 'заблокирован',
+  active: 'активный',
+};
+
+/** Phone not verified: invited; verified and blocked: blocked; verified and not blocked: active. */
+export function userStatus(user: { phoneVerified: boolean; blocked: boolean }): UserStatus {
+  if (!user.phoneVerified) return 'invited';
+  return user.blocked ? 'blocked' : 'active';
+}
+
+/** `Иван Петров`, or the phone when the name is not filled in. */
+export function userDisplayName(
+  user: { name?: string | null; surname?: string | null; phone?: string | null } | null | undefined,
+): string {
+  if (!user) return '—';
+  const full = [user.name, user.surname].filter(Boolean).join(' ').trim();
+  return full || user.phone || '—';
+}

@@ -1,0 +1,21 @@
+// Every web test: network mocked by msw (unhandled requests fail the test), a clean DOM and storage.
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './server';
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // jsdom has no layout or scrolling; ScrollRestoration calls this on every navigation.
+  if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  if (typeof window !== 'undefined') {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
+});
+
+afterAll(() => server.close());

@@ -1,0 +1,67 @@
+// Replaces each `graphql(`...`)` call in web/src with the document codegen generated for it
+// (`query TicketsRoute` → `TicketsRouteDocument`, `fragment X` → `XFragmentDoc`, fragments it
+// spreads included), inlined where it is used.
+//
+// Why: the client preset's `graphql()` looks documents up in one map of every operation of the app,
+// so every route would carry every query. Importing the generated documents instead is what the
+// preset's babel/swc optimizer plugins do (this build has neither), but graphql.ts is one module, and
+// a module shared by several routes lands in one common chunk: the sign-in route would still load
+// every screen's queries. Inlining puts each document in the chunk of the screen that uses it.
+// Line breaks are kept so line numbers (and source maps) stay right.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const CALL = /\bgraphql\(\s*`((?:[^`$\\]|\$(?!\{))*)`\s*\)/g;
+const DEFINITION = /^\s*(?:#[^\n]*\n\s*)*(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+const GRAPHQL_IMPORT = /^import\s*\{\s*graphql\s*\}\s*from\s*['"][^'"]*__generated__(?:\/index|\/gql)?(?:\.ts)?['"];?[ \t]*$/m;
+const GENERATED = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
+
+export function graphqlDocumentsPlugin(options: { srcDir: string; generatedDir: string }): Plugin {
+  const srcDir = path.resolve(options.srcDir);
+  const generatedDir = path.resolve(options.generatedDir);
+  const generatedFile = path.join(generatedDir, 'graphql.ts');
+  let documents: Map<string, string> | null = null;
+
+  const load = (): Map<string, string> => {
+    if (documents) return documents;
+    documents = new Map();
+    for (const [, name, json] of readFileSync(generatedFile, 'utf8').matchAll(GENERATED)) {
+      documents.set(name as string, json as string);
+    }
+    return documents;
+  };
+
+  return {
+    name: 'bo:graphql-documents',
+    enforce: 'pre',
+    watchChange(id) {
+      if (path.resolve(id) === generatedFile) documents = null; // `npm run codegen` ran
+    },
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!/\.tsx?$/.test(file) || !file.startsWith(srcDir) || file.startsWith(generatedDir)) return null;
+      if (!code.includes('graphql(')) return null;
+
+      this.addWatchFile(generatedFile);
+      let replaced = false;
+      const output = code.replace(CALL, (call, source: string) => {
+        const match = DEFINITION.exec(source);
+        if (!match) this.error(`${file}: cannot name the GraphQL document in ${call.slice(0, 60)}…`);
+        const [, kind, name] = match as unknown as [string, string, string];
+        const exported = kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
+        const json = load().get(exported);
+        if (!json) this.error(`${file}: ${exported} is not in ${generatedFile}; run \`npm run codegen\``);
+        replaced = true;
+        return `(${json})` + '\n'.repeat((call.match(/\n/g) ?? []).length);
+      });
+      if (!replaced) return null;
+      if (/\bgraphql\(\s*[`'"]/.test(output)) {
+        this.error(`${file}: a graphql() call is not a plain template literal; codegen and this plugin need one`);
+      }
+      // The call sites no longer use `graphql`; dropping its import keeps gql.ts (the map of every
+      // document) out of the bundle.
+      return { code: output.replace(GRAPHQL_IMPORT, ''), map: null };
+    },
+  };
+}
