@@ -83,7 +83,7 @@ describe('the product started with npm start', () => {
       const firstPageIds = await rows.locator('td:first-child').allTextContents();
       await screenshot(page, 'tickets-page-1');
 
-      await page.getByRole('button', { name: 'Страница 2' }).click();
+      await page.getByRole('button', { name: 'Страница 2', exact: true }).click();
       await page.waitForURL('**/app/tickets?page=2');
       await expect.poll(async () => (await rows.locator('td:first-child').allTextContents())[0]).not.toBe(firstPageIds[0]);
       expect(await rows.count()).toBe(24);
