@@ -100,12 +100,23 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Always `true`; lets a client check that mutations reach the gateway. */
   noop: Scalars['Boolean']['output'];
+  /**
+   * Asks for a new password by SMS for the account with this phone. Answers the API's message, shown
+   * to the user as the success notice.
+   */
+  renewPassword: Scalars['String']['output'];
 };
 
 
 /** Write operations. Every domain file extends this type. */
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationRenewPasswordArgs = {
   phone: Scalars['String']['input'];
 };
 
@@ -577,6 +588,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  renewPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRenewPasswordArgs, 'phone'>>;
 };
 
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {

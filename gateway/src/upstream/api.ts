@@ -17,6 +17,9 @@ export const sessionApi = {
     api.post<RestLoginResult>('/users/login', { phone, password }),
   me: (api: Upstream) => api.get<RestUser>('/users/me'),
   logout: (api: Upstream) => api.post<unknown>('/users/logout'),
+  /** Answers the message to show: a JSON string, or `{message}`. */
+  renewToken: (api: Upstream, phone: string) =>
+    api.post<string | { message?: string }>('/users/renewToken', { phone }).then((r) => (typeof r === 'string' ? r : r?.message ?? '')),
 };
 
 export const ticketsApi = {

@@ -37,6 +37,7 @@ export const sessionResolvers: Resolvers = {
       ctx.cookies.clearSession();
       return true;
     },
+    renewPassword: (_parent, { phone }, ctx) => sessionApi.renewToken(ctx.upstream, phone.trim()),
   },
   Session: {
     user: (session) => {
