@@ -1,0 +1,60 @@
+// Every query of sign-in and access tokens.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+export interface LoginCandidate {
+  id: number;
+  passwordHash: string | null;
+  blocked: boolean;
+}
+
+export interface StoredToken {
+  id: string;
+  userId: number;
+  ttl: number;
+  createdAt: Date;
+  blocked: boolean;
+  roleName: string | null;
+}
+
+export class AuthRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async findLoginCandidate(phone: string): Promise<LoginCandidate | undefined> {
+    return this.db.selectFrom('users').select(['id', 'passwordHash', 'blocked']).where('phone', '=', phone).executeTakeFirst();
+  }
+
+  async createToken(tokenHash: string, userId: number, ttl: number): Promise<void> {
+    await this.db.insertInto('accessTokens').values({ id: tokenHash, userId, ttl }).execute();
+  }
+
+  async findToken(tokenHash: string): Promise<StoredToken | undefined> {
+    return this.db
+      .selectFrom('accessTokens')
+      .innerJoin('users', 'users.id', 'accessTokens.userId')
+      .leftJoin('roles', 'roles.id', 'users.roleId')
+      .select([
+        'accessTokens.id',
+        'accessTokens.userId',
+        'accessTokens.ttl',
+        'accessTokens.createdAt',
+        'users.blocked',
+        'roles.name as roleName',
+      ])
+      .where('accessTokens.id', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
+  async deleteToken(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom('accessTokens').where('id', '=', tokenHash).execute();
+  }
+
+  /** Removes the tokens that have expired (kept tidy at sign-in; expiry is checked on every request anyway). */
+  async deleteExpiredTokens(userId: number): Promise<void> {
+    await this.db
+      .deleteFrom('accessTokens')
+      .where('userId', '=', userId)
+      .where(sql<boolean>`created_at + ttl * interval '1 second' <= now()`)
+      .execute();
+  }
+}

@@ -1,0 +1,81 @@
+// Regions, administrative entities, place types, cities and places (spec §3).
+import { sql } from 'kysely';
+import { bool, date, defineModel, int, jsonb, text } from '../models/define';
+
+const titled = { id: int, title: text, createdAt: date, updatedAt: date };
+
+export const regionModel = defineModel({
+  name: 'Region',
+  table: 'regions',
+  properties: titled,
+  relations: {
+    cities: { type: 'hasMany', model: 'City', foreignKey: 'regionId' },
+  },
+});
+
+export const admEntityModel = defineModel({
+  name: 'AdmEntity',
+  table: 'adm_entities',
+  properties: titled,
+  relations: {
+    cities: { type: 'hasMany', model: 'City', foreignKey: 'admEntityId' },
+  },
+});
+
+export const placeTypeModel = defineModel({
+  name: 'PlaceType',
+  table: 'place_types',
+  properties: titled,
+  relations: {
+    places: { type: 'hasMany', model: 'Place', foreignKey: 'placeTypeId' },
+  },
+});
+
+export const cityModel = defineModel({
+  name: 'City',
+  table: 'cities',
+  properties: {
+    id: int,
+    title: text,
+    regionName: { type: 'String', expression: sql`select regions.title from regions where regions.id = cities.region_id` },
+    timeZone: text,
+    regionId: int,
+    admEntityId: int,
+    location: jsonb,
+    createdAt: date,
+    updatedAt: date,
+  },
+  relations: {
+    region: { type: 'belongsTo', model: 'Region', foreignKey: 'regionId' },
+    admEntity: { type: 'belongsTo', model: 'AdmEntity', foreignKey: 'admEntityId' },
+    places: { type: 'hasMany', model: 'Place', foreignKey: 'cityId' },
+  },
+});
+
+export const placeModel = defineModel({
+  name: 'Place',
+  table: 'places',
+  properties: {
+    id: int,
+    internalId: text,
+    title: text,
+    description: text,
+    address: text,
+    inn: text,
+    location: jsonb,
+    image: jsonb,
+    cityId: int,
+    campaignId: int,
+    placeTypeId: int,
+    distributingFacilityId: int,
+    blocked: bool,
+    createdAt: date,
+    updatedAt: date,
+  },
+  relations: {
+    city: { type: 'belongsTo', model: 'City', foreignKey: 'cityId' },
+    placeType: { type: 'belongsTo', model: 'PlaceType', foreignKey: 'placeTypeId' },
+    tickets: { type: 'hasMany', model: 'Ticket', foreignKey: 'placeId' },
+    vendors: { type: 'hasMany', model: 'User', foreignKey: 'placeId' },
+  },
+});

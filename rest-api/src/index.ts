@@ -1,0 +1,81 @@
+// The package's API: start the REST API in-process (other packages' tests use it with
+// `startApi({ port: 0, dataDir: 'memory' })` to get a seeded API on a random port).
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { DEFAULTS, parseDatabaseUrl, parseLogLevel, type LogLevel } from './config';
+import { MEMORY, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { seedDemoIfEmpty } from './seed/demo';
+
+export interface StartApiOptions {
+  /** Default 3001; 0 = a random free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** A folder for PGlite, or `memory` (the default here). Ignored when `databaseUrl` is set. */
+  dataDir?: string;
+  /** A PostgreSQL server; wins over `dataDir`. */
+  databaseUrl?: string;
+  /** Seed the demo data into an empty database. Default true. */
+  seedDemo?: boolean;
+  /** pino level; default `warn` here (`info` for `npm start`). */
+  logLevel?: string;
+}
+
+export interface RunningApi {
+  /** `http://host:port`, without a trailing slash. */
+  url: string;
+  app: FastifyInstance;
+  /** Stops listening and closes the database. */
+  close(): Promise<void>;
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
+  const port = options.port ?? DEFAULTS.port;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`port must be an integer from 0 to 65535, got ${port}`);
+  const host = options.host ?? DEFAULTS.host;
+  const logLevel: LogLevel = parseLogLevel(options.logLevel ?? 'warn', 'logLevel');
+  const databaseUrl = options.databaseUrl ? parseDatabaseUrl(options.databaseUrl, 'databaseUrl') : null;
+
+  let app: FastifyInstance | undefined;
+  const database = await openDatabase({
+    dataDir: options.dataDir ?? MEMORY,
+    databaseUrl,
+    onPoolError: (error) => app?.log.error({ err: error }, 'idle database connection failed'),
+  });
+  try {
+    await migrateToLatest(database.db);
+    const seeded = (options.seedDemo ?? DEFAULTS.seedDemo) ? await seedDemoIfEmpty(database.db) : null;
+    app = await buildApp({ database, logLevel });
+    if (seeded) app.log.info(seeded, 'demo data seeded into the empty database');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const server = app;
+  try {
+    await server.listen({ port, host });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const address = server.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${urlHost(host)}:${actualPort}`,
+    app: server,
+    close() {
+      closing ??= server.close();
+      return closing;
+    },
+  };
+}
+
+export { buildApp, type AppDeps } from './app';
+export { loadConfig, type Config } from './config';

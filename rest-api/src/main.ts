@@ -1,0 +1,46 @@
+// `npm start`: read the environment, start, stop cleanly on SIGINT/SIGTERM.
+import { ConfigError, loadConfig, type Config } from './config';
+import { startApi, type RunningApi } from './index';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+let api: RunningApi;
+try {
+  api = await startApi({
+    port: config.port,
+    host: config.host,
+    dataDir: config.dataDir,
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    seedDemo: config.seedDemo,
+    logLevel: config.logLevel,
+  });
+} catch (error) {
+  console.error(`REST API could not start: ${(error as Error).message}`);
+  process.exit(1);
+}
+console.log(`REST API listening on http://${config.host}:${new URL(api.url).port}`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  api.app.log.info({ signal }, 'stopping');
+  try {
+    await api.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,30 @@
+import type { ModelDefinition, PropertyDefinition } from './definition';
+
+/** `ndsCalculated18` → `nds_calculated18`, as Kysely's CamelCasePlugin maps names. */
+export function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+type PropertyInput = Omit<PropertyDefinition, 'column'> & { column?: string };
+
+export interface ModelInput extends Omit<ModelDefinition, 'properties'> {
+  /** A property without `expression` or `loaded` is the column named after it in snake_case. */
+  properties: Record<string, PropertyInput>;
+}
+
+export function defineModel(input: ModelInput): ModelDefinition {
+  const properties: Record<string, PropertyDefinition> = {};
+  for (const [name, property] of Object.entries(input.properties)) {
+    properties[name] = property.expression || property.loaded ? property : { ...property, column: property.column ?? snakeCase(name) };
+  }
+  return { ...input, properties };
+}
+
+// Shorthands for declarations.
+export const int = { type: 'Number', integer: 'int4' } as const satisfies PropertyInput;
+export const int8 = { type: 'Number', integer: 'int8' } as const satisfies PropertyInput;
+export const decimal = { type: 'Number' } as const satisfies PropertyInput;
+export const text = { type: 'String' } as const satisfies PropertyInput;
+export const bool = { type: 'Boolean' } as const satisfies PropertyInput;
+export const date = { type: 'Date' } as const satisfies PropertyInput;
+export const jsonb = { type: 'JSON' } as const satisfies PropertyInput;

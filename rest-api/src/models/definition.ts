@@ -1,0 +1,116 @@
+// A model is declared once (properties in JSON order, SQL columns, types, hidden flags, relations)
+// and that declaration drives the filter compiler, the generic queries and the JSON mapping.
+import type { Kysely, RawBuilder, SqlBool } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** LoopBack property types, which decide how `where` values are coerced (loopback-contract §2.4). */
+export type PropertyType = 'Number' | 'String' | 'Boolean' | 'Date' | 'JSON';
+
+export interface PropertyDefinition {
+  type: PropertyType;
+  /** The SQL column (snake_case) of the model's table. */
+  column?: string;
+  /** SQL of a computed property (e.g. `statusTitle`): filterable and sortable like a column. */
+  expression?: RawBuilder<unknown>;
+  /** Filled per page by a loader (e.g. `items`): neither filterable nor sortable. */
+  loaded?: boolean;
+  /** Never readable, never filterable (password hash). */
+  hidden?: boolean;
+  /** The integer column type, so that filter values out of its range are refused with a 400. */
+  integer?: 'int4' | 'int8';
+  /** A list (cityIds, items): `[]` when the loader has nothing for a row; Number lists are converted item by item. */
+  array?: boolean;
+}
+
+export interface RelationDefinition {
+  type: 'belongsTo' | 'hasMany';
+  /** Target model name. */
+  model: string;
+  /**
+   * belongsTo: the property of this model that holds the target's id (`placeId`);
+   * hasMany: the property of the target that holds this model's id (`cityId`).
+   */
+  foreignKey: string;
+}
+
+/** The signed-in user, as far as scoping needs it. */
+export interface AuthUser {
+  id: number;
+  roleName: string | null;
+}
+
+/** Values of a loaded property for a page of rows, by row id. */
+export type PropertyLoader = (db: Kysely<DB>, ids: number[]) => Promise<Map<number, unknown>>;
+
+/** An extra condition (SQL on the model's table) limiting what a user may read; null = everything. */
+export type ScopeFor = (user: AuthUser) => RawBuilder<SqlBool> | null;
+
+/** Reads on behalf of the service itself (the signed-in user's own profile): no scope applies. */
+export const SYSTEM = Symbol('system');
+/** Who a read is for: a signed-in user (scoped), or the service itself. */
+export type Access = AuthUser | typeof SYSTEM;
+
+export interface ModelDefinition {
+  /** LoopBack model name, used in messages (`Unknown "Ticket" id "99".`). */
+  name: string;
+  /** SQL table name; generic queries use it as the alias of the table. */
+  table: string;
+  /** In JSON order. Every model has an integer `id`. */
+  properties: Record<string, PropertyDefinition>;
+  relations?: Record<string, RelationDefinition>;
+  /** Relations always included, unless the request's `fields` leave out their key. */
+  defaultInclude?: string[];
+  loaders?: Record<string, PropertyLoader>;
+  scopeFor?: ScopeFor;
+}
+
+export class Registry {
+  readonly #models = new Map<string, ModelDefinition>();
+
+  constructor(models: ModelDefinition[] = []) {
+    for (const model of models) this.add(model);
+  }
+
+  add(model: ModelDefinition): this {
+    if (this.#models.has(model.name)) throw new Error(`Model ${model.name} is already registered`);
+    if (!model.properties.id) throw new Error(`Model ${model.name} has no id property`);
+    for (const [name, property] of Object.entries(model.properties)) {
+      const sources = [property.column, property.expression, property.loaded].filter((v) => v !== undefined && v !== false);
+      if (sources.length !== 1) throw new Error(`${model.name}.${name} needs exactly one of column, expression, loaded`);
+      if (property.loaded && !model.loaders?.[name]) throw new Error(`${model.name}.${name} is loaded but has no loader`);
+    }
+    this.#models.set(model.name, model);
+    return this;
+  }
+
+  get(name: string): ModelDefinition {
+    const model = this.#models.get(name);
+    if (!model) throw new Error(`Unknown model ${name}`);
+    return model;
+  }
+
+  has(name: string): boolean {
+    return this.#models.has(name);
+  }
+
+  /** Checks that every relation points at a registered model and an existing property. */
+  validate(): void {
+    for (const model of this.#models.values()) {
+      for (const [name, relation] of Object.entries(model.relations ?? {})) {
+        const target = this.#models.get(relation.model);
+        if (!target) throw new Error(`${model.name}.${name} points at unknown model ${relation.model}`);
+        const owner = relation.type === 'belongsTo' ? model : target;
+        if (!owner.properties[relation.foreignKey]) {
+          throw new Error(`${model.name}.${name}: ${owner.name} has no property ${relation.foreignKey}`);
+        }
+      }
+      for (const name of model.defaultInclude ?? []) {
+        if (!model.relations?.[name]) throw new Error(`${model.name} default include ${name} is not a relation`);
+      }
+    }
+  }
+
+  all(): ModelDefinition[] {
+    return [...this.#models.values()];
+  }
+}

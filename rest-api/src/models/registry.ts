@@ -1,0 +1,11 @@
+// Every model the API serves. A later model is one declaration here plus its routes.
+import { admEntityModel, cityModel, placeModel, placeTypeModel, regionModel } from '../geography/model';
+import { ticketModel } from '../tickets/model';
+import { roleModel, userModel } from '../users/model';
+import { Registry } from './definition';
+
+export function createRegistry(): Registry {
+  const registry = new Registry([roleModel, userModel, regionModel, admEntityModel, placeTypeModel, cityModel, placeModel, ticketModel]);
+  registry.validate();
+  return registry;
+}

@@ -1,0 +1,90 @@
+// Ticket JSON (the gateway's RestTicket): money in integer kopecks, dates as ISO strings,
+// statusTitle derived from status (decisions §3), items[] from ticket_items.
+
+export const TICKET_STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const TICKET_STATUS_TITLES: Record<TicketStatus, string> = {
+  new: 'Новый',
+  processing: 'В обработке',
+  delayed: 'Отложен',
+  manual: 'Ручная проверка',
+  processed: 'Обработан',
+  rejected: 'Отклонён',
+};
+
+export interface TicketItemJson {
+  productId: number | null;
+  name: string;
+  /** kopecks */
+  price: number;
+  quantity: number;
+  /** kopecks */
+  sum: number;
+}
+
+export interface TicketItemRow {
+  productId: number | null;
+  name: string;
+  price: number | string;
+  quantity: number | string;
+  sum: number | string;
+}
+
+export function toTicketItemJson(row: TicketItemRow): TicketItemJson {
+  return {
+    productId: row.productId,
+    name: row.name,
+    price: Number(row.price),
+    quantity: Number(row.quantity),
+    sum: Number(row.sum),
+  };
+}
+
+/** The JSON of a ticket, property by property in this order (see model.ts). */
+export interface TicketJson {
+  id: number;
+  operationType: number | null;
+  taxationType: number | null;
+  rawData: unknown;
+  shiftNumber: number | null;
+  cashTotalSum: number | null;
+  kktRegId: string | null;
+  nds10: number | null;
+  nds18: number | null;
+  ndsCalculated18: number | null;
+  fiscalDriveNumber: string | null;
+  operator: string | null;
+  fiscalDocumentNumber: string | null;
+  userInn: string | null;
+  fiscalSign: string | null;
+  requestNumber: number | null;
+  receiptCode: number | null;
+  authorityUri: string | null;
+  internetSign: number | null;
+  machineNumber: string | null;
+  dateTime: string | null;
+  createdAt: string;
+  updatedAt: string;
+  totalSum: number | null;
+  location: { lat: number; lng: number } | null;
+  status: TicketStatus;
+  statusTitle: string | null;
+  statusDescription: string | null;
+  qr: string | null;
+  score: number | null;
+  planSales: number | null;
+  bonusSales: number | null;
+  scoredItems: number | null;
+  totalSales: number | null;
+  platform: string | null;
+  appVersion: string | null;
+  ofd: string | null;
+  items: TicketItemJson[];
+  photos: unknown;
+  userId: number | null;
+  placeId: number | null;
+  campaignId: number | null;
+  periodId: number | null;
+  planId: number | null;
+}

@@ -1,0 +1,67 @@
+// The Ticket model (spec §3): properties in JSON order, their columns and types, relations.
+import { sql } from 'kysely';
+import { date, decimal, defineModel, int, int8, jsonb, text } from '../models/define';
+import { TICKET_STATUS_TITLES } from './mapper';
+import { loadTicketItems, ticketScope } from './repository';
+
+const statusTitle = sql`case tickets.status ${sql.join(
+  Object.entries(TICKET_STATUS_TITLES).map(([status, title]) => sql`when ${sql.lit(status)} then ${sql.lit(title)}`),
+  sql` `,
+)} end`;
+
+export const ticketModel = defineModel({
+  name: 'Ticket',
+  table: 'tickets',
+  properties: {
+    id: int,
+    operationType: int,
+    taxationType: int,
+    rawData: jsonb,
+    shiftNumber: int,
+    cashTotalSum: int8,
+    kktRegId: text,
+    nds10: int8,
+    nds18: int8,
+    ndsCalculated18: int8,
+    fiscalDriveNumber: text,
+    operator: text,
+    fiscalDocumentNumber: text,
+    userInn: text,
+    fiscalSign: text,
+    requestNumber: int,
+    receiptCode: int,
+    authorityUri: text,
+    internetSign: int,
+    machineNumber: text,
+    dateTime: date,
+    createdAt: date,
+    updatedAt: date,
+    totalSum: int8,
+    location: jsonb,
+    status: text,
+    statusTitle: { type: 'String', expression: statusTitle },
+    statusDescription: text,
+    qr: text,
+    score: int,
+    planSales: int,
+    bonusSales: int,
+    scoredItems: int,
+    totalSales: decimal,
+    platform: text,
+    appVersion: text,
+    ofd: text,
+    items: { type: 'JSON', loaded: true, array: true },
+    photos: jsonb,
+    userId: int,
+    placeId: int,
+    campaignId: int,
+    periodId: int,
+    planId: int,
+  },
+  relations: {
+    user: { type: 'belongsTo', model: 'User', foreignKey: 'userId' },
+    place: { type: 'belongsTo', model: 'Place', foreignKey: 'placeId' },
+  },
+  loaders: { items: loadTicketItems },
+  scopeFor: ticketScope,
+});
