@@ -24,6 +24,8 @@ const config: CodegenConfig = {
           Region: '../upstream/types#RestRegion',
           City: '../upstream/types#RestCity',
           Place: '../upstream/types#RestPlace',
+          AdmEntity: '../upstream/types#RestAdmEntity',
+          PlaceType: '../upstream/types#RestPlaceType',
           Ticket: '../upstream/types#RestTicket',
           TicketItem: '../upstream/types#RestTicketItem',
           Session: '../upstream/types#RestLoginResult',

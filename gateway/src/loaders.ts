@@ -1,8 +1,9 @@
 // Per-request DataLoaders: every relation costs one `inq` call per tick, whatever the page size.
 import DataLoader from 'dataloader';
+import { ErrorCode, gatewayError } from './errors';
 import type { Upstream } from './upstream/client';
 import { findByIds, modelPaths } from './upstream/api';
-import type { RestCity, RestPlace, RestRegion, RestTicket, RestUser } from './upstream/types';
+import type { RestAdmEntity, RestCity, RestPlace, RestPlaceType, RestRegion, RestTicket, RestUser } from './upstream/types';
 
 function byIdLoader<T extends { id: number }>(upstream: Upstream, path: string) {
   return new DataLoader<number, T | null>(
@@ -22,7 +23,21 @@ export function createLoaders(upstream: Upstream) {
     cityById: byIdLoader<RestCity>(upstream, modelPaths.cities),
     regionById: byIdLoader<RestRegion>(upstream, modelPaths.regions),
     ticketById: byIdLoader<RestTicket>(upstream, modelPaths.tickets),
+    admEntityById: byIdLoader<RestAdmEntity>(upstream, modelPaths.admEntities),
+    placeTypeById: byIdLoader<RestPlaceType>(upstream, modelPaths.placeTypes),
   };
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/**
+ * A `thing(id)` query field: the row through its loader, or NOT_FOUND with a Russian message
+ * (rows outside the user's scope are not found either).
+ */
+export function byIdField<K extends keyof Loaders>(loader: K, notFound: (id: number) => string) {
+  return async (_parent: unknown, args: { id: number }, ctx: { loaders: Loaders }) => {
+    const row = (await ctx.loaders[loader].load(args.id)) as Awaited<ReturnType<Loaders[K]['load']>>;
+    if (!row) throw gatewayError(ErrorCode.NOT_FOUND, notFound(args.id), { id: args.id });
+    return row as NonNullable<typeof row>;
+  };
+}

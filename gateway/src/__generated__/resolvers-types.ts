@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestTicket, RestTicketItem, RestLoginResult } from '../upstream/types';
+import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestAdmEntity, RestPlaceType, RestTicket, RestTicketItem, RestLoginResult } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +19,28 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** An administrative entity (district, municipality) that cities belong to. */
+export type AdmEntity = {
+  __typename?: 'AdmEntity';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of administrative entities. */
+export type AdmEntityPage = {
+  __typename?: 'AdmEntityPage';
+  /** The entities of this page. */
+  items: Array<AdmEntity>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
 /** Conditions on a yes/no field. */
 export type BooleanFilter = {
   /** Equal to. */
@@ -30,8 +52,14 @@ export type BooleanFilter = {
 /** A city, in a region. */
 export type City = {
   __typename?: 'City';
+  /** The administrative entity. */
+  admEntity: Maybe<AdmEntity>;
+  /** Id of the administrative entity (district) the city belongs to. */
+  admEntityId: Maybe<Scalars['Int']['output']>;
   /** City id. */
   id: Scalars['Int']['output'];
+  /** Where the city is. */
+  location: Maybe<GeoPoint>;
   /** The region. */
   region: Maybe<Region>;
   /** Id of the region. */
@@ -42,6 +70,37 @@ export type City = {
   timeZone: Maybe<Scalars['String']['output']>;
   /** Name. */
   title: Scalars['String']['output'];
+};
+
+/** A page of cities. */
+export type CityPage = {
+  __typename?: 'CityPage';
+  /** The cities of this page. */
+  items: Array<City>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Conditions on cities. */
+export type CityWhere = {
+  /** Administrative entity. */
+  admEntityId?: InputMaybe<IntFilter>;
+  /** Every condition holds. */
+  and?: InputMaybe<Array<CityWhere>>;
+  /** Id. */
+  id?: InputMaybe<IntFilter>;
+  /** At least one condition holds. */
+  or?: InputMaybe<Array<CityWhere>>;
+  /** Region. */
+  regionId?: InputMaybe<IntFilter>;
+  /** Time zone. */
+  timeZone?: InputMaybe<StringFilter>;
+  /** Name. */
+  title?: InputMaybe<StringFilter>;
 };
 
 /** Conditions on a date-time field. Set one operator; several set at once are combined with AND. */
@@ -62,6 +121,15 @@ export type DateTimeFilter = {
   lte?: InputMaybe<Scalars['DateTime']['input']>;
   /** Not equal to (rows where the field is NULL do not match). */
   neq?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A point on the map. */
+export type GeoPoint = {
+  __typename?: 'GeoPoint';
+  /** Latitude. */
+  lat: Scalars['Float']['output'];
+  /** Longitude. */
+  lng: Scalars['Float']['output'];
 };
 
 /** Conditions on an integer field. Set one operator; several set at once are combined with AND. */
@@ -127,29 +195,144 @@ export type Place = {
   address: Maybe<Scalars['String']['output']>;
   /** Blocked places take no new receipts. */
   blocked: Scalars['Boolean']['output'];
+  /** Id of the campaign the place takes part in. */
+  campaignId: Maybe<Scalars['Int']['output']>;
   /** The city. */
   city: Maybe<City>;
   /** Id of the city. */
   cityId: Maybe<Scalars['Int']['output']>;
   /** Free description. */
   description: Maybe<Scalars['String']['output']>;
+  /** Id of the distributing facility that supplies the place. */
+  distributingFacilityId: Maybe<Scalars['Int']['output']>;
   /** Place id. */
   id: Scalars['Int']['output'];
   /** Taxpayer number (ИНН) of the shop's owner. */
   inn: Maybe<Scalars['String']['output']>;
   /** The programme's own code of the place. */
   internalId: Maybe<Scalars['String']['output']>;
+  /** Where the shop is. */
+  location: Maybe<GeoPoint>;
+  /** Kind of shop (supermarket, kiosk, …). */
+  placeType: Maybe<PlaceType>;
+  /** Id of the place type. */
+  placeTypeId: Maybe<Scalars['Int']['output']>;
   /** Name of the shop. */
   title: Maybe<Scalars['String']['output']>;
+};
+
+/** One ordering key of a list of places. */
+export type PlaceOrder = {
+  /** The direction. */
+  direction?: SortDirection;
+  /** The field. */
+  field: PlaceOrderField;
+};
+
+/** Fields places can be ordered by. */
+export type PlaceOrderField =
+  /** Address. */
+  | 'address'
+  /** City. */
+  | 'cityId'
+  /** Id. */
+  | 'id'
+  /** The programme's own code. */
+  | 'internalId'
+  /** Name. */
+  | 'title';
+
+/** A page of places. */
+export type PlacePage = {
+  __typename?: 'PlacePage';
+  /** The places of this page. */
+  items: Array<Place>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A kind of shop: supermarket, convenience store, kiosk, … */
+export type PlaceType = {
+  __typename?: 'PlaceType';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of place types. */
+export type PlaceTypePage = {
+  __typename?: 'PlaceTypePage';
+  /** The place types of this page. */
+  items: Array<PlaceType>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Conditions on places. */
+export type PlaceWhere = {
+  /** Address. */
+  address?: InputMaybe<StringFilter>;
+  /** Every condition holds. */
+  and?: InputMaybe<Array<PlaceWhere>>;
+  /** Blocked or not. */
+  blocked?: InputMaybe<BooleanFilter>;
+  /** Campaign. */
+  campaignId?: InputMaybe<IntFilter>;
+  /** City. */
+  cityId?: InputMaybe<IntFilter>;
+  /** Id. */
+  id?: InputMaybe<IntFilter>;
+  /** Taxpayer number. */
+  inn?: InputMaybe<StringFilter>;
+  /** The programme's own code. */
+  internalId?: InputMaybe<StringFilter>;
+  /** At least one condition holds. */
+  or?: InputMaybe<Array<PlaceWhere>>;
+  /** Place type. */
+  placeTypeId?: InputMaybe<IntFilter>;
+  /** Name. */
+  title?: InputMaybe<StringFilter>;
 };
 
 /** Read operations. Every domain file extends this type. */
 export type Query = {
   __typename?: 'Query';
+  /** Administrative entities, by title. */
+  admEntities: AdmEntityPage;
+  /** One administrative entity; `NOT_FOUND` when there is none. */
+  admEntity: AdmEntity;
+  /** Cities, by title unless `orderBy` says otherwise; `search` matches the title. */
+  cities: CityPage;
+  /** One city; `NOT_FOUND` when there is none. */
+  city: City;
   /** The signed-in user, or `null` for a visitor. */
   me: Maybe<User>;
   /** Always `true`; lets a client check that the gateway answers. */
   ping: Scalars['Boolean']['output'];
+  /** One place; `NOT_FOUND` when there is none or it is outside the user's scope. */
+  place: Place;
+  /** One place type; `NOT_FOUND` when there is none. */
+  placeType: PlaceType;
+  /** Place types, by title. */
+  placeTypes: PlaceTypePage;
+  /**
+   * Places the signed-in user may see, newest first unless `orderBy` says otherwise; `search` matches
+   * title, address, internal id and INN (spec §5).
+   */
+  places: PlacePage;
+  /** One region; `NOT_FOUND` when there is none. */
+  region: Region;
+  /** Regions, by title unless `orderBy` says otherwise; `search` matches the title. */
+  regions: RegionPage;
   /** One ticket by id; fails with `NOT_FOUND` when there is none or it is outside the user's scope. */
   ticket: Ticket;
   /**
@@ -157,6 +340,86 @@ export type Query = {
    * `search` matches the fiscal document number; every space-separated word must match.
    */
   tickets: TicketPage;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryAdmEntitiesArgs = {
+  orderBy?: InputMaybe<Array<TitledOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<TitledWhere>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryAdmEntityArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryCitiesArgs = {
+  orderBy?: InputMaybe<Array<TitledOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<CityWhere>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryCityArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryPlaceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryPlaceTypeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryPlaceTypesArgs = {
+  orderBy?: InputMaybe<Array<TitledOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<TitledWhere>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryPlacesArgs = {
+  orderBy?: InputMaybe<Array<PlaceOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<PlaceWhere>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryRegionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryRegionsArgs = {
+  orderBy?: InputMaybe<Array<TitledOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<TitledWhere>;
 };
 
 
@@ -182,6 +445,19 @@ export type Region = {
   id: Scalars['Int']['output'];
   /** Name. */
   title: Scalars['String']['output'];
+};
+
+/** A page of regions. */
+export type RegionPage = {
+  __typename?: 'RegionPage';
+  /** The regions of this page. */
+  items: Array<Region>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
 };
 
 /** A role a staff member or app user has. `name` is what the API and the route guards compare. */
@@ -392,6 +668,33 @@ export type TicketWhere = {
   userId?: InputMaybe<IntFilter>;
 };
 
+/** One ordering key of a list of titled rows. */
+export type TitledOrder = {
+  /** The direction. */
+  direction?: SortDirection;
+  /** The field. */
+  field: TitledOrderField;
+};
+
+/** Fields rows with a title can be ordered by. */
+export type TitledOrderField =
+  /** Id. */
+  | 'id'
+  /** Name. */
+  | 'title';
+
+/** Conditions on a row with an id and a title (regions, adm. entities, place types). */
+export type TitledWhere = {
+  /** Every condition holds. */
+  and?: InputMaybe<Array<TitledWhere>>;
+  /** Id. */
+  id?: InputMaybe<IntFilter>;
+  /** At least one condition holds. */
+  or?: InputMaybe<Array<TitledWhere>>;
+  /** Name. */
+  title?: InputMaybe<StringFilter>;
+};
+
 /**
  * A person known to the programme: staff (administrator, regional manager, sales representative) or an
  * app user (vendor).
@@ -519,18 +822,30 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdmEntity: ResolverTypeWrapper<RestAdmEntity>;
+  AdmEntityPage: ResolverTypeWrapper<Omit<AdmEntityPage, 'items'> & { items: Array<ResolversTypes['AdmEntity']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BooleanFilter: BooleanFilter;
   City: ResolverTypeWrapper<RestCity>;
+  CityPage: ResolverTypeWrapper<Omit<CityPage, 'items'> & { items: Array<ResolversTypes['City']> }>;
+  CityWhere: CityWhere;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeFilter: DateTimeFilter;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeoPoint: ResolverTypeWrapper<GeoPoint>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntFilter: IntFilter;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Place: ResolverTypeWrapper<RestPlace>;
+  PlaceOrder: PlaceOrder;
+  PlaceOrderField: PlaceOrderField;
+  PlacePage: ResolverTypeWrapper<Omit<PlacePage, 'items'> & { items: Array<ResolversTypes['Place']> }>;
+  PlaceType: ResolverTypeWrapper<RestPlaceType>;
+  PlaceTypePage: ResolverTypeWrapper<Omit<PlaceTypePage, 'items'> & { items: Array<ResolversTypes['PlaceType']> }>;
+  PlaceWhere: PlaceWhere;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<RestRegion>;
+  RegionPage: ResolverTypeWrapper<Omit<RegionPage, 'items'> & { items: Array<ResolversTypes['Region']> }>;
   Role: ResolverTypeWrapper<RestRole>;
   Session: ResolverTypeWrapper<RestLoginResult>;
   SortDirection: SortDirection;
@@ -542,23 +857,37 @@ export type ResolversTypes = {
   TicketOrderField: TicketOrderField;
   TicketPage: ResolverTypeWrapper<Omit<TicketPage, 'items'> & { items: Array<ResolversTypes['Ticket']> }>;
   TicketWhere: TicketWhere;
+  TitledOrder: TitledOrder;
+  TitledOrderField: TitledOrderField;
+  TitledWhere: TitledWhere;
   User: ResolverTypeWrapper<RestUser>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdmEntity: RestAdmEntity;
+  AdmEntityPage: Omit<AdmEntityPage, 'items'> & { items: Array<ResolversParentTypes['AdmEntity']> };
   Boolean: Scalars['Boolean']['output'];
   BooleanFilter: BooleanFilter;
   City: RestCity;
+  CityPage: Omit<CityPage, 'items'> & { items: Array<ResolversParentTypes['City']> };
+  CityWhere: CityWhere;
   DateTime: Scalars['DateTime']['output'];
   DateTimeFilter: DateTimeFilter;
   Float: Scalars['Float']['output'];
+  GeoPoint: GeoPoint;
   Int: Scalars['Int']['output'];
   IntFilter: IntFilter;
   Mutation: Record<PropertyKey, never>;
   Place: RestPlace;
+  PlaceOrder: PlaceOrder;
+  PlacePage: Omit<PlacePage, 'items'> & { items: Array<ResolversParentTypes['Place']> };
+  PlaceType: RestPlaceType;
+  PlaceTypePage: Omit<PlaceTypePage, 'items'> & { items: Array<ResolversParentTypes['PlaceType']> };
+  PlaceWhere: PlaceWhere;
   Query: Record<PropertyKey, never>;
   Region: RestRegion;
+  RegionPage: Omit<RegionPage, 'items'> & { items: Array<ResolversParentTypes['Region']> };
   Role: RestRole;
   Session: RestLoginResult;
   String: Scalars['String']['output'];
@@ -568,11 +897,28 @@ export type ResolversParentTypes = {
   TicketOrder: TicketOrder;
   TicketPage: Omit<TicketPage, 'items'> & { items: Array<ResolversParentTypes['Ticket']> };
   TicketWhere: TicketWhere;
+  TitledOrder: TitledOrder;
+  TitledWhere: TitledWhere;
   User: RestUser;
 };
 
-export type CityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
+export type AdmEntityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdmEntity'] = ResolversParentTypes['AdmEntity']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdmEntityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdmEntityPage'] = ResolversParentTypes['AdmEntityPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdmEntity']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
+  admEntity?: Resolver<Maybe<ResolversTypes['AdmEntity']>, ParentType, ContextType>;
+  admEntityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
   regionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   regionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -580,9 +926,21 @@ export type CityResolvers<ContextType = GatewayContext, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CityPage'] = ResolversParentTypes['CityPage']> = {
+  items?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type GeoPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = {
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
@@ -594,18 +952,52 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  campaignId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distributingFacilityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   internalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  placeType?: Resolver<Maybe<ResolversTypes['PlaceType']>, ParentType, ContextType>;
+  placeTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PlacePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacePage'] = ResolversParentTypes['PlacePage']> = {
+  items?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlaceTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceType'] = ResolversParentTypes['PlaceType']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceTypePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceTypePage'] = ResolversParentTypes['PlaceTypePage']> = {
+  items?: Resolver<Array<ResolversTypes['PlaceType']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  admEntities?: Resolver<ResolversTypes['AdmEntityPage'], ParentType, ContextType, RequireFields<QueryAdmEntitiesArgs, 'page' | 'pageSize'>>;
+  admEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<QueryAdmEntityArgs, 'id'>>;
+  cities?: Resolver<ResolversTypes['CityPage'], ParentType, ContextType, RequireFields<QueryCitiesArgs, 'page' | 'pageSize'>>;
+  city?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<QueryCityArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
+  placeType?: Resolver<ResolversTypes['PlaceType'], ParentType, ContextType, RequireFields<QueryPlaceTypeArgs, 'id'>>;
+  placeTypes?: Resolver<ResolversTypes['PlaceTypePage'], ParentType, ContextType, RequireFields<QueryPlaceTypesArgs, 'page' | 'pageSize'>>;
+  places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'page' | 'pageSize'>>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<QueryRegionArgs, 'id'>>;
+  regions?: Resolver<ResolversTypes['RegionPage'], ParentType, ContextType, RequireFields<QueryRegionsArgs, 'page' | 'pageSize'>>;
   ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
   tickets?: Resolver<ResolversTypes['TicketPage'], ParentType, ContextType, RequireFields<QueryTicketsArgs, 'page' | 'pageSize'>>;
 };
@@ -613,6 +1005,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegionPage'] = ResolversParentTypes['RegionPage']> = {
+  items?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -703,12 +1102,20 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AdmEntity?: AdmEntityResolvers<ContextType>;
+  AdmEntityPage?: AdmEntityPageResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  CityPage?: CityPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  GeoPoint?: GeoPointResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
+  PlacePage?: PlacePageResolvers<ContextType>;
+  PlaceType?: PlaceTypeResolvers<ContextType>;
+  PlaceTypePage?: PlaceTypePageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  RegionPage?: RegionPageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;

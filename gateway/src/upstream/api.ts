@@ -39,6 +39,8 @@ export const modelPaths = {
   cities: '/cities',
   regions: '/regions',
   tickets: '/tickets',
+  admEntities: '/admEntities',
+  placeTypes: '/placeTypes',
 } as const;
 
 export type ByIdRow = RestUser | RestPlace | RestCity | RestRegion;

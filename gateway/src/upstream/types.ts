@@ -52,6 +52,7 @@ export interface RestCity {
   timeZone: string | null;
   regionId: number | null;
   admEntityId?: number | null;
+  location?: GeoPoint | null;
   region?: RestRegion;
 }
 
@@ -65,6 +66,8 @@ export interface RestPlace {
   cityId: number | null;
   campaignId?: number | null;
   placeTypeId?: number | null;
+  distributingFacilityId?: number | null;
+  location?: GeoPoint | null;
   blocked: boolean | null;
   city?: RestCity;
 }

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser\n      }\n      ttl\n    }\n  }\n": typeof types.AuthSignInDocument,
     "\n  mutation AuthSignOut {\n    logout\n  }\n": typeof types.AuthSignOutDocument,
+    "\n  mutation AuthRenewPassword($phone: String!) {\n    renewPassword(phone: $phone)\n  }\n": typeof types.AuthRenewPasswordDocument,
     "\n  fragment ProfileUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": typeof types.ProfileUserFragmentDoc,
     "\n  query ProfileRoute {\n    me {\n      ...ProfileUser\n    }\n  }\n": typeof types.ProfileRouteDocument,
     "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        ...TicketsTableRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.TicketsRouteDocument,
@@ -26,6 +27,7 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser\n      }\n      ttl\n    }\n  }\n": types.AuthSignInDocument,
     "\n  mutation AuthSignOut {\n    logout\n  }\n": types.AuthSignOutDocument,
+    "\n  mutation AuthRenewPassword($phone: String!) {\n    renewPassword(phone: $phone)\n  }\n": types.AuthRenewPasswordDocument,
     "\n  fragment ProfileUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": types.ProfileUserFragmentDoc,
     "\n  query ProfileRoute {\n    me {\n      ...ProfileUser\n    }\n  }\n": types.ProfileRouteDocument,
     "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        ...TicketsTableRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.TicketsRouteDocument,
@@ -56,6 +58,10 @@ export function graphql(source: "\n  mutation AuthSignIn($phone: String!, $passw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthSignOut {\n    logout\n  }\n"): (typeof documents)["\n  mutation AuthSignOut {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthRenewPassword($phone: String!) {\n    renewPassword(phone: $phone)\n  }\n"): (typeof documents)["\n  mutation AuthRenewPassword($phone: String!) {\n    renewPassword(phone: $phone)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

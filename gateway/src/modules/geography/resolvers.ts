@@ -1,11 +1,68 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { byIdField } from '../../loaders';
+import { modelPaths } from '../../upstream/api';
+import type { RestAdmEntity, RestCity, RestPlace, RestPlaceType, RestRegion } from '../../upstream/types';
+import { listResolver } from '../list-resolver';
+import { CITY_SHAPE, PLACE_SHAPE, TITLED_SHAPE } from '../shapes';
+
+/** Spec §5: places are searched by title, address, internal id and INN. */
+const PLACE_SEARCH = ['title', 'address', 'internalId', 'inn'];
 
 export const geographyResolvers: Resolvers = {
+  Query: {
+    regions: listResolver<RestRegion>({
+      path: modelPaths.regions,
+      searchFields: ['title'],
+      defaultOrder: ['title ASC'],
+      shape: TITLED_SHAPE,
+    }),
+    region: byIdField('regionById', (id) => `Регион ${id} не найден`),
+    cities: listResolver<RestCity>({
+      path: modelPaths.cities,
+      searchFields: ['title'],
+      defaultOrder: ['title ASC'],
+      shape: CITY_SHAPE,
+      relations: { region: TITLED_SHAPE },
+    }),
+    city: byIdField('cityById', (id) => `Город ${id} не найден`),
+    places: listResolver<RestPlace>({
+      path: modelPaths.places,
+      searchFields: PLACE_SEARCH,
+      defaultOrder: ['id DESC'],
+      shape: PLACE_SHAPE,
+      relations: { city: CITY_SHAPE },
+    }),
+    place: byIdField('placeById', (id) => `Место ${id} не найдено`),
+    admEntities: listResolver<RestAdmEntity>({
+      path: modelPaths.admEntities,
+      searchFields: ['title'],
+      defaultOrder: ['title ASC'],
+      shape: TITLED_SHAPE,
+    }),
+    admEntity: byIdField('admEntityById', (id) => `Административное образование ${id} не найдено`),
+    placeTypes: listResolver<RestPlaceType>({
+      path: modelPaths.placeTypes,
+      searchFields: ['title'],
+      defaultOrder: ['title ASC'],
+      shape: TITLED_SHAPE,
+    }),
+    placeType: byIdField('placeTypeById', (id) => `Тип места ${id} не найден`),
+  },
   Place: {
     blocked: (p) => !!p.blocked,
     city: (p, _args, ctx) => p.city ?? (p.cityId == null ? null : ctx.loaders.cityById.load(p.cityId)),
+    placeType: (p, _args, ctx) => (p.placeTypeId == null ? null : ctx.loaders.placeTypeById.load(p.placeTypeId)),
+    location: (p) => asPoint(p.location),
   },
   City: {
     region: (c, _args, ctx) => c.region ?? (c.regionId == null ? null : ctx.loaders.regionById.load(c.regionId)),
+    admEntity: (c, _args, ctx) => (c.admEntityId == null ? null : ctx.loaders.admEntityById.load(c.admEntityId)),
+    location: (c) => asPoint(c.location),
   },
 };
+
+/** A stored `{lat, lng}` with both numbers, or null. */
+function asPoint(value: unknown): { lat: number; lng: number } | null {
+  const p = value as { lat?: unknown; lng?: unknown } | null | undefined;
+  return p && typeof p.lat === 'number' && typeof p.lng === 'number' ? { lat: p.lat, lng: p.lng } : null;
+}

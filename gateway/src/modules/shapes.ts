@@ -1,0 +1,32 @@
+// How each GraphQL type's fields map to REST properties, for field projection (projection.ts).
+// `stored`: the row's own columns; selecting anything else asks for the whole row.
+// `needs`: GraphQL fields answered from other properties (relations → their foreign keys).
+import type { RestShape } from './projection';
+
+export const USER_SHAPE: RestShape = {
+  needs: { city: ['cityId'], place: ['placeId'], status: ['phoneVerified', 'blocked'] },
+  stored: new Set([
+    'id', 'name', 'surname', 'middleName', 'phone', 'email', 'phoneVerified', 'emailVerified', 'blocked', 'roleId',
+    'platform', 'inn', 'cityId', 'placeId', 'score', 'pendingScore', 'registrationConfirmed', 'registrationConfirmedAt',
+    'createdAt',
+  ]),
+};
+
+export const PLACE_SHAPE: RestShape = {
+  needs: { city: ['cityId'], placeType: ['placeTypeId'] },
+  stored: new Set([
+    'id', 'internalId', 'title', 'description', 'address', 'inn', 'location', 'cityId', 'campaignId', 'placeTypeId',
+    'distributingFacilityId', 'blocked', 'createdAt',
+  ]),
+};
+
+export const CITY_SHAPE: RestShape = {
+  needs: { region: ['regionId'], admEntity: ['admEntityId'] },
+  stored: new Set(['id', 'title', 'regionName', 'timeZone', 'regionId', 'admEntityId', 'location', 'createdAt']),
+};
+
+export const TITLED_SHAPE: RestShape = { stored: new Set(['id', 'title', 'createdAt']) };
+
+export const TICKET_SHAPE: RestShape = {
+  needs: { user: ['userId'], place: ['placeId'] },
+};

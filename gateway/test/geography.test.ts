@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let cookie: string;
+let token: string;
+
+/** The REST API's own answer, to compare the gateway with. */
+async function rest<T>(path: string, query: Record<string, unknown> = {}): Promise<T> {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
+  const res = await fetch(`${h.api.url}${path}?${params}`, { headers: { authorization: token } });
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  cookie = await h.signIn();
+  token = decodeURIComponent(cookie.split('=')[1]!);
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(() => {
+  h.calls.length = 0;
+});
+
+describe('regions and cities', () => {
+  it('lists regions by title with their total, as the API has them', async () => {
+    const res = await h.gql<{ regions: { total: number; items: { id: number; title: string }[] } }>(
+      '{ regions(pageSize: 100) { total items { id title } } }',
+      {},
+      { cookie },
+    );
+    const all = await rest<{ id: number; title: string }[]>('/regions', { filter: { order: 'title ASC' } });
+    expect(res.body.data!.regions.total).toBe(all.length);
+    expect(res.body.data!.regions.items).toEqual(all.map(({ id, title }) => ({ id, title })));
+  });
+
+  it('searches Cyrillic case-insensitively, every word in some field', async () => {
+    const res = await h.gql<{ regions: { items: { title: string }[] } }>(
+      '{ regions(search: "МОСКОВСКАЯ обл") { items { title } } }',
+      {},
+      { cookie },
+    );
+    expect(res.body.data!.regions.items).toEqual([{ title: 'Московская область' }]);
+  });
+
+  it('gives cities with their region in one list call (included by the API)', async () => {
+    const res = await h.gql<{ cities: { items: { title: string; regionName: string; region: { title: string } }[] } }>(
+      '{ cities(pageSize: 50) { items { title regionName region { title } } } }',
+      {},
+      { cookie },
+    );
+    const cities = res.body.data!.cities.items;
+    expect(cities.length).toBeGreaterThan(10);
+    expect(cities.every((c) => c.region.title === c.regionName)).toBe(true);
+    expect(h.calls.map((c) => c.path)).toEqual(['/cities']);
+  });
+});
+
+describe('places', () => {
+  it('filters by city and searches title, address, internal id and INN', async () => {
+    const [first] = await rest<{ id: number; cityId: number; address: string }[]>('/places', { filter: { limit: 1 } });
+    const street = first!.address.split(',')[1]!.trim().split(' ').at(-1)!;
+    const res = await h.gql<{ places: { total: number; items: { id: number; cityId: number; address: string }[] } }>(
+      'query ($city: Int!, $q: String) { places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) { total items { id cityId address } } }',
+      { city: first!.cityId, q: street },
+      { cookie },
+    );
+    const page = res.body.data!.places;
+    expect(page.items.map((p) => p.id)).toContain(first!.id);
+    expect(page.items.every((p) => p.cityId === first!.cityId && p.address.toLowerCase().includes(street.toLowerCase()))).toBe(true);
+    const count = await rest<{ count: number }>('/places/count', {
+      where: { and: [{ cityId: first!.cityId }, { or: ['title', 'address', 'internalId', 'inn'].map((f) => ({ [f]: { ilike: `%${street}%` } })) }] },
+    });
+    expect(page.total).toBe(count.count);
+  });
+
+  it('answers one place with its city and region, and NOT_FOUND in Russian for a missing one', async () => {
+    const ok = await h.gql<{ place: { id: number; city: { region: { title: string } } } }>(
+      '{ place(id: 1) { id city { region { title } } } }',
+      {},
+      { cookie },
+    );
+    expect(ok.body.data!.place.id).toBe(1);
+    expect(ok.body.data!.place.city.region.title.length).toBeGreaterThan(0);
+    const missing = await h.gql('{ place(id: 987654) { id } }', {}, { cookie });
+    expect(missing.body.errors?.[0]).toMatchObject({ message: 'Место 987654 не найдено', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('orders by the requested keys with id as the tie-breaker', async () => {
+    await h.gql('{ places(orderBy: [{ field: title, direction: DESC }], pageSize: 5) { items { id } } }', {}, { cookie });
+    const filter = JSON.parse(new URLSearchParams(h.calls[0]!.search).get('filter')!);
+    expect(filter.order).toEqual(['title DESC', 'id DESC']);
+    expect(filter.limit).toBe(5);
+  });
+});
