@@ -1,6 +1,7 @@
 // Schema migrations, in code, run by Kysely's Migrator at start. Never edit a released migration;
 // add a new one. SQL is written for PostgreSQL 15 (a server) and 18 (PGlite) alike.
 import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { peopleCatalogueMigration } from './migration-0002-people-catalogue';
 
 const timestamps = sql`
   created_at timestamptz not null default now(),
@@ -213,6 +214,7 @@ export const migrations: Record<string, Migration> = {
           ('vendor', 'Продавец')`.execute(db);
     },
   },
+  '0002_people_catalogue': peopleCatalogueMigration,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -169,6 +169,113 @@ export interface TicketItemsTable extends Timestamps {
   sum: Int8;
 }
 
+export interface ProductCategoriesTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  /** Points per unit. */
+  score: Generated<number>;
+  /** Kopecks. */
+  recommendedPrice: NullableInt8;
+}
+
+export interface ProductsTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  shortTitle: string | null;
+  matches: Json<string[]>;
+  exclusions: Json<string[]>;
+  /** Kopecks. */
+  recommendedPrice: NullableInt8;
+  image: Json;
+  categoryId: number | null;
+}
+
+export interface CampaignsTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  shortTitle: string | null;
+  description: string | null;
+  isActive: Generated<boolean>;
+  taskNumber: string | null;
+  ticketLifetime: number | null;
+  rulesLink: string | null;
+  guideLink: string | null;
+  exclusions: Json<string[]>;
+  matches: Json<string[]>;
+  miniature: Json;
+  placeScoreLimit: number | null;
+  ticketSalesLimit: number | null;
+  userScoreLimit: number | null;
+}
+
+export interface PeriodsTable extends Timestamps {
+  id: Generated<number>;
+  startDate: Timestamp;
+  endDate: Timestamp;
+  note: string | null;
+  placeScoreLimit: number | null;
+  ticketSalesLimit: number | null;
+  userScoreLimit: number | null;
+  requiresRegistration: Generated<boolean>;
+  campaignId: number;
+}
+
+export interface PlansTable extends Timestamps {
+  id: Generated<number>;
+  plan: Generated<number>;
+  /** Units (numeric: weight goods). */
+  fact: ColumnType<string, number | string | undefined, number | string>;
+  placeId: number;
+  periodId: number;
+  campaignId: number | null;
+}
+
+export interface CampaignProductsTable extends Timestamps {
+  id: Generated<number>;
+  score: number | null;
+  bonusScore: number | null;
+  campaignId: number;
+  productId: number;
+}
+
+export interface PeriodProductsTable extends Timestamps {
+  id: Generated<number>;
+  score: number | null;
+  bonusScore: number | null;
+  campaignId: number | null;
+  periodId: number;
+  productId: number;
+  campaignProductId: number | null;
+}
+
+export interface OneTimeCodesTable extends Timestamps {
+  id: Generated<number>;
+  userId: number;
+  purpose: 'invite' | 'renew';
+  /** sha256 (hex) of the code. */
+  codeHash: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdBy: number | null;
+}
+
+export interface SmsOutboxTable extends Timestamps {
+  id: Generated<number>;
+  phone: string;
+  text: string;
+  transport: string;
+  status: Generated<'queued' | 'sent' | 'failed'>;
+  error: string | null;
+  sentAt: NullableTimestamp;
+}
+
+export interface SignInAttemptsTable {
+  id: Generated<number | string>;
+  phone: string;
+  succeeded: boolean;
+  createdAt: Generated<Date>;
+}
+
 export interface DB {
   roles: RolesTable;
   users: UsersTable;
@@ -182,4 +289,14 @@ export interface DB {
   places: PlacesTable;
   tickets: TicketsTable;
   ticketItems: TicketItemsTable;
+  productCategories: ProductCategoriesTable;
+  products: ProductsTable;
+  campaigns: CampaignsTable;
+  periods: PeriodsTable;
+  plans: PlansTable;
+  campaignProducts: CampaignProductsTable;
+  periodProducts: PeriodProductsTable;
+  oneTimeCodes: OneTimeCodesTable;
+  smsOutbox: SmsOutboxTable;
+  signInAttempts: SignInAttemptsTable;
 }

@@ -72,7 +72,7 @@ function planFor(
     if (!relation) throw badRequest(`Relation ${json(raw.relation)} is not defined for ${model.name} model`);
     const target = registry.get(relation.model);
     const scope: Record<string, unknown> = raw.scope ? { ...raw.scope } : { include: raw.include };
-    const key = relation.type === 'belongsTo' ? 'id' : relation.foreignKey;
+    const key = relation.type === 'belongsTo' || relation.through ? 'id' : relation.foreignKey;
     includes.push({
       name: raw.relation,
       relation,

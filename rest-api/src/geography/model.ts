@@ -1,5 +1,6 @@
 // Regions, administrative entities, place types, cities and places (spec §3).
 import { sql } from 'kysely';
+import { adminOnly, placeColumnScope, staffOnly } from '../auth/scope';
 import { bool, date, defineModel, int, jsonb, text } from '../models/define';
 
 const titled = { id: int, title: text, createdAt: date, updatedAt: date };
@@ -11,6 +12,8 @@ export const regionModel = defineModel({
   relations: {
     cities: { type: 'hasMany', model: 'City', foreignKey: 'regionId' },
   },
+  scopeFor: staffOnly,
+  writeScopeFor: adminOnly,
 });
 
 export const admEntityModel = defineModel({
@@ -20,6 +23,8 @@ export const admEntityModel = defineModel({
   relations: {
     cities: { type: 'hasMany', model: 'City', foreignKey: 'admEntityId' },
   },
+  scopeFor: staffOnly,
+  writeScopeFor: adminOnly,
 });
 
 export const placeTypeModel = defineModel({
@@ -29,6 +34,8 @@ export const placeTypeModel = defineModel({
   relations: {
     places: { type: 'hasMany', model: 'Place', foreignKey: 'placeTypeId' },
   },
+  scopeFor: staffOnly,
+  writeScopeFor: adminOnly,
 });
 
 export const cityModel = defineModel({
@@ -50,6 +57,8 @@ export const cityModel = defineModel({
     admEntity: { type: 'belongsTo', model: 'AdmEntity', foreignKey: 'admEntityId' },
     places: { type: 'hasMany', model: 'Place', foreignKey: 'cityId' },
   },
+  scopeFor: staffOnly,
+  writeScopeFor: adminOnly,
 });
 
 export const placeModel = defineModel({
@@ -77,5 +86,13 @@ export const placeModel = defineModel({
     placeType: { type: 'belongsTo', model: 'PlaceType', foreignKey: 'placeTypeId' },
     tickets: { type: 'hasMany', model: 'Ticket', foreignKey: 'placeId' },
     vendors: { type: 'hasMany', model: 'User', foreignKey: 'placeId' },
+    users: { type: 'hasMany', model: 'User', foreignKey: 'id', through: { table: 'user_places', from: 'place_id', to: 'user_id' } },
+    plans: { type: 'hasMany', model: 'Plan', foreignKey: 'placeId' },
+    campaign: { type: 'belongsTo', model: 'Campaign', foreignKey: 'campaignId' },
   },
+  // Admin all; a regional manager the places of its cities; a sales rep and a vendor their own.
+  scopeFor: (user) => placeColumnScope(user, sql`places.id`),
+  // Admin all; a regional manager edits the places of its cities; others read only.
+  writeScopeFor: (user) =>
+    user.roleName === 'regionalManager' ? placeColumnScope(user, sql`places.id`) : adminOnly(user),
 });

@@ -31,6 +31,11 @@ export interface RelationDefinition {
    * hasMany: the property of the target that holds this model's id (`cityId`).
    */
   foreignKey: string;
+  /**
+   * hasMany through a link table (user → places over user_places): the link table and its columns
+   * pointing at this model and at the target. `foreignKey` is then unused (set it to 'id').
+   */
+  through?: { table: string; from: string; to: string };
 }
 
 /** The signed-in user, as far as scoping needs it. */
@@ -62,6 +67,11 @@ export interface ModelDefinition {
   defaultInclude?: string[];
   loaders?: Record<string, PropertyLoader>;
   scopeFor?: ScopeFor;
+  /**
+   * Which rows a user may create, change or delete; null = every row, `false` SQL = none. A write
+   * outside it is a 403; a changed row must still be inside it afterwards. Without it, only admins write.
+   */
+  writeScopeFor?: ScopeFor;
 }
 
 export class Registry {
@@ -99,6 +109,7 @@ export class Registry {
       for (const [name, relation] of Object.entries(model.relations ?? {})) {
         const target = this.#models.get(relation.model);
         if (!target) throw new Error(`${model.name}.${name} points at unknown model ${relation.model}`);
+        if (relation.through) continue;
         const owner = relation.type === 'belongsTo' ? model : target;
         if (!owner.properties[relation.foreignKey]) {
           throw new Error(`${model.name}.${name}: ${owner.name} has no property ${relation.foreignKey}`);

@@ -123,6 +123,7 @@ export class ModelEngine {
   }
 
   private async include(parent: QueryPlan, include: QueryPlan['includes'][number], rows: Row[], json: JsonObject[], access: Access): Promise<void> {
+    if (include.relation.through) return this.includeThrough(include, rows, json, access);
     const { relation, plan } = include;
     const target = plan.model;
     const parentKey = relation.type === 'belongsTo' ? relation.foreignKey : 'id';
@@ -155,6 +156,47 @@ export class ModelEngine {
       const found = value === null || value === undefined ? undefined : children.get(Number(value));
       if (relation.type === 'hasMany') json[i]![include.name] = found ?? [];
       else if (found?.[0]) json[i]![include.name] = found[0]; // a missing target leaves the key out
+    });
+  }
+
+  /** hasMany through a link table: the links of the page's ids, then the targets (per parent when paged). */
+  private async includeThrough(include: QueryPlan['includes'][number], rows: Row[], json: JsonObject[], access: Access): Promise<void> {
+    const { relation, plan } = include;
+    const through = relation.through!;
+    const targetId = propertySql(plan.model, plan.model.properties.id!);
+    const ids = rows.map((row) => Number(row.id));
+    const byParent = new Map<number, JsonObject[]>();
+    if (include.perParent) {
+      for (const id of ids) {
+        const links = sql`select ${sql.ref(through.to)} from ${sql.table(through.table)} where ${sql.ref(through.from)} = ${id}`;
+        byParent.set(id, (await this.run(plan, access, sql<SqlBool>`${targetId} in (${links})`)).json);
+      }
+    } else {
+      const unpaged = { ...plan, limit: null, offset: null };
+      for (const part of chunk(ids, INCLUDE_CHUNK)) {
+        const { rows: links } = await sql<{ source: number; target: number }>`
+          select ${sql.ref(through.from)} as source, ${sql.ref(through.to)} as target from ${sql.table(through.table)}
+          where ${sql.ref(through.from)} in (${sql.join(part)})`.execute(this.db);
+        const targets = [...new Set(links.map((l) => Number(l.target)))];
+        const found = new Map<number, JsonObject>();
+        for (const targetPart of chunk(targets, INCLUDE_CHUNK)) {
+          const page = await this.run(unpaged, access, sql<SqlBool>`${targetId} in (${sql.join(targetPart)})`);
+          page.rows.forEach((row, i) => found.set(Number(row.id), page.json[i]!));
+        }
+        // Keep the targets' order (the scope's order) within each parent.
+        const order = new Map([...found.keys()].map((id, i) => [id, i]));
+        for (const link of links) {
+          const target = found.get(Number(link.target));
+          if (!target) continue;
+          const list = byParent.get(Number(link.source)) ?? [];
+          list.push(target);
+          byParent.set(Number(link.source), list);
+        }
+        for (const id of part) byParent.get(id)?.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
+      }
+    }
+    rows.forEach((row, i) => {
+      json[i]![include.name] = byParent.get(Number(row.id)) ?? [];
     });
   }
 }

@@ -1,5 +1,6 @@
 // The User model (spec §3) and the Role model (decisions §9).
 import { sql } from 'kysely';
+import { userScope } from '../auth/scope';
 import { bool, date, defineModel, int, jsonb, text } from '../models/define';
 import { loadUserCityIds, loadUserPlaceIds } from './repository';
 
@@ -56,7 +57,13 @@ export const userModel = defineModel({
     place: { type: 'belongsTo', model: 'Place', foreignKey: 'placeId' },
     inviter: { type: 'belongsTo', model: 'User', foreignKey: 'inviterId' },
     tickets: { type: 'hasMany', model: 'Ticket', foreignKey: 'userId' },
+    places: { type: 'hasMany', model: 'Place', foreignKey: 'id', through: { table: 'user_places', from: 'user_id', to: 'place_id' } },
+    cities: { type: 'hasMany', model: 'City', foreignKey: 'id', through: { table: 'user_cities', from: 'user_id', to: 'city_id' } },
   },
   defaultInclude: ['role'],
+  scopeFor: userScope,
+  // Writes of users go through the users repository (invites, edits, assignments), which applies
+  // the rules of decisions §1 itself; the generic create/delete stay with admins.
+  writeScopeFor: userScope,
   loaders: { cityIds: loadUserCityIds, placeIds: loadUserPlaceIds },
 });
