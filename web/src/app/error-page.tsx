@@ -1,32 +1,30 @@
 import { Box, Button, Center, Heading, HStack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, Link as RouterLink, useParams, useRouteError } from 'react-router-dom';
+import { useI18n } from '../shared/i18n/i18n';
+import { isChunkLoadError } from './load-chunk';
 import { paths } from './paths';
-
-const PAGES: Record<string, { title: string; text: string }> = {
-  '403': { title: 'Доступ запрещён', text: 'У вас нет прав на этот раздел.' },
-  '404': { title: 'Страница не найдена', text: 'Такой страницы нет, или она была удалена.' },
-  '500': { title: 'Ошибка сервера', text: 'Сервер не смог выполнить запрос. Попробуйте ещё раз позже.' },
-};
-const GENERIC = { title: 'Ошибка', text: 'Что-то пошло не так.' };
-
-export const HOME_LINK = 'На главную';
-export const RELOAD = 'Обновить страницу';
 
 export interface ErrorViewProps {
   code?: string;
   details?: string;
   /** Inside the /app layout the page is a section body; elsewhere it fills the window. */
   embedded?: boolean;
-  reload?: boolean;
+  /** Show a retry button that loads the page again (a failed chunk). */
+  retry?: boolean;
 }
 
-export function ErrorView({ code, details, embedded, reload }: ErrorViewProps) {
-  const page = (code && PAGES[code]) || GENERIC;
+const KNOWN_CODES = ['403', '404', '500'] as const;
+type KnownCode = (typeof KNOWN_CODES)[number];
+const isKnown = (code: string | undefined): code is KnownCode => KNOWN_CODES.includes(code as KnownCode);
+
+export function ErrorView({ code, details, embedded, retry }: ErrorViewProps) {
+  const { t } = useI18n();
+  const page = isKnown(code) ? t.errors[code] : t.errors.generic;
   return (
-    <Center minH={embedded ? '60vh' : '100dvh'} px="4" as={embedded ? 'section' : 'main'}>
+    <Center minH={embedded ? '60vh' : '100dvh'} px="4" as={embedded ? 'section' : 'main'} id={embedded ? undefined : 'main'}>
       <Box textAlign="center" maxW="md">
         {code && (
-          <Text fontSize="6xl" fontWeight="bold" color="blue.solid" lineHeight="1" mb="3" aria-hidden="true">
+          <Text fontSize="6xl" fontWeight="bold" color="blue.fg" lineHeight="1" mb="3" aria-hidden="true">
             {code}
           </Text>
         )}
@@ -35,19 +33,15 @@ export function ErrorView({ code, details, embedded, reload }: ErrorViewProps) {
         </Heading>
         <Text color="fg.muted">{page.text}</Text>
         {details && (
-          <Text color="fg.subtle" textStyle="sm" mt="2">
+          <Text color="fg.muted" textStyle="sm" mt="2">
             {details}
           </Text>
         )}
         <HStack justify="center" mt="6" gap="3">
-          <Button asChild>
-            <RouterLink to={paths.app}>{HOME_LINK}</RouterLink>
+          {retry && <Button onClick={() => window.location.reload()}>{t.errors.retry}</Button>}
+          <Button asChild variant={retry ? 'outline' : 'solid'}>
+            <RouterLink to={paths.app}>{t.errors.home}</RouterLink>
           </Button>
-          {reload && (
-            <Button variant="outline" onClick={() => window.location.reload()}>
-              {RELOAD}
-            </Button>
-          )}
         </HStack>
       </Box>
     </Center>
@@ -65,9 +59,11 @@ export function NotFoundPage({ embedded }: { embedded?: boolean }) {
   return <ErrorView code="404" embedded={embedded} />;
 }
 
-/** Errors thrown while loading or rendering a route (including a failed lazy chunk). */
+/** Errors thrown while loading or rendering a route; a chunk that failed or timed out offers a retry. */
 export function RouteErrorBoundary() {
+  const { t } = useI18n();
   const error = useRouteError();
   if (isRouteErrorResponse(error)) return <ErrorView code={String(error.status)} />;
-  return <ErrorView details={error instanceof Error ? error.message : undefined} reload />;
+  if (isChunkLoadError(error)) return <ErrorView details={t.errors.chunk} retry />;
+  return <ErrorView details={error instanceof Error ? error.message : undefined} retry />;
 }

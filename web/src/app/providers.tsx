@@ -1,27 +1,23 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../shared/session/session-context';
 import type { SessionStore } from '../shared/session/session-store';
-import { Toaster } from '../shared/toaster';
+import { Toaster } from '../shared/notify/toaster';
 import { system } from './theme';
 
 export interface ProvidersProps {
-  client: ApolloClient;
   session: SessionStore;
   children: ReactNode;
 }
 
-export function Providers({ client, session, children }: ProvidersProps) {
+/** What every route needs. Apollo's provider wraps only /app (`layout/app-shell.tsx`). */
+export function Providers({ session, children }: ProvidersProps) {
   return (
     <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
-        <SessionProvider value={session}>
-          {children}
-          <Toaster />
-        </SessionProvider>
-      </ApolloProvider>
+      <SessionProvider value={session}>
+        {children}
+        <Toaster />
+      </SessionProvider>
     </ChakraProvider>
   );
 }

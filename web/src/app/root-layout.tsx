@@ -1,16 +1,21 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { messages, useI18n } from '../shared/i18n/i18n';
 import { routeTitle } from './route-handle';
 
-export const APP_TITLE = 'Бэк-офис';
+export const APP_TITLE = messages('ru').appTitle;
 
-/** Every route: keeps the tab title in step with the route and restores scroll positions. */
+/** Every route: keeps the tab title and the page language in step, restores scroll positions. */
 export function RootLayout() {
+  const { t, language } = useI18n();
   const title = routeTitle(useMatches());
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_TITLE}` : APP_TITLE;
-  }, [title]);
+    document.title = title ? `${title} · ${t.appTitle}` : t.appTitle;
+  }, [title, t]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
     <>
       <Outlet />
@@ -21,9 +26,10 @@ export function RootLayout() {
 
 /** Shown while the first navigation resolves the stored user. */
 export function FullPageSpinner() {
+  const { t } = useI18n();
   return (
     <Center minH="100dvh">
-      <Spinner size="lg" color="blue.solid" aria-label="Загрузка" />
+      <Spinner size="lg" color="blue.solid" aria-label={t.loading} />
     </Center>
   );
 }

@@ -95,14 +95,14 @@ describe('routes and session', () => {
         return HttpResponse.json({ data: { logout: true } });
       }),
     );
-    const { location, client } = renderApp('/app/profile', { user: adminUser });
+    const { location, apollo } = renderApp('/app/profile', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
 
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
     expect(loggedOut).toBe(true);
     expect(location().pathname).toBe('/user/login');
     expect(storedUser()).toBeNull();
-    expect(client.cache.extract()).toEqual({});
+    expect((await apollo()).cache.extract()).toEqual({});
   });
 
   it('goes to the sign-in page when any operation answers UNAUTHENTICATED', async () => {

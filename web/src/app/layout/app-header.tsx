@@ -1,18 +1,42 @@
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
 import { useSignOut } from '../../features/auth/use-sign-out';
-import { authStrings } from '../../features/auth/strings';
+import { useI18n } from '../../shared/i18n/i18n';
 import type { SessionUser } from '../../shared/session/session-store';
+import { Breadcrumbs, type Crumb } from '../../shared/ui/breadcrumbs';
+import { ShellSettings } from '../../shared/ui/shell-settings';
 import { roleLabel, userDisplayName } from '../../shared/users';
+import { paths } from '../paths';
+import { routeTitle } from '../route-handle';
+import { currentSection } from './sidebar';
 
-/** Top bar of /app: the menu button on narrow screens, who is signed in, and sign-out. */
+/** Главная › the section › the screen (its route title), each cut at 30 characters. */
+function useCrumbs(): Crumb[] {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const title = routeTitle(useMatches());
+  const section = currentSection(pathname);
+  const crumbs: Crumb[] = [{ label: t.nav.sections.profile, to: paths.profile }];
+  if (section && section.key !== 'profile') {
+    crumbs.push({ label: t.nav.sections[section.key], to: section.path });
+    if (pathname !== section.path && title) crumbs.push({ label: title });
+  } else if (!section && title) {
+    crumbs.push({ label: title });
+  }
+  return crumbs;
+}
+
+/** Top bar of /app: the menu button on narrow screens, breadcrumbs, who is signed in, switches, sign-out. */
 export function AppHeader({ user, menuButton }: { user: SessionUser; menuButton?: ReactNode }) {
+  const { t } = useI18n();
   const { signOut, signingOut } = useSignOut();
+  const crumbs = useCrumbs();
   return (
     <Flex
       as="header"
       h="16"
-      px={{ base: '4', md: '6' }}
+      px={{ base: '3', md: '6' }}
       align="center"
       gap="3"
       bg="bg"
@@ -22,9 +46,12 @@ export function AppHeader({ user, menuButton }: { user: SessionUser; menuButton?
       zIndex="sticky"
     >
       {menuButton}
-      <Box flex="1" />
-      <HStack gap="3">
-        <Box textAlign="end" lineHeight="short" data-testid="current-user">
+      <Box flex="1" minW="0" display={{ base: 'none', sm: 'block' }}>
+        <Breadcrumbs items={crumbs} />
+      </Box>
+      <Box flex="1" display={{ base: 'block', sm: 'none' }} />
+      <HStack gap={{ base: '1', md: '3' }}>
+        <Box textAlign="end" lineHeight="short" data-testid="current-user" display={{ base: 'none', md: 'block' }}>
           <Text fontWeight="semibold" textStyle="sm">
             {userDisplayName(user)}
           </Text>
@@ -32,8 +59,9 @@ export function AppHeader({ user, menuButton }: { user: SessionUser; menuButton?
             {roleLabel(user.roleName, user.role?.title)}
           </Text>
         </Box>
+        <ShellSettings />
         <Button variant="outline" size="sm" onClick={() => void signOut()} loading={signingOut}>
-          {authStrings.signOut}
+          {t.header.signOut}
         </Button>
       </HStack>
     </Flex>

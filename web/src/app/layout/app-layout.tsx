@@ -1,12 +1,14 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { useI18n } from '../../shared/i18n/i18n';
 import { useSessionUser } from '../../shared/session/session-context';
+import { SkipLink } from '../../shared/ui/skip-link';
 import { paths } from '../paths';
 import { AppHeader } from './app-header';
 import { SidebarBrand, SidebarNav } from './sidebar';
 
-export const MENU_LABEL = 'Меню';
+export const MAIN_ID = 'main';
 
 function MenuIcon() {
   return (
@@ -16,8 +18,12 @@ function MenuIcon() {
   );
 }
 
-/** `/app/*`: sidebar with the sections, header with the user, the section's screen. */
+/**
+ * `/app/*`: a skip link, the sidebar with the sections (a drawer below 768 px, spec §9), the header
+ * with breadcrumbs, the user, the theme and language switches and sign-out, and the section's screen.
+ */
 export function AppLayout() {
+  const { t } = useI18n();
   const user = useSessionUser();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -27,7 +33,7 @@ export function AppLayout() {
   const menuButton = (
     <Drawer.Root placement="start" open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)}>
       <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label={MENU_LABEL} display={{ base: 'inline-flex', md: 'none' }}>
+        <IconButton variant="ghost" aria-label={t.nav.menu} display={{ base: 'inline-flex', md: 'none' }}>
           <MenuIcon />
         </IconButton>
       </Drawer.Trigger>
@@ -36,13 +42,17 @@ export function AppLayout() {
         <Drawer.Positioner>
           <Drawer.Content maxW="72">
             <Drawer.Header>
-              <SidebarBrand />
+              <Drawer.Title asChild>
+                <div>
+                  <SidebarBrand />
+                </div>
+              </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body px="3">
-              <SidebarNav onNavigate={() => setMenuOpen(false)} />
+              <SidebarNav roleName={user.roleName} onNavigate={() => setMenuOpen(false)} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Закрыть" />
+              <CloseButton size="sm" aria-label={t.nav.close} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
@@ -51,21 +61,34 @@ export function AppLayout() {
   );
 
   return (
-    <Flex minH="100dvh">
-      <Box as="aside" display={{ base: 'none', md: 'block' }} w="64" flexShrink={0} bg="bg" borderRightWidth="1px">
-        <Box position="sticky" top="0" maxH="100dvh" overflowY="auto" py="5" px="3">
-          <Box mb="6">
-            <SidebarBrand />
+    <>
+      <SkipLink target={MAIN_ID} />
+      <Flex minH="100dvh">
+        <Box as="aside" display={{ base: 'none', md: 'block' }} w="64" flexShrink={0} bg="bg" borderRightWidth="1px">
+          <Box position="sticky" top="0" maxH="100dvh" overflowY="auto" py="5" px="3">
+            <Box mb="6">
+              <SidebarBrand />
+            </Box>
+            <SidebarNav roleName={user.roleName} />
           </Box>
-          <SidebarNav />
         </Box>
-      </Box>
-      <Flex direction="column" flex="1" minW="0">
-        <AppHeader user={user} menuButton={menuButton} />
-        <Box as="main" id="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }} maxW="7xl" w="full">
-          <Outlet />
-        </Box>
+        <Flex direction="column" flex="1" minW="0">
+          <AppHeader user={user} menuButton={menuButton} />
+          <Box
+            as="main"
+            id={MAIN_ID}
+            tabIndex={-1}
+            flex="1"
+            px={{ base: '4', md: '8' }}
+            py={{ base: '5', md: '8' }}
+            maxW="7xl"
+            w="full"
+            _focusVisible={{ outline: 'none' }}
+          >
+            <Outlet />
+          </Box>
+        </Flex>
       </Flex>
-    </Flex>
+    </>
   );
 }

@@ -1,54 +1,54 @@
-// The sidebar (spec §2): each section, its Russian label, where it leads and which routes belong to it.
+// The sidebar (spec §2): each section, where it leads and which routes belong to it. Labels come from
+// the i18n messages (`nav.sections.<key>`; Russian: Главная, Чеки, Продавцы, Представители, Места,
+// Города, Регионы, …); who sees a section comes from `routeAccess`.
+import type { Messages } from '../../shared/i18n/messages';
+import { routeAccess, type Access } from '../access';
 import { paths } from '../paths';
 
+export type SectionKey = keyof Messages['nav']['sections'];
+export type GroupKey = keyof Messages['nav']['groups'];
+
 export interface Section {
-  key: string;
-  label: string;
+  key: SectionKey;
   path: string;
   /** Route patterns that mark this section as current (its list and its detail screens). */
   match: readonly string[];
+  access: Access | undefined;
 }
 
 export interface SectionGroup {
-  label?: string;
+  key?: GroupKey;
   sections: readonly Section[];
 }
 
-const section = (key: string, label: string, path: string, ...details: string[]): Section => ({
+const section = (key: SectionKey, path: string, ...details: string[]): Section => ({
   key,
-  label,
   path,
   match: [path, ...details],
+  access: routeAccess[path],
 });
 
 export const sectionGroups: readonly SectionGroup[] = [
   {
     sections: [
-      section('profile', 'Главная', paths.profile),
-      section('messenger', 'Сообщения', paths.messenger),
-      section('tickets', 'Чеки', paths.tickets, paths.ticket),
+      section('profile', paths.profile),
+      section('messenger', paths.messenger),
+      section('tickets', paths.tickets, paths.ticket),
     ],
   },
   {
-    label: 'Люди',
+    key: 'people',
     sections: [
-      section('vendors', 'Продавцы', paths.vendors, paths.vendor, paths.vendorPlace, paths.vendorTicket),
-      section('salesMans', 'Представители', paths.salesMans, paths.salesMan, paths.salesManPlace),
-      section(
-        'regionalManagers',
-        'Региональные менеджеры',
-        paths.regionalManagers,
-        paths.regionalManager,
-        paths.regionalManagerPlace,
-      ),
+      section('vendors', paths.vendors, paths.vendor, paths.vendorPlace, paths.vendorTicket),
+      section('salesMans', paths.salesMans, paths.salesMan, paths.salesManPlace),
+      section('regionalManagers', paths.regionalManagers, paths.regionalManager, paths.regionalManagerPlace),
     ],
   },
   {
-    label: 'Программа',
+    key: 'programme',
     sections: [
       section(
         'places',
-        'Места',
         paths.places,
         paths.place,
         paths.placeVendor,
@@ -56,17 +56,17 @@ export const sectionGroups: readonly SectionGroup[] = [
         paths.placeRegionalManager,
         paths.placeTicket,
       ),
-      section('campaigns', 'Кампании', paths.campaigns, paths.campaign, paths.campaignPeriod),
-      section('products', 'Продукты', paths.products, paths.product),
-      section('reports', 'Отчёты', paths.reports),
+      section('campaigns', paths.campaigns, paths.campaign, paths.campaignPeriod),
+      section('products', paths.products, paths.product),
+      section('reports', paths.reports),
     ],
   },
   {
-    label: 'Справочники',
+    key: 'dictionaries',
     sections: [
-      section('cities', 'Города', paths.cities, paths.city),
-      section('regions', 'Регионы', paths.regions, paths.region),
-      section('admEntities', 'Адм. образования', paths.admEntities, paths.admEntity),
+      section('cities', paths.cities, paths.city),
+      section('regions', paths.regions, paths.region),
+      section('admEntities', paths.admEntities, paths.admEntity),
     ],
   },
 ];

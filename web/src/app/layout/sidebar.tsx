@@ -1,16 +1,21 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
+import { useI18n } from '../../shared/i18n/i18n';
 import { BrandMark } from '../../shared/ui/brand-mark';
-import { APP_TITLE } from '../root-layout';
-import { sectionGroups, type Section } from './sections';
-
-export const NAV_LABEL = 'Разделы';
+import { hasAccess } from '../access';
+import { sectionGroups, sections, type Section } from './sections';
 
 function isCurrent(section: Section, pathname: string): boolean {
   return section.match.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 }
 
+/** The section the path belongs to, if any. */
+export function currentSection(pathname: string): Section | undefined {
+  return sections.find((section) => isCurrent(section, pathname));
+}
+
 function NavItem({ section, current, onNavigate }: { section: Section; current: boolean; onNavigate?: () => void }) {
+  const { t } = useI18n();
   return (
     <Box
       asChild
@@ -24,59 +29,64 @@ function NavItem({ section, current, onNavigate }: { section: Section; current: 
       color={current ? 'blue.fg' : 'fg.muted'}
       bg={current ? 'blue.subtle' : 'transparent'}
       _hover={{ bg: current ? 'blue.subtle' : 'bg.muted', color: current ? 'blue.fg' : 'fg' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '1px' }}
       transition="background 0.1s"
     >
       <RouterLink to={section.path} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
-        {section.label}
+        {t.nav.sections[section.key]}
       </RouterLink>
     </Box>
   );
 }
 
-/** The list of sections; the current one is marked (`aria-current="page"`). */
-export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+/** The sections the user's role may open; the current one is marked (`aria-current="page"`). */
+export function SidebarNav({ roleName, onNavigate }: { roleName: string | null | undefined; onNavigate?: () => void }) {
+  const { t } = useI18n();
   const { pathname } = useLocation();
   return (
-    <Box as="nav" aria-label={NAV_LABEL}>
+    <Box as="nav" aria-label={t.nav.label}>
       <Stack gap="5">
-        {sectionGroups.map((group, index) => (
-          <Stack key={group.label ?? index} gap="0.5" as="ul" listStyleType="none">
-            {group.label && (
-              <Text
-                as="li"
-                px="3"
-                pb="1"
-                textStyle="xs"
-                fontWeight="semibold"
-                color="fg.subtle"
-                textTransform="uppercase"
-                letterSpacing="wider"
-                aria-hidden="true"
-              >
-                {group.label}
-              </Text>
-            )}
-            {group.sections.map((section) => (
-              <li key={section.key}>
-                <NavItem section={section} current={isCurrent(section, pathname)} onNavigate={onNavigate} />
-              </li>
-            ))}
-          </Stack>
-        ))}
+        {sectionGroups.map((group, index) => {
+          const visible = group.sections.filter((section) => hasAccess(roleName, section.access));
+          if (visible.length === 0) return null;
+          return (
+            <Stack key={group.key ?? index} gap="0.5" as="ul" listStyleType="none">
+              {group.key && (
+                <Text
+                  as="li"
+                  px="3"
+                  pb="1"
+                  textStyle="xs"
+                  fontWeight="semibold"
+                  color="fg.muted"
+                  textTransform="uppercase"
+                  letterSpacing="wider"
+                  aria-hidden="true"
+                >
+                  {t.nav.groups[group.key]}
+                </Text>
+              )}
+              {visible.map((section) => (
+                <li key={section.key}>
+                  <NavItem section={section} current={isCurrent(section, pathname)} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </Stack>
+          );
+        })}
       </Stack>
     </Box>
   );
 }
 
 export function SidebarBrand() {
+  const { t } = useI18n();
   return (
     <Flex align="center" gap="3" px="3">
       <BrandMark size="8" />
       <Box lineHeight="short">
-        <Text fontWeight="semibold">{APP_TITLE}</Text>
+        <Text fontWeight="semibold">{t.appTitle}</Text>
         <Text textStyle="xs" color="fg.muted">
-          Программа лояльности
+          {t.appSubtitle}
         </Text>
       </Box>
     </Flex>

@@ -16,3 +16,9 @@ export const AuthSignOutMutation = graphql(`
     logout
   }
 `);
+
+export const AuthRenewPasswordMutation = graphql(`
+  mutation AuthRenewPassword($phone: String!) {
+    renewPassword(phone: $phone)
+  }
+`);

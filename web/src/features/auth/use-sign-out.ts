@@ -1,33 +1,31 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { SKIP_AUTH_REDIRECT } from '../../shared/apollo/client';
+import { requestGraphQL } from '../../shared/graphql/request';
 import { useSessionStore } from '../../shared/session/session-context';
 import { AuthSignOutMutation } from './operations';
 
 /**
  * Signs out (spec §4): asks the gateway to revoke the token and clear the cookie, then forgets the
- * user and every cached answer and goes to the sign-in page, whether or not the gateway answered.
+ * user (which also empties the Apollo cache, see create-app.tsx) and goes to the sign-in page,
+ * whether or not the gateway answered.
  */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
-  const client = useApolloClient();
   const session = useSessionStore();
   const navigate = useNavigate();
-  const [logout, { loading }] = useMutation(AuthSignOutMutation, {
-    context: { [SKIP_AUTH_REDIRECT]: true },
-  });
+  const [signingOut, setSigningOut] = useState(false);
 
   const signOut = useCallback(async () => {
+    setSigningOut(true);
     try {
-      await logout();
+      await requestGraphQL(AuthSignOutMutation);
     } catch {
       // the session may already be gone; signing out locally is what matters
     }
     session.clear();
+    setSigningOut(false);
     await navigate(paths.login, { replace: true });
-    await client.clearStore();
-  }, [client, logout, navigate, session]);
+  }, [navigate, session]);
 
-  return { signOut, signingOut: loading };
+  return { signOut, signingOut };
 }

@@ -1,5 +1,6 @@
-// Reading errors of the gateway. Components branch on `extensions.code`, never on message text.
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+// Reading errors of the gateway (spec §8). Components branch on `extensions.code`, never on message
+// text. Apollo's error classes are recognised by shape, so this module does not load Apollo Client
+// and the sign-in route can use it.
 import type { GraphQLFormattedError } from 'graphql';
 
 /** The codes the gateway puts in `extensions.code` that the web reacts to. */
@@ -10,18 +11,38 @@ export const ErrorCode = {
   NotFound: 'NOT_FOUND',
   BadUserInput: 'BAD_USER_INPUT',
   UpstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
+  UpstreamTimeout: 'UPSTREAM_TIMEOUT',
 } as const;
 
 export const UNKNOWN_ERROR = 'Неизвестная ошибка';
 /** Shown when the gateway cannot be reached at all (the browser's own text is English). */
 export const NETWORK_ERROR = 'Нет связи с сервером.';
 
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+  errors?: unknown;
+  bodyText?: unknown;
+  statusCode?: unknown;
+  /** A LoopBack-style answer: `{response: {data: {error: {message, code, statusCode}}}}`. */
+  response?: { data?: { error?: { message?: unknown; code?: unknown; statusCode?: unknown } } };
+  /** An error object carried inside the error (`{error: {message}}`). */
+  error?: { message?: unknown };
+}
+
+const asObject = (value: unknown): ErrorLike | null =>
+  typeof value === 'object' && value !== null ? (value as ErrorLike) : null;
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+/** GraphQL errors of an Apollo `CombinedGraphQLErrors`, our `GraphQLRequestError`, or a GraphQL body of a non-2xx answer. */
 function serverErrors(error: unknown): readonly GraphQLFormattedError[] {
-  if (CombinedGraphQLErrors.is(error)) return error.errors;
-  if (ServerError.is(error)) {
-    // A non-2xx answer may still carry a GraphQL body (e.g. a 400 for invalid variables).
+  const e = asObject(error);
+  if (!e) return [];
+  if (Array.isArray(e.errors)) return e.errors as GraphQLFormattedError[];
+  if (e.name === 'ServerError' && typeof e.bodyText === 'string') {
     try {
-      const body = JSON.parse(error.bodyText) as { errors?: unknown };
+      const body = JSON.parse(e.bodyText) as { errors?: unknown };
       if (Array.isArray(body.errors)) return body.errors as GraphQLFormattedError[];
     } catch {
       // not JSON: no server errors to read
@@ -30,13 +51,24 @@ function serverErrors(error: unknown): readonly GraphQLFormattedError[] {
   return [];
 }
 
-/** `extensions.code` of the first GraphQL error, if the error has one. */
+/** The server's error code (`extensions.code`, or a LoopBack body's `code`), else the error's own `code`. */
 export function errorCode(error: unknown): string | undefined {
   for (const e of serverErrors(error)) {
     const code = e.extensions?.code;
     if (typeof code === 'string') return code;
   }
-  return undefined;
+  const e = asObject(error);
+  return text(e?.response?.data?.error?.code) ?? text(e?.code);
+}
+
+/** The server's status code (`extensions.statusCode` or a LoopBack body's `statusCode`). */
+export function errorStatusCode(error: unknown): number | undefined {
+  for (const e of serverErrors(error)) {
+    const status = e.extensions?.statusCode;
+    if (typeof status === 'number') return status;
+  }
+  const status = asObject(error)?.response?.data?.error?.statusCode;
+  return typeof status === 'number' ? status : undefined;
 }
 
 /** True when any GraphQL error of `error` has the code. */
@@ -45,15 +77,21 @@ export function hasErrorCode(error: unknown, code: string): boolean {
 }
 
 /**
- * The text to show for an error (spec §8): the server's message, then the error's own message,
- * then `fallback`. A failed request that never reached the gateway gets a Russian text instead of
- * the browser's English one.
+ * The text to show for an error, in the order of spec §8: the server response's error message, then
+ * the error object's message, then the error's own message, then `fallback` ('Неизвестная ошибка').
+ * A request that never reached the gateway (fetch's TypeError) gets a Russian text instead of the
+ * browser's English one; an HTTP failure without a body gets the fallback, not `HTTP 502`.
  */
 export function errorMessage(error: unknown, fallback: string = UNKNOWN_ERROR): string {
   const fromServer = serverErrors(error).find((e) => e.message)?.message;
   if (fromServer) return fromServer;
+  const e = asObject(error);
+  const fromResponse = text(e?.response?.data?.error?.message);
+  if (fromResponse) return fromResponse;
+  const fromErrorObject = text(asObject(e?.error)?.message);
+  if (fromErrorObject) return fromErrorObject;
   if (error instanceof TypeError) return NETWORK_ERROR; // fetch() itself failed
-  if (ServerError.is(error)) return fallback;
-  if (error instanceof Error && error.message && !CombinedGraphQLErrors.is(error)) return error.message;
-  return fallback;
+  if (e?.name === 'ServerError' || e?.name === 'GraphQLRequestError') return fallback;
+  if (e?.name === 'CombinedGraphQLErrors') return fallback;
+  return text(e?.message) ?? fallback;
 }

@@ -1,16 +1,20 @@
-// Notifications (spec §4, §9): 2 s by default, 3 s for errors, permanent ones close on click.
+// Notifications (spec §4, §8, §9): 2 s by default, 3 s where set (errors), permanent ones stay until
+// clicked and say so ('нажмите, что бы закрыть').
 import {
   CloseButton,
   createToaster,
   Portal,
-  Spinner,
   Stack,
+  Text,
   Toast,
   Toaster as ChakraToaster,
 } from '@chakra-ui/react';
+import { useI18n } from '../i18n/i18n';
 
 export const NOTIFY_DURATION_MS = 2000;
-export const NOTIFY_ERROR_DURATION_MS = 3000;
+export const NOTIFY_LONG_DURATION_MS = 3000;
+/** The hint under a permanent notification, exactly as the spec writes it. */
+export const CLICK_TO_CLOSE = 'нажмите, что бы закрыть';
 
 export const toaster = createToaster({
   placement: 'bottom-end',
@@ -18,43 +22,38 @@ export const toaster = createToaster({
   max: 5,
 });
 
-export const notify = {
-  success(title: string, description?: string): void {
-    toaster.create({ type: 'success', title, description, duration: NOTIFY_DURATION_MS, closable: true });
-  },
-  info(title: string, description?: string): void {
-    toaster.create({ type: 'info', title, description, duration: NOTIFY_DURATION_MS, closable: true });
-  },
-  error(title: string, description?: string): void {
-    toaster.create({ type: 'error', title, description, duration: NOTIFY_ERROR_DURATION_MS, closable: true });
-  },
-  /** Stays until clicked (e.g. an invite code the user has to copy). */
-  permanent(title: string, description?: string): void {
-    toaster.create({ type: 'info', title, description, duration: Infinity, closable: true });
-  },
-};
-
 export function Toaster() {
+  const { t } = useI18n();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root
-            width={{ md: 'sm' }}
-            onClick={toast.duration === Infinity && toast.id ? () => toaster.dismiss(toast.id) : undefined}
-          >
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && (
-              <Toast.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Закрыть" />
-              </Toast.CloseTrigger>
-            )}
-          </Toast.Root>
-        )}
+        {(toast) => {
+          const permanent = toast.duration === Infinity;
+          return (
+            <Toast.Root
+              width={{ md: 'sm' }}
+              cursor={permanent ? 'pointer' : undefined}
+              onClick={permanent && toast.id ? () => toaster.dismiss(toast.id) : undefined}
+              data-testid="toast"
+            >
+              <Toast.Indicator />
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+                {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+                {permanent && (
+                  <Text textStyle="xs" opacity={0.8}>
+                    {CLICK_TO_CLOSE}
+                  </Text>
+                )}
+              </Stack>
+              {toast.closable && (
+                <Toast.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t.nav.close} />
+                </Toast.CloseTrigger>
+              )}
+            </Toast.Root>
+          );
+        }}
       </ChakraToaster>
     </Portal>
   );

@@ -1,0 +1,71 @@
+import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { requestGraphQL } from '../../shared/graphql/request';
+import { useI18n } from '../../shared/i18n/i18n';
+import { notify } from '../../shared/notify/notify';
+import { fixPhone, isPhone, PHONE_PREFIX } from '../../shared/validation';
+import { AuthCard } from './auth-card';
+import { AuthRenewPasswordMutation } from './operations';
+
+/**
+ * `/user/remind`: asks for a new password by SMS (spec §7 `renewToken`). The server's answer is the
+ * success notification; then the user goes to the sign-in page (spec §2). A failure is the usual
+ * error notification.
+ */
+export function RemindPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState(PHONE_PREFIX);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isPhone(phone)) {
+      setPhoneError(t.auth.phoneInvalid);
+      return;
+    }
+    setPhoneError(null);
+    setLoading(true);
+    try {
+      const data = await requestGraphQL(AuthRenewPasswordMutation, { phone });
+      notify.success(data.renewPassword);
+      await navigate(paths.login, { replace: true });
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t.auth.remindTitle} hint={t.auth.remindHint}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <Field.Root invalid={!!phoneError}>
+            <Field.Label>{t.auth.phone}</Field.Label>
+            <Input
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="username"
+              value={phone}
+              onChange={(e) => setPhone(fixPhone(e.target.value))}
+              maxLength={12}
+              autoFocus
+            />
+            {phoneError && <Field.ErrorText>{phoneError}</Field.ErrorText>}
+          </Field.Root>
+          <Button type="submit" size="lg" w="full" mt="2" loading={loading}>
+            {t.auth.remindSubmit}
+          </Button>
+          <Link asChild alignSelf="center" textStyle="sm" color="blue.fg">
+            <RouterLink to={paths.login}>{t.auth.backToLogin}</RouterLink>
+          </Link>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

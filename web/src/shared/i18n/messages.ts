@@ -1,0 +1,149 @@
+// Texts of the shell (sidebar, header, sign-in, reminder, error pages, dialog buttons) in the two
+// languages the back-office offers. Russian is the default and is exactly the spec's wording; the
+// screens' own texts stay Russian (spec §1: the interface is mostly Russian).
+export const ru = {
+  appTitle: 'Бэк-офис',
+  appSubtitle: 'Программа лояльности',
+  skipToContent: 'Перейти к содержимому',
+  loading: 'Загрузка',
+
+  nav: {
+    label: 'Разделы',
+    menu: 'Меню',
+    close: 'Закрыть',
+    breadcrumbs: 'Путь',
+    groups: { people: 'Люди', programme: 'Программа', dictionaries: 'Справочники' },
+    sections: {
+      profile: 'Главная',
+      messenger: 'Сообщения',
+      tickets: 'Чеки',
+      vendors: 'Продавцы',
+      salesMans: 'Представители',
+      regionalManagers: 'Региональные менеджеры',
+      places: 'Места',
+      campaigns: 'Кампании',
+      products: 'Продукты',
+      reports: 'Отчёты',
+      cities: 'Города',
+      regions: 'Регионы',
+      admEntities: 'Адм. образования',
+    },
+  },
+
+  header: {
+    signOut: 'Выйти',
+    theme: 'Тема',
+    themeLight: 'Светлая тема',
+    themeDark: 'Тёмная тема',
+    language: 'Язык',
+  },
+
+  auth: {
+    title: 'Вход в бэк-офис',
+    hint: 'Войдите по номеру телефона и паролю.',
+    phone: 'Телефон',
+    password: 'Пароль',
+    submit: 'Войти',
+    forgot: 'Забыли пароль?',
+    phoneInvalid: 'Введите номер: +7 и 10 цифр.',
+    passwordRequired: 'Введите пароль.',
+    remindTitle: 'Восстановление пароля',
+    remindHint: 'Укажите телефон, и мы пришлём новый пароль в SMS.',
+    remindSubmit: 'Получить пароль',
+    backToLogin: 'Вернуться ко входу',
+  },
+
+  errors: {
+    403: { title: 'Доступ запрещён', text: 'У вас нет прав на этот раздел.' },
+    404: { title: 'Страница не найдена', text: 'Такой страницы нет, или она была удалена.' },
+    500: { title: 'Ошибка сервера', text: 'Сервер не смог выполнить запрос. Попробуйте ещё раз позже.' },
+    generic: { title: 'Ошибка', text: 'Что-то пошло не так.' },
+    chunk: 'Не удалось загрузить раздел. Проверьте связь и попробуйте ещё раз.',
+    home: 'На главную',
+    retry: 'Повторить',
+  },
+
+  dialog: {
+    confirmTitle: 'Подтвердите действие',
+    removeTitle: 'Подтвердите удаление',
+    continue: 'Продолжить',
+    remove: 'Удалить',
+    cancel: 'Отмена',
+  },
+};
+
+export type Messages = typeof ru;
+
+/** Widens the literal types of `ru` so a translation only has to match its shape. */
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+export const en: Shape<Messages> = {
+  appTitle: 'Back office',
+  appSubtitle: 'Loyalty programme',
+  skipToContent: 'Skip to content',
+  loading: 'Loading',
+
+  nav: {
+    label: 'Sections',
+    menu: 'Menu',
+    close: 'Close',
+    breadcrumbs: 'Breadcrumbs',
+    groups: { people: 'People', programme: 'Programme', dictionaries: 'Dictionaries' },
+    sections: {
+      profile: 'Home',
+      messenger: 'Messages',
+      tickets: 'Receipts',
+      vendors: 'Vendors',
+      salesMans: 'Sales reps',
+      regionalManagers: 'Regional managers',
+      places: 'Places',
+      campaigns: 'Campaigns',
+      products: 'Products',
+      reports: 'Reports',
+      cities: 'Cities',
+      regions: 'Regions',
+      admEntities: 'Adm. entities',
+    },
+  },
+
+  header: {
+    signOut: 'Sign out',
+    theme: 'Theme',
+    themeLight: 'Light theme',
+    themeDark: 'Dark theme',
+    language: 'Language',
+  },
+
+  auth: {
+    title: 'Sign in to the back office',
+    hint: 'Sign in with your phone number and password.',
+    phone: 'Phone',
+    password: 'Password',
+    submit: 'Sign in',
+    forgot: 'Forgot your password?',
+    phoneInvalid: 'Enter a number: +7 and 10 digits.',
+    passwordRequired: 'Enter the password.',
+    remindTitle: 'Password reminder',
+    remindHint: 'Enter your phone and we will send a new password by SMS.',
+    remindSubmit: 'Get a password',
+    backToLogin: 'Back to sign-in',
+  },
+
+  errors: {
+    403: { title: 'Access denied', text: 'You have no rights to this section.' },
+    404: { title: 'Page not found', text: 'There is no such page, or it was removed.' },
+    500: { title: 'Server error', text: 'The server could not complete the request. Try again later.' },
+    generic: { title: 'Error', text: 'Something went wrong.' },
+    chunk: 'The section could not be loaded. Check the connection and try again.',
+    home: 'Home',
+    retry: 'Retry',
+  },
+
+  dialog: {
+    confirmTitle: 'Confirm the action',
+    removeTitle: 'Confirm the removal',
+    continue: 'Continue',
+    remove: 'Remove',
+    cancel: 'Cancel',
+  },
+};

@@ -1,0 +1,89 @@
+// What the screens call to tell the user something (spec §8). Every message goes through here, so
+// durations and texts stay the spec's.
+import { errorCode, errorMessage, UNKNOWN_ERROR } from '../apollo/errors';
+import { NOTIFY_DURATION_MS, NOTIFY_LONG_DURATION_MS, toaster } from './toaster';
+
+export const notifyStrings = {
+  error: 'Ошибка',
+  loadError: 'Ошибка загрузки',
+  done: 'Операция выполнена',
+  unknown: UNKNOWN_ERROR,
+} as const;
+
+/**
+ * Error codes whose text the spec fixes, whatever the server said. The gateway's codes
+ * (`extensions.code`) and the API's own (`upstreamCode`) both count.
+ */
+export const ERROR_CODE_MESSAGES: Readonly<Record<string, string>> = {
+  LOGIN_FAILED: 'Вы ввели неверные данные.',
+};
+
+/** The message of spec §8's resolution order, with the spec's text for a known code. */
+export function resolveErrorMessage(error: unknown, fallback: string = UNKNOWN_ERROR): string {
+  const code = errorCode(error);
+  if (code && ERROR_CODE_MESSAGES[code]) return ERROR_CODE_MESSAGES[code];
+  return errorMessage(error, fallback);
+}
+
+export interface NotifyOptions {
+  description?: string;
+  /** Milliseconds; 2000 by default. */
+  duration?: number;
+}
+
+export const notify = {
+  success(title: string, options: NotifyOptions = {}): void {
+    toaster.create({
+      type: 'success',
+      title,
+      description: options.description,
+      duration: options.duration ?? NOTIFY_DURATION_MS,
+      closable: true,
+    });
+  },
+  info(title: string, options: NotifyOptions = {}): void {
+    toaster.create({
+      type: 'info',
+      title,
+      description: options.description,
+      duration: options.duration ?? NOTIFY_DURATION_MS,
+      closable: true,
+    });
+  },
+  /** 'Ошибка' (or `title`) with the resolved message, for 3 s (spec §8). */
+  error(error: unknown, title: string = notifyStrings.error, duration: number = NOTIFY_LONG_DURATION_MS): void {
+    toaster.create({ type: 'error', title, description: resolveErrorMessage(error), duration, closable: true });
+  },
+  /** Stays until clicked (e.g. an invite code the user has to copy); shows 'нажмите, что бы закрыть'. */
+  permanent(title: string, options: Omit<NotifyOptions, 'duration'> = {}): void {
+    toaster.create({ type: 'info', title, description: options.description, duration: Infinity, closable: true });
+  },
+};
+
+export interface ActionOptions<T> {
+  /** Success text instead of 'Операция выполнена'; a function of the result, or `false` for none. */
+  success?: string | ((result: T) => string | { title: string; description?: string }) | false;
+  /** Title of the error notification; 'Ошибка' by default. */
+  errorTitle?: string;
+}
+
+/**
+ * Runs an action that is not a fetch (a mutation, an upload, a command): on success shows
+ * 'Операция выполнена' (or the given text), on failure the error notification; answers the result,
+ * or `undefined` after a failure. Every mutation of the back-office goes through this.
+ */
+export async function runAction<T>(action: () => Promise<T>, options: ActionOptions<T> = {}): Promise<T | undefined> {
+  let result: T;
+  try {
+    result = await action();
+  } catch (error) {
+    notify.error(error, options.errorTitle);
+    return undefined;
+  }
+  const { success } = options;
+  if (success === false) return result;
+  const shown = typeof success === 'function' ? success(result) : (success ?? notifyStrings.done);
+  if (typeof shown === 'string') notify.success(shown);
+  else notify.success(shown.title, { description: shown.description });
+  return result;
+}

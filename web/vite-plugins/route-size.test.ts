@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { gzipSize, routeSize, type ChunkInfo } from './route-size';
+
+const chunk = (fileName: string, code: string, extra: Partial<ChunkInfo> = {}): ChunkInfo => ({
+  type: 'chunk',
+  fileName,
+  code,
+  isEntry: false,
+  facadeModuleId: null,
+  imports: [],
+  ...extra,
+});
+
+describe('route size', () => {
+  it('counts the entry, the screen and their static imports once, not other screens', () => {
+    const bundle = {
+      'index.js': chunk('index.js', 'entry'.repeat(50), { isEntry: true, imports: ['react.js'] }),
+      'react.js': chunk('react.js', 'react'.repeat(80)),
+      'login.js': chunk('login.js', 'login', { facadeModuleId: '/src/features/auth/login-page.tsx', imports: ['react.js', 'ui.js'] }),
+      'ui.js': chunk('ui.js', 'ui'),
+      'apollo.js': chunk('apollo.js', 'apollo'.repeat(500)),
+      'tickets.js': chunk('tickets.js', 'tickets', { facadeModuleId: '/src/features/tickets/tickets-page.tsx', imports: ['apollo.js'] }),
+      'style.css': { type: 'asset' as const },
+    };
+    const size = routeSize(bundle, /login-page\.tsx$/);
+    expect(size.files.map((file) => file.fileName).sort()).toEqual(['index.js', 'login.js', 'react.js', 'ui.js']);
+    expect(size.gzip).toBe(
+      gzipSize('entry'.repeat(50)) + gzipSize('react'.repeat(80)) + gzipSize('login') + gzipSize('ui'),
+    );
+  });
+
+  it('fails loudly when the screen is not in the bundle', () => {
+    const bundle = { 'index.js': chunk('index.js', 'x', { isEntry: true }) };
+    expect(() => routeSize(bundle, /login-page\.tsx$/)).toThrow('no chunk is the screen');
+  });
+});
