@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import { ErrorCode, gatewayError } from './errors';
 import type { Upstream } from './upstream/client';
 import { findByIds, modelPaths } from './upstream/api';
-import type { RestAdmEntity, RestCity, RestPlace, RestPlaceType, RestRegion, RestTicket, RestUser } from './upstream/types';
+import type { RestRole, RestAdmEntity, RestCity, RestPlace, RestPlaceType, RestRegion, RestTicket, RestUser } from './upstream/types';
 
 function byIdLoader<T extends { id: number }>(upstream: Upstream, path: string) {
   return new DataLoader<number, T | null>(
@@ -25,6 +25,7 @@ export function createLoaders(upstream: Upstream) {
     ticketById: byIdLoader<RestTicket>(upstream, modelPaths.tickets),
     admEntityById: byIdLoader<RestAdmEntity>(upstream, modelPaths.admEntities),
     placeTypeById: byIdLoader<RestPlaceType>(upstream, modelPaths.placeTypes),
+    roleById: byIdLoader<RestRole>(upstream, modelPaths.roles),
   };
 }
 

@@ -7,7 +7,7 @@ let token: string;
 
 /** The REST API's own answer, to compare the gateway with. */
 async function rest<T>(path: string, query: Record<string, unknown> = {}): Promise<T> {
-  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, JSON.stringify(v)]));
   const res = await fetch(`${h.api.url}${path}?${params}`, { headers: { authorization: token } });
   return (await res.json()) as T;
 }
@@ -93,5 +93,48 @@ describe('places', () => {
     const filter = JSON.parse(new URLSearchParams(h.calls[0]!.search).get('filter')!);
     expect(filter.order).toEqual(['title DESC', 'id DESC']);
     expect(filter.limit).toBe(5);
+  });
+});
+
+describe('people', () => {
+  it('lists vendors only, newest first, with status labels from spec §4', async () => {
+    const res = await h.gql<{ vendors: { total: number; items: { id: number; roleName: string; status: string; phoneVerified: boolean; blocked: boolean }[] } }>(
+      '{ vendors(pageSize: 100) { total items { id roleName status phoneVerified blocked } } }',
+      {},
+      { cookie },
+    );
+    const page = res.body.data!.vendors;
+    const count = await rest<{ count: number }>('/users/count', { where: { roleName: 'vendor' } });
+    expect(page.total).toBe(count.count);
+    expect(page.items.every((u) => u.roleName === 'vendor')).toBe(true);
+    const ids = page.items.map((u) => u.id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    for (const u of page.items) {
+      expect(u.status).toBe(!u.phoneVerified ? 'INVITED' : u.blocked ? 'BLOCKED' : 'ACTIVE');
+    }
+    expect(new Set(page.items.map((u) => u.status))).toEqual(new Set(['INVITED', 'BLOCKED', 'ACTIVE']));
+  });
+
+  it('searches people by every word in name, surname, phone or e-mail', async () => {
+    const res = await h.gql<{ users: { items: { name: string; surname: string; phone: string }[] } }>(
+      '{ users(search: "анна +7999000000") { items { name surname phone } } }',
+      {},
+      { cookie },
+    );
+    expect(res.body.data!.users.items).toContainEqual({ name: 'Анна', surname: 'Смирнова', phone: '+79990000001' });
+    expect(res.body.data!.users.items.every((u) => /анна/i.test(`${u.name} ${u.surname}`))).toBe(true);
+  });
+
+  it('resolves a regional manager’s cities and a vendor’s places', async () => {
+    const res = await h.gql<{ rm: { items: { cityIds: number[]; cities: { id: number }[] }[] }; v: { places: { id: number }[]; place: { id: number } } }>(
+      `{ rm: regionalManagers(where: { phone: { eq: "+79990000002" } }) { items { cityIds cities { id } } }
+         v: user(id: 4) { places { id } place { id } } }`,
+      {},
+      { cookie },
+    );
+    const rm = res.body.data!.rm.items[0]!;
+    expect(rm.cityIds.length).toBeGreaterThan(0);
+    expect(rm.cities.map((c) => c.id)).toEqual(rm.cityIds);
+    expect(res.body.data!.v).toEqual({ places: [{ id: 1 }], place: { id: 1 } });
   });
 });

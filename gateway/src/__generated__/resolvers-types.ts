@@ -331,8 +331,12 @@ export type Query = {
   places: PlacePage;
   /** One region; `NOT_FOUND` when there is none. */
   region: Region;
+  /** Regional managers (spec §3 list defaults: 12 a page, newest first, search by name, surname, phone). */
+  regionalManagers: UserPage;
   /** Regions, by title unless `orderBy` says otherwise; `search` matches the title. */
   regions: RegionPage;
+  /** Sales representatives, newest first. */
+  salesMen: UserPage;
   /** One ticket by id; fails with `NOT_FOUND` when there is none or it is outside the user's scope. */
   ticket: Ticket;
   /**
@@ -340,6 +344,15 @@ export type Query = {
    * `search` matches the fiscal document number; every space-separated word must match.
    */
   tickets: TicketPage;
+  /** One user; `NOT_FOUND` when there is none or it is outside the user's scope. */
+  user: User;
+  /**
+   * Users the signed-in user may see, newest first unless `orderBy` says otherwise. `search` matches
+   * name, surname, phone and e-mail; every space-separated word must match one of them (spec §5).
+   */
+  users: UserPage;
+  /** Vendors (shop assistants who upload receipts), newest first. */
+  vendors: UserPage;
 };
 
 
@@ -414,12 +427,32 @@ export type QueryRegionArgs = {
 
 
 /** Read operations. Every domain file extends this type. */
+export type QueryRegionalManagersArgs = {
+  orderBy?: InputMaybe<Array<UserOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<UserWhere>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
 export type QueryRegionsArgs = {
   orderBy?: InputMaybe<Array<TitledOrder>>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   where?: InputMaybe<TitledWhere>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QuerySalesMenArgs = {
+  orderBy?: InputMaybe<Array<UserOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<UserWhere>;
 };
 
 
@@ -436,6 +469,32 @@ export type QueryTicketsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   where?: InputMaybe<TicketWhere>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryUsersArgs = {
+  orderBy?: InputMaybe<Array<UserOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<UserWhere>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryVendorsArgs = {
+  orderBy?: InputMaybe<Array<UserOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<UserWhere>;
 };
 
 /** A region of the country, e.g. `Московская область`. */
@@ -703,6 +762,10 @@ export type User = {
   __typename?: 'User';
   /** Blocked users cannot sign in. */
   blocked: Scalars['Boolean']['output'];
+  /** Cities a regional manager is responsible for. */
+  cities: Array<City>;
+  /** The user's home city. */
+  city: Maybe<City>;
   /** Id of the user's home city. */
   cityId: Maybe<Scalars['Int']['output']>;
   /** Ids of the cities a regional manager is responsible for. */
@@ -717,6 +780,10 @@ export type User = {
   id: Scalars['Int']['output'];
   /** Taxpayer number (ИНН), 12 digits. */
   inn: Maybe<Scalars['String']['output']>;
+  /** The staff member who invited the user. */
+  inviter: Maybe<User>;
+  /** Id of the staff member who invited the user. */
+  inviterId: Maybe<Scalars['Int']['output']>;
   /** Patronymic. */
   middleName: Maybe<Scalars['String']['output']>;
   /** First name. */
@@ -728,9 +795,13 @@ export type User = {
   /** The phone was confirmed with a code. `false` means the user is still only invited. */
   phoneVerified: Scalars['Boolean']['output'];
   /** Main place of a vendor. */
+  place: Maybe<Place>;
+  /** Main place of a vendor. */
   placeId: Maybe<Scalars['Int']['output']>;
   /** Ids of every place assigned to the user. */
   placeIds: Array<Scalars['Int']['output']>;
+  /** Every place assigned to the user. */
+  places: Array<Place>;
   /** Platform of the user's app (`ios`, `android`), if any. */
   platform: Maybe<Scalars['String']['output']>;
   /** The user finished registration in the app. */
@@ -745,8 +816,90 @@ export type User = {
   roleName: Maybe<Scalars['String']['output']>;
   /** Points accrued, the sum of the user's transactions. */
   score: Scalars['Int']['output'];
+  /**
+   * Status label of spec §4: phone not verified → `INVITED` (приглашен); verified and blocked →
+   * `BLOCKED` (заблокирован); verified and not blocked → `ACTIVE` (активный).
+   */
+  status: UserStatus;
   /** Family name. */
   surname: Maybe<Scalars['String']['output']>;
+};
+
+/** One ordering key of a list of users. */
+export type UserOrder = {
+  /** The direction. */
+  direction?: SortDirection;
+  /** The field. */
+  field: UserOrderField;
+};
+
+/** Fields users can be ordered by. */
+export type UserOrderField =
+  /** Creation time. */
+  | 'createdAt'
+  /** Id. */
+  | 'id'
+  /** First name. */
+  | 'name'
+  /** Phone. */
+  | 'phone'
+  /** Points. */
+  | 'score'
+  /** Family name. */
+  | 'surname';
+
+/** A page of users. */
+export type UserPage = {
+  __typename?: 'UserPage';
+  /** The users of this page. */
+  items: Array<User>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Status label of a user (spec §4). */
+export type UserStatus =
+  /** Verified and not blocked: активный. */
+  | 'ACTIVE'
+  /** Verified and blocked: заблокирован. */
+  | 'BLOCKED'
+  /** The phone is not verified yet: приглашен. */
+  | 'INVITED';
+
+/** Conditions on users; every field set must hold. */
+export type UserWhere = {
+  /** Every condition holds. */
+  and?: InputMaybe<Array<UserWhere>>;
+  /** Blocked or not. */
+  blocked?: InputMaybe<BooleanFilter>;
+  /** Home city. */
+  cityId?: InputMaybe<IntFilter>;
+  /** Creation time. */
+  createdAt?: InputMaybe<DateTimeFilter>;
+  /** E-mail. */
+  email?: InputMaybe<StringFilter>;
+  /** Id. */
+  id?: InputMaybe<IntFilter>;
+  /** Patronymic. */
+  middleName?: InputMaybe<StringFilter>;
+  /** First name. */
+  name?: InputMaybe<StringFilter>;
+  /** At least one condition holds. */
+  or?: InputMaybe<Array<UserWhere>>;
+  /** Phone. */
+  phone?: InputMaybe<StringFilter>;
+  /** Phone verified (not only invited). */
+  phoneVerified?: InputMaybe<BooleanFilter>;
+  /** Main place. */
+  placeId?: InputMaybe<IntFilter>;
+  /** Role name (`admin`, `regionalManager`, `salesMan`, `vendor`). */
+  roleName?: InputMaybe<StringFilter>;
+  /** Family name. */
+  surname?: InputMaybe<StringFilter>;
 };
 
 
@@ -861,6 +1014,11 @@ export type ResolversTypes = {
   TitledOrderField: TitledOrderField;
   TitledWhere: TitledWhere;
   User: ResolverTypeWrapper<RestUser>;
+  UserOrder: UserOrder;
+  UserOrderField: UserOrderField;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  UserStatus: UserStatus;
+  UserWhere: UserWhere;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -900,6 +1058,9 @@ export type ResolversParentTypes = {
   TitledOrder: TitledOrder;
   TitledWhere: TitledWhere;
   User: RestUser;
+  UserOrder: UserOrder;
+  UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  UserWhere: UserWhere;
 };
 
 export type AdmEntityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdmEntity'] = ResolversParentTypes['AdmEntity']> = {
@@ -997,9 +1158,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   placeTypes?: Resolver<ResolversTypes['PlaceTypePage'], ParentType, ContextType, RequireFields<QueryPlaceTypesArgs, 'page' | 'pageSize'>>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'page' | 'pageSize'>>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<QueryRegionArgs, 'id'>>;
+  regionalManagers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryRegionalManagersArgs, 'page' | 'pageSize'>>;
   regions?: Resolver<ResolversTypes['RegionPage'], ParentType, ContextType, RequireFields<QueryRegionsArgs, 'page' | 'pageSize'>>;
+  salesMen?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySalesMenArgs, 'page' | 'pageSize'>>;
   ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
   tickets?: Resolver<ResolversTypes['TicketPage'], ParentType, ContextType, RequireFields<QueryTicketsArgs, 'page' | 'pageSize'>>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
+  vendors?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryVendorsArgs, 'page' | 'pageSize'>>;
 };
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -1077,6 +1243,8 @@ export type TicketPageResolvers<ContextType = GatewayContext, ParentType extends
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cityIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1084,13 +1252,17 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inviter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  inviterId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   placeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   placeIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType>;
   platform?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   registrationConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registrationConfirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1098,7 +1270,15 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   roleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -1122,5 +1302,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   TicketItem?: TicketItemResolvers<ContextType>;
   TicketPage?: TicketPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
 };
 

@@ -4,11 +4,19 @@
 import type { RestShape } from './projection';
 
 export const USER_SHAPE: RestShape = {
-  needs: { city: ['cityId'], place: ['placeId'], status: ['phoneVerified', 'blocked'] },
+  needs: {
+    city: ['cityId'],
+    place: ['placeId'],
+    places: ['placeIds'],
+    cities: ['cityIds'],
+    inviter: ['inviterId'],
+    role: ['roleId'],
+    status: ['phoneVerified', 'blocked'],
+  },
   stored: new Set([
     'id', 'name', 'surname', 'middleName', 'phone', 'email', 'phoneVerified', 'emailVerified', 'blocked', 'roleId',
-    'platform', 'inn', 'cityId', 'placeId', 'score', 'pendingScore', 'registrationConfirmed', 'registrationConfirmedAt',
-    'createdAt',
+    'roleName', 'platform', 'inn', 'cityId', 'cityIds', 'placeId', 'placeIds', 'inviterId', 'score', 'pendingScore',
+    'registrationConfirmed', 'registrationConfirmedAt', 'createdAt',
   ]),
 };
 

@@ -41,6 +41,7 @@ export const modelPaths = {
   tickets: '/tickets',
   admEntities: '/admEntities',
   placeTypes: '/placeTypes',
+  roles: '/roles',
 } as const;
 
 export type ByIdRow = RestUser | RestPlace | RestCity | RestRegion;

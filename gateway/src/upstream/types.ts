@@ -27,6 +27,9 @@ export interface RestUser {
   cityIds?: number[] | null;
   placeId: number | null;
   placeIds?: number[] | null;
+  inviterId?: number | null;
+  city?: RestCity;
+  place?: RestPlace;
   score: number | null;
   pendingScore: number | null;
   registrationConfirmed: boolean | null;
