@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { UpstreamPool, Upstream } from './upstream/client';
 import { createLoaders, type Loaders } from './loaders';
+import { sessionApi } from './upstream/api';
+import type { RestUser } from './upstream/types';
 import type { Logger } from './shared/logger';
 
 export const SESSION_COOKIE = 'access_token';
@@ -17,6 +19,8 @@ export interface CookieJar {
 export interface GatewayContext {
   requestId: string;
   token: string | null;
+  /** The signed-in user (one `GET /users/me` per request, on first use), or null for a visitor. */
+  viewer(): Promise<RestUser | null>;
   upstream: Upstream;
   loaders: Loaders;
   cookies: CookieJar;
@@ -74,9 +78,11 @@ export interface ContextDeps {
 
 export function createContext(deps: ContextDeps, token: string | null, requestId: string = randomUUID()): GatewayContext {
   const upstream = deps.pool.forRequest(token, requestId);
+  let viewer: Promise<RestUser | null> | undefined;
   return {
     requestId,
     token,
+    viewer: () => (viewer ??= token ? sessionApi.me(upstream) : Promise.resolve(null)),
     upstream,
     loaders: createLoaders(upstream),
     cookies: createCookieJar(deps.cookieSecure),

@@ -72,6 +72,20 @@ export type City = {
   title: Scalars['String']['output'];
 };
 
+/** A new city. */
+export type CityInput = {
+  /** Administrative entity. */
+  admEntityId?: InputMaybe<Scalars['Int']['input']>;
+  /** Where the city is. */
+  location?: InputMaybe<GeoPointInput>;
+  /** Region. */
+  regionId: Scalars['Int']['input'];
+  /** IANA time zone, e.g. `Europe/Moscow`. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** Name. */
+  title: Scalars['String']['input'];
+};
+
 /** A page of cities. */
 export type CityPage = {
   __typename?: 'CityPage';
@@ -83,6 +97,20 @@ export type CityPage = {
   pageSize: Scalars['Int']['output'];
   /** How many match, over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** Changes to a city; fields left out stay as they are. */
+export type CityPatch = {
+  /** Administrative entity. */
+  admEntityId?: InputMaybe<Scalars['Int']['input']>;
+  /** Where the city is. */
+  location?: InputMaybe<GeoPointInput>;
+  /** Region. */
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+  /** IANA time zone. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** Name. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Conditions on cities. */
@@ -132,6 +160,14 @@ export type GeoPoint = {
   lng: Scalars['Float']['output'];
 };
 
+/** A point on the map, as input. */
+export type GeoPointInput = {
+  /** Latitude, -90 to 90. */
+  lat: Scalars['Float']['input'];
+  /** Longitude, -180 to 180. */
+  lng: Scalars['Float']['input'];
+};
+
 /** Conditions on an integer field. Set one operator; several set at once are combined with AND. */
 export type IntFilter = {
   /** Between the two values, both included. Exactly two values. */
@@ -159,6 +195,26 @@ export type IntFilter = {
 /** Write operations. Every domain file extends this type. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates an administrative entity. Administrators only. */
+  createAdmEntity: AdmEntity;
+  /** Creates a city. Administrators only. */
+  createCity: City;
+  /** Creates a place. Administrators only. */
+  createPlace: Place;
+  /** Creates a place type. Administrators only. */
+  createPlaceType: PlaceType;
+  /** Creates a region. Administrators only. */
+  createRegion: Region;
+  /** Deletes an administrative entity. Administrators only; `true` when done. */
+  deleteAdmEntity: Scalars['Boolean']['output'];
+  /** Deletes a city. Administrators only; `true` when done. */
+  deleteCity: Scalars['Boolean']['output'];
+  /** Deletes a place. Administrators only; `true` when done. */
+  deletePlace: Scalars['Boolean']['output'];
+  /** Deletes a place type. Administrators only; `true` when done. */
+  deletePlaceType: Scalars['Boolean']['output'];
+  /** Deletes a region. Administrators only; `true` when done. */
+  deleteRegion: Scalars['Boolean']['output'];
   /**
    * Signs in by phone (`+7` and 10 digits) and password. Sets the session cookie.
    * A wrong phone or password fails with `extensions.code = LOGIN_FAILED`.
@@ -173,6 +229,76 @@ export type Mutation = {
    * to the user as the success notice.
    */
   renewPassword: Scalars['String']['output'];
+  /** Renames an administrative entity. Administrators only. */
+  updateAdmEntity: AdmEntity;
+  /** Changes a city. Administrators only. */
+  updateCity: City;
+  /** Changes a place. Administrators only. */
+  updatePlace: Place;
+  /** Renames a place type. Administrators only. */
+  updatePlaceType: PlaceType;
+  /** Renames a region. Administrators only. */
+  updateRegion: Region;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationCreateAdmEntityArgs = {
+  input: TitledInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationCreateCityArgs = {
+  input: CityInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationCreatePlaceArgs = {
+  input: PlaceInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationCreatePlaceTypeArgs = {
+  input: TitledInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationCreateRegionArgs = {
+  input: TitledInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationDeleteAdmEntityArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationDeleteCityArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationDeletePlaceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationDeletePlaceTypeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationDeleteRegionArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -186,6 +312,41 @@ export type MutationLoginArgs = {
 /** Write operations. Every domain file extends this type. */
 export type MutationRenewPasswordArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUpdateAdmEntityArgs = {
+  id: Scalars['Int']['input'];
+  input: TitledInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUpdateCityArgs = {
+  id: Scalars['Int']['input'];
+  input: CityPatch;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUpdatePlaceArgs = {
+  id: Scalars['Int']['input'];
+  input: PlacePatch;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUpdatePlaceTypeArgs = {
+  id: Scalars['Int']['input'];
+  input: TitledInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUpdateRegionArgs = {
+  id: Scalars['Int']['input'];
+  input: TitledInput;
 };
 
 /** A shop (point of sale) where vendors work and receipts come from. */
@@ -221,6 +382,30 @@ export type Place = {
   title: Maybe<Scalars['String']['output']>;
 };
 
+/** A new place. */
+export type PlaceInput = {
+  /** Street address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Blocked places take no new receipts. */
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Campaign. */
+  campaignId?: InputMaybe<Scalars['Int']['input']>;
+  /** City. */
+  cityId: Scalars['Int']['input'];
+  /** Free description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Taxpayer number (ИНН), 12 digits. */
+  inn?: InputMaybe<Scalars['String']['input']>;
+  /** The programme's own code. */
+  internalId?: InputMaybe<Scalars['String']['input']>;
+  /** Where the shop is. */
+  location?: InputMaybe<GeoPointInput>;
+  /** Place type. */
+  placeTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Name of the shop. */
+  title: Scalars['String']['input'];
+};
+
 /** One ordering key of a list of places. */
 export type PlaceOrder = {
   /** The direction. */
@@ -253,6 +438,30 @@ export type PlacePage = {
   pageSize: Scalars['Int']['output'];
   /** How many match, over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** Changes to a place; fields left out stay as they are. */
+export type PlacePatch = {
+  /** Street address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Blocked places take no new receipts. */
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Campaign. */
+  campaignId?: InputMaybe<Scalars['Int']['input']>;
+  /** City. */
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  /** Free description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Taxpayer number (ИНН), 12 digits. */
+  inn?: InputMaybe<Scalars['String']['input']>;
+  /** The programme's own code. */
+  internalId?: InputMaybe<Scalars['String']['input']>;
+  /** Where the shop is. */
+  location?: InputMaybe<GeoPointInput>;
+  /** Place type. */
+  placeTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Name of the shop. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A kind of shop: supermarket, convenience store, kiosk, … */
@@ -727,6 +936,12 @@ export type TicketWhere = {
   userId?: InputMaybe<IntFilter>;
 };
 
+/** A new region, administrative entity or place type. */
+export type TitledInput = {
+  /** Name. */
+  title: Scalars['String']['input'];
+};
+
 /** One ordering key of a list of titled rows. */
 export type TitledOrder = {
   /** The direction. */
@@ -980,19 +1195,24 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BooleanFilter: BooleanFilter;
   City: ResolverTypeWrapper<RestCity>;
+  CityInput: CityInput;
   CityPage: ResolverTypeWrapper<Omit<CityPage, 'items'> & { items: Array<ResolversTypes['City']> }>;
+  CityPatch: CityPatch;
   CityWhere: CityWhere;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeFilter: DateTimeFilter;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
+  GeoPointInput: GeoPointInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntFilter: IntFilter;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Place: ResolverTypeWrapper<RestPlace>;
+  PlaceInput: PlaceInput;
   PlaceOrder: PlaceOrder;
   PlaceOrderField: PlaceOrderField;
   PlacePage: ResolverTypeWrapper<Omit<PlacePage, 'items'> & { items: Array<ResolversTypes['Place']> }>;
+  PlacePatch: PlacePatch;
   PlaceType: ResolverTypeWrapper<RestPlaceType>;
   PlaceTypePage: ResolverTypeWrapper<Omit<PlaceTypePage, 'items'> & { items: Array<ResolversTypes['PlaceType']> }>;
   PlaceWhere: PlaceWhere;
@@ -1010,6 +1230,7 @@ export type ResolversTypes = {
   TicketOrderField: TicketOrderField;
   TicketPage: ResolverTypeWrapper<Omit<TicketPage, 'items'> & { items: Array<ResolversTypes['Ticket']> }>;
   TicketWhere: TicketWhere;
+  TitledInput: TitledInput;
   TitledOrder: TitledOrder;
   TitledOrderField: TitledOrderField;
   TitledWhere: TitledWhere;
@@ -1028,18 +1249,23 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BooleanFilter: BooleanFilter;
   City: RestCity;
+  CityInput: CityInput;
   CityPage: Omit<CityPage, 'items'> & { items: Array<ResolversParentTypes['City']> };
+  CityPatch: CityPatch;
   CityWhere: CityWhere;
   DateTime: Scalars['DateTime']['output'];
   DateTimeFilter: DateTimeFilter;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
+  GeoPointInput: GeoPointInput;
   Int: Scalars['Int']['output'];
   IntFilter: IntFilter;
   Mutation: Record<PropertyKey, never>;
   Place: RestPlace;
+  PlaceInput: PlaceInput;
   PlaceOrder: PlaceOrder;
   PlacePage: Omit<PlacePage, 'items'> & { items: Array<ResolversParentTypes['Place']> };
+  PlacePatch: PlacePatch;
   PlaceType: RestPlaceType;
   PlaceTypePage: Omit<PlaceTypePage, 'items'> & { items: Array<ResolversParentTypes['PlaceType']> };
   PlaceWhere: PlaceWhere;
@@ -1055,6 +1281,7 @@ export type ResolversParentTypes = {
   TicketOrder: TicketOrder;
   TicketPage: Omit<TicketPage, 'items'> & { items: Array<ResolversParentTypes['Ticket']> };
   TicketWhere: TicketWhere;
+  TitledInput: TitledInput;
   TitledOrder: TitledOrder;
   TitledWhere: TitledWhere;
   User: RestUser;
@@ -1104,10 +1331,25 @@ export type GeoPointResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createAdmEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<MutationCreateAdmEntityArgs, 'input'>>;
+  createCity?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<MutationCreateCityArgs, 'input'>>;
+  createPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationCreatePlaceArgs, 'input'>>;
+  createPlaceType?: Resolver<ResolversTypes['PlaceType'], ParentType, ContextType, RequireFields<MutationCreatePlaceTypeArgs, 'input'>>;
+  createRegion?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<MutationCreateRegionArgs, 'input'>>;
+  deleteAdmEntity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdmEntityArgs, 'id'>>;
+  deleteCity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCityArgs, 'id'>>;
+  deletePlace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePlaceArgs, 'id'>>;
+  deletePlaceType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePlaceTypeArgs, 'id'>>;
+  deleteRegion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRegionArgs, 'id'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renewPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRenewPasswordArgs, 'phone'>>;
+  updateAdmEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<MutationUpdateAdmEntityArgs, 'id' | 'input'>>;
+  updateCity?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<MutationUpdateCityArgs, 'id' | 'input'>>;
+  updatePlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationUpdatePlaceArgs, 'id' | 'input'>>;
+  updatePlaceType?: Resolver<ResolversTypes['PlaceType'], ParentType, ContextType, RequireFields<MutationUpdatePlaceTypeArgs, 'id' | 'input'>>;
+  updateRegion?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<MutationUpdateRegionArgs, 'id' | 'input'>>;
 };
 
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {

@@ -3,7 +3,11 @@ import { byIdField } from '../../loaders';
 import { modelPaths } from '../../upstream/api';
 import type { RestAdmEntity, RestCity, RestPlace, RestPlaceType, RestRegion } from '../../upstream/types';
 import { listResolver } from '../list-resolver';
+import { createMutation, deleteMutation, updateMutation } from '../mutations';
 import { CITY_SHAPE, PLACE_SHAPE, TITLED_SHAPE } from '../shapes';
+
+/** Decisions §1: only administrators write reference data and places. */
+const ADMIN = ['admin'] as const;
 
 /** Spec §5: places are searched by title, address, internal id and INN. */
 const PLACE_SEARCH = ['title', 'address', 'internalId', 'inn'];
@@ -47,6 +51,23 @@ export const geographyResolvers: Resolvers = {
       shape: TITLED_SHAPE,
     }),
     placeType: byIdField('placeTypeById', (id) => `Тип места ${id} не найден`),
+  },
+  Mutation: {
+    createRegion: createMutation<RestRegion>(modelPaths.regions, ADMIN),
+    updateRegion: updateMutation<RestRegion>(modelPaths.regions, ADMIN),
+    deleteRegion: deleteMutation(modelPaths.regions, ADMIN, (id) => `Регион ${id} не найден`),
+    createAdmEntity: createMutation<RestAdmEntity>(modelPaths.admEntities, ADMIN),
+    updateAdmEntity: updateMutation<RestAdmEntity>(modelPaths.admEntities, ADMIN),
+    deleteAdmEntity: deleteMutation(modelPaths.admEntities, ADMIN, (id) => `Административное образование ${id} не найдено`),
+    createPlaceType: createMutation<RestPlaceType>(modelPaths.placeTypes, ADMIN),
+    updatePlaceType: updateMutation<RestPlaceType>(modelPaths.placeTypes, ADMIN),
+    deletePlaceType: deleteMutation(modelPaths.placeTypes, ADMIN, (id) => `Тип места ${id} не найден`),
+    createCity: createMutation<RestCity>(modelPaths.cities, ADMIN),
+    updateCity: updateMutation<RestCity>(modelPaths.cities, ADMIN),
+    deleteCity: deleteMutation(modelPaths.cities, ADMIN, (id) => `Город ${id} не найден`),
+    createPlace: createMutation<RestPlace>(modelPaths.places, ADMIN),
+    updatePlace: updateMutation<RestPlace>(modelPaths.places, ADMIN),
+    deletePlace: deleteMutation(modelPaths.places, ADMIN, (id) => `Место ${id} не найдено`),
   },
   Place: {
     blocked: (p) => !!p.blocked,

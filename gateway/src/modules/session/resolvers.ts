@@ -8,7 +8,7 @@ export const sessionResolvers: Resolvers = {
     async me(_parent, _args, ctx) {
       if (!ctx.token) return null;
       try {
-        return await sessionApi.me(ctx.upstream);
+        return await ctx.viewer();
       } catch (error) {
         // A stale session: the visitor is simply not signed in any more (spec §4).
         if (error instanceof GraphQLError && error.extensions.code === ErrorCode.UNAUTHENTICATED) {

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let admin: string;
+let vendor: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = await h.signIn();
+  vendor = await h.signIn('+79990000004');
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(() => {
+  h.calls.length = 0;
+});
+
+describe('reference data', () => {
+  it('creates, renames and deletes a region as an administrator', async () => {
+    const created = await h.gql<{ createRegion: { id: number; title: string } }>(
+      'mutation { createRegion(input: { title: "Тестовая область" }) { id title } }',
+      {},
+      { cookie: admin },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const id = created.body.data!.createRegion.id;
+    expect(created.body.data!.createRegion.title).toBe('Тестовая область');
+
+    const renamed = await h.gql<{ updateRegion: { id: number; title: string } }>(
+      'mutation ($id: Int!) { updateRegion(id: $id, input: { title: "Новая область" }) { id title } }',
+      { id },
+      { cookie: admin },
+    );
+    expect(renamed.body.data!.updateRegion).toEqual({ id, title: 'Новая область' });
+    const read = await h.gql<{ region: { title: string } }>('query ($id: Int!) { region(id: $id) { title } }', { id }, { cookie: admin });
+    expect(read.body.data!.region.title).toBe('Новая область');
+
+    const deleted = await h.gql('mutation ($id: Int!) { deleteRegion(id: $id) }', { id }, { cookie: admin });
+    expect(deleted.body).toEqual({ data: { deleteRegion: true } });
+    const gone = await h.gql('query ($id: Int!) { region(id: $id) { title } }', { id }, { cookie: admin });
+    expect(gone.body.errors?.[0]).toMatchObject({ message: `Регион ${id} не найден`, extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('refuses a vendor before any write reaches the API', async () => {
+    const res = await h.gql('mutation { createRegion(input: { title: "Нельзя" }) { id } }', {}, { cookie: vendor });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'Недостаточно прав для этого действия',
+      extensions: { code: 'FORBIDDEN', role: 'vendor' },
+    });
+    expect(h.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /users/me']);
+  });
+
+  it('refuses a visitor', async () => {
+    const res = await h.gql('mutation { deleteRegion(id: 1) }');
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(h.calls).toHaveLength(0);
+  });
+
+  it('passes the API’s validation messages per field', async () => {
+    const res = await h.gql(
+      'mutation { createPlace(input: { title: "Ларёк", cityId: 1, inn: "123" }) { id } }',
+      {},
+      { cookie: admin },
+    );
+    const error = res.body.errors?.[0];
+    expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((error?.extensions?.fields as Record<string, string[]>).inn?.length).toBeGreaterThan(0);
+  });
+});
