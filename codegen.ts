@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           Ticket: '../upstream/types#RestTicket',
           TicketItem: '../upstream/types#RestTicketItem',
           Session: '../upstream/types#RestLoginResult',
+          InviteResult: '../upstream/types#RestInviteResult',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestAdmEntity, RestPlaceType, RestTicket, RestTicketItem, RestLoginResult } from '../upstream/types';
+import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestAdmEntity, RestPlaceType, RestTicket, RestTicketItem, RestLoginResult, RestInviteResult } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -192,9 +192,34 @@ export type IntFilter = {
   notIn?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+/** Who to invite as a regional manager or sales representative. */
+export type InviteInput = {
+  /** First name. */
+  name: Scalars['String']['input'];
+  /** Phone, `+7` and 10 digits. */
+  phone: Scalars['String']['input'];
+  /** Send the code to the phone by SMS. */
+  sendCode?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Family name. */
+  surname: Scalars['String']['input'];
+};
+
+/** An invited user and the one-time code of the invite. */
+export type InviteResult = {
+  __typename?: 'InviteResult';
+  /** The one-time numeric code; also sent by SMS when `sendCode` was set. */
+  code: Maybe<Scalars['String']['output']>;
+  /** The user, created unverified (status `INVITED`). */
+  user: User;
+};
+
 /** Write operations. Every domain file extends this type. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Assigns a place to a user. */
+  addUserPlace: User;
+  /** Assigns a user to a place in a role (`POST /places/add{Role}`). */
+  assignToPlace: Place;
   /** Creates an administrative entity. Administrators only. */
   createAdmEntity: AdmEntity;
   /** Creates a city. Administrators only. */
@@ -215,6 +240,14 @@ export type Mutation = {
   deletePlaceType: Scalars['Boolean']['output'];
   /** Deletes a region. Administrators only; `true` when done. */
   deleteRegion: Scalars['Boolean']['output'];
+  /** Invites a regional manager. Administrators only. */
+  inviteRegionalManager: InviteResult;
+  /** Invites a sales representative. Administrators and regional managers. */
+  inviteSalesMan: InviteResult;
+  /** Invites a user with a role straight to a place (`POST /users/invite`). */
+  inviteToPlace: InviteResult;
+  /** Invites a vendor. Administrators, regional managers and sales representatives. */
+  inviteVendor: InviteResult;
   /**
    * Signs in by phone (`+7` and 10 digits) and password. Sets the session cookie.
    * A wrong phone or password fails with `extensions.code = LOGIN_FAILED`.
@@ -224,11 +257,19 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Always `true`; lets a client check that mutations reach the gateway. */
   noop: Scalars['Boolean']['output'];
+  /** Takes a place from a user. */
+  removeUserPlace: User;
   /**
    * Asks for a new password by SMS for the account with this phone. Answers the API's message, shown
    * to the user as the success notice.
    */
   renewPassword: Scalars['String']['output'];
+  /** Clears the user's main place. */
+  resetUserPlace: User;
+  /** Makes the place the user's main place (and assigns it). */
+  setUserPlace: User;
+  /** Takes a user in a role from a place (`POST /places/remove{Role}`). */
+  unassignFromPlace: Place;
   /** Renames an administrative entity. Administrators only. */
   updateAdmEntity: AdmEntity;
   /** Changes a city. Administrators only. */
@@ -239,6 +280,23 @@ export type Mutation = {
   updatePlaceType: PlaceType;
   /** Renames a region. Administrators only. */
   updateRegion: Region;
+  /** Changes a user. Administrators and regional managers (within their cities). */
+  updateUser: User;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationAddUserPlaceArgs = {
+  placeId: Scalars['Int']['input'];
+  userId: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationAssignToPlaceArgs = {
+  placeId: Scalars['Int']['input'];
+  role: PlaceRole;
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -303,6 +361,32 @@ export type MutationDeleteRegionArgs = {
 
 
 /** Write operations. Every domain file extends this type. */
+export type MutationInviteRegionalManagerArgs = {
+  input: InviteInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationInviteSalesManArgs = {
+  input: InviteInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationInviteToPlaceArgs = {
+  phone: Scalars['String']['input'];
+  placeId: Scalars['Int']['input'];
+  roleName: PlaceRole;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationInviteVendorArgs = {
+  input: VendorInviteInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   phone: Scalars['String']['input'];
@@ -310,8 +394,36 @@ export type MutationLoginArgs = {
 
 
 /** Write operations. Every domain file extends this type. */
+export type MutationRemoveUserPlaceArgs = {
+  placeId: Scalars['Int']['input'];
+  userId: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
 export type MutationRenewPasswordArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationResetUserPlaceArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationSetUserPlaceArgs = {
+  placeId: Scalars['Int']['input'];
+  userId: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUnassignFromPlaceArgs = {
+  placeId: Scalars['Int']['input'];
+  role: PlaceRole;
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -347,6 +459,13 @@ export type MutationUpdatePlaceTypeArgs = {
 export type MutationUpdateRegionArgs = {
   id: Scalars['Int']['input'];
   input: TitledInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUpdateUserArgs = {
+  id: Scalars['Int']['input'];
+  input: UserPatch;
 };
 
 /** A shop (point of sale) where vendors work and receipts come from. */
@@ -464,6 +583,15 @@ export type PlacePatch = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The role in which a user is assigned to a place. */
+export type PlaceRole =
+  /** Regional manager. */
+  | 'regionalManager'
+  /** Sales representative. */
+  | 'salesMan'
+  /** Vendor. */
+  | 'vendor';
+
 /** A kind of shop: supermarket, convenience store, kiosk, … */
 export type PlaceType = {
   __typename?: 'PlaceType';
@@ -538,6 +666,11 @@ export type Query = {
    * title, address, internal id and INN (spec §5).
    */
   places: PlacePage;
+  /**
+   * Places assigned to a user (`assigned: true`) or those that could be (`false`), for the place
+   * pickers of the people screens.
+   */
+  placesOfUser: PlacePage;
   /** One region; `NOT_FOUND` when there is none. */
   region: Region;
   /** Regional managers (spec §3 list defaults: 12 a page, newest first, search by name, surname, phone). */
@@ -626,6 +759,16 @@ export type QueryPlacesArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   where?: InputMaybe<PlaceWhere>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryPlacesOfUserArgs = {
+  assigned: Scalars['Boolean']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -1076,6 +1219,26 @@ export type UserPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Changes to a user; fields left out stay as they are. */
+export type UserPatch = {
+  /** Blocked users cannot sign in; blocking ends their sessions. */
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Cities a regional manager is responsible for. */
+  cityIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** E-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Patronymic. */
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Phone, `+7` and 10 digits. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The phone is confirmed. */
+  phoneVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Family name. */
+  surname?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Status label of a user (spec §4). */
 export type UserStatus =
   /** Verified and not blocked: активный. */
@@ -1115,6 +1278,22 @@ export type UserWhere = {
   roleName?: InputMaybe<StringFilter>;
   /** Family name. */
   surname?: InputMaybe<StringFilter>;
+};
+
+/** Who to invite as a vendor. */
+export type VendorInviteInput = {
+  /** Home city. */
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  /** E-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Taxpayer number (ИНН), 12 digits. */
+  inn?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  name: Scalars['String']['input'];
+  /** Phone, `+7` and 10 digits. */
+  phone: Scalars['String']['input'];
+  /** Family name. */
+  surname: Scalars['String']['input'];
 };
 
 
@@ -1206,6 +1385,8 @@ export type ResolversTypes = {
   GeoPointInput: GeoPointInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntFilter: IntFilter;
+  InviteInput: InviteInput;
+  InviteResult: ResolverTypeWrapper<RestInviteResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Place: ResolverTypeWrapper<RestPlace>;
   PlaceInput: PlaceInput;
@@ -1213,6 +1394,7 @@ export type ResolversTypes = {
   PlaceOrderField: PlaceOrderField;
   PlacePage: ResolverTypeWrapper<Omit<PlacePage, 'items'> & { items: Array<ResolversTypes['Place']> }>;
   PlacePatch: PlacePatch;
+  PlaceRole: PlaceRole;
   PlaceType: ResolverTypeWrapper<RestPlaceType>;
   PlaceTypePage: ResolverTypeWrapper<Omit<PlaceTypePage, 'items'> & { items: Array<ResolversTypes['PlaceType']> }>;
   PlaceWhere: PlaceWhere;
@@ -1238,8 +1420,10 @@ export type ResolversTypes = {
   UserOrder: UserOrder;
   UserOrderField: UserOrderField;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  UserPatch: UserPatch;
   UserStatus: UserStatus;
   UserWhere: UserWhere;
+  VendorInviteInput: VendorInviteInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1260,6 +1444,8 @@ export type ResolversParentTypes = {
   GeoPointInput: GeoPointInput;
   Int: Scalars['Int']['output'];
   IntFilter: IntFilter;
+  InviteInput: InviteInput;
+  InviteResult: RestInviteResult;
   Mutation: Record<PropertyKey, never>;
   Place: RestPlace;
   PlaceInput: PlaceInput;
@@ -1287,7 +1473,9 @@ export type ResolversParentTypes = {
   User: RestUser;
   UserOrder: UserOrder;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  UserPatch: UserPatch;
   UserWhere: UserWhere;
+  VendorInviteInput: VendorInviteInput;
 };
 
 export type AdmEntityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdmEntity'] = ResolversParentTypes['AdmEntity']> = {
@@ -1330,7 +1518,14 @@ export type GeoPointResolvers<ContextType = GatewayContext, ParentType extends R
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type InviteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteResult'] = ResolversParentTypes['InviteResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserPlaceArgs, 'placeId' | 'userId'>>;
+  assignToPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationAssignToPlaceArgs, 'placeId' | 'role' | 'userId'>>;
   createAdmEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<MutationCreateAdmEntityArgs, 'input'>>;
   createCity?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<MutationCreateCityArgs, 'input'>>;
   createPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationCreatePlaceArgs, 'input'>>;
@@ -1341,15 +1536,24 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePlace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePlaceArgs, 'id'>>;
   deletePlaceType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePlaceTypeArgs, 'id'>>;
   deleteRegion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRegionArgs, 'id'>>;
+  inviteRegionalManager?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteRegionalManagerArgs, 'input'>>;
+  inviteSalesMan?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteSalesManArgs, 'input'>>;
+  inviteToPlace?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteToPlaceArgs, 'phone' | 'placeId' | 'roleName'>>;
+  inviteVendor?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteVendorArgs, 'input'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveUserPlaceArgs, 'placeId' | 'userId'>>;
   renewPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRenewPasswordArgs, 'phone'>>;
+  resetUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResetUserPlaceArgs, 'userId'>>;
+  setUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPlaceArgs, 'placeId' | 'userId'>>;
+  unassignFromPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationUnassignFromPlaceArgs, 'placeId' | 'role' | 'userId'>>;
   updateAdmEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<MutationUpdateAdmEntityArgs, 'id' | 'input'>>;
   updateCity?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<MutationUpdateCityArgs, 'id' | 'input'>>;
   updatePlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationUpdatePlaceArgs, 'id' | 'input'>>;
   updatePlaceType?: Resolver<ResolversTypes['PlaceType'], ParentType, ContextType, RequireFields<MutationUpdatePlaceTypeArgs, 'id' | 'input'>>;
   updateRegion?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<MutationUpdateRegionArgs, 'id' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 };
 
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
@@ -1399,6 +1603,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   placeType?: Resolver<ResolversTypes['PlaceType'], ParentType, ContextType, RequireFields<QueryPlaceTypeArgs, 'id'>>;
   placeTypes?: Resolver<ResolversTypes['PlaceTypePage'], ParentType, ContextType, RequireFields<QueryPlaceTypesArgs, 'page' | 'pageSize'>>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'page' | 'pageSize'>>;
+  placesOfUser?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesOfUserArgs, 'assigned' | 'page' | 'pageSize' | 'userId'>>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<QueryRegionArgs, 'id'>>;
   regionalManagers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryRegionalManagersArgs, 'page' | 'pageSize'>>;
   regions?: Resolver<ResolversTypes['RegionPage'], ParentType, ContextType, RequireFields<QueryRegionsArgs, 'page' | 'pageSize'>>;
@@ -1530,6 +1735,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CityPage?: CityPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   GeoPoint?: GeoPointResolvers<ContextType>;
+  InviteResult?: InviteResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlacePage?: PlacePageResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { modelPaths } from '../../upstream/api';
 import type { RestUser } from '../../upstream/types';
 import { listResolver, type ListOptions } from '../list-resolver';
 import { CITY_SHAPE, PLACE_SHAPE, USER_SHAPE } from '../shapes';
+import { placesOfUser, userMutations } from './mutations';
 
 /** Spec §5: users are searched by name, surname, phone and e-mail. */
 const USER_SEARCH = ['name', 'surname', 'phone', 'email'];
@@ -31,7 +32,9 @@ export const userResolvers: Resolvers = {
     regionalManagers: listResolver<RestUser>(people('regionalManager')),
     salesMen: listResolver<RestUser>(people('salesMan')),
     vendors: listResolver<RestUser>(people('vendor')),
+    placesOfUser,
   },
+  Mutation: userMutations,
   User: {
     phoneVerified: (u) => !!u.phoneVerified,
     emailVerified: (u) => !!u.emailVerified,
