@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import { ErrorCode, gatewayError } from './errors';
 import type { Upstream } from './upstream/client';
 import { findByIds, modelPaths } from './upstream/api';
-import type { RestRole, RestAdmEntity, RestCity, RestPlace, RestPlaceType, RestRegion, RestTicket, RestUser } from './upstream/types';
+import type { RestCampaign, RestPeriod, RestPlan, RestProduct, RestProductCategory, RestRole, RestAdmEntity, RestCity, RestPlace, RestPlaceType, RestRegion, RestTicket, RestUser } from './upstream/types';
 
 function byIdLoader<T extends { id: number }>(upstream: Upstream, path: string) {
   return new DataLoader<number, T | null>(
@@ -11,6 +11,19 @@ function byIdLoader<T extends { id: number }>(upstream: Upstream, path: string) 
       const rows = await findByIds<T>(upstream, path, ids);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);
+    },
+    { maxBatchSize: 200 },
+  );
+}
+
+/** Rows of a has-many relation, grouped by their foreign key: one `inq` call for many parents. */
+function byForeignKeyLoader<T extends { id: number }>(upstream: Upstream, path: string, foreignKey: keyof T & string, order: string[]) {
+  return new DataLoader<number, T[]>(
+    async (keys) => {
+      const rows = await upstream.get<T[]>(path, { filter: { where: { [foreignKey]: { inq: keys } }, order } });
+      const groups = new Map<number, T[]>(keys.map((k) => [k, []]));
+      for (const row of rows) groups.get(row[foreignKey] as number)?.push(row);
+      return keys.map((k) => groups.get(k)!);
     },
     { maxBatchSize: 200 },
   );
@@ -26,6 +39,12 @@ export function createLoaders(upstream: Upstream) {
     admEntityById: byIdLoader<RestAdmEntity>(upstream, modelPaths.admEntities),
     placeTypeById: byIdLoader<RestPlaceType>(upstream, modelPaths.placeTypes),
     roleById: byIdLoader<RestRole>(upstream, modelPaths.roles),
+    productCategoryById: byIdLoader<RestProductCategory>(upstream, modelPaths.productCategories),
+    productById: byIdLoader<RestProduct>(upstream, modelPaths.products),
+    campaignById: byIdLoader<RestCampaign>(upstream, modelPaths.campaigns),
+    periodById: byIdLoader<RestPeriod>(upstream, modelPaths.periods),
+    periodsByCampaign: byForeignKeyLoader<RestPeriod>(upstream, modelPaths.periods, 'campaignId', ['startDate ASC', 'id ASC']),
+    plansByPeriod: byForeignKeyLoader<RestPlan>(upstream, modelPaths.plans, 'periodId', ['placeId ASC', 'id ASC']),
   };
 }
 

@@ -8,6 +8,7 @@ import { sessionResolvers } from './modules/session/resolvers';
 import { userResolvers } from './modules/users/resolvers';
 import { geographyResolvers } from './modules/geography/resolvers';
 import { ticketResolvers } from './modules/tickets/resolvers';
+import { catalogueResolvers } from './modules/catalogue/resolvers';
 
 export const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
 
@@ -26,6 +27,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers],
+    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers],
   });
 }

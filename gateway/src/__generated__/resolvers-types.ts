@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestAdmEntity, RestPlaceType, RestTicket, RestTicketItem, RestLoginResult, RestInviteResult } from '../upstream/types';
+import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestAdmEntity, RestPlaceType, RestTicket, RestTicketItem, RestLoginResult, RestInviteResult, RestProductCategory, RestProduct, RestCampaign, RestPeriod, RestPlan, RestCampaignProduct, RestPeriodProduct } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -47,6 +47,184 @@ export type BooleanFilter = {
   eq?: InputMaybe<Scalars['Boolean']['input']>;
   /** `true`: the field is NULL; `false`: it is not. */
   isNull?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A promotion campaign with its periods and products. */
+export type Campaign = {
+  __typename?: 'Campaign';
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Receipt lines containing one of these never match any product of the campaign. */
+  exclusions: Array<Scalars['String']['output']>;
+  /** Link to the guide. */
+  guideLink: Maybe<Scalars['String']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Active campaigns score receipts. */
+  isActive: Scalars['Boolean']['output'];
+  /** Receipt lines must contain one of these to match (on top of the product's own). */
+  matches: Array<Scalars['String']['output']>;
+  /** The campaign's periods, earliest first. */
+  periods: Array<Period>;
+  /** Default cap of a place's points in a period. */
+  placeScoreLimit: Maybe<Scalars['Int']['output']>;
+  /** Link to the rules. */
+  rulesLink: Maybe<Scalars['String']['output']>;
+  /** Short name. */
+  shortTitle: Maybe<Scalars['String']['output']>;
+  /** Task number of the campaign in the programme's documents. */
+  taskNumber: Maybe<Scalars['String']['output']>;
+  /** How many days after purchase a receipt may be uploaded. */
+  ticketLifetime: Maybe<Scalars['Int']['output']>;
+  /** Default cap of the matched units counted on one receipt. */
+  ticketSalesLimit: Maybe<Scalars['Int']['output']>;
+  /** Name. */
+  title: Scalars['String']['output'];
+  /** Default cap of a user's points in a period. */
+  userScoreLimit: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new campaign. */
+export type CampaignInput = {
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Texts excluding a line from every product. */
+  exclusions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Link to the guide. */
+  guideLink?: InputMaybe<Scalars['String']['input']>;
+  /** Active campaigns score receipts. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Texts a line must contain. */
+  matches?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Default cap of a place's points in a period. */
+  placeScoreLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Link to the rules. */
+  rulesLink?: InputMaybe<Scalars['String']['input']>;
+  /** Short name. */
+  shortTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Task number. */
+  taskNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Days a receipt may be uploaded after purchase. */
+  ticketLifetime?: InputMaybe<Scalars['Int']['input']>;
+  /** Default cap of units on one receipt. */
+  ticketSalesLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Name. */
+  title: Scalars['String']['input'];
+  /** Default cap of a user's points in a period. */
+  userScoreLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of campaigns. */
+export type CampaignPage = {
+  __typename?: 'CampaignPage';
+  /** The rows of this page. */
+  items: Array<Campaign>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Changes to a campaign; fields left out stay as they are. */
+export type CampaignPatch = {
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Texts excluding a line from every product. */
+  exclusions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Link to the guide. */
+  guideLink?: InputMaybe<Scalars['String']['input']>;
+  /** Active campaigns score receipts. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Texts a line must contain. */
+  matches?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Default cap of a place's points in a period. */
+  placeScoreLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Link to the rules. */
+  rulesLink?: InputMaybe<Scalars['String']['input']>;
+  /** Short name. */
+  shortTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Task number. */
+  taskNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Days a receipt may be uploaded after purchase. */
+  ticketLifetime?: InputMaybe<Scalars['Int']['input']>;
+  /** Default cap of units on one receipt. */
+  ticketSalesLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Name. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Default cap of a user's points in a period. */
+  userScoreLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A product taking part in a campaign, with its points. */
+export type CampaignProduct = {
+  __typename?: 'CampaignProduct';
+  /** Extra points per unit sold beyond the plan. */
+  bonusScore: Maybe<Scalars['Int']['output']>;
+  /** Id of the campaign. */
+  campaignId: Scalars['Int']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** The product's settings per period. */
+  periodProducts: Array<PeriodProduct>;
+  /** The product. */
+  product: Maybe<Product>;
+  /** Id of the product. */
+  productId: Scalars['Int']['output'];
+  /** Points per unit (the category's when null). */
+  score: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new campaign product. */
+export type CampaignProductInput = {
+  /** Extra points per unit beyond the plan. */
+  bonusScore?: InputMaybe<Scalars['Int']['input']>;
+  /** Campaign. */
+  campaignId: Scalars['Int']['input'];
+  /** Product. */
+  productId: Scalars['Int']['input'];
+  /** Points per unit (the category's when null). */
+  score?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of campaign products. */
+export type CampaignProductPage = {
+  __typename?: 'CampaignProductPage';
+  /** The rows of this page. */
+  items: Array<CampaignProduct>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Changes to a campaign product; fields left out stay as they are. */
+export type CampaignProductPatch = {
+  /** Extra points per unit beyond the plan. */
+  bonusScore?: InputMaybe<Scalars['Int']['input']>;
+  /** Campaign. */
+  campaignId?: InputMaybe<Scalars['Int']['input']>;
+  /** Product. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  /** Points per unit (the category's when null). */
+  score?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Conditions on campaigns. */
+export type CampaignWhere = {
+  /** Every condition holds. */
+  and?: InputMaybe<Array<CampaignWhere>>;
+  /** Id. */
+  id?: InputMaybe<IntFilter>;
+  /** Active or not. */
+  isActive?: InputMaybe<BooleanFilter>;
+  /** At least one condition holds. */
+  or?: InputMaybe<Array<CampaignWhere>>;
+  /** Name. */
+  title?: InputMaybe<StringFilter>;
 };
 
 /** A city, in a region. */
@@ -222,22 +400,50 @@ export type Mutation = {
   assignToPlace: Place;
   /** Creates an administrative entity. Administrators only. */
   createAdmEntity: AdmEntity;
+  /** Creates a campaign. Administrators only. */
+  createCampaign: Campaign;
+  /** Creates a campaign product. Administrators only. */
+  createCampaignProduct: CampaignProduct;
   /** Creates a city. Administrators only. */
   createCity: City;
+  /** Creates a period. Administrators only. */
+  createPeriod: Period;
+  /** Creates a period product. Administrators only. */
+  createPeriodProduct: PeriodProduct;
   /** Creates a place. Administrators only. */
   createPlace: Place;
   /** Creates a place type. Administrators only. */
   createPlaceType: PlaceType;
+  /** Creates a plan. Administrators only. */
+  createPlan: Plan;
+  /** Creates a product. Administrators only. */
+  createProduct: Product;
+  /** Creates a product category. Administrators only. */
+  createProductCategory: ProductCategory;
   /** Creates a region. Administrators only. */
   createRegion: Region;
   /** Deletes an administrative entity. Administrators only; `true` when done. */
   deleteAdmEntity: Scalars['Boolean']['output'];
+  /** Deletes a campaign. Administrators only; `true` when done. */
+  deleteCampaign: Scalars['Boolean']['output'];
+  /** Deletes a campaign product. Administrators only; `true` when done. */
+  deleteCampaignProduct: Scalars['Boolean']['output'];
   /** Deletes a city. Administrators only; `true` when done. */
   deleteCity: Scalars['Boolean']['output'];
+  /** Deletes a period. Administrators only; `true` when done. */
+  deletePeriod: Scalars['Boolean']['output'];
+  /** Deletes a period product. Administrators only; `true` when done. */
+  deletePeriodProduct: Scalars['Boolean']['output'];
   /** Deletes a place. Administrators only; `true` when done. */
   deletePlace: Scalars['Boolean']['output'];
   /** Deletes a place type. Administrators only; `true` when done. */
   deletePlaceType: Scalars['Boolean']['output'];
+  /** Deletes a plan. Administrators only; `true` when done. */
+  deletePlan: Scalars['Boolean']['output'];
+  /** Deletes a product. Administrators only; `true` when done. */
+  deleteProduct: Scalars['Boolean']['output'];
+  /** Deletes a product category. Administrators only; `true` when done. */
+  deleteProductCategory: Scalars['Boolean']['output'];
   /** Deletes a region. Administrators only; `true` when done. */
   deleteRegion: Scalars['Boolean']['output'];
   /** Invites a regional manager. Administrators only. */
@@ -272,12 +478,26 @@ export type Mutation = {
   unassignFromPlace: Place;
   /** Renames an administrative entity. Administrators only. */
   updateAdmEntity: AdmEntity;
+  /** Changes a campaign. Administrators only. */
+  updateCampaign: Campaign;
+  /** Changes a campaign product. Administrators only. */
+  updateCampaignProduct: CampaignProduct;
   /** Changes a city. Administrators only. */
   updateCity: City;
+  /** Changes a period. Administrators only. */
+  updatePeriod: Period;
+  /** Changes a period product. Administrators only. */
+  updatePeriodProduct: PeriodProduct;
   /** Changes a place. Administrators only. */
   updatePlace: Place;
   /** Renames a place type. Administrators only. */
   updatePlaceType: PlaceType;
+  /** Changes a plan. Administrators only. */
+  updatePlan: Plan;
+  /** Changes a product. Administrators only. */
+  updateProduct: Product;
+  /** Changes a product category. Administrators only. */
+  updateProductCategory: ProductCategory;
   /** Renames a region. Administrators only. */
   updateRegion: Region;
   /** Changes a user. Administrators and regional managers (within their cities). */
@@ -307,8 +527,32 @@ export type MutationCreateAdmEntityArgs = {
 
 
 /** Write operations. Every domain file extends this type. */
+export type MutationCreateCampaignArgs = {
+  input: CampaignInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationCreateCampaignProductArgs = {
+  input: CampaignProductInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
 export type MutationCreateCityArgs = {
   input: CityInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationCreatePeriodArgs = {
+  input: PeriodInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationCreatePeriodProductArgs = {
+  input: PeriodProductInput;
 };
 
 
@@ -325,6 +569,24 @@ export type MutationCreatePlaceTypeArgs = {
 
 
 /** Write operations. Every domain file extends this type. */
+export type MutationCreatePlanArgs = {
+  input: PlanInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationCreateProductCategoryArgs = {
+  input: ProductCategoryInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
 export type MutationCreateRegionArgs = {
   input: TitledInput;
 };
@@ -337,7 +599,31 @@ export type MutationDeleteAdmEntityArgs = {
 
 
 /** Write operations. Every domain file extends this type. */
+export type MutationDeleteCampaignArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationDeleteCampaignProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
 export type MutationDeleteCityArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationDeletePeriodArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationDeletePeriodProductArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -350,6 +636,24 @@ export type MutationDeletePlaceArgs = {
 
 /** Write operations. Every domain file extends this type. */
 export type MutationDeletePlaceTypeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationDeletePlanArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationDeleteProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationDeleteProductCategoryArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -435,9 +739,37 @@ export type MutationUpdateAdmEntityArgs = {
 
 
 /** Write operations. Every domain file extends this type. */
+export type MutationUpdateCampaignArgs = {
+  id: Scalars['Int']['input'];
+  input: CampaignPatch;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUpdateCampaignProductArgs = {
+  id: Scalars['Int']['input'];
+  input: CampaignProductPatch;
+};
+
+
+/** Write operations. Every domain file extends this type. */
 export type MutationUpdateCityArgs = {
   id: Scalars['Int']['input'];
   input: CityPatch;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUpdatePeriodArgs = {
+  id: Scalars['Int']['input'];
+  input: PeriodPatch;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUpdatePeriodProductArgs = {
+  id: Scalars['Int']['input'];
+  input: PeriodProductPatch;
 };
 
 
@@ -456,6 +788,27 @@ export type MutationUpdatePlaceTypeArgs = {
 
 
 /** Write operations. Every domain file extends this type. */
+export type MutationUpdatePlanArgs = {
+  id: Scalars['Int']['input'];
+  input: PlanPatch;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUpdateProductArgs = {
+  id: Scalars['Int']['input'];
+  input: ProductPatch;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUpdateProductCategoryArgs = {
+  id: Scalars['Int']['input'];
+  input: ProductCategoryPatch;
+};
+
+
+/** Write operations. Every domain file extends this type. */
 export type MutationUpdateRegionArgs = {
   id: Scalars['Int']['input'];
   input: TitledInput;
@@ -466,6 +819,166 @@ export type MutationUpdateRegionArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['Int']['input'];
   input: UserPatch;
+};
+
+/** A period of a campaign: its dates, limits and plans. */
+export type Period = {
+  __typename?: 'Period';
+  /** The campaign. */
+  campaign: Maybe<Campaign>;
+  /** Id of the campaign. */
+  campaignId: Scalars['Int']['output'];
+  /** Last moment of the period. */
+  endDate: Scalars['DateTime']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Note. */
+  note: Maybe<Scalars['String']['output']>;
+  /** Cap of a place's points in the period. */
+  placeScoreLimit: Maybe<Scalars['Int']['output']>;
+  /** The sales plans of the period, per place. */
+  plans: Array<Plan>;
+  /** Only users who finished registration score in this period. */
+  requiresRegistration: Scalars['Boolean']['output'];
+  /** First moment of the period. */
+  startDate: Scalars['DateTime']['output'];
+  /** Cap of the matched units counted on one receipt. */
+  ticketSalesLimit: Maybe<Scalars['Int']['output']>;
+  /** Cap of a user's points in the period. */
+  userScoreLimit: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new period. */
+export type PeriodInput = {
+  /** Campaign. */
+  campaignId: Scalars['Int']['input'];
+  /** End. */
+  endDate: Scalars['DateTime']['input'];
+  /** Note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Cap of a place's points. */
+  placeScoreLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Only registered users score. */
+  requiresRegistration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Start. */
+  startDate: Scalars['DateTime']['input'];
+  /** Cap of units on one receipt. */
+  ticketSalesLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Cap of a user's points. */
+  userScoreLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One ordering key of a list of periods. */
+export type PeriodOrder = {
+  /** The direction. */
+  direction?: SortDirection;
+  /** The field. */
+  field: PeriodOrderField;
+};
+
+/** Fields periods can be ordered by. */
+export type PeriodOrderField =
+  /** End. */
+  | 'endDate'
+  /** Id. */
+  | 'id'
+  /** Start. */
+  | 'startDate';
+
+/** A page of periods. */
+export type PeriodPage = {
+  __typename?: 'PeriodPage';
+  /** The rows of this page. */
+  items: Array<Period>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Changes to a period; fields left out stay as they are. */
+export type PeriodPatch = {
+  /** Campaign. */
+  campaignId?: InputMaybe<Scalars['Int']['input']>;
+  /** End. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Cap of a place's points. */
+  placeScoreLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Only registered users score. */
+  requiresRegistration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Start. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Cap of units on one receipt. */
+  ticketSalesLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Cap of a user's points. */
+  userScoreLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A product's points in one period of a campaign. */
+export type PeriodProduct = {
+  __typename?: 'PeriodProduct';
+  /** Extra points per unit beyond the plan in the period. */
+  bonusScore: Maybe<Scalars['Int']['output']>;
+  /** Id of the campaign product it refines. */
+  campaignProductId: Maybe<Scalars['Int']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Id of the period. */
+  periodId: Scalars['Int']['output'];
+  /** The product. */
+  product: Maybe<Product>;
+  /** Id of the product. */
+  productId: Scalars['Int']['output'];
+  /** Points per unit in the period. */
+  score: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new period product. */
+export type PeriodProductInput = {
+  /** Extra points beyond the plan. */
+  bonusScore?: InputMaybe<Scalars['Int']['input']>;
+  /** Campaign product it refines. */
+  campaignProductId?: InputMaybe<Scalars['Int']['input']>;
+  /** Period. */
+  periodId: Scalars['Int']['input'];
+  /** Product. */
+  productId: Scalars['Int']['input'];
+  /** Points per unit. */
+  score?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Changes to a period product; fields left out stay as they are. */
+export type PeriodProductPatch = {
+  /** Extra points beyond the plan. */
+  bonusScore?: InputMaybe<Scalars['Int']['input']>;
+  /** Campaign product it refines. */
+  campaignProductId?: InputMaybe<Scalars['Int']['input']>;
+  /** Period. */
+  periodId?: InputMaybe<Scalars['Int']['input']>;
+  /** Product. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  /** Points per unit. */
+  score?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Conditions on periods. */
+export type PeriodWhere = {
+  /** Every condition holds. */
+  and?: InputMaybe<Array<PeriodWhere>>;
+  /** Campaign. */
+  campaignId?: InputMaybe<IntFilter>;
+  /** End. */
+  endDate?: InputMaybe<DateTimeFilter>;
+  /** Id. */
+  id?: InputMaybe<IntFilter>;
+  /** At least one condition holds. */
+  or?: InputMaybe<Array<PeriodWhere>>;
+  /** Start. */
+  startDate?: InputMaybe<DateTimeFilter>;
 };
 
 /** A shop (point of sale) where vendors work and receipts come from. */
@@ -640,6 +1153,206 @@ export type PlaceWhere = {
   title?: InputMaybe<StringFilter>;
 };
 
+/** A sales plan of a place for a period: units planned and units sold so far. */
+export type Plan = {
+  __typename?: 'Plan';
+  /** Id of the campaign. */
+  campaignId: Maybe<Scalars['Int']['output']>;
+  /** Units sold (counted on processed receipts). */
+  fact: Scalars['Int']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** The period. */
+  period: Maybe<Period>;
+  /** Id of the period. */
+  periodId: Scalars['Int']['output'];
+  /** The place. */
+  place: Maybe<Place>;
+  /** Id of the place. */
+  placeId: Scalars['Int']['output'];
+  /** Units planned. */
+  plan: Scalars['Int']['output'];
+};
+
+/** A new plan. */
+export type PlanInput = {
+  /** Campaign. */
+  campaignId?: InputMaybe<Scalars['Int']['input']>;
+  /** Period. */
+  periodId: Scalars['Int']['input'];
+  /** Place. */
+  placeId: Scalars['Int']['input'];
+  /** Units planned. */
+  plan: Scalars['Int']['input'];
+};
+
+/** A page of plans. */
+export type PlanPage = {
+  __typename?: 'PlanPage';
+  /** The rows of this page. */
+  items: Array<Plan>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Changes to a plan; fields left out stay as they are. */
+export type PlanPatch = {
+  /** Campaign. */
+  campaignId?: InputMaybe<Scalars['Int']['input']>;
+  /** Period. */
+  periodId?: InputMaybe<Scalars['Int']['input']>;
+  /** Place. */
+  placeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Units planned. */
+  plan?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Conditions on plans. */
+export type PlanWhere = {
+  /** Every condition holds. */
+  and?: InputMaybe<Array<PlanWhere>>;
+  /** Campaign. */
+  campaignId?: InputMaybe<IntFilter>;
+  /** Id. */
+  id?: InputMaybe<IntFilter>;
+  /** At least one condition holds. */
+  or?: InputMaybe<Array<PlanWhere>>;
+  /** Period. */
+  periodId?: InputMaybe<IntFilter>;
+  /** Place. */
+  placeId?: InputMaybe<IntFilter>;
+};
+
+/** A product of the programme, recognised on receipts by its `matches`. */
+export type Product = {
+  __typename?: 'Product';
+  /** The category. */
+  category: Maybe<ProductCategory>;
+  /** Id of the category. */
+  categoryId: Maybe<Scalars['Int']['output']>;
+  /** …and none of these. */
+  exclusions: Array<Scalars['String']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** A receipt line matches when its text contains one of these (case-insensitive)… */
+  matches: Array<Scalars['String']['output']>;
+  /** Recommended price of one unit, in kopecks. */
+  recommendedPrice: Maybe<Scalars['Int']['output']>;
+  /** Short name for narrow places. */
+  shortTitle: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  title: Scalars['String']['output'];
+};
+
+/** A product category: points per unit and the recommended price. */
+export type ProductCategory = {
+  __typename?: 'ProductCategory';
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Recommended price of one unit, in kopecks; used when an item is added without a price. */
+  recommendedPrice: Maybe<Scalars['Int']['output']>;
+  /** Points per unit sold, unless the campaign product sets its own. */
+  score: Scalars['Int']['output'];
+  /** Name. */
+  title: Scalars['String']['output'];
+};
+
+/** A new product category. */
+export type ProductCategoryInput = {
+  /** Recommended price, kopecks. */
+  recommendedPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Points per unit. */
+  score: Scalars['Int']['input'];
+  /** Name. */
+  title: Scalars['String']['input'];
+};
+
+/** A page of product categories. */
+export type ProductCategoryPage = {
+  __typename?: 'ProductCategoryPage';
+  /** The rows of this page. */
+  items: Array<ProductCategory>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Changes to a product category; fields left out stay as they are. */
+export type ProductCategoryPatch = {
+  /** Recommended price, kopecks. */
+  recommendedPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Points per unit. */
+  score?: InputMaybe<Scalars['Int']['input']>;
+  /** Name. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new product. */
+export type ProductInput = {
+  /** Category. */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Texts a receipt line must not contain. */
+  exclusions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Texts a receipt line must contain one of. */
+  matches?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Recommended price, kopecks. */
+  recommendedPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Short name. */
+  shortTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Name. */
+  title: Scalars['String']['input'];
+};
+
+/** A page of products. */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  /** The rows of this page. */
+  items: Array<Product>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Changes to a product; fields left out stay as they are. */
+export type ProductPatch = {
+  /** Category. */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Texts a receipt line must not contain. */
+  exclusions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Texts a receipt line must contain one of. */
+  matches?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Recommended price, kopecks. */
+  recommendedPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Short name. */
+  shortTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Name. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Conditions on products. */
+export type ProductWhere = {
+  /** Every condition holds. */
+  and?: InputMaybe<Array<ProductWhere>>;
+  /** Category. */
+  categoryId?: InputMaybe<IntFilter>;
+  /** Id. */
+  id?: InputMaybe<IntFilter>;
+  /** At least one condition holds. */
+  or?: InputMaybe<Array<ProductWhere>>;
+  /** Name. */
+  title?: InputMaybe<StringFilter>;
+};
+
 /** Read operations. Every domain file extends this type. */
 export type Query = {
   __typename?: 'Query';
@@ -647,12 +1360,22 @@ export type Query = {
   admEntities: AdmEntityPage;
   /** One administrative entity; `NOT_FOUND` when there is none. */
   admEntity: AdmEntity;
+  /** One campaign; `NOT_FOUND` when there is none. */
+  campaign: Campaign;
+  /** Products of a campaign with their period settings (spec §3: 12 a page, newest first). */
+  campaignProducts: CampaignProductPage;
+  /** Campaigns, newest first. */
+  campaigns: CampaignPage;
   /** Cities, by title unless `orderBy` says otherwise; `search` matches the title. */
   cities: CityPage;
   /** One city; `NOT_FOUND` when there is none. */
   city: City;
   /** The signed-in user, or `null` for a visitor. */
   me: Maybe<User>;
+  /** One period; `NOT_FOUND` when there is none. */
+  period: Period;
+  /** Periods, earliest first. */
+  periods: PeriodPage;
   /** Always `true`; lets a client check that the gateway answers. */
   ping: Scalars['Boolean']['output'];
   /** One place; `NOT_FOUND` when there is none or it is outside the user's scope. */
@@ -671,6 +1394,18 @@ export type Query = {
    * pickers of the people screens.
    */
   placesOfUser: PlacePage;
+  /** Plans, by place. */
+  plans: PlanPage;
+  /** One product; `NOT_FOUND` when there is none. */
+  product: Product;
+  /** Product categories, by title. */
+  productCategories: ProductCategoryPage;
+  /** One product category; `NOT_FOUND` when there is none. */
+  productCategory: ProductCategory;
+  /** Products, by title; `search` matches the title. */
+  products: ProductPage;
+  /** Products of a campaign (`inCampaign: true`) or the others, to add (`false`). */
+  productsOfCampaign: ProductPage;
   /** One region; `NOT_FOUND` when there is none. */
   region: Region;
   /** Regional managers (spec §3 list defaults: 12 a page, newest first, search by name, surname, phone). */
@@ -715,6 +1450,31 @@ export type QueryAdmEntityArgs = {
 
 
 /** Read operations. Every domain file extends this type. */
+export type QueryCampaignArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryCampaignProductsArgs = {
+  campaignId: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  periodId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryCampaignsArgs = {
+  orderBy?: InputMaybe<Array<TitledOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<CampaignWhere>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
 export type QueryCitiesArgs = {
   orderBy?: InputMaybe<Array<TitledOrder>>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -727,6 +1487,21 @@ export type QueryCitiesArgs = {
 /** Read operations. Every domain file extends this type. */
 export type QueryCityArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryPeriodArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryPeriodsArgs = {
+  orderBy?: InputMaybe<Array<PeriodOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<PeriodWhere>;
 };
 
 
@@ -769,6 +1544,56 @@ export type QueryPlacesOfUserArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryPlansArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<PlanWhere>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryProductCategoriesArgs = {
+  orderBy?: InputMaybe<Array<TitledOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<TitledWhere>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryProductCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryProductsArgs = {
+  orderBy?: InputMaybe<Array<TitledOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<ProductWhere>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryProductsOfCampaignArgs = {
+  campaignId: Scalars['Int']['input'];
+  inCampaign: Scalars['Boolean']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1373,6 +2198,15 @@ export type ResolversTypes = {
   AdmEntityPage: ResolverTypeWrapper<Omit<AdmEntityPage, 'items'> & { items: Array<ResolversTypes['AdmEntity']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BooleanFilter: BooleanFilter;
+  Campaign: ResolverTypeWrapper<RestCampaign>;
+  CampaignInput: CampaignInput;
+  CampaignPage: ResolverTypeWrapper<Omit<CampaignPage, 'items'> & { items: Array<ResolversTypes['Campaign']> }>;
+  CampaignPatch: CampaignPatch;
+  CampaignProduct: ResolverTypeWrapper<RestCampaignProduct>;
+  CampaignProductInput: CampaignProductInput;
+  CampaignProductPage: ResolverTypeWrapper<Omit<CampaignProductPage, 'items'> & { items: Array<ResolversTypes['CampaignProduct']> }>;
+  CampaignProductPatch: CampaignProductPatch;
+  CampaignWhere: CampaignWhere;
   City: ResolverTypeWrapper<RestCity>;
   CityInput: CityInput;
   CityPage: ResolverTypeWrapper<Omit<CityPage, 'items'> & { items: Array<ResolversTypes['City']> }>;
@@ -1388,6 +2222,16 @@ export type ResolversTypes = {
   InviteInput: InviteInput;
   InviteResult: ResolverTypeWrapper<RestInviteResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Period: ResolverTypeWrapper<RestPeriod>;
+  PeriodInput: PeriodInput;
+  PeriodOrder: PeriodOrder;
+  PeriodOrderField: PeriodOrderField;
+  PeriodPage: ResolverTypeWrapper<Omit<PeriodPage, 'items'> & { items: Array<ResolversTypes['Period']> }>;
+  PeriodPatch: PeriodPatch;
+  PeriodProduct: ResolverTypeWrapper<RestPeriodProduct>;
+  PeriodProductInput: PeriodProductInput;
+  PeriodProductPatch: PeriodProductPatch;
+  PeriodWhere: PeriodWhere;
   Place: ResolverTypeWrapper<RestPlace>;
   PlaceInput: PlaceInput;
   PlaceOrder: PlaceOrder;
@@ -1398,6 +2242,20 @@ export type ResolversTypes = {
   PlaceType: ResolverTypeWrapper<RestPlaceType>;
   PlaceTypePage: ResolverTypeWrapper<Omit<PlaceTypePage, 'items'> & { items: Array<ResolversTypes['PlaceType']> }>;
   PlaceWhere: PlaceWhere;
+  Plan: ResolverTypeWrapper<RestPlan>;
+  PlanInput: PlanInput;
+  PlanPage: ResolverTypeWrapper<Omit<PlanPage, 'items'> & { items: Array<ResolversTypes['Plan']> }>;
+  PlanPatch: PlanPatch;
+  PlanWhere: PlanWhere;
+  Product: ResolverTypeWrapper<RestProduct>;
+  ProductCategory: ResolverTypeWrapper<RestProductCategory>;
+  ProductCategoryInput: ProductCategoryInput;
+  ProductCategoryPage: ResolverTypeWrapper<Omit<ProductCategoryPage, 'items'> & { items: Array<ResolversTypes['ProductCategory']> }>;
+  ProductCategoryPatch: ProductCategoryPatch;
+  ProductInput: ProductInput;
+  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductPatch: ProductPatch;
+  ProductWhere: ProductWhere;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<RestRegion>;
   RegionPage: ResolverTypeWrapper<Omit<RegionPage, 'items'> & { items: Array<ResolversTypes['Region']> }>;
@@ -1432,6 +2290,15 @@ export type ResolversParentTypes = {
   AdmEntityPage: Omit<AdmEntityPage, 'items'> & { items: Array<ResolversParentTypes['AdmEntity']> };
   Boolean: Scalars['Boolean']['output'];
   BooleanFilter: BooleanFilter;
+  Campaign: RestCampaign;
+  CampaignInput: CampaignInput;
+  CampaignPage: Omit<CampaignPage, 'items'> & { items: Array<ResolversParentTypes['Campaign']> };
+  CampaignPatch: CampaignPatch;
+  CampaignProduct: RestCampaignProduct;
+  CampaignProductInput: CampaignProductInput;
+  CampaignProductPage: Omit<CampaignProductPage, 'items'> & { items: Array<ResolversParentTypes['CampaignProduct']> };
+  CampaignProductPatch: CampaignProductPatch;
+  CampaignWhere: CampaignWhere;
   City: RestCity;
   CityInput: CityInput;
   CityPage: Omit<CityPage, 'items'> & { items: Array<ResolversParentTypes['City']> };
@@ -1447,6 +2314,15 @@ export type ResolversParentTypes = {
   InviteInput: InviteInput;
   InviteResult: RestInviteResult;
   Mutation: Record<PropertyKey, never>;
+  Period: RestPeriod;
+  PeriodInput: PeriodInput;
+  PeriodOrder: PeriodOrder;
+  PeriodPage: Omit<PeriodPage, 'items'> & { items: Array<ResolversParentTypes['Period']> };
+  PeriodPatch: PeriodPatch;
+  PeriodProduct: RestPeriodProduct;
+  PeriodProductInput: PeriodProductInput;
+  PeriodProductPatch: PeriodProductPatch;
+  PeriodWhere: PeriodWhere;
   Place: RestPlace;
   PlaceInput: PlaceInput;
   PlaceOrder: PlaceOrder;
@@ -1455,6 +2331,20 @@ export type ResolversParentTypes = {
   PlaceType: RestPlaceType;
   PlaceTypePage: Omit<PlaceTypePage, 'items'> & { items: Array<ResolversParentTypes['PlaceType']> };
   PlaceWhere: PlaceWhere;
+  Plan: RestPlan;
+  PlanInput: PlanInput;
+  PlanPage: Omit<PlanPage, 'items'> & { items: Array<ResolversParentTypes['Plan']> };
+  PlanPatch: PlanPatch;
+  PlanWhere: PlanWhere;
+  Product: RestProduct;
+  ProductCategory: RestProductCategory;
+  ProductCategoryInput: ProductCategoryInput;
+  ProductCategoryPage: Omit<ProductCategoryPage, 'items'> & { items: Array<ResolversParentTypes['ProductCategory']> };
+  ProductCategoryPatch: ProductCategoryPatch;
+  ProductInput: ProductInput;
+  ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductPatch: ProductPatch;
+  ProductWhere: ProductWhere;
   Query: Record<PropertyKey, never>;
   Region: RestRegion;
   RegionPage: Omit<RegionPage, 'items'> & { items: Array<ResolversParentTypes['Region']> };
@@ -1485,6 +2375,48 @@ export type AdmEntityResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type AdmEntityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdmEntityPage'] = ResolversParentTypes['AdmEntityPage']> = {
   items?: Resolver<Array<ResolversTypes['AdmEntity']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exclusions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  guideLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['Period']>, ParentType, ContextType>;
+  placeScoreLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rulesLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taskNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketLifetime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ticketSalesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userScoreLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CampaignPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampaignPage'] = ResolversParentTypes['CampaignPage']> = {
+  items?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampaignProduct'] = ResolversParentTypes['CampaignProduct']> = {
+  bonusScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodProducts?: Resolver<Array<ResolversTypes['PeriodProduct']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CampaignProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampaignProductPage'] = ResolversParentTypes['CampaignProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['CampaignProduct']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1527,14 +2459,28 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserPlaceArgs, 'placeId' | 'userId'>>;
   assignToPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationAssignToPlaceArgs, 'placeId' | 'role' | 'userId'>>;
   createAdmEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<MutationCreateAdmEntityArgs, 'input'>>;
+  createCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input'>>;
+  createCampaignProduct?: Resolver<ResolversTypes['CampaignProduct'], ParentType, ContextType, RequireFields<MutationCreateCampaignProductArgs, 'input'>>;
   createCity?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<MutationCreateCityArgs, 'input'>>;
+  createPeriod?: Resolver<ResolversTypes['Period'], ParentType, ContextType, RequireFields<MutationCreatePeriodArgs, 'input'>>;
+  createPeriodProduct?: Resolver<ResolversTypes['PeriodProduct'], ParentType, ContextType, RequireFields<MutationCreatePeriodProductArgs, 'input'>>;
   createPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationCreatePlaceArgs, 'input'>>;
   createPlaceType?: Resolver<ResolversTypes['PlaceType'], ParentType, ContextType, RequireFields<MutationCreatePlaceTypeArgs, 'input'>>;
+  createPlan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType, RequireFields<MutationCreatePlanArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationCreateProductCategoryArgs, 'input'>>;
   createRegion?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<MutationCreateRegionArgs, 'input'>>;
   deleteAdmEntity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdmEntityArgs, 'id'>>;
+  deleteCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
+  deleteCampaignProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignProductArgs, 'id'>>;
   deleteCity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCityArgs, 'id'>>;
+  deletePeriod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePeriodArgs, 'id'>>;
+  deletePeriodProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePeriodProductArgs, 'id'>>;
   deletePlace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePlaceArgs, 'id'>>;
   deletePlaceType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePlaceTypeArgs, 'id'>>;
+  deletePlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePlanArgs, 'id'>>;
+  deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  deleteProductCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductCategoryArgs, 'id'>>;
   deleteRegion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRegionArgs, 'id'>>;
   inviteRegionalManager?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteRegionalManagerArgs, 'input'>>;
   inviteSalesMan?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteSalesManArgs, 'input'>>;
@@ -1549,11 +2495,49 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPlaceArgs, 'placeId' | 'userId'>>;
   unassignFromPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationUnassignFromPlaceArgs, 'placeId' | 'role' | 'userId'>>;
   updateAdmEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<MutationUpdateAdmEntityArgs, 'id' | 'input'>>;
+  updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input'>>;
+  updateCampaignProduct?: Resolver<ResolversTypes['CampaignProduct'], ParentType, ContextType, RequireFields<MutationUpdateCampaignProductArgs, 'id' | 'input'>>;
   updateCity?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<MutationUpdateCityArgs, 'id' | 'input'>>;
+  updatePeriod?: Resolver<ResolversTypes['Period'], ParentType, ContextType, RequireFields<MutationUpdatePeriodArgs, 'id' | 'input'>>;
+  updatePeriodProduct?: Resolver<ResolversTypes['PeriodProduct'], ParentType, ContextType, RequireFields<MutationUpdatePeriodProductArgs, 'id' | 'input'>>;
   updatePlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationUpdatePlaceArgs, 'id' | 'input'>>;
   updatePlaceType?: Resolver<ResolversTypes['PlaceType'], ParentType, ContextType, RequireFields<MutationUpdatePlaceTypeArgs, 'id' | 'input'>>;
+  updatePlan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'id' | 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateProductCategoryArgs, 'id' | 'input'>>;
   updateRegion?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<MutationUpdateRegionArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+};
+
+export type PeriodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Period'] = ResolversParentTypes['Period']> = {
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placeScoreLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  requiresRegistration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ticketSalesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userScoreLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PeriodPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PeriodPage'] = ResolversParentTypes['PeriodPage']> = {
+  items?: Resolver<Array<ResolversTypes['Period']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PeriodProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PeriodProduct'] = ResolversParentTypes['PeriodProduct']> = {
+  bonusScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  campaignProductId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
@@ -1592,18 +2576,79 @@ export type PlaceTypePageResolvers<ContextType = GatewayContext, ParentType exte
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
+  campaignId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fact?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['Period']>, ParentType, ContextType>;
+  periodId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanPage'] = ResolversParentTypes['PlanPage']> = {
+  items?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  exclusions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  recommendedPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shortTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recommendedPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductCategoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCategoryPage'] = ResolversParentTypes['ProductCategoryPage']> = {
+  items?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   admEntities?: Resolver<ResolversTypes['AdmEntityPage'], ParentType, ContextType, RequireFields<QueryAdmEntitiesArgs, 'page' | 'pageSize'>>;
   admEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<QueryAdmEntityArgs, 'id'>>;
+  campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
+  campaignProducts?: Resolver<ResolversTypes['CampaignProductPage'], ParentType, ContextType, RequireFields<QueryCampaignProductsArgs, 'campaignId' | 'page' | 'pageSize'>>;
+  campaigns?: Resolver<ResolversTypes['CampaignPage'], ParentType, ContextType, RequireFields<QueryCampaignsArgs, 'page' | 'pageSize'>>;
   cities?: Resolver<ResolversTypes['CityPage'], ParentType, ContextType, RequireFields<QueryCitiesArgs, 'page' | 'pageSize'>>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<QueryCityArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Period'], ParentType, ContextType, RequireFields<QueryPeriodArgs, 'id'>>;
+  periods?: Resolver<ResolversTypes['PeriodPage'], ParentType, ContextType, RequireFields<QueryPeriodsArgs, 'page' | 'pageSize'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   place?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
   placeType?: Resolver<ResolversTypes['PlaceType'], ParentType, ContextType, RequireFields<QueryPlaceTypeArgs, 'id'>>;
   placeTypes?: Resolver<ResolversTypes['PlaceTypePage'], ParentType, ContextType, RequireFields<QueryPlaceTypesArgs, 'page' | 'pageSize'>>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'page' | 'pageSize'>>;
   placesOfUser?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesOfUserArgs, 'assigned' | 'page' | 'pageSize' | 'userId'>>;
+  plans?: Resolver<ResolversTypes['PlanPage'], ParentType, ContextType, RequireFields<QueryPlansArgs, 'page' | 'pageSize'>>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productCategories?: Resolver<ResolversTypes['ProductCategoryPage'], ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'page' | 'pageSize'>>;
+  productCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<QueryProductCategoryArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize'>>;
+  productsOfCampaign?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsOfCampaignArgs, 'campaignId' | 'inCampaign' | 'page' | 'pageSize'>>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<QueryRegionArgs, 'id'>>;
   regionalManagers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryRegionalManagersArgs, 'page' | 'pageSize'>>;
   regions?: Resolver<ResolversTypes['RegionPage'], ParentType, ContextType, RequireFields<QueryRegionsArgs, 'page' | 'pageSize'>>;
@@ -1731,16 +2776,29 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
 export type Resolvers<ContextType = GatewayContext> = {
   AdmEntity?: AdmEntityResolvers<ContextType>;
   AdmEntityPage?: AdmEntityPageResolvers<ContextType>;
+  Campaign?: CampaignResolvers<ContextType>;
+  CampaignPage?: CampaignPageResolvers<ContextType>;
+  CampaignProduct?: CampaignProductResolvers<ContextType>;
+  CampaignProductPage?: CampaignProductPageResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   CityPage?: CityPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   GeoPoint?: GeoPointResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Period?: PeriodResolvers<ContextType>;
+  PeriodPage?: PeriodPageResolvers<ContextType>;
+  PeriodProduct?: PeriodProductResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlacePage?: PlacePageResolvers<ContextType>;
   PlaceType?: PlaceTypeResolvers<ContextType>;
   PlaceTypePage?: PlaceTypePageResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
+  PlanPage?: PlanPageResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductCategory?: ProductCategoryResolvers<ContextType>;
+  ProductCategoryPage?: ProductCategoryPageResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegionPage?: RegionPageResolvers<ContextType>;

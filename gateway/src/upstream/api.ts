@@ -42,6 +42,13 @@ export const modelPaths = {
   admEntities: '/admEntities',
   placeTypes: '/placeTypes',
   roles: '/roles',
+  productCategories: '/productCategories',
+  products: '/products',
+  campaigns: '/campaigns',
+  periods: '/periods',
+  plans: '/plans',
+  campaignProducts: '/campaignProducts',
+  periodProducts: '/periodProducts',
 } as const;
 
 export type ByIdRow = RestUser | RestPlace | RestCity | RestRegion;
