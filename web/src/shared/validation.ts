@@ -42,3 +42,35 @@ export function isInn(value: string): boolean {
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
+
+/** QR field `s`: roubles, digits with an optional dot and two decimals (`1234`, `1234.5`, `1234.50`). */
+export function isQrSum(value: string): boolean {
+  return /^\d+(\.\d{1,2})?$/.test(value);
+}
+
+/** QR field `t`: the compact date-time of a receipt, `YYYYMMDDTHHmm` or `YYYYMMDDTHHmmss`. */
+export function isQrDateTime(value: string): boolean {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})?$/.exec(value);
+  if (!match) return false;
+  const [month, day, hours, minutes, seconds] = match.slice(2).map((part) => Number(part ?? 0)) as [
+    number, number, number, number, number,
+  ];
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 && hours <= 23 && minutes <= 59 && seconds <= 59;
+}
+
+/**
+ * QR fiscal numbers (`fn`, `i`, `fp`): digits only and not all zeros; leading zeros are removed.
+ * Answers the normalised number, or null when the value is not one.
+ */
+export function normalizeFiscalNumber(value: string): string | null {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const normalized = trimmed.replace(/^0+/, '');
+  return normalized === '' ? null : normalized;
+}
+
+/** Spec §5/§9: a duration counts only if under 86400 seconds (a day). */
+export const DURATION_LIMIT_S = 86_400;
+export function isDuration(seconds: number): boolean {
+  return Number.isFinite(seconds) && seconds >= 0 && seconds < DURATION_LIMIT_S;
+}

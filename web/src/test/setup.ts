@@ -1,6 +1,9 @@
 // Every web test: network mocked by msw (unhandled requests fail the test), a clean DOM and storage.
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { reloadLanguage } from '../shared/i18n/i18n';
+import { reloadColorMode } from '../shared/theme/color-mode';
+import { toaster } from '../shared/notify/toaster';
 import { server } from './server';
 
 beforeAll(() => {
@@ -15,6 +18,10 @@ afterEach(() => {
   if (typeof window !== 'undefined') {
     localStorage.clear();
     sessionStorage.clear();
+    // the language and theme stores are page-wide singletons: back to the defaults
+    reloadLanguage();
+    reloadColorMode();
+    toaster.remove();
   }
 });
 

@@ -1,0 +1,190 @@
+// The shell around the screens: role guards, the reminder, breadcrumbs, theme and language.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../shared/i18n/i18n';
+import { COLOR_MODE_STORAGE_KEY } from '../shared/theme/color-mode';
+import { adminUser, graphqlError, regionalManagerUser, vendorUser } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { server } from '../test/server';
+import { hasAccess, routeAccess, ANY_USER } from './access';
+import { paths } from './paths';
+
+const sidebarLabels = async (name = 'Разделы') => {
+  const nav = await screen.findByRole('navigation', { name, hidden: true });
+  return within(nav)
+    .getAllByRole('link', { hidden: true })
+    .map((link) => link.textContent);
+};
+
+describe('role guards', () => {
+  it('passes a listed role and any user for the special value', () => {
+    expect(hasAccess('admin', ['admin'])).toBe(true);
+    expect(hasAccess('vendor', ['admin', 'salesMan'])).toBe(false);
+    expect(hasAccess('vendor', [ANY_USER])).toBe(true);
+    expect(hasAccess(null, ['admin'])).toBe(false);
+    expect(hasAccess('vendor', undefined)).toBe(true);
+  });
+
+  it('lists the regional managers for admins only and the reports for staff but not vendors', () => {
+    expect(routeAccess[paths.regionalManagers]).toEqual(['admin']);
+    expect(routeAccess[paths.salesMans]).toEqual(['admin', 'regionalManager']);
+    expect(routeAccess[paths.vendors]).toEqual(['admin', 'regionalManager', 'salesMan']);
+    expect(routeAccess[paths.reports]).toEqual(['admin', 'regionalManager', 'salesMan']);
+    expect(routeAccess[paths.cities]).toEqual(['admin', 'regionalManager', 'salesMan']);
+  });
+
+  it('sends a vendor opening the reports to /error/403', async () => {
+    const { location } = renderApp('/app/reports', { user: vendorUser });
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещён' })).toBeTruthy();
+    expect(location().pathname).toBe('/error/403');
+  });
+
+  it('sends a regional manager opening the regional managers list to /error/403', async () => {
+    const { location } = renderApp('/app/regional-managers', { user: regionalManagerUser });
+    await waitFor(() => expect(location().pathname).toBe('/error/403'));
+  });
+
+  it('lets a regional manager open the sales reps', async () => {
+    const { location } = renderApp('/app/sales-mans', { user: regionalManagerUser });
+    expect(await screen.findByText('Раздел в разработке')).toBeTruthy();
+    expect(location().pathname).toBe('/app/sales-mans');
+  });
+
+  it('sends a visitor on a guarded route to the sign-in page', async () => {
+    const { location } = renderApp('/app/reports');
+    await waitFor(() => expect(location().pathname).toBe('/user/login'));
+  });
+
+  it('shows a vendor only the sections it may open', async () => {
+    renderApp('/app/profile', { user: vendorUser });
+    expect(await sidebarLabels()).toEqual(['Главная', 'Сообщения', 'Чеки', 'Места']);
+  });
+
+  it('shows an unknown /app path as the error page inside the layout', async () => {
+    renderApp('/app/no-such-section', { user: adminUser });
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('shows /404', async () => {
+    renderApp('/404');
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
+  });
+});
+
+describe('password reminder', () => {
+  it('is linked from the sign-in page', async () => {
+    const { location } = renderApp('/user/login');
+    fireEvent.click(await screen.findByRole('link', { name: 'Забыли пароль?' }));
+    expect(await screen.findByRole('heading', { name: 'Восстановление пароля' })).toBeTruthy();
+    expect(location().pathname).toBe('/user/remind');
+  });
+
+  it("shows the server's message as the success notification and goes to the sign-in page", async () => {
+    let sent: unknown;
+    server.use(
+      graphql.mutation('AuthRenewPassword', ({ variables }) => {
+        sent = variables;
+        return HttpResponse.json({ data: { renewPassword: 'Новый пароль отправлен в SMS.' } });
+      }),
+    );
+    const { location } = renderApp('/user/remind');
+    fireEvent.change(await screen.findByLabelText('Телефон'), { target: { value: '+79990000002' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Получить пароль' }));
+    expect(await screen.findByText('Новый пароль отправлен в SMS.')).toBeTruthy();
+    await waitFor(() => expect(location().pathname).toBe('/user/login'));
+    expect(sent).toEqual({ phone: '+79990000002' });
+  });
+
+  it('shows the error notification and stays when the server refuses', async () => {
+    server.use(
+      graphql.mutation('AuthRenewPassword', () => HttpResponse.json(graphqlError('Пользователь не найден', 'NOT_FOUND'))),
+    );
+    const { location } = renderApp('/user/remind');
+    fireEvent.change(await screen.findByLabelText('Телефон'), { target: { value: '+79990000009' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Получить пароль' }));
+    expect(await screen.findByText('Пользователь не найден')).toBeTruthy();
+    expect(screen.getByText('Ошибка')).toBeTruthy();
+    expect(location().pathname).toBe('/user/remind');
+  });
+
+  it('checks the phone first', async () => {
+    renderApp('/user/remind');
+    fireEvent.change(await screen.findByLabelText('Телефон'), { target: { value: '+7999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Получить пароль' }));
+    expect(await screen.findByText('Введите номер: +7 и 10 цифр.')).toBeTruthy();
+  });
+});
+
+describe('layout', () => {
+  it('starts with a skip link to the main content', async () => {
+    renderApp('/app/profile', { user: adminUser });
+    const skip = await screen.findByRole('link', { name: 'Перейти к содержимому' });
+    expect(skip.getAttribute('href')).toBe('#main');
+    fireEvent.click(skip);
+    expect(document.activeElement?.id).toBe('main');
+  });
+
+  it('shows breadcrumbs: home, the section and the screen', async () => {
+    renderApp('/app/ticket/5', { user: adminUser });
+    const crumbs = await screen.findByRole('navigation', { name: 'Путь', hidden: true }); // hidden below 640 px; jsdom has no media queries
+    await waitFor(() =>
+      expect(within(crumbs).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent).filter(Boolean)).toEqual(['Главная', 'Чеки', 'Чек']),
+    );
+    expect(within(crumbs).getByRole('link', { name: 'Чеки', hidden: true }).getAttribute('href')).toBe('/app/tickets');
+  });
+});
+
+describe('theme and language', () => {
+  it('starts light, switches to dark and keeps the choice', async () => {
+    renderApp('/user/login');
+    const toggle = await screen.findByRole('button', { name: 'Тёмная тема' });
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    fireEvent.click(toggle);
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Светлая тема' })).toBeTruthy();
+  });
+
+  it('opens in the stored dark theme', async () => {
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
+    const { reloadColorMode } = await import('../shared/theme/color-mode');
+    reloadColorMode();
+    renderApp('/user/login');
+    expect(await screen.findByRole('button', { name: 'Светлая тема' })).toBeTruthy();
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+
+  it('is Russian by default and switches the shell to English, remembering it', async () => {
+    renderApp('/app/tickets', { user: adminUser });
+    server.use(
+      graphql.query('TicketsRoute', () =>
+        HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } }),
+      ),
+    );
+    expect((await sidebarLabels())[0]).toBe('Главная');
+    fireEvent.click(screen.getByRole('button', { name: 'Язык: English' }));
+    await waitFor(async () => expect((await sidebarLabels('Sections')).slice(0, 3)).toEqual(['Home', 'Messages', 'Receipts']));
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('reads the language from local storage: the sign-in and error pages in English', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const { reloadLanguage } = await import('../shared/i18n/i18n');
+    reloadLanguage();
+    renderApp('/user/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByLabelText('Phone')).toBeTruthy();
+  });
+
+  it('shows the 403 page in English', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const { reloadLanguage } = await import('../shared/i18n/i18n');
+    reloadLanguage();
+    renderApp('/error/403');
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+  });
+});

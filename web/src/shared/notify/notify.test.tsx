@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { GraphQLRequestError } from '../graphql/request';
+import { renderWithProviders } from '../../test/render';
+import { notify, resolveErrorMessage, runAction } from './notify';
+import { CLICK_TO_CLOSE, toaster } from './toaster';
+
+describe('error message resolution (spec §8)', () => {
+  it("takes the server response's error message first", () => {
+    const error = Object.assign(new Error('own'), {
+      response: { data: { error: { message: 'с сервера' } } },
+      error: { message: 'из объекта' },
+    });
+    expect(resolveErrorMessage(error)).toBe('с сервера');
+  });
+
+  it("takes a GraphQL error's message as the server's", () => {
+    expect(resolveErrorMessage(new GraphQLRequestError([{ message: 'Место не найдено' }], 200))).toBe('Место не найдено');
+  });
+
+  it("then the error object's message, then the error's own", () => {
+    expect(resolveErrorMessage(Object.assign(new Error('own'), { error: { message: 'из объекта' } }))).toBe('из объекта');
+    expect(resolveErrorMessage(new Error('own'))).toBe('own');
+  });
+
+  it("falls back to 'Неизвестная ошибка'", () => {
+    expect(resolveErrorMessage(undefined)).toBe('Неизвестная ошибка');
+    expect(resolveErrorMessage({})).toBe('Неизвестная ошибка');
+    expect(resolveErrorMessage(new GraphQLRequestError([], 502))).toBe('Неизвестная ошибка');
+  });
+
+  it("maps LOGIN_FAILED to 'Вы ввели неверные данные.' whatever the server said", () => {
+    const error = new GraphQLRequestError([{ message: 'Invalid', extensions: { code: 'LOGIN_FAILED' } }], 200);
+    expect(resolveErrorMessage(error)).toBe('Вы ввели неверные данные.');
+    expect(resolveErrorMessage({ response: { data: { error: { code: 'LOGIN_FAILED', message: 'x' } } } })).toBe(
+      'Вы ввели неверные данные.',
+    );
+  });
+
+  it('says the server cannot be reached for a failed fetch', () => {
+    expect(resolveErrorMessage(new TypeError('Failed to fetch'))).toBe('Нет связи с сервером.');
+  });
+});
+
+describe('notifications', () => {
+  it('last 2 s by default and 3 s for errors', () => {
+    const create = vi.spyOn(toaster, 'create');
+    notify.success('Пользователь обновлен');
+    notify.error(new Error('Сбой'));
+    expect(create.mock.calls.map(([options]) => [options.type, options.title, options.description, options.duration])).toEqual([
+      ['success', 'Пользователь обновлен', undefined, 2000],
+      ['error', 'Ошибка', 'Сбой', 3000],
+    ]);
+  });
+
+  it('takes another duration where set', () => {
+    const create = vi.spyOn(toaster, 'create');
+    notify.error(new Error('Сбой'), 'Ошибка', 5000);
+    expect(create.mock.calls[0]?.[0].duration).toBe(5000);
+  });
+
+  it("keeps a permanent one with the hint until it is clicked", async () => {
+    renderWithProviders(<div />);
+    act(() => notify.permanent('Код 1234', { description: 'Региональный менеджер приглашен' }));
+    const hint = await screen.findByText(CLICK_TO_CLOSE);
+    expect(hint.textContent).toBe('нажмите, что бы закрыть');
+    expect(screen.getByText('Код 1234')).toBeTruthy();
+    fireEvent.click(screen.getByText('Региональный менеджер приглашен'));
+    await waitFor(() => expect(screen.queryByText('Код 1234')).toBeNull());
+  });
+});
+
+describe('actions', () => {
+  it("show 'Операция выполнена' after an action that is not a fetch", async () => {
+    const create = vi.spyOn(toaster, 'create');
+    await expect(runAction(async () => 42)).resolves.toBe(42);
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Операция выполнена', duration: 2000 }));
+  });
+
+  it('show their own success text when given one', async () => {
+    const create = vi.spyOn(toaster, 'create');
+    await runAction(async () => ({ code: '5678' }), { success: (result) => `Код ${result.code}` });
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Код 5678' }));
+  });
+
+  it('show the error with its title and answer undefined when they fail', async () => {
+    const create = vi.spyOn(toaster, 'create');
+    const result = await runAction(
+      async () => {
+        throw new GraphQLRequestError([{ message: 'Нет прав' }], 200);
+      },
+      { errorTitle: 'Ошибка обновления' },
+    );
+    expect(result).toBeUndefined();
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', title: 'Ошибка обновления', description: 'Нет прав', duration: 3000 }),
+    );
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,226 @@
+// The frame of a list screen: a search box, named filters (each a name and a where condition;
+// picking one resets paging — spec §4), order options, pages of 12 by default (spec §9), and the
+// loading, empty and error (with retry) states. Page, search, filter and order live in the URL
+// (`?page=2&q=…&filter=…&order=…`), so a reload or a shared link opens the same list.
+import { Box, Button, EmptyState, HStack, Input, NativeSelect, Skeleton, Stack, VStack } from '@chakra-ui/react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ListPagination } from './list-pagination';
+import { QueryError } from './query-error';
+
+export const LIST_PAGE_SIZE = 12;
+export const SEARCH_INPUT_DEBOUNCE_MS = 300;
+
+export const listStrings = {
+  search: 'Поиск',
+  filters: 'Фильтры',
+  order: 'Порядок',
+  empty: 'Ничего не найдено',
+  emptyHint: 'Измените поиск или фильтр.',
+  loading: 'Загрузка',
+} as const;
+
+/** A named filter: what the user picks, and the `where` condition it stands for. */
+export interface ListFilter<W> {
+  name: string;
+  label: string;
+  where: W;
+}
+
+export interface ListOrder {
+  name: string;
+  label: string;
+}
+
+export interface ListState<W> {
+  page: number;
+  pageSize: number;
+  search: string;
+  filter: ListFilter<W> | undefined;
+  order: string | undefined;
+  /** skip = (page − 1) × limit (spec §7). */
+  skip: number;
+  setPage(page: number): void;
+  setSearch(search: string): void;
+  setFilter(name: string | undefined): void;
+  setOrder(name: string): void;
+}
+
+/** Reads and writes the list's place in the URL. Changing the search, filter or order goes back to page 1. */
+export function useListState<W>({
+  filters = [],
+  orders = [],
+  pageSize = LIST_PAGE_SIZE,
+}: {
+  filters?: readonly ListFilter<W>[];
+  orders?: readonly ListOrder[];
+  pageSize?: number;
+} = {}): ListState<W> {
+  const [params, setParams] = useSearchParams();
+  const rawPage = Number(params.get('page'));
+  const page = Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
+  const search = params.get('q') ?? '';
+  const filter = filters.find((candidate) => candidate.name === params.get('filter'));
+  const orderName = params.get('order');
+  const order = orders.find((candidate) => candidate.name === orderName)?.name ?? orders[0]?.name;
+
+  const update = useCallback(
+    (changes: Record<string, string | undefined>, resetPage: boolean) => {
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (resetPage) next.delete('page');
+        return next;
+      });
+    },
+    [setParams],
+  );
+
+  return {
+    page,
+    pageSize,
+    search,
+    filter,
+    order,
+    skip: (page - 1) * pageSize,
+    setPage: (next) => update({ page: next > 1 ? String(next) : undefined }, false),
+    setSearch: (next) => update({ q: next.trim() || undefined }, true),
+    setFilter: (name) => update({ filter: name }, true),
+    setOrder: (name) => update({ order: name }, true),
+  };
+}
+
+export interface ListPageProps<T, W> {
+  state: ListState<W>;
+  filters?: readonly ListFilter<W>[];
+  orders?: readonly ListOrder[];
+  items: readonly T[] | undefined;
+  total: number | undefined;
+  loading: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** The items of the page (a table, cards). */
+  children: (items: readonly T[]) => ReactNode;
+  searchPlaceholder?: string;
+  /** Actions next to the search box (e.g. an invite button). */
+  actions?: ReactNode;
+}
+
+function SearchBox({ value, onChange, placeholder }: { value: string; onChange: (value: string) => void; placeholder?: string }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text), SEARCH_INPUT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <Input
+      type="search"
+      aria-label={listStrings.search}
+      placeholder={placeholder ?? listStrings.search}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onChange(text);
+      }}
+      maxW={{ md: 'sm' }}
+      bg="bg"
+    />
+  );
+}
+
+export function ListPage<T, W>({
+  state,
+  filters = [],
+  orders = [],
+  items,
+  total,
+  loading,
+  error,
+  onRetry,
+  children,
+  searchPlaceholder,
+  actions,
+}: ListPageProps<T, W>) {
+  let body: ReactNode;
+  if (error && !items) {
+    body = <QueryError error={error} onRetry={onRetry} retrying={loading} />;
+  } else if (!items) {
+    body = (
+      <Stack gap="2" aria-busy="true" aria-label={listStrings.loading} data-testid="list-loading">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} h="10" />
+        ))}
+      </Stack>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="l3">
+        <EmptyState.Content>
+          <VStack textAlign="center">
+            <EmptyState.Title>{listStrings.empty}</EmptyState.Title>
+            <EmptyState.Description>{listStrings.emptyHint}</EmptyState.Description>
+          </VStack>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  } else {
+    body = (
+      <Box aria-busy={loading || undefined} opacity={loading ? 0.6 : 1} transition="opacity 0.15s">
+        {children(items)}
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap="4">
+      <HStack gap="3" wrap="wrap">
+        <SearchBox value={state.search} onChange={state.setSearch} placeholder={searchPlaceholder} />
+        {orders.length > 0 && (
+          <NativeSelect.Root size="md" maxW="xs" bg="bg">
+            <NativeSelect.Field
+              aria-label={listStrings.order}
+              value={state.order}
+              onChange={(event) => state.setOrder(event.target.value)}
+            >
+              {orders.map((order) => (
+                <option key={order.name} value={order.name}>
+                  {order.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+        {actions}
+      </HStack>
+      {filters.length > 0 && (
+        <HStack gap="2" wrap="wrap" role="group" aria-label={listStrings.filters}>
+          {filters.map((filter) => {
+            const selected = state.filter?.name === filter.name;
+            return (
+              <Button
+                key={filter.name}
+                size="sm"
+                variant={selected ? 'solid' : 'outline'}
+                aria-pressed={selected}
+                onClick={() => state.setFilter(selected ? undefined : filter.name)}
+              >
+                {filter.label}
+              </Button>
+            );
+          })}
+        </HStack>
+      )}
+      {error && items ? <QueryError error={error} onRetry={onRetry} retrying={loading} /> : null}
+      {body}
+      {total !== undefined && items && items.length > 0 && (
+        <ListPagination total={total} pageSize={state.pageSize} page={state.page} onPageChange={state.setPage} />
+      )}
+    </Stack>
+  );
+}
