@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import { ErrorCode, gatewayError } from './errors';
 import type { Upstream } from './upstream/client';
 import { findByIds, modelPaths } from './upstream/api';
-import type { RestCampaign, RestPeriod, RestPlan, RestProduct, RestProductCategory, RestRole, RestAdmEntity, RestCity, RestPlace, RestPlaceType, RestRegion, RestTicket, RestUser } from './upstream/types';
+import type { RestTransaction, RestCampaign, RestPeriod, RestPlan, RestProduct, RestProductCategory, RestRole, RestAdmEntity, RestCity, RestPlace, RestPlaceType, RestRegion, RestTicket, RestUser } from './upstream/types';
 
 function byIdLoader<T extends { id: number }>(upstream: Upstream, path: string) {
   return new DataLoader<number, T | null>(
@@ -44,6 +44,7 @@ export function createLoaders(upstream: Upstream) {
     campaignById: byIdLoader<RestCampaign>(upstream, modelPaths.campaigns),
     periodById: byIdLoader<RestPeriod>(upstream, modelPaths.periods),
     periodsByCampaign: byForeignKeyLoader<RestPeriod>(upstream, modelPaths.periods, 'campaignId', ['startDate ASC', 'id ASC']),
+    transactionsByTicket: byForeignKeyLoader<RestTransaction>(upstream, modelPaths.transactions, 'ticketId', ['createdAt ASC', 'id ASC']),
     plansByPeriod: byForeignKeyLoader<RestPlan>(upstream, modelPaths.plans, 'periodId', ['placeId ASC', 'id ASC']),
   };
 }

@@ -9,6 +9,7 @@ import { userResolvers } from './modules/users/resolvers';
 import { geographyResolvers } from './modules/geography/resolvers';
 import { ticketResolvers } from './modules/tickets/resolvers';
 import { catalogueResolvers } from './modules/catalogue/resolvers';
+import { fileResolvers } from './modules/files/resolvers';
 
 export const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
 
@@ -27,6 +28,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers],
+    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers],
   });
 }

@@ -12,6 +12,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { GatewayConfig } from './config';
 import { createContext, tokenFrom, type GatewayContext } from './context';
 import { createFormatError } from './errors';
+import { createFilesHandler } from './http/files';
 import { createStaticHandler } from './http/static';
 import { createMetrics } from './ops/metrics';
 import { operationsPlugin } from './ops/plugin';
@@ -131,6 +132,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await apollo.start();
 
   const serveStatic = config.webDist ? createStaticHandler(config.webDist) : null;
+  const serveFile = createFilesHandler(pool);
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const requestId = (req.headers['x-request-id'] as string | undefined) || randomUUID();
@@ -187,24 +189,27 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(await metrics.registry.metrics());
   }
 
+  /** The routes of the gateway's HTTP server, first match wins; the web app takes the rest. */
+  const routes: [(path: string) => boolean, (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void][] = [
+    [(p) => p === '/graphql', handleGraphQL],
+    [(p) => p === '/health', (_req, res) => handleHealth(res)],
+    [(p) => p === '/metrics', (_req, res) => handleMetrics(res)],
+    [(p) => p.startsWith('/files/'), (req, res, url) => serveFile(req, res, url.pathname)],
+    [() => true, (req, res) => (serveStatic ? serveStatic(req, res) : void res.writeHead(404).end())],
+  ];
+
   httpServer.on('request', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://gateway');
-    const work =
-      url.pathname === '/graphql'
-        ? handleGraphQL(req, res, url)
-        : url.pathname === '/health'
-          ? handleHealth(res)
-          : url.pathname === '/metrics'
-            ? handleMetrics(res)
-            : serveStatic
-            ? Promise.resolve(serveStatic(req, res))
-            : Promise.resolve(void res.writeHead(404).end());
-    work.catch((error: unknown) => {
-      const status = (error as { status?: number }).status ?? 500;
-      logger.error('request failed', { path: url.pathname, error: (error as Error).message });
-      if (!res.headersSent) sendJson(res, status, { errors: [{ message: status === 413 ? 'Слишком большой запрос' : 'Внутренняя ошибка сервера' }] });
-      else res.end();
-    });
+    const handler = routes.find(([matches]) => matches(url.pathname))![1];
+    Promise.resolve()
+      .then(() => handler(req, res, url))
+      .catch((error: unknown) => {
+        const status = (error as { status?: number }).status ?? 500;
+        logger.error('request failed', { path: url.pathname, error: (error as Error).message });
+        if (!res.headersSent) {
+          sendJson(res, status, { errors: [{ message: status === 413 ? 'Слишком большой запрос' : 'Внутренняя ошибка сервера' }] });
+        } else res.end();
+      });
   });
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));

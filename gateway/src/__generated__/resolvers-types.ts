@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestAdmEntity, RestPlaceType, RestTicket, RestTicketItem, RestLoginResult, RestInviteResult, RestProductCategory, RestProduct, RestCampaign, RestPeriod, RestPlan, RestCampaignProduct, RestPeriodProduct } from '../upstream/types';
+import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestAdmEntity, RestPlaceType, RestTicket, RestTicketItem, RestLoginResult, RestInviteResult, RestProductCategory, RestProduct, RestCampaign, RestPeriod, RestPlan, RestCampaignProduct, RestPeriodProduct, RestTransaction, RestFile, RestTicketUserDetails } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -329,6 +329,34 @@ export type DateTimeFilter = {
   neq?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A stored file or image, served through the gateway at `url`. */
+export type File = {
+  __typename?: 'File';
+  /** Container (folder) in the storage. */
+  container: Scalars['String']['output'];
+  /** MIME type, e.g. `image/jpeg`. */
+  mime: Maybe<Scalars['String']['output']>;
+  /** Path inside the container. */
+  path: Scalars['String']['output'];
+  /** Storage host, or `null` for the API's own storage. */
+  server: Maybe<Scalars['String']['output']>;
+  /**
+   * Address of the thumbnail for a box `width` pixels wide (spec §9): over 800 gives 1200, over 500
+   * gives 800, over 200 gives 500, otherwise 200. The original when there are no thumbnails.
+   */
+  thumb: Scalars['String']['output'];
+  /** Thumbnails by width; empty for files that are not images. */
+  thumbs: Array<Thumbnail>;
+  /** Address of the original file. */
+  url: Scalars['String']['output'];
+};
+
+
+/** A stored file or image, served through the gateway at `url`. */
+export type FileThumbArgs = {
+  width: Scalars['Int']['input'];
+};
+
 /** A point on the map. */
 export type GeoPoint = {
   __typename?: 'GeoPoint';
@@ -446,6 +474,8 @@ export type Mutation = {
   deleteProductCategory: Scalars['Boolean']['output'];
   /** Deletes a region. Administrators only; `true` when done. */
   deleteRegion: Scalars['Boolean']['output'];
+  /** Corrects a ticket's data; the total and score are recomputed. Administrators only. */
+  editTicket: Ticket;
   /** Invites a regional manager. Administrators only. */
   inviteRegionalManager: InviteResult;
   /** Invites a sales representative. Administrators and regional managers. */
@@ -463,6 +493,10 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Always `true`; lets a client check that mutations reach the gateway. */
   noop: Scalars['Boolean']['output'];
+  /** Processes one ticket now, with the fiscal data provider. Administrators only. */
+  processTicket: Ticket;
+  /** Rejects a ticket (status `rejected`). Administrators and regional managers. */
+  rejectTicket: Ticket;
   /** Takes a place from a user. */
   removeUserPlace: User;
   /**
@@ -472,6 +506,11 @@ export type Mutation = {
   renewPassword: Scalars['String']['output'];
   /** Clears the user's main place. */
   resetUserPlace: User;
+  /**
+   * Scores a ticket by hand. Refused with 'По чеку уже произведено начисление.' when it is already
+   * processed. Administrators and regional managers.
+   */
+  scoreTicket: Ticket;
   /** Makes the place the user's main place (and assigns it). */
   setUserPlace: User;
   /** Takes a user in a role from a place (`POST /places/remove{Role}`). */
@@ -665,6 +704,13 @@ export type MutationDeleteRegionArgs = {
 
 
 /** Write operations. Every domain file extends this type. */
+export type MutationEditTicketArgs = {
+  id: Scalars['Int']['input'];
+  input: TicketEditInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
 export type MutationInviteRegionalManagerArgs = {
   input: InviteInput;
 };
@@ -698,6 +744,19 @@ export type MutationLoginArgs = {
 
 
 /** Write operations. Every domain file extends this type. */
+export type MutationProcessTicketArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationRejectTicketArgs = {
+  id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations. Every domain file extends this type. */
 export type MutationRemoveUserPlaceArgs = {
   placeId: Scalars['Int']['input'];
   userId: Scalars['Int']['input'];
@@ -713,6 +772,13 @@ export type MutationRenewPasswordArgs = {
 /** Write operations. Every domain file extends this type. */
 export type MutationResetUserPlaceArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationScoreTicketArgs = {
+  id: Scalars['Int']['input'];
+  score: Scalars['Int']['input'];
 };
 
 
@@ -1416,6 +1482,8 @@ export type Query = {
   salesMen: UserPage;
   /** One ticket by id; fails with `NOT_FOUND` when there is none or it is outside the user's scope. */
   ticket: Ticket;
+  /** Fiscal details from a user's receipts, to prefill a correction. */
+  ticketUserDetails: TicketUserDetails;
   /**
    * Tickets the signed-in user may see, newest receipt first unless `orderBy` says otherwise.
    * `search` matches the fiscal document number; every space-separated word must match.
@@ -1640,6 +1708,12 @@ export type QueryTicketArgs = {
 
 
 /** Read operations. Every domain file extends this type. */
+export type QueryTicketUserDetailsArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
 export type QueryTicketsArgs = {
   orderBy?: InputMaybe<Array<TicketOrder>>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1750,6 +1824,15 @@ export type StringFilter = {
   notIn?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** One thumbnail of an image. */
+export type Thumbnail = {
+  __typename?: 'Thumbnail';
+  /** Address of the thumbnail. */
+  url: Scalars['String']['output'];
+  /** Width in pixels: 200, 500, 800 or 1200. */
+  width: Scalars['Int']['output'];
+};
+
 /**
  * A fiscal receipt uploaded from the mobile app. Money fields are integers in kopecks
  * (`totalSum: 123450` is 1 234,50 ₽).
@@ -1758,8 +1841,12 @@ export type Ticket = {
   __typename?: 'Ticket';
   /** Version of the app that uploaded the receipt. */
   appVersion: Maybe<Scalars['String']['output']>;
+  /** Address of the tax authority's site. */
+  authorityUri: Maybe<Scalars['String']['output']>;
   /** Units sold beyond the plan. */
   bonusSales: Maybe<Scalars['Int']['output']>;
+  /** The campaign the receipt counts for. */
+  campaign: Maybe<Campaign>;
   /** Id of the campaign the receipt counts for. */
   campaignId: Maybe<Scalars['Int']['output']>;
   /** Cash part of the total, in kopecks. */
@@ -1776,32 +1863,56 @@ export type Ticket = {
   fiscalSign: Maybe<Scalars['String']['output']>;
   /** Ticket id. */
   id: Scalars['Int']['output'];
+  /** Sign of an internet sale. */
+  internetSign: Maybe<Scalars['Int']['output']>;
   /** Lines of the receipt. */
   items: Array<TicketItem>;
   /** Registration number of the cash register (ККТ). */
   kktRegId: Maybe<Scalars['String']['output']>;
+  /** Where the receipt was uploaded. */
+  location: Maybe<GeoPoint>;
+  /** Number of the vending machine, if any. */
+  machineNumber: Maybe<Scalars['String']['output']>;
+  /** VAT 10%, in kopecks. */
+  nds10: Maybe<Scalars['Int']['output']>;
+  /** VAT 18/20%, in kopecks. */
+  nds18: Maybe<Scalars['Int']['output']>;
+  /** Calculated VAT 18/20%, in kopecks. */
+  ndsCalculated18: Maybe<Scalars['Int']['output']>;
   /** Fiscal data operator (ОФД) that delivered the receipt. */
   ofd: Maybe<Scalars['String']['output']>;
   /** Operation type from the QR code: 1 income (приход), 2 return (возврат). */
   operationType: Maybe<Scalars['Int']['output']>;
   /** Cashier. */
   operator: Maybe<Scalars['String']['output']>;
+  /** The campaign period the receipt counts for. */
+  period: Maybe<Period>;
   /** Id of the campaign period the receipt counts for. */
   periodId: Maybe<Scalars['Int']['output']>;
+  /** Photos of the receipt. */
+  photos: Array<File>;
   /** The place the receipt is from. */
   place: Maybe<Place>;
   /** Id of the place the receipt is from. */
   placeId: Maybe<Scalars['Int']['output']>;
+  /** Id of the place's plan the receipt's units count towards. */
+  planId: Maybe<Scalars['Int']['output']>;
   /** Units sold within the place's plan. */
   planSales: Maybe<Scalars['Int']['output']>;
   /** Platform of the app that uploaded the receipt. */
   platform: Maybe<Scalars['String']['output']>;
   /** Raw QR string as scanned. */
   qr: Maybe<Scalars['String']['output']>;
+  /** Receipt code. */
+  receiptCode: Maybe<Scalars['Int']['output']>;
+  /** Request number of the fiscal document. */
+  requestNumber: Maybe<Scalars['Int']['output']>;
   /** Points accrued for the receipt. */
   score: Maybe<Scalars['Int']['output']>;
   /** Matched item lines. */
   scoredItems: Maybe<Scalars['Int']['output']>;
+  /** Shift number of the cash register. */
+  shiftNumber: Maybe<Scalars['Int']['output']>;
   /**
    * Processing status: `new`, `processing`, `delayed`, `manual`, `processed` or `rejected`
    * (the API may add others; `statusTitle` always names it in Russian).
@@ -1811,16 +1922,44 @@ export type Ticket = {
   statusDescription: Maybe<Scalars['String']['output']>;
   /** Russian name of the status, e.g. `Обработан`. */
   statusTitle: Maybe<Scalars['String']['output']>;
+  /** Taxation type from the receipt. */
+  taxationType: Maybe<Scalars['Int']['output']>;
   /** Matched units. */
   totalSales: Maybe<Scalars['Float']['output']>;
   /** Receipt total, in kopecks. */
   totalSum: Maybe<Scalars['Int']['output']>;
+  /** Point accruals for the receipt (one per accrual; corrections are negative). */
+  transactions: Array<Transaction>;
   /** The user who uploaded the receipt. */
   user: Maybe<User>;
   /** Id of the user who uploaded the receipt. */
   userId: Maybe<Scalars['Int']['output']>;
   /** Taxpayer number (ИНН) of the seller. */
   userInn: Maybe<Scalars['String']['output']>;
+};
+
+/** A correction of a receipt's data; fields left out stay as they are. */
+export type TicketEditInput = {
+  /** Date and time on the receipt. */
+  dateTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Fiscal document number (ФД). */
+  fiscalDocumentNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Fiscal drive number (ФН). */
+  fiscalDriveNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Fiscal sign (ФП). */
+  fiscalSign?: InputMaybe<Scalars['String']['input']>;
+  /** Lines of the receipt; the total and the score are recomputed from them. */
+  items?: InputMaybe<Array<TicketItemInput>>;
+  /** Registration number of the cash register. */
+  kktRegId?: InputMaybe<Scalars['String']['input']>;
+  /** Fiscal data operator. */
+  ofd?: InputMaybe<Scalars['String']['input']>;
+  /** Cashier. */
+  operator?: InputMaybe<Scalars['String']['input']>;
+  /** Place. */
+  placeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Taxpayer number of the seller. */
+  userInn?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One line of a receipt. Money in kopecks. */
@@ -1836,6 +1975,18 @@ export type TicketItem = {
   quantity: Scalars['Float']['output'];
   /** Sum of the line, in kopecks. */
   sum: Scalars['Int']['output'];
+};
+
+/** A line of a corrected receipt. Money in kopecks. */
+export type TicketItemInput = {
+  /** Text of the line. */
+  name: Scalars['String']['input'];
+  /** Price of one unit, kopecks; the category's recommended price when left out. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  /** Product the line is for, if known. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  /** Units. */
+  quantity: Scalars['Float']['input'];
 };
 
 /** One ordering key of a ticket list. */
@@ -1872,6 +2023,21 @@ export type TicketPage = {
   pageSize: Scalars['Int']['output'];
   /** How many tickets match, over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** Fiscal details last seen on a user's receipts, to prefill a ticket correction. */
+export type TicketUserDetails = {
+  __typename?: 'TicketUserDetails';
+  /** Fiscal drive number (ФН). */
+  fiscalDriveNumber: Maybe<Scalars['String']['output']>;
+  /** Registration number of the cash register (ККТ). */
+  kktRegId: Maybe<Scalars['String']['output']>;
+  /** Fiscal data operator (ОФД). */
+  ofd: Maybe<Scalars['String']['output']>;
+  /** Cashier. */
+  operator: Maybe<Scalars['String']['output']>;
+  /** Taxpayer number (ИНН) of the seller. */
+  userInn: Maybe<Scalars['String']['output']>;
 };
 
 /** Conditions on tickets; every field set must hold. `and`/`or` nest further conditions. */
@@ -1935,6 +2101,25 @@ export type TitledWhere = {
   or?: InputMaybe<Array<TitledWhere>>;
   /** Name. */
   title?: InputMaybe<StringFilter>;
+};
+
+/** An accrual of points: append-only; a user's score is the sum of theirs. */
+export type Transaction = {
+  __typename?: 'Transaction';
+  /** Points; negative for a correction. */
+  amount: Scalars['Int']['output'];
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** The campaign period. */
+  periodId: Maybe<Scalars['Int']['output']>;
+  /** Why. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The receipt, if the accrual is for one. */
+  ticketId: Maybe<Scalars['Int']['output']>;
+  /** The user credited. */
+  userId: Scalars['Int']['output'];
 };
 
 /**
@@ -2214,6 +2399,7 @@ export type ResolversTypes = {
   CityWhere: CityWhere;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeFilter: DateTimeFilter;
+  File: ResolverTypeWrapper<RestFile>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   GeoPointInput: GeoPointInput;
@@ -2264,16 +2450,21 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringFilter: StringFilter;
+  Thumbnail: ResolverTypeWrapper<Thumbnail>;
   Ticket: ResolverTypeWrapper<RestTicket>;
+  TicketEditInput: TicketEditInput;
   TicketItem: ResolverTypeWrapper<RestTicketItem>;
+  TicketItemInput: TicketItemInput;
   TicketOrder: TicketOrder;
   TicketOrderField: TicketOrderField;
   TicketPage: ResolverTypeWrapper<Omit<TicketPage, 'items'> & { items: Array<ResolversTypes['Ticket']> }>;
+  TicketUserDetails: ResolverTypeWrapper<RestTicketUserDetails>;
   TicketWhere: TicketWhere;
   TitledInput: TitledInput;
   TitledOrder: TitledOrder;
   TitledOrderField: TitledOrderField;
   TitledWhere: TitledWhere;
+  Transaction: ResolverTypeWrapper<RestTransaction>;
   User: ResolverTypeWrapper<RestUser>;
   UserOrder: UserOrder;
   UserOrderField: UserOrderField;
@@ -2306,6 +2497,7 @@ export type ResolversParentTypes = {
   CityWhere: CityWhere;
   DateTime: Scalars['DateTime']['output'];
   DateTimeFilter: DateTimeFilter;
+  File: RestFile;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
   GeoPointInput: GeoPointInput;
@@ -2352,14 +2544,19 @@ export type ResolversParentTypes = {
   Session: RestLoginResult;
   String: Scalars['String']['output'];
   StringFilter: StringFilter;
+  Thumbnail: Thumbnail;
   Ticket: RestTicket;
+  TicketEditInput: TicketEditInput;
   TicketItem: RestTicketItem;
+  TicketItemInput: TicketItemInput;
   TicketOrder: TicketOrder;
   TicketPage: Omit<TicketPage, 'items'> & { items: Array<ResolversParentTypes['Ticket']> };
+  TicketUserDetails: RestTicketUserDetails;
   TicketWhere: TicketWhere;
   TitledInput: TitledInput;
   TitledOrder: TitledOrder;
   TitledWhere: TitledWhere;
+  Transaction: RestTransaction;
   User: RestUser;
   UserOrder: UserOrder;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
@@ -2445,6 +2642,16 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
+  container?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  server?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumb?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<FileThumbArgs, 'width'>>;
+  thumbs?: Resolver<Array<ResolversTypes['Thumbnail']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GeoPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2482,6 +2689,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteProductCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductCategoryArgs, 'id'>>;
   deleteRegion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRegionArgs, 'id'>>;
+  editTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationEditTicketArgs, 'id' | 'input'>>;
   inviteRegionalManager?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteRegionalManagerArgs, 'input'>>;
   inviteSalesMan?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteSalesManArgs, 'input'>>;
   inviteToPlace?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteToPlaceArgs, 'phone' | 'placeId' | 'roleName'>>;
@@ -2489,9 +2697,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  processTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationProcessTicketArgs, 'id'>>;
+  rejectTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationRejectTicketArgs, 'id'>>;
   removeUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveUserPlaceArgs, 'placeId' | 'userId'>>;
   renewPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRenewPasswordArgs, 'phone'>>;
   resetUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResetUserPlaceArgs, 'userId'>>;
+  scoreTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationScoreTicketArgs, 'id' | 'score'>>;
   setUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPlaceArgs, 'placeId' | 'userId'>>;
   unassignFromPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationUnassignFromPlaceArgs, 'placeId' | 'role' | 'userId'>>;
   updateAdmEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<MutationUpdateAdmEntityArgs, 'id' | 'input'>>;
@@ -2654,6 +2865,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   regions?: Resolver<ResolversTypes['RegionPage'], ParentType, ContextType, RequireFields<QueryRegionsArgs, 'page' | 'pageSize'>>;
   salesMen?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySalesMenArgs, 'page' | 'pageSize'>>;
   ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
+  ticketUserDetails?: Resolver<ResolversTypes['TicketUserDetails'], ParentType, ContextType, RequireFields<QueryTicketUserDetailsArgs, 'userId'>>;
   tickets?: Resolver<ResolversTypes['TicketPage'], ParentType, ContextType, RequireFields<QueryTicketsArgs, 'page' | 'pageSize'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
@@ -2684,9 +2896,16 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type ThumbnailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Thumbnail'] = ResolversParentTypes['Thumbnail']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
   appVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorityUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bonusSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
   campaignId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cashTotalSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2695,24 +2914,38 @@ export type TicketResolvers<ContextType = GatewayContext, ParentType extends Res
   fiscalDriveNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fiscalSign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  internetSign?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['TicketItem']>, ParentType, ContextType>;
   kktRegId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  machineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nds10?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nds18?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ndsCalculated18?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ofd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   operationType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   operator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['Period']>, ParentType, ContextType>;
   periodId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   placeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  planId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   planSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   platform?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   qr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiptCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requestNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   scoredItems?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shiftNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statusTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxationType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   totalSales?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userInn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2731,6 +2964,24 @@ export type TicketPageResolvers<ContextType = GatewayContext, ParentType extends
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TicketUserDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketUserDetails'] = ResolversParentTypes['TicketUserDetails']> = {
+  fiscalDriveNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kktRegId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ofd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userInn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2783,6 +3034,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   City?: CityResolvers<ContextType>;
   CityPage?: CityPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  File?: FileResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2804,9 +3056,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegionPage?: RegionPageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  Thumbnail?: ThumbnailResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketItem?: TicketItemResolvers<ContextType>;
   TicketPage?: TicketPageResolvers<ContextType>;
+  TicketUserDetails?: TicketUserDetailsResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
 };

@@ -49,6 +49,7 @@ export const modelPaths = {
   plans: '/plans',
   campaignProducts: '/campaignProducts',
   periodProducts: '/periodProducts',
+  transactions: '/transactions',
 } as const;
 
 export type ByIdRow = RestUser | RestPlace | RestCity | RestRegion;

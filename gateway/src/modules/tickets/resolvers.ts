@@ -1,7 +1,9 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { ErrorCode, gatewayError } from '../../errors';
 import { modelPaths } from '../../upstream/api';
-import type { RestTicket } from '../../upstream/types';
+import type { GatewayContext } from '../../context';
+import type { RestTicket, RestTicketUserDetails } from '../../upstream/types';
+import { requireRole } from '../mutations';
 import { listResolver } from '../list-resolver';
 import { PLACE_SHAPE, TICKET_SHAPE, USER_SHAPE } from '../shapes';
 
@@ -11,6 +13,12 @@ const SEARCH_FIELDS = ['fiscalDocumentNumber'];
 const DEFAULT_ORDER = ['dateTime DESC'];
 /** Spec §9: the ticket list shows 24 a page. */
 const DEFAULT_PAGE_SIZE = 24;
+
+/** Decisions §1: administrators and regional managers reject and score tickets. */
+const REVIEWERS = ['admin', 'regionalManager'] as const;
+
+/** A fresh read of a ticket after a write. */
+const readTicket = (ctx: GatewayContext, id: number) => ctx.upstream.get<RestTicket>(`${modelPaths.tickets}/${id}`);
 
 export const ticketResolvers: Resolvers = {
   Query: {
@@ -27,10 +35,42 @@ export const ticketResolvers: Resolvers = {
       if (!ticket) throw gatewayError(ErrorCode.NOT_FOUND, `Чек ${id} не найден`, { id });
       return ticket;
     },
+    ticketUserDetails: (_parent, { userId }, ctx) => ctx.upstream.get<RestTicketUserDetails>(`/ticket/userDetails/${userId}`),
+  },
+  Mutation: {
+    async rejectTicket(_parent, { id, reason }, ctx) {
+      await requireRole(ctx, REVIEWERS);
+      // Spec §4: a reject is a patch of the status.
+      return ctx.upstream.patch<RestTicket>(`${modelPaths.tickets}/${id}`, {
+        status: 'rejected',
+        ...(reason?.trim() ? { statusDescription: reason.trim() } : {}),
+      });
+    },
+    async scoreTicket(_parent, { id, score }, ctx) {
+      await requireRole(ctx, REVIEWERS);
+      await ctx.upstream.post<{ status: string; score: number }>('/tickets/manualProcess', { ticketId: id, score });
+      return readTicket(ctx, id);
+    },
+    async processTicket(_parent, { id }, ctx) {
+      await requireRole(ctx, ['admin']);
+      await ctx.upstream.get(`/tickets/process/${id}`);
+      return readTicket(ctx, id);
+    },
+    async editTicket(_parent, { id, input }, ctx) {
+      await requireRole(ctx, ['admin']);
+      const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      return ctx.upstream.post<RestTicket>(`/tickets/edit/${id}`, body);
+    },
   },
   Ticket: {
     items: (t) => t.items ?? [],
     user: (t, _args, ctx) => t.user ?? (t.userId == null ? null : ctx.loaders.userById.load(t.userId)),
     place: (t, _args, ctx) => t.place ?? (t.placeId == null ? null : ctx.loaders.placeById.load(t.placeId)),
+    campaign: (t, _args, ctx) => (t.campaignId == null ? null : ctx.loaders.campaignById.load(t.campaignId)),
+    period: (t, _args, ctx) => (t.periodId == null ? null : ctx.loaders.periodById.load(t.periodId)),
+    planId: (t) => t.planId ?? null,
+    photos: (t) => t.photos ?? [],
+    transactions: (t, _args, ctx) => t.transactions ?? ctx.loaders.transactionsByTicket.load(t.id),
+    location: (t) => (t.location && typeof t.location.lat === 'number' ? t.location : null),
   },
 };

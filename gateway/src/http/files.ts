@@ -1,0 +1,43 @@
+// GET /files/{container}/{path}: the API's stored files, streamed through the gateway with the
+// caller's token, so the browser needs no address or credentials of the API.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { request } from 'undici';
+import { tokenFrom } from '../context';
+import type { UpstreamPool } from '../upstream/client';
+
+const PASSED = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-disposition'];
+
+export function createFilesHandler(pool: UpstreamPool) {
+  return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const token = tokenFrom(req.headers.authorization, req.headers.cookie);
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = token;
+    for (const h of ['if-none-match', 'if-modified-since', 'range']) {
+      const v = req.headers[h];
+      if (typeof v === 'string') headers[h] = v;
+    }
+    try {
+      const upstream = await request(`${pool.options.baseUrl}${pathname}`, {
+        method: req.method,
+        headers,
+        dispatcher: pool.agent,
+        signal: AbortSignal.timeout(pool.options.timeoutMs),
+      });
+      const out: Record<string, string> = { 'x-content-type-options': 'nosniff' };
+      for (const h of PASSED) {
+        const v = upstream.headers[h];
+        if (typeof v === 'string') out[h] = v;
+      }
+      res.writeHead(upstream.statusCode, out);
+      for await (const chunk of upstream.body) res.write(chunk);
+      res.end();
+    } catch {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('Файл недоступен');
+      else res.end();
+    }
+  };
+}
