@@ -55,3 +55,34 @@ describe('validation', () => {
     expect(isEmail('admin@example')).toBe(false);
   });
 });
+
+describe('QR fields and durations', () => {
+  it('accept a sum of digits with up to two decimals', async () => {
+    const { isQrSum } = await import('./validation');
+    expect(['0', '1234', '1234.5', '1234.50'].map(isQrSum)).toEqual([true, true, true, true]);
+    expect(['', '12.345', '12,50', '-1', '.5'].map(isQrSum)).toEqual([false, false, false, false, false]);
+  });
+
+  it('accept the compact date-time with or without seconds', async () => {
+    const { isQrDateTime } = await import('./validation');
+    expect(isQrDateTime('20240301T1230')).toBe(true);
+    expect(isQrDateTime('20240301T123059')).toBe(true);
+    expect(isQrDateTime('20241301T1230')).toBe(false);
+    expect(isQrDateTime('20240301T2530')).toBe(false);
+    expect(isQrDateTime('2024-03-01T12:30')).toBe(false);
+  });
+
+  it('normalise fiscal numbers: digits only, not all zeros, leading zeros removed', async () => {
+    const { normalizeFiscalNumber } = await import('./validation');
+    expect(normalizeFiscalNumber('0009281000100218')).toBe('9281000100218');
+    expect(normalizeFiscalNumber('12345')).toBe('12345');
+    expect(normalizeFiscalNumber('0000')).toBeNull();
+    expect(normalizeFiscalNumber('12a45')).toBeNull();
+    expect(normalizeFiscalNumber('')).toBeNull();
+  });
+
+  it('count a duration only under 86400 seconds', async () => {
+    const { isDuration } = await import('./validation');
+    expect([0, 86_399, 86_400, -1, Number.NaN].map(isDuration)).toEqual([true, true, false, false, false]);
+  });
+});

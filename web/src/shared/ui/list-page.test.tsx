@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useCallback, useEffect, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { ListPage, useListState, type ListFilter, type ListOrder } from './list-page';
+
+interface Where {
+  status?: string;
+}
+const filters: ListFilter<Where>[] = [
+  { name: 'processed', label: 'Обработанные', where: { status: 'processed' } },
+  { name: 'rejected', label: 'Отклонённые', where: { status: 'rejected' } },
+];
+const orders: ListOrder[] = [
+  { name: 'date', label: 'Сначала новые' },
+  { name: 'noStatus', label: 'Без статуса' },
+];
+
+type Load = (args: { skip: number; limit: number; search: string; where?: Where; order?: string }) => Promise<{
+  items: string[];
+  total: number;
+}>;
+
+/** A screen built on the list page, loading through `load`. */
+function Screen({ load }: { load: Load }) {
+  const state = useListState({ filters, orders });
+  const [result, setResult] = useState<{ items: string[]; total: number }>();
+  const [error, setError] = useState<unknown>();
+  const [loading, setLoading] = useState(true);
+  const { skip, pageSize, search, filter, order } = state;
+  const fetchPage = useCallback(() => {
+    setLoading(true);
+    setError(undefined);
+    load({ skip, limit: pageSize, search, where: filter?.where, order }).then(
+      (value) => {
+        setResult(value);
+        setLoading(false);
+      },
+      (reason: unknown) => {
+        setError(reason);
+        setLoading(false);
+      },
+    );
+  }, [load, skip, pageSize, search, filter, order]);
+  useEffect(fetchPage, [fetchPage]);
+  return (
+    <ListPage state={state} filters={filters} orders={orders} items={result?.items} total={result?.total} loading={loading} error={error} onRetry={fetchPage}>
+      {(items) => (
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </ListPage>
+  );
+}
+
+const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => `Чек ${from + i}`);
+
+describe('list page', () => {
+  it('loads 12 a page and shows a loading state first', async () => {
+    const load = vi.fn<Load>(async ({ skip, limit }) => ({ items: rows(skip + 1, limit), total: 30 }));
+    renderWithProviders(<Screen load={load} />, { path: '/app/tickets' });
+    expect(screen.getByTestId('list-loading')).toBeTruthy();
+    expect(await screen.findByText('Чек 1')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').filter((li) => li.textContent?.startsWith('Чек'))).toHaveLength(12);
+    expect(load).toHaveBeenLastCalledWith({ skip: 0, limit: 12, search: '', where: undefined, order: 'date' });
+  });
+
+  it('keeps the page in the URL and reads it from there', async () => {
+    const load = vi.fn<Load>(async ({ skip, limit }) => ({ items: rows(skip + 1, limit), total: 30 }));
+    const { location } = renderWithProviders(<Screen load={load} />, { path: '/app/tickets?page=2' });
+    expect(await screen.findByText('Чек 13')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Страница 3' }));
+    expect(await screen.findByText('Чек 25')).toBeTruthy();
+    expect(location().search).toBe('?page=3');
+  });
+
+  it('resets paging when a named filter is picked, and passes its where condition', async () => {
+    const load = vi.fn<Load>(async ({ skip, limit }) => ({ items: rows(skip + 1, limit), total: 30 }));
+    const { location } = renderWithProviders(<Screen load={load} />, { path: '/app/tickets?page=2' });
+    await screen.findByText('Чек 13');
+    fireEvent.click(screen.getByRole('button', { name: 'Отклонённые' }));
+    await waitFor(() => expect(location().search).toBe('?filter=rejected'));
+    await waitFor(() => expect(load).toHaveBeenLastCalledWith({ skip: 0, limit: 12, search: '', where: { status: 'rejected' }, order: 'date' }));
+    expect(screen.getByRole('button', { name: 'Отклонённые' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('searches after a pause in typing, back on page 1, with the text in the URL', async () => {
+    const load = vi.fn<Load>(async ({ skip, limit }) => ({ items: rows(skip + 1, limit), total: 30 }));
+    const { location } = renderWithProviders(<Screen load={load} />, { path: '/app/tickets?page=2' });
+    await screen.findByText('Чек 13');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск' }), { target: { value: '1234' } });
+    await waitFor(() => expect(location().search).toBe('?q=1234'));
+    await waitFor(() => expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ skip: 0, search: '1234' })));
+  });
+
+  it('changes the order and goes back to page 1', async () => {
+    const load = vi.fn<Load>(async ({ skip, limit }) => ({ items: rows(skip + 1, limit), total: 30 }));
+    const { location } = renderWithProviders(<Screen load={load} />, { path: '/app/tickets?page=2' });
+    await screen.findByText('Чек 13');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Порядок' }), { target: { value: 'noStatus' } });
+    await waitFor(() => expect(location().search).toBe('?order=noStatus'));
+  });
+
+  it('shows an empty state', async () => {
+    renderWithProviders(<Screen load={async () => ({ items: [], total: 0 })} />);
+    expect(await screen.findByText('Ничего не найдено')).toBeTruthy();
+  });
+
+  it("shows 'Ошибка загрузки' with the message and retries", async () => {
+    let calls = 0;
+    const load: Load = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('Сервис недоступен');
+      return { items: ['Чек 1'], total: 1 };
+    };
+    renderWithProviders(<Screen load={load} />);
+    expect(await screen.findByText('Ошибка загрузки')).toBeTruthy();
+    expect(screen.getByText('Сервис недоступен')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Повторить' })));
+    expect(await screen.findByText('Чек 1')).toBeTruthy();
+  });
+});
