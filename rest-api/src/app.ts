@@ -12,8 +12,8 @@ import { registerErrorHandling } from './http/errors';
 import { parseQueryString } from './http/querystring';
 import { ModelEngine } from './models/engine';
 import { createRegistry } from './models/registry';
+import { createLive, registerLiveRoutes, type LiveOptions } from './realtime/setup';
 import { TicketsRepository } from './tickets/repository';
-import { registerTicketRoutes } from './tickets/routes';
 import { UsersRepository } from './users/repository';
 import { registerUserRoutes } from './users/routes';
 
@@ -23,9 +23,11 @@ export interface AppDeps {
   logLevel?: LogLevel;
   /** The clock of token expiry. */
   now?: () => Date;
+  /** socket.io, the auto-processor, files (issue 4). */
+  live?: LiveOptions;
 }
 
-export async function buildApp({ database, logLevel = 'info', now = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {} }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevel },
     // Like Express under LoopBack: case-insensitive paths, a trailing slash ignored, qs query strings.
@@ -56,11 +58,12 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
   registerBodyParsers(app);
   registerErrorHandling(app, sharedClasses);
   registerTokenResolution(app, auth, now);
+  const live = await createLive(app, { database, auth, now, options: liveOptions });
 
   registerAuthRoutes(app, { auth, users });
   registerUserRoutes(app, users);
   registerGeographyRoutes(app, { regions, cities, places });
-  registerTicketRoutes(app, tickets);
+  await registerLiveRoutes(app, live, { database, tickets, now, options: liveOptions });
 
   return app;
 }

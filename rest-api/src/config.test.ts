@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, loadConfig } from './config';
+import { DEFAULT_DATA_DIR, DEFAULT_FILES_DIR, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -10,6 +10,13 @@ describe('loadConfig', () => {
       databaseUrl: null,
       seedDemo: true,
       logLevel: 'info',
+      redisUrl: null,
+      fiscalProvider: 'simulator',
+      fiscalHttpUrl: null,
+      fiscalNotReadyRate: 0.1,
+      fiscalNotFoundRate: 0.02,
+      processorWorkers: 2,
+      filesDir: DEFAULT_FILES_DIR,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/rest-api\/\.data\/pglite$/);
   });
@@ -23,6 +30,13 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/loyalty',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'WARN',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        FISCAL_PROVIDER: 'http',
+        FISCAL_HTTP_URL: 'http://127.0.0.1:9000/receipt',
+        FISCAL_NOT_READY_RATE: '0',
+        FISCAL_NOT_FOUND_RATE: '0.5',
+        PROCESSOR_WORKERS: '4',
+        FILES_DIR: 'memory',
       }),
     ).toEqual({
       port: 0,
@@ -31,6 +45,13 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/loyalty',
       seedDemo: false,
       logLevel: 'warn',
+      redisUrl: 'redis://127.0.0.1:6379',
+      fiscalProvider: 'http',
+      fiscalHttpUrl: 'http://127.0.0.1:9000/receipt',
+      fiscalNotReadyRate: 0,
+      fiscalNotFoundRate: 0.5,
+      processorWorkers: 4,
+      filesDir: 'memory',
     });
   });
 
@@ -44,6 +65,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow('SEED_DEMO must be true or false (also 1/0, yes/no, on/off), got "maybe"');
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must be a postgres:// or postgresql:// URL, got protocol "mysql:"');
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow('REDIS_URL must be a redis:// or rediss:// URL, got protocol "http:"');
+    expect(() => loadConfig({ FISCAL_PROVIDER: 'ofd' })).toThrow('FISCAL_PROVIDER must be simulator or http, got "ofd"');
+    expect(() => loadConfig({ FISCAL_PROVIDER: 'http' })).toThrow('FISCAL_HTTP_URL is required when FISCAL_PROVIDER is http');
+    expect(() => loadConfig({ FISCAL_NOT_FOUND_RATE: '2' })).toThrow('FISCAL_NOT_FOUND_RATE must be a number from 0 to 1, got "2"');
+    expect(() => loadConfig({ PROCESSOR_WORKERS: '0' })).toThrow('PROCESSOR_WORKERS must be an integer from 1 to 64, got "0"');
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow('DATABASE_URL must be a postgres:// URL, got "not a url"');
   });
 });

@@ -14,10 +14,26 @@ export interface Config {
   databaseUrl: string | null;
   seedDemo: boolean;
   logLevel: LogLevel;
+  /** socket.io fans out through Redis when set (several replicas). */
+  redisUrl: string | null;
+  /** The auto-processor's fiscal data provider (decisions §4). */
+  fiscalProvider: 'simulator' | 'http';
+  /** The fiscal service's endpoint for the `http` provider. */
+  fiscalHttpUrl: string | null;
+  /** Simulator: share of receipts not yet available on the first try, and never found (0…1). */
+  fiscalNotReadyRate: number;
+  fiscalNotFoundRate: number;
+  /** Auto-processor workers in this replica. */
+  processorWorkers: number;
+  /** Uploaded files: a folder, or `memory`. */
+  filesDir: string;
 }
 
 /** `rest-api/.data/pglite`, whatever the working directory is. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+
+/** `rest-api/.data/files`, whatever the working directory is. */
+export const DEFAULT_FILES_DIR = fileURLToPath(new URL('../.data/files', import.meta.url));
 
 export const DEFAULTS = {
   port: 3001,
@@ -26,6 +42,13 @@ export const DEFAULTS = {
   databaseUrl: null,
   seedDemo: true,
   logLevel: 'info',
+  redisUrl: null,
+  fiscalProvider: 'simulator',
+  fiscalHttpUrl: null,
+  fiscalNotReadyRate: 0.1,
+  fiscalNotFoundRate: 0.02,
+  processorWorkers: 2,
+  filesDir: DEFAULT_FILES_DIR,
 } as const satisfies Config;
 
 export class ConfigError extends Error {
@@ -72,6 +95,35 @@ export function parseDatabaseUrl(value: string, name = 'DATABASE_URL'): string {
   return value;
 }
 
+export function parseRedisUrl(value: string, name = 'REDIS_URL'): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be a redis:// URL, got "${value}"`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(`${name} must be a redis:// or rediss:// URL, got protocol "${url.protocol}"`);
+  }
+  return value;
+}
+
+export function parseRate(value: string, name: string): number {
+  const rate = Number(value);
+  if (!/^\d*\.?\d+$/.test(value) || rate < 0 || rate > 1) throw new ConfigError(`${name} must be a number from 0 to 1, got "${value}"`);
+  return rate;
+}
+
+function parseWorkers(value: string, name: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 64) throw new ConfigError(`${name} must be an integer from 1 to 64, got "${value}"`);
+  return Number(value);
+}
+
+function parseFiscalProvider(value: string, name: string): 'simulator' | 'http' {
+  if (value === 'simulator' || value === 'http') return value;
+  throw new ConfigError(`${name} must be simulator or http, got "${value}"`);
+}
+
 /** Reads the configuration from the environment (process.env unless given). */
 export function loadConfig(env: Env = process.env): Config {
   const port = present(env, 'PORT');
@@ -80,6 +132,16 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = present(env, 'DATABASE_URL');
   const seedDemo = present(env, 'SEED_DEMO');
   const logLevel = present(env, 'LOG_LEVEL');
+  const redisUrl = present(env, 'REDIS_URL');
+  const fiscalProvider = present(env, 'FISCAL_PROVIDER');
+  const fiscalHttpUrl = present(env, 'FISCAL_HTTP_URL');
+  const notReady = present(env, 'FISCAL_NOT_READY_RATE');
+  const notFound = present(env, 'FISCAL_NOT_FOUND_RATE');
+  const workers = present(env, 'PROCESSOR_WORKERS');
+  const filesDir = present(env, 'FILES_DIR');
+  const provider = fiscalProvider === undefined ? DEFAULTS.fiscalProvider : parseFiscalProvider(fiscalProvider, 'FISCAL_PROVIDER');
+  if (provider === 'http' && fiscalHttpUrl === undefined) throw new ConfigError('FISCAL_HTTP_URL is required when FISCAL_PROVIDER is http');
+  if (fiscalHttpUrl !== undefined && !/^https?:\/\//.test(fiscalHttpUrl)) throw new ConfigError(`FISCAL_HTTP_URL must be an http:// or https:// URL, got "${fiscalHttpUrl}"`);
   return {
     port: port === undefined ? DEFAULTS.port : parsePort(port),
     host: host ?? DEFAULTS.host,
@@ -87,5 +149,12 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: databaseUrl === undefined ? null : parseDatabaseUrl(databaseUrl),
     seedDemo: seedDemo === undefined ? DEFAULTS.seedDemo : parseBoolean(seedDemo, 'SEED_DEMO'),
     logLevel: logLevel === undefined ? DEFAULTS.logLevel : parseLogLevel(logLevel),
+    redisUrl: redisUrl === undefined ? null : parseRedisUrl(redisUrl),
+    fiscalProvider: provider,
+    fiscalHttpUrl: fiscalHttpUrl ?? null,
+    fiscalNotReadyRate: notReady === undefined ? DEFAULTS.fiscalNotReadyRate : parseRate(notReady, 'FISCAL_NOT_READY_RATE'),
+    fiscalNotFoundRate: notFound === undefined ? DEFAULTS.fiscalNotFoundRate : parseRate(notFound, 'FISCAL_NOT_FOUND_RATE'),
+    processorWorkers: workers === undefined ? DEFAULTS.processorWorkers : parseWorkers(workers, 'PROCESSOR_WORKERS'),
+    filesDir: filesDir ?? DEFAULTS.filesDir,
   };
 }

@@ -1,8 +1,309 @@
-// GET /tickets, /tickets/count, /tickets/findOne, /tickets/:id (scoped by role).
+// The ticket routes (spec §7, decisions §3–§4): reads scoped by role, reject, manual scoring, edit,
+// process now, the auto-processor's start/stop/state, the mobile app's upload, user details, stats.
 import type { FastifyInstance } from 'fastify';
-import { registerModelRoutes } from '../models/routes';
+import { sql, type Kysely } from 'kysely';
+import { requireUser } from '../auth/middleware';
+import type { DB } from '../db/schema';
+import { HttpError, modelNotFound } from '../errors';
+import { parseObjectParam } from '../filter';
+import type { AuthUser } from '../models/definition';
+import { parseId } from '../models/routes';
+import type { AutoProcessor } from '../processor/auto';
+import type { CatalogueCache } from '../processor/catalogue';
+import type { FiscalProvider } from '../processor/fiscal';
+import { ALREADY_SCORED, delayTicket, DESCRIPTIONS, manualProcess, previewScore, processTicket, settleWithoutReceipt } from '../processor/process';
+import { compactToInstant, parseQrFields } from './qr';
 import type { TicketsRepository } from './repository';
+import { ticketStats } from './stats';
 
-export function registerTicketRoutes(app: FastifyInstance, tickets: TicketsRepository): void {
-  registerModelRoutes(app, '/tickets', tickets);
+type Query = Record<string, unknown>;
+
+export interface TicketRouteDeps {
+  db: Kysely<DB>;
+  caseFoldCollation: string | null;
+  tickets: TicketsRepository;
+  processor: AutoProcessor;
+  catalogue: CatalogueCache;
+  provider: FiscalProvider;
+  now: () => Date;
+}
+
+function forbidden(message = 'Недостаточно прав'): HttpError {
+  return new HttpError(403, message, { code: 'AUTHORIZATION_REQUIRED' });
+}
+
+function requireRole(user: AuthUser, roles: string[]): void {
+  if (!roles.includes(user.roleName ?? '')) throw forbidden();
+}
+
+const STAFF_WRITE = ['admin', 'regionalManager'];
+
+export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps): void {
+  const { db, tickets, processor, catalogue, provider, now } = deps;
+
+  /** The ticket as the user may see it, or 404. */
+  const visible = async (user: AuthUser, rawId: string, filter?: unknown) => {
+    const id = parseId(rawId);
+    const found = id === null ? null : await tickets.findById(id, filter, user);
+    if (!found || id === null) throw modelNotFound('Ticket', rawId);
+    return { id, ticket: found };
+  };
+
+  const find = async (request: { query: unknown; auth: unknown }) => {
+    const user = requireUser(request as never);
+    return tickets.find(parseObjectParam((request.query as Query).filter), user);
+  };
+  app.get('/tickets', async (request) => find(request));
+  app.get('/tickets/all', async (request) => find(request));
+
+  app.get('/tickets/count', async (request) => {
+    const user = requireUser(request);
+    return { count: await tickets.count(parseObjectParam((request.query as Query).where), user) };
+  });
+
+  app.get('/tickets/findOne', async (request) => {
+    const user = requireUser(request);
+    const found = await tickets.findOne(parseObjectParam((request.query as Query).filter), user);
+    if (!found) throw modelNotFound('Ticket', undefined);
+    return found;
+  });
+
+  app.get('/tickets/stats', async (request) => {
+    const user = requireUser(request);
+    const query = request.query as Query;
+    return ticketStats(db, deps.caseFoldCollation, user, query, parseObjectParam(query.where));
+  });
+
+  // --- the auto-processor -------------------------------------------------------------------------
+  app.get('/tickets/startAutoProcessing', async (request) => {
+    requireRole(requireUser(request), ['admin']);
+    return processor.requestStart();
+  });
+  app.get('/tickets/stopAutoProcessing', async (request) => {
+    requireRole(requireUser(request), ['admin']);
+    return processor.requestStop();
+  });
+  app.get('/tickets/autoProcessing', async (request) => {
+    requireRole(requireUser(request), STAFF_WRITE);
+    return processor.state();
+  });
+
+  // --- one ticket ---------------------------------------------------------------------------------
+  app.get<{ Params: { id: string } }>('/tickets/:id', async (request) => {
+    const user = requireUser(request);
+    return (await visible(user, request.params.id, parseObjectParam((request.query as Query).filter))).ticket;
+  });
+
+  /** Reject (status `rejected` with statusDescription), or send back to the queue / to manual review. */
+  app.patch<{ Params: { id: string } }>('/tickets/:id', async (request) => {
+    const user = requireUser(request);
+    requireRole(user, STAFF_WRITE);
+    const { id } = await visible(user, request.params.id);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const allowed = new Set(['status', 'statusDescription', 'id']);
+    const unknown = Object.keys(body).filter((key) => !allowed.has(key));
+    if (unknown.length > 0) throw new HttpError(422, `Эти поля чека нельзя изменить: ${unknown.join(', ')}`, { code: 'READ_ONLY_PROPERTY' });
+    const status = body.status === undefined ? undefined : String(body.status);
+    if (status !== undefined && !['rejected', 'manual', 'new'].includes(status)) {
+      throw new HttpError(422, 'Статус чека можно сменить только на rejected, manual или new', { code: 'INVALID_STATUS' });
+    }
+    const description = body.statusDescription === undefined || body.statusDescription === null ? null : String(body.statusDescription).trim();
+    const updated = await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ status: string }>`select status from tickets where id = ${id} for update`.execute(trx);
+      if (rows[0]?.status === 'processed') return false;
+      await sql`update tickets set status = coalesce(${status ?? null}, status),
+          status_description = ${description ?? (status === 'rejected' ? DESCRIPTIONS.rejectedByStaff : null)},
+          next_retry_at = null, retry_count = case when ${status ?? null}::text = 'new' then 0 else retry_count end
+        where id = ${id}`.execute(trx);
+      return true;
+    });
+    if (!updated) throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
+    return (await visible(user, String(id))).ticket;
+  });
+
+  app.post('/tickets/manualProcess', async (request) => {
+    const user = requireUser(request);
+    requireRole(user, STAFF_WRITE);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (body.ticketId === undefined || body.ticketId === null) throw new HttpError(422, 'Не определен идентификатор обрабатываемого чека.', { code: 'TICKET_REQUIRED' });
+    const score = Number(body.score);
+    if (!Number.isInteger(score) || score < 0 || score > 1_000_000) throw new HttpError(422, 'Баллы должны быть целым числом от 0 до 1000000', { code: 'INVALID_SCORE' });
+    const { id } = await visible(user, String(body.ticketId));
+    await manualProcess(db, await catalogue.get(), id, score);
+    return (await visible(user, String(id))).ticket;
+  });
+
+  /** Process one ticket now (admins): fetch its receipt when it has no lines, then score it. */
+  app.get<{ Params: { id: string } }>('/tickets/process/:id', async (request) => {
+    const user = requireUser(request);
+    requireRole(user, ['admin']);
+    const { id } = await visible(user, request.params.id);
+    const { rows } = await sql<{ status: string; retryCount: number; hasItems: boolean; fiscalDriveNumber: string | null; fiscalDocumentNumber: string | null; fiscalSign: string | null; totalSum: string | null; dateTime: Date | null; operationType: number | null }>`
+      select status, retry_count, exists (select 1 from ticket_items i where i.ticket_id = t.id) as has_items, fiscal_drive_number,
+        fiscal_document_number, fiscal_sign, total_sum, date_time, operation_type from tickets t where id = ${id}`.execute(db);
+    const row = rows[0]!;
+    if (row.status === 'processed') throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
+    if (row.status === 'rejected') throw new HttpError(422, 'Чек отклонён; верните его в очередь (status new), чтобы обработать', { code: 'TICKET_REJECTED' });
+    const cat = await catalogue.get();
+    let receipt = null;
+    if (!row.hasItems) {
+      const answer = await provider.fetch(
+        {
+          fiscalDriveNumber: row.fiscalDriveNumber,
+          fiscalDocumentNumber: row.fiscalDocumentNumber,
+          fiscalSign: row.fiscalSign,
+          totalSum: row.totalSum === null ? null : Number(row.totalSum),
+          dateTime: row.dateTime ? new Date(row.dateTime) : null,
+          operationType: row.operationType,
+          attempt: row.retryCount,
+        },
+        cat.products,
+      );
+      if (answer.kind === 'notReady') await delayTicket(db, id, row.retryCount, now());
+      else if (answer.kind === 'notFound') await settleWithoutReceipt(db, id, 'rejected', DESCRIPTIONS.notFound);
+      else receipt = answer.receipt;
+      if (answer.kind !== 'found') return (await visible(user, String(id), parseObjectParam((request.query as Query).filter))).ticket;
+    }
+    const result = await processTicket(db, cat, id, receipt);
+    if (result.outcome !== 'skipped') await processor.recordHistory({ processed: 0, rejected: 0, delayed: 0, manual: 0, failed: 0, [result.outcome]: 1 });
+    return (await visible(user, String(id), parseObjectParam((request.query as Query).filter))).ticket;
+  });
+
+  /** Correct a ticket (admins): its lines (price from the category when missing), totalSum and score recomputed. */
+  app.post<{ Params: { id: string } }>('/tickets/edit/:id', async (request) => {
+    const user = requireUser(request);
+    requireRole(user, ['admin']);
+    const { id } = await visible(user, request.params.id);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const input = (body.ticket && typeof body.ticket === 'object' ? body.ticket : body) as Record<string, unknown>;
+    const items = await editItems(db, input.items);
+    const edited = await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ status: string }>`select status from tickets where id = ${id} for update`.execute(trx);
+      if (rows[0]?.status === 'processed') return false;
+      const text = (name: string) => (input[name] === undefined ? sql.ref(name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)) : sql`${input[name] === null ? null : String(input[name])}`);
+      let dateTime = sql`date_time`;
+      if (input.dateTime !== undefined) {
+        const d = input.dateTime === null ? null : new Date(String(input.dateTime));
+        if (d && Number.isNaN(d.getTime())) throw new HttpError(422, 'Неверная дата чека', { code: 'INVALID_DATE' });
+        dateTime = sql`${d}`;
+      }
+      await sql`update tickets set fiscal_drive_number = ${text('fiscalDriveNumber')}, fiscal_document_number = ${text('fiscalDocumentNumber')},
+          fiscal_sign = ${text('fiscalSign')}, kkt_reg_id = ${text('kktRegId')}, user_inn = ${text('userInn')}, operator = ${text('operator')},
+          ofd = ${text('ofd')}, date_time = ${dateTime} where id = ${id}`.execute(trx);
+      if (items) {
+        await sql`delete from ticket_items where ticket_id = ${id}`.execute(trx);
+        if (items.length > 0) {
+          await sql`insert into ticket_items (ticket_id, line_no, product_id, name, price, quantity, sum)
+            select ${id}, v.line_no, v.product_id, v.name, v.price, v.quantity, v.sum
+            from unnest(${items.map((_, i) => i + 1)}::int[], ${items.map((i) => i.productId)}::int[], ${items.map((i) => i.name)}::text[],
+                        ${items.map((i) => i.price)}::bigint[], ${items.map((i) => i.quantity)}::numeric[], ${items.map((i) => i.sum)}::bigint[])
+              as v(line_no, product_id, name, price, quantity, sum)`.execute(trx);
+        }
+        await sql`update tickets set total_sum = ${items.reduce((s, i) => s + i.sum, 0)} where id = ${id}`.execute(trx);
+      }
+      return true;
+    });
+    if (!edited) throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
+    await previewScore(db, await catalogue.get(), id);
+    return (await visible(user, String(id), parseObjectParam((request.query as Query).filter))).ticket;
+  });
+
+  /** The mobile app's upload: the QR fields (spec §3, §5), photos, location, platform, app version. */
+  app.post('/tickets', async (request) => {
+    const user = requireUser(request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const parsed = parseQrFields(body);
+    if ('problems' in parsed) {
+      throw new HttpError(422, parsed.problems.map((p) => p.message).join('; '), {
+        code: 'VALIDATION_ERROR',
+        name: 'ValidationError',
+        details: { codes: Object.fromEntries(parsed.problems.map((p) => [p.field, ['invalid']])), messages: Object.fromEntries(parsed.problems.map((p) => [p.field, [p.message]])) },
+      });
+    }
+    const fields = parsed.fields;
+    const { rows: who } = await sql<{ placeId: number | null; timeZone: string | null }>`
+      select u.place_id, c.time_zone from users u left join places p on p.id = u.place_id left join cities c on c.id = p.city_id
+      where u.id = ${user.id}`.execute(db);
+    const placeId = who[0]?.placeId ?? null;
+    const dateTime = compactToInstant(fields.t, who[0]?.timeZone ?? 'Europe/Moscow');
+    if (dateTime && dateTime.getTime() > now().getTime() + 86_400_000) {
+      throw new HttpError(422, 'Дата чека в будущем', { code: 'VALIDATION_ERROR', name: 'ValidationError' });
+    }
+    const photos = Array.isArray(body.photos) ? body.photos : [];
+    const location = body.location && typeof body.location === 'object' && Number.isFinite(Number((body.location as Record<string, unknown>).lat))
+      ? { lat: Number((body.location as Record<string, unknown>).lat), lng: Number((body.location as Record<string, unknown>).lng) }
+      : null;
+    const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 100) : null);
+    const { rows } = await sql<{ id: number }>`
+      insert into tickets (operation_type, fiscal_drive_number, fiscal_document_number, fiscal_sign, date_time, total_sum, qr, status,
+        status_description, user_id, place_id, platform, app_version, photos, location)
+      values (${fields.operationType}, ${fields.fiscalDriveNumber}, ${fields.fiscalDocumentNumber}, ${fields.fiscalSign}, ${dateTime},
+        ${fields.totalSum}, ${fields.qr}, 'new', 'Чек загружен и ожидает обработки', ${user.id}, ${placeId}, ${str(body.platform)},
+        ${str(body.appVersion)}, ${JSON.stringify(photos)}::jsonb, ${location ? JSON.stringify(location) : null}::jsonb)
+      returning id`.execute(db);
+    return (await tickets.findById(rows[0]!.id, undefined, user))!;
+  });
+
+  /** The fiscal details of a user's latest receipt (prefills a correction). */
+  app.get<{ Params: { userId: string } }>('/ticket/userDetails/:userId', async (request) => {
+    const user = requireUser(request);
+    const userId = parseId(request.params.userId);
+    if (userId === null) throw modelNotFound('User', request.params.userId);
+    const found = await tickets.find({ where: { userId, fiscalDriveNumber: { neq: null } }, order: 'dateTime DESC', limit: 1, fields: ['fiscalDriveNumber', 'userInn', 'kktRegId', 'operator', 'ofd'] }, user);
+    const last = found[0] ?? {};
+    return {
+      fiscalDriveNumber: last.fiscalDriveNumber ?? null,
+      userInn: last.userInn ?? null,
+      kktRegId: last.kktRegId ?? null,
+      operator: last.operator ?? null,
+      ofd: last.ofd ?? null,
+    };
+  });
+
+  /** A user's transactions (accruals), newest first. */
+  app.get<{ Params: { id: string } }>('/tickets/:id/transactions', async (request) => {
+    const user = requireUser(request);
+    const { id } = await visible(user, request.params.id);
+    const { rows } = await sql<{ id: number; userId: number; ticketId: number | null; periodId: number | null; amount: number; reason: string | null; createdAt: Date }>`
+      select id, user_id, ticket_id, period_id, amount, reason, created_at from transactions where ticket_id = ${id} order by id`.execute(db);
+    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+  });
+}
+
+interface EditItem {
+  name: string;
+  productId: number | null;
+  price: number;
+  quantity: number;
+  sum: number;
+}
+
+async function editItems(db: Kysely<DB>, value: unknown): Promise<EditItem[] | null> {
+  if (value === undefined) return null;
+  if (!Array.isArray(value)) throw new HttpError(422, 'items должен быть списком позиций', { code: 'INVALID_ITEMS' });
+  const productIds = value.map((item) => (item && typeof item === 'object' ? Number((item as Record<string, unknown>).productId) : NaN)).filter((n) => Number.isInteger(n));
+  const prices = new Map<number, number | null>();
+  if (productIds.length > 0) {
+    const { rows } = await sql<{ id: number; price: string | null }>`
+      select pr.id, coalesce(pc.recommended_price, pr.recommended_price) as price from products pr
+      left join product_categories pc on pc.id = pr.category_id where pr.id in (${sql.join(productIds)})`.execute(db);
+    for (const row of rows) prices.set(row.id, row.price === null ? null : Number(row.price));
+  }
+  return value.map((raw, index) => {
+    if (!raw || typeof raw !== 'object') throw new HttpError(422, `Позиция ${index + 1}: ожидается объект`, { code: 'INVALID_ITEMS' });
+    const item = raw as Record<string, unknown>;
+    const name = typeof item.name === 'string' ? item.name.trim() : '';
+    if (name === '') throw new HttpError(422, `Позиция ${index + 1}: не указано название`, { code: 'INVALID_ITEMS' });
+    const productId = item.productId === undefined || item.productId === null ? null : Number(item.productId);
+    if (productId !== null && !Number.isInteger(productId)) throw new HttpError(422, `Позиция ${index + 1}: неверный productId`, { code: 'INVALID_ITEMS' });
+    const quantity = item.quantity === undefined || item.quantity === null ? 1 : Number(item.quantity);
+    if (!Number.isFinite(quantity) || quantity <= 0 || quantity > 100_000) throw new HttpError(422, `Позиция ${index + 1}: количество должно быть больше 0`, { code: 'INVALID_ITEMS' });
+    let price = item.price === undefined || item.price === null || item.price === '' ? null : Number(item.price);
+    if (price === null) price = productId !== null ? (prices.get(productId) ?? null) : null;
+    if (price === null) throw new HttpError(422, `Позиция ${index + 1}: не указана цена, и у товара нет рекомендованной цены`, { code: 'INVALID_ITEMS' });
+    if (!Number.isInteger(price) || price < 0) throw new HttpError(422, `Позиция ${index + 1}: цена — целое число копеек`, { code: 'INVALID_ITEMS' });
+    const sum = item.sum === undefined || item.sum === null ? Math.round(price * quantity) : Number(item.sum);
+    if (!Number.isInteger(sum) || sum < 0) throw new HttpError(422, `Позиция ${index + 1}: сумма — целое число копеек`, { code: 'INVALID_ITEMS' });
+    return { name, productId, price, quantity: Math.round(quantity * 1000) / 1000, sum };
+  });
 }

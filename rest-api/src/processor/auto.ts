@@ -1,0 +1,370 @@
+// The auto-processor (decisions §4). Its status (stopped, processing, stopping) is a row shared by
+// every replica; each replica runs workers while it is `processing`, taking tickets with
+// `FOR UPDATE SKIP LOCKED`, so replicas and workers share one queue. One replica at a time owns the
+// status (a PostgreSQL advisory lock): it finishes `stopping` → `stopped`, returns stale claims to the
+// queue and publishes the status and the counters. History is one row per hour, the last 168 kept.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { CatalogueCache } from './catalogue';
+import type { FiscalProvider } from './fiscal';
+import { delayTicket, DESCRIPTIONS, processTicket, settleWithoutReceipt, type Outcome } from './process';
+
+export const PROCESSOR_ROOM = 'ticket-auto-processor';
+export const HISTORY_CAP = 168;
+export const PROCESSOR_LOCK_KEY = 72_030_404;
+export type ProcessorStatus = 'stopped' | 'processing' | 'stopping';
+
+export interface HistoryRecord {
+  hour: string;
+  processed: number;
+  rejected: number;
+  delayed: number;
+  manual: number;
+  failed: number;
+}
+
+export interface ProcessorState {
+  status: ProcessorStatus;
+  history: HistoryRecord[];
+  counter: Record<string, number>;
+}
+
+export interface Emitter {
+  emit(room: string, event: string, payload: unknown): void;
+}
+
+export interface Logger {
+  error(obj: unknown, msg?: string): void;
+  info(obj: unknown, msg?: string): void;
+}
+
+export interface AutoProcessorOptions {
+  db: Kysely<DB>;
+  /** On PGlite there is one process: it always owns the status. */
+  kind: 'pglite' | 'postgres';
+  catalogue: CatalogueCache;
+  provider: FiscalProvider;
+  emitter: Emitter;
+  log: Logger;
+  now?: () => Date;
+  /** Concurrent workers in this replica. */
+  workers?: number;
+  /** Tickets taken per claim. */
+  batchSize?: number;
+  /** How often the status row is read. */
+  pollMs?: number;
+  /** A claim older than this goes back to the queue. */
+  staleMs?: number;
+}
+
+const OUTCOMES: Outcome[] = ['processed', 'rejected', 'delayed', 'manual', 'failed'];
+const STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'];
+
+function emptyCounts(): Record<Outcome, number> {
+  return { processed: 0, rejected: 0, delayed: 0, manual: 0, failed: 0 };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+interface Claimed {
+  id: number;
+  retryCount: number;
+  hasItems: boolean;
+  fiscalDriveNumber: string | null;
+  fiscalDocumentNumber: string | null;
+  fiscalSign: string | null;
+  totalSum: string | number | null;
+  dateTime: Date | null;
+  operationType: number | null;
+}
+
+export class AutoProcessor {
+  readonly #o: Required<Omit<AutoProcessorOptions, 'now'>> & { now: () => Date };
+  #status: ProcessorStatus = 'stopped';
+  #owner = false;
+  #closed = false;
+  #workers: Promise<void>[] = [];
+  #running = false;
+  #loop: Promise<void> | null = null;
+  #releaseOwner: (() => void) | null = null;
+  #lastCounter = '';
+  #lastCounterAt = 0;
+  #lastRecovery = 0;
+  #wake: (() => void) | null = null;
+  /** Tickets settled by this replica since it started, by outcome (for benchmarks and tests). */
+  readonly settled = emptyCounts();
+
+  constructor(options: AutoProcessorOptions) {
+    this.#o = {
+      now: () => new Date(),
+      workers: 2,
+      batchSize: 20,
+      pollMs: 500,
+      staleMs: 60_000,
+      ...options,
+    };
+  }
+
+  get isOwner(): boolean {
+    return this.#owner;
+  }
+
+  /** Starts watching the status row (and competing for its ownership). */
+  start(): void {
+    if (this.#loop) return;
+    this.#loop = this.#control();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#running = false;
+    this.#wake?.();
+    await this.#loop;
+    await Promise.allSettled(this.#workers);
+    this.#releaseOwner?.();
+  }
+
+  async readStatus(): Promise<ProcessorStatus> {
+    const { rows } = await sql<{ status: ProcessorStatus }>`select status from processor_state where id = 1`.execute(this.#o.db);
+    return rows[0]?.status ?? 'stopped';
+  }
+
+  /** `GET /tickets/startAutoProcessing`. */
+  async requestStart(): Promise<ProcessorState> {
+    await sql`update processor_state set status = 'processing' where id = 1`.execute(this.#o.db);
+    this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', 'processing');
+    this.#wake?.();
+    return this.state();
+  }
+
+  /** `GET /tickets/stopAutoProcessing`: `stopping` until the current tickets are done, then `stopped`. */
+  async requestStop(): Promise<ProcessorState> {
+    const { rows } = await sql<{ status: ProcessorStatus }>`
+      update processor_state set status = case when status = 'stopped' then 'stopped' else 'stopping' end
+      where id = 1 returning status`.execute(this.#o.db);
+    const status = rows[0]?.status ?? 'stopped';
+    this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', status);
+    this.#wake?.();
+    return this.state();
+  }
+
+  async state(): Promise<ProcessorState> {
+    return { status: await this.readStatus(), history: await this.history(), counter: await this.counter() };
+  }
+
+  async history(): Promise<HistoryRecord[]> {
+    const { rows } = await sql<{ hour: Date; processed: number; rejected: number; delayed: number; manual: number; failed: number }>`
+      select hour, processed, rejected, delayed, manual, failed from (
+        select * from processor_history order by hour desc limit ${HISTORY_CAP}) h order by hour`.execute(this.#o.db);
+    return rows.map((row) => ({ ...row, hour: new Date(row.hour).toISOString() }));
+  }
+
+  async counter(): Promise<Record<string, number>> {
+    const { rows } = await sql<{ status: string; n: number }>`select status, count(*)::int as n from tickets group by status`.execute(this.#o.db);
+    const counter: Record<string, number> = Object.fromEntries(STATUSES.map((s) => [s, 0]));
+    for (const row of rows) counter[row.status] = row.n;
+    return counter;
+  }
+
+  // --- the control loop -------------------------------------------------------------------------
+
+  async #control(): Promise<void> {
+    let ownerAttemptAt = 0;
+    while (!this.#closed) {
+      try {
+        if (!this.#owner && Date.now() - ownerAttemptAt > 5000) {
+          ownerAttemptAt = Date.now();
+          await this.#tryOwn();
+        }
+        const status = await this.readStatus();
+        if (status !== this.#status) {
+          this.#status = status;
+          if (this.#owner) this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', status);
+        }
+        if (status === 'processing' && !this.#running) this.#startWorkers();
+        if (status !== 'processing' && this.#running) this.#running = false;
+        if (this.#owner) {
+          if (status === 'processing' && Date.now() - this.#lastRecovery > this.#o.staleMs / 2) {
+            this.#lastRecovery = Date.now();
+            await this.recoverStale();
+          }
+          if (status === 'stopping' && this.#workers.length === 0) {
+            await sql`update processor_state set status = 'stopped' where id = 1 and status = 'stopping'`.execute(this.#o.db);
+          }
+          await this.#publishCounter(status !== 'stopped' ? 2000 : 10_000);
+        }
+      } catch (error) {
+        if (!this.#closed) this.#o.log.error({ err: error }, 'auto-processor control loop failed');
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.#o.pollMs);
+        this.#wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.#wake = null;
+    }
+  }
+
+  /** Ownership of the status: always on PGlite; on a server, a session advisory lock held on one connection. */
+  async #tryOwn(): Promise<void> {
+    if (this.#o.kind === 'pglite') {
+      this.#owner = true;
+      return;
+    }
+    let acquired!: (value: boolean) => void;
+    const result = new Promise<boolean>((resolve) => (acquired = resolve));
+    const released = new Promise<void>((resolve) => (this.#releaseOwner = resolve));
+    void this.#o.db
+      .connection()
+      .execute(async (conn) => {
+        const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${PROCESSOR_LOCK_KEY}) as ok`.execute(conn);
+        const ok = rows[0]?.ok === true;
+        acquired(ok);
+        if (!ok) return;
+        await released;
+        await sql`select pg_advisory_unlock(${PROCESSOR_LOCK_KEY})`.execute(conn);
+      })
+      .catch((error: unknown) => {
+        acquired(false);
+        this.#owner = false;
+        if (!this.#closed) this.#o.log.error({ err: error }, 'auto-processor ownership lost');
+      });
+    this.#owner = await result;
+    if (this.#owner) {
+      this.#o.log.info({}, 'this replica owns the auto-processor status');
+      this.#lastRecovery = Date.now();
+      await this.recoverStale();
+    }
+  }
+
+  /** Claims nobody finished (a replica stopped or crashed) go back to the queue. */
+  async recoverStale(): Promise<number> {
+    const before = new Date(this.#o.now().getTime() - this.#o.staleMs);
+    const result = await sql`
+      update tickets set status = 'new', processing_started_at = null
+      where status = 'processing' and (processing_started_at is null or processing_started_at < ${before})`.execute(this.#o.db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
+  async #publishCounter(everyMs: number): Promise<void> {
+    if (Date.now() - this.#lastCounterAt < everyMs) return;
+    this.#lastCounterAt = Date.now();
+    const counter = await this.counter();
+    const text = JSON.stringify(counter);
+    if (text === this.#lastCounter) return;
+    this.#lastCounter = text;
+    this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.ticketCounter', counter);
+  }
+
+  // --- workers ----------------------------------------------------------------------------------
+
+  #startWorkers(): void {
+    this.#running = true;
+    const workers: Promise<void>[] = [];
+    for (let i = 0; i < this.#o.workers; i += 1) workers.push(this.#work());
+    this.#workers = workers;
+    void Promise.allSettled(workers).then(() => {
+      if (this.#workers === workers) this.#workers = [];
+      this.#wake?.();
+    });
+  }
+
+  async #work(): Promise<void> {
+    while (this.#running && !this.#closed) {
+      try {
+        const claimed = await this.claim(this.#o.batchSize);
+        if (claimed.length === 0) {
+          await sleep(Math.min(200, this.#o.pollMs));
+          continue;
+        }
+        const counts = await this.processClaimed(claimed);
+        await this.recordHistory(counts);
+      } catch (error) {
+        if (this.#closed) return;
+        this.#o.log.error({ err: error }, 'auto-processor worker failed');
+        await sleep(500);
+      }
+    }
+  }
+
+  /** Takes up to `limit` tickets off the queue, oldest first, skipping rows other workers hold. */
+  async claim(limit: number): Promise<Claimed[]> {
+    const now = this.#o.now();
+    const { rows } = await sql<Claimed>`
+      update tickets t set status = 'processing', processing_started_at = ${now}
+      from (
+        select id from tickets
+        where status = 'new' or (status = 'delayed' and (next_retry_at is null or next_retry_at <= ${now}))
+        order by id limit ${limit}
+        for update skip locked
+      ) c
+      where t.id = c.id
+      returning t.id, t.retry_count, t.fiscal_drive_number, t.fiscal_document_number, t.fiscal_sign, t.total_sum,
+        t.date_time, t.operation_type, exists (select 1 from ticket_items i where i.ticket_id = t.id) as has_items`.execute(this.#o.db);
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  async processClaimed(claimed: Claimed[]): Promise<Record<Outcome, number>> {
+    const counts = emptyCounts();
+    const catalogue = await this.#o.catalogue.get();
+    for (const ticket of claimed) {
+      let outcome: Outcome | 'skipped';
+      try {
+        let receipt = null;
+        outcome = 'skipped';
+        if (!ticket.hasItems) {
+          const answer = await this.#o.provider.fetch(
+            {
+              fiscalDriveNumber: ticket.fiscalDriveNumber,
+              fiscalDocumentNumber: ticket.fiscalDocumentNumber,
+              fiscalSign: ticket.fiscalSign,
+              totalSum: ticket.totalSum === null ? null : Number(ticket.totalSum),
+              dateTime: ticket.dateTime ? new Date(ticket.dateTime) : null,
+              operationType: ticket.operationType,
+              attempt: ticket.retryCount,
+            },
+            catalogue.products,
+          );
+          if (answer.kind === 'notReady') outcome = await delayTicket(this.#o.db, ticket.id, ticket.retryCount, this.#o.now());
+          else if (answer.kind === 'notFound') {
+            await settleWithoutReceipt(this.#o.db, ticket.id, 'rejected', DESCRIPTIONS.notFound);
+            outcome = 'rejected';
+          } else receipt = answer.receipt;
+        }
+        if (outcome === 'skipped') outcome = (await processTicket(this.#o.db, catalogue, ticket.id, receipt)).outcome;
+      } catch (error) {
+        this.#o.log.error({ err: error, ticketId: ticket.id }, 'ticket processing failed');
+        await settleWithoutReceipt(this.#o.db, ticket.id, 'manual', DESCRIPTIONS.failed).catch(() => {});
+        outcome = 'failed';
+      }
+      if (outcome !== 'skipped') {
+        counts[outcome] += 1;
+        this.settled[outcome] += 1;
+      }
+    }
+    return counts;
+  }
+
+  /** Adds outcomes to the current hour's record, keeps the last 168 hours, publishes the record. */
+  async recordHistory(counts: Record<Outcome, number>): Promise<void> {
+    if (OUTCOMES.every((o) => counts[o] === 0)) return;
+    const hour = new Date(this.#o.now());
+    hour.setUTCMinutes(0, 0, 0);
+    const { rows } = await sql<{ hour: Date; processed: number; rejected: number; delayed: number; manual: number; failed: number; inserted: boolean }>`
+      insert into processor_history as h (hour, processed, rejected, delayed, manual, failed)
+      values (${hour}, ${counts.processed}, ${counts.rejected}, ${counts.delayed}, ${counts.manual}, ${counts.failed})
+      on conflict (hour) do update set processed = h.processed + excluded.processed, rejected = h.rejected + excluded.rejected,
+        delayed = h.delayed + excluded.delayed, manual = h.manual + excluded.manual, failed = h.failed + excluded.failed
+      returning hour, processed, rejected, delayed, manual, failed, (xmax = 0) as inserted`.execute(this.#o.db);
+    const row = rows[0];
+    if (!row) return;
+    if (row.inserted) {
+      await sql`delete from processor_history where hour < (
+        select hour from processor_history order by hour desc offset ${HISTORY_CAP - 1} limit 1)`.execute(this.#o.db);
+    }
+    const { inserted: _inserted, ...record } = row;
+    this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.historyRecord', { ...record, hour: new Date(record.hour).toISOString() });
+  }
+}

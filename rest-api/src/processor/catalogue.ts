@@ -1,0 +1,156 @@
+// What scoring needs from the campaign tables, loaded in a few queries and cached for a moment
+// (the auto-processor scores thousands of tickets a second against the same catalogue).
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { ScoringProduct } from './scoring';
+
+export interface CataloguePeriod {
+  id: number;
+  campaignId: number;
+  startDate: Date;
+  endDate: Date;
+  requiresRegistration: boolean;
+  ticketSalesLimit: number | null;
+  userScoreLimit: number | null;
+  placeScoreLimit: number | null;
+  campaignExclusions: string[];
+  /** Matching order: by campaign product id. */
+  products: ScoringProduct[];
+}
+
+export interface CatalogueProduct {
+  id: number;
+  title: string;
+  matches: string[];
+  recommendedPrice: number | null;
+}
+
+export interface Catalogue {
+  periods: CataloguePeriod[];
+  /** Every product (the fiscal simulator writes receipt lines from them). */
+  products: CatalogueProduct[];
+}
+
+function words(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((w): w is string => typeof w === 'string').map((w) => w.trim().toLowerCase()).filter((w) => w !== '') : [];
+}
+
+const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+export async function loadCatalogue(db: Kysely<DB>): Promise<Catalogue> {
+  const periods = await sql<{
+    id: number;
+    campaignId: number;
+    startDate: Date;
+    endDate: Date;
+    requiresRegistration: boolean;
+    ticketSalesLimit: number | null;
+    userScoreLimit: number | null;
+    placeScoreLimit: number | null;
+    campaignExclusions: unknown;
+    campaignTicketSalesLimit: number | null;
+    campaignUserScoreLimit: number | null;
+    campaignPlaceScoreLimit: number | null;
+  }>`
+    select p.id, p.campaign_id, p.start_date, p.end_date, p.requires_registration,
+           p.ticket_sales_limit, p.user_score_limit, p.place_score_limit,
+           c.exclusions as campaign_exclusions, c.ticket_sales_limit as campaign_ticket_sales_limit,
+           c.user_score_limit as campaign_user_score_limit, c.place_score_limit as campaign_place_score_limit
+    from periods p join campaigns c on c.id = p.campaign_id
+    where c.is_active
+    order by p.start_date, p.id`.execute(db);
+  const campaignProducts = await sql<{
+    campaignId: number;
+    productId: number;
+    score: number | null;
+    bonusScore: number | null;
+    matches: unknown;
+    exclusions: unknown;
+    categoryScore: number | null;
+  }>`
+    select cp.campaign_id, cp.product_id, cp.score, cp.bonus_score, pr.matches, pr.exclusions, pc.score as category_score
+    from campaign_products cp
+    join campaigns c on c.id = cp.campaign_id and c.is_active
+    join products pr on pr.id = cp.product_id
+    left join product_categories pc on pc.id = pr.category_id
+    order by cp.id`.execute(db);
+  const periodProducts = await sql<{ periodId: number; productId: number; score: number | null; bonusScore: number | null }>`
+    select period_id, product_id, score, bonus_score from period_products`.execute(db);
+  const products = await sql<{ id: number; title: string; matches: unknown; recommendedPrice: string | number | null; categoryPrice: string | number | null }>`
+    select pr.id, pr.title, pr.matches, pr.recommended_price, pc.recommended_price as category_price
+    from products pr left join product_categories pc on pc.id = pr.category_id order by pr.id`.execute(db);
+
+  const overrides = new Map<string, { score: number | null; bonusScore: number | null }>();
+  for (const row of periodProducts.rows) overrides.set(`${row.periodId}:${row.productId}`, row);
+
+  return {
+    periods: periods.rows.map((p) => ({
+      id: p.id,
+      campaignId: p.campaignId,
+      startDate: new Date(p.startDate),
+      endDate: new Date(p.endDate),
+      requiresRegistration: p.requiresRegistration,
+      ticketSalesLimit: num(p.ticketSalesLimit ?? p.campaignTicketSalesLimit),
+      userScoreLimit: num(p.userScoreLimit ?? p.campaignUserScoreLimit),
+      placeScoreLimit: num(p.placeScoreLimit ?? p.campaignPlaceScoreLimit),
+      campaignExclusions: words(p.campaignExclusions),
+      products: campaignProducts.rows
+        .filter((cp) => cp.campaignId === p.campaignId)
+        .map((cp) => {
+          const override = overrides.get(`${p.id}:${cp.productId}`);
+          return {
+            productId: cp.productId,
+            matches: words(cp.matches),
+            exclusions: words(cp.exclusions),
+            score: Number(override?.score ?? cp.score ?? cp.categoryScore ?? 0),
+            bonusScore: Number(override?.bonusScore ?? cp.bonusScore ?? 0),
+          };
+        }),
+    })),
+    products: products.rows.map((p) => ({
+      id: p.id,
+      title: p.title,
+      matches: words(p.matches),
+      recommendedPrice: num(p.recommendedPrice ?? p.categoryPrice),
+    })),
+  };
+}
+
+/**
+ * The period of a ticket: a period of an active campaign that contains its dateTime, the place's own
+ * campaign first, then the lowest id.
+ */
+export function periodFor(catalogue: Catalogue, dateTime: Date | null, placeCampaignId: number | null): CataloguePeriod | null {
+  if (!dateTime) return null;
+  const t = dateTime.getTime();
+  const candidates = catalogue.periods.filter((p) => p.startDate.getTime() <= t && t <= p.endDate.getTime());
+  if (candidates.length === 0) return null;
+  const own = placeCampaignId === null ? undefined : candidates.find((p) => p.campaignId === placeCampaignId);
+  return own ?? [...candidates].sort((a, b) => a.id - b.id)[0]!;
+}
+
+/** A catalogue cached for `ttlMs`; `invalidate()` forces the next read to load it again. */
+export class CatalogueCache {
+  #value: Promise<Catalogue> | null = null;
+  #loadedAt = 0;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly ttlMs = 2000,
+  ) {}
+
+  get(): Promise<Catalogue> {
+    if (!this.#value || Date.now() - this.#loadedAt > this.ttlMs) {
+      this.#loadedAt = Date.now();
+      this.#value = loadCatalogue(this.db);
+      this.#value.catch(() => {
+        this.#value = null;
+      });
+    }
+    return this.#value;
+  }
+
+  invalidate(): void {
+    this.#value = null;
+  }
+}
