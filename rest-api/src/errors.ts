@@ -39,6 +39,56 @@ export function loginFailed(): HttpError {
   return new HttpError(401, 'login failed', { code: 'LOGIN_FAILED' });
 }
 
+/** Outside the user's scope (decisions §1): LoopBack's ACL denial with a token present. */
+export function forbidden(message = 'Access Denied'): HttpError {
+  return new HttpError(403, message, { code: 'ACCESS_DENIED' });
+}
+
+export function tooManyRequests(message: string): HttpError {
+  return new HttpError(429, message, { code: 'TOO_MANY_REQUESTS' });
+}
+
+/** Per property: codes (LoopBack's: presence, format, uniqueness, …) and Russian messages. */
+export class ValidationErrors {
+  readonly codes: Record<string, string[]> = {};
+  readonly messages: Record<string, string[]> = {};
+  readonly values: Record<string, unknown> = {};
+
+  add(property: string, code: string, message: string, value?: unknown): this {
+    (this.codes[property] ??= []).push(code);
+    (this.messages[property] ??= []).push(message);
+    this.values[property] = value;
+    return this;
+  }
+
+  get empty(): boolean {
+    return Object.keys(this.codes).length === 0;
+  }
+
+  /** 422 ValidationError as juggler builds it, with the messages in Russian. */
+  toError(modelName: string): HttpError {
+    const context = modelName.charAt(0).toLowerCase() + modelName.slice(1);
+    const parts = Object.entries(this.messages).flatMap(([property, messages]) =>
+      messages.map((m) => `\`${property}\` ${m} (value: ${formatValue(this.values[property])})`),
+    );
+    return new HttpError(422, `The \`${modelName}\` instance is not valid. Details: ${parts.join('; ')}.`, {
+      name: 'ValidationError',
+      details: { context, codes: this.codes, messages: this.messages },
+    });
+  }
+}
+
+function formatValue(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 32 ? `${text.slice(0, 29)}...` : text;
+}
+
+/** One property's validation failure. */
+export function validationError(modelName: string, property: string, code: string, message: string, value?: unknown): HttpError {
+  return new ValidationErrors().add(property, code, message, value).toError(modelName);
+}
+
 export function modelNotFound(modelName: string, id: unknown): HttpError {
   return new HttpError(404, `Unknown "${modelName}" id "${String(id)}".`, { code: 'MODEL_NOT_FOUND' });
 }

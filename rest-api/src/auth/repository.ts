@@ -49,6 +49,42 @@ export class AuthRepository {
     await this.db.deleteFrom('accessTokens').where('id', '=', tokenHash).execute();
   }
 
+  /** Revokes every token of a user (blocking, a new password). */
+  async revokeTokens(userId: number): Promise<void> {
+    await this.db.deleteFrom('accessTokens').where('userId', '=', userId).execute();
+  }
+
+  /** Failed sign-in attempts for a phone within the last `windowSeconds`. */
+  async countFailedAttempts(phone: string, windowSeconds: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('signInAttempts')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('phone', '=', phone)
+      .where('succeeded', '=', false)
+      .where(sql<boolean>`created_at > now() - ${windowSeconds} * interval '1 second'`)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
+  async recordAttempt(phone: string, succeeded: boolean): Promise<void> {
+    await this.db.insertInto('signInAttempts').values({ phone, succeeded }).execute();
+    // Keep the table small: a day of history is plenty for a 15-minute window.
+    await this.db.deleteFrom('signInAttempts').where('phone', '=', phone).where(sql<boolean>`created_at < now() - interval '1 day'`).execute();
+  }
+
+  /** Sets a new password hash; `verified` also marks the phone verified (an invite's first sign-in). */
+  async setPassword(userId: number, passwordHash: string, verified: boolean): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set(verified ? { passwordHash, phoneVerified: true } : { passwordHash })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  get database(): Kysely<DB> {
+    return this.db;
+  }
+
   /** Removes the tokens that have expired (kept tidy at sign-in; expiry is checked on every request anyway). */
   async deleteExpiredTokens(userId: number): Promise<void> {
     await this.db

@@ -2,25 +2,26 @@
 // (spec §3). Scores are integer points; limits are integers; a plan's fact is units (decimal).
 import { sql } from 'kysely';
 import { adminOnly, placeColumnScope, staffOnly } from '../auth/scope';
-import { bool, date, decimal, defineModel, int, jsonb, text } from '../models/define';
+import { bool, count, date, decimal, defineModel, int, jsonb, requiredText, stringList, text } from '../models/define';
 
-const limits = { placeScoreLimit: int, ticketSalesLimit: int, userScoreLimit: int };
+const limits = { placeScoreLimit: count, ticketSalesLimit: count, userScoreLimit: count };
+const requiredInt = { ...int, required: true } as const;
 
 export const campaignModel = defineModel({
   name: 'Campaign',
   table: 'campaigns',
   properties: {
     id: int,
-    title: text,
+    title: requiredText,
     shortTitle: text,
     description: text,
     isActive: bool,
     taskNumber: text,
-    ticketLifetime: int,
+    ticketLifetime: count,
     rulesLink: text,
     guideLink: text,
-    exclusions: jsonb,
-    matches: jsonb,
+    exclusions: stringList,
+    matches: stringList,
     miniature: jsonb,
     ...limits,
     createdAt: date,
@@ -32,6 +33,7 @@ export const campaignModel = defineModel({
     plans: { type: 'hasMany', model: 'Plan', foreignKey: 'campaignId' },
     places: { type: 'hasMany', model: 'Place', foreignKey: 'campaignId' },
   },
+  searchFields: ['title', 'shortTitle', 'taskNumber'],
   scopeFor: staffOnly,
   writeScopeFor: adminOnly,
 });
@@ -41,12 +43,12 @@ export const periodModel = defineModel({
   table: 'periods',
   properties: {
     id: int,
-    startDate: date,
-    endDate: date,
+    startDate: { ...date, required: true },
+    endDate: { ...date, required: true },
     note: text,
     ...limits,
     requiresRegistration: bool,
-    campaignId: int,
+    campaignId: requiredInt,
     createdAt: date,
     updatedAt: date,
   },
@@ -64,10 +66,10 @@ export const planModel = defineModel({
   table: 'plans',
   properties: {
     id: int,
-    plan: int,
-    fact: decimal,
-    placeId: int,
-    periodId: int,
+    plan: count,
+    fact: { ...decimal, readOnly: true },
+    placeId: requiredInt,
+    periodId: requiredInt,
     campaignId: int,
     createdAt: date,
     updatedAt: date,
@@ -82,7 +84,7 @@ export const planModel = defineModel({
   writeScopeFor: adminOnly,
 });
 
-const productScores = { score: int, bonusScore: int };
+const productScores = { score: count, bonusScore: count };
 
 export const campaignProductModel = defineModel({
   name: 'CampaignProduct',
@@ -90,8 +92,8 @@ export const campaignProductModel = defineModel({
   properties: {
     id: int,
     ...productScores,
-    campaignId: int,
-    productId: int,
+    campaignId: requiredInt,
+    productId: requiredInt,
     createdAt: date,
     updatedAt: date,
   },
@@ -111,8 +113,8 @@ export const periodProductModel = defineModel({
     id: int,
     ...productScores,
     campaignId: int,
-    periodId: int,
-    productId: int,
+    periodId: requiredInt,
+    productId: requiredInt,
     campaignProductId: int,
     createdAt: date,
     updatedAt: date,

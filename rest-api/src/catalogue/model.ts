@@ -1,15 +1,15 @@
 // Product categories and products (spec §3, decisions §9). Prices are kopecks.
 import { adminOnly, staffOnly } from '../auth/scope';
-import { date, defineModel, int, int8, jsonb, text } from '../models/define';
+import { count, date, defineModel, int, jsonb, kopecks, requiredText, stringList, text } from '../models/define';
 
 export const productCategoryModel = defineModel({
   name: 'ProductCategory',
   table: 'product_categories',
   properties: {
     id: int,
-    title: text,
-    score: int,
-    recommendedPrice: int8,
+    title: requiredText,
+    score: count,
+    recommendedPrice: kopecks,
     createdAt: date,
     updatedAt: date,
   },
@@ -17,6 +17,7 @@ export const productCategoryModel = defineModel({
     products: { type: 'hasMany', model: 'Product', foreignKey: 'categoryId' },
   },
   scopeFor: staffOnly,
+  searchFields: ['title'],
   writeScopeFor: adminOnly,
 });
 
@@ -25,11 +26,11 @@ export const productModel = defineModel({
   table: 'products',
   properties: {
     id: int,
-    title: text,
+    title: requiredText,
     shortTitle: text,
-    matches: jsonb,
-    exclusions: jsonb,
-    recommendedPrice: int8,
+    matches: stringList,
+    exclusions: stringList,
+    recommendedPrice: kopecks,
     image: jsonb,
     categoryId: int,
     createdAt: date,
@@ -41,4 +42,5 @@ export const productModel = defineModel({
   },
   scopeFor: staffOnly,
   writeScopeFor: adminOnly,
+  searchFields: ['title', 'shortTitle'],
 });

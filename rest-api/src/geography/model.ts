@@ -1,9 +1,9 @@
 // Regions, administrative entities, place types, cities and places (spec §3).
 import { sql } from 'kysely';
 import { adminOnly, placeColumnScope, staffOnly } from '../auth/scope';
-import { bool, date, defineModel, int, jsonb, text } from '../models/define';
+import { bool, date, defineModel, int, jsonb, point, requiredText, text } from '../models/define';
 
-const titled = { id: int, title: text, createdAt: date, updatedAt: date };
+const titled = { id: int, title: requiredText, createdAt: date, updatedAt: date };
 
 export const regionModel = defineModel({
   name: 'Region',
@@ -13,6 +13,7 @@ export const regionModel = defineModel({
     cities: { type: 'hasMany', model: 'City', foreignKey: 'regionId' },
   },
   scopeFor: staffOnly,
+  searchFields: ['title'],
   writeScopeFor: adminOnly,
 });
 
@@ -24,6 +25,7 @@ export const admEntityModel = defineModel({
     cities: { type: 'hasMany', model: 'City', foreignKey: 'admEntityId' },
   },
   scopeFor: staffOnly,
+  searchFields: ['title'],
   writeScopeFor: adminOnly,
 });
 
@@ -35,6 +37,7 @@ export const placeTypeModel = defineModel({
     places: { type: 'hasMany', model: 'Place', foreignKey: 'placeTypeId' },
   },
   scopeFor: staffOnly,
+  searchFields: ['title'],
   writeScopeFor: adminOnly,
 });
 
@@ -43,12 +46,12 @@ export const cityModel = defineModel({
   table: 'cities',
   properties: {
     id: int,
-    title: text,
+    title: requiredText,
     regionName: { type: 'String', expression: sql`select regions.title from regions where regions.id = cities.region_id` },
     timeZone: text,
     regionId: int,
     admEntityId: int,
-    location: jsonb,
+    location: point,
     createdAt: date,
     updatedAt: date,
   },
@@ -58,6 +61,7 @@ export const cityModel = defineModel({
     places: { type: 'hasMany', model: 'Place', foreignKey: 'cityId' },
   },
   scopeFor: staffOnly,
+  searchFields: ['title'],
   writeScopeFor: adminOnly,
 });
 
@@ -67,11 +71,11 @@ export const placeModel = defineModel({
   properties: {
     id: int,
     internalId: text,
-    title: text,
+    title: requiredText,
     description: text,
     address: text,
-    inn: text,
-    location: jsonb,
+    inn: { type: 'String', format: 'inn' },
+    location: point,
     image: jsonb,
     cityId: int,
     campaignId: int,
@@ -92,6 +96,7 @@ export const placeModel = defineModel({
   },
   // Admin all; a regional manager the places of its cities; a sales rep and a vendor their own.
   scopeFor: (user) => placeColumnScope(user, sql`places.id`),
+  searchFields: ['title', 'address', 'internalId', 'inn'],
   // Admin all; a regional manager edits the places of its cities; others read only.
   writeScopeFor: (user) =>
     user.roleName === 'regionalManager' ? placeColumnScope(user, sql`places.id`) : adminOnly(user),

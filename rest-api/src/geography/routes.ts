@@ -1,16 +1,70 @@
-// GET /regions, /cities, /places with count, findOne and :id.
+// Regions, adm. entities, place types, cities and places: the stock routes, `find` with
+// `{items, total}` and the places of a user.
 import type { FastifyInstance } from 'fastify';
-import { registerModelRoutes } from '../models/routes';
-import type { CitiesRepository, PlacesRepository, RegionsRepository } from './repository';
+import { sql, type SqlBool } from 'kysely';
+import { requireUser } from '../auth/middleware';
+import { parseObjectParam } from '../filter';
+import type { ModelRepository } from '../models/repository';
+import { parseId, registerModelRoutes } from '../models/routes';
+import { page, ref, searchQuery, whereQuery } from '../openapi/docs';
+import type { AdmEntitiesRepository, CitiesRepository, PlacesRepository, PlaceTypesRepository, RegionsRepository } from './repository';
 
 export interface GeographyRepositories {
   regions: RegionsRepository;
+  admEntities: AdmEntitiesRepository;
+  placeTypes: PlaceTypesRepository;
   cities: CitiesRepository;
   places: PlacesRepository;
 }
 
-export function registerGeographyRoutes(app: FastifyInstance, { regions, cities, places }: GeographyRepositories): void {
+type Query = Record<string, unknown>;
+
+/** `GET /<models>/find?filter=&search=`: `{items, total}` (spec §7). */
+function registerFind(app: FastifyInstance, path: string, repository: ModelRepository): void {
+  app.get(
+    `${path}/find`,
+    { config: { openapi: { tags: [repository.modelName], summary: `${repository.modelName} rows and their total: {items, total}`, query: searchQuery, response: page(repository.modelName) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const query = request.query as Query;
+      return repository.page(parseObjectParam(query.filter), user, repository.search(query.search));
+    },
+  );
+}
+
+export function registerGeographyRoutes(app: FastifyInstance, { regions, admEntities, placeTypes, cities, places }: GeographyRepositories): void {
+  registerFind(app, '/regions', regions);
+  registerFind(app, '/cities', cities);
+  registerFind(app, '/places', places);
   registerModelRoutes(app, '/regions', regions);
+  registerModelRoutes(app, '/admEntities', admEntities);
+  registerModelRoutes(app, '/placeTypes', placeTypes);
   registerModelRoutes(app, '/cities', cities);
   registerModelRoutes(app, '/places', places);
+
+  for (const inside of [true, false]) {
+    const word = inside ? 'In' : 'NotIn';
+    app.get<{ Params: { userId: string } }>(
+      `/places/find${word}User/:userId`,
+      { config: { openapi: { tags: ['Place'], summary: `Places ${inside ? 'of' : 'not of'} a user, within the caller's scope`, query: searchQuery, response: { type: 'array', items: ref('Place') } } } },
+      async (request) => {
+        const user = requireUser(request);
+        const query = request.query as Query;
+        const condition = await places.inUser(parseId(request.params.userId), user, request.params.userId, inside);
+        const search = places.search(query.search);
+        return places.find(parseObjectParam(query.filter), user, search ? sql<SqlBool>`${condition} and (${search})` : condition);
+      },
+    );
+    app.get<{ Params: { userId: string } }>(
+      `/places/count${word}User/:userId`,
+      { config: { openapi: { tags: ['Place'], summary: `Count the places ${inside ? 'of' : 'not of'} a user: {count}`, query: whereQuery, response: { $ref: '#/components/schemas/Count' } } } },
+      async (request) => {
+        const user = requireUser(request);
+        const query = request.query as Query;
+        const condition = await places.inUser(parseId(request.params.userId), user, request.params.userId, inside);
+        const search = places.search(query.search);
+        return { count: await places.count(parseObjectParam(query.where), user, search ? sql<SqlBool>`${condition} and (${search})` : condition) };
+      },
+    );
+  }
 }

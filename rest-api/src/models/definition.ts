@@ -20,6 +20,12 @@ export interface PropertyDefinition {
   integer?: 'int4' | 'int8';
   /** A list (cityIds, items): `[]` when the loader has nothing for a row; Number lists are converted item by item. */
   array?: boolean;
+  /** Writes: must be present and not empty on create, and may not be emptied by an update. */
+  required?: boolean;
+  /** Writes: a format checked on create and update (spec §5), besides the type. */
+  format?: 'phone' | 'inn' | 'email' | 'stringArray' | 'latLng' | 'nonNegative';
+  /** Writes: the API keeps it (scores, counters); a value in the body is ignored. */
+  readOnly?: boolean;
 }
 
 export interface RelationDefinition {
@@ -72,6 +78,8 @@ export interface ModelDefinition {
    * outside it is a 403; a changed row must still be inside it afterwards. Without it, only admins write.
    */
   writeScopeFor?: ScopeFor;
+  /** Spec §5: the properties the `search` parameter of the list routes looks in. */
+  searchFields?: string[];
 }
 
 export class Registry {

@@ -4,7 +4,10 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
 import { compileFilter, compileWhere, propertySql, type QueryPlan, type SqlContext } from '../filter';
+import { forbidden, modelNotFound } from '../errors';
 import { SYSTEM, type Access, type ModelDefinition, type PropertyDefinition, type Registry } from './definition';
+import { searchCondition } from '../filter/search';
+import { checkData, checkReferences, uniquenessError, type CheckedData } from './write';
 
 export type JsonObject = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -44,6 +47,13 @@ function scope(model: ModelDefinition, access: Access): RawBuilder<SqlBool> | nu
   return access === SYSTEM ? null : (model.scopeFor?.(access) ?? null);
 }
 
+/** Without a write scope on the model, only admins write. */
+function writeScope(model: ModelDefinition, access: Access): RawBuilder<SqlBool> | null {
+  if (access === SYSTEM) return null;
+  if (model.writeScopeFor) return model.writeScopeFor(access);
+  return access.roleName === 'admin' ? null : sql<SqlBool>`false`;
+}
+
 export class ModelEngine {
   constructor(
     private readonly db: Kysely<DB>,
@@ -51,11 +61,102 @@ export class ModelEngine {
     readonly sqlContext: SqlContext,
   ) {}
 
+  /** The database (or the transaction) this engine runs on, for a repository's own queries. */
+  get database(): Kysely<DB> {
+    return this.db;
+  }
+
+  /** Runs `fn` in a transaction (or in the current one): nothing is half-written when it throws. */
+  async transaction<T>(fn: (engine: ModelEngine) => Promise<T>): Promise<T> {
+    if (this.db.isTransaction) return fn(this);
+    return this.db.transaction().execute((trx) => fn(new ModelEngine(trx, this.registry, this.sqlContext)));
+  }
+
+  /** Does the row exist, and may the user read it? 404 MODEL_NOT_FOUND, else 403 outside the scope. */
+  async assertReadable(modelName: string, id: number | null, access: Access, rawId: unknown = id): Promise<void> {
+    const model = this.registry.get(modelName);
+    if (id === null || !(await this.exists(model, id, null))) throw modelNotFound(model.name, rawId);
+    if (!(await this.exists(model, id, scope(model, access)))) throw forbidden();
+  }
+
+  /** Does the row exist, and may the user change it? 404, else 403 outside the write scope. */
+  async assertWritable(modelName: string, id: number | null, access: Access, rawId: unknown = id): Promise<void> {
+    const model = this.registry.get(modelName);
+    if (id === null || !(await this.exists(model, id, null))) throw modelNotFound(model.name, rawId);
+    if (!(await this.exists(model, id, writeScope(model, access)))) throw forbidden();
+  }
+
+  /** `POST /<models>`: checks the body, inserts, checks the new row is within the user's write scope. */
+  async create(modelName: string, body: unknown, access: Access, checked?: CheckedData): Promise<JsonObject> {
+    const model = this.registry.get(modelName);
+    const data = checked ?? checkData(model, body, 'create');
+    return this.transaction(async (engine) => {
+      await checkReferences(engine.db, this.registry, model, data.values);
+      const columns = Object.entries(data.columns);
+      const insert = columns.length
+        ? sql`insert into ${sql.table(model.table)} (${sql.join(columns.map(([c]) => sql.ref(c)))}) values (${sql.join(columns.map(([, v]) => v))}) returning id`
+        : sql`insert into ${sql.table(model.table)} default values returning id`;
+      const id = Number((await engine.write(model, insert)).id);
+      if (!(await engine.exists(model, id, writeScope(model, access)))) throw forbidden();
+      return (await engine.findById(model.name, id, undefined, SYSTEM))!;
+    });
+  }
+
+  /** `PATCH /<models>/:id`: 404 / 403 first, then the checked body; the row must stay within the scope. */
+  async update(modelName: string, id: number | null, body: unknown, access: Access, checked?: CheckedData, rawId: unknown = id): Promise<JsonObject> {
+    const model = this.registry.get(modelName);
+    return this.transaction(async (engine) => {
+      await engine.assertWritable(model.name, id, access, rawId);
+      const data = checked ?? checkData(model, body, 'update');
+      await checkReferences(engine.db, this.registry, model, data.values);
+      const columns = Object.entries(data.columns);
+      if (columns.length) {
+        await engine.write(
+          model,
+          sql`update ${sql.table(model.table)} set ${sql.join(columns.map(([c, v]) => sql`${sql.ref(c)} = ${v}`))} where id = ${id} returning id`,
+        );
+        if (!(await engine.exists(model, id!, writeScope(model, access)))) throw forbidden();
+      }
+      return (await engine.findById(model.name, id!, undefined, SYSTEM))!;
+    });
+  }
+
+  /** `DELETE /<models>/:id`: `{count: 1}`; 404 / 403 as for an update. */
+  async destroy(modelName: string, id: number | null, access: Access, rawId: unknown = id): Promise<{ count: number }> {
+    const model = this.registry.get(modelName);
+    return this.transaction(async (engine) => {
+      await engine.assertWritable(model.name, id, access, rawId);
+      const { rows } = await sql`delete from ${sql.table(model.table)} where id = ${id} returning id`.execute(engine.db);
+      return { count: rows.length };
+    });
+  }
+
+  private async write(model: ModelDefinition, query: RawBuilder<unknown>): Promise<Row> {
+    try {
+      const { rows } = await sql<Row>`${query}`.execute(this.db);
+      return rows[0] ?? {};
+    } catch (error) {
+      throw uniquenessError(model, error) ?? error;
+    }
+  }
+
+  private async exists(model: ModelDefinition, id: number, condition: RawBuilder<SqlBool> | null): Promise<boolean> {
+    const where = and([sql<SqlBool>`${propertySql(model, model.properties.id!)} = ${id}`, condition]);
+    const { rows } = await sql`select 1 from ${sql.table(model.table)} where ${where}`.execute(this.db);
+    return rows.length > 0;
+  }
+
   /** `GET /<models>?filter=`: the filter object (or undefined) as parsed from the request. */
-  async find(modelName: string, filter: unknown, access: Access): Promise<JsonObject[]> {
+  async find(modelName: string, filter: unknown, access: Access, extra: RawBuilder<SqlBool> | null = null): Promise<JsonObject[]> {
     const model = this.registry.get(modelName);
     const plan = compileFilter(this.registry, model, filter, this.sqlContext);
-    return (await this.run(plan, access, null)).json;
+    return (await this.run(plan, access, extra)).json;
+  }
+
+  /** Spec §5 search over the model's searchFields; null without words. */
+  search(modelName: string, text: unknown): RawBuilder<SqlBool> | null {
+    const model = this.registry.get(modelName);
+    return searchCondition(model, model.searchFields ?? [], text, this.sqlContext);
   }
 
   /** `GET /<models>/:id?filter=`: the filter's where, fields and include apply; null when not found or out of scope. */
@@ -76,9 +177,9 @@ export class ModelEngine {
   }
 
   /** `GET /<models>/count?where=`: the bare where. */
-  async count(modelName: string, where: unknown, access: Access): Promise<number> {
+  async count(modelName: string, where: unknown, access: Access, extra: RawBuilder<SqlBool> | null = null): Promise<number> {
     const model = this.registry.get(modelName);
-    const condition = and([compileWhere(model, where, this.sqlContext), scope(model, access)]);
+    const condition = and([compileWhere(model, where, this.sqlContext), scope(model, access), extra]);
     const query = sql<{ count: number }>`select count(*)::int as count from ${sql.table(model.table)}${condition ? sql` where ${condition}` : sql``}`;
     const { rows } = await query.execute(this.db);
     return Number(rows[0]?.count ?? 0);

@@ -1,5 +1,7 @@
-// The generic reads of one model (LoopBack's find, findById, findOne, count), which every domain
-// repository extends with its own queries.
+// The generic reads and writes of one model (LoopBack's find, findById, findOne, count, create,
+// patchAttributes, deleteById), which every domain repository extends with its own queries. The
+// scope (models' scopeFor / writeScopeFor) is applied by the engine on every one of them.
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { Access } from './definition';
 import type { JsonObject, ModelEngine } from './engine';
 
@@ -9,8 +11,19 @@ export class ModelRepository {
     readonly modelName: string,
   ) {}
 
-  find(filter: unknown, access: Access): Promise<JsonObject[]> {
-    return this.engine.find(this.modelName, filter, access);
+  find(filter: unknown, access: Access, extra: RawBuilder<SqlBool> | null = null): Promise<JsonObject[]> {
+    return this.engine.find(this.modelName, filter, access, extra);
+  }
+
+  /** Spec §5 search over the model's searchFields (the `search` query parameter). */
+  search(text: unknown): RawBuilder<SqlBool> | null {
+    return this.engine.search(this.modelName, text);
+  }
+
+  /** `{items, total}` of the custom list routes: a page and the count of the same where. */
+  async page(filter: Record<string, unknown> | undefined, access: Access, extra: RawBuilder<SqlBool> | null = null): Promise<{ items: JsonObject[]; total: number }> {
+    const [items, total] = [await this.find(filter, access, extra), await this.count(filter?.where, access, extra)];
+    return { items, total };
   }
 
   findById(id: number, filter: unknown, access: Access): Promise<JsonObject | null> {
@@ -21,7 +34,24 @@ export class ModelRepository {
     return this.engine.findOne(this.modelName, filter, access);
   }
 
-  count(where: unknown, access: Access): Promise<number> {
-    return this.engine.count(this.modelName, where, access);
+  count(where: unknown, access: Access, extra: RawBuilder<SqlBool> | null = null): Promise<number> {
+    return this.engine.count(this.modelName, where, access, extra);
+  }
+
+  /** 404 when the row does not exist, 403 when it is outside the user's scope. */
+  assertReadable(id: number | null, access: Access, rawId?: unknown): Promise<void> {
+    return this.engine.assertReadable(this.modelName, id, access, rawId ?? id);
+  }
+
+  create(body: unknown, access: Access): Promise<JsonObject> {
+    return this.engine.create(this.modelName, body, access);
+  }
+
+  update(id: number | null, body: unknown, access: Access, rawId?: unknown): Promise<JsonObject> {
+    return this.engine.update(this.modelName, id, body, access, undefined, rawId ?? id);
+  }
+
+  destroy(id: number | null, access: Access, rawId?: unknown): Promise<{ count: number }> {
+    return this.engine.destroy(this.modelName, id, access, rawId ?? id);
   }
 }

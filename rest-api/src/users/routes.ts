@@ -1,8 +1,169 @@
-// GET /users, /users/count, /users/findOne, /users/:id. (/users/login, /logout and /me: auth/routes.ts.)
-import type { FastifyInstance } from 'fastify';
-import { registerModelRoutes } from '../models/routes';
-import type { UsersRepository } from './repository';
+// Users (spec §7): the stock routes (PATCH replaced by the spec's edit), users by role, vendors,
+// invites, place assignments, vendors with their online flag. /users/login, /logout, /me and
+// /renewToken: auth/routes.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../auth/middleware';
+import { isPlainObject } from '../filter/util';
+import { parseObjectParam } from '../filter';
+import { parseId, registerModelRoutes } from '../models/routes';
+import { filterQuery, idParam, page, ref, searchQuery, whereQuery, type RouteDoc, type Schema } from '../openapi/docs';
+import { assertRoleName, roleCondition, type RoleName, type UsersRepository } from './repository';
+import { validationError } from '../errors';
+import { sql, type SqlBool } from 'kysely';
 
-export function registerUserRoutes(app: FastifyInstance, users: UsersRepository): void {
-  registerModelRoutes(app, '/users', users);
+/** Whether a user has a connected app device (the socket registry plugs in here). */
+export interface OnlineUsers {
+  isOnline(userId: number): boolean;
+}
+
+export const NOBODY_ONLINE: OnlineUsers = { isOnline: () => false };
+
+type Query = Record<string, unknown>;
+
+const doc = (openapi: RouteDoc) => ({ config: { openapi } });
+const tags = ['User'];
+const userAndPlace: Schema = {
+  type: 'object',
+  required: ['userId', 'placeId'],
+  properties: { userId: { type: 'integer' }, placeId: { type: 'integer' } },
+};
+const inviteResult: Schema = { type: 'object', required: ['user', 'code'], properties: { user: ref('User'), code: { type: 'string' } } };
+const inviteBody = (required: string[], extra: Record<string, Schema> = {}): Schema => ({
+  type: 'object',
+  required,
+  properties: { name: { type: 'string' }, surname: { type: 'string' }, phone: { type: 'string', pattern: '^\\+?7\\d{10}$' }, ...extra },
+});
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  return isPlainObject(request.body) ? request.body : {};
+}
+
+/** An id from a body: a positive integer (or its digits), else a 422 naming the property. */
+function bodyId(body: Record<string, unknown>, name: string): number {
+  const value = body[name];
+  const id = typeof value === 'number' ? value : typeof value === 'string' ? parseId(value) : null;
+  if (value === undefined || value === null || value === '') throw validationError('User', name, 'presence', 'не может быть пустым', value);
+  if (id === null || !Number.isInteger(id) || id <= 0) throw validationError('User', name, 'type', 'должно быть целым числом', value);
+  return id;
+}
+
+function sendCodeOf(body: Record<string, unknown>, fallback: boolean): boolean {
+  const value = body.sendCode;
+  if (value === undefined || value === null) return fallback;
+  return value === true || value === 'true' || value === 1 || value === '1';
+}
+
+export function registerUserRoutes(app: FastifyInstance, users: UsersRepository, online: OnlineUsers = NOBODY_ONLINE): void {
+  registerModelRoutes(app, '/users', users, { without: ['update'] });
+
+  app.patch<{ Params: { id: string } }>(
+    '/users/:id',
+    doc({
+      tags,
+      summary: 'Edit a user: name, surname, middleName, phone, email, phoneVerified, blocked, avatar, cityIds (blocking revokes its tokens)',
+      params: idParam,
+      body: ref('User'),
+      response: ref('User'),
+    }),
+    async (request) => users.patch(requireUser(request), parseId(request.params.id), request.body, request.params.id),
+  );
+
+  app.get<{ Params: { roleName: string } }>(
+    '/users/byRole/:roleName',
+    doc({ tags, summary: 'Users of a role within the scope: {items, total}', params: { roleName: { type: 'string', enum: ['admin', 'regionalManager', 'salesMan', 'vendor'] } }, query: searchQuery, response: page('User') }),
+    async (request) => {
+      const user = requireUser(request);
+      const query = request.query as Query;
+      return users.byRole(assertRoleName(request.params.roleName), parseObjectParam(query.filter), query.search, user);
+    },
+  );
+
+  app.get('/users/vendors', doc({ tags, summary: 'Vendors within the scope: {items, total}', query: searchQuery, response: page('User') }), async (request) => {
+    const user = requireUser(request);
+    const query = request.query as Query;
+    return users.byRole('vendor', parseObjectParam(query.filter), query.search, user);
+  });
+
+  app.post('/users/invite', doc({ tags, summary: 'Invite a user by phone with a role (and a place): {user, code}; the code goes out by SMS unless sendCode is false', body: inviteBody(['phone', 'roleName'], { roleName: { type: 'string' }, placeId: { type: 'integer' }, sendCode: { type: 'boolean' } }), response: inviteResult }), async (request) => {
+    const user = requireUser(request);
+    const body = bodyOf(request);
+    return users.invite(user, { roleName: assertRoleName(body.roleName), body, sendCode: sendCodeOf(body, true) });
+  });
+
+  // GET as the spec's client calls them; POST too, since they change data.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route<{ Params: { userId: string; placeId: string } }>({
+      method,
+      url: '/users/setUserPlace/:userId/:placeId',
+      ...doc({ tags, summary: "Set a vendor's main place (placeId), also assigned to it", response: ref('User') }),
+      handler: async (request) =>
+        users.setMainPlace(requireUser(request), parseId(request.params.userId), parseId(request.params.placeId), request.params.placeId),
+    });
+    app.route<{ Params: { userId: string } }>({
+      method,
+      url: '/users/resetUserPlace/:userId',
+      ...doc({ tags, summary: "Clear a vendor's main place", response: ref('User') }),
+      handler: async (request) => users.setMainPlace(requireUser(request), parseId(request.params.userId), null),
+    });
+    for (const [action, assign] of [['addPlace', true], ['removePlace', false]] as const) {
+      app.route<{ Params: { userId: string; placeId: string } }>({
+        method,
+        url: `/users/${action}/:userId/:placeId`,
+        ...doc({ tags, summary: `${assign ? 'Assign a place to' : 'Remove a place from'} a user (a regional manager: the place's city)`, response: ref('User') }),
+        handler: async (request) =>
+          users.assignPlace(requireUser(request), parseId(request.params.userId), parseId(request.params.placeId), assign),
+      });
+    }
+  }
+
+  // POST /places/{add,remove}{RegionalManager,SalesMan,Vendor} and /{vendors,salesMans}/{addPlace,removePlace}.
+  const roles: Array<[string, RoleName]> = [['RegionalManager', 'regionalManager'], ['SalesMan', 'salesMan'], ['Vendor', 'vendor']];
+  for (const [suffix, roleName] of roles) {
+    for (const [verb, assign] of [['add', true], ['remove', false]] as const) {
+      app.post(`/places/${verb}${suffix}`, doc({ tags: ['Place'], summary: `${assign ? 'Assign' : 'Unassign'} a ${roleName} to a place: the user`, body: userAndPlace, response: ref('User') }), async (request) => {
+        const body = bodyOf(request);
+        return users.assignPlace(requireUser(request), bodyId(body, 'userId'), bodyId(body, 'placeId'), assign, roleName);
+      });
+    }
+  }
+  for (const [path, roleName] of [['vendors', 'vendor'], ['salesMans', 'salesMan']] as const) {
+    for (const [action, assign] of [['addPlace', true], ['removePlace', false]] as const) {
+      app.post(`/${path}/${action}`, doc({ tags: [roleName], summary: `${assign ? 'Assign' : 'Unassign'} a place: the user`, body: userAndPlace, response: ref('User') }), async (request) => {
+        const body = bodyOf(request);
+        return users.assignPlace(requireUser(request), bodyId(body, 'userId'), bodyId(body, 'placeId'), assign, roleName);
+      });
+    }
+  }
+
+  app.post('/vendors/invite', doc({ tags: ['vendor'], summary: 'Invite a vendor; the code goes out by SMS: {user, code}', body: inviteBody(['phone'], { email: { type: 'string' }, inn: { type: 'string' }, cityId: { type: 'integer' }, placeId: { type: 'integer' }, inviterId: { type: 'integer' } }), response: inviteResult }), async (request) => {
+    const body = bodyOf(request);
+    return users.invite(requireUser(request), { roleName: 'vendor', body, sendCode: sendCodeOf(body, true) });
+  });
+
+  app.post('/salesMans/invite', doc({ tags: ['salesMan'], summary: 'Invite a sales rep: {user, code}; SMS with sendCode', body: inviteBody(['phone'], { inviterId: { type: 'integer' }, cityId: { type: 'integer' }, placeId: { type: 'integer' }, sendCode: { type: 'boolean' } }), response: inviteResult }), async (request) => {
+    const body = bodyOf(request);
+    return users.invite(requireUser(request), { roleName: 'salesMan', body, sendCode: sendCodeOf(body, false) });
+  });
+
+  app.post('/regionalManagers/invite', doc({ tags: ['regionalManager'], summary: 'Invite a regional manager: {user, code} (user shaped by ?filter fields/include); SMS with sendCode', query: filterQuery, body: inviteBody(['phone'], { cityId: { type: 'integer' }, sendCode: { type: 'boolean' } }), response: inviteResult }), async (request) => {
+    const body = bodyOf(request);
+    const filter = parseObjectParam((request.query as Query).filter);
+    return users.invite(requireUser(request), { roleName: 'regionalManager', body, sendCode: sendCodeOf(body, false), filter: filter && { fields: filter.fields, include: filter.include } });
+  });
+
+  const vendorsOnly = () => sql<SqlBool>`${roleCondition('vendor')}`;
+  app.get('/vendors/withOnline', doc({ tags: ['vendor'], summary: 'Vendors within the scope, each with `online` (a connected app device)', query: searchQuery, response: { type: 'array', items: { allOf: [ref('User'), { type: 'object', properties: { online: { type: 'boolean' } } }] } } }), async (request) => {
+    const user = requireUser(request);
+    const query = request.query as Query;
+    const search = users.search(query.search);
+    const rows = await users.find(parseObjectParam(query.filter), user, search ? sql<SqlBool>`${vendorsOnly()} and (${search})` : vendorsOnly());
+    return rows.map((row) => ({ ...row, online: typeof row.id === 'number' && online.isOnline(row.id) }));
+  });
+
+  app.get('/vendors/countWithOnline', doc({ tags: ['vendor'], summary: 'Count the vendors within the scope: {count}', query: whereQuery, response: { $ref: '#/components/schemas/Count' } }), async (request) => {
+    const user = requireUser(request);
+    const query = request.query as Query;
+    const search = users.search(query.search);
+    return { count: await users.count(parseObjectParam(query.where), user, search ? sql<SqlBool>`${vendorsOnly()} and (${search})` : vendorsOnly()) };
+  });
 }

@@ -1,0 +1,89 @@
+// Campaigns, periods (with their plans), plans, campaign products (with their period products)
+// and period products.
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/middleware';
+import { parseObjectParam } from '../filter';
+import { isPlainObject } from '../filter/util';
+import { registerModelRoutes } from '../models/routes';
+import { filterQuery, ref, whereQuery } from '../openapi/docs';
+import type { CampaignProductsRepository, CampaignsRepository, PeriodProductsRepository, PeriodsRepository, PlansRepository } from './repository';
+
+type Query = Record<string, unknown>;
+
+export interface CampaignRepositories {
+  campaigns: CampaignsRepository;
+  periods: PeriodsRepository;
+  plans: PlansRepository;
+  campaignProducts: CampaignProductsRepository;
+  periodProducts: PeriodProductsRepository;
+}
+
+function includes(include: unknown): unknown[] {
+  if (include === undefined || include === null || include === '') return [];
+  return Array.isArray(include) ? include : [include];
+}
+
+function includesRelation(include: unknown[], name: string): boolean {
+  return include.some((i) => i === name || (isPlainObject(i) && (i.relation === name || i.rel === name || Object.keys(i)[0] === name)));
+}
+
+/** The where without its top-level `periodId` (and that periodId). */
+export function splitPeriodId(where: unknown): { where: unknown; periodId: unknown } {
+  if (!isPlainObject(where) || !Object.hasOwn(where, 'periodId')) return { where, periodId: undefined };
+  const { periodId, ...rest } = where;
+  return { where: rest, periodId };
+}
+
+export function registerCampaignRoutes(app: FastifyInstance, repositories: CampaignRepositories): void {
+  const { campaigns, periods, plans, campaignProducts, periodProducts } = repositories;
+
+  app.get(
+    '/periods/withPlans',
+    { config: { openapi: { tags: ['Period'], summary: 'Periods, each with its plans (and their places) within the scope', query: filterQuery, response: { type: 'array', items: ref('Period') } } } },
+    async (request) => {
+      const user = requireUser(request);
+      const filter = parseObjectParam((request.query as Query).filter) ?? {};
+      const include = includes(filter.include);
+      if (!includesRelation(include, 'plans')) include.push({ relation: 'plans', scope: { include: 'place' } });
+      return periods.find({ ...filter, include }, user);
+    },
+  );
+
+  app.get(
+    '/campaignProducts/withPeriodProducts',
+    {
+      config: {
+        openapi: {
+          tags: ['CampaignProduct'],
+          summary: 'Campaign products with their period products; a periodId in the where selects the period products of that period',
+          query: filterQuery,
+          response: { type: 'array', items: ref('CampaignProduct') },
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const filter = parseObjectParam((request.query as Query).filter) ?? {};
+      const { where, periodId } = splitPeriodId(filter.where);
+      const include = includes(filter.include).filter((i) => !includesRelation([i], 'periodProducts'));
+      include.push({ relation: 'periodProducts', scope: periodId === undefined ? {} : { where: { periodId } } });
+      return campaignProducts.find({ ...filter, where, include }, user);
+    },
+  );
+
+  app.get(
+    '/campaignProducts/count',
+    { config: { openapi: { tags: ['CampaignProduct'], summary: 'Count campaign products (a periodId in the where is left out): {count}', query: whereQuery, response: { $ref: '#/components/schemas/Count' } } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { where } = splitPeriodId(parseObjectParam((request.query as Query).where));
+      return { count: await campaignProducts.count(where, user) };
+    },
+  );
+
+  registerModelRoutes(app, '/campaigns', campaigns);
+  registerModelRoutes(app, '/periods', periods);
+  registerModelRoutes(app, '/plans', plans);
+  registerModelRoutes(app, '/campaignProducts', campaignProducts, { without: ['count'] });
+  registerModelRoutes(app, '/periodProducts', periodProducts);
+}

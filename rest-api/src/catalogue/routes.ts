@@ -1,0 +1,41 @@
+// Product categories and products: the stock routes and the products of a campaign.
+import type { FastifyInstance } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
+import { requireUser } from '../auth/middleware';
+import { parseObjectParam } from '../filter';
+import { parseId, registerModelRoutes } from '../models/routes';
+import { ref, searchQuery, whereQuery } from '../openapi/docs';
+import type { ProductCategoriesRepository, ProductsRepository } from './repository';
+
+type Query = Record<string, unknown>;
+
+export function registerCatalogueRoutes(app: FastifyInstance, { categories, products }: { categories: ProductCategoriesRepository; products: ProductsRepository }): void {
+  registerModelRoutes(app, '/productCategories', categories);
+  registerModelRoutes(app, '/products', products);
+
+  for (const inside of [true, false]) {
+    const word = inside ? 'In' : 'NotIn';
+    app.get<{ Params: { campaignId: string } }>(
+      `/products/find${word}Campaign/:campaignId`,
+      { config: { openapi: { tags: ['Product'], summary: `Products ${inside ? 'in' : 'not in'} a campaign`, query: searchQuery, response: { type: 'array', items: ref('Product') } } } },
+      async (request) => {
+        const user = requireUser(request);
+        const query = request.query as Query;
+        const condition = await products.inCampaign(parseId(request.params.campaignId), user, request.params.campaignId, inside);
+        const search = products.search(query.search);
+        return products.find(parseObjectParam(query.filter), user, search ? sql<SqlBool>`${condition} and (${search})` : condition);
+      },
+    );
+    app.get<{ Params: { campaignId: string } }>(
+      `/products/count${word}Campaign/:campaignId`,
+      { config: { openapi: { tags: ['Product'], summary: `Count the products ${inside ? 'in' : 'not in'} a campaign: {count}`, query: whereQuery, response: { $ref: '#/components/schemas/Count' } } } },
+      async (request) => {
+        const user = requireUser(request);
+        const query = request.query as Query;
+        const condition = await products.inCampaign(parseId(request.params.campaignId), user, request.params.campaignId, inside);
+        const search = products.search(query.search);
+        return { count: await products.count(parseObjectParam(query.where), user, search ? sql<SqlBool>`${condition} and (${search})` : condition) };
+      },
+    );
+  }
+}

@@ -1,0 +1,152 @@
+// Writes of a model from its declaration: the body is checked property by property (type, format,
+// required, references) and refused as a whole with a 422 ValidationError in Russian; nothing is
+// written then. Values are always bound parameters.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { ValidationErrors } from '../errors';
+import { isPlainObject } from '../filter/util';
+import type { ModelDefinition, PropertyDefinition, Registry } from './definition';
+
+export const PHONE_RE = /^\+7\d{10}$/;
+export const INN_RE = /^\d{12}$/;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Properties a body never sets: the id, timestamps, computed and loaded ones. */
+const NEVER_WRITTEN = new Set(['id', 'createdAt', 'updatedAt']);
+
+export const MESSAGES = {
+  presence: 'не может быть пустым',
+  type: (type: string) =>
+    ({ Number: 'должно быть числом', String: 'должно быть строкой', Boolean: 'должно быть true или false', Date: 'должно быть датой', JSON: 'имеет неверный формат' })[type] ?? 'имеет неверный тип',
+  integer: 'должно быть целым числом',
+  phone: 'должен быть в формате +7 и 10 цифр',
+  inn: 'должен состоять ровно из 12 цифр',
+  email: 'имеет неверный формат адреса электронной почты',
+  stringArray: 'должно быть списком строк',
+  latLng: 'должно быть объектом {lat, lng}',
+  nonNegative: 'не может быть отрицательным',
+  reference: 'ссылается на несуществующую запись',
+  uniqueness: 'уже существует',
+  unknown: 'не описано в модели',
+} as const;
+
+const INT_LIMITS = { int4: 2147483647, int8: Number.MAX_SAFE_INTEGER } as const;
+
+/** A writable property of the body: a column, not hidden, not read-only, not an id or a timestamp. */
+export function isWritable(name: string, property: PropertyDefinition): boolean {
+  return !!property.column && !property.hidden && !property.readOnly && !NEVER_WRITTEN.has(name);
+}
+
+function checkValue(name: string, property: PropertyDefinition, value: unknown, errors: ValidationErrors): unknown {
+  if (value === null) return null;
+  switch (property.type) {
+    case 'Number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return void errors.add(name, 'type', MESSAGES.type('Number'), value);
+      if (property.integer && (!Number.isInteger(value) || Math.abs(value) > INT_LIMITS[property.integer])) {
+        return void errors.add(name, 'type', MESSAGES.integer, value);
+      }
+      if (property.format === 'nonNegative' && value < 0) return void errors.add(name, 'format', MESSAGES.nonNegative, value);
+      return value;
+    }
+    case 'Boolean':
+      if (typeof value !== 'boolean') return void errors.add(name, 'type', MESSAGES.type('Boolean'), value);
+      return value;
+    case 'Date': {
+      const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+      if (!date || Number.isNaN(date.getTime())) return void errors.add(name, 'type', MESSAGES.type('Date'), value);
+      return date.toISOString();
+    }
+    case 'String': {
+      if (typeof value !== 'string') return void errors.add(name, 'type', MESSAGES.type('String'), value);
+      const text = value.trim();
+      if (property.format === 'phone' && text !== '' && !PHONE_RE.test(text)) return void errors.add(name, 'format', MESSAGES.phone, value);
+      if (property.format === 'inn' && text !== '' && !INN_RE.test(text)) return void errors.add(name, 'format', MESSAGES.inn, value);
+      if (property.format === 'email' && text !== '' && !EMAIL_RE.test(text)) return void errors.add(name, 'format', MESSAGES.email, value);
+      return property.format ? text || null : value;
+    }
+    case 'JSON': {
+      if (property.format === 'stringArray' && !(Array.isArray(value) && value.every((v) => typeof v === 'string'))) {
+        return void errors.add(name, 'format', MESSAGES.stringArray, value);
+      }
+      if (
+        property.format === 'latLng' &&
+        !(isPlainObject(value) && typeof value.lat === 'number' && typeof value.lng === 'number' && Math.abs(value.lat) <= 90 && Math.abs(value.lng) <= 180)
+      ) {
+        return void errors.add(name, 'format', MESSAGES.latLng, value);
+      }
+      return JSON.stringify(value);
+    }
+  }
+}
+
+export interface CheckedData {
+  /** SQL column → value, ready to bind. */
+  columns: Record<string, unknown>;
+  /** Property → value, as written. */
+  values: Record<string, unknown>;
+}
+
+/**
+ * Checks a body against the model: unknown names are refused, ids, timestamps, computed and
+ * read-only properties are ignored (clients send whole objects back), `extra` names are left to the
+ * caller. Throws a 422 with every problem at once.
+ */
+export function checkData(
+  model: ModelDefinition,
+  body: unknown,
+  mode: 'create' | 'update',
+  extra: readonly string[] = [],
+  errors = new ValidationErrors(),
+): CheckedData {
+  const data = isPlainObject(body) ? body : {};
+  const columns: Record<string, unknown> = {};
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data)) {
+    if (value === undefined || extra.includes(name)) continue;
+    const property = Object.hasOwn(model.properties, name) ? model.properties[name] : undefined;
+    if (!property) {
+      if (model.relations && Object.hasOwn(model.relations, name)) continue; // an included relation sent back
+      errors.add(name, 'unknown-property', MESSAGES.unknown, value);
+      continue;
+    }
+    if (!isWritable(name, property)) continue;
+    const checked = checkValue(name, property, value, errors);
+    if (checked === undefined) continue;
+    if (property.required && (checked === null || checked === '' || (typeof value === 'string' && value.trim() === ''))) {
+      errors.add(name, 'presence', MESSAGES.presence, value);
+      continue;
+    }
+    columns[property.column!] = checked;
+    values[name] = checked;
+  }
+  if (mode === 'create') {
+    for (const [name, property] of Object.entries(model.properties)) {
+      if (property.required && !(name in values) && !errors.codes[name]) errors.add(name, 'presence', MESSAGES.presence, undefined);
+    }
+  }
+  if (!errors.empty) throw errors.toError(model.name);
+  return { columns, values };
+}
+
+/** Every belongsTo key in `values` must point at an existing row (422 `reference` otherwise). */
+export async function checkReferences(db: Kysely<DB>, registry: Registry, model: ModelDefinition, values: Record<string, unknown>): Promise<void> {
+  const errors = new ValidationErrors();
+  for (const relation of Object.values(model.relations ?? {})) {
+    if (relation.type !== 'belongsTo') continue;
+    const value = values[relation.foreignKey];
+    if (value === undefined || value === null) continue;
+    const target = registry.get(relation.model);
+    const { rows } = await sql`select 1 from ${sql.table(target.table)} where id = ${value}`.execute(db);
+    if (rows.length === 0) errors.add(relation.foreignKey, 'reference', MESSAGES.reference, value);
+  }
+  if (!errors.empty) throw errors.toError(model.name);
+}
+
+/** A unique violation (23505) as a 422 `uniqueness` on the property of its first column; otherwise null. */
+export function uniquenessError(model: ModelDefinition, error: unknown): Error | null {
+  const e = error as { code?: string; detail?: string } | null;
+  if (e?.code !== '23505') return null;
+  const column = /Key \(([^),]+)/.exec(e.detail ?? '')?.[1]?.trim();
+  const name = Object.entries(model.properties).find(([, p]) => p.column === column)?.[0] ?? column ?? 'id';
+  return new ValidationErrors().add(name, 'uniqueness', MESSAGES.uniqueness, undefined).toError(model.name);
+}
