@@ -6,6 +6,7 @@ import { createLoaders, type Loaders } from './loaders';
 import { sessionApi } from './upstream/api';
 import type { RestUser } from './upstream/types';
 import type { Logger } from './shared/logger';
+import type { UpstreamSockets } from './realtime/sockets';
 
 export const SESSION_COOKIE = 'access_token';
 
@@ -25,6 +26,8 @@ export interface GatewayContext {
   loaders: Loaders;
   cookies: CookieJar;
   logger: Logger;
+  /** The API's socket.io events, for subscriptions. */
+  sockets: UpstreamSockets;
 }
 
 export function createCookieJar(secure: boolean): CookieJar {
@@ -72,6 +75,7 @@ export function tokenFrom(authorization: string | undefined, cookieHeader: strin
 
 export interface ContextDeps {
   pool: UpstreamPool;
+  sockets: UpstreamSockets;
   logger: Logger;
   cookieSecure: boolean;
 }
@@ -87,5 +91,6 @@ export function createContext(deps: ContextDeps, token: string | null, requestId
     loaders: createLoaders(upstream),
     cookies: createCookieJar(deps.cookieSecure),
     logger: deps.logger,
+    sockets: deps.sockets,
   };
 }

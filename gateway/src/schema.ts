@@ -10,6 +10,8 @@ import { geographyResolvers } from './modules/geography/resolvers';
 import { ticketResolvers } from './modules/tickets/resolvers';
 import { catalogueResolvers } from './modules/catalogue/resolvers';
 import { fileResolvers } from './modules/files/resolvers';
+import { messengerResolvers } from './modules/messenger/resolvers';
+import { processorResolvers } from './modules/processor/resolvers';
 
 export const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
 
@@ -28,6 +30,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers],
+    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers, processorResolvers, messengerResolvers],
   });
 }

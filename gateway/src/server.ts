@@ -20,6 +20,8 @@ import { guardOperation, guardPlugin, stripSuggestions } from './security/guard'
 import { buildSchema } from './schema';
 import { createLogger, type Logger } from './shared/logger';
 import { UpstreamPool, type UpstreamCall } from './upstream/client';
+import { sessionApi } from './upstream/api';
+import { UpstreamSockets } from './realtime/sockets';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -70,13 +72,30 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       options.onUpstreamCall?.(call);
     },
   });
-  const contextDeps = { pool, logger, cookieSecure: config.cookieSecure };
+  const sockets = new UpstreamSockets({ baseUrl: config.upstreamUrl, logger });
+  const contextDeps = { pool, sockets, logger, cookieSecure: config.cookieSecure };
   const schema = buildSchema();
   const httpServer = createServer();
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage }>(
     {
       schema,
+      // Authentication on connection_init: a visitor or a revoked token gets the socket closed with
+      // 4403. While the API is unreachable the connection is let in; its operations answer
+      // UPSTREAM_UNAVAILABLE as over HTTP.
+      onConnect: async (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        const auth = typeof params.authorization === 'string' ? params.authorization : undefined;
+        const token = tokenFrom(auth, ctx.extra.request.headers.cookie);
+        if (!token) return false;
+        try {
+          await sessionApi.me(pool.forRequest(token));
+          return true;
+        } catch (error) {
+          const code = (error as { extensions?: { code?: string } }).extensions?.code;
+          return code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_TIMEOUT';
+        }
+      },
       // The same parse, validation, limits and context as HTTP operations.
       onSubscribe: (ctx, _id, payload) => {
         const params = ctx.connectionParams ?? {};
@@ -120,6 +139,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           return {
             async drainServer() {
               await wsCleanup.dispose();
+              sockets.close();
             },
           };
         },

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestAdmEntity, RestPlaceType, RestTicket, RestTicketItem, RestLoginResult, RestInviteResult, RestProductCategory, RestProduct, RestCampaign, RestPeriod, RestPlan, RestCampaignProduct, RestPeriodProduct, RestTransaction, RestFile, RestTicketUserDetails } from '../upstream/types';
+import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestAdmEntity, RestPlaceType, RestTicket, RestTicketItem, RestLoginResult, RestInviteResult, RestProductCategory, RestProduct, RestCampaign, RestPeriod, RestPlan, RestCampaignProduct, RestPeriodProduct, RestTransaction, RestFile, RestTicketUserDetails, RestMessage, RestConversation, RestProcessorState, RestProcessorHistoryRecord } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -40,6 +40,43 @@ export type AdmEntityPage = {
   /** How many match, over all pages. */
   total: Scalars['Int']['output'];
 };
+
+/** The automatic receipt processor: its status, the last week by hour and the queue by status. */
+export type AutoProcessor = {
+  __typename?: 'AutoProcessor';
+  /** Tickets by status. */
+  counters: Array<TicketStatusCount>;
+  /** One record per hour, the last 168 (a week), oldest first. */
+  history: Array<AutoProcessorHourRecord>;
+  /** Current status. */
+  status: AutoProcessorStatus;
+};
+
+/** What the processor did in one hour. */
+export type AutoProcessorHourRecord = {
+  __typename?: 'AutoProcessorHourRecord';
+  /** Tickets delayed for a retry. */
+  delayed: Scalars['Int']['output'];
+  /** Tickets that failed with an error. */
+  failed: Scalars['Int']['output'];
+  /** Start of the hour. */
+  hour: Scalars['DateTime']['output'];
+  /** Tickets sent to manual review. */
+  manual: Scalars['Int']['output'];
+  /** Tickets processed (points accrued). */
+  processed: Scalars['Int']['output'];
+  /** Tickets rejected. */
+  rejected: Scalars['Int']['output'];
+};
+
+/** State of the automatic receipt processor. */
+export type AutoProcessorStatus =
+  /** Taking and processing tickets. */
+  | 'processing'
+  /** Not running. */
+  | 'stopped'
+  /** A stop was requested; finishing the current ticket. */
+  | 'stopping';
 
 /** Conditions on a yes/no field. */
 export type BooleanFilter = {
@@ -309,6 +346,47 @@ export type CityWhere = {
   title?: InputMaybe<StringFilter>;
 };
 
+/** An app user's conversation with staff. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  /** The staff side has unread messages from the user. */
+  hasNewMessage: Scalars['Boolean']['output'];
+  /** The newest message. */
+  lastMessage: Maybe<Message>;
+  /** Room name, `user-{userId}`. */
+  roomName: Scalars['String']['output'];
+  /** The app user. */
+  user: Maybe<User>;
+  /** Id of the app user. */
+  userId: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of conversations. */
+export type ConversationPage = {
+  __typename?: 'ConversationPage';
+  /** The conversations, newest message first. */
+  items: Array<Conversation>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many there are. */
+  total: Scalars['Int']['output'];
+};
+
+/** A conversation was read. */
+export type ConversationRead = {
+  __typename?: 'ConversationRead';
+  /** Messages marked read. */
+  count: Scalars['Int']['output'];
+  /** Who read it. */
+  readerId: Maybe<Scalars['Int']['output']>;
+  /** Room of the conversation. */
+  roomName: Scalars['String']['output'];
+  /** The app user of the conversation. */
+  userId: Maybe<Scalars['Int']['output']>;
+};
+
 /** Conditions on a date-time field. Set one operator; several set at once are combined with AND. */
 export type DateTimeFilter = {
   /** Between the two moments, both included. Exactly two values. */
@@ -355,6 +433,20 @@ export type File = {
 /** A stored file or image, served through the gateway at `url`. */
 export type FileThumbArgs = {
   width: Scalars['Int']['input'];
+};
+
+/** An uploaded file (as `POST /fileUpload/single` answered), to attach to a message. */
+export type FileInput = {
+  /** Container. */
+  container: Scalars['String']['input'];
+  /** MIME type. */
+  mime?: InputMaybe<Scalars['String']['input']>;
+  /** Path inside the container. */
+  path: Scalars['String']['input'];
+  /** Storage host. */
+  server?: InputMaybe<Scalars['String']['input']>;
+  /** Thumbnails of an image. */
+  thumbs?: InputMaybe<Array<ThumbnailInput>>;
 };
 
 /** A point on the map. */
@@ -417,6 +509,57 @@ export type InviteResult = {
   code: Maybe<Scalars['String']['output']>;
   /** The user, created unverified (status `INVITED`). */
   user: User;
+};
+
+/** A chat message between staff and an app user, in a room or linked to a ticket. */
+export type Message = {
+  __typename?: 'Message';
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Attached file or image. */
+  file: Maybe<File>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** The recipient. */
+  recipient: Maybe<User>;
+  /** Id of the recipient. */
+  recipientId: Maybe<Scalars['Int']['output']>;
+  /** Room of the conversation, `user-{userId}`. */
+  room: Maybe<Scalars['String']['output']>;
+  /** Read by the recipient side. */
+  saw: Scalars['Boolean']['output'];
+  /** The sender. */
+  sender: Maybe<User>;
+  /** Id of the sender. */
+  senderId: Maybe<Scalars['Int']['output']>;
+  /** Text; may be empty when a file is attached. */
+  text: Maybe<Scalars['String']['output']>;
+  /** The ticket the message is about. */
+  ticket: Maybe<Ticket>;
+  /** Id of the ticket the message is about, if any. */
+  ticketId: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of messages. */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  /** The messages of this page. */
+  items: Array<Message>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Messages of a room, newest last, and how many older ones remain. */
+export type MessageSlice = {
+  __typename?: 'MessageSlice';
+  /** The messages, oldest first. */
+  items: Array<Message>;
+  /** Older messages not in this slice. */
+  rest: Scalars['Int']['output'];
 };
 
 /** Write operations. Every domain file extends this type. */
@@ -491,6 +634,8 @@ export type Mutation = {
   login: Session;
   /** Ends the session: revokes the token at the API and clears the cookie. `true` when done. */
   logout: Scalars['Boolean']['output'];
+  /** Marks a conversation read by the signed-in user; answers how many messages were marked. */
+  markConversationRead: Scalars['Int']['output'];
   /** Always `true`; lets a client check that mutations reach the gateway. */
   noop: Scalars['Boolean']['output'];
   /** Processes one ticket now, with the fiscal data provider. Administrators only. */
@@ -511,8 +656,16 @@ export type Mutation = {
    * processed. Administrators and regional managers.
    */
   scoreTicket: Ticket;
+  /** Sends a message about a ticket to its user (spec §5: 3 characters at least, unless a file is attached). */
+  sendMessage: Message;
+  /** Sends a message to a room. */
+  sendRoomMessage: Message;
   /** Makes the place the user's main place (and assigns it). */
   setUserPlace: User;
+  /** Starts the processor. Administrators only. Answers the status after the request. */
+  startAutoProcessing: AutoProcessorStatus;
+  /** Asks the processor to stop after the current ticket. Administrators only. */
+  stopAutoProcessing: AutoProcessorStatus;
   /** Takes a user in a role from a place (`POST /places/remove{Role}`). */
   unassignFromPlace: Place;
   /** Renames an administrative entity. Administrators only. */
@@ -744,6 +897,12 @@ export type MutationLoginArgs = {
 
 
 /** Write operations. Every domain file extends this type. */
+export type MutationMarkConversationReadArgs = {
+  room: Scalars['String']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
 export type MutationProcessTicketArgs = {
   id: Scalars['Int']['input'];
 };
@@ -779,6 +938,20 @@ export type MutationResetUserPlaceArgs = {
 export type MutationScoreTicketArgs = {
   id: Scalars['Int']['input'];
   score: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationSendMessageArgs = {
+  input: SendMessageInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationSendRoomMessageArgs = {
+  file?: InputMaybe<FileInput>;
+  room: Scalars['String']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1426,6 +1599,8 @@ export type Query = {
   admEntities: AdmEntityPage;
   /** One administrative entity; `NOT_FOUND` when there is none. */
   admEntity: AdmEntity;
+  /** The processor's state. Administrators and regional managers. */
+  autoProcessor: AutoProcessor;
   /** One campaign; `NOT_FOUND` when there is none. */
   campaign: Campaign;
   /** Products of a campaign with their period settings (spec §3: 12 a page, newest first). */
@@ -1436,6 +1611,8 @@ export type Query = {
   cities: CityPage;
   /** One city; `NOT_FOUND` when there is none. */
   city: City;
+  /** Conversations the signed-in user may see, newest message first (spec §9: 24 a page). */
+  conversations: ConversationPage;
   /** The signed-in user, or `null` for a visitor. */
   me: Maybe<User>;
   /** One period; `NOT_FOUND` when there is none. */
@@ -1478,6 +1655,8 @@ export type Query = {
   regionalManagers: UserPage;
   /** Regions, by title unless `orderBy` says otherwise; `search` matches the title. */
   regions: RegionPage;
+  /** Messages of a room before a moment (spec §9: 12 at a time). */
+  roomMessages: MessageSlice;
   /** Sales representatives, newest first. */
   salesMen: UserPage;
   /** One ticket by id; fails with `NOT_FOUND` when there is none or it is outside the user's scope. */
@@ -1491,6 +1670,8 @@ export type Query = {
   tickets: TicketPage;
   /** One user; `NOT_FOUND` when there is none or it is outside the user's scope. */
   user: User;
+  /** Messages of an app user's conversation, optionally only those about a ticket, newest first. */
+  userMessages: MessagePage;
   /**
    * Users the signed-in user may see, newest first unless `orderBy` says otherwise. `search` matches
    * name, surname, phone and e-mail; every space-separated word must match one of them (spec §5).
@@ -1555,6 +1736,13 @@ export type QueryCitiesArgs = {
 /** Read operations. Every domain file extends this type. */
 export type QueryCityArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryConversationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1692,6 +1880,14 @@ export type QueryRegionsArgs = {
 
 
 /** Read operations. Every domain file extends this type. */
+export type QueryRoomMessagesArgs = {
+  before?: InputMaybe<Scalars['DateTime']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  room: Scalars['String']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
 export type QuerySalesMenArgs = {
   orderBy?: InputMaybe<Array<UserOrder>>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1726,6 +1922,15 @@ export type QueryTicketsArgs = {
 /** Read operations. Every domain file extends this type. */
 export type QueryUserArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryUserMessagesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  ticketId?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -1781,6 +1986,16 @@ export type Role = {
   title: Maybe<Scalars['String']['output']>;
 };
 
+/** A message about a ticket, to the user who uploaded it. */
+export type SendMessageInput = {
+  /** Attached file. */
+  file?: InputMaybe<FileInput>;
+  /** Text: at least 3 characters after trimming, unless a file is attached. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** The ticket the message is about; the recipient is its user. */
+  ticketId: Scalars['Int']['input'];
+};
+
 /** A signed-in session: the user and how long the access token lives. */
 export type Session = {
   __typename?: 'Session';
@@ -1824,6 +2039,37 @@ export type StringFilter = {
   notIn?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** Live updates. Over graphql-ws on `/graphql`, authenticated like HTTP (cookie or `authorization`). */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The processor's hourly history: the current one first, then whenever it is sent again. */
+  autoProcessorHistory: Array<AutoProcessorHourRecord>;
+  /** Each new or updated hourly record. */
+  autoProcessorHistoryRecord: AutoProcessorHourRecord;
+  /** The processor's status: the current one first, then every change. */
+  autoProcessorStatus: AutoProcessorStatus;
+  /** A conversation in the room was read. */
+  conversationRead: ConversationRead;
+  /** Conversations the signed-in user may see that changed (a new message, read marks). */
+  conversationUpdated: Conversation;
+  /** New messages in a room. */
+  messageAdded: Message;
+  /** Tickets by status: the current counts first, then every change. */
+  ticketCounters: Array<TicketStatusCount>;
+};
+
+
+/** Live updates. Over graphql-ws on `/graphql`, authenticated like HTTP (cookie or `authorization`). */
+export type SubscriptionConversationReadArgs = {
+  room: Scalars['String']['input'];
+};
+
+
+/** Live updates. Over graphql-ws on `/graphql`, authenticated like HTTP (cookie or `authorization`). */
+export type SubscriptionMessageAddedArgs = {
+  room: Scalars['String']['input'];
+};
+
 /** One thumbnail of an image. */
 export type Thumbnail = {
   __typename?: 'Thumbnail';
@@ -1831,6 +2077,14 @@ export type Thumbnail = {
   url: Scalars['String']['output'];
   /** Width in pixels: 200, 500, 800 or 1200. */
   width: Scalars['Int']['output'];
+};
+
+/** A thumbnail of an uploaded image, as input. */
+export type ThumbnailInput = {
+  /** Path inside the container. */
+  path: Scalars['String']['input'];
+  /** Width, px. */
+  width: Scalars['Int']['input'];
 };
 
 /**
@@ -2023,6 +2277,15 @@ export type TicketPage = {
   pageSize: Scalars['Int']['output'];
   /** How many tickets match, over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** How many tickets have a status. */
+export type TicketStatusCount = {
+  __typename?: 'TicketStatusCount';
+  /** Tickets with it. */
+  count: Scalars['Int']['output'];
+  /** Status name, e.g. `delayed`. */
+  status: Scalars['String']['output'];
 };
 
 /** Fiscal details last seen on a user's receipts, to prefill a ticket correction. */
@@ -2381,6 +2644,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AdmEntity: ResolverTypeWrapper<RestAdmEntity>;
   AdmEntityPage: ResolverTypeWrapper<Omit<AdmEntityPage, 'items'> & { items: Array<ResolversTypes['AdmEntity']> }>;
+  AutoProcessor: ResolverTypeWrapper<RestProcessorState>;
+  AutoProcessorHourRecord: ResolverTypeWrapper<RestProcessorHistoryRecord>;
+  AutoProcessorStatus: AutoProcessorStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BooleanFilter: BooleanFilter;
   Campaign: ResolverTypeWrapper<RestCampaign>;
@@ -2397,9 +2663,13 @@ export type ResolversTypes = {
   CityPage: ResolverTypeWrapper<Omit<CityPage, 'items'> & { items: Array<ResolversTypes['City']> }>;
   CityPatch: CityPatch;
   CityWhere: CityWhere;
+  Conversation: ResolverTypeWrapper<RestConversation>;
+  ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'items'> & { items: Array<ResolversTypes['Conversation']> }>;
+  ConversationRead: ResolverTypeWrapper<ConversationRead>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeFilter: DateTimeFilter;
   File: ResolverTypeWrapper<RestFile>;
+  FileInput: FileInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   GeoPointInput: GeoPointInput;
@@ -2407,6 +2677,9 @@ export type ResolversTypes = {
   IntFilter: IntFilter;
   InviteInput: InviteInput;
   InviteResult: ResolverTypeWrapper<RestInviteResult>;
+  Message: ResolverTypeWrapper<RestMessage>;
+  MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'items'> & { items: Array<ResolversTypes['Message']> }>;
+  MessageSlice: ResolverTypeWrapper<Omit<MessageSlice, 'items'> & { items: Array<ResolversTypes['Message']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Period: ResolverTypeWrapper<RestPeriod>;
   PeriodInput: PeriodInput;
@@ -2446,11 +2719,14 @@ export type ResolversTypes = {
   Region: ResolverTypeWrapper<RestRegion>;
   RegionPage: ResolverTypeWrapper<Omit<RegionPage, 'items'> & { items: Array<ResolversTypes['Region']> }>;
   Role: ResolverTypeWrapper<RestRole>;
+  SendMessageInput: SendMessageInput;
   Session: ResolverTypeWrapper<RestLoginResult>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringFilter: StringFilter;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
+  ThumbnailInput: ThumbnailInput;
   Ticket: ResolverTypeWrapper<RestTicket>;
   TicketEditInput: TicketEditInput;
   TicketItem: ResolverTypeWrapper<RestTicketItem>;
@@ -2458,6 +2734,7 @@ export type ResolversTypes = {
   TicketOrder: TicketOrder;
   TicketOrderField: TicketOrderField;
   TicketPage: ResolverTypeWrapper<Omit<TicketPage, 'items'> & { items: Array<ResolversTypes['Ticket']> }>;
+  TicketStatusCount: ResolverTypeWrapper<TicketStatusCount>;
   TicketUserDetails: ResolverTypeWrapper<RestTicketUserDetails>;
   TicketWhere: TicketWhere;
   TitledInput: TitledInput;
@@ -2479,6 +2756,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AdmEntity: RestAdmEntity;
   AdmEntityPage: Omit<AdmEntityPage, 'items'> & { items: Array<ResolversParentTypes['AdmEntity']> };
+  AutoProcessor: RestProcessorState;
+  AutoProcessorHourRecord: RestProcessorHistoryRecord;
   Boolean: Scalars['Boolean']['output'];
   BooleanFilter: BooleanFilter;
   Campaign: RestCampaign;
@@ -2495,9 +2774,13 @@ export type ResolversParentTypes = {
   CityPage: Omit<CityPage, 'items'> & { items: Array<ResolversParentTypes['City']> };
   CityPatch: CityPatch;
   CityWhere: CityWhere;
+  Conversation: RestConversation;
+  ConversationPage: Omit<ConversationPage, 'items'> & { items: Array<ResolversParentTypes['Conversation']> };
+  ConversationRead: ConversationRead;
   DateTime: Scalars['DateTime']['output'];
   DateTimeFilter: DateTimeFilter;
   File: RestFile;
+  FileInput: FileInput;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
   GeoPointInput: GeoPointInput;
@@ -2505,6 +2788,9 @@ export type ResolversParentTypes = {
   IntFilter: IntFilter;
   InviteInput: InviteInput;
   InviteResult: RestInviteResult;
+  Message: RestMessage;
+  MessagePage: Omit<MessagePage, 'items'> & { items: Array<ResolversParentTypes['Message']> };
+  MessageSlice: Omit<MessageSlice, 'items'> & { items: Array<ResolversParentTypes['Message']> };
   Mutation: Record<PropertyKey, never>;
   Period: RestPeriod;
   PeriodInput: PeriodInput;
@@ -2541,16 +2827,20 @@ export type ResolversParentTypes = {
   Region: RestRegion;
   RegionPage: Omit<RegionPage, 'items'> & { items: Array<ResolversParentTypes['Region']> };
   Role: RestRole;
+  SendMessageInput: SendMessageInput;
   Session: RestLoginResult;
   String: Scalars['String']['output'];
   StringFilter: StringFilter;
+  Subscription: Record<PropertyKey, never>;
   Thumbnail: Thumbnail;
+  ThumbnailInput: ThumbnailInput;
   Ticket: RestTicket;
   TicketEditInput: TicketEditInput;
   TicketItem: RestTicketItem;
   TicketItemInput: TicketItemInput;
   TicketOrder: TicketOrder;
   TicketPage: Omit<TicketPage, 'items'> & { items: Array<ResolversParentTypes['Ticket']> };
+  TicketStatusCount: TicketStatusCount;
   TicketUserDetails: RestTicketUserDetails;
   TicketWhere: TicketWhere;
   TitledInput: TitledInput;
@@ -2575,6 +2865,21 @@ export type AdmEntityPageResolvers<ContextType = GatewayContext, ParentType exte
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AutoProcessorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoProcessor'] = ResolversParentTypes['AutoProcessor']> = {
+  counters?: Resolver<Array<ResolversTypes['TicketStatusCount']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AutoProcessorHourRecord']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AutoProcessorStatus'], ParentType, ContextType>;
+};
+
+export type AutoProcessorHourRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoProcessorHourRecord'] = ResolversParentTypes['AutoProcessorHourRecord']> = {
+  delayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hour?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  manual?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CampaignResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
@@ -2638,6 +2943,28 @@ export type CityPageResolvers<ContextType = GatewayContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  hasNewMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  roomName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ConversationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationPage'] = ResolversParentTypes['ConversationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConversationReadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationRead'] = ResolversParentTypes['ConversationRead']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  roomName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -2660,6 +2987,33 @@ export type GeoPointResolvers<ContextType = GatewayContext, ParentType extends R
 export type InviteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteResult'] = ResolversParentTypes['InviteResult']> = {
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  recipientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  saw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  senderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  ticketId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+  items?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MessageSliceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageSlice'] = ResolversParentTypes['MessageSlice']> = {
+  items?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  rest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2696,6 +3050,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   inviteVendor?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteVendorArgs, 'input'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markConversationRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'room'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   processTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationProcessTicketArgs, 'id'>>;
   rejectTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationRejectTicketArgs, 'id'>>;
@@ -2703,7 +3058,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renewPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRenewPasswordArgs, 'phone'>>;
   resetUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResetUserPlaceArgs, 'userId'>>;
   scoreTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationScoreTicketArgs, 'id' | 'score'>>;
+  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
+  sendRoomMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendRoomMessageArgs, 'room'>>;
   setUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPlaceArgs, 'placeId' | 'userId'>>;
+  startAutoProcessing?: Resolver<ResolversTypes['AutoProcessorStatus'], ParentType, ContextType>;
+  stopAutoProcessing?: Resolver<ResolversTypes['AutoProcessorStatus'], ParentType, ContextType>;
   unassignFromPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationUnassignFromPlaceArgs, 'placeId' | 'role' | 'userId'>>;
   updateAdmEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<MutationUpdateAdmEntityArgs, 'id' | 'input'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input'>>;
@@ -2840,11 +3199,13 @@ export type ProductPageResolvers<ContextType = GatewayContext, ParentType extend
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   admEntities?: Resolver<ResolversTypes['AdmEntityPage'], ParentType, ContextType, RequireFields<QueryAdmEntitiesArgs, 'page' | 'pageSize'>>;
   admEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<QueryAdmEntityArgs, 'id'>>;
+  autoProcessor?: Resolver<ResolversTypes['AutoProcessor'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaignProducts?: Resolver<ResolversTypes['CampaignProductPage'], ParentType, ContextType, RequireFields<QueryCampaignProductsArgs, 'campaignId' | 'page' | 'pageSize'>>;
   campaigns?: Resolver<ResolversTypes['CampaignPage'], ParentType, ContextType, RequireFields<QueryCampaignsArgs, 'page' | 'pageSize'>>;
   cities?: Resolver<ResolversTypes['CityPage'], ParentType, ContextType, RequireFields<QueryCitiesArgs, 'page' | 'pageSize'>>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<QueryCityArgs, 'id'>>;
+  conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'page' | 'pageSize'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Period'], ParentType, ContextType, RequireFields<QueryPeriodArgs, 'id'>>;
   periods?: Resolver<ResolversTypes['PeriodPage'], ParentType, ContextType, RequireFields<QueryPeriodsArgs, 'page' | 'pageSize'>>;
@@ -2863,11 +3224,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<QueryRegionArgs, 'id'>>;
   regionalManagers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryRegionalManagersArgs, 'page' | 'pageSize'>>;
   regions?: Resolver<ResolversTypes['RegionPage'], ParentType, ContextType, RequireFields<QueryRegionsArgs, 'page' | 'pageSize'>>;
+  roomMessages?: Resolver<ResolversTypes['MessageSlice'], ParentType, ContextType, RequireFields<QueryRoomMessagesArgs, 'limit' | 'room'>>;
   salesMen?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySalesMenArgs, 'page' | 'pageSize'>>;
   ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
   ticketUserDetails?: Resolver<ResolversTypes['TicketUserDetails'], ParentType, ContextType, RequireFields<QueryTicketUserDetailsArgs, 'userId'>>;
   tickets?: Resolver<ResolversTypes['TicketPage'], ParentType, ContextType, RequireFields<QueryTicketsArgs, 'page' | 'pageSize'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryUserMessagesArgs, 'page' | 'pageSize' | 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
   vendors?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryVendorsArgs, 'page' | 'pageSize'>>;
 };
@@ -2894,6 +3257,16 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ttl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  autoProcessorHistory?: SubscriptionResolver<Array<ResolversTypes['AutoProcessorHourRecord']>, "autoProcessorHistory", ParentType, ContextType>;
+  autoProcessorHistoryRecord?: SubscriptionResolver<ResolversTypes['AutoProcessorHourRecord'], "autoProcessorHistoryRecord", ParentType, ContextType>;
+  autoProcessorStatus?: SubscriptionResolver<ResolversTypes['AutoProcessorStatus'], "autoProcessorStatus", ParentType, ContextType>;
+  conversationRead?: SubscriptionResolver<ResolversTypes['ConversationRead'], "conversationRead", ParentType, ContextType, RequireFields<SubscriptionConversationReadArgs, 'room'>>;
+  conversationUpdated?: SubscriptionResolver<ResolversTypes['Conversation'], "conversationUpdated", ParentType, ContextType>;
+  messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'room'>>;
+  ticketCounters?: SubscriptionResolver<Array<ResolversTypes['TicketStatusCount']>, "ticketCounters", ParentType, ContextType>;
 };
 
 export type ThumbnailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Thumbnail'] = ResolversParentTypes['Thumbnail']> = {
@@ -2966,6 +3339,11 @@ export type TicketPageResolvers<ContextType = GatewayContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TicketStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketStatusCount'] = ResolversParentTypes['TicketStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TicketUserDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketUserDetails'] = ResolversParentTypes['TicketUserDetails']> = {
   fiscalDriveNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kktRegId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3027,16 +3405,24 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
 export type Resolvers<ContextType = GatewayContext> = {
   AdmEntity?: AdmEntityResolvers<ContextType>;
   AdmEntityPage?: AdmEntityPageResolvers<ContextType>;
+  AutoProcessor?: AutoProcessorResolvers<ContextType>;
+  AutoProcessorHourRecord?: AutoProcessorHourRecordResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignPage?: CampaignPageResolvers<ContextType>;
   CampaignProduct?: CampaignProductResolvers<ContextType>;
   CampaignProductPage?: CampaignProductPageResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   CityPage?: CityPageResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationPage?: ConversationPageResolvers<ContextType>;
+  ConversationRead?: ConversationReadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   File?: FileResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
+  MessageSlice?: MessageSliceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Period?: PeriodResolvers<ContextType>;
   PeriodPage?: PeriodPageResolvers<ContextType>;
@@ -3056,10 +3442,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegionPage?: RegionPageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketItem?: TicketItemResolvers<ContextType>;
   TicketPage?: TicketPageResolvers<ContextType>;
+  TicketStatusCount?: TicketStatusCountResolvers<ContextType>;
   TicketUserDetails?: TicketUserDetailsResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -296,7 +296,7 @@ export interface RestProcessorHistoryRecord {
 }
 
 export interface RestProcessorState {
-  status: 'stopped' | 'processing' | 'stopping';
+  status: 'stopped' | 'processing' | 'stopping' | string;
   history: RestProcessorHistoryRecord[];
   counter: Record<string, number>;
 }

@@ -1,0 +1,27 @@
+// A subscription's stream of one upstream socket event for the signed-in user: optionally the
+// current value first (read over REST), then every event, mapped.
+import type { GatewayContext } from '../context';
+import { ErrorCode, gatewayError } from '../errors';
+import { pushIterator } from './iterator';
+
+export interface StreamOptions<T> {
+  /** Room to join on the API (`null`: events the API sends to the user's own socket). */
+  room: string | null;
+  event: string;
+  map: (payload: unknown) => T | null;
+  /** The current value, pushed before the events. */
+  initial?: () => Promise<T>;
+}
+
+export function socketStream<T>(ctx: GatewayContext, options: StreamOptions<T>): AsyncIterableIterator<T> {
+  const token = ctx.token;
+  if (!token) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Требуется вход');
+  return pushIterator<T>((push) => {
+    const stop = ctx.sockets.listen(token, options.room, options.event, (payload) => {
+      const value = options.map(payload);
+      if (value !== null) push(value);
+    });
+    options.initial?.().then(push, (error: unknown) => ctx.logger.warn('subscription initial value failed', { event: options.event, error: (error as Error).message }));
+    return stop;
+  });
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let admin: string;
+
+/** A graphql-ws client authenticated by the session cookie, as the browser is. */
+function wsClient(cookie: string): Client {
+  return createClient({
+    url: `${h.gateway.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie } });
+      }
+    },
+    retryAttempts: 0,
+  });
+}
+
+/** Collects the values of a subscription until `count` arrived. */
+function collect<T>(client: Client, query: string, variables: Record<string, unknown> = {}) {
+  const values: T[] = [];
+  const errors: unknown[] = [];
+  const stop = client.subscribe<T>(
+    { query, variables },
+    { next: (v) => values.push(v.data as T), error: (e) => errors.push(e), complete: () => {} },
+  );
+  return { values, errors, stop };
+}
+
+const until = async (check: () => boolean, ms = 8000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = await h.signIn();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('subscriptions over graphql-ws', () => {
+  it('streams the processor status: the current one first, then the change a mutation makes', async () => {
+    const client = wsClient(admin);
+    const sub = collect<{ autoProcessorStatus: string }>(client, 'subscription { autoProcessorStatus }');
+    await until(() => sub.values.length >= 1);
+    expect(sub.values[0]).toEqual({ autoProcessorStatus: 'stopped' });
+
+    const started = await h.gql('mutation { startAutoProcessing }', {}, { cookie: admin });
+    expect(started.body.errors).toBeUndefined();
+    await until(() => sub.values.some((v) => v.autoProcessorStatus === 'processing'));
+
+    await h.gql('mutation { stopAutoProcessing }', {}, { cookie: admin });
+    await until(() => sub.values.at(-1)?.autoProcessorStatus === 'stopped');
+    sub.stop();
+    await client.dispose();
+  });
+
+  it('delivers a new message in a room to its subscribers, once', async () => {
+    const client = wsClient(admin);
+    const sub = collect<{ messageAdded: { text: string; room: string; sender: { id: number } } }>(
+      client,
+      'subscription ($room: String!) { messageAdded(room: $room) { text room sender { id } } }',
+      { room: 'user-4' },
+    );
+    // The room is joined asynchronously, after the socket connects.
+    await new Promise((r) => setTimeout(r, 300));
+    const sent = await h.gql<{ sendRoomMessage: { id: number; text: string } }>(
+      'mutation { sendRoomMessage(room: "user-4", text: "Здравствуйте! Чек принят.") { id text } }',
+      {},
+      { cookie: admin },
+    );
+    expect(sent.body.errors).toBeUndefined();
+    await until(() => sub.values.length >= 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sub.values).toEqual([{ messageAdded: { text: 'Здравствуйте! Чек принят.', room: 'user-4', sender: { id: 1 } } }]);
+    sub.stop();
+    await client.dispose();
+  });
+
+  it('closes the socket of a visitor or a revoked token at connection_init (4403)', async () => {
+    const own = await h.signIn();
+    await h.gql('mutation { logout }', {}, { cookie: own });
+    for (const cookie of ['', own]) {
+      const client = wsClient(cookie);
+      const sub = collect(client, 'subscription { autoProcessorStatus }');
+      await until(() => sub.errors.length > 0);
+      expect((sub.errors[0] as { code?: number }).code).toBe(4403);
+      await client.dispose();
+    }
+  });
+
+  it('applies the same limits as HTTP', async () => {
+    const client = wsClient(admin);
+    const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: id`).join(' ');
+    const sub = collect(client, `subscription { messageAdded(room: "user-4") { ${aliases} } }`);
+    await until(() => sub.errors.length > 0);
+    expect(JSON.stringify(sub.errors[0])).toContain('Слишком много псевдонимов: 31 при допустимых 30');
+    await client.dispose();
+  });
+});
