@@ -19,8 +19,16 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const api = await startApi({ port: 0, dataDir: 'memory', logLevel: 'silent' });
+export interface HarnessOptions {
+  /** Gateway environment on top of the defaults. */
+  env?: Record<string, string>;
+  /** A PGlite folder, so the API can be restarted on its data; in memory by default. */
+  dataDir?: string;
+}
+
+export async function startHarness(options: HarnessOptions | Record<string, string> = {}): Promise<Harness> {
+  const { env = {}, dataDir = 'memory' } = ('env' in options || 'dataDir' in options ? options : { env: options }) as HarnessOptions;
+  const api = await startApi({ port: 0, dataDir, logLevel: 'silent' });
   const calls: UpstreamCall[] = [];
   const config = loadConfig({ PORT: '0', UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'silent', ...env });
   const gateway = await startGateway({ config, logger: createLogger('silent'), onUpstreamCall: (c) => calls.push(c) });

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startApi } from '@bo/rest-api';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startHarness, type Harness } from './harness';
@@ -104,5 +108,50 @@ describe('subscriptions over graphql-ws', () => {
     await until(() => sub.errors.length > 0);
     expect(JSON.stringify(sub.errors[0])).toContain('Слишком много псевдонимов: 31 при допустимых 30');
     await client.dispose();
+  });
+});
+
+describe('an API restart', () => {
+  it('keeps open subscriptions and queries working with no client action', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-gw-restart-'));
+    const own = await startHarness({ dataDir });
+    try {
+      const cookie = await own.signIn();
+      const port = Number(new URL(own.api.url).port);
+      const client = createClient({
+        url: `${own.gateway.url.replace(/^http/, 'ws')}/graphql`,
+        webSocketImpl: class extends WebSocket {
+          constructor(url: string, protocols?: string | string[]) {
+            super(url, protocols, { headers: { cookie } });
+          }
+        },
+        retryAttempts: 0,
+      });
+      const sub = collect<{ autoProcessorStatus: string }>(client, 'subscription { autoProcessorStatus }');
+      await until(() => sub.values.length === 1);
+
+      await own.api.close();
+      const down = await own.gql('{ ticket(id: 1) { id } }', {}, { cookie });
+      expect(down.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+
+      const again = await startApi({ port, dataDir, logLevel: 'silent' });
+      try {
+        const up = await own.gql<{ ticket: { id: number } }>('{ ticket(id: 1) { id } }', {}, { cookie });
+        expect(up.body.data).toEqual({ ticket: { id: 1 } });
+        // The gateway's upstream socket reconnects and rejoins the room by itself.
+        await new Promise((r) => setTimeout(r, 1500));
+        await own.gql('mutation { startAutoProcessing }', {}, { cookie });
+        await until(() => sub.values.some((v) => v.autoProcessorStatus === 'processing'), 10_000);
+        expect(sub.errors).toEqual([]);
+        await own.gql('mutation { stopAutoProcessing }', {}, { cookie });
+        sub.stop();
+        await client.dispose();
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await own.gateway.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

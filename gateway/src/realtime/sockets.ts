@@ -13,6 +13,8 @@ interface Connection {
   handlers: Map<string, Set<EventHandler>>;
   subscribers: number;
   idleTimer?: NodeJS.Timeout;
+  retryTimer?: NodeJS.Timeout;
+  retries: number;
 }
 
 export interface UpstreamSocketsOptions {
@@ -98,13 +100,31 @@ export class UpstreamSockets {
       reconnectionDelay: 500,
       reconnectionDelayMax: 5000,
     });
-    const conn: Connection = { socket, rooms: new Map(), handlers: new Map(), subscribers: 0 };
+    const conn: Connection = { socket, rooms: new Map(), handlers: new Map(), subscribers: 0, retries: 0 };
+    // socket.io-client gives up after a server-side disconnect (the API shutting down) and after a
+    // refused handshake (an API still starting); while subscribers wait, reconnect with back-off.
+    const retry = () => {
+      if (conn.retryTimer || socket.active || this.connections.get(token) !== conn) return;
+      const delay = Math.min(500 * 2 ** conn.retries++, 10_000);
+      conn.retryTimer = setTimeout(() => {
+        conn.retryTimer = undefined;
+        if (this.connections.get(token) === conn && !socket.connected) socket.connect();
+      }, delay);
+      conn.retryTimer.unref();
+    };
     socket.on('connect', () => {
+      conn.retries = 0;
       for (const room of conn.rooms.keys()) socket.emit('join', room);
       this.options.logger.debug('upstream socket connected', { rooms: [...conn.rooms.keys()] });
     });
-    socket.on('disconnect', (reason) => this.options.logger.info('upstream socket disconnected', { reason }));
-    socket.on('connect_error', (error) => this.options.logger.debug('upstream socket connect error', { message: error.message }));
+    socket.on('disconnect', (reason) => {
+      this.options.logger.info('upstream socket disconnected', { reason });
+      if (reason === 'io server disconnect') retry();
+    });
+    socket.on('connect_error', (error) => {
+      this.options.logger.debug('upstream socket connect error', { message: error.message });
+      retry();
+    });
     this.connections.set(token, conn);
     return conn;
   }
@@ -113,6 +133,7 @@ export class UpstreamSockets {
     const conn = this.connections.get(token);
     if (!conn) return;
     clearTimeout(conn.idleTimer);
+    clearTimeout(conn.retryTimer);
     conn.socket.removeAllListeners();
     conn.socket.disconnect();
     this.connections.delete(token);
