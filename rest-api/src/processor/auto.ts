@@ -189,7 +189,11 @@ export class AutoProcessor {
             await this.recoverStale();
           }
           if (status === 'stopping' && this.#workers.length === 0) {
-            await sql`update processor_state set status = 'stopped' where id = 1 and status = 'stopping'`.execute(this.#o.db);
+            const done = await sql`update processor_state set status = 'stopped' where id = 1 and status = 'stopping'`.execute(this.#o.db);
+            if (Number(done.numAffectedRows ?? 0) > 0) {
+              this.#status = 'stopped';
+              this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', 'stopped');
+            }
           }
           await this.#publishCounter(status !== 'stopped' ? 2000 : 10_000);
         }

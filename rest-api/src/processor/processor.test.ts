@@ -1,0 +1,336 @@
+// Every outcome of processing (decisions §3–§4) on a real database: exact scores, plan facts and
+// transactions; delayed receipts and their retries; stale claims; two processors on one queue.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/database';
+import { migrateToLatest } from '../db/migrations';
+import { createCampaign, createTicket, createUser, waitFor, type Fixture } from '../../test/live';
+import { BACKEND, createTestDatabase, TEST_PG_URL, type TestDatabase } from '../../test/support';
+import { AutoProcessor, type Emitter } from './auto';
+import { CatalogueCache, loadCatalogue } from './catalogue';
+import { SimulatorProvider, type FiscalProvider } from './fiscal';
+import { manualProcess, processTicket } from './process';
+
+let testDatabase: TestDatabase;
+let database: Database;
+let f: Fixture;
+let vendor: number;
+let vendor2: number;
+
+const silent = { error: () => {}, info: () => {} };
+const events: Array<{ room: string; event: string; payload: unknown }> = [];
+const emitter: Emitter = { emit: (room, event, payload) => void events.push({ room, event, payload }) };
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  database = await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl });
+  await migrateToLatest(database.db);
+  f = await createCampaign(database.db);
+  vendor = await createUser(database.db, { phone: '+79991110001', role: 'vendor', placeId: f.placeIds[0] });
+  vendor2 = await createUser(database.db, { phone: '+79991110002', role: 'vendor', placeId: f.placeIds[0] });
+});
+
+afterAll(async () => {
+  await database?.close();
+  await testDatabase?.drop();
+});
+
+async function ticketRow(id: number) {
+  const { rows } = await sql<Record<string, unknown>>`
+    select status, status_description, score, plan_sales, bonus_sales, scored_items, total_sales::float8 as total_sales, period_id, campaign_id, plan_id
+    from tickets where id = ${id}`.execute(database.db);
+  return rows[0]!;
+}
+
+async function transactions(ticketId: number) {
+  const { rows } = await sql<{ amount: number; userId: number; periodId: number | null }>`
+    select amount, user_id, period_id from transactions where ticket_id = ${ticketId}`.execute(database.db);
+  return rows;
+}
+
+async function fact(): Promise<number> {
+  const { rows } = await sql<{ fact: string }>`select fact from plans where id = ${f.planId}`.execute(database.db);
+  return Number(rows[0]!.fact);
+}
+
+async function userScore(id: number): Promise<number> {
+  const { rows } = await sql<{ score: number }>`select score from users where id = ${id}`.execute(database.db);
+  return rows[0]!.score;
+}
+
+async function setLimits(limits: { ticketSalesLimit?: number | null; userScoreLimit?: number | null; placeScoreLimit?: number | null; requiresRegistration?: boolean }) {
+  await sql`update periods set ticket_sales_limit = ${limits.ticketSalesLimit ?? null}, user_score_limit = ${limits.userScoreLimit ?? null},
+    place_score_limit = ${limits.placeScoreLimit ?? null}, requires_registration = ${limits.requiresRegistration ?? false} where id = ${f.periodId}`.execute(database.db);
+}
+
+const process = async (id: number) => processTicket(database.db, await loadCatalogue(database.db), id, null);
+
+describe(`processing one ticket on ${BACKEND}`, () => {
+  let first: number;
+
+  it('scores matched lines (category score or campaign product score × quantity), adds to the plan, writes one transaction', async () => {
+    first = await createTicket(database.db, {
+      userId: vendor,
+      placeId: f.placeIds[0],
+      items: [
+        { name: 'Чай ЛИСМА чёрный 100 пак.', price: 15000, quantity: 2 },
+        { name: 'Кофе Жокей Ориджинал 250 г', price: 30000, quantity: 3 },
+        { name: 'Хлеб Бородинский', price: 6000, quantity: 1 },
+      ],
+    });
+    expect(await process(first)).toEqual({ outcome: 'processed', status: 'processed' });
+    expect(await ticketRow(first)).toEqual({
+      status: 'processed',
+      statusDescription: 'Баллы начислены',
+      score: 95,
+      planSales: 5,
+      bonusSales: 0,
+      scoredItems: 2,
+      totalSales: 5,
+      periodId: f.periodId,
+      campaignId: f.campaignId,
+      planId: f.planId,
+    });
+    expect(await transactions(first)).toEqual([{ amount: 95, userId: vendor, periodId: f.periodId }]);
+    expect(await fact()).toBe(5);
+    expect(await userScore(vendor)).toBe(95);
+    const { rows } = await sql<{ productId: number | null }>`select product_id from ticket_items where ticket_id = ${first} order by line_no`.execute(database.db);
+    expect(rows.map((r) => r.productId)).toEqual([f.products.tea, f.products.coffee, null]);
+  });
+
+  it('counts units beyond the plan as bonus sales with the bonus score on top', async () => {
+    const id = await createTicket(database.db, { userId: vendor, placeId: f.placeIds[0], items: [{ name: 'Кофе жокей 100 г', price: 20000, quantity: 7 }] });
+    expect((await process(id)).outcome).toBe('processed');
+    expect(await ticketRow(id)).toMatchObject({ score: 7 * 25 + 2 * 5, planSales: 5, bonusSales: 2, totalSales: 7, scoredItems: 1 });
+    expect(await fact()).toBe(12);
+    expect(await userScore(vendor)).toBe(95 + 185);
+  });
+
+  it('never scores a processed ticket twice', async () => {
+    expect(await process(first)).toEqual({ outcome: 'skipped', status: 'processed' });
+    await expect(manualProcess(database.db, await loadCatalogue(database.db), first, 10)).rejects.toThrow('По чеку уже произведено начисление.');
+    expect(await transactions(first)).toHaveLength(1);
+  });
+
+  it('rejects a second upload of the same receipt as a duplicate', async () => {
+    const { rows } = await sql<{ fn: string; i: string; fp: string }>`
+      select fiscal_drive_number as fn, fiscal_document_number as i, fiscal_sign as fp from tickets where id = ${first}`.execute(database.db);
+    const { fn, i, fp } = rows[0]!;
+    const copy = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[0], fiscal: [fn, i, fp], items: [{ name: 'Кофе Жокей', price: 100, quantity: 1 }] });
+    expect(await process(copy)).toEqual({ outcome: 'rejected', status: 'rejected' });
+    expect(await ticketRow(copy)).toMatchObject({ status: 'rejected', statusDescription: `Повторная загрузка: этот чек уже загружен (чек №${first})`, score: null });
+    expect(await transactions(copy)).toEqual([]);
+  });
+
+  it('rejects a receipt dated outside every period', async () => {
+    const id = await createTicket(database.db, { userId: vendor, placeId: f.placeIds[0], dateTime: new Date(Date.now() - 60 * 86_400_000), items: [{ name: 'Кофе Жокей', price: 100, quantity: 1 }] });
+    expect(await process(id)).toEqual({ outcome: 'rejected', status: 'rejected' });
+    expect((await ticketRow(id)).statusDescription).toBe('Дата чека вне периодов акции');
+  });
+
+  it('sends a ticket without matched lines to manual review (product and campaign exclusions)', async () => {
+    const id = await createTicket(database.db, {
+      userId: vendor,
+      placeId: f.placeIds[0],
+      items: [
+        { name: 'Чай Лисма холодный лимон', price: 9000, quantity: 1 },
+        { name: 'Кофе Жокей в подарок', price: 0, quantity: 1 },
+      ],
+    });
+    expect(await process(id)).toEqual({ outcome: 'manual', status: 'manual' });
+    expect(await ticketRow(id)).toMatchObject({ status: 'manual', statusDescription: 'Ни одна позиция чека не совпала с товарами акции', score: 0, scoredItems: 0 });
+    expect(await transactions(id)).toEqual([]);
+  });
+
+  it('ticketSalesLimit: units beyond the cap are not scored and the ticket goes to manual', async () => {
+    await setLimits({ ticketSalesLimit: 3 });
+    const before = await fact();
+    const id = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1], items: [{ name: 'Кофе Жокей', price: 30000, quantity: 5 }] });
+    expect(await process(id)).toEqual({ outcome: 'manual', status: 'manual' });
+    expect(await ticketRow(id)).toMatchObject({ statusDescription: 'Превышен лимит товаров в одном чеке', score: 75, totalSales: 5 });
+    expect(await transactions(id)).toEqual([]);
+    expect(await fact()).toBe(before);
+  });
+
+  it('userScoreLimit: the user\'s period score caps the ticket', async () => {
+    await setLimits({ userScoreLimit: 300 });
+    const id = await createTicket(database.db, { userId: vendor, placeId: f.placeIds[1], items: [{ name: 'Чай Лисма', price: 15000, quantity: 3 }] });
+    expect(await process(id)).toEqual({ outcome: 'manual', status: 'manual' });
+    expect(await ticketRow(id)).toMatchObject({ statusDescription: 'Превышен лимит баллов пользователя за период', score: 20 });
+    expect(await transactions(id)).toEqual([]);
+    expect(await userScore(vendor)).toBe(280);
+  });
+
+  it('placeScoreLimit: the place\'s period score caps the ticket', async () => {
+    await setLimits({ placeScoreLimit: 290 });
+    const id = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[0], items: [{ name: 'Сок Добрый яблоко', price: 12000, quantity: 2 }] });
+    expect(await process(id)).toEqual({ outcome: 'manual', status: 'manual' });
+    expect(await ticketRow(id)).toMatchObject({ statusDescription: 'Превышен лимит баллов торговой точки за период', score: 7 });
+  });
+
+  it('requiresRegistration: an unconfirmed user goes to manual review', async () => {
+    await setLimits({ requiresRegistration: true });
+    const unconfirmed = await createUser(database.db, { phone: '+79991110003', role: 'vendor', placeId: f.placeIds[1], registrationConfirmed: false });
+    const id = await createTicket(database.db, { userId: unconfirmed, placeId: f.placeIds[1], items: [{ name: 'Сок Добрый', price: 12000, quantity: 1 }] });
+    expect(await process(id)).toEqual({ outcome: 'manual', status: 'manual' });
+    expect((await ticketRow(id)).statusDescription).toBe('Период акции требует подтверждённой регистрации пользователя');
+    const confirmed = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1], items: [{ name: 'Сок Добрый', price: 12000, quantity: 1 }] });
+    expect((await process(confirmed)).outcome).toBe('processed');
+    await setLimits({});
+  });
+
+  it('manual scoring accrues once and adds the counted units to the plan', async () => {
+    await setLimits({ ticketSalesLimit: 1 });
+    const id = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[0], items: [{ name: 'Кофе Жокей', price: 30000, quantity: 2 }] });
+    expect((await process(id)).outcome).toBe('manual');
+    await setLimits({});
+    const before = await fact();
+    const scoreBefore = await userScore(vendor2);
+    expect(await manualProcess(database.db, await loadCatalogue(database.db), id, 40)).toEqual({ status: 'processed', score: 40 });
+    expect(await ticketRow(id)).toMatchObject({ status: 'processed', score: 40, statusDescription: 'Баллы начислены вручную' });
+    expect(await transactions(id)).toEqual([{ amount: 40, userId: vendor2, periodId: f.periodId }]);
+    expect(await fact()).toBe(before + 1);
+    expect(await userScore(vendor2)).toBe(scoreBefore + 40);
+  });
+});
+
+describe(`the auto-processor on ${BACKEND}`, () => {
+  let clock = new Date();
+
+  function processor(provider: FiscalProvider, options: { workers?: number; db?: Database } = {}) {
+    const db = options.db ?? database;
+    return new AutoProcessor({
+      db: db.db,
+      kind: db.kind,
+      catalogue: new CatalogueCache(db.db, 0),
+      provider,
+      emitter,
+      log: silent,
+      now: () => clock,
+      workers: options.workers ?? 1,
+      batchSize: 10,
+      pollMs: 20,
+    });
+  }
+
+  async function queueEmpty(): Promise<boolean> {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from tickets where status in ('new', 'processing')`.execute(database.db);
+    return rows[0]!.n === 0;
+  }
+
+  it('delays a receipt the fiscal service does not have yet, retries after 15 minutes, then processes it', async () => {
+    const p = processor(new SimulatorProvider({ notReadyRate: 1 }));
+    const id = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1] });
+    const claimed = await p.claim(10);
+    expect(claimed.map((t) => t.id)).toEqual([id]);
+    expect(await p.processClaimed(claimed)).toMatchObject({ delayed: 1 });
+    const delayed = await sql<{ status: string; retryCount: number; nextRetryAt: Date; statusDescription: string }>`
+      select status, retry_count, next_retry_at, status_description from tickets where id = ${id}`.execute(database.db);
+    expect(delayed.rows[0]).toMatchObject({ status: 'delayed', retryCount: 1, statusDescription: 'Чек ещё не поступил в ФНС, повторная проверка через 15 минут' });
+    expect(new Date(delayed.rows[0]!.nextRetryAt).getTime()).toBe(clock.getTime() + 15 * 60_000);
+    expect(await p.claim(10)).toEqual([]);
+
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    const again = await p.claim(10);
+    expect(again.map((t) => t.id)).toEqual([id]);
+    expect(await p.processClaimed(again)).toMatchObject({ processed: 1 });
+    const done = await ticketRow(id);
+    expect(done.status).toBe('processed');
+    const { rows } = await sql<{ n: number; total: string }>`select count(*)::int as n, sum(sum)::bigint as total from ticket_items where ticket_id = ${id}`.execute(database.db);
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    expect(await transactions(id)).toEqual([{ amount: done.score, userId: vendor2, periodId: f.periodId }]);
+  });
+
+  it('rejects after the last retry, and rejects a receipt the fiscal service does not know', async () => {
+    const p = processor({ name: 'never', fetch: async () => ({ kind: 'notReady' }) });
+    const late = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1] });
+    await sql`update tickets set status = 'delayed', retry_count = 4, next_retry_at = ${clock} where id = ${late}`.execute(database.db);
+    expect(await p.processClaimed(await p.claim(10))).toMatchObject({ rejected: 1 });
+    expect(await ticketRow(late)).toMatchObject({ status: 'rejected', statusDescription: 'Чек не поступил в ФНС после всех повторных проверок' });
+
+    const missing = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1] });
+    const q = processor(new SimulatorProvider({ notFoundRate: 1 }));
+    expect(await q.processClaimed(await q.claim(10))).toMatchObject({ rejected: 1 });
+    expect(await ticketRow(missing)).toMatchObject({ status: 'rejected', statusDescription: 'Чек не найден в ФНС' });
+  });
+
+  it('returns stale claims to the queue, runs while the status is processing, records hourly history and publishes it', async () => {
+    const stale = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1], status: 'processing', processingStartedAt: new Date(clock.getTime() - 5 * 60_000), items: [{ name: 'Сок Добрый', price: 100, quantity: 1 }] });
+    const fresh = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1], items: [{ name: 'Сок Добрый', price: 100, quantity: 1 }] });
+    const p = processor(new SimulatorProvider());
+    events.length = 0;
+    p.start();
+    try {
+      await p.requestStart();
+      await waitFor(queueEmpty, 15_000, 'the queue to empty');
+      expect((await ticketRow(stale)).status).toBe('processed');
+      expect((await ticketRow(fresh)).status).toBe('processed');
+      const state = await p.requestStop();
+      expect(['stopping', 'stopped']).toContain(state.status);
+      await waitFor(async () => (await p.readStatus()) === 'stopped', 10_000, 'stopped');
+      const history = await p.history();
+      const hour = new Date(clock);
+      hour.setUTCMinutes(0, 0, 0);
+      expect(history.at(-1)).toMatchObject({ hour: hour.toISOString() });
+      expect(history.at(-1)!.processed).toBe(2);
+      expect(events.some((e) => e.event === 'ticketAutoProcessor.historyRecord' && e.room === 'ticket-auto-processor')).toBe(true);
+      expect(events.filter((e) => e.event === 'ticketAutoProcessor.status').map((e) => e.payload)).toEqual(expect.arrayContaining(['processing', 'stopped']));
+      await waitFor(() => events.some((e) => e.event === 'ticketAutoProcessor.ticketCounter'), 5000, 'a counter');
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('keeps the last 168 hours of history', async () => {
+    const p = processor(new SimulatorProvider());
+    await sql`delete from processor_history`.execute(database.db);
+    const base = new Date(clock);
+    base.setUTCMinutes(0, 0, 0);
+    await sql`insert into processor_history (hour, processed)
+      select ${base}::timestamptz - (n || ' hours')::interval, 1 from generate_series(1, 170) n`.execute(database.db);
+    await p.recordHistory({ processed: 2, rejected: 0, delayed: 0, manual: 0, failed: 0 });
+    const history = await p.history();
+    expect(history).toHaveLength(168);
+    expect(history.at(-1)).toEqual({ hour: base.toISOString(), processed: 2, rejected: 0, delayed: 0, manual: 0, failed: 0 });
+  });
+
+  const N = TEST_PG_URL ? 2000 : 300;
+  it(`two processors with two workers each share one queue of ${N} tickets: each ticket processed exactly once`, async () => {
+    await sql`update periods set user_score_limit = null, place_score_limit = null, ticket_sales_limit = null where id = ${f.periodId}`.execute(database.db);
+    const users: number[] = [];
+    for (let u = 0; u < 20; u += 1) users.push(await createUser(database.db, { phone: `+7999222${String(u).padStart(4, '0')}`, role: 'vendor', placeId: f.placeIds[u % 2] }));
+    const start = await sql<{ id: number }>`select coalesce(max(id), 0) as id from tickets`.execute(database.db);
+    await sql`
+      insert into tickets (status, user_id, place_id, date_time, total_sum, fiscal_drive_number, fiscal_document_number, fiscal_sign, operation_type)
+      select 'new', (${sql.val(users)}::int[])[1 + n % 20], case when n % 2 = 0 then ${f.placeIds[0]}::int else ${f.placeIds[1]}::int end,
+        now() - interval '1 hour', 30000, '8888000011112222', (500000 + n)::text, (700000 + n)::text, 1
+      from generate_series(1, ${N}) n`.execute(database.db);
+    await sql`insert into ticket_items (ticket_id, line_no, name, price, quantity, sum)
+      select id, 1, 'Кофе Жокей 250 г', 30000, 1, 30000 from tickets where id > ${start.rows[0]!.id}`.execute(database.db);
+
+    const second = TEST_PG_URL ? await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl }) : database;
+    const a = processor(new SimulatorProvider(), { workers: 2 });
+    const b = processor(new SimulatorProvider(), { workers: 2, db: second });
+    a.start();
+    b.start();
+    try {
+      await a.requestStart();
+      await waitFor(queueEmpty, 120_000, 'the queue to empty');
+      await a.requestStop();
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      if (second !== database) await second.close();
+    }
+    const { rows } = await sql<{ tickets: number; processed: number; txs: number; distinctTickets: number; sumScore: string; sumTx: string }>`
+      select count(*)::int as tickets, count(*) filter (where t.status = 'processed')::int as processed,
+        (select count(*)::int from transactions x where x.ticket_id > ${start.rows[0]!.id}) as txs,
+        (select count(distinct x.ticket_id)::int from transactions x where x.ticket_id > ${start.rows[0]!.id}) as distinct_tickets,
+        sum(t.score) as sum_score,
+        (select sum(amount) from transactions x where x.ticket_id > ${start.rows[0]!.id}) as sum_tx
+      from tickets t where t.id > ${start.rows[0]!.id}`.execute(database.db);
+    expect(rows[0]).toEqual({ tickets: N, processed: N, txs: N, distinctTickets: N, sumScore: expect.anything(), sumTx: expect.anything() });
+    expect(Number(rows[0]!.sumScore)).toBe(Number(rows[0]!.sumTx));
+    expect(a.settled.processed + b.settled.processed).toBe(N);
+    if (TEST_PG_URL) expect(b.settled.processed).toBeGreaterThan(0);
+  }, 180_000);
+});

@@ -1,0 +1,186 @@
+// Issue 4's test harness: an app with socket.io, the auto-processor and files, over a fresh database
+// (PGlite in memory, or a new database on TEST_PG_URL), with helpers to create users, a campaign
+// and tickets directly in SQL.
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { io as connect, type Socket } from 'socket.io-client';
+import { buildApp } from '../src/app';
+import { hashPassword } from '../src/auth/password';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrations';
+import type { DB } from '../src/db/schema';
+import type { LiveOptions } from '../src/realtime/setup';
+import { seedDemoIfEmpty } from '../src/seed/demo';
+import { createTestDatabase, httpClient, type Request, type TestDatabase } from './support';
+
+export interface LiveApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Kysely<DB>;
+  url: string;
+  request: Request;
+  login(phone: string): Promise<string>;
+  socket(token: string, query?: Record<string, string>): Promise<Socket>;
+  close(): Promise<void>;
+}
+
+export async function startLiveApp(options: { seed?: boolean; live?: LiveOptions; testDatabase?: TestDatabase; database?: Database; now?: () => Date } = {}): Promise<LiveApp & { testDatabase: TestDatabase }> {
+  const testDatabase = options.testDatabase ?? (await createTestDatabase());
+  const database = options.database ?? (await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl }));
+  await migrateToLatest(database.db);
+  if (options.seed ?? false) await seedDemoIfEmpty(database.db);
+  const app = await buildApp({
+    database,
+    logLevel: 'silent',
+    ...(options.now ? { now: options.now } : {}),
+    live: { processor: { pollMs: 50 }, ...options.live },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const request = httpClient(url);
+  const sockets: Socket[] = [];
+  return {
+    app,
+    database,
+    db: database.db,
+    url,
+    request,
+    testDatabase,
+    async login(phone) {
+      const reply = await request<{ accessToken: string }>('/users/login', { method: 'POST', body: { phone, password: 'demo1234' } });
+      if (reply.status !== 200) throw new Error(`login ${phone} failed: ${reply.text}`);
+      return reply.body.accessToken;
+    },
+    async socket(token, query = {}) {
+      const socket = connect(url, { query: { access_token: token, ...query }, transports: ['websocket'], reconnection: false, forceNew: true });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', (error) => reject(error));
+      });
+      return socket;
+    },
+    async close() {
+      for (const socket of sockets) socket.disconnect();
+      await app.close();
+      if (!options.testDatabase) await testDatabase.drop();
+    },
+  };
+}
+
+let passwordHash: Promise<string> | null = null;
+
+/** A user with the password demo1234; answers its id. */
+export async function createUser(db: Kysely<DB>, user: { phone: string; role: string; name?: string; placeId?: number | null; cityId?: number | null; registrationConfirmed?: boolean; placeIds?: number[]; cityIds?: number[] }): Promise<number> {
+  passwordHash ??= hashPassword('demo1234');
+  const { rows } = await sql<{ id: number }>`
+    insert into users (name, surname, phone, password_hash, phone_verified, role_id, place_id, city_id, registration_confirmed)
+    values (${user.name ?? 'Тест'}, 'Тестов', ${user.phone}, ${await passwordHash}, true, (select id from roles where name = ${user.role}),
+            ${user.placeId ?? null}, ${user.cityId ?? null}, ${user.registrationConfirmed ?? true})
+    returning id`.execute(db);
+  const id = rows[0]!.id;
+  for (const placeId of user.placeIds ?? []) await sql`insert into user_places (user_id, place_id) values (${id}, ${placeId})`.execute(db);
+  for (const cityId of user.cityIds ?? []) await sql`insert into user_cities (user_id, city_id) values (${id}, ${cityId})`.execute(db);
+  return id;
+}
+
+export interface Fixture {
+  regionId: number;
+  cityIds: [number, number];
+  placeIds: [number, number];
+  campaignId: number;
+  periodId: number;
+  /** Products: Чай (category score 10), Кофе (campaign product score 25, bonus 5), Сок (excluded words). */
+  products: { tea: number; coffee: number; juice: number };
+  planId: number;
+}
+
+/**
+ * Two cities, two places, one campaign with one period (the last 30 days to the next 30), three
+ * products and a plan of 10 units for place 1.
+ */
+export async function createCampaign(
+  db: Kysely<DB>,
+  limits: { ticketSalesLimit?: number | null; userScoreLimit?: number | null; placeScoreLimit?: number | null; requiresRegistration?: boolean; plan?: number } = {},
+  now = new Date(),
+): Promise<Fixture> {
+  const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows[0]!;
+  const region = await one(sql<{ id: number }>`insert into regions (title) values ('Тестовая область') returning id`);
+  const city1 = await one(sql<{ id: number }>`insert into cities (title, region_id, time_zone) values ('Первый', ${region.id}, 'Europe/Moscow') returning id`);
+  const city2 = await one(sql<{ id: number }>`insert into cities (title, region_id, time_zone) values ('Второй', ${region.id}, 'Europe/Samara') returning id`);
+  const campaign = await one(sql<{ id: number }>`
+    insert into campaigns (title, exclusions) values ('Горячие напитки', ${JSON.stringify(['подарок'])}::jsonb) returning id`);
+  const place1 = await one(sql<{ id: number }>`insert into places (title, city_id, campaign_id) values ('Магазин 1', ${city1.id}, ${campaign.id}) returning id`);
+  const place2 = await one(sql<{ id: number }>`insert into places (title, city_id) values ('Магазин 2', ${city2.id}) returning id`);
+  const day = 86_400_000;
+  const period = await one(sql<{ id: number }>`
+    insert into periods (start_date, end_date, campaign_id, ticket_sales_limit, user_score_limit, place_score_limit, requires_registration)
+    values (${new Date(now.getTime() - 30 * day)}, ${new Date(now.getTime() + 30 * day)}, ${campaign.id}, ${limits.ticketSalesLimit ?? null},
+            ${limits.userScoreLimit ?? null}, ${limits.placeScoreLimit ?? null}, ${limits.requiresRegistration ?? false})
+    returning id`);
+  const drinks = await one(sql<{ id: number }>`insert into product_categories (title, score, recommended_price) values ('Напитки', 10, 15000) returning id`);
+  const tea = await one(sql<{ id: number }>`insert into products (title, matches, exclusions, category_id)
+    values ('Чай Лисма', ${JSON.stringify(['чай лисма'])}::jsonb, ${JSON.stringify(['холодный'])}::jsonb, ${drinks.id}) returning id`);
+  const coffee = await one(sql<{ id: number }>`insert into products (title, matches, category_id)
+    values ('Кофе Жокей', ${JSON.stringify(['кофе жокей', 'жокей'])}::jsonb, ${drinks.id}) returning id`);
+  const juice = await one(sql<{ id: number }>`insert into products (title, matches, category_id)
+    values ('Сок Добрый', ${JSON.stringify(['сок добрый'])}::jsonb, ${drinks.id}) returning id`);
+  await sql`insert into campaign_products (campaign_id, product_id, score, bonus_score) values
+    (${campaign.id}, ${tea.id}, null, null), (${campaign.id}, ${coffee.id}, 25, 5), (${campaign.id}, ${juice.id}, 7, 0)`.execute(db);
+  const plan = await one(sql<{ id: number }>`insert into plans (plan, fact, place_id, period_id, campaign_id)
+    values (${limits.plan ?? 10}, 0, ${place1.id}, ${period.id}, ${campaign.id}) returning id`);
+  return {
+    regionId: region.id,
+    cityIds: [city1.id, city2.id],
+    placeIds: [place1.id, place2.id],
+    campaignId: campaign.id,
+    periodId: period.id,
+    products: { tea: tea.id, coffee: coffee.id, juice: juice.id },
+    planId: plan.id,
+  };
+}
+
+let fiscalCounter = 1000;
+
+/** A ticket with its lines (status new unless given); answers its id. */
+export async function createTicket(
+  db: Kysely<DB>,
+  ticket: { userId: number | null; placeId: number | null; items?: Array<{ name: string; price: number; quantity: number }>; dateTime?: Date; status?: string; fiscal?: [string, string, string]; processingStartedAt?: Date | null },
+): Promise<number> {
+  fiscalCounter += 1;
+  const [fn, i, fp] = ticket.fiscal ?? ['9999078900001234', String(fiscalCounter), String(3_000_000_000 + fiscalCounter)];
+  const items = ticket.items ?? [];
+  const total = items.reduce((s, item) => s + Math.round(item.price * item.quantity), 0);
+  const { rows } = await sql<{ id: number }>`
+    insert into tickets (status, user_id, place_id, date_time, total_sum, fiscal_drive_number, fiscal_document_number, fiscal_sign, operation_type, processing_started_at)
+    values (${ticket.status ?? 'new'}, ${ticket.userId}, ${ticket.placeId}, ${ticket.dateTime ?? new Date(Date.now() - 3_600_000)}, ${total}, ${fn}, ${i}, ${fp}, 1,
+            ${ticket.processingStartedAt ?? null})
+    returning id`.execute(db);
+  const id = rows[0]!.id;
+  for (const [index, item] of items.entries()) {
+    await sql`insert into ticket_items (ticket_id, line_no, name, price, quantity, sum)
+      values (${id}, ${index + 1}, ${item.name}, ${item.price}, ${item.quantity}, ${Math.round(item.price * item.quantity)})`.execute(db);
+  }
+  return id;
+}
+
+/** Waits until `check` answers true (polling), or fails after `timeoutMs`. */
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000, what = 'condition'): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The next `event` on a socket. */
+export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 10_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
