@@ -5,7 +5,12 @@ import { AuthRepository } from './auth/repository';
 import { registerAuthRoutes } from './auth/routes';
 import type { LogLevel } from './config';
 import type { Database } from './db/database';
-import { CitiesRepository, PlacesRepository, RegionsRepository } from './geography/repository';
+import { LogSms, type SmsSender } from './auth/sms';
+import { CampaignProductsRepository, CampaignsRepository, PeriodProductsRepository, PeriodsRepository, PlansRepository } from './campaigns/repository';
+import { registerCampaignRoutes } from './campaigns/routes';
+import { ProductCategoriesRepository, ProductsRepository } from './catalogue/repository';
+import { registerCatalogueRoutes } from './catalogue/routes';
+import { AdmEntitiesRepository, CitiesRepository, PlacesRepository, PlaceTypesRepository, RegionsRepository } from './geography/repository';
 import { registerGeographyRoutes } from './geography/routes';
 import { registerBodyParsers } from './http/body';
 import { registerErrorHandling } from './http/errors';
@@ -14,8 +19,12 @@ import { ModelEngine } from './models/engine';
 import { createRegistry } from './models/registry';
 import { createLive, registerLiveRoutes, type LiveOptions } from './realtime/setup';
 import { TicketsRepository } from './tickets/repository';
+import { OpenApiCollector } from './openapi/docs';
+import { registerOpenApiRoute } from './openapi/route';
+import { ModelRepository } from './models/repository';
+import { registerModelRoutes } from './models/routes';
 import { UsersRepository } from './users/repository';
-import { registerUserRoutes } from './users/routes';
+import { NOBODY_ONLINE, registerUserRoutes, type OnlineUsers } from './users/routes';
 
 export interface AppDeps {
   /** Migrated; closed when the app closes. */
@@ -23,11 +32,15 @@ export interface AppDeps {
   logLevel?: LogLevel;
   /** The clock of token expiry. */
   now?: () => Date;
+  /** Which users have a connected app device (GET /vendors/withOnline); nobody by default. */
+  onlineUsers?: OnlineUsers;
+  /** SMS transport (decisions §6); `log` (outbox table and a log line) by default. */
+  sms?: SmsSender;
   /** socket.io, the auto-processor, files (issue 4). */
   live?: LiveOptions;
 }
 
-export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {} }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {}, onlineUsers = NOBODY_ONLINE, sms: smsOption }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevel },
     // Like Express under LoopBack: case-insensitive paths, a trailing slash ignored, qs query strings.
@@ -37,14 +50,26 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
     requestIdHeader: 'x-request-id',
   });
   app.addHook('onClose', async () => database.close());
+  const openapi = new OpenApiCollector();
+  openapi.attach(app);
+  const sms = smsOption ?? new LogSms(app.log);
 
   const engine = new ModelEngine(database.db, createRegistry(), { caseFoldCollation: database.caseFoldCollation });
   const auth = new AuthRepository(database.db);
-  const users = new UsersRepository(engine);
+  const users = new UsersRepository(engine, sms);
   const tickets = new TicketsRepository(engine);
   const regions = new RegionsRepository(engine);
   const cities = new CitiesRepository(engine);
   const places = new PlacesRepository(engine);
+  const admEntities = new AdmEntitiesRepository(engine);
+  const placeTypes = new PlaceTypesRepository(engine);
+  const categories = new ProductCategoriesRepository(engine);
+  const products = new ProductsRepository(engine);
+  const campaigns = new CampaignsRepository(engine);
+  const periods = new PeriodsRepository(engine);
+  const plans = new PlansRepository(engine);
+  const campaignProducts = new CampaignProductsRepository(engine);
+  const periodProducts = new PeriodProductsRepository(engine);
 
   // Path prefixes of LoopBack's shared classes, for its 404 message on an unknown method.
   const sharedClasses = new Map([
@@ -53,6 +78,20 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
     ['/regions', 'Region'],
     ['/cities', 'City'],
     ['/places', 'Place'],
+    ['/admEntities', 'AdmEntity'],
+    ['/placeTypes', 'PlaceType'],
+    ['/roles', 'Role'],
+    ['/productCategories', 'ProductCategory'],
+    ['/products', 'Product'],
+    ['/campaigns', 'Campaign'],
+    ['/periods', 'Period'],
+    ['/plans', 'Plan'],
+    ['/campaignProducts', 'CampaignProduct'],
+    ['/periodProducts', 'PeriodProduct'],
+    ['/vendors', 'Vendor'],
+    ['/salesMans', 'SalesMan'],
+    ['/regionalManagers', 'RegionalManager'],
+    ['/messages', 'Message'],
   ]);
 
   registerBodyParsers(app);
@@ -60,9 +99,13 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
   registerTokenResolution(app, auth, now);
   const live = await createLive(app, { database, auth, now, options: liveOptions });
 
-  registerAuthRoutes(app, { auth, users });
-  registerUserRoutes(app, users);
-  registerGeographyRoutes(app, { regions, cities, places });
+  registerAuthRoutes(app, { auth, users, sms });
+  registerUserRoutes(app, users, onlineUsers);
+  registerModelRoutes(app, '/roles', new ModelRepository(engine, 'Role'), { without: ['create', 'update', 'delete'] });
+  registerGeographyRoutes(app, { regions, admEntities, placeTypes, cities, places });
+  registerCatalogueRoutes(app, { categories, products });
+  registerCampaignRoutes(app, { campaigns, periods, plans, campaignProducts, periodProducts });
+  registerOpenApiRoute(app, openapi, engine.registry);
   await registerLiveRoutes(app, live, { database, tickets, now, options: liveOptions });
 
   return app;
