@@ -13,6 +13,8 @@ export const ErrorCode = {
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   UPSTREAM_ERROR: 'UPSTREAM_ERROR',
+  /** The API has no such route (e.g. an API without the statistics extension). */
+  UPSTREAM_UNSUPPORTED: 'UPSTREAM_UNSUPPORTED',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

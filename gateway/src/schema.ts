@@ -12,6 +12,7 @@ import { catalogueResolvers } from './modules/catalogue/resolvers';
 import { fileResolvers } from './modules/files/resolvers';
 import { messengerResolvers } from './modules/messenger/resolvers';
 import { processorResolvers } from './modules/processor/resolvers';
+import { reportResolvers } from './modules/reports/resolvers';
 
 export const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
 
@@ -30,6 +31,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers, processorResolvers, messengerResolvers],
+    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers, processorResolvers, messengerResolvers, reportResolvers],
   });
 }

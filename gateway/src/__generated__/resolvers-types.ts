@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestAdmEntity, RestPlaceType, RestTicket, RestTicketItem, RestLoginResult, RestInviteResult, RestProductCategory, RestProduct, RestCampaign, RestPeriod, RestPlan, RestCampaignProduct, RestPeriodProduct, RestTransaction, RestFile, RestTicketUserDetails, RestMessage, RestConversation, RestProcessorState, RestProcessorHistoryRecord } from '../upstream/types';
+import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestAdmEntity, RestPlaceType, RestTicket, RestTicketItem, RestLoginResult, RestInviteResult, RestProductCategory, RestProduct, RestCampaign, RestPeriod, RestPlan, RestCampaignProduct, RestPeriodProduct, RestTransaction, RestFile, RestTicketUserDetails, RestMessage, RestConversation, RestProcessorState, RestProcessorHistoryRecord, RestTicketStats, RestTicketStatsGroup, RestPlanFact } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1413,6 +1413,33 @@ export type Plan = {
   plan: Scalars['Int']['output'];
 };
 
+/** Plan against fact for one place in one period. */
+export type PlanFact = {
+  __typename?: 'PlanFact';
+  /** Campaign id. */
+  campaignId: Maybe<Scalars['Int']['output']>;
+  /** Units sold. */
+  fact: Scalars['Int']['output'];
+  /** fact ÷ plan, percent with one decimal; null without a plan. */
+  percent: Maybe<Scalars['Float']['output']>;
+  /** The period. */
+  period: Maybe<Period>;
+  /** Period id. */
+  periodId: Scalars['Int']['output'];
+  /** The place. */
+  place: Maybe<Place>;
+  /** Place id. */
+  placeId: Scalars['Int']['output'];
+  /** Units planned. */
+  plan: Scalars['Int']['output'];
+  /** Plan id. */
+  planId: Scalars['Int']['output'];
+  /** Points accrued on them. */
+  score: Scalars['Float']['output'];
+  /** Processed tickets counted towards the plan. */
+  tickets: Scalars['Int']['output'];
+};
+
 /** A new plan. */
 export type PlanInput = {
   /** Campaign. */
@@ -1637,6 +1664,8 @@ export type Query = {
    * pickers of the people screens.
    */
   placesOfUser: PlacePage;
+  /** Plan against fact by place and period, within the user's scope. */
+  planFact: Array<PlanFact>;
   /** Plans, by place. */
   plans: PlanPage;
   /** One product; `NOT_FOUND` when there is none. */
@@ -1661,6 +1690,11 @@ export type Query = {
   salesMen: UserPage;
   /** One ticket by id; fails with `NOT_FOUND` when there is none or it is outside the user's scope. */
   ticket: Ticket;
+  /**
+   * Ticket statistics computed by the API (`GET /tickets/stats`), within the user's scope; not for
+   * vendors. Against an API without statistics this fails with `UPSTREAM_UNSUPPORTED`.
+   */
+  ticketStats: TicketStats;
   /** Fiscal details from a user's receipts, to prefill a correction. */
   ticketUserDetails: TicketUserDetails;
   /**
@@ -1804,6 +1838,12 @@ export type QueryPlacesOfUserArgs = {
 
 
 /** Read operations. Every domain file extends this type. */
+export type QueryPlanFactArgs = {
+  filter?: InputMaybe<ReportFilter>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
 export type QueryPlansArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1904,6 +1944,14 @@ export type QueryTicketArgs = {
 
 
 /** Read operations. Every domain file extends this type. */
+export type QueryTicketStatsArgs = {
+  filter?: InputMaybe<ReportFilter>;
+  groupBy?: InputMaybe<Array<TicketStatsKey>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
 export type QueryTicketUserDetailsArgs = {
   userId: Scalars['Int']['input'];
 };
@@ -1973,6 +2021,28 @@ export type RegionPage = {
   pageSize: Scalars['Int']['output'];
   /** How many match, over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** Which tickets a report covers; every field set must hold. */
+export type ReportFilter = {
+  /** Campaign. */
+  campaignId?: InputMaybe<Scalars['Int']['input']>;
+  /** Cities of the places. */
+  cityIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Receipts on or after this moment. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Campaign period. */
+  periodId?: InputMaybe<Scalars['Int']['input']>;
+  /** Place. */
+  placeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Regions of the places. */
+  regionIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Ticket status. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Receipts before this moment. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Uploading user. */
+  userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A role a staff member or app user has. `name` is what the API and the route guards compare. */
@@ -2243,6 +2313,19 @@ export type TicketItemInput = {
   quantity: Scalars['Float']['input'];
 };
 
+/** Counts and sums over a set of tickets. Sums are Float: they exceed 32-bit integers. */
+export type TicketMeasures = {
+  __typename?: 'TicketMeasures';
+  /** Tickets. */
+  count: Scalars['Int']['output'];
+  /** Points accrued; null when grouped by product. */
+  score: Maybe<Scalars['Float']['output']>;
+  /** Sum of the receipt totals, in kopecks. */
+  totalSum: Scalars['Float']['output'];
+  /** Matched units (by product: units of the product's lines). */
+  units: Scalars['Float']['output'];
+};
+
 /** One ordering key of a ticket list. */
 export type TicketOrder = {
   /** The direction. */
@@ -2278,6 +2361,90 @@ export type TicketPage = {
   /** How many tickets match, over all pages. */
   total: Scalars['Int']['output'];
 };
+
+/** Ticket statistics: groups and the totals of all tickets covered. */
+export type TicketStats = {
+  __typename?: 'TicketStats';
+  /** The keys grouped by, in order. */
+  groupBy: Array<TicketStatsKey>;
+  /** The groups, ordered by their keys. */
+  groups: Array<TicketStatsGroup>;
+  /** Totals over every ticket the report covers. */
+  totals: TicketMeasures;
+};
+
+/** One group of ticket statistics. */
+export type TicketStatsGroup = {
+  __typename?: 'TicketStatsGroup';
+  /** Tickets. */
+  count: Scalars['Int']['output'];
+  /** The group's key values. */
+  key: TicketStatsGroupKey;
+  /** Points accrued; null when grouped by product. */
+  score: Maybe<Scalars['Float']['output']>;
+  /** Sum of the receipt totals, in kopecks. */
+  totalSum: Scalars['Float']['output'];
+  /** Matched units. */
+  units: Scalars['Float']['output'];
+};
+
+/** The values of the grouping keys of one group; those not grouped by are null. */
+export type TicketStatsGroupKey = {
+  __typename?: 'TicketStatsGroupKey';
+  /** The campaign. */
+  campaign: Maybe<Campaign>;
+  /** Campaign id. */
+  campaignId: Maybe<Scalars['Int']['output']>;
+  /** The city. */
+  city: Maybe<City>;
+  /** City id. */
+  cityId: Maybe<Scalars['Int']['output']>;
+  /** Day, `YYYY-MM-DD`. */
+  day: Maybe<Scalars['String']['output']>;
+  /** The period. */
+  period: Maybe<Period>;
+  /** Period id. */
+  periodId: Maybe<Scalars['Int']['output']>;
+  /** The place. */
+  place: Maybe<Place>;
+  /** Place id. */
+  placeId: Maybe<Scalars['Int']['output']>;
+  /** The product. */
+  product: Maybe<Product>;
+  /** Product id. */
+  productId: Maybe<Scalars['Int']['output']>;
+  /** The region. */
+  region: Maybe<Region>;
+  /** Region id. */
+  regionId: Maybe<Scalars['Int']['output']>;
+  /** Status. */
+  status: Maybe<Scalars['String']['output']>;
+  /** The user. */
+  user: Maybe<User>;
+  /** User id. */
+  userId: Maybe<Scalars['Int']['output']>;
+};
+
+/** Keys ticket statistics can be grouped by. */
+export type TicketStatsKey =
+  /** Campaign. */
+  | 'campaign'
+  /** City of the place. */
+  | 'city'
+  /** Day of the receipt (UTC). */
+  | 'day'
+  /** Campaign period. */
+  | 'period'
+  /** Place. */
+  | 'place'
+  /** Product of the receipt lines (sums then count lines of the product). */
+  | 'product'
+  /** Region of the place. */
+  | 'region'
+  /** Ticket status. */
+  | 'status'
+  /** Uploading user. */
+  | 'user';
 
 /** How many tickets have a status. */
 export type TicketStatusCount = {
@@ -2702,6 +2869,7 @@ export type ResolversTypes = {
   PlaceTypePage: ResolverTypeWrapper<Omit<PlaceTypePage, 'items'> & { items: Array<ResolversTypes['PlaceType']> }>;
   PlaceWhere: PlaceWhere;
   Plan: ResolverTypeWrapper<RestPlan>;
+  PlanFact: ResolverTypeWrapper<RestPlanFact>;
   PlanInput: PlanInput;
   PlanPage: ResolverTypeWrapper<Omit<PlanPage, 'items'> & { items: Array<ResolversTypes['Plan']> }>;
   PlanPatch: PlanPatch;
@@ -2718,6 +2886,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<RestRegion>;
   RegionPage: ResolverTypeWrapper<Omit<RegionPage, 'items'> & { items: Array<ResolversTypes['Region']> }>;
+  ReportFilter: ReportFilter;
   Role: ResolverTypeWrapper<RestRole>;
   SendMessageInput: SendMessageInput;
   Session: ResolverTypeWrapper<RestLoginResult>;
@@ -2731,9 +2900,14 @@ export type ResolversTypes = {
   TicketEditInput: TicketEditInput;
   TicketItem: ResolverTypeWrapper<RestTicketItem>;
   TicketItemInput: TicketItemInput;
+  TicketMeasures: ResolverTypeWrapper<TicketMeasures>;
   TicketOrder: TicketOrder;
   TicketOrderField: TicketOrderField;
   TicketPage: ResolverTypeWrapper<Omit<TicketPage, 'items'> & { items: Array<ResolversTypes['Ticket']> }>;
+  TicketStats: ResolverTypeWrapper<RestTicketStats>;
+  TicketStatsGroup: ResolverTypeWrapper<RestTicketStatsGroup>;
+  TicketStatsGroupKey: ResolverTypeWrapper<Omit<TicketStatsGroupKey, 'campaign' | 'city' | 'period' | 'place' | 'product' | 'region' | 'user'> & { campaign?: Maybe<ResolversTypes['Campaign']>, city?: Maybe<ResolversTypes['City']>, period?: Maybe<ResolversTypes['Period']>, place?: Maybe<ResolversTypes['Place']>, product?: Maybe<ResolversTypes['Product']>, region?: Maybe<ResolversTypes['Region']>, user?: Maybe<ResolversTypes['User']> }>;
+  TicketStatsKey: TicketStatsKey;
   TicketStatusCount: ResolverTypeWrapper<TicketStatusCount>;
   TicketUserDetails: ResolverTypeWrapper<RestTicketUserDetails>;
   TicketWhere: TicketWhere;
@@ -2810,6 +2984,7 @@ export type ResolversParentTypes = {
   PlaceTypePage: Omit<PlaceTypePage, 'items'> & { items: Array<ResolversParentTypes['PlaceType']> };
   PlaceWhere: PlaceWhere;
   Plan: RestPlan;
+  PlanFact: RestPlanFact;
   PlanInput: PlanInput;
   PlanPage: Omit<PlanPage, 'items'> & { items: Array<ResolversParentTypes['Plan']> };
   PlanPatch: PlanPatch;
@@ -2826,6 +3001,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Region: RestRegion;
   RegionPage: Omit<RegionPage, 'items'> & { items: Array<ResolversParentTypes['Region']> };
+  ReportFilter: ReportFilter;
   Role: RestRole;
   SendMessageInput: SendMessageInput;
   Session: RestLoginResult;
@@ -2838,8 +3014,12 @@ export type ResolversParentTypes = {
   TicketEditInput: TicketEditInput;
   TicketItem: RestTicketItem;
   TicketItemInput: TicketItemInput;
+  TicketMeasures: TicketMeasures;
   TicketOrder: TicketOrder;
   TicketPage: Omit<TicketPage, 'items'> & { items: Array<ResolversParentTypes['Ticket']> };
+  TicketStats: RestTicketStats;
+  TicketStatsGroup: RestTicketStatsGroup;
+  TicketStatsGroupKey: Omit<TicketStatsGroupKey, 'campaign' | 'city' | 'period' | 'place' | 'product' | 'region' | 'user'> & { campaign?: Maybe<ResolversParentTypes['Campaign']>, city?: Maybe<ResolversParentTypes['City']>, period?: Maybe<ResolversParentTypes['Period']>, place?: Maybe<ResolversParentTypes['Place']>, product?: Maybe<ResolversParentTypes['Product']>, region?: Maybe<ResolversParentTypes['Region']>, user?: Maybe<ResolversParentTypes['User']> };
   TicketStatusCount: TicketStatusCount;
   TicketUserDetails: RestTicketUserDetails;
   TicketWhere: TicketWhere;
@@ -3157,6 +3337,20 @@ export type PlanResolvers<ContextType = GatewayContext, ParentType extends Resol
   plan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PlanFactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanFact'] = ResolversParentTypes['PlanFact']> = {
+  campaignId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fact?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['Period']>, ParentType, ContextType>;
+  periodId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanPage'] = ResolversParentTypes['PlanPage']> = {
   items?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3215,6 +3409,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   placeTypes?: Resolver<ResolversTypes['PlaceTypePage'], ParentType, ContextType, RequireFields<QueryPlaceTypesArgs, 'page' | 'pageSize'>>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'page' | 'pageSize'>>;
   placesOfUser?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesOfUserArgs, 'assigned' | 'page' | 'pageSize' | 'userId'>>;
+  planFact?: Resolver<Array<ResolversTypes['PlanFact']>, ParentType, ContextType, Partial<QueryPlanFactArgs>>;
   plans?: Resolver<ResolversTypes['PlanPage'], ParentType, ContextType, RequireFields<QueryPlansArgs, 'page' | 'pageSize'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<ResolversTypes['ProductCategoryPage'], ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'page' | 'pageSize'>>;
@@ -3227,6 +3422,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   roomMessages?: Resolver<ResolversTypes['MessageSlice'], ParentType, ContextType, RequireFields<QueryRoomMessagesArgs, 'limit' | 'room'>>;
   salesMen?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySalesMenArgs, 'page' | 'pageSize'>>;
   ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
+  ticketStats?: Resolver<ResolversTypes['TicketStats'], ParentType, ContextType, RequireFields<QueryTicketStatsArgs, 'groupBy' | 'limit'>>;
   ticketUserDetails?: Resolver<ResolversTypes['TicketUserDetails'], ParentType, ContextType, RequireFields<QueryTicketUserDetailsArgs, 'userId'>>;
   tickets?: Resolver<ResolversTypes['TicketPage'], ParentType, ContextType, RequireFields<QueryTicketsArgs, 'page' | 'pageSize'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -3332,11 +3528,51 @@ export type TicketItemResolvers<ContextType = GatewayContext, ParentType extends
   sum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TicketMeasuresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketMeasures'] = ResolversParentTypes['TicketMeasures']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalSum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type TicketPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketPage'] = ResolversParentTypes['TicketPage']> = {
   items?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TicketStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketStats'] = ResolversParentTypes['TicketStats']> = {
+  groupBy?: Resolver<Array<ResolversTypes['TicketStatsKey']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['TicketStatsGroup']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['TicketMeasures'], ParentType, ContextType>;
+};
+
+export type TicketStatsGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketStatsGroup'] = ResolversParentTypes['TicketStatsGroup']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['TicketStatsGroupKey'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalSum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TicketStatsGroupKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketStatsGroupKey'] = ResolversParentTypes['TicketStatsGroupKey']> = {
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  campaignId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['Period']>, ParentType, ContextType>;
+  periodId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  placeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
+  regionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type TicketStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketStatusCount'] = ResolversParentTypes['TicketStatusCount']> = {
@@ -3432,6 +3668,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlaceType?: PlaceTypeResolvers<ContextType>;
   PlaceTypePage?: PlaceTypePageResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  PlanFact?: PlanFactResolvers<ContextType>;
   PlanPage?: PlanPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
@@ -3446,7 +3683,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   Thumbnail?: ThumbnailResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketItem?: TicketItemResolvers<ContextType>;
+  TicketMeasures?: TicketMeasuresResolvers<ContextType>;
   TicketPage?: TicketPageResolvers<ContextType>;
+  TicketStats?: TicketStatsResolvers<ContextType>;
+  TicketStatsGroup?: TicketStatsGroupResolvers<ContextType>;
+  TicketStatsGroupKey?: TicketStatsGroupKeyResolvers<ContextType>;
   TicketStatusCount?: TicketStatusCountResolvers<ContextType>;
   TicketUserDetails?: TicketUserDetailsResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;

@@ -321,3 +321,34 @@ export interface RestPage<T> {
   items: T[];
   total: number;
 }
+
+/** `GET /tickets/stats` (decisions §8). */
+export interface RestTicketMeasures {
+  count: number;
+  totalSum: number;
+  score: number | null;
+  units: number;
+}
+
+export interface RestTicketStatsGroup extends RestTicketMeasures {
+  key: Partial<Record<'status' | 'day' | 'campaign' | 'period' | 'region' | 'city' | 'place' | 'user' | 'product', string | number | null>>;
+}
+
+export interface RestTicketStats {
+  groupBy: string[];
+  groups: RestTicketStatsGroup[];
+  totals: RestTicketMeasures;
+}
+
+/** `GET /tickets/stats?kind=planFact` rows. */
+export interface RestPlanFact {
+  planId: number;
+  placeId: number;
+  periodId: number;
+  campaignId: number | null;
+  plan: number;
+  fact: number;
+  percent: number | null;
+  tickets: number;
+  score: number;
+}

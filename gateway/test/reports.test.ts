@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let admin: string;
+let token: string;
+
+async function restCount(where: object): Promise<number> {
+  const res = await fetch(`${h.api.url}/tickets/count?where=${encodeURIComponent(JSON.stringify(where))}`, { headers: { authorization: token } });
+  return ((await res.json()) as { count: number }).count;
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = await h.signIn();
+  token = decodeURIComponent(admin.split('=')[1]!);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('ticket statistics', () => {
+  it('groups by status with counts the API agrees with, and totals over all tickets', async () => {
+    const res = await h.gql<{ ticketStats: { groupBy: string[]; groups: { key: { status: string }; count: number }[]; totals: { count: number; totalSum: number } } }>(
+      '{ ticketStats(groupBy: [status]) { groupBy groups { key { status } count } totals { count totalSum } } }',
+      {},
+      { cookie: admin },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const stats = res.body.data!.ticketStats;
+    expect(stats.groupBy).toEqual(['status']);
+    for (const group of stats.groups) expect(group.count).toBe(await restCount({ status: group.key.status }));
+    expect(stats.totals.count).toBe(await restCount({}));
+    expect(stats.groups.reduce((a, g) => a + g.count, 0)).toBe(stats.totals.count);
+    expect(stats.totals.totalSum).toBeGreaterThan(0);
+  });
+
+  it('groups by region with the region resolved, and filters by dates', async () => {
+    const to = new Date().toISOString();
+    const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const res = await h.gql<{ ticketStats: { groups: { key: { regionId: number; region: { id: number; title: string } }; count: number }[]; totals: { count: number } } }>(
+      'query ($f: ReportFilter) { ticketStats(groupBy: [region], filter: $f) { groups { key { regionId region { id title } } count } totals { count } } }',
+      { f: { from, to } },
+      { cookie: admin },
+    );
+    const stats = res.body.data!.ticketStats;
+    expect(stats.groups.length).toBeGreaterThan(0);
+    expect(stats.groups.every((g) => g.key.region.id === g.key.regionId && g.key.region.title.length > 0)).toBe(true);
+    expect(stats.totals.count).toBe(await restCount({ and: [{ dateTime: { gte: from } }, { dateTime: { lt: to } }] }));
+  });
+
+  it('refuses vendors', async () => {
+    const vendor = await h.signIn('+79990000004');
+    const res = await h.gql('{ ticketStats { totals { count } } }', {}, { cookie: vendor });
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('plan vs fact', () => {
+  it('answers plans with their place and period', async () => {
+    const res = await h.gql<{ planFact: { plan: number; fact: number; percent: number | null; place: { id: number }; period: { id: number } }[] }>(
+      '{ planFact { plan fact percent place { id } period { id } } }',
+      {},
+      { cookie: admin },
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.planFact.length).toBeGreaterThan(0);
+    for (const row of res.body.data!.planFact) {
+      expect(row.percent).toBe(row.plan > 0 ? Math.round((row.fact / row.plan) * 1000) / 10 : null);
+      expect(row.place.id).toBeGreaterThan(0);
+    }
+  });
+});
