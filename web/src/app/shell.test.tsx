@@ -164,7 +164,7 @@ describe('theme and language', () => {
       ),
     );
     expect((await sidebarLabels())[0]).toBe('Главная');
-    fireEvent.click(screen.getByRole('button', { name: 'Язык: English' }));
+    fireEvent.click(screen.getByRole('button', { name: /^EN.*Язык: English/ }));
     await waitFor(async () => expect((await sidebarLabels('Sections')).slice(0, 3)).toEqual(['Home', 'Messages', 'Receipts']));
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');

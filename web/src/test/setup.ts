@@ -1,10 +1,13 @@
 // Every web test: network mocked by msw (unhandled requests fail the test), a clean DOM and storage.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { reloadLanguage } from '../shared/i18n/i18n';
 import { reloadColorMode } from '../shared/theme/color-mode';
 import { toaster } from '../shared/notify/toaster';
 import { server } from './server';
+
+// Lazy routes and the first render of Chakra take a while on a busy two-core machine.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { Button, HStack, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { LANGUAGE_NAMES, useI18n, type Language } from '../i18n/i18n';
 import { useColorMode } from '../theme/color-mode';
 
@@ -40,13 +40,16 @@ export function ShellSettings() {
       <Button
         variant="ghost"
         size="sm"
-        lang={next}
-        aria-label={`${t.header.language}: ${LANGUAGE_NAMES[next]}`}
         title={LANGUAGE_NAMES[next]}
         onClick={() => setLanguage(next)}
         data-testid="language-switch"
       >
+        {/* The visible text is part of the accessible name: "EN (Язык: English)". */}
         {next.toUpperCase()}
+        <VisuallyHidden>
+          {` (${t.header.language}: `}
+          <span lang={next}>{LANGUAGE_NAMES[next]}</span>)
+        </VisuallyHidden>
       </Button>
     </HStack>
   );
