@@ -13,6 +13,8 @@ import { fileResolvers } from './modules/files/resolvers';
 import { messengerResolvers } from './modules/messenger/resolvers';
 import { processorResolvers } from './modules/processor/resolvers';
 import { reportResolvers } from './modules/reports/resolvers';
+import { deviceResolvers } from './modules/devices/resolvers';
+import { JSONScalar } from './shared/json-scalar';
 
 export const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
 
@@ -24,6 +26,7 @@ export function loadTypeDefs(dir: string = schemaDir): string[] {
 }
 
 const baseResolvers: Resolvers = {
+  JSON: JSONScalar,
   Query: { ping: () => true },
   Mutation: { noop: () => true },
 };
@@ -31,6 +34,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers, processorResolvers, messengerResolvers, reportResolvers],
+    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers, processorResolvers, messengerResolvers, reportResolvers, deviceResolvers],
   });
 }

@@ -17,6 +17,8 @@ export type Scalars = {
    * exactly as the REST API stores and answers it.
    */
   DateTime: { input: string; output: string; }
+  /** Any JSON value: an object, a list, a string, a number, a boolean or null. */
+  JSON: { input: unknown; output: unknown; }
 };
 
 /** An administrative entity (district, municipality) that cities belong to. */
@@ -407,6 +409,16 @@ export type DateTimeFilter = {
   neq?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** Which app devices a command goes to; none set means every device. */
+export type DeviceScope = {
+  /** Devices of users assigned to this place. */
+  placeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Devices of users with this role (`vendor`, …). */
+  roleName?: InputMaybe<Scalars['String']['input']>;
+  /** Devices of this user. */
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A stored file or image, served through the gateway at `url`. */
 export type File = {
   __typename?: 'File';
@@ -656,6 +668,11 @@ export type Mutation = {
    * processed. Administrators and regional managers.
    */
   scoreTicket: Ticket;
+  /**
+   * Sends a command (a socket event) to the connected app devices in the scope; answers how many
+   * received it. An empty command is refused with 'Требуется команда'. Administrators only.
+   */
+  sendDeviceCommand: Scalars['Int']['output'];
   /** Sends a message about a ticket to its user (spec §5: 3 characters at least, unless a file is attached). */
   sendMessage: Message;
   /** Sends a message to a room. */
@@ -938,6 +955,14 @@ export type MutationResetUserPlaceArgs = {
 export type MutationScoreTicketArgs = {
   id: Scalars['Int']['input'];
   score: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationSendDeviceCommandArgs = {
+  event: Scalars['String']['input'];
+  payload?: InputMaybe<Scalars['JSON']['input']>;
+  scope?: InputMaybe<DeviceScope>;
 };
 
 
@@ -1640,6 +1665,8 @@ export type Query = {
   city: City;
   /** Conversations the signed-in user may see, newest message first (spec §9: 24 a page). */
   conversations: ConversationPage;
+  /** How many app devices are connected in the scope. Administrators only. */
+  deviceCount: Scalars['Int']['output'];
   /** The signed-in user, or `null` for a visitor. */
   me: Maybe<User>;
   /** One period; `NOT_FOUND` when there is none. */
@@ -1777,6 +1804,12 @@ export type QueryCityArgs = {
 export type QueryConversationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryDeviceCountArgs = {
+  scope?: InputMaybe<DeviceScope>;
 };
 
 
@@ -2835,6 +2868,7 @@ export type ResolversTypes = {
   ConversationRead: ResolverTypeWrapper<ConversationRead>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeFilter: DateTimeFilter;
+  DeviceScope: DeviceScope;
   File: ResolverTypeWrapper<RestFile>;
   FileInput: FileInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2844,6 +2878,7 @@ export type ResolversTypes = {
   IntFilter: IntFilter;
   InviteInput: InviteInput;
   InviteResult: ResolverTypeWrapper<RestInviteResult>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Message: ResolverTypeWrapper<RestMessage>;
   MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'items'> & { items: Array<ResolversTypes['Message']> }>;
   MessageSlice: ResolverTypeWrapper<Omit<MessageSlice, 'items'> & { items: Array<ResolversTypes['Message']> }>;
@@ -2953,6 +2988,7 @@ export type ResolversParentTypes = {
   ConversationRead: ConversationRead;
   DateTime: Scalars['DateTime']['output'];
   DateTimeFilter: DateTimeFilter;
+  DeviceScope: DeviceScope;
   File: RestFile;
   FileInput: FileInput;
   Float: Scalars['Float']['output'];
@@ -2962,6 +2998,7 @@ export type ResolversParentTypes = {
   IntFilter: IntFilter;
   InviteInput: InviteInput;
   InviteResult: RestInviteResult;
+  JSON: Scalars['JSON']['output'];
   Message: RestMessage;
   MessagePage: Omit<MessagePage, 'items'> & { items: Array<ResolversParentTypes['Message']> };
   MessageSlice: Omit<MessageSlice, 'items'> & { items: Array<ResolversParentTypes['Message']> };
@@ -3169,6 +3206,10 @@ export type InviteResultResolvers<ContextType = GatewayContext, ParentType exten
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
@@ -3238,6 +3279,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renewPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRenewPasswordArgs, 'phone'>>;
   resetUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResetUserPlaceArgs, 'userId'>>;
   scoreTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationScoreTicketArgs, 'id' | 'score'>>;
+  sendDeviceCommand?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSendDeviceCommandArgs, 'event'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
   sendRoomMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendRoomMessageArgs, 'room'>>;
   setUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPlaceArgs, 'placeId' | 'userId'>>;
@@ -3400,6 +3442,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cities?: Resolver<ResolversTypes['CityPage'], ParentType, ContextType, RequireFields<QueryCitiesArgs, 'page' | 'pageSize'>>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<QueryCityArgs, 'id'>>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'page' | 'pageSize'>>;
+  deviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryDeviceCountArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Period'], ParentType, ContextType, RequireFields<QueryPeriodArgs, 'id'>>;
   periods?: Resolver<ResolversTypes['PeriodPage'], ParentType, ContextType, RequireFields<QueryPeriodsArgs, 'page' | 'pageSize'>>;
@@ -3656,6 +3699,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   File?: FileResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   MessageSlice?: MessageSliceResolvers<ContextType>;
