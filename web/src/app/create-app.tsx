@@ -45,7 +45,10 @@ export function createApp(options: CreateAppOptions = {}) {
     const ready = await clientPromise;
     const user = session.getUser();
     if (user && !ready.readQuery({ query: SessionMeQuery })) {
-      ready.writeQuery({ query: SessionMeQuery, data: { me: user } });
+      // The user came through `requestGraphQL`, which does not ask for `__typename`; the cache needs
+      // it to normalise the user and to match the screens' `... on User` fragments.
+      const me = { ...user, __typename: 'User' as const, role: user.role && { ...user.role, __typename: 'Role' as const } };
+      ready.writeQuery({ query: SessionMeQuery, data: { me } });
     }
     return ready;
   };

@@ -6,6 +6,9 @@ import { adminUser, graphqlError } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
+const withoutTypename = <T extends object>(value: T): T =>
+  JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === '__typename' ? undefined : v))) as T;
+
 async function fillAndSubmit(phone: string, password: string) {
   const phoneInput = await screen.findByLabelText('Телефон');
   fireEvent.change(phoneInput, { target: { value: phone } });
@@ -60,7 +63,8 @@ describe('sign-in page', () => {
   it('stores the user, greets and opens the profile after signing in', async () => {
     server.use(
       graphql.mutation('AuthSignIn', () =>
-        HttpResponse.json({ data: { login: { __typename: 'Session', user: adminUser, ttl: 1209600 } } }),
+        // As the gateway answers the sign-in's `fetch`: no `__typename` (only Apollo asks for it).
+        HttpResponse.json({ data: { login: { user: withoutTypename(adminUser), ttl: 1209600 } } }),
       ),
     );
     const { location } = renderApp('/user/login');
@@ -69,7 +73,9 @@ describe('sign-in page', () => {
     await waitFor(() => expect(location().pathname).toBe('/app/profile'));
     expect(await screen.findByText('Авторизация успешно выполнена.')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({ id: 1, roleName: 'admin' });
-    // The profile answers from the cache the sign-in filled: no `me` request is needed.
+    // The profile answers from the cache seeded with the signed-in user: no `me` request is needed.
     expect(await screen.findByText('admin@example.ru')).toBeTruthy();
+    expect(screen.getByText('активный')).toBeTruthy();
+    expect(screen.getAllByText('Администратор').length).toBeGreaterThan(0);
   });
 });

@@ -61,6 +61,20 @@ export function errorCode(error: unknown): string | undefined {
   return text(e?.response?.data?.error?.code) ?? text(e?.code);
 }
 
+/** Every code the error carries: the gateway's `extensions.code`, the API's `extensions.upstreamCode`, the error's own. */
+export function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  for (const e of serverErrors(error)) {
+    for (const key of ['code', 'upstreamCode']) {
+      const code = e.extensions?.[key];
+      if (typeof code === 'string') codes.push(code);
+    }
+  }
+  const own = errorCode(error);
+  if (own && !codes.includes(own)) codes.push(own);
+  return codes;
+}
+
 /** The server's status code (`extensions.statusCode` or a LoopBack body's `statusCode`). */
 export function errorStatusCode(error: unknown): number | undefined {
   for (const e of serverErrors(error)) {

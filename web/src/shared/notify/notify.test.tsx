@@ -37,6 +37,18 @@ describe('error message resolution (spec §8)', () => {
     );
   });
 
+  it("maps the API's TICKET_ALREADY_PROCESSED to 'Ошибка начисления' / 'По чеку уже произведено начисление.'", () => {
+    const create = vi.spyOn(toaster, 'create');
+    const error = new GraphQLRequestError(
+      [{ message: 'Unprocessable', extensions: { code: 'BAD_USER_INPUT', upstreamCode: 'TICKET_ALREADY_PROCESSED' } }],
+      200,
+    );
+    notify.error(error);
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Ошибка начисления', description: 'По чеку уже произведено начисление.', duration: 3000 }),
+    );
+  });
+
   it('says the server cannot be reached for a failed fetch', () => {
     expect(resolveErrorMessage(new TypeError('Failed to fetch'))).toBe('Нет связи с сервером.');
   });

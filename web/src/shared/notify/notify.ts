@@ -1,6 +1,6 @@
 // What the screens call to tell the user something (spec §8). Every message goes through here, so
 // durations and texts stay the spec's.
-import { errorCode, errorMessage, UNKNOWN_ERROR } from '../apollo/errors';
+import { errorCodes, errorMessage, UNKNOWN_ERROR } from '../apollo/errors';
 import { NOTIFY_DURATION_MS, NOTIFY_LONG_DURATION_MS, toaster } from './toaster';
 
 export const notifyStrings = {
@@ -11,18 +11,22 @@ export const notifyStrings = {
 } as const;
 
 /**
- * Error codes whose text the spec fixes, whatever the server said. The gateway's codes
- * (`extensions.code`) and the API's own (`upstreamCode`) both count.
+ * Error codes whose text (and title) the spec fixes, whatever the server said. The gateway's codes
+ * (`extensions.code`) and the API's own (`extensions.upstreamCode`) both count.
  */
-export const ERROR_CODE_MESSAGES: Readonly<Record<string, string>> = {
-  LOGIN_FAILED: 'Вы ввели неверные данные.',
+export const KNOWN_ERRORS: Readonly<Record<string, { title?: string; message: string }>> = {
+  LOGIN_FAILED: { message: 'Вы ввели неверные данные.' },
+  TICKET_ALREADY_PROCESSED: { title: 'Ошибка начисления', message: 'По чеку уже произведено начисление.' },
 };
+
+function knownError(error: unknown) {
+  for (const code of errorCodes(error)) if (KNOWN_ERRORS[code]) return KNOWN_ERRORS[code];
+  return undefined;
+}
 
 /** The message of spec §8's resolution order, with the spec's text for a known code. */
 export function resolveErrorMessage(error: unknown, fallback: string = UNKNOWN_ERROR): string {
-  const code = errorCode(error);
-  if (code && ERROR_CODE_MESSAGES[code]) return ERROR_CODE_MESSAGES[code];
-  return errorMessage(error, fallback);
+  return knownError(error)?.message ?? errorMessage(error, fallback);
 }
 
 export interface NotifyOptions {
@@ -50,9 +54,18 @@ export const notify = {
       closable: true,
     });
   },
-  /** 'Ошибка' (or `title`) with the resolved message, for 3 s (spec §8). */
-  error(error: unknown, title: string = notifyStrings.error, duration: number = NOTIFY_LONG_DURATION_MS): void {
-    toaster.create({ type: 'error', title, description: resolveErrorMessage(error), duration, closable: true });
+  /**
+   * `title` ('Ошибка' unless a known code has its own, e.g. 'Ошибка начисления') with the resolved
+   * message, for 3 s (spec §8).
+   */
+  error(error: unknown, title?: string, duration: number = NOTIFY_LONG_DURATION_MS): void {
+    toaster.create({
+      type: 'error',
+      title: title ?? knownError(error)?.title ?? notifyStrings.error,
+      description: resolveErrorMessage(error),
+      duration,
+      closable: true,
+    });
   },
   /** Stays until clicked (e.g. an invite code the user has to copy); shows 'нажмите, что бы закрыть'. */
   permanent(title: string, options: Omit<NotifyOptions, 'duration'> = {}): void {

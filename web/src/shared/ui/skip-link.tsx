@@ -10,7 +10,7 @@ export function SkipLink({ target }: { target: string }) {
       position="fixed"
       top="2"
       insetStart="2"
-      zIndex="skipLink"
+      zIndex="skipNav"
       px="4"
       py="2"
       bg="bg"
