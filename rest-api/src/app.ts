@@ -24,7 +24,7 @@ import { registerOpenApiRoute } from './openapi/route';
 import { ModelRepository } from './models/repository';
 import { registerModelRoutes } from './models/routes';
 import { UsersRepository } from './users/repository';
-import { NOBODY_ONLINE, registerUserRoutes, type OnlineUsers } from './users/routes';
+import { registerUserRoutes, type OnlineUsers } from './users/routes';
 
 export interface AppDeps {
   /** Migrated; closed when the app closes. */
@@ -32,7 +32,7 @@ export interface AppDeps {
   logLevel?: LogLevel;
   /** The clock of token expiry. */
   now?: () => Date;
-  /** Which users have a connected app device (GET /vendors/withOnline); nobody by default. */
+  /** Which users have a connected app device (GET /vendors/withOnline); by default the app's own device sockets. */
   onlineUsers?: OnlineUsers;
   /** SMS transport (decisions §6); `log` (outbox table and a log line) by default. */
   sms?: SmsSender;
@@ -40,7 +40,7 @@ export interface AppDeps {
   live?: LiveOptions;
 }
 
-export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {}, onlineUsers = NOBODY_ONLINE, sms: smsOption }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {}, onlineUsers, sms: smsOption }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevel },
     // Like Express under LoopBack: case-insensitive paths, a trailing slash ignored, qs query strings.
@@ -100,7 +100,7 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
   const live = await createLive(app, { database, auth, now, options: liveOptions });
 
   registerAuthRoutes(app, { auth, users, sms });
-  registerUserRoutes(app, users, onlineUsers);
+  registerUserRoutes(app, users, onlineUsers ?? live.realtime);
   registerModelRoutes(app, '/roles', new ModelRepository(engine, 'Role'), { without: ['create', 'update', 'delete'] });
   registerGeographyRoutes(app, { regions, admEntities, placeTypes, cities, places });
   registerCatalogueRoutes(app, { categories, products });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { DEFAULTS, parseDatabaseUrl, parseLogLevel, type LogLevel } from './config';
 import { MEMORY, openDatabase } from './db/database';
+import type { LiveOptions } from './realtime/setup';
 import { migrateToLatest } from './db/migrations';
 import { seedDemoIfEmpty } from './seed/demo';
 
@@ -20,6 +21,8 @@ export interface StartApiOptions {
   seedDemo?: boolean;
   /** pino level; default `warn` here (`info` for `npm start`). */
   logLevel?: string;
+  /** socket.io (Redis adapter), the auto-processor's fiscal provider and workers, the files folder. */
+  live?: LiveOptions;
 }
 
 export interface RunningApi {
@@ -51,7 +54,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   try {
     await migrateToLatest(database.db);
     const seeded = (options.seedDemo ?? DEFAULTS.seedDemo) ? await seedDemoIfEmpty(database.db) : null;
-    app = await buildApp({ database, logLevel });
+    app = await buildApp({ database, logLevel, ...(options.live ? { live: options.live } : {}) });
     if (seeded) app.log.info(seeded, 'demo data seeded into the empty database');
   } catch (error) {
     await database.close();

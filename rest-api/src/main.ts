@@ -1,6 +1,7 @@
 // `npm start`: read the environment, start, stop cleanly on SIGINT/SIGTERM.
 import { ConfigError, loadConfig, type Config } from './config';
 import { startApi, type RunningApi } from './index';
+import { HttpProvider, SimulatorProvider } from './processor/fiscal';
 
 let config: Config;
 try {
@@ -22,6 +23,15 @@ try {
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     seedDemo: config.seedDemo,
     logLevel: config.logLevel,
+    live: {
+      redisUrl: config.redisUrl,
+      fiscalProvider:
+        config.fiscalProvider === 'http'
+          ? new HttpProvider(config.fiscalHttpUrl!)
+          : new SimulatorProvider({ notReadyRate: config.fiscalNotReadyRate, notFoundRate: config.fiscalNotFoundRate }),
+      processor: { workers: config.processorWorkers },
+      files: config.filesDir,
+    },
   });
 } catch (error) {
   console.error(`REST API could not start: ${(error as Error).message}`);

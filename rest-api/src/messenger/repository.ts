@@ -126,8 +126,8 @@ export class MessagesRepository {
   async markRead(room: string, reader: AuthUser): Promise<number> {
     const userId = roomUserId(room)!;
     const side = reader.id === userId ? sql`m.sender_id is distinct from ${userId}` : sql`m.sender_id = ${userId}`;
-    const result = await sql`update messages m set saw = true where m.room = ${room} and not m.saw and ${side}`.execute(this.db);
-    return Number(result.numAffectedRows ?? 0);
+    const { rows } = await sql<{ id: number }>`update messages m set saw = true where m.room = ${room} and not m.saw and ${side} returning m.id`.execute(this.db);
+    return rows.length;
   }
 
   /** Whether the staff side has unread messages from the user. */

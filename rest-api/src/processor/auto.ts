@@ -189,8 +189,8 @@ export class AutoProcessor {
             await this.recoverStale();
           }
           if (status === 'stopping' && this.#workers.length === 0) {
-            const done = await sql`update processor_state set status = 'stopped' where id = 1 and status = 'stopping'`.execute(this.#o.db);
-            if (Number(done.numAffectedRows ?? 0) > 0) {
+            const done = await sql`update processor_state set status = 'stopped' where id = 1 and status = 'stopping' returning id`.execute(this.#o.db);
+            if (done.rows.length > 0) {
               this.#status = 'stopped';
               this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', 'stopped');
             }
@@ -246,10 +246,10 @@ export class AutoProcessor {
   /** Claims nobody finished (a replica stopped or crashed) go back to the queue. */
   async recoverStale(): Promise<number> {
     const before = new Date(this.#o.now().getTime() - this.#o.staleMs);
-    const result = await sql`
+    const { rows } = await sql<{ id: number }>`
       update tickets set status = 'new', processing_started_at = null
-      where status = 'processing' and (processing_started_at is null or processing_started_at < ${before})`.execute(this.#o.db);
-    return Number(result.numAffectedRows ?? 0);
+      where status = 'processing' and (processing_started_at is null or processing_started_at < ${before}) returning id`.execute(this.#o.db);
+    return rows.length;
   }
 
   async #publishCounter(everyMs: number): Promise<void> {
