@@ -45,6 +45,9 @@ describe.runIf(runBrowser)('the application shell in Chromium', () => {
     const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
     if (dark !== (mode === 'dark')) await toggle.click();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
+    // Buttons and links fade their colours (Chakra's transitions): let them finish before axe
+    // measures contrast or a screenshot is taken.
+    await page.waitForTimeout(500);
   }
 
   async function expectNoSeriousViolations(page: Page, where: string) {
@@ -147,7 +150,9 @@ describe.runIf(runBrowser)('the application shell in Chromium', () => {
     const page = await newPage();
     await signIn(page, ADMIN);
     await page.waitForURL('**/app/profile');
-    await page.getByText('Смирнова').first().waitFor();
+    // The profile card itself (not only the header) shows the signed-in user's data.
+    await page.getByRole('main').getByText('+79990000001').waitFor();
+    await page.getByRole('main').getByText('активный').waitFor();
     await page.getByText('Авторизация успешно выполнена.').first().waitFor({ state: 'detached' });
     await expectNoSeriousViolations(page, 'profile, light');
     await screenshot(page, 'shell-profile-light');

@@ -1,0 +1,32 @@
+// @vitest-environment node
+// Builds the app (in memory) and checks the sign-in route against its budget, so `npm test` catches
+// a dependency that drags a library into the sign-in route, not only `npm run build`.
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SIGN_IN_BUDGET } from '../vite.config.ts';
+import { routeSize, type ChunkInfo } from './route-size';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const nodeEnv = process.env.NODE_ENV;
+
+afterEach(() => {
+  process.env.NODE_ENV = nodeEnv; // the build switches it to production for its own run
+});
+
+describe('the sign-in route', () => {
+  it('loads at most 200 kB of gzipped JavaScript, without Apollo Client', async () => {
+    const result = await build({ root: webDir, logLevel: 'silent', build: { write: false } });
+    const output = Array.isArray(result) ? result[0] : result;
+    if (!output || !('output' in output)) throw new Error('vite build answered no output');
+    const bundle = Object.fromEntries(output.output.map((item) => [item.fileName, item])) as unknown as Record<
+      string,
+      ChunkInfo
+    >;
+    const size = routeSize(bundle, /features[\\/]auth[\\/]login-page\.tsx$/);
+    expect(SIGN_IN_BUDGET).toBe(200_000);
+    expect(size.gzip).toBeLessThanOrEqual(SIGN_IN_BUDGET);
+    const code = size.files.map((file) => bundle[file.fileName]!.code).join('\n');
+    expect(code).not.toContain('ROOT_QUERY'); // Apollo's InMemoryCache
+  }, 60_000);
+});
