@@ -5,7 +5,7 @@
 // The output is committed; `npm run codegen:check` (part of `npm run check` and CI) fails when it is stale.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const scalars = { DateTime: 'string', JSON: 'unknown' };
+const scalars = { DateTime: 'string', JSON: 'unknown', Upload: 'Blob' };
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',

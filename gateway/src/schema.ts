@@ -15,6 +15,7 @@ import { processorResolvers } from './modules/processor/resolvers';
 import { reportResolvers } from './modules/reports/resolvers';
 import { deviceResolvers } from './modules/devices/resolvers';
 import { JSONScalar } from './shared/json-scalar';
+import { UploadScalar } from './shared/upload-scalar';
 
 export const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
 
@@ -27,6 +28,7 @@ export function loadTypeDefs(dir: string = schemaDir): string[] {
 
 const baseResolvers: Resolvers = {
   JSON: JSONScalar,
+  Upload: UploadScalar,
   Query: { ping: () => true },
   Mutation: { noop: () => true },
 };

@@ -13,6 +13,7 @@ import type { GatewayConfig } from './config';
 import { createContext, tokenFrom, type GatewayContext } from './context';
 import { createFormatError } from './errors';
 import { createFilesHandler } from './http/files';
+import { parseMultipart, type MultipartError } from './http/multipart';
 import { createStaticHandler } from './http/static';
 import { createMetrics } from './ops/metrics';
 import { operationsPlugin } from './ops/plugin';
@@ -157,7 +158,23 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const requestId = (req.headers['x-request-id'] as string | undefined) || randomUUID();
     let body: unknown = undefined;
-    if (req.method === 'POST') {
+    const multipart = req.method === 'POST' && /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
+    if (multipart) {
+      // A form post is a "simple" request a foreign page could make: require a preflight header.
+      if (!req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name']) {
+        sendJson(res, 400, {
+          errors: [{ message: 'Для загрузки файла нужен заголовок apollo-require-preflight', extensions: { code: 'BAD_REQUEST' } }],
+        });
+        return;
+      }
+      try {
+        body = await parseMultipart(req);
+      } catch (error) {
+        const e = error as MultipartError;
+        sendJson(res, e.status ?? 400, { errors: [{ message: e.message, extensions: { code: 'BAD_USER_INPUT' } }] });
+        return;
+      }
+    } else if (req.method === 'POST') {
       const text = await readBody(req);
       if (text) {
         try {
@@ -172,6 +189,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
+    // The multipart body is now an ordinary operation.
+    if (multipart) headers.set('content-type', 'application/json');
     const context = createContext(
       contextDeps,
       tokenFrom(req.headers.authorization, req.headers.cookie),

@@ -193,7 +193,7 @@ describe('tickets', () => {
 
 describe('the API down', () => {
   it('answers UPSTREAM_UNAVAILABLE within the timeout and the gateway stays up', async () => {
-    const other = await startHarness({ REST_TIMEOUT_MS: '2000' });
+    const other = await startHarness({ env: { REST_TIMEOUT_MS: '2000' }, ownApi: true });
     const own = await other.signIn();
     await other.api.close();
     const started = Date.now();

@@ -112,7 +112,19 @@ describe('people', () => {
     for (const u of page.items) {
       expect(u.status).toBe(!u.phoneVerified ? 'INVITED' : u.blocked ? 'BLOCKED' : 'ACTIVE');
     }
-    expect(new Set(page.items.map((u) => u.status))).toEqual(new Set(['INVITED', 'BLOCKED', 'ACTIVE']));
+    const each = await h.gql<Record<string, { total: number; items: { status: string }[] }>>(
+      `{ invited: vendors(where: { phoneVerified: { eq: false } }) { total items { status } }
+         blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) { total items { status } }
+         active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) { total items { status } } }`,
+      {},
+      { cookie },
+    );
+    const { invited, blocked, active } = each.body.data!;
+    expect(invited!.items.every((u) => u.status === 'INVITED')).toBe(true);
+    expect(blocked!.items.every((u) => u.status === 'BLOCKED')).toBe(true);
+    expect(active!.items.every((u) => u.status === 'ACTIVE')).toBe(true);
+    expect([invited!.total, blocked!.total, active!.total].every((n) => n > 0)).toBe(true);
+    expect(invited!.total + blocked!.total + active!.total).toBe(page.total);
   });
 
   it('searches people by every word in name, surname, phone or e-mail', async () => {

@@ -1,5 +1,6 @@
 // A real rest-api on in-memory PGlite with demo data, and a gateway in front of it that records
 // every REST call it makes.
+import { inject } from 'vitest';
 import { startApi } from '@bo/rest-api';
 import { loadConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
@@ -7,7 +8,7 @@ import { createLogger } from '../src/shared/logger';
 import type { UpstreamCall } from '../src/upstream/client';
 
 export interface Harness {
-  api: Awaited<ReturnType<typeof startApi>>;
+  api: { url: string; close(): Promise<void> };
   gateway: RunningGateway;
   calls: UpstreamCall[];
   gql<T = Record<string, unknown>>(
@@ -24,11 +25,18 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** A PGlite folder, so the API can be restarted on its data; in memory by default. */
   dataDir?: string;
+  /** An API of this harness's own (to stop or restart it); otherwise the suite's shared one. */
+  ownApi?: boolean;
 }
 
 export async function startHarness(options: HarnessOptions | Record<string, string> = {}): Promise<Harness> {
-  const { env = {}, dataDir = 'memory' } = ('env' in options || 'dataDir' in options ? options : { env: options }) as HarnessOptions;
-  const api = await startApi({ port: 0, dataDir, logLevel: 'silent' });
+  const { env = {}, dataDir, ownApi = false } = ('env' in options || 'dataDir' in options || 'ownApi' in options
+    ? options
+    : { env: options }) as HarnessOptions;
+  const api =
+    ownApi || dataDir
+      ? await startApi({ port: 0, dataDir: dataDir ?? 'memory', logLevel: 'silent' })
+      : { url: inject('apiUrl'), close: async () => {} };
   const calls: UpstreamCall[] = [];
   const config = loadConfig({ PORT: '0', UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'silent', ...env });
   const gateway = await startGateway({ config, logger: createLogger('silent'), onUpstreamCall: (c) => calls.push(c) });

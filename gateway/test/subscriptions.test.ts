@@ -112,7 +112,7 @@ describe('subscriptions over graphql-ws', () => {
 });
 
 describe('an API restart', () => {
-  it('keeps open subscriptions and queries working with no client action', async () => {
+  it('keeps open subscriptions and queries working with no client action', { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-gw-restart-'));
     const own = await startHarness({ dataDir });
     try {
@@ -141,7 +141,7 @@ describe('an API restart', () => {
         // The gateway's upstream socket reconnects and rejoins the room by itself.
         await new Promise((r) => setTimeout(r, 1500));
         await own.gql('mutation { startAutoProcessing }', {}, { cookie });
-        await until(() => sub.values.some((v) => v.autoProcessorStatus === 'processing'), 10_000);
+        await until(() => sub.values.some((v) => v.autoProcessorStatus === 'processing'), 20_000);
         expect(sub.errors).toEqual([]);
         await own.gql('mutation { stopAutoProcessing }', {}, { cookie });
         sub.stop();

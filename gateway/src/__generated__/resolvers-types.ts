@@ -19,6 +19,11 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** Any JSON value: an object, a list, a string, a number, a boolean or null. */
   JSON: { input: unknown; output: unknown; }
+  /**
+   * A file sent with the operation as a GraphQL multipart request (`operations`, `map` and the files as
+   * form fields; send the header `apollo-require-preflight: true`).
+   */
+  Upload: { input: Blob; output: Blob; }
 };
 
 /** An administrative entity (district, municipality) that cities belong to. */
@@ -711,6 +716,11 @@ export type Mutation = {
   updateRegion: Region;
   /** Changes a user. Administrators and regional managers (within their cities). */
   updateUser: User;
+  /**
+   * Stores a file (images get thumbnails 200, 500, 800 and 1200 px wide) and answers it, to attach to
+   * a message or a ticket. At most 10 MB; images, PDF, office documents, MP3, MP4.
+   */
+  uploadFile: File;
 };
 
 
@@ -1083,6 +1093,13 @@ export type MutationUpdateRegionArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['Int']['input'];
   input: UserPatch;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUploadFileArgs = {
+  container?: InputMaybe<Scalars['String']['input']>;
+  file: Scalars['Upload']['input'];
 };
 
 /** A period of a campaign: its dates, limits and plans. */
@@ -2951,6 +2968,7 @@ export type ResolversTypes = {
   TitledOrderField: TitledOrderField;
   TitledWhere: TitledWhere;
   Transaction: ResolverTypeWrapper<RestTransaction>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<RestUser>;
   UserOrder: UserOrder;
   UserOrderField: UserOrderField;
@@ -3064,6 +3082,7 @@ export type ResolversParentTypes = {
   TitledOrder: TitledOrder;
   TitledWhere: TitledWhere;
   Transaction: RestTransaction;
+  Upload: Scalars['Upload']['output'];
   User: RestUser;
   UserOrder: UserOrder;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
@@ -3299,6 +3318,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateProductCategoryArgs, 'id' | 'input'>>;
   updateRegion?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<MutationUpdateRegionArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  uploadFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
 };
 
 export type PeriodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Period'] = ResolversParentTypes['Period']> = {
@@ -3641,6 +3661,10 @@ export type TransactionResolvers<ContextType = GatewayContext, ParentType extend
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
@@ -3735,6 +3759,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TicketStatusCount?: TicketStatusCountResolvers<ContextType>;
   TicketUserDetails?: TicketUserDetailsResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
 };

@@ -105,7 +105,7 @@ export class UpstreamSockets {
     // refused handshake (an API still starting); while subscribers wait, reconnect with back-off.
     const retry = () => {
       if (conn.retryTimer || socket.active || this.connections.get(token) !== conn) return;
-      const delay = Math.min(500 * 2 ** conn.retries++, 10_000);
+      const delay = Math.min(500 * 2 ** conn.retries++, 3000);
       conn.retryTimer = setTimeout(() => {
         conn.retryTimer = undefined;
         if (this.connections.get(token) === conn && !socket.connected) socket.connect();

@@ -1,7 +1,7 @@
 // The only code in the gateway that speaks REST: base URL, the token header, filter encoding,
 // the timeout, one retry of idempotent reads, and the mapping of failures to GraphQL errors.
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'undici';
+import { Agent, FormData, request } from 'undici';
 import type { GraphQLError } from 'graphql';
 import { ErrorCode, fromRestError, gatewayError, type RestErrorBody } from '../errors';
 import type { Logger } from '../shared/logger';
@@ -79,6 +79,11 @@ export class Upstream {
     readonly requestId: string,
   ) {}
 
+  /** The API's base URL. */
+  get baseUrl(): string {
+    return this.pool.options.baseUrl;
+  }
+
   get<T>(path: string, query?: Query): Promise<T> {
     return this.call<T>('GET', path, query, undefined);
   }
@@ -91,6 +96,13 @@ export class Upstream {
   delete<T>(path: string, query?: Query): Promise<T> {
     return this.call<T>('DELETE', path, query, undefined);
   }
+  /** A multipart POST with one file (field `file`) and text fields. */
+  upload<T>(path: string, file: Blob, fields: Record<string, string> = {}, query?: Query): Promise<T> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    form.set('file', file, (file as File).name || 'file');
+    return this.call<T>('POST', path, query, form);
+  }
 
   private async call<T>(method: string, path: string, query: Query | undefined, body: unknown): Promise<T> {
     const { baseUrl, timeoutMs, logger, onCall } = this.pool.options;
@@ -99,7 +111,8 @@ export class Upstream {
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': this.requestId };
     // The programme's API reads the raw token from Authorization (loopback-contract §5.1).
     if (this.token) headers.authorization = this.token;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
     const signal = AbortSignal.timeout(timeoutMs);
     const started = performance.now();
     const attempts = method === 'GET' ? 2 : 1;
@@ -108,7 +121,7 @@ export class Upstream {
         const res = await request(url, {
           method: method as 'GET',
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
           signal,
           dispatcher: this.pool.agent,
         });

@@ -1,0 +1,18 @@
+// One seeded REST API for every gateway test file (starting one takes seconds); tests that stop or
+// restart the API start their own (`startHarness({ ownApi: true })`).
+import type { TestProject } from 'vitest/node';
+import { startApi } from '@bo/rest-api';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const api = await startApi({ port: 0, dataDir: 'memory', logLevel: 'silent' });
+  project.provide('apiUrl', api.url);
+  return async () => {
+    await api.close();
+  };
+}
