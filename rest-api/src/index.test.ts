@@ -40,7 +40,7 @@ describe(`startApi on ${BACKEND}`, () => {
     try {
       const request = httpClient(second.url);
       expect((await request('/tickets/count', { token })).body).toEqual({ count: 600 });
-      expect((await request('/users/count', { token })).body).toEqual({ count: 44 });
+      expect((await request('/users/count', { token })).body).toEqual({ count: 1621 });
     } finally {
       await second.close();
     }

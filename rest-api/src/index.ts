@@ -53,7 +53,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   });
   try {
     await migrateToLatest(database.db);
-    const seeded = (options.seedDemo ?? DEFAULTS.seedDemo) ? await seedDemoIfEmpty(database.db) : null;
+    const seeded = (options.seedDemo ?? DEFAULTS.seedDemo) ? await seedDemoIfEmpty(database.db, new Date(), { campaigns: true }) : null;
     app = await buildApp({ database, logLevel, ...(options.live ? { live: options.live } : {}) });
     if (seeded) app.log.info(seeded, 'demo data seeded into the empty database');
   } catch (error) {

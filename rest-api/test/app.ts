@@ -21,7 +21,7 @@ export async function startTestApp(options: { seed?: boolean; routes?: (app: Fas
   const testDatabase = await createTestDatabase();
   const database = await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl });
   await migrateToLatest(database.db);
-  if (options.seed ?? true) await seedDemoIfEmpty(database.db);
+  if (options.seed ?? true) await seedDemoIfEmpty(database.db, new Date(), { campaigns: true });
   let offset = 0;
   const app = await buildApp({ database, logLevel: 'silent', now: () => new Date(Date.now() + offset * 1000) });
   options.routes?.(app);

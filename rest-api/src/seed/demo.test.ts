@@ -12,8 +12,8 @@ describe('the demo data', () => {
     expect(nextDay.tickets.map((t) => [t.id, t.status, t.totalSum, t.fiscalSign])).toEqual(data.tickets.map((t) => [t.id, t.status, t.totalSum, t.fiscalSign]));
   });
 
-  it('has 8 regions, 42 cities, 118 places, 44 users and 600 tickets', () => {
-    expect([data.regions.length, data.cities.length, data.places.length, data.users.length, data.tickets.length]).toEqual([8, 42, 118, 44, 600]);
+  it('has 8 regions, 42 cities, 400 places, 1621 users and 600 tickets', () => {
+    expect([data.regions.length, data.cities.length, data.places.length, data.users.length, data.tickets.length]).toEqual([8, 42, 400, 1621, 600]);
     expect(data.regions.map((r) => r.title)).toEqual([
       'Московская область',
       'Ленинградская область',
@@ -41,8 +41,41 @@ describe('the demo data', () => {
       [3, '+79990000003', 'Елена', 'Попова', 3, true],
       [4, '+79990000004', 'Игорь', 'Васильев', 4, true],
     ]);
-    expect(data.users.filter((u) => u.roleId === 4)).toHaveLength(41);
-    expect(data.users.slice(4).every((u) => /^\+79990000\d{3}$/.test(u.phone!))).toBe(true);
+    const byRole = [1, 2, 3, 4].map((roleId) => data.users.filter((u) => u.roleId === roleId).length);
+    expect(byRole).toEqual([1, 20, 100, 1500]);
+    expect(new Set(data.users.map((u) => u.phone)).size).toBe(data.users.length);
+    expect(data.users.every((u) => /^\+7\d{10}$/.test(u.phone!))).toBe(true);
+    expect(data.users.every((u) => !u.inn || /^\d{12}$/.test(u.inn))).toBe(true);
+    expect(data.places.every((p) => /^\d{12}$/.test(p.inn!))).toBe(true);
+  });
+
+  it('has 10 categories, 60 products, 3 campaigns with periods, campaign products and a plan per place and period', () => {
+    const c = data.catalogue;
+    expect([c.productCategories.length, c.products.length, c.campaigns.length, c.periods.length]).toEqual([10, 60, 3, 8]);
+    expect(c.plans).toHaveLength(8 * 400);
+    expect(c.campaignProducts.length).toBeGreaterThan(10);
+    expect(c.periodProducts.every((pp) => c.campaignProducts.some((cp) => cp.id === pp.campaignProductId && cp.productId === pp.productId))).toBe(true);
+    for (const p of c.periods) expect((p.endDate as Date).getTime()).toBeGreaterThan((p.startDate as Date).getTime());
+  });
+
+  it('links processed tickets to the running period and their plan, and adds their units to its fact', () => {
+    const c = data.catalogue;
+    const processed = data.tickets.filter((t) => t.status === 'processed' && t.periodId !== null);
+    expect(processed.length).toBeGreaterThan(300);
+    for (const ticket of processed) {
+      const plan = c.plans.find((p) => p.id === ticket.planId)!;
+      expect([plan.placeId, plan.periodId, ticket.campaignId]).toEqual([ticket.placeId, ticket.periodId, 1]);
+    }
+    const facts = c.plans.reduce((sum, p) => sum + Number(p.fact), 0);
+    const units = processed.reduce((sum, t) => sum + Number(t.totalSales), 0);
+    expect(facts).toBeCloseTo(units, 3);
+  });
+
+  it('keeps the skeleton rows when the campaigns are left out', () => {
+    const bare = generateDemoData(NOW, ['hash-a', 'hash-b'], undefined, { campaigns: false });
+    expect(bare.catalogue.products).toHaveLength(0);
+    expect(bare.users.map((u) => u.phone)).toEqual(data.users.map((u) => u.phone));
+    expect(bare.tickets.every((t) => t.campaignId === null)).toBe(true);
   });
 
   it('has tickets of every status, mostly processed, in the 90 days before today', () => {

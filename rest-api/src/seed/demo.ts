@@ -22,6 +22,7 @@ import {
   type CatalogueItem,
 } from './data';
 import { Prng } from './prng';
+import { scaleDemoData, type CatalogueData } from './scale';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_SEED = 20240901;
@@ -92,6 +93,8 @@ export interface DemoData {
   userPlaces: Array<Insertable<DB['userPlaces']>>;
   tickets: TicketRow[];
   ticketItems: ItemRow[];
+  /** Product categories, products, campaigns, periods, plans, campaign and period products. */
+  catalogue: CatalogueData;
 }
 
 export interface DemoSummary {
@@ -101,6 +104,8 @@ export interface DemoSummary {
   users: number;
   tickets: number;
   ticketItems: number;
+  products: number;
+  plans: number;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -121,7 +126,16 @@ function qrTime(date: Date, utcOffset: number): string {
 }
 
 /** Generates the demo rows. `passwordHash` is the hash of every account's password. */
-export function generateDemoData(now: Date, passwordHashes: string[], seed = DEMO_SEED): DemoData {
+export interface DemoOptions {
+  /**
+   * Also the catalogue, campaigns, periods, plans and the campaign links of processed tickets.
+   * startApi (and so `npm start`) seeds them; the bare seed leaves them out for test fixtures that
+   * bring a catalogue of their own.
+   */
+  campaigns?: boolean;
+}
+
+export function generateDemoData(now: Date, passwordHashes: string[], seed = DEMO_SEED, options: DemoOptions = { campaigns: true }): DemoData {
   const prng = new Prng(seed);
   // Everything is placed relative to the start of today (UTC), so the rows, their ids and their
   // order are the same whatever the time of day; tickets lie in the 90 days before today.
@@ -442,7 +456,9 @@ export function generateDemoData(now: Date, passwordHashes: string[], seed = DEM
     }
   });
 
-  return { regions, admEntities, placeTypes, cities, places, users, userCities, userPlaces, tickets, ticketItems };
+  const data = { regions, admEntities, placeTypes, cities, places, users, userCities, userPlaces, tickets, ticketItems } as Omit<DemoData, 'catalogue'>;
+  const catalogue = scaleDemoData(data as DemoData, now, passwordHashes, options.campaigns ?? true);
+  return { ...data, catalogue };
 }
 
 /** Splits rows so that no statement binds more than ~30000 parameters (PostgreSQL allows 65535). */
@@ -460,13 +476,31 @@ async function insertDemoData(trx: Kysely<DB>, data: DemoData): Promise<void> {
   for (const rows of batches(data.placeTypes)) await trx.insertInto('placeTypes').values(rows).execute();
   for (const rows of batches(data.cities)) await trx.insertInto('cities').values(rows).execute();
   for (const rows of batches(data.places)) await trx.insertInto('places').values(rows).execute();
+  const c = data.catalogue;
+  for (const rows of batches(c.productCategories)) await trx.insertInto('productCategories').values(rows).execute();
+  for (const rows of batches(c.products)) await trx.insertInto('products').values(rows).execute();
+  for (const rows of batches(c.campaigns)) await trx.insertInto('campaigns').values(rows).execute();
+  for (const rows of batches(c.periods)) await trx.insertInto('periods').values(rows).execute();
+  for (const rows of batches(c.plans)) await trx.insertInto('plans').values(rows).execute();
+  for (const rows of batches(c.campaignProducts)) await trx.insertInto('campaignProducts').values(rows).execute();
+  for (const rows of batches(c.periodProducts)) await trx.insertInto('periodProducts').values(rows).execute();
   for (const rows of batches(data.users)) await trx.insertInto('users').values(rows).execute();
   for (const rows of batches(data.userCities)) await trx.insertInto('userCities').values(rows).execute();
   for (const rows of batches(data.userPlaces)) await trx.insertInto('userPlaces').values(rows).execute();
   for (const rows of batches(data.tickets)) await trx.insertInto('tickets').values(rows).execute();
   for (const rows of batches(data.ticketItems)) await trx.insertInto('ticketItems').values(rows).execute();
   // Rows were written with explicit ids: move the identity sequences past them.
-  for (const table of ['regions', 'adm_entities', 'place_types', 'cities', 'places', 'users', 'tickets', 'ticket_items']) {
+  // Every processed demo ticket's points are one accrual (decisions §3), when the table exists.
+  const { rows: found } = await sql<{ table: string | null }>`select to_regclass('transactions')::text as table`.execute(trx);
+  if (found[0]?.table) {
+    await sql`
+      insert into transactions (user_id, ticket_id, period_id, place_id, amount, reason, created_at, updated_at)
+      select user_id, id, period_id, place_id, score, 'Начисление за чек', updated_at, updated_at
+      from tickets where status = 'processed' and score is not null and user_id is not null`.execute(trx);
+  }
+  const tables = ['regions', 'adm_entities', 'place_types', 'cities', 'places', 'users', 'tickets', 'ticket_items'];
+  tables.push('product_categories', 'products', 'campaigns', 'periods', 'plans', 'campaign_products', 'period_products');
+  for (const table of tables) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(trx);
   }
 }
@@ -480,12 +514,12 @@ async function isEmpty(db: Kysely<DB>): Promise<boolean> {
  * Seeds the demo data when the database has no users yet (a fresh database); otherwise does nothing.
  * Returns what was written, or null.
  */
-export async function seedDemoIfEmpty(db: Kysely<DB>, now = new Date()): Promise<DemoSummary | null> {
+export async function seedDemoIfEmpty(db: Kysely<DB>, now = new Date(), options: DemoOptions = {}): Promise<DemoSummary | null> {
   if (!(await isEmpty(db))) return null;
   // Four distinct salted hashes of the same demo password, shared round-robin: hashing 40 accounts
   // one by one would cost more than the rest of the seed.
   const hashes = await Promise.all([0, 1, 2, 3].map(() => hashPassword(DEMO_PASSWORD)));
-  const data = generateDemoData(now, hashes);
+  const data = generateDemoData(now, hashes, DEMO_SEED, { campaigns: options.campaigns ?? false });
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (!(await isEmpty(trx))) return null;
@@ -497,6 +531,8 @@ export async function seedDemoIfEmpty(db: Kysely<DB>, now = new Date()): Promise
       users: data.users.length,
       tickets: data.tickets.length,
       ticketItems: data.ticketItems.length,
+      products: data.catalogue.products.length,
+      plans: data.catalogue.plans.length,
     };
   });
 }
