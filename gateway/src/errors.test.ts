@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
-import { createFormatError, fromRestError } from './errors';
+import { errorLogPlugin, formatError, fromRestError } from './errors';
 import { createLogger } from './shared/logger';
 
 describe('fromRestError', () => {
@@ -30,25 +30,34 @@ describe('fromRestError', () => {
 });
 
 describe('formatError', () => {
-  it('passes known errors and masks unexpected ones, logging them', () => {
-    const lines: string[] = [];
-    const format = createFormatError(createLogger('error', (l) => lines.push(l)));
-    const known = new GraphQLError('login failed', { extensions: { code: 'LOGIN_FAILED' } });
-    expect(format({ message: 'login failed', extensions: { code: 'LOGIN_FAILED', stacktrace: ['x'] } }, known)).toEqual({
+  it('passes known errors without stack traces and masks unexpected ones', () => {
+    expect(formatError({ message: 'login failed', extensions: { code: 'LOGIN_FAILED', stacktrace: ['x'] } })).toEqual({
       message: 'login failed',
       extensions: { code: 'LOGIN_FAILED' },
     });
-    const masked = format(
-      { message: 'Cannot read properties of undefined', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
-      new TypeError('Cannot read properties of undefined'),
-    );
-    expect(masked).toEqual({
+    expect(formatError({ message: 'Cannot read properties of undefined', path: ['tickets'], extensions: { code: 'INTERNAL_SERVER_ERROR' } })).toEqual({
       message: 'Внутренняя ошибка сервера',
       locations: undefined,
-      path: undefined,
+      path: ['tickets'],
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
+  });
+});
+
+describe('errorLogPlugin', () => {
+  it('logs unexpected errors with the request id and skips expected ones', async () => {
+    const lines: string[] = [];
+    const plugin = errorLogPlugin(createLogger('error', (l) => lines.push(l)));
+    const listener = await plugin.requestDidStart!({} as never);
+    await listener!.didEncounterErrors!({
+      errors: [
+        new GraphQLError('login failed', { extensions: { code: 'LOGIN_FAILED' } }),
+        new GraphQLError('boom', { originalError: new TypeError('boom'), path: ['me'] }),
+      ],
+      contextValue: { requestId: 'req-7' },
+      operationName: 'Me',
+    } as never);
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', msg: 'unexpected error' });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', msg: 'unexpected error', requestId: 'req-7', operation: 'Me', path: ['me'], error: { message: 'boom' } });
   });
 });

@@ -2,6 +2,7 @@
 // Clients branch on the code, never on the text.
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from './shared/logger';
 
 export const ErrorCode = {
@@ -64,29 +65,46 @@ const APOLLO_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** Whether an error was raised on purpose with one of our codes (or Apollo's request-level ones). */
+export function isExpected(code: unknown): boolean {
+  return typeof code === 'string' && code !== ErrorCode.INTERNAL_SERVER_ERROR && (KNOWN.has(code) || APOLLO_CODES.has(code));
+}
+
 /**
  * Apollo's formatError: errors we raised on purpose go out as they are; anything else (a bug, an
- * unexpected exception) is logged with the request id and masked.
+ * unexpected exception) is masked. The log line with the request id comes from `errorLogPlugin`.
  */
-export function createFormatError(logger: Logger) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const code = formatted.extensions?.code;
-    if (typeof code === 'string' && (KNOWN.has(code) || APOLLO_CODES.has(code)) && code !== ErrorCode.INTERNAL_SERVER_ERROR) {
-      const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
-      return { ...formatted, extensions };
-    }
-    const original = unwrapResolverError(error);
-    const requestId = (formatted.extensions?.requestId as string | undefined) ?? undefined;
-    logger.error('unexpected error', {
-      requestId,
-      path: formatted.path,
-      error: original instanceof Error ? { message: original.message, stack: original.stack } : String(original),
-    });
-    return {
-      message: 'Внутренняя ошибка сервера',
-      locations: formatted.locations,
-      path: formatted.path,
-      extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
-    };
+export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (isExpected(formatted.extensions?.code)) {
+    const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  return {
+    message: 'Внутренняя ошибка сервера',
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+  };
+}
+
+/** Logs every unexpected error of an operation with its request id (what the client got is masked). */
+export function errorLogPlugin(logger: Logger): ApolloServerPlugin<{ requestId: string }> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue, operationName }) {
+          for (const error of errors) {
+            if (isExpected(error.extensions?.code)) continue;
+            const original = unwrapResolverError(error);
+            logger.error('unexpected error', {
+              requestId: contextValue.requestId,
+              operation: operationName ?? null,
+              path: error.path,
+              error: original instanceof Error ? { message: original.message, stack: original.stack } : String(original),
+            });
+          }
+        },
+      };
+    },
   };
 }

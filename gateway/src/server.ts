@@ -11,7 +11,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { GatewayConfig } from './config';
 import { createContext, tokenFrom, type GatewayContext } from './context';
-import { createFormatError } from './errors';
+import { errorLogPlugin, formatError } from './errors';
 import { createFilesHandler } from './http/files';
 import { parseMultipart, type MultipartError } from './http/multipart';
 import { createStaticHandler } from './http/static';
@@ -132,7 +132,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: true,
-    formatError: createFormatError(logger),
+    formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
@@ -146,6 +146,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         },
       },
       guardPlugin(),
+      errorLogPlugin(logger),
       operationsPlugin(logger, metrics),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],

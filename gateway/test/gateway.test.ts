@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { loadConfig } from '../src/config';
+import { startGateway } from '../src/server';
+import { createLogger } from '../src/shared/logger';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -192,6 +196,32 @@ describe('tickets', () => {
 });
 
 describe('the API down', () => {
+  it('answers UPSTREAM_TIMEOUT when the API accepts but does not answer', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket)); // never answers
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const port = (silent.address() as AddressInfo).port;
+    const gw = await startGateway({
+      config: loadConfig({ PORT: '0', UPSTREAM_URL: `http://127.0.0.1:${port}`, WEB_DIST: 'none', REST_TIMEOUT_MS: '300' }),
+      logger: createLogger('silent'),
+    });
+    try {
+      const started = Date.now();
+      const res = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'x'.repeat(64) },
+        body: JSON.stringify({ query: '{ ticket(id: 1) { id } }' }),
+      });
+      const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(body.errors[0]).toMatchObject({ message: 'REST API did not answer within 300 ms', extensions: { code: 'UPSTREAM_TIMEOUT' } });
+    } finally {
+      await gw.close();
+      sockets.forEach((s) => s.destroy());
+      silent.close();
+    }
+  });
+
   it('answers UPSTREAM_UNAVAILABLE within the timeout and the gateway stays up', async () => {
     const other = await startHarness({ env: { REST_TIMEOUT_MS: '2000' }, ownApi: true });
     const own = await other.signIn();
