@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { CatalogueCache } from './catalogue';
 import type { FiscalProvider } from './fiscal';
-import { delayTicket, DESCRIPTIONS, processTicket, settleWithoutReceipt, type Outcome } from './process';
+import { delayTicket, DESCRIPTIONS, processBatch, processTicket, settleWithoutReceipt, type BatchEntry, type Outcome } from './process';
 
 export const PROCESSOR_ROOM = 'ticket-auto-processor';
 export const HISTORY_CAP = 168;
@@ -313,41 +313,56 @@ export class AutoProcessor {
   async processClaimed(claimed: Claimed[]): Promise<Record<Outcome, number>> {
     const counts = emptyCounts();
     const catalogue = await this.#o.catalogue.get();
+    const batch: BatchEntry[] = [];
     for (const ticket of claimed) {
-      let outcome: Outcome | 'skipped';
+      if (ticket.hasItems) {
+        batch.push({ id: ticket.id, receipt: null });
+        continue;
+      }
+      let outcome: Outcome | null = null;
       try {
-        let receipt = null;
-        outcome = 'skipped';
-        if (!ticket.hasItems) {
-          const answer = await this.#o.provider.fetch(
-            {
-              fiscalDriveNumber: ticket.fiscalDriveNumber,
-              fiscalDocumentNumber: ticket.fiscalDocumentNumber,
-              fiscalSign: ticket.fiscalSign,
-              totalSum: ticket.totalSum === null ? null : Number(ticket.totalSum),
-              dateTime: ticket.dateTime ? new Date(ticket.dateTime) : null,
-              operationType: ticket.operationType,
-              attempt: ticket.retryCount,
-            },
-            catalogue.products,
-          );
-          if (answer.kind === 'notReady') outcome = await delayTicket(this.#o.db, ticket.id, ticket.retryCount, this.#o.now());
-          else if (answer.kind === 'notFound') {
-            await settleWithoutReceipt(this.#o.db, ticket.id, 'rejected', DESCRIPTIONS.notFound);
-            outcome = 'rejected';
-          } else receipt = answer.receipt;
-        }
-        if (outcome === 'skipped') outcome = (await processTicket(this.#o.db, catalogue, ticket.id, receipt)).outcome;
+        const answer = await this.#o.provider.fetch(
+          {
+            fiscalDriveNumber: ticket.fiscalDriveNumber,
+            fiscalDocumentNumber: ticket.fiscalDocumentNumber,
+            fiscalSign: ticket.fiscalSign,
+            totalSum: ticket.totalSum === null ? null : Number(ticket.totalSum),
+            dateTime: ticket.dateTime ? new Date(ticket.dateTime) : null,
+            operationType: ticket.operationType,
+            attempt: ticket.retryCount,
+          },
+          catalogue.products,
+        );
+        if (answer.kind === 'notReady') outcome = await delayTicket(this.#o.db, ticket.id, ticket.retryCount, this.#o.now());
+        else if (answer.kind === 'notFound') {
+          await settleWithoutReceipt(this.#o.db, ticket.id, 'rejected', DESCRIPTIONS.notFound);
+          outcome = 'rejected';
+        } else batch.push({ id: ticket.id, receipt: answer.receipt });
       } catch (error) {
-        this.#o.log.error({ err: error, ticketId: ticket.id }, 'ticket processing failed');
-        await settleWithoutReceipt(this.#o.db, ticket.id, 'manual', DESCRIPTIONS.failed).catch(() => {});
+        this.#o.log.error({ err: error, ticketId: ticket.id }, 'the fiscal service failed');
+        await delayTicket(this.#o.db, ticket.id, ticket.retryCount, this.#o.now()).catch(() => {});
         outcome = 'failed';
       }
-      if (outcome !== 'skipped') {
-        counts[outcome] += 1;
-        this.settled[outcome] += 1;
+      if (outcome) counts[outcome] += 1;
+    }
+    try {
+      const settled = await processBatch(this.#o.db, catalogue, batch);
+      for (const o of OUTCOMES) counts[o] += settled[o];
+    } catch (error) {
+      // One bad ticket must not hold the others: settle them one by one.
+      this.#o.log.error({ err: error }, 'batch processing failed; processing the tickets one by one');
+      for (const entry of batch) {
+        try {
+          const result = await processTicket(this.#o.db, catalogue, entry.id, entry.receipt);
+          if (result.outcome !== 'skipped') counts[result.outcome] += 1;
+        } catch (single) {
+          this.#o.log.error({ err: single, ticketId: entry.id }, 'ticket processing failed');
+          await settleWithoutReceipt(this.#o.db, entry.id, 'manual', DESCRIPTIONS.failed).catch(() => {});
+          counts.failed += 1;
+        }
       }
     }
+    for (const o of OUTCOMES) this.settled[o] += counts[o];
     return counts;
   }
 

@@ -163,8 +163,8 @@ export async function processTicket(db: Kysely<DB>, catalogue: Catalogue, ticket
     if (ticket.fiscalDriveNumber !== null) {
       const { rows } = await sql<{ id: number }>`
         select id from tickets where fiscal_drive_number = ${ticket.fiscalDriveNumber}
-          and fiscal_document_number is not distinct from ${ticket.fiscalDocumentNumber}
-          and fiscal_sign is not distinct from ${ticket.fiscalSign}
+          and ${ticket.fiscalDocumentNumber === null ? sql`fiscal_document_number is null` : sql`fiscal_document_number = ${ticket.fiscalDocumentNumber}`}
+          and ${ticket.fiscalSign === null ? sql`fiscal_sign is null` : sql`fiscal_sign = ${ticket.fiscalSign}`}
           and id < ${ticket.id} and status <> 'rejected' order by id limit 1`.execute(trx);
       if (rows[0]) {
         await setStatus(trx, ticketId, 'rejected', `${DESCRIPTIONS.duplicate} (чек №${rows[0].id})`);
@@ -265,5 +265,204 @@ export async function previewScore(db: Kysely<DB>, catalogue: Catalogue, ticketI
     const r = scored.result;
     await sql`update tickets set score = ${r.score}, scored_items = ${r.scoredItems}, total_sales = ${r.totalSales},
       campaign_id = ${period.campaignId}, period_id = ${period.id} where id = ${ticketId}`.execute(trx);
+  });
+}
+
+export interface BatchEntry {
+  id: number;
+  /** The receipt's lines and details for a ticket that has none yet. */
+  receipt: FiscalReceipt | null;
+}
+
+/**
+ * The auto-processor's path: a batch of claimed tickets settled in one transaction with set-based
+ * statements (a few round trips for the whole batch). Same rules and outcomes as processTicket.
+ * Locks are taken in one global order — tickets, then plans, then users, each by id — so batches,
+ * single-ticket processing and manual scoring never deadlock. Tickets whose status is no longer
+ * `processing` (staff acted meanwhile) are left alone.
+ */
+export async function processBatch(db: Kysely<DB>, catalogue: Catalogue, entries: BatchEntry[]): Promise<Record<Outcome, number>> {
+  const counts: Record<Outcome, number> = { processed: 0, rejected: 0, delayed: 0, manual: 0, failed: 0 };
+  if (entries.length === 0) return counts;
+  return db.transaction().execute(async (trx) => {
+    const ids = entries.map((e) => e.id).sort((a, b) => a - b);
+    const { rows: tickets } = await sql<LockedTicket>`
+      select t.id, t.status, t.date_time, t.user_id, t.place_id, t.fiscal_drive_number, t.fiscal_document_number,
+             t.fiscal_sign, t.plan_id, t.period_id, t.plan_sales, t.bonus_sales, p.campaign_id as place_campaign_id
+      from tickets t left join places p on p.id = t.place_id
+      where t.id = any(${ids}::int[]) and t.status = 'processing' order by t.id for update of t`.execute(trx);
+    if (tickets.length === 0) return counts;
+    const live = new Set(tickets.map((t) => t.id));
+
+    const receipts = entries.filter((e) => e.receipt !== null && live.has(e.id));
+    if (receipts.length > 0) {
+      const lines = receipts.flatMap((e) => e.receipt!.items.map((item, i) => ({ ticketId: e.id, lineNo: i + 1, ...item })));
+      if (lines.length > 0) {
+        await sql`
+          insert into ticket_items (ticket_id, line_no, name, price, quantity, sum)
+          select * from unnest(${lines.map((l) => l.ticketId)}::int[], ${lines.map((l) => l.lineNo)}::int[], ${lines.map((l) => l.name)}::text[],
+                               ${lines.map((l) => l.price)}::bigint[], ${lines.map((l) => l.quantity)}::numeric[], ${lines.map((l) => l.sum)}::bigint[])
+          on conflict (ticket_id, line_no) do nothing`.execute(trx);
+      }
+      const r = receipts.map((e) => ({ id: e.id, ...e.receipt! }));
+      await sql`
+        update tickets t set total_sum = v.total_sum, cash_total_sum = v.cash, nds10 = v.nds10, nds18 = v.nds18, kkt_reg_id = v.kkt,
+          user_inn = v.inn, operator = v.operator, ofd = v.ofd, shift_number = v.shift, request_number = v.request,
+          taxation_type = v.taxation, raw_data = v.raw::jsonb
+        from unnest(${r.map((x) => x.id)}::int[], ${r.map((x) => x.totalSum)}::bigint[], ${r.map((x) => x.cashTotalSum)}::bigint[],
+                    ${r.map((x) => x.nds10)}::bigint[], ${r.map((x) => x.nds18)}::bigint[], ${r.map((x) => x.kktRegId)}::text[],
+                    ${r.map((x) => x.userInn)}::text[], ${r.map((x) => x.operator)}::text[], ${r.map((x) => x.ofd)}::text[],
+                    ${r.map((x) => x.shiftNumber)}::int[], ${r.map((x) => x.requestNumber)}::int[], ${r.map((x) => x.taxationType)}::int[],
+                    ${r.map((x) => JSON.stringify(x.rawData ?? null))}::text[])
+          as v(id, total_sum, cash, nds10, nds18, kkt, inn, operator, ofd, shift, request, taxation, raw)
+        where t.id = v.id`.execute(trx);
+    }
+
+    const { rows: dups } = await sql<{ id: number; dupOf: number | null }>`
+      select t.id, (select min(o.id) from tickets o where o.fiscal_drive_number = t.fiscal_drive_number
+                      and o.fiscal_document_number = t.fiscal_document_number and o.fiscal_sign = t.fiscal_sign
+                      and o.id < t.id and o.status <> 'rejected') as dup_of
+      from tickets t where t.id = any(${ids}::int[])`.execute(trx);
+    const dupOf = new Map(dups.map((d) => [d.id, d.dupOf]));
+    const { rows: items } = await sql<{ ticketId: number; lineNo: number; name: string; quantity: string }>`
+      select ticket_id, line_no, name, quantity from ticket_items where ticket_id = any(${ids}::int[]) order by ticket_id, line_no`.execute(trx);
+    const itemsOf = new Map<number, typeof items>();
+    for (const item of items) {
+      const list = itemsOf.get(item.ticketId) ?? [];
+      list.push(item);
+      itemsOf.set(item.ticketId, list);
+    }
+
+    const periodOf = new Map<number, CataloguePeriod | null>();
+    for (const t of tickets) periodOf.set(t.id, periodFor(catalogue, t.dateTime ? new Date(t.dateTime) : null, t.placeCampaignId));
+    const scored = tickets.filter((t) => !dupOf.get(t.id) && periodOf.get(t.id) && t.userId !== null);
+    const planKeys = scored.filter((t) => t.placeId !== null).map((t) => ({ placeId: t.placeId!, periodId: periodOf.get(t.id)!.id }));
+    const { rows: plans } = planKeys.length === 0 ? { rows: [] as Array<{ id: number; placeId: number; periodId: number; plan: number; fact: string }> } : await sql<{ id: number; placeId: number; periodId: number; plan: number; fact: string }>`
+      select id, place_id, period_id, plan, fact from plans
+      where (place_id, period_id) in (select * from unnest(${planKeys.map((k) => k.placeId)}::int[], ${planKeys.map((k) => k.periodId)}::int[]))
+      order by id for update`.execute(trx);
+    const planOf = new Map(plans.map((p) => [`${p.placeId}:${p.periodId}`, { id: p.id, plan: Number(p.plan), fact: Number(p.fact) }]));
+    const userIds = [...new Set(scored.map((t) => t.userId!))].sort((a, b) => a - b);
+    const { rows: users } = userIds.length === 0 ? { rows: [] as Array<{ id: number; registrationConfirmed: boolean }> } : await sql<{ id: number; registrationConfirmed: boolean }>`
+      select id, registration_confirmed from users where id = any(${userIds}::int[]) order by id for update`.execute(trx);
+    const confirmed = new Map(users.map((u) => [u.id, u.registrationConfirmed]));
+    const periodIds = [...new Set(scored.map((t) => periodOf.get(t.id)!.id))];
+    const placeIds = [...new Set(scored.filter((t) => t.placeId !== null).map((t) => t.placeId!))];
+    const userSum = new Map<string, number>();
+    const placeSum = new Map<string, number>();
+    if (scored.length > 0) {
+      const { rows: us } = await sql<{ userId: number; periodId: number; total: string }>`
+        select user_id, period_id, sum(amount) as total from transactions
+        where user_id = any(${userIds}::int[]) and period_id = any(${periodIds}::int[]) group by user_id, period_id`.execute(trx);
+      for (const row of us) userSum.set(`${row.userId}:${row.periodId}`, Number(row.total));
+      if (placeIds.length > 0) {
+        const { rows: ps } = await sql<{ placeId: number; periodId: number; total: string }>`
+          select place_id, period_id, sum(amount) as total from transactions
+          where place_id = any(${placeIds}::int[]) and period_id = any(${periodIds}::int[]) group by place_id, period_id`.execute(trx);
+        for (const row of ps) placeSum.set(`${row.placeId}:${row.periodId}`, Number(row.total));
+      }
+    }
+
+    const updates: Array<{ id: number; status: Outcome; description: string; score: number | null; planSales: number | null; bonusSales: number | null; scoredItems: number | null; totalSales: number | null; campaignId: number | null; periodId: number | null; planId: number | null }> = [];
+    const productLines: Array<{ ticketId: number; lineNo: number; productId: number | null }> = [];
+    const accruals: Array<{ userId: number; ticketId: number; periodId: number; placeId: number | null; amount: number }> = [];
+    const userDelta = new Map<number, number>();
+    const planDelta = new Map<number, number>();
+    const bare = (id: number, status: Outcome, description: string) =>
+      updates.push({ id, status, description, score: null, planSales: null, bonusSales: null, scoredItems: null, totalSales: null, campaignId: null, periodId: null, planId: null });
+
+    for (const t of tickets) {
+      const dup = dupOf.get(t.id);
+      const period = periodOf.get(t.id) ?? null;
+      if (dup) bare(t.id, 'rejected', `${DESCRIPTIONS.duplicate} (чек №${dup})`);
+      else if (!period) bare(t.id, 'rejected', DESCRIPTIONS.outsidePeriod);
+      else if (t.userId === null) bare(t.id, 'manual', DESCRIPTIONS.noUser);
+      else {
+        const userKey = `${t.userId}:${period.id}`;
+        const placeKey = `${t.placeId}:${period.id}`;
+        const plan = t.placeId === null ? undefined : planOf.get(placeKey);
+        const lines = itemsOf.get(t.id) ?? [];
+        const r = scoreTicket({
+          items: lines.map((l) => ({ name: l.name, quantity: Number(l.quantity) })),
+          products: period.products,
+          campaignExclusions: period.campaignExclusions,
+          ticketSalesLimit: period.ticketSalesLimit,
+          userScoreLimit: period.userScoreLimit,
+          placeScoreLimit: period.placeScoreLimit,
+          userPeriodScore: userSum.get(userKey) ?? 0,
+          placePeriodScore: placeSum.get(placeKey) ?? 0,
+          plan: plan ? { plan: plan.plan, fact: plan.fact } : null,
+        });
+        lines.forEach((l, i) => productLines.push({ ticketId: t.id, lineNo: l.lineNo, productId: r.items[i]!.productId }));
+        let status: Outcome = 'processed';
+        let description: string = DESCRIPTIONS.processed;
+        if (period.requiresRegistration && !confirmed.get(t.userId)) [status, description] = ['manual', DESCRIPTIONS.registration];
+        else if (r.scoredItems === 0) [status, description] = ['manual', DESCRIPTIONS.noMatch];
+        else if (r.limitsHit.length > 0) [status, description] = ['manual', r.limitsHit.map((kind) => LIMIT_REASONS[kind]).join('; ')];
+        updates.push({
+          id: t.id,
+          status,
+          description,
+          score: r.score,
+          planSales: Math.round(r.planSales),
+          bonusSales: Math.round(r.bonusSales),
+          scoredItems: r.scoredItems,
+          totalSales: r.totalSales,
+          campaignId: period.campaignId,
+          periodId: period.id,
+          planId: plan?.id ?? null,
+        });
+        if (status === 'processed') {
+          if (r.score !== 0) {
+            accruals.push({ userId: t.userId, ticketId: t.id, periodId: period.id, placeId: t.placeId, amount: r.score });
+            userDelta.set(t.userId, (userDelta.get(t.userId) ?? 0) + r.score);
+            userSum.set(userKey, (userSum.get(userKey) ?? 0) + r.score);
+            if (t.placeId !== null) placeSum.set(placeKey, (placeSum.get(placeKey) ?? 0) + r.score);
+          }
+          const units = r.planSales + r.bonusSales;
+          if (plan && units > 0) {
+            plan.fact += units;
+            planDelta.set(plan.id, (planDelta.get(plan.id) ?? 0) + units);
+          }
+        }
+      }
+      counts[updates.at(-1)!.status] += 1;
+    }
+
+    if (productLines.length > 0) {
+      await sql`
+        update ticket_items ti set product_id = v.product_id
+        from unnest(${productLines.map((l) => l.ticketId)}::int[], ${productLines.map((l) => l.lineNo)}::int[], ${productLines.map((l) => l.productId)}::int[])
+          as v(ticket_id, line_no, product_id)
+        where ti.ticket_id = v.ticket_id and ti.line_no = v.line_no and ti.product_id is distinct from v.product_id`.execute(trx);
+    }
+    const u = updates;
+    await sql`
+      update tickets t set status = v.status, status_description = v.description, score = v.score, plan_sales = v.plan_sales,
+        bonus_sales = v.bonus_sales, scored_items = v.scored_items, total_sales = v.total_sales,
+        campaign_id = coalesce(v.campaign_id, t.campaign_id), period_id = coalesce(v.period_id, t.period_id), plan_id = coalesce(v.plan_id, t.plan_id),
+        next_retry_at = null, processing_started_at = null
+      from unnest(${u.map((x) => x.id)}::int[], ${u.map((x) => x.status)}::text[], ${u.map((x) => x.description)}::text[], ${u.map((x) => x.score)}::int[],
+                  ${u.map((x) => x.planSales)}::int[], ${u.map((x) => x.bonusSales)}::int[], ${u.map((x) => x.scoredItems)}::int[],
+                  ${u.map((x) => x.totalSales)}::numeric[], ${u.map((x) => x.campaignId)}::int[], ${u.map((x) => x.periodId)}::int[], ${u.map((x) => x.planId)}::int[])
+        as v(id, status, description, score, plan_sales, bonus_sales, scored_items, total_sales, campaign_id, period_id, plan_id)
+      where t.id = v.id`.execute(trx);
+    if (accruals.length > 0) {
+      const a = accruals;
+      await sql`
+        insert into transactions (user_id, ticket_id, period_id, place_id, amount, kind, reason)
+        select v.user_id, v.ticket_id, v.period_id, v.place_id, v.amount, 'accrual', 'Начисление по чеку №' || v.ticket_id
+        from unnest(${a.map((x) => x.userId)}::int[], ${a.map((x) => x.ticketId)}::int[], ${a.map((x) => x.periodId)}::int[],
+                    ${a.map((x) => x.placeId)}::int[], ${a.map((x) => x.amount)}::int[]) as v(user_id, ticket_id, period_id, place_id, amount)`.execute(trx);
+      const du = [...userDelta];
+      await sql`update users u set score = u.score + v.delta from unnest(${du.map(([id]) => id)}::int[], ${du.map(([, d]) => d)}::int[]) as v(id, delta)
+        where u.id = v.id`.execute(trx);
+    }
+    if (planDelta.size > 0) {
+      const dp = [...planDelta];
+      await sql`update plans p set fact = p.fact + v.delta from unnest(${dp.map(([id]) => id)}::int[], ${dp.map(([, d]) => d)}::numeric[]) as v(id, delta)
+        where p.id = v.id`.execute(trx);
+    }
+    return counts;
   });
 }

@@ -294,6 +294,40 @@ describe(`the auto-processor on ${BACKEND}`, () => {
     expect(history.at(-1)).toEqual({ hour: base.toISOString(), processed: 2, rejected: 0, delayed: 0, manual: 0, failed: 0 });
   });
 
+  it('settles a batch with the same rules: duplicates within the batch, outside the period, no match, a limit, plan and bonus', async () => {
+    await sql`update tickets set status = 'rejected' where status in ('new', 'delayed', 'processing')`.execute(database.db);
+    await setLimits({ ticketSalesLimit: 4 });
+    const buyer = await createUser(database.db, { phone: '+79991110009', role: 'vendor', placeId: f.placeIds[0] });
+    const planBefore = await fact();
+    const planRow = await sql<{ plan: number }>`select plan from plans where id = ${f.planId}`.execute(database.db);
+    const left = Math.max(0, planRow.rows[0]!.plan - planBefore);
+    const coffee = [{ name: 'Кофе Жокей', price: 30000, quantity: 2 }];
+    const a = await createTicket(database.db, { userId: buyer, placeId: f.placeIds[0], items: coffee, fiscal: ['7770001', '1', '1'] });
+    const b = await createTicket(database.db, { userId: buyer, placeId: f.placeIds[0], items: coffee, fiscal: ['7770001', '1', '1'] });
+    const c = await createTicket(database.db, { userId: buyer, placeId: f.placeIds[0], items: coffee, dateTime: new Date(Date.now() - 90 * 86_400_000) });
+    const d = await createTicket(database.db, { userId: buyer, placeId: f.placeIds[0], items: [{ name: 'Молоко', price: 9000, quantity: 1 }] });
+    const e = await createTicket(database.db, { userId: buyer, placeId: f.placeIds[0], items: [{ name: 'Кофе Жокей', price: 30000, quantity: 6 }] });
+    const g = await createTicket(database.db, { userId: buyer, placeId: f.placeIds[0], items: coffee });
+    const p = processor(new SimulatorProvider());
+    const claimed = await p.claim(10);
+    expect(claimed.map((x) => x.id)).toEqual([a, b, c, d, e, g]);
+    expect(await p.processClaimed(claimed)).toEqual({ processed: 2, rejected: 2, delayed: 0, manual: 2, failed: 0 });
+    expect((await ticketRow(a)).status).toBe('processed');
+    expect((await ticketRow(b)).statusDescription).toBe(`Повторная загрузка: этот чек уже загружен (чек №${a})`);
+    expect((await ticketRow(c)).statusDescription).toBe('Дата чека вне периодов акции');
+    expect((await ticketRow(d)).statusDescription).toBe('Ни одна позиция чека не совпала с товарами акции');
+    expect(await ticketRow(e)).toMatchObject({ status: 'manual', statusDescription: 'Превышен лимит товаров в одном чеке', score: 100 + (4 - Math.min(4, Math.max(0, left - 2))) * 5 });
+    // a and g: 2 units each, plan units first, then bonus units with the bonus score
+    const planA = Math.min(2, left);
+    const planG = Math.min(2, Math.max(0, left - 2));
+    expect(await ticketRow(a)).toMatchObject({ score: 50 + (2 - planA) * 5, planSales: planA, bonusSales: 2 - planA });
+    expect(await ticketRow(g)).toMatchObject({ score: 50 + (2 - planG) * 5, planSales: planG, bonusSales: 2 - planG });
+    expect(await fact()).toBe(planBefore + 4);
+    expect((await transactions(a)).map((x) => x.amount)).toEqual([50 + (2 - planA) * 5]);
+    expect(await userScore(buyer)).toBe(100 + (2 - planA) * 5 + (2 - planG) * 5);
+    await setLimits({});
+  });
+
   const N = TEST_PG_URL ? 2000 : 300;
   it(`two processors with two workers each share one queue of ${N} tickets: each ticket processed exactly once`, async () => {
     await sql`update periods set user_score_limit = null, place_score_limit = null, ticket_sales_limit = null where id = ${f.periodId}`.execute(database.db);
