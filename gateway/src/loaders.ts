@@ -44,7 +44,10 @@ export function createLoaders(upstream: Upstream) {
     campaignById: byIdLoader<RestCampaign>(upstream, modelPaths.campaigns),
     periodById: byIdLoader<RestPeriod>(upstream, modelPaths.periods),
     periodsByCampaign: byForeignKeyLoader<RestPeriod>(upstream, modelPaths.periods, 'campaignId', ['startDate ASC', 'id ASC']),
-    transactionsByTicket: byForeignKeyLoader<RestTransaction>(upstream, modelPaths.transactions, 'ticketId', ['createdAt ASC', 'id ASC']),
+    // The API serves a ticket's transactions per ticket (a detail-view field): one call each.
+    transactionsByTicket: new DataLoader<number, RestTransaction[]>((ids) =>
+      Promise.all(ids.map((id) => upstream.get<RestTransaction[]>(`${modelPaths.tickets}/${id}/transactions`))),
+    ),
     plansByPeriod: byForeignKeyLoader<RestPlan>(upstream, modelPaths.plans, 'periodId', ['placeId ASC', 'id ASC']),
   };
 }

@@ -49,7 +49,6 @@ export const modelPaths = {
   plans: '/plans',
   campaignProducts: '/campaignProducts',
   periodProducts: '/periodProducts',
-  transactions: '/transactions',
 } as const;
 
 export type ByIdRow = RestUser | RestPlace | RestCity | RestRegion;

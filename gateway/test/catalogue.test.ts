@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let admin: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = await h.signIn();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('catalogue and campaigns', () => {
+  it('lists products with their category and campaigns with periods and plans', async () => {
+    const res = await h.gql<{
+      products: { total: number; items: { title: string; matches: string[]; category: { score: number } }[] };
+      campaigns: { items: { id: number; periods: { id: number; startDate: string; campaign: { id: number }; plans: { plan: number; fact: number; place: { id: number } }[] }[] }[] };
+    }>(
+      `{ products(pageSize: 100) { total items { title matches category { score } } }
+         campaigns { items { id periods { id startDate campaign { id } plans { plan fact place { id } } } } } }`,
+      {},
+      { cookie: admin },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const { products, campaigns } = res.body.data!;
+    expect(products.total).toBe(60);
+    expect(products.items.every((p) => p.matches.length > 0 && p.category.score >= 0)).toBe(true);
+    expect(products.items.some((p) => p.category.score > 0)).toBe(true);
+    const titles = products.items.map((p) => p.title);
+    expect([...titles].sort((a, b) => a.localeCompare(b, 'ru'))).toEqual(titles);
+    expect(campaigns.items).toHaveLength(3);
+    for (const campaign of campaigns.items) {
+      expect(campaign.periods.length).toBeGreaterThan(0);
+      const starts = campaign.periods.map((p) => p.startDate);
+      expect([...starts].sort()).toEqual(starts);
+      expect(campaign.periods.every((p) => p.campaign.id === campaign.id)).toBe(true);
+    }
+    expect(campaigns.items.some((c) => c.periods.some((p) => p.plans.length > 0))).toBe(true);
+  });
+
+  it('pages campaign products with their product, and splits products in and out of a campaign', async () => {
+    const res = await h.gql<{
+      campaignProducts: { total: number; items: { id: number; productId: number; product: { id: number } }[] };
+      inside: { total: number; items: { id: number }[] };
+      outside: { total: number };
+      all: { total: number };
+    }>(
+      `{ campaignProducts(campaignId: 1, pageSize: 100) { total items { id productId product { id } } }
+         inside: productsOfCampaign(campaignId: 1, inCampaign: true, pageSize: 100) { total items { id } }
+         outside: productsOfCampaign(campaignId: 1, inCampaign: false) { total }
+         all: products { total } }`,
+      {},
+      { cookie: admin },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const d = res.body.data!;
+    expect(d.campaignProducts.total).toBeGreaterThan(0);
+    expect(d.campaignProducts.items.every((cp) => cp.product.id === cp.productId)).toBe(true);
+    const ids = d.campaignProducts.items.map((cp) => cp.id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    expect(new Set(d.inside.items.map((p) => p.id))).toEqual(new Set(d.campaignProducts.items.map((cp) => cp.productId)));
+    expect(d.inside.total + d.outside.total).toBe(d.all.total);
+  });
+
+  it('creates a category and a product in it, then removes them', async () => {
+    const category = await h.gql<{ createProductCategory: { id: number; title: string; score: number; recommendedPrice: number } }>(
+      'mutation { createProductCategory(input: { title: "Тестовая категория", score: 7, recommendedPrice: 12990 }) { id title score recommendedPrice } }',
+      {},
+      { cookie: admin },
+    );
+    expect(category.body.errors).toBeUndefined();
+    const cat = category.body.data!.createProductCategory;
+    expect(cat).toMatchObject({ title: 'Тестовая категория', score: 7, recommendedPrice: 12990 });
+    const product = await h.gql<{ createProduct: { id: number; matches: string[]; category: { id: number } } }>(
+      'mutation ($c: Int!) { createProduct(input: { title: "Тестовый сок 1 л", matches: ["тестовый сок"], categoryId: $c }) { id matches category { id } } }',
+      { c: cat.id },
+      { cookie: admin },
+    );
+    expect(product.body.errors).toBeUndefined();
+    expect(product.body.data!.createProduct).toMatchObject({ matches: ['тестовый сок'], category: { id: cat.id } });
+    const gone = await h.gql('mutation ($p: Int!, $c: Int!) { a: deleteProduct(id: $p) b: deleteProductCategory(id: $c) }', { p: product.body.data!.createProduct.id, c: cat.id }, { cookie: admin });
+    expect(gone.body).toEqual({ data: { a: true, b: true } });
+  });
+});
