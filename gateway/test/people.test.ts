@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let admin: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = await h.signIn();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Invite = { user: { id: number; name: string; phone: string; roleName: string; status: string }; code: string };
+
+describe('invites', () => {
+  it('invites a sales rep: the user is INVITED and a numeric code comes back', async () => {
+    const res = await h.gql<{ inviteSalesMan: Invite }>(
+      'mutation { inviteSalesMan(input: { name: " Пётр ", surname: "Тестов", phone: "+79995550101", sendCode: false }) { user { id name phone roleName status } code } }',
+      {},
+      { cookie: admin },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const invite = res.body.data!.inviteSalesMan;
+    expect(invite.user).toMatchObject({ name: 'Пётр', phone: '+79995550101', roleName: 'salesMan', status: 'INVITED' });
+    expect(invite.code).toMatch(/^\d{4,8}$/);
+  });
+
+  it('invites a regional manager and a vendor', async () => {
+    const res = await h.gql<{ rm: Invite; v: Invite }>(
+      `mutation {
+        rm: inviteRegionalManager(input: { name: "Ольга", surname: "Тестова", phone: "+79995550102" }) { user { roleName status } code }
+        v: inviteVendor(input: { name: "Иван", surname: "Тестов", phone: "+79995550103", inn: "500100732259", cityId: 1 }) { user { roleName status } code }
+      }`,
+      {},
+      { cookie: admin },
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.rm.user).toEqual({ roleName: 'regionalManager', status: 'INVITED' });
+    expect(res.body.data!.v.user).toEqual({ roleName: 'vendor', status: 'INVITED' });
+  });
+
+  it('refuses a sales rep inviting a regional manager, and a duplicate phone with the API’s message', async () => {
+    const salesMan = await h.signIn('+79990000003');
+    const refused = await h.gql('mutation { inviteRegionalManager(input: { name: "А", surname: "Б", phone: "+79995550104" }) { code } }', {}, { cookie: salesMan });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const duplicate = await h.gql('mutation { inviteSalesMan(input: { name: "А", surname: "Б", phone: "+79990000001" }) { code } }', {}, { cookie: admin });
+    expect(duplicate.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('users and places', () => {
+  it('blocks and unblocks a user', async () => {
+    const blocked = await h.gql<{ updateUser: { status: string; blocked: boolean } }>(
+      'mutation { updateUser(id: 101, input: { blocked: true }) { status blocked } }',
+      {},
+      { cookie: admin },
+    );
+    expect(blocked.body.errors).toBeUndefined();
+    expect(blocked.body.data!.updateUser.blocked).toBe(true);
+    const back = await h.gql<{ updateUser: { blocked: boolean } }>('mutation { updateUser(id: 101, input: { blocked: false }) { blocked } }', {}, { cookie: admin });
+    expect(back.body.data!.updateUser.blocked).toBe(false);
+  });
+
+  it('assigns a place to a sales rep and takes it back', async () => {
+    const before = await h.gql<{ notYet: { total: number; items: { id: number }[] }; mine: { total: number } }>(
+      '{ notYet: placesOfUser(userId: 3, assigned: false, pageSize: 1) { total items { id } } mine: placesOfUser(userId: 3, assigned: true) { total } }',
+      {},
+      { cookie: admin },
+    );
+    const placeId = before.body.data!.notYet.items[0]!.id;
+    const added = await h.gql<{ addUserPlace: { placeIds: number[] } }>('mutation ($p: Int!) { addUserPlace(userId: 3, placeId: $p) { placeIds } }', { p: placeId }, { cookie: admin });
+    expect(added.body.errors).toBeUndefined();
+    expect(added.body.data!.addUserPlace.placeIds).toContain(placeId);
+    const mine = await h.gql<{ placesOfUser: { total: number } }>('{ placesOfUser(userId: 3, assigned: true) { total } }', {}, { cookie: admin });
+    expect(mine.body.data!.placesOfUser.total).toBe(before.body.data!.mine.total + 1);
+    const removed = await h.gql<{ removeUserPlace: { placeIds: number[] } }>('mutation ($p: Int!) { removeUserPlace(userId: 3, placeId: $p) { placeIds } }', { p: placeId }, { cookie: admin });
+    expect(removed.body.data!.removeUserPlace.placeIds).not.toContain(placeId);
+  });
+});
