@@ -126,6 +126,16 @@ describe('layout', () => {
     expect(document.activeElement?.id).toBe('main');
   });
 
+  it('opens the sections in a drawer from the menu button, with the user, and closes it on navigation', async () => {
+    const { location } = renderApp('/app/profile', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Меню' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByTestId('drawer-user').textContent).toBe('Анна АдминоваАдминистратор');
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Города' }));
+    await waitFor(() => expect(location().pathname).toBe('/app/cities'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('shows breadcrumbs: home, the section and the screen', async () => {
     renderApp('/app/ticket/5', { user: adminUser });
     const crumbs = await screen.findByRole('navigation', { name: 'Путь', hidden: true }); // hidden below 640 px; jsdom has no media queries

@@ -1,8 +1,9 @@
-import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useI18n } from '../../shared/i18n/i18n';
 import { useSessionUser } from '../../shared/session/session-context';
+import { roleLabel, userDisplayName } from '../../shared/users';
 import { SkipLink } from '../../shared/ui/skip-link';
 import { paths } from '../paths';
 import { AppHeader } from './app-header';
@@ -41,12 +42,21 @@ export function AppLayout() {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content maxW="72">
-            <Drawer.Header>
-              <Drawer.Title asChild>
+            <Drawer.Header flexDirection="column" alignItems="stretch" gap="4">
+              <Drawer.Title asChild fontWeight="normal">
                 <div>
                   <SidebarBrand />
                 </div>
               </Drawer.Title>
+              {/* The header has no room for the user below 768 px: it is here instead. */}
+              <Box px="3" lineHeight="short" data-testid="drawer-user">
+                <Text fontWeight="semibold" textStyle="sm">
+                  {userDisplayName(user)}
+                </Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {roleLabel(user.roleName, user.role?.title)}
+                </Text>
+              </Box>
             </Drawer.Header>
             <Drawer.Body px="3">
               <SidebarNav roleName={user.roleName} onNavigate={() => setMenuOpen(false)} />
@@ -60,8 +70,10 @@ export function AppLayout() {
     </Drawer.Root>
   );
 
+  // While the drawer is open the page behind it is inert: Chakra (zag) only marks it aria-hidden,
+  // which leaves its links focusable for assistive technology (axe: aria-hidden-focus).
   return (
-    <>
+    <div inert={menuOpen || undefined}>
       <SkipLink target={MAIN_ID} />
       <Flex minH="100dvh">
         <Box as="aside" display={{ base: 'none', md: 'block' }} w="64" flexShrink={0} bg="bg" borderRightWidth="1px">
@@ -89,6 +101,6 @@ export function AppLayout() {
           </Box>
         </Flex>
       </Flex>
-    </>
+    </div>
   );
 }
