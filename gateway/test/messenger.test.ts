@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let admin: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = await h.signIn();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const until = async (check: () => boolean, ms = 8000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+describe('messenger', () => {
+  it('sends a ticket-linked message, which shows in the user’s messages and conversations', async () => {
+    const ticket = await h.gql<{ tickets: { items: { id: number; userId: number }[] } }>(
+      '{ tickets(where: { userId: { eq: 4 } }, pageSize: 1) { items { id userId } } }',
+      {},
+      { cookie: admin },
+    );
+    const { id: ticketId } = ticket.body.data!.tickets.items[0]!;
+    const sent = await h.gql<{ sendMessage: { id: number; text: string; ticketId: number; ticket: { id: number }; recipientId: number; room: string } }>(
+      'mutation ($t: Int!) { sendMessage(input: { ticketId: $t, text: "  Уточните, пожалуйста, сумму чека.  " }) { id text ticketId ticket { id } recipientId room } }',
+      { t: ticketId },
+      { cookie: admin },
+    );
+    expect(sent.body.errors).toBeUndefined();
+    expect(sent.body.data!.sendMessage).toMatchObject({ text: 'Уточните, пожалуйста, сумму чека.', ticketId, ticket: { id: ticketId }, recipientId: 4, room: 'user-4' });
+
+    const lists = await h.gql<{
+      userMessages: { items: { id: number }[] };
+      roomMessages: { items: { id: number }[]; rest: number };
+      conversations: { total: number; items: { roomName: string; userId: number; user: { id: number }; lastMessage: { id: number } }[] };
+    }>(
+      `query ($t: Int!) {
+        userMessages(userId: 4, ticketId: $t) { items { id } }
+        roomMessages(room: "user-4") { items { id } rest }
+        conversations(pageSize: 100) { total items { roomName userId user { id } lastMessage { id } } }
+      }`,
+      { t: ticketId },
+      { cookie: admin },
+    );
+    expect(lists.body.errors).toBeUndefined();
+    const messageId = sent.body.data!.sendMessage.id;
+    expect(lists.body.data!.userMessages.items.map((m) => m.id)).toContain(messageId);
+    expect(lists.body.data!.roomMessages.items.map((m) => m.id)).toContain(messageId);
+    const conversation = lists.body.data!.conversations.items.find((c) => c.roomName === 'user-4');
+    expect(conversation).toMatchObject({ userId: 4, user: { id: 4 }, lastMessage: { id: messageId } });
+  });
+
+  it('refuses a too short ticket message with the spec text', async () => {
+    const res = await h.gql('mutation { sendMessage(input: { ticketId: 1, text: " ок " }) { id } }', {}, { cookie: admin });
+    expect(res.body.errors?.[0]).toMatchObject({ message: 'Сообщение должно содержать не менее 3х символов', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('tells staff that a conversation changed when its user writes', async () => {
+    const client = createClient({
+      url: `${h.gateway.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { cookie: admin } });
+        }
+      },
+      retryAttempts: 0,
+    });
+    const updates: { roomName: string; hasNewMessage: boolean; lastMessage: { text: string } }[] = [];
+    const stop = client.subscribe<{ conversationUpdated: (typeof updates)[number] }>(
+      { query: 'subscription { conversationUpdated { roomName hasNewMessage lastMessage { text } } }' },
+      { next: (v) => updates.push(v.data!.conversationUpdated), error: () => {}, complete: () => {} },
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const vendor = await h.signIn('+79990000004');
+    const sent = await h.gql('mutation { sendRoomMessage(room: "user-4", text: "Добрый день, чек загрузил повторно") { id } }', {}, { cookie: vendor });
+    expect(sent.body.errors).toBeUndefined();
+    await until(() => updates.some((u) => u.lastMessage?.text === 'Добрый день, чек загрузил повторно'));
+    expect(updates.find((u) => u.lastMessage?.text === 'Добрый день, чек загрузил повторно')).toMatchObject({ roomName: 'user-4', hasNewMessage: true });
+
+    const read = await h.gql<{ markConversationRead: number }>('mutation { markConversationRead(room: "user-4") }', {}, { cookie: admin });
+    expect(read.body.data!.markConversationRead).toBeGreaterThan(0);
+    stop();
+    await client.dispose();
+  });
+});
