@@ -123,11 +123,14 @@ export class UsersRepository extends ModelRepository {
     return this.page(filter, user, extra);
   }
 
-  /** 404 for an unknown user, 403 for one the caller may not see or manage. Answers the target's role. */
-  async assertManageable(userId: number | null, user: AuthUser, rawId?: unknown): Promise<RoleName | null> {
+  /**
+   * 404 for an unknown user, 403 for one the caller may not see or manage (a role below its own;
+   * itself only with `self`). Answers the target's role.
+   */
+  async assertManageable(userId: number | null, user: AuthUser, rawId?: unknown, self = false): Promise<RoleName | null> {
     await this.assertReadable(userId, user, rawId);
     const role = await this.roleOf(userId!);
-    if (userId !== user.id && !(role && manageableRoles(user).includes(role))) throw forbidden();
+    if (!(self && userId === user.id) && !(role && manageableRoles(user).includes(role))) throw forbidden();
     return role;
   }
 
@@ -285,7 +288,7 @@ export class UsersRepository extends ModelRepository {
   async patch(caller: AuthUser, userId: number | null, body: unknown, rawId?: unknown): Promise<JsonObject> {
     return this.engine.transaction(async (engine) => {
       const users = new UsersRepository(engine, this.sms);
-      await users.assertManageable(userId, caller, rawId);
+      await users.assertManageable(userId, caller, rawId, true);
       const data = isPlainObject(body) ? body : {};
       const self = userId === caller.id && caller.roleName !== 'admin';
       const allowed = self ? PERSONAL_FIELDS : STAFF_FIELDS;
