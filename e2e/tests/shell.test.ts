@@ -144,6 +144,17 @@ describe.runIf(runBrowser)('the application shell in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('bo.theme'))).toBe('dark');
     await expectNoSeriousViolations(page, 'sign-in, dark');
     await screenshot(page, 'shell-login-dark');
+
+    // The language: Russian by default, English for the shell by the switch, kept across a reload.
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expectNoSeriousViolations(page, 'sign-in, dark, English');
+    await screenshot(page, 'shell-login-dark-en');
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('button', { name: 'Войти' }).waitFor();
   });
 
   it('has no serious axe violations in the shell, light and dark, and moves the focus to the content', async () => {
