@@ -207,8 +207,10 @@ describe.runIf(runBrowser)('the application shell in Chromium', () => {
     await drawer.getByRole('navigation', { name: 'Разделы' }).waitFor();
     // The header has no room for the user on a phone; the drawer shows who is signed in.
     expect(await drawer.getByTestId('drawer-user').innerText()).toMatch(/Анна Смирнова\s+Администратор/);
-    // zag hides the page behind the drawer one frame after it opens: check the settled state.
+    // zag hides the page behind the drawer one frame after it opens, and the drawer slides and fades
+    // in: check (and photograph) the settled state.
     await expect.poll(() => page.evaluate(() => document.getElementById('root')?.getAttribute('aria-hidden'))).toBe('true');
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     await expectNoSeriousViolations(page, 'drawer, light');
     await screenshot(page, 'shell-drawer-light');
     await drawer.getByRole('link', { name: 'Чеки' }).click();
@@ -217,8 +219,10 @@ describe.runIf(runBrowser)('the application shell in Chromium', () => {
     await setTheme(page, 'dark');
     await page.getByRole('button', { name: 'Меню' }).click();
     await page.getByRole('dialog').getByRole('navigation', { name: 'Разделы' }).waitFor();
-    // zag hides the page behind the drawer one frame after it opens: check the settled state.
+    // zag hides the page behind the drawer one frame after it opens, and the drawer slides and fades
+    // in: check (and photograph) the settled state.
     await expect.poll(() => page.evaluate(() => document.getElementById('root')?.getAttribute('aria-hidden'))).toBe('true');
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     await expectNoSeriousViolations(page, 'drawer, dark');
     await screenshot(page, 'shell-drawer-dark');
   });
