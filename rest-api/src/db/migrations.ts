@@ -2,6 +2,7 @@
 // add a new one. SQL is written for PostgreSQL 15 (a server) and 18 (PGlite) alike.
 import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import { peopleCatalogueMigration } from './migration-0002-people-catalogue';
+import { listIndexesMigration } from './migration-0004-list-indexes';
 import { ticketsProcessingMigration } from '../tickets/migration';
 
 const timestamps = sql`
@@ -217,6 +218,7 @@ export const migrations: Record<string, Migration> = {
   },
   '0002_people_catalogue': peopleCatalogueMigration,
   '0003_tickets_processing': ticketsProcessingMigration,
+  '0004_list_indexes': listIndexesMigration,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
