@@ -34,10 +34,10 @@ function collect<T>(client: Client, query: string, variables: Record<string, unk
   return { values, errors, stop };
 }
 
-const until = async (check: () => boolean, ms = 8000) => {
+const until = async (check: () => boolean, ms = 8000, what: string | (() => string) = 'condition') => {
   const deadline = Date.now() + ms;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
+    if (Date.now() > deadline) throw new Error(`${typeof what === 'function' ? what() : what} not met in ${ms} ms`);
     await new Promise((r) => setTimeout(r, 25));
   }
 };
@@ -51,20 +51,35 @@ afterAll(async () => {
 });
 
 describe('subscriptions over graphql-ws', () => {
-  it('streams the processor status: the current one first, then the change a mutation makes', async () => {
-    const client = wsClient(admin);
-    const sub = collect<{ autoProcessorStatus: string }>(client, 'subscription { autoProcessorStatus }');
-    await until(() => sub.values.length >= 1);
-    expect(sub.values[0]).toEqual({ autoProcessorStatus: 'stopped' });
+  it('streams the processor status: the current one first, then the change a mutation makes', { timeout: 90_000 }, async () => {
+    // A running processor changes tickets: an API of its own, so other test files are not disturbed.
+    const own = await startHarness({ ownApi: true });
+    try {
+      const cookie = await own.signIn();
+      const client = createClient({
+        url: `${own.gateway.url.replace(/^http/, 'ws')}/graphql`,
+        webSocketImpl: class extends WebSocket {
+          constructor(url: string, protocols?: string | string[]) {
+            super(url, protocols, { headers: { cookie } });
+          }
+        },
+        retryAttempts: 0,
+      });
+      const sub = collect<{ autoProcessorStatus: string }>(client, 'subscription { autoProcessorStatus }');
+      await until(() => sub.values.length >= 1);
+      expect(sub.values[0]).toEqual({ autoProcessorStatus: 'stopped' });
 
-    const started = await h.gql('mutation { startAutoProcessing }', {}, { cookie: admin });
-    expect(started.body.errors).toBeUndefined();
-    await until(() => sub.values.some((v) => v.autoProcessorStatus === 'processing'));
+      const started = await own.gql('mutation { startAutoProcessing }', {}, { cookie });
+      expect(started.body.errors).toBeUndefined();
+      await until(() => sub.values.some((v) => v.autoProcessorStatus === 'processing'));
 
-    await h.gql('mutation { stopAutoProcessing }', {}, { cookie: admin });
-    await until(() => sub.values.at(-1)?.autoProcessorStatus === 'stopped');
-    sub.stop();
-    await client.dispose();
+      await own.gql('mutation { stopAutoProcessing }', {}, { cookie });
+      await until(() => sub.values.at(-1)?.autoProcessorStatus === 'stopped');
+      sub.stop();
+      await client.dispose();
+    } finally {
+      await own.close();
+    }
   });
 
   it('delivers a new message in a room to its subscribers, once', async () => {
@@ -128,7 +143,7 @@ describe('an API restart', () => {
         retryAttempts: 0,
       });
       const sub = collect<{ autoProcessorStatus: string }>(client, 'subscription { autoProcessorStatus }');
-      await until(() => sub.values.length === 1);
+      await until(() => sub.values.length === 1, 20_000, 'the first status');
 
       await own.api.close();
       const down = await own.gql('{ ticket(id: 1) { id } }', {}, { cookie });
@@ -141,7 +156,7 @@ describe('an API restart', () => {
         // The gateway's upstream socket reconnects and rejoins the room by itself.
         await new Promise((r) => setTimeout(r, 1500));
         await own.gql('mutation { startAutoProcessing }', {}, { cookie });
-        await until(() => sub.values.some((v) => v.autoProcessorStatus === 'processing'), 20_000);
+        await until(() => sub.values.some((v) => v.autoProcessorStatus === 'processing'), 20_000, () => `'processing' after the restart (got ${JSON.stringify(sub.values)}, errors ${JSON.stringify(sub.errors)})`);
         expect(sub.errors).toEqual([]);
         await own.gql('mutation { stopAutoProcessing }', {}, { cookie });
         sub.stop();

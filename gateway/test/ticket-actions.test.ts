@@ -23,7 +23,7 @@ async function firstWithStatus(status: string): Promise<number> {
 
 describe('ticket actions', () => {
   it('rejects a ticket with a reason', async () => {
-    const id = await firstWithStatus('new');
+    const id = await firstWithStatus('manual');
     const res = await h.gql<{ rejectTicket: { id: number; status: string; statusTitle: string; statusDescription: string } }>(
       'mutation ($id: Int!) { rejectTicket(id: $id, reason: "Чек нечитаем") { id status statusTitle statusDescription } }',
       { id },
