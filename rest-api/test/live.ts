@@ -1,8 +1,15 @@
 // Issue 4's test harness: an app with socket.io, the auto-processor and files, over a fresh database
 // (PGlite in memory, or a new database on TEST_PG_URL), with helpers to create users, a campaign
 // and tickets directly in SQL.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { CamelCasePlugin, Kysely, sql } from 'kysely';
+import { PGliteDialect } from '../src/db/pglite-dialect';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/password';
@@ -24,11 +31,64 @@ export interface LiveApp {
   close(): Promise<void>;
 }
 
+const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+
+/** A hash of what shapes a fresh database: the migrations and the demo seed (and today's date, which the seed's dates follow). */
+async function schemaKey(seed: boolean): Promise<string> {
+  const hash = createHash('sha256').update(`${seed}:${new Date().toISOString().slice(0, 10)}`);
+  for (const dir of ['db', 'seed', 'tickets']) {
+    for (const name of (await readdir(join(SRC, dir))).sort()) {
+      if (name.endsWith('.ts') && !name.endsWith('.test.ts') && (dir !== 'tickets' || name === 'migration.ts')) hash.update(await readFile(join(SRC, dir, name)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function pgliteDatabase(pglite: PGlite): Database {
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    caseFoldCollation: null,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * PGlite in memory, migrated (and seeded), loaded from a snapshot kept in the temporary folder: a
+ * fresh PGlite plus migrations and seed cost several seconds per test file, loading a snapshot one.
+ */
+export async function snapshotDatabase(seed: boolean): Promise<Database> {
+  const file = join(tmpdir(), `rest-api-pglite-${await schemaKey(seed)}.tar`);
+  const exists = await stat(file).then(() => true, () => false);
+  if (!exists) {
+    const pglite = await PGlite.create();
+    const fresh = pgliteDatabase(pglite);
+    await migrateToLatest(fresh.db);
+    if (seed) await seedDemoIfEmpty(fresh.db);
+    const dump = await pglite.dumpDataDir('none');
+    const temporary = `${file}.${process.pid}.${Date.now()}`;
+    await writeFile(temporary, new Uint8Array(await dump.arrayBuffer()));
+    await rename(temporary, file);
+    await fresh.close();
+  }
+  return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await readFile(file))]) }));
+}
+
 export async function startLiveApp(options: { seed?: boolean; live?: LiveOptions; testDatabase?: TestDatabase; database?: Database; now?: () => Date } = {}): Promise<LiveApp & { testDatabase: TestDatabase }> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
-  const database = options.database ?? (await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl }));
-  await migrateToLatest(database.db);
-  if (options.seed ?? false) await seedDemoIfEmpty(database.db);
+  let database = options.database;
+  if (!database && testDatabase.databaseUrl === null) database = await snapshotDatabase(options.seed ?? false);
+  else {
+    database ??= await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl });
+    await migrateToLatest(database.db);
+    if (options.seed ?? false) await seedDemoIfEmpty(database.db);
+  }
   const app = await buildApp({
     database,
     logLevel: 'silent',

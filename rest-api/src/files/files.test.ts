@@ -1,7 +1,7 @@
 // POST /fileUpload/single and GET /files/{container}/{path}: thumbnails, content types, limits.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveApp, type LiveApp } from '../../test/live';
+import { createUser, startLiveApp, type LiveApp } from '../../test/live';
 import { BACKEND } from '../../test/support';
 import type { StoredFile } from './storage';
 
@@ -9,7 +9,8 @@ let t: LiveApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
+  t = await startLiveApp();
+  await createUser(t.db, { phone: '+79990000004', role: 'vendor' });
   token = await t.login('+79990000004');
 });
 

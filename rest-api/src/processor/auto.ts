@@ -236,11 +236,9 @@ export class AutoProcessor {
         if (!this.#closed) this.#o.log.error({ err: error }, 'auto-processor ownership lost');
       });
     this.#owner = await result;
-    if (this.#owner) {
-      this.#o.log.info({}, 'this replica owns the auto-processor status');
-      this.#lastRecovery = Date.now();
-      await this.recoverStale();
-    }
+    // Stale claims go back to the queue once the processor runs (the control loop), not here: a
+    // stopped processor leaves the tickets as they are.
+    if (this.#owner) this.#o.log.info({}, 'this replica owns the auto-processor status');
   }
 
   /** Claims nobody finished (a replica stopped or crashed) go back to the queue. */

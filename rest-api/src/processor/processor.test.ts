@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
-import { createCampaign, createTicket, createUser, waitFor, type Fixture } from '../../test/live';
+import { createCampaign, createTicket, createUser, snapshotDatabase, waitFor, type Fixture } from '../../test/live';
 import { BACKEND, createTestDatabase, TEST_PG_URL, type TestDatabase } from '../../test/support';
 import { AutoProcessor, type Emitter } from './auto';
 import { CatalogueCache, loadCatalogue } from './catalogue';
@@ -23,8 +23,11 @@ const emitter: Emitter = { emit: (room, event, payload) => void events.push({ ro
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  database = await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl });
-  await migrateToLatest(database.db);
+  if (testDatabase.databaseUrl === null) database = await snapshotDatabase(false);
+  else {
+    database = await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl });
+    await migrateToLatest(database.db);
+  }
   f = await createCampaign(database.db);
   vendor = await createUser(database.db, { phone: '+79991110001', role: 'vendor', placeId: f.placeIds[0] });
   vendor2 = await createUser(database.db, { phone: '+79991110002', role: 'vendor', placeId: f.placeIds[0] });
