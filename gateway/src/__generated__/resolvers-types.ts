@@ -2608,6 +2608,8 @@ export type Transaction = {
  */
 export type User = {
   __typename?: 'User';
+  /** Photo of the user, with thumbnails. */
+  avatar: Maybe<File>;
   /** Blocked users cannot sign in. */
   blocked: Scalars['Boolean']['output'];
   /** Cities a regional manager is responsible for. */
@@ -3666,6 +3668,7 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 }
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;

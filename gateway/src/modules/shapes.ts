@@ -15,7 +15,7 @@ export const USER_SHAPE: RestShape = {
   },
   stored: new Set([
     'id', 'name', 'surname', 'middleName', 'phone', 'email', 'phoneVerified', 'emailVerified', 'blocked', 'roleId',
-    'roleName', 'platform', 'inn', 'cityId', 'cityIds', 'placeId', 'placeIds', 'inviterId', 'score', 'pendingScore',
+    'roleName', 'platform', 'avatar', 'inn', 'cityId', 'cityIds', 'placeId', 'placeIds', 'inviterId', 'score', 'pendingScore',
     'registrationConfirmed', 'registrationConfirmedAt', 'createdAt',
   ]),
 };

@@ -1,7 +1,7 @@
 import type { Resolvers, UserStatus } from '../../__generated__/resolvers-types';
 import { byIdField } from '../../loaders';
 import { modelPaths } from '../../upstream/api';
-import type { RestUser } from '../../upstream/types';
+import type { RestFile, RestUser } from '../../upstream/types';
 import { listResolver, type ListOptions } from '../list-resolver';
 import { CITY_SHAPE, PLACE_SHAPE, USER_SHAPE } from '../shapes';
 import { placesOfUser, userMutations } from './mutations';
@@ -48,6 +48,7 @@ export const userResolvers: Resolvers = {
     registrationConfirmed: (u) => !!u.registrationConfirmed,
     createdAt: (u) => u.createdAt ?? null,
     status: (u) => userStatus(u),
+    avatar: (u) => asFile(u.avatar),
     city: (u, _args, ctx) => u.city ?? (u.cityId == null ? null : ctx.loaders.cityById.load(u.cityId)),
     place: (u, _args, ctx) => u.place ?? (u.placeId == null ? null : ctx.loaders.placeById.load(u.placeId)),
     cities: async (u, _args, ctx) => present(await ctx.loaders.cityById.loadMany(u.cityIds ?? [])),
@@ -59,6 +60,12 @@ export const userResolvers: Resolvers = {
     },
   },
 };
+
+/** A stored file object (`{container, path, …}`), or null for anything else. */
+function asFile(value: unknown): RestFile | null {
+  const f = value as Partial<RestFile> | null | undefined;
+  return f && typeof f.container === 'string' && typeof f.path === 'string' ? (f as RestFile) : null;
+}
 
 /** Rows that exist: a loader answers null for ids outside the user's scope, and errors are skipped. */
 function present<T>(rows: readonly (T | null | Error)[]): T[] {
