@@ -1,6 +1,8 @@
 // A real rest-api on in-memory PGlite with demo data, and a gateway in front of it that records
 // every REST call it makes.
 import { inject } from 'vitest';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
 import { startApi } from '@bo/rest-api';
 import { loadConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
@@ -67,4 +69,26 @@ export async function startHarness(options: HarnessOptions | Record<string, stri
       await api.close();
     },
   };
+}
+
+/** Waits until `check` holds, polling; fails with what was awaited. */
+export async function until(check: () => boolean, ms = 8000, what: string | (() => string) = 'condition'): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${typeof what === 'function' ? what() : what} not met in ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** A graphql-ws client of the gateway, authenticated by the session cookie as the browser is. */
+export function wsClient(gatewayUrl: string, cookie: string): Client {
+  return createClient({
+    url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie } });
+      }
+    },
+    retryAttempts: 0,
+  });
 }

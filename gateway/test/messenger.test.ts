@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
-import { startHarness, type Harness } from './harness';
+import { startHarness, until, wsClient, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
@@ -13,14 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-const until = async (check: () => boolean, ms = 8000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
 
 describe('messenger', () => {
   it('sends a ticket-linked message, which shows in the user’s messages and conversations', async () => {
@@ -65,15 +55,7 @@ describe('messenger', () => {
   });
 
   it('tells staff that a conversation changed when its user writes', async () => {
-    const client = createClient({
-      url: `${h.gateway.url.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(url: string, protocols?: string | string[]) {
-          super(url, protocols, { headers: { cookie: admin } });
-        }
-      },
-      retryAttempts: 0,
-    });
+    const client = wsClient(h.gateway.url, admin);
     const updates: { roomName: string; hasNewMessage: boolean; lastMessage: { text: string } }[] = [];
     const stop = client.subscribe<{ conversationUpdated: (typeof updates)[number] }>(
       { query: 'subscription { conversationUpdated { roomName hasNewMessage lastMessage { text } } }' },

@@ -3,25 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from '@bo/rest-api';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
-import { startHarness, type Harness } from './harness';
+import type { Client } from 'graphql-ws';
+import { startHarness, until, wsClient, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
-
-/** A graphql-ws client authenticated by the session cookie, as the browser is. */
-function wsClient(cookie: string): Client {
-  return createClient({
-    url: `${h.gateway.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie } });
-      }
-    },
-    retryAttempts: 0,
-  });
-}
 
 /** Collects the values of a subscription until `count` arrived. */
 function collect<T>(client: Client, query: string, variables: Record<string, unknown> = {}) {
@@ -33,14 +19,6 @@ function collect<T>(client: Client, query: string, variables: Record<string, unk
   );
   return { values, errors, stop };
 }
-
-const until = async (check: () => boolean, ms = 8000, what: string | (() => string) = 'condition') => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${typeof what === 'function' ? what() : what} not met in ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
 
 beforeAll(async () => {
   h = await startHarness();
@@ -56,15 +34,7 @@ describe('subscriptions over graphql-ws', () => {
     const own = await startHarness({ ownApi: true });
     try {
       const cookie = await own.signIn();
-      const client = createClient({
-        url: `${own.gateway.url.replace(/^http/, 'ws')}/graphql`,
-        webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) {
-            super(url, protocols, { headers: { cookie } });
-          }
-        },
-        retryAttempts: 0,
-      });
+      const client = wsClient(own.gateway.url, cookie);
       const sub = collect<{ autoProcessorStatus: string }>(client, 'subscription { autoProcessorStatus }');
       await until(() => sub.values.length >= 1);
       expect(sub.values[0]).toEqual({ autoProcessorStatus: 'stopped' });
@@ -83,7 +53,7 @@ describe('subscriptions over graphql-ws', () => {
   });
 
   it('delivers a new message in a room to its subscribers, once', async () => {
-    const client = wsClient(admin);
+    const client = wsClient(h.gateway.url, admin);
     const sub = collect<{ messageAdded: { text: string; room: string; sender: { id: number } } }>(
       client,
       'subscription ($room: String!) { messageAdded(room: $room) { text room sender { id } } }',
@@ -108,7 +78,7 @@ describe('subscriptions over graphql-ws', () => {
     const own = await h.signIn();
     await h.gql('mutation { logout }', {}, { cookie: own });
     for (const cookie of ['', own]) {
-      const client = wsClient(cookie);
+      const client = wsClient(h.gateway.url, cookie);
       const sub = collect(client, 'subscription { autoProcessorStatus }');
       await until(() => sub.errors.length > 0);
       expect((sub.errors[0] as { code?: number }).code).toBe(4403);
@@ -117,7 +87,7 @@ describe('subscriptions over graphql-ws', () => {
   });
 
   it('applies the same limits as HTTP', async () => {
-    const client = wsClient(admin);
+    const client = wsClient(h.gateway.url, admin);
     const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: id`).join(' ');
     const sub = collect(client, `subscription { messageAdded(room: "user-4") { ${aliases} } }`);
     await until(() => sub.errors.length > 0);
@@ -133,15 +103,7 @@ describe('an API restart', () => {
     try {
       const cookie = await own.signIn();
       const port = Number(new URL(own.api.url).port);
-      const client = createClient({
-        url: `${own.gateway.url.replace(/^http/, 'ws')}/graphql`,
-        webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) {
-            super(url, protocols, { headers: { cookie } });
-          }
-        },
-        retryAttempts: 0,
-      });
+      const client = wsClient(own.gateway.url, cookie);
       const sub = collect<{ autoProcessorStatus: string }>(client, 'subscription { autoProcessorStatus }');
       await until(() => sub.values.length === 1, 20_000, 'the first status');
 
