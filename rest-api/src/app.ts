@@ -5,7 +5,7 @@ import { AuthRepository } from './auth/repository';
 import { registerAuthRoutes } from './auth/routes';
 import type { LogLevel } from './config';
 import type { Database } from './db/database';
-import { LogSms, type SmsSender } from './auth/sms';
+import { HttpSms, LogSms, type SmsSender } from './auth/sms';
 import { CampaignProductsRepository, CampaignsRepository, PeriodProductsRepository, PeriodsRepository, PlansRepository } from './campaigns/repository';
 import { registerCampaignRoutes } from './campaigns/routes';
 import { ProductCategoriesRepository, ProductsRepository } from './catalogue/repository';
@@ -36,11 +36,13 @@ export interface AppDeps {
   onlineUsers?: OnlineUsers;
   /** SMS transport (decisions §6); `log` (outbox table and a log line) by default. */
   sms?: SmsSender;
+  /** Or the transport by name (`http` posts to `httpUrl`); ignored when `sms` is given. */
+  smsOptions?: { transport: 'log' | 'http'; httpUrl?: string | null };
   /** socket.io, the auto-processor, files (issue 4). */
   live?: LiveOptions;
 }
 
-export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {}, onlineUsers, sms: smsOption }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {}, onlineUsers, sms: smsOption, smsOptions }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevel },
     // Like Express under LoopBack: case-insensitive paths, a trailing slash ignored, qs query strings.
@@ -52,7 +54,7 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
   app.addHook('onClose', async () => database.close());
   const openapi = new OpenApiCollector();
   openapi.attach(app);
-  const sms = smsOption ?? new LogSms(app.log);
+  const sms = smsOption ?? (smsOptions?.transport === 'http' && smsOptions.httpUrl ? new HttpSms(smsOptions.httpUrl, app.log) : new LogSms(app.log));
 
   const engine = new ModelEngine(database.db, createRegistry(), { caseFoldCollation: database.caseFoldCollation });
   const auth = new AuthRepository(database.db);

@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       fiscalNotFoundRate: 0.02,
       processorWorkers: 2,
       filesDir: DEFAULT_FILES_DIR,
+      smsTransport: 'log',
+      smsHttpUrl: null,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/rest-api\/\.data\/pglite$/);
   });
@@ -37,6 +39,8 @@ describe('loadConfig', () => {
         FISCAL_NOT_FOUND_RATE: '0.5',
         PROCESSOR_WORKERS: '4',
         FILES_DIR: 'memory',
+        SMS_TRANSPORT: 'http',
+        SMS_HTTP_URL: 'http://127.0.0.1:9100/sms',
       }),
     ).toEqual({
       port: 0,
@@ -52,6 +56,8 @@ describe('loadConfig', () => {
       fiscalNotFoundRate: 0.5,
       processorWorkers: 4,
       filesDir: 'memory',
+      smsTransport: 'http',
+      smsHttpUrl: 'http://127.0.0.1:9100/sms',
     });
   });
 
@@ -60,6 +66,8 @@ describe('loadConfig', () => {
   });
 
   it('refuses wrong values with a message naming the variable', () => {
+    expect(() => loadConfig({ SMS_TRANSPORT: 'pigeon' })).toThrow('SMS_TRANSPORT must be log or http, got "pigeon"');
+    expect(() => loadConfig({ SMS_TRANSPORT: 'http' })).toThrow('SMS_HTTP_URL is required when SMS_TRANSPORT is http');
     expect(() => loadConfig({ PORT: 'http' })).toThrow('PORT must be an integer from 0 to 65535, got "http"');
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be an integer from 0 to 65535, got "70000"');
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow('SEED_DEMO must be true or false (also 1/0, yes/no, on/off), got "maybe"');

@@ -27,6 +27,10 @@ export interface Config {
   processorWorkers: number;
   /** Uploaded files: a folder, or `memory`. */
   filesDir: string;
+  /** SMS transport (decisions §6): `log` (the outbox table and the log) or `http` (a gateway). */
+  smsTransport: 'log' | 'http';
+  /** The SMS gateway's endpoint for the `http` transport (POST {phone, text}). */
+  smsHttpUrl: string | null;
 }
 
 /** `rest-api/.data/pglite`, whatever the working directory is. */
@@ -49,6 +53,8 @@ export const DEFAULTS = {
   fiscalNotFoundRate: 0.02,
   processorWorkers: 2,
   filesDir: DEFAULT_FILES_DIR,
+  smsTransport: 'log',
+  smsHttpUrl: null,
 } as const satisfies Config;
 
 export class ConfigError extends Error {
@@ -139,6 +145,11 @@ export function loadConfig(env: Env = process.env): Config {
   const notFound = present(env, 'FISCAL_NOT_FOUND_RATE');
   const workers = present(env, 'PROCESSOR_WORKERS');
   const filesDir = present(env, 'FILES_DIR');
+  const smsTransport = present(env, 'SMS_TRANSPORT');
+  const smsHttpUrl = present(env, 'SMS_HTTP_URL');
+  if (smsTransport !== undefined && smsTransport !== 'log' && smsTransport !== 'http') throw new ConfigError(`SMS_TRANSPORT must be log or http, got "${smsTransport}"`);
+  if (smsTransport === 'http' && smsHttpUrl === undefined) throw new ConfigError('SMS_HTTP_URL is required when SMS_TRANSPORT is http');
+  if (smsHttpUrl !== undefined && !/^https?:\/\//.test(smsHttpUrl)) throw new ConfigError(`SMS_HTTP_URL must be an http:// or https:// URL, got "${smsHttpUrl}"`);
   const provider = fiscalProvider === undefined ? DEFAULTS.fiscalProvider : parseFiscalProvider(fiscalProvider, 'FISCAL_PROVIDER');
   if (provider === 'http' && fiscalHttpUrl === undefined) throw new ConfigError('FISCAL_HTTP_URL is required when FISCAL_PROVIDER is http');
   if (fiscalHttpUrl !== undefined && !/^https?:\/\//.test(fiscalHttpUrl)) throw new ConfigError(`FISCAL_HTTP_URL must be an http:// or https:// URL, got "${fiscalHttpUrl}"`);
@@ -156,5 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     fiscalNotFoundRate: notFound === undefined ? DEFAULTS.fiscalNotFoundRate : parseRate(notFound, 'FISCAL_NOT_FOUND_RATE'),
     processorWorkers: workers === undefined ? DEFAULTS.processorWorkers : parseWorkers(workers, 'PROCESSOR_WORKERS'),
     filesDir: filesDir ?? DEFAULTS.filesDir,
+    smsTransport: smsTransport ?? DEFAULTS.smsTransport,
+    smsHttpUrl: smsHttpUrl ?? null,
   };
 }

@@ -23,6 +23,8 @@ export interface StartApiOptions {
   logLevel?: string;
   /** socket.io (Redis adapter), the auto-processor's fiscal provider and workers, the files folder. */
   live?: LiveOptions;
+  /** SMS transport; `log` (the outbox table and the log) by default. */
+  sms?: { transport: 'log' | 'http'; httpUrl?: string | null };
 }
 
 export interface RunningApi {
@@ -54,7 +56,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   try {
     await migrateToLatest(database.db);
     const seeded = (options.seedDemo ?? DEFAULTS.seedDemo) ? await seedDemoIfEmpty(database.db, new Date(), { campaigns: true }) : null;
-    app = await buildApp({ database, logLevel, ...(options.live ? { live: options.live } : {}) });
+    app = await buildApp({ database, logLevel, ...(options.live ? { live: options.live } : {}), ...(options.sms ? { smsOptions: options.sms } : {}) });
     if (seeded) app.log.info(seeded, 'demo data seeded into the empty database');
   } catch (error) {
     await database.close();

@@ -32,6 +32,7 @@ try {
       processor: { workers: config.processorWorkers },
       files: config.filesDir,
     },
+    sms: { transport: config.smsTransport, httpUrl: config.smsHttpUrl },
   });
 } catch (error) {
   console.error(`REST API could not start: ${(error as Error).message}`);

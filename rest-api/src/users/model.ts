@@ -1,6 +1,6 @@
 // The User model (spec §3) and the Role model (decisions §9).
 import { sql } from 'kysely';
-import { userScope } from '../auth/scope';
+import { adminOnly, userScope } from '../auth/scope';
 import { bool, date, defineModel, int, jsonb, text } from '../models/define';
 import { loadUserCityIds, loadUserPlaceIds } from './repository';
 
@@ -64,7 +64,7 @@ export const userModel = defineModel({
   scopeFor: userScope,
   searchFields: ['name', 'surname', 'phone', 'email'],
   // Writes of users go through the users repository (invites, edits, assignments), which applies
-  // the rules of decisions §1 itself; the generic create/delete stay with admins.
-  writeScopeFor: userScope,
+  // the rules of decisions §1 itself; the generic create and delete stay with admins.
+  writeScopeFor: adminOnly,
   loaders: { cityIds: loadUserCityIds, placeIds: loadUserPlaceIds },
 });

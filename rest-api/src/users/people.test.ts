@@ -1,6 +1,8 @@
 // Users, places, cities and regions over real HTTP (spec §7, decisions §1, §6): the spec's shapes for
 // an allowed role, 401 without a token, 403 or absent rows outside the scope, 422 in Russian.
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpSms } from '../auth/sms';
 import { startTestApp, type TestApp } from '../../test/app';
 import { BACKEND, filterQuery } from '../../test/support';
 
@@ -196,6 +198,9 @@ describe(`people and places on ${BACKEND}`, () => {
     expect((await patch('/users/4', { blocked: true }, vendor)).status).toBe(403);
     expect((await patch<Row>('/users/4', { surname: 'Васильев' }, vendor)).status).toBe(200);
     expect((await patch('/users/1', { name: 'X' }, manager)).status).toBe(403);
+    expect((await t.request('/users/4', { method: 'DELETE', token: vendor })).status).toBe(403);
+    expect((await t.request('/users/3', { method: 'DELETE', token: manager })).status).toBe(403);
+    expect((await post('/users', { name: 'X', phone: '+79995550099' }, manager)).status).toBe(403);
     const cities = await patch<Row>('/users/2', { cityIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] });
     expect(cities.body.cityIds).toHaveLength(12);
     expect((await patch<Row>('/users/2', { cityIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] })).body.cityIds).toHaveLength(11);
@@ -225,6 +230,36 @@ describe(`people and places on ${BACKEND}`, () => {
     const limited = await t.request<ErrorBody>('/users/login', { method: 'POST', body: { phone: '+79990000108', password: 'demo1234' } });
     expect([limited.status, limited.body.error.message]).toEqual([429, 'Слишком много попыток входа. Повторите попытку через 15 минут.']);
     expect((await t.request('/users/login', { method: 'POST', body: { phone: '+79990000109', password: 'demo1234' } })).status).toBe(200);
+  });
+
+  it('sends SMS through an HTTP gateway and records the outcome in the outbox', async () => {
+    const received: unknown[] = [];
+    let status = 200;
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        received.push(JSON.parse(body));
+        res.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const log = { info: () => undefined, warn: () => undefined };
+    try {
+      const sms = new HttpSms(`http://127.0.0.1:${port}/sms`, log);
+      await sms.send(t.database.db, '+79995551111', 'Код: 123456');
+      status = 500;
+      await sms.send(t.database.db, '+79995551112', 'Код: 654321');
+    } finally {
+      server.close();
+    }
+    expect(received).toEqual([{ phone: '+79995551111', text: 'Код: 123456' }, { phone: '+79995551112', text: 'Код: 654321' }]);
+    const rows = await t.database.db.selectFrom('smsOutbox').select(['phone', 'transport', 'status']).where('phone', 'in', ['+79995551111', '+79995551112']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { phone: '+79995551111', transport: 'http', status: 'sent' },
+      { phone: '+79995551112', transport: 'http', status: 'failed' },
+    ]);
   });
 
   it('answers vendors with their online flag and counts them', async () => {
