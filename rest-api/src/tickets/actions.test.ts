@@ -159,6 +159,15 @@ describe(`ticket actions on ${BACKEND}`, () => {
     expect([bad.status, bad.body.error.message]).toEqual([422, 'Позиция 1: не указана цена, и у товара нет рекомендованной цены']);
   });
 
+  it('searches tickets by fiscalDocumentNumber (spec §5)', async () => {
+    const { rows } = await sql<{ doc: string }>`select fiscal_document_number as doc from tickets where id = 600`.execute(t.db);
+    const found = await t.request<TicketJson[]>(`/tickets?search=${rows[0]!.doc}&${filterQuery({ fields: ['id', 'fiscalDocumentNumber'] })}`, { token: admin });
+    expect(found.body.map((x) => x.fiscalDocumentNumber)).toContain(rows[0]!.doc);
+    for (const ticket of found.body) expect(ticket.fiscalDocumentNumber).toContain(rows[0]!.doc);
+    const count = await t.request<{ count: number }>(`/tickets/count?search=${rows[0]!.doc}`, { token: admin });
+    expect(count.body.count).toBe(found.body.length);
+  });
+
   it('answers GET /tickets/all like GET /tickets', async () => {
     const all = await t.request<TicketJson[]>(`/tickets/all?${filterQuery({ limit: 5, fields: ['id'] })}`, { token: admin });
     const list = await t.request<TicketJson[]>(`/tickets?${filterQuery({ limit: 5, fields: ['id'] })}`, { token: admin });

@@ -63,5 +63,7 @@ export const ticketModel = defineModel({
     place: { type: 'belongsTo', model: 'Place', foreignKey: 'placeId' },
   },
   loaders: { items: loadTicketItems },
+  // Spec §5: tickets are searched by fiscalDocumentNumber (the `search` query parameter).
+  searchFields: ['fiscalDocumentNumber'],
   scopeFor: ticketScope,
 });

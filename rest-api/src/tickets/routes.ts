@@ -51,14 +51,16 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
 
   const find = async (request: { query: unknown; auth: unknown }) => {
     const user = requireUser(request as never);
-    return tickets.find(parseObjectParam((request.query as Query).filter), user);
+    const query = request.query as Query;
+    return tickets.find(parseObjectParam(query.filter), user, tickets.search(query.search));
   };
   app.get('/tickets', async (request) => find(request));
   app.get('/tickets/all', async (request) => find(request));
 
   app.get('/tickets/count', async (request) => {
     const user = requireUser(request);
-    return { count: await tickets.count(parseObjectParam((request.query as Query).where), user) };
+    const query = request.query as Query;
+    return { count: await tickets.count(parseObjectParam(query.where), user, tickets.search(query.search)) };
   });
 
   app.get('/tickets/findOne', async (request) => {
