@@ -11,12 +11,23 @@ export interface StreamOptions<T> {
   map: (payload: unknown) => T | null;
   /** The current value, pushed before the events. */
   initial?: () => Promise<T>;
+  /** Skip a value equal to the one pushed last (a status sent on join right after the current one). */
+  distinct?: boolean;
 }
 
 export function socketStream<T>(ctx: GatewayContext, options: StreamOptions<T>): AsyncIterableIterator<T> {
   const token = ctx.token;
   if (!token) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Требуется вход');
-  return pushIterator<T>((push) => {
+  return pushIterator<T>((pushRaw) => {
+    let last: string | undefined;
+    const push = (value: T) => {
+      if (options.distinct) {
+        const key = JSON.stringify(value);
+        if (key === last) return;
+        last = key;
+      }
+      pushRaw(value);
+    };
     const stop = ctx.sockets.listen(token, options.room, options.event, (payload) => {
       const value = options.map(payload);
       if (value !== null) push(value);
