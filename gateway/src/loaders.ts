@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import { ErrorCode, gatewayError } from './errors';
 import type { Upstream } from './upstream/client';
 import { findByIds, modelPaths } from './upstream/api';
-import type { RestTransaction, RestCampaign, RestPeriod, RestPlan, RestProduct, RestProductCategory, RestRole, RestAdmEntity, RestCity, RestPlace, RestPlaceType, RestRegion, RestTicket, RestUser } from './upstream/types';
+import type { RestCampaignProduct, RestTransaction, RestCampaign, RestPeriod, RestPlan, RestProduct, RestProductCategory, RestRole, RestAdmEntity, RestCity, RestPlace, RestPlaceType, RestRegion, RestTicket, RestUser } from './upstream/types';
 
 function byIdLoader<T extends { id: number }>(upstream: Upstream, path: string) {
   return new DataLoader<number, T | null>(
@@ -29,6 +29,28 @@ function byForeignKeyLoader<T extends { id: number }>(upstream: Upstream, path: 
   );
 }
 
+/** Users assigned to places, by `placeId:role` (role empty for all): one call per role for many places. */
+function placeUsersLoader(upstream: Upstream) {
+  return new DataLoader<string, RestUser[]>(async (keys) => {
+    const byRole = new Map<string, number[]>();
+    for (const key of keys) {
+      const [place, role = ''] = key.split(':');
+      byRole.set(role, [...(byRole.get(role) ?? []), Number(place)]);
+    }
+    const found = new Map<string, RestUser[]>();
+    await Promise.all(
+      [...byRole].map(async ([role, ids]) => {
+        const scope = role ? { where: { roleName: role }, order: ['surname ASC', 'id ASC'] } : { order: ['surname ASC', 'id ASC'] };
+        const places = await upstream.get<(RestPlace & { users?: RestUser[] })[]>(modelPaths.places, {
+          filter: { where: { id: { inq: ids } }, fields: ['id'], include: { relation: 'users', scope } },
+        });
+        for (const p of places) found.set(`${p.id}:${role}`, p.users ?? []);
+      }),
+    );
+    return keys.map((k) => found.get(k) ?? []);
+  });
+}
+
 export function createLoaders(upstream: Upstream) {
   return {
     userById: byIdLoader<RestUser>(upstream, modelPaths.users),
@@ -48,6 +70,9 @@ export function createLoaders(upstream: Upstream) {
     transactionsByTicket: new DataLoader<number, RestTransaction[]>((ids) =>
       Promise.all(ids.map((id) => upstream.get<RestTransaction[]>(`${modelPaths.tickets}/${id}/transactions`))),
     ),
+    planById: byIdLoader<RestPlan>(upstream, modelPaths.plans),
+    campaignProductsByCampaign: byForeignKeyLoader<RestCampaignProduct>(upstream, modelPaths.campaignProducts, 'campaignId', ['id DESC']),
+    placeUsers: placeUsersLoader(upstream),
     plansByPeriod: byForeignKeyLoader<RestPlan>(upstream, modelPaths.plans, 'periodId', ['placeId ASC', 'id ASC']),
   };
 }
@@ -58,7 +83,9 @@ export type Loaders = ReturnType<typeof createLoaders>;
  * A `thing(id)` query field: the row through its loader, or NOT_FOUND with a Russian message
  * (rows outside the user's scope are not found either).
  */
-export function byIdField<K extends keyof Loaders>(loader: K, notFound: (id: number) => string) {
+type ByIdLoaderName = { [K in keyof Loaders]: Loaders[K] extends DataLoader<number, infer _R> ? K : never }[keyof Loaders];
+
+export function byIdField<K extends ByIdLoaderName>(loader: K, notFound: (id: number) => string) {
   return async (_parent: unknown, args: { id: number }, ctx: { loaders: Loaders }) => {
     const row = (await ctx.loaders[loader].load(args.id)) as Awaited<ReturnType<Loaders[K]['load']>>;
     if (!row) throw gatewayError(ErrorCode.NOT_FOUND, notFound(args.id), { id: args.id });

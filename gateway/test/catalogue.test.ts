@@ -65,6 +65,34 @@ describe('catalogue and campaigns', () => {
     expect(d.inside.total + d.outside.total).toBe(d.all.total);
   });
 
+  it('resolves the relations of spec §3: ticket → plan, items → product; campaign → products; place → users by role', async () => {
+    const res = await h.gql<{
+      tickets: { items: { planId: number; plan: { id: number; placeId: number }; placeId: number; items: { productId: number | null; product: { id: number } | null }[] }[] };
+      campaign: { id: number; products: { campaignId: number; product: { id: number } }[] };
+      place: { id: number; vendors: { roleName: string; placeIds: number[] }[]; everyone: { roleName: string }[] };
+    }>(
+      `{ tickets(where: { status: { eq: "processed" }, planId: { isNull: false } }, pageSize: 10) {
+           items { planId placeId plan { id placeId } items { productId product { id } } } }
+         campaign(id: 1) { id products { campaignId product { id } } }
+         place(id: 1) { id vendors: users(role: vendor) { roleName placeIds } everyone: users { roleName } } }`,
+      {},
+      { cookie: admin },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const { tickets, campaign, place } = res.body.data!;
+    expect(tickets.items.length).toBeGreaterThan(0);
+    for (const t of tickets.items) {
+      expect(t.plan).toEqual({ id: t.planId, placeId: t.placeId });
+      for (const item of t.items) expect(item.product?.id ?? null).toBe(item.productId);
+    }
+    expect(tickets.items.some((t) => t.items.some((i) => i.product))).toBe(true);
+    expect(campaign.products.length).toBeGreaterThan(0);
+    expect(campaign.products.every((cp) => cp.campaignId === 1 && cp.product.id > 0)).toBe(true);
+    expect(place.vendors.length).toBeGreaterThan(0);
+    expect(place.vendors.every((u) => u.roleName === 'vendor' && u.placeIds.includes(1))).toBe(true);
+    expect(place.everyone.length).toBeGreaterThanOrEqual(place.vendors.length);
+  });
+
   it('creates a category and a product in it, then removes them', async () => {
     const category = await h.gql<{ createProductCategory: { id: number; title: string; score: number; recommendedPrice: number } }>(
       'mutation { createProductCategory(input: { title: "Тестовая категория", score: 7, recommendedPrice: 12990 }) { id title score recommendedPrice } }',

@@ -112,6 +112,8 @@ export type Campaign = {
   periods: Array<Period>;
   /** Default cap of a place's points in a period. */
   placeScoreLimit: Maybe<Scalars['Int']['output']>;
+  /** The campaign's products with their points, newest first. */
+  products: Array<CampaignProduct>;
   /** Link to the rules. */
   rulesLink: Maybe<Scalars['String']['output']>;
   /** Short name. */
@@ -1269,6 +1271,8 @@ export type Place = {
   address: Maybe<Scalars['String']['output']>;
   /** Blocked places take no new receipts. */
   blocked: Scalars['Boolean']['output'];
+  /** The campaign the place takes part in. */
+  campaign: Maybe<Campaign>;
   /** Id of the campaign the place takes part in. */
   campaignId: Maybe<Scalars['Int']['output']>;
   /** The city. */
@@ -1293,6 +1297,14 @@ export type Place = {
   placeTypeId: Maybe<Scalars['Int']['output']>;
   /** Name of the shop. */
   title: Maybe<Scalars['String']['output']>;
+  /** People assigned to the place (regional managers, sales representatives, vendors), or those of one role. */
+  users: Array<User>;
+};
+
+
+/** A shop (point of sale) where vendors work and receipts come from. */
+export type PlaceUsersArgs = {
+  role?: InputMaybe<PlaceRole>;
 };
 
 /** A new place. */
@@ -2269,6 +2281,8 @@ export type Ticket = {
   place: Maybe<Place>;
   /** Id of the place the receipt is from. */
   placeId: Maybe<Scalars['Int']['output']>;
+  /** The place's plan the receipt's units count towards. */
+  plan: Maybe<Plan>;
   /** Id of the place's plan the receipt's units count towards. */
   planId: Maybe<Scalars['Int']['output']>;
   /** Units sold within the place's plan. */
@@ -2343,6 +2357,8 @@ export type TicketItem = {
   name: Scalars['String']['output'];
   /** Price of one unit, in kopecks. */
   price: Scalars['Int']['output'];
+  /** The product the line was matched to. */
+  product: Maybe<Product>;
   /** Id of the product the line was matched to, if any. */
   productId: Maybe<Scalars['Int']['output']>;
   /** Units: a decimal for weight goods. */
@@ -2540,6 +2556,8 @@ export type TicketWhere = {
   periodId?: InputMaybe<IntFilter>;
   /** Place. */
   placeId?: InputMaybe<IntFilter>;
+  /** Plan. */
+  planId?: InputMaybe<IntFilter>;
   /** Points. */
   score?: InputMaybe<IntFilter>;
   /** Status name. */
@@ -3129,6 +3147,7 @@ export type CampaignResolvers<ContextType = GatewayContext, ParentType extends R
   matches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   periods?: Resolver<Array<ResolversTypes['Period']>, ParentType, ContextType>;
   placeScoreLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['CampaignProduct']>, ParentType, ContextType>;
   rulesLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taskNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3357,6 +3376,7 @@ export type PeriodProductResolvers<ContextType = GatewayContext, ParentType exte
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
   campaignId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3369,6 +3389,7 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   placeType?: Resolver<Maybe<ResolversTypes['PlaceType']>, ParentType, ContextType>;
   placeTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<PlaceUsersArgs>>;
 };
 
 export type PlacePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacePage'] = ResolversParentTypes['PlacePage']> = {
@@ -3564,6 +3585,7 @@ export type TicketResolvers<ContextType = GatewayContext, ParentType extends Res
   photos?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   placeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType>;
   planId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   planSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   platform?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3588,6 +3610,7 @@ export type TicketResolvers<ContextType = GatewayContext, ParentType extends Res
 export type TicketItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketItem'] = ResolversParentTypes['TicketItem']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

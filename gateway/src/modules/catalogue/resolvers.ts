@@ -110,6 +110,7 @@ export const catalogueResolvers: Resolvers = {
     matches: (c) => c.matches ?? [],
     exclusions: (c) => c.exclusions ?? [],
     periods: (c, _a, ctx) => c.periods ?? ctx.loaders.periodsByCampaign.load(c.id),
+    products: (c, _a, ctx) => c.campaignProducts ?? ctx.loaders.campaignProductsByCampaign.load(c.id),
   },
   Period: {
     requiresRegistration: (p) => !!p.requiresRegistration,

@@ -74,6 +74,8 @@ export const geographyResolvers: Resolvers = {
     city: (p, _args, ctx) => p.city ?? (p.cityId == null ? null : ctx.loaders.cityById.load(p.cityId)),
     placeType: (p, _args, ctx) => (p.placeTypeId == null ? null : ctx.loaders.placeTypeById.load(p.placeTypeId)),
     location: (p) => asPoint(p.location),
+    campaign: (p, _args, ctx) => (p.campaignId == null ? null : ctx.loaders.campaignById.load(p.campaignId)),
+    users: (p, { role }, ctx) => ctx.loaders.placeUsers.load(`${p.id}:${role ?? ''}`),
   },
   City: {
     region: (c, _args, ctx) => c.region ?? (c.regionId == null ? null : ctx.loaders.regionById.load(c.regionId)),

@@ -62,6 +62,9 @@ export const ticketResolvers: Resolvers = {
       return ctx.upstream.post<RestTicket>(`/tickets/edit/${id}`, body);
     },
   },
+  TicketItem: {
+    product: (i, _args, ctx) => (i.productId == null ? null : ctx.loaders.productById.load(i.productId)),
+  },
   Ticket: {
     items: (t) => t.items ?? [],
     user: (t, _args, ctx) => t.user ?? (t.userId == null ? null : ctx.loaders.userById.load(t.userId)),
@@ -69,6 +72,7 @@ export const ticketResolvers: Resolvers = {
     campaign: (t, _args, ctx) => (t.campaignId == null ? null : ctx.loaders.campaignById.load(t.campaignId)),
     period: (t, _args, ctx) => (t.periodId == null ? null : ctx.loaders.periodById.load(t.periodId)),
     planId: (t) => t.planId ?? null,
+    plan: (t, _args, ctx) => (t.planId == null ? null : ctx.loaders.planById.load(t.planId)),
     photos: (t) => t.photos ?? [],
     transactions: (t, _args, ctx) => t.transactions ?? ctx.loaders.transactionsByTicket.load(t.id),
     location: (t) => (t.location && typeof t.location.lat === 'number' ? t.location : null),
