@@ -2188,6 +2188,8 @@ export type Subscription = {
   messageAdded: Message;
   /** Tickets by status: the current counts first, then every change. */
   ticketCounters: Array<TicketStatusCount>;
+  /** New messages about a ticket (in its user's conversation). */
+  ticketMessageAdded: Message;
 };
 
 
@@ -2200,6 +2202,12 @@ export type SubscriptionConversationReadArgs = {
 /** Live updates. Over graphql-ws on `/graphql`, authenticated like HTTP (cookie or `authorization`). */
 export type SubscriptionMessageAddedArgs = {
   room: Scalars['String']['input'];
+};
+
+
+/** Live updates. Over graphql-ws on `/graphql`, authenticated like HTTP (cookie or `authorization`). */
+export type SubscriptionTicketMessageAddedArgs = {
+  ticketId: Scalars['Int']['input'];
 };
 
 /** One thumbnail of an image. */
@@ -3549,6 +3557,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   conversationUpdated?: SubscriptionResolver<ResolversTypes['Conversation'], "conversationUpdated", ParentType, ContextType>;
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'room'>>;
   ticketCounters?: SubscriptionResolver<Array<ResolversTypes['TicketStatusCount']>, "ticketCounters", ParentType, ContextType>;
+  ticketMessageAdded?: SubscriptionResolver<ResolversTypes['Message'], "ticketMessageAdded", ParentType, ContextType, RequireFields<SubscriptionTicketMessageAddedArgs, 'ticketId'>>;
 };
 
 export type ThumbnailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Thumbnail'] = ResolversParentTypes['Thumbnail']> = {

@@ -21,7 +21,7 @@ export const USER_SHAPE: RestShape = {
 };
 
 export const PLACE_SHAPE: RestShape = {
-  needs: { city: ['cityId'], placeType: ['placeTypeId'] },
+  needs: { city: ['cityId'], placeType: ['placeTypeId'], campaign: ['campaignId'], users: [] },
   stored: new Set([
     'id', 'internalId', 'title', 'description', 'address', 'inn', 'location', 'cityId', 'campaignId', 'placeTypeId',
     'distributingFacilityId', 'blocked', 'createdAt',
@@ -36,5 +36,20 @@ export const CITY_SHAPE: RestShape = {
 export const TITLED_SHAPE: RestShape = { stored: new Set(['id', 'title', 'createdAt']) };
 
 export const TICKET_SHAPE: RestShape = {
-  needs: { user: ['userId'], place: ['placeId'] },
+  needs: {
+    user: ['userId'],
+    place: ['placeId'],
+    campaign: ['campaignId'],
+    period: ['periodId'],
+    plan: ['planId'],
+    // Read per ticket by id.
+    transactions: [],
+  },
+  stored: new Set([
+    'id', 'status', 'statusTitle', 'statusDescription', 'dateTime', 'createdAt', 'totalSum', 'cashTotalSum', 'score',
+    'operationType', 'taxationType', 'fiscalDriveNumber', 'fiscalDocumentNumber', 'fiscalSign', 'kktRegId', 'userInn',
+    'operator', 'ofd', 'qr', 'planSales', 'bonusSales', 'scoredItems', 'totalSales', 'platform', 'appVersion', 'items',
+    'photos', 'location', 'shiftNumber', 'nds10', 'nds18', 'ndsCalculated18', 'requestNumber', 'receiptCode',
+    'authorityUri', 'internetSign', 'machineNumber', 'userId', 'placeId', 'campaignId', 'periodId', 'planId',
+  ]),
 };

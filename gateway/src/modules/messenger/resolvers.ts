@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { RestConversation, RestFile, RestMessage } from '../../upstream/types';
+import { ErrorCode, gatewayError } from '../../errors';
 import { socketStream } from '../../realtime/stream';
 import { paging } from '../lists';
 
@@ -72,6 +73,19 @@ export const messengerResolvers: Resolvers = {
     messageAdded: {
       subscribe: (_p, { room }, ctx) =>
         socketStream(ctx, { room, event: 'messenger.newMessage', map: (p) => ((p as RestMessage)?.room === room ? (p as RestMessage) : null) }),
+      resolve: identity,
+    },
+    ticketMessageAdded: {
+      subscribe: async (_p, { ticketId }, ctx) => {
+        const ticket = await ctx.loaders.ticketById.load(ticketId);
+        if (!ticket) throw gatewayError(ErrorCode.NOT_FOUND, `Чек ${ticketId} не найден`, { id: ticketId });
+        if (ticket.userId == null) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'У чека нет пользователя', { id: ticketId });
+        return socketStream(ctx, {
+          room: `user-${ticket.userId}`,
+          event: 'messenger.newMessage',
+          map: (p) => ((p as RestMessage)?.ticketId === ticketId ? (p as RestMessage) : null),
+        });
+      },
       resolve: identity,
     },
     conversationUpdated: {

@@ -1,0 +1,229 @@
+// The operations the other files leave out, each through the gateway against the real API, with an
+// API of its own (it writes a lot).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { loadConfig } from '../src/config';
+import { startGateway } from '../src/server';
+import { createLogger } from '../src/shared/logger';
+import { startHarness, until, wsClient, type Harness } from './harness';
+
+let h: Harness;
+let admin: string;
+
+beforeAll(async () => {
+  h = await startHarness({ ownApi: true });
+  admin = await h.signIn();
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(() => {
+  h.calls.length = 0;
+});
+
+async function ok<T>(query: string, variables: Record<string, unknown> = {}, cookie = admin): Promise<T> {
+  const res = await h.gql<T>(query, variables, { cookie });
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data!;
+}
+
+describe('batching', () => {
+  it('costs at most 7 REST calls for a page with user, place → city → region, campaign and period, whatever its size', async () => {
+    for (const pageSize of [24, 100]) {
+      h.calls.length = 0;
+      const data = await ok<{ tickets: { items: unknown[] } }>(
+        `query ($n: Int) { tickets(pageSize: $n, where: { campaignId: { isNull: false } }) { total items { id user { name } place { title city { title region { title } } }
+           campaign { title } period { startDate } } } }`,
+        { n: pageSize },
+      );
+      expect(data.tickets.items).toHaveLength(pageSize);
+      expect(h.calls.length).toBeLessThanOrEqual(7);
+      expect(h.calls.map((c) => c.path).sort()).toEqual(['/campaigns', '/cities', '/periods', '/regions', '/tickets', '/tickets/count']);
+    }
+  });
+});
+
+describe('tickets', () => {
+  it('edits a ticket’s lines: the total and score are recomputed by the API', async () => {
+    const { tickets } = await ok<{ tickets: { items: { id: number }[] } }>(
+      '{ tickets(where: { status: { eq: "manual" } }, pageSize: 1) { items { id } } }',
+    );
+    const id = tickets.items[0]!.id;
+    const { editTicket } = await ok<{ editTicket: { totalSum: number; items: { name: string; price: number; quantity: number; sum: number }[] } }>(
+      `mutation ($id: Int!) { editTicket(id: $id, input: { items: [
+          { name: "Молоко Простоквашино 2,5% 930 мл", price: 8999, quantity: 2 },
+          { name: "Хлеб Бородинский", price: 5490, quantity: 1 } ] }) { totalSum items { name price quantity sum } } }`,
+      { id },
+    );
+    expect(editTicket.items).toEqual([
+      { name: 'Молоко Простоквашино 2,5% 930 мл', price: 8999, quantity: 2, sum: 17998 },
+      { name: 'Хлеб Бородинский', price: 5490, quantity: 1, sum: 5490 },
+    ]);
+    expect(editTicket.totalSum).toBe(17998 + 5490);
+  });
+
+  it('processes a new ticket now', async () => {
+    const { tickets } = await ok<{ tickets: { items: { id: number }[] } }>('{ tickets(where: { status: { eq: "new" } }, pageSize: 1) { items { id } } }');
+    const { processTicket } = await ok<{ processTicket: { status: string; statusTitle: string } }>(
+      'mutation ($id: Int!) { processTicket(id: $id) { status statusTitle } }',
+      { id: tickets.items[0]!.id },
+    );
+    expect(['processed', 'rejected', 'manual', 'delayed']).toContain(processTicket.status);
+    expect(processTicket.statusTitle.length).toBeGreaterThan(0);
+  });
+
+  it('answers the processor state with its counters', async () => {
+    const { autoProcessor } = await ok<{ autoProcessor: { status: string; history: unknown[]; counters: { status: string; count: number }[] } }>(
+      '{ autoProcessor { status history { hour processed } counters { status count } } }',
+    );
+    expect(autoProcessor.status).toBe('stopped');
+    const total = await ok<{ tickets: { total: number } }>('{ tickets { total } }');
+    expect(autoProcessor.counters.reduce((a, c) => a + c.count, 0)).toBe(total.tickets.total);
+  });
+});
+
+describe('reference data, places and campaigns', () => {
+  it('creates, changes and deletes a city, a place, an adm. entity and a place type', async () => {
+    const made = await ok<{ a: { id: number }; t: { id: number }; c: { id: number; title: string; region: { id: number } } }>(
+      `mutation { a: createAdmEntity(input: { title: "Тестовый округ" }) { id }
+         t: createPlaceType(input: { title: "Киоск" }) { id }
+         c: createCity(input: { title: "Тестоград", regionId: 1, timeZone: "Europe/Moscow", location: { lat: 55.7, lng: 37.6 } }) { id title region { id } } }`,
+    );
+    expect(made.c).toMatchObject({ title: 'Тестоград', region: { id: 1 } });
+    const place = await ok<{ createPlace: { id: number; city: { id: number }; placeType: { id: number } } }>(
+      'mutation ($c: Int!, $t: Int!) { createPlace(input: { title: "Ларёк у вокзала", cityId: $c, placeTypeId: $t, address: "ул. Вокзальная, 1", inn: "500100732259" }) { id city { id } placeType { id } } }',
+      { c: made.c.id, t: made.t.id },
+    );
+    expect(place.createPlace).toMatchObject({ city: { id: made.c.id }, placeType: { id: made.t.id } });
+    const changed = await ok<{ updatePlace: { title: string; blocked: boolean }; updateCity: { admEntity: { id: number } } }>(
+      'mutation ($p: Int!, $c: Int!, $a: Int!) { updatePlace(id: $p, input: { title: "Ларёк", blocked: true }) { title blocked } updateCity(id: $c, input: { admEntityId: $a }) { admEntity { id } } }',
+      { p: place.createPlace.id, c: made.c.id, a: made.a.id },
+    );
+    expect(changed).toEqual({ updatePlace: { title: 'Ларёк', blocked: true }, updateCity: { admEntity: { id: made.a.id } } });
+    const gone = await ok<Record<string, boolean>>(
+      'mutation ($p: Int!, $c: Int!, $a: Int!, $t: Int!) { p: deletePlace(id: $p) c: deleteCity(id: $c) a: deleteAdmEntity(id: $a) t: deletePlaceType(id: $t) }',
+      { p: place.createPlace.id, c: made.c.id, a: made.a.id, t: made.t.id },
+    );
+    expect(gone).toEqual({ p: true, c: true, a: true, t: true });
+  });
+
+  it('creates a campaign with a period, a plan, a campaign product and a period product', async () => {
+    const c = await ok<{ createCampaign: { id: number; isActive: boolean } }>('mutation { createCampaign(input: { title: "Осенняя акция", matches: ["сок"] }) { id isActive } }');
+    expect(c.createCampaign.isActive).toBe(true);
+    const campaignId = c.createCampaign.id;
+    const p = await ok<{ createPeriod: { id: number; campaign: { id: number } } }>(
+      'mutation ($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2026-12-01T00:00:00.000Z", endDate: "2026-12-31T23:59:59.000Z", userScoreLimit: 500 }) { id campaign { id } } }',
+      { c: campaignId },
+    );
+    expect(p.createPeriod.campaign.id).toBe(campaignId);
+    const periodId = p.createPeriod.id;
+    const rest = await ok<{ plan: { plan: number; fact: number }; cp: { id: number; product: { id: number } }; pp: { periodId: number } }>(
+      `mutation ($c: Int!, $p: Int!) {
+        plan: createPlan(input: { placeId: 1, periodId: $p, plan: 40, campaignId: $c }) { plan fact }
+        cp: createCampaignProduct(input: { campaignId: $c, productId: 1, score: 10, bonusScore: 5 }) { id product { id } }
+        pp: createPeriodProduct(input: { periodId: $p, productId: 1, score: 12 }) { periodId } }`,
+      { c: campaignId, p: periodId },
+    );
+    expect(rest).toMatchObject({ plan: { plan: 40, fact: 0 }, cp: { product: { id: 1 } }, pp: { periodId } });
+    const read = await ok<{ campaign: { periods: { plans: { plan: number }[] }[]; products: { score: number }[] } }>(
+      'query ($c: Int!) { campaign(id: $c) { periods { plans { plan } } products { score } } }',
+      { c: campaignId },
+    );
+    expect(read.campaign).toEqual({ periods: [{ plans: [{ plan: 40 }] }], products: [{ score: 10 }] });
+    const upd = await ok<{ updateCampaignProduct: { bonusScore: number } }>('mutation ($id: Int!) { updateCampaignProduct(id: $id, input: { bonusScore: 8 }) { bonusScore } }', { id: rest.cp.id });
+    expect(upd.updateCampaignProduct.bonusScore).toBe(8);
+  });
+});
+
+describe('people and places', () => {
+  it('assigns a sales rep to a place and takes them off, and sets and resets a vendor’s main place', async () => {
+    const assigned = await ok<{ assignToPlace: { users: { id: number }[] } }>(
+      'mutation { assignToPlace(placeId: 200, userId: 3, role: salesMan) { users(role: salesMan) { id } } }',
+    );
+    expect(assigned.assignToPlace.users.map((u) => u.id)).toContain(3);
+    const off = await ok<{ unassignFromPlace: { users: { id: number }[] } }>(
+      'mutation { unassignFromPlace(placeId: 200, userId: 3, role: salesMan) { users(role: salesMan) { id } } }',
+    );
+    expect(off.unassignFromPlace.users.map((u) => u.id)).not.toContain(3);
+    const set = await ok<{ setUserPlace: { placeId: number } }>('mutation { setUserPlace(userId: 101, placeId: 2) { placeId } }');
+    expect(set.setUserPlace.placeId).toBe(2);
+    const reset = await ok<{ resetUserPlace: { placeId: number | null } }>('mutation { resetUserPlace(userId: 101) { placeId } }');
+    expect(reset.resetUserPlace.placeId).toBeNull();
+  });
+
+  it('invites a vendor straight to a place', async () => {
+    const { inviteToPlace } = await ok<{ inviteToPlace: { user: { roleName: string; status: string; placeIds: number[] }; code: string } }>(
+      'mutation { inviteToPlace(phone: "+79995550201", roleName: vendor, placeId: 5) { user { roleName status placeIds } code } }',
+    );
+    expect(inviteToPlace.user).toMatchObject({ roleName: 'vendor', status: 'INVITED' });
+    expect(inviteToPlace.user.placeIds).toContain(5);
+    expect(inviteToPlace.code).toMatch(/^\d+$/);
+  });
+
+  it('renews a password: the API’s message comes back', async () => {
+    const { renewPassword } = await ok<{ renewPassword: string }>('mutation { renewPassword(phone: "+79990000003") }');
+    expect(renewPassword).toBe('Новый пароль отправлен в SMS на номер +79990000003.');
+  });
+});
+
+describe('messages with files', () => {
+  it('sends an uploaded image to a room; a ticket subscription sees only messages about its ticket', async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c05621' } }).png().toBuffer();
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: 'mutation ($f: Upload!) { uploadFile(file: $f) { server container path mime thumbs { width url } } }', variables: { f: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.f'] }));
+    form.set('0', new Blob([png], { type: 'image/png' }), 'photo.png');
+    const up = await fetch(`${h.gateway.url}/graphql`, { method: 'POST', headers: { cookie: admin, 'apollo-require-preflight': 'true' }, body: form });
+    const file = ((await up.json()) as { data: { uploadFile: { server: string; container: string; path: string; mime: string } } }).data.uploadFile;
+
+    const { tickets } = await ok<{ tickets: { items: { id: number }[] } }>('{ tickets(where: { userId: { eq: 4 } }, pageSize: 1) { items { id } } }');
+    const ticketId = tickets.items[0]!.id;
+    const client = wsClient(h.gateway.url, admin);
+    const seen: { ticketId: number; text: string }[] = [];
+    const stop = client.subscribe<{ ticketMessageAdded: { ticketId: number; text: string } }>(
+      { query: 'subscription ($t: Int!) { ticketMessageAdded(ticketId: $t) { ticketId text } }', variables: { t: ticketId } },
+      { next: (v) => seen.push(v.data!.ticketMessageAdded), error: () => {}, complete: () => {} },
+    );
+    await new Promise((r) => setTimeout(r, 400));
+    const room = await ok<{ sendRoomMessage: { file: { mime: string; thumb: string }; text: string | null } }>(
+      'mutation ($f: FileInput!) { sendRoomMessage(room: "user-4", file: $f) { text file { mime thumb(width: 100) } } }',
+      { f: { server: file.server, container: file.container, path: file.path, mime: file.mime } },
+    );
+    expect(room.sendRoomMessage.file.mime).toBe('image/png');
+    expect(room.sendRoomMessage.file.thumb).toMatch(/^\/files\/messages\//);
+    await ok('mutation ($t: Int!) { sendMessage(input: { ticketId: $t, text: "Фото получено, спасибо" }) { id } }', { t: ticketId });
+    await until(() => seen.length >= 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen).toEqual([{ ticketId, text: 'Фото получено, спасибо' }]);
+    stop();
+    await client.dispose();
+  });
+});
+
+describe('an API without statistics', () => {
+  it('answers UPSTREAM_UNSUPPORTED for reports, as LoopBack reads /tickets/stats as an id', async () => {
+    const lb = createServer((req, res) => {
+      res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ error: { statusCode: 404, name: 'Error', message: 'Unknown "Ticket" id "stats".', code: 'MODEL_NOT_FOUND' } }));
+    });
+    await new Promise<void>((r) => lb.listen(0, '127.0.0.1', r));
+    const gw = await startGateway({
+      config: loadConfig({ PORT: '0', UPSTREAM_URL: `http://127.0.0.1:${(lb.address() as AddressInfo).port}`, WEB_DIST: 'none' }),
+      logger: createLogger('silent'),
+    });
+    try {
+      const res = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'a'.repeat(64) },
+        body: JSON.stringify({ query: '{ ticketStats { totals { count } } }' }),
+      });
+      const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors[0]).toMatchObject({ message: 'API не поддерживает статистику чеков (GET /tickets/stats)', extensions: { code: 'UPSTREAM_UNSUPPORTED' } });
+    } finally {
+      await gw.close();
+      lb.close();
+    }
+  });
+});
