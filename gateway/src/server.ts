@@ -38,6 +38,12 @@ export interface RunningGateway {
 
 const MAX_BODY = 1024 * 1024;
 
+/** A WebSocket's token: `authorization` in the connection params, else the session cookie of the upgrade. */
+function wsToken(ctx: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: IncomingMessage } }): string | null {
+  const auth = ctx.connectionParams?.authorization;
+  return tokenFrom(typeof auth === 'string' ? auth : undefined, ctx.extra.request.headers.cookie);
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let size = 0;
@@ -85,9 +91,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       // 4403. While the API is unreachable the connection is let in; its operations answer
       // UPSTREAM_UNAVAILABLE as over HTTP.
       onConnect: async (ctx) => {
-        const params = ctx.connectionParams ?? {};
-        const auth = typeof params.authorization === 'string' ? params.authorization : undefined;
-        const token = tokenFrom(auth, ctx.extra.request.headers.cookie);
+        const token = wsToken(ctx);
         if (!token) return false;
         try {
           await sessionApi.me(pool.forRequest(token));
@@ -99,9 +103,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       },
       // The same parse, validation, limits and context as HTTP operations.
       onSubscribe: (ctx, _id, payload) => {
-        const params = ctx.connectionParams ?? {};
-        const auth = typeof params.authorization === 'string' ? params.authorization : undefined;
-        const contextValue = createContext(contextDeps, tokenFrom(auth, ctx.extra.request.headers.cookie));
+        const contextValue = createContext(contextDeps, wsToken(ctx));
         const signedIn = !!contextValue.token;
         let document;
         try {

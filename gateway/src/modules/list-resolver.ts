@@ -58,3 +58,35 @@ export function listResolver<Row>(options: ListOptions) {
     return { items, total, page, pageSize };
   };
 }
+
+export interface MembershipOptions {
+  /** REST path of the listed model, e.g. `/places`. */
+  path: string;
+  /** The owner's kind in the route name: `/places/find[Not]InUser/{id}` → `User`. */
+  owner: string;
+  searchFields: readonly string[];
+  shape?: RestShape;
+}
+
+/**
+ * The rows in (or not in) an owner — places of a user, products of a campaign — over the spec's
+ * `{path}/find[Not]In{Owner}/{id}` and `{path}/count[Not]In{Owner}/{id}` routes, by title.
+ */
+export async function membershipPage<Row>(
+  ctx: GatewayContext,
+  info: GraphQLResolveInfo,
+  options: MembershipOptions,
+  args: { ownerId: number; member: boolean; search?: string | null; page?: number | null; pageSize?: number | null },
+): Promise<ListPage<Row>> {
+  const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
+  const where = searchWhere(args.search, options.searchFields);
+  const kind = `${args.member ? 'In' : 'NotIn'}${options.owner}`;
+  const fields = restFields(info, ['items'], options.shape);
+  const [found, count] = await Promise.all([
+    ctx.upstream.get<Row[] | { items: Row[] }>(`${options.path}/find${kind}/${args.ownerId}`, {
+      filter: { where, order: ['title ASC', 'id ASC'], limit, skip, fields },
+    }),
+    ctx.upstream.get<{ count: number }>(`${options.path}/count${kind}/${args.ownerId}`, { where: where ?? {} }),
+  ]);
+  return { items: Array.isArray(found) ? found : found.items, total: count.count, page, pageSize };
+}

@@ -1,7 +1,8 @@
 // Shared translation of typed list arguments (where, search, orderBy, page, pageSize) into a
 // LoopBack filter. Resolvers of every list use these, so lists behave alike.
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { ErrorCode, gatewayError } from '../errors';
+import { selectedFields } from './projection';
 
 type Scalar = string | number | boolean;
 
@@ -150,31 +151,7 @@ export function paging(page: number | null | undefined, pageSize: number | null 
   return { page: p, pageSize: size, limit: size, skip: (p - 1) * size };
 }
 
-/** The selection sets of the fields named `name` directly under `sets` (fragments included). */
-function childSets(info: GraphQLResolveInfo, sets: readonly (SelectionSetNode | undefined)[], name: string): SelectionSetNode[] {
-  const out: SelectionSetNode[] = [];
-  const visit = (set: SelectionSetNode | undefined) => {
-    for (const sel of set?.selections ?? []) {
-      if (sel.kind === Kind.FIELD) {
-        if (sel.name.value === name && sel.selectionSet) out.push(sel.selectionSet);
-        else if (sel.name.value === name) out.push({ kind: Kind.SELECTION_SET, selections: [] });
-      } else if (sel.kind === Kind.INLINE_FRAGMENT) visit(sel.selectionSet);
-      else visit(info.fragments[sel.name.value]?.selectionSet);
-    }
-  };
-  sets.forEach(visit);
-  return out;
-}
-
-/**
- * Whether the operation selects the path below the current field, e.g. `selects(info, 'total')` or
- * `selects(info, 'items', 'user')`. Fragments and inline fragments are followed.
- */
-export function selects(info: GraphQLResolveInfo, ...path: string[]): boolean {
-  let sets: SelectionSetNode[] = info.fieldNodes.map((n) => n.selectionSet).filter((s): s is SelectionSetNode => !!s);
-  for (const name of path) {
-    sets = childSets(info, sets, name);
-    if (!sets.length) return false;
-  }
-  return true;
+/** Whether the operation selects `name` directly under the current field (fragments followed). */
+export function selects(info: GraphQLResolveInfo, name: string): boolean {
+  return selectedFields(info, [])?.has(name) ?? false;
 }

@@ -17,7 +17,7 @@ export async function requireRole(ctx: GatewayContext, roles: readonly RoleName[
 }
 
 /** Drops keys whose value is undefined (GraphQL leaves unset optional inputs out or as undefined). */
-function defined(input: object): Record<string, unknown> {
+export function defined(input: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 }
 

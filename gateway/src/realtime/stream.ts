@@ -36,3 +36,6 @@ export function socketStream<T>(ctx: GatewayContext, options: StreamOptions<T>):
     return stop;
   });
 }
+
+/** A subscription's `resolve` when the stream already yields the field's value. */
+export const identity = <T>(value: T): T => value;

@@ -2,10 +2,10 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { byIdField } from '../../loaders';
 import { modelPaths } from '../../upstream/api';
 import type { RestCampaign, RestCampaignProduct, RestPeriod, RestPeriodProduct, RestPlan, RestProduct, RestProductCategory } from '../../upstream/types';
-import { listResolver } from '../list-resolver';
-import { paging, searchWhere } from '../lists';
+import { listResolver, membershipPage } from '../list-resolver';
+import { paging } from '../lists';
 import { createMutation, deleteMutation, updateMutation } from '../mutations';
-import { restFields, type RestShape } from '../projection';
+import type { RestShape } from '../projection';
 import { PLACE_SHAPE } from '../shapes';
 
 /** Decisions §1: only administrators write the catalogue and campaigns. */
@@ -34,19 +34,12 @@ export const catalogueResolvers: Resolvers = {
       relations: { category: CATEGORY_SHAPE },
     }),
     product: byIdField('productById', (id) => `Продукт ${id} не найден`),
-    async productsOfCampaign(_p, args, ctx, info) {
-      const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
-      const where = searchWhere(args.search, ['title', 'shortTitle']);
-      const kind = args.inCampaign ? 'InCampaign' : 'NotInCampaign';
-      const fields = restFields(info, ['items'], PRODUCT_SHAPE);
-      const [items, count] = await Promise.all([
-        ctx.upstream.get<RestProduct[]>(`/products/find${kind}/${args.campaignId}`, {
-          filter: { where, order: ['title ASC', 'id ASC'], limit, skip, fields },
-        }),
-        ctx.upstream.get<{ count: number }>(`/products/count${kind}/${args.campaignId}`, { where: where ?? {} }),
-      ]);
-      return { items, total: count.count, page, pageSize };
-    },
+    productsOfCampaign: (_p, args, ctx, info) =>
+      membershipPage<RestProduct>(ctx, info, { path: modelPaths.products, owner: 'Campaign', searchFields: ['title', 'shortTitle'], shape: PRODUCT_SHAPE }, {
+        ...args,
+        ownerId: args.campaignId,
+        member: args.inCampaign,
+      }),
     campaigns: listResolver<RestCampaign>({
       path: modelPaths.campaigns,
       searchFields: ['title', 'shortTitle'],

@@ -4,6 +4,7 @@ import { modelPaths } from '../../upstream/api';
 import type { RestAdmEntity, RestCity, RestPlace, RestPlaceType, RestRegion } from '../../upstream/types';
 import { listResolver } from '../list-resolver';
 import { createMutation, deleteMutation, updateMutation } from '../mutations';
+import { asPoint } from '../../shared/geo';
 import { CITY_SHAPE, PLACE_SHAPE, TITLED_SHAPE } from '../shapes';
 
 /** Decisions §1: only administrators write reference data and places. */
@@ -84,8 +85,3 @@ export const geographyResolvers: Resolvers = {
   },
 };
 
-/** A stored `{lat, lng}` with both numbers, or null. */
-function asPoint(value: unknown): { lat: number; lng: number } | null {
-  const p = value as { lat?: unknown; lng?: unknown } | null | undefined;
-  return p && typeof p.lat === 'number' && typeof p.lng === 'number' ? { lat: p.lat, lng: p.lng } : null;
-}

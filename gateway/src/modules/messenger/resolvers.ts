@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { RestConversation, RestFile, RestMessage } from '../../upstream/types';
 import { ErrorCode, gatewayError } from '../../errors';
-import { socketStream } from '../../realtime/stream';
+import { identity, socketStream } from '../../realtime/stream';
 import { paging } from '../lists';
 
 type Page<T> = T[] | { items: T[]; total?: number };
@@ -18,7 +18,6 @@ function restFile(file: { server?: string | null; container: string; path: strin
   };
 }
 
-const identity = <T>(value: T) => value;
 
 export const messengerResolvers: Resolvers = {
   Query: {

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import type { RestProcessorHistoryRecord, RestProcessorState } from '../../upstream/types';
 import { requireRole } from '../mutations';
-import { socketStream } from '../../realtime/stream';
+import { identity, socketStream } from '../../realtime/stream';
 
 /** Spec §7: the processor's socket room. */
 export const PROCESSOR_ROOM = 'ticket-auto-processor';
@@ -24,7 +24,6 @@ export function toCounters(counter: unknown): { status: string; count: number }[
 }
 
 const readState = (ctx: GatewayContext) => ctx.upstream.get<RestProcessorState>('/tickets/autoProcessing');
-const identity = <T>(value: T) => value;
 
 export const processorResolvers: Resolvers = {
   Query: {

@@ -3,8 +3,9 @@ import { ErrorCode, gatewayError } from '../../errors';
 import { modelPaths } from '../../upstream/api';
 import type { GatewayContext } from '../../context';
 import type { RestTicket, RestTicketUserDetails } from '../../upstream/types';
-import { requireRole } from '../mutations';
+import { defined, requireRole } from '../mutations';
 import { listResolver } from '../list-resolver';
+import { asPoint } from '../../shared/geo';
 import { PLACE_SHAPE, TICKET_SHAPE, USER_SHAPE } from '../shapes';
 
 /** Spec §5: tickets are searched by fiscal document number. */
@@ -58,8 +59,7 @@ export const ticketResolvers: Resolvers = {
     },
     async editTicket(_parent, { id, input }, ctx) {
       await requireRole(ctx, ['admin']);
-      const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-      return ctx.upstream.post<RestTicket>(`/tickets/edit/${id}`, body);
+      return ctx.upstream.post<RestTicket>(`/tickets/edit/${id}`, defined(input));
     },
   },
   TicketItem: {
@@ -75,6 +75,6 @@ export const ticketResolvers: Resolvers = {
     plan: (t, _args, ctx) => (t.planId == null ? null : ctx.loaders.planById.load(t.planId)),
     photos: (t) => t.photos ?? [],
     transactions: (t, _args, ctx) => t.transactions ?? ctx.loaders.transactionsByTicket.load(t.id),
-    location: (t) => (t.location && typeof t.location.lat === 'number' ? t.location : null),
+    location: (t) => asPoint(t.location),
   },
 };

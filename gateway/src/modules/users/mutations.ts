@@ -3,9 +3,8 @@ import type { MutationResolvers, QueryResolvers } from '../../__generated__/reso
 import type { GatewayContext } from '../../context';
 import { modelPaths } from '../../upstream/api';
 import type { RestInviteResult, RestPlace, RestUser } from '../../upstream/types';
-import { paging, searchWhere } from '../lists';
-import { requireRole } from '../mutations';
-import { restFields } from '../projection';
+import { membershipPage } from '../list-resolver';
+import { defined, requireRole } from '../mutations';
 import { PLACE_SHAPE } from '../shapes';
 
 const PLACE_SEARCH = ['title', 'address', 'internalId', 'inn'];
@@ -54,8 +53,7 @@ export const userMutations: MutationResolvers<GatewayContext> = {
   },
   async updateUser(_p, { id, input }, ctx) {
     await requireRole(ctx, ['admin', 'regionalManager']);
-    const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    return ctx.upstream.patch<RestUser>(`${modelPaths.users}/${id}`, body);
+    return ctx.upstream.patch<RestUser>(`${modelPaths.users}/${id}`, defined(input));
   },
   async setUserPlace(_p, { userId, placeId }, ctx) {
     await requireRole(ctx, STAFF);
@@ -89,17 +87,9 @@ export const userMutations: MutationResolvers<GatewayContext> = {
   },
 };
 
-export const placesOfUser: QueryResolvers<GatewayContext>['placesOfUser'] = async (_p, args, ctx, info) => {
-  const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
-  const where = searchWhere(args.search, PLACE_SEARCH);
-  const kind = args.assigned ? 'InUser' : 'NotInUser';
-  const fields = restFields(info, ['items'], PLACE_SHAPE);
-  const [found, count] = await Promise.all([
-    ctx.upstream.get<RestPlace[] | { items: RestPlace[] }>(`/places/find${kind}/${args.userId}`, {
-      filter: { where, order: ['title ASC', 'id ASC'], limit, skip, fields },
-    }),
-    ctx.upstream.get<{ count: number }>(`/places/count${kind}/${args.userId}`, { where: where ?? {} }),
-  ]);
-  const items = Array.isArray(found) ? found : found.items;
-  return { items, total: count.count, page, pageSize };
-};
+export const placesOfUser: QueryResolvers<GatewayContext>['placesOfUser'] = (_p, args, ctx, info) =>
+  membershipPage<RestPlace>(ctx, info, { path: modelPaths.places, owner: 'User', searchFields: PLACE_SEARCH, shape: PLACE_SHAPE }, {
+    ...args,
+    ownerId: args.userId,
+    member: args.assigned,
+  });
