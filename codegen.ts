@@ -54,8 +54,17 @@ const config: CodegenConfig = {
     'web/src/__generated__/': {
       preset: 'client',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
+      // Apollo Client's data masking (`dataMasking: true` in shared/apollo/client.ts): an operation's
+      // type holds only its own fields plus fragment references; a component reads its fragment with
+      // `useFragment`. `@unmask` opts a spread out where a non-Apollo caller needs the whole answer.
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        customDirectives: { apolloUnmask: true },
+        inlineFragmentTypes: 'mask',
+      },
     },
   },
 };

@@ -14,26 +14,24 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser\n      }\n      ttl\n    }\n  }\n": typeof types.AuthSignInDocument,
+    "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser @unmask\n      }\n      ttl\n    }\n  }\n": typeof types.AuthSignInDocument,
     "\n  mutation AuthSignOut {\n    logout\n  }\n": typeof types.AuthSignOutDocument,
     "\n  mutation AuthRenewPassword($phone: String!) {\n    renewPassword(phone: $phone)\n  }\n": typeof types.AuthRenewPasswordDocument,
-    "\n  fragment ProfileUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": typeof types.ProfileUserFragmentDoc,
-    "\n  query ProfileRoute {\n    me {\n      ...ProfileUser\n    }\n  }\n": typeof types.ProfileRouteDocument,
-    "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        ...TicketsTableRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.TicketsRouteDocument,
-    "\n  fragment TicketsTableRow on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": typeof types.TicketsTableRowFragmentDoc,
+    "\n  query ProfileRoute {\n    me {\n      id\n      ...SessionUser\n    }\n  }\n": typeof types.ProfileRouteDocument,
+    "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.TicketsRouteDocument,
+    "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": typeof types.TicketsTable_TicketFragmentDoc,
     "\n  fragment SessionUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
-    "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionMeDocument,
+    "\n  query SessionMe {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.SessionMeDocument,
 };
 const documents: Documents = {
-    "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser\n      }\n      ttl\n    }\n  }\n": types.AuthSignInDocument,
+    "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser @unmask\n      }\n      ttl\n    }\n  }\n": types.AuthSignInDocument,
     "\n  mutation AuthSignOut {\n    logout\n  }\n": types.AuthSignOutDocument,
     "\n  mutation AuthRenewPassword($phone: String!) {\n    renewPassword(phone: $phone)\n  }\n": types.AuthRenewPasswordDocument,
-    "\n  fragment ProfileUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": types.ProfileUserFragmentDoc,
-    "\n  query ProfileRoute {\n    me {\n      ...ProfileUser\n    }\n  }\n": types.ProfileRouteDocument,
-    "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        ...TicketsTableRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.TicketsRouteDocument,
-    "\n  fragment TicketsTableRow on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": types.TicketsTableRowFragmentDoc,
+    "\n  query ProfileRoute {\n    me {\n      id\n      ...SessionUser\n    }\n  }\n": types.ProfileRouteDocument,
+    "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.TicketsRouteDocument,
+    "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": types.TicketsTable_TicketFragmentDoc,
     "\n  fragment SessionUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": types.SessionUserFragmentDoc,
-    "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.SessionMeDocument,
+    "\n  query SessionMe {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": types.SessionMeDocument,
 };
 
 /**
@@ -53,7 +51,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser\n      }\n      ttl\n    }\n  }\n"): (typeof documents)["\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser\n      }\n      ttl\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser @unmask\n      }\n      ttl\n    }\n  }\n"): (typeof documents)["\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser @unmask\n      }\n      ttl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -65,19 +63,15 @@ export function graphql(source: "\n  mutation AuthRenewPassword($phone: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfileRoute {\n    me {\n      id\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query ProfileRoute {\n    me {\n      id\n      ...SessionUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileRoute {\n    me {\n      ...ProfileUser\n    }\n  }\n"): (typeof documents)["\n  query ProfileRoute {\n    me {\n      ...ProfileUser\n    }\n  }\n"];
+export function graphql(source: "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        ...TicketsTableRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        ...TicketsTableRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TicketsTableRow on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n"): (typeof documents)["\n  fragment TicketsTableRow on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n"): (typeof documents)["\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -85,7 +79,7 @@ export function graphql(source: "\n  fragment SessionUser on User {\n    id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n"];
+export function graphql(source: "\n  query SessionMe {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n"): (typeof documents)["\n  query SessionMe {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

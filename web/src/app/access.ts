@@ -2,7 +2,7 @@
 // any signed-in user; decisions §1 says which role sees what). The sidebar shows only the sections a
 // user may open; a guarded route sends everyone else to /error/403. The API enforces scope anyway:
 // this only keeps people out of screens that would show them nothing or fail.
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 export const Role = {
   Admin: 'admin',
@@ -51,6 +51,7 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   [paths.cities]: STAFF,
   [paths.city]: STAFF,
   [paths.admEntities]: STAFF,
+  [paths.placeTypes]: STAFF,
   [paths.admEntity]: STAFF,
   [paths.regions]: STAFF,
   [paths.region]: STAFF,

@@ -1,13 +1,14 @@
 // Wires the app's singletons together: the session store, the router and — loaded on the first visit
 // of /app, so the sign-in route does not carry it — the one Apollo client. main.tsx uses the browser
 // history; tests use a memory history with the very same routes.
-import type { ApolloClient } from '@apollo/client';
+import type { LiveApolloClient } from '../shared/apollo/client';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ErrorCode, hasErrorCode } from '../shared/apollo/errors';
 import { requestGraphQL, setGraphQLEndpoint } from '../shared/graphql/request';
 import { SessionMeQuery } from '../shared/session/operations';
 import { createSessionStore, type SessionStore } from '../shared/session/session-store';
 import { loadChunk } from './load-chunk';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 import { Providers } from './providers';
 import { createRoutes } from './router';
 
@@ -17,49 +18,63 @@ export interface CreateAppOptions {
   storage?: Storage;
   /** Memory history starting at these entries (tests); the browser history otherwise. */
   initialEntries?: string[];
+  /** The WebSocket implementation of the live connection (tests); the browser's by default. */
+  webSocketImpl?: unknown;
 }
 
 export function createApp(options: CreateAppOptions = {}) {
   const session: SessionStore = createSessionStore(options.storage);
   if (options.uri) setGraphQLEndpoint(options.uri);
 
-  let client: ApolloClient | null = null;
-  let clientPromise: Promise<ApolloClient> | null = null;
+  let live: LiveApolloClient | null = null;
+  let clientPromise: Promise<LiveApolloClient> | null = null;
 
-  // Spec §4 / conventions: a lost session (`UNAUTHENTICATED` from any operation) signs the user
-  // out locally and sends them to the sign-in page.
+  // Spec §4 / conventions: a lost session (`UNAUTHENTICATED` from any operation, or the live socket
+  // closed as forbidden) signs the user out locally and sends them to the sign-in page.
   const onUnauthenticated = () => {
     session.clear();
-    void client?.clearStore();
     if (!router.state.location.pathname.startsWith(paths.user)) {
       void router.navigate(paths.login, { replace: true });
     }
   };
 
-  /** The Apollo client, created once; its cache starts with the signed-in user as `me`. */
-  const apollo = async (): Promise<ApolloClient> => {
-    clientPromise ??= loadChunk(() => import('../shared/apollo/client')).then(({ createApolloClient }) => {
-      client = createApolloClient({ uri: options.uri, onUnauthenticated });
-      return client;
-    });
-    const ready = await clientPromise;
+  /**
+   * The Apollo client of the signed-in user, created on the first visit of /app; its cache starts
+   * with the signed-in user as `me`. A sign-out disposes it (cache and live socket, which carries the
+   * old session), and the next sign-in creates a new one.
+   */
+  const apollo = async (): Promise<LiveApolloClient> => {
+    const promise = (clientPromise ??= loadChunk(() => import('../shared/apollo/client')).then(({ createApolloClient }) => {
+      live = createApolloClient({ uri: options.uri, onUnauthenticated, webSocketImpl: options.webSocketImpl });
+      return live;
+    }));
+    const ready = await promise;
     const user = session.getUser();
-    if (user && !ready.readQuery({ query: SessionMeQuery })) {
+    if (user && !ready.client.readQuery({ query: SessionMeQuery })) {
       // The user came through `requestGraphQL`, which does not ask for `__typename`; the cache needs
       // it to normalise the user and to match the screens' `... on User` fragments.
       const me = { ...user, __typename: 'User' as const, role: user.role && { ...user.role, __typename: 'Role' as const } };
-      ready.writeQuery({ query: SessionMeQuery, data: { me } });
+      ready.client.writeQuery({ query: SessionMeQuery, data: { me } });
     }
     return ready;
   };
 
-  // Signing out (here or in another tab) forgets every cached answer.
+  // Signing out (here or in another tab) forgets every cached answer and closes the live socket.
   session.subscribe(() => {
-    if (!session.getUser()) void client?.clearStore();
+    if (session.getUser() || !live) return;
+    const ending = live;
+    live = null;
+    clientPromise = null;
+    ending.dispose();
+    void ending.client.clearStore();
   });
 
+  // Only the gateway saying the session is gone ends it; a blip keeps the user signed in.
   const resolveSession = () =>
-    session.resolve(async () => (await requestGraphQL(SessionMeQuery)).me ?? null);
+    session.resolve(
+      async () => (await requestGraphQL(SessionMeQuery)).me ?? null,
+      (error) => hasErrorCode(error, ErrorCode.Unauthenticated),
+    );
 
   const routes = createRoutes({ session, resolveSession, apollo });
   const router = options.initialEntries

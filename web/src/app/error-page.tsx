@@ -2,7 +2,7 @@ import { Box, Button, Center, Heading, HStack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, Link as RouterLink, useParams, useRouteError } from 'react-router-dom';
 import { useI18n } from '../shared/i18n/i18n';
 import { isChunkLoadError } from './load-chunk';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 export interface ErrorViewProps {
   code?: string;

@@ -39,13 +39,38 @@ describe('routes and session', () => {
     expect(storedUser()).toBeNull();
   });
 
-  it('forgets a stored user when resolving it fails', async () => {
+  it('forgets a stored user when the gateway says the session is gone (UNAUTHENTICATED)', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(adminUser));
-    server.use(graphql.query('SessionMe', () => HttpResponse.error()));
+    server.use(graphql.query('SessionMe', () => HttpResponse.json(graphqlError('Сессия истекла', 'UNAUTHENTICATED'))));
     const { location } = renderApp('/app/tickets');
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
     expect(location().pathname).toBe('/user/login');
     expect(storedUser()).toBeNull();
+  });
+
+  it('keeps the user signed in through a blip: no network, then a 502, then the list loads on retry', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(adminUser));
+    server.use(
+      graphql.query('SessionMe', () => HttpResponse.error()),
+      graphql.query('TicketsRoute', () => new HttpResponse(null, { status: 502 }), { once: true }),
+    );
+    const { location } = renderApp('/app/tickets');
+    expect(await screen.findByText('Нет связи с сервером.')).toBeTruthy();
+    expect(location().pathname).toBe('/app/tickets');
+    expect(JSON.parse(storedUser()!)).toEqual(adminUser);
+    server.use(
+      graphql.query('TicketsRoute', () =>
+        HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Чеков нет')).toBeTruthy();
+    expect(JSON.parse(storedUser()!)).toEqual(adminUser);
+  });
+
+  it('sends a signed-in user who opens the sign-in page to /app', async () => {
+    const { location } = renderApp('/user/login', { user: adminUser });
+    await waitFor(() => expect(location().pathname).toBe('/app/profile'));
   });
 
   it('shows the error page for an unknown path and for /error/:code', async () => {
@@ -96,13 +121,14 @@ describe('routes and session', () => {
       }),
     );
     const { location, apollo } = renderApp('/app/profile', { user: adminUser });
+    const signedIn = await apollo();
     fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
 
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
     expect(loggedOut).toBe(true);
     expect(location().pathname).toBe('/user/login');
     expect(storedUser()).toBeNull();
-    expect((await apollo()).cache.extract()).toEqual({});
+    expect(signedIn.client.cache.extract()).toEqual({});
   });
 
   it('goes to the sign-in page when any operation answers UNAUTHENTICATED', async () => {

@@ -8,7 +8,7 @@ import { adminUser, graphqlError, regionalManagerUser, vendorUser } from '../tes
 import { renderApp } from '../test/render-app';
 import { server } from '../test/server';
 import { hasAccess, routeAccess, ANY_USER } from './access';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 const sidebarLabels = async (name = 'Разделы') => {
   const nav = await screen.findByRole('navigation', { name, hidden: true });

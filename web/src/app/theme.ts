@@ -41,7 +41,7 @@ import {
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-const themeConfig = defineConfig({
+export const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
@@ -83,7 +83,7 @@ const themeConfig = defineConfig({
   },
 });
 
-const appConfig = defineConfig({
+export const appConfig = defineConfig({
   globalCss: {
     html: { colorPalette: 'blue' },
     body: { bg: 'bg.muted', color: 'fg' },

@@ -7,8 +7,9 @@ import type { SessionUser } from '../../shared/session/session-store';
 import { Breadcrumbs, type Crumb } from '../../shared/ui/breadcrumbs';
 import { ShellSettings } from '../../shared/ui/shell-settings';
 import { roleLabel, userDisplayName } from '../../shared/users';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 import { routeTitle } from '../route-handle';
+import { ConnectionIndicator } from './connection-indicator';
 import { currentSection } from './sidebar';
 
 /** Главная › the section › the screen (its route title), each cut at 30 characters. */
@@ -51,6 +52,7 @@ export function AppHeader({ user, menuButton }: { user: SessionUser; menuButton?
       </Box>
       <Box flex="1" display={{ base: 'block', sm: 'none' }} />
       <HStack gap={{ base: '1', md: '3' }}>
+        <ConnectionIndicator />
         <Box textAlign="end" lineHeight="short" data-testid="current-user" display={{ base: 'none', md: 'block' }}>
           <Text fontWeight="semibold" textStyle="sm">
             {userDisplayName(user)}

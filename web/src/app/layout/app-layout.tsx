@@ -5,7 +5,7 @@ import { useI18n } from '../../shared/i18n/i18n';
 import { useSessionUser } from '../../shared/session/session-context';
 import { roleLabel, userDisplayName } from '../../shared/users';
 import { SkipLink } from '../../shared/ui/skip-link';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 import { AppHeader } from './app-header';
 import { SidebarBrand, SidebarNav } from './sidebar';
 

@@ -3,7 +3,7 @@
 // Города, Регионы, …); who sees a section comes from `routeAccess`.
 import type { Messages } from '../../shared/i18n/messages';
 import { routeAccess, type Access } from '../access';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 
 export type SectionKey = keyof Messages['nav']['sections'];
 export type GroupKey = keyof Messages['nav']['groups'];
@@ -67,6 +67,7 @@ export const sectionGroups: readonly SectionGroup[] = [
       section('cities', paths.cities, paths.city),
       section('regions', paths.regions, paths.region),
       section('admEntities', paths.admEntities, paths.admEntity),
+      section('placeTypes', paths.placeTypes),
     ],
   },
 ];

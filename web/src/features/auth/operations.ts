@@ -4,7 +4,7 @@ export const AuthSignInMutation = graphql(`
   mutation AuthSignIn($phone: String!, $password: String!) {
     login(phone: $phone, password: $password) {
       user {
-        ...SessionUser
+        ...SessionUser @unmask
       }
       ttl
     }

@@ -1,7 +1,7 @@
 import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { requestGraphQL } from '../../shared/graphql/request';
 import { useI18n } from '../../shared/i18n/i18n';
 import { notify } from '../../shared/notify/notify';

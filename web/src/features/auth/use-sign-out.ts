@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { requestGraphQL } from '../../shared/graphql/request';
 import { useSessionStore } from '../../shared/session/session-context';
 import { AuthSignOutMutation } from './operations';

@@ -1,49 +1,34 @@
-import { useQuery } from '@apollo/client/react';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { Badge, Box, Card, DataList, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../__generated__';
-import type { ProfileUserFragment } from '../../__generated__/graphql';
+import type { SessionUserFragment } from '../../__generated__/graphql';
+import { SessionUserFragment as SessionUserFragmentDoc } from '../../shared/session/operations';
+import { useMessages } from '../../shared/i18n/define';
 import { EMPTY } from '../../shared/format';
 import { QueryError } from '../../shared/ui/query-error';
 import { PageHeader } from '../../shared/ui/page-header';
 import { roleLabel, userDisplayName, userStatus, USER_STATUS_LABELS, type UserStatus } from '../../shared/users';
-import { profileStrings as t } from './strings';
-
-export const ProfileUserFragmentDoc = graphql(`
-  fragment ProfileUser on User {
-    id
-    name
-    surname
-    middleName
-    phone
-    email
-    phoneVerified
-    blocked
-    roleName
-    role {
-      id
-      name
-      title
-    }
-  }
-`);
+import { profileMessages } from './messages';
 
 const ProfileRouteQuery = graphql(`
   query ProfileRoute {
     me {
-      ...ProfileUser
+      id
+      ...SessionUser
     }
   }
 `);
 
 const STATUS_COLORS: Record<UserStatus, string> = { invited: 'orange', blocked: 'red', active: 'green' };
 
-function initials(user: ProfileUserFragment): string {
+function initials(user: SessionUserFragment): string {
   const letters = [user.name, user.surname].map((part) => part?.trim()[0] ?? '').join('');
   return letters.toUpperCase() || '?';
 }
 
-function ProfileCard({ user }: { user: ProfileUserFragment }) {
+function ProfileCard({ user }: { user: SessionUserFragment }) {
+  const t = useMessages(profileMessages);
   const status = userStatus(user);
   const rows: Array<[string, ReactNode]> = [
     [t.name, user.name || EMPTY],
@@ -105,15 +90,17 @@ function ProfileCard({ user }: { user: ProfileUserFragment }) {
 
 /** `/app/profile`: the signed-in user's own profile (spec §1, §4). */
 export function ProfilePage() {
+  const t = useMessages(profileMessages);
   const { data, error, loading, refetch } = useQuery(ProfileRouteQuery);
+  const me = useFragment({ fragment: SessionUserFragmentDoc, from: data?.me ?? null });
 
   return (
     <>
       <PageHeader title={t.title} />
       {error ? (
         <QueryError error={error} onRetry={() => void refetch()} retrying={loading} />
-      ) : data?.me ? (
-        <ProfileCard user={data.me} />
+      ) : me.dataState === 'complete' && me.data ? (
+        <ProfileCard user={me.data} />
       ) : (
         <Card.Root maxW="2xl" borderRadius="l3" aria-busy="true">
           <Card.Body>

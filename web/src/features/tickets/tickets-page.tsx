@@ -3,12 +3,13 @@ import { Button, EmptyState, Flex, Skeleton, Stack, VStack } from '@chakra-ui/re
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { TicketOrder } from '../../__generated__/graphql';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { formatNumber } from '../../shared/format';
 import { ListPagination } from '../../shared/ui/list-pagination';
 import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
-import { ticketsStrings as t } from './strings';
+import { ticketsMessages } from './messages';
+import { useMessages } from '../../shared/i18n/define';
 import { TicketsTable } from './tickets-table';
 
 /** Tickets per page (spec §9: the ticket list shows 24). */
@@ -20,7 +21,8 @@ const TicketsRouteQuery = graphql(`
   query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {
     tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {
       items {
-        ...TicketsTableRow
+        id
+        ...TicketsTable_ticket
       }
       total
       page
@@ -47,6 +49,7 @@ function LoadingTable() {
 
 /** `/app/tickets`: every ticket the user may see, newest first, 24 a page; the page is in the URL. */
 export function TicketsPage() {
+  const t = useMessages(ticketsMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromSearch(searchParams.get('page'));
   const { data, previousData, loading, error, refetch } = useQuery(TicketsRouteQuery, {

@@ -1,15 +1,17 @@
 import { Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { TicketsTableRowFragment } from '../../__generated__/graphql';
-import { paths, to } from '../../app/paths';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { paths, to } from '../../shared/paths';
 import { EMPTY, formatDateTime, formatMoney, formatNumber } from '../../shared/format';
 import { userDisplayName } from '../../shared/users';
 import { TicketStatusBadge } from './ticket-status-badge';
-import { ticketsStrings as t } from './strings';
+import { ticketsMessages } from './messages';
+import { useMessages } from '../../shared/i18n/define';
 
-export const TicketsTableRowFragmentDoc = graphql(`
-  fragment TicketsTableRow on Ticket {
+export const TicketsTableTicketFragmentDoc = graphql(`
+  fragment TicketsTable_ticket on Ticket {
     id
     dateTime
     status
@@ -30,7 +32,12 @@ export const TicketsTableRowFragmentDoc = graphql(`
   }
 `);
 
-function TicketRow({ ticket }: { ticket: TicketsTableRowFragment }) {
+export type TicketsTableTicket = FragmentType<typeof TicketsTableTicketFragmentDoc>;
+
+function TicketRow({ ticket: ref }: { ticket: TicketsTableTicket }) {
+  const t = useMessages(ticketsMessages);
+  const { data: ticket, complete } = useFragment({ fragment: TicketsTableTicketFragmentDoc, from: ref });
+  if (!complete) return null;
   const { user, place } = ticket;
   return (
     <Table.Row>
@@ -69,7 +76,8 @@ function TicketRow({ ticket }: { ticket: TicketsTableRowFragment }) {
   );
 }
 
-export function TicketsTable({ tickets, busy }: { tickets: readonly TicketsTableRowFragment[]; busy?: boolean }) {
+export function TicketsTable({ tickets, busy }: { tickets: readonly (TicketsTableTicket & { id: number })[]; busy?: boolean }) {
+  const t = useMessages(ticketsMessages);
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg" opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
       <Table.Root size="sm" interactive aria-busy={busy || undefined}>

@@ -1,15 +1,37 @@
 // The one Apollo Client module of the web: transport, cache and the reaction to a lost session.
-// The session token lives in an HttpOnly cookie set by the gateway; the browser only has to send
-// same-origin credentials.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+// - Queries and mutations go over HTTP; subscriptions over graphql-ws on the same `/graphql`. The
+//   session token lives in an HttpOnly cookie set by the gateway: HTTP sends same-origin credentials
+//   and the WebSocket upgrade carries the cookie, which the gateway reads at `connection_init`.
+// - The socket is opened at once (not lazily) so the header can show whether the page is live, and
+//   reconnects forever with capped back-off; graphql-ws re-subscribes the open subscriptions itself.
+//   After a reconnect the active queries are refetched: events sent while the socket was down are
+//   not replayed, so what the screens show is read again.
+// - Only `UNAUTHENTICATED` (or the socket closed with 4403) ends the session; network errors and 5xx
+//   leave the user signed in.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import type { GraphQLCodegenDataMasking } from '@apollo/client/masking';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient, type Client } from 'graphql-ws';
+import { createConnectionStatus, type ConnectionStatus } from './connection';
 import { ErrorCode, hasErrorCode } from './errors';
+
+// Operation types from codegen are masked (`inlineFragmentTypes: 'mask'`); Apollo's types follow.
+declare module '@apollo/client' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface TypeOverrides extends GraphQLCodegenDataMasking.TypeOverrides {}
+}
 
 export interface CreateApolloClientOptions {
   /** GraphQL endpoint; the gateway serves it at `/graphql` on the page's own origin. */
   uri?: string;
   /** Called once per failing operation whose error has `extensions.code = UNAUTHENTICATED`. */
   onUnauthenticated?: () => void;
+  /** The WebSocket implementation (tests); the browser's by default. */
+  webSocketImpl?: unknown;
+  /** Delay before reconnect attempt `n` (0-based), in ms. */
+  retryDelay?: (attempt: number) => number;
 }
 
 /**
@@ -18,18 +40,120 @@ export interface CreateApolloClientOptions {
  */
 export const SKIP_AUTH_REDIRECT = 'skipAuthRedirect';
 
-export function createCache(): InMemoryCache {
-  return new InMemoryCache({
-    typePolicies: {
-      // Pages of a list are separate cache entries keyed by all their arguments (the default);
-      // the page object has no id of its own.
-      TicketPage: { keyFields: false },
-    },
-  });
+/** The gateway closes a socket whose session is missing or revoked with 4403 (Forbidden). */
+export const WS_CLOSE_FORBIDDEN = 4403;
+
+/** Every paged list type of the schema (`…Page`, with `items`, `total`, `page`, `pageSize`). */
+export const PAGE_TYPES = [
+  'AdmEntityPage',
+  'CampaignPage',
+  'CampaignProductPage',
+  'CityPage',
+  'ConversationPage',
+  'MessagePage',
+  'PeriodPage',
+  'PlacePage',
+  'PlaceTypePage',
+  'PlanPage',
+  'ProductCategoryPage',
+  'ProductPage',
+  'RegionPage',
+  'TicketPage',
+  'UserPage',
+] as const;
+
+/**
+ * Entities are normalised by `id` (Apollo's default for types with an `id`), so a mutation that
+ * answers the changed entity updates every screen that shows it. A page has no id: it lives under
+ * the list field keyed by all its arguments (where, search, order, page, size), and two queries that
+ * select different fields of the same page merge into one entry.
+ */
+export function typePolicies(): TypePolicies {
+  const policies: TypePolicies = {
+    // One row per status; the counters subscription and the query share these entries.
+    TicketStatusCount: { keyFields: ['status'] },
+    // The processor is a singleton.
+    AutoProcessor: { keyFields: [] },
+    Conversation: { keyFields: ['roomName'] },
+  };
+  for (const type of PAGE_TYPES) policies[type] = { keyFields: false, merge: true };
+  return policies;
 }
 
-export function createApolloClient(options: CreateApolloClientOptions = {}): ApolloClient {
-  const { uri = '/graphql', onUnauthenticated } = options;
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies: typePolicies() });
+}
+
+/** 0.5 s, 1 s, 2 s, 4 s, then every 8 s, with ±20 % jitter so many tabs do not retry in step. */
+export function defaultRetryDelay(attempt: number): number {
+  const base = Math.min(8000, 500 * 2 ** attempt);
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+/** `ws(s)://host/graphql` for an http(s) endpoint, relative endpoints resolved against the page. */
+export function webSocketUrl(uri: string, base = globalThis.location?.href ?? 'http://localhost/'): string {
+  const url = new URL(uri, base);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}
+
+const closeCode = (event: unknown): number | undefined =>
+  typeof event === 'object' && event !== null && typeof (event as { code?: unknown }).code === 'number'
+    ? (event as { code: number }).code
+    : undefined;
+
+export interface LiveApolloClient {
+  client: ApolloClient;
+  /** The live connection's state, for the header's indicator. */
+  connection: ConnectionStatus;
+  /** The graphql-ws client (closed on sign-out). */
+  socket: Client;
+  dispose(): void;
+}
+
+export function createApolloClient(options: CreateApolloClientOptions = {}): LiveApolloClient {
+  const { uri = '/graphql', onUnauthenticated, retryDelay = defaultRetryDelay } = options;
+  const online = typeof navigator === 'undefined' ? true : navigator.onLine !== false;
+  const connection = createConnectionStatus(online);
+  let connectedBefore = false;
+  let client: ApolloClient | null = null;
+  let signedOut = false;
+
+  const socket = createClient({
+    url: webSocketUrl(uri),
+    lazy: false,
+    keepAlive: 10_000,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    retryWait: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelay(attempt))),
+    shouldRetry: (event) => {
+      if (closeCode(event) === WS_CLOSE_FORBIDDEN) {
+        signedOut = true;
+        onUnauthenticated?.();
+        return false;
+      }
+      return true;
+    },
+    onNonLazyError: () => undefined, // reported through the connection status
+    webSocketImpl: options.webSocketImpl,
+    on: {
+      connected: () => {
+        connection.connected();
+        if (connectedBefore) void client?.refetchQueries({ include: 'active' });
+        connectedBefore = true;
+      },
+      closed: (event) => {
+        if (!signedOut && closeCode(event) !== WS_CLOSE_FORBIDDEN) connection.dropped();
+      },
+      error: () => connection.dropped(),
+    },
+  });
+
+  const onOnline = () => connection.network(true);
+  const onOffline = () => connection.network(false);
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+  }
 
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (operation.getContext()[SKIP_AUTH_REDIRECT]) return;
@@ -37,9 +161,33 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
   });
 
   const httpLink = new HttpLink({ uri, credentials: 'same-origin' });
+  const wsLink = new GraphQLWsLink(socket);
+  const transport = ApolloLink.split(
+    ({ query }) => {
+      const definition = getMainDefinition(query);
+      return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+    },
+    wsLink,
+    httpLink,
+  );
 
-  return new ApolloClient({
-    link: ApolloLink.from([errorLink, httpLink]),
+  client = new ApolloClient({
+    link: ApolloLink.from([errorLink, transport]),
     cache: createCache(),
+    dataMasking: true,
   });
+
+  return {
+    client,
+    connection,
+    socket,
+    dispose() {
+      signedOut = true;
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+      }
+      void socket.dispose();
+    },
+  };
 }

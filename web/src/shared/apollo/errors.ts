@@ -105,7 +105,28 @@ export function errorMessage(error: unknown, fallback: string = UNKNOWN_ERROR): 
   const fromErrorObject = text(asObject(e?.error)?.message);
   if (fromErrorObject) return fromErrorObject;
   if (error instanceof TypeError) return NETWORK_ERROR; // fetch() itself failed
+  // The gateway or a proxy in front of it answered 502/503/504 without a GraphQL body: unreachable.
+  if ((e?.name === 'ServerError' || e?.name === 'GraphQLRequestError') && typeof e.statusCode === 'number' && e.statusCode >= 500)
+    return NETWORK_ERROR;
   if (e?.name === 'ServerError' || e?.name === 'GraphQLRequestError') return fallback;
   if (e?.name === 'CombinedGraphQLErrors') return fallback;
   return text(e?.message) ?? fallback;
+}
+
+/**
+ * Per-field messages of a `BAD_USER_INPUT` answer (the gateway's `extensions.fields`, from the API's
+ * 422 `details.messages`): `{ phone: 'Телефон уже занят' }`, the first message of each field.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const e of serverErrors(error)) {
+    if (e.extensions?.code !== ErrorCode.BadUserInput) continue;
+    const given = e.extensions?.fields;
+    if (typeof given !== 'object' || given === null) continue;
+    for (const [name, messages] of Object.entries(given as Record<string, unknown>)) {
+      const first = Array.isArray(messages) ? messages.find((m) => typeof m === 'string' && m) : typeof messages === 'string' ? messages : undefined;
+      if (typeof first === 'string' && !(name in fields)) fields[name] = first;
+    }
+  }
+  return fields;
 }

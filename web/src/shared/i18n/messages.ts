@@ -1,7 +1,9 @@
-// Texts of the shell (sidebar, header, sign-in, reminder, error pages, dialog buttons) in the two
-// languages the back-office offers. Russian is the default and is exactly the spec's wording; the
-// screens' own texts stay Russian (spec §1: the interface is mostly Russian).
-export const ru = {
+// Texts of the shell (sidebar, header, sign-in, reminder, error pages, dialog buttons, the connection
+// indicator) in the two languages the back-office offers. Russian is the default and is exactly the
+// spec's wording.
+import { defineMessages } from './define';
+
+const ru = {
   appTitle: 'Бэк-офис',
   appSubtitle: 'Программа лояльности',
   skipToContent: 'Перейти к содержимому',
@@ -27,6 +29,7 @@ export const ru = {
       cities: 'Города',
       regions: 'Регионы',
       admEntities: 'Адм. образования',
+      placeTypes: 'Типы мест',
     },
   },
 
@@ -36,6 +39,14 @@ export const ru = {
     themeLight: 'Светлая тема',
     themeDark: 'Тёмная тема',
     language: 'Язык',
+    explorer: 'GraphQL',
+    connection: {
+      label: 'Соединение с сервером',
+      connecting: 'Подключение…',
+      live: 'В сети',
+      reconnecting: 'Переподключение…',
+      offline: 'Нет связи',
+    },
   },
 
   auth: {
@@ -72,12 +83,7 @@ export const ru = {
   },
 };
 
-export type Messages = typeof ru;
-
-/** Widens the literal types of `ru` so a translation only has to match its shape. */
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-export const en: Shape<Messages> = {
+export const shellMessages = defineMessages('shell', ru, {
   appTitle: 'Back office',
   appSubtitle: 'Loyalty programme',
   skipToContent: 'Skip to content',
@@ -103,6 +109,7 @@ export const en: Shape<Messages> = {
       cities: 'Cities',
       regions: 'Regions',
       admEntities: 'Adm. entities',
+      placeTypes: 'Place types',
     },
   },
 
@@ -112,6 +119,14 @@ export const en: Shape<Messages> = {
     themeLight: 'Light theme',
     themeDark: 'Dark theme',
     language: 'Language',
+    explorer: 'GraphQL',
+    connection: {
+      label: 'Connection to the server',
+      connecting: 'Connecting…',
+      live: 'Live',
+      reconnecting: 'Reconnecting…',
+      offline: 'Offline',
+    },
   },
 
   auth: {
@@ -146,4 +161,7 @@ export const en: Shape<Messages> = {
     remove: 'Remove',
     cancel: 'Cancel',
   },
-};
+});
+
+export type ShellMessages = typeof ru;
+export type Messages = ShellMessages;

@@ -26,7 +26,11 @@ describe('error message resolution (spec §8)', () => {
   it("falls back to 'Неизвестная ошибка'", () => {
     expect(resolveErrorMessage(undefined)).toBe('Неизвестная ошибка');
     expect(resolveErrorMessage({})).toBe('Неизвестная ошибка');
-    expect(resolveErrorMessage(new GraphQLRequestError([], 502))).toBe('Неизвестная ошибка');
+    expect(resolveErrorMessage(new GraphQLRequestError([], 400))).toBe('Неизвестная ошибка');
+  });
+
+  it("says 'Нет связи с сервером.' when the gateway answers 5xx without a GraphQL body", () => {
+    expect(resolveErrorMessage(new GraphQLRequestError([], 502))).toBe('Нет связи с сервером.');
   });
 
   it("maps LOGIN_FAILED to 'Вы ввели неверные данные.' whatever the server said", () => {

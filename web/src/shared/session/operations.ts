@@ -24,7 +24,7 @@ export const SessionUserFragment = graphql(`
 export const SessionMeQuery = graphql(`
   query SessionMe {
     me {
-      ...SessionUser
+      ...SessionUser @unmask
     }
   }
 `);

@@ -20,10 +20,12 @@ export interface SessionStore {
   /** Forget the user (sign-out, lost session). */
   clear(): void;
   /**
-   * Resolves the stored user once per page load with `fetchMe`; a failure or a null answer clears
-   * the store. Concurrent calls share one request; later calls answer from the store.
+   * Resolves the stored user once per page load with `fetchMe`. A null answer, or a failure that
+   * `endsSession` says ends the session (`UNAUTHENTICATED`), clears the store; any other failure (no
+   * network, the gateway or the API briefly away, a 5xx) keeps the user signed in and tries again
+   * on the next navigation. Concurrent calls share one request; later calls answer from the store.
    */
-  resolve(fetchMe: () => Promise<SessionUser | null>): Promise<SessionUser | null>;
+  resolve(fetchMe: () => Promise<SessionUser | null>, endsSession?: (error: unknown) => boolean): Promise<SessionUser | null>;
 }
 
 function isSessionUser(value: unknown): value is SessionUser {
@@ -93,7 +95,7 @@ export function createSessionStore(storage: Storage | undefined = globalThis.loc
       pending = null;
       if (user !== null || storage?.getItem(SESSION_STORAGE_KEY) != null) write(null);
     },
-    resolve(fetchMe) {
+    resolve(fetchMe, endsSession = () => true) {
       if (resolved || user === null) return Promise.resolve(user);
       if (pending) return pending;
       const request = fetchMe().then(
@@ -104,10 +106,11 @@ export function createSessionStore(storage: Storage | undefined = globalThis.loc
           write(me);
           return me;
         },
-        () => {
+        (error: unknown) => {
           if (pending !== request) return user;
-          resolved = true;
           pending = null;
+          if (!endsSession(error)) return user; // a blip: still signed in, verified later
+          resolved = true;
           write(null);
           return null;
         },

@@ -1,9 +1,13 @@
 // The frame of a list screen: a search box, named filters (each a name and a where condition;
-// picking one resets paging — spec §4), order options, pages of 12 by default (spec §9), and the
-// loading, empty and error (with retry) states. Page, search, filter and order live in the URL
-// (`?page=2&q=…&filter=…&order=…`), so a reload or a shared link opens the same list.
+// picking one resets paging — spec §4), order options, a toolbar for the screen's own filters
+// (selectors, dates), the CSV export, pages of 12 by default (spec §9), and the loading, empty and
+// error (with retry) states. Page, search, filter, order and every filter of the screen live in the
+// URL (`?page=2&q=…&filter=…&order=…&place=5`), so a reload or a shared link opens the same list,
+// and a new route starts with a clean list (spec §2: list state resets when the route changes).
 import { Box, Button, EmptyState, HStack, Input, NativeSelect, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useMessages } from '../i18n/define';
+import { sharedMessages } from '../i18n/shared-messages';
 import { useSearchParams } from 'react-router-dom';
 import { ListPagination } from './list-pagination';
 import { QueryError } from './query-error';
@@ -11,14 +15,6 @@ import { QueryError } from './query-error';
 export const LIST_PAGE_SIZE = 12;
 export const SEARCH_INPUT_DEBOUNCE_MS = 300;
 
-export const listStrings = {
-  search: 'Поиск',
-  filters: 'Фильтры',
-  order: 'Порядок',
-  empty: 'Ничего не найдено',
-  emptyHint: 'Измените поиск или фильтр.',
-  loading: 'Загрузка',
-} as const;
 
 /** A named filter: what the user picks, and the `where` condition it stands for. */
 export interface ListFilter<W> {
@@ -32,7 +28,7 @@ export interface ListOrder {
   label: string;
 }
 
-export interface ListState<W> {
+export interface ListState<W, P extends string = string> {
   page: number;
   pageSize: number;
   search: string;
@@ -44,18 +40,30 @@ export interface ListState<W> {
   setSearch(search: string): void;
   setFilter(name: string | undefined): void;
   setOrder(name: string): void;
+  /** The screen's own URL parameters (`params` of `useListState`), '' when absent. */
+  values: Record<P, string>;
+  /** Sets (or with '' / undefined removes) screen parameters; back to page 1. */
+  setValues(changes: Partial<Record<P, string | undefined>>): void;
+  /** Sort chosen by a table header: `?sort=field.ASC`; undefined when none. */
+  sort: { field: string; direction: 'ASC' | 'DESC' } | undefined;
+  setSort(sort: { field: string; direction: 'ASC' | 'DESC' }): void;
+  /** Removes search, filter, order, sort and every screen parameter. */
+  reset(): void;
 }
 
 /** Reads and writes the list's place in the URL. Changing the search, filter or order goes back to page 1. */
-export function useListState<W>({
+export function useListState<W, P extends string = never>({
   filters = [],
   orders = [],
   pageSize = LIST_PAGE_SIZE,
+  params: paramNames = [],
 }: {
   filters?: readonly ListFilter<W>[];
   orders?: readonly ListOrder[];
   pageSize?: number;
-} = {}): ListState<W> {
+  /** The screen's own URL parameters (e.g. `['place', 'from', 'to']`). */
+  params?: readonly P[];
+} = {}): ListState<W, P> {
   const [params, setParams] = useSearchParams();
   const rawPage = Number(params.get('page'));
   const page = Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
@@ -79,6 +87,10 @@ export function useListState<W>({
     [setParams],
   );
 
+  const values = Object.fromEntries(paramNames.map((name) => [name, params.get(name) ?? ''])) as Record<P, string>;
+  const sortMatch = /^(\w+)\.(ASC|DESC)$/.exec(params.get('sort') ?? '');
+  const sort = sortMatch ? { field: sortMatch[1]!, direction: sortMatch[2] as 'ASC' | 'DESC' } : undefined;
+
   return {
     page,
     pageSize,
@@ -89,12 +101,19 @@ export function useListState<W>({
     setPage: (next) => update({ page: next > 1 ? String(next) : undefined }, false),
     setSearch: (next) => update({ q: next.trim() || undefined }, true),
     setFilter: (name) => update({ filter: name }, true),
-    setOrder: (name) => update({ order: name }, true),
+    setOrder: (name) => update({ order: name, sort: undefined }, true),
+    values,
+    setValues: (changes) => update(changes as Record<string, string | undefined>, true),
+    sort,
+    setSort: (next) => update({ sort: `${next.field}.${next.direction}`, order: undefined }, true),
+    reset: () =>
+      update(Object.fromEntries(['q', 'filter', 'order', 'sort', ...paramNames].map((name) => [name, undefined])), true),
   };
 }
 
 export interface ListPageProps<T, W> {
-  state: ListState<W>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  state: ListState<W, any>;
   filters?: readonly ListFilter<W>[];
   orders?: readonly ListOrder[];
   items: readonly T[] | undefined;
@@ -105,11 +124,16 @@ export interface ListPageProps<T, W> {
   /** The items of the page (a table, cards). */
   children: (items: readonly T[]) => ReactNode;
   searchPlaceholder?: string;
-  /** Actions next to the search box (e.g. an invite button). */
+  /** Actions next to the search box (e.g. an invite button, the CSV export). */
   actions?: ReactNode;
+  /** The screen's own filters (selectors, a date range) under the search box. */
+  toolbar?: ReactNode;
+  /** Hide the search box (lists without a search). */
+  noSearch?: boolean;
 }
 
 function SearchBox({ value, onChange, placeholder }: { value: string; onChange: (value: string) => void; placeholder?: string }) {
+  const listStrings = useMessages(sharedMessages).list;
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -145,7 +169,10 @@ export function ListPage<T, W>({
   children,
   searchPlaceholder,
   actions,
+  toolbar,
+  noSearch,
 }: ListPageProps<T, W>) {
+  const listStrings = useMessages(sharedMessages).list;
   let body: ReactNode;
   if (error && !items) {
     body = <QueryError error={error} onRetry={onRetry} retrying={loading} />;
@@ -179,7 +206,7 @@ export function ListPage<T, W>({
   return (
     <Stack gap="4">
       <HStack gap="3" wrap="wrap">
-        <SearchBox value={state.search} onChange={state.setSearch} placeholder={searchPlaceholder} />
+        {!noSearch && <SearchBox value={state.search} onChange={state.setSearch} placeholder={searchPlaceholder} />}
         {orders.length > 0 && (
           <NativeSelect.Root size="md" maxW="xs" bg="bg">
             <NativeSelect.Field
@@ -198,6 +225,11 @@ export function ListPage<T, W>({
         )}
         {actions}
       </HStack>
+      {toolbar && (
+        <HStack gap="3" wrap="wrap" align="end">
+          {toolbar}
+        </HStack>
+      )}
       {filters.length > 0 && (
         <HStack gap="2" wrap="wrap" role="group" aria-label={listStrings.filters}>
           {filters.map((filter) => {

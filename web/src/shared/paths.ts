@@ -51,6 +51,7 @@ export const paths = {
   reports: '/app/reports',
   products: '/app/products',
   product: '/app/product/:id?',
+  placeTypes: '/app/place-types',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,0 +1,48 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { useConnection } from '../../shared/apollo/connection-context';
+import type { ConnectionState } from '../../shared/apollo/connection';
+import { useI18n } from '../../shared/i18n/i18n';
+
+const DOT: Record<ConnectionState, string> = {
+  connecting: 'gray.solid',
+  live: 'green.solid',
+  reconnecting: 'orange.solid',
+  offline: 'red.solid',
+};
+
+/** A small dot with a word: whether the page receives live updates (graphql-ws) right now. */
+export function ConnectionIndicator() {
+  const { t } = useI18n();
+  const state = useConnection();
+  if (!state) return null;
+  const text = t.header.connection[state];
+  return (
+    <HStack
+      gap="1.5"
+      role="status"
+      aria-live="polite"
+      aria-label={`${t.header.connection.label}: ${text}`}
+      data-testid="connection-indicator"
+      data-state={state}
+      title={t.header.connection.label}
+      px="2"
+      py="1"
+      borderRadius="full"
+      bg={state === 'live' ? undefined : 'bg.muted'}
+    >
+      <Box
+        as="span"
+        w="2"
+        h="2"
+        borderRadius="full"
+        bg={DOT[state]}
+        flexShrink={0}
+        animation={state === 'reconnecting' || state === 'connecting' ? 'pulse 1.5s ease-in-out infinite' : undefined}
+      />
+      {/* Live is the usual state: the word only shows where there is room; trouble always says so. */}
+      <Text as="span" textStyle="xs" color="fg.muted" whiteSpace="nowrap" display={state === 'live' ? { base: 'none', lg: 'inline' } : 'inline'}>
+        {text}
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,70 @@
+// The state of the live connection (graphql-ws) as the header's indicator shows it:
+// - `connecting`: the first connection of this page load is being made;
+// - `live`: connected and acknowledged by the gateway;
+// - `reconnecting`: the connection dropped and the client is trying again (a gateway restart, a blip);
+// - `offline`: the browser says it has no network, or several attempts in a row failed (the client
+//   keeps trying in the background with back-off).
+import { useSyncExternalStore } from 'react';
+
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+/** Failed attempts in a row after which a dropped connection counts as offline. */
+export const OFFLINE_AFTER_ATTEMPTS = 3;
+
+export interface ConnectionStatus {
+  get(): ConnectionState;
+  subscribe(listener: () => void): () => void;
+  /** The socket opened and the gateway acknowledged it. */
+  connected(): void;
+  /** The socket closed or failed; the client will try again. */
+  dropped(): void;
+  /** The browser's own online/offline events. */
+  network(online: boolean): void;
+}
+
+export function createConnectionStatus(initiallyOnline = true): ConnectionStatus {
+  let state: ConnectionState = initiallyOnline ? 'connecting' : 'offline';
+  let failures = 0;
+  let online = initiallyOnline;
+  let everConnected = false;
+  const listeners = new Set<() => void>();
+
+  const set = (next: ConnectionState) => {
+    if (next === state) return;
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    connected() {
+      failures = 0;
+      everConnected = true;
+      online = true;
+      set('live');
+    },
+    dropped() {
+      failures += 1;
+      if (!online || failures > OFFLINE_AFTER_ATTEMPTS) set('offline');
+      else set(everConnected ? 'reconnecting' : 'connecting');
+    },
+    network(isOnline) {
+      online = isOnline;
+      if (!isOnline) set('offline');
+      else if (state === 'offline') set('reconnecting');
+    },
+  };
+}
+
+/** The current state of a status store, re-rendering on change. */
+export function useConnectionState(status: ConnectionStatus | null): ConnectionState | null {
+  return useSyncExternalStore(
+    (listener) => status?.subscribe(listener) ?? (() => undefined),
+    () => status?.get() ?? null,
+    () => status?.get() ?? null,
+  );
+}

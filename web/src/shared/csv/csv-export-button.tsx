@@ -1,0 +1,57 @@
+import { Button, HStack, Progress, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useMessages } from '../i18n/define';
+import { sharedMessages } from '../i18n/shared-messages';
+import { notify } from '../notify/notify';
+import { collectCsv, downloadCsv, type ExportCsvOptions } from './csv';
+
+/**
+ * 'Экспорт CSV' for a whole filtered list: reads every page, shows the progress with a cancel
+ * button while it runs, then downloads `filename`.
+ */
+export function CsvExportButton<T>({ filename, ...options }: Omit<ExportCsvOptions<T>, 'onProgress' | 'signal'> & { filename: string }) {
+  const t = useMessages(sharedMessages);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const run = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ done: 0, total: 0 });
+    try {
+      const { parts, rows } = await collectCsv({ ...options, signal: controller.signal, onProgress: (done, total) => setProgress({ done, total }) });
+      if (controller.signal.aborted) throw new DOMException('cancelled', 'AbortError');
+      downloadCsv(parts, filename);
+      notify.success(t.csv.done(rows));
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') notify.info(t.csv.cancelled);
+      else notify.error(error, t.csv.failed);
+    } finally {
+      abort.current = null;
+      setProgress(null);
+    }
+  };
+
+  if (progress) {
+    return (
+      <HStack gap="3" minW="60" role="status" aria-live="polite">
+        <Progress.Root value={progress.total ? (progress.done / progress.total) * 100 : null} size="sm" flex="1" minW="24">
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+          {t.csv.exporting(progress.done, progress.total)}
+        </Text>
+        <Button size="xs" variant="ghost" onClick={() => abort.current?.abort()}>
+          {t.csv.cancel}
+        </Button>
+      </HStack>
+    );
+  }
+  return (
+    <Button variant="outline" onClick={() => void run()}>
+      {t.csv.export}
+    </Button>
+  );
+}

@@ -1,0 +1,312 @@
+// The one data table of every list screen: Chakra's table with a sticky header, sortable headers
+// where the list allows an order (`aria-sort`, one button per header), rows that are real links
+// (the link column's cell holds an <a>; the whole row is clickable through a stretched link, so
+// middle-click and Ctrl-click open a tab and the keyboard reaches it with Tab), optional selection
+// for bulk actions, and below 768 px (spec §9) a card per row that keeps every `narrow` column
+// visible instead of a table that scrolls its important columns off-screen.
+// A small component of our own rather than a headless table library: sorting and paging happen on
+// the server, so what is left is markup, and this is it (decision in docs/decisions.md).
+import { Box, Checkbox, chakra, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMessages } from '../i18n/define';
+import { sharedMessages } from '../i18n/shared-messages';
+import { useIsNarrow } from './use-media';
+
+export type SortDirection = 'ASC' | 'DESC';
+export interface SortState {
+  field: string;
+  direction: SortDirection;
+}
+
+export interface DataColumn<T> {
+  /** Stable key of the column. */
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The order field this column sorts by; the header becomes a sort button. */
+  sortField?: string;
+  /** The first click sorts this way (ASC by default; dates and numbers usually want DESC). */
+  firstDirection?: SortDirection;
+  align?: 'start' | 'end' | 'center';
+  /** This column's cell is the row's link (the first column when none says so). */
+  link?: boolean;
+  /** Shown in the narrow (card) layout; every column is by default. */
+  narrow?: boolean;
+  /** Minimum width in the wide layout (a Chakra size). */
+  minW?: string;
+  /** Keep the cell on one line. */
+  nowrap?: boolean;
+}
+
+export interface DataTableSelection<K extends string | number> {
+  selected: ReadonlySet<K>;
+  onChange: (next: Set<K>) => void;
+}
+
+export interface DataTableProps<T, K extends string | number = number> {
+  columns: readonly DataColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => K;
+  /** Where a row leads; the link column's cell becomes a link and the whole row is clickable. */
+  rowHref?: (row: T) => string;
+  /** The accessible name of a row's link (its cell's text when absent). */
+  rowLabel?: (row: T) => string;
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  selection?: DataTableSelection<K>;
+  /** Dims the rows while a new page loads. */
+  busy?: boolean;
+  /** The table's accessible name. */
+  label: string;
+  /** Height of the scroll area in the wide layout; the header sticks to its top. */
+  maxH?: string;
+}
+
+const ariaSort = (sort: SortState | undefined, field: string | undefined) =>
+  !field ? undefined : sort?.field !== field ? 'none' : sort.direction === 'ASC' ? 'ascending' : 'descending';
+
+function SortArrow({ direction }: { direction: SortDirection | null }) {
+  return (
+    <chakra.svg viewBox="0 0 12 12" boxSize="3" aria-hidden="true" opacity={direction ? 1 : 0.35} flexShrink={0}>
+      {direction !== 'DESC' && <path d="M6 2 10 6H2z" fill="currentColor" />}
+      {direction !== 'ASC' && <path d="M6 10 2 6h8z" fill="currentColor" />}
+    </chakra.svg>
+  );
+}
+
+function SortHeader<T>({ column, sort, onSortChange }: { column: DataColumn<T>; sort?: SortState; onSortChange?: (sort: SortState) => void }) {
+  const t = useMessages(sharedMessages);
+  const field = column.sortField!;
+  const active = sort?.field === field ? sort.direction : null;
+  const next: SortDirection = active ? (active === 'ASC' ? 'DESC' : 'ASC') : (column.firstDirection ?? 'ASC');
+  return (
+    <chakra.button
+      type="button"
+      display="inline-flex"
+      alignItems="center"
+      gap="1"
+      fontWeight="inherit"
+      cursor="pointer"
+      borderRadius="l1"
+      _hover={{ color: 'fg' }}
+      onClick={() => onSortChange?.({ field, direction: next })}
+      aria-label={t.table.sortBy(column.header)}
+    >
+      {column.header}
+      <SortArrow direction={active} />
+    </chakra.button>
+  );
+}
+
+/** A cell's content as the row's link: an <a> whose ::after covers the row (a stretched link). */
+function RowLink({ href, label, children }: { href: string; label?: string; children: ReactNode }) {
+  return (
+    <Link
+      asChild
+      color="blue.fg"
+      fontWeight="medium"
+      aria-label={label}
+      css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+    >
+      <RouterLink to={href}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+function SelectBox({ checked, onChange, label }: { checked: boolean | 'indeterminate'; onChange: (checked: boolean) => void; label: string }) {
+  return (
+    <Checkbox.Root
+      size="sm"
+      checked={checked}
+      onCheckedChange={(event) => onChange(event.checked === true)}
+      position="relative"
+      zIndex="1"
+    >
+      <Checkbox.HiddenInput aria-label={label} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+}
+
+export function DataTable<T, K extends string | number = number>(props: DataTableProps<T, K>) {
+  const narrow = useIsNarrow();
+  return narrow ? <DataCards {...props} /> : <WideTable {...props} />;
+}
+
+function linkColumnOf<T>(columns: readonly DataColumn<T>[]): DataColumn<T> | undefined {
+  return columns.find((column) => column.link) ?? columns[0];
+}
+
+function useSelectionHelpers<T, K extends string | number>(rows: readonly T[], rowKey: (row: T) => K, selection?: DataTableSelection<K>) {
+  const keys = rows.map(rowKey);
+  const selectedOnPage = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
+  const all: boolean | 'indeterminate' = selectedOnPage === 0 ? false : selectedOnPage === keys.length ? true : 'indeterminate';
+  const toggleAll = (checked: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const key of keys) {
+      if (checked) next.add(key);
+      else next.delete(key);
+    }
+    selection.onChange(next);
+  };
+  const toggle = (key: K, checked: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (checked) next.add(key);
+    else next.delete(key);
+    selection.onChange(next);
+  };
+  return { all, toggleAll, toggle };
+}
+
+function WideTable<T, K extends string | number>({
+  columns,
+  rows,
+  rowKey,
+  rowHref,
+  rowLabel,
+  sort,
+  onSortChange,
+  selection,
+  busy,
+  label,
+  maxH,
+}: DataTableProps<T, K>) {
+  const t = useMessages(sharedMessages);
+  const linkColumn = rowHref ? linkColumnOf(columns) : undefined;
+  const { all, toggleAll, toggle } = useSelectionHelpers(rows, rowKey, selection);
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg" maxH={maxH} opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
+      <Table.Root size="sm" interactive={Boolean(rowHref)} stickyHeader aria-label={label} aria-busy={busy || undefined}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {selection && (
+              <Table.ColumnHeader w="10">
+                <SelectBox checked={all} onChange={toggleAll} label={t.table.selectPage} />
+              </Table.ColumnHeader>
+            )}
+            {columns.map((column) => (
+              <Table.ColumnHeader
+                key={column.key}
+                textAlign={column.align}
+                minW={column.minW}
+                whiteSpace="nowrap"
+                aria-sort={ariaSort(sort, column.sortField)}
+              >
+                {column.sortField && onSortChange ? <SortHeader column={column} sort={sort} onSortChange={onSortChange} /> : column.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => {
+            const key = rowKey(row);
+            const href = rowHref?.(row);
+            return (
+              <Table.Row key={key} position={href ? 'relative' : undefined} data-selected={selection?.selected.has(key) || undefined}>
+                {selection && (
+                  <Table.Cell>
+                    <SelectBox
+                      checked={selection.selected.has(key)}
+                      onChange={(checked) => toggle(key, checked)}
+                      label={t.table.selectRow(rowLabel?.(row) ?? String(key))}
+                    />
+                  </Table.Cell>
+                )}
+                {columns.map((column) => (
+                  <Table.Cell key={column.key} textAlign={column.align} minW={column.minW} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
+                    {href && column === linkColumn ? (
+                      <RowLink href={href} label={rowLabel?.(row)}>
+                        {column.cell(row)}
+                      </RowLink>
+                    ) : (
+                      column.cell(row)
+                    )}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function DataCards<T, K extends string | number>({ columns, rows, rowKey, rowHref, rowLabel, selection, busy, label, sort, onSortChange }: DataTableProps<T, K>) {
+  const t = useMessages(sharedMessages);
+  const linkColumn = linkColumnOf(columns);
+  const shown = columns.filter((column) => column !== linkColumn && column.narrow !== false);
+  const sortable = columns.filter((column) => column.sortField);
+  const { all, toggleAll, toggle } = useSelectionHelpers(rows, rowKey, selection);
+  return (
+    <Stack gap="2" opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
+      {(selection || (sortable.length > 0 && onSortChange)) && (
+        <HStack gap="3" wrap="wrap">
+          {selection && <SelectBox checked={all} onChange={toggleAll} label={t.table.selectPage} />}
+          {sortable.length > 0 && onSortChange && (
+            <HStack gap="2" wrap="wrap" textStyle="sm" color="fg.muted">
+              <Text>{t.table.sort}</Text>
+              {sortable.map((column) => (
+                <SortHeader key={column.key} column={column} sort={sort} onSortChange={onSortChange} />
+              ))}
+            </HStack>
+          )}
+        </HStack>
+      )}
+      <chakra.ul aria-label={label} listStyleType="none" display="flex" flexDirection="column" gap="2" aria-busy={busy || undefined}>
+        {rows.map((row) => {
+          const key = rowKey(row);
+          const href = rowHref?.(row);
+          return (
+            <chakra.li
+              key={key}
+              position="relative"
+              borderWidth="1px"
+              borderRadius="l3"
+              bg="bg"
+              p="3"
+              _hover={href ? { bg: 'bg.subtle' } : undefined}
+              data-selected={selection?.selected.has(key) || undefined}
+            >
+              <HStack align="start" gap="3">
+                {selection && (
+                  <SelectBox
+                    checked={selection.selected.has(key)}
+                    onChange={(checked) => toggle(key, checked)}
+                    label={t.table.selectRow(rowLabel?.(row) ?? String(key))}
+                  />
+                )}
+                <Box flex="1" minW="0">
+                  {linkColumn && (
+                    <Box fontWeight="medium" mb="1">
+                      {href ? (
+                        <RowLink href={href} label={rowLabel?.(row)}>
+                          {linkColumn.cell(row)}
+                        </RowLink>
+                      ) : (
+                        linkColumn.cell(row)
+                      )}
+                    </Box>
+                  )}
+                  <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" textStyle="sm">
+                    {shown.map((column) => (
+                      <Box key={column.key} display="contents">
+                        <chakra.dt color="fg.muted">{column.header}</chakra.dt>
+                        <chakra.dd minW="0" wordBreak="break-word">
+                          {column.cell(row)}
+                        </chakra.dd>
+                      </Box>
+                    ))}
+                  </chakra.dl>
+                </Box>
+              </HStack>
+            </chakra.li>
+          );
+        })}
+      </chakra.ul>
+    </Stack>
+  );
+}
