@@ -24,7 +24,7 @@ const operationName = (query: string): string | undefined => /subscription\s+(\w
 
 export const gatewaySocketHandler = link.addEventListener('connection', ({ client }) => {
   if (down) {
-    client.close(1011, 'down');
+    client.close(1013, 'down'); // as a proxy says 'try again later'; a refused connection is 1006
     return;
   }
   if (closeCode !== null) {

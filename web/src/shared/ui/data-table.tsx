@@ -6,7 +6,7 @@
 // visible instead of a table that scrolls its important columns off-screen.
 // A small component of our own rather than a headless table library: sorting and paging happen on
 // the server, so what is left is markup, and this is it (decision in docs/decisions.md).
-import { Box, Checkbox, chakra, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMessages } from '../i18n/define';
@@ -115,17 +115,22 @@ function RowLink({ href, label, children }: { href: string; label?: string; chil
 }
 
 function SelectBox({ checked, onChange, label }: { checked: boolean | 'indeterminate'; onChange: (checked: boolean) => void; label: string }) {
+  // A native checkbox: keyboard, forms and assistive technology for free; `indeterminate` is a DOM property.
   return (
-    <Checkbox.Root
-      size="sm"
-      checked={checked}
-      onCheckedChange={(event) => onChange(event.checked === true)}
+    <chakra.input
+      type="checkbox"
+      aria-label={label}
+      checked={checked === true}
+      ref={(element: HTMLInputElement | null) => {
+        if (element) element.indeterminate = checked === 'indeterminate';
+      }}
+      onChange={(event) => onChange(event.target.checked)}
       position="relative"
       zIndex="1"
-    >
-      <Checkbox.HiddenInput aria-label={label} />
-      <Checkbox.Control />
-    </Checkbox.Root>
+      boxSize="4"
+      cursor="pointer"
+      accentColor="var(--chakra-colors-blue-solid)"
+    />
   );
 }
 

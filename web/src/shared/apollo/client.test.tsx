@@ -1,0 +1,166 @@
+// The one Apollo client: the split between HTTP and graphql-ws, the reconnect after a gateway restart
+// (re-subscribing and refetching what the page shows), the live cache update from a subscription
+// payload, the page cache policies, and the end of the session when the socket is refused (4403).
+import { gql } from '@apollo/client';
+import { graphql, HttpResponse } from 'msw';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gatewaySocket } from '../../test/gateway-socket';
+import { server } from '../../test/server';
+import { createApolloClient, PAGE_TYPES, type LiveApolloClient } from './client';
+
+const URI = 'http://localhost:3000/graphql';
+
+const CountersQuery = gql`
+  query ClientTestCounters {
+    autoProcessor {
+      status
+      counters {
+        status
+        count
+      }
+    }
+  }
+`;
+
+const CountersSubscription = gql`
+  subscription ClientTestCountersLive {
+    ticketCounters {
+      status
+      count
+    }
+  }
+`;
+
+let live: LiveApolloClient | null = null;
+afterEach(() => {
+  live?.dispose();
+  live = null;
+});
+
+function start(options: Parameters<typeof createApolloClient>[0] = {}) {
+  live = createApolloClient({ uri: URI, retryDelay: () => 20, ...options });
+  return live;
+}
+
+const waitFor = async (check: () => boolean, label: string) => {
+  await vi.waitFor(() => {
+    if (!check()) throw new Error(`still waiting: ${label}`);
+  }, { timeout: 3000, interval: 10 });
+};
+
+function countersHandler(counts: Array<[string, number]>) {
+  let calls = 0;
+  server.use(
+    graphql.query('ClientTestCounters', () => {
+      calls += 1;
+      return HttpResponse.json({
+        data: {
+          autoProcessor: {
+            __typename: 'AutoProcessor',
+            status: 'stopped',
+            counters: counts.map(([status, count]) => ({ __typename: 'TicketStatusCount', status, count })),
+          },
+        },
+      });
+    }),
+  );
+  return { calls: () => calls };
+}
+
+describe('the Apollo client', () => {
+  it('sends queries over HTTP and subscriptions over graphql-ws on the same /graphql', async () => {
+    const http = countersHandler([['new', 5]]);
+    const { client, connection } = start();
+    await waitFor(() => connection.get() === 'live', 'the socket is live');
+
+    const result = await client.query({ query: CountersQuery });
+    expect(result.data).toEqual({
+      autoProcessor: { __typename: 'AutoProcessor', status: 'stopped', counters: [{ __typename: 'TicketStatusCount', status: 'new', count: 5 }] },
+    });
+    expect(http.calls()).toBe(1);
+
+    const received: unknown[] = [];
+    const subscription = client.subscribe({ query: CountersSubscription }).subscribe({ next: (value) => received.push(value.data) });
+    await waitFor(() => gatewaySocket.subscribed('ClientTestCountersLive').length === 1, 'subscribed over the socket');
+    expect(gatewaySocket.emit('ClientTestCountersLive', { ticketCounters: [{ __typename: 'TicketStatusCount', status: 'new', count: 6 }] })).toBe(1);
+    await waitFor(() => received.length === 1, 'the event arrived');
+    expect(received).toEqual([{ ticketCounters: [{ __typename: 'TicketStatusCount', status: 'new', count: 6 }] }]);
+    expect(http.calls()).toBe(1); // the subscription never went over HTTP
+    subscription.unsubscribe();
+  });
+
+  it('updates the entries a query shows from a subscription payload (shared by key)', async () => {
+    countersHandler([['new', 5], ['processed', 40]]);
+    const { client, connection } = start();
+    await waitFor(() => connection.get() === 'live', 'the socket is live');
+    const shown: number[] = [];
+    const watch = client.watchQuery({ query: CountersQuery }).subscribe({
+      next: ({ data }) => {
+        const counters = (data as { autoProcessor?: { counters: Array<{ status: string; count: number }> } } | undefined)?.autoProcessor?.counters;
+        const fresh = counters?.find((c) => c.status === 'new')?.count;
+        if (fresh !== undefined) shown.push(fresh);
+      },
+    });
+    await waitFor(() => shown.includes(5), 'the query shows 5 new tickets');
+
+    const subscription = client.subscribe({ query: CountersSubscription }).subscribe({});
+    await waitFor(() => gatewaySocket.subscribed('ClientTestCountersLive').length === 1, 'subscribed');
+    gatewaySocket.emit('ClientTestCountersLive', { ticketCounters: [{ __typename: 'TicketStatusCount', status: 'new', count: 9 }] });
+    await waitFor(() => shown.at(-1) === 9, 'the query shows the live count');
+    expect((client.cache.extract() as Record<string, unknown>)['TicketStatusCount:{"status":"new"}']).toEqual({ __typename: 'TicketStatusCount', status: 'new', count: 9 });
+    expect((client.cache.extract() as Record<string, unknown>)['TicketStatusCount:{"status":"processed"}']).toEqual({ __typename: 'TicketStatusCount', status: 'processed', count: 40 });
+    subscription.unsubscribe();
+    watch.unsubscribe();
+  });
+
+  it('reconnects after a gateway restart: reconnecting, then live again, re-subscribed, and the shown queries read again', async () => {
+    const http = countersHandler([['new', 5]]);
+    const { client, connection } = start();
+    const states: string[] = [];
+    connection.subscribe(() => states.push(connection.get()));
+    await waitFor(() => connection.get() === 'live', 'the socket is live');
+    const watch = client.watchQuery({ query: CountersQuery }).subscribe({});
+    await waitFor(() => http.calls() === 1, 'the query was read once');
+    const subscription = client.subscribe({ query: CountersSubscription }).subscribe({});
+    await waitFor(() => gatewaySocket.subscribed('ClientTestCountersLive').length === 1, 'subscribed');
+    expect(gatewaySocket.connections()).toBe(1);
+
+    gatewaySocket.restart();
+    await waitFor(() => gatewaySocket.connections() === 2 && connection.get() === 'live', 'live again');
+    expect(states).toEqual(['live', 'reconnecting', 'live']);
+    await waitFor(() => gatewaySocket.subscribed('ClientTestCountersLive').length === 1, 're-subscribed');
+    await waitFor(() => http.calls() === 2, 'the shown query was read again after the reconnect');
+    subscription.unsubscribe();
+    watch.unsubscribe();
+  });
+
+  it('counts as offline after several failed attempts while the gateway is away, and comes back by itself', async () => {
+    const { connection } = start();
+    await waitFor(() => connection.get() === 'live', 'the socket is live');
+    gatewaySocket.setDown(true);
+    await waitFor(() => connection.get() === 'offline', 'offline after several refused attempts');
+    gatewaySocket.setDown(false);
+    await waitFor(() => connection.get() === 'live', 'live again once the gateway is back');
+  });
+
+  it('ends the session when the gateway refuses the socket as forbidden (4403), and stops retrying', async () => {
+    gatewaySocket.closeWith(4403);
+    const onUnauthenticated = vi.fn();
+    start({ onUnauthenticated });
+    await waitFor(() => onUnauthenticated.mock.calls.length === 1, 'signed out');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+    expect(gatewaySocket.connections()).toBe(0);
+  });
+
+  it('has a cache policy for every paged list type of the schema', () => {
+    const schemaDir = path.resolve(__dirname, '../../../../schema');
+    const pageTypes = readdirSync(schemaDir)
+      .filter((file) => file.endsWith('.graphql'))
+      .flatMap((file) => [...readFileSync(path.join(schemaDir, file), 'utf8').matchAll(/^type (\w+Page) \{/gm)].map((m) => m[1]))
+      .sort();
+    expect([...PAGE_TYPES].sort()).toEqual(pageTypes);
+  });
+});
