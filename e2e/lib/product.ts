@@ -22,6 +22,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningProduct {
   url: string;
+  /** The REST API the product started (for tests that put their own gateway in front of it). */
+  apiUrl: string;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -54,6 +56,7 @@ export async function startProduct(): Promise<RunningProduct> {
   });
   return {
     url,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {

@@ -20,6 +20,8 @@ type Documents = {
     "\n  query ProfileRoute {\n    me {\n      id\n      ...SessionUser\n    }\n  }\n": typeof types.ProfileRouteDocument,
     "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.TicketsRouteDocument,
     "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": typeof types.TicketsTable_TicketFragmentDoc,
+    "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        count\n      }\n    }\n  }\n": typeof types.ClientTestCountersDocument,
+    "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      count\n    }\n  }\n": typeof types.ClientTestCountersLiveDocument,
     "\n  fragment SessionUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.SessionMeDocument,
 };
@@ -30,6 +32,8 @@ const documents: Documents = {
     "\n  query ProfileRoute {\n    me {\n      id\n      ...SessionUser\n    }\n  }\n": types.ProfileRouteDocument,
     "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.TicketsRouteDocument,
     "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": types.TicketsTable_TicketFragmentDoc,
+    "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        count\n      }\n    }\n  }\n": types.ClientTestCountersDocument,
+    "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      count\n    }\n  }\n": types.ClientTestCountersLiveDocument,
     "\n  fragment SessionUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": types.SessionMeDocument,
 };
@@ -72,6 +76,14 @@ export function graphql(source: "\n  query TicketsRoute($page: Int!, $pageSize: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n"): (typeof documents)["\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      count\n    }\n  }\n"): (typeof documents)["\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,7 +31,9 @@ export async function requestGraphQL<TData, TVariables extends Record<string, un
 ): Promise<TData> {
   let query = printed.get(document);
   if (!query) {
-    query = print(document);
+    // `@unmask` is Apollo Client's own directive (it gives the whole answer to non-Apollo callers like
+    // this one); Apollo removes it before sending, so this does too.
+    query = print(document).replace(/\s*@unmask(\([^)]*\))?/g, '');
     printed.set(document, query);
   }
   const response = await fetch(endpoint, {

@@ -1,0 +1,147 @@
+/// <reference lib="dom" />
+// The client foundations in Chromium against the running product: the page is live over graphql-ws
+// (the header's indicator), stays open and becomes live again by itself after its gateway restarts
+// (no reload), and a reload while the REST API is unreachable keeps the user signed in and offers a
+// retry that works once the API is back.
+// The page talks to a gateway of this test's own (in front of the product's REST API, through a TCP
+// proxy the test can cut), so the gateway can be restarted and the API taken away under the page.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser, screenshot } from '../lib/browser';
+import { freePort, repoRoot, startProduct, type RunningProduct } from '../lib/product';
+
+const runBrowser = browserAvailable();
+
+/** A TCP proxy to the REST API that the test can cut (all open connections dropped) and restore. */
+function cuttableProxy(target: URL, port: number) {
+  let server: Server | null = null;
+  const sockets = new Set<Socket>();
+  const up = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(Number(target.port), target.hostname);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => undefined);
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  const down = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      if (server) server.close(() => resolve());
+      else resolve();
+      server = null;
+    });
+  return { up, down };
+}
+
+function startGateway(port: number, upstreamUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstreamUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/health`);
+        if (response.ok) return resolve(child);
+      } catch {
+        // not yet
+      }
+      if (Date.now() > deadline) return reject(new Error('the gateway did not start within 60 s'));
+      setTimeout(() => void poll(), 200);
+    };
+    void poll();
+  });
+}
+
+const stopGateway = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+describe.runIf(runBrowser)('live data and blips in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let gateway: ChildProcess;
+  let gatewayPort: number;
+  let proxy: ReturnType<typeof cuttableProxy>;
+  let proxyUrl: string;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    const [p1, p2] = [await freePort(), await freePort()];
+    gatewayPort = p1;
+    proxy = cuttableProxy(new URL(product.apiUrl), p2);
+    await proxy.up();
+    proxyUrl = `http://127.0.0.1:${p2}`;
+    gateway = await startGateway(gatewayPort, proxyUrl);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (gateway) await stopGateway(gateway);
+    await proxy?.down();
+    await product?.stop();
+  });
+
+  const base = () => `http://127.0.0.1:${gatewayPort}`;
+  const indicator = (page: Page) => page.getByTestId('connection-indicator');
+
+  async function signIn(page: Page) {
+    await page.goto(`${base()}/user/login`);
+    await page.getByLabel('Телефон').fill('+79990000001');
+    await page.getByLabel('Пароль').fill('demo1234');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    try {
+      await page.waitForURL('**/app/profile', { timeout: 20_000 });
+    } catch (error) {
+      await screenshot(page, 'live-sign-in-failed');
+      throw new Error(`sign-in did not reach /app/profile: ${await page.locator('body').innerText()}`, { cause: error });
+    }
+  }
+
+  it('is live, survives a gateway restart without a reload, and keeps the session through a reload while the API is away', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${base()}/app/tickets`);
+    await expect.poll(() => indicator(page).getAttribute('data-state'), { timeout: 15_000 }).toBe('live');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+
+    // The gateway goes away and comes back on the same port: the page reconnects by itself.
+    await stopGateway(gateway);
+    await expect.poll(() => indicator(page).getAttribute('data-state'), { timeout: 15_000 }).not.toBe('live');
+    expect(['reconnecting', 'offline']).toContain(await indicator(page).getAttribute('data-state'));
+    await screenshot(page, 'live-reconnecting');
+    gateway = await startGateway(gatewayPort, proxyUrl);
+    await expect.poll(() => indicator(page).getAttribute('data-state'), { timeout: 30_000 }).toBe('live');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42); // no reload
+    await expect(page.getByRole('heading', { name: 'Чеки', level: 1 }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: /^Чек № \d+$/ }).count(), { timeout: 15_000 }).toBe(24);
+
+    // The REST API becomes unreachable and the user reloads: still signed in, a message and a retry.
+    await proxy.down();
+    await page.reload();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Ошибка загрузки' }).count(), { timeout: 20_000 }).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/app/tickets');
+    expect(await page.getByTestId('current-user').innerText()).toContain('Администратор');
+    await screenshot(page, 'live-api-away');
+
+    await proxy.up();
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect.poll(() => page.getByRole('link', { name: /^Чек № \d+$/ }).count(), { timeout: 20_000 }).toBe(24);
+    expect(new URL(page.url()).pathname).toBe('/app/tickets');
+    await context.close();
+  });
+});
