@@ -134,6 +134,7 @@ describe.runIf(runBrowser)('live data and blips in Chromium', () => {
     await proxy.down();
     await page.reload();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Ошибка загрузки' }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: 'Ошибка загрузки' }).innerText()).toBe('Ошибка загрузки\nНет связи с сервером.\nПовторить');
     expect(new URL(page.url()).pathname).toBe('/app/tickets');
     expect(await page.getByTestId('current-user').innerText()).toContain('Администратор');
     await screenshot(page, 'live-api-away');

@@ -97,6 +97,10 @@ export function hasErrorCode(error: unknown, code: string): boolean {
  * browser's English one; an HTTP failure without a body gets the fallback, not `HTTP 502`.
  */
 export function errorMessage(error: unknown, fallback: string = UNKNOWN_ERROR): string {
+  // The gateway is there but the API behind it is not (or too slow): the same for the user as no
+  // connection at all, and the gateway's own text is for operators.
+  const code = errorCode(error);
+  if (code === ErrorCode.UpstreamUnavailable || code === ErrorCode.UpstreamTimeout) return NETWORK_ERROR;
   const fromServer = serverErrors(error).find((e) => e.message)?.message;
   if (fromServer) return fromServer;
   const e = asObject(error);

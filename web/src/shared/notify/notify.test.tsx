@@ -29,6 +29,11 @@ describe('error message resolution (spec §8)', () => {
     expect(resolveErrorMessage(new GraphQLRequestError([], 400))).toBe('Неизвестная ошибка');
   });
 
+  it("says 'Нет связи с сервером.' when the API behind the gateway is away or too slow", () => {
+    expect(resolveErrorMessage(new GraphQLRequestError([{ message: 'REST API is unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }], 200))).toBe('Нет связи с сервером.');
+    expect(resolveErrorMessage(new GraphQLRequestError([{ message: 'timeout', extensions: { code: 'UPSTREAM_TIMEOUT' } }], 200))).toBe('Нет связи с сервером.');
+  });
+
   it("says 'Нет связи с сервером.' when the gateway answers 5xx without a GraphQL body", () => {
     expect(resolveErrorMessage(new GraphQLRequestError([], 502))).toBe('Нет связи с сервером.');
   });
