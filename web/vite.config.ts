@@ -28,7 +28,18 @@ export default defineConfig(({ command, mode }) => {
   return config;
 });
 
+/**
+ * `chakra-theme/<module>` → one module of Chakra's theme (tokens, a recipe). `@chakra-ui/react/theme`
+ * is one index module that also builds Chakra's whole default theme: importing it from the sign-in
+ * route's system, while /app imports more recipes, would put every recipe into the entry chunk.
+ */
+export const chakraThemeAlias = {
+  find: /^chakra-theme\/(.*)$/,
+  replacement: `${fileURLToPath(new URL('../node_modules/@chakra-ui/react/dist/esm/theme/', import.meta.url))}$1.js`,
+};
+
 const config = {
+  resolve: { alias: [chakraThemeAlias] },
   plugins: [
     graphqlDocuments,
     react(),

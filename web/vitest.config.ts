@@ -1,10 +1,11 @@
 // Component and unit tests: jsdom, the real providers, msw at the network level.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { graphqlDocuments } from './vite.config.ts';
+import { chakraThemeAlias, graphqlDocuments } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [graphqlDocuments, react()],
+  resolve: { alias: [chakraThemeAlias] },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],

@@ -1,50 +1,49 @@
 // The Chakra system of /app: the sign-in route's lean system (app/theme.ts) plus the recipes the
 // screens use, loaded with the /app shell's chunk and provided by a nested ChakraProvider, so
 // screens use any of these components without adding a byte to the sign-in route. Recipes are
-// imported by name: `defaultConfig` would pull every recipe into the entry chunk.
+// imported module by module (`chakra-theme/…`, see vite.config.ts): Chakra's theme index or
+// `defaultConfig` would pull every recipe into the entry chunk.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  accordionSlotRecipe,
-  blockquoteSlotRecipe,
-  checkboxCardSlotRecipe,
-  checkboxSlotRecipe,
-  codeRecipe,
-  collapsibleSlotRecipe,
-  comboboxSlotRecipe,
-  containerRecipe,
-  datePickerSlotRecipe,
-  editableSlotRecipe,
-  fieldsetSlotRecipe,
-  fileUploadSlotRecipe,
-  hoverCardSlotRecipe,
-  iconRecipe,
-  inputAddonRecipe,
-  kbdRecipe,
-  listboxSlotRecipe,
-  listSlotRecipe,
-  markRecipe,
-  menuSlotRecipe,
-  numberInputSlotRecipe,
-  popoverSlotRecipe,
-  progressCircleSlotRecipe,
-  progressSlotRecipe,
-  radioCardSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  scrollAreaSlotRecipe,
-  segmentGroupSlotRecipe,
-  selectSlotRecipe,
-  sliderSlotRecipe,
-  statSlotRecipe,
-  statusSlotRecipe,
-  stepsSlotRecipe,
-  switchSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
-  tagsInputSlotRecipe,
-  timelineSlotRecipe,
-  tooltipSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { accordionSlotRecipe } from 'chakra-theme/recipes/accordion';
+import { blockquoteSlotRecipe } from 'chakra-theme/recipes/blockquote';
+import { checkboxCardSlotRecipe } from 'chakra-theme/recipes/checkbox-card';
+import { checkboxSlotRecipe } from 'chakra-theme/recipes/checkbox';
+import { codeRecipe } from 'chakra-theme/recipes/code';
+import { collapsibleSlotRecipe } from 'chakra-theme/recipes/collapsible';
+import { comboboxSlotRecipe } from 'chakra-theme/recipes/combobox';
+import { containerRecipe } from 'chakra-theme/recipes/container';
+import { datePickerSlotRecipe } from 'chakra-theme/recipes/date-picker';
+import { editableSlotRecipe } from 'chakra-theme/recipes/editable';
+import { fieldsetSlotRecipe } from 'chakra-theme/recipes/fieldset';
+import { fileUploadSlotRecipe } from 'chakra-theme/recipes/file-upload';
+import { hoverCardSlotRecipe } from 'chakra-theme/recipes/hover-card';
+import { iconRecipe } from 'chakra-theme/recipes/icon';
+import { inputAddonRecipe } from 'chakra-theme/recipes/input-addon';
+import { kbdRecipe } from 'chakra-theme/recipes/kbd';
+import { listboxSlotRecipe } from 'chakra-theme/recipes/listbox';
+import { listSlotRecipe } from 'chakra-theme/recipes/list';
+import { markRecipe } from 'chakra-theme/recipes/mark';
+import { menuSlotRecipe } from 'chakra-theme/recipes/menu';
+import { numberInputSlotRecipe } from 'chakra-theme/recipes/number-input';
+import { popoverSlotRecipe } from 'chakra-theme/recipes/popover';
+import { progressCircleSlotRecipe } from 'chakra-theme/recipes/progress-circle';
+import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
+import { radioCardSlotRecipe } from 'chakra-theme/recipes/radio-card';
+import { radioGroupSlotRecipe } from 'chakra-theme/recipes/radio-group';
+import { radiomarkRecipe } from 'chakra-theme/recipes/radiomark';
+import { scrollAreaSlotRecipe } from 'chakra-theme/recipes/scroll-area';
+import { segmentGroupSlotRecipe } from 'chakra-theme/recipes/segment-group';
+import { selectSlotRecipe } from 'chakra-theme/recipes/select';
+import { sliderSlotRecipe } from 'chakra-theme/recipes/slider';
+import { statSlotRecipe } from 'chakra-theme/recipes/stat';
+import { statusSlotRecipe } from 'chakra-theme/recipes/status';
+import { stepsSlotRecipe } from 'chakra-theme/recipes/steps';
+import { switchSlotRecipe } from 'chakra-theme/recipes/switch';
+import { tabsSlotRecipe } from 'chakra-theme/recipes/tabs';
+import { tagSlotRecipe } from 'chakra-theme/recipes/tag';
+import { tagsInputSlotRecipe } from 'chakra-theme/recipes/tags-input';
+import { timelineSlotRecipe } from 'chakra-theme/recipes/timeline';
+import { tooltipSlotRecipe } from 'chakra-theme/recipes/tooltip';
 import { appConfig, themeConfig } from './theme';
 
 const screensConfig = defineConfig({

@@ -96,7 +96,7 @@ describe('routes and session', () => {
       .map((link) => link.textContent);
     expect(labels).toEqual([
       'Главная', 'Сообщения', 'Чеки', 'Продавцы', 'Представители', 'Региональные менеджеры',
-      'Места', 'Кампании', 'Продукты', 'Отчёты', 'Города', 'Регионы', 'Адм. образования',
+      'Места', 'Кампании', 'Продукты', 'Отчёты', 'Города', 'Регионы', 'Адм. образования', 'Типы мест',
     ]);
     expect(within(nav).getByRole('link', { name: 'Чеки', hidden: true }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Главная', hidden: true }).getAttribute('aria-current')).toBeNull();

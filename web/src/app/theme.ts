@@ -4,40 +4,60 @@
 // put every component's styles into the sign-in route's JavaScript. A component whose recipe is not
 // listed here renders unstyled — add its recipe when a screen starts to use it.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkmarkRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  nativeSelectSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { breakpoints } from 'chakra-theme/breakpoints';
+import { globalCss } from 'chakra-theme/global-css';
+import { layerStyles } from 'chakra-theme/layer-styles';
+import { animationStyles } from 'chakra-theme/motion-styles';
+import { alertSlotRecipe } from 'chakra-theme/recipes/alert';
+import { avatarSlotRecipe } from 'chakra-theme/recipes/avatar';
+import { badgeRecipe } from 'chakra-theme/recipes/badge';
+import { breadcrumbSlotRecipe } from 'chakra-theme/recipes/breadcrumb';
+import { buttonRecipe } from 'chakra-theme/recipes/button';
+import { cardSlotRecipe } from 'chakra-theme/recipes/card';
+import { checkmarkRecipe } from 'chakra-theme/recipes/checkmark';
+import { dataListSlotRecipe } from 'chakra-theme/recipes/data-list';
+import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog';
+import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer';
+import { emptyStateSlotRecipe } from 'chakra-theme/recipes/empty-state';
+import { fieldSlotRecipe } from 'chakra-theme/recipes/field';
+import { headingRecipe } from 'chakra-theme/recipes/heading';
+import { inputRecipe } from 'chakra-theme/recipes/input';
+import { linkRecipe } from 'chakra-theme/recipes/link';
+import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
+import { separatorRecipe } from 'chakra-theme/recipes/separator';
+import { skeletonRecipe } from 'chakra-theme/recipes/skeleton';
+import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
+import { tableSlotRecipe } from 'chakra-theme/recipes/table';
+import { textareaRecipe } from 'chakra-theme/recipes/textarea';
+import { toastSlotRecipe } from 'chakra-theme/recipes/toast';
+import { semanticColors } from 'chakra-theme/semantic-tokens/colors';
+import { semanticRadii } from 'chakra-theme/semantic-tokens/radii';
+import { semanticShadows } from 'chakra-theme/semantic-tokens/shadows';
+import { textStyles } from 'chakra-theme/text-styles';
+import { animations } from 'chakra-theme/tokens/animations';
+import { aspectRatios } from 'chakra-theme/tokens/aspect-ratios';
+import { blurs } from 'chakra-theme/tokens/blurs';
+import { borders } from 'chakra-theme/tokens/borders';
+import { colors } from 'chakra-theme/tokens/colors';
+import { cursor } from 'chakra-theme/tokens/cursor';
+import { durations } from 'chakra-theme/tokens/durations';
+import { easings } from 'chakra-theme/tokens/easings';
+import { fontSizes } from 'chakra-theme/tokens/font-sizes';
+import { fontWeights } from 'chakra-theme/tokens/font-weights';
+import { fonts } from 'chakra-theme/tokens/fonts';
+import { keyframes } from 'chakra-theme/tokens/keyframes';
+import { letterSpacings } from 'chakra-theme/tokens/letter-spacing';
+import { lineHeights } from 'chakra-theme/tokens/line-heights';
+import { radii } from 'chakra-theme/tokens/radius';
+import { sizes } from 'chakra-theme/tokens/sizes';
+import { spacing } from 'chakra-theme/tokens/spacing';
+import { zIndices } from 'chakra-theme/tokens/z-indices';
+
+// As Chakra's theme index composes them (without importing that index; see vite.config.ts).
+const tokens = { aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor };
+const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+const cssVarsPrefix = 'chakra';
+const cssVarsRoot = ':where(html, .chakra-theme)';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 

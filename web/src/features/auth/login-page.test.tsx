@@ -46,12 +46,23 @@ describe('sign-in page', () => {
   it("shows the server's message for any other error", async () => {
     server.use(
       graphql.mutation('AuthSignIn', () =>
-        HttpResponse.json(graphqlError('Сервис временно недоступен', 'UPSTREAM_UNAVAILABLE')),
+        HttpResponse.json(graphqlError('Пользователь заблокирован', 'FORBIDDEN')),
       ),
     );
     renderApp('/user/login');
     await fillAndSubmit('+79990000001', 'demo1234');
-    expect((await screen.findByRole('alert')).textContent).toBe('Сервис временно недоступен');
+    expect((await screen.findByRole('alert')).textContent).toBe('Пользователь заблокирован');
+  });
+
+  it("says 'Нет связи с сервером.' when the API behind the gateway is away", async () => {
+    server.use(
+      graphql.mutation('AuthSignIn', () =>
+        HttpResponse.json(graphqlError('REST API is unavailable', 'UPSTREAM_UNAVAILABLE')),
+      ),
+    );
+    renderApp('/user/login');
+    await fillAndSubmit('+79990000001', 'demo1234');
+    expect((await screen.findByRole('alert')).textContent).toBe('Нет связи с сервером.');
   });
 
   it('checks the phone before asking the gateway', async () => {

@@ -122,7 +122,7 @@ describe('tickets page', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Ошибка загрузки')).toBeTruthy();
-    expect(within(alert).getByText('REST API не отвечает')).toBeTruthy();
+    expect(within(alert).getByText('Нет связи с сервером.')).toBeTruthy();
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('link', { name: 'Чек № 130' })).toBeTruthy();

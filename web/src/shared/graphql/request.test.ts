@@ -9,7 +9,7 @@ describe('requestGraphQL', () => {
     let sent = '';
     server.use(
       graphql.query('SessionMe', async ({ request }) => {
-        sent = ((await request.clone().json()) as { query: string }).query;
+        sent = ((await request.clone().json()) as unknown as { query: string }).query;
         return HttpResponse.json({ data: { me: null } });
       }),
     );
