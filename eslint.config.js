@@ -4,15 +4,19 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import { boundaries } from './scripts/eslint/boundaries.js';
+
+const CODE = ['**/*.{js,mjs,cjs,ts,tsx}'];
 
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', '**/.data/**', 'e2e/screenshots/**', '.wt*/**'],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // Code rules for code files only (the GraphQL files below have a parser and rules of their own).
+  ...[js.configs.recommended, ...tseslint.configs.recommended].map((config) => ({ ...config, files: CODE })),
   {
+    files: CODE,
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -26,6 +30,47 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // GraphQL: the web's operations (inside `graphql(`…`)` calls) checked against the schema, and the
+  // schema itself (every type and field described for analysts).
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    processor: graphqlPlugin.processor,
+  },
+  {
+    files: ['web/src/**/*.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: 'schema/*.graphql' } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      // Checked against the schema one document at a time (fragments live next to their components).
+      '@graphql-eslint/fields-on-correct-type': 'error',
+      '@graphql-eslint/known-argument-names': 'error',
+      '@graphql-eslint/known-type-names': 'error',
+      '@graphql-eslint/provided-required-arguments': 'error',
+      '@graphql-eslint/scalar-leafs': 'error',
+      '@graphql-eslint/value-literals-of-correct-type': 'error',
+      '@graphql-eslint/variables-are-input-types': 'error',
+      '@graphql-eslint/fragments-on-composite-type': 'error',
+      '@graphql-eslint/no-anonymous-operations': 'error',
+      '@graphql-eslint/no-duplicate-fields': 'error',
+      '@graphql-eslint/no-deprecated': 'error',
+      // Directives are left to codegen, which knows Apollo Client's own @unmask.
+    },
+  },
+  {
+    files: ['schema/**/*.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'schema/*.graphql' } } },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      '@graphql-eslint/require-description': ['error', { types: true, FieldDefinition: true, EnumValueDefinition: true, rootField: true }],
+      '@graphql-eslint/known-type-names': 'error',
+      '@graphql-eslint/unique-field-definition-names': 'error',
+      '@graphql-eslint/no-unreachable-types': 'error',
     },
   },
   {
