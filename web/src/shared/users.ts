@@ -1,4 +1,6 @@
-// Russian labels of roles (decisions §1) and user statuses (spec §4).
+// Labels of roles (decisions §1) and user statuses (spec §4), in the current language (Russian:
+// exactly the spec's). The constants are the Russian ones.
+import { messages } from './i18n/i18n';
 
 export const ROLE_LABELS: Record<string, string> = {
   admin: 'Администратор',
@@ -9,7 +11,8 @@ export const ROLE_LABELS: Record<string, string> = {
 
 /** The Russian label of a role; the API's own title for a role this client does not know. */
 export function roleLabel(roleName: string | null | undefined, title?: string | null): string {
-  if (roleName && ROLE_LABELS[roleName]) return ROLE_LABELS[roleName];
+  const roles = messages().common.roles as Record<string, string>;
+  if (roleName && roles[roleName]) return roles[roleName];
   return title || roleName || '—';
 }
 
@@ -20,6 +23,11 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   blocked: 'заблокирован',
   active: 'активный',
 };
+
+/** The label of a user status in the current language ('приглашен', 'заблокирован', 'активный'). */
+export function userStatusLabel(status: UserStatus): string {
+  return messages().common.statuses[status];
+}
 
 /** Phone not verified: invited; verified and blocked: blocked; verified and not blocked: active. */
 export function userStatus(user: { phoneVerified: boolean; blocked: boolean }): UserStatus {

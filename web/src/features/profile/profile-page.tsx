@@ -8,7 +8,7 @@ import { useMessages } from '../../shared/i18n/define';
 import { EMPTY } from '../../shared/format';
 import { QueryError } from '../../shared/ui/query-error';
 import { PageHeader } from '../../shared/ui/page-header';
-import { roleLabel, userDisplayName, userStatus, USER_STATUS_LABELS, type UserStatus } from '../../shared/users';
+import { roleLabel, userDisplayName, userStatus, userStatusLabel, type UserStatus } from '../../shared/users';
 import { profileMessages } from './messages';
 
 const ProfileRouteQuery = graphql(`
@@ -40,7 +40,7 @@ function ProfileCard({ user }: { user: SessionUserFragment }) {
     [
       t.status,
       <Badge key="status" colorPalette={STATUS_COLORS[status]} variant="subtle" size="md">
-        {USER_STATUS_LABELS[status]}
+        {userStatusLabel(status)}
       </Badge>,
     ],
   ];

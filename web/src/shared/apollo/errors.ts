@@ -2,6 +2,7 @@
 // text. Apollo's error classes are recognised by shape, so this module does not load Apollo Client
 // and the sign-in route can use it.
 import type { GraphQLFormattedError } from 'graphql';
+import { messages } from '../i18n/i18n';
 
 /** The codes the gateway puts in `extensions.code` that the web reacts to. */
 export const ErrorCode = {
@@ -96,7 +97,8 @@ export function hasErrorCode(error: unknown, code: string): boolean {
  * A request that never reached the gateway (fetch's TypeError) gets a Russian text instead of the
  * browser's English one; an HTTP failure without a body gets the fallback, not `HTTP 502`.
  */
-export function errorMessage(error: unknown, fallback: string = UNKNOWN_ERROR): string {
+export function errorMessage(error: unknown, fallback: string = messages().common.unknownError): string {
+  const NETWORK_ERROR = messages().common.networkError;
   // The gateway is there but the API behind it is not (or too slow): the same for the user as no
   // connection at all, and the gateway's own text is for operators.
   const code = errorCode(error);

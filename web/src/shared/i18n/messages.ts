@@ -74,6 +74,34 @@ const ru = {
     retry: 'Повторить',
   },
 
+  common: {
+    error: 'Ошибка',
+    loadError: 'Ошибка загрузки',
+    done: 'Операция выполнена',
+    unknownError: 'Неизвестная ошибка',
+    networkError: 'Нет связи с сервером.',
+    clickToClose: 'нажмите, что бы закрыть',
+    nothingFound: 'не найдено',
+    untitled: 'Без названия',
+    underConstruction: 'Раздел в разработке',
+    loginFailed: 'Вы ввели неверные данные.',
+    scoreErrorTitle: 'Ошибка начисления',
+    alreadyProcessed: 'По чеку уже произведено начисление.',
+    pagination: {
+      root: 'Страницы',
+      previous: 'Предыдущая страница',
+      next: 'Следующая страница',
+      page: (page: number) => `Страница ${page}`,
+    },
+    roles: {
+      admin: 'Администратор',
+      regionalManager: 'Региональный менеджер',
+      salesMan: 'Торговый представитель',
+      vendor: 'Продавец',
+    },
+    statuses: { invited: 'приглашен', blocked: 'заблокирован', active: 'активный' },
+  },
+
   dialog: {
     confirmTitle: 'Подтвердите действие',
     removeTitle: 'Подтвердите удаление',
@@ -152,6 +180,34 @@ export const shellMessages = defineMessages('shell', ru, {
     chunk: 'The section could not be loaded. Check the connection and try again.',
     home: 'Home',
     retry: 'Retry',
+  },
+
+  common: {
+    error: 'Error',
+    loadError: 'Loading failed',
+    done: 'Done',
+    unknownError: 'Unknown error',
+    networkError: 'No connection to the server.',
+    clickToClose: 'click to close',
+    nothingFound: 'nothing found',
+    untitled: 'Untitled',
+    underConstruction: 'Section under construction',
+    loginFailed: 'The data you entered is wrong.',
+    scoreErrorTitle: 'Scoring failed',
+    alreadyProcessed: 'Points for this receipt have already been accrued.',
+    pagination: {
+      root: 'Pages',
+      previous: 'Previous page',
+      next: 'Next page',
+      page: (page: number) => `Page ${page}`,
+    },
+    roles: {
+      admin: 'Administrator',
+      regionalManager: 'Regional manager',
+      salesMan: 'Sales representative',
+      vendor: 'Vendor',
+    },
+    statuses: { invited: 'invited', blocked: 'blocked', active: 'active' },
   },
 
   dialog: {

@@ -1,6 +1,7 @@
 // What the screens call to tell the user something (spec §8). Every message goes through here, so
 // durations and texts stay the spec's.
 import { errorCodes, errorMessage, UNKNOWN_ERROR } from '../apollo/errors';
+import { messages } from '../i18n/i18n';
 import { NOTIFY_DURATION_MS, NOTIFY_LONG_DURATION_MS, toaster } from './toaster';
 
 export const notifyStrings = {
@@ -14,18 +15,22 @@ export const notifyStrings = {
  * Error codes whose text (and title) the spec fixes, whatever the server said. The gateway's codes
  * (`extensions.code`) and the API's own (`extensions.upstreamCode`) both count.
  */
-export const KNOWN_ERRORS: Readonly<Record<string, { title?: string; message: string }>> = {
-  LOGIN_FAILED: { message: 'Вы ввели неверные данные.' },
-  TICKET_ALREADY_PROCESSED: { title: 'Ошибка начисления', message: 'По чеку уже произведено начисление.' },
-};
+export function knownErrors(): Readonly<Record<string, { title?: string; message: string }>> {
+  const t = messages().common;
+  return {
+    LOGIN_FAILED: { message: t.loginFailed },
+    TICKET_ALREADY_PROCESSED: { title: t.scoreErrorTitle, message: t.alreadyProcessed },
+  };
+}
 
 function knownError(error: unknown) {
-  for (const code of errorCodes(error)) if (KNOWN_ERRORS[code]) return KNOWN_ERRORS[code];
+  const known = knownErrors();
+  for (const code of errorCodes(error)) if (known[code]) return known[code];
   return undefined;
 }
 
 /** The message of spec §8's resolution order, with the spec's text for a known code. */
-export function resolveErrorMessage(error: unknown, fallback: string = UNKNOWN_ERROR): string {
+export function resolveErrorMessage(error: unknown, fallback: string = messages().common.unknownError): string {
   return knownError(error)?.message ?? errorMessage(error, fallback);
 }
 
@@ -61,7 +66,7 @@ export const notify = {
   error(error: unknown, title?: string, duration: number = NOTIFY_LONG_DURATION_MS): void {
     toaster.create({
       type: 'error',
-      title: title ?? knownError(error)?.title ?? notifyStrings.error,
+      title: title ?? knownError(error)?.title ?? messages().common.error,
       description: resolveErrorMessage(error),
       duration,
       closable: true,
@@ -95,7 +100,7 @@ export async function runAction<T>(action: () => Promise<T>, options: ActionOpti
   }
   const { success } = options;
   if (success === false) return result;
-  const shown = typeof success === 'function' ? success(result) : (success ?? notifyStrings.done);
+  const shown = typeof success === 'function' ? success(result) : (success ?? messages().common.done);
   if (typeof shown === 'string') notify.success(shown);
   else notify.success(shown.title, { description: shown.description });
   return result;

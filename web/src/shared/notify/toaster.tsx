@@ -42,7 +42,7 @@ export function Toaster() {
                 {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
                 {permanent && (
                   <Text textStyle="xs" opacity={0.8}>
-                    {CLICK_TO_CLOSE}
+                    {t.common.clickToClose}
                   </Text>
                 )}
               </Stack>

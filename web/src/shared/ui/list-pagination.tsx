@@ -1,4 +1,5 @@
 import { ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
+import { useI18n } from '../i18n/i18n';
 
 /**
  * Page buttons of a list. Accessible names (what tests and screen readers use), in Russian like
@@ -36,6 +37,7 @@ function ChevronRight() {
 }
 
 export function ListPagination({ total, pageSize, page, onPageChange }: ListPaginationProps) {
+  const { t } = useI18n();
   if (total <= pageSize) return null;
   return (
     <Pagination.Root
@@ -44,7 +46,7 @@ export function ListPagination({ total, pageSize, page, onPageChange }: ListPagi
       page={page}
       siblingCount={1}
       onPageChange={(details) => onPageChange(details.page)}
-      translations={PAGINATION_LABELS}
+      translations={{ rootLabel: t.common.pagination.root, prevTriggerLabel: t.common.pagination.previous, nextTriggerLabel: t.common.pagination.next, itemLabel: ({ page }) => t.common.pagination.page(page) }}
     >
       <ButtonGroup variant="ghost" size="sm" wrap="wrap">
         <Pagination.PrevTrigger asChild>

@@ -1,6 +1,7 @@
 // A search selector (spec §2, §9): type to search, pick one. It takes a typed search function, asks
 // for at most 49 items (cities: 30), shows 'не найдено' when nothing matches and 'Без названия' for
 // an item without a label. Keyboard: ↓/↑ move, Enter picks, Escape closes. ARIA combobox pattern.
+import { messages } from '../i18n/i18n';
 import { Box, Field, Input, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
@@ -12,7 +13,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 /** The label of an item, 'Без названия' when it has none. */
 export function optionLabel(label: string | null | undefined): string {
-  return label?.trim() ? label.trim() : UNTITLED;
+  return label?.trim() ? label.trim() : messages().common.untitled;
 }
 
 export interface SearchSelectProps<T> {
@@ -147,7 +148,7 @@ export function SearchSelect<T>({
             </Box>
           ) : items.length === 0 ? (
             <Text as="li" px="3" py="2" color="fg.muted" role="presentation">
-              {NOTHING_FOUND}
+              {messages().common.nothingFound}
             </Text>
           ) : (
             items.map((item, index) => {

@@ -1,3 +1,4 @@
+import { messages } from '../i18n/i18n';
 import { EmptyState, VStack } from '@chakra-ui/react';
 import { PageHeader } from './page-header';
 
@@ -11,7 +12,7 @@ export function UnderConstruction({ title }: { title: string }) {
       <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="l3">
         <EmptyState.Content>
           <VStack textAlign="center">
-            <EmptyState.Title>{UNDER_CONSTRUCTION}</EmptyState.Title>
+            <EmptyState.Title>{messages().common.underConstruction}</EmptyState.Title>
             <EmptyState.Description>Экран появится в одной из следующих версий.</EmptyState.Description>
           </VStack>
         </EmptyState.Content>
