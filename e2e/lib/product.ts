@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,7 +29,19 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-export async function startProduct(): Promise<RunningProduct> {
+/**
+ * The product for a test file: the one `global-setup.ts` started for the whole run (one start for
+ * every browser test, as CI's time needs), or a fresh one of the file's own with `{ own: true }`
+ * (a test that needs a fresh data folder). Stopping the shared one is left to the global teardown.
+ */
+export async function startProduct(options: { own?: boolean } = {}): Promise<RunningProduct> {
+  const shared = options.own ? undefined : (inject('product'));
+  if (shared) return { ...shared, output: () => '', stop: async () => undefined };
+  return startOwnProduct();
+}
+
+/** Starts a product of its own on a fresh data folder and free ports. */
+export async function startOwnProduct(): Promise<RunningProduct> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-e2e-data-'));
   const [port, apiPort] = [await freePort(), await freePort()];
   let output = '';
