@@ -33,11 +33,15 @@ function newestMtime(dir) {
 
 function buildWebIfStale() {
   const web = path.join(root, 'web');
-  const index = path.join(web, 'dist', 'index.html');
-  const sources = Math.max(newestMtime(path.join(web, 'src')), ...['index.html', 'vite.config.ts'].map((f) => statSync(path.join(web, f)).mtimeMs));
+  const index = path.join(web, 'dist', 'explorer.html'); // written last
+  const sources = Math.max(newestMtime(path.join(web, 'src')), ...['index.html', 'explorer.html', 'vite.config.ts', 'vite.explorer.config.ts'].map((f) => statSync(path.join(web, f)).mtimeMs));
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
   console.log('Building the web app (web/dist)…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  // The back-office, then the GraphQL explorer (a build of its own into the same folder).
+  let result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  if (result.status === 0) {
+    result = spawnSync('npx', ['vite', 'build', '-c', 'vite.explorer.config.ts', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  }
   if (result.status !== 0) {
     console.error('The web build failed; see above.');
     process.exit(1);
@@ -110,7 +114,7 @@ if (!stopping) {
     [
       '',
       `  Back-office:  http://${host}:${port}/`,
-      `  GraphQL:      http://${host}:${port}/graphql (Apollo Sandbox in a browser)`,
+      `  GraphQL:      http://${host}:${port}/graphql (the GraphiQL explorer in a browser)`,
       `  REST API:     ${upstreamUrl}${external ? ' (external)' : ''}`,
       external ? '' : `  Demo sign-in: +79990000001 / demo1234   (data in ${env.DATA_DIR === 'memory' ? 'memory' : dataDir})`,
       '  Ctrl-C stops everything.',

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError, parse, validate } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -14,7 +14,7 @@ import { createContext, tokenFrom, type GatewayContext } from './context';
 import { errorLogPlugin, formatError } from './errors';
 import { createFilesHandler } from './http/files';
 import { parseMultipart, type MultipartError } from './http/multipart';
-import { createStaticHandler } from './http/static';
+import { createPageHandler, createStaticHandler, wantsHtml } from './http/static';
 import { createMetrics } from './ops/metrics';
 import { operationsPlugin } from './ops/plugin';
 import { guardOperation, guardPlugin, stripSuggestions } from './security/guard';
@@ -150,12 +150,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       guardPlugin(),
       errorLogPlugin(logger),
       operationsPlugin(logger, metrics),
-      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      // A browser gets the product's own explorer (GraphiQL, web/dist/explorer.html), not a CDN page.
+      ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();
 
   const serveStatic = config.webDist ? createStaticHandler(config.webDist) : null;
+  const serveExplorer = config.webDist ? createPageHandler(config.webDist, 'explorer.html') : null;
+  const explorer = (req: IncomingMessage, res: ServerResponse) => (serveExplorer ? serveExplorer(req, res) : void res.writeHead(404).end());
   const serveFile = createFilesHandler(pool);
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -233,7 +236,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   /** The routes of the gateway's HTTP server, first match wins; the web app takes the rest. */
   const routes: [(path: string) => boolean, (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void][] = [
-    [(p) => p === '/graphql', handleGraphQL],
+    // A browser opening /graphql gets the GraphQL explorer; GraphQL clients get GraphQL.
+    [(p) => p === '/graphql', (req, res, url) => (wantsHtml(req) ? explorer(req, res) : handleGraphQL(req, res, url))],
+    [(p) => p === '/explorer', explorer],
     [(p) => p === '/health', (_req, res) => handleHealth(res)],
     [(p) => p === '/metrics', (_req, res) => handleMetrics(res)],
     [(p) => p.startsWith('/files/'), (req, res, url) => serveFile(req, res, url.pathname)],

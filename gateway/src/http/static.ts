@@ -58,3 +58,28 @@ export function createStaticHandler(root: string) {
     createReadStream(target).pipe(res);
   };
 }
+
+/**
+ * Serves one page of the built web app (e.g. `explorer.html`) whatever the path, or 404 when it is
+ * not built.
+ */
+export function createPageHandler(root: string, page: string) {
+  const file = path.join(root, page);
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (!existsSync(file)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('The web app is not built: npm run build -w web');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file).pipe(res);
+  };
+}
+
+/** A browser navigating (not a GraphQL client): a GET that accepts HTML. */
+export function wantsHtml(req: IncomingMessage): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && /\btext\/html\b/.test(req.headers.accept ?? '');
+}

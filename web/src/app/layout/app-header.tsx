@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -61,6 +61,12 @@ export function AppHeader({ user, menuButton }: { user: SessionUser; menuButton?
             {roleLabel(user.roleName, user.role?.title)}
           </Text>
         </Box>
+        {user.roleName === 'admin' && (
+          // The GraphQL explorer is a page of its own (not a route of this app): a plain link.
+          <Link href="/graphql" textStyle="sm" color="fg.muted" display={{ base: 'none', lg: 'inline' }} target="_blank" rel="noopener">
+            {t.header.explorer}
+          </Link>
+        )}
         <ShellSettings />
         <Button variant="outline" size="sm" onClick={() => void signOut()} loading={signingOut}>
           {t.header.signOut}
