@@ -18,8 +18,18 @@ type Documents = {
     "\n  mutation AuthSignOut {\n    logout\n  }\n": typeof types.AuthSignOutDocument,
     "\n  mutation AuthRenewPassword($phone: String!) {\n    renewPassword(phone: $phone)\n  }\n": typeof types.AuthRenewPasswordDocument,
     "\n  query ProfileRoute {\n    me {\n      id\n      ...SessionUser\n    }\n  }\n": typeof types.ProfileRouteDocument,
-    "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.TicketsRouteDocument,
-    "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": typeof types.TicketsTable_TicketFragmentDoc,
+    "\n  fragment ProcessorPanel_processor on AutoProcessor {\n    status\n    history {\n      hour\n      processed\n      rejected\n      delayed\n      manual\n      failed\n    }\n    counters {\n      status\n      count\n    }\n  }\n": typeof types.ProcessorPanel_ProcessorFragmentDoc,
+    "\n  subscription ProcessorStatusLive {\n    autoProcessorStatus\n  }\n": typeof types.ProcessorStatusLiveDocument,
+    "\n  subscription ProcessorHistoryRecordLive {\n    autoProcessorHistoryRecord {\n      hour\n      processed\n      rejected\n      delayed\n      manual\n      failed\n    }\n  }\n": typeof types.ProcessorHistoryRecordLiveDocument,
+    "\n  subscription TicketCountersLive {\n    ticketCounters {\n      status\n      count\n    }\n  }\n": typeof types.TicketCountersLiveDocument,
+    "\n  mutation ProcessorStart {\n    startAutoProcessing\n  }\n": typeof types.ProcessorStartDocument,
+    "\n  mutation ProcessorStop {\n    stopAutoProcessing\n  }\n": typeof types.ProcessorStopDocument,
+    "\n  fragment TicketsFilters_processor on AutoProcessor {\n    counters {\n      status\n      count\n    }\n  }\n": typeof types.TicketsFilters_ProcessorFragmentDoc,
+    "\n  query TicketsRoute(\n    $where: TicketWhere\n    $search: String\n    $orderBy: [TicketOrder!]\n    $page: Int!\n    $pageSize: Int!\n    $withProcessor: Boolean!\n  ) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n    autoProcessor @include(if: $withProcessor) {\n      ...ProcessorPanel_processor\n      ...TicketsFilters_processor\n    }\n  }\n": typeof types.TicketsRouteDocument,
+    "\n  query TicketsExport($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        dateTime\n        status\n        statusTitle\n        totalSum\n        score\n        fiscalDocumentNumber\n        user {\n          id\n          name\n          surname\n          phone\n        }\n        place {\n          id\n          title\n          address\n        }\n      }\n      total\n    }\n  }\n": typeof types.TicketsExportDocument,
+    "\n  query TicketsPlacesSearch($search: String, $pageSize: Int!) {\n    places(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.TicketsPlacesSearchDocument,
+    "\n  query TicketsUsersSearch($search: String, $pageSize: Int!) {\n    users(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n": typeof types.TicketsUsersSearchDocument,
+    "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    fiscalDocumentNumber\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": typeof types.TicketsTable_TicketFragmentDoc,
     "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        count\n      }\n    }\n  }\n": typeof types.ClientTestCountersDocument,
     "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      count\n    }\n  }\n": typeof types.ClientTestCountersLiveDocument,
     "\n  fragment SessionUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
@@ -30,8 +40,18 @@ const documents: Documents = {
     "\n  mutation AuthSignOut {\n    logout\n  }\n": types.AuthSignOutDocument,
     "\n  mutation AuthRenewPassword($phone: String!) {\n    renewPassword(phone: $phone)\n  }\n": types.AuthRenewPasswordDocument,
     "\n  query ProfileRoute {\n    me {\n      id\n      ...SessionUser\n    }\n  }\n": types.ProfileRouteDocument,
-    "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.TicketsRouteDocument,
-    "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": types.TicketsTable_TicketFragmentDoc,
+    "\n  fragment ProcessorPanel_processor on AutoProcessor {\n    status\n    history {\n      hour\n      processed\n      rejected\n      delayed\n      manual\n      failed\n    }\n    counters {\n      status\n      count\n    }\n  }\n": types.ProcessorPanel_ProcessorFragmentDoc,
+    "\n  subscription ProcessorStatusLive {\n    autoProcessorStatus\n  }\n": types.ProcessorStatusLiveDocument,
+    "\n  subscription ProcessorHistoryRecordLive {\n    autoProcessorHistoryRecord {\n      hour\n      processed\n      rejected\n      delayed\n      manual\n      failed\n    }\n  }\n": types.ProcessorHistoryRecordLiveDocument,
+    "\n  subscription TicketCountersLive {\n    ticketCounters {\n      status\n      count\n    }\n  }\n": types.TicketCountersLiveDocument,
+    "\n  mutation ProcessorStart {\n    startAutoProcessing\n  }\n": types.ProcessorStartDocument,
+    "\n  mutation ProcessorStop {\n    stopAutoProcessing\n  }\n": types.ProcessorStopDocument,
+    "\n  fragment TicketsFilters_processor on AutoProcessor {\n    counters {\n      status\n      count\n    }\n  }\n": types.TicketsFilters_ProcessorFragmentDoc,
+    "\n  query TicketsRoute(\n    $where: TicketWhere\n    $search: String\n    $orderBy: [TicketOrder!]\n    $page: Int!\n    $pageSize: Int!\n    $withProcessor: Boolean!\n  ) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n    autoProcessor @include(if: $withProcessor) {\n      ...ProcessorPanel_processor\n      ...TicketsFilters_processor\n    }\n  }\n": types.TicketsRouteDocument,
+    "\n  query TicketsExport($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        dateTime\n        status\n        statusTitle\n        totalSum\n        score\n        fiscalDocumentNumber\n        user {\n          id\n          name\n          surname\n          phone\n        }\n        place {\n          id\n          title\n          address\n        }\n      }\n      total\n    }\n  }\n": types.TicketsExportDocument,
+    "\n  query TicketsPlacesSearch($search: String, $pageSize: Int!) {\n    places(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.TicketsPlacesSearchDocument,
+    "\n  query TicketsUsersSearch($search: String, $pageSize: Int!) {\n    users(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n": types.TicketsUsersSearchDocument,
+    "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    fiscalDocumentNumber\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": types.TicketsTable_TicketFragmentDoc,
     "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        count\n      }\n    }\n  }\n": types.ClientTestCountersDocument,
     "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      count\n    }\n  }\n": types.ClientTestCountersLiveDocument,
     "\n  fragment SessionUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": types.SessionUserFragmentDoc,
@@ -71,11 +91,51 @@ export function graphql(source: "\n  query ProfileRoute {\n    me {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProcessorPanel_processor on AutoProcessor {\n    status\n    history {\n      hour\n      processed\n      rejected\n      delayed\n      manual\n      failed\n    }\n    counters {\n      status\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment ProcessorPanel_processor on AutoProcessor {\n    status\n    history {\n      hour\n      processed\n      rejected\n      delayed\n      manual\n      failed\n    }\n    counters {\n      status\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n"): (typeof documents)["\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ProcessorStatusLive {\n    autoProcessorStatus\n  }\n"): (typeof documents)["\n  subscription ProcessorStatusLive {\n    autoProcessorStatus\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProcessorHistoryRecordLive {\n    autoProcessorHistoryRecord {\n      hour\n      processed\n      rejected\n      delayed\n      manual\n      failed\n    }\n  }\n"): (typeof documents)["\n  subscription ProcessorHistoryRecordLive {\n    autoProcessorHistoryRecord {\n      hour\n      processed\n      rejected\n      delayed\n      manual\n      failed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TicketCountersLive {\n    ticketCounters {\n      status\n      count\n    }\n  }\n"): (typeof documents)["\n  subscription TicketCountersLive {\n    ticketCounters {\n      status\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProcessorStart {\n    startAutoProcessing\n  }\n"): (typeof documents)["\n  mutation ProcessorStart {\n    startAutoProcessing\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProcessorStop {\n    stopAutoProcessing\n  }\n"): (typeof documents)["\n  mutation ProcessorStop {\n    stopAutoProcessing\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TicketsFilters_processor on AutoProcessor {\n    counters {\n      status\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment TicketsFilters_processor on AutoProcessor {\n    counters {\n      status\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketsRoute(\n    $where: TicketWhere\n    $search: String\n    $orderBy: [TicketOrder!]\n    $page: Int!\n    $pageSize: Int!\n    $withProcessor: Boolean!\n  ) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n    autoProcessor @include(if: $withProcessor) {\n      ...ProcessorPanel_processor\n      ...TicketsFilters_processor\n    }\n  }\n"): (typeof documents)["\n  query TicketsRoute(\n    $where: TicketWhere\n    $search: String\n    $orderBy: [TicketOrder!]\n    $page: Int!\n    $pageSize: Int!\n    $withProcessor: Boolean!\n  ) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n    autoProcessor @include(if: $withProcessor) {\n      ...ProcessorPanel_processor\n      ...TicketsFilters_processor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketsExport($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        dateTime\n        status\n        statusTitle\n        totalSum\n        score\n        fiscalDocumentNumber\n        user {\n          id\n          name\n          surname\n          phone\n        }\n        place {\n          id\n          title\n          address\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TicketsExport($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        dateTime\n        status\n        statusTitle\n        totalSum\n        score\n        fiscalDocumentNumber\n        user {\n          id\n          name\n          surname\n          phone\n        }\n        place {\n          id\n          title\n          address\n        }\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketsPlacesSearch($search: String, $pageSize: Int!) {\n    places(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketsPlacesSearch($search: String, $pageSize: Int!) {\n    places(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketsUsersSearch($search: String, $pageSize: Int!) {\n    users(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketsUsersSearch($search: String, $pageSize: Int!) {\n    users(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    fiscalDocumentNumber\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n"): (typeof documents)["\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusTitle\n    totalSum\n    score\n    fiscalDocumentNumber\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -89,5 +89,13 @@ export function createApp(options: CreateAppOptions = {}) {
     );
   }
 
-  return { App, apollo, router, session };
+  /** Closes the live socket and forgets the cache (tests unmount one app after another). */
+  const dispose = () => {
+    live?.dispose();
+    live = null;
+    clientPromise = null;
+    router.dispose();
+  };
+
+  return { App, apollo, router, session, dispose };
 }

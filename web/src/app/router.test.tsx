@@ -60,11 +60,16 @@ describe('routes and session', () => {
     expect(JSON.parse(storedUser()!)).toEqual(adminUser);
     server.use(
       graphql.query('TicketsRoute', () =>
-        HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } }),
+        HttpResponse.json({
+          data: {
+            tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 },
+            autoProcessor: { __typename: 'AutoProcessor', status: 'stopped', history: [], counters: [] },
+          },
+        }),
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByText('Чеков нет')).toBeTruthy();
+    expect(await screen.findByText('Ничего не найдено')).toBeTruthy();
     expect(JSON.parse(storedUser()!)).toEqual(adminUser);
   });
 

@@ -154,7 +154,7 @@ describe('theme and language', () => {
     fireEvent.click(toggle);
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
-    expect(screen.getByRole('button', { name: 'Светлая тема' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Светлая тема' })).toBeTruthy();
   });
 
   it('opens in the stored dark theme', async () => {

@@ -13,6 +13,13 @@ export interface RenderAppOptions {
   resolveMe?: boolean;
 }
 
+const mounted: Array<() => void> = [];
+
+/** Disposes every app rendered by the test (its live socket and router); `setup.ts` calls it. */
+export function disposeApps(): void {
+  for (const dispose of mounted.splice(0)) dispose();
+}
+
 export function renderApp(path: string, { user, resolveMe = true }: RenderAppOptions = {}) {
   if (user) {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
@@ -23,6 +30,7 @@ export function renderApp(path: string, { user, resolveMe = true }: RenderAppOpt
     uri: new URL('/graphql', window.location.href).href,
   });
   const view = render(<app.App />);
+  mounted.push(app.dispose);
   return {
     ...app,
     ...view,

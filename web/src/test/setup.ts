@@ -5,6 +5,7 @@ import { reloadLanguage } from '../shared/i18n/i18n';
 import { reloadColorMode } from '../shared/theme/color-mode';
 import { toaster } from '../shared/notify/toaster';
 import { gatewaySocket } from './gateway-socket';
+import { disposeApps } from './render-app';
 import { server } from './server';
 
 // Lazy routes and the first render of Chakra take a while on a busy two-core machine.
@@ -18,6 +19,7 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
+  disposeApps();
   server.resetHandlers();
   gatewaySocket.reset();
   if (typeof window !== 'undefined') {

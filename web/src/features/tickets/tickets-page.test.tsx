@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TicketsRouteQuery, TicketsRouteQueryVariables } from '../../__generated__/graphql';
 import { adminUser, graphqlError } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { gatewaySocket } from '../../test/gateway-socket';
 import { server } from '../../test/server';
 
 const NBSP = '\u00a0';
@@ -17,6 +18,7 @@ function ticket(id: number, overrides: Record<string, unknown> = {}) {
     statusTitle: 'Обработан',
     totalSum: 123450,
     score: 15,
+    fiscalDocumentNumber: String(1000 + id),
     user: { __typename: 'User', id: 7, name: 'Мария', surname: 'Продавцова', phone: '+79991112233' },
     place: { __typename: 'Place', id: 3, title: 'Магазин у дома', address: 'Москва, ул. Ленина, 1' },
     ...overrides,
@@ -37,7 +39,22 @@ function ticketsPage(vars: TicketsRouteQueryVariables): TicketsRouteQuery {
   const rejected = { dateTime: '2023-12-31T21:05:00.000Z', totalSum: 99905, score: 0, status: 'rejected', statusTitle: 'Отклонён' };
   const items = Array.from({ length: count }, (_, i) => ticket(first - i, first - i === 106 ? rejected : {}));
   const tickets = { __typename: 'TicketPage', items, total: 30, page: vars.page, pageSize: vars.pageSize };
-  return { tickets };
+  return { tickets, ...(vars.withProcessor ? { autoProcessor: processor() } : {}) } as TicketsRouteQuery;
+}
+
+/** What the mocked gateway answers as the counts by status (a test changes it with the live event). */
+let currentCounts: Array<[string, number]> = [['new', 4], ['processed', 26]];
+beforeEach(() => {
+  currentCounts = [['new', 4], ['processed', 26]];
+});
+
+function processor(status = 'stopped', counts: Array<[string, number]> = currentCounts) {
+  return {
+    __typename: 'AutoProcessor',
+    status,
+    history: [],
+    counters: counts.map(([s, count]) => ({ __typename: 'TicketStatusCount', status: s, count })),
+  };
 }
 
 function rowOf(ticketId: number): string[] {
@@ -56,7 +73,7 @@ describe('tickets page', () => {
     renderApp('/app/tickets', { user: adminUser });
 
     expect(await screen.findByRole('link', { name: 'Чек № 130' })).toBeTruthy();
-    expect(requests).toEqual([{ page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }] }]);
+    expect(requests).toEqual([{ page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }], withProcessor: true }]);
     expect(screen.getAllByRole('row')).toHaveLength(25); // header + 24
     expect(rowOf(130)).toEqual([
       '130',
@@ -132,12 +149,60 @@ describe('tickets page', () => {
   it('says so when there are no tickets', async () => {
     server.use(
       graphql.query('TicketsRoute', () =>
-        HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } }),
+        HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 }, autoProcessor: processor() } }),
       ),
     );
     renderApp('/app/tickets', { user: adminUser });
-    expect(await screen.findByText('Чеков нет')).toBeTruthy();
+    expect(await screen.findByText('Ничего не найдено')).toBeTruthy();
     expect(screen.getByText('Всего: 0')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Страницы' })).toBeNull());
+  });
+
+  it('filters by a named status filter with live counts, back on page 1, the filter in the URL', async () => {
+    const requests: TicketsRouteQueryVariables[] = [];
+    server.use(ticketsHandler(requests));
+    const { location } = renderApp('/app/tickets?page=2', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Новые · 4' }));
+    await waitFor(() => expect(location().search).toBe('?filter=new'));
+    await waitFor(() => expect(requests.at(-1)).toEqual({ where: { status: { eq: 'new' } }, page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }], withProcessor: true }));
+    expect(screen.getByRole('button', { name: 'Все · 30' })).toBeTruthy();
+
+    await waitFor(() => expect(gatewaySocket.subscribed('TicketCountersLive')).toHaveLength(1));
+    currentCounts = [['new', 3], ['processed', 27], ['rejected', 1]];
+    const before = requests.length;
+    gatewaySocket.emit('TicketCountersLive', {
+      ticketCounters: [
+        { __typename: 'TicketStatusCount', status: 'new', count: 3 },
+        { __typename: 'TicketStatusCount', status: 'processed', count: 27 },
+        { __typename: 'TicketStatusCount', status: 'rejected', count: 1 },
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Новые · 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Отклонённые · 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Все · 31' })).toBeTruthy();
+    // The list itself is read again, as the processor changed statuses.
+    await waitFor(() => expect(requests.length).toBe(before + 1));
+  });
+
+  it('shows the processor status live and starts it; a sales rep sees no panel', async () => {
+    const requests: TicketsRouteQueryVariables[] = [];
+    let started = 0;
+    server.use(
+      ticketsHandler(requests),
+      graphql.mutation('ProcessorStart', () => {
+        started += 1;
+        return HttpResponse.json({ data: { startAutoProcessing: 'processing' } });
+      }),
+    );
+    renderApp('/app/tickets', { user: adminUser });
+    const status = await screen.findByTestId('processor-status');
+    expect(status.textContent).toBe('Остановлена');
+    await waitFor(() => expect(gatewaySocket.subscribed('ProcessorStatusLive')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Запустить' }));
+    await waitFor(() => expect(screen.getByTestId('processor-status').textContent).toBe('Идёт обработка'));
+    expect(started).toBe(1);
+    expect(await screen.findByText('Автообработка запущена')).toBeTruthy();
+    gatewaySocket.emit('ProcessorStatusLive', { autoProcessorStatus: 'stopped' });
+    await waitFor(() => expect(screen.getByTestId('processor-status').textContent).toBe('Остановлена'));
   });
 });

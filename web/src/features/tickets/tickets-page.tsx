@@ -1,25 +1,50 @@
-import { useQuery } from '@apollo/client/react';
-import { Button, EmptyState, Flex, Skeleton, Stack, VStack } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+// `/app/tickets` (spec §1, §4, §9): every ticket the user may see, 24 a page, newest receipt first;
+// named filters by status with live counts, search by the fiscal document number, filters by place,
+// user and date range, header sorting, all in the URL; the list follows the processor live; CSV of
+// the whole filtered list; the auto-processor panel for administrators (regional managers: status).
+import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
+import { Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { graphql } from '../../__generated__';
-import type { TicketOrder } from '../../__generated__/graphql';
-import { paths } from '../../shared/paths';
-import { formatNumber } from '../../shared/format';
-import { ListPagination } from '../../shared/ui/list-pagination';
-import { PageHeader } from '../../shared/ui/page-header';
-import { QueryError } from '../../shared/ui/query-error';
-import { ticketsMessages } from './messages';
+import type { SortDirection, TicketOrder, TicketOrderField, TicketWhere } from '../../__generated__/graphql';
+import { CsvExportButton } from '../../shared/csv/csv-export-button';
+import { EMPTY, formatDateTime } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
+import { useSessionUser } from '../../shared/session/session-context';
+import { ListPage, useListState, type ListFilter, type ListOrder } from '../../shared/ui/list-page';
+import { PageHeader } from '../../shared/ui/page-header';
+import { SearchSelect } from '../../shared/ui/search-select';
+import { userDisplayName } from '../../shared/users';
+import { ticketsMessages } from './messages';
+import { ProcessorPanel, useProcessorLive } from './processor-panel';
 import { TicketsTable } from './tickets-table';
 
 /** Tickets per page (spec §9: the ticket list shows 24). */
 export const TICKETS_PAGE_SIZE = 24;
-/** Newest receipt first (spec §9 default ticket order 'dateTime DESC'). */
-const ORDER: TicketOrder[] = [{ field: 'dateTime', direction: 'DESC' }];
+/** How often at most the list is read again while the processor changes statuses. */
+export const LIVE_REFRESH_MS = 3000;
+
+export const TICKET_STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'] as const;
+
+const TicketsFiltersFragmentDoc = graphql(`
+  fragment TicketsFilters_processor on AutoProcessor {
+    counters {
+      status
+      count
+    }
+  }
+`);
 
 const TicketsRouteQuery = graphql(`
-  query TicketsRoute($page: Int!, $pageSize: Int!, $orderBy: [TicketOrder!]) {
-    tickets(page: $page, pageSize: $pageSize, orderBy: $orderBy) {
+  query TicketsRoute(
+    $where: TicketWhere
+    $search: String
+    $orderBy: [TicketOrder!]
+    $page: Int!
+    $pageSize: Int!
+    $withProcessor: Boolean!
+  ) {
+    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {
       items {
         id
         ...TicketsTable_ticket
@@ -28,83 +53,233 @@ const TicketsRouteQuery = graphql(`
       page
       pageSize
     }
+    autoProcessor @include(if: $withProcessor) {
+      ...ProcessorPanel_processor
+      ...TicketsFilters_processor
+    }
   }
 `);
 
-/** `?page=N` of the URL; anything else is page 1. */
-export function pageFromSearch(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+const TicketsExportQuery = graphql(`
+  query TicketsExport($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {
+    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        dateTime
+        status
+        statusTitle
+        totalSum
+        score
+        fiscalDocumentNumber
+        user {
+          id
+          name
+          surname
+          phone
+        }
+        place {
+          id
+          title
+          address
+        }
+      }
+      total
+    }
+  }
+`);
+
+const TicketsPlacesSearchQuery = graphql(`
+  query TicketsPlacesSearch($search: String, $pageSize: Int!) {
+    places(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
+      items {
+        id
+        title
+      }
+    }
+  }
+`);
+
+const TicketsUsersSearchQuery = graphql(`
+  query TicketsUsersSearch($search: String, $pageSize: Int!) {
+    users(search: $search, pageSize: $pageSize) {
+      items {
+        id
+        name
+        surname
+        phone
+      }
+    }
+  }
+`);
+
+/** Orders of spec §9: 'date' (newest receipt first, the default) and 'noStatus' (by status, then date). */
+const ORDERS: Record<string, TicketOrder[]> = {
+  date: [{ field: 'dateTime', direction: 'DESC' }],
+  noStatus: [
+    { field: 'status', direction: 'ASC' },
+    { field: 'dateTime', direction: 'DESC' },
+  ],
+};
+
+/** The day after `YYYY-MM-DD`, as the start of that day in the viewer's time zone (ISO). */
+const startOfDay = (date: string, plusDays = 0) => {
+  const d = new Date(`${date}T00:00:00`);
+  d.setDate(d.getDate() + plusDays);
+  return d.toISOString();
+};
+
+/** The `where` of the URL's filters: a named status filter, place, user and a date range. */
+export function ticketsWhere(status: TicketWhere | undefined, values: { place: string; user: string; from: string; to: string }): TicketWhere | undefined {
+  const where: TicketWhere = { ...status };
+  if (/^\d+$/.test(values.place)) where.placeId = { eq: Number(values.place) };
+  if (/^\d+$/.test(values.user)) where.userId = { eq: Number(values.user) };
+  const range: NonNullable<TicketWhere['dateTime']> = {};
+  if (/^\d{4}-\d{2}-\d{2}$/.test(values.from)) range.gte = startOfDay(values.from);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(values.to)) range.lt = startOfDay(values.to, 1);
+  if (range.gte || range.lt) where.dateTime = range;
+  return Object.keys(where).length ? where : undefined;
 }
 
-function LoadingTable() {
-  return (
-    <Stack gap="2" borderWidth="1px" borderRadius="l3" bg="bg" p="4" aria-busy="true">
-      {Array.from({ length: 8 }, (_, i) => (
-        <Skeleton key={i} height="8" />
-      ))}
-    </Stack>
-  );
+function useCounts(ref: Parameters<typeof useFragment>[0]['from']): Record<string, number> | null {
+  const { data, complete } = useFragment({ fragment: TicketsFiltersFragmentDoc, from: ref });
+  return useMemo(() => (complete ? Object.fromEntries(data.counters.map((c) => [c.status, c.count])) : null), [complete, data]);
 }
 
-/** `/app/tickets`: every ticket the user may see, newest first, 24 a page; the page is in the URL. */
 export function TicketsPage() {
   const t = useMessages(ticketsMessages);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFromSearch(searchParams.get('page'));
+  const user = useSessionUser();
+  const client = useApolloClient();
+  const role = user?.roleName;
+  const withProcessor = role === 'admin' || role === 'regionalManager';
+
+  const filters: ListFilter<TicketWhere | undefined>[] = useMemo(
+    () => [
+      { name: 'all', label: t.filters.all, where: undefined },
+      ...TICKET_STATUSES.map((status) => ({ name: status, label: t.filters[status], where: { status: { eq: status } } })),
+    ],
+    [t],
+  );
+  const orders: ListOrder[] = [
+    { name: 'date', label: t.orders.date },
+    { name: 'noStatus', label: t.orders.noStatus },
+  ];
+  const state = useListState({ filters, orders, pageSize: TICKETS_PAGE_SIZE, params: ['place', 'placeName', 'user', 'userName', 'from', 'to'] });
+  const where = ticketsWhere(state.filter?.where, state.values);
+  const orderBy: TicketOrder[] = state.sort
+    ? [{ field: state.sort.field as TicketOrderField, direction: state.sort.direction as SortDirection }]
+    : (ORDERS[state.order ?? 'date'] ?? ORDERS.date!);
+  const variables = { where, search: state.search || undefined, orderBy, page: state.page, pageSize: TICKETS_PAGE_SIZE };
+
   const { data, previousData, loading, error, refetch } = useQuery(TicketsRouteQuery, {
-    variables: { page, pageSize: TICKETS_PAGE_SIZE, orderBy: ORDER },
+    variables: { ...variables, withProcessor },
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? (loading ? previousData : undefined);
+
+  // The processor changes statuses: the counts come live, and the list on screen is read again (at
+  // most every 3 s).
+  const lastRefresh = useRef(0);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const refreshSoon = useCallback(() => {
+    if (pending.current) return;
+    const wait = Math.max(0, lastRefresh.current + LIVE_REFRESH_MS - Date.now());
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      lastRefresh.current = Date.now();
+      void client.refetchQueries({ include: [TicketsRouteQuery] });
+    }, wait);
+  }, [client]);
+  useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
+  useProcessorLive(withProcessor, refreshSoon);
+
+  const counts = useCounts(shown?.autoProcessor ?? null);
+  const labelledFilters = filters.map((filter) => {
+    if (!counts) return filter;
+    const count = filter.name === 'all' ? Object.values(counts).reduce((a, b) => a + b, 0) : (counts[filter.name] ?? 0);
+    return { ...filter, label: `${filter.label} · ${count.toLocaleString('ru-RU')}` };
+  });
+
+  const searchPlaces = async (text: string, limit: number) =>
+    (await client.query({ query: TicketsPlacesSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.places.items ?? [];
+  const searchUsers = async (text: string, limit: number) =>
+    (await client.query({ query: TicketsUsersSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.users.items ?? [];
+
   const tickets = shown?.tickets;
+  const toolbar = (
+    <>
+      <Field.Root maxW={{ md: '64' }}>
+        <SearchSelect
+          label={t.place}
+          search={searchPlaces}
+          getKey={(p) => p.id}
+          getLabel={(p) => p.title}
+          value={state.values.place ? { id: Number(state.values.place), title: state.values.placeName } : null}
+          onChange={(p) => state.setValues({ place: p ? String(p.id) : undefined, placeName: p?.title ?? undefined })}
+        />
+      </Field.Root>
+      <Field.Root maxW={{ md: '64' }}>
+        <SearchSelect
+          label={t.user}
+          search={searchUsers}
+          getKey={(u) => u.id}
+          getLabel={(u) => userDisplayName(u)}
+          value={state.values.user ? { id: Number(state.values.user), name: state.values.userName, surname: null, phone: null } : null}
+          onChange={(u) => state.setValues({ user: u ? String(u.id) : undefined, userName: u ? userDisplayName(u) : undefined })}
+        />
+      </Field.Root>
+      <HStack gap="2" align="end">
+        <Field.Root w="40">
+          <Field.Label>{t.dateFrom}</Field.Label>
+          <Input type="date" bg="bg" value={state.values.from} onChange={(e) => state.setValues({ from: e.target.value })} />
+        </Field.Root>
+        <Field.Root w="40">
+          <Field.Label>{t.dateTo}</Field.Label>
+          <Input type="date" bg="bg" value={state.values.to} onChange={(e) => state.setValues({ to: e.target.value })} />
+        </Field.Root>
+      </HStack>
+    </>
+  );
 
-  const goTo = (next: number) => {
-    setSearchParams((params) => {
-      const updated = new URLSearchParams(params);
-      if (next <= 1) updated.delete('page');
-      else updated.set('page', String(next));
-      return updated;
-    });
-  };
-
-  let body;
-  if (error) {
-    body = <QueryError error={error} onRetry={() => void refetch()} retrying={loading} />;
-  } else if (!tickets) {
-    body = <LoadingTable />;
-  } else if (tickets.items.length === 0) {
-    body = (
-      <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="l3">
-        <EmptyState.Content>
-          <VStack textAlign="center">
-            <EmptyState.Title>{page > 1 && tickets.total > 0 ? t.emptyPage : t.empty}</EmptyState.Title>
-            {page > 1 && tickets.total > 0 ? (
-              <Button asChild variant="outline" size="sm">
-                <RouterLink to={paths.tickets}>{t.firstPage}</RouterLink>
-              </Button>
-            ) : (
-              <EmptyState.Description>{t.emptyHint}</EmptyState.Description>
-            )}
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  } else {
-    body = (
-      <>
-        <TicketsTable tickets={tickets.items} busy={loading} />
-        <Flex mt="4" justify="center">
-          <ListPagination total={tickets.total} pageSize={TICKETS_PAGE_SIZE} page={page} onPageChange={goTo} />
-        </Flex>
-      </>
-    );
-  }
+  const exportButton = (
+    <CsvExportButton
+      filename={t.csvFile}
+      fetchPage={async (page, pageSize) => {
+        const result = await client.query({ query: TicketsExportQuery, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
+        return { items: result.data?.tickets.items ?? [], total: result.data?.tickets.total ?? 0 };
+      }}
+      columns={[
+        { header: t.columns.id, value: (r) => r.id },
+        { header: t.columns.dateTime, value: (r) => formatDateTime(r.dateTime) },
+        { header: t.columns.fiscalDocumentNumber, value: (r) => r.fiscalDocumentNumber },
+        { header: t.columns.place, value: (r) => r.place?.title ?? EMPTY },
+        { header: t.columns.user, value: (r) => (r.user ? userDisplayName(r.user) : EMPTY) },
+        { header: t.columns.phone, value: (r) => r.user?.phone },
+        { header: t.columns.totalSum, value: (r) => (r.totalSum == null ? null : (r.totalSum / 100).toFixed(2)) },
+        { header: t.columns.score, value: (r) => r.score },
+        { header: t.columns.status, value: (r) => r.statusTitle ?? r.status },
+      ]}
+    />
+  );
 
   return (
-    <>
-      <PageHeader title={t.title} subtitle={tickets ? t.total(formatNumber(tickets.total)) : undefined} />
-      {body}
-    </>
+    <Stack gap="4">
+      <PageHeader title={t.title} subtitle={tickets ? t.total(tickets.total.toLocaleString('ru-RU')) : undefined} />
+      {withProcessor && shown?.autoProcessor && <ProcessorPanel processor={shown.autoProcessor} canControl={role === 'admin'} />}
+      <ListPage
+        state={state}
+        filters={labelledFilters}
+        orders={orders}
+        items={tickets?.items}
+        total={tickets?.total}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        searchPlaceholder={t.searchPlaceholder}
+        toolbar={toolbar}
+        actions={exportButton}
+      >
+        {(items) => <TicketsTable tickets={items} busy={loading} sort={state.sort} onSortChange={state.setSort} />}
+      </ListPage>
+    </Stack>
   );
 }

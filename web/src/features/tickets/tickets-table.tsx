@@ -1,14 +1,15 @@
-import { Link, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { paths, to } from '../../shared/paths';
+import { Text } from '@chakra-ui/react';
+import { graphql } from '../../__generated__';
+import type { TicketsTable_TicketFragment } from '../../__generated__/graphql';
 import { EMPTY, formatDateTime, formatMoney, formatNumber } from '../../shared/format';
-import { userDisplayName } from '../../shared/users';
-import { TicketStatusBadge } from './ticket-status-badge';
-import { ticketsMessages } from './messages';
 import { useMessages } from '../../shared/i18n/define';
+import { paths, to } from '../../shared/paths';
+import { DataTable, type DataColumn, type SortState } from '../../shared/ui/data-table';
+import { userDisplayName } from '../../shared/users';
+import { ticketsMessages } from './messages';
+import { TicketStatusBadge } from './ticket-status-badge';
 
 export const TicketsTableTicketFragmentDoc = graphql(`
   fragment TicketsTable_ticket on Ticket {
@@ -18,6 +19,7 @@ export const TicketsTableTicketFragmentDoc = graphql(`
     statusTitle
     totalSum
     score
+    fiscalDocumentNumber
     user {
       id
       name
@@ -34,70 +36,115 @@ export const TicketsTableTicketFragmentDoc = graphql(`
 
 export type TicketsTableTicket = FragmentType<typeof TicketsTableTicketFragmentDoc>;
 
-function TicketRow({ ticket: ref }: { ticket: TicketsTableTicket }) {
-  const t = useMessages(ticketsMessages);
-  const { data: ticket, complete } = useFragment({ fragment: TicketsTableTicketFragmentDoc, from: ref });
-  if (!complete) return null;
-  const { user, place } = ticket;
-  return (
-    <Table.Row>
-      <Table.Cell>
-        <Link asChild color="blue.fg" fontWeight="medium" aria-label={t.ticketLink(ticket.id)}>
-          <RouterLink to={to(paths.ticket, { id: ticket.id })}>{ticket.id}</RouterLink>
-        </Link>
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDateTime(ticket.dateTime)}</Table.Cell>
-      <Table.Cell minW="48">
-        <Text lineClamp={1}>{place?.title || EMPTY}</Text>
-        {place?.address && (
-          <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-            {place.address}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell minW="40">
-        <Text lineClamp={1}>{user ? userDisplayName(user) : EMPTY}</Text>
-        {user?.phone && user.phone !== userDisplayName(user) && (
-          <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
-            {user.phone}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {formatMoney(ticket.totalSum)}
-      </Table.Cell>
-      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-        {formatNumber(ticket.score)}
-      </Table.Cell>
-      <Table.Cell>
-        <TicketStatusBadge status={ticket.status} title={ticket.statusTitle} />
-      </Table.Cell>
-    </Table.Row>
-  );
+/** One row's data, read from the cache through the fragment (data masking). */
+function useRow(ref: TicketsTableTicket): TicketsTable_TicketFragment | null {
+  const { data, complete } = useFragment({ fragment: TicketsTableTicketFragmentDoc, from: ref });
+  return complete ? data : null;
 }
 
-export function TicketsTable({ tickets, busy }: { tickets: readonly (TicketsTableTicket & { id: number })[]; busy?: boolean }) {
+/** A cell that reads its row through the fragment. */
+function Cell({ row, render }: { row: TicketsTableTicket; render: (ticket: TicketsTable_TicketFragment) => React.ReactNode }) {
+  const ticket = useRow(row);
+  return ticket ? <>{render(ticket)}</> : null;
+}
+
+export interface TicketsTableProps {
+  tickets: readonly (TicketsTableTicket & { id: number })[];
+  busy?: boolean;
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** Where a row leads; the ticket page by default (the vendor's or the place's ticket route elsewhere). */
+  href?: (id: number) => string;
+}
+
+export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) => to(paths.ticket, { id }) }: TicketsTableProps) {
   const t = useMessages(ticketsMessages);
+  type Row = TicketsTableTicket & { id: number };
+  const columns: DataColumn<Row>[] = [
+    { key: 'id', header: t.columns.id, cell: (r) => r.id, link: true, sortField: 'id', firstDirection: 'DESC', nowrap: true },
+    {
+      key: 'dateTime',
+      header: t.columns.dateTime,
+      cell: (r) => <Cell row={r} render={(x) => formatDateTime(x.dateTime)} />,
+      sortField: 'dateTime',
+      firstDirection: 'DESC',
+      nowrap: true,
+    },
+    {
+      key: 'place',
+      header: t.columns.place,
+      minW: '48',
+      cell: (r) => (
+        <Cell
+          row={r}
+          render={(x) => (
+            <>
+              <Text lineClamp={1}>{x.place?.title || EMPTY}</Text>
+              {x.place?.address && (
+                <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+                  {x.place.address}
+                </Text>
+              )}
+            </>
+          )}
+        />
+      ),
+    },
+    {
+      key: 'user',
+      header: t.columns.user,
+      minW: '40',
+      cell: (r) => (
+        <Cell
+          row={r}
+          render={(x) => (
+            <>
+              <Text lineClamp={1}>{x.user ? userDisplayName(x.user) : EMPTY}</Text>
+              {x.user?.phone && x.user.phone !== userDisplayName(x.user) && (
+                <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+                  {x.user.phone}
+                </Text>
+              )}
+            </>
+          )}
+        />
+      ),
+    },
+    {
+      key: 'totalSum',
+      header: t.columns.totalSum,
+      align: 'end',
+      nowrap: true,
+      sortField: 'totalSum',
+      firstDirection: 'DESC',
+      cell: (r) => <Cell row={r} render={(x) => formatMoney(x.totalSum)} />,
+    },
+    {
+      key: 'score',
+      header: t.columns.score,
+      align: 'end',
+      sortField: 'score',
+      firstDirection: 'DESC',
+      cell: (r) => <Cell row={r} render={(x) => formatNumber(x.score)} />,
+    },
+    {
+      key: 'status',
+      header: t.columns.status,
+      sortField: 'status',
+      cell: (r) => <Cell row={r} render={(x) => <TicketStatusBadge status={x.status} title={x.statusTitle} />} />,
+    },
+  ];
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg" opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
-      <Table.Root size="sm" interactive aria-busy={busy || undefined}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader w="20">{t.columns.id}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.columns.dateTime}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.columns.place}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.columns.user}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t.columns.totalSum}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t.columns.score}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.columns.status}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {tickets.map((ticket) => (
-            <TicketRow key={ticket.id} ticket={ticket} />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label={t.title}
+      columns={columns}
+      rows={tickets}
+      rowKey={(r) => r.id}
+      rowHref={(r) => href(r.id)}
+      rowLabel={(r) => t.ticketLink(r.id)}
+      sort={sort}
+      onSortChange={onSortChange}
+      busy={busy}
+    />
   );
 }

@@ -45,7 +45,11 @@ export function ListPagination({ total, pageSize, page, onPageChange }: ListPagi
       pageSize={pageSize}
       page={page}
       siblingCount={1}
-      onPageChange={(details) => onPageChange(details.page)}
+      // Only the user's choice: the widget also reports a page when its props change (a new filter
+      // took the list back to page 1), which would put the old page back into the URL.
+      onPageChange={(details) => {
+        if (details.page !== page) onPageChange(details.page);
+      }}
       translations={{ rootLabel: t.common.pagination.root, prevTriggerLabel: t.common.pagination.previous, nextTriggerLabel: t.common.pagination.next, itemLabel: ({ page }) => t.common.pagination.page(page) }}
     >
       <ButtonGroup variant="ghost" size="sm" wrap="wrap">

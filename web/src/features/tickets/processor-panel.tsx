@@ -1,0 +1,248 @@
+// The auto-processor panel of the tickets screen (spec §4, §5, §7; decisions §4): its status live,
+// start and stop for administrators (refused without a live connection), and the hourly history of
+// the last 168 hours as a chart, kept live by the history-record stream. Regional managers see the
+// status only. The counters by status are shown next to the tickets' named filters.
+import type { FragmentType } from '@apollo/client';
+import { useApolloClient, useFragment, useMutation, useSubscription } from '@apollo/client/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { AutoProcessorStatus } from '../../__generated__/graphql';
+import { useConnection } from '../../shared/apollo/connection-context';
+import { BarChart } from '../../shared/charts/charts';
+import { useMessages } from '../../shared/i18n/define';
+import { notify, runAction } from '../../shared/notify/notify';
+import { ticketsMessages } from './messages';
+
+/** The processor keeps the last 168 hourly records (spec §9). */
+export const HISTORY_CAP = 168;
+
+export const ProcessorPanelFragmentDoc = graphql(`
+  fragment ProcessorPanel_processor on AutoProcessor {
+    status
+    history {
+      hour
+      processed
+      rejected
+      delayed
+      manual
+      failed
+    }
+    counters {
+      status
+      count
+    }
+  }
+`);
+
+const ProcessorStatusSubscription = graphql(`
+  subscription ProcessorStatusLive {
+    autoProcessorStatus
+  }
+`);
+
+const ProcessorHistoryRecordSubscription = graphql(`
+  subscription ProcessorHistoryRecordLive {
+    autoProcessorHistoryRecord {
+      hour
+      processed
+      rejected
+      delayed
+      manual
+      failed
+    }
+  }
+`);
+
+const TicketCountersSubscription = graphql(`
+  subscription TicketCountersLive {
+    ticketCounters {
+      status
+      count
+    }
+  }
+`);
+
+const StartProcessorMutation = graphql(`
+  mutation ProcessorStart {
+    startAutoProcessing
+  }
+`);
+
+const StopProcessorMutation = graphql(`
+  mutation ProcessorStop {
+    stopAutoProcessing
+  }
+`);
+
+const PROCESSOR_ID = 'AutoProcessor:{}';
+const STATUS_COLORS: Record<AutoProcessorStatus, string> = { stopped: 'gray', processing: 'green', stopping: 'orange' };
+
+interface HourRecord {
+  __typename?: 'AutoProcessorHourRecord';
+  hour: string;
+  processed: number;
+  rejected: number;
+  delayed: number;
+  manual: number;
+  failed: number;
+}
+
+/** The history with a new or updated hourly record, oldest first, at most 168 records. */
+export function withRecord<T extends { hour: string }>(history: readonly T[], record: T): T[] {
+  const others = history.filter((r) => r.hour !== record.hour);
+  return [...others, record].sort((a, b) => a.hour.localeCompare(b.hour)).slice(-HISTORY_CAP);
+}
+
+/**
+ * Keeps the processor's cache entry live: status, counters (normalised by status, so the counters a
+ * query shows follow) and the history. Mounted once by the tickets screen for admins and regional
+ * managers.
+ */
+export function useProcessorLive(enabled: boolean, onCountersChange?: () => void): void {
+  const client = useApolloClient();
+  useSubscription(ProcessorStatusSubscription, {
+    skip: !enabled,
+    onData: ({ data }) => {
+      const status = data.data?.autoProcessorStatus;
+      if (status) client.cache.modify({ id: PROCESSOR_ID, fields: { status: () => status } });
+    },
+  });
+  useSubscription(ProcessorHistoryRecordSubscription, {
+    skip: !enabled,
+    onData: ({ data }) => {
+      const record = data.data?.autoProcessorHistoryRecord as HourRecord | undefined;
+      if (!record) return;
+      client.cache.modify({
+        id: PROCESSOR_ID,
+        fields: {
+          history: (existing) =>
+            withRecord((existing ?? []) as unknown as HourRecord[], { ...record, __typename: 'AutoProcessorHourRecord' }) as never,
+        },
+      });
+    },
+  });
+  useSubscription(TicketCountersSubscription, {
+    skip: !enabled,
+    onData: ({ data }) => {
+      const counters = data.data?.ticketCounters;
+      if (!counters) return;
+      onCountersChange?.();
+      // The counts are normalised by status; a status that was not there yet joins the list.
+      client.cache.modify({
+        id: PROCESSOR_ID,
+        fields: {
+          counters: (existing: readonly { __ref: string }[] = [], { toReference }) => {
+            const refs = counters.map((c) => toReference({ __typename: 'TicketStatusCount', status: c.status, count: c.count }, true)!);
+            return refs.length ? refs : existing;
+          },
+        },
+      });
+    },
+  });
+}
+
+export function ProcessorPanel({ processor: ref, canControl }: { processor: FragmentType<typeof ProcessorPanelFragmentDoc>; canControl: boolean }) {
+  const t = useMessages(ticketsMessages).processor;
+  const { data: processor, complete } = useFragment({ fragment: ProcessorPanelFragmentDoc, from: ref });
+  const connection = useConnection();
+  const [stopRequested, setStopRequested] = useState(false);
+  const [start, { loading: starting }] = useMutation(StartProcessorMutation);
+  const [stop, { loading: stopping }] = useMutation(StopProcessorMutation);
+  const client = useApolloClient();
+  const status = complete ? processor.status : undefined;
+
+  // Spec §4: the stop-requested flag clears once the status is no longer processing.
+  useEffect(() => {
+    if (status !== 'processing') setStopRequested(false);
+  }, [status]);
+
+  if (!complete) return null;
+
+  const setStatus = (next: AutoProcessorStatus | undefined) => {
+    if (next) client.cache.modify({ id: PROCESSOR_ID, fields: { status: () => next } });
+  };
+
+  /** Spec §5: starting or stopping needs a live connection to see what the processor does. */
+  const requireLive = (): boolean => {
+    if (connection === 'live') return true;
+    notify.error(new Error(t.noConnection));
+    return false;
+  };
+
+  const onStart = () => {
+    if (!requireLive()) return;
+    void runAction(async () => (await start()).data?.startAutoProcessing, { success: t.started }).then(setStatus);
+  };
+  const onStop = () => {
+    if (!requireLive()) return;
+    setStopRequested(true);
+    void runAction(async () => (await stop()).data?.stopAutoProcessing, { success: t.stopped }).then((next) => {
+      if (!next) setStopRequested(false);
+      setStatus(next);
+    });
+  };
+
+  const history = processor.history.map((record) => ({ ...record, label: dayjs(record.hour).format('D MMM HH:mm') }));
+  const total = history.reduce((sum, r) => sum + r.processed + r.rejected + r.delayed + r.manual + r.failed, 0);
+
+  return (
+    <Card.Root borderRadius="l3" size="sm" data-testid="processor-panel">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <HStack gap="3">
+            <Heading as="h2" size="md">
+              {t.title}
+            </Heading>
+            <Badge colorPalette={STATUS_COLORS[processor.status]} variant="subtle" size="md" data-testid="processor-status" data-status={processor.status}>
+              {t.statuses[processor.status]}
+            </Badge>
+            {stopRequested && (
+              <Text textStyle="xs" color="fg.muted">
+                {t.stopRequested}
+              </Text>
+            )}
+          </HStack>
+          {canControl && (
+            <HStack gap="2">
+              <Button size="sm" onClick={onStart} loading={starting} disabled={processor.status !== 'stopped'}>
+                {t.start}
+              </Button>
+              <Button size="sm" variant="outline" onClick={onStop} loading={stopping} disabled={processor.status !== 'processing' || stopRequested}>
+                {t.stop}
+              </Button>
+            </HStack>
+          )}
+        </Flex>
+      </Card.Header>
+      {canControl && (
+        <Card.Body pt="0">
+          <Text textStyle="sm" color="fg.muted" mb="2">
+            {t.history}
+          </Text>
+          {total === 0 ? (
+            <Box textStyle="sm" color="fg.muted" py="4">
+              {t.historyEmpty}
+            </Box>
+          ) : (
+            <BarChart
+              label={t.chart}
+              data={history}
+              x="label"
+              stacked
+              height="14rem"
+              series={[
+                { name: 'processed', label: t.series.processed, color: 'green.solid' },
+                { name: 'rejected', label: t.series.rejected, color: 'red.solid' },
+                { name: 'delayed', label: t.series.delayed, color: 'orange.solid' },
+                { name: 'manual', label: t.series.manual, color: 'purple.solid' },
+                { name: 'failed', label: t.series.failed, color: 'gray.solid' },
+              ]}
+            />
+          )}
+        </Card.Body>
+      )}
+    </Card.Root>
+  );
+}
