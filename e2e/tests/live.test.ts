@@ -111,6 +111,42 @@ describe.runIf(runBrowser)('live data and blips in Chromium', () => {
     }
   }
 
+  /** A second session, as another admin's browser or a script would be: GraphQL over HTTP with its own cookie. */
+  async function otherSession() {
+    const gql = async (query: string, cookie?: string) => {
+      const res = await fetch(`${base()}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ query }),
+      });
+      return { body: (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] }, cookie: res.headers.get('set-cookie')?.split(';')[0] };
+    };
+    const login = await gql('mutation { login(phone: "+79990000001", password: "demo1234") { ttl } }');
+    const cookie = login.cookie!;
+    return { run: async (query: string) => (await gql(query, cookie)).body };
+  }
+
+  it('shows the processor status change made in another session live, without a reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${base()}/app/tickets`);
+    const status = page.getByTestId('processor-status');
+    await expect.poll(() => status.innerText(), { timeout: 20_000 }).toBe('Остановлена');
+    await expect.poll(() => indicator(page).getAttribute('data-state'), { timeout: 15_000 }).toBe('live');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+
+    const other = await otherSession();
+    expect(await other.run('mutation { startAutoProcessing }')).toEqual({ data: { startAutoProcessing: 'processing' } });
+    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toBe('Идёт обработка');
+    await screenshot(page, 'live-processor-started');
+    const stopped = (await other.run('mutation { stopAutoProcessing }')).data?.stopAutoProcessing;
+    expect(['stopping', 'stopped']).toContain(stopped);
+    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toBe('Остановлена');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7); // no reload
+    await context.close();
+  });
+
   it('is live, survives a gateway restart without a reload, and keeps the session through a reload while the API is away', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
     const page = await context.newPage();

@@ -95,6 +95,16 @@ export function withRecord<T extends { hour: string }>(history: readonly T[], re
   return [...others, record].sort((a, b) => a.hour.localeCompare(b.hour)).slice(-HISTORY_CAP);
 }
 
+/** The last 168 hours up to the newest record (or now), one slot per hour, zeros where nothing happened. */
+export function hourlySlots(history: readonly HourRecord[], now: Date = new Date()): HourRecord[] {
+  const byHour = new Map(history.map((r) => [new Date(r.hour).getTime(), r]));
+  const newest = Math.max(now.getTime() - (now.getTime() % 3_600_000), ...byHour.keys());
+  return Array.from({ length: HISTORY_CAP }, (_, i) => {
+    const hour = newest - (HISTORY_CAP - 1 - i) * 3_600_000;
+    return byHour.get(hour) ?? { hour: new Date(hour).toISOString(), processed: 0, rejected: 0, delayed: 0, manual: 0, failed: 0 };
+  });
+}
+
 /**
  * Keeps the processor's cache entry live: status, counters (normalised by status, so the counters a
  * query shows follow) and the history. Mounted once by the tickets screen for admins and regional
@@ -184,7 +194,7 @@ export function ProcessorPanel({ processor: ref, canControl }: { processor: Frag
     });
   };
 
-  const history = processor.history.map((record) => ({ ...record, label: dayjs(record.hour).format('D MMM HH:mm') }));
+  const history = hourlySlots(processor.history).map((record) => ({ ...record, label: dayjs(record.hour).format('D MMM HH:mm') }));
   const total = history.reduce((sum, r) => sum + r.processed + r.rejected + r.delayed + r.manual + r.failed, 0);
 
   return (

@@ -37,7 +37,7 @@ export function BarChart<T>({ data, x, series, height = '20rem', stacked, format
   const chart = useThemedChart({ data, series });
   return (
     <Chart.Root chart={chart} h={height} role="img" aria-label={label}>
-      <RechartsBarChart data={chart.data}>
+      <RechartsBarChart data={chart.data} responsive style={{ width: '100%', height: '100%' }}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={x as never} tickLine={false} axisLine={false} tickFormatter={formatX} stroke={chart.color('fg.muted')} />
         <YAxis tickLine={false} axisLine={false} stroke={chart.color('fg.muted')} tickFormatter={chart.formatNumber({ notation: 'compact' })} />
@@ -62,7 +62,7 @@ export function LineChart<T>({ data, x, series, height = '20rem', formatX, label
   const chart = useThemedChart({ data, series });
   return (
     <Chart.Root chart={chart} h={height} role="img" aria-label={label}>
-      <RechartsLineChart data={chart.data}>
+      <RechartsLineChart data={chart.data} responsive style={{ width: '100%', height: '100%' }}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={x as never} tickLine={false} axisLine={false} tickFormatter={formatX} stroke={chart.color('fg.muted')} />
         <YAxis tickLine={false} axisLine={false} stroke={chart.color('fg.muted')} tickFormatter={chart.formatNumber({ notation: 'compact' })} />
