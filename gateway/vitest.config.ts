@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -7,7 +8,14 @@ export default defineConfig({
   // graphql 16 ships CJS (index.js) and ESM (index.mjs). Node, and so tsx in production, loads the
   // CJS build for everyone; Vite would give our sources the ESM one while Apollo and graphql-tools
   // use CJS, and graphql-js refuses a schema "from another module or realm". Resolve as Node does.
-  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+  // `@bo/rest-api` is this checkout's API (the workspace link in node_modules may point at another
+  // checkout's, e.g. from a git worktree).
+  resolve: {
+    alias: [
+      { find: /^graphql$/, replacement: require.resolve('graphql') },
+      { find: /^@bo\/rest-api$/, replacement: fileURLToPath(new URL('../rest-api/src/index.ts', import.meta.url)) },
+    ],
+  },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],

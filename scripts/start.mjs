@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or stale, starts the REST API on PGlite (or the
-// API at UPSTREAM_URL), then the gateway, prints where to sign in, and stops everything on Ctrl-C.
+// `npm start`: builds the web app and the two servers when they are missing or stale, starts the REST
+// API on PGlite (or the API at UPSTREAM_URL), then the gateway, prints where to sign in, and stops
+// everything on Ctrl-C. The servers run as compiled JavaScript (`*/dist/main.js`, esbuild bundles of
+// their TypeScript, `scripts/build-servers.mjs`): no TypeScript loader in the running processes.
 //
 // Environment (all optional):
 //   PORT          gateway port (default 4000)          API_PORT   REST API port (default 3001)
@@ -11,6 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServers } from './build-servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -52,7 +55,7 @@ const children = [];
 let stopping = false;
 
 function run(name, script, childEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--enable-source-maps', script], {
     cwd: root,
     env: { ...env, ...childEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -103,11 +106,12 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 buildWebIfStale();
+await buildServers({ onlyStale: true });
 if (!external) {
-  run('REST API', 'rest-api/src/main.ts', { PORT: apiPort, HOST: host, DATA_DIR: env.DATA_DIR === 'memory' ? 'memory' : dataDir });
+  run('REST API', 'rest-api/dist/main.js', { PORT: apiPort, HOST: host, DATA_DIR: env.DATA_DIR === 'memory' ? 'memory' : dataDir });
   await waitFor(`${upstreamUrl}/users/me`, 'The REST API');
 }
-run('Gateway', 'gateway/src/main.ts', { PORT: port, HOST: host, UPSTREAM_URL: upstreamUrl });
+run('Gateway', 'gateway/dist/main.js', { PORT: port, HOST: host, UPSTREAM_URL: upstreamUrl });
 await waitFor(`http://${host}:${port}/health`, 'The gateway');
 if (!stopping) {
   console.log(

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { graphqlDocumentsPlugin } from './vite-plugins/graphql-documents.ts';
+import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { routeSizePlugin } from './vite-plugins/route-size.ts';
 
 /** Gzipped bytes of JavaScript the sign-in route may load. */
@@ -45,6 +46,8 @@ const config = {
     react(),
     // The sign-in route is what every visitor loads first: at most 200 KB of gzipped JavaScript.
     routeSizePlugin({ name: 'sign-in route', screen: /features[\\/]auth[\\/]login-page\.tsx$/, budget: SIGN_IN_BUDGET }),
+    // Brotli and gzip copies of the build, served as they are by the gateway.
+    precompressPlugin(),
   ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraThemeAlias } from './vite.config.ts';
+import { precompressPlugin } from './vite-plugins/precompress.ts';
 
 export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react()],
+    plugins: [react(), precompressPlugin()],
     resolve: { alias: [chakraThemeAlias] },
     build: {
       outDir: 'dist',

@@ -13,5 +13,7 @@ export default defineConfig({
     // Dates are shown in the viewer's time zone; tests pin one so formatted values are exact.
     env: { TZ: 'Europe/Moscow' },
     restoreMocks: true,
+    // Screen tests click through whole dialogs; on a busy 2-core CI machine they take seconds.
+    testTimeout: 20_000,
   },
 });

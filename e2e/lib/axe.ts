@@ -24,7 +24,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         run: (
           context: Document,
           options: object,
-        ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }>;
+        ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }> }> }>;
       };
     }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -32,7 +32,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => JSON.stringify(n.target)),
+      nodes: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`),
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

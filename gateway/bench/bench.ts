@@ -1,6 +1,7 @@
-// `npm run bench -w gateway`: the same reads straight from the REST API and through the gateway, in
-// one run, on this machine's loopback. Starts the REST API (PGlite in memory, demo data) and the
-// gateway as separate processes, as in production, then drives them from this process.
+// `npm run bench -w gateway [-- --json]`: the same reads straight from the REST API and through the
+// gateway, in one run, on this machine's loopback. Starts the compiled REST API (PGlite in memory,
+// demo data) and gateway as separate processes, as in production, then drives them from this process.
+// Direct and gateway runs are interleaved in rounds, so a noisy moment of the machine hits both.
 //
 //   single ticket:   GET /tickets/{id}                       vs  query { ticket(id) { … } }
 //   page of 24:      the spec's client — GET /tickets?filter (include user, place) and
@@ -8,48 +9,15 @@
 //
 // Throughput at BENCH_CONCURRENCY (default 16) over BENCH_REQUESTS (default 2000) requests; medians at
 // concurrency 1 over BENCH_LATENCY_REQUESTS (default 400). Bounded in count and time.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
+import { buildServers, emitRows, freePort, json, startServer, waitFor, type BenchRow } from './lib';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const LATENCY_REQUESTS = Number(process.env.BENCH_LATENCY_REQUESTS ?? 400);
+const ROUNDS = 4;
 const DEADLINE_MS = 120_000;
 const agent = new Agent({ connections: 64, keepAliveTimeout: 10_000 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function call(url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}) {
   const res = await request(url, { dispatcher: agent, method: init.method ?? 'GET', headers: init.headers, body: init.body });
@@ -72,24 +40,27 @@ async function throughput(op: Op, total: number, concurrency: number): Promise<n
   return next / ((performance.now() - started) / 1000);
 }
 
-async function median(op: Op, total: number): Promise<number> {
+/** Latencies at concurrency 1, one request after another (ms). */
+async function latencies(op: Op, total: number, offset: number): Promise<number[]> {
   const times: number[] = [];
   const deadline = Date.now() + DEADLINE_MS;
   for (let i = 0; i < total && Date.now() < deadline; i++) {
     const t = performance.now();
-    await op(i);
+    await op(offset + i);
     times.push(performance.now() - t);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return times;
 }
 
+const medianOf = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+
+buildServers();
 const [apiPort, gatewayPort] = [await freePort(), await freePort()];
 const api = `http://127.0.0.1:${apiPort}`;
 const gateway = `http://127.0.0.1:${gatewayPort}`;
 const children = [
-  startProcess('rest-api/src/main.ts', { PORT: String(apiPort), DATA_DIR: 'memory' }),
-  startProcess('gateway/src/main.ts', { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none' }),
+  startServer('rest-api', { PORT: String(apiPort), DATA_DIR: 'memory' }),
+  startServer('gateway', { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none' }),
 ];
 try {
   await waitFor(`${api}/users/me`);
@@ -131,30 +102,54 @@ try {
   for (const op of [directSingle, gatewaySingle, directPage, gatewayPage]) await throughput(op, 200, 8);
 
   const rows: string[][] = [];
-  const report = async (name: string, direct: Op, viaGateway: Op) => {
-    const dT = await throughput(direct, REQUESTS, CONCURRENCY);
-    const gT = await throughput(viaGateway, REQUESTS, CONCURRENCY);
-    const dM = await median(direct, LATENCY_REQUESTS);
-    const gM = await median(viaGateway, LATENCY_REQUESTS);
+  const benchRows: BenchRow[] = [];
+  const report = async (name: string, direct: Op, viaGateway: Op, goals?: { kept: number; addedMs: number }) => {
+    // Interleaved: ROUNDS rounds of direct then gateway, for throughput and for latency.
+    const per = Math.ceil(REQUESTS / ROUNDS);
+    const perLatency = Math.ceil(LATENCY_REQUESTS / ROUNDS);
+    let dSeconds = 0;
+    let gSeconds = 0;
+    const dTimes: number[] = [];
+    const gTimes: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      dSeconds += per / (await throughput(direct, per, CONCURRENCY));
+      gSeconds += per / (await throughput(viaGateway, per, CONCURRENCY));
+      dTimes.push(...(await latencies(direct, perLatency, r * perLatency)));
+      gTimes.push(...(await latencies(viaGateway, perLatency, r * perLatency)));
+    }
+    const dT = (per * ROUNDS) / dSeconds;
+    const gT = (per * ROUNDS) / gSeconds;
+    const dM = medianOf(dTimes);
+    const gM = medianOf(gTimes);
+    const kept = gT / dT;
     rows.push([
       name,
       dT.toFixed(0),
       gT.toFixed(0),
-      `${((gT / dT) * 100).toFixed(0)}%`,
+      `${(kept * 100).toFixed(0)}%`,
       dM.toFixed(2),
       gM.toFixed(2),
       `${gM - dM >= 0 ? '+' : ''}${(gM - dM).toFixed(2)}`,
     ]);
+    benchRows.push({
+      what: `gateway overhead, ${name}: throughput kept; median added`,
+      figure: `${(kept * 100).toFixed(0)}% (${gT.toFixed(0)} of ${dT.toFixed(0)} req/s); ${gM - dM >= 0 ? '+' : ''}${(gM - dM).toFixed(2)} ms`,
+      goal: goals ? `≥ ${goals.kept * 100}%; ≤ ${goals.addedMs} ms` : 'none (the spec client: 2 calls)',
+      met: goals ? kept >= goals.kept && gM - dM <= goals.addedMs : null,
+    });
   };
-  await report('single ticket', directSingle, gatewaySingle);
+  await report('single ticket', directSingle, gatewaySingle, { kept: 0.8, addedMs: 1 });
   await report('page of 24 + relations + total', directPage, gatewayPage);
 
   const header = ['read', 'direct req/s', 'gateway req/s', 'kept', 'direct p50 ms', 'gateway p50 ms', 'added ms'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  console.log(`\nconcurrency ${CONCURRENCY}, ${REQUESTS} requests per throughput run, ${LATENCY_REQUESTS} per median\n`);
-  console.log(line(header));
-  for (const r of rows) console.log(line(r));
+  if (json) emitRows(benchRows);
+  else {
+    console.log(`\nconcurrency ${CONCURRENCY}, ${REQUESTS} requests per throughput run, ${LATENCY_REQUESTS} per median, ${ROUNDS} interleaved rounds\n`);
+    console.log(line(header));
+    for (const r of rows) console.log(line(r));
+  }
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await agent.close();

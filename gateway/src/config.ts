@@ -15,6 +15,16 @@ export interface GatewayConfig {
   webDist: string | null;
   /** Mark the session cookie `Secure` (behind HTTPS). */
   cookieSecure: boolean;
+  /**
+   * Origins (`https://host[:port]`) allowed to open the WebSocket besides the gateway's own (the
+   * `Host` of the upgrade): a page elsewhere cannot ride the session cookie (`ALLOWED_ORIGINS`).
+   */
+  allowedOrigins: string[];
+  /**
+   * How often the session of every open WebSocket is checked again, ms (`SESSION_RECHECK_MS`): a
+   * session revoked without the API telling the gateway (expired, an event lost) ends by then.
+   */
+  sessionRecheckMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -55,6 +65,27 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
+function origins(env: NodeJS.ProcessEnv, name: string): string[] {
+  const raw = env[name];
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let parsed: URL;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        throw new Error(`${name} must be a comma-separated list of http(s) origins, got "${raw}"`);
+      }
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+        throw new Error(`${name} must be a comma-separated list of http(s) origins, got "${raw}"`);
+      }
+      return parsed.origin;
+    });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const logLevel = (env.LOG_LEVEL || 'info') as GatewayConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -68,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     restTimeoutMs: int(env, 'REST_TIMEOUT_MS', 5000, 100, 120_000),
     webDist: webDist === 'none' ? null : path.resolve(webDist),
     cookieSecure: bool(env, 'COOKIE_SECURE', false),
+    allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
+    sessionRecheckMs: int(env, 'SESSION_RECHECK_MS', 30_000, 100, 3_600_000),
     logLevel,
   };
 }

@@ -1,9 +1,10 @@
 // One context factory for HTTP and WebSocket operations: the caller's token, a REST client acting
 // for them, per-request DataLoaders, and the cookies to set on the HTTP response.
 import { randomUUID } from 'node:crypto';
-import type { UpstreamPool, Upstream } from './upstream/client';
+import type { IncomingMessage } from 'node:http';
+import type { RequestOrigin, UpstreamPool, Upstream } from './upstream/client';
 import { createLoaders, type Loaders } from './loaders';
-import { sessionApi } from './upstream/api';
+import { me } from './upstream/session';
 import type { RestUser } from './upstream/types';
 import type { Logger } from './shared/logger';
 import type { UpstreamSockets } from './realtime/sockets';
@@ -20,6 +21,12 @@ export interface CookieJar {
 export interface GatewayContext {
   requestId: string;
   token: string | null;
+  /**
+   * From now on, this request acts with `token` (its REST client, loaders and viewer): after a
+   * sign-in, the fields selected below `login` are read as the new user, not with the visitor's
+   * empty token (a real LoopBack answers 401 for `User.role` without one).
+   */
+  actAs(this: GatewayContext, token: string): void;
   /** The signed-in user (one `GET /users/me` per request, on first use), or null for a visitor. */
   viewer(): Promise<RestUser | null>;
   upstream: Upstream;
@@ -80,13 +87,33 @@ export interface ContextDeps {
   cookieSecure: boolean;
 }
 
-export function createContext(deps: ContextDeps, token: string | null, requestId: string = randomUUID()): GatewayContext {
-  const upstream = deps.pool.forRequest(token, requestId);
-  let viewer: Promise<RestUser | null> | undefined;
+/** `X-Forwarded-For` as a proxy passes it on: the incoming one, then the peer's address. */
+export function forwardedFor(request: IncomingMessage): string | undefined {
+  const peer = request.socket.remoteAddress;
+  const incoming = request.headers['x-forwarded-for'];
+  const before = (Array.isArray(incoming) ? incoming.join(', ') : incoming)?.trim();
+  if (!peer) return before || undefined;
+  return before ? `${before}, ${peer}` : peer;
+}
+
+export function createContext(deps: ContextDeps, token: string | null, requestId: string = randomUUID(), origin: RequestOrigin = {}): GatewayContext {
+  const viewerOf = (upstream: Upstream, token: string | null) => {
+    let viewer: Promise<RestUser | null> | undefined;
+    return () => (viewer ??= token ? me(upstream) : Promise.resolve(null));
+  };
+  const upstream = deps.pool.forRequest(token, requestId, origin);
   return {
     requestId,
     token,
-    viewer: () => (viewer ??= token ? sessionApi.me(upstream) : Promise.resolve(null)),
+    // `this`: Apollo hands resolvers a shallow copy of the context object, so the switch is made
+    // on the object the resolver holds.
+    actAs(this: GatewayContext, next: string) {
+      this.token = next;
+      this.upstream = this.upstream.withToken(next);
+      this.loaders = createLoaders(this.upstream);
+      this.viewer = viewerOf(this.upstream, next);
+    },
+    viewer: viewerOf(upstream, token),
     upstream,
     loaders: createLoaders(upstream),
     cookies: createCookieJar(deps.cookieSecure),

@@ -17,6 +17,21 @@ describe('fromRestError', () => {
     expect(fromRestError(403, { message: 'Access Denied' }).extensions.code).toBe('FORBIDDEN');
     expect(fromRestError(404, { message: 'Unknown "Ticket" id "9".' }).extensions.code).toBe('NOT_FOUND');
     expect(fromRestError(500, { message: 'Internal Server Error' }).extensions.code).toBe('UPSTREAM_ERROR');
+    const limited = fromRestError(429, { statusCode: 429, message: 'Слишком много попыток входа. Повторите попытку через 15 минут.', code: 'TOO_MANY_ATTEMPTS' });
+    expect([limited.message, limited.extensions]).toEqual([
+      'Слишком много попыток входа. Повторите попытку через 15 минут.',
+      { code: 'TOO_MANY_REQUESTS', statusCode: 429, upstreamCode: 'TOO_MANY_ATTEMPTS' },
+    ]);
+  });
+
+  it("maps LoopBack's 404 for a route it does not have to UPSTREAM_UNSUPPORTED, a missing row to NOT_FOUND", () => {
+    expect(fromRestError(404, { message: 'There is no method to handle GET /ticket/userDetails/3' }).extensions.code).toBe(
+      'UPSTREAM_UNSUPPORTED',
+    );
+    expect(fromRestError(404, { message: 'Shared class "Place" has no method handling DELETE /find/x' }).extensions.code).toBe(
+      'UPSTREAM_UNSUPPORTED',
+    );
+    expect(fromRestError(404, { message: 'Unknown "Place" id "99".', code: 'MODEL_NOT_FOUND' }).extensions.code).toBe('NOT_FOUND');
   });
 
   it('carries per-field messages of a validation error', () => {

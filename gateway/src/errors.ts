@@ -11,6 +11,8 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   BAD_USER_INPUT: 'BAD_USER_INPUT',
+  /** The API's rate limit (sign-in attempts, password renewals): try again later. */
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   UPSTREAM_ERROR: 'UPSTREAM_ERROR',
@@ -43,12 +45,17 @@ export function fromRestError(status: number, body: RestErrorBody | undefined): 
   }
   if (status === 401) return gatewayError(ErrorCode.UNAUTHENTICATED, message, extra);
   if (status === 403) return gatewayError(ErrorCode.FORBIDDEN, message, extra);
+  // strong-remoting's 404 for a route the API does not have (loopback-contract §4.2), not a row.
+  if (status === 404 && /^There is no method to handle |has no method handling /.test(message)) {
+    return gatewayError(ErrorCode.UPSTREAM_UNSUPPORTED, message, extra);
+  }
   if (status === 404) return gatewayError(ErrorCode.NOT_FOUND, message, extra);
   if (status === 400 || status === 422) {
     const details = body?.details as { messages?: Record<string, string[]> } | undefined;
     if (details?.messages) extra.fields = details.messages;
     return gatewayError(ErrorCode.BAD_USER_INPUT, message, extra);
   }
+  if (status === 429) return gatewayError(ErrorCode.TOO_MANY_REQUESTS, message, extra);
   if (status === 502 || status === 503) return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, message, extra);
   if (status === 504) return gatewayError(ErrorCode.UPSTREAM_TIMEOUT, message, extra);
   return gatewayError(ErrorCode.UPSTREAM_ERROR, message, extra);

@@ -2,13 +2,19 @@
 import DataLoader from 'dataloader';
 import { ErrorCode, gatewayError } from './errors';
 import type { Upstream } from './upstream/client';
-import { findByIds, modelPaths } from './upstream/api';
-import type { RestCampaignProduct, RestTransaction, RestCampaign, RestPeriod, RestPlan, RestProduct, RestProductCategory, RestRole, RestAdmEntity, RestCity, RestPlace, RestPlaceType, RestRegion, RestTicket, RestUser } from './upstream/types';
+import type { ModelRoutes } from './upstream/loopback';
+import { admEntities, cities, placeTypes, regions } from './upstream/geography';
+import { campaignProducts, campaigns, periods, plans } from './upstream/campaigns';
+import { productCategories, products } from './upstream/catalogue';
+import { places, usersOfPlaces } from './upstream/places';
+import { tickets, transactionsOf } from './upstream/tickets';
+import { allRoles as readRoles, roles as roleRoutes, users } from './upstream/users';
+import type { RestRole, RestTransaction, RestUser } from './upstream/types';
 
-function byIdLoader<T extends { id: number }>(upstream: Upstream, path: string) {
+function byIdLoader<T extends { id: number }>(upstream: Upstream, model: ModelRoutes<T>) {
   return new DataLoader<number, T | null>(
     async (ids) => {
-      const rows = await findByIds<T>(upstream, path, ids);
+      const rows = await model.findByIds(upstream, ids);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);
     },
@@ -17,10 +23,10 @@ function byIdLoader<T extends { id: number }>(upstream: Upstream, path: string) 
 }
 
 /** Rows of a has-many relation, grouped by their foreign key: one `inq` call for many parents. */
-function byForeignKeyLoader<T extends { id: number }>(upstream: Upstream, path: string, foreignKey: keyof T & string, order: string[]) {
+function byForeignKeyLoader<T extends { id: number }>(upstream: Upstream, model: ModelRoutes<T>, foreignKey: keyof T & string, order: string[]) {
   return new DataLoader<number, T[]>(
     async (keys) => {
-      const rows = await upstream.get<T[]>(path, { filter: { where: { [foreignKey]: { inq: keys } }, order } });
+      const rows = await model.findByForeignKey(upstream, foreignKey, keys, order);
       const groups = new Map<number, T[]>(keys.map((k) => [k, []]));
       for (const row of rows) groups.get(row[foreignKey] as number)?.push(row);
       return keys.map((k) => groups.get(k)!);
@@ -29,8 +35,45 @@ function byForeignKeyLoader<T extends { id: number }>(upstream: Upstream, path: 
   );
 }
 
+/**
+ * Rows by id with the same `include` (the relations a query selected): one `inq` call for every
+ * `thing(id)` of an operation that asks for the same relations, a loader per include.
+ */
+function byIdWithIncludeLoaders<T extends { id: number }>(upstream: Upstream, model: ModelRoutes<T>) {
+  const loaders = new Map<string, DataLoader<number, T | null>>();
+  return (include: unknown) => {
+    const key = JSON.stringify(include);
+    let loader = loaders.get(key);
+    if (!loader) {
+      loader = new DataLoader<number, T | null>(
+        async (ids) => {
+          const rows = await model.findByIds(upstream, ids, include);
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          return ids.map((id) => byId.get(id) ?? null);
+        },
+        { maxBatchSize: 200 },
+      );
+      loaders.set(key, loader);
+    }
+    return loader;
+  };
+}
+
+/**
+ * Every role (a handful of rows), read once per request on first use; the role loader is primed
+ * with them. Role names become role ids here: `roleName` is not a column in a LoopBack model.
+ */
+function allRoles(upstream: Upstream, byId: DataLoader<number, RestRole | null>) {
+  let roles: Promise<RestRole[]> | undefined;
+  return () =>
+    (roles ??= readRoles(upstream).then((rows) => {
+      for (const role of rows) byId.prime(role.id, role);
+      return rows;
+    }));
+}
+
 /** Users assigned to places, by `placeId:role` (role empty for all): one call per role for many places. */
-function placeUsersLoader(upstream: Upstream) {
+function placeUsersLoader(upstream: Upstream, roles: () => Promise<RestRole[]>) {
   return new DataLoader<string, RestUser[]>(async (keys) => {
     const byRole = new Map<string, number[]>();
     for (const key of keys) {
@@ -40,41 +83,65 @@ function placeUsersLoader(upstream: Upstream) {
     const found = new Map<string, RestUser[]>();
     await Promise.all(
       [...byRole].map(async ([role, ids]) => {
-        const scope = role ? { where: { roleName: role }, order: ['surname ASC', 'id ASC'] } : { order: ['surname ASC', 'id ASC'] };
-        const places = await upstream.get<(RestPlace & { users?: RestUser[] })[]>(modelPaths.places, {
-          filter: { where: { id: { inq: ids } }, fields: ['id'], include: { relation: 'users', scope } },
-        });
-        for (const p of places) found.set(`${p.id}:${role}`, p.users ?? []);
+        const roleId = role ? (await roles()).find((r) => r.name === role)?.id : undefined;
+        if (role && roleId === undefined) return;
+        const scope = role ? { where: { roleId }, order: ['surname ASC', 'id ASC'] } : { order: ['surname ASC', 'id ASC'] };
+        const rows = await usersOfPlaces(upstream, ids, scope);
+        for (const p of rows) found.set(`${p.id}:${role}`, p.users ?? []);
       }),
     );
     return keys.map((k) => found.get(k) ?? []);
   });
 }
 
+/**
+ * An object whose properties are made on first read: a subscription's context (thousands of them
+ * stay open) pays for the loaders its resolvers use, not for all of them.
+ */
+function lazy<T extends Record<string, () => unknown>>(factories: T): { [K in keyof T]: ReturnType<T[K]> } {
+  const out = {} as { [K in keyof T]: ReturnType<T[K]> };
+  for (const [key, make] of Object.entries(factories)) {
+    Object.defineProperty(out, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const value = make();
+        Object.defineProperty(out, key, { value, enumerable: true });
+        return value;
+      },
+    });
+  }
+  return out;
+}
+
 export function createLoaders(upstream: Upstream) {
-  return {
-    userById: byIdLoader<RestUser>(upstream, modelPaths.users),
-    placeById: byIdLoader<RestPlace>(upstream, modelPaths.places),
-    cityById: byIdLoader<RestCity>(upstream, modelPaths.cities),
-    regionById: byIdLoader<RestRegion>(upstream, modelPaths.regions),
-    ticketById: byIdLoader<RestTicket>(upstream, modelPaths.tickets),
-    admEntityById: byIdLoader<RestAdmEntity>(upstream, modelPaths.admEntities),
-    placeTypeById: byIdLoader<RestPlaceType>(upstream, modelPaths.placeTypes),
-    roleById: byIdLoader<RestRole>(upstream, modelPaths.roles),
-    productCategoryById: byIdLoader<RestProductCategory>(upstream, modelPaths.productCategories),
-    productById: byIdLoader<RestProduct>(upstream, modelPaths.products),
-    campaignById: byIdLoader<RestCampaign>(upstream, modelPaths.campaigns),
-    periodById: byIdLoader<RestPeriod>(upstream, modelPaths.periods),
-    periodsByCampaign: byForeignKeyLoader<RestPeriod>(upstream, modelPaths.periods, 'campaignId', ['startDate ASC', 'id ASC']),
+  let roleById: DataLoader<number, RestRole | null> | undefined;
+  const roleLoader = () => (roleById ??= byIdLoader(upstream, roleRoutes));
+  let roles: (() => Promise<RestRole[]>) | undefined;
+  const rolesOnce = () => (roles ??= allRoles(upstream, roleLoader()));
+  return lazy({
+    roles: rolesOnce,
+    userById: () => byIdLoader(upstream, users),
+    placeById: () => byIdLoader(upstream, places),
+    cityById: () => byIdLoader(upstream, cities),
+    regionById: () => byIdLoader(upstream, regions),
+    ticketById: () => byIdLoader(upstream, tickets),
+    ticketByIdWith: () => byIdWithIncludeLoaders(upstream, tickets),
+    admEntityById: () => byIdLoader(upstream, admEntities),
+    placeTypeById: () => byIdLoader(upstream, placeTypes),
+    roleById: roleLoader,
+    productCategoryById: () => byIdLoader(upstream, productCategories),
+    productById: () => byIdLoader(upstream, products),
+    campaignById: () => byIdLoader(upstream, campaigns),
+    periodById: () => byIdLoader(upstream, periods),
+    periodsByCampaign: () => byForeignKeyLoader(upstream, periods, 'campaignId', ['startDate ASC', 'id ASC']),
     // The API serves a ticket's transactions per ticket (a detail-view field): one call each.
-    transactionsByTicket: new DataLoader<number, RestTransaction[]>((ids) =>
-      Promise.all(ids.map((id) => upstream.get<RestTransaction[]>(`${modelPaths.tickets}/${id}/transactions`))),
-    ),
-    planById: byIdLoader<RestPlan>(upstream, modelPaths.plans),
-    campaignProductsByCampaign: byForeignKeyLoader<RestCampaignProduct>(upstream, modelPaths.campaignProducts, 'campaignId', ['id DESC']),
-    placeUsers: placeUsersLoader(upstream),
-    plansByPeriod: byForeignKeyLoader<RestPlan>(upstream, modelPaths.plans, 'periodId', ['placeId ASC', 'id ASC']),
-  };
+    transactionsByTicket: () => new DataLoader<number, RestTransaction[]>((ids) => Promise.all(ids.map((id) => transactionsOf(upstream, id)))),
+    planById: () => byIdLoader(upstream, plans),
+    campaignProductsByCampaign: () => byForeignKeyLoader(upstream, campaignProducts, 'campaignId', ['id DESC']),
+    placeUsers: () => placeUsersLoader(upstream, rolesOnce()),
+    plansByPeriod: () => byForeignKeyLoader(upstream, plans, 'periodId', ['placeId ASC', 'id ASC']),
+  });
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

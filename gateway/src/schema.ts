@@ -14,6 +14,9 @@ import { messengerResolvers } from './modules/messenger/resolvers';
 import { processorResolvers } from './modules/processor/resolvers';
 import { reportResolvers } from './modules/reports/resolvers';
 import { deviceResolvers } from './modules/devices/resolvers';
+import { auditResolvers } from './modules/audit/resolvers';
+import { tokenResolvers } from './modules/tokens/resolvers';
+import { savedViewResolvers } from './modules/views/resolvers';
 import { JSONScalar } from './shared/json-scalar';
 import { UploadScalar } from './shared/upload-scalar';
 
@@ -36,6 +39,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers, processorResolvers, messengerResolvers, reportResolvers, deviceResolvers],
+    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers, processorResolvers, messengerResolvers, reportResolvers, deviceResolvers, auditResolvers, tokenResolvers, savedViewResolvers],
   });
 }

@@ -6,23 +6,25 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { GraphQLError, parse, validate } from 'graphql';
-import { WebSocketServer } from 'ws';
+import { GraphQLError, parse, validate, type DocumentNode } from 'graphql';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { GatewayConfig } from './config';
-import { createContext, tokenFrom, type GatewayContext } from './context';
+import { createContext, forwardedFor, tokenFrom, type GatewayContext } from './context';
 import { errorLogPlugin, formatError } from './errors';
+import { createExportHandler } from './http/export';
 import { createFilesHandler } from './http/files';
 import { parseMultipart, type MultipartError } from './http/multipart';
 import { createPageHandler, createStaticHandler, wantsHtml } from './http/static';
 import { createMetrics } from './ops/metrics';
 import { operationsPlugin } from './ops/plugin';
-import { guardOperation, guardPlugin, stripSuggestions } from './security/guard';
+import { guardOperation, guardPlugin, hasValidSession, stripSuggestions } from './security/guard';
 import { buildSchema } from './schema';
 import { createLogger, type Logger } from './shared/logger';
-import { UpstreamPool, type UpstreamCall } from './upstream/client';
-import { sessionApi } from './upstream/api';
+import { UpstreamPool, type RequestOrigin, type UpstreamCall } from './upstream/client';
+import { me } from './upstream/session';
 import { UpstreamSockets } from './realtime/sockets';
+import { SessionRegistry, statusOfError, type SessionStatus } from './realtime/sessions';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -44,6 +46,30 @@ function wsToken(ctx: { connectionParams?: Readonly<Record<string, unknown>>; ex
   return tokenFrom(typeof auth === 'string' ? auth : undefined, ctx.extra.request.headers.cookie);
 }
 
+/**
+ * A browser always sends `Origin` with a WebSocket upgrade: it must be the gateway's own (the `Host`
+ * it was asked at) or a configured one. Clients that are not browsers send none and are let in (they
+ * hold their token themselves; the cookie is what a foreign page could abuse).
+ */
+export function originAllowed(req: IncomingMessage, allowed: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (allowed.includes(parsed.origin)) return true;
+  return parsed.host === req.headers.host && (parsed.protocol === 'http:' || parsed.protocol === 'https:');
+}
+
+/** The audit trail's client of a WebSocket: a token in the connection params is a script's, the cookie the browser's. */
+function wsOrigin(ctx: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: IncomingMessage } }): RequestOrigin {
+  const auth = ctx.connectionParams?.authorization;
+  return { client: typeof auth === 'string' && auth.trim() ? 'script' : 'web', address: forwardedFor(ctx.extra.request) ?? null };
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let size = 0;
@@ -51,8 +77,10 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY) {
+        // Read no more of it; the 413 is answered and the connection closed after it (onRequest).
+        req.removeAllListeners('data');
+        req.pause();
         reject(Object.assign(new Error('Request body is too large'), { status: 413 }));
-        req.destroy();
         return;
       }
       chunks.push(chunk);
@@ -79,12 +107,37 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       options.onUpstreamCall?.(call);
     },
   });
-  const sockets = new UpstreamSockets({ baseUrl: config.upstreamUrl, logger });
+  // Open WebSockets by token: a revoked session's end with 4403 when the API says so (its socket.io
+  // event), when a subscription starts, and at the latest on the periodic re-check.
+  const sessions = new SessionRegistry(async (token) => {
+    await me(pool.forRequest(token));
+    return 'valid';
+  }, config.sessionRecheckMs);
+  const sockets = new UpstreamSockets({
+    baseUrl: config.upstreamUrl,
+    logger,
+    onRevoked: (token) => {
+      const closed = sessions.revoke(token);
+      if (closed) logger.info('revoked session: websockets closed', { closed });
+    },
+  });
   const contextDeps = { pool, sockets, logger, cookieSecure: config.cookieSecure };
   const schema = buildSchema();
   const httpServer = createServer();
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage }>(
+  // The same 1 MB cap on an operation as over HTTP (a larger frame closes the socket with 1009), and
+  // only pages of this origin (or a configured one) may open the socket with the session cookie.
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: MAX_BODY,
+    verifyClient: ({ req }: { req: IncomingMessage }) => originAllowed(req, config.allowedOrigins),
+  });
+  metrics.gauge('graphql_ws_connections', 'Open graphql-ws connections of clients', () => wsServer.clients.size);
+  metrics.gauge('upstream_sockets', 'socket.io connections to the REST API (one per signed-in token with subscriptions)', () => sockets.connectionCount);
+  // Every open tab subscribes with the same few operations: each is parsed and validated once and
+  // its (immutable) document shared, not kept per subscription.
+  const validDocuments = boundedCache<DocumentNode>(200);
+  const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
     {
       schema,
       // Authentication on connection_init: a visitor or a revoked token gets the socket closed with
@@ -94,30 +147,45 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         const token = wsToken(ctx);
         if (!token) return false;
         try {
-          await sessionApi.me(pool.forRequest(token));
-          return true;
+          await me(pool.forRequest(token));
         } catch (error) {
           const code = (error as { extensions?: { code?: string } }).extensions?.code;
-          return code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_TIMEOUT';
+          if (code !== 'UPSTREAM_UNAVAILABLE' && code !== 'UPSTREAM_TIMEOUT') return false;
         }
+        sessions.add(token, ctx.extra.socket);
+        return true;
       },
-      // The same parse, validation, limits and context as HTTP operations.
-      onSubscribe: (ctx, _id, payload) => {
-        const contextValue = createContext(contextDeps, wsToken(ctx));
-        const signedIn = !!contextValue.token;
-        let document;
-        try {
-          document = parse(payload.query);
-        } catch (error) {
-          return [error as GraphQLError];
+      // The session is checked again (signed out or blocked since the connection opened: the socket
+      // closes with 4403), then the same parse, validation, limits and context as HTTP operations.
+      onSubscribe: async (ctx, _id, payload) => {
+        const token = wsToken(ctx);
+        const contextValue = createContext(contextDeps, token, undefined, wsOrigin(ctx));
+        const status: SessionStatus = token ? await contextValue.viewer().then((user) => (user ? 'valid' : 'revoked'), statusOfError) : 'revoked';
+        if (status === 'revoked') {
+          // After the error message has been sent.
+          setImmediate(() => {
+            if (token) sessions.revoke(token);
+            ctx.extra.socket.close(4403, 'Forbidden');
+          });
+          return [new GraphQLError('Сеанс завершён', { extensions: { code: 'UNAUTHENTICATED' } })];
         }
-        const invalid = validate(schema, document);
+        const signedIn = () => hasValidSession(contextValue);
+        let document = validDocuments.get(payload.query);
+        if (!document) {
+          try {
+            document = parse(payload.query);
+          } catch (error) {
+            return [error as GraphQLError];
+          }
+        }
+        const invalid = validDocuments.has(payload.query) ? [] : validate(schema, document);
+        if (!invalid.length) validDocuments.remember(payload.query, document);
         if (invalid.length) {
-          return signedIn
+          return (await signedIn())
             ? invalid
             : invalid.map((e) => new GraphQLError(stripSuggestions(e.message), { nodes: e.nodes, extensions: e.extensions }));
         }
-        const refused = guardOperation(document, payload.variables ?? undefined, signedIn);
+        const refused = await guardOperation(document, payload.variables ?? undefined, signedIn, undefined, schema);
         if (refused.length) return refused;
         return {
           schema,
@@ -141,6 +209,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         async serverWillStart() {
           return {
             async drainServer() {
+              sessions.close();
               await wsCleanup.dispose();
               sockets.close();
             },
@@ -160,6 +229,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const serveExplorer = config.webDist ? createPageHandler(config.webDist, 'explorer.html') : null;
   const explorer = (req: IncomingMessage, res: ServerResponse) => (serveExplorer ? serveExplorer(req, res) : void res.writeHead(404).end());
   const serveFile = createFilesHandler(pool);
+  const exportTickets = createExportHandler(pool);
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const requestId = (req.headers['x-request-id'] as string | undefined) || randomUUID();
@@ -201,6 +271,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       contextDeps,
       tokenFrom(req.headers.authorization, req.headers.cookie),
       requestId,
+      // The audit trail tells a script's token (Authorization) from the browser's session cookie.
+      { client: req.headers.authorization?.trim() ? 'script' : 'web', address: forwardedFor(req) ?? null },
     );
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
@@ -222,7 +294,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const probe = pool.forRequest(null);
     let upstream: 'up' | 'down' = 'up';
     try {
-      await probe.get('/users/me');
+      await me(probe);
     } catch (error) {
       const code = (error as { extensions?: { code?: string } }).extensions?.code;
       upstream = code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_TIMEOUT' ? 'down' : 'up';
@@ -242,6 +314,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     [(p) => p === '/health', (_req, res) => handleHealth(res)],
     [(p) => p === '/metrics', (_req, res) => handleMetrics(res)],
     [(p) => p.startsWith('/files/'), (req, res, url) => serveFile(req, res, url.pathname)],
+    [(p) => p === '/export/tickets.csv', exportTickets],
     [() => true, (req, res) => (serveStatic ? serveStatic(req, res) : void res.writeHead(404).end())],
   ];
 
@@ -253,6 +326,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       .catch((error: unknown) => {
         const status = (error as { status?: number }).status ?? 500;
         logger.error('request failed', { path: url.pathname, error: (error as Error).message });
+        if (status === 413) {
+          // The rest of the body is never read: the connection cannot serve another request.
+          res.setHeader('connection', 'close');
+          res.on('finish', () => req.destroy());
+        }
         if (!res.headersSent) {
           sendJson(res, status, { errors: [{ message: status === 413 ? 'Слишком большой запрос' : 'Внутренняя ошибка сервера' }] });
         } else res.end();
@@ -268,6 +346,20 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     async close() {
       await apollo.stop();
       await pool.close();
+    },
+  };
+}
+
+/** A map of at most `size` entries, the oldest dropped first. */
+function boundedCache<T>(size: number) {
+  const entries = new Map<string, T>();
+  return {
+    get: (key: string) => entries.get(key),
+    has: (key: string) => entries.has(key),
+    remember(key: string, value: T) {
+      if (entries.has(key)) return;
+      if (entries.size >= size) entries.delete(entries.keys().next().value!);
+      entries.set(key, value);
     },
   };
 }

@@ -73,4 +73,22 @@ describe('messenger', () => {
     stop();
     await client.dispose();
   });
+  it('searches conversations by the user and orders them (spec §5, §9)', async () => {
+    for (const [room, text] of [['user-5', 'Здравствуйте, Олег'], ['user-6', 'Здравствуйте, Ирина']] as const) {
+      const sent = await h.gql('mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text }, { cookie: admin });
+      expect(sent.body.errors).toBeUndefined();
+    }
+    const rooms = async (args: string) => {
+      const res = await h.gql<{ conversations: { total: number; items: { roomName: string }[] } }>(`{ conversations(${args}) { total items { roomName } } }`, {}, { cookie: admin });
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data!.conversations;
+    };
+    expect(await rooms('search: "  киселёв "')).toEqual({ total: 1, items: [{ roomName: 'user-5' }] });
+    expect((await rooms('search: "+79990000102"')).items).toEqual([{ roomName: 'user-6' }]);
+    expect((await rooms('order: messages, pageSize: 2')).items).toEqual([{ roomName: 'user-6' }, { roomName: 'user-5' }]);
+    expect((await rooms('order: none, pageSize: 100')).items.map((c) => c.roomName).slice(0, 3)).toEqual(['user-4', 'user-5', 'user-6']);
+    expect((await rooms('order: tickets, pageSize: 100')).total).toBeGreaterThanOrEqual(3);
+    const bad = await h.gql('{ conversations(order: random) { total } }', {}, { cookie: admin });
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
 });

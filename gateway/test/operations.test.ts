@@ -3,7 +3,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { print, visit, type DocumentNode } from 'graphql';
 import sharp from 'sharp';
+import { TicketChatDocument, TicketRouteDocument } from '../../web/src/__generated__/graphql';
 import { loadConfig } from '../src/config';
 import { startGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
@@ -42,6 +44,40 @@ describe('batching', () => {
       expect(h.calls.length).toBeLessThanOrEqual(7);
       expect(h.calls.map((c) => c.path).sort()).toEqual(['/campaigns', '/cities', '/periods', '/regions', '/tickets', '/tickets/count']);
     }
+  });
+});
+
+describe("the web's screens", () => {
+  /** A web operation as Apollo Client sends it: its client-only `@unmask` left out. */
+  const asSent = (doc: DocumentNode) =>
+    print(visit(doc, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
+
+  it('the ticket page with the first page of its chat costs 7 REST calls (at most 8; its history is read on demand)', async () => {
+    const { tickets } = await ok<{ tickets: { items: { id: number; userId: number }[] } }>(
+      '{ tickets(where: { status: { eq: "processed" }, campaignId: { isNull: false } }, pageSize: 1) { items { id userId } } }',
+    );
+    const { id, userId } = tickets.items[0]!;
+    h.calls.length = 0;
+    const page = await ok<{ ticket: { id: number; user: { id: number }; items: unknown[] } }>(asSent(TicketRouteDocument), { id });
+    expect(page.ticket.id).toBe(id);
+    expect(page.ticket.user.id).toBe(userId);
+    expect(h.calls.map((c) => c.path).sort()).toEqual([
+      '/campaigns',
+      '/periods',
+      '/plans',
+      '/products',
+      '/tickets',
+      `/tickets/${id}/transactions`,
+    ]);
+    // The user and the place come included in the ticket's own read.
+    const filter = JSON.parse(new URLSearchParams(h.calls.find((c) => c.path === '/tickets')!.search).get('filter')!) as {
+      include: (string | { relation: string })[];
+    };
+    expect(filter.include.map((i) => (typeof i === 'string' ? i : i.relation)).sort()).toEqual(['place', 'user']);
+    h.calls.length = 0;
+    const chat = await ok<{ userMessages: { page: number } }>(asSent(TicketChatDocument), { userId, ticketId: id, page: 1 });
+    expect(chat.userMessages.page).toBe(1);
+    expect(h.calls.map((c) => c.path)).toEqual([`/messages/byUserId/${userId}`]);
   });
 });
 

@@ -71,3 +71,35 @@ describe('plan vs fact', () => {
     }
   });
 });
+
+describe('sales-rep and vendor activity', () => {
+  it('answers what the API answers, with the user resolved, within the filters', async () => {
+    const from = new Date(Date.now() - 90 * 86_400_000).toISOString();
+    type Row = { userId: number; user: { id: number; role: { name: string } | null } | null; tickets: number; score: number; activePlaces: number; places: number | null; lastUpload: string | null };
+    for (const by of ['salesMan', 'vendor'] as const) {
+      const res = await h.gql<{ activity: Row[] }>(
+        'query ($by: ActivitySubject!, $f: ReportFilter) { activity(by: $by, filter: $f, limit: 10000) { userId user { id role { name } } tickets score activePlaces places lastUpload } }',
+        { by, f: { from } },
+        { cookie: admin },
+      );
+      expect(res.body.errors).toBeUndefined();
+      const rows = res.body.data!.activity;
+      const api = await fetch(`${h.api.url}/tickets/stats?kind=activity&by=${by}&limit=10000&from=${encodeURIComponent(from)}`, { headers: { authorization: token } });
+      const items = ((await api.json()) as { items: Omit<Row, 'user'>[] }).items;
+      expect(rows.map(({ user: _user, ...rest }) => rest)).toEqual(items);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.user?.id === r.userId && r.user.role?.name === by)).toBe(true);
+      expect(rows.some((r) => r.tickets > 0)).toBe(true);
+      if (by === 'vendor') expect(rows.every((r) => r.places === null)).toBe(true);
+    }
+  });
+
+  it("shows a sales rep only itself, and refuses vendors", async () => {
+    const rep = await h.signIn('+79990000003');
+    const res = await h.gql<{ activity: { user: { phone: string } }[] }>('{ activity(by: salesMan) { user { phone } } }', {}, { cookie: rep });
+    expect(res.body.data!.activity.map((r) => r.user.phone)).toEqual(['+79990000003']);
+    const vendor = await h.signIn('+79990000004');
+    const refused = await h.gql('{ activity(by: vendor) { userId } }', {}, { cookie: vendor });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -105,7 +105,9 @@ describe('an API restart', () => {
       const port = Number(new URL(own.api.url).port);
       const client = wsClient(own.gateway.url, cookie);
       const sub = collect<{ autoProcessorStatus: string }>(client, 'subscription { autoProcessorStatus }');
+      const resync = collect<{ resync: { reason: string } }>(client, 'subscription { resync { reason } }');
       await until(() => sub.values.length >= 1, 20_000, 'the first status');
+      expect(resync.values).toEqual([]);
 
       await own.api.close();
       const down = await own.gql('{ ticket(id: 1) { id } }', {}, { cookie });
@@ -120,6 +122,9 @@ describe('an API restart', () => {
         await own.gql('mutation { startAutoProcessing }', {}, { cookie });
         await until(() => sub.values.some((v) => v.autoProcessorStatus === 'processing'), 20_000, () => `'processing' after the restart (got ${JSON.stringify(sub.values)}, errors ${JSON.stringify(sub.errors)})`);
         expect(sub.errors).toEqual([]);
+        // Events sent while the gateway was away from the API are lost: the client is told so, once.
+        expect(resync.values).toEqual([{ resync: { reason: 'reconnect' } }]);
+        resync.stop();
         await own.gql('mutation { stopAutoProcessing }', {}, { cookie });
         sub.stop();
         await client.dispose();

@@ -1,7 +1,11 @@
 // The HTTP service: fastify with LoopBack's query parsing, token resolution and error bodies.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerTokenResolution } from './auth/middleware';
+import { registerAuditContext } from './audit/context';
+import { scheduleAuditRetention } from './audit/log';
 import { AuthRepository } from './auth/repository';
+import { registerApiTokenRoutes } from './auth/api-tokens';
+import { registerSavedViewRoutes } from './views/saved-views';
 import { registerAuthRoutes } from './auth/routes';
 import type { LogLevel } from './config';
 import type { Database } from './db/database';
@@ -13,7 +17,7 @@ import { registerCatalogueRoutes } from './catalogue/routes';
 import { AdmEntitiesRepository, CitiesRepository, PlacesRepository, PlaceTypesRepository, RegionsRepository } from './geography/repository';
 import { registerGeographyRoutes } from './geography/routes';
 import { registerBodyParsers } from './http/body';
-import { registerErrorHandling } from './http/errors';
+import { registerErrorHandling, registerInputChecks } from './http/errors';
 import { parseQueryString } from './http/querystring';
 import { ModelEngine } from './models/engine';
 import { createRegistry } from './models/registry';
@@ -40,9 +44,11 @@ export interface AppDeps {
   smsOptions?: { transport: 'log' | 'http'; httpUrl?: string | null };
   /** socket.io, the auto-processor, files (issue 4). */
   live?: LiveOptions;
+  /** Audit rows older than this are deleted daily; null keeps them (tests). */
+  auditRetentionDays?: number | null;
 }
 
-export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {}, onlineUsers, sms: smsOption, smsOptions }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {}, onlineUsers, sms: smsOption, smsOptions, auditRetentionDays = null }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevel },
     // Like Express under LoopBack: case-insensitive paths, a trailing slash ignored, qs query strings.
@@ -50,8 +56,19 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
     bodyLimit: 10 * 1024 * 1024,
     // The gateway sends its request id; logs on both sides then share it.
     requestIdHeader: 'x-request-id',
+    // The client's address (the per-address sign-in limit) from X-Forwarded-For, trusted only from
+    // proxies on this host or a private network (the gateway, a reverse proxy).
+    trustProxy: 'loopback,linklocal,uniquelocal',
   });
   app.addHook('onClose', async () => database.close());
+  if (auditRetentionDays !== null) {
+    const days = auditRetentionDays;
+    let stop = () => {};
+    app.addHook('onReady', async () => {
+      stop = scheduleAuditRetention(database.db, days, app.log);
+    });
+    app.addHook('preClose', async () => stop());
+  }
   const openapi = new OpenApiCollector();
   openapi.attach(app);
   const sms = smsOption ?? (smsOptions?.transport === 'http' && smsOptions.httpUrl ? new HttpSms(smsOptions.httpUrl, app.log) : new LogSms(app.log));
@@ -59,7 +76,7 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
   const engine = new ModelEngine(database.db, createRegistry(), { caseFoldCollation: database.caseFoldCollation });
   const auth = new AuthRepository(database.db);
   const users = new UsersRepository(engine, sms);
-  const tickets = new TicketsRepository(engine);
+  const tickets = new TicketsRepository(engine, database.db);
   const regions = new RegionsRepository(engine);
   const cities = new CitiesRepository(engine);
   const places = new PlacesRepository(engine);
@@ -94,19 +111,26 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
     ['/salesMans', 'SalesMan'],
     ['/regionalManagers', 'RegionalManager'],
     ['/messages', 'Message'],
+    ['/auditLogs', 'AuditLog'],
   ]);
 
+  registerAuditContext(app);
   registerBodyParsers(app);
   registerErrorHandling(app, sharedClasses);
+  registerInputChecks(app);
   registerTokenResolution(app, auth, now);
   const live = await createLive(app, { database, auth, now, options: liveOptions });
 
-  registerAuthRoutes(app, { auth, users, sms });
-  registerUserRoutes(app, users, onlineUsers ?? live.realtime);
+  registerAuthRoutes(app, { auth, users, sms, sessions: live.realtime });
+  registerApiTokenRoutes(app, { auth, sessions: live.realtime });
+  registerUserRoutes(app, users, onlineUsers ?? live.realtime, live.realtime);
   registerModelRoutes(app, '/roles', new ModelRepository(engine, 'Role'), { without: ['create', 'update', 'delete'] });
+  // Append-only: no route creates, changes or deletes an audit row.
+  registerModelRoutes(app, '/auditLogs', new ModelRepository(engine, 'AuditLog'), { without: ['create', 'update', 'delete'] });
   registerGeographyRoutes(app, { regions, admEntities, placeTypes, cities, places });
   registerCatalogueRoutes(app, { categories, products });
   registerCampaignRoutes(app, { campaigns, periods, plans, campaignProducts, periodProducts });
+  registerSavedViewRoutes(app, database.db);
   registerOpenApiRoute(app, openapi, engine.registry);
   await registerLiveRoutes(app, live, { database, tickets, now, options: liveOptions });
 

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       filesDir: DEFAULT_FILES_DIR,
       smsTransport: 'log',
       smsHttpUrl: null,
+      auditRetentionDays: 365,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/rest-api\/\.data\/pglite$/);
   });
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
         FILES_DIR: 'memory',
         SMS_TRANSPORT: 'http',
         SMS_HTTP_URL: 'http://127.0.0.1:9100/sms',
+        AUDIT_RETENTION_DAYS: '90',
       }),
     ).toEqual({
       port: 0,
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       filesDir: 'memory',
       smsTransport: 'http',
       smsHttpUrl: 'http://127.0.0.1:9100/sms',
+      auditRetentionDays: 90,
     });
   });
 
@@ -77,6 +80,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FISCAL_PROVIDER: 'ofd' })).toThrow('FISCAL_PROVIDER must be simulator or http, got "ofd"');
     expect(() => loadConfig({ FISCAL_PROVIDER: 'http' })).toThrow('FISCAL_HTTP_URL is required when FISCAL_PROVIDER is http');
     expect(() => loadConfig({ FISCAL_NOT_FOUND_RATE: '2' })).toThrow('FISCAL_NOT_FOUND_RATE must be a number from 0 to 1, got "2"');
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '0' })).toThrow('AUDIT_RETENTION_DAYS must be a number of days from 1 to 36500, got "0"');
     expect(() => loadConfig({ PROCESSOR_WORKERS: '0' })).toThrow('PROCESSOR_WORKERS must be an integer from 1 to 64, got "0"');
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow('DATABASE_URL must be a postgres:// URL, got "not a url"');
   });

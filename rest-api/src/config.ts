@@ -31,6 +31,8 @@ export interface Config {
   smsTransport: 'log' | 'http';
   /** The SMS gateway's endpoint for the `http` transport (POST {phone, text}). */
   smsHttpUrl: string | null;
+  /** Audit rows older than this many days are deleted, once a day (issue 17). */
+  auditRetentionDays: number;
 }
 
 /** `rest-api/.data/pglite`, whatever the working directory is. */
@@ -55,6 +57,7 @@ export const DEFAULTS = {
   filesDir: DEFAULT_FILES_DIR,
   smsTransport: 'log',
   smsHttpUrl: null,
+  auditRetentionDays: 365,
 } as const satisfies Config;
 
 export class ConfigError extends Error {
@@ -125,6 +128,11 @@ function parseWorkers(value: string, name: string): number {
   return Number(value);
 }
 
+function parseRetentionDays(value: string, name: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 36500) throw new ConfigError(`${name} must be a number of days from 1 to 36500, got "${value}"`);
+  return Number(value);
+}
+
 function parseFiscalProvider(value: string, name: string): 'simulator' | 'http' {
   if (value === 'simulator' || value === 'http') return value;
   throw new ConfigError(`${name} must be simulator or http, got "${value}"`);
@@ -147,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
   const filesDir = present(env, 'FILES_DIR');
   const smsTransport = present(env, 'SMS_TRANSPORT');
   const smsHttpUrl = present(env, 'SMS_HTTP_URL');
+  const retention = present(env, 'AUDIT_RETENTION_DAYS');
   if (smsTransport !== undefined && smsTransport !== 'log' && smsTransport !== 'http') throw new ConfigError(`SMS_TRANSPORT must be log or http, got "${smsTransport}"`);
   if (smsTransport === 'http' && smsHttpUrl === undefined) throw new ConfigError('SMS_HTTP_URL is required when SMS_TRANSPORT is http');
   if (smsHttpUrl !== undefined && !/^https?:\/\//.test(smsHttpUrl)) throw new ConfigError(`SMS_HTTP_URL must be an http:// or https:// URL, got "${smsHttpUrl}"`);
@@ -169,5 +178,6 @@ export function loadConfig(env: Env = process.env): Config {
     filesDir: filesDir ?? DEFAULTS.filesDir,
     smsTransport: smsTransport ?? DEFAULTS.smsTransport,
     smsHttpUrl: smsHttpUrl ?? null,
+    auditRetentionDays: retention === undefined ? DEFAULTS.auditRetentionDays : parseRetentionDays(retention, 'AUDIT_RETENTION_DAYS'),
   };
 }

@@ -25,6 +25,8 @@ export interface StartApiOptions {
   live?: LiveOptions;
   /** SMS transport; `log` (the outbox table and the log) by default. */
   sms?: { transport: 'log' | 'http'; httpUrl?: string | null };
+  /** Audit rows older than this many days are deleted daily; kept forever when absent. */
+  auditRetentionDays?: number;
 }
 
 export interface RunningApi {
@@ -56,7 +58,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   try {
     await migrateToLatest(database.db);
     const seeded = (options.seedDemo ?? DEFAULTS.seedDemo) ? await seedDemoIfEmpty(database.db, new Date(), { campaigns: true }) : null;
-    app = await buildApp({ database, logLevel, ...(options.live ? { live: options.live } : {}), ...(options.sms ? { smsOptions: options.sms } : {}) });
+    app = await buildApp({ database, logLevel, ...(options.live ? { live: options.live } : {}), ...(options.sms ? { smsOptions: options.sms } : {}), auditRetentionDays: options.auditRetentionDays ?? null });
     if (seeded) app.log.info(seeded, 'demo data seeded into the empty database');
   } catch (error) {
     await database.close();

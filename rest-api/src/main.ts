@@ -33,6 +33,7 @@ try {
       files: config.filesDir,
     },
     sms: { transport: config.smsTransport, httpUrl: config.smsHttpUrl },
+    auditRetentionDays: config.auditRetentionDays,
   });
 } catch (error) {
   console.error(`REST API could not start: ${(error as Error).message}`);

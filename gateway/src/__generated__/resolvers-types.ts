@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestAdmEntity, RestPlaceType, RestTicket, RestTicketItem, RestLoginResult, RestInviteResult, RestProductCategory, RestProduct, RestCampaign, RestPeriod, RestPlan, RestCampaignProduct, RestPeriodProduct, RestTransaction, RestFile, RestTicketUserDetails, RestMessage, RestConversation, RestProcessorState, RestProcessorHistoryRecord, RestTicketStats, RestTicketStatsGroup, RestPlanFact } from '../upstream/types';
+import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestAdmEntity, RestPlaceType, RestTicket, RestTicketItem, RestLoginResult, RestInviteResult, RestProductCategory, RestProduct, RestCampaign, RestPeriod, RestPlan, RestCampaignProduct, RestPeriodProduct, RestTransaction, RestFile, RestTicketUserDetails, RestMessage, RestConversation, RestProcessorState, RestProcessorHistoryRecord, RestTicketStats, RestTicketStatsGroup, RestPlanFact, RestActivity, RestSavedView, RestAuditLog } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -26,6 +26,36 @@ export type Scalars = {
   Upload: { input: Blob; output: Blob; }
 };
 
+/**
+ * One sales rep's or vendor's activity within a report's filters and the user's scope. A sales rep is
+ * listed when it has a place within the scope and the region/city filters (with zeros when nothing was
+ * uploaded there); a vendor when its place is there or it uploaded a ticket the filters cover.
+ */
+export type ActivityRow = {
+  __typename?: 'ActivityRow';
+  /** Places with at least one of those tickets. */
+  activePlaces: Scalars['Int']['output'];
+  /** When the latest of those tickets was uploaded; null without tickets. */
+  lastUpload: Maybe<Scalars['DateTime']['output']>;
+  /** A sales rep's places within the scope and the region/city filters; null for a vendor. */
+  places: Maybe<Scalars['Int']['output']>;
+  /** Points accrued on those tickets. Float: sums exceed 32-bit integers. */
+  score: Scalars['Float']['output'];
+  /** Tickets of the sales rep's places / uploaded by the vendor, within the filters. */
+  tickets: Scalars['Int']['output'];
+  /** The sales rep or vendor. */
+  user: Maybe<User>;
+  /** The sales rep's or vendor's user id. */
+  userId: Scalars['Int']['output'];
+};
+
+/** Whose activity the activity report shows. */
+export type ActivitySubject =
+  /** Sales reps: the tickets of the places assigned to each, its places and the places active. */
+  | 'salesMan'
+  /** Vendors: the tickets each uploaded, its points and its last upload. */
+  | 'vendor';
+
 /** An administrative entity (district, municipality) that cities belong to. */
 export type AdmEntity = {
   __typename?: 'AdmEntity';
@@ -46,6 +76,127 @@ export type AdmEntityPage = {
   pageSize: Scalars['Int']['output'];
   /** How many match, over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/**
+ * A personal API token of the signed-in user, for scripts and notebooks: sent as
+ * `Authorization: Bearer <token>` (or raw), it acts as its owner, read-only or with the owner's
+ * rights. The token itself is shown only once, when it is created.
+ */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working; null: never (read-only tokens only). */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** The token's id (not the token). */
+  id: Scalars['ID']['output'];
+  /** The name its owner gave it. */
+  name: Scalars['String']['output'];
+  /** Reads only: every mutation is refused with FORBIDDEN. */
+  readOnly: Scalars['Boolean']['output'];
+};
+
+/**
+ * One entry of the audit trail (issue 17): one write by one person — who, when, from where, on
+ * which record, what was done, and the changed fields before and after. Entries are append-only;
+ * passwords and one-time codes are never stored. Kept `AUDIT_RETENTION_DAYS` days (365 by default).
+ *
+ * For analysts: `model` + `entityId` name the record (`Ticket` 42); `before` and `after` hold only
+ * the fields that changed, under their API names (`status`, `score`, `totalSum` in kopecks…), so a
+ * row of `action: "score"` with `after: {status: "processed", score: 50}` is a manual accrual.
+ */
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  /**
+   * What was done: `create`, `update`, `delete`, `reject`, `score`, `edit`, `process`, `requeue`,
+   * `toManual`, `invite`, `assignPlace`, `unassignPlace`, `setMainPlace`, `block`, `unblock`, `start`, `stop`, `command` (a device command), `signIn`, `signOut`, `signInFailed`.
+   */
+  action: Scalars['String']['output'];
+  /** The action in Russian, e.g. `Отклонение`. */
+  actionTitle: Scalars['String']['output'];
+  /** The caller's network address. */
+  address: Maybe<Scalars['String']['output']>;
+  /** The changed fields after the change (null for a deletion). */
+  after: Maybe<Scalars['JSON']['output']>;
+  /** When the change was committed. */
+  at: Scalars['DateTime']['output'];
+  /** The changed fields before the change (null for a creation). */
+  before: Maybe<Scalars['JSON']['output']>;
+  /** `web` (the browser's session), `script` (a token in Authorization) or `app` (the mobile app). */
+  client: Maybe<Scalars['String']['output']>;
+  /** The record's id (null when the record has none). */
+  entityId: Maybe<Scalars['Int']['output']>;
+  /** Entry id, increasing with time. */
+  id: Scalars['Int']['output'];
+  /** The kind of record: `Ticket`, `User`, `Place`, `Campaign`, `Period`, `Processor`, `Device`, … (the API's model names). */
+  model: Scalars['String']['output'];
+  /** The person (null when deleted or not visible to you). */
+  user: Maybe<User>;
+  /** Who made it; null for a failed sign-in by an unknown phone. */
+  userId: Maybe<Scalars['Int']['output']>;
+  /** The person's name and surname at the time of reading. */
+  userName: Maybe<Scalars['String']['output']>;
+  /** The person's role at the time: `admin`, `regionalManager`, `salesMan` or `vendor`. */
+  userRole: Maybe<Scalars['String']['output']>;
+};
+
+/** One ordering key of an audit list. */
+export type AuditLogOrder = {
+  /** The direction. */
+  direction?: SortDirection;
+  /** The field. */
+  field: AuditLogOrderField;
+};
+
+/** Fields audit entries can be ordered by. */
+export type AuditLogOrderField =
+  /** The action. */
+  | 'action'
+  /** When. */
+  | 'at'
+  /** Entry id (the order of commits). */
+  | 'id'
+  /** The kind of record. */
+  | 'model'
+  /** Who. */
+  | 'userId';
+
+/** A page of audit entries. */
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  /** The entries of this page. */
+  items: Array<AuditLogEntry>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Entries per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many entries match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Conditions on audit entries; every field set must hold. `and`/`or` nest further conditions. */
+export type AuditLogWhere = {
+  /** The action, e.g. `score`. */
+  action?: InputMaybe<StringFilter>;
+  /** Every condition holds. */
+  and?: InputMaybe<Array<AuditLogWhere>>;
+  /** When. */
+  at?: InputMaybe<DateTimeFilter>;
+  /** `web`, `script` or `app`. */
+  client?: InputMaybe<StringFilter>;
+  /** The record's id. */
+  entityId?: InputMaybe<IntFilter>;
+  /** Entry id. */
+  id?: InputMaybe<IntFilter>;
+  /** The kind of record, e.g. `Ticket`. */
+  model?: InputMaybe<StringFilter>;
+  /** At least one condition holds. */
+  or?: InputMaybe<Array<AuditLogWhere>>;
+  /** Who. */
+  userId?: InputMaybe<IntFilter>;
+  /** The person's role. */
+  userRole?: InputMaybe<StringFilter>;
 };
 
 /** The automatic receipt processor: its status, the last week by hour and the queue by status. */
@@ -102,12 +253,16 @@ export type Campaign = {
   exclusions: Array<Scalars['String']['output']>;
   /** Link to the guide. */
   guideLink: Maybe<Scalars['String']['output']>;
+  /** The campaign's audit entries, newest first. */
+  history: AuditLogPage;
   /** Id. */
   id: Scalars['Int']['output'];
   /** Active campaigns score receipts. */
   isActive: Scalars['Boolean']['output'];
   /** Receipt lines must contain one of these to match (on top of the product's own). */
   matches: Array<Scalars['String']['output']>;
+  /** Miniature picture of the campaign, with thumbnails; set by `setCampaignMiniature`. */
+  miniature: Maybe<File>;
   /** The campaign's periods, earliest first. */
   periods: Array<Period>;
   /** Default cap of a place's points in a period. */
@@ -128,6 +283,13 @@ export type Campaign = {
   title: Scalars['String']['output'];
   /** Default cap of a user's points in a period. */
   userScoreLimit: Maybe<Scalars['Int']['output']>;
+};
+
+
+/** A promotion campaign with its periods and products. */
+export type CampaignHistoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A new campaign. */
@@ -370,10 +532,19 @@ export type Conversation = {
   userId: Maybe<Scalars['Int']['output']>;
 };
 
+/** Orders of the conversation list (spec §9). */
+export type ConversationOrder =
+  /** The newest message first. */
+  | 'messages'
+  /** By the user, in no particular order of activity. */
+  | 'none'
+  /** The user's newest receipt first. */
+  | 'tickets';
+
 /** A page of conversations. */
 export type ConversationPage = {
   __typename?: 'ConversationPage';
-  /** The conversations, newest message first. */
+  /** The conversations, in the order asked for. */
   items: Array<Conversation>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
@@ -394,6 +565,35 @@ export type ConversationRead = {
   roomName: Scalars['String']['output'];
   /** The app user of the conversation. */
   userId: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new personal API token. */
+export type CreateApiTokenInput = {
+  /** Days until it expires (1–365); null: never, for a read-only token only. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** A name to recognise it by (1–100 characters). */
+  name: Scalars['String']['input'];
+  /** Reads only (true), or acts with all of the owner's rights (false). */
+  readOnly: Scalars['Boolean']['input'];
+};
+
+/** The filters of a screen to save. */
+export type CreateSavedViewInput = {
+  /** A name (1–100 characters, unique among the user's views of the screen). */
+  name: Scalars['String']['input'];
+  /** The screen: lower-case Latin letters, digits and hyphens, e.g. `tickets`. */
+  screen: Scalars['String']['input'];
+  /** The screen's URL query string (with or without `?`). */
+  search: Scalars['String']['input'];
+};
+
+/** A token just created: the only answer that carries the token. */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  /** The token's record, as `apiTokens` lists it. */
+  apiToken: ApiToken;
+  /** The token: copy it now, it is not shown again. */
+  token: Scalars['String']['output'];
 };
 
 /** Conditions on a date-time field. Set one operator; several set at once are combined with AND. */
@@ -590,6 +790,8 @@ export type Mutation = {
   assignToPlace: Place;
   /** Creates an administrative entity. Administrators only. */
   createAdmEntity: AdmEntity;
+  /** Creates a personal API token for the signed-in user (from a sign-in session, not from a token). */
+  createApiToken: CreatedApiToken;
   /** Creates a campaign. Administrators only. */
   createCampaign: Campaign;
   /** Creates a campaign product. Administrators only. */
@@ -612,6 +814,8 @@ export type Mutation = {
   createProductCategory: ProductCategory;
   /** Creates a region. Administrators only. */
   createRegion: Region;
+  /** Saves the current filters of a screen under a name; 422-style BAD_USER_INPUT for an empty or taken name. */
+  createSavedView: SavedView;
   /** Deletes an administrative entity. Administrators only; `true` when done. */
   deleteAdmEntity: Scalars['Boolean']['output'];
   /** Deletes a campaign. Administrators only; `true` when done. */
@@ -636,6 +840,8 @@ export type Mutation = {
   deleteProductCategory: Scalars['Boolean']['output'];
   /** Deletes a region. Administrators only; `true` when done. */
   deleteRegion: Scalars['Boolean']['output'];
+  /** Deletes one of the signed-in user's views; answers it as it was (for the client's cache). */
+  deleteSavedView: SavedView;
   /** Corrects a ticket's data; the total and score are recomputed. Administrators only. */
   editTicket: Ticket;
   /** Invites a regional manager. Administrators only. */
@@ -663,6 +869,8 @@ export type Mutation = {
   rejectTicket: Ticket;
   /** Takes a place from a user. */
   removeUserPlace: User;
+  /** Renames one of the signed-in user's views; answers it. */
+  renameSavedView: SavedView;
   /**
    * Asks for a new password by SMS for the account with this phone. Answers the API's message, shown
    * to the user as the success notice.
@@ -670,6 +878,8 @@ export type Mutation = {
   renewPassword: Scalars['String']['output'];
   /** Clears the user's main place. */
   resetUserPlace: User;
+  /** Revokes one of the signed-in user's tokens at once (its live subscriptions end too); answers it. */
+  revokeApiToken: ApiToken;
   /**
    * Scores a ticket by hand. Refused with 'По чеку уже произведено начисление.' when it is already
    * processed. Administrators and regional managers.
@@ -684,6 +894,16 @@ export type Mutation = {
   sendMessage: Message;
   /** Sends a message to a room. */
   sendRoomMessage: Message;
+  /**
+   * Stores an image (thumbnails 200, 500, 800, 1200 px) and makes it the campaign's miniature; `null`
+   * removes it. Administrators only. Multipart request with `apollo-require-preflight`.
+   */
+  setCampaignMiniature: Campaign;
+  /**
+   * Stores an image (thumbnails 200, 500, 800, 1200 px) and makes it the product's picture; `null`
+   * removes the picture. Administrators only. Multipart request with `apollo-require-preflight`.
+   */
+  setProductImage: Product;
   /** Makes the place the user's main place (and assigns it). */
   setUserPlace: User;
   /** Starts the processor. Administrators only. Answers the status after the request. */
@@ -744,6 +964,12 @@ export type MutationAssignToPlaceArgs = {
 /** Write operations. Every domain file extends this type. */
 export type MutationCreateAdmEntityArgs = {
   input: TitledInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 
@@ -810,6 +1036,12 @@ export type MutationCreateProductCategoryArgs = {
 /** Write operations. Every domain file extends this type. */
 export type MutationCreateRegionArgs = {
   input: TitledInput;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationCreateSavedViewArgs = {
+  input: CreateSavedViewInput;
 };
 
 
@@ -886,6 +1118,12 @@ export type MutationDeleteRegionArgs = {
 
 
 /** Write operations. Every domain file extends this type. */
+export type MutationDeleteSavedViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
 export type MutationEditTicketArgs = {
   id: Scalars['Int']['input'];
   input: TicketEditInput;
@@ -952,6 +1190,13 @@ export type MutationRemoveUserPlaceArgs = {
 
 
 /** Write operations. Every domain file extends this type. */
+export type MutationRenameSavedViewArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
 export type MutationRenewPasswordArgs = {
   phone: Scalars['String']['input'];
 };
@@ -960,6 +1205,12 @@ export type MutationRenewPasswordArgs = {
 /** Write operations. Every domain file extends this type. */
 export type MutationResetUserPlaceArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -989,6 +1240,20 @@ export type MutationSendRoomMessageArgs = {
   file?: InputMaybe<FileInput>;
   room: Scalars['String']['input'];
   text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationSetCampaignMiniatureArgs = {
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationSetProductImageArgs = {
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1113,6 +1378,8 @@ export type Period = {
   campaignId: Scalars['Int']['output'];
   /** Last moment of the period. */
   endDate: Scalars['DateTime']['output'];
+  /** The period's audit entries, newest first. */
+  history: AuditLogPage;
   /** Id. */
   id: Scalars['Int']['output'];
   /** Note. */
@@ -1129,6 +1396,13 @@ export type Period = {
   ticketSalesLimit: Maybe<Scalars['Int']['output']>;
   /** Cap of a user's points in the period. */
   userScoreLimit: Maybe<Scalars['Int']['output']>;
+};
+
+
+/** A period of a campaign: its dates, limits and plans. */
+export type PeriodHistoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A new period. */
@@ -1283,8 +1557,12 @@ export type Place = {
   description: Maybe<Scalars['String']['output']>;
   /** Id of the distributing facility that supplies the place. */
   distributingFacilityId: Maybe<Scalars['Int']['output']>;
+  /** The place's audit entries, newest first. */
+  history: AuditLogPage;
   /** Place id. */
   id: Scalars['Int']['output'];
+  /** Photo of the shop, with thumbnails. */
+  image: Maybe<File>;
   /** Taxpayer number (ИНН) of the shop's owner. */
   inn: Maybe<Scalars['String']['output']>;
   /** The programme's own code of the place. */
@@ -1299,6 +1577,13 @@ export type Place = {
   title: Maybe<Scalars['String']['output']>;
   /** People assigned to the place (regional managers, sales representatives, vendors), or those of one role. */
   users: Array<User>;
+};
+
+
+/** A shop (point of sale) where vendors work and receipts come from. */
+export type PlaceHistoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1319,6 +1604,10 @@ export type PlaceInput = {
   cityId: Scalars['Int']['input'];
   /** Free description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the distributing facility that supplies the place. */
+  distributingFacilityId?: InputMaybe<Scalars['Int']['input']>;
+  /** Photo of the shop (as `uploadFile` answered, container `places`); `null` removes it. */
+  image?: InputMaybe<FileInput>;
   /** Taxpayer number (ИНН), 12 digits. */
   inn?: InputMaybe<Scalars['String']['input']>;
   /** The programme's own code. */
@@ -1377,6 +1666,10 @@ export type PlacePatch = {
   cityId?: InputMaybe<Scalars['Int']['input']>;
   /** Free description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the distributing facility that supplies the place. */
+  distributingFacilityId?: InputMaybe<Scalars['Int']['input']>;
+  /** Photo of the shop (as `uploadFile` answered, container `places`); `null` removes it. */
+  image?: InputMaybe<FileInput>;
   /** Taxpayer number (ИНН), 12 digits. */
   inn?: InputMaybe<Scalars['String']['input']>;
   /** The programme's own code. */
@@ -1558,6 +1851,8 @@ export type Product = {
   exclusions: Array<Scalars['String']['output']>;
   /** Id. */
   id: Scalars['Int']['output'];
+  /** Picture of the product, with thumbnails; set by `setProductImage`. */
+  image: Maybe<File>;
   /** A receipt line matches when its text contains one of these (case-insensitive)… */
   matches: Array<Scalars['String']['output']>;
   /** Recommended price of one unit, in kopecks. */
@@ -1676,12 +1971,29 @@ export type ProductWhere = {
 /** Read operations. Every domain file extends this type. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Sales-rep or vendor activity (`GET /tickets/stats?kind=activity`), most tickets first, within the
+   * user's scope: an administrator sees everyone, a regional manager its cities, a sales rep itself
+   * (and the vendors of its places); not for vendors.
+   */
+  activity: Array<ActivityRow>;
   /** Administrative entities, by title. */
   admEntities: AdmEntityPage;
   /** One administrative entity; `NOT_FOUND` when there is none. */
   admEntity: AdmEntity;
-  /** The processor's state. Administrators and regional managers. */
-  autoProcessor: AutoProcessor;
+  /** The signed-in user's personal API tokens, newest first. */
+  apiTokens: Array<ApiToken>;
+  /**
+   * The audit trail, newest first unless `orderBy` says otherwise. Administrators see every entry;
+   * regional managers the entries about the tickets, places and people of their cities; others are
+   * refused (`FORBIDDEN`).
+   */
+  auditLog: AuditLogPage;
+  /**
+   * The processor's state. Administrators and regional managers. Null when the API has no route that
+   * reads it (the programme's LoopBack 3 API lists only start and stop): screens then show no panel.
+   */
+  autoProcessor: Maybe<AutoProcessor>;
   /** One campaign; `NOT_FOUND` when there is none. */
   campaign: Campaign;
   /** Products of a campaign with their period settings (spec §3: 12 a page, newest first). */
@@ -1692,7 +2004,7 @@ export type Query = {
   cities: CityPage;
   /** One city; `NOT_FOUND` when there is none. */
   city: City;
-  /** Conversations the signed-in user may see, newest message first (spec §9: 24 a page). */
+  /** Conversations the signed-in user may see, newest message first unless ordered otherwise (spec §9: 24 a page). */
   conversations: ConversationPage;
   /** How many app devices are connected in the scope. Administrators only. */
   deviceCount: Scalars['Int']['output'];
@@ -1744,6 +2056,8 @@ export type Query = {
   roomMessages: MessageSlice;
   /** Sales representatives, newest first. */
   salesMen: UserPage;
+  /** The signed-in user's saved views, by name; of one screen when given. */
+  savedViews: Array<SavedView>;
   /** One ticket by id; fails with `NOT_FOUND` when there is none or it is outside the user's scope. */
   ticket: Ticket;
   /**
@@ -1767,8 +2081,19 @@ export type Query = {
    * name, surname, phone and e-mail; every space-separated word must match one of them (spec §5).
    */
   users: UserPage;
-  /** Vendors (shop assistants who upload receipts), newest first. */
+  /**
+   * Vendors (shop assistants who upload receipts), newest first. With `withOnline` each carries
+   * `online` (`GET /vendors/withOnline`, counted by `/vendors/countWithOnline`).
+   */
   vendors: UserPage;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryActivityArgs = {
+  by: ActivitySubject;
+  filter?: InputMaybe<ReportFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1785,6 +2110,15 @@ export type QueryAdmEntitiesArgs = {
 /** Read operations. Every domain file extends this type. */
 export type QueryAdmEntityArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryAuditLogArgs = {
+  orderBy?: InputMaybe<Array<AuditLogOrder>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<AuditLogWhere>;
 };
 
 
@@ -1831,8 +2165,10 @@ export type QueryCityArgs = {
 
 /** Read operations. Every domain file extends this type. */
 export type QueryConversationsArgs = {
+  order?: InputMaybe<ConversationOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2000,6 +2336,12 @@ export type QuerySalesMenArgs = {
 
 
 /** Read operations. Every domain file extends this type. */
+export type QuerySavedViewsArgs = {
+  screen?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
 export type QueryTicketArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2061,6 +2403,7 @@ export type QueryVendorsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   where?: InputMaybe<UserWhere>;
+  withOnline?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A region of the country, e.g. `Московская область`. */
@@ -2107,6 +2450,19 @@ export type ReportFilter = {
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * Live data may have been missed: the gateway's connection to the API's events was lost and is back
+ * (an API restart, a network blip), or the API says events were lost (its Redis was away). A client
+ * reads again what it shows (the web refetches its active queries).
+ */
+export type ResyncSignal = {
+  __typename?: 'ResyncSignal';
+  /** When the gateway noticed. */
+  at: Scalars['DateTime']['output'];
+  /** `reconnect` (the gateway reconnected to the API's events) or `events-lost` (the API lost events between its replicas). */
+  reason: Scalars['String']['output'];
+};
+
 /** A role a staff member or app user has. `name` is what the API and the route guards compare. */
 export type Role = {
   __typename?: 'Role';
@@ -2116,6 +2472,27 @@ export type Role = {
   name: Scalars['String']['output'];
   /** Russian label, e.g. `Администратор`. */
   title: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Filters of a screen — a report or a list — that a user saved under a name: the screen's URL search,
+ * so opening it restores the screen, and its address can be shared. Kept on the server per user; only
+ * its owner sees and changes it.
+ */
+export type SavedView = {
+  __typename?: 'SavedView';
+  /** When it was saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The view's id. */
+  id: Scalars['ID']['output'];
+  /** The name its owner gave it (unique per screen, case aside). */
+  name: Scalars['String']['output'];
+  /** The screen it belongs to, e.g. `tickets` or `reports`. */
+  screen: Scalars['String']['output'];
+  /** The screen's URL query string, without `?` (may be empty). */
+  search: Scalars['String']['output'];
+  /** When it was last renamed or changed. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A message about a ticket, to the user who uploaded it. */
@@ -2186,6 +2563,11 @@ export type Subscription = {
   conversationUpdated: Conversation;
   /** New messages in a room. */
   messageAdded: Message;
+  /**
+   * A signal whenever live data may have been missed since the subscription began (no value at the
+   * start). Subscribe once per client and read again what is shown on each signal.
+   */
+  resync: ResyncSignal;
   /** Tickets by status: the current counts first, then every change. */
   ticketCounters: Array<TicketStatusCount>;
   /** New messages about a ticket (in its user's conversation). */
@@ -2213,6 +2595,8 @@ export type SubscriptionTicketMessageAddedArgs = {
 /** One thumbnail of an image. */
 export type Thumbnail = {
   __typename?: 'Thumbnail';
+  /** Path inside the file's container, as a `ThumbnailInput` takes it back. */
+  path: Scalars['String']['output'];
   /** Address of the thumbnail. */
   url: Scalars['String']['output'];
   /** Width in pixels: 200, 500, 800 or 1200. */
@@ -2255,6 +2639,8 @@ export type Ticket = {
   fiscalDriveNumber: Maybe<Scalars['String']['output']>;
   /** Fiscal sign (ФП). */
   fiscalSign: Maybe<Scalars['String']['output']>;
+  /** The ticket's audit entries, newest first (empty for those who may not read the audit trail). */
+  history: AuditLogPage;
   /** Ticket id. */
   id: Scalars['Int']['output'];
   /** Sign of an internet sale. */
@@ -2332,6 +2718,16 @@ export type Ticket = {
   userId: Maybe<Scalars['Int']['output']>;
   /** Taxpayer number (ИНН) of the seller. */
   userInn: Maybe<Scalars['String']['output']>;
+};
+
+
+/**
+ * A fiscal receipt uploaded from the mobile app. Money fields are integers in kopecks
+ * (`totalSum: 123450` is 1 234,50 ₽).
+ */
+export type TicketHistoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A correction of a receipt's data; fields left out stay as they are. */
@@ -2652,6 +3048,8 @@ export type User = {
   email: Maybe<Scalars['String']['output']>;
   /** The e-mail was confirmed. */
   emailVerified: Scalars['Boolean']['output'];
+  /** The person's audit entries (changes to them, their sign-ins), newest first. */
+  history: AuditLogPage;
   /** User id. */
   id: Scalars['Int']['output'];
   /** Taxpayer number (ИНН), 12 digits. */
@@ -2664,6 +3062,11 @@ export type User = {
   middleName: Maybe<Scalars['String']['output']>;
   /** First name. */
   name: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the user's app is connected now. Known only in lists read with `withOnline`
+   * (`GET /vendors/withOnline`); `null` elsewhere.
+   */
+  online: Maybe<Scalars['Boolean']['output']>;
   /** Points waiting for tickets still in processing. */
   pendingScore: Scalars['Int']['output'];
   /** Phone, `+7` and 10 digits; the sign-in login. */
@@ -2699,6 +3102,16 @@ export type User = {
   status: UserStatus;
   /** Family name. */
   surname: Maybe<Scalars['String']['output']>;
+};
+
+
+/**
+ * A person known to the programme: staff (administrator, regional manager, sales representative) or an
+ * app user (vendor).
+ */
+export type UserHistoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One ordering key of a list of users. */
@@ -2739,6 +3152,8 @@ export type UserPage = {
 
 /** Changes to a user; fields left out stay as they are. */
 export type UserPatch = {
+  /** Photo (as `uploadFile` answered, container `avatars`); `null` removes it. */
+  avatar?: InputMaybe<FileInput>;
   /** Blocked users cannot sign in; blocking ends their sessions. */
   blocked?: InputMaybe<Scalars['Boolean']['input']>;
   /** Cities a regional manager is responsible for. */
@@ -2887,8 +3302,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivityRow: ResolverTypeWrapper<RestActivity>;
+  ActivitySubject: ActivitySubject;
   AdmEntity: ResolverTypeWrapper<RestAdmEntity>;
   AdmEntityPage: ResolverTypeWrapper<Omit<AdmEntityPage, 'items'> & { items: Array<ResolversTypes['AdmEntity']> }>;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
+  AuditLogEntry: ResolverTypeWrapper<RestAuditLog>;
+  AuditLogOrder: AuditLogOrder;
+  AuditLogOrderField: AuditLogOrderField;
+  AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'items'> & { items: Array<ResolversTypes['AuditLogEntry']> }>;
+  AuditLogWhere: AuditLogWhere;
   AutoProcessor: ResolverTypeWrapper<RestProcessorState>;
   AutoProcessorHourRecord: ResolverTypeWrapper<RestProcessorHistoryRecord>;
   AutoProcessorStatus: AutoProcessorStatus;
@@ -2909,8 +3332,12 @@ export type ResolversTypes = {
   CityPatch: CityPatch;
   CityWhere: CityWhere;
   Conversation: ResolverTypeWrapper<RestConversation>;
+  ConversationOrder: ConversationOrder;
   ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'items'> & { items: Array<ResolversTypes['Conversation']> }>;
   ConversationRead: ResolverTypeWrapper<ConversationRead>;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateSavedViewInput: CreateSavedViewInput;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeFilter: DateTimeFilter;
   DeviceScope: DeviceScope;
@@ -2919,6 +3346,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   GeoPointInput: GeoPointInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntFilter: IntFilter;
   InviteInput: InviteInput;
@@ -2967,7 +3395,9 @@ export type ResolversTypes = {
   Region: ResolverTypeWrapper<RestRegion>;
   RegionPage: ResolverTypeWrapper<Omit<RegionPage, 'items'> & { items: Array<ResolversTypes['Region']> }>;
   ReportFilter: ReportFilter;
+  ResyncSignal: ResolverTypeWrapper<ResyncSignal>;
   Role: ResolverTypeWrapper<RestRole>;
+  SavedView: ResolverTypeWrapper<RestSavedView>;
   SendMessageInput: SendMessageInput;
   Session: ResolverTypeWrapper<RestLoginResult>;
   SortDirection: SortDirection;
@@ -3009,8 +3439,14 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivityRow: RestActivity;
   AdmEntity: RestAdmEntity;
   AdmEntityPage: Omit<AdmEntityPage, 'items'> & { items: Array<ResolversParentTypes['AdmEntity']> };
+  ApiToken: ApiToken;
+  AuditLogEntry: RestAuditLog;
+  AuditLogOrder: AuditLogOrder;
+  AuditLogPage: Omit<AuditLogPage, 'items'> & { items: Array<ResolversParentTypes['AuditLogEntry']> };
+  AuditLogWhere: AuditLogWhere;
   AutoProcessor: RestProcessorState;
   AutoProcessorHourRecord: RestProcessorHistoryRecord;
   Boolean: Scalars['Boolean']['output'];
@@ -3032,6 +3468,9 @@ export type ResolversParentTypes = {
   Conversation: RestConversation;
   ConversationPage: Omit<ConversationPage, 'items'> & { items: Array<ResolversParentTypes['Conversation']> };
   ConversationRead: ConversationRead;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateSavedViewInput: CreateSavedViewInput;
+  CreatedApiToken: CreatedApiToken;
   DateTime: Scalars['DateTime']['output'];
   DateTimeFilter: DateTimeFilter;
   DeviceScope: DeviceScope;
@@ -3040,6 +3479,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
   GeoPointInput: GeoPointInput;
+  ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   IntFilter: IntFilter;
   InviteInput: InviteInput;
@@ -3085,7 +3525,9 @@ export type ResolversParentTypes = {
   Region: RestRegion;
   RegionPage: Omit<RegionPage, 'items'> & { items: Array<ResolversParentTypes['Region']> };
   ReportFilter: ReportFilter;
+  ResyncSignal: ResyncSignal;
   Role: RestRole;
+  SavedView: RestSavedView;
   SendMessageInput: SendMessageInput;
   Session: RestLoginResult;
   String: Scalars['String']['output'];
@@ -3119,6 +3561,16 @@ export type ResolversParentTypes = {
   VendorInviteInput: VendorInviteInput;
 };
 
+export type ActivityRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityRow'] = ResolversParentTypes['ActivityRow']> = {
+  activePlaces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastUpload?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  places?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AdmEntityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdmEntity'] = ResolversParentTypes['AdmEntity']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3126,6 +3578,38 @@ export type AdmEntityResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type AdmEntityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdmEntityPage'] = ResolversParentTypes['AdmEntityPage']> = {
   items?: Resolver<Array<ResolversTypes['AdmEntity']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AuditLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3150,9 +3634,11 @@ export type CampaignResolvers<ContextType = GatewayContext, ParentType extends R
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exclusions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   guideLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<CampaignHistoryArgs, 'page' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   matches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  miniature?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   periods?: Resolver<Array<ResolversTypes['Period']>, ParentType, ContextType>;
   placeScoreLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['CampaignProduct']>, ParentType, ContextType>;
@@ -3230,6 +3716,11 @@ export type ConversationReadResolvers<ContextType = GatewayContext, ParentType e
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CreatedApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = {
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -3289,6 +3780,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserPlaceArgs, 'placeId' | 'userId'>>;
   assignToPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationAssignToPlaceArgs, 'placeId' | 'role' | 'userId'>>;
   createAdmEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<MutationCreateAdmEntityArgs, 'input'>>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input'>>;
   createCampaignProduct?: Resolver<ResolversTypes['CampaignProduct'], ParentType, ContextType, RequireFields<MutationCreateCampaignProductArgs, 'input'>>;
   createCity?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<MutationCreateCityArgs, 'input'>>;
@@ -3300,6 +3792,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationCreateProductCategoryArgs, 'input'>>;
   createRegion?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<MutationCreateRegionArgs, 'input'>>;
+  createSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
   deleteAdmEntity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdmEntityArgs, 'id'>>;
   deleteCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteCampaignProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignProductArgs, 'id'>>;
@@ -3312,6 +3805,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteProductCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductCategoryArgs, 'id'>>;
   deleteRegion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRegionArgs, 'id'>>;
+  deleteSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
   editTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationEditTicketArgs, 'id' | 'input'>>;
   inviteRegionalManager?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteRegionalManagerArgs, 'input'>>;
   inviteSalesMan?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteSalesManArgs, 'input'>>;
@@ -3324,12 +3818,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   processTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationProcessTicketArgs, 'id'>>;
   rejectTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationRejectTicketArgs, 'id'>>;
   removeUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveUserPlaceArgs, 'placeId' | 'userId'>>;
+  renameSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationRenameSavedViewArgs, 'id' | 'name'>>;
   renewPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRenewPasswordArgs, 'phone'>>;
   resetUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResetUserPlaceArgs, 'userId'>>;
+  revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   scoreTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationScoreTicketArgs, 'id' | 'score'>>;
   sendDeviceCommand?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSendDeviceCommandArgs, 'event'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
   sendRoomMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendRoomMessageArgs, 'room'>>;
+  setCampaignMiniature?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationSetCampaignMiniatureArgs, 'id'>>;
+  setProductImage?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductImageArgs, 'id'>>;
   setUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPlaceArgs, 'placeId' | 'userId'>>;
   startAutoProcessing?: Resolver<ResolversTypes['AutoProcessorStatus'], ParentType, ContextType>;
   stopAutoProcessing?: Resolver<ResolversTypes['AutoProcessorStatus'], ParentType, ContextType>;
@@ -3354,6 +3852,7 @@ export type PeriodResolvers<ContextType = GatewayContext, ParentType extends Res
   campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
   campaignId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<PeriodHistoryArgs, 'page' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   placeScoreLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3390,7 +3889,9 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   distributingFacilityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<PlaceHistoryArgs, 'page' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   inn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   internalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
@@ -3456,6 +3957,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   exclusions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   matches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   recommendedPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   shortTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3484,15 +3986,18 @@ export type ProductPageResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activity?: Resolver<Array<ResolversTypes['ActivityRow']>, ParentType, ContextType, RequireFields<QueryActivityArgs, 'by' | 'limit'>>;
   admEntities?: Resolver<ResolversTypes['AdmEntityPage'], ParentType, ContextType, RequireFields<QueryAdmEntitiesArgs, 'page' | 'pageSize'>>;
   admEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<QueryAdmEntityArgs, 'id'>>;
-  autoProcessor?: Resolver<ResolversTypes['AutoProcessor'], ParentType, ContextType>;
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'pageSize'>>;
+  autoProcessor?: Resolver<Maybe<ResolversTypes['AutoProcessor']>, ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaignProducts?: Resolver<ResolversTypes['CampaignProductPage'], ParentType, ContextType, RequireFields<QueryCampaignProductsArgs, 'campaignId' | 'page' | 'pageSize'>>;
   campaigns?: Resolver<ResolversTypes['CampaignPage'], ParentType, ContextType, RequireFields<QueryCampaignsArgs, 'page' | 'pageSize'>>;
   cities?: Resolver<ResolversTypes['CityPage'], ParentType, ContextType, RequireFields<QueryCitiesArgs, 'page' | 'pageSize'>>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<QueryCityArgs, 'id'>>;
-  conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'page' | 'pageSize'>>;
+  conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'order' | 'page' | 'pageSize'>>;
   deviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryDeviceCountArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Period'], ParentType, ContextType, RequireFields<QueryPeriodArgs, 'id'>>;
@@ -3515,6 +4020,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   regions?: Resolver<ResolversTypes['RegionPage'], ParentType, ContextType, RequireFields<QueryRegionsArgs, 'page' | 'pageSize'>>;
   roomMessages?: Resolver<ResolversTypes['MessageSlice'], ParentType, ContextType, RequireFields<QueryRoomMessagesArgs, 'limit' | 'room'>>;
   salesMen?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySalesMenArgs, 'page' | 'pageSize'>>;
+  savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, Partial<QuerySavedViewsArgs>>;
   ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
   ticketStats?: Resolver<ResolversTypes['TicketStats'], ParentType, ContextType, RequireFields<QueryTicketStatsArgs, 'groupBy' | 'limit'>>;
   ticketUserDetails?: Resolver<ResolversTypes['TicketUserDetails'], ParentType, ContextType, RequireFields<QueryTicketUserDetailsArgs, 'userId'>>;
@@ -3522,7 +4028,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryUserMessagesArgs, 'page' | 'pageSize' | 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
-  vendors?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryVendorsArgs, 'page' | 'pageSize'>>;
+  vendors?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryVendorsArgs, 'page' | 'pageSize' | 'withOnline'>>;
 };
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -3537,10 +4043,24 @@ export type RegionPageResolvers<ContextType = GatewayContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ResyncSignalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResyncSignal'] = ResolversParentTypes['ResyncSignal']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SavedViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -3556,11 +4076,13 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   conversationRead?: SubscriptionResolver<ResolversTypes['ConversationRead'], "conversationRead", ParentType, ContextType, RequireFields<SubscriptionConversationReadArgs, 'room'>>;
   conversationUpdated?: SubscriptionResolver<ResolversTypes['Conversation'], "conversationUpdated", ParentType, ContextType>;
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'room'>>;
+  resync?: SubscriptionResolver<ResolversTypes['ResyncSignal'], "resync", ParentType, ContextType>;
   ticketCounters?: SubscriptionResolver<Array<ResolversTypes['TicketStatusCount']>, "ticketCounters", ParentType, ContextType>;
   ticketMessageAdded?: SubscriptionResolver<ResolversTypes['Message'], "ticketMessageAdded", ParentType, ContextType, RequireFields<SubscriptionTicketMessageAddedArgs, 'ticketId'>>;
 };
 
 export type ThumbnailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Thumbnail'] = ResolversParentTypes['Thumbnail']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3577,6 +4099,7 @@ export type TicketResolvers<ContextType = GatewayContext, ParentType extends Res
   fiscalDocumentNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fiscalDriveNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fiscalSign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<TicketHistoryArgs, 'page' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   internetSign?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['TicketItem']>, ParentType, ContextType>;
@@ -3709,12 +4232,14 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<UserHistoryArgs, 'page' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inviter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   inviterId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  online?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   pendingScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3741,8 +4266,12 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  ActivityRow?: ActivityRowResolvers<ContextType>;
   AdmEntity?: AdmEntityResolvers<ContextType>;
   AdmEntityPage?: AdmEntityPageResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AutoProcessor?: AutoProcessorResolvers<ContextType>;
   AutoProcessorHourRecord?: AutoProcessorHourRecordResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
@@ -3754,6 +4283,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Conversation?: ConversationResolvers<ContextType>;
   ConversationPage?: ConversationPageResolvers<ContextType>;
   ConversationRead?: ConversationReadResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   File?: FileResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
@@ -3780,7 +4310,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegionPage?: RegionPageResolvers<ContextType>;
+  ResyncSignal?: ResyncSignalResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  SavedView?: SavedViewResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;

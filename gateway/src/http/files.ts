@@ -1,9 +1,9 @@
 // GET /files/{container}/{path}: the API's stored files, streamed through the gateway with the
 // caller's token, so the browser needs no address or credentials of the API.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { request } from 'undici';
 import { tokenFrom } from '../context';
 import type { UpstreamPool } from '../upstream/client';
+import { openStoredFile } from '../upstream/files';
 
 const PASSED = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-disposition'];
 
@@ -21,12 +21,7 @@ export function createFilesHandler(pool: UpstreamPool) {
       if (typeof v === 'string') headers[h] = v;
     }
     try {
-      const upstream = await request(`${pool.options.baseUrl}${pathname}`, {
-        method: req.method,
-        headers,
-        dispatcher: pool.agent,
-        signal: AbortSignal.timeout(pool.options.timeoutMs),
-      });
+      const upstream = await openStoredFile(pool, pathname, req.method as 'GET' | 'HEAD', headers);
       const out: Record<string, string> = { 'x-content-type-options': 'nosniff' };
       for (const h of PASSED) {
         const v = upstream.headers[h];

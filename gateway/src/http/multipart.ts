@@ -3,7 +3,10 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 
-export const MAX_UPLOAD_BYTES = 11 * 1024 * 1024;
+/** One file: the same limit as the API's (`rest-api/src/files/storage.ts`). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** The whole request: the file and the form's own overhead. */
+export const MAX_UPLOAD_BYTES = MAX_FILE_BYTES + 1024 * 1024;
 
 export class MultipartError extends Error {
   constructor(
@@ -69,6 +72,7 @@ export async function parseMultipart(req: IncomingMessage): Promise<unknown> {
   for (const [field, paths] of Object.entries(map)) {
     const file = form.get(field);
     if (!(file instanceof Blob)) throw new MultipartError(`Нет файла в поле ${field}`);
+    if (file.size > MAX_FILE_BYTES) throw new MultipartError('Файл слишком большой: не более 10 МБ', 413);
     for (const path of paths) setPath(operations, path, file);
   }
   return operations;

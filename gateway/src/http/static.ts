@@ -1,4 +1,6 @@
 // Serves the built web app: files by path, `index.html` for every other path (history-mode router).
+// The build writes Brotli and gzip copies (`.br`, `.gz`) of its text files; they are served as they
+// are to a browser that accepts them, never compressed per request.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,6 +19,45 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
+
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The accepted encodings of a request (`q=0` refuses one). */
+function accepted(req: IncomingMessage): Set<string> {
+  const header = req.headers['accept-encoding'];
+  const names = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    names.add(name);
+  }
+  return names;
+}
+
+/** Sends a file (its precompressed copy when the client takes one) with the given headers. */
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string>): void {
+  const accepts = accepted(req);
+  const encoding = ENCODINGS.find((e) => accepts.has(e.name) && existsSync(file + e.suffix));
+  const sent = encoding ? file + encoding.suffix : file;
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    ...headers,
+    'content-length': String(statSync(sent).size),
+    'x-content-type-options': 'nosniff',
+    ...(ENCODINGS.some((e) => existsSync(file + e.suffix)) ? { vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding.name } : {}),
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(sent).pipe(res);
+}
 
 export function createStaticHandler(root: string) {
   const index = path.join(root, 'index.html');
@@ -44,18 +85,8 @@ export function createStaticHandler(root: string) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const target = isFile ? file : index;
     const hashed = isFile && pathname.startsWith('/assets/');
-    res.writeHead(200, {
-      'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
-      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(target).pipe(res);
+    sendFile(req, res, isFile ? file : index, { 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' });
   };
 }
 
@@ -70,12 +101,7 @@ export function createPageHandler(root: string, page: string) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('The web app is not built: npm run build -w web');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(file).pipe(res);
+    sendFile(req, res, file, { 'cache-control': 'no-cache' });
   };
 }
 

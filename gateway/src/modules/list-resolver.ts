@@ -5,6 +5,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
 import { combine, paging, searchWhere, selects, toLoopbackOrder, toLoopbackWhere, type OrderInput, type WhereInput } from './lists';
 import { includeFor, restFields, type RestShape } from './projection';
+import type { ListRoute, MembershipRoute } from '../upstream/loopback';
 
 export interface ListArgs {
   where?: unknown;
@@ -21,9 +22,9 @@ export interface ListPage<Row> {
   pageSize: number;
 }
 
-export interface ListOptions {
-  /** REST path of the model, e.g. `/places`; the count is `${path}/count`. */
-  path: string;
+export interface ListOptions<Row = unknown> {
+  /** The REST list and count routes (`upstream/<domain>.ts`), e.g. `places` of `upstream/places`. */
+  route: ListRoute<Row>;
   /** Fields searched by `search` (spec §5). */
   searchFields?: readonly string[];
   /** Order when `orderBy` is empty. */
@@ -34,36 +35,38 @@ export interface ListOptions {
   shape?: RestShape;
   /** Relations the API can include, with their shapes. */
   relations?: Readonly<Record<string, RestShape>>;
-  /** A condition every query of this list adds (e.g. a role). */
+  /** A LoopBack condition every query of this list adds. */
   baseWhere?: Record<string, unknown>;
+  /**
+   * The typed where before it becomes a LoopBack one: adds the list's own condition and turns
+   * conditions on derived labels into conditions on what they derive from (role names → role ids).
+   */
+  prepareWhere?: (where: WhereInput | undefined, ctx: GatewayContext) => Promise<WhereInput | undefined>;
 }
 
-export function listResolver<Row>(options: ListOptions) {
+export function listResolver<Row>(options: ListOptions<Row>) {
   return async (_parent: unknown, args: ListArgs, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<ListPage<Row>> => {
     const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, options.defaultPageSize ?? 12);
+    const input = (args.where ?? undefined) as WhereInput | undefined;
     const where = combine([
       options.baseWhere,
-      toLoopbackWhere(args.where as WhereInput | null | undefined),
+      toLoopbackWhere(options.prepareWhere ? await options.prepareWhere(input, ctx) : input),
       searchWhere(args.search, options.searchFields ?? []),
     ]);
     const order = toLoopbackOrder(args.orderBy, options.defaultOrder);
     const fields = restFields(info, ['items'], options.shape);
     const include = options.relations ? includeFor(info, ['items'], options.relations) : undefined;
     const [items, total] = await Promise.all([
-      ctx.upstream.get<Row[]>(options.path, { filter: { where, order, limit, skip, fields, include } }),
-      selects(info, 'total')
-        ? ctx.upstream.get<{ count: number }>(`${options.path}/count`, { where: where ?? {} }).then((r) => r.count)
-        : Promise.resolve(-1),
+      options.route.find(ctx.upstream, { where, order, limit, skip, fields, include }),
+      selects(info, 'total') ? options.route.count(ctx.upstream, where ?? {}) : Promise.resolve(-1),
     ]);
     return { items, total, page, pageSize };
   };
 }
 
-export interface MembershipOptions {
-  /** REST path of the listed model, e.g. `/places`. */
-  path: string;
-  /** The owner's kind in the route name: `/places/find[Not]InUser/{id}` → `User`. */
-  owner: string;
+export interface MembershipOptions<Row> {
+  /** The `find[Not]In{Owner}` and `count[Not]In{Owner}` routes (`upstream/<domain>.ts`). */
+  route: MembershipRoute<Row>;
   searchFields: readonly string[];
   shape?: RestShape;
 }
@@ -75,18 +78,15 @@ export interface MembershipOptions {
 export async function membershipPage<Row>(
   ctx: GatewayContext,
   info: GraphQLResolveInfo,
-  options: MembershipOptions,
+  options: MembershipOptions<Row>,
   args: { ownerId: number; member: boolean; search?: string | null; page?: number | null; pageSize?: number | null },
 ): Promise<ListPage<Row>> {
   const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
   const where = searchWhere(args.search, options.searchFields);
-  const kind = `${args.member ? 'In' : 'NotIn'}${options.owner}`;
   const fields = restFields(info, ['items'], options.shape);
-  const [found, count] = await Promise.all([
-    ctx.upstream.get<Row[] | { items: Row[] }>(`${options.path}/find${kind}/${args.ownerId}`, {
-      filter: { where, order: ['title ASC', 'id ASC'], limit, skip, fields },
-    }),
-    ctx.upstream.get<{ count: number }>(`${options.path}/count${kind}/${args.ownerId}`, { where: where ?? {} }),
+  const [items, total] = await Promise.all([
+    options.route.find(ctx.upstream, args.ownerId, args.member, { where, order: ['title ASC', 'id ASC'], limit, skip, fields }),
+    options.route.count(ctx.upstream, args.ownerId, args.member, where ?? {}),
   ]);
-  return { items: Array.isArray(found) ? found : found.items, total: count.count, page, pageSize };
+  return { items, total, page, pageSize };
 }

@@ -1,7 +1,10 @@
 // Shared pieces of every mutation: the role check the gateway makes before a write reaches the API
 // (decisions §1; the API checks scope again), and create/update/delete over LoopBack's stock routes.
 import type { GatewayContext } from '../context';
+import type { GraphQLResolveInfo } from 'graphql';
 import { ErrorCode, gatewayError } from '../errors';
+import { answerMayBePartial, type RestShape } from './projection';
+import type { ModelRoutes } from '../upstream/loopback';
 
 export type RoleName = 'admin' | 'regionalManager' | 'salesMan' | 'vendor';
 
@@ -9,7 +12,10 @@ export type RoleName = 'admin' | 'regionalManager' | 'salesMan' | 'vendor';
 export async function requireRole(ctx: GatewayContext, roles: readonly RoleName[]): Promise<RoleName> {
   const viewer = await ctx.viewer();
   if (!viewer) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Требуется вход');
-  const role = (viewer.roleName ?? viewer.role?.name) as RoleName | undefined;
+  // `/users/me` of a LoopBack API may carry only the role id (roleName is a derived label).
+  const role = (viewer.roleName ??
+    viewer.role?.name ??
+    (viewer.roleId == null ? undefined : (await ctx.loaders.roleById.load(viewer.roleId))?.name)) as RoleName | undefined;
   if (!role || !roles.includes(role)) {
     throw gatewayError(ErrorCode.FORBIDDEN, 'Недостаточно прав для этого действия', { role: role ?? null });
   }
@@ -21,24 +27,29 @@ export function defined(input: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 }
 
-export function createMutation<Row>(path: string, roles: readonly RoleName[]) {
+export function createMutation<Row extends { id: number }>(model: ModelRoutes<Row>, roles: readonly RoleName[]) {
   return async (_parent: unknown, args: { input: object }, ctx: GatewayContext): Promise<Row> => {
     await requireRole(ctx, roles);
-    return ctx.upstream.post<Row>(path, defined(args.input));
+    return model.create(ctx.upstream, defined(args.input));
   };
 }
 
-export function updateMutation<Row>(path: string, roles: readonly RoleName[]) {
-  return async (_parent: unknown, args: { id: number; input: object }, ctx: GatewayContext): Promise<Row> => {
+/**
+ * A PATCH of one row. With a `shape`, the row is read again when the client selected a field the
+ * answer may hold stale or lack (a derived label; LoopBack does not run `loaded` hooks on it).
+ */
+export function updateMutation<Row extends { id: number }>(model: ModelRoutes<Row>, roles: readonly RoleName[], shape?: RestShape) {
+  return async (_parent: unknown, args: { id: number; input: object }, ctx: GatewayContext, info?: GraphQLResolveInfo): Promise<Row> => {
     await requireRole(ctx, roles);
-    return ctx.upstream.patch<Row>(`${path}/${args.id}`, defined(args.input));
+    const patched = await model.update(ctx.upstream, args.id, defined(args.input));
+    return shape && info && answerMayBePartial(info, [], shape) ? model.findById(ctx.upstream, args.id) : patched;
   };
 }
 
-export function deleteMutation(path: string, roles: readonly RoleName[], notFound: (id: number) => string) {
+export function deleteMutation<Row extends { id: number }>(model: ModelRoutes<Row>, roles: readonly RoleName[], notFound: (id: number) => string) {
   return async (_parent: unknown, args: { id: number }, ctx: GatewayContext): Promise<boolean> => {
     await requireRole(ctx, roles);
-    const res = await ctx.upstream.delete<{ count?: number } | undefined>(`${path}/${args.id}`);
+    const res = await model.remove(ctx.upstream, args.id);
     if (res && typeof res.count === 'number' && res.count === 0) {
       throw gatewayError(ErrorCode.NOT_FOUND, notFound(args.id), { id: args.id });
     }

@@ -1,12 +1,14 @@
 // Prometheus metrics of one gateway process: GraphQL operations and their durations, REST calls and
 // their latency. Served at /metrics.
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { UpstreamCall } from '../upstream/client';
 
 export interface Metrics {
   registry: Registry;
   operation(name: string, type: string, ok: boolean, seconds: number): void;
   restCall(call: UpstreamCall): void;
+  /** A gauge read when scraped (open WebSockets, upstream sockets). */
+  gauge(name: string, help: string, read: () => number): void;
 }
 
 /** `/tickets/123` → `/tickets/:id`, so labels stay few. */
@@ -48,6 +50,16 @@ export function createMetrics(): Metrics {
     operation(name, type, ok, seconds) {
       operations.inc({ operation: name, type, outcome: ok ? 'ok' : 'error' });
       durations.observe({ operation: name, type }, seconds);
+    },
+    gauge(name, help, read) {
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read());
+        },
+      });
     },
     restCall(call) {
       const route = routeLabel(call.path);

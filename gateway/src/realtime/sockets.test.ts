@@ -14,7 +14,7 @@ async function fakeApi(port = 0) {
   io.use((socket, next) => {
     const token = socket.handshake.query.access_token;
     if (token === 'good' || token === 'other') next();
-    else next(new Error('unauthorized'));
+    else next(Object.assign(new Error('Authorization Required'), { data: { statusCode: 401, code: 'AUTHORIZATION_REQUIRED' } }));
   });
   io.on('connection', (socket) => {
     log.push(`connect ${socket.handshake.query.access_token}`);
@@ -106,6 +106,44 @@ describe('UpstreamSockets', () => {
     expect(sockets.connectionCount).toBe(2);
     expect(sockets.rooms('good')).toEqual({ 'user-1': 1 });
     expect(sockets.rooms('other')).toEqual({ 'user-2': 1 });
+  });
+});
+
+describe('UpstreamSockets and revoked sessions', () => {
+  it('drops the connection and reports the token when the API sends session.revoked', async () => {
+    const api = await fakeApi();
+    const revoked: string[] = [];
+    const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), onRevoked: (t) => revoked.push(t) });
+    cleanup.push(() => api.close(), () => sockets.close());
+    const got: unknown[] = [];
+    sockets.listen('good', 'user-1', 'messenger.newMessage', (p) => got.push(p));
+    sockets.listen('other', 'user-2', 'messenger.newMessage', () => {});
+    await until(() => api.log.filter((l) => l.startsWith('join')).length === 2);
+    for (const [, socket] of api.io.of('/').sockets) {
+      if (socket.handshake.query.access_token === 'good') {
+        socket.emit('session.revoked', { reason: 'logout' });
+        socket.disconnect(true);
+      }
+    }
+    await until(() => revoked.length === 1);
+    expect(revoked).toEqual(['good']);
+    expect(sockets.connectionCount).toBe(1);
+    api.io.to('user-1').emit('messenger.newMessage', { id: 1 });
+    await new Promise((r) => setTimeout(r, 1000));
+    // No reconnect with the revoked token, no more events.
+    expect(api.log.filter((l) => l === 'connect good')).toHaveLength(1);
+    expect(got).toEqual([]);
+  });
+
+  it('a token the API refuses (revoked while the socket was away) is reported too', async () => {
+    const api = await fakeApi();
+    const revoked: string[] = [];
+    const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), onRevoked: (t) => revoked.push(t) });
+    cleanup.push(() => api.close(), () => sockets.close());
+    sockets.listen('revoked-token', 'user-1', 'messenger.newMessage', () => {});
+    await until(() => revoked.length === 1);
+    expect(revoked).toEqual(['revoked-token']);
+    expect(sockets.connectionCount).toBe(0);
   });
 });
 

@@ -4,6 +4,7 @@
 // does not end subscriptions.
 import { io, type Socket } from 'socket.io-client';
 import type { Logger } from '../shared/logger';
+import { commands, topics } from './topics';
 
 export type EventHandler = (payload: unknown) => void;
 
@@ -24,7 +25,22 @@ export interface UpstreamSocketsOptions {
   path?: string;
   /** How long an unused connection stays open, ms. */
   idleMs?: number;
+  /**
+   * The API revoked the token's session (`session.revoked` before it disconnects the socket, or a
+   * reconnect refused with AUTHORIZATION_REQUIRED): the connection is dropped, then this is called.
+   */
+  onRevoked?: (token: string) => void;
 }
+
+/** What the API sends a socket whose session it revoked (sign-out, blocking) before disconnecting it. */
+const SESSION_REVOKED_EVENT = topics.sessionRevoked().event;
+
+/**
+ * Live data may have been missed: the API sends it when its events between replicas were lost (its
+ * Redis was away), and this class dispatches it itself, with `{ reason: 'reconnect' }`, when a
+ * connection comes back after being lost (events sent meanwhile never arrived).
+ */
+const RESYNC_EVENT = topics.resync().event;
 
 export class UpstreamSockets {
   private readonly connections = new Map<string, Connection>();
@@ -42,7 +58,7 @@ export class UpstreamSockets {
     if (room) {
       const count = conn.rooms.get(room) ?? 0;
       conn.rooms.set(room, count + 1);
-      if (count === 0 && conn.socket.connected) conn.socket.emit('join', room);
+      if (count === 0 && conn.socket.connected) conn.socket.emit(commands.join, room);
     }
     let set = conn.handlers.get(event);
     if (!set) {
@@ -64,13 +80,13 @@ export class UpstreamSockets {
         const left = (conn.rooms.get(room) ?? 1) - 1;
         if (left <= 0) {
           conn.rooms.delete(room);
-          if (conn.socket.connected) conn.socket.emit('leave', room);
+          if (conn.socket.connected) conn.socket.emit(commands.leave, room);
         } else {
           conn.rooms.set(room, left);
         }
       }
       if (--conn.subscribers === 0) {
-        conn.idleTimer = setTimeout(() => this.drop(token), this.options.idleMs ?? 30_000);
+        conn.idleTimer = setTimeout(() => this.drop(token, conn), this.options.idleMs ?? 30_000);
         conn.idleTimer.unref();
       }
     };
@@ -112,26 +128,41 @@ export class UpstreamSockets {
       }, delay);
       conn.retryTimer.unref();
     };
+    let connectedBefore = false;
     socket.on('connect', () => {
       conn.retries = 0;
-      for (const room of conn.rooms.keys()) socket.emit('join', room);
+      for (const room of conn.rooms.keys()) socket.emit(commands.join, room);
       this.options.logger.debug('upstream socket connected', { rooms: [...conn.rooms.keys()] });
+      if (connectedBefore) {
+        this.options.logger.info('upstream socket reconnected: subscribers are told to resync');
+        for (const h of conn.handlers.get(RESYNC_EVENT) ?? []) h({ reason: 'reconnect' });
+      }
+      connectedBefore = true;
     });
     socket.on('disconnect', (reason) => {
       this.options.logger.info('upstream socket disconnected', { reason });
       if (reason === 'io server disconnect') retry();
     });
+    const revoked = () => {
+      if (this.connections.get(token) !== conn) return;
+      this.options.logger.info('upstream session revoked');
+      this.drop(token, conn);
+      this.options.onRevoked?.(token);
+    };
     socket.on('connect_error', (error) => {
       this.options.logger.debug('upstream socket connect error', { message: error.message });
-      retry();
+      if ((error as Error & { data?: { code?: string } }).data?.code === 'AUTHORIZATION_REQUIRED') revoked();
+      else retry();
     });
+    socket.on(SESSION_REVOKED_EVENT, revoked);
     this.connections.set(token, conn);
     return conn;
   }
 
-  private drop(token: string): void {
+  /** Closes the token's connection (only `expected`, when given: not a newer one of the same token). */
+  private drop(token: string, expected?: Connection): void {
     const conn = this.connections.get(token);
-    if (!conn) return;
+    if (!conn || (expected && conn !== expected)) return;
     clearTimeout(conn.idleTimer);
     clearTimeout(conn.retryTimer);
     conn.socket.removeAllListeners();

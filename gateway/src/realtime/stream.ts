@@ -3,19 +3,20 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode, gatewayError } from '../errors';
 import { pushIterator } from './iterator';
+import type { Channel } from './topics';
 
-export interface StreamOptions<T> {
-  /** Room to join on the API (`null`: events the API sends to the user's own socket). */
-  room: string | null;
-  event: string;
-  map: (payload: unknown) => T | null;
+export interface StreamOptions<Payload, T> {
+  /** The event and its room, from `topics` (./topics.ts). */
+  channel: Channel<Payload>;
+  /** The payload as the subscription yields it; null skips it. */
+  map: (payload: Payload) => T | null;
   /** The current value, pushed before the events. */
   initial?: () => Promise<T>;
   /** Skip a value equal to the one pushed last (a status sent on join right after the current one). */
   distinct?: boolean;
 }
 
-export function socketStream<T>(ctx: GatewayContext, options: StreamOptions<T>): AsyncIterableIterator<T> {
+export function socketStream<Payload, T>(ctx: GatewayContext, options: StreamOptions<Payload, T>): AsyncIterableIterator<T> {
   const token = ctx.token;
   if (!token) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Требуется вход');
   return pushIterator<T>((pushRaw) => {
@@ -28,11 +29,12 @@ export function socketStream<T>(ctx: GatewayContext, options: StreamOptions<T>):
       }
       pushRaw(value);
     };
-    const stop = ctx.sockets.listen(token, options.room, options.event, (payload) => {
-      const value = options.map(payload);
+    const { room, event } = options.channel;
+    const stop = ctx.sockets.listen(token, room, event, (payload) => {
+      const value = options.map(payload as Payload);
       if (value !== null) push(value);
     });
-    options.initial?.().then(push, (error: unknown) => ctx.logger.warn('subscription initial value failed', { event: options.event, error: (error as Error).message }));
+    options.initial?.().then(push, (error: unknown) => ctx.logger.warn('subscription initial value failed', { event, error: (error as Error).message }));
     return stop;
   });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from 'graphql';
-import { checkLimits } from './limits';
-import { guardOperation, stripSuggestions } from './guard';
+import { getIntrospectionQuery, parse } from 'graphql';
+import { buildSchema } from '../schema';
+import { checkLimits, DEFAULT_LIMITS } from './limits';
+import { guardOperation, hasValidSession, stripSuggestions } from './guard';
 
 const limits = { maxDepth: 4, maxAliases: 2, maxCost: 100 };
 
@@ -34,12 +35,54 @@ describe('checkLimits', () => {
 });
 
 describe('guardOperation', () => {
-  it('refuses introspection to a visitor and allows it to a signed-in user', () => {
+  it('refuses introspection to a visitor and allows it to a signed-in user', async () => {
     const doc = parse('{ __schema { types { name } } }');
-    const [error] = guardOperation(doc, {}, false);
+    const [error] = await guardOperation(doc, {}, false);
     expect(error?.message).toBe('Схема API доступна только после входа');
     expect(error?.extensions.code).toBe('UNAUTHENTICATED');
-    expect(guardOperation(doc, {}, true)).toEqual([]);
+    expect(await guardOperation(doc, {}, true)).toEqual([]);
+  });
+
+  it('asks for the session only when introspection is used, and refuses a token the API does not know', async () => {
+    let asked = 0;
+    const invalid = async () => (asked++, await hasValidSession({ token: 'garbage', viewer: async () => null }));
+    expect(await guardOperation(parse('{ ping }'), {}, invalid)).toEqual([]);
+    expect(asked).toBe(0);
+    const [error] = await guardOperation(parse('{ __type(name: "Query") { name } }'), {}, invalid);
+    expect(error?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(asked).toBe(1);
+    const failing = { token: 'x', viewer: () => Promise.reject(new Error('API down')) };
+    expect(await hasValidSession(failing)).toBe(false);
+  });
+});
+
+describe('__ fields and the limits (issue 16)', () => {
+  it('counts aliased __typename toward the alias limit', () => {
+    const doc = parse(`{ ${Array.from({ length: 3 }, (_, i) => `t${i}: __typename`).join(' ')} }`);
+    expect(checkLimits(doc, {}, limits)[0]?.extensions).toMatchObject({ limit: 'aliases', value: 3 });
+  });
+
+  it('counts aliased __schema toward the alias and cost limits', () => {
+    const doc = parse(`{ a: __schema { types { name } } b: __schema { types { name } } c: __schema { types { name } } }`);
+    expect(checkLimits(doc, {}, limits).map((e) => e.extensions.limit)).toContain('aliases');
+    expect(checkLimits(parse('{ __schema { types { name } } }'), {}, { ...limits, maxCost: 2 })[0]?.extensions).toMatchObject({ limit: 'cost' });
+  });
+
+  it('multiplies lists without paging when it knows the schema (issue 16)', () => {
+    const schema = buildSchema();
+    const nested = parse('{ users { items { places { users { places { users { places { id } } } } } } } }');
+    expect(checkLimits(nested, {}, DEFAULT_LIMITS)).toEqual([]);
+    expect(checkLimits(nested, {}, DEFAULT_LIMITS, schema)[0]?.extensions).toMatchObject({ limit: 'cost' });
+    // A page without pageSize counts its default page size (12), its items once per row: 1 + 12 × (1 + 1) = 25.
+    expect(checkLimits(parse('{ users { items { id } } }'), {}, { ...DEFAULT_LIMITS, maxCost: 24 }, schema)[0]?.extensions).toMatchObject({ value: 25 });
+  });
+
+  it('counts __typename toward the depth, and lets the standard introspection query through', () => {
+    const deep = parse('{ tickets { items { place { __typename } } } }');
+    expect(checkLimits(deep, {}, { ...limits, maxDepth: 3 })[0]?.extensions).toMatchObject({ limit: 'depth', value: 4 });
+    expect(checkLimits(parse(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true })))).toEqual([]);
+    const ofType = `{ __schema { types { ${'ofType { '.repeat(20)}name${' }'.repeat(20)} } } }`;
+    expect(checkLimits(parse(ofType))[0]?.extensions).toMatchObject({ limit: 'depth', max: 16 });
   });
 });
 

@@ -1,7 +1,8 @@
 // What every operation passes before it runs, over HTTP (an Apollo plugin) and WebSocket
-// (graphql-ws onSubscribe) alike: the limits, and introspection only for signed-in users.
-// Schema suggestions ("Did you mean …?") are removed from errors sent to visitors.
-import { GraphQLError, visit, type DocumentNode } from 'graphql';
+// (graphql-ws onSubscribe) alike: the limits, and introspection only for a valid session (the API
+// answers `/users/me` for the token, not merely a token present). Schema suggestions ("Did you mean
+// …?") are removed from errors sent to anyone else.
+import { GraphQLError, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context';
 import { checkLimits, DEFAULT_LIMITS, type OperationLimits } from './limits';
@@ -16,15 +17,30 @@ function usesIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
-/** Errors that stop the operation, or an empty list. */
-export function guardOperation(
+/**
+ * Whether the caller has a valid session: the API knows the user behind the token. An unreachable API
+ * counts as no (fail closed); the answer is memoised per request by the context.
+ */
+export async function hasValidSession(context: Pick<GatewayContext, 'token' | 'viewer'>): Promise<boolean> {
+  if (!context.token) return false;
+  try {
+    return (await context.viewer()) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Errors that stop the operation, or an empty list. The limits are checked first, without a REST call. */
+export async function guardOperation(
   document: DocumentNode,
   variables: Record<string, unknown> | undefined,
-  signedIn: boolean,
+  signedIn: boolean | (() => Promise<boolean>),
   limits: OperationLimits = DEFAULT_LIMITS,
-): GraphQLError[] {
-  const errors = checkLimits(document, variables ?? {}, limits);
-  if (!signedIn && usesIntrospection(document)) {
+  schema?: GraphQLSchema,
+): Promise<GraphQLError[]> {
+  const errors = checkLimits(document, variables ?? {}, limits, schema);
+  if (errors.length) return errors;
+  if (usesIntrospection(document) && !(typeof signedIn === 'boolean' ? signedIn : await signedIn())) {
     errors.push(
       new GraphQLError('Схема API доступна только после входа', {
         extensions: { code: 'UNAUTHENTICATED' },
@@ -44,8 +60,8 @@ export function guardPlugin(limits: OperationLimits = DEFAULT_LIMITS): ApolloSer
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, request, contextValue }) {
-          const errors = guardOperation(document, request.variables, !!contextValue.token, limits);
+        async didResolveOperation({ document, request, contextValue, schema }) {
+          const errors = await guardOperation(document, request.variables, () => hasValidSession(contextValue), limits, schema);
           if (errors.length) {
             const first = errors[0]!;
             throw new GraphQLError(first.message, {
@@ -55,8 +71,10 @@ export function guardPlugin(limits: OperationLimits = DEFAULT_LIMITS): ApolloSer
           }
         },
         async willSendResponse({ response, contextValue }) {
-          if (contextValue.token || response.body.kind !== 'single') return;
-          for (const error of response.body.singleResult.errors ?? []) {
+          if (response.body.kind !== 'single') return;
+          const errors = response.body.singleResult.errors ?? [];
+          if (!errors.some((e) => SUGGESTION.test(e.message)) || (await hasValidSession(contextValue))) return;
+          for (const error of errors) {
             (error as { message: string }).message = stripSuggestions(error.message);
           }
         },

@@ -2,7 +2,6 @@
 // the timeout, one retry of idempotent reads, and the mapping of failures to GraphQL errors.
 import { randomUUID } from 'node:crypto';
 import { Agent, FormData, request } from 'undici';
-import type { GraphQLError } from 'graphql';
 import { ErrorCode, fromRestError, gatewayError, type RestErrorBody } from '../errors';
 import type { Logger } from '../shared/logger';
 
@@ -26,15 +25,42 @@ export interface UpstreamOptions {
   onCall?: (call: UpstreamCall) => void;
 }
 
+/**
+ * Where an operation came from, for the API's audit trail (issue 17): `web` for the browser's
+ * session cookie, `script` for an `Authorization` token; the caller's address.
+ */
+export interface RequestOrigin {
+  client?: 'web' | 'script' | 'app';
+  address?: string | null;
+}
+
 /** Connection pool and settings shared by every request of one gateway process. */
 export class UpstreamPool {
   readonly agent: Agent;
+  /** GETs under way, by token and URL: the same read asked again meanwhile waits for it. */
+  private readonly reads = new Map<string, Promise<Exchange>>();
   constructor(readonly options: UpstreamOptions) {
     this.agent = new Agent({ keepAliveTimeout: 10_000, connections: 256, pipelining: 1 });
   }
-  /** A client acting for one GraphQL request (its token and request id). */
-  forRequest(token: string | null, requestId: string = randomUUID()): Upstream {
-    return new Upstream(this, token, requestId);
+  /**
+   * One call for identical GETs of one token under way at the same time (a thousand tabs
+   * resubscribing after a restart each ask the processor's state): each caller parses the answer
+   * itself, so nothing is shared between requests but the bytes.
+   */
+  read(key: string, exchange: () => Promise<Exchange>): Promise<Exchange> {
+    const pending = this.reads.get(key);
+    if (pending) return pending;
+    const started = exchange().finally(() => this.reads.delete(key));
+    this.reads.set(key, started);
+    return started;
+  }
+  /**
+   * A client acting for one GraphQL request (its token and request id) and its origin: `client` (web,
+   * script) for the audit trail, `address` the request's `X-Forwarded-For` with the peer's address
+   * appended, so the API's per-address sign-in limit and its audit rows see the browser's address.
+   */
+  forRequest(token: string | null, requestId: string = randomUUID(), origin: RequestOrigin = {}): Upstream {
+    return new Upstream(this, token, requestId, origin);
   }
   close(): Promise<void> {
     return this.agent.close();
@@ -77,7 +103,13 @@ export class Upstream {
     private readonly pool: UpstreamPool,
     readonly token: string | null,
     readonly requestId: string,
+    readonly origin: RequestOrigin = {},
   ) {}
+
+  /** A client for the same request acting with another token (the one a sign-in just created). */
+  withToken(token: string): Upstream {
+    return new Upstream(this.pool, token, this.requestId, this.origin);
+  }
 
   /** The API's base URL. */
   get baseUrl(): string {
@@ -105,12 +137,30 @@ export class Upstream {
   }
 
   private async call<T>(method: string, path: string, query: Query | undefined, body: unknown): Promise<T> {
-    const { baseUrl, timeoutMs, logger, onCall } = this.pool.options;
+    const { baseUrl, timeoutMs } = this.pool.options;
     const search = buildQuery(query);
+    const url = `${baseUrl}${path}${search}`;
+    const outcome =
+      method === 'GET' && body === undefined
+        ? await this.pool.read(`${this.token ?? ''} ${url}`, () => this.exchange(method, path, search, undefined))
+        : await this.exchange(method, path, search, body);
+    // Errors are made per caller: a shared read must not share error objects between operations.
+    if (outcome.kind === 'timeout') throw gatewayError(ErrorCode.UPSTREAM_TIMEOUT, `REST API did not answer within ${timeoutMs} ms`);
+    if (outcome.kind === 'unavailable') throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'REST API is unavailable');
+    const parsed = outcome.text ? safeJson(outcome.text) : undefined;
+    if (outcome.status >= 400) throw fromRestError(outcome.status, (parsed as { error?: RestErrorBody } | undefined)?.error);
+    return parsed as T;
+  }
+
+  /** One REST call (a GET retried once on a dropped connection); never throws. */
+  private async exchange(method: string, path: string, search: string, body: unknown): Promise<Exchange> {
+    const { baseUrl, timeoutMs, logger, onCall } = this.pool.options;
     const url = `${baseUrl}${path}${search}`;
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': this.requestId };
     // The programme's API reads the raw token from Authorization (loopback-contract §5.1).
     if (this.token) headers.authorization = this.token;
+    if (this.origin.client) headers['x-client'] = this.origin.client;
+    if (this.origin.address) headers['x-forwarded-for'] = this.origin.address;
     const isForm = body instanceof FormData;
     if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
     const signal = AbortSignal.timeout(timeoutMs);
@@ -129,14 +179,8 @@ export class Upstream {
         const durationMs = performance.now() - started;
         onCall?.({ method, path, search, status: res.statusCode, durationMs, requestId: this.requestId });
         logger.debug('rest call', { requestId: this.requestId, method, path, status: res.statusCode, durationMs });
-        const parsed = text ? safeJson(text) : undefined;
-        if (res.statusCode >= 400) {
-          const errBody = (parsed as { error?: RestErrorBody } | undefined)?.error;
-          throw tagged(fromRestError(res.statusCode, errBody));
-        }
-        return parsed as T;
+        return { kind: 'answer', status: res.statusCode, text };
       } catch (error) {
-        if ((error as { [TAG]?: boolean })[TAG]) throw error;
         const code = errorCode(error);
         if (attempt < attempts && code && RETRYABLE.has(code) && !signal.aborted) {
           await new Promise((r) => setTimeout(r, 50));
@@ -146,20 +190,17 @@ export class Upstream {
         onCall?.({ method, path, search, status: 'error', durationMs, requestId: this.requestId });
         if (signal.aborted) {
           logger.warn('rest call timed out', { requestId: this.requestId, method, path, timeoutMs });
-          throw gatewayError(ErrorCode.UPSTREAM_TIMEOUT, `REST API did not answer within ${timeoutMs} ms`);
+          return { kind: 'timeout' };
         }
         logger.warn('rest call failed', { requestId: this.requestId, method, path, code, message: (error as Error).message });
-        throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'REST API is unavailable');
+        return { kind: 'unavailable' };
       }
     }
   }
 }
 
-const TAG = Symbol('restError');
-function tagged(error: GraphQLError): GraphQLError {
-  (error as unknown as { [TAG]: boolean })[TAG] = true;
-  return error;
-}
+/** What one REST call came to. */
+type Exchange = { kind: 'answer'; status: number; text: string } | { kind: 'timeout' } | { kind: 'unavailable' };
 
 function safeJson(text: string): unknown {
   try {

@@ -1,5 +1,9 @@
 // The REST API's JSON rows, as `rest-api/` and the programme's LoopBack API answer them
 // (spec §3, decisions §9). These are the parent types of the GraphQL resolvers (codegen mappers).
+import type { components } from './rest-api';
+
+/** The REST API's schemas, generated from its OpenAPI document (`npm run openapi:types`). */
+type RestApiSchemas = components['schemas'];
 
 export interface RestRole {
   id: number;
@@ -22,6 +26,8 @@ export interface RestUser {
   role?: RestRole;
   platform: string | null;
   avatar?: unknown;
+  /** Only in `/vendors/withOnline`: a connected app device. */
+  online?: boolean;
   inn: string | null;
   cityId: number | null;
   cityIds?: number[] | null;
@@ -72,6 +78,8 @@ export interface RestPlace {
   distributingFacilityId?: number | null;
   location?: GeoPoint | null;
   blocked: boolean | null;
+  /** Photo of the shop (a stored file). */
+  image?: unknown;
   city?: RestCity;
 }
 
@@ -252,14 +260,23 @@ export interface RestPeriodProduct extends Timestamps {
   product?: RestProduct;
 }
 
-export interface RestTransaction {
+/** `GET /tickets/{id}/transactions` rows: the REST API's own schema (rest-api.d.ts, generated). */
+export type RestTransaction = RestApiSchemas['Transaction'];
+
+/** A row of `GET /auditLogs` (issue 17). */
+export interface RestAuditLog {
   id: number;
-  userId: number;
-  ticketId: number | null;
-  periodId: number | null;
-  amount: number;
-  reason: string | null;
-  createdAt: string;
+  at: string;
+  userId: number | null;
+  userName?: string | null;
+  userRole: string | null;
+  address: string | null;
+  client: string | null;
+  model: string;
+  entityId: number | null;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 }
 
 export interface RestMessage {
@@ -285,15 +302,8 @@ export interface RestConversation {
   userId?: number | null;
 }
 
-export interface RestProcessorHistoryRecord {
-  /** Start of the hour, ISO. */
-  hour: string;
-  processed: number;
-  rejected: number;
-  delayed: number;
-  manual: number;
-  failed: number;
-}
+/** An hour of the processor's history (`hour`: its start, ISO); generated from the API's schema. */
+export type RestProcessorHistoryRecord = RestApiSchemas['ProcessorHistoryRecord'];
 
 export interface RestProcessorState {
   status: 'stopped' | 'processing' | 'stopping' | string;
@@ -301,25 +311,13 @@ export interface RestProcessorState {
   counter: Record<string, number>;
 }
 
-/** `GET /ticket/userDetails/{userId}`. */
-export interface RestTicketUserDetails {
-  fiscalDriveNumber: string | null;
-  userInn: string | null;
-  kktRegId: string | null;
-  operator: string | null;
-  ofd: string | null;
-}
+/** `GET /ticket/userDetails/{userId}`; generated from the API's schema. */
+export type RestTicketUserDetails = RestApiSchemas['TicketUserDetails'];
 
 /** Invites answer the created user and its one-time code. */
 export interface RestInviteResult {
   user: RestUser;
   code: string;
-}
-
-/** `{items, total}` answers of the custom list routes. */
-export interface RestPage<T> {
-  items: T[];
-  total: number;
 }
 
 /** `GET /tickets/stats` (decisions §8). */
@@ -340,15 +338,19 @@ export interface RestTicketStats {
   totals: RestTicketMeasures;
 }
 
-/** `GET /tickets/stats?kind=planFact` rows. */
-export interface RestPlanFact {
-  planId: number;
-  placeId: number;
-  periodId: number;
-  campaignId: number | null;
-  plan: number;
-  fact: number;
-  percent: number | null;
-  tickets: number;
-  score: number;
+/** `GET /tickets/stats?kind=planFact` rows; generated from the API's schema. */
+export type RestPlanFact = RestApiSchemas['TicketPlanFactItem'];
+
+/** `GET /tickets/stats?kind=activity&by=salesMan|vendor` items (`places`: sales reps only); generated from the API's schema. */
+export type RestActivity = RestApiSchemas['TicketActivityItem'];
+
+/** `/savedViews` rows (issue 13). */
+export interface RestSavedView {
+  id: number;
+  userId: number;
+  screen: string;
+  name: string;
+  search: string;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -11,11 +11,25 @@ export interface LoginCandidate {
 export interface StoredToken {
   id: string;
   userId: number;
-  ttl: number;
+  /** null: never expires. */
+  ttl: number | null;
   createdAt: Date;
   blocked: boolean;
   roleName: string | null;
+  readOnly: boolean;
+  personal: boolean;
 }
+
+/** A personal API token as its owner sees it (never the token itself). */
+export interface PersonalToken {
+  id: string;
+  name: string;
+  readOnly: boolean;
+  createdAt: Date;
+  ttl: number | null;
+}
+
+export type AttemptKind = 'password' | 'renew';
 
 export class AuthRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -38,11 +52,45 @@ export class AuthRepository {
         'accessTokens.userId',
         'accessTokens.ttl',
         'accessTokens.createdAt',
+        'accessTokens.readOnly',
+        'accessTokens.personal',
         'users.blocked',
         'roles.name as roleName',
       ])
       .where('accessTokens.id', '=', tokenHash)
       .executeTakeFirst();
+  }
+
+  async createPersonalToken(tokenHash: string, userId: number, token: { name: string; readOnly: boolean; ttl: number | null }): Promise<PersonalToken> {
+    return this.db
+      .insertInto('accessTokens')
+      .values({ id: tokenHash, userId, ttl: token.ttl, name: token.name, readOnly: token.readOnly, personal: true })
+      .returning(['id', 'name', 'readOnly', 'createdAt', 'ttl'])
+      .executeTakeFirstOrThrow() as Promise<PersonalToken>;
+  }
+
+  /** A user's personal tokens, newest first (expired ones are not listed). */
+  async listPersonalTokens(userId: number): Promise<PersonalToken[]> {
+    return this.db
+      .selectFrom('accessTokens')
+      .select(['id', 'name', 'readOnly', 'createdAt', 'ttl'])
+      .where('userId', '=', userId)
+      .where('personal', '=', true)
+      .where(sql<boolean>`(ttl is null or created_at + ttl * interval '1 second' > now())`)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .execute() as Promise<PersonalToken[]>;
+  }
+
+  /** Deletes one of the user's personal tokens; answers it, or undefined when there is none. */
+  async deletePersonalToken(userId: number, id: string): Promise<PersonalToken | undefined> {
+    return this.db
+      .deleteFrom('accessTokens')
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .where('personal', '=', true)
+      .returning(['id', 'name', 'readOnly', 'createdAt', 'ttl'])
+      .executeTakeFirst() as Promise<PersonalToken | undefined>;
   }
 
   async deleteToken(tokenHash: string): Promise<void> {
@@ -54,22 +102,37 @@ export class AuthRepository {
     await this.db.deleteFrom('accessTokens').where('userId', '=', userId).execute();
   }
 
-  /** Failed sign-in attempts for a phone within the last `windowSeconds`. */
-  async countFailedAttempts(phone: string, windowSeconds: number): Promise<number> {
+  /** Failed attempts of one kind within the last `windowSeconds`, for a phone or for an address. */
+  async countFailedAttempts(by: { phone: string } | { address: string }, windowSeconds: number, kind: AttemptKind = 'password'): Promise<number> {
     const row = await this.db
       .selectFrom('signInAttempts')
       .select(sql<number>`count(*)::int`.as('count'))
-      .where('phone', '=', phone)
+      .where((eb) => ('phone' in by ? eb('phone', '=', by.phone) : eb('address', '=', by.address)))
+      .where('kind', '=', kind)
       .where('succeeded', '=', false)
       .where(sql<boolean>`created_at > now() - ${windowSeconds} * interval '1 second'`)
       .executeTakeFirst();
     return Number(row?.count ?? 0);
   }
 
-  async recordAttempt(phone: string, succeeded: boolean): Promise<void> {
-    await this.db.insertInto('signInAttempts').values({ phone, succeeded }).execute();
+  /**
+   * Records an attempt as failed before it is evaluated and answers its id: parallel requests each
+   * see the ones recorded before them, so no more than the limit are ever evaluated (a count read
+   * first and written after let 53 of 60 parallel guesses through). A success is marked afterwards.
+   */
+  async reserveAttempt(phone: string, address: string | null, kind: AttemptKind = 'password'): Promise<number | string> {
+    const row = await this.db.insertInto('signInAttempts').values({ phone, succeeded: false, kind, address }).returning('id').executeTakeFirstOrThrow();
     // Keep the table small: a day of history is plenty for a 15-minute window.
     await this.db.deleteFrom('signInAttempts').where('phone', '=', phone).where(sql<boolean>`created_at < now() - interval '1 day'`).execute();
+    return row.id;
+  }
+
+  async removeAttempt(attemptId: number | string): Promise<void> {
+    await this.db.deleteFrom('signInAttempts').where('id', '=', attemptId).execute();
+  }
+
+  async markSucceeded(attemptId: number | string): Promise<void> {
+    await this.db.updateTable('signInAttempts').set({ succeeded: true }).where('id', '=', attemptId).execute();
   }
 
   /** Sets a new password hash; `verified` also marks the phone verified (an invite's first sign-in). */
@@ -90,7 +153,7 @@ export class AuthRepository {
     await this.db
       .deleteFrom('accessTokens')
       .where('userId', '=', userId)
-      .where(sql<boolean>`created_at + ttl * interval '1 second' <= now()`)
+      .where(sql<boolean>`ttl is not null and created_at + ttl * interval '1 second' <= now()`)
       .execute();
   }
 }

@@ -6,12 +6,14 @@ import { SYSTEM } from '../models/definition';
 import type { LoginResultJson, UserJson } from '../users/mapper';
 import type { UsersRepository } from '../users/repository';
 import { requireUser } from './middleware';
+import { actorOf } from '../audit/context';
+import { recordAudit } from '../audit/log';
 import { PHONE_RE } from '../models/write';
 import { modelSchema } from '../openapi/docs';
 import { consumeCode, issueCode } from './codes';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './password';
 import type { SmsSender } from './sms';
-import type { AuthRepository } from './repository';
+import type { AttemptKind, AuthRepository } from './repository';
 import { DEFAULT_TTL, generateToken, hashToken, MAX_TTL } from './tokens';
 
 /** `+7` and 10 digits; `8 999 ...`, `7999...` and 10 bare digits are read as such (spec §5). */
@@ -30,26 +32,72 @@ export function loginTtl(ttl: unknown): number {
   return Math.min(seconds, MAX_TTL);
 }
 
+/** Ends the live connections (socket.io) of a revoked session or of every session of a user. */
+export interface SessionEnder {
+  endSessions(scope: { tokenId: string } | { userId: number }): void;
+}
+
+export const NO_SESSIONS: SessionEnder = { endSessions: () => {} };
+
 export interface AuthRoutesDeps {
   auth: AuthRepository;
   users: UsersRepository;
   sms: SmsSender;
+  /** The socket registry: sign-out ends the session's sockets. */
+  sessions?: SessionEnder;
 }
 
 /** Sign-in attempts: at most 10 failures per phone in 15 minutes, then 429. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** And at most 20 failures per client address (password spraying over many phones). */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+/** Password renewals (an SMS each): at most 5 per phone and 20 per address in the same window. */
+export const RENEW_MAX_PER_PHONE = 5;
+export const RENEW_MAX_PER_ADDRESS = 20;
 
+/**
+ * Records the attempt first, then counts it with the others (issue 16, finding 3): parallel requests
+ * cannot all read a count below the limit. Over a limit the attempt is removed again (a refused
+ * attempt does not extend the lock) and the request answers 429.
+ */
+async function admitAttempt(
+  auth: AuthRepository,
+  phone: string,
+  address: string,
+  kind: AttemptKind,
+  limits: { perPhone: number; perAddress: number },
+  message: string,
+): Promise<number | string> {
+  const attempt = await auth.reserveAttempt(phone, address, kind);
+  const overPhone = (await auth.countFailedAttempts({ phone }, LOGIN_WINDOW_SECONDS, kind)) > limits.perPhone;
+  if (overPhone || (await auth.countFailedAttempts({ address }, LOGIN_WINDOW_SECONDS, kind)) > limits.perAddress) {
+    await auth.removeAttempt(attempt);
+    throw tooManyRequests(message);
+  }
+  return attempt;
+}
+
+/**
+ * The documented body, not validated by a schema: any body that is not `{phone, password}` answers
+ * the route's own 400 PHONE_PASSWORD_REQUIRED (the web relies on it), a bad ttl LoopBack's
+ * `The ttl parameter … is not valid`.
+ */
 const LOGIN_BODY = {
   type: 'object',
   required: ['phone', 'password'],
-  properties: { phone: { type: 'string' }, password: { type: 'string' }, ttl: { type: 'integer' } },
+  properties: { phone: { type: 'string' }, password: { type: 'string', description: 'The password, or a one-time code (invite, renewToken)' }, ttl: { type: 'integer', description: 'Seconds (default 2 weeks, at most 1 year)' } },
 };
 
-export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms }: AuthRoutesDeps): void {
+/** The user signed in, with its token. */
+const LOGIN_RESULT = {
+  allOf: [{ $ref: modelSchema('User') }, { type: 'object', required: ['accessToken', 'ttl'], properties: { accessToken: { type: 'string' }, ttl: { type: 'integer' } } }],
+};
+
+export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, sessions = NO_SESSIONS }: AuthRoutesDeps): void {
   app.post(
     '/users/login',
-    { config: { openapi: { tags: ['User'], summary: 'Sign in by phone and password (or a one-time code); answers the user with accessToken and ttl', public: true, body: LOGIN_BODY, response: { $ref: modelSchema('User') } } } },
+    { config: { openapi: { operationId: 'userLogin', tags: ['User'], summary: 'Sign in by phone and password (or a one-time code); answers the user with accessToken and ttl', public: true, body: LOGIN_BODY, response: LOGIN_RESULT } } },
     async (request): Promise<LoginResultJson> => {
       const body = isPlainObject(request.body) ? request.body : {};
       const { phone, password } = body;
@@ -58,11 +106,18 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms }: A
       }
       const ttl = loginTtl(body.ttl);
       const normalized = phone.includes('\u0000') ? '' : normalizePhone(phone).slice(0, 32);
-      if ((await auth.countFailedAttempts(normalized, LOGIN_WINDOW_SECONDS)) >= LOGIN_MAX_FAILURES) {
-        throw tooManyRequests('Слишком много попыток входа. Повторите попытку через 15 минут.');
-      }
+      const attempt = await admitAttempt(
+        auth,
+        normalized,
+        request.ip,
+        'password',
+        { perPhone: LOGIN_MAX_FAILURES, perAddress: LOGIN_MAX_FAILURES_PER_ADDRESS },
+        'Слишком много попыток входа. Повторите попытку через 15 минут.',
+      );
       const candidate = normalized ? await auth.findLoginCandidate(normalized) : undefined;
       let matches = await verifyPassword(password, candidate?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      // A password hashed with weaker parameters (scrypt N = 2^14 before issue 16) is hashed anew.
+      const rehash = matches && !!candidate?.passwordHash && needsRehash(candidate.passwordHash);
       if (candidate && !candidate.blocked && !(matches && candidate.passwordHash)) {
         // A one-time code (an invite's, or renewToken's) signs in once and becomes the password.
         const purpose = await consumeCode(auth.database, candidate.id, password);
@@ -73,16 +128,23 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms }: A
         }
       }
       if (!candidate || !candidate.passwordHash || !matches || candidate.blocked) {
-        await auth.recordAttempt(normalized, false);
+        // Who tried is the phone (the user when it is known); the password never is.
+        await recordAudit(auth.database, { model: 'User', entityId: candidate?.id ?? null, action: 'signInFailed', after: { phone: normalized } }, actorOf(request));
         throw loginFailed();
       }
-      await auth.recordAttempt(normalized, true);
+      await auth.markSucceeded(attempt);
+      if (rehash) await auth.setPassword(candidate.id, await hashPassword(password), false);
 
       await auth.deleteExpiredTokens(candidate.id);
       const token = generateToken();
       await auth.createToken(hashToken(token), candidate.id, ttl);
       const user = await users.findById(candidate.id, undefined, SYSTEM);
       if (!user) throw loginFailed();
+      await recordAudit(auth.database, { model: 'User', entityId: candidate.id, action: 'signIn', after: { phone: normalized, ttl } }, {
+        ...actorOf(request),
+        userId: candidate.id,
+        role: typeof user.roleName === 'string' ? user.roleName : null,
+      });
       return { ...(user as unknown as UserJson), accessToken: token, ttl };
     },
   );
@@ -91,7 +153,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms }: A
   // goes out by SMS; the answer is the message to show, whether the phone is known or not.
   app.post(
     '/users/renewToken',
-    { config: { openapi: { tags: ['User'], summary: 'Send a new one-time password by SMS; answers a message string', public: true, body: { type: 'object', required: ['phone'], properties: { phone: { type: 'string' } } }, response: { type: 'string' } } } },
+    { config: { openapi: { operationId: 'userRenewToken', tags: ['User'], summary: 'Send a new one-time password by SMS; answers a message string', public: true, body: { type: 'object', required: ['phone'], properties: { phone: { type: 'string' } } }, response: { type: 'string' } } } },
     async (request, reply) => {
       const body = isPlainObject(request.body) ? request.body : {};
       if (typeof body.phone !== 'string' || body.phone.trim() === '') {
@@ -99,11 +161,15 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms }: A
       }
       const phone = normalizePhone(body.phone);
       if (!PHONE_RE.test(phone)) throw validationError('User', 'phone', 'format', 'должен быть в формате +7 и 10 цифр', body.phone);
-      if ((await auth.countFailedAttempts(phone, LOGIN_WINDOW_SECONDS)) >= LOGIN_MAX_FAILURES) {
-        throw tooManyRequests('Слишком много попыток. Повторите попытку через 15 минут.');
-      }
-      // Counted like a failed sign-in: renewals are rate-limited by the same window.
-      await auth.recordAttempt(phone, false);
+      // Renewals have a limit of their own: they never lock the owner's password sign-in.
+      await admitAttempt(
+        auth,
+        phone,
+        request.ip,
+        'renew',
+        { perPhone: RENEW_MAX_PER_PHONE, perAddress: RENEW_MAX_PER_ADDRESS },
+        'Слишком много попыток. Повторите попытку через 15 минут.',
+      );
       const candidate = await auth.findLoginCandidate(phone);
       if (candidate && !candidate.blocked) {
         await auth.database.transaction().execute(async (trx) => {
@@ -115,13 +181,15 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms }: A
     },
   );
 
-  app.post('/users/logout', { config: { openapi: { tags: ['User'], summary: 'Sign out: deletes the current token (204)' } } }, async (request, reply) => {
+  app.post('/users/logout', { config: { openapi: { operationId: 'userLogout', tags: ['User'], summary: 'Sign out: deletes the current token (204)', noContent: true } } }, async (request, reply) => {
     if (!request.auth) throw new HttpError(401, 'accessToken is required to logout');
     await auth.deleteToken(request.auth.tokenId);
+    sessions.endSessions({ tokenId: request.auth.tokenId });
+    await recordAudit(auth.database, { model: 'User', entityId: request.auth.user.id, action: 'signOut' }, actorOf(request));
     return reply.code(204).send();
   });
 
-  app.get('/users/me', { config: { openapi: { tags: ['User'], summary: 'The signed-in user', response: { $ref: modelSchema('User') } } } }, async (request): Promise<UserJson> => {
+  app.get('/users/me', { config: { openapi: { operationId: 'userMe', tags: ['User'], summary: 'The signed-in user', response: { $ref: modelSchema('User') } } } }, async (request): Promise<UserJson> => {
     const user = requireUser(request);
     const me = await users.findById(user.id, undefined, SYSTEM);
     if (!me) throw authorizationRequired();

@@ -4,32 +4,28 @@
 // GET /tickets?filter={where:{status, placeId}, order:'dateTime DESC', limit:24} with varied status
 // and place (and its /tickets/count), reports p50/p95/p99, and drops the database. Bounded in
 // requests and in time (15 minutes at most).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { generateLargeData } from '../seed/generate';
+import { admin, loginToken, percentile, withBenchDatabase } from './lib';
 
 const STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'];
 const TIME_LIMIT_MS = 15 * 60_000;
 
-function args(argv: string[]): { tickets: number; requests: number; items: boolean } {
-  const result = { tickets: 1_000_000, requests: 400, items: true };
+function args(argv: string[]): { tickets: number; requests: number; items: boolean; json: boolean } {
+  const result = { tickets: 1_000_000, requests: 400, items: true, json: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--tickets') result.tickets = Number(argv[++i]);
     else if (arg === '--requests') result.requests = Number(argv[++i]);
     else if (arg === '--no-items') result.items = false;
-    else throw new Error(`Unknown argument ${arg} (use --tickets N, --requests N, --no-items)`);
+    else if (arg === '--json') result.json = true;
+    else throw new Error(`Unknown argument ${arg} (use --tickets N, --requests N, --no-items, --json)`);
   }
   if (!Number.isInteger(result.tickets) || result.tickets < 1000 || result.tickets > 5_000_000) throw new Error('--tickets: 1,000 to 5,000,000');
   if (!Number.isInteger(result.requests) || result.requests < 10 || result.requests > 5000) throw new Error('--requests: 10 to 5,000');
   return result;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function summary(times: number[]): string {
@@ -37,30 +33,8 @@ function summary(times: number[]): string {
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (n=${sorted.length})`;
 }
 
-async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const options = args(process.argv.slice(2));
-const serverUrl = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const host = new URL(serverUrl).hostname;
-if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error('The benchmark runs against a local server only (loopback)');
-const name = `rest_api_bench_${randomBytes(4).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-const deadline = setTimeout(() => {
-  console.error('Benchmark time limit reached; dropping the database');
-  void admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).finally(() => process.exit(2));
-}, TIME_LIMIT_MS);
-
-await admin(serverUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`));
-console.log(`database ${name} created`);
-try {
+await withBenchDatabase('rest_api_bench', TIME_LIMIT_MS, async (databaseUrl) => {
   const database = await openDatabase({ dataDir: 'memory', databaseUrl });
   await migrateToLatest(database.db);
   const generated = await generateLargeData(database.db, {
@@ -75,8 +49,7 @@ try {
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   try {
-    const login = await fetch(`${base}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '+79990000001', password: 'demo1234' }) });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const accessToken = await loginToken(base, '+79990000001');
     const { rows } = await admin(databaseUrl, (c) => c.query<{ place_id: number }>('select distinct place_id from tickets where place_id is not null'));
     const places = rows.map((r) => r.place_id);
     let seed = 12345;
@@ -104,11 +77,45 @@ try {
     for (let i = 0; i < Math.min(200, options.requests); i++) counts.push(await timed(countPath()));
     console.log(`GET /tickets?filter={where:{status,placeId},order:'dateTime DESC',limit:24} on ${options.tickets.toLocaleString('en')} tickets: ${summary(list)}`);
     console.log(`GET /tickets/count?where={status,placeId}: ${summary(counts)}`);
+
+    // The totals staff see (issue 15): every named filter of the tickets screen (all and each
+    // status) as an administrator, a regional manager and a sales rep, and the people lists.
+    const tokenOf = (phone: string) => loginToken(base, phone);
+    const timedAs = async (token: string, path: string): Promise<number> => {
+      const start = performance.now();
+      const response = await fetch(`${base}${path}`, { headers: { authorization: token } });
+      const body = await response.text();
+      if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`);
+      return performance.now() - start;
+    };
+    const p95 = (times: number[]) => percentile([...times].sort((a, b) => a - b), 95);
+    const repeats = Math.max(20, Math.round(options.requests / 10));
+    const worst = async (token: string, paths: Record<string, string>) => {
+      let result = { name: '', p95: 0 };
+      for (const [name, path] of Object.entries(paths)) {
+        for (let i = 0; i < 3; i++) await timedAs(token, path);
+        const times: number[] = [];
+        for (let i = 0; i < repeats; i++) times.push(await timedAs(token, path));
+        if (p95(times) >= result.p95) result = { name, p95: p95(times) };
+      }
+      return result;
+    };
+    const namedFilters: Record<string, string> = { all: '/tickets/count' };
+    for (const status of STATUSES) namedFilters[status] = `/tickets/count?where=${encodeURIComponent(JSON.stringify({ status }))}`;
+    const roles = (await admin(databaseUrl, (c) => c.query<{ id: number; name: string }>('select id, name from roles'))).rows;
+    const peopleLists: Record<string, string> = {};
+    for (const role of roles) peopleLists[role.name] = `/users/count?where=${encodeURIComponent(JSON.stringify({ roleId: role.id }))}`;
+    const benchRows: { what: string; figure: string; goal: string; met: boolean }[] = [];
+    for (const [who, phone] of [['administrator', '+79990000001'], ['regional manager', '+79990000002'], ['sales rep', '+79990000003']] as const) {
+      const w = await worst(await tokenOf(phone), namedFilters);
+      console.log(`tickets total, ${who}, 7 named filters: worst p95 ${w.p95.toFixed(1)} ms ('${w.name}', n=${repeats} each)`);
+      benchRows.push({ what: `tickets total on ${options.tickets.toLocaleString('en')} tickets, ${who}, worst of 7 named filters (p95)`, figure: `${w.p95.toFixed(1)} ms ('${w.name}')`, goal: '≤ 30 ms', met: w.p95 <= 30 });
+    }
+    const people = await worst(accessToken, peopleLists);
+    console.log(`people lists' totals (by role): worst p95 ${people.p95.toFixed(1)} ms ('${people.name}')`);
+    benchRows.push({ what: "people lists' totals by role (p95)", figure: `${people.p95.toFixed(1)} ms ('${people.name}')`, goal: '≤ 30 ms', met: people.p95 <= 30 });
+    if (options.json) console.log(`BENCH_ROWS ${JSON.stringify(benchRows)}`);
   } finally {
     await app.close();
   }
-} finally {
-  clearTimeout(deadline);
-  await admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  console.log(`database ${name} dropped`);
-}
+});

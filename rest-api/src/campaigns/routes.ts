@@ -5,7 +5,8 @@ import { requireUser } from '../auth/middleware';
 import { parseObjectParam } from '../filter';
 import { isPlainObject } from '../filter/util';
 import { registerModelRoutes } from '../models/routes';
-import { filterQuery, ref, whereQuery } from '../openapi/docs';
+import { ref } from '../openapi/docs';
+import { FilterQuery, WhereQuery } from '../openapi/schemas';
 import type { CampaignProductsRepository, CampaignsRepository, PeriodProductsRepository, PeriodsRepository, PlansRepository } from './repository';
 
 type Query = Record<string, unknown>;
@@ -39,7 +40,7 @@ export function registerCampaignRoutes(app: FastifyInstance, repositories: Campa
 
   app.get(
     '/periods/withPlans',
-    { config: { openapi: { tags: ['Period'], summary: 'Periods, each with its plans (and their places) within the scope', query: filterQuery, response: { type: 'array', items: ref('Period') } } } },
+    { schema: { querystring: FilterQuery }, config: { openapi: { operationId: 'periodWithPlans', tags: ['Period'], summary: 'Periods, each with its plans (and their places) within the scope', response: { type: 'array', items: ref('Period') } } } },
     async (request) => {
       const user = requireUser(request);
       const filter = parseObjectParam((request.query as Query).filter) ?? {};
@@ -52,11 +53,12 @@ export function registerCampaignRoutes(app: FastifyInstance, repositories: Campa
   app.get(
     '/campaignProducts/withPeriodProducts',
     {
+      schema: { querystring: FilterQuery },
       config: {
         openapi: {
+          operationId: 'campaignProductWithPeriodProducts',
           tags: ['CampaignProduct'],
           summary: 'Campaign products with their period products; a periodId in the where selects the period products of that period',
-          query: filterQuery,
           response: { type: 'array', items: ref('CampaignProduct') },
         },
       },
@@ -73,7 +75,7 @@ export function registerCampaignRoutes(app: FastifyInstance, repositories: Campa
 
   app.get(
     '/campaignProducts/count',
-    { config: { openapi: { tags: ['CampaignProduct'], summary: 'Count campaign products (a periodId in the where is left out): {count}', query: whereQuery, response: { $ref: '#/components/schemas/Count' } } } },
+    { schema: { querystring: WhereQuery }, config: { openapi: { operationId: 'campaignProductCount', tags: ['CampaignProduct'], summary: 'Count campaign products (a periodId in the where is left out): {count}', response: { $ref: '#/components/schemas/Count' } } } },
     async (request) => {
       const user = requireUser(request);
       const { where } = splitPeriodId(parseObjectParam((request.query as Query).where));

@@ -4,7 +4,9 @@ import { sql, type SqlBool } from 'kysely';
 import { requireUser } from '../auth/middleware';
 import { parseObjectParam } from '../filter';
 import { parseId, registerModelRoutes } from '../models/routes';
-import { ref, searchQuery, whereQuery } from '../openapi/docs';
+import { ref } from '../openapi/docs';
+import { IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
+import { Type } from 'typebox';
 import type { ProductCategoriesRepository, ProductsRepository } from './repository';
 
 type Query = Record<string, unknown>;
@@ -15,9 +17,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, { categories, prod
 
   for (const inside of [true, false]) {
     const word = inside ? 'In' : 'NotIn';
+    const params = Type.Object({ campaignId: IdString('The campaign id') });
     app.get<{ Params: { campaignId: string } }>(
       `/products/find${word}Campaign/:campaignId`,
-      { config: { openapi: { tags: ['Product'], summary: `Products ${inside ? 'in' : 'not in'} a campaign`, query: searchQuery, response: { type: 'array', items: ref('Product') } } } },
+      { schema: { params, querystring: SearchQuery }, config: { openapi: { operationId: `productFind${word}Campaign`, tags: ['Product'], summary: `Products ${inside ? 'in' : 'not in'} a campaign`, response: { type: 'array', items: ref('Product') } } } },
       async (request) => {
         const user = requireUser(request);
         const query = request.query as Query;
@@ -28,7 +31,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, { categories, prod
     );
     app.get<{ Params: { campaignId: string } }>(
       `/products/count${word}Campaign/:campaignId`,
-      { config: { openapi: { tags: ['Product'], summary: `Count the products ${inside ? 'in' : 'not in'} a campaign: {count}`, query: whereQuery, response: { $ref: '#/components/schemas/Count' } } } },
+      { schema: { params, querystring: WhereQuery }, config: { openapi: { operationId: `productCount${word}Campaign`, tags: ['Product'], summary: `Count the products ${inside ? 'in' : 'not in'} a campaign: {count}`, response: { $ref: '#/components/schemas/Count' } } } },
       async (request) => {
         const user = requireUser(request);
         const query = request.query as Query;

@@ -50,6 +50,13 @@ async function openPglite(dataDir: string): Promise<Kysely<DB>> {
 async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) => void): Promise<Kysely<DB>> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', (error) => onPoolError?.(error));
+  // A client that is checked out (the auto-processor's lock session, a long query) has no listener of
+  // the pool's, and pg emits 'error' on it when its server session ends (restart, terminated
+  // backend): without a listener of its own that is an uncaught exception and the process exits. Its
+  // user learns of the loss from its next query, which fails; the pool then drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onPoolError?.(error));
+  });
   const db = createKysely(new PostgresDialect({ pool }));
   try {
     await sql`select 1`.execute(db);

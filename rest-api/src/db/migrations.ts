@@ -3,7 +3,13 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import { peopleCatalogueMigration } from './migration-0002-people-catalogue';
 import { listIndexesMigration } from './migration-0004-list-indexes';
+import { signInLimitsMigration } from './migration-0005-sign-in-limits';
 import { ticketsProcessingMigration } from '../tickets/migration';
+import { ticketStatusCountsMigration } from '../tickets/status-counts';
+import { auditLogMigration } from './migration-0007-audit-log';
+import { apiTokensMigration } from './migration-0008-api-tokens';
+import { scopedTicketCountsMigration } from '../tickets/migration-0009-scoped-counts';
+import { savedViewsMigration } from './migration-0010-saved-views';
 
 const timestamps = sql`
   created_at timestamptz not null default now(),
@@ -219,6 +225,12 @@ export const migrations: Record<string, Migration> = {
   '0002_people_catalogue': peopleCatalogueMigration,
   '0003_tickets_processing': ticketsProcessingMigration,
   '0004_list_indexes': listIndexesMigration,
+  '0005_sign_in_limits': signInLimitsMigration,
+  '0006_ticket_status_counts': ticketStatusCountsMigration,
+  '0007_audit_log': auditLogMigration,
+  '0008_api_tokens': apiTokensMigration,
+  '0009_scoped_ticket_counts': scopedTicketCountsMigration,
+  '0010_saved_views': savedViewsMigration,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

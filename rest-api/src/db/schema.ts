@@ -72,7 +72,12 @@ export interface AccessTokensTable extends Timestamps {
   /** sha256 (hex) of the token; the token itself is never stored. */
   id: string;
   userId: number;
-  ttl: number;
+  /** Seconds from creation; null: never expires (personal read-only tokens only). */
+  ttl: number | null;
+  /** A personal API token's name (null for a session). */
+  name: string | null;
+  readOnly: Generated<boolean>;
+  personal: Generated<boolean>;
 }
 
 export interface RegionsTable extends Timestamps {
@@ -252,7 +257,7 @@ export interface OneTimeCodesTable extends Timestamps {
   id: Generated<number>;
   userId: number;
   purpose: 'invite' | 'renew';
-  /** sha256 (hex) of the code. */
+  /** A salted scrypt hash of the code (`scrypt$N$r$p$salt$hash`); sha256 hex before issue 16. */
   codeHash: string;
   expiresAt: Timestamp;
   usedAt: NullableTimestamp;
@@ -274,6 +279,18 @@ export interface SignInAttemptsTable {
   phone: string;
   succeeded: boolean;
   createdAt: Generated<Date>;
+  /** `password` (a sign-in) or `renew` (a new password asked for by SMS). */
+  kind: Generated<string>;
+  /** The client's address, for the per-address limit. */
+  address: string | null;
+}
+
+export interface SavedViewsTable extends Timestamps {
+  id: Generated<number>;
+  userId: number;
+  screen: string;
+  name: string;
+  search: Generated<string>;
 }
 
 export interface DB {
@@ -299,4 +316,5 @@ export interface DB {
   oneTimeCodes: OneTimeCodesTable;
   smsOutbox: SmsOutboxTable;
   signInAttempts: SignInAttemptsTable;
+  savedViews: SavedViewsTable;
 }

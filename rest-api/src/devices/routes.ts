@@ -1,9 +1,24 @@
 // Device commands (decisions §7): the mobile app's devices keep a socket (handshake query
 // `client=app`); admins count them and send them events, by user, role, place or all.
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { actorOf } from '../audit/context';
+import { recordAudit } from '../audit/log';
+import type { DB } from '../db/schema';
 import { requireUser } from '../auth/middleware';
 import { HttpError } from '../errors';
 import type { DeviceScope, Realtime } from '../realtime/server';
+import type { Schema } from '../openapi/docs';
+import { AnyObject } from '../openapi/schemas';
+
+const scopeDoc: Schema = {
+  type: 'object',
+  description: 'Which devices: {userId} | {roleName} | {placeId} | {} (all)',
+  properties: { userId: { type: 'integer' }, roleName: { type: 'string' }, placeId: { type: 'integer' } },
+};
+const count: Schema = { $ref: '#/components/schemas/Count' };
+/** The body is validated as an object; the scope and the event answer the route's own 422s. */
+const body = { body: AnyObject() };
 
 function parseScope(body: Record<string, unknown>): DeviceScope {
   const raw = body.scope === undefined || body.scope === null ? body : body.scope;
@@ -22,18 +37,18 @@ function parseScope(body: Record<string, unknown>): DeviceScope {
   return scope;
 }
 
-export function registerDeviceRoutes(app: FastifyInstance, realtime: Realtime): void {
+export function registerDeviceRoutes(app: FastifyInstance, realtime: Realtime, db: Kysely<DB>): void {
   const admin = (request: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(request);
     if (user.roleName !== 'admin') throw new HttpError(403, 'Команды устройствам доступны только администраторам', { code: 'AUTHORIZATION_REQUIRED' });
   };
 
-  app.post('/users/countSocketClients', async (request) => {
+  app.post('/users/countSocketClients', { schema: body, config: { openapi: { operationId: 'userCountSocketClients', tags: ['User'], summary: 'Count the connected app devices (admins): {count}', body: { type: 'object', properties: { scope: scopeDoc } }, response: count } } }, async (request) => {
     admin(request);
     return { count: await realtime.countDevices(parseScope((request.body ?? {}) as Record<string, unknown>)) };
   });
 
-  app.post('/users/emitSocketEvent', async (request) => {
+  app.post('/users/emitSocketEvent', { schema: body, config: { openapi: { operationId: 'userEmitSocketEvent', tags: ['User'], summary: 'Send an event to the connected app devices (admins): {count} of devices', body: { type: 'object', required: ['event'], properties: { event: { type: 'string', pattern: '^[\\w.:-]{1,64}$' }, payload: {}, scope: scopeDoc } }, response: count } } }, async (request) => {
     admin(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const event = typeof body.event === 'string' ? body.event.trim() : '';
@@ -41,7 +56,10 @@ export function registerDeviceRoutes(app: FastifyInstance, realtime: Realtime): 
     if (!/^[\w.:-]{1,64}$/.test(event) || ['connect', 'disconnect', 'error', 'connect_error'].includes(event)) {
       throw new HttpError(422, 'Недопустимое имя команды', { code: 'INVALID_EVENT' });
     }
-    const count = await realtime.emitToDevices(parseScope(body), event, body.payload ?? null);
+    const scope = parseScope(body);
+    const count = await realtime.emitToDevices(scope, event, body.payload ?? null);
+    // The command, its scope and how many devices got it; the payload is not kept (it may carry anything).
+    await recordAudit(db, { model: 'Device', entityId: scope.userId ?? null, action: 'command', after: { event, scope, count } }, actorOf(request));
     return { count };
   });
 }

@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { requireUser } from '../auth/middleware';
 import { HttpError } from '../errors';
-import { ALLOWED_TYPES, CONTAINER, FILE_PATH, MAX_FILE_BYTES, mimeOf, storeUpload, type FileStore } from './storage';
+import { Type } from 'typebox';
+import { component } from '../openapi/docs';
+import { ALLOWED_TYPES, CONTAINER, FILE_PATH, IMAGE_FORMATS, MAX_FILE_BYTES, MAX_IMAGE_PIXELS, mimeOf, storeUpload, type FileStore } from './storage';
 
 function publicServer(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? request.hostname}/files`;
@@ -13,7 +15,37 @@ function publicServer(request: FastifyRequest): string {
 export async function registerFileRoutes(app: FastifyInstance, store: FileStore): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
 
-  app.post('/fileUpload/single', async (request) => {
+  const storedFile = component('StoredFile', {
+    type: 'object',
+    required: ['server', 'container', 'path', 'thumbs', 'mime', 'type', 'name', 'size'],
+    properties: {
+      server: { type: 'string', nullable: true, description: 'The files base URL: the file is `${server}/${container}/${path}`' },
+      container: { type: 'string' },
+      path: { type: 'string' },
+      thumbs: { type: 'object', nullable: true, additionalProperties: { type: 'string' }, description: 'Image thumbnails: size → path' },
+      mime: { type: 'string' },
+      type: { type: 'string' },
+      name: { type: 'string', nullable: true },
+      size: { type: 'integer' },
+    },
+  });
+  app.post(
+    '/fileUpload/single',
+    {
+      // The multipart body is read by the route (@fastify/multipart), not validated by a schema.
+      schema: { querystring: Type.Object({ container: Type.Optional(Type.String({ description: 'Default `messages` (or the form field `container`)' })) }) },
+      config: {
+        openapi: {
+          operationId: 'fileUploadSingle',
+          tags: ['File'],
+          summary: 'Upload one file (multipart/form-data; images, PDF, office documents, audio, video; 422 in Russian otherwise)',
+          bodyMediaType: 'multipart/form-data',
+          body: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, container: { type: 'string' } } },
+          response: storedFile,
+        },
+      },
+    },
+    async (request) => {
     requireUser(request);
     if (!request.isMultipart()) throw new HttpError(400, 'Ожидается multipart/form-data с файлом', { code: 'FILE_REQUIRED' });
     let file;
@@ -43,16 +75,36 @@ export async function registerFileRoutes(app: FastifyInstance, store: FileStore)
       throw new HttpError(422, `Недопустимый тип файла: ${mime}. Разрешены изображения (JPEG, PNG, WebP, GIF), PDF, TXT, DOC, DOCX, XLS, XLSX, MP4, MP3`, { code: 'FILE_TYPE_NOT_ALLOWED' });
     }
     if (mime.startsWith('image/')) {
+      // The header only (no decoding): the content must be the declared format (an SVG or HTML sent
+      // as image/png is refused), and small enough to decode.
+      let meta: sharp.Metadata;
       try {
-        await sharp(data).metadata();
+        meta = await sharp(data, { limitInputPixels: false }).metadata();
       } catch {
         throw new HttpError(422, 'Файл не является изображением указанного типа', { code: 'FILE_TYPE_MISMATCH' });
       }
+      if (meta.format !== IMAGE_FORMATS[mime]) {
+        throw new HttpError(422, 'Файл не является изображением указанного типа', { code: 'FILE_TYPE_MISMATCH' });
+      }
+      if (!meta.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) {
+        throw new HttpError(422, `Изображение слишком большое: не более ${MAX_IMAGE_PIXELS / 1_000_000} мегапикселей`, { code: 'IMAGE_TOO_LARGE' });
+      }
     }
     return storeUpload(store, { container, data, mime, name: file.filename || null, server: publicServer(request) });
-  });
+    },
+  );
 
-  app.get<{ Params: { container: string; '*': string } }>('/files/:container/*', async (request, reply) => {
+  app.get<{ Params: { container: string; '*': string } }>(
+    '/files/:container/*',
+    {
+      schema: { params: Type.Object({ container: Type.String({ description: 'The container (e.g. messages)' }), '*': Type.String({ description: 'The file’s path' }) }) },
+      config: { openapi: { operationId: 'fileDownload', tags: ['File'], summary: 'A stored file, for a signed-in user (401 without a token, 404 unknown)', responseMediaType: 'application/octet-stream', response: { type: 'string', format: 'binary' } } },
+    },
+    async (request, reply) => {
+    // Files are the product's users' (receipt photos, messages): a link alone opens nothing, a
+    // session or token must come with it (issue 16, finding 9). The web reads them through the
+    // gateway, which passes the session's token on; the app sends its own.
+    requireUser(request);
     const { container } = request.params;
     const path = request.params['*'];
     if (!CONTAINER.test(container) || !FILE_PATH.test(path)) throw new HttpError(404, 'Файл не найден', { code: 'FILE_NOT_FOUND' });
@@ -60,8 +112,11 @@ export async function registerFileRoutes(app: FastifyInstance, store: FileStore)
     if (!data) throw new HttpError(404, 'Файл не найден', { code: 'FILE_NOT_FOUND' });
     return reply
       .type(mimeOf(path))
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      // Files are private to the product's users (messages, receipts): no shared cache may keep them
+      // (issue 16, finding 9). A path never changes content, so the browser may keep it a day.
+      .header('cache-control', 'private, max-age=86400')
       .header('x-content-type-options', 'nosniff')
       .send(data);
-  });
+    },
+  );
 }

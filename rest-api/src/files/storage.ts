@@ -6,7 +6,15 @@ import { dirname, join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 
 export const THUMB_WIDTHS = [200, 500, 800, 1200] as const;
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** The same limit as the gateway's (`gateway/src/http/multipart.ts`): 10 MB a file. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/**
+ * Images larger than this (width × height) are refused from their header, before any decoding: a
+ * 16000 × 16000 PNG of 758 KB cost 127 MB to decode (issue 16). 50 megapixels covers phone cameras.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/** The format sharp reads from an image's content, for each image type a client may declare. */
+export const IMAGE_FORMATS: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
 /** What may be uploaded, by MIME type, with the extension it is stored under. */
 export const ALLOWED_TYPES: Record<string, string> = {
@@ -103,7 +111,7 @@ export async function storeUpload(store: FileStore, input: { container: string; 
   let thumbs: Record<string, string> | null = null;
   if (IMAGE_TYPES.has(input.mime)) {
     thumbs = {};
-    const image = sharp(input.data, { animated: false });
+    const image = sharp(input.data, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS });
     for (const width of THUMB_WIDTHS) {
       const thumbExt = input.mime === 'image/png' ? 'png' : input.mime === 'image/webp' ? 'webp' : 'jpg';
       const thumbPath = `${id}_${width}.${thumbExt}`;

@@ -6,7 +6,10 @@ import { requireUser } from '../auth/middleware';
 import { parseObjectParam } from '../filter';
 import type { ModelRepository } from '../models/repository';
 import { parseId, registerModelRoutes } from '../models/routes';
-import { page, ref, searchQuery, whereQuery } from '../openapi/docs';
+import { page, ref } from '../openapi/docs';
+import { IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
+import { operationIdOf } from '../models/routes';
+import { Type } from 'typebox';
 import type { AdmEntitiesRepository, CitiesRepository, PlacesRepository, PlaceTypesRepository, RegionsRepository } from './repository';
 
 export interface GeographyRepositories {
@@ -23,7 +26,7 @@ type Query = Record<string, unknown>;
 function registerFind(app: FastifyInstance, path: string, repository: ModelRepository): void {
   app.get(
     `${path}/find`,
-    { config: { openapi: { tags: [repository.modelName], summary: `${repository.modelName} rows and their total: {items, total}`, query: searchQuery, response: page(repository.modelName) } } },
+    { schema: { querystring: SearchQuery }, config: { openapi: { operationId: operationIdOf(repository.modelName, 'findPage'), tags: [repository.modelName], summary: `${repository.modelName} rows and their total: {items, total}`, response: page(repository.modelName) } } },
     async (request) => {
       const user = requireUser(request);
       const query = request.query as Query;
@@ -44,9 +47,10 @@ export function registerGeographyRoutes(app: FastifyInstance, { regions, admEnti
 
   for (const inside of [true, false]) {
     const word = inside ? 'In' : 'NotIn';
+    const params = Type.Object({ userId: IdString('The user id') });
     app.get<{ Params: { userId: string } }>(
       `/places/find${word}User/:userId`,
-      { config: { openapi: { tags: ['Place'], summary: `Places ${inside ? 'of' : 'not of'} a user, within the caller's scope`, query: searchQuery, response: { type: 'array', items: ref('Place') } } } },
+      { schema: { params, querystring: SearchQuery }, config: { openapi: { operationId: `placeFind${word}User`, tags: ['Place'], summary: `Places ${inside ? 'of' : 'not of'} a user, within the caller's scope`, response: { type: 'array', items: ref('Place') } } } },
       async (request) => {
         const user = requireUser(request);
         const query = request.query as Query;
@@ -57,7 +61,7 @@ export function registerGeographyRoutes(app: FastifyInstance, { regions, admEnti
     );
     app.get<{ Params: { userId: string } }>(
       `/places/count${word}User/:userId`,
-      { config: { openapi: { tags: ['Place'], summary: `Count the places ${inside ? 'of' : 'not of'} a user: {count}`, query: whereQuery, response: { $ref: '#/components/schemas/Count' } } } },
+      { schema: { params, querystring: WhereQuery }, config: { openapi: { operationId: `placeCount${word}User`, tags: ['Place'], summary: `Count the places ${inside ? 'of' : 'not of'} a user: {count}`, response: { $ref: '#/components/schemas/Count' } } } },
       async (request) => {
         const user = requireUser(request);
         const query = request.query as Query;

@@ -67,6 +67,23 @@ describe(`messenger routes on ${BACKEND}`, () => {
     expect(mine.body).toMatchObject({ total: 1, items: [{ roomName: 'user-4', hasNewMessage: true }] });
   });
 
+  it('searches conversations by the user\'s name or phone and orders them by message, receipt or not at all', async () => {
+    await t.request('/messages/sendToRoom/user-5', { method: 'POST', token: admin, body: { text: 'Здравствуйте, Олег' } });
+    await t.request('/messages/sendToRoom/user-6', { method: 'POST', token: admin, body: { text: 'Здравствуйте, Ирина' } });
+    const rooms = async (query: string) =>
+      (await t.request<{ items: ConversationJson[]; total: number }>(`/messages/myConvs?${query}`, { token: admin })).body;
+    // Cyrillic case folding; every word must match a field
+    expect(await rooms('search=КИСЕЛ')).toMatchObject({ total: 1, items: [{ roomName: 'user-5', user: { surname: 'Киселёв' } }] });
+    expect((await rooms(`search=${encodeURIComponent('ирина кузь')}`)).items.map((c) => c.roomName)).toEqual(['user-6']);
+    expect((await rooms(`search=${encodeURIComponent('+7999000010')}`)).items.map((c) => c.roomName)).toEqual(['user-6', 'user-5']);
+    expect((await rooms('search=nobody')).total).toBe(0);
+    expect((await rooms('order=messages')).items.map((c) => c.roomName)).toEqual(['user-6', 'user-5', 'user-4']);
+    expect((await rooms('order=none')).items.map((c) => c.roomName)).toEqual(['user-4', 'user-5', 'user-6']);
+    // user 4 has the newest receipt (created by this test)
+    expect((await rooms('order=tickets')).items[0]!.roomName).toBe('user-4');
+    expect((await t.request<ErrorBody>('/messages/myConvs?order=random', { token: admin })).status).toBe(400);
+  });
+
   it('keeps each role in its scope', async () => {
     expect((await t.request('/messages/byRoom/user-5', { token: vendor })).status).toBe(403);
     expect((await t.request('/messages/sendToRoom/user-5', { method: 'POST', token: vendor, body: { text: 'Привет' } })).status).toBe(403);

@@ -2,6 +2,8 @@
 // ticket-linked messages carry ticketId. `saw` marks a message read by its recipient side.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { collationSql } from '../db/sql';
+import { searchWords } from '../filter/search';
 import type { AuthUser } from '../models/definition';
 import { conversationScope, STAFF_ROLES } from './scope';
 
@@ -80,8 +82,27 @@ const COLUMNS = sql`m.id, m.text, m.created_at, m.updated_at, m.file, m.sender_i
 
 export const isStaff = (user: AuthUser) => STAFF_ROLES.includes(user.roleName ?? '');
 
+/**
+ * Orders of the conversation list (spec §9): 'messages' newest message first (the default),
+ * 'tickets' the user's newest receipt first, 'none' by the user's id.
+ */
+export const CONVERSATION_ORDERS = ['messages', 'tickets', 'none'] as const;
+export type ConversationOrder = (typeof CONVERSATION_ORDERS)[number];
+
+export interface ConversationQuery {
+  /** Spec §5 search over the user's name, surname and phone: every word must match one of them. */
+  search?: string;
+  order?: ConversationOrder;
+}
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export class MessagesRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    /** The case-insensitive collation for Cyrillic (rest-api decisions), when the database has one. */
+    private readonly caseFoldCollation: string | null = null,
+  ) {}
 
   async insert(input: { text: string | null; file: unknown; senderId: number; recipientId: number | null; ticketId: number | null; room: string }): Promise<MessageJson> {
     const { rows } = await sql<MessageRow>`
@@ -142,10 +163,33 @@ export class MessagesRepository {
     return page.items[0] ?? null;
   }
 
-  /** `GET /messages/myConvs`: the conversations the viewer may see that have messages, latest first. */
-  async conversations(viewer: AuthUser, limit: number, skip: number, onlyUserId: number | null = null): Promise<{ items: ConversationJson[]; total: number }> {
+  /** `GET /messages/myConvs`: the conversations the viewer may see that have messages, latest first unless ordered otherwise. */
+  async conversations(
+    viewer: AuthUser,
+    limit: number,
+    skip: number,
+    onlyUserId: number | null = null,
+    query: ConversationQuery = {},
+  ): Promise<{ items: ConversationJson[]; total: number }> {
     const scope = conversationScope(viewer) ?? sql`true`;
     const only = onlyUserId === null ? sql`` : sql`and u.id = ${onlyUserId}`;
+    const collate = this.caseFoldCollation ? sql` collate ${collationSql(this.caseFoldCollation)}` : sql``;
+    const words = searchWords(query.search);
+    const search = words.length
+      ? sql`and ${sql.join(
+          words.map((word) => {
+            const pattern = `%${escapeLike(word)}%`;
+            return sql`(coalesce(u.name, '')${collate} ilike ${pattern} or coalesce(u.surname, '')${collate} ilike ${pattern} or coalesce(u.phone, '') ilike ${pattern})`;
+          }),
+          sql` and `,
+        )}`
+      : sql``;
+    const order =
+      query.order === 'tickets'
+        ? sql`(select max(t.created_at) from tickets t where t.user_id = c.user_id) desc nulls last, m.created_at desc, m.id desc`
+        : query.order === 'none'
+          ? sql`c.user_id asc`
+          : sql`m.created_at desc, m.id desc`;
     const unread = isStaff(viewer)
       ? sql`exists (select 1 from messages x where x.room = c.room and not x.saw and x.sender_id = c.user_id)`
       : sql`exists (select 1 from messages x where x.room = c.room and not x.saw and x.sender_id is distinct from c.user_id)`;
@@ -155,7 +199,7 @@ export class MessagesRepository {
         from messages m where m.room like 'user-%' group by m.room
       )
       select c.room, c.user_id, c.last_id from c join users u on u.id = c.user_id
-      where ${scope} ${only} and (${isStaff(viewer) ? sql`u.id <> ${viewer.id}` : sql`true`})`;
+      where ${scope} ${only} ${search} and (${isStaff(viewer) ? sql`u.id <> ${viewer.id}` : sql`true`})`;
     const total = await sql<{ n: number }>`select count(*)::int as n from (${base}) t`.execute(this.db);
     const { rows } = await sql<MessageRow & { roomName: string; cUserId: number; hasNew: boolean } & ConversationUserRow>`
       with c as (${base})
@@ -163,7 +207,7 @@ export class MessagesRepository {
              u.name as u_name, u.surname as u_surname, u.middle_name as u_middle_name, u.phone as u_phone, u.avatar as u_avatar,
              r.name as u_role_name, u.place_id as u_place_id, u.city_id as u_city_id
       from c join messages m on m.id = c.last_id join users u on u.id = c.user_id left join roles r on r.id = u.role_id
-      order by m.created_at desc, m.id desc limit ${limit} offset ${skip}`.execute(this.db);
+      order by ${order} limit ${limit} offset ${skip}`.execute(this.db);
     return {
       total: total.rows[0]?.n ?? 0,
       items: rows.map((row) => ({

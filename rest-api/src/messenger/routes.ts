@@ -11,8 +11,73 @@ import { parseId } from '../models/routes';
 import type { Realtime } from '../realtime/server';
 import { staffRoom } from '../realtime/server';
 import { ticketScope } from '../tickets/repository';
-import { isStaff, roomOf, roomUserId, type MessageJson, type MessagesRepository } from './repository';
-import { canSeeConversation, staffWatching } from './scope';
+import { CONVERSATION_ORDERS, isStaff, roomOf, roomUserId, type ConversationOrder, type MessageJson, type MessagesRepository } from './repository';
+import { canSeeConversation, MAX_USER_ID, staffWatching } from './scope';
+import { component, type RouteDoc, type Schema } from '../openapi/docs';
+import { AnyObject, FilterQuery, IdString } from '../openapi/schemas';
+import { Type, type TSchema } from 'typebox';
+
+/** A route's validated schema (fastify) and its document (tag Message). */
+const doc = (openapi: Omit<RouteDoc, 'tags'>, schema: { params?: TSchema; querystring?: TSchema; body?: TSchema } = {}) => ({ schema, config: { openapi: { tags: ['Message'], ...openapi } } });
+const nullableInt = { type: 'integer', nullable: true };
+const fileSchema: Schema = {
+  type: 'object',
+  nullable: true,
+  required: ['container', 'path'],
+  additionalProperties: true,
+  properties: { server: { type: 'string', nullable: true }, container: { type: 'string' }, path: { type: 'string' }, name: { type: 'string', nullable: true }, mime: { type: 'string' } },
+  description: 'An uploaded file (POST /fileUpload/single’s answer)',
+};
+const message = component('Message', {
+  type: 'object',
+  required: ['id', 'text', 'createdAt', 'updatedAt', 'file', 'senderId', 'recipientId', 'ticketId', 'room', 'saw'],
+  properties: {
+    id: { type: 'integer' },
+    text: { type: 'string', nullable: true },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+    file: fileSchema,
+    senderId: nullableInt,
+    recipientId: nullableInt,
+    ticketId: nullableInt,
+    room: { type: 'string', description: '`user-<id>`: the conversation of that user with the staff' },
+    saw: { type: 'boolean' },
+  },
+});
+const conversation = component('Conversation', {
+  type: 'object',
+  required: ['roomName', 'userId', 'hasNewMessage', 'lastMessage', 'user'],
+  properties: {
+    roomName: { type: 'string' },
+    userId: { type: 'integer' },
+    hasNewMessage: { type: 'boolean' },
+    lastMessage: { type: 'object', allOf: [message], nullable: true },
+    user: {
+      type: 'object',
+      nullable: true,
+      required: ['id', 'name', 'surname', 'middleName', 'phone', 'avatar', 'roleName', 'placeId', 'cityId'],
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string', nullable: true },
+        surname: { type: 'string', nullable: true },
+        middleName: { type: 'string', nullable: true },
+        phone: { type: 'string', nullable: true },
+        avatar: {},
+        roleName: { type: 'string', nullable: true },
+        placeId: nullableInt,
+        cityId: nullableInt,
+      },
+    },
+  },
+});
+const count: Schema = { $ref: '#/components/schemas/Count' };
+const RoomParams = Type.Object({ room: Type.String({ description: '`user-<id>` (another name: 422 ROOM_REQUIRED)' }) });
+/** A message's body as documented (validated as an object: the route answers its own Russian 422s). */
+const messageBody = (extra: Record<string, Schema>): Schema => ({
+  type: 'object',
+  properties: { text: { type: 'string', description: 'At least 3 characters without a file' }, file: fileSchema, ...extra },
+});
+const optionalString = (description: string) => Type.Optional(Type.String({ description }));
 
 type Query = Record<string, unknown>;
 
@@ -54,6 +119,8 @@ export class Messenger {
   constructor(private readonly deps: MessengerDeps) {}
 
   async assertConversation(viewer: AuthUser, userId: number): Promise<void> {
+    // `user-9999999999`: no such user can exist (ids are int4); not a database error (issue 16).
+    if (userId > MAX_USER_ID) throw new HttpError(404, `Unknown "User" id "${userId}".`, { code: 'MODEL_NOT_FOUND' });
     if (!(await canSeeConversation(this.deps.db, viewer, userId))) throw forbidden();
   }
 
@@ -96,7 +163,7 @@ export class Messenger {
 export function registerMessengerRoutes(app: FastifyInstance, deps: MessengerDeps, messenger: Messenger): void {
   const { db, messages } = deps;
 
-  app.get<{ Params: { userId: string } }>('/messages/byUserId/:userId', async (request) => {
+  app.get<{ Params: { userId: string } }>('/messages/byUserId/:userId', doc({ operationId: 'messageByUserId', summary: 'The messages of a user’s conversation (filter: where.ticketId, order createdAt ASC|DESC, limit, skip)', response: { type: 'array', items: message } }, { params: Type.Object({ userId: IdString('The user id') }), querystring: FilterQuery }), async (request) => {
     const user = requireUser(request);
     const userId = parseId(request.params.userId);
     if (userId === null) throw new HttpError(404, `Unknown "User" id "${request.params.userId}".`, { code: 'MODEL_NOT_FOUND' });
@@ -114,7 +181,7 @@ export function registerMessengerRoutes(app: FastifyInstance, deps: MessengerDep
     });
   });
 
-  app.post('/messages/send', async (request) => {
+  app.post('/messages/send', doc({ operationId: 'messageSend', summary: 'Send a message about a ticket to its user’s conversation: the message', body: messageBody({ ticketId: { type: 'integer' } }), response: message }, { body: AnyObject() }), async (request) => {
     const user = requireUser(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const file = fileParam(body.file);
@@ -131,7 +198,7 @@ export function registerMessengerRoutes(app: FastifyInstance, deps: MessengerDep
     return messenger.post(user, ticket.userId, { text: text || null, file, ticketId });
   });
 
-  app.get<{ Params: { room: string } }>('/messages/byRoom/:room', async (request) => {
+  app.get<{ Params: { room: string } }>('/messages/byRoom/:room', doc({ operationId: 'messageByRoom', summary: 'A conversation’s latest messages before endDate: {items, rest}', response: { type: 'object', required: ['items', 'rest'], properties: { items: { type: 'array', items: message }, rest: { type: 'integer', description: 'How many older messages remain' } } } }, { params: RoomParams, querystring: Type.Object({ limit: optionalString('Default 12, at most 1000'), endDate: optionalString('Messages before this date (ISO 8601)') }) }), async (request) => {
     const user = requireUser(request);
     const userId = roomUserId(request.params.room);
     if (userId === null) throw new HttpError(422, MESSAGE_ERRORS.noRoom, { code: 'ROOM_REQUIRED' });
@@ -155,18 +222,25 @@ export function registerMessengerRoutes(app: FastifyInstance, deps: MessengerDep
     await messenger.assertConversation(user, userId);
     return messenger.post(user, userId, { text: text || null, file, ticketId: null });
   };
-  app.post<{ Params: { room: string } }>('/messages/sendToRoom/:room', async (request) =>
+  app.post<{ Params: { room: string } }>('/messages/sendToRoom/:room', doc({ operationId: 'messageSendToRoom', summary: 'Send a message (text or a file) to a conversation: the message', body: messageBody({}), response: message }, { params: RoomParams, body: AnyObject() }), async (request) =>
     sendToRoom(requireUser(request), request.params.room, (request.body ?? {}) as Record<string, unknown>));
-  app.post('/messages/sendToRoom', async (request) => sendToRoom(requireUser(request), undefined, {}));
+  app.post('/messages/sendToRoom', doc({ operationId: 'messageSendToNoRoom', summary: 'Without a room: always 422 ROOM_REQUIRED (as the spec’s server)', response: message }), async (request) => sendToRoom(requireUser(request), undefined, {}));
 
-  app.get('/messages/myConvs', async (request) => {
+  app.get('/messages/myConvs', doc({ operationId: 'messageMyConvs', summary: 'The conversations the user may see: {items, total}', response: { type: 'object', required: ['items', 'total'], properties: { items: { type: 'array', items: conversation }, total: { type: 'integer' } } } }, { querystring: Type.Object({ limit: optionalString('Default 24, at most 1000'), skip: optionalString('Default 0'), search: optionalString('Words matched in the user’s name and phone'), order: optionalString(`One of ${CONVERSATION_ORDERS.join(', ')}`) }) }), async (request) => {
     const user = requireUser(request);
     const query = request.query as Query;
-    return messages.conversations(user, intParam(query.limit, 'limit', 24, 1000), intParam(query.skip, 'skip', 0, 1_000_000));
+    const order = query.order === undefined || query.order === '' ? undefined : String(query.order);
+    if (order !== undefined && !(CONVERSATION_ORDERS as readonly string[]).includes(order)) {
+      throw new HttpError(400, `order must be one of ${CONVERSATION_ORDERS.join(', ')}`);
+    }
+    return messages.conversations(user, intParam(query.limit, 'limit', 24, 1000), intParam(query.skip, 'skip', 0, 1_000_000), null, {
+      search: query.search === undefined ? undefined : String(query.search),
+      order: order as ConversationOrder | undefined,
+    });
   });
 
   /** Read marks: the reader's side has seen the other side's messages (also the socket event `messenger.hasReadConv`). */
-  app.post<{ Params: { room: string } }>('/messages/read/:room', async (request) => {
+  app.post<{ Params: { room: string } }>('/messages/read/:room', doc({ operationId: 'messageRead', summary: 'Mark the other side’s messages of a conversation read: {count}', response: count }, { params: RoomParams }), async (request) => {
     const user = requireUser(request);
     return { count: await messenger.read(user, request.params.room) };
   });

@@ -8,6 +8,8 @@ import { forbidden, modelNotFound } from '../errors';
 import { SYSTEM, type Access, type ModelDefinition, type PropertyDefinition, type Registry } from './definition';
 import { searchCondition } from '../filter/search';
 import { checkData, checkReferences, uniquenessError, type CheckedData } from './write';
+import { currentActor } from '../audit/context';
+import { auditInsert, changedFields, isEmpty, recordAudit, withAudit } from '../audit/log';
 
 export type JsonObject = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -54,6 +56,11 @@ function writeScope(model: ModelDefinition, access: Access): RawBuilder<SqlBool>
   return access.roleName === 'admin' ? null : sql<SqlBool>`false`;
 }
 
+/** The stored properties among `names` (the audit trail records these). */
+function auditedProperties(model: ModelDefinition, names: string[]): Array<[string, PropertyDefinition]> {
+  return names.map((name) => [name, model.properties[name]] as const).filter((entry): entry is [string, PropertyDefinition] => !!entry[1] && !entry[1].loaded && !entry[1].hidden);
+}
+
 export class ModelEngine {
   constructor(
     private readonly db: Kysely<DB>,
@@ -97,8 +104,12 @@ export class ModelEngine {
         ? sql`insert into ${sql.table(model.table)} (${sql.join(columns.map(([c]) => sql.ref(c)))}) values (${sql.join(columns.map(([, v]) => v))}) returning id`
         : sql`insert into ${sql.table(model.table)} default values returning id`;
       const id = Number((await engine.write(model, insert)).id);
-      if (!(await engine.exists(model, id, writeScope(model, access)))) throw forbidden();
-      return (await engine.findById(model.name, id, undefined, SYSTEM))!;
+      const created = (await engine.findById(model.name, id, undefined, SYSTEM))!;
+      const { after } = changedFields({}, created, Object.keys(data.values));
+      // The audit row goes in with the scope check's statement (a refusal rolls both back).
+      const audit = auditInsert({ model: model.name, entityId: id, action: 'create', before: null, after });
+      if (!(await engine.exists(model, id, writeScope(model, access), audit))) throw forbidden();
+      return created;
     });
   }
 
@@ -110,14 +121,36 @@ export class ModelEngine {
       const data = checked ?? checkData(model, body, 'update');
       await checkReferences(engine.db, this.registry, model, data.values);
       const columns = Object.entries(data.columns);
+      // The audit trail's "before" (a request's write only, not seeding) comes back from the UPDATE
+      // itself: a FROM subquery reads the row as it was when the statement began.
+      const actor = currentActor();
+      const audited = actor && columns.length ? auditedProperties(model, Object.keys(data.values)) : [];
+      let before: JsonObject | null = null;
       if (columns.length) {
-        await engine.write(
+        const table = sql.table(model.table);
+        const set = sql.join(columns.map(([c, v]) => sql`${sql.ref(c)} = ${v}`));
+        const written = await engine.write(
           model,
-          sql`update ${sql.table(model.table)} set ${sql.join(columns.map(([c, v]) => sql`${sql.ref(c)} = ${v}`))} where id = ${id} returning id`,
+          audited.length
+            ? sql`update ${table} set ${set}
+                from (select ${sql.join(audited.map(([name, p]) => sql`${propertySql(model, p)} as ${sql.id(name)}`))} from ${table} where id = ${id}) as audit_before
+                where ${table}.id = ${id} returning audit_before.*`
+            : sql`update ${table} set ${set} where id = ${id} returning id`,
         );
-        if (!(await engine.exists(model, id!, writeScope(model, access)))) throw forbidden();
+        if (audited.length) before = Object.fromEntries(audited.map(([name, p]) => [name, toJsonValue(p, written[name])]));
       }
-      return (await engine.findById(model.name, id!, undefined, SYSTEM))!;
+      const updated = (await engine.findById(model.name, id!, undefined, SYSTEM))!;
+      let audit: RawBuilder<unknown> | null = null;
+      if (before) {
+        const change = changedFields(before, updated, Object.keys(data.values));
+        // Blocking is its own action (a blocked person is explained by it); other changes are `update`.
+        const action = 'blocked' in change.after ? (change.after.blocked ? 'block' : 'unblock') : 'update';
+        if (!isEmpty(change.after)) audit = auditInsert({ model: model.name, entityId: id, action, ...change }, actor);
+      }
+      // The row must stay within the write scope; the audit row goes in with that check's statement
+      // (no statement of its own: issue 17's cost), and a refusal rolls both back.
+      if (columns.length && !(await engine.exists(model, id!, writeScope(model, access), audit))) throw forbidden();
+      return updated;
     });
   }
 
@@ -126,7 +159,10 @@ export class ModelEngine {
     const model = this.registry.get(modelName);
     return this.transaction(async (engine) => {
       await engine.assertWritable(model.name, id, access, rawId);
+      const actor = currentActor();
+      const before = actor ? await engine.findById(model.name, id!, undefined, SYSTEM) : null;
       const { rows } = await sql`delete from ${sql.table(model.table)} where id = ${id} returning id`.execute(engine.db);
+      if (rows.length) await recordAudit(engine.db, { model: model.name, entityId: id, action: 'delete', before, after: null }, actor);
       return { count: rows.length };
     });
   }
@@ -140,9 +176,10 @@ export class ModelEngine {
     }
   }
 
-  private async exists(model: ModelDefinition, id: number, condition: RawBuilder<SqlBool> | null): Promise<boolean> {
+  /** Whether the row is within `condition`; `audit` (an audit row's insert) runs in the same statement. */
+  private async exists(model: ModelDefinition, id: number, condition: RawBuilder<SqlBool> | null, audit: RawBuilder<unknown> | null = null): Promise<boolean> {
     const where = and([sql<SqlBool>`${propertySql(model, model.properties.id!)} = ${id}`, condition]);
-    const { rows } = await sql`select 1 from ${sql.table(model.table)} where ${where}`.execute(this.db);
+    const { rows } = await withAudit(audit, sql`select 1 from ${sql.table(model.table)} where ${where}`).execute(this.db);
     return rows.length > 0;
   }
 

@@ -20,6 +20,7 @@ describe('the model registry', () => {
     expect(createRegistry().all().map((model) => model.name)).toEqual([
       ...['Role', 'User', 'Region', 'AdmEntity', 'PlaceType', 'City', 'Place', 'Ticket'],
       ...['ProductCategory', 'Product', 'Campaign', 'Period', 'Plan', 'CampaignProduct', 'PeriodProduct'],
+      'AuditLog',
     ]);
   });
 

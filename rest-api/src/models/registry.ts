@@ -4,11 +4,12 @@ import { campaignModel, campaignProductModel, periodModel, periodProductModel, p
 import { productCategoryModel, productModel } from '../catalogue/model';
 import { ticketModel } from '../tickets/model';
 import { roleModel, userModel } from '../users/model';
+import { auditLogModel } from '../audit/model';
 import { Registry } from './definition';
 
 export function createRegistry(): Registry {
   const registry = new Registry([roleModel, userModel, regionModel, admEntityModel, placeTypeModel, cityModel, placeModel, ticketModel,
-    productCategoryModel, productModel, campaignModel, periodModel, planModel, campaignProductModel, periodProductModel]);
+    productCategoryModel, productModel, campaignModel, periodModel, planModel, campaignProductModel, periodProductModel, auditLogModel]);
   registry.validate();
   return registry;
 }

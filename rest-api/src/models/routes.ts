@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/middleware';
 import { modelNotFound } from '../errors';
 import { parseObjectParam } from '../filter';
-import { filterQuery, idParam, modelSchema, searchQuery, whereQuery, type RouteDoc } from '../openapi/docs';
+import { modelSchema, type RouteDoc } from '../openapi/docs';
+import { FilterQuery, IdParams, SearchQuery, WhereQuery } from '../openapi/schemas';
 import type { ModelRepository } from './repository';
 
 type Query = Record<string, unknown>;
@@ -24,29 +25,34 @@ export interface ModelRouteOptions {
   tag?: string;
 }
 
-function doc(openapi: RouteDoc) {
-  return { config: { openapi } };
+/** A route's validated schema (fastify) and its document. */
+function doc(openapi: RouteDoc, schema: { params?: typeof IdParams; querystring?: typeof SearchQuery | typeof WhereQuery | typeof FilterQuery } = {}) {
+  return { schema, config: { openapi } };
 }
+
+/** LoopBack's operation names, `Ticket.find` → `ticketFind`. */
+export const operationIdOf = (modelName: string, method: string): string => modelName.charAt(0).toLowerCase() + modelName.slice(1) + method.charAt(0).toUpperCase() + method.slice(1);
 
 export function registerModelRoutes(app: FastifyInstance, path: string, repository: ModelRepository, options: ModelRouteOptions = {}): void {
   const name = repository.modelName;
   const tags = [options.tag ?? name];
   const model = { $ref: modelSchema(name) };
   const without = new Set(options.without ?? []);
+  const op = (method: string) => operationIdOf(name, method);
 
-  app.get(path, doc({ tags, summary: `Find ${name} rows (LoopBack filter)`, query: searchQuery, response: { type: 'array', items: model } }), async (request) => {
+  app.get(path, doc({ operationId: op('find'), tags, summary: `Find ${name} rows (LoopBack filter)`, response: { type: 'array', items: model } }, { querystring: SearchQuery }), async (request) => {
     const user = requireUser(request);
     const query = request.query as Query;
     return repository.find(parseObjectParam(query.filter), user, repository.search(query.search));
   });
 
-  if (!without.has('count')) app.get(`${path}/count`, doc({ tags, summary: `Count ${name} rows`, query: { ...whereQuery, search: searchQuery.search! }, response: { $ref: '#/components/schemas/Count' } }), async (request) => {
+  if (!without.has('count')) app.get(`${path}/count`, doc({ operationId: op('count'), tags, summary: `Count ${name} rows`, response: { $ref: '#/components/schemas/Count' } }, { querystring: WhereQuery }), async (request) => {
     const user = requireUser(request);
     const query = request.query as Query;
     return { count: await repository.count(parseObjectParam(query.where), user, repository.search(query.search)) };
   });
 
-  app.get(`${path}/findOne`, doc({ tags, summary: `The first ${name} matching the filter`, query: filterQuery, response: model }), async (request) => {
+  app.get(`${path}/findOne`, doc({ operationId: op('findOne'), tags, summary: `The first ${name} matching the filter (404 when none)`, response: model }, { querystring: FilterQuery }), async (request) => {
     const user = requireUser(request);
     const found = await repository.findOne(parseObjectParam((request.query as Query).filter), user);
     if (!found) throw modelNotFound(name, undefined);
@@ -55,7 +61,7 @@ export function registerModelRoutes(app: FastifyInstance, path: string, reposito
 
   app.get<{ Params: { id: string } }>(
     `${path}/:id`,
-    doc({ tags, summary: `One ${name} by id (404 unknown, 403 outside the scope)`, params: idParam, query: filterQuery, response: model }),
+    doc({ operationId: op('findById'), tags, summary: `One ${name} by id (404 unknown, 403 outside the scope)`, response: model }, { params: IdParams, querystring: FilterQuery }),
     async (request) => {
       const user = requireUser(request);
       const filter = parseObjectParam((request.query as Query).filter);
@@ -70,7 +76,7 @@ export function registerModelRoutes(app: FastifyInstance, path: string, reposito
   );
 
   if (!without.has('create')) {
-    app.post(path, doc({ tags, summary: `Create a ${name} (422 ValidationError on bad input)`, body: model, response: model }), async (request) => {
+    app.post(path, doc({ operationId: op('create'), tags, summary: `Create a ${name} (422 ValidationError on bad input)`, body: model, response: model }), async (request) => {
       const user = requireUser(request);
       return repository.create(request.body, user);
     });
@@ -79,7 +85,7 @@ export function registerModelRoutes(app: FastifyInstance, path: string, reposito
   if (!without.has('update')) {
     app.patch<{ Params: { id: string } }>(
       `${path}/:id`,
-      doc({ tags, summary: `Change some properties of a ${name}`, params: idParam, body: model, response: model }),
+      doc({ operationId: op('patchAttributes'), tags, summary: `Change some properties of a ${name} (422 ValidationError on bad input)`, body: model, response: model }, { params: IdParams }),
       async (request) => {
         const user = requireUser(request);
         return repository.update(parseId(request.params.id), request.body, user, request.params.id);
@@ -90,7 +96,7 @@ export function registerModelRoutes(app: FastifyInstance, path: string, reposito
   if (!without.has('delete')) {
     app.delete<{ Params: { id: string } }>(
       `${path}/:id`,
-      doc({ tags, summary: `Delete a ${name}`, params: idParam, response: { $ref: '#/components/schemas/Count' } }),
+      doc({ operationId: op('deleteById'), tags, summary: `Delete a ${name}: {count}`, response: { $ref: '#/components/schemas/Count' } }, { params: IdParams }),
       async (request) => {
         const user = requireUser(request);
         return repository.destroy(parseId(request.params.id), user, request.params.id);

@@ -3,15 +3,20 @@
 // `FOR UPDATE SKIP LOCKED`, so replicas and workers share one queue. One replica at a time owns the
 // status (a PostgreSQL advisory lock): it finishes `stopping` → `stopped`, returns stale claims to the
 // queue and publishes the status and the counters. History is one row per hour, the last 168 kept.
+import type { AuditActor } from '../audit/context';
+import { recordAudit } from '../audit/log';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { CatalogueCache } from './catalogue';
 import type { FiscalProvider } from './fiscal';
+import { countsPerStatus } from '../tickets/status-counts';
 import { delayTicket, DESCRIPTIONS, processBatch, processTicket, settleWithoutReceipt, type BatchEntry, type Outcome } from './process';
 
 export const PROCESSOR_ROOM = 'ticket-auto-processor';
 export const HISTORY_CAP = 168;
 export const PROCESSOR_LOCK_KEY = 72_030_404;
+/** How often the owner checks that the session holding the status lock is still alive. */
+export const LOCK_HEARTBEAT_MS = 1000;
 export type ProcessorStatus = 'stopped' | 'processing' | 'stopping';
 
 export interface HistoryRecord {
@@ -130,19 +135,28 @@ export class AutoProcessor {
   }
 
   /** `GET /tickets/startAutoProcessing`. */
-  async requestStart(): Promise<ProcessorState> {
-    await sql`update processor_state set status = 'processing' where id = 1`.execute(this.#o.db);
+  async requestStart(actor: AuditActor | null = null): Promise<ProcessorState> {
+    await this.#o.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ status: ProcessorStatus }>`select status from processor_state where id = 1 for update`.execute(trx);
+      await sql`update processor_state set status = 'processing' where id = 1`.execute(trx);
+      await recordAudit(trx, { model: 'Processor', entityId: 1, action: 'start', before: { status: rows[0]?.status ?? 'stopped' }, after: { status: 'processing' } }, actor);
+    });
     this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', 'processing');
     this.#wake?.();
     return this.state();
   }
 
   /** `GET /tickets/stopAutoProcessing`: `stopping` until the current tickets are done, then `stopped`. */
-  async requestStop(): Promise<ProcessorState> {
-    const { rows } = await sql<{ status: ProcessorStatus }>`
-      update processor_state set status = case when status = 'stopped' then 'stopped' else 'stopping' end
-      where id = 1 returning status`.execute(this.#o.db);
-    const status = rows[0]?.status ?? 'stopped';
+  async requestStop(actor: AuditActor | null = null): Promise<ProcessorState> {
+    const status = await this.#o.db.transaction().execute(async (trx) => {
+      const { rows: before } = await sql<{ status: ProcessorStatus }>`select status from processor_state where id = 1 for update`.execute(trx);
+      const { rows } = await sql<{ status: ProcessorStatus }>`
+        update processor_state set status = case when status = 'stopped' then 'stopped' else 'stopping' end
+        where id = 1 returning status`.execute(trx);
+      const after = rows[0]?.status ?? 'stopped';
+      await recordAudit(trx, { model: 'Processor', entityId: 1, action: 'stop', before: { status: before[0]?.status ?? 'stopped' }, after: { status: after } }, actor);
+      return after;
+    });
     this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', status);
     this.#wake?.();
     return this.state();
@@ -160,9 +174,9 @@ export class AutoProcessor {
   }
 
   async counter(): Promise<Record<string, number>> {
-    const { rows } = await sql<{ status: string; n: number }>`select status, count(*)::int as n from tickets group by status`.execute(this.#o.db);
+    const counts = await countsPerStatus(this.#o.db);
     const counter: Record<string, number> = Object.fromEntries(STATUSES.map((s) => [s, 0]));
-    for (const row of rows) counter[row.status] = row.n;
+    for (const [status, n] of counts) if (status !== null) counter[status] = n;
     return counter;
   }
 
@@ -227,7 +241,15 @@ export class AutoProcessor {
         const ok = rows[0]?.ok === true;
         acquired(ok);
         if (!ok) return;
-        await released;
+        // The lock lives as long as this session: a heartbeat notices when PostgreSQL restarts or
+        // terminates it (the query fails), so the replica gives the status up and competes again.
+        let done = false;
+        void released.then(() => (done = true));
+        while (!done) {
+          await Promise.race([released, sleep(LOCK_HEARTBEAT_MS)]);
+          if (done) break;
+          await sql`select 1`.execute(conn);
+        }
         await sql`select pg_advisory_unlock(${PROCESSOR_LOCK_KEY})`.execute(conn);
       })
       .catch((error: unknown) => {

@@ -2,6 +2,9 @@
 // period limits and the place's plan, and the accrual — all in one transaction, with the ticket, the
 // plan and the user locked in that order, so a ticket is never scored twice and concurrent tickets
 // of one place or user never overrun a limit.
+import { auditInsert, changedFields, recordAudit, withAudit } from '../audit/log';
+import type { AuditActor } from '../audit/context';
+import { ticketSnapshot } from '../audit/tickets';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
@@ -45,12 +48,15 @@ interface LockedTicket {
   planSales: number | null;
   bonusSales: number | null;
   placeCampaignId: number | null;
+  /** Read by lockTicket for the audit trail (not by the batch path). */
+  score?: number | null;
+  statusDescription?: string | null;
 }
 
 async function lockTicket(trx: Transaction<DB>, ticketId: number): Promise<LockedTicket | null> {
   const { rows } = await sql<LockedTicket>`
     select t.id, t.status, t.date_time, t.user_id, t.place_id, t.fiscal_drive_number, t.fiscal_document_number,
-           t.fiscal_sign, t.plan_id, t.period_id, t.plan_sales, t.bonus_sales,
+           t.fiscal_sign, t.plan_id, t.period_id, t.plan_sales, t.bonus_sales, t.score, t.status_description,
            (select p.campaign_id from places p where p.id = t.place_id) as place_campaign_id
     from tickets t where t.id = ${ticketId} for update`.execute(trx);
   return rows[0] ?? null;
@@ -153,55 +159,68 @@ export interface ProcessResult {
  * Scores a ticket that has its lines (or gets them from `receipt`) and settles it: processed with an
  * accrual, manual with the reason, or rejected. A ticket already processed or rejected is skipped.
  */
-export async function processTicket(db: Kysely<DB>, catalogue: Catalogue, ticketId: number, receipt: FiscalReceipt | null): Promise<ProcessResult> {
+export async function processTicket(db: Kysely<DB>, catalogue: Catalogue, ticketId: number, receipt: FiscalReceipt | null, actor: AuditActor | null = null): Promise<ProcessResult> {
+  if (!actor) return db.transaction().execute((trx) => settleTicket(trx, catalogue, ticketId, receipt));
+  // Staff's "process now" is audited with its own transaction: the fields before and after.
   return db.transaction().execute(async (trx) => {
-    const ticket = await lockTicket(trx, ticketId);
-    if (!ticket) return { outcome: 'skipped', status: 'missing' };
-    if (ticket.status === 'processed' || ticket.status === 'rejected') return { outcome: 'skipped', status: ticket.status };
-    if (receipt) await storeReceipt(trx, ticketId, receipt);
-
-    if (ticket.fiscalDriveNumber !== null) {
-      const { rows } = await sql<{ id: number }>`
-        select id from tickets where fiscal_drive_number = ${ticket.fiscalDriveNumber}
-          and ${ticket.fiscalDocumentNumber === null ? sql`fiscal_document_number is null` : sql`fiscal_document_number = ${ticket.fiscalDocumentNumber}`}
-          and ${ticket.fiscalSign === null ? sql`fiscal_sign is null` : sql`fiscal_sign = ${ticket.fiscalSign}`}
-          and id < ${ticket.id} and status <> 'rejected' order by id limit 1`.execute(trx);
-      if (rows[0]) {
-        await setStatus(trx, ticketId, 'rejected', `${DESCRIPTIONS.duplicate} (чек №${rows[0].id})`);
-        return { outcome: 'rejected', status: 'rejected' };
-      }
+    // Locked first (tickets come first in the lock order), so "before" is what the change replaces.
+    await sql`select id from tickets where id = ${ticketId} for update`.execute(trx);
+    const before = await ticketSnapshot(trx, ticketId);
+    const result = await settleTicket(trx, catalogue, ticketId, receipt);
+    if (result.outcome !== 'skipped') {
+      await recordAudit(trx, { model: 'Ticket', entityId: ticketId, action: 'process', ...changedFields(before, await ticketSnapshot(trx, ticketId)) }, actor);
     }
+    return result;
+  });
+}
 
-    const period = periodFor(catalogue, ticket.dateTime ? new Date(ticket.dateTime) : null, ticket.placeCampaignId);
-    if (!period) {
-      await setStatus(trx, ticketId, 'rejected', DESCRIPTIONS.outsidePeriod);
+async function settleTicket(trx: Transaction<DB>, catalogue: Catalogue, ticketId: number, receipt: FiscalReceipt | null): Promise<ProcessResult> {
+  const ticket = await lockTicket(trx, ticketId);
+  if (!ticket) return { outcome: 'skipped', status: 'missing' };
+  if (ticket.status === 'processed' || ticket.status === 'rejected') return { outcome: 'skipped', status: ticket.status };
+  if (receipt) await storeReceipt(trx, ticketId, receipt);
+
+  if (ticket.fiscalDriveNumber !== null) {
+    const { rows } = await sql<{ id: number }>`
+      select id from tickets where fiscal_drive_number = ${ticket.fiscalDriveNumber}
+        and ${ticket.fiscalDocumentNumber === null ? sql`fiscal_document_number is null` : sql`fiscal_document_number = ${ticket.fiscalDocumentNumber}`}
+        and ${ticket.fiscalSign === null ? sql`fiscal_sign is null` : sql`fiscal_sign = ${ticket.fiscalSign}`}
+        and id < ${ticket.id} and status <> 'rejected' order by id limit 1`.execute(trx);
+    if (rows[0]) {
+      await setStatus(trx, ticketId, 'rejected', `${DESCRIPTIONS.duplicate} (чек №${rows[0].id})`);
       return { outcome: 'rejected', status: 'rejected' };
     }
-    if (ticket.userId === null) {
-      await setStatus(trx, ticketId, 'manual', DESCRIPTIONS.noUser);
+  }
+
+  const period = periodFor(catalogue, ticket.dateTime ? new Date(ticket.dateTime) : null, ticket.placeCampaignId);
+  if (!period) {
+    await setStatus(trx, ticketId, 'rejected', DESCRIPTIONS.outsidePeriod);
+    return { outcome: 'rejected', status: 'rejected' };
+  }
+  if (ticket.userId === null) {
+    await setStatus(trx, ticketId, 'manual', DESCRIPTIONS.noUser);
+    return { outcome: 'manual', status: 'manual' };
+  }
+  const scored = await score(trx, ticket, period, true);
+  if (period.requiresRegistration) {
+    const { rows } = await sql<{ ok: boolean }>`select registration_confirmed as ok from users where id = ${ticket.userId}`.execute(trx);
+    if (!rows[0]?.ok) {
+      await writeScore(trx, ticketId, scored, 'manual', DESCRIPTIONS.registration);
       return { outcome: 'manual', status: 'manual' };
     }
-    const scored = await score(trx, ticket, period, true);
-    if (period.requiresRegistration) {
-      const { rows } = await sql<{ ok: boolean }>`select registration_confirmed as ok from users where id = ${ticket.userId}`.execute(trx);
-      if (!rows[0]?.ok) {
-        await writeScore(trx, ticketId, scored, 'manual', DESCRIPTIONS.registration);
-        return { outcome: 'manual', status: 'manual' };
-      }
-    }
-    const r = scored.result;
-    if (r.scoredItems === 0) {
-      await writeScore(trx, ticketId, scored, 'manual', DESCRIPTIONS.noMatch);
-      return { outcome: 'manual', status: 'manual' };
-    }
-    if (r.limitsHit.length > 0) {
-      await writeScore(trx, ticketId, scored, 'manual', r.limitsHit.map((kind) => LIMIT_REASONS[kind]).join('; '));
-      return { outcome: 'manual', status: 'manual' };
-    }
-    await writeScore(trx, ticketId, scored, 'processed', DESCRIPTIONS.processed);
-    await accrue(trx, { id: ticketId, userId: ticket.userId, placeId: ticket.placeId }, r.score, period.id, scored.planId, r.planSales + r.bonusSales, `Начисление по чеку №${ticketId}`);
-    return { outcome: 'processed', status: 'processed' };
-  });
+  }
+  const r = scored.result;
+  if (r.scoredItems === 0) {
+    await writeScore(trx, ticketId, scored, 'manual', DESCRIPTIONS.noMatch);
+    return { outcome: 'manual', status: 'manual' };
+  }
+  if (r.limitsHit.length > 0) {
+    await writeScore(trx, ticketId, scored, 'manual', r.limitsHit.map((kind) => LIMIT_REASONS[kind]).join('; '));
+    return { outcome: 'manual', status: 'manual' };
+  }
+  await writeScore(trx, ticketId, scored, 'processed', DESCRIPTIONS.processed);
+  await accrue(trx, { id: ticketId, userId: ticket.userId, placeId: ticket.placeId }, r.score, period.id, scored.planId, r.planSales + r.bonusSales, `Начисление по чеку №${ticketId}`);
+  return { outcome: 'processed', status: 'processed' };
 }
 
 /** The fiscal service does not have the receipt yet: retry later, or reject after the last retry. */
@@ -227,9 +246,10 @@ export async function settleWithoutReceipt(db: Kysely<DB>, ticketId: number, sta
  * Manual scoring by staff (`POST /tickets/manualProcess`): the ticket becomes processed with `score`
  * and one accrual. Refused when it is already processed, under concurrency too (the row lock).
  */
-export async function manualProcess(db: Kysely<DB>, catalogue: Catalogue, ticketId: number, amount: number): Promise<{ status: string; score: number }> {
+export async function manualProcess(db: Kysely<DB>, catalogue: Catalogue, ticketId: number, amount: number, actor: AuditActor | null = null): Promise<{ status: string; score: number }> {
   return db.transaction().execute(async (trx) => {
     const ticket = await lockTicket(trx, ticketId);
+
     if (!ticket) throw new HttpError(404, `Unknown "Ticket" id "${ticketId}".`, { code: 'MODEL_NOT_FOUND' });
     if (ticket.status === 'processed') throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
     if (ticket.userId === null) throw new HttpError(422, DESCRIPTIONS.noUser, { code: 'TICKET_WITHOUT_USER' });
@@ -242,11 +262,17 @@ export async function manualProcess(db: Kysely<DB>, catalogue: Catalogue, ticket
       planId = (await sql<{ id: number }>`select id from plans where place_id = ${ticket.placeId} and period_id = ${period.id} for update`.execute(trx)).rows[0]?.id ?? null;
     }
     await sql`select id from users where id = ${ticket.userId} for update`.execute(trx);
-    await sql`
-      update tickets set status = 'processed', score = ${amount}, status_description = ${DESCRIPTIONS.processedManually},
+    // Before from the locked row, after as written: the audit row goes in with the update itself.
+    const before = { status: ticket.status, score: ticket.score ?? null, statusDescription: ticket.statusDescription ?? null };
+    const after = { status: 'processed', score: amount, statusDescription: DESCRIPTIONS.processedManually };
+    const audit = auditInsert({ model: 'Ticket', entityId: ticketId, action: 'score', ...changedFields(before, after) }, actor);
+    await withAudit(
+      audit,
+      sql`update tickets set status = 'processed', score = ${amount}, status_description = ${DESCRIPTIONS.processedManually},
         period_id = coalesce(period_id, ${period?.id ?? null}), campaign_id = coalesce(campaign_id, ${period?.campaignId ?? null}),
         plan_id = coalesce(plan_id, ${planId}), next_retry_at = null, processing_started_at = null
-      where id = ${ticketId}`.execute(trx);
+      where id = ${ticketId}`,
+    ).execute(trx);
     const units = (ticket.planSales ?? 0) + (ticket.bonusSales ?? 0);
     await accrue(trx, { id: ticketId, userId: ticket.userId, placeId: ticket.placeId }, amount, period?.id ?? ticket.periodId, planId, units, `Ручное начисление по чеку №${ticketId}`);
     return { status: 'processed', score: amount };

@@ -123,6 +123,14 @@ describe(`socket.io on ${BACKEND}`, () => {
       const sent = await second.request<{ count: number }>('/users/emitSocketEvent', { method: 'POST', token: admin, body: { event: 'sync', scope: { userId: 4 } } });
       expect(sent.body.count).toBe(count.body.count);
       expect(await command).toBeNull();
+      // A sign-out on one replica ends that session's socket on the other (issue 16, finding 4).
+      const session = await t.login('+79990000002');
+      const socket = await t.socket(session);
+      const revoked = nextEvent<{ reason: string }>(socket, 'session.revoked');
+      const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      expect((await second.request('/users/logout', { method: 'POST', token: session })).status).toBe(204);
+      expect(await revoked).toEqual({ reason: 'logout' });
+      expect(await gone).toBe('io server disconnect');
     } finally {
       await second.close();
     }

@@ -11,18 +11,30 @@ import { sql } from 'kysely';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { AuthRepository } from '../auth/repository';
+import { READ_ONLY_MESSAGE } from '../auth/middleware';
 import { hashToken } from '../auth/tokens';
 import type { DB } from '../db/schema';
 import type { AuthUser } from '../models/definition';
 
 export const DEVICES_ROOM = 'devices';
 export const staffRoom = (userId: number) => `staff-${userId}`;
+/** Every socket of one session (token), and every socket of one user: ended when they are revoked. */
+export const sessionRoom = (tokenId: string) => `session:${tokenId}`;
+export const userSessionsRoom = (userId: number) => `sessions:${userId}`;
+/** Sent to a socket whose session was revoked (sign-out, blocking) just before it is disconnected. */
+export const SESSION_REVOKED_EVENT = 'session.revoked';
+/** Sent to this replica's sockets when events may have been lost (its Redis was away and is back). */
+export const RESYNC_EVENT = 'resync';
 
 export interface SocketData {
   user: AuthUser;
+  /** sha256 of the token the socket signed in with. */
+  tokenId: string;
   client: 'app' | 'staff';
   /** The user's main place and assigned places (device scope by place). */
   placeIds: number[];
+  /** Signed in with a read-only personal token: listens, never writes. */
+  readOnly?: boolean;
 }
 
 export type RoomGuard = (user: AuthUser, room: string) => Promise<boolean>;
@@ -54,7 +66,7 @@ export class Realtime {
   /** Users with a device on any replica (refreshed from the adapter every few seconds). */
   #onlineEverywhere = new Set<number>();
   #refresh: NodeJS.Timeout | null = null;
-  #redis: Array<{ quit(): Promise<unknown> }> = [];
+  #redis: Array<{ quit(): Promise<unknown>; disconnect(): Promise<unknown> }> = [];
 
   private constructor(options: RealtimeOptions) {
     this.#o = options;
@@ -68,6 +80,31 @@ export class Realtime {
       const sub = pub.duplicate();
       pub.on('error', (error) => options.app.log.error({ err: error }, 'redis (socket.io publish) failed'));
       sub.on('error', (error) => options.app.log.error({ err: error }, 'redis (socket.io subscribe) failed'));
+      // While Redis is away, events between replicas are lost: when it is back, this replica's clients
+      // are told to read again what they show (`resync`; the gateway passes it on to subscribers).
+      let lost = false;
+      // The adapter publishes without handling the answer (`this.pubClient.publish(…)`): a PUBLISH in
+      // flight when Redis goes away rejects (ECONNRESET), and that unhandled rejection ended the
+      // process (found by `npm run test:chaos`). The outage is logged by the `error` listener, and the
+      // events it loses are signalled by `resync` when Redis is back.
+      const publish = pub.publish.bind(pub);
+      Object.assign(pub, {
+        publish: (...args: Parameters<typeof publish>) =>
+          publish(...args).catch(() => {
+            lost = true;
+            return 0;
+          }),
+      });
+      for (const client of [pub, sub]) {
+        client.on('error', () => void (lost = true));
+        client.on('reconnecting', () => void (lost = true));
+        client.on('ready', () => {
+          if (!lost) return;
+          lost = false;
+          options.app.log.warn('redis is back: clients are told to resync');
+          realtime.io.local.emit(RESYNC_EVENT, { reason: 'events-lost' });
+        });
+      }
       await Promise.all([pub.connect(), sub.connect()]);
       realtime.#redis = [pub, sub];
       realtime.io.adapter(createAdapter(pub, sub));
@@ -81,7 +118,12 @@ export class Realtime {
       realtime.io.engine.close();
     });
     options.app.addHook('onClose', async () => {
-      await Promise.allSettled(realtime.#redis.map((client) => client.quit()));
+      // A client that came back from an outage may never answer QUIT: disconnect after a short wait.
+      await Promise.allSettled(
+        realtime.#redis.map((client) =>
+          Promise.race([client.quit(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]).finally(() => client.disconnect().catch(() => undefined)),
+        ),
+      );
     });
     return realtime;
   }
@@ -98,6 +140,17 @@ export class Realtime {
 
   emit(room: string | string[], event: string, payload: unknown): void {
     this.io.to(room).emit(event, payload);
+  }
+
+  /**
+   * Ends the sockets of a revoked session (sign-out: its token) or of every session of a user
+   * (blocked), on every replica: `session.revoked` first, so a client (the gateway) knows why, then
+   * the server-side disconnect. Their handshake would be refused from now on anyway.
+   */
+  endSessions(scope: { tokenId: string } | { userId: number }): void {
+    const room = 'tokenId' in scope ? sessionRoom(scope.tokenId) : userSessionsRoom(scope.userId);
+    this.io.to(room).emit(SESSION_REVOKED_EVENT, { reason: 'tokenId' in scope ? 'logout' : 'blocked' });
+    this.io.in(room).disconnectSockets(true);
   }
 
   /** OnlineUsers (`/vendors/withOnline`): a device of the user is connected to any replica. */
@@ -143,14 +196,15 @@ export class Realtime {
     const auth = socket.handshake.auth as Record<string, unknown> | undefined;
     const token = typeof fromQuery === 'string' && fromQuery ? fromQuery : typeof auth?.token === 'string' ? auth.token : null;
     if (!token) return null;
-    const stored = await this.#o.auth.findToken(hashToken(token));
+    const tokenId = hashToken(token);
+    const stored = await this.#o.auth.findToken(tokenId);
     if (!stored || stored.blocked) return null;
-    if (this.#o.now().getTime() - new Date(stored.createdAt).getTime() >= stored.ttl * 1000) return null;
+    if (stored.ttl !== null && this.#o.now().getTime() - new Date(stored.createdAt).getTime() >= stored.ttl * 1000) return null;
     const { rows } = await sql<{ placeId: number }>`
       select place_id from users where id = ${stored.userId} and place_id is not null
       union select place_id from user_places where user_id = ${stored.userId}`.execute(this.#o.db);
     const client = query.client === 'app' ? 'app' : 'staff';
-    return { user: { id: stored.userId, roleName: stored.roleName }, client, placeIds: rows.map((row) => row.placeId) };
+    return { user: { id: stored.userId, roleName: stored.roleName }, tokenId, client, placeIds: rows.map((row) => row.placeId), readOnly: stored.readOnly };
   }
 
   #setUp(): void {
@@ -172,6 +226,8 @@ export class Realtime {
     this.io.on('connection', (raw) => {
       const socket = raw as unknown as AnySocket;
       const data = socket.data;
+      // Internal rooms (not joinable, not leavable): a revoked session ends its sockets through them.
+      void socket.join([sessionRoom(data.tokenId), userSessionsRoom(data.user.id)]);
       if (data.client === 'app') {
         void socket.join([DEVICES_ROOM, `user-${data.user.id}`]);
         this.#localDevices.set(data.user.id, (this.#localDevices.get(data.user.id) ?? 0) + 1);
@@ -195,6 +251,10 @@ export class Realtime {
       for (const [event, handler] of this.#handlers) {
         socket.on(event, (...args: unknown[]) => {
           const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (answer: unknown) => void) : null;
+          if (data.readOnly) {
+            ack?.({ ok: false, message: READ_ONLY_MESSAGE });
+            return;
+          }
           handler(data.user, args).then(
             (answer) => ack?.(answer ?? { ok: true }),
             (error: unknown) => ack?.({ ok: false, message: (error as Error).message }),
@@ -204,7 +264,7 @@ export class Realtime {
       socket.on('leave', (...args: unknown[]) => {
         const room = args[0];
         const ack = typeof args[args.length - 1] === 'function' ? (args[args.length - 1] as (answer: unknown) => void) : null;
-        if (typeof room === 'string' && room !== DEVICES_ROOM && room !== staffRoom(data.user.id)) void socket.leave(room);
+        if (typeof room === 'string' && room !== DEVICES_ROOM && room !== staffRoom(data.user.id) && !room.startsWith('session')) void socket.leave(room);
         ack?.({ ok: true, room });
       });
     });

@@ -89,8 +89,8 @@ export async function registerLiveRoutes(app: FastifyInstance, live: Live, deps:
     provider: live.provider,
     now: deps.now,
   });
-  registerMessengerRoutes(app, { db, messages: new MessagesRepository(db), realtime: live.realtime }, live.messenger);
+  registerMessengerRoutes(app, { db, messages: new MessagesRepository(db, deps.database.caseFoldCollation), realtime: live.realtime }, live.messenger);
   const files = deps.options.files;
   await registerFileRoutes(app, typeof files === 'object' ? files : createFileStore(files ?? 'memory'));
-  registerDeviceRoutes(app, live.realtime);
+  registerDeviceRoutes(app, live.realtime, deps.database.db);
 }

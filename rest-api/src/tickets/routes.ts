@@ -12,9 +12,16 @@ import type { AutoProcessor } from '../processor/auto';
 import type { CatalogueCache } from '../processor/catalogue';
 import type { FiscalProvider } from '../processor/fiscal';
 import { ALREADY_SCORED, delayTicket, DESCRIPTIONS, manualProcess, previewScore, processTicket, settleWithoutReceipt } from '../processor/process';
+import { actorOf } from '../audit/context';
+import { changedFields, recordAudit } from '../audit/log';
+import { ticketSnapshot } from '../audit/tickets';
 import { compactToInstant, parseQrFields } from './qr';
 import type { TicketsRepository } from './repository';
 import { ticketStats } from './stats';
+import { ref, type RouteDoc } from '../openapi/docs';
+import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
+import { Type, type TSchema } from 'typebox';
+import { AnyObject, ManualProcessBody, manualProcessDoc, processorState, StatsQuery, statsAnswer, TicketPatchBody, ticketEditDoc, ticketUploadDoc, transactionsAnswer, userDetailsAnswer } from './schemas';
 
 type Query = Record<string, unknown>;
 
@@ -38,6 +45,11 @@ function requireRole(user: AuthUser, roles: string[]): void {
 
 const STAFF_WRITE = ['admin', 'regionalManager'];
 
+/** A route's validated schema (fastify) and its document (tag Ticket). */
+const doc = (openapi: Omit<RouteDoc, 'tags'>, schema: { params?: TSchema; querystring?: TSchema; body?: TSchema } = {}) => ({ schema, config: { openapi: { tags: ['Ticket'], ...openapi } } });
+const ticket = ref('Ticket');
+const ticketList = { type: 'array', items: ticket };
+
 export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps): void {
   const { db, tickets, processor, catalogue, provider, now } = deps;
 
@@ -54,50 +66,50 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     const query = request.query as Query;
     return tickets.find(parseObjectParam(query.filter), user, tickets.search(query.search));
   };
-  app.get('/tickets', async (request) => find(request));
-  app.get('/tickets/all', async (request) => find(request));
+  app.get('/tickets', doc({ operationId: 'ticketFind', summary: 'Tickets within the scope (LoopBack filter, search words)', response: ticketList }, { querystring: SearchQuery }), async (request) => find(request));
+  app.get('/tickets/all', doc({ operationId: 'ticketAll', summary: 'Tickets within the scope, as GET /tickets (the spec’s client calls both)', response: ticketList }, { querystring: SearchQuery }), async (request) => find(request));
 
-  app.get('/tickets/count', async (request) => {
+  app.get('/tickets/count', doc({ operationId: 'ticketCount', summary: 'Count tickets within the scope: {count}', response: ref('Count') }, { querystring: WhereQuery }), async (request) => {
     const user = requireUser(request);
     const query = request.query as Query;
     return { count: await tickets.count(parseObjectParam(query.where), user, tickets.search(query.search)) };
   });
 
-  app.get('/tickets/findOne', async (request) => {
+  app.get('/tickets/findOne', doc({ operationId: 'ticketFindOne', summary: 'The first ticket matching the filter (404 when none)', response: ticket }, { querystring: FilterQuery }), async (request) => {
     const user = requireUser(request);
     const found = await tickets.findOne(parseObjectParam((request.query as Query).filter), user);
     if (!found) throw modelNotFound('Ticket', undefined);
     return found;
   });
 
-  app.get('/tickets/stats', async (request) => {
+  app.get('/tickets/stats', doc({ operationId: 'ticketStats', summary: 'Counts and sums of tickets by keys, plan vs fact, or activity by sales rep / vendor, within the scope (vendors: 403)', response: statsAnswer }, { querystring: StatsQuery }), async (request) => {
     const user = requireUser(request);
     const query = request.query as Query;
     return ticketStats(db, deps.caseFoldCollation, user, query, parseObjectParam(query.where));
   });
 
   // --- the auto-processor -------------------------------------------------------------------------
-  app.get('/tickets/startAutoProcessing', async (request) => {
+  app.get('/tickets/startAutoProcessing', doc({ operationId: 'ticketStartAutoProcessing', summary: 'Start the auto-processor (admins): its state', response: processorState }), async (request) => {
     requireRole(requireUser(request), ['admin']);
-    return processor.requestStart();
+    return processor.requestStart(actorOf(request));
   });
-  app.get('/tickets/stopAutoProcessing', async (request) => {
+  app.get('/tickets/stopAutoProcessing', doc({ operationId: 'ticketStopAutoProcessing', summary: 'Stop the auto-processor (admins): its state', response: processorState }), async (request) => {
     requireRole(requireUser(request), ['admin']);
-    return processor.requestStop();
+    return processor.requestStop(actorOf(request));
   });
-  app.get('/tickets/autoProcessing', async (request) => {
+  app.get('/tickets/autoProcessing', doc({ operationId: 'ticketAutoProcessing', summary: 'The auto-processor’s state: status, hourly history, tickets by status (admins, regional managers)', response: processorState }), async (request) => {
     requireRole(requireUser(request), STAFF_WRITE);
     return processor.state();
   });
 
   // --- one ticket ---------------------------------------------------------------------------------
-  app.get<{ Params: { id: string } }>('/tickets/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/tickets/:id', doc({ operationId: 'ticketFindById', summary: 'One ticket within the scope (404 otherwise)', response: ticket }, { params: IdParams, querystring: FilterQuery }), async (request) => {
     const user = requireUser(request);
     return (await visible(user, request.params.id, parseObjectParam((request.query as Query).filter))).ticket;
   });
 
   /** Reject (status `rejected` with statusDescription), or send back to the queue / to manual review. */
-  app.patch<{ Params: { id: string } }>('/tickets/:id', async (request) => {
+  app.patch<{ Params: { id: string } }>('/tickets/:id', doc({ operationId: 'ticketPatchAttributes', summary: 'Reject a ticket, or send it back to the queue (new) or to manual review (staff; a processed one: 422)', response: ticket }, { params: IdParams, body: TicketPatchBody }), async (request) => {
     const user = requireUser(request);
     requireRole(user, STAFF_WRITE);
     const { id } = await visible(user, request.params.id);
@@ -113,17 +125,21 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     const updated = await db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ status: string }>`select status from tickets where id = ${id} for update`.execute(trx);
       if (rows[0]?.status === 'processed') return false;
+      const before = await ticketSnapshot(trx, id);
       await sql`update tickets set status = coalesce(${status ?? null}, status),
           status_description = ${description ?? (status === 'rejected' ? DESCRIPTIONS.rejectedByStaff : null)},
           next_retry_at = null, retry_count = case when ${status ?? null}::text = 'new' then 0 else retry_count end
         where id = ${id}`.execute(trx);
+      const change = changedFields(before, await ticketSnapshot(trx, id), ['status', 'statusDescription']);
+      const action = status === 'rejected' ? 'reject' : status === 'manual' ? 'toManual' : status === 'new' ? 'requeue' : 'update';
+      await recordAudit(trx, { model: 'Ticket', entityId: id, action, ...change }, actorOf(request));
       return true;
     });
     if (!updated) throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
     return (await visible(user, String(id))).ticket;
   });
 
-  app.post('/tickets/manualProcess', async (request) => {
+  app.post('/tickets/manualProcess', doc({ operationId: 'ticketManualProcess', summary: 'Score a ticket by hand (staff): the ticket', body: manualProcessDoc, response: ticket }, { body: ManualProcessBody }), async (request) => {
     const user = requireUser(request);
     requireRole(user, STAFF_WRITE);
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -131,12 +147,12 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     const score = Number(body.score);
     if (!Number.isInteger(score) || score < 0 || score > 1_000_000) throw new HttpError(422, 'Баллы должны быть целым числом от 0 до 1000000', { code: 'INVALID_SCORE' });
     const { id } = await visible(user, String(body.ticketId));
-    await manualProcess(db, await catalogue.get(), id, score);
+    await manualProcess(db, await catalogue.get(), id, score, actorOf(request));
     return (await visible(user, String(id))).ticket;
   });
 
   /** Process one ticket now (admins): fetch its receipt when it has no lines, then score it. */
-  app.get<{ Params: { id: string } }>('/tickets/process/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/tickets/process/:id', doc({ operationId: 'ticketProcess', summary: 'Process one ticket now (admins): fetch its receipt when it has no lines, then score it; the ticket', response: ticket }, { params: IdParams, querystring: FilterQuery }), async (request) => {
     const user = requireUser(request);
     requireRole(user, ['admin']);
     const { id } = await visible(user, request.params.id);
@@ -161,18 +177,26 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
         },
         cat.products,
       );
-      if (answer.kind === 'notReady') await delayTicket(db, id, row.retryCount, now());
-      else if (answer.kind === 'notFound') await settleWithoutReceipt(db, id, 'rejected', DESCRIPTIONS.notFound);
-      else receipt = answer.receipt;
+      if (answer.kind === 'found') receipt = answer.receipt;
+      else {
+        // Staff's "process now" without a receipt yet (delayed) or ever (rejected) is audited as well.
+        await db.transaction().execute(async (trx) => {
+          const before = await ticketSnapshot(trx, id);
+          if (answer.kind === 'notReady') await delayTicket(trx, id, row.retryCount, now());
+          else await settleWithoutReceipt(trx, id, 'rejected', DESCRIPTIONS.notFound);
+          const change = changedFields(before, await ticketSnapshot(trx, id), ['status', 'statusDescription']);
+          if (Object.keys(change.after).length > 0) await recordAudit(trx, { model: 'Ticket', entityId: id, action: 'process', ...change }, actorOf(request));
+        });
+      }
       if (answer.kind !== 'found') return (await visible(user, String(id), parseObjectParam((request.query as Query).filter))).ticket;
     }
-    const result = await processTicket(db, cat, id, receipt);
+    const result = await processTicket(db, cat, id, receipt, actorOf(request));
     if (result.outcome !== 'skipped') await processor.recordHistory({ processed: 0, rejected: 0, delayed: 0, manual: 0, failed: 0, [result.outcome]: 1 });
     return (await visible(user, String(id), parseObjectParam((request.query as Query).filter))).ticket;
   });
 
   /** Correct a ticket (admins): its lines (price from the category when missing), totalSum and score recomputed. */
-  app.post<{ Params: { id: string } }>('/tickets/edit/:id', async (request) => {
+  app.post<{ Params: { id: string } }>('/tickets/edit/:id', doc({ operationId: 'ticketEdit', summary: 'Correct a ticket (admins): fiscal fields and lines; totalSum and the score recomputed', body: ticketEditDoc, response: ticket }, { params: IdParams, querystring: FilterQuery, body: AnyObject() }), async (request) => {
     const user = requireUser(request);
     requireRole(user, ['admin']);
     const { id } = await visible(user, request.params.id);
@@ -182,6 +206,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     const edited = await db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ status: string }>`select status from tickets where id = ${id} for update`.execute(trx);
       if (rows[0]?.status === 'processed') return false;
+      const before = await ticketSnapshot(trx, id, true);
       const text = (name: string) => (input[name] === undefined ? sql.ref(name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)) : sql`${input[name] === null ? null : String(input[name])}`);
       let dateTime = sql`date_time`;
       if (input.dateTime !== undefined) {
@@ -203,6 +228,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
         }
         await sql`update tickets set total_sum = ${items.reduce((s, i) => s + i.sum, 0)} where id = ${id}`.execute(trx);
       }
+      await recordAudit(trx, { model: 'Ticket', entityId: id, action: 'edit', ...changedFields(before, await ticketSnapshot(trx, id, true)) }, actorOf(request));
       return true;
     });
     if (!edited) throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
@@ -211,7 +237,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 
   /** The mobile app's upload: the QR fields (spec §3, §5), photos, location, platform, app version. */
-  app.post('/tickets', async (request) => {
+  app.post('/tickets', doc({ operationId: 'ticketCreate', summary: 'The mobile app’s upload: the QR fields (422 ValidationError in Russian), photos, location', body: ticketUploadDoc, response: ticket }, { body: AnyObject() }), async (request) => {
     const user = requireUser(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const parsed = parseQrFields(body);
@@ -236,18 +262,30 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
       ? { lat: Number((body.location as Record<string, unknown>).lat), lng: Number((body.location as Record<string, unknown>).lng) }
       : null;
     const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 100) : null);
-    const { rows } = await sql<{ id: number }>`
+    // The upload and its audit row (client `app` from the mobile app) in one transaction.
+    const created = await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ id: number }>`
       insert into tickets (operation_type, fiscal_drive_number, fiscal_document_number, fiscal_sign, date_time, total_sum, qr, status,
         status_description, user_id, place_id, platform, app_version, photos, location)
       values (${fields.operationType}, ${fields.fiscalDriveNumber}, ${fields.fiscalDocumentNumber}, ${fields.fiscalSign}, ${dateTime},
         ${fields.totalSum}, ${fields.qr}, 'new', 'Чек загружен и ожидает обработки', ${user.id}, ${placeId}, ${str(body.platform)},
         ${str(body.appVersion)}, ${JSON.stringify(photos)}::jsonb, ${location ? JSON.stringify(location) : null}::jsonb)
-      returning id`.execute(db);
-    return (await tickets.findById(rows[0]!.id, undefined, user))!;
+      returning id`.execute(trx);
+      const ticketId = rows[0]!.id;
+      await recordAudit(trx, {
+        model: 'Ticket',
+        entityId: ticketId,
+        action: 'create',
+        before: null,
+        after: { status: 'new', totalSum: fields.totalSum, fiscalDriveNumber: fields.fiscalDriveNumber, fiscalDocumentNumber: fields.fiscalDocumentNumber, fiscalSign: fields.fiscalSign, placeId },
+      }, actorOf(request));
+      return ticketId;
+    });
+    return (await tickets.findById(created, undefined, user))!;
   });
 
   /** The fiscal details of a user's latest receipt (prefills a correction). */
-  app.get<{ Params: { userId: string } }>('/ticket/userDetails/:userId', async (request) => {
+  app.get<{ Params: { userId: string } }>('/ticket/userDetails/:userId', doc({ operationId: 'ticketUserDetails', summary: 'The fiscal details of a user’s latest receipt (prefills a correction)', response: userDetailsAnswer }, { params: Type.Object({ userId: IdString('The user id') }) }), async (request) => {
     const user = requireUser(request);
     const userId = parseId(request.params.userId);
     if (userId === null) throw modelNotFound('User', request.params.userId);
@@ -263,7 +301,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 
   /** A user's transactions (accruals), newest first. */
-  app.get<{ Params: { id: string } }>('/tickets/:id/transactions', async (request) => {
+  app.get<{ Params: { id: string } }>('/tickets/:id/transactions', doc({ operationId: 'ticketTransactions', summary: 'The accruals of a ticket', response: transactionsAnswer }, { params: IdParams }), async (request) => {
     const user = requireUser(request);
     const { id } = await visible(user, request.params.id);
     const { rows } = await sql<{ id: number; userId: number; ticketId: number | null; periodId: number | null; amount: number; reason: string | null; createdAt: Date }>`

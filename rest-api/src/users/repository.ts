@@ -2,6 +2,7 @@
 // place assignments and the edit of a user (decisions §1, §6, §9).
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { issueCode } from '../auth/codes';
+import { recordAudit } from '../audit/log';
 import type { SmsSender } from '../auth/sms';
 import type { DB } from '../db/schema';
 import { forbidden, validationError, ValidationErrors } from '../errors';
@@ -210,6 +211,8 @@ export class UsersRepository extends ModelRepository {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Recorded at once: a check below that refuses the invite rolls the row back with the user.
+      await recordAudit(db, { model: 'User', entityId: created.id, action: 'invite', before: null, after: { phone: phone!, roleName, cityId, placeId, inviterId } });
       if (placeId !== null) {
         if (roleName === 'regionalManager') {
           await db
@@ -260,6 +263,7 @@ export class UsersRepository extends ModelRepository {
         await db.deleteFrom('userPlaces').where('userId', '=', userId!).where('placeId', '=', placeId!).execute();
         await db.updateTable('users').set({ placeId: null }).where('id', '=', userId!).where('placeId', '=', placeId!).execute();
       }
+      await recordAudit(db, { model: 'User', entityId: userId, action: assign ? 'assignPlace' : 'unassignPlace', before: null, after: { placeId } });
       return (await engine.findById('User', userId!, undefined, SYSTEM))!;
     });
   }
@@ -275,7 +279,9 @@ export class UsersRepository extends ModelRepository {
         await engine.assertReadable('Place', placeId, caller);
         await db.insertInto('userPlaces').values({ userId: userId!, placeId, assignedBy: caller.id }).onConflict((oc) => oc.doNothing()).execute();
       }
+      const { placeId: previous } = await db.selectFrom('users').select('placeId').where('id', '=', userId!).executeTakeFirstOrThrow();
       await db.updateTable('users').set({ placeId }).where('id', '=', userId!).execute();
+      if (previous !== placeId) await recordAudit(db, { model: 'User', entityId: userId, action: 'setMainPlace', before: { placeId: previous }, after: { placeId } });
       return (await engine.findById('User', userId!, undefined, SYSTEM))!;
     });
   }

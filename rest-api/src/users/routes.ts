@@ -3,10 +3,13 @@
 // /renewToken: auth/routes.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/middleware';
+import { NO_SESSIONS, type SessionEnder } from '../auth/routes';
 import { isPlainObject } from '../filter/util';
 import { parseObjectParam } from '../filter';
 import { parseId, registerModelRoutes } from '../models/routes';
-import { filterQuery, idParam, page, ref, searchQuery, whereQuery, type RouteDoc, type Schema } from '../openapi/docs';
+import { page, ref, type RouteDoc, type Schema } from '../openapi/docs';
+import { AnyObject, FilterQuery, IdParams, IdString, IntegerLike, SearchQuery, WhereQuery } from '../openapi/schemas';
+import { Type, type TSchema } from 'typebox';
 import { assertRoleName, roleCondition, type RoleName, type UsersRepository } from './repository';
 import { validationError } from '../errors';
 import { sql, type SqlBool } from 'kysely';
@@ -20,18 +23,23 @@ export const NOBODY_ONLINE: OnlineUsers = { isOnline: () => false };
 
 type Query = Record<string, unknown>;
 
-const doc = (openapi: RouteDoc) => ({ config: { openapi } });
+const doc = (openapi: RouteDoc, schema: { params?: TSchema; querystring?: TSchema; body?: TSchema } = {}) => ({ schema, config: { openapi } });
 const tags = ['User'];
-const userAndPlace: Schema = {
-  type: 'object',
-  required: ['userId', 'placeId'],
-  properties: { userId: { type: 'integer' }, placeId: { type: 'integer' } },
-};
+/**
+ * `{userId, placeId}`. Ids or their digits; a missing or bad one answers the route's own 422 (bodyId),
+ * so the schema does not require them.
+ */
+const userAndPlace = Type.Object({ userId: Type.Optional(IntegerLike('The user id')), placeId: Type.Optional(IntegerLike('The place id')) });
+const userAndPlaceParams = Type.Object({ userId: IdString('The user id'), placeId: IdString('The place id') });
 const inviteResult: Schema = { type: 'object', required: ['user', 'code'], properties: { user: ref('User'), code: { type: 'string' } } };
+/**
+ * An invite: the user's properties (validated by the model: 422 in Russian), so only documented here,
+ * not validated by the schema (a phone is normalized first: `8 999 …` is a phone).
+ */
 const inviteBody = (required: string[], extra: Record<string, Schema> = {}): Schema => ({
   type: 'object',
   required,
-  properties: { name: { type: 'string' }, surname: { type: 'string' }, phone: { type: 'string', pattern: '^\\+?7\\d{10}$' }, ...extra },
+  properties: { name: { type: 'string' }, surname: { type: 'string' }, middleName: { type: 'string' }, phone: { type: 'string', description: '+7 and 10 digits (8 999 …, 7999… and 10 bare digits are read as such)' }, ...extra },
 });
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
@@ -53,24 +61,32 @@ function sendCodeOf(body: Record<string, unknown>, fallback: boolean): boolean {
   return value === true || value === 'true' || value === 1 || value === '1';
 }
 
-export function registerUserRoutes(app: FastifyInstance, users: UsersRepository, online: OnlineUsers = NOBODY_ONLINE): void {
+export function registerUserRoutes(app: FastifyInstance, users: UsersRepository, online: OnlineUsers = NOBODY_ONLINE, sessions: SessionEnder = NO_SESSIONS): void {
   registerModelRoutes(app, '/users', users, { without: ['update'] });
 
   app.patch<{ Params: { id: string } }>(
     '/users/:id',
-    doc({
-      tags,
-      summary: 'Edit a user: name, surname, middleName, phone, email, phoneVerified, blocked, avatar, cityIds (blocking revokes its tokens)',
-      params: idParam,
-      body: ref('User'),
-      response: ref('User'),
-    }),
-    async (request) => users.patch(requireUser(request), parseId(request.params.id), request.body, request.params.id),
+    doc(
+      {
+        operationId: 'userPatchAttributes',
+        tags,
+        summary: 'Edit a user: name, surname, middleName, phone, email, phoneVerified, blocked, avatar, cityIds (blocking revokes its tokens)',
+        body: { allOf: [ref('User'), { type: 'object', properties: { cityIds: { type: 'array', items: { type: 'integer' } } } }] },
+        response: ref('User'),
+      },
+      { params: IdParams },
+    ),
+    async (request) => {
+      const updated = await users.patch(requireUser(request), parseId(request.params.id), request.body, request.params.id);
+      // Blocking revoked the user's tokens (committed by now): its open sockets end too.
+      if (isPlainObject(request.body) && request.body.blocked === true && typeof updated.id === 'number') sessions.endSessions({ userId: updated.id });
+      return updated;
+    },
   );
 
   app.get<{ Params: { roleName: string } }>(
     '/users/byRole/:roleName',
-    doc({ tags, summary: 'Users of a role within the scope: {items, total}', params: { roleName: { type: 'string', enum: ['admin', 'regionalManager', 'salesMan', 'vendor'] } }, query: searchQuery, response: page('User') }),
+    doc({ operationId: 'userByRole', tags, summary: 'Users of a role within the scope: {items, total}', response: page('User') }, { params: Type.Object({ roleName: Type.String({ description: 'admin, regionalManager, salesMan or vendor (another: 422)' }) }), querystring: SearchQuery }),
     async (request) => {
       const user = requireUser(request);
       const query = request.query as Query;
@@ -78,13 +94,13 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersRepository,
     },
   );
 
-  app.get('/users/vendors', doc({ tags, summary: 'Vendors within the scope: {items, total}', query: searchQuery, response: page('User') }), async (request) => {
+  app.get('/users/vendors', doc({ operationId: 'userVendors', tags, summary: 'Vendors within the scope: {items, total}', response: page('User') }, { querystring: SearchQuery }), async (request) => {
     const user = requireUser(request);
     const query = request.query as Query;
     return users.byRole('vendor', parseObjectParam(query.filter), query.search, user);
   });
 
-  app.post('/users/invite', doc({ tags, summary: 'Invite a user by phone with a role (and a place): {user, code}; the code goes out by SMS unless sendCode is false', body: inviteBody(['phone', 'roleName'], { roleName: { type: 'string' }, placeId: { type: 'integer' }, sendCode: { type: 'boolean' } }), response: inviteResult }), async (request) => {
+  app.post('/users/invite', doc({ operationId: 'userInvite', tags, summary: 'Invite a user by phone with a role (and a place): {user, code}; the code goes out by SMS unless sendCode is false', body: inviteBody(['phone', 'roleName'], { roleName: { type: 'string' }, placeId: { type: 'integer' }, sendCode: { type: 'boolean' } }), response: inviteResult }, { body: AnyObject() }), async (request) => {
     const user = requireUser(request);
     const body = bodyOf(request);
     return users.invite(user, { roleName: assertRoleName(body.roleName), body, sendCode: sendCodeOf(body, true) });
@@ -92,24 +108,25 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersRepository,
 
   // GET as the spec's client calls them; POST too, since they change data.
   for (const method of ['GET', 'POST'] as const) {
+    const post = method === 'POST' ? 'Post' : '';
     app.route<{ Params: { userId: string; placeId: string } }>({
       method,
       url: '/users/setUserPlace/:userId/:placeId',
-      ...doc({ tags, summary: "Set a vendor's main place (placeId), also assigned to it", response: ref('User') }),
+      ...doc({ operationId: `userSetUserPlace${post}`, tags, summary: "Set a vendor's main place (placeId), also assigned to it", response: ref('User') }, { params: userAndPlaceParams }),
       handler: async (request) =>
         users.setMainPlace(requireUser(request), parseId(request.params.userId), parseId(request.params.placeId), request.params.placeId),
     });
     app.route<{ Params: { userId: string } }>({
       method,
       url: '/users/resetUserPlace/:userId',
-      ...doc({ tags, summary: "Clear a vendor's main place", response: ref('User') }),
+      ...doc({ operationId: `userResetUserPlace${post}`, tags, summary: "Clear a vendor's main place", response: ref('User') }, { params: Type.Object({ userId: IdString('The user id') }) }),
       handler: async (request) => users.setMainPlace(requireUser(request), parseId(request.params.userId), null),
     });
     for (const [action, assign] of [['addPlace', true], ['removePlace', false]] as const) {
       app.route<{ Params: { userId: string; placeId: string } }>({
         method,
         url: `/users/${action}/:userId/:placeId`,
-        ...doc({ tags, summary: `${assign ? 'Assign a place to' : 'Remove a place from'} a user (a regional manager: the place's city)`, response: ref('User') }),
+        ...doc({ operationId: `user${action[0]!.toUpperCase()}${action.slice(1)}${post}`, tags, summary: `${assign ? 'Assign a place to' : 'Remove a place from'} a user (a regional manager: the place's city)`, response: ref('User') }, { params: userAndPlaceParams }),
         handler: async (request) =>
           users.assignPlace(requireUser(request), parseId(request.params.userId), parseId(request.params.placeId), assign),
       });
@@ -120,7 +137,7 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersRepository,
   const roles: Array<[string, RoleName]> = [['RegionalManager', 'regionalManager'], ['SalesMan', 'salesMan'], ['Vendor', 'vendor']];
   for (const [suffix, roleName] of roles) {
     for (const [verb, assign] of [['add', true], ['remove', false]] as const) {
-      app.post(`/places/${verb}${suffix}`, doc({ tags: ['Place'], summary: `${assign ? 'Assign' : 'Unassign'} a ${roleName} to a place: the user`, body: userAndPlace, response: ref('User') }), async (request) => {
+      app.post(`/places/${verb}${suffix}`, doc({ operationId: `place${verb[0]!.toUpperCase()}${verb.slice(1)}${suffix}`, tags: ['Place'], summary: `${assign ? 'Assign' : 'Unassign'} a ${roleName} to a place: the user`, response: ref('User') }, { body: userAndPlace }), async (request) => {
         const body = bodyOf(request);
         return users.assignPlace(requireUser(request), bodyId(body, 'userId'), bodyId(body, 'placeId'), assign, roleName);
       });
@@ -128,31 +145,31 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersRepository,
   }
   for (const [path, roleName] of [['vendors', 'vendor'], ['salesMans', 'salesMan']] as const) {
     for (const [action, assign] of [['addPlace', true], ['removePlace', false]] as const) {
-      app.post(`/${path}/${action}`, doc({ tags: [roleName], summary: `${assign ? 'Assign' : 'Unassign'} a place: the user`, body: userAndPlace, response: ref('User') }), async (request) => {
+      app.post(`/${path}/${action}`, doc({ operationId: `${roleName}${action[0]!.toUpperCase()}${action.slice(1)}`, tags: [roleName], summary: `${assign ? 'Assign' : 'Unassign'} a place: the user`, response: ref('User') }, { body: userAndPlace }), async (request) => {
         const body = bodyOf(request);
         return users.assignPlace(requireUser(request), bodyId(body, 'userId'), bodyId(body, 'placeId'), assign, roleName);
       });
     }
   }
 
-  app.post('/vendors/invite', doc({ tags: ['vendor'], summary: 'Invite a vendor; the code goes out by SMS: {user, code}', body: inviteBody(['phone'], { email: { type: 'string' }, inn: { type: 'string' }, cityId: { type: 'integer' }, placeId: { type: 'integer' }, inviterId: { type: 'integer' } }), response: inviteResult }), async (request) => {
+  app.post('/vendors/invite', doc({ operationId: 'vendorInvite', tags: ['vendor'], summary: 'Invite a vendor; the code goes out by SMS: {user, code}', body: inviteBody(['phone'], { email: { type: 'string' }, inn: { type: 'string' }, cityId: { type: 'integer' }, placeId: { type: 'integer' }, inviterId: { type: 'integer' } }), response: inviteResult }, { body: AnyObject() }), async (request) => {
     const body = bodyOf(request);
     return users.invite(requireUser(request), { roleName: 'vendor', body, sendCode: sendCodeOf(body, true) });
   });
 
-  app.post('/salesMans/invite', doc({ tags: ['salesMan'], summary: 'Invite a sales rep: {user, code}; SMS with sendCode', body: inviteBody(['phone'], { inviterId: { type: 'integer' }, cityId: { type: 'integer' }, placeId: { type: 'integer' }, sendCode: { type: 'boolean' } }), response: inviteResult }), async (request) => {
+  app.post('/salesMans/invite', doc({ operationId: 'salesManInvite', tags: ['salesMan'], summary: 'Invite a sales rep: {user, code}; SMS with sendCode', body: inviteBody(['phone'], { inviterId: { type: 'integer' }, cityId: { type: 'integer' }, placeId: { type: 'integer' }, sendCode: { type: 'boolean' } }), response: inviteResult }, { body: AnyObject() }), async (request) => {
     const body = bodyOf(request);
     return users.invite(requireUser(request), { roleName: 'salesMan', body, sendCode: sendCodeOf(body, false) });
   });
 
-  app.post('/regionalManagers/invite', doc({ tags: ['regionalManager'], summary: 'Invite a regional manager: {user, code} (user shaped by ?filter fields/include); SMS with sendCode', query: filterQuery, body: inviteBody(['phone'], { cityId: { type: 'integer' }, sendCode: { type: 'boolean' } }), response: inviteResult }), async (request) => {
+  app.post('/regionalManagers/invite', doc({ operationId: 'regionalManagerInvite', tags: ['regionalManager'], summary: 'Invite a regional manager: {user, code} (user shaped by ?filter fields/include); SMS with sendCode', body: inviteBody(['phone'], { cityId: { type: 'integer' }, sendCode: { type: 'boolean' } }), response: inviteResult }, { querystring: FilterQuery, body: AnyObject() }), async (request) => {
     const body = bodyOf(request);
     const filter = parseObjectParam((request.query as Query).filter);
     return users.invite(requireUser(request), { roleName: 'regionalManager', body, sendCode: sendCodeOf(body, false), filter: filter && { fields: filter.fields, include: filter.include } });
   });
 
   const vendorsOnly = () => sql<SqlBool>`${roleCondition('vendor')}`;
-  app.get('/vendors/withOnline', doc({ tags: ['vendor'], summary: 'Vendors within the scope, each with `online` (a connected app device)', query: searchQuery, response: { type: 'array', items: { allOf: [ref('User'), { type: 'object', properties: { online: { type: 'boolean' } } }] } } }), async (request) => {
+  app.get('/vendors/withOnline', doc({ operationId: 'vendorWithOnline', tags: ['vendor'], summary: 'Vendors within the scope, each with `online` (a connected app device)', response: { type: 'array', items: { allOf: [ref('User'), { type: 'object', required: ['online'], properties: { online: { type: 'boolean' } } }] } } }, { querystring: SearchQuery }), async (request) => {
     const user = requireUser(request);
     const query = request.query as Query;
     const search = users.search(query.search);
@@ -160,7 +177,7 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersRepository,
     return rows.map((row) => ({ ...row, online: typeof row.id === 'number' && online.isOnline(row.id) }));
   });
 
-  app.get('/vendors/countWithOnline', doc({ tags: ['vendor'], summary: 'Count the vendors within the scope: {count}', query: whereQuery, response: { $ref: '#/components/schemas/Count' } }), async (request) => {
+  app.get('/vendors/countWithOnline', doc({ operationId: 'vendorCountWithOnline', tags: ['vendor'], summary: 'Count the vendors within the scope: {count}', response: { $ref: '#/components/schemas/Count' } }, { querystring: WhereQuery }), async (request) => {
     const user = requireUser(request);
     const query = request.query as Query;
     const search = users.search(query.search);

@@ -62,6 +62,7 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   [paths.product]: STAFF,
 
   [paths.reports]: STAFF, // vendors: no reports
+  [paths.audit]: MANAGERS, // regional managers: the entries about their cities (the gateway scopes them)
 };
 
 /** Whether a user with `roleName` passes `access` (spec §6: the role is listed, or any user is). */

@@ -101,7 +101,7 @@ describe('routes and session', () => {
       .map((link) => link.textContent);
     expect(labels).toEqual([
       'Главная', 'Сообщения', 'Чеки', 'Продавцы', 'Представители', 'Региональные менеджеры',
-      'Места', 'Кампании', 'Продукты', 'Отчёты', 'Города', 'Регионы', 'Адм. образования', 'Типы мест',
+      'Места', 'Кампании', 'Продукты', 'Отчёты', 'Журнал действий', 'Города', 'Регионы', 'Адм. образования', 'Типы мест',
     ]);
     expect(within(nav).getByRole('link', { name: 'Чеки', hidden: true }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Главная', hidden: true }).getAttribute('aria-current')).toBeNull();
@@ -110,11 +110,10 @@ describe('routes and session', () => {
     expect(within(header).getByText('Администратор')).toBeTruthy();
   });
 
-  it('marks the section of a detail screen and shows a placeholder for screens not built yet', async () => {
-    renderApp('/app/ticket/5', { user: adminUser });
-    expect(await screen.findByText('Раздел в разработке')).toBeTruthy();
+  it('marks the section of a detail screen', async () => {
+    renderApp('/app/vendor/5', { user: adminUser });
     const nav = await sidebar();
-    expect(within(nav).getByRole('link', { name: 'Чеки', hidden: true }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Продавцы', hidden: true }).getAttribute('aria-current')).toBe('page');
   });
 
   it('signs out: revokes the session, forgets the user and goes to the sign-in page', async () => {

@@ -40,6 +40,7 @@ const people = () => import('../features/people/routes');
 const catalogue = () => import('../features/catalogue/routes');
 const messenger = () => import('../features/messenger/routes');
 const reports = () => import('../features/reports/routes');
+const audit = () => import('../features/audit/routes');
 
 const screens: Screen[] = [
   [paths.profile, 'Профиль', fromModule(() => import('../features/profile/profile-page'), 'ProfilePage')],
@@ -49,6 +50,7 @@ const screens: Screen[] = [
   [paths.placeTicket, 'Чек', fromModule(tickets, 'TicketPage')],
   [paths.messenger, 'Сообщения', fromModule(messenger, 'MessengerPage')],
   [paths.reports, 'Отчёты', fromModule(reports, 'ReportsPage')],
+  [paths.audit, 'Журнал действий', fromModule(audit, 'AuditPage')],
   [paths.regionalManagers, 'Региональные менеджеры', fromModule(people, 'RegionalManagersPage')],
   [paths.regionalManager, 'Региональный менеджер', fromModule(people, 'RegionalManagerPage')],
   [paths.regionalManagerPlace, 'Место', fromModule(people, 'PlacePage')],

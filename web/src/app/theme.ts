@@ -122,6 +122,23 @@ export const appConfig = defineConfig({
         body: { value: FONT },
       },
     },
+    semanticTokens: {
+      colors: {
+        // Chakra's red.500 on white is 3.8:1: field errors and other error texts below WCAG AA.
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+      },
+    },
+    recipes: {
+      // Chakra lightens a solid button on hover (solid/90 over the page): white on it falls to 4.4:1.
+      // A darker shade keeps the text readable (WCAG AA) while the pointer rests on the button.
+      button: {
+        variants: {
+          variant: {
+            solid: { _hover: { bg: 'colorPalette.700' }, _expanded: { bg: 'colorPalette.700' } },
+          },
+        },
+      },
+    },
   },
 });
 

@@ -29,6 +29,11 @@ export function formatDateTime(value: DateInput): string {
   return formatWith(value, 'D MMMM HH:mm');
 }
 
+/** `1 марта 2024 12:30`: where the year matters (a history, an expiry a year ahead). */
+export function formatDateTimeWithYear(value: DateInput): string {
+  return formatWith(value, 'D MMMM YYYY HH:mm');
+}
+
 /** `12:30` */
 export function formatTime(value: DateInput): string {
   return formatWith(value, 'HH:mm');

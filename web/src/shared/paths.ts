@@ -49,6 +49,7 @@ export const paths = {
   campaignPeriod: '/app/campaign/:campaignId/period/:periodId?',
 
   reports: '/app/reports',
+  audit: '/app/audit',
   products: '/app/products',
   product: '/app/product/:id?',
   placeTypes: '/app/place-types',

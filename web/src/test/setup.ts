@@ -8,8 +8,8 @@ import { gatewaySocket } from './gateway-socket';
 import { disposeApps } from './render-app';
 import { server } from './server';
 
-// Lazy routes and the first render of Chakra take a while on a busy two-core machine.
-configure({ asyncUtilTimeout: 3000 });
+// Lazy routes, the first render of Chakra and whole dialogs take seconds on a busy two-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -1,10 +1,11 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { byIdField } from '../../loaders';
-import { modelPaths } from '../../upstream/api';
-import type { RestCampaign, RestCampaignProduct, RestPeriod, RestPeriodProduct, RestPlan, RestProduct, RestProductCategory } from '../../upstream/types';
+import { campaignProducts, campaignProductsWithPeriodProducts, campaigns, periodProducts, periods, plans } from '../../upstream/campaigns';
+import { productCategories, products, productsOfCampaign } from '../../upstream/catalogue';
+import { upload } from '../../upstream/files';
 import { listResolver, membershipPage } from '../list-resolver';
 import { paging } from '../lists';
-import { createMutation, deleteMutation, updateMutation } from '../mutations';
+import { createMutation, deleteMutation, requireRole, updateMutation } from '../mutations';
 import type { RestShape } from '../projection';
 import { PLACE_SHAPE } from '../shapes';
 
@@ -19,15 +20,15 @@ const CATEGORY_SHAPE: RestShape = { stored: new Set(['id', 'title', 'score', 're
 
 export const catalogueResolvers: Resolvers = {
   Query: {
-    productCategories: listResolver<RestProductCategory>({
-      path: modelPaths.productCategories,
+    productCategories: listResolver({
+      route: productCategories,
       searchFields: ['title'],
       defaultOrder: ['title ASC'],
       shape: CATEGORY_SHAPE,
     }),
     productCategory: byIdField('productCategoryById', (id) => `Категория ${id} не найдена`),
-    products: listResolver<RestProduct>({
-      path: modelPaths.products,
+    products: listResolver({
+      route: products,
       searchFields: ['title', 'shortTitle'],
       defaultOrder: ['title ASC'],
       shape: PRODUCT_SHAPE,
@@ -35,21 +36,21 @@ export const catalogueResolvers: Resolvers = {
     }),
     product: byIdField('productById', (id) => `Продукт ${id} не найден`),
     productsOfCampaign: (_p, args, ctx, info) =>
-      membershipPage<RestProduct>(ctx, info, { path: modelPaths.products, owner: 'Campaign', searchFields: ['title', 'shortTitle'], shape: PRODUCT_SHAPE }, {
+      membershipPage(ctx, info, { route: productsOfCampaign, searchFields: ['title', 'shortTitle'], shape: PRODUCT_SHAPE }, {
         ...args,
         ownerId: args.campaignId,
         member: args.inCampaign,
       }),
-    campaigns: listResolver<RestCampaign>({
-      path: modelPaths.campaigns,
+    campaigns: listResolver({
+      route: campaigns,
       searchFields: ['title', 'shortTitle'],
       defaultOrder: ['id DESC'],
     }),
     campaign: byIdField('campaignById', (id) => `Кампания ${id} не найдена`),
-    periods: listResolver<RestPeriod>({ path: modelPaths.periods, defaultOrder: ['startDate ASC'] }),
+    periods: listResolver({ route: periods, defaultOrder: ['startDate ASC'] }),
     period: byIdField('periodById', (id) => `Период ${id} не найден`),
-    plans: listResolver<RestPlan>({
-      path: modelPaths.plans,
+    plans: listResolver({
+      route: plans,
       defaultOrder: ['placeId ASC'],
       relations: { place: PLACE_SHAPE },
     }),
@@ -58,37 +59,45 @@ export const catalogueResolvers: Resolvers = {
       const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
       const countWhere = { campaignId: args.campaignId };
       const where = args.periodId == null ? countWhere : { ...countWhere, periodId: args.periodId };
-      const [items, count] = await Promise.all([
-        ctx.upstream.get<RestCampaignProduct[]>('/campaignProducts/withPeriodProducts', {
-          filter: { where, order: ['id DESC'], limit, skip, include: 'product' },
-        }),
-        ctx.upstream.get<{ count: number }>('/campaignProducts/count', { where: countWhere }),
+      const [items, total] = await Promise.all([
+        campaignProductsWithPeriodProducts(ctx.upstream, { where, order: ['id DESC'], limit, skip, include: 'product' }),
+        campaignProducts.count(ctx.upstream, countWhere),
       ]);
-      return { items, total: count.count, page, pageSize };
+      return { items, total, page, pageSize };
     },
   },
   Mutation: {
-    createProductCategory: createMutation<RestProductCategory>(modelPaths.productCategories, ADMIN),
-    updateProductCategory: updateMutation<RestProductCategory>(modelPaths.productCategories, ADMIN),
-    deleteProductCategory: deleteMutation(modelPaths.productCategories, ADMIN, (id) => `Категория ${id} не найдена`),
-    createProduct: createMutation<RestProduct>(modelPaths.products, ADMIN),
-    updateProduct: updateMutation<RestProduct>(modelPaths.products, ADMIN),
-    deleteProduct: deleteMutation(modelPaths.products, ADMIN, (id) => `Продукт ${id} не найден`),
-    createCampaign: createMutation<RestCampaign>(modelPaths.campaigns, ADMIN),
-    updateCampaign: updateMutation<RestCampaign>(modelPaths.campaigns, ADMIN),
-    deleteCampaign: deleteMutation(modelPaths.campaigns, ADMIN, (id) => `Кампания ${id} не найдена`),
-    createPeriod: createMutation<RestPeriod>(modelPaths.periods, ADMIN),
-    updatePeriod: updateMutation<RestPeriod>(modelPaths.periods, ADMIN),
-    deletePeriod: deleteMutation(modelPaths.periods, ADMIN, (id) => `Период ${id} не найден`),
-    createPlan: createMutation<RestPlan>(modelPaths.plans, ADMIN),
-    updatePlan: updateMutation<RestPlan>(modelPaths.plans, ADMIN),
-    deletePlan: deleteMutation(modelPaths.plans, ADMIN, (id) => `План ${id} не найден`),
-    createCampaignProduct: createMutation<RestCampaignProduct>(modelPaths.campaignProducts, ADMIN),
-    updateCampaignProduct: updateMutation<RestCampaignProduct>(modelPaths.campaignProducts, ADMIN),
-    deleteCampaignProduct: deleteMutation(modelPaths.campaignProducts, ADMIN, (id) => `Продукт кампании ${id} не найден`),
-    createPeriodProduct: createMutation<RestPeriodProduct>(modelPaths.periodProducts, ADMIN),
-    updatePeriodProduct: updateMutation<RestPeriodProduct>(modelPaths.periodProducts, ADMIN),
-    deletePeriodProduct: deleteMutation(modelPaths.periodProducts, ADMIN, (id) => `Продукт периода ${id} не найден`),
+    createProductCategory: createMutation(productCategories, ADMIN),
+    updateProductCategory: updateMutation(productCategories, ADMIN),
+    deleteProductCategory: deleteMutation(productCategories, ADMIN, (id) => `Категория ${id} не найдена`),
+    createProduct: createMutation(products, ADMIN),
+    updateProduct: updateMutation(products, ADMIN),
+    deleteProduct: deleteMutation(products, ADMIN, (id) => `Продукт ${id} не найден`),
+    setProductImage: async (_p, { id, file }, ctx) => {
+      await requireRole(ctx, ADMIN);
+      const image = file ? await upload(ctx.upstream, file, 'products') : null;
+      return products.update(ctx.upstream, id, { image });
+    },
+    createCampaign: createMutation(campaigns, ADMIN),
+    updateCampaign: updateMutation(campaigns, ADMIN),
+    deleteCampaign: deleteMutation(campaigns, ADMIN, (id) => `Кампания ${id} не найдена`),
+    setCampaignMiniature: async (_p, { id, file }, ctx) => {
+      await requireRole(ctx, ADMIN);
+      const miniature = file ? await upload(ctx.upstream, file, 'campaigns') : null;
+      return campaigns.update(ctx.upstream, id, { miniature });
+    },
+    createPeriod: createMutation(periods, ADMIN),
+    updatePeriod: updateMutation(periods, ADMIN),
+    deletePeriod: deleteMutation(periods, ADMIN, (id) => `Период ${id} не найден`),
+    createPlan: createMutation(plans, ADMIN),
+    updatePlan: updateMutation(plans, ADMIN),
+    deletePlan: deleteMutation(plans, ADMIN, (id) => `План ${id} не найден`),
+    createCampaignProduct: createMutation(campaignProducts, ADMIN),
+    updateCampaignProduct: updateMutation(campaignProducts, ADMIN),
+    deleteCampaignProduct: deleteMutation(campaignProducts, ADMIN, (id) => `Продукт кампании ${id} не найден`),
+    createPeriodProduct: createMutation(periodProducts, ADMIN),
+    updatePeriodProduct: updateMutation(periodProducts, ADMIN),
+    deletePeriodProduct: deleteMutation(periodProducts, ADMIN, (id) => `Продукт периода ${id} не найден`),
   },
   ProductCategory: {
     score: (c) => c.score ?? 0,
@@ -97,9 +106,11 @@ export const catalogueResolvers: Resolvers = {
     matches: (p) => p.matches ?? [],
     exclusions: (p) => p.exclusions ?? [],
     category: (p, _a, ctx) => p.category ?? (p.categoryId == null ? null : ctx.loaders.productCategoryById.load(p.categoryId)),
+    image: (p) => p.image ?? null,
   },
   Campaign: {
     isActive: (c) => c.isActive ?? true,
+    miniature: (c) => c.miniature ?? null,
     matches: (c) => c.matches ?? [],
     exclusions: (c) => c.exclusions ?? [],
     periods: (c, _a, ctx) => c.periods ?? ctx.loaders.periodsByCampaign.load(c.id),

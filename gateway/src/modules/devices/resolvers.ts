@@ -1,9 +1,10 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { ErrorCode, gatewayError } from '../../errors';
 import { requireRole } from '../mutations';
+import { countSocketClients, emitSocketEvent, type DeviceScopeBody } from '../../upstream/devices';
 
 /** The scope as the API takes it, unset fields left out. */
-function scopeBody(scope: { userId?: number | null; roleName?: string | null; placeId?: number | null } | null | undefined) {
+function scopeBody(scope: { userId?: number | null; roleName?: string | null; placeId?: number | null } | null | undefined): DeviceScopeBody {
   return Object.fromEntries(Object.entries(scope ?? {}).filter(([, v]) => v != null));
 }
 
@@ -17,7 +18,7 @@ export const deviceResolvers: Resolvers = {
   Query: {
     async deviceCount(_p, { scope }, ctx) {
       await requireRole(ctx, ['admin']);
-      return countOf(await ctx.upstream.post<{ count?: unknown }>('/users/countSocketClients', { scope: scopeBody(scope) }));
+      return countOf(await countSocketClients(ctx.upstream, scopeBody(scope)));
     },
   },
   Mutation: {
@@ -26,7 +27,7 @@ export const deviceResolvers: Resolvers = {
       if (!event.trim()) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Требуется команда', { field: 'event' });
       await requireRole(ctx, ['admin']);
       return countOf(
-        await ctx.upstream.post<{ count?: unknown }>('/users/emitSocketEvent', { event: event.trim(), payload: payload ?? null, scope: scopeBody(scope) }),
+        await emitSocketEvent(ctx.upstream, { event: event.trim(), payload: payload ?? null, scope: scopeBody(scope) }),
       );
     },
   },

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { upload } from '../../upstream/files';
 import type { RestFile } from '../../upstream/types';
 
 /** Thumbnail widths the API makes for images (spec §3). */
@@ -25,17 +26,38 @@ export function fileUrl(server: string | null | undefined, container: string, pa
   return `${own ? '/files' : host}/${encodeURIComponent(container)}/${encoded}`;
 }
 
-function thumbs(file: RestFile, apiBase: string): { width: number; url: string }[] {
+/** A GraphQL `FileInput` as the API stores it (thumbnails keyed by width); `null` stays `null`. */
+export function restFile(
+  file: { server?: string | null; container: string; path: string; mime?: string | null; thumbs?: readonly { width: number; path: string }[] | null } | null | undefined,
+): RestFile | null | undefined {
+  if (file === undefined) return undefined;
+  if (file === null) return null;
+  return {
+    server: file.server ?? null,
+    container: file.container,
+    path: file.path,
+    mime: file.mime ?? null,
+    thumbs: file.thumbs ? Object.fromEntries(file.thumbs.map((t) => [String(t.width), t.path])) : null,
+  };
+}
+
+/** A stored file object (`{container, path, …}`), or null for anything else. */
+export function asFile(value: unknown): RestFile | null {
+  const f = value as Partial<RestFile> | null | undefined;
+  return f && typeof f.container === 'string' && typeof f.path === 'string' ? (f as RestFile) : null;
+}
+
+function thumbs(file: RestFile, apiBase: string): { width: number; url: string; path: string }[] {
   return THUMB_WIDTHS.filter((w) => file.thumbs?.[String(w)]).map((w) => ({
     width: w,
+    path: file.thumbs![String(w)]!,
     url: fileUrl(file.server, file.container, file.thumbs![String(w)]!, apiBase),
   }));
 }
 
 export const fileResolvers: Resolvers = {
   Mutation: {
-    uploadFile: (_p, { file, container }, ctx) =>
-      ctx.upstream.upload<RestFile>('/fileUpload/single', file, {}, container ? { container } : undefined),
+    uploadFile: (_p, { file, container }, ctx) => upload(ctx.upstream, file, container),
   },
   File: {
     mime: (f) => f.mime ?? f.type ?? null,

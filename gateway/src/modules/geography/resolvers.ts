@@ -1,7 +1,8 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { byIdField } from '../../loaders';
-import { modelPaths } from '../../upstream/api';
-import type { RestAdmEntity, RestCity, RestPlace, RestPlaceType, RestRegion } from '../../upstream/types';
+import { admEntities, cities, placeTypes, regions } from '../../upstream/geography';
+import { places } from '../../upstream/places';
+import { asFile, restFile } from '../files/resolvers';
 import { listResolver } from '../list-resolver';
 import { createMutation, deleteMutation, updateMutation } from '../mutations';
 import { asPoint } from '../../shared/geo';
@@ -9,44 +10,46 @@ import { CITY_SHAPE, PLACE_SHAPE, TITLED_SHAPE } from '../shapes';
 
 /** Decisions §1: only administrators write reference data and places. */
 const ADMIN = ['admin'] as const;
+const createPlace = createMutation(places, ADMIN);
+const updatePlace = updateMutation(places, ADMIN);
 
 /** Spec §5: places are searched by title, address, internal id and INN. */
 const PLACE_SEARCH = ['title', 'address', 'internalId', 'inn'];
 
 export const geographyResolvers: Resolvers = {
   Query: {
-    regions: listResolver<RestRegion>({
-      path: modelPaths.regions,
+    regions: listResolver({
+      route: regions,
       searchFields: ['title'],
       defaultOrder: ['title ASC'],
       shape: TITLED_SHAPE,
     }),
     region: byIdField('regionById', (id) => `Регион ${id} не найден`),
-    cities: listResolver<RestCity>({
-      path: modelPaths.cities,
+    cities: listResolver({
+      route: cities,
       searchFields: ['title'],
       defaultOrder: ['title ASC'],
       shape: CITY_SHAPE,
       relations: { region: TITLED_SHAPE },
     }),
     city: byIdField('cityById', (id) => `Город ${id} не найден`),
-    places: listResolver<RestPlace>({
-      path: modelPaths.places,
+    places: listResolver({
+      route: places,
       searchFields: PLACE_SEARCH,
       defaultOrder: ['id DESC'],
       shape: PLACE_SHAPE,
       relations: { city: CITY_SHAPE },
     }),
     place: byIdField('placeById', (id) => `Место ${id} не найдено`),
-    admEntities: listResolver<RestAdmEntity>({
-      path: modelPaths.admEntities,
+    admEntities: listResolver({
+      route: admEntities,
       searchFields: ['title'],
       defaultOrder: ['title ASC'],
       shape: TITLED_SHAPE,
     }),
     admEntity: byIdField('admEntityById', (id) => `Административное образование ${id} не найдено`),
-    placeTypes: listResolver<RestPlaceType>({
-      path: modelPaths.placeTypes,
+    placeTypes: listResolver({
+      route: placeTypes,
       searchFields: ['title'],
       defaultOrder: ['title ASC'],
       shape: TITLED_SHAPE,
@@ -54,24 +57,25 @@ export const geographyResolvers: Resolvers = {
     placeType: byIdField('placeTypeById', (id) => `Тип места ${id} не найден`),
   },
   Mutation: {
-    createRegion: createMutation<RestRegion>(modelPaths.regions, ADMIN),
-    updateRegion: updateMutation<RestRegion>(modelPaths.regions, ADMIN),
-    deleteRegion: deleteMutation(modelPaths.regions, ADMIN, (id) => `Регион ${id} не найден`),
-    createAdmEntity: createMutation<RestAdmEntity>(modelPaths.admEntities, ADMIN),
-    updateAdmEntity: updateMutation<RestAdmEntity>(modelPaths.admEntities, ADMIN),
-    deleteAdmEntity: deleteMutation(modelPaths.admEntities, ADMIN, (id) => `Административное образование ${id} не найдено`),
-    createPlaceType: createMutation<RestPlaceType>(modelPaths.placeTypes, ADMIN),
-    updatePlaceType: updateMutation<RestPlaceType>(modelPaths.placeTypes, ADMIN),
-    deletePlaceType: deleteMutation(modelPaths.placeTypes, ADMIN, (id) => `Тип места ${id} не найден`),
-    createCity: createMutation<RestCity>(modelPaths.cities, ADMIN),
-    updateCity: updateMutation<RestCity>(modelPaths.cities, ADMIN),
-    deleteCity: deleteMutation(modelPaths.cities, ADMIN, (id) => `Город ${id} не найден`),
-    createPlace: createMutation<RestPlace>(modelPaths.places, ADMIN),
-    updatePlace: updateMutation<RestPlace>(modelPaths.places, ADMIN),
-    deletePlace: deleteMutation(modelPaths.places, ADMIN, (id) => `Место ${id} не найдено`),
+    createRegion: createMutation(regions, ADMIN),
+    updateRegion: updateMutation(regions, ADMIN),
+    deleteRegion: deleteMutation(regions, ADMIN, (id) => `Регион ${id} не найден`),
+    createAdmEntity: createMutation(admEntities, ADMIN),
+    updateAdmEntity: updateMutation(admEntities, ADMIN),
+    deleteAdmEntity: deleteMutation(admEntities, ADMIN, (id) => `Административное образование ${id} не найдено`),
+    createPlaceType: createMutation(placeTypes, ADMIN),
+    updatePlaceType: updateMutation(placeTypes, ADMIN),
+    deletePlaceType: deleteMutation(placeTypes, ADMIN, (id) => `Тип места ${id} не найден`),
+    createCity: createMutation(cities, ADMIN),
+    updateCity: updateMutation(cities, ADMIN, CITY_SHAPE),
+    deleteCity: deleteMutation(cities, ADMIN, (id) => `Город ${id} не найден`),
+    createPlace: (p, { input: { image, ...input } }, ctx) => createPlace(p, { input: { ...input, image: restFile(image) } }, ctx),
+    updatePlace: (p, { id, input: { image, ...input } }, ctx) => updatePlace(p, { id, input: { ...input, image: restFile(image) } }, ctx),
+    deletePlace: deleteMutation(places, ADMIN, (id) => `Место ${id} не найдено`),
   },
   Place: {
     blocked: (p) => !!p.blocked,
+    image: (p) => asFile(p.image),
     city: (p, _args, ctx) => p.city ?? (p.cityId == null ? null : ctx.loaders.cityById.load(p.cityId)),
     placeType: (p, _args, ctx) => (p.placeTypeId == null ? null : ctx.loaders.placeTypeById.load(p.placeTypeId)),
     location: (p) => asPoint(p.location),
@@ -79,6 +83,9 @@ export const geographyResolvers: Resolvers = {
     users: (p, { role }, ctx) => ctx.loaders.placeUsers.load(`${p.id}:${role ?? ''}`),
   },
   City: {
+    // A derived label: from the row when the API sent it, else the region's title.
+    regionName: async (c, _args, ctx) =>
+      c.regionName ?? c.region?.title ?? (c.regionId == null ? null : ((await ctx.loaders.regionById.load(c.regionId))?.title ?? null)),
     region: (c, _args, ctx) => c.region ?? (c.regionId == null ? null : ctx.loaders.regionById.load(c.regionId)),
     admEntity: (c, _args, ctx) => (c.admEntityId == null ? null : ctx.loaders.admEntityById.load(c.admEntityId)),
     location: (c) => asPoint(c.location),

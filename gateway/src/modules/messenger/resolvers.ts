@@ -1,10 +1,10 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import type { RestConversation, RestFile, RestMessage } from '../../upstream/types';
+import * as messenger from '../../upstream/messenger';
+import type { RestFile } from '../../upstream/types';
 import { ErrorCode, gatewayError } from '../../errors';
 import { identity, socketStream } from '../../realtime/stream';
+import { topics } from '../../realtime/topics';
 import { paging } from '../lists';
-
-type Page<T> = T[] | { items: T[]; total?: number };
 
 /** A GraphQL FileInput as the API stores it: thumbnails keyed by width. */
 function restFile(file: { server?: string | null; container: string; path: string; mime?: string | null; thumbs?: readonly { width: number; path: string }[] | null } | null | undefined): RestFile | undefined {
@@ -23,12 +23,17 @@ export const messengerResolvers: Resolvers = {
   Query: {
     async conversations(_p, args, ctx) {
       const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 24);
-      const res = await ctx.upstream.get<Page<RestConversation>>('/messages/myConvs', { limit, skip });
+      const res = await messenger.myConversations(ctx.upstream, {
+        limit,
+        skip,
+        search: args.search?.trim() || undefined,
+        order: args.order ?? undefined,
+      });
       const items = Array.isArray(res) ? res : res.items;
       return { items, total: Array.isArray(res) ? items.length : (res.total ?? items.length), page, pageSize };
     },
     async roomMessages(_p, { room, limit, before }, ctx) {
-      return ctx.upstream.get<{ items: RestMessage[]; rest: number }>(`/messages/byRoom/${encodeURIComponent(room)}`, {
+      return messenger.roomMessages(ctx.upstream, room, {
         limit: limit ?? 12,
         endDate: before ?? undefined,
       });
@@ -36,22 +41,17 @@ export const messengerResolvers: Resolvers = {
     async userMessages(_p, args, ctx) {
       const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
       const where = args.ticketId == null ? {} : { ticketId: args.ticketId };
-      const res = await ctx.upstream.get<Page<RestMessage>>(`/messages/byUserId/${args.userId}`, {
-        filter: { where, order: 'createdAt DESC', limit, skip },
-      });
+      const res = await messenger.userMessages(ctx.upstream, args.userId, { where, order: 'createdAt DESC', limit, skip });
       const items = Array.isArray(res) ? res : res.items;
       return { items, total: Array.isArray(res) ? skip + items.length : (res.total ?? items.length), page, pageSize };
     },
   },
   Mutation: {
     sendMessage: (_p, { input }, ctx) =>
-      ctx.upstream.post<RestMessage>('/messages/send', { ticketId: input.ticketId, text: input.text ?? undefined, file: restFile(input.file) }),
+      messenger.sendAboutTicket(ctx.upstream, { ticketId: input.ticketId, text: input.text ?? undefined, file: restFile(input.file) }),
     sendRoomMessage: (_p, { room, text, file }, ctx) =>
-      ctx.upstream.post<RestMessage>(`/messages/sendToRoom/${encodeURIComponent(room.trim())}`, { text: text ?? undefined, file: restFile(file) }),
-    async markConversationRead(_p, { room }, ctx) {
-      const res = await ctx.upstream.post<{ count: number }>(`/messages/read/${encodeURIComponent(room)}`);
-      return res.count;
-    },
+      messenger.sendToRoom(ctx.upstream, room.trim(), { text: text ?? undefined, file: restFile(file) }),
+    markConversationRead: (_p, { room }, ctx) => messenger.markRead(ctx.upstream, room),
   },
   Message: {
     saw: (m) => !!m.saw,
@@ -71,7 +71,7 @@ export const messengerResolvers: Resolvers = {
   Subscription: {
     messageAdded: {
       subscribe: (_p, { room }, ctx) =>
-        socketStream(ctx, { room, event: 'messenger.newMessage', map: (p) => ((p as RestMessage)?.room === room ? (p as RestMessage) : null) }),
+        socketStream(ctx, { channel: topics.messageInRoom(room), map: (p) => (p?.room === room ? p : null) }),
       resolve: identity,
     },
     ticketMessageAdded: {
@@ -80,9 +80,8 @@ export const messengerResolvers: Resolvers = {
         if (!ticket) throw gatewayError(ErrorCode.NOT_FOUND, `Чек ${ticketId} не найден`, { id: ticketId });
         if (ticket.userId == null) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'У чека нет пользователя', { id: ticketId });
         return socketStream(ctx, {
-          room: `user-${ticket.userId}`,
-          event: 'messenger.newMessage',
-          map: (p) => ((p as RestMessage)?.ticketId === ticketId ? (p as RestMessage) : null),
+          channel: topics.messageToUser(ticket.userId),
+          map: (p) => (p?.ticketId === ticketId ? p : null),
         });
       },
       resolve: identity,
@@ -90,18 +89,14 @@ export const messengerResolvers: Resolvers = {
     conversationUpdated: {
       // Staff sockets are in their own room on the API; no join needed.
       subscribe: (_p, _a, ctx) =>
-        socketStream(ctx, { room: null, event: 'messenger.convHasUpdated', map: (p) => (p && typeof p === 'object' && 'roomName' in p ? (p as RestConversation) : null) }),
+        socketStream(ctx, { channel: topics.conversationUpdated(), map: (p) => (p && typeof p === 'object' && 'roomName' in p ? p : null) }),
       resolve: identity,
     },
     conversationRead: {
       subscribe: (_p, { room }, ctx) =>
         socketStream(ctx, {
-          room,
-          event: 'messenger.hasReadConv',
-          map: (p) => {
-            const r = p as { roomName?: string; userId?: number; readerId?: number; count?: number } | null;
-            return r?.roomName === room ? { roomName: room, userId: r.userId ?? null, readerId: r.readerId ?? null, count: r.count ?? 0 } : null;
-          },
+          channel: topics.conversationRead(room),
+          map: (r) => (r?.roomName === room ? { roomName: room, userId: r.userId ?? null, readerId: r.readerId ?? null, count: r.count ?? 0 } : null),
         }),
       resolve: identity,
     },

@@ -1,11 +1,12 @@
+import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
-import type { RestProcessorHistoryRecord, RestProcessorState } from '../../upstream/types';
 import { requireRole } from '../mutations';
+import { ErrorCode } from '../../errors';
+import * as processor from '../../upstream/processor';
 import { identity, socketStream } from '../../realtime/stream';
+import { topics } from '../../realtime/topics';
 
-/** Spec §7: the processor's socket room. */
-export const PROCESSOR_ROOM = 'ticket-auto-processor';
 const STATUSES = ['stopped', 'processing', 'stopping'] as const;
 type Status = (typeof STATUSES)[number];
 
@@ -23,21 +24,30 @@ export function toCounters(counter: unknown): { status: string; count: number }[
     .sort((a, b) => a.status.localeCompare(b.status));
 }
 
-const readState = (ctx: GatewayContext) => ctx.upstream.get<RestProcessorState>('/tickets/autoProcessing');
+/** The processor's state (UPSTREAM_UNSUPPORTED from an API without the route). */
+const readState = (ctx: GatewayContext) => processor.state(ctx.upstream);
 
 export const processorResolvers: Resolvers = {
   Query: {
-    autoProcessor: (_p, _a, ctx) => readState(ctx),
+    async autoProcessor(_p, _a, ctx) {
+      try {
+        return await readState(ctx);
+      } catch (error) {
+        // An API without the route (the programme's own): no panel rather than no page.
+        if (error instanceof GraphQLError && error.extensions.code === ErrorCode.UPSTREAM_UNSUPPORTED) return null;
+        throw error;
+      }
+    },
   },
   Mutation: {
     async startAutoProcessing(_p, _a, ctx) {
       await requireRole(ctx, ['admin']);
-      const answer = await ctx.upstream.get<unknown>('/tickets/startAutoProcessing');
+      const answer = await processor.start(ctx.upstream);
       return toStatus(answer) ?? toStatus((await readState(ctx)).status) ?? 'stopped';
     },
     async stopAutoProcessing(_p, _a, ctx) {
       await requireRole(ctx, ['admin']);
-      const answer = await ctx.upstream.get<unknown>('/tickets/stopAutoProcessing');
+      const answer = await processor.stop(ctx.upstream);
       return toStatus(answer) ?? toStatus((await readState(ctx)).status) ?? 'stopped';
     },
   },
@@ -50,8 +60,7 @@ export const processorResolvers: Resolvers = {
     autoProcessorStatus: {
       subscribe: (_p, _a, ctx) =>
         socketStream(ctx, {
-          room: PROCESSOR_ROOM,
-          event: 'ticketAutoProcessor.status',
+          channel: topics.processorStatus(),
           map: toStatus,
           distinct: true,
           initial: async () => toStatus((await readState(ctx)).status) ?? 'stopped',
@@ -61,9 +70,8 @@ export const processorResolvers: Resolvers = {
     autoProcessorHistory: {
       subscribe: (_p, _a, ctx) =>
         socketStream(ctx, {
-          room: PROCESSOR_ROOM,
-          event: 'ticketAutoProcessor.history',
-          map: (p) => (Array.isArray(p) ? (p as RestProcessorHistoryRecord[]) : null),
+          channel: topics.processorHistory(),
+          map: (p) => (Array.isArray(p) ? p : null),
           initial: async () => (await readState(ctx)).history ?? [],
         }),
       resolve: identity,
@@ -71,17 +79,15 @@ export const processorResolvers: Resolvers = {
     autoProcessorHistoryRecord: {
       subscribe: (_p, _a, ctx) =>
         socketStream(ctx, {
-          room: PROCESSOR_ROOM,
-          event: 'ticketAutoProcessor.historyRecord',
-          map: (p) => (p && typeof p === 'object' && 'hour' in p ? (p as RestProcessorHistoryRecord) : null),
+          channel: topics.processorHistoryRecord(),
+          map: (p) => (p && typeof p === 'object' && 'hour' in p ? p : null),
         }),
       resolve: identity,
     },
     ticketCounters: {
       subscribe: (_p, _a, ctx) =>
         socketStream(ctx, {
-          room: PROCESSOR_ROOM,
-          event: 'ticketAutoProcessor.ticketCounter',
+          channel: topics.ticketCounter(),
           map: toCounters,
           distinct: true,
           initial: async () => toCounters((await readState(ctx)).counter),

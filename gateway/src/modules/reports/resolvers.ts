@@ -1,14 +1,11 @@
 // Reports for the reports screen and for analysts, computed where the data is: the API's
 // `GET /tickets/stats` (decisions §8). No scanning of tickets in the gateway.
-import { GraphQLError } from 'graphql';
 import type { ReportFilter, Resolvers } from '../../__generated__/resolvers-types';
-import type { GatewayContext } from '../../context';
-import { ErrorCode, gatewayError } from '../../errors';
-import type { RestPlanFact, RestTicketStats, RestTicketStatsGroup } from '../../upstream/types';
-import type { Query } from '../../upstream/client';
+import * as reports from '../../upstream/reports';
+import type { RestTicketStatsGroup } from '../../upstream/types';
 
 /** A report filter as the stats route takes it: a ticket `where` plus region, city and dates. */
-export function statsQuery(filter: ReportFilter | null | undefined): Query {
+export function statsQuery(filter: ReportFilter | null | undefined): reports.StatsFilter {
   const f = filter ?? {};
   const where: Record<string, unknown> = {};
   if (f.campaignId != null) where.campaignId = f.campaignId;
@@ -25,30 +22,18 @@ export function statsQuery(filter: ReportFilter | null | undefined): Query {
   };
 }
 
-async function stats<T>(ctx: GatewayContext, query: Query): Promise<T> {
-  try {
-    return await ctx.upstream.get<T>('/tickets/stats', query);
-  } catch (error) {
-    // A LoopBack API without the extension reads `stats` as a ticket id.
-    if (error instanceof GraphQLError && error.extensions.code === ErrorCode.NOT_FOUND) {
-      throw gatewayError(ErrorCode.UPSTREAM_UNSUPPORTED, 'API не поддерживает статистику чеков (GET /tickets/stats)');
-    }
-    throw error;
-  }
-}
-
 const num = (v: string | number | null | undefined) => (v == null ? null : Number(v));
 
 export const reportResolvers: Resolvers = {
   Query: {
-    async ticketStats(_p, { groupBy, filter, limit }, ctx) {
-      const keys = groupBy ?? [];
-      return stats<RestTicketStats>(ctx, { ...statsQuery(filter), groupBy: keys.length ? keys.join(',') : undefined, limit: limit ?? 1000 });
-    },
-    async planFact(_p, { filter }, ctx) {
-      const res = await stats<{ items: RestPlanFact[] }>(ctx, { ...statsQuery(filter), kind: 'planFact' });
-      return res.items;
-    },
+    // UPSTREAM_UNSUPPORTED from an API without the stats route (upstream/reports.ts).
+    ticketStats: (_p, { groupBy, filter, limit }, ctx) =>
+      reports.ticketStats(ctx.upstream, statsQuery(filter), groupBy?.length ? groupBy.join(',') : undefined, limit ?? 1000),
+    planFact: (_p, { filter }, ctx) => reports.planFact(ctx.upstream, statsQuery(filter)),
+    activity: (_p, { by, filter, limit }, ctx) => reports.activity(ctx.upstream, statsQuery(filter), by, limit ?? 1000),
+  },
+  ActivityRow: {
+    user: (a, _a, ctx) => ctx.loaders.userById.load(a.userId),
   },
   TicketStats: {
     groupBy: (s) => s.groupBy as never,

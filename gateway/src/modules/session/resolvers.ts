@@ -1,7 +1,11 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { ErrorCode } from '../../errors';
-import { sessionApi } from '../../upstream/api';
+import * as session from '../../upstream/session';
 import { GraphQLError } from 'graphql';
+import { topics } from '../../realtime/topics';
+import { identity, socketStream } from '../../realtime/stream';
+
+const RESYNC_REASONS: Readonly<Record<string, string>> = { reconnect: 'reconnect', 'events-lost': 'events-lost' };
 
 export const sessionResolvers: Resolvers = {
   Query: {
@@ -21,14 +25,16 @@ export const sessionResolvers: Resolvers = {
   },
   Mutation: {
     async login(_parent, { phone, password }, ctx) {
-      const session = await sessionApi.login(ctx.upstream, phone.trim(), password);
-      ctx.cookies.setSession(session.accessToken, session.ttl);
-      return session;
+      const signedIn = await session.login(ctx.upstream, phone.trim(), password);
+      ctx.cookies.setSession(signedIn.accessToken, signedIn.ttl);
+      // What the client selects below `login` (`user { role { … } }`) is read as the new user.
+      ctx.actAs(signedIn.accessToken);
+      return signedIn;
     },
     async logout(_parent, _args, ctx) {
       if (ctx.token) {
         try {
-          await sessionApi.logout(ctx.upstream);
+          await session.logout(ctx.upstream);
         } catch (error) {
           // An already expired or revoked token still ends the session here.
           if (!(error instanceof GraphQLError && error.extensions.code === ErrorCode.UNAUTHENTICATED)) throw error;
@@ -37,7 +43,7 @@ export const sessionResolvers: Resolvers = {
       ctx.cookies.clearSession();
       return true;
     },
-    renewPassword: (_parent, { phone }, ctx) => sessionApi.renewToken(ctx.upstream, phone.trim()),
+    renewPassword: (_parent, { phone }, ctx) => session.renewToken(ctx.upstream, phone.trim()),
   },
   Session: {
     user: (session) => {
@@ -46,5 +52,18 @@ export const sessionResolvers: Resolvers = {
     },
     accessToken: (session) => session.accessToken,
     ttl: (session) => session.ttl,
+  },
+  Subscription: {
+    resync: {
+      subscribe: (_p, _a, ctx) =>
+        socketStream(ctx, {
+          channel: topics.resync(),
+          map: (payload) => {
+            const reason: unknown = payload?.reason;
+            return { reason: (typeof reason === 'string' && RESYNC_REASONS[reason]) || 'events-lost', at: new Date().toISOString() };
+          },
+        }),
+      resolve: identity,
+    },
   },
 };

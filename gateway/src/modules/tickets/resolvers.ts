@@ -1,10 +1,10 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { ErrorCode, gatewayError } from '../../errors';
-import { modelPaths } from '../../upstream/api';
+import { edit, manualProcess, processNow, reject, tickets, userDetails } from '../../upstream/tickets';
 import type { GatewayContext } from '../../context';
-import type { RestTicket, RestTicketUserDetails } from '../../upstream/types';
 import { defined, requireRole } from '../mutations';
 import { listResolver } from '../list-resolver';
+import { answerMayBePartial, includeFor } from '../projection';
 import { asPoint } from '../../shared/geo';
 import { PLACE_SHAPE, TICKET_SHAPE, USER_SHAPE } from '../shapes';
 
@@ -18,54 +18,71 @@ const DEFAULT_PAGE_SIZE = 24;
 /** Decisions §1: administrators and regional managers reject and score tickets. */
 const REVIEWERS = ['admin', 'regionalManager'] as const;
 
+/**
+ * Decisions §3: the Russian name of each status. The gateway asks the API for `status` only (a
+ * LoopBack model computes `statusTitle` in a hook, so it is no column to select) and names it here
+ * when the row does not carry the API's own label.
+ */
+export const TICKET_STATUS_TITLES: Readonly<Record<string, string>> = {
+  new: 'Новый',
+  processing: 'В обработке',
+  delayed: 'Отложен',
+  manual: 'Ручная проверка',
+  processed: 'Обработан',
+  rejected: 'Отклонён',
+};
+
 /** A fresh read of a ticket after a write. */
-const readTicket = (ctx: GatewayContext, id: number) => ctx.upstream.get<RestTicket>(`${modelPaths.tickets}/${id}`);
+const readTicket = (ctx: GatewayContext, id: number) => tickets.findById(ctx.upstream, id);
 
 export const ticketResolvers: Resolvers = {
   Query: {
-    tickets: listResolver<RestTicket>({
-      path: modelPaths.tickets,
+    tickets: listResolver({
+      route: tickets,
       searchFields: SEARCH_FIELDS,
       defaultOrder: DEFAULT_ORDER,
       defaultPageSize: DEFAULT_PAGE_SIZE,
       shape: TICKET_SHAPE,
       relations: { user: USER_SHAPE, place: PLACE_SHAPE },
     }),
-    async ticket(_parent, { id }, ctx) {
-      const ticket = await ctx.loaders.ticketById.load(id);
+    async ticket(_parent, { id }, ctx, info) {
+      // The ticket page: the row with its user and place included in the same call when they are
+      // selected (two calls fewer than their loaders), else through the batching loader.
+      const include = includeFor(info, [], { user: USER_SHAPE, place: PLACE_SHAPE });
+      const ticket = await (include ? ctx.loaders.ticketByIdWith(include) : ctx.loaders.ticketById).load(id);
       if (!ticket) throw gatewayError(ErrorCode.NOT_FOUND, `Чек ${id} не найден`, { id });
       return ticket;
     },
-    ticketUserDetails: (_parent, { userId }, ctx) => ctx.upstream.get<RestTicketUserDetails>(`/ticket/userDetails/${userId}`),
+    ticketUserDetails: (_parent, { userId }, ctx) => userDetails(ctx.upstream, userId),
   },
   Mutation: {
-    async rejectTicket(_parent, { id, reason }, ctx) {
+    async rejectTicket(_parent, { id, reason }, ctx, info) {
       await requireRole(ctx, REVIEWERS);
-      // Spec §4: a reject is a patch of the status.
-      return ctx.upstream.patch<RestTicket>(`${modelPaths.tickets}/${id}`, {
-        status: 'rejected',
-        ...(reason?.trim() ? { statusDescription: reason.trim() } : {}),
-      });
+      const patched = await reject(ctx.upstream, id, reason?.trim() || undefined);
+      // LoopBack 3 answers a PATCH with the instance as it was loaded, without what a `loaded` hook
+      // computes after the write (the old statusTitle): what the client selected is read again.
+      return answerMayBePartial(info, [], TICKET_SHAPE) ? readTicket(ctx, id) : patched;
     },
     async scoreTicket(_parent, { id, score }, ctx) {
       await requireRole(ctx, REVIEWERS);
-      await ctx.upstream.post<{ status: string; score: number }>('/tickets/manualProcess', { ticketId: id, score });
+      await manualProcess(ctx.upstream, { ticketId: id, score });
       return readTicket(ctx, id);
     },
     async processTicket(_parent, { id }, ctx) {
       await requireRole(ctx, ['admin']);
-      await ctx.upstream.get(`/tickets/process/${id}`);
+      await processNow(ctx.upstream, id);
       return readTicket(ctx, id);
     },
     async editTicket(_parent, { id, input }, ctx) {
       await requireRole(ctx, ['admin']);
-      return ctx.upstream.post<RestTicket>(`/tickets/edit/${id}`, defined(input));
+      return edit(ctx.upstream, id, defined(input));
     },
   },
   TicketItem: {
     product: (i, _args, ctx) => (i.productId == null ? null : ctx.loaders.productById.load(i.productId)),
   },
   Ticket: {
+    statusTitle: (t) => t.statusTitle ?? TICKET_STATUS_TITLES[t.status] ?? null,
     items: (t) => t.items ?? [],
     user: (t, _args, ctx) => t.user ?? (t.userId == null ? null : ctx.loaders.userById.load(t.userId)),
     place: (t, _args, ctx) => t.place ?? (t.placeId == null ? null : ctx.loaders.placeById.load(t.placeId)),

@@ -59,6 +59,7 @@ export const sectionGroups: readonly SectionGroup[] = [
       section('campaigns', paths.campaigns, paths.campaign, paths.campaignPeriod),
       section('products', paths.products, paths.product),
       section('reports', paths.reports),
+      section('audit', paths.audit),
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../shared/session/session-store';
 import { adminUser, graphqlError } from '../../test/fixtures';
@@ -77,6 +77,11 @@ describe('sign-in page', () => {
         // As the gateway answers the sign-in's `fetch`: no `__typename` (only Apollo asks for it).
         HttpResponse.json({ data: { login: { user: withoutTypename(adminUser), ttl: 1209600 } } }),
       ),
+      // The profile's own read (its API tokens) never answers here: the user must come from the cache.
+      graphql.query('ProfileRoute', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: null });
+      }),
     );
     const { location } = renderApp('/user/login');
     await fillAndSubmit('+79990000001', 'demo1234');

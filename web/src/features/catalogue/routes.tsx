@@ -1,15 +1,15 @@
 // The screens of geography, catalogue and campaigns, loaded per route by app/router.tsx.
-import { UnderConstruction } from '../../shared/ui/under-construction';
+import { useParams } from 'react-router-dom';
+export { CampaignPage, CampaignsPage } from './campaigns';
+export { CitiesPage, CityPage } from './cities';
+export { PeriodPage } from './period';
+export { ProductPage, ProductsPage } from './products';
+import { routeId } from './common';
+import { admEntityKind, placeTypeKind, regionKind } from './geography-kinds';
+import { TitledEditorPage, TitledInlinePage, TitledListPage } from './titled';
 
-export const CitiesPage = () => <UnderConstruction title="Города" />;
-export const CityPage = () => <UnderConstruction title="Город" />;
-export const AdmEntitiesPage = () => <UnderConstruction title="Адм. образования" />;
-export const AdmEntityPage = () => <UnderConstruction title="Адм. образование" />;
-export const RegionsPage = () => <UnderConstruction title="Регионы" />;
-export const RegionPage = () => <UnderConstruction title="Регион" />;
-export const PlaceTypesPage = () => <UnderConstruction title="Типы мест" />;
-export const CampaignsPage = () => <UnderConstruction title="Кампании" />;
-export const CampaignPage = () => <UnderConstruction title="Кампания" />;
-export const PeriodPage = () => <UnderConstruction title="Период" />;
-export const ProductsPage = () => <UnderConstruction title="Продукты" />;
-export const ProductPage = () => <UnderConstruction title="Продукт" />;
+export const AdmEntitiesPage = () => <TitledListPage kind={admEntityKind} />;
+export const AdmEntityPage = () => <TitledEditorPage kind={admEntityKind} id={routeId(useParams().id)} />;
+export const RegionsPage = () => <TitledListPage kind={regionKind} />;
+export const RegionPage = () => <TitledEditorPage kind={regionKind} id={routeId(useParams().id)} />;
+export const PlaceTypesPage = () => <TitledInlinePage kind={placeTypeKind} />;

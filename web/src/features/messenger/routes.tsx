@@ -1,4 +1,2 @@
 // The messenger screen, loaded by app/router.tsx.
-import { UnderConstruction } from '../../shared/ui/under-construction';
-
-export const MessengerPage = () => <UnderConstruction title="Сообщения" />;
+export { MessengerPage } from './messenger-page';

@@ -1,11 +1,38 @@
 // The screens of people and places, loaded per route by app/router.tsx.
-import { UnderConstruction } from '../../shared/ui/under-construction';
+// Spec §2: when the path changes, the place lists, selectors and the place editor start afresh, so
+// the detail screens are keyed by the path (the lists keep their state in the URL).
+import { Fragment, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PeopleListPage } from './people-list-page';
+import { PersonPage } from './person-page';
+import { PlacePage as PlaceScreen } from './place-page';
 
-export const RegionalManagersPage = () => <UnderConstruction title="Региональные менеджеры" />;
-export const RegionalManagerPage = () => <UnderConstruction title="Региональный менеджер" />;
-export const SalesMansPage = () => <UnderConstruction title="Представители" />;
-export const SalesManPage = () => <UnderConstruction title="Представитель" />;
-export const VendorsPage = () => <UnderConstruction title="Продавцы" />;
-export const VendorPage = () => <UnderConstruction title="Продавец" />;
-export const PlacesPage = () => <UnderConstruction title="Места" />;
-export const PlacePage = () => <UnderConstruction title="Место" />;
+function ByPath({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Fragment key={pathname}>{children}</Fragment>;
+}
+
+export const RegionalManagersPage = () => <PeopleListPage role="regionalManager" />;
+export const SalesMansPage = () => <PeopleListPage role="salesMan" />;
+export const VendorsPage = () => <PeopleListPage role="vendor" />;
+export const RegionalManagerPage = () => (
+  <ByPath>
+    <PersonPage role="regionalManager" />
+  </ByPath>
+);
+export const SalesManPage = () => (
+  <ByPath>
+    <PersonPage role="salesMan" />
+  </ByPath>
+);
+export const VendorPage = () => (
+  <ByPath>
+    <PersonPage role="vendor" />
+  </ByPath>
+);
+export { PlacesPage } from './places-page';
+export const PlacePage = () => (
+  <ByPath>
+    <PlaceScreen />
+  </ByPath>
+);

@@ -9,6 +9,7 @@ import { EMPTY } from '../../shared/format';
 import { QueryError } from '../../shared/ui/query-error';
 import { PageHeader } from '../../shared/ui/page-header';
 import { roleLabel, userDisplayName, userStatus, userStatusLabel, type UserStatus } from '../../shared/users';
+import { ApiTokensSection } from './api-tokens';
 import { profileMessages } from './messages';
 
 const ProfileRouteQuery = graphql(`
@@ -16,6 +17,10 @@ const ProfileRouteQuery = graphql(`
     me {
       id
       ...SessionUser
+    }
+    apiTokens {
+      id
+      ...ApiTokensSection_token
     }
   }
 `);
@@ -91,7 +96,8 @@ function ProfileCard({ user }: { user: SessionUserFragment }) {
 /** `/app/profile`: the signed-in user's own profile (spec §1, §4). */
 export function ProfilePage() {
   const t = useMessages(profileMessages);
-  const { data, error, loading, refetch } = useQuery(ProfileRouteQuery);
+  // The user is in the cache from the sign-in: shown at once while the tokens are read.
+  const { data, dataState, error, loading, refetch } = useQuery(ProfileRouteQuery, { returnPartialData: true });
   const me = useFragment({ fragment: SessionUserFragmentDoc, from: data?.me ?? null });
 
   return (
@@ -100,7 +106,14 @@ export function ProfilePage() {
       {error ? (
         <QueryError error={error} onRetry={() => void refetch()} retrying={loading} />
       ) : me.dataState === 'complete' && me.data ? (
-        <ProfileCard user={me.data} />
+        <Stack gap="6">
+          <ProfileCard user={me.data} />
+          {dataState === 'complete' ? (
+            <ApiTokensSection tokens={data.apiTokens} />
+          ) : (
+            <Skeleton height="40" maxW="2xl" borderRadius="l3" aria-busy="true" />
+          )}
+        </Stack>
       ) : (
         <Card.Root maxW="2xl" borderRadius="l3" aria-busy="true">
           <Card.Body>

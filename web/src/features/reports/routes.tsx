@@ -1,4 +1,2 @@
 // The reports screen, loaded by app/router.tsx.
-import { UnderConstruction } from '../../shared/ui/under-construction';
-
-export const ReportsPage = () => <UnderConstruction title="Отчёты" />;
+export { ReportsPage } from './reports-page';

@@ -170,8 +170,13 @@ export function ProcessorPanel({ processor: ref, canControl }: { processor: Frag
 
   if (!complete) return null;
 
-  const setStatus = (next: AutoProcessorStatus | undefined) => {
-    if (next) client.cache.modify({ id: PROCESSOR_ID, fields: { status: () => next } });
+  /**
+   * The status a start or stop answered, unless the live stream changed it while the call was under
+   * way: its events come in the server's order, and the answer may be older than the last of them
+   * (a stop answered 'stopping' after the stream had already said 'stopped').
+   */
+  const answeredStatus = (before: AutoProcessorStatus) => (next: AutoProcessorStatus | undefined) => {
+    if (next) client.cache.modify({ id: PROCESSOR_ID, fields: { status: (current: AutoProcessorStatus) => (current === before ? next : current) } });
   };
 
   /** Spec §5: starting or stopping needs a live connection to see what the processor does. */
@@ -183,14 +188,15 @@ export function ProcessorPanel({ processor: ref, canControl }: { processor: Frag
 
   const onStart = () => {
     if (!requireLive()) return;
-    void runAction(async () => (await start()).data?.startAutoProcessing, { success: t.started }).then(setStatus);
+    void runAction(async () => (await start()).data?.startAutoProcessing, { success: t.started }).then(answeredStatus(processor.status));
   };
   const onStop = () => {
     if (!requireLive()) return;
     setStopRequested(true);
+    const apply = answeredStatus(processor.status);
     void runAction(async () => (await stop()).data?.stopAutoProcessing, { success: t.stopped }).then((next) => {
       if (!next) setStopRequested(false);
-      setStatus(next);
+      apply(next);
     });
   };
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TicketsRouteQuery, TicketsRouteQueryVariables } from '../../__generated__/graphql';
+import type { CreateSavedViewMutationVariables, TicketsRouteQuery, TicketsRouteQueryVariables } from '../../__generated__/graphql';
 import { adminUser, graphqlError } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { gatewaySocket } from '../../test/gateway-socket';
@@ -88,6 +88,32 @@ describe('tickets page', () => {
     expect(screen.getByRole('columnheader', { name: 'Сумма' })).toBeTruthy();
   });
 
+  it('saves its filters under a name (the URL search, screen "tickets") and opens them again (shared/saved-views)', async () => {
+    const requests: TicketsRouteQueryVariables[] = [];
+    const created: CreateSavedViewMutationVariables[] = [];
+    server.use(
+      ticketsHandler(requests),
+      graphql.query('SavedViews', ({ variables }) =>
+        HttpResponse.json({ data: { savedViews: variables.screen === 'tickets' ? [{ __typename: 'SavedView', id: '3', screen: 'tickets', name: 'Вторая страница', search: 'page=2' }] : [] } }),
+      ),
+      graphql.mutation<never, CreateSavedViewMutationVariables>('CreateSavedView', ({ variables }) => {
+        created.push(variables);
+        return HttpResponse.json({ data: { createSavedView: { __typename: 'SavedView', id: '4', ...variables.input } } });
+      }),
+    );
+    const { location } = renderApp('/app/tickets?filter=processed', { user: adminUser });
+    await screen.findByRole('link', { name: 'Чек № 130' });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранённые фильтры' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Сохранённые фильтры' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Название' }), { target: { value: 'Обработанные' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить текущие фильтры' }));
+    await within(dialog).findByRole('link', { name: 'Открыть «Обработанные»' });
+    expect(created).toEqual([{ input: { screen: 'tickets', name: 'Обработанные', search: 'filter=processed' } }]);
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Открыть «Вторая страница»' }));
+    await waitFor(() => expect(location().search).toBe('?page=2'));
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ page: 2 }));
+  });
+
   it('goes to page 2 and keeps the page in the URL', async () => {
     const requests: TicketsRouteQueryVariables[] = [];
     server.use(ticketsHandler(requests));
@@ -115,6 +141,60 @@ describe('tickets page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Предыдущая страница' }));
     expect(await screen.findByRole('link', { name: 'Чек № 130' })).toBeTruthy();
     expect(location().search).toBe('');
+  });
+
+  it('filters by campaign and then by one of its periods, both kept in the URL, the period dropped with the campaign', async () => {
+    const requests: TicketsRouteQueryVariables[] = [];
+    const periodQueries: unknown[] = [];
+    server.use(
+      ticketsHandler(requests),
+      graphql.query('TicketsCampaignsSearch', () =>
+        HttpResponse.json({ data: { campaigns: { __typename: 'CampaignPage', items: [{ __typename: 'Campaign', id: 1, title: 'Большая корзина' }] } } }),
+      ),
+      graphql.query('TicketsPeriodsSearch', ({ variables }) => {
+        periodQueries.push(variables);
+        return HttpResponse.json({
+          data: {
+            periods: {
+              __typename: 'PeriodPage',
+              items: [
+                { __typename: 'Period', id: 4, startDate: '2026-04-01T00:00:00.000Z', endDate: '2026-06-30T00:00:00.000Z' },
+                { __typename: 'Period', id: 2, startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-03-31T00:00:00.000Z' },
+              ],
+            },
+          },
+        });
+      }),
+    );
+    const { location } = renderApp('/app/tickets?page=2', { user: adminUser });
+    await screen.findByRole('link', { name: 'Чек № 101' });
+    expect(screen.queryByRole('combobox', { name: 'Период' })).toBeNull(); // only once a campaign is chosen
+
+    const campaign = screen.getByRole('combobox', { name: 'Кампания' });
+    fireEvent.focus(campaign);
+    fireEvent.mouseDown(await screen.findByRole('option', { name: 'Большая корзина' }));
+    await waitFor(() => expect(requests.at(-1)?.where).toEqual({ campaignId: { eq: 1 } }));
+    expect(requests.at(-1)?.page).toBe(1);
+
+    const period = await screen.findByRole('combobox', { name: 'Период' });
+    fireEvent.focus(period);
+    fireEvent.change(period, { target: { value: 'янв' } });
+    await screen.findByRole('option', { name: '1 января 2026 — 31 марта 2026' });
+    const list = document.getElementById(period.getAttribute('aria-controls') ?? '')!;
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['1 января 2026 — 31 марта 2026']);
+    fireEvent.mouseDown(options[0]!);
+    await waitFor(() => expect(requests.at(-1)?.where).toEqual({ campaignId: { eq: 1 }, periodId: { eq: 2 } }));
+    expect(periodQueries.at(-1)).toEqual({ campaignId: 1, pageSize: 49 });
+    expect(new URLSearchParams(location().search).get('period')).toBe('2');
+    expect(new URLSearchParams(location().search).get('periodName')).toBe('1 января 2026 — 31 марта 2026');
+
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Кампания' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Кампания' }), { target: { value: '' } });
+    await waitFor(() => expect(new URLSearchParams(location().search).get('campaign')).toBeNull());
+    expect(new URLSearchParams(location().search).get('period')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Период' })).toBeNull());
+    expect(requests.at(-1)?.where).toBeUndefined();
   });
 
   it('opens the page the URL names', async () => {
@@ -204,5 +284,30 @@ describe('tickets page', () => {
     expect(await screen.findByText('Автообработка запущена')).toBeTruthy();
     gatewaySocket.emit('ProcessorStatusLive', { autoProcessorStatus: 'stopped' });
     await waitFor(() => expect(screen.getByTestId('processor-status').textContent).toBe('Остановлена'));
+  });
+
+  it('keeps the stopped status the stream sent while the stop was under way, not the older answer', async () => {
+    let answer!: () => void;
+    server.use(
+      graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) =>
+        HttpResponse.json({ data: { ...ticketsPage(variables), autoProcessor: processor('processing') } as TicketsRouteQuery }),
+      ),
+      graphql.mutation('ProcessorStop', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ data: { stopAutoProcessing: 'stopping' } });
+      }),
+    );
+    renderApp('/app/tickets', { user: adminUser });
+    await waitFor(() => expect(screen.getByTestId('processor-status').textContent).toBe('Идёт обработка'));
+    await waitFor(() => expect(gatewaySocket.subscribed('ProcessorStatusLive')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Остановить' }));
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    // The processor finished its batch: the stream says 'stopping', then 'stopped', before the answer.
+    gatewaySocket.emit('ProcessorStatusLive', { autoProcessorStatus: 'stopping' });
+    gatewaySocket.emit('ProcessorStatusLive', { autoProcessorStatus: 'stopped' });
+    await waitFor(() => expect(screen.getByTestId('processor-status').textContent).toBe('Остановлена'));
+    answer();
+    expect(await screen.findByText('Автообработка остановлена')).toBeTruthy();
+    expect(screen.getByTestId('processor-status').textContent).toBe('Остановлена');
   });
 });

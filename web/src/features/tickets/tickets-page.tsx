@@ -1,17 +1,18 @@
 // `/app/tickets` (spec §1, §4, §9): every ticket the user may see, 24 a page, newest receipt first;
 // named filters by status with live counts, search by the fiscal document number, filters by place,
 // user and date range, header sorting, all in the URL; the list follows the processor live; CSV of
-// the whole filtered list; the auto-processor panel for administrators (regional managers: status).
+// the whole filtered list; saved filters (shared/saved-views); the auto-processor panel for administrators (regional managers: status).
 import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { graphql } from '../../__generated__';
 import type { SortDirection, TicketOrder, TicketOrderField, TicketWhere } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
-import { EMPTY, formatDateTime } from '../../shared/format';
+import { EMPTY, formatDate, formatDateTime } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { useSessionUser } from '../../shared/session/session-context';
 import { ListPage, useListState, type ListFilter, type ListOrder } from '../../shared/ui/list-page';
+import { SavedViews } from '../../shared/saved-views/saved-views';
 import { PageHeader } from '../../shared/ui/page-header';
 import { SearchSelect } from '../../shared/ui/search-select';
 import { userDisplayName } from '../../shared/users';
@@ -112,6 +113,29 @@ const TicketsUsersSearchQuery = graphql(`
   }
 `);
 
+const TicketsCampaignsSearchQuery = graphql(`
+  query TicketsCampaignsSearch($search: String, $pageSize: Int!) {
+    campaigns(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
+      items {
+        id
+        title
+      }
+    }
+  }
+`);
+
+const TicketsPeriodsSearchQuery = graphql(`
+  query TicketsPeriodsSearch($campaignId: Int!, $pageSize: Int!) {
+    periods(where: { campaignId: { eq: $campaignId } }, orderBy: [{ field: startDate, direction: DESC }], pageSize: $pageSize) {
+      items {
+        id
+        startDate
+        endDate
+      }
+    }
+  }
+`);
+
 /** Orders of spec §9: 'date' (newest receipt first, the default) and 'noStatus' (by status, then date). */
 const ORDERS: Record<string, TicketOrder[]> = {
   date: [{ field: 'dateTime', direction: 'DESC' }],
@@ -128,11 +152,16 @@ const startOfDay = (date: string, plusDays = 0) => {
   return d.toISOString();
 };
 
-/** The `where` of the URL's filters: a named status filter, place, user and a date range. */
-export function ticketsWhere(status: TicketWhere | undefined, values: { place: string; user: string; from: string; to: string }): TicketWhere | undefined {
+/** The `where` of the URL's filters: a named status filter, place, user, campaign, period and a date range. */
+export function ticketsWhere(
+  status: TicketWhere | undefined,
+  values: { place: string; user: string; campaign?: string; period?: string; from: string; to: string },
+): TicketWhere | undefined {
   const where: TicketWhere = { ...status };
   if (/^\d+$/.test(values.place)) where.placeId = { eq: Number(values.place) };
   if (/^\d+$/.test(values.user)) where.userId = { eq: Number(values.user) };
+  if (values.campaign && /^\d+$/.test(values.campaign)) where.campaignId = { eq: Number(values.campaign) };
+  if (values.period && /^\d+$/.test(values.period)) where.periodId = { eq: Number(values.period) };
   const range: NonNullable<TicketWhere['dateTime']> = {};
   if (/^\d{4}-\d{2}-\d{2}$/.test(values.from)) range.gte = startOfDay(values.from);
   if (/^\d{4}-\d{2}-\d{2}$/.test(values.to)) range.lt = startOfDay(values.to, 1);
@@ -163,7 +192,7 @@ export function TicketsPage() {
     { name: 'date', label: t.orders.date },
     { name: 'noStatus', label: t.orders.noStatus },
   ];
-  const state = useListState({ filters, orders, pageSize: TICKETS_PAGE_SIZE, params: ['place', 'placeName', 'user', 'userName', 'from', 'to'] });
+  const state = useListState({ filters, orders, pageSize: TICKETS_PAGE_SIZE, params: ['place', 'placeName', 'user', 'userName', 'campaign', 'campaignName', 'period', 'periodName', 'from', 'to'] });
   const where = ticketsWhere(state.filter?.where, state.values);
   const orderBy: TicketOrder[] = state.sort
     ? [{ field: state.sort.field as TicketOrderField, direction: state.sort.direction as SortDirection }]
@@ -204,6 +233,17 @@ export function TicketsPage() {
   const searchUsers = async (text: string, limit: number) =>
     (await client.query({ query: TicketsUsersSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.users.items ?? [];
 
+  const searchCampaigns = async (text: string, limit: number) =>
+    (await client.query({ query: TicketsCampaignsSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.campaigns.items ?? [];
+  const periodLabel = (p: { startDate?: string | null; endDate?: string | null }) => t.periodOf(formatDate(p.startDate), formatDate(p.endDate));
+  // A campaign has a handful of periods: all of them (up to the selector's limit), matched by their label.
+  const searchPeriods = async (text: string, limit: number) => {
+    const items =
+      (await client.query({ query: TicketsPeriodsSearchQuery, variables: { campaignId: Number(state.values.campaign), pageSize: limit } })).data?.periods.items ?? [];
+    const needle = text.trim().toLowerCase();
+    return items.map((p) => ({ id: p.id, label: periodLabel(p) })).filter((p) => !needle || p.label.toLowerCase().includes(needle));
+  };
+
   const tickets = shown?.tickets;
   const toolbar = (
     <>
@@ -227,6 +267,31 @@ export function TicketsPage() {
           onChange={(u) => state.setValues({ user: u ? String(u.id) : undefined, userName: u ? userDisplayName(u) : undefined })}
         />
       </Field.Root>
+      <Field.Root maxW={{ md: '64' }}>
+        <SearchSelect
+          label={t.campaign}
+          search={searchCampaigns}
+          getKey={(c) => c.id}
+          getLabel={(c) => c.title}
+          value={state.values.campaign ? { id: Number(state.values.campaign), title: state.values.campaignName } : null}
+          onChange={(c) =>
+            state.setValues({ campaign: c ? String(c.id) : undefined, campaignName: c?.title ?? undefined, period: undefined, periodName: undefined })
+          }
+        />
+      </Field.Root>
+      {state.values.campaign && (
+        <Field.Root maxW={{ md: '64' }}>
+          <SearchSelect
+            key={state.values.campaign}
+            label={t.period}
+            search={searchPeriods}
+            getKey={(p) => p.id}
+            getLabel={(p) => p.label}
+            value={state.values.period ? { id: Number(state.values.period), label: state.values.periodName } : null}
+            onChange={(p) => state.setValues({ period: p ? String(p.id) : undefined, periodName: p?.label ?? undefined })}
+          />
+        </Field.Root>
+      )}
       <HStack gap="2" align="end">
         <Field.Root w="40">
           <Field.Label>{t.dateFrom}</Field.Label>
@@ -263,7 +328,7 @@ export function TicketsPage() {
 
   return (
     <Stack gap="4">
-      <PageHeader title={t.title} subtitle={tickets ? t.total(tickets.total.toLocaleString('ru-RU')) : undefined} />
+      <PageHeader title={t.title} subtitle={tickets ? t.total(tickets.total.toLocaleString('ru-RU')) : undefined} actions={<SavedViews screen="tickets" />} />
       {withProcessor && shown?.autoProcessor && <ProcessorPanel processor={shown.autoProcessor} canControl={role === 'admin'} />}
       <ListPage
         state={state}

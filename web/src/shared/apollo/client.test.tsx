@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { server } from '../../test/server';
-import { createApolloClient, PAGE_TYPES, type LiveApolloClient } from './client';
+import { createApolloClient, createCache, PAGE_TYPES, type LiveApolloClient } from './client';
 
 const URI = 'http://localhost:3000/graphql';
 
@@ -136,6 +136,19 @@ describe('the Apollo client', () => {
     watch.unsubscribe();
   });
 
+  it("reads the shown queries again on the gateway's resync signal (events it lost), without a reconnect", async () => {
+    const http = countersHandler([['new', 5]]);
+    const { client, connection } = start();
+    await waitFor(() => connection.get() === 'live', 'the socket is live');
+    const watch = client.watchQuery({ query: CountersQuery }).subscribe({});
+    await waitFor(() => http.calls() === 1, 'the query was read once');
+    await waitFor(() => gatewaySocket.subscribed('LiveResync').length === 1, 'the client listens for resync');
+    expect(gatewaySocket.emit('LiveResync', { resync: { __typename: 'ResyncSignal', reason: 'reconnect' } })).toBe(1);
+    await waitFor(() => http.calls() === 2, 'the shown query was read again');
+    expect(gatewaySocket.connections()).toBe(1);
+    watch.unsubscribe();
+  });
+
   it('counts as offline after several failed attempts while the gateway is away, and comes back by itself', async () => {
     const { connection } = start();
     await waitFor(() => connection.get() === 'live', 'the socket is live');
@@ -162,5 +175,45 @@ describe('the Apollo client', () => {
       .flatMap((file) => [...readFileSync(path.join(schemaDir, file), 'utf8').matchAll(/^type (\w+Page) \{/gm)].map((m) => m[1]))
       .sort();
     expect([...PAGE_TYPES].sort()).toEqual(pageTypes);
+  });
+
+  it("keeps a message's file whole when a smaller selection of it (the conversation list's) is written later", () => {
+    const cache = createCache();
+    const Bubble = gql`
+      query ClientTestBubble {
+        roomMessages(room: "user-5") {
+          rest
+          items {
+            id
+            file {
+              path
+              mime
+              url
+            }
+          }
+        }
+      }
+    `;
+    const Last = gql`
+      query ClientTestLast {
+        roomMessages(room: "user-5") {
+          rest
+          items {
+            id
+            file {
+              path
+            }
+          }
+        }
+      }
+    `;
+    const slice = (file: object) => ({ roomMessages: { __typename: 'MessageSlice', rest: 0, items: [{ __typename: 'Message', id: 7, file }] } });
+    const file = { __typename: 'File', path: 'messages/a.png', mime: 'image/png', url: '/files/messages/a.png' };
+    cache.writeQuery({ query: Bubble, data: slice(file) });
+    cache.writeQuery({ query: Last, data: slice({ __typename: 'File', path: 'messages/a.png' }) });
+    expect(cache.readQuery({ query: Bubble })).toEqual(slice(file));
+    // Another file replaces it whole.
+    cache.writeQuery({ query: Last, data: slice({ __typename: 'File', path: 'messages/b.png' }) });
+    expect(cache.readQuery({ query: Bubble, returnPartialData: false })).toBeNull();
   });
 });

@@ -5,7 +5,8 @@
 // - The socket is opened at once (not lazily) so the header can show whether the page is live, and
 //   reconnects forever with capped back-off; graphql-ws re-subscribes the open subscriptions itself.
 //   After a reconnect the active queries are refetched: events sent while the socket was down are
-//   not replayed, so what the screens show is read again.
+//   not replayed, so what the screens show is read again. The same happens on the gateway's `resync`
+//   signal (the gateway lost the API's events for a while, or the API lost them between replicas).
 // - Only `UNAUTHENTICATED` (or the socket closed with 4403) ends the session; network errors and 5xx
 //   leave the user signed in.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
@@ -16,6 +17,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
 import { createConnectionStatus, type ConnectionStatus } from './connection';
 import { ErrorCode, hasErrorCode } from './errors';
+import { LiveResyncSubscription } from './resync';
 
 // Operation types from codegen are masked (`inlineFragmentTypes: 'mask'`); Apollo's types follow.
 declare module '@apollo/client' {
@@ -46,6 +48,7 @@ export const WS_CLOSE_FORBIDDEN = 4403;
 /** Every paged list type of the schema (`…Page`, with `items`, `total`, `page`, `pageSize`). */
 export const PAGE_TYPES = [
   'AdmEntityPage',
+  'AuditLogPage',
   'CampaignPage',
   'CampaignProductPage',
   'CityPage',
@@ -75,6 +78,14 @@ export function typePolicies(): TypePolicies {
     // The processor is a singleton.
     AutoProcessor: { keyFields: [] },
     Conversation: { keyFields: ['roomName'] },
+    // A file has no id: it is stored inside its message (place, product…). Two selections of the
+    // same file (the conversation list's `file { path }`, the chat's `file { path mime url thumb }`)
+    // merge instead of the later one replacing the other, which left the chat's bubble incomplete.
+    File: {
+      merge(existing, incoming, { mergeObjects, readField }) {
+        return existing && incoming && readField('path', existing) === readField('path', incoming) ? mergeObjects(existing, incoming) : incoming;
+      },
+    },
   };
   for (const type of PAGE_TYPES) policies[type] = { keyFields: false, merge: true };
   return policies;
@@ -118,6 +129,12 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
   let connectedBefore = false;
   let client: ApolloClient | null = null;
   let signedOut = false;
+  /** The gateway refused the socket: the session is gone (once). */
+  const forbidden = () => {
+    if (signedOut) return;
+    signedOut = true;
+    onUnauthenticated?.();
+  };
 
   const socket = createClient({
     url: webSocketUrl(uri),
@@ -127,8 +144,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     retryWait: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelay(attempt))),
     shouldRetry: (event) => {
       if (closeCode(event) === WS_CLOSE_FORBIDDEN) {
-        signedOut = true;
-        onUnauthenticated?.();
+        forbidden();
         return false;
       }
       return true;
@@ -142,7 +158,9 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
         connectedBefore = true;
       },
       closed: (event) => {
-        if (!signedOut && closeCode(event) !== WS_CLOSE_FORBIDDEN) connection.dropped();
+        // With a subscription open, graphql-ws takes 4403 as fatal and does not ask `shouldRetry`.
+        if (closeCode(event) === WS_CLOSE_FORBIDDEN) forbidden();
+        else if (!signedOut) connection.dropped();
       },
       error: () => connection.dropped(),
     },
@@ -176,6 +194,13 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     cache: createCache(),
     dataMasking: true,
   });
+  const live = client;
+
+  // Events the gateway (or the API) says were lost: what the screens show is read again.
+  const resync = live.subscribe({ query: LiveResyncSubscription }).subscribe({
+    next: () => void live.refetchQueries({ include: 'active' }),
+    error: () => undefined,
+  });
 
   return {
     client,
@@ -183,6 +208,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     socket,
     dispose() {
       signedOut = true;
+      resync.unsubscribe();
       if (typeof window !== 'undefined') {
         window.removeEventListener('online', onOnline);
         window.removeEventListener('offline', onOffline);

@@ -90,6 +90,7 @@ export function Form<TIn extends FieldValues, TOut>({
   id,
   success,
   errorTitle,
+  errorDuration,
 }: FormProps<TIn, TOut>) {
   useUnsavedChangesGuard(guard && form.formState.isDirty && !form.formState.isSubmitSuccessful);
 
@@ -104,7 +105,7 @@ export function Form<TIn extends FieldValues, TOut>({
           throw error;
         }
       },
-      { success, errorTitle },
+      { success, errorTitle, errorDuration },
     );
     if (failure !== null) {
       applyServerErrors(form, failure);

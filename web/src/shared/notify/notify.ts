@@ -83,6 +83,8 @@ export interface ActionOptions<T> {
   success?: string | ((result: T) => string | { title: string; description?: string }) | false;
   /** Title of the error notification; 'Ошибка' by default. */
   errorTitle?: string;
+  /** How long the error notification stays, ms; 3 s by default (spec §8: 5 s for a ticket edit). */
+  errorDuration?: number;
 }
 
 /**
@@ -95,7 +97,7 @@ export async function runAction<T>(action: () => Promise<T>, options: ActionOpti
   try {
     result = await action();
   } catch (error) {
-    notify.error(error, options.errorTitle);
+    notify.error(error, options.errorTitle, options.errorDuration);
     return undefined;
   }
   const { success } = options;

@@ -13,11 +13,15 @@ import { useI18n } from '../i18n/i18n';
 
 export const NOTIFY_DURATION_MS = 2000;
 export const NOTIFY_LONG_DURATION_MS = 3000;
+/** Spec §8: a failed ticket edit stays 5 s. */
+export const NOTIFY_EDIT_ERROR_DURATION_MS = 5000;
 /** The hint under a permanent notification, exactly as the spec writes it. */
 export const CLICK_TO_CLOSE = 'нажмите, что бы закрыть';
 
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  // Top centre: over the page title, not over the buttons people go back to (chats' send buttons sit
+  // bottom right, forms' submit buttons bottom left), and Chakra keeps a hovered toast open.
+  placement: 'top',
   pauseOnPageIdle: true,
   max: 5,
 });

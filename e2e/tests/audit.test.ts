@@ -1,0 +1,102 @@
+/// <reference lib="dom" />
+// The audit trail in Chromium (issue 17): a campaign created and renamed through the screens shows both
+// entries in its 'История' and in the 'Журнал действий' filtered to it, with the admin, the client and
+// the old → new title; the journal's CSV holds the same rows; axe-core on the journal in light and
+// dark; screenshots (e2e/screenshots/audit-*.png) in both themes and at 390 px.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../lib/axe';
+import { browserAvailable, launchBrowser, screenshot } from '../lib/browser';
+import { startProduct, type RunningProduct } from '../lib/product';
+
+const runBrowser = browserAvailable();
+const ADMIN = '+79990000001';
+const PASSWORD = 'demo1234';
+const RUN = Date.now().toString(36).slice(-5);
+
+describe.runIf(runBrowser)('the audit trail in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow', acceptDownloads: true });
+    page = await context.newPage();
+    await page.goto(`${product.url}/user/login`);
+    await page.getByLabel('Телефон').fill(ADMIN);
+    await page.getByLabel('Пароль').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL('**/app/profile');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function setTheme(mode: 'light' | 'dark') {
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    if (dark !== (mode === 'dark')) await page.getByTestId('theme-toggle').first().click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
+    await page.waitForTimeout(400);
+  }
+
+  const rowsOf = (table: ReturnType<Page['getByRole']>) =>
+    table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td'), (td) => td.textContent ?? '')));
+
+  it("records a campaign's creation and renaming: its 'История' and the journal show both, with the admin and the change", async () => {
+    const first = `Аудит ${RUN}`;
+    const second = `Аудит ${RUN} — переименована`;
+    await page.goto(`${product.url}/app/campaign`);
+    await page.getByRole('textbox', { name: 'Название', exact: true }).fill(first);
+    await page.getByRole('button', { name: 'Создать' }).click();
+    await page.waitForURL(/\/app\/campaign\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+    await page.getByRole('textbox', { name: 'Название', exact: true }).fill(second);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Операция выполнена').first().waitFor();
+
+    await page.getByRole('button', { name: 'Показать историю изменений' }).click();
+    const history = page.getByRole('table', { name: 'История' });
+    await history.waitFor();
+    const historyRows = await rowsOf(history);
+    expect(historyRows.map((r) => r.slice(1))).toEqual([
+      ['Анна Смирнова (веб)', 'Изменение', `Название: ${first} → ${second}`],
+      ['Анна Смирнова (веб)', 'Создание', `Название: ${first}Совпадения кампании: —Активна: ДаИсключения кампании: —`],
+    ]);
+    await screenshot(page, 'audit-campaign-history-light');
+
+    await page.goto(`${product.url}/app/audit?model=Campaign&entity=${id}`);
+    const journal = page.getByRole('table', { name: 'Журнал действий' });
+    await journal.waitFor();
+    await expect.poll(async () => (await rowsOf(journal)).length).toBe(2);
+    const rows = await rowsOf(journal);
+    expect(rows.map((r) => [r[1], r[2]!.slice(0, 3), r[3], r[4], r[5]])).toEqual([
+      ['Анна СмирноваАдминистратор', 'Веб', `Кампания № ${id}`, 'Изменение', `Название: ${first} → ${second}`],
+      ['Анна СмирноваАдминистратор', 'Веб', `Кампания № ${id}`, 'Создание', `Название: ${first}Совпадения: —Активна: даИсключения: —`],
+    ]);
+    expect(await page.getByRole('link', { name: `Открыть: Кампания № ${id}` }).first().getAttribute('href')).toBe(`/app/campaign/${id}`);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Экспорт CSV' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(csv[0]).toBe('№;Когда;Кто;Откуда;Адрес;Объект;Действие;Изменения');
+    expect(csv.slice(1).map((line) => line.split(';').slice(2, 7).filter((_, i) => i !== 2))).toEqual([
+      ['Анна Смирнова (Администратор)', 'Веб', `Кампания № ${id}`, 'Изменение'],
+      ['Анна Смирнова (Администратор)', 'Веб', `Кампания № ${id}`, 'Создание'],
+    ]);
+
+    for (const mode of ['light', 'dark'] as const) {
+      await setTheme(mode);
+      await page.mouse.move(0, 0);
+      expect(await seriousViolations(page), `journal (${mode})`).toEqual([]);
+      await screenshot(page, `audit-journal-${mode}`);
+    }
+    await setTheme('light');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'audit-journal-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});

@@ -1,0 +1,260 @@
+/// <reference lib="dom" />
+// The tickets workbench in Chromium against the product started as the README says: the ticket page
+// of a receipt awaiting a manual check, scored by hand; another rejected with a reason; a receipt
+// corrected (a line's quantity) with the total following; the ticket chat with the 3-character rule,
+// a message sent, and one from the app's user arriving live. axe-core in light and dark, and at
+// 390 px. Screenshots land in e2e/screenshots/tickets-*.png.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../lib/axe';
+import { browserAvailable, launchBrowser, screenshot } from '../lib/browser';
+import { startProduct, type RunningProduct } from '../lib/product';
+
+const runBrowser = browserAvailable();
+const ADMIN = '+79990000001';
+const VENDOR = '+79990000004';
+const PASSWORD = 'demo1234';
+
+interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: { message: string }[];
+}
+
+describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+    const response = await fetch(`${product.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const answer = (await response.json()) as GraphQLAnswer<T>;
+    if (answer.errors?.length) throw new Error(answer.errors.map((e) => e.message).join('; '));
+    return answer.data!;
+  }
+
+  const tokenOf = async (phone: string) =>
+    (await gql<{ login: { accessToken: string } }>('mutation($p: String!, $w: String!) { login(phone: $p, password: $w) { accessToken } }', { p: phone, w: PASSWORD }))
+      .login.accessToken;
+
+  /** Tickets in a status, as the admin sees them, without messages touched by other tests. */
+  async function ticketsIn(status: string, token: string): Promise<number[]> {
+    const data = await gql<{ tickets: { items: { id: number }[] } }>(
+      'query($s: String!) { tickets(where: { status: { eq: $s } }, pageSize: 10) { items { id } } }',
+      { s: status },
+      token,
+    );
+    return data.tickets.items.map((t) => t.id);
+  }
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function signedIn(phone = ADMIN, viewport = { width: 1280, height: 900 }): Promise<Page> {
+    const context = await browser.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/user/login`);
+    await page.getByLabel('Телефон').fill(phone);
+    await page.getByLabel('Пароль').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL('**/app/**');
+    return page;
+  }
+
+  async function expectNoSeriousViolations(page: Page, where: string) {
+    // Buttons fade their colours (Chakra's transitions): let them finish before axe measures contrast.
+    await page.waitForTimeout(500);
+    const violations = await seriousViolations(page);
+    expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  }
+
+  it('filters by status with counts, searches by FD, opens a ticket; the processor started from the panel changes counts live and stops', async () => {
+    const admin = await tokenOf(ADMIN);
+    const page = await signedIn();
+    await page.goto(`${product.url}/app/tickets`);
+    const filters = page.getByRole('group', { name: 'Фильтры' });
+    const countOf = async (name: string) => Number(((await filters.getByRole('button', { name: new RegExp(`^${name} · `) }).textContent()) ?? '').split('·')[1]!.replace(/\s/g, ''));
+    await filters.getByRole('button', { name: /^Ручная проверка · / }).click();
+    await page.waitForURL(/filter=manual/);
+    const manual = await countOf('Ручная проверка');
+    const answer = await gql<{ tickets: { total: number; items: { id: number; fiscalDocumentNumber: string }[] } }>(
+      '{ tickets(where: { status: { eq: "manual" } }, pageSize: 1) { total items { id fiscalDocumentNumber } } }',
+      {},
+      admin,
+    );
+    expect(manual).toBe(answer.tickets.total);
+    await expectNoSeriousViolations(page, 'tickets list with the processor panel');
+    await screenshot(page, 'tickets-list-manual');
+
+    const { id, fiscalDocumentNumber } = answer.tickets.items[0]!;
+    await page.getByRole('searchbox').fill(fiscalDocumentNumber);
+    await page.waitForURL(new RegExp(`q=${fiscalDocumentNumber}`));
+    await page.getByRole('link', { name: `Чек № ${id}` }).first().click();
+    await page.waitForURL(`**/app/ticket/${id}`);
+
+    // The demo vendor's app uploads three receipts, so the queue has work whatever ran before (a retry too).
+    const vendorLogin = await fetch(`${product.apiUrl}/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '+79990000004', password: PASSWORD }),
+    });
+    const { accessToken: vendorToken } = (await vendorLogin.json()) as { accessToken: string };
+    for (let i = 0; i < 3; i++) {
+      const upload = await fetch(`${product.apiUrl}/tickets`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: vendorToken },
+        body: JSON.stringify({ t: '20261101T1030', s: '150.00', fn: '9999078900007777', i: String(Date.now() + i), fp: String(1_000_000 + Math.floor(Math.random() * 1e8)), n: '1' }),
+      });
+      expect(upload.status).toBe(200);
+    }
+
+    await page.goto(`${product.url}/app/tickets`);
+    const status = page.getByTestId('processor-status');
+    await expect.poll(() => status.innerText(), { timeout: 20_000 }).toBe('Остановлена');
+    await expect.poll(() => page.getByTestId('connection-indicator').getAttribute('data-state'), { timeout: 15_000 }).toBe('live');
+    const fresh = await countOf('Новые');
+    expect(fresh).toBeGreaterThan(0);
+    await page.getByTestId('processor-panel').getByRole('button', { name: 'Запустить' }).click();
+    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toBe('Идёт обработка');
+    await expect.poll(() => countOf('Новые'), { timeout: 30_000 }).toBeLessThan(fresh);
+    await screenshot(page, 'tickets-processor-running');
+    await page.getByTestId('processor-panel').getByRole('button', { name: 'Остановить' }).click();
+    await expect.poll(() => status.innerText(), { timeout: 30_000 }).toBe('Остановлена');
+  });
+
+  it('scores a ticket awaiting a manual check by hand; the status and points come from the answer', async () => {
+    const admin = await tokenOf(ADMIN);
+    const [id] = await ticketsIn('manual', admin);
+    expect(id).toBeGreaterThan(0);
+    const page = await signedIn();
+    await page.goto(`${product.url}/app/ticket/${id}`);
+    await page.getByRole('heading', { name: `Чек № ${id}`, level: 1 }).waitFor();
+    await page.getByText('Ручная проверка').first().waitFor();
+    await expectNoSeriousViolations(page, 'ticket page, light');
+    await screenshot(page, 'tickets-ticket-light');
+
+    await page.getByRole('button', { name: 'Начислить баллы' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel('Баллы').fill('пять');
+    await dialog.getByRole('button', { name: 'Продолжить' }).click();
+    await dialog.getByText('Введите целое число баллов не меньше 0.').waitFor();
+    await dialog.getByLabel('Баллы').fill('17');
+    await dialog.getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByText('Операция выполнена').first().waitFor();
+    await expect.poll(() => page.getByTestId('ticket-score').textContent()).toBe('17');
+    await page.getByText('Обработан', { exact: true }).first().waitFor();
+
+    // Scoring it again is refused with the spec's texts.
+    await page.getByRole('button', { name: 'Начислить баллы' }).click();
+    await page.getByRole('alertdialog').getByLabel('Баллы').fill('20');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByText('По чеку уже произведено начисление.').first().waitFor();
+    expect(await page.getByText('Ошибка начисления').count()).toBeGreaterThan(0);
+    const answer = await gql<{ ticket: { status: string; score: number } }>('query($id: Int!) { ticket(id: $id) { status score } }', { id }, admin);
+    expect(answer.ticket).toEqual({ status: 'processed', score: 17 });
+  });
+
+  it('rejects a ticket with a reason', async () => {
+    const admin = await tokenOf(ADMIN);
+    const ids = await ticketsIn('manual', admin);
+    const id = ids[0]!;
+    const page = await signedIn();
+    await page.goto(`${product.url}/app/ticket/${id}`);
+    await page.getByRole('button', { name: 'Отклонить' }).click();
+    await page.getByRole('alertdialog').getByLabel('Причина (необязательно)').fill('Фото нечитаемое');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByText('Отклонён', { exact: true }).first().waitFor();
+    const answer = await gql<{ ticket: { status: string; statusDescription: string | null } }>(
+      'query($id: Int!) { ticket(id: $id) { status statusDescription } }',
+      { id },
+      admin,
+    );
+    expect(answer.ticket.status).toBe('rejected');
+  });
+
+  it('corrects a receipt: a line quantity changed, the total recomputed by the API and shown', async () => {
+    const admin = await tokenOf(ADMIN);
+    const candidates = await gql<{ tickets: { items: { id: number; items: { price: number; quantity: number }[] }[] } }>(
+      '{ tickets(where: { status: { eq: "manual" } }, pageSize: 20) { items { id items { price quantity } } } }',
+      {},
+      admin,
+    );
+    const ticket = candidates.tickets.items.find((t) => t.items.length > 0)!;
+    const first = ticket.items[0]!;
+    const expectedTotal = ticket.items.reduce((sum, item, i) => sum + Math.round(item.price * (i === 0 ? 3 : item.quantity)), 0);
+    const page = await signedIn();
+    await page.goto(`${product.url}/app/ticket/${ticket.id}`);
+    await page.getByRole('button', { name: 'Исправить чек' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Исправление чека' });
+    await dialog.getByTestId('ticket-editor-line').first().getByLabel('Кол-во').fill('3');
+    await expectNoSeriousViolations(page, 'receipt correction');
+    await screenshot(page, 'tickets-correction');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Операция выполнена').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const answer = await gql<{ ticket: { totalSum: number; items: { quantity: number; price: number }[] } }>(
+      'query($id: Int!) { ticket(id: $id) { totalSum items { quantity price } } }',
+      { id: ticket.id },
+      admin,
+    );
+    expect(answer.ticket.items[0]).toEqual({ quantity: 3, price: first.price });
+    expect(answer.ticket.totalSum).toBe(expectedTotal);
+    const total = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' }).format(expectedTotal / 100);
+    await page.getByText(total, { exact: true }).first().waitFor();
+  });
+
+  it("chats about a ticket: the 3-character rule, a message sent, the app user's answer live; dark and 390 px", async () => {
+    const vendor = await tokenOf(VENDOR);
+    const own = await gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 1) { items { id } } }', {}, vendor);
+    const id = own.tickets.items[0]!.id;
+    const page = await signedIn();
+    await page.goto(`${product.url}/app/ticket/${id}`);
+    const input = page.getByLabel('Сообщение пользователю');
+    await input.fill('ок');
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await page.getByText('Слишком короткое.').first().waitFor();
+    expect(await input.inputValue()).toBe('ок');
+
+    // A colleague has the same ticket open in another browser.
+    const colleague = await signedIn();
+    await colleague.goto(`${product.url}/app/ticket/${id}`);
+    await expect.poll(() => colleague.getByTestId('connection-indicator').getAttribute('data-state'), { timeout: 15_000 }).toBe('live');
+    await colleague.waitForTimeout(1500); // its subscription reaches the API's room (a join checked against the scope)
+
+    await input.fill('Пришлите, пожалуйста, фото чека целиком');
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    const log = page.getByRole('log', { name: 'Сообщения по чеку' });
+    await colleague.getByRole('log', { name: 'Сообщения по чеку' }).getByText('Пришлите, пожалуйста, фото чека целиком').waitFor({ timeout: 10_000 });
+    await log.getByText('Пришлите, пожалуйста, фото чека целиком').waitFor();
+    await expect.poll(() => input.inputValue()).toBe('');
+    expect(await log.getByText('Пришлите, пожалуйста, фото чека целиком').count()).toBe(1); // the answer and the live event, once
+
+    // The app's user answers from the phone: it appears without a reload.
+    await expect.poll(async () => (await page.evaluate(() => document.querySelector('[data-testid="connection-indicator"]')?.getAttribute('data-state'))) ?? '').toBe('live');
+    await gql('mutation($id: Int!) { sendMessage(input: { ticketId: $id, text: "Отправила новое фото" }) { id } }', { id }, vendor);
+    await log.getByText('Отправила новое фото').waitFor({ timeout: 10_000 });
+
+    await page.getByTestId('theme-toggle').first().click();
+    await page.waitForTimeout(500);
+    await expectNoSeriousViolations(page, 'ticket page, dark');
+    await screenshot(page, 'tickets-ticket-dark');
+
+    const phone = await signedIn(ADMIN, { width: 390, height: 844 });
+    await phone.goto(`${product.url}/app/ticket/${id}`);
+    await phone.getByRole('log', { name: 'Сообщения по чеку' }).getByText('Отправила новое фото').waitFor();
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await expectNoSeriousViolations(phone, 'ticket page, 390 px');
+    await screenshot(phone, 'tickets-ticket-390');
+  });
+});

@@ -1,0 +1,199 @@
+// `npm run bench:fanout -w gateway [-- --subscribers 1000 --sessions 10 --open 5000 --json]`: live
+// fan-out through the gateway (issue 15). Starts the compiled REST API (PGlite in memory, demo data)
+// and gateway as in production, opens `subscribers` graphql-ws clients spread over `sessions`
+// signed-in sessions (tabs of a few staff), each subscribed to one conversation (`messageAdded`) and
+// to the processor status (`autoProcessorStatus`), then sends one upstream event at a time (a
+// message in the room, a processor start or stop) and times each client's delivery from the moment
+// the mutation is sent (so the write through the API is included). Then keeps `open` subscriptions
+// open and reads the gateway's memory and its socket.io connections to the API (/metrics).
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { buildServers, emitRows, freePort, json, percentile, rssMb, startServer, waitFor, type BenchRow } from './lib';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1 || value > 20_000) throw new Error(`--${name}: 1 to 20,000`);
+  return value;
+}
+const SUBSCRIBERS = arg('subscribers', 1000);
+const SESSIONS = arg('sessions', 10);
+const OPEN = arg('open', 5000);
+const EVENTS = arg('events', 6);
+const log = (line: string) => (json ? undefined : console.log(line));
+
+buildServers();
+const [apiPort, gatewayPort] = [await freePort(), await freePort()];
+const api = `http://127.0.0.1:${apiPort}`;
+const gateway = `http://127.0.0.1:${gatewayPort}`;
+const apiProcess = startServer('rest-api', { PORT: String(apiPort), DATA_DIR: 'memory' });
+const gatewayProcess = startServer('gateway', { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none', LOG_LEVEL: 'warn' });
+const clients: Client[] = [];
+
+async function gql<T>(cookie: string, query: string, variables: object = {}): Promise<T> {
+  const res = await fetch(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function signIn(): Promise<string> {
+  const res = await fetch(`${gateway}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation { login(phone: "+79990000001", password: "demo1234") { ttl } }' }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('access_token='));
+  if (!cookie) throw new Error(`sign-in failed: ${await res.text()}`);
+  return cookie.split(';')[0]!;
+}
+
+function wsClient(cookie: string): Client {
+  const client = createClient({
+    url: `${gateway.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie } });
+      }
+    },
+    retryAttempts: 0,
+    lazy: false,
+  });
+  clients.push(client);
+  return client;
+}
+
+async function metric(name: string): Promise<number> {
+  const text = await (await fetch(`${gateway}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return line ? Number(line.split(' ')[1]) : NaN;
+}
+
+/** Listeners of the current event: each client's delivery is timed once. */
+type Listener = (kind: 'message' | 'status', value: string, client: number) => void;
+let nextClient = 0;
+const listeners = new Set<Listener>();
+
+/** Opens `count` clients over the sessions, each with both subscriptions; resolves when each got its first status. */
+async function subscribe(count: number, cookies: string[], room: string): Promise<void> {
+  let ready = 0;
+  await new Promise<void>((resolve, reject) => {
+    const readyBySession = new Map<number, number>();
+    const timer = setTimeout(() => reject(new Error(`only ${ready} of ${count} subscribers ready in 120 s: ${JSON.stringify([...readyBySession])}`)), 120_000);
+    for (let i = 0; i < count; i++) {
+      const client = wsClient(cookies[i % cookies.length]!);
+      const id = nextClient++;
+      let first = true;
+      client.subscribe<{ autoProcessorStatus: string }>(
+        { query: 'subscription { autoProcessorStatus }' },
+        {
+          next: ({ data }) => {
+            if (first) {
+              first = false;
+              readyBySession.set(i % cookies.length, (readyBySession.get(i % cookies.length) ?? 0) + 1);
+              if (++ready === count) {
+                clearTimeout(timer);
+                resolve();
+              }
+              return;
+            }
+            for (const l of listeners) l('status', data!.autoProcessorStatus, id);
+          },
+          error: (e) => reject(new Error(`status subscription: ${JSON.stringify(e)}`)),
+          complete: () => undefined,
+        },
+      );
+      client.subscribe<{ messageAdded: { text: string } }>(
+        { query: 'subscription ($room: String!) { messageAdded(room: $room) { id text } }', variables: { room } },
+        { next: ({ data }) => void [...listeners].forEach((l) => l('message', data!.messageAdded.text, id)), error: (e) => reject(new Error(`message subscription: ${JSON.stringify(e)}`)), complete: () => undefined },
+      );
+    }
+  });
+}
+
+/** Sends one event and times its delivery to every subscriber (ms from the send). */
+async function deliver(kind: 'message' | 'status', expect: string | string[], send: () => Promise<unknown>, count: number): Promise<number[]> {
+  const times: number[] = [];
+  const seen = new Set<number>();
+  let started = 0;
+  const done = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${kind} '${expect}': ${times.length} of ${count} deliveries in 30 s`)), 30_000);
+    const listener: Listener = (k, value, client) => {
+      // One delivery per client: the first value of the event's (a stop may send 'stopping', then 'stopped').
+      if (k !== kind || !(Array.isArray(expect) ? expect : [expect]).includes(value) || seen.has(client)) return;
+      seen.add(client);
+      times.push(performance.now() - started);
+      if (times.length === count) {
+        clearTimeout(timer);
+        listeners.delete(listener);
+        resolve();
+      }
+    };
+    listeners.add(listener);
+  });
+  started = performance.now();
+  await send();
+  await done;
+  return times;
+}
+
+const rows: BenchRow[] = [];
+try {
+  await waitFor(`${api}/users/me`);
+  await waitFor(`${gateway}/health`);
+  const cookies: string[] = [];
+  for (let i = 0; i < SESSIONS; i++) cookies.push(await signIn());
+  const admin = cookies[0]!;
+  const { users } = await gql<{ users: { items: { id: number }[] } }>(admin, '{ users(pageSize: 1) { items { id } } }');
+  const room = `user-${users.items[0]!.id}`;
+  const baseline = rssMb(gatewayProcess.pid!);
+
+  await subscribe(SUBSCRIBERS, cookies, room);
+  // A conversation subscription sends nothing at its start: let each one reach the API's room, then
+  // one untimed message proves every client receives.
+  await new Promise((r) => setTimeout(r, 2000));
+  await deliver('message', 'warm-up', () => gql(admin, 'mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text: 'warm-up' }), SUBSCRIBERS);
+  log(`${SUBSCRIBERS} subscribers ready (${SESSIONS} sessions)`);
+  const messages: number[] = [];
+  const statuses: number[] = [];
+  for (let e = 0; e < EVENTS; e++) {
+    const text = `fan-out ${e}`;
+    messages.push(...(await deliver('message', text, () => gql(admin, 'mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text }), SUBSCRIBERS)));
+    const start = e % 2 === 0;
+    statuses.push(
+      ...(await deliver('status', start ? 'processing' : ['stopping', 'stopped'], () => gql(admin, start ? 'mutation { startAutoProcessing }' : 'mutation { stopAutoProcessing }'), SUBSCRIBERS)),
+    );
+  }
+  const summary = (times: number[]) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
+  };
+  const m = summary(messages);
+  const s = summary(statuses);
+
+  // Open subscriptions up to `open` (two per client) and read the memory.
+  const more = Math.max(0, Math.ceil(OPEN / 2) - SUBSCRIBERS);
+  if (more) await subscribe(more, cookies, room);
+  await new Promise((r) => setTimeout(r, 2000));
+  const rss = rssMb(gatewayProcess.pid!);
+  const open = (SUBSCRIBERS + more) * 2;
+  const upstreamSockets = await metric('upstream_sockets');
+  const wsConnections = await metric('graphql_ws_connections');
+  const perSubscriptionKb = ((rss - baseline) * 1024) / open;
+
+  rows.push(
+    { what: `fan-out: a message to ${SUBSCRIBERS} subscribers of one conversation, p50 / p99`, figure: `${m.p50.toFixed(0)} / ${m.p99.toFixed(0)} ms (n=${m.n})`, goal: 'p99 ≤ 100 ms', met: m.p99 <= 100 },
+    { what: `fan-out: the processor status to ${SUBSCRIBERS} subscribers, p50 / p99`, figure: `${s.p50.toFixed(0)} / ${s.p99.toFixed(0)} ms (n=${s.n})`, goal: 'p99 ≤ 100 ms', met: s.p99 <= 100 },
+    { what: `gateway RSS with ${open.toLocaleString('en')} open subscriptions (${wsConnections} sockets, ${upstreamSockets} upstream)`, figure: `${rss.toFixed(0)} MB (${perSubscriptionKb.toFixed(1)} kB each)`, goal: '< 300 MB', met: rss < 300 },
+  );
+  if (!json) {
+    console.log(`\nmessage to ${SUBSCRIBERS} subscribers: p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms (${m.n} deliveries, ${EVENTS} events)`);
+    console.log(`processor status to ${SUBSCRIBERS} subscribers: p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms (${s.n} deliveries, ${EVENTS} events)`);
+    console.log(`gateway RSS: ${baseline.toFixed(0)} MB before, ${rss.toFixed(0)} MB with ${open} subscriptions on ${wsConnections} WebSockets (${perSubscriptionKb.toFixed(1)} kB per subscription); upstream socket.io connections: ${upstreamSockets} (one per session: ${SESSIONS})`);
+  }
+  emitRows(rows);
+} finally {
+  await Promise.all(clients.map((c) => c.dispose()));
+  gatewayProcess.kill('SIGTERM');
+  apiProcess.kill('SIGTERM');
+}

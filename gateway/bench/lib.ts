@@ -1,0 +1,71 @@
+// What the gateway's benchmarks share: free ports, the compiled servers started as in production
+// (`node */dist/main.js`, built first when stale), readiness waits, and the one-line JSON that
+// `npm run bench` at the root collects (`--json`).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const json = process.argv.includes('--json');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds the servers when their output is older than the sources (as `npm start` does). */
+export function buildServers(): void {
+  const result = spawnSync(process.execPath, ['scripts/build-servers.mjs', '--if-stale'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('building the servers failed');
+}
+
+/** A compiled server (`rest-api` or `gateway`) as its own process. */
+export function startServer(workspace: 'rest-api' | 'gateway', env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, path.join(workspace, 'dist', 'main.js')], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', process.env.BENCH_SERVER_OUTPUT ? 'inherit' : 'ignore', 'inherit'],
+  });
+}
+
+export async function waitFor(url: string, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Resident memory of a process, MB (Linux). */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  return Number(line.replace(/\D+/g, '')) / 1024;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** One row of the root benchmark table: what, the figure, the goal, and whether it is met. */
+export interface BenchRow {
+  what: string;
+  figure: string;
+  goal: string;
+  met: boolean | null;
+}
+
+/** Prints the rows for `npm run bench` (one line, prefixed) when run with `--json`. */
+export function emitRows(rows: BenchRow[]): void {
+  if (json) console.log(`BENCH_ROWS ${JSON.stringify(rows)}`);
+}

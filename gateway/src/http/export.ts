@@ -1,0 +1,110 @@
+// GET /export/tickets.csv[?where=<LoopBack where JSON>] (issue 13): every ticket the caller may see
+// (the API applies its scope), as CSV, streamed: the gateway reads the API a page at a time by id
+// (keyset: `id > last`, `order: id ASC`, 2,000 rows) and writes each page before reading the next,
+// waiting for the socket to drain, so 1,000,000 rows never sit in the gateway's memory. A client
+// that goes away stops the paging. Columns as the tickets screen's CSV, with ids.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tokenFrom } from '../context';
+import type { UpstreamPool } from '../upstream/client';
+import type { Where } from '../upstream/loopback';
+import { tickets } from '../upstream/tickets';
+
+export const EXPORT_PAGE = 2000;
+const FIELDS = ['id', 'dateTime', 'status', 'totalSum', 'score', 'fiscalDocumentNumber', 'userId', 'placeId', 'campaignId', 'periodId'] as const;
+const HEADER = ['Номер', 'Дата и время', 'Статус', 'Сумма, ₽', 'Баллы', 'ФД', 'Пользователь', 'Место', 'Кампания', 'Период'];
+
+/** One CSV field: `;`-separated (the screens' CSV, Excel in Russian), quoted when it needs to be. */
+function field(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+type Row = Record<(typeof FIELDS)[number], unknown>;
+
+function line(row: Row): string {
+  const sum = typeof row.totalSum === 'number' || typeof row.totalSum === 'string' ? (Number(row.totalSum) / 100).toFixed(2) : null;
+  return [row.id, row.dateTime, row.status, sum, row.score, row.fiscalDocumentNumber, row.userId, row.placeId, row.campaignId, row.periodId].map(field).join(';') + '\r\n';
+}
+
+function parseWhere(value: string | null): Where | undefined {
+  if (value === null || value === '') return undefined;
+  const parsed: unknown = JSON.parse(value);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('where must be a JSON object');
+  return parsed as Where;
+}
+
+/** `pageSize`: rows per API call (tests page small data sets with a small one). */
+export function createExportHandler(pool: UpstreamPool, pageSize = EXPORT_PAGE) {
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    if (req.method !== 'GET') {
+      res.writeHead(405, { allow: 'GET' }).end();
+      return;
+    }
+    const token = tokenFrom(req.headers.authorization, req.headers.cookie);
+    if (!token) {
+      res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8' }).end('Войдите в систему');
+      return;
+    }
+    let where: Where | undefined;
+    try {
+      where = parseWhere(url.searchParams.get('where'));
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('where: ожидается JSON-объект условия LoopBack');
+      return;
+    }
+    const api = pool.forRequest(token);
+    const page = (after: number) =>
+      tickets.find(api, {
+        where: where ? { and: [where, { id: { gt: after } }] } : { id: { gt: after } },
+        order: 'id ASC',
+        limit: pageSize,
+        fields: [...FIELDS],
+      }) as Promise<Row[]>;
+    // The first page before the headers: a refused token or a bad where is an error status, not a CSV.
+    let rows: Row[];
+    try {
+      rows = await page(0);
+    } catch (error) {
+      const status = (error as { extensions?: { statusCode?: number } }).extensions?.statusCode ?? 502;
+      res.writeHead(status >= 400 && status < 500 ? status : 502, { 'content-type': 'text/plain; charset=utf-8' }).end((error as Error).message);
+      return;
+    }
+    let closed = false;
+    res.on('close', () => (closed = true));
+    res.writeHead(200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="tickets.csv"; filename*=UTF-8''${encodeURIComponent('чеки.csv')}`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    // Waits for the socket to take more (or to go away), leaving no listener behind.
+    const drained = () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        res.on('drain', done);
+        res.on('close', done);
+      });
+    const write = async (chunk: string) => {
+      if (!res.write(chunk) && !closed) await drained();
+    };
+    await write(`\uFEFF${HEADER.join(';')}\r\n`);
+    while (rows.length > 0 && !closed) {
+      await write(rows.map(line).join(''));
+      if (rows.length < pageSize) break;
+      const last = Number(rows[rows.length - 1]!.id);
+      try {
+        rows = await page(last);
+      } catch {
+        // Headers are sent: the client sees a cut file (no closing chunk), not a complete one.
+        res.destroy();
+        return;
+      }
+    }
+    res.end();
+  };
+}

@@ -1,0 +1,29 @@
+// Tickets (spec §7): the stock `/tickets` routes, a ticket's transactions, review actions and the
+// fiscal details of a user's tickets.
+import type { Upstream } from './client';
+import { model, type RestBody } from './loopback';
+import type { RestTicket, RestTicketUserDetails, RestTransaction } from './types';
+
+const PATH = '/tickets';
+
+export const tickets = model<RestTicket>(PATH);
+
+/** A ticket's transactions: the API serves them per ticket (a detail-view field), one call each. */
+export const transactionsOf = (api: Upstream, ticketId: number) => api.get<RestTransaction[]>(`${PATH}/${ticketId}/transactions`);
+
+/** Spec §4: a reject is a patch of the status, with the reason when one is given. */
+export const reject = (api: Upstream, id: number, reason?: string) =>
+  tickets.update(api, id, { status: 'rejected', ...(reason ? { statusDescription: reason } : {}) });
+
+/** Manual scoring: `POST /tickets/manualProcess`. */
+export const manualProcess = (api: Upstream, body: { ticketId: number; score: number }) =>
+  api.post<{ status: string; score: number }>('/tickets/manualProcess', body);
+
+/** Runs the processor on one ticket now; the answer is not used. */
+export const processNow = (api: Upstream, id: number) => api.get<unknown>(`/tickets/process/${id}`);
+
+/** An administrator's correction of a ticket's fields: answers the ticket. */
+export const edit = (api: Upstream, id: number, body: RestBody) => api.post<RestTicket>(`/tickets/edit/${id}`, body);
+
+/** `GET /ticket/userDetails/{userId}` (singular `ticket`, as the API names it). */
+export const userDetails = (api: Upstream, userId: number) => api.get<RestTicketUserDetails>(`/ticket/userDetails/${userId}`);

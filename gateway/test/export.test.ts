@@ -1,0 +1,83 @@
+// GET /export/tickets.csv (issue 13): every ticket of the caller's scope as CSV, paged through the
+// API by id and streamed; a where narrows it; no session is 401; a bad where is 400.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createExportHandler } from '../src/http/export';
+import { createLogger } from '../src/shared/logger';
+import { UpstreamPool, type UpstreamCall } from '../src/upstream/client';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let admin: string;
+let token: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = await h.signIn();
+  token = decodeURIComponent(admin.split('=')[1]!);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function apiCount(where: object, as = token): Promise<number> {
+  const res = await fetch(`${h.api.url}/tickets/count?where=${encodeURIComponent(JSON.stringify(where))}`, { headers: { authorization: as } });
+  return ((await res.json()) as { count: number }).count;
+}
+
+const lines = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+
+describe('GET /export/tickets.csv', () => {
+  it('streams every ticket of the scope, in id order, with a header; the count is the API’s', async () => {
+    const res = await fetch(`${h.gateway.url}/export/tickets.csv`, { headers: { cookie: admin } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toContain('attachment');
+    const all = lines(await res.text());
+    expect(all[0]).toBe('Номер;Дата и время;Статус;Сумма, ₽;Баллы;ФД;Пользователь;Место;Кампания;Период');
+    const total = await apiCount({});
+    expect(all.length - 1).toBe(total);
+    const ids = all.slice(1).map((l) => Number(l.split(';')[0]));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(total).toBeGreaterThan(100);
+    const first = await (await fetch(`${h.api.url}/tickets/${ids[0]}`, { headers: { authorization: token } })).json() as { totalSum: number; status: string };
+    expect(all[1]!.split(';').slice(2, 4)).toEqual([first.status, (first.totalSum / 100).toFixed(2)]);
+  });
+
+  it('narrows by a where, stays in the caller’s scope, refuses a visitor and a bad where', async () => {
+    const where = { status: 'rejected' };
+    const res = await fetch(`${h.gateway.url}/export/tickets.csv?where=${encodeURIComponent(JSON.stringify(where))}`, { headers: { cookie: admin } });
+    const rows = lines(await res.text()).slice(1);
+    expect(rows.length).toBe(await apiCount(where));
+    expect(rows.every((r) => r.split(';')[2] === 'rejected')).toBe(true);
+
+    const rep = await h.signIn('+79990000003');
+    const repToken = decodeURIComponent(rep.split('=')[1]!);
+    const mine = lines(await (await fetch(`${h.gateway.url}/export/tickets.csv`, { headers: { cookie: rep } })).text()).slice(1);
+    expect(mine.length).toBe(await apiCount({}, repToken));
+    expect(mine.length).toBeLessThan(await apiCount({}));
+
+    expect((await fetch(`${h.gateway.url}/export/tickets.csv`)).status).toBe(401);
+    expect((await fetch(`${h.gateway.url}/export/tickets.csv?where=nope`, { headers: { cookie: admin } })).status).toBe(400);
+  });
+
+  it('pages through the API by id, one page after another, and writes the same file with any page size', async () => {
+    const calls: UpstreamCall[] = [];
+    const pool = new UpstreamPool({ baseUrl: h.api.url, timeoutMs: 10_000, logger: createLogger('silent'), onCall: (c) => calls.push(c) });
+    const handler = createExportHandler(pool, 100);
+    const server = createServer((req, res) => void handler(req, res, new URL(req.url ?? '/', 'http://gateway')));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const small = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/export/tickets.csv`, { headers: { cookie: admin } })).text();
+      const whole = await (await fetch(`${h.gateway.url}/export/tickets.csv`, { headers: { cookie: admin } })).text();
+      expect(small).toBe(whole);
+      const total = await apiCount({});
+      // ceil(total / 100) pages, plus an empty last one when total is a multiple of 100.
+      expect(calls.length).toBe(Math.floor(total / 100) + 1);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,158 @@
+// The gateway for the people screens (issue 11): a user's avatar and a place's image as
+// stored files, a place's distributing facility, the vendors list with `online`; and the REST calls
+// each screen's own documents cost (a people list at most 4, a person's page at most 8).
+import { print, type DocumentNode } from 'graphql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  PeopleRouteDocument,
+  PersonDeviceCountDocument,
+  PersonPlacesDocument,
+  PersonRouteDocument,
+  PlacesRouteDocument,
+} from '../../web/src/__generated__/graphql';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let admin: string;
+
+beforeAll(async () => {
+  // It writes users and places: an API of its own.
+  h = await startHarness({ ownApi: true });
+  admin = await h.signIn();
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(() => {
+  h.calls.length = 0;
+});
+
+const file = (path: string) => ({
+  container: 'avatars',
+  path,
+  mime: 'image/png',
+  thumbs: [
+    { width: 200, path: `200/${path}` },
+    { width: 500, path: `500/${path}` },
+  ],
+});
+
+describe('files on people and places', () => {
+  it('sets and removes a user avatar; the thumbnails come through the gateway', async () => {
+    const set = await h.gql<{ updateUser: { id: number; avatar: { url: string; thumb: string; thumbs: { width: number; url: string; path: string }[] } | null } }>(
+      'mutation ($avatar: FileInput) { updateUser(id: 4, input: { avatar: $avatar }) { id avatar { url thumb(width: 150) thumbs { width url path } } } }',
+      { avatar: file('olga.png') },
+      { cookie: admin },
+    );
+    expect(set.body.errors).toBeUndefined();
+    expect(set.body.data!.updateUser).toEqual({
+      id: 4,
+      avatar: {
+        url: '/files/avatars/olga.png',
+        thumb: '/files/avatars/200/olga.png',
+        thumbs: [
+          { width: 200, url: '/files/avatars/200/olga.png', path: '200/olga.png' },
+          { width: 500, url: '/files/avatars/500/olga.png', path: '500/olga.png' },
+        ],
+      },
+    });
+    const patch = h.calls.find((c) => c.method === 'PATCH');
+    expect(patch?.path).toBe('/users/4');
+
+    const read = await h.gql<{ user: { avatar: { url: string } | null } }>('{ user(id: 4) { avatar { url } } }', {}, { cookie: admin });
+    expect(read.body.data!.user.avatar).toEqual({ url: '/files/avatars/olga.png' });
+
+    const removed = await h.gql<{ updateUser: { avatar: unknown } }>('mutation { updateUser(id: 4, input: { avatar: null }) { avatar { url } } }', {}, { cookie: admin });
+    expect(removed.body.data!.updateUser.avatar).toBeNull();
+  });
+
+  it('creates and edits a place with an image and a distributing facility', async () => {
+    const created = await h.gql<{ createPlace: { id: number; distributingFacilityId: number | null; image: { url: string } | null } }>(
+      'mutation ($image: FileInput) { createPlace(input: { title: "Ларёк с фото", cityId: 1, distributingFacilityId: 7, image: $image }) { id distributingFacilityId image { url } } }',
+      { image: { ...file('shop.jpg'), container: 'places' } },
+      { cookie: admin },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const { id } = created.body.data!.createPlace;
+    expect(created.body.data!.createPlace).toEqual({ id, distributingFacilityId: 7, image: { url: '/files/places/shop.jpg' } });
+
+    const edited = await h.gql<{ updatePlace: { distributingFacilityId: number | null; image: unknown } }>(
+      'mutation ($id: Int!) { updatePlace(id: $id, input: { distributingFacilityId: 8, image: null }) { distributingFacilityId image { url } } }',
+      { id },
+      { cookie: admin },
+    );
+    expect(edited.body.data!.updatePlace).toEqual({ distributingFacilityId: 8, image: null });
+  });
+});
+
+describe('vendors with online', () => {
+  it('reads /vendors/withOnline and its count; `online` is a boolean there and null elsewhere', async () => {
+    const res = await h.gql<{ vendors: { items: { id: number; roleName: string; online: boolean | null }[]; total: number } }>(
+      '{ vendors(withOnline: true, pageSize: 3) { items { id roleName online } total } }',
+      {},
+      { cookie: admin },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const { items, total } = res.body.data!.vendors;
+    expect(items).toHaveLength(3);
+    expect(items.map((v) => [v.roleName, v.online])).toEqual([
+      ['vendor', false],
+      ['vendor', false],
+      ['vendor', false],
+    ]);
+    expect(h.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`).sort()).toEqual(['GET /vendors/countWithOnline', 'GET /vendors/withOnline']);
+
+    const plain = await h.gql<{ vendors: { items: { online: boolean | null }[]; total: number } }>(
+      '{ vendors(pageSize: 1) { items { online } total } }',
+      {},
+      { cookie: admin },
+    );
+    expect(plain.body.data!.vendors.items).toEqual([{ online: null }]);
+    expect(plain.body.data!.vendors.total).toBe(total);
+  });
+});
+
+describe('REST budgets of the people screens (issue 11), with the web’s own documents', () => {
+  const run = async <T>(doc: DocumentNode, variables: Record<string, unknown>) => {
+    const res = await h.gql<T>(print(doc), variables, { cookie: admin });
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data!;
+  };
+
+  it('a people list page of 12 with role, city and place costs 3 REST calls (at most 4): the role filter goes through role ids', async () => {
+    const vendors = await run<{ vendors: { items: { city: unknown; place: unknown; role: unknown }[] } }>(PeopleRouteDocument, {
+      where: { roleName: { eq: 'vendor' } },
+      orderBy: [{ field: 'id', direction: 'DESC' }],
+      page: 1,
+      pageSize: 12,
+      vendors: true,
+    });
+    expect(vendors.vendors.items).toHaveLength(12);
+    expect(h.calls.map((c) => c.path.split('?')[0]).sort()).toEqual(['/roles', '/vendors/countWithOnline', '/vendors/withOnline']);
+
+    h.calls.length = 0;
+    await run(PeopleRouteDocument, { where: { roleName: { eq: 'salesMan' } }, orderBy: [{ field: 'id', direction: 'DESC' }], page: 1, pageSize: 12, vendors: false });
+    expect(h.calls.map((c) => c.path.split('?')[0]).sort()).toEqual(['/roles', '/users', '/users/count']);
+  });
+
+  it("a vendor's page costs 8 REST calls: the person with tickets, both place lists with counts, the devices online (its history on demand)", async () => {
+    await run(PersonRouteDocument, { id: 4, withTickets: true, withCities: false });
+    await run(PersonPlacesDocument, { userId: 4, inPage: 1, outPage: 1, pageSize: 12 });
+    await run(PersonDeviceCountDocument, { userId: 4 });
+    expect(h.calls.map((c) => c.path.split('?')[0]).sort()).toEqual([
+      '/places/countInUser/4',
+      '/places/countNotInUser/4',
+      '/places/findInUser/4',
+      '/places/findNotInUser/4',
+      '/tickets',
+      '/users',
+      '/users/countSocketClients',
+      '/users/me',
+    ]);
+  });
+
+  it('the places list page of 12 costs at most 4 REST calls', async () => {
+    await run(PlacesRouteDocument, { orderBy: [{ field: 'id', direction: 'DESC' }], page: 1, pageSize: 12 });
+    expect(h.calls.length).toBeLessThanOrEqual(4);
+  });
+});

@@ -1,0 +1,154 @@
+// Issue 16: the gateway's holes found by the attack suite, each re-tried by its reproduction.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getIntrospectionQuery } from 'graphql';
+import WebSocket from 'ws';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let cookie: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  cookie = await h.signIn();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('introspection and suggestions need a valid session (finding 2)', () => {
+  it('refuses introspection to a token the API does not know', async () => {
+    const garbage = await h.gql('{ __schema { queryType { name } } }', {}, { authorization: 'garbage' });
+    expect(garbage.status).toBe(401);
+    expect(garbage.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const staff = await h.gql('{ __schema { queryType { name } } }', {}, { cookie });
+    expect(staff.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+  });
+
+  it('answers the full introspection query (GraphiQL\'s) to a signed-in user within the limits', async () => {
+    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true });
+    const res = await h.gql<{ __schema: { types: unknown[] } }>(query, {}, { cookie });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.__schema.types.length).toBeGreaterThan(50);
+  });
+
+  it('hides field suggestions from a token the API does not know', async () => {
+    const garbage = await h.gql('{ tikets { total } }', {}, { authorization: 'garbage' });
+    expect(garbage.body.errors?.[0]?.message).toBe('Cannot query field "tikets" on type "Query".');
+  });
+
+  it('refuses 50,000 aliased __typename from a visitor with the alias limit, before any REST call', async () => {
+    h.calls.length = 0;
+    const query = `{ ${Array.from({ length: 50_000 }, (_, i) => `a${i}:__typename`).join(' ')} }`;
+    const res = await h.gql(query);
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'aliases', value: 50_000, max: 30 });
+    expect(h.calls).toHaveLength(0);
+  });
+
+  it('refuses aliased introspection to a signed-in user beyond the alias limit', async () => {
+    const query = `{ ${Array.from({ length: 31 }, (_, i) => `s${i}: __schema { types { name } }`).join(' ')} }`;
+    const res = await h.gql(query, {}, { cookie });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ limit: 'aliases' });
+  });
+});
+
+describe('inputs that made 500s (finding 7)', () => {
+  const nested = (levels: number) => {
+    let where: Record<string, unknown> = { id: { eq: 1 } };
+    for (let i = 0; i < levels; i += 1) where = { and: [where] };
+    return where;
+  };
+
+  it('refuses 1,000 nested where levels in variables with BAD_USER_INPUT', async () => {
+    const res = await h.gql('query ($w: PlaceWhere) { places(where: $w) { total } }', { w: nested(1000) }, { cookie });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses 1,000 nested where levels written in the document with BAD_USER_INPUT', async () => {
+    const literal = `${'{ and: ['.repeat(1000)}{ id: { eq: 1 } }${' ] }'.repeat(1000)}`;
+    const res = await h.gql(`{ places(where: ${literal}) { total } }`, {}, { cookie });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.extensions?.code).toMatch(/BAD_USER_INPUT|GRAPHQL_PARSE_FAILED|GRAPHQL_VALIDATION_FAILED/);
+  });
+
+  it('answers a NUL byte in search with BAD_USER_INPUT', async () => {
+    const res = await h.gql('query ($s: String) { places(search: $s) { total } }', { s: 'a\u0000b' }, { cookie });
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('sign-in limits see the browser\'s address (finding 3)', () => {
+  const LOGIN = 'mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { ttl } }';
+
+  it('passes the client address on, so the API limits failures per address, not per gateway', async () => {
+    const codes: unknown[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const res = await h.gql(LOGIN, { phone: `+7999000${String(300 + i).padStart(4, '0')}`, password: 'wrong' }, { 'x-forwarded-for': '203.0.113.50' });
+      codes.push(res.body.errors?.[0]?.extensions?.code);
+    }
+    expect(codes.slice(0, 20).every((c) => c === 'LOGIN_FAILED')).toBe(true);
+    expect(codes[20]).not.toBe('LOGIN_FAILED');
+    const elsewhere = await h.gql(LOGIN, { phone: '+79990000001', password: 'demo1234' }, { 'x-forwarded-for': '203.0.113.51' });
+    expect(elsewhere.body.errors).toBeUndefined();
+  });
+});
+
+describe('size and origin limits of the WebSocket and uploads (finding 8)', () => {
+  const wsUrl = () => `${h.gateway.url.replace(/^http/, 'ws')}/graphql`;
+
+  /** Opens a graphql-ws socket; answers how it ended or the first message after `connection_ack`. */
+  function openSocket(headers: Record<string, string>): Promise<WebSocket> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(wsUrl(), 'graphql-transport-ws', { headers });
+      socket.once('open', () => resolve(socket));
+      socket.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+      socket.once('error', reject);
+    });
+  }
+
+  it('refuses the upgrade from a foreign page and admits the gateway\'s own origin', async () => {
+    await expect(openSocket({ cookie, origin: 'https://evil.example' })).rejects.toThrow(/upgrade refused: 401/);
+    const own = await openSocket({ cookie, origin: h.gateway.url });
+    own.close();
+  });
+
+  it('closes a socket that sends an operation over 1 MB, as HTTP refuses it', async () => {
+    const socket = await openSocket({ cookie });
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+    await new Promise((resolve) => socket.once('message', resolve));
+    const big = `subscription { ${'ticketCounters { status } '.repeat(60_000)} }`;
+    socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: big } }));
+    expect(await closed).toBe(1009);
+  });
+
+  it('counts lists without pageSize in the cost (the nested users/places reproduction)', async () => {
+    h.calls.length = 0;
+    const res = await h.gql('{ users { items { places { users { places { users { places { id } } } } } } } }', {}, { cookie });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'cost' });
+    expect(h.calls).toHaveLength(0);
+  });
+
+  it('refuses a file over 10 MB at the gateway, the same limit as the API\'s', async () => {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: 'mutation ($file: Upload!) { uploadFile(file: $file) { url } }', variables: { file: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.set('0', new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'application/pdf' }), 'big.pdf');
+    h.calls.length = 0;
+    const res = await fetch(`${h.gateway.url}/graphql`, { method: 'POST', headers: { cookie, 'apollo-require-preflight': 'true' }, body: form });
+    expect(res.status).toBe(413);
+    expect(h.calls).toHaveLength(0);
+  });
+
+  it('answers a GraphQL body over 1 MB with 413 and its message (the connection used to be reset)', async () => {
+    const query = `{ viewer { id } } # ${'x'.repeat(2 * 1024 * 1024)}`;
+    const res = await fetch(`${h.gateway.url}/graphql`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ errors: [{ message: 'Слишком большой запрос' }] });
+    // The gateway still answers.
+    expect((await h.gql('{ __typename }', {}, { cookie })).body).toEqual({ data: { __typename: 'Query' } });
+  });
+});

@@ -1,0 +1,108 @@
+// `npm run bench:reports -w rest-api [-- --tickets 1000000 --repeats 10 --json]`: the reports of
+// /app/reports (issue 13) on N tickets on the local PostgreSQL server (BENCH_PG_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres). Creates its own database, fills it with the demo data
+// and N tickets with their items (generateLargeData), then times over loopback HTTP every
+// `GET /tickets/stats` call the reports screen makes — each grouping (status, day, region, city,
+// place, user, product, limit 10 000), plan vs fact, and the sales-rep and vendor activity — with no
+// filter (every ticket in the scope: the slowest case) and with the last 30 days, as an
+// administrator, a regional manager and a sales rep. Prints p50/p95 per call; the goal is p95 < 2 s.
+// Drops the database at the end. Bounded in time (25 minutes).
+import { buildApp } from '../app';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrations';
+import { generateLargeData } from '../seed/generate';
+import { admin, loginToken, percentile, withBenchDatabase } from './lib';
+
+const TIME_LIMIT_MS = 25 * 60_000;
+const GOAL_MS = 2000;
+
+function args(argv: string[]): { tickets: number; repeats: number; json: boolean } {
+  const result = { tickets: 1_000_000, repeats: 10, json: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--tickets') result.tickets = Number(argv[++i]);
+    else if (arg === '--repeats') result.repeats = Number(argv[++i]);
+    else if (arg === '--json') result.json = true;
+    else throw new Error(`Unknown argument ${arg} (use --tickets N, --repeats N, --json)`);
+  }
+  if (!Number.isInteger(result.tickets) || result.tickets < 1000 || result.tickets > 5_000_000) throw new Error('--tickets: 1,000 to 5,000,000');
+  if (!Number.isInteger(result.repeats) || result.repeats < 3 || result.repeats > 200) throw new Error('--repeats: 3 to 200');
+  return result;
+}
+
+/** The calls of the reports screen (web/src/features/reports/report-data.ts), by report name. */
+const REPORT_CALLS: Record<string, string> = {
+  planFact: 'kind=planFact',
+  status: 'groupBy=status&limit=10000',
+  day: 'groupBy=day&limit=10000',
+  region: 'groupBy=region&limit=10000',
+  city: 'groupBy=city&limit=10000',
+  place: 'groupBy=place&limit=10000',
+  user: 'groupBy=user&limit=10000',
+  product: 'groupBy=product&limit=10000',
+  salesReps: 'kind=activity&by=salesMan&limit=10000',
+  vendors: 'kind=activity&by=vendor&limit=10000',
+};
+
+const options = args(process.argv.slice(2));
+await withBenchDatabase('rest_api_bench_reports', TIME_LIMIT_MS, async (databaseUrl) => {
+  const database = await openDatabase({ dataDir: 'memory', databaseUrl });
+  await migrateToLatest(database.db);
+  const generated = await generateLargeData(database.db, {
+    tickets: options.tickets,
+    items: true,
+    onProgress: (done, total) => process.stdout.write(`\rtickets ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`),
+  });
+  console.log(`\ngenerated ${generated.tickets.toLocaleString('en')} tickets, ${generated.items.toLocaleString('en')} items in ${(generated.ms / 1000).toFixed(1)} s`);
+  // Points, a period and a plan on the processed tickets, as a running programme has them (the
+  // generator leaves them empty): the plan of the ticket's place, where it has one.
+  await admin(databaseUrl, async (c) => {
+    await c.query(`update tickets t set score = 10 + (t.id % 50) * 5, plan_id = p.id, period_id = p.period_id, campaign_id = p.campaign_id
+      from (select distinct on (place_id) id, place_id, period_id, campaign_id from plans order by place_id, id) p
+      where t.status = 'processed' and p.place_id = t.place_id`);
+    await c.query('vacuum analyze tickets');
+  });
+
+  const app = await buildApp({ database, logLevel: 'warn' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    const tokenOf = (phone: string) => loginToken(base, phone);
+    const timed = async (token: string, path: string): Promise<number> => {
+      const start = performance.now();
+      const response = await fetch(`${base}${path}`, { headers: { authorization: token } });
+      const body = await response.text();
+      const ms = performance.now() - start;
+      if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`);
+      return ms;
+    };
+    const month = `from=${encodeURIComponent(new Date(Date.now() - 30 * 86_400_000).toISOString())}`;
+    const benchRows: { what: string; figure: string; goal: string; met: boolean }[] = [];
+    for (const [who, phone] of [['administrator', '+79990000001'], ['regional manager', '+79990000002'], ['sales rep', '+79990000003']] as const) {
+      const token = await tokenOf(phone);
+      let worst = { name: '', p95: 0 };
+      for (const [range, extra] of [['all time', ''], ['last 30 days', `&${month}`]] as const) {
+        for (const [report, query] of Object.entries(REPORT_CALLS)) {
+          const path = `/tickets/stats?${query}${extra}`;
+          await timed(token, path);
+          const times: number[] = [];
+          for (let i = 0; i < options.repeats; i++) times.push(await timed(token, path));
+          const sorted = times.sort((a, b) => a - b);
+          const p95 = percentile(sorted, 95);
+          console.log(`${who.padEnd(16)} ${range.padEnd(12)} ${report.padEnd(9)} p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms  p95 ${p95.toFixed(0).padStart(5)} ms${p95 >= GOAL_MS ? '  OVER 2 s' : ''}`);
+          if (p95 >= worst.p95) worst = { name: `${report}, ${range}`, p95 };
+        }
+      }
+      benchRows.push({
+        what: `reports on ${options.tickets.toLocaleString('en')} tickets, ${who}, worst of 10 reports × 2 ranges (p95)`,
+        figure: `${worst.p95.toFixed(0)} ms ('${worst.name}')`,
+        goal: '< 2 s',
+        met: worst.p95 < GOAL_MS,
+      });
+    }
+    if (options.json) console.log(`BENCH_ROWS ${JSON.stringify(benchRows)}`);
+  } finally {
+    await app.close();
+  }
+});

@@ -1,0 +1,74 @@
+// Issue 16, finding 4: a revoked session's sockets end. Sign-out ends the sockets of its token (and
+// only those), blocking a user ends every socket of the user; each gets `session.revoked` first.
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLiveApp, type LiveApp } from '../../test/live';
+import type { TestDatabase } from '../../test/support';
+import { hashToken } from '../auth/tokens';
+import { SESSION_REVOKED_EVENT } from './server';
+
+let t: LiveApp & { testDatabase: TestDatabase };
+
+beforeAll(async () => {
+  t = await startLiveApp({ seed: true });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** What happens to the socket: the revocation event and the disconnect reason, as they come. */
+function watch(socket: Socket): string[] {
+  const seen: string[] = [];
+  socket.on(SESSION_REVOKED_EVENT, (payload: { reason: string }) => seen.push(`revoked ${payload.reason}`));
+  socket.on('disconnect', (reason) => seen.push(`disconnect ${reason}`));
+  return seen;
+}
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('revoked sessions end their sockets', () => {
+  it('sign-out disconnects the sockets of that token only; the token cannot connect again', async () => {
+    const signedOut = await t.login('+79990000002');
+    const other = await t.login('+79990000002');
+    const a = watch(await t.socket(signedOut));
+    const b = watch(await t.socket(other));
+    expect((await t.request('/users/logout', { method: 'POST', token: signedOut })).status).toBe(204);
+    await until(() => a.length === 2);
+    expect(a).toEqual(['revoked logout', 'disconnect io server disconnect']);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(b).toEqual([]);
+    await expect(t.socket(signedOut)).rejects.toThrow('Authorization Required');
+  });
+
+  it('blocking a user disconnects all of its sockets', async () => {
+    const admin = await t.login('+79990000001');
+    const vendor = await t.login('+79990000004');
+    const me = await t.request<{ id: number }>('/users/me', { token: vendor });
+    const first = watch(await t.socket(vendor));
+    const second = watch(await t.socket(vendor, { client: 'app' }));
+    const bystander = watch(await t.socket(admin));
+    const patched = await t.request(`/users/${me.body.id}`, { method: 'PATCH', token: admin, body: { blocked: true } });
+    expect(patched.status).toBe(200);
+    await until(() => first.length === 2 && second.length === 2);
+    expect(first).toEqual(['revoked blocked', 'disconnect io server disconnect']);
+    expect(second).toEqual(['revoked blocked', 'disconnect io server disconnect']);
+    expect(bystander).toEqual([]);
+    await expect(t.socket(vendor)).rejects.toThrow('Authorization Required');
+  });
+
+  it('the internal session rooms cannot be left', async () => {
+    const token = await t.login('+79990000002');
+    const socket = await t.socket(token);
+    const seen = watch(socket);
+    expect(await socket.emitWithAck('leave', `session:${hashToken(token)}`)).toEqual({ ok: true, room: `session:${hashToken(token)}` });
+    expect((await t.request('/users/logout', { method: 'POST', token })).status).toBe(204);
+    await until(() => seen.length === 2);
+  });
+});

@@ -1,0 +1,181 @@
+// Sales-rep and vendor activity (`GET /tickets/stats?kind=activity`, decisions §8): per sales rep
+// the tickets of its places, points and places active; per vendor the tickets uploaded, points and
+// the last upload; within the filters and the user's scope. Every figure is compared with SQL that
+// counts the same thing another way (ticket by ticket, not place by place).
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, startLiveApp, type LiveApp } from '../../test/live';
+import { BACKEND, filterQuery } from '../../test/support';
+import type { ActivityItem } from './stats';
+
+let t: LiveApp;
+let admin: string;
+let manager: string;
+let salesRep: string;
+let vendor: string;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await startLiveApp({ seed: true });
+  [admin, manager, salesRep, vendor] = (await Promise.all(['+79990000001', '+79990000002', '+79990000003', '+79990000004'].map((phone) => t.login(phone)))) as [string, string, string, string];
+  for (const phone of ['+79990000002', '+79990000003']) {
+    ids[phone] = (await sql<{ id: number }>`select id from users where phone = ${phone}`.execute(t.db)).rows[0]!.id;
+  }
+  // Points on some tickets, so the sums are not all zero.
+  await sql`update tickets set score = (id % 7) * 10 where id % 3 = 0`.execute(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Reply = { items: ActivityItem[] };
+const get = (token: string, query: string) => t.request<Reply>(`/tickets/stats?kind=activity&${query}`, { token });
+
+interface Expected {
+  userId: number;
+  tickets: number;
+  score: number;
+  activePlaces: number;
+  places: number | null;
+  lastUpload: string | null;
+}
+
+/** Sales reps by another route: each (rep, assigned place, ticket) row, counted per rep. */
+async function expectedSalesReps(opts: { cityIds?: number[]; ticketCond?: ReturnType<typeof sql>; placeCond?: ReturnType<typeof sql>; repId?: number } = {}): Promise<Expected[]> {
+  const { rows } = await sql<{ userId: number; tickets: number; score: string; activePlaces: number; places: number; lastUpload: Date | null }>`
+    select up.user_id, count(t.id)::int as tickets, coalesce(sum(t.score), 0) as score, count(distinct t.place_id)::int as active_places,
+           count(distinct up.place_id)::int as places, max(t.created_at) as last_upload
+    from user_places up
+    join users u on u.id = up.user_id
+    join roles r on r.id = u.role_id
+    join places p on p.id = up.place_id
+    left join tickets t on t.place_id = up.place_id and ${opts.ticketCond ?? sql`true`}
+    where r.name = 'salesMan' and ${opts.placeCond ?? sql`true`}
+      ${opts.cityIds ? sql`and p.city_id in (${sql.join(opts.cityIds)})` : sql``}
+      ${opts.repId ? sql`and up.user_id = ${opts.repId}` : sql``}
+    group by up.user_id`.execute(t.db);
+  return rows
+    .map((r) => ({ userId: r.userId, tickets: r.tickets, score: Number(r.score), activePlaces: r.activePlaces, places: r.places, lastUpload: r.lastUpload ? new Date(r.lastUpload).toISOString() : null }))
+    .sort((a, b) => b.tickets - a.tickets || a.userId - b.userId);
+}
+
+describe(`GET /tickets/stats?kind=activity on ${BACKEND}`, () => {
+  it('per sales rep, as an administrator: tickets of its places, points, places active, last upload — as SQL counts them', async () => {
+    const reply = await get(admin, 'by=salesMan');
+    expect(reply.status).toBe(200);
+    const expected = await expectedSalesReps();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.some((r) => r.tickets > 0 && r.score > 0)).toBe(true);
+    expect(reply.body.items).toEqual(expected);
+  });
+
+  it('per vendor, as an administrator: tickets uploaded, points, places, last upload', async () => {
+    const reply = await get(admin, 'by=vendor&limit=10000');
+    expect(reply.status).toBe(200);
+    const { rows } = await sql<{ userId: number; tickets: number; score: string; activePlaces: number; lastUpload: Date | null }>`
+      select u.id as user_id, count(t.id)::int as tickets, coalesce(sum(t.score), 0) as score, count(distinct t.place_id)::int as active_places,
+             max(t.created_at) as last_upload
+      from users u join roles r on r.id = u.role_id left join tickets t on t.user_id = u.id
+      where r.name = 'vendor' group by u.id having count(t.id) > 0 or bool_or(u.place_id is not null)`.execute(t.db);
+    const expected = rows
+      .map((r) => ({ userId: r.userId, tickets: r.tickets, score: Number(r.score), activePlaces: r.activePlaces, places: null, lastUpload: r.lastUpload ? new Date(r.lastUpload).toISOString() : null }))
+      .sort((a, b) => b.tickets - a.tickets || a.userId - b.userId);
+    expect(expected.some((r) => r.tickets > 0)).toBe(true);
+    expect(reply.body.items).toEqual(expected);
+    const total = await t.request<{ count: number }>(`/tickets/count`, { token: admin });
+    const byVendors = (await sql<{ n: number }>`select count(*)::int as n from tickets t join users u on u.id = t.user_id join roles r on r.id = u.role_id where r.name = 'vendor'`.execute(t.db)).rows[0]!.n;
+    expect(reply.body.items.reduce((s, i) => s + i.tickets, 0)).toBe(byVendors);
+    expect(byVendors).toBeLessThanOrEqual(total.body.count);
+  });
+
+  it('filters by status, dates and city', async () => {
+    const { rows } = await sql<{ cityId: number; from: Date }>`
+      select p.city_id, min(t.date_time) + (max(t.date_time) - min(t.date_time)) / 2 as from
+      from tickets t join places p on p.id = t.place_id join user_places up on up.place_id = p.id
+      group by p.city_id order by count(*) desc limit 1`.execute(t.db);
+    const { cityId, from } = rows[0]!;
+    const fromIso = new Date(from).toISOString();
+    const reply = await get(admin, `by=salesMan&cityId=${cityId}&from=${encodeURIComponent(fromIso)}&${filterQuery({ status: 'processed' }, 'where')}`);
+    expect(reply.status).toBe(200);
+    const expected = await expectedSalesReps({ cityIds: [cityId], ticketCond: sql`t.status = 'processed' and t.date_time >= ${new Date(fromIso)}` });
+    expect(reply.body.items).toEqual(expected);
+    expect(reply.body.items.length).toBeGreaterThan(0);
+  });
+
+  it("stays in the scope: a regional manager's cities, a sales rep itself; vendors are refused", async () => {
+    const managerId = ids['+79990000002']!;
+    const cities = (await sql<{ cityId: number }>`select city_id from user_cities where user_id = ${managerId}`.execute(t.db)).rows.map((r) => r.cityId);
+    expect(cities.length).toBeGreaterThan(0);
+    const asManager = await get(manager, 'by=salesMan');
+    expect(asManager.body.items).toEqual(await expectedSalesReps({ cityIds: cities }));
+    const vendors = await get(manager, 'by=vendor&limit=10000');
+    const inCities = (await sql<{ n: number }>`
+      select count(*)::int as n from tickets t join places p on p.id = t.place_id join users u on u.id = t.user_id join roles r on r.id = u.role_id
+      where r.name = 'vendor' and p.city_id in (${sql.join(cities)})`.execute(t.db)).rows[0]!.n;
+    expect(vendors.body.items.reduce((s, i) => s + i.tickets, 0)).toBe(inCities);
+
+    const repId = ids['+79990000003']!;
+    const asRep = await get(salesRep, 'by=salesMan');
+    expect(asRep.body.items.map((i) => i.userId)).toEqual([repId]);
+    expect(asRep.body.items).toEqual(await expectedSalesReps({ repId }));
+    const repVendors = await get(salesRep, 'by=vendor&limit=10000');
+    const ofPlaces = (await sql<{ n: number }>`
+      select count(*)::int as n from tickets t join users u on u.id = t.user_id join roles r on r.id = u.role_id
+      where r.name = 'vendor' and t.place_id in (select place_id from user_places where user_id = ${repId})`.execute(t.db)).rows[0]!.n;
+    expect(repVendors.body.items.reduce((s, i) => s + i.tickets, 0)).toBe(ofPlaces);
+
+    expect((await get(vendor, 'by=vendor')).status).toBe(403);
+    expect((await get(admin, 'by=colour')).status).toBe(400);
+  });
+});
+
+describe(`GET /tickets/stats?kind=planFact on ${BACKEND} (aggregated once, issue 13's benchmark)`, () => {
+  it("answers each plan's processed tickets and points as a count per plan does, in the manager's scope too", async () => {
+    const f = await createCampaign(t.db);
+    await sql`insert into plans (plan, fact, place_id, period_id, campaign_id)
+      select 100, 5, pl.id, ${f.periodId}, ${f.campaignId} from places pl where pl.id in (select distinct place_id from tickets where place_id is not null)`.execute(t.db);
+    await sql`update tickets set plan_id = p.id, period_id = p.period_id, status = 'processed'
+      from plans p where p.place_id = tickets.place_id and tickets.id % 4 = 0`.execute(t.db);
+    const perPlan = async (cities?: number[]) =>
+      (
+        await sql<{ planId: number; tickets: number; score: string | null }>`
+          select p.id as plan_id,
+            (select count(*)::int from tickets where tickets.plan_id = p.id and tickets.status = 'processed') as tickets,
+            (select sum(tickets.score) from tickets where tickets.plan_id = p.id and tickets.status = 'processed') as score
+          from plans p join places pl on pl.id = p.place_id
+          where ${cities ? sql`pl.city_id in (${sql.join(cities)})` : sql`true`}
+          order by p.period_id, p.place_id`.execute(t.db)
+      ).rows.map((r) => ({ planId: r.planId, tickets: r.tickets, score: Number(r.score ?? 0) }));
+    const reply = await t.request<{ items: Array<{ planId: number; tickets: number; score: number }> }>('/tickets/stats?kind=planFact', { token: admin });
+    const expected = await perPlan();
+    expect(expected.some((p) => p.tickets > 0)).toBe(true);
+    expect(reply.body.items.map(({ planId, tickets, score }) => ({ planId, tickets, score }))).toEqual(expected);
+    const cities = (await sql<{ cityId: number }>`select city_id from user_cities where user_id = ${ids['+79990000002']!}`.execute(t.db)).rows.map((r) => r.cityId);
+    const asManager = await t.request<{ items: Array<{ planId: number; tickets: number; score: number }> }>('/tickets/stats?kind=planFact', { token: manager });
+    const inCities = new Set((await perPlan(cities)).filter((p) => p.tickets > 0).map((p) => p.planId));
+    // The manager's plans are the plans of its cities with a ticket there (what the scope condition asks).
+    for (const id of inCities) expect(asManager.body.items.map((i) => i.planId)).toContain(id);
+    for (const item of asManager.body.items) expect(expected.find((p) => p.planId === item.planId)).toEqual({ planId: item.planId, tickets: item.tickets, score: item.score });
+  });
+});
+
+describe(`GET /tickets/stats?groupBy=product on ${BACKEND} (lines alone without filters)`, () => {
+  it('counts receipt lines, sums and units per product, the same with and without the join to tickets', async () => {
+    await sql`insert into ticket_items (ticket_id, line_no, product_id, name, price, quantity, sum)
+      select t.id, 100 + (t.id % 5), p.id, p.title, 1000 + t.id, 1 + (t.id % 3), (1000 + t.id) * (1 + (t.id % 3))
+      from tickets t cross join lateral (select id, title from products order by id offset (t.id % 3) limit 1) p
+      where t.id % 2 = 0`.execute(t.db);
+    const { rows } = await sql<{ productId: number | null; count: number; totalSum: string; units: string }>`
+      select product_id, count(*)::int as count, sum(sum) as total_sum, sum(quantity) as units from ticket_items group by product_id order by product_id nulls last`.execute(t.db);
+    expect(rows.length).toBeGreaterThan(0);
+    type Reply = { groups: Array<{ key: { product: number | null }; count: number; totalSum: number; units: number }> };
+    const plain = await t.request<Reply>('/tickets/stats?groupBy=product', { token: admin });
+    const expected = rows.map((r) => ({ key: { product: r.productId }, count: r.count, totalSum: Number(r.totalSum), units: Number(r.units) }));
+    expect(plain.body.groups.map(({ key, count, totalSum, units }) => ({ key, count, totalSum, units }))).toEqual(expected);
+    // A condition that holds for every ticket takes the joined path; the figures are the same.
+    const joined = await t.request<Reply>(`/tickets/stats?groupBy=product&from=${encodeURIComponent('1970-01-01T00:00:00.000Z')}`, { token: admin });
+    const withDate = (await sql<{ n: number }>`select count(*)::int as n from tickets where date_time is null`.execute(t.db)).rows[0]!.n;
+    if (withDate === 0) expect(joined.body.groups).toEqual(plain.body.groups);
+    else expect(joined.body.groups.reduce((s, g) => s + g.count, 0)).toBeLessThanOrEqual(plain.body.groups.reduce((s, g) => s + g.count, 0));
+  });
+});

@@ -1,0 +1,194 @@
+// The ticket routes' validated inputs (TypeBox, permissive: the routes keep their Russian 422s) and
+// their documented answers (openapi/docs.ts).
+import { Type } from 'typebox';
+import { component, type Schema } from '../openapi/docs';
+import { AnyObject, IntegerLike, WhereParam } from '../openapi/schemas';
+
+const text = { type: 'string', nullable: true };
+const integer = { type: 'integer' };
+
+/** PATCH /tickets/{id}: any other property answers the route's 422 READ_ONLY_PROPERTY. */
+export const TicketPatchBody = Type.Object({
+  status: Type.Optional(Type.String({ description: 'rejected, manual or new (another: 422 INVALID_STATUS)' })),
+  statusDescription: Type.Optional(Type.String({ nullable: true, description: 'Why (a rejection shows it to the user); null: the default text' })),
+});
+
+/** POST /tickets/manualProcess as validated: ids or their digits; missing or bad ones answer the route's 422. */
+export const ManualProcessBody = Type.Object({
+  ticketId: Type.Optional(IntegerLike('The ticket (missing: 422 TICKET_REQUIRED)')),
+  score: Type.Optional(IntegerLike('Points, an integer from 0 to 1000000 (else 422 INVALID_SCORE)')),
+});
+/** …and as documented. */
+export const manualProcessDoc: Schema = {
+  type: 'object',
+  required: ['ticketId', 'score'],
+  properties: { ticketId: integer, score: { type: 'integer', minimum: 0, maximum: 1_000_000 } },
+};
+
+const editItem: Schema = {
+  type: 'object',
+  required: ['name'],
+  properties: {
+    name: { type: 'string' },
+    productId: { type: 'integer', nullable: true },
+    price: { type: 'integer', nullable: true, description: 'Kopecks; absent: the product’s (or its category’s) recommended price' },
+    quantity: { type: 'number', nullable: true, description: 'Default 1' },
+    sum: { type: 'integer', nullable: true, description: 'Kopecks; absent: price × quantity' },
+  },
+};
+const editFields: Schema = {
+  type: 'object',
+  properties: {
+    fiscalDriveNumber: text,
+    fiscalDocumentNumber: text,
+    fiscalSign: text,
+    kktRegId: text,
+    userInn: text,
+    operator: text,
+    ofd: text,
+    dateTime: { type: 'string', format: 'date-time', nullable: true },
+    items: { type: 'array', items: editItem, description: 'Replaces the lines; totalSum and the score are computed anew' },
+  },
+};
+/** POST /tickets/edit/{id}: the fields, flat or as `{ticket: {...}}` (documented; validated as an object). */
+export const ticketEditDoc: Schema = { allOf: [editFields, { type: 'object', properties: { ticket: editFields } }] };
+
+/** POST /tickets (the mobile app's upload): the QR fields or the QR string (documented; validated as an object). */
+export const ticketUploadDoc: Schema = {
+  type: 'object',
+  properties: {
+    qr: { type: 'string', description: 'The receipt’s QR string `t=…&s=…&fn=…&i=…&fp=…&n=…` (instead of the fields)' },
+    t: { type: 'string', description: 'Date and time, YYYYMMDDTHHMM[SS], local to the vendor’s city' },
+    s: { type: 'string', description: 'Total in roubles, e.g. 123.45' },
+    fn: { type: 'string' },
+    i: { type: 'string' },
+    fp: { type: 'string' },
+    n: { type: 'string', description: 'Operation type 1–4 (default 1)' },
+    photos: { type: 'array', items: {} },
+    location: { type: 'object', properties: { lat: { type: 'number' }, lng: { type: 'number' } } },
+    platform: { type: 'string' },
+    appVersion: { type: 'string' },
+  },
+};
+export { AnyObject };
+
+/** GET /tickets/stats: the query as validated (lists as repeated keys or comma-separated). */
+const list = (description: string) => Type.Union([Type.String(), Type.Array(Type.String())], { description });
+export const StatsQuery = Type.Object({
+  where: Type.Optional(WhereParam),
+  kind: Type.Optional(Type.String({ description: 'Absent: counts and sums grouped by groupBy; `planFact`: plan vs fact by place and period; `activity`: by sales rep or vendor (with `by`)' })),
+  groupBy: Type.Optional(list(`Keys: status, day, campaign, period, region, city, place, user, product`)),
+  from: Type.Optional(Type.String({ description: 'Tickets from this date (ISO 8601)' })),
+  to: Type.Optional(Type.String({ description: 'Tickets before this date (ISO 8601)' })),
+  regionId: Type.Optional(list('Region ids')),
+  cityId: Type.Optional(list('City ids')),
+  by: Type.Optional(Type.String({ description: '`kind=activity`: salesMan or vendor' })),
+  limit: Type.Optional(Type.String({ description: 'Most groups / rows' })),
+});
+
+const measures = {
+  count: integer,
+  totalSum: { type: 'integer', description: 'Kopecks' },
+  score: { type: 'integer', nullable: true },
+  units: { type: 'number' },
+};
+const groupStats: Schema = {
+  type: 'object',
+  required: ['groupBy', 'groups', 'totals'],
+  properties: {
+    groupBy: { type: 'array', items: { type: 'string' } },
+    groups: {
+      type: 'array',
+      items: { type: 'object', required: ['key', 'count', 'totalSum', 'score', 'units'], properties: { key: { type: 'object', additionalProperties: true }, ...measures } },
+    },
+    totals: { type: 'object', required: ['count', 'totalSum', 'score', 'units'], properties: measures },
+  },
+};
+const planFactStats: Schema = {
+  type: 'object',
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      items: component('TicketPlanFactItem', {
+        type: 'object',
+        required: ['planId', 'placeId', 'periodId', 'campaignId', 'plan', 'fact', 'percent', 'tickets', 'score'],
+        properties: {
+          planId: integer,
+          placeId: integer,
+          periodId: integer,
+          campaignId: { type: 'integer', nullable: true },
+          plan: { type: 'number' },
+          fact: { type: 'number' },
+          percent: { type: 'number', nullable: true },
+          tickets: integer,
+          score: { type: 'number' },
+        },
+      }),
+    },
+  },
+};
+const activityStats: Schema = {
+  type: 'object',
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      items: component('TicketActivityItem', {
+        type: 'object',
+        required: ['userId', 'tickets', 'score', 'activePlaces', 'places', 'lastUpload'],
+        properties: {
+          userId: integer,
+          tickets: integer,
+          score: { type: 'number' },
+          activePlaces: integer,
+          places: { type: 'integer', nullable: true },
+          lastUpload: { type: 'string', format: 'date-time', nullable: true },
+        },
+      }),
+    },
+  },
+};
+export const statsAnswer = {
+  oneOf: [component('TicketStats', groupStats), component('TicketPlanFact', planFactStats), component('TicketActivity', activityStats)],
+};
+
+export const processorState = component('ProcessorState', {
+  type: 'object',
+  required: ['status', 'history', 'counter'],
+  properties: {
+    status: { type: 'string', enum: ['stopped', 'processing', 'stopping'] },
+    history: {
+      type: 'array',
+      items: component('ProcessorHistoryRecord', {
+        type: 'object',
+        required: ['hour', 'processed', 'rejected', 'delayed', 'manual', 'failed'],
+        properties: { hour: { type: 'string', description: 'Start of the hour, ISO' }, processed: integer, rejected: integer, delayed: integer, manual: integer, failed: integer },
+      }),
+    },
+    counter: { type: 'object', additionalProperties: { type: 'integer' }, description: 'Tickets by status' },
+  },
+});
+
+export const userDetailsAnswer = component('TicketUserDetails', {
+  type: 'object',
+  required: ['fiscalDriveNumber', 'userInn', 'kktRegId', 'operator', 'ofd'],
+  properties: { fiscalDriveNumber: text, userInn: text, kktRegId: text, operator: text, ofd: text },
+});
+
+export const transactionsAnswer: Schema = {
+  type: 'array',
+  items: component('Transaction', {
+    type: 'object',
+    required: ['id', 'userId', 'ticketId', 'periodId', 'amount', 'reason', 'createdAt'],
+    properties: {
+      id: integer,
+      userId: integer,
+      ticketId: { type: 'integer', nullable: true },
+      periodId: { type: 'integer', nullable: true },
+      amount: { type: 'integer' },
+      reason: text,
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+  }),
+};

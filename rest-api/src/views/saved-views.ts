@@ -1,0 +1,222 @@
+// Saved views (issue 13): a user saves the filters of a report or a list — the screen's URL search —
+// under a name, lists its views of a screen, renames and deletes them. LoopBack-style routes on
+// `/savedViews`, owner-scoped: a user reads and changes only its own views; another user's view is
+// answered as missing (404), as if it did not exist.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import { requireUser } from '../auth/middleware';
+import type { DB, SavedViewsTable } from '../db/schema';
+import { modelNotFound, ValidationErrors } from '../errors';
+import { parseObjectParam } from '../filter';
+import { parseId } from '../models/routes';
+
+/** Longest name, characters. */
+export const VIEW_NAME_MAX = 100;
+/** Longest saved search (the URL's query string), characters. */
+export const VIEW_SEARCH_MAX = 4000;
+/** Most views a user keeps per screen. */
+export const VIEWS_PER_SCREEN = 100;
+const SCREEN = /^[a-z][a-z0-9-]{0,39}$/;
+
+export const VIEW_MESSAGES = {
+  nameMissing: 'Введите название',
+  nameTooLong: `Не длиннее ${VIEW_NAME_MAX} символов`,
+  nameTaken: 'Фильтры с таким названием уже сохранены',
+  screenInvalid: 'Укажите экран: латинские буквы, цифры и дефис',
+  searchInvalid: `Строка запроса не длиннее ${VIEW_SEARCH_MAX} символов`,
+  tooMany: `Не больше ${VIEWS_PER_SCREEN} сохранённых фильтров на экране`,
+} as const;
+
+export interface SavedViewJson {
+  id: number;
+  userId: number;
+  screen: string;
+  name: string;
+  /** The URL's query string without the leading `?` (may be empty). */
+  search: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const VIEW_SCHEMA = {
+  type: 'object',
+  required: ['id', 'userId', 'screen', 'name', 'search', 'createdAt', 'updatedAt'],
+  properties: {
+    id: { type: 'integer' },
+    userId: { type: 'integer' },
+    screen: { type: 'string', description: 'The screen the filters are of, e.g. `tickets`, `reports`' },
+    name: { type: 'string' },
+    search: { type: 'string', description: 'The screen’s URL query string, without `?`' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+function toJson(row: Selectable<SavedViewsTable>): SavedViewJson {
+  return {
+    id: row.id,
+    userId: row.userId,
+    screen: row.screen,
+    name: row.name,
+    search: row.search,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+function idOf(params: unknown): number {
+  const raw = (params as { id: string }).id;
+  const id = parseId(raw);
+  if (id === null) throw modelNotFound('SavedView', raw);
+  return id;
+}
+
+const fold = (name: string) => name.toLocaleLowerCase('ru-RU');
+
+type Input = Record<string, unknown>;
+const objectOf = (body: unknown): Input => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Input) : {});
+
+function checkName(errors: ValidationErrors, value: unknown): string {
+  const name = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
+  if (!name) errors.add('name', 'presence', VIEW_MESSAGES.nameMissing, value);
+  else if (name.length > VIEW_NAME_MAX) errors.add('name', 'length.max', VIEW_MESSAGES.nameTooLong, value);
+  return name;
+}
+
+function checkSearch(errors: ValidationErrors, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string' || value.length > VIEW_SEARCH_MAX + 1) {
+    errors.add('search', 'format', VIEW_MESSAGES.searchInvalid, value);
+    return '';
+  }
+  return value.replace(/^\?/, '');
+}
+
+export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): void {
+  const own = async (userId: number, id: number) => {
+    const row = await db.selectFrom('savedViews').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+    if (!row) throw modelNotFound('SavedView', id);
+    return row;
+  };
+  /** 422 when another view of the user on the screen has the name (case aside). */
+  const checkUnique = async (errors: ValidationErrors, userId: number, screen: string, name: string, except?: number) => {
+    if (!name) return;
+    const names = await db.selectFrom('savedViews').select(['id', 'name']).where('userId', '=', userId).where('screen', '=', screen).execute();
+    if (names.some((v) => v.id !== except && fold(v.name) === fold(name))) errors.add('name', 'uniqueness', VIEW_MESSAGES.nameTaken, name);
+    if (except === undefined && names.length >= VIEWS_PER_SCREEN) errors.add('screen', 'limit', VIEW_MESSAGES.tooMany, screen);
+  };
+
+  app.get(
+    '/savedViews',
+    {
+      config: {
+        openapi: {
+          tags: ['SavedView'],
+          summary: "The signed-in user's saved views, by name; `filter[where][screen]` (or `screen`) narrows them to a screen",
+          response: { type: 'array', items: VIEW_SCHEMA },
+        },
+      },
+    },
+    async (request): Promise<SavedViewJson[]> => {
+      const user = requireUser(request);
+      const query = request.query as Record<string, unknown>;
+      const filter = objectOf(parseObjectParam(query.filter));
+      const where = objectOf(filter.where);
+      const screen = typeof where.screen === 'string' ? where.screen : typeof query.screen === 'string' ? query.screen : undefined;
+      let select = db.selectFrom('savedViews').selectAll().where('userId', '=', user.id);
+      if (screen !== undefined) select = select.where('screen', '=', screen);
+      const rows = await select.orderBy('name').orderBy('id').execute();
+      return rows.map(toJson);
+    },
+  );
+
+  app.get(
+    '/savedViews/:id',
+    { config: { openapi: { tags: ['SavedView'], summary: 'One of the signed-in user’s saved views (another user’s: 404)', params: { id: { type: 'integer' } }, response: VIEW_SCHEMA } } },
+    async (request): Promise<SavedViewJson> => toJson(await own(requireUser(request).id, idOf(request.params))),
+  );
+
+  app.post(
+    '/savedViews',
+    {
+      config: {
+        openapi: {
+          tags: ['SavedView'],
+          summary: 'Saves the filters of a screen under a name (unique per user and screen, case aside)',
+          body: {
+            type: 'object',
+            required: ['screen', 'name'],
+            properties: { screen: { type: 'string' }, name: { type: 'string', maxLength: VIEW_NAME_MAX }, search: { type: 'string', maxLength: VIEW_SEARCH_MAX } },
+          },
+          response: VIEW_SCHEMA,
+        },
+      },
+    },
+    async (request): Promise<SavedViewJson> => {
+      const user = requireUser(request);
+      const input = objectOf(request.body);
+      const errors = new ValidationErrors();
+      const screen = typeof input.screen === 'string' && SCREEN.test(input.screen) ? input.screen : '';
+      if (!screen) errors.add('screen', 'format', VIEW_MESSAGES.screenInvalid, input.screen);
+      const name = checkName(errors, input.name);
+      const search = checkSearch(errors, input.search);
+      if (screen) await checkUnique(errors, user.id, screen, name);
+      if (!errors.empty) throw errors.toError('SavedView');
+      const row = await db.insertInto('savedViews').values({ userId: user.id, screen, name, search }).returningAll().executeTakeFirstOrThrow();
+      return toJson(row);
+    },
+  );
+
+  app.patch(
+    '/savedViews/:id',
+    {
+      config: {
+        openapi: {
+          tags: ['SavedView'],
+          summary: 'Renames one of the signed-in user’s saved views, or saves other filters under it',
+          params: { id: { type: 'integer' } },
+          body: { type: 'object', properties: { name: { type: 'string', maxLength: VIEW_NAME_MAX }, search: { type: 'string', maxLength: VIEW_SEARCH_MAX } } },
+          response: VIEW_SCHEMA,
+        },
+      },
+    },
+    async (request): Promise<SavedViewJson> => {
+      const user = requireUser(request);
+      const id = idOf(request.params);
+      const existing = await own(user.id, id);
+      const input = objectOf(request.body);
+      const errors = new ValidationErrors();
+      const changes: { name?: string; search?: string; updatedAt: Date } = { updatedAt: new Date() };
+      if ('name' in input) {
+        changes.name = checkName(errors, input.name);
+        await checkUnique(errors, user.id, existing.screen, changes.name, id);
+      }
+      if ('search' in input) changes.search = checkSearch(errors, input.search);
+      if (!errors.empty) throw errors.toError('SavedView');
+      const row = await db.updateTable('savedViews').set(changes).where('id', '=', id).where('userId', '=', user.id).returningAll().executeTakeFirst();
+      if (!row) throw modelNotFound('SavedView', id);
+      return toJson(row);
+    },
+  );
+
+  app.delete(
+    '/savedViews/:id',
+    {
+      config: {
+        openapi: {
+          tags: ['SavedView'],
+          summary: 'Deletes one of the signed-in user’s saved views; answers `{count}` as LoopBack does',
+          params: { id: { type: 'integer' } },
+          response: { type: 'object', properties: { count: { type: 'integer' } } },
+        },
+      },
+    },
+    async (request): Promise<{ count: number }> => {
+      const user = requireUser(request);
+      const id = idOf(request.params);
+      const result = await db.deleteFrom('savedViews').where('id', '=', id).where('userId', '=', user.id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw modelNotFound('SavedView', id);
+      return { count: 1 };
+    },
+  );
+}

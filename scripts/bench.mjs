@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark of the product, on bounded loads, one after another (they share
+// the machine's two cores, so never in parallel), then one table: what, the figure, the goal, met.
+// Each benchmark prints its rows as one `BENCH_ROWS [...]` line when run with `--json`; its other
+// output goes to bench-logs/ (git-ignored). README.md ("Benchmarks") explains each one.
+//
+//   npm run bench                      all of them
+//   npm run bench -- --only fanout     those whose name contains a word (start, size, lighthouse,
+//                                      overhead, fanout, export, totals, reports, audit)
+//
+// The totals need the local PostgreSQL server (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const logs = path.join(root, 'bench-logs');
+mkdirSync(logs, { recursive: true });
+
+/** Each benchmark: a name, the command, and how long it may take. */
+const BENCHES = [
+  { name: 'start', cmd: ['node', 'scripts/measure-start.mjs', '--clean', '--json'], minutes: 5 },
+  { name: 'size', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'], cwd: 'web', minutes: 3, rows: signInSize },
+  { name: 'lighthouse', cmd: ['node', 'scripts/lighthouse.mjs', '--json'], minutes: 5 },
+  { name: 'overhead', cmd: ['npx', 'tsx', 'bench/bench.ts', '--json'], cwd: 'gateway', minutes: 8 },
+  { name: 'fanout', cmd: ['npx', 'tsx', 'bench/fanout.ts', '--json'], cwd: 'gateway', minutes: 6 },
+  { name: 'export', cmd: ['npx', 'tsx', 'bench/export.ts', '--tickets', '1000000', '--json'], cwd: 'gateway', minutes: 15 },
+  { name: 'totals', cmd: ['npx', 'tsx', 'src/bench/bench.ts', '--tickets', '1000000', '--requests', '200', '--no-items', '--json'], cwd: 'rest-api', minutes: 15 },
+  { name: 'reports', cmd: ['npx', 'tsx', 'src/bench/reports.ts', '--tickets', '1000000', '--json'], cwd: 'rest-api', minutes: 25 },
+  { name: 'audit', cmd: ['npx', 'tsx', 'scripts/bench-audit.ts', '--json'], cwd: 'rest-api', minutes: 6 },
+];
+
+/** The sign-in route's size from the web build's own report (web/vite-plugins/route-size.ts). */
+function signInSize(output) {
+  const match = /sign-in route JS: ([\d.]+) kB gzipped \(budget ([\d.]+) kB\)/.exec(output);
+  if (!match) return [];
+  const size = Number(match[1]);
+  return [{ what: 'sign-in route JavaScript, gzipped', figure: `${size.toFixed(1)} kB`, goal: '≤ 200 kB (target 150 kB)', met: size <= 200 }];
+}
+
+function run(bench) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(bench.cmd[0], bench.cmd.slice(1), { cwd: path.join(root, bench.cwd ?? '.'), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    const timer = setTimeout(() => child.kill('SIGTERM'), bench.minutes * 60_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      writeFileSync(path.join(logs, `${bench.name}.log`), output);
+      const line = output.split('\n').find((l) => l.startsWith('BENCH_ROWS '));
+      const rows = bench.rows ? bench.rows(output) : line ? JSON.parse(line.slice('BENCH_ROWS '.length)) : [];
+      if (!rows.length) rows.push({ what: bench.name, figure: `failed (exit ${code}; bench-logs/${bench.name}.log)`, goal: '', met: false });
+      resolve({ rows, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+const table = [];
+for (const bench of BENCHES.filter((b) => !only || b.name.includes(only))) {
+  process.stdout.write(`${bench.name}… `);
+  const { rows, seconds } = await run(bench);
+  console.log(`${seconds.toFixed(0)} s`);
+  table.push(...rows);
+}
+
+const mark = (met) => (met === true ? 'yes' : met === false ? 'NO' : '—');
+console.log('\n| what | figure | goal | met |\n|---|---|---|---|');
+for (const r of table) console.log(`| ${r.what} | ${r.figure} | ${r.goal} | ${mark(r.met)} |`);
+process.exitCode = table.some((r) => r.met === false) ? 1 : 0;

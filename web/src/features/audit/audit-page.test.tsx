@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuditRouteQueryVariables } from '../../__generated__/graphql';
+import { adminUser, regionalManagerUser, vendorUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+// Whole-app renders on a shared 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'AuditLogEntry',
+  id,
+  at: '2024-03-02T09:15:00.000Z',
+  userId: 1,
+  userName: 'Анна Админова',
+  userRole: 'admin',
+  address: '10.0.0.7',
+  client: 'web',
+  model: 'Ticket',
+  entityId: 42,
+  action: 'score',
+  actionTitle: 'Ручное начисление',
+  before: { status: 'manual', score: 0 },
+  after: { status: 'processed', score: 50 },
+  ...overrides,
+});
+
+const ENTRIES = [
+  entry(9),
+  entry(8, { model: 'User', entityId: 17, action: 'block', actionTitle: 'Блокировка', before: { blocked: false }, after: { blocked: true } }),
+  entry(7, { userId: null, userName: null, userRole: null, client: 'app', model: 'User', entityId: null, action: 'signInFailed', actionTitle: 'Неудачный вход', before: null, after: null }),
+  entry(6, { client: 'script', model: 'Campaign', entityId: 5, action: 'update', actionTitle: 'Изменение', before: { title: 'Весна' }, after: { title: 'Весна 2024' } }),
+];
+
+function handler(requests: AuditRouteQueryVariables[]) {
+  return graphql.query<object, AuditRouteQueryVariables>('AuditRoute', ({ variables }) => {
+    requests.push(variables);
+    const start = (variables.page - 1) * variables.pageSize;
+    const items = ENTRIES.slice(start, start + variables.pageSize);
+    return HttpResponse.json({ data: { auditLog: { __typename: 'AuditLogPage', items, total: ENTRIES.length, page: variables.page, pageSize: variables.pageSize } } });
+  });
+}
+
+function cells(row: HTMLElement): string[] {
+  return within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent ?? '');
+}
+
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+describe('Журнал действий', () => {
+  it('shows who, from where, the record with its link, the action and the change, newest first', async () => {
+    const requests: AuditRouteQueryVariables[] = [];
+    server.use(handler(requests));
+    renderApp('/app/audit', { user: adminUser });
+    const table = await screen.findByRole('table', { name: 'Журнал действий' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map(cells)).toEqual([
+      ['2 марта 2024 12:15', 'Анна АдминоваАдминистратор', 'Веб10.0.0.7', 'Чек № 42', 'Ручное начисление', 'Статус: Ручная проверка → ОбработанБаллы: 0 → 50'],
+      ['2 марта 2024 12:15', 'Анна АдминоваАдминистратор', 'Веб10.0.0.7', 'Пользователь № 17', 'Блокировка', 'Заблокирован: нет → да'],
+      ['2 марта 2024 12:15', '—', 'Приложение10.0.0.7', 'Пользователь', 'Неудачный вход', '—'],
+      ['2 марта 2024 12:15', 'Анна АдминоваАдминистратор', 'Скрипт (API-токен)10.0.0.7', 'Кампания № 5', 'Изменение', 'Название: Весна → Весна 2024'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Открыть: Чек № 42' }).getAttribute('href')).toBe('/app/ticket/42');
+    expect(screen.getByRole('link', { name: 'Открыть: Кампания № 5' }).getAttribute('href')).toBe('/app/campaign/5');
+    expect(screen.queryByRole('link', { name: 'Открыть: Пользователь № 17' })).toBeNull();
+    expect(screen.getByText('Записей: 4')).toBeTruthy();
+    expect(requests[0]).toEqual({ orderBy: [{ field: 'at', direction: 'DESC' }], page: 1, pageSize: 24 });
+  });
+
+  it('turns every filter into the where of the query, keeps them in the URL, and says so of a bad record number', async () => {
+    const requests: AuditRouteQueryVariables[] = [];
+    server.use(handler(requests));
+    const { location } = renderApp('/app/audit', { user: adminUser });
+    await screen.findByRole('table', { name: 'Журнал действий' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Проверка чеков' }));
+    await waitFor(() => expect(requests.at(-1)?.where).toEqual({ action: { in: ['reject', 'score', 'process', 'requeue', 'toManual'] } }));
+
+    // One change at a time, as a person makes them: each waits until the screen shows it (the router
+    // commits a navigation in a transition, after the URL has changed).
+    const search = () => Object.fromEntries(new URLSearchParams(location().search));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Проверка чеков' }).getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Объект' }), { target: { value: 'Ticket' } });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Объект' }) as HTMLSelectElement).value).toBe('Ticket'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Номер объекта' }), { target: { value: '42' } });
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Номер объекта' }) as HTMLInputElement).value).toBe('42'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Откуда' }), { target: { value: 'script' } });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Откуда' }) as HTMLSelectElement).value).toBe('script'));
+    fireEvent.change(screen.getByLabelText('С даты'), { target: { value: '2024-03-01' } });
+    await waitFor(() => expect((screen.getByLabelText('С даты') as HTMLInputElement).value).toBe('2024-03-01'));
+    fireEvent.change(screen.getByLabelText('По дату'), { target: { value: '2024-03-31' } });
+    await waitFor(() =>
+      expect(requests.at(-1)?.where).toEqual({
+        action: { in: ['reject', 'score', 'process', 'requeue', 'toManual'] },
+        model: { eq: 'Ticket' },
+        entityId: { eq: 42 },
+        client: { eq: 'script' },
+        at: { gte: new Date('2024-03-01T00:00:00').toISOString(), lt: new Date('2024-04-01T00:00:00').toISOString() },
+      }),
+    );
+    expect(search()).toEqual({
+      filter: 'review',
+      model: 'Ticket',
+      entity: '42',
+      client: 'script',
+      from: '2024-03-01',
+      to: '2024-03-31',
+    });
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Номер объекта' }), { target: { value: '4x' } });
+    expect(await screen.findByText('Введите номер — целое положительное число.')).toBeTruthy();
+    await waitFor(() => expect(requests.at(-1)?.where?.entityId).toBeUndefined());
+  });
+
+  it('exports the whole filtered result as CSV', async () => {
+    const requests: AuditRouteQueryVariables[] = [];
+    server.use(handler(requests));
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:audit';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/app/audit?client=web', { user: adminUser });
+    await screen.findByRole('table', { name: 'Журнал действий' });
+    fireEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(requests.at(-1)?.where).toEqual({ client: { eq: 'web' } });
+    expect(await readBlob(blobs[0]!)).toBe(
+      '№;Когда;Кто;Откуда;Адрес;Объект;Действие;Изменения\r\n' +
+        '9;2 марта 2024 12:15;Анна Админова (Администратор);Веб;10.0.0.7;Чек № 42;Ручное начисление;"Статус: Ручная проверка → Обработан; Баллы: 0 → 50"\r\n' +
+        '8;2 марта 2024 12:15;Анна Админова (Администратор);Веб;10.0.0.7;Пользователь № 17;Блокировка;Заблокирован: нет → да\r\n' +
+        '7;2 марта 2024 12:15;—;Приложение;10.0.0.7;Пользователь;Неудачный вход;\r\n' +
+        '6;2 марта 2024 12:15;Анна Админова (Администратор);Скрипт (API-токен);10.0.0.7;Кампания № 5;Изменение;Название: Весна → Весна 2024\r\n',
+    );
+  });
+
+  it('opens for a regional manager (the gateway answers the entries about its cities)', async () => {
+    const requests: AuditRouteQueryVariables[] = [];
+    server.use(handler(requests));
+    renderApp('/app/audit', { user: regionalManagerUser });
+    expect(await screen.findByRole('table', { name: 'Журнал действий' })).toBeTruthy();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('sends a vendor to the 403 page', async () => {
+    const { location } = renderApp('/app/audit', { user: vendorUser });
+    await waitFor(() => expect(location().pathname).toBe('/error/403'));
+  });
+});

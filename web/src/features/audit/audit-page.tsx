@@ -1,0 +1,337 @@
+// `/app/audit`, 'Журнал действий' (issue 17): the audit trail for administrators (regional managers:
+// the entries about their cities, as the gateway scopes them). 24 a page, newest first; named filters
+// by kind of action; filters by person, kind of record and its number, client and a date range, all in
+// the URL; each entry shows who (with role), from where, the record (a link where it has a page), the
+// action and the changed fields old → new; CSV of the whole filtered result.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Field, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import type { AuditLogOrder, AuditLogOrderField, AuditLogWhere, AuditRouteQuery, SortDirection } from '../../__generated__/graphql';
+import { CsvExportButton } from '../../shared/csv/csv-export-button';
+import { EMPTY, formatDateTimeWithYear, formatMoney } from '../../shared/format';
+import { useMessages } from '../../shared/i18n/define';
+import { paths, to } from '../../shared/paths';
+import { auditChanges, type AuditFieldFormat } from '../../shared/ui/audit-history';
+import { DataTable, type DataColumn } from '../../shared/ui/data-table';
+import { ListPage, useListState, type ListFilter } from '../../shared/ui/list-page';
+import { PageHeader } from '../../shared/ui/page-header';
+import { SearchSelect } from '../../shared/ui/search-select';
+import { userDisplayName } from '../../shared/users';
+import { auditMessages } from './messages';
+
+/** Entries a page. */
+export const AUDIT_PAGE_SIZE = 24;
+
+const AuditRouteQuery = graphql(`
+  query AuditRoute($where: AuditLogWhere, $orderBy: [AuditLogOrder!], $page: Int!, $pageSize: Int!) {
+    auditLog(where: $where, orderBy: $orderBy, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        at
+        userId
+        userName
+        userRole
+        address
+        client
+        model
+        entityId
+        action
+        actionTitle
+        before
+        after
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+const AuditUsersSearchQuery = graphql(`
+  query AuditUsersSearch($search: String, $pageSize: Int!) {
+    users(search: $search, pageSize: $pageSize) {
+      items {
+        id
+        name
+        surname
+        phone
+      }
+    }
+  }
+`);
+
+type Entry = AuditRouteQuery['auditLog']['items'][number];
+
+/** The kinds of record a filter offers, in the order staff look for them. */
+export const AUDIT_MODELS = ['Ticket', 'User', 'Place', 'Campaign', 'Period', 'Plan', 'Product', 'CampaignProduct', 'PeriodProduct', 'City', 'Region', 'Processor', 'Device'] as const;
+export const AUDIT_CLIENTS = ['web', 'script', 'app'] as const;
+
+/** The named filters: kinds of action. */
+export const AUDIT_ACTION_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  changes: ['create', 'update', 'delete', 'edit'],
+  review: ['reject', 'score', 'process', 'requeue', 'toManual'],
+  people: ['invite', 'assignPlace', 'unassignPlace', 'setMainPlace', 'block', 'unblock'],
+  sessions: ['signIn', 'signOut', 'signInFailed'],
+  processor: ['start', 'stop', 'command'],
+};
+
+/** The day `YYYY-MM-DD` (plus some days) from its start in the viewer's time zone, as ISO. */
+const startOfDay = (date: string, plusDays = 0) => {
+  const d = new Date(`${date}T00:00:00`);
+  d.setDate(d.getDate() + plusDays);
+  return d.toISOString();
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const POSITIVE = /^[1-9]\d{0,9}$/;
+
+/** The `where` of the URL's filters. Values that do not parse are left out (the field says why). */
+export function auditWhere(
+  group: AuditLogWhere | undefined,
+  values: { user: string; model: string; entity: string; client: string; from: string; to: string },
+): AuditLogWhere | undefined {
+  const where: AuditLogWhere = { ...group };
+  if (POSITIVE.test(values.user)) where.userId = { eq: Number(values.user) };
+  if ((AUDIT_MODELS as readonly string[]).includes(values.model)) where.model = { eq: values.model };
+  if (POSITIVE.test(values.entity) && Number(values.entity) <= 2_147_483_647) where.entityId = { eq: Number(values.entity) };
+  if ((AUDIT_CLIENTS as readonly string[]).includes(values.client)) where.client = { eq: values.client };
+  const range: NonNullable<AuditLogWhere['at']> = {};
+  if (DAY.test(values.from)) range.gte = startOfDay(values.from);
+  if (DAY.test(values.to)) range.lt = startOfDay(values.to, 1);
+  if (range.gte || range.lt) where.at = range;
+  return Object.keys(where).length ? where : undefined;
+}
+
+/** When, with the year: a journal is read across years. */
+const when = (at: string) => formatDateTimeWithYear(at);
+
+/** Where an entry's record has a page. */
+function entityHref(entry: Pick<Entry, 'model' | 'entityId'>): string | undefined {
+  if (entry.entityId == null) return undefined;
+  if (entry.model === 'Ticket') return to(paths.ticket, { id: entry.entityId });
+  if (entry.model === 'Place') return to(paths.place, { id: entry.entityId });
+  if (entry.model === 'Campaign') return to(paths.campaign, { id: entry.entityId });
+  return undefined;
+}
+
+export function AuditPage() {
+  const t = useMessages(auditMessages);
+  const client = useApolloClient();
+
+  const filters: ListFilter<AuditLogWhere>[] = useMemo(
+    () => [
+      { name: 'all', label: t.filters.all, where: {} },
+      ...Object.entries(AUDIT_ACTION_GROUPS).map(([name, actions]) => ({
+        name,
+        label: t.filters[name as keyof typeof t.filters],
+        where: { action: { in: [...actions] } },
+      })),
+    ],
+    [t],
+  );
+  const state = useListState({ filters, pageSize: AUDIT_PAGE_SIZE, params: ['user', 'userName', 'model', 'entity', 'client', 'from', 'to'] });
+  const where = auditWhere(state.filter?.where, state.values);
+  const orderBy: AuditLogOrder[] = state.sort
+    ? [{ field: state.sort.field as AuditLogOrderField, direction: state.sort.direction as SortDirection }]
+    : [{ field: 'at', direction: 'DESC' }];
+  const variables = { where, orderBy, page: state.page, pageSize: AUDIT_PAGE_SIZE };
+  const { data, previousData, loading, error, refetch } = useQuery(AuditRouteQuery, { variables, notifyOnNetworkStatusChange: true });
+  const shown = data ?? (loading ? previousData : undefined);
+  const log = shown?.auditLog;
+
+  const format: AuditFieldFormat = {
+    label: (field) => t.fields[field],
+    value: (field, value) => {
+      if (field === 'items' && Array.isArray(value)) return String(value.length);
+      if (field === 'status' && typeof value === 'string') return t.ticketStatuses[value] ?? value;
+      if (field === 'totalSum' && typeof value === 'number') return formatMoney(value);
+      return undefined;
+    },
+  };
+  const modelLabel = (model: string) => t.models[model] ?? model;
+  const entityLabel = (e: Entry) => t.entity(modelLabel(e.model), e.entityId);
+  const who = (e: Entry) => [e.userName ?? (e.userId == null ? EMPTY : `№ ${e.userId}`), e.userRole ? `(${t.roles[e.userRole] ?? e.userRole})` : ''].filter(Boolean).join(' ');
+  const changes = (e: Entry) => auditChanges(format, e.before, e.after, { yes: 'да', no: 'нет' });
+  const entityInvalid = state.values.entity !== '' && !(POSITIVE.test(state.values.entity) && Number(state.values.entity) <= 2_147_483_647);
+
+  const columns: DataColumn<Entry>[] = [
+    { key: 'at', header: t.columns.at, cell: (e) => when(e.at), sortField: 'at', firstDirection: 'DESC', nowrap: true },
+    {
+      key: 'who',
+      header: t.columns.who,
+      cell: (e) => (
+        <Stack gap="0">
+          <Text>{e.userName ?? (e.userId == null ? EMPTY : `№ ${e.userId}`)}</Text>
+          {e.userRole && (
+            <Text color="fg.muted" fontSize="xs">
+              {t.roles[e.userRole] ?? e.userRole}
+            </Text>
+          )}
+        </Stack>
+      ),
+      minW: '36',
+    },
+    {
+      key: 'client',
+      header: t.columns.client,
+      cell: (e) => (
+        <Stack gap="0">
+          <Text>{e.client ? (t.clients[e.client] ?? e.client) : EMPTY}</Text>
+          {e.address && (
+            <Text color="fg.muted" fontSize="xs">
+              {e.address}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'entity',
+      header: t.columns.entity,
+      cell: (e) => {
+        const href = entityHref(e);
+        return href ? (
+          <Link asChild variant="underline" aria-label={t.openEntity(entityLabel(e))}>
+            <RouterLink to={href}>{entityLabel(e)}</RouterLink>
+          </Link>
+        ) : (
+          entityLabel(e)
+        );
+      },
+      nowrap: true,
+    },
+    { key: 'action', header: t.columns.action, cell: (e) => e.actionTitle, sortField: 'action' },
+    {
+      key: 'changes',
+      header: t.columns.changes,
+      cell: (e) => {
+        const lines = changes(e);
+        return lines.length ? (
+          <Stack gap="0" data-testid="audit-changes">
+            {lines.map((line) => (
+              <Text key={line} fontSize="sm" overflowWrap="anywhere">
+                {line}
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          EMPTY
+        );
+      },
+      minW: '64',
+    },
+  ];
+
+  const searchUsers = async (text: string, limit: number) =>
+    (await client.query({ query: AuditUsersSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.users.items ?? [];
+
+  const toolbar = (
+    <>
+      <Field.Root maxW={{ md: '64' }}>
+        <SearchSelect
+          label={t.person}
+          search={searchUsers}
+          getKey={(u) => u.id}
+          getLabel={(u) => userDisplayName(u)}
+          value={state.values.user ? { id: Number(state.values.user), name: state.values.userName, surname: null, phone: null } : null}
+          onChange={(u) => state.setValues({ user: u ? String(u.id) : undefined, userName: u ? userDisplayName(u) : undefined })}
+        />
+      </Field.Root>
+      <Field.Root maxW={{ md: '56' }}>
+        <Field.Label>{t.model}</Field.Label>
+        <NativeSelect.Root bg="bg">
+          <NativeSelect.Field value={state.values.model} onChange={(e) => state.setValues({ model: e.target.value || undefined })}>
+            <option value="">{t.anyModel}</option>
+            {AUDIT_MODELS.map((m) => (
+              <option key={m} value={m}>
+                {modelLabel(m)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root maxW={{ md: '40' }} invalid={entityInvalid}>
+        <Field.Label>{t.entityId}</Field.Label>
+        <Input bg="bg" inputMode="numeric" value={state.values.entity} onChange={(e) => state.setValues({ entity: e.target.value.trim() || undefined })} />
+        <Field.ErrorText>{t.entityIdInvalid}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root maxW={{ md: '56' }}>
+        <Field.Label>{t.client}</Field.Label>
+        <NativeSelect.Root bg="bg">
+          <NativeSelect.Field value={state.values.client} onChange={(e) => state.setValues({ client: e.target.value || undefined })}>
+            <option value="">{t.anyClient}</option>
+            {AUDIT_CLIENTS.map((c) => (
+              <option key={c} value={c}>
+                {t.clients[c]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <HStack gap="2" align="end">
+        <Field.Root w="40">
+          <Field.Label>{t.dateFrom}</Field.Label>
+          <Input type="date" bg="bg" value={state.values.from} onChange={(e) => state.setValues({ from: e.target.value })} />
+        </Field.Root>
+        <Field.Root w="40">
+          <Field.Label>{t.dateTo}</Field.Label>
+          <Input type="date" bg="bg" value={state.values.to} onChange={(e) => state.setValues({ to: e.target.value })} />
+        </Field.Root>
+      </HStack>
+    </>
+  );
+
+  const exportButton = (
+    <CsvExportButton
+      filename={t.csvFile}
+      fetchPage={async (page, pageSize) => {
+        const result = await client.query({ query: AuditRouteQuery, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
+        return { items: result.data?.auditLog.items ?? [], total: result.data?.auditLog.total ?? 0 };
+      }}
+      columns={[
+        { header: '№', value: (e: Entry) => e.id },
+        { header: t.columns.at, value: (e: Entry) => when(e.at) },
+        { header: t.columns.who, value: (e: Entry) => who(e) },
+        { header: t.columns.client, value: (e: Entry) => (e.client ? (t.clients[e.client] ?? e.client) : EMPTY) },
+        { header: t.columns.address, value: (e: Entry) => e.address ?? EMPTY },
+        { header: t.columns.entity, value: (e: Entry) => entityLabel(e) },
+        { header: t.columns.action, value: (e: Entry) => e.actionTitle },
+        { header: t.columns.changes, value: (e: Entry) => changes(e).join('; ') },
+      ]}
+    />
+  );
+
+  return (
+    <Stack gap="4">
+      <PageHeader title={t.title} subtitle={log ? t.total(log.total.toLocaleString('ru-RU')) : undefined} />
+      <ListPage
+        state={state}
+        filters={filters}
+        items={log?.items}
+        total={log?.total}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        noSearch
+        toolbar={toolbar}
+        actions={exportButton}
+      >
+        {(items) => (
+          <DataTable
+            label={t.title}
+            columns={columns}
+            rows={items}
+            rowKey={(e) => e.id}
+            busy={loading}
+            sort={state.sort}
+            onSortChange={state.setSort}
+          />
+        )}
+      </ListPage>
+    </Stack>
+  );
+}

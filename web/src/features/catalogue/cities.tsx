@@ -1,0 +1,384 @@
+// `cities` and `city/{id?}` (spec §2, §3): the list with search, a region filter, paging and sort in
+// the URL, CSV of the whole filtered list; the editor of title, region, adm. entity, IANA time zone
+// and location, delete refused while places are in the city.
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Button, Field, HStack, Link, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { graphql } from '../../__generated__';
+import type { CityWhere, TitledOrder } from '../../__generated__/graphql';
+import { CsvExportButton } from '../../shared/csv/csv-export-button';
+import { EMPTY, formatNumber } from '../../shared/format';
+import { Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { useMessages } from '../../shared/i18n/define';
+import { paths, to } from '../../shared/paths';
+import { DataTable, type DataColumn } from '../../shared/ui/data-table';
+import { ListPage, useListState } from '../../shared/ui/list-page';
+import { PageHeader } from '../../shared/ui/page-header';
+import { SearchSelect } from '../../shared/ui/search-select';
+import { DeleteButton, FormActions, LoadFailure, PickField, ReadOnlyNote, routeId, Section, useIsAdmin, useNavigateSoon, useRemove, type Picked } from './common';
+import { catalogueMessages } from './messages';
+
+const CitiesRouteQuery = graphql(`
+  query CitiesRoute($where: CityWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {
+    cities(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {
+      items {
+        id
+        title
+        timeZone
+        region {
+          id
+          title
+        }
+        admEntity {
+          id
+          title
+        }
+      }
+      total
+    }
+  }
+`);
+
+const CityRouteQuery = graphql(`
+  query CityRoute($id: Int!) {
+    city(id: $id) {
+      id
+      title
+      timeZone
+      region {
+        id
+        title
+      }
+      admEntity {
+        id
+        title
+      }
+      location {
+        lat
+        lng
+      }
+    }
+  }
+`);
+
+const CitySelectRegionsQuery = graphql(`
+  query CitySelectRegions($search: String, $pageSize: Int!) {
+    regions(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
+      items {
+        id
+        title
+      }
+    }
+  }
+`);
+
+const CitySelectAdmEntitiesQuery = graphql(`
+  query CitySelectAdmEntities($search: String, $pageSize: Int!) {
+    admEntities(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
+      items {
+        id
+        title
+      }
+    }
+  }
+`);
+
+const CreateCityMutation = graphql(`
+  mutation CreateCity($input: CityInput!) {
+    createCity(input: $input) {
+      id
+      title
+      timeZone
+      region {
+        id
+        title
+      }
+      admEntity {
+        id
+        title
+      }
+      location {
+        lat
+        lng
+      }
+    }
+  }
+`);
+
+const UpdateCityMutation = graphql(`
+  mutation UpdateCity($id: Int!, $input: CityPatch!) {
+    updateCity(id: $id, input: $input) {
+      id
+      title
+      timeZone
+      region {
+        id
+        title
+      }
+      admEntity {
+        id
+        title
+      }
+      location {
+        lat
+        lng
+      }
+    }
+  }
+`);
+
+const DeleteCityMutation = graphql(`
+  mutation DeleteCity($id: Int!) {
+    deleteCity(id: $id)
+  }
+`);
+
+const CityUsageQuery = graphql(`
+  query CityUsage($id: Int!) {
+    places(where: { cityId: { eq: $id } }, pageSize: 1) {
+      total
+    }
+  }
+`);
+
+/** The IANA time zones the browser knows (Russian ones first), for the city's time zone. */
+export function timeZones(): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Moscow'];
+  const russian = ['Europe/Kaliningrad', 'Europe/Moscow', 'Europe/Samara', 'Asia/Yekaterinburg', 'Asia/Omsk', 'Asia/Novosibirsk', 'Asia/Krasnoyarsk', 'Asia/Irkutsk', 'Asia/Yakutsk', 'Asia/Vladivostok', 'Asia/Magadan', 'Asia/Kamchatka'];
+  return [...russian, ...all.filter((zone) => !russian.includes(zone))];
+}
+
+/** Regions for a selector (49 at most). */
+export function useRegionSearch() {
+  const client = useApolloClient();
+  return async (text: string, limit: number): Promise<Picked[]> =>
+    (await client.query({ query: CitySelectRegionsQuery, variables: { search: text || undefined, pageSize: limit } })).data?.regions.items ?? [];
+}
+
+export function CitiesPage() {
+  const t = useMessages(catalogueMessages);
+  const admin = useIsAdmin();
+  const client = useApolloClient();
+  const searchRegions = useRegionSearch();
+  const state = useListState({ params: ['region', 'regionName'] });
+  const where: CityWhere | undefined = /^\d+$/.test(state.values.region) ? { regionId: { eq: Number(state.values.region) } } : undefined;
+  const orderBy: TitledOrder[] = state.sort ? [state.sort as TitledOrder] : [{ field: 'title', direction: 'ASC' }];
+  const variables = { where, search: state.search || undefined, page: state.page, pageSize: state.pageSize, orderBy };
+  const { data, previousData, loading, error, refetch } = useQuery(CitiesRouteQuery, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const shown = data ?? previousData;
+  type Row = NonNullable<typeof shown>['cities']['items'][number];
+  const columns: DataColumn<Row>[] = [
+    { key: 'id', header: t.common.id, cell: (r) => r.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
+    { key: 'title', header: t.common.title, cell: (r) => r.title, sortField: 'title', link: true },
+    { key: 'region', header: t.cities.region, cell: (r) => r.region?.title ?? EMPTY },
+    { key: 'admEntity', header: t.cities.admEntity, cell: (r) => r.admEntity?.title ?? EMPTY },
+    { key: 'timeZone', header: t.cities.timeZone, cell: (r) => r.timeZone ?? EMPTY, nowrap: true },
+  ];
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={t.cities.list}
+        subtitle={shown ? t.common.total(formatNumber(shown.cities.total)) : undefined}
+        actions={
+          admin ? (
+            <Button asChild>
+              <RouterLink to={to(paths.city)}>{t.common.add}</RouterLink>
+            </Button>
+          ) : undefined
+        }
+      />
+      <ListPage
+        state={state}
+        items={shown?.cities.items}
+        total={shown?.cities.total}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        searchPlaceholder={t.cities.searchPlaceholder}
+        toolbar={
+          <Field.Root maxW={{ md: '64' }}>
+            <SearchSelect
+              label={t.cities.region}
+              search={searchRegions}
+              getKey={(r) => r.id}
+              getLabel={(r) => r.title}
+              value={state.values.region ? { id: Number(state.values.region), title: state.values.regionName } : null}
+              onChange={(r) => state.setValues({ region: r ? String(r.id) : undefined, regionName: r?.title ?? undefined })}
+            />
+          </Field.Root>
+        }
+        actions={
+          <CsvExportButton
+            filename={t.cities.csvFile}
+            fetchPage={async (page, pageSize) => {
+              const result = await client.query({ query: CitiesRouteQuery, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
+              return { items: result.data?.cities.items ?? [], total: result.data?.cities.total ?? 0 };
+            }}
+            columns={[
+              { header: t.common.id, value: (r) => r.id },
+              { header: t.common.title, value: (r) => r.title },
+              { header: t.cities.region, value: (r) => r.region?.title },
+              { header: t.cities.admEntity, value: (r) => r.admEntity?.title },
+              { header: t.cities.timeZone, value: (r) => r.timeZone },
+            ]}
+          />
+        }
+      >
+        {(items) => (
+          <DataTable
+            label={t.cities.list}
+            columns={columns}
+            rows={items}
+            rowKey={(r) => r.id}
+            rowHref={(r) => to(paths.city, { id: r.id })}
+            rowLabel={(r) => t.common.open(r.title)}
+            sort={state.sort}
+            onSortChange={state.setSort}
+            busy={loading}
+          />
+        )}
+      </ListPage>
+    </Stack>
+  );
+}
+
+const picked = z.object({ id: z.number(), title: z.string().nullable() }).nullable();
+
+export function CityPage() {
+  const id = routeId(useParams().id);
+  const t = useMessages(catalogueMessages);
+  return (
+    <Stack gap="4" maxW="3xl">
+      <PageHeader title={id === null ? t.cities.new : t.cities.one} />
+      <CityEditor key={id ?? 'new'} id={id} />
+    </Stack>
+  );
+}
+
+function CityEditor({ id }: { id: number | null }) {
+  const t = useMessages(catalogueMessages);
+  const admin = useIsAdmin();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const navigateSoon = useNavigateSoon();
+  const remove = useRemove();
+  const searchRegions = useRegionSearch();
+  const zones = useMemo(timeZones, []);
+  const { data, error, refetch } = useQuery(CityRouteQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const [create] = useMutation(CreateCityMutation);
+  const [update] = useMutation(UpdateCityMutation);
+  const [destroy, { loading: removing }] = useMutation(DeleteCityMutation);
+  const form = useZodForm(
+    ({ f, m }) =>
+      z
+        .object({
+          title: f.required(255),
+          region: picked.refine((v) => v !== null, m.required),
+          admEntity: picked,
+          timeZone: z.string(),
+          lat: f.decimal({ min: -90, max: 90 }),
+          lng: f.decimal({ min: -180, max: 180 }),
+        })
+        .superRefine((v, ctx) => {
+          if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: t.cities.bothCoordinates });
+        }),
+    { defaultValues: { title: '', region: null, admEntity: null, timeZone: 'Europe/Moscow', lat: '', lng: '' } },
+  );
+  const city = data?.city;
+  useEffect(() => {
+    if (city)
+      form.reset({
+        title: city.title,
+        region: city.region ? { id: city.region.id, title: city.region.title } : null,
+        admEntity: city.admEntity ? { id: city.admEntity.id, title: city.admEntity.title } : null,
+        timeZone: city.timeZone ?? '',
+        lat: city.location ? String(city.location.lat) : '',
+        lng: city.location ? String(city.location.lng) : '',
+      });
+  }, [city, form]);
+
+  if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
+  if (id !== null && !city) return <Skeleton h="64" />;
+
+  const searchAdmEntities = async (text: string, limit: number) =>
+    (await client.query({ query: CitySelectAdmEntitiesQuery, variables: { search: text || undefined, pageSize: limit } })).data?.admEntities.items ?? [];
+
+  const onRemove = async () => {
+    if (!city) return;
+    const done = await remove({
+      description: t.cities.removeText(city.title),
+      usage: async () => (await client.query({ query: CityUsageQuery, variables: { id: city.id }, fetchPolicy: 'network-only' })).data?.places.total ?? 0,
+      inUse: (count) => t.cities.inUse(city.title, count),
+      remove: () => destroy({ variables: { id: city.id } }),
+    });
+    if (done) {
+      client.cache.evict({ id: client.cache.identify({ __typename: 'City', id: city.id }) });
+      client.cache.evict({ fieldName: 'cities' });
+      client.cache.gc();
+      navigate(paths.cities);
+    }
+  };
+
+  const timeZone = form.watch('timeZone');
+  return (
+    <Section title={city ? `${t.cities.one}: ${city.title}` : t.cities.new}>
+      {!admin && <ReadOnlyNote />}
+      <Form
+        form={form}
+        label={city ? t.cities.one : t.cities.new}
+        onSubmit={async (v) => {
+          const input = {
+            title: v.title,
+            regionId: v.region!.id,
+            admEntityId: v.admEntity?.id ?? null,
+            timeZone: v.timeZone || null,
+            location: v.lat !== null && v.lng !== null ? { lat: v.lat, lng: v.lng } : null,
+          };
+          if (id === null) return (await create({ variables: { input } })).data?.createCity;
+          return (await update({ variables: { id, input } })).data?.updateCity;
+        }}
+        onSaved={(saved) => {
+          client.cache.evict({ fieldName: 'cities' });
+          if (id === null && saved) navigateSoon(to(paths.city, { id: (saved as { id: number }).id }), true);
+        }}
+      >
+        <fieldset disabled={!admin}>
+          <Stack gap="4">
+            <TextField form={form} name="title" label={t.common.title} required />
+            <PickField form={form} name="region" label={t.cities.region} search={searchRegions} readOnly={!admin} />
+            <PickField form={form} name="admEntity" label={t.cities.admEntity} search={searchAdmEntities} readOnly={!admin} />
+            <Field.Root>
+              <Field.Label>{t.cities.timeZone}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={timeZone} onChange={(e) => form.setValue('timeZone', e.target.value, { shouldDirty: true })}>
+                  <option value="">{t.cities.timeZoneNone}</option>
+                  {zones.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <HStack gap="4" align="start">
+              <TextField form={form} name="lat" label={t.cities.lat} inputProps={{ inputMode: 'decimal' }} />
+              <TextField form={form} name="lng" label={t.cities.lng} inputProps={{ inputMode: 'decimal' }} />
+            </HStack>
+          </Stack>
+        </fieldset>
+        {admin && (
+          <FormActions>
+            <SubmitButton form={form}>{id === null ? t.common.create : t.common.save}</SubmitButton>
+            {city && <DeleteButton onClick={() => void onRemove()} loading={removing} />}
+          </FormActions>
+        )}
+      </Form>
+      <Link asChild alignSelf="start" textStyle="sm">
+        <RouterLink to={paths.cities}>{t.common.back}</RouterLink>
+      </Link>
+    </Section>
+  );
+}

@@ -1,0 +1,317 @@
+// `campaign/{campaignId}/period/{periodId?}` (spec §2, §3): the period's dates (a range of two
+// days, the end not before the start, stored as UTC ISO strings), note, the three limits (the
+// campaign's as defaults for a new period), requires registration; the period's product points; and
+// the plans grid of the campaign's places.
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { graphql } from '../../__generated__';
+import { EMPTY } from '../../shared/format';
+import { CheckboxField, Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { useMessages } from '../../shared/i18n/define';
+import { paths, to } from '../../shared/paths';
+import { ListPagination } from '../../shared/ui/list-pagination';
+import { PageHeader } from '../../shared/ui/page-header';
+import { DeleteButton, FormActions, LoadFailure, ReadOnlyNote, routeId, Section, useIsAdmin, useNavigateSoon, useRemove } from './common';
+import { DateRangeField } from './date-range';
+import { catalogueMessages } from './messages';
+import { PeriodHistorySection } from './history';
+import { PlansGrid } from './plans';
+import { dayToUtc, formatPeriodDates, ScoreRow, utcDay } from './scores';
+
+const PeriodRouteQuery = graphql(`
+  query PeriodRoute($campaignId: Int!, $periodId: Int!, $withPeriod: Boolean!) {
+    campaign(id: $campaignId) {
+      id
+      title
+      placeScoreLimit
+      ticketSalesLimit
+      userScoreLimit
+    }
+    period(id: $periodId) @include(if: $withPeriod) {
+      id
+      startDate
+      endDate
+      note
+      placeScoreLimit
+      ticketSalesLimit
+      userScoreLimit
+      requiresRegistration
+      campaignId
+    }
+  }
+`);
+
+const CreatePeriodMutation = graphql(`
+  mutation CreatePeriod($input: PeriodInput!) {
+    createPeriod(input: $input) {
+      id
+      startDate
+      endDate
+      note
+      placeScoreLimit
+      ticketSalesLimit
+      userScoreLimit
+      requiresRegistration
+      campaignId
+    }
+  }
+`);
+
+const UpdatePeriodMutation = graphql(`
+  mutation UpdatePeriod($id: Int!, $input: PeriodPatch!) {
+    updatePeriod(id: $id, input: $input) {
+      id
+      startDate
+      endDate
+      note
+      placeScoreLimit
+      ticketSalesLimit
+      userScoreLimit
+      requiresRegistration
+      campaignId      ...PeriodHistory_period
+    }
+  }
+`);
+
+const DeletePeriodMutation = graphql(`
+  mutation DeletePeriod($id: Int!) {
+    deletePeriod(id: $id)
+  }
+`);
+
+const PeriodProductsQuery = graphql(`
+  query PeriodProducts($campaignId: Int!, $periodId: Int!, $page: Int!, $pageSize: Int!) {
+    campaignProducts(campaignId: $campaignId, periodId: $periodId, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        score
+        bonusScore
+        productId
+        product {
+          id
+          title
+        }
+        periodProducts {
+          id
+          score
+          bonusScore
+          periodId
+        }
+      }
+      total
+    }
+  }
+`);
+
+const CreatePeriodProductMutation = graphql(`
+  mutation CreatePeriodProduct($input: PeriodProductInput!) {
+    createPeriodProduct(input: $input) {
+      id
+      score
+      bonusScore
+      periodId
+    }
+  }
+`);
+
+const UpdatePeriodProductMutation = graphql(`
+  mutation UpdatePeriodProduct($id: Int!, $input: PeriodProductPatch!) {
+    updatePeriodProduct(id: $id, input: $input) {
+      id
+      score
+      bonusScore
+      periodId
+    }
+  }
+`);
+
+export function PeriodPage() {
+  const params = useParams();
+  const campaignId = routeId(params.campaignId);
+  const periodId = routeId(params.periodId);
+  if (campaignId === null) return <LoadFailure error={{ errors: [{ message: 'not found', extensions: { code: 'NOT_FOUND' } }] }} onRetry={() => undefined} />;
+  return <PeriodEditor key={`${campaignId}/${periodId ?? 'new'}`} campaignId={campaignId} periodId={periodId} />;
+}
+
+const LIMIT = { min: 0, max: 1_000_000_000 };
+
+function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: number | null }) {
+  const t = useMessages(catalogueMessages);
+  const admin = useIsAdmin();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const navigateSoon = useNavigateSoon();
+  const remove = useRemove();
+  const { data, error, refetch } = useQuery(PeriodRouteQuery, { variables: { campaignId, periodId: periodId ?? 0, withPeriod: periodId !== null } });
+  const [create] = useMutation(CreatePeriodMutation);
+  const [update] = useMutation(UpdatePeriodMutation);
+  const [destroy, { loading: removing }] = useMutation(DeletePeriodMutation);
+  const form = useZodForm(
+    ({ f }) =>
+      z
+        .object({
+          startDate: f.date(),
+          endDate: f.date(),
+          note: f.text(1000),
+          placeScoreLimit: f.integer(LIMIT),
+          ticketSalesLimit: f.integer(LIMIT),
+          userScoreLimit: f.integer(LIMIT),
+          requiresRegistration: f.checkbox(),
+        })
+        .superRefine((v, ctx) => {
+          if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.periods.endBeforeStart });
+        }),
+    { defaultValues: { startDate: '', endDate: '', note: '', placeScoreLimit: '', ticketSalesLimit: '', userScoreLimit: '', requiresRegistration: false } },
+  );
+  const campaign = data?.campaign;
+  const period = data?.period;
+  useEffect(() => {
+    const text = (v: string | number | null | undefined) => (v == null ? '' : String(v));
+    if (period)
+      form.reset({
+        startDate: utcDay(period.startDate),
+        endDate: utcDay(period.endDate),
+        note: text(period.note),
+        placeScoreLimit: text(period.placeScoreLimit),
+        ticketSalesLimit: text(period.ticketSalesLimit),
+        userScoreLimit: text(period.userScoreLimit),
+        requiresRegistration: period.requiresRegistration,
+      });
+    else if (campaign && periodId === null)
+      form.reset({
+        startDate: '',
+        endDate: '',
+        note: '',
+        placeScoreLimit: text(campaign.placeScoreLimit),
+        ticketSalesLimit: text(campaign.ticketSalesLimit),
+        userScoreLimit: text(campaign.userScoreLimit),
+        requiresRegistration: false,
+      });
+  }, [period, campaign, periodId, form]);
+
+  if (error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
+  if (!campaign || (periodId !== null && !period)) return <Skeleton h="64" />;
+
+  const campaignHref = to(paths.campaign, { id: campaignId });
+  const onRemove = async () => {
+    if (!period) return;
+    const done = await remove({ description: t.periods.removeText(formatPeriodDates(period.startDate, period.endDate)), remove: () => destroy({ variables: { id: period.id } }) });
+    if (done) {
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Period', id: period.id }) });
+      client.cache.gc();
+      navigate(campaignHref);
+    }
+  };
+
+  return (
+    <Stack gap="4" maxW="6xl">
+      <PageHeader title={period ? `${t.periods.one}: ${formatPeriodDates(period.startDate, period.endDate)}` : t.periods.new} subtitle={t.periods.of(campaign.title)} />
+      <Section title={period ? t.periods.one : t.periods.new}>
+        {!admin && <ReadOnlyNote />}
+        <Form
+          form={form}
+          label={period ? t.periods.one : t.periods.new}
+          onSubmit={async (v) => {
+            const input = { ...v, startDate: dayToUtc(v.startDate, 'start'), endDate: dayToUtc(v.endDate, 'end') };
+            if (periodId === null) return (await create({ variables: { input: { ...input, campaignId } } })).data?.createPeriod;
+            return (await update({ variables: { id: periodId, input } })).data?.updatePeriod;
+          }}
+          onSaved={(saved) => {
+            // The campaign's list of periods is read again when the campaign is opened.
+            client.cache.evict({ id: client.cache.identify({ __typename: 'Campaign', id: campaignId }), fieldName: 'periods' });
+            if (periodId === null && saved) navigateSoon(to(paths.campaignPeriod, { campaignId, periodId: (saved as { id: number }).id }), true);
+          }}
+        >
+          <fieldset disabled={!admin}>
+            <Stack gap="4">
+              <DateRangeField form={form} start="startDate" end="endDate" label={t.periods.dates} readOnly={!admin} />
+              <TextField form={form} name="note" label={t.periods.note} />
+              <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="start">
+                <TextField form={form} name="placeScoreLimit" label={t.campaigns.placeScoreLimit} inputProps={{ inputMode: 'numeric' }} />
+                <TextField form={form} name="ticketSalesLimit" label={t.campaigns.ticketSalesLimit} inputProps={{ inputMode: 'numeric' }} />
+                <TextField form={form} name="userScoreLimit" label={t.campaigns.userScoreLimit} inputProps={{ inputMode: 'numeric' }} />
+              </Stack>
+              <CheckboxField form={form} name="requiresRegistration" label={t.periods.requiresRegistration} />
+            </Stack>
+          </fieldset>
+          {admin && (
+            <FormActions>
+              <SubmitButton form={form}>{periodId === null ? t.common.create : t.common.save}</SubmitButton>
+              {period && <DeleteButton onClick={() => void onRemove()} loading={removing} />}
+            </FormActions>
+          )}
+        </Form>
+        <Link asChild alignSelf="start" textStyle="sm">
+          <RouterLink to={campaignHref}>{t.periods.of(campaign.title)}</RouterLink>
+        </Link>
+      </Section>
+      {period ? (
+        <>
+          <PeriodProductsSection campaignId={campaignId} periodId={period.id} />
+          <PlansGrid campaignId={campaignId} periodId={period.id} />
+          <PeriodHistorySection id={period.id} />
+        </>
+      ) : (
+        <Text color="fg.muted">{t.periods.saveFirst}</Text>
+      )}
+    </Stack>
+  );
+}
+
+const PERIOD_PRODUCTS_PAGE_SIZE = 12;
+
+function PeriodProductsSection({ campaignId, periodId }: { campaignId: number; periodId: number }) {
+  const t = useMessages(catalogueMessages);
+  const admin = useIsAdmin();
+  const [page, setPage] = useState(1);
+  const { data, previousData, error, refetch } = useQuery(PeriodProductsQuery, {
+    variables: { campaignId, periodId, page, pageSize: PERIOD_PRODUCTS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? previousData;
+  const [create] = useMutation(CreatePeriodProductMutation);
+  const [update] = useMutation(UpdatePeriodProductMutation);
+  const items = shown?.campaignProducts.items;
+  const total = shown?.campaignProducts.total ?? 0;
+  return (
+    <Section title={t.campaignProducts.periodTitle}>
+      <Text color="fg.muted" textStyle="sm">
+        {t.campaignProducts.periodHint}
+      </Text>
+      {error && !items ? (
+        <LoadFailure error={error} onRetry={() => void refetch()} />
+      ) : !items ? (
+        <Skeleton h="20" />
+      ) : items.length === 0 ? (
+        <Text color="fg.muted">{t.campaignProducts.empty}</Text>
+      ) : (
+        <Stack gap="2" role="list" aria-label={t.campaignProducts.periodTitle}>
+          {items.map((item) => {
+            const own = item.periodProducts.find((p) => p.periodId === periodId);
+            return (
+              <ScoreRow
+                key={`${item.id}:${own?.id ?? 'none'}`}
+                title={item.product?.title ?? EMPTY}
+                href={item.product ? to(paths.product, { id: item.product.id }) : undefined}
+                score={own?.score}
+                bonusScore={own?.bonusScore}
+                placeholder={{ score: item.score, bonusScore: item.bonusScore }}
+                readOnly={!admin}
+                onSave={async (scores) => {
+                  if (own) return update({ variables: { id: own.id, input: scores } });
+                  const result = await create({ variables: { input: { periodId, productId: item.productId, campaignProductId: item.id, ...scores } } });
+                  await refetch();
+                  return result;
+                }}
+              />
+            );
+          })}
+        </Stack>
+      )}
+      {total > PERIOD_PRODUCTS_PAGE_SIZE && <ListPagination total={total} pageSize={PERIOD_PRODUCTS_PAGE_SIZE} page={page} onPageChange={setPage} />}
+    </Section>
+  );
+}

@@ -1,0 +1,457 @@
+// The plans grid of a period (spec §3; decisions §3): every place of the campaign with its plan, its
+// fact and the percentage (coloured), the plan edited inline and saved with one mutation (update, or
+// create when the place has no plan yet); filtered by city (selector of 30) and region (49) and a
+// search, in the URL; pages of 100 places, rows virtualised (@tanstack/react-virtual) above 30; a
+// bulk fill that sets one plan for every place of the filter; CSV of the whole filter.
+// The places of a campaign: those bound to it (`Place.campaignId`) and those bound to none (a place
+// takes part in every campaign unless it is bound to another one; the demo data binds none and
+// plans every place in every period).
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Field, HStack, Input, Progress, Text } from '@chakra-ui/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { PlaceWhere } from '../../__generated__/graphql';
+import { CsvExportButton } from '../../shared/csv/csv-export-button';
+import { EMPTY, formatNumber } from '../../shared/format';
+import { validationMessages } from '../../shared/form/messages';
+import { useMessages } from '../../shared/i18n/define';
+import { runAction } from '../../shared/notify/notify';
+import { useConfirm } from '../../shared/ui/confirm';
+import { ListPage, useListState } from '../../shared/ui/list-page';
+import { CITY_SELECT_LIMIT, SearchSelect } from '../../shared/ui/search-select';
+import { Section, useIsAdmin } from './common';
+import { useRegionSearch } from './cities';
+import { catalogueMessages } from './messages';
+
+export const PLANS_PAGE_SIZE = 100;
+/** Above this many rows the grid renders only the rows in view. */
+export const VIRTUALIZE_ABOVE = 30;
+const ROW_HEIGHT = 52;
+
+const PlansGridPlacesQuery = graphql(`
+  query PlansGridPlaces($where: PlaceWhere, $search: String, $page: Int!, $pageSize: Int!) {
+    places(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
+      items {
+        id
+        title
+        address
+        city {
+          id
+          title
+          regionName
+        }
+      }
+      total
+    }
+  }
+`);
+
+const PlansGridPlansQuery = graphql(`
+  query PlansGridPlans($periodId: Int!, $placeIds: [Int!]!, $pageSize: Int!) {
+    plans(where: { periodId: { eq: $periodId }, placeId: { in: $placeIds } }, pageSize: $pageSize) {
+      items {
+        id
+        plan
+        fact
+        placeId
+        periodId
+      }
+    }
+  }
+`);
+
+const PlansGridRegionCitiesQuery = graphql(`
+  query PlansGridRegionCities($regionId: Int!) {
+    cities(where: { regionId: { eq: $regionId } }, pageSize: 100) {
+      items {
+        id
+      }
+    }
+  }
+`);
+
+const PlansGridCitiesSearchQuery = graphql(`
+  query PlansGridCitiesSearch($search: String, $pageSize: Int!) {
+    cities(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
+      items {
+        id
+        title
+      }
+    }
+  }
+`);
+
+const CreatePlanMutation = graphql(`
+  mutation CreatePlan($input: PlanInput!) {
+    createPlan(input: $input) {
+      id
+      plan
+      fact
+      placeId
+      periodId
+    }
+  }
+`);
+
+const UpdatePlanMutation = graphql(`
+  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {
+    updatePlan(id: $id, input: $input) {
+      id
+      plan
+      fact
+      placeId
+      periodId
+    }
+  }
+`);
+
+interface PlanValue {
+  id: number;
+  plan: number;
+  fact: number;
+}
+
+interface GridRow {
+  placeId: number;
+  title: string;
+  address: string | null;
+  city: string | null;
+  region: string | null;
+  plan: PlanValue | null;
+}
+
+/** fact / plan as a whole percentage; null without a plan. */
+export function planPercent(plan: number | null | undefined, fact: number | null | undefined): number | null {
+  if (!plan) return null;
+  return Math.round(((fact ?? 0) / plan) * 100);
+}
+
+/** Green from 100 %, orange from 50 %, red below. */
+export function percentColor(percent: number | null): string {
+  if (percent === null) return 'fg.muted';
+  if (percent >= 100) return 'green.fg';
+  if (percent >= 50) return 'orange.fg';
+  return 'red.fg';
+}
+
+function parsePlan(text: string): number | undefined {
+  const value = text.trim();
+  if (!/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n <= 1_000_000_000 ? n : undefined;
+}
+
+const COLUMNS = 'minmax(14rem, 2fr) minmax(8rem, 1fr) 9rem 6rem 7rem';
+
+export function PlansGrid({ campaignId, periodId }: { campaignId: number; periodId: number }) {
+  const t = useMessages(catalogueMessages);
+  const admin = useIsAdmin();
+  const client = useApolloClient();
+  const confirm = useConfirm();
+  const searchRegions = useRegionSearch();
+  const state = useListState({ params: ['city', 'cityName', 'region', 'regionName'], pageSize: PLANS_PAGE_SIZE });
+  const cityId = /^\d+$/.test(state.values.city) ? Number(state.values.city) : null;
+  const regionId = cityId === null && /^\d+$/.test(state.values.region) ? Number(state.values.region) : null;
+  const regionCities = useQuery(PlansGridRegionCitiesQuery, { variables: { regionId: regionId ?? 0 }, skip: regionId === null });
+  const where: PlaceWhere = { or: [{ campaignId: { eq: campaignId } }, { campaignId: { isNull: true } }] };
+  if (cityId !== null) where.cityId = { eq: cityId };
+  else if (regionId !== null) where.cityId = { in: regionCities.data?.cities.items.map((c) => c.id) ?? [] };
+  const waitingForRegion = regionId !== null && !regionCities.data;
+  const variables = { where, search: state.search || undefined, page: state.page, pageSize: PLANS_PAGE_SIZE };
+  const places = useQuery(PlansGridPlacesQuery, { variables, skip: waitingForRegion, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const shownPlaces = places.data ?? places.previousData;
+  const placeIds = useMemo(() => shownPlaces?.places.items.map((p) => p.id) ?? [], [shownPlaces]);
+  const plans = useQuery(PlansGridPlansQuery, { variables: { periodId, placeIds, pageSize: PLANS_PAGE_SIZE }, skip: placeIds.length === 0, fetchPolicy: 'cache-and-network' });
+  const [created, setCreated] = useState<Record<number, PlanValue>>({});
+  const [bulkText, setBulkText] = useState('');
+  const [bulkError, setBulkError] = useState<string | null>(null);
+  const [bulkProgress, setBulkProgress] = useState<{ done: number; total: number } | null>(null);
+  const m = useMessages(validationMessages);
+  const [createPlan] = useMutation(CreatePlanMutation);
+  const [updatePlan] = useMutation(UpdatePlanMutation);
+
+  const rows: GridRow[] | undefined = useMemo(() => {
+    if (!shownPlaces) return undefined;
+    if (placeIds.length > 0 && !plans.data && !plans.previousData) return undefined;
+    const byPlace = new Map<number, PlanValue>();
+    for (const p of (plans.data ?? plans.previousData)?.plans.items ?? []) byPlace.set(p.placeId, p);
+    return shownPlaces.places.items.map((p) => ({
+      placeId: p.id,
+      title: p.title ?? '',
+      address: p.address ?? null,
+      city: p.city?.title ?? null,
+      region: p.city?.regionName ?? null,
+      plan: byPlace.get(p.id) ?? created[p.id] ?? null,
+    }));
+  }, [shownPlaces, placeIds, plans.data, plans.previousData, created]);
+
+  const savePlan = async (row: GridRow, plan: number) => {
+    if (row.plan) {
+      await updatePlan({ variables: { id: row.plan.id, input: { plan } } });
+      return;
+    }
+    const result = await createPlan({ variables: { input: { placeId: row.placeId, periodId, campaignId, plan } } });
+    const saved = result.data?.createPlan;
+    if (saved) setCreated((previous) => ({ ...previous, [row.placeId]: saved }));
+  };
+
+  /** Every place of the filter with its plan, read page by page. */
+  const readAll = async (onPage?: (done: number, total: number) => void) => {
+    const all: { placeId: number; title: string; city: string | null; region: string | null; plan: PlanValue | null }[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await client.query({ query: PlansGridPlacesQuery, variables: { ...variables, page, pageSize: PLANS_PAGE_SIZE }, fetchPolicy: 'network-only' });
+      const items = result.data?.places.items ?? [];
+      const ids = items.map((p) => p.id);
+      const planResult = ids.length
+        ? await client.query({ query: PlansGridPlansQuery, variables: { periodId, placeIds: ids, pageSize: PLANS_PAGE_SIZE }, fetchPolicy: 'network-only' })
+        : null;
+      const byPlace = new Map((planResult?.data?.plans.items ?? []).map((p) => [p.placeId, p]));
+      for (const p of items) all.push({ placeId: p.id, title: p.title ?? '', city: p.city?.title ?? null, region: p.city?.regionName ?? null, plan: byPlace.get(p.id) ?? null });
+      const total = result.data?.places.total ?? 0;
+      onPage?.(all.length, total);
+      if (items.length < PLANS_PAGE_SIZE || all.length >= total) return all;
+    }
+  };
+
+  const bulkFill = async () => {
+    const plan = parsePlan(bulkText);
+    if (plan === undefined) {
+      setBulkError(m.integer);
+      return;
+    }
+    setBulkError(null);
+    const total = shownPlaces?.places.total ?? 0;
+    if (!(await confirm({ description: t.plans.bulkConfirm(total, plan) }))) return;
+    setBulkProgress({ done: 0, total });
+    const result = await runAction(
+      async () => {
+        const all = await readAll();
+        let done = 0;
+        const changed = all.filter((row) => row.plan?.plan !== plan);
+        for (let i = 0; i < changed.length; i += 5) {
+          await Promise.all(
+            changed.slice(i, i + 5).map(async (row) => {
+              if (row.plan) await updatePlan({ variables: { id: row.plan.id, input: { plan } } });
+              else await createPlan({ variables: { input: { placeId: row.placeId, periodId, campaignId, plan } } });
+              done += 1;
+              setBulkProgress({ done: done + (all.length - changed.length), total: all.length });
+            }),
+          );
+        }
+        return all.length;
+      },
+      { success: (count) => t.plans.bulkDone(count) },
+    );
+    setBulkProgress(null);
+    setCreated({});
+    if (result !== undefined) await client.refetchQueries({ include: [PlansGridPlansQuery] });
+  };
+
+  const searchCities = async (text: string, limit: number) =>
+    (await client.query({ query: PlansGridCitiesSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.cities.items ?? [];
+
+  const toolbar = (
+    <>
+      <Field.Root maxW={{ md: '64' }}>
+        <SearchSelect
+          label={t.plans.city}
+          limit={CITY_SELECT_LIMIT}
+          search={searchCities}
+          getKey={(c) => c.id}
+          getLabel={(c) => c.title}
+          value={cityId !== null ? { id: cityId, title: state.values.cityName } : null}
+          onChange={(c) => state.setValues({ city: c ? String(c.id) : undefined, cityName: c?.title ?? undefined })}
+        />
+      </Field.Root>
+      <Field.Root maxW={{ md: '64' }}>
+        <SearchSelect
+          label={t.plans.region}
+          search={searchRegions}
+          getKey={(r) => r.id}
+          getLabel={(r) => r.title}
+          value={state.values.region ? { id: Number(state.values.region), title: state.values.regionName } : null}
+          onChange={(r) => state.setValues({ region: r ? String(r.id) : undefined, regionName: r?.title ?? undefined })}
+        />
+      </Field.Root>
+      {admin && (
+        <HStack align="end" gap="2">
+          <Field.Root invalid={Boolean(bulkError)} w="48">
+            <Field.Label>{t.plans.bulkValue}</Field.Label>
+            <Input inputMode="numeric" value={bulkText} onChange={(e) => setBulkText(e.target.value)} bg="bg" />
+            {bulkError && <Field.ErrorText>{bulkError}</Field.ErrorText>}
+          </Field.Root>
+          <Button onClick={() => void bulkFill()} loading={bulkProgress !== null} disabled={!shownPlaces?.places.total}>
+            {t.plans.bulkApply}
+          </Button>
+        </HStack>
+      )}
+    </>
+  );
+
+  return (
+    <Section title={t.plans.title}>
+      {bulkProgress && (
+        <Box role="status" aria-live="polite">
+          <Text textStyle="sm">{t.plans.bulkProgress(bulkProgress.done, bulkProgress.total)}</Text>
+          <Progress.Root value={bulkProgress.total ? (bulkProgress.done / bulkProgress.total) * 100 : null} size="sm">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Box>
+      )}
+      <ListPage
+        state={state}
+        items={rows}
+        total={shownPlaces?.places.total}
+        loading={places.loading || plans.loading}
+        error={places.error ?? plans.error}
+        onRetry={() => void (places.error ? places.refetch() : plans.refetch())}
+        toolbar={toolbar}
+        actions={
+          <CsvExportButton
+            filename={t.plans.csvFile}
+            fetchPage={async (page, pageSize) => {
+              const result = await client.query({ query: PlansGridPlacesQuery, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
+              const items = result.data?.places.items ?? [];
+              const ids = items.map((p) => p.id);
+              const planResult = ids.length ? await client.query({ query: PlansGridPlansQuery, variables: { periodId, placeIds: ids, pageSize }, fetchPolicy: 'network-only' }) : null;
+              const byPlace = new Map((planResult?.data?.plans.items ?? []).map((p) => [p.placeId, p]));
+              return { items: items.map((p) => ({ ...p, plan: byPlace.get(p.id) ?? null })), total: result.data?.places.total ?? 0 };
+            }}
+            columns={[
+              { header: t.plans.place, value: (r) => r.title },
+              { header: t.plans.city, value: (r) => r.city?.title },
+              { header: t.plans.region, value: (r) => r.city?.regionName },
+              { header: t.plans.plan, value: (r) => r.plan?.plan },
+              { header: t.plans.fact, value: (r) => r.plan?.fact },
+              { header: t.plans.percent, value: (r) => planPercent(r.plan?.plan, r.plan?.fact) },
+            ]}
+          />
+        }
+      >
+        {(items) => <Grid rows={items} readOnly={!admin} onSave={savePlan} />}
+      </ListPage>
+    </Section>
+  );
+}
+
+function Grid({ rows, readOnly, onSave }: { rows: readonly GridRow[]; readOnly: boolean; onSave: (row: GridRow, plan: number) => Promise<void> }) {
+  const t = useMessages(catalogueMessages);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = rows.length > VIRTUALIZE_ABOVE;
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8, enabled: virtual });
+  const header = (
+    <Box role="row" display="grid" gridTemplateColumns={COLUMNS} gap="3" px="3" py="2" fontWeight="semibold" textStyle="sm" borderBottomWidth="1px" bg="bg.muted" position="sticky" top="0" zIndex="1">
+      <Box role="columnheader">{t.plans.place}</Box>
+      <Box role="columnheader">{t.plans.city}</Box>
+      <Box role="columnheader">{t.plans.plan}</Box>
+      <Box role="columnheader" textAlign="end">
+        {t.plans.fact}
+      </Box>
+      <Box role="columnheader" textAlign="end">
+        {t.plans.percent}
+      </Box>
+    </Box>
+  );
+  return (
+    <Box role="table" aria-label={t.plans.title} aria-rowcount={rows.length + 1} borderWidth="1px" borderRadius="l2" overflowX="auto">
+      <Box minW="3xl">
+        <Box role="rowgroup">{header}</Box>
+        <Box ref={scroller} role="rowgroup" maxH={virtual ? '560px' : undefined} overflowY={virtual ? 'auto' : undefined}>
+          {virtual ? (
+            <Box h={`${virtualizer.getTotalSize()}px`} position="relative">
+              {virtualizer.getVirtualItems().map((item) => (
+                <Box key={rows[item.index]!.placeId} position="absolute" top="0" left="0" right="0" h={`${item.size}px`} transform={`translateY(${item.start}px)`}>
+                  <PlanRow key={rows[item.index]!.plan?.plan ?? ''} row={rows[item.index]!} index={item.index} readOnly={readOnly} onSave={onSave} />
+                </Box>
+              ))}
+            </Box>
+          ) : (
+            rows.map((row, index) => <PlanRow key={`${row.placeId}:${row.plan?.plan ?? ''}`} row={row} index={index} readOnly={readOnly} onSave={onSave} />)
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function PlanRow({ row, index, readOnly, onSave }: { row: GridRow; index: number; readOnly: boolean; onSave: (row: GridRow, plan: number) => Promise<void> }) {
+  const t = useMessages(catalogueMessages);
+  const m = useMessages(validationMessages);
+  const saved = row.plan?.plan ?? null;
+  const [text, setText] = useState(saved === null ? '' : String(saved));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const percent = planPercent(row.plan?.plan, row.plan?.fact);
+  // Enter saves, and the input's blur (it is disabled while saving) must not save a second time.
+  const inFlight = useRef(false);
+  const commit = async () => {
+    if (inFlight.current) return;
+    if (text.trim() === '' && saved === null) return;
+    const plan = parsePlan(text);
+    if (plan === undefined) {
+      setError(m.integer);
+      return;
+    }
+    setError(null);
+    if (plan === saved) return;
+    inFlight.current = true;
+    setSaving(true);
+    await runAction(() => onSave(row, plan), { success: t.plans.saved });
+    inFlight.current = false;
+    setSaving(false);
+  };
+  return (
+    <Box role="row" aria-rowindex={index + 2} display="grid" gridTemplateColumns={COLUMNS} gap="3" px="3" alignItems="center" minH={`${ROW_HEIGHT}px`} borderBottomWidth="1px">
+      <Box role="cell" minW="0">
+        <Text lineClamp={1}>{row.title || EMPTY}</Text>
+        {row.address && (
+          <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+            {row.address}
+          </Text>
+        )}
+      </Box>
+      <Box role="cell" minW="0">
+        <Text lineClamp={1}>{row.city ?? EMPTY}</Text>
+        {row.region && (
+          <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+            {row.region}
+          </Text>
+        )}
+      </Box>
+      <Box role="cell">
+        {readOnly ? (
+          formatNumber(saved)
+        ) : (
+          <Field.Root invalid={Boolean(error)}>
+            <Input
+              size="sm"
+              inputMode="numeric"
+              aria-label={t.plans.planOf(row.title)}
+              value={text}
+              disabled={saving}
+              onChange={(e) => setText(e.target.value)}
+              onBlur={() => void commit()}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') void commit();
+                if (e.key === 'Escape') {
+                  setText(saved === null ? '' : String(saved));
+                  setError(null);
+                }
+              }}
+            />
+            {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          </Field.Root>
+        )}
+      </Box>
+      <Box role="cell" textAlign="end">
+        {formatNumber(row.plan?.fact ?? null)}
+      </Box>
+      <Box role="cell" textAlign="end" color={percentColor(percent)} fontWeight="semibold">
+        {percent === null ? EMPTY : `${percent}\u00a0%`}
+      </Box>
+    </Box>
+  );
+}

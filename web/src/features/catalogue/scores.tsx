@@ -1,0 +1,131 @@
+// Points of a product in a campaign or a period (spec §3): score and bonus score as integers, edited
+// per row and saved with one mutation; and the period dates, stored as UTC ISO strings and shown
+// 'D MMMM YYYY' (spec §9).
+import { Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, formatNumber } from '../../shared/format';
+import { validationMessages } from '../../shared/form/messages';
+import { useMessages } from '../../shared/i18n/define';
+import { runAction } from '../../shared/notify/notify';
+import { catalogueMessages } from './messages';
+
+/** `2024-03-01T00:00:00.000Z` → `2024-03-01`: the calendar day a stored UTC date stands for. */
+export function utcDay(iso: string): string {
+  return new Date(iso).toISOString().slice(0, 10);
+}
+
+/** A stored UTC date as 'D MMMM YYYY', the same day in every time zone. */
+export function formatUtcDate(iso: string): string {
+  return formatDate(`${utcDay(iso)}T12:00:00`);
+}
+
+/** `1 марта 2024 — 31 мая 2024`. */
+export function formatPeriodDates(start: string, end: string): string {
+  return `${formatUtcDate(start)} — ${formatUtcDate(end)}`;
+}
+
+/** A day of a date input as the stored start (00:00:00.000 UTC) or end (23:59:59.999 UTC) of that day. */
+export function dayToUtc(day: string, edge: 'start' | 'end'): string {
+  return `${day}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`;
+}
+
+/** '' → null, a whole number ≥ 0 → the number, else undefined (invalid). */
+export function parseScore(text: string): number | null | undefined {
+  const value = text.trim();
+  if (value === '') return null;
+  if (!/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n <= 1_000_000 ? n : undefined;
+}
+
+export interface ScoreRowProps {
+  title: string;
+  href?: string;
+  /** The category's points, shown as the default. */
+  categoryScore?: number | null;
+  score: number | null | undefined;
+  bonusScore: number | null | undefined;
+  /** What an empty score falls back to, as a placeholder. */
+  placeholder?: { score?: number | null; bonusScore?: number | null };
+  readOnly?: boolean;
+  onSave: (scores: { score: number | null; bonusScore: number | null }) => Promise<unknown>;
+  onRemove?: () => Promise<void>;
+}
+
+export function ScoreRow({ title, href, categoryScore, score, bonusScore, placeholder, readOnly, onSave, onRemove }: ScoreRowProps) {
+  const t = useMessages(catalogueMessages);
+  const m = useMessages(validationMessages);
+  const [scoreText, setScoreText] = useState(score == null ? '' : String(score));
+  const [bonusText, setBonusText] = useState(bonusScore == null ? '' : String(bonusScore));
+  const [saving, setSaving] = useState(false);
+  const parsedScore = parseScore(scoreText);
+  const parsedBonus = parseScore(bonusText);
+  const dirty = parsedScore !== (score ?? null) || parsedBonus !== (bonusScore ?? null);
+  const save = async () => {
+    if (parsedScore === undefined || parsedBonus === undefined) return;
+    setSaving(true);
+    await runAction(() => onSave({ score: parsedScore, bonusScore: parsedBonus }));
+    setSaving(false);
+  };
+  const scoreError = parsedScore === undefined ? m.integer : null;
+  const bonusError = parsedBonus === undefined ? m.integer : null;
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'start' }} role="listitem" borderBottomWidth="1px" pb="2">
+      <Stack gap="0" flex="1" minW="48" pt={{ md: 2 }}>
+        {href ? (
+          <Link asChild fontWeight="medium">
+            <RouterLink to={href}>{title}</RouterLink>
+          </Link>
+        ) : (
+          <Text fontWeight="medium">{title}</Text>
+        )}
+        {categoryScore != null && (
+          <Text textStyle="xs" color="fg.muted">
+            {t.campaignProducts.categoryScore(formatNumber(categoryScore))}
+          </Text>
+        )}
+      </Stack>
+      <Field.Root invalid={Boolean(scoreError)} w={{ md: '36' }}>
+        <Field.Label textStyle="xs">{t.campaignProducts.score}</Field.Label>
+        <Input
+          aria-label={t.campaignProducts.scoreOf(title)}
+          inputMode="numeric"
+          size="sm"
+          value={scoreText}
+          readOnly={readOnly}
+          placeholder={placeholder?.score != null ? String(placeholder.score) : categoryScore != null ? String(categoryScore) : undefined}
+          onChange={(e) => setScoreText(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && dirty && void save()}
+        />
+        {scoreError && <Field.ErrorText>{scoreError}</Field.ErrorText>}
+      </Field.Root>
+      <Field.Root invalid={Boolean(bonusError)} w={{ md: '36' }}>
+        <Field.Label textStyle="xs">{t.campaignProducts.bonusScore}</Field.Label>
+        <Input
+          aria-label={t.campaignProducts.bonusOf(title)}
+          inputMode="numeric"
+          size="sm"
+          value={bonusText}
+          readOnly={readOnly}
+          placeholder={placeholder?.bonusScore != null ? String(placeholder.bonusScore) : undefined}
+          onChange={(e) => setBonusText(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && dirty && void save()}
+        />
+        {bonusError && <Field.ErrorText>{bonusError}</Field.ErrorText>}
+      </Field.Root>
+      {!readOnly && (
+        <HStack gap="2" pt={{ md: 6 }}>
+          <Button size="sm" onClick={() => void save()} disabled={!dirty || Boolean(scoreError || bonusError)} loading={saving} aria-label={t.campaignProducts.saveRow(title)}>
+            {t.common.save}
+          </Button>
+          {onRemove && (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void onRemove()}>
+              {t.common.remove}
+            </Button>
+          )}
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,211 @@
+// `/app/messenger` (spec §2, §4, §9): the conversations, 24 a page, in the order chosen ('messages':
+// newest message first, the default; 'tickets': the user's newest receipt first; 'none'), searched
+// by the user's name or phone, kept live (`conversationUpdated`: with the 'messages' order a
+// conversation with a new message moves up; its badge shows, a read one loses it), and the room chat
+// of the conversation the URL names (`?room=user-{id}`). Search, order, page and room live in the
+// URL. Below 768 px the list and the chat take the screen in turn.
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { Box, Field, Grid, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import type { ConversationOrder } from '../../__generated__/graphql';
+import { useMessages } from '../../shared/i18n/define';
+import { SEARCH_INPUT_DEBOUNCE_MS, useListState } from '../../shared/ui/list-page';
+import { ListPagination } from '../../shared/ui/list-pagination';
+import { PageHeader } from '../../shared/ui/page-header';
+import { QueryError } from '../../shared/ui/query-error';
+import { ConversationList, conversationTitle } from './conversation-list';
+import { messengerMessages } from './messages';
+import { RoomChat } from './room-chat';
+
+/** Conversations per page (spec §9). */
+export const CONVERSATIONS_PAGE_SIZE = 24;
+
+const MessengerRouteQuery = graphql(`
+  query MessengerRoute($search: String, $order: ConversationOrder, $page: Int!, $pageSize: Int!) {
+    conversations(search: $search, order: $order, page: $page, pageSize: $pageSize) {
+      items {
+        roomName
+        hasNewMessage
+        user {
+          id
+          name
+          surname
+          phone
+        }
+        lastMessage {
+          id
+          createdAt
+        }
+        ...ConversationList_conversation
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+const ConversationUpdatedSubscription = graphql(`
+  subscription ConversationUpdatedLive {
+    conversationUpdated {
+      roomName
+      hasNewMessage
+      lastMessage {
+        id
+        createdAt
+      }
+      ...ConversationList_conversation
+    }
+  }
+`);
+
+type Row = { roomName: string; lastMessage?: { createdAt: string } | null };
+
+/** Newest message first; conversations without messages last, in the server's order. */
+export function byLastMessage<T extends Row>(rows: readonly T[]): T[] {
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => {
+      const x = a.row.lastMessage?.createdAt ?? '';
+      const y = b.row.lastMessage?.createdAt ?? '';
+      return x === y ? a.index - b.index : y.localeCompare(x);
+    })
+    .map(({ row }) => row);
+}
+
+export const CONVERSATION_ORDERS: readonly ConversationOrder[] = ['messages', 'tickets', 'none'];
+
+/** The search box: the URL follows the text after a pause, or at once on Enter. */
+function SearchInput({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text), SEARCH_INPUT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <Input
+      type="search"
+      aria-label={label}
+      placeholder={label}
+      value={text}
+      bg="bg"
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onChange(text);
+      }}
+    />
+  );
+}
+
+export function MessengerPage() {
+  const t = useMessages(messengerMessages);
+  const [params] = useSearchParams();
+  const list = useListState({
+    orders: CONVERSATION_ORDERS.map((name) => ({ name, label: t.orders[name] })),
+    pageSize: CONVERSATIONS_PAGE_SIZE,
+  });
+  const { page, search } = list;
+  const order = (list.order ?? 'messages') as ConversationOrder;
+  const room = params.get('room');
+
+  const { data, previousData, loading, error, refetch } = useQuery(MessengerRouteQuery, {
+    variables: { search: search || undefined, order, page, pageSize: CONVERSATIONS_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const shown = data ?? (loading ? previousData : undefined);
+  const conversations = shown?.conversations;
+  // With the 'messages' order a conversation that gets a message moves up at once; other orders keep the server's.
+  const items = useMemo(() => (order === 'messages' ? byLastMessage(conversations?.items ?? []) : (conversations?.items ?? [])), [conversations, order]);
+  const { setSearch, setOrder, setPage } = list;
+
+  // A conversation not on the first page yet (a new one, or one from further pages): read the page again.
+  useSubscription(ConversationUpdatedSubscription, {
+    onData: ({ data: event }) => {
+      const changed = event.data?.conversationUpdated;
+      if (changed && page === 1 && !items.some((c) => c.roomName === changed.roomName)) void refetch();
+    },
+  });
+
+  const hrefOf = (roomName: string) => {
+    const next = new URLSearchParams(params);
+    next.set('room', roomName);
+    return `?${next.toString()}`;
+  };
+  const backParams = new URLSearchParams(params);
+  backParams.delete('room');
+  const backHref = `?${backParams.toString()}`;
+  const current = room === null ? undefined : items.find((c) => c.roomName === room);
+
+  const listColumn = (
+    <Stack gap="3" minH="0" overflowY="auto" display={{ base: room === null ? 'flex' : 'none', md: 'flex' }}>
+      <Stack gap="2">
+        <SearchInput value={search} onChange={setSearch} label={t.search} />
+        <HStack gap="2">
+          <Field.Root>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field aria-label={t.order} value={order} onChange={(e) => setOrder(e.target.value)} bg="bg">
+                {CONVERSATION_ORDERS.map((name) => (
+                  <option key={name} value={name}>
+                    {t.orders[name]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </HStack>
+      </Stack>
+      {error && !conversations ? (
+        <QueryError error={error} onRetry={() => void refetch()} />
+      ) : conversations && conversations.items.length === 0 ? (
+        <Box py="6" textAlign="center">
+          <Text fontWeight="medium">{search ? t.nothingFound : t.empty}</Text>
+          {!search && (
+            <Text textStyle="sm" color="fg.muted">
+              {t.emptyHint}
+            </Text>
+          )}
+        </Box>
+      ) : (
+        <ConversationList conversations={items} selected={room} href={hrefOf} />
+      )}
+      {conversations && conversations.total > CONVERSATIONS_PAGE_SIZE && (
+        <ListPagination
+          total={conversations.total}
+          pageSize={CONVERSATIONS_PAGE_SIZE}
+          page={page}
+          onPageChange={setPage}
+        />
+      )}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="0">
+      <PageHeader title={t.title} subtitle={conversations ? t.total(conversations.total.toLocaleString('ru-RU')) : undefined} />
+      <Grid templateColumns={{ base: '1fr', md: '20rem 1fr' }} gap="4" h={{ md: 'calc(100dvh - 12rem)' }} minH="24rem">
+        {listColumn}
+        <Box minH="0" h={{ base: 'calc(100dvh - 12rem)', md: 'auto' }} display={{ base: room === null ? 'none' : 'block', md: 'block' }}>
+          {room === null ? (
+            <Text color="fg.muted" textStyle="sm" py="6" textAlign="center">
+              {t.chooseConversation}
+            </Text>
+          ) : (
+            <Stack h="full" gap="2">
+              <Link asChild display={{ base: 'inline', md: 'none' }} textStyle="sm" colorPalette="blue">
+                <RouterLink to={backHref}>{t.back}</RouterLink>
+              </Link>
+              <Box flex="1" minH="0">
+                <RoomChat room={room} title={t.chatWith(current ? conversationTitle(current) : room)} hasNewMessage={current?.hasNewMessage ?? false} />
+              </Box>
+            </Stack>
+          )}
+        </Box>
+      </Grid>
+    </Stack>
+  );
+}

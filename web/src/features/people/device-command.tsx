@@ -1,0 +1,92 @@
+// The device command box of a person's page (spec §5, §7, §8; administrators only): how many of the
+// person's app devices are online, an event name ('Требуется команда' when empty) and a JSON
+// payload; the answer is how many devices received it, in Russian plural forms, or 'Устройств нет'
+// with 'Некому отправить команду' when nobody did.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Card, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import { useMessages } from '../../shared/i18n/define';
+import { notify, runAction } from '../../shared/notify/notify';
+import { peopleMessages } from './messages';
+
+const DeviceCountQueryDoc = graphql(`
+  query PersonDeviceCount($userId: Int!) {
+    deviceCount(scope: { userId: $userId })
+  }
+`);
+
+const SendDeviceCommandMutation = graphql(`
+  mutation SendDeviceCommand($event: String!, $payload: JSON, $userId: Int!) {
+    sendDeviceCommand(event: $event, payload: $payload, scope: { userId: $userId })
+  }
+`);
+
+export function DeviceCommand({ userId }: { userId: number }) {
+  const t = useMessages(peopleMessages);
+  const { data, refetch } = useQuery(DeviceCountQueryDoc, { variables: { userId }, fetchPolicy: 'cache-and-network' });
+  const [send] = useMutation(SendDeviceCommandMutation);
+  const [event, setEvent] = useState('');
+  const [payload, setPayload] = useState('');
+  const [errors, setErrors] = useState<{ event?: string; payload?: string }>({});
+  const [sending, setSending] = useState(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const next: typeof errors = {};
+    const name = event.trim();
+    if (!name) next.event = t.device.eventRequired;
+    let data: unknown = null;
+    if (payload.trim()) {
+      try {
+        data = JSON.parse(payload);
+      } catch {
+        next.payload = t.device.badJson;
+      }
+    }
+    setErrors(next);
+    if (next.event || next.payload) return;
+    setSending(true);
+    const count = await runAction(async () => (await send({ variables: { event: name, payload: data, userId } })).data?.sendDeviceCommand ?? 0, {
+      success: false,
+    });
+    setSending(false);
+    if (count === undefined) return;
+    if (count > 0) notify.success(t.device.sent(count));
+    else notify.error(new Error(t.device.noneText), t.device.none);
+    void refetch();
+  };
+
+  return (
+    <Card.Root as="section" aria-label={t.device.title}>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {t.device.title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t.device.title}>
+          <Stack gap="3">
+            <Text data-testid="devices-online">{t.device.online(data?.deviceCount ?? 0)}</Text>
+            <Field.Root invalid={Boolean(errors.event)} required>
+              <Field.Label>
+                {t.device.event}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={event} onChange={(e) => setEvent(e.target.value)} />
+              {errors.event && <Field.ErrorText>{errors.event}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.payload)}>
+              <Field.Label>{t.device.payload}</Field.Label>
+              <Textarea value={payload} onChange={(e) => setPayload(e.target.value)} fontFamily="mono" rows={3} placeholder='{"key": "value"}' />
+              {errors.payload && <Field.ErrorText>{errors.payload}</Field.ErrorText>}
+            </Field.Root>
+            <Button type="submit" alignSelf="start" loading={sending}>
+              {t.device.send}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

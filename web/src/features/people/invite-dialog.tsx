@@ -1,0 +1,172 @@
+// The invite modals of spec §5 and §8: a regional manager, a sales rep or a vendor by phone.
+// Fields are trimmed and the leading + of the phone is stripped before sending; the phone starts
+// '+79' for a sales rep (the strict mobile rule), '+7' otherwise. A vendor also gets e-mail, INN,
+// city and place. The answers: 'Код {code}' with 'Торговый представитель приглашен' /
+// 'Региональный менеджер приглашен' (both stay until clicked), 'Продавец приглашен' with
+// 'Сообщение с кодом отправлено'; a failure is 'Ошибка приглашения.', an answer without a user
+// 'Что-то пошло не так'.
+import { useMutation } from '@apollo/client/react';
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { graphql } from '../../__generated__';
+import { Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { useMessages } from '../../shared/i18n/define';
+import { notify } from '../../shared/notify/notify';
+import { CITY_SELECT_LIMIT, SearchSelect } from '../../shared/ui/search-select';
+import { fixPhone } from '../../shared/validation';
+import { useLookups, type Titled } from './lookups';
+import { peopleMessages } from './messages';
+import type { PersonRole } from './roles';
+
+const InviteRegionalManagerMutation = graphql(`
+  mutation InviteRegionalManager($input: InviteInput!) {
+    inviteRegionalManager(input: $input) {
+      user {
+        id
+      }
+      code
+    }
+  }
+`);
+
+const InviteSalesManMutation = graphql(`
+  mutation InviteSalesMan($input: InviteInput!) {
+    inviteSalesMan(input: $input) {
+      user {
+        id
+      }
+      code
+    }
+  }
+`);
+
+const InviteVendorMutation = graphql(`
+  mutation InviteVendor($input: VendorInviteInput!) {
+    inviteVendor(input: $input) {
+      user {
+        id
+      }
+      code
+    }
+  }
+`);
+
+const InviteSetPlaceMutation = graphql(`
+  mutation InviteSetPlace($userId: Int!, $placeId: Int!) {
+    setUserPlace(userId: $userId, placeId: $placeId) {
+      id
+      placeId
+      placeIds
+    }
+  }
+`);
+
+/** The phone as the API takes it: trimmed, without the leading + (spec §5). */
+export const invitePhone = (phone: string) => phone.trim().replace(/^\+/, '');
+
+interface InviteAnswer {
+  user?: { id: number } | null;
+  code?: string | null;
+}
+
+export function InviteDialog({ role, onInvited }: { role: PersonRole; onInvited?: () => void }) {
+  const t = useMessages(peopleMessages);
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size="md">
+      <Dialog.Trigger asChild>
+        <Button>{t.invite[role]}</Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t.invite[role]}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {open && (
+                <InviteForm
+                  role={role}
+                  onDone={() => {
+                    setOpen(false);
+                    onInvited?.();
+                  }}
+                />
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.invite.cancel} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function InviteForm({ role, onDone }: { role: PersonRole; onDone: () => void }) {
+  const t = useMessages(peopleMessages);
+  const lookups = useLookups();
+  const [city, setCity] = useState<Titled | null>(null);
+  const [place, setPlace] = useState<Titled | null>(null);
+  const [inviteRegionalManager] = useMutation(InviteRegionalManagerMutation);
+  const [inviteSalesMan] = useMutation(InviteSalesManMutation);
+  const [inviteVendor] = useMutation(InviteVendorMutation);
+  const [setUserPlace] = useMutation(InviteSetPlaceMutation);
+
+  const form = useZodForm(
+    ({ f }) =>
+      z.object({
+        name: f.required(),
+        surname: f.required(),
+        phone: role === 'salesMan' ? f.mobile() : f.phone(),
+        email: f.email(),
+        inn: f.inn(),
+      }),
+    { defaultValues: { name: '', surname: '', phone: role === 'salesMan' ? '+79' : '+7', email: '', inn: '' } },
+  );
+
+  const submit = async (values: { name: string; surname: string; phone: string; email: string | null; inn: string | null }): Promise<InviteAnswer> => {
+    const base = { name: values.name.trim(), surname: values.surname.trim(), phone: invitePhone(values.phone) };
+    let answer: InviteAnswer | undefined;
+    if (role === 'regionalManager') {
+      answer = (await inviteRegionalManager({ variables: { input: base } })).data?.inviteRegionalManager;
+    } else if (role === 'salesMan') {
+      answer = (await inviteSalesMan({ variables: { input: base } })).data?.inviteSalesMan;
+    } else {
+      const input = { ...base, email: values.email, inn: values.inn, cityId: city?.id ?? null };
+      answer = (await inviteVendor({ variables: { input } })).data?.inviteVendor;
+      if (answer?.user && place) await setUserPlace({ variables: { userId: answer.user.id, placeId: place.id } });
+    }
+    if (!answer?.user) throw new Error(t.invite.noUser);
+    return answer;
+  };
+
+  const onSaved = (result: unknown) => {
+    const answer = result as InviteAnswer;
+    const code = answer.code ?? '';
+    if (role === 'salesMan') notify.permanent(t.invite.code(code), { description: t.invite.salesManInvited });
+    else if (role === 'regionalManager') notify.permanent(t.invite.code(code), { description: t.invite.regionalManagerInvited });
+    else notify.success(t.invite.vendorInvited, { description: t.invite.codeSent });
+    onDone();
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} onSaved={onSaved} success={false} errorTitle={t.invite.failed} guard={false} label={t.invite[role]}>
+      <TextField form={form} name="name" label={t.invite.name} required />
+      <TextField form={form} name="surname" label={t.invite.surname} required />
+      <TextField form={form} name="phone" label={t.invite.phone} required transformInput={fixPhone} inputProps={{ type: 'tel', inputMode: 'tel' }} />
+      {role === 'vendor' && (
+        <Stack gap="4">
+          <TextField form={form} name="email" label={t.invite.email} inputProps={{ type: 'email' }} />
+          <TextField form={form} name="inn" label={t.invite.inn} inputProps={{ inputMode: 'numeric' }} />
+          <SearchSelect label={t.invite.city} search={lookups.cities} limit={CITY_SELECT_LIMIT} getKey={(c) => c.id} getLabel={(c) => c.title} value={city} onChange={setCity} />
+          <SearchSelect label={t.invite.place} search={lookups.places} getKey={(p) => p.id} getLabel={(p) => p.title} value={place} onChange={setPlace} />
+        </Stack>
+      )}
+      <SubmitButton form={form}>{t.invite.send}</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,215 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { PeopleRouteQuery, PeopleRouteQueryVariables } from '../../__generated__/graphql';
+import { adminUser, graphqlError, regionalManagerUser, vendorUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+// The first render of a file loads the app's chunks; on a busy two-core machine that takes more than 1 s.
+
+const salesManUser = {
+  ...adminUser,
+  id: 3,
+  name: 'Сергей',
+  surname: 'Представителев',
+  roleName: 'salesMan',
+  role: { __typename: 'Role' as const, id: 3, name: 'salesMan', title: 'Торговый представитель' },
+};
+
+export function person(id: number, roleName: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'User',
+    id,
+    name: 'Иван',
+    surname: `Петров${id}`,
+    phone: `+7999000${String(id).padStart(4, '0')}`,
+    email: null,
+    phoneVerified: true,
+    blocked: false,
+    roleName,
+    role: { __typename: 'Role', id: 3, name: roleName, title: null },
+    city: { __typename: 'City', id: 5, title: 'Тула' },
+    ...(roleName === 'vendor' ? { place: { __typename: 'Place', id: 9, title: 'Магазин у дома' }, online: id === 103 } : {}),
+    ...overrides,
+  };
+}
+
+/** 15 people: page 1 holds 12 (ids 115…104), page 2 the last 3. */
+function peopleHandler(requests: PeopleRouteQueryVariables[], roleName: string) {
+  return graphql.query<PeopleRouteQuery, PeopleRouteQueryVariables>('PeopleRoute', ({ variables }) => {
+    requests.push(variables);
+    const first = 115 - (variables.page - 1) * variables.pageSize;
+    const count = Math.max(0, Math.min(variables.pageSize, first - 100));
+    const items = Array.from({ length: count }, (_, i) =>
+      person(first - i, roleName, first - i === 114 ? { phoneVerified: false } : first - i === 113 ? { blocked: true } : {}),
+    );
+    const page = { __typename: 'UserPage', items, total: 15, page: variables.page, pageSize: variables.pageSize };
+    return HttpResponse.json({ data: (variables.vendors ? { vendors: page } : { users: page }) as PeopleRouteQuery });
+  });
+}
+
+function rowOf(name: string): string[] {
+  const link = screen.getByRole('link', { name: `Открыть: ${name}` });
+  const row = link.closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+}
+
+describe('people lists', { timeout: 20000 }, () => {
+  it('shows 12 sales reps a page, newest first, with role, city and the status label', async () => {
+    const requests: PeopleRouteQueryVariables[] = [];
+    server.use(peopleHandler(requests, 'salesMan'));
+    renderApp('/app/sales-mans', { user: adminUser });
+
+    expect(await screen.findByRole('link', { name: 'Открыть: Иван Петров115' })).toBeTruthy();
+    expect(requests).toEqual([
+      { where: { roleName: { eq: 'salesMan' } }, orderBy: [{ field: 'id', direction: 'DESC' }], page: 1, pageSize: 12, vendors: false },
+    ]);
+    expect(screen.getAllByRole('row')).toHaveLength(13);
+    expect(rowOf('Иван Петров115')).toEqual(['115', 'Иван Петров115', '+79990000115', 'Торговый представитель', 'Тула', 'активный']);
+    expect(rowOf('Иван Петров114')).toEqual(['114', 'Иван Петров114', '+79990000114', 'Торговый представитель', 'Тула', 'приглашен']);
+    expect(rowOf('Иван Петров113')).toEqual(['113', 'Иван Петров113', '+79990000113', 'Торговый представитель', 'Тула', 'заблокирован']);
+    expect(screen.getByText('Всего: 15')).toBeTruthy();
+  });
+
+  it('vendors show their place and whether their app is online; search and the status filter go to the query, back on page 1', async () => {
+    const requests: PeopleRouteQueryVariables[] = [];
+    server.use(peopleHandler(requests, 'vendor'));
+    const { location } = renderApp('/app/vendors?page=2', { user: adminUser });
+
+    expect(await screen.findByRole('link', { name: 'Открыть: Иван Петров103' })).toBeTruthy();
+    expect(rowOf('Иван Петров103')).toEqual(['103', 'Иван Петров103', '+79990000103', 'Продавец', 'Тула', 'Магазин у дома', 'в сети', 'активный']);
+    expect(rowOf('Иван Петров102')).toEqual(['102', 'Иван Петров102', '+79990000102', 'Продавец', 'Тула', 'Магазин у дома', 'не в сети', 'активный']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Заблокированные' }));
+    await waitFor(() => expect(location().search).toBe('?filter=blocked'));
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({
+        where: { roleName: { eq: 'vendor' }, phoneVerified: { eq: true }, blocked: { eq: true } },
+        orderBy: [{ field: 'id', direction: 'DESC' }],
+        page: 1,
+        pageSize: 12,
+        vendors: true,
+      }),
+    );
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск' }), { target: { value: 'Иван +7999' } });
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Поиск' }), { key: 'Enter' });
+    await waitFor(() => expect(requests.at(-1)?.search).toBe('Иван +7999'));
+  });
+
+  it('invites a sales rep: phone starts +79, the mobile rule, the + stripped, the permanent code toast', async () => {
+    const inputs: unknown[] = [];
+    server.use(
+      peopleHandler([], 'salesMan'),
+      graphql.mutation('InviteSalesMan', ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({ data: { inviteSalesMan: { __typename: 'InviteResult', user: { __typename: 'User', id: 200 }, code: '4821' } } });
+      }),
+    );
+    renderApp('/app/sales-mans', { user: regionalManagerUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Пригласить представителя' }));
+    const dialog = await screen.findByRole('dialog');
+    const phone = within(dialog).getByRole('textbox', { name: /Телефон/ }) as HTMLInputElement;
+    expect(phone.value).toBe('+79');
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Имя/ }), { target: { value: '  Пётр ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Фамилия/ }), { target: { value: 'Сидоров ' } });
+    fireEvent.change(phone, { target: { value: '+7812345678' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Пригласить' }));
+    expect(await within(dialog).findByText('Введите номер мобильного телефона: +79 и 9 цифр.')).toBeTruthy();
+    expect(phone.value).toBe('+7812345678');
+    expect(inputs).toEqual([]);
+
+    fireEvent.change(phone, { target: { value: '+79161234567' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Пригласить' }));
+    expect(await screen.findByText('Код 4821')).toBeTruthy();
+    expect(screen.getByText('Торговый представитель приглашен')).toBeTruthy();
+    expect(screen.getByText('нажмите, что бы закрыть')).toBeTruthy();
+    expect(inputs).toEqual([{ name: 'Пётр', surname: 'Сидоров', phone: '79161234567' }]);
+  });
+
+  it('invites a regional manager (code until clicked) and reports a failed invite', async () => {
+    let calls = 0;
+    server.use(
+      peopleHandler([], 'regionalManager'),
+      graphql.mutation('InviteRegionalManager', () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json(graphqlError('Телефон уже занят', 'BAD_USER_INPUT'));
+        return HttpResponse.json({ data: { inviteRegionalManager: { __typename: 'InviteResult', user: { __typename: 'User', id: 201 }, code: '1111' } } });
+      }),
+    );
+    renderApp('/app/regional-managers', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Пригласить регионального менеджера' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByRole('textbox', { name: /Телефон/ }) as HTMLInputElement).value).toBe('+7');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Имя/ }), { target: { value: 'Олег' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Фамилия/ }), { target: { value: 'Олегов' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Телефон/ }), { target: { value: '+74951234567' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Пригласить' }));
+    expect(await screen.findByText('Ошибка приглашения.')).toBeTruthy();
+    expect(screen.getByText('Телефон уже занят')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: /Фамилия/ }) as HTMLInputElement).value).toBe('Олегов');
+
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Пригласить' }));
+    expect(await screen.findByText('Код 1111')).toBeTruthy();
+    expect(screen.getByText('Региональный менеджер приглашен')).toBeTruthy();
+  });
+
+  it('invites a vendor with e-mail, INN, city and place; an answer without a user is "Что-то пошло не так"', async () => {
+    const inputs: unknown[] = [];
+    let calls = 0;
+    server.use(
+      peopleHandler([], 'vendor'),
+      graphql.mutation('InviteVendor', ({ variables }) => {
+        calls += 1;
+        inputs.push(variables.input);
+        if (calls === 1) return HttpResponse.json({ data: null });
+        return HttpResponse.json({ data: { inviteVendor: { __typename: 'InviteResult', user: { __typename: 'User', id: 300 }, code: null } } });
+      }),
+    );
+    renderApp('/app/vendors', { user: salesManUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Пригласить продавца' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Имя/ }), { target: { value: 'Ольга' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Фамилия/ }), { target: { value: 'Кассирова' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Телефон/ }), { target: { value: '+79161112233' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /ИНН/ }), { target: { value: '12345' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Пригласить' }));
+    expect(await within(dialog).findByText('ИНН — ровно 12 цифр.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /ИНН/ }), { target: { value: '123456789012' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /E-mail/ }), { target: { value: 'olga@example.ru' } });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Пригласить' }));
+    expect(await screen.findByText('Что-то пошло не так')).toBeTruthy();
+    expect(screen.getByText('Ошибка приглашения.')).toBeTruthy();
+
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Пригласить' }));
+    expect(await screen.findByText('Продавец приглашен')).toBeTruthy();
+    expect(screen.getByText('Сообщение с кодом отправлено')).toBeTruthy();
+    expect(inputs.at(-1)).toEqual({ name: 'Ольга', surname: 'Кассирова', phone: '79161112233', email: 'olga@example.ru', inn: '123456789012', cityId: null });
+  });
+
+  it('shows the invite only to roles that may invite', async () => {
+    server.use(peopleHandler([], 'salesMan'));
+    renderApp('/app/sales-mans', { user: regionalManagerUser });
+    expect(await screen.findByRole('button', { name: 'Пригласить представителя' })).toBeTruthy();
+  });
+
+  it('a vendor may not open the vendors list', async () => {
+    server.use(peopleHandler([], 'vendor'));
+    const { location } = renderApp('/app/vendors', { user: vendorUser });
+    await waitFor(() => expect(location().pathname).toBe('/error/403'));
+  });
+
+  it('a sales rep sees vendors without the regional-manager or sales-rep invites', async () => {
+    server.use(peopleHandler([], 'vendor'));
+    renderApp('/app/vendors', { user: salesManUser });
+    expect(await screen.findByRole('link', { name: 'Открыть: Иван Петров115' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Пригласить представителя' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Пригласить продавца' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,233 @@
+// `/app/regional-managers`, `/app/sales-mans`, `/app/vendors` (spec §3, §4, §5): 12 a page, newest
+// first, search by name, surname and phone, role and city shown with the status label, filters by
+// city and status in the URL, vendors with their place; the invite modal for roles that may invite;
+// CSV of the whole filtered list. One query of the gateway (the people with role, city and place
+// included) per page.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Badge, Field, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { graphql } from '../../__generated__';
+import type { PeopleRouteQuery, SortDirection, UserOrder, UserOrderField, UserWhere } from '../../__generated__/graphql';
+import { CsvExportButton } from '../../shared/csv/csv-export-button';
+import { EMPTY } from '../../shared/format';
+import { useMessages } from '../../shared/i18n/define';
+import { to } from '../../shared/paths';
+import { useSessionUser } from '../../shared/session/session-context';
+import { DataTable, type DataColumn } from '../../shared/ui/data-table';
+import { ListPage, useListState, type ListFilter } from '../../shared/ui/list-page';
+import { PageHeader } from '../../shared/ui/page-header';
+import { CITY_SELECT_LIMIT, SearchSelect } from '../../shared/ui/search-select';
+import { roleLabel, userDisplayName, userStatus, userStatusLabel } from '../../shared/users';
+import { InviteDialog } from './invite-dialog';
+import { useLookups, UserStatusBadge } from './lookups';
+import { peopleMessages } from './messages';
+import { canInvite, personPath, type PersonRole } from './roles';
+
+export const PEOPLE_PAGE_SIZE = 12;
+
+const PeopleRouteQueryDoc = graphql(`
+  query PeopleRoute($where: UserWhere, $search: String, $orderBy: [UserOrder!], $page: Int!, $pageSize: Int!, $vendors: Boolean!) {
+    users(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) @skip(if: $vendors) {
+      items {
+        id
+        name
+        surname
+        phone
+        email
+        phoneVerified
+        blocked
+        roleName
+        role {
+          id
+          name
+          title
+        }
+        city {
+          id
+          title
+        }
+      }
+      total
+      page
+      pageSize
+    }
+    vendors(withOnline: true, where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) @include(if: $vendors) {
+      items {
+        id
+        name
+        surname
+        phone
+        email
+        phoneVerified
+        blocked
+        roleName
+        role {
+          id
+          name
+          title
+        }
+        city {
+          id
+          title
+        }
+        place {
+          id
+          title
+        }
+        online
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+type Person = NonNullable<PeopleRouteQuery['users']>['items'][number] & {
+  place?: { id: number; title: string | null } | null;
+  online?: boolean | null;
+};
+
+/** The page of either list (vendors come with `online`, from `/vendors/withOnline`). */
+const pageOf = (data: PeopleRouteQuery | undefined) => data?.vendors ?? data?.users;
+
+/** The `where` of a people list: the role, the status filter and the city. */
+export function peopleWhere(role: PersonRole, status: UserWhere | undefined, city: string): UserWhere {
+  const where: UserWhere = { roleName: { eq: role }, ...status };
+  if (/^\d+$/.test(city)) where.cityId = { eq: Number(city) };
+  return where;
+}
+
+export function PeopleListPage({ role }: { role: PersonRole }) {
+  const t = useMessages(peopleMessages);
+  const viewer = useSessionUser();
+  const client = useApolloClient();
+  const lookups = useLookups();
+
+  const filters: ListFilter<UserWhere>[] = useMemo(
+    () => [
+      { name: 'invited', label: t.statusFilters.invited, where: { phoneVerified: { eq: false } } },
+      { name: 'blocked', label: t.statusFilters.blocked, where: { phoneVerified: { eq: true }, blocked: { eq: true } } },
+      { name: 'active', label: t.statusFilters.active, where: { phoneVerified: { eq: true }, blocked: { eq: false } } },
+    ],
+    [t],
+  );
+  const state = useListState({ filters, pageSize: PEOPLE_PAGE_SIZE, params: ['city', 'cityName'] });
+  const where = peopleWhere(role, state.filter?.where, state.values.city);
+  const orderBy: UserOrder[] = state.sort
+    ? [{ field: state.sort.field as UserOrderField, direction: state.sort.direction as SortDirection }]
+    : [{ field: 'id', direction: 'DESC' }];
+  const variables = { where, search: state.search || undefined, orderBy, page: state.page, pageSize: PEOPLE_PAGE_SIZE };
+  const vendors = role === 'vendor';
+  const withPlace = vendors;
+
+  const { data, previousData, loading, error, refetch } = useQuery(PeopleRouteQueryDoc, {
+    variables: { ...variables, vendors },
+    notifyOnNetworkStatusChange: true,
+  });
+  const shown = data ?? (loading ? previousData : undefined);
+  const people = pageOf(shown);
+
+  const columns: DataColumn<Person>[] = [
+    { key: 'id', header: t.columns.id, cell: (p) => p.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
+    { key: 'name', header: t.columns.name, cell: (p) => userDisplayName(p), link: true, sortField: 'surname', minW: '40' },
+    { key: 'phone', header: t.columns.phone, cell: (p) => p.phone ?? EMPTY, sortField: 'phone', nowrap: true },
+    { key: 'role', header: t.columns.role, cell: (p) => roleLabel(p.roleName, p.role?.title) },
+    { key: 'city', header: t.columns.city, cell: (p) => p.city?.title ?? EMPTY },
+    ...(withPlace
+      ? [
+          { key: 'place', header: t.columns.place, cell: (p: Person) => <Text lineClamp={1}>{p.place?.title || EMPTY}</Text> },
+          {
+            key: 'online',
+            header: t.columns.online,
+            cell: (p: Person) => (
+              <Badge colorPalette={p.online ? 'green' : 'gray'} variant={p.online ? 'solid' : 'outline'} data-online={p.online ? 'yes' : 'no'}>
+                {p.online ? t.online.yes : t.online.no}
+              </Badge>
+            ),
+          },
+        ]
+      : []),
+    { key: 'status', header: t.columns.status, cell: (p) => <UserStatusBadge user={p} /> },
+  ];
+
+  const exportButton = (
+    <CsvExportButton
+      filename={t.csvFile[role]}
+      fetchPage={async (page, pageSize) => {
+        const result = await client.query({
+          query: PeopleRouteQueryDoc,
+          variables: { ...variables, vendors, page, pageSize },
+          fetchPolicy: 'network-only',
+        });
+        const found = pageOf(result.data);
+        return { items: (found?.items ?? []) as Person[], total: found?.total ?? 0 };
+      }}
+      columns={[
+        { header: t.columns.id, value: (p) => p.id },
+        { header: t.columns.name, value: (p) => [p.name, p.surname].filter(Boolean).join(' ') },
+        { header: t.columns.phone, value: (p) => p.phone },
+        { header: t.columns.email, value: (p) => p.email },
+        { header: t.columns.role, value: (p) => roleLabel(p.roleName, p.role?.title) },
+        { header: t.columns.city, value: (p) => p.city?.title ?? EMPTY },
+        ...(withPlace
+          ? [
+              { header: t.columns.place, value: (p: Person) => p.place?.title ?? EMPTY },
+              { header: t.columns.online, value: (p: Person) => (p.online ? t.online.yes : t.online.no) },
+            ]
+          : []),
+        { header: t.columns.status, value: (p) => userStatusLabel(userStatus(p)) },
+      ]}
+    />
+  );
+
+  const toolbar = (
+    <Field.Root maxW={{ md: '64' }}>
+      <SearchSelect
+        label={t.filters.city}
+        search={lookups.cities}
+        limit={CITY_SELECT_LIMIT}
+        getKey={(c) => c.id}
+        getLabel={(c) => c.title}
+        value={state.values.city ? { id: Number(state.values.city), title: state.values.cityName } : null}
+        onChange={(c) => state.setValues({ city: c ? String(c.id) : undefined, cityName: c?.title ?? undefined })}
+      />
+    </Field.Root>
+  );
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={t.titles[role]}
+        subtitle={people ? t.total(people.total.toLocaleString('ru-RU')) : undefined}
+        actions={canInvite(viewer?.roleName, role) ? <InviteDialog role={role} onInvited={() => void refetch()} /> : undefined}
+      />
+      <ListPage
+        state={state}
+        filters={filters}
+        items={people?.items}
+        total={people?.total}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        searchPlaceholder={t.searchPeople}
+        toolbar={toolbar}
+        actions={exportButton}
+      >
+        {(items) => (
+          <DataTable
+            label={t.titles[role]}
+            columns={columns}
+            rows={items as Person[]}
+            rowKey={(p) => p.id}
+            rowHref={(p) => to(personPath[role], { id: p.id })}
+            rowLabel={(p) => t.personLink(userDisplayName(p))}
+            busy={loading}
+            sort={state.sort}
+            onSortChange={state.setSort}
+          />
+        )}
+      </ListPage>
+    </Stack>
+  );
+}

@@ -1,0 +1,404 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { PersonPlacesQueryVariables } from '../../__generated__/graphql';
+import { adminUser, graphqlError, regionalManagerUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+// The first render of a file loads the app's chunks; on a busy two-core machine that takes more than 1 s.
+
+function vendor(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'User',
+    id: 42,
+    name: 'Ольга',
+    surname: 'Кассирова',
+    middleName: null,
+    phone: '+79161112233',
+    email: 'olga@example.ru',
+    phoneVerified: true,
+    blocked: false,
+    roleName: 'vendor',
+    role: { __typename: 'Role', id: 4, name: 'vendor', title: 'Продавец' },
+    avatar: null,
+    cityIds: [5],
+    cities: [{ __typename: 'City', id: 5, title: 'Тула' }],
+    city: { __typename: 'City', id: 5, title: 'Тула' },
+    placeId: 9,
+    place: { __typename: 'Place', id: 9, title: 'Магазин у дома' },
+    score: 1250,
+    pendingScore: 30,
+    createdAt: '2024-03-01T09:30:00.000Z',
+    history: { __typename: 'AuditLogPage', items: [] },
+    ...overrides,
+  };
+}
+
+const place = (id: number, title: string) => ({ __typename: 'Place', id, title, address: `Тула, ул. ${id}` });
+
+/** The person's places as the gateway holds them: assigned ids, 14 places in all. */
+function placesHandler(assigned: Set<number>, requests: PersonPlacesQueryVariables[] = []) {
+  return graphql.query('PersonPlaces', ({ variables }) => {
+    requests.push(variables as PersonPlacesQueryVariables);
+    const all = Array.from({ length: 14 }, (_, i) => place(i + 1, `Место ${i + 1}`));
+    const page = (rows: typeof all, n: number) => rows.slice((n - 1) * 12, n * 12);
+    const inRows = all.filter((p) => assigned.has(p.id));
+    const outRows = all.filter((p) => !assigned.has(p.id));
+    return HttpResponse.json({
+      data: {
+        assigned: { __typename: 'PlacePage', items: page(inRows, variables.inPage as number), total: inRows.length },
+        notAssigned: { __typename: 'PlacePage', items: page(outRows, variables.outPage as number), total: outRows.length },
+      },
+    });
+  });
+}
+
+function personHandler(user = vendor(), tickets = true) {
+  return graphql.query('PersonRoute', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        user: { ...user, id: variables.id },
+        ...(tickets
+          ? {
+              tickets: {
+                __typename: 'TicketPage',
+                items: [
+                  {
+                    __typename: 'Ticket',
+                    id: 501,
+                    dateTime: '2024-03-01T09:30:00.000Z',
+                    totalSum: 123450,
+                    score: 15,
+                    status: 'processed',
+                    statusTitle: 'Обработан',
+                    place: { __typename: 'Place', id: 9, title: 'Магазин у дома' },
+                  },
+                ],
+                total: 1,
+              },
+            }
+          : {}),
+      },
+    }),
+  );
+}
+
+const deviceCount = (count: number) => graphql.query('PersonDeviceCount', () => HttpResponse.json({ data: { deviceCount: count } }));
+
+describe('a person page', { timeout: 20000 }, () => {
+  it('shows the profile, score, status, places with counts and the vendor tickets linking under the vendor', async () => {
+    server.use(personHandler(), placesHandler(new Set([9])), deviceCount(2));
+    renderApp('/app/vendor/42', { user: adminUser });
+
+    expect(await screen.findByRole('heading', { name: 'Ольга Кассирова', level: 1 })).toBeTruthy();
+    expect(screen.getByText('активный')).toBeTruthy();
+    expect(screen.getByTestId('person-score').textContent).toBe('1\u00a0250');
+    expect((screen.getByRole('textbox', { name: 'Имя' }) as HTMLInputElement).value).toBe('Ольга');
+    await waitFor(() => expect(screen.getByTestId('assigned-count').textContent).toBe('1'));
+    expect(screen.getByTestId('notAssigned-count').textContent).toBe('13');
+    expect(screen.getByRole('link', { name: 'Место 9' }).getAttribute('href')).toBe('/app/vendor/42/place/9');
+    expect(screen.getByRole('link', { name: 'Чек № 501' }).getAttribute('href')).toBe('/app/vendor/42/ticket/501');
+    expect(await screen.findByText('Устройств в сети: 2')).toBeTruthy();
+  });
+
+  it("shows the person's history: who blocked them and when, the fields old → new in Russian", async () => {
+    const entry = (id: number, overrides: Record<string, unknown>) => ({
+      __typename: 'AuditLogEntry',
+      id,
+      at: '2024-03-02T07:05:00.000Z',
+      userId: 1,
+      userName: 'Анна Смирнова',
+      client: 'web',
+      action: 'update',
+      actionTitle: 'Изменение',
+      before: null,
+      after: null,
+      ...overrides,
+    });
+    const history = {
+      __typename: 'AuditLogPage',
+      items: [
+        entry(3, { at: '2024-03-03T08:00:00.000Z', action: 'block', actionTitle: 'Блокировка', before: { blocked: false }, after: { blocked: true } }),
+        entry(2, { before: { surname: 'Иванова' }, after: { surname: 'Кассирова' } }),
+        entry(1, { at: '2024-03-01T09:30:00.000Z', userId: 42, userName: null, client: 'app', action: 'signIn', actionTitle: 'Вход', after: { phone: '+79161112233', ttl: 1209600 } }),
+      ],
+    };
+    server.use(
+      personHandler(vendor({ blocked: true })),
+      graphql.query('PersonHistory', ({ variables }) => {
+        expect(variables).toEqual({ id: 42 });
+        return HttpResponse.json({ data: { user: { __typename: 'User', id: 42, history } } });
+      }),
+      placesHandler(new Set()),
+      deviceCount(0),
+    );
+    renderApp('/app/vendor/42', { user: adminUser });
+    // Read when asked for: the page keeps its 8 REST calls.
+    fireEvent.click(await screen.findByRole('button', { name: 'Показать историю изменений' }));
+    const table = await screen.findByRole('table', { name: 'История' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['3 марта 2024 11:00', 'Анна Смирнова (веб)', 'Блокировка', 'Заблокирован: нет → да'],
+      ['2 марта 2024 10:05', 'Анна Смирнова (веб)', 'Изменение', 'Фамилия: Иванова → Кассирова'],
+      ['1 марта 2024 12:30', 'Пользователь № 42 (приложение)', 'Вход', 'Телефон: +79161112233Срок сессии, с: 1209600'],
+    ]);
+  });
+
+  it('edits the person: "Пользователь обновлен"; a failure is "Ошибка обновления" and keeps what was typed', async () => {
+    const inputs: unknown[] = [];
+    let calls = 0;
+    server.use(
+      personHandler(),
+      placesHandler(new Set()),
+      deviceCount(0),
+      graphql.mutation('UpdateUser', ({ variables }) => {
+        calls += 1;
+        inputs.push(variables.input);
+        if (calls === 1) return HttpResponse.json(graphqlError('REST API недоступен', 'INTERNAL_SERVER_ERROR'));
+        const input = variables.input as Record<string, unknown>;
+        return HttpResponse.json({
+          data: { updateUser: { ...vendor(), ...input, cities: [{ __typename: 'City', id: 5, title: 'Тула' }] } },
+        });
+      }),
+    );
+    renderApp('/app/vendor/42', { user: adminUser });
+    const surname = (await screen.findByRole('textbox', { name: 'Фамилия' })) as HTMLInputElement;
+    fireEvent.change(surname, { target: { value: 'Новикова ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Отчество' }), { target: { value: 'Петровна' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Ошибка обновления')).toBeTruthy();
+    expect(surname.value).toBe('Новикова ');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Пользователь обновлен')).toBeTruthy();
+    expect(inputs.at(-1)).toEqual({
+      name: 'Ольга',
+      surname: 'Новикова',
+      middleName: 'Петровна',
+      phone: '+79161112233',
+      email: 'olga@example.ru',
+      phoneVerified: true,
+      blocked: false,
+    });
+  });
+
+  it("edits a sales rep's cities (a vendor's are neither loaded nor sent)", async () => {
+    const inputs: Array<Record<string, unknown>> = [];
+    server.use(
+      personHandler(vendor({ roleName: 'salesMan', role: { __typename: 'Role', id: 3, name: 'salesMan', title: 'Торговый представитель' } }), false),
+      placesHandler(new Set()),
+      deviceCount(0),
+      graphql.query('PeopleCitiesSearch', () =>
+        HttpResponse.json({ data: { cities: { __typename: 'CityPage', items: [{ __typename: 'City', id: 6, title: 'Тверь' }] } } }),
+      ),
+      graphql.mutation('UpdateUser', ({ variables }) => {
+        inputs.push(variables.input as Record<string, unknown>);
+        return HttpResponse.json({ data: { updateUser: { ...vendor(), cityIds: [6], cities: [{ __typename: 'City', id: 6, title: 'Тверь' }] } } });
+      }),
+    );
+    renderApp('/app/sales-man/42', { user: regionalManagerUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Убрать город Тула' }));
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Добавить город' }));
+    fireEvent.mouseDown(await screen.findByRole('option', { name: 'Тверь' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Пользователь обновлен')).toBeTruthy();
+    expect(inputs[0]?.cityIds).toEqual([6]);
+  });
+
+  it('uploads an avatar with a preview and saves it on the person', async () => {
+    const uploads: Array<{ container: unknown; size: number }> = [];
+    const inputs: unknown[] = [];
+    server.use(
+      personHandler(),
+      placesHandler(new Set()),
+      deviceCount(0),
+      graphql.mutation('UploadFile', ({ variables }) => {
+        uploads.push({ container: variables.container, size: (variables.file as Blob).size });
+        return HttpResponse.json({
+          data: {
+            uploadFile: {
+              __typename: 'File',
+              server: null,
+              container: 'avatars',
+              path: 'olga.png',
+              mime: 'image/png',
+              url: '/files/avatars/olga.png',
+              thumbs: [{ __typename: 'Thumbnail', width: 200, path: '200/olga.png' }],
+            },
+          },
+        });
+      }),
+      graphql.mutation('UpdateUser', ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({
+          data: { updateUser: { ...vendor(), avatar: { __typename: 'File', url: '/files/avatars/olga.png', thumb: '/files/avatars/200/olga.png' } } },
+        });
+      }),
+    );
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+    renderApp('/app/vendor/42', { user: adminUser });
+    const input = await screen.findByLabelText('Фото: выбрать файл');
+    fireEvent.change(input, { target: { files: [new File(['png'], 'olga.png', { type: 'image/png' })] } });
+    expect((await screen.findByRole('img', { name: 'Фото: предпросмотр' })).getAttribute('src')).toBe('blob:preview');
+    expect(await screen.findByText('Пользователь обновлен')).toBeTruthy();
+    expect(uploads).toEqual([{ container: 'avatars', size: 3 }]);
+    expect(inputs).toEqual([
+      { avatar: { server: null, container: 'avatars', path: 'olga.png', mime: 'image/png', thumbs: [{ width: 200, path: '200/olga.png' }] } },
+    ]);
+  });
+
+  it('checks the phone rule before saving', async () => {
+    server.use(personHandler(), placesHandler(new Set()), deviceCount(0));
+    renderApp('/app/vendor/42', { user: adminUser });
+    const phone = (await screen.findByRole('textbox', { name: /Телефон/ })) as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '+7916' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Введите номер: +7 и 10 цифр.')).toBeTruthy();
+  });
+
+  it('blocking asks first: cancelled keeps the person unblocked, confirmed saves blocked', async () => {
+    const inputs: Array<Record<string, unknown>> = [];
+    server.use(
+      personHandler(),
+      placesHandler(new Set()),
+      deviceCount(0),
+      graphql.mutation('UpdateUser', ({ variables }) => {
+        inputs.push(variables.input as Record<string, unknown>);
+        return HttpResponse.json({ data: { updateUser: { ...vendor(), blocked: true } } });
+      }),
+    );
+    renderApp('/app/vendor/42', { user: adminUser });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Заблокирован' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Подтвердите действие')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const checkbox = () => screen.getByRole('checkbox', { name: 'Заблокирован' }) as HTMLInputElement;
+    expect(checkbox().checked).toBe(false);
+
+    fireEvent.click(checkbox());
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(checkbox().checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Пользователь обновлен')).toBeTruthy();
+    expect(inputs[0]?.blocked).toBe(true);
+  });
+
+  it('assigns and unassigns places: both lists and counts move, with the spec toasts', async () => {
+    const assigned = new Set([9]);
+    const calls: string[] = [];
+    server.use(
+      personHandler(),
+      placesHandler(assigned),
+      deviceCount(0),
+      graphql.mutation('AddUserPlace', ({ variables }) => {
+        calls.push(`add ${variables.userId} ${variables.placeId}`);
+        assigned.add(variables.placeId as number);
+        return HttpResponse.json({ data: { addUserPlace: { __typename: 'User', id: 42, placeId: 9, placeIds: [...assigned] } } });
+      }),
+      graphql.mutation('RemoveUserPlace', ({ variables }) => {
+        calls.push(`remove ${variables.userId} ${variables.placeId}`);
+        if (variables.placeId === 9) return HttpResponse.json(graphqlError('Нет доступа', 'FORBIDDEN'));
+        assigned.delete(variables.placeId as number);
+        return HttpResponse.json({ data: { removeUserPlace: { __typename: 'User', id: 42, placeId: 9, placeIds: [...assigned] } } });
+      }),
+    );
+    renderApp('/app/vendor/42', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Назначить: Место 3' }));
+    expect(await screen.findByText('Место назначено.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('assigned-count').textContent).toBe('2'));
+    expect(screen.getByTestId('notAssigned-count').textContent).toBe('12');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Снять: Место 3' }));
+    expect(await screen.findByText('Место снято.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('assigned-count').textContent).toBe('1'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Снять: Место 9' }));
+    expect(await screen.findByText('Ошибка назначения.')).toBeTruthy();
+    expect(screen.getByText('Нет доступа')).toBeTruthy();
+    expect(calls).toEqual(['add 42 3', 'remove 42 3', 'remove 42 9']);
+  });
+
+  it('pages and searches each place list on its own', async () => {
+    const requests: PersonPlacesQueryVariables[] = [];
+    server.use(personHandler(), placesHandler(new Set(), requests), deviceCount(0));
+    renderApp('/app/vendor/42', { user: adminUser });
+    await waitFor(() => expect(screen.getByTestId('notAssigned-count').textContent).toBe('14'));
+    fireEvent.click(screen.getByRole('button', { name: 'Вперёд' }));
+    expect(await screen.findByRole('link', { name: 'Место 13' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск места: Не назначенные места' }), { target: { value: 'Место 1' } });
+    await waitFor(() => expect(requests.at(-1)).toEqual({ userId: 42, outSearch: 'Место 1', inPage: 1, outPage: 1, pageSize: 12 }));
+  });
+
+  it('sends a device command: the event is required, the count in Russian plural forms, nobody received it', async () => {
+    const sent: unknown[] = [];
+    const answers = [3, 1, 0];
+    server.use(
+      personHandler(),
+      placesHandler(new Set()),
+      deviceCount(3),
+      graphql.mutation('SendDeviceCommand', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ data: { sendDeviceCommand: answers.shift() } });
+      }),
+    );
+    renderApp('/app/vendor/42', { user: adminUser });
+    const box = await screen.findByRole('form', { name: 'Команда устройствам' });
+    fireEvent.click(within(box).getByRole('button', { name: 'Отправить' }));
+    expect(await within(box).findByText('Требуется команда')).toBeTruthy();
+
+    fireEvent.change(within(box).getByRole('textbox', { name: /Команда/ }), { target: { value: 'reload' } });
+    fireEvent.change(within(box).getByRole('textbox', { name: 'Данные (JSON)' }), { target: { value: '{"force": true}' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Команда отправлена: 3 устройства')).toBeTruthy();
+    expect(sent).toEqual([{ event: 'reload', payload: { force: true }, userId: 42 }]);
+
+    fireEvent.click(within(box).getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Команда отправлена: 1 устройство')).toBeTruthy();
+    fireEvent.click(within(box).getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Устройств нет')).toBeTruthy();
+    expect(screen.getByText('Некому отправить команду')).toBeTruthy();
+  });
+
+  it('a regional manager sees a regional manager read-only, without device commands', async () => {
+    server.use(
+      personHandler(vendor({ roleName: 'regionalManager', role: { __typename: 'Role', id: 2, name: 'regionalManager', title: 'Региональный менеджер' } }), false),
+      placesHandler(new Set([9])),
+    );
+    renderApp('/app/regional-manager/2', { user: regionalManagerUser });
+    expect(await screen.findByRole('heading', { name: 'Ольга Кассирова', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Имя' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Команда устройствам' })).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('assigned-count').textContent).toBe('1'));
+    expect(screen.queryByRole('button', { name: 'Снять: Место 9' })).toBeNull();
+    expect(screen.queryByTestId('notAssigned-count')).toBeNull();
+  });
+
+  it('a vendor that does not exist opens /404', async () => {
+    server.use(graphql.query('PersonRoute', () => HttpResponse.json(graphqlError('Пользователь не найден', 'NOT_FOUND'))), placesHandler(new Set()), deviceCount(0));
+    const { location } = renderApp('/app/vendor/999', { user: adminUser });
+    await waitFor(() => expect(location().pathname).toBe('/404'));
+  });
+
+  it('starts the place lists afresh when the path changes (spec §2)', async () => {
+    const requests: PersonPlacesQueryVariables[] = [];
+    server.use(personHandler(), placesHandler(new Set(), requests), deviceCount(0));
+    const { router } = renderApp('/app/vendor/42', { user: adminUser });
+    const search = () => screen.getByRole('searchbox', { name: 'Поиск места: Не назначенные места' }) as HTMLInputElement;
+    await waitFor(() => expect(screen.getByTestId('notAssigned-count').textContent).toBe('14'));
+    fireEvent.change(search(), { target: { value: 'Верный' } });
+    await waitFor(() => expect(requests.at(-1)?.outSearch).toBe('Верный'));
+
+    await router.navigate('/app/vendor/43');
+    await waitFor(() => expect(requests.at(-1)).toEqual({ userId: 43, inPage: 1, outPage: 1, pageSize: 12 }));
+    expect(search().value).toBe('');
+  });
+
+  it('opens within the place: a link back to the place', async () => {
+    server.use(personHandler(), placesHandler(new Set()), deviceCount(0));
+    renderApp('/app/place/9/vendor/42', { user: adminUser });
+    expect((await screen.findByRole('link', { name: '← Место' })).getAttribute('href')).toBe('/app/place/9');
+  });
+});

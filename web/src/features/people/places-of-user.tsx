@@ -1,0 +1,258 @@
+// The places of a person, side by side (spec §7 `findInUser` / `findNotInUser` with their counts):
+// the assigned ones and the others, each searchable and paged, with add and remove ('Место
+// назначено.' / 'Место снято.', failure 'Ошибка назначения.'; both ids required, spec §5). A vendor's
+// main place is set or cleared from the assigned list ('Успешно назначено.' / 'Успешно снято.').
+// Each place opens within the person's breadcrumbs (`{role}/{userId}/place/{placeId}`).
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Card, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import type { PersonPlacesQuery } from '../../__generated__/graphql';
+import { EMPTY, formatNumber } from '../../shared/format';
+import { useMessages } from '../../shared/i18n/define';
+import { runAction } from '../../shared/notify/notify';
+import { paths, to } from '../../shared/paths';
+import { optionLabel } from '../../shared/ui/search-select';
+import { peopleMessages } from './messages';
+import type { PersonRole } from './roles';
+
+export const PLACES_OF_USER_PAGE_SIZE = 12;
+
+const PersonPlacesQueryDoc = graphql(`
+  query PersonPlaces($userId: Int!, $inSearch: String, $inPage: Int!, $outSearch: String, $outPage: Int!, $pageSize: Int!) {
+    assigned: placesOfUser(userId: $userId, assigned: true, search: $inSearch, page: $inPage, pageSize: $pageSize) {
+      items {
+        id
+        title
+        address
+      }
+      total
+    }
+    notAssigned: placesOfUser(userId: $userId, assigned: false, search: $outSearch, page: $outPage, pageSize: $pageSize) {
+      items {
+        id
+        title
+        address
+      }
+      total
+    }
+  }
+`);
+
+const AddUserPlaceMutation = graphql(`
+  mutation AddUserPlace($userId: Int!, $placeId: Int!) {
+    addUserPlace(userId: $userId, placeId: $placeId) {
+      id
+      placeId
+      placeIds
+    }
+  }
+`);
+
+const RemoveUserPlaceMutation = graphql(`
+  mutation RemoveUserPlace($userId: Int!, $placeId: Int!) {
+    removeUserPlace(userId: $userId, placeId: $placeId) {
+      id
+      placeId
+      placeIds
+    }
+  }
+`);
+
+const SetUserPlaceMutation = graphql(`
+  mutation SetUserPlace($userId: Int!, $placeId: Int!) {
+    setUserPlace(userId: $userId, placeId: $placeId) {
+      id
+      placeId
+      placeIds
+      place {
+        id
+        title
+      }
+    }
+  }
+`);
+
+const ResetUserPlaceMutation = graphql(`
+  mutation ResetUserPlace($userId: Int!) {
+    resetUserPlace(userId: $userId) {
+      id
+      placeId
+      placeIds
+      place {
+        id
+        title
+      }
+    }
+  }
+`);
+
+type Place = PersonPlacesQuery['assigned']['items'][number];
+
+const placeRoute: Record<PersonRole, string> = {
+  regionalManager: paths.regionalManagerPlace,
+  salesMan: paths.salesManPlace,
+  vendor: paths.vendorPlace,
+};
+
+/** Search text typed in a box, sent after a pause. */
+function useDebounced(value: string, ms = 300): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export function PlacesOfUser({
+  userId,
+  role,
+  personPath,
+  editable,
+  mainPlaceId,
+}: {
+  userId: number;
+  role: PersonRole;
+  /** The route family the page was opened in (the place links stay within it). */
+  personPath: PersonRole;
+  editable: boolean;
+  mainPlaceId?: number | null;
+}) {
+  const t = useMessages(peopleMessages);
+  const [inText, setInText] = useState('');
+  const [outText, setOutText] = useState('');
+  const [inPage, setInPage] = useState(1);
+  const [outPage, setOutPage] = useState(1);
+  const inSearch = useDebounced(inText.trim());
+  const outSearch = useDebounced(outText.trim());
+  useEffect(() => setInPage(1), [inSearch]);
+  useEffect(() => setOutPage(1), [outSearch]);
+
+  const { data, previousData, loading, refetch } = useQuery(PersonPlacesQueryDoc, {
+    variables: { userId, inSearch: inSearch || undefined, outSearch: outSearch || undefined, inPage, outPage, pageSize: PLACES_OF_USER_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const shown = data ?? previousData;
+  const [add] = useMutation(AddUserPlaceMutation);
+  const [remove] = useMutation(RemoveUserPlaceMutation);
+  const [setMain] = useMutation(SetUserPlaceMutation);
+  const [resetMain] = useMutation(ResetUserPlaceMutation);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const act = async (placeId: number | null | undefined, run: (placeId: number) => Promise<unknown>, success: string) => {
+    if (!userId || !placeId) return; // spec §5: both ids required
+    setBusy(placeId);
+    const done = await runAction(() => run(placeId), { success, errorTitle: t.places.failed });
+    setBusy(null);
+    if (done !== undefined) await refetch();
+  };
+
+  const list = (kind: 'assigned' | 'notAssigned') => {
+    const page = shown?.[kind];
+    const assigned = kind === 'assigned';
+    const current = assigned ? inPage : outPage;
+    const pages = Math.max(1, Math.ceil((page?.total ?? 0) / PLACES_OF_USER_PAGE_SIZE));
+    const title = assigned ? t.places.assigned : t.places.notAssigned;
+    return (
+      <Card.Root as="section" aria-label={title}>
+        <Card.Header>
+          <Heading as="h2" size="md">
+            {title} · <span data-testid={`${kind}-count`}>{page ? formatNumber(page.total) : EMPTY}</span>
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="3">
+            <Input
+              type="search"
+              aria-label={`${t.places.search}: ${title}`}
+              placeholder={t.places.search}
+              value={assigned ? inText : outText}
+              onChange={(e) => (assigned ? setInText : setOutText)(e.target.value)}
+            />
+            {page && page.items.length === 0 && <Text color="fg.muted">{t.places.none}</Text>}
+            <Stack as="ul" gap="1" listStyleType="none" aria-busy={loading || undefined}>
+              {page?.items.map((place: Place) => (
+                <HStack as="li" key={place.id} justify="space-between" gap="2" py="1" borderBottomWidth="1px">
+                  <Box minW="0">
+                    <Link asChild>
+                      <RouterLink to={to(placeRoute[personPath], { userId, placeId: place.id })}>{optionLabel(place.title)}</RouterLink>
+                    </Link>
+                    {mainPlaceId === place.id && (
+                      <Badge ms="2" colorPalette="blue">
+                        {t.person.mainPlace}
+                      </Badge>
+                    )}
+                    {place.address && (
+                      <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+                        {place.address}
+                      </Text>
+                    )}
+                  </Box>
+                  {editable && (
+                    <HStack gap="1" flexShrink={0}>
+                      {assigned && role === 'vendor' && mainPlaceId !== place.id && (
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          disabled={busy !== null}
+                          onClick={() => void act(place.id, (id) => setMain({ variables: { userId, placeId: id } }), t.places.assigned2)}
+                        >
+                          {t.person.setMainPlace}
+                        </Button>
+                      )}
+                      {assigned && role === 'vendor' && mainPlaceId === place.id && (
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          disabled={busy !== null}
+                          onClick={() => void act(place.id, () => resetMain({ variables: { userId } }), t.places.removed2)}
+                        >
+                          {t.person.resetMainPlace}
+                        </Button>
+                      )}
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette={assigned ? 'red' : 'blue'}
+                        aria-label={assigned ? t.places.remove(optionLabel(place.title)) : t.places.add(optionLabel(place.title))}
+                        loading={busy === place.id}
+                        disabled={busy !== null}
+                        onClick={() =>
+                          void (assigned
+                            ? act(place.id, (id) => remove({ variables: { userId, placeId: id } }), t.places.placeRemoved)
+                            : act(place.id, (id) => add({ variables: { userId, placeId: id } }), t.places.placeAssigned))
+                        }
+                      >
+                        {assigned ? '−' : '+'}
+                      </Button>
+                    </HStack>
+                  )}
+                </HStack>
+              ))}
+            </Stack>
+            {pages > 1 && (
+              <HStack justify="space-between">
+                <Button size="xs" variant="outline" disabled={current <= 1} onClick={() => (assigned ? setInPage : setOutPage)(current - 1)}>
+                  {t.places.previous}
+                </Button>
+                <Text textStyle="sm">{t.places.pageOf(current, pages)}</Text>
+                <Button size="xs" variant="outline" disabled={current >= pages} onClick={() => (assigned ? setInPage : setOutPage)(current + 1)}>
+                  {t.places.next}
+                </Button>
+              </HStack>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    );
+  };
+
+  return (
+    <SimpleGrid columns={{ base: 1, lg: editable ? 2 : 1 }} gap="6" alignItems="start">
+      {list('assigned')}
+      {editable && list('notAssigned')}
+    </SimpleGrid>
+  );
+}

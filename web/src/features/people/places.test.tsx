@@ -1,0 +1,380 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PlacesRouteQueryVariables } from '../../__generated__/graphql';
+import { adminUser, graphqlError, regionalManagerUser, vendorUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+// The first render of a file loads the app's chunks; on a busy two-core machine that takes more than 1 s.
+
+// jsdom has no ResizeObserver; the description's auto-resizing textarea (Chakra) needs one.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+function placeRow(id: number) {
+  return {
+    __typename: 'Place',
+    id,
+    title: `Магазин ${id}`,
+    address: `Тула, ул. Ленина, ${id}`,
+    internalId: `T-${id}`,
+    inn: '123456789012',
+    blocked: false,
+    city: { __typename: 'City', id: 5, title: 'Тула' },
+    placeType: { __typename: 'PlaceType', id: 1, title: 'Супермаркет' },
+    campaign: { __typename: 'Campaign', id: 2, title: 'Весна' },
+  };
+}
+
+function placesHandler(requests: PlacesRouteQueryVariables[]) {
+  return graphql.query('PlacesRoute', ({ variables }) => {
+    requests.push(variables as PlacesRouteQueryVariables);
+    const first = 120 - ((variables.page as number) - 1) * 12;
+    const items = Array.from({ length: Math.max(0, Math.min(12, first - 100)) }, (_, i) => placeRow(first - i));
+    return HttpResponse.json({ data: { places: { __typename: 'PlacePage', items, total: 20, page: variables.page, pageSize: 12 } } });
+  });
+}
+
+const titled = (typename: string, items: Array<[number, string]>) => ({ items: items.map(([id, title]) => ({ __typename: typename, id, title })) });
+
+function user(id: number, roleName: string, name: string) {
+  return { __typename: 'User', id, name, surname: 'Тестов', phone: `+7999111${String(id).padStart(4, '0')}`, roleName, phoneVerified: true, blocked: false };
+}
+
+function fullPlace(users = [user(7, 'vendor', 'Ольга'), user(3, 'salesMan', 'Сергей')]) {
+  return {
+    __typename: 'Place',
+    id: 9,
+    title: 'Магазин у дома',
+    description: null,
+    address: 'Тула, ул. Ленина, 1',
+    inn: '123456789012',
+    internalId: 'T-9',
+    cityId: 5,
+    city: { __typename: 'City', id: 5, title: 'Тула' },
+    placeTypeId: 1,
+    placeType: { __typename: 'PlaceType', id: 1, title: 'Супермаркет' },
+    campaignId: null,
+    campaign: null,
+    distributingFacilityId: 4,
+    blocked: false,
+    image: null,
+    location: { __typename: 'GeoPoint', lat: 54.19, lng: 37.61 },
+    users,
+    history: {
+      __typename: 'AuditLogPage',
+      items: [
+        {
+          __typename: 'AuditLogEntry',
+          id: 5,
+          at: '2024-03-02T07:05:00.000Z',
+          userId: 1,
+          userName: 'Анна Смирнова',
+          client: 'web',
+          action: 'update',
+          actionTitle: 'Изменение',
+          before: { title: 'Магазин', address: null },
+          after: { title: 'Магазин у дома', address: 'Тула, ул. Ленина, 1' },
+        },
+      ],
+    },
+  };
+}
+
+function placeHandler(place = fullPlace()) {
+  return graphql.query('PlaceRoute', () =>
+    HttpResponse.json({
+      data: {
+        place,
+        tickets: {
+          __typename: 'TicketPage',
+          items: [{ __typename: 'Ticket', id: 77, dateTime: '2024-03-01T09:30:00.000Z', totalSum: 5000, score: 3, status: 'new', statusTitle: 'Новый', user: { __typename: 'User', id: 7, name: 'Ольга', surname: 'Тестов', phone: null } }],
+          total: 1,
+        },
+      },
+    }),
+  );
+}
+
+const lookups = [
+  graphql.query('PeopleCitiesSearch', () => HttpResponse.json({ data: { cities: { __typename: 'CityPage', ...titled('City', [[5, 'Тула'], [6, 'Тверь']]) } } })),
+  graphql.query('PeopleRegionsSearch', () => HttpResponse.json({ data: { regions: { __typename: 'RegionPage', ...titled('Region', [[3, 'Тульская область']]) } } })),
+  graphql.query('PlacesRegionCities', () => HttpResponse.json({ data: { cities: { __typename: 'CityPage', ...titled('City', [[5, 'Тула'], [8, 'Алексин']]) } } })),
+  graphql.query('PeopleUsersSearch', ({ variables }) =>
+    HttpResponse.json({ data: { users: { __typename: 'UserPage', items: [{ ...user(11, String((variables.where as { roleName: { eq: string } }).roleName.eq), 'Новый') }] } } }),
+  ),
+];
+
+async function pick(label: string, option: string) {
+  const box = screen.getByRole('combobox', { name: label });
+  fireEvent.focus(box);
+  fireEvent.mouseDown(await screen.findByRole('option', { name: option }));
+}
+
+describe('places', { timeout: 20000 }, () => {
+  it('lists 12 places a page, newest first, and filters by city and by region through its cities', async () => {
+    const requests: PlacesRouteQueryVariables[] = [];
+    server.use(placesHandler(requests), ...lookups);
+    const { location } = renderApp('/app/places', { user: adminUser });
+    const link = await screen.findByRole('link', { name: 'Место: Магазин 120' });
+    expect(within(link.closest('tr')!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '120',
+      'Магазин 120',
+      'Тула, ул. Ленина, 120',
+      'Тула',
+      'T-120',
+      '123456789012',
+      'Супермаркет',
+      'Весна',
+    ]);
+    expect(requests).toEqual([{ orderBy: [{ field: 'id', direction: 'DESC' }], page: 1, pageSize: 12 }]);
+    expect(screen.getByRole('link', { name: 'Новое место' })).toBeTruthy();
+
+    await pick('Город', 'Тула');
+    await waitFor(() => expect(requests.at(-1)?.where).toEqual({ cityId: { eq: 5 } }));
+    expect(location().search).toBe('?city=5&cityName=%D0%A2%D1%83%D0%BB%D0%B0');
+
+    await pick('Регион', 'Тульская область');
+    await waitFor(() => expect(requests.at(-1)?.where).toEqual({ cityId: { eq: 5 }, and: [{ cityId: { in: [5, 8] } }] }));
+  });
+
+  it('a vendor sees its place read-only, with no "Новое место"', async () => {
+    server.use(placesHandler([]), placeHandler(), ...lookups);
+    renderApp('/app/places', { user: vendorUser });
+    expect(await screen.findByRole('link', { name: 'Место: Магазин 120' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Новое место' })).toBeNull();
+  });
+
+  it('creates a place: title and city required, lat/lng ranges checked, then the new place opens', async () => {
+    const inputs: unknown[] = [];
+    server.use(
+      ...lookups,
+      placeHandler({ ...fullPlace([]), id: 31, title: 'Новый магазин' }),
+      graphql.mutation('CreatePlace', ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({ data: { createPlace: { __typename: 'Place', id: 31, title: 'Новый магазин' } } });
+      }),
+    );
+    const { location } = renderApp('/app/place', { user: adminUser });
+    const save = await screen.findByRole('button', { name: 'Сохранить' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Широта' }), { target: { value: '91' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'ИНН' }), { target: { value: '123' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Обязательное поле.')).toBeTruthy();
+    expect(screen.getByText('Выберите город')).toBeTruthy();
+    expect(screen.getByText('Не больше 90.')).toBeTruthy();
+    expect(screen.getByText('ИНН — ровно 12 цифр.')).toBeTruthy();
+    expect(inputs).toEqual([]);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Название/ }), { target: { value: ' Новый магазин ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'ИНН' }), { target: { value: '123456789012' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Широта' }), { target: { value: '54,2' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Долгота' }), { target: { value: '37.6' } });
+    await pick('Город *', 'Тверь');
+    fireEvent.click(save);
+    expect(await screen.findByText('Место создано')).toBeTruthy();
+    await waitFor(() => expect(location().pathname).toBe('/app/place/31'));
+    expect(inputs).toEqual([
+      {
+        title: 'Новый магазин',
+        description: null,
+        address: null,
+        inn: '123456789012',
+        internalId: null,
+        cityId: 6,
+        placeTypeId: null,
+        campaignId: null,
+        blocked: false,
+        distributingFacilityId: null,
+        location: { lat: 54.2, lng: 37.6 },
+      },
+    ]);
+  });
+
+  it('edits a place, shows its people by role and tickets, adds and removes a user', async () => {
+    let users = [user(7, 'vendor', 'Ольга'), user(3, 'salesMan', 'Сергей')];
+    const calls: string[] = [];
+    server.use(
+      ...lookups,
+      placeHandler(),
+      graphql.mutation('UpdatePlace', ({ variables }) =>
+        HttpResponse.json({ data: { updatePlace: { ...fullPlace(), ...(variables.input as object), __typename: 'Place' } } }),
+      ),
+      graphql.mutation('AssignToPlace', ({ variables }) => {
+        calls.push(`add ${variables.role} ${variables.userId}`);
+        users = [...users, user(variables.userId as number, variables.role as string, 'Новый')];
+        return HttpResponse.json({ data: { assignToPlace: { __typename: 'Place', id: 9, users } } });
+      }),
+      graphql.mutation('UnassignFromPlace', ({ variables }) => {
+        calls.push(`remove ${variables.role} ${variables.userId}`);
+        users = users.filter((u) => u.id !== variables.userId);
+        return HttpResponse.json({ data: { unassignFromPlace: { __typename: 'Place', id: 9, users } } });
+      }),
+    );
+    renderApp('/app/place/9', { user: adminUser });
+    const title = (await screen.findByRole('textbox', { name: /Название/ })) as HTMLInputElement;
+    expect(title.value).toBe('Магазин у дома');
+    expect((screen.getByRole('textbox', { name: 'Широта' }) as HTMLInputElement).value).toBe('54.19');
+    expect(screen.getByRole('link', { name: 'Чек № 77' }).getAttribute('href')).toBe('/app/place/9/ticket/77');
+    expect(screen.getByRole('link', { name: 'Ольга Тестов' }).getAttribute('href')).toBe('/app/place/9/vendor/7');
+    expect(screen.getByRole('link', { name: 'Сергей Тестов' }).getAttribute('href')).toBe('/app/place/9/sales-man/3');
+
+    fireEvent.change(title, { target: { value: 'Магазин у дома 2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Место сохранено')).toBeTruthy();
+
+    const vendors = screen.getByRole('region', { name: 'Продавцы' });
+    await pick('Добавить: Продавец', 'Новый Тестов');
+    fireEvent.click(within(vendors).getByRole('button', { name: 'Добавить' }));
+    expect(await screen.findByText('Пользователь добавлен')).toBeTruthy();
+    expect(await within(vendors).findByRole('link', { name: 'Новый Тестов' })).toBeTruthy();
+
+    fireEvent.click(within(vendors).getByRole('button', { name: 'Исключить: Ольга Тестов' }));
+    expect(await screen.findByText('Пользователь исключен')).toBeTruthy();
+    await waitFor(() => expect(within(vendors).queryByRole('link', { name: 'Ольга Тестов' })).toBeNull());
+    expect(calls).toEqual(['add vendor 11', 'remove vendor 7']);
+  });
+
+  it("shows the place's history: who changed what, old → new in Russian", async () => {
+    server.use(...lookups, placeHandler());
+    renderApp('/app/place/9', { user: adminUser });
+    const table = await screen.findByRole('table', { name: 'История' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([['2 марта 2024 10:05', 'Анна Смирнова (веб)', 'Изменение', 'Название: Магазин → Магазин у домаАдрес: — → Тула, ул. Ленина, 1']]);
+  });
+
+  it('saves a new photo and the distributing facility with the place', async () => {
+    const inputs: unknown[] = [];
+    server.use(
+      ...lookups,
+      placeHandler(),
+      graphql.mutation('UploadFile', () =>
+        HttpResponse.json({
+          data: {
+            uploadFile: {
+              __typename: 'File',
+              server: null,
+              container: 'places',
+              path: 'shop.jpg',
+              mime: 'image/jpeg',
+              url: '/files/places/shop.jpg',
+              thumbs: [{ __typename: 'Thumbnail', width: 500, path: '500/shop.jpg' }],
+            },
+          },
+        }),
+      ),
+      graphql.mutation('UpdatePlace', ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({ data: { updatePlace: { ...fullPlace(), distributingFacilityId: 12, image: { __typename: 'File', url: '/files/places/shop.jpg', thumb: '/files/places/500/shop.jpg' } } } });
+      }),
+    );
+    URL.createObjectURL = () => 'blob:shop';
+    URL.revokeObjectURL = () => undefined;
+    renderApp('/app/place/9', { user: adminUser });
+    const facility = (await screen.findByRole('textbox', { name: 'Распределительный центр (№)' })) as HTMLInputElement;
+    expect(facility.value).toBe('4');
+    fireEvent.change(facility, { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText('Фото места: выбрать файл'), { target: { files: [new File(['jpg'], 'shop.jpg', { type: 'image/jpeg' })] } });
+    expect((await screen.findByRole('img', { name: 'Фото места: предпросмотр' })).getAttribute('src')).toBe('blob:shop');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Загрузить фото' }).hasAttribute('data-loading')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Место сохранено')).toBeTruthy();
+    expect(inputs).toEqual([
+      {
+        title: 'Магазин у дома',
+        description: null,
+        address: 'Тула, ул. Ленина, 1',
+        inn: '123456789012',
+        internalId: 'T-9',
+        cityId: 5,
+        placeTypeId: 1,
+        campaignId: null,
+        blocked: false,
+        distributingFacilityId: 12,
+        image: { server: null, container: 'places', path: 'shop.jpg', mime: 'image/jpeg', thumbs: [{ width: 500, path: '500/shop.jpg' }] },
+        location: { lat: 54.19, lng: 37.61 },
+      },
+    ]);
+  });
+
+  it('invites to the place: phone rule, the role, "Приглашение отправлено."', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      ...lookups,
+      placeHandler(),
+      graphql.mutation('InviteToPlace', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ data: { inviteToPlace: { __typename: 'InviteResult', user: { __typename: 'User', id: 90 }, code: '1' } } });
+      }),
+    );
+    renderApp('/app/place/9', { user: regionalManagerUser });
+    const form = await screen.findByRole('form', { name: 'Пригласить в это место' });
+    expect(within(form).getAllByRole('option').map((o) => o.textContent)).toEqual(['Торговый представитель', 'Продавец']);
+    fireEvent.change(within(form).getByRole('textbox', { name: /Телефон/ }), { target: { value: '+7916' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Пригласить' }));
+    expect(await within(form).findByText('Введите номер: +7 и 10 цифр.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(form).getByRole('textbox', { name: /Телефон/ }), { target: { value: '+79161234567' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Пригласить' }));
+    expect(await screen.findByText('Приглашение отправлено.')).toBeTruthy();
+    expect(sent).toEqual([{ phone: '79161234567', roleName: 'vendor', placeId: 9 }]);
+    // A regional manager edits no place fields and manages no regional managers.
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Добавить: Региональный менеджер' })).toBeNull();
+  });
+
+  it('a place that does not exist opens /404; a 403 on an action shows the error toast', async () => {
+    server.use(graphql.query('PlaceRoute', () => HttpResponse.json(graphqlError('Место не найдено', 'NOT_FOUND'))));
+    const { location } = renderApp('/app/place/404404', { user: adminUser });
+    await waitFor(() => expect(location().pathname).toBe('/404'));
+  });
+
+  it('shows an action refused by the API (403) as the assignment error', async () => {
+    server.use(
+      ...lookups,
+      placeHandler(),
+      graphql.mutation('UnassignFromPlace', () => HttpResponse.json(graphqlError('Недостаточно прав', 'FORBIDDEN'))),
+    );
+    renderApp('/app/place/9', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Исключить: Ольга Тестов' }));
+    expect(await screen.findByText('Ошибка назначения.')).toBeTruthy();
+    expect(screen.getByText('Недостаточно прав')).toBeTruthy();
+  });
+
+  it('within a person, gives the place to the person or takes it away: "Торговая точка добавлена/исключена"', async () => {
+    let users = [user(7, 'vendor', 'Ольга')];
+    const calls: string[] = [];
+    server.use(
+      ...lookups,
+      placeHandler(fullPlace(users)),
+      graphql.mutation('UnassignFromPlace', ({ variables }) => {
+        calls.push(`remove ${variables.role} ${variables.userId} ${variables.placeId}`);
+        users = [];
+        return HttpResponse.json({ data: { unassignFromPlace: { __typename: 'Place', id: 9, users } } });
+      }),
+      graphql.mutation('AssignToPlace', ({ variables }) => {
+        calls.push(`add ${variables.role} ${variables.userId} ${variables.placeId}`);
+        users = [user(7, 'vendor', 'Ольга')];
+        return HttpResponse.json({ data: { assignToPlace: { __typename: 'Place', id: 9, users } } });
+      }),
+    );
+    renderApp('/app/vendor/7/place/9', { user: regionalManagerUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Снять это место' }));
+    expect(await screen.findByText('Торговая точка исключена')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Назначить это место' }));
+    expect(await screen.findByText('Торговая точка добавлена')).toBeTruthy();
+    expect(calls).toEqual(['remove vendor 7 9', 'add vendor 7 9']);
+  });
+
+  it('opens a place within a person: a link back to the person', async () => {
+    server.use(...lookups, placeHandler());
+    renderApp('/app/sales-man/3/place/9', { user: adminUser });
+    expect((await screen.findByRole('link', { name: '← Представитель' })).getAttribute('href')).toBe('/app/sales-man/3');
+  });
+});

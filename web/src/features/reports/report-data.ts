@@ -1,0 +1,151 @@
+// What each report asks for and how its rows read (decisions §8): plan vs fact by place and period,
+// tickets by status and by day, points by region, city, place and user, top products by units,
+// sales-rep and vendor activity.
+import dayjs from 'dayjs';
+import type { ActivitySubject, ReportActivityQuery, ReportFilter, ReportPlanFactQuery, ReportTicketStatsQuery, TicketStatsKey } from '../../__generated__/graphql';
+import { formatDate } from '../../shared/format';
+import { userDisplayName } from '../../shared/users';
+
+export const REPORTS = ['planFact', 'status', 'day', 'region', 'city', 'place', 'user', 'product', 'salesReps', 'vendors'] as const;
+export type ReportName = (typeof REPORTS)[number];
+export type ActivityReport = 'salesReps' | 'vendors';
+export type StatsReport = Exclude<ReportName, 'planFact' | ActivityReport>;
+
+/** Whose activity an activity report shows. */
+export const ACTIVITY_BY: Record<ActivityReport, ActivitySubject> = { salesReps: 'salesMan', vendors: 'vendor' };
+export const isActivity = (report: ReportName): report is ActivityReport => report === 'salesReps' || report === 'vendors';
+
+/** At most this many groups a report reads (the gateway allows 10 000). */
+export const REPORT_LIMIT = 10000;
+/** The chart shows the first bars of a long report; the table has them all. */
+export const CHART_TOP = 20;
+
+export const reportName = (value: string): ReportName => (REPORTS as readonly string[]).includes(value) ? (value as ReportName) : 'planFact';
+
+/** One row of any report: a label and the measures it has. */
+export interface ReportRow {
+  key: string;
+  label: string;
+  /** A second line: a place's address, a user's phone, a plan's period. */
+  detail?: string;
+  /** A short label for a chart's axis (a day as 'D MMM'). */
+  short?: string;
+  count?: number;
+  totalSum?: number;
+  score?: number | null;
+  units?: number;
+  plan?: number;
+  fact?: number;
+  percent?: number | null;
+  tickets?: number;
+  /** Activity: places with tickets, a sales rep's places, the last upload (ISO). */
+  activePlaces?: number;
+  places?: number | null;
+  lastUpload?: string | null;
+}
+
+export interface ReportFilterValues {
+  campaign: string;
+  period: string;
+  region: string;
+  city: string;
+  from: string;
+  to: string;
+}
+
+const id = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined);
+const startOfDay = (date: string, plusDays = 0) => {
+  const d = new Date(`${date}T00:00:00`);
+  d.setDate(d.getDate() + plusDays);
+  return d.toISOString();
+};
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The gateway's `ReportFilter` of the screen's filters; `to` is the day after the last one chosen. */
+export function reportFilter(values: ReportFilterValues): ReportFilter | undefined {
+  const filter: ReportFilter = {};
+  if (id(values.campaign)) filter.campaignId = id(values.campaign);
+  if (id(values.period)) filter.periodId = id(values.period);
+  if (id(values.region)) filter.regionIds = [id(values.region)!];
+  if (id(values.city)) filter.cityIds = [id(values.city)!];
+  if (isDate(values.from)) filter.from = startOfDay(values.from);
+  if (isDate(values.to)) filter.to = startOfDay(values.to, 1);
+  return Object.keys(filter).length ? filter : undefined;
+}
+
+export const periodLabel = (period: { startDate: string; endDate: string }) => `${formatDate(period.startDate)} — ${formatDate(period.endDate)}`;
+
+type Group = ReportTicketStatsQuery['ticketStats']['groups'][number];
+
+/** The rows of a statistics report, in the order the table shows them. */
+export function statsRows(report: StatsReport, groups: readonly Group[], statusLabel: (status: string) => string, unknown: string): ReportRow[] {
+  const rows = groups.map((g): ReportRow => {
+    const k = g.key;
+    const measures = { count: g.count, totalSum: g.totalSum, score: g.score, units: g.units };
+    switch (report) {
+      case 'status':
+        return { key: k.status ?? '', label: k.status ? statusLabel(k.status) : unknown, ...measures };
+      case 'day':
+        return { key: k.day ?? '', label: k.day ? dayjs(k.day).format('D MMMM YYYY') : unknown, short: k.day ? dayjs(k.day).format('D MMM') : unknown, ...measures };
+      case 'region':
+        return { key: String(k.regionId), label: k.region?.title || unknown, ...measures };
+      case 'city':
+        return { key: String(k.cityId), label: k.city?.title || unknown, ...measures };
+      case 'place':
+        return { key: String(k.placeId), label: k.place?.title || unknown, detail: k.place?.address ?? undefined, ...measures };
+      case 'user':
+        return { key: String(k.userId), label: k.user ? userDisplayName(k.user) : unknown, detail: k.user?.phone ?? undefined, ...measures };
+      case 'product':
+        return { key: String(k.productId), label: k.product?.title || unknown, ...measures };
+    }
+  });
+  // Status and day read in their own order; the others by what they measure, largest first.
+  if (report === 'product') return rows.sort((a, b) => (b.units ?? 0) - (a.units ?? 0));
+  if (report === 'region' || report === 'city' || report === 'place' || report === 'user') return rows.sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
+  return rows;
+}
+
+type Plan = ReportPlanFactQuery['planFact'][number];
+
+/** Plan vs fact, most sold first (then the biggest plan). */
+export function planFactRows(plans: readonly Plan[], unknown: string): ReportRow[] {
+  return plans
+    .map((p) => ({
+      key: String(p.planId),
+      label: p.place?.title || unknown,
+      detail: p.period ? periodLabel(p.period) : undefined,
+      plan: p.plan,
+      fact: p.fact,
+      percent: p.percent,
+      tickets: p.tickets,
+      score: p.score,
+    }))
+    .sort((a, b) => b.fact - a.fact || b.plan - a.plan || a.label.localeCompare(b.label));
+}
+
+type Activity = ReportActivityQuery['activity'][number];
+
+/** Sales-rep or vendor activity, most tickets first (as the API orders them). */
+export function activityRows(rows: readonly Activity[], unknown: string): ReportRow[] {
+  return rows.map((a) => ({
+    key: String(a.userId),
+    label: a.user ? userDisplayName(a.user) || unknown : unknown,
+    detail: a.user?.phone ?? undefined,
+    count: a.tickets,
+    score: a.score,
+    activePlaces: a.activePlaces,
+    places: a.places,
+    lastUpload: a.lastUpload,
+  }));
+}
+
+/** The group key of a statistics report. */
+export const GROUP_BY: Record<StatsReport, TicketStatsKey> = {
+  status: 'status',
+  day: 'day',
+  region: 'region',
+  city: 'city',
+  place: 'place',
+  user: 'user',
+  product: 'product',
+};

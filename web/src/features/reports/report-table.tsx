@@ -1,0 +1,97 @@
+// The table beneath a report's chart: every row of the result, its columns by report (the CSV
+// export writes the same columns).
+import { Box, Text } from '@chakra-ui/react';
+import { formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
+import { useMessages } from '../../shared/i18n/define';
+import { DataTable, type DataColumn } from '../../shared/ui/data-table';
+import { reportsMessages } from './messages';
+import type { ReportName, ReportRow } from './report-data';
+
+type ReportTexts = typeof reportsMessages.ru;
+
+export interface ReportColumn {
+  key: string;
+  header: string;
+  /** Shown in the table. */
+  cell: (row: ReportRow) => string;
+  /** Written to the CSV (numbers plain, money in roubles with 2 decimals). */
+  csv: (row: ReportRow) => string | number | null | undefined;
+  numeric?: boolean;
+}
+
+const money = (kopecks: number | undefined) => (kopecks == null ? null : (kopecks / 100).toFixed(2));
+const percentText = (value: number | null | undefined) =>
+  value == null ? '—' : value.toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The columns of a report's table and CSV. */
+export function reportColumns(report: ReportName, t: ReportTexts): ReportColumn[] {
+  const count: ReportColumn = { key: 'count', header: t.columns.count, cell: (r) => formatNumber(r.count), csv: (r) => r.count, numeric: true };
+  const sum: ReportColumn = { key: 'totalSum', header: t.columns.totalSum, cell: (r) => formatMoney(r.totalSum), csv: (r) => money(r.totalSum), numeric: true };
+  const score: ReportColumn = { key: 'score', header: t.columns.score, cell: (r) => formatNumber(r.score ?? null), csv: (r) => r.score, numeric: true };
+  const units: ReportColumn = { key: 'units', header: t.columns.units, cell: (r) => formatNumber(r.units), csv: (r) => r.units, numeric: true };
+  const label = (header: string): ReportColumn => ({ key: 'label', header, cell: (r) => r.label, csv: (r) => r.label });
+  switch (report) {
+    case 'planFact':
+      return [
+        label(t.columns.place),
+        { key: 'period', header: t.columns.period, cell: (r) => r.detail ?? '—', csv: (r) => r.detail },
+        { key: 'plan', header: t.columns.plan, cell: (r) => formatNumber(r.plan), csv: (r) => r.plan, numeric: true },
+        { key: 'fact', header: t.columns.fact, cell: (r) => formatNumber(r.fact), csv: (r) => r.fact, numeric: true },
+        { key: 'percent', header: t.columns.percent, cell: (r) => percentText(r.percent), csv: (r) => (r.percent == null ? null : r.percent.toFixed(1)), numeric: true },
+        { key: 'tickets', header: t.columns.tickets, cell: (r) => formatNumber(r.tickets), csv: (r) => r.tickets, numeric: true },
+        score,
+      ];
+    case 'status':
+      return [label(t.columns.status), count, sum, score];
+    case 'day':
+      return [label(t.columns.day), count, sum, score];
+    case 'region':
+      return [label(t.columns.region), count, sum, score, units];
+    case 'city':
+      return [label(t.columns.city), count, sum, score, units];
+    case 'place':
+      return [label(t.columns.place), count, sum, score, units];
+    case 'user':
+      return [label(t.columns.user), { key: 'phone', header: t.columns.phone, cell: (r) => r.detail ?? '—', csv: (r) => r.detail }, count, sum, score];
+    case 'product':
+      return [label(t.columns.product), units, { ...count, header: t.columns.lines }, sum];
+    case 'salesReps':
+    case 'vendors': {
+      const phone: ReportColumn = { key: 'phone', header: t.columns.phone, cell: (r) => r.detail ?? '—', csv: (r) => r.detail };
+      const active: ReportColumn = { key: 'activePlaces', header: t.columns.activePlaces, cell: (r) => formatNumber(r.activePlaces), csv: (r) => r.activePlaces, numeric: true };
+      const last: ReportColumn = { key: 'lastUpload', header: t.columns.lastUpload, cell: (r) => (r.lastUpload ? formatDateTimeWithYear(r.lastUpload) : '—'), csv: (r) => r.lastUpload ?? null };
+      if (report === 'vendors') return [label(t.columns.vendor), phone, { ...count, header: t.columns.uploaded }, score, active, last];
+      const places: ReportColumn = { key: 'places', header: t.columns.places, cell: (r) => formatNumber(r.places ?? null), csv: (r) => r.places, numeric: true };
+      return [label(t.columns.salesRep), phone, { ...count, header: t.columns.placeTickets }, score, active, places, last];
+    }
+  }
+}
+
+export function ReportTable({ report, rows, title }: { report: ReportName; rows: readonly ReportRow[]; title: string }) {
+  const t = useMessages(reportsMessages);
+  const columns: DataColumn<ReportRow>[] = reportColumns(report, t).map((c) => ({
+    key: c.key,
+    header: c.header,
+    align: c.numeric ? 'end' : undefined,
+    nowrap: c.numeric,
+    cell:
+      c.key === 'label' && report === 'place'
+        ? (r: ReportRow) => (
+            <>
+              <Text lineClamp={1}>{r.label}</Text>
+              {r.detail && (
+                <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+                  {r.detail}
+                </Text>
+              )}
+            </>
+          )
+        : c.cell,
+  }));
+  // A long result scrolls in its own box, which the keyboard can reach (axe: scrollable-region-focusable).
+  return (
+    <Box maxH="32rem" overflowY="auto" tabIndex={0} role="region" aria-label={title} borderRadius="l3">
+      <DataTable label={title} columns={columns} rows={rows} rowKey={(r) => r.key} />
+    </Box>
+  );
+}

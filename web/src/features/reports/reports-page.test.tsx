@@ -1,0 +1,364 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, graphql, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReportActivityQueryVariables, ReportPlanFactQueryVariables, ReportTicketStatsQueryVariables } from '../../__generated__/graphql';
+import { adminUser, graphqlError } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+const NBSP = '\u00a0';
+
+const place = (id: number, title: string) => ({ __typename: 'Place', id, title, address: `Москва, ул. ${title}, ${id}` });
+const period = { __typename: 'Period', id: 4, startDate: '2024-03-01T00:00:00.000Z', endDate: '2024-03-31T20:59:59.000Z' };
+
+const plans = [
+  { __typename: 'PlanFact', planId: 1, placeId: 3, place: place(3, 'Ромашка'), periodId: 4, period, campaignId: 2, plan: 100, fact: 85, percent: 85, tickets: 40, score: 1200 },
+  { __typename: 'PlanFact', planId: 2, placeId: 5, place: place(5, 'Лютик'), periodId: 4, period, campaignId: 2, plan: 250, fact: 10, percent: 4, tickets: 6, score: 150.5 },
+];
+
+const emptyKey = {
+  __typename: 'TicketStatsGroupKey',
+  status: null,
+  day: null,
+  regionId: null,
+  region: null,
+  cityId: null,
+  city: null,
+  placeId: null,
+  place: null,
+  userId: null,
+  user: null,
+  productId: null,
+  product: null,
+};
+const group = (key: Record<string, unknown>, count: number, totalSum: number, score: number | null, units: number) => ({
+  __typename: 'TicketStatsGroup',
+  key: { ...emptyKey, ...key },
+  count,
+  totalSum,
+  score,
+  units,
+});
+const stats = (groupBy: string[], groups: unknown[], totals = { count: 30, totalSum: 3_000_000, score: 900, units: 75 }) => ({
+  ticketStats: { __typename: 'TicketStats', groupBy, groups, totals: { __typename: 'TicketMeasures', ...totals } },
+});
+
+function handlers(statsRequests: ReportTicketStatsQueryVariables[] = [], planRequests: ReportPlanFactQueryVariables[] = []) {
+  return [
+    graphql.query<never, ReportPlanFactQueryVariables>('ReportPlanFact', ({ variables }) => {
+      planRequests.push(variables);
+      return HttpResponse.json({ data: { planFact: plans } });
+    }),
+    graphql.query<never, ReportTicketStatsQueryVariables>('ReportTicketStats', ({ variables }) => {
+      statsRequests.push(variables);
+      const by = (variables.groupBy as string[])[0];
+      if (by === 'status') return HttpResponse.json({ data: stats(['status'], [group({ status: 'processed' }, 26, 2_500_000, 900, 70), group({ status: 'rejected' }, 4, 500_000, 0, 5)]) });
+      if (by === 'region')
+        return HttpResponse.json({
+          data: stats(['region'], [
+            group({ regionId: 1, region: { __typename: 'Region', id: 1, title: 'Восток' } }, 10, 1_000_000, 100, 20),
+            group({ regionId: 5, region: { __typename: 'Region', id: 5, title: 'Центр' } }, 20, 2_000_000, 800, 55),
+          ]),
+        });
+      return HttpResponse.json({ data: stats([by!], [], { count: 0, totalSum: 0, score: 0, units: 0 }) });
+    }),
+  ];
+}
+
+function tableRows() {
+  const table = screen.getByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+}
+
+// Tests run up to 15 s: several navigations on a busy two-core machine shared by parallel work.
+// The screen's chunk (with the charts) loads once before the tests, not inside the first one's wait.
+beforeAll(async () => {
+  await import('./routes');
+}, 20_000);
+
+afterEach(() => vi.restoreAllMocks());
+
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+describe('reports', { timeout: 15_000 }, () => {
+  it('opens plan vs fact by default: chart, table with the percentage, rows count', async () => {
+    const planRequests: ReportPlanFactQueryVariables[] = [];
+    server.use(...handlers([], planRequests));
+    renderApp('/app/reports', { user: adminUser });
+    expect(await screen.findByRole('img', { name: 'График: План и факт' })).toBeTruthy();
+    expect(planRequests).toEqual([{}]);
+    // most sold first
+    expect(tableRows()).toEqual([
+      ['Ромашка', '1 марта 2024 — 31 марта 2024', '100', '85', '85,0', '40', '1' + NBSP + '200'],
+      ['Лютик', '1 марта 2024 — 31 марта 2024', '250', '10', '4,0', '6', '150,5'],
+    ]);
+    expect(screen.getByTestId('report-summary').textContent).toBe('Строк: 2');
+  });
+
+  it('switches to tickets by status, the report in the URL', async () => {
+    const statsRequests: ReportTicketStatsQueryVariables[] = [];
+    server.use(...handlers(statsRequests));
+    const { location } = renderApp('/app/reports', { user: adminUser });
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Отчёт' }), { target: { value: 'status' } });
+    await waitFor(() => expect(location().search).toBe('?report=status'));
+    expect(await screen.findByRole('img', { name: 'График: Чеки по статусам' })).toBeTruthy();
+    expect(statsRequests).toEqual([{ groupBy: ['status'], limit: 10000 }]);
+    expect(tableRows()).toEqual([
+      ['Обработан', '26', `25${NBSP}000,00${NBSP}₽`, '900'],
+      ['Отклонён', '4', `5${NBSP}000,00${NBSP}₽`, '0'],
+    ]);
+    expect(screen.getByTestId('report-summary').textContent).toBe(`Чеков: 30 · сумма: 30${NBSP}000,00${NBSP}₽ · баллов: 900 · штук: 75`);
+  });
+
+  it('applies the filters of the URL: campaign, region, date range; points by region, most points first', async () => {
+    const statsRequests: ReportTicketStatsQueryVariables[] = [];
+    server.use(...handlers(statsRequests));
+    renderApp('/app/reports?report=region&campaign=2&campaignName=Весна&region=5&regionName=Центр&from=2024-03-01&to=2024-03-31', { user: adminUser });
+    await screen.findByRole('table');
+    expect(statsRequests).toEqual([
+      {
+        groupBy: ['region'],
+        limit: 10000,
+        filter: { campaignId: 2, regionIds: [5], from: '2024-02-29T21:00:00.000Z', to: '2024-03-31T21:00:00.000Z' },
+      },
+    ]);
+    expect(tableRows().map((r) => r[0])).toEqual(['Центр', 'Восток']);
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Кампания' }).value).toBe('Весна');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Регион' }).value).toBe('Центр');
+  });
+
+  it('picks a campaign and its period in the selectors; a new campaign clears the period', async () => {
+    const statsRequests: ReportTicketStatsQueryVariables[] = [];
+    const periodRequests: unknown[] = [];
+    server.use(
+      ...handlers(statsRequests),
+      graphql.query('ReportCampaignsSearch', () =>
+        HttpResponse.json({
+          data: {
+            campaigns: {
+              __typename: 'CampaignPage',
+              items: [
+                { __typename: 'Campaign', id: 2, title: 'Весна' },
+                { __typename: 'Campaign', id: 3, title: 'Лето' },
+              ],
+            },
+          },
+        }),
+      ),
+      graphql.query('ReportPeriodsSearch', ({ variables }) => {
+        periodRequests.push(variables);
+        return HttpResponse.json({ data: { periods: { __typename: 'PeriodPage', items: [period] } } });
+      }),
+    );
+    const { location } = renderApp('/app/reports?report=status', { user: adminUser });
+    await screen.findByRole('table');
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Кампания' }));
+    fireEvent.mouseDown(await screen.findByRole('option', { name: 'Весна' }));
+    await waitFor(() => expect(statsRequests.at(-1)).toEqual({ groupBy: ['status'], limit: 10000, filter: { campaignId: 2 } }));
+    expect(new URLSearchParams(location().search).get('campaignName')).toBe('Весна');
+
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Период' }));
+    fireEvent.mouseDown(await screen.findByRole('option', { name: '1 марта 2024 — 31 марта 2024' }));
+    await waitFor(() => expect(statsRequests.at(-1)).toEqual({ groupBy: ['status'], limit: 10000, filter: { campaignId: 2, periodId: 4 } }));
+    expect(periodRequests.at(-1)).toEqual({ where: { campaignId: { eq: 2 } }, pageSize: 49 });
+
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Кампания' }));
+    fireEvent.mouseDown(await screen.findByRole('option', { name: 'Лето' }));
+    await waitFor(() => expect(statsRequests.at(-1)).toEqual({ groupBy: ['status'], limit: 10000, filter: { campaignId: 3 } }));
+    expect(new URLSearchParams(location().search).get('period')).toBeNull();
+  });
+
+  it('says so when the result is empty', async () => {
+    server.use(...handlers());
+    renderApp('/app/reports?report=product', { user: adminUser });
+    expect(await screen.findByText('Нет данных')).toBeTruthy();
+    expect(screen.getByText('За выбранный период и по выбранным фильтрам ничего не найдено.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Экспорт CSV' })).toBeNull();
+  });
+
+  it('shows the progress of a long computation and cancels it; computes again on request', async () => {
+    let calls = 0;
+    server.use(
+      graphql.query('ReportPlanFact', async () => {
+        calls += 1;
+        if (calls === 1) await delay('infinite');
+        return HttpResponse.json({ data: { planFact: plans } });
+      }),
+    );
+    renderApp('/app/reports', { user: adminUser });
+    expect(await screen.findByText('Отчёт считается…')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Отменить' }));
+    expect(await screen.findByText('Расчёт отменён')).toBeTruthy();
+    expect(screen.queryByText('Отчёт считается…')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Рассчитать снова' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('shows a failed computation with a retry', async () => {
+    let calls = 0;
+    server.use(
+      graphql.query('ReportPlanFact', () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json(graphqlError('Статистика не поддерживается', 'UPSTREAM_UNSUPPORTED'));
+        return HttpResponse.json({ data: { planFact: plans } });
+      }),
+    );
+    renderApp('/app/reports', { user: adminUser });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Ошибка загрузки')).toBeTruthy();
+    expect(within(alert).getByText('Статистика не поддерживается')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+
+  it("'Показать запрос' shows the operation and the variables behind the report", async () => {
+    server.use(...handlers());
+    renderApp('/app/reports?report=status&city=7&cityName=Тверь', { user: adminUser });
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Показать запрос' }));
+    const panel = screen.getByTestId('report-query');
+    const operation = within(panel).getByLabelText('Операция').textContent ?? '';
+    expect(operation).toBe(
+      [
+        'query ReportTicketStats($groupBy: [TicketStatsKey!], $filter: ReportFilter, $limit: Int) {',
+        '  ticketStats(groupBy: $groupBy, filter: $filter, limit: $limit) {',
+        '    groupBy',
+        '    groups {',
+        '      key {',
+        '        status',
+        '      }',
+        '      count',
+        '      totalSum',
+        '      score',
+        '      units',
+        '    }',
+        '    totals {',
+        '      count',
+        '      totalSum',
+        '      score',
+        '      units',
+        '    }',
+        '  }',
+        '}',
+      ].join('\n'),
+    );
+    expect(JSON.parse(within(panel).getByLabelText('Переменные').textContent ?? '')).toEqual({ groupBy: ['status'], filter: { cityIds: [7] }, limit: 10000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Скрыть запрос' }));
+    expect(screen.queryByTestId('report-query')).toBeNull();
+  });
+
+  it('exports the whole result as CSV', async () => {
+    server.use(...handlers());
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:report';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/app/reports', { user: adminUser });
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
+    expect(await screen.findByText('Выгружено 2 строки')).toBeTruthy();
+    expect(blobs).toHaveLength(1);
+    expect(await readBlob(blobs[0]!)).toBe(
+      // (FileReader drops the byte order mark the file starts with)
+      'Место;Период;План;Факт;Выполнение, %;Чеков в зачёт;Баллы\r\n' +
+        'Ромашка;1 марта 2024 — 31 марта 2024;100;85;85.0;40;1200\r\n' +
+        'Лютик;1 марта 2024 — 31 марта 2024;250;10;4.0;6;150.5\r\n',
+    );
+  });
+
+  describe('sales-rep and vendor activity', () => {
+    const user = (id: number, name: string, surname: string, phone: string) => ({ __typename: 'User', id, name, surname, phone });
+    const row = (userId: number, u: ReturnType<typeof user>, tickets: number, score: number, activePlaces: number, places: number | null, lastUpload: string | null) => ({
+      __typename: 'ActivityRow',
+      userId,
+      user: u,
+      tickets,
+      score,
+      activePlaces,
+      places,
+      lastUpload,
+    });
+    function activityHandler(requests: ReportActivityQueryVariables[]) {
+      return graphql.query<never, ReportActivityQueryVariables>('ReportActivity', ({ variables }) => {
+        requests.push(variables);
+        if (variables.by === 'salesMan') {
+          return HttpResponse.json({
+            data: {
+              activity: [
+                row(3, user(3, 'Пётр', 'Петров', '+79990000003'), 1200, 5400, 4, 5, '2024-03-15T09:30:00.000Z'),
+                row(9, user(9, 'Анна', 'Смирнова', '+79990000009'), 0, 0, 0, 2, null),
+              ],
+            },
+          });
+        }
+        return HttpResponse.json({ data: { activity: [row(4, user(4, 'Ольга', 'Иванова', '+79990000004'), 35, 700, 1, null, '2024-03-20T12:00:00.000Z')] } });
+      });
+    }
+
+    it('shows each sales rep: tickets of its places, points, places active of its places, last upload; within the filters', async () => {
+      const requests: ReportActivityQueryVariables[] = [];
+      server.use(...handlers(), activityHandler(requests));
+      renderApp('/app/reports?report=salesReps&city=7&cityName=Тверь&from=2024-03-01', { user: adminUser });
+      expect(await screen.findByRole('img', { name: 'График: Активность представителей' })).toBeTruthy();
+      expect(requests).toEqual([{ by: 'salesMan', limit: 10000, filter: { cityIds: [7], from: '2024-02-29T21:00:00.000Z' } }]);
+      expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+        'Представитель',
+        'Телефон',
+        'Чеков мест',
+        'Баллы',
+        'Активных мест',
+        'Мест',
+        'Последняя загрузка',
+      ]);
+      expect(tableRows()).toEqual([
+        ['Пётр Петров', '+79990000003', '1' + NBSP + '200', '5' + NBSP + '400', '4', '5', '15 марта 2024 12:30'],
+        ['Анна Смирнова', '+79990000009', '0', '0', '0', '2', '—'],
+      ]);
+      expect(screen.getByTestId('report-summary').textContent).toBe('Строк: 2');
+    });
+
+    it('shows each vendor, exports it as CSV, and shows its query', async () => {
+      const requests: ReportActivityQueryVariables[] = [];
+      server.use(...handlers(), activityHandler(requests));
+      const blobs: Blob[] = [];
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:report';
+      });
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const { location } = renderApp('/app/reports?report=status', { user: adminUser });
+      await screen.findByRole('table');
+      fireEvent.change(screen.getByRole('combobox', { name: 'Отчёт' }), { target: { value: 'vendors' } });
+      await waitFor(() => expect(location().search).toBe('?report=vendors'));
+      expect(await screen.findByRole('img', { name: 'График: Активность продавцов' })).toBeTruthy();
+      expect(requests).toEqual([{ by: 'vendor', limit: 10000 }]);
+      expect(tableRows()).toEqual([['Ольга Иванова', '+79990000004', '35', '700', '1', '20 марта 2024 15:00']]);
+      fireEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
+      expect(await screen.findByText('Выгружено 1 строка')).toBeTruthy();
+      expect(await readBlob(blobs[0]!)).toBe(
+        'Продавец;Телефон;Загружено чеков;Баллы;Активных мест;Последняя загрузка\r\n' + 'Ольга Иванова;+79990000004;35;700;1;2024-03-20T12:00:00.000Z\r\n',
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Показать запрос' }));
+      const panel = screen.getByTestId('report-query');
+      expect(within(panel).getByLabelText('Операция').textContent).toContain('activity(by: $by, filter: $filter, limit: $limit)');
+      expect(JSON.parse(within(panel).getByLabelText('Переменные').textContent ?? '')).toEqual({ by: 'vendor', limit: 10000 });
+    });
+  });
+});

@@ -1,0 +1,436 @@
+// `/app/reports` (decisions §8): one report at a time — plan vs fact, tickets by status and by day,
+// points by region, city, place and user, top products, sales-rep and vendor activity — with filters by campaign, period, region,
+// city and date range (all in the URL, so a report's address can be shared), a chart above the
+// table, CSV of the whole result, and 'Показать запрос' with the GraphQL operation and variables
+// behind it; the filters can be saved under a name (shared/saved-views). The computation shows its progress and can be cancelled; an empty result says so. The
+// gateway answers within the user's scope (decisions §1).
+import { useApolloClient } from '@apollo/client/react';
+import { Box, Button, Card, Code, Field, Flex, HStack, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { print } from 'graphql';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReportFilter } from '../../__generated__/graphql';
+import { BarChart, LineChart } from '../../shared/charts/charts';
+import { CsvExportButton } from '../../shared/csv/csv-export-button';
+import { formatMoney, formatNumber } from '../../shared/format';
+import { useMessages } from '../../shared/i18n/define';
+import { notify } from '../../shared/notify/notify';
+import { useListState } from '../../shared/ui/list-page';
+import { SavedViews } from '../../shared/saved-views/saved-views';
+import { PageHeader } from '../../shared/ui/page-header';
+import { QueryError } from '../../shared/ui/query-error';
+import { SearchSelect } from '../../shared/ui/search-select';
+import { reportsMessages } from './messages';
+import {
+  ReportActivityQuery,
+  ReportCampaignsSearchQuery,
+  ReportCitiesSearchQuery,
+  ReportPeriodsSearchQuery,
+  ReportPlanFactQuery,
+  ReportRegionsSearchQuery,
+  ticketStatsDocument,
+} from './operations';
+import { reportColumns, ReportTable } from './report-table';
+import {
+  ACTIVITY_BY,
+  activityRows,
+  CHART_TOP,
+  GROUP_BY,
+  isActivity,
+  periodLabel,
+  planFactRows,
+  REPORT_LIMIT,
+  reportFilter,
+  reportName,
+  REPORTS,
+  statsRows,
+  type ReportName,
+  type ReportRow,
+} from './report-data';
+
+const PARAMS = ['report', 'campaign', 'campaignName', 'period', 'periodName', 'region', 'regionName', 'city', 'cityName', 'from', 'to'] as const;
+
+interface Totals {
+  count: number;
+  totalSum: number;
+  score: number | null;
+  units: number;
+}
+
+type ReportState =
+  | { status: 'loading' }
+  | { status: 'done'; rows: ReportRow[]; totals?: Totals; limited: boolean }
+  | { status: 'error'; error: unknown }
+  | { status: 'cancelled' };
+
+/** The operation and variables of a report, as 'Показать запрос' shows them. */
+export function reportOperation(report: ReportName, filter: ReportFilter | undefined) {
+  if (report === 'planFact') return { document: ReportPlanFactQuery, variables: { filter } };
+  if (isActivity(report)) return { document: ReportActivityQuery, variables: { by: ACTIVITY_BY[report], filter, limit: REPORT_LIMIT } };
+  return { document: ticketStatsDocument(GROUP_BY[report]), variables: { groupBy: [GROUP_BY[report]], filter, limit: REPORT_LIMIT } };
+}
+
+/**
+ * Runs the report's query; `cancel` aborts the request. Read again whenever the report or its filters change.
+ * Each run is named by the report, its filters and the attempt; a cancel names the run it stops, so a run that
+ * is cancelled before its effect has started (a click between the first paint and the effect) never starts.
+ */
+function useReport(report: ReportName, filter: ReportFilter | undefined, labels: { status: (s: string) => string; unknown: string }) {
+  const client = useApolloClient();
+  const [keyed, setKeyed] = useState<{ key: string; state: ReportState } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+  const cancelled = useRef<string | null>(null);
+  const key = JSON.stringify({ report, filter });
+  const run = `${key}#${attempt}`;
+  const labelsRef = useRef(labels);
+  labelsRef.current = labels;
+
+  useEffect(() => {
+    if (cancelled.current === run) return undefined;
+    const abort = new AbortController();
+    controller.current = abort;
+    const setState = (state: ReportState) => setKeyed({ key: run, state });
+    setState({ status: 'loading' });
+    const { report: name, filter: where } = JSON.parse(key) as { report: ReportName; filter?: ReportFilter };
+    const context = { fetchOptions: { signal: abort.signal } };
+    const compute = async (): Promise<ReportState> => {
+      const { status, unknown } = labelsRef.current;
+      if (name === 'planFact') {
+        const { data } = await client.query({ query: ReportPlanFactQuery, variables: { filter: where }, fetchPolicy: 'network-only', context });
+        return { status: 'done', rows: planFactRows(data?.planFact ?? [], unknown), limited: false };
+      }
+      if (isActivity(name)) {
+        const { data } = await client.query({
+          query: ReportActivityQuery,
+          variables: { by: ACTIVITY_BY[name], filter: where, limit: REPORT_LIMIT },
+          fetchPolicy: 'network-only',
+          context,
+        });
+        const rows = data?.activity ?? [];
+        return { status: 'done', rows: activityRows(rows, unknown), limited: rows.length >= REPORT_LIMIT };
+      }
+      const { data } = await client.query({
+        query: ticketStatsDocument(GROUP_BY[name]),
+        variables: { groupBy: [GROUP_BY[name]], filter: where, limit: REPORT_LIMIT },
+        fetchPolicy: 'network-only',
+        context,
+      });
+      const stats = data?.ticketStats;
+      const groups = stats?.groups ?? [];
+      return { status: 'done', rows: statsRows(name, groups, status, unknown), totals: stats?.totals, limited: groups.length >= REPORT_LIMIT };
+    };
+    compute()
+      .then((next) => {
+        if (!abort.signal.aborted) setState(next);
+      })
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted) setState({ status: 'error', error });
+      });
+    return () => abort.abort();
+  }, [client, key, run]);
+
+  const cancel = useCallback(() => {
+    cancelled.current = run;
+    controller.current?.abort();
+    setKeyed({ key: run, state: { status: 'cancelled' } });
+  }, [run]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Until the effect of new filters runs, the previous result is not this report's.
+  const state: ReportState = keyed?.key === run ? keyed.state : { status: 'loading' };
+  return { state, cancel, retry };
+}
+
+function ReportChart({ report, rows, title }: { report: ReportName; rows: ReportRow[]; title: string }) {
+  const t = useMessages(reportsMessages);
+  const label = t.chart(title);
+  if (report === 'day') {
+    const data = rows.map((r) => ({ label: r.short ?? r.label, count: r.count ?? 0 }));
+    return <LineChart label={label} data={data} x="label" series={[{ name: 'count', label: t.columns.count, color: 'blue.solid' }]} />;
+  }
+  const top = rows.slice(0, CHART_TOP);
+  let chart;
+  if (report === 'planFact') {
+    const data = top.map((r) => ({ label: r.label, plan: r.plan ?? 0, fact: r.fact ?? 0 }));
+    chart = (
+      <BarChart
+        label={label}
+        data={data}
+        x="label"
+        series={[
+          { name: 'plan', label: t.columns.plan, color: 'blue.muted' },
+          { name: 'fact', label: t.columns.fact, color: 'green.solid' },
+        ]}
+      />
+    );
+  } else if (report === 'status' || isActivity(report)) {
+    const data = top.map((r) => ({ label: r.label, count: r.count ?? 0 }));
+    chart = <BarChart label={label} data={data} x="label" series={[{ name: 'count', label: t.columns.count, color: 'blue.solid' }]} />;
+  } else if (report === 'product') {
+    const data = top.map((r) => ({ label: r.label, units: r.units ?? 0 }));
+    chart = <BarChart label={label} data={data} x="label" series={[{ name: 'units', label: t.columns.units, color: 'purple.solid' }]} />;
+  } else {
+    const data = top.map((r) => ({ label: r.label, score: r.score ?? 0 }));
+    chart = <BarChart label={label} data={data} x="label" series={[{ name: 'score', label: t.columns.score, color: 'green.solid' }]} />;
+  }
+  return (
+    <Stack gap="1">
+      {rows.length > CHART_TOP && (
+        <Text textStyle="xs" color="fg.muted">
+          {t.chartTop(CHART_TOP)}
+        </Text>
+      )}
+      {chart}
+    </Stack>
+  );
+}
+
+function QueryPanel({ report, filter }: { report: ReportName; filter: ReportFilter | undefined }) {
+  const t = useMessages(reportsMessages);
+  const { document, variables } = reportOperation(report, filter);
+  const operation = print(document);
+  const vars = JSON.stringify(variables, null, 2);
+  const copy = () => {
+    void navigator.clipboard
+      ?.writeText(JSON.stringify({ query: operation, variables }))
+      .then(() => notify.success(t.copied))
+      .catch((error: unknown) => notify.error(error));
+  };
+  return (
+    <Card.Root size="sm" borderRadius="l3" data-testid="report-query">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <Text fontWeight="semibold">{t.queryTitle}</Text>
+          <Button size="xs" variant="outline" onClick={copy}>
+            {t.copy}
+          </Button>
+        </Flex>
+        <Text textStyle="xs" color="fg.muted">
+          {t.queryHint}
+        </Text>
+      </Card.Header>
+      <Card.Body pt="0">
+        <Stack gap="2">
+          <Text textStyle="xs" fontWeight="medium">
+            {t.operation}
+          </Text>
+          <Code as="pre" display="block" whiteSpace="pre" overflowX="auto" p="2" aria-label={t.operation}>
+            {operation}
+          </Code>
+          <Text textStyle="xs" fontWeight="medium">
+            {t.variables}
+          </Text>
+          <Code as="pre" display="block" whiteSpace="pre" overflowX="auto" p="2" aria-label={t.variables}>
+            {vars}
+          </Code>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function ReportsPage() {
+  const t = useMessages(reportsMessages);
+  const client = useApolloClient();
+  const state = useListState({ params: PARAMS });
+  const values = state.values;
+  const report = reportName(values.report);
+  const filter = reportFilter(values);
+  const title = t.reports[report];
+  const [showQuery, setShowQuery] = useState(false);
+  const statusLabel = (status: string) => (t.statuses as Record<string, string>)[status] ?? status;
+  const { state: result, cancel, retry } = useReport(report, filter, { status: statusLabel, unknown: t.unknown });
+
+  const searchCampaigns = async (text: string, limit: number) =>
+    (await client.query({ query: ReportCampaignsSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.campaigns.items ?? [];
+  const searchPeriods = async (_text: string, limit: number) =>
+    (
+      await client.query({
+        query: ReportPeriodsSearchQuery,
+        variables: { where: /^\d+$/.test(values.campaign) ? { campaignId: { eq: Number(values.campaign) } } : undefined, pageSize: Math.min(limit, 100) },
+      })
+    ).data?.periods.items.map((p) => ({ id: p.id, label: periodLabel(p) })) ?? [];
+  const searchRegions = async (text: string, limit: number) =>
+    (await client.query({ query: ReportRegionsSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.regions.items ?? [];
+  const searchCities = async (text: string, limit: number) =>
+    (
+      await client.query({
+        query: ReportCitiesSearchQuery,
+        variables: { search: text || undefined, where: /^\d+$/.test(values.region) ? { regionId: { eq: Number(values.region) } } : undefined, pageSize: limit },
+      })
+    ).data?.cities.items ?? [];
+
+  const rows = result.status === 'done' ? result.rows : [];
+  const hasFilters = PARAMS.some((p) => p !== 'report' && values[p]);
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <SavedViews screen="reports" />
+            <Button variant="outline" onClick={() => setShowQuery((v) => !v)} aria-expanded={showQuery}>
+              {showQuery ? t.hideQuery : t.showQuery}
+            </Button>
+          </HStack>
+        }
+      />
+      <Flex gap="3" wrap="wrap" align="end" role="group" aria-label={t.filters}>
+        <Field.Root maxW={{ md: '60' }}>
+          <Field.Label>{t.report}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={report} onChange={(e) => state.setValues({ report: e.target.value === 'planFact' ? undefined : e.target.value })} bg="bg">
+              {REPORTS.map((name) => (
+                <option key={name} value={name}>
+                  {t.reports[name]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root maxW={{ md: '60' }}>
+          <SearchSelect
+            label={t.campaign}
+            search={searchCampaigns}
+            getKey={(c) => c.id}
+            getLabel={(c) => c.title}
+            value={values.campaign ? { id: Number(values.campaign), title: values.campaignName } : null}
+            onChange={(c) => state.setValues({ campaign: c ? String(c.id) : undefined, campaignName: c?.title ?? undefined, period: undefined, periodName: undefined })}
+          />
+        </Field.Root>
+        <Field.Root maxW={{ md: '60' }}>
+          <SearchSelect
+            key={values.campaign}
+            label={t.period}
+            search={searchPeriods}
+            getKey={(p) => p.id}
+            getLabel={(p) => p.label}
+            value={values.period ? { id: Number(values.period), label: values.periodName } : null}
+            onChange={(p) => state.setValues({ period: p ? String(p.id) : undefined, periodName: p?.label ?? undefined })}
+          />
+        </Field.Root>
+        <Field.Root maxW={{ md: '52' }}>
+          <SearchSelect
+            label={t.region}
+            search={searchRegions}
+            getKey={(r) => r.id}
+            getLabel={(r) => r.title}
+            value={values.region ? { id: Number(values.region), title: values.regionName } : null}
+            onChange={(r) => state.setValues({ region: r ? String(r.id) : undefined, regionName: r?.title ?? undefined, city: undefined, cityName: undefined })}
+          />
+        </Field.Root>
+        <Field.Root maxW={{ md: '52' }}>
+          <SearchSelect
+            key={values.region}
+            label={t.city}
+            search={searchCities}
+            limit={30}
+            getKey={(c) => c.id}
+            getLabel={(c) => c.title}
+            value={values.city ? { id: Number(values.city), title: values.cityName } : null}
+            onChange={(c) => state.setValues({ city: c ? String(c.id) : undefined, cityName: c?.title ?? undefined })}
+          />
+        </Field.Root>
+        <HStack gap="2" align="end">
+          <Field.Root w="40">
+            <Field.Label>{t.dateFrom}</Field.Label>
+            <Input type="date" bg="bg" value={values.from} onChange={(e) => state.setValues({ from: e.target.value })} />
+          </Field.Root>
+          <Field.Root w="40">
+            <Field.Label>{t.dateTo}</Field.Label>
+            <Input type="date" bg="bg" value={values.to} onChange={(e) => state.setValues({ to: e.target.value })} />
+          </Field.Root>
+        </HStack>
+        {hasFilters && (
+          <Button variant="ghost" onClick={() => state.setValues(Object.fromEntries(PARAMS.filter((p) => p !== 'report').map((p) => [p, undefined])))}>
+            {t.reset}
+          </Button>
+        )}
+      </Flex>
+
+      {showQuery && <QueryPanel report={report} filter={filter} />}
+
+      <Card.Root borderRadius="l3" size="sm">
+        <Card.Header>
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Stack gap="0">
+              <Text as="h2" textStyle="lg" fontWeight="semibold">
+                {title}
+              </Text>
+              {result.status === 'done' && (
+                <Text textStyle="sm" color="fg.muted" data-testid="report-summary">
+                  {result.totals
+                    ? t.totalsLine(formatNumber(result.totals.count), formatMoney(result.totals.totalSum), formatNumber(result.totals.score ?? 0), formatNumber(result.totals.units))
+                    : t.rows(formatNumber(rows.length))}
+                </Text>
+              )}
+            </Stack>
+            {result.status === 'done' && rows.length > 0 && <ReportCsv report={report} rows={rows} title={title} />}
+          </Flex>
+        </Card.Header>
+        <Card.Body pt="0">
+          {result.status === 'loading' && (
+            <HStack gap="3" role="status" aria-live="polite" py="4">
+              <Progress.Root value={null} size="sm" flex="1">
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              <Text textStyle="sm" color="fg.muted" whiteSpace="nowrap">
+                {t.computing}
+              </Text>
+              <Button size="xs" variant="outline" onClick={cancel}>
+                {t.cancel}
+              </Button>
+            </HStack>
+          )}
+          {result.status === 'cancelled' && (
+            <HStack gap="3" py="4" role="status">
+              <Text textStyle="sm" color="fg.muted">
+                {t.cancelled}
+              </Text>
+              <Button size="xs" variant="outline" onClick={retry}>
+                {t.retry}
+              </Button>
+            </HStack>
+          )}
+          {result.status === 'error' && <QueryError error={result.error} onRetry={retry} />}
+          {result.status === 'done' && rows.length === 0 && (
+            <Box py="6" textAlign="center">
+              <Text fontWeight="medium">{t.empty}</Text>
+              <Text textStyle="sm" color="fg.muted">
+                {t.emptyHint}
+              </Text>
+            </Box>
+          )}
+          {result.status === 'done' && rows.length > 0 && (
+            <Stack gap="4">
+              {result.limited && (
+                <Text textStyle="sm" color="fg.warning">
+                  {t.limited(formatNumber(REPORT_LIMIT))}
+                </Text>
+              )}
+              <ReportChart report={report} rows={rows} title={title} />
+              <ReportTable report={report} rows={rows} title={title} />
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
+
+function ReportCsv({ report, rows, title }: { report: ReportName; rows: ReportRow[]; title: string }) {
+  const t = useMessages(reportsMessages);
+  const columns = reportColumns(report, t);
+  return (
+    <CsvExportButton
+      filename={t.csvFile(title)}
+      fetchPage={async (page, pageSize) => ({ items: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length })}
+      columns={columns.map((c) => ({ header: c.header, value: c.csv }))}
+    />
+  );
+}
+

@@ -1,0 +1,239 @@
+// The ticket chat on the ticket page: the newest 12 with day separators, sender, time and read
+// marks; older ones on demand and on scroll to the top (kept position); live messages; sending with
+// the 3-character rule, a file through a multipart upload, and 'Ошибка отправки' keeping the text.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminUser, graphqlError } from '../../test/fixtures';
+import { gatewaySocket } from '../../test/gateway-socket';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+import { mergeMessages, nearBottom } from '../../shared/chat/scroll';
+import { messageProblem } from './ticket-chat';
+
+const USER = { __typename: 'User', id: 7, name: 'Мария', surname: 'Продавцова', phone: '79990000004' };
+const ADMIN = { __typename: 'User', id: 1, name: 'Анна', surname: 'Админова', phone: '79990000001' };
+
+function message(id: number, createdAt: string, text: string, overrides: Record<string, unknown> = {}) {
+  const fromUser = id % 2 === 1;
+  return {
+    __typename: 'Message',
+    id,
+    text,
+    createdAt,
+    senderId: fromUser ? 7 : 1,
+    sender: fromUser ? USER : ADMIN,
+    saw: false,
+    file: null,
+    ...overrides,
+  };
+}
+
+/** 30 messages, one every hour from 1 March 2026 03:00 Moscow time; page 1 the newest 12. */
+const all = Array.from({ length: 30 }, (_, i) => message(i + 1, new Date(Date.UTC(2026, 2, 1, i)).toISOString(), `Сообщение ${i + 1}`));
+const pageOf = (page: number) => [...all].reverse().slice((page - 1) * 12, page * 12);
+
+const ticket = {
+  __typename: 'Ticket',
+  id: 42,
+  userId: 7,
+  status: 'manual',
+  statusTitle: 'Ручная проверка',
+  statusDescription: null,
+  score: 0,
+  planSales: 0,
+  bonusSales: 0,
+  scoredItems: 0,
+  totalSales: 0,
+  dateTime: '2026-03-01T09:30:00.000Z',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  totalSum: 10000,
+  cashTotalSum: 0,
+  nds10: null,
+  nds18: null,
+  fiscalDriveNumber: null,
+  fiscalDocumentNumber: '1',
+  fiscalSign: null,
+  kktRegId: null,
+  userInn: null,
+  operator: null,
+  ofd: null,
+  shiftNumber: null,
+  qr: null,
+  operationType: 1,
+  platform: null,
+  appVersion: null,
+  user: { ...USER, roleName: 'vendor' },
+  place: null,
+  campaign: null,
+  period: null,
+  plan: null,
+  items: [],
+  photos: [],
+  transactions: [],
+};
+
+const shown = () => within(screen.getByRole('log', { name: 'Сообщения по чеку' })).queryAllByTestId('ticket-chat-message').map((m) => m.textContent);
+
+describe('ticket chat', () => {
+  let pages: number[];
+  let sent: unknown[];
+  beforeEach(() => {
+    pages = [];
+    sent = [];
+    server.use(
+      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket } })),
+      graphql.query('TicketChat', ({ variables }) => {
+        expect(variables).toMatchObject({ userId: 7, ticketId: 42 });
+        pages.push(variables.page as number);
+        return HttpResponse.json({ data: { userMessages: { __typename: 'MessagePage', items: pageOf(variables.page as number), total: 30, page: variables.page } } });
+      }),
+    );
+  });
+
+  it('shows the newest 12, oldest first, with sender, time, read mark and the day; earlier ones on demand', async () => {
+    all[29]!.saw = true;
+    renderApp('/app/ticket/42', { user: adminUser });
+    await waitFor(() => expect(shown()).toHaveLength(12));
+    expect(shown()[0]).toBe('Мария ПродавцоваСообщение 1921:00'); // 18:00 UTC, Moscow time
+    expect(shown()[11]).toBe('Анна АдминоваСообщение 3008:00 · прочитано');
+    const log = screen.getByRole('log', { name: 'Сообщения по чеку' });
+    expect(within(log).getAllByRole('separator').map((s) => s.textContent)).toEqual(['1 марта', '2 марта']);
+
+    fireEvent.click(within(log).getByRole('button', { name: 'Показать более ранние' }));
+    await waitFor(() => expect(shown()).toHaveLength(24));
+    expect(pages).toEqual([1, 2]);
+    expect(shown()[0]).toBe('Мария ПродавцоваСообщение 709:00');
+    fireEvent.click(within(log).getByRole('button', { name: 'Показать более ранние' }));
+    await waitFor(() => expect(shown()).toHaveLength(30));
+    expect(within(log).queryByRole('button', { name: 'Показать более ранние' })).toBeNull();
+    all[29]!.saw = false;
+  });
+
+  it('loads earlier messages when scrolled to the top, after the 500 ms debounce', async () => {
+    renderApp('/app/ticket/42', { user: adminUser });
+    await waitFor(() => expect(shown()).toHaveLength(12));
+    const log = screen.getByRole('log', { name: 'Сообщения по чеку' });
+    log.scrollTop = 0;
+    fireEvent.scroll(log);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pages).toEqual([1]);
+    await waitFor(() => expect(pages).toEqual([1, 2]), { timeout: 1500 });
+    await waitFor(() => expect(shown()).toHaveLength(24));
+  });
+
+  it('refuses a text under 3 characters without a file, keeping it; sends a trimmed one and shows it', async () => {
+    server.use(
+      graphql.mutation('TicketChatSend', ({ variables }) => {
+        sent.push(variables.input);
+        return HttpResponse.json({ data: { sendMessage: message(31, '2026-03-02T12:00:00.000Z', 'Фото нечёткое', { senderId: 1, sender: ADMIN }) } });
+      }),
+    );
+    renderApp('/app/ticket/42', { user: adminUser });
+    await waitFor(() => expect(shown()).toHaveLength(12));
+    const input = screen.getByRole('textbox', { name: 'Сообщение пользователю' });
+    fireEvent.change(input, { target: { value: '  ок  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Слишком короткое.')).toBeTruthy();
+    // On the field (with the spec's two texts), not in a toast over the send button.
+    expect(screen.getByText('Слишком короткое.').parentElement?.textContent).toBe('Слишком короткое. Сообщение должно содержать не менее 3х символов');
+    expect((input as HTMLTextAreaElement).value).toBe('  ок  ');
+    expect(sent).toEqual([]);
+
+    fireEvent.change(input, { target: { value: '  Фото нечёткое ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(shown()).toHaveLength(13));
+    expect(sent).toEqual([{ ticketId: 42, text: 'Фото нечёткое', file: null }]);
+    expect(shown()[12]).toBe('Анна АдминоваФото нечёткое15:00');
+    expect((input as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("says 'Ошибка отправки' with the server's message and keeps the text", async () => {
+    server.use(graphql.mutation('TicketChatSend', () => HttpResponse.json(graphqlError('Чек не найден', 'NOT_FOUND'))));
+    renderApp('/app/ticket/42', { user: adminUser });
+    await waitFor(() => expect(shown()).toHaveLength(12));
+    const input = screen.getByRole('textbox', { name: 'Сообщение пользователю' });
+    fireEvent.change(input, { target: { value: 'Пришлите фото ещё раз' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Ошибка отправки')).toBeTruthy();
+    expect(screen.getByText('Чек не найден')).toBeTruthy();
+    expect((input as HTMLTextAreaElement).value).toBe('Пришлите фото ещё раз');
+    expect(shown()).toHaveLength(12);
+  });
+
+  it('uploads an attached file and sends it without text; the image shows as a thumbnail', async () => {
+    let uploaded: { file: string; container: unknown } | undefined;
+    server.use(
+      // msw reads the multipart request (operations, map, the file) into the variables.
+      graphql.mutation('UploadFile', ({ variables }) => {
+        uploaded = { file: Object.prototype.toString.call(variables.file), container: variables.container };
+        return HttpResponse.json({
+          data: {
+            uploadFile: {
+              __typename: 'File',
+              server: null,
+              container: 'messages',
+              path: 'u/p.png',
+              mime: 'image/png',
+              url: '/files/messages/u/p.png',
+              thumbs: [{ __typename: 'Thumbnail', width: 200, path: 'u/p-200.png' }],
+            },
+          },
+        });
+      }),
+      graphql.mutation('TicketChatSend', ({ variables }) => {
+        sent.push(variables.input);
+        return HttpResponse.json({
+          data: {
+            sendMessage: message(32, '2026-03-02T12:00:00.000Z', null as unknown as string, {
+              senderId: 1,
+              sender: ADMIN,
+              file: { __typename: 'File', path: 'u/p.png', url: '/files/messages/u/p.png', mime: 'image/png', thumb: '/files/messages/u/p-200.png' },
+            }),
+          },
+        });
+      }),
+    );
+    renderApp('/app/ticket/42', { user: adminUser });
+    await waitFor(() => expect(shown()).toHaveLength(12));
+    const picker = screen.getByLabelText('Прикрепить файл', { selector: 'input' });
+    fireEvent.change(picker, { target: { files: [new File(['png'], 'p.png', { type: 'image/png' })] } });
+    expect(screen.getByText('p.png')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(shown()).toHaveLength(13));
+    expect(uploaded).toEqual({ file: '[object File]', container: 'messages' });
+    expect(sent).toEqual([
+      { ticketId: 42, text: null, file: { server: null, container: 'messages', path: 'u/p.png', mime: 'image/png', thumbs: [{ width: 200, path: 'u/p-200.png' }] } },
+    ]);
+    const log = screen.getByRole('log', { name: 'Сообщения по чеку' });
+    expect(within(log).getByRole('img', { name: 'Файл' }).getAttribute('src')).toBe('/files/messages/u/p-200.png');
+    expect(screen.queryByText('p.png')).toBeNull();
+  });
+
+  it('shows a message from the app user live', async () => {
+    renderApp('/app/ticket/42', { user: adminUser });
+    await waitFor(() => expect(shown()).toHaveLength(12));
+    await waitFor(() => expect(gatewaySocket.subscribed('TicketMessageAdded')).toHaveLength(1));
+    expect(gatewaySocket.subscribed('TicketMessageAdded')[0]!.variables).toEqual({ ticketId: 42 });
+    gatewaySocket.emit('TicketMessageAdded', { ticketMessageAdded: message(33, '2026-03-02T13:00:00.000Z', 'Отправила новое фото') });
+    await waitFor(() => expect(shown()).toHaveLength(13));
+    expect(shown()[12]).toBe('Мария ПродавцоваОтправила новое фото16:00');
+  });
+});
+
+describe('ticket chat rules', () => {
+  it('needs 3 characters after trimming unless a file is attached', () => {
+    expect(messageProblem('  аб ', false)).toBe('tooShort');
+    expect(messageProblem(' абв ', false)).toBeNull();
+    expect(messageProblem('', true)).toBeNull();
+  });
+  it('is near the bottom within 50 px', () => {
+    expect(nearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 550 })).toBe(true);
+    expect(nearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 549 })).toBe(false);
+  });
+  it('merges lists once each, oldest first', () => {
+    const a = { id: 2, createdAt: '2026-01-02T00:00:00Z' };
+    const b = { id: 1, createdAt: '2026-01-01T00:00:00Z' };
+    expect(mergeMessages([a], [b, a]).map((m) => m.id)).toEqual([1, 2]);
+  });
+});

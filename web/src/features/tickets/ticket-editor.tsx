@@ -1,0 +1,399 @@
+// Correcting a receipt (spec §1, §3, §4, §5; administrators): its fiscal data (date, ФН, ФД, ФП,
+// register, seller's INN, cashier, OFD; the fiscal numbers under the QR rules of spec §5, leading
+// zeros removed) and its lines (product, name, price in roubles, quantity; added and removed). A line
+// with a product and no price takes the category's recommended price (then the product's); the
+// receipt's total and score follow the lines as they are typed (score = Σ category score ×
+// quantity), and the API recomputes both on save. The user's last fiscal details can be filled in
+// from their other receipts. The answer updates every card of the ticket page; a failure says
+// 'Ошибка' with the server's message for 5 s and keeps everything typed.
+import type { FragmentType } from '@apollo/client';
+import { useApolloClient, useFragment, useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { graphql } from '../../__generated__';
+import type { TicketEditor_TicketFragment } from '../../__generated__/graphql';
+import { kopecksToRoubles, roublesToKopecks, type Fields } from '../../shared/form/fields';
+import type { ValidationMessages } from '../../shared/form/messages';
+import { Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { formatMoney } from '../../shared/format';
+import { useMessages } from '../../shared/i18n/define';
+import { NOTIFY_EDIT_ERROR_DURATION_MS } from '../../shared/notify/toaster';
+import { notify } from '../../shared/notify/notify';
+import { SearchSelect } from '../../shared/ui/search-select';
+import { ticketMessages } from './ticket-messages';
+
+const TicketEditorFragmentDoc = graphql(`
+  fragment TicketEditor_ticket on Ticket {
+    id
+    userId
+    dateTime
+    fiscalDriveNumber
+    fiscalDocumentNumber
+    fiscalSign
+    kktRegId
+    userInn
+    operator
+    ofd
+    items {
+      name
+      price
+      quantity
+      productId
+    }
+  }
+`);
+
+graphql(`
+  fragment TicketEditor_product on Product {
+    id
+    title
+    recommendedPrice
+    category {
+      id
+      score
+      recommendedPrice
+    }
+  }
+`);
+
+const ProductsForTicketQuery = graphql(`
+  query TicketEditorProducts($search: String, $pageSize: Int!) {
+    products(search: $search, pageSize: $pageSize) {
+      items {
+        id
+        ...TicketEditor_product @unmask
+      }
+    }
+  }
+`);
+
+// The lines' products with their categories, read when the editor opens (not with the page: the
+// ticket page stays within its REST-call budget).
+const LineProductsQuery = graphql(`
+  query TicketEditorLineProducts($ids: [Int!]!) {
+    products(where: { id: { in: $ids } }, pageSize: 100) {
+      items {
+        id
+        ...TicketEditor_product @unmask
+      }
+    }
+  }
+`);
+
+/** The fiscal details last seen on the user's receipts (`/ticket/userDetails`): the editor fills from them, the page shows them. */
+export const TicketUserDetailsQuery = graphql(`
+  query TicketEditorUserDetails($userId: Int!) {
+    ticketUserDetails(userId: $userId) {
+      fiscalDriveNumber
+      userInn
+      kktRegId
+      operator
+      ofd
+    }
+  }
+`);
+
+const EditTicketMutation = graphql(`
+  mutation TicketEdit($id: Int!, $input: TicketEditInput!) {
+    editTicket(id: $id, input: $input) {
+      id
+      ...TicketEditor_ticket
+      ...TicketStatusCard_ticket
+      ...TicketReceiptCard_ticket
+      ...TicketItemsCard_ticket
+      ...TicketHistory_ticket
+    }
+  }
+`);
+
+export interface EditorProduct {
+  id: number;
+  title: string | null;
+  recommendedPrice: number | null;
+  category: { id: number; score: number; recommendedPrice: number | null } | null;
+}
+
+/** The price a line takes when none is typed: the category's recommended price, then the product's. */
+export function recommendedPrice(product: EditorProduct | null): number | null {
+  return product?.category?.recommendedPrice ?? product?.recommendedPrice ?? null;
+}
+
+export interface LineValues {
+  product: EditorProduct | null;
+  name: string;
+  price: string;
+  quantity: string;
+}
+
+/** A line's sum in kopecks as typed, or null while its price or quantity is not a number yet. */
+export function lineSum(line: LineValues): number | null {
+  const price = line.price.trim() === '' ? recommendedPrice(line.product) : /^\d+([.,]\d{1,2})?$/.test(line.price.trim()) ? roublesToKopecks(line.price) : null;
+  const quantity = Number(line.quantity.trim().replace(',', '.'));
+  if (price === null || !Number.isFinite(quantity) || quantity <= 0) return null;
+  return Math.round(price * quantity);
+}
+
+/** Spec §4: the receipt's total and score as the lines stand (score = Σ category score × quantity). */
+export function receiptPreview(lines: readonly LineValues[]): { total: number; score: number } {
+  let total = 0;
+  let score = 0;
+  for (const line of lines) {
+    total += lineSum(line) ?? 0;
+    const quantity = Number(line.quantity.trim().replace(',', '.'));
+    if (line.product?.category && Number.isFinite(quantity) && quantity > 0) score += line.product.category.score * quantity;
+  }
+  return { total, score: Math.round(score) };
+}
+
+const toLocalInput = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
+
+type EditorTexts = (typeof ticketMessages)['ru']['editor'];
+
+function editorSchema(f: Fields, m: ValidationMessages, t: EditorTexts) {
+  return z.object({
+    dateTime: z
+      .string()
+      .refine((v) => v.trim() !== '', m.required)
+      .refine((v) => v.trim() === '' || dayjs(v).isValid(), t.badDate),
+    fiscalDriveNumber: f.fiscalNumber(),
+    fiscalDocumentNumber: f.fiscalNumber(),
+    fiscalSign: f.fiscalNumber(),
+    kktRegId: f.text(64),
+    userInn: f.text().refine((v) => v === null || /^(\d{10}|\d{12})$/.test(v), t.badSellerInn),
+    operator: f.text(),
+    ofd: f.text(),
+    items: z.array(
+      z
+        .object({
+          product: z.custom<EditorProduct | null>(),
+          name: f.required(),
+          price: f.money(),
+          quantity: z.string().refine((v) => /^\d+([.,]\d{1,3})?$/.test(v.trim()) && Number(v.trim().replace(',', '.')) > 0, t.badQuantity),
+        })
+        .refine((line) => line.price !== null || recommendedPrice(line.product) !== null, { message: t.noPrice, path: ['price'] }),
+    ),
+  });
+}
+
+type EditorSchema = ReturnType<typeof editorSchema>;
+type EditorForm = UseFormReturn<z.input<EditorSchema>, unknown, z.output<EditorSchema>>;
+
+function ProductPicker({ form, index, label }: { form: EditorForm; index: number; label: string }) {
+  const client = useApolloClient();
+  const value = form.watch(`items.${index}.product`);
+  return (
+    <SearchSelect<EditorProduct>
+      label={label}
+      value={value}
+      getKey={(p) => p.id}
+      getLabel={(p) => p.title}
+      search={async (text, limit) => {
+        const { data } = await client.query({ query: ProductsForTicketQuery, variables: { search: text || null, pageSize: limit } });
+        return data?.products.items ?? [];
+      }}
+      onChange={(product) => {
+        form.setValue(`items.${index}.product`, product, { shouldDirty: true });
+        if (product && form.getValues(`items.${index}.name`).trim() === '') form.setValue(`items.${index}.name`, product.title ?? '', { shouldDirty: true });
+        // The field array re-checks its lines as they change (react-hook-form's useFieldArray): check
+        // this line again once the product's name and price are in, so no stale message stays.
+        setTimeout(() => {
+          if (form.getFieldState(`items.${index}`).invalid) void form.trigger(`items.${index}`);
+        }, 0);
+      }}
+    />
+  );
+}
+
+function LinesEditor({ form }: { form: EditorForm }) {
+  const t = useMessages(ticketMessages);
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
+  const lines = form.watch('items');
+  const preview = receiptPreview(lines);
+  return (
+    <Stack gap="3">
+      <Text fontWeight="semibold">{t.sections.items}</Text>
+      {fields.length === 0 && <Text color="fg.muted">{t.noItems}</Text>}
+      {fields.map((field, index) => {
+        const line = lines[index];
+        const sum = line ? lineSum(line) : null;
+        const placeholder = kopecksToRoubles(recommendedPrice(line?.product ?? null));
+        return (
+          <Box key={field.id} borderWidth="1px" borderRadius="md" p="3" data-testid="ticket-editor-line">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              <ProductPicker form={form} index={index} label={t.items.product} />
+              <TextField form={form} name={`items.${index}.name`} label={t.items.name} required />
+              <TextField
+                form={form}
+                name={`items.${index}.price`}
+                label={t.editor.price}
+                helper={placeholder ? t.editor.recommended(placeholder) : undefined}
+                inputProps={{ inputMode: 'decimal', placeholder }}
+              />
+              <TextField form={form} name={`items.${index}.quantity`} label={t.items.quantity} required inputProps={{ inputMode: 'decimal' }} />
+            </SimpleGrid>
+            <HStack justify="space-between" mt="2">
+              <Text fontSize="sm" color="fg.muted">
+                {t.items.sum}: {sum === null ? '—' : formatMoney(sum)}
+              </Text>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(index)} aria-label={t.editor.removeLine(index + 1)}>
+                {t.editor.remove}
+              </Button>
+            </HStack>
+          </Box>
+        );
+      })}
+      <Button size="sm" variant="outline" alignSelf="start" onClick={() => append({ product: null, name: '', price: '', quantity: '1' }, { shouldFocus: false })}>
+        {t.editor.addLine}
+      </Button>
+      <Text data-testid="ticket-editor-preview" fontWeight="semibold">
+        {t.editor.preview(formatMoney(preview.total), preview.score)}
+      </Text>
+    </Stack>
+  );
+}
+
+export function TicketEditor({ ticket: ticketRef, open, onClose }: { ticket: FragmentType<typeof TicketEditorFragmentDoc>; open: boolean; onClose: () => void }) {
+  const { data, complete } = useFragment({ fragment: TicketEditorFragmentDoc, fragmentName: 'TicketEditor_ticket', from: ticketRef });
+  if (!complete || !open) return null;
+  return <EditorLoader ticket={data} onClose={onClose} />;
+}
+
+function EditorLoader({ ticket, onClose }: { ticket: TicketEditor_TicketFragment; onClose: () => void }) {
+  const ids = [...new Set((ticket.items ?? []).map((item) => item.productId).filter((id): id is number => typeof id === 'number'))];
+  const { data, error } = useQuery(LineProductsQuery, { variables: { ids }, skip: ids.length === 0, fetchPolicy: 'network-only' });
+  const t = useMessages(ticketMessages).editor;
+  // Without them the lines stay editable; only the recommended prices and the score preview miss.
+  useEffect(() => {
+    if (error) notify.error(error, t.loadError);
+  }, [error, t.loadError]);
+  if (ids.length > 0 && !data && !error) return null;
+  const products = new Map((data?.products.items ?? []).map((product) => [product.id, product]));
+  return <EditorDialog ticket={ticket} products={products} onClose={onClose} />;
+}
+
+function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_TicketFragment; products: Map<number, EditorProduct>; onClose: () => void }) {
+  const t = useMessages(ticketMessages);
+  const client = useApolloClient();
+  const [edit] = useMutation(EditTicketMutation);
+  // The dialog is mounted when it opens, so the values are the ticket's as it is then.
+  const form: EditorForm = useZodForm<EditorSchema>(({ f, m }) => editorSchema(f, m, t.editor), {
+    defaultValues: {
+      dateTime: toLocalInput(ticket.dateTime),
+      fiscalDriveNumber: ticket.fiscalDriveNumber ?? '',
+      fiscalDocumentNumber: ticket.fiscalDocumentNumber ?? '',
+      fiscalSign: ticket.fiscalSign ?? '',
+      kktRegId: ticket.kktRegId ?? '',
+      userInn: ticket.userInn ?? '',
+      operator: ticket.operator ?? '',
+      ofd: ticket.ofd ?? '',
+      items: (ticket.items ?? []).map((item) => ({
+        product: (item.productId != null ? products.get(item.productId) : undefined) ?? null,
+        name: item.name ?? '',
+        price: kopecksToRoubles(item.price),
+        quantity: String(item.quantity ?? 1),
+      })),
+    },
+  });
+
+  const fillFromUser = async () => {
+    if (!ticket.userId) return;
+    try {
+      const { data } = await client.query({ query: TicketUserDetailsQuery, variables: { userId: ticket.userId }, fetchPolicy: 'network-only' });
+      const details = data?.ticketUserDetails;
+      if (!details) return;
+      const keys = ['fiscalDriveNumber', 'userInn', 'kktRegId', 'operator', 'ofd'] as const;
+      let filled = 0;
+      for (const key of keys) {
+        const value = details[key];
+        if (value && form.getValues(key).trim() === '') {
+          form.setValue(key, value, { shouldDirty: true, shouldValidate: true });
+          filled += 1;
+        }
+      }
+      notify.info(filled > 0 ? t.editor.filled(filled) : t.editor.nothingToFill);
+    } catch (error) {
+      notify.error(error, t.editor.loadError);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t.editor.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Form
+                form={form}
+                label={t.editor.title}
+                id="ticket-editor"
+                guard={false}
+                errorDuration={NOTIFY_EDIT_ERROR_DURATION_MS}
+                onSubmit={async (values) => {
+                  await edit({
+                    variables: {
+                      id: ticket.id,
+                      input: {
+                        dateTime: dayjs(values.dateTime).toISOString(),
+                        fiscalDriveNumber: values.fiscalDriveNumber,
+                        fiscalDocumentNumber: values.fiscalDocumentNumber,
+                        fiscalSign: values.fiscalSign,
+                        kktRegId: values.kktRegId,
+                        userInn: values.userInn,
+                        operator: values.operator,
+                        ofd: values.ofd,
+                        items: values.items.map((line) => ({
+                          productId: line.product?.id ?? null,
+                          name: line.name,
+                          price: line.price,
+                          quantity: Number(line.quantity.trim().replace(',', '.')),
+                        })),
+                      },
+                    },
+                  });
+                }}
+                onSaved={onClose}
+              >
+                <Field.Root>
+                  <Field.Label>{t.fields.dateTime}</Field.Label>
+                  <Input type="datetime-local" {...form.register('dateTime')} />
+                  {form.formState.errors.dateTime?.message && <Text color="fg.error" fontSize="sm">{form.formState.errors.dateTime.message}</Text>}
+                </Field.Root>
+                <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+                  <TextField form={form} name="fiscalDriveNumber" label={t.fields.fiscalDriveNumber} required inputProps={{ inputMode: 'numeric' }} />
+                  <TextField form={form} name="fiscalDocumentNumber" label={t.fields.fiscalDocumentNumber} required inputProps={{ inputMode: 'numeric' }} />
+                  <TextField form={form} name="fiscalSign" label={t.fields.fiscalSign} required inputProps={{ inputMode: 'numeric' }} />
+                  <TextField form={form} name="kktRegId" label={t.fields.kktRegId} />
+                  <TextField form={form} name="userInn" label={t.fields.userInn} inputProps={{ inputMode: 'numeric' }} />
+                  <TextField form={form} name="operator" label={t.fields.operator} />
+                  <TextField form={form} name="ofd" label={t.fields.ofd} />
+                </SimpleGrid>
+                <Button size="sm" variant="outline" alignSelf="start" onClick={() => void fillFromUser()} disabled={!ticket.userId}>
+                  {t.editor.fillFromUser}
+                </Button>
+                <LinesEditor form={form} />
+                <HStack justify="flex-end" gap="2">
+                  <Button variant="outline" onClick={onClose}>
+                    {t.actions.cancel}
+                  </Button>
+                  <SubmitButton form={form} alignSelf="auto">
+                    {t.editor.save}
+                  </SubmitButton>
+                </HStack>
+              </Form>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,59 @@
+// The ticket's 'История' (issue 17) from `Ticket.history`, read when the reviewer asks for it (the
+// page keeps its REST budget of 8 calls); once shown, the answers of reject, score, process and edit
+// (which spread its fragment) keep it current. Statuses shown in words, sums in roubles, lines counted.
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useQuery } from '@apollo/client/react';
+import dayjs from 'dayjs';
+import { graphql } from '../../__generated__';
+import { formatMoney, formatNumber } from '../../shared/format';
+import { useMessages } from '../../shared/i18n/define';
+import { AuditHistory, HistoryOnDemand, type AuditFieldFormat } from '../../shared/ui/audit-history';
+import { historyMessages } from './history-messages';
+
+export const TicketHistoryFragmentDoc = graphql(`
+  fragment TicketHistory_ticket on Ticket {
+    id
+    history(pageSize: 50) {
+      items {
+        ...AuditHistory_entry @unmask
+      }
+    }
+  }
+`);
+
+const TicketHistoryQuery = graphql(`
+  query TicketHistory($id: Int!) {
+    ticket(id: $id) {
+      id
+      ...TicketHistory_ticket
+    }
+  }
+`);
+
+/** The history's own query, run once the reviewer asks for it. */
+function TicketHistoryLoaded({ ticketId }: { ticketId: number }) {
+  const { data } = useQuery(TicketHistoryQuery, { variables: { id: ticketId } });
+  return data?.ticket ? <TicketHistory ticket={data.ticket} /> : null;
+}
+
+export function TicketHistorySection({ ticketId }: { ticketId: number }) {
+  return <HistoryOnDemand>{() => <TicketHistoryLoaded ticketId={ticketId} />}</HistoryOnDemand>;
+}
+
+export function TicketHistory({ ticket: ref }: { ticket: FragmentType<typeof TicketHistoryFragmentDoc> }) {
+  const t = useMessages(historyMessages);
+  const { data: ticket, complete } = useFragment({ fragment: TicketHistoryFragmentDoc, fragmentName: 'TicketHistory_ticket', from: ref });
+  if (!complete) return null;
+  const format: AuditFieldFormat = {
+    label: (field) => t.fields[field],
+    value: (field, value) => {
+      if (field === 'status' && typeof value === 'string') return t.statuses[value] ?? value;
+      if (field === 'totalSum' && typeof value === 'number') return formatMoney(value);
+      if (field === 'score' && typeof value === 'number') return formatNumber(value);
+      if (field === 'items' && Array.isArray(value)) return t.lines(value.length);
+      if (field === 'dateTime' && typeof value === 'string') return dayjs(value).format('D MMMM YYYY HH:mm');
+      return undefined;
+    },
+  };
+  return <AuditHistory entries={ticket.history.items} format={format} />;
+}

@@ -1,0 +1,416 @@
+// The ticket page: every group of fields, the actions a role may take with the spec's texts, the
+// manual score refused for a processed ticket, and /404 for a ticket that cannot be loaded.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminUser, graphqlError, vendorUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+import { lineSum, receiptPreview, recommendedPrice } from './ticket-editor';
+import { parseQr } from './ticket-page';
+
+const NBSP = '\u00a0';
+
+const SMETANA = {
+  __typename: 'Product',
+  id: 5,
+  title: 'Сметана',
+  recommendedPrice: 9000,
+  category: { __typename: 'ProductCategory', id: 2, score: 3, recommendedPrice: 9500 },
+};
+const KEFIR = { __typename: 'Product', id: 6, title: 'Кефир', recommendedPrice: 7000, category: { __typename: 'ProductCategory', id: 3, score: 2, recommendedPrice: null } };
+
+function ticket(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Ticket',
+    id: 42,
+    userId: 7,
+    status: 'manual',
+    statusTitle: 'Ручная проверка',
+    statusDescription: 'Превышен лимит баллов пользователя',
+    score: 0,
+    planSales: 0,
+    bonusSales: 0,
+    scoredItems: 0,
+    totalSales: 0,
+    dateTime: '2026-03-01T09:30:00.000Z',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    totalSum: 123450,
+    cashTotalSum: 0,
+    nds10: 11223,
+    nds18: null,
+    fiscalDriveNumber: '9289000100012345',
+    fiscalDocumentNumber: '1234',
+    fiscalSign: '987654321',
+    kktRegId: '0001234567012345',
+    userInn: '770123456789',
+    operator: 'Иванова А.',
+    ofd: 'Такском',
+    shiftNumber: 12,
+    qr: 't=20260301T1230&s=1234.50&fn=9289000100012345&i=1234&fp=987654321&n=1',
+    operationType: 1,
+    platform: 'android',
+    appVersion: '2.4.1',
+    user: { __typename: 'User', id: 7, name: 'Мария', surname: 'Продавцова', phone: '+79991112233', roleName: 'vendor' },
+    place: { __typename: 'Place', id: 3, title: 'Магазин у дома', address: 'Москва, ул. Ленина, 1' },
+    campaign: { __typename: 'Campaign', id: 1, title: 'Большая корзина' },
+    period: { __typename: 'Period', id: 2, startDate: '2026-02-01T00:00:00.000Z', endDate: '2026-03-31T00:00:00.000Z' },
+    plan: { __typename: 'Plan', id: 9, plan: 70, fact: 4 },
+    items: [
+      { __typename: 'TicketItem', name: 'Сметана 15% 300 г', price: 9499, quantity: 2, sum: 18998, productId: 5, product: SMETANA },
+    ],
+    photos: [{ __typename: 'File', path: 'a.jpg', url: '/files/tickets/a.jpg', mime: 'image/jpeg', thumb: '/files/tickets/a-500.jpg' }],
+    transactions: [],
+    history: { __typename: 'AuditLogPage', items: [] },
+    ...overrides,
+  };
+}
+
+function historyEntry(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'AuditLogEntry',
+    id: 1,
+    at: '2026-03-02T07:05:00.000Z',
+    userId: 1,
+    userName: 'Анна Смирнова',
+    client: 'web',
+    action: 'reject',
+    actionTitle: 'Отклонение',
+    before: { status: 'manual', statusDescription: null },
+    after: { status: 'rejected', statusDescription: 'Фото нечитаемо' },
+    ...overrides,
+  };
+}
+
+
+describe('ticket page', () => {
+  beforeEach(() => {
+    server.use(
+      graphql.query('TicketChat', () =>
+        HttpResponse.json({ data: { userMessages: { __typename: 'MessagePage', items: [], total: 0, page: 1 } } }),
+      ),
+    );
+  });
+
+  it('shows the receipt grouped: status and points, who and where with links, QR fields, lines and photos', async () => {
+    server.use(graphql.query('TicketRoute', ({ variables }) => HttpResponse.json({ data: { ticket: { ...ticket(), id: variables.id } } })));
+    renderApp('/app/vendor/7/ticket/42', { user: adminUser });
+    expect(await screen.findByText('Ручная проверка')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Чек № 42', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Превышен лимит баллов пользователя')).toBeTruthy();
+    expect(screen.getByText('1 марта 2026 12:30')).toBeTruthy(); // Europe/Moscow
+    expect(screen.getAllByText((_, el) => el?.tagName === 'DD' && el.textContent === `1${NBSP}234,50${NBSP}₽`)).toHaveLength(1);
+    expect(screen.getByText('приход')).toBeTruthy();
+    expect(screen.getByText('20260301T1230')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Мария Продавцова' }).getAttribute('href')).toBe('/app/vendor/7');
+    expect(screen.getByRole('link', { name: 'Магазин у дома' }).getAttribute('href')).toBe('/app/place/3');
+    expect(screen.getByRole('link', { name: '1 февраля 2026 — 31 марта 2026' }).getAttribute('href')).toBe('/app/campaign/1/period/2');
+    expect(screen.getByText('4 из 70')).toBeTruthy();
+    const lines = screen.getByRole('table', { name: 'Позиции' });
+    expect(within(lines).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Сметана 15% 300 г', `94,99${NBSP}₽`, '2', `189,98${NBSP}₽`, 'Сметана']);
+    expect(screen.getByRole('link', { name: 'Фото 1' }).getAttribute('href')).toBe('/files/tickets/a.jpg');
+
+    // The user's fiscal details from their receipts, read only when asked for.
+    server.use(
+      graphql.query('TicketEditorUserDetails', ({ variables }) => {
+        expect(variables).toEqual({ userId: 7 });
+        return HttpResponse.json({
+          data: { ticketUserDetails: { __typename: 'TicketUserDetails', fiscalDriveNumber: '1111', userInn: '500100732259', kktRegId: null, operator: 'Петров', ofd: 'Первый ОФД' } },
+        });
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Реквизиты из чеков пользователя' }));
+    expect(await screen.findByText('500100732259')).toBeTruthy();
+    expect(screen.getByText('Петров')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Фото 1' }).getAttribute('src')).toBe('/files/tickets/a-500.jpg');
+    expect(screen.getByText('Начислений нет.')).toBeTruthy();
+  });
+
+  it('scores by hand, the score and status coming from the answer; a processed ticket is refused with the spec texts', async () => {
+    let scored = 0;
+    server.use(
+      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
+      graphql.mutation('TicketScore', ({ variables }) => {
+        scored += 1;
+        if (scored === 2) return HttpResponse.json(graphqlError('По чеку уже произведено начисление.', 'TICKET_ALREADY_PROCESSED'));
+        return HttpResponse.json({
+          data: {
+            scoreTicket: {
+              ...ticket({ status: 'processed', statusTitle: 'Обработан', statusDescription: 'Баллы начислены вручную', score: variables.score }),
+              transactions: [{ __typename: 'Transaction', id: 1, amount: variables.score, reason: 'Ручное начисление', createdAt: '2026-03-02T10:00:00.000Z' }],
+            },
+          },
+        });
+      }),
+    );
+    renderApp('/app/ticket/42', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Начислить баллы' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByLabelText('Баллы'), { target: { value: 'пять' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
+    expect(await within(dialog).findByText('Введите целое число баллов не меньше 0.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Баллы'), { target: { value: '25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(screen.getByTestId('ticket-score').textContent).toBe('25'));
+    expect(screen.getByText('Обработан')).toBeTruthy();
+    expect(screen.getByText('Ручное начисление')).toBeTruthy();
+    expect(await screen.findByText('Операция выполнена')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Начислить баллы' }));
+    const again = await screen.findByRole('alertdialog');
+    fireEvent.change(within(again).getByLabelText('Баллы'), { target: { value: '30' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByText('Ошибка начисления')).toBeTruthy();
+    expect(screen.getByText('По чеку уже произведено начисление.')).toBeTruthy();
+    expect((within(again).getByLabelText('Баллы') as HTMLInputElement).value).toBe('30'); // kept
+    expect(screen.getByTestId('ticket-score').textContent).toBe('25');
+  });
+
+  it("shows the ticket's history: who, when, the action and each field old → new, in Russian; a new score adds its entry", async () => {
+    const edit = historyEntry({
+      id: 2,
+      at: '2026-03-02T08:10:00.000Z',
+      userId: 9,
+      userName: null,
+      client: 'script',
+      action: 'edit',
+      actionTitle: 'Исправление',
+      before: { totalSum: 10000, items: [{ name: 'a' }] },
+      after: { totalSum: 123450, items: [{ name: 'a' }, { name: 'b' }] },
+    });
+    server.use(
+      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
+      graphql.query('TicketHistory', ({ variables }) => {
+        expect(variables).toEqual({ id: 42 });
+        return HttpResponse.json({ data: { ticket: { __typename: 'Ticket', id: 42, history: { __typename: 'AuditLogPage', items: [edit, historyEntry()] } } } });
+      }),
+      graphql.mutation('TicketScore', () =>
+        HttpResponse.json({
+          data: {
+            scoreTicket: ticket({
+              status: 'processed',
+              statusTitle: 'Обработан',
+              score: 30,
+              history: {
+                __typename: 'AuditLogPage',
+                items: [
+                  historyEntry({ id: 3, at: '2026-03-02T09:00:00.000Z', action: 'score', actionTitle: 'Ручное начисление', before: { status: 'manual', score: 0 }, after: { status: 'processed', score: 30 } }),
+                  edit,
+                  historyEntry(),
+                ],
+              },
+            }),
+          },
+        }),
+      ),
+    );
+    renderApp('/app/ticket/42', { user: adminUser });
+    // Read on demand, not with the page.
+    fireEvent.click(await screen.findByRole('button', { name: 'Показать историю изменений' }));
+    await screen.findByRole('table', { name: 'История' });
+    // Found anew each time: while the score dialog is open the page behind it is aria-hidden.
+    const rows = () => within(screen.getByRole('table', { name: 'История' })).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows()).toEqual([
+      ['2 марта 2026 11:10', 'Пользователь № 9 (скрипт)', 'Исправление', `Сумма: 100,00${NBSP}₽ → 1${NBSP}234,50${NBSP}₽Позиции: 1 позиция → 2 позиции`],
+      ['2 марта 2026 10:05', 'Анна Смирнова (веб)', 'Отклонение', 'Статус: Ручная проверка → ОтклонёнПричина: — → Фото нечитаемо'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Начислить баллы' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByLabelText('Баллы'), { target: { value: '30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[0]).toEqual(['2 марта 2026 12:00', 'Анна Смирнова (веб)', 'Ручное начисление', 'Статус: Ручная проверка → ОбработанБаллы: 0 → 30']);
+  });
+
+  it('shows an empty history as such', async () => {
+    server.use(
+      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
+      graphql.query('TicketHistory', () => HttpResponse.json({ data: { ticket: { __typename: 'Ticket', id: 42, history: { __typename: 'AuditLogPage', items: [] } } } })),
+    );
+    renderApp('/app/ticket/42', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Показать историю изменений' }));
+    expect(await screen.findByText('Изменений пока нет')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'История' })).toBeTruthy();
+  });
+
+  it('rejects with an optional reason', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
+      graphql.mutation('TicketReject', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ data: { rejectTicket: ticket({ status: 'rejected', statusTitle: 'Отклонён', statusDescription: variables.reason }) } });
+      }),
+    );
+    renderApp('/app/ticket/42', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Отклонить' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Отклонить чек?')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Причина (необязательно)'), { target: { value: '  Чек не читается ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByText('Отклонён')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByText('Чек не читается')).toBeTruthy();
+    expect(sent).toEqual([{ id: 42, reason: 'Чек не читается' }]);
+  });
+
+  it('shows a vendor no actions', async () => {
+    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })));
+    renderApp('/app/ticket/42', { user: vendorUser });
+    expect(await screen.findByText('Ручная проверка')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Отклонить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Начислить баллы' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Обработать' })).toBeNull();
+  });
+
+  it('goes to /404 for a ticket that cannot be loaded', async () => {
+    server.use(graphql.query('TicketRoute', () => HttpResponse.json(graphqlError('Чек не найден', 'NOT_FOUND'))));
+    const { location } = renderApp('/app/ticket/999', { user: adminUser });
+    await waitFor(() => expect(location().pathname).toBe('/404'));
+  });
+
+  it('reads the QR fields of spec §3', () => {
+    expect(parseQr('t=20260301T1230&s=1234.50&fn=92&i=12&fp=98&n=2')).toEqual({ t: '20260301T1230', s: '1234.50', fn: '92', i: '12', fp: '98', n: '2' });
+    expect(parseQr(null)).toEqual({ t: null, s: null, fn: null, i: null, fp: null, n: null });
+  });
+
+  it('corrects the receipt: lines added and removed with the recommended price, total and score following, fiscal numbers checked', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
+      graphql.query('TicketEditorLineProducts', ({ variables }) => {
+        expect(variables).toEqual({ ids: [5] });
+        return HttpResponse.json({ data: { products: { __typename: 'ProductPage', items: [SMETANA] } } });
+      }),
+      graphql.query('TicketEditorProducts', ({ variables }) => {
+        expect(variables).toEqual({ search: 'кеф', pageSize: 49 });
+        return HttpResponse.json({ data: { products: { __typename: 'ProductPage', items: [KEFIR] } } });
+      }),
+      graphql.mutation('TicketEdit', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({
+          data: {
+            editTicket: ticket({
+              fiscalDocumentNumber: '77',
+              totalSum: 37996,
+              score: 12,
+              items: [
+                { __typename: 'TicketItem', name: 'Сметана 15% 300 г', price: 9499, quantity: 2, sum: 18998, productId: 5, product: SMETANA },
+                { __typename: 'TicketItem', name: 'Кефир', price: 7000, quantity: 3, sum: 21000, productId: 6, product: KEFIR },
+              ],
+            }),
+          },
+        });
+      }),
+    );
+    renderApp('/app/ticket/42', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Исправление чека' });
+    const preview = () => within(dialog).getByTestId('ticket-editor-preview').textContent;
+    expect(preview()).toBe(`Сумма чека: 189,98${NBSP}₽ · Баллы: 6`);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить позицию' }));
+    const lines = () => within(dialog).getAllByTestId('ticket-editor-line');
+    expect(lines()).toHaveLength(2);
+    const product = within(lines()[1]!).getByRole('combobox', { name: 'Продукт' });
+    fireEvent.focus(product);
+    fireEvent.change(product, { target: { value: 'кеф' } });
+    fireEvent.mouseDown(await within(dialog).findByRole('option', { name: 'Кефир' }));
+    // The name follows the product; no category price, so the product's recommended price.
+    expect((within(lines()[1]!).getByRole('textbox', { name: 'Наименование' }) as HTMLInputElement).value).toBe('Кефир');
+    expect(await within(lines()[1]!).findByText('Рекомендованная цена: 70.00 ₽')).toBeTruthy();
+    expect(within(dialog).queryByText('Обязательное поле.')).toBeNull();
+    fireEvent.change(within(lines()[1]!).getByRole('textbox', { name: 'Кол-во' }), { target: { value: '3' } });
+    expect(preview()).toBe(`Сумма чека: 399,98${NBSP}₽ · Баллы: 12`);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить позицию' }));
+    expect(lines()).toHaveLength(3);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Убрать позицию 3' }));
+    expect(lines()).toHaveLength(2);
+
+    const fd = within(dialog).getByRole('textbox', { name: 'ФД' });
+    fireEvent.change(fd, { target: { value: '000' } });
+    fireEvent.blur(fd);
+    expect(await within(dialog).findByText('Только цифры, не одни нули.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    fireEvent.change(fd, { target: { value: '0077' } });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      id: 42,
+      input: {
+        dateTime: '2026-03-01T09:30:00.000Z',
+        fiscalDriveNumber: '9289000100012345',
+        fiscalDocumentNumber: '77',
+        fiscalSign: '987654321',
+        kktRegId: '0001234567012345',
+        userInn: '770123456789',
+        operator: 'Иванова А.',
+        ofd: 'Такском',
+        items: [
+          { productId: 5, name: 'Сметана 15% 300 г', price: 9499, quantity: 2 },
+          { productId: 6, name: 'Кефир', price: null, quantity: 3 },
+        ],
+      },
+    });
+    expect(await screen.findByText('Операция выполнена')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Исправление чека' })).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('ticket-score').textContent).toBe('12'));
+    const table = screen.getByRole('table', { name: 'Позиции' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it("keeps what was typed when the API refuses a correction, with its message; fills the user's fiscal details", async () => {
+    server.use(
+      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket({ kktRegId: null, ofd: null }) } })),
+      graphql.query('TicketEditorLineProducts', () => HttpResponse.json({ data: { products: { __typename: 'ProductPage', items: [SMETANA] } } })),
+      graphql.query('TicketEditorUserDetails', ({ variables }) => {
+        expect(variables).toEqual({ userId: 7 });
+        return HttpResponse.json({
+          data: { ticketUserDetails: { __typename: 'TicketUserDetails', fiscalDriveNumber: '1111', userInn: '500100732259', kktRegId: '0009999', operator: 'Петров', ofd: 'Первый ОФД' } },
+        });
+      }),
+      graphql.mutation('TicketEdit', () => HttpResponse.json(graphqlError('Позиция 1: не указано название', 'BAD_USER_INPUT'))),
+    );
+    renderApp('/app/ticket/42', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Исправление чека' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Заполнить из чеков пользователя' }));
+    expect(await screen.findByText('Заполнено полей: 2')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: 'РН ККТ' }) as HTMLInputElement).value).toBe('0009999');
+    expect((within(dialog).getByRole('textbox', { name: 'ОФД' }) as HTMLInputElement).value).toBe('Первый ОФД');
+    expect((within(dialog).getByRole('textbox', { name: 'Кассир' }) as HTMLInputElement).value).toBe('Иванова А.'); // not overwritten
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Кол-во' }), { target: { value: '5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Позиция 1: не указано название')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Исправление чека' })).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: 'Кол-во' }) as HTMLInputElement).value).toBe('5');
+  });
+
+  it('offers the correction to an administrator only, and not for a processed ticket', async () => {
+    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket({ status: 'processed', statusTitle: 'Обработан' }) } })));
+    renderApp('/app/ticket/42', { user: adminUser });
+    expect(await screen.findByRole('button', { name: 'Обработать' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Исправить чек' })).toBeNull();
+  });
+});
+
+describe('receipt correction arithmetic', () => {
+  const cat = (score: number, price: number | null) => ({ id: 1, score, recommendedPrice: price });
+  it('prices a line from the category, then the product', () => {
+    expect(recommendedPrice({ id: 1, title: 'a', recommendedPrice: 100, category: cat(1, 250) })).toBe(250);
+    expect(recommendedPrice({ id: 1, title: 'a', recommendedPrice: 100, category: cat(1, null) })).toBe(100);
+    expect(recommendedPrice(null)).toBeNull();
+  });
+  it('sums lines in kopecks and scores category score × quantity', () => {
+    const product = { id: 1, title: 'a', recommendedPrice: null, category: cat(4, 1999) };
+    expect(lineSum({ product, name: 'a', price: '', quantity: '1,5' })).toBe(2999);
+    expect(lineSum({ product: null, name: 'a', price: '12,3', quantity: '2' })).toBe(2460);
+    expect(lineSum({ product: null, name: 'a', price: '', quantity: '2' })).toBeNull();
+    expect(receiptPreview([{ product, name: 'a', price: '10', quantity: '2' }, { product: null, name: 'b', price: '1', quantity: '1' }])).toEqual({ total: 2100, score: 8 });
+  });
+});

@@ -1,0 +1,153 @@
+// A record's 'История' from the audit trail (issue 17): who (and from which client), when, the
+// action, and each changed field as old → new. Each page says how its fields are named and shown.
+import { Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { graphql } from '../../__generated__';
+import { EMPTY, formatDateTimeWithYear } from '../format';
+import { useMessages } from '../i18n/define';
+import { auditHistoryMessages } from './audit-history-messages';
+
+// What every 'История' selects of an entry; pages spread it with `@unmask` in their queries and in
+// the mutations that answer the record.
+graphql(`
+  fragment AuditHistory_entry on AuditLogEntry {
+    id
+    at
+    userId
+    userName
+    client
+    action
+    actionTitle
+    before
+    after
+  }
+`);
+
+/** The latest entries a page asks for (no total: it would cost a count call). */
+export const HISTORY_PAGE_SIZE = 50;
+
+export interface AuditHistoryEntry {
+  id: number;
+  at: string;
+  userId?: number | null;
+  userName?: string | null;
+  client?: string | null;
+  actionTitle: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface AuditFieldFormat {
+  /** The field's name on screen; the API name when absent. */
+  label(field: string): string | undefined;
+  /** A value on screen, or undefined for the default (text, yes/no, JSON). */
+  value?(field: string, value: unknown): string | undefined;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * The 'История' section read when asked for: a button until then, so a page does not pay the
+ * audit trail's REST call on every visit. `children` renders the history (its own query); the
+ * answers of the page's mutations, which select the same history, keep it current once shown.
+ */
+export function HistoryOnDemand({ children }: { children: () => ReactNode }) {
+  const t = useMessages(auditHistoryMessages);
+  const [shown, setShown] = useState(false);
+  if (shown) return <>{children()}</>;
+  return (
+    <Card.Root borderRadius="l3" size="sm" as="section" aria-label={t.title}>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {t.title}
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="0" alignItems="start">
+        <Button size="sm" variant="outline" onClick={() => setShown(true)}>
+          {t.show}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** `Статус: Ручная проверка → Обработан`, one line per changed field (a new value alone when there was none before). */
+export function auditChanges(format: AuditFieldFormat, before: unknown, after: unknown, yesNo: { yes: string; no: string } = { yes: 'да', no: 'нет' }): string[] {
+  const b = asRecord(before);
+  const a = asRecord(after);
+  const show = (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return EMPTY;
+    const custom = format.value?.(field, value);
+    if (custom !== undefined) return custom;
+    if (typeof value === 'boolean') return value ? yesNo.yes : yesNo.no;
+    if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) return value.length ? value.join(', ') : EMPTY;
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  };
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])].map((field) => {
+    const label = format.label(field) ?? field;
+    if (!(field in b)) return `${label}: ${show(field, a[field])}`;
+    return `${label}: ${show(field, b[field])} → ${show(field, a[field])}`;
+  });
+}
+
+export function AuditHistory({ entries, format }: { entries: readonly AuditHistoryEntry[]; format: AuditFieldFormat }) {
+  const t = useMessages(auditHistoryMessages);
+  const titleId = useId();
+  return (
+    <Card.Root borderRadius="l3" size="sm" as="section" aria-labelledby={titleId}>
+      <Card.Header>
+        <Heading as="h2" size="md" id={titleId}>
+          {t.title}
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="0">
+        {entries.length === 0 ? (
+          <Text color="fg.muted">{t.empty}</Text>
+        ) : (
+          <Stack gap="2">
+            <Table.ScrollArea>
+              <Table.Root size="sm" aria-labelledby={titleId}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t.columns.when}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t.columns.who}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t.columns.action}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t.columns.changes}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {entries.map((entry) => (
+                    <Table.Row key={entry.id}>
+                      <Table.Cell whiteSpace="nowrap">{formatDateTimeWithYear(entry.at)}</Table.Cell>
+                      <Table.Cell>
+                        {entry.userName ?? (entry.userId == null ? t.unknownUser : t.user(entry.userId))}
+                        {entry.client && (
+                          <Text as="span" color="fg.muted">
+                            {` (${t.clients[entry.client] ?? entry.client})`}
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>{entry.actionTitle}</Table.Cell>
+                      <Table.Cell>
+                        {auditChanges(format, entry.before, entry.after, t).map((line) => (
+                          <Text key={line}>{line}</Text>
+                        ))}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            {entries.length >= HISTORY_PAGE_SIZE && (
+              <Text color="fg.muted" fontSize="sm">
+                {t.shown(entries.length)}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
