@@ -16,6 +16,7 @@ const only = process.env.TEST_ONLY ? new Set(process.env.TEST_ONLY.split(',')) :
 const reports = mkdtempSync(path.join(tmpdir(), 'bo-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const failedTests = [];
 
 function step(name, command, args, options = {}) {
   if (only && !only.has(name)) return true;
@@ -40,6 +41,18 @@ function vitest(name, workspace, extraEnv = {}) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failedTests.push(`${name}: ${where} > ${test.fullName}\n    ${reason}`);
+      }
+      // A file that failed outside any test (an import or a hook) has no failed assertion.
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failedTests.push(`${name}: ${where}\n    ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+      }
+    }
   } else if (!ok) {
     totals.failed += 1;
   }
@@ -55,6 +68,8 @@ vitest('e2e', 'e2e');
 
 rmSync(reports, { recursive: true, force: true });
 console.log('');
+// Repeated at the very end, where a log cut to its tail still shows them.
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

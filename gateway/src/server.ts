@@ -35,6 +35,8 @@ export interface GatewayOptions {
 
 export interface RunningGateway {
   url: string;
+  /** What of a token's subscriptions the API delivers now (`UpstreamSockets.listening`; tests wait on it). */
+  upstreamListening(token: string): ReturnType<UpstreamSockets['listening']>;
   close(): Promise<void>;
 }
 
@@ -134,6 +136,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   metrics.gauge('graphql_ws_connections', 'Open graphql-ws connections of clients', () => wsServer.clients.size);
   metrics.gauge('upstream_sockets', 'socket.io connections to the REST API (one per signed-in token with subscriptions)', () => sockets.connectionCount);
+  metrics.gauge('upstream_rooms_joined', 'Rooms of the REST API joined for subscriptions, over every upstream socket', () => sockets.joinedRoomCount);
   // Every open tab subscribes with the same few operations: each is parsed and validated once and
   // its (immutable) document shared, not kept per subscription.
   const validDocuments = boundedCache<DocumentNode>(200);
@@ -343,6 +346,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   logger.info('gateway listening', { url, upstream: config.upstreamUrl, web: config.webDist });
   return {
     url,
+    upstreamListening: (token) => sockets.listening(token),
     async close() {
       await apollo.stop();
       await pool.close();

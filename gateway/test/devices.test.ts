@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { startHarness, type Harness } from './harness';
+import { startHarness, until, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
@@ -41,7 +41,7 @@ describe('device commands', () => {
       { cookie: admin },
     );
     expect(res.body.data).toEqual({ sendDeviceCommand: 1 });
-    await new Promise((r) => setTimeout(r, 200));
+    await until(() => received.length > 0, 8000, 'the command on the device');
     expect(received).toEqual([{ text: 'Обновите приложение', level: 2 }]);
   });
 

@@ -5,6 +5,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startApi } from '@bo/rest-api';
 import { loadConfig } from '../src/config';
+import { tokenFrom } from '../src/context';
 import { startGateway, type RunningGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
 import type { UpstreamCall } from '../src/upstream/client';
@@ -19,6 +20,12 @@ export interface Harness {
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }; headers: Headers }>;
   signIn(phone?: string, password?: string): Promise<string>;
+  /**
+   * Waits until the API delivers `event` (in `room`, if it has one) to the session's subscriptions:
+   * the upstream socket is connected, the room joined, `count` subscribers listen. A subscription
+   * made over graphql-ws is set up asynchronously, and the events sent before that are not for it.
+   */
+  listening(cookie: string, event: string, room?: string | null, count?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,6 +70,19 @@ export async function startHarness(options: HarnessOptions | Record<string, stri
       const cookie = res.headers.get('set-cookie');
       if (!cookie) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
       return cookie.split(';')[0]!;
+    },
+    async listening(cookie, event, room = null, count = 1) {
+      const token = tokenFrom(undefined, cookie);
+      if (!token) throw new Error(`no session in ${cookie}`);
+      const now = () => gateway.upstreamListening(token);
+      await until(
+        () => {
+          const l = now();
+          return l.connected && (l.events[event] ?? 0) >= count && (room === null || l.rooms.includes(room));
+        },
+        15_000,
+        () => `the API delivering ${event}${room ? ` in ${room}` : ''} (${JSON.stringify(now())})`,
+      );
     },
     async close() {
       await gateway.close();

@@ -61,7 +61,7 @@ describe('messenger', () => {
       { query: 'subscription { conversationUpdated { roomName hasNewMessage lastMessage { text } } }' },
       { next: (v) => updates.push(v.data!.conversationUpdated), error: () => {}, complete: () => {} },
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await h.listening(admin, 'messenger.convHasUpdated');
     const vendor = await h.signIn('+79990000004');
     const sent = await h.gql('mutation { sendRoomMessage(room: "user-4", text: "Добрый день, чек загрузил повторно") { id } }', {}, { cookie: vendor });
     expect(sent.body.errors).toBeUndefined();

@@ -222,7 +222,7 @@ describe('messages with files', () => {
       { query: 'subscription ($t: Int!) { ticketMessageAdded(ticketId: $t) { ticketId text } }', variables: { t: ticketId } },
       { next: (v) => seen.push(v.data!.ticketMessageAdded), error: () => {}, complete: () => {} },
     );
-    await new Promise((r) => setTimeout(r, 400));
+    await h.listening(admin, 'messenger.newMessage', 'user-4');
     const room = await ok<{ sendRoomMessage: { file: { mime: string; thumb: string }; text: string | null } }>(
       'mutation ($f: FileInput!) { sendRoomMessage(room: "user-4", file: $f) { text file { mime thumb(width: 100) } } }',
       { f: { server: file.server, container: file.container, path: file.path, mime: file.mime } },

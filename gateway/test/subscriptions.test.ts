@@ -60,7 +60,7 @@ describe('subscriptions over graphql-ws', () => {
       { room: 'user-4' },
     );
     // The room is joined asynchronously, after the socket connects.
-    await new Promise((r) => setTimeout(r, 300));
+    await h.listening(admin, 'messenger.newMessage', 'user-4');
     const sent = await h.gql<{ sendRoomMessage: { id: number; text: string } }>(
       'mutation { sendRoomMessage(room: "user-4", text: "Здравствуйте! Чек принят.") { id text } }',
       {},
@@ -118,7 +118,7 @@ describe('an API restart', () => {
         const up = await own.gql<{ ticket: { id: number } }>('{ ticket(id: 1) { id } }', {}, { cookie });
         expect(up.body.data).toEqual({ ticket: { id: 1 } });
         // The gateway's upstream socket reconnects and rejoins the room by itself.
-        await new Promise((r) => setTimeout(r, 1500));
+        await own.listening(cookie, 'ticketAutoProcessor.status', 'ticket-auto-processor');
         await own.gql('mutation { startAutoProcessing }', {}, { cookie });
         await until(() => sub.values.some((v) => v.autoProcessorStatus === 'processing'), 20_000, () => `'processing' after the restart (got ${JSON.stringify(sub.values)}, errors ${JSON.stringify(sub.errors)})`);
         expect(sub.errors).toEqual([]);

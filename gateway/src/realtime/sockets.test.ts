@@ -18,9 +18,11 @@ async function fakeApi(port = 0) {
   });
   io.on('connection', (socket) => {
     log.push(`connect ${socket.handshake.query.access_token}`);
-    socket.on('join', (room: string) => {
+    socket.on('join', (room: string, ack?: (answer: unknown) => void) => {
       log.push(`join ${room}`);
+      if (room === 'forbidden') return ack?.({ ok: false, message: `Нет доступа к комнате ${room}` });
       void socket.join(room);
+      ack?.({ ok: true, room });
     });
     socket.on('leave', (room: string) => {
       log.push(`leave ${room}`);
@@ -94,6 +96,30 @@ describe('UpstreamSockets', () => {
     again.io.to('user-7').emit('messenger.newMessage', { id: 1, text: 'Здравствуйте' });
     await until(() => got.length === 1);
     expect(got).toEqual([{ id: 1, text: 'Здравствуйте' }]);
+  });
+
+  it('lists the rooms the API acknowledged joining, not a refused one, and forgets them on leave and on a lost connection', async () => {
+    const api = await fakeApi();
+    const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent') });
+    cleanup.push(() => sockets.close());
+    const stopA = sockets.listen('good', 'user-1', 'messenger.newMessage', () => {});
+    sockets.listen('good', 'forbidden', 'messenger.newMessage', () => {});
+    sockets.listen('other', 'user-1', 'messenger.newMessage', () => {});
+    expect(sockets.listening('good')).toEqual({ connected: false, rooms: [], events: { 'messenger.newMessage': 2 } });
+    await until(() => sockets.joinedRoomCount === 2);
+    await until(() => api.log.includes('join forbidden'));
+    expect(sockets.listening('good')).toEqual({ connected: true, rooms: ['user-1'], events: { 'messenger.newMessage': 2 } });
+    expect(sockets.listening('other')).toEqual({ connected: true, rooms: ['user-1'], events: { 'messenger.newMessage': 1 } });
+    stopA();
+    expect(sockets.listening('good')).toEqual({ connected: true, rooms: [], events: { 'messenger.newMessage': 1 } });
+    await api.close();
+    await until(() => !sockets.listening('other').connected);
+    expect(sockets.listening('other')).toEqual({ connected: false, rooms: [], events: { 'messenger.newMessage': 1 } });
+    const again = await fakeApi(api.port);
+    cleanup.push(() => again.close());
+    await until(() => sockets.joinedRoomCount === 1, 10_000);
+    expect(sockets.listening('other')).toEqual({ connected: true, rooms: ['user-1'], events: { 'messenger.newMessage': 1 } });
+    expect(sockets.listening('nobody')).toEqual({ connected: false, rooms: [], events: {} });
   });
 
   it('keeps users apart: each token has its own connection and rooms', async () => {

@@ -11,6 +11,8 @@ export type EventHandler = (payload: unknown) => void;
 interface Connection {
   socket: Socket;
   rooms: Map<string, number>;
+  /** Rooms the API acknowledged joining on the current socket connection. */
+  joined: Set<string>;
   handlers: Map<string, Set<EventHandler>>;
   subscribers: number;
   idleTimer?: NodeJS.Timeout;
@@ -58,7 +60,7 @@ export class UpstreamSockets {
     if (room) {
       const count = conn.rooms.get(room) ?? 0;
       conn.rooms.set(room, count + 1);
-      if (count === 0 && conn.socket.connected) conn.socket.emit(commands.join, room);
+      if (count === 0 && conn.socket.connected) this.join(conn, room);
     }
     let set = conn.handlers.get(event);
     if (!set) {
@@ -80,6 +82,7 @@ export class UpstreamSockets {
         const left = (conn.rooms.get(room) ?? 1) - 1;
         if (left <= 0) {
           conn.rooms.delete(room);
+          conn.joined.delete(room);
           if (conn.socket.connected) conn.socket.emit(commands.leave, room);
         } else {
           conn.rooms.set(room, left);
@@ -95,6 +98,25 @@ export class UpstreamSockets {
   /** Rooms currently joined for a token, with their subscriber counts (for tests and metrics). */
   rooms(token: string): Record<string, number> {
     return Object.fromEntries(this.connections.get(token)?.rooms ?? []);
+  }
+
+  /**
+   * What reaches a token's subscribers now: whether its socket is connected (events to the user's own
+   * socket arrive), the rooms the API acknowledged joining (their events arrive), and how many
+   * subscribers listen to each event. An API that does
+   * not acknowledge `join` (optional in the contract) still sends the events; its rooms are not listed.
+   */
+  listening(token: string): { connected: boolean; rooms: string[]; events: Record<string, number> } {
+    const conn = this.connections.get(token);
+    const events = Object.fromEntries([...(conn?.handlers ?? [])].filter(([, set]) => set.size > 0).map(([event, set]) => [event, set.size]));
+    return { connected: conn?.socket.connected ?? false, rooms: [...(conn?.joined ?? [])], events };
+  }
+
+  /** How many rooms are joined over every connection (a gauge). */
+  get joinedRoomCount(): number {
+    let count = 0;
+    for (const conn of this.connections.values()) count += conn.joined.size;
+    return count;
   }
 
   get connectionCount(): number {
@@ -116,7 +138,7 @@ export class UpstreamSockets {
       reconnectionDelay: 500,
       reconnectionDelayMax: 5000,
     });
-    const conn: Connection = { socket, rooms: new Map(), handlers: new Map(), subscribers: 0, retries: 0 };
+    const conn: Connection = { socket, rooms: new Map(), joined: new Set(), handlers: new Map(), subscribers: 0, retries: 0 };
     // socket.io-client gives up after a server-side disconnect (the API shutting down) and after a
     // refused handshake (an API still starting); while subscribers wait, reconnect with back-off.
     const retry = () => {
@@ -131,7 +153,7 @@ export class UpstreamSockets {
     let connectedBefore = false;
     socket.on('connect', () => {
       conn.retries = 0;
-      for (const room of conn.rooms.keys()) socket.emit(commands.join, room);
+      for (const room of conn.rooms.keys()) this.join(conn, room);
       this.options.logger.debug('upstream socket connected', { rooms: [...conn.rooms.keys()] });
       if (connectedBefore) {
         this.options.logger.info('upstream socket reconnected: subscribers are told to resync');
@@ -140,6 +162,7 @@ export class UpstreamSockets {
       connectedBefore = true;
     });
     socket.on('disconnect', (reason) => {
+      conn.joined.clear();
       this.options.logger.info('upstream socket disconnected', { reason });
       if (reason === 'io server disconnect') retry();
     });
@@ -157,6 +180,13 @@ export class UpstreamSockets {
     socket.on(SESSION_REVOKED_EVENT, revoked);
     this.connections.set(token, conn);
     return conn;
+  }
+
+  /** Asks the API to join `room`; its acknowledgement marks the room joined, if still wanted. */
+  private join(conn: Connection, room: string): void {
+    conn.socket.emit(commands.join, room, (answer?: { ok?: boolean }) => {
+      if (answer?.ok !== false && conn.rooms.has(room) && conn.socket.connected) conn.joined.add(room);
+    });
   }
 
   /** Closes the token's connection (only `expected`, when given: not a newer one of the same token). */

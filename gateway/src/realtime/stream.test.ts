@@ -52,6 +52,28 @@ describe('socketStream with distinct', () => {
     await it.return!();
   });
 
+  it('drops the current value read over REST when an event came before its answer (the event is newer)', async () => {
+    const { ctx, emit } = fakeContext(null);
+    let answer!: (value: string) => void;
+    const initial = () => new Promise<string>((resolve) => (answer = resolve));
+    const it = socketStream(ctx, { channel: e, map: (p) => p, initial });
+    emit('e', 'processing'); // the API's status on join, while the read is on its way
+    answer('stopped'); // the read started before the change
+    await new Promise((r) => setImmediate(r));
+    emit('e', 'stopping');
+    expect(await take(it, 2)).toEqual(['processing', 'stopping']);
+    await it.return!();
+  });
+
+  it('pushes the current value first when no event came before it', async () => {
+    const { ctx, emit } = fakeContext(null);
+    const it = socketStream(ctx, { channel: e, map: (p) => p, initial: async () => 'stopped' });
+    await new Promise((r) => setImmediate(r));
+    emit('e', 'processing');
+    expect(await take(it, 2)).toEqual(['stopped', 'processing']);
+    await it.return!();
+  });
+
   it('passes every value without distinct', async () => {
     const { ctx, emit } = fakeContext(null);
     const it = socketStream(ctx, { channel: e, map: (p) => p });

@@ -10,7 +10,10 @@ export interface StreamOptions<Payload, T> {
   channel: Channel<Payload>;
   /** The payload as the subscription yields it; null skips it. */
   map: (payload: Payload) => T | null;
-  /** The current value, pushed before the events. */
+  /**
+   * The current value, pushed before the events. Dropped when an event came first: the read may
+   * have started before that change, and the event is newer than the read.
+   */
   initial?: () => Promise<T>;
   /** Skip a value equal to the one pushed last (a status sent on join right after the current one). */
   distinct?: boolean;
@@ -30,11 +33,19 @@ export function socketStream<Payload, T>(ctx: GatewayContext, options: StreamOpt
       pushRaw(value);
     };
     const { room, event } = options.channel;
+    let eventCame = false;
     const stop = ctx.sockets.listen(token, room, event, (payload) => {
       const value = options.map(payload as Payload);
-      if (value !== null) push(value);
+      if (value === null) return;
+      eventCame = true;
+      push(value);
     });
-    options.initial?.().then(push, (error: unknown) => ctx.logger.warn('subscription initial value failed', { event, error: (error as Error).message }));
+    options.initial?.().then(
+      (value) => {
+        if (!eventCame) push(value);
+      },
+      (error: unknown) => ctx.logger.warn('subscription initial value failed', { event, error: (error as Error).message }),
+    );
     return stop;
   });
 }
