@@ -6,7 +6,7 @@
 //
 //   npm run bench                      all of them
 //   npm run bench -- --only fanout     those whose name contains a word (start, size, lighthouse,
-//                                      overhead, fanout, export, totals, reports, audit)
+//                                      overhead, fanout, export, totals, reports, audit, processor)
 //
 // The totals need the local PostgreSQL server (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
@@ -30,6 +30,7 @@ const BENCHES = [
   { name: 'totals', cmd: ['npx', 'tsx', 'src/bench/bench.ts', '--tickets', '1000000', '--requests', '200', '--no-items', '--json'], cwd: 'rest-api', minutes: 15 },
   { name: 'reports', cmd: ['npx', 'tsx', 'src/bench/reports.ts', '--tickets', '1000000', '--json'], cwd: 'rest-api', minutes: 25 },
   { name: 'audit', cmd: ['npx', 'tsx', 'scripts/bench-audit.ts', '--json'], cwd: 'rest-api', minutes: 6 },
+  { name: 'processor', cmd: ['npx', 'tsx', 'scripts/bench-processor.ts', '--json'], cwd: 'rest-api', minutes: 10 },
 ];
 
 /** The sign-in route's size from the web build's own report (web/vite-plugins/route-size.ts). */

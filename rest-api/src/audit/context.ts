@@ -10,8 +10,12 @@ export interface AuditActor {
   userId: number | null;
   role: string | null;
   address: string | null;
-  client: AuditClient | null;
+  /** `system`: the API's own work (the auto-processor settling tickets); never from a header. */
+  client: AuditClient | 'system' | null;
 }
+
+/** The actor of the auto-processor's own settling of tickets: no person, no address. */
+export const SYSTEM_ACTOR: AuditActor = Object.freeze({ userId: null, role: null, address: null, client: 'system' });
 
 const storage = new AsyncLocalStorage<{ request?: FastifyRequest; actor?: AuditActor }>();
 

@@ -10,6 +10,7 @@ import { auditLogMigration } from './migration-0007-audit-log';
 import { apiTokensMigration } from './migration-0008-api-tokens';
 import { scopedTicketCountsMigration } from '../tickets/migration-0009-scoped-counts';
 import { savedViewsMigration } from './migration-0010-saved-views';
+import { auditSystemClientMigration } from './migration-0011-audit-system-client';
 
 const timestamps = sql`
   created_at timestamptz not null default now(),
@@ -231,6 +232,7 @@ export const migrations: Record<string, Migration> = {
   '0008_api_tokens': apiTokensMigration,
   '0009_scoped_ticket_counts': scopedTicketCountsMigration,
   '0010_saved_views': savedViewsMigration,
+  '0011_audit_system_client': auditSystemClientMigration,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -3,14 +3,14 @@
 // `FOR UPDATE SKIP LOCKED`, so replicas and workers share one queue. One replica at a time owns the
 // status (a PostgreSQL advisory lock): it finishes `stopping` → `stopped`, returns stale claims to the
 // queue and publishes the status and the counters. History is one row per hour, the last 168 kept.
-import type { AuditActor } from '../audit/context';
+import { SYSTEM_ACTOR, type AuditActor } from '../audit/context';
 import { recordAudit } from '../audit/log';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { CatalogueCache } from './catalogue';
 import type { FiscalProvider } from './fiscal';
 import { countsPerStatus } from '../tickets/status-counts';
-import { delayTicket, DESCRIPTIONS, processBatch, processTicket, settleWithoutReceipt, type BatchEntry, type Outcome } from './process';
+import { AUTO_PROCESS, delayTicket, DESCRIPTIONS, processBatch, processTicket, settleWithoutReceipt, type BatchEntry, type Outcome } from './process';
 
 export const PROCESSOR_ROOM = 'ticket-auto-processor';
 export const HISTORY_CAP = 168;
@@ -60,6 +60,8 @@ export interface AutoProcessorOptions {
   pollMs?: number;
   /** A claim older than this goes back to the queue. */
   staleMs?: number;
+  /** Each settled ticket in the audit trail as the system's work (default); off only to measure its cost. */
+  audit?: boolean;
 }
 
 const OUTCOMES: Outcome[] = ['processed', 'rejected', 'delayed', 'manual', 'failed'];
@@ -106,6 +108,7 @@ export class AutoProcessor {
       batchSize: 20,
       pollMs: 500,
       staleMs: 60_000,
+      audit: true,
       ...options,
     };
   }
@@ -333,6 +336,7 @@ export class AutoProcessor {
   async processClaimed(claimed: Claimed[]): Promise<Record<Outcome, number>> {
     const counts = emptyCounts();
     const catalogue = await this.#o.catalogue.get();
+    const actor = this.#o.audit ? SYSTEM_ACTOR : null;
     const batch: BatchEntry[] = [];
     for (const ticket of claimed) {
       if (ticket.hasItems) {
@@ -353,31 +357,31 @@ export class AutoProcessor {
           },
           catalogue.products,
         );
-        if (answer.kind === 'notReady') outcome = await delayTicket(this.#o.db, ticket.id, ticket.retryCount, this.#o.now());
+        if (answer.kind === 'notReady') outcome = await delayTicket(this.#o.db, ticket.id, ticket.retryCount, this.#o.now(), actor);
         else if (answer.kind === 'notFound') {
-          await settleWithoutReceipt(this.#o.db, ticket.id, 'rejected', DESCRIPTIONS.notFound);
+          await settleWithoutReceipt(this.#o.db, ticket.id, 'rejected', DESCRIPTIONS.notFound, actor);
           outcome = 'rejected';
         } else batch.push({ id: ticket.id, receipt: answer.receipt });
       } catch (error) {
         this.#o.log.error({ err: error, ticketId: ticket.id }, 'the fiscal service failed');
-        await delayTicket(this.#o.db, ticket.id, ticket.retryCount, this.#o.now()).catch(() => {});
+        await delayTicket(this.#o.db, ticket.id, ticket.retryCount, this.#o.now(), actor).catch(() => {});
         outcome = 'failed';
       }
       if (outcome) counts[outcome] += 1;
     }
     try {
-      const settled = await processBatch(this.#o.db, catalogue, batch);
+      const settled = await processBatch(this.#o.db, catalogue, batch, actor);
       for (const o of OUTCOMES) counts[o] += settled[o];
     } catch (error) {
       // One bad ticket must not hold the others: settle them one by one.
       this.#o.log.error({ err: error }, 'batch processing failed; processing the tickets one by one');
       for (const entry of batch) {
         try {
-          const result = await processTicket(this.#o.db, catalogue, entry.id, entry.receipt);
+          const result = await processTicket(this.#o.db, catalogue, entry.id, entry.receipt, actor, AUTO_PROCESS);
           if (result.outcome !== 'skipped') counts[result.outcome] += 1;
         } catch (single) {
           this.#o.log.error({ err: single, ticketId: entry.id }, 'ticket processing failed');
-          await settleWithoutReceipt(this.#o.db, entry.id, 'manual', DESCRIPTIONS.failed).catch(() => {});
+          await settleWithoutReceipt(this.#o.db, entry.id, 'manual', DESCRIPTIONS.failed, actor).catch(() => {});
           counts.failed += 1;
         }
       }

@@ -5,7 +5,7 @@
 import { auditInsert, changedFields, recordAudit, withAudit } from '../audit/log';
 import type { AuditActor } from '../audit/context';
 import { ticketSnapshot } from '../audit/tickets';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { periodFor, type Catalogue, type CataloguePeriod } from './catalogue';
@@ -34,6 +34,9 @@ const RETRY_LABELS = ['15 минут', '1 час', '6 часов', '24 часа'
 
 export const ALREADY_SCORED = 'По чеку уже произведено начисление.';
 
+/** The audit trail's action for the auto-processor's settling of a ticket. */
+export const AUTO_PROCESS = 'autoProcess';
+
 interface LockedTicket {
   id: number;
   status: string;
@@ -48,9 +51,9 @@ interface LockedTicket {
   planSales: number | null;
   bonusSales: number | null;
   placeCampaignId: number | null;
-  /** Read by lockTicket for the audit trail (not by the batch path). */
-  score?: number | null;
-  statusDescription?: string | null;
+  /** Read for the audit trail. */
+  score: number | null;
+  statusDescription: string | null;
 }
 
 async function lockTicket(trx: Transaction<DB>, ticketId: number): Promise<LockedTicket | null> {
@@ -159,16 +162,17 @@ export interface ProcessResult {
  * Scores a ticket that has its lines (or gets them from `receipt`) and settles it: processed with an
  * accrual, manual with the reason, or rejected. A ticket already processed or rejected is skipped.
  */
-export async function processTicket(db: Kysely<DB>, catalogue: Catalogue, ticketId: number, receipt: FiscalReceipt | null, actor: AuditActor | null = null): Promise<ProcessResult> {
+export async function processTicket(db: Kysely<DB>, catalogue: Catalogue, ticketId: number, receipt: FiscalReceipt | null, actor: AuditActor | null = null, action = 'process'): Promise<ProcessResult> {
   if (!actor) return db.transaction().execute((trx) => settleTicket(trx, catalogue, ticketId, receipt));
-  // Staff's "process now" is audited with its own transaction: the fields before and after.
+  // Staff's "process now" (and the auto-processor's one-by-one fallback) is audited in its own
+  // transaction: the fields before and after.
   return db.transaction().execute(async (trx) => {
     // Locked first (tickets come first in the lock order), so "before" is what the change replaces.
     await sql`select id from tickets where id = ${ticketId} for update`.execute(trx);
     const before = await ticketSnapshot(trx, ticketId);
     const result = await settleTicket(trx, catalogue, ticketId, receipt);
     if (result.outcome !== 'skipped') {
-      await recordAudit(trx, { model: 'Ticket', entityId: ticketId, action: 'process', ...changedFields(before, await ticketSnapshot(trx, ticketId)) }, actor);
+      await recordAudit(trx, { model: 'Ticket', entityId: ticketId, action, ...changedFields(before, await ticketSnapshot(trx, ticketId)) }, actor);
     }
     return result;
   });
@@ -223,23 +227,44 @@ async function settleTicket(trx: Transaction<DB>, catalogue: Catalogue, ticketId
   return { outcome: 'processed', status: 'processed' };
 }
 
-/** The fiscal service does not have the receipt yet: retry later, or reject after the last retry. */
-export async function delayTicket(db: Kysely<DB>, ticketId: number, retryCount: number, now: Date): Promise<Outcome> {
+/**
+ * Sets a waiting ticket's status and description (and `extra` assignments) in one statement; with an
+ * actor the same statement appends the audit row, only when the ticket was changed (its status was
+ * still new, processing or delayed). The old values come from the row as the statement found it.
+ */
+async function settleWaiting(db: Kysely<DB>, ticketId: number, status: string, description: string, extra: RawBuilder<unknown>, actor: AuditActor | null, action: string): Promise<void> {
+  const update = sql`update tickets t set status = ${status}, status_description = ${description}, ${extra}, processing_started_at = null
+    from (select id, status, status_description from tickets where id = ${ticketId} and status in ('new', 'processing', 'delayed') for update) old
+    where t.id = old.id returning t.id, old.status as old_status, old.status_description as old_description`;
+  if (!actor) {
+    await update.execute(db);
+    return;
+  }
+  await sql`with changed as (${update})
+    insert into audit_log (user_id, user_role, address, client, model, entity_id, action, before, after)
+    select ${actor.userId}, ${actor.role}, ${actor.address}, ${actor.client}, 'Ticket', c.id, ${action},
+      jsonb_build_object('status', c.old_status, 'statusDescription', c.old_description),
+      jsonb_build_object('status', ${status}::text, 'statusDescription', ${description}::text)
+    from changed c`.execute(db);
+}
+
+/**
+ * The fiscal service does not have the receipt yet: retry later, or reject after the last retry.
+ * With an actor (the auto-processor's `SYSTEM_ACTOR`) the change is in the audit trail.
+ */
+export async function delayTicket(db: Kysely<DB>, ticketId: number, retryCount: number, now: Date, actor: AuditActor | null = null): Promise<Outcome> {
   if (retryCount >= RETRY_DELAYS_MS.length) {
-    await sql`update tickets set status = 'rejected', status_description = ${DESCRIPTIONS.retriesExhausted}, next_retry_at = null,
-      processing_started_at = null where id = ${ticketId} and status in ('new', 'processing', 'delayed')`.execute(db);
+    await settleWaiting(db, ticketId, 'rejected', DESCRIPTIONS.retriesExhausted, sql`next_retry_at = null`, actor, AUTO_PROCESS);
     return 'rejected';
   }
   const next = new Date(now.getTime() + RETRY_DELAYS_MS[retryCount]!);
-  await sql`update tickets set status = 'delayed', retry_count = ${retryCount + 1}, next_retry_at = ${next},
-    status_description = ${`Чек ещё не поступил в ФНС, повторная проверка через ${RETRY_LABELS[retryCount]}`},
-    processing_started_at = null where id = ${ticketId} and status in ('new', 'processing', 'delayed')`.execute(db);
+  await settleWaiting(db, ticketId, 'delayed', `Чек ещё не поступил в ФНС, повторная проверка через ${RETRY_LABELS[retryCount]}`,
+    sql`retry_count = ${retryCount + 1}, next_retry_at = ${next}`, actor, AUTO_PROCESS);
   return 'delayed';
 }
 
-export async function settleWithoutReceipt(db: Kysely<DB>, ticketId: number, status: 'rejected' | 'manual', description: string): Promise<void> {
-  await sql`update tickets set status = ${status}, status_description = ${description}, next_retry_at = null,
-    processing_started_at = null where id = ${ticketId} and status in ('new', 'processing', 'delayed')`.execute(db);
+export async function settleWithoutReceipt(db: Kysely<DB>, ticketId: number, status: 'rejected' | 'manual', description: string, actor: AuditActor | null = null): Promise<void> {
+  await settleWaiting(db, ticketId, status, description, sql`next_retry_at = null`, actor, AUTO_PROCESS);
 }
 
 /**
@@ -307,14 +332,15 @@ export interface BatchEntry {
  * single-ticket processing and manual scoring never deadlock. Tickets whose status is no longer
  * `processing` (staff acted meanwhile) are left alone.
  */
-export async function processBatch(db: Kysely<DB>, catalogue: Catalogue, entries: BatchEntry[]): Promise<Record<Outcome, number>> {
+export async function processBatch(db: Kysely<DB>, catalogue: Catalogue, entries: BatchEntry[], actor: AuditActor | null = null): Promise<Record<Outcome, number>> {
   const counts: Record<Outcome, number> = { processed: 0, rejected: 0, delayed: 0, manual: 0, failed: 0 };
   if (entries.length === 0) return counts;
   return db.transaction().execute(async (trx) => {
     const ids = entries.map((e) => e.id).sort((a, b) => a - b);
     const { rows: tickets } = await sql<LockedTicket>`
       select t.id, t.status, t.date_time, t.user_id, t.place_id, t.fiscal_drive_number, t.fiscal_document_number,
-             t.fiscal_sign, t.plan_id, t.period_id, t.plan_sales, t.bonus_sales, p.campaign_id as place_campaign_id
+             t.fiscal_sign, t.plan_id, t.period_id, t.plan_sales, t.bonus_sales, t.score, t.status_description,
+             p.campaign_id as place_campaign_id
       from tickets t left join places p on p.id = t.place_id
       where t.id = any(${ids}::int[]) and t.status = 'processing' order by t.id for update of t`.execute(trx);
     if (tickets.length === 0) return counts;
@@ -463,7 +489,22 @@ export async function processBatch(db: Kysely<DB>, catalogue: Catalogue, entries
         where ti.ticket_id = v.ticket_id and ti.line_no = v.line_no and ti.product_id is distinct from v.product_id`.execute(trx);
     }
     const u = updates;
-    await sql`
+    // One audit row per settled ticket, inserted by the batch's own UPDATE (a data-modifying WITH).
+    const lockedOf = new Map(tickets.map((t) => [t.id, t]));
+    const changes = u.map((x) => {
+      const t = lockedOf.get(x.id)!;
+      return changedFields(
+        { status: t.status, statusDescription: t.statusDescription, score: t.score },
+        { status: x.status, statusDescription: x.description, score: x.score },
+      );
+    });
+    const audit = actor
+      ? sql`insert into audit_log (user_id, user_role, address, client, model, entity_id, action, before, after)
+          select ${actor.userId}, ${actor.role}, ${actor.address}, ${actor.client}, 'Ticket', a.id, ${AUTO_PROCESS}, a.before::jsonb, a.after::jsonb
+          from unnest(${u.map((x) => x.id)}::int[], ${changes.map((c) => JSON.stringify(c.before))}::text[], ${changes.map((c) => JSON.stringify(c.after))}::text[])
+            as a(id, before, after)`
+      : null;
+    await withAudit(audit, sql`
       update tickets t set status = v.status, status_description = v.description, score = v.score, plan_sales = v.plan_sales,
         bonus_sales = v.bonus_sales, scored_items = v.scored_items, total_sales = v.total_sales,
         campaign_id = coalesce(v.campaign_id, t.campaign_id), period_id = coalesce(v.period_id, t.period_id), plan_id = coalesce(v.plan_id, t.plan_id),
@@ -472,7 +513,7 @@ export async function processBatch(db: Kysely<DB>, catalogue: Catalogue, entries
                   ${u.map((x) => x.planSales)}::int[], ${u.map((x) => x.bonusSales)}::int[], ${u.map((x) => x.scoredItems)}::int[],
                   ${u.map((x) => x.totalSales)}::numeric[], ${u.map((x) => x.campaignId)}::int[], ${u.map((x) => x.periodId)}::int[], ${u.map((x) => x.planId)}::int[])
         as v(id, status, description, score, plan_sales, bonus_sales, scored_items, total_sales, campaign_id, period_id, plan_id)
-      where t.id = v.id`.execute(trx);
+      where t.id = v.id`).execute(trx);
     if (accruals.length > 0) {
       const a = accruals;
       await sql`

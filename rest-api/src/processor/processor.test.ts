@@ -66,6 +66,16 @@ async function setLimits(limits: { ticketSalesLimit?: number | null; userScoreLi
     place_score_limit = ${limits.placeScoreLimit ?? null}, requires_registration = ${limits.requiresRegistration ?? false} where id = ${f.periodId}`.execute(database.db);
 }
 
+/** A ticket's audit rows: the actor, the action and the change, oldest first. */
+async function auditRows(ticketId: number) {
+  const { rows } = await sql<Record<string, unknown>>`
+    select user_id, user_role, address, client, action, before, after from audit_log
+    where model = 'Ticket' and entity_id = ${ticketId} order by id`.execute(database.db);
+  return rows;
+}
+
+const SYSTEM_ROW = { userId: null, userRole: null, address: null, client: 'system', action: 'autoProcess' };
+
 const process = async (id: number) => processTicket(database.db, await loadCatalogue(database.db), id, null);
 
 describe(`processing one ticket on ${BACKEND}`, () => {
@@ -200,7 +210,7 @@ describe(`processing one ticket on ${BACKEND}`, () => {
 describe(`the auto-processor on ${BACKEND}`, () => {
   let clock = new Date();
 
-  function processor(provider: FiscalProvider, options: { workers?: number; db?: Database } = {}) {
+  function processor(provider: FiscalProvider, options: { workers?: number; db?: Database; audit?: boolean } = {}) {
     const db = options.db ?? database;
     return new AutoProcessor({
       db: db.db,
@@ -213,6 +223,7 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       workers: options.workers ?? 1,
       batchSize: 10,
       pollMs: 20,
+      audit: options.audit ?? true,
     });
   }
 
@@ -232,6 +243,12 @@ describe(`the auto-processor on ${BACKEND}`, () => {
     expect(delayed.rows[0]).toMatchObject({ status: 'delayed', retryCount: 1, statusDescription: 'Чек ещё не поступил в ФНС, повторная проверка через 15 минут' });
     expect(new Date(delayed.rows[0]!.nextRetryAt).getTime()).toBe(clock.getTime() + 15 * 60_000);
     expect(await p.claim(10)).toEqual([]);
+    const delayedRow = {
+      ...SYSTEM_ROW,
+      before: { status: 'processing', statusDescription: null },
+      after: { status: 'delayed', statusDescription: 'Чек ещё не поступил в ФНС, повторная проверка через 15 минут' },
+    };
+    expect(await auditRows(id)).toEqual([delayedRow]);
 
     clock = new Date(clock.getTime() + 16 * 60_000);
     const again = await p.claim(10);
@@ -242,6 +259,24 @@ describe(`the auto-processor on ${BACKEND}`, () => {
     const { rows } = await sql<{ n: number; total: string }>`select count(*)::int as n, sum(sum)::bigint as total from ticket_items where ticket_id = ${id}`.execute(database.db);
     expect(rows[0]!.n).toBeGreaterThan(0);
     expect(await transactions(id)).toEqual([{ amount: done.score, userId: vendor2, periodId: f.periodId }]);
+    expect(await auditRows(id)).toEqual([
+      delayedRow,
+      {
+        ...SYSTEM_ROW,
+        before: { status: 'processing', statusDescription: 'Чек ещё не поступил в ФНС, повторная проверка через 15 минут', score: null },
+        after: { status: 'processed', statusDescription: 'Баллы начислены', score: done.score },
+      },
+    ]);
+  });
+
+  it('writes no audit row when the trail is off (only to measure its cost)', async () => {
+    const id = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1], items: [{ name: 'Кофе Жокей', price: 30000, quantity: 1 }] });
+    const notReady = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1] });
+    const p = processor({ name: 'never', fetch: async () => ({ kind: 'notReady' }) }, { audit: false });
+    expect(await p.processClaimed(await p.claim(10))).toMatchObject({ processed: 1, delayed: 1 });
+    expect(await auditRows(id)).toEqual([]);
+    expect(await auditRows(notReady)).toEqual([]);
+    await sql`update tickets set status = 'rejected' where id = ${notReady}`.execute(database.db);
   });
 
   it('rejects after the last retry, and rejects a receipt the fiscal service does not know', async () => {
@@ -250,11 +285,17 @@ describe(`the auto-processor on ${BACKEND}`, () => {
     await sql`update tickets set status = 'delayed', retry_count = 4, next_retry_at = ${clock} where id = ${late}`.execute(database.db);
     expect(await p.processClaimed(await p.claim(10))).toMatchObject({ rejected: 1 });
     expect(await ticketRow(late)).toMatchObject({ status: 'rejected', statusDescription: 'Чек не поступил в ФНС после всех повторных проверок' });
+    expect(await auditRows(late)).toEqual([
+      { ...SYSTEM_ROW, before: { status: 'processing', statusDescription: null }, after: { status: 'rejected', statusDescription: 'Чек не поступил в ФНС после всех повторных проверок' } },
+    ]);
 
     const missing = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1] });
     const q = processor(new SimulatorProvider({ notFoundRate: 1 }));
     expect(await q.processClaimed(await q.claim(10))).toMatchObject({ rejected: 1 });
     expect(await ticketRow(missing)).toMatchObject({ status: 'rejected', statusDescription: 'Чек не найден в ФНС' });
+    expect(await auditRows(missing)).toEqual([
+      { ...SYSTEM_ROW, before: { status: 'processing', statusDescription: null }, after: { status: 'rejected', statusDescription: 'Чек не найден в ФНС' } },
+    ]);
   });
 
   it('returns stale claims to the queue, runs while the status is processing, records hourly history and publishes it', async () => {
@@ -328,6 +369,14 @@ describe(`the auto-processor on ${BACKEND}`, () => {
     expect(await fact()).toBe(planBefore + 4);
     expect((await transactions(a)).map((x) => x.amount)).toEqual([50 + (2 - planA) * 5]);
     expect(await userScore(buyer)).toBe(100 + (2 - planA) * 5 + (2 - planG) * 5);
+    // One audit row per settled ticket, written by the batch's own UPDATE.
+    expect(await auditRows(b)).toEqual([
+      { ...SYSTEM_ROW, before: { status: 'processing', statusDescription: null }, after: { status: 'rejected', statusDescription: `Повторная загрузка: этот чек уже загружен (чек №${a})` } },
+    ]);
+    expect(await auditRows(g)).toEqual([
+      { ...SYSTEM_ROW, before: { status: 'processing', statusDescription: null, score: null }, after: { status: 'processed', statusDescription: 'Баллы начислены', score: 50 + (2 - planG) * 5 } },
+    ]);
+    for (const id of [a, c, d, e]) expect((await auditRows(id)).map((r) => [r.action, (r.after as { status: string }).status])).toEqual([['autoProcess', (await ticketRow(id)).status]]);
     await setLimits({});
   });
 
@@ -367,6 +416,10 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       from tickets t where t.id > ${start.rows[0]!.id}`.execute(database.db);
     expect(rows[0]).toEqual({ tickets: N, processed: N, txs: N, distinctTickets: N, sumScore: expect.anything(), sumTx: expect.anything() });
     expect(Number(rows[0]!.sumScore)).toBe(Number(rows[0]!.sumTx));
+    const audited = await sql<{ rows: number; tickets: number }>`
+      select count(*)::int as rows, count(distinct entity_id)::int as tickets from audit_log
+      where model = 'Ticket' and action = 'autoProcess' and entity_id > ${start.rows[0]!.id}`.execute(database.db);
+    expect(audited.rows[0]).toEqual({ rows: N, tickets: N });
     expect(a.settled.processed + b.settled.processed).toBe(N);
     if (TEST_PG_URL) expect(b.settled.processed).toBeGreaterThan(0);
   }, 180_000);

@@ -20,6 +20,7 @@ export const ACTION_TITLES: Readonly<Record<string, string>> = {
   score: 'Ручное начисление',
   edit: 'Исправление',
   process: 'Обработка',
+  autoProcess: 'Автоматическая обработка',
   requeue: 'Возврат в очередь',
   toManual: 'На ручную проверку',
   invite: 'Приглашение',

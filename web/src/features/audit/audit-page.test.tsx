@@ -32,6 +32,10 @@ const ENTRIES = [
   entry(8, { model: 'User', entityId: 17, action: 'block', actionTitle: 'Блокировка', before: { blocked: false }, after: { blocked: true } }),
   entry(7, { userId: null, userName: null, userRole: null, client: 'app', model: 'User', entityId: null, action: 'signInFailed', actionTitle: 'Неудачный вход', before: null, after: null }),
   entry(6, { client: 'script', model: 'Campaign', entityId: 5, action: 'update', actionTitle: 'Изменение', before: { title: 'Весна' }, after: { title: 'Весна 2024' } }),
+  entry(5, {
+    userId: null, userName: null, userRole: null, address: null, client: 'system', entityId: 43, action: 'autoProcess', actionTitle: 'Автоматическая обработка',
+    before: { status: 'processing', statusDescription: null, score: null }, after: { status: 'processed', statusDescription: 'Баллы начислены', score: 50 },
+  }),
 ];
 
 function handler(requests: AuditRouteQueryVariables[]) {
@@ -70,11 +74,12 @@ describe('Журнал действий', () => {
       ['2 марта 2024 12:15', 'Анна АдминоваАдминистратор', 'Веб10.0.0.7', 'Пользователь № 17', 'Блокировка', 'Заблокирован: нет → да'],
       ['2 марта 2024 12:15', '—', 'Приложение10.0.0.7', 'Пользователь', 'Неудачный вход', '—'],
       ['2 марта 2024 12:15', 'Анна АдминоваАдминистратор', 'Скрипт (API-токен)10.0.0.7', 'Кампания № 5', 'Изменение', 'Название: Весна → Весна 2024'],
+      ['2 марта 2024 12:15', 'Автопроцессор', 'Система', 'Чек № 43', 'Автоматическая обработка', 'Статус: В обработке → ОбработанПричина: — → Баллы начисленыБаллы: — → 50'],
     ]);
     expect(screen.getByRole('link', { name: 'Открыть: Чек № 42' }).getAttribute('href')).toBe('/app/ticket/42');
     expect(screen.getByRole('link', { name: 'Открыть: Кампания № 5' }).getAttribute('href')).toBe('/app/campaign/5');
     expect(screen.queryByRole('link', { name: 'Открыть: Пользователь № 17' })).toBeNull();
-    expect(screen.getByText('Записей: 4')).toBeTruthy();
+    expect(screen.getByText('Записей: 5')).toBeTruthy();
     expect(requests[0]).toEqual({ orderBy: [{ field: 'at', direction: 'DESC' }], page: 1, pageSize: 24 });
   });
 
@@ -143,7 +148,8 @@ describe('Журнал действий', () => {
         '9;2 марта 2024 12:15;Анна Админова (Администратор);Веб;10.0.0.7;Чек № 42;Ручное начисление;"Статус: Ручная проверка → Обработан; Баллы: 0 → 50"\r\n' +
         '8;2 марта 2024 12:15;Анна Админова (Администратор);Веб;10.0.0.7;Пользователь № 17;Блокировка;Заблокирован: нет → да\r\n' +
         '7;2 марта 2024 12:15;—;Приложение;10.0.0.7;Пользователь;Неудачный вход;\r\n' +
-        '6;2 марта 2024 12:15;Анна Админова (Администратор);Скрипт (API-токен);10.0.0.7;Кампания № 5;Изменение;Название: Весна → Весна 2024\r\n',
+        '6;2 марта 2024 12:15;Анна Админова (Администратор);Скрипт (API-токен);10.0.0.7;Кампания № 5;Изменение;Название: Весна → Весна 2024\r\n' +
+        '5;2 марта 2024 12:15;Автопроцессор;Система;—;Чек № 43;Автоматическая обработка;"Статус: В обработке → Обработан; Причина: — → Баллы начислены; Баллы: — → 50"\r\n',
     );
   });
 

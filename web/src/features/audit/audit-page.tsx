@@ -66,7 +66,7 @@ type Entry = AuditRouteQuery['auditLog']['items'][number];
 
 /** The kinds of record a filter offers, in the order staff look for them. */
 export const AUDIT_MODELS = ['Ticket', 'User', 'Place', 'Campaign', 'Period', 'Plan', 'Product', 'CampaignProduct', 'PeriodProduct', 'City', 'Region', 'Processor', 'Device'] as const;
-export const AUDIT_CLIENTS = ['web', 'script', 'app'] as const;
+export const AUDIT_CLIENTS = ['web', 'script', 'app', 'system'] as const;
 
 /** The named filters: kinds of action. */
 export const AUDIT_ACTION_GROUPS: Readonly<Record<string, readonly string[]>> = {
@@ -74,7 +74,7 @@ export const AUDIT_ACTION_GROUPS: Readonly<Record<string, readonly string[]>> = 
   review: ['reject', 'score', 'process', 'requeue', 'toManual'],
   people: ['invite', 'assignPlace', 'unassignPlace', 'setMainPlace', 'block', 'unblock'],
   sessions: ['signIn', 'signOut', 'signInFailed'],
-  processor: ['start', 'stop', 'command'],
+  processor: ['start', 'stop', 'autoProcess', 'command'],
 };
 
 /** The day `YYYY-MM-DD` (plus some days) from its start in the viewer's time zone, as ISO. */
@@ -152,7 +152,9 @@ export function AuditPage() {
   };
   const modelLabel = (model: string) => t.models[model] ?? model;
   const entityLabel = (e: Entry) => t.entity(modelLabel(e.model), e.entityId);
-  const who = (e: Entry) => [e.userName ?? (e.userId == null ? EMPTY : `№ ${e.userId}`), e.userRole ? `(${t.roles[e.userRole] ?? e.userRole})` : ''].filter(Boolean).join(' ');
+  /** The person, or the auto-processor for the system's own entries. */
+  const person = (e: Entry) => e.userName ?? (e.userId != null ? `№ ${e.userId}` : e.client === 'system' ? t.system : EMPTY);
+  const who = (e: Entry) => [person(e), e.userRole ? `(${t.roles[e.userRole] ?? e.userRole})` : ''].filter(Boolean).join(' ');
   const changes = (e: Entry) => auditChanges(format, e.before, e.after, { yes: 'да', no: 'нет' });
   const entityInvalid = state.values.entity !== '' && !(POSITIVE.test(state.values.entity) && Number(state.values.entity) <= 2_147_483_647);
 
@@ -163,7 +165,7 @@ export function AuditPage() {
       header: t.columns.who,
       cell: (e) => (
         <Stack gap="0">
-          <Text>{e.userName ?? (e.userId == null ? EMPTY : `№ ${e.userId}`)}</Text>
+          <Text>{person(e)}</Text>
           {e.userRole && (
             <Text color="fg.muted" fontSize="xs">
               {t.roles[e.userRole] ?? e.userRole}

@@ -54,7 +54,8 @@ export const auditMessages = defineMessages(
       Processor: 'Автопроцессор',
       Device: 'Устройства',
     } as Record<string, string>,
-    clients: { web: 'Веб', script: 'Скрипт (API-токен)', app: 'Приложение' } as Record<string, string>,
+    clients: { web: 'Веб', script: 'Скрипт (API-токен)', app: 'Приложение', system: 'Система' } as Record<string, string>,
+    system: 'Автопроцессор',
     roles: { admin: 'Администратор', regionalManager: 'Региональный менеджер', salesMan: 'Представитель', vendor: 'Продавец' } as Record<string, string>,
     ticketStatuses: {
       new: 'Новый',
@@ -145,7 +146,8 @@ export const auditMessages = defineMessages(
       Processor: 'Auto-processor',
       Device: 'Devices',
     },
-    clients: { web: 'Web', script: 'Script (API token)', app: 'App' },
+    clients: { web: 'Web', script: 'Script (API token)', app: 'App', system: 'System' },
+    system: 'Auto-processor',
     roles: { admin: 'Administrator', regionalManager: 'Regional manager', salesMan: 'Sales rep', vendor: 'Vendor' },
     ticketStatuses: {
       new: 'New',

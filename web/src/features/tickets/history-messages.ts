@@ -22,7 +22,7 @@ export const historyMessages = defineMessages(
     } as Record<string, string>,
     statuses: {
       new: 'Новый',
-      processing: 'Обрабатывается',
+      processing: 'В обработке',
       delayed: 'Отложен',
       manual: 'Ручная проверка',
       processed: 'Обработан',

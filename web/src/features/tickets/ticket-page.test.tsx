@@ -178,11 +178,16 @@ describe('ticket page', () => {
       before: { totalSum: 10000, items: [{ name: 'a' }] },
       after: { totalSum: 123450, items: [{ name: 'a' }, { name: 'b' }] },
     });
+    // The auto-processor's own settling: the system's entry, no person.
+    const auto = historyEntry({
+      id: 0, at: '2026-03-02T06:00:00.000Z', userId: null, userName: null, client: 'system', action: 'autoProcess', actionTitle: 'Автоматическая обработка',
+      before: { status: 'processing', statusDescription: null }, after: { status: 'manual', statusDescription: 'Ни одна позиция чека не совпала с товарами акции' },
+    });
     server.use(
       graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
       graphql.query('TicketHistory', ({ variables }) => {
         expect(variables).toEqual({ id: 42 });
-        return HttpResponse.json({ data: { ticket: { __typename: 'Ticket', id: 42, history: { __typename: 'AuditLogPage', items: [edit, historyEntry()] } } } });
+        return HttpResponse.json({ data: { ticket: { __typename: 'Ticket', id: 42, history: { __typename: 'AuditLogPage', items: [edit, historyEntry(), auto] } } } });
       }),
       graphql.mutation('TicketScore', () =>
         HttpResponse.json({
@@ -197,6 +202,7 @@ describe('ticket page', () => {
                   historyEntry({ id: 3, at: '2026-03-02T09:00:00.000Z', action: 'score', actionTitle: 'Ручное начисление', before: { status: 'manual', score: 0 }, after: { status: 'processed', score: 30 } }),
                   edit,
                   historyEntry(),
+                  auto,
                 ],
               },
             }),
@@ -213,13 +219,14 @@ describe('ticket page', () => {
     expect(rows()).toEqual([
       ['2 марта 2026 11:10', 'Пользователь № 9 (скрипт)', 'Исправление', `Сумма: 100,00${NBSP}₽ → 1${NBSP}234,50${NBSP}₽Позиции: 1 позиция → 2 позиции`],
       ['2 марта 2026 10:05', 'Анна Смирнова (веб)', 'Отклонение', 'Статус: Ручная проверка → ОтклонёнПричина: — → Фото нечитаемо'],
+      ['2 марта 2026 09:00', 'Автопроцессор', 'Автоматическая обработка', 'Статус: В обработке → Ручная проверкаПричина: — → Ни одна позиция чека не совпала с товарами акции'],
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Начислить баллы' }));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.change(within(dialog).getByLabelText('Баллы'), { target: { value: '30' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(rows()).toHaveLength(4));
     expect(rows()[0]).toEqual(['2 марта 2026 12:00', 'Анна Смирнова (веб)', 'Ручное начисление', 'Статус: Ручная проверка → ОбработанБаллы: 0 → 30']);
   });
 

@@ -122,8 +122,8 @@ export function AuditHistory({ entries, format }: { entries: readonly AuditHisto
                     <Table.Row key={entry.id}>
                       <Table.Cell whiteSpace="nowrap">{formatDateTimeWithYear(entry.at)}</Table.Cell>
                       <Table.Cell>
-                        {entry.userName ?? (entry.userId == null ? t.unknownUser : t.user(entry.userId))}
-                        {entry.client && (
+                        {entry.userName ?? (entry.userId != null ? t.user(entry.userId) : entry.client === 'system' ? t.system : t.unknownUser)}
+                        {entry.client && entry.client !== 'system' && (
                           <Text as="span" color="fg.muted">
                             {` (${t.clients[entry.client] ?? entry.client})`}
                           </Text>
