@@ -223,7 +223,7 @@ describe('the API down', () => {
     }
   });
 
-  it('answers UPSTREAM_UNAVAILABLE within the timeout and the gateway stays up', async () => {
+  it('answers UPSTREAM_UNAVAILABLE within the timeout and the gateway stays up', { timeout: 90_000 }, async () => {
     const other = await startHarness({ env: { REST_TIMEOUT_MS: '2000' }, ownApi: true });
     const own = await other.signIn();
     await other.api.close();

@@ -82,7 +82,7 @@ describe('inputs that made 500s (finding 7)', () => {
 describe('sign-in limits see the browser\'s address (finding 3)', () => {
   const LOGIN = 'mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { ttl } }';
 
-  it('passes the client address on, so the API limits failures per address, not per gateway', async () => {
+  it('passes the client address on, so the API limits failures per address, not per gateway', { timeout: 90_000 }, async () => {
     const codes: unknown[] = [];
     for (let i = 0; i < 21; i += 1) {
       const res = await h.gql(LOGIN, { phone: `+7999000${String(300 + i).padStart(4, '0')}`, password: 'wrong' }, { 'x-forwarded-for': '203.0.113.50' });
