@@ -57,7 +57,8 @@ describe.runIf(runBrowser)('the audit trail in Chromium', () => {
     const id = Number(new URL(page.url()).pathname.split('/').at(-1));
     await page.getByRole('textbox', { name: 'Название', exact: true }).fill(second);
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText('Операция выполнена').first().waitFor();
+    // The section's title follows the saved campaign (the creation's toast may still be on screen).
+    await page.getByText(`Кампания: ${second}`, { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Показать историю изменений' }).click();
     const history = page.getByRole('table', { name: 'История' });
@@ -65,7 +66,7 @@ describe.runIf(runBrowser)('the audit trail in Chromium', () => {
     const historyRows = await rowsOf(history);
     expect(historyRows.map((r) => r.slice(1))).toEqual([
       ['Анна Смирнова (веб)', 'Изменение', `Название: ${first} → ${second}`],
-      ['Анна Смирнова (веб)', 'Создание', `Название: ${first}Совпадения кампании: —Активна: ДаИсключения кампании: —`],
+      ['Анна Смирнова (веб)', 'Создание', `Название: ${first}Активна: ДаСовпадения кампании: —Исключения кампании: —`],
     ]);
     await screenshot(page, 'audit-campaign-history-light');
 
@@ -76,7 +77,7 @@ describe.runIf(runBrowser)('the audit trail in Chromium', () => {
     const rows = await rowsOf(journal);
     expect(rows.map((r) => [r[1], r[2]!.slice(0, 3), r[3], r[4], r[5]])).toEqual([
       ['Анна СмирноваАдминистратор', 'Веб', `Кампания № ${id}`, 'Изменение', `Название: ${first} → ${second}`],
-      ['Анна СмирноваАдминистратор', 'Веб', `Кампания № ${id}`, 'Создание', `Название: ${first}Совпадения: —Активна: даИсключения: —`],
+      ['Анна СмирноваАдминистратор', 'Веб', `Кампания № ${id}`, 'Создание', `Название: ${first}Активна: даСовпадения: —Исключения: —`],
     ]);
     expect(await page.getByRole('link', { name: `Открыть: Кампания № ${id}` }).first().getAttribute('href')).toBe(`/app/campaign/${id}`);
 

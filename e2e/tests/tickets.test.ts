@@ -130,6 +130,17 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     await screenshot(page, 'tickets-processor-running');
     await page.getByTestId('processor-panel').getByRole('button', { name: 'Остановить' }).click();
     await expect.poll(() => status.innerText(), { timeout: 30_000 }).toBe('Остановлена');
+
+    // What the processor did is in the journal, as the system's work.
+    await page.goto(`${product.url}/app/audit?client=system`);
+    const firstRow = page.getByRole('table', { name: 'Журнал действий' }).getByRole('row').nth(1);
+    await firstRow.waitFor();
+    const cells = await firstRow.getByRole('cell').allTextContents();
+    expect(cells.slice(1, 3)).toEqual(['Автопроцессор', 'Система']);
+    expect(cells[3]).toMatch(/^Чек № \d+$/);
+    expect(cells[4]).toBe('Автоматическая обработка');
+    expect(cells[5]).toMatch(/^Статус: В обработке → (Обработан|Отклонён|Отложен|Ручная проверка)/);
+    await screenshot(page, 'tickets-audit-processor-entries');
   });
 
   it('scores a ticket awaiting a manual check by hand; the status and points come from the answer', async () => {

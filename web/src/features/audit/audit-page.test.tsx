@@ -22,8 +22,9 @@ const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
   entityId: 42,
   action: 'score',
   actionTitle: 'Ручное начисление',
-  before: { status: 'manual', score: 0 },
-  after: { status: 'processed', score: 50 },
+  // As the API answers: its JSONB keeps keys shortest first; the screen shows them in its own order.
+  before: { score: 0, status: 'manual' },
+  after: { score: 50, status: 'processed' },
   ...overrides,
 });
 
@@ -34,7 +35,7 @@ const ENTRIES = [
   entry(6, { client: 'script', model: 'Campaign', entityId: 5, action: 'update', actionTitle: 'Изменение', before: { title: 'Весна' }, after: { title: 'Весна 2024' } }),
   entry(5, {
     userId: null, userName: null, userRole: null, address: null, client: 'system', entityId: 43, action: 'autoProcess', actionTitle: 'Автоматическая обработка',
-    before: { status: 'processing', statusDescription: null, score: null }, after: { status: 'processed', statusDescription: 'Баллы начислены', score: 50 },
+    before: { score: null, status: 'processing', statusDescription: null }, after: { score: 50, status: 'processed', statusDescription: 'Баллы начислены' },
   }),
 ];
 

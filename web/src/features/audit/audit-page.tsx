@@ -143,6 +143,7 @@ export function AuditPage() {
 
   const format: AuditFieldFormat = {
     label: (field) => t.fields[field],
+    order: Object.keys(t.fields),
     value: (field, value) => {
       if (field === 'items' && Array.isArray(value)) return String(value.length);
       if (field === 'status' && typeof value === 'string') return t.ticketStatuses[value] ?? value;

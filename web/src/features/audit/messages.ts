@@ -67,10 +67,10 @@ export const auditMessages = defineMessages(
     } as Record<string, string>,
     fields: {
       status: 'Статус',
+      statusDescription: 'Причина',
       score: 'Баллы',
       totalSum: 'Сумма',
       items: 'Строки чека',
-      statusDescription: 'Причина',
       title: 'Название',
       name: 'Имя',
       surname: 'Фамилия',
@@ -159,10 +159,10 @@ export const auditMessages = defineMessages(
     },
     fields: {
       status: 'Status',
+      statusDescription: 'Reason',
       score: 'Points',
       totalSum: 'Total',
       items: 'Receipt lines',
-      statusDescription: 'Reason',
       title: 'Title',
       name: 'Name',
       surname: 'Surname',

@@ -171,6 +171,24 @@ describe('campaigns', () => {
     expect(removed).toEqual([{ id: 32 }]);
   });
 
+  it('keeps what the user typed when the campaign arrives again (the route query after a create, a live update)', async () => {
+    server.use(
+      graphql.query('CampaignRoute', () => HttpResponse.json({ data: { campaign: campaign() } })),
+      graphql.query('CampaignProducts', () =>
+        HttpResponse.json({ data: { campaignProducts: { __typename: 'CampaignProductPage', items: [], total: 0 }, available: { __typename: 'ProductPage', total: 0 } } }),
+      ),
+    );
+    const { apollo } = renderApp('/app/campaign/5', { user: adminUser });
+    const title = await screen.findByRole('textbox', { name: 'Название' });
+    await waitFor(() => expect((title as HTMLInputElement).value).toBe('Весна 2024'));
+    fireEvent.change(title, { target: { value: 'Весна 2025' } });
+    // The same campaign again, with another field changed elsewhere.
+    const { client } = await apollo();
+    client.cache.modify({ id: client.cache.identify({ __typename: 'Campaign', id: 5 }), fields: { taskNumber: () => 'T-18' } });
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Номер задачи' }) as HTMLInputElement).value).toBe('T-18'));
+    expect((screen.getByRole('textbox', { name: 'Название' }) as HTMLInputElement).value).toBe('Весна 2025');
+  });
+
   it('shows a sales rep or regional manager the campaign without write buttons', async () => {
     server.use(
       graphql.query('CampaignRoute', () => HttpResponse.json({ data: { campaign: campaign() } })),

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { graphql } from '../../__generated__';
 import type { CampaignWhere, TitledOrder } from '../../__generated__/graphql';
 import { EMPTY, formatNumber } from '../../shared/format';
-import { CheckboxField, Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { CheckboxField, Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
@@ -344,7 +344,7 @@ function CampaignEditor({ id }: { id: number | null }) {
         placeScoreLimit: text(campaign.placeScoreLimit),
         ticketSalesLimit: text(campaign.ticketSalesLimit),
         userScoreLimit: text(campaign.userScoreLimit),
-      });
+      }, KEEP_EDITS);
     }
   }, [campaign, form]);
 

@@ -10,7 +10,7 @@ import { graphql } from '../../__generated__';
 import type { CityWhere, TitledOrder } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatNumber } from '../../shared/format';
-import { Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
@@ -296,7 +296,7 @@ function CityEditor({ id }: { id: number | null }) {
         timeZone: city.timeZone ?? '',
         lat: city.location ? String(city.location.lat) : '',
         lng: city.location ? String(city.location.lng) : '',
-      });
+      }, KEEP_EDITS);
   }, [city, form]);
 
   if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;

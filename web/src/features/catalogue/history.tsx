@@ -75,6 +75,7 @@ function useCatalogueFormat(): AuditFieldFormat {
   };
   return {
     label: (field) => labels[field],
+    order: Object.keys(labels),
     value: (field, value) => {
       if ((field === 'startDate' || field === 'endDate') && typeof value === 'string') return dayjs(value).format('D MMMM YYYY');
       if (typeof value === 'boolean') return value ? t.common.yes : t.common.no;

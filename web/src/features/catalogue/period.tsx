@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { graphql } from '../../__generated__';
 import { EMPTY } from '../../shared/format';
-import { CheckboxField, Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { CheckboxField, Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { ListPagination } from '../../shared/ui/list-pagination';
@@ -179,7 +179,7 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
         ticketSalesLimit: text(period.ticketSalesLimit),
         userScoreLimit: text(period.userScoreLimit),
         requiresRegistration: period.requiresRegistration,
-      });
+      }, KEEP_EDITS);
     else if (campaign && periodId === null)
       form.reset({
         startDate: '',
@@ -189,7 +189,7 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
         ticketSalesLimit: text(campaign.ticketSalesLimit),
         userScoreLimit: text(campaign.userScoreLimit),
         requiresRegistration: false,
-      });
+      }, KEEP_EDITS);
   }, [period, campaign, periodId, form]);
 
   if (error) return <LoadFailure error={error} onRetry={() => void refetch()} />;

@@ -13,7 +13,7 @@ import type { TitledOrder } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatMoney, formatNumber } from '../../shared/format';
 import { kopecksToRoubles } from '../../shared/form/fields';
-import { Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
@@ -334,7 +334,7 @@ function CategoryEditor({ id, onClose, onCreated }: { id: number | null; onClose
   });
   const category = data?.productCategory;
   useEffect(() => {
-    if (category) form.reset({ title: category.title, score: String(category.score), recommendedPrice: kopecksToRoubles(category.recommendedPrice) });
+    if (category) form.reset({ title: category.title, score: String(category.score), recommendedPrice: kopecksToRoubles(category.recommendedPrice) }, KEEP_EDITS);
   }, [category, form]);
   if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   if (id !== null && !category) return <Skeleton h="24" />;
@@ -435,7 +435,7 @@ function ProductEditor({ id }: { id: number | null }) {
         recommendedPrice: kopecksToRoubles(product.recommendedPrice),
         matches: [...product.matches],
         exclusions: [...product.exclusions],
-      });
+      }, KEEP_EDITS);
   }, [product, form]);
 
   if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;

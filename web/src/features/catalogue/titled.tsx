@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatNumber } from '../../shared/format';
-import { Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
@@ -138,7 +138,7 @@ export function TitledEditor({
   const form = useZodForm(({ f }) => z.object({ title: f.required(255) }), { defaultValues: { title: '' } });
   const loaded = data?.item;
   useEffect(() => {
-    if (loaded) form.reset({ title: loaded.title });
+    if (loaded) form.reset({ title: loaded.title }, KEEP_EDITS);
   }, [loaded, form]);
 
   if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;

@@ -140,7 +140,7 @@ const PersonHistoryQuery = graphql(`
 function PersonHistory({ id }: { id: number }) {
   const historyT = useMessages(personHistoryMessages);
   const { data } = useQuery(PersonHistoryQuery, { variables: { id } });
-  return data?.user ? <AuditHistory entries={data.user.history.items} format={{ label: (field) => historyT.fields[field] }} /> : null;
+  return data?.user ? <AuditHistory entries={data.user.history.items} format={{ label: (field) => historyT.fields[field], order: Object.keys(historyT.fields) }} /> : null;
 }
 
 export function PersonPage({ role }: { role: PersonRole }) {

@@ -273,7 +273,7 @@ export function PlacePage() {
         <PlacePeople place={place} />
       </Grid>
       <PlaceTickets placeId={place.id} tickets={data.tickets.items} total={data.tickets.total} />
-      <AuditHistory entries={place.history.items} format={{ label: (field) => historyT.fields[field] }} />
+      <AuditHistory entries={place.history.items} format={{ label: (field) => historyT.fields[field], order: Object.keys(historyT.fields) }} />
     </Stack>
   );
 }

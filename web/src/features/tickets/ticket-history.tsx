@@ -46,6 +46,7 @@ export function TicketHistory({ ticket: ref }: { ticket: FragmentType<typeof Tic
   if (!complete) return null;
   const format: AuditFieldFormat = {
     label: (field) => t.fields[field],
+    order: Object.keys(t.fields),
     value: (field, value) => {
       if (field === 'status' && typeof value === 'string') return t.statuses[value] ?? value;
       if (field === 'totalSum' && typeof value === 'number') return formatMoney(value);

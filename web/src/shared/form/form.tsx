@@ -35,6 +35,13 @@ import { validationMessages, type ValidationMessages } from './messages';
 type AnySchema = z.ZodType<FieldValues, FieldValues>;
 
 /** A react-hook-form form whose values are checked by the zod schema `build` returns. */
+/**
+ * How a form is reset to the server's record: the fields the user has changed keep their values (a
+ * record that arrives again — the route query after a create, a live update — must not wipe what is
+ * being typed); the others follow the record.
+ */
+export const KEEP_EDITS = { keepDirtyValues: true } as const;
+
 export function useZodForm<S extends AnySchema>(
   build: (helpers: { f: Fields; m: ValidationMessages }) => S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},

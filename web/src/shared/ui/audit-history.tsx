@@ -42,6 +42,11 @@ export interface AuditFieldFormat {
   label(field: string): string | undefined;
   /** A value on screen, or undefined for the default (text, yes/no, JSON). */
   value?(field: string, value: unknown): string | undefined;
+  /**
+   * The order the fields are shown in (the others after them, as they come). The API stores the
+   * change as JSONB, which keeps its keys shortest first, not in the order they mean anything.
+   */
+  order?: readonly string[];
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -85,7 +90,12 @@ export function auditChanges(format: AuditFieldFormat, before: unknown, after: u
     if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) return value.length ? value.join(', ') : EMPTY;
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
-  return [...new Set([...Object.keys(b), ...Object.keys(a)])].map((field) => {
+  const rank = (field: string) => {
+    const at = format.order?.indexOf(field) ?? -1;
+    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort((x, y) => rank(x) - rank(y));
+  return fields.map((field) => {
     const label = format.label(field) ?? field;
     if (!(field in b)) return `${label}: ${show(field, a[field])}`;
     return `${label}: ${show(field, b[field])} → ${show(field, a[field])}`;
