@@ -205,7 +205,7 @@ export function AuditPage() {
       },
       nowrap: true,
     },
-    { key: 'action', header: t.columns.action, cell: (e) => e.actionTitle, sortField: 'action' },
+    { key: 'action', header: t.columns.action, cell: (e) => e.actionTitle, sortField: 'action', minW: '32', wrap: true },
     {
       key: 'changes',
       header: t.columns.changes,
@@ -224,6 +224,7 @@ export function AuditPage() {
         );
       },
       minW: '64',
+      wrap: true,
     },
   ];
 

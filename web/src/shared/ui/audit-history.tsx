@@ -140,7 +140,7 @@ export function AuditHistory({ entries, format }: { entries: readonly AuditHisto
                         )}
                       </Table.Cell>
                       <Table.Cell>{entry.actionTitle}</Table.Cell>
-                      <Table.Cell>
+                      <Table.Cell whiteSpace="normal" minW="64">
                         {auditChanges(format, entry.before, entry.after, t).map((line) => (
                           <Text key={line}>{line}</Text>
                         ))}

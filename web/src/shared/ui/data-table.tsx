@@ -37,6 +37,11 @@ export interface DataColumn<T> {
   minW?: string;
   /** Keep the cell on one line. */
   nowrap?: boolean;
+  /**
+   * Wrap long text within the column (Chakra's scroll area keeps every cell on one line, so a long
+   * text would widen the table past the screen); give the column a `minW`.
+   */
+  wrap?: boolean;
 }
 
 export interface DataTableSelection<K extends string | number> {
@@ -221,7 +226,7 @@ function WideTable<T, K extends string | number>({
                   </Table.Cell>
                 )}
                 {columns.map((column) => (
-                  <Table.Cell key={column.key} textAlign={column.align} minW={column.minW} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
+                  <Table.Cell key={column.key} textAlign={column.align} minW={column.minW} whiteSpace={column.nowrap ? 'nowrap' : column.wrap ? 'normal' : undefined}>
                     {href && column === linkColumn ? (
                       <RowLink href={href} label={rowLabel?.(row)}>
                         {column.cell(row)}
