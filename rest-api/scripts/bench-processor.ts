@@ -14,7 +14,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import { AutoProcessor } from '../src/processor/auto';
 import { CatalogueCache } from '../src/processor/catalogue';
-import { SimulatorProvider } from '../src/processor/fiscal';
+import { SimulatorProvider, type FiscalProvider } from '../src/processor/fiscal';
 import { createCampaign, createUser } from '../test/live';
 
 const { values } = parseArgs({
@@ -62,20 +62,23 @@ async function queue(database: Database, fixture: { places: number[]; users: num
   await sql`analyze`.execute(database.db);
 }
 
-/** One round: the queue processed to the end by a processor with or without the trail; tickets/s. */
-async function round(database: Database, tickets: number, workers: number, audit: boolean): Promise<number> {
-  const processor = new AutoProcessor({
+/** A processor of the benchmark: batches of `--batch`, no events, errors printed. */
+function processorOf(database: Database, options: { workers: number; audit: boolean; provider: FiscalProvider }): AutoProcessor {
+  return new AutoProcessor({
     db: database.db,
     kind: database.kind,
-    catalogue: new CatalogueCache(database.db, 5000),
-    provider: new SimulatorProvider({ notReadyRate: 0.1, notFoundRate: 0.02 }),
+    catalogue: new CatalogueCache(database.db, 60_000),
     emitter: { emit: () => {} },
     log: { error: (o) => console.error(o), info: () => {} },
-    workers,
     batchSize: Number(values.batch),
     pollMs: 20,
-    audit,
+    ...options,
   });
+}
+
+/** One round: the queue processed to the end by a processor with or without the trail; tickets/s. */
+async function round(database: Database, tickets: number, workers: number, audit: boolean): Promise<number> {
+  const processor = processorOf(database, { workers, audit, provider: new SimulatorProvider({ notReadyRate: 0.1, notFoundRate: 0.02 }) });
   processor.start();
   const started = Date.now();
   await processor.requestStart();
@@ -100,17 +103,8 @@ async function interleaved(database: Database, fixture: { places: number[]; user
   await queue(database, fixture, tickets);
   await sql`insert into ticket_items (ticket_id, line_no, name, price, quantity, sum)
     select id, 1, 'Кофе Жокей 250 г', 30000, 1 + id % 3, 30000 * (1 + id % 3) from tickets`.execute(database.db);
-  const make = (audit: boolean) =>
-    new AutoProcessor({
-      db: database.db,
-      kind: database.kind,
-      catalogue: new CatalogueCache(database.db, 60_000),
-      provider: { name: 'unused', fetch: async () => ({ kind: 'notFound' }) },
-      emitter: { emit: () => {} },
-      log: { error: (o) => console.error(o), info: () => {} },
-      workers: 1,
-      audit,
-    });
+  const unused: FiscalProvider = { name: 'unused', fetch: async () => ({ kind: 'notFound' }) };
+  const make = (audit: boolean) => processorOf(database, { workers: 1, audit, provider: unused });
   const processors = { off: make(false), on: make(true) };
   const ms = { off: 0, on: 0 };
   const settled = { off: 0, on: 0 };

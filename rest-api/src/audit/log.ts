@@ -40,6 +40,8 @@ export function isEmpty(values: Record<string, unknown>): boolean {
   return Object.keys(values).length === 0;
 }
 
+const AUDIT_ROW = sql`audit_log (user_id, user_role, address, client, model, entity_id, action, before, after)`;
+
 /**
  * The insert of one row, to run inside another statement of the change (a data-modifying `WITH`),
  * so the trail costs no statement of its own; null without an actor (nothing is recorded).
@@ -48,9 +50,20 @@ export function auditInsert(entry: AuditEntry, actor: AuditActor | null = curren
   if (!actor) return null;
   const before = withoutSecrets(entry.before);
   const after = withoutSecrets(entry.after);
-  return sql`insert into audit_log (user_id, user_role, address, client, model, entity_id, action, before, after)
+  return sql`insert into ${AUDIT_ROW}
     values (${actor.userId}, ${actor.role}, ${actor.address}, ${actor.client}, ${entry.model}, ${entry.entityId}, ${entry.action},
       ${before ? JSON.stringify(before) : null}::jsonb, ${after ? JSON.stringify(after) : null}::jsonb)`;
+}
+
+/**
+ * The insert of one row per row of `source`, a `select` answering `entity_id`, `before` and `after`
+ * (JSONB, secrets already left out), for a change made by one statement to many records; null
+ * without an actor.
+ */
+export function auditInsertFrom(actor: AuditActor | null, model: string, action: string, source: RawBuilder<unknown>): RawBuilder<unknown> | null {
+  if (!actor) return null;
+  return sql`insert into ${AUDIT_ROW}
+    select ${actor.userId}, ${actor.role}, ${actor.address}, ${actor.client}, ${model}, s.entity_id, ${action}, s.before, s.after from (${source}) s`;
 }
 
 /** `statement` with the audit row's insert run as a data-modifying `WITH` of it (or alone without one). */

@@ -2,7 +2,7 @@
 // period limits and the place's plan, and the accrual — all in one transaction, with the ticket, the
 // plan and the user locked in that order, so a ticket is never scored twice and concurrent tickets
 // of one place or user never overrun a limit.
-import { auditInsert, changedFields, recordAudit, withAudit } from '../audit/log';
+import { auditInsert, auditInsertFrom, changedFields, recordAudit, withAudit } from '../audit/log';
 import type { AuditActor } from '../audit/context';
 import { ticketSnapshot } from '../audit/tickets';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
@@ -232,20 +232,15 @@ async function settleTicket(trx: Transaction<DB>, catalogue: Catalogue, ticketId
  * actor the same statement appends the audit row, only when the ticket was changed (its status was
  * still new, processing or delayed). The old values come from the row as the statement found it.
  */
-async function settleWaiting(db: Kysely<DB>, ticketId: number, status: string, description: string, extra: RawBuilder<unknown>, actor: AuditActor | null, action: string): Promise<void> {
+async function settleWaiting(db: Kysely<DB>, ticketId: number, status: string, description: string, extra: RawBuilder<unknown>, actor: AuditActor | null): Promise<void> {
   const update = sql`update tickets t set status = ${status}, status_description = ${description}, ${extra}, processing_started_at = null
     from (select id, status, status_description from tickets where id = ${ticketId} and status in ('new', 'processing', 'delayed') for update) old
     where t.id = old.id returning t.id, old.status as old_status, old.status_description as old_description`;
-  if (!actor) {
-    await update.execute(db);
-    return;
-  }
-  await sql`with changed as (${update})
-    insert into audit_log (user_id, user_role, address, client, model, entity_id, action, before, after)
-    select ${actor.userId}, ${actor.role}, ${actor.address}, ${actor.client}, 'Ticket', c.id, ${action},
-      jsonb_build_object('status', c.old_status, 'statusDescription', c.old_description),
-      jsonb_build_object('status', ${status}::text, 'statusDescription', ${description}::text)
-    from changed c`.execute(db);
+  const audit = auditInsertFrom(actor, 'Ticket', AUTO_PROCESS, sql`
+    select c.id as entity_id, jsonb_build_object('status', c.old_status, 'statusDescription', c.old_description) as before,
+      jsonb_build_object('status', ${status}::text, 'statusDescription', ${description}::text) as after
+    from changed c`);
+  await (audit ? sql`with changed as (${update}) ${audit}` : update).execute(db);
 }
 
 /**
@@ -254,17 +249,17 @@ async function settleWaiting(db: Kysely<DB>, ticketId: number, status: string, d
  */
 export async function delayTicket(db: Kysely<DB>, ticketId: number, retryCount: number, now: Date, actor: AuditActor | null = null): Promise<Outcome> {
   if (retryCount >= RETRY_DELAYS_MS.length) {
-    await settleWaiting(db, ticketId, 'rejected', DESCRIPTIONS.retriesExhausted, sql`next_retry_at = null`, actor, AUTO_PROCESS);
+    await settleWaiting(db, ticketId, 'rejected', DESCRIPTIONS.retriesExhausted, sql`next_retry_at = null`, actor);
     return 'rejected';
   }
   const next = new Date(now.getTime() + RETRY_DELAYS_MS[retryCount]!);
   await settleWaiting(db, ticketId, 'delayed', `Чек ещё не поступил в ФНС, повторная проверка через ${RETRY_LABELS[retryCount]}`,
-    sql`retry_count = ${retryCount + 1}, next_retry_at = ${next}`, actor, AUTO_PROCESS);
+    sql`retry_count = ${retryCount + 1}, next_retry_at = ${next}`, actor);
   return 'delayed';
 }
 
 export async function settleWithoutReceipt(db: Kysely<DB>, ticketId: number, status: 'rejected' | 'manual', description: string, actor: AuditActor | null = null): Promise<void> {
-  await settleWaiting(db, ticketId, status, description, sql`next_retry_at = null`, actor, AUTO_PROCESS);
+  await settleWaiting(db, ticketId, status, description, sql`next_retry_at = null`, actor);
 }
 
 /**
@@ -498,12 +493,10 @@ export async function processBatch(db: Kysely<DB>, catalogue: Catalogue, entries
         { status: x.status, statusDescription: x.description, score: x.score },
       );
     });
-    const audit = actor
-      ? sql`insert into audit_log (user_id, user_role, address, client, model, entity_id, action, before, after)
-          select ${actor.userId}, ${actor.role}, ${actor.address}, ${actor.client}, 'Ticket', a.id, ${AUTO_PROCESS}, a.before::jsonb, a.after::jsonb
-          from unnest(${u.map((x) => x.id)}::int[], ${changes.map((c) => JSON.stringify(c.before))}::text[], ${changes.map((c) => JSON.stringify(c.after))}::text[])
-            as a(id, before, after)`
-      : null;
+    const audit = auditInsertFrom(actor, 'Ticket', AUTO_PROCESS, sql`
+      select a.id as entity_id, a.before::jsonb as before, a.after::jsonb as after
+      from unnest(${u.map((x) => x.id)}::int[], ${changes.map((c) => JSON.stringify(c.before))}::text[], ${changes.map((c) => JSON.stringify(c.after))}::text[])
+        as a(id, before, after)`);
     await withAudit(audit, sql`
       update tickets t set status = v.status, status_description = v.description, score = v.score, plan_sales = v.plan_sales,
         bonus_sales = v.bonus_sales, scored_items = v.scored_items, total_sales = v.total_sales,
