@@ -55,7 +55,17 @@ describe.runIf(runBrowser)('the audit trail in Chromium', () => {
     await page.getByRole('button', { name: 'Создать' }).click();
     await page.waitForURL(/\/app\/campaign\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').at(-1));
-    await page.getByRole('textbox', { name: 'Название', exact: true }).fill(second);
+    // The campaign's page loads after the create: rename once it is shown (its sections are there)
+    // and the typed name stays in the field.
+    await page.getByRole('heading', { name: 'Периоды' }).waitFor();
+    const name = page.getByRole('textbox', { name: 'Название', exact: true });
+    await expect
+      .poll(async () => {
+        if ((await name.inputValue()) !== second) await name.fill(second);
+        await page.waitForTimeout(300);
+        return name.inputValue();
+      })
+      .toBe(second);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     // The section's title follows the saved campaign (the creation's toast may still be on screen).
     await page.getByText(`Кампания: ${second}`, { exact: true }).waitFor();
