@@ -111,6 +111,9 @@ export function SearchSelect<T>({
         aria-autocomplete="list"
         aria-activedescendant={activeId}
         autoComplete="off"
+        // Filled like every other field: on a screen's muted background a transparent input reads as
+        // disabled.
+        bg="bg"
         placeholder={placeholder}
         value={text}
         onChange={(event) => {
