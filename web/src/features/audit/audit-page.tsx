@@ -12,6 +12,7 @@ import type { AuditLogOrder, AuditLogOrderField, AuditLogWhere, AuditRouteQuery,
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatDateTimeWithYear, formatMoney } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
+import { useI18n } from '../../shared/i18n/i18n';
 import { paths, to } from '../../shared/paths';
 import { auditChanges, type AuditFieldFormat } from '../../shared/ui/audit-history';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
@@ -118,6 +119,7 @@ function entityHref(entry: Pick<Entry, 'model' | 'entityId'>): string | undefine
 
 export function AuditPage() {
   const t = useMessages(auditMessages);
+  const ticketStatuses = useI18n().t.common.ticketStatuses;
   const client = useApolloClient();
 
   const filters: ListFilter<AuditLogWhere>[] = useMemo(
@@ -146,7 +148,7 @@ export function AuditPage() {
     order: Object.keys(t.fields),
     value: (field, value) => {
       if (field === 'items' && Array.isArray(value)) return String(value.length);
-      if (field === 'status' && typeof value === 'string') return t.ticketStatuses[value] ?? value;
+      if (field === 'status' && typeof value === 'string') return ticketStatuses[value] ?? value;
       if (field === 'totalSum' && typeof value === 'number') return formatMoney(value);
       return undefined;
     },

@@ -57,14 +57,6 @@ export const auditMessages = defineMessages(
     clients: { web: 'Веб', script: 'Скрипт (API-токен)', app: 'Приложение', system: 'Система' } as Record<string, string>,
     system: 'Автопроцессор',
     roles: { admin: 'Администратор', regionalManager: 'Региональный менеджер', salesMan: 'Представитель', vendor: 'Продавец' } as Record<string, string>,
-    ticketStatuses: {
-      new: 'Новый',
-      processing: 'В обработке',
-      delayed: 'Отложен',
-      manual: 'Ручная проверка',
-      processed: 'Обработан',
-      rejected: 'Отклонён',
-    } as Record<string, string>,
     fields: {
       status: 'Статус',
       statusDescription: 'Причина',
@@ -149,14 +141,6 @@ export const auditMessages = defineMessages(
     clients: { web: 'Web', script: 'Script (API token)', app: 'App', system: 'System' },
     system: 'Auto-processor',
     roles: { admin: 'Administrator', regionalManager: 'Regional manager', salesMan: 'Sales rep', vendor: 'Vendor' },
-    ticketStatuses: {
-      new: 'New',
-      processing: 'Processing',
-      delayed: 'Delayed',
-      manual: 'Manual check',
-      processed: 'Processed',
-      rejected: 'Rejected',
-    },
     fields: {
       status: 'Status',
       statusDescription: 'Reason',

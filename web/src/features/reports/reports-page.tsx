@@ -13,6 +13,7 @@ import { BarChart, LineChart } from '../../shared/charts/charts';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
+import { useI18n } from '../../shared/i18n/i18n';
 import { notify } from '../../shared/notify/notify';
 import { useListState } from '../../shared/ui/list-page';
 import { SavedViews } from '../../shared/saved-views/saved-views';
@@ -232,12 +233,13 @@ export function ReportsPage() {
   const t = useMessages(reportsMessages);
   const client = useApolloClient();
   const state = useListState({ params: PARAMS });
+  const ticketStatuses = useI18n().t.common.ticketStatuses;
   const values = state.values;
   const report = reportName(values.report);
   const filter = reportFilter(values);
   const title = t.reports[report];
   const [showQuery, setShowQuery] = useState(false);
-  const statusLabel = (status: string) => (t.statuses as Record<string, string>)[status] ?? status;
+  const statusLabel = (status: string) => ticketStatuses[status] ?? status;
   const { state: result, cancel, retry } = useReport(report, filter, { status: statusLabel, unknown: t.unknown });
 
   const searchCampaigns = async (text: string, limit: number) =>

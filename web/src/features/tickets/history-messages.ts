@@ -20,14 +20,6 @@ export const historyMessages = defineMessages(
       dateTime: 'Дата чека',
       placeId: 'Точка',
     } as Record<string, string>,
-    statuses: {
-      new: 'Новый',
-      processing: 'В обработке',
-      delayed: 'Отложен',
-      manual: 'Ручная проверка',
-      processed: 'Обработан',
-      rejected: 'Отклонён',
-    } as Record<string, string>,
   },
   {
     lines: (n: number) => countOf(n, { one: 'line', other: 'lines' }, 'en'),
@@ -46,14 +38,6 @@ export const historyMessages = defineMessages(
       ofd: 'OFD',
       dateTime: 'Receipt date',
       placeId: 'Place',
-    },
-    statuses: {
-      new: 'New',
-      processing: 'Processing',
-      delayed: 'Delayed',
-      manual: 'Manual review',
-      processed: 'Processed',
-      rejected: 'Rejected',
     },
   },
 );

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { graphql } from '../../__generated__';
 import { formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
+import { useI18n } from '../../shared/i18n/i18n';
 import { AuditHistory, HistoryOnDemand, type AuditFieldFormat } from '../../shared/ui/audit-history';
 import { historyMessages } from './history-messages';
 
@@ -42,13 +43,14 @@ export function TicketHistorySection({ ticketId }: { ticketId: number }) {
 
 export function TicketHistory({ ticket: ref }: { ticket: FragmentType<typeof TicketHistoryFragmentDoc> }) {
   const t = useMessages(historyMessages);
+  const ticketStatuses = useI18n().t.common.ticketStatuses;
   const { data: ticket, complete } = useFragment({ fragment: TicketHistoryFragmentDoc, fragmentName: 'TicketHistory_ticket', from: ref });
   if (!complete) return null;
   const format: AuditFieldFormat = {
     label: (field) => t.fields[field],
     order: Object.keys(t.fields),
     value: (field, value) => {
-      if (field === 'status' && typeof value === 'string') return t.statuses[value] ?? value;
+      if (field === 'status' && typeof value === 'string') return ticketStatuses[value] ?? value;
       if (field === 'totalSum' && typeof value === 'number') return formatMoney(value);
       if (field === 'score' && typeof value === 'number') return formatNumber(value);
       if (field === 'items' && Array.isArray(value)) return t.lines(value.length);

@@ -100,6 +100,15 @@ const ru = {
       vendor: 'Продавец',
     },
     statuses: { invited: 'приглашен', blocked: 'заблокирован', active: 'активный' },
+    /** A ticket's status (decisions §2), one label wherever a single ticket's status is named. */
+    ticketStatuses: {
+      new: 'Новый',
+      processing: 'В обработке',
+      delayed: 'Отложен',
+      manual: 'Ручная проверка',
+      processed: 'Обработан',
+      rejected: 'Отклонён',
+    } as Record<string, string>,
   },
 
   dialog: {
@@ -208,6 +217,14 @@ export const shellMessages = defineMessages('shell', ru, {
       vendor: 'Vendor',
     },
     statuses: { invited: 'invited', blocked: 'blocked', active: 'active' },
+    ticketStatuses: {
+      new: 'New',
+      processing: 'Processing',
+      delayed: 'Delayed',
+      manual: 'Manual check',
+      processed: 'Processed',
+      rejected: 'Rejected',
+    },
   },
 
   dialog: {
