@@ -34,40 +34,53 @@ import { peopleMessages } from './messages';
 import { placeHistoryMessages } from './place-history-messages';
 import { canEditPlace, canInviteToPlace, canManagePlacePeople, PERSON_ROLES, personPath, type PersonRole } from './roles';
 
+// What the place's editor shows and its update answers: the route query and the mutation share it,
+// so a save updates the page (and every list showing the place) from the cache.
+graphql(`
+  fragment PlaceEditor_place on Place {
+    id
+    title
+    description
+    address
+    inn
+    internalId
+    cityId
+    city {
+      id
+      title
+    }
+    placeTypeId
+    placeType {
+      id
+      title
+    }
+    campaignId
+    campaign {
+      id
+      title
+    }
+    distributingFacilityId
+    blocked
+    image {
+      url
+      thumb(width: 500)
+    }
+    location {
+      lat
+      lng
+    }
+    history(pageSize: 50) {
+      items {
+        ...AuditHistory_entry @unmask
+      }
+    }
+  }
+`);
+
 const PlaceRouteQueryDoc = graphql(`
   query PlaceRoute($id: Int!) {
     place(id: $id) {
-      id
-      title
-      description
-      address
-      inn
-      internalId
-      cityId
-      city {
-        id
-        title
-      }
-      placeTypeId
-      placeType {
-        id
-        title
-      }
-      campaignId
-      campaign {
-        id
-        title
-      }
-      distributingFacilityId
-      blocked
-      image {
-        url
-        thumb(width: 500)
-      }
-      location {
-        lat
-        lng
-      }
+      ...PlaceEditor_place @unmask
       users {
         id
         name
@@ -76,11 +89,6 @@ const PlaceRouteQueryDoc = graphql(`
         roleName
         phoneVerified
         blocked
-      }
-      history(pageSize: 50) {
-        items {
-          ...AuditHistory_entry @unmask
-        }
       }
     }
     tickets(where: { placeId: { eq: $id } }, pageSize: 12, orderBy: [{ field: dateTime, direction: DESC }]) {
@@ -115,42 +123,7 @@ const CreatePlaceMutation = graphql(`
 const UpdatePlaceMutation = graphql(`
   mutation UpdatePlace($id: Int!, $input: PlacePatch!) {
     updatePlace(id: $id, input: $input) {
-      id
-      title
-      description
-      address
-      inn
-      internalId
-      cityId
-      city {
-        id
-        title
-      }
-      placeTypeId
-      placeType {
-        id
-        title
-      }
-      campaignId
-      campaign {
-        id
-        title
-      }
-      distributingFacilityId
-      blocked
-      image {
-        url
-        thumb(width: 500)
-      }
-      location {
-        lat
-        lng
-      }
-      history(pageSize: 50) {
-        items {
-          ...AuditHistory_entry @unmask
-        }
-      }
+      ...PlaceEditor_place @unmask
     }
   }
 `);
