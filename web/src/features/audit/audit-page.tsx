@@ -4,7 +4,7 @@
 // the URL; each entry shows who (with role), from where, the record (a link where it has a page), the
 // action and the changed fields old → new; CSV of the whole filtered result.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Field, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -16,7 +16,7 @@ import { useI18n } from '../../shared/i18n/i18n';
 import { paths, to } from '../../shared/paths';
 import { auditChanges, type AuditFieldFormat } from '../../shared/ui/audit-history';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
-import { ListPage, useListState, type ListFilter } from '../../shared/ui/list-page';
+import { DateRangeFilter, ListPage, useListState, type ListFilter } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
 import { SearchSelect } from '../../shared/ui/search-select';
 import { userDisplayName } from '../../shared/users';
@@ -278,16 +278,7 @@ export function AuditPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <HStack gap="2" align="end">
-        <Field.Root w="40">
-          <Field.Label>{t.dateFrom}</Field.Label>
-          <Input type="date" bg="bg" value={state.values.from} onChange={(e) => state.setValues({ from: e.target.value })} />
-        </Field.Root>
-        <Field.Root w="40">
-          <Field.Label>{t.dateTo}</Field.Label>
-          <Input type="date" bg="bg" value={state.values.to} onChange={(e) => state.setValues({ to: e.target.value })} />
-        </Field.Root>
-      </HStack>
+      <DateRangeFilter from={state.values.from} to={state.values.to} onChange={state.setValues} />
     </>
   );
 

@@ -23,8 +23,6 @@ export const reportsMessages = defineMessages(
     period: 'Период',
     region: 'Регион',
     city: 'Город',
-    dateFrom: 'С даты',
-    dateTo: 'По дату',
     reset: 'Сбросить фильтры',
     columns: {
       status: 'Статус',
@@ -97,8 +95,6 @@ export const reportsMessages = defineMessages(
     period: 'Period',
     region: 'Region',
     city: 'City',
-    dateFrom: 'From',
-    dateTo: 'To',
     reset: 'Reset filters',
     columns: {
       status: 'Status',

@@ -5,7 +5,7 @@
 // behind it; the filters can be saved under a name (shared/saved-views). The computation shows its progress and can be cancelled; an empty result says so. The
 // gateway answers within the user's scope (decisions §1).
 import { useApolloClient } from '@apollo/client/react';
-import { Box, Button, Card, Code, Field, Flex, HStack, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Code, Field, Flex, HStack, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { print } from 'graphql';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReportFilter } from '../../__generated__/graphql';
@@ -15,7 +15,7 @@ import { formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
 import { notify } from '../../shared/notify/notify';
-import { useListState } from '../../shared/ui/list-page';
+import { DateRangeFilter, useListState } from '../../shared/ui/list-page';
 import { SavedViews } from '../../shared/saved-views/saved-views';
 import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
@@ -335,16 +335,7 @@ export function ReportsPage() {
             onChange={(c) => state.setValues({ city: c ? String(c.id) : undefined, cityName: c?.title ?? undefined })}
           />
         </Field.Root>
-        <HStack gap="2" align="end">
-          <Field.Root w="40">
-            <Field.Label>{t.dateFrom}</Field.Label>
-            <Input type="date" bg="bg" value={values.from} onChange={(e) => state.setValues({ from: e.target.value })} />
-          </Field.Root>
-          <Field.Root w="40">
-            <Field.Label>{t.dateTo}</Field.Label>
-            <Input type="date" bg="bg" value={values.to} onChange={(e) => state.setValues({ to: e.target.value })} />
-          </Field.Root>
-        </HStack>
+        <DateRangeFilter from={values.from} to={values.to} onChange={state.setValues} />
         {hasFilters && (
           <Button variant="ghost" onClick={() => state.setValues(Object.fromEntries(PARAMS.filter((p) => p !== 'report').map((p) => [p, undefined])))}>
             {t.reset}

@@ -37,8 +37,6 @@ export const ticketsMessages = defineMessages(
     campaign: 'Кампания',
     period: 'Период',
     periodOf: (from: string, to: string) => `${from} — ${to}`,
-    dateFrom: 'С даты',
-    dateTo: 'По дату',
     csvFile: 'чеки.csv',
     processor: {
       title: 'Автообработка чеков',
@@ -92,8 +90,6 @@ export const ticketsMessages = defineMessages(
     campaign: 'Campaign',
     period: 'Period',
     periodOf: (from: string, to: string) => `${from} — ${to}`,
-    dateFrom: 'From',
-    dateTo: 'To',
     csvFile: 'receipts.csv',
     processor: {
       title: 'Automatic processing',

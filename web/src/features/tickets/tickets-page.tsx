@@ -3,7 +3,7 @@
 // user and date range, header sorting, all in the URL; the list follows the processor live; CSV of
 // the whole filtered list; saved filters (shared/saved-views); the auto-processor panel for administrators (regional managers: status).
 import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
-import { Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Field, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { graphql } from '../../__generated__';
 import type { SortDirection, TicketOrder, TicketOrderField, TicketWhere } from '../../__generated__/graphql';
@@ -11,7 +11,7 @@ import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatDate, formatDateTime } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { useSessionUser } from '../../shared/session/session-context';
-import { ListPage, useListState, type ListFilter, type ListOrder } from '../../shared/ui/list-page';
+import { DateRangeFilter, ListPage, useListState, type ListFilter, type ListOrder } from '../../shared/ui/list-page';
 import { SavedViews } from '../../shared/saved-views/saved-views';
 import { PageHeader } from '../../shared/ui/page-header';
 import { SearchSelect } from '../../shared/ui/search-select';
@@ -292,16 +292,7 @@ export function TicketsPage() {
           />
         </Field.Root>
       )}
-      <HStack gap="2" align="end">
-        <Field.Root w="40">
-          <Field.Label>{t.dateFrom}</Field.Label>
-          <Input type="date" bg="bg" value={state.values.from} onChange={(e) => state.setValues({ from: e.target.value })} />
-        </Field.Root>
-        <Field.Root w="40">
-          <Field.Label>{t.dateTo}</Field.Label>
-          <Input type="date" bg="bg" value={state.values.to} onChange={(e) => state.setValues({ to: e.target.value })} />
-        </Field.Root>
-      </HStack>
+      <DateRangeFilter from={state.values.from} to={state.values.to} onChange={state.setValues} />
     </>
   );
 
