@@ -2,10 +2,11 @@
 // next sign-in); one-time codes as salted scrypt hashes, a salt per code (legacy sha256 ones still work).
 import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveApp, type LiveApp } from '../../test/live';
+import { sql } from 'kysely';
+import { startLiveApp, waitFor, type LiveApp } from '../../test/live';
 import type { TestDatabase } from '../../test/support';
 import { hashCode, verifyCode } from './codes';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import { DerivationAbandoned, derivationLoad, hashPassword, needsRehash, PARALLEL_DERIVATIONS, verifyPassword } from './password';
 
 let t: LiveApp & { testDatabase: TestDatabase };
 
@@ -82,5 +83,59 @@ describe('one-time codes', () => {
       .execute();
     expect((await login(phone, '654321')).status).toBe(200);
     expect((await login(phone, '654321')).status).toBe(200);
+  });
+});
+
+describe('key derivations under a flood of sign-ins', () => {
+  /** Occupies every derivation slot with a real verification (each takes a fraction of a second). */
+  async function occupySlots(): Promise<Promise<boolean>[]> {
+    const hash = await hashPassword('demo1234');
+    return Array.from({ length: PARALLEL_DERIVATIONS }, () => verifyPassword('demo1234', hash));
+  }
+
+  it('derive at most one key per core at once; one whose request was abandoned while it waited never runs', async () => {
+    const hash = await hashPassword('demo1234');
+    const busy = await occupySlots();
+    const gone = new AbortController();
+    const abandoned = verifyPassword('demo1234', hash, gone.signal);
+    const wanted = verifyPassword('demo1234', hash);
+    expect(derivationLoad()).toEqual({ running: PARALLEL_DERIVATIONS, waiting: 2 });
+    gone.abort();
+    await expect(abandoned).rejects.toBeInstanceOf(DerivationAbandoned);
+    // The abandoned one passed its turn on: the one behind it still runs.
+    expect(await wanted).toBe(true);
+    expect(await Promise.all(busy)).toEqual(Array.from({ length: PARALLEL_DERIVATIONS }, () => true));
+    expect(derivationLoad()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('a sign-in whose client gave up while it waited tries no password and leaves no attempt counted', async () => {
+    const phone = '+79990000004';
+    const attempts = async () =>
+      Number((await t.db.selectFrom('signInAttempts').select((eb) => eb.fn.countAll<string>().as('n')).where('phone', '=', phone).executeTakeFirstOrThrow()).n);
+    const failures = async () => Number((await sql<{ n: string }>`select count(*) as n from audit_log where action = 'signInFailed' and after->>'phone' = ${phone}`.execute(t.db)).rows[0]!.n);
+    expect([await attempts(), await failures()]).toEqual([0, 0]);
+    const busy = await occupySlots();
+    const client = new AbortController();
+    const answer = fetch(`${t.url}/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone, password: 'wrong-guess' }),
+      signal: client.signal,
+    }).then(
+      (response) => response.status,
+      (error: Error) => error.name,
+    );
+    await waitFor(() => derivationLoad().waiting === 1, 10_000, 'the sign-in waiting for a derivation');
+    // Recorded before its evaluation (issue 16's limit under parallel requests)…
+    expect(await attempts()).toBe(1);
+    client.abort();
+    expect(await answer).toBe('AbortError');
+    await Promise.all(busy);
+    // …and removed again: no password was tried.
+    await waitFor(async () => (await attempts()) === 0, 10_000, 'the abandoned attempt removed');
+    expect(derivationLoad()).toEqual({ running: 0, waiting: 0 });
+    expect(await failures()).toBe(0);
+    // The same phone's owner signs in as usual afterwards.
+    expect((await login(phone, 'demo1234')).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@
 // N = 2^17, r = 8, p = 1 (128 MiB, today's usual minimum). A hash with weaker parameters (N = 2^14
 // before issue 16) still verifies and is replaced at the next successful sign-in (`needsRehash`).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 export const SCRYPT_N = 2 ** 17;
 const R = 8;
@@ -10,12 +11,62 @@ const KEY_LENGTH = 32;
 /** The largest N a stored hash may name (a corrupt row must not ask for gigabytes). */
 const MAX_N = 2 ** 20;
 
-function derive(secret: string, salt: Buffer, options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>, keyLength: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // scrypt needs 128 · N · r bytes; leave room above it.
-    const maxmem = 128 * options.N * options.r + 32 * 1024 * 1024;
-    scrypt(secret.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+/**
+ * Derivations run at most one per core; the others wait here, first come first served. Each takes a
+ * core and 128 MiB for a fraction of a second: more at once would only queue in libuv's pool, where a
+ * derivation whose client has gone can no longer be dropped. Under a flood of sign-ins (issue 16's
+ * brute force), the gateway gives up on a request after 5 s; its derivation is then skipped here
+ * (`signal`), so a legitimate sign-in waits behind the work still wanted, not behind all of it.
+ */
+export const PARALLEL_DERIVATIONS = Math.max(1, availableParallelism());
+let running = 0;
+const waiting: Array<() => void> = [];
+
+function acquire(): Promise<void> {
+  if (running < PARALLEL_DERIVATIONS) {
+    running++;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+/** Hands the slot to the first waiting derivation, or frees it. */
+function release(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+}
+
+/** Derivations running and waiting now (for tests). */
+export function derivationLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
+/** A derivation skipped because the request that wanted it was abandoned. */
+export class DerivationAbandoned extends Error {
+  constructor() {
+    super('the request was abandoned before its key derivation ran');
+  }
+}
+
+async function derive(
+  secret: string,
+  salt: Buffer,
+  options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>,
+  keyLength: number,
+  signal?: AbortSignal,
+): Promise<Buffer> {
+  await acquire();
+  try {
+    if (signal?.aborted) throw new DerivationAbandoned();
+    return await new Promise<Buffer>((resolve, reject) => {
+      // scrypt needs 128 · N · r bytes; leave room above it.
+      const maxmem = 128 * options.N * options.r + 32 * 1024 * 1024;
+      scrypt(secret.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+    });
+  } finally {
+    release();
+  }
 }
 
 /** A salted scrypt hash of a secret (a password, or a one-time code with a smaller `N`). */
@@ -39,11 +90,14 @@ function parse(stored: string): { N: number; r: number; p: number; salt: Buffer;
   return { ...params, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
 }
 
-/** False for a wrong password or a hash this module did not write. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * False for a wrong password or a hash this module did not write. Throws `DerivationAbandoned` when
+ * `signal` was aborted before the derivation's turn came.
+ */
+export async function verifyPassword(password: string, stored: string, signal?: AbortSignal): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed || parsed.hash.length === 0) return false;
-  const key = await derive(password, parsed.salt, parsed, parsed.hash.length);
+  const key = await derive(password, parsed.salt, parsed, parsed.hash.length, signal);
   return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
 }
 

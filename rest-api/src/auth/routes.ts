@@ -1,5 +1,5 @@
 // POST /users/login {phone, password, ttl?}, POST /users/logout, GET /users/me.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authorizationRequired, badRequest, HttpError, loginFailed, tooManyRequests, validationError } from '../errors';
 import { isPlainObject, json } from '../filter/util';
 import { SYSTEM } from '../models/definition';
@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/log';
 import { PHONE_RE } from '../models/write';
 import { modelSchema } from '../openapi/docs';
 import { consumeCode, issueCode } from './codes';
-import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './password';
+import { DerivationAbandoned, DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './password';
 import type { SmsSender } from './sms';
 import type { AttemptKind, AuthRepository } from './repository';
 import { DEFAULT_TTL, generateToken, hashToken, MAX_TTL } from './tokens';
@@ -78,6 +78,15 @@ async function admitAttempt(
   return attempt;
 }
 
+/** Aborted when the client closes the connection before its answer is sent (the gateway gave up). */
+function abandoned(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableEnded) controller.abort();
+  });
+  return controller.signal;
+}
+
 /**
  * The documented body, not validated by a schema: any body that is not `{phone, password}` answers
  * the route's own 400 PHONE_PASSWORD_REQUIRED (the web relies on it), a bad ttl LoopBack's
@@ -98,7 +107,8 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
   app.post(
     '/users/login',
     { config: { openapi: { operationId: 'userLogin', tags: ['User'], summary: 'Sign in by phone and password (or a one-time code); answers the user with accessToken and ttl', public: true, body: LOGIN_BODY, response: LOGIN_RESULT } } },
-    async (request): Promise<LoginResultJson> => {
+    async (request, reply): Promise<LoginResultJson> => {
+      const gone = abandoned(reply);
       const body = isPlainObject(request.body) ? request.body : {};
       const { phone, password } = body;
       if (typeof phone !== 'string' || phone.trim() === '' || typeof password !== 'string' || password === '') {
@@ -115,7 +125,17 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
         'Слишком много попыток входа. Повторите попытку через 15 минут.',
       );
       const candidate = normalized ? await auth.findLoginCandidate(normalized) : undefined;
-      let matches = await verifyPassword(password, candidate?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      let matches: boolean;
+      try {
+        matches = await verifyPassword(password, candidate?.passwordHash ?? DUMMY_PASSWORD_HASH, gone);
+      } catch (error) {
+        // Nobody waits for the answer and no password was tried: the attempt is not counted.
+        if (error instanceof DerivationAbandoned) {
+          await auth.removeAttempt(attempt);
+          throw new HttpError(499, 'Client Closed Request', { code: 'CLIENT_CLOSED_REQUEST' });
+        }
+        throw error;
+      }
       // A password hashed with weaker parameters (scrypt N = 2^14 before issue 16) is hashed anew.
       const rehash = matches && !!candidate?.passwordHash && needsRehash(candidate.passwordHash);
       if (candidate && !candidate.blocked && !(matches && candidate.passwordHash)) {
