@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { server } from '../../test/server';
-import { createApolloClient, createCache, PAGE_TYPES, type LiveApolloClient } from './client';
+import { createApolloClient, createCache, HISTORY_TYPES, PAGE_TYPES, type LiveApolloClient } from './client';
 
 const URI = 'http://localhost:3000/graphql';
 
@@ -215,5 +215,43 @@ describe('the Apollo client', () => {
     // Another file replaces it whole.
     cache.writeQuery({ query: Last, data: slice({ __typename: 'File', path: 'messages/b.png' }) });
     expect(cache.readQuery({ query: Bubble, returnPartialData: false })).toBeNull();
+  });
+  it("keeps an entity's newer history when an older read of it answers after a mutation's answer", () => {
+    const cache = createCache();
+    const History = gql`
+      query ClientTestHistory {
+        ticket(id: 3) {
+          id
+          history(pageSize: 50) {
+            total
+            items {
+              id
+              action
+            }
+          }
+        }
+      }
+    `;
+    const ticket = (...ids: number[]) => ({
+      ticket: {
+        __typename: 'Ticket',
+        id: 3,
+        history: { __typename: 'AuditLogPage', total: ids.length, items: ids.map((id) => ({ __typename: 'AuditLogEntry', id, action: `a${id}` })) },
+      },
+    });
+    cache.writeQuery({ query: History, data: ticket(5, 4) });
+    // The read sent before the mutation answers after it: the mutation's entries stay.
+    cache.writeQuery({ query: History, data: ticket(4) });
+    expect(cache.readQuery({ query: History })).toEqual(ticket(5, 4));
+    // A newer page replaces it.
+    cache.writeQuery({ query: History, data: ticket(6, 5, 4) });
+    expect(cache.readQuery({ query: History })).toEqual(ticket(6, 5, 4));
+    // Every entity of the schema with a `history` has the policy.
+    const schemaDir = path.resolve(__dirname, '../../../../schema');
+    const withHistory = readdirSync(schemaDir)
+      .filter((file) => file.endsWith('.graphql'))
+      .flatMap((file) => [...readFileSync(path.join(schemaDir, file), 'utf8').matchAll(/^(?:extend )?type (\w+) \{[^}]*^\s+history\(/gm)].map((m) => m[1]))
+      .sort();
+    expect([...HISTORY_TYPES].sort()).toEqual(withHistory);
   });
 });

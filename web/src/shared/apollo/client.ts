@@ -9,7 +9,7 @@
 //   signal (the gateway lost the API's events for a while, or the API lost them between replicas).
 // - Only `UNAUTHENTICATED` (or the socket closed with 4403) ends the session; network errors and 5xx
 //   leave the user signed in.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldMergeFunction, type Reference, type TypePolicies } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import type { GraphQLCodegenDataMasking } from '@apollo/client/masking';
@@ -65,6 +65,23 @@ export const PAGE_TYPES = [
   'UserPage',
 ] as const;
 
+/** The entities with a `history` (their audit entries, newest first). */
+export const HISTORY_TYPES = ['Ticket', 'User', 'Place', 'Campaign', 'Period'] as const;
+
+/**
+ * An entity's history only grows (the audit trail is append-only), so a page of it whose newest entry
+ * is older than the cached one's is a read that answered after a mutation's newer answer: the cache
+ * keeps the newer page instead of showing the change's entry vanish until the next read.
+ */
+const keepNewerHistory: FieldMergeFunction = (existing, incoming, { mergeObjects, readField }) => {
+  const newest = (page: unknown) => {
+    const items = page ? readField<readonly Reference[]>('items', page as Reference) : undefined;
+    return Math.max(-1, ...(items ?? []).map((item) => readField<number>('id', item) ?? -1));
+  };
+  if (!existing) return incoming;
+  return newest(incoming) < newest(existing) ? existing : mergeObjects(existing, incoming);
+};
+
 /**
  * Entities are normalised by `id` (Apollo's default for types with an `id`), so a mutation that
  * answers the changed entity updates every screen that shows it. A page has no id: it lives under
@@ -88,6 +105,7 @@ export function typePolicies(): TypePolicies {
     },
   };
   for (const type of PAGE_TYPES) policies[type] = { keyFields: false, merge: true };
+  for (const type of HISTORY_TYPES) policies[type] = { fields: { history: { merge: keepNewerHistory } } };
   return policies;
 }
 
