@@ -176,6 +176,7 @@ type Documents = {
     "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      count\n    }\n  }\n": typeof types.ClientTestCountersLiveDocument,
     "\n      query ClientTestBubble {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n              mime\n              url\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestBubbleDocument,
     "\n      query ClientTestLast {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestLastDocument,
+    "\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestHistoryDocument,
     "\n  subscription LiveResync {\n    resync {\n      reason\n    }\n  }\n": typeof types.LiveResyncDocument,
     "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  query SavedViews($screen: String!) {\n    savedViews(screen: $screen) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": typeof types.SavedViewsDocument,
@@ -349,6 +350,7 @@ const documents: Documents = {
     "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      count\n    }\n  }\n": types.ClientTestCountersLiveDocument,
     "\n      query ClientTestBubble {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n              mime\n              url\n            }\n          }\n        }\n      }\n    ": types.ClientTestBubbleDocument,
     "\n      query ClientTestLast {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n            }\n          }\n        }\n      }\n    ": types.ClientTestLastDocument,
+    "\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    ": types.ClientTestHistoryDocument,
     "\n  subscription LiveResync {\n    resync {\n      reason\n    }\n  }\n": types.LiveResyncDocument,
     "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n": types.UploadFileDocument,
     "\n  query SavedViews($screen: String!) {\n    savedViews(screen: $screen) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": types.SavedViewsDocument,
@@ -1022,6 +1024,10 @@ export function graphql(source: "\n      query ClientTestBubble {\n        roomM
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query ClientTestLast {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query ClientTestLast {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
