@@ -54,6 +54,11 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
     },
+    // The web's operation names, the gateway's bounded metric labels (issue 23, F3).
+    'gateway/src/__generated__/operation-names.ts': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
+      plugins: ['./gateway/codegen/operation-names.cjs'],
+    },
     'web/src/__generated__/': {
       preset: 'client',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],

@@ -8,6 +8,7 @@
 // open and reads the gateway's memory and its socket.io connections to the API (/metrics).
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { randomBytes } from 'node:crypto';
 import { buildServers, emitRows, freePort, json, percentile, rssMb, startServer, waitFor, type BenchRow } from './lib';
 
 function arg(name: string, fallback: number): number {
@@ -27,7 +28,9 @@ const [apiPort, gatewayPort] = [await freePort(), await freePort()];
 const api = `http://127.0.0.1:${apiPort}`;
 const gateway = `http://127.0.0.1:${gatewayPort}`;
 const apiProcess = startServer('rest-api', { PORT: String(apiPort), DATA_DIR: 'memory' });
-const gatewayProcess = startServer('gateway', { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none', LOG_LEVEL: 'warn' });
+// `/metrics` answers only with its token (issue 23, F3).
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+const gatewayProcess = startServer('gateway', { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none', LOG_LEVEL: 'warn', METRICS_TOKEN });
 const clients: Client[] = [];
 
 async function gql<T>(cookie: string, query: string, variables: object = {}): Promise<T> {
@@ -64,7 +67,7 @@ function wsClient(cookie: string): Client {
 }
 
 async function metric(name: string): Promise<number> {
-  const text = await (await fetch(`${gateway}/metrics`)).text();
+  const text = await (await fetch(`${gateway}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
   return line ? Number(line.split(' ')[1]) : NaN;
 }

@@ -2,6 +2,7 @@
 // Nothing else in the gateway reads process.env.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustedProxies } from './security/client-address';
 
 export interface GatewayConfig {
   /** Port to listen on; 0 picks a free one. */
@@ -26,6 +27,25 @@ export interface GatewayConfig {
    */
   sessionRecheckMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * Proxies in front of the gateway whose `X-Forwarded-For` is believed (`TRUST_PROXY`: IP addresses
+   * and CIDR ranges, comma-separated; `false` or empty, the default: none, the peer is the client).
+   */
+  trustProxy: TrustedProxies;
+  /**
+   * Sent to the API as `X-Gateway-Secret` with every call (`GATEWAY_SECRET`): the API believes the
+   * gateway's `X-Forwarded-For` only with it. null: not sent.
+   */
+  gatewaySecret: string | null;
+  /**
+   * Bearer token `/metrics` asks for (`METRICS_TOKEN`); null: `/metrics` is not served on the public
+   * port at all (only on `metricsPort`, when set).
+   */
+  metricsToken: string | null;
+  /** A port of its own, on `host`, where `/metrics` is served without a token (`METRICS_PORT`); null: none. */
+  metricsPort: number | null;
+  /** How many subscriptions one WebSocket may hold at once (`MAX_SUBSCRIPTIONS_PER_SOCKET`). */
+  maxSubscriptionsPerSocket: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -86,6 +106,16 @@ function origins(env: NodeJS.ProcessEnv, name: string): string[] {
     });
 }
 
+/** A secret of the environment: at least 16 visible ASCII characters (it travels in an HTTP header). */
+function secret(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (!/^[\x21-\x7e]{16,512}$/.test(raw)) {
+    throw new Error(`${name} must be 16 to 512 visible ASCII characters (no spaces)`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const logLevel = (env.LOG_LEVEL || 'info') as GatewayConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -102,5 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     sessionRecheckMs: int(env, 'SESSION_RECHECK_MS', 30_000, 100, 3_600_000),
     logLevel,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    gatewaySecret: secret(env, 'GATEWAY_SECRET'),
+    metricsToken: secret(env, 'METRICS_TOKEN'),
+    metricsPort: env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? null : int(env, 'METRICS_PORT', 0, 0, 65535),
+    maxSubscriptionsPerSocket: int(env, 'MAX_SUBSCRIPTIONS_PER_SOCKET', 100, 1, 10_000),
   };
 }

@@ -1,7 +1,6 @@
 // One context factory for HTTP and WebSocket operations: the caller's token, a REST client acting
 // for them, per-request DataLoaders, and the cookies to set on the HTTP response.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { RequestOrigin, UpstreamPool, Upstream } from './upstream/client';
 import { createLoaders, type Loaders } from './loaders';
 import { me } from './upstream/session';
@@ -85,15 +84,6 @@ export interface ContextDeps {
   sockets: UpstreamSockets;
   logger: Logger;
   cookieSecure: boolean;
-}
-
-/** `X-Forwarded-For` as a proxy passes it on: the incoming one, then the peer's address. */
-export function forwardedFor(request: IncomingMessage): string | undefined {
-  const peer = request.socket.remoteAddress;
-  const incoming = request.headers['x-forwarded-for'];
-  const before = (Array.isArray(incoming) ? incoming.join(', ') : incoming)?.trim();
-  if (!peer) return before || undefined;
-  return before ? `${before}, ${peer}` : peer;
 }
 
 export function createContext(deps: ContextDeps, token: string | null, requestId: string = randomUUID(), origin: RequestOrigin = {}): GatewayContext {

@@ -13,6 +13,8 @@ export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   /** The API's rate limit (sign-in attempts, password renewals): try again later. */
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** A WebSocket holds as many subscriptions as it may (`MAX_SUBSCRIPTIONS_PER_SOCKET`). */
+  TOO_MANY_SUBSCRIPTIONS: 'TOO_MANY_SUBSCRIPTIONS',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   UPSTREAM_ERROR: 'UPSTREAM_ERROR',

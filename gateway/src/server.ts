@@ -10,14 +10,17 @@ import { GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { GatewayConfig } from './config';
-import { createContext, forwardedFor, tokenFrom, type GatewayContext } from './context';
-import { errorLogPlugin, formatError } from './errors';
+import { timingSafeEqual } from 'node:crypto';
+import { createContext, tokenFrom, type GatewayContext } from './context';
+import { ErrorCode, errorLogPlugin, formatError } from './errors';
 import { createExportHandler } from './http/export';
 import { createFilesHandler } from './http/files';
 import { parseMultipart, type MultipartError } from './http/multipart';
+import { securityHeaders } from './http/security-headers';
 import { createPageHandler, createStaticHandler, wantsHtml } from './http/static';
 import { createMetrics } from './ops/metrics';
 import { operationsPlugin } from './ops/plugin';
+import { clientAddress, type TrustedProxies } from './security/client-address';
 import { guardOperation, guardPlugin, hasValidSession, stripSuggestions } from './security/guard';
 import { buildSchema } from './schema';
 import { createLogger, type Logger } from './shared/logger';
@@ -35,6 +38,8 @@ export interface GatewayOptions {
 
 export interface RunningGateway {
   url: string;
+  /** `/metrics` on the internal port (`METRICS_PORT`), or null. */
+  metricsUrl: string | null;
   /** What of a token's subscriptions the API delivers now (`UpstreamSockets.listening`; tests wait on it). */
   upstreamListening(token: string): ReturnType<UpstreamSockets['listening']>;
   close(): Promise<void>;
@@ -66,10 +71,32 @@ export function originAllowed(req: IncomingMessage, allowed: readonly string[]):
   return parsed.host === req.headers.host && (parsed.protocol === 'http:' || parsed.protocol === 'https:');
 }
 
-/** The audit trail's client of a WebSocket: a token in the connection params is a script's, the cookie the browser's. */
-function wsOrigin(ctx: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: IncomingMessage } }): RequestOrigin {
+/**
+ * The audit trail's client of a WebSocket (a token in the connection params is a script's, the cookie
+ * the browser's) and its address: that of the upgrade request, through the trusted proxies only.
+ */
+function wsOrigin(ctx: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: IncomingMessage } }, trusted: TrustedProxies): RequestOrigin {
   const auth = ctx.connectionParams?.authorization;
-  return { client: typeof auth === 'string' && auth.trim() ? 'script' : 'web', address: forwardedFor(ctx.extra.request) ?? null };
+  return { client: typeof auth === 'string' && auth.trim() ? 'script' : 'web', address: clientAddress(ctx.extra.request, trusted) };
+}
+
+/** An HTTP request's origin: `script` for an `Authorization` token, `web` for the session cookie; its address. */
+function httpOrigin(req: IncomingMessage, trusted: TrustedProxies): RequestOrigin {
+  return { client: req.headers.authorization?.trim() ? 'script' : 'web', address: clientAddress(req, trusted) };
+}
+
+/** Whether a request carries `Authorization: Bearer <expected>` (compared in constant time). */
+export function bearerMatches(req: IncomingMessage, expected: string): boolean {
+  const given = Buffer.from(/^Bearer\s+(.+)$/i.exec(req.headers.authorization?.trim() ?? '')?.[1] ?? '');
+  const want = Buffer.from(expected);
+  return given.length === want.length && timingSafeEqual(given, want);
+}
+
+/** The error of a subscription over the per-socket cap (`MAX_SUBSCRIPTIONS_PER_SOCKET`). */
+export function tooManySubscriptions(limit: number): GraphQLError {
+  return new GraphQLError(`Слишком много подписок на одном соединении (не больше ${limit}): закройте лишние, прежде чем открыть новую.`, {
+    extensions: { code: ErrorCode.TOO_MANY_SUBSCRIPTIONS, limit },
+  });
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -104,6 +131,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     baseUrl: config.upstreamUrl,
     timeoutMs: config.restTimeoutMs,
     logger,
+    gatewaySecret: config.gatewaySecret,
     onCall: (call) => {
       metrics.restCall(call);
       options.onUpstreamCall?.(call);
@@ -118,6 +146,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const sockets = new UpstreamSockets({
     baseUrl: config.upstreamUrl,
     logger,
+    originHeaders: (origin) => pool.originHeaders(origin),
     onRevoked: (token) => {
       const closed = sessions.revoke(token);
       if (closed) logger.info('revoked session: websockets closed', { closed });
@@ -150,7 +179,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         const token = wsToken(ctx);
         if (!token) return false;
         try {
-          await me(pool.forRequest(token));
+          await me(pool.forRequest(token, undefined, wsOrigin(ctx, config.trustProxy)));
         } catch (error) {
           const code = (error as { extensions?: { code?: string } }).extensions?.code;
           if (code !== 'UPSTREAM_UNAVAILABLE' && code !== 'UPSTREAM_TIMEOUT') return false;
@@ -161,8 +190,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       // The session is checked again (signed out or blocked since the connection opened: the socket
       // closes with 4403), then the same parse, validation, limits and context as HTTP operations.
       onSubscribe: async (ctx, _id, payload) => {
+        // Operations at once on this socket, this one included (graphql-ws lists it already): one
+        // socket may not hold more than the cap (issue 23, F10: one held 3,000).
+        if (Object.keys(ctx.subscriptions).length > config.maxSubscriptionsPerSocket) return [tooManySubscriptions(config.maxSubscriptionsPerSocket)];
         const token = wsToken(ctx);
-        const contextValue = createContext(contextDeps, token, undefined, wsOrigin(ctx));
+        const contextValue = createContext(contextDeps, token, undefined, wsOrigin(ctx, config.trustProxy));
         const status: SessionStatus = token ? await contextValue.viewer().then((user) => (user ? 'valid' : 'revoked'), statusOfError) : 'revoked';
         if (status === 'revoked') {
           // After the error message has been sent.
@@ -229,10 +261,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await apollo.start();
 
   const serveStatic = config.webDist ? createStaticHandler(config.webDist) : null;
-  const serveExplorer = config.webDist ? createPageHandler(config.webDist, 'explorer.html') : null;
+  const serveExplorer = config.webDist ? createPageHandler(config.webDist, 'explorer.html', 'explorer') : null;
   const explorer = (req: IncomingMessage, res: ServerResponse) => (serveExplorer ? serveExplorer(req, res) : void res.writeHead(404).end());
-  const serveFile = createFilesHandler(pool);
-  const exportTickets = createExportHandler(pool);
+  const originOf = (req: IncomingMessage) => httpOrigin(req, config.trustProxy);
+  const serveFile = createFilesHandler(pool, originOf);
+  const exportTickets = createExportHandler(pool, originOf);
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const requestId = (req.headers['x-request-id'] as string | undefined) || randomUUID();
@@ -275,7 +308,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       tokenFrom(req.headers.authorization, req.headers.cookie),
       requestId,
       // The audit trail tells a script's token (Authorization) from the browser's session cookie.
-      { client: req.headers.authorization?.trim() ? 'script' : 'web', address: forwardedFor(req) ?? null },
+      originOf(req),
     );
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
@@ -305,8 +338,24 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     sendJson(res, upstream === 'up' ? 200 : 503, { status: upstream === 'up' ? 'ok' : 'degraded', upstream });
   }
 
-  async function handleMetrics(res: ServerResponse): Promise<void> {
-    res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(await metrics.registry.metrics());
+  async function sendMetrics(res: ServerResponse): Promise<void> {
+    res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(await metrics.registry.metrics());
+  }
+
+  /**
+   * `/metrics` on the public port (issue 23, F3): only with `Authorization: Bearer <METRICS_TOKEN>`;
+   * without a configured token it is not served there at all (`METRICS_PORT` serves it internally).
+   */
+  async function handleMetrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!config.metricsToken) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Не найдено');
+      return;
+    }
+    if (!bearerMatches(req, config.metricsToken)) {
+      res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer realm="metrics"' }).end('Нужен токен метрик');
+      return;
+    }
+    await sendMetrics(res);
   }
 
   /** The routes of the gateway's HTTP server, first match wins; the web app takes the rest. */
@@ -315,13 +364,17 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     [(p) => p === '/graphql', (req, res, url) => (wantsHtml(req) ? explorer(req, res) : handleGraphQL(req, res, url))],
     [(p) => p === '/explorer', explorer],
     [(p) => p === '/health', (_req, res) => handleHealth(res)],
-    [(p) => p === '/metrics', (_req, res) => handleMetrics(res)],
+    [(p) => p === '/metrics', handleMetrics],
     [(p) => p.startsWith('/files/'), (req, res, url) => serveFile(req, res, url.pathname)],
     [(p) => p === '/export/tickets.csv', exportTickets],
     [() => true, (req, res) => (serveStatic ? serveStatic(req, res) : void res.writeHead(404).end())],
   ];
 
+  // The usual headers and the app's Content-Security-Policy on every response; an HTML page sets its
+  // own policy (http/static.ts: its inline scripts' hashes; the explorer's Apollo Sandbox).
+  const baseHeaders = Object.entries(securityHeaders('app', { secure: config.cookieSecure }));
   httpServer.on('request', (req, res) => {
+    for (const [name, value] of baseHeaders) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://gateway');
     const handler = routes.find(([matches]) => matches(url.pathname))![1];
     Promise.resolve()
@@ -341,13 +394,30 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  // `/metrics` without a token on an internal port of its own (`METRICS_PORT`), nothing else there.
+  let metricsServer: ReturnType<typeof createServer> | null = null;
+  if (config.metricsPort !== null) {
+    const server = createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://gateway').pathname;
+      if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Не найдено');
+        return;
+      }
+      sendMetrics(res).catch(() => res.writeHead(500).end());
+    });
+    metricsServer = server;
+    await new Promise<void>((resolve) => server.listen(config.metricsPort!, config.host, resolve));
+  }
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  logger.info('gateway listening', { url, upstream: config.upstreamUrl, web: config.webDist });
+  const metricsUrl = metricsServer ? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${(metricsServer.address() as AddressInfo).port}/metrics` : null;
+  logger.info('gateway listening', { url, upstream: config.upstreamUrl, web: config.webDist, metrics: metricsUrl, trustProxy: config.trustProxy.entries });
   return {
     url,
+    metricsUrl,
     upstreamListening: (token) => sockets.listening(token),
     async close() {
+      metricsServer?.close();
       await apollo.stop();
       await pool.close();
     },

@@ -66,7 +66,7 @@ describe('GET /export/tickets.csv', () => {
   it('pages through the API by id, one page after another, and writes the same file with any page size', async () => {
     const calls: UpstreamCall[] = [];
     const pool = new UpstreamPool({ baseUrl: h.api.url, timeoutMs: 10_000, logger: createLogger('silent'), onCall: (c) => calls.push(c) });
-    const handler = createExportHandler(pool, 100);
+    const handler = createExportHandler(pool, () => ({}), 100);
     const server = createServer((req, res) => void handler(req, res, new URL(req.url ?? '/', 'http://gateway')));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {

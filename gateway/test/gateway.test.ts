@@ -7,9 +7,10 @@ import { startHarness, type Harness } from './harness';
 
 let h: Harness;
 let cookie: string;
+const METRICS_TOKEN = 'metrics-token-of-the-tests-0123';
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ METRICS_TOKEN });
   cookie = await h.signIn();
 });
 afterAll(async () => {
@@ -283,11 +284,11 @@ describe('security', () => {
 
 describe('operations', () => {
   it('exposes Prometheus metrics of operations and REST calls', async () => {
-    await h.gql('query TicketsForMetrics { tickets(pageSize: 2) { items { id } } }', {}, { cookie });
-    const res = await fetch(`${h.gateway.url}/metrics`);
+    await h.gql('query TicketsRoute { tickets(pageSize: 2) { items { id } } }', {}, { cookie });
+    const res = await fetch(`${h.gateway.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
-    expect(text).toMatch(/graphql_operations_total\{operation="TicketsForMetrics",type="query",outcome="ok"\} 1/);
+    expect(text).toMatch(/graphql_operations_total\{operation="TicketsRoute",type="query",outcome="ok"\} 1/);
     expect(text).toMatch(/rest_calls_total\{method="GET",route="\/tickets",status="200"\} \d+/);
     expect(text).toMatch(/rest_call_duration_seconds_bucket\{le="0.001",method="GET",route="\/tickets"\}/);
   });

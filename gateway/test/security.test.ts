@@ -82,16 +82,38 @@ describe('inputs that made 500s (finding 7)', () => {
 describe('sign-in limits see the browser\'s address (finding 3)', () => {
   const LOGIN = 'mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { ttl } }';
 
-  it('passes the client address on, so the API limits failures per address, not per gateway', { timeout: 90_000 }, async () => {
-    const codes: unknown[] = [];
-    for (let i = 0; i < 21; i += 1) {
-      const res = await h.gql(LOGIN, { phone: `+7999000${String(300 + i).padStart(4, '0')}`, password: 'wrong' }, { 'x-forwarded-for': '203.0.113.50' });
-      codes.push(res.body.errors?.[0]?.extensions?.code);
+  it('passes the client address on from a trusted proxy, so the API limits failures per address, not per gateway', { timeout: 90_000 }, async () => {
+    // This test stands for the nginx in front of the gateway (TRUST_PROXY).
+    const proxied = await startHarness({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const codes: unknown[] = [];
+      for (let i = 0; i < 21; i += 1) {
+        const res = await proxied.gql(LOGIN, { phone: `+7999000${String(300 + i).padStart(4, '0')}`, password: 'wrong' }, { 'x-forwarded-for': '203.0.113.50' });
+        codes.push(res.body.errors?.[0]?.extensions?.code);
+      }
+      expect(codes.slice(0, 20).every((c) => c === 'LOGIN_FAILED')).toBe(true);
+      expect(codes[20]).not.toBe('LOGIN_FAILED');
+      const elsewhere = await proxied.gql(LOGIN, { phone: '+79990000001', password: 'demo1234' }, { 'x-forwarded-for': '203.0.113.51' });
+      expect(elsewhere.body.errors).toBeUndefined();
+    } finally {
+      await proxied.close();
     }
-    expect(codes.slice(0, 20).every((c) => c === 'LOGIN_FAILED')).toBe(true);
-    expect(codes[20]).not.toBe('LOGIN_FAILED');
-    const elsewhere = await h.gql(LOGIN, { phone: '+79990000001', password: 'demo1234' }, { 'x-forwarded-for': '203.0.113.51' });
-    expect(elsewhere.body.errors).toBeUndefined();
+  });
+
+  it('ignores the X-Forwarded-For of a client that is not a trusted proxy: a rotating one does not dodge the limit (issue 23, F2)', { timeout: 90_000 }, async () => {
+    // An API of its own: this test spends the failures allowed to 127.0.0.1.
+    const own = await startHarness({ ownApi: true });
+    try {
+      const codes: unknown[] = [];
+      for (let i = 0; i < 21; i += 1) {
+        const res = await own.gql(LOGIN, { phone: `+7999000${String(400 + i).padStart(4, '0')}`, password: 'wrong' }, { 'x-forwarded-for': `203.0.113.${100 + i}` });
+        codes.push(res.body.errors?.[0]?.extensions?.code);
+      }
+      expect(codes.slice(0, 20).every((c) => c === 'LOGIN_FAILED')).toBe(true);
+      expect(codes[20]).not.toBe('LOGIN_FAILED');
+    } finally {
+      await own.close();
+    }
   });
 });
 

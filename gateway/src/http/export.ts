@@ -5,26 +5,20 @@
 // that goes away stops the paging. Columns as the tickets screen's CSV, with ids.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tokenFrom } from '../context';
-import type { UpstreamPool } from '../upstream/client';
+import type { RequestOrigin, UpstreamPool } from '../upstream/client';
 import type { Where } from '../upstream/loopback';
+import { csvCell } from './csv';
 import { tickets } from '../upstream/tickets';
 
 export const EXPORT_PAGE = 2000;
 const FIELDS = ['id', 'dateTime', 'status', 'totalSum', 'score', 'fiscalDocumentNumber', 'userId', 'placeId', 'campaignId', 'periodId'] as const;
 const HEADER = ['Номер', 'Дата и время', 'Статус', 'Сумма, ₽', 'Баллы', 'ФД', 'Пользователь', 'Место', 'Кампания', 'Период'];
 
-/** One CSV field: `;`-separated (the screens' CSV, Excel in Russian), quoted when it needs to be. */
-function field(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 type Row = Record<(typeof FIELDS)[number], unknown>;
 
 function line(row: Row): string {
   const sum = typeof row.totalSum === 'number' || typeof row.totalSum === 'string' ? (Number(row.totalSum) / 100).toFixed(2) : null;
-  return [row.id, row.dateTime, row.status, sum, row.score, row.fiscalDocumentNumber, row.userId, row.placeId, row.campaignId, row.periodId].map(field).join(';') + '\r\n';
+  return [row.id, row.dateTime, row.status, sum, row.score, row.fiscalDocumentNumber, row.userId, row.placeId, row.campaignId, row.periodId].map(csvCell).join(';') + '\r\n';
 }
 
 function parseWhere(value: string | null): Where | undefined {
@@ -34,8 +28,11 @@ function parseWhere(value: string | null): Where | undefined {
   return parsed as Where;
 }
 
-/** `pageSize`: rows per API call (tests page small data sets with a small one). */
-export function createExportHandler(pool: UpstreamPool, pageSize = EXPORT_PAGE) {
+/**
+ * `originOf`: the request's client and address (server.ts), sent to the API as on every call;
+ * `pageSize`: rows per API call (tests page small data sets with a small one).
+ */
+export function createExportHandler(pool: UpstreamPool, originOf: (req: IncomingMessage) => RequestOrigin, pageSize = EXPORT_PAGE) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (req.method !== 'GET') {
       res.writeHead(405, { allow: 'GET' }).end();
@@ -53,7 +50,7 @@ export function createExportHandler(pool: UpstreamPool, pageSize = EXPORT_PAGE) 
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('where: ожидается JSON-объект условия LoopBack');
       return;
     }
-    const api = pool.forRequest(token);
+    const api = pool.forRequest(token, undefined, originOf(req));
     const page = (after: number) =>
       tickets.find(api, {
         where: where ? { and: [where, { id: { gt: after } }] } : { id: { gt: after } },

@@ -2,19 +2,20 @@
 // caller's token, so the browser needs no address or credentials of the API.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tokenFrom } from '../context';
-import type { UpstreamPool } from '../upstream/client';
+import type { RequestOrigin, UpstreamPool } from '../upstream/client';
 import { openStoredFile } from '../upstream/files';
 
 const PASSED = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-disposition'];
 
-export function createFilesHandler(pool: UpstreamPool) {
+/** `originOf`: the request's client and address (server.ts), sent to the API as on every call. */
+export function createFilesHandler(pool: UpstreamPool, originOf: (req: IncomingMessage) => RequestOrigin) {
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
     const token = tokenFrom(req.headers.authorization, req.headers.cookie);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = pool.originHeaders(originOf(req));
     if (token) headers.authorization = token;
     for (const h of ['if-none-match', 'if-modified-since', 'range']) {
       const v = req.headers[h];

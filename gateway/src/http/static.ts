@@ -4,6 +4,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contentSecurityPolicy, inlineScriptHashes, type PageKind } from './security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,8 +40,12 @@ function accepted(req: IncomingMessage): Set<string> {
   return names;
 }
 
-/** Sends a file (its precompressed copy when the client takes one) with the given headers. */
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string>): void {
+/**
+ * Sends a file (its precompressed copy when the client takes one) with the given headers; an HTML
+ * page with the Content-Security-Policy of `page`, its own inline scripts allowed by hash.
+ */
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string>, page: PageKind = 'app'): void {
+  if (path.extname(file) === '.html') res.setHeader('content-security-policy', contentSecurityPolicy(page, inlineScriptHashes(file)));
   const accepts = accepted(req);
   const encoding = ENCODINGS.find((e) => accepts.has(e.name) && existsSync(file + e.suffix));
   const sent = encoding ? file + encoding.suffix : file;
@@ -94,14 +99,14 @@ export function createStaticHandler(root: string) {
  * Serves one page of the built web app (e.g. `explorer.html`) whatever the path, or 404 when it is
  * not built.
  */
-export function createPageHandler(root: string, page: string) {
+export function createPageHandler(root: string, page: string, kind: PageKind = 'app') {
   const file = path.join(root, page);
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (!existsSync(file)) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('The web app is not built: npm run build -w web');
       return;
     }
-    sendFile(req, res, file, { 'cache-control': 'no-cache' });
+    sendFile(req, res, file, { 'cache-control': 'no-cache' }, kind);
   };
 }
 

@@ -18,7 +18,8 @@ export function operationsPlugin(logger: Logger, metrics: Metrics): ApolloServer
           metrics.operation(name, type, !failed, seconds);
           logger.info('graphql operation', {
             requestId: contextValue.requestId,
-            operation: name,
+            // The client writes the name: a long one is cut, not written out in full.
+            operation: name.length > 100 ? `${name.slice(0, 100)}…` : name,
             type,
             durationMs: Math.round(seconds * 10_000) / 10,
             errors: resultErrors?.map((e) => e.extensions?.code ?? 'UNKNOWN'),

@@ -4,6 +4,7 @@
 // does not end subscriptions.
 import { io, type Socket } from 'socket.io-client';
 import type { Logger } from '../shared/logger';
+import type { RequestOrigin } from '../upstream/client';
 import { commands, topics } from './topics';
 
 export type EventHandler = (payload: unknown) => void;
@@ -32,6 +33,11 @@ export interface UpstreamSocketsOptions {
    * reconnect refused with AUTHORIZATION_REQUIRED): the connection is dropped, then this is called.
    */
   onRevoked?: (token: string) => void;
+  /**
+   * The headers telling the API where a connection comes from (`UpstreamPool.originHeaders`: the
+   * client's address and the gateway's secret), sent with the socket.io handshake.
+   */
+  originHeaders?: (origin: RequestOrigin) => Record<string, string>;
 }
 
 /** What the API sends a socket whose session it revoked (sign-out, blocking) before disconnecting it. */
@@ -51,10 +57,11 @@ export class UpstreamSockets {
 
   /**
    * Listens to `event` in `room` for the user with `token`; returns the function that stops.
-   * `room` may be null for events the API sends to the user's own socket.
+   * `room` may be null for events the API sends to the user's own socket. `origin`: the client of
+   * the subscription (its address goes with the handshake when this opens the token's connection).
    */
-  listen(token: string, room: string | null, event: string, handler: EventHandler): () => void {
-    const conn = this.connection(token);
+  listen(token: string, room: string | null, event: string, handler: EventHandler, origin: RequestOrigin = {}): () => void {
+    const conn = this.connection(token, origin);
     clearTimeout(conn.idleTimer);
     conn.subscribers++;
     if (room) {
@@ -127,12 +134,13 @@ export class UpstreamSockets {
     for (const token of [...this.connections.keys()]) this.drop(token);
   }
 
-  private connection(token: string): Connection {
+  private connection(token: string, origin: RequestOrigin): Connection {
     const existing = this.connections.get(token);
     if (existing) return existing;
     const socket = io(this.options.baseUrl, {
       path: this.options.path ?? '/socket.io',
       query: { access_token: token },
+      extraHeaders: this.options.originHeaders?.(origin) ?? {},
       transports: ['websocket'],
       reconnection: true,
       reconnectionDelay: 500,

@@ -39,7 +39,7 @@ export function socketStream<Payload, T>(ctx: GatewayContext, options: StreamOpt
       if (value === null) return;
       eventCame = true;
       push(value);
-    });
+    }, ctx.upstream.origin);
     options.initial?.().then(
       (value) => {
         if (!eventCame) push(value);

@@ -23,6 +23,8 @@ export interface UpstreamOptions {
   logger: Logger;
   /** Called once per REST call that completed or failed; metrics and tests listen here. */
   onCall?: (call: UpstreamCall) => void;
+  /** `GATEWAY_SECRET`: sent as `X-Gateway-Secret`, so the API believes the `X-Forwarded-For` sent. */
+  gatewaySecret?: string | null;
 }
 
 /**
@@ -31,6 +33,7 @@ export interface UpstreamOptions {
  */
 export interface RequestOrigin {
   client?: 'web' | 'script' | 'app';
+  /** The client's address as `security/client-address.ts` determined it (never a header as the client wrote it). */
   address?: string | null;
 }
 
@@ -55,10 +58,19 @@ export class UpstreamPool {
     return started;
   }
   /**
-   * A client acting for one GraphQL request (its token and request id) and its origin: `client` (web,
-   * script) for the audit trail, `address` the request's `X-Forwarded-For` with the peer's address
-   * appended, so the API's per-address sign-in limit and its audit rows see the browser's address.
+   * The headers that tell the API where a call comes from, on every REST call, file download and
+   * socket.io handshake: `X-Client` (web, script), `X-Forwarded-For` with exactly the client's address
+   * (so the API's per-address sign-in limit and its audit rows see the browser's address), and
+   * `X-Gateway-Secret` when configured (the API believes the address only with it).
    */
+  originHeaders(origin: RequestOrigin): Record<string, string> {
+    const headers: Record<string, string> = {};
+    if (origin.client) headers['x-client'] = origin.client;
+    if (origin.address) headers['x-forwarded-for'] = origin.address;
+    if (this.options.gatewaySecret) headers['x-gateway-secret'] = this.options.gatewaySecret;
+    return headers;
+  }
+  /** A client acting for one GraphQL request (its token and request id) and its origin (`originHeaders`). */
   forRequest(token: string | null, requestId: string = randomUUID(), origin: RequestOrigin = {}): Upstream {
     return new Upstream(this, token, requestId, origin);
   }
@@ -156,11 +168,9 @@ export class Upstream {
   private async exchange(method: string, path: string, search: string, body: unknown): Promise<Exchange> {
     const { baseUrl, timeoutMs, logger, onCall } = this.pool.options;
     const url = `${baseUrl}${path}${search}`;
-    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': this.requestId };
+    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': this.requestId, ...this.pool.originHeaders(this.origin) };
     // The programme's API reads the raw token from Authorization (loopback-contract §5.1).
     if (this.token) headers.authorization = this.token;
-    if (this.origin.client) headers['x-client'] = this.origin.client;
-    if (this.origin.address) headers['x-forwarded-for'] = this.origin.address;
     const isForm = body instanceof FormData;
     if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
     const signal = AbortSignal.timeout(timeoutMs);

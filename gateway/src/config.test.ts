@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('gateway config', () => {
+  it('defaults: no trusted proxy, no secret, /metrics not public, 100 subscriptions per socket', () => {
+    const config = loadConfig({});
+    expect(config.trustProxy.entries).toEqual([]);
+    expect([config.gatewaySecret, config.metricsToken, config.metricsPort, config.maxSubscriptionsPerSocket]).toEqual([null, null, null, 100]);
+  });
+
+  it('reads and validates TRUST_PROXY, GATEWAY_SECRET, METRICS_TOKEN, METRICS_PORT and MAX_SUBSCRIPTIONS_PER_SOCKET', () => {
+    const config = loadConfig({
+      TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+      GATEWAY_SECRET: 'a'.repeat(32),
+      METRICS_TOKEN: 'metrics-token-0123456789',
+      METRICS_PORT: '9464',
+      MAX_SUBSCRIPTIONS_PER_SOCKET: '5',
+    });
+    expect(config.trustProxy.entries).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect([config.gatewaySecret, config.metricsToken, config.metricsPort, config.maxSubscriptionsPerSocket]).toEqual(['a'.repeat(32), 'metrics-token-0123456789', 9464, 5]);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow('TRUST_PROXY must be false or comma-separated IP addresses/CIDR ranges, got "proxy.local"');
+    expect(() => loadConfig({ GATEWAY_SECRET: 'short' })).toThrow('GATEWAY_SECRET must be 16 to 512 visible ASCII characters (no spaces)');
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it, long enough' })).toThrow('METRICS_TOKEN must be 16 to 512 visible ASCII characters (no spaces)');
+    expect(() => loadConfig({ MAX_SUBSCRIPTIONS_PER_SOCKET: '0' })).toThrow('MAX_SUBSCRIPTIONS_PER_SOCKET must be an integer from 1 to 10000, got "0"');
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow('METRICS_PORT must be an integer from 0 to 65535, got "x"');
+  });
+});
