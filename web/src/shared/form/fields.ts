@@ -7,6 +7,11 @@ import { z } from 'zod';
 import { isEmail, isInn, isMobilePhone, isPhone, isQrDateTime, isQrSum, normalizeFiscalNumber } from '../validation';
 import type { ValidationMessages } from './messages';
 
+// No `new Function`: zod otherwise probes for eval on its first parse, which the gateway's
+// Content-Security-Policy (script-src without 'unsafe-eval') reports as a violation. Every form
+// imports this module (shared/form/form.tsx) before it parses.
+z.config({ jitless: true });
+
 const MONEY = /^\d+([.,]\d{1,2})?$/;
 
 /** Roubles as typed (`1234,5`, `1234.50`) → kopecks (123450); null for an empty field. */
