@@ -16,6 +16,12 @@ import { fuzzProbe } from './probes/fuzz.mjs';
 import { limitsProbe } from './probes/limits.mjs';
 import { matrixProbe } from './probes/matrix.mjs';
 import { uploadsProbe } from './probes/uploads.mjs';
+import { gwExportProbe } from './probes/gw-export.mjs';
+import { gwForwardedProbe } from './probes/gw-forwarded.mjs';
+import { gwHeadersProbe } from './probes/gw-headers.mjs';
+import { gwMetricsProbe } from './probes/gw-metrics.mjs';
+import { gwReadonlyProbe } from './probes/gw-readonly.mjs';
+import { gwSocketsProbe } from './probes/gw-sockets.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -35,6 +41,13 @@ const PROBES = [
   ['uploads', uploadsProbe],
   ['brute', bruteProbe],
   ['faults', faultsProbe],
+  // The gateway's side of issue 23 (README, "Gateway probes of issue 23").
+  ['gw-metrics', gwMetricsProbe],
+  ['gw-forwarded', gwForwardedProbe],
+  ['gw-export', gwExportProbe],
+  ['gw-sockets', gwSocketsProbe],
+  ['gw-headers', gwHeadersProbe],
+  ['gw-readonly', gwReadonlyProbe],
 ];
 
 const started = Date.now();
