@@ -57,6 +57,17 @@ describe('the client address sent to the API', () => {
     expect(seen.map((s) => [s.headers['x-forwarded-for'], s.headers['x-gateway-secret']])).toEqual([['5.5.5.5', undefined]]);
   });
 
+  it('of a file download and of the CSV export is the peer too, with the secret', async () => {
+    const { seen, url } = await start({ GATEWAY_SECRET: SECRET });
+    const headers = { authorization: 'some-token', 'x-forwarded-for': '6.6.6.6' };
+    await (await fetch(`${url}/files/photos/a.png`, { headers })).arrayBuffer();
+    await (await fetch(`${url}/export/tickets.csv`, { headers })).arrayBuffer();
+    expect(seen.map((s) => [s.path.split('?')[0], s.headers['x-forwarded-for'], s.headers['x-gateway-secret'], s.headers['x-client']])).toEqual([
+      ['/files/photos/a.png', '127.0.0.1', SECRET, 'script'],
+      ['/tickets', '127.0.0.1', SECRET, 'script'],
+    ]);
+  });
+
   it('of a graphql-ws connection is its upgrade request’s', async () => {
     const { seen, url } = await start({ GATEWAY_SECRET: SECRET, TRUST_PROXY: '127.0.0.1' });
     const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { 'x-forwarded-for': '6.6.6.6, 5.5.5.5' } });

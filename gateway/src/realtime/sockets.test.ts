@@ -16,8 +16,11 @@ async function fakeApi(port = 0) {
     if (token === 'good' || token === 'other') next();
     else next(Object.assign(new Error('Authorization Required'), { data: { statusCode: 401, code: 'AUTHORIZATION_REQUIRED' } }));
   });
+  const handshakes: Record<string, unknown>[] = [];
   io.on('connection', (socket) => {
     log.push(`connect ${socket.handshake.query.access_token}`);
+    const h = socket.handshake.headers;
+    handshakes.push({ forwarded: h['x-forwarded-for'], secret: h['x-gateway-secret'], client: h['x-client'] });
     socket.on('join', (room: string, ack?: (answer: unknown) => void) => {
       log.push(`join ${room}`);
       if (room === 'forbidden') return ack?.({ ok: false, message: `Нет доступа к комнате ${room}` });
@@ -34,6 +37,7 @@ async function fakeApi(port = 0) {
   return {
     io,
     log,
+    handshakes,
     port: actualPort,
     url: `http://127.0.0.1:${actualPort}`,
     close: () => new Promise<void>((r) => io.close(() => r())),
@@ -55,6 +59,20 @@ afterEach(async () => {
 });
 
 describe('UpstreamSockets', () => {
+  it('tells the API in its handshake where the subscription comes from (issue 23, F2): the client address and the secret', async () => {
+    const api = await fakeApi();
+    const originHeaders = (o: { client?: string; address?: string | null }) => ({
+      ...(o.client ? { 'x-client': o.client } : {}),
+      ...(o.address ? { 'x-forwarded-for': o.address } : {}),
+      'x-gateway-secret': 'the-secret-of-the-gateway',
+    });
+    const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), originHeaders });
+    cleanup.push(() => api.close(), () => sockets.close());
+    sockets.listen('good', null, 'messenger.newMessage', () => {}, { client: 'web', address: '198.51.100.7' });
+    await until(() => api.handshakes.length === 1);
+    expect(api.handshakes).toEqual([{ forwarded: '198.51.100.7', secret: 'the-secret-of-the-gateway', client: 'web' }]);
+  });
+
   it('shares one connection per token and joins a room once for many subscribers', async () => {
     const api = await fakeApi();
     const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), idleMs: 50 });
