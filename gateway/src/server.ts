@@ -223,7 +223,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       guardPlugin(),
       errorLogPlugin(logger),
       operationsPlugin(logger, metrics),
-      // A browser gets the product's own explorer (GraphiQL, web/dist/explorer.html), not a CDN page.
+      // A browser gets the product's own explorer page (web/dist/explorer.html: the Apollo Sandbox
+      // embedded from the bundled package, or GraphiQL offline), not Apollo's landing page.
       ApolloServerPluginLandingPageDisabled(),
     ],
   });
