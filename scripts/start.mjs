@@ -118,7 +118,7 @@ if (!stopping) {
     [
       '',
       `  Back-office:  http://${host}:${port}/`,
-      `  GraphQL:      http://${host}:${port}/graphql (the GraphiQL explorer in a browser)`,
+      `  GraphQL:      http://${host}:${port}/graphql (the explorer in a browser)`,
       `  REST API:     ${upstreamUrl}${external ? ' (external)' : ''}`,
       external ? '' : `  Demo sign-in: +79990000001 / demo1234   (data in ${env.DATA_DIR === 'memory' ? 'memory' : dataDir})`,
       '  Ctrl-C stops everything.',

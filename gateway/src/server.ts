@@ -15,6 +15,7 @@ import { createContext, tokenFrom, type GatewayContext } from './context';
 import { ErrorCode, errorLogPlugin, formatError } from './errors';
 import { createExportHandler } from './http/export';
 import { createFilesHandler } from './http/files';
+import { getWithoutSessionCookie, responseStatus } from './http/graphql-over-http';
 import { parseMultipart, type MultipartError } from './http/multipart';
 import { securityHeaders } from './http/security-headers';
 import { createPageHandler, createStaticHandler, wantsHtml } from './http/static';
@@ -254,7 +255,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       guardPlugin(),
       errorLogPlugin(logger),
       operationsPlugin(logger, metrics),
-      // A browser gets the product's own explorer (GraphiQL, web/dist/explorer.html), not a CDN page.
+      // A browser gets the product's own explorer page (web/dist/explorer.html: the Apollo Sandbox
+      // embedded from the bundled package, or GraphiQL offline), not Apollo's landing page.
       ApolloServerPluginLandingPageDisabled(),
     ],
   });
@@ -303,6 +305,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     }
     // The multipart body is now an ordinary operation.
     if (multipart) headers.set('content-type', 'application/json');
+    // Apollo's CSRF prevention is for what carries the session cookie (graphql-over-http.ts).
+    if (getWithoutSessionCookie(req)) headers.set('apollo-require-preflight', 'no-session-cookie');
     const context = createContext(
       contextDeps,
       tokenFrom(req.headers.authorization, req.headers.cookie),
@@ -317,7 +321,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const outHeaders: Record<string, string | string[]> = { 'x-request-id': requestId };
     for (const [key, value] of result.headers) outHeaders[key] = value;
     if (context.cookies.headers.length) outHeaders['set-cookie'] = context.cookies.headers;
-    res.writeHead(result.status ?? 200, outHeaders);
+    const status = responseStatus(result.status ?? 200, result.headers.get('content-type'), result.body.kind === 'complete' ? result.body.string : undefined);
+    res.writeHead(status, outHeaders);
     if (result.body.kind === 'complete') {
       res.end(result.body.string);
     } else {

@@ -52,7 +52,8 @@ export async function startHarness(options: HarnessOptions | Record<string, stri
   const gql: Harness['gql'] = async (query, variables = {}, headers = {}) => {
     const res = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
+      // As the web asks (application/json alone gets request errors with 200: graphql-over-http.ts).
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
       body: JSON.stringify({ query, variables }),
     });
     return { status: res.status, body: (await res.json()) as never, headers: res.headers };

@@ -256,6 +256,15 @@ describe('reports', { timeout: 15_000 }, () => {
       ].join('\n'),
     );
     expect(JSON.parse(within(panel).getByLabelText('Переменные').textContent ?? '')).toEqual({ groupBy: ['status'], filter: { cityIds: [7] }, limit: 10000 });
+    // The same operation and variables open in the explorer, in a tab of its own.
+    const open = within(panel).getByRole('link', { name: 'Открыть в обозревателе' });
+    const link = new URL(open.getAttribute('href') ?? '', 'http://bo.test');
+    expect([link.pathname, link.searchParams.get('query'), JSON.parse(link.searchParams.get('variables') ?? '')]).toEqual([
+      '/graphql',
+      operation,
+      { groupBy: ['status'], filter: { cityIds: [7] }, limit: 10000 },
+    ]);
+    expect([open.getAttribute('target'), open.getAttribute('rel')]).toEqual(['_blank', 'noopener']);
     fireEvent.click(screen.getByRole('button', { name: 'Скрыть запрос' }));
     expect(screen.queryByTestId('report-query')).toBeNull();
   });

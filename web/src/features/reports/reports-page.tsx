@@ -185,6 +185,11 @@ function ReportChart({ report, rows, title }: { report: ReportName; rows: Report
   );
 }
 
+/** `/graphql` in a browser is the explorer; `query` and `variables` fill its editor (nothing runs by itself). */
+export function explorerLink(operation: string, variables: unknown): string {
+  return `/graphql?${new URLSearchParams({ query: operation, variables: JSON.stringify(variables) })}`;
+}
+
 function QueryPanel({ report, filter }: { report: ReportName; filter: ReportFilter | undefined }) {
   const t = useMessages(reportsMessages);
   const { document, variables } = reportOperation(report, filter);
@@ -201,9 +206,17 @@ function QueryPanel({ report, filter }: { report: ReportName; filter: ReportFilt
       <Card.Header>
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
           <Text fontWeight="semibold">{t.queryTitle}</Text>
-          <Button size="xs" variant="outline" onClick={copy}>
-            {t.copy}
-          </Button>
+          <HStack gap="2">
+            <Button size="xs" variant="outline" onClick={copy}>
+              {t.copy}
+            </Button>
+            {/* The explorer page (not a route of this app) opens with this operation and its variables filled in. */}
+            <Button asChild size="xs" variant="outline">
+              <a href={explorerLink(operation, variables)} target="_blank" rel="noopener">
+                {t.openInExplorer}
+              </a>
+            </Button>
+          </HStack>
         </Flex>
         <Text textStyle="xs" color="fg.muted">
           {t.queryHint}
