@@ -9,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { CamelCasePlugin, Kysely, sql } from 'kysely';
+import { vi } from 'vitest';
 import { PGliteDialect } from '../src/db/pglite-dialect';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
-import { hashPassword } from '../src/auth/password';
+import { hashPassword, passwordCost } from '../src/auth/password';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import type { DB } from '../src/db/schema';
@@ -33,9 +34,12 @@ export interface LiveApp {
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
-/** A hash of what shapes a fresh database: the migrations and the demo seed (and today's date, which the seed's dates follow). */
+/**
+ * A hash of what shapes a fresh database: the migrations and the demo seed (and today's date, which
+ * the seed's dates follow, and the cost of its password hashes, lower in tests: test/setup.ts).
+ */
 async function schemaKey(seed: boolean): Promise<string> {
-  const hash = createHash('sha256').update(`${seed}:${new Date().toISOString().slice(0, 10)}`);
+  const hash = createHash('sha256').update(`${seed}:${new Date().toISOString().slice(0, 10)}:${passwordCost()}`);
   for (const dir of ['db', 'seed', 'tickets']) {
     for (const name of (await readdir(join(SRC, dir))).sort()) {
       if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(await readFile(join(SRC, dir, name)));
@@ -129,11 +133,13 @@ export async function startLiveApp(options: { seed?: boolean; live?: LiveOptions
   };
 }
 
-let passwordHash: Promise<string> | null = null;
+/** demo1234 hashed once per cost (a file of hashing tests changes the cost). */
+const passwordHashes = new Map<number, Promise<string>>();
 
 /** A user with the password demo1234; answers its id. */
 export async function createUser(db: Kysely<DB>, user: { phone: string; role: string; name?: string; placeId?: number | null; cityId?: number | null; registrationConfirmed?: boolean; placeIds?: number[]; cityIds?: number[] }): Promise<number> {
-  passwordHash ??= hashPassword('demo1234');
+  if (!passwordHashes.has(passwordCost())) passwordHashes.set(passwordCost(), hashPassword('demo1234'));
+  const passwordHash = passwordHashes.get(passwordCost())!;
   const { rows } = await sql<{ id: number }>`
     insert into users (name, surname, phone, password_hash, phone_verified, role_id, place_id, city_id, registration_confirmed)
     values (${user.name ?? 'Тест'}, 'Тестов', ${user.phone}, ${await passwordHash}, true, (select id from roles where name = ${user.role}),
@@ -227,11 +233,9 @@ export async function createTicket(
 
 /** Waits until `check` answers true (polling), or fails after `timeoutMs`. */
 export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000, what = 'condition'): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await vi.waitFor(async () => {
+    if (!(await check())) throw new Error(`timed out waiting for ${what}`);
+  }, { timeout: timeoutMs, interval: 25 });
 }
 
 /** The next `event` on a socket. */
