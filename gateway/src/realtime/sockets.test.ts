@@ -2,6 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Server } from 'socket.io';
+import type * as SocketIoClient from 'socket.io-client';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { createLogger } from '../shared/logger';
 import { UpstreamSockets } from './sockets';
@@ -10,7 +11,7 @@ import { pushIterator } from './iterator';
 /** Every socket.io client socket the class opens, by token (to see whether a dropped one may reconnect). */
 const clientSockets = vi.hoisted(() => new Map<string, ClientSocket[]>());
 vi.mock('socket.io-client', async (original) => {
-  const actual = await original<typeof import('socket.io-client')>();
+  const actual = await original<typeof SocketIoClient>();
   const io = ((...args: Parameters<typeof actual.io>) => {
     const socket = actual.io(...args);
     const token = String((args[1] as { query?: { access_token?: string } } | undefined)?.query?.access_token);

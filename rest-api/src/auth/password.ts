@@ -3,6 +3,7 @@
 // before issue 16) still verifies and is replaced at the next successful sign-in (`needsRehash`).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { isTestRun } from '../config';
 
 export const SCRYPT_N = 2 ** 17;
 /**
@@ -92,7 +93,7 @@ export function hashPassword(password: string): Promise<string> {
  * path can weaken the hashes.
  */
 export function setPasswordCostForTests(N: number): void {
-  if (!process.env.VITEST) throw new Error('the password cost is lowered only in tests');
+  if (!isTestRun()) throw new Error('the password cost is lowered only in tests');
   if (!Number.isInteger(N) || N < 2 || N > SCRYPT_N || (N & (N - 1)) !== 0) throw new Error(`N must be a power of two up to ${SCRYPT_N}, got ${N}`);
   passwordN = N;
 }
