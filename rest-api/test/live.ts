@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { CamelCasePlugin, Kysely, sql } from 'kysely';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { CamelCasePlugin, Kysely, sql, type Driver, type Transaction, type TransactionBuilder } from 'kysely';
 import { vi } from 'vitest';
 import { PGliteDialect } from '../src/db/pglite-dialect';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -48,8 +49,45 @@ async function schemaKey(seed: boolean): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Set while a transaction's callback runs (in its async context); `open` until the callback settles. */
+const inTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * PGlite's dialect, but a query on the database itself (not on the transaction) made while a
+ * transaction of the same flow is open fails at once with an error naming the fault. On PGlite it
+ * would wait for the one connection the transaction holds for ever (a deadlock that a test saw only
+ * as its timeout); on PostgreSQL it would run outside the transaction (an audit row that stays when
+ * the change is rolled back).
+ */
+class OneFlowPGliteDialect extends PGliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const acquire = driver.acquireConnection.bind(driver);
+    driver.acquireConnection = async () => {
+      if (inTransaction.getStore()?.open) throw new Error('a query outside the open transaction of the same flow (it would wait for the transaction for ever): use the transaction');
+      return acquire();
+    };
+    return driver;
+  }
+}
+
+/** Kysely whose transactions mark their callback's flow (see OneFlowPGliteDialect). */
+class OneFlowKysely extends Kysely<DB> {
+  override transaction(): TransactionBuilder<DB> {
+    const builder = super.transaction();
+    const execute = builder.execute.bind(builder);
+    return Object.assign(Object.create(builder) as TransactionBuilder<DB>, {
+      execute: <T>(callback: (trx: Transaction<DB>) => Promise<T>) =>
+        execute((trx) => {
+          const flow = { open: true };
+          return inTransaction.run(flow, () => callback(trx)).finally(() => (flow.open = false));
+        }),
+    });
+  }
+}
+
 function pgliteDatabase(pglite: PGlite): Database {
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
+  const db = new OneFlowKysely({ dialect: new OneFlowPGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
   let closed = false;
   return {
     db,
