@@ -20,7 +20,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],
-    testTimeout: 30_000,
+    // Generous: with another suite beside it a test takes several times as long (tests wait for
+    // events, so a passing one is not slower for it).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

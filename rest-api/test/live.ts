@@ -277,7 +277,7 @@ export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs
 }
 
 /** The next `event` on a socket. */
-export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 10_000): Promise<T> {
+export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 20_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
     socket.once(event, (payload: T) => {

@@ -289,7 +289,7 @@ describe(`audit_log on ${BACKEND}`, () => {
     await sql`insert into audit_log (at, model, action) values (now() - interval '8 days', 'Place', 'old')`.execute(t.db);
     const logged: object[] = [];
     const stop = scheduleAuditRetention(t.db, 7, { info: (obj) => logged.push(obj), error: (obj) => logged.push(obj) });
-    await waitFor(() => logged.length > 0, 5000, 'the purge');
+    await waitFor(() => logged.length > 0, 15_000, 'the purge');
     stop();
     expect(logged).toEqual([{ removed: 1, days: 7 }]);
     const { rows } = await sql`select id from audit_log where action = 'old'`.execute(t.db);

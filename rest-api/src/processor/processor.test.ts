@@ -319,7 +319,7 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       expect(history.at(-1)!.processed).toBe(2);
       expect(events.some((e) => e.event === 'ticketAutoProcessor.historyRecord' && e.room === 'ticket-auto-processor')).toBe(true);
       expect(events.filter((e) => e.event === 'ticketAutoProcessor.status').map((e) => e.payload)).toEqual(expect.arrayContaining(['processing', 'stopped']));
-      await waitFor(() => events.some((e) => e.event === 'ticketAutoProcessor.ticketCounter'), 5000, 'a counter');
+      await waitFor(() => events.some((e) => e.event === 'ticketAutoProcessor.ticketCounter'), 15_000, 'a counter');
     } finally {
       await p.close();
     }
