@@ -73,20 +73,17 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchBrowser();
-    const login = await fetch(`${product.apiUrl}/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: APP_USER_PHONE, password: 'demo1234' }),
-    });
-    const body = (await login.json()) as { id: number; accessToken: string };
-    appUser = { id: body.id, token: body.accessToken };
-    const probeLogin = await fetch(`${product.apiUrl}/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: PROBE_USER_PHONE, password: 'demo1234' }),
-    });
-    const probeBody = (await probeLogin.json()) as { id: number; accessToken: string };
-    probeUser = { id: probeBody.id, token: probeBody.accessToken };
+    const appLogin = async (phone: string) => {
+      const login = await fetch(`${product.apiUrl}/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone, password: 'demo1234' }),
+      });
+      const body = (await login.json()) as { id: number; accessToken: string };
+      return { id: body.id, token: body.accessToken };
+    };
+    appUser = await appLogin(APP_USER_PHONE);
+    probeUser = await appLogin(PROBE_USER_PHONE);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
