@@ -19,7 +19,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
+    setupFiles: ['test/setup.ts'],
+    // Generous: with another suite beside it a test takes several times as long (tests wait for
+    // events, so a passing one is not slower for it).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -20,7 +20,9 @@ export default defineConfig({
     // would take one), make the suite 3× faster (243 → 80 s here). Tests pass in any file order.
     isolate: false,
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Screen tests click through whole dialogs; on a busy 2-core CI machine they take seconds.
-    testTimeout: 20_000,
+    // Screen tests click through whole dialogs; on a busy 2-core machine (another suite beside this one)
+    // one takes up to 40 s. A generous bound: a test waits for what it needs, never for a while.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

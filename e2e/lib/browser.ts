@@ -32,6 +32,20 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Waits until the page's finite CSS transitions and animations have finished (Chakra fades colours
+ * after a theme switch or a hover): axe measures, and a screenshot shows, the final colours. Two
+ * frames first, so that the transitions the last change started are running. Endless animations
+ * (spinners) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { seriousViolations } from '../lib/axe';
-import { browserAvailable, launchBrowser, screenshot } from '../lib/browser';
+import { animationsSettled, browserAvailable, launchBrowser, screenshot } from '../lib/browser';
 import { startProduct, type RunningProduct } from '../lib/product';
 
 const runBrowser = browserAvailable();
@@ -41,7 +41,7 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
     const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
     if (dark !== (mode === 'dark')) await page.getByTestId('theme-toggle').first().click();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
   }
 
   /** axe-core in both themes, with a screenshot of each. */

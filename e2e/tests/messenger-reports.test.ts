@@ -16,23 +16,42 @@ const runBrowser = browserAvailable();
 
 /** A demo vendor who writes from the app (its own conversation, room `user-{id}`). */
 const APP_USER_PHONE = '+79990000115';
+/** Another demo vendor, whose messages show that the staff pages' live subscriptions are open. */
+const PROBE_USER_PHONE = '+79990000116';
 
 describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
   let product: RunningProduct;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let appUser: { id: number; token: string };
+  let probeUser: { id: number; token: string };
 
   /** The app user sends `count` messages to its own room over the REST API (as the mobile app does). */
-  async function appUserWrites(texts: string[]): Promise<void> {
+  async function appUserWrites(texts: string[], user = appUser): Promise<void> {
     for (const text of texts) {
-      const response = await fetch(`${product.apiUrl}/messages/sendToRoom/user-${appUser.id}`, {
+      const response = await fetch(`${product.apiUrl}/messages/sendToRoom/user-${user.id}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: appUser.token },
+        headers: { 'content-type': 'application/json', authorization: user.token },
         body: JSON.stringify({ text }),
       });
       expect(response.status).toBe(200);
     }
+  }
+
+  /**
+   * Waits until a page's live subscription has reached the API's room: `user` writes again (about
+   * once a second) until `arrived` holds. A subscription's room is joined a moment after the socket is
+   * live, and a message sent before that is not delivered to it.
+   */
+  async function untilLiveIn(arrived: () => Promise<boolean>, user: { id: number; token: string }): Promise<void> {
+    let probe = 0;
+    await expect
+      .poll(async () => {
+        probe += 1;
+        await appUserWrites([`Проверка связи ${probe}`], user);
+        return arrived();
+      }, { timeout: 30_000, interval: 1000 })
+      .toBe(true);
   }
 
   async function staffPage(theme: 'light' | 'dark' = 'light'): Promise<Page> {
@@ -54,13 +73,17 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchBrowser();
-    const login = await fetch(`${product.apiUrl}/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: APP_USER_PHONE, password: 'demo1234' }),
-    });
-    const body = (await login.json()) as { id: number; accessToken: string };
-    appUser = { id: body.id, token: body.accessToken };
+    const appLogin = async (phone: string) => {
+      const login = await fetch(`${product.apiUrl}/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone, password: 'demo1234' }),
+      });
+      const body = (await login.json()) as { id: number; accessToken: string };
+      return { id: body.id, token: body.accessToken };
+    };
+    appUser = await appLogin(APP_USER_PHONE);
+    probeUser = await appLogin(PROBE_USER_PHONE);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -75,8 +98,9 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
       await page.getByRole('link', { name: 'Сообщения' }).click();
       await page.waitForURL('**/app/messenger');
       await page.getByRole('heading', { name: 'Сообщения' }).waitFor();
-      await page.waitForTimeout(500); // the live subscription is open
     }
+    // The live subscriptions are open: another app user's conversation comes to the top of both lists.
+    await untilLiveIn(async () => (await Promise.all([a, b].map(async (page) => (await rooms(page))[0]))).every((r) => r === `user-${probeUser.id}`), probeUser);
     const room = `user-${appUser.id}`;
     await appUserWrites([`Здравствуйте! Вопрос ${Date.now()}`]);
     for (const page of [a, b]) {
@@ -113,6 +137,9 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
     expect(kept!.y).toBeLessThan(box!.y + box!.height);
     await screenshot(page, 'messenger-history-dark');
 
+    await log.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    // The room's live subscription is open once a message written now shows.
+    await untilLiveIn(async () => (await log.getByText(/^Проверка связи \d+$/).count()) > 0, appUser);
     await log.evaluate((el) => (el.scrollTop = el.scrollHeight));
     await appUserWrites(['Пришло сейчас']);
     await log.getByText('Пришло сейчас').waitFor({ timeout: 10_000 });

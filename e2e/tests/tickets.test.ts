@@ -5,9 +5,9 @@
 // a message sent, and one from the app's user arriving live. axe-core in light and dark, and at
 // 390 px. Screenshots land in e2e/screenshots/tickets-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../lib/axe';
-import { browserAvailable, launchBrowser, screenshot } from '../lib/browser';
+import { animationsSettled, browserAvailable, launchBrowser, screenshot } from '../lib/browser';
 import { startProduct, type RunningProduct } from '../lib/product';
 
 const runBrowser = browserAvailable();
@@ -73,7 +73,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
 
   async function expectNoSeriousViolations(page: Page, where: string) {
     // Buttons fade their colours (Chakra's transitions): let them finish before axe measures contrast.
-    await page.waitForTimeout(500);
+    await animationsSettled(page);
     const violations = await seriousViolations(page);
     expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
   }
@@ -240,7 +240,19 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     const colleague = await signedIn();
     await colleague.goto(`${product.url}/app/ticket/${id}`);
     await expect.poll(() => colleague.getByTestId('connection-indicator').getAttribute('data-state'), { timeout: 15_000 }).toBe('live');
-    await colleague.waitForTimeout(1500); // its subscription reaches the API's room (a join checked against the scope)
+    // Its subscription has reached the API's room (joined a moment after the socket is live, a join
+    // checked against the scope) once a message of the ticket's user shows there: written again, about
+    // once a second, until it does.
+    let probe = 0;
+    const untilLiveIn = (chat: Locator) =>
+      expect
+        .poll(async () => {
+          probe += 1;
+          await gql('mutation($id: Int!, $text: String!) { sendMessage(input: { ticketId: $id, text: $text }) { id } }', { id, text: `Проверка связи ${probe}` }, vendor);
+          return chat.getByText(/^Проверка связи \d+$/).count();
+        }, { timeout: 30_000, interval: 1000 })
+        .toBeGreaterThan(0);
+    await untilLiveIn(colleague.getByRole('log', { name: 'Сообщения по чеку' }));
 
     await input.fill('Пришлите, пожалуйста, фото чека целиком');
     await page.getByRole('button', { name: 'Отправить' }).click();
@@ -252,11 +264,12 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
 
     // The app's user answers from the phone: it appears without a reload.
     await expect.poll(async () => (await page.evaluate(() => document.querySelector('[data-testid="connection-indicator"]')?.getAttribute('data-state'))) ?? '').toBe('live');
+    await untilLiveIn(log);
     await gql('mutation($id: Int!) { sendMessage(input: { ticketId: $id, text: "Отправила новое фото" }) { id } }', { id }, vendor);
     await log.getByText('Отправила новое фото').waitFor({ timeout: 10_000 });
 
     await page.getByTestId('theme-toggle').first().click();
-    await page.waitForTimeout(500);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await expectNoSeriousViolations(page, 'ticket page, dark');
     await screenshot(page, 'tickets-ticket-dark');
 

@@ -41,7 +41,7 @@ describe('device commands', () => {
       { cookie: admin },
     );
     expect(res.body.data).toEqual({ sendDeviceCommand: 1 });
-    await until(() => received.length > 0, 8000, 'the command on the device');
+    await until(() => received.length > 0, undefined, 'the command on the device');
     expect(received).toEqual([{ text: 'Обновите приложение', level: 2 }]);
   });
 

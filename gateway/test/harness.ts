@@ -1,6 +1,6 @@
 // A real rest-api on in-memory PGlite with demo data, and a gateway in front of it that records
 // every REST call it makes.
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startApi } from '@bo/rest-api';
@@ -81,7 +81,7 @@ export async function startHarness(options: HarnessOptions | Record<string, stri
           const l = now();
           return l.connected && (l.events[event] ?? 0) >= count && (room === null || l.rooms.includes(room));
         },
-        15_000,
+        20_000,
         () => `the API delivering ${event}${room ? ` in ${room}` : ''} (${JSON.stringify(now())})`,
       );
     },
@@ -92,13 +92,14 @@ export async function startHarness(options: HarnessOptions | Record<string, stri
   };
 }
 
-/** Waits until `check` holds, polling; fails with what was awaited. */
-export async function until(check: () => boolean, ms = 8000, what: string | (() => string) = 'condition'): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${typeof what === 'function' ? what() : what} not met in ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+/** Waits until `check` holds, polling (generous by default: the machine may be busy); fails with what was awaited. */
+export async function until(check: () => boolean, ms = 20_000, what: string | (() => string) = 'condition'): Promise<void> {
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`${typeof what === 'function' ? what() : what} not met in ${ms} ms`);
+    },
+    { timeout: ms, interval: 25 },
+  );
 }
 
 /** A graphql-ws client of the gateway, authenticated by the session cookie as the browser is. */

@@ -181,3 +181,8 @@ export function loadConfig(env: Env = process.env): Config {
     auditRetentionDays: retention === undefined ? DEFAULTS.auditRetentionDays : parseRetentionDays(retention, 'AUDIT_RETENTION_DAYS'),
   };
 }
+
+/** Whether this process is a vitest run: a test-only knob (the password hashing cost) is refused otherwise. */
+export function isTestRun(env: Env = process.env): boolean {
+  return present(env, 'VITEST') !== undefined;
+}

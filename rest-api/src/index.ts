@@ -86,3 +86,5 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
 export { buildApp, type AppDeps } from './app';
 export { loadConfig, type Config } from './config';
+/** Tests only (other packages' test set-ups): a cheaper scrypt N for the password hashes of this process. */
+export { setPasswordCostForTests } from './auth/password';

@@ -8,11 +8,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { CamelCasePlugin, Kysely, sql } from 'kysely';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { CamelCasePlugin, Kysely, sql, type Driver, type Transaction, type TransactionBuilder } from 'kysely';
+import { vi } from 'vitest';
 import { PGliteDialect } from '../src/db/pglite-dialect';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
-import { hashPassword } from '../src/auth/password';
+import { hashPassword, passwordCost } from '../src/auth/password';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import type { DB } from '../src/db/schema';
@@ -33,9 +35,12 @@ export interface LiveApp {
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
-/** A hash of what shapes a fresh database: the migrations and the demo seed (and today's date, which the seed's dates follow). */
+/**
+ * A hash of what shapes a fresh database: the migrations and the demo seed (and today's date, which
+ * the seed's dates follow, and the cost of its password hashes, lower in tests: test/setup.ts).
+ */
 async function schemaKey(seed: boolean): Promise<string> {
-  const hash = createHash('sha256').update(`${seed}:${new Date().toISOString().slice(0, 10)}`);
+  const hash = createHash('sha256').update(`${seed}:${new Date().toISOString().slice(0, 10)}:${passwordCost()}`);
   for (const dir of ['db', 'seed', 'tickets']) {
     for (const name of (await readdir(join(SRC, dir))).sort()) {
       if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(await readFile(join(SRC, dir, name)));
@@ -44,8 +49,45 @@ async function schemaKey(seed: boolean): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Set while a transaction's callback runs (in its async context); `open` until the callback settles. */
+const inTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * PGlite's dialect, but a query on the database itself (not on the transaction) made while a
+ * transaction of the same flow is open fails at once with an error naming the fault. On PGlite it
+ * would wait for the one connection the transaction holds for ever (a deadlock that a test saw only
+ * as its timeout); on PostgreSQL it would run outside the transaction (an audit row that stays when
+ * the change is rolled back).
+ */
+class OneFlowPGliteDialect extends PGliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const acquire = driver.acquireConnection.bind(driver);
+    driver.acquireConnection = async () => {
+      if (inTransaction.getStore()?.open) throw new Error('a query outside the open transaction of the same flow (it would wait for the transaction for ever): use the transaction');
+      return acquire();
+    };
+    return driver;
+  }
+}
+
+/** Kysely whose transactions mark their callback's flow (see OneFlowPGliteDialect). */
+class OneFlowKysely extends Kysely<DB> {
+  override transaction(): TransactionBuilder<DB> {
+    const builder = super.transaction();
+    const execute = builder.execute.bind(builder);
+    return Object.assign(Object.create(builder) as TransactionBuilder<DB>, {
+      execute: <T>(callback: (trx: Transaction<DB>) => Promise<T>) =>
+        execute((trx) => {
+          const flow = { open: true };
+          return inTransaction.run(flow, () => callback(trx)).finally(() => (flow.open = false));
+        }),
+    });
+  }
+}
+
 function pgliteDatabase(pglite: PGlite): Database {
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
+  const db = new OneFlowKysely({ dialect: new OneFlowPGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
   let closed = false;
   return {
     db,
@@ -129,11 +171,13 @@ export async function startLiveApp(options: { seed?: boolean; live?: LiveOptions
   };
 }
 
-let passwordHash: Promise<string> | null = null;
+/** demo1234 hashed once per cost (a file of hashing tests changes the cost). */
+const passwordHashes = new Map<number, Promise<string>>();
 
 /** A user with the password demo1234; answers its id. */
 export async function createUser(db: Kysely<DB>, user: { phone: string; role: string; name?: string; placeId?: number | null; cityId?: number | null; registrationConfirmed?: boolean; placeIds?: number[]; cityIds?: number[] }): Promise<number> {
-  passwordHash ??= hashPassword('demo1234');
+  if (!passwordHashes.has(passwordCost())) passwordHashes.set(passwordCost(), hashPassword('demo1234'));
+  const passwordHash = passwordHashes.get(passwordCost())!;
   const { rows } = await sql<{ id: number }>`
     insert into users (name, surname, phone, password_hash, phone_verified, role_id, place_id, city_id, registration_confirmed)
     values (${user.name ?? 'Тест'}, 'Тестов', ${user.phone}, ${await passwordHash}, true, (select id from roles where name = ${user.role}),
@@ -227,15 +271,13 @@ export async function createTicket(
 
 /** Waits until `check` answers true (polling), or fails after `timeoutMs`. */
 export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000, what = 'condition'): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await vi.waitFor(async () => {
+    if (!(await check())) throw new Error(`timed out waiting for ${what}`);
+  }, { timeout: timeoutMs, interval: 25 });
 }
 
 /** The next `event` on a socket. */
-export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 10_000): Promise<T> {
+export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 20_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
     socket.once(event, (payload: T) => {

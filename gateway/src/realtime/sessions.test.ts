@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionRegistry, type SessionStatus } from './sessions';
 
 class FakeSocket extends EventEmitter {
@@ -16,13 +16,11 @@ afterEach(() => {
   registries = [];
 });
 
-const until = async (check: () => boolean, ms = 3000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+/** Waits until `check` holds (generous: the machine may be busy). */
+const until = (check: () => boolean, ms = 15_000) =>
+  vi.waitFor(() => {
+    if (!check()) throw new Error('condition not met in time');
+  }, { timeout: ms, interval: 10 });
 
 describe('SessionRegistry', () => {
   it('closes the connections of a revoked token with 4403, only those', () => {
@@ -64,7 +62,10 @@ describe('SessionRegistry', () => {
     status.set('revoked', Object.assign(new Error('401'), { extensions: { code: 'UNAUTHENTICATED' } }));
     await until(() => sockets.revoked.closed.length > 0);
     expect(sockets.revoked.closed).toEqual([[4403, 'Forbidden']]);
-    await new Promise((r) => setTimeout(r, 150));
+    // Two more rounds of checks of every other session: none of them ends.
+    const rounds = (token: string) => checked.filter((t) => t === token).length;
+    const seen = { valid: rounds('valid'), unknown: rounds('unknown'), failing: rounds('failing') };
+    await until(() => rounds('valid') >= seen.valid + 2 && rounds('unknown') >= seen.unknown + 2 && rounds('failing') >= seen.failing + 2);
     expect(sockets.valid.closed).toEqual([]);
     expect(sockets.unknown.closed).toEqual([]);
     expect(sockets.failing.closed).toEqual([]);

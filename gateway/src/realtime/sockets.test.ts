@@ -1,10 +1,25 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Server } from 'socket.io';
+import type * as SocketIoClient from 'socket.io-client';
+import type { Socket as ClientSocket } from 'socket.io-client';
 import { createLogger } from '../shared/logger';
 import { UpstreamSockets } from './sockets';
 import { pushIterator } from './iterator';
+
+/** Every socket.io client socket the class opens, by token (to see whether a dropped one may reconnect). */
+const clientSockets = vi.hoisted(() => new Map<string, ClientSocket[]>());
+vi.mock('socket.io-client', async (original) => {
+  const actual = await original<typeof SocketIoClient>();
+  const io = ((...args: Parameters<typeof actual.io>) => {
+    const socket = actual.io(...args);
+    const token = String((args[1] as { query?: { access_token?: string } } | undefined)?.query?.access_token);
+    clientSockets.set(token, [...(clientSockets.get(token) ?? []), socket]);
+    return socket;
+  }) as typeof actual.io;
+  return { ...actual, io };
+});
 
 /** A socket.io server standing in for the API: records joins and leaves, knows tokens. */
 async function fakeApi(port = 0) {
@@ -44,13 +59,11 @@ async function fakeApi(port = 0) {
   };
 }
 
-const until = async (check: () => boolean, ms = 5000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+/** Waits until `check` holds (generous: the machine may be busy). */
+const until = (check: () => boolean, ms = 15_000) =>
+  vi.waitFor(() => {
+    if (!check()) throw new Error('condition not met in time');
+  }, { timeout: ms, interval: 20 });
 
 let cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -160,8 +173,10 @@ describe('UpstreamSockets and revoked sessions', () => {
     const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), onRevoked: (t) => revoked.push(t) });
     cleanup.push(() => api.close(), () => sockets.close());
     const got: unknown[] = [];
+    const otherGot: unknown[] = [];
+    clientSockets.clear();
     sockets.listen('good', 'user-1', 'messenger.newMessage', (p) => got.push(p));
-    sockets.listen('other', 'user-2', 'messenger.newMessage', () => {});
+    sockets.listen('other', 'user-2', 'messenger.newMessage', (p) => otherGot.push(p));
     await until(() => api.log.filter((l) => l.startsWith('join')).length === 2);
     for (const [, socket] of api.io.of('/').sockets) {
       if (socket.handshake.query.access_token === 'good') {
@@ -173,10 +188,14 @@ describe('UpstreamSockets and revoked sessions', () => {
     expect(revoked).toEqual(['good']);
     expect(sockets.connectionCount).toBe(1);
     api.io.to('user-1').emit('messenger.newMessage', { id: 1 });
-    await new Promise((r) => setTimeout(r, 1000));
-    // No reconnect with the revoked token, no more events.
+    api.io.to('user-2').emit('messenger.newMessage', { id: 2 });
+    await until(() => otherGot.length === 1);
+    // No reconnect with the revoked token: its one client socket is closed for good (not `active`, so
+    // socket.io-client does not reconnect it), and no more events.
+    expect(clientSockets.get('good')?.map((socket) => socket.active)).toEqual([false]);
     expect(api.log.filter((l) => l === 'connect good')).toHaveLength(1);
     expect(got).toEqual([]);
+    expect(otherGot).toEqual([{ id: 2 }]);
   });
 
   it('a token the API refuses (revoked while the socket was away) is reported too', async () => {

@@ -3,7 +3,7 @@
 // once, sockets included; each creation and revocation is in the audit trail.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveApp, type LiveApp } from '../../test/live';
+import { startLiveApp, waitFor, type LiveApp } from '../../test/live';
 import type { TestDatabase } from '../../test/support';
 import { SESSION_REVOKED_EVENT } from '../realtime/server';
 import { parseTokenInput } from './api-tokens';
@@ -110,8 +110,7 @@ describe('personal API tokens', () => {
     expect((await t.request(`/users/me/apiTokens/${id}`, { method: 'DELETE', token: rm })).status).toBe(404);
     const revoked = await t.request<{ id: string; name: string }>(`/users/me/apiTokens/${id}`, { method: 'DELETE', token: admin });
     expect([revoked.status, revoked.body.id, revoked.body.name]).toEqual([200, id, 'Живой']);
-    const deadline = Date.now() + 5000;
-    while (seen.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => seen.length >= 2, 15_000, 'the revocation and the disconnect');
     expect(seen).toEqual(['revoked logout', 'disconnect io server disconnect']);
     expect((await t.request('/users/me', { token })).status).toBe(401);
     expect((await t.request<{ name: string }[]>('/users/me/apiTokens', { token: admin })).body.map((x) => x.name)).toEqual(['Отчёты']);

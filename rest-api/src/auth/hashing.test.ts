@@ -6,11 +6,13 @@ import { sql } from 'kysely';
 import { startLiveApp, waitFor, type LiveApp } from '../../test/live';
 import type { TestDatabase } from '../../test/support';
 import { hashCode, verifyCode } from './codes';
-import { DerivationAbandoned, derivationLoad, hashPassword, needsRehash, PARALLEL_DERIVATIONS, verifyPassword } from './password';
+import { DerivationAbandoned, derivationLoad, hashPassword, needsRehash, PARALLEL_DERIVATIONS, SCRYPT_N, setPasswordCostForTests, verifyPassword } from './password';
 
 let t: LiveApp & { testDatabase: TestDatabase };
 
 beforeAll(async () => {
+  // The test of hashing itself: the production cost (test/setup.ts lowers it for the other files).
+  setPasswordCostForTests(SCRYPT_N);
   t = await startLiveApp({ seed: true });
 });
 

@@ -3,8 +3,15 @@
 // before issue 16) still verifies and is replaced at the next successful sign-in (`needsRehash`).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { isTestRun } from '../config';
 
 export const SCRYPT_N = 2 ** 17;
+/**
+ * N of the password hashes written now: SCRYPT_N, except in a test process that lowered it
+ * (`setPasswordCostForTests`), where a sign-in at the production cost takes a core for up to a
+ * second of a loaded machine. Only the tests of hashing itself keep the production cost.
+ */
+let passwordN = SCRYPT_N;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -77,7 +84,23 @@ export async function hashSecret(secret: string, N: number = SCRYPT_N): Promise<
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return hashSecret(password, SCRYPT_N);
+  return hashSecret(password, passwordN);
+}
+
+/**
+ * Tests only: the N of new password hashes and of the unknown-phone comparison in this process
+ * (SCRYPT_N again when called with it). Refused outside a vitest process, so that no production
+ * path can weaken the hashes.
+ */
+export function setPasswordCostForTests(N: number): void {
+  if (!isTestRun()) throw new Error('the password cost is lowered only in tests');
+  if (!Number.isInteger(N) || N < 2 || N > SCRYPT_N || (N & (N - 1)) !== 0) throw new Error(`N must be a power of two up to ${SCRYPT_N}, got ${N}`);
+  passwordN = N;
+}
+
+/** The N of the password hashes written now (SCRYPT_N outside tests). */
+export function passwordCost(): number {
+  return passwordN;
 }
 
 function parse(stored: string): { N: number; r: number; p: number; salt: Buffer; hash: Buffer } | null {
@@ -104,8 +127,10 @@ export async function verifyPassword(password: string, stored: string, signal?: 
 /** Whether a stored password hash is weaker than what `hashPassword` writes now. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.N < SCRYPT_N || parsed.r < R || parsed.p < P;
+  return !parsed || parsed.N < passwordN || parsed.r < R || parsed.p < P;
 }
 
 /** Verified against when the phone is unknown, so that both failures take the same time. */
-export const DUMMY_PASSWORD_HASH = `scrypt$${SCRYPT_N}$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+export function dummyPasswordHash(): string {
+  return `scrypt$${passwordN}$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+}

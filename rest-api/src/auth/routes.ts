@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/log';
 import { PHONE_RE } from '../models/write';
 import { modelSchema } from '../openapi/docs';
 import { consumeCode, issueCode } from './codes';
-import { DerivationAbandoned, DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './password';
+import { DerivationAbandoned, dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 import type { SmsSender } from './sms';
 import type { AttemptKind, AuthRepository } from './repository';
 import { DEFAULT_TTL, generateToken, hashToken, MAX_TTL } from './tokens';
@@ -127,7 +127,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
       const candidate = normalized ? await auth.findLoginCandidate(normalized) : undefined;
       let matches: boolean;
       try {
-        matches = await verifyPassword(password, candidate?.passwordHash ?? DUMMY_PASSWORD_HASH, gone);
+        matches = await verifyPassword(password, candidate?.passwordHash ?? dummyPasswordHash(), gone);
       } catch (error) {
         // Nobody waits for the answer and no password was tried: the attempt is not counted.
         if (error instanceof DerivationAbandoned) {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizePhone, loginTtl } from './routes';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, SCRYPT_N, setPasswordCostForTests, verifyPassword } from './password';
 import { generateToken, hashToken, tokenFromRequest } from './tokens';
 
 describe('access tokens', () => {
@@ -40,6 +40,9 @@ describe('the token of a request', () => {
 });
 
 describe('passwords', () => {
+  // A test of hashing itself: the production cost (test/setup.ts lowers it for the other files).
+  beforeAll(() => setPasswordCostForTests(SCRYPT_N));
+
   it('are salted scrypt hashes that verify only the right password', async () => {
     const [a, b] = await Promise.all([hashPassword('demo1234'), hashPassword('demo1234')]);
     expect(a).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);

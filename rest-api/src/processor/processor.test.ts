@@ -319,7 +319,7 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       expect(history.at(-1)!.processed).toBe(2);
       expect(events.some((e) => e.event === 'ticketAutoProcessor.historyRecord' && e.room === 'ticket-auto-processor')).toBe(true);
       expect(events.filter((e) => e.event === 'ticketAutoProcessor.status').map((e) => e.payload)).toEqual(expect.arrayContaining(['processing', 'stopped']));
-      await waitFor(() => events.some((e) => e.event === 'ticketAutoProcessor.ticketCounter'), 5000, 'a counter');
+      await waitFor(() => events.some((e) => e.event === 'ticketAutoProcessor.ticketCounter'), 15_000, 'a counter');
     } finally {
       await p.close();
     }
@@ -421,6 +421,6 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       where model = 'Ticket' and action = 'autoProcess' and entity_id > ${start.rows[0]!.id}`.execute(database.db);
     expect(audited.rows[0]).toEqual({ rows: N, tickets: N });
     expect(a.settled.processed + b.settled.processed).toBe(N);
-    if (TEST_PG_URL) expect(b.settled.processed).toBeGreaterThan(0);
+    expect(b.settled.processed, `a: ${a.settled.processed}`).toBeGreaterThan(0);
   }, 180_000);
 });

@@ -116,10 +116,10 @@ describe('the demo data', () => {
   });
 
   it('scores processed tickets and sums the scores on their users', () => {
-    for (const ticket of data.tickets) {
-      if (ticket.status === 'processed') expect(ticket.score).toBeGreaterThan(0);
-      else expect(ticket.score).toBeNull();
-    }
+    const processed = data.tickets.filter((t) => t.status === 'processed');
+    expect(processed.length).toBeGreaterThan(0);
+    expect(processed.filter((t) => !(t.score! > 0)).map((t) => t.id)).toEqual([]);
+    expect(data.tickets.filter((t) => t.status !== 'processed' && t.score !== null).map((t) => t.id)).toEqual([]);
     const vendor = data.users[3]!;
     expect(vendor.score).toBe(data.tickets.filter((t) => t.userId === 4 && t.status === 'processed').reduce((sum, t) => sum + t.score!, 0));
   });

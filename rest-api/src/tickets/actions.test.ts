@@ -50,8 +50,9 @@ describe(`POST /tickets (the mobile app's upload) on ${BACKEND}`, () => {
       items: [],
     });
     const { rows } = await sql<{ timeZone: string }>`select c.time_zone from users u join places p on p.id = u.place_id join cities c on c.id = p.city_id where u.id = 4`.execute(t.db);
-    const offsetHours = rows[0]!.timeZone === 'Europe/Moscow' ? 3 : null;
-    if (offsetHours !== null) expect(reply.body.dateTime).toBe('2026-11-20T12:30:00.000Z');
+    // The place's city is in Moscow time (UTC+3): 15:30 there is 12:30 UTC.
+    expect(rows[0]!.timeZone).toBe('Europe/Moscow');
+    expect(reply.body.dateTime).toBe('2026-11-20T12:30:00.000Z');
     const qr = await t.request<TicketJson>('/tickets', { method: 'POST', token: vendor, body: { qr: 't=20261120T153005&s=10&fn=1&i=2&fp=3&n=2' } });
     expect(qr.body).toMatchObject({ totalSum: 1000, operationType: 2, fiscalDriveNumber: '1' });
   });

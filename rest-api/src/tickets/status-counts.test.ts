@@ -204,10 +204,7 @@ describe(`GET /tickets/count while the processor runs, on ${BACKEND}`, () => {
     await reader;
     expect(reads).toBeGreaterThan(1);
     await t.request('/tickets/stopAutoProcessing', { token: admin });
-    for (let i = 0; i < 100; i++) {
-      if ((await t.request<{ status: string }>('/tickets/autoProcessing', { token: admin })).body.status === 'stopped') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitFor(async () => (await t.request<{ status: string }>('/tickets/autoProcessing', { token: admin })).body.status === 'stopped', 30_000, 'the processor stopped');
     for (const [who, token] of Object.entries(tokens)) {
       for (const where of wheres) {
         expect({ who, where, count: await count(token, where) }).toEqual({ who, where, count: await listed(token, where) });

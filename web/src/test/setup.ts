@@ -8,8 +8,9 @@ import { gatewaySocket } from './gateway-socket';
 import { disposeApps } from './render-app';
 import { server } from './server';
 
-// Lazy routes, the first render of Chakra and whole dialogs take seconds on a busy two-core CI machine.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes, the first render of Chakra and whole dialogs take seconds on a busy two-core machine
+// (more than 15 s with other suites beside this one): findBy… and waitFor wait for up to 30 s.
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -6,8 +6,6 @@ import { adminUser, regionalManagerUser, vendorUser } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
-// Whole-app renders on a shared 2-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
   __typename: 'AuditLogEntry',

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
-// Whole-app renders on a shared 2-core machine: more than vitest's default 5 s.
-vi.setConfig({ testTimeout: 20_000 });
 
 const campaign = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Campaign',

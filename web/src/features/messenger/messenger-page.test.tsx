@@ -10,12 +10,13 @@ import { adminUser, graphqlError } from '../../test/fixtures';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { TOP_DEBOUNCE_MS } from '../../shared/chat/scroll';
 
 // Tests run up to 15 s: several navigations on a busy two-core machine shared by parallel work.
 // The screen's chunk loads once before the tests, not inside the first one's wait.
 beforeAll(async () => {
   await import('./routes');
-}, 20_000);
+}, 60_000);
 
 function conversation(userId: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -69,9 +70,10 @@ function message(id: number, overrides: Record<string, unknown> = {}) {
 }
 
 /** Room user-99 holds messages 1…30; a slice is the 12 before `before`, oldest first. */
-function roomHandler(requests: RoomMessagesQueryVariables[]) {
+function roomHandler(requests: RoomMessagesQueryVariables[], times: number[] = []) {
   return graphql.query<never, RoomMessagesQueryVariables>('RoomMessages', ({ variables }) => {
     requests.push(variables);
+    times.push(performance.now());
     const all = Array.from({ length: 30 }, (_, i) => message(i + 1));
     const older = variables.before ? all.filter((m) => m.createdAt < variables.before!) : all;
     const items = older.slice(-variables.limit);
@@ -82,19 +84,21 @@ function roomHandler(requests: RoomMessagesQueryVariables[]) {
 function setup({ room, markRead = [] as string[], path }: { room?: string; markRead?: string[]; path?: string } = {}) {
   const listRequests: MessengerRouteQueryVariables[] = [];
   const roomRequests: RoomMessagesQueryVariables[] = [];
+  /** When each RoomMessages request arrived (performance.now()). */
+  const roomRequestTimes: number[] = [];
   server.use(
     graphql.query<never, MessengerRouteQueryVariables>('MessengerRoute', ({ variables }) => {
       listRequests.push(variables);
       return HttpResponse.json({ data: conversationsPage(variables) });
     }),
-    roomHandler(roomRequests),
+    roomHandler(roomRequests, roomRequestTimes),
     graphql.mutation<never, { room: string }>('MarkConversationRead', ({ variables }) => {
       markRead.push(variables.room);
       return HttpResponse.json({ data: { markConversationRead: 3 } });
     }),
   );
   const view = renderApp(path ?? (room ? `/app/messenger?room=${room}` : '/app/messenger'), { user: adminUser });
-  return { ...view, listRequests, roomRequests, markRead };
+  return { ...view, listRequests, roomRequests, roomRequestTimes, markRead };
 }
 
 const conversationRooms = () => screen.getAllByTestId('conversation').map((el) => el.getAttribute('data-room'));
@@ -106,7 +110,7 @@ function layoutLog(log: HTMLElement, { scrollHeight, clientHeight, scrollTop }: 
   log.scrollTop = scrollTop;
 }
 
-describe('messenger: conversations', { timeout: 15_000 }, () => {
+describe('messenger: conversations', () => {
   it('shows 24 conversations a page with the name, place, last message, its time and the new-messages badge', async () => {
     const { listRequests } = setup();
     expect(await screen.findByText('Имя100 Покупатель')).toBeTruthy();
@@ -239,7 +243,7 @@ describe('messenger: conversations', { timeout: 15_000 }, () => {
   });
 });
 
-describe('messenger: room chat', { timeout: 15_000 }, () => {
+describe('messenger: room chat', () => {
   it('opens a room: the newest 12, day separator, times, senders; marks a conversation with new messages read', async () => {
     const { roomRequests, markRead, location } = setup();
     fireEvent.click(await screen.findByText('Имя99 Покупатель'));
@@ -337,7 +341,7 @@ describe('messenger: room chat', { timeout: 15_000 }, () => {
   });
 
   it('loads older messages at the top after 500 ms and keeps the scroll position', async () => {
-    const { roomRequests } = setup({ room: 'user-100' });
+    const { roomRequests, roomRequestTimes } = setup({ room: 'user-100' });
     const log = await screen.findByRole('log');
     await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(12));
     // 100 px a message: 1200 px now, 2400 px with the older 12
@@ -346,9 +350,12 @@ describe('messenger: room chat', { timeout: 15_000 }, () => {
     log.scrollTop = 0;
     fireEvent.scroll(log);
     fireEvent.scroll(log);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(roomRequests).toHaveLength(1); // debounced: nothing yet
+    const scrolledAt = performance.now();
     await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(24));
+    // Debounced: the older page was asked for once, not before 500 ms after the last scroll (a timer
+    // counts whole milliseconds: 1 ms of rounding).
+    expect(roomRequestTimes).toHaveLength(2);
+    expect(roomRequestTimes[1]! - scrolledAt).toBeGreaterThanOrEqual(TOP_DEBOUNCE_MS - 1);
     expect(roomRequests).toEqual([
       { room: 'user-100', limit: 12 },
       { room: 'user-100', limit: 12, before: '2024-03-01T07:19:00.000Z' },
@@ -379,7 +386,7 @@ describe('messenger: room chat', { timeout: 15_000 }, () => {
   });
 });
 
-describe('messenger: sending', { timeout: 15_000 }, () => {
+describe('messenger: sending', () => {
   function sendHandler(sent: SendRoomMessageMutationVariables[], fail = false) {
     return graphql.mutation<never, SendRoomMessageMutationVariables>('SendRoomMessage', ({ variables }) => {
       sent.push(variables);

@@ -58,7 +58,7 @@ function rowOf(name: string): string[] {
     .map((cell) => cell.textContent ?? '');
 }
 
-describe('people lists', { timeout: 20000 }, () => {
+describe('people lists', () => {
   it('shows 12 sales reps a page, newest first, with role, city and the status label', async () => {
     const requests: PeopleRouteQueryVariables[] = [];
     server.use(peopleHandler(requests, 'salesMan'));

@@ -86,7 +86,7 @@ function personHandler(user = vendor(), tickets = true) {
 
 const deviceCount = (count: number) => graphql.query('PersonDeviceCount', () => HttpResponse.json({ data: { deviceCount: count } }));
 
-describe('a person page', { timeout: 20000 }, () => {
+describe('a person page', () => {
   it('shows the profile, score, status, places with counts and the vendor tickets linking under the vendor', async () => {
     server.use(personHandler(), placesHandler(new Set([9])), deviceCount(2));
     renderApp('/app/vendor/42', { user: adminUser });

@@ -117,7 +117,7 @@ async function pick(label: string, option: string) {
   fireEvent.mouseDown(await screen.findByRole('option', { name: option }));
 }
 
-describe('places', { timeout: 20000 }, () => {
+describe('places', () => {
   it('lists 12 places a page, newest first, and filters by city and by region through its cities', async () => {
     const requests: PlacesRouteQueryVariables[] = [];
     server.use(placesHandler(requests), ...lookups);

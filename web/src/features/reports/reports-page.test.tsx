@@ -77,7 +77,7 @@ function tableRows() {
 // The screen's chunk (with the charts) loads once before the tests, not inside the first one's wait.
 beforeAll(async () => {
   await import('./routes');
-}, 20_000);
+}, 60_000);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -90,7 +90,7 @@ function readBlob(blob: Blob): Promise<string> {
   });
 }
 
-describe('reports', { timeout: 15_000 }, () => {
+describe('reports', () => {
   it('opens plan vs fact by default: chart, table with the percentage, rows count', async () => {
     const planRequests: ReportPlanFactQueryVariables[] = [];
     server.use(...handlers([], planRequests));

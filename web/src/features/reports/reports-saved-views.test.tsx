@@ -22,7 +22,7 @@ const empty = { __typename: 'TicketStats', groupBy: ['status'], groups: [], tota
 
 beforeAll(async () => {
   await import('./routes');
-}, 20_000);
+}, 60_000);
 
 function handlers(log: { lists: SavedViewsQueryVariables[]; created: CreateSavedViewMutationVariables[]; renamed: RenameSavedViewMutationVariables[]; deleted: DeleteSavedViewMutationVariables[]; stats: ReportTicketStatsQueryVariables[] }) {
   return [
@@ -60,7 +60,7 @@ const listedNames = () =>
     .getAllByRole('listitem')
     .map((item) => within(item).getAllByRole('link')[0]!.textContent);
 
-describe('saved filters of the reports screen', { timeout: 20_000 }, () => {
+describe('saved filters of the reports screen', () => {
   it('saves the current filters under a name, refuses a taken name with the server’s message, lists them by name', async () => {
     const log = { lists: [], created: [], renamed: [], deleted: [], stats: [] } as Parameters<typeof handlers>[0];
     server.use(...handlers(log));

@@ -8,7 +8,7 @@ import { adminUser, graphqlError } from '../../test/fixtures';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-import { mergeMessages, nearBottom } from '../../shared/chat/scroll';
+import { mergeMessages, nearBottom, TOP_DEBOUNCE_MS } from '../../shared/chat/scroll';
 import { messageProblem } from './ticket-chat';
 
 const USER = { __typename: 'User', id: 7, name: 'Мария', surname: 'Продавцова', phone: '79990000004' };
@@ -77,15 +77,19 @@ const shown = () => within(screen.getByRole('log', { name: 'Сообщения �
 
 describe('ticket chat', () => {
   let pages: number[];
+  /** When each TicketChat request arrived (performance.now()). */
+  let pageTimes: number[];
   let sent: unknown[];
   beforeEach(() => {
     pages = [];
+    pageTimes = [];
     sent = [];
     server.use(
       graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket } })),
       graphql.query('TicketChat', ({ variables }) => {
         expect(variables).toMatchObject({ userId: 7, ticketId: 42 });
         pages.push(variables.page as number);
+        pageTimes.push(performance.now());
         return HttpResponse.json({ data: { userMessages: { __typename: 'MessagePage', items: pageOf(variables.page as number), total: 30, page: variables.page } } });
       }),
     );
@@ -116,9 +120,10 @@ describe('ticket chat', () => {
     const log = screen.getByRole('log', { name: 'Сообщения по чеку' });
     log.scrollTop = 0;
     fireEvent.scroll(log);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(pages).toEqual([1]);
-    await waitFor(() => expect(pages).toEqual([1, 2]), { timeout: 1500 });
+    const scrolledAt = performance.now();
+    await waitFor(() => expect(pages).toEqual([1, 2]));
+    // Not before the debounce (a timer counts whole milliseconds: 1 ms of rounding).
+    expect(pageTimes[1]! - scrolledAt).toBeGreaterThanOrEqual(TOP_DEBOUNCE_MS - 1);
     await waitFor(() => expect(shown()).toHaveLength(24));
   });
 
