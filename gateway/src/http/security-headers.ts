@@ -11,8 +11,10 @@ import { readFileSync, statSync } from 'node:fs';
 
 export type PageKind = 'app' | 'explorer';
 
-/** Origins of the Apollo Sandbox the explorer page embeds (its script, and the frame it opens). */
-export const SANDBOX_SCRIPT_ORIGIN = 'https://embeddable-sandbox.cdn.apollographql.com';
+/**
+ * The origin of the Apollo Sandbox the explorer page frames. Its embedding script is bundled into the
+ * explorer's build (`@apollo/sandbox`), so no script of Apollo's runs in this origin.
+ */
 export const SANDBOX_FRAME_ORIGIN = 'https://sandbox.embed.apollographql.com';
 
 /** A page's Content-Security-Policy; `scriptHashes`: `sha256-…` of the page's inline scripts. */
@@ -20,7 +22,7 @@ export function contentSecurityPolicy(page: PageKind, scriptHashes: readonly str
   const explorer = page === 'explorer';
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...(explorer ? [SANDBOX_SCRIPT_ORIGIN] : [])],
+    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
