@@ -19,16 +19,27 @@ export function parseCsv(text) {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ';') cells.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
-      cells.push(cell), rows.push(cells), (cells = []), (cell = ''), i++;
+    else if (c === ';') {
+      cells.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      cells.push(cell);
+      rows.push(cells);
+      cells = [];
+      cell = '';
+      i++;
     } else cell += c;
   }
-  if (cell || cells.length) cells.push(cell), rows.push(cells);
+  if (cell || cells.length) {
+    cells.push(cell);
+    rows.push(cells);
+  }
   return rows;
 }
 
