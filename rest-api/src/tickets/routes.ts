@@ -2,7 +2,7 @@
 // process now, the auto-processor's start/stop/state, the mobile app's upload, user details, stats.
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { requireUser } from '../auth/middleware';
+import { requireUser, writing } from '../auth/middleware';
 import type { DB } from '../db/schema';
 import { HttpError, modelNotFound } from '../errors';
 import { parseObjectParam } from '../filter';
@@ -89,11 +89,11 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 
   // --- the auto-processor -------------------------------------------------------------------------
-  app.get('/tickets/startAutoProcessing', doc({ operationId: 'ticketStartAutoProcessing', summary: 'Start the auto-processor (admins): its state', response: processorState }), async (request) => {
+  app.get('/tickets/startAutoProcessing', writing(doc({ operationId: 'ticketStartAutoProcessing', summary: 'Start the auto-processor (admins): its state', response: processorState })), async (request) => {
     requireRole(requireUser(request), ['admin']);
     return processor.requestStart(actorOf(request));
   });
-  app.get('/tickets/stopAutoProcessing', doc({ operationId: 'ticketStopAutoProcessing', summary: 'Stop the auto-processor (admins): its state', response: processorState }), async (request) => {
+  app.get('/tickets/stopAutoProcessing', writing(doc({ operationId: 'ticketStopAutoProcessing', summary: 'Stop the auto-processor (admins): its state', response: processorState })), async (request) => {
     requireRole(requireUser(request), ['admin']);
     return processor.requestStop(actorOf(request));
   });
@@ -152,7 +152,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 
   /** Process one ticket now (admins): fetch its receipt when it has no lines, then score it. */
-  app.get<{ Params: { id: string } }>('/tickets/process/:id', doc({ operationId: 'ticketProcess', summary: 'Process one ticket now (admins): fetch its receipt when it has no lines, then score it; the ticket', response: ticket }, { params: IdParams, querystring: FilterQuery }), async (request) => {
+  app.get<{ Params: { id: string } }>('/tickets/process/:id', writing(doc({ operationId: 'ticketProcess', summary: 'Process one ticket now (admins): fetch its receipt when it has no lines, then score it; the ticket', response: ticket }, { params: IdParams, querystring: FilterQuery })), async (request) => {
     const user = requireUser(request);
     requireRole(user, ['admin']);
     const { id } = await visible(user, request.params.id);
