@@ -17,6 +17,7 @@ import { registerCatalogueRoutes } from './catalogue/routes';
 import { AdmEntitiesRepository, CitiesRepository, PlacesRepository, PlaceTypesRepository, RegionsRepository } from './geography/repository';
 import { registerGeographyRoutes } from './geography/routes';
 import { registerBodyParsers } from './http/body';
+import { ClientAddress, registerClientAddress, type ClientAddressOptions } from './http/client-address';
 import { registerErrorHandling, registerInputChecks } from './http/errors';
 import { parseQueryString } from './http/querystring';
 import { ModelEngine } from './models/engine';
@@ -46,9 +47,11 @@ export interface AppDeps {
   live?: LiveOptions;
   /** Audit rows older than this are deleted daily; null keeps them (tests). */
   auditRetentionDays?: number | null;
+  /** TRUST_PROXY and GATEWAY_SECRET: whose X-Forwarded-For names the client (http/client-address.ts). */
+  clientAddress?: ClientAddressOptions;
 }
 
-export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {}, onlineUsers, sms: smsOption, smsOptions, auditRetentionDays = null }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {}, onlineUsers, sms: smsOption, smsOptions, auditRetentionDays = null, clientAddress = {} }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevel },
     // Like Express under LoopBack: case-insensitive paths, a trailing slash ignored, qs query strings.
@@ -56,10 +59,11 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
     bodyLimit: 10 * 1024 * 1024,
     // The gateway sends its request id; logs on both sides then share it.
     requestIdHeader: 'x-request-id',
-    // The client's address (the per-address sign-in limit) from X-Forwarded-For, trusted only from
-    // proxies on this host or a private network (the gateway, a reverse proxy).
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    // request.ip is the socket's peer: the client's address is request.clientAddress (TRUST_PROXY,
+    // GATEWAY_SECRET; http/client-address.ts), never a header anyone may write.
+    trustProxy: false,
   });
+  registerClientAddress(app, new ClientAddress(clientAddress));
   app.addHook('onClose', async () => database.close());
   if (auditRetentionDays !== null) {
     const days = auditRetentionDays;

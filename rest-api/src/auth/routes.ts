@@ -120,7 +120,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
       const attempt = await admitAttempt(
         auth,
         normalized,
-        request.ip,
+        request.clientAddress ?? request.ip,
         'password',
         { perPhone: LOGIN_MAX_FAILURES, perAddress: LOGIN_MAX_FAILURES_PER_ADDRESS },
         'Слишком много попыток входа. Повторите попытку через 15 минут.',
@@ -186,7 +186,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
       await admitAttempt(
         auth,
         phone,
-        request.ip,
+        request.clientAddress ?? request.ip,
         'renew',
         { perPhone: RENEW_MAX_PER_PHONE, perAddress: RENEW_MAX_PER_ADDRESS },
         'Слишком много попыток. Повторите попытку через 15 минут.',
