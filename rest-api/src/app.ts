@@ -17,6 +17,8 @@ import { registerCatalogueRoutes } from './catalogue/routes';
 import { AdmEntitiesRepository, CitiesRepository, PlacesRepository, PlaceTypesRepository, RegionsRepository } from './geography/repository';
 import { registerGeographyRoutes } from './geography/routes';
 import { registerBodyParsers } from './http/body';
+import { registerSecurityHeaders } from './http/security-headers';
+import { REDACT_PATHS, REDACTED, serializeRequest } from './http/log-redaction';
 import { ClientAddress, registerClientAddress, type ClientAddressOptions } from './http/client-address';
 import { registerErrorHandling, registerInputChecks } from './http/errors';
 import { parseQueryString } from './http/querystring';
@@ -49,11 +51,14 @@ export interface AppDeps {
   auditRetentionDays?: number | null;
   /** TRUST_PROXY and GATEWAY_SECRET: whose X-Forwarded-For names the client (http/client-address.ts). */
   clientAddress?: ClientAddressOptions;
+  /** Where log lines go (tests); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {}, onlineUsers, sms: smsOption, smsOptions, auditRetentionDays = null, clientAddress = {} }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {}, onlineUsers, sms: smsOption, smsOptions, auditRetentionDays = null, clientAddress = {}, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: logLevel },
+    // Tokens and passwords redacted from every line (http/log-redaction.ts).
+    logger: { level: logLevel, redact: { paths: REDACT_PATHS, censor: REDACTED }, serializers: { req: serializeRequest }, ...(logStream ? { stream: logStream } : {}) },
     // Like Express under LoopBack: case-insensitive paths, a trailing slash ignored, qs query strings.
     routerOptions: { querystringParser: parseQueryString, caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 10 * 1024 * 1024,
@@ -64,6 +69,7 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
     trustProxy: false,
   });
   registerClientAddress(app, new ClientAddress(clientAddress));
+  registerSecurityHeaders(app);
   app.addHook('onClose', async () => database.close());
   if (auditRetentionDays !== null) {
     const days = auditRetentionDays;
