@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerTokenResolution } from './auth/middleware';
 import { registerAuditContext } from './audit/context';
 import { scheduleAuditRetention } from './audit/log';
+import { AuditLogRepository } from './audit/repository';
 import { AuthRepository } from './auth/repository';
 import { registerApiTokenRoutes } from './auth/api-tokens';
 import { registerSavedViewRoutes } from './views/saved-views';
@@ -136,7 +137,7 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
   registerUserRoutes(app, users, onlineUsers ?? live.realtime, live.realtime);
   registerModelRoutes(app, '/roles', new ModelRepository(engine, 'Role'), { without: ['create', 'update', 'delete'] });
   // Append-only: no route creates, changes or deletes an audit row.
-  registerModelRoutes(app, '/auditLogs', new ModelRepository(engine, 'AuditLog'), { without: ['create', 'update', 'delete'] });
+  registerModelRoutes(app, '/auditLogs', new AuditLogRepository(engine, 'AuditLog'), { without: ['create', 'update', 'delete'] });
   registerGeographyRoutes(app, { regions, admEntities, placeTypes, cities, places });
   registerCatalogueRoutes(app, { categories, products });
   registerCampaignRoutes(app, { campaigns, periods, plans, campaignProducts, periodProducts });
