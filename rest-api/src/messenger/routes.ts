@@ -17,6 +17,7 @@ import { component, type RouteDoc, type Schema } from '../openapi/docs';
 import { AnyObject, FilterQuery, IdString } from '../openapi/schemas';
 import { Type, type TSchema } from 'typebox';
 import { storedDate } from '../http/stored';
+import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
 
 /** A route's validated schema (fastify) and its document (tag Message). */
 const doc = (openapi: Omit<RouteDoc, 'tags'>, schema: { params?: TSchema; querystring?: TSchema; body?: TSchema } = {}) => ({ schema, config: { openapi: { tags: ['Message'], ...openapi } } });
@@ -103,11 +104,10 @@ function intParam(value: unknown, name: string, fallback: number, max: number): 
 function fileParam(value: unknown): Record<string, unknown> | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'object' || Array.isArray(value)) throw new HttpError(422, 'Файл сообщения должен быть объектом {server, container, path}', { code: 'INVALID_FILE' });
-  const file = value as Record<string, unknown>;
-  if (typeof file.container !== 'string' || typeof file.path !== 'string') {
-    throw new HttpError(422, 'Файл сообщения должен быть объектом {server, container, path}', { code: 'INVALID_FILE' });
-  }
-  return file;
+  // Only the product's own storage (files/references.ts): no outside URL reaches a staff browser.
+  const file = ownFileReference(value);
+  if (!file) throw new HttpError(422, FILE_REFERENCE_MESSAGE, { code: 'INVALID_FILE' });
+  return { ...file };
 }
 
 export interface MessengerDeps {

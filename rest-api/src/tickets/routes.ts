@@ -22,6 +22,7 @@ import { ref, type RouteDoc } from '../openapi/docs';
 import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
 import { Type, type TSchema } from 'typebox';
 import { AnyObject, ManualProcessBody, manualProcessDoc, processorState, StatsQuery, statsAnswer, TicketPatchBody, ticketEditDoc, ticketUploadDoc, transactionsAnswer, userDetailsAnswer } from './schemas';
+import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
 
 type Query = Record<string, unknown>;
 
@@ -257,7 +258,13 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     if (dateTime && dateTime.getTime() > now().getTime() + 86_400_000) {
       throw new HttpError(422, 'Дата чека в будущем', { code: 'VALIDATION_ERROR', name: 'ValidationError' });
     }
-    const photos = Array.isArray(body.photos) ? body.photos : [];
+    // Photos only of the product's own storage (files/references.ts).
+    const photos = (Array.isArray(body.photos) ? body.photos : []).map((photo: unknown) => {
+      const reference = ownFileReference(photo);
+      if (!reference) throw new HttpError(422, FILE_REFERENCE_MESSAGE, { code: 'INVALID_FILE' });
+      return reference;
+    });
+    if (photos.length > 20) throw new HttpError(422, 'Не более 20 фотографий чека', { code: 'INVALID_FILE' });
     const location = body.location && typeof body.location === 'object' && Number.isFinite(Number((body.location as Record<string, unknown>).lat))
       ? { lat: Number((body.location as Record<string, unknown>).lat), lng: Number((body.location as Record<string, unknown>).lng) }
       : null;
