@@ -5,7 +5,7 @@
 // started is stopped and its temp folder removed, also on failure and Ctrl-C.
 //
 //   node chaos/run.mjs                       everything
-//   node chaos/run.mjs --only auth,fuzz      some probes (auth, matrix, fuzz, limits, uploads, brute, faults)
+//   node chaos/run.mjs --only auth,fuzz      some probes (auth, matrix, fuzz, limits, uploads, brute, faults, tokens, hostile)
 //   node chaos/run.mjs --fuzz 20000 --seed 7 more filters, another seed
 //   CHAOS_KEEP=1 node chaos/run.mjs          keep the temp folder (server logs) afterwards
 import { cleanup, killAllNow, startWorld, tail } from './env.mjs';
@@ -16,6 +16,8 @@ import { fuzzProbe } from './probes/fuzz.mjs';
 import { limitsProbe } from './probes/limits.mjs';
 import { matrixProbe } from './probes/matrix.mjs';
 import { uploadsProbe } from './probes/uploads.mjs';
+import { tokensProbe } from './probes/tokens.mjs';
+import { hostileProbe } from './probes/hostile.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -35,6 +37,8 @@ const PROBES = [
   ['uploads', uploadsProbe],
   ['brute', bruteProbe],
   ['faults', faultsProbe],
+  ['tokens', tokensProbe],
+  ['hostile', hostileProbe],
 ];
 
 const started = Date.now();
