@@ -75,6 +75,9 @@ export async function hostileProbe(world) {
   // --- the audit trail's scope by role ------------------------------------------------------------------
   const r3 = row('hostile: audit trail by role (sessions, addresses)');
   await login(api, PHONES.vendor, xff); // a sign-in row of a user of the manager's cities
+  // The administrator's action on a place of the manager's cities: the row, not the admin's address.
+  const touched = await rest(api, 'PATCH', '/places/1', { token: admin, xff, body: { description: `chaos ${Date.now()}` } });
+  if (touched.status !== 200) note(r3, `admin's PATCH /places/1: ${touched.status} ${touched.text.slice(0, 100)}`);
   const asManager = await rest(api, 'GET', `/auditLogs?filter=${encodeURIComponent(JSON.stringify({ limit: 2000, order: 'id DESC' }))}`, { token: manager, xff });
   const managerId = (await rest(api, 'GET', '/users/me', { token: manager, xff })).json?.id;
   const rows = Array.isArray(asManager.json) ? asManager.json : [];

@@ -34,6 +34,8 @@ export async function tokensProbe(world) {
   const api = world.apis[0].url;
   const xff = freshAddress();
   const admin = await login(api, PHONES.admin, xff);
+  // Signed in before the writes: a write let through must show as a leak, not break the probe's own sign-ins.
+  const manager = await login(api, PHONES.rm, xff);
   const created = await rest(api, 'POST', '/users/me/apiTokens', { token: admin, body: { name: 'chaos read-only', readOnly: true } });
   const readOnly = created.json?.token;
   if (!readOnly) throw new Error(`no read-only token: ${created.status} ${created.text.slice(0, 200)}`);
@@ -100,7 +102,6 @@ export async function tokensProbe(world) {
 
   // --- across users: another user's tokens and saved views ---------------------------------------
   const r3 = row('tokens: API tokens and saved views across users');
-  const manager = await login(api, PHONES.rm, xff);
   const view = await rest(api, 'POST', '/savedViews', { token: admin, body: { name: 'chaos admin view', screen: 'tickets', search: 'status=new' } });
   const tokenId = created.json.id;
   const viewId = view.json?.id;
