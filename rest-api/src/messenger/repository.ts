@@ -6,7 +6,6 @@ import { collationSql } from '../db/sql';
 import { searchWords } from '../filter/search';
 import type { AuthUser } from '../models/definition';
 import { conversationScope, STAFF_ROLES } from './scope';
-import { storedInt } from '../http/stored';
 
 export interface MessageJson {
   id: number;
@@ -46,7 +45,7 @@ const ROOM = /^user-(\d{1,10})$/;
 /** The user of a conversation room, or null when the name is not a conversation room. */
 export function roomUserId(room: string): number | null {
   const m = ROOM.exec(room);
-  return m ? storedInt(m[1], 'int4', 1) : null;
+  return m ? Number(m[1]) : null;
 }
 
 export const roomOf = (userId: number) => `user-${userId}`;
