@@ -2,6 +2,7 @@
 // on them (the first seeds the demo data), and two gateways (one per replica). Everything it starts is
 // registered here and stopped by `cleanup()` (also on failure and Ctrl-C).
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -239,7 +240,13 @@ export async function startWorld(log) {
   log(`PostgreSQL on ${pg.port}, Redis on ${redis.port}`);
   const filesDir = path.join(work, 'files');
   mkdirSync(filesDir);
+  // The gateways prove to the APIs that the client address they forward is theirs; the APIs trust no
+  // proxy. The gateways trust the suite's client on loopback as an edge proxy (nginx in production),
+  // so probes can speak for many client addresses through them (X-Forwarded-For), never to the API.
+  const gatewaySecret = randomBytes(32).toString('hex');
   const apiEnv = {
+    GATEWAY_SECRET: gatewaySecret,
+    TRUST_PROXY: 'false',
     DATABASE_URL: pg.url(),
     REDIS_URL: redis.url,
     FILES_DIR: filesDir,
@@ -251,7 +258,7 @@ export async function startWorld(log) {
   await apis[0].start('/openapi.json'); // seeds the empty database
   await apis[1].start('/openapi.json');
   const gateways = apis.map(
-    (api, i) => new Service(`gateway-${i + 1}`, GATEWAY_SCRIPT, { UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'warn', SESSION_RECHECK_MS: '30000' }, work),
+    (api, i) => new Service(`gateway-${i + 1}`, GATEWAY_SCRIPT, { UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'warn', SESSION_RECHECK_MS: '30000', GATEWAY_SECRET: gatewaySecret, TRUST_PROXY: '127.0.0.1,::1' }, work),
   );
   for (const g of gateways) await g.start('/health');
   log(`APIs ${apis.map((a) => a.port).join(', ')}, gateways ${gateways.map((g) => g.port).join(', ')}`);

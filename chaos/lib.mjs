@@ -142,7 +142,10 @@ export async function pool(n, concurrency, task) {
 }
 
 let addressCounter = 1;
-/** A fresh private address for X-Forwarded-For (trusted from loopback), so per-address limits stay per probe. */
+/**
+ * A fresh private address for X-Forwarded-For, so per-address limits stay per probe: believed by the
+ * gateways (the suite's client plays their edge proxy, TRUST_PROXY), never by the APIs (issue 23).
+ */
 export function freshAddress() {
   const n = addressCounter++;
   return `10.77.${(n >> 8) & 255}.${n & 255}`;

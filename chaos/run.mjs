@@ -5,7 +5,7 @@
 // started is stopped and its temp folder removed, also on failure and Ctrl-C.
 //
 //   node chaos/run.mjs                       everything
-//   node chaos/run.mjs --only auth,fuzz      some probes (auth, matrix, fuzz, limits, uploads, brute, faults)
+//   node chaos/run.mjs --only auth,fuzz      some probes (auth, matrix, fuzz, limits, uploads, brute, faults, tokens, hostile)
 //   node chaos/run.mjs --fuzz 20000 --seed 7 more filters, another seed
 //   CHAOS_KEEP=1 node chaos/run.mjs          keep the temp folder (server logs) afterwards
 import { cleanup, killAllNow, startWorld, tail } from './env.mjs';
@@ -22,6 +22,8 @@ import { gwHeadersProbe } from './probes/gw-headers.mjs';
 import { gwMetricsProbe } from './probes/gw-metrics.mjs';
 import { gwReadonlyProbe } from './probes/gw-readonly.mjs';
 import { gwSocketsProbe } from './probes/gw-sockets.mjs';
+import { tokensProbe } from './probes/tokens.mjs';
+import { hostileProbe } from './probes/hostile.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -48,6 +50,8 @@ const PROBES = [
   ['gw-sockets', gwSocketsProbe],
   ['gw-headers', gwHeadersProbe],
   ['gw-readonly', gwReadonlyProbe],
+  ['tokens', tokensProbe],
+  ['hostile', hostileProbe],
 ];
 
 const started = Date.now();

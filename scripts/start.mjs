@@ -10,6 +10,7 @@
 //   DATABASE_URL  use a PostgreSQL server instead of PGlite
 //   UPSTREAM_URL  use an existing REST API instead of starting rest-api/
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,11 +108,14 @@ process.on('SIGTERM', () => stop(0));
 
 buildWebIfStale();
 await buildServers({ onlyStale: true });
+// The gateway proves to the API that the client address it forwards is its own (rest-api/README.md,
+// "Client addresses"): a fresh secret per start unless one is given.
+const gatewaySecret = env.GATEWAY_SECRET || randomBytes(32).toString('hex');
 if (!external) {
-  run('REST API', 'rest-api/dist/main.js', { PORT: apiPort, HOST: host, DATA_DIR: env.DATA_DIR === 'memory' ? 'memory' : dataDir });
+  run('REST API', 'rest-api/dist/main.js', { PORT: apiPort, HOST: host, DATA_DIR: env.DATA_DIR === 'memory' ? 'memory' : dataDir, GATEWAY_SECRET: gatewaySecret });
   await waitFor(`${upstreamUrl}/users/me`, 'The REST API');
 }
-run('Gateway', 'gateway/dist/main.js', { PORT: port, HOST: host, UPSTREAM_URL: upstreamUrl });
+run('Gateway', 'gateway/dist/main.js', { PORT: port, HOST: host, UPSTREAM_URL: upstreamUrl, GATEWAY_SECRET: gatewaySecret });
 await waitFor(`http://${host}:${port}/health`, 'The gateway');
 if (!stopping) {
   console.log(

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerTokenResolution } from './auth/middleware';
 import { registerAuditContext } from './audit/context';
 import { scheduleAuditRetention } from './audit/log';
+import { AuditLogRepository } from './audit/repository';
 import { AuthRepository } from './auth/repository';
 import { registerApiTokenRoutes } from './auth/api-tokens';
 import { registerSavedViewRoutes } from './views/saved-views';
@@ -17,6 +18,9 @@ import { registerCatalogueRoutes } from './catalogue/routes';
 import { AdmEntitiesRepository, CitiesRepository, PlacesRepository, PlaceTypesRepository, RegionsRepository } from './geography/repository';
 import { registerGeographyRoutes } from './geography/routes';
 import { registerBodyParsers } from './http/body';
+import { registerSecurityHeaders } from './http/security-headers';
+import { REDACT_PATHS, REDACTED, serializeRequest } from './http/log-redaction';
+import { ClientAddress, registerClientAddress, type ClientAddressOptions } from './http/client-address';
 import { registerErrorHandling, registerInputChecks } from './http/errors';
 import { parseQueryString } from './http/querystring';
 import { ModelEngine } from './models/engine';
@@ -46,20 +50,27 @@ export interface AppDeps {
   live?: LiveOptions;
   /** Audit rows older than this are deleted daily; null keeps them (tests). */
   auditRetentionDays?: number | null;
+  /** TRUST_PROXY and GATEWAY_SECRET: whose X-Forwarded-For names the client (http/client-address.ts). */
+  clientAddress?: ClientAddressOptions;
+  /** Where log lines go (tests); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {}, onlineUsers, sms: smsOption, smsOptions, auditRetentionDays = null }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {}, onlineUsers, sms: smsOption, smsOptions, auditRetentionDays = null, clientAddress = {}, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: logLevel },
+    // Tokens and passwords redacted from every line (http/log-redaction.ts).
+    logger: { level: logLevel, redact: { paths: REDACT_PATHS, censor: REDACTED }, serializers: { req: serializeRequest }, ...(logStream ? { stream: logStream } : {}) },
     // Like Express under LoopBack: case-insensitive paths, a trailing slash ignored, qs query strings.
     routerOptions: { querystringParser: parseQueryString, caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 10 * 1024 * 1024,
     // The gateway sends its request id; logs on both sides then share it.
     requestIdHeader: 'x-request-id',
-    // The client's address (the per-address sign-in limit) from X-Forwarded-For, trusted only from
-    // proxies on this host or a private network (the gateway, a reverse proxy).
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    // request.ip is the socket's peer: the client's address is request.clientAddress (TRUST_PROXY,
+    // GATEWAY_SECRET; http/client-address.ts), never a header anyone may write.
+    trustProxy: false,
   });
+  registerClientAddress(app, new ClientAddress(clientAddress));
+  registerSecurityHeaders(app);
   app.addHook('onClose', async () => database.close());
   if (auditRetentionDays !== null) {
     const days = auditRetentionDays;
@@ -126,7 +137,7 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
   registerUserRoutes(app, users, onlineUsers ?? live.realtime, live.realtime);
   registerModelRoutes(app, '/roles', new ModelRepository(engine, 'Role'), { without: ['create', 'update', 'delete'] });
   // Append-only: no route creates, changes or deletes an audit row.
-  registerModelRoutes(app, '/auditLogs', new ModelRepository(engine, 'AuditLog'), { without: ['create', 'update', 'delete'] });
+  registerModelRoutes(app, '/auditLogs', new AuditLogRepository(engine, 'AuditLog'), { without: ['create', 'update', 'delete'] });
   registerGeographyRoutes(app, { regions, admEntities, placeTypes, cities, places });
   registerCatalogueRoutes(app, { categories, products });
   registerCampaignRoutes(app, { campaigns, periods, plans, campaignProducts, periodProducts });

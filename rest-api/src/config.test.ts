@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       smsTransport: 'log',
       smsHttpUrl: null,
       auditRetentionDays: 365,
+      trustProxy: [],
+      gatewaySecret: null,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/rest-api\/\.data\/pglite$/);
   });
@@ -43,6 +45,8 @@ describe('loadConfig', () => {
         SMS_TRANSPORT: 'http',
         SMS_HTTP_URL: 'http://127.0.0.1:9100/sms',
         AUDIT_RETENTION_DAYS: '90',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1',
+        GATEWAY_SECRET: 'a-secret-of-the-gateway',
       }),
     ).toEqual({
       port: 0,
@@ -61,6 +65,8 @@ describe('loadConfig', () => {
       smsTransport: 'http',
       smsHttpUrl: 'http://127.0.0.1:9100/sms',
       auditRetentionDays: 90,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1', '::1'],
+      gatewaySecret: 'a-secret-of-the-gateway',
     });
   });
 
@@ -69,6 +75,10 @@ describe('loadConfig', () => {
   });
 
   it('refuses wrong values with a message naming the variable', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY must be false or comma-separated IP addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1): "true" is not an IP address or CIDR');
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('"10.0.0.0/33" is not an IP address or CIDR');
+    expect(() => loadConfig({ GATEWAY_SECRET: 'short' })).toThrow('GATEWAY_SECRET must be at least 16 characters long');
     expect(() => loadConfig({ SMS_TRANSPORT: 'pigeon' })).toThrow('SMS_TRANSPORT must be log or http, got "pigeon"');
     expect(() => loadConfig({ SMS_TRANSPORT: 'http' })).toThrow('SMS_HTTP_URL is required when SMS_TRANSPORT is http');
     expect(() => loadConfig({ PORT: 'http' })).toThrow('PORT must be an integer from 0 to 65535, got "http"');

@@ -1,6 +1,7 @@
 // The only module that reads process.env. Every variable is parsed and validated here at start;
 // a wrong value stops the start with a message naming the variable.
 import { fileURLToPath } from 'node:url';
+import { trustList } from './http/client-address';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -33,6 +34,10 @@ export interface Config {
   smsHttpUrl: string | null;
   /** Audit rows older than this many days are deleted, once a day (issue 17). */
   auditRetentionDays: number;
+  /** TRUST_PROXY: addresses/CIDRs of proxies whose X-Forwarded-For is believed; empty trusts none. */
+  trustProxy: string[];
+  /** GATEWAY_SECRET: the gateway's proof (X-Gateway-Secret) that its X-Forwarded-For is the client's. */
+  gatewaySecret: string | null;
 }
 
 /** `rest-api/.data/pglite`, whatever the working directory is. */
@@ -58,6 +63,8 @@ export const DEFAULTS = {
   smsTransport: 'log',
   smsHttpUrl: null,
   auditRetentionDays: 365,
+  trustProxy: [] as string[],
+  gatewaySecret: null,
 } as const satisfies Config;
 
 export class ConfigError extends Error {
@@ -133,6 +140,23 @@ function parseRetentionDays(value: string, name: string): number {
   return Number(value);
 }
 
+/** TRUST_PROXY: `false` (or empty) trusts none; else comma-separated IP addresses and CIDRs. */
+export function parseTrustProxy(value: string, name = 'TRUST_PROXY'): string[] {
+  if (value.trim().toLowerCase() === 'false') return [];
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    trustList(entries);
+  } catch (error) {
+    throw new ConfigError(`${name} must be false or comma-separated IP addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1): ${(error as Error).message}`);
+  }
+  return entries;
+}
+
+function parseGatewaySecret(value: string, name: string): string {
+  if (value.length < 16) throw new ConfigError(`${name} must be at least 16 characters long`);
+  return value;
+}
+
 function parseFiscalProvider(value: string, name: string): 'simulator' | 'http' {
   if (value === 'simulator' || value === 'http') return value;
   throw new ConfigError(`${name} must be simulator or http, got "${value}"`);
@@ -156,6 +180,8 @@ export function loadConfig(env: Env = process.env): Config {
   const smsTransport = present(env, 'SMS_TRANSPORT');
   const smsHttpUrl = present(env, 'SMS_HTTP_URL');
   const retention = present(env, 'AUDIT_RETENTION_DAYS');
+  const trustProxy = present(env, 'TRUST_PROXY');
+  const gatewaySecret = present(env, 'GATEWAY_SECRET');
   if (smsTransport !== undefined && smsTransport !== 'log' && smsTransport !== 'http') throw new ConfigError(`SMS_TRANSPORT must be log or http, got "${smsTransport}"`);
   if (smsTransport === 'http' && smsHttpUrl === undefined) throw new ConfigError('SMS_HTTP_URL is required when SMS_TRANSPORT is http');
   if (smsHttpUrl !== undefined && !/^https?:\/\//.test(smsHttpUrl)) throw new ConfigError(`SMS_HTTP_URL must be an http:// or https:// URL, got "${smsHttpUrl}"`);
@@ -179,6 +205,8 @@ export function loadConfig(env: Env = process.env): Config {
     smsTransport: smsTransport ?? DEFAULTS.smsTransport,
     smsHttpUrl: smsHttpUrl ?? null,
     auditRetentionDays: retention === undefined ? DEFAULTS.auditRetentionDays : parseRetentionDays(retention, 'AUDIT_RETENTION_DAYS'),
+    trustProxy: trustProxy === undefined ? [] : parseTrustProxy(trustProxy),
+    gatewaySecret: gatewaySecret === undefined ? null : parseGatewaySecret(gatewaySecret, 'GATEWAY_SECRET'),
   };
 }
 

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { DEFAULTS, parseDatabaseUrl, parseLogLevel, type LogLevel } from './config';
 import { MEMORY, openDatabase } from './db/database';
 import type { LiveOptions } from './realtime/setup';
+import type { ClientAddressOptions } from './http/client-address';
 import { migrateToLatest } from './db/migrations';
 import { seedDemoIfEmpty } from './seed/demo';
 
@@ -27,6 +28,8 @@ export interface StartApiOptions {
   sms?: { transport: 'log' | 'http'; httpUrl?: string | null };
   /** Audit rows older than this many days are deleted daily; kept forever when absent. */
   auditRetentionDays?: number;
+  /** TRUST_PROXY and GATEWAY_SECRET (http/client-address.ts); by default no proxy is trusted. */
+  clientAddress?: ClientAddressOptions;
 }
 
 export interface RunningApi {
@@ -58,7 +61,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   try {
     await migrateToLatest(database.db);
     const seeded = (options.seedDemo ?? DEFAULTS.seedDemo) ? await seedDemoIfEmpty(database.db, new Date(), { campaigns: true }) : null;
-    app = await buildApp({ database, logLevel, ...(options.live ? { live: options.live } : {}), ...(options.sms ? { smsOptions: options.sms } : {}), auditRetentionDays: options.auditRetentionDays ?? null });
+    app = await buildApp({ database, logLevel, ...(options.live ? { live: options.live } : {}), ...(options.sms ? { smsOptions: options.sms } : {}), auditRetentionDays: options.auditRetentionDays ?? null, ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}) });
     if (seeded) app.log.info(seeded, 'demo data seeded into the empty database');
   } catch (error) {
     await database.close();

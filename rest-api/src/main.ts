@@ -34,6 +34,7 @@ try {
     },
     sms: { transport: config.smsTransport, httpUrl: config.smsHttpUrl },
     auditRetentionDays: config.auditRetentionDays,
+    clientAddress: { trustProxy: config.trustProxy, gatewaySecret: config.gatewaySecret },
   });
 } catch (error) {
   console.error(`REST API could not start: ${(error as Error).message}`);

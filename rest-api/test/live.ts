@@ -19,6 +19,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import type { DB } from '../src/db/schema';
 import type { LiveOptions } from '../src/realtime/setup';
+import type { ClientAddressOptions } from '../src/http/client-address';
 import { seedDemoIfEmpty } from '../src/seed/demo';
 import { createTestDatabase, httpClient, type Request, type TestDatabase } from './support';
 
@@ -122,7 +123,7 @@ export async function snapshotDatabase(seed: boolean): Promise<Database> {
   return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await readFile(file))]) }));
 }
 
-export async function startLiveApp(options: { seed?: boolean; live?: LiveOptions; testDatabase?: TestDatabase; database?: Database; now?: () => Date } = {}): Promise<LiveApp & { testDatabase: TestDatabase }> {
+export async function startLiveApp(options: { seed?: boolean; live?: LiveOptions; testDatabase?: TestDatabase; database?: Database; now?: () => Date; clientAddress?: ClientAddressOptions } = {}): Promise<LiveApp & { testDatabase: TestDatabase }> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
   let database = options.database;
   if (!database && testDatabase.databaseUrl === null) database = await snapshotDatabase(options.seed ?? false);
@@ -135,6 +136,7 @@ export async function startLiveApp(options: { seed?: boolean; live?: LiveOptions
     database,
     logLevel: 'silent',
     ...(options.now ? { now: options.now } : {}),
+    ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
     live: { processor: { pollMs: 50 }, ...options.live },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

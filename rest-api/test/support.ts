@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startApi, type RunningApi } from '../src/index';
+import type { ClientAddressOptions } from '../src/http/client-address';
 
 /** Set to run every test against a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres */
 export const TEST_PG_URL = process.env.TEST_PG_URL || null;
@@ -91,13 +92,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(options: { lcCtype?: 'C' | 'C.UTF-8' } = {}): Promise<TestApi> {
+export async function startTestApi(options: { lcCtype?: 'C' | 'C.UTF-8'; clientAddress?: ClientAddressOptions } = {}): Promise<TestApi> {
   const database = await createTestDatabase(options);
   const api = await startApi({
     port: 0,
     dataDir: 'memory',
     ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
     logLevel: 'silent',
+    ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
   });
   const request = httpClient(api.url);
   return {

@@ -324,6 +324,32 @@ describe(`GET /auditLogs on ${BACKEND}`, () => {
     expect(count.body).toEqual({ count: 2 });
   });
 
+  it('shows a regional manager no sign-in rows of others and no address but its own (issue 23, F10)', async () => {
+    const since = Number((await sql<{ id: string }>`select coalesce(max(id), 0) as id from audit_log`.execute(t.db)).rows[0]!.id);
+    const vendor = await t.login('+79990000004');
+    await t.request('/users/logout', { method: 'POST', token: vendor });
+    const { rows: inScope } = await sql<{ n: string }>`select count(*) as n from users u where u.id = 4 and (u.city_id in (select city_id from user_cities where user_id = 2)
+      or u.id in (select up.user_id from user_places up join places p on p.id = up.place_id where p.city_id in (select city_id from user_cities where user_id = 2)))`.execute(t.db);
+    expect(Number(inScope[0]!.n)).toBe(1);
+    const list = (where: object, token = manager) => t.request<Array<{ action: string; userId: number | null; address: string | null }>>(`/auditLogs?filter=${encodeURIComponent(JSON.stringify({ where, fields: ['action', 'userId', 'address'] }))}`, { token });
+    const asAdmin = await list({ id: { gt: since }, model: 'User', entityId: 4, action: { inq: ['signIn', 'signOut'] } }, admin);
+    expect(asAdmin.body.map((r) => [r.action, r.address])).toEqual([['signIn', '127.0.0.1'], ['signOut', '127.0.0.1']]);
+    expect((await list({ model: 'User', entityId: 4, action: { inq: ['signIn', 'signOut'] } })).body).toEqual([]);
+    // The administrator's action on a ticket of its cities: the row, without the administrator's address.
+    const rejects = await list({ model: 'Ticket', entityId: managerTicket, action: 'reject' });
+    expect(rejects.body).toEqual([{ action: 'reject', userId: 1, address: null }]);
+    // Its own sign-in, with its address.
+    const own = await list({ model: 'User', entityId: 2, action: 'signIn' });
+    expect(own.body.length).toBeGreaterThan(0);
+    expect(own.body.every((r) => r.userId === 2 && r.address === '127.0.0.1')).toBe(true);
+    // No filter nor order by address (it would reveal it).
+    for (const filter of [{ where: { address: '127.0.0.1' } }, { where: { or: [{ address: { like: '127%' } }] } }, { order: 'address DESC' }]) {
+      const reply = await t.request(`/auditLogs?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: manager });
+      expect([filter, reply.status]).toEqual([filter, 403]);
+    }
+    expect((await t.request(`/auditLogs/count?where=${encodeURIComponent(JSON.stringify({ address: '127.0.0.1' }))}`, { token: manager })).status).toBe(403);
+  });
+
   it('answers a regional manager only the rows about its cities, and others nothing', async () => {
     const where = encodeURIComponent(JSON.stringify({ model: 'Ticket', entityId: { inq: [managerTicket, otherTicket] } }));
     const rows = await t.request<Array<{ entityId: number }>>(`/auditLogs?filter=${encodeURIComponent(JSON.stringify({ where: JSON.parse(decodeURIComponent(where)) }))}`, { token: manager });

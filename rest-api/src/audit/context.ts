@@ -29,12 +29,11 @@ export function clientOf(value: unknown): AuditClient | null {
 
 /** The actor of a request: its signed-in user (if any), the address and the client. */
 export function actorOf(request: FastifyRequest): AuditActor {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return {
     userId: request.auth?.user.id ?? null,
     role: request.auth?.user.roleName ?? null,
-    address: first || request.ip || null,
+    // The one resolution of the client's address (TRUST_PROXY, GATEWAY_SECRET): http/client-address.ts.
+    address: request.clientAddress,
     client: clientOf(request.headers[CLIENT_HEADER]),
   };
 }

@@ -128,6 +128,7 @@ describe('personal API tokens', () => {
   });
 
   it('knows which requests write', () => {
-    expect([isWrite('GET', '/tickets'), isWrite('GET', '/tickets/process/5'), isWrite('POST', '/users/login'), isWrite('POST', '/users/logout'), isWrite('PUT', '/plans/1'), isWrite('OPTIONS', '/x')]).toEqual([false, true, false, false, true, false]);
+    // The route's own flag wins; without one, every method but GET, HEAD and OPTIONS writes.
+    expect([isWrite('GET', undefined), isWrite('HEAD', undefined), isWrite('GET', true), isWrite('HEAD', true), isWrite('POST', false), isWrite('POST', undefined), isWrite('PUT', undefined), isWrite('OPTIONS', undefined)]).toEqual([false, false, true, true, false, true, true, false]);
   });
 });

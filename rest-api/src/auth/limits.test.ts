@@ -7,7 +7,8 @@ import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS } from './routes';
 let t: TestApi;
 
 beforeAll(async () => {
-  t = await startTestApi();
+  // The test client plays a reverse proxy on loopback (TRUST_PROXY) that names many clients.
+  t = await startTestApi({ lcCtype: 'C.UTF-8', clientAddress: { trustProxy: ['127.0.0.1'] } });
 });
 afterAll(async () => {
   await t?.close();

@@ -19,31 +19,37 @@ export interface RequestAuth {
 /** What a read-only token is told when it tries to write. */
 export const READ_ONLY_MESSAGE = 'Токен только для чтения: изменения запрещены.';
 
-/** Routes that change data although they are GETs (spec §7's processor routes). */
-const WRITING_GETS = [
-  /^\/tickets\/startAutoProcessing\/?$/,
-  /^\/tickets\/stopAutoProcessing\/?$/,
-  /^\/tickets\/process\/[^/]+\/?$/,
-  /^\/users\/(setUserPlace|resetUserPlace|addPlace|removePlace)\//,
-];
-/** Writes a read-only token may still make: signing in anew, and signing itself out. */
-const ALLOWED_WRITES = [/^\/users\/login\/?$/, /^\/users\/logout\/?$/];
+/**
+ * Whether a routed request changes data: the route's own `config.writes` when it declares one (the
+ * writing GETs of spec §7 declare `true`; signing in and out declare `false`), else every method but
+ * GET, HEAD and OPTIONS. Decided on the ROUTE the router picked (whatever the case, %-encoding or
+ * trailing slash of the URL), and a HEAD of a GET route carries that route's config.
+ */
+export function isWrite(method: string, writes: boolean | undefined): boolean {
+  if (writes !== undefined) return writes;
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+}
 
-/** Whether a request changes data (every method but GET, HEAD and OPTIONS, and the writing GETs). */
-export function isWrite(method: string, path: string): boolean {
-  if (method === 'GET' || method === 'HEAD') return WRITING_GETS.some((re) => re.test(path));
-  return method !== 'OPTIONS' && !ALLOWED_WRITES.some((re) => re.test(path));
+/** Marks a route as writing (a GET that changes data): a read-only token is refused on it. */
+export function writing<T extends { config?: object }>(options: T): T & { config: { writes: true } } {
+  return { ...options, config: { ...options.config, writes: true } };
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth | null;
   }
+  interface FastifyContextConfig {
+    /** Whether the route changes data (see isWrite); read-only tokens are refused on writing routes. */
+    writes?: boolean;
+  }
 }
 
 export function registerTokenResolution(app: FastifyInstance, repository: AuthRepository, now: () => Date): void {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  // preValidation: after the body is parsed (a token may be in it), before the route's schema, so a
+  // read-only token is refused on a writing route whatever its body.
+  app.addHook('preValidation', async (request) => {
     const token = tokenFromRequest({
       params: request.params,
       body: request.body,
@@ -59,7 +65,8 @@ export function registerTokenResolution(app: FastifyInstance, repository: AuthRe
       throw invalidToken();
     }
     if (stored.blocked) return;
-    if (stored.readOnly && isWrite(request.method, request.url.split('?')[0]!)) {
+    // No route matched (a 404): nothing to write through.
+    if (stored.readOnly && request.routeOptions.url !== undefined && isWrite(request.routeOptions.method as string, request.routeOptions.config.writes)) {
       throw new HttpError(403, READ_ONLY_MESSAGE, { code: 'READ_ONLY_TOKEN' });
     }
     request.auth = { user: { id: stored.userId, roleName: stored.roleName }, tokenId, personal: stored.personal, readOnly: stored.readOnly };

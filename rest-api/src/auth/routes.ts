@@ -106,7 +106,8 @@ const LOGIN_RESULT = {
 export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, sessions = NO_SESSIONS }: AuthRoutesDeps): void {
   app.post(
     '/users/login',
-    { config: { openapi: { operationId: 'userLogin', tags: ['User'], summary: 'Sign in by phone and password (or a one-time code); answers the user with accessToken and ttl', public: true, body: LOGIN_BODY, response: LOGIN_RESULT } } },
+    // A read-only token may sign in anew (it carries no token) and sign itself out.
+    { config: { writes: false, openapi: { operationId: 'userLogin', tags: ['User'], summary: 'Sign in by phone and password (or a one-time code); answers the user with accessToken and ttl', public: true, body: LOGIN_BODY, response: LOGIN_RESULT } } },
     async (request, reply): Promise<LoginResultJson> => {
       const gone = abandoned(reply);
       const body = isPlainObject(request.body) ? request.body : {};
@@ -119,7 +120,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
       const attempt = await admitAttempt(
         auth,
         normalized,
-        request.ip,
+        request.clientAddress ?? request.ip,
         'password',
         { perPhone: LOGIN_MAX_FAILURES, perAddress: LOGIN_MAX_FAILURES_PER_ADDRESS },
         'Слишком много попыток входа. Повторите попытку через 15 минут.',
@@ -185,7 +186,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
       await admitAttempt(
         auth,
         phone,
-        request.ip,
+        request.clientAddress ?? request.ip,
         'renew',
         { perPhone: RENEW_MAX_PER_PHONE, perAddress: RENEW_MAX_PER_ADDRESS },
         'Слишком много попыток. Повторите попытку через 15 минут.',
@@ -201,7 +202,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
     },
   );
 
-  app.post('/users/logout', { config: { openapi: { operationId: 'userLogout', tags: ['User'], summary: 'Sign out: deletes the current token (204)', noContent: true } } }, async (request, reply) => {
+  app.post('/users/logout', { config: { writes: false, openapi: { operationId: 'userLogout', tags: ['User'], summary: 'Sign out: deletes the current token (204)', noContent: true } } }, async (request, reply) => {
     if (!request.auth) throw new HttpError(401, 'accessToken is required to logout');
     await auth.deleteToken(request.auth.tokenId);
     sessions.endSessions({ tokenId: request.auth.tokenId });

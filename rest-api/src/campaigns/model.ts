@@ -2,7 +2,7 @@
 // (spec §3). Scores are integer points; limits are integers; a plan's fact is units (decimal).
 import { sql } from 'kysely';
 import { adminOnly, placeColumnScope, staffOnly } from '../auth/scope';
-import { bool, count, date, decimal, defineModel, int, jsonb, requiredText, stringList, text } from '../models/define';
+import { bool, count, date, decimal, defineModel, int, requiredText, stringList, text, file } from '../models/define';
 
 const limits = { placeScoreLimit: count, ticketSalesLimit: count, userScoreLimit: count };
 const requiredInt = { ...int, required: true } as const;
@@ -22,7 +22,7 @@ export const campaignModel = defineModel({
     guideLink: text,
     exclusions: stringList,
     matches: stringList,
-    miniature: jsonb,
+    miniature: file,
     ...limits,
     createdAt: date,
     updatedAt: date,

@@ -1,6 +1,6 @@
 // Product categories and products (spec §3, decisions §9). Prices are kopecks.
 import { adminOnly, staffOnly } from '../auth/scope';
-import { count, date, defineModel, int, jsonb, kopecks, requiredText, stringList, text } from '../models/define';
+import { count, date, defineModel, int, kopecks, requiredText, stringList, text, file } from '../models/define';
 
 export const productCategoryModel = defineModel({
   name: 'ProductCategory',
@@ -31,7 +31,7 @@ export const productModel = defineModel({
     matches: stringList,
     exclusions: stringList,
     recommendedPrice: kopecks,
-    image: jsonb,
+    image: file,
     categoryId: int,
     createdAt: date,
     updatedAt: date,

@@ -6,7 +6,7 @@ import { requireUser } from '../auth/middleware';
 import { HttpError } from '../errors';
 import { Type } from 'typebox';
 import { component } from '../openapi/docs';
-import { ALLOWED_TYPES, CONTAINER, FILE_PATH, IMAGE_FORMATS, MAX_FILE_BYTES, MAX_IMAGE_PIXELS, mimeOf, storeUpload, type FileStore } from './storage';
+import { ALLOWED_TYPES, CONTAINER, decodedBytes, FILE_PATH, IMAGE_FORMATS, ImageBusyError, MAX_DECODED_BYTES, MAX_FILE_BYTES, MAX_IMAGE_PIXELS, mimeOf, storeUpload, UploadAbandonedError, type FileStore } from './storage';
 
 function publicServer(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? request.hostname}/files`;
@@ -45,7 +45,7 @@ export async function registerFileRoutes(app: FastifyInstance, store: FileStore)
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
     requireUser(request);
     if (!request.isMultipart()) throw new HttpError(400, 'Ожидается multipart/form-data с файлом', { code: 'FILE_REQUIRED' });
     let file;
@@ -89,8 +89,21 @@ export async function registerFileRoutes(app: FastifyInstance, store: FileStore)
       if (!meta.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) {
         throw new HttpError(422, `Изображение слишком большое: не более ${MAX_IMAGE_PIXELS / 1_000_000} мегапикселей`, { code: 'IMAGE_TOO_LARGE' });
       }
+      // Decoded size, not only pixels: 16-bit and alpha channels multiply it (issue 23, F5).
+      if (decodedBytes(meta) > MAX_DECODED_BYTES) {
+        throw new HttpError(422, `Изображение слишком большое: в распакованном виде не более ${MAX_DECODED_BYTES / 1_000_000} МБ`, { code: 'IMAGE_TOO_LARGE' });
+      }
     }
-    return storeUpload(store, { container, data, mime, name: file.filename || null, server: publicServer(request) });
+    // A client that has gone (the gateway gave up) was told the upload failed: nothing is kept then.
+    const abandoned = () => reply.raw.destroyed || request.raw.socket?.destroyed === true;
+    try {
+      return await storeUpload(store, { container, data, mime, name: file.filename || null, server: publicServer(request) }, abandoned);
+    } catch (error) {
+      if (error instanceof ImageBusyError) throw new HttpError(503, 'Сервер занят обработкой изображений. Повторите загрузку через минуту.', { code: 'IMAGE_QUEUE_FULL' });
+      if (error instanceof UploadAbandonedError) throw new HttpError(499, 'Загрузка прервана клиентом; файл не сохранён', { code: 'UPLOAD_ABANDONED' });
+      if ((error as Error).message?.includes('timeout')) throw new HttpError(422, 'Изображение обрабатывается слишком долго; файл не сохранён', { code: 'IMAGE_TOO_COMPLEX' });
+      throw error;
+    }
     },
   );
 

@@ -5,6 +5,7 @@ import { collationSql } from '../db/sql';
 import { badRequest, type HttpError } from '../errors';
 import type { ModelDefinition, PropertyDefinition } from '../models/definition';
 import { coerceArray, hasOwn, isPlainObject, json } from './util';
+import { INT_RANGES, storedDate } from '../http/stored';
 
 export interface SqlContext {
   /** A collation that folds Cyrillic case for ilike/regexp `i`; null when the database default does. */
@@ -15,10 +16,6 @@ export interface SqlContext {
 export const OPERATORS = ['eq', 'gt', 'gte', 'lt', 'lte', 'between', 'inq', 'nin', 'neq', 'like', 'nlike', 'ilike', 'nilike', 'regexp'] as const;
 export type Operator = (typeof OPERATORS)[number];
 
-const INT_RANGES = {
-  int4: [-2147483648, 2147483647],
-  int8: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-} as const;
 
 /** The SQL of a column or computed property of `model`'s table. */
 export function propertySql(model: ModelDefinition, property: PropertyDefinition): RawBuilder<unknown> {
@@ -68,10 +65,9 @@ function coerceScalar(property: PropertyDefinition, value: unknown): unknown {
       return Boolean(value);
     case 'Date': {
       if (typeof value !== 'string' && typeof value !== 'number') throw new ClauseError(`${json(value)} is not a date`);
-      const date = new Date(value);
-      const year = date.getUTCFullYear();
-      if (Number.isNaN(date.getTime())) throw new ClauseError(`${json(value)} is not a valid date`);
-      if (year < 1 || year > 9999) throw new ClauseError(`${json(value)} is out of range`);
+      if (Number.isNaN(new Date(value).getTime())) throw new ClauseError(`${json(value)} is not a valid date`);
+      const date = storedDate(value);
+      if (!date) throw new ClauseError(`${json(value)} is out of range`);
       return date.toISOString();
     }
     case 'String': {

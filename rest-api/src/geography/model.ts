@@ -1,7 +1,7 @@
 // Regions, administrative entities, place types, cities and places (spec §3).
 import { sql } from 'kysely';
 import { adminOnly, placeColumnScope, staffOnly } from '../auth/scope';
-import { bool, date, defineModel, int, jsonb, point, requiredText, text } from '../models/define';
+import { bool, date, defineModel, int, point, requiredText, text, file } from '../models/define';
 
 const titled = { id: int, title: requiredText, createdAt: date, updatedAt: date };
 
@@ -76,7 +76,7 @@ export const placeModel = defineModel({
     address: text,
     inn: { type: 'String', format: 'inn' },
     location: point,
-    image: jsonb,
+    image: file,
     cityId: int,
     campaignId: int,
     placeTypeId: int,

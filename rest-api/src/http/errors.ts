@@ -2,6 +2,7 @@
 // code/details; 5xx as `{"statusCode":500,"message":"Internal Server Error"}`, the real error logged.
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { badRequest, clientErrorBody, HttpError, INTERNAL_ERROR_BODY, ValidationErrors, type LoopbackErrorBody } from '../errors';
+import { redactUrl } from './log-redaction';
 
 /** Database errors that only client input can cause (a pattern PostgreSQL rejects). */
 const CLIENT_DATABASE_ERRORS: Record<string, string> = {
@@ -149,10 +150,12 @@ export function registerErrorHandling(app: FastifyInstance, sharedClasses: Map<s
 
   app.setNotFoundHandler((request, reply) => {
     const [path = ''] = request.url.split('?');
+    // The message names the URL; a token in it is not echoed (the gateway may log the message).
+    const url = redactUrl(request.url);
     const prefix = [...sharedClasses.keys()].find((p) => path === p || path.startsWith(`${p}/`));
     const message = prefix
-      ? `Shared class "${sharedClasses.get(prefix)}" has no method handling ${request.method} ${request.url.substring(prefix.length) || '/'}`
-      : `There is no method to handle ${request.method} ${request.url}`;
+      ? `Shared class "${sharedClasses.get(prefix)}" has no method handling ${request.method} ${url.substring(prefix.length) || '/'}`
+      : `There is no method to handle ${request.method} ${url}`;
     return reply.code(404).type('application/json; charset=utf-8').send(clientErrorBody(404, 'Error', message));
   });
 }

@@ -41,7 +41,8 @@ describe(`messenger routes on ${BACKEND}`, () => {
     expect(sent.body).toMatchObject({ text: 'Уточните дату покупки', ticketId, senderId: 1, recipientId: 4, room: 'user-4', saw: false, file: null });
     const file = { server: 'http://x/files', container: 'messages', path: 'a.jpg', thumbs: { 200: 'a_200.jpg' }, mime: 'image/jpeg' };
     const withFile = await t.request<MessageJson>('/messages/send', { method: 'POST', token: vendor, body: { ticketId, file } });
-    expect(withFile.body).toMatchObject({ text: null, file, senderId: 4, recipientId: null, room: 'user-4' });
+    // The server is the product's own, whatever the client sent (issue 23, F7).
+    expect(withFile.body).toMatchObject({ text: null, file: { ...file, server: '/files' }, senderId: 4, recipientId: null, room: 'user-4' });
     const forTicket = await t.request<MessageJson[]>(`/messages/byUserId/4?${filterQuery({ where: { ticketId }, order: 'createdAt ASC' })}`, { token: admin });
     expect(forTicket.body.map((m) => m.senderId)).toEqual([1, 4]);
   });

@@ -16,6 +16,8 @@ import { canSeeConversation, MAX_USER_ID, staffWatching } from './scope';
 import { component, type RouteDoc, type Schema } from '../openapi/docs';
 import { AnyObject, FilterQuery, IdString } from '../openapi/schemas';
 import { Type, type TSchema } from 'typebox';
+import { storedDate } from '../http/stored';
+import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
 
 /** A route's validated schema (fastify) and its document (tag Message). */
 const doc = (openapi: Omit<RouteDoc, 'tags'>, schema: { params?: TSchema; querystring?: TSchema; body?: TSchema } = {}) => ({ schema, config: { openapi: { tags: ['Message'], ...openapi } } });
@@ -95,18 +97,17 @@ function forbidden(message: string = MESSAGE_ERRORS.forbidden): HttpError {
 function intParam(value: unknown, name: string, fallback: number, max: number): number {
   if (value === undefined || value === null || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > max) throw new HttpError(400, `${name} must be an integer from 0 to ${max}`);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new HttpError(400, `${name}: ожидается целое число от 0 до ${max}`, { code: 'INVALID_PARAMETER' });
   return n;
 }
 
 function fileParam(value: unknown): Record<string, unknown> | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'object' || Array.isArray(value)) throw new HttpError(422, 'Файл сообщения должен быть объектом {server, container, path}', { code: 'INVALID_FILE' });
-  const file = value as Record<string, unknown>;
-  if (typeof file.container !== 'string' || typeof file.path !== 'string') {
-    throw new HttpError(422, 'Файл сообщения должен быть объектом {server, container, path}', { code: 'INVALID_FILE' });
-  }
-  return file;
+  // Only the product's own storage (files/references.ts): no outside URL reaches a staff browser.
+  const file = ownFileReference(value);
+  if (!file) throw new HttpError(422, FILE_REFERENCE_MESSAGE, { code: 'INVALID_FILE' });
+  return { ...file };
 }
 
 export interface MessengerDeps {
@@ -206,8 +207,8 @@ export function registerMessengerRoutes(app: FastifyInstance, deps: MessengerDep
     const query = request.query as Query;
     let endDate: Date | null = null;
     if (query.endDate !== undefined && query.endDate !== '') {
-      endDate = new Date(String(query.endDate));
-      if (Number.isNaN(endDate.getTime())) throw new HttpError(400, 'endDate must be a date');
+      endDate = storedDate(String(query.endDate));
+      if (!endDate) throw new HttpError(400, 'endDate: ожидается дата в формате ISO 8601 (годы 1–9999)', { code: 'INVALID_PARAMETER' });
     }
     return messages.byRoom(request.params.room, intParam(query.limit, 'limit', 12, 1000), endDate);
   });
@@ -231,7 +232,7 @@ export function registerMessengerRoutes(app: FastifyInstance, deps: MessengerDep
     const query = request.query as Query;
     const order = query.order === undefined || query.order === '' ? undefined : String(query.order);
     if (order !== undefined && !(CONVERSATION_ORDERS as readonly string[]).includes(order)) {
-      throw new HttpError(400, `order must be one of ${CONVERSATION_ORDERS.join(', ')}`);
+      throw new HttpError(400, `order: допустимы ${CONVERSATION_ORDERS.join(', ')}`, { code: 'INVALID_PARAMETER' });
     }
     return messages.conversations(user, intParam(query.limit, 'limit', 24, 1000), intParam(query.skip, 'skip', 0, 1_000_000), null, {
       search: query.search === undefined ? undefined : String(query.search),

@@ -31,5 +31,7 @@ export const jsonb = { type: 'JSON' } as const satisfies PropertyInput;
 export const requiredText = { type: 'String', required: true } as const satisfies PropertyInput;
 export const stringList = { type: 'JSON', format: 'stringArray' } as const satisfies PropertyInput;
 export const point = { type: 'JSON', format: 'latLng' } as const satisfies PropertyInput;
+/** A reference to a file of the product's own storage (files/references.ts), checked on write. */
+export const file = { type: 'JSON', format: 'file' } as const satisfies PropertyInput;
 export const kopecks = { type: 'Number', integer: 'int8', format: 'nonNegative' } as const satisfies PropertyInput;
 export const count = { type: 'Number', integer: 'int4', format: 'nonNegative' } as const satisfies PropertyInput;

@@ -23,7 +23,7 @@ export interface PropertyDefinition {
   /** Writes: must be present and not empty on create, and may not be emptied by an update. */
   required?: boolean;
   /** Writes: a format checked on create and update (spec §5), besides the type. */
-  format?: 'phone' | 'inn' | 'email' | 'stringArray' | 'latLng' | 'nonNegative';
+  format?: 'phone' | 'inn' | 'email' | 'stringArray' | 'latLng' | 'nonNegative' | 'file';
   /** Writes: the API keeps it (scores, counters); a value in the body is ignored. */
   readOnly?: boolean;
 }

@@ -6,6 +6,8 @@ import type { DB } from '../db/schema';
 import { ValidationErrors } from '../errors';
 import { isPlainObject } from '../filter/util';
 import type { ModelDefinition, PropertyDefinition, Registry } from './definition';
+import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
+import { storedDate } from '../http/stored';
 
 export const PHONE_RE = /^\+7\d{10}$/;
 export const INN_RE = /^\d{12}$/;
@@ -52,8 +54,9 @@ function checkValue(name: string, property: PropertyDefinition, value: unknown, 
       if (typeof value !== 'boolean') return void errors.add(name, 'type', MESSAGES.type('Boolean'), value);
       return value;
     case 'Date': {
-      const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
-      if (!date || Number.isNaN(date.getTime())) return void errors.add(name, 'type', MESSAGES.type('Date'), value);
+      // A date PostgreSQL stores and a person means (years 1–9999), else a 500 from the database (issue 23, F4).
+      const date = storedDate(value);
+      if (!date) return void errors.add(name, 'type', MESSAGES.type('Date'), value);
       return date.toISOString();
     }
     case 'String': {
@@ -73,6 +76,11 @@ function checkValue(name: string, property: PropertyDefinition, value: unknown, 
         !(isPlainObject(value) && typeof value.lat === 'number' && typeof value.lng === 'number' && Math.abs(value.lat) <= 90 && Math.abs(value.lng) <= 180)
       ) {
         return void errors.add(name, 'format', MESSAGES.latLng, value);
+      }
+      if (property.format === 'file') {
+        const reference = ownFileReference(value);
+        if (!reference) return void errors.add(name, 'format', FILE_REFERENCE_MESSAGE, value);
+        return JSON.stringify(reference);
       }
       return JSON.stringify(value);
     }

@@ -35,7 +35,12 @@ export interface SocketData {
   placeIds: number[];
   /** Signed in with a read-only personal token: listens, never writes. */
   readOnly?: boolean;
+  /** When the token expires (ms since the epoch, by the app's clock); null: never. */
+  expiresAt?: number | null;
 }
+
+/** setTimeout's longest delay; a longer wait is taken in steps. */
+const MAX_DELAY = 2 ** 31 - 1;
 
 export type RoomGuard = (user: AuthUser, room: string) => Promise<boolean>;
 export type JoinHook = (socket: Socket, room: string) => Promise<void>;
@@ -204,7 +209,8 @@ export class Realtime {
       select place_id from users where id = ${stored.userId} and place_id is not null
       union select place_id from user_places where user_id = ${stored.userId}`.execute(this.#o.db);
     const client = query.client === 'app' ? 'app' : 'staff';
-    return { user: { id: stored.userId, roleName: stored.roleName }, tokenId, client, placeIds: rows.map((row) => row.placeId), readOnly: stored.readOnly };
+    const expiresAt = stored.ttl === null ? null : new Date(stored.createdAt).getTime() + stored.ttl * 1000;
+    return { user: { id: stored.userId, roleName: stored.roleName }, tokenId, client, placeIds: rows.map((row) => row.placeId), readOnly: stored.readOnly, expiresAt };
   }
 
   #setUp(): void {
@@ -228,6 +234,7 @@ export class Realtime {
       const data = socket.data;
       // Internal rooms (not joinable, not leavable): a revoked session ends its sockets through them.
       void socket.join([sessionRoom(data.tokenId), userSessionsRoom(data.user.id)]);
+      this.#endAtExpiry(socket);
       if (data.client === 'app') {
         void socket.join([DEVICES_ROOM, `user-${data.user.id}`]);
         this.#localDevices.set(data.user.id, (this.#localDevices.get(data.user.id) ?? 0) + 1);
@@ -267,6 +274,27 @@ export class Realtime {
         if (typeof room === 'string' && room !== DEVICES_ROOM && room !== staffRoom(data.user.id) && !room.startsWith('session')) void socket.leave(room);
         ack?.({ ok: true, room });
       });
+    });
+  }
+
+  /** A socket lives no longer than its token: at expiry it is told `session.revoked` (expired) and disconnected. */
+  #endAtExpiry(socket: AnySocket): void {
+    const expiresAt = socket.data.expiresAt;
+    if (expiresAt === null || expiresAt === undefined) return;
+    let timer: NodeJS.Timeout | null = null;
+    const check = () => {
+      const left = expiresAt - this.#o.now().getTime();
+      if (left <= 0) {
+        socket.emit(SESSION_REVOKED_EVENT, { reason: 'expired' });
+        socket.disconnect(true);
+        return;
+      }
+      timer = setTimeout(check, Math.min(left, MAX_DELAY));
+      timer.unref();
+    };
+    check();
+    socket.on('disconnect', () => {
+      if (timer) clearTimeout(timer);
     });
   }
 

@@ -2,7 +2,7 @@
 // process now, the auto-processor's start/stop/state, the mobile app's upload, user details, stats.
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { requireUser } from '../auth/middleware';
+import { requireUser, writing } from '../auth/middleware';
 import type { DB } from '../db/schema';
 import { HttpError, modelNotFound } from '../errors';
 import { parseObjectParam } from '../filter';
@@ -22,6 +22,7 @@ import { ref, type RouteDoc } from '../openapi/docs';
 import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
 import { Type, type TSchema } from 'typebox';
 import { AnyObject, ManualProcessBody, manualProcessDoc, processorState, StatsQuery, statsAnswer, TicketPatchBody, ticketEditDoc, ticketUploadDoc, transactionsAnswer, userDetailsAnswer } from './schemas';
+import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
 
 type Query = Record<string, unknown>;
 
@@ -89,11 +90,11 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 
   // --- the auto-processor -------------------------------------------------------------------------
-  app.get('/tickets/startAutoProcessing', doc({ operationId: 'ticketStartAutoProcessing', summary: 'Start the auto-processor (admins): its state', response: processorState }), async (request) => {
+  app.get('/tickets/startAutoProcessing', writing(doc({ operationId: 'ticketStartAutoProcessing', summary: 'Start the auto-processor (admins): its state', response: processorState })), async (request) => {
     requireRole(requireUser(request), ['admin']);
     return processor.requestStart(actorOf(request));
   });
-  app.get('/tickets/stopAutoProcessing', doc({ operationId: 'ticketStopAutoProcessing', summary: 'Stop the auto-processor (admins): its state', response: processorState }), async (request) => {
+  app.get('/tickets/stopAutoProcessing', writing(doc({ operationId: 'ticketStopAutoProcessing', summary: 'Stop the auto-processor (admins): its state', response: processorState })), async (request) => {
     requireRole(requireUser(request), ['admin']);
     return processor.requestStop(actorOf(request));
   });
@@ -152,7 +153,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 
   /** Process one ticket now (admins): fetch its receipt when it has no lines, then score it. */
-  app.get<{ Params: { id: string } }>('/tickets/process/:id', doc({ operationId: 'ticketProcess', summary: 'Process one ticket now (admins): fetch its receipt when it has no lines, then score it; the ticket', response: ticket }, { params: IdParams, querystring: FilterQuery }), async (request) => {
+  app.get<{ Params: { id: string } }>('/tickets/process/:id', writing(doc({ operationId: 'ticketProcess', summary: 'Process one ticket now (admins): fetch its receipt when it has no lines, then score it; the ticket', response: ticket }, { params: IdParams, querystring: FilterQuery })), async (request) => {
     const user = requireUser(request);
     requireRole(user, ['admin']);
     const { id } = await visible(user, request.params.id);
@@ -257,7 +258,13 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     if (dateTime && dateTime.getTime() > now().getTime() + 86_400_000) {
       throw new HttpError(422, 'Дата чека в будущем', { code: 'VALIDATION_ERROR', name: 'ValidationError' });
     }
-    const photos = Array.isArray(body.photos) ? body.photos : [];
+    // Photos only of the product's own storage (files/references.ts).
+    const photos = (Array.isArray(body.photos) ? body.photos : []).map((photo: unknown) => {
+      const reference = ownFileReference(photo);
+      if (!reference) throw new HttpError(422, FILE_REFERENCE_MESSAGE, { code: 'INVALID_FILE' });
+      return reference;
+    });
+    if (photos.length > 20) throw new HttpError(422, 'Не более 20 фотографий чека', { code: 'INVALID_FILE' });
     const location = body.location && typeof body.location === 'object' && Number.isFinite(Number((body.location as Record<string, unknown>).lat))
       ? { lat: Number((body.location as Record<string, unknown>).lat), lng: Number((body.location as Record<string, unknown>).lng) }
       : null;

@@ -3,6 +3,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
+import { storedDate, storedInt } from '../http/stored';
 import { compileWhere } from '../filter/compile';
 import type { AuthUser } from '../models/definition';
 import { ticketModel } from './model';
@@ -36,25 +37,35 @@ export interface StatsQuery {
   limit?: unknown;
 }
 
+const invalid = (message: string) => new HttpError(400, message, { code: 'INVALID_PARAMETER' });
+
+/** Ids as the database stores them (int4, positive); at most 1000 of them. */
 function ids(value: unknown, name: string): number[] | null {
   if (value === undefined || value === null || value === '') return null;
-  const list = (Array.isArray(value) ? value : String(value).split(',')).map((v) => Number(v));
-  if (list.some((n) => !Number.isInteger(n))) throw new HttpError(400, `${name} must be an integer or a comma-separated list of integers`);
-  return list;
+  const raw = Array.isArray(value) ? value : String(value).split(',');
+  const list = raw.map((v) => storedInt(typeof v === 'string' ? v : String(v), 'int4', 1));
+  if (raw.length > 1000 || list.some((n) => n === null)) throw invalid(`${name}: ожидается идентификатор (целое число от 1 до 2147483647) или их список через запятую`);
+  return list as number[];
 }
 
 function date(value: unknown, name: string): Date | null {
   if (value === undefined || value === null || value === '') return null;
-  const d = new Date(String(value));
-  if (Number.isNaN(d.getTime())) throw new HttpError(400, `${name} must be a date`);
+  const d = storedDate(String(value));
+  if (!d) throw invalid(`${name}: ожидается дата в формате ГГГГ-ММ-ДД (годы 1–9999)`);
   return d;
+}
+
+function limitOf(value: unknown): number {
+  const limit = value === undefined ? 1000 : storedInt(value, 'int4', 1);
+  if (limit === null || limit > 10_000) throw invalid('limit: ожидается целое число от 1 до 10000');
+  return limit;
 }
 
 function parseGroupBy(value: unknown): GroupKey[] {
   if (value === undefined || value === null || value === '') return [];
   const keys = (Array.isArray(value) ? value.map(String) : String(value).split(',')).map((k) => k.trim()).filter((k) => k !== '');
   for (const key of keys) {
-    if (!(GROUP_KEYS as readonly string[]).includes(key)) throw new HttpError(400, `Unknown groupBy key "${key}"; one of ${GROUP_KEYS.join(', ')}`);
+    if (!(GROUP_KEYS as readonly string[]).includes(key)) throw invalid(`groupBy: неизвестный ключ «${key}»; допустимы ${GROUP_KEYS.join(', ')}`);
   }
   return [...new Set(keys)] as GroupKey[];
 }
@@ -78,9 +89,8 @@ export async function ticketStats(db: Kysely<DB>, caseFoldCollation: string | nu
 
   if (query.kind === 'planFact') return planFact(db, user, present);
   if (query.kind === 'activity') {
-    const limit = query.limit === undefined ? 1000 : Number(query.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new HttpError(400, 'limit must be an integer from 1 to 10000');
-    if (query.by !== 'salesMan' && query.by !== 'vendor') throw new HttpError(400, 'by must be salesMan or vendor');
+    const limit = limitOf(query.limit);
+    if (query.by !== 'salesMan' && query.by !== 'vendor') throw invalid('by: ожидается salesMan или vendor');
     const placeFilters = [
       placeScope(user),
       regionIds ? sql<SqlBool>`c.region_id in (${sql.join(regionIds)})` : null,
@@ -104,8 +114,7 @@ export async function ticketStats(db: Kysely<DB>, caseFoldCollation: string | nu
           coalesce(sum(ti.quantity), 0)::numeric as units`
     : sql`count(*)::int as count, coalesce(sum(tickets.total_sum), 0)::bigint as total_sum, coalesce(sum(tickets.score), 0)::bigint as score,
           coalesce(sum(tickets.total_sales), 0)::numeric as units`;
-  const limit = query.limit === undefined ? 1000 : Number(query.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new HttpError(400, 'limit must be an integer from 1 to 10000');
+  const limit = limitOf(query.limit);
   const keys = groupBy.map((key) => sql`${KEY_SQL[key]} as ${sql.id(`k_${key}`)}`);
   const { rows } = await sql<Record<string, unknown>>`
     select ${sql.join([...keys, measures])}

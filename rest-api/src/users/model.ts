@@ -1,7 +1,7 @@
 // The User model (spec §3) and the Role model (decisions §9).
 import { sql } from 'kysely';
 import { adminOnly, userScope } from '../auth/scope';
-import { bool, date, defineModel, int, jsonb, text } from '../models/define';
+import { bool, date, defineModel, int, text, file } from '../models/define';
 import { loadUserCityIds, loadUserPlaceIds } from './repository';
 
 export const roleModel = defineModel({
@@ -35,7 +35,7 @@ export const userModel = defineModel({
     roleId: int,
     roleName: { type: 'String', expression: sql`select roles.name from roles where roles.id = users.role_id` },
     platform: text,
-    avatar: jsonb,
+    avatar: file,
     cityId: int,
     cityIds: { type: 'Number', loaded: true, array: true },
     inviterId: int,

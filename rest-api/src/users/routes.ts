@@ -2,7 +2,7 @@
 // invites, place assignments, vendors with their online flag. /users/login, /logout, /me and
 // /renewToken: auth/routes.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/middleware';
+import { requireUser, writing } from '../auth/middleware';
 import { NO_SESSIONS, type SessionEnder } from '../auth/routes';
 import { isPlainObject } from '../filter/util';
 import { parseObjectParam } from '../filter';
@@ -106,27 +106,27 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersRepository,
     return users.invite(user, { roleName: assertRoleName(body.roleName), body, sendCode: sendCodeOf(body, true) });
   });
 
-  // GET as the spec's client calls them; POST too, since they change data.
+  // GET as the spec's client calls them; POST too, since they change data. Both write (`writing`).
   for (const method of ['GET', 'POST'] as const) {
     const post = method === 'POST' ? 'Post' : '';
     app.route<{ Params: { userId: string; placeId: string } }>({
       method,
       url: '/users/setUserPlace/:userId/:placeId',
-      ...doc({ operationId: `userSetUserPlace${post}`, tags, summary: "Set a vendor's main place (placeId), also assigned to it", response: ref('User') }, { params: userAndPlaceParams }),
+      ...writing(doc({ operationId: `userSetUserPlace${post}`, tags, summary: "Set a vendor's main place (placeId), also assigned to it", response: ref('User') }, { params: userAndPlaceParams })),
       handler: async (request) =>
         users.setMainPlace(requireUser(request), parseId(request.params.userId), parseId(request.params.placeId), request.params.placeId),
     });
     app.route<{ Params: { userId: string } }>({
       method,
       url: '/users/resetUserPlace/:userId',
-      ...doc({ operationId: `userResetUserPlace${post}`, tags, summary: "Clear a vendor's main place", response: ref('User') }, { params: Type.Object({ userId: IdString('The user id') }) }),
+      ...writing(doc({ operationId: `userResetUserPlace${post}`, tags, summary: "Clear a vendor's main place", response: ref('User') }, { params: Type.Object({ userId: IdString('The user id') }) })),
       handler: async (request) => users.setMainPlace(requireUser(request), parseId(request.params.userId), null),
     });
     for (const [action, assign] of [['addPlace', true], ['removePlace', false]] as const) {
       app.route<{ Params: { userId: string; placeId: string } }>({
         method,
         url: `/users/${action}/:userId/:placeId`,
-        ...doc({ operationId: `user${action[0]!.toUpperCase()}${action.slice(1)}${post}`, tags, summary: `${assign ? 'Assign a place to' : 'Remove a place from'} a user (a regional manager: the place's city)`, response: ref('User') }, { params: userAndPlaceParams }),
+        ...writing(doc({ operationId: `user${action[0]!.toUpperCase()}${action.slice(1)}${post}`, tags, summary: `${assign ? 'Assign a place to' : 'Remove a place from'} a user (a regional manager: the place's city)`, response: ref('User') }, { params: userAndPlaceParams })),
         handler: async (request) =>
           users.assignPlace(requireUser(request), parseId(request.params.userId), parseId(request.params.placeId), assign),
       });
