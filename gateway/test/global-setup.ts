@@ -1,19 +1,24 @@
 // One seeded REST API for every gateway test file (starting one takes seconds); tests that stop or
 // restart the API start their own (`startHarness({ ownApi: true })`).
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { setPasswordCostForTests, startApi } from '@bo/rest-api';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
+    /** The GATEWAY_SECRET the shared API believes forwarded addresses with (as `npm start` gives both). */
+    gatewaySecret: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   // Password hashes at a test cost (test/setup.ts says why).
   setPasswordCostForTests(2 ** 10);
-  const api = await startApi({ port: 0, dataDir: 'memory', logLevel: 'silent' });
+  const gatewaySecret = randomBytes(24).toString('hex');
+  const api = await startApi({ port: 0, dataDir: 'memory', logLevel: 'silent', clientAddress: { gatewaySecret } });
   project.provide('apiUrl', api.url);
+  project.provide('gatewaySecret', gatewaySecret);
   return async () => {
     await api.close();
   };

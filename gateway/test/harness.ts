@@ -42,12 +42,15 @@ export async function startHarness(options: HarnessOptions | Record<string, stri
   const { env = {}, dataDir, ownApi = false } = ('env' in options || 'dataDir' in options || 'ownApi' in options
     ? options
     : { env: options }) as HarnessOptions;
+  // API and gateway share a GATEWAY_SECRET, as `npm start` makes them: the API believes the client
+  // address the gateway forwards.
+  const gatewaySecret = inject('gatewaySecret');
   const api =
     ownApi || dataDir
-      ? await startApi({ port: 0, dataDir: dataDir ?? 'memory', logLevel: 'silent' })
+      ? await startApi({ port: 0, dataDir: dataDir ?? 'memory', logLevel: 'silent', clientAddress: { gatewaySecret } })
       : { url: inject('apiUrl'), close: async () => {} };
   const calls: UpstreamCall[] = [];
-  const config = loadConfig({ PORT: '0', UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ PORT: '0', UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'silent', GATEWAY_SECRET: gatewaySecret, ...env });
   const gateway = await startGateway({ config, logger: createLogger('silent'), onUpstreamCall: (c) => calls.push(c) });
   const gql: Harness['gql'] = async (query, variables = {}, headers = {}) => {
     const res = await fetch(`${gateway.url}/graphql`, {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,7 +123,7 @@ describe('an API restart', () => {
     const down = await own.gql('{ ticket(id: 1) { id } }', {}, { cookie });
     expect(down.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
 
-    const again = await startApi({ port, dataDir: ownDataDir, logLevel: 'silent' });
+    const again = await startApi({ port, dataDir: ownDataDir, logLevel: 'silent', clientAddress: { gatewaySecret: inject('gatewaySecret') } });
     ownApi = again;
     const up = await own.gql<{ ticket: { id: number } }>('{ ticket(id: 1) { id } }', {}, { cookie });
     expect(up.body.data).toEqual({ ticket: { id: 1 } });
