@@ -5,11 +5,15 @@
 // `YYYY-MM-DD`, or the text as typed while it is not a whole day (a form's check then says
 // 'Введите дату в виде дд.мм.гггг.'), or ''. Nothing here ever moves another input's day: a range's
 // order is checked by its owner (`dateRangeError`), which refuses it with a message instead.
-import { DatePicker, Field, HStack, Input, parseDate, Portal } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Field, HStack, Input } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { CalendarButton } from './calendar-button';
 import { validationMessages } from '../form/messages';
 import { useMessages } from '../i18n/define';
 import { useI18n } from '../i18n/i18n';
+
+// The calendar (Ark's date picker and its date library) loads with the first date input shown.
+const DateCalendar = lazy(() => import('./date-calendar'));
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TYPED = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/;
@@ -47,14 +51,6 @@ export function dateRangeError(start: string, end: string, message: string): str
   return isDay(start) && isDay(end) && start > end ? message : null;
 }
 
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="16" height="16" fill="currentColor" aria-hidden="true">
-      <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />
-    </svg>
-  );
-}
-
 export function DateInput({
   label,
   value,
@@ -87,7 +83,6 @@ export function DateInput({
       return own === value ? current : formatTypedDay(value);
     });
   }, [value]);
-  const picked = useMemo(() => (isDay(value) ? [parseDate(value)] : []), [value]);
   const report = (next: string) => {
     setText(next);
     onChange(next.trim() === '' ? '' : (parseTypedDay(next) ?? next));
@@ -115,42 +110,9 @@ export function DateInput({
           }}
         />
         {!readOnly && (
-          <DatePicker.Root
-            locale={language === 'ru' ? 'ru-RU' : 'en-GB'}
-            startOfWeek={1}
-            value={picked}
-            onValueChange={(details) => {
-              const day = details.value[0];
-              if (day) report(formatTypedDay(day.toString()));
-            }}
-            positioning={{ placement: 'bottom-end' }}
-          >
-            <DatePicker.Control>
-              <DatePicker.Trigger aria-label={t.calendar(label)} asChild>
-                <button type="button" style={{ padding: '0 6px', height: '2.5rem', cursor: 'pointer' }}>
-                  <CalendarIcon />
-                </button>
-              </DatePicker.Trigger>
-            </DatePicker.Control>
-            <Portal>
-              <DatePicker.Positioner>
-                <DatePicker.Content>
-                  <DatePicker.View view="day">
-                    <DatePicker.Header />
-                    <DatePicker.DayTable />
-                  </DatePicker.View>
-                  <DatePicker.View view="month">
-                    <DatePicker.Header />
-                    <DatePicker.MonthTable />
-                  </DatePicker.View>
-                  <DatePicker.View view="year">
-                    <DatePicker.Header />
-                    <DatePicker.YearTable />
-                  </DatePicker.View>
-                </DatePicker.Content>
-              </DatePicker.Positioner>
-            </Portal>
-          </DatePicker.Root>
+          <Suspense fallback={<CalendarButton label={t.calendar(label)} disabled />}>
+            <DateCalendar label={t.calendar(label)} locale={language === 'ru' ? 'ru-RU' : 'en-GB'} value={value} onPick={(day) => report(formatTypedDay(day))} />
+          </Suspense>
         )}
       </HStack>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}

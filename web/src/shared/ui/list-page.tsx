@@ -6,12 +6,10 @@
 // and a new route starts with a clean list (spec §2: list state resets when the route changes).
 import { Box, Button, EmptyState, HStack, Input, NativeSelect, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { validationMessages } from '../form/messages';
 import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
 import { useSearchParams } from 'react-router-dom';
 import { ListPagination } from './list-pagination';
-import { DateInput, dateRangeError, isDay } from './date-input';
 import { QueryError } from './query-error';
 
 export const LIST_PAGE_SIZE = 12;
@@ -156,49 +154,6 @@ function SearchBox({ value, onChange, placeholder }: { value: string; onChange: 
       maxW={{ md: 'sm' }}
       bg="bg"
     />
-  );
-}
-
-/**
- * The 'С даты' / 'По дату' pair of a list's toolbar (lists, reports, the journal): days as
- * `YYYY-MM-DD` (the URL's `from` and `to`), empty for no bound, typed 'дд.мм.гггг' whatever the
- * browser's locale. A bound reaches the URL (and the query) only when it is a whole day or cleared,
- * and never reorders the other: a start after the end is refused with 'Начало не может быть позже
- * окончания.' under the field, and the filter keeps the last valid range until it is corrected.
- */
-export function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onChange: (range: { from?: string; to?: string }) => void }) {
-  const listStrings = useMessages(sharedMessages).list;
-  const v = useMessages(validationMessages);
-  // What is typed, which may be ahead of the URL (half a day, or a range refused).
-  const [draft, setDraft] = useState({ from, to });
-  useEffect(() => setDraft({ from, to }), [from, to]);
-  const order = dateRangeError(draft.from, draft.to, v.startAfterEnd);
-  const change = (next: { from: string; to: string }) => {
-    setDraft(next);
-    const whole = (day: string) => day === '' || isDay(day);
-    if (!whole(next.from) || !whole(next.to) || dateRangeError(next.from, next.to, v.startAfterEnd)) return;
-    onChange({ from: next.from || undefined, to: next.to || undefined });
-  };
-  // A half-typed day is only called wrong once its field is left.
-  const [left, setLeft] = useState({ from: false, to: false });
-  const typing = (name: 'from' | 'to') => (left[name] && draft[name] !== '' && !isDay(draft[name]) ? v.date : null);
-  return (
-    <HStack gap="2" align="start" wrap="wrap">
-      <DateInput
-        label={listStrings.dateFrom}
-        value={draft.from}
-        onChange={(day) => change({ ...draft, from: day })}
-        onBlur={() => setLeft((was) => ({ ...was, from: true }))}
-        error={order ?? typing('from')}
-      />
-      <DateInput
-        label={listStrings.dateTo}
-        value={draft.to}
-        onChange={(day) => change({ ...draft, to: day })}
-        onBlur={() => setLeft((was) => ({ ...was, to: true }))}
-        error={typing('to')}
-      />
-    </HStack>
   );
 }
 
