@@ -12,6 +12,8 @@ import { startProduct, type RunningProduct } from '../lib/product';
 const runBrowser = browserAvailable();
 const RUN = Date.now().toString(36).slice(-5);
 const TIMES = 5;
+/** Five rounds of typing key by key take about a minute alone; the machine is shared. */
+const TYPING_TIMEOUT = 240_000;
 
 describe.runIf(runBrowser)('dates typed key by key, deletes that land on the list (issue 22)', () => {
   let product: RunningProduct;
@@ -135,7 +137,7 @@ describe.runIf(runBrowser)('dates typed key by key, deletes that land on the lis
       expect(operations.slice(before).filter((name) => name === 'UpdatePeriod')).toEqual(['UpdatePeriod']);
       expect(await storedDates(periodId)).toBe('2027-06-25–2027-06-30');
     }
-  });
+  }, TYPING_TIMEOUT);
 
   it('saves 01.02–10.02 changed to 01.03–31.03 exactly, whatever order the days are typed in (5 times)', async () => {
     const campaignId = await newCampaign(`E2E даты 2 ${RUN}`);
@@ -162,7 +164,7 @@ describe.runIf(runBrowser)('dates typed key by key, deletes that land on the lis
       await page.getByRole('heading', { name: 'Период: 1 марта 2027 — 31 марта 2027' }).waitFor();
       expect(await storedDates(periodId)).toBe('2027-03-01–2027-03-31');
     }
-  });
+  }, TYPING_TIMEOUT);
 
   it('refuses a list filter whose start is after its end, and applies it once corrected (the journal)', async () => {
     await page.goto(`${product.url}/app/audit`);

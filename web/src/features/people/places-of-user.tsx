@@ -134,6 +134,9 @@ export function PlacesOfUser({
 
   const { data, previousData, loading, refetch } = useQuery(PersonPlacesQueryDoc, {
     variables: { userId, inSearch: inSearch || undefined, outSearch: outSearch || undefined, inPage, outPage, pageSize: PLACES_OF_USER_PAGE_SIZE },
+    // Asked again on every search or page: a change refetches only the lists shown, and a regional
+    // manager's change moves a whole city, so an earlier search's cached lists would be stale.
+    fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? previousData;

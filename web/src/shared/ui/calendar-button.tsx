@@ -11,7 +11,8 @@ function CalendarIcon() {
 
 export const CalendarButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { label: string }>(function CalendarButton({ label, ...props }, ref) {
   return (
-    <button ref={ref} type="button" aria-label={label} style={{ padding: '0 6px', height: '2.5rem', cursor: 'pointer' }} {...props}>
+    // The label last: the date picker's trigger props carry an English one of their own.
+    <button ref={ref} type="button" style={{ padding: '0 6px', height: '2.5rem', cursor: 'pointer' }} {...props} aria-label={label}>
       <CalendarIcon />
     </button>
   );
