@@ -215,20 +215,19 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
     await page.getByRole('link', { name: 'Добавить период' }).click();
     await page.waitForURL(/\/period$/);
     await expect.poll(() => page.getByRole('textbox', { name: 'Лимит единиц в чеке' }).inputValue()).toBe('10');
-    // The range picker in Russian: 'дд.мм.гггг', a calendar with Russian month names.
+    // Two day inputs in Russian: 'дд.мм.гггг', each with a calendar with Russian month names.
     await page.getByRole('button', { name: 'Создать' }).click();
     await page.getByText('Обязательное поле.').first().waitFor();
     const start = page.getByRole('textbox', { name: 'Начало', exact: true });
     const end = page.getByRole('textbox', { name: 'Окончание', exact: true });
     await start.fill('01.12.2026');
-    // As a person types: the start day is taken when the field is left, then the end day.
     await start.press('Tab');
     await expect.poll(() => start.inputValue()).toBe('01.12.2026');
     await end.fill('28.02.2027');
-    await end.press('Enter');
+    await end.press('Tab');
     await screenshot(page, 'catalogue-period-typed-light');
     await expect.poll(() => end.inputValue()).toBe('28.02.2027');
-    await page.getByRole('button', { name: 'Открыть календарь' }).click();
+    await page.getByRole('button', { name: 'Выбрать в календаре: Начало' }).click();
     await page.getByText(/декабрь 2026/i).first().waitFor();
     await screenshot(page, 'catalogue-period-calendar-light');
     await page.keyboard.press('Escape');

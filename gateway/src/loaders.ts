@@ -140,6 +140,15 @@ export function createLoaders(upstream: Upstream) {
     planById: () => byIdLoader(upstream, plans),
     campaignProductsByCampaign: () => byForeignKeyLoader(upstream, campaignProducts, 'campaignId', ['id DESC']),
     placeUsers: () => placeUsersLoader(upstream, rolesOnce()),
+    /** The regional managers the caller may see, with their cities: read once a request (a handful of rows). */
+    regionalManagers: () => {
+      let rows: Promise<RestUser[]> | undefined;
+      return () =>
+        (rows ??= rolesOnce()().then(async (all) => {
+          const roleId = all.find((r) => r.name === 'regionalManager')?.id;
+          return roleId === undefined ? [] : users.find(upstream, { where: { roleId }, order: ['surname ASC', 'id ASC'], limit: 1000 });
+        }));
+    },
     plansByPeriod: () => byForeignKeyLoader(upstream, plans, 'periodId', ['placeId ASC', 'id ASC']),
   });
 }

@@ -80,3 +80,57 @@ describe('users and places', () => {
     expect(removed.body.data!.removeUserPlace.placeIds).not.toContain(placeId);
   });
 });
+
+describe('place assignments say what they do (issue 22)', () => {
+  type Assignment = { rule: string; city: { id: number; title: string } | null; places: number; assigned: boolean };
+  const ask = (userId: number, placeId: number, cookie = admin) =>
+    h.gql<{ placeAssignment: Assignment }>('query ($u: Int!, $p: Int!) { placeAssignment(userId: $u, placeId: $p) { rule city { id title } places assigned } }', { u: userId, p: placeId }, { cookie });
+
+  it('a regional manager gets a place through its city: the answer names the city and counts its places, before and after; the place lists its owner', async () => {
+    const city = await h.gql<{ places: { items: { id: number }[]; total: number }; city: { title: string } }>(
+      '{ places(where: { cityId: { eq: 42 } }, pageSize: 100) { items { id } total } city(id: 42) { title } }',
+      {},
+      { cookie: admin },
+    );
+    expect(city.body.errors).toBeUndefined();
+    const { items, total } = city.body.data!.places;
+    expect(total).toBeGreaterThan(1);
+    const [placeId, otherId] = [items[0]!.id, items[1]!.id];
+    const ownersOf = async (id: number) =>
+      (await h.gql<{ place: { regionalManagers: { id: number }[] } }>('query ($p: Int!) { place(id: $p) { regionalManagers { id } } }', { p: id }, { cookie: admin })).body.data!.place.regionalManagers.map((u) => u.id);
+    // The demo's own regional managers of the city (not 2, whose cities are elsewhere).
+    const others = await ownersOf(otherId);
+    expect(others).not.toContain(2);
+    const before = await ask(2, placeId);
+    expect(before.body.errors).toBeUndefined();
+    expect(before.body.data!.placeAssignment).toEqual({ rule: 'city', city: { id: 42, title: city.body.data!.city.title }, places: total, assigned: false });
+    const added = await h.gql<{ addUserPlace: { cityIds: number[] } }>('mutation ($p: Int!) { addUserPlace(userId: 2, placeId: $p) { cityIds } }', { p: placeId }, { cookie: admin });
+    expect(added.body.data!.addUserPlace.cityIds).toContain(42);
+    // Every place of the city is now the manager's: asked about another one, it is assigned too.
+    expect((await ask(2, otherId)).body.data!.placeAssignment).toEqual({ rule: 'city', city: { id: 42, title: city.body.data!.city.title }, places: total, assigned: true });
+    const owners = await h.gql<{ place: { regionalManagers: { id: number; cityIds: number[] }[] } }>(
+      'query ($p: Int!) { place(id: $p) { regionalManagers { id cityIds } } }',
+      { p: otherId },
+      { cookie: admin },
+    );
+    expect(owners.body.data!.place.regionalManagers.map((u) => u.id).sort((a, b) => a - b)).toEqual([...others, 2].sort((a, b) => a - b));
+    expect(owners.body.data!.place.regionalManagers.find((u) => u.id === 2)!.cityIds).toContain(42);
+    await h.gql('mutation ($p: Int!) { removeUserPlace(userId: 2, placeId: $p) { id } }', { p: otherId }, { cookie: admin });
+    expect((await ask(2, placeId)).body.data!.placeAssignment.assigned).toBe(false);
+    expect(await ownersOf(otherId)).toEqual(others);
+  });
+
+  it('a sales rep gets the one place; outside the caller’s scope the answer is NOT_FOUND', async () => {
+    const place = await h.gql<{ places: { items: { id: number; city: { id: number; title: string } }[] } }>(
+      '{ places(where: { cityId: { eq: 42 } }, pageSize: 1) { items { id city { id title } } } }',
+      {},
+      { cookie: admin },
+    );
+    const { id, city } = place.body.data!.places.items[0]!;
+    expect((await ask(3, id)).body.data!.placeAssignment).toEqual({ rule: 'place', city, places: 1, assigned: false });
+    const manager = await h.signIn('+79990000002');
+    expect((await ask(1, id, manager)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const vendor = await h.signIn('+79990000004');
+    expect((await ask(3, id, vendor)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

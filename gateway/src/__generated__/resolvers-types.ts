@@ -784,9 +784,15 @@ export type MessageSlice = {
 /** Write operations. Every domain file extends this type. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Assigns a place to a user. */
+  /**
+   * Assigns a place to a user. A regional manager gets the place's city and so every place of it
+   * (`placeAssignment` says how many before); a place without a city cannot be given to one.
+   */
   addUserPlace: User;
-  /** Assigns a user to a place in a role (`POST /places/add{Role}`). */
+  /**
+   * Assigns a user to a place in a role (`POST /places/add{Role}`). A regional manager gets the
+   * place's city and so every place of it.
+   */
   assignToPlace: Place;
   /** Creates an administrative entity. Administrators only. */
   createAdmEntity: AdmEntity;
@@ -867,7 +873,7 @@ export type Mutation = {
   processTicket: Ticket;
   /** Rejects a ticket (status `rejected`). Administrators and regional managers. */
   rejectTicket: Ticket;
-  /** Takes a place from a user. */
+  /** Takes a place from a user. A regional manager loses the place's city and so every place of it. */
   removeUserPlace: User;
   /** Renames one of the signed-in user's views; answers it. */
   renameSavedView: SavedView;
@@ -910,7 +916,7 @@ export type Mutation = {
   startAutoProcessing: AutoProcessorStatus;
   /** Asks the processor to stop after the current ticket. Administrators only. */
   stopAutoProcessing: AutoProcessorStatus;
-  /** Takes a user in a role from a place (`POST /places/remove{Role}`). */
+  /** Takes a user in a role from a place (`POST /places/remove{Role}`). A regional manager loses the place's city and so every place of it. */
   unassignFromPlace: Place;
   /** Renames an administrative entity. Administrators only. */
   updateAdmEntity: AdmEntity;
@@ -1573,9 +1579,17 @@ export type Place = {
   placeType: Maybe<PlaceType>;
   /** Id of the place type. */
   placeTypeId: Maybe<Scalars['Int']['output']>;
+  /**
+   * The regional managers who own the place: a regional manager owns every place of its cities, so
+   * these are the regional managers of the place's city (none without a city), each through `city`.
+   */
+  regionalManagers: Array<User>;
   /** Name of the shop. */
   title: Maybe<Scalars['String']['output']>;
-  /** People assigned to the place (regional managers, sales representatives, vendors), or those of one role. */
+  /**
+   * People assigned to the place itself (sales representatives, vendors), or those of one role. Regional
+   * managers own places through their cities: see `regionalManagers`.
+   */
   users: Array<User>;
 };
 
@@ -1591,6 +1605,31 @@ export type PlaceHistoryArgs = {
 export type PlaceUsersArgs = {
   role?: InputMaybe<PlaceRole>;
 };
+
+/** What assigning a place to a user, or taking it, does: asked before (the confirmation) and after (the toast). */
+export type PlaceAssignment = {
+  __typename?: 'PlaceAssignment';
+  /** Whether the user has the place now (with the `city` rule: has its city). */
+  assigned: Scalars['Boolean']['output'];
+  /** The place's city: with the `city` rule, the city the user gets or loses. */
+  city: Maybe<City>;
+  /** How many places it covers: every place of the city with the `city` rule, else 1. */
+  places: Scalars['Int']['output'];
+  /** The rule of the user's role. */
+  rule: PlaceAssignmentRule;
+};
+
+/**
+ * The rule a place assignment follows for the user's role (docs/decisions.md, 'Place assignments say
+ * what they do'): a regional manager owns every place of its cities (its scope, decisions §1), so
+ * assigning it one place assigns the place's city with all its places, and taking one place takes the
+ * city; a sales representative or a vendor gets or loses that one place.
+ */
+export type PlaceAssignmentRule =
+  /** Through the place's city: every place of the city (regional managers). */
+  | 'city'
+  /** The place alone (sales representatives, vendors). */
+  | 'place';
 
 /** A new place. */
 export type PlaceInput = {
@@ -2018,6 +2057,11 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** One place; `NOT_FOUND` when there is none or it is outside the user's scope. */
   place: Place;
+  /**
+   * What assigning the place to the user (or taking it) does, by the rule of the user's role: for a
+   * regional manager the place's city and its number of places. `NOT_FOUND` outside the caller's scope.
+   */
+  placeAssignment: PlaceAssignment;
   /** One place type; `NOT_FOUND` when there is none. */
   placeType: PlaceType;
   /** Place types, by title. */
@@ -2029,7 +2073,7 @@ export type Query = {
   places: PlacePage;
   /**
    * Places assigned to a user (`assigned: true`) or those that could be (`false`), for the place
-   * pickers of the people screens.
+   * pickers of the people screens. A regional manager's assigned places are those of its cities.
    */
   placesOfUser: PlacePage;
   /** Plan against fact by place and period, within the user's scope. */
@@ -2196,6 +2240,13 @@ export type QueryPeriodsArgs = {
 /** Read operations. Every domain file extends this type. */
 export type QueryPlaceArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryPlaceAssignmentArgs = {
+  placeId: Scalars['Int']['input'];
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -3367,6 +3418,8 @@ export type ResolversTypes = {
   PeriodProductPatch: PeriodProductPatch;
   PeriodWhere: PeriodWhere;
   Place: ResolverTypeWrapper<RestPlace>;
+  PlaceAssignment: ResolverTypeWrapper<Omit<PlaceAssignment, 'city'> & { city?: Maybe<ResolversTypes['City']> }>;
+  PlaceAssignmentRule: PlaceAssignmentRule;
   PlaceInput: PlaceInput;
   PlaceOrder: PlaceOrder;
   PlaceOrderField: PlaceOrderField;
@@ -3499,6 +3552,7 @@ export type ResolversParentTypes = {
   PeriodProductPatch: PeriodProductPatch;
   PeriodWhere: PeriodWhere;
   Place: RestPlace;
+  PlaceAssignment: Omit<PlaceAssignment, 'city'> & { city?: Maybe<ResolversParentTypes['City']> };
   PlaceInput: PlaceInput;
   PlaceOrder: PlaceOrder;
   PlacePage: Omit<PlacePage, 'items'> & { items: Array<ResolversParentTypes['Place']> };
@@ -3897,8 +3951,16 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   placeType?: Resolver<Maybe<ResolversTypes['PlaceType']>, ParentType, ContextType>;
   placeTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  regionalManagers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<PlaceUsersArgs>>;
+};
+
+export type PlaceAssignmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceAssignment'] = ResolversParentTypes['PlaceAssignment']> = {
+  assigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  places?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['PlaceAssignmentRule'], ParentType, ContextType>;
 };
 
 export type PlacePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacePage'] = ResolversParentTypes['PlacePage']> = {
@@ -4004,6 +4066,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   periods?: Resolver<ResolversTypes['PeriodPage'], ParentType, ContextType, RequireFields<QueryPeriodsArgs, 'page' | 'pageSize'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   place?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
+  placeAssignment?: Resolver<ResolversTypes['PlaceAssignment'], ParentType, ContextType, RequireFields<QueryPlaceAssignmentArgs, 'placeId' | 'userId'>>;
   placeType?: Resolver<ResolversTypes['PlaceType'], ParentType, ContextType, RequireFields<QueryPlaceTypeArgs, 'id'>>;
   placeTypes?: Resolver<ResolversTypes['PlaceTypePage'], ParentType, ContextType, RequireFields<QueryPlaceTypesArgs, 'page' | 'pageSize'>>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'page' | 'pageSize'>>;
@@ -4297,6 +4360,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PeriodPage?: PeriodPageResolvers<ContextType>;
   PeriodProduct?: PeriodProductResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
+  PlaceAssignment?: PlaceAssignmentResolvers<ContextType>;
   PlacePage?: PlacePageResolvers<ContextType>;
   PlaceType?: PlaceTypeResolvers<ContextType>;
   PlaceTypePage?: PlaceTypePageResolvers<ContextType>;

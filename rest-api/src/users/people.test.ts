@@ -160,6 +160,29 @@ describe(`people and places on ${BACKEND}`, () => {
     expect((await get('/users/addPlace/4/1', vendor)).status).toBe(403);
   });
 
+  it("gives a regional manager a place through its city: every place of the city, taken back together; a place without a city refused", async () => {
+    const cityPlaces = (await get<{ count: number }>(`/places/count?${filterQuery({ cityId: 42 }, 'where')}`)).body.count;
+    expect(cityPlaces).toBeGreaterThan(1);
+    const inCity = () => get<{ count: number }>(`/places/countInUser/2?${filterQuery({ cityId: 42 }, 'where')}`).then((r) => r.body.count);
+    expect(await inCity()).toBe(0);
+    const added = await get<Row>(`/users/addPlace/2/${farPlace}`);
+    expect([added.status, added.body.cityIds]).toEqual([200, expect.arrayContaining([42])]);
+    expect(await inCity()).toBe(cityPlaces);
+    // Another place of the same city taken: the city goes, with every place of it.
+    const other = (await get<Row[]>(`/places?${filterQuery({ where: { cityId: 42, id: { neq: farPlace } }, limit: 1 })}`)).body[0]!.id;
+    expect((await get<Row>(`/users/removePlace/2/${other}`)).body.cityIds).not.toContain(42);
+    expect(await inCity()).toBe(0);
+    const homeless = await post<Row>('/places', { title: 'Место без города' });
+    expect(homeless.status).toBe(200);
+    const refused = await get<ErrorBody>(`/users/addPlace/2/${homeless.body.id}`);
+    expect([refused.status, refused.body.error.details?.messages]).toEqual([422, { placeId: ['у места нет города: региональному менеджеру места назначаются через их город'] }]);
+    expect((await post<ErrorBody>('/places/addRegionalManager', { userId: 2, placeId: homeless.body.id })).status).toBe(422);
+    // A sales rep gets the one place.
+    const rep = await get<Row>(`/users/addPlace/3/${homeless.body.id}`);
+    expect(rep.body.placeIds).toContain(homeless.body.id);
+    expect((await get<Row>(`/users/removePlace/3/${homeless.body.id}`)).body.placeIds).not.toContain(homeless.body.id);
+  });
+
   it('invites a sales rep with a one-time code that signs in once and verifies the phone', async () => {
     const invited = await post<{ user: Row; code: string }>('/salesMans/invite', { name: ' Пётр ', surname: 'Сидоров', phone: '79995550001', sendCode: true, cityId: 1 }, manager);
     expect(invited.status).toBe(200);

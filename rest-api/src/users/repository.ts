@@ -252,11 +252,15 @@ export class UsersRepository extends ModelRepository {
       await engine.assertReadable('Place', placeId, caller);
       const db = engine.database;
       if (role === 'regionalManager') {
+        // Decisions ('Place assignments say what they do'): a regional manager owns the places of its
+        // cities, so one place gives (or takes) its city with every place in it. A place without a
+        // city cannot be given to a regional manager (before, the call answered 200 and changed nothing).
         const place = await db.selectFrom('places').select('cityId').where('id', '=', placeId!).executeTakeFirstOrThrow();
-        if (place.cityId !== null) {
-          if (assign) await db.insertInto('userCities').values({ userId: userId!, cityId: place.cityId }).onConflict((oc) => oc.doNothing()).execute();
-          else await db.deleteFrom('userCities').where('userId', '=', userId!).where('cityId', '=', place.cityId).execute();
+        if (place.cityId === null) {
+          throw validationError('User', 'placeId', 'city', 'у места нет города: региональному менеджеру места назначаются через их город', placeId);
         }
+        if (assign) await db.insertInto('userCities').values({ userId: userId!, cityId: place.cityId }).onConflict((oc) => oc.doNothing()).execute();
+        else await db.deleteFrom('userCities').where('userId', '=', userId!).where('cityId', '=', place.cityId).execute();
       } else if (assign) {
         await db.insertInto('userPlaces').values({ userId: userId!, placeId: placeId!, assignedBy: caller.id }).onConflict((oc) => oc.doNothing()).execute();
       } else {

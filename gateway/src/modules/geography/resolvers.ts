@@ -81,6 +81,8 @@ export const geographyResolvers: Resolvers = {
     location: (p) => asPoint(p.location),
     campaign: (p, _args, ctx) => (p.campaignId == null ? null : ctx.loaders.campaignById.load(p.campaignId)),
     users: (p, { role }, ctx) => ctx.loaders.placeUsers.load(`${p.id}:${role ?? ''}`),
+    // Decisions ('Place assignments say what they do'): a regional manager owns the places of its cities.
+    regionalManagers: async (p, _args, ctx) => (p.cityId == null ? [] : (await ctx.loaders.regionalManagers()).filter((u) => (u.cityIds ?? []).includes(p.cityId!))),
   },
   City: {
     // A derived label: from the row when the API sent it, else the region's title.

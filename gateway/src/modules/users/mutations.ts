@@ -2,10 +2,11 @@
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { assignToPlace, places, placesOfUser as placesOfUserRoute, unassignFromPlace } from '../../upstream/places';
-import type { RestInviteResult, RestPlace } from '../../upstream/types';
+import type { RestInviteResult, RestPlace, RestUser } from '../../upstream/types';
 import { invite as inviteRoutes, userPlaces, users } from '../../upstream/users';
 import { membershipPage } from '../list-resolver';
 import { restFile } from '../files/resolvers';
+import { ErrorCode, gatewayError } from '../../errors';
 import { defined, requireRole } from '../mutations';
 import { PLACE_SHAPE } from '../shapes';
 
@@ -94,3 +95,31 @@ export const placesOfUser: QueryResolvers<GatewayContext>['placesOfUser'] = (_p,
     ownerId: args.userId,
     member: args.assigned,
   });
+
+/** The role's machine name of a user row: the API's label, else by its role id. */
+async function roleNameOf(ctx: GatewayContext, user: RestUser): Promise<string | null> {
+  return user.roleName ?? (user.roleId == null ? null : ((await ctx.loaders.roleById.load(user.roleId))?.name ?? null));
+}
+
+/**
+ * What assigning the place to the user does (docs/decisions.md, 'Place assignments say what they
+ * do'): a regional manager owns the places of its cities, so it gets the place's city with every
+ * place in it (counted over all of the city's places, whoever asks); anyone else gets the one place.
+ * Fresh reads (a toast after a change asks again), in the caller's scope: NOT_FOUND outside it.
+ */
+export const placeAssignment: QueryResolvers<GatewayContext>['placeAssignment'] = async (_p, { userId, placeId }, ctx) => {
+  await requireRole(ctx, STAFF);
+  const [user, place] = await Promise.all([
+    users.findById(ctx.upstream, userId).catch(() => null),
+    places.findById(ctx.upstream, placeId).catch(() => null),
+  ]);
+  if (!user) throw gatewayError(ErrorCode.NOT_FOUND, `Пользователь ${userId} не найден`, { id: userId });
+  if (!place) throw gatewayError(ErrorCode.NOT_FOUND, `Место ${placeId} не найдено`, { id: placeId });
+  const cityId = place.cityId ?? null;
+  const city = cityId == null ? null : await ctx.loaders.cityById.load(cityId);
+  if ((await roleNameOf(ctx, user)) === 'regionalManager') {
+    const count = cityId == null ? 0 : await places.count(ctx.upstream, { cityId });
+    return { rule: 'city' as const, city, places: count, assigned: cityId != null && (user.cityIds ?? []).includes(cityId) };
+  }
+  return { rule: 'place' as const, city, places: 1, assigned: user.placeId === placeId || (user.placeIds ?? []).includes(placeId) };
+};

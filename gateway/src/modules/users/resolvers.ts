@@ -6,7 +6,7 @@ import { asFile } from '../files/resolvers';
 import type { FieldFilter, WhereInput } from '../lists';
 import { listResolver, type ListOptions } from '../list-resolver';
 import { CITY_SHAPE, PLACE_SHAPE, USER_SHAPE } from '../shapes';
-import { placesOfUser, userMutations } from './mutations';
+import { placeAssignment, placesOfUser, userMutations } from './mutations';
 
 /** Spec §5: users are searched by name, surname, phone and e-mail. */
 const USER_SEARCH = ['name', 'surname', 'phone', 'email'];
@@ -95,6 +95,7 @@ export const userResolvers: Resolvers = {
     vendors: (parent, { withOnline, ...args }, ctx, info) =>
       withOnline ? vendorsWithOnline(parent, args, ctx, info) : vendors(parent, args, ctx, info),
     placesOfUser,
+    placeAssignment,
   },
   Mutation: userMutations,
   User: {

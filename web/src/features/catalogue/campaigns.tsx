@@ -20,7 +20,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { SearchSelect } from '../../shared/ui/search-select';
 import { ListPagination } from '../../shared/ui/list-pagination';
 import { runAction } from '../../shared/notify/notify';
-import { ChipsField, DeleteButton, FormActions, LoadFailure, ReadOnlyNote, routeId, Section, useIsAdmin, useNavigateSoon, useRemove } from './common';
+import { ChipsField, DeleteButton, FormActions, LoadFailure, ReadOnlyNote, routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
 import { CampaignHistorySection } from './history';
 import { catalogueMessages } from './messages';
 import { PictureField, sendWithFile } from './picture';
@@ -286,8 +286,8 @@ function CampaignEditor({ id }: { id: number | null }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const navigateSoon = useNavigateSoon();
-  const remove = useRemove();
-  const { data, error, refetch } = useQuery(CampaignRouteQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const remove = useDeleteFlow();
+  const { data, error, refetch } = useQuery(CampaignRouteQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
   const [create] = useMutation(CreateCampaignMutation);
   const [update] = useMutation(UpdateCampaignMutation);
   const [destroy, { loading: removing }] = useMutation(DeleteCampaignMutation);
@@ -348,23 +348,21 @@ function CampaignEditor({ id }: { id: number | null }) {
     }
   }, [campaign, form]);
 
+  if (remove.removed) return <Skeleton h="64" />;
   if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   if (id !== null && !campaign) return <Skeleton h="64" />;
 
   const onRemove = async () => {
     if (!campaign) return;
-    const done = await remove({
+    await remove.run({
       description: t.campaigns.removeText(campaign.title),
       usage: async () => (await client.query({ query: CampaignUsageQuery, variables: { id: campaign.id }, fetchPolicy: 'network-only' })).data?.places.total ?? 0,
       inUse: (count) => t.campaigns.inUse(campaign.title, count),
       remove: () => destroy({ variables: { id: campaign.id } }),
+      record: { __typename: 'Campaign', id: campaign.id },
+      lists: ['campaigns'],
+      leave: () => navigate(paths.campaigns),
     });
-    if (done) {
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Campaign', id: campaign.id }) });
-      client.cache.evict({ fieldName: 'campaigns' });
-      client.cache.gc();
-      navigate(paths.campaigns);
-    }
   };
 
   const matches = form.watch('matches');
@@ -493,7 +491,7 @@ function CampaignProductsSection({ campaignId }: { campaignId: number }) {
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
   const client = useApolloClient();
-  const remove = useRemove();
+  const remove = useDeleteFlow();
   const [page, setPage] = useState(1);
   const { data, previousData, error, refetch } = useQuery(CampaignProductsQuery, {
     variables: { campaignId, page, pageSize: CAMPAIGN_PRODUCTS_PAGE_SIZE },
@@ -552,15 +550,12 @@ function CampaignProductsSection({ campaignId }: { campaignId: number }) {
               readOnly={!admin}
               onSave={(scores) => update({ variables: { id: item.id, input: scores } })}
               onRemove={async () => {
-                const done = await remove({
+                const done = await remove.run({
                   description: t.campaignProducts.removeText(item.product?.title ?? String(item.productId)),
                   remove: () => destroy({ variables: { id: item.id } }),
+                  record: { __typename: 'CampaignProduct', id: item.id },
                 });
-                if (done) {
-                  client.cache.evict({ id: client.cache.identify({ __typename: 'CampaignProduct', id: item.id }) });
-                  client.cache.gc();
-                  await refetch();
-                }
+                if (done) await refetch();
               }}
             />
           ))}

@@ -17,7 +17,7 @@ import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
 import { SearchSelect } from '../../shared/ui/search-select';
-import { DeleteButton, FormActions, LoadFailure, PickField, ReadOnlyNote, routeId, Section, useIsAdmin, useNavigateSoon, useRemove, type Picked } from './common';
+import { DeleteButton, FormActions, LoadFailure, PickField, ReadOnlyNote, routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon, type Picked } from './common';
 import { catalogueMessages } from './messages';
 
 const CitiesRouteQuery = graphql(`
@@ -263,10 +263,10 @@ function CityEditor({ id }: { id: number | null }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const navigateSoon = useNavigateSoon();
-  const remove = useRemove();
+  const remove = useDeleteFlow();
   const searchRegions = useRegionSearch();
   const zones = useMemo(timeZones, []);
-  const { data, error, refetch } = useQuery(CityRouteQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const { data, error, refetch } = useQuery(CityRouteQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
   const [create] = useMutation(CreateCityMutation);
   const [update] = useMutation(UpdateCityMutation);
   const [destroy, { loading: removing }] = useMutation(DeleteCityMutation);
@@ -299,6 +299,7 @@ function CityEditor({ id }: { id: number | null }) {
       }, KEEP_EDITS);
   }, [city, form]);
 
+  if (remove.removed) return <Skeleton h="64" />;
   if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   if (id !== null && !city) return <Skeleton h="64" />;
 
@@ -307,18 +308,15 @@ function CityEditor({ id }: { id: number | null }) {
 
   const onRemove = async () => {
     if (!city) return;
-    const done = await remove({
+    await remove.run({
       description: t.cities.removeText(city.title),
       usage: async () => (await client.query({ query: CityUsageQuery, variables: { id: city.id }, fetchPolicy: 'network-only' })).data?.places.total ?? 0,
       inUse: (count) => t.cities.inUse(city.title, count),
       remove: () => destroy({ variables: { id: city.id } }),
+      record: { __typename: 'City', id: city.id },
+      lists: ['cities'],
+      leave: () => navigate(paths.cities),
     });
-    if (done) {
-      client.cache.evict({ id: client.cache.identify({ __typename: 'City', id: city.id }) });
-      client.cache.evict({ fieldName: 'cities' });
-      client.cache.gc();
-      navigate(paths.cities);
-    }
   };
 
   const timeZone = form.watch('timeZone');

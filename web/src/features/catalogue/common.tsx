@@ -1,8 +1,11 @@
 // Pieces shared by the screens of this feature: who may write (decisions §1: only admins), the
-// single-item load that goes to /404 (spec §8), the delete flow (confirm 'Подтвердите удаление',
-// refused while rows still use the record), chips for `matches[]` / `exclusions[]`.
+// single-item load that goes to /404 (spec §8), the one delete flow (confirm 'Подтвердите удаление',
+// refused while rows still use the record, one toast, lands on the list), chips for `matches[]` /
+// `exclusions[]`.
 import { Box, Button, Card, Field, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ErrorCode, hasErrorCode } from '../../shared/apollo/errors';
@@ -31,44 +34,72 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () =>
   return <QueryError error={error} onRetry={onRetry} />;
 }
 
+export interface DeleteOptions {
+  /** The confirmation's text: what is deleted. */
+  description: string;
+  /** Counts the rows still using the record; above zero the delete is refused with `inUse(count)`. */
+  usage?: () => Promise<number>;
+  inUse?: (count: number) => string;
+  /** The mutation. */
+  remove: () => Promise<unknown>;
+  /** The deleted record in the cache (`{ __typename, id }`): dropped without waking its readers. */
+  record?: { __typename: string; id: number };
+  /** Cached lists the record was in, read again: root fields (`'regions'`) or `{ id, fieldName }`. */
+  lists?: readonly (string | { id: string | undefined; fieldName: string })[];
+  /** Where the screen goes afterwards: the list, or closing an inline editor. */
+  leave?: () => unknown;
+}
+
 /**
- * Deletes after 'Подтвердите удаление' / Удалить. `usage` counts the rows still using the record;
- * above zero the delete is refused with `inUse(count)` and nothing changes. Answers true when deleted.
+ * The one delete flow of every editor (issue 22): 'Подтвердите удаление' / Удалить; the usage check
+ * (refused with `inUse(count)` while rows still use the record, nothing changes); the mutation with
+ * exactly one success toast ('Операция выполнена'); then, in this order, `removed` turns true at once
+ * (the editor skips its route queries and stops rendering its sections, so nothing reads the deleted
+ * record again: before, its route query answered NOT_FOUND and the page went to /404 instead of the
+ * list), the lists are evicted (read again where shown), the record is dropped from the cache
+ * silently (a later visit of its address loads it and gets /404), and `leave` runs. A second click
+ * while a delete runs does nothing. `run` answers true when deleted.
  */
-export function useRemove() {
+export function useDeleteFlow(): { run: (options: DeleteOptions) => Promise<boolean>; removed: boolean } {
   const confirm = useConfirm();
+  const client = useApolloClient();
   const t = useMessages(catalogueMessages);
-  return async ({
-    description,
-    usage,
-    inUse,
-    remove,
-  }: {
-    description: string;
-    usage?: () => Promise<number>;
-    inUse?: (count: number) => string;
-    remove: () => Promise<unknown>;
-  }): Promise<boolean> => {
-    if (!(await confirm.remove({ description }))) return false;
-    if (usage && inUse) {
-      let count: number;
-      try {
-        count = await usage();
-      } catch (error) {
-        notify.error(error);
-        return false;
+  const [removed, setRemoved] = useState(false);
+  const running = useRef(false);
+  const run = async ({ description, usage, inUse, remove, record, lists = [], leave }: DeleteOptions): Promise<boolean> => {
+    if (running.current) return false;
+    running.current = true;
+    try {
+      if (!(await confirm.remove({ description }))) return false;
+      if (usage && inUse) {
+        let count: number;
+        try {
+          count = await usage();
+        } catch (error) {
+          notify.error(error);
+          return false;
+        }
+        if (count > 0) {
+          notify.error(new Error(inUse(count)), t.common.removeRefused);
+          return false;
+        }
       }
-      if (count > 0) {
-        notify.error(new Error(inUse(count)), t.common.removeRefused);
-        return false;
-      }
-    }
-    const result = await runAction(async () => {
-      await remove();
+      const done = await runAction(async () => {
+        await remove();
+        return true;
+      });
+      if (done !== true) return false;
+      if (leave) flushSync(() => setRemoved(true));
+      for (const list of lists) client.cache.evict(typeof list === 'string' ? { fieldName: list } : list);
+      if (record) client.cache.evict({ id: client.cache.identify(record), broadcast: false });
+      client.cache.gc();
+      await leave?.();
       return true;
-    });
-    return result === true;
+    } finally {
+      running.current = false;
+    }
   };
+  return { run, removed };
 }
 
 /** A titled block of an editor. */

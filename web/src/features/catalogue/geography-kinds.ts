@@ -159,6 +159,7 @@ export const regionKind: TitledKind = {
   listHref: paths.regions,
   editHref: (id) => to(paths.region, { id }),
   cacheField: 'regions',
+  typename: 'Region',
 };
 
 export const admEntityKind: TitledKind = {
@@ -172,6 +173,7 @@ export const admEntityKind: TitledKind = {
   listHref: paths.admEntities,
   editHref: (id) => to(paths.admEntity, { id }),
   cacheField: 'admEntities',
+  typename: 'AdmEntity',
 };
 
 export const placeTypeKind: TitledKind = {
@@ -185,4 +187,5 @@ export const placeTypeKind: TitledKind = {
   listHref: paths.placeTypes,
   editHref: (id) => `${paths.placeTypes}?edit=${id ?? 'new'}`,
   cacheField: 'placeTypes',
+  typename: 'PlaceType',
 };

@@ -14,7 +14,8 @@ import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { ListPagination } from '../../shared/ui/list-pagination';
 import { PageHeader } from '../../shared/ui/page-header';
-import { DeleteButton, FormActions, LoadFailure, ReadOnlyNote, routeId, Section, useIsAdmin, useNavigateSoon, useRemove } from './common';
+import { DeleteButton, FormActions, LoadFailure, ReadOnlyNote, routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
+import { dateRangeError } from '../../shared/ui/date-input';
 import { DateRangeField } from './date-range';
 import { catalogueMessages } from './messages';
 import { PeriodHistorySection } from './history';
@@ -144,13 +145,13 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
   const client = useApolloClient();
   const navigate = useNavigate();
   const navigateSoon = useNavigateSoon();
-  const remove = useRemove();
-  const { data, error, refetch } = useQuery(PeriodRouteQuery, { variables: { campaignId, periodId: periodId ?? 0, withPeriod: periodId !== null } });
+  const remove = useDeleteFlow();
+  const { data, error, refetch } = useQuery(PeriodRouteQuery, { variables: { campaignId, periodId: periodId ?? 0, withPeriod: periodId !== null }, skip: remove.removed });
   const [create] = useMutation(CreatePeriodMutation);
   const [update] = useMutation(UpdatePeriodMutation);
   const [destroy, { loading: removing }] = useMutation(DeletePeriodMutation);
   const form = useZodForm(
-    ({ f }) =>
+    ({ f, m }) =>
       z
         .object({
           startDate: f.date(),
@@ -162,7 +163,8 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
           requiresRegistration: f.checkbox(),
         })
         .superRefine((v, ctx) => {
-          if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.periods.endBeforeStart });
+          const order = dateRangeError(v.startDate, v.endDate, m.startAfterEnd);
+          if (order) ctx.addIssue({ code: 'custom', path: ['startDate'], message: order });
         }),
     { defaultValues: { startDate: '', endDate: '', note: '', placeScoreLimit: '', ticketSalesLimit: '', userScoreLimit: '', requiresRegistration: false } },
   );
@@ -192,18 +194,20 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
       }, KEEP_EDITS);
   }, [period, campaign, periodId, form]);
 
+  if (remove.removed) return <Skeleton h="64" />;
   if (error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   if (!campaign || (periodId !== null && !period)) return <Skeleton h="64" />;
 
   const campaignHref = to(paths.campaign, { id: campaignId });
   const onRemove = async () => {
     if (!period) return;
-    const done = await remove({ description: t.periods.removeText(formatPeriodDates(period.startDate, period.endDate)), remove: () => destroy({ variables: { id: period.id } }) });
-    if (done) {
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Period', id: period.id }) });
-      client.cache.gc();
-      navigate(campaignHref);
-    }
+    await remove.run({
+      description: t.periods.removeText(formatPeriodDates(period.startDate, period.endDate)),
+      remove: () => destroy({ variables: { id: period.id } }),
+      record: { __typename: 'Period', id: period.id },
+      lists: [{ id: client.cache.identify({ __typename: 'Campaign', id: campaignId }), fieldName: 'periods' }],
+      leave: () => navigate(campaignHref),
+    });
   };
 
   return (

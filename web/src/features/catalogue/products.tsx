@@ -19,7 +19,7 @@ import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
-import { ChipsField, DeleteButton, FormActions, LoadFailure, PickField, ReadOnlyNote, routeId, Section, useIsAdmin, useNavigateSoon, useRemove } from './common';
+import { ChipsField, DeleteButton, FormActions, LoadFailure, PickField, ReadOnlyNote, routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
 import { matchLine } from './match';
 import { PictureField, sendWithFile } from './picture';
 import { catalogueMessages } from './messages';
@@ -324,8 +324,8 @@ function CategoryEditor({ id, onClose, onCreated }: { id: number | null; onClose
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
   const client = useApolloClient();
-  const remove = useRemove();
-  const { data, error, refetch } = useQuery(ProductCategoryQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const remove = useDeleteFlow();
+  const { data, error, refetch } = useQuery(ProductCategoryQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
   const [create] = useMutation(CreateProductCategoryMutation);
   const [update] = useMutation(UpdateProductCategoryMutation);
   const [destroy, { loading: removing }] = useMutation(DeleteProductCategoryMutation);
@@ -336,23 +336,21 @@ function CategoryEditor({ id, onClose, onCreated }: { id: number | null; onClose
   useEffect(() => {
     if (category) form.reset({ title: category.title, score: String(category.score), recommendedPrice: kopecksToRoubles(category.recommendedPrice) }, KEEP_EDITS);
   }, [category, form]);
+  if (remove.removed) return <Skeleton h="24" />;
   if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   if (id !== null && !category) return <Skeleton h="24" />;
 
   const onRemove = async () => {
     if (!category) return;
-    const done = await remove({
+    await remove.run({
       description: t.categories.removeText(category.title),
       usage: async () => (await client.query({ query: ProductCategoryUsageQuery, variables: { id: category.id }, fetchPolicy: 'network-only' })).data?.products.total ?? 0,
       inUse: (count) => t.categories.inUse(category.title, count),
       remove: () => destroy({ variables: { id: category.id } }),
+      record: { __typename: 'ProductCategory', id: category.id },
+      lists: ['productCategories'],
+      leave: onClose,
     });
-    if (done) {
-      client.cache.evict({ id: client.cache.identify({ __typename: 'ProductCategory', id: category.id }) });
-      client.cache.evict({ fieldName: 'productCategories' });
-      client.cache.gc();
-      onClose();
-    }
   };
 
   return (
@@ -408,8 +406,8 @@ function ProductEditor({ id }: { id: number | null }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const navigateSoon = useNavigateSoon();
-  const remove = useRemove();
-  const { data, error, refetch } = useQuery(ProductRouteQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const remove = useDeleteFlow();
+  const { data, error, refetch } = useQuery(ProductRouteQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
   const [create] = useMutation(CreateProductMutation);
   const [update] = useMutation(UpdateProductMutation);
   const [destroy, { loading: removing }] = useMutation(DeleteProductMutation);
@@ -438,6 +436,7 @@ function ProductEditor({ id }: { id: number | null }) {
       }, KEEP_EDITS);
   }, [product, form]);
 
+  if (remove.removed) return <Skeleton h="64" />;
   if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   if (id !== null && !product) return <Skeleton h="64" />;
 
@@ -446,13 +445,13 @@ function ProductEditor({ id }: { id: number | null }) {
 
   const onRemove = async () => {
     if (!product) return;
-    const done = await remove({ description: t.products.removeText(product.title), remove: () => destroy({ variables: { id: product.id } }) });
-    if (done) {
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Product', id: product.id }) });
-      client.cache.evict({ fieldName: 'products' });
-      client.cache.gc();
-      navigate(paths.products);
-    }
+    await remove.run({
+      description: t.products.removeText(product.title),
+      remove: () => destroy({ variables: { id: product.id } }),
+      record: { __typename: 'Product', id: product.id },
+      lists: ['products'],
+      leave: () => navigate(paths.products),
+    });
   };
 
   const category = form.watch('category') as Category | null;

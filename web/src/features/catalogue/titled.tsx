@@ -15,7 +15,7 @@ import { useMessages } from '../../shared/i18n/define';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
-import { DeleteButton, FormActions, LoadFailure, ReadOnlyNote, Section, useIsAdmin, useNavigateSoon, useRemove } from './common';
+import { DeleteButton, FormActions, LoadFailure, ReadOnlyNote, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
 import { catalogueMessages } from './messages';
 
 export interface TitledRow {
@@ -43,6 +43,8 @@ export interface TitledKind {
   editHref: (id: number | null) => string;
   /** The list's `__typename` field in the cache, evicted after a change. */
   cacheField: string;
+  /** The row's `__typename`, to drop a deleted row from the cache. */
+  typename: 'Region' | 'AdmEntity' | 'PlaceType';
 }
 
 const ORDER_BY: Record<string, TitledOrderInput[]> = {
@@ -123,15 +125,16 @@ export function TitledEditor({
   kind: TitledKind;
   id: number | null;
   onSaved: (row: TitledRow, created: boolean) => void;
-  onRemoved: () => void;
+  /** Leaves the deleted record: to the list, or closing the inline editor. */
+  onRemoved: () => unknown;
   onCancel?: () => void;
 }) {
   const t = useMessages(catalogueMessages);
   const texts = t[kind.texts];
   const admin = useIsAdmin();
   const client = useApolloClient();
-  const remove = useRemove();
-  const { data, error, refetch } = useQuery(kind.item, { variables: { id: id ?? 0 }, skip: id === null });
+  const remove = useDeleteFlow();
+  const { data, error, refetch } = useQuery(kind.item, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
   const [create] = useMutation(kind.create);
   const [update] = useMutation(kind.update);
   const [destroy, { loading: removing }] = useMutation(kind.remove);
@@ -141,23 +144,21 @@ export function TitledEditor({
     if (loaded) form.reset({ title: loaded.title }, KEEP_EDITS);
   }, [loaded, form]);
 
+  if (remove.removed) return <Skeleton h="32" />;
   if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   if (id !== null && !loaded) return <Skeleton h="32" />;
 
   const onRemove = async () => {
     if (!loaded) return;
-    const done = await remove({
+    await remove.run({
       description: texts.removeText(loaded.title),
       usage: async () => (await client.query({ query: kind.usage, variables: { id: loaded.id }, fetchPolicy: 'network-only' })).data?.usage.total ?? 0,
       inUse: (count) => texts.inUse(loaded.title, count),
       remove: () => destroy({ variables: { id: loaded.id } }),
+      record: { __typename: kind.typename, id: loaded.id },
+      lists: [kind.cacheField],
+      leave: onRemoved,
     });
-    if (done) {
-      client.cache.evict({ id: client.cache.identify(loaded as never) });
-      client.cache.evict({ fieldName: kind.cacheField });
-      client.cache.gc();
-      onRemoved();
-    }
   };
 
   return (

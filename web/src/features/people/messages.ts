@@ -14,6 +14,9 @@ import { countOf, defineMessages, type PluralForms } from '../../shared/i18n/def
 const DEVICES_RU: PluralForms = { one: 'устройство', few: 'устройства', many: 'устройств', other: 'устройства' };
 const DEVICES_EN: PluralForms = { one: 'device', other: 'devices' };
 
+const PLACES_RU: PluralForms = { one: 'место', few: 'места', many: 'мест', other: 'места' };
+const PLACES_EN: PluralForms = { one: 'place', other: 'places' };
+
 export const peopleMessages = defineMessages(
   'people',
   {
@@ -135,6 +138,16 @@ export const peopleMessages = defineMessages(
       previous: 'Назад',
       next: 'Вперёд',
       pageOf: (page: number, pages: number) => `${page} из ${pages}`,
+    },
+    /** Decisions ('Place assignments say what they do'): a regional manager owns the places of its cities. */
+    assignment: {
+      rule: 'Региональный менеджер отвечает за все места своих городов: место назначается и снимается вместе со всем своим городом.',
+      confirmAdd: (n: number, city: string) => `Будет назначено ${countOf(n, PLACES_RU)} города «${city}»: региональный менеджер отвечает за все места своих городов.`,
+      confirmRemove: (n: number, city: string) => `Будет снято ${countOf(n, PLACES_RU)} города «${city}»: региональный менеджер отвечает за все места своих городов.`,
+      added: (n: number, city: string) => `Назначено ${countOf(n, PLACES_RU)} города «${city}»`,
+      removed: (n: number, city: string) => `Снято ${countOf(n, PLACES_RU)} города «${city}»`,
+      throughCity: (city: string) => `через город «${city}»`,
+      noCity: 'У места нет города: региональные менеджеры отвечают за места через их города.',
     },
     device: {
       title: 'Команда устройствам',
@@ -313,6 +326,15 @@ export const peopleMessages = defineMessages(
       previous: 'Back',
       next: 'Next',
       pageOf: (page: number, pages: number) => `${page} of ${pages}`,
+    },
+    assignment: {
+      rule: 'A regional manager is responsible for every place of its cities: a place is assigned and unassigned together with its whole city.',
+      confirmAdd: (n: number, city: string) => `${countOf(n, PLACES_EN, 'en')} of the city “${city}” will be assigned: a regional manager is responsible for every place of its cities.`,
+      confirmRemove: (n: number, city: string) => `${countOf(n, PLACES_EN, 'en')} of the city “${city}” will be unassigned: a regional manager is responsible for every place of its cities.`,
+      added: (n: number, city: string) => `Assigned ${countOf(n, PLACES_EN, 'en')} of the city “${city}”`,
+      removed: (n: number, city: string) => `Unassigned ${countOf(n, PLACES_EN, 'en')} of the city “${city}”`,
+      throughCity: (city: string) => `through the city “${city}”`,
+      noCity: 'The place has no city: regional managers are responsible for places through their cities.',
     },
     device: {
       title: 'Device command',

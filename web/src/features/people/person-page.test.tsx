@@ -362,6 +362,44 @@ describe('a person page', () => {
     expect(screen.getByText('Некому отправить команду')).toBeTruthy();
   });
 
+  it("a regional manager's '+' says first that it assigns the place's whole city, and the toast names the count; cancelled sends nothing", async () => {
+    // The gateway's rule: the places 1–14 are one city of 20 places; the manager holds 9 (so the city).
+    const assigned = new Set<number>();
+    const calls: string[] = [];
+    server.use(
+      personHandler(vendor({ roleName: 'regionalManager', role: { __typename: 'Role', id: 2, name: 'regionalManager', title: 'Региональный менеджер' } }), false),
+      placesHandler(assigned),
+      deviceCount(0),
+      graphql.query('PlaceAssignment', ({ variables }) => {
+        calls.push(`ask ${variables.userId} ${variables.placeId}`);
+        return HttpResponse.json({
+          data: { placeAssignment: { __typename: 'PlaceAssignment', rule: 'city', places: 20, assigned: assigned.size > 0, city: { __typename: 'City', id: 5, title: 'Подольск' } } },
+        });
+      }),
+      graphql.mutation('AddUserPlace', ({ variables }) => {
+        calls.push(`add ${variables.userId} ${variables.placeId}`);
+        for (let id = 1; id <= 14; id++) assigned.add(id);
+        return HttpResponse.json({ data: { addUserPlace: { __typename: 'User', id: 2, placeId: null, placeIds: [] } } });
+      }),
+    );
+    renderApp('/app/regional-manager/2', { user: adminUser });
+    expect(await screen.findByTestId('assignment-rule')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Назначить: Место 3' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Подтвердите действие')).toBeTruthy();
+    expect(within(dialog).getByText('Будет назначено 20 мест города «Подольск»: региональный менеджер отвечает за все места своих городов.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls).toEqual(['ask 2 3']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Назначить: Место 3' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByText('Место назначено.')).toBeTruthy();
+    expect(screen.getByText('Назначено 20 мест города «Подольск»')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('assigned-count').textContent).toBe('14'));
+    expect(calls).toEqual(['ask 2 3', 'ask 2 3', 'add 2 3', 'ask 2 3']);
+  });
+
   it('a regional manager sees a regional manager read-only, without device commands', async () => {
     server.use(
       personHandler(vendor({ roleName: 'regionalManager', role: { __typename: 'Role', id: 2, name: 'regionalManager', title: 'Региональный менеджер' } }), false),

@@ -31,6 +31,7 @@ import { invitePhone } from './invite-dialog';
 import { useLookups, UserStatusBadge, type PersonOption, type Titled } from './lookups';
 import { AuditHistory } from '../../shared/ui/audit-history';
 import { peopleMessages } from './messages';
+import { usePlaceChange } from './place-assignment';
 import { placeHistoryMessages } from './place-history-messages';
 import { canEditPlace, canInviteToPlace, canManagePlacePeople, PERSON_ROLES, personPath, type PersonRole } from './roles';
 
@@ -90,6 +91,15 @@ const PlaceRouteQueryDoc = graphql(`
         phoneVerified
         blocked
       }
+      regionalManagers {
+        id
+        name
+        surname
+        phone
+        roleName
+        phoneVerified
+        blocked
+      }
     }
     tickets(where: { placeId: { eq: $id } }, pageSize: 12, orderBy: [{ field: dateTime, direction: DESC }]) {
       items {
@@ -141,6 +151,15 @@ const AssignToPlaceMutation = graphql(`
         phoneVerified
         blocked
       }
+      regionalManagers {
+        id
+        name
+        surname
+        phone
+        roleName
+        phoneVerified
+        blocked
+      }
     }
   }
 `);
@@ -150,6 +169,15 @@ const UnassignFromPlaceMutation = graphql(`
     unassignFromPlace(placeId: $placeId, userId: $userId, role: $role) {
       id
       users {
+        id
+        name
+        surname
+        phone
+        roleName
+        phoneVerified
+        blocked
+      }
+      regionalManagers {
         id
         name
         surname
@@ -446,6 +474,15 @@ function PlacePeople({ place }: { place: Place }) {
     await runAction(action, { success, errorTitle: t.places.failed });
     setBusy(false);
   };
+  const change = usePlaceChange();
+  const guarded = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <Card.Root as="section" aria-label={t.place.people}>
@@ -457,7 +494,9 @@ function PlacePeople({ place }: { place: Place }) {
       <Card.Body>
         <Stack gap="6">
           {PERSON_ROLES.map((role) => {
-            const people = place.users.filter((u) => u.roleName === role);
+            // A regional manager owns the place through its city (decisions 'Place assignments say what they do').
+            const throughCity = role === 'regionalManager';
+            const people = throughCity ? place.regionalManagers : place.users.filter((u) => u.roleName === role);
             const manage = canManagePlacePeople(viewer?.roleName, role);
             const choice = picked[role] ?? null;
             return (
@@ -465,6 +504,11 @@ function PlacePeople({ place }: { place: Place }) {
                 <Heading as="h3" size="sm">
                   {t.titles[role]} · {people.length}
                 </Heading>
+                {throughCity && (
+                  <Text color="fg.muted" textStyle="sm">
+                    {t.assignment.rule}
+                  </Text>
+                )}
                 {people.length === 0 && <Text color="fg.muted">{t.place.noPeople}</Text>}
                 <Stack as="ul" gap="1" listStyleType="none">
                   {people.map((person: PlaceUser) => (
@@ -474,6 +518,11 @@ function PlacePeople({ place }: { place: Place }) {
                           <RouterLink to={to(personInPlace[role], { placeId: place.id, [personParam[role]]: person.id })}>{userDisplayName(person)}</RouterLink>
                         </Link>
                         <UserStatusBadge user={person} />
+                        {throughCity && place.city && (
+                          <Text color="fg.muted" textStyle="sm">
+                            {t.assignment.throughCity(place.city.title)}
+                          </Text>
+                        )}
                       </HStack>
                       {manage && (
                         <Button
@@ -483,7 +532,11 @@ function PlacePeople({ place }: { place: Place }) {
                           disabled={busy}
                           aria-label={t.place.remove(userDisplayName(person))}
                           onClick={() =>
-                            void run(() => unassign({ variables: { placeId: place.id, userId: person.id, role } }), t.place.userRemoved)
+                            void (throughCity
+                              ? guarded(() =>
+                                  change({ userId: person.id, placeId: place.id, assign: false, run: () => unassign({ variables: { placeId: place.id, userId: person.id, role } }), success: t.place.userRemoved }),
+                                )
+                              : run(() => unassign({ variables: { placeId: place.id, userId: person.id, role } }), t.place.userRemoved))
                           }
                         >
                           −
@@ -508,6 +561,13 @@ function PlacePeople({ place }: { place: Place }) {
                       disabled={!choice || busy}
                       onClick={() => {
                         if (!choice) return;
+                        if (throughCity) {
+                          void guarded(async () => {
+                            const done = await change({ userId: choice.id, placeId: place.id, assign: true, run: () => assign({ variables: { placeId: place.id, userId: choice.id, role } }), success: t.place.userAdded });
+                            if (done) setPicked((p) => ({ ...p, [role]: null }));
+                          });
+                          return;
+                        }
                         void run(async () => {
                           await assign({ variables: { placeId: place.id, userId: choice.id, role } });
                           setPicked((p) => ({ ...p, [role]: null }));

@@ -2,7 +2,8 @@
 // the assigned ones and the others, each searchable and paged, with add and remove ('Место
 // назначено.' / 'Место снято.', failure 'Ошибка назначения.'; both ids required, spec §5). A vendor's
 // main place is set or cleared from the assigned list ('Успешно назначено.' / 'Успешно снято.').
-// Each place opens within the person's breadcrumbs (`{role}/{userId}/place/{placeId}`).
+// Each place opens within the person's breadcrumbs (`{role}/{userId}/place/{placeId}`). A regional
+// manager gets and loses places with their whole city, confirmed and counted (place-assignment.ts).
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
@@ -15,6 +16,7 @@ import { runAction } from '../../shared/notify/notify';
 import { paths, to } from '../../shared/paths';
 import { optionLabel } from '../../shared/ui/search-select';
 import { peopleMessages } from './messages';
+import { usePlaceChange } from './place-assignment';
 import type { PersonRole } from './roles';
 
 export const PLACES_OF_USER_PAGE_SIZE = 12;
@@ -132,6 +134,9 @@ export function PlacesOfUser({
 
   const { data, previousData, loading, refetch } = useQuery(PersonPlacesQueryDoc, {
     variables: { userId, inSearch: inSearch || undefined, outSearch: outSearch || undefined, inPage, outPage, pageSize: PLACES_OF_USER_PAGE_SIZE },
+    // Asked again on every search or page: a change refetches only the lists shown, and a regional
+    // manager's change moves a whole city, so an earlier search's cached lists would be stale.
+    fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? previousData;
@@ -141,12 +146,33 @@ export function PlacesOfUser({
   const [resetMain] = useMutation(ResetUserPlaceMutation);
   const [busy, setBusy] = useState<number | null>(null);
 
+  const change = usePlaceChange();
   const act = async (placeId: number | null | undefined, run: (placeId: number) => Promise<unknown>, success: string) => {
     if (!userId || !placeId) return; // spec §5: both ids required
     setBusy(placeId);
     const done = await runAction(() => run(placeId), { success, errorTitle: t.places.failed });
     setBusy(null);
     if (done !== undefined) await refetch();
+  };
+  /** '+' / '−': for a regional manager the place's whole city, confirmed and counted (usePlaceChange). */
+  const toggle = async (placeId: number, assign: boolean) => {
+    if (role !== 'regionalManager') {
+      await (assign
+        ? act(placeId, (id) => add({ variables: { userId, placeId: id } }), t.places.placeAssigned)
+        : act(placeId, (id) => remove({ variables: { userId, placeId: id } }), t.places.placeRemoved));
+      return;
+    }
+    if (!userId) return;
+    setBusy(placeId);
+    const done = await change({
+      userId,
+      placeId,
+      assign,
+      run: () => (assign ? add({ variables: { userId, placeId } }) : remove({ variables: { userId, placeId } })),
+      success: assign ? t.places.placeAssigned : t.places.placeRemoved,
+    });
+    setBusy(null);
+    if (done) await refetch();
   };
 
   const list = (kind: 'assigned' | 'notAssigned') => {
@@ -219,11 +245,7 @@ export function PlacesOfUser({
                         aria-label={assigned ? t.places.remove(optionLabel(place.title)) : t.places.add(optionLabel(place.title))}
                         loading={busy === place.id}
                         disabled={busy !== null}
-                        onClick={() =>
-                          void (assigned
-                            ? act(place.id, (id) => remove({ variables: { userId, placeId: id } }), t.places.placeRemoved)
-                            : act(place.id, (id) => add({ variables: { userId, placeId: id } }), t.places.placeAssigned))
-                        }
+                        onClick={() => void toggle(place.id, !assigned)}
                       >
                         {assigned ? '−' : '+'}
                       </Button>
@@ -250,9 +272,16 @@ export function PlacesOfUser({
   };
 
   return (
-    <SimpleGrid columns={{ base: 1, lg: editable ? 2 : 1 }} gap="6" alignItems="start">
-      {list('assigned')}
-      {editable && list('notAssigned')}
-    </SimpleGrid>
+    <Stack gap="3">
+      {role === 'regionalManager' && (
+        <Text color="fg.muted" textStyle="sm" data-testid="assignment-rule">
+          {t.assignment.rule}
+        </Text>
+      )}
+      <SimpleGrid columns={{ base: 1, lg: editable ? 2 : 1 }} gap="6" alignItems="start">
+        {list('assigned')}
+        {editable && list('notAssigned')}
+      </SimpleGrid>
+    </Stack>
   );
 }

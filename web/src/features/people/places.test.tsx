@@ -47,7 +47,7 @@ function user(id: number, roleName: string, name: string) {
   return { __typename: 'User', id, name, surname: 'Тестов', phone: `+7999111${String(id).padStart(4, '0')}`, roleName, phoneVerified: true, blocked: false };
 }
 
-function fullPlace(users = [user(7, 'vendor', 'Ольга'), user(3, 'salesMan', 'Сергей')]) {
+function fullPlace(users = [user(7, 'vendor', 'Ольга'), user(3, 'salesMan', 'Сергей')], regionalManagers: ReturnType<typeof user>[] = []) {
   return {
     __typename: 'Place',
     id: 9,
@@ -67,6 +67,7 @@ function fullPlace(users = [user(7, 'vendor', 'Ольга'), user(3, 'salesMan',
     image: null,
     location: { __typename: 'GeoPoint', lat: 54.19, lng: 37.61 },
     users,
+    regionalManagers,
     history: {
       __typename: 'AuditLogPage',
       items: [
@@ -209,12 +210,12 @@ describe('places', () => {
       graphql.mutation('AssignToPlace', ({ variables }) => {
         calls.push(`add ${variables.role} ${variables.userId}`);
         users = [...users, user(variables.userId as number, variables.role as string, 'Новый')];
-        return HttpResponse.json({ data: { assignToPlace: { __typename: 'Place', id: 9, users } } });
+        return HttpResponse.json({ data: { assignToPlace: { __typename: 'Place', id: 9, users, regionalManagers: [] } } });
       }),
       graphql.mutation('UnassignFromPlace', ({ variables }) => {
         calls.push(`remove ${variables.role} ${variables.userId}`);
         users = users.filter((u) => u.id !== variables.userId);
-        return HttpResponse.json({ data: { unassignFromPlace: { __typename: 'Place', id: 9, users } } });
+        return HttpResponse.json({ data: { unassignFromPlace: { __typename: 'Place', id: 9, users, regionalManagers: [] } } });
       }),
     );
     renderApp('/app/place/9', { user: adminUser });
@@ -239,6 +240,42 @@ describe('places', () => {
     expect(await screen.findByText('Пользователь исключен')).toBeTruthy();
     await waitFor(() => expect(within(vendors).queryByRole('link', { name: 'Ольга Тестов' })).toBeNull());
     expect(calls).toEqual(['add vendor 11', 'remove vendor 7']);
+  });
+
+  it('lists the regional managers who own the place through its city; adding one says first that it gets the whole city, the toast names the count', async () => {
+    let managers = [user(2, 'regionalManager', 'Ирина')];
+    const calls: string[] = [];
+    server.use(
+      ...lookups,
+      placeHandler(fullPlace(undefined, managers)),
+      graphql.query('PlaceAssignment', ({ variables }) => {
+        calls.push(`ask ${variables.userId} ${variables.placeId}`);
+        const assigned = managers.some((m) => m.id === variables.userId);
+        return HttpResponse.json({
+          data: { placeAssignment: { __typename: 'PlaceAssignment', rule: 'city', places: 20, assigned, city: { __typename: 'City', id: 5, title: 'Тула' } } },
+        });
+      }),
+      graphql.mutation('AssignToPlace', ({ variables }) => {
+        calls.push(`add ${variables.role} ${variables.userId}`);
+        managers = [...managers, user(variables.userId as number, 'regionalManager', 'Новый')];
+        return HttpResponse.json({ data: { assignToPlace: { __typename: 'Place', id: 9, users: fullPlace().users, regionalManagers: managers } } });
+      }),
+    );
+    renderApp('/app/place/9', { user: adminUser });
+    const section = await screen.findByRole('region', { name: 'Региональные менеджеры' });
+    expect(within(section).getByRole('heading', { name: 'Региональные менеджеры · 1' })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Ирина Тестов' })).toBeTruthy();
+    expect(within(section).getByText('через город «Тула»')).toBeTruthy();
+    await pick('Добавить: Региональный менеджер', 'Новый Тестов');
+    fireEvent.click(within(section).getByRole('button', { name: 'Добавить' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Будет назначено 20 мест города «Тула»: региональный менеджер отвечает за все места своих городов.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByText('Пользователь добавлен')).toBeTruthy();
+    expect(screen.getByText('Назначено 20 мест города «Тула»')).toBeTruthy();
+    await waitFor(() => expect(within(section).getByRole('heading', { name: 'Региональные менеджеры · 2' })).toBeTruthy());
+    expect(within(section).getAllByText('через город «Тула»')).toHaveLength(2);
+    expect(calls).toEqual(['ask 11 9', 'add regionalManager 11', 'ask 11 9']);
   });
 
   it("shows the place's history: who changed what, old → new in Russian", async () => {
@@ -356,12 +393,12 @@ describe('places', () => {
       graphql.mutation('UnassignFromPlace', ({ variables }) => {
         calls.push(`remove ${variables.role} ${variables.userId} ${variables.placeId}`);
         users = [];
-        return HttpResponse.json({ data: { unassignFromPlace: { __typename: 'Place', id: 9, users } } });
+        return HttpResponse.json({ data: { unassignFromPlace: { __typename: 'Place', id: 9, users, regionalManagers: [] } } });
       }),
       graphql.mutation('AssignToPlace', ({ variables }) => {
         calls.push(`add ${variables.role} ${variables.userId} ${variables.placeId}`);
         users = [user(7, 'vendor', 'Ольга')];
-        return HttpResponse.json({ data: { assignToPlace: { __typename: 'Place', id: 9, users } } });
+        return HttpResponse.json({ data: { assignToPlace: { __typename: 'Place', id: 9, users, regionalManagers: [] } } });
       }),
     );
     renderApp('/app/vendor/7/place/9', { user: regionalManagerUser });

@@ -19,7 +19,10 @@ export const validationMessages = defineMessages(
     max: (max: number) => `Не больше ${max}.`,
     money: 'Сумма в рублях: цифры и не больше двух знаков после запятой.',
     url: 'Введите адрес вида https://…',
-    date: 'Введите дату.',
+    date: 'Введите дату в виде дд.мм.гггг.',
+    datePlaceholder: 'дд.мм.гггг',
+    calendar: (label: string) => `Выбрать в календаре: ${label}`,
+    startAfterEnd: 'Начало не может быть позже окончания.',
     tooLong: (max: number) => `Не длиннее ${max} символов.`,
   },
   {
@@ -38,7 +41,10 @@ export const validationMessages = defineMessages(
     max: (max: number) => `At most ${max}.`,
     money: 'Roubles: digits with at most two decimals.',
     url: 'Enter an address like https://…',
-    date: 'Enter a date.',
+    date: 'Enter a date as dd.mm.yyyy.',
+    datePlaceholder: 'dd.mm.yyyy',
+    calendar: (label: string) => `Pick in the calendar: ${label}`,
+    startAfterEnd: 'The start cannot be after the end.',
     tooLong: (max: number) => `At most ${max} characters.`,
   },
 );

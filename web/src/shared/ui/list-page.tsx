@@ -4,7 +4,7 @@
 // error (with retry) states. Page, search, filter, order and every filter of the screen live in the
 // URL (`?page=2&q=…&filter=…&order=…&place=5`), so a reload or a shared link opens the same list,
 // and a new route starts with a clean list (spec §2: list state resets when the route changes).
-import { Box, Button, EmptyState, Field, HStack, Input, NativeSelect, Skeleton, Stack, VStack } from '@chakra-ui/react';
+import { Box, Button, EmptyState, HStack, Input, NativeSelect, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
@@ -154,26 +154,6 @@ function SearchBox({ value, onChange, placeholder }: { value: string; onChange: 
       maxW={{ md: 'sm' }}
       bg="bg"
     />
-  );
-}
-
-/**
- * The 'С даты' / 'По дату' pair of a list's toolbar: days as `YYYY-MM-DD` (the URL's `from` and `to`),
- * empty for no bound.
- */
-export function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onChange: (range: { from?: string; to?: string }) => void }) {
-  const listStrings = useMessages(sharedMessages).list;
-  return (
-    <HStack gap="2" align="end">
-      <Field.Root w="40">
-        <Field.Label>{listStrings.dateFrom}</Field.Label>
-        <Input type="date" bg="bg" value={from} onChange={(e) => onChange({ from: e.target.value })} />
-      </Field.Root>
-      <Field.Root w="40">
-        <Field.Label>{listStrings.dateTo}</Field.Label>
-        <Input type="date" bg="bg" value={to} onChange={(e) => onChange({ to: e.target.value })} />
-      </Field.Root>
-    </HStack>
   );
 }
 

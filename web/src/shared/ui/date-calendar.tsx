@@ -1,0 +1,46 @@
+// The calendar of a date input (date-input.tsx): Chakra's date picker with only its trigger and
+// its month view; picking a day hands it to the input as `YYYY-MM-DD`. Loaded on demand.
+import { DatePicker, parseDate, Portal } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { CalendarButton } from './calendar-button';
+import { isDay } from './date-input';
+
+export default function DateCalendar({ label, locale, value, onPick }: { label: string; locale: string; value: string; onPick: (day: string) => void }) {
+  const picked = useMemo(() => (isDay(value) ? [parseDate(value)] : []), [value]);
+  return (
+    <DatePicker.Root
+      locale={locale}
+      startOfWeek={1}
+      value={picked}
+      onValueChange={(details) => {
+        const day = details.value[0];
+        if (day) onPick(day.toString());
+      }}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <DatePicker.Control>
+        <DatePicker.Trigger asChild>
+          <CalendarButton label={label} />
+        </DatePicker.Trigger>
+      </DatePicker.Control>
+      <Portal>
+        <DatePicker.Positioner>
+          <DatePicker.Content>
+            <DatePicker.View view="day">
+              <DatePicker.Header />
+              <DatePicker.DayTable />
+            </DatePicker.View>
+            <DatePicker.View view="month">
+              <DatePicker.Header />
+              <DatePicker.MonthTable />
+            </DatePicker.View>
+            <DatePicker.View view="year">
+              <DatePicker.Header />
+              <DatePicker.YearTable />
+            </DatePicker.View>
+          </DatePicker.Content>
+        </DatePicker.Positioner>
+      </Portal>
+    </DatePicker.Root>
+  );
+}
