@@ -72,6 +72,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'PersonHistory',
   'PersonPlaces',
   'PersonRoute',
+  'PlaceAssignment',
   'PlaceRoute',
   'PlaceTypeEditor',
   'PlaceTypeUsage',
