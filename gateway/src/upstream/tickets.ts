@@ -2,7 +2,7 @@
 // fiscal details of a user's tickets.
 import type { Upstream } from './client';
 import { model, type RestBody } from './loopback';
-import type { RestTicket, RestTicketUserDetails, RestTransaction } from './types';
+import type { RestTicket, RestTicketEditPreview, RestTicketUserDetails, RestTransaction } from './types';
 
 const PATH = '/tickets';
 
@@ -24,6 +24,9 @@ export const processNow = (api: Upstream, id: number) => api.get<unknown>(`/tick
 
 /** An administrator's correction of a ticket's fields: answers the ticket. */
 export const edit = (api: Upstream, id: number, body: RestBody) => api.post<RestTicket>(`/tickets/edit/${id}`, body);
+
+/** What an edit with this body would store (`POST /tickets/editPreview/{id}`). */
+export const editPreview = (api: Upstream, id: number, body: RestBody) => api.post<RestTicketEditPreview>(`/tickets/editPreview/${id}`, body);
 
 /** `GET /ticket/userDetails/{userId}` (singular `ticket`, as the API names it). */
 export const userDetails = (api: Upstream, userId: number) => api.get<RestTicketUserDetails>(`/ticket/userDetails/${userId}`);

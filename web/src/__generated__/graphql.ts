@@ -665,7 +665,10 @@ export type ThumbnailInput = {
   width: number;
 };
 
-/** A correction of a receipt's data; fields left out stay as they are. */
+/**
+ * A correction of a receipt's data; fields left out stay as they are (the seconds of `dateTime` too).
+ * Each line keeps the product given; a line without one is matched by name.
+ */
 export type TicketEditInput = {
   /** Date and time on the receipt. */
   dateTime?: string | null | undefined;

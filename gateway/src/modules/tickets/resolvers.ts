@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { ErrorCode, gatewayError } from '../../errors';
-import { edit, manualProcess, processNow, reject, tickets, userDetails } from '../../upstream/tickets';
+import { edit, editPreview, manualProcess, processNow, reject, tickets, userDetails } from '../../upstream/tickets';
 import type { GatewayContext } from '../../context';
 import { defined, requireRole } from '../mutations';
 import { listResolver } from '../list-resolver';
@@ -54,6 +54,10 @@ export const ticketResolvers: Resolvers = {
       return ticket;
     },
     ticketUserDetails: (_parent, { userId }, ctx) => userDetails(ctx.upstream, userId),
+    async ticketEditPreview(_parent, { id, input }, ctx) {
+      await requireRole(ctx, ['admin']);
+      return editPreview(ctx.upstream, id, defined(input));
+    },
   },
   Mutation: {
     async rejectTicket(_parent, { id, reason }, ctx, info) {
