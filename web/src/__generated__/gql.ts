@@ -151,6 +151,7 @@ type Documents = {
     "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": typeof types.TicketEditorProductsDocument,
     "\n  query TicketEditorLineProducts($ids: [Int!]!) {\n    products(where: { id: { in: $ids } }, pageSize: 100) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": typeof types.TicketEditorLineProductsDocument,
     "\n  query TicketEditorUserDetails($userId: Int!) {\n    ticketUserDetails(userId: $userId) {\n      fiscalDriveNumber\n      userInn\n      kktRegId\n      operator\n      ofd\n    }\n  }\n": typeof types.TicketEditorUserDetailsDocument,
+    "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n      }\n    }\n  }\n": typeof types.TicketEditPreviewDocument,
     "\n  mutation TicketEdit($id: Int!, $input: TicketEditInput!) {\n    editTicket(id: $id, input: $input) {\n      id\n      ...TicketEditor_ticket\n      ...TicketStatusCard_ticket\n      ...TicketReceiptCard_ticket\n      ...TicketItemsCard_ticket\n      ...TicketHistory_ticket\n    }\n  }\n": typeof types.TicketEditDocument,
     "\n  fragment TicketHistory_ticket on Ticket {\n    id\n    history(pageSize: 50) {\n      items {\n        ...AuditHistory_entry @unmask\n      }\n    }\n  }\n": typeof types.TicketHistory_TicketFragmentDoc,
     "\n  query TicketHistory($id: Int!) {\n    ticket(id: $id) {\n      id\n      ...TicketHistory_ticket\n    }\n  }\n": typeof types.TicketHistoryDocument,
@@ -325,6 +326,7 @@ const documents: Documents = {
     "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": types.TicketEditorProductsDocument,
     "\n  query TicketEditorLineProducts($ids: [Int!]!) {\n    products(where: { id: { in: $ids } }, pageSize: 100) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": types.TicketEditorLineProductsDocument,
     "\n  query TicketEditorUserDetails($userId: Int!) {\n    ticketUserDetails(userId: $userId) {\n      fiscalDriveNumber\n      userInn\n      kktRegId\n      operator\n      ofd\n    }\n  }\n": types.TicketEditorUserDetailsDocument,
+    "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n      }\n    }\n  }\n": types.TicketEditPreviewDocument,
     "\n  mutation TicketEdit($id: Int!, $input: TicketEditInput!) {\n    editTicket(id: $id, input: $input) {\n      id\n      ...TicketEditor_ticket\n      ...TicketStatusCard_ticket\n      ...TicketReceiptCard_ticket\n      ...TicketItemsCard_ticket\n      ...TicketHistory_ticket\n    }\n  }\n": types.TicketEditDocument,
     "\n  fragment TicketHistory_ticket on Ticket {\n    id\n    history(pageSize: 50) {\n      items {\n        ...AuditHistory_entry @unmask\n      }\n    }\n  }\n": types.TicketHistory_TicketFragmentDoc,
     "\n  query TicketHistory($id: Int!) {\n    ticket(id: $id) {\n      id\n      ...TicketHistory_ticket\n    }\n  }\n": types.TicketHistoryDocument,
@@ -924,6 +926,10 @@ export function graphql(source: "\n  query TicketEditorLineProducts($ids: [Int!]
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TicketEditorUserDetails($userId: Int!) {\n    ticketUserDetails(userId: $userId) {\n      fiscalDriveNumber\n      userInn\n      kktRegId\n      operator\n      ofd\n    }\n  }\n"): (typeof documents)["\n  query TicketEditorUserDetails($userId: Int!) {\n    ticketUserDetails(userId: $userId) {\n      fiscalDriveNumber\n      userInn\n      kktRegId\n      operator\n      ofd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
