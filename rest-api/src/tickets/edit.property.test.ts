@@ -138,7 +138,9 @@ describe(`ticket edits store exactly what staff entered, on ${BACKEND}`, () => {
         if (score !== stored.score) changed.add('score');
         if (after.totalSum !== stored.totalSum) changed.add('totalSum');
         const lineFields = (items: typeof expectedLines) =>
-          new Map(items.flatMap((l, i) => [[`line${i + 1}.product`, l.productId === null ? null : (titles.get(l.productId) ?? null)], [`line${i + 1}.name`, l.name], [`line${i + 1}.price`, l.price], [`line${i + 1}.quantity`, l.quantity]] as const));
+          new Map<string, unknown>(
+            items.flatMap((l, i): Array<[string, unknown]> => [[`line${i + 1}.product`, l.productId === null ? null : (titles.get(l.productId) ?? null)], [`line${i + 1}.name`, l.name], [`line${i + 1}.price`, l.price], [`line${i + 1}.quantity`, l.quantity]]),
+          );
         const old = lineFields(stored.items.map((i) => ({ name: i.name, productId: i.productId, price: i.price, quantity: i.quantity, sum: i.sum })));
         const now = lineFields(expectedLines);
         for (const key of new Set([...old.keys(), ...now.keys()])) if ((old.get(key) ?? null) !== (now.get(key) ?? null)) changed.add(key);
