@@ -2064,6 +2064,12 @@ export type Query = {
   /** One ticket by id; fails with `NOT_FOUND` when there is none or it is outside the user's scope. */
   ticket: Ticket;
   /**
+   * The counts of the tickets screen's named filters: for `where` and `search` as the `tickets` list
+   * takes them (a status in `where` is ignored), how many tickets there are in all and in each status,
+   * each exactly the `total` of `tickets` with that status added. Within the user's scope.
+   */
+  ticketCounts: TicketCounts;
+  /**
    * What `editTicket` with the same input would store, without storing it: the lines with their
    * products (a line without one: the product matched by name), the total and the score. Administrators only.
    */
@@ -2352,6 +2358,13 @@ export type QuerySavedViewsArgs = {
 /** Read operations. Every domain file extends this type. */
 export type QueryTicketArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryTicketCountsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<TicketWhere>;
 };
 
 
@@ -2743,6 +2756,15 @@ export type Ticket = {
 export type TicketHistoryArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Counts of tickets by status for one set of conditions. */
+export type TicketCounts = {
+  __typename?: 'TicketCounts';
+  /** Per status name (new, processing, delayed, manual, processed, rejected). */
+  statuses: Array<TicketStatusCount>;
+  /** Tickets matching the conditions, any status. */
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -3453,6 +3475,7 @@ export type ResolversTypes = {
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
   ThumbnailInput: ThumbnailInput;
   Ticket: ResolverTypeWrapper<RestTicket>;
+  TicketCounts: ResolverTypeWrapper<TicketCounts>;
   TicketEditInput: TicketEditInput;
   TicketEditPreview: ResolverTypeWrapper<TicketEditPreview>;
   TicketEditPreviewItem: ResolverTypeWrapper<TicketEditPreviewItem>;
@@ -3584,6 +3607,7 @@ export type ResolversParentTypes = {
   Thumbnail: Thumbnail;
   ThumbnailInput: ThumbnailInput;
   Ticket: RestTicket;
+  TicketCounts: TicketCounts;
   TicketEditInput: TicketEditInput;
   TicketEditPreview: TicketEditPreview;
   TicketEditPreviewItem: TicketEditPreviewItem;
@@ -4072,6 +4096,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   salesMen?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySalesMenArgs, 'page' | 'pageSize'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, Partial<QuerySavedViewsArgs>>;
   ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
+  ticketCounts?: Resolver<ResolversTypes['TicketCounts'], ParentType, ContextType, Partial<QueryTicketCountsArgs>>;
   ticketEditPreview?: Resolver<ResolversTypes['TicketEditPreview'], ParentType, ContextType, RequireFields<QueryTicketEditPreviewArgs, 'id' | 'input'>>;
   ticketStats?: Resolver<ResolversTypes['TicketStats'], ParentType, ContextType, RequireFields<QueryTicketStatsArgs, 'groupBy' | 'limit'>>;
   ticketUserDetails?: Resolver<ResolversTypes['TicketUserDetails'], ParentType, ContextType, RequireFields<QueryTicketUserDetailsArgs, 'userId'>>;
@@ -4188,6 +4213,11 @@ export type TicketResolvers<ContextType = GatewayContext, ParentType extends Res
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userInn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TicketCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketCounts'] = ResolversParentTypes['TicketCounts']> = {
+  statuses?: Resolver<Array<ResolversTypes['TicketStatusCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TicketEditPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketEditPreview'] = ResolversParentTypes['TicketEditPreview']> = {
@@ -4383,6 +4413,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
+  TicketCounts?: TicketCountsResolvers<ContextType>;
   TicketEditPreview?: TicketEditPreviewResolvers<ContextType>;
   TicketEditPreviewItem?: TicketEditPreviewItemResolvers<ContextType>;
   TicketItem?: TicketItemResolvers<ContextType>;

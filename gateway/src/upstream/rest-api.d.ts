@@ -1708,6 +1708,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tickets/countByStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts of tickets by status for a where (its status ignored) within the scope: {total, statuses[{status, count}]} */
+        get: operations["ticketCountByStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tickets/edit/{id}": {
         parameters: {
             query?: never;
@@ -2748,6 +2765,15 @@ export interface components {
             /** @description Points (spec §4) over the lines as they would be saved */
             score: number;
             items: components["schemas"]["TicketEditPreviewItem"][];
+        };
+        TicketStatusCount: {
+            status: string;
+            count: number;
+        };
+        TicketCountByStatus: {
+            /** @description Tickets matching the where (any status) */
+            total: number;
+            statuses: components["schemas"]["TicketStatusCount"][];
         };
         StoredFile: {
             /** @description The files base URL: the file is `${server}/${container}/${path}` */
@@ -6873,6 +6899,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Count"];
+                };
+            };
+            "4XX": components["responses"]["LoopbackError"];
+            "5XX": components["responses"]["LoopbackError"];
+        };
+    };
+    ticketCountByStatus: {
+        parameters: {
+            query?: {
+                /** @description A LoopBack where (JSON or bracket form), without the {where: …} wrapper. */
+                where?: string | {
+                    [key: string]: unknown;
+                };
+                /** @description Search words (spec §5): split by spaces, `+` dropped; every word matches one searched field, case-insensitively. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCountByStatus"];
                 };
             };
             "4XX": components["responses"]["LoopbackError"];

@@ -1,8 +1,8 @@
 // Tickets (spec §7): the stock `/tickets` routes, a ticket's transactions, review actions and the
 // fiscal details of a user's tickets.
 import type { Upstream } from './client';
-import { model, type RestBody } from './loopback';
-import type { RestTicket, RestTicketEditPreview, RestTicketUserDetails, RestTransaction } from './types';
+import { model, type RestBody, type Where } from './loopback';
+import type { RestTicket, RestTicketCountByStatus, RestTicketEditPreview, RestTicketUserDetails, RestTransaction } from './types';
 
 const PATH = '/tickets';
 
@@ -27,6 +27,9 @@ export const edit = (api: Upstream, id: number, body: RestBody) => api.post<Rest
 
 /** What an edit with this body would store (`POST /tickets/editPreview/{id}`). */
 export const editPreview = (api: Upstream, id: number, body: RestBody) => api.post<RestTicketEditPreview>(`/tickets/editPreview/${id}`, body);
+
+/** Counts per status for a where (its status ignored): `GET /tickets/countByStatus`. */
+export const countByStatus = (api: Upstream, where: Where) => api.get<RestTicketCountByStatus>(`${PATH}/countByStatus`, { where });
 
 /** `GET /ticket/userDetails/{userId}` (singular `ticket`, as the API names it). */
 export const userDetails = (api: Upstream, userId: number) => api.get<RestTicketUserDetails>(`/ticket/userDetails/${userId}`);

@@ -22,7 +22,7 @@ import { ticketStats } from './stats';
 import { ref, type RouteDoc } from '../openapi/docs';
 import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
 import { Type, type TSchema } from 'typebox';
-import { AnyObject, editPreviewAnswer, ManualProcessBody, manualProcessDoc, processorState, StatsQuery, statsAnswer, TicketPatchBody, ticketEditDoc, ticketUploadDoc, transactionsAnswer, userDetailsAnswer } from './schemas';
+import { AnyObject, countByStatusAnswer, editPreviewAnswer, ManualProcessBody, manualProcessDoc, processorState, StatsQuery, statsAnswer, TicketPatchBody, ticketEditDoc, ticketUploadDoc, transactionsAnswer, userDetailsAnswer } from './schemas';
 
 type Query = Record<string, unknown>;
 
@@ -74,6 +74,22 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     const user = requireUser(request);
     const query = request.query as Query;
     return { count: await tickets.count(parseObjectParam(query.where), user, tickets.search(query.search)) };
+  });
+
+  /**
+   * The tickets screen's named filters (issue 22): for a `where` (and search) without the status, the
+   * count of every status and of all, each exactly what `GET /tickets/count` answers for the same
+   * where with that status — so a button's count is the total its list shows. Within the user's
+   * scope; the status deltas answer what only names statuses and places, indexed counts the rest.
+   */
+  app.get('/tickets/countByStatus', doc({ operationId: 'ticketCountByStatus', summary: 'Counts of tickets by status for a where (its status ignored) within the scope: {total, statuses[{status, count}]}', response: countByStatusAnswer }, { querystring: WhereQuery }), async (request) => {
+    const user = requireUser(request);
+    const query = request.query as Query;
+    const base = withoutStatus(parseObjectParam(query.where));
+    const search = tickets.search(query.search);
+    const statusWhere = (status: string) => (base === undefined ? { status } : 'and' in base || 'or' in base ? { and: [base, { status }] } : { ...base, status });
+    const [total, ...counts] = await Promise.all([tickets.count(base, user, search), ...TICKET_STATUSES.map((status) => tickets.count(statusWhere(status), user, search))]);
+    return { total, statuses: TICKET_STATUSES.map((status, i) => ({ status, count: counts[i]! })) };
   });
 
   app.get('/tickets/findOne', doc({ operationId: 'ticketFindOne', summary: 'The first ticket matching the filter (404 when none)', response: ticket }, { querystring: FilterQuery }), async (request) => {
@@ -300,4 +316,14 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
       select id, user_id, ticket_id, period_id, amount, reason, created_at from transactions where ticket_id = ${id} order by id`.execute(db);
     return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
   });
+}
+
+/** The statuses of the tickets screen's named filters, in their order. */
+export const TICKET_STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'] as const;
+
+/** A where object without its top-level status (the named filter the counts replace); undefined when empty. */
+function withoutStatus(where: unknown): Record<string, unknown> | undefined {
+  if (!where || typeof where !== 'object' || Array.isArray(where)) return undefined;
+  const rest = Object.fromEntries(Object.entries(where).filter(([key]) => key !== 'status'));
+  return Object.keys(rest).length > 0 ? rest : undefined;
 }

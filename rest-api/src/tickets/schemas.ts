@@ -217,3 +217,20 @@ export const editPreviewAnswer = component('TicketEditPreview', {
     },
   },
 });
+
+/** GET /tickets/countByStatus. */
+export const countByStatusAnswer = component('TicketCountByStatus', {
+  type: 'object',
+  required: ['total', 'statuses'],
+  properties: {
+    total: { type: 'integer', description: 'Tickets matching the where (any status)' },
+    statuses: {
+      type: 'array',
+      items: component('TicketStatusCount', {
+        type: 'object',
+        required: ['status', 'count'],
+        properties: { status: { type: 'string' }, count: { type: 'integer' } },
+      }),
+    },
+  },
+});
