@@ -2066,9 +2066,10 @@ export type Query = {
   /**
    * The counts of the tickets screen's named filters: for `where` and `search` as the `tickets` list
    * takes them (a status in `where` is ignored), how many tickets there are in all and in each status,
-   * each exactly the `total` of `tickets` with that status added. Within the user's scope.
+   * each exactly the `total` of `tickets` with that status added. Within the user's scope. Null when
+   * the API has no route that counts them (the programme's LoopBack 3 API): screens then show no counts.
    */
-  ticketCounts: TicketCounts;
+  ticketCounts: Maybe<TicketCounts>;
   /**
    * What `editTicket` with the same input would store, without storing it: the lines with their
    * products (a line without one: the product matched by name), the total and the score. Administrators only.
@@ -4096,7 +4097,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   salesMen?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySalesMenArgs, 'page' | 'pageSize'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, Partial<QuerySavedViewsArgs>>;
   ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
-  ticketCounts?: Resolver<ResolversTypes['TicketCounts'], ParentType, ContextType, Partial<QueryTicketCountsArgs>>;
+  ticketCounts?: Resolver<Maybe<ResolversTypes['TicketCounts']>, ParentType, ContextType, Partial<QueryTicketCountsArgs>>;
   ticketEditPreview?: Resolver<ResolversTypes['TicketEditPreview'], ParentType, ContextType, RequireFields<QueryTicketEditPreviewArgs, 'id' | 'input'>>;
   ticketStats?: Resolver<ResolversTypes['TicketStats'], ParentType, ContextType, RequireFields<QueryTicketStatsArgs, 'groupBy' | 'limit'>>;
   ticketUserDetails?: Resolver<ResolversTypes['TicketUserDetails'], ParentType, ContextType, RequireFields<QueryTicketUserDetailsArgs, 'userId'>>;

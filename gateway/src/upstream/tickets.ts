@@ -2,6 +2,7 @@
 // fiscal details of a user's tickets.
 import type { Upstream } from './client';
 import { model, type RestBody, type Where } from './loopback';
+import { isMissingRoute } from './unsupported';
 import type { RestTicket, RestTicketCountByStatus, RestTicketEditPreview, RestTicketUserDetails, RestTransaction } from './types';
 
 const PATH = '/tickets';
@@ -28,8 +29,21 @@ export const edit = (api: Upstream, id: number, body: RestBody) => api.post<Rest
 /** What an edit with this body would store (`POST /tickets/editPreview/{id}`). */
 export const editPreview = (api: Upstream, id: number, body: RestBody) => api.post<RestTicketEditPreview>(`/tickets/editPreview/${id}`, body);
 
-/** Counts per status for a where (its status ignored): `GET /tickets/countByStatus`. */
-export const countByStatus = (api: Upstream, where: Where) => api.get<RestTicketCountByStatus>(`${PATH}/countByStatus`, { where });
+const COUNT_BY_STATUS_PATH = `${PATH}/countByStatus`;
+
+/**
+ * Counts per status for a where (its status ignored): `GET /tickets/countByStatus`; null from an API
+ * without the route (the programme's LoopBack 3 one: its `findById('countByStatus')`), whatever way
+ * it says so (upstream/unsupported.ts).
+ */
+export async function countByStatus(api: Upstream, where: Where): Promise<RestTicketCountByStatus | null> {
+  try {
+    return await api.get<RestTicketCountByStatus>(COUNT_BY_STATUS_PATH, { where });
+  } catch (error) {
+    if (await isMissingRoute(api, COUNT_BY_STATUS_PATH, error)) return null;
+    throw error;
+  }
+}
 
 /** `GET /ticket/userDetails/{userId}` (singular `ticket`, as the API names it). */
 export const userDetails = (api: Upstream, userId: number) => api.get<RestTicketUserDetails>(`/ticket/userDetails/${userId}`);

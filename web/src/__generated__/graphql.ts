@@ -2031,7 +2031,7 @@ export type TicketsRouteQueryVariables = Exact<{
 export type TicketsRouteQuery = { tickets: { total: number, page: number, pageSize: number, items: Array<(
       { id: number }
       & { ' $fragmentRefs'?: { 'TicketsTable_TicketFragment': TicketsTable_TicketFragment } }
-    )> }, ticketCounts: { total: number, statuses: Array<{ status: string, count: number }> }, autoProcessor?: { ' $fragmentRefs'?: { 'ProcessorPanel_ProcessorFragment': ProcessorPanel_ProcessorFragment } } | null };
+    )> }, ticketCounts: { total: number, statuses: Array<{ status: string, count: number }> } | null, autoProcessor?: { ' $fragmentRefs'?: { 'ProcessorPanel_ProcessorFragment': ProcessorPanel_ProcessorFragment } } | null };
 
 export type TicketsExportQueryVariables = Exact<{
   where?: TicketWhere | null | undefined;
