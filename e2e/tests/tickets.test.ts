@@ -224,6 +224,59 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     await page.getByText(total, { exact: true }).first().waitFor();
   });
 
+  it('corrects a receipt 5 times: the chosen products kept, the preview is the stored score, the date untouched (issue 22)', async () => {
+    const admin = await tokenOf(ADMIN);
+    const candidates = await gql<{ tickets: { items: { id: number; items: unknown[] }[] } }>(
+      '{ tickets(where: { status: { eq: "manual" } }, pageSize: 40, orderBy: [{ field: id, direction: ASC }]) { items { id items { name } } } }',
+      {},
+      admin,
+    );
+    const ids = candidates.tickets.items.filter((t) => t.items.length > 0).map((t) => t.id);
+    expect(ids.length).toBeGreaterThanOrEqual(6);
+    const page = await signedIn();
+    // A loop, not retries: each round is a new ticket, every one must hold.
+    for (const id of ids.slice(1, 6)) {
+      const read = () =>
+        gql<{ ticket: { dateTime: string; score: number | null; items: { quantity: number; product: { title: string } | null }[] } }>(
+          'query($id: Int!) { ticket(id: $id) { dateTime score items { quantity product { title } } } }',
+          { id },
+          admin,
+        ).then((answer) => answer.ticket);
+      const before = await read();
+      await page.goto(`${product.url}/app/ticket/${id}`);
+      await page.getByRole('button', { name: 'Исправить чек' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Исправление чека' });
+      const choose = async (line: number, text: string) => {
+        const box = dialog.getByTestId('ticket-editor-line').nth(line).getByRole('combobox', { name: 'Продукт' });
+        await box.fill(text);
+        const option = page.getByRole('option').filter({ hasText: text }).first();
+        await option.waitFor({ timeout: 20_000 });
+        const title = (await option.textContent())!.trim();
+        await option.click();
+        await expect.poll(() => box.inputValue(), { timeout: 20_000 }).toBe(title);
+        return title;
+      };
+      const first = await choose(0, 'Сметана');
+      await dialog.getByRole('button', { name: 'Добавить позицию' }).click();
+      const lines = dialog.getByTestId('ticket-editor-line');
+      const added = await choose((await lines.count()) - 1, 'Кофе');
+      await lines.last().getByLabel('Кол-во').fill('2');
+      // The preview is the API's answer for the lines as they stand (no longer pending).
+      const preview = dialog.getByTestId('ticket-editor-preview');
+      await expect.poll(async () => (await preview.getAttribute('data-pending')) === null && /Баллы: \d+$/.test((await preview.textContent()) ?? ''), { timeout: 30_000 }).toBe(true);
+      const shown = Number(/Баллы: (\d+)$/.exec((await preview.textContent())!)![1]);
+      await dialog.getByRole('button', { name: 'Сохранить' }).click();
+      await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+      const after = await read();
+      expect(after.score).toBe(shown);
+      expect(after.items[0]!.product?.title).toBe(first);
+      expect(after.items.at(-1)).toEqual({ quantity: 2, product: { title: added } });
+      expect(after.items.length).toBe(before.items.length + 1);
+      expect(after.dateTime).toBe(before.dateTime);
+      await page.getByTestId('ticket-score').filter({ hasText: String(shown) }).waitFor({ timeout: 20_000 });
+    }
+  }, 600_000);
+
   it("chats about a ticket: the 3-character rule, a message sent, the app user's answer live; dark and 390 px", async () => {
     const vendor = await tokenOf(VENDOR);
     const own = await gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 1) { items { id } } }', {}, vendor);

@@ -100,6 +100,40 @@ describe('tickets', () => {
     expect(editTicket.totalSum).toBe(17998 + 5490);
   });
 
+  it('previews an edit and stores exactly it (issue 22): the chosen product kept, the preview’s score, the date untouched', async () => {
+    const { tickets } = await ok<{ tickets: { items: { id: number; dateTime: string }[] } }>(
+      '{ tickets(where: { status: { eq: "manual" } }, pageSize: 3) { items { id dateTime } } }',
+    );
+    const { id, dateTime } = tickets.items[2]!;
+    const { products } = await ok<{ products: { items: { id: number }[] } }>('{ products(search: "Кофе", pageSize: 1) { items { id } } }');
+    const coffee = products.items[0]!.id;
+    const input = { items: [{ name: 'Позиция без совпадений', productId: coffee, quantity: 2 }] };
+    const { ticketEditPreview } = await ok<{ ticketEditPreview: { score: number; totalSum: number; items: { productId: number }[] } }>(
+      'query ($id: Int!, $input: TicketEditInput!) { ticketEditPreview(id: $id, input: $input) { score totalSum items { productId } } }',
+      { id, input },
+    );
+    const { editTicket } = await ok<{ editTicket: { score: number; totalSum: number; dateTime: string; items: { productId: number }[] } }>(
+      'mutation ($id: Int!, $input: TicketEditInput!) { editTicket(id: $id, input: $input) { score totalSum dateTime items { productId } } }',
+      { id, input },
+    );
+    expect(editTicket).toEqual({ ...ticketEditPreview, dateTime, items: [{ productId: coffee }] });
+    expect(editTicket.score).toBeGreaterThan(0);
+  });
+
+  it('counts each named filter as the list with that status totals (issue 22)', async () => {
+    const { tickets } = await ok<{ tickets: { items: { placeId: number }[] } }>('{ tickets(pageSize: 1) { items { placeId } } }');
+    const where = { placeId: { eq: tickets.items[0]!.placeId } };
+    const { ticketCounts } = await ok<{ ticketCounts: { total: number; statuses: { status: string; count: number }[] } }>(
+      'query ($where: TicketWhere) { ticketCounts(where: $where, search: "1") { total statuses { status count } } }',
+      { where },
+    );
+    const total = async (extra: Record<string, unknown>) =>
+      (await ok<{ tickets: { total: number } }>('query ($where: TicketWhere) { tickets(where: $where, search: "1", pageSize: 1) { total } }', { where: { ...where, ...extra } })).tickets.total;
+    expect(ticketCounts.total).toBe(await total({}));
+    for (const { status, count } of ticketCounts.statuses) expect([status, count]).toEqual([status, await total({ status: { eq: status } })]);
+    expect(ticketCounts.total).toBeGreaterThan(0);
+  });
+
   it('processes a new ticket now', async () => {
     const { tickets } = await ok<{ tickets: { items: { id: number }[] } }>('{ tickets(where: { status: { eq: "new" } }, pageSize: 1) { items { id } } }');
     const { processTicket } = await ok<{ processTicket: { status: string; statusTitle: string } }>(

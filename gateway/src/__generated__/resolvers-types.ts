@@ -848,7 +848,10 @@ export type Mutation = {
   deleteRegion: Scalars['Boolean']['output'];
   /** Deletes one of the signed-in user's views; answers it as it was (for the client's cache). */
   deleteSavedView: SavedView;
-  /** Corrects a ticket's data; the total and score are recomputed. Administrators only. */
+  /**
+   * Corrects a ticket's data: fields left out stay as they are; each line keeps the product given; the
+   * total and the score (as `ticketEditPreview` answers) are recomputed. Administrators only.
+   */
   editTicket: Ticket;
   /** Invites a regional manager. Administrators only. */
   inviteRegionalManager: InviteResult;
@@ -2105,6 +2108,18 @@ export type Query = {
   /** One ticket by id; fails with `NOT_FOUND` when there is none or it is outside the user's scope. */
   ticket: Ticket;
   /**
+   * The counts of the tickets screen's named filters: for `where` and `search` as the `tickets` list
+   * takes them (a status in `where` is ignored), how many tickets there are in all and in each status,
+   * each exactly the `total` of `tickets` with that status added. Within the user's scope. Null when
+   * the API has no route that counts them (the programme's LoopBack 3 API): screens then show no counts.
+   */
+  ticketCounts: Maybe<TicketCounts>;
+  /**
+   * What `editTicket` with the same input would store, without storing it: the lines with their
+   * products (a line without one: the product matched by name), the total and the score. Administrators only.
+   */
+  ticketEditPreview: TicketEditPreview;
+  /**
    * Ticket statistics computed by the API (`GET /tickets/stats`), within the user's scope; not for
    * vendors. Against an API without statistics this fails with `UPSTREAM_UNSUPPORTED`.
    */
@@ -2395,6 +2410,20 @@ export type QuerySavedViewsArgs = {
 /** Read operations. Every domain file extends this type. */
 export type QueryTicketArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryTicketCountsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<TicketWhere>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryTicketEditPreviewArgs = {
+  id: Scalars['Int']['input'];
+  input: TicketEditInput;
 };
 
 
@@ -2781,7 +2810,19 @@ export type TicketHistoryArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A correction of a receipt's data; fields left out stay as they are. */
+/** Counts of tickets by status for one set of conditions. */
+export type TicketCounts = {
+  __typename?: 'TicketCounts';
+  /** Per status name (new, processing, delayed, manual, processed, rejected). */
+  statuses: Array<TicketStatusCount>;
+  /** Tickets matching the conditions, any status. */
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * A correction of a receipt's data; fields left out stay as they are (the seconds of `dateTime` too).
+ * Each line keeps the product given; a line without one is matched by name.
+ */
 export type TicketEditInput = {
   /** Date and time on the receipt. */
   dateTime?: InputMaybe<Scalars['DateTime']['input']>;
@@ -2803,6 +2844,34 @@ export type TicketEditInput = {
   placeId?: InputMaybe<Scalars['Int']['input']>;
   /** Taxpayer number of the seller. */
   userInn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a correction of a receipt would store. */
+export type TicketEditPreview = {
+  __typename?: 'TicketEditPreview';
+  /** The lines as they would be saved. */
+  items: Array<TicketEditPreviewItem>;
+  /** Points (spec §4): Σ over the lines of the product's points × quantity. */
+  score: Scalars['Int']['output'];
+  /** Total in kopecks. */
+  totalSum: Maybe<Scalars['Int']['output']>;
+};
+
+/** A line of a previewed correction. Money in kopecks. */
+export type TicketEditPreviewItem = {
+  __typename?: 'TicketEditPreviewItem';
+  /** Text of the line. */
+  name: Scalars['String']['output'];
+  /** Price of one unit. */
+  price: Scalars['Int']['output'];
+  /** The product given, or the one matched by name; null when none. */
+  productId: Maybe<Scalars['Int']['output']>;
+  /** Its title. */
+  productTitle: Maybe<Scalars['String']['output']>;
+  /** Units. */
+  quantity: Scalars['Float']['output'];
+  /** Price × quantity. */
+  sum: Scalars['Int']['output'];
 };
 
 /** One line of a receipt. Money in kopecks. */
@@ -3460,7 +3529,10 @@ export type ResolversTypes = {
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
   ThumbnailInput: ThumbnailInput;
   Ticket: ResolverTypeWrapper<RestTicket>;
+  TicketCounts: ResolverTypeWrapper<TicketCounts>;
   TicketEditInput: TicketEditInput;
+  TicketEditPreview: ResolverTypeWrapper<TicketEditPreview>;
+  TicketEditPreviewItem: ResolverTypeWrapper<TicketEditPreviewItem>;
   TicketItem: ResolverTypeWrapper<RestTicketItem>;
   TicketItemInput: TicketItemInput;
   TicketMeasures: ResolverTypeWrapper<TicketMeasures>;
@@ -3590,7 +3662,10 @@ export type ResolversParentTypes = {
   Thumbnail: Thumbnail;
   ThumbnailInput: ThumbnailInput;
   Ticket: RestTicket;
+  TicketCounts: TicketCounts;
   TicketEditInput: TicketEditInput;
+  TicketEditPreview: TicketEditPreview;
+  TicketEditPreviewItem: TicketEditPreviewItem;
   TicketItem: RestTicketItem;
   TicketItemInput: TicketItemInput;
   TicketMeasures: TicketMeasures;
@@ -4085,6 +4160,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   salesMen?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySalesMenArgs, 'page' | 'pageSize'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, Partial<QuerySavedViewsArgs>>;
   ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
+  ticketCounts?: Resolver<Maybe<ResolversTypes['TicketCounts']>, ParentType, ContextType, Partial<QueryTicketCountsArgs>>;
+  ticketEditPreview?: Resolver<ResolversTypes['TicketEditPreview'], ParentType, ContextType, RequireFields<QueryTicketEditPreviewArgs, 'id' | 'input'>>;
   ticketStats?: Resolver<ResolversTypes['TicketStats'], ParentType, ContextType, RequireFields<QueryTicketStatsArgs, 'groupBy' | 'limit'>>;
   ticketUserDetails?: Resolver<ResolversTypes['TicketUserDetails'], ParentType, ContextType, RequireFields<QueryTicketUserDetailsArgs, 'userId'>>;
   tickets?: Resolver<ResolversTypes['TicketPage'], ParentType, ContextType, RequireFields<QueryTicketsArgs, 'page' | 'pageSize'>>;
@@ -4200,6 +4277,26 @@ export type TicketResolvers<ContextType = GatewayContext, ParentType extends Res
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userInn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TicketCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketCounts'] = ResolversParentTypes['TicketCounts']> = {
+  statuses?: Resolver<Array<ResolversTypes['TicketStatusCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TicketEditPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketEditPreview'] = ResolversParentTypes['TicketEditPreview']> = {
+  items?: Resolver<Array<ResolversTypes['TicketEditPreviewItem']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TicketEditPreviewItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketEditPreviewItem'] = ResolversParentTypes['TicketEditPreviewItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TicketItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketItem'] = ResolversParentTypes['TicketItem']> = {
@@ -4381,6 +4478,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
+  TicketCounts?: TicketCountsResolvers<ContextType>;
+  TicketEditPreview?: TicketEditPreviewResolvers<ContextType>;
+  TicketEditPreviewItem?: TicketEditPreviewItemResolvers<ContextType>;
   TicketItem?: TicketItemResolvers<ContextType>;
   TicketMeasures?: TicketMeasuresResolvers<ContextType>;
   TicketPage?: TicketPageResolvers<ContextType>;

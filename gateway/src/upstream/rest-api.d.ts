@@ -1708,6 +1708,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tickets/countByStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts of tickets by status for a where (its status ignored) within the scope: {total, statuses[{status, count}]} */
+        get: operations["ticketCountByStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tickets/edit/{id}": {
         parameters: {
             query?: never;
@@ -1717,8 +1734,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Correct a ticket (admins): fiscal fields and lines; totalSum and the score recomputed */
+        /** Correct a ticket (admins): fiscal fields and lines (each keeps the product given, the others matched by name); fields left out unchanged; totalSum and the score (spec §4) recomputed */
         post: operations["ticketEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/editPreview/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What an edit with this body would store (admins): the lines with their products, totalSum and the score; nothing is saved */
+        post: operations["ticketEditPreview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2715,6 +2749,31 @@ export interface components {
             reason: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        TicketEditPreviewItem: {
+            /** @description The product given, or the one matched by name */
+            productId: number | null;
+            productTitle: string | null;
+            name: string;
+            price: number;
+            quantity: number;
+            sum: number;
+        };
+        TicketEditPreview: {
+            /** @description Kopecks */
+            totalSum: number | null;
+            /** @description Points (spec §4) over the lines as they would be saved */
+            score: number;
+            items: components["schemas"]["TicketEditPreviewItem"][];
+        };
+        TicketStatusCount: {
+            status: string;
+            count: number;
+        };
+        TicketCountByStatus: {
+            /** @description Tickets matching the where (any status) */
+            total: number;
+            statuses: components["schemas"]["TicketStatusCount"][];
         };
         StoredFile: {
             /** @description The files base URL: the file is `${server}/${container}/${path}` */
@@ -6846,6 +6905,35 @@ export interface operations {
             "5XX": components["responses"]["LoopbackError"];
         };
     };
+    ticketCountByStatus: {
+        parameters: {
+            query?: {
+                /** @description A LoopBack where (JSON or bracket form), without the {where: …} wrapper. */
+                where?: string | {
+                    [key: string]: unknown;
+                };
+                /** @description Search words (spec §5): split by spaces, `+` dropped; every word matches one searched field, case-insensitively. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCountByStatus"];
+                };
+            };
+            "4XX": components["responses"]["LoopbackError"];
+            "5XX": components["responses"]["LoopbackError"];
+        };
+    };
     ticketEdit: {
         parameters: {
             query?: {
@@ -6918,6 +7006,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            "4XX": components["responses"]["LoopbackError"];
+            "5XX": components["responses"]["LoopbackError"];
+        };
+    };
+    ticketEditPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row id (an integer; any other value answers 404) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fiscalDriveNumber?: string | null;
+                    fiscalDocumentNumber?: string | null;
+                    fiscalSign?: string | null;
+                    kktRegId?: string | null;
+                    userInn?: string | null;
+                    operator?: string | null;
+                    ofd?: string | null;
+                    /** Format: date-time */
+                    dateTime?: string | null;
+                    /** @description Replaces the lines; totalSum and the score are computed anew */
+                    items?: {
+                        name: string;
+                        productId?: number | null;
+                        /** @description Kopecks; absent: the product’s (or its category’s) recommended price */
+                        price?: number | null;
+                        /** @description Default 1 */
+                        quantity?: number | null;
+                        /** @description Kopecks; absent: price × quantity */
+                        sum?: number | null;
+                    }[];
+                } & {
+                    ticket?: {
+                        fiscalDriveNumber?: string | null;
+                        fiscalDocumentNumber?: string | null;
+                        fiscalSign?: string | null;
+                        kktRegId?: string | null;
+                        userInn?: string | null;
+                        operator?: string | null;
+                        ofd?: string | null;
+                        /** Format: date-time */
+                        dateTime?: string | null;
+                        /** @description Replaces the lines; totalSum and the score are computed anew */
+                        items?: {
+                            name: string;
+                            productId?: number | null;
+                            /** @description Kopecks; absent: the product’s (or its category’s) recommended price */
+                            price?: number | null;
+                            /** @description Default 1 */
+                            quantity?: number | null;
+                            /** @description Kopecks; absent: price × quantity */
+                            sum?: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketEditPreview"];
                 };
             };
             "4XX": components["responses"]["LoopbackError"];

@@ -1,8 +1,9 @@
 // Tickets (spec §7): the stock `/tickets` routes, a ticket's transactions, review actions and the
 // fiscal details of a user's tickets.
 import type { Upstream } from './client';
-import { model, type RestBody } from './loopback';
-import type { RestTicket, RestTicketUserDetails, RestTransaction } from './types';
+import { model, type RestBody, type Where } from './loopback';
+import { isMissingRoute } from './unsupported';
+import type { RestTicket, RestTicketCountByStatus, RestTicketEditPreview, RestTicketUserDetails, RestTransaction } from './types';
 
 const PATH = '/tickets';
 
@@ -24,6 +25,25 @@ export const processNow = (api: Upstream, id: number) => api.get<unknown>(`/tick
 
 /** An administrator's correction of a ticket's fields: answers the ticket. */
 export const edit = (api: Upstream, id: number, body: RestBody) => api.post<RestTicket>(`/tickets/edit/${id}`, body);
+
+/** What an edit with this body would store (`POST /tickets/editPreview/{id}`). */
+export const editPreview = (api: Upstream, id: number, body: RestBody) => api.post<RestTicketEditPreview>(`/tickets/editPreview/${id}`, body);
+
+const COUNT_BY_STATUS_PATH = `${PATH}/countByStatus`;
+
+/**
+ * Counts per status for a where (its status ignored): `GET /tickets/countByStatus`; null from an API
+ * without the route (the programme's LoopBack 3 one: its `findById('countByStatus')`), whatever way
+ * it says so (upstream/unsupported.ts).
+ */
+export async function countByStatus(api: Upstream, where: Where): Promise<RestTicketCountByStatus | null> {
+  try {
+    return await api.get<RestTicketCountByStatus>(COUNT_BY_STATUS_PATH, { where });
+  } catch (error) {
+    if (await isMissingRoute(api, COUNT_BY_STATUS_PATH, error)) return null;
+    throw error;
+  }
+}
 
 /** `GET /ticket/userDetails/{userId}` (singular `ticket`, as the API names it). */
 export const userDetails = (api: Upstream, userId: number) => api.get<RestTicketUserDetails>(`/ticket/userDetails/${userId}`);

@@ -313,6 +313,10 @@ export interface RestProcessorState {
 
 /** `GET /ticket/userDetails/{userId}`; generated from the API's schema. */
 export type RestTicketUserDetails = RestApiSchemas['TicketUserDetails'];
+/** `GET /tickets/countByStatus`; generated from the API's schema. */
+export type RestTicketCountByStatus = RestApiSchemas['TicketCountByStatus'];
+/** `POST /tickets/editPreview/{id}`; generated from the API's schema. */
+export type RestTicketEditPreview = RestApiSchemas['TicketEditPreview'];
 
 /** Invites answer the created user and its one-time code. */
 export interface RestInviteResult {

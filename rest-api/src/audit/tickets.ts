@@ -9,10 +9,14 @@ export async function ticketSnapshot(db: Kysely<DB>, id: number, withItems = fal
   const row = rows[0] ?? {};
   const snapshot: Record<string, unknown> = { ...row, dateTime: row.dateTime ? new Date(row.dateTime as string).toISOString() : null };
   if (withItems) {
-    const { rows: items } = await sql<Record<string, unknown>>`
-      select name, product_id, price::float8 as price, quantity::float8 as quantity, sum::float8 as sum
-      from ticket_items where ticket_id = ${id} order by line_no`.execute(db);
-    snapshot.items = items;
+    // One key per line and field ('line2.product': its title), so an edit's row names exactly the
+    // lines and the fields that changed (a line added or removed: its fields from or to null).
+    const { rows: items } = await sql<{ lineNo: number; name: string; product: string | null; price: number; quantity: number }>`
+      select i.line_no, i.name, p.title as product, i.price::float8 as price, i.quantity::float8 as quantity
+      from ticket_items i left join products p on p.id = i.product_id where i.ticket_id = ${id} order by i.line_no`.execute(db);
+    for (const item of items) {
+      for (const key of ['product', 'name', 'price', 'quantity'] as const) snapshot[`line${item.lineNo}.${key}`] = item[key];
+    }
   }
   return snapshot;
 }

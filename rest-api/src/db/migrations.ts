@@ -11,6 +11,7 @@ import { apiTokensMigration } from './migration-0008-api-tokens';
 import { scopedTicketCountsMigration } from '../tickets/migration-0009-scoped-counts';
 import { savedViewsMigration } from './migration-0010-saved-views';
 import { auditSystemClientMigration } from './migration-0011-audit-system-client';
+import { personCitiesMigration } from './migration-0012-person-cities';
 
 const timestamps = sql`
   created_at timestamptz not null default now(),
@@ -233,6 +234,7 @@ export const migrations: Record<string, Migration> = {
   '0009_scoped_ticket_counts': scopedTicketCountsMigration,
   '0010_saved_views': savedViewsMigration,
   '0011_audit_system_client': auditSystemClientMigration,
+  '0012_person_cities': personCitiesMigration,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

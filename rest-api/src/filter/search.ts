@@ -1,8 +1,8 @@
 // Spec §5 search: the text is split by spaces, `+` dropped; every word must match, case-insensitively,
-// at least one searched field (as a substring; numbers and phones as text). It arrives as the
+// at least one searched field (as a substring; numbers and phones as text; 'ё' matches 'е', db/sql.ts). It arrives as the
 // `search` query parameter next to `filter` on the list routes of models that declare searchFields.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { collationSql } from '../db/sql';
+import { foldedPattern, foldedText } from '../db/sql';
 import { badRequest } from '../errors';
 import type { ModelDefinition } from '../models/definition';
 import { propertySql, type SqlContext } from './where';
@@ -25,12 +25,11 @@ function escapeLike(word: string): string {
 export function searchCondition(model: ModelDefinition, fields: readonly string[], text: unknown, ctx: SqlContext): RawBuilder<SqlBool> | null {
   const words = searchWords(text);
   if (words.length === 0 || fields.length === 0) return null;
-  const collate = ctx.caseFoldCollation ? sql` collate ${collationSql(ctx.caseFoldCollation)}` : sql``;
   const perWord = words.map((word) => {
-    const pattern = `%${escapeLike(word)}%`;
+    const pattern = foldedPattern(`%${escapeLike(word)}%`);
     const alternatives = fields.map((name) => {
       const column = propertySql(model, model.properties[name]!);
-      return sql<SqlBool>`(${column})::text${collate} ilike ${pattern}`;
+      return sql<SqlBool>`${foldedText(sql`(${column})::text`, ctx.caseFoldCollation)} ilike ${pattern}`;
     });
     return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
   });

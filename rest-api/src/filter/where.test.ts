@@ -51,11 +51,13 @@ describe('where → SQL (loopback-contract §2.5)', () => {
     expect(where({ id: { nin: [] } })).toBeNull();
   });
 
-  it('casts like patterns to text with a backslash escape, and folds case with the collation given', () => {
+  it('casts like patterns to text with a backslash escape, and folds case (with the collation given) and ё', () => {
     expect(where({ title: { like: 'Cafe%' } })).toEqual({ sql: `"gadgets"."title"::text like $1 escape '\\'`, parameters: ['Cafe%'] });
     expect(where({ price: { nlike: '1%' } })?.sql).toBe(`"gadgets"."price"::text not like $1 escape '\\'`);
-    expect(where({ title: { ilike: 'привет%' } })?.sql).toBe(`"gadgets"."title"::text ilike $1 escape '\\'`);
-    expect(where({ title: { nilike: 'привет%' } }, folding)?.sql).toBe(`"gadgets"."title"::text collate "C.utf8" not ilike $1 escape '\\'`);
+    expect(where({ title: { ilike: 'привет%' } })?.sql).toBe(`translate("gadgets"."title"::text, 'ёЁ', 'еЕ') ilike $1 escape '\\'`);
+    expect(where({ title: { nilike: 'привет%' } }, folding)?.sql).toBe(`translate("gadgets"."title"::text, 'ёЁ', 'еЕ') collate "C.utf8" not ilike $1 escape '\\'`);
+    expect(where({ title: { ilike: 'Ёлка%ёж' } })?.parameters).toEqual(['Елка%еж']);
+    expect(where({ title: { like: 'Ёлка%' } })?.parameters).toEqual(['Ёлка%']);
   });
 
   it('escapes a like pattern that is not a valid JS regex, as juggler does', () => {
@@ -66,7 +68,7 @@ describe('where → SQL (loopback-contract §2.5)', () => {
   it('binds a regexp source, case-insensitive with the i flag', () => {
     expect(where({ title: { regexp: '^Cafe' } })).toEqual({ sql: '"gadgets"."title"::text ~ $1', parameters: ['^Cafe'] });
     expect(where({ title: { regexp: '/^cafe/i' } }, folding)).toEqual({
-      sql: '"gadgets"."title"::text collate "C.utf8" ~* $1',
+      sql: `translate("gadgets"."title"::text, 'ёЁ', 'еЕ') collate "C.utf8" ~* $1`,
       parameters: ['^cafe'],
     });
     expect(where({ title: { regexp: '/^cafe/gm' } })?.sql).toBe('"gadgets"."title"::text ~ $1');

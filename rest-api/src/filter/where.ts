@@ -1,7 +1,7 @@
 // `where` → SQL, following juggler's ModelUtils._coerce and loopback-connector-postgresql 5.x's
 // buildExpression (loopback-contract §2.4-§2.5). Values are always bound parameters.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { collationSql } from '../db/sql';
+import { foldedPattern, foldedText } from '../db/sql';
 import { badRequest, type HttpError } from '../errors';
 import type { ModelDefinition, PropertyDefinition } from '../models/definition';
 import { coerceArray, hasOwn, isPlainObject, json } from './util';
@@ -112,8 +112,9 @@ function toRegExp(value: unknown): RegExp {
   }
 }
 
+/** A column as text; case-insensitive matches compare it folded (case and 'ё', db/sql.ts). */
 function textOf(column: RawBuilder<unknown>, fold: boolean, ctx: SqlContext): RawBuilder<unknown> {
-  return fold && ctx.caseFoldCollation ? sql`${column}::text collate ${collationSql(ctx.caseFoldCollation)}` : sql`${column}::text`;
+  return fold ? foldedText(sql`${column}::text`, ctx.caseFoldCollation) : sql`${column}::text`;
 }
 
 /** One `{prop: value}` or `{prop: {op: value}}` condition; null when it adds no condition. */
@@ -190,12 +191,12 @@ function buildCondition(
         if (/(^|[^\\])(\\\\)*\\$/.test(pattern)) pattern += '\\';
         const fold = operator === 'ilike' || operator === 'nilike';
         const op = { like: sql`like`, nlike: sql`not like`, ilike: sql`ilike`, nilike: sql`not ilike` }[operator];
-        return sql<SqlBool>`${textOf(column, fold, ctx)} ${op} ${pattern} escape '\\'`;
+        return sql<SqlBool>`${textOf(column, fold, ctx)} ${op} ${fold ? foldedPattern(pattern) : pattern} escape '\\'`;
       }
       case 'regexp': {
         const regexp = toRegExp(value);
         const fold = regexp.flags.includes('i');
-        return fold ? sql<SqlBool>`${textOf(column, true, ctx)} ~* ${regexp.source}` : sql<SqlBool>`${column}::text ~ ${regexp.source}`;
+        return fold ? sql<SqlBool>`${textOf(column, true, ctx)} ~* ${foldedPattern(regexp.source)}` : sql<SqlBool>`${column}::text ~ ${regexp.source}`;
       }
     }
   } catch (error) {

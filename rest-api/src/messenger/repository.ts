@@ -1,8 +1,8 @@
 // Messages and conversations (decisions §5): one conversation per app user, in the room `user-{id}`;
 // ticket-linked messages carry ticketId. `saw` marks a message read by its recipient side.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
-import { collationSql } from '../db/sql';
+import { foldedPattern, foldedText } from '../db/sql';
 import { searchWords } from '../filter/search';
 import type { AuthUser } from '../models/definition';
 import { conversationScope, STAFF_ROLES } from './scope';
@@ -173,13 +173,13 @@ export class MessagesRepository {
   ): Promise<{ items: ConversationJson[]; total: number }> {
     const scope = conversationScope(viewer) ?? sql`true`;
     const only = onlyUserId === null ? sql`` : sql`and u.id = ${onlyUserId}`;
-    const collate = this.caseFoldCollation ? sql` collate ${collationSql(this.caseFoldCollation)}` : sql``;
+    const fold = (column: RawBuilder<unknown>) => foldedText(column, this.caseFoldCollation);
     const words = searchWords(query.search);
     const search = words.length
       ? sql`and ${sql.join(
           words.map((word) => {
-            const pattern = `%${escapeLike(word)}%`;
-            return sql`(coalesce(u.name, '')${collate} ilike ${pattern} or coalesce(u.surname, '')${collate} ilike ${pattern} or coalesce(u.phone, '') ilike ${pattern})`;
+            const pattern = foldedPattern(`%${escapeLike(word)}%`);
+            return sql`(${fold(sql`coalesce(u.name, '')`)} ilike ${pattern} or ${fold(sql`coalesce(u.surname, '')`)} ilike ${pattern} or coalesce(u.phone, '') ilike ${pattern})`;
           }),
           sql` and `,
         )}`

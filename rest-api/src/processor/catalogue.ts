@@ -23,6 +23,8 @@ export interface CatalogueProduct {
   title: string;
   matches: string[];
   recommendedPrice: number | null;
+  /** The category's points per unit (spec §4), for a line whose product is outside the period's campaign. */
+  categoryScore: number;
 }
 
 export interface Catalogue {
@@ -76,8 +78,8 @@ export async function loadCatalogue(db: Kysely<DB>): Promise<Catalogue> {
     order by cp.id`.execute(db);
   const periodProducts = await sql<{ periodId: number; productId: number; score: number | null; bonusScore: number | null }>`
     select period_id, product_id, score, bonus_score from period_products`.execute(db);
-  const products = await sql<{ id: number; title: string; matches: unknown; recommendedPrice: string | number | null; categoryPrice: string | number | null }>`
-    select pr.id, pr.title, pr.matches, pr.recommended_price, pc.recommended_price as category_price
+  const products = await sql<{ id: number; title: string; matches: unknown; recommendedPrice: string | number | null; categoryPrice: string | number | null; categoryScore: number | null }>`
+    select pr.id, pr.title, pr.matches, pr.recommended_price, pc.recommended_price as category_price, pc.score as category_score
     from products pr left join product_categories pc on pc.id = pr.category_id order by pr.id`.execute(db);
 
   const overrides = new Map<string, { score: number | null; bonusScore: number | null }>();
@@ -112,7 +114,19 @@ export async function loadCatalogue(db: Kysely<DB>): Promise<Catalogue> {
       title: p.title,
       matches: words(p.matches),
       recommendedPrice: num(p.recommendedPrice ?? p.categoryPrice),
+      categoryScore: Number(p.categoryScore ?? 0),
     })),
+  };
+}
+
+/**
+ * Scoring's `outside`: a line's own product that is not among its period's campaign products (or a
+ * ticket with no period) counts at its category's score (spec §4), without bonus; unknown ids score nothing.
+ */
+export function outsideProducts(catalogue: Catalogue): (productId: number) => ScoringProduct | null {
+  return (productId) => {
+    const product = catalogue.products.find((p) => p.id === productId);
+    return product ? { productId, matches: [], exclusions: [], score: product.categoryScore, bonusScore: 0 } : null;
   };
 }
 

@@ -15,8 +15,8 @@ const query = (n: number, attempt = 0): FiscalQuery => ({
   attempt,
 });
 const products = [
-  { id: 1, title: 'Кофе Жокей 250 г', matches: ['жокей'], recommendedPrice: 30000 },
-  { id: 2, title: 'Чай Лисма 100 пак.', matches: ['лисма'], recommendedPrice: 15000 },
+  { id: 1, title: 'Кофе Жокей 250 г', matches: ['жокей'], recommendedPrice: 30000, categoryScore: 0 },
+  { id: 2, title: 'Чай Лисма 100 пак.', matches: ['лисма'], recommendedPrice: 15000, categoryScore: 0 },
 ];
 
 describe('the fiscal simulator', () => {

@@ -8,7 +8,7 @@ import { ticketSnapshot } from '../audit/tickets';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
-import { periodFor, type Catalogue, type CataloguePeriod } from './catalogue';
+import { outsideProducts, periodFor, type Catalogue, type CataloguePeriod } from './catalogue';
 import type { FiscalReceipt } from './fiscal';
 import { LIMIT_REASONS, scoreTicket, type ScoringResult } from './scoring';
 
@@ -96,10 +96,10 @@ export interface Scored {
 }
 
 /** Scores the ticket's lines for its period (reads the sums; the caller holds the locks it needs). */
-async function score(trx: Transaction<DB>, ticket: LockedTicket, period: CataloguePeriod, lockRows: boolean): Promise<Scored> {
+async function score(trx: Transaction<DB>, catalogue: Catalogue, ticket: LockedTicket, period: CataloguePeriod, lockRows: boolean): Promise<Scored> {
   const lock = lockRows ? sql`for update` : sql``;
-  const items = await sql<{ lineNo: number; name: string; quantity: string }>`
-    select line_no, name, quantity from ticket_items where ticket_id = ${ticket.id} order by line_no`.execute(trx);
+  const items = await sql<{ lineNo: number; name: string; quantity: string; productId: number | null }>`
+    select line_no, name, quantity, product_id from ticket_items where ticket_id = ${ticket.id} order by line_no`.execute(trx);
   const plan = ticket.placeId === null ? null : (await sql<{ id: number; plan: number; fact: string }>`
       select id, plan, fact from plans where place_id = ${ticket.placeId} and period_id = ${period.id} ${lock}`.execute(trx)).rows[0] ?? null;
   if (lockRows && ticket.userId !== null) await sql`select id from users where id = ${ticket.userId} for update`.execute(trx);
@@ -107,8 +107,9 @@ async function score(trx: Transaction<DB>, ticket: LockedTicket, period: Catalog
     select (select sum(amount) from transactions where user_id = ${ticket.userId} and period_id = ${period.id}) as user,
            (select sum(amount) from transactions where place_id = ${ticket.placeId} and period_id = ${period.id}) as place`.execute(trx);
   const result = scoreTicket({
-    items: items.rows.map((row) => ({ name: row.name, quantity: Number(row.quantity) })),
+    items: items.rows.map((row) => ({ name: row.name, quantity: Number(row.quantity), productId: row.productId })),
     products: period.products,
+    outside: outsideProducts(catalogue),
     campaignExclusions: period.campaignExclusions,
     ticketSalesLimit: period.ticketSalesLimit,
     userScoreLimit: period.userScoreLimit,
@@ -205,7 +206,7 @@ async function settleTicket(trx: Transaction<DB>, catalogue: Catalogue, ticketId
     await setStatus(trx, ticketId, 'manual', DESCRIPTIONS.noUser);
     return { outcome: 'manual', status: 'manual' };
   }
-  const scored = await score(trx, ticket, period, true);
+  const scored = await score(trx, catalogue, ticket, period, true);
   if (period.requiresRegistration) {
     const { rows } = await sql<{ ok: boolean }>`select registration_confirmed as ok from users where id = ${ticket.userId}`.execute(trx);
     if (!rows[0]?.ok) {
@@ -299,21 +300,6 @@ export async function manualProcess(db: Kysely<DB>, catalogue: Catalogue, ticket
   });
 }
 
-/** The score a ticket's lines would get now (ticket edit): no locks, no accrual, limits ignored. */
-export async function previewScore(db: Kysely<DB>, catalogue: Catalogue, ticketId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const ticket = await lockTicket(trx, ticketId);
-    if (!ticket) return;
-    const period = periodFor(catalogue, ticket.dateTime ? new Date(ticket.dateTime) : null, ticket.placeCampaignId);
-    if (!period) return;
-    const unlimited: CataloguePeriod = { ...period, ticketSalesLimit: null, userScoreLimit: null, placeScoreLimit: null };
-    const scored = await score(trx, ticket, unlimited, false);
-    const r = scored.result;
-    await sql`update tickets set score = ${r.score}, scored_items = ${r.scoredItems}, total_sales = ${r.totalSales},
-      campaign_id = ${period.campaignId}, period_id = ${period.id} where id = ${ticketId}`.execute(trx);
-  });
-}
-
 export interface BatchEntry {
   id: number;
   /** The receipt's lines and details for a ticket that has none yet. */
@@ -371,8 +357,8 @@ export async function processBatch(db: Kysely<DB>, catalogue: Catalogue, entries
                       and o.id < t.id and o.status <> 'rejected') as dup_of
       from tickets t where t.id = any(${ids}::int[])`.execute(trx);
     const dupOf = new Map(dups.map((d) => [d.id, d.dupOf]));
-    const { rows: items } = await sql<{ ticketId: number; lineNo: number; name: string; quantity: string }>`
-      select ticket_id, line_no, name, quantity from ticket_items where ticket_id = any(${ids}::int[]) order by ticket_id, line_no`.execute(trx);
+    const { rows: items } = await sql<{ ticketId: number; lineNo: number; name: string; quantity: string; productId: number | null }>`
+      select ticket_id, line_no, name, quantity, product_id from ticket_items where ticket_id = any(${ids}::int[]) order by ticket_id, line_no`.execute(trx);
     const itemsOf = new Map<number, typeof items>();
     for (const item of items) {
       const list = itemsOf.get(item.ticketId) ?? [];
@@ -380,6 +366,7 @@ export async function processBatch(db: Kysely<DB>, catalogue: Catalogue, entries
       itemsOf.set(item.ticketId, list);
     }
 
+    const outside = outsideProducts(catalogue);
     const periodOf = new Map<number, CataloguePeriod | null>();
     for (const t of tickets) periodOf.set(t.id, periodFor(catalogue, t.dateTime ? new Date(t.dateTime) : null, t.placeCampaignId));
     const scored = tickets.filter((t) => !dupOf.get(t.id) && periodOf.get(t.id) && t.userId !== null);
@@ -430,8 +417,9 @@ export async function processBatch(db: Kysely<DB>, catalogue: Catalogue, entries
         const plan = t.placeId === null ? undefined : planOf.get(placeKey);
         const lines = itemsOf.get(t.id) ?? [];
         const r = scoreTicket({
-          items: lines.map((l) => ({ name: l.name, quantity: Number(l.quantity) })),
+          items: lines.map((l) => ({ name: l.name, quantity: Number(l.quantity), productId: l.productId })),
           products: period.products,
+          outside,
           campaignExclusions: period.campaignExclusions,
           ticketSalesLimit: period.ticketSalesLimit,
           userScoreLimit: period.userScoreLimit,

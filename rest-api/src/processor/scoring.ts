@@ -16,8 +16,11 @@ export interface ScoringProduct {
 }
 
 export interface ScoringInput {
-  items: Array<{ name: string; quantity: number }>;
+  /** A line with a `productId` (chosen by staff, or matched before) keeps that product; the others are matched by name. */
+  items: Array<{ name: string; quantity: number; productId?: number | null }>;
   products: ScoringProduct[];
+  /** A line's own product outside `products` (not in the period's campaign): scored at its category's score. */
+  outside?: (productId: number) => ScoringProduct | null;
   /** The campaign's exclusions, lower-cased. */
   campaignExclusions: string[];
   ticketSalesLimit: number | null;
@@ -74,6 +77,11 @@ export function matchProduct(name: string, products: ScoringProduct[], campaignE
   return null;
 }
 
+/** The product a line already has: the period's (its score there), else the `outside` one. */
+function ownProduct(productId: number, input: ScoringInput): ScoringProduct | null {
+  return input.products.find((p) => p.productId === productId) ?? input.outside?.(productId) ?? null;
+}
+
 export function scoreTicket(input: ScoringInput): ScoringResult {
   const infinite = Number.POSITIVE_INFINITY;
   let ticketUnitsLeft = input.ticketSalesLimit === null ? infinite : Math.max(0, input.ticketSalesLimit) * MILLI;
@@ -92,9 +100,9 @@ export function scoreTicket(input: ScoringInput): ScoringResult {
   let scoredItems = 0;
   const items: ScoredItem[] = [];
   for (const item of input.items) {
-    const product = matchProduct(item.name, input.products, input.campaignExclusions);
+    const product = item.productId == null ? matchProduct(item.name, input.products, input.campaignExclusions) : ownProduct(item.productId, input);
     if (!product) {
-      items.push({ productId: null, counted: 0, score: 0 });
+      items.push({ productId: item.productId ?? null, counted: 0, score: 0 });
       continue;
     }
     scoredItems += 1;

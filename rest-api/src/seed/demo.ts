@@ -268,6 +268,7 @@ export function generateDemoData(now: Date, passwordHashes: string[], seed = DEM
     }),
   );
   for (const city of moscowRegionCities) userCities.push({ userId: 2, cityId: city.id, createdAt: staffCreated, updatedAt: staffCreated });
+  userCities.push({ userId: 3, cityId: 1, createdAt: staffCreated, updatedAt: staffCreated }); // the sales rep's city is one of its cities
   for (const place of salesRepPlaces) {
     userPlaces.push({ userId: 3, placeId: place.id, assignedAt: staffCreated, assignedBy: 2, createdAt: staffCreated, updatedAt: staffCreated });
   }

@@ -160,6 +160,7 @@ export function scaleDemoData(data: DemoData, now: Date, passwordHashes: string[
     const pool = cities.filter((c) => c.regionId === city.regionId).flatMap((c) => placesByCity.get(c.id) ?? []);
     const user = person({ phone: `+79993000${pad(i, 3)}`, roleId: 3, inviterId: managerOfCity.get(city.id) ?? 1, cityId: city.id, platform: prng.pick(['android', 'ios']) });
     users.push(user);
+    userCities.push({ userId: user.id, cityId: city.id, createdAt: setupAt, updatedAt: setupAt }); // its city is one of its cities
     const own = new Set<number>();
     const want = Math.min(pool.length, prng.int(3, 6));
     while (own.size < want) own.add(prng.pick(pool));

@@ -11,7 +11,8 @@ import { parseId } from '../models/routes';
 import type { AutoProcessor } from '../processor/auto';
 import type { CatalogueCache } from '../processor/catalogue';
 import type { FiscalProvider } from '../processor/fiscal';
-import { ALREADY_SCORED, delayTicket, DESCRIPTIONS, manualProcess, previewScore, processTicket, settleWithoutReceipt } from '../processor/process';
+import { ALREADY_SCORED, delayTicket, DESCRIPTIONS, manualProcess, processTicket, settleWithoutReceipt } from '../processor/process';
+import { applyEdit, parseEdit, planEdit, previewAnswer } from './edit';
 import { actorOf } from '../audit/context';
 import { changedFields, recordAudit } from '../audit/log';
 import { ticketSnapshot } from '../audit/tickets';
@@ -21,7 +22,7 @@ import { ticketStats } from './stats';
 import { ref, type RouteDoc } from '../openapi/docs';
 import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
 import { Type, type TSchema } from 'typebox';
-import { AnyObject, ManualProcessBody, manualProcessDoc, processorState, StatsQuery, statsAnswer, TicketPatchBody, ticketEditDoc, ticketUploadDoc, transactionsAnswer, userDetailsAnswer } from './schemas';
+import { AnyObject, countByStatusAnswer, editPreviewAnswer, ManualProcessBody, manualProcessDoc, processorState, StatsQuery, statsAnswer, TicketPatchBody, ticketEditDoc, ticketUploadDoc, transactionsAnswer, userDetailsAnswer } from './schemas';
 import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
 
 type Query = Record<string, unknown>;
@@ -74,6 +75,22 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     const user = requireUser(request);
     const query = request.query as Query;
     return { count: await tickets.count(parseObjectParam(query.where), user, tickets.search(query.search)) };
+  });
+
+  /**
+   * The tickets screen's named filters (issue 22): for a `where` (and search) without the status, the
+   * count of every status and of all, each exactly what `GET /tickets/count` answers for the same
+   * where with that status — so a button's count is the total its list shows. Within the user's
+   * scope; the status deltas answer what only names statuses and places, indexed counts the rest.
+   */
+  app.get('/tickets/countByStatus', doc({ operationId: 'ticketCountByStatus', summary: 'Counts of tickets by status for a where (its status ignored) within the scope: {total, statuses[{status, count}]}', response: countByStatusAnswer }, { querystring: WhereQuery }), async (request) => {
+    const user = requireUser(request);
+    const query = request.query as Query;
+    const base = withoutStatus(parseObjectParam(query.where));
+    const search = tickets.search(query.search);
+    const statusWhere = (status: string) => (base === undefined ? { status } : 'and' in base || 'or' in base ? { and: [base, { status }] } : { ...base, status });
+    const [total, ...counts] = await Promise.all([tickets.count(base, user, search), ...TICKET_STATUSES.map((status) => tickets.count(statusWhere(status), user, search))]);
+    return { total, statuses: TICKET_STATUSES.map((status, i) => ({ status, count: counts[i]! })) };
   });
 
   app.get('/tickets/findOne', doc({ operationId: 'ticketFindOne', summary: 'The first ticket matching the filter (404 when none)', response: ticket }, { querystring: FilterQuery }), async (request) => {
@@ -196,45 +213,36 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     return (await visible(user, String(id), parseObjectParam((request.query as Query).filter))).ticket;
   });
 
-  /** Correct a ticket (admins): its lines (price from the category when missing), totalSum and score recomputed. */
-  app.post<{ Params: { id: string } }>('/tickets/edit/:id', doc({ operationId: 'ticketEdit', summary: 'Correct a ticket (admins): fiscal fields and lines; totalSum and the score recomputed', body: ticketEditDoc, response: ticket }, { params: IdParams, querystring: FilterQuery, body: AnyObject() }), async (request) => {
+  /** Correct a ticket (admins): fields, lines with their products; totalSum and the score follow (tickets/edit.ts). */
+  app.post<{ Params: { id: string } }>('/tickets/edit/:id', doc({ operationId: 'ticketEdit', summary: 'Correct a ticket (admins): fiscal fields and lines (each keeps the product given, the others matched by name); fields left out unchanged; totalSum and the score (spec §4) recomputed', body: ticketEditDoc, response: ticket }, { params: IdParams, querystring: FilterQuery, body: AnyObject() }), async (request) => {
     const user = requireUser(request);
     requireRole(user, ['admin']);
     const { id } = await visible(user, request.params.id);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const input = (body.ticket && typeof body.ticket === 'object' ? body.ticket : body) as Record<string, unknown>;
-    const items = await editItems(db, input.items);
+    const edit = await parseEdit(db, request.body);
+    const cat = await catalogue.get();
     const edited = await db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ status: string }>`select status from tickets where id = ${id} for update`.execute(trx);
       if (rows[0]?.status === 'processed') return false;
       const before = await ticketSnapshot(trx, id, true);
-      const text = (name: string) => (input[name] === undefined ? sql.ref(name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)) : sql`${input[name] === null ? null : String(input[name])}`);
-      let dateTime = sql`date_time`;
-      if (input.dateTime !== undefined) {
-        const d = input.dateTime === null ? null : new Date(String(input.dateTime));
-        if (d && Number.isNaN(d.getTime())) throw new HttpError(422, 'Неверная дата чека', { code: 'INVALID_DATE' });
-        dateTime = sql`${d}`;
-      }
-      await sql`update tickets set fiscal_drive_number = ${text('fiscalDriveNumber')}, fiscal_document_number = ${text('fiscalDocumentNumber')},
-          fiscal_sign = ${text('fiscalSign')}, kkt_reg_id = ${text('kktRegId')}, user_inn = ${text('userInn')}, operator = ${text('operator')},
-          ofd = ${text('ofd')}, date_time = ${dateTime} where id = ${id}`.execute(trx);
-      if (items) {
-        await sql`delete from ticket_items where ticket_id = ${id}`.execute(trx);
-        if (items.length > 0) {
-          await sql`insert into ticket_items (ticket_id, line_no, product_id, name, price, quantity, sum)
-            select ${id}, v.line_no, v.product_id, v.name, v.price, v.quantity, v.sum
-            from unnest(${items.map((_, i) => i + 1)}::int[], ${items.map((i) => i.productId)}::int[], ${items.map((i) => i.name)}::text[],
-                        ${items.map((i) => i.price)}::bigint[], ${items.map((i) => i.quantity)}::numeric[], ${items.map((i) => i.sum)}::bigint[])
-              as v(line_no, product_id, name, price, quantity, sum)`.execute(trx);
-        }
-        await sql`update tickets set total_sum = ${items.reduce((s, i) => s + i.sum, 0)} where id = ${id}`.execute(trx);
-      }
-      await recordAudit(trx, { model: 'Ticket', entityId: id, action: 'edit', ...changedFields(before, await ticketSnapshot(trx, id, true)) }, actorOf(request));
+      const outcome = await planEdit(trx, cat, id, edit);
+      if (!outcome) return false;
+      await applyEdit(trx, id, edit, outcome);
+      const change = changedFields(before, await ticketSnapshot(trx, id, true));
+      if (Object.keys(change.after).length > 0) await recordAudit(trx, { model: 'Ticket', entityId: id, action: 'edit', ...change }, actorOf(request));
       return true;
     });
     if (!edited) throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
-    await previewScore(db, await catalogue.get(), id);
     return (await visible(user, String(id), parseObjectParam((request.query as Query).filter))).ticket;
+  });
+
+  /** What `POST /tickets/edit/{id}` would store for the same body, without storing it (the editor's preview). */
+  app.post<{ Params: { id: string } }>('/tickets/editPreview/:id', doc({ operationId: 'ticketEditPreview', summary: 'What an edit with this body would store (admins): the lines with their products, totalSum and the score; nothing is saved', body: ticketEditDoc, response: editPreviewAnswer }, { params: IdParams, body: AnyObject() }), async (request) => {
+    const user = requireUser(request);
+    requireRole(user, ['admin']);
+    const { id } = await visible(user, request.params.id);
+    const outcome = await planEdit(db, await catalogue.get(), id, await parseEdit(db, request.body));
+    if (!outcome) throw modelNotFound('Ticket', request.params.id);
+    return previewAnswer(outcome);
   });
 
   /** The mobile app's upload: the QR fields (spec §3, §5), photos, location, platform, app version. */
@@ -317,40 +325,12 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 }
 
-interface EditItem {
-  name: string;
-  productId: number | null;
-  price: number;
-  quantity: number;
-  sum: number;
-}
+/** The statuses of the tickets screen's named filters, in their order. */
+export const TICKET_STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'] as const;
 
-async function editItems(db: Kysely<DB>, value: unknown): Promise<EditItem[] | null> {
-  if (value === undefined) return null;
-  if (!Array.isArray(value)) throw new HttpError(422, 'items должен быть списком позиций', { code: 'INVALID_ITEMS' });
-  const productIds = value.map((item) => (item && typeof item === 'object' ? Number((item as Record<string, unknown>).productId) : NaN)).filter((n) => Number.isInteger(n));
-  const prices = new Map<number, number | null>();
-  if (productIds.length > 0) {
-    const { rows } = await sql<{ id: number; price: string | null }>`
-      select pr.id, coalesce(pc.recommended_price, pr.recommended_price) as price from products pr
-      left join product_categories pc on pc.id = pr.category_id where pr.id in (${sql.join(productIds)})`.execute(db);
-    for (const row of rows) prices.set(row.id, row.price === null ? null : Number(row.price));
-  }
-  return value.map((raw, index) => {
-    if (!raw || typeof raw !== 'object') throw new HttpError(422, `Позиция ${index + 1}: ожидается объект`, { code: 'INVALID_ITEMS' });
-    const item = raw as Record<string, unknown>;
-    const name = typeof item.name === 'string' ? item.name.trim() : '';
-    if (name === '') throw new HttpError(422, `Позиция ${index + 1}: не указано название`, { code: 'INVALID_ITEMS' });
-    const productId = item.productId === undefined || item.productId === null ? null : Number(item.productId);
-    if (productId !== null && !Number.isInteger(productId)) throw new HttpError(422, `Позиция ${index + 1}: неверный productId`, { code: 'INVALID_ITEMS' });
-    const quantity = item.quantity === undefined || item.quantity === null ? 1 : Number(item.quantity);
-    if (!Number.isFinite(quantity) || quantity <= 0 || quantity > 100_000) throw new HttpError(422, `Позиция ${index + 1}: количество должно быть больше 0`, { code: 'INVALID_ITEMS' });
-    let price = item.price === undefined || item.price === null || item.price === '' ? null : Number(item.price);
-    if (price === null) price = productId !== null ? (prices.get(productId) ?? null) : null;
-    if (price === null) throw new HttpError(422, `Позиция ${index + 1}: не указана цена, и у товара нет рекомендованной цены`, { code: 'INVALID_ITEMS' });
-    if (!Number.isInteger(price) || price < 0) throw new HttpError(422, `Позиция ${index + 1}: цена — целое число копеек`, { code: 'INVALID_ITEMS' });
-    const sum = item.sum === undefined || item.sum === null ? Math.round(price * quantity) : Number(item.sum);
-    if (!Number.isInteger(sum) || sum < 0) throw new HttpError(422, `Позиция ${index + 1}: сумма — целое число копеек`, { code: 'INVALID_ITEMS' });
-    return { name, productId, price, quantity: Math.round(quantity * 1000) / 1000, sum };
-  });
+/** A where object without its top-level status (the named filter the counts replace); undefined when empty. */
+function withoutStatus(where: unknown): Record<string, unknown> | undefined {
+  if (!where || typeof where !== 'object' || Array.isArray(where)) return undefined;
+  const rest = Object.fromEntries(Object.entries(where).filter(([key]) => key !== 'status'));
+  return Object.keys(rest).length > 0 ? rest : undefined;
 }

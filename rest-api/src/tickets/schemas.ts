@@ -192,3 +192,45 @@ export const transactionsAnswer: Schema = {
     },
   }),
 };
+
+/** POST /tickets/editPreview/{id}: what the edit would store. */
+export const editPreviewAnswer = component('TicketEditPreview', {
+  type: 'object',
+  required: ['totalSum', 'score', 'items'],
+  properties: {
+    totalSum: { type: 'integer', nullable: true, description: 'Kopecks' },
+    score: { type: 'integer', description: 'Points (spec §4) over the lines as they would be saved' },
+    items: {
+      type: 'array',
+      items: component('TicketEditPreviewItem', {
+        type: 'object',
+        required: ['productId', 'productTitle', 'name', 'price', 'quantity', 'sum'],
+        properties: {
+          productId: { type: 'integer', nullable: true, description: 'The product given, or the one matched by name' },
+          productTitle: text,
+          name: { type: 'string' },
+          price: integer,
+          quantity: { type: 'number' },
+          sum: integer,
+        },
+      }),
+    },
+  },
+});
+
+/** GET /tickets/countByStatus. */
+export const countByStatusAnswer = component('TicketCountByStatus', {
+  type: 'object',
+  required: ['total', 'statuses'],
+  properties: {
+    total: { type: 'integer', description: 'Tickets matching the where (any status)' },
+    statuses: {
+      type: 'array',
+      items: component('TicketStatusCount', {
+        type: 'object',
+        required: ['status', 'count'],
+        properties: { status: { type: 'string' }, count: { type: 'integer' } },
+      }),
+    },
+  },
+});

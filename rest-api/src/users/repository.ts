@@ -225,7 +225,8 @@ export class UsersRepository extends ModelRepository {
           await db.insertInto('userPlaces').values({ userId: created.id, placeId, assignedBy: caller.id }).execute();
         }
       }
-      if (roleName === 'regionalManager' && cityId !== null) {
+      // A sales rep's or regional manager's city is one of its cities (one source, issue 22).
+      if ((roleName === 'regionalManager' || roleName === 'salesMan') && cityId !== null) {
         await db.insertInto('userCities').values({ userId: created.id, cityId }).onConflict((oc) => oc.doNothing()).execute();
       }
       // The invited user must land within the inviter's scope (a city or a place of its own).
@@ -330,6 +331,9 @@ export class UsersRepository extends ModelRepository {
       if (cityIds !== null) {
         await db.deleteFrom('userCities').where('userId', '=', userId!).execute();
         if (cityIds.length) await db.insertInto('userCities').values(cityIds.map((cityId) => ({ userId: userId!, cityId }))).execute();
+        // One source for a person's cities (issue 22): cityIds; cityId (the list's city) is one of them.
+        await sql`update users set city_id = case when city_id = any(${cityIds}::int[]) then city_id else ${cityIds[0] ?? null}::int end
+          where id = ${userId!}`.execute(db);
       }
       if (checked.values.blocked === true) await db.deleteFrom('accessTokens').where('userId', '=', userId!).execute();
       return cityIds === null ? updated : (await engine.findById('User', userId!, undefined, SYSTEM))!;

@@ -1,9 +1,10 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { ErrorCode, gatewayError } from '../../errors';
-import { edit, manualProcess, processNow, reject, tickets, userDetails } from '../../upstream/tickets';
+import { countByStatus, edit, editPreview, manualProcess, processNow, reject, tickets, userDetails } from '../../upstream/tickets';
 import type { GatewayContext } from '../../context';
 import { defined, requireRole } from '../mutations';
 import { listResolver } from '../list-resolver';
+import { combine, searchWhere, toLoopbackWhere, type WhereInput } from '../lists';
 import { answerMayBePartial, includeFor } from '../projection';
 import { asPoint } from '../../shared/geo';
 import { PLACE_SHAPE, TICKET_SHAPE, USER_SHAPE } from '../shapes';
@@ -54,6 +55,12 @@ export const ticketResolvers: Resolvers = {
       return ticket;
     },
     ticketUserDetails: (_parent, { userId }, ctx) => userDetails(ctx.upstream, userId),
+    // The where exactly as the `tickets` list builds it, so each count is that list's total.
+    ticketCounts: (_parent, { where, search }, ctx) => countByStatus(ctx.upstream, combine([toLoopbackWhere((where ?? undefined) as WhereInput | undefined), searchWhere(search, SEARCH_FIELDS)]) ?? {}),
+    async ticketEditPreview(_parent, { id, input }, ctx) {
+      await requireRole(ctx, ['admin']);
+      return editPreview(ctx.upstream, id, defined(input));
+    },
   },
   Mutation: {
     async rejectTicket(_parent, { id, reason }, ctx, info) {

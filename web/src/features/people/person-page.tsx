@@ -92,6 +92,11 @@ const UpdateUserMutation = graphql(`
       email
       phoneVerified
       blocked
+      cityId
+      city {
+        id
+        title
+      }
       cityIds
       cities {
         id

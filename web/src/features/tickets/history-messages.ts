@@ -4,6 +4,8 @@ export const historyMessages = defineMessages(
   'ticketHistory',
   {
     lines: (n: number) => countOf(n, { one: 'позиция', few: 'позиции', many: 'позиций', other: 'позиции' }),
+    lineField: (n: number, field: string) => `Позиция ${n}, ${field}`,
+    lineFields: { product: 'товар', name: 'наименование', price: 'цена', quantity: 'кол-во' } as Record<string, string>,
     fields: {
       status: 'Статус',
       statusDescription: 'Причина',
@@ -23,6 +25,8 @@ export const historyMessages = defineMessages(
   },
   {
     lines: (n: number) => countOf(n, { one: 'line', other: 'lines' }, 'en'),
+    lineField: (n: number, field: string) => `Line ${n}, ${field}`,
+    lineFields: { product: 'product', name: 'name', price: 'price', quantity: 'quantity' },
     fields: {
       status: 'Status',
       statusDescription: 'Reason',

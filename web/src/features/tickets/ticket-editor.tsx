@@ -1,20 +1,22 @@
 // Correcting a receipt (spec §1, §3, §4, §5; administrators): its fiscal data (date, ФН, ФД, ФП,
 // register, seller's INN, cashier, OFD; the fiscal numbers under the QR rules of spec §5, leading
 // zeros removed) and its lines (product, name, price in roubles, quantity; added and removed). A line
-// with a product and no price takes the category's recommended price (then the product's); the
-// receipt's total and score follow the lines as they are typed (score = Σ category score ×
-// quantity), and the API recomputes both on save. The user's last fiscal details can be filled in
-// from their other receipts. The answer updates every card of the ticket page; a failure says
-// 'Ошибка' with the server's message for 5 s and keeps everything typed.
+// with a product and no price takes the category's recommended price (then the product's). Only what
+// was changed is sent (the seconds of the date stay when the date is not touched). The receipt's
+// total, score and the product matched to a line without one are the API's own answer for the
+// input as it stands (`ticketEditPreview`, the same rule the save applies), so the preview is the
+// number that is saved. The user's last fiscal details can be filled in from their other receipts.
+// The answer updates every card of the ticket page; a failure says 'Ошибка' with the server's
+// message for 5 s and keeps everything typed.
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment, useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { graphql } from '../../__generated__';
-import type { TicketEditor_TicketFragment } from '../../__generated__/graphql';
+import type { TicketEditInput, TicketEditor_TicketFragment } from '../../__generated__/graphql';
 import { kopecksToRoubles, roublesToKopecks, type Fields } from '../../shared/form/fields';
 import type { ValidationMessages } from '../../shared/form/messages';
 import { Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
@@ -96,6 +98,23 @@ export const TicketUserDetailsQuery = graphql(`
   }
 `);
 
+/** What the save would store for the input as it stands (the API's rule, spec §4). */
+const EditPreviewQuery = graphql(`
+  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {
+    ticketEditPreview(id: $id, input: $input) {
+      totalSum
+      score
+      items {
+        productId
+        productTitle
+      }
+    }
+  }
+`);
+
+/** The preview asks again once typing pauses this long. */
+export const PREVIEW_DEBOUNCE_MS = 250;
+
 const EditTicketMutation = graphql(`
   mutation TicketEdit($id: Int!, $input: TicketEditInput!) {
     editTicket(id: $id, input: $input) {
@@ -136,16 +155,61 @@ export function lineSum(line: LineValues): number | null {
   return Math.round(price * quantity);
 }
 
-/** Spec §4: the receipt's total and score as the lines stand (score = Σ category score × quantity). */
-export function receiptPreview(lines: readonly LineValues[]): { total: number; score: number } {
-  let total = 0;
-  let score = 0;
+/** The lines as the API takes them, or null while one of them is not valid yet. */
+export function linesInput(lines: readonly LineValues[]): NonNullable<TicketEditInput['items']> | null {
+  const items: NonNullable<TicketEditInput['items']> = [];
   for (const line of lines) {
-    total += lineSum(line) ?? 0;
-    const quantity = Number(line.quantity.trim().replace(',', '.'));
-    if (line.product?.category && Number.isFinite(quantity) && quantity > 0) score += line.product.category.score * quantity;
+    const price = line.price.trim();
+    const quantity = line.quantity.trim();
+    if (line.name.trim() === '' || (price !== '' && !/^\d+([.,]\d{1,2})?$/.test(price)) || !/^\d+([.,]\d{1,3})?$/.test(quantity)) return null;
+    const units = Number(quantity.replace(',', '.'));
+    if (!(units > 0)) return null;
+    if (price === '' && recommendedPrice(line.product) === null) return null;
+    items.push({ productId: line.product?.id ?? null, name: line.name.trim(), price: price === '' ? null : roublesToKopecks(price), quantity: units });
   }
-  return { total, score: Math.round(score) };
+  return items;
+}
+
+/** Whether the lines differ from the ones the editor opened with. */
+export function linesChanged(lines: readonly LineValues[], initial: readonly LineValues[]): boolean {
+  const key = (l: LineValues) => [l.product?.id ?? null, l.name.trim(), l.price.trim(), l.quantity.trim()];
+  return JSON.stringify(lines.map(key)) !== JSON.stringify(initial.map(key));
+}
+
+/** The same value after `ms` without a change (the preview's query waits for a pause in typing). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  const key = JSON.stringify(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(JSON.parse(key) as T), ms);
+    return () => clearTimeout(timer);
+  }, [key, ms]);
+  return settled;
+}
+
+const TEXT_KEYS = ['fiscalDriveNumber', 'fiscalDocumentNumber', 'fiscalSign', 'kktRegId', 'userInn', 'operator', 'ofd'] as const;
+
+interface EditorValues {
+  dateTime: string;
+  items: LineValues[];
+}
+
+/**
+ * The part of the input the score depends on (the lines and the date, when changed), for the
+ * preview; null while a changed line or date is not valid yet.
+ */
+export function editPreviewInput(values: EditorValues, initial: EditorValues): TicketEditInput | null {
+  const input: TicketEditInput = {};
+  if (values.dateTime !== initial.dateTime) {
+    if (!dayjs(values.dateTime).isValid()) return null;
+    input.dateTime = dayjs(values.dateTime).toISOString();
+  }
+  if (linesChanged(values.items, initial.items)) {
+    const items = linesInput(values.items);
+    if (!items) return null;
+    input.items = items;
+  }
+  return input;
 }
 
 const toLocalInput = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
@@ -207,11 +271,19 @@ function ProductPicker({ form, index, label }: { form: EditorForm; index: number
   );
 }
 
-function LinesEditor({ form }: { form: EditorForm }) {
+function LinesEditor({ form, ticketId, previewInput }: { form: EditorForm; ticketId: number; previewInput: TicketEditInput | null }) {
   const t = useMessages(ticketMessages);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
   const lines = form.watch('items');
-  const preview = receiptPreview(lines);
+  const settled = useSettled(previewInput, PREVIEW_DEBOUNCE_MS);
+  const { data, previousData, loading } = useQuery(EditPreviewQuery, {
+    variables: { id: ticketId, input: settled ?? {} },
+    skip: settled === null,
+    fetchPolicy: 'network-only',
+  });
+  // Current: the answer is for the input as it stands now (not an older one while typing goes on).
+  const current = !loading && settled !== null && JSON.stringify(settled) === JSON.stringify(previewInput);
+  const preview = (current ? data : (data ?? previousData))?.ticketEditPreview ?? null;
   return (
     <Stack gap="3">
       <Text fontWeight="semibold">{t.sections.items}</Text>
@@ -220,6 +292,7 @@ function LinesEditor({ form }: { form: EditorForm }) {
         const line = lines[index];
         const sum = line ? lineSum(line) : null;
         const placeholder = kopecksToRoubles(recommendedPrice(line?.product ?? null));
+        const match = current && line && !line.product ? preview?.items[index] : undefined;
         return (
           <Box key={field.id} borderWidth="1px" borderRadius="md" p="3" data-testid="ticket-editor-line">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -234,6 +307,11 @@ function LinesEditor({ form }: { form: EditorForm }) {
               />
               <TextField form={form} name={`items.${index}.quantity`} label={t.items.quantity} required inputProps={{ inputMode: 'decimal' }} />
             </SimpleGrid>
+            {match && (
+              <Text fontSize="sm" mt="2" data-testid="ticket-editor-match">
+                {match.productId === null ? t.editor.noMatch : t.editor.matched(match.productTitle ?? String(match.productId))}
+              </Text>
+            )}
             <HStack justify="space-between" mt="2">
               <Text fontSize="sm" color="fg.muted">
                 {t.items.sum}: {sum === null ? '—' : formatMoney(sum)}
@@ -248,8 +326,8 @@ function LinesEditor({ form }: { form: EditorForm }) {
       <Button size="sm" variant="outline" alignSelf="start" onClick={() => append({ product: null, name: '', price: '', quantity: '1' }, { shouldFocus: false })}>
         {t.editor.addLine}
       </Button>
-      <Text data-testid="ticket-editor-preview" fontWeight="semibold">
-        {t.editor.preview(formatMoney(preview.total), preview.score)}
+      <Text data-testid="ticket-editor-preview" data-pending={current ? undefined : 'true'} fontWeight="semibold" opacity={current ? 1 : 0.6} aria-live="polite">
+        {preview ? t.editor.preview(preview.totalSum === null || preview.totalSum === undefined ? '—' : formatMoney(preview.totalSum), String(preview.score)) : t.editor.preview('—', '—')}
       </Text>
     </Stack>
   );
@@ -278,25 +356,27 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
   const t = useMessages(ticketMessages);
   const client = useApolloClient();
   const [edit] = useMutation(EditTicketMutation);
-  // The dialog is mounted when it opens, so the values are the ticket's as it is then.
-  const form: EditorForm = useZodForm<EditorSchema>(({ f, m }) => editorSchema(f, m, t.editor), {
-    defaultValues: {
-      dateTime: toLocalInput(ticket.dateTime),
-      fiscalDriveNumber: ticket.fiscalDriveNumber ?? '',
-      fiscalDocumentNumber: ticket.fiscalDocumentNumber ?? '',
-      fiscalSign: ticket.fiscalSign ?? '',
-      kktRegId: ticket.kktRegId ?? '',
-      userInn: ticket.userInn ?? '',
-      operator: ticket.operator ?? '',
-      ofd: ticket.ofd ?? '',
-      items: (ticket.items ?? []).map((item) => ({
-        product: (item.productId != null ? products.get(item.productId) : undefined) ?? null,
-        name: item.name ?? '',
-        price: kopecksToRoubles(item.price),
-        quantity: String(item.quantity ?? 1),
-      })),
-    },
-  });
+  // The dialog is mounted when it opens, so the values are the ticket's as it is then; what differs
+  // from them when saving is what staff changed, and only that is sent.
+  const [initial] = useState(() => ({
+    dateTime: toLocalInput(ticket.dateTime),
+    fiscalDriveNumber: ticket.fiscalDriveNumber ?? '',
+    fiscalDocumentNumber: ticket.fiscalDocumentNumber ?? '',
+    fiscalSign: ticket.fiscalSign ?? '',
+    kktRegId: ticket.kktRegId ?? '',
+    userInn: ticket.userInn ?? '',
+    operator: ticket.operator ?? '',
+    ofd: ticket.ofd ?? '',
+    items: (ticket.items ?? []).map((item) => ({
+      product: (item.productId != null ? products.get(item.productId) : undefined) ?? null,
+      name: item.name ?? '',
+      price: kopecksToRoubles(item.price),
+      quantity: String(item.quantity ?? 1),
+    })),
+  }));
+  const form: EditorForm = useZodForm<EditorSchema>(({ f, m }) => editorSchema(f, m, t.editor), { defaultValues: initial });
+  const raw = form.watch();
+  const previewInput = editPreviewInput(raw, initial);
 
   const fillFromUser = async () => {
     if (!ticket.userId) return;
@@ -336,27 +416,19 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
                 guard={false}
                 errorDuration={NOTIFY_EDIT_ERROR_DURATION_MS}
                 onSubmit={async (values) => {
-                  await edit({
-                    variables: {
-                      id: ticket.id,
-                      input: {
-                        dateTime: dayjs(values.dateTime).toISOString(),
-                        fiscalDriveNumber: values.fiscalDriveNumber,
-                        fiscalDocumentNumber: values.fiscalDocumentNumber,
-                        fiscalSign: values.fiscalSign,
-                        kktRegId: values.kktRegId,
-                        userInn: values.userInn,
-                        operator: values.operator,
-                        ofd: values.ofd,
-                        items: values.items.map((line) => ({
-                          productId: line.product?.id ?? null,
-                          name: line.name,
-                          price: line.price,
-                          quantity: Number(line.quantity.trim().replace(',', '.')),
-                        })),
-                      },
-                    },
-                  });
+                  const typed = form.getValues();
+                  const input: TicketEditInput = {};
+                  if (typed.dateTime !== initial.dateTime) input.dateTime = dayjs(values.dateTime).toISOString();
+                  for (const key of TEXT_KEYS) if (typed[key] !== initial[key]) input[key] = values[key];
+                  if (linesChanged(typed.items, initial.items)) {
+                    input.items = values.items.map((line) => ({
+                      productId: line.product?.id ?? null,
+                      name: line.name,
+                      price: line.price,
+                      quantity: Number(line.quantity.trim().replace(',', '.')),
+                    }));
+                  }
+                  await edit({ variables: { id: ticket.id, input } });
                 }}
                 onSaved={onClose}
               >
@@ -377,7 +449,7 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
                 <Button size="sm" variant="outline" alignSelf="start" onClick={() => void fillFromUser()} disabled={!ticket.userId}>
                   {t.editor.fillFromUser}
                 </Button>
-                <LinesEditor form={form} />
+                <LinesEditor form={form} ticketId={ticket.id} previewInput={previewInput} />
                 <HStack justify="flex-end" gap="2">
                   <Button variant="outline" onClick={onClose}>
                     {t.actions.cancel}

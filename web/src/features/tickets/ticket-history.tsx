@@ -41,15 +41,25 @@ export function TicketHistorySection({ ticketId }: { ticketId: number }) {
   return <HistoryOnDemand>{() => <TicketHistoryLoaded ticketId={ticketId} />}</HistoryOnDemand>;
 }
 
+/** An edit's change of one line's field (the API's `line2.product`: that line's product title). */
+const LINE_FIELD = /^line(\d+)\.(product|name|price|quantity)$/;
+const LINE_ORDER = Array.from({ length: 100 }, (_, i) => ['product', 'name', 'price', 'quantity'].map((f) => `line${i + 1}.${f}`)).flat();
+
 export function TicketHistory({ ticket: ref }: { ticket: FragmentType<typeof TicketHistoryFragmentDoc> }) {
   const t = useMessages(historyMessages);
   const ticketStatuses = useI18n().t.common.ticketStatuses;
   const { data: ticket, complete } = useFragment({ fragment: TicketHistoryFragmentDoc, fragmentName: 'TicketHistory_ticket', from: ref });
   if (!complete) return null;
   const format: AuditFieldFormat = {
-    label: (field) => t.fields[field],
-    order: Object.keys(t.fields),
+    label: (field) => {
+      const line = LINE_FIELD.exec(field);
+      return line ? t.lineField(Number(line[1]), t.lineFields[line[2]!]!) : t.fields[field];
+    },
+    order: [...Object.keys(t.fields), ...LINE_ORDER],
     value: (field, value) => {
+      const line = LINE_FIELD.exec(field);
+      if (line?.[2] === 'price' && typeof value === 'number') return formatMoney(value);
+      if (line?.[2] === 'quantity' && typeof value === 'number') return formatNumber(value);
       if (field === 'status' && typeof value === 'string') return ticketStatuses[value] ?? value;
       if (field === 'totalSum' && typeof value === 'number') return formatMoney(value);
       if (field === 'score' && typeof value === 'number') return formatNumber(value);

@@ -1,12 +1,13 @@
 // The ticket page: every group of fields, the actions a role may take with the spec's texts, the
 // manual score refused for a processed ticket, and /404 for a ticket that cannot be loaded.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, graphqlError, vendorUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-import { lineSum, receiptPreview, recommendedPrice } from './ticket-editor';
+import { editPreviewInput, lineSum, linesInput, recommendedPrice } from './ticket-editor';
 import { parseQr } from './ticket-page';
 
 const NBSP = '\u00a0';
@@ -282,9 +283,19 @@ describe('ticket page', () => {
     expect(parseQr(null)).toEqual({ t: null, s: null, fn: null, i: null, fp: null, n: null });
   });
 
-  it('corrects the receipt: lines added and removed with the recommended price, total and score following, fiscal numbers checked', async () => {
+  it('corrects the receipt: lines added and removed with the recommended price, total and score from the API, only changes sent', async () => {
     const sent: unknown[] = [];
+    const previews: unknown[] = [];
     server.use(
+      // The API's preview: the stored lines (no items in the input), or the lines sent.
+      graphql.query('TicketEditPreview', ({ variables }) => {
+        previews.push(variables.input);
+        const items = (variables.input as { items?: Array<{ productId: number | null }> }).items;
+        const answer = items
+          ? { totalSum: 39998, score: 12, items: items.map((i) => ({ __typename: 'TicketEditPreviewItem', productId: i.productId ?? 9, productTitle: i.productId ? 'x' : 'Кефир Простоквашино' })) }
+          : { totalSum: 18998, score: 6, items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }] };
+        return HttpResponse.json({ data: { ticketEditPreview: { __typename: 'TicketEditPreview', ...answer } } });
+      }),
       graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
       graphql.query('TicketEditorLineProducts', ({ variables }) => {
         expect(variables).toEqual({ ids: [5] });
@@ -314,8 +325,10 @@ describe('ticket page', () => {
     renderApp('/app/ticket/42', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }));
     const dialog = await screen.findByRole('dialog', { name: 'Исправление чека' });
-    const preview = () => within(dialog).getByTestId('ticket-editor-preview').textContent;
-    expect(preview()).toBe(`Сумма чека: 189,98${NBSP}₽ · Баллы: 6`);
+    const preview = () => within(dialog).getByTestId('ticket-editor-preview');
+    await waitFor(() => expect(preview().getAttribute('data-pending')).toBeNull());
+    expect(preview().textContent).toBe(`Сумма чека: 189,98${NBSP}₽ · Баллы: 6`);
+    expect(previews).toEqual([{}]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить позицию' }));
     const lines = () => within(dialog).getAllByTestId('ticket-editor-line');
@@ -329,7 +342,14 @@ describe('ticket page', () => {
     expect(await within(lines()[1]!).findByText('Рекомендованная цена: 70.00 ₽')).toBeTruthy();
     expect(within(dialog).queryByText('Обязательное поле.')).toBeNull();
     fireEvent.change(within(lines()[1]!).getByRole('textbox', { name: 'Кол-во' }), { target: { value: '3' } });
-    expect(preview()).toBe(`Сумма чека: 399,98${NBSP}₽ · Баллы: 12`);
+    await waitFor(() => expect(preview().textContent).toBe(`Сумма чека: 399,98${NBSP}₽ · Баллы: 12`));
+    await waitFor(() => expect(preview().getAttribute('data-pending')).toBeNull());
+    expect(previews.at(-1)).toEqual({
+      items: [
+        { productId: 5, name: 'Сметана 15% 300 г', price: 9499, quantity: 2 },
+        { productId: 6, name: 'Кефир', price: null, quantity: 3 },
+      ],
+    });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить позицию' }));
     expect(lines()).toHaveLength(3);
@@ -352,14 +372,7 @@ describe('ticket page', () => {
     expect(sent[0]).toEqual({
       id: 42,
       input: {
-        dateTime: '2026-03-01T09:30:00.000Z',
-        fiscalDriveNumber: '9289000100012345',
         fiscalDocumentNumber: '77',
-        fiscalSign: '987654321',
-        kktRegId: '0001234567012345',
-        userInn: '770123456789',
-        operator: 'Иванова А.',
-        ofd: 'Такском',
         items: [
           { productId: 5, name: 'Сметана 15% 300 г', price: 9499, quantity: 2 },
           { productId: 6, name: 'Кефир', price: null, quantity: 3 },
@@ -383,6 +396,9 @@ describe('ticket page', () => {
           data: { ticketUserDetails: { __typename: 'TicketUserDetails', fiscalDriveNumber: '1111', userInn: '500100732259', kktRegId: '0009999', operator: 'Петров', ofd: 'Первый ОФД' } },
         });
       }),
+      graphql.query('TicketEditPreview', () =>
+        HttpResponse.json({ data: { ticketEditPreview: { __typename: 'TicketEditPreview', totalSum: 18998, score: 6, items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }] } } }),
+      ),
       graphql.mutation('TicketEdit', () => HttpResponse.json(graphqlError('Позиция 1: не указано название', 'BAD_USER_INPUT'))),
     );
     renderApp('/app/ticket/42', { user: adminUser });
@@ -415,11 +431,19 @@ describe('receipt correction arithmetic', () => {
     expect(recommendedPrice({ id: 1, title: 'a', recommendedPrice: 100, category: cat(1, null) })).toBe(100);
     expect(recommendedPrice(null)).toBeNull();
   });
-  it('sums lines in kopecks and scores category score × quantity', () => {
+  it('sums lines in kopecks; asks the preview only for what changed, and only once it is valid', () => {
     const product = { id: 1, title: 'a', recommendedPrice: null, category: cat(4, 1999) };
     expect(lineSum({ product, name: 'a', price: '', quantity: '1,5' })).toBe(2999);
     expect(lineSum({ product: null, name: 'a', price: '12,3', quantity: '2' })).toBe(2460);
     expect(lineSum({ product: null, name: 'a', price: '', quantity: '2' })).toBeNull();
-    expect(receiptPreview([{ product, name: 'a', price: '10', quantity: '2' }, { product: null, name: 'b', price: '1', quantity: '1' }])).toEqual({ total: 2100, score: 8 });
+    const lines = [{ product, name: ' a ', price: '', quantity: '2,5' }, { product: null, name: 'b', price: '1,5', quantity: '1' }];
+    expect(linesInput(lines)).toEqual([{ productId: 1, name: 'a', price: null, quantity: 2.5 }, { productId: null, name: 'b', price: 150, quantity: 1 }]);
+    expect(linesInput([{ product: null, name: 'b', price: '', quantity: '1' }])).toBeNull();
+    expect(linesInput([{ product, name: 'b', price: '1', quantity: '0' }])).toBeNull();
+    const initial = { dateTime: '2026-03-01T12:30', items: lines };
+    expect(editPreviewInput({ dateTime: '2026-03-01T12:30', items: lines.map((l) => ({ ...l })) }, initial)).toEqual({});
+    expect(editPreviewInput({ dateTime: '2026-03-01T12:30', items: [lines[0]!] }, initial)).toEqual({ items: [{ productId: 1, name: 'a', price: null, quantity: 2.5 }] });
+    expect(editPreviewInput({ dateTime: '2026-03-01T12:30', items: [{ ...lines[0]!, quantity: '' }] }, initial)).toBeNull();
+    expect(editPreviewInput({ dateTime: '2026-03-02T12:30', items: lines }, initial)).toEqual({ dateTime: dayjs('2026-03-02T12:30').toISOString() });
   });
 });

@@ -39,7 +39,13 @@ function ticketsPage(vars: TicketsRouteQueryVariables): TicketsRouteQuery {
   const rejected = { dateTime: '2023-12-31T21:05:00.000Z', totalSum: 99905, score: 0, status: 'rejected', statusTitle: 'Отклонён' };
   const items = Array.from({ length: count }, (_, i) => ticket(first - i, first - i === 106 ? rejected : {}));
   const tickets = { __typename: 'TicketPage', items, total: 30, page: vars.page, pageSize: vars.pageSize };
-  return { tickets, ...(vars.withProcessor ? { autoProcessor: processor() } : {}) } as TicketsRouteQuery;
+  // The named filters' counts (the mocked gateway's answer for `countWhere`, whatever the role).
+  const ticketCounts = {
+    __typename: 'TicketCounts',
+    total: currentCounts.reduce((sum, [, n]) => sum + n, 0),
+    statuses: currentCounts.map(([status, count]) => ({ __typename: 'TicketStatusCount', status, count })),
+  };
+  return { tickets, ticketCounts, ...(vars.withProcessor ? { autoProcessor: processor() } : {}) } as TicketsRouteQuery;
 }
 
 /** What the mocked gateway answers as the counts by status (a test changes it with the live event). */

@@ -1,8 +1,8 @@
 // `/app/tickets` (spec §1, §4, §9): every ticket the user may see, 24 a page, newest receipt first;
-// named filters by status with live counts, search by the fiscal document number, filters by place,
+// named filters by status with live counts (the list's own, in the role's scope: ticketCounts), search by the fiscal document number, filters by place,
 // user and date range, header sorting, all in the URL; the list follows the processor live; CSV of
 // the whole filtered list; saved filters (shared/saved-views); the auto-processor panel for administrators (regional managers: status).
-import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Field, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { graphql } from '../../__generated__';
@@ -28,15 +28,6 @@ export const LIVE_REFRESH_MS = 3000;
 
 export const TICKET_STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'] as const;
 
-const TicketsFiltersFragmentDoc = graphql(`
-  fragment TicketsFilters_processor on AutoProcessor {
-    counters {
-      status
-      count
-    }
-  }
-`);
-
 const TicketsRouteQuery = graphql(`
   query TicketsRoute(
     $where: TicketWhere
@@ -45,6 +36,7 @@ const TicketsRouteQuery = graphql(`
     $page: Int!
     $pageSize: Int!
     $withProcessor: Boolean!
+    $countWhere: TicketWhere
   ) {
     tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {
       items {
@@ -55,9 +47,15 @@ const TicketsRouteQuery = graphql(`
       page
       pageSize
     }
+    ticketCounts(where: $countWhere, search: $search) {
+      total
+      statuses {
+        status
+        count
+      }
+    }
     autoProcessor @include(if: $withProcessor) {
       ...ProcessorPanel_processor
-      ...TicketsFilters_processor
     }
   }
 `);
@@ -170,11 +168,6 @@ export function ticketsWhere(
   return Object.keys(where).length ? where : undefined;
 }
 
-function useCounts(ref: Parameters<typeof useFragment>[0]['from']): Record<string, number> | null {
-  const { data, complete } = useFragment({ fragment: TicketsFiltersFragmentDoc, from: ref });
-  return useMemo(() => (complete ? Object.fromEntries(data.counters.map((c) => [c.status, c.count])) : null), [complete, data]);
-}
-
 export function TicketsPage() {
   const t = useMessages(ticketsMessages);
   const user = useSessionUser();
@@ -200,8 +193,10 @@ export function TicketsPage() {
     : (ORDERS[state.order ?? 'date'] ?? ORDERS.date!);
   const variables = { where, search: state.search || undefined, orderBy, page: state.page, pageSize: TICKETS_PAGE_SIZE };
 
+  // The named filters' counts: the list's own conditions without the status (issue 22), in the role's scope.
+  const countWhere = ticketsWhere(undefined, state.values);
   const { data, previousData, loading, error, refetch } = useQuery(TicketsRouteQuery, {
-    variables: { ...variables, withProcessor },
+    variables: { ...variables, withProcessor, countWhere },
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? (loading ? previousData : undefined);
@@ -222,10 +217,10 @@ export function TicketsPage() {
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
   useProcessorLive(withProcessor, refreshSoon);
 
-  const counts = useCounts(shown?.autoProcessor ?? null);
+  const counts = shown?.ticketCounts ?? null;
   const labelledFilters = filters.map((filter) => {
     if (!counts) return filter;
-    const count = filter.name === 'all' ? Object.values(counts).reduce((a, b) => a + b, 0) : (counts[filter.name] ?? 0);
+    const count = filter.name === 'all' ? counts.total : (counts.statuses.find((s) => s.status === filter.name)?.count ?? 0);
     return { ...filter, label: `${filter.label} · ${count.toLocaleString('ru-RU')}` };
   });
 
