@@ -117,12 +117,23 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   }, config.sessionRecheckMs);
   const sockets = new UpstreamSockets({
     baseUrl: config.upstreamUrl,
+    protocol: config.upstreamSocketIo,
     logger,
     onRevoked: (token) => {
       const closed = sessions.revoke(token);
       if (closed) logger.info('revoked session: websockets closed', { closed });
     },
   });
+  // `auto`: find the API's socket.io version out now, so the first subscription need not wait.
+  if (config.upstreamSocketIo === 'auto') {
+    sockets.protocol.detect().then(
+      (version) => logger.info('upstream socket.io protocol found', { socketio: version }),
+      (error: unknown) =>
+        logger.warn('upstream socket.io protocol unknown: the API did not answer its handshake; live updates wait for it', {
+          message: (error as Error).message,
+        }),
+    );
+  }
   const contextDeps = { pool, sockets, logger, cookieSecure: config.cookieSecure };
   const schema = buildSchema();
   const httpServer = createServer();

@@ -730,6 +730,31 @@ export type InviteResult = {
   user: User;
 };
 
+/**
+ * Whether live updates reach the signed-in user: the gateway's socket.io link to the API for that
+ * user. The page's own connection to the gateway (graphql-ws) is the client's to know; both must be
+ * up for live data. While `upstreamConnected` is false, subscriptions stay open but receive nothing
+ * until the link is back (then a `resync` signal asks to read again).
+ */
+export type LiveStatus = {
+  __typename?: 'LiveStatus';
+  /** When the gateway noticed the current state. */
+  since: Scalars['DateTime']['output'];
+  /**
+   * `true` while the gateway's socket.io connection to the API for this user is up (events arrive);
+   * `false` while it is being made, was lost or is refused. In `Query.liveStatus` for a user with no
+   * subscription open (no connection yet): whether the API's socket.io endpoint answered the gateway's
+   * last probe of it.
+   */
+  upstreamConnected: Scalars['Boolean']['output'];
+  /**
+   * The protocol in use: configured (`UPSTREAM_SOCKETIO=2|4`) or found out by probing the API's
+   * Engine.IO handshake (`auto`, at start and again whenever a link is lost or refused). Null while
+   * not yet known (the API has not answered).
+   */
+  upstreamProtocol: Maybe<UpstreamSocketProtocol>;
+};
+
 /** A chat message between staff and an app user, in a room or linked to a ticket. */
 export type Message = {
   __typename?: 'Message';
@@ -2008,6 +2033,8 @@ export type Query = {
   conversations: ConversationPage;
   /** How many app devices are connected in the scope. Administrators only. */
   deviceCount: Scalars['Int']['output'];
+  /** Whether live updates reach the signed-in user now (see `LiveStatus`). Signed-in users. */
+  liveStatus: LiveStatus;
   /** The signed-in user, or `null` for a visitor. */
   me: Maybe<User>;
   /** One period; `NOT_FOUND` when there is none. */
@@ -2561,6 +2588,11 @@ export type Subscription = {
   conversationRead: ConversationRead;
   /** Conversations the signed-in user may see that changed (a new message, read marks). */
   conversationUpdated: Conversation;
+  /**
+   * The state of live updates for the signed-in user: the current one at once, then every change.
+   * Keeps the gateway's link to the API open while subscribed (the web's header subscribes once).
+   */
+  liveStatusChanged: LiveStatus;
   /** New messages in a room. */
   messageAdded: Message;
   /**
@@ -3024,6 +3056,13 @@ export type Transaction = {
   userId: Scalars['Int']['output'];
 };
 
+/** The socket.io protocol the gateway speaks to the API's events. */
+export type UpstreamSocketProtocol =
+  /** socket.io 2 (Engine.IO 3): the kind LoopBack 3-era APIs run. */
+  | 'V2'
+  /** socket.io 3 and 4 (Engine.IO 4). */
+  | 'V4';
+
 /**
  * A person known to the programme: staff (administrator, regional manager, sales representative) or an
  * app user (vendor).
@@ -3352,6 +3391,7 @@ export type ResolversTypes = {
   InviteInput: InviteInput;
   InviteResult: ResolverTypeWrapper<RestInviteResult>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LiveStatus: ResolverTypeWrapper<LiveStatus>;
   Message: ResolverTypeWrapper<RestMessage>;
   MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'items'> & { items: Array<ResolversTypes['Message']> }>;
   MessageSlice: ResolverTypeWrapper<Omit<MessageSlice, 'items'> & { items: Array<ResolversTypes['Message']> }>;
@@ -3427,6 +3467,7 @@ export type ResolversTypes = {
   TitledWhere: TitledWhere;
   Transaction: ResolverTypeWrapper<RestTransaction>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UpstreamSocketProtocol: UpstreamSocketProtocol;
   User: ResolverTypeWrapper<RestUser>;
   UserOrder: UserOrder;
   UserOrderField: UserOrderField;
@@ -3485,6 +3526,7 @@ export type ResolversParentTypes = {
   InviteInput: InviteInput;
   InviteResult: RestInviteResult;
   JSON: Scalars['JSON']['output'];
+  LiveStatus: LiveStatus;
   Message: RestMessage;
   MessagePage: Omit<MessagePage, 'items'> & { items: Array<ResolversParentTypes['Message']> };
   MessageSlice: Omit<MessageSlice, 'items'> & { items: Array<ResolversParentTypes['Message']> };
@@ -3749,6 +3791,12 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LiveStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveStatus'] = ResolversParentTypes['LiveStatus']> = {
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  upstreamConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upstreamProtocol?: Resolver<Maybe<ResolversTypes['UpstreamSocketProtocol']>, ParentType, ContextType>;
+};
+
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
@@ -3999,6 +4047,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<QueryCityArgs, 'id'>>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'order' | 'page' | 'pageSize'>>;
   deviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryDeviceCountArgs>>;
+  liveStatus?: Resolver<ResolversTypes['LiveStatus'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Period'], ParentType, ContextType, RequireFields<QueryPeriodArgs, 'id'>>;
   periods?: Resolver<ResolversTypes['PeriodPage'], ParentType, ContextType, RequireFields<QueryPeriodsArgs, 'page' | 'pageSize'>>;
@@ -4075,6 +4124,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   autoProcessorStatus?: SubscriptionResolver<ResolversTypes['AutoProcessorStatus'], "autoProcessorStatus", ParentType, ContextType>;
   conversationRead?: SubscriptionResolver<ResolversTypes['ConversationRead'], "conversationRead", ParentType, ContextType, RequireFields<SubscriptionConversationReadArgs, 'room'>>;
   conversationUpdated?: SubscriptionResolver<ResolversTypes['Conversation'], "conversationUpdated", ParentType, ContextType>;
+  liveStatusChanged?: SubscriptionResolver<ResolversTypes['LiveStatus'], "liveStatusChanged", ParentType, ContextType>;
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'room'>>;
   resync?: SubscriptionResolver<ResolversTypes['ResyncSignal'], "resync", ParentType, ContextType>;
   ticketCounters?: SubscriptionResolver<Array<ResolversTypes['TicketStatusCount']>, "ticketCounters", ParentType, ContextType>;
@@ -4289,6 +4339,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   GeoPoint?: GeoPointResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LiveStatus?: LiveStatusResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   MessageSlice?: MessageSliceResolvers<ContextType>;
