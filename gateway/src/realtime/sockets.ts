@@ -20,6 +20,10 @@ interface Connection {
   joined: Set<string>;
   handlers: Map<string, Set<EventHandler>>;
   links: Set<LinkHandler>;
+  /** The link is up (as last told to `links`). */
+  up: boolean;
+  /** The first attempt ended (connected or failed): before that, the link is neither up nor down. */
+  settled: boolean;
   /** When the link last went up or down (or the connection began). */
   since: Date;
   subscribers: number;
@@ -116,7 +120,8 @@ export class UpstreamSockets {
     conn.subscribers++;
     const own: LinkHandler = (connected, since) => handler(connected, since);
     conn.links.add(own);
-    own(conn.socket?.connected ?? false, conn.since);
+    // A connection still on its first attempt is told when it ends (no 'down' flash while connecting).
+    if (conn.settled) own(conn.up, conn.since);
     let stopped = false;
     return () => {
       if (stopped) return;
@@ -132,7 +137,7 @@ export class UpstreamSockets {
    */
   async linkState(token: string): Promise<{ connected: boolean; since: Date }> {
     const conn = this.connections.get(token);
-    if (conn) return { connected: conn.socket?.connected ?? false, since: conn.since };
+    if (conn) return { connected: conn.up, since: conn.since };
     const connected = await this.protocol.reachable();
     return { connected, since: this.protocol.lastProbe?.at ?? new Date() };
   }
@@ -179,7 +184,7 @@ export class UpstreamSockets {
   private connection(token: string): Connection {
     const existing = this.connections.get(token);
     if (existing) return existing;
-    const conn: Connection = { rooms: new Map(), joined: new Set(), handlers: new Map(), links: new Set(), since: new Date(), subscribers: 0, retries: 0, warned: false };
+    const conn: Connection = { rooms: new Map(), joined: new Set(), handlers: new Map(), links: new Set(), up: false, settled: false, since: new Date(), subscribers: 0, retries: 0, warned: false };
     this.connections.set(token, conn);
     const known = this.protocol.version;
     if (known) this.attach(token, conn, known);
@@ -228,14 +233,19 @@ export class UpstreamSockets {
 
   /** Warns once per outage (the first failure after the link was up, or the very first); then debug. */
   private linkLost(conn: Connection, message: string, meta: Record<string, unknown>): void {
+    this.setLink(conn, false);
     if (conn.warned) this.options.logger.debug(message, meta);
     else this.options.logger.warn(message, meta);
     conn.warned = true;
   }
 
-  private setLink(conn: Connection, connected: boolean): void {
+  /** Records the link's state; `links` are told of a change (and of the first attempt's outcome). */
+  private setLink(conn: Connection, up: boolean): void {
+    if (conn.settled && conn.up === up) return;
+    conn.settled = true;
+    conn.up = up;
     conn.since = new Date();
-    for (const h of [...conn.links]) h(connected, conn.since);
+    for (const h of [...conn.links]) h(up, conn.since);
   }
 
   /** Opens a client of `version` for the connection and wires its events. */
@@ -267,8 +277,7 @@ export class UpstreamSockets {
     });
     socket.on('disconnect', (reason: string) => {
       conn.joined.clear();
-      this.setLink(conn, false);
-      if (reason === 'io client disconnect') return;
+      if (reason === 'io client disconnect') return this.setLink(conn, false);
       this.linkLost(conn, 'upstream socket disconnected: live updates stop until it is back', { reason });
       if (reason === 'io server disconnect') retry();
       this.redetect(token, conn);
