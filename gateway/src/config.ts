@@ -16,6 +16,11 @@ export interface GatewayConfig {
    * and again whenever a link is lost or refused.
    */
   upstreamSocketIo: SocketIoSetting;
+  /**
+   * How often the API's optional routes are probed again, ms (`CAPABILITIES_REFRESH_MS`; also at
+   * start): a route deployed or removed since shows by then.
+   */
+  capabilitiesRefreshMs: number;
   /** Timeout of one REST call, ms (spec §9: 5000). */
   restTimeoutMs: number;
   /** Folder of the built web app served at `/`; `null` serves none. */
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: env.HOST || '127.0.0.1',
     upstreamUrl: url(env, 'UPSTREAM_URL', 'http://127.0.0.1:3001'),
     upstreamSocketIo: socketIo(env, 'UPSTREAM_SOCKETIO'),
+    capabilitiesRefreshMs: int(env, 'CAPABILITIES_REFRESH_MS', 300_000, 1000, 86_400_000),
     restTimeoutMs: int(env, 'REST_TIMEOUT_MS', 5000, 100, 120_000),
     webDist: webDist === 'none' ? null : path.resolve(webDist),
     cookieSecure: bool(env, 'COOKIE_SECURE', false),

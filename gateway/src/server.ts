@@ -24,6 +24,7 @@ import { createLogger, type Logger } from './shared/logger';
 import { UpstreamPool, type RequestOrigin, type UpstreamCall } from './upstream/client';
 import { me } from './upstream/session';
 import { UpstreamSockets } from './realtime/sockets';
+import { UpstreamCapabilities } from './upstream/capabilities';
 import { SessionRegistry, statusOfError, type SessionStatus } from './realtime/sessions';
 
 export interface GatewayOptions {
@@ -134,7 +135,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         }),
     );
   }
-  const contextDeps = { pool, sockets, logger, cookieSecure: config.cookieSecure };
+  // Which optional routes the API serves: probed now (in the background) and on a schedule.
+  const capabilities = new UpstreamCapabilities(() => pool.forRequest(null), logger, config.capabilitiesRefreshMs);
+  void capabilities.start();
+  const contextDeps = { pool, sockets, capabilities, logger, cookieSecure: config.cookieSecure };
   const schema = buildSchema();
   const httpServer = createServer();
   // The same 1 MB cap on an operation as over HTTP (a larger frame closes the socket with 1009), and
@@ -226,6 +230,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
               sessions.close();
               await wsCleanup.dispose();
               sockets.close();
+              capabilities.close();
             },
           };
         },

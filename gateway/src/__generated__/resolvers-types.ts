@@ -2099,6 +2099,8 @@ export type Query = {
    * `search` matches the fiscal document number; every space-separated word must match.
    */
   tickets: TicketPage;
+  /** Which optional routes the API serves and which socket.io protocol it speaks. Signed-in users. */
+  upstreamCapabilities: UpstreamCapabilities;
   /** One user; `NOT_FOUND` when there is none or it is outside the user's scope. */
   user: User;
   /** Messages of an app user's conversation, optionally only those about a ticket, newest first. */
@@ -3056,6 +3058,59 @@ export type Transaction = {
   userId: Scalars['Int']['output'];
 };
 
+/** What the gateway's API can do beyond spec §7: probed at start and again on a schedule (`CAPABILITIES_REFRESH_MS`). */
+export type UpstreamCapabilities = {
+  __typename?: 'UpstreamCapabilities';
+  /** Every optional route the gateway uses, in the order of `UpstreamCapabilityName`. */
+  routes: Array<UpstreamCapability>;
+  /** The socket.io protocol of the API's events (see `LiveStatus.upstreamProtocol`); null while not known. */
+  socketProtocol: Maybe<UpstreamSocketProtocol>;
+};
+
+/** One optional route and whether the API serves it. */
+export type UpstreamCapability = {
+  __typename?: 'UpstreamCapability';
+  /** When the last probe of it ended; null before the first. */
+  checkedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Which route. */
+  name: UpstreamCapabilityName;
+  /** The route, e.g. `GET /tickets/stats`. */
+  route: Scalars['String']['output'];
+  /** Whether the API serves it. */
+  state: UpstreamCapabilityState;
+};
+
+/**
+ * An optional route of the API that the gateway uses, outside spec §7's list. A LoopBack 3 API of the
+ * programme may lack any of them; screens and analysts read `Query.upstreamCapabilities` to know.
+ */
+export type UpstreamCapabilityName =
+  /** Personal API tokens (`GET /users/me/apiTokens`). */
+  | 'API_TOKENS'
+  /** The audit trail: the journal and the 'История' tabs (`GET /auditLogs`). */
+  | 'AUDIT_TRAIL'
+  /** Counts of connected devices of a person or a group (`POST /users/countSocketClients`). */
+  | 'DEVICE_COUNTS'
+  /** The receipt processor's status, history and counters (`GET /tickets/autoProcessing`). */
+  | 'PROCESSOR_STATUS'
+  /** Ticket statistics for the reports (`GET /tickets/stats`). */
+  | 'REPORTS'
+  /** Saved views of the lists (`GET /savedViews`). */
+  | 'SAVED_VIEWS'
+  /** A ticket's transactions (`GET /tickets/{id}/transactions`). */
+  | 'TICKET_TRANSACTIONS'
+  /** Vendors with their online state (`GET /vendors/withOnline`). */
+  | 'VENDORS_WITH_ONLINE';
+
+/** Whether the API serves a route, as the gateway's last probe found. */
+export type UpstreamCapabilityState =
+  /** The API serves the route. */
+  | 'AVAILABLE'
+  /** The API has no such route: what needs it answers `UPSTREAM_UNSUPPORTED`. */
+  | 'MISSING'
+  /** Not known: not probed yet, or the API did not answer the last probe (unreachable, failing). */
+  | 'UNKNOWN';
+
 /** The socket.io protocol the gateway speaks to the API's events. */
 export type UpstreamSocketProtocol =
   /** socket.io 2 (Engine.IO 3): the kind LoopBack 3-era APIs run. */
@@ -3467,6 +3522,10 @@ export type ResolversTypes = {
   TitledWhere: TitledWhere;
   Transaction: ResolverTypeWrapper<RestTransaction>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UpstreamCapabilities: ResolverTypeWrapper<UpstreamCapabilities>;
+  UpstreamCapability: ResolverTypeWrapper<UpstreamCapability>;
+  UpstreamCapabilityName: UpstreamCapabilityName;
+  UpstreamCapabilityState: UpstreamCapabilityState;
   UpstreamSocketProtocol: UpstreamSocketProtocol;
   User: ResolverTypeWrapper<RestUser>;
   UserOrder: UserOrder;
@@ -3595,6 +3654,8 @@ export type ResolversParentTypes = {
   TitledWhere: TitledWhere;
   Transaction: RestTransaction;
   Upload: Scalars['Upload']['output'];
+  UpstreamCapabilities: UpstreamCapabilities;
+  UpstreamCapability: UpstreamCapability;
   User: RestUser;
   UserOrder: UserOrder;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
@@ -4074,6 +4135,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ticketStats?: Resolver<ResolversTypes['TicketStats'], ParentType, ContextType, RequireFields<QueryTicketStatsArgs, 'groupBy' | 'limit'>>;
   ticketUserDetails?: Resolver<ResolversTypes['TicketUserDetails'], ParentType, ContextType, RequireFields<QueryTicketUserDetailsArgs, 'userId'>>;
   tickets?: Resolver<ResolversTypes['TicketPage'], ParentType, ContextType, RequireFields<QueryTicketsArgs, 'page' | 'pageSize'>>;
+  upstreamCapabilities?: Resolver<ResolversTypes['UpstreamCapabilities'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryUserMessagesArgs, 'page' | 'pageSize' | 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
@@ -4272,6 +4334,18 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'Upload';
 }
 
+export type UpstreamCapabilitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpstreamCapabilities'] = ResolversParentTypes['UpstreamCapabilities']> = {
+  routes?: Resolver<Array<ResolversTypes['UpstreamCapability']>, ParentType, ContextType>;
+  socketProtocol?: Resolver<Maybe<ResolversTypes['UpstreamSocketProtocol']>, ParentType, ContextType>;
+};
+
+export type UpstreamCapabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpstreamCapability'] = ResolversParentTypes['UpstreamCapability']> = {
+  checkedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['UpstreamCapabilityName'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UpstreamCapabilityState'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4378,6 +4452,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   TicketUserDetails?: TicketUserDetailsResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   Upload?: GraphQLScalarType;
+  UpstreamCapabilities?: UpstreamCapabilitiesResolvers<ContextType>;
+  UpstreamCapability?: UpstreamCapabilityResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
 };
