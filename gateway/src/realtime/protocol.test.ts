@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Server as ServerV4 } from 'socket.io';
 import ioV2 from 'socket.io-v2';
+import { createLogger } from '../shared/logger';
 import { probeSocketIo, SocketIoProtocol } from './protocol';
+import { UpstreamSockets } from './sockets';
 
 async function listen(handler?: (req: IncomingMessage, res: ServerResponse) => void) {
   const http: HttpServer = createServer(handler);
@@ -74,5 +76,49 @@ describe('SocketIoProtocol', () => {
     expect(probes).toBe(0);
     expect(await protocol.reachable()).toBe(false);
     expect([probes, protocol.version, protocol.lastProbe?.ok]).toEqual([1, 2, false]);
+  });
+});
+
+describe('UpstreamSockets in front of an API that changes', () => {
+  it('auto: an API away at first, then up on socket.io 2, is found out and its events arrive', async () => {
+    const away = await listen();
+    const port = (away.http.address() as AddressInfo).port;
+    await new Promise((r) => away.http.close(r));
+    const warnings: string[] = [];
+    const sockets = new UpstreamSockets({
+      baseUrl: away.url,
+      logger: createLogger('warn', (line) => warnings.push((JSON.parse(line) as { msg: string }).msg)),
+    });
+    cleanup.push(() => sockets.close());
+    const got: unknown[] = [];
+    const links: boolean[] = [];
+    sockets.watchLink('tok', (up) => links.push(up));
+    sockets.listen('tok', 'user-3', 'messenger.newMessage', (p) => got.push(p));
+    const until = async (check: () => boolean, what: string) => {
+      const deadline = Date.now() + 15_000;
+      while (!check()) {
+        if (Date.now() > deadline) throw new Error(`${what} not met`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    await until(() => links.length === 1, 'the first attempt failing');
+    expect(links).toEqual([false]);
+
+    const http: HttpServer = createServer();
+    const io2 = ioV2(http);
+    const joined: string[] = [];
+    io2.on('connection', (socket) => socket.on('join', (room: string) => void socket.join(room, () => joined.push(room))));
+    await new Promise<void>((r) => http.listen(port, '127.0.0.1', r));
+    cleanup.push(() => new Promise<void>((r) => io2.close(() => r())));
+    await until(() => joined.includes('user-3'), 'the room joined on the socket.io 2 server');
+    io2.to('user-3').emit('messenger.newMessage', { id: 9, text: 'Готово' });
+    await until(() => got.length === 1, 'the event');
+    expect(got).toEqual([{ id: 9, text: 'Готово' }]);
+    expect(links).toEqual([false, true]);
+    expect(sockets.protocol.version).toBe(2);
+    expect(warnings).toEqual([
+      'upstream socket.io protocol unknown: the API did not answer its handshake; trying socket.io 4',
+      'upstream socket.io protocol changed',
+    ]);
   });
 });

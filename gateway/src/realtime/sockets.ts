@@ -192,16 +192,22 @@ export class UpstreamSockets {
     return conn;
   }
 
-  /** `auto` before the first answer: probes the API, with back-off while it does not answer. */
+  /**
+   * `auto` before the first answer: probes the API. Without an answer (the API away, a proxy that
+   * passes only WebSocket upgrades) the 4.x client starts anyway: a 2.x server refuses it with
+   * `connect_error`, which probes again and switches the client (`redetect`).
+   */
   private detectThenAttach(token: string, conn: Connection): void {
     this.protocol.detect().then(
       (version) => {
         if (this.connections.get(token) === conn && !conn.socket) this.attach(token, conn, version);
       },
       (error: unknown) => {
-        if (this.connections.get(token) !== conn) return;
-        this.linkLost(conn, 'upstream socket.io protocol unknown: the API did not answer its handshake', { message: (error as Error).message });
-        this.later(token, conn, () => this.detectThenAttach(token, conn));
+        if (this.connections.get(token) !== conn || conn.socket) return;
+        this.linkLost(conn, 'upstream socket.io protocol unknown: the API did not answer its handshake; trying socket.io 4', {
+          message: (error as Error).message,
+        });
+        this.attach(token, conn, 4);
       },
     );
   }
