@@ -110,17 +110,15 @@ export class UpstreamCapabilities {
     return this.refresh();
   }
 
-  /** Probes every route (in parallel; one round at a time). A change is logged. */
+  /** Probes every route, one call at a time (light on the API; one round at a time). A change is logged. */
   refresh(): Promise<void> {
     this.running ??= (async () => {
       const api = this.api();
-      await Promise.all(
-        [...this.states.values()].map(async (current) => {
-          const state = await probeCapability(api, current.name);
-          if (state !== current.state && state !== 'unknown') this.logger.info('upstream capability', { capability: current.name, route: current.route, state });
-          this.states.set(current.name, { ...current, state, checkedAt: new Date() });
-        }),
-      );
+      for (const current of [...this.states.values()]) {
+        const state = await probeCapability(api, current.name);
+        if (state !== current.state && state !== 'unknown') this.logger.info('upstream capability', { capability: current.name, route: current.route, state });
+        this.states.set(current.name, { ...current, state, checkedAt: new Date() });
+      }
     })().finally(() => {
       this.running = undefined;
     });
