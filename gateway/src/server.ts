@@ -135,8 +135,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         }),
     );
   }
-  // Which optional routes the API serves: probed now (in the background) and on a schedule.
-  const capabilities = new UpstreamCapabilities(() => pool.forRequest(null), logger, config.capabilitiesRefreshMs);
+  // Which optional routes the API serves: probed now (in the background) and on a schedule, over a
+  // pool of their own (the probes are the gateway's, not a request's: not in the request call log).
+  const probePool = new UpstreamPool({ baseUrl: config.upstreamUrl, timeoutMs: config.restTimeoutMs, logger });
+  const capabilities = new UpstreamCapabilities(() => probePool.forRequest(null), logger, config.capabilitiesRefreshMs);
   void capabilities.start();
   const contextDeps = { pool, sockets, capabilities, logger, cookieSecure: config.cookieSecure };
   const schema = buildSchema();
@@ -366,6 +368,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     async close() {
       await apollo.stop();
       await pool.close();
+      await probePool.close();
     },
   };
 }
