@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustedProxies } from './security/client-address';
+import type { SocketIoSetting } from './realtime/protocol';
 
 export interface GatewayConfig {
   /** Port to listen on; 0 picks a free one. */
@@ -10,6 +11,17 @@ export interface GatewayConfig {
   host: string;
   /** Base URL of the REST + socket.io API, without a trailing slash. */
   upstreamUrl: string;
+  /**
+   * The socket.io version of the API's events (`UPSTREAM_SOCKETIO`): `2` (LoopBack 3-era APIs), `4`
+   * (socket.io 3 and 4), or `auto` (default): found out from the API's Engine.IO handshake at start
+   * and again whenever a link is lost or refused.
+   */
+  upstreamSocketIo: SocketIoSetting;
+  /**
+   * How often the API's optional routes are probed again, ms (`CAPABILITIES_REFRESH_MS`; also at
+   * start): a route deployed or removed since shows by then.
+   */
+  capabilitiesRefreshMs: number;
   /** Timeout of one REST call, ms (spec §9: 5000). */
   restTimeoutMs: number;
   /** Folder of the built web app served at `/`; `null` serves none. */
@@ -77,6 +89,15 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+function socketIo(env: NodeJS.ProcessEnv, name: string): SocketIoSetting {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'auto') return 'auto';
+  if (raw === '2' || raw === '4') return Number(raw) as 2 | 4;
+  // socket.io 3 speaks the protocol of 4.
+  if (raw === '3') return 4;
+  throw new Error(`${name} must be auto, 2 or 4, got "${env[name]}"`);
+}
+
 function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -126,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: int(env, 'PORT', 4000, 0, 65535),
     host: env.HOST || '127.0.0.1',
     upstreamUrl: url(env, 'UPSTREAM_URL', 'http://127.0.0.1:3001'),
+    upstreamSocketIo: socketIo(env, 'UPSTREAM_SOCKETIO'),
+    capabilitiesRefreshMs: int(env, 'CAPABILITIES_REFRESH_MS', 300_000, 1000, 86_400_000),
     restTimeoutMs: int(env, 'REST_TIMEOUT_MS', 5000, 100, 120_000),
     webDist: webDist === 'none' ? null : path.resolve(webDist),
     cookieSecure: bool(env, 'COOKIE_SECURE', false),

@@ -7,6 +7,7 @@ import { me } from './upstream/session';
 import type { RestUser } from './upstream/types';
 import type { Logger } from './shared/logger';
 import type { UpstreamSockets } from './realtime/sockets';
+import type { UpstreamCapabilities } from './upstream/capabilities';
 
 export const SESSION_COOKIE = 'access_token';
 
@@ -34,6 +35,8 @@ export interface GatewayContext {
   logger: Logger;
   /** The API's socket.io events, for subscriptions. */
   sockets: UpstreamSockets;
+  /** Which optional routes the API serves (probed at start and on a schedule). */
+  capabilities: UpstreamCapabilities;
 }
 
 export function createCookieJar(secure: boolean): CookieJar {
@@ -82,6 +85,7 @@ export function tokenFrom(authorization: string | undefined, cookieHeader: strin
 export interface ContextDeps {
   pool: UpstreamPool;
   sockets: UpstreamSockets;
+  capabilities: UpstreamCapabilities;
   logger: Logger;
   cookieSecure: boolean;
 }
@@ -109,5 +113,6 @@ export function createContext(deps: ContextDeps, token: string | null, requestId
     cookies: createCookieJar(deps.cookieSecure),
     logger: deps.logger,
     sockets: deps.sockets,
+    capabilities: deps.capabilities,
   };
 }

@@ -34,6 +34,19 @@ describe('fromRestError', () => {
     expect(fromRestError(404, { message: 'Unknown "Place" id "99".', code: 'MODEL_NOT_FOUND' }).extensions.code).toBe('NOT_FOUND');
   });
 
+  it('says in Russian which request the API does not support, never with its English text or query', () => {
+    const missing = fromRestError(
+      404,
+      { statusCode: 404, name: 'Error', message: 'Shared class "user" has no method handling GET /me/apiTokens' },
+      { method: 'GET', path: '/users/me/apiTokens?filter=%7B%22order%22%3A%22id%20DESC%22%7D' },
+    );
+    expect([missing.message, missing.extensions]).toEqual([
+      'Этот API не поддерживает запрос GET /users/me/apiTokens',
+      { code: 'UPSTREAM_UNSUPPORTED', statusCode: 404, route: 'GET /users/me/apiTokens' },
+    ]);
+    expect(fromRestError(404, { message: 'There is no method to handle GET /nothing' }).message).toBe('Этот API не поддерживает такой запрос');
+  });
+
   it('carries per-field messages of a validation error', () => {
     const error = fromRestError(422, {
       name: 'ValidationError',

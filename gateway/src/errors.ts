@@ -37,8 +37,12 @@ export function gatewayError(code: ErrorCode, message: string, extra: Record<str
   return new GraphQLError(message, { extensions: { code, ...extra } });
 }
 
-/** Maps an API error response to a GraphQL error; the API's message is kept. */
-export function fromRestError(status: number, body: RestErrorBody | undefined): GraphQLError {
+/**
+ * Maps an API error response to a GraphQL error; the API's message is kept, except for a route the
+ * API does not have: `UPSTREAM_UNSUPPORTED` says so in Russian, naming the `request` (method and
+ * path, no query) when given, never with LoopBack's English text (nor its URL-encoded filter).
+ */
+export function fromRestError(status: number, body: RestErrorBody | undefined, request?: { method: string; path: string }): GraphQLError {
   const message = body?.message || `REST API answered ${status}`;
   const extra: Record<string, unknown> = { statusCode: status };
   if (body?.code) extra.upstreamCode = body.code;
@@ -49,7 +53,12 @@ export function fromRestError(status: number, body: RestErrorBody | undefined): 
   if (status === 403) return gatewayError(ErrorCode.FORBIDDEN, message, extra);
   // strong-remoting's 404 for a route the API does not have (loopback-contract §4.2), not a row.
   if (status === 404 && /^There is no method to handle |has no method handling /.test(message)) {
-    return gatewayError(ErrorCode.UPSTREAM_UNSUPPORTED, message, extra);
+    const route = request ? `${request.method} ${request.path.split('?')[0]}` : undefined;
+    return gatewayError(
+      ErrorCode.UPSTREAM_UNSUPPORTED,
+      route ? `Этот API не поддерживает запрос ${route}` : 'Этот API не поддерживает такой запрос',
+      route ? { ...extra, route } : extra,
+    );
   }
   if (status === 404) return gatewayError(ErrorCode.NOT_FOUND, message, extra);
   if (status === 400 || status === 422) {

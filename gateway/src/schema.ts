@@ -17,6 +17,7 @@ import { deviceResolvers } from './modules/devices/resolvers';
 import { auditResolvers } from './modules/audit/resolvers';
 import { tokenResolvers } from './modules/tokens/resolvers';
 import { savedViewResolvers } from './modules/views/resolvers';
+import { upstreamResolvers } from './modules/upstream/resolvers';
 import { JSONScalar } from './shared/json-scalar';
 import { UploadScalar } from './shared/upload-scalar';
 
@@ -39,6 +40,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers, processorResolvers, messengerResolvers, reportResolvers, deviceResolvers, auditResolvers, tokenResolvers, savedViewResolvers],
+    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers, processorResolvers, messengerResolvers, reportResolvers, deviceResolvers, auditResolvers, tokenResolvers, savedViewResolvers, upstreamResolvers],
   });
 }

@@ -28,6 +28,7 @@ import { createLogger, type Logger } from './shared/logger';
 import { UpstreamPool, type RequestOrigin, type UpstreamCall } from './upstream/client';
 import { me } from './upstream/session';
 import { UpstreamSockets } from './realtime/sockets';
+import { UpstreamCapabilities } from './upstream/capabilities';
 import { SessionRegistry, statusOfError, type SessionStatus } from './realtime/sessions';
 
 export interface GatewayOptions {
@@ -146,6 +147,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   }, config.sessionRecheckMs);
   const sockets = new UpstreamSockets({
     baseUrl: config.upstreamUrl,
+    protocol: config.upstreamSocketIo,
     logger,
     originHeaders: (origin) => pool.originHeaders(origin),
     onRevoked: (token) => {
@@ -153,7 +155,22 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       if (closed) logger.info('revoked session: websockets closed', { closed });
     },
   });
-  const contextDeps = { pool, sockets, logger, cookieSecure: config.cookieSecure };
+  // `auto`: find the API's socket.io version out now, so the first subscription need not wait.
+  if (config.upstreamSocketIo === 'auto') {
+    sockets.protocol.detect().then(
+      (version) => logger.info('upstream socket.io protocol found', { socketio: version }),
+      (error: unknown) =>
+        logger.warn('upstream socket.io protocol unknown: the API did not answer its handshake; live updates wait for it', {
+          message: (error as Error).message,
+        }),
+    );
+  }
+  // Which optional routes the API serves: probed now (in the background) and on a schedule, over a
+  // pool of their own (the probes are the gateway's, not a request's: not in the request call log).
+  const probePool = new UpstreamPool({ baseUrl: config.upstreamUrl, timeoutMs: config.restTimeoutMs, logger });
+  const capabilities = new UpstreamCapabilities(() => probePool.forRequest(null), logger, config.capabilitiesRefreshMs);
+  void capabilities.start();
+  const contextDeps = { pool, sockets, capabilities, logger, cookieSecure: config.cookieSecure };
   const schema = buildSchema();
   const httpServer = createServer();
   // The same 1 MB cap on an operation as over HTTP (a larger frame closes the socket with 1009), and
@@ -248,6 +265,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
               sessions.close();
               await wsCleanup.dispose();
               sockets.close();
+              capabilities.close();
             },
           };
         },
@@ -425,6 +443,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       metricsServer?.close();
       await apollo.stop();
       await pool.close();
+      await probePool.close();
     },
   };
 }

@@ -4,7 +4,7 @@
 // protected models answer 401 AUTHORIZATION_REQUIRED without a known token; a findById on a
 // non-numeric id is a 500. Derived labels (`roleName`, `statusTitle`, …) are not properties here,
 // as they are not columns in the programme's models. Only the pieces the tests use are implemented.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 type Row = Record<string, unknown>;
@@ -34,6 +34,8 @@ export type FakeHandler = (req: FakeRequest) => { status?: number; body: unknown
 export interface FakeLoopback {
   url: string;
   calls: { method: string; path: string; query: URLSearchParams; token: string | null }[];
+  /** The HTTP server, for a socket.io server of a test to attach to (as a LoopBack app's does). */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -193,6 +195,7 @@ export async function startFakeLoopback(options: FakeLoopbackOptions): Promise<F
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    server,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

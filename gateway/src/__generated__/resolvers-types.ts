@@ -730,6 +730,31 @@ export type InviteResult = {
   user: User;
 };
 
+/**
+ * Whether live updates reach the signed-in user: the gateway's socket.io link to the API for that
+ * user. The page's own connection to the gateway (graphql-ws) is the client's to know; both must be
+ * up for live data. While `upstreamConnected` is false, subscriptions stay open but receive nothing
+ * until the link is back (then a `resync` signal asks to read again).
+ */
+export type LiveStatus = {
+  __typename?: 'LiveStatus';
+  /** When the gateway noticed the current state. */
+  since: Scalars['DateTime']['output'];
+  /**
+   * `true` while the gateway's socket.io connection to the API for this user is up (events arrive);
+   * `false` while it is being made, was lost or is refused. In `Query.liveStatus` for a user with no
+   * subscription open (no connection yet): whether the API's socket.io endpoint answered the gateway's
+   * last probe of it.
+   */
+  upstreamConnected: Scalars['Boolean']['output'];
+  /**
+   * The protocol in use: configured (`UPSTREAM_SOCKETIO=2|4`) or found out by probing the API's
+   * Engine.IO handshake (`auto`, at start and again whenever a link is lost or refused). Null while
+   * not yet known (the API has not answered).
+   */
+  upstreamProtocol: Maybe<UpstreamSocketProtocol>;
+};
+
 /** A chat message between staff and an app user, in a room or linked to a ticket. */
 export type Message = {
   __typename?: 'Message';
@@ -2050,6 +2075,8 @@ export type Query = {
   conversations: ConversationPage;
   /** How many app devices are connected in the scope. Administrators only. */
   deviceCount: Scalars['Int']['output'];
+  /** Whether live updates reach the signed-in user now (see `LiveStatus`). Signed-in users. */
+  liveStatus: LiveStatus;
   /** The signed-in user, or `null` for a visitor. */
   me: Maybe<User>;
   /** One period; `NOT_FOUND` when there is none. */
@@ -2131,6 +2158,8 @@ export type Query = {
    * `search` matches the fiscal document number; every space-separated word must match.
    */
   tickets: TicketPage;
+  /** Which optional routes the API serves and which socket.io protocol it speaks. Signed-in users. */
+  upstreamCapabilities: UpstreamCapabilities;
   /** One user; `NOT_FOUND` when there is none or it is outside the user's scope. */
   user: User;
   /** Messages of an app user's conversation, optionally only those about a ticket, newest first. */
@@ -2641,6 +2670,11 @@ export type Subscription = {
   conversationRead: ConversationRead;
   /** Conversations the signed-in user may see that changed (a new message, read marks). */
   conversationUpdated: Conversation;
+  /**
+   * The state of live updates for the signed-in user: the current one at once, then every change.
+   * Keeps the gateway's link to the API open while subscribed (the web's header subscribes once).
+   */
+  liveStatusChanged: LiveStatus;
   /** New messages in a room. */
   messageAdded: Message;
   /**
@@ -3144,6 +3178,66 @@ export type Transaction = {
   userId: Scalars['Int']['output'];
 };
 
+/** What the gateway's API can do beyond spec §7: probed at start and again on a schedule (`CAPABILITIES_REFRESH_MS`). */
+export type UpstreamCapabilities = {
+  __typename?: 'UpstreamCapabilities';
+  /** Every optional route the gateway uses, in the order of `UpstreamCapabilityName`. */
+  routes: Array<UpstreamCapability>;
+  /** The socket.io protocol of the API's events (see `LiveStatus.upstreamProtocol`); null while not known. */
+  socketProtocol: Maybe<UpstreamSocketProtocol>;
+};
+
+/** One optional route and whether the API serves it. */
+export type UpstreamCapability = {
+  __typename?: 'UpstreamCapability';
+  /** When the last probe of it ended; null before the first. */
+  checkedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Which route. */
+  name: UpstreamCapabilityName;
+  /** The route, e.g. `GET /tickets/stats`. */
+  route: Scalars['String']['output'];
+  /** Whether the API serves it. */
+  state: UpstreamCapabilityState;
+};
+
+/**
+ * An optional route of the API that the gateway uses, outside spec §7's list. A LoopBack 3 API of the
+ * programme may lack any of them; screens and analysts read `Query.upstreamCapabilities` to know.
+ */
+export type UpstreamCapabilityName =
+  /** Personal API tokens (`GET /users/me/apiTokens`). */
+  | 'API_TOKENS'
+  /** The audit trail: the journal and the 'История' tabs (`GET /auditLogs`). */
+  | 'AUDIT_TRAIL'
+  /** Counts of connected devices of a person or a group (`POST /users/countSocketClients`). */
+  | 'DEVICE_COUNTS'
+  /** The receipt processor's status, history and counters (`GET /tickets/autoProcessing`). */
+  | 'PROCESSOR_STATUS'
+  /** Ticket statistics for the reports (`GET /tickets/stats`). */
+  | 'REPORTS'
+  /** Saved views of the lists (`GET /savedViews`). */
+  | 'SAVED_VIEWS'
+  /** A ticket's transactions (`GET /tickets/{id}/transactions`). */
+  | 'TICKET_TRANSACTIONS'
+  /** Vendors with their online state (`GET /vendors/withOnline`). */
+  | 'VENDORS_WITH_ONLINE';
+
+/** Whether the API serves a route, as the gateway's last probe found. */
+export type UpstreamCapabilityState =
+  /** The API serves the route. */
+  | 'AVAILABLE'
+  /** The API has no such route: what needs it answers `UPSTREAM_UNSUPPORTED`. */
+  | 'MISSING'
+  /** Not known: not probed yet, or the API did not answer the last probe (unreachable, failing). */
+  | 'UNKNOWN';
+
+/** The socket.io protocol the gateway speaks to the API's events. */
+export type UpstreamSocketProtocol =
+  /** socket.io 2 (Engine.IO 3): the kind LoopBack 3-era APIs run. */
+  | 'V2'
+  /** socket.io 3 and 4 (Engine.IO 4). */
+  | 'V4';
+
 /**
  * A person known to the programme: staff (administrator, regional manager, sales representative) or an
  * app user (vendor).
@@ -3472,6 +3566,7 @@ export type ResolversTypes = {
   InviteInput: InviteInput;
   InviteResult: ResolverTypeWrapper<RestInviteResult>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LiveStatus: ResolverTypeWrapper<LiveStatus>;
   Message: ResolverTypeWrapper<RestMessage>;
   MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'items'> & { items: Array<ResolversTypes['Message']> }>;
   MessageSlice: ResolverTypeWrapper<Omit<MessageSlice, 'items'> & { items: Array<ResolversTypes['Message']> }>;
@@ -3552,6 +3647,11 @@ export type ResolversTypes = {
   TitledWhere: TitledWhere;
   Transaction: ResolverTypeWrapper<RestTransaction>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UpstreamCapabilities: ResolverTypeWrapper<UpstreamCapabilities>;
+  UpstreamCapability: ResolverTypeWrapper<UpstreamCapability>;
+  UpstreamCapabilityName: UpstreamCapabilityName;
+  UpstreamCapabilityState: UpstreamCapabilityState;
+  UpstreamSocketProtocol: UpstreamSocketProtocol;
   User: ResolverTypeWrapper<RestUser>;
   UserOrder: UserOrder;
   UserOrderField: UserOrderField;
@@ -3610,6 +3710,7 @@ export type ResolversParentTypes = {
   InviteInput: InviteInput;
   InviteResult: RestInviteResult;
   JSON: Scalars['JSON']['output'];
+  LiveStatus: LiveStatus;
   Message: RestMessage;
   MessagePage: Omit<MessagePage, 'items'> & { items: Array<ResolversParentTypes['Message']> };
   MessageSlice: Omit<MessageSlice, 'items'> & { items: Array<ResolversParentTypes['Message']> };
@@ -3682,6 +3783,8 @@ export type ResolversParentTypes = {
   TitledWhere: TitledWhere;
   Transaction: RestTransaction;
   Upload: Scalars['Upload']['output'];
+  UpstreamCapabilities: UpstreamCapabilities;
+  UpstreamCapability: UpstreamCapability;
   User: RestUser;
   UserOrder: UserOrder;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
@@ -3877,6 +3980,12 @@ export type InviteResultResolvers<ContextType = GatewayContext, ParentType exten
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LiveStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveStatus'] = ResolversParentTypes['LiveStatus']> = {
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  upstreamConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upstreamProtocol?: Resolver<Maybe<ResolversTypes['UpstreamSocketProtocol']>, ParentType, ContextType>;
+};
 
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4136,6 +4245,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<QueryCityArgs, 'id'>>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryConversationsArgs, 'order' | 'page' | 'pageSize'>>;
   deviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryDeviceCountArgs>>;
+  liveStatus?: Resolver<ResolversTypes['LiveStatus'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Period'], ParentType, ContextType, RequireFields<QueryPeriodArgs, 'id'>>;
   periods?: Resolver<ResolversTypes['PeriodPage'], ParentType, ContextType, RequireFields<QueryPeriodsArgs, 'page' | 'pageSize'>>;
@@ -4165,6 +4275,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ticketStats?: Resolver<ResolversTypes['TicketStats'], ParentType, ContextType, RequireFields<QueryTicketStatsArgs, 'groupBy' | 'limit'>>;
   ticketUserDetails?: Resolver<ResolversTypes['TicketUserDetails'], ParentType, ContextType, RequireFields<QueryTicketUserDetailsArgs, 'userId'>>;
   tickets?: Resolver<ResolversTypes['TicketPage'], ParentType, ContextType, RequireFields<QueryTicketsArgs, 'page' | 'pageSize'>>;
+  upstreamCapabilities?: Resolver<ResolversTypes['UpstreamCapabilities'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryUserMessagesArgs, 'page' | 'pageSize' | 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
@@ -4215,6 +4326,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   autoProcessorStatus?: SubscriptionResolver<ResolversTypes['AutoProcessorStatus'], "autoProcessorStatus", ParentType, ContextType>;
   conversationRead?: SubscriptionResolver<ResolversTypes['ConversationRead'], "conversationRead", ParentType, ContextType, RequireFields<SubscriptionConversationReadArgs, 'room'>>;
   conversationUpdated?: SubscriptionResolver<ResolversTypes['Conversation'], "conversationUpdated", ParentType, ContextType>;
+  liveStatusChanged?: SubscriptionResolver<ResolversTypes['LiveStatus'], "liveStatusChanged", ParentType, ContextType>;
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'room'>>;
   resync?: SubscriptionResolver<ResolversTypes['ResyncSignal'], "resync", ParentType, ContextType>;
   ticketCounters?: SubscriptionResolver<Array<ResolversTypes['TicketStatusCount']>, "ticketCounters", ParentType, ContextType>;
@@ -4382,6 +4494,18 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'Upload';
 }
 
+export type UpstreamCapabilitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpstreamCapabilities'] = ResolversParentTypes['UpstreamCapabilities']> = {
+  routes?: Resolver<Array<ResolversTypes['UpstreamCapability']>, ParentType, ContextType>;
+  socketProtocol?: Resolver<Maybe<ResolversTypes['UpstreamSocketProtocol']>, ParentType, ContextType>;
+};
+
+export type UpstreamCapabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpstreamCapability'] = ResolversParentTypes['UpstreamCapability']> = {
+  checkedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['UpstreamCapabilityName'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UpstreamCapabilityState'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4449,6 +4573,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   GeoPoint?: GeoPointResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LiveStatus?: LiveStatusResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   MessageSlice?: MessageSliceResolvers<ContextType>;
@@ -4491,6 +4616,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   TicketUserDetails?: TicketUserDetailsResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   Upload?: GraphQLScalarType;
+  UpstreamCapabilities?: UpstreamCapabilitiesResolvers<ContextType>;
+  UpstreamCapability?: UpstreamCapabilityResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
 };

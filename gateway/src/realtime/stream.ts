@@ -52,3 +52,37 @@ export function socketStream<Payload, T>(ctx: GatewayContext, options: StreamOpt
 
 /** A subscription's `resolve` when the stream already yields the field's value. */
 export const identity = <T>(value: T): T => value;
+
+/** The state of live updates for the signed-in user (`LiveStatus` in the schema). */
+export interface LiveState {
+  upstreamConnected: boolean;
+  upstreamProtocol: 'V2' | 'V4' | null;
+  since: string;
+}
+
+const protocolName = (ctx: GatewayContext): LiveState['upstreamProtocol'] => {
+  const version = ctx.sockets.protocol.version;
+  return version ? `V${version}` : null;
+};
+
+/** The state of live updates for the signed-in user now. */
+export async function liveStateNow(ctx: GatewayContext): Promise<LiveState> {
+  const token = ctx.token;
+  if (!token) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Требуется вход');
+  const { connected, since } = await ctx.sockets.linkState(token);
+  return { upstreamConnected: connected, upstreamProtocol: protocolName(ctx), since: since.toISOString() };
+}
+
+/** The state of live updates for the signed-in user: now, then every change (keeps the link open). */
+export function liveStateStream(ctx: GatewayContext): AsyncIterableIterator<LiveState> {
+  const token = ctx.token;
+  if (!token) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Требуется вход');
+  return pushIterator<LiveState>((push) => {
+    let last: boolean | undefined;
+    return ctx.sockets.watchLink(token, (connected, since) => {
+      if (connected === last) return;
+      last = connected;
+      push({ upstreamConnected: connected, upstreamProtocol: protocolName(ctx), since: since.toISOString() });
+    });
+  });
+}

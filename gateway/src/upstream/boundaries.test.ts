@@ -3,7 +3,7 @@
 //  - calls the REST client itself (`ctx.upstream.get(…)`, `upstream.post(…)`, …),
 //  - spells a REST path: a string or template starting with a route root the upstream modules use
 //    (`/tickets…`, `/users…`), or any `/path` handed to a get/post/patch/put/delete/upload/request call,
-//  - imports the HTTP or socket.io client (undici, socket.io-client),
+//  - imports the HTTP or socket.io client (undici, socket.io-client and its 2.x alias),
 //  - spells a socket event or room of `realtime/topics.ts` (`'messenger.newMessage'`, `` `user-${id}` ``),
 //    or any `messenger.*` / `ticketAutoProcessor.*` / `session.*` event name,
 //  - listens on the upstream sockets itself (`ctx.sockets.listen(…)`) instead of `socketStream`.
@@ -69,7 +69,7 @@ function socketNames(): { events: Set<string>; rooms: Set<string>; roomPrefixes:
 
 const CLIENT_METHODS = new Set(['get', 'post', 'patch', 'put', 'delete', 'upload', 'request']);
 const EVENT_NAME = /^(messenger|ticketAutoProcessor|session)\.[A-Za-z]+$/;
-const FORBIDDEN_IMPORTS = new Set(['undici', 'socket.io-client']);
+const FORBIDDEN_IMPORTS = new Set(['undici', 'socket.io-client', 'socket.io-client-v2']);
 
 /** Violations of one file: `file:line: what`. */
 export function violations(source: ts.SourceFile, names = { roots: restRoots(), ...socketNames() }): string[] {

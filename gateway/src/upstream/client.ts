@@ -160,7 +160,7 @@ export class Upstream {
     if (outcome.kind === 'timeout') throw gatewayError(ErrorCode.UPSTREAM_TIMEOUT, `REST API did not answer within ${timeoutMs} ms`);
     if (outcome.kind === 'unavailable') throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'REST API is unavailable');
     const parsed = outcome.text ? safeJson(outcome.text) : undefined;
-    if (outcome.status >= 400) throw fromRestError(outcome.status, (parsed as { error?: RestErrorBody } | undefined)?.error);
+    if (outcome.status >= 400) throw fromRestError(outcome.status, (parsed as { error?: RestErrorBody } | undefined)?.error, { method, path });
     return parsed as T;
   }
 

@@ -179,6 +179,7 @@ type Documents = {
     "\n      query ClientTestLast {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestLastDocument,
     "\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestHistoryDocument,
     "\n  subscription LiveResync {\n    resync {\n      reason\n    }\n  }\n": typeof types.LiveResyncDocument,
+    "\n  subscription LiveStatus {\n    liveStatusChanged {\n      upstreamConnected\n    }\n  }\n": typeof types.LiveStatusDocument,
     "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  query SavedViews($screen: String!) {\n    savedViews(screen: $screen) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": typeof types.SavedViewsDocument,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": typeof types.CreateSavedViewDocument,
@@ -354,6 +355,7 @@ const documents: Documents = {
     "\n      query ClientTestLast {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n            }\n          }\n        }\n      }\n    ": types.ClientTestLastDocument,
     "\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    ": types.ClientTestHistoryDocument,
     "\n  subscription LiveResync {\n    resync {\n      reason\n    }\n  }\n": types.LiveResyncDocument,
+    "\n  subscription LiveStatus {\n    liveStatusChanged {\n      upstreamConnected\n    }\n  }\n": types.LiveStatusDocument,
     "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n": types.UploadFileDocument,
     "\n  query SavedViews($screen: String!) {\n    savedViews(screen: $screen) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": types.SavedViewsDocument,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": types.CreateSavedViewDocument,
@@ -1038,6 +1040,10 @@ export function graphql(source: "\n      query ClientTestHistory {\n        tick
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveResync {\n    resync {\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription LiveResync {\n    resync {\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveStatus {\n    liveStatusChanged {\n      upstreamConnected\n    }\n  }\n"): (typeof documents)["\n  subscription LiveStatus {\n    liveStatusChanged {\n      upstreamConnected\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

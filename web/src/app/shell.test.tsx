@@ -7,6 +7,7 @@ import { COLOR_MODE_STORAGE_KEY } from '../shared/theme/color-mode';
 import { adminUser, graphqlError, regionalManagerUser, vendorUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { server } from '../test/server';
+import { gatewaySocket } from '../test/gateway-socket';
 import { hasAccess, routeAccess, ANY_USER } from './access';
 import { paths } from '../shared/paths';
 
@@ -119,6 +120,18 @@ describe('password reminder', () => {
 });
 
 describe('layout', () => {
+  it("says in the header that live updates are unavailable while the gateway has no link to the API", async () => {
+    renderApp('/app/profile', { user: adminUser });
+    const indicator = await screen.findByRole('status', { name: 'Соединение с сервером: В сети' });
+    await waitFor(() => expect(gatewaySocket.subscribed('LiveStatus')).toHaveLength(1));
+    gatewaySocket.emit('LiveStatus', { liveStatusChanged: { __typename: 'LiveStatus', upstreamConnected: false } });
+    await waitFor(() => expect(indicator.getAttribute('aria-label')).toBe('Соединение с сервером: Живые обновления недоступны'));
+    expect(indicator.textContent).toBe('Живые обновления недоступны');
+    expect(indicator.dataset.state).toBe('unavailable');
+    gatewaySocket.emit('LiveStatus', { liveStatusChanged: { __typename: 'LiveStatus', upstreamConnected: true } });
+    await waitFor(() => expect(indicator.dataset.state).toBe('live'));
+  });
+
   it('starts with a skip link to the main content', async () => {
     renderApp('/app/profile', { user: adminUser });
     const skip = await screen.findByRole('link', { name: 'Перейти к содержимому' });

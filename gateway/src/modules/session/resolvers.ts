@@ -3,7 +3,8 @@ import { ErrorCode } from '../../errors';
 import * as session from '../../upstream/session';
 import { GraphQLError } from 'graphql';
 import { topics } from '../../realtime/topics';
-import { identity, socketStream } from '../../realtime/stream';
+import { identity, liveStateNow, liveStateStream, socketStream } from '../../realtime/stream';
+import { requireRole } from '../mutations';
 
 const RESYNC_REASONS: Readonly<Record<string, string>> = { reconnect: 'reconnect', 'events-lost': 'events-lost' };
 
@@ -21,6 +22,10 @@ export const sessionResolvers: Resolvers = {
         }
         throw error;
       }
+    },
+    async liveStatus(_parent, _args, ctx) {
+      await requireRole(ctx, ['admin', 'regionalManager', 'salesMan', 'vendor']);
+      return liveStateNow(ctx);
     },
   },
   Mutation: {
@@ -63,6 +68,10 @@ export const sessionResolvers: Resolvers = {
             return { reason: (typeof reason === 'string' && RESYNC_REASONS[reason]) || 'events-lost', at: new Date().toISOString() };
           },
         }),
+      resolve: identity,
+    },
+    liveStatusChanged: {
+      subscribe: (_p, _a, ctx) => liveStateStream(ctx),
       resolve: identity,
     },
   },

@@ -8,9 +8,14 @@ const DOT: Record<ConnectionState, string> = {
   live: 'green.solid',
   reconnecting: 'orange.solid',
   offline: 'red.solid',
+  // The page is connected, the gateway's link to the API is not: nothing live arrives.
+  unavailable: 'orange.solid',
 };
 
-/** A small dot with a word: whether the page receives live updates (graphql-ws) right now. */
+/**
+ * A small dot with a word: whether the page receives live updates right now: its own connection to
+ * the gateway (graphql-ws), and the gateway's link to the API's events (`unavailable` while it is down).
+ */
 export function ConnectionIndicator() {
   const { t } = useI18n();
   const state = useConnection();

@@ -158,6 +158,27 @@ describe('the Apollo client', () => {
     watch.unsubscribe();
   });
 
+  it("says live updates are unavailable while the gateway's link to the API is down, and live again when it is back", async () => {
+    const { connection } = start();
+    const states: string[] = [];
+    connection.subscribe(() => states.push(connection.get()));
+    await waitFor(() => gatewaySocket.subscribed('LiveStatus').length === 1, 'the client listens for the link state');
+    await waitFor(() => connection.get() === 'live', 'the socket is live');
+    const status = (upstreamConnected: boolean) => ({ liveStatusChanged: { __typename: 'LiveStatus', upstreamConnected } });
+    expect(gatewaySocket.emit('LiveStatus', status(false))).toBe(1);
+    await waitFor(() => connection.get() === 'unavailable', 'unavailable');
+    expect(gatewaySocket.emit('LiveStatus', status(true))).toBe(1);
+    await waitFor(() => connection.get() === 'live', 'live again');
+    expect(states).toEqual(['live', 'unavailable', 'live']);
+
+    // A gateway restart forgets what the old one said: reconnecting, then live until told otherwise.
+    expect(gatewaySocket.emit('LiveStatus', status(false))).toBe(1);
+    await waitFor(() => connection.get() === 'unavailable', 'unavailable again');
+    gatewaySocket.restart();
+    await waitFor(() => gatewaySocket.connections() === 2 && connection.get() === 'live', 'live after the restart');
+    expect(states).toEqual(['live', 'unavailable', 'live', 'unavailable', 'reconnecting', 'live']);
+  });
+
   it('counts as offline after several failed attempts while the gateway is away, and comes back by itself', async () => {
     const { connection } = start();
     await waitFor(() => connection.get() === 'live', 'the socket is live');

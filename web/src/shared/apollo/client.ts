@@ -17,7 +17,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
 import { createConnectionStatus, type ConnectionStatus } from './connection';
 import { ErrorCode, hasErrorCode } from './errors';
-import { LiveResyncSubscription } from './resync';
+import { LiveResyncSubscription, LiveStatusSubscription } from './resync';
 
 // Operation types from codegen are masked (`inlineFragmentTypes: 'mask'`); Apollo's types follow.
 declare module '@apollo/client' {
@@ -219,6 +219,13 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     next: () => void live.refetchQueries({ include: 'active' }),
     error: () => undefined,
   });
+  // The gateway's link to the API: the header says 'live updates unavailable' while it is down.
+  const liveStatus = live.subscribe({ query: LiveStatusSubscription }).subscribe({
+    next: ({ data }) => {
+      if (data) connection.upstream(data.liveStatusChanged.upstreamConnected);
+    },
+    error: () => undefined,
+  });
 
   return {
     client,
@@ -227,6 +234,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     dispose() {
       signedOut = true;
       resync.unsubscribe();
+      liveStatus.unsubscribe();
       if (typeof window !== 'undefined') {
         window.removeEventListener('online', onOnline);
         window.removeEventListener('offline', onOffline);

@@ -3,10 +3,12 @@
 // - `live`: connected and acknowledged by the gateway;
 // - `reconnecting`: the connection dropped and the client is trying again (a gateway restart, a blip);
 // - `offline`: the browser says it has no network, or several attempts in a row failed (the client
-//   keeps trying in the background with back-off).
+//   keeps trying in the background with back-off);
+// - `unavailable`: the page is connected, but the gateway says its own link to the API's events is
+//   down (`liveStatusChanged`): nothing live arrives until it is back.
 import { useSyncExternalStore } from 'react';
 
-export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'unavailable';
 
 /** Failed attempts in a row after which a dropped connection counts as offline. */
 export const OFFLINE_AFTER_ATTEMPTS = 3;
@@ -20,18 +22,26 @@ export interface ConnectionStatus {
   dropped(): void;
   /** The browser's own online/offline events. */
   network(online: boolean): void;
+  /** The gateway's link to the API's events is up or down (its `liveStatusChanged`). */
+  upstream(up: boolean): void;
 }
 
 export function createConnectionStatus(initiallyOnline = true): ConnectionStatus {
-  let state: ConnectionState = initiallyOnline ? 'connecting' : 'offline';
+  /** The page's own connection (graphql-ws). */
+  let page: Exclude<ConnectionState, 'unavailable'> = initiallyOnline ? 'connecting' : 'offline';
+  /** What the gateway last said of its link to the API; unknown (taken as up) until it says. */
+  let upstreamUp = true;
+  let state: ConnectionState = page;
   let failures = 0;
   let online = initiallyOnline;
   let everConnected = false;
   const listeners = new Set<() => void>();
 
-  const set = (next: ConnectionState) => {
-    if (next === state) return;
-    state = next;
+  const set = (next: typeof page) => {
+    page = next;
+    const shown: ConnectionState = page === 'live' && !upstreamUp ? 'unavailable' : page;
+    if (shown === state) return;
+    state = shown;
     listeners.forEach((listener) => listener());
   };
 
@@ -49,13 +59,19 @@ export function createConnectionStatus(initiallyOnline = true): ConnectionStatus
     },
     dropped() {
       failures += 1;
+      // The gateway says its link's state again on the next connection.
+      upstreamUp = true;
       if (!online || failures > OFFLINE_AFTER_ATTEMPTS) set('offline');
       else set(everConnected ? 'reconnecting' : 'connecting');
     },
     network(isOnline) {
       online = isOnline;
       if (!isOnline) set('offline');
-      else if (state === 'offline') set('reconnecting');
+      else if (page === 'offline') set('reconnecting');
+    },
+    upstream(up) {
+      upstreamUp = up;
+      set(page);
     },
   };
 }

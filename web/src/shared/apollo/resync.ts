@@ -10,3 +10,15 @@ export const LiveResyncSubscription = graphql(`
     }
   }
 `);
+
+/**
+ * Whether the gateway's own link to the API's events is up (issue 24): while it is down, the page is
+ * connected but nothing live arrives, and the header says so. The current state comes first.
+ */
+export const LiveStatusSubscription = graphql(`
+  subscription LiveStatus {
+    liveStatusChanged {
+      upstreamConnected
+    }
+  }
+`);

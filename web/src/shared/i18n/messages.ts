@@ -47,6 +47,7 @@ const ru = {
       live: 'В сети',
       reconnecting: 'Переподключение…',
       offline: 'Нет связи',
+      unavailable: 'Живые обновления недоступны',
     },
   },
 
@@ -164,6 +165,7 @@ export const shellMessages = defineMessages('shell', ru, {
       live: 'Live',
       reconnecting: 'Reconnecting…',
       offline: 'Offline',
+      unavailable: 'Live updates unavailable',
     },
   },
 
