@@ -20,9 +20,10 @@ export default defineConfig({
     // would take one), make the suite 3× faster (243 → 80 s here). Tests pass in any file order.
     isolate: false,
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Screen tests click through whole dialogs; on a busy 2-core machine (another suite beside this one)
-    // one takes up to 40 s. A generous bound: a test waits for what it needs, never for a while.
-    testTimeout: 60_000,
+    // Screen tests click through whole dialogs; on a busy 2-core machine (other suites beside this one)
+    // the longest (catalogue/period.test.tsx, creating a period) took over 60 s. A generous bound: a
+    // test waits for what it needs, never for a while, so a passing one is not slower for it.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });
