@@ -114,7 +114,7 @@ describe(`audit_log on ${BACKEND}`, () => {
     ]);
   });
 
-  it('records an edit with the lines and the total before and after', async () => {
+  it('records an edit with each changed field of each line, the total and the score before and after', async () => {
     const id = await createTicket(t.db, { userId: 4, placeId: f.placeIds[0], status: 'manual', items: [{ name: 'чай лисма', price: 10000, quantity: 1 }] });
     const reply = await t.request(`/tickets/edit/${id}`, { method: 'POST', token: admin, headers: web, body: { ticket: { operator: 'Иванова', items: [{ name: 'кофе жокей', price: 20000, quantity: 2 }] } } });
     expect(reply.status).toBe(200);
@@ -124,8 +124,9 @@ describe(`audit_log on ${BACKEND}`, () => {
         model: 'Ticket',
         entityId: id,
         action: 'edit',
-        before: { operator: null, totalSum: 10000, items: [{ name: 'чай лисма', productId: null, price: 10000, quantity: 1, sum: 10000 }] },
-        after: { operator: 'Иванова', totalSum: 40000, items: [{ name: 'кофе жокей', productId: null, price: 20000, quantity: 2, sum: 40000 }] },
+        // Each changed field of each line (the product by its title, the line without one matched), and the score.
+        before: { operator: null, totalSum: 10000, score: null, 'line1.name': 'чай лисма', 'line1.price': 10000, 'line1.quantity': 1, 'line1.product': null },
+        after: { operator: 'Иванова', totalSum: 40000, score: 50, 'line1.name': 'кофе жокей', 'line1.price': 20000, 'line1.quantity': 2, 'line1.product': 'Кофе Жокей' },
       },
     ]);
   });
