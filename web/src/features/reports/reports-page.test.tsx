@@ -339,6 +339,14 @@ describe('reports', { timeout: 15_000 }, () => {
       expect(csv.split('\r\n')[3200]).toBe('Магазин 3200;1 марта 2024 — 31 марта 2024;5000;1;85.0;40;1200');
     });
 
+    it('reads the last page when the address asks for a page past it', async () => {
+      server.use(graphql.query<never, ReportPlanFactPageQueryVariables>('ReportPlanFactPage', ({ variables }) => HttpResponse.json({ data: planFactPage(many, variables) })));
+      const { location } = renderApp('/app/reports?page=99', { user: adminUser });
+      await waitFor(() => expect(location().search).toBe('?page=64'));
+      await waitFor(() => expect(tableRows()[0]![0]).toBe('Магазин 3151'));
+      expect(tableRows()).toHaveLength(50);
+    });
+
     it('draws 50 rows of a statistics report of 1,500 groups at a time', async () => {
       const groups = Array.from({ length: 1500 }, (_, i) =>
         group({ placeId: i + 1, place: { __typename: 'Place', id: i + 1, title: `Место ${i + 1}`, address: null } }, 1, 100, 3000 - i, 1),

@@ -276,6 +276,12 @@ export function ReportsPage() {
   const pages = Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE));
   const page = Math.min(state.page, pages);
   const pageRows = result.status === 'done' && result.total !== undefined ? rows : rows.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
+  // A page past the last of a paged report (an old address, fewer rows now): the last page is read.
+  const pastLast = result.status === 'done' && result.total !== undefined && result.total > 0 && rows.length === 0 && state.page > pages;
+  const { setPage } = state;
+  useEffect(() => {
+    if (pastLast) setPage(pages);
+  }, [pastLast, pages, setPage]);
   const hasFilters = PARAMS.some((p) => p !== 'report' && values[p]);
 
   return (
