@@ -1,4 +1,4 @@
-// `npx tsx bench/reports-screen.ts` (from e2e/): the reports screen in Chromium (issue 27). Starts the
+// `npm run bench:reports -w e2e`: the reports screen in Chromium (issue 27). Starts the
 // product as the README says (DATABASE_URL when set, else PGlite in a temporary folder with the demo
 // data), signs in as the demo admin and measures, five times each, for 'План и факт' and 'Активность
 // продавцов': the time from navigation to the table's rows on screen, the DOM elements, the longest
