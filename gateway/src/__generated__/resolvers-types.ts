@@ -1803,6 +1803,10 @@ export type PlanFactPage = {
   __typename?: 'PlanFactPage';
   /** The rows of the page. */
   items: Array<PlanFact>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
   /** Every row of the report. */
   total: Scalars['Int']['output'];
 };
@@ -3984,6 +3988,8 @@ export type PlanFactResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type PlanFactPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanFactPage'] = ResolversParentTypes['PlanFactPage']> = {
   items?: Resolver<Array<ResolversTypes['PlanFact']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -45,9 +45,10 @@ export const reportResolvers: Resolvers = {
     ticketStats: (_p, { groupBy, filter, limit }, ctx) =>
       reports.ticketStats(ctx.upstream, statsQuery(filter), groupBy?.length ? groupBy.join(',') : undefined, limit ?? 1000),
     planFact: (_p, { filter }, ctx) => reports.planFact(ctx.upstream, statsQuery(filter)),
-    planFactPage: (_p, { filter, page, pageSize }, ctx) => {
-      const { limit, skip } = paging(page, pageSize, 50);
-      return reports.planFactPage(ctx.upstream, statsQuery(filter), limit, skip);
+    planFactPage: async (_p, { filter, page, pageSize }, ctx) => {
+      const paged = paging(page, pageSize, 50);
+      const answer = await reports.planFactPage(ctx.upstream, statsQuery(filter), paged.limit, paged.skip);
+      return { ...answer, page: paged.page, pageSize: paged.pageSize };
     },
     activity: (_p, { by, filter, limit }, ctx) => reports.activity(ctx.upstream, statsQuery(filter), by, limit ?? 1000),
   },
