@@ -7,10 +7,38 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { graphqlDocumentsPlugin } from './vite-plugins/graphql-documents.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
-import { routeSizePlugin } from './vite-plugins/route-size.ts';
+import { routeSizePlugin, type RouteBudget } from './vite-plugins/route-size.ts';
 
-/** Gzipped bytes of JavaScript the sign-in route may load. */
-export const SIGN_IN_BUDGET = 200_000;
+/**
+ * Gzipped bytes of JavaScript the sign-in route may load: what it loads today (188.8 kB) and a little
+ * room. Issue 27's target is 150 kB, not reached yet (React and the router alone are 99 kB).
+ */
+export const SIGN_IN_BUDGET = 190_000;
+/**
+ * Issue 27's target for every other route: 250 kB gzipped. Not reached yet: each route's budget below
+ * is what it loads today (after charts went lazy) and a little room, so that nothing grows unnoticed;
+ * lower a route's budget when it shrinks, down to this target.
+ */
+export const ROUTE_TARGET = 250_000;
+
+const moduleId = (path: string) => new RegExp(`${path.split('/').map((part) => part.replace(/[.]/g, '\\.')).join('[\\\\/]')}$`);
+/** What every /app route loads besides its screen: the layout and the Apollo client. */
+const APP = [moduleId('app/layout/app-shell.tsx'), moduleId('shared/apollo/client.ts')];
+/** The charts: loaded by the routes that draw one (the reports screen draws one on arrival). */
+const CHARTS = moduleId('shared/charts/charts.tsx');
+
+/** Every route and what it loads; the build fails when one is over its budget. */
+export const ROUTE_BUDGETS: RouteBudget[] = [
+  { name: 'sign-in route', screen: moduleId('features/auth/login-page.tsx'), budget: SIGN_IN_BUDGET },
+  { name: 'password reminder route', screen: moduleId('features/auth/remind-page.tsx'), budget: SIGN_IN_BUDGET },
+  { name: '/app/profile', screen: [...APP, moduleId('features/profile/profile-page.tsx')], budget: 290_000 },
+  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/routes.tsx')], budget: 366_000 },
+  { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], budget: 297_000 },
+  { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx'), CHARTS], budget: 416_000 },
+  { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx')], budget: 297_000 },
+  { name: 'people routes', screen: [...APP, moduleId('features/people/routes.tsx')], budget: 362_000 },
+  { name: 'catalogue routes', screen: [...APP, moduleId('features/catalogue/routes.tsx')], budget: 406_000 },
+];
 
 const gateway = 'http://127.0.0.1:4000';
 const proxy = { '/graphql': { target: gateway, ws: true } };
@@ -44,8 +72,9 @@ const config = {
   plugins: [
     graphqlDocuments,
     react(),
-    // The sign-in route is what every visitor loads first: at most 200 KB of gzipped JavaScript.
-    routeSizePlugin({ name: 'sign-in route', screen: /features[\\/]auth[\\/]login-page\.tsx$/, budget: SIGN_IN_BUDGET }),
+    // The sign-in route is what every visitor loads first (SIGN_IN_BUDGET); every other route at most
+    // ROUTE_BUDGET of gzipped JavaScript.
+    routeSizePlugin(ROUTE_BUDGETS),
     // Brotli and gzip copies of the build, served as they are by the gateway.
     precompressPlugin(),
   ],

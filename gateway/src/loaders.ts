@@ -9,7 +9,7 @@ import { productCategories, products } from './upstream/catalogue';
 import { places, usersOfPlaces } from './upstream/places';
 import { tickets, transactionsOf } from './upstream/tickets';
 import { allRoles as readRoles, roles as roleRoutes, users } from './upstream/users';
-import type { RestRole, RestTransaction, RestUser } from './upstream/types';
+import type { RestPlan, RestRole, RestTransaction, RestUser } from './upstream/types';
 
 function byIdLoader<T extends { id: number }>(upstream: Upstream, model: ModelRoutes<T>) {
   return new DataLoader<number, T | null>(
@@ -114,6 +114,28 @@ function lazy<T extends Record<string, () => unknown>>(factories: T): { [K in ke
   return out;
 }
 
+/** A place's plan in a period, keyed `periodId:placeId`: one `inq` call per period for many places. */
+function planByPeriodAndPlaceLoader(upstream: Upstream) {
+  return new DataLoader<string, RestPlan | null>(
+    async (keys) => {
+      const byPeriod = new Map<number, number[]>();
+      for (const key of keys) {
+        const [period, place] = key.split(':').map(Number) as [number, number];
+        byPeriod.set(period, [...(byPeriod.get(period) ?? []), place]);
+      }
+      const found = new Map<string, RestPlan>();
+      await Promise.all(
+        [...byPeriod].map(async ([periodId, placeIds]) => {
+          const rows = await plans.find(upstream, { where: { periodId, placeId: { inq: placeIds } }, order: ['id ASC'] });
+          for (const row of rows) if (!found.has(`${row.periodId}:${row.placeId}`)) found.set(`${row.periodId}:${row.placeId}`, row);
+        }),
+      );
+      return keys.map((key) => found.get(key) ?? null);
+    },
+    { maxBatchSize: 200 },
+  );
+}
+
 export function createLoaders(upstream: Upstream) {
   let roleById: DataLoader<number, RestRole | null> | undefined;
   const roleLoader = () => (roleById ??= byIdLoader(upstream, roleRoutes));
@@ -150,6 +172,7 @@ export function createLoaders(upstream: Upstream) {
         }));
     },
     plansByPeriod: () => byForeignKeyLoader(upstream, plans, 'periodId', ['placeId ASC', 'id ASC']),
+    planByPeriodAndPlace: () => planByPeriodAndPlaceLoader(upstream),
   });
 }
 

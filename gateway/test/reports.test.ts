@@ -72,6 +72,48 @@ describe('plan vs fact', () => {
   });
 });
 
+describe('a page of plan vs fact (issue 27)', () => {
+  type Row = { planId: number; place: { id: number; title: string; address: string | null }; period: { id: number; startDate: string; endDate: string } };
+  const query = `query ($page: Int!) { planFactPage(page: $page, pageSize: 5) { total items { planId place { id title address } period { id startDate endDate } } } }`;
+
+  it('answers the page the API answers with its labels: one call to the API, no place or period read per row', async () => {
+    const before = h.calls.length;
+    const res = await h.gql<{ planFactPage: { total: number; items: Row[] } }>(query, { page: 2 }, { cookie: admin });
+    expect(res.body.errors).toBeUndefined();
+    const calls = h.calls.slice(before).filter((c) => c.path !== '/users/me');
+    expect(calls.map((c) => c.path)).toEqual(['/tickets/stats']);
+    const api = await fetch(`${h.api.url}/tickets/stats?kind=planFact&limit=5&offset=5`, { headers: { authorization: token } });
+    const answer = (await api.json()) as { total: number; items: Array<{ planId: number; placeId: number; periodId: number; placeTitle: string; placeAddress: string | null; periodStartDate: string; periodEndDate: string }> };
+    expect(answer.items).toHaveLength(5);
+    expect(res.body.data!.planFactPage).toEqual({
+      total: answer.total,
+      items: answer.items.map((i) => ({
+        planId: i.planId,
+        place: { id: i.placeId, title: i.placeTitle, address: i.placeAddress },
+        period: { id: i.periodId, startDate: i.periodStartDate, endDate: i.periodEndDate },
+      })),
+    });
+  });
+
+  it('reads the places in one batched call when the selection asks more than the labels', async () => {
+    const before = h.calls.length;
+    const res = await h.gql<{ planFactPage: { items: { place: { id: number; city: { id: number } | null } }[] } }>(
+      '{ planFactPage(pageSize: 5) { items { place { id city { id } } } } }',
+      {},
+      { cookie: admin },
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.planFactPage.items.every((i) => i.place.city !== null)).toBe(true);
+    const paths = h.calls.slice(before).map((c) => c.path).filter((p) => p !== '/users/me');
+    expect(paths.filter((p) => p === '/places')).toHaveLength(1);
+  });
+
+  it('refuses a page size over 100 in Russian', async () => {
+    const res = await h.gql('{ planFactPage(pageSize: 101) { total } }', {}, { cookie: admin });
+    expect(res.body.errors?.[0]?.message).toBe('Размер страницы должен быть от 1 до 100');
+  });
+});
+
 describe('sales-rep and vendor activity', () => {
   it('answers what the API answers, with the user resolved, within the filters', async () => {
     const from = new Date(Date.now() - 90 * 86_400_000).toISOString();

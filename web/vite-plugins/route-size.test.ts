@@ -29,6 +29,22 @@ describe('route size', () => {
     );
   });
 
+  it('counts every chunk a route loads dynamically (an /app screen, the layout, the client), each once', () => {
+    const bundle = {
+      'index.js': chunk('index.js', 'entry', { isEntry: true, imports: ['react.js'] }),
+      'react.js': chunk('react.js', 'react'),
+      'shell.js': chunk('shell.js', 'shell', { facadeModuleId: '/src/app/layout/app-shell.tsx', imports: ['react.js', 'ui.js'] }),
+      'client.js': chunk('client.js', 'client', { facadeModuleId: '/src/shared/apollo/client.ts' }),
+      'tickets.js': chunk('tickets.js', 'tickets', { facadeModuleId: '/src/features/tickets/routes.tsx', imports: ['ui.js'] }),
+      'ui.js': chunk('ui.js', 'ui'),
+      'charts.js': chunk('charts.js', 'charts'.repeat(100), { facadeModuleId: '/src/shared/charts/charts.tsx' }),
+    };
+    const size = routeSize(bundle, [/app-shell\.tsx$/, /client\.ts$/, /tickets[\\/]routes\.tsx$/]);
+    expect(size.files.map((file) => file.fileName).sort()).toEqual(['client.js', 'index.js', 'react.js', 'shell.js', 'tickets.js', 'ui.js']);
+    expect(size.gzip).toBe(['entry', 'react', 'shell', 'client', 'tickets', 'ui'].reduce((sum, code) => sum + gzipSize(code), 0));
+    expect(() => routeSize(bundle, [/app-shell\.tsx$/, /messenger[\\/]routes\.tsx$/])).toThrow('no chunk is the screen');
+  });
+
   it('fails loudly when the screen is not in the bundle', () => {
     const bundle = { 'index.js': chunk('index.js', 'x', { isEntry: true }) };
     expect(() => routeSize(bundle, /login-page\.tsx$/)).toThrow('no chunk is the screen');

@@ -24,14 +24,25 @@ export function gzipSize(code: string): number {
   return gzipSync(code, { level: 9 }).length;
 }
 
-/** The chunks a route loads and their gzipped sizes. `screen` matches the screen module's path. */
-export function routeSize(bundle: Record<string, ChunkInfo | { type: 'asset' }>, screen: RegExp): RouteSize {
+/**
+ * The chunks a route loads and their gzipped sizes. `screen` matches the module of each chunk the
+ * route loads by a dynamic import (its screen; for /app also the layout, the Apollo client and, on a
+ * route that draws one, the charts).
+ */
+export function routeSize(
+  bundle: Record<string, ChunkInfo | { type: 'asset' }>,
+  screen: RegExp | readonly RegExp[],
+  gzipOf: (chunk: ChunkInfo) => number = (chunk) => gzipSize(chunk.code),
+): RouteSize {
   const chunks = new Map<string, ChunkInfo>();
   for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  const screenChunk = [...chunks.values()].find((chunk) => chunk.facadeModuleId && screen.test(chunk.facadeModuleId));
   if (!entry) throw new Error('route-size: the bundle has no entry chunk');
-  if (!screenChunk) throw new Error(`route-size: no chunk is the screen ${screen}`);
+  const screens = (screen instanceof RegExp ? [screen] : screen).map((pattern) => {
+    const found = [...chunks.values()].find((chunk) => chunk.facadeModuleId && pattern.test(chunk.facadeModuleId));
+    if (!found) throw new Error(`route-size: no chunk is the screen ${pattern}`);
+    return found;
+  });
 
   const seen = new Set<string>();
   const visit = (fileName: string) => {
@@ -42,9 +53,9 @@ export function routeSize(bundle: Record<string, ChunkInfo | { type: 'asset' }>,
     chunk.imports.forEach(visit);
   };
   visit(entry.fileName);
-  visit(screenChunk.fileName);
+  for (const chunk of screens) visit(chunk.fileName);
 
-  const files = [...seen].map((fileName) => ({ fileName, gzip: gzipSize(chunks.get(fileName)!.code) }));
+  const files = [...seen].map((fileName) => ({ fileName, gzip: gzipOf(chunks.get(fileName)!) }));
   files.sort((a, b) => b.gzip - a.gzip);
   return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) };
 }
@@ -52,28 +63,38 @@ export function routeSize(bundle: Record<string, ChunkInfo | { type: 'asset' }>,
 /** Kilobytes as Vite reports them (1 kB = 1000 bytes). */
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-export interface RouteSizeOptions {
+export interface RouteBudget {
   /** A name for the report, e.g. `sign-in route`. */
   name: string;
-  /** Matches the module id of the route's screen. */
-  screen: RegExp;
+  /** Matches the module id of each chunk the route loads dynamically (its screen…). */
+  screen: RegExp | readonly RegExp[];
   /** Budget in bytes, gzipped. */
   budget: number;
 }
 
-/** Prints `sign-in route JS: 123.4 KB gzipped (budget 200 KB)` and fails the build over the budget. */
-export function routeSizePlugin(options: RouteSizeOptions): Plugin {
+/**
+ * Prints `sign-in route JS: 123.4 kB gzipped (budget 150.0 kB)` for every route and fails the build
+ * when one is over its budget (each chunk is compressed once for all routes).
+ */
+export function routeSizePlugin(routes: readonly RouteBudget[]): Plugin {
   return {
     name: 'bo:route-size',
     apply: 'build',
     generateBundle(_output, bundle) {
-      const size = routeSize(bundle as unknown as Record<string, ChunkInfo>, options.screen);
-      const lines = size.files.map((file) => `  ${kb(file.gzip).padStart(9)}  ${file.fileName}`);
-      const summary = `${options.name} JS: ${kb(size.gzip)} gzipped (budget ${kb(options.budget)})`;
-      console.log(`\n${summary}\n${lines.join('\n')}`);
-      if (size.gzip > options.budget) {
-        this.error(`${options.name} JS is ${kb(size.gzip)} gzipped, over the budget of ${kb(options.budget)}`);
+      const cache = new Map<string, number>();
+      const gzipOf = (chunk: ChunkInfo) => {
+        let size = cache.get(chunk.fileName);
+        if (size === undefined) cache.set(chunk.fileName, (size = gzipSize(chunk.code)));
+        return size;
+      };
+      const over: string[] = [];
+      for (const route of routes) {
+        const size = routeSize(bundle as unknown as Record<string, ChunkInfo>, route.screen, gzipOf);
+        const lines = size.files.map((file) => `  ${kb(file.gzip).padStart(9)}  ${file.fileName}`);
+        console.log(`\n${route.name} JS: ${kb(size.gzip)} gzipped (budget ${kb(route.budget)})\n${lines.join('\n')}`);
+        if (size.gzip > route.budget) over.push(`${route.name} JS is ${kb(size.gzip)} gzipped, over the budget of ${kb(route.budget)}`);
       }
+      if (over.length > 0) this.error(over.join('; '));
     },
   };
 }

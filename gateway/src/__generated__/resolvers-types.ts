@@ -1608,6 +1608,11 @@ export type Place = {
   /** Id of the place type. */
   placeTypeId: Maybe<Scalars['Int']['output']>;
   /**
+   * The place's plan in a period; null without one. Batched: a page of places reads its plans in one
+   * call to the API, so a grid of places and plans is one GraphQL request (issue 27).
+   */
+  plan: Maybe<Plan>;
+  /**
    * The regional managers who own the place: a regional manager owns every place of its cities, so
    * these are the regional managers of the place's city (none without a city), each through `city`.
    */
@@ -1626,6 +1631,12 @@ export type Place = {
 export type PlaceHistoryArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A shop (point of sale) where vendors work and receipts come from. */
+export type PlacePlanArgs = {
+  periodId: Scalars['Int']['input'];
 };
 
 
@@ -1852,6 +1863,19 @@ export type PlanFact = {
   score: Scalars['Float']['output'];
   /** Processed tickets counted towards the plan. */
   tickets: Scalars['Int']['output'];
+};
+
+/** A page of plan against fact. */
+export type PlanFactPage = {
+  __typename?: 'PlanFactPage';
+  /** The rows of the page. */
+  items: Array<PlanFact>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Every row of the report. */
+  total: Scalars['Int']['output'];
 };
 
 /** A new plan. */
@@ -2108,6 +2132,12 @@ export type Query = {
   placesOfUser: PlacePage;
   /** Plan against fact by place and period, within the user's scope. */
   planFact: Array<PlanFact>;
+  /**
+   * A page of plan against fact, most sold first (then the biggest plan, the place's title), with the
+   * count of every row: what the reports screen shows (issue 27). Places and periods come as labels
+   * with the rows (no look-up per row).
+   */
+  planFactPage: PlanFactPage;
   /** Plans, by place. */
   plans: PlanPage;
   /** One product; `NOT_FOUND` when there is none. */
@@ -2333,6 +2363,14 @@ export type QueryPlacesOfUserArgs = {
 /** Read operations. Every domain file extends this type. */
 export type QueryPlanFactArgs = {
   filter?: InputMaybe<ReportFilter>;
+};
+
+
+/** Read operations. Every domain file extends this type. */
+export type QueryPlanFactPageArgs = {
+  filter?: InputMaybe<ReportFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3595,6 +3633,7 @@ export type ResolversTypes = {
   PlaceWhere: PlaceWhere;
   Plan: ResolverTypeWrapper<RestPlan>;
   PlanFact: ResolverTypeWrapper<RestPlanFact>;
+  PlanFactPage: ResolverTypeWrapper<Omit<PlanFactPage, 'items'> & { items: Array<ResolversTypes['PlanFact']> }>;
   PlanInput: PlanInput;
   PlanPage: ResolverTypeWrapper<Omit<PlanPage, 'items'> & { items: Array<ResolversTypes['Plan']> }>;
   PlanPatch: PlanPatch;
@@ -3735,6 +3774,7 @@ export type ResolversParentTypes = {
   PlaceWhere: PlaceWhere;
   Plan: RestPlan;
   PlanFact: RestPlanFact;
+  PlanFactPage: Omit<PlanFactPage, 'items'> & { items: Array<ResolversParentTypes['PlanFact']> };
   PlanInput: PlanInput;
   PlanPage: Omit<PlanPage, 'items'> & { items: Array<ResolversParentTypes['Plan']> };
   PlanPatch: PlanPatch;
@@ -4135,6 +4175,7 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   placeType?: Resolver<Maybe<ResolversTypes['PlaceType']>, ParentType, ContextType>;
   placeTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType, RequireFields<PlacePlanArgs, 'periodId'>>;
   regionalManagers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<PlaceUsersArgs>>;
@@ -4189,6 +4230,13 @@ export type PlanFactResolvers<ContextType = GatewayContext, ParentType extends R
   planId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanFactPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanFactPage'] = ResolversParentTypes['PlanFactPage']> = {
+  items?: Resolver<Array<ResolversTypes['PlanFact']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PlanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanPage'] = ResolversParentTypes['PlanPage']> = {
@@ -4257,6 +4305,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'page' | 'pageSize'>>;
   placesOfUser?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesOfUserArgs, 'assigned' | 'page' | 'pageSize' | 'userId'>>;
   planFact?: Resolver<Array<ResolversTypes['PlanFact']>, ParentType, ContextType, Partial<QueryPlanFactArgs>>;
+  planFactPage?: Resolver<ResolversTypes['PlanFactPage'], ParentType, ContextType, RequireFields<QueryPlanFactPageArgs, 'page' | 'pageSize'>>;
   plans?: Resolver<ResolversTypes['PlanPage'], ParentType, ContextType, RequireFields<QueryPlansArgs, 'page' | 'pageSize'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<ResolversTypes['ProductCategoryPage'], ParentType, ContextType, RequireFields<QueryProductCategoriesArgs, 'page' | 'pageSize'>>;
@@ -4588,6 +4637,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlaceTypePage?: PlaceTypePageResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanFact?: PlanFactResolvers<ContextType>;
+  PlanFactPage?: PlanFactPageResolvers<ContextType>;
   PlanPage?: PlanPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;

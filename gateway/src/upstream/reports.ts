@@ -22,7 +22,7 @@ export type StatsFilter = {
  * a 500 from `findById('stats')` on PostgreSQL: `invalid input syntax for type integer` in debug
  * mode, a bare `Internal Server Error` otherwise (then one probe tells it from a failing stats route).
  */
-async function stats<T>(api: Upstream, query: StatsFilter & { groupBy?: string; kind?: string; by?: string; limit?: number }): Promise<T> {
+async function stats<T>(api: Upstream, query: StatsFilter & { groupBy?: string; kind?: string; by?: string; limit?: number; offset?: number }): Promise<T> {
   try {
     return await api.get<T>(STATS_PATH, query);
   } catch (error) {
@@ -40,6 +40,18 @@ export const ticketStats = (api: Upstream, filter: StatsFilter, groupBy: string 
 /** `kind=planFact`: the plans with their facts. */
 export const planFact = (api: Upstream, filter: StatsFilter) =>
   stats<{ items: RestPlanFact[] }>(api, { ...filter, kind: 'planFact' }).then((r) => r.items);
+
+/**
+ * A page of plan vs fact, most sold first, and the count of every row. An API that answers without
+ * `total` does not page: its rows are ordered and sliced here (the same order as the API's pages).
+ */
+export async function planFactPage(api: Upstream, filter: StatsFilter, limit: number, offset: number): Promise<{ items: RestPlanFact[]; total: number }> {
+  const answer = await stats<{ items: RestPlanFact[]; total?: number }>(api, { ...filter, kind: 'planFact', limit, offset });
+  if (typeof answer.total === 'number') return { items: answer.items, total: answer.total };
+  const title = (row: RestPlanFact) => (typeof row.placeTitle === 'string' ? row.placeTitle : '');
+  const sorted = [...answer.items].sort((a, b) => b.fact - a.fact || b.plan - a.plan || title(a).localeCompare(title(b)) || a.planId - b.planId);
+  return { items: sorted.slice(offset, offset + limit), total: sorted.length };
+}
 
 /** `kind=activity&by=salesMan|vendor`: each sales rep's or vendor's activity. */
 export const activity = (api: Upstream, filter: StatsFilter, by: string, limit: number) =>

@@ -2679,6 +2679,20 @@ export interface components {
             percent: number | null;
             tickets: number;
             score: number;
+            /** @description The place's title (a label: no per-row look-up) */
+            placeTitle?: string | null;
+            /** @description The place's address */
+            placeAddress?: string | null;
+            /**
+             * Format: date-time
+             * @description The period's start
+             */
+            periodStartDate?: string | null;
+            /**
+             * Format: date-time
+             * @description The period's end
+             */
+            periodEndDate?: string | null;
         };
         TicketActivityItem: {
             userId: number;
@@ -2710,6 +2724,8 @@ export interface components {
             };
         };
         TicketPlanFact: {
+            /** @description Every row of the report (the page is `items`) */
+            total?: number;
             items: components["schemas"]["TicketPlanFactItem"][];
         };
         TicketActivity: {
@@ -7214,8 +7230,10 @@ export interface operations {
                 cityId?: string | string[];
                 /** @description `kind=activity`: salesMan or vendor */
                 by?: string;
-                /** @description Most groups / rows */
+                /** @description Most groups / rows; `kind=planFact`: a page, most sold first */
                 limit?: string;
+                /** @description `kind=planFact` with `limit`: rows to skip */
+                offset?: string;
             };
             header?: never;
             path?: never;

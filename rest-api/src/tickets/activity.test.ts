@@ -159,6 +159,40 @@ describe(`GET /tickets/stats?kind=planFact on ${BACKEND} (aggregated once, issue
   });
 });
 
+describe(`GET /tickets/stats?kind=planFact&limit&offset on ${BACKEND} (a page with labels, issue 27)`, () => {
+  type Item = { planId: number; placeId: number; plan: number; fact: number; placeTitle: string | null; placeAddress: string | null; periodStartDate: string | null; periodEndDate: string | null };
+  type Page = { items: Item[]; total: number };
+
+  it('answers a page, most sold first, with the place and period labels and the count of every row; rejects a bad offset', async () => {
+    const f = await createCampaign(t.db);
+    await sql`insert into plans (plan, fact, place_id, period_id, campaign_id)
+      select 100 + pl.id % 5, pl.id % 11, pl.id, ${f.periodId}, ${f.campaignId} from places pl on conflict do nothing`.execute(t.db);
+    const { rows: expected } = await sql<{ planId: number; placeId: number; title: string | null; address: string | null; startDate: Date; endDate: Date }>`
+      select p.id as plan_id, p.place_id, pl.title, pl.address, pe.start_date, pe.end_date
+      from plans p join places pl on pl.id = p.place_id join periods pe on pe.id = p.period_id
+      order by p.fact desc, p.plan desc, pl.title, p.id`.execute(t.db);
+    expect(expected.length).toBeGreaterThan(6);
+    const first = await t.request<Page>('/tickets/stats?kind=planFact&limit=3', { token: admin });
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(expected.length);
+    const second = await t.request<Page>('/tickets/stats?kind=planFact&limit=3&offset=3', { token: admin });
+    expect([...first.body.items, ...second.body.items].map((i) => i.planId)).toEqual(expected.slice(0, 6).map((r) => r.planId));
+    const e = expected[3]!;
+    expect(second.body.items[0]).toMatchObject({
+      planId: e.planId,
+      placeId: e.placeId,
+      placeTitle: e.title,
+      placeAddress: e.address,
+      periodStartDate: new Date(e.startDate).toISOString(),
+      periodEndDate: new Date(e.endDate).toISOString(),
+    });
+    // Past the last page: no rows, and still the count.
+    const past = await t.request<Page>(`/tickets/stats?kind=planFact&limit=3&offset=${expected.length}`, { token: admin });
+    expect(past.body).toEqual({ total: expected.length, items: [] });
+    expect((await t.request('/tickets/stats?kind=planFact&limit=3&offset=-1', { token: admin })).status).toBe(400);
+  });
+});
+
 describe(`GET /tickets/stats?groupBy=product on ${BACKEND} (lines alone without filters)`, () => {
   it('counts receipt lines, sums and units per product, the same with and without the join to tickets', async () => {
     await sql`insert into ticket_items (ticket_id, line_no, product_id, name, price, quantity, sum)

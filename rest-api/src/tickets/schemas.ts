@@ -83,7 +83,8 @@ export const StatsQuery = Type.Object({
   regionId: Type.Optional(list('Region ids')),
   cityId: Type.Optional(list('City ids')),
   by: Type.Optional(Type.String({ description: '`kind=activity`: salesMan or vendor' })),
-  limit: Type.Optional(Type.String({ description: 'Most groups / rows' })),
+  limit: Type.Optional(Type.String({ description: 'Most groups / rows; `kind=planFact`: a page, most sold first' })),
+  offset: Type.Optional(Type.String({ description: '`kind=planFact` with `limit`: rows to skip' })),
 });
 
 const measures = {
@@ -108,6 +109,7 @@ const planFactStats: Schema = {
   type: 'object',
   required: ['items'],
   properties: {
+    total: { ...integer, description: 'Every row of the report (the page is `items`)' },
     items: {
       type: 'array',
       items: component('TicketPlanFactItem', {
@@ -123,6 +125,10 @@ const planFactStats: Schema = {
           percent: { type: 'number', nullable: true },
           tickets: integer,
           score: { type: 'number' },
+          placeTitle: { type: 'string', nullable: true, description: "The place's title (a label: no per-row look-up)" },
+          placeAddress: { type: 'string', nullable: true, description: "The place's address" },
+          periodStartDate: { type: 'string', format: 'date-time', nullable: true, description: "The period's start" },
+          periodEndDate: { type: 'string', format: 'date-time', nullable: true, description: "The period's end" },
         },
       }),
     },

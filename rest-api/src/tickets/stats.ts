@@ -35,6 +35,8 @@ export interface StatsQuery {
   /** `kind=activity`: `salesMan` or `vendor`. */
   by?: unknown;
   limit?: unknown;
+  /** `kind=planFact` with `limit`: rows to skip (a page of the report). */
+  offset?: unknown;
 }
 
 const invalid = (message: string) => new HttpError(400, message, { code: 'INVALID_PARAMETER' });
@@ -87,7 +89,7 @@ export async function ticketStats(db: Kysely<DB>, caseFoldCollation: string | nu
   const present = conditions.filter((c): c is RawBuilder<SqlBool> => c !== null);
   const where = present.length > 0 ? sql`where ${sql.join(present, sql` and `)}` : sql``;
 
-  if (query.kind === 'planFact') return planFact(db, user, present);
+  if (query.kind === 'planFact') return planFact(db, user, present, planFactPage(query));
   if (query.kind === 'activity') {
     const limit = limitOf(query.limit);
     if (query.by !== 'salesMan' && query.by !== 'vendor') throw invalid('by: ожидается salesMan или vendor');
@@ -146,7 +148,21 @@ export async function ticketStats(db: Kysely<DB>, caseFoldCollation: string | nu
  * asked for (those with a ticket meeting them). Tickets and points per plan are aggregated once, not
  * per plan (a correlated count per plan scanned the tickets once per plan: 8 s on 20,000 tickets).
  */
-async function planFact(db: Kysely<DB>, user: AuthUser, conditions: RawBuilder<SqlBool>[]): Promise<unknown> {
+/**
+ * A page of plan vs fact (issue 27): with `limit` (1–10000) and `offset`, most sold first (then the
+ * biggest plan, the place's title, the plan), and the answer's `total` counts every row. Without
+ * them, every row (at most 10,000) by period and place, as before.
+ */
+function planFactPage(query: StatsQuery): { limit: number; offset: number } | null {
+  if (query.limit === undefined && query.offset === undefined) return null;
+  const limit = query.limit === undefined ? 10_000 : Number(query.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new HttpError(400, 'limit must be an integer from 1 to 10000');
+  const offset = query.offset === undefined ? 0 : Number(query.offset);
+  if (!Number.isInteger(offset) || offset < 0) throw new HttpError(400, 'offset must be a non-negative integer');
+  return { limit, offset };
+}
+
+async function planFact(db: Kysely<DB>, user: AuthUser, conditions: RawBuilder<SqlBool>[], page: { limit: number; offset: number } | null): Promise<unknown> {
   const scope = placeScope(user);
   // The places and periods with a ticket meeting the conditions, computed once and hash-joined (as
   // `(place_id, period_id) in (select …)` PostgreSQL ran it per plan: 11 s with a date on 1M tickets).
@@ -156,19 +172,34 @@ async function planFact(db: Kysely<DB>, user: AuthUser, conditions: RawBuilder<S
         from tickets left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id
         where tickets.period_id is not null and ${sql.join(conditions, sql` and `)})`
     : sql``;
-  const { rows } = await sql<{ planId: number; placeId: number; periodId: number; campaignId: number | null; plan: number; fact: string; tickets: number; score: string | null }>`
+  type Row = {
+    planId: number; placeId: number; periodId: number; campaignId: number | null; plan: number; fact: string; tickets: number; score: string | null;
+    placeTitle: string | null; placeAddress: string | null; periodStartDate: Date | string | null; periodEndDate: Date | string | null; total: number;
+  };
+  // The place's and the period's labels come with each row (issue 27): a client draws the report
+  // without resolving a place and a period per row.
+  const { rows } = await sql<Row>`
     with plan_tickets as materialized (
       select tickets.plan_id, count(*)::int as tickets, sum(tickets.score) as score
       from tickets where tickets.plan_id is not null and tickets.status = 'processed'
       group by tickets.plan_id
     ) ${present}
-    select p.id as plan_id, p.place_id, p.period_id, p.campaign_id, p.plan, p.fact, coalesce(pt.tickets, 0)::int as tickets, pt.score
+    select p.id as plan_id, p.place_id, p.period_id, p.campaign_id, p.plan, p.fact, coalesce(pt.tickets, 0)::int as tickets, pt.score,
+           pl.title as place_title, pl.address as place_address, pe.start_date as period_start_date, pe.end_date as period_end_date,
+           count(*) over ()::int as total
     from plans p join places pl on pl.id = p.place_id left join cities c on c.id = pl.city_id
+    left join periods pe on pe.id = p.period_id
     ${conditions.length > 0 ? sql`join present x on x.place_id = p.place_id and x.period_id = p.period_id` : sql``}
     left join plan_tickets pt on pt.plan_id = p.id
     where ${scope ?? sql`true`}
-    order by p.period_id, p.place_id limit 10000`.execute(db);
+    ${page
+      ? sql`order by p.fact desc, p.plan desc, pl.title, p.id limit ${page.limit} offset ${page.offset}`
+      : sql`order by p.period_id, p.place_id limit 10000`}`.execute(db);
+  // Past the last page no row carries the count: one more count answers it.
+  let total = rows[0]?.total;
+  if (total === undefined) total = page && page.offset > 0 ? await planFactCount(db, scope, conditions, present) : 0;
   return {
+    total,
     items: rows.map((row) => ({
       planId: row.planId,
       placeId: row.placeId,
@@ -179,9 +210,25 @@ async function planFact(db: Kysely<DB>, user: AuthUser, conditions: RawBuilder<S
       percent: Number(row.plan) > 0 ? Math.round((Number(row.fact) / Number(row.plan)) * 1000) / 10 : null,
       tickets: row.tickets,
       score: Number(row.score ?? 0),
+      placeTitle: row.placeTitle,
+      placeAddress: row.placeAddress,
+      periodStartDate: iso(row.periodStartDate),
+      periodEndDate: iso(row.periodEndDate),
     })),
   };
 }
+
+async function planFactCount(db: Kysely<DB>, scope: RawBuilder<SqlBool> | null, conditions: RawBuilder<SqlBool>[], present: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ total: number }>`
+    with plan_tickets as (select 1) ${present}
+    select count(*)::int as total
+    from plans p join places pl on pl.id = p.place_id left join cities c on c.id = pl.city_id
+    ${conditions.length > 0 ? sql`join present x on x.place_id = p.place_id and x.period_id = p.period_id` : sql``}
+    where ${scope ?? sql`true`}`.execute(db);
+  return rows[0]?.total ?? 0;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The places a user's reports cover (decisions §1), as a condition on `pl` (places); null: every place. */
 function placeScope(user: AuthUser): RawBuilder<SqlBool> | null {

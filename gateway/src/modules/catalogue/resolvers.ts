@@ -121,6 +121,9 @@ export const catalogueResolvers: Resolvers = {
     campaign: (p, _a, ctx) => p.campaign ?? ctx.loaders.campaignById.load(p.campaignId),
     plans: (p, _a, ctx) => p.plans ?? ctx.loaders.plansByPeriod.load(p.id),
   },
+  Place: {
+    plan: (p, { periodId }, ctx) => ctx.loaders.planByPeriodAndPlace.load(`${periodId}:${p.id}`),
+  },
   Plan: {
     fact: (p) => p.fact ?? 0,
     place: (p, _a, ctx) => p.place ?? ctx.loaders.placeById.load(p.placeId),

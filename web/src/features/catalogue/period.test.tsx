@@ -31,10 +31,8 @@ const plan = (id: number, placeId: number, value: number, fact: number) => ({ __
 
 function periodHandlers(places = [place(1, 'Магазин 1'), place(2, 'Магазин 2'), place(3, 'Магазин 3')], plans = [plan(71, 1, 100, 120), plan(72, 2, 40, 10)]) {
   const placeRequests: unknown[] = [];
-  const planRequests: unknown[] = [];
   return {
     placeRequests,
-    planRequests,
     handlers: [
       graphql.query('PeriodRoute', ({ variables }) => HttpResponse.json({ data: { campaign, ...(variables.withPeriod ? { period } : {}) } })),
       graphql.query('PeriodProducts', () =>
@@ -53,12 +51,8 @@ function periodHandlers(places = [place(1, 'Магазин 1'), place(2, 'Маг
       graphql.query('PlansGridPlaces', ({ variables }) => {
         placeRequests.push(variables);
         const start = (variables.page - 1) * variables.pageSize;
-        return HttpResponse.json({ data: { places: { __typename: 'PlacePage', items: places.slice(start, start + variables.pageSize), total: places.length } } });
-      }),
-      graphql.query('PlansGridPlans', ({ variables }) => {
-        planRequests.push(variables);
-        const ids = variables.placeIds as number[];
-        return HttpResponse.json({ data: { plans: { __typename: 'PlanPage', items: plans.filter((p) => ids.includes(p.placeId)) } } });
+        const items = places.slice(start, start + variables.pageSize).map((p) => ({ ...p, plan: plans.find((x) => x.placeId === p.id && x.periodId === variables.periodId) ?? null }));
+        return HttpResponse.json({ data: { places: { __typename: 'PlacePage', items, total: places.length } } });
       }),
     ],
   };
@@ -156,7 +150,15 @@ describe('period', () => {
 
 describe('plans grid', () => {
   it('shows every place of the campaign with plan, fact and percentage; saves an edit with one mutation', async () => {
-    const { handlers, placeRequests, planRequests } = periodHandlers();
+    const { handlers, placeRequests } = periodHandlers();
+    // Every GraphQL operation the screen sends, by name.
+    const operations: string[] = [];
+    const onRequest = async ({ request }: { request: Request }) => {
+      const body = (await request.clone().json().catch(() => null)) as { operationName?: string } | null;
+      if (body?.operationName) operations.push(body.operationName);
+    };
+    server.events.on('request:start', onRequest);
+    onTestFinished(() => server.events.removeListener('request:start', onRequest));
     const updates: unknown[] = [];
     const creates: unknown[] = [];
     server.use(
@@ -172,8 +174,9 @@ describe('plans grid', () => {
     );
     renderApp('/app/campaign/5/period/21', { user: adminUser });
     expect(await screen.findByRole('textbox', { name: 'План «Магазин 1»' })).toBeTruthy();
-    expect(placeRequests[0]).toEqual({ where: { or: [{ campaignId: { eq: 5 } }, { campaignId: { isNull: true } }] }, page: 1, pageSize: 100 });
-    expect(planRequests[0]).toEqual({ periodId: 21, placeIds: [1, 2, 3], pageSize: 100 });
+    expect(placeRequests[0]).toEqual({ where: { or: [{ campaignId: { eq: 5 } }, { campaignId: { isNull: true } }] }, page: 1, pageSize: 100, periodId: 21 });
+    // Issue 27: the places and their plans in one request, no plans query waiting for the place ids.
+    expect(operations.filter((name) => name.startsWith('PlansGrid'))).toEqual(['PlansGridPlaces']);
     expect(cells('План «Магазин 1»')).toEqual(['Магазин 1ул. Ленина, 1', 'ХимкиМосковская область', '', '120', '120\u00a0%']);
     expect(cells('План «Магазин 2»')).toEqual(['Магазин 2ул. Ленина, 2', 'ХимкиМосковская область', '', '10', '25\u00a0%']);
     expect(cells('План «Магазин 3»')).toEqual(['Магазин 3ул. Ленина, 3', 'ХимкиМосковская область', '', '—', '—']);
@@ -212,7 +215,7 @@ describe('plans grid', () => {
     fireEvent.mouseDown(await screen.findByRole('option', { name: 'Химки' }));
     expect(citySearches[0]).toEqual({ pageSize: 30 });
     await waitFor(() => expect(location().search).toBe('?city=8&cityName=%D0%A5%D0%B8%D0%BC%D0%BA%D0%B8'));
-    await waitFor(() => expect(placeRequests.at(-1)).toEqual({ where: { or: [{ campaignId: { eq: 5 } }, { campaignId: { isNull: true } }], cityId: { eq: 8 } }, page: 1, pageSize: 100 }));
+    await waitFor(() => expect(placeRequests.at(-1)).toEqual({ where: { or: [{ campaignId: { eq: 5 } }, { campaignId: { isNull: true } }], cityId: { eq: 8 } }, page: 1, pageSize: 100, periodId: 21 }));
   });
 
   it('fills one plan for every place of the filter at once, after a confirmation', async () => {

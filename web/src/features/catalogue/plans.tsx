@@ -30,7 +30,7 @@ export const VIRTUALIZE_ABOVE = 30;
 const ROW_HEIGHT = 52;
 
 const PlansGridPlacesQuery = graphql(`
-  query PlansGridPlaces($where: PlaceWhere, $search: String, $page: Int!, $pageSize: Int!) {
+  query PlansGridPlaces($where: PlaceWhere, $search: String, $page: Int!, $pageSize: Int!, $periodId: Int!) {
     places(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
       items {
         id
@@ -41,22 +41,15 @@ const PlansGridPlacesQuery = graphql(`
           title
           regionName
         }
+        plan(periodId: $periodId) {
+          id
+          plan
+          fact
+          placeId
+          periodId
+        }
       }
       total
-    }
-  }
-`);
-
-const PlansGridPlansQuery = graphql(`
-  query PlansGridPlans($periodId: Int!, $placeIds: [Int!]!, $pageSize: Int!) {
-    plans(where: { periodId: { eq: $periodId }, placeId: { in: $placeIds } }, pageSize: $pageSize) {
-      items {
-        id
-        plan
-        fact
-        placeId
-        periodId
-      }
     }
   }
 `);
@@ -158,11 +151,11 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
   if (cityId !== null) where.cityId = { eq: cityId };
   else if (regionId !== null) where.cityId = { in: regionCities.data?.cities.items.map((c) => c.id) ?? [] };
   const waitingForRegion = regionId !== null && !regionCities.data;
-  const variables = { where, search: state.search || undefined, page: state.page, pageSize: PLANS_PAGE_SIZE };
+  // The places of the page and their plans in the period: one request (issue 27: the plans query
+  // used to wait for the place ids).
+  const variables = { where, search: state.search || undefined, page: state.page, pageSize: PLANS_PAGE_SIZE, periodId };
   const places = useQuery(PlansGridPlacesQuery, { variables, skip: waitingForRegion, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const shownPlaces = places.data ?? places.previousData;
-  const placeIds = useMemo(() => shownPlaces?.places.items.map((p) => p.id) ?? [], [shownPlaces]);
-  const plans = useQuery(PlansGridPlansQuery, { variables: { periodId, placeIds, pageSize: PLANS_PAGE_SIZE }, skip: placeIds.length === 0, fetchPolicy: 'cache-and-network' });
   const [created, setCreated] = useState<Record<number, PlanValue>>({});
   const [bulkText, setBulkText] = useState('');
   const [bulkError, setBulkError] = useState<string | null>(null);
@@ -173,18 +166,15 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
 
   const rows: GridRow[] | undefined = useMemo(() => {
     if (!shownPlaces) return undefined;
-    if (placeIds.length > 0 && !plans.data && !plans.previousData) return undefined;
-    const byPlace = new Map<number, PlanValue>();
-    for (const p of (plans.data ?? plans.previousData)?.plans.items ?? []) byPlace.set(p.placeId, p);
     return shownPlaces.places.items.map((p) => ({
       placeId: p.id,
       title: p.title ?? '',
       address: p.address ?? null,
       city: p.city?.title ?? null,
       region: p.city?.regionName ?? null,
-      plan: byPlace.get(p.id) ?? created[p.id] ?? null,
+      plan: p.plan ?? created[p.id] ?? null,
     }));
-  }, [shownPlaces, placeIds, plans.data, plans.previousData, created]);
+  }, [shownPlaces, created]);
 
   const savePlan = async (row: GridRow, plan: number) => {
     if (row.plan) {
@@ -202,12 +192,7 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
     for (let page = 1; ; page += 1) {
       const result = await client.query({ query: PlansGridPlacesQuery, variables: { ...variables, page, pageSize: PLANS_PAGE_SIZE }, fetchPolicy: 'network-only' });
       const items = result.data?.places.items ?? [];
-      const ids = items.map((p) => p.id);
-      const planResult = ids.length
-        ? await client.query({ query: PlansGridPlansQuery, variables: { periodId, placeIds: ids, pageSize: PLANS_PAGE_SIZE }, fetchPolicy: 'network-only' })
-        : null;
-      const byPlace = new Map((planResult?.data?.plans.items ?? []).map((p) => [p.placeId, p]));
-      for (const p of items) all.push({ placeId: p.id, title: p.title ?? '', city: p.city?.title ?? null, region: p.city?.regionName ?? null, plan: byPlace.get(p.id) ?? null });
+      for (const p of items) all.push({ placeId: p.id, title: p.title ?? '', city: p.city?.title ?? null, region: p.city?.regionName ?? null, plan: p.plan ?? null });
       const total = result.data?.places.total ?? 0;
       onPage?.(all.length, total);
       if (items.length < PLANS_PAGE_SIZE || all.length >= total) return all;
@@ -245,7 +230,7 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
     );
     setBulkProgress(null);
     setCreated({});
-    if (result !== undefined) await client.refetchQueries({ include: [PlansGridPlansQuery] });
+    if (result !== undefined) await client.refetchQueries({ include: [PlansGridPlacesQuery] });
   };
 
   const searchCities = async (text: string, limit: number) =>
@@ -305,20 +290,16 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
         state={state}
         items={rows}
         total={shownPlaces?.places.total}
-        loading={places.loading || plans.loading}
-        error={places.error ?? plans.error}
-        onRetry={() => void (places.error ? places.refetch() : plans.refetch())}
+        loading={places.loading}
+        error={places.error}
+        onRetry={() => void places.refetch()}
         toolbar={toolbar}
         actions={
           <CsvExportButton
             filename={t.plans.csvFile}
             fetchPage={async (page, pageSize) => {
               const result = await client.query({ query: PlansGridPlacesQuery, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
-              const items = result.data?.places.items ?? [];
-              const ids = items.map((p) => p.id);
-              const planResult = ids.length ? await client.query({ query: PlansGridPlansQuery, variables: { periodId, placeIds: ids, pageSize }, fetchPolicy: 'network-only' }) : null;
-              const byPlace = new Map((planResult?.data?.plans.items ?? []).map((p) => [p.placeId, p]));
-              return { items: items.map((p) => ({ ...p, plan: byPlace.get(p.id) ?? null })), total: result.data?.places.total ?? 0 };
+              return { items: result.data?.places.items ?? [], total: result.data?.places.total ?? 0 };
             }}
             columns={[
               { header: t.plans.place, value: (r) => r.title },

@@ -55,27 +55,30 @@ export const ReportTicketStatsQuery = graphql(`
   }
 `);
 
-export const ReportPlanFactQuery = graphql(`
-  query ReportPlanFact($filter: ReportFilter) {
-    planFact(filter: $filter) {
-      planId
-      placeId
-      place {
-        id
-        title
-        address
+export const ReportPlanFactPageQuery = graphql(`
+  query ReportPlanFactPage($filter: ReportFilter, $page: Int!, $pageSize: Int!) {
+    planFactPage(filter: $filter, page: $page, pageSize: $pageSize) {
+      total
+      items {
+        planId
+        placeId
+        place {
+          id
+          title
+          address
+        }
+        periodId
+        period {
+          id
+          startDate
+          endDate
+        }
+        plan
+        fact
+        percent
+        tickets
+        score
       }
-      periodId
-      period {
-        id
-        startDate
-        endDate
-      }
-      plan
-      fact
-      percent
-      tickets
-      score
     }
   }
 `);

@@ -2,7 +2,7 @@
 // tickets by status and by day, points by region, city, place and user, top products by units,
 // sales-rep and vendor activity.
 import dayjs from 'dayjs';
-import type { ActivitySubject, ReportActivityQuery, ReportFilter, ReportPlanFactQuery, ReportTicketStatsQuery, TicketStatsKey } from '../../__generated__/graphql';
+import type { ActivitySubject, ReportActivityQuery, ReportFilter, ReportPlanFactPageQuery, ReportTicketStatsQuery, TicketStatsKey } from '../../__generated__/graphql';
 import { formatDate } from '../../shared/format';
 import { userDisplayName } from '../../shared/users';
 
@@ -17,6 +17,8 @@ export const isActivity = (report: ReportName): report is ActivityReport => repo
 
 /** At most this many groups a report reads (the gateway allows 10 000). */
 export const REPORT_LIMIT = 10000;
+/** Rows the table draws at a time; the others are a page away (and all in the CSV). */
+export const REPORT_PAGE_SIZE = 50;
 /** The chart shows the first bars of a long report; the table has them all. */
 export const CHART_TOP = 20;
 
@@ -105,22 +107,20 @@ export function statsRows(report: StatsReport, groups: readonly Group[], statusL
   return rows;
 }
 
-type Plan = ReportPlanFactQuery['planFact'][number];
+type Plan = ReportPlanFactPageQuery['planFactPage']['items'][number];
 
-/** Plan vs fact, most sold first (then the biggest plan). */
+/** Plan vs fact in the order the gateway's pages give them (most sold first, then the biggest plan). */
 export function planFactRows(plans: readonly Plan[], unknown: string): ReportRow[] {
-  return plans
-    .map((p) => ({
-      key: String(p.planId),
-      label: p.place?.title || unknown,
-      detail: p.period ? periodLabel(p.period) : undefined,
-      plan: p.plan,
-      fact: p.fact,
-      percent: p.percent,
-      tickets: p.tickets,
-      score: p.score,
-    }))
-    .sort((a, b) => b.fact - a.fact || b.plan - a.plan || a.label.localeCompare(b.label));
+  return plans.map((p) => ({
+    key: String(p.planId),
+    label: p.place?.title || unknown,
+    detail: p.period ? periodLabel(p.period) : undefined,
+    plan: p.plan,
+    fact: p.fact,
+    percent: p.percent,
+    tickets: p.tickets,
+    score: p.score,
+  }));
 }
 
 type Activity = ReportActivityQuery['activity'][number];

@@ -1,11 +1,12 @@
-// The table beneath a report's chart: every row of the result, its columns by report (the CSV
-// export writes the same columns).
-import { Box, Text } from '@chakra-ui/react';
+// The table beneath a report's chart: one page of the report's rows (REPORT_PAGE_SIZE) and the page
+// buttons, its columns by report (the CSV export writes the same columns, for every row).
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
+import { ListPagination } from '../../shared/ui/list-pagination';
 import { reportsMessages } from './messages';
-import type { ReportName, ReportRow } from './report-data';
+import { REPORT_PAGE_SIZE, type ReportName, type ReportRow } from './report-data';
 
 type ReportTexts = typeof reportsMessages.ru;
 
@@ -67,7 +68,18 @@ export function reportColumns(report: ReportName, t: ReportTexts): ReportColumn[
   }
 }
 
-export function ReportTable({ report, rows, title }: { report: ReportName; rows: readonly ReportRow[]; title: string }) {
+export interface ReportTableProps {
+  report: ReportName;
+  /** The rows of `page` (issue 27: a page at a time, at most 5,000 DOM elements on the screen). */
+  rows: readonly ReportRow[];
+  /** Every row of the report. */
+  total: number;
+  title: string;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+export function ReportTable({ report, rows, total, title, page, onPageChange }: ReportTableProps) {
   const t = useMessages(reportsMessages);
   const columns: DataColumn<ReportRow>[] = reportColumns(report, t).map((c) => ({
     key: c.key,
@@ -88,10 +100,13 @@ export function ReportTable({ report, rows, title }: { report: ReportName; rows:
           )
         : c.cell,
   }));
-  // A long result scrolls in its own box, which the keyboard can reach (axe: scrollable-region-focusable).
+  // A long page scrolls in its own box, which the keyboard can reach (axe: scrollable-region-focusable).
   return (
-    <Box maxH="32rem" overflowY="auto" tabIndex={0} role="region" aria-label={title} borderRadius="l3">
-      <DataTable label={title} columns={columns} rows={rows} rowKey={(r) => r.key} />
-    </Box>
+    <Stack gap="3">
+      <Box maxH="32rem" overflowY="auto" tabIndex={0} role="region" aria-label={title} borderRadius="l3">
+        <DataTable label={title} columns={columns} rows={rows} rowKey={(r) => r.key} />
+      </Box>
+      <ListPagination total={total} pageSize={REPORT_PAGE_SIZE} page={page} onPageChange={onPageChange} />
+    </Stack>
   );
 }

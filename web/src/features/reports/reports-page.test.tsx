@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ReportActivityQueryVariables, ReportPlanFactQueryVariables, ReportTicketStatsQueryVariables } from '../../__generated__/graphql';
+import type { ReportActivityQueryVariables, ReportPlanFactPageQueryVariables, ReportTicketStatsQueryVariables } from '../../__generated__/graphql';
 import { adminUser, graphqlError } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -15,6 +15,11 @@ const plans = [
   { __typename: 'PlanFact', planId: 1, placeId: 3, place: place(3, 'Ромашка'), periodId: 4, period, campaignId: 2, plan: 100, fact: 85, percent: 85, tickets: 40, score: 1200 },
   { __typename: 'PlanFact', planId: 2, placeId: 5, place: place(5, 'Лютик'), periodId: 4, period, campaignId: 2, plan: 250, fact: 10, percent: 4, tickets: 6, score: 150.5 },
 ];
+
+/** The gateway's page of plan vs fact (`rows` in the gateway's order). */
+const planFactPage = (rows: readonly unknown[], { page, pageSize }: { page: number; pageSize: number } = { page: 1, pageSize: 50 }) => ({
+  planFactPage: { __typename: 'PlanFactPage', total: rows.length, items: rows.slice((page - 1) * pageSize, page * pageSize) },
+});
 
 const emptyKey = {
   __typename: 'TicketStatsGroupKey',
@@ -43,11 +48,11 @@ const stats = (groupBy: string[], groups: unknown[], totals = { count: 30, total
   ticketStats: { __typename: 'TicketStats', groupBy, groups, totals: { __typename: 'TicketMeasures', ...totals } },
 });
 
-function handlers(statsRequests: ReportTicketStatsQueryVariables[] = [], planRequests: ReportPlanFactQueryVariables[] = []) {
+function handlers(statsRequests: ReportTicketStatsQueryVariables[] = [], planRequests: ReportPlanFactPageQueryVariables[] = []) {
   return [
-    graphql.query<never, ReportPlanFactQueryVariables>('ReportPlanFact', ({ variables }) => {
+    graphql.query<never, ReportPlanFactPageQueryVariables>('ReportPlanFactPage', ({ variables }) => {
       planRequests.push(variables);
-      return HttpResponse.json({ data: { planFact: plans } });
+      return HttpResponse.json({ data: planFactPage(plans, variables) });
     }),
     graphql.query<never, ReportTicketStatsQueryVariables>('ReportTicketStats', ({ variables }) => {
       statsRequests.push(variables);
@@ -77,6 +82,7 @@ function tableRows() {
 // The screen's chunk (with the charts) loads once before the tests, not inside the first one's wait.
 beforeAll(async () => {
   await import('./routes');
+  await import('../../shared/charts/charts'); // loaded by the first chart drawn (lazy-charts)
 }, 60_000);
 
 afterEach(() => vi.restoreAllMocks());
@@ -92,11 +98,11 @@ function readBlob(blob: Blob): Promise<string> {
 
 describe('reports', () => {
   it('opens plan vs fact by default: chart, table with the percentage, rows count', async () => {
-    const planRequests: ReportPlanFactQueryVariables[] = [];
+    const planRequests: ReportPlanFactPageQueryVariables[] = [];
     server.use(...handlers([], planRequests));
     renderApp('/app/reports', { user: adminUser });
     expect(await screen.findByRole('img', { name: 'График: План и факт' })).toBeTruthy();
-    expect(planRequests).toEqual([{}]);
+    expect(planRequests).toEqual([{ page: 1, pageSize: 50 }]);
     // most sold first
     expect(tableRows()).toEqual([
       ['Ромашка', '1 марта 2024 — 31 марта 2024', '100', '85', '85,0', '40', '1' + NBSP + '200'],
@@ -191,10 +197,10 @@ describe('reports', () => {
   it('shows the progress of a long computation and cancels it; computes again on request', async () => {
     let calls = 0;
     server.use(
-      graphql.query('ReportPlanFact', async () => {
+      graphql.query('ReportPlanFactPage', async () => {
         calls += 1;
         if (calls === 1) await delay('infinite');
-        return HttpResponse.json({ data: { planFact: plans } });
+        return HttpResponse.json({ data: planFactPage(plans) });
       }),
     );
     renderApp('/app/reports', { user: adminUser });
@@ -210,10 +216,10 @@ describe('reports', () => {
   it('shows a failed computation with a retry', async () => {
     let calls = 0;
     server.use(
-      graphql.query('ReportPlanFact', () => {
+      graphql.query('ReportPlanFactPage', () => {
         calls += 1;
         if (calls === 1) return HttpResponse.json(graphqlError('Статистика не поддерживается', 'UPSTREAM_UNSUPPORTED'));
-        return HttpResponse.json({ data: { planFact: plans } });
+        return HttpResponse.json({ data: planFactPage(plans) });
       }),
     );
     renderApp('/app/reports', { user: adminUser });
@@ -289,6 +295,79 @@ describe('reports', () => {
         'Ромашка;1 марта 2024 — 31 марта 2024;100;85;85.0;40;1200\r\n' +
         'Лютик;1 марта 2024 — 31 марта 2024;250;10;4.0;6;150.5\r\n',
     );
+  });
+
+  describe('a large report (issue 27)', () => {
+    // 3,200 plans, most sold first as the gateway pages them.
+    const many = Array.from({ length: 3200 }, (_, i) => ({
+      ...plans[0]!,
+      planId: i + 1,
+      placeId: i + 1,
+      place: place(i + 1, `Магазин ${i + 1}`),
+      plan: 5000,
+      fact: 3200 - i,
+    }));
+
+    // 33 requests on a busy machine: more time than the others.
+    it('reads and draws one page of 50 plans of 3,200, pages on request, and exports all 3,200 to CSV', { timeout: 60_000 }, async () => {
+      const planRequests: ReportPlanFactPageQueryVariables[] = [];
+      server.use(
+        graphql.query<never, ReportPlanFactPageQueryVariables>('ReportPlanFactPage', ({ variables }) => {
+          planRequests.push(variables);
+          return HttpResponse.json({ data: planFactPage(many, variables) });
+        }),
+      );
+      const blobs: Blob[] = [];
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:report';
+      });
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const { location } = renderApp('/app/reports', { user: adminUser });
+      await screen.findByRole('table');
+      expect(planRequests).toEqual([{ page: 1, pageSize: 50 }]);
+      expect(tableRows()).toHaveLength(50);
+      expect(tableRows()[0]![0]).toBe('Магазин 1');
+      expect(screen.getByTestId('report-summary').textContent).toBe(`Строк: 3${NBSP}200`);
+      // The whole screen stays small: at most 1,500 elements for 50 rows of 7 columns, the chart's 20 bars and the filters.
+      expect(document.body.querySelectorAll('*').length).toBeLessThanOrEqual(1500);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Страница 2' }));
+      await waitFor(() => expect(location().search).toBe('?page=2'));
+      await waitFor(() => expect(planRequests).toHaveLength(2));
+      await waitFor(() => expect(tableRows()[0]![0]).toBe('Магазин 51'));
+      expect(tableRows()).toHaveLength(50);
+      expect(planRequests.at(-1)).toEqual({ page: 2, pageSize: 50 });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
+      expect(await screen.findByText(/^Выгружено 3\s200 строк$/, {}, { timeout: 40_000 })).toBeTruthy();
+      expect(planRequests.slice(2)).toEqual(Array.from({ length: 32 }, (_, i) => ({ page: i + 1, pageSize: 100 })));
+      const csv = await readBlob(blobs[0]!);
+      expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3201);
+      expect(csv.split('\r\n')[3200]).toBe('Магазин 3200;1 марта 2024 — 31 марта 2024;5000;1;85.0;40;1200');
+    });
+
+    it('reads the last page when the address asks for a page past it', async () => {
+      server.use(graphql.query<never, ReportPlanFactPageQueryVariables>('ReportPlanFactPage', ({ variables }) => HttpResponse.json({ data: planFactPage(many, variables) })));
+      const { location } = renderApp('/app/reports?page=99', { user: adminUser });
+      await waitFor(() => expect(location().search).toBe('?page=64'));
+      await waitFor(() => expect(tableRows()[0]![0]).toBe('Магазин 3151'));
+      expect(tableRows()).toHaveLength(50);
+    });
+
+    it('draws 50 rows of a statistics report of 1,500 groups at a time', async () => {
+      const groups = Array.from({ length: 1500 }, (_, i) =>
+        group({ placeId: i + 1, place: { __typename: 'Place', id: i + 1, title: `Место ${i + 1}`, address: null } }, 1, 100, 3000 - i, 1),
+      );
+      server.use(graphql.query('ReportTicketStats', () => HttpResponse.json({ data: stats(['place'], groups) })));
+      renderApp('/app/reports?report=place&page=30', { user: adminUser });
+      await screen.findByRole('table');
+      const shown = tableRows();
+      expect(shown).toHaveLength(50);
+      expect(shown[0]![0]).toBe('Место 1451');
+      expect(shown[49]![0]).toBe('Место 1500');
+    });
   });
 
   describe('sales-rep and vendor activity', () => {

@@ -9,7 +9,7 @@ import { Box, Button, Card, Code, Field, Flex, HStack, NativeSelect, Progress, S
 import { print } from 'graphql';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReportFilter } from '../../__generated__/graphql';
-import { BarChart, LineChart } from '../../shared/charts/charts';
+import { BarChart, LineChart } from '../../shared/charts/lazy-charts';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
@@ -27,7 +27,7 @@ import {
   ReportCampaignsSearchQuery,
   ReportCitiesSearchQuery,
   ReportPeriodsSearchQuery,
-  ReportPlanFactQuery,
+  ReportPlanFactPageQuery,
   ReportRegionsSearchQuery,
   ticketStatsDocument,
 } from './operations';
@@ -41,6 +41,7 @@ import {
   periodLabel,
   planFactRows,
   REPORT_LIMIT,
+  REPORT_PAGE_SIZE,
   reportFilter,
   reportName,
   REPORTS,
@@ -60,13 +61,14 @@ interface Totals {
 
 type ReportState =
   | { status: 'loading' }
-  | { status: 'done'; rows: ReportRow[]; totals?: Totals; limited: boolean }
+  /** `total`: a report the gateway pages (plan vs fact), `rows` being the page; else `rows` is every row. */
+  | { status: 'done'; rows: ReportRow[]; totals?: Totals; limited: boolean; total?: number }
   | { status: 'error'; error: unknown }
   | { status: 'cancelled' };
 
-/** The operation and variables of a report, as 'Показать запрос' shows them. */
-export function reportOperation(report: ReportName, filter: ReportFilter | undefined) {
-  if (report === 'planFact') return { document: ReportPlanFactQuery, variables: { filter } };
+/** The operation and variables of a report, as 'Показать запрос' shows them (plan vs fact: the page shown). */
+export function reportOperation(report: ReportName, filter: ReportFilter | undefined, page = 1) {
+  if (report === 'planFact') return { document: ReportPlanFactPageQuery, variables: { filter, page, pageSize: REPORT_PAGE_SIZE } };
   if (isActivity(report)) return { document: ReportActivityQuery, variables: { by: ACTIVITY_BY[report], filter, limit: REPORT_LIMIT } };
   return { document: ticketStatsDocument(GROUP_BY[report]), variables: { groupBy: [GROUP_BY[report]], filter, limit: REPORT_LIMIT } };
 }
@@ -76,13 +78,14 @@ export function reportOperation(report: ReportName, filter: ReportFilter | undef
  * Each run is named by the report, its filters and the attempt; a cancel names the run it stops, so a run that
  * is cancelled before its effect has started (a click between the first paint and the effect) never starts.
  */
-function useReport(report: ReportName, filter: ReportFilter | undefined, labels: { status: (s: string) => string; unknown: string }) {
+function useReport(report: ReportName, filter: ReportFilter | undefined, page: number, labels: { status: (s: string) => string; unknown: string }) {
   const client = useApolloClient();
   const [keyed, setKeyed] = useState<{ key: string; state: ReportState } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const controller = useRef<AbortController | null>(null);
   const cancelled = useRef<string | null>(null);
-  const key = JSON.stringify({ report, filter });
+  // Plan vs fact is read a page at a time; the other reports once (their table pages on the screen).
+  const key = JSON.stringify(report === 'planFact' ? { report, filter, page } : { report, filter });
   const run = `${key}#${attempt}`;
   const labelsRef = useRef(labels);
   labelsRef.current = labels;
@@ -93,13 +96,18 @@ function useReport(report: ReportName, filter: ReportFilter | undefined, labels:
     controller.current = abort;
     const setState = (state: ReportState) => setKeyed({ key: run, state });
     setState({ status: 'loading' });
-    const { report: name, filter: where } = JSON.parse(key) as { report: ReportName; filter?: ReportFilter };
+    const { report: name, filter: where, page: shown = 1 } = JSON.parse(key) as { report: ReportName; filter?: ReportFilter; page?: number };
     const context = { fetchOptions: { signal: abort.signal } };
     const compute = async (): Promise<ReportState> => {
       const { status, unknown } = labelsRef.current;
       if (name === 'planFact') {
-        const { data } = await client.query({ query: ReportPlanFactQuery, variables: { filter: where }, fetchPolicy: 'network-only', context });
-        return { status: 'done', rows: planFactRows(data?.planFact ?? [], unknown), limited: false };
+        const { data } = await client.query({
+          query: ReportPlanFactPageQuery,
+          variables: { filter: where, page: shown, pageSize: REPORT_PAGE_SIZE },
+          fetchPolicy: 'network-only',
+          context,
+        });
+        return { status: 'done', rows: planFactRows(data?.planFactPage.items ?? [], unknown), total: data?.planFactPage.total ?? 0, limited: false };
       }
       if (isActivity(name)) {
         const { data } = await client.query({
@@ -191,9 +199,9 @@ export function explorerLink(operation: string, variables: unknown): string {
   return `/graphql?${new URLSearchParams({ query: operation, variables: JSON.stringify(variables) })}`;
 }
 
-function QueryPanel({ report, filter }: { report: ReportName; filter: ReportFilter | undefined }) {
+function QueryPanel({ report, filter, page }: { report: ReportName; filter: ReportFilter | undefined; page: number }) {
   const t = useMessages(reportsMessages);
-  const { document, variables } = reportOperation(report, filter);
+  const { document, variables } = reportOperation(report, filter, page);
   const operation = print(document);
   const vars = JSON.stringify(variables, null, 2);
   const copy = () => {
@@ -254,7 +262,7 @@ export function ReportsPage() {
   const title = t.reports[report];
   const [showQuery, setShowQuery] = useState(false);
   const statusLabel = (status: string) => ticketStatuses[status] ?? status;
-  const { state: result, cancel, retry } = useReport(report, filter, { status: statusLabel, unknown: t.unknown });
+  const { state: result, cancel, retry } = useReport(report, filter, state.page, { status: statusLabel, unknown: t.unknown });
 
   const searchCampaigns = async (text: string, limit: number) =>
     (await client.query({ query: ReportCampaignsSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.campaigns.items ?? [];
@@ -276,6 +284,18 @@ export function ReportsPage() {
     ).data?.cities.items ?? [];
 
   const rows = result.status === 'done' ? result.rows : [];
+  // Every row of the report: the gateway's count for a paged report, else the rows read.
+  const total = result.status === 'done' ? (result.total ?? rows.length) : 0;
+  // The table's page: the page read (plan vs fact) or a slice of the rows read; past the last page, the last.
+  const pages = Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE));
+  const page = Math.min(state.page, pages);
+  const pageRows = result.status === 'done' && result.total !== undefined ? rows : rows.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
+  // A page past the last of a paged report (an old address, fewer rows now): the last page is read.
+  const pastLast = result.status === 'done' && result.total !== undefined && result.total > 0 && rows.length === 0 && state.page > pages;
+  const { setPage } = state;
+  useEffect(() => {
+    if (pastLast) setPage(pages);
+  }, [pastLast, pages, setPage]);
   const hasFilters = PARAMS.some((p) => p !== 'report' && values[p]);
 
   return (
@@ -357,7 +377,7 @@ export function ReportsPage() {
         )}
       </Flex>
 
-      {showQuery && <QueryPanel report={report} filter={filter} />}
+      {showQuery && <QueryPanel report={report} filter={filter} page={state.page} />}
 
       <Card.Root borderRadius="l3" size="sm">
         <Card.Header>
@@ -370,11 +390,11 @@ export function ReportsPage() {
                 <Text textStyle="sm" color="fg.muted" data-testid="report-summary">
                   {result.totals
                     ? t.totalsLine(formatNumber(result.totals.count), formatMoney(result.totals.totalSum), formatNumber(result.totals.score ?? 0), formatNumber(result.totals.units))
-                    : t.rows(formatNumber(rows.length))}
+                    : t.rows(formatNumber(total))}
                 </Text>
               )}
             </Stack>
-            {result.status === 'done' && rows.length > 0 && <ReportCsv report={report} rows={rows} title={title} />}
+            {result.status === 'done' && rows.length > 0 && <ReportCsv report={report} rows={rows} paged={result.total !== undefined} filter={filter} title={title} />}
           </Flex>
         </Card.Header>
         <Card.Body pt="0">
@@ -420,7 +440,7 @@ export function ReportsPage() {
                 </Text>
               )}
               <ReportChart report={report} rows={rows} title={title} />
-              <ReportTable report={report} rows={rows} title={title} />
+              <ReportTable report={report} rows={pageRows} total={total} title={title} page={page} onPageChange={state.setPage} />
             </Stack>
           )}
         </Card.Body>
@@ -429,13 +449,20 @@ export function ReportsPage() {
   );
 }
 
-function ReportCsv({ report, rows, title }: { report: ReportName; rows: ReportRow[]; title: string }) {
+/** The CSV of every row: a paged report (plan vs fact) reads all its pages for the file. */
+function ReportCsv({ report, rows, paged, filter, title }: { report: ReportName; rows: ReportRow[]; paged: boolean; filter: ReportFilter | undefined; title: string }) {
   const t = useMessages(reportsMessages);
+  const client = useApolloClient();
   const columns = reportColumns(report, t);
+  const fetchPage = async (page: number, pageSize: number) => {
+    if (!paged) return { items: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length };
+    const { data } = await client.query({ query: ReportPlanFactPageQuery, variables: { filter, page, pageSize }, fetchPolicy: 'network-only' });
+    return { items: planFactRows(data?.planFactPage.items ?? [], t.unknown), total: data?.planFactPage.total ?? 0 };
+  };
   return (
     <CsvExportButton
       filename={t.csvFile(title)}
-      fetchPage={async (page, pageSize) => ({ items: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length })}
+      fetchPage={fetchPage}
       columns={columns.map((c) => ({ header: c.header, value: c.csv }))}
     />
   );

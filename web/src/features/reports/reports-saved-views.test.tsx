@@ -30,7 +30,7 @@ function handlers(log: { lists: SavedViewsQueryVariables[]; created: CreateSaved
       log.stats.push(variables);
       return HttpResponse.json({ data: { ticketStats: empty } });
     }),
-    graphql.query('ReportPlanFact', () => HttpResponse.json({ data: { planFact: [] } })),
+    graphql.query('ReportPlanFactPage', () => HttpResponse.json({ data: { planFactPage: { __typename: 'PlanFactPage', total: 0, items: [] } } })),
     graphql.query<never, SavedViewsQueryVariables>('SavedViews', ({ variables }) => {
       log.lists.push(variables);
       return HttpResponse.json({ data: { savedViews: [view('7', 'Центр по дням', 'report=day&region=5&regionName=Центр')] } });

@@ -57,6 +57,7 @@ export const PAGE_TYPES = [
   'PeriodPage',
   'PlacePage',
   'PlaceTypePage',
+  'PlanFactPage',
   'PlanPage',
   'ProductCategoryPage',
   'ProductPage',

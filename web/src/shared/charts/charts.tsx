@@ -11,7 +11,7 @@ export interface ChartSeries<T> {
   color: string;
 }
 
-interface ChartProps<T> {
+export interface ChartProps<T> {
   data: T[];
   /** The category (x) key: a day, a place's title… */
   x: keyof T & string;
