@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { loadConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
+import { CAPABILITY_PROBES } from '../src/upstream/capabilities';
 import { until } from './harness';
 
 const SECRET = 'gateway-secret-0123456789abcdef';
@@ -19,10 +20,18 @@ afterEach(async () => {
   gateway = upstream = undefined;
 });
 
-/** An API that records the headers of every call: sign-ins fail, `/users/me` answers a user. */
+/** The gateway's own token-less probes of its API (capabilities, the socket.io version): not a client's calls. */
+const PROBE_PATHS = new Set(Object.values(CAPABILITY_PROBES).map((p) => p.path));
+const isProbe = (url: string) => PROBE_PATHS.has(url.split('?')[0]!) || url.startsWith('/socket.io/');
+
+/** An API that records the headers of every call made for a client: sign-ins fail, `/users/me` answers a user. */
 async function start(env: Record<string, string>): Promise<{ seen: { path: string; headers: IncomingHttpHeaders }[]; url: string }> {
   const seen: { path: string; headers: IncomingHttpHeaders }[] = [];
   upstream = createServer((req, res) => {
+    if (isProbe(req.url ?? '')) {
+      res.writeHead(404).end();
+      return;
+    }
     seen.push({ path: req.url ?? '', headers: req.headers });
     res.setHeader('content-type', 'application/json');
     if (req.url?.startsWith('/users/me')) res.end(JSON.stringify({ id: 1, phone: '+79990000001', roleId: 1 }));

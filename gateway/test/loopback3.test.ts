@@ -215,6 +215,15 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     });
     return { headers: res.headers, body: (await res.json()) as { data?: T; errors?: GqlError[] } };
   }
+  /** The regional managers of a place: those whose cities include the place's (the rule of `Place.regionalManagers`). */
+  const regionalManagersOf = (placeId: unknown) =>
+    rows<Record<string, unknown>>(
+      `select u.id, u.name, u.surname, u.phone, r.name as "roleName", u.phone_verified as "phoneVerified", u.blocked
+         from places p join user_cities uc on uc.city_id = p.city_id join users u on u.id = uc.user_id join roles r on r.id = u.role_id
+        where p.id = $1 and r.name = 'regionalManager' order by u.surname, u.id`,
+      [placeId],
+    );
+
   async function ok<T>(document: DocumentNode | string, variables: Record<string, unknown> = {}, name?: string): Promise<T> {
     const { body } = await gql<T>(document, variables, name);
     if (body.errors) throw new Error(JSON.stringify(body.errors, null, 1));
@@ -834,6 +843,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         image: null,
         location: location && { lat: location.lat, lng: location.lng },
         users: people,
+        regionalManagers: await regionalManagersOf(id),
         // No audit trail in the programme's API: an empty history.
         history: { items: [] },
       });
@@ -1268,10 +1278,10 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
           [placeId],
         );
       const assigned = await ok<{ assignToPlace: { id: number; users: { id: number }[] } }>(AssignToPlaceDocument, { placeId: p!.id, userId: u!.id, role: 'salesMan' });
-      expect(assigned.assignToPlace).toEqual({ id: p!.id, users: await people(p!.id) });
+      expect(assigned.assignToPlace).toEqual({ id: p!.id, users: await people(p!.id), regionalManagers: await regionalManagersOf(p!.id) });
       expect(assigned.assignToPlace.users.map((x) => x.id)).toContain(u!.id);
       const unassigned = await ok<{ unassignFromPlace: { id: number; users: { id: number }[] } }>(UnassignFromPlaceDocument, { placeId: p!.id, userId: u!.id, role: 'salesMan' });
-      expect(unassigned.unassignFromPlace).toEqual({ id: p!.id, users: await people(p!.id) });
+      expect(unassigned.unassignFromPlace).toEqual({ id: p!.id, users: await people(p!.id), regionalManagers: await regionalManagersOf(p!.id) });
       expect(unassigned.unassignFromPlace.users.map((x) => x.id)).not.toContain(u!.id);
     });
 

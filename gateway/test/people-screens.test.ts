@@ -27,13 +27,15 @@ beforeEach(() => {
   h.calls.length = 0;
 });
 
+// Storage names as /fileUpload/single gives them (`<id>.<ext>`, thumbnails `<id>_<width>.<ext>`): the
+// API keeps references into its own storage only (issue 23, F7).
 const file = (path: string) => ({
   container: 'avatars',
   path,
   mime: 'image/png',
   thumbs: [
-    { width: 200, path: `200/${path}` },
-    { width: 500, path: `500/${path}` },
+    { width: 200, path: path.replace('.', '_200.') },
+    { width: 500, path: path.replace('.', '_500.') },
   ],
 });
 
@@ -49,10 +51,10 @@ describe('files on people and places', () => {
       id: 4,
       avatar: {
         url: '/files/avatars/olga.png',
-        thumb: '/files/avatars/200/olga.png',
+        thumb: '/files/avatars/olga_200.png',
         thumbs: [
-          { width: 200, url: '/files/avatars/200/olga.png', path: '200/olga.png' },
-          { width: 500, url: '/files/avatars/500/olga.png', path: '500/olga.png' },
+          { width: 200, url: '/files/avatars/olga_200.png', path: 'olga_200.png' },
+          { width: 500, url: '/files/avatars/olga_500.png', path: 'olga_500.png' },
         ],
       },
     });
