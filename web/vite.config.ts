@@ -31,13 +31,13 @@ const CHARTS = moduleId('shared/charts/charts.tsx');
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { name: 'sign-in route', screen: moduleId('features/auth/login-page.tsx'), budget: SIGN_IN_BUDGET },
   { name: 'password reminder route', screen: moduleId('features/auth/remind-page.tsx'), budget: SIGN_IN_BUDGET },
-  { name: '/app/profile', screen: [...APP, moduleId('features/profile/profile-page.tsx')], budget: 290_000 },
-  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/routes.tsx')], budget: 366_000 },
-  { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], budget: 297_000 },
-  { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx'), CHARTS], budget: 416_000 },
-  { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx')], budget: 297_000 },
-  { name: 'people routes', screen: [...APP, moduleId('features/people/routes.tsx')], budget: 362_000 },
-  { name: 'catalogue routes', screen: [...APP, moduleId('features/catalogue/routes.tsx')], budget: 406_000 },
+  { name: '/app/profile', screen: [...APP, moduleId('features/profile/profile-page.tsx')], budget: 300_000 },
+  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/routes.tsx')], budget: 380_000 },
+  { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], budget: 305_000 },
+  { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx'), CHARTS], budget: 430_000 },
+  { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx')], budget: 310_000 },
+  { name: 'people routes', screen: [...APP, moduleId('features/people/routes.tsx')], budget: 375_000 },
+  { name: 'catalogue routes', screen: [...APP, moduleId('features/catalogue/routes.tsx')], budget: 390_000 },
 ];
 
 const gateway = 'http://127.0.0.1:4000';
