@@ -17,6 +17,9 @@ export default function DateCalendar({ label, locale, value, onPick }: { label: 
         if (day) onPick(day.toString());
       }}
       positioning={{ placement: 'bottom-end' }}
+      // Its three tables exist only while it is open (a list's toolbar has two of these).
+      lazyMount
+      unmountOnExit
     >
       <DatePicker.Control>
         <DatePicker.Trigger asChild>

@@ -59,7 +59,7 @@ export function DateInput({
   error,
   required,
   readOnly,
-  width = '44',
+  width = '48',
 }: {
   label: string;
   /** `YYYY-MM-DD`, a text being typed, or ''. */
@@ -96,6 +96,8 @@ export function DateInput({
       <HStack gap="1" w="full">
         <Input
           bg="bg"
+          // 'дд.мм.гггг' whole, whatever the font.
+          minW="8.5rem"
           inputMode="numeric"
           autoComplete="off"
           placeholder={t.datePlaceholder}
