@@ -147,7 +147,8 @@ describe.runIf(runBrowser)('live data and blips in Chromium', () => {
     await context.close();
   });
 
-  it('is live, survives a gateway restart without a reload, and keeps the session through a reload while the API is away', async () => {
+  // Its own bound: it restarts a gateway from its TypeScript sources (tsx), up to 60 s on a busy machine.
+  it('is live, survives a gateway restart without a reload, and keeps the session through a reload while the API is away', { timeout: 180_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
     const page = await context.newPage();
     await signIn(page);
