@@ -146,9 +146,10 @@ describe(`ticket edits store exactly what staff entered, on ${BACKEND}`, () => {
         for (const key of new Set([...old.keys(), ...now.keys()])) if ((old.get(key) ?? null) !== (now.get(key) ?? null)) changed.add(key);
         expect(rows.length).toBe(changed.size === 0 ? 0 : 1);
         expect(Object.keys(rows[0]?.after ?? {}).sort()).toEqual([...changed].sort());
-        for (const key of changed) {
-          if (key.startsWith('line')) expect([rows[0]!.before[key] ?? null, rows[0]!.after[key] ?? null]).toEqual([old.get(key) ?? null, now.get(key) ?? null]);
-        }
+        // Each changed line field, old → new, exactly (filtered first: every expect runs).
+        const lineKeys = [...changed].filter((key) => key.startsWith('line')).sort();
+        const recorded = (row: (typeof rows)[number] | undefined) => lineKeys.map((key) => [key, row?.before[key] ?? null, row?.after[key] ?? null]);
+        expect(recorded(rows[0])).toEqual(lineKeys.map((key) => [key, old.get(key) ?? null, now.get(key) ?? null]));
       }),
       { numRuns: 40 },
     );
