@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UpstreamPool } from '../src/upstream/client';
 import { UpstreamCapabilities, type CapabilityName, type CapabilityState } from '../src/upstream/capabilities';
 import { createLogger } from '../src/shared/logger';
@@ -127,12 +127,15 @@ describe('Query.upstreamCapabilities in front of this repository’s REST API', 
     const visitor = await h.gql(query);
     expect(visitor.body.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
     const cookie = await h.signIn('+79990000004');
-    let body = (await h.gql(query, {}, { cookie })).body;
     // The probes started with the gateway; wait for their first round (no state stays UNKNOWN).
-    for (let i = 0; i < 200 && JSON.stringify(body).includes('UNKNOWN'); i++) {
-      await new Promise((r) => setTimeout(r, 25));
-      body = (await h.gql(query, {}, { cookie })).body;
-    }
+    const body = await vi.waitFor(
+      async () => {
+        const answer = (await h.gql(query, {}, { cookie })).body;
+        if (JSON.stringify(answer).includes('UNKNOWN')) throw new Error('the first round of probes has not ended');
+        return answer;
+      },
+      { timeout: 20_000, interval: 25 },
+    );
     expect(body).toEqual({
       data: {
         upstreamCapabilities: {
