@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from '../lib/browser';
 import { startProduct, type RunningProduct } from '../lib/product';
+import { pageGql, signIn } from '../lib/session';
 
 const runBrowser = browserAvailable();
 const MANAGER = 2;
@@ -21,28 +22,14 @@ describe.runIf(runBrowser)('place assignments of a regional manager (issue 22)',
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
     page = await context.newPage();
-    await page.goto(`${product.url}/user/login`);
-    await page.getByLabel('Телефон').fill('+79990000001');
-    await page.getByLabel('Пароль').fill('demo1234');
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL('**/app/profile');
+    await signIn(page, product.url);
   });
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
   });
 
-  async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const answer = (await page.evaluate(
-      async ({ query, variables }) => {
-        const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-        return response.json();
-      },
-      { query, variables },
-    )) as { data?: T; errors?: unknown };
-    if (!answer.data || answer.errors) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
-    return answer.data;
-  }
+  const gql = <T>(query: string, variables: Record<string, unknown> = {}) => pageGql<T>(page, query, variables);
 
   const count = (kind: 'assigned' | 'notAssigned') => page.getByTestId(`${kind}-count`).innerText().then((text) => Number(text.replace(/\s/g, '')));
 

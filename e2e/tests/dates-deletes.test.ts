@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { browserAvailable, launchBrowser } from '../lib/browser';
 import { startProduct, type RunningProduct } from '../lib/product';
+import { pageGql, signIn } from '../lib/session';
 
 const runBrowser = browserAvailable();
 const RUN = Date.now().toString(36).slice(-5);
@@ -46,28 +47,14 @@ describe.runIf(runBrowser)('dates typed key by key, deletes that land on the lis
       const name = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
       if (name) operations.push(name);
     });
-    await page.goto(`${product.url}/user/login`);
-    await page.getByLabel('Телефон').fill('+79990000001');
-    await page.getByLabel('Пароль').fill('demo1234');
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL('**/app/profile');
+    await signIn(page, product.url);
   });
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
   });
 
-  async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const answer = (await page.evaluate(
-      async ({ query, variables }) => {
-        const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-        return response.json();
-      },
-      { query, variables },
-    )) as { data?: T; errors?: unknown };
-    if (!answer.data || answer.errors) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
-    return answer.data;
-  }
+  const gql = <T>(query: string, variables: Record<string, unknown> = {}) => pageGql<T>(page, query, variables);
 
   const toasts = () => page.evaluate(() => [...(window as unknown as { __toasts: string[] }).__toasts]);
   const clearToasts = () => page.evaluate(() => void (window as unknown as { __toasts: string[] }).__toasts.splice(0));
