@@ -151,7 +151,11 @@ describe(`ticket edits store exactly what staff entered, on ${BACKEND}`, () => {
         const recorded = (row: (typeof rows)[number] | undefined) => lineKeys.map((key) => [key, row?.before[key] ?? null, row?.after[key] ?? null]);
         expect(recorded(rows[0])).toEqual(lineKeys.map((key) => [key, old.get(key) ?? null, now.get(key) ?? null]));
       }),
-      { numRuns: 40 },
+      {
+        numRuns: 40,
+        // CI's counterexample: 100 kopecks × 1.005 is 100.4999… in floating point; the exact sum is 101.
+        examples: [[{ lines: [{ name: 6, product: null, milli: 1005, price: 100 }, { name: 0, product: 'coffee', milli: 2_005, price: 1_100 }], text: [], touchDate: false }]],
+      },
     );
   }, 240_000);
 });

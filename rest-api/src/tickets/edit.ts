@@ -94,8 +94,11 @@ async function parseItems(db: Kysely<DB>, value: unknown): Promise<EditLineInput
     if (price === null) price = productId !== null ? (prices.get(productId) ?? null) : null;
     if (price === null) throw invalid(`${at}: не указана цена, и у товара нет рекомендованной цены`);
     if (!Number.isSafeInteger(price) || price < 0) throw invalid(`${at}: цена — целое число копеек`);
-    const units = Math.round(quantity * 1000) / 1000;
-    const sum = item.sum === undefined || item.sum === null ? Math.round(price * units) : Number(item.sum);
+    // Thousandths as integers: price × 1.005 in floating point is 100.4999… for 100 kopecks, the
+    // exact 100.5 rounds to 101.
+    const milli = Math.round(quantity * 1000);
+    const units = milli / 1000;
+    const sum = item.sum === undefined || item.sum === null ? Math.round((price * milli) / 1000) : Number(item.sum);
     if (!Number.isSafeInteger(sum) || sum < 0) throw invalid(`${at}: сумма — целое число копеек`);
     return { name, productId, price, quantity: units, sum };
   });

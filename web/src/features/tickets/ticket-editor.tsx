@@ -152,7 +152,8 @@ export function lineSum(line: LineValues): number | null {
   const price = line.price.trim() === '' ? recommendedPrice(line.product) : /^\d+([.,]\d{1,2})?$/.test(line.price.trim()) ? roublesToKopecks(line.price) : null;
   const quantity = Number(line.quantity.trim().replace(',', '.'));
   if (price === null || !Number.isFinite(quantity) || quantity <= 0) return null;
-  return Math.round(price * quantity);
+  // As the API computes it, in whole thousandths (price × 1.005 in floating point is 100.4999…).
+  return Math.round((price * Math.round(quantity * 1000)) / 1000);
 }
 
 /** The lines as the API takes them, or null while one of them is not valid yet. */

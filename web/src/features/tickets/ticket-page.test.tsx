@@ -435,6 +435,8 @@ describe('receipt correction arithmetic', () => {
     const product = { id: 1, title: 'a', recommendedPrice: null, category: cat(4, 1999) };
     expect(lineSum({ product, name: 'a', price: '', quantity: '1,5' })).toBe(2999);
     expect(lineSum({ product: null, name: 'a', price: '12,3', quantity: '2' })).toBe(2460);
+    // Whole thousandths, as the API: 1,00 ₽ × 1,005 is 1,005 ₽ → 1,01 ₽ (floating point says 100.4999… kopecks).
+    expect(lineSum({ product: null, name: 'a', price: '1', quantity: '1,005' })).toBe(101);
     expect(lineSum({ product: null, name: 'a', price: '', quantity: '2' })).toBeNull();
     const lines = [{ product, name: ' a ', price: '', quantity: '2,5' }, { product: null, name: 'b', price: '1,5', quantity: '1' }];
     expect(linesInput(lines)).toEqual([{ productId: 1, name: 'a', price: null, quantity: 2.5 }, { productId: null, name: 'b', price: 150, quantity: 1 }]);
