@@ -56,10 +56,12 @@ describe.runIf(redisAvailable)('resync after a Redis outage', () => {
     const signals: unknown[] = [];
     socket.on(RESYNC_EVENT, (payload: unknown) => signals.push(payload));
 
-    const exited = new Promise((resolve) => redis.once('exit', resolve));
+    const noticed = t.app.realtime.redisLost();
     redis.kill('SIGKILL');
-    await exited;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await noticed;
+    // A round trip on the same socket after the replica noticed the outage: the server answers in
+    // order, so a resync sent before Redis is back would have arrived before this answer.
+    await socket.emitWithAck('leave', 'nothing');
     expect(signals).toEqual([]);
 
     const signal = nextEvent(socket, RESYNC_EVENT, 30_000);

@@ -72,6 +72,19 @@ export class Realtime {
   #onlineEverywhere = new Set<number>();
   #refresh: NodeJS.Timeout | null = null;
   #redis: Array<{ quit(): Promise<unknown>; disconnect(): Promise<unknown> }> = [];
+  /** Waiting for this replica to notice that Redis is away (`redisLost`). */
+  #lostWaiters: Array<() => void> = [];
+
+  /** Resolves once this replica has noticed Redis is away: the events from then on are lost until the `resync`. */
+  redisLost(): Promise<void> {
+    return new Promise((resolve) => this.#lostWaiters.push(resolve));
+  }
+
+  #noticeLost(): void {
+    const waiters = this.#lostWaiters;
+    this.#lostWaiters = [];
+    waiters.forEach((resolve) => resolve());
+  }
 
   private constructor(options: RealtimeOptions) {
     this.#o = options;
@@ -88,6 +101,10 @@ export class Realtime {
       // While Redis is away, events between replicas are lost: when it is back, this replica's clients
       // are told to read again what they show (`resync`; the gateway passes it on to subscribers).
       let lost = false;
+      const noticeLost = () => {
+        lost = true;
+        realtime.#noticeLost();
+      };
       // The adapter publishes without handling the answer (`this.pubClient.publish(…)`): a PUBLISH in
       // flight when Redis goes away rejects (ECONNRESET), and that unhandled rejection ended the
       // process (found by `npm run test:chaos`). The outage is logged by the `error` listener, and the
@@ -96,13 +113,13 @@ export class Realtime {
       Object.assign(pub, {
         publish: (...args: Parameters<typeof publish>) =>
           publish(...args).catch(() => {
-            lost = true;
+            noticeLost();
             return 0;
           }),
       });
       for (const client of [pub, sub]) {
-        client.on('error', () => void (lost = true));
-        client.on('reconnecting', () => void (lost = true));
+        client.on('error', noticeLost);
+        client.on('reconnecting', noticeLost);
         client.on('ready', () => {
           if (!lost) return;
           lost = false;

@@ -28,6 +28,13 @@ export interface LiveOptions {
   files?: FileStore | string;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The socket.io side of this replica (rooms, events, Redis state). */
+    realtime: Realtime;
+  }
+}
+
 export interface Live {
   realtime: Realtime;
   processor: AutoProcessor;
@@ -40,6 +47,7 @@ export async function createLive(app: FastifyInstance, deps: { database: Databas
   const { database, auth, now, options } = deps;
   const db = database.db;
   const realtime = await Realtime.create({ app, db, auth, now, redisUrl: options.redisUrl ?? null });
+  app.decorate('realtime', realtime);
   const catalogue = new CatalogueCache(db);
   const provider = options.fiscalProvider ?? new SimulatorProvider();
   const processor = new AutoProcessor({
