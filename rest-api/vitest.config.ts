@@ -9,6 +9,6 @@ export default defineConfig({
     // Generous bounds: with another suite beside it a test takes several times as long; a test waits
     // for events, so a passing one is not slower for it.
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -222,6 +222,17 @@ export class ModelEngine {
     return Number(rows[0]?.count ?? 0);
   }
 
+  /** Counts per value of one column for a where, in one grouped query: [value, count] rows. */
+  async countBy(modelName: string, column: string, where: unknown, access: Access, extra: RawBuilder<SqlBool> | null = null): Promise<Array<[unknown, number]>> {
+    const model = this.registry.get(modelName);
+    const property = model.properties[column];
+    if (!property) throw new Error(`${modelName} has no property ${column}`);
+    const condition = and([compileWhere(model, where, this.sqlContext), scope(model, access), extra]);
+    const { rows } = await sql<{ value: unknown; count: number }>`select ${propertySql(model, property)} as value, count(*)::int as count
+      from ${sql.table(model.table)}${condition ? sql` where ${condition}` : sql``} group by 1`.execute(this.db);
+    return rows.map((row) => [row.value, Number(row.count)]);
+  }
+
   private async run(plan: QueryPlan, access: Access, extra: RawBuilder<SqlBool> | null): Promise<Page> {
     const { model } = plan;
     const wanted = (name: string) => plan.fields === null || plan.fields.includes(name);

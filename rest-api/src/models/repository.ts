@@ -38,6 +38,11 @@ export class ModelRepository {
     return this.engine.count(this.modelName, where, access, extra);
   }
 
+  /** Counts per value of one property for a where (one grouped query). */
+  countBy(column: string, where: unknown, access: Access, extra: RawBuilder<SqlBool> | null = null): Promise<Array<[unknown, number]>> {
+    return this.engine.countBy(this.modelName, column, where, access, extra);
+  }
+
   /** 404 when the row does not exist, 403 when it is outside the user's scope. */
   assertReadable(id: number | null, access: Access, rawId?: unknown): Promise<void> {
     return this.engine.assertReadable(this.modelName, id, access, rawId ?? id);

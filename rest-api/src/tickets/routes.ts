@@ -88,9 +88,10 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     const query = request.query as Query;
     const base = withoutStatus(parseObjectParam(query.where));
     const search = tickets.search(query.search);
-    const statusWhere = (status: string) => (base === undefined ? { status } : 'and' in base || 'or' in base ? { and: [base, { status }] } : { ...base, status });
-    const [total, ...counts] = await Promise.all([tickets.count(base, user, search), ...TICKET_STATUSES.map((status) => tickets.count(statusWhere(status), user, search))]);
-    return { total, statuses: TICKET_STATUSES.map((status, i) => ({ status, count: counts[i]! })) };
+    // One grouped query (was seven counts): the total is the sum of every status's count.
+    const counts = await tickets.countPerStatus(base, user, search);
+    const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    return { total, statuses: TICKET_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })) };
   });
 
   app.get('/tickets/findOne', doc({ operationId: 'ticketFindOne', summary: 'The first ticket matching the filter (404 when none)', response: ticket }, { querystring: FilterQuery }), async (request) => {

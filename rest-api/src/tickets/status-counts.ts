@@ -122,6 +122,17 @@ export async function countFromDeltas(db: Kysely<DB>, filter: DeltaFilter, scope
   return Number(row?.total ?? 0);
 }
 
+/** Tickets per status matching `filter` within `scope` (as countFromDeltas), in one grouped query. */
+export async function countsFromDeltas(db: Kysely<DB>, filter: DeltaFilter, scope: RawBuilder<SqlBool> | null = null): Promise<Array<[string | null, number]>> {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filter.statuses !== null) conditions.push(sql<SqlBool>`status = any(${filter.statuses}::text[])`);
+  if (filter.placeIds !== null) conditions.push(sql<SqlBool>`place_id = any(${filter.placeIds}::int[])`);
+  if (scope !== null) conditions.push(scope);
+  const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  const { rows } = await sql<{ status: string | null; n: string }>`select status, sum(n) as n from ticket_status_deltas where ${where} group by status`.execute(db);
+  return rows.map((row) => [row.status, Number(row.n)]);
+}
+
 /** Tickets in these statuses (null: all), exact, from the deltas. */
 export function countByStatuses(db: Kysely<DB>, statuses: string[] | null): Promise<number> {
   return countFromDeltas(db, { statuses, placeIds: null });
