@@ -108,12 +108,17 @@ export function statusesOf(where: unknown): string[] | null | false {
  * manager's or a sales rep's places; null: every ticket), exact, from the deltas; folds them when
  * they pile up.
  */
-export async function countFromDeltas(db: Kysely<DB>, filter: DeltaFilter, scope: RawBuilder<SqlBool> | null = null): Promise<number> {
+/** The deltas' condition for `filter` within `scope`. */
+function deltaWhere(filter: DeltaFilter, scope: RawBuilder<SqlBool> | null): RawBuilder<unknown> {
   const conditions: RawBuilder<SqlBool>[] = [];
   if (filter.statuses !== null) conditions.push(sql<SqlBool>`status = any(${filter.statuses}::text[])`);
   if (filter.placeIds !== null) conditions.push(sql<SqlBool>`place_id = any(${filter.placeIds}::int[])`);
   if (scope !== null) conditions.push(scope);
-  const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+export async function countFromDeltas(db: Kysely<DB>, filter: DeltaFilter, scope: RawBuilder<SqlBool> | null = null): Promise<number> {
+  const where = deltaWhere(filter, scope);
   const { rows } = await sql<{ total: string | null; deltas: number }>`
     select (select sum(n) from ticket_status_deltas where ${where}) as total,
            (select count(*)::int from ticket_status_deltas where not folded) as deltas`.execute(db);
@@ -124,11 +129,7 @@ export async function countFromDeltas(db: Kysely<DB>, filter: DeltaFilter, scope
 
 /** Tickets per status matching `filter` within `scope` (as countFromDeltas), in one grouped query. */
 export async function countsFromDeltas(db: Kysely<DB>, filter: DeltaFilter, scope: RawBuilder<SqlBool> | null = null): Promise<Array<[string | null, number]>> {
-  const conditions: RawBuilder<SqlBool>[] = [];
-  if (filter.statuses !== null) conditions.push(sql<SqlBool>`status = any(${filter.statuses}::text[])`);
-  if (filter.placeIds !== null) conditions.push(sql<SqlBool>`place_id = any(${filter.placeIds}::int[])`);
-  if (scope !== null) conditions.push(scope);
-  const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  const where = deltaWhere(filter, scope);
   const { rows } = await sql<{ status: string | null; n: string }>`select status, sum(n) as n from ticket_status_deltas where ${where} group by status`.execute(db);
   return rows.map((row) => [row.status, Number(row.n)]);
 }
