@@ -6,7 +6,7 @@
 //
 //   npm run bench                      all of them
 //   npm run bench -- --only fanout     those whose name contains a word (start, size, lighthouse,
-//                                      overhead, fanout, export, totals, reports, audit, processor)
+//                                      overhead, fanout, bulk, export, totals, reports, audit, processor, queue)
 //
 // The totals need the local PostgreSQL server (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
@@ -26,11 +26,14 @@ const BENCHES = [
   { name: 'lighthouse', cmd: ['node', 'scripts/lighthouse.mjs', '--json'], minutes: 5 },
   { name: 'overhead', cmd: ['npx', 'tsx', 'bench/bench.ts', '--json'], cwd: 'gateway', minutes: 8 },
   { name: 'fanout', cmd: ['npx', 'tsx', 'bench/fanout.ts', '--json'], cwd: 'gateway', minutes: 6 },
+  { name: 'bulk', cmd: ['npx', 'tsx', 'bench/bulk.ts', '--json'], cwd: 'gateway', minutes: 6 },
   { name: 'export', cmd: ['npx', 'tsx', 'bench/export.ts', '--tickets', '1000000', '--json'], cwd: 'gateway', minutes: 15 },
   { name: 'totals', cmd: ['npx', 'tsx', 'src/bench/bench.ts', '--tickets', '1000000', '--requests', '200', '--no-items', '--json'], cwd: 'rest-api', minutes: 15 },
   { name: 'reports', cmd: ['npx', 'tsx', 'src/bench/reports.ts', '--tickets', '1000000', '--json'], cwd: 'rest-api', minutes: 25 },
   { name: 'audit', cmd: ['npx', 'tsx', 'scripts/bench-audit.ts', '--json'], cwd: 'rest-api', minutes: 6 },
   { name: 'processor', cmd: ['npx', 'tsx', 'scripts/bench-processor.ts', '--json'], cwd: 'rest-api', minutes: 10 },
+  { name: 'queue', cmd: ['npx', 'tsx', 'bench/review-queue.ts', '--json'], cwd: 'e2e', minutes: 15 },
+  { name: 'live', cmd: ['npx', 'tsx', 'bench/live-records.ts', '--json'], cwd: 'e2e', minutes: 10 },
 ];
 
 /** The sign-in route's size from the web build's own report (web/vite-plugins/route-size.ts). */

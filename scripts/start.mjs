@@ -124,7 +124,14 @@ if (!stopping) {
       `  Back-office:  http://${host}:${port}/`,
       `  GraphQL:      http://${host}:${port}/graphql (the explorer in a browser)`,
       `  REST API:     ${upstreamUrl}${external ? ' (external)' : ''}`,
-      external ? '' : `  Demo sign-in: +79990000001 / demo1234   (data in ${env.DATA_DIR === 'memory' ? 'memory' : dataDir})`,
+      ...(external
+        ? []
+        : [
+            `  Demo sign-in: +79990000001 / demo1234   administrator (data in ${env.DATA_DIR === 'memory' ? 'memory' : dataDir})`,
+            '                +79990000002 / demo1234   regional manager',
+            '                +79990000003 / demo1234   sales representative',
+            '                +79990000004 / demo1234   vendor',
+          ]),
       '  Ctrl-C stops everything.',
       '',
     ].join('\n'),

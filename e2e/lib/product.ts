@@ -40,14 +40,17 @@ export async function startProduct(options: { own?: boolean } = {}): Promise<Run
   return startOwnProduct();
 }
 
-/** Starts a product of its own on a fresh data folder and free ports. */
-export async function startOwnProduct(): Promise<RunningProduct> {
+/**
+ * Starts a product of its own on a fresh data folder and free ports; `env` adds settings (e.g.
+ * `UPSTREAM_URL`: the gateway in front of an API of the test's own instead of rest-api/).
+ */
+export async function startOwnProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-e2e-data-'));
   const [port, apiPort] = [await freePort(), await freePort()];
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {

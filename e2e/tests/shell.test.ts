@@ -140,14 +140,24 @@ describe.runIf(runBrowser)('the application shell in Chromium', () => {
     await screenshot(page, 'shell-login-dark');
 
     // The language: Russian by default, English for the shell by the switch, kept across a reload.
-    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-switch').selectOption('en');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await expectNoSeriousViolations(page, 'sign-in, dark, English');
     await screenshot(page, 'shell-login-dark-en');
-    await page.getByTestId('language-switch').click();
+    // Spanish, and English right to left (the document mirrored).
+    await page.getByTestId('language-switch').selectOption('es');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.getByTestId('language-switch').selectOption('en-RTL');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'en']);
+    await screenshot(page, 'shell-login-dark-en-rtl');
+    await page.getByTestId('language-switch').selectOption('ru');
     await page.getByRole('button', { name: 'Войти' }).waitFor();
   });
 

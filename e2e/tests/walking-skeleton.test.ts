@@ -15,8 +15,12 @@ describe('the product started with npm start', () => {
     await product?.stop();
   });
 
-  it('prints the address and the demo sign-in', () => {
-    expect(product.output()).toContain('Demo sign-in: +79990000001 / demo1234');
+  it('prints the address and the four demo sign-ins', () => {
+    const banner = product.output();
+    expect(banner).toContain('Demo sign-in: +79990000001 / demo1234   administrator');
+    expect(banner).toContain('+79990000002 / demo1234   regional manager');
+    expect(banner).toContain('+79990000003 / demo1234   sales representative');
+    expect(banner).toContain('+79990000004 / demo1234   vendor');
   });
 
   it('answers the GraphQL tickets query with 24 items and at least 500 in total', async () => {

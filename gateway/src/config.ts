@@ -58,10 +58,20 @@ export interface GatewayConfig {
   metricsPort: number | null;
   /** How many subscriptions one WebSocket may hold at once (`MAX_SUBSCRIPTIONS_PER_SOCKET`). */
   maxSubscriptionsPerSocket: number;
+  /**
+   * The gateway's own store (saved views, API tokens, the journal where the API has no route for
+   * them): a PostgreSQL server (`GATEWAY_DATABASE_URL`), else PGlite in `GATEWAY_DATA_DIR` (a folder,
+   * or `memory`; default `.data/gateway` of the repository).
+   */
+  store: { databaseUrl: string | null; dataDir: string };
+  /** The store's SQL migrations (`gateway/migrations`), applied in order at open. */
+  storeMigrationsDir: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
+export const defaultStoreDir = path.resolve(here, '../../.data/gateway');
+export const storeMigrationsDir = path.resolve(here, '../migrations');
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -137,6 +147,19 @@ function secret(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw;
 }
 
+function postgresUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!parsed || (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')) throw new Error(`${name} must be a postgres:// URL`);
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const logLevel = (env.LOG_LEVEL || 'info') as GatewayConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -160,5 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     metricsToken: secret(env, 'METRICS_TOKEN'),
     metricsPort: env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? null : int(env, 'METRICS_PORT', 0, 0, 65535),
     maxSubscriptionsPerSocket: int(env, 'MAX_SUBSCRIPTIONS_PER_SOCKET', 100, 1, 10_000),
+    store: {
+      databaseUrl: postgresUrl(env, 'GATEWAY_DATABASE_URL'),
+      dataDir: !env.GATEWAY_DATA_DIR ? defaultStoreDir : env.GATEWAY_DATA_DIR === 'memory' ? 'memory' : path.resolve(env.GATEWAY_DATA_DIR),
+    },
+    storeMigrationsDir,
   };
 }

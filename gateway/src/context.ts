@@ -2,12 +2,15 @@
 // for them, per-request DataLoaders, and the cookies to set on the HTTP response.
 import { randomUUID } from 'node:crypto';
 import type { RequestOrigin, UpstreamPool, Upstream } from './upstream/client';
+import type { PresenceHub } from './realtime/presence';
 import { createLoaders, type Loaders } from './loaders';
 import { me } from './upstream/session';
 import type { RestUser } from './upstream/types';
 import type { Logger } from './shared/logger';
 import type { UpstreamSockets } from './realtime/sockets';
 import type { UpstreamCapabilities } from './upstream/capabilities';
+import { journalObserver, type JournalEntry } from './upstream/journal';
+import type { Grant, OwnStore } from './store';
 
 export const SESSION_COOKIE = 'access_token';
 
@@ -37,6 +40,17 @@ export interface GatewayContext {
   sockets: UpstreamSockets;
   /** Which optional routes the API serves (probed at start and on a schedule). */
   capabilities: UpstreamCapabilities;
+  /** The gateway's own store: saved views, API tokens and the journal where the API lacks them. */
+  own: OwnStore;
+  /**
+   * What a gateway-issued API token may do (null for a session or the API's own token): `token` is
+   * then the owner's session it stands for, which never leaves the gateway.
+   */
+  grant: Grant | null;
+  /** Records a change in the gateway's journal when it keeps one (the API has no audit trail). */
+  journal(entry: JournalEntry): Promise<void>;
+  /** Who has which ticket open, and its editing lock (issue 25). */
+  presence: PresenceHub;
 }
 
 export function createCookieJar(secure: boolean): CookieJar {
@@ -86,17 +100,42 @@ export interface ContextDeps {
   pool: UpstreamPool;
   sockets: UpstreamSockets;
   capabilities: UpstreamCapabilities;
+  own: OwnStore;
   logger: Logger;
   cookieSecure: boolean;
+  presence: PresenceHub;
 }
 
-export function createContext(deps: ContextDeps, token: string | null, requestId: string = randomUUID(), origin: RequestOrigin = {}): GatewayContext {
+export function createContext(
+  deps: ContextDeps,
+  token: string | null,
+  requestId: string = randomUUID(),
+  origin: RequestOrigin = {},
+  grant: Grant | null = null,
+): GatewayContext {
   const viewerOf = (upstream: Upstream, token: string | null) => {
     let viewer: Promise<RestUser | null> | undefined;
     return () => (viewer ??= token ? me(upstream) : Promise.resolve(null));
   };
-  const upstream = deps.pool.forRequest(token, requestId, origin);
-  return {
+  // Every write forwarded is recorded in the gateway's journal while the API keeps no audit trail.
+  const record = async (entry: JournalEntry) => {
+      const user = entry.userId === undefined ? await context.viewer().catch(() => null) : null;
+      await deps.own.journal.record(entry, {
+        userId: user?.id ?? null,
+        userName: user ? [user.name, user.surname].filter(Boolean).join(' ') || null : null,
+        userRole:
+          (user &&
+            (user.roleName ??
+              user.role?.name ??
+              (user.roleId == null ? null : ((await context.loaders.roleById.load(user.roleId).catch(() => null))?.name ?? null)))) ??
+          null,
+        client: origin.client ?? null,
+        address: origin.address ?? null,
+      });
+  };
+  const observer = journalObserver(() => deps.own.serves('auditTrail'), record);
+  const upstream = deps.pool.forRequest(token, requestId, origin).observed(observer);
+  const context: GatewayContext = {
     requestId,
     token,
     // `this`: Apollo hands resolvers a shallow copy of the context object, so the switch is made
@@ -114,5 +153,12 @@ export function createContext(deps: ContextDeps, token: string | null, requestId
     logger: deps.logger,
     sockets: deps.sockets,
     capabilities: deps.capabilities,
+    own: deps.own,
+    grant,
+    journal: async (entry) => {
+      if (deps.own.serves('auditTrail')) await record(entry);
+    },
+    presence: deps.presence,
   };
+  return context;
 }

@@ -6,7 +6,7 @@ import { createLogger } from './shared/logger';
 describe('fromRestError', () => {
   it('maps LoopBack error bodies to stable codes and keeps the API message', () => {
     const login = fromRestError(401, { statusCode: 401, name: 'Error', message: 'login failed', code: 'LOGIN_FAILED' });
-    expect(login.message).toBe('login failed');
+    expect(login.message).toBe('Вы ввели неверные данные.');
     expect(login.extensions).toEqual({ code: 'LOGIN_FAILED', statusCode: 401, upstreamCode: 'LOGIN_FAILED' });
     expect(fromRestError(401, { message: 'Authorization Required', code: 'AUTHORIZATION_REQUIRED' }).extensions.code).toBe(
       'UNAUTHENTICATED',
@@ -45,6 +45,50 @@ describe('fromRestError', () => {
       { code: 'UPSTREAM_UNSUPPORTED', statusCode: 404, route: 'GET /users/me/apiTokens' },
     ]);
     expect(fromRestError(404, { message: 'There is no method to handle GET /nothing' }).message).toBe('Этот API не поддерживает такой запрос');
+  });
+
+  it("says stock LoopBack's English framework texts in Russian, by status and code", () => {
+    const texts = (status: number, body: Parameters<typeof fromRestError>[1]) => {
+      const e = fromRestError(status, body);
+      return [e.extensions.code, e.message];
+    };
+    expect(texts(401, { message: 'Authorization Required', code: 'AUTHORIZATION_REQUIRED' })).toEqual(['UNAUTHENTICATED', 'Требуется вход в систему.']);
+    expect(texts(401, { message: 'Invalid Access Token', code: 'INVALID_TOKEN' })).toEqual(['UNAUTHENTICATED', 'Сеанс истёк. Войдите снова.']);
+    expect(texts(403, { message: 'Access Denied', code: 'ACCESS_DENIED' })).toEqual(['FORBIDDEN', 'Недостаточно прав для этого действия.']);
+    expect(texts(404, { message: 'Unknown "Place" id "99".', code: 'MODEL_NOT_FOUND' })).toEqual(['NOT_FOUND', 'Запись не найдена.']);
+    expect(texts(400, { message: 'The limit parameter -1 is not valid' })).toEqual(['BAD_USER_INPUT', 'Проверьте введённые данные.']);
+    expect(texts(500, { message: 'Internal Server Error' })).toEqual(['UPSTREAM_ERROR', 'Неизвестная ошибка']);
+    expect(texts(500, undefined)).toEqual(['UPSTREAM_ERROR', 'Неизвестная ошибка']);
+    // Our API's Russian texts are for a person and stay.
+    expect(texts(403, { message: 'Токен только для чтения', code: 'READ_ONLY_TOKEN' })).toEqual(['FORBIDDEN', 'Токен только для чтения']);
+  });
+
+  it("turns a ValidationError into a clean sentence with the fields' messages and codes", () => {
+    const ours = fromRestError(422, {
+      statusCode: 422,
+      name: 'ValidationError',
+      message: 'The `User` instance is not valid. Details: `phone` Пользователь с таким телефоном уже существует (value: "+79992000012").',
+      details: { context: 'user', codes: { phone: ['uniqueness'] }, messages: { phone: ['Пользователь с таким телефоном уже существует'] } },
+    });
+    expect([ours.message, ours.extensions]).toEqual([
+      'Проверьте введённые данные.',
+      {
+        code: 'BAD_USER_INPUT',
+        statusCode: 422,
+        fields: { phone: ['Пользователь с таким телефоном уже существует'] },
+        fieldCodes: { phone: ['uniqueness'] },
+      },
+    ]);
+    const stock = fromRestError(422, {
+      statusCode: 422,
+      name: 'ValidationError',
+      message: 'The `user` instance is not valid. Details: `email` Email already exists (value: "a@b.c").',
+      details: { context: 'user', codes: { email: ['uniqueness'] }, messages: { email: ['Email already exists'] } },
+    });
+    expect([stock.message, stock.extensions]).toEqual([
+      'Проверьте введённые данные.',
+      { code: 'BAD_USER_INPUT', statusCode: 422, fields: { email: ['Email already exists'] }, fieldCodes: { email: ['uniqueness'] } },
+    ]);
   });
 
   it('carries per-field messages of a validation error', () => {

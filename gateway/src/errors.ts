@@ -37,22 +37,60 @@ export function gatewayError(code: ErrorCode, message: string, extra: Record<str
   return new GraphQLError(message, { extensions: { code, ...extra } });
 }
 
+/** Our API speaks Russian; a text without a Cyrillic letter is a framework's (stock LoopBack's English). */
+const RUSSIAN = /[А-Яа-яЁё]/;
+const russianOr = (message: string | undefined, fallback: string): string => (message && RUSSIAN.test(message) ? message : fallback);
+
+/** The gateway's own Russian sentence for an API answer whose text is not for a person (by status and code, never by wording). */
+export const REST_ERROR_TEXTS = {
+  loginFailed: 'Вы ввели неверные данные.',
+  sessionExpired: 'Сеанс истёк. Войдите снова.',
+  signInRequired: 'Требуется вход в систему.',
+  forbidden: 'Недостаточно прав для этого действия.',
+  notFound: 'Запись не найдена.',
+  badInput: 'Проверьте введённые данные.',
+  tooManyRequests: 'Слишком много запросов. Повторите попытку позже.',
+  unavailable: 'Сервер недоступен. Повторите попытку позже.',
+  failed: 'Неизвестная ошибка',
+} as const;
+
 /**
- * Maps an API error response to a GraphQL error; the API's message is kept, except for a route the
- * API does not have: `UPSTREAM_UNSUPPORTED` says so in Russian, naming the `request` (method and
- * path, no query) when given, never with LoopBack's English text (nor its URL-encoded filter).
+ * Maps an API error response to a GraphQL error with a clean sentence: the API's message when it is
+ * written for a person (Russian), else the gateway's by status and code — never LoopBack's framework
+ * text ('Authorization Required', 'The `User` instance is not valid. Details: …'). A 422
+ * ValidationError carries its per-field `details` as `extensions.fields` (messages) and
+ * `extensions.fieldCodes` (LoopBack's codes: presence, uniqueness, format, …), which clients turn
+ * into field messages in their language; its message is 'Проверьте введённые данные.'. A route the API does not have: `UPSTREAM_UNSUPPORTED` names the
+ * `request` (method and path, no query) when given.
  */
 export function fromRestError(status: number, body: RestErrorBody | undefined, request?: { method: string; path: string }): GraphQLError {
-  const message = body?.message || `REST API answered ${status}`;
+  const error = restError(status, body, request);
+  // The API's own text stays readable by the gateway (probes tell routes apart by it), never sent.
+  Object.defineProperty(error, 'upstreamMessage', { value: body?.message ?? '', enumerable: false });
+  return error;
+}
+
+/** The API's own message of an error from `fromRestError` (its English for stock LoopBack), else the error's message. */
+export function upstreamMessage(error: unknown): string {
+  const e = error as { upstreamMessage?: unknown; message?: unknown } | null;
+  if (typeof e?.upstreamMessage === 'string') return e.upstreamMessage;
+  return typeof e?.message === 'string' ? e.message : '';
+}
+
+function restError(status: number, body: RestErrorBody | undefined, request?: { method: string; path: string }): GraphQLError {
+  const given = body?.message || undefined;
   const extra: Record<string, unknown> = { statusCode: status };
   if (body?.code) extra.upstreamCode = body.code;
+  const T = REST_ERROR_TEXTS;
   if (body?.code === 'LOGIN_FAILED' || body?.code === 'LOGIN_FAILED_EMAIL_NOT_VERIFIED') {
-    return gatewayError(ErrorCode.LOGIN_FAILED, message, extra);
+    return gatewayError(ErrorCode.LOGIN_FAILED, russianOr(given, T.loginFailed), extra);
   }
-  if (status === 401) return gatewayError(ErrorCode.UNAUTHENTICATED, message, extra);
-  if (status === 403) return gatewayError(ErrorCode.FORBIDDEN, message, extra);
+  if (status === 401) {
+    return gatewayError(ErrorCode.UNAUTHENTICATED, russianOr(given, body?.code === 'INVALID_TOKEN' ? T.sessionExpired : T.signInRequired), extra);
+  }
+  if (status === 403) return gatewayError(ErrorCode.FORBIDDEN, russianOr(given, T.forbidden), extra);
   // strong-remoting's 404 for a route the API does not have (loopback-contract §4.2), not a row.
-  if (status === 404 && /^There is no method to handle |has no method handling /.test(message)) {
+  if (status === 404 && given && /^There is no method to handle |has no method handling /.test(given)) {
     const route = request ? `${request.method} ${request.path.split('?')[0]}` : undefined;
     return gatewayError(
       ErrorCode.UPSTREAM_UNSUPPORTED,
@@ -60,16 +98,32 @@ export function fromRestError(status: number, body: RestErrorBody | undefined, r
       route ? { ...extra, route } : extra,
     );
   }
-  if (status === 404) return gatewayError(ErrorCode.NOT_FOUND, message, extra);
+  if (status === 404) return gatewayError(ErrorCode.NOT_FOUND, russianOr(given, T.notFound), extra);
   if (status === 400 || status === 422) {
-    const details = body?.details as { messages?: Record<string, string[]> } | undefined;
-    if (details?.messages) extra.fields = details.messages;
-    return gatewayError(ErrorCode.BAD_USER_INPUT, message, extra);
+    const details = body?.details as { messages?: Record<string, unknown>; codes?: Record<string, unknown> } | undefined;
+    const fields = stringLists(details?.messages);
+    const fieldCodes = stringLists(details?.codes);
+    if (fields) extra.fields = fields;
+    if (fieldCodes) extra.fieldCodes = fieldCodes;
+    // The field messages say what is wrong with a field ('уже существует'), not a sentence alone.
+    if (fields || fieldCodes) return gatewayError(ErrorCode.BAD_USER_INPUT, T.badInput, extra);
+    return gatewayError(ErrorCode.BAD_USER_INPUT, russianOr(given, T.badInput), extra);
   }
-  if (status === 429) return gatewayError(ErrorCode.TOO_MANY_REQUESTS, message, extra);
-  if (status === 502 || status === 503) return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, message, extra);
-  if (status === 504) return gatewayError(ErrorCode.UPSTREAM_TIMEOUT, message, extra);
-  return gatewayError(ErrorCode.UPSTREAM_ERROR, message, extra);
+  if (status === 429) return gatewayError(ErrorCode.TOO_MANY_REQUESTS, russianOr(given, T.tooManyRequests), extra);
+  if (status === 502 || status === 503) return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, russianOr(given, T.unavailable), extra);
+  if (status === 504) return gatewayError(ErrorCode.UPSTREAM_TIMEOUT, russianOr(given, T.unavailable), extra);
+  return gatewayError(ErrorCode.UPSTREAM_ERROR, russianOr(given, T.failed), extra);
+}
+
+/** `{field: [text, …]}` of a ValidationError's details, strings only; undefined when there is none. */
+function stringLists(value: unknown): Record<string, string[]> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [key, list] of Object.entries(value as Record<string, unknown>)) {
+    const strings = (Array.isArray(list) ? list : [list]).filter((v): v is string => typeof v === 'string' && v !== '');
+    if (strings.length) out[key] = strings;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 const KNOWN = new Set<string>(Object.values(ErrorCode));

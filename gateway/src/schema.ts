@@ -18,6 +18,8 @@ import { auditResolvers } from './modules/audit/resolvers';
 import { tokenResolvers } from './modules/tokens/resolvers';
 import { savedViewResolvers } from './modules/views/resolvers';
 import { upstreamResolvers } from './modules/upstream/resolvers';
+import { bulkResolvers } from './modules/bulk/resolvers';
+import { liveResolvers } from './modules/live/resolvers';
 import { JSONScalar } from './shared/json-scalar';
 import { UploadScalar } from './shared/upload-scalar';
 
@@ -40,6 +42,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers, processorResolvers, messengerResolvers, reportResolvers, deviceResolvers, auditResolvers, tokenResolvers, savedViewResolvers, upstreamResolvers],
+    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers, processorResolvers, messengerResolvers, reportResolvers, deviceResolvers, auditResolvers, tokenResolvers, savedViewResolvers, upstreamResolvers, bulkResolvers, liveResolvers],
   });
 }

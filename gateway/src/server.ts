@@ -27,9 +27,12 @@ import { buildSchema } from './schema';
 import { createLogger, type Logger } from './shared/logger';
 import { UpstreamPool, type RequestOrigin, type UpstreamCall } from './upstream/client';
 import { me } from './upstream/session';
+import { PresenceHub } from './realtime/presence';
 import { UpstreamSockets } from './realtime/sockets';
 import { UpstreamCapabilities } from './upstream/capabilities';
 import { SessionRegistry, statusOfError, type SessionStatus } from './realtime/sessions';
+import { OwnStore, type Caller } from './store';
+import { grantPlugin, refusalOfDocument } from './security/grants';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -44,6 +47,8 @@ export interface RunningGateway {
   metricsUrl: string | null;
   /** What of a token's subscriptions the API delivers now (`UpstreamSockets.listening`; tests wait on it). */
   upstreamListening(token: string): ReturnType<UpstreamSockets['listening']>;
+  /** The gateway's own store (tests read and age its rows). */
+  ownStore: OwnStore;
   close(): Promise<void>;
 }
 
@@ -141,8 +146,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   // Open WebSockets by token: a revoked session's end with 4403 when the API says so (its socket.io
   // event), when a subscription starts, and at the latest on the periodic re-check.
+  // A gateway token's WebSockets are registered under the token (revoked or expired: 401 here) and
+  // under the session it stands for (ended by the API: closed with it).
   const sessions = new SessionRegistry(async (token) => {
-    await me(pool.forRequest(token));
+    await me(pool.forRequest((await ownStore.caller(token)).token));
     return 'valid';
   }, config.sessionRecheckMs);
   const sockets = new UpstreamSockets({
@@ -169,8 +176,22 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // pool of their own (the probes are the gateway's, not a request's: not in the request call log).
   const probePool = new UpstreamPool({ baseUrl: config.upstreamUrl, timeoutMs: config.restTimeoutMs, logger });
   const capabilities = new UpstreamCapabilities(() => probePool.forRequest(null), logger, config.capabilitiesRefreshMs);
-  void capabilities.start();
-  const contextDeps = { pool, sockets, capabilities, logger, cookieSecure: config.cookieSecure };
+  // The gateway's own store, opened (and migrated) once the first round finds the API without saved
+  // views, tokens or an audit trail; never in front of an API that has them all.
+  const ownStore = new OwnStore(config.store, config.storeMigrationsDir, capabilities, logger);
+  ownStore.onRevoke = (clientToken) => {
+    const closed = sessions.revoke(clientToken);
+    if (closed) logger.info('revoked API token: websockets closed', { closed });
+  };
+  const presence = new PresenceHub();
+  const capabilitiesKnown = capabilities.start().then(() => ownStore.openIfNeeded());
+  const contextDeps = { pool, sockets, capabilities, own: ownStore, logger, cookieSecure: config.cookieSecure, presence };
+  /** The caller behind a client token, or the error to answer (a revoked or expired gateway token). */
+  const callerOf = (token: string | null): Promise<Caller | GraphQLError> =>
+    ownStore.caller(token).catch((error: unknown) => {
+      if (error instanceof GraphQLError) return error;
+      throw error;
+    });
   const schema = buildSchema();
   const httpServer = createServer();
   // The same 1 MB cap on an operation as over HTTP (a larger frame closes the socket with 1009), and
@@ -196,13 +217,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       onConnect: async (ctx) => {
         const token = wsToken(ctx);
         if (!token) return false;
+        const caller = await callerOf(token);
+        if (caller instanceof GraphQLError) return false;
         try {
-          await me(pool.forRequest(token, undefined, wsOrigin(ctx, config.trustProxy)));
+          await me(pool.forRequest(caller.token, undefined, wsOrigin(ctx, config.trustProxy)));
         } catch (error) {
           const code = (error as { extensions?: { code?: string } }).extensions?.code;
           if (code !== 'UPSTREAM_UNAVAILABLE' && code !== 'UPSTREAM_TIMEOUT') return false;
         }
         sessions.add(token, ctx.extra.socket);
+        if (caller.grant && caller.token) sessions.add(caller.token, ctx.extra.socket);
         return true;
       },
       // The session is checked again (signed out or blocked since the connection opened: the socket
@@ -212,16 +236,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         // socket may not hold more than the cap (issue 23, F10: one held 3,000).
         if (Object.keys(ctx.subscriptions).length > config.maxSubscriptionsPerSocket) return [tooManySubscriptions(config.maxSubscriptionsPerSocket)];
         const token = wsToken(ctx);
-        const contextValue = createContext(contextDeps, token, undefined, wsOrigin(ctx, config.trustProxy));
-        const status: SessionStatus = token ? await contextValue.viewer().then((user) => (user ? 'valid' : 'revoked'), statusOfError) : 'revoked';
+        const caller = await callerOf(token);
+        const contextValue = caller instanceof GraphQLError ? null : createContext(contextDeps, caller.token, undefined, wsOrigin(ctx, config.trustProxy), caller.grant);
+        const status: SessionStatus =
+          token && contextValue ? await contextValue.viewer().then((user) => (user ? 'valid' : 'revoked'), statusOfError) : 'revoked';
         if (status === 'revoked') {
           // After the error message has been sent.
           setImmediate(() => {
             if (token) sessions.revoke(token);
             ctx.extra.socket.close(4403, 'Forbidden');
           });
-          return [new GraphQLError('Сеанс завершён', { extensions: { code: 'UNAUTHENTICATED' } })];
+          return [caller instanceof GraphQLError ? caller : new GraphQLError('Сеанс завершён', { extensions: { code: 'UNAUTHENTICATED' } })];
         }
+        if (!contextValue) return [new GraphQLError('Сеанс завершён', { extensions: { code: 'UNAUTHENTICATED' } })];
         const signedIn = () => hasValidSession(contextValue);
         let document = validDocuments.get(payload.query);
         if (!document) {
@@ -240,6 +267,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         }
         const refused = await guardOperation(document, payload.variables ?? undefined, signedIn, undefined, schema);
         if (refused.length) return refused;
+        const forbidden = refusalOfDocument(document, payload.operationName, contextValue.grant);
+        if (forbidden) return [forbidden];
         return {
           schema,
           document,
@@ -265,12 +294,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
               sessions.close();
               await wsCleanup.dispose();
               sockets.close();
+              presence.close();
               capabilities.close();
+              await capabilitiesKnown.catch(() => {});
+              await ownStore.close();
             },
           };
         },
       },
       guardPlugin(),
+      grantPlugin(),
       errorLogPlugin(logger),
       operationsPlugin(logger, metrics),
       // A browser gets the product's own explorer page (web/dist/explorer.html: the Apollo Sandbox
@@ -284,8 +317,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const serveExplorer = config.webDist ? createPageHandler(config.webDist, 'explorer.html', 'explorer') : null;
   const explorer = (req: IncomingMessage, res: ServerResponse) => (serveExplorer ? serveExplorer(req, res) : void res.writeHead(404).end());
   const originOf = (req: IncomingMessage) => httpOrigin(req, config.trustProxy);
-  const serveFile = createFilesHandler(pool, originOf);
-  const exportTickets = createExportHandler(pool, originOf);
+  /** A client token as the API gets it (a gateway token's session); null when refused. */
+  const sessionOf = async (token: string | null) => {
+    const caller = await callerOf(token);
+    return caller instanceof GraphQLError ? undefined : caller.token;
+  };
+  const serveFile = createFilesHandler(pool, originOf, sessionOf);
+  const exportTickets = createExportHandler(pool, originOf, undefined, sessionOf);
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const requestId = (req.headers['x-request-id'] as string | undefined) || randomUUID();
@@ -325,12 +363,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     if (multipart) headers.set('content-type', 'application/json');
     // Apollo's CSRF prevention is for what carries the session cookie (graphql-over-http.ts).
     if (getWithoutSessionCookie(req)) headers.set('apollo-require-preflight', 'no-session-cookie');
+    const caller = await callerOf(tokenFrom(req.headers.authorization, req.headers.cookie));
+    if (caller instanceof GraphQLError) {
+      res.writeHead(401, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId });
+      res.end(JSON.stringify({ errors: [{ message: caller.message, extensions: { code: caller.extensions.code } }] }));
+      return;
+    }
     const context = createContext(
       contextDeps,
-      tokenFrom(req.headers.authorization, req.headers.cookie),
+      caller.token,
       requestId,
       // The audit trail tells a script's token (Authorization) from the browser's session cookie.
       originOf(req),
+      caller.grant,
     );
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
@@ -439,6 +484,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     url,
     metricsUrl,
     upstreamListening: (token) => sockets.listening(token),
+    ownStore,
     async close() {
       metricsServer?.close();
       await apollo.stop();

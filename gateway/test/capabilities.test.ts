@@ -61,10 +61,14 @@ async function startLoopback(extras: boolean) {
     staticRoute(vendors, 'withOnline', 'get', '/withOnline');
     staticRoute(users, 'countSocketClients', 'post', '/countSocketClients');
     staticRoute(users, 'apiTokens', 'get', '/me/apiTokens');
+    staticRoute(tickets, 'bulk', 'post', '/bulk');
+    staticRoute(users, 'bulk', 'post', '/bulk');
   }
   for (const m of [tickets, vendors, users]) app.model(m, { dataSource: 'db', public: true });
   if (extras) {
-    app.model(model('AuditLog', 'auditLogs'), { dataSource: 'db', public: true });
+    const auditLogs = model('AuditLog', 'auditLogs');
+    staticRoute(auditLogs, 'undo', 'post', '/undo');
+    app.model(auditLogs, { dataSource: 'db', public: true });
     app.model(model('SavedView', 'savedViews'), { dataSource: 'db', public: true });
   }
   app.enableAuth({ dataSource: 'db' });
@@ -84,7 +88,7 @@ async function probeAll(url: string): Promise<Record<CapabilityName, CapabilityS
   return Object.fromEntries(capabilities.list().map((c) => [c.name, c.state])) as Record<CapabilityName, CapabilityState>;
 }
 
-const ALL = ['reports', 'auditTrail', 'ticketTransactions', 'deviceCounts', 'processorStatus', 'vendorsWithOnline', 'savedViews', 'apiTokens'] as const;
+const ALL = ['reports', 'auditTrail', 'ticketTransactions', 'deviceCounts', 'processorStatus', 'vendorsWithOnline', 'savedViews', 'apiTokens', 'ticketBulk', 'userBulk', 'undo'] as const;
 const every = (state: CapabilityState) => Object.fromEntries(ALL.map((n) => [n, state]));
 
 describe('UpstreamCapabilities against LoopBack 3.28', () => {
@@ -148,6 +152,9 @@ describe('Query.upstreamCapabilities in front of this repository’s REST API', 
             { name: 'VENDORS_WITH_ONLINE', route: 'GET /vendors/withOnline', state: 'AVAILABLE' },
             { name: 'SAVED_VIEWS', route: 'GET /savedViews', state: 'AVAILABLE' },
             { name: 'API_TOKENS', route: 'GET /users/me/apiTokens', state: 'AVAILABLE' },
+            { name: 'TICKET_BULK', route: 'POST /tickets/bulk', state: 'AVAILABLE' },
+            { name: 'USER_BULK', route: 'POST /users/bulk', state: 'AVAILABLE' },
+            { name: 'UNDO', route: 'POST /auditLogs/undo', state: 'AVAILABLE' },
           ],
           socketProtocol: 'V4',
         },

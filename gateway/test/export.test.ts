@@ -42,8 +42,11 @@ describe('GET /export/tickets.csv', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
     expect(total).toBeGreaterThan(100);
-    const first = await (await fetch(`${h.api.url}/tickets/${ids[0]}`, { headers: { authorization: token } })).json() as { totalSum: number; status: string };
-    expect(all[1]!.split(';').slice(2, 4)).toEqual([first.status, (first.totalSum / 100).toFixed(2)]);
+    const first = await (await fetch(`${h.api.url}/tickets/${ids[0]}`, { headers: { authorization: token } })).json() as { totalSum: number; status: string; dateTime: string };
+    // One format for dates and money (issue 26): `дд.мм.гггг чч:мм` in Moscow time, `1234,50`.
+    const moscow = new Date(new Date(first.dateTime).getTime() + 3 * 3600_000).toISOString();
+    const date = `${moscow.slice(8, 10)}.${moscow.slice(5, 7)}.${moscow.slice(0, 4)} ${moscow.slice(11, 16)}`;
+    expect(all[1]!.split(';').slice(1, 4)).toEqual([date, first.status, (first.totalSum / 100).toFixed(2).replace('.', ',')]);
   });
 
   it('narrows by a where, stays in the caller’s scope, refuses a visitor and a bad where', async () => {

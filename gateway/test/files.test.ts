@@ -19,14 +19,14 @@ async function upload(file: Blob, name: string, headers: Record<string, string> 
   form.set(
     'operations',
     JSON.stringify({
-      query: 'mutation ($file: Upload!) { uploadFile(file: $file) { mime url thumbs { width url } thumb(width: 600) } }',
+      query: 'mutation ($file: Upload!) { uploadFile(file: $file) { mime name url thumbs { width url } thumb(width: 600) } }',
       variables: { file: null },
     }),
   );
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', file, name);
   const res = await fetch(`${h.gateway.url}/graphql`, { method: 'POST', headers: { cookie, ...headers }, body: form });
-  return { status: res.status, body: (await res.json()) as { data?: { uploadFile: { mime: string; url: string; thumbs: { width: number; url: string }[]; thumb: string } }; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return { status: res.status, body: (await res.json()) as { data?: { uploadFile: { mime: string; name: string | null; url: string; thumbs: { width: number; url: string }[]; thumb: string } }; errors?: { message: string; extensions?: { code?: string } }[] } };
 }
 
 describe('file upload', () => {
@@ -36,6 +36,7 @@ describe('file upload', () => {
     expect(res.body.errors).toBeUndefined();
     const file = res.body.data!.uploadFile;
     expect(file.mime).toBe('image/png');
+    expect(file.name).toBe('чек.png'); // the original name is kept (the stored one is generated)
     expect(file.url).toMatch(/^\/files\/messages\//);
     expect(file.thumbs.map((t) => t.width)).toEqual([200, 500, 800, 1200]);
     // Spec §9: a 600 px box takes the 800 px thumbnail.
@@ -47,6 +48,29 @@ describe('file upload', () => {
     expect(Buffer.from(await original.arrayBuffer()).equals(png)).toBe(true);
     const thumb = await fetch(`${h.gateway.url}${file.thumb}`, { headers: { cookie } });
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(800);
+  });
+
+  it('keeps an attachment’s original name from the upload to the message (issue 26)', async () => {
+    const stored = await fetch(`${h.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { cookie, 'apollo-require-preflight': 'true' },
+      body: (() => {
+        const form = new FormData();
+        form.set('operations', JSON.stringify({ query: 'mutation ($file: Upload!) { uploadFile(file: $file) { server container path mime name } }', variables: { file: null } }));
+        form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+        form.set('0', new Blob(['заметка'], { type: 'text/plain' }), 'note.txt');
+        return form;
+      })(),
+    });
+    const file = ((await stored.json()) as { data: { uploadFile: { server: string | null; container: string; path: string; mime: string; name: string } } }).data.uploadFile;
+    expect([file.name, file.path === 'note.txt']).toEqual(['note.txt', false]);
+    const sent = await h.gql<{ sendRoomMessage: { file: { name: string | null; path: string } } }>(
+      'mutation ($file: FileInput) { sendRoomMessage(room: "user-4", file: $file) { file { name path } } }',
+      { file },
+      { cookie },
+    );
+    expect(sent.body.errors).toBeUndefined();
+    expect(sent.body.data!.sendRoomMessage.file).toEqual({ name: 'note.txt', path: file.path });
   });
 
   it('refuses a multipart request without the preflight header (CSRF)', async () => {

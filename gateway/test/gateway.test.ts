@@ -50,9 +50,9 @@ describe('sign-in', () => {
     );
   });
 
-  it('answers LOGIN_FAILED for a wrong password, with the API message', async () => {
+  it('answers LOGIN_FAILED for a wrong password, in Russian instead of the API’s English', async () => {
     const res = await h.gql('mutation { login(phone: "+79990000001", password: "nope") { ttl } }');
-    expect(res.body.errors?.[0]).toMatchObject({ message: 'login failed', extensions: { code: 'LOGIN_FAILED', statusCode: 401 } });
+    expect(res.body.errors?.[0]).toMatchObject({ message: 'Вы ввели неверные данные.', extensions: { code: 'LOGIN_FAILED', statusCode: 401 } });
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 

@@ -142,6 +142,7 @@ import {
   UpdateUserDocument,
 } from '../../web/src/__generated__/graphql';
 import { loadConfig } from '../src/config';
+import { ACTION_TITLES } from '../src/modules/audit/resolvers';
 import { startGateway, type RunningGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
 import type { UpstreamCall } from '../src/upstream/client';
@@ -230,6 +231,23 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     return body.data!;
   }
   const rows = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await db.query(text, values)).rows as T[];
+  /** A record's entries in the gateway's journal (issue 24), as the web's AuditHistory_entry reads them. */
+  const journalOf = async (model: string, entityId: number) =>
+    (
+      await (
+        await gateway.ownStore.store.db()
+      ).query<Record<string, unknown>>('select * from audit_log where model = $1 and entity_id = $2 order by at desc, id desc limit 50', [model, entityId])
+    ).map((r) => ({
+      id: Number(r.id),
+      at: new Date(r.at as string).toISOString(),
+      userId: r.user_id,
+      userName: r.user_name,
+      client: r.client,
+      action: r.action,
+      actionTitle: ACTION_TITLES[r.action as string] ?? r.action,
+      before: r.before,
+      after: r.after,
+    }));
 
   beforeAll(async () => {
     await onServer((c) => c.query(`CREATE DATABASE "${dbName}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`));
@@ -240,7 +258,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     const api = await startApi({ port: 0, databaseUrl, logLevel: 'silent' });
     await api.close();
     lb = await loopback3.start({ databaseUrl });
-    const config = loadConfig({ PORT: '0', UPSTREAM_URL: lb.url, WEB_DIST: 'none', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ PORT: '0', UPSTREAM_URL: lb.url, WEB_DIST: 'none', LOG_LEVEL: 'silent', GATEWAY_DATA_DIR: 'memory' });
     gateway = await startGateway({ config, logger: createLogger('silent'), onUpstreamCall: (c) => calls.push(c) });
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
@@ -567,11 +585,18 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     });
     expect(body.errors).toBeUndefined();
     expect(body.data!.rejectTicket).toMatchObject({ id, status: 'rejected', statusTitle: 'Отклонён', statusDescription: 'Чек не соответствует условиям акции' });
-    // LoopBack answers the PATCH as the instance was loaded (the old statusTitle): the gateway read it again.
-    expect(calls.filter((c) => c.path === `/tickets/${id}`).map((c) => c.method)).toEqual(['PATCH', 'GET']);
-    // The programme's API has no audit trail (`/auditLogs`, issue 17): the history is an empty page.
-    expect(calls.find((c) => c.path === '/auditLogs')?.status).toBe(404);
-    expect(body.data!.rejectTicket.history).toEqual({ items: [] });
+    // LoopBack answers the PATCH as the instance was loaded (the old statusTitle): the gateway read it
+    // again. The first GET is the gateway's journal reading the ticket as it was (issue 24).
+    expect(calls.filter((c) => c.path === `/tickets/${id}`).map((c) => c.method)).toEqual(['GET', 'PATCH', 'GET']);
+    // The programme's API has no audit trail (`/auditLogs`, issue 17): the history is the gateway's journal.
+    expect(calls.some((c) => c.path === '/auditLogs')).toBe(false);
+    expect(body.data!.rejectTicket.history).toEqual({ items: await journalOf('Ticket', id) });
+    expect((body.data!.rejectTicket.history as { items: Record<string, unknown>[] }).items[0]).toMatchObject({
+      action: 'update',
+      client: 'web',
+      before: { status: 'manual', statusDescription: expect.anything() },
+      after: { status: 'rejected', statusDescription: 'Чек не соответствует условиям акции' },
+    });
     const [row] = await rows('select status, status_description from tickets where id = $1', [id]);
     expect(row).toEqual({ status: 'rejected', status_description: 'Чек не соответствует условиям акции' });
   });
@@ -590,6 +615,8 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     const num = (v: unknown) => (v == null ? null : Number(v));
     const iso = (v: unknown) => (v == null ? null : (v as Date).toISOString());
     const titled = (r: Row) => ({ id: r.id, title: r.title });
+    // The place pickers tell places apart by their address and city (issue 25).
+    const placeWithCity = (r: Row) => ({ id: r.id, title: r.title, address: r.address, city: r.city_id === null ? null : { id: r.city_id, title: r.city_title } });
 
     // [document, variables, path to the items in the answer, SQL of the expected rows, row → item]
     const lists: [DocumentNode, Record<string, unknown>, string, string, (r: Row) => unknown][] = [
@@ -608,8 +635,8 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       [TicketsCampaignsSearchDocument, { pageSize: 10 }, 'campaigns', 'select id, title from campaigns order by title, id', titled],
       [ReportPeriodsSearchDocument, { where: { campaignId: { eq: 2 } }, pageSize: 10 }, 'periods', 'select id, start_date, end_date from periods where campaign_id = 2 order by start_date desc, id desc limit 10', (r) => ({ id: r.id, startDate: iso(r.start_date), endDate: iso(r.end_date) })],
       [TicketsPeriodsSearchDocument, { campaignId: 1, pageSize: 10 }, 'periods', 'select id, start_date, end_date from periods where campaign_id = 1 order by start_date desc, id desc limit 10', (r) => ({ id: r.id, startDate: iso(r.start_date), endDate: iso(r.end_date) })],
-      [PeoplePlacesSearchDocument, { search: 'Пятёр', pageSize: 10 }, 'places', "select id, title from places where title ilike '%Пятёр%' or address ilike '%Пятёр%' or internal_id ilike '%Пятёр%' or inn ilike '%Пятёр%' order by title, id limit 10", titled],
-      [TicketsPlacesSearchDocument, { search: 'TT-00001', pageSize: 10 }, 'places', "select id, title from places where title ilike '%TT-00001%' or address ilike '%TT-00001%' or internal_id ilike '%TT-00001%' or inn ilike '%TT-00001%' order by title, id limit 10", titled],
+      [PeoplePlacesSearchDocument, { search: 'Пятёр', pageSize: 10 }, 'places', "select p.id, p.title, p.address, c.id as city_id, c.title as city_title from places p left join cities c on c.id = p.city_id where p.title ilike '%Пятёр%' or p.address ilike '%Пятёр%' or p.internal_id ilike '%Пятёр%' or p.inn ilike '%Пятёр%' order by p.title, p.id limit 10", placeWithCity],
+      [TicketsPlacesSearchDocument, { search: 'TT-00001', pageSize: 10 }, 'places', "select p.id, p.title, p.address, c.id as city_id, c.title as city_title from places p left join cities c on c.id = p.city_id where p.title ilike '%TT-00001%' or p.address ilike '%TT-00001%' or p.internal_id ilike '%TT-00001%' or p.inn ilike '%TT-00001%' order by p.title, p.id limit 10", placeWithCity],
       ...[PeopleUsersSearchDocument, TicketsUsersSearchDocument, AuditUsersSearchDocument].map(
         (doc): [DocumentNode, Record<string, unknown>, string, string, (r: Row) => unknown] => [
           doc,
@@ -1106,7 +1133,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         placeScoreLimit: 500,
         ticketSalesLimit: c.ticket_sales_limit,
         userScoreLimit: 70,
-        history: { items: [] },
+        history: { items: await journalOf('Campaign', campaign.id) },
       });
       expect(c).toMatchObject({ description: 'Описание', is_active: true, user_score_limit: 70 });
 
@@ -1130,7 +1157,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       expect(period).toEqual(await periodRow());
       expect(period).toMatchObject({ startDate: '2027-03-01T00:00:00.000Z', endDate: '2027-03-31T23:59:59.000Z', campaignId: campaign.id });
       const { updatePeriod } = await ok<{ updatePeriod: Row }>(UpdatePeriodDocument, { id: period.id, input: { note: 'Этап проверки', ticketSalesLimit: 30 } });
-      expect(updatePeriod).toEqual({ ...(await periodRow()), history: { items: [] } });
+      expect(updatePeriod).toEqual({ ...(await periodRow()), history: { items: await journalOf('Period', period.id as number) } });
       expect(updatePeriod).toMatchObject({ note: 'Этап проверки', ticketSalesLimit: 30 });
 
       const [place] = await rows<{ id: number }>('select id from places order by id limit 1');
@@ -1205,7 +1232,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         blocked: true,
         image: null,
         location: { lat: 55.75, lng: 37.61 },
-        history: { items: [] },
+        history: { items: await journalOf('Place', createPlace.id) },
       });
       expect(p).toMatchObject({ title: 'Точка после правки', blocked: true, inn: '500100732259', place_type_id: 2, location: { lat: 55.75, lng: 37.61 } });
       await db.query('delete from places where id = $1', [createPlace.id]);
@@ -1232,7 +1259,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         cityIds: [1, 2],
         cities,
         avatar: null,
-        history: { items: [] },
+        history: { items: await journalOf('User', u!.id) },
       });
       expect(r).toMatchObject({ middle_name: 'Проверочное', email: 'check@loyalty-demo.ru' });
     });
@@ -1328,7 +1355,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         scoredItems: r.scored_items,
         totalSales: r.total_sales == null ? null : Number(r.total_sales),
         transactions: transactions.map((x) => ({ id: x.id, amount: x.amount, reason: x.reason, createdAt: (x.created_at as Date).toISOString() })),
-        history: { items: [] },
+        history: { items: await journalOf('Ticket', t!.id) },
       });
     });
 
@@ -1366,7 +1393,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
           { name: 'Молоко', price: 8999, quantity: 2, sum: 17998, productId: product!.id, product: { id: product!.id, title: product!.title } },
           { name: 'Пакет', price: 500, quantity: 1, sum: 500, productId: null, product: null },
         ],
-        history: { items: [] },
+        history: { items: await journalOf('Ticket', t!.id) },
       });
     });
 
@@ -1437,27 +1464,26 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
   });
 
   describe("what the programme's API has no route for (decisions: LoopBack 3 compatibility)", () => {
-    it('answers UPSTREAM_UNSUPPORTED for saved views, API tokens and device commands: the programme has no such routes', async () => {
+    it('keeps saved views and API tokens in the gateway\'s store (issue 24; test/own-store.test.ts in detail), device commands UPSTREAM_UNSUPPORTED', async () => {
       const [u] = await rows<{ id: number }>('select id from users order by id limit 1');
-      for (const [doc, variables, path] of [
-        [CreateSavedViewDocument, { input: { screen: 'tickets', name: 'Мои', search: '?status=manual' } }, ['createSavedView']],
-        [RenameSavedViewDocument, { id: '1', name: 'Другое' }, ['renameSavedView']],
-        [DeleteSavedViewDocument, { id: '1' }, ['deleteSavedView']],
-        [CreateApiTokenDocument, { input: { name: 'CI', readOnly: true } }, ['createApiToken']],
-        [RevokeApiTokenDocument, { id: 'x' }, ['revokeApiToken']],
-        [SendDeviceCommandDocument, { event: 'ping', payload: {}, userId: u!.id }, ['sendDeviceCommand']],
-      ] as const) {
-        const { body } = await gql(doc, variables);
-        expect(body.errors?.map((e) => [e.extensions?.code, e.path])).toEqual([['UPSTREAM_UNSUPPORTED', path]]);
-      }
+      const view = await ok<{ createSavedView: { id: string; name: string } }>(CreateSavedViewDocument, { input: { screen: 'tickets', name: 'Мои', search: '?status=manual' } });
+      expect(view.createSavedView.name).toBe('Мои');
+      expect((await ok<{ renameSavedView: { name: string } }>(RenameSavedViewDocument, { id: view.createSavedView.id, name: 'Другое' })).renameSavedView.name).toBe('Другое');
+      expect((await ok<{ deleteSavedView: { id: string } }>(DeleteSavedViewDocument, { id: view.createSavedView.id })).deleteSavedView.id).toBe(view.createSavedView.id);
+      const created = await ok<{ createApiToken: { token: string; apiToken: { id: string } } }>(CreateApiTokenDocument, { input: { name: 'CI', readOnly: true } });
+      expect(created.createApiToken.token).toMatch(/^bog_/);
+      expect((await ok<{ revokeApiToken: { id: string } }>(RevokeApiTokenDocument, { id: created.createApiToken.apiToken.id })).revokeApiToken.id).toBe(created.createApiToken.apiToken.id);
+      const { body } = await gql(SendDeviceCommandDocument, { event: 'ping', payload: {}, userId: u!.id });
+      expect(body.errors?.map((e) => [e.extensions?.code, e.path])).toEqual([['UPSTREAM_UNSUPPORTED', ['sendDeviceCommand']]]);
     });
 
-    it('answers UPSTREAM_UNSUPPORTED for the audit log, saved views, API tokens, device counts and activity statistics', async () => {
+    it('answers the journal, saved views and API tokens from the store; UPSTREAM_UNSUPPORTED for device counts and activity statistics', async () => {
       const [u] = await rows<{ id: number }>('select id from users order by id limit 1');
+      for (const doc of [AuditRouteDocument, SavedViewsDocument, ProfileRouteDocument] as const) {
+        const { body } = await gql(doc, { page: 1, pageSize: 10, screen: 'tickets' });
+        expect(body.errors).toBeUndefined();
+      }
       for (const [doc, variables, path] of [
-        [AuditRouteDocument, { page: 1, pageSize: 10 }, ['auditLog']],
-        [SavedViewsDocument, { screen: 'tickets' }, ['savedViews']],
-        [ProfileRouteDocument, {}, ['apiTokens']],
         [PersonDeviceCountDocument, { userId: u!.id }, ['deviceCount']],
         [ReportActivityDocument, { by: 'salesMan' }, ['activity']],
       ] as const) {
@@ -1466,12 +1492,21 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       }
     });
 
-    it("answers an empty history where there is no audit trail (TicketHistory, CampaignHistory, PeriodHistory, PersonHistory)", async () => {
+    it("answers a record's history from the gateway's journal (TicketHistory, CampaignHistory, PeriodHistory, PersonHistory)", async () => {
       const id = async (table: string) => (await rows<{ id: number }>(`select id from ${table} order by id limit 1`))[0]!.id;
-      expect(await ok(TicketHistoryDocument, { id: await id('tickets') })).toEqual({ ticket: { id: await id('tickets'), history: { items: [] } } });
-      expect(await ok(CampaignHistoryDocument, { id: await id('campaigns') })).toEqual({ campaign: { id: await id('campaigns'), history: { items: [] } } });
-      expect(await ok(PeriodHistoryDocument, { id: await id('periods') })).toEqual({ period: { id: await id('periods'), history: { items: [] } } });
-      expect(await ok(PersonHistoryDocument, { id: await id('users') })).toEqual({ user: { id: await id('users'), history: { items: [] } } });
+      const store = await gateway.ownStore.store.db();
+      const journal = async (model: string, entityId: number) =>
+        (await store.query<{ id: string }>('select id from audit_log where model = $1 and entity_id = $2 order by at desc, id desc limit 50', [model, entityId])).map((r) => Number(r.id));
+      for (const [doc, table, model, key] of [
+        [TicketHistoryDocument, 'tickets', 'Ticket', 'ticket'],
+        [CampaignHistoryDocument, 'campaigns', 'Campaign', 'campaign'],
+        [PeriodHistoryDocument, 'periods', 'Period', 'period'],
+        [PersonHistoryDocument, 'users', 'User', 'user'],
+      ] as const) {
+        const entity = await id(table);
+        const data = await ok<Record<string, { history: { items: { id: number }[] } }>>(doc, { id: entity });
+        expect(data[key]!.history.items.map((e) => e.id)).toEqual(await journal(model, entity));
+      }
     });
   });
 

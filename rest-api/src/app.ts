@@ -1,4 +1,5 @@
 // The HTTP service: fastify with LoopBack's query parsing, token resolution and error bodies.
+import { registerUndoRoute } from './audit/undo';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerTokenResolution } from './auth/middleware';
 import { registerAuditContext } from './audit/context';
@@ -25,6 +26,7 @@ import { registerErrorHandling, registerInputChecks } from './http/errors';
 import { parseQueryString } from './http/querystring';
 import { ModelEngine } from './models/engine';
 import { createRegistry } from './models/registry';
+import { RecordFeed } from './realtime/records';
 import { createLive, registerLiveRoutes, type LiveOptions } from './realtime/setup';
 import { TicketsRepository } from './tickets/repository';
 import { OpenApiCollector } from './openapi/docs';
@@ -131,6 +133,10 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
   registerInputChecks(app);
   registerTokenResolution(app, auth, now);
   const live = await createLive(app, { database, auth, now, options: liveOptions });
+  // Live records (issue 25): `record.changed` to `record:<Model>:<id>` rooms, from the audit trail.
+  const recordFeed = new RecordFeed({ db: database.db, realtime: live.realtime, log: app.log });
+  recordFeed.register(engine);
+  app.addHook('preClose', async () => recordFeed.close());
 
   registerAuthRoutes(app, { auth, users, sms, sessions: live.realtime });
   registerApiTokenRoutes(app, { auth, sessions: live.realtime });
@@ -138,6 +144,7 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
   registerModelRoutes(app, '/roles', new ModelRepository(engine, 'Role'), { without: ['create', 'update', 'delete'] });
   // Append-only: no route creates, changes or deletes an audit row.
   registerModelRoutes(app, '/auditLogs', new AuditLogRepository(engine, 'AuditLog'), { without: ['create', 'update', 'delete'] });
+  registerUndoRoute(app, { db: database.db, tickets, users });
   registerGeographyRoutes(app, { regions, admEntities, placeTypes, cities, places });
   registerCatalogueRoutes(app, { categories, products });
   registerCampaignRoutes(app, { campaigns, periods, plans, campaignProducts, periodProducts });

@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestRole, RestRegion, RestCity, RestPlace, RestAdmEntity, RestPlaceType, RestTicket, RestTicketItem, RestLoginResult, RestInviteResult, RestProductCategory, RestProduct, RestCampaign, RestPeriod, RestPlan, RestCampaignProduct, RestPeriodProduct, RestTransaction, RestFile, RestTicketUserDetails, RestMessage, RestConversation, RestProcessorState, RestProcessorHistoryRecord, RestTicketStats, RestTicketStatsGroup, RestPlanFact, RestActivity, RestSavedView, RestAuditLog } from '../upstream/types';
+import type { RecordChangeParent } from '../modules/live/resolvers';
+import type { RestBulkResult, RestBulkRow } from '../upstream/bulk';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -242,6 +244,36 @@ export type BooleanFilter = {
   eq?: InputMaybe<Scalars['Boolean']['input']>;
   /** `true`: the field is NULL; `false`: it is not. */
   isNull?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The answer of a bulk action or an undo: counts and one row per record, in the order given. */
+export type BulkResult = {
+  __typename?: 'BulkResult';
+  /** `reject`, `process`, `score`, `block`, `unblock` or `undo`. */
+  action: Scalars['String']['output'];
+  /** Records refused. */
+  failed: Scalars['Int']['output'];
+  /** Per record. */
+  results: Array<BulkRowResult>;
+  /** Records done. */
+  succeeded: Scalars['Int']['output'];
+  /** Records tried. */
+  total: Scalars['Int']['output'];
+};
+
+/** What one record of a bulk action or an undo came to. */
+export type BulkRowResult = {
+  __typename?: 'BulkRowResult';
+  /** The code of that refusal. */
+  code: Maybe<Scalars['String']['output']>;
+  /** The record (a ticket or a person). */
+  id: Scalars['Int']['output'];
+  /** Why it was not done, in Russian: the single action's own message. */
+  message: Maybe<Scalars['String']['output']>;
+  /** Whether the action was done on it. */
+  ok: Scalars['Boolean']['output'];
+  /** Its status afterwards (a ticket's status; a person's `blocked` / `active`), when done. */
+  status: Maybe<Scalars['String']['output']>;
 };
 
 /** A promotion campaign with its periods and products. */
@@ -633,6 +665,8 @@ export type File = {
   container: Scalars['String']['output'];
   /** MIME type, e.g. `image/jpeg`. */
   mime: Maybe<Scalars['String']['output']>;
+  /** The file's name as it was uploaded (`note.txt`); `null` when the API did not keep it. */
+  name: Maybe<Scalars['String']['output']>;
   /** Path inside the container. */
   path: Scalars['String']['output'];
   /** Storage host, or `null` for the API's own storage. */
@@ -660,6 +694,8 @@ export type FileInput = {
   container: Scalars['String']['input'];
   /** MIME type. */
   mime?: InputMaybe<Scalars['String']['input']>;
+  /** The file's name as it was uploaded (`uploadFile`'s `name`), offered when it is downloaded. */
+  name?: InputMaybe<Scalars['String']['input']>;
   /** Path inside the container. */
   path: Scalars['String']['input'];
   /** Storage host. */
@@ -729,6 +765,22 @@ export type InviteResult = {
   /** The user, created unverified (status `INVITED`). */
   user: User;
 };
+
+/** The record of a `RecordChange`, as it is after the change. */
+export type LiveRecord = Campaign | Period | Place | Ticket | User;
+
+/** A kind of record that a detail page follows live (`Subscription.recordChanged`). */
+export type LiveRecordModel =
+  /** A campaign (`Campaign`). */
+  | 'CAMPAIGN'
+  /** A period of a campaign (`Period`). */
+  | 'PERIOD'
+  /** A place (`Place`). */
+  | 'PLACE'
+  /** A receipt (`Ticket`). */
+  | 'TICKET'
+  /** A person (`User`). */
+  | 'USER';
 
 /**
  * Whether live updates reach the signed-in user: the gateway's socket.io link to the API for that
@@ -819,6 +871,14 @@ export type Mutation = {
    * place's city and so every place of it.
    */
   assignToPlace: Place;
+  /** Blocks or unblocks many people (at most 1000), each as a single edit would, with its audit entry. */
+  bulkPeople: BulkResult;
+  /**
+   * Rejects, processes or scores many tickets: the `ids`, or every ticket of `where`/`search` (the
+   * list's filter), at most 1000 (more: refused). Each ticket follows the single action's rules and
+   * scope and gets its own audit entry; a refusal of one does not undo the others.
+   */
+  bulkTickets: BulkResult;
   /** Creates an administrative entity. Administrators only. */
   createAdmEntity: AdmEntity;
   /** Creates a personal API token for the signed-in user (from a sign-in session, not from a token). */
@@ -887,6 +947,12 @@ export type Mutation = {
   /** Invites a vendor. Administrators, regional managers and sales representatives. */
   inviteVendor: InviteResult;
   /**
+   * Takes (or renews) the ticket's advisory editing lock for this client; held by someone else, it is
+   * not taken unless `takeOver` (that person is told: `TicketPresence.takenOverBy`). It ends after
+   * 60 s unless renewed. Administrators.
+   */
+  lockTicket: TicketLockResult;
+  /**
    * Signs in by phone (`+7` and 10 digits) and password. Sets the session cookie.
    * A wrong phone or password fails with `extensions.code = LOGIN_FAILED`.
    */
@@ -946,6 +1012,14 @@ export type Mutation = {
   stopAutoProcessing: AutoProcessorStatus;
   /** Takes a user in a role from a place (`POST /places/remove{Role}`). A regional manager loses the place's city and so every place of it. */
   unassignFromPlace: Place;
+  /**
+   * Undoes the viewer's own recent action on these records by a recorded reverse action (the action's
+   * audit entry's before-values written back, with an audit entry of its own). Refused per record when
+   * the record changed after the action, or it is already undone.
+   */
+  undo: BulkResult;
+  /** Releases this client's editing lock of the ticket (after save or cancel). Administrators. */
+  unlockTicket: TicketPresence;
   /** Renames an administrative entity. Administrators only. */
   updateAdmEntity: AdmEntity;
   /** Changes a campaign. Administrators only. */
@@ -992,6 +1066,24 @@ export type MutationAssignToPlaceArgs = {
   placeId: Scalars['Int']['input'];
   role: PlaceRole;
   userId: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationBulkPeopleArgs = {
+  action: PersonBulkAction;
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationBulkTicketsArgs = {
+  action: TicketBulkAction;
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  score?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<TicketWhere>;
 };
 
 
@@ -1191,6 +1283,14 @@ export type MutationInviteVendorArgs = {
 
 
 /** Write operations. Every domain file extends this type. */
+export type MutationLockTicketArgs = {
+  clientId: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+  takeOver?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Write operations. Every domain file extends this type. */
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   phone: Scalars['String']['input'];
@@ -1303,6 +1403,21 @@ export type MutationUnassignFromPlaceArgs = {
   placeId: Scalars['Int']['input'];
   role: PlaceRole;
   userId: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUndoArgs = {
+  action: UndoableAction;
+  ids: Array<Scalars['Int']['input']>;
+  placeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Write operations. Every domain file extends this type. */
+export type MutationUnlockTicketArgs = {
+  clientId: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1571,6 +1686,13 @@ export type PeriodWhere = {
   /** Start. */
   startDate?: InputMaybe<DateTimeFilter>;
 };
+
+/** A bulk action on people. */
+export type PersonBulkAction =
+  /** Block (revokes their sign-ins). */
+  | 'block'
+  /** Unblock. */
+  | 'unblock';
 
 /** A shop (point of sale) where vendors work and receipts come from. */
 export type Place = {
@@ -1931,6 +2053,15 @@ export type PlanWhere = {
   placeId?: InputMaybe<IntFilter>;
 };
 
+/** Someone with a ticket open. */
+export type PresenceUser = {
+  __typename?: 'PresenceUser';
+  /** The person's id. */
+  id: Scalars['Int']['output'];
+  /** Name and surname ('Иван Петров'). */
+  name: Scalars['String']['output'];
+};
+
 /** A product of the programme, recognised on receipts by its `matches`. */
 export type Product = {
   __typename?: 'Product';
@@ -2072,8 +2203,11 @@ export type Query = {
   admEntities: AdmEntityPage;
   /** One administrative entity; `NOT_FOUND` when there is none. */
   admEntity: AdmEntity;
-  /** The signed-in user's personal API tokens, newest first. */
-  apiTokens: Array<ApiToken>;
+  /**
+   * The signed-in user's personal API tokens, newest first. Null, with an `UPSTREAM_UNSUPPORTED` error,
+   * where the API keeps no tokens: the rest of a query still answers (issue 24).
+   */
+  apiTokens: Maybe<Array<ApiToken>>;
   /**
    * The audit trail, newest first unless `orderBy` says otherwise. Administrators see every entry;
    * regional managers the entries about the tickets, places and people of their cities; others are
@@ -2553,6 +2687,30 @@ export type QueryVendorsArgs = {
   withOnline?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** One change of a followed record, as the API's audit trail recorded it. */
+export type RecordChange = {
+  __typename?: 'RecordChange';
+  /** What was done, as the audit trail names it (`score`, `reject`, `edit`, `update`, `block`…). */
+  action: Scalars['String']['output'];
+  /** Who made it; null for the service itself (the auto-processor). */
+  actorId: Maybe<Scalars['Int']['output']>;
+  /** The name of who made it ('Иван Петров'); null for the service itself. */
+  actorName: Maybe<Scalars['String']['output']>;
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** Where it came from: `web`, `script` or `app`; null for the service itself. */
+  client: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** The record's kind. */
+  model: LiveRecordModel;
+  /**
+   * The record as it is now, read with the subscriber's rights, so a page's fragments spread here
+   * update its cache. Null when it can no longer be read (deleted, or now outside the scope).
+   */
+  record: Maybe<LiveRecord>;
+};
+
 /** A region of the country, e.g. `Московская область`. */
 export type Region = {
   __typename?: 'Region';
@@ -2716,6 +2874,13 @@ export type Subscription = {
   /** New messages in a room. */
   messageAdded: Message;
   /**
+   * Every change of one record (ticket, person, place, campaign, period) made anywhere: another
+   * session, a script, the app, the auto-processor, with who made it and the record as it is now.
+   * Nothing at the start. An API that sends no such events gives none (the page still works).
+   * Signed-in users who may read the record.
+   */
+  recordChanged: RecordChange;
+  /**
    * A signal whenever live data may have been missed since the subscription began (no value at the
    * start). Subscribe once per client and read again what is shown on each signal.
    */
@@ -2724,6 +2889,12 @@ export type Subscription = {
   ticketCounters: Array<TicketStatusCount>;
   /** New messages about a ticket (in its user's conversation). */
   ticketMessageAdded: Message;
+  /**
+   * Who has the ticket open and who edits it: the current state at once, then every change. While
+   * subscribed, the subscriber counts as having it open; ending the subscription (leaving the page,
+   * a disconnect) also releases that client's lock. Staff who may read the ticket.
+   */
+  ticketPresence: TicketPresence;
 };
 
 
@@ -2740,8 +2911,22 @@ export type SubscriptionMessageAddedArgs = {
 
 
 /** Live updates. Over graphql-ws on `/graphql`, authenticated like HTTP (cookie or `authorization`). */
+export type SubscriptionRecordChangedArgs = {
+  id: Scalars['Int']['input'];
+  model: LiveRecordModel;
+};
+
+
+/** Live updates. Over graphql-ws on `/graphql`, authenticated like HTTP (cookie or `authorization`). */
 export type SubscriptionTicketMessageAddedArgs = {
   ticketId: Scalars['Int']['input'];
+};
+
+
+/** Live updates. Over graphql-ws on `/graphql`, authenticated like HTTP (cookie or `authorization`). */
+export type SubscriptionTicketPresenceArgs = {
+  clientId: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
 };
 
 /** One thumbnail of an image. */
@@ -2862,8 +3047,12 @@ export type Ticket = {
   totalSales: Maybe<Scalars['Float']['output']>;
   /** Receipt total, in kopecks. */
   totalSum: Maybe<Scalars['Int']['output']>;
-  /** Point accruals for the receipt (one per accrual; corrections are negative). */
-  transactions: Array<Transaction>;
+  /**
+   * Point accruals for the receipt (one per accrual; corrections are negative). Null, with an
+   * `UPSTREAM_UNSUPPORTED` error, where the API has no `GET /tickets/{id}/transactions`: the rest of the
+   * ticket still answers (issue 24).
+   */
+  transactions: Maybe<Array<Transaction>>;
   /** The user who uploaded the receipt. */
   user: Maybe<User>;
   /** Id of the user who uploaded the receipt. */
@@ -2881,6 +3070,15 @@ export type TicketHistoryArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** A bulk action on tickets. */
+export type TicketBulkAction =
+  /** Process now with the fiscal data provider (administrators). */
+  | 'process'
+  /** Reject (administrators, regional managers). */
+  | 'reject'
+  /** Score manual-check tickets with their computed points, or `score` points each (administrators, regional managers). */
+  | 'score';
 
 /** Counts of tickets by status for one set of conditions. */
 export type TicketCounts = {
@@ -2916,6 +3114,22 @@ export type TicketEditInput = {
   placeId?: InputMaybe<Scalars['Int']['input']>;
   /** Taxpayer number of the seller. */
   userInn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The advisory editing lock of a ticket: who has its editor open. It helps people not to edit at
+ * once; the API's own checks still decide every write.
+ */
+export type TicketEditLock = {
+  __typename?: 'TicketEditLock';
+  /** When it ends unless renewed (`lockTicket` again by its holder); also ended by unlock, leave or disconnect. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Held by the subscriber's own client (the `clientId` it gave). */
+  mine: Scalars['Boolean']['output'];
+  /** Since when. */
+  since: Scalars['DateTime']['output'];
+  /** Who holds it. */
+  user: PresenceUser;
 };
 
 /** What a correction of a receipt would store. */
@@ -2975,6 +3189,15 @@ export type TicketItemInput = {
   quantity: Scalars['Float']['input'];
 };
 
+/** The answer of `lockTicket`. */
+export type TicketLockResult = {
+  __typename?: 'TicketLockResult';
+  /** The lock is now the caller's. */
+  acquired: Scalars['Boolean']['output'];
+  /** Presence after the attempt (with the other holder when not acquired). */
+  presence: TicketPresence;
+};
+
 /** Counts and sums over a set of tickets. Sums are Float: they exceed 32-bit integers. */
 export type TicketMeasures = {
   __typename?: 'TicketMeasures';
@@ -3022,6 +3245,19 @@ export type TicketPage = {
   pageSize: Scalars['Int']['output'];
   /** How many tickets match, over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** Who else has a ticket open and who is editing it, as seen by one client. */
+export type TicketPresence = {
+  __typename?: 'TicketPresence';
+  /** The editing lock, if someone holds it. */
+  editor: Maybe<TicketEditLock>;
+  /** Set when this client's lock was taken over: by whom (until this client takes a lock again). */
+  takenOverBy: Maybe<PresenceUser>;
+  /** The ticket. */
+  ticketId: Scalars['Int']['output'];
+  /** Others with the ticket open now, each person once (another tab of the subscriber's own person counts; the subscriber's own client does not). */
+  viewers: Array<PresenceUser>;
 };
 
 /** Ticket statistics: groups and the totals of all tickets covered. */
@@ -3216,6 +3452,15 @@ export type Transaction = {
   userId: Scalars['Int']['output'];
 };
 
+/** An action that can be undone by a recorded reverse action. */
+export type UndoableAction =
+  /** A person's block: unblocked. */
+  | 'PERSON_BLOCK'
+  /** A place taken from a person: assigned again (give `placeId`). */
+  | 'PERSON_UNASSIGN_PLACE'
+  /** A ticket's reject: its status and reason come back. */
+  | 'TICKET_REJECT';
+
 /** What the gateway's API can do beyond spec §7: probed at start and again on a schedule (`CAPABILITIES_REFRESH_MS`). */
 export type UpstreamCapabilities = {
   __typename?: 'UpstreamCapabilities';
@@ -3255,8 +3500,14 @@ export type UpstreamCapabilityName =
   | 'REPORTS'
   /** Saved views of the lists (`GET /savedViews`). */
   | 'SAVED_VIEWS'
+  /** Bulk ticket actions (`POST /tickets/bulk`); without it the gateway makes the single calls. */
+  | 'TICKET_BULK'
   /** A ticket's transactions (`GET /tickets/{id}/transactions`). */
   | 'TICKET_TRANSACTIONS'
+  /** Undo by a recorded reverse action (`POST /auditLogs/undo`). */
+  | 'UNDO'
+  /** Bulk block and unblock (`POST /users/bulk`); without it the gateway makes the single calls. */
+  | 'USER_BULK'
   /** Vendors with their online state (`GET /vendors/withOnline`). */
   | 'VENDORS_WITH_ONLINE';
 
@@ -3550,6 +3801,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  LiveRecord:
+    | ( RestCampaign )
+    | ( RestPeriod )
+    | ( RestPlace )
+    | ( RestTicket )
+    | ( RestUser )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -3569,6 +3830,8 @@ export type ResolversTypes = {
   AutoProcessorStatus: AutoProcessorStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BooleanFilter: BooleanFilter;
+  BulkResult: ResolverTypeWrapper<RestBulkResult>;
+  BulkRowResult: ResolverTypeWrapper<RestBulkRow>;
   Campaign: ResolverTypeWrapper<RestCampaign>;
   CampaignInput: CampaignInput;
   CampaignPage: ResolverTypeWrapper<Omit<CampaignPage, 'items'> & { items: Array<ResolversTypes['Campaign']> }>;
@@ -3604,6 +3867,8 @@ export type ResolversTypes = {
   InviteInput: InviteInput;
   InviteResult: ResolverTypeWrapper<RestInviteResult>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LiveRecord: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LiveRecord']>;
+  LiveRecordModel: LiveRecordModel;
   LiveStatus: ResolverTypeWrapper<LiveStatus>;
   Message: ResolverTypeWrapper<RestMessage>;
   MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'items'> & { items: Array<ResolversTypes['Message']> }>;
@@ -3619,6 +3884,7 @@ export type ResolversTypes = {
   PeriodProductInput: PeriodProductInput;
   PeriodProductPatch: PeriodProductPatch;
   PeriodWhere: PeriodWhere;
+  PersonBulkAction: PersonBulkAction;
   Place: ResolverTypeWrapper<RestPlace>;
   PlaceAssignment: ResolverTypeWrapper<Omit<PlaceAssignment, 'city'> & { city?: Maybe<ResolversTypes['City']> }>;
   PlaceAssignmentRule: PlaceAssignmentRule;
@@ -3638,6 +3904,7 @@ export type ResolversTypes = {
   PlanPage: ResolverTypeWrapper<Omit<PlanPage, 'items'> & { items: Array<ResolversTypes['Plan']> }>;
   PlanPatch: PlanPatch;
   PlanWhere: PlanWhere;
+  PresenceUser: ResolverTypeWrapper<PresenceUser>;
   Product: ResolverTypeWrapper<RestProduct>;
   ProductCategory: ResolverTypeWrapper<RestProductCategory>;
   ProductCategoryInput: ProductCategoryInput;
@@ -3648,6 +3915,7 @@ export type ResolversTypes = {
   ProductPatch: ProductPatch;
   ProductWhere: ProductWhere;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordChange: ResolverTypeWrapper<RecordChangeParent>;
   Region: ResolverTypeWrapper<RestRegion>;
   RegionPage: ResolverTypeWrapper<Omit<RegionPage, 'items'> & { items: Array<ResolversTypes['Region']> }>;
   ReportFilter: ReportFilter;
@@ -3663,16 +3931,20 @@ export type ResolversTypes = {
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
   ThumbnailInput: ThumbnailInput;
   Ticket: ResolverTypeWrapper<RestTicket>;
+  TicketBulkAction: TicketBulkAction;
   TicketCounts: ResolverTypeWrapper<TicketCounts>;
   TicketEditInput: TicketEditInput;
+  TicketEditLock: ResolverTypeWrapper<TicketEditLock>;
   TicketEditPreview: ResolverTypeWrapper<TicketEditPreview>;
   TicketEditPreviewItem: ResolverTypeWrapper<TicketEditPreviewItem>;
   TicketItem: ResolverTypeWrapper<RestTicketItem>;
   TicketItemInput: TicketItemInput;
+  TicketLockResult: ResolverTypeWrapper<TicketLockResult>;
   TicketMeasures: ResolverTypeWrapper<TicketMeasures>;
   TicketOrder: TicketOrder;
   TicketOrderField: TicketOrderField;
   TicketPage: ResolverTypeWrapper<Omit<TicketPage, 'items'> & { items: Array<ResolversTypes['Ticket']> }>;
+  TicketPresence: ResolverTypeWrapper<TicketPresence>;
   TicketStats: ResolverTypeWrapper<RestTicketStats>;
   TicketStatsGroup: ResolverTypeWrapper<RestTicketStatsGroup>;
   TicketStatsGroupKey: ResolverTypeWrapper<Omit<TicketStatsGroupKey, 'campaign' | 'city' | 'period' | 'place' | 'product' | 'region' | 'user'> & { campaign?: Maybe<ResolversTypes['Campaign']>, city?: Maybe<ResolversTypes['City']>, period?: Maybe<ResolversTypes['Period']>, place?: Maybe<ResolversTypes['Place']>, product?: Maybe<ResolversTypes['Product']>, region?: Maybe<ResolversTypes['Region']>, user?: Maybe<ResolversTypes['User']> }>;
@@ -3685,6 +3957,7 @@ export type ResolversTypes = {
   TitledOrderField: TitledOrderField;
   TitledWhere: TitledWhere;
   Transaction: ResolverTypeWrapper<RestTransaction>;
+  UndoableAction: UndoableAction;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UpstreamCapabilities: ResolverTypeWrapper<UpstreamCapabilities>;
   UpstreamCapability: ResolverTypeWrapper<UpstreamCapability>;
@@ -3715,6 +3988,8 @@ export type ResolversParentTypes = {
   AutoProcessorHourRecord: RestProcessorHistoryRecord;
   Boolean: Scalars['Boolean']['output'];
   BooleanFilter: BooleanFilter;
+  BulkResult: RestBulkResult;
+  BulkRowResult: RestBulkRow;
   Campaign: RestCampaign;
   CampaignInput: CampaignInput;
   CampaignPage: Omit<CampaignPage, 'items'> & { items: Array<ResolversParentTypes['Campaign']> };
@@ -3749,6 +4024,7 @@ export type ResolversParentTypes = {
   InviteInput: InviteInput;
   InviteResult: RestInviteResult;
   JSON: Scalars['JSON']['output'];
+  LiveRecord: ResolversUnionTypes<ResolversParentTypes>['LiveRecord'];
   LiveStatus: LiveStatus;
   Message: RestMessage;
   MessagePage: Omit<MessagePage, 'items'> & { items: Array<ResolversParentTypes['Message']> };
@@ -3779,6 +4055,7 @@ export type ResolversParentTypes = {
   PlanPage: Omit<PlanPage, 'items'> & { items: Array<ResolversParentTypes['Plan']> };
   PlanPatch: PlanPatch;
   PlanWhere: PlanWhere;
+  PresenceUser: PresenceUser;
   Product: RestProduct;
   ProductCategory: RestProductCategory;
   ProductCategoryInput: ProductCategoryInput;
@@ -3789,6 +4066,7 @@ export type ResolversParentTypes = {
   ProductPatch: ProductPatch;
   ProductWhere: ProductWhere;
   Query: Record<PropertyKey, never>;
+  RecordChange: RecordChangeParent;
   Region: RestRegion;
   RegionPage: Omit<RegionPage, 'items'> & { items: Array<ResolversParentTypes['Region']> };
   ReportFilter: ReportFilter;
@@ -3805,13 +4083,16 @@ export type ResolversParentTypes = {
   Ticket: RestTicket;
   TicketCounts: TicketCounts;
   TicketEditInput: TicketEditInput;
+  TicketEditLock: TicketEditLock;
   TicketEditPreview: TicketEditPreview;
   TicketEditPreviewItem: TicketEditPreviewItem;
   TicketItem: RestTicketItem;
   TicketItemInput: TicketItemInput;
+  TicketLockResult: TicketLockResult;
   TicketMeasures: TicketMeasures;
   TicketOrder: TicketOrder;
   TicketPage: Omit<TicketPage, 'items'> & { items: Array<ResolversParentTypes['Ticket']> };
+  TicketPresence: TicketPresence;
   TicketStats: RestTicketStats;
   TicketStatsGroup: RestTicketStatsGroup;
   TicketStatsGroupKey: Omit<TicketStatsGroupKey, 'campaign' | 'city' | 'period' | 'place' | 'product' | 'region' | 'user'> & { campaign?: Maybe<ResolversParentTypes['Campaign']>, city?: Maybe<ResolversParentTypes['City']>, period?: Maybe<ResolversParentTypes['Period']>, place?: Maybe<ResolversParentTypes['Place']>, product?: Maybe<ResolversParentTypes['Product']>, region?: Maybe<ResolversParentTypes['Region']>, user?: Maybe<ResolversParentTypes['User']> };
@@ -3902,6 +4183,22 @@ export type AutoProcessorHourRecordResolvers<ContextType = GatewayContext, Paren
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BulkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkResult'] = ResolversParentTypes['BulkResult']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType>;
+  succeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BulkRowResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkRowResult'] = ResolversParentTypes['BulkRowResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CampaignResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exclusions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3921,6 +4218,7 @@ export type CampaignResolvers<ContextType = GatewayContext, ParentType extends R
   ticketSalesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userScoreLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CampaignPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampaignPage'] = ResolversParentTypes['CampaignPage']> = {
@@ -4000,6 +4298,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type FileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
   container?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   server?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumb?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<FileThumbArgs, 'width'>>;
@@ -4020,6 +4319,10 @@ export type InviteResultResolvers<ContextType = GatewayContext, ParentType exten
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LiveRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveRecord'] = ResolversParentTypes['LiveRecord']> = {
+  __resolveType: TypeResolveFn<'Campaign' | 'Period' | 'Place' | 'Ticket' | 'User', ParentType, ContextType>;
+};
 
 export type LiveStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveStatus'] = ResolversParentTypes['LiveStatus']> = {
   since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4057,6 +4360,8 @@ export type MessageSliceResolvers<ContextType = GatewayContext, ParentType exten
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addUserPlace?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserPlaceArgs, 'placeId' | 'userId'>>;
   assignToPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationAssignToPlaceArgs, 'placeId' | 'role' | 'userId'>>;
+  bulkPeople?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkPeopleArgs, 'action' | 'ids'>>;
+  bulkTickets?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkTicketsArgs, 'action'>>;
   createAdmEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<MutationCreateAdmEntityArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input'>>;
@@ -4089,6 +4394,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   inviteSalesMan?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteSalesManArgs, 'input'>>;
   inviteToPlace?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteToPlaceArgs, 'phone' | 'placeId' | 'roleName'>>;
   inviteVendor?: Resolver<ResolversTypes['InviteResult'], ParentType, ContextType, RequireFields<MutationInviteVendorArgs, 'input'>>;
+  lockTicket?: Resolver<ResolversTypes['TicketLockResult'], ParentType, ContextType, RequireFields<MutationLockTicketArgs, 'clientId' | 'id' | 'takeOver'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markConversationRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'room'>>;
@@ -4110,6 +4416,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startAutoProcessing?: Resolver<ResolversTypes['AutoProcessorStatus'], ParentType, ContextType>;
   stopAutoProcessing?: Resolver<ResolversTypes['AutoProcessorStatus'], ParentType, ContextType>;
   unassignFromPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationUnassignFromPlaceArgs, 'placeId' | 'role' | 'userId'>>;
+  undo?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUndoArgs, 'action' | 'ids'>>;
+  unlockTicket?: Resolver<ResolversTypes['TicketPresence'], ParentType, ContextType, RequireFields<MutationUnlockTicketArgs, 'clientId' | 'id'>>;
   updateAdmEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<MutationUpdateAdmEntityArgs, 'id' | 'input'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input'>>;
   updateCampaignProduct?: Resolver<ResolversTypes['CampaignProduct'], ParentType, ContextType, RequireFields<MutationUpdateCampaignProductArgs, 'id' | 'input'>>;
@@ -4139,6 +4447,7 @@ export type PeriodResolvers<ContextType = GatewayContext, ParentType extends Res
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   ticketSalesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userScoreLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PeriodPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PeriodPage'] = ResolversParentTypes['PeriodPage']> = {
@@ -4179,6 +4488,7 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   regionalManagers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<PlaceUsersArgs>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PlaceAssignmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceAssignment'] = ResolversParentTypes['PlaceAssignment']> = {
@@ -4246,6 +4556,11 @@ export type PlanPageResolvers<ContextType = GatewayContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PresenceUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PresenceUser'] = ResolversParentTypes['PresenceUser']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4283,7 +4598,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   activity?: Resolver<Array<ResolversTypes['ActivityRow']>, ParentType, ContextType, RequireFields<QueryActivityArgs, 'by' | 'limit'>>;
   admEntities?: Resolver<ResolversTypes['AdmEntityPage'], ParentType, ContextType, RequireFields<QueryAdmEntitiesArgs, 'page' | 'pageSize'>>;
   admEntity?: Resolver<ResolversTypes['AdmEntity'], ParentType, ContextType, RequireFields<QueryAdmEntityArgs, 'id'>>;
-  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  apiTokens?: Resolver<Maybe<Array<ResolversTypes['ApiToken']>>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'pageSize'>>;
   autoProcessor?: Resolver<Maybe<ResolversTypes['AutoProcessor']>, ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
@@ -4329,6 +4644,17 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   userMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryUserMessagesArgs, 'page' | 'pageSize' | 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
   vendors?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryVendorsArgs, 'page' | 'pageSize' | 'withOnline'>>;
+};
+
+export type RecordChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordChange'] = ResolversParentTypes['RecordChange']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['LiveRecordModel'], ParentType, ContextType>;
+  record?: Resolver<Maybe<ResolversTypes['LiveRecord']>, ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -4377,9 +4703,11 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   conversationUpdated?: SubscriptionResolver<ResolversTypes['Conversation'], "conversationUpdated", ParentType, ContextType>;
   liveStatusChanged?: SubscriptionResolver<ResolversTypes['LiveStatus'], "liveStatusChanged", ParentType, ContextType>;
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'room'>>;
+  recordChanged?: SubscriptionResolver<ResolversTypes['RecordChange'], "recordChanged", ParentType, ContextType, RequireFields<SubscriptionRecordChangedArgs, 'id' | 'model'>>;
   resync?: SubscriptionResolver<ResolversTypes['ResyncSignal'], "resync", ParentType, ContextType>;
   ticketCounters?: SubscriptionResolver<Array<ResolversTypes['TicketStatusCount']>, "ticketCounters", ParentType, ContextType>;
   ticketMessageAdded?: SubscriptionResolver<ResolversTypes['Message'], "ticketMessageAdded", ParentType, ContextType, RequireFields<SubscriptionTicketMessageAddedArgs, 'ticketId'>>;
+  ticketPresence?: SubscriptionResolver<ResolversTypes['TicketPresence'], "ticketPresence", ParentType, ContextType, RequireFields<SubscriptionTicketPresenceArgs, 'clientId' | 'id'>>;
 };
 
 export type ThumbnailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Thumbnail'] = ResolversParentTypes['Thumbnail']> = {
@@ -4434,15 +4762,23 @@ export type TicketResolvers<ContextType = GatewayContext, ParentType extends Res
   taxationType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   totalSales?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  transactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  transactions?: Resolver<Maybe<Array<ResolversTypes['Transaction']>>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userInn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TicketCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketCounts'] = ResolversParentTypes['TicketCounts']> = {
   statuses?: Resolver<Array<ResolversTypes['TicketStatusCount']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TicketEditLockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketEditLock'] = ResolversParentTypes['TicketEditLock']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PresenceUser'], ParentType, ContextType>;
 };
 
 export type TicketEditPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketEditPreview'] = ResolversParentTypes['TicketEditPreview']> = {
@@ -4469,6 +4805,11 @@ export type TicketItemResolvers<ContextType = GatewayContext, ParentType extends
   sum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TicketLockResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketLockResult'] = ResolversParentTypes['TicketLockResult']> = {
+  acquired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  presence?: Resolver<ResolversTypes['TicketPresence'], ParentType, ContextType>;
+};
+
 export type TicketMeasuresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketMeasures'] = ResolversParentTypes['TicketMeasures']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4481,6 +4822,13 @@ export type TicketPageResolvers<ContextType = GatewayContext, ParentType extends
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TicketPresenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketPresence'] = ResolversParentTypes['TicketPresence']> = {
+  editor?: Resolver<Maybe<ResolversTypes['TicketEditLock']>, ParentType, ContextType>;
+  takenOverBy?: Resolver<Maybe<ResolversTypes['PresenceUser']>, ParentType, ContextType>;
+  ticketId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewers?: Resolver<Array<ResolversTypes['PresenceUser']>, ParentType, ContextType>;
 };
 
 export type TicketStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketStats'] = ResolversParentTypes['TicketStats']> = {
@@ -4589,6 +4937,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
@@ -4607,6 +4956,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AutoProcessor?: AutoProcessorResolvers<ContextType>;
   AutoProcessorHourRecord?: AutoProcessorHourRecordResolvers<ContextType>;
+  BulkResult?: BulkResultResolvers<ContextType>;
+  BulkRowResult?: BulkRowResultResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignPage?: CampaignPageResolvers<ContextType>;
   CampaignProduct?: CampaignProductResolvers<ContextType>;
@@ -4622,6 +4973,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   GeoPoint?: GeoPointResolvers<ContextType>;
   InviteResult?: InviteResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LiveRecord?: LiveRecordResolvers<ContextType>;
   LiveStatus?: LiveStatusResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
@@ -4639,11 +4991,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlanFact?: PlanFactResolvers<ContextType>;
   PlanFactPage?: PlanFactPageResolvers<ContextType>;
   PlanPage?: PlanPageResolvers<ContextType>;
+  PresenceUser?: PresenceUserResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductCategoryPage?: ProductCategoryPageResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordChange?: RecordChangeResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegionPage?: RegionPageResolvers<ContextType>;
   ResyncSignal?: ResyncSignalResolvers<ContextType>;
@@ -4654,11 +5008,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Thumbnail?: ThumbnailResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketCounts?: TicketCountsResolvers<ContextType>;
+  TicketEditLock?: TicketEditLockResolvers<ContextType>;
   TicketEditPreview?: TicketEditPreviewResolvers<ContextType>;
   TicketEditPreviewItem?: TicketEditPreviewItemResolvers<ContextType>;
   TicketItem?: TicketItemResolvers<ContextType>;
+  TicketLockResult?: TicketLockResultResolvers<ContextType>;
   TicketMeasures?: TicketMeasuresResolvers<ContextType>;
   TicketPage?: TicketPageResolvers<ContextType>;
+  TicketPresence?: TicketPresenceResolvers<ContextType>;
   TicketStats?: TicketStatsResolvers<ContextType>;
   TicketStatsGroup?: TicketStatsGroupResolvers<ContextType>;
   TicketStatsGroupKey?: TicketStatsGroupKeyResolvers<ContextType>;

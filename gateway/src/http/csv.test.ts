@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './csv';
+import { csvCell, csvDateTime, csvMoney } from './csv';
 
 describe('csvCell', () => {
   it('writes formula-like cells as text with a leading apostrophe, numbers as numbers, and quotes where needed', () => {
@@ -34,5 +34,18 @@ describe('csvCell', () => {
       '',
       '"a;b"',
     ]);
+  });
+});
+
+describe('one format for dates and money (issue 26)', () => {
+  it('writes dates as дд.мм.гггг чч:мм with the year, in Moscow time unless told', () => {
+    expect(csvDateTime('2026-11-25T15:16:00.000Z')).toBe('25.11.2026 18:16');
+    expect(csvDateTime('2026-12-31T21:30:00.000Z')).toBe('01.01.2027 00:30');
+    expect(csvDateTime('2026-11-25T15:16:00.000Z', 'Europe/Samara')).toBe('25.11.2026 19:16');
+    expect([csvDateTime('not a date'), csvDateTime(null)]).toEqual([null, null]);
+  });
+
+  it('writes sums in roubles with the decimal comma', () => {
+    expect([39999, 5, -1250, '100', null, ''].map(csvMoney)).toEqual(['399,99', '0,05', '-12,50', '1,00', null, null]);
   });
 });

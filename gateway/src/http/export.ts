@@ -1,4 +1,4 @@
-// GET /export/tickets.csv[?where=<LoopBack where JSON>] (issue 13): every ticket the caller may see
+// GET /export/tickets.csv[?where=<LoopBack where JSON>][&tz=<IANA zone>] (issue 13): every ticket the caller may see
 // (the API applies its scope), as CSV, streamed: the gateway reads the API a page at a time by id
 // (keyset: `id > last`, `order: id ASC`, 2,000 rows) and writes each page before reading the next,
 // waiting for the socket to drain, so 1,000,000 rows never sit in the gateway's memory. A client
@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tokenFrom } from '../context';
 import type { RequestOrigin, UpstreamPool } from '../upstream/client';
 import type { Where } from '../upstream/loopback';
-import { csvCell } from './csv';
+import { csvCell, csvDateTime, csvMoney, CSV_TIME_ZONE, isTimeZone } from './csv';
 import { tickets } from '../upstream/tickets';
 
 export const EXPORT_PAGE = 2000;
@@ -16,9 +16,11 @@ const HEADER = ['Номер', 'Дата и время', 'Статус', 'Сум�
 
 type Row = Record<(typeof FIELDS)[number], unknown>;
 
-function line(row: Row): string {
-  const sum = typeof row.totalSum === 'number' || typeof row.totalSum === 'string' ? (Number(row.totalSum) / 100).toFixed(2) : null;
-  return [row.id, row.dateTime, row.status, sum, row.score, row.fiscalDocumentNumber, row.userId, row.placeId, row.campaignId, row.periodId].map(csvCell).join(';') + '\r\n';
+/** One ticket's line: the date `дд.мм.гггг чч:мм` in `timeZone`, the sum `1234,50` (csv.ts). */
+function line(row: Row, timeZone: string): string {
+  return [row.id, csvDateTime(row.dateTime, timeZone), row.status, csvMoney(row.totalSum), row.score, row.fiscalDocumentNumber, row.userId, row.placeId, row.campaignId, row.periodId]
+    .map(csvCell)
+    .join(';') + '\r\n';
 }
 
 function parseWhere(value: string | null): Where | undefined {
@@ -32,13 +34,19 @@ function parseWhere(value: string | null): Where | undefined {
  * `originOf`: the request's client and address (server.ts), sent to the API as on every call;
  * `pageSize`: rows per API call (tests page small data sets with a small one).
  */
-export function createExportHandler(pool: UpstreamPool, originOf: (req: IncomingMessage) => RequestOrigin, pageSize = EXPORT_PAGE) {
+export function createExportHandler(
+  pool: UpstreamPool,
+  originOf: (req: IncomingMessage) => RequestOrigin,
+  pageSize = EXPORT_PAGE,
+  /** The token the API gets for a client token (a gateway token's session); undefined: refused. */
+  sessionOf: (token: string | null) => Promise<string | null | undefined> = async (t) => t,
+) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (req.method !== 'GET') {
       res.writeHead(405, { allow: 'GET' }).end();
       return;
     }
-    const token = tokenFrom(req.headers.authorization, req.headers.cookie);
+    const token = await sessionOf(tokenFrom(req.headers.authorization, req.headers.cookie));
     if (!token) {
       res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8' }).end('Войдите в систему');
       return;
@@ -48,6 +56,12 @@ export function createExportHandler(pool: UpstreamPool, originOf: (req: Incoming
       where = parseWhere(url.searchParams.get('where'));
     } catch {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('where: ожидается JSON-объект условия LoopBack');
+      return;
+    }
+    // The viewer's time zone for the dates (`?tz=Europe/Samara`), the programme's by default.
+    const timeZone = url.searchParams.get('tz') || CSV_TIME_ZONE;
+    if (!isTimeZone(timeZone)) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('tz: ожидается часовой пояс IANA, например Europe/Moscow');
       return;
     }
     const api = pool.forRequest(token, undefined, originOf(req));
@@ -91,7 +105,7 @@ export function createExportHandler(pool: UpstreamPool, originOf: (req: Incoming
     };
     await write(`\uFEFF${HEADER.join(';')}\r\n`);
     while (rows.length > 0 && !closed) {
-      await write(rows.map(line).join(''));
+      await write(rows.map((row) => line(row, timeZone)).join(''));
       if (rows.length < pageSize) break;
       const last = Number(rows[rows.length - 1]!.id);
       try {

@@ -8,13 +8,22 @@ import { openStoredFile } from '../upstream/files';
 const PASSED = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-disposition'];
 
 /** `originOf`: the request's client and address (server.ts), sent to the API as on every call. */
-export function createFilesHandler(pool: UpstreamPool, originOf: (req: IncomingMessage) => RequestOrigin) {
+/** `sessionOf`: the token the API gets for a client token (a gateway token's session); undefined: refused (401). */
+export function createFilesHandler(
+  pool: UpstreamPool,
+  originOf: (req: IncomingMessage) => RequestOrigin,
+  sessionOf: (token: string | null) => Promise<string | null | undefined> = async (t) => t,
+) {
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const token = tokenFrom(req.headers.authorization, req.headers.cookie);
+    const token = await sessionOf(tokenFrom(req.headers.authorization, req.headers.cookie));
+    if (token === undefined) {
+      res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8' }).end('Токен API отозван, истёк или не существует');
+      return;
+    }
     const headers: Record<string, string> = pool.originHeaders(originOf(req));
     if (token) headers.authorization = token;
     for (const h of ['if-none-match', 'if-modified-since', 'range']) {

@@ -21,7 +21,19 @@ export const rooms = {
   processor: 'ticket-auto-processor',
   /** A user's own room: messages to (or about tickets of) that user. */
   user: (userId: number) => `user-${userId}`,
+  /** One record's changes (issue 25): `record:Ticket:577` from `Ticket:577` (the model as the API names it). */
+  record: (modelAndId: string | number) => `record:${modelAndId}`,
 } as const;
+
+/** `record.changed`: one change of a followed record, from the API's audit trail. */
+export interface RecordChangedPayload {
+  model?: string;
+  id?: number;
+  action?: string;
+  at?: string;
+  actor?: { id?: number; name?: string | null; surname?: string | null } | null;
+  client?: string | null;
+}
 
 /** The processor's status: a string, or `{status}` from some APIs. */
 export type ProcessorStatusPayload = string | { status?: string };
@@ -55,6 +67,8 @@ export const topics = {
   conversationUpdated: () => channel<RestConversation>(null, 'messenger.convHasUpdated'),
   /** A conversation in `room` was read. */
   conversationRead: (room: string) => channel<ConversationReadPayload>(room, 'messenger.hasReadConv'),
+  /** A record changed (issue 25); an API without it never sends it, and refuses the room. */
+  recordChanged: (model: string, id: number) => channel<RecordChangedPayload>(rooms.record(`${model}:${id}`), 'record.changed'),
   /** Live data may have been missed; to the user's own socket. */
   resync: () => channel<ResyncPayload>(null, 'resync'),
   /** The API revoked the token's session (sign-out, blocking) and is about to disconnect the socket. */

@@ -118,7 +118,7 @@ describe('the upstream and realtime boundaries (issue 14)', () => {
     expect(names.events.has('messenger.newMessage')).toBe(true);
     expect(names.events.has('ticketAutoProcessor.status')).toBe(true);
     expect(names.rooms.has('ticket-auto-processor')).toBe(true);
-    expect([...names.roomPrefixes]).toEqual(['user-']);
+    expect([...names.roomPrefixes]).toEqual(['user-', 'record:']);
   });
 
   it('no file outside upstream/ and realtime/ spells a REST path, calls the REST client, or names a socket event or room', () => {

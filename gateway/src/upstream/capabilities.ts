@@ -10,7 +10,7 @@
 //    takes no `filter`) answers 401 or its own answer.
 // Unreachable, timed out or failing (5xx) is `unknown`: nothing is concluded from an outage.
 import { GraphQLError } from 'graphql';
-import { ErrorCode } from '../errors';
+import { ErrorCode, upstreamMessage } from '../errors';
 import type { Upstream } from './client';
 
 export type CapabilityName =
@@ -21,7 +21,10 @@ export type CapabilityName =
   | 'processorStatus'
   | 'vendorsWithOnline'
   | 'savedViews'
-  | 'apiTokens';
+  | 'apiTokens'
+  | 'ticketBulk'
+  | 'userBulk'
+  | 'undo';
 
 export type CapabilityState = 'available' | 'missing' | 'unknown';
 
@@ -45,6 +48,9 @@ export const CAPABILITY_PROBES: Readonly<Record<CapabilityName, Probe>> = {
   vendorsWithOnline: { route: 'GET /vendors/withOnline', method: 'GET', path: '/vendors/withOnline', findByIdFallback: true },
   savedViews: { route: 'GET /savedViews', method: 'GET', path: '/savedViews' },
   apiTokens: { route: 'GET /users/me/apiTokens', method: 'GET', path: '/users/me/apiTokens' },
+  ticketBulk: { route: 'POST /tickets/bulk', method: 'POST', path: '/tickets/bulk' },
+  userBulk: { route: 'POST /users/bulk', method: 'POST', path: '/users/bulk' },
+  undo: { route: 'POST /auditLogs/undo', method: 'POST', path: '/auditLogs/undo' },
 };
 
 /** What an answer to a probe says of the route. */
@@ -56,7 +62,7 @@ export function stateOfAnswer(error: unknown): CapabilityState {
     case ErrorCode.NOT_FOUND:
       return 'missing';
     case ErrorCode.BAD_USER_INPUT:
-      return /not an object/i.test(error.message) ? 'missing' : 'available';
+      return /not an object/i.test(upstreamMessage(error)) ? 'missing' : 'available';
     case ErrorCode.UNAUTHENTICATED:
     case ErrorCode.FORBIDDEN:
     case ErrorCode.TOO_MANY_REQUESTS:
@@ -89,6 +95,8 @@ export interface CapabilityStatus {
 /** The gateway's knowledge of its API's optional routes, probed at start and every `refreshMs`. */
 export class UpstreamCapabilities {
   private readonly states = new Map<CapabilityName, CapabilityStatus>();
+  /** Routes a call with a token found missing, which a probe without one cannot disprove (below). */
+  private readonly learned = new Set<CapabilityName>();
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
 
@@ -115,7 +123,10 @@ export class UpstreamCapabilities {
     this.running ??= (async () => {
       const api = this.api();
       for (const current of [...this.states.values()]) {
-        const state = await probeCapability(api, current.name);
+        let state = await probeCapability(api, current.name);
+        // LoopBack's `currentUserLiteral` answers 401 for any `/users/me/…` without a token, so a
+        // probe cannot tell `/users/me/apiTokens` from a missing route; a call with a token can.
+        if (state === 'available' && this.learned.has(current.name)) state = 'missing';
         if (state !== current.state && state !== 'unknown') this.logger.info('upstream capability', { capability: current.name, route: current.route, state });
         this.states.set(current.name, { ...current, state, checkedAt: new Date() });
       }
@@ -123,6 +134,14 @@ export class UpstreamCapabilities {
       this.running = undefined;
     });
     return this.running;
+  }
+
+  /** A call with a token found the route missing (UPSTREAM_UNSUPPORTED): so it stays. */
+  learnMissing(name: CapabilityName): void {
+    this.learned.add(name);
+    const current = this.states.get(name)!;
+    if (current.state !== 'missing') this.logger.info('upstream capability', { capability: name, route: current.route, state: 'missing' });
+    this.states.set(name, { ...current, state: 'missing', checkedAt: new Date() });
   }
 
   list(): CapabilityStatus[] {

@@ -37,6 +37,16 @@ export interface RequestOrigin {
   address?: string | null;
 }
 
+/**
+ * Watches the writes of one request (the gateway's journal, `upstream/journal.ts`): `before` runs
+ * before a call is sent and answers what `after` gets with the call's answer once it succeeded;
+ * undefined leaves the call unobserved.
+ */
+export interface WriteObserver {
+  before(api: Upstream, method: string, path: string, body: unknown): Promise<unknown> | undefined;
+  after(state: unknown, answer: unknown): Promise<void>;
+}
+
 /** Connection pool and settings shared by every request of one gateway process. */
 export class UpstreamPool {
   readonly agent: Agent;
@@ -116,11 +126,17 @@ export class Upstream {
     readonly token: string | null,
     readonly requestId: string,
     readonly origin: RequestOrigin = {},
+    private readonly observer?: WriteObserver,
   ) {}
 
   /** A client for the same request acting with another token (the one a sign-in just created). */
   withToken(token: string): Upstream {
-    return new Upstream(this.pool, token, this.requestId, this.origin);
+    return new Upstream(this.pool, token, this.requestId, this.origin, this.observer);
+  }
+
+  /** The same client with its writes watched by `observer`. */
+  observed(observer: WriteObserver): Upstream {
+    return new Upstream(this.pool, this.token, this.requestId, this.origin, observer);
   }
 
   /** The API's base URL. */
@@ -152,6 +168,8 @@ export class Upstream {
     const { baseUrl, timeoutMs } = this.pool.options;
     const search = buildQuery(query);
     const url = `${baseUrl}${path}${search}`;
+    const watching = this.observer?.before(this, method, path, body);
+    const observed = watching === undefined ? undefined : await watching.catch(() => undefined);
     const outcome =
       method === 'GET' && body === undefined
         ? await this.pool.read(`${this.token ?? ''} ${url}`, () => this.exchange(method, path, search, undefined))
@@ -161,6 +179,12 @@ export class Upstream {
     if (outcome.kind === 'unavailable') throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'REST API is unavailable');
     const parsed = outcome.text ? safeJson(outcome.text) : undefined;
     if (outcome.status >= 400) throw fromRestError(outcome.status, (parsed as { error?: RestErrorBody } | undefined)?.error, { method, path });
+    if (watching !== undefined) {
+      // The write happened: a failure to record it is logged, never answered as the write's failure.
+      await this.observer!.after(observed, parsed).catch((error: unknown) =>
+        this.pool.options.logger.error('journal entry not recorded', { requestId: this.requestId, method, path, message: (error as Error).message }),
+      );
+    }
     return parsed as T;
   }
 

@@ -140,6 +140,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auditLogs/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo the caller's own reject (Ticket), block or place unassignment (User) of the last 15 minutes, per record: the audit row's before-values written back unless the record changed since (422 per row), with an audit row 'undo' */
+        post: operations["auditLogUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/campaignProducts": {
         parameters: {
             query?: never;
@@ -1691,6 +1708,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tickets/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject, process or score many tickets (by ids or by a filter, at most 1000): per ticket the same rules, scope and audit as the single action, each in its own transaction */
+        post: operations["ticketBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tickets/count": {
         parameters: {
             query?: never;
@@ -1910,6 +1944,23 @@ export interface paths {
         put?: never;
         /** Assign a place to a user (a regional manager: the place's city) */
         post: operations["userAddPlacePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block or unblock many people (by ids or by a list's filter, at most 1000): per person PATCH /users/{id}'s rules, scope and audit, each in its own transaction */
+        post: operations["userBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3152,6 +3203,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditLog"];
+                };
+            };
+            "4XX": components["responses"]["LoopbackError"];
+            "5XX": components["responses"]["LoopbackError"];
+        };
+    };
+    auditLogUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Ticket or User */
+                    model: string;
+                    /** @description reject (Ticket), block or unassignPlace (User) */
+                    action: string;
+                    /** @description The records (at most 1000) */
+                    ids: unknown[];
+                    /** @description unassignPlace: the place unassigned */
+                    placeId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        total: number;
+                        succeeded: number;
+                        failed: number;
+                        results: {
+                            id: number;
+                            ok: boolean;
+                            status?: string;
+                            message?: string;
+                            code?: string;
+                        }[];
+                    };
                 };
             };
             "4XX": components["responses"]["LoopbackError"];
@@ -6892,6 +6990,57 @@ export interface operations {
             "5XX": components["responses"]["LoopbackError"];
         };
     };
+    ticketBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description reject, process or score */
+                    action: string;
+                    /** @description The tickets (at most 1000); or leave out and give where/search */
+                    ids?: unknown[];
+                    /** @description A LoopBack where (the list’s filter); its matches within the scope, at most 1000 */
+                    where?: unknown;
+                    /** @description The list’s search words */
+                    search?: string;
+                    /** @description reject: the statusDescription */
+                    reason?: string;
+                    /** @description score: points for every ticket (default: each ticket’s computed score) */
+                    score?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        total: number;
+                        succeeded: number;
+                        failed: number;
+                        results: {
+                            id: number;
+                            ok: boolean;
+                            status?: string;
+                            message?: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            "4XX": components["responses"]["LoopbackError"];
+            "5XX": components["responses"]["LoopbackError"];
+        };
+    };
     ticketCount: {
         parameters: {
             query?: {
@@ -7465,6 +7614,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["User"];
+                };
+            };
+            "4XX": components["responses"]["LoopbackError"];
+            "5XX": components["responses"]["LoopbackError"];
+        };
+    };
+    userBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description block or unblock */
+                    action: string;
+                    /** @description The people (at most 1000); or leave out and give roleName with where/search */
+                    ids?: unknown[];
+                    /** @description With a filter: the people list (salesMan, vendor, regionalManager, admin) */
+                    roleName?: string;
+                    /** @description A LoopBack where of the list */
+                    where?: unknown;
+                    /** @description The list’s search words */
+                    search?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        total: number;
+                        succeeded: number;
+                        failed: number;
+                        results: {
+                            id: number;
+                            ok: boolean;
+                            status?: string;
+                            message?: string;
+                            code?: string;
+                        }[];
+                    };
                 };
             };
             "4XX": components["responses"]["LoopbackError"];

@@ -160,6 +160,8 @@ export interface RestFile {
   thumbs?: Record<string, string> | null;
   mime?: string | null;
   type?: string | null;
+  /** The name it was uploaded with (`note.txt`). */
+  name?: string | null;
 }
 
 export interface RestAdmEntity extends Timestamps {

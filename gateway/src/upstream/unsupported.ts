@@ -2,7 +2,7 @@
 // `findById('<name>')` (loopback-contract §11). On PostgreSQL that is a bare 500 (the id is no
 // integer), a 404 elsewhere.
 import { GraphQLError } from 'graphql';
-import { ErrorCode } from '../errors';
+import { ErrorCode, upstreamMessage } from '../errors';
 import type { Upstream } from './client';
 
 const codeOf = (error: unknown) => (error instanceof GraphQLError ? error.extensions.code : undefined);
@@ -18,7 +18,7 @@ async function isFindById(upstream: Upstream, path: string): Promise<boolean> {
     return false;
   } catch (error) {
     const code = codeOf(error);
-    return code === ErrorCode.NOT_FOUND || (code === ErrorCode.BAD_USER_INPUT && /not an object/i.test((error as Error).message));
+    return code === ErrorCode.NOT_FOUND || (code === ErrorCode.BAD_USER_INPUT && /not an object/i.test(upstreamMessage(error)));
   }
 }
 
@@ -33,6 +33,6 @@ export async function isMissingRoute(upstream: Upstream, path: string, error: un
     code === ErrorCode.NOT_FOUND ||
     code === ErrorCode.UPSTREAM_UNSUPPORTED ||
     (code === ErrorCode.UPSTREAM_ERROR &&
-      (/invalid input syntax for (type )?(integer|bigint|numeric)/i.test((error as Error).message) || (await isFindById(upstream, path))))
+      (/invalid input syntax for (type )?(integer|bigint|numeric)/i.test(upstreamMessage(error)) || (await isFindById(upstream, path))))
   );
 }

@@ -78,3 +78,12 @@ export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.auth) throw authorizationRequired();
   return request.auth.user;
 }
+
+/**
+ * A route hook for routes whose body schema refuses an empty body: without a signed-in user the
+ * answer is 401, as on every route, before the body is validated (a 422 would tell a stranger the
+ * route's shape first).
+ */
+export async function signedInBeforeValidation(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}

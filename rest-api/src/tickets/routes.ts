@@ -13,12 +13,14 @@ import type { CatalogueCache } from '../processor/catalogue';
 import type { FiscalProvider } from '../processor/fiscal';
 import { ALREADY_SCORED, delayTicket, DESCRIPTIONS, manualProcess, processTicket, settleWithoutReceipt } from '../processor/process';
 import { applyEdit, parseEdit, planEdit, previewAnswer } from './edit';
-import { actorOf } from '../audit/context';
+import { actorOf, type AuditActor } from '../audit/context';
 import { changedFields, recordAudit } from '../audit/log';
 import { ticketSnapshot } from '../audit/tickets';
 import { compactToInstant, parseQrFields } from './qr';
 import type { TicketsRepository } from './repository';
 import { ticketStats } from './stats';
+import { changeTicketStatus, PATCHABLE_STATUSES } from './status-change';
+import { registerTicketBulkRoute } from './bulk';
 import { ref, type RouteDoc } from '../openapi/docs';
 import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
 import { Type, type TSchema } from 'typebox';
@@ -62,6 +64,48 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     if (!found || id === null) throw modelNotFound('Ticket', rawId);
     return { id, ticket: found };
   };
+
+  /** Process one ticket now (GET /tickets/process/{id} and the bulk action): the same checks and audit. */
+  const processNow = async (id: number, actor: AuditActor): Promise<void> => {
+    const { rows } = await sql<{ status: string; retryCount: number; hasItems: boolean; fiscalDriveNumber: string | null; fiscalDocumentNumber: string | null; fiscalSign: string | null; totalSum: string | null; dateTime: Date | null; operationType: number | null }>`
+      select status, retry_count, exists (select 1 from ticket_items i where i.ticket_id = t.id) as has_items, fiscal_drive_number,
+        fiscal_document_number, fiscal_sign, total_sum, date_time, operation_type from tickets t where id = ${id}`.execute(db);
+    const row = rows[0]!;
+    if (row.status === 'processed') throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
+    if (row.status === 'rejected') throw new HttpError(422, 'Чек отклонён; верните его в очередь (status new), чтобы обработать', { code: 'TICKET_REJECTED' });
+    const cat = await catalogue.get();
+    let receipt = null;
+    if (!row.hasItems) {
+      const answer = await provider.fetch(
+        {
+          fiscalDriveNumber: row.fiscalDriveNumber,
+          fiscalDocumentNumber: row.fiscalDocumentNumber,
+          fiscalSign: row.fiscalSign,
+          totalSum: row.totalSum === null ? null : Number(row.totalSum),
+          dateTime: row.dateTime ? new Date(row.dateTime) : null,
+          operationType: row.operationType,
+          attempt: row.retryCount,
+        },
+        cat.products,
+      );
+      if (answer.kind === 'found') receipt = answer.receipt;
+      else {
+        // Staff's "process now" without a receipt yet (delayed) or ever (rejected) is audited as well.
+        await db.transaction().execute(async (trx) => {
+          const before = await ticketSnapshot(trx, id);
+          if (answer.kind === 'notReady') await delayTicket(trx, id, row.retryCount, now());
+          else await settleWithoutReceipt(trx, id, 'rejected', DESCRIPTIONS.notFound);
+          const change = changedFields(before, await ticketSnapshot(trx, id), ['status', 'statusDescription']);
+          if (Object.keys(change.after).length > 0) await recordAudit(trx, { model: 'Ticket', entityId: id, action: 'process', ...change }, actor);
+        });
+      }
+      if (answer.kind !== 'found') return;
+    }
+    const result = await processTicket(db, cat, id, receipt, actor);
+    if (result.outcome !== 'skipped') await processor.recordHistory({ processed: 0, rejected: 0, delayed: 0, manual: 0, failed: 0, [result.outcome]: 1 });
+  };
+
+  registerTicketBulkRoute(app, { db, tickets, catalogue, processNow });
 
   const find = async (request: { query: unknown; auth: unknown }) => {
     const user = requireUser(request as never);
@@ -137,24 +181,11 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     const unknown = Object.keys(body).filter((key) => !allowed.has(key));
     if (unknown.length > 0) throw new HttpError(422, `Эти поля чека нельзя изменить: ${unknown.join(', ')}`, { code: 'READ_ONLY_PROPERTY' });
     const status = body.status === undefined ? undefined : String(body.status);
-    if (status !== undefined && !['rejected', 'manual', 'new'].includes(status)) {
+    if (status !== undefined && !(PATCHABLE_STATUSES as readonly string[]).includes(status)) {
       throw new HttpError(422, 'Статус чека можно сменить только на rejected, manual или new', { code: 'INVALID_STATUS' });
     }
     const description = body.statusDescription === undefined || body.statusDescription === null ? null : String(body.statusDescription).trim();
-    const updated = await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ status: string }>`select status from tickets where id = ${id} for update`.execute(trx);
-      if (rows[0]?.status === 'processed') return false;
-      const before = await ticketSnapshot(trx, id);
-      await sql`update tickets set status = coalesce(${status ?? null}, status),
-          status_description = ${description ?? (status === 'rejected' ? DESCRIPTIONS.rejectedByStaff : null)},
-          next_retry_at = null, retry_count = case when ${status ?? null}::text = 'new' then 0 else retry_count end
-        where id = ${id}`.execute(trx);
-      const change = changedFields(before, await ticketSnapshot(trx, id), ['status', 'statusDescription']);
-      const action = status === 'rejected' ? 'reject' : status === 'manual' ? 'toManual' : status === 'new' ? 'requeue' : 'update';
-      await recordAudit(trx, { model: 'Ticket', entityId: id, action, ...change }, actorOf(request));
-      return true;
-    });
-    if (!updated) throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
+    await changeTicketStatus(db, id, status, description, actorOf(request));
     return (await visible(user, String(id))).ticket;
   });
 
@@ -175,42 +206,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     const user = requireUser(request);
     requireRole(user, ['admin']);
     const { id } = await visible(user, request.params.id);
-    const { rows } = await sql<{ status: string; retryCount: number; hasItems: boolean; fiscalDriveNumber: string | null; fiscalDocumentNumber: string | null; fiscalSign: string | null; totalSum: string | null; dateTime: Date | null; operationType: number | null }>`
-      select status, retry_count, exists (select 1 from ticket_items i where i.ticket_id = t.id) as has_items, fiscal_drive_number,
-        fiscal_document_number, fiscal_sign, total_sum, date_time, operation_type from tickets t where id = ${id}`.execute(db);
-    const row = rows[0]!;
-    if (row.status === 'processed') throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
-    if (row.status === 'rejected') throw new HttpError(422, 'Чек отклонён; верните его в очередь (status new), чтобы обработать', { code: 'TICKET_REJECTED' });
-    const cat = await catalogue.get();
-    let receipt = null;
-    if (!row.hasItems) {
-      const answer = await provider.fetch(
-        {
-          fiscalDriveNumber: row.fiscalDriveNumber,
-          fiscalDocumentNumber: row.fiscalDocumentNumber,
-          fiscalSign: row.fiscalSign,
-          totalSum: row.totalSum === null ? null : Number(row.totalSum),
-          dateTime: row.dateTime ? new Date(row.dateTime) : null,
-          operationType: row.operationType,
-          attempt: row.retryCount,
-        },
-        cat.products,
-      );
-      if (answer.kind === 'found') receipt = answer.receipt;
-      else {
-        // Staff's "process now" without a receipt yet (delayed) or ever (rejected) is audited as well.
-        await db.transaction().execute(async (trx) => {
-          const before = await ticketSnapshot(trx, id);
-          if (answer.kind === 'notReady') await delayTicket(trx, id, row.retryCount, now());
-          else await settleWithoutReceipt(trx, id, 'rejected', DESCRIPTIONS.notFound);
-          const change = changedFields(before, await ticketSnapshot(trx, id), ['status', 'statusDescription']);
-          if (Object.keys(change.after).length > 0) await recordAudit(trx, { model: 'Ticket', entityId: id, action: 'process', ...change }, actorOf(request));
-        });
-      }
-      if (answer.kind !== 'found') return (await visible(user, String(id), parseObjectParam((request.query as Query).filter))).ticket;
-    }
-    const result = await processTicket(db, cat, id, receipt, actorOf(request));
-    if (result.outcome !== 'skipped') await processor.recordHistory({ processed: 0, rejected: 0, delayed: 0, manual: 0, failed: 0, [result.outcome]: 1 });
+    await processNow(id, actorOf(request));
     return (await visible(user, String(id), parseObjectParam((request.query as Query).filter))).ticket;
   });
 

@@ -12,6 +12,7 @@ import { AnyObject, FilterQuery, IdParams, IdString, IntegerLike, SearchQuery, W
 import { Type, type TSchema } from 'typebox';
 import { assertRoleName, roleCondition, type RoleName, type UsersRepository } from './repository';
 import { validationError } from '../errors';
+import { registerUserBulkRoute } from './bulk';
 import { sql, type SqlBool } from 'kysely';
 
 /** Whether a user has a connected app device (the socket registry plugs in here). */
@@ -63,6 +64,7 @@ function sendCodeOf(body: Record<string, unknown>, fallback: boolean): boolean {
 
 export function registerUserRoutes(app: FastifyInstance, users: UsersRepository, online: OnlineUsers = NOBODY_ONLINE, sessions: SessionEnder = NO_SESSIONS): void {
   registerModelRoutes(app, '/users', users, { without: ['update'] });
+  registerUserBulkRoute(app, users, sessions);
 
   app.patch<{ Params: { id: string } }>(
     '/users/:id',

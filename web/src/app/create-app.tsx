@@ -7,6 +7,8 @@ import { ErrorCode, hasErrorCode } from '../shared/apollo/errors';
 import { requestGraphQL, setGraphQLEndpoint } from '../shared/graphql/request';
 import { SessionMeQuery } from '../shared/session/operations';
 import { createSessionStore, type SessionStore } from '../shared/session/session-store';
+import { applyLanguage } from '../shared/i18n/language';
+import { initColorMode } from '../shared/theme/color-mode';
 import { loadChunk } from './load-chunk';
 import { paths } from '../shared/paths';
 import { Providers } from './providers';
@@ -23,6 +25,9 @@ export interface CreateAppOptions {
 }
 
 export function createApp(options: CreateAppOptions = {}) {
+  // The theme and the language of the document (spec §1): the first visit stores 'light.blue'.
+  initColorMode();
+  applyLanguage();
   const session: SessionStore = createSessionStore(options.storage);
   if (options.uri) setGraphQLEndpoint(options.uri);
 

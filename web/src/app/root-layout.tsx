@@ -2,6 +2,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { messages, useI18n } from '../shared/i18n/i18n';
+import { applyLanguage } from '../shared/i18n/language';
 import { routeTitle } from './route-handle';
 
 export const APP_TITLE = messages('ru').appTitle;
@@ -14,7 +15,7 @@ export function RootLayout() {
     document.title = title ? `${title} · ${t.appTitle}` : t.appTitle;
   }, [title, t]);
   useEffect(() => {
-    document.documentElement.lang = language;
+    applyLanguage(language);
   }, [language]);
   return (
     <>

@@ -8,7 +8,7 @@ import { hasAccess, routeAccess } from './access';
 import { ErrorPage, NotFoundPage, RouteErrorBoundary } from './error-page';
 import { loadChunk } from './load-chunk';
 import { paths } from '../shared/paths';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle, RouteTitleKey } from './route-handle';
 import { FullPageSpinner, RootLayout } from './root-layout';
 
 export interface RouteDeps {
@@ -19,7 +19,7 @@ export interface RouteDeps {
   apollo: () => Promise<LiveApolloClient>;
 }
 
-const handle = (title: string): RouteHandle => ({ title });
+const handle = (title: RouteTitleKey): RouteHandle => ({ title });
 
 /** A route that only redirects (spec §2: `/` → `/app` → `/app/profile`, `/user` → `/user/login`). */
 const redirectTo = (path: string): RouteObject => ({ index: true, loader: () => redirect(path), element: null });
@@ -28,7 +28,7 @@ const redirectTo = (path: string): RouteObject => ({ index: true, loader: () => 
  * Every /app screen: its path, its title, and its component, loaded per route from its feature's
  * `routes.tsx` (`features/<family>/routes.tsx` exports one component per screen).
  */
-type Screen = [path: string, title: string, load: () => Promise<ComponentType>];
+type Screen = [path: string, title: RouteTitleKey, load: () => Promise<ComponentType>];
 
 const fromModule =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
@@ -43,40 +43,40 @@ const reports = () => import('../features/reports/routes');
 const audit = () => import('../features/audit/routes');
 
 const screens: Screen[] = [
-  [paths.profile, 'Профиль', fromModule(() => import('../features/profile/profile-page'), 'ProfilePage')],
-  [paths.tickets, 'Чеки', fromModule(tickets, 'TicketsPage')],
-  [paths.ticket, 'Чек', fromModule(tickets, 'TicketPage')],
-  [paths.vendorTicket, 'Чек', fromModule(tickets, 'TicketPage')],
-  [paths.placeTicket, 'Чек', fromModule(tickets, 'TicketPage')],
-  [paths.messenger, 'Сообщения', fromModule(messenger, 'MessengerPage')],
-  [paths.reports, 'Отчёты', fromModule(reports, 'ReportsPage')],
-  [paths.audit, 'Журнал действий', fromModule(audit, 'AuditPage')],
-  [paths.regionalManagers, 'Региональные менеджеры', fromModule(people, 'RegionalManagersPage')],
-  [paths.regionalManager, 'Региональный менеджер', fromModule(people, 'RegionalManagerPage')],
-  [paths.regionalManagerPlace, 'Место', fromModule(people, 'PlacePage')],
-  [paths.salesMans, 'Представители', fromModule(people, 'SalesMansPage')],
-  [paths.salesMan, 'Представитель', fromModule(people, 'SalesManPage')],
-  [paths.salesManPlace, 'Место', fromModule(people, 'PlacePage')],
-  [paths.vendors, 'Продавцы', fromModule(people, 'VendorsPage')],
-  [paths.vendor, 'Продавец', fromModule(people, 'VendorPage')],
-  [paths.vendorPlace, 'Место', fromModule(people, 'PlacePage')],
-  [paths.places, 'Места', fromModule(people, 'PlacesPage')],
-  [paths.place, 'Место', fromModule(people, 'PlacePage')],
-  [paths.placeVendor, 'Продавец', fromModule(people, 'VendorPage')],
-  [paths.placeSalesMan, 'Представитель', fromModule(people, 'SalesManPage')],
-  [paths.placeRegionalManager, 'Региональный менеджер', fromModule(people, 'RegionalManagerPage')],
-  [paths.cities, 'Города', fromModule(catalogue, 'CitiesPage')],
-  [paths.city, 'Город', fromModule(catalogue, 'CityPage')],
-  [paths.admEntities, 'Адм. образования', fromModule(catalogue, 'AdmEntitiesPage')],
-  [paths.admEntity, 'Адм. образование', fromModule(catalogue, 'AdmEntityPage')],
-  [paths.regions, 'Регионы', fromModule(catalogue, 'RegionsPage')],
-  [paths.region, 'Регион', fromModule(catalogue, 'RegionPage')],
-  [paths.placeTypes, 'Типы мест', fromModule(catalogue, 'PlaceTypesPage')],
-  [paths.campaigns, 'Кампании', fromModule(catalogue, 'CampaignsPage')],
-  [paths.campaign, 'Кампания', fromModule(catalogue, 'CampaignPage')],
-  [paths.campaignPeriod, 'Период', fromModule(catalogue, 'PeriodPage')],
-  [paths.products, 'Продукты', fromModule(catalogue, 'ProductsPage')],
-  [paths.product, 'Продукт', fromModule(catalogue, 'ProductPage')],
+  [paths.profile, 'profile', fromModule(() => import('../features/profile/profile-page'), 'ProfilePage')],
+  [paths.tickets, 'tickets', fromModule(tickets, 'TicketsPage')],
+  [paths.ticket, 'ticket', fromModule(tickets, 'TicketPage')],
+  [paths.vendorTicket, 'ticket', fromModule(tickets, 'TicketPage')],
+  [paths.placeTicket, 'ticket', fromModule(tickets, 'TicketPage')],
+  [paths.messenger, 'messenger', fromModule(messenger, 'MessengerPage')],
+  [paths.reports, 'reports', fromModule(reports, 'ReportsPage')],
+  [paths.audit, 'audit', fromModule(audit, 'AuditPage')],
+  [paths.regionalManagers, 'regionalManagers', fromModule(people, 'RegionalManagersPage')],
+  [paths.regionalManager, 'regionalManager', fromModule(people, 'RegionalManagerPage')],
+  [paths.regionalManagerPlace, 'place', fromModule(people, 'PlacePage')],
+  [paths.salesMans, 'salesMans', fromModule(people, 'SalesMansPage')],
+  [paths.salesMan, 'salesMan', fromModule(people, 'SalesManPage')],
+  [paths.salesManPlace, 'place', fromModule(people, 'PlacePage')],
+  [paths.vendors, 'vendors', fromModule(people, 'VendorsPage')],
+  [paths.vendor, 'vendor', fromModule(people, 'VendorPage')],
+  [paths.vendorPlace, 'place', fromModule(people, 'PlacePage')],
+  [paths.places, 'places', fromModule(people, 'PlacesPage')],
+  [paths.place, 'place', fromModule(people, 'PlacePage')],
+  [paths.placeVendor, 'vendor', fromModule(people, 'VendorPage')],
+  [paths.placeSalesMan, 'salesMan', fromModule(people, 'SalesManPage')],
+  [paths.placeRegionalManager, 'regionalManager', fromModule(people, 'RegionalManagerPage')],
+  [paths.cities, 'cities', fromModule(catalogue, 'CitiesPage')],
+  [paths.city, 'city', fromModule(catalogue, 'CityPage')],
+  [paths.admEntities, 'admEntities', fromModule(catalogue, 'AdmEntitiesPage')],
+  [paths.admEntity, 'admEntity', fromModule(catalogue, 'AdmEntityPage')],
+  [paths.regions, 'regions', fromModule(catalogue, 'RegionsPage')],
+  [paths.region, 'region', fromModule(catalogue, 'RegionPage')],
+  [paths.placeTypes, 'placeTypes', fromModule(catalogue, 'PlaceTypesPage')],
+  [paths.campaigns, 'campaigns', fromModule(catalogue, 'CampaignsPage')],
+  [paths.campaign, 'campaign', fromModule(catalogue, 'CampaignPage')],
+  [paths.campaignPeriod, 'period', fromModule(catalogue, 'PeriodPage')],
+  [paths.products, 'products', fromModule(catalogue, 'ProductsPage')],
+  [paths.product, 'product', fromModule(catalogue, 'ProductPage')],
 ];
 
 export function createRoutes({ session, resolveSession, apollo }: RouteDeps): RouteObject[] {
@@ -121,7 +121,7 @@ export function createRoutes({ session, resolveSession, apollo }: RouteDeps): Ro
             redirectTo(paths.login),
             {
               path: paths.login,
-              handle: handle('Вход'),
+              handle: handle('login'),
               // A signed-in user who opens the sign-in page goes to /app.
               loader: async () => {
                 await resolveSession();
@@ -134,7 +134,7 @@ export function createRoutes({ session, resolveSession, apollo }: RouteDeps): Ro
             },
             {
               path: paths.remind,
-              handle: handle('Восстановление пароля'),
+              handle: handle('remind'),
               lazy: async () => ({
                 Component: (await loadChunk(() => import('../features/auth/remind-page'))).RemindPage,
               }),
@@ -157,12 +157,12 @@ export function createRoutes({ session, resolveSession, apollo }: RouteDeps): Ro
             ...screens.map(([path, title, load]) =>
               guarded(path, { handle: handle(title), lazy: async () => ({ Component: await load() }) }),
             ),
-            { path: '*', handle: handle('Страница не найдена'), element: <NotFoundPage embedded /> },
+            { path: '*', handle: handle('notFound'), element: <NotFoundPage embedded /> },
           ],
         },
-        { path: paths.notFound, handle: handle('Страница не найдена'), element: <ErrorPage code="404" /> },
-        { path: paths.error, handle: handle('Ошибка'), Component: ErrorPage },
-        { path: '*', handle: handle('Страница не найдена'), element: <NotFoundPage /> },
+        { path: paths.notFound, handle: handle('notFound'), element: <ErrorPage code="404" /> },
+        { path: paths.error, handle: handle('error'), Component: ErrorPage },
+        { path: '*', handle: handle('notFound'), element: <NotFoundPage /> },
       ],
     },
   ];

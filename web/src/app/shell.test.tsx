@@ -161,14 +161,31 @@ describe('layout', () => {
 });
 
 describe('theme and language', () => {
-  it('starts light, switches to dark and keeps the choice', async () => {
+  it("stores the default theme as 'light.blue' on the first visit", async () => {
+    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBeNull();
+    renderApp('/user/login');
+    await screen.findByRole('button', { name: 'Тёмная тема' });
+    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('light.blue');
+    expect(document.documentElement.classList.contains('light')).toBe(true);
+  });
+
+  it("reads an old stored 'light' as 'light.blue'", async () => {
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'light');
+    renderApp('/user/login');
+    await screen.findByRole('button', { name: 'Тёмная тема' });
+    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('light.blue');
+  });
+
+  it('starts light, switches to dark and back, keeping the choice', async () => {
     renderApp('/user/login');
     const toggle = await screen.findByRole('button', { name: 'Тёмная тема' });
     expect(document.documentElement.classList.contains('dark')).toBe(false);
     fireEvent.click(toggle);
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
-    expect(await screen.findByRole('button', { name: 'Светлая тема' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Светлая тема' }));
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('light.blue');
   });
 
   it('opens in the stored dark theme', async () => {
@@ -188,11 +205,49 @@ describe('theme and language', () => {
       ),
     );
     expect((await sidebarLabels())[0]).toBe('Главная');
-    fireEvent.click(screen.getByRole('button', { name: /^EN.*Язык: English/ }));
+    const select = screen.getAllByRole('combobox', { name: 'Язык' })[0] as HTMLSelectElement;
+    expect([...select.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['ru', 'Русский'],
+      ['en', 'English'],
+      ['es', 'Español'],
+      ['en-RTL', 'English (RTL)'],
+    ]);
+    fireEvent.change(select, { target: { value: 'en' } });
     await waitFor(async () => expect((await sidebarLabels('Sections')).slice(0, 3)).toEqual(['Home', 'Messages', 'Receipts']));
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('switches to Spanish: the shell, the tab title and the breadcrumbs', async () => {
+    renderApp('/app/tickets', { user: adminUser });
+    server.use(
+      graphql.query('TicketsRoute', () =>
+        HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } }),
+      ),
+    );
+    expect((await sidebarLabels())[0]).toBe('Главная');
+    fireEvent.change(screen.getAllByRole('combobox', { name: 'Язык' })[0]!, { target: { value: 'es' } });
+    await waitFor(async () => expect((await sidebarLabels('Secciones')).slice(0, 3)).toEqual(['Inicio', 'Mensajes', 'Tickets']));
+    expect(screen.getByRole('button', { name: 'Salir' })).toBeTruthy();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    await waitFor(() => expect(document.title).toBe('Tickets · Back office'));
+  });
+
+  it('lays English right to left: dir=rtl on <html>, English texts, stored as en-RTL', async () => {
+    renderApp('/user/login');
+    const select = await screen.findByRole('combobox', { name: 'Язык' });
+    expect(document.documentElement.dir).toBe('ltr');
+    fireEvent.change(select, { target: { value: 'en-RTL' } });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en-RTL');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'ru' } });
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('ltr');
   });
 
   it('reads the language from local storage: the sign-in and error pages in English', async () => {

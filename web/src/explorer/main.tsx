@@ -9,7 +9,7 @@ import { GraphiQL } from 'graphiql';
 import { StrictMode, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { messagesOf } from '../shared/i18n/define';
-import { getLanguage } from '../shared/i18n/language';
+import { applyLanguage, getLanguage } from '../shared/i18n/language';
 import * as generated from '../__generated__/graphql';
 import { examplesFrom, initialOperation, type Example, type InitialOperation } from './examples';
 import { explorerMessages } from './messages';
@@ -237,7 +237,7 @@ function Workbench() {
   );
 }
 
-document.documentElement.lang = getLanguage();
+applyLanguage();
 document.documentElement.classList.toggle('graphiql-dark', theme === 'dark');
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -5,6 +5,8 @@
 // origin). Whether the Sandbox can load is known from its first message: none within `timeoutMs`
 // (no internet, a closed network, a blocked domain) and the caller shows GraphiQL instead.
 import { ApolloSandbox } from '@apollo/sandbox';
+import { messagesOf } from '../shared/i18n/define';
+import { explorerMessages } from './messages';
 
 export const SANDBOX_ORIGIN = 'https://sandbox.embed.apollographql.com';
 
@@ -27,7 +29,7 @@ export interface MountedSandbox {
 export function sameOriginRequest(endpoint: URL) {
   return (url: string, options: Omit<RequestInit, 'headers'> & { headers: Record<string, string> }): Promise<Response> => {
     if (new URL(url, endpoint).href !== endpoint.href) {
-      return Promise.reject(new Error(`Обозреватель отправляет запросы только на ${endpoint.href}`));
+      return Promise.reject(new Error(messagesOf(explorerMessages).onlyOwnEndpoint(endpoint.href)));
     }
     return fetch(endpoint, { ...options, credentials: 'same-origin' });
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY, formatDate, formatDateTime, formatMoney, formatNumber, formatTime, plural, pluralForm } from './format';
+import { EMPTY, formatCsvDateTime, formatCsvDecimal, formatCsvMoney, formatDate, formatDateTime, formatMoney, formatNumber, formatTime, plural, pluralForm } from './format';
 
 // vitest.config.ts pins TZ=Europe/Moscow (UTC+3).
 const NBSP = '\u00a0';
@@ -55,5 +55,18 @@ describe('numbers and plurals', () => {
       'чеков', 'чек', 'чека', 'чека', 'чеков', 'чеков', 'чеков', 'чеков', 'чек', 'чека', 'чеков', 'чек', 'чеков', 'чеков',
     ]);
     expect(plural(3, ['устройство', 'устройства', 'устройств'])).toBe('3 устройства');
+  });
+});
+
+describe('one format for CSV (issue 26)', () => {
+  it('writes dates as дд.мм.гггг чч:мм, with the year', () => {
+    const local = new Date(2026, 10, 25, 18, 16).toISOString();
+    expect([formatCsvDateTime(local), formatCsvDateTime(null), formatCsvDateTime('nonsense')]).toEqual(['25.11.2026 18:16', null, null]);
+  });
+
+  it('writes sums and decimals with the decimal comma in Russian, the point in English', () => {
+    expect([39999, 5, -1250, null].map((k) => formatCsvMoney(k))).toEqual(['399,99', '0,05', '-12,50', null]);
+    expect(formatCsvMoney(39999, 'en')).toBe('399.99');
+    expect([formatCsvDecimal(87.5, 1), formatCsvDecimal(12.25), formatCsvDecimal(undefined, 1)]).toEqual(['87,5', '12,25', null]);
   });
 });

@@ -1,9 +1,15 @@
-// One place for how values read on screen (spec §9): dates through dayjs with the `ru` locale in the
-// viewer's time zone, money from integer kopecks (decisions §2), Russian plurals.
+// One place for how values read on screen (spec §9): dates through dayjs in the chosen language's
+// locale (ru / en / es; English right to left as English) in the viewer's time zone, numbers and
+// money from integer kopecks (decisions §2) with the language's separators, Russian plurals.
 import dayjs from 'dayjs';
+import 'dayjs/locale/es';
 import 'dayjs/locale/ru';
+import { getLanguage, subscribeLanguage, textLanguage, type Language, type TextLanguage } from './i18n/language';
 
-dayjs.locale('ru');
+// dayjs' global locale follows the language too, for a `dayjs().format()` outside this module.
+const syncDayjsLocale = () => void dayjs.locale(textLanguage(getLanguage()));
+syncDayjsLocale();
+subscribeLanguage(syncDayjsLocale);
 
 /** What an absent value shows. */
 export const EMPTY = '—';
@@ -13,45 +19,88 @@ const NBSP = '\u00a0';
 
 type DateInput = string | number | Date | null | undefined;
 
-function formatWith(value: DateInput, template: string): string {
+/** The templates of each language: Spanish says `1 de marzo de 2024`. */
+const TEMPLATES: Record<TextLanguage, { date: string; dateTime: string; dateTimeWithYear: string; dayMonth: string; shortDay: string; shortDayTime: string; csv: string }> = {
+  ru: { date: 'D MMMM YYYY', dateTime: 'D MMMM HH:mm', dateTimeWithYear: 'D MMMM YYYY HH:mm', dayMonth: 'D MMMM', shortDay: 'D MMM', shortDayTime: 'D MMM HH:mm', csv: 'DD.MM.YYYY HH:mm' },
+  en: { date: 'D MMMM YYYY', dateTime: 'D MMMM HH:mm', dateTimeWithYear: 'D MMMM YYYY HH:mm', dayMonth: 'D MMMM', shortDay: 'D MMM', shortDayTime: 'D MMM HH:mm', csv: 'DD.MM.YYYY HH:mm' },
+  es: {
+    date: 'D [de] MMMM [de] YYYY',
+    dateTime: 'D [de] MMMM, HH:mm',
+    dateTimeWithYear: 'D [de] MMMM [de] YYYY, HH:mm',
+    dayMonth: 'D [de] MMMM',
+    shortDay: 'D MMM',
+    shortDayTime: 'D MMM, HH:mm',
+    csv: 'DD.MM.YYYY HH:mm',
+  },
+};
+
+type Template = keyof (typeof TEMPLATES)['ru'];
+
+function formatWith(value: DateInput, template: Template | 'time'): string {
   if (value == null || value === '') return EMPTY;
-  const date = dayjs(value);
-  return date.isValid() ? date.format(template) : EMPTY;
+  const language = textLanguage(getLanguage());
+  const date = dayjs(value).locale(language);
+  return date.isValid() ? date.format(template === 'time' ? 'HH:mm' : TEMPLATES[language][template]) : EMPTY;
 }
 
-/** `1 марта 2024` */
+/** `1 марта 2024` / `1 March 2024` / `1 de marzo de 2024` */
 export function formatDate(value: DateInput): string {
-  return formatWith(value, 'D MMMM YYYY');
+  return formatWith(value, 'date');
 }
 
 /** `1 марта 12:30` */
 export function formatDateTime(value: DateInput): string {
-  return formatWith(value, 'D MMMM HH:mm');
+  return formatWith(value, 'dateTime');
 }
 
 /** `1 марта 2024 12:30`: where the year matters (a history, an expiry a year ahead). */
 export function formatDateTimeWithYear(value: DateInput): string {
-  return formatWith(value, 'D MMMM YYYY HH:mm');
+  return formatWith(value, 'dateTimeWithYear');
+}
+
+/** `1 марта`: a day within the year (chat day separators). */
+export function formatDayMonth(value: DateInput): string {
+  return formatWith(value, 'dayMonth');
+}
+
+/** `1 мар.`: a chart's axis. */
+export function formatShortDay(value: DateInput): string {
+  return formatWith(value, 'shortDay');
+}
+
+/** `1 мар. 12:00`: a chart's axis by hours. */
+export function formatShortDayTime(value: DateInput): string {
+  return formatWith(value, 'shortDayTime');
 }
 
 /** `12:30` */
 export function formatTime(value: DateInput): string {
-  return formatWith(value, 'HH:mm');
+  return formatWith(value, 'time');
 }
+
+/** Separators of numbers: `1 234,5` in Russian, `1,234.5` in English, `12.345,5` in Spanish (which groups from five digits). */
+const SEPARATORS: Record<TextLanguage, { group: string; decimal: string; minGrouped: number }> = {
+  ru: { group: NBSP, decimal: ',', minGrouped: 4 },
+  en: { group: ',', decimal: '.', minGrouped: 4 },
+  es: { group: '.', decimal: ',', minGrouped: 5 },
+};
+
+const separators = () => SEPARATORS[textLanguage(getLanguage())];
 
 function groupDigits(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  const { group, minGrouped } = separators();
+  return digits.length < minGrouped ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
 }
 
-/** An integer with thousands grouped: `12 345`. */
+/** A number with thousands grouped in the language's way: `12 345`, `12,345`, `12.345`. */
 export function formatNumber(value: number | null | undefined): string {
   if (value == null || !Number.isFinite(value)) return EMPTY;
   const sign = value < 0 ? '-' : '';
   const [whole = '0', fraction] = String(Math.abs(value)).split('.');
-  return sign + groupDigits(whole) + (fraction ? `,${fraction}` : '');
+  return sign + groupDigits(whole) + (fraction ? `${separators().decimal}${fraction}` : '');
 }
 
-/** Integer kopecks as roubles with 2 decimals: `123450` → `1 234,50 ₽`. */
+/** Integer kopecks as roubles with 2 decimals: `123450` → `1 234,50 ₽` (`1,234.50 ₽` in English). */
 export function formatMoney(kopecks: number | null | undefined): string {
   if (kopecks == null || !Number.isFinite(kopecks)) return EMPTY;
   const rounded = Math.round(kopecks);
@@ -59,7 +108,7 @@ export function formatMoney(kopecks: number | null | undefined): string {
   const abs = Math.abs(rounded);
   const roubles = Math.floor(abs / 100);
   const cents = String(abs % 100).padStart(2, '0');
-  return `${sign}${groupDigits(String(roubles))},${cents}${NBSP}₽`;
+  return `${sign}${groupDigits(String(roubles))}${separators().decimal}${cents}${NBSP}₽`;
 }
 
 /** Russian plural forms: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…). */
@@ -77,4 +126,32 @@ export function pluralForm(count: number, forms: PluralForms): string {
 /** `5 чеков`, `21 чек`, `3 чека`. */
 export function plural(count: number, forms: PluralForms): string {
   return `${formatNumber(count)} ${pluralForm(count, forms)}`;
+}
+
+/** The decimal mark of a language: a comma in Russian (and Spanish), a point in English. */
+export function decimalMark(language: Language = getLanguage()): string {
+  return textLanguage(language) === 'en' ? '.' : ',';
+}
+
+// CSV (decisions, 2026-11-26): one format for every export, the web's and the gateway's
+// (gateway/src/http/csv.ts): dates as `дд.мм.гггг чч:мм` in the viewer's time zone — with the year,
+// and read as a date by a spreadsheet in a Russian locale — and sums as plain decimals with the
+// language's decimal mark and no grouping (`1234,50`), so a spreadsheet reads them as numbers.
+
+/** `25.11.2026 18:16` */
+export function formatCsvDateTime(value: DateInput): string | null {
+  const text = formatWith(value, 'csv');
+  return text === EMPTY ? null : text;
+}
+
+/** A decimal for CSV: `12.5` → `12,5` in Russian; `digits` fixes the decimals. */
+export function formatCsvDecimal(value: number | null | undefined, digits?: number, language: Language = getLanguage()): string | null {
+  if (value == null || !Number.isFinite(value)) return null;
+  const text = digits === undefined ? String(value) : value.toFixed(digits);
+  return text.replace('.', decimalMark(language));
+}
+
+/** Integer kopecks as roubles for CSV: `123450` → `1234,50` in Russian. */
+export function formatCsvMoney(kopecks: number | null | undefined, language: Language = getLanguage()): string | null {
+  return kopecks == null || !Number.isFinite(kopecks) ? null : formatCsvDecimal(Math.round(kopecks) / 100, 2, language);
 }

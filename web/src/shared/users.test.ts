@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { roleLabel, userStatus, USER_STATUS_LABELS } from './users';
+import { roleLabel, userStatus, userStatusLabel } from './users';
 
 describe('users', () => {
   it('label the status: invited, blocked, active (spec §4)', () => {
-    const label = (phoneVerified: boolean, blocked: boolean) => USER_STATUS_LABELS[userStatus({ phoneVerified, blocked })];
+    const label = (phoneVerified: boolean, blocked: boolean) => userStatusLabel(userStatus({ phoneVerified, blocked }));
     expect(label(false, false)).toBe('приглашен');
     expect(label(false, true)).toBe('приглашен');
     expect(label(true, true)).toBe('заблокирован');

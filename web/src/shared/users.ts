@@ -1,15 +1,8 @@
 // Labels of roles (decisions §1) and user statuses (spec §4), in the current language (Russian:
-// exactly the spec's). The constants are the Russian ones.
+// exactly the spec's), from the shell's messages (`common.roles`, `common.statuses`).
 import { messages } from './i18n/i18n';
 
-export const ROLE_LABELS: Record<string, string> = {
-  admin: 'Администратор',
-  regionalManager: 'Региональный менеджер',
-  salesMan: 'Торговый представитель',
-  vendor: 'Продавец',
-};
-
-/** The Russian label of a role; the API's own title for a role this client does not know. */
+/** The label of a role in the current language; the API's own title for a role this client does not know. */
 export function roleLabel(roleName: string | null | undefined, title?: string | null): string {
   const roles = messages().common.roles as Record<string, string>;
   if (roleName && roles[roleName]) return roles[roleName];
@@ -17,12 +10,6 @@ export function roleLabel(roleName: string | null | undefined, title?: string | 
 }
 
 export type UserStatus = 'invited' | 'blocked' | 'active';
-
-export const USER_STATUS_LABELS: Record<UserStatus, string> = {
-  invited: 'приглашен',
-  blocked: 'заблокирован',
-  active: 'активный',
-};
 
 /** The label of a user status in the current language ('приглашен', 'заблокирован', 'активный'). */
 export function userStatusLabel(status: UserStatus): string {

@@ -4,7 +4,8 @@ import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { auditLogs } from '../../upstream/audit';
-import { ErrorCode } from '../../errors';
+import { ErrorCode, gatewayError } from '../../errors';
+import type { JournalScope } from '../../store/journal';
 import { listResolver, type ListArgs } from '../list-resolver';
 import { paging } from '../lists';
 import { requireRole } from '../mutations';
@@ -41,6 +42,28 @@ export const ACTION_TITLES: Readonly<Record<string, string>> = {
 
 const list = listResolver({ route: auditLogs, defaultOrder: DEFAULT_ORDER, shape: SHAPE });
 
+/** The viewer's role name (null for a visitor). */
+async function roleOf(ctx: GatewayContext): Promise<string | null> {
+  const viewer = await ctx.viewer();
+  if (!viewer) return null;
+  return viewer.roleName ?? viewer.role?.name ?? (viewer.roleId == null ? null : ((await ctx.loaders.roleById.load(viewer.roleId))?.name ?? null));
+}
+
+/**
+ * The gateway's journal, where the API keeps no audit trail (issue 24): administrators read every
+ * entry; a regional manager its own actions in the journal, and in a record's 'История' the changes
+ * of a record it can open (not other people's sign-ins or addresses); others nothing.
+ */
+async function journalPage(ctx: GatewayContext, args: ListArgs, scopeOf: (role: string | null, viewerId: number) => JournalScope, base?: { model: string; entityId: number }) {
+  const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 24);
+  const viewer = await ctx.viewer();
+  if (!viewer) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Требуется вход');
+  const scope = scopeOf(await roleOf(ctx), viewer.id);
+  const where = base ? { and: [args.where ?? {}, { model: { eq: base.model }, entityId: { eq: base.entityId } }] } : args.where;
+  const { items, total } = await ctx.own.journal.page(scope, where as Record<string, unknown> | null, args.orderBy?.map((o) => ({ field: String(o.field), direction: o.direction ?? 'ASC' })), limit, skip, true);
+  return { items, total, page, pageSize };
+}
+
 /**
  * The entries of one record, newest first. An API without the audit trail (the programme's
  * LoopBack 3 has no `/auditLogs`: UPSTREAM_UNSUPPORTED) has no entries to show: an empty page,
@@ -50,6 +73,12 @@ const list = listResolver({ route: auditLogs, defaultOrder: DEFAULT_ORDER, shape
  */
 function history(model: string) {
   const resolve = async (parent: { id: number }, args: ListArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+    if (ctx.own.serves('auditTrail')) {
+      return journalPage(ctx, args, (role, viewerId) => (role === 'admin' ? { kind: 'all' } : role === 'regionalManager' ? { kind: 'records', viewerId } : { kind: 'none' }), {
+        model,
+        entityId: parent.id,
+      });
+    }
     try {
       return await listResolver({ route: auditLogs, defaultOrder: DEFAULT_ORDER, shape: SHAPE, baseWhere: { model, entityId: parent.id } })(
         parent,
@@ -69,7 +98,8 @@ function history(model: string) {
 export const auditResolvers: Resolvers = {
   Query: {
     async auditLog(parent, args, ctx, info) {
-      await requireRole(ctx, ['admin', 'regionalManager']);
+      const role = await requireRole(ctx, ['admin', 'regionalManager']);
+      if (ctx.own.serves('auditTrail')) return journalPage(ctx, args, (_r, viewerId) => (role === 'admin' ? { kind: 'all' } : { kind: 'own', userId: viewerId }));
       return list(parent, args, ctx, info);
     },
   },

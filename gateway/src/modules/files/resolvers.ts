@@ -28,7 +28,7 @@ export function fileUrl(server: string | null | undefined, container: string, pa
 
 /** A GraphQL `FileInput` as the API stores it (thumbnails keyed by width); `null` stays `null`. */
 export function restFile(
-  file: { server?: string | null; container: string; path: string; mime?: string | null; thumbs?: readonly { width: number; path: string }[] | null } | null | undefined,
+  file: { server?: string | null; container: string; path: string; mime?: string | null; name?: string | null; thumbs?: readonly { width: number; path: string }[] | null } | null | undefined,
 ): RestFile | null | undefined {
   if (file === undefined) return undefined;
   if (file === null) return null;
@@ -38,6 +38,7 @@ export function restFile(
     path: file.path,
     mime: file.mime ?? null,
     thumbs: file.thumbs ? Object.fromEntries(file.thumbs.map((t) => [String(t.width), t.path])) : null,
+    ...(file.name ? { name: file.name } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { topics } from '../../realtime/topics';
 import { paging } from '../lists';
 
 /** A GraphQL FileInput as the API stores it: thumbnails keyed by width. */
-function restFile(file: { server?: string | null; container: string; path: string; mime?: string | null; thumbs?: readonly { width: number; path: string }[] | null } | null | undefined): RestFile | undefined {
+function restFile(file: { server?: string | null; container: string; path: string; mime?: string | null; name?: string | null; thumbs?: readonly { width: number; path: string }[] | null } | null | undefined): RestFile | undefined {
   if (!file) return undefined;
   return {
     server: file.server ?? null,
@@ -15,6 +15,7 @@ function restFile(file: { server?: string | null; container: string; path: strin
     path: file.path,
     mime: file.mime ?? null,
     thumbs: file.thumbs ? Object.fromEntries(file.thumbs.map((t) => [String(t.width), t.path])) : null,
+    ...(file.name ? { name: file.name } : {}),
   };
 }
 

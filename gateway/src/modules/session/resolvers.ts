@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { ErrorCode } from '../../errors';
+import { ErrorCode, gatewayError } from '../../errors';
 import * as session from '../../upstream/session';
 import { GraphQLError } from 'graphql';
 import { topics } from '../../realtime/topics';
@@ -37,6 +37,9 @@ export const sessionResolvers: Resolvers = {
       return signedIn;
     },
     async logout(_parent, _args, ctx) {
+      // A gateway-issued API token stands for its owner's session: signing out with it would end the
+      // owner's session. It is revoked on the profile instead.
+      if (ctx.grant) throw gatewayError(ErrorCode.FORBIDDEN, 'Токен API не завершает сеанс: отзовите его в профиле.');
       if (ctx.token) {
         try {
           await session.logout(ctx.upstream);

@@ -12,6 +12,9 @@ const NAMES: Readonly<Record<CapabilityName, UpstreamCapabilityName>> = {
   vendorsWithOnline: 'VENDORS_WITH_ONLINE',
   savedViews: 'SAVED_VIEWS',
   apiTokens: 'API_TOKENS',
+  ticketBulk: 'TICKET_BULK',
+  userBulk: 'USER_BULK',
+  undo: 'UNDO',
 };
 
 const STATES: Readonly<Record<CapabilityState, UpstreamCapabilityState>> = { available: 'AVAILABLE', missing: 'MISSING', unknown: 'UNKNOWN' };

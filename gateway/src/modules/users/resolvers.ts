@@ -92,8 +92,12 @@ export const userResolvers: Resolvers = {
     user: byIdField('userById', (id) => `Пользователь ${id} не найден`),
     regionalManagers: listResolver<RestUser>(people('regionalManager')),
     salesMen: listResolver<RestUser>(people('salesMan')),
+    // Without `/vendors/withOnline` (an API with spec §7's stock routes only: issue 24) the vendors
+    // come from `/users` by role, with `online` unknown (null), as the other roles' lists do.
     vendors: (parent, { withOnline, ...args }, ctx, info) =>
-      withOnline ? vendorsWithOnline(parent, args, ctx, info) : vendors(parent, args, ctx, info),
+      withOnline && ctx.capabilities.state('vendorsWithOnline') !== 'missing'
+        ? vendorsWithOnline(parent, args, ctx, info)
+        : vendors(parent, args, ctx, info),
     placesOfUser,
     placeAssignment,
   },

@@ -5,6 +5,7 @@ import { useSignOut } from '../../features/auth/use-sign-out';
 import { useI18n } from '../../shared/i18n/i18n';
 import type { SessionUser } from '../../shared/session/session-store';
 import { Breadcrumbs, type Crumb } from '../../shared/ui/breadcrumbs';
+import { useCurrentPageCrumbs } from '../../shared/ui/page-crumbs';
 import { ShellSettings } from '../../shared/ui/shell-settings';
 import { roleLabel, userDisplayName } from '../../shared/users';
 import { paths } from '../../shared/paths';
@@ -12,18 +13,23 @@ import { routeTitle } from '../route-handle';
 import { ConnectionIndicator } from './connection-indicator';
 import { currentSection } from './sidebar';
 
-/** Главная › the section › the screen (its route title), each cut at 30 characters. */
+/**
+ * Главная › the section › what the screen names (its parent and its record: a vendor's name, 'Чек
+ * № 576'), or the route's title while the screen has not named them; each cut at 30 characters.
+ */
 function useCrumbs(): Crumb[] {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const title = routeTitle(useMatches());
+  const named = useCurrentPageCrumbs();
   const section = currentSection(pathname);
   const crumbs: Crumb[] = [{ label: t.nav.sections.profile, to: paths.profile }];
+  const screen: Crumb[] = named ? [...named] : title ? [{ label: title }] : [];
   if (section && section.key !== 'profile') {
     crumbs.push({ label: t.nav.sections[section.key], to: section.path });
-    if (pathname !== section.path && title) crumbs.push({ label: title });
-  } else if (!section && title) {
-    crumbs.push({ label: title });
+    if (pathname !== section.path) crumbs.push(...screen);
+  } else if (!section) {
+    crumbs.push(...screen);
   }
   return crumbs;
 }
@@ -34,12 +40,18 @@ export function AppHeader({ user, menuButton }: { user: SessionUser; menuButton?
   const { signOut, signingOut } = useSignOut();
   const crumbs = useCrumbs();
   return (
+    // From 1024 px one bar: breadcrumbs, then the user and the switches. Narrower, the breadcrumbs take
+    // a second line of their own under the bar (squeezed beside the user at 768–890 px they were cut to
+    // 'Гл…' or broke inside words).
     <Flex
       as="header"
-      h="16"
+      minH="16"
       px={{ base: '3', md: '6' }}
+      py={{ base: '2', lg: '0' }}
       align="center"
-      gap="3"
+      wrap={{ base: 'wrap', lg: 'nowrap' }}
+      columnGap="3"
+      rowGap="1"
       bg="bg"
       borderBottomWidth="1px"
       position="sticky"
@@ -47,10 +59,10 @@ export function AppHeader({ user, menuButton }: { user: SessionUser; menuButton?
       zIndex="sticky"
     >
       {menuButton}
-      <Box flex="1" minW="0" display={{ base: 'none', sm: 'block' }}>
+      <Box flex={{ base: '1 0 100%', lg: '1' }} order={{ base: 1, lg: 0 }} minW="0" data-testid="header-breadcrumbs">
         <Breadcrumbs items={crumbs} />
       </Box>
-      <Box flex="1" display={{ base: 'block', sm: 'none' }} />
+      <Box flex="1" display={{ base: 'block', lg: 'none' }} />
       <HStack gap={{ base: '1', md: '3' }}>
         <ConnectionIndicator />
         <Box textAlign="end" lineHeight="short" data-testid="current-user" display={{ base: 'none', md: 'block' }}>

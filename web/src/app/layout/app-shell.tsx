@@ -2,24 +2,32 @@
 // (loaded with this chunk, not on the sign-in route; created by the /app loader), its live
 // connection's state for the header, and the confirmation dialogs.
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router-dom';
 import type { LiveApolloClient } from '../../shared/apollo/client';
 import { ConnectionProvider } from '../../shared/apollo/connection-context';
 import { ConfirmProvider } from '../../shared/ui/confirm';
+import { useI18n } from '../../shared/i18n/i18n';
+import { uiLocaleOf } from '../../shared/i18n/language';
 import { appSystem } from '../app-theme';
 import { AppLayout } from './app-layout';
 
 export function AppShell({ live }: { live: LiveApolloClient }) {
+  // Chakra's (Ark's) components of the screens take the locale and the direction from LocaleProvider
+  // (English right to left: rtl); <html dir>, set with the language, mirrors the layout. The sign-in
+  // pages have no such component and do not carry it.
+  const { language } = useI18n();
   return (
     <ChakraProvider value={appSystem}>
-      <ApolloProvider client={live.client}>
-        <ConnectionProvider value={live.connection}>
-          <ConfirmProvider>
-            <AppLayout />
-          </ConfirmProvider>
-        </ConnectionProvider>
-      </ApolloProvider>
+      <LocaleProvider locale={uiLocaleOf(language)}>
+        <ApolloProvider client={live.client}>
+          <ConnectionProvider value={live.connection}>
+            <ConfirmProvider>
+              <AppLayout />
+            </ConfirmProvider>
+          </ConnectionProvider>
+        </ApolloProvider>
+      </LocaleProvider>
     </ChakraProvider>
   );
 }

@@ -4,6 +4,7 @@
 import type { Messages } from '../../shared/i18n/messages';
 import { routeAccess, type Access } from '../access';
 import { paths } from '../../shared/paths';
+import type { CapabilityName } from '../../shared/upstream/capabilities';
 
 export type SectionKey = keyof Messages['nav']['sections'];
 export type GroupKey = keyof Messages['nav']['groups'];
@@ -14,6 +15,8 @@ export interface Section {
   /** Route patterns that mark this section as current (its list and its detail screens). */
   match: readonly string[];
   access: Access | undefined;
+  /** The API capability the section needs: hidden where the API lacks it (issue 24). */
+  capability?: CapabilityName;
 }
 
 export interface SectionGroup {
@@ -58,8 +61,8 @@ export const sectionGroups: readonly SectionGroup[] = [
       ),
       section('campaigns', paths.campaigns, paths.campaign, paths.campaignPeriod),
       section('products', paths.products, paths.product),
-      section('reports', paths.reports),
-      section('audit', paths.audit),
+      { ...section('reports', paths.reports), capability: 'REPORTS' },
+      { ...section('audit', paths.audit), capability: 'AUDIT_TRAIL' },
     ],
   },
   {

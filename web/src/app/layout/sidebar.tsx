@@ -2,6 +2,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 import { useI18n } from '../../shared/i18n/i18n';
 import { BrandMark } from '../../shared/ui/brand-mark';
+import { useMissingCapabilities } from '../../shared/upstream/capabilities';
 import { hasAccess } from '../access';
 import { sectionGroups, sections, type Section } from './sections';
 
@@ -42,11 +43,14 @@ function NavItem({ section, current, onNavigate }: { section: Section; current: 
 export function SidebarNav({ roleName, onNavigate }: { roleName: string | null | undefined; onNavigate?: () => void }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
+  const missing = useMissingCapabilities(!roleName);
   return (
     <Box as="nav" aria-label={t.nav.label}>
       <Stack gap="5">
         {sectionGroups.map((group, index) => {
-          const visible = group.sections.filter((section) => hasAccess(roleName, section.access));
+          const visible = group.sections.filter(
+            (section) => hasAccess(roleName, section.access) && !(section.capability && missing.has(section.capability)),
+          );
           if (visible.length === 0) return null;
           return (
             <Stack key={group.key ?? index} gap="0.5" as="ul" listStyleType="none">

@@ -10,11 +10,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { AuditLogOrder, AuditLogOrderField, AuditLogWhere, AuditRouteQuery, SortDirection } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
-import { EMPTY, formatDateTimeWithYear, formatMoney } from '../../shared/format';
+import { EMPTY, formatCsvDateTime, formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
 import { paths, to } from '../../shared/paths';
 import { auditChanges, type AuditFieldFormat } from '../../shared/ui/audit-history';
+import { auditHistoryMessages } from '../../shared/ui/audit-history-messages';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { ListPage, useListState, type ListFilter } from '../../shared/ui/list-page';
@@ -120,6 +121,7 @@ function entityHref(entry: Pick<Entry, 'model' | 'entityId'>): string | undefine
 
 export function AuditPage() {
   const t = useMessages(auditMessages);
+  const words = useMessages(auditHistoryMessages);
   const ticketStatuses = useI18n().t.common.ticketStatuses;
   const client = useApolloClient();
 
@@ -159,7 +161,7 @@ export function AuditPage() {
   /** The person, or the auto-processor for the system's own entries. */
   const person = (e: Entry) => e.userName ?? (e.userId != null ? `№ ${e.userId}` : e.client === 'system' ? t.system : EMPTY);
   const who = (e: Entry) => [person(e), e.userRole ? `(${t.roles[e.userRole] ?? e.userRole})` : ''].filter(Boolean).join(' ');
-  const changes = (e: Entry) => auditChanges(format, e.before, e.after, { yes: 'да', no: 'нет' });
+  const changes = (e: Entry) => auditChanges(format, e.before, e.after, words);
   const entityInvalid = state.values.entity !== '' && !(POSITIVE.test(state.values.entity) && Number(state.values.entity) <= 2_147_483_647);
 
   const columns: DataColumn<Entry>[] = [
@@ -292,7 +294,7 @@ export function AuditPage() {
       }}
       columns={[
         { header: '№', value: (e: Entry) => e.id },
-        { header: t.columns.at, value: (e: Entry) => when(e.at) },
+        { header: t.columns.at, value: (e: Entry) => formatCsvDateTime(e.at) },
         { header: t.columns.who, value: (e: Entry) => who(e) },
         { header: t.columns.client, value: (e: Entry) => (e.client ? (t.clients[e.client] ?? e.client) : EMPTY) },
         { header: t.columns.address, value: (e: Entry) => e.address ?? EMPTY },
@@ -305,7 +307,7 @@ export function AuditPage() {
 
   return (
     <Stack gap="4">
-      <PageHeader title={t.title} subtitle={log ? t.total(log.total.toLocaleString('ru-RU')) : undefined} />
+      <PageHeader title={t.title} subtitle={log ? t.total(formatNumber(log.total)) : undefined} />
       <ListPage
         state={state}
         filters={filters}

@@ -4,13 +4,14 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { ErrorCode, errorCode, errorMessage } from '../../shared/apollo/errors';
 import { requestGraphQL } from '../../shared/graphql/request';
+import { messagesOf } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
 import { notify } from '../../shared/notify/notify';
 import { useSessionStore } from '../../shared/session/session-context';
 import { fixPhone, isPhone, PHONE_PREFIX } from '../../shared/validation';
 import { AuthCard } from './auth-card';
 import { AuthSignInMutation } from './operations';
-import { authStrings } from './strings';
+import { authMessages } from './messages';
 
 interface FieldErrors {
   phone?: string;
@@ -41,6 +42,7 @@ export function LoginPage() {
     if (errors.phone || errors.password) return;
 
     setLoading(true);
+    const authStrings = messagesOf(authMessages);
     try {
       const data = await requestGraphQL(AuthSignInMutation, { phone, password });
       session.signIn(data.login.user);

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { graphql } from '../../__generated__';
+import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import type { CampaignWhere, TitledOrder } from '../../__generated__/graphql';
 import { EMPTY, formatNumber } from '../../shared/format';
 import { CheckboxField, Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
@@ -17,7 +18,7 @@ import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState, type ListFilter } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
-import { SearchSelect } from '../../shared/ui/search-select';
+import { optionLabel, SearchSelect } from '../../shared/ui/search-select';
 import { ListPagination } from '../../shared/ui/list-pagination';
 import { runAction } from '../../shared/notify/notify';
 import { ChipsField, DeleteButton, FormActions, LoadFailure, ReadOnlyNote, routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
@@ -25,6 +26,7 @@ import { CampaignHistorySection } from './history';
 import { catalogueMessages } from './messages';
 import { PictureField, sendWithFile } from './picture';
 import { formatPeriodDates, ScoreRow } from './scores';
+import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 
 const CampaignsRouteQuery = graphql(`
   query CampaignsRoute($where: CampaignWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {
@@ -69,6 +71,39 @@ const CampaignRouteQuery = graphql(`
         endDate
         note
         requiresRegistration
+      }
+    }
+  }
+`);
+
+/** Issue 25: the campaign as changed elsewhere; the editor takes it into untouched fields. */
+const CampaignLiveSubscription = graphql(`
+  subscription CampaignLive($id: Int!) {
+    recordChanged(model: CAMPAIGN, id: $id) {
+      actorId
+      actorName
+      at
+      record {
+        ... on Campaign {
+          id
+          miniature {
+            url
+            thumb(width: 200)
+          }
+          title
+          shortTitle
+          description
+          isActive
+          taskNumber
+          ticketLifetime
+          rulesLink
+          guideLink
+          exclusions
+          matches
+          placeScoreLimit
+          ticketSalesLimit
+          userScoreLimit
+        }
       }
     }
   }
@@ -270,9 +305,11 @@ export function CampaignsPage() {
 export function CampaignPage() {
   const id = routeId(useParams().id);
   const t = useMessages(catalogueMessages);
+  const change = useRecordChanges(CampaignLiveSubscription, id ?? 0, id === null);
   return (
     <Stack gap="4" maxW="5xl">
       <PageHeader title={id === null ? t.campaigns.new : t.campaigns.one} />
+      <LiveChangeNote change={change} />
       <CampaignEditor key={id ?? 'new'} id={id} />
     </Stack>
   );
@@ -288,6 +325,7 @@ function CampaignEditor({ id }: { id: number | null }) {
   const navigateSoon = useNavigateSoon();
   const remove = useDeleteFlow();
   const { data, error, refetch } = useQuery(CampaignRouteQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
+  usePageCrumbs(data ? [{ label: optionLabel(data.campaign.title) }] : undefined);
   const [create] = useMutation(CreateCampaignMutation);
   const [update] = useMutation(UpdateCampaignMutation);
   const [destroy, { loading: removing }] = useMutation(DeleteCampaignMutation);

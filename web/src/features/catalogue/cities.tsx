@@ -16,9 +16,10 @@ import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
-import { SearchSelect } from '../../shared/ui/search-select';
+import { optionLabel, SearchSelect } from '../../shared/ui/search-select';
 import { DeleteButton, FormActions, LoadFailure, PickField, ReadOnlyNote, routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon, type Picked } from './common';
 import { catalogueMessages } from './messages';
+import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 
 const CitiesRouteQuery = graphql(`
   query CitiesRoute($where: CityWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {
@@ -267,6 +268,7 @@ function CityEditor({ id }: { id: number | null }) {
   const searchRegions = useRegionSearch();
   const zones = useMemo(timeZones, []);
   const { data, error, refetch } = useQuery(CityRouteQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
+  usePageCrumbs(data ? [{ label: optionLabel(data.city.title) }] : undefined);
   const [create] = useMutation(CreateCityMutation);
   const [update] = useMutation(UpdateCityMutation);
   const [destroy, { loading: removing }] = useMutation(DeleteCityMutation);

@@ -3,9 +3,8 @@
 // keep it current. Field names are the editors' own labels; dates and yes/no read as on the form.
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
-import dayjs from 'dayjs';
 import { graphql } from '../../__generated__';
-import { formatNumber } from '../../shared/format';
+import { formatDate, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { AuditHistory, HistoryOnDemand, type AuditFieldFormat } from '../../shared/ui/audit-history';
 import { catalogueMessages } from './messages';
@@ -77,7 +76,7 @@ function useCatalogueFormat(): AuditFieldFormat {
     label: (field) => labels[field],
     order: Object.keys(labels),
     value: (field, value) => {
-      if ((field === 'startDate' || field === 'endDate') && typeof value === 'string') return dayjs(value).format('D MMMM YYYY');
+      if ((field === 'startDate' || field === 'endDate') && typeof value === 'string') return formatDate(value);
       if (typeof value === 'boolean') return value ? t.common.yes : t.common.no;
       if (typeof value === 'number') return formatNumber(value);
       return undefined;

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { graphql } from '../../__generated__';
+import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import { EMPTY } from '../../shared/format';
 import { CheckboxField, Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
@@ -21,6 +22,8 @@ import { catalogueMessages } from './messages';
 import { PeriodHistorySection } from './history';
 import { PlansGrid } from './plans';
 import { dayToUtc, formatPeriodDates, ScoreRow, utcDay } from './scores';
+import { usePageCrumbs } from '../../shared/ui/page-crumbs';
+import { optionLabel } from '../../shared/ui/search-select';
 
 const PeriodRouteQuery = graphql(`
   query PeriodRoute($campaignId: Int!, $periodId: Int!, $withPeriod: Boolean!) {
@@ -41,6 +44,30 @@ const PeriodRouteQuery = graphql(`
       userScoreLimit
       requiresRegistration
       campaignId
+    }
+  }
+`);
+
+/** Issue 25: the period as changed elsewhere; the editor takes it into untouched fields. */
+const PeriodLiveSubscription = graphql(`
+  subscription PeriodLive($id: Int!) {
+    recordChanged(model: PERIOD, id: $id) {
+      actorId
+      actorName
+      at
+      record {
+        ... on Period {
+          id
+          startDate
+          endDate
+          note
+          placeScoreLimit
+          ticketSalesLimit
+          userScoreLimit
+          requiresRegistration
+          campaignId
+        }
+      }
     }
   }
 `);
@@ -147,6 +174,15 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
   const navigateSoon = useNavigateSoon();
   const remove = useDeleteFlow();
   const { data, error, refetch } = useQuery(PeriodRouteQuery, { variables: { campaignId, periodId: periodId ?? 0, withPeriod: periodId !== null }, skip: remove.removed });
+  usePageCrumbs(
+    data
+      ? [
+          { label: optionLabel(data.campaign.title), to: to(paths.campaign, { id: campaignId }) },
+          { label: data.period ? formatPeriodDates(data.period.startDate, data.period.endDate) : t.periods.new },
+        ]
+      : undefined,
+  );
+  const change = useRecordChanges(PeriodLiveSubscription, periodId ?? 0, periodId === null || remove.removed);
   const [create] = useMutation(CreatePeriodMutation);
   const [update] = useMutation(UpdatePeriodMutation);
   const [destroy, { loading: removing }] = useMutation(DeletePeriodMutation);
@@ -213,6 +249,7 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
   return (
     <Stack gap="4" maxW="6xl">
       <PageHeader title={period ? `${t.periods.one}: ${formatPeriodDates(period.startDate, period.endDate)}` : t.periods.new} subtitle={t.periods.of(campaign.title)} />
+      <LiveChangeNote change={change} />
       <Section title={period ? t.periods.one : t.periods.new}>
         {!admin && <ReadOnlyNote />}
         <Form

@@ -260,8 +260,8 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
         />
       </Field.Root>
       {admin && (
-        <HStack align="end" gap="2">
-          <Field.Root invalid={Boolean(bulkError)} w="48">
+        <HStack align="end" gap="2" wrap="wrap">
+          <Field.Root invalid={Boolean(bulkError)} w="48" maxW="full">
             <Field.Label>{t.plans.bulkValue}</Field.Label>
             <Input inputMode="numeric" value={bulkText} onChange={(e) => setBulkText(e.target.value)} bg="bg" />
             {bulkError && <Field.ErrorText>{bulkError}</Field.ErrorText>}

@@ -151,7 +151,7 @@ describe('product categories', () => {
     );
     renderApp('/app/products?category=3', { user: adminUser });
     const form = await screen.findByRole('form', { name: 'Категория' });
-    expect(await within(form).findByDisplayValue('89.90')).toBeTruthy();
+    expect(await within(form).findByDisplayValue('89,90')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Удалить' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText('Категория «Молочные продукты» используется: 5 продуктов. Сначала смените их категорию.')).toBeTruthy();

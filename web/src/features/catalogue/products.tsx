@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { graphql } from '../../__generated__';
 import type { TitledOrder } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
-import { EMPTY, formatMoney, formatNumber } from '../../shared/format';
+import { EMPTY, formatCsvMoney, formatMoney, formatNumber } from '../../shared/format';
 import { kopecksToRoubles } from '../../shared/form/fields';
 import { Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
@@ -23,6 +23,8 @@ import { ChipsField, DeleteButton, FormActions, LoadFailure, PickField, ReadOnly
 import { matchLine } from './match';
 import { PictureField, sendWithFile } from './picture';
 import { catalogueMessages } from './messages';
+import { usePageCrumbs } from '../../shared/ui/page-crumbs';
+import { optionLabel } from '../../shared/ui/search-select';
 
 const ProductsRouteQuery = graphql(`
   query ProductsRoute($search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {
@@ -247,7 +249,7 @@ export function ProductsPage() {
                 { header: t.common.title, value: (r) => r.title },
                 { header: t.products.shortTitle, value: (r) => r.shortTitle },
                 { header: t.products.category, value: (r) => r.category?.title },
-                { header: t.products.price, value: (r) => (r.recommendedPrice == null ? null : (r.recommendedPrice / 100).toFixed(2)) },
+                { header: t.products.price, value: (r) => formatCsvMoney(r.recommendedPrice) },
                 { header: t.products.matches, value: (r) => r.matches.join(', ') },
                 { header: t.products.exclusions, value: (r) => r.exclusions.join(', ') },
               ]}
@@ -408,6 +410,7 @@ function ProductEditor({ id }: { id: number | null }) {
   const navigateSoon = useNavigateSoon();
   const remove = useDeleteFlow();
   const { data, error, refetch } = useQuery(ProductRouteQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
+  usePageCrumbs(data ? [{ label: optionLabel(data.product.title) }] : undefined);
   const [create] = useMutation(CreateProductMutation);
   const [update] = useMutation(UpdateProductMutation);
   const [destroy, { loading: removing }] = useMutation(DeleteProductMutation);

@@ -71,7 +71,9 @@ export function ScoreRow({ title, href, categoryScore, score, bonusScore, placeh
   const scoreError = parsedScore === undefined ? m.integer : null;
   const bonusError = parsedBonus === undefined ? m.integer : null;
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'start' }} role="listitem" borderBottomWidth="1px" pb="2">
+    // In a row from 768 px, wrapping (the buttons go under the fields) where the card is too narrow for
+    // the title, both fields and the buttons: never wider than the card.
+    <Stack direction={{ base: 'column', md: 'row' }} flexWrap={{ md: 'wrap' }} gap="3" align={{ md: 'start' }} role="listitem" borderBottomWidth="1px" pb="2">
       <Stack gap="0" flex="1" minW="48" pt={{ md: 2 }}>
         {href ? (
           <Link asChild fontWeight="medium">

@@ -17,6 +17,8 @@ import { ListPage, useListState } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
 import { DeleteButton, FormActions, LoadFailure, ReadOnlyNote, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
 import { catalogueMessages } from './messages';
+import { usePageCrumbs } from '../../shared/ui/page-crumbs';
+import { optionLabel } from '../../shared/ui/search-select';
 
 export interface TitledRow {
   id: number;
@@ -135,6 +137,7 @@ export function TitledEditor({
   const client = useApolloClient();
   const remove = useDeleteFlow();
   const { data, error, refetch } = useQuery(kind.item, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
+  usePageCrumbs(data ? [{ label: optionLabel(data.item.title) }] : undefined);
   const [create] = useMutation(kind.create);
   const [update] = useMutation(kind.update);
   const [destroy, { loading: removing }] = useMutation(kind.remove);

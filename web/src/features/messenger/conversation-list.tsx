@@ -6,7 +6,7 @@ import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { EMPTY, formatTime } from '../../shared/format';
+import { EMPTY, formatDayMonth, formatTime } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { userDisplayName } from '../../shared/users';
 import { messengerMessages } from './messages';
@@ -45,7 +45,7 @@ export type ConversationRef = FragmentType<typeof ConversationListFragmentDoc>;
 
 /** Today's messages show their time, older ones their day. */
 export function lastMessageTime(value: string, now: Date = new Date()): string {
-  return dayjs(value).isSame(now, 'day') ? formatTime(value) : dayjs(value).format('D MMMM');
+  return dayjs(value).isSame(now, 'day') ? formatTime(value) : formatDayMonth(value);
 }
 
 /** A conversation's name: the user, or the room when the user is unknown. */

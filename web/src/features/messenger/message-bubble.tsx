@@ -32,6 +32,7 @@ export const MessageBubbleFragmentDoc = graphql(`
     file {
       path
       mime
+      name
       url
       thumb(width: 240)
     }
@@ -40,7 +41,8 @@ export const MessageBubbleFragmentDoc = graphql(`
 
 export type MessageBubbleRef = FragmentType<typeof MessageBubbleFragmentDoc>;
 
-const fileName = (path: string) => path.split('/').pop() || path;
+/** The name the file was uploaded with; the stored name for a file of before names were kept. */
+const fileName = (file: { path: string; name?: string | null }) => file.name || file.path.split('/').pop() || file.path;
 
 export function MessageBubble({ message: ref, outgoing, onMediaLoad }: { message: MessageBubbleRef; outgoing: boolean; onMediaLoad?: () => void }) {
   const t = useMessages(messengerMessages);
@@ -73,8 +75,8 @@ export function MessageBubble({ message: ref, outgoing, onMediaLoad }: { message
             <Image src={message.file.thumb} alt={t.image} w={`${CHAT_IMAGE_WIDTH}px`} maxW="full" borderRadius="l2" onLoad={onMediaLoad} />
           </Link>
         ) : (
-          <Link href={message.file.url} download textStyle="sm" colorPalette="blue">
-            {t.download(fileName(message.file.path))}
+          <Link href={message.file.url} download={fileName(message.file)} textStyle="sm" colorPalette="blue" wordBreak="break-word">
+            {t.download(fileName(message.file))}
           </Link>
         ))}
       {message.ticketId != null && (

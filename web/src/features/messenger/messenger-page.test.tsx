@@ -295,7 +295,7 @@ describe('messenger: room chat', () => {
                   saw: true,
                   sender: { __typename: 'User', id: 1, name: 'Анна', surname: 'Админова', phone: '+79990000001' },
                   text: null,
-                  file: { __typename: 'File', path: 'photo.jpg', mime: 'image/jpeg', url: '/files/messages/photo.jpg', thumb: '/files/messages/photo_500.jpg' },
+                  file: { __typename: 'File', path: 'photo.jpg', name: 'photo.jpg', mime: 'image/jpeg', url: '/files/messages/photo.jpg', thumb: '/files/messages/photo_500.jpg' },
                 }),
                 message(3, {
                   senderId: 1,
@@ -303,7 +303,7 @@ describe('messenger: room chat', () => {
                   createdAt: '2024-03-02T08:00:00.000Z',
                   sender: { __typename: 'User', id: 1, name: 'Анна', surname: 'Админова', phone: '+79990000001' },
                   text: 'Договор',
-                  file: { __typename: 'File', path: 'contract.pdf', mime: 'application/pdf', url: '/files/messages/contract.pdf', thumb: '/files/messages/contract.pdf' },
+                  file: { __typename: 'File', path: 'contract.pdf', name: null, mime: 'application/pdf', url: '/files/messages/contract.pdf', thumb: '/files/messages/contract.pdf' },
                 }),
               ],
             },
@@ -398,7 +398,7 @@ describe('messenger: sending', () => {
             senderId: 1,
             sender: { __typename: 'User', id: 1, name: 'Анна', surname: 'Админова', phone: '+79990000001' },
             createdAt: '2024-03-01T09:00:00.000Z',
-            file: variables.file ? { __typename: 'File', path: 'a.pdf', mime: 'application/pdf', url: '/files/messages/a.pdf', thumb: '/files/messages/a.pdf' } : null,
+            file: variables.file ? { __typename: 'File', path: 'mwwtx6a8-f5d82a753abd48ff75ffb45e.pdf', name: 'a.pdf', mime: 'application/pdf', url: '/files/messages/mwwtx6a8-f5d82a753abd48ff75ffb45e.pdf', thumb: '/files/messages/mwwtx6a8-f5d82a753abd48ff75ffb45e.pdf' } : null,
           }),
         },
       });
@@ -472,9 +472,10 @@ describe('messenger: sending', () => {
             uploadFile: {
               server: null,
               container: 'messages',
-              path: 'a.pdf',
+              path: 'mwwtx6a8-f5d82a753abd48ff75ffb45e.pdf',
               mime: 'application/pdf',
-              url: '/files/messages/a.pdf',
+              name: 'a.pdf',
+              url: '/files/messages/mwwtx6a8-f5d82a753abd48ff75ffb45e.pdf',
               thumbs: [],
             },
           },
@@ -486,12 +487,16 @@ describe('messenger: sending', () => {
     fireEvent.change(screen.getByTestId('file-input'), { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } });
     expect(screen.getByText('a.pdf')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
-    expect(await screen.findByRole('link', { name: 'Скачать a.pdf' })).toBeTruthy();
+    // The original name, not the stored one, on the link and as the download's file name.
+    const link = await screen.findByRole('link', { name: 'Скачать a.pdf' });
+    expect([link.getAttribute('href'), link.getAttribute('download')]).toEqual(['/files/messages/mwwtx6a8-f5d82a753abd48ff75ffb45e.pdf', 'a.pdf']);
     expect(uploads).toHaveLength(1);
     expect(JSON.parse(uploads[0]!.operations).variables).toEqual({ file: null, container: 'messages' });
     expect(uploads[0]!.map).toBe('{"0":["variables.file"]}');
     expect(uploads[0]!.file).toBe('%PDF:true');
-    expect(sent).toEqual([{ room: 'user-100', file: { server: null, container: 'messages', path: 'a.pdf', mime: 'application/pdf', thumbs: [] } }]);
+    expect(sent).toEqual([
+      { room: 'user-100', file: { server: null, container: 'messages', path: 'mwwtx6a8-f5d82a753abd48ff75ffb45e.pdf', mime: 'application/pdf', name: 'a.pdf', thumbs: [] } },
+    ]);
   });
 
   it('resets the input on navigation', async () => {

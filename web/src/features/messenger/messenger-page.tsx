@@ -18,6 +18,7 @@ import { QueryError } from '../../shared/ui/query-error';
 import { ConversationList, conversationTitle } from './conversation-list';
 import { messengerMessages } from './messages';
 import { RoomChat } from './room-chat';
+import { formatNumber } from '../../shared/format';
 
 /** Conversations per page (spec §9). */
 export const CONVERSATIONS_PAGE_SIZE = 24;
@@ -186,7 +187,7 @@ export function MessengerPage() {
 
   return (
     <Stack gap="0">
-      <PageHeader title={t.title} subtitle={conversations ? t.total(conversations.total.toLocaleString('ru-RU')) : undefined} />
+      <PageHeader title={t.title} subtitle={conversations ? t.total(formatNumber(conversations.total)) : undefined} />
       <Grid templateColumns={{ base: '1fr', md: '20rem 1fr' }} gap="4" h={{ md: 'calc(100dvh - 12rem)' }} minH="24rem">
         {listColumn}
         <Box minH="0" h={{ base: 'calc(100dvh - 12rem)', md: 'auto' }} display={{ base: room === null ? 'none' : 'block', md: 'block' }}>

@@ -7,11 +7,11 @@
 // it fails. The input is reset on every navigation (spec §2).
 import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
 import { Box, Button, CloseButton, Flex, HStack, Input, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { FileInput } from '../../__generated__/graphql';
+import { formatDayMonth } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { messages as appMessages } from '../../shared/i18n/i18n';
 import { notify, runAction } from '../../shared/notify/notify';
@@ -269,9 +269,9 @@ export function RoomChat({ room, title, hasNewMessage }: RoomChatProps) {
             </Text>
           )}
           {messages.map((message, index) => {
-            const day = dayjs(message.createdAt).format('D MMMM');
+            const day = formatDayMonth(message.createdAt);
             const previous = messages[index - 1];
-            const newDay = !previous || dayjs(previous.createdAt).format('D MMMM') !== day;
+            const newDay = !previous || formatDayMonth(previous.createdAt) !== day;
             return (
               <Fragment key={message.id}>
                 {newDay && (

@@ -3,6 +3,8 @@
 // payload; the answer is how many devices received it, in Russian plural forms, or 'Устройств нет'
 // with 'Некому отправить команду' when nobody did.
 import { useMutation, useQuery } from '@apollo/client/react';
+import { isUnsupported } from '../../shared/apollo/errors';
+import { UnsupportedPanel } from '../../shared/ui/unsupported-panel';
 import { Button, Card, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
@@ -24,7 +26,7 @@ const SendDeviceCommandMutation = graphql(`
 
 export function DeviceCommand({ userId }: { userId: number }) {
   const t = useMessages(peopleMessages);
-  const { data, refetch } = useQuery(DeviceCountQueryDoc, { variables: { userId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(DeviceCountQueryDoc, { variables: { userId }, fetchPolicy: 'cache-and-network' });
   const [send] = useMutation(SendDeviceCommandMutation);
   const [event, setEvent] = useState('');
   const [payload, setPayload] = useState('');
@@ -67,7 +69,14 @@ export function DeviceCommand({ userId }: { userId: number }) {
       <Card.Body>
         <form onSubmit={(e) => void submit(e)} noValidate aria-label={t.device.title}>
           <Stack gap="3">
-            <Text data-testid="devices-online">{t.device.online(data?.deviceCount ?? 0)}</Text>
+            {/* A count that failed or is not there yet is never shown as 0 (issue 24). */}
+            {isUnsupported(error) ? (
+              <UnsupportedPanel what="deviceCount" />
+            ) : (
+              <Text data-testid="devices-online">
+                {typeof data?.deviceCount === 'number' && !error ? t.device.online(data.deviceCount) : t.device.onlineUnknown}
+              </Text>
+            )}
             <Field.Root invalid={Boolean(errors.event)} required>
               <Field.Label>
                 {t.device.event}

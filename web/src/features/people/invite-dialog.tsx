@@ -7,15 +7,15 @@
 // 'Что-то пошло не так'.
 import { useMutation } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { graphql } from '../../__generated__';
 import { Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { notify } from '../../shared/notify/notify';
-import { CITY_SELECT_LIMIT, SearchSelect } from '../../shared/ui/search-select';
+import { CITY_SELECT_LIMIT, placeDescription, SearchSelect } from '../../shared/ui/search-select';
 import { fixPhone } from '../../shared/validation';
-import { useLookups, type Titled } from './lookups';
+import { useLookups, type PlaceOption, type Titled } from './lookups';
 import { peopleMessages } from './messages';
 import type { PersonRole } from './roles';
 
@@ -110,7 +110,18 @@ function InviteForm({ role, onDone }: { role: PersonRole; onDone: () => void }) 
   const t = useMessages(peopleMessages);
   const lookups = useLookups();
   const [city, setCity] = useState<Titled | null>(null);
-  const [place, setPlace] = useState<Titled | null>(null);
+  const [place, setPlace] = useState<PlaceOption | null>(null);
+  // 'Место' follows 'Город': only the chosen city's places; a new city drops a place of another one,
+  // and a place picked first brings its city.
+  const searchPlaces = useMemo(() => lookups.placesIn(city?.id), [lookups, city?.id]);
+  const pickCity = (next: Titled | null) => {
+    setCity(next);
+    if (place && next && place.city?.id !== next.id) setPlace(null);
+  };
+  const pickPlace = (next: PlaceOption | null) => {
+    setPlace(next);
+    if (next?.city && !city) setCity(next.city);
+  };
   const [inviteRegionalManager] = useMutation(InviteRegionalManagerMutation);
   const [inviteSalesMan] = useMutation(InviteSalesManMutation);
   const [inviteVendor] = useMutation(InviteVendorMutation);
@@ -162,8 +173,16 @@ function InviteForm({ role, onDone }: { role: PersonRole; onDone: () => void }) 
         <Stack gap="4">
           <TextField form={form} name="email" label={t.invite.email} inputProps={{ type: 'email' }} />
           <TextField form={form} name="inn" label={t.invite.inn} inputProps={{ inputMode: 'numeric' }} />
-          <SearchSelect label={t.invite.city} search={lookups.cities} limit={CITY_SELECT_LIMIT} getKey={(c) => c.id} getLabel={(c) => c.title} value={city} onChange={setCity} />
-          <SearchSelect label={t.invite.place} search={lookups.places} getKey={(p) => p.id} getLabel={(p) => p.title} value={place} onChange={setPlace} />
+          <SearchSelect label={t.invite.city} search={lookups.cities} limit={CITY_SELECT_LIMIT} getKey={(c) => c.id} getLabel={(c) => c.title} value={city} onChange={pickCity} />
+          <SearchSelect
+            label={t.invite.place}
+            search={searchPlaces}
+            getKey={(p) => p.id}
+            getLabel={(p) => p.title}
+            getDescription={(p) => placeDescription(p)}
+            value={place}
+            onChange={pickPlace}
+          />
         </Stack>
       )}
       <SubmitButton form={form}>{t.invite.send}</SubmitButton>

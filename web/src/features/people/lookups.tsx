@@ -52,11 +52,16 @@ const PeopleCampaignsSearchQuery = graphql(`
 `);
 
 const PeoplePlacesSearchQuery = graphql(`
-  query PeoplePlacesSearch($search: String, $pageSize: Int!) {
-    places(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
+  query PeoplePlacesSearch($search: String, $pageSize: Int!, $where: PlaceWhere) {
+    places(search: $search, pageSize: $pageSize, where: $where, orderBy: [{ field: title, direction: ASC }]) {
       items {
         id
         title
+        address
+        city {
+          id
+          title
+        }
       }
     }
   }
@@ -80,6 +85,12 @@ export interface Titled {
   title: string | null;
 }
 
+/** A place in a picker: its title, address and city tell the six 'Лента' apart. */
+export interface PlaceOption extends Titled {
+  address?: string | null;
+  city?: { id: number; title: string | null } | null;
+}
+
 export interface PersonOption {
   id: number;
   name: string | null;
@@ -101,8 +112,16 @@ export function useLookups() {
         (await client.query({ query: PeoplePlaceTypesSearchQuery, variables: { search: text(search), pageSize: limit } })).data?.placeTypes.items ?? [],
       campaigns: async (search: string, limit: number): Promise<Titled[]> =>
         (await client.query({ query: PeopleCampaignsSearchQuery, variables: { search: text(search), pageSize: limit } })).data?.campaigns.items ?? [],
-      places: async (search: string, limit: number): Promise<Titled[]> =>
+      places: async (search: string, limit: number): Promise<PlaceOption[]> =>
         (await client.query({ query: PeoplePlacesSearchQuery, variables: { search: text(search), pageSize: limit } })).data?.places.items ?? [],
+      /** The places of one city only (a form whose 'Город' is chosen); every place without one. */
+      placesIn: (cityId: number | null | undefined) => async (search: string, limit: number): Promise<PlaceOption[]> =>
+        (
+          await client.query({
+            query: PeoplePlacesSearchQuery,
+            variables: { search: text(search), pageSize: limit, where: cityId ? { cityId: { eq: cityId } } : undefined },
+          })
+        ).data?.places.items ?? [],
       users: (role: PlaceRole) => async (search: string, limit: number): Promise<PersonOption[]> =>
         (
           await client.query({

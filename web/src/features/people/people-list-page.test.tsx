@@ -53,8 +53,10 @@ function rowOf(name: string): string[] {
   const link = screen.getByRole('link', { name: `Открыть: ${name}` });
   const row = link.closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
+  // The cells of data (staff who may block start each row with the bulk actions' checkbox).
   return within(row)
     .getAllByRole('cell')
+    .filter((cell) => !cell.querySelector('input[type="checkbox"]'))
     .map((cell) => cell.textContent ?? '');
 }
 
@@ -191,6 +193,55 @@ describe('people lists', () => {
     expect(await screen.findByText('Продавец приглашен')).toBeTruthy();
     expect(screen.getByText('Сообщение с кодом отправлено')).toBeTruthy();
     expect(inputs.at(-1)).toEqual({ name: 'Ольга', surname: 'Кассирова', phone: '79161112233', email: 'olga@example.ru', inn: '123456789012', cityId: null });
+  });
+
+  it("the vendor invite's 'Место' lists only the chosen 'Город''s places, each with its address and city", async () => {
+    const placeWheres: unknown[] = [];
+    const lenta = (id: number, address: string, city: { id: number; title: string }) => ({
+      __typename: 'Place',
+      id,
+      title: 'Лента',
+      address,
+      city: { __typename: 'City', ...city },
+    });
+    const kazan = { id: 7, title: 'Казань' };
+    const khimki = { id: 8, title: 'Химки' };
+    const all = [lenta(1, 'пр. Победы, 141', kazan), lenta(2, 'Ленинградское ш., 1', khimki), lenta(3, 'ул. Чистопольская, 2', kazan)];
+    server.use(
+      peopleHandler([], 'vendor'),
+      graphql.query('PeopleCitiesSearch', () =>
+        HttpResponse.json({ data: { cities: { __typename: 'CityPage', items: [{ __typename: 'City', ...kazan }, { __typename: 'City', ...khimki }] } } }),
+      ),
+      graphql.query('PeoplePlacesSearch', ({ variables }) => {
+        placeWheres.push(variables.where ?? null);
+        const cityId = (variables.where as { cityId?: { eq: number } } | undefined)?.cityId?.eq;
+        const items = all.filter((place) => cityId === undefined || place.city.id === cityId);
+        return HttpResponse.json({ data: { places: { __typename: 'PlacePage', items } } });
+      }),
+    );
+    renderApp('/app/vendors', { user: salesManUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Пригласить продавца' }));
+    const dialog = await screen.findByRole('dialog');
+    const [cityBox, placeBox] = within(dialog).getAllByRole('combobox');
+    const options = async (box: HTMLElement) => {
+      fireEvent.focus(box);
+      const list = await within(dialog).findByRole('listbox', { name: box === cityBox ? 'Город' : 'Место' });
+      await waitFor(() => expect(within(list).queryAllByRole('option').length).toBeGreaterThan(0));
+      return within(list).getAllByRole('option');
+    };
+
+    // No city yet: every place, told apart by its address and city.
+    expect((await options(placeBox!)).map((o) => o.textContent)).toEqual([
+      'Лентапр. Победы, 141 · Казань',
+      'ЛентаЛенинградское ш., 1 · Химки',
+      'Лентаул. Чистопольская, 2 · Казань',
+    ]);
+    fireEvent.blur(placeBox!);
+
+    fireEvent.mouseDown((await options(cityBox!)).find((o) => o.textContent === 'Казань')!);
+    // The list shows the new city's places once their query answers (the previous ones until then).
+    await waitFor(async () => expect((await options(placeBox!)).map((o) => o.textContent)).toEqual(['Лентапр. Победы, 141 · Казань', 'Лентаул. Чистопольская, 2 · Казань']));
+    expect(placeWheres.at(-1)).toEqual({ cityId: { eq: 7 } });
   });
 
   it('shows the invite only to roles that may invite', async () => {

@@ -5,11 +5,11 @@
 // included) per page.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge, Field, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { PeopleRouteQuery, SortDirection, UserOrder, UserOrderField, UserWhere } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
-import { EMPTY } from '../../shared/format';
+import { EMPTY, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { to } from '../../shared/paths';
 import { useSessionUser } from '../../shared/session/session-context';
@@ -21,6 +21,7 @@ import { roleLabel, userDisplayName, userStatus, userStatusLabel } from '../../s
 import { InviteDialog } from './invite-dialog';
 import { useLookups, UserStatusBadge } from './lookups';
 import { peopleMessages } from './messages';
+import { PeopleBulkBar } from './people-bulk-bar';
 import { canInvite, personPath, type PersonRole } from './roles';
 
 export const PEOPLE_PAGE_SIZE = 12;
@@ -127,6 +128,16 @@ export function PeopleListPage({ role }: { role: PersonRole }) {
   });
   const shown = data ?? (loading ? previousData : undefined);
   const people = pageOf(shown);
+  // Bulk block and unblock (issue 25) for administrators and regional managers: the rows chosen; a
+  // new filter or search starts a new choice.
+  const canBulk = viewer?.roleName === 'admin' || viewer?.roleName === 'regionalManager';
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const choiceKey = JSON.stringify([where, state.search]);
+  const [choiceOf, setChoiceOf] = useState(choiceKey);
+  if (choiceOf !== choiceKey) {
+    setChoiceOf(choiceKey);
+    setSelected(new Set());
+  }
 
   const columns: DataColumn<Person>[] = [
     { key: 'id', header: t.columns.id, cell: (p) => p.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
@@ -199,9 +210,10 @@ export function PeopleListPage({ role }: { role: PersonRole }) {
     <Stack gap="4">
       <PageHeader
         title={t.titles[role]}
-        subtitle={people ? t.total(people.total.toLocaleString('ru-RU')) : undefined}
+        subtitle={people ? t.total(formatNumber(people.total)) : undefined}
         actions={canInvite(viewer?.roleName, role) ? <InviteDialog role={role} onInvited={() => void refetch()} /> : undefined}
       />
+      {canBulk && <PeopleBulkBar selected={selected} onClear={() => setSelected(new Set())} onChanged={() => void refetch()} />}
       <ListPage
         state={state}
         filters={filters}
@@ -225,6 +237,7 @@ export function PeopleListPage({ role }: { role: PersonRole }) {
             busy={loading}
             sort={state.sort}
             onSortChange={state.setSort}
+            selection={canBulk ? { selected, onChange: setSelected } : undefined}
           />
         )}
       </ListPage>

@@ -9,9 +9,11 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { graphql } from '../../__generated__';
+import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import type { FileInput, PersonRouteQuery } from '../../__generated__/graphql';
 import { ErrorCode, hasErrorCode } from '../../shared/apollo/errors';
 import { EMPTY, formatDateTime, formatMoney, formatNumber } from '../../shared/format';
+import { ticketStatusLabel } from '../../shared/ticket-status';
 import { CheckboxField, Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { runAction } from '../../shared/notify/notify';
@@ -21,7 +23,9 @@ import { useConfirm } from '../../shared/ui/confirm';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
-import { CITY_SELECT_LIMIT, SearchSelect } from '../../shared/ui/search-select';
+import { CITY_SELECT_LIMIT, optionLabel, SearchSelect } from '../../shared/ui/search-select';
+import type { Crumb } from '../../shared/ui/breadcrumbs';
+import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { roleLabel, userDisplayName } from '../../shared/users';
 import { fixPhone } from '../../shared/validation';
 import { DeviceCommand } from './device-command';
@@ -32,6 +36,43 @@ import { peopleMessages } from './messages';
 import { personHistoryMessages } from './person-history-messages';
 import { PlacesOfUser } from './places-of-user';
 import { canAssign, canCommand, canEdit, type PersonRole } from './roles';
+
+/** Issue 25: the person as changed elsewhere, into the fields the page reads. */
+const PersonLiveSubscription = graphql(`
+  subscription PersonLive($id: Int!) {
+    recordChanged(model: USER, id: $id) {
+      actorId
+      actorName
+      at
+      record {
+        ... on User {
+          id
+          name
+          surname
+          middleName
+          phone
+          email
+          phoneVerified
+          blocked
+          roleName
+          role {
+            id
+            name
+            title
+          }
+          avatar {
+            url
+            thumb(width: 200)
+          }
+          cityIds
+          placeId
+          score
+          pendingScore
+        }
+      }
+    }
+  }
+`);
 
 const PersonRouteQueryDoc = graphql(`
   query PersonRoute($id: Int!, $withTickets: Boolean!, $withCities: Boolean!) {
@@ -141,6 +182,30 @@ const PersonHistoryQuery = graphql(`
   }
 `);
 
+/**
+ * The title of the place a person's page was opened within (place/:placeId/vendor/:vendorId…), for
+ * the header's crumbs: from the cache when the place's page was seen (the same `place(id)` field),
+ * else asked for beside the route query, not after it. A failure leaves the role's word instead.
+ */
+const PersonCrumbPlaceQuery = graphql(`
+  query PersonCrumbPlace($id: Int!) {
+    place(id: $id) {
+      id
+      title
+    }
+  }
+`);
+
+function usePersonCrumbs(person: { id: number; name?: string | null; surname?: string | null; phone?: string | null } | undefined, placeId: number | null, placeWord: string): void {
+  const { data } = useQuery(PersonCrumbPlaceQuery, { variables: { id: placeId ?? 0 }, skip: placeId === null, errorPolicy: 'all' });
+  let crumbs: Crumb[] | undefined;
+  if (person) {
+    crumbs = [{ label: userDisplayName(person) }];
+    if (placeId !== null) crumbs.unshift({ label: data?.place ? optionLabel(data.place.title) : placeWord, to: to(paths.place, { id: placeId }) });
+  }
+  usePageCrumbs(crumbs);
+}
+
 /** The person's 'История', read once asked for; the profile's updates (which select it) keep it current. */
 function PersonHistory({ id }: { id: number }) {
   const historyT = useMessages(personHistoryMessages);
@@ -164,11 +229,13 @@ export function PersonPage({ role }: { role: PersonRole }) {
     },
     skip: !valid,
   });
+  const change = useRecordChanges(PersonLiveSubscription, id, !valid);
 
   const missing = !valid || (error && hasErrorCode(error, ErrorCode.NotFound));
   useEffect(() => {
     if (missing) void navigate(paths.notFound, { replace: true });
   }, [missing, navigate]);
+  usePersonCrumbs(data?.user, placeId, t.single.place);
 
   if (error && !data) return <QueryError error={error} onRetry={() => void refetch()} retrying={loading} />;
   if (!data) return <Text aria-busy="true">{t.single[role]}…</Text>;
@@ -192,6 +259,7 @@ export function PersonPage({ role }: { role: PersonRole }) {
           </HStack>
         }
       />
+      <LiveChangeNote change={change} />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
         <Card.Root>
           <Card.Header>
@@ -337,7 +405,6 @@ function PersonForm({ person }: { person: Person }) {
             if (
               next &&
               !(await confirm({
-                title: t.person.blockTitle,
                 description: t.person.blockText,
               }))
             ) {
@@ -431,7 +498,7 @@ function VendorTickets({ userId, name, tickets }: { userId: number; name: string
     {
       key: 'status',
       header: t.columns.status,
-      cell: (r) => r.statusTitle ?? r.status,
+      cell: (r) => ticketStatusLabel(r.status, r.statusTitle),
     },
   ];
   return (

@@ -35,4 +35,20 @@ export const placeHistoryMessages = defineMessages(
       location: 'Location',
     },
   },
+{
+    fields: {
+      title: 'Nombre',
+      description: 'Descripción',
+      address: 'Dirección',
+      inn: 'INN',
+      internalId: 'Código interno',
+      cityId: 'Ciudad',
+      placeTypeId: 'Tipo',
+      campaignId: 'Campaña',
+      distributingFacilityId: 'Centro de distribución',
+      blocked: 'Bloqueado',
+      image: 'Foto',
+      location: 'Coordenadas',
+    },
+  },
 );

@@ -11,9 +11,11 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { graphql } from '../../__generated__';
+import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import type { FileInput, PlaceRole, PlaceRouteQuery } from '../../__generated__/graphql';
 import { ErrorCode, hasErrorCode } from '../../shared/apollo/errors';
 import { EMPTY, formatDateTime, formatMoney, formatNumber } from '../../shared/format';
+import { ticketStatusLabel } from '../../shared/ticket-status';
 import { CheckboxField, Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { validationMessages } from '../../shared/form/messages';
 import { useMessages } from '../../shared/i18n/define';
@@ -21,6 +23,8 @@ import { runAction } from '../../shared/notify/notify';
 import { paths, to } from '../../shared/paths';
 import { useSessionUser } from '../../shared/session/session-context';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
+import type { Crumb } from '../../shared/ui/breadcrumbs';
+import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
 import { CITY_SELECT_LIMIT, optionLabel, SearchSelect } from '../../shared/ui/search-select';
@@ -73,6 +77,23 @@ graphql(`
     history(pageSize: 50) {
       items {
         ...AuditHistory_entry @unmask
+      }
+    }
+  }
+`);
+
+/** Issue 25: the place as changed elsewhere, into the fragment its editor reads. */
+const PlaceLiveSubscription = graphql(`
+  subscription PlaceLive($id: Int!) {
+    recordChanged(model: PLACE, id: $id) {
+      actorId
+      actorName
+      at
+      record {
+        ... on Place {
+          id
+          ...PlaceEditor_place
+        }
       }
     }
   }
@@ -227,6 +248,22 @@ function usePlaceParams(): { id: number | null; from: { role: PersonRole; userId
   return { id, from };
 }
 
+/**
+ * The header's crumbs: the place's title, after the person it was opened within ({role}/{userId}/
+ * place/{placeId}), named from the place's people in the route query (the role's word when the
+ * person is not one of them).
+ */
+function placeCrumbs(place: Place | undefined, from: { role: PersonRole; userId: number } | null, single: Record<PersonRole, string>): Crumb[] | undefined {
+  if (!place) return undefined;
+  const crumbs: Crumb[] = [];
+  if (from) {
+    const person = [...place.users, ...place.regionalManagers].find((u) => u.id === from.userId);
+    crumbs.push({ label: person ? userDisplayName(person) : single[from.role], to: to(personPath[from.role], { id: from.userId }) });
+  }
+  crumbs.push({ label: optionLabel(place.title) });
+  return crumbs;
+}
+
 export function PlacePage() {
   const t = useMessages(peopleMessages);
   const historyT = useMessages(placeHistoryMessages);
@@ -235,10 +272,12 @@ export function PlacePage() {
   const viewer = useSessionUser();
   const valid = id === null || (Number.isInteger(id) && id > 0);
   const { data, loading, error, refetch } = useQuery(PlaceRouteQueryDoc, { variables: { id: id ?? 0 }, skip: id === null || !valid });
+  const change = useRecordChanges(PlaceLiveSubscription, id ?? 0, id === null || !valid);
   const missing = !valid || (error && hasErrorCode(error, ErrorCode.NotFound));
   useEffect(() => {
     if (missing) void navigate(paths.notFound, { replace: true });
   }, [missing, navigate]);
+  usePageCrumbs(placeCrumbs(data?.place, from, t.single));
 
   const editable = canEditPlace(viewer?.roleName);
   const back = from && (
@@ -267,13 +306,14 @@ export function PlacePage() {
         subtitle={place.address ?? undefined}
         actions={from && canManagePlacePeople(viewer?.roleName, from.role) ? <PersonMembership place={place} person={from} /> : undefined}
       />
+      <LiveChangeNote change={change} />
       <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="6" alignItems="start">
         <Card.Root>
           <Card.Body>{editable ? <PlaceForm key={place.id} place={place} /> : <PlaceFacts place={place} />}</Card.Body>
         </Card.Root>
         <PlacePeople place={place} />
       </Grid>
-      <PlaceTickets placeId={place.id} tickets={data.tickets.items} total={data.tickets.total} />
+      <PlaceTickets placeId={place.id} title={place.title} tickets={data.tickets.items} total={data.tickets.total} />
       <AuditHistory entries={place.history.items} format={{ label: (field) => historyT.fields[field], order: Object.keys(historyT.fields) }} />
     </Stack>
   );
@@ -553,6 +593,7 @@ function PlacePeople({ place }: { place: Place }) {
                         search={lookups.users(role)}
                         getKey={(u) => u.id}
                         getLabel={(u) => userDisplayName(u)}
+                        getDescription={(u) => (u.phone && u.phone !== userDisplayName(u) ? u.phone : null)}
                         value={choice}
                         onChange={(u) => setPicked((p) => ({ ...p, [role]: u }))}
                       />
@@ -649,7 +690,8 @@ function InviteToPlace({ placeId }: { placeId: number }) {
   );
 }
 
-function PlaceTickets({ placeId, tickets, total }: { placeId: number; tickets: readonly Ticket[]; total: number }) {
+/** The place's latest 12 receipts; when it has more, the count shown and a link to all of them in the tickets list (its filter and queue). */
+function PlaceTickets({ placeId, title, tickets, total }: { placeId: number; title: string | null | undefined; tickets: readonly Ticket[]; total: number }) {
   const t = useMessages(peopleMessages);
   const columns: DataColumn<Ticket>[] = [
     { key: 'id', header: t.columns.id, cell: (r) => r.id, link: true, nowrap: true },
@@ -657,13 +699,25 @@ function PlaceTickets({ placeId, tickets, total }: { placeId: number; tickets: r
     { key: 'user', header: t.columns.name, cell: (r) => userDisplayName(r.user) },
     { key: 'totalSum', header: t.columns.totalSum, cell: (r) => formatMoney(r.totalSum), align: 'end', nowrap: true },
     { key: 'score', header: t.columns.score, cell: (r) => formatNumber(r.score), align: 'end' },
-    { key: 'status', header: t.columns.status, cell: (r) => r.statusTitle ?? r.status },
+    { key: 'status', header: t.columns.status, cell: (r) => ticketStatusLabel(r.status, r.statusTitle) },
   ];
   return (
     <Stack gap="3" as="section" aria-label={t.place.tickets}>
-      <Heading as="h2" size="md">
-        {t.place.tickets} · {formatNumber(total)}
-      </Heading>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h2" size="md">
+          {t.place.tickets} · {formatNumber(total)}
+        </Heading>
+        {total > tickets.length && (
+          <HStack gap="3" textStyle="sm">
+            <Text color="fg.muted">{t.place.shownOf(formatNumber(tickets.length), formatNumber(total))}</Text>
+            <Link asChild color="blue.fg" fontWeight="medium">
+              <RouterLink to={`${paths.tickets}?${new URLSearchParams({ place: String(placeId), placeName: title ?? '' })}`}>
+                {t.place.allTickets(formatNumber(total))}
+              </RouterLink>
+            </Link>
+          </HStack>
+        )}
+      </HStack>
       {tickets.length === 0 ? (
         <Text color="fg.muted">{t.person.noTickets}</Text>
       ) : (

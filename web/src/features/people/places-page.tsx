@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { PlaceOrder, PlaceOrderField, PlacesRouteQuery, PlaceWhere, SortDirection } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
-import { EMPTY } from '../../shared/format';
+import { EMPTY, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { useSessionUser } from '../../shared/session/session-context';
@@ -151,7 +151,7 @@ export function PlacesPage() {
     <Stack gap="4">
       <PageHeader
         title={t.titles.places}
-        subtitle={places ? t.total(places.total.toLocaleString('ru-RU')) : undefined}
+        subtitle={places ? t.total(formatNumber(places.total)) : undefined}
         actions={
           canEditPlace(viewer?.roleName) ? (
             <Button asChild>

@@ -25,6 +25,27 @@ describe('profile page', () => {
     expect(valueOf('Статус')).toBe('активный');
   });
 
+  it('renders the profile where the API keeps no API tokens: the tokens panel says so in Russian, no error', async () => {
+    server.use(
+      graphql.query('ProfileRoute', () =>
+        HttpResponse.json({
+          data: { me: adminUser, apiTokens: null },
+          errors: [
+            { message: 'Этот API не поддерживает запрос GET /users/me/apiTokens', path: ['apiTokens'], extensions: { code: 'UPSTREAM_UNSUPPORTED' } },
+          ],
+        }),
+      ),
+    );
+    renderApp('/app/profile', { user: adminUser });
+
+    expect(await screen.findByText('Недоступно с этим API')).toBeTruthy();
+    expect(screen.getByTestId('unsupported-panel').textContent).toBe(
+      'Недоступно с этим APIAPI программы не хранит личные API-токены: нужен маршрут GET /users/me/apiTokens.',
+    );
+    expect(valueOf('Эл. почта')).toBe('admin@example.ru');
+    expect(screen.queryByText('Ошибка загрузки')).toBeNull();
+  });
+
   it('labels an invited user (phone not verified) and a blocked one', async () => {
     const invited = { ...adminUser, roleName: 'salesMan', phoneVerified: false, role: null };
     server.use(graphql.query('ProfileRoute', () => HttpResponse.json({ data: { me: invited, apiTokens: [] } })));

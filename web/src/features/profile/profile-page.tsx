@@ -6,7 +6,9 @@ import type { SessionUserFragment } from '../../__generated__/graphql';
 import { SessionUserFragment as SessionUserFragmentDoc } from '../../shared/session/operations';
 import { useMessages } from '../../shared/i18n/define';
 import { EMPTY } from '../../shared/format';
+import { errorsAt, isUnsupported } from '../../shared/apollo/errors';
 import { QueryError } from '../../shared/ui/query-error';
+import { UnsupportedPanel } from '../../shared/ui/unsupported-panel';
 import { PageHeader } from '../../shared/ui/page-header';
 import { roleLabel, userDisplayName, userStatus, userStatusLabel, type UserStatus } from '../../shared/users';
 import { ApiTokensSection } from './api-tokens';
@@ -97,18 +99,26 @@ function ProfileCard({ user }: { user: SessionUserFragment }) {
 export function ProfilePage() {
   const t = useMessages(profileMessages);
   // The user is in the cache from the sign-in: shown at once while the tokens are read.
-  const { data, dataState, error, loading, refetch } = useQuery(ProfileRouteQuery, { returnPartialData: true });
+  // A partial answer renders (issue 24): the tokens panel degrades alone where the API keeps none.
+  const { data, dataState, error, loading, refetch } = useQuery(ProfileRouteQuery, { returnPartialData: true, errorPolicy: 'all' });
   const me = useFragment({ fragment: SessionUserFragmentDoc, from: data?.me ?? null });
+  const tokensFailed = errorsAt(error, ['apiTokens']).length > 0;
+  // The screen fails only when the user is not there (an error outside the tokens, or no answer at all).
+  const screenError = error && (!data?.me || !tokensFailed) ? error : undefined;
 
   return (
     <>
       <PageHeader title={t.title} />
-      {error ? (
-        <QueryError error={error} onRetry={() => void refetch()} retrying={loading} />
+      {screenError ? (
+        <QueryError error={screenError} onRetry={() => void refetch()} retrying={loading} />
       ) : me.dataState === 'complete' && me.data ? (
         <Stack gap="6">
           <ProfileCard user={me.data} />
-          {dataState === 'complete' ? (
+          {isUnsupported(error, ['apiTokens']) ? (
+            <UnsupportedPanel what="apiTokens" maxW="2xl" />
+          ) : tokensFailed ? (
+            <QueryError error={error} onRetry={() => void refetch()} retrying={loading} />
+          ) : dataState === 'complete' && data.apiTokens ? (
             <ApiTokensSection tokens={data.apiTokens} />
           ) : (
             <Skeleton height="40" maxW="2xl" borderRadius="l3" aria-busy="true" />

@@ -1,9 +1,8 @@
 // What each report asks for and how its rows read (decisions §8): plan vs fact by place and period,
 // tickets by status and by day, points by region, city, place and user, top products by units,
 // sales-rep and vendor activity.
-import dayjs from 'dayjs';
 import type { ActivitySubject, ReportActivityQuery, ReportFilter, ReportPlanFactPageQuery, ReportTicketStatsQuery, TicketStatsKey } from '../../__generated__/graphql';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatShortDay } from '../../shared/format';
 import { userDisplayName } from '../../shared/users';
 
 export const REPORTS = ['planFact', 'status', 'day', 'region', 'city', 'place', 'user', 'product', 'salesReps', 'vendors'] as const;
@@ -88,7 +87,7 @@ export function statsRows(report: StatsReport, groups: readonly Group[], statusL
       case 'status':
         return { key: k.status ?? '', label: k.status ? statusLabel(k.status) : unknown, ...measures };
       case 'day':
-        return { key: k.day ?? '', label: k.day ? dayjs(k.day).format('D MMMM YYYY') : unknown, short: k.day ? dayjs(k.day).format('D MMM') : unknown, ...measures };
+        return { key: k.day ?? '', label: k.day ? formatDate(k.day) : unknown, short: k.day ? formatShortDay(k.day) : unknown, ...measures };
       case 'region':
         return { key: String(k.regionId), label: k.region?.title || unknown, ...measures };
       case 'city':

@@ -1,7 +1,8 @@
 // The table beneath a report's chart: one page of the report's rows (REPORT_PAGE_SIZE) and the page
 // buttons, its columns by report (the CSV export writes the same columns, for every row).
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
+import { formatCsvDateTime, formatCsvDecimal, formatCsvMoney, formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
+import { localeOf } from '../../shared/i18n/language';
 import { useMessages } from '../../shared/i18n/define';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPagination } from '../../shared/ui/list-pagination';
@@ -20,16 +21,16 @@ export interface ReportColumn {
   numeric?: boolean;
 }
 
-const money = (kopecks: number | undefined) => (kopecks == null ? null : (kopecks / 100).toFixed(2));
+const money = (kopecks: number | undefined) => formatCsvMoney(kopecks);
 const percentText = (value: number | null | undefined) =>
-  value == null ? '—' : value.toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  value == null ? '—' : value.toLocaleString(localeOf(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The columns of a report's table and CSV. */
 export function reportColumns(report: ReportName, t: ReportTexts): ReportColumn[] {
   const count: ReportColumn = { key: 'count', header: t.columns.count, cell: (r) => formatNumber(r.count), csv: (r) => r.count, numeric: true };
   const sum: ReportColumn = { key: 'totalSum', header: t.columns.totalSum, cell: (r) => formatMoney(r.totalSum), csv: (r) => money(r.totalSum), numeric: true };
-  const score: ReportColumn = { key: 'score', header: t.columns.score, cell: (r) => formatNumber(r.score ?? null), csv: (r) => r.score, numeric: true };
-  const units: ReportColumn = { key: 'units', header: t.columns.units, cell: (r) => formatNumber(r.units), csv: (r) => r.units, numeric: true };
+  const score: ReportColumn = { key: 'score', header: t.columns.score, cell: (r) => formatNumber(r.score ?? null), csv: (r) => formatCsvDecimal(r.score), numeric: true };
+  const units: ReportColumn = { key: 'units', header: t.columns.units, cell: (r) => formatNumber(r.units), csv: (r) => formatCsvDecimal(r.units), numeric: true };
   const label = (header: string): ReportColumn => ({ key: 'label', header, cell: (r) => r.label, csv: (r) => r.label });
   switch (report) {
     case 'planFact':
@@ -38,7 +39,7 @@ export function reportColumns(report: ReportName, t: ReportTexts): ReportColumn[
         { key: 'period', header: t.columns.period, cell: (r) => r.detail ?? '—', csv: (r) => r.detail },
         { key: 'plan', header: t.columns.plan, cell: (r) => formatNumber(r.plan), csv: (r) => r.plan, numeric: true },
         { key: 'fact', header: t.columns.fact, cell: (r) => formatNumber(r.fact), csv: (r) => r.fact, numeric: true },
-        { key: 'percent', header: t.columns.percent, cell: (r) => percentText(r.percent), csv: (r) => (r.percent == null ? null : r.percent.toFixed(1)), numeric: true },
+        { key: 'percent', header: t.columns.percent, cell: (r) => percentText(r.percent), csv: (r) => formatCsvDecimal(r.percent, 1), numeric: true },
         { key: 'tickets', header: t.columns.tickets, cell: (r) => formatNumber(r.tickets), csv: (r) => r.tickets, numeric: true },
         score,
       ];
@@ -60,7 +61,7 @@ export function reportColumns(report: ReportName, t: ReportTexts): ReportColumn[
     case 'vendors': {
       const phone: ReportColumn = { key: 'phone', header: t.columns.phone, cell: (r) => r.detail ?? '—', csv: (r) => r.detail };
       const active: ReportColumn = { key: 'activePlaces', header: t.columns.activePlaces, cell: (r) => formatNumber(r.activePlaces), csv: (r) => r.activePlaces, numeric: true };
-      const last: ReportColumn = { key: 'lastUpload', header: t.columns.lastUpload, cell: (r) => (r.lastUpload ? formatDateTimeWithYear(r.lastUpload) : '—'), csv: (r) => r.lastUpload ?? null };
+      const last: ReportColumn = { key: 'lastUpload', header: t.columns.lastUpload, cell: (r) => (r.lastUpload ? formatDateTimeWithYear(r.lastUpload) : '—'), csv: (r) => formatCsvDateTime(r.lastUpload) };
       if (report === 'vendors') return [label(t.columns.vendor), phone, { ...count, header: t.columns.uploaded }, score, active, last];
       const places: ReportColumn = { key: 'places', header: t.columns.places, cell: (r) => formatNumber(r.places ?? null), csv: (r) => r.places, numeric: true };
       return [label(t.columns.salesRep), phone, { ...count, header: t.columns.placeTickets }, score, active, places, last];

@@ -167,7 +167,7 @@ function ReportChart({ report, rows, title }: { report: ReportName; rows: Report
         data={data}
         x="label"
         series={[
-          { name: 'plan', label: t.columns.plan, color: 'blue.muted' },
+          { name: 'plan', label: t.columns.plan, color: 'blue.fg' },
           { name: 'fact', label: t.columns.fact, color: 'green.solid' },
         ]}
       />

@@ -1,4 +1,5 @@
-import { countOf, defineMessages } from '../../shared/i18n/define';
+import { countOf, defineMessages, type PluralForms } from '../../shared/i18n/define';
+import { textLanguage, type Language, type TextLanguage } from '../../shared/i18n/language';
 
 export const ticketsMessages = defineMessages(
   'tickets',
@@ -108,7 +109,65 @@ export const ticketsMessages = defineMessages(
       chart: 'The processor by hour',
     },
   },
+{
+    title: 'Tickets',
+    total: (count: string) => `Total: ${count}`,
+    columns: {
+      id: 'N.º',
+      dateTime: 'Fecha',
+      place: 'Punto de venta',
+      user: 'Usuario',
+      totalSum: 'Importe',
+      score: 'Puntos',
+      status: 'Estado',
+      fiscalDocumentNumber: 'DF',
+      phone: 'Teléfono',
+    },
+    empty: 'No hay tickets',
+    emptyHint: 'Aquí aparecerán los tickets que suban los usuarios.',
+    emptyPage: 'No hay tickets en esta página',
+    firstPage: 'A la primera página',
+    ticketLink: (id: number) => `Ticket n.º ${id}`,
+    searchPlaceholder: 'Buscar por número de DF',
+    filters: {
+      all: 'Todos',
+      new: 'Nuevos',
+      processing: 'En proceso',
+      delayed: 'Aplazados',
+      manual: 'Revisión manual',
+      processed: 'Procesados',
+      rejected: 'Rechazados',
+    },
+    orders: { date: 'Primero los tickets nuevos', noStatus: 'Por estado' },
+    place: 'Punto de venta',
+    user: 'Usuario',
+    campaign: 'Campaña',
+    period: 'Período',
+    periodOf: (from: string, to: string) => `${from} — ${to}`,
+    csvFile: 'tickets.csv',
+    processor: {
+      title: 'Procesamiento automático',
+      status: 'Estado',
+      statuses: { stopped: 'Detenido', processing: 'Procesando', stopping: 'Deteniéndose' },
+      start: 'Iniciar',
+      stop: 'Detener',
+      stopRequested: 'Detención solicitada',
+      noConnection: 'Sin conexión con el procesador de tickets.',
+      started: 'Procesamiento automático iniciado',
+      stopped: 'Procesamiento automático detenido',
+      history: 'Las últimas 168 horas',
+      historyEmpty: 'No se procesó nada en la última semana.',
+      series: { processed: 'Procesados', rejected: 'Rechazados', delayed: 'Aplazados', manual: 'A revisión manual', failed: 'Errores' },
+      counters: 'Tickets por estado',
+      chart: 'El procesador por horas',
+    },
+  },
 );
 
-export const ticketCount = (n: number, language: 'ru' | 'en' = 'ru') =>
-  language === 'en' ? countOf(n, { one: 'receipt', other: 'receipts' }, 'en') : countOf(n, { one: 'чек', few: 'чека', many: 'чеков', other: 'чека' });
+const TICKET_FORMS: Record<TextLanguage, PluralForms> = {
+  ru: { one: 'чек', few: 'чека', many: 'чеков', other: 'чека' },
+  en: { one: 'receipt', other: 'receipts' },
+  es: { one: 'ticket', other: 'tickets' },
+};
+
+export const ticketCount = (n: number, language: Language = 'ru') => countOf(n, TICKET_FORMS[textLanguage(language)], language);

@@ -5,12 +5,12 @@
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment, useMutation, useSubscription } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { AutoProcessorStatus } from '../../__generated__/graphql';
 import { useConnection } from '../../shared/apollo/connection-context';
 import { BarChart } from '../../shared/charts/lazy-charts';
+import { formatShortDayTime } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { notify, runAction } from '../../shared/notify/notify';
 import { ticketsMessages } from './messages';
@@ -162,6 +162,11 @@ export function ProcessorPanel({ processor: ref, canControl }: { processor: Frag
   const [stop, { loading: stopping }] = useMutation(StopProcessorMutation);
   const client = useApolloClient();
   const status = complete ? processor.status : undefined;
+  // Spec §5: the processor is driven and watched over the live connection. While it is down (the
+  // page's socket, or the gateway's link to the API's events) the status shown may be stale: the panel
+  // says so in place and its buttons wait. The first connection of a page load is not 'down' yet.
+  const live = connection === 'live';
+  const offline = !live && connection !== 'connecting';
 
   // Spec §4: the stop-requested flag clears once the status is no longer processing.
   useEffect(() => {
@@ -200,20 +205,27 @@ export function ProcessorPanel({ processor: ref, canControl }: { processor: Frag
     });
   };
 
-  const history = hourlySlots(processor.history).map((record) => ({ ...record, label: dayjs(record.hour).format('D MMM HH:mm') }));
+  const history = hourlySlots(processor.history).map((record) => ({ ...record, label: formatShortDayTime(record.hour) }));
   const total = history.reduce((sum, r) => sum + r.processed + r.rejected + r.delayed + r.manual + r.failed, 0);
 
   return (
     <Card.Root borderRadius="l3" size="sm" data-testid="processor-panel">
       <Card.Header>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <HStack gap="3">
+          <HStack gap="3" wrap="wrap">
             <Heading as="h2" size="md">
               {t.title}
             </Heading>
-            <Badge colorPalette={STATUS_COLORS[processor.status]} variant="subtle" size="md" data-testid="processor-status" data-status={processor.status}>
-              {t.statuses[processor.status]}
-            </Badge>
+            {offline ? (
+              // In place of a status that may be stale while the connection is down.
+              <Badge colorPalette="red" variant="subtle" size="md" whiteSpace="normal" role="status" data-testid="processor-status" data-status="offline">
+                {t.noConnection}
+              </Badge>
+            ) : (
+              <Badge colorPalette={STATUS_COLORS[processor.status]} variant="subtle" size="md" data-testid="processor-status" data-status={processor.status}>
+                {t.statuses[processor.status]}
+              </Badge>
+            )}
             {stopRequested && (
               <Text textStyle="xs" color="fg.muted">
                 {t.stopRequested}
@@ -222,10 +234,10 @@ export function ProcessorPanel({ processor: ref, canControl }: { processor: Frag
           </HStack>
           {canControl && (
             <HStack gap="2">
-              <Button size="sm" onClick={onStart} loading={starting} disabled={processor.status !== 'stopped'}>
+              <Button size="sm" onClick={onStart} loading={starting} disabled={!live || processor.status !== 'stopped'}>
                 {t.start}
               </Button>
-              <Button size="sm" variant="outline" onClick={onStop} loading={stopping} disabled={processor.status !== 'processing' || stopRequested}>
+              <Button size="sm" variant="outline" onClick={onStop} loading={stopping} disabled={!live || processor.status !== 'processing' || stopRequested}>
                 {t.stop}
               </Button>
             </HStack>

@@ -6,12 +6,12 @@
 // a file is attached; a failure says 'Ошибка отправки' and keeps the text and the file.
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { Box, Button, Card, Field, Heading, HStack, Image, Link, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { TicketChat_MessageFragment } from '../../__generated__/graphql';
 import { fileInputOf, uploadFile } from '../../shared/apollo/upload';
 import { CHAT_PAGE_SIZE, mergeMessages, nearBottom, TOP_DEBOUNCE_MS } from '../../shared/chat/scroll';
+import { formatDayMonth, formatTime } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { notify } from '../../shared/notify/notify';
 import { userDisplayName } from '../../shared/users';
@@ -35,6 +35,7 @@ graphql(`
     saw
     file {
       path
+      name
       url
       mime
       thumb(width: 200)
@@ -87,9 +88,11 @@ function MessageFile({ file, label }: { file: NonNullable<ChatMessage['file']>; 
         <Image src={file.thumb} alt={label} maxW="200px" borderRadius="md" />
       </Link>
     );
+  // The name it was uploaded with; the stored name for a file of before names were kept.
+  const name = file.name || decodeURIComponent(file.path.split('/').at(-1) ?? file.path);
   return (
-    <Link href={file.url} target="_blank" rel="noreferrer" download>
-      {label}: {decodeURIComponent(file.path.split('/').at(-1) ?? file.path)}
+    <Link href={file.url} target="_blank" rel="noreferrer" download={name} wordBreak="break-word">
+      {label}: {name}
     </Link>
   );
 }
@@ -244,7 +247,7 @@ export function TicketChat({ ticketId, userId }: { ticketId: number; userId: num
             {!loading && messages.length === 0 && <Text color="fg.muted">{t.empty}</Text>}
             <Stack gap="2">
               {messages.map((message) => {
-                const day = dayjs(message.createdAt).format('D MMMM');
+                const day = formatDayMonth(message.createdAt);
                 const separator = day !== lastDay ? day : null;
                 lastDay = day;
                 const fromUser = message.senderId === userId;
@@ -273,7 +276,7 @@ export function TicketChat({ ticketId, userId }: { ticketId: number; userId: num
                       {message.text && <Text whiteSpace="pre-wrap">{message.text}</Text>}
                       {message.file && <MessageFile file={message.file} label={t.file} />}
                       <Text fontSize="xs" color="fg.muted" textAlign="end">
-                        {dayjs(message.createdAt).format('HH:mm')}
+                        {formatTime(message.createdAt)}
                         {message.saw ? ` · ${t.seen}` : ''}
                       </Text>
                     </Box>

@@ -10,9 +10,9 @@
 // message for 5 s and keeps everything typed.
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment, useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { graphql } from '../../__generated__';
@@ -25,6 +25,7 @@ import { useMessages } from '../../shared/i18n/define';
 import { NOTIFY_EDIT_ERROR_DURATION_MS } from '../../shared/notify/toaster';
 import { notify } from '../../shared/notify/notify';
 import { SearchSelect } from '../../shared/ui/search-select';
+import { ticketLiveMessages } from './live-messages';
 import { ticketMessages } from './ticket-messages';
 
 const TicketEditorFragmentDoc = graphql(`
@@ -353,13 +354,9 @@ function EditorLoader({ ticket, onClose }: { ticket: TicketEditor_TicketFragment
   return <EditorDialog ticket={ticket} products={products} onClose={onClose} />;
 }
 
-function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_TicketFragment; products: Map<number, EditorProduct>; onClose: () => void }) {
-  const t = useMessages(ticketMessages);
-  const client = useApolloClient();
-  const [edit] = useMutation(EditTicketMutation);
-  // The dialog is mounted when it opens, so the values are the ticket's as it is then; what differs
-  // from them when saving is what staff changed, and only that is sent.
-  const [initial] = useState(() => ({
+/** The editor's values of a ticket as it is. */
+function editorValuesOf(ticket: TicketEditor_TicketFragment, products: Map<number, EditorProduct>): z.input<EditorSchema> {
+  return {
     dateTime: toLocalInput(ticket.dateTime),
     fiscalDriveNumber: ticket.fiscalDriveNumber ?? '',
     fiscalDocumentNumber: ticket.fiscalDocumentNumber ?? '',
@@ -374,8 +371,30 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
       price: kopecksToRoubles(item.price),
       quantity: String(item.quantity ?? 1),
     })),
-  }));
+  };
+}
+
+function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_TicketFragment; products: Map<number, EditorProduct>; onClose: () => void }) {
+  const t = useMessages(ticketMessages);
+  const live = useMessages(ticketLiveMessages);
+  const client = useApolloClient();
+  const [edit] = useMutation(EditTicketMutation);
+  // The dialog is mounted when it opens, so the values are the ticket's as it is then; what differs
+  // from them when saving is what staff changed, and only that is sent.
+  // Issue 25: a change of the ticket made elsewhere while the editor is open never overwrites what
+  // is typed: untouched, the form takes the new values; with unsaved input it says so and offers them.
+  const [initial, setInitial] = useState(() => editorValuesOf(ticket, products));
+  const current = useMemo(() => editorValuesOf(ticket, products), [ticket, products]);
+  const changedElsewhere = JSON.stringify(current) !== JSON.stringify(initial);
   const form: EditorForm = useZodForm<EditorSchema>(({ f, m }) => editorSchema(f, m, t.editor), { defaultValues: initial });
+  const dirty = form.formState.isDirty;
+  const takeNewValues = useCallback(() => {
+    form.reset(current);
+    setInitial(current);
+  }, [current, form]);
+  useEffect(() => {
+    if (changedElsewhere && !dirty) takeNewValues();
+  }, [changedElsewhere, dirty, takeNewValues]);
   const raw = form.watch();
   const previewInput = editPreviewInput(raw, initial);
 
@@ -410,6 +429,17 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
               <Dialog.Title>{t.editor.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
+              {changedElsewhere && dirty && (
+                <Alert.Root status="warning" mb="3" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{live.changedWhileEditing}</Alert.Title>
+                  </Alert.Content>
+                  <Button size="xs" variant="outline" onClick={takeNewValues}>
+                    {live.takeNewValues}
+                  </Button>
+                </Alert.Root>
+              )}
               <Form
                 form={form}
                 label={t.editor.title}

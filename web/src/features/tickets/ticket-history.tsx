@@ -3,9 +3,8 @@
 // (which spread its fragment) keep it current. Statuses shown in words, sums in roubles, lines counted.
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
-import dayjs from 'dayjs';
 import { graphql } from '../../__generated__';
-import { formatMoney, formatNumber } from '../../shared/format';
+import { formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
 import { AuditHistory, HistoryOnDemand, type AuditFieldFormat } from '../../shared/ui/audit-history';
@@ -64,7 +63,7 @@ export function TicketHistory({ ticket: ref }: { ticket: FragmentType<typeof Tic
       if (field === 'totalSum' && typeof value === 'number') return formatMoney(value);
       if (field === 'score' && typeof value === 'number') return formatNumber(value);
       if (field === 'items' && Array.isArray(value)) return t.lines(value.length);
-      if (field === 'dateTime' && typeof value === 'string') return dayjs(value).format('D MMMM YYYY HH:mm');
+      if (field === 'dateTime' && typeof value === 'string') return formatDateTimeWithYear(value);
       return undefined;
     },
   };

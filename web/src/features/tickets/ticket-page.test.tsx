@@ -103,8 +103,11 @@ describe('ticket page', () => {
     expect(screen.getAllByText((_, el) => el?.tagName === 'DD' && el.textContent === `1${NBSP}234,50${NBSP}₽`)).toHaveLength(1);
     expect(screen.getByText('приход')).toBeTruthy();
     expect(screen.getByText('20260301T1230')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Мария Продавцова' }).getAttribute('href')).toBe('/app/vendor/7');
-    expect(screen.getByRole('link', { name: 'Магазин у дома' }).getAttribute('href')).toBe('/app/place/3');
+    // In the page (the header's breadcrumbs link the vendor too: Главная › Продавцы › Мария Продавцова › Чек № 42).
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Мария Продавцова' }).getAttribute('href')).toBe('/app/vendor/7');
+    expect(main.getByRole('link', { name: 'Магазин у дома' }).getAttribute('href')).toBe('/app/place/3');
+    expect(screen.getAllByTestId('breadcrumb').map((c) => c.textContent)).toEqual(['Главная', 'Продавцы', 'Мария Продавцова', 'Чек № 42']);
     expect(screen.getByRole('link', { name: '1 февраля 2026 — 31 марта 2026' }).getAttribute('href')).toBe('/app/campaign/1/period/2');
     expect(screen.getByText('4 из 70')).toBeTruthy();
     const lines = screen.getByRole('table', { name: 'Позиции' });
@@ -129,19 +132,18 @@ describe('ticket page', () => {
 
   it('scores by hand, the score and status coming from the answer; a processed ticket is refused with the spec texts', async () => {
     let scored = 0;
+    // The API's ticket: the page reads it again after a refused action (issue 25).
+    let current: ReturnType<typeof ticket> = ticket();
     server.use(
-      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
+      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: current } })),
       graphql.mutation('TicketScore', ({ variables }) => {
         scored += 1;
         if (scored === 2) return HttpResponse.json(graphqlError('По чеку уже произведено начисление.', 'TICKET_ALREADY_PROCESSED'));
-        return HttpResponse.json({
-          data: {
-            scoreTicket: {
-              ...ticket({ status: 'processed', statusTitle: 'Обработан', statusDescription: 'Баллы начислены вручную', score: variables.score }),
-              transactions: [{ __typename: 'Transaction', id: 1, amount: variables.score, reason: 'Ручное начисление', createdAt: '2026-03-02T10:00:00.000Z' }],
-            },
-          },
-        });
+        current = {
+          ...ticket({ status: 'processed', statusTitle: 'Обработан', statusDescription: 'Баллы начислены вручную', score: variables.score }),
+          transactions: [{ __typename: 'Transaction', id: 1, amount: variables.score, reason: 'Ручное начисление', createdAt: '2026-03-02T10:00:00.000Z' }],
+        } as ReturnType<typeof ticket>;
+        return HttpResponse.json({ data: { scoreTicket: current } });
       }),
     );
     renderApp('/app/ticket/42', { user: adminUser });
@@ -254,6 +256,7 @@ describe('ticket page', () => {
     renderApp('/app/ticket/42', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Отклонить' }));
     const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Подтвердите действие');
     expect(within(dialog).getByText('Отклонить чек?')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Причина (необязательно)'), { target: { value: '  Чек не читается ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
@@ -339,7 +342,7 @@ describe('ticket page', () => {
     fireEvent.mouseDown(await within(dialog).findByRole('option', { name: 'Кефир' }));
     // The name follows the product; no category price, so the product's recommended price.
     expect((within(lines()[1]!).getByRole('textbox', { name: 'Наименование' }) as HTMLInputElement).value).toBe('Кефир');
-    expect(await within(lines()[1]!).findByText('Рекомендованная цена: 70.00 ₽')).toBeTruthy();
+    expect(await within(lines()[1]!).findByText('Рекомендованная цена: 70,00 ₽')).toBeTruthy();
     expect(within(dialog).queryByText('Обязательное поле.')).toBeNull();
     fireEvent.change(within(lines()[1]!).getByRole('textbox', { name: 'Кол-во' }), { target: { value: '3' } });
     await waitFor(() => expect(preview().textContent).toBe(`Сумма чека: 399,98${NBSP}₽ · Баллы: 12`));

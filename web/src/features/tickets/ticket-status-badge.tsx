@@ -1,4 +1,5 @@
 import { Badge } from '@chakra-ui/react';
+import { ticketStatusLabel } from '../../shared/ticket-status';
 
 /** Colours of the statuses of decisions §3; a status the web does not know is grey. */
 const STATUS_COLORS: Record<string, string> = {
@@ -13,7 +14,7 @@ const STATUS_COLORS: Record<string, string> = {
 export function TicketStatusBadge({ status, title }: { status: string; title: string | null }) {
   return (
     <Badge colorPalette={STATUS_COLORS[status] ?? 'gray'} variant="subtle" size="md" data-status={status}>
-      {title || status}
+      {ticketStatusLabel(status, title)}
     </Badge>
   );
 }

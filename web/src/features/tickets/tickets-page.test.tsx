@@ -67,8 +67,10 @@ function rowOf(ticketId: number): string[] {
   const link = screen.getByRole('link', { name: `Чек № ${ticketId}` });
   const row = link.closest('tr');
   if (!row) throw new Error(`no row for ticket ${ticketId}`);
+  // The cells of data (an administrator's rows start with the bulk actions' checkbox).
   return within(row)
     .getAllByRole('cell')
+    .filter((cell) => !cell.querySelector('input[type="checkbox"]'))
     .map((cell) => cell.textContent ?? '');
 }
 
@@ -201,6 +203,20 @@ describe('tickets page', () => {
     expect(new URLSearchParams(location().search).get('period')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Период' })).toBeNull());
     expect(requests.at(-1)?.where).toBeUndefined();
+  });
+
+  it('starts the focus at the list: the first row, J / K move between rows, and each row opens its ticket as a step of this list', async () => {
+    server.use(ticketsHandler([]));
+    renderApp('/app/tickets?filter=new', { user: adminUser });
+    const first = await screen.findByRole('link', { name: 'Чек № 130' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.getAttribute('href')).toBe('/app/ticket/130?list=filter%3Dnew');
+    fireEvent.keyDown(document.body, { code: 'KeyJ', key: 'j' });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Чек № 129' }));
+    fireEvent.keyDown(document.body, { code: 'ArrowDown', key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Чек № 128' }));
+    fireEvent.keyDown(document.body, { code: 'KeyK', key: 'k' });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Чек № 129' }));
   });
 
   it('opens the page the URL names', async () => {

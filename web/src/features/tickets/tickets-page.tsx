@@ -3,30 +3,33 @@
 // user and date range, header sorting, all in the URL; the list follows the processor live; CSV of
 // the whole filtered list; saved filters (shared/saved-views); the auto-processor panel for administrators (regional managers: status).
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Field, Stack } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Box, Field, Stack } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { SortDirection, TicketOrder, TicketOrderField, TicketWhere } from '../../__generated__/graphql';
+import type { TicketWhere } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
-import { EMPTY, formatDate, formatDateTime } from '../../shared/format';
+import { EMPTY, formatCsvDateTime, formatCsvMoney, formatDate, formatNumber } from '../../shared/format';
+import { ticketStatusLabel } from '../../shared/ticket-status';
 import { useMessages } from '../../shared/i18n/define';
 import { useSessionUser } from '../../shared/session/session-context';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { ListPage, useListState, type ListFilter, type ListOrder } from '../../shared/ui/list-page';
 import { SavedViews } from '../../shared/saved-views/saved-views';
 import { PageHeader } from '../../shared/ui/page-header';
-import { SearchSelect } from '../../shared/ui/search-select';
+import { placeDescription, SearchSelect } from '../../shared/ui/search-select';
 import { userDisplayName } from '../../shared/users';
 import { ticketsMessages } from './messages';
 import { ProcessorPanel, useProcessorLive } from './processor-panel';
+import { TicketsBulkBar } from './tickets-bulk-bar';
 import { TicketsTable } from './tickets-table';
+import { queueHref, QueueKeysHelp, useListRowKeys } from './review-queue';
+import { TICKET_STATUSES, TICKETS_LIST_PARAMS, TICKETS_PAGE_SIZE, ticketsCountWhere, ticketsListVariables } from './tickets-list';
 
-/** Tickets per page (spec §9: the ticket list shows 24). */
-export const TICKETS_PAGE_SIZE = 24;
 /** How often at most the list is read again while the processor changes statuses. */
 export const LIVE_REFRESH_MS = 3000;
 
-export const TICKET_STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'] as const;
+export { TICKETS_PAGE_SIZE, TICKET_STATUSES, ticketsWhere } from './tickets-list';
 
 const TicketsRouteQuery = graphql(`
   query TicketsRoute(
@@ -94,6 +97,11 @@ const TicketsPlacesSearchQuery = graphql(`
       items {
         id
         title
+        address
+        city {
+          id
+          title
+        }
       }
     }
   }
@@ -135,39 +143,6 @@ const TicketsPeriodsSearchQuery = graphql(`
   }
 `);
 
-/** Orders of spec §9: 'date' (newest receipt first, the default) and 'noStatus' (by status, then date). */
-const ORDERS: Record<string, TicketOrder[]> = {
-  date: [{ field: 'dateTime', direction: 'DESC' }],
-  noStatus: [
-    { field: 'status', direction: 'ASC' },
-    { field: 'dateTime', direction: 'DESC' },
-  ],
-};
-
-/** The day after `YYYY-MM-DD`, as the start of that day in the viewer's time zone (ISO). */
-const startOfDay = (date: string, plusDays = 0) => {
-  const d = new Date(`${date}T00:00:00`);
-  d.setDate(d.getDate() + plusDays);
-  return d.toISOString();
-};
-
-/** The `where` of the URL's filters: a named status filter, place, user, campaign, period and a date range. */
-export function ticketsWhere(
-  status: TicketWhere | undefined,
-  values: { place: string; user: string; campaign?: string; period?: string; from: string; to: string },
-): TicketWhere | undefined {
-  const where: TicketWhere = { ...status };
-  if (/^\d+$/.test(values.place)) where.placeId = { eq: Number(values.place) };
-  if (/^\d+$/.test(values.user)) where.userId = { eq: Number(values.user) };
-  if (values.campaign && /^\d+$/.test(values.campaign)) where.campaignId = { eq: Number(values.campaign) };
-  if (values.period && /^\d+$/.test(values.period)) where.periodId = { eq: Number(values.period) };
-  const range: NonNullable<TicketWhere['dateTime']> = {};
-  if (/^\d{4}-\d{2}-\d{2}$/.test(values.from)) range.gte = startOfDay(values.from);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(values.to)) range.lt = startOfDay(values.to, 1);
-  if (range.gte || range.lt) where.dateTime = range;
-  return Object.keys(where).length ? where : undefined;
-}
-
 export function TicketsPage() {
   const t = useMessages(ticketsMessages);
   const user = useSessionUser();
@@ -186,15 +161,14 @@ export function TicketsPage() {
     { name: 'date', label: t.orders.date },
     { name: 'noStatus', label: t.orders.noStatus },
   ];
-  const state = useListState({ filters, orders, pageSize: TICKETS_PAGE_SIZE, params: ['place', 'placeName', 'user', 'userName', 'campaign', 'campaignName', 'period', 'periodName', 'from', 'to'] });
-  const where = ticketsWhere(state.filter?.where, state.values);
-  const orderBy: TicketOrder[] = state.sort
-    ? [{ field: state.sort.field as TicketOrderField, direction: state.sort.direction as SortDirection }]
-    : (ORDERS[state.order ?? 'date'] ?? ORDERS.date!);
-  const variables = { where, search: state.search || undefined, orderBy, page: state.page, pageSize: TICKETS_PAGE_SIZE };
+  const state = useListState({ filters, orders, pageSize: TICKETS_PAGE_SIZE, params: TICKETS_LIST_PARAMS });
+  // The same variables the review queue reads on the ticket page (tickets-list.ts).
+  const [searchParams] = useSearchParams();
+  const variables = ticketsListVariables(searchParams);
+  const where = variables.where;
 
   // The named filters' counts: the list's own conditions without the status (issue 22), in the role's scope.
-  const countWhere = ticketsWhere(undefined, state.values);
+  const countWhere = ticketsCountWhere(searchParams);
   const { data, previousData, loading, error, refetch } = useQuery(TicketsRouteQuery, {
     variables: { ...variables, withProcessor, countWhere },
     notifyOnNetworkStatusChange: true,
@@ -217,11 +191,28 @@ export function TicketsPage() {
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
   useProcessorLive(withProcessor, refreshSoon);
 
+  // Bulk actions (issue 25) for those who review tickets: the rows chosen (kept across pages), or
+  // every ticket of the filter; a new filter or search starts a new choice.
+  const canBulk = role === 'admin' || role === 'regionalManager';
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [allByFilter, setAllByFilter] = useState(false);
+  const choiceKey = JSON.stringify([where, state.search]);
+  const [choiceOf, setChoiceOf] = useState(choiceKey);
+  if (choiceOf !== choiceKey) {
+    setChoiceOf(choiceKey);
+    setSelected(new Set());
+    setAllByFilter(false);
+  }
+  const clearChoice = () => {
+    setSelected(new Set());
+    setAllByFilter(false);
+  };
+
   const counts = shown?.ticketCounts ?? null;
   const labelledFilters = filters.map((filter) => {
     if (!counts) return filter;
     const count = filter.name === 'all' ? counts.total : (counts.statuses.find((s) => s.status === filter.name)?.count ?? 0);
-    return { ...filter, label: `${filter.label} · ${count.toLocaleString('ru-RU')}` };
+    return { ...filter, label: `${filter.label} · ${formatNumber(count)}` };
   });
 
   const searchPlaces = async (text: string, limit: number) =>
@@ -241,6 +232,9 @@ export function TicketsPage() {
   };
 
   const tickets = shown?.tickets;
+  // Rows open the ticket as a step of this list's review queue; J / K reach the rows (review-queue.tsx).
+  const rowsRef = useRef<HTMLDivElement>(null);
+  useListRowKeys(rowsRef, Boolean(tickets?.items.length));
   const toolbar = (
     <>
       <Field.Root maxW={{ md: '64' }}>
@@ -249,7 +243,8 @@ export function TicketsPage() {
           search={searchPlaces}
           getKey={(p) => p.id}
           getLabel={(p) => p.title}
-          value={state.values.place ? { id: Number(state.values.place), title: state.values.placeName } : null}
+          getDescription={(p) => placeDescription(p)}
+          value={state.values.place ? { id: Number(state.values.place), title: state.values.placeName, address: null, city: null } : null}
           onChange={(p) => state.setValues({ place: p ? String(p.id) : undefined, placeName: p?.title ?? undefined })}
         />
       </Field.Root>
@@ -259,6 +254,7 @@ export function TicketsPage() {
           search={searchUsers}
           getKey={(u) => u.id}
           getLabel={(u) => userDisplayName(u)}
+          getDescription={(u) => (u.phone && u.phone !== userDisplayName(u) ? u.phone : null)}
           value={state.values.user ? { id: Number(state.values.user), name: state.values.userName, surname: null, phone: null } : null}
           onChange={(u) => state.setValues({ user: u ? String(u.id) : undefined, userName: u ? userDisplayName(u) : undefined })}
         />
@@ -301,22 +297,36 @@ export function TicketsPage() {
       }}
       columns={[
         { header: t.columns.id, value: (r) => r.id },
-        { header: t.columns.dateTime, value: (r) => formatDateTime(r.dateTime) },
+        { header: t.columns.dateTime, value: (r) => formatCsvDateTime(r.dateTime) },
         { header: t.columns.fiscalDocumentNumber, value: (r) => r.fiscalDocumentNumber },
         { header: t.columns.place, value: (r) => r.place?.title ?? EMPTY },
         { header: t.columns.user, value: (r) => (r.user ? userDisplayName(r.user) : EMPTY) },
         { header: t.columns.phone, value: (r) => r.user?.phone },
-        { header: t.columns.totalSum, value: (r) => (r.totalSum == null ? null : (r.totalSum / 100).toFixed(2)) },
+        { header: t.columns.totalSum, value: (r) => formatCsvMoney(r.totalSum) },
         { header: t.columns.score, value: (r) => r.score },
-        { header: t.columns.status, value: (r) => r.statusTitle ?? r.status },
+        { header: t.columns.status, value: (r) => ticketStatusLabel(r.status, r.statusTitle) },
       ]}
     />
   );
 
   return (
     <Stack gap="4">
-      <PageHeader title={t.title} subtitle={tickets ? t.total(tickets.total.toLocaleString('ru-RU')) : undefined} actions={<SavedViews screen="tickets" />} />
+      <PageHeader title={t.title} subtitle={tickets ? t.total(formatNumber(tickets.total)) : undefined} actions={<SavedViews screen="tickets" />} />
       {withProcessor && shown?.autoProcessor && <ProcessorPanel processor={shown.autoProcessor} canControl={role === 'admin'} />}
+      {canBulk && (
+        <TicketsBulkBar
+          selected={selected}
+          allByFilter={allByFilter}
+          onAllByFilter={setAllByFilter}
+          onClear={clearChoice}
+          pageIds={tickets?.items.map((item) => item.id) ?? []}
+          total={tickets?.total ?? 0}
+          where={where}
+          search={state.search || undefined}
+          canProcess={role === 'admin'}
+          onChanged={() => void refetch()}
+        />
+      )}
       <ListPage
         state={state}
         filters={labelledFilters}
@@ -330,8 +340,30 @@ export function TicketsPage() {
         toolbar={toolbar}
         actions={exportButton}
       >
-        {(items) => <TicketsTable tickets={items} busy={loading} sort={state.sort} onSortChange={state.setSort} />}
+        {(items) => (
+          <Box ref={rowsRef}>
+            <TicketsTable
+              tickets={items}
+              busy={loading}
+              sort={state.sort}
+              onSortChange={state.setSort}
+              href={(id) => queueHref(id, searchParams.toString())}
+              selection={
+                canBulk
+                  ? {
+                      selected,
+                      onChange: (next) => {
+                        setSelected(next);
+                        setAllByFilter(false);
+                      },
+                    }
+                  : undefined
+              }
+            />
+          </Box>
+        )}
       </ListPage>
+      <QueueKeysHelp />
     </Stack>
   );
 }

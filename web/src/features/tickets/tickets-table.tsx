@@ -6,7 +6,7 @@ import type { TicketsTable_TicketFragment } from '../../__generated__/graphql';
 import { EMPTY, formatDateTime, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
-import { DataTable, type DataColumn, type SortState } from '../../shared/ui/data-table';
+import { DataTable, type DataColumn, type DataTableSelection, type SortState } from '../../shared/ui/data-table';
 import { userDisplayName } from '../../shared/users';
 import { ticketsMessages } from './messages';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -55,9 +55,11 @@ export interface TicketsTableProps {
   onSortChange?: (sort: SortState) => void;
   /** Where a row leads; the ticket page by default (the vendor's or the place's ticket route elsewhere). */
   href?: (id: number) => string;
+  /** Row selection for bulk actions (issue 25); none by default. */
+  selection?: DataTableSelection<number>;
 }
 
-export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) => to(paths.ticket, { id }) }: TicketsTableProps) {
+export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) => to(paths.ticket, { id }), selection }: TicketsTableProps) {
   const t = useMessages(ticketsMessages);
   type Row = TicketsTableTicket & { id: number };
   const columns: DataColumn<Row>[] = [
@@ -144,6 +146,7 @@ export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) =>
       rowLabel={(r) => t.ticketLink(r.id)}
       sort={sort}
       onSortChange={onSortChange}
+      selection={selection}
       busy={busy}
     />
   );

@@ -2,7 +2,9 @@
 // text. Apollo's error classes are recognised by shape, so this module does not load Apollo Client
 // and the sign-in route can use it.
 import type { GraphQLFormattedError } from 'graphql';
-import { messages } from '../i18n/i18n';
+import { messagesOf } from '../i18n/define';
+import { getLanguage, messages, type Language } from '../i18n/i18n';
+import { errorMessages } from './error-messages';
 
 /** The codes the gateway puts in `extensions.code` that the web reacts to. */
 export const ErrorCode = {
@@ -13,11 +15,9 @@ export const ErrorCode = {
   BadUserInput: 'BAD_USER_INPUT',
   UpstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   UpstreamTimeout: 'UPSTREAM_TIMEOUT',
+  UpstreamUnsupported: 'UPSTREAM_UNSUPPORTED',
 } as const;
 
-export const UNKNOWN_ERROR = 'Неизвестная ошибка';
-/** Shown when the gateway cannot be reached at all (the browser's own text is English). */
-export const NETWORK_ERROR = 'Нет связи с сервером.';
 
 interface ErrorLike {
   name?: unknown;
@@ -91,48 +91,139 @@ export function hasErrorCode(error: unknown, code: string): boolean {
   return serverErrors(error).some((e) => e.extensions?.code === code);
 }
 
+/** Russian text has Cyrillic letters; a framework's text (LoopBack's, the browser's) has none. */
+const CYRILLIC = /[А-Яа-яЁё]/;
+
 /**
- * The text to show for an error, in the order of spec §8: the server response's error message, then
- * the error object's message, then the error's own message, then `fallback` ('Неизвестная ошибка').
- * A request that never reached the gateway (fetch's TypeError) gets a Russian text instead of the
- * browser's English one; an HTTP failure without a body gets the fallback, not `HTTP 502`.
+ * Whether a text from the server or an error object can be shown as it is in the current language:
+ * the API and the gateway write for people in Russian, so in Russian a text with Cyrillic letters is
+ * theirs; any other text is a framework's ('Authorization Required', 'The `User` instance is not
+ * valid…') and in another language every such text is Russian or a framework's. Those texts give way
+ * to the text of the error's code in the user's language.
+ */
+function readable(value: unknown, language: Language): value is string {
+  return typeof value === 'string' && value !== '' && language === 'ru' && CYRILLIC.test(value);
+}
+
+/** The text of the error's codes (the API's own code first, then the gateway's) in the user's language. */
+function codeText(error: unknown, language: Language): string | undefined {
+  const codes = messagesOf(errorMessages, language).codes;
+  const upstream = serverErrors(error)
+    .map((e) => e.extensions?.upstreamCode)
+    .find((c): c is string => typeof c === 'string' && !!codes[c]);
+  if (upstream) return codes[upstream];
+  const code = errorCode(error);
+  return code ? codes[code] : undefined;
+}
+
+/**
+ * The text to show for an error, in the user's language, following the order of spec §8: a
+ * validation error names its fields ('Телефон: такое значение уже есть'); then the server response's
+ * error message, the error object's message, the error's own message — each only when it is written
+ * for a person in the current language (see `readable`), else the text of the error's code — then
+ * `fallback` ('Неизвестная ошибка'). A request that never reached the gateway (fetch's TypeError)
+ * gets 'Нет связи с сервером.' instead of the browser's English; an HTTP failure without a body gets
+ * the fallback, not `HTTP 502`.
  */
 export function errorMessage(error: unknown, fallback: string = messages().common.unknownError): string {
-  const NETWORK_ERROR = messages().common.networkError;
+  const language = getLanguage();
+  const NETWORK_ERROR = messages(language).common.networkError;
   // The gateway is there but the API behind it is not (or too slow): the same for the user as no
   // connection at all, and the gateway's own text is for operators.
   const code = errorCode(error);
   if (code === ErrorCode.UpstreamUnavailable || code === ErrorCode.UpstreamTimeout) return NETWORK_ERROR;
+  const fields = validationSentence(error, language);
+  if (fields) return fields;
   const fromServer = serverErrors(error).find((e) => e.message)?.message;
-  if (fromServer) return fromServer;
+  if (fromServer) return readable(fromServer, language) ? fromServer : (codeText(error, language) ?? fallback);
   const e = asObject(error);
-  const fromResponse = text(e?.response?.data?.error?.message);
-  if (fromResponse) return fromResponse;
-  const fromErrorObject = text(asObject(e?.error)?.message);
-  if (fromErrorObject) return fromErrorObject;
+  const fromResponse = e?.response?.data?.error?.message;
+  if (typeof fromResponse === 'string' && fromResponse) return readable(fromResponse, language) ? fromResponse : (codeText(error, language) ?? fallback);
+  const fromErrorObject = asObject(e?.error)?.message;
+  if (readable(fromErrorObject, language)) return fromErrorObject;
   if (error instanceof TypeError) return NETWORK_ERROR; // fetch() itself failed
   // The gateway or a proxy in front of it answered 502/503/504 without a GraphQL body: unreachable.
   if ((e?.name === 'ServerError' || e?.name === 'GraphQLRequestError') && typeof e.statusCode === 'number' && e.statusCode >= 500)
     return NETWORK_ERROR;
-  if (e?.name === 'ServerError' || e?.name === 'GraphQLRequestError') return fallback;
-  if (e?.name === 'CombinedGraphQLErrors') return fallback;
-  return text(e?.message) ?? fallback;
+  if (readable(e?.message, language)) return e.message as string;
+  return fallback;
+}
+
+interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** Each field of a `BAD_USER_INPUT` answer with its first problem, in the user's language. */
+function fieldProblems(error: unknown, language: Language): FieldProblem[] {
+  const t = messagesOf(errorMessages, language);
+  const problems = new Map<string, string>();
+  for (const e of serverErrors(error)) {
+    if (e.extensions?.code !== ErrorCode.BadUserInput) continue;
+    const given = asStringLists(e.extensions?.fields);
+    const codes = asStringLists(e.extensions?.fieldCodes);
+    for (const name of new Set([...Object.keys(given), ...Object.keys(codes)])) {
+      if (problems.has(name)) continue;
+      const own = given[name]?.find((m) => readable(m, language));
+      const code = codes[name]?.[0];
+      problems.set(name, own ?? (code !== undefined ? (t.fieldCodes[code] ?? t.fieldOther) : t.fieldOther));
+    }
+  }
+  return [...problems].map(([field, message]) => ({ field, message }));
+}
+
+const asStringLists = (value: unknown): Record<string, string[]> => {
+  if (typeof value !== 'object' || value === null) return {};
+  const out: Record<string, string[]> = {};
+  for (const [name, list] of Object.entries(value as Record<string, unknown>)) {
+    const strings = (Array.isArray(list) ? list : [list]).filter((m): m is string => typeof m === 'string' && m !== '');
+    if (strings.length) out[name] = strings;
+  }
+  return out;
+};
+
+/**
+ * 'Телефон: Пользователь с таким телефоном уже существует' — the fields of a validation error by
+ * their names on screen, one after another; a field without a known name makes it the code's text
+ * ('Проверьте введённые данные.'). Undefined when the error is not a validation error with fields.
+ */
+function validationSentence(error: unknown, language: Language): string | undefined {
+  const problems = fieldProblems(error, language);
+  if (problems.length === 0) return undefined;
+  const t = messagesOf(errorMessages, language);
+  if (problems.some((p) => !t.fieldLabels[p.field])) return t.codes.BAD_USER_INPUT;
+  return problems.map((p) => t.fieldLine(t.fieldLabels[p.field]!, p.message)).join('; ');
 }
 
 /**
- * Per-field messages of a `BAD_USER_INPUT` answer (the gateway's `extensions.fields`, from the API's
- * 422 `details.messages`): `{ phone: 'Телефон уже занят' }`, the first message of each field.
+ * Per-field messages of a `BAD_USER_INPUT` answer (the gateway's `extensions.fields` and
+ * `extensions.fieldCodes`, from the API's 422 `details`), in the user's language: the API's own
+ * message where it is readable (Russian in Russian), else the text of LoopBack's code —
+ * `{ phone: 'такое значение уже есть' }`, the first problem of each field.
  */
 export function fieldErrors(error: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const e of serverErrors(error)) {
-    if (e.extensions?.code !== ErrorCode.BadUserInput) continue;
-    const given = e.extensions?.fields;
-    if (typeof given !== 'object' || given === null) continue;
-    for (const [name, messages] of Object.entries(given as Record<string, unknown>)) {
-      const first = Array.isArray(messages) ? messages.find((m) => typeof m === 'string' && m) : typeof messages === 'string' ? messages : undefined;
-      if (typeof first === 'string' && !(name in fields)) fields[name] = first;
-    }
-  }
-  return fields;
+  return Object.fromEntries(fieldProblems(error, getLanguage()).map((p) => [p.field, p.message]));
+}
+
+/**
+ * The GraphQL errors of a partial answer (`errorPolicy: 'all'`) at `path` or below it: `['ticket',
+ * 'transactions']` finds the error of that field of that query (issue 24: one panel degrades, not the screen).
+ */
+export function errorsAt(error: unknown, path: readonly (string | number)[]): GraphQLFormattedError[] {
+  return serverErrors(error).filter((e) => Array.isArray(e.path) && path.every((key, i) => e.path![i] === key));
+}
+
+/** True when the error is the API's lack of a route (`UPSTREAM_UNSUPPORTED`), at `path` when given. */
+export function isUnsupported(error: unknown, path?: readonly (string | number)[]): boolean {
+  const errors = path ? errorsAt(error, path) : serverErrors(error);
+  return errors.some((e) => e.extensions?.code === ErrorCode.UpstreamUnsupported);
+}
+
+/**
+ * Whether a partial answer failed only where the API lacks a route: every GraphQL error is
+ * `UPSTREAM_UNSUPPORTED` (each such panel says so), none is a failure of the screen itself.
+ */
+export function onlyUnsupported(error: unknown): boolean {
+  const errors = serverErrors(error);
+  return errors.length > 0 && errors.every((e) => e.extensions?.code === ErrorCode.UpstreamUnsupported);
 }

@@ -23,6 +23,8 @@ export interface UploadedFile {
   container: string;
   path: string;
   mime: string | null;
+  /** The name it was uploaded with (`note.txt`), offered when it is downloaded. */
+  name?: string | null;
   thumbs: { width: number; path: string }[];
   url: string;
 }
@@ -34,6 +36,7 @@ const UploadFileDocument = graphql(`
       container
       path
       mime
+      name
       url
       thumbs {
         width
@@ -45,7 +48,7 @@ const UploadFileDocument = graphql(`
 
 /** The stored file as a mutation's `FileInput` takes it (to attach to a message). */
 export function fileInputOf(file: UploadedFile): Omit<UploadedFile, 'url'> {
-  return { server: file.server, container: file.container, path: file.path, mime: file.mime, thumbs: file.thumbs };
+  return { server: file.server, container: file.container, path: file.path, mime: file.mime, thumbs: file.thumbs, ...(file.name ? { name: file.name } : {}) };
 }
 
 /** An upload the gateway refused or that failed on the way; `errors` as in a GraphQL answer. */
@@ -97,6 +100,7 @@ export function uploadFile(file: File, options: UploadOptions = {}): Promise<Upl
           container: stored.container,
           path: stored.path,
           mime: stored.mime,
+          name: stored.name ?? null,
           url: stored.url,
           thumbs: stored.thumbs.map((thumb) => ({ width: thumb.width, path: thumb.path })),
         });

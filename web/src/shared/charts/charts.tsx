@@ -2,6 +2,7 @@
 // tokens so bars, lines, grid and tooltips follow the light and dark themes. Screens give data and
 // series; the axes, grid, tooltip and legend are the same everywhere.
 import { Chart, useChart, type UseChartProps } from '@chakra-ui/charts';
+import { Box } from '@chakra-ui/react';
 import { Bar, BarChart as RechartsBarChart, CartesianGrid, Legend, Line, LineChart as RechartsLineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** A series: the data key, its label in the legend and tooltip, and a Chakra colour token. */
@@ -29,7 +30,15 @@ export interface ChartProps<T> {
 function useThemedChart<T>({ data, series }: { data: T[]; series: ChartSeries<T>[] }) {
   return useChart<T>({
     data,
-    series: series.map((item) => ({ name: item.name, label: item.label, color: item.color })) as UseChartProps<T>['series'],
+    // The legend's swatch is our own: Chakra's default (a ColorSwatch, 8 px) needs a recipe the app's
+    // slim system leaves out, and drew nothing. A 12 px square in the series' token, outlined so a
+    // light colour still shows on a light card (and a dark one on a dark card).
+    series: series.map((item) => ({
+      name: item.name,
+      label: item.label,
+      color: item.color,
+      icon: <Box as="span" display="inline-block" flexShrink={0} w="3" h="3" borderRadius="xs" bg={item.color} borderWidth="1px" borderColor="border.emphasized" data-testid="legend-swatch" aria-hidden />,
+    })) as UseChartProps<T>['series'],
   });
 }
 

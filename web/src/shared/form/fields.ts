@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { isEmail, isInn, isMobilePhone, isPhone, isQrDateTime, isQrSum, normalizeFiscalNumber } from '../validation';
 import type { ValidationMessages } from './messages';
+import { decimalMark } from '../format';
+import { getLanguage, type Language } from '../i18n/language';
 
 // No `new Function`: zod otherwise probes for eval on its first parse, which the gateway's
 // Content-Security-Policy (script-src without 'unsafe-eval') reports as a violation. Every form
@@ -22,12 +24,15 @@ export function roublesToKopecks(value: string): number | null {
   return Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
 }
 
-/** Kopecks → the roubles text a money input shows (`1234.50`); '' for null. */
-export function kopecksToRoubles(kopecks: number | null | undefined): string {
+/**
+ * Kopecks → the roubles text a money input shows, with the language's decimal mark (`1234,50` in
+ * Russian, `1234.50` in English; either is read back); '' for null.
+ */
+export function kopecksToRoubles(kopecks: number | null | undefined, language: Language = getLanguage()): string {
   if (kopecks == null) return '';
   const sign = kopecks < 0 ? '-' : '';
   const abs = Math.abs(Math.round(kopecks));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${Math.floor(abs / 100)}${decimalMark(language)}${String(abs % 100).padStart(2, '0')}`;
 }
 
 export function fieldsOf(m: ValidationMessages) {

@@ -82,6 +82,7 @@ describe('forms', () => {
 
   it('converts roubles and kopecks both ways', () => {
     expect(['0', '12', '12.5', '12,05', '1 234.99', ''].map(roublesToKopecks)).toEqual([0, 1200, 1250, 1205, 123499, null]);
-    expect([0, 5, 1250, 123499, null].map(kopecksToRoubles)).toEqual(['0.00', '0.05', '12.50', '1234.99', '']);
+    expect([0, 5, 1250, 123499, null].map((k) => kopecksToRoubles(k))).toEqual(['0,00', '0,05', '12,50', '1234,99', '']);
+    expect([1250, -5].map((k) => kopecksToRoubles(k, 'en'))).toEqual(['12.50', '-0.05']);
   });
 });

@@ -204,7 +204,7 @@ export function CheckboxField<TIn extends FieldValues, TOut>({ form, name, label
 
 /**
  * While `when` is true, leaving the page asks first: in-app navigation through a confirm dialog
- * ('Есть несохранённые изменения' with Уйти / Остаться), closing or reloading the tab through the
+ * ('Подтвердите действие': 'Есть несохранённые изменения', Продолжить / Отмена, spec §8), closing or reloading the tab through the
  * browser's own prompt.
  */
 export function useUnsavedChangesGuard(when: boolean): void {
@@ -215,7 +215,7 @@ export function useUnsavedChangesGuard(when: boolean): void {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     let cancelled = false;
-    void confirm({ title: t.form.unsavedTitle, description: t.form.unsavedText, confirmLabel: t.form.leave, cancelLabel: t.form.stay }).then(
+    void confirm({ title: t.form.unsavedTitle, description: t.form.unsavedText }).then(
       (leave) => {
         if (cancelled) return;
         if (leave) blocker.proceed();

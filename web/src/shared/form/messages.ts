@@ -47,6 +47,28 @@ export const validationMessages = defineMessages(
     startAfterEnd: 'The start cannot be after the end.',
     tooLong: (max: number) => `At most ${max} characters.`,
   },
+{
+    required: 'Campo obligatorio.',
+    phone: 'Introduzca un número: +7 y 10 dígitos.',
+    mobile: 'Introduzca un número de móvil: +79 y 9 dígitos.',
+    inn: 'El INN tiene exactamente 12 dígitos.',
+    email: 'Introduzca una dirección de correo electrónico.',
+    qrSum: 'El importe son dígitos con dos decimales como máximo.',
+    qrDateTime: 'Fecha y hora como AAAAMMDDThhmm.',
+    fiscalNumber: 'Solo dígitos, no todos ceros.',
+    duration: 'Como máximo 86399 segundos.',
+    number: 'Introduzca un número.',
+    integer: 'Introduzca un número entero.',
+    min: (min: number) => `Como mínimo ${min}.`,
+    max: (max: number) => `Como máximo ${max}.`,
+    money: 'Rublos: dígitos con dos decimales como máximo.',
+    url: 'Introduzca una dirección como https://…',
+    date: 'Introduzca una fecha como dd.mm.aaaa.',
+    datePlaceholder: 'dd.mm.aaaa',
+    calendar: (label: string) => `Elegir en el calendario: ${label}`,
+    startAfterEnd: 'El inicio no puede ser posterior al final.',
+    tooLong: (max: number) => `Como máximo ${max} caracteres.`,
+  },
 );
 
 export type ValidationMessages = (typeof validationMessages)['ru'];

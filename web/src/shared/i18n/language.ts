@@ -1,13 +1,40 @@
-// The language of the interface (spec §1): read from local storage, Russian by default, switched in
-// the header; `<html lang>` follows.
-export type Language = 'ru' | 'en';
-export const LANGUAGES: readonly Language[] = ['ru', 'en'];
+// The language of the interface (spec §1): Russian (the default), English, Spanish, and English laid
+// out right to left; read from local storage, switched in the header. `<html lang>` and `<html dir>`
+// follow (index.html sets them before the first paint).
+export type Language = 'ru' | 'en' | 'es' | 'en-RTL';
+export const LANGUAGES: readonly Language[] = ['ru', 'en', 'es', 'en-RTL'];
 export const DEFAULT_LANGUAGE: Language = 'ru';
 export const LANGUAGE_STORAGE_KEY = 'bo.language';
 /** How each language names itself in the switch. */
-export const LANGUAGE_NAMES: Record<Language, string> = { ru: 'Русский', en: 'English' };
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  ru: 'Русский',
+  en: 'English',
+  es: 'Español',
+  'en-RTL': 'English (RTL)',
+};
 
-const isLanguage = (value: unknown): value is Language => value === 'ru' || value === 'en';
+/** The texts a language reads: English right to left uses the English texts. */
+export type TextLanguage = 'ru' | 'en' | 'es';
+export const textLanguage = (language: Language): TextLanguage => (language === 'en-RTL' ? 'en' : language);
+
+/** The BCP 47 tag for `<html lang>` and `lang` attributes. */
+export const htmlLang = (language: Language): string => textLanguage(language);
+
+/** The locale of dates, numbers and plurals (Intl). */
+export const LOCALES: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB', es: 'es-ES', 'en-RTL': 'en-GB' };
+export const localeOf = (language: Language = getLanguage()): string => LOCALES[language];
+
+/**
+ * The locale of Chakra's `LocaleProvider`, which derives the direction from the locale's script:
+ * English right to left is English written with an RTL script subtag (`en-Arab-GB` → rtl); Intl
+ * has no data for it and formats as English.
+ */
+export const uiLocaleOf = (language: Language = getLanguage()): string => (language === 'en-RTL' ? 'en-Arab-GB' : LOCALES[language]);
+
+export type Direction = 'ltr' | 'rtl';
+export const directionOf = (language: Language = getLanguage()): Direction => (language === 'en-RTL' ? 'rtl' : 'ltr');
+
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 function readStored(): Language {
   try {
@@ -26,9 +53,17 @@ export function getLanguage(): Language {
   return current;
 }
 
+/** Sets `lang` and `dir` of the document to the language's. */
+export function applyLanguage(language: Language = getLanguage()): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = htmlLang(language);
+  document.documentElement.dir = directionOf(language);
+}
+
 /** Forgets the cached choice so the next read comes from storage (tests, another tab). */
 export function reloadLanguage(): void {
   current = null;
+  applyLanguage();
   listeners.forEach((listener) => listener());
 }
 
@@ -39,7 +74,7 @@ export function setLanguage(language: Language): void {
   } catch {
     // storage disabled: the choice lasts for this page load
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  applyLanguage(language);
   listeners.forEach((listener) => listener());
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GraphQLRequestError } from '../graphql/request';
 import { renderWithProviders } from '../../test/render';
 import { notify, resolveErrorMessage, runAction } from './notify';
-import { CLICK_TO_CLOSE, toaster } from './toaster';
+import { toaster } from './toaster';
 
 describe('error message resolution (spec §8)', () => {
   it("takes the server response's error message first", () => {
@@ -20,7 +20,11 @@ describe('error message resolution (spec §8)', () => {
 
   it("then the error object's message, then the error's own", () => {
     expect(resolveErrorMessage(Object.assign(new Error('own'), { error: { message: 'из объекта' } }))).toBe('из объекта');
-    expect(resolveErrorMessage(new Error('own'))).toBe('own');
+    expect(resolveErrorMessage(new Error('своё'))).toBe('своё');
+  });
+
+  it("never shows a framework's English text: 'Неизвестная ошибка' instead", () => {
+    expect(resolveErrorMessage(new Error('Cannot read properties of undefined'))).toBe('Неизвестная ошибка');
   });
 
   it("falls back to 'Неизвестная ошибка'", () => {
@@ -83,7 +87,7 @@ describe('notifications', () => {
   it("keeps a permanent one with the hint until it is clicked", async () => {
     renderWithProviders(<div />);
     act(() => notify.permanent('Код 1234', { description: 'Региональный менеджер приглашен' }));
-    const hint = await screen.findByText(CLICK_TO_CLOSE);
+    const hint = await screen.findByText('нажмите, что бы закрыть');
     expect(hint.textContent).toBe('нажмите, что бы закрыть');
     expect(screen.getByText('Код 1234')).toBeTruthy();
     fireEvent.click(screen.getByText('Региональный менеджер приглашен'));
@@ -98,10 +102,16 @@ describe('actions', () => {
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Операция выполнена', duration: 2000 }));
   });
 
-  it('show their own success text when given one', async () => {
+  it("show their own line under 'Операция выполнена', and their own title and description when given both", async () => {
     const create = vi.spyOn(toaster, 'create');
-    await runAction(async () => ({ code: '5678' }), { success: (result) => `Код ${result.code}` });
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Код 5678' }));
+    await runAction(async () => 1, { success: 'Место сохранено' });
+    await runAction(async () => ({ n: 3 }), { success: (result) => `Обновлено планов: ${result.n}` });
+    await runAction(async () => ({ code: '5678' }), { success: (result) => ({ title: `Код ${result.code}`, description: 'Торговый представитель приглашен' }) });
+    expect(create.mock.calls.map(([options]) => [options.type, options.title, options.description])).toEqual([
+      ['success', 'Операция выполнена', 'Место сохранено'],
+      ['success', 'Операция выполнена', 'Обновлено планов: 3'],
+      ['success', 'Код 5678', 'Торговый представитель приглашен'],
+    ]);
   });
 
   it('show the error with its title and answer undefined when they fail', async () => {

@@ -1,15 +1,8 @@
 // What the screens call to tell the user something (spec §8). Every message goes through here, so
 // durations and texts stay the spec's.
-import { errorCodes, errorMessage, UNKNOWN_ERROR } from '../apollo/errors';
+import { errorCodes, errorMessage } from '../apollo/errors';
 import { messages } from '../i18n/i18n';
-import { NOTIFY_DURATION_MS, NOTIFY_LONG_DURATION_MS, toaster } from './toaster';
-
-export const notifyStrings = {
-  error: 'Ошибка',
-  loadError: 'Ошибка загрузки',
-  done: 'Операция выполнена',
-  unknown: UNKNOWN_ERROR,
-} as const;
+import { NOTIFY_DURATION_MS, NOTIFY_LONG_DURATION_MS, toaster, UNDO_OFFER_MS } from './toaster';
 
 /**
  * Error codes whose text (and title) the spec fixes, whatever the server said. The gateway's codes
@@ -72,6 +65,20 @@ export const notify = {
       closable: true,
     });
   },
+  /**
+   * A done action that can be undone (issue 25): the toast offers `undoLabel` ('Отменить') for 10 s;
+   * the action is already done on the server, and `undo` makes its recorded reverse action.
+   */
+  undoable(title: string, options: { description?: string; undoLabel: string; undo: () => void }): void {
+    toaster.create({
+      type: 'success',
+      title,
+      description: options.description,
+      duration: UNDO_OFFER_MS,
+      closable: true,
+      action: { label: options.undoLabel, onClick: options.undo },
+    });
+  },
   /** Stays until clicked (e.g. an invite code the user has to copy); shows 'нажмите, что бы закрыть'. */
   permanent(title: string, options: Omit<NotifyOptions, 'duration'> = {}): void {
     toaster.create({ type: 'info', title, description: options.description, duration: Infinity, closable: true });
@@ -79,7 +86,10 @@ export const notify = {
 };
 
 export interface ActionOptions<T> {
-  /** Success text instead of 'Операция выполнена'; a function of the result, or `false` for none. */
+  /**
+   * The action's own success line, shown under 'Операция выполнена'; a function of the result (a
+   * `{title, description}` of its own replaces both lines), or `false` for no notification.
+   */
   success?: string | ((result: T) => string | { title: string; description?: string }) | false;
   /** Title of the error notification; 'Ошибка' by default. */
   errorTitle?: string;
@@ -89,7 +99,7 @@ export interface ActionOptions<T> {
 
 /**
  * Runs an action that is not a fetch (a mutation, an upload, a command): on success shows
- * 'Операция выполнена' (or the given text), on failure the error notification; answers the result,
+ * 'Операция выполнена' (with the given line under it), on failure the error notification; answers the result,
  * or `undefined` after a failure. Every mutation of the back-office goes through this.
  */
 export async function runAction<T>(action: () => Promise<T>, options: ActionOptions<T> = {}): Promise<T | undefined> {
@@ -102,8 +112,12 @@ export async function runAction<T>(action: () => Promise<T>, options: ActionOpti
   }
   const { success } = options;
   if (success === false) return result;
-  const shown = typeof success === 'function' ? success(result) : (success ?? messages().common.done);
-  if (typeof shown === 'string') notify.success(shown);
+  const done = messages().common.done;
+  const shown = typeof success === 'function' ? success(result) : success;
+  // Spec §8: 'Операция выполнена' after every action; the action's own line ('Место сохранено')
+  // follows as the description. A title and description of the action's own (an invite's code) stay.
+  if (shown === undefined || shown === done) notify.success(done);
+  else if (typeof shown === 'string') notify.success(done, { description: shown });
   else notify.success(shown.title, { description: shown.description });
   return result;
 }

@@ -15,8 +15,8 @@ export const NOTIFY_DURATION_MS = 2000;
 export const NOTIFY_LONG_DURATION_MS = 3000;
 /** Spec §8: a failed ticket edit stays 5 s. */
 export const NOTIFY_EDIT_ERROR_DURATION_MS = 5000;
-/** The hint under a permanent notification, exactly as the spec writes it. */
-export const CLICK_TO_CLOSE = 'нажмите, что бы закрыть';
+/** Issue 25: how long a done action offers 'Отменить'. */
+export const UNDO_OFFER_MS = 10_000;
 
 export const toaster = createToaster({
   // Top centre: over the page title, not over the buttons people go back to (chats' send buttons sit
@@ -50,6 +50,7 @@ export function Toaster() {
                   </Text>
                 )}
               </Stack>
+              {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
               {toast.closable && (
                 <Toast.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label={t.nav.close} />

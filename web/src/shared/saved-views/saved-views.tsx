@@ -10,9 +10,11 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { fieldErrors } from '../apollo/errors';
 import { useMessages } from '../i18n/define';
+import { localeOf } from '../i18n/language';
 import { notify, runAction } from '../notify/notify';
 import { useConfirm } from '../ui/confirm';
 import { QueryError } from '../ui/query-error';
+import { useMissingCapabilities } from '../upstream/capabilities';
 import { savedViewsMessages } from './saved-views-messages';
 
 export const SavedViewsQuery = graphql(`
@@ -70,6 +72,8 @@ interface View {
 export function SavedViews({ screen }: { screen: string }) {
   const t = useMessages(savedViewsMessages);
   const [open, setOpen] = useState(false);
+  // Hidden where the API keeps no saved views (issue 24).
+  if (useMissingCapabilities().has('SAVED_VIEWS')) return null;
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="md" scrollBehavior="inside">
       <Dialog.Trigger asChild>
@@ -121,7 +125,7 @@ export function SavedViewsPanel({ screen, onOpened }: { screen: string; onOpened
     },
   });
 
-  const views: View[] = [...(data?.savedViews ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+  const views: View[] = [...(data?.savedViews ?? [])].sort((a, b) => a.name.localeCompare(b.name, localeOf()));
   const href = (view: View) => `${location.pathname}${view.search ? `?${view.search}` : ''}`;
 
   const check = (value: string) => (!value.trim() ? t.nameRequired : value.trim().length > NAME_MAX ? t.nameTooLong : undefined);

@@ -4,7 +4,7 @@ import { Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { graphql } from '../../__generated__';
 import { EMPTY, formatDateTimeWithYear } from '../format';
-import { useMessages } from '../i18n/define';
+import { countOf, messagesOf, useMessages, type Translation } from '../i18n/define';
 import { auditHistoryMessages } from './audit-history-messages';
 
 // What every 'История' selects of an entry; pages spread it with `@unmask` in their queries and in
@@ -78,17 +78,65 @@ export function HistoryOnDemand({ children }: { children: () => ReactNode }) {
   );
 }
 
+/** The words `auditChanges` needs (the `auditHistory` bundle); Russian when not given. */
+export type AuditWords = Pick<AuditHistoryMessages, 'yes' | 'no' | 'coordinates' | 'picture' | 'file' | 'changed' | 'count' | 'duration' | 'fields'>;
+
+type AuditHistoryMessages = Translation<typeof auditHistoryMessages.ru>;
+
+/** Fields that hold a duration in seconds. */
+const DURATION_FIELDS = new Set(['ttl', 'duration', 'durationSec']);
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const DECIMAL = (n: number, words: AuditWords) => String(n).replace('.', words === auditHistoryMessages.en ? '.' : ',');
+
+/** `14 дней`, `2 часа`, `90 секунд`: the largest whole unit of a duration in seconds. */
+export function formatDuration(seconds: number, words: AuditWords = auditHistoryMessages.ru): string {
+  const language = words === auditHistoryMessages.en ? 'en' : 'ru';
+  const units = [
+    [86400, words.duration.day],
+    [3600, words.duration.hour],
+    [60, words.duration.minute],
+  ] as const;
+  for (const [size, forms] of units) if (seconds >= size && seconds % size === 0) return countOf(seconds / size, forms, language);
+  return countOf(seconds, words.duration.second, language);
+}
+
+/**
+ * A value as a person writes it (issue 26): dates with the year, durations ('14 дней'), coordinates
+ * ('шир. 53,2, долг. 50,15'), a stored file by its name or as 'изображение', yes/no, lists; never a
+ * JSON dump (another object reads 'изменено').
+ */
+export function readableValue(field: string, value: unknown, words: AuditWords = auditHistoryMessages.ru): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'number' && DURATION_FIELDS.has(field)) return formatDuration(value, words);
+  if (typeof value === 'number') return DECIMAL(value, words);
+  if (typeof value === 'string') return ISO_DATE_TIME.test(value) ? formatDateTimeWithYear(value) : value;
+  if (Array.isArray(value)) {
+    if (value.every((v) => v === null || typeof v !== 'object')) return value.length ? value.join(', ') : EMPTY;
+    return words.count(value.length);
+  }
+  if (typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.lat === 'number' && typeof o.lng === 'number') return words.coordinates(DECIMAL(o.lat, words), DECIMAL(o.lng, words));
+    if (typeof o.container === 'string' && typeof o.path === 'string') {
+      const mime = typeof o.mime === 'string' ? o.mime : typeof o.type === 'string' ? o.type : '';
+      if (mime.startsWith('image/') || !mime) return words.picture;
+      return words.file(typeof o.name === 'string' && o.name ? o.name : (o.path.split('/').pop() ?? o.path));
+    }
+    return words.changed;
+  }
+  return String(value);
+}
+
 /** `Статус: Ручная проверка → Обработан`, one line per changed field (a new value alone when there was none before). */
-export function auditChanges(format: AuditFieldFormat, before: unknown, after: unknown, yesNo: { yes: string; no: string } = { yes: 'да', no: 'нет' }): string[] {
+export function auditChanges(format: AuditFieldFormat, before: unknown, after: unknown, words: AuditWords = messagesOf(auditHistoryMessages)): string[] {
   const b = asRecord(before);
   const a = asRecord(after);
   const show = (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return EMPTY;
     const custom = format.value?.(field, value);
     if (custom !== undefined) return custom;
-    if (typeof value === 'boolean') return value ? yesNo.yes : yesNo.no;
-    if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) return value.length ? value.join(', ') : EMPTY;
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    return readableValue(field, value, words);
   };
   const rank = (field: string) => {
     const at = format.order?.indexOf(field) ?? -1;
@@ -96,7 +144,7 @@ export function auditChanges(format: AuditFieldFormat, before: unknown, after: u
   };
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort((x, y) => rank(x) - rank(y));
   return fields.map((field) => {
-    const label = format.label(field) ?? field;
+    const label = format.label(field) ?? words.fields[field] ?? field;
     if (!(field in b)) return `${label}: ${show(field, a[field])}`;
     return `${label}: ${show(field, b[field])} → ${show(field, a[field])}`;
   });
@@ -142,7 +190,9 @@ export function AuditHistory({ entries, format }: { entries: readonly AuditHisto
                       <Table.Cell>{entry.actionTitle}</Table.Cell>
                       <Table.Cell whiteSpace="normal" minW="64">
                         {auditChanges(format, entry.before, entry.after, t).map((line) => (
-                          <Text key={line}>{line}</Text>
+                          <Text key={line} overflowWrap="anywhere">
+                            {line}
+                          </Text>
                         ))}
                       </Table.Cell>
                     </Table.Row>

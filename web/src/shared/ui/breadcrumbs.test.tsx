@@ -4,17 +4,25 @@ import { renderWithProviders } from '../../test/render';
 import { Breadcrumbs, cutHeading } from './breadcrumbs';
 
 describe('breadcrumbs', () => {
-  it('cut a heading at 30 characters (spec §9)', () => {
+  it('cut a heading at 30 characters (spec §9) on a word boundary', () => {
     expect(cutHeading('Пятёрочка')).toBe('Пятёрочка');
+    expect(cutHeading('  Пятёрочка   у  дома ')).toBe('Пятёрочка у дома');
     expect(cutHeading('a'.repeat(30))).toBe('a'.repeat(30));
-    expect(cutHeading('Магазин «Продукты у дома» на улице Ленина, 15')).toBe('Магазин «Продукты у дома» на у…');
+    // The 31st character is a space: the first 30 are whole words.
+    expect(cutHeading('Магазин продуктов на Ленина 15 и ещё')).toBe('Магазин продуктов на Ленина 15…');
+    // Inside a word ('у|лице'): back to the last space, never half a word.
+    expect(cutHeading('Магазин «Продукты у дома» на улице Ленина, 15')).toBe('Магазин «Продукты у дома» на…');
+    // Punctuation before the cut goes too.
+    expect(cutHeading('Иванова Мария Петровна, продавец-консультант')).toBe('Иванова Мария Петровна…');
+    // One word longer than 30: cut at 30.
+    expect(cutHeading('Гипермаркетпродуктовитоваровдлядома')).toBe('Гипермаркетпродуктовитоваровдл…');
   });
 
   it('link every crumb but the last, and keep the full text in the title', () => {
     const long = 'Магазин «Продукты у дома» на улице Ленина, 15';
     renderWithProviders(<Breadcrumbs items={[{ label: 'Главная', to: '/app/profile' }, { label: 'Места', to: '/app/places' }, { label: long }]} />);
     expect(screen.getByRole('link', { name: 'Места' }).getAttribute('href')).toBe('/app/places');
-    const current = screen.getByText('Магазин «Продукты у дома» на у…');
+    const current = screen.getByText('Магазин «Продукты у дома» на…');
     expect(current.getAttribute('title')).toBe(long);
     expect(current.getAttribute('aria-current')).toBe('page');
   });

@@ -6,9 +6,18 @@ import { useI18n } from '../i18n/i18n';
 /** Spec §9: a breadcrumb heading is cut at 30 characters. */
 export const BREADCRUMB_MAX_LENGTH = 30;
 
+/**
+ * A heading of at most `max` characters: a longer one is cut at the last word boundary within them
+ * (a single longer word at `max`), without the punctuation before the cut, and ends with '…'.
+ */
 export function cutHeading(text: string, max: number = BREADCRUMB_MAX_LENGTH): string {
-  const trimmed = text.trim();
-  return trimmed.length > max ? `${trimmed.slice(0, max).trimEnd()}…` : trimmed;
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  if (trimmed.length <= max) return trimmed;
+  // A space right after the first `max` characters makes them whole words too.
+  const head = trimmed.slice(0, max + 1);
+  const boundary = head.lastIndexOf(' ');
+  const cut = boundary > 0 ? head.slice(0, boundary) : trimmed.slice(0, max);
+  return `${cut.replace(/[\s,;:.\-–—«"(]+$/u, '') || trimmed.slice(0, max)}…`;
 }
 
 export interface Crumb {
@@ -20,28 +29,32 @@ export interface Crumb {
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const { t } = useI18n();
   if (items.length === 0) return null;
+  // One line whatever the width: a crumb never wraps (at 768–890 px the header once broke 'Главная'
+  // into 'Гл / ав / на / я'); when the line is too long the crumbs after the first shrink, each cut
+  // with an ellipsis, the full text in its title.
   return (
     <Breadcrumb.Root size="sm" aria-label={t.nav.breadcrumbs} minW="0">
-      <Breadcrumb.List flexWrap="nowrap">
+      <Breadcrumb.List flexWrap="nowrap" overflow="hidden" whiteSpace="nowrap">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           const label = cutHeading(item.label);
+          const title = item.label.trim() !== label ? item.label.trim() : undefined;
           return (
             <Fragment key={`${index}-${item.label}`}>
-              <Breadcrumb.Item minW="0">
+              <Breadcrumb.Item minW="0" flexShrink={index === 0 ? 0 : 1} data-testid="breadcrumb">
                 {last || !item.to ? (
-                  <Breadcrumb.CurrentLink title={item.label !== label ? item.label : undefined} truncate>
+                  <Breadcrumb.CurrentLink title={title} truncate display="block">
                     {label}
                   </Breadcrumb.CurrentLink>
                 ) : (
-                  <Breadcrumb.Link asChild>
-                    <RouterLink to={item.to} title={item.label !== label ? item.label : undefined}>
+                  <Breadcrumb.Link asChild truncate display="block">
+                    <RouterLink to={item.to} title={title}>
                       {label}
                     </RouterLink>
                   </Breadcrumb.Link>
                 )}
               </Breadcrumb.Item>
-              {!last && <Breadcrumb.Separator />}
+              {!last && <Breadcrumb.Separator flexShrink={0} />}
             </Fragment>
           );
         })}

@@ -11,6 +11,12 @@ function Probe() {
     <>
       <button onClick={async () => setAnswer(String(await confirm({ description: 'Отклонить чек?' })))}>ask</button>
       <button onClick={async () => setAnswer(String(await confirm.remove()))}>remove</button>
+      <button onClick={async () => setAnswer(String(await confirm({ title: 'Заблокировать пользователя?', description: 'Он не сможет войти.' })))}>
+        own
+      </button>
+      <button onClick={async () => setAnswer(String(await confirm({ title: 'Отозвать токен?', confirmLabel: 'Отозвать', destructive: true })))}>
+        revoke
+      </button>
       <output>{answer}</output>
     </>
   );
@@ -48,5 +54,21 @@ describe('confirm dialogs', () => {
     expect(await screen.findByText('Подтвердите удаление')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('true'));
+  });
+
+  it("keep the spec's title for a dialog with its own question, which becomes the body's first line", async () => {
+    renderProbe();
+    fireEvent.click(screen.getByText('own'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.querySelector('h2')?.textContent).toBe('Подтвердите действие');
+    expect(dialog.querySelector('[class*="dialog__body"]')?.textContent).toBe('Заблокировать пользователя?Он не сможет войти.');
+    expect([...dialog.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Отмена', 'Продолжить']);
+  });
+
+  it("title a destructive dialog 'Подтвердите удаление'", async () => {
+    renderProbe();
+    fireEvent.click(screen.getByText('revoke'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.querySelector('h2')?.textContent).toBe('Подтвердите удаление');
   });
 });

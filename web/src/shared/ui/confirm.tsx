@@ -1,11 +1,13 @@
 // Confirmation dialogs (spec §8): 'Подтвердите действие' with Продолжить / Отмена by default, and
-// 'Подтвердите удаление' with Удалить for removals. `const confirm = useConfirm()` then
+// 'Подтвердите удаление' with Удалить for removals — always one of these two titles; a dialog's own
+// question ('Заблокировать пользователя?') is the first line of its body. `const confirm = useConfirm()` then
 // `if (await confirm.remove({ description })) …`; the promise answers false on cancel or Escape.
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';
 
 export interface ConfirmOptions {
+  /** The question, shown as the body's first line under the spec's title (which never changes). */
   title?: string;
   description?: ReactNode;
   /** The confirming button's text; Продолжить by default, Удалить for `remove`. */
@@ -47,7 +49,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       });
     return Object.assign(open, {
       remove: (options: Omit<ConfirmOptions, 'destructive'> = {}) =>
-        open({ title: t.dialog.removeTitle, confirmLabel: t.dialog.remove, ...options, destructive: true }),
+        open({ confirmLabel: t.dialog.remove, ...options, destructive: true }),
     });
   }, [t]);
 
@@ -67,9 +69,18 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           <Dialog.Positioner>
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>{pending?.title ?? t.dialog.confirmTitle}</Dialog.Title>
+                <Dialog.Title>{pending?.destructive ? t.dialog.removeTitle : t.dialog.confirmTitle}</Dialog.Title>
               </Dialog.Header>
-              {pending?.description != null && <Dialog.Body>{pending.description}</Dialog.Body>}
+              {(pending?.title != null || pending?.description != null) && (
+                <Dialog.Body>
+                  {pending?.title != null && (
+                    <Text fontWeight="semibold" mb={pending.description != null ? '2' : undefined}>
+                      {pending.title}
+                    </Text>
+                  )}
+                  {pending?.description}
+                </Dialog.Body>
+              )}
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => close(false)}>
                   {pending?.cancelLabel ?? t.dialog.cancel}

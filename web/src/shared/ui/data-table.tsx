@@ -114,7 +114,9 @@ function RowLink({ href, label, children }: { href: string; label?: string; chil
       aria-label={label}
       css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
     >
-      <RouterLink to={href}>{children}</RouterLink>
+      <RouterLink to={href} data-row-link="">
+        {children}
+      </RouterLink>
     </Link>
   );
 }

@@ -11,6 +11,7 @@ import { CalendarButton } from './calendar-button';
 import { validationMessages } from '../form/messages';
 import { useMessages } from '../i18n/define';
 import { useI18n } from '../i18n/i18n';
+import { localeOf } from '../i18n/language';
 
 // The calendar (Ark's date picker and its date library) loads with the first date input shown.
 const DateCalendar = lazy(() => import('./date-calendar'));
@@ -113,7 +114,7 @@ export function DateInput({
         />
         {!readOnly && (
           <Suspense fallback={<CalendarButton label={t.calendar(label)} disabled />}>
-            <DateCalendar label={t.calendar(label)} locale={language === 'ru' ? 'ru-RU' : 'en-GB'} value={value} onPick={(day) => report(formatTypedDay(day))} />
+            <DateCalendar label={t.calendar(label)} locale={localeOf(language)} value={value} onPick={(day) => report(formatTypedDay(day))} />
           </Suspense>
         )}
       </HStack>

@@ -87,6 +87,31 @@ describe('list page', () => {
     expect(screen.getByRole('button', { name: 'Отклонённые' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it("shows the named filters as chips with 'Все' chosen by default, and one reset that clears search, filter and order", async () => {
+    const load = vi.fn<Load>(async ({ skip, limit }) => ({ items: rows(skip + 1, limit), total: 30 }));
+    const { location } = renderWithProviders(<Screen load={load} />, { path: '/app/tickets' });
+    await screen.findByText('Чек 1');
+    const chips = screen.getByRole('group', { name: 'Фильтры' });
+    const pressed = () =>
+      Array.from(chips.querySelectorAll('button')).map((chip) => `${chip.textContent}:${chip.getAttribute('aria-pressed')}`);
+    expect(pressed()).toEqual(['Все:true', 'Обработанные:false', 'Отклонённые:false']);
+    expect(screen.queryByRole('button', { name: 'Сбросить фильтры' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Отклонённые' }));
+    await waitFor(() => expect(location().search).toBe('?filter=rejected'));
+    expect(pressed()).toEqual(['Все:false', 'Обработанные:false', 'Отклонённые:true']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Порядок' }), { target: { value: 'noStatus' } });
+    await waitFor(() => expect(location().search).toBe('?filter=rejected&order=noStatus'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск' }), { target: { value: '77' } });
+    await waitFor(() => expect(location().search).toBe('?filter=rejected&order=noStatus&q=77'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(pressed()).toEqual(['Все:true', 'Обработанные:false', 'Отклонённые:false']);
+    await waitFor(() => expect(load).toHaveBeenLastCalledWith({ skip: 0, limit: 12, search: '', where: undefined, order: 'date' }));
+    expect(screen.queryByRole('button', { name: 'Сбросить фильтры' })).toBeNull();
+  });
+
   it('searches after a pause in typing, back on page 1, with the text in the URL', async () => {
     const load = vi.fn<Load>(async ({ skip, limit }) => ({ items: rows(skip + 1, limit), total: 30 }));
     const { location } = renderWithProviders(<Screen load={load} />, { path: '/app/tickets?page=2' });

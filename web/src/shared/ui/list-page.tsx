@@ -4,7 +4,7 @@
 // error (with retry) states. Page, search, filter, order and every filter of the screen live in the
 // URL (`?page=2&q=…&filter=…&order=…&place=5`), so a reload or a shared link opens the same list,
 // and a new route starts with a clean list (spec §2: list state resets when the route changes).
-import { Box, Button, EmptyState, HStack, Input, NativeSelect, Skeleton, Stack, VStack } from '@chakra-ui/react';
+import { Box, Button, chakra, EmptyState, HStack, Input, NativeSelect, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
@@ -49,6 +49,8 @@ export interface ListState<W, P extends string = string> {
   setSort(sort: { field: string; direction: 'ASC' | 'DESC' }): void;
   /** Removes search, filter, order, sort and every screen parameter. */
   reset(): void;
+  /** Whether anything `reset` removes is set. */
+  narrowed: boolean;
 }
 
 /** Reads and writes the list's place in the URL. Changing the search, filter or order goes back to page 1. */
@@ -106,6 +108,7 @@ export function useListState<W, P extends string = never>({
     setValues: (changes) => update(changes as Record<string, string | undefined>, true),
     sort,
     setSort: (next) => update({ sort: `${next.field}.${next.direction}`, order: undefined }, true),
+    narrowed: ['q', 'filter', 'order', 'sort', ...paramNames].some((name) => params.get(name)),
     reset: () =>
       update(Object.fromEntries(['q', 'filter', 'order', 'sort', ...paramNames].map((name) => [name, undefined])), true),
   };
@@ -157,6 +160,14 @@ function SearchBox({ value, onChange, placeholder }: { value: string; onChange: 
   );
 }
 
+function CheckMark() {
+  return (
+    <chakra.svg viewBox="0 0 16 16" boxSize="3.5" aria-hidden="true">
+      <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </chakra.svg>
+  );
+}
+
 export function ListPage<T, W>({
   state,
   filters = [],
@@ -173,6 +184,9 @@ export function ListPage<T, W>({
   noSearch,
 }: ListPageProps<T, W>) {
   const listStrings = useMessages(sharedMessages).list;
+  const chips: readonly { name: string; label: string }[] = filters.some((filter) => filter.name === 'all')
+    ? filters
+    : [{ name: 'all', label: listStrings.all }, ...filters];
   let body: ReactNode;
   if (error && !items) {
     body = <QueryError error={error} onRetry={onRetry} retrying={loading} />;
@@ -230,22 +244,37 @@ export function ListPage<T, W>({
           {toolbar}
         </HStack>
       )}
-      {filters.length > 0 && (
-        <HStack gap="2" wrap="wrap" role="group" aria-label={listStrings.filters}>
-          {filters.map((filter) => {
-            const selected = state.filter?.name === filter.name;
-            return (
-              <Button
-                key={filter.name}
-                size="sm"
-                variant={selected ? 'solid' : 'outline'}
-                aria-pressed={selected}
-                onClick={() => state.setFilter(selected ? undefined : filter.name)}
-              >
-                {filter.label}
-              </Button>
-            );
-          })}
+      {(filters.length > 0 || state.narrowed) && (
+        <HStack gap="2" wrap="wrap">
+          {filters.length > 0 && (
+            // Chips: the chosen one filled and ticked; 'Все' (the list's own 'all' filter, or one added
+            // here) when none is chosen.
+            <HStack gap="2" wrap="wrap" role="group" aria-label={listStrings.filters}>
+              {chips.map((filter) => {
+                const selected = (state.filter?.name ?? 'all') === filter.name;
+                return (
+                  <Button
+                    key={filter.name}
+                    size="sm"
+                    borderRadius="full"
+                    variant={selected ? 'solid' : 'outline'}
+                    colorPalette={selected ? 'blue' : 'gray'}
+                    aria-pressed={selected}
+                    onClick={() => state.setFilter(selected || filter.name === 'all' ? undefined : filter.name)}
+                  >
+                    {selected && <CheckMark />}
+                    {filter.label}
+                  </Button>
+                );
+              })}
+            </HStack>
+          )}
+          {state.narrowed && (
+            // One reset of everything the list was narrowed by: search, filter, order, the screen's own filters.
+            <Button size="sm" variant="ghost" colorPalette="red" onClick={() => state.reset()}>
+              {listStrings.resetFilters}
+            </Button>
+          )}
         </HStack>
       )}
       {error && items ? <QueryError error={error} onRetry={onRetry} retrying={loading} /> : null}

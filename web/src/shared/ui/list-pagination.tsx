@@ -2,16 +2,10 @@ import { ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
 import { useI18n } from '../i18n/i18n';
 
 /**
- * Page buttons of a list. Accessible names (what tests and screen readers use), in Russian like
- * the rest of the screen: `Предыдущая страница`, `Следующая страница`, `Страница N`; the current page
- * has `aria-current="page"`.
+ * Page buttons of a list. Accessible names (what tests and screen readers use) in the language of
+ * the screen (`common.pagination`: 'Предыдущая страница', 'Следующая страница', 'Страница N'); the
+ * current page has `aria-current="page"`.
  */
-export const PAGINATION_LABELS = {
-  rootLabel: 'Страницы',
-  prevTriggerLabel: 'Предыдущая страница',
-  nextTriggerLabel: 'Следующая страница',
-  itemLabel: ({ page }: { page: number }) => `Страница ${page}`,
-};
 
 export interface ListPaginationProps {
   total: number;

@@ -1,13 +1,13 @@
 import { Alert, Button } from '@chakra-ui/react';
-import { errorMessage } from '../apollo/errors';
+import { errorMessage, onlyUnsupported } from '../apollo/errors';
 import { useI18n } from '../i18n/i18n';
-
-export const LOAD_ERROR_TITLE = 'Ошибка загрузки';
-export const RETRY = 'Повторить';
+import { UnsupportedPanel } from './unsupported-panel';
 
 /** A failed list or screen load (spec §8 'Ошибка загрузки' + message) with a retry button. */
 export function QueryError({ error, onRetry, retrying }: { error: unknown; onRetry?: () => void; retrying?: boolean }) {
   const { t } = useI18n();
+  // The API lacks the route (issue 24): not a failure to retry, a panel saying what it does not provide.
+  if (onlyUnsupported(error)) return <UnsupportedPanel message={errorMessage(error)} />;
   return (
     <Alert.Root status="error" borderRadius="l3" alignItems="center" role="alert">
       <Alert.Indicator />

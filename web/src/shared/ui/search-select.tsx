@@ -1,15 +1,18 @@
 // A search selector (spec §2, §9): type to search, pick one. It takes a typed search function, asks
 // for at most 49 items (cities: 30), shows 'не найдено' when nothing matches and 'Без названия' for
-// an item without a label. Keyboard: ↓/↑ move, Enter picks, Escape closes. ARIA combobox pattern.
+// an item without a label; an option may carry a muted second line (`getDescription`). Keyboard: ↓/↑ move, Enter picks, Escape closes. ARIA combobox pattern.
 import { messages } from '../i18n/i18n';
 import { Box, Field, Input, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 export const SELECT_SEARCH_LIMIT = 49;
 export const CITY_SELECT_LIMIT = 30;
-export const NOTHING_FOUND = 'не найдено';
-export const UNTITLED = 'Без названия';
 export const SEARCH_DEBOUNCE_MS = 250;
+
+/** A place's second line in a picker: its address and city ('ул. Ленина, 5 · Казань'). */
+export function placeDescription(place: { address?: string | null; city?: { title?: string | null } | null }): string {
+  return [place.address?.trim(), place.city?.title?.trim()].filter(Boolean).join(' · ');
+}
 
 /** The label of an item, 'Без названия' when it has none. */
 export function optionLabel(label: string | null | undefined): string {
@@ -22,6 +25,11 @@ export interface SearchSelectProps<T> {
   search: (text: string, limit: number) => Promise<readonly T[]>;
   getKey: (item: T) => string | number;
   getLabel: (item: T) => string | null | undefined;
+  /**
+   * A second, muted line of an option that tells look-alikes apart (a place's address and city, a
+   * person's phone); part of the option's name for assistive technology.
+   */
+  getDescription?: (item: T) => string | null | undefined;
   value: T | null;
   onChange: (item: T | null) => void;
   limit?: number;
@@ -34,6 +42,7 @@ export function SearchSelect<T>({
   search,
   getKey,
   getLabel,
+  getDescription,
   value,
   onChange,
   limit = SELECT_SEARCH_LIMIT,
@@ -147,7 +156,7 @@ export function SearchSelect<T>({
         >
           {loading && items.length === 0 ? (
             <Box as="li" px="3" py="2" role="presentation">
-              <Spinner size="xs" aria-label="Поиск" />
+              <Spinner size="xs" aria-label={messages().common.searching} />
             </Box>
           ) : items.length === 0 ? (
             <Text as="li" px="3" py="2" color="fg.muted" role="presentation">
@@ -176,6 +185,11 @@ export function SearchSelect<T>({
                   onMouseEnter={() => setActive(index)}
                 >
                   {optionLabel(getLabel(item))}
+                  {getDescription?.(item) && (
+                    <Text textStyle="xs" color="fg.muted" lineClamp={2}>
+                      {getDescription(item)}
+                    </Text>
+                  )}
                 </Box>
               );
             })

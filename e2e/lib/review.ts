@@ -1,0 +1,81 @@
+/// <reference lib="dom" />
+// Reviewing manual-check tickets in a signed-in page, two ways (issue 25): through the keyboard review
+// queue (Enter on the list's first row, then S, the points, Enter for each ticket — the next one opens
+// by itself) and through the list as before it (click the row's '№', 'Начислить баллы', type, click
+// 'Продолжить', go back, find the next 'Ручная проверка' row). Each counts the keystrokes and clicks a
+// person makes; the e2e test and the benchmark (bench/review-queue.ts) share them.
+import type { Page } from 'playwright-core';
+
+export interface ReviewResult {
+  ids: number[];
+  keystrokes: number;
+  clicks: number;
+  ms: number;
+}
+
+const ticketId = (url: string) => Number(/\/app\/ticket\/(\d+)/.exec(url)?.[1]);
+
+/** Reviews `count` tickets of 'Ручная проверка' with the keyboard only, each scored `points`. */
+export async function reviewWithQueue(page: Page, productUrl: string, count: number, points = '5'): Promise<ReviewResult> {
+  await page.goto(`${productUrl}/app/tickets?filter=manual`);
+  await page.locator('[data-row-link]').first().waitFor();
+  const started = Date.now();
+  let keystrokes = 0;
+  const press = async (key: string) => {
+    keystrokes += 1;
+    await page.keyboard.press(key);
+  };
+  // The focus starts at the list: Enter opens its first ticket.
+  await page.waitForFunction(() => document.activeElement?.hasAttribute('data-row-link'));
+  await press('Enter');
+  await page.waitForURL(/\/app\/ticket\/\d+\?list=/);
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = ticketId(page.url());
+    await page.getByRole('navigation', { name: 'Очередь проверки' }).getByText(/ из /).waitFor();
+    await page.getByRole('button', { name: 'Начислить баллы' }).waitFor();
+    await press('s');
+    const field = page.getByRole('alertdialog').getByLabel('Баллы');
+    await field.waitFor();
+    for (const ch of points) await press(ch);
+    await press('Enter');
+    ids.push(id);
+    if (i < count - 1) await page.waitForURL((url) => ticketId(url.toString()) !== id && url.pathname.startsWith('/app/ticket/'));
+    else await page.getByTestId('ticket-score').filter({ hasText: points }).waitFor();
+  }
+  return { ids, keystrokes, clicks: 0, ms: Date.now() - started };
+}
+
+/** The same through the list as it was: open a row, act with the mouse, go back, find the next. */
+export async function reviewThroughList(page: Page, productUrl: string, count: number, points = '5'): Promise<ReviewResult> {
+  await page.goto(`${productUrl}/app/tickets?filter=manual`);
+  await page.locator('[data-row-link]').first().waitFor();
+  const started = Date.now();
+  let clicks = 0;
+  let keystrokes = 0;
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    // Find the next row still in 'Ручная проверка' (reviewed ones stay on the page until it is read again).
+    const row = page.getByRole('row').filter({ hasText: 'Ручная проверка' }).filter({ hasNot: page.locator(ids.map((id) => `a[href^="/app/ticket/${id}?"]`).join(', ') || 'x-none') }).first();
+    const link = row.locator('[data-row-link]');
+    await link.waitFor();
+    clicks += 1;
+    await link.click();
+    await page.waitForURL(/\/app\/ticket\/\d+/);
+    const id = ticketId(page.url());
+    clicks += 1;
+    await page.getByRole('button', { name: 'Начислить баллы' }).click();
+    const field = page.getByRole('alertdialog').getByLabel('Баллы');
+    await field.waitFor();
+    keystrokes += points.length;
+    await field.pressSequentially(points);
+    clicks += 1;
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByTestId('ticket-score').filter({ hasText: points }).waitFor();
+    ids.push(id);
+    clicks += 1;
+    await page.goBack();
+    await page.waitForURL(/\/app\/tickets/);
+  }
+  return { ids, keystrokes, clicks, ms: Date.now() - started };
+}

@@ -1,0 +1,48 @@
+/// <reference lib="dom" />
+// The keyboard review queue in Chromium (issue 25): on a product of its own (it scores tickets other
+// tests count), the admin opens 'Ручная проверка', and with the keyboard only — Enter on the list's
+// first row, then S, the points and Enter for each — scores four tickets; each next one opens by
+// itself, and every one of them is processed with those points.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { browserAvailable, launchBrowser, screenshot } from '../lib/browser';
+import { startProduct, type RunningProduct } from '../lib/product';
+import { reviewWithQueue } from '../lib/review';
+import { pageGql, signIn } from '../lib/session';
+
+describe.runIf(browserAvailable())('the keyboard review queue in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  beforeAll(async () => {
+    product = await startProduct({ own: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('reviews four manual-check tickets one after another with the keyboard only', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+    const page = await context.newPage();
+    await signIn(page, product.url);
+    const before = await pageGql<{ tickets: { items: { id: number }[]; total: number } }>(
+      page,
+      'query { tickets(where: { status: { eq: "manual" } }, pageSize: 4, orderBy: [{ field: dateTime, direction: DESC }]) { items { id } total } }',
+    );
+    const result = await reviewWithQueue(page, product.url, 4, '7');
+    await screenshot(page, 'review-queue-1440');
+    // The list's first four, in its order, each opened by the queue after the one before was scored.
+    expect(result.ids).toEqual(before.tickets.items.map((t) => t.id));
+    expect(result.clicks).toBe(0);
+    expect(result.keystrokes).toBe(1 + 4 * 3);
+    const after = await pageGql<{ tickets: { items: { id: number; status: string; score: number }[] } }>(
+      page,
+      `query { tickets(where: { id: { in: [${result.ids.join(',')}] } }, pageSize: 4) { items { id status score } } }`,
+    );
+    expect(after.tickets.items.map((t) => `${t.status}:${t.score}`)).toEqual(['processed:7', 'processed:7', 'processed:7', 'processed:7']);
+    const remaining = await pageGql<{ tickets: { total: number } }>(page, 'query { tickets(where: { status: { eq: "manual" } }, pageSize: 1) { total } }');
+    expect(remaining.tickets.total).toBe(before.tickets.total - 4);
+    await context.close();
+  });
+});

@@ -1,0 +1,155 @@
+/// <reference lib="dom" />
+// Every /app screen at the four widths of issue 26 (390, 768 — the spec's breakpoint —, 1024, 1440)
+// in both themes: the page never scrolls sideways (a wide table scrolls inside its own wrapper). One
+// signed-in page goes through the routes client-side (as a click on a link would), each route
+// measured at every width; a failure names the route, the width, the theme and the widest element.
+// Also here: the header names the record and its parent on a nested route.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { appRoutes } from '../lib/app-routes';
+import { animationsSettled, browserAvailable, launchBrowser } from '../lib/browser';
+import { startProduct, type RunningProduct } from '../lib/product';
+import { pageGql, signIn } from '../lib/session';
+
+const runBrowser = browserAvailable();
+const WIDTHS = [1440, 1024, 768, 390] as const;
+const THEMES = ['light', 'dark'] as const;
+/** WIDTHS_SHOTS=<folder> saves a screenshot of every route, width and theme there (for looking, not for CI). */
+const shots = process.env.WIDTHS_SHOTS;
+/** WIDTHS_ROUTES=vendors,period keeps only the routes containing one of the words (for looking into one). */
+const only = process.env.WIDTHS_ROUTES?.split(',').filter(Boolean);
+
+describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let page: Page;
+  let inflight = 0;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+    page = await context.newPage();
+    // Requests under way (chunks, GraphQL over HTTP): a screen is drawn when none is left.
+    page.on('request', () => (inflight += 1));
+    page.on('requestfinished', () => (inflight -= 1));
+    page.on('requestfailed', () => (inflight -= 1));
+    await signIn(page, product.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  /** Opens a route as the router does after a click (no reload), and waits until its data is drawn. */
+  async function open(route: string): Promise<void> {
+    // The screen being left keeps showing while the next one's code and data load; the header's
+    // breadcrumbs change when the router has moved to the next route (every route of the list has
+    // a trail of its own), so the trail of the screen left behind is kept to compare.
+    await page.evaluate((to) => {
+      const trail = document.querySelector('[data-testid="header-breadcrumbs"]')?.textContent ?? '';
+      document.documentElement.dataset.leftTrail = location.pathname === to ? '' : trail;
+      if (location.pathname === to) return; // already there (the profile after the sign-in)
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await expect.poll(() => drawn(route), { message: `${route} never finished loading` }).toBe(true);
+    // Settled: still nothing under way a frame later (a query a screen starts after its first render).
+    await animationsSettled(page);
+    await expect.poll(() => drawn(route), { message: `${route} never finished loading` }).toBe(true);
+  }
+
+  async function drawn(route: string): Promise<boolean> {
+    return (
+      inflight === 0 &&
+      (await page.evaluate((pathname) => {
+        const trail = document.querySelector('[data-testid="header-breadcrumbs"]')?.textContent ?? '';
+        return (
+          location.pathname === pathname &&
+          trail !== document.documentElement.dataset.leftTrail &&
+          document.querySelector('main h1') !== null &&
+          document.querySelector('[aria-busy="true"]') === null
+        );
+      }, route))
+    );
+  }
+
+  async function setTheme(mode: 'light' | 'dark'): Promise<void> {
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    if (dark !== (mode === 'dark')) await page.getByTestId('theme-toggle').first().click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
+    await animationsSettled(page);
+  }
+
+  /** How far the page is wider than the window, and the element reaching furthest right, or null. */
+  function overflow(): Promise<string | null> {
+    return page.evaluate(() => {
+      const root = document.documentElement;
+      if (root.scrollWidth <= window.innerWidth) return null;
+      let widest: Element | null = null;
+      let right = 0;
+      for (const element of Array.from(document.body.querySelectorAll('*'))) {
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && box.right > right + 0.5) {
+          right = box.right;
+          widest = element;
+        }
+      }
+      const name = widest
+        ? `<${widest.tagName.toLowerCase()}${widest.id ? `#${widest.id}` : ''} class="${String(widest.getAttribute('class') ?? '').slice(0, 80)}"> "${(widest.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(right)}`
+        : 'unknown';
+      const screen = document.querySelector('main h1')?.textContent ?? '';
+      return `scrollWidth ${root.scrollWidth} > innerWidth ${window.innerWidth} (on ${location.pathname}, '${screen}'); widest: ${name}`;
+    });
+  }
+
+  it(
+    'never scrolls the page sideways, in either theme',
+    async () => {
+      const routes = (await appRoutes(page)).filter((route) => !only || only.some((word) => route.includes(word)));
+      const failures: string[] = [];
+      // Each route once, measured at every width in one theme and then in the other (the theme
+      // alternates from route to route, so it switches once per route).
+      let themes: readonly ('light' | 'dark')[] = THEMES;
+      for (const route of routes) {
+        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+        await open(route);
+        for (const theme of themes) {
+          await setTheme(theme);
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 900 });
+            await animationsSettled(page);
+            const problem = await overflow();
+            if (problem) failures.push(`${route} at ${width} px, ${theme}: ${problem}`);
+            if (shots) {
+              mkdirSync(shots, { recursive: true });
+              await page.screenshot({ path: path.join(shots, `${route.slice(5).replaceAll('/', '_') || 'app'}-${width}-${theme}.png`), fullPage: true });
+            }
+          }
+          await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+        }
+        themes = [...themes].reverse();
+      }
+      expect(failures).toEqual([]);
+    },
+    240_000,
+  );
+
+  it("names the vendor and the ticket in the header of /app/vendor/:userId/ticket/:ticketId", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const { tickets } = await pageGql<{ tickets: { items: Array<{ id: number; userId: number | null; user: { name: string | null; surname: string | null } | null }> } }>(
+      page,
+      'query { tickets(pageSize: 50) { items { id userId user { name surname } } } }',
+    );
+    const ticket = tickets.items.find((t) => t.userId && t.user?.name);
+    if (!ticket) throw new Error('the demo data has no ticket with a named vendor');
+    const route = `/app/vendor/${ticket.userId}/ticket/${ticket.id}`;
+    await open(route);
+    const vendor = [ticket.user!.name, ticket.user!.surname].filter(Boolean).join(' ');
+    const crumbs = page.getByRole('navigation', { name: 'Путь' }).getByTestId('breadcrumb');
+    await expect.poll(() => crumbs.allInnerTexts()).toEqual(['Главная', 'Продавцы', vendor, `Чек № ${ticket.id}`]);
+    expect(await crumbs.nth(2).locator('a').getAttribute('href')).toBe(`/app/vendor/${ticket.userId}`);
+  });
+});

@@ -1,0 +1,122 @@
+// Bulk actions and undo (issue 25). The API's bulk routes run each record with the single action's
+// rules; an API without them (capabilities say `missing`, or the call answers UPSTREAM_UNSUPPORTED)
+// gets the single calls, FALLBACK_CONCURRENCY at a time, each refusal kept as that record's message.
+// A filter becomes ids here (the list's own where and search, within the viewer's scope), at most
+// BULK_LIMIT, so the API sees the same call either way.
+import { GraphQLError } from 'graphql';
+import type { Resolvers, TicketWhere } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { ErrorCode, gatewayError } from '../../errors';
+import { ticketBulk, undoActions, userBulk, type RestBulkResult, type RestBulkRow } from '../../upstream/bulk';
+import type { CapabilityName } from '../../upstream/capabilities';
+import { manualProcess, processNow, reject, tickets } from '../../upstream/tickets';
+import { users } from '../../upstream/users';
+import { combine, searchWhere, toLoopbackWhere, type WhereInput } from '../lists';
+import { requireRole } from '../mutations';
+
+/** At most this many records a call (the API's own bound). */
+export const BULK_LIMIT = 1000;
+/** Single calls at once when the API has no bulk route. */
+export const FALLBACK_CONCURRENCY = 4;
+
+const REVIEWERS = ['admin', 'regionalManager'] as const;
+
+const tooMany = (count: number) =>
+  gatewayError(ErrorCode.BAD_USER_INPUT, `Выбрано ${count}, а за один раз можно не более ${BULK_LIMIT}: уточните фильтр`, { upstreamCode: 'BULK_TOO_MANY', count, limit: BULK_LIMIT });
+
+function distinctIds(ids: readonly number[]): number[] {
+  const distinct = [...new Set(ids)];
+  if (distinct.length === 0) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Не выбрано ни одной записи', { upstreamCode: 'BULK_EMPTY' });
+  if (distinct.length > BULK_LIMIT) throw tooMany(distinct.length);
+  return distinct;
+}
+
+/** Runs `one` per id, `limit` at a time, in the ids' order of the answer. */
+export async function loopSingles(action: string, ids: readonly number[], one: (id: number) => Promise<string | undefined>, limit = FALLBACK_CONCURRENCY): Promise<RestBulkResult> {
+  const results: RestBulkRow[] = new Array(ids.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const index = next++;
+      const id = ids[index]!;
+      try {
+        const status = await one(id);
+        results[index] = { id, ok: true, status: status ?? null };
+      } catch (error) {
+        if (!(error instanceof GraphQLError)) throw error;
+        results[index] = { id, ok: false, message: error.message, code: String(error.extensions.upstreamCode ?? error.extensions.code ?? '') || null };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, ids.length) }, worker));
+  const succeeded = results.filter((r) => r.ok).length;
+  return { action, total: results.length, succeeded, failed: results.length - succeeded, results };
+}
+
+/** The bulk route, or the single calls when the API lacks it. */
+async function withFallback(ctx: GatewayContext, capability: CapabilityName, bulk: () => Promise<RestBulkResult>, singles: () => Promise<RestBulkResult>): Promise<RestBulkResult> {
+  if (ctx.capabilities.state(capability) === 'missing') return singles();
+  try {
+    return await bulk();
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === ErrorCode.UPSTREAM_UNSUPPORTED) return singles();
+    throw error;
+  }
+}
+
+/** The ids of the tickets list's where and search, as the list builds them (modules/tickets). */
+async function ticketIdsOf(ctx: GatewayContext, where: TicketWhere | null | undefined, search: string | null | undefined): Promise<number[]> {
+  const restWhere = combine([toLoopbackWhere((where ?? undefined) as WhereInput | undefined), searchWhere(search, ['fiscalDocumentNumber'])]) ?? {};
+  const count = await tickets.count(ctx.upstream, restWhere);
+  if (count > BULK_LIMIT) throw tooMany(count);
+  if (count === 0) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'По фильтру нет ни одного чека', { upstreamCode: 'BULK_EMPTY' });
+  const rows = await tickets.find(ctx.upstream, { where: restWhere, fields: ['id'], order: 'id ASC', limit: BULK_LIMIT });
+  return rows.map((row) => row.id);
+}
+
+export const bulkResolvers: Resolvers = {
+  Mutation: {
+    async bulkTickets(_parent, { action, ids, where, search, reason, score }, ctx) {
+      await requireRole(ctx, action === 'process' ? ['admin'] : REVIEWERS);
+      const chosen = ids ? distinctIds(ids) : await ticketIdsOf(ctx, where, search);
+      const why = reason?.trim() || undefined;
+      return withFallback(
+        ctx,
+        'ticketBulk',
+        () => ticketBulk(ctx.upstream, { action, ids: chosen, ...(why ? { reason: why } : {}), ...(score == null ? {} : { score }) }),
+        () =>
+          loopSingles(action, chosen, async (id) => {
+            if (action === 'reject') return (await reject(ctx.upstream, id, why)).status ?? 'rejected';
+            if (action === 'process') {
+              await processNow(ctx.upstream, id);
+              return (await tickets.findById(ctx.upstream, id)).status ?? undefined;
+            }
+            const points = score ?? (await tickets.findById(ctx.upstream, id)).score;
+            if (points == null) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Баллы по чеку не рассчитаны: начислите их на странице чека', { upstreamCode: 'TICKET_NOT_SCORED' });
+            return (await manualProcess(ctx.upstream, { ticketId: id, score: points })).status;
+          }),
+      );
+    },
+    async bulkPeople(_parent, { action, ids }, ctx) {
+      await requireRole(ctx, ['admin', 'regionalManager', 'salesMan']);
+      const chosen = distinctIds(ids);
+      const blocked = action === 'block';
+      return withFallback(
+        ctx,
+        'userBulk',
+        () => userBulk(ctx.upstream, { action, ids: chosen }),
+        () =>
+          loopSingles(action, chosen, async (id) => {
+            await users.update(ctx.upstream, id, { blocked });
+            return blocked ? 'blocked' : 'active';
+          }),
+      );
+    },
+    async undo(_parent, { action, ids, placeId }, ctx) {
+      await requireRole(ctx, ['admin', 'regionalManager', 'salesMan']);
+      const [model, restAction] = action === 'TICKET_REJECT' ? (['Ticket', 'reject'] as const) : action === 'PERSON_BLOCK' ? (['User', 'block'] as const) : (['User', 'unassignPlace'] as const);
+      if (ctx.capabilities.state('undo') === 'missing') throw gatewayError(ErrorCode.UPSTREAM_UNSUPPORTED, 'Этот API не поддерживает отмену действий', { route: 'POST /auditLogs/undo' });
+      return undoActions(ctx.upstream, { model, action: restAction, ids: distinctIds(ids), ...(placeId == null ? {} : { placeId }) });
+    },
+  },
+};

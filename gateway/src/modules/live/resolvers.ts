@@ -1,0 +1,120 @@
+// Live records, presence and editing locks (issue 25). `recordChanged` passes the API's
+// `record.changed` events of one record on with the record read again with the subscriber's rights
+// (fresh loaders per event), so a page's fragments spread under `record` update its cache.
+// `ticketPresence`, `lockTicket`, `unlockTicket` use the gateway's `PresenceHub`.
+import type { LiveRecordModel, Resolvers } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { ErrorCode, gatewayError } from '../../errors';
+import { createLoaders } from '../../loaders';
+import { pushIterator } from '../../realtime/iterator';
+import type { PresencePerson } from '../../realtime/presence';
+import { identity, socketStream } from '../../realtime/stream';
+import { topics, type RecordChangedPayload } from '../../realtime/topics';
+import { requireRole } from '../mutations';
+
+/** The API's model name of each kind (its audit trail's `model`). */
+const API_MODELS: Readonly<Record<LiveRecordModel, string>> = { TICKET: 'Ticket', USER: 'User', PLACE: 'Place', CAMPAIGN: 'Campaign', PERIOD: 'Period' };
+const TYPENAMES = API_MODELS;
+const LOADERS = { TICKET: 'ticketById', USER: 'userById', PLACE: 'placeById', CAMPAIGN: 'campaignById', PERIOD: 'periodById' } as const;
+const NOT_FOUND: Readonly<Record<LiveRecordModel, (id: number) => string>> = {
+  TICKET: (id) => `Чек ${id} не найден`,
+  USER: (id) => `Пользователь ${id} не найден`,
+  PLACE: (id) => `Место ${id} не найдено`,
+  CAMPAIGN: (id) => `Кампания ${id} не найдена`,
+  PERIOD: (id) => `Период ${id} не найден`,
+};
+
+/** The parent of `RecordChange` (codegen mapper). */
+export interface RecordChangeParent {
+  model: LiveRecordModel;
+  id: number;
+  action: string;
+  at: string;
+  actorId: number | null;
+  actorName: string | null;
+  client: string | null;
+}
+
+const readRecord = (ctx: GatewayContext, model: LiveRecordModel, id: number) => (ctx.loaders[LOADERS[model]] as { load(id: number): Promise<object | null> }).load(id);
+
+export function changeOf(model: LiveRecordModel, id: number, p: RecordChangedPayload | null | undefined): RecordChangeParent | null {
+  if (!p || typeof p !== 'object' || p.model !== API_MODELS[model] || p.id !== id || typeof p.action !== 'string') return null;
+  const at = typeof p.at === 'string' && !Number.isNaN(Date.parse(p.at)) ? p.at : new Date().toISOString();
+  const actor = p.actor && typeof p.actor === 'object' ? p.actor : null;
+  const name = actor ? [actor.name, actor.surname].filter((s): s is string => typeof s === 'string' && s.trim() !== '').join(' ') : '';
+  return {
+    model,
+    id,
+    action: p.action,
+    at,
+    actorId: typeof actor?.id === 'number' ? actor.id : null,
+    actorName: name || null,
+    client: typeof p.client === 'string' ? p.client : null,
+  };
+}
+
+const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+function checkClientId(clientId: string): void {
+  if (!CLIENT_ID.test(clientId)) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Неверный идентификатор вкладки: 8–64 латинских букв, цифр, «-» или «_».', { fields: { clientId: 'Неверный идентификатор вкладки' } });
+}
+
+async function person(ctx: GatewayContext): Promise<PresencePerson> {
+  const viewer = await ctx.viewer();
+  if (!viewer) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Требуется вход');
+  const name = [viewer.name, viewer.surname].filter((s): s is string => typeof s === 'string' && s.trim() !== '').join(' ');
+  return { id: viewer.id, name: name || viewer.phone || `№ ${viewer.id}` };
+}
+
+async function readableTicket(ctx: GatewayContext, id: number): Promise<void> {
+  if (!(await ctx.loaders.ticketById.load(id))) throw gatewayError(ErrorCode.NOT_FOUND, NOT_FOUND.TICKET(id), { id });
+}
+
+export const liveResolvers: Resolvers = {
+  Subscription: {
+    recordChanged: {
+      subscribe: async (_p, { model, id }, ctx) => {
+        if (!(await readRecord(ctx, model, id))) throw gatewayError(ErrorCode.NOT_FOUND, NOT_FOUND[model](id), { id });
+        return socketStream(ctx, { channel: topics.recordChanged(API_MODELS[model], id), map: (p) => changeOf(model, id, p) });
+      },
+      resolve: (change: RecordChangeParent, _args: unknown, ctx: GatewayContext) => {
+        // Every event reads the record again: the subscription's loaders would answer the first read.
+        ctx.loaders = createLoaders(ctx.upstream);
+        return change;
+      },
+    },
+    ticketPresence: {
+      subscribe: async (_p, { id, clientId }, ctx) => {
+        checkClientId(clientId);
+        const me = await person(ctx);
+        await readableTicket(ctx, id);
+        return pushIterator((push) => ctx.presence.join(id, clientId, me, push));
+      },
+      resolve: identity,
+    },
+  },
+  Mutation: {
+    async lockTicket(_p, { id, clientId, takeOver }, ctx) {
+      await requireRole(ctx, ['admin']);
+      checkClientId(clientId);
+      const me = await person(ctx);
+      await readableTicket(ctx, id);
+      const { acquired, view } = ctx.presence.lock(id, clientId, me, takeOver ?? false);
+      return { acquired, presence: view };
+    },
+    async unlockTicket(_p, { id, clientId }, ctx) {
+      await requireRole(ctx, ['admin']);
+      checkClientId(clientId);
+      return ctx.presence.unlock(id, clientId);
+    },
+  },
+  RecordChange: {
+    record: async (change, _a, ctx) => {
+      const row = await readRecord(ctx, change.model, change.id).catch((error: unknown) => {
+        if ((error as { extensions?: { code?: string } }).extensions?.code === ErrorCode.NOT_FOUND) return null;
+        throw error;
+      });
+      return row ? ({ ...row, __typename: TYPENAMES[change.model] } as never) : null;
+    },
+  },
+};

@@ -1,0 +1,139 @@
+// Saved views kept by the gateway (issue 24) for an API without `/savedViews`: the REST contract of
+// rest-api's `views/saved-views.ts` (its rules and Russian messages, owner-scoped, another user's view
+// answered as missing), held to it by `test/own-store.test.ts`, which runs the same operations in front
+// of rest-api and of a LoopBack 3 API without the route.
+import { ErrorCode, gatewayError } from '../errors';
+import type { RestSavedView } from '../upstream/types';
+import type { StoreDb } from './database';
+
+export const VIEW_NAME_MAX = 100;
+export const VIEW_SEARCH_MAX = 4000;
+export const VIEWS_PER_SCREEN = 100;
+const SCREEN = /^[a-z][a-z0-9-]{0,39}$/;
+
+const MESSAGES = {
+  nameMissing: 'Введите название',
+  nameTooLong: `Не длиннее ${VIEW_NAME_MAX} символов`,
+  nameTaken: 'Фильтры с таким названием уже сохранены',
+  screenInvalid: 'Укажите экран: латинские буквы, цифры и дефис',
+  searchInvalid: `Строка запроса не длиннее ${VIEW_SEARCH_MAX} символов`,
+  tooMany: `Не больше ${VIEWS_PER_SCREEN} сохранённых фильтров на экране`,
+  notFound: 'Сохранённые фильтры не найдены',
+} as const;
+
+interface Row {
+  id: number;
+  user_id: number;
+  screen: string;
+  name: string;
+  search: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const toView = (r: Row): RestSavedView => ({
+  id: r.id,
+  userId: r.user_id,
+  screen: r.screen,
+  name: r.name,
+  search: r.search,
+  createdAt: new Date(r.created_at).toISOString(),
+  updatedAt: new Date(r.updated_at).toISOString(),
+});
+
+const fold = (name: string) => name.toLocaleLowerCase('ru-RU');
+
+class Invalid {
+  readonly fields: Record<string, string[]> = {};
+  add(field: string, message: string) {
+    (this.fields[field] ??= []).push(message);
+  }
+  throwIfAny() {
+    const messages = Object.values(this.fields).flat();
+    if (messages.length) throw gatewayError(ErrorCode.BAD_USER_INPUT, messages.join('; '), { fields: this.fields });
+  }
+}
+
+function checkName(errors: Invalid, value: string): string {
+  const name = value.trim().replace(/\s+/g, ' ');
+  if (!name) errors.add('name', MESSAGES.nameMissing);
+  else if (name.length > VIEW_NAME_MAX) errors.add('name', MESSAGES.nameTooLong);
+  return name;
+}
+
+function checkSearch(errors: Invalid, value: string): string {
+  if (value.length > VIEW_SEARCH_MAX + 1) errors.add('search', MESSAGES.searchInvalid);
+  return value.replace(/^\?/, '');
+}
+
+const notFound = () => gatewayError(ErrorCode.NOT_FOUND, MESSAGES.notFound);
+const idOf = (id: string) => (/^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null);
+
+export class StoredViews {
+  constructor(private readonly db: () => Promise<StoreDb>) {}
+
+  async list(userId: number, screen?: string | null): Promise<RestSavedView[]> {
+    const db = await this.db();
+    const rows =
+      screen == null
+        ? await db.query<Row>('select * from saved_views where user_id = $1 order by name, id', [userId])
+        : await db.query<Row>('select * from saved_views where user_id = $1 and screen = $2 order by name, id', [userId, screen]);
+    return rows.map(toView);
+  }
+
+  async get(userId: number, id: string): Promise<RestSavedView> {
+    const key = idOf(id);
+    if (key === null) throw notFound();
+    const [row] = await (await this.db()).query<Row>('select * from saved_views where id = $1 and user_id = $2', [key, userId]);
+    if (!row) throw notFound();
+    return toView(row);
+  }
+
+  private async checkUnique(errors: Invalid, userId: number, screen: string, name: string, except?: number) {
+    if (!name) return;
+    const names = await (await this.db()).query<{ id: number; name: string }>('select id, name from saved_views where user_id = $1 and screen = $2', [userId, screen]);
+    if (names.some((v) => v.id !== except && fold(v.name) === fold(name))) errors.add('name', MESSAGES.nameTaken);
+    if (except === undefined && names.length >= VIEWS_PER_SCREEN) errors.add('screen', MESSAGES.tooMany);
+  }
+
+  async create(userId: number, input: { screen: string; name: string; search: string }): Promise<RestSavedView> {
+    const errors = new Invalid();
+    const screen = SCREEN.test(input.screen) ? input.screen : '';
+    if (!screen) errors.add('screen', MESSAGES.screenInvalid);
+    const name = checkName(errors, input.name);
+    const search = checkSearch(errors, input.search);
+    if (screen) await this.checkUnique(errors, userId, screen, name);
+    errors.throwIfAny();
+    const [row] = await (await this.db()).query<Row>('insert into saved_views (user_id, screen, name, search) values ($1, $2, $3, $4) returning *', [
+      userId,
+      screen,
+      name,
+      search,
+    ]);
+    return toView(row!);
+  }
+
+  async rename(userId: number, id: string, newName: string): Promise<RestSavedView> {
+    const existing = await this.get(userId, id);
+    const errors = new Invalid();
+    const name = checkName(errors, newName);
+    await this.checkUnique(errors, userId, existing.screen, name, existing.id);
+    errors.throwIfAny();
+    const [row] = await (await this.db()).query<Row>('update saved_views set name = $3, updated_at = now() where id = $1 and user_id = $2 returning *', [
+      existing.id,
+      userId,
+      name,
+    ]);
+    if (!row) throw notFound();
+    return toView(row);
+  }
+
+  /** Deletes one of the user's views; answers it as it was. */
+  async remove(userId: number, id: string): Promise<RestSavedView> {
+    const key = idOf(id);
+    if (key === null) throw notFound();
+    const [row] = await (await this.db()).query<Row>('delete from saved_views where id = $1 and user_id = $2 returning *', [key, userId]);
+    if (!row) throw notFound();
+    return toView(row);
+  }
+}

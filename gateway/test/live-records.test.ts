@@ -1,0 +1,114 @@
+// Live records and presence over graphql-ws against a real API (issue 25): a change made by another
+// person reaches a subscriber of the record with who made it and the record as it is now; presence
+// and the editing lock across two sessions, released when the holder's socket goes away.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from 'graphql-ws';
+import { startHarness, until, wsClient, type Harness } from './harness';
+
+let h: Harness;
+let admin: string;
+let manager: string;
+
+function collect<T>(client: Client, query: string, variables: Record<string, unknown> = {}) {
+  const values: T[] = [];
+  const errors: unknown[] = [];
+  const stop = client.subscribe<T>({ query, variables }, { next: (v) => (v.errors ? errors.push(v.errors) : values.push(v.data as T)), error: (e) => errors.push(e), complete: () => {} });
+  return { values, errors, stop };
+}
+
+beforeAll(async () => {
+  // An API of its own: the test scores a ticket.
+  h = await startHarness({ ownApi: true });
+  [admin, manager] = await Promise.all([h.signIn(), h.signIn('+79990000002')]);
+}, 300_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+const RECORD = `subscription ($id: Int!) { recordChanged(model: TICKET, id: $id) {
+  model id action actorId actorName client record { __typename ... on Ticket { id status statusTitle score } } } }`;
+
+describe('live records', () => {
+  it("sends the admin's open ticket a manager's score, with the manager's name and the scored ticket", { timeout: 90_000 }, async () => {
+    const list = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(where: { status: { eq: "manual" } }, pageSize: 1) { items { id } } }', {}, { cookie: manager });
+    const id = list.body.data!.tickets.items[0]!.id;
+    const client = wsClient(h.gateway.url, admin);
+    const sub = collect<{ recordChanged: unknown }>(client, RECORD, { id });
+    await h.listening(admin, 'record.changed', `record:Ticket:${id}`);
+    const scored = await h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 7) { id } }', { id }, { cookie: manager });
+    expect(scored.body.errors).toBeUndefined();
+    await until(() => sub.values.length === 1, 20_000, 'the change');
+    expect(sub.values).toEqual([
+      {
+        recordChanged: {
+          model: 'TICKET',
+          id,
+          action: 'score',
+          actorId: 2,
+          actorName: 'Дмитрий Кузнецов',
+          client: 'web',
+          record: { __typename: 'Ticket', id, status: 'processed', statusTitle: 'Обработан', score: 7 },
+        },
+      },
+    ]);
+    expect(sub.errors).toEqual([]);
+    sub.stop();
+    await client.dispose();
+  });
+
+  it('refuses to follow a record outside the scope', { timeout: 60_000 }, async () => {
+    const vendor = await h.signIn('+79990000004');
+    const others = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(where: { userId: { neq: 4 } }, pageSize: 1) { items { id } } }', {}, { cookie: admin });
+    const id = others.body.data!.tickets.items[0]!.id;
+    const client = wsClient(h.gateway.url, vendor);
+    const sub = collect(client, RECORD, { id });
+    await until(() => sub.errors.length === 1, 20_000, 'the refusal');
+    expect((sub.errors[0] as { extensions: { code: string } }[])[0]!.extensions.code).toBe('NOT_FOUND');
+    await client.dispose();
+  });
+});
+
+const PRESENCE = `subscription ($id: Int!, $clientId: String!) { ticketPresence(id: $id, clientId: $clientId) {
+  viewers { id name } editor { user { name } mine } takenOverBy { name } } }`;
+const LOCK = `mutation ($id: Int!, $clientId: String!, $takeOver: Boolean) { lockTicket(id: $id, clientId: $clientId, takeOver: $takeOver) {
+  acquired presence { editor { user { name } mine } } } }`;
+
+describe('presence and the editing lock', () => {
+  it("shows who else has the ticket open and who edits it; the lock ends with its holder's connection; a takeover tells the holder", { timeout: 90_000 }, async () => {
+    type View = { ticketPresence: { viewers: { id: number; name: string }[]; editor: { user: { name: string }; mine: boolean } | null; takenOverBy: { name: string } | null } };
+    const list = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 1) { items { id } } }', {}, { cookie: manager });
+    const id = list.body.data!.tickets.items[0]!.id;
+    const mine = wsClient(h.gateway.url, admin);
+    const theirs = wsClient(h.gateway.url, manager);
+    const a = collect<View>(mine, PRESENCE, { id, clientId: 'tab-anna-0001' });
+    const m = collect<View>(theirs, PRESENCE, { id, clientId: 'tab-dmitry-001' });
+    await until(() => a.values.at(-1)?.ticketPresence.viewers.length === 1, 20_000, () => `the manager seen ${JSON.stringify([a, m])}`);
+    expect(a.values.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 2, name: 'Дмитрий Кузнецов' }], editor: null, takenOverBy: null } });
+
+    // The manager may not edit, so may not lock.
+    const refused = await h.gql(LOCK, { id, clientId: 'tab-dmitry-001' }, { cookie: manager });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const locked = await h.gql(LOCK, { id, clientId: 'tab-anna-0001' }, { cookie: admin });
+    expect(locked.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова' }, mine: true } } } });
+    await until(() => m.values.at(-1)?.ticketPresence.editor !== null, 20_000, 'the lock seen');
+    expect(m.values.at(-1)?.ticketPresence.editor).toEqual({ user: { name: 'Анна Смирнова' }, mine: false });
+
+    // Another tab of the same admin: refused without takeover, then takes it over; the first tab is told.
+    const other = await h.gql(LOCK, { id, clientId: 'tab-anna-0002' }, { cookie: admin });
+    expect(other.body.data).toEqual({ lockTicket: { acquired: false, presence: { editor: { user: { name: 'Анна Смирнова' }, mine: false } } } });
+    const second = wsClient(h.gateway.url, admin);
+    const b = collect<View>(second, PRESENCE, { id, clientId: 'tab-anna-0002' });
+    await until(() => b.values.length > 0, 20_000, 'the second tab');
+    const took = await h.gql(LOCK, { id, clientId: 'tab-anna-0002', takeOver: true }, { cookie: admin });
+    expect(took.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова' }, mine: true } } } });
+    await until(() => a.values.at(-1)?.ticketPresence.takenOverBy !== null, 20_000, 'the takeover told');
+    expect(a.values.at(-1)?.ticketPresence).toEqual({ viewers: [{ id: 1, name: 'Анна Смирнова' }, { id: 2, name: 'Дмитрий Кузнецов' }], editor: { user: { name: 'Анна Смирнова' }, mine: false }, takenOverBy: { name: 'Анна Смирнова' } });
+
+    // The holder's connection goes away: the lock ends, and the others see it.
+    await second.dispose();
+    await until(() => m.values.at(-1)?.ticketPresence.editor === null, 20_000, 'the lock released');
+    expect(m.values.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 1, name: 'Анна Смирнова' }], editor: null, takenOverBy: null } });
+    await Promise.all([mine.dispose(), theirs.dispose()]);
+  });
+});

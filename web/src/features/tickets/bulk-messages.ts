@@ -1,0 +1,91 @@
+// The tickets list's bulk actions and undo (issue 25): ru first, en alongside.
+import { countOf, defineMessages } from '../../shared/i18n/define';
+
+const tickets = (n: number) => countOf(n, { one: 'чек', few: 'чека', many: 'чеков', other: 'чека' });
+const receipts = (n: number) => countOf(n, { one: 'receipt', other: 'receipts' }, 'en');
+const ticketsEs = (n: number) => countOf(n, { one: 'ticket', other: 'tickets' }, 'es');
+
+export const ticketsBulkMessages = defineMessages(
+  'ticketsBulk',
+  {
+    bar: 'Действия с выбранными чеками',
+    selected: (n: number) => `Выбрано: ${tickets(n)}`,
+    allByFilter: (n: number) => `Выбрать все ${n.toLocaleString('ru-RU')} по фильтру`,
+    allByFilterChosen: (n: number) => `Выбраны все ${tickets(n)} по фильтру`,
+    tooMany: (limit: number) => `За один раз — не более ${limit.toLocaleString('ru-RU')}: уточните фильтр`,
+    clear: 'Снять выбор',
+    reject: 'Отклонить',
+    process: 'Обработать',
+    score: 'Начислить баллы',
+    reason: 'Причина отклонения',
+    reasonPlaceholder: 'Отклонён сотрудником',
+    confirm: {
+      reject: (n: number) => `Отклонить ${tickets(n)}?`,
+      process: (n: number) => `Обработать ${tickets(n)}?`,
+      score: (n: number) => `Начислить рассчитанные баллы по ${tickets(n)} на ручной проверке?`,
+    },
+    summary: (done: number, failed: number) =>
+      [
+        countOf(done, { one: 'обработан', few: 'обработаны', many: 'обработано', other: 'обработано' }),
+        failed > 0 ? countOf(failed, { one: 'не обработан', few: 'не обработаны', many: 'не обработано', other: 'не обработано' }) : null,
+      ]
+        .filter(Boolean)
+        .join(', ') + (failed > 0 ? ':' : ''),
+    row: (id: number, reason: string) => `№ ${id}: ${reason}`,
+    results: 'Результат',
+    closeResults: 'Скрыть',
+    undo: 'Отменить',
+    undone: (n: number) => `Отменено: ${tickets(n)}`,
+    undoRefused: 'Отменить не удалось',
+  },
+  {
+    bar: 'Actions on the selected receipts',
+    selected: (n: number) => `Selected: ${receipts(n)}`,
+    allByFilter: (n: number) => `Select all ${n.toLocaleString('en-GB')} matching the filter`,
+    allByFilterChosen: (n: number) => `All ${receipts(n)} matching the filter are selected`,
+    tooMany: (limit: number) => `At most ${limit.toLocaleString('en-GB')} at once: narrow the filter`,
+    clear: 'Clear selection',
+    reject: 'Reject',
+    process: 'Process',
+    score: 'Award points',
+    reason: 'Reason for rejection',
+    reasonPlaceholder: 'Rejected by staff',
+    confirm: {
+      reject: (n: number) => `Reject ${receipts(n)}?`,
+      process: (n: number) => `Process ${receipts(n)}?`,
+      score: (n: number) => `Award the computed points for ${receipts(n)} under manual review?`,
+    },
+    summary: (done: number, failed: number) => `${done.toLocaleString('en-GB')} done` + (failed > 0 ? `, ${failed.toLocaleString('en-GB')} not done:` : ''),
+    row: (id: number, reason: string) => `No. ${id}: ${reason}`,
+    results: 'Result',
+    closeResults: 'Hide',
+    undo: 'Undo',
+    undone: (n: number) => `Undone: ${receipts(n)}`,
+    undoRefused: 'Could not undo',
+  },
+  {
+    bar: 'Acciones con los tickets seleccionados',
+    selected: (n: number) => `Seleccionados: ${ticketsEs(n)}`,
+    allByFilter: (n: number) => `Seleccionar los ${n.toLocaleString('es-ES')} del filtro`,
+    allByFilterChosen: (n: number) => `Seleccionados los ${ticketsEs(n)} del filtro`,
+    tooMany: (limit: number) => `Como máximo ${limit.toLocaleString('es-ES')} a la vez: afine el filtro`,
+    clear: 'Quitar la selección',
+    reject: 'Rechazar',
+    process: 'Procesar',
+    score: 'Otorgar puntos',
+    reason: 'Motivo del rechazo',
+    reasonPlaceholder: 'Rechazado por el personal',
+    confirm: {
+      reject: (n: number) => `¿Rechazar ${ticketsEs(n)}?`,
+      process: (n: number) => `¿Procesar ${ticketsEs(n)}?`,
+      score: (n: number) => `¿Otorgar los puntos calculados a ${ticketsEs(n)} en revisión manual?`,
+    },
+    summary: (done: number, failed: number) => `${done.toLocaleString('es-ES')} hechos` + (failed > 0 ? `, ${failed.toLocaleString('es-ES')} sin hacer:` : ''),
+    row: (id: number, reason: string) => `N.º ${id}: ${reason}`,
+    results: 'Resultado',
+    closeResults: 'Ocultar',
+    undo: 'Deshacer',
+    undone: (n: number) => `Deshecho: ${ticketsEs(n)}`,
+    undoRefused: 'No se pudo deshacer',
+  },
+);

@@ -1,0 +1,51 @@
+// Switching the language re-renders dates, numbers and ticket statuses in that language (issue 26):
+// in Spanish no 'декабря' and no 'Отклонён'.
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TicketStatusBadge } from './ticket-status-badge';
+import { formatDate, formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
+import { renderWithProviders } from '../../test/render';
+import { useI18n } from '../../shared/i18n/i18n';
+import { setLanguage } from '../../shared/i18n/language';
+
+function Sample() {
+  const { t } = useI18n();
+  return (
+    <div>
+      <p data-testid="date">{formatDate('2026-12-26T09:00:00.000Z')}</p>
+      <p data-testid="when">{formatDateTimeWithYear('2026-12-26T09:00:00.000Z')}</p>
+      <p data-testid="sum">{formatMoney(123450)}</p>
+      <p data-testid="count">{formatNumber(12345)}</p>
+      <p data-testid="title">{t.nav.sections.tickets}</p>
+      <TicketStatusBadge status="rejected" title="Отклонён" />
+      <TicketStatusBadge status="manual" title="Ручная проверка" />
+    </div>
+  );
+}
+
+const texts = () => ['date', 'when', 'sum', 'count', 'title'].map((id) => screen.getByTestId(id).textContent);
+const statuses = () => [...document.querySelectorAll('[data-status]')].map((badge) => badge.textContent);
+
+describe('the chosen language', () => {
+  it('shows dates, numbers and statuses in Russian, then Spanish, then English', async () => {
+    renderWithProviders(<Sample />);
+    await screen.findByTestId('date');
+    expect(texts()).toEqual(['26 декабря 2026', '26 декабря 2026 12:00', '1\u00a0234,50\u00a0₽', '12\u00a0345', 'Чеки']);
+    expect(statuses()).toEqual(['Отклонён', 'Ручная проверка']);
+
+    act(() => setLanguage('es'));
+    expect(texts()).toEqual(['26 de diciembre de 2026', '26 de diciembre de 2026, 12:00', '1234,50\u00a0₽', '12.345', 'Tickets']);
+    expect(statuses()).toEqual(['Rechazado', 'Revisión manual']);
+
+    act(() => setLanguage('en-RTL'));
+    expect(texts()).toEqual(['26 December 2026', '26 December 2026 12:00', '1,234.50\u00a0₽', '12,345', 'Receipts']);
+    expect(statuses()).toEqual(['Rejected', 'Manual check']);
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('keeps the API title of a status the client does not know', async () => {
+    act(() => setLanguage('es'));
+    renderWithProviders(<TicketStatusBadge status="archived" title="В архиве" />);
+    expect((await screen.findByText('В архиве')).getAttribute('data-status')).toBe('archived');
+  });
+});

@@ -1,0 +1,41 @@
+import { defineMessages } from '../../shared/i18n/define';
+
+export const ticketLiveMessages = defineMessages(
+  'tickets/live',
+  {
+    alsoOpen: (names: string) => `Также открыт: ${names}`,
+    editing: (name: string) => `Редактирует ${name}`,
+    youEdit: 'Вы редактируете чек',
+    takeOverTitle: 'Чек уже редактируется',
+    takeOverText: (name: string) => `Чек редактирует ${name}. Забрать редактирование? ${name} увидит, что редактирование перешло к вам.`,
+    takeOver: 'Забрать',
+    takenOver: (name: string) => `Редактирование перешло к: ${name}. Ваши несохранённые изменения можно сохранить, но проверьте их.`,
+    changedWhileEditing: 'Чек изменён, пока вы его редактировали. Ваши изменения не тронуты.',
+    takeNewValues: 'Подставить новые значения',
+    someone: 'кто-то',
+  },
+  {
+    alsoOpen: (names: string) => `Also open: ${names}`,
+    editing: (name: string) => `${name} is editing`,
+    youEdit: 'You are editing the ticket',
+    takeOverTitle: 'The ticket is being edited',
+    takeOverText: (name: string) => `${name} is editing the ticket. Take editing over? ${name} will see that you took over.`,
+    takeOver: 'Take over',
+    takenOver: (name: string) => `${name} took over editing. You can still save your unsaved changes, but check them.`,
+    changedWhileEditing: 'The ticket changed while you were editing it. Your changes are untouched.',
+    takeNewValues: 'Use the new values',
+    someone: 'someone',
+  },
+  {
+    alsoOpen: (names: string) => `También abierto por: ${names}`,
+    editing: (name: string) => `${name} está editando`,
+    youEdit: 'Usted está editando el ticket',
+    takeOverTitle: 'El ticket ya se está editando',
+    takeOverText: (name: string) => `${name} está editando el ticket. ¿Tomar la edición? ${name} verá que usted la tomó.`,
+    takeOver: 'Tomar',
+    takenOver: (name: string) => `${name} tomó la edición. Aún puede guardar sus cambios, pero revíselos.`,
+    changedWhileEditing: 'El ticket cambió mientras lo editaba. Sus cambios siguen intactos.',
+    takeNewValues: 'Usar los valores nuevos',
+    someone: 'alguien',
+  },
+);

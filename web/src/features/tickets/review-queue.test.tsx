@@ -1,0 +1,136 @@
+// The keyboard review queue (issue 25): a ticket opened from a filtered list moves through that list
+// with J / K and the arrows, acts by key, and opens the next ticket after an action.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+function ticket(id: number, status = 'manual') {
+  return {
+    __typename: 'Ticket',
+    id,
+    userId: 7,
+    status,
+    statusTitle: status === 'manual' ? 'Ручная проверка' : 'Обработан',
+    statusDescription: null,
+    score: status === 'manual' ? 0 : 5,
+    planSales: 0,
+    bonusSales: 0,
+    scoredItems: 0,
+    totalSales: 0,
+    dateTime: '2026-03-01T09:30:00.000Z',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    totalSum: 10000,
+    cashTotalSum: 0,
+    nds10: null,
+    nds18: null,
+    fiscalDriveNumber: '1',
+    fiscalDocumentNumber: String(id),
+    fiscalSign: '1',
+    kktRegId: '1',
+    userInn: '1',
+    operator: null,
+    ofd: null,
+    shiftNumber: 1,
+    qr: '',
+    operationType: 1,
+    platform: null,
+    appVersion: null,
+    user: null,
+    place: null,
+    campaign: null,
+    period: null,
+    plan: null,
+    items: [],
+    photos: [],
+    transactions: [],
+    history: { __typename: 'AuditLogPage', items: [] },
+  };
+}
+
+const key = (code: string, extra: Partial<KeyboardEventInit> = {}) =>
+  act(() => void fireEvent.keyDown(document.body, { code, key: code.replace(/^Key/, '').toLowerCase(), ...extra }));
+
+describe('review queue', () => {
+  /** The 'Ручная проверка' list of the server: 25 tickets (two pages of 24), a scored one leaves it. */
+  let manual: number[];
+  const queueVariables: unknown[] = [];
+  beforeEach(() => {
+    manual = Array.from({ length: 25 }, (_, i) => 100 + i);
+    queueVariables.length = 0;
+    server.use(
+      graphql.query('TicketChat', () => HttpResponse.json({ data: { userMessages: { __typename: 'MessagePage', items: [], total: 0, page: 1 } } })),
+      graphql.query('TicketRoute', ({ variables }) => HttpResponse.json({ data: { ticket: ticket(variables.id as number) } })),
+      graphql.query('TicketHistory', ({ variables }) =>
+        HttpResponse.json({ data: { ticket: { __typename: 'Ticket', id: variables.id, history: { __typename: 'AuditLogPage', items: [] } } } }),
+      ),
+      graphql.query('TicketsQueue', ({ variables }) => {
+        queueVariables.push(variables);
+        const page = variables.page as number;
+        const items = manual.slice((page - 1) * 24, page * 24).map((id) => ({ __typename: 'Ticket', id }));
+        return HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items, total: manual.length, page, pageSize: 24 } } });
+      }),
+      graphql.mutation('TicketScore', ({ variables }) => {
+        manual = manual.filter((id) => id !== variables.id);
+        return HttpResponse.json({ data: { scoreTicket: ticket(variables.id as number, 'processed') } });
+      }),
+    );
+  });
+
+  it("moves through the list's tickets with J / K and the arrows, across its pages, in the list's filter", async () => {
+    const { location } = renderApp('/app/ticket/122?list=filter%3Dmanual', { user: adminUser });
+    const queue = await screen.findByRole('navigation', { name: 'Очередь проверки' });
+    expect(await within(queue).findByText('23 из 25')).toBeTruthy();
+    expect(queueVariables[0]).toEqual({ where: { status: { eq: 'manual' } }, orderBy: [{ field: 'dateTime', direction: 'DESC' }], page: 1, pageSize: 24 });
+
+    await key('KeyJ');
+    await waitFor(() => expect(location().pathname).toBe('/app/ticket/123'));
+    expect(await within(queue).findByText('24 из 25')).toBeTruthy();
+    await key('ArrowRight');
+    await waitFor(() => expect(location().pathname).toBe('/app/ticket/124'));
+    expect(new URLSearchParams(location().search).get('list')).toBe('filter=manual&page=2');
+    expect(await within(queue).findByText('25 из 25')).toBeTruthy();
+    await key('KeyK');
+    await waitFor(() => expect(location().pathname).toBe('/app/ticket/123'));
+    expect(new URLSearchParams(location().search).get('list')).toBe('filter=manual');
+    await key('ArrowLeft');
+    await waitFor(() => expect(location().pathname).toBe('/app/ticket/122'));
+
+    // '?' shows the keys; L goes back to the list it came from.
+    await key('Slash', { key: '?', shiftKey: true });
+    const help = await screen.findByRole('dialog', { name: 'Клавиши очереди' });
+    expect(within(help).getByText('Следующий чек списка')).toBeTruthy();
+    fireEvent.click(within(help).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Клавиши очереди' })).toBeNull());
+    await key('KeyL');
+    await waitFor(() => expect(`${location().pathname}${location().search}`).toBe('/app/tickets?filter=manual'));
+  });
+
+  it('scores with S and Enter, and opens the ticket that took the scored one’s place in the list', async () => {
+    const { location } = renderApp('/app/ticket/101?list=filter%3Dmanual', { user: adminUser });
+    await screen.findByText('2 из 25');
+    await key('KeyS');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Подтвердите действие' });
+    const field = within(dialog).getByLabelText('Баллы');
+    fireEvent.change(field, { target: { value: '5' } });
+    fireEvent.keyDown(field, { key: 'Enter', code: 'Enter' });
+    // 101 left 'Ручная проверка'; 102 moved up into its place and opens.
+    await waitFor(() => expect(location().pathname).toBe('/app/ticket/102'));
+    expect(await screen.findByText('2 из 24')).toBeTruthy();
+    expect(manual.includes(101)).toBe(false);
+  });
+
+  it('does not take keys typed into a field', async () => {
+    const { location } = renderApp('/app/ticket/101?list=filter%3Dmanual', { user: adminUser });
+    await screen.findByText('2 из 25');
+    const input = document.createElement('input');
+    document.body.append(input);
+    act(() => void fireEvent.keyDown(input, { code: 'KeyJ', key: 'j' }));
+    input.remove();
+    await key('KeyS');
+    await screen.findByRole('alertdialog', { name: 'Подтвердите действие' });
+    expect(location().pathname).toBe('/app/ticket/101');
+  });
+});

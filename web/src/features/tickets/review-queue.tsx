@@ -1,0 +1,394 @@
+// The keyboard review queue (issue 25): a ticket opened from the tickets list carries that list's
+// URL (`/app/ticket/577?list=filter%3Dmanual%26page%3D2`), and the ticket page moves to the next or
+// the previous ticket of that list without going back — J / → and K / ←, with keys for the page's
+// actions (S score, R reject, P process, E the editor), L back to the list and ? for the keys. After
+// an action the next ticket opens. The neighbours are read with the list's own `tickets` arguments
+// (tickets-list.ts), so coming from the list they are already in Apollo's cache; after an action the
+// list's page is read again, and a ticket that left the list (a score takes it out of 'Ручная
+// проверка') hands its place to the one that moved up.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Button, CloseButton, Dialog, HStack, Kbd, Link, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { useMessages } from '../../shared/i18n/define';
+import { notify } from '../../shared/notify/notify';
+import { paths, to } from '../../shared/paths';
+import { ticketsListVariables } from './tickets-list';
+import { queueMessages } from './queue-messages';
+
+/** The ticket page's parameter that holds the list's own query string. */
+export const QUEUE_PARAM = 'list';
+
+const TicketsQueueQuery = graphql(`
+  query TicketsQueue($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {
+    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {
+      items {
+        id
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+/** The ticket page of `id` as a step of the list whose query string is `list` ('' for the plain list). */
+export function queueHref(id: number, list: string): string {
+  return `${to(paths.ticket, { id })}?${new URLSearchParams({ [QUEUE_PARAM]: list }).toString()}`;
+}
+
+/** The list's query string with another page. */
+function withPage(list: string, page: number): string {
+  const params = new URLSearchParams(list);
+  if (page > 1) params.set('page', String(page));
+  else params.delete('page');
+  return params.toString();
+}
+
+// ---- the page's actions, registered by the ticket page's action buttons ----
+
+export interface QueueActionHandlers {
+  score?: () => void;
+  reject?: () => void;
+  process?: () => void;
+  edit?: () => void;
+}
+
+/** One ticket page at a time: its action buttons and its queue meet here. */
+const registry = {
+  handlers: {} as QueueActionHandlers,
+  done: new Set<() => void>(),
+};
+
+/**
+ * For the ticket page's action buttons: makes their actions reachable by key, and returns what to
+ * call after an action succeeded (the queue then opens the next ticket; nothing without a queue).
+ */
+export function useQueueActions(handlers: QueueActionHandlers): () => void {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    const proxy: QueueActionHandlers = {
+      score: () => latest.current.score?.(),
+      reject: () => latest.current.reject?.(),
+      process: () => latest.current.process?.(),
+      edit: () => latest.current.edit?.(),
+    };
+    registry.handlers = proxy;
+    return () => {
+      if (registry.handlers === proxy) registry.handlers = {};
+    };
+  }, []);
+  return useCallback(() => registry.done.forEach((listener) => listener()), []);
+}
+
+/** Whether a key press belongs to something else: a field, a menu, an open dialog, a shortcut. */
+export function isForeignKey(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return true;
+  const target = event.target as HTMLElement | null;
+  if (target?.closest?.('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="listbox"], [role="menu"], [role="combobox"]')) return true;
+  return Boolean(document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]'));
+}
+
+/** '?' on any layout: the key itself, or Shift and the key that has '/' in the Latin layout. */
+export const isHelpKey = (event: KeyboardEvent) => event.key === '?' || (event.code === 'Slash' && event.shiftKey);
+
+// ---- the keys' help ----
+
+const helpOpen = { value: false, listeners: new Set<() => void>() };
+const setHelpOpen = (value: boolean) => {
+  helpOpen.value = value;
+  helpOpen.listeners.forEach((listener) => listener());
+};
+const useHelpOpen = () =>
+  useSyncExternalStore(
+    (listener) => {
+      helpOpen.listeners.add(listener);
+      return () => helpOpen.listeners.delete(listener);
+    },
+    () => helpOpen.value,
+  );
+
+function Keys({ keys }: { keys: string[] }) {
+  return (
+    <HStack gap="1" wrap="wrap">
+      {keys.map((key) => (
+        <Kbd key={key}>{key}</Kbd>
+      ))}
+    </HStack>
+  );
+}
+
+/** The keys of the list and of the queue ('?' opens it on both). */
+export function QueueKeysHelp() {
+  const t = useMessages(queueMessages);
+  const open = useHelpOpen();
+  const sections: Array<[string, Array<[string[], string]>]> = [
+    [
+      t.onTicket,
+      [
+        [['J', '→'], t.help.next],
+        [['K', '←'], t.help.previous],
+        [['S'], t.help.score],
+        [['R'], t.help.reject],
+        [['P'], t.help.process],
+        [['E'], t.help.edit],
+        [['L'], t.help.list],
+        [['?'], t.help.keys],
+      ],
+    ],
+    [
+      t.onList,
+      [
+        [['J', '↓'], t.help.rowNext],
+        [['K', '↑'], t.help.rowPrevious],
+        [['Enter'], t.help.open],
+      ],
+    ],
+  ];
+  return (
+    <Dialog.Root open={open} onOpenChange={(event) => setHelpOpen(event.open)} size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t.keysTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {sections.map(([title, rows]) => (
+                  <Table.Root key={title} size="sm" aria-label={title}>
+                    <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="1">
+                      {title}
+                    </Table.Caption>
+                    <Table.Body>
+                      {rows.map(([keys, text]) => (
+                        <Table.Row key={text}>
+                          <Table.Cell w="28">
+                            <Keys keys={keys} />
+                          </Table.Cell>
+                          <Table.Cell>{text}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                ))}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+// ---- the queue on the ticket page ----
+
+interface QueueState {
+  /** The ticket's index on its list page when it was opened, for when it has left the list since. */
+  queueAt?: number;
+}
+
+/**
+ * The queue bar of the ticket page (position, previous / next, back to the list, keys) and its keys.
+ * Without a list in the URL only the action keys and '?' work.
+ */
+export function ReviewQueue({ ticketId }: { ticketId: number }) {
+  const t = useMessages(queueMessages);
+  const [params] = useSearchParams();
+  const list = params.get(QUEUE_PARAM);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const variables = ticketsListVariables(new URLSearchParams(list ?? ''));
+  const { data } = useQuery(TicketsQueueQuery, { variables, skip: list === null });
+  const page = data?.tickets;
+  const index = page ? page.items.findIndex((item) => item.id === ticketId) : -1;
+  const moving = useRef(false);
+  // Where this ticket was last seen on its list page: after an action took it out of the list, the
+  // ticket now at that index is the next one.
+  const lastIndex = useRef<{ id: number; index: number } | null>(null);
+  if (index >= 0) lastIndex.current = { id: ticketId, index };
+  const listHref = list === null ? null : `${paths.tickets}${list ? `?${list}` : ''}`;
+
+  const move = useCallback(
+    async (step: 1 | -1, acted: boolean) => {
+      if (list === null || moving.current) return;
+      moving.current = true;
+      try {
+        const read = async (pageNumber: number) =>
+          (
+            await client.query({
+              query: TicketsQueueQuery,
+              variables: { ...variables, page: pageNumber },
+              fetchPolicy: acted ? 'network-only' : 'cache-first',
+            })
+          ).data?.tickets;
+        const open = (id: number, pageNumber: number, at: number) =>
+          void navigate(queueHref(id, withPage(list, pageNumber)), { state: { queueAt: at } satisfies QueueState });
+        const current = await read(variables.page);
+        if (!current) return;
+        const here = current.items.findIndex((item) => item.id === ticketId);
+        // Still in the list: its neighbour. Gone from it (the action took it out): the one now in its place.
+        const seen = lastIndex.current?.id === ticketId ? lastIndex.current.index : undefined;
+        const at = seen ?? (location.state as QueueState | null)?.queueAt ?? 0;
+        const target = here >= 0 ? here + step : step > 0 ? at : at - 1;
+        const item = current.items[target];
+        if (item) return open(item.id, variables.page, target);
+        if (step > 0 && variables.page * variables.pageSize < current.total) {
+          const next = await read(variables.page + 1);
+          const first = next?.items[0];
+          if (first) return open(first.id, variables.page + 1, 0);
+        }
+        if (step < 0 && variables.page > 1) {
+          const previous = await read(variables.page - 1);
+          const last = previous?.items.at(-1);
+          if (last) return open(last.id, variables.page - 1, previous!.items.length - 1);
+        }
+        notify.info(step > 0 ? t.end : t.start);
+        // The last one acted on: the queue is done, back to the list.
+        if (acted && listHref) void navigate(listHref, { state: { focusTicket: ticketId } });
+      } catch (error) {
+        notify.error(error);
+      } finally {
+        moving.current = false;
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `variables` is derived from `list`
+    [list, ticketId, client, navigate, location.state, t, listHref],
+  );
+
+  useEffect(() => {
+    const listener = () => void move(1, true);
+    registry.done.add(listener);
+    return () => void registry.done.delete(listener);
+  }, [move]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isForeignKey(event)) return;
+      if (isHelpKey(event)) {
+        event.preventDefault();
+        setHelpOpen(true);
+        return;
+      }
+      if (event.shiftKey) return;
+      const actions = registry.handlers;
+      const run: Record<string, (() => void) | undefined> = {
+        KeyJ: list === null ? undefined : () => void move(1, false),
+        ArrowRight: list === null ? undefined : () => void move(1, false),
+        KeyK: list === null ? undefined : () => void move(-1, false),
+        ArrowLeft: list === null ? undefined : () => void move(-1, false),
+        KeyL: listHref ? () => void navigate(listHref, { state: { focusTicket: ticketId } }) : undefined,
+        KeyS: actions.score,
+        KeyR: actions.reject,
+        KeyP: actions.process,
+        KeyE: actions.edit,
+      };
+      const action = run[event.code];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [move, list, listHref, navigate, ticketId]);
+
+  return (
+    <>
+      <QueueKeysHelp />
+      {list !== null && (
+        <HStack
+          as="nav"
+          aria-label={t.label}
+          gap="2"
+          wrap="wrap"
+          justify="space-between"
+          borderWidth="1px"
+          borderRadius="l3"
+          bg="bg"
+          px="3"
+          py="2"
+        >
+          <HStack gap="3" wrap="wrap">
+            <Link asChild color="blue.fg" fontWeight="medium">
+              <RouterLink to={listHref!} state={{ focusTicket: ticketId }}>
+                ← {t.backToList}
+              </RouterLink>
+            </Link>
+            {page && index >= 0 && (
+              <Text textStyle="sm" color="fg.muted" data-testid="queue-position">
+                {t.position(((variables.page - 1) * variables.pageSize + index + 1).toLocaleString('ru-RU'), page.total.toLocaleString('ru-RU'))}
+              </Text>
+            )}
+          </HStack>
+          <HStack gap="2">
+            <Button size="xs" variant="outline" onClick={() => void move(-1, false)} aria-keyshortcuts="K ArrowLeft">
+              {t.previous} <Kbd size="sm">K</Kbd>
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => void move(1, false)} aria-keyshortcuts="J ArrowRight">
+              {t.next} <Kbd size="sm">J</Kbd>
+            </Button>
+            <Button size="xs" variant="ghost" onClick={() => setHelpOpen(true)} aria-keyshortcuts="Shift+?">
+              {t.keys} <Kbd size="sm">?</Kbd>
+            </Button>
+          </HStack>
+        </HStack>
+      )}
+    </>
+  );
+}
+
+// ---- the keys of the tickets list ----
+
+/**
+ * On the tickets list: J / ↓ and K / ↑ move the focus between the rows' links (the first press
+ * reaches the first row, however many filters come before it), Enter opens the focused ticket, '?'
+ * shows the keys. Coming back from a ticket, its row has the focus.
+ */
+export function useListRowKeys(container: React.RefObject<HTMLElement | null>, ready: boolean): void {
+  const location = useLocation();
+  const focusTicket = (location.state as { focusTicket?: number } | null)?.focusTicket;
+  // Once, when the rows first arrive: the focus starts at the list (the ticket just left, or the
+  // first row) unless the user is already somewhere in the page's content (a search box, a filter).
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!ready || focused.current) return;
+    focused.current = true;
+    const active = document.activeElement;
+    const main = container.current?.closest('main');
+    if (active && active !== document.body && active !== main && main?.contains(active)) return;
+    const links = container.current?.querySelectorAll<HTMLElement>('[data-row-link]');
+    const back = focusTicket ? container.current?.querySelector<HTMLElement>(`[data-row-link][href^="${to(paths.ticket, { id: focusTicket })}?"]`) : null;
+    (back ?? links?.[0])?.focus({ preventScroll: !back });
+  }, [ready, focusTicket, container]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isForeignKey(event)) return;
+      if (isHelpKey(event)) {
+        event.preventDefault();
+        setHelpOpen(true);
+        return;
+      }
+      if (event.shiftKey) return;
+      const step = event.code === 'KeyJ' || event.code === 'ArrowDown' ? 1 : event.code === 'KeyK' || event.code === 'ArrowUp' ? -1 : 0;
+      if (!step) return;
+      const links = Array.from(container.current?.querySelectorAll<HTMLElement>('[data-row-link]') ?? []);
+      if (links.length === 0) return;
+      const here = links.indexOf(document.activeElement as HTMLElement);
+      // Arrows scroll the page unless the focus is already on a row.
+      if (here < 0 && event.code.startsWith('Arrow')) return;
+      event.preventDefault();
+      const next = here < 0 ? 0 : Math.min(links.length - 1, Math.max(0, here + step));
+      links[next]!.focus();
+      links[next]!.scrollIntoView?.({ block: 'nearest' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [container]);
+}

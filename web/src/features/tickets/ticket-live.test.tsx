@@ -1,0 +1,148 @@
+// Issue 25 on the ticket page: a change made elsewhere lands on the open page with a quiet note of who
+// made it; the editor with unsaved input is never overwritten (it says the ticket changed and offers
+// the new values), and untouched it takes them; a refused action reads the ticket again.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminUser, graphqlError } from '../../test/fixtures';
+import { gatewaySocket } from '../../test/gateway-socket';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+const SMETANA = {
+  __typename: 'Product',
+  id: 5,
+  title: 'Сметана',
+  recommendedPrice: 9000,
+  category: { __typename: 'ProductCategory', id: 2, score: 3, recommendedPrice: 9500 },
+};
+function ticket(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Ticket',
+    id: 42,
+    userId: 7,
+    status: 'manual',
+    statusTitle: 'Ручная проверка',
+    statusDescription: 'Превышен лимит баллов пользователя',
+    score: 0,
+    planSales: 0,
+    bonusSales: 0,
+    scoredItems: 0,
+    totalSales: 0,
+    dateTime: '2026-03-01T09:30:00.000Z',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    totalSum: 123450,
+    cashTotalSum: 0,
+    nds10: 11223,
+    nds18: null,
+    fiscalDriveNumber: '9289000100012345',
+    fiscalDocumentNumber: '1234',
+    fiscalSign: '987654321',
+    kktRegId: '0001234567012345',
+    userInn: '770123456789',
+    operator: 'Иванова А.',
+    ofd: 'Такском',
+    shiftNumber: 12,
+    qr: 't=20260301T1230&s=1234.50&fn=9289000100012345&i=1234&fp=987654321&n=1',
+    operationType: 1,
+    platform: 'android',
+    appVersion: '2.4.1',
+    user: { __typename: 'User', id: 7, name: 'Мария', surname: 'Продавцова', phone: '+79991112233', roleName: 'vendor' },
+    place: { __typename: 'Place', id: 3, title: 'Магазин у дома', address: 'Москва, ул. Ленина, 1' },
+    campaign: { __typename: 'Campaign', id: 1, title: 'Большая корзина' },
+    period: { __typename: 'Period', id: 2, startDate: '2026-02-01T00:00:00.000Z', endDate: '2026-03-31T00:00:00.000Z' },
+    plan: { __typename: 'Plan', id: 9, plan: 70, fact: 4 },
+    items: [
+      { __typename: 'TicketItem', name: 'Сметана 15% 300 г', price: 9499, quantity: 2, sum: 18998, productId: 5, product: SMETANA },
+    ],
+    photos: [{ __typename: 'File', path: 'a.jpg', url: '/files/tickets/a.jpg', mime: 'image/jpeg', thumb: '/files/tickets/a-500.jpg' }],
+    transactions: [],
+    history: { __typename: 'AuditLogPage', items: [] },
+    ...overrides,
+  };
+}
+
+const change = (record: Record<string, unknown>, actor = { actorId: 5, actorName: 'Иван Петров' }) => ({
+  recordChanged: { __typename: 'RecordChange', model: 'TICKET', id: 42, ...actor, at: new Date().toISOString(), record: { ...record, history: undefined } },
+});
+
+describe('live ticket page', () => {
+  beforeEach(() => {
+    server.use(
+      graphql.query('TicketChat', () => HttpResponse.json({ data: { userMessages: { __typename: 'MessagePage', items: [], total: 0, page: 1 } } })),
+      graphql.query('TicketHistory', () => HttpResponse.json({ data: { ticket: { __typename: 'Ticket', id: 42, history: { __typename: 'AuditLogPage', items: [], total: 0, page: 1 } } } })),
+      graphql.mutation('TicketLock', () => HttpResponse.json({ data: { lockTicket: { __typename: 'TicketLockResult', acquired: true, presence: { __typename: 'TicketPresence', editor: null } } } })),
+      graphql.mutation('TicketUnlock', () => HttpResponse.json({ data: { unlockTicket: { __typename: 'TicketPresence', ticketId: 42 } } })),
+    );
+  });
+
+  it("shows a change made elsewhere at once with a quiet note of who made it, and none for the person's own", async () => {
+    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })));
+    renderApp('/app/ticket/42', { user: adminUser });
+    expect(await screen.findByText('Ручная проверка', {}, { timeout: 60_000 })).toBeTruthy();
+    await waitFor(() => expect(gatewaySocket.subscribed('TicketLive')).toHaveLength(1));
+    expect(gatewaySocket.subscribed('TicketLive')[0]!.variables).toEqual({ id: 42 });
+    expect(screen.getByTestId('live-change-note').textContent).toBe('');
+
+    gatewaySocket.emit('TicketLive', change(ticket({ status: 'processed', statusTitle: 'Обработан', score: 7 })));
+    expect(await screen.findByText('Обработан')).toBeTruthy();
+    expect(screen.queryByText('Ручная проверка')).toBeNull();
+    expect(screen.getByTestId('live-change-note').textContent).toBe('Изменено: Иван Петров, только что');
+
+    // The signed-in person's own change (another tab) updates the page but leaves the note as it was.
+    gatewaySocket.emit('TicketLive', change(ticket({ status: 'rejected', statusTitle: 'Отклонён' }), { actorId: adminUser.id, actorName: 'Анна Смирнова' }));
+    expect(await screen.findByText('Отклонён')).toBeTruthy();
+    expect(screen.getByTestId('live-change-note').textContent).toBe('Изменено: Иван Петров, только что');
+  });
+
+  it('reads the ticket again when an action is refused because it changed meanwhile', async () => {
+    let reads = 0;
+    server.use(
+      graphql.query('TicketRoute', () => {
+        reads += 1;
+        return HttpResponse.json({ data: { ticket: reads === 1 ? ticket() : ticket({ status: 'processed', statusTitle: 'Обработан', score: 7 }) } });
+      }),
+      graphql.mutation('TicketScore', () => HttpResponse.json(graphqlError('По чеку уже произведено начисление.', 'BAD_USER_INPUT'))),
+    );
+    renderApp('/app/ticket/42', { user: adminUser });
+    expect(await screen.findByText('Ручная проверка', {}, { timeout: 60_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Начислить баллы' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByText('Обработан')).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+
+  it('never overwrites unsaved input in the editor: it says the ticket changed and offers the new values; untouched, it takes them', async () => {
+    server.use(
+      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
+      graphql.query('TicketEditorLineProducts', () => HttpResponse.json({ data: { products: { __typename: 'ProductPage', items: [SMETANA] } } })),
+      graphql.query('TicketEditPreview', () =>
+        HttpResponse.json({ data: { ticketEditPreview: { __typename: 'TicketEditPreview', totalSum: 18998, score: 6, items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }] } } }),
+      ),
+    );
+    renderApp('/app/ticket/42', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }, { timeout: 60_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Исправление чека' }, { timeout: 60_000 });
+    const field = (name: string) => within(dialog).getByRole('textbox', { name }) as HTMLInputElement;
+    await waitFor(() => expect(gatewaySocket.subscribed('TicketLive')).toHaveLength(1));
+
+    // Untouched: the new value comes in, no notice.
+    gatewaySocket.emit('TicketLive', change(ticket({ operator: 'Петрова Б.' })));
+    await waitFor(() => expect(field('Кассир').value).toBe('Петрова Б.'));
+    expect(within(dialog).queryByText('Чек изменён, пока вы его редактировали. Ваши изменения не тронуты.')).toBeNull();
+
+    // Typed into: another change keeps what was typed and says so.
+    fireEvent.change(field('ОФД'), { target: { value: 'Моё ОФД' } });
+    gatewaySocket.emit('TicketLive', change(ticket({ operator: 'Сидорова В.', ofd: 'Контур' })));
+    expect(await within(dialog).findByText('Чек изменён, пока вы его редактировали. Ваши изменения не тронуты.')).toBeTruthy();
+    expect(field('ОФД').value).toBe('Моё ОФД');
+    expect(field('Кассир').value).toBe('Петрова Б.');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Подставить новые значения' }));
+    await waitFor(() => expect(field('ОФД').value).toBe('Контур'));
+    expect(field('Кассир').value).toBe('Сидорова В.');
+    expect(within(dialog).queryByText('Чек изменён, пока вы его редактировали. Ваши изменения не тронуты.')).toBeNull();
+  });
+});

@@ -1,0 +1,124 @@
+// The tickets list's bulk actions (issue 25): rows chosen, a confirmation naming the count with the
+// reason, the per-row results with each refusal's reason, and 'Отменить' on the toast undoing the
+// rejects by the gateway's undo (the action itself was done at once).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type {
+  TicketsBulkActionMutation,
+  TicketsBulkActionMutationVariables,
+  TicketsRouteQuery,
+  TicketsRouteQueryVariables,
+  TicketsUndoRejectMutation,
+  TicketsUndoRejectMutationVariables,
+} from '../../__generated__/graphql';
+import { adminUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+function ticket(id: number) {
+  return {
+    __typename: 'Ticket',
+    id,
+    dateTime: '2024-03-01T09:30:00.000Z',
+    status: 'manual',
+    statusTitle: 'Ручная проверка',
+    totalSum: 10000,
+    score: 15,
+    fiscalDocumentNumber: String(1000 + id),
+    user: null,
+    place: null,
+  };
+}
+
+const routeHandler = graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) =>
+  HttpResponse.json({
+    data: {
+      tickets: { __typename: 'TicketPage', items: [ticket(3), ticket(2), ticket(1)], total: 3, page: variables.page, pageSize: variables.pageSize },
+      ticketCounts: { __typename: 'TicketCounts', total: 3, statuses: [{ __typename: 'TicketStatusCount', status: 'manual', count: 3 }] },
+      ...(variables.withProcessor ? { autoProcessor: { __typename: 'AutoProcessor', status: 'stopped', history: [], counters: [] } } : {}),
+    } as unknown as TicketsRouteQuery,
+  }),
+);
+
+const result = (action: string, rows: Array<{ id: number; ok: boolean; status?: string; message?: string }>) => ({
+  __typename: 'BulkResult' as const,
+  action,
+  total: rows.length,
+  succeeded: rows.filter((r) => r.ok).length,
+  failed: rows.filter((r) => !r.ok).length,
+  results: rows.map((r) => ({ __typename: 'BulkRowResult' as const, id: r.id, ok: r.ok, status: r.status ?? null, message: r.message ?? null })),
+});
+
+describe('bulk actions on the tickets list', () => {
+  it('rejects the chosen tickets after a confirmation naming the count, lists the refused one with its reason, and undoes the rejects from the toast', async () => {
+    const bulkCalls: TicketsBulkActionMutationVariables[] = [];
+    const undoCalls: TicketsUndoRejectMutationVariables[] = [];
+    server.use(
+      routeHandler,
+      graphql.mutation<TicketsBulkActionMutation, TicketsBulkActionMutationVariables>('TicketsBulkAction', ({ variables }) => {
+        bulkCalls.push(variables);
+        return HttpResponse.json({
+          data: { bulkTickets: result('reject', [{ id: 3, ok: true, status: 'rejected' }, { id: 2, ok: false, message: 'По чеку уже произведено начисление.' }]) },
+        });
+      }),
+      graphql.mutation<TicketsUndoRejectMutation, TicketsUndoRejectMutationVariables>('TicketsUndoReject', ({ variables }) => {
+        undoCalls.push(variables);
+        return HttpResponse.json({ data: { undo: result('undo', [{ id: 3, ok: true, status: 'manual' }]) } });
+      }),
+    );
+    renderApp('/app/tickets', { user: adminUser });
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Выбрать Чек № 3' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать Чек № 2' }));
+    const bar = screen.getByRole('region', { name: 'Действия с выбранными чеками' });
+    expect(within(bar).getByText('Выбрано: 2 чека')).toBeTruthy();
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Отклонить' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Подтвердите действие')).toBeTruthy();
+    expect(within(dialog).getByText('Отклонить 2 чека?')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Причина отклонения'), { target: { value: 'Фото размыто' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
+
+    const results = await screen.findByTestId('bulk-results');
+    expect(bulkCalls).toEqual([{ action: 'reject', ids: [3, 2], reason: 'Фото размыто' }]);
+    expect(within(results).getByText('1 обработан, 1 не обработан:')).toBeTruthy();
+    expect(within(results).getByText('№ 2: По чеку уже произведено начисление.')).toBeTruthy();
+    // The choice is cleared once the action is done.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Действия с выбранными чеками' })).toBeNull());
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить' }));
+    await screen.findByText('Отменено: 1 чек');
+    expect(undoCalls).toEqual([{ ids: [3] }]);
+  });
+
+  it("offers every ticket of the filter once the whole page is chosen, and sends the filter instead of ids", async () => {
+    const bulkCalls: TicketsBulkActionMutationVariables[] = [];
+    server.use(
+      graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            tickets: { __typename: 'TicketPage', items: [ticket(3), ticket(2)], total: 40, page: variables.page, pageSize: variables.pageSize },
+            ticketCounts: { __typename: 'TicketCounts', total: 40, statuses: [] },
+            ...(variables.withProcessor ? { autoProcessor: { __typename: 'AutoProcessor', status: 'stopped', history: [], counters: [] } } : {}),
+          } as unknown as TicketsRouteQuery,
+        }),
+      ),
+      graphql.mutation<TicketsBulkActionMutation, TicketsBulkActionMutationVariables>('TicketsBulkAction', ({ variables }) => {
+        bulkCalls.push(variables);
+        return HttpResponse.json({ data: { bulkTickets: result('process', [{ id: 3, ok: true, status: 'processed' }]) } });
+      }),
+    );
+    renderApp('/app/tickets?filter=manual', { user: adminUser });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Выбрать все на странице' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Выбрать все 40 по фильтру' }));
+    expect(screen.getByText('Выбраны все 40 чеков по фильтру')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Обработать' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Обработать 40 чеков?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
+    await screen.findByTestId('bulk-results');
+    expect(bulkCalls).toEqual([{ action: 'process', where: { status: { eq: 'manual' } } }]);
+  });
+});

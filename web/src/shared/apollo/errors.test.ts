@@ -1,0 +1,88 @@
+// Every error a user reads is in the chosen language (issue 26): the gateway's validation answers
+// name their fields, framework texts (stock LoopBack's English, the gateway's Russian in English)
+// give way to the text of the error's code, and anything else is 'Неизвестная ошибка'.
+import { afterEach, describe, expect, it } from 'vitest';
+import { GraphQLRequestError } from '../graphql/request';
+import { setLanguage } from '../i18n/i18n';
+import { errorMessage, fieldErrors } from './errors';
+
+const answer = (message: string, extensions: Record<string, unknown>) => new GraphQLRequestError([{ message, extensions }], 200);
+
+/** The invite of a phone that is taken, as our API answers it through the gateway. */
+const inviteDuplicate = answer('Проверьте введённые данные.', {
+  code: 'BAD_USER_INPUT',
+  statusCode: 422,
+  fields: { phone: ['Пользователь с таким телефоном уже существует'] },
+  fieldCodes: { phone: ['uniqueness'] },
+});
+/** A person's edit to a phone that is taken (the database's unique index: a bare 'уже существует'). */
+const editDuplicate = answer('Проверьте введённые данные.', {
+  code: 'BAD_USER_INPUT',
+  statusCode: 422,
+  fields: { phone: ['уже существует'] },
+  fieldCodes: { phone: ['uniqueness'] },
+});
+/** Stock LoopBack 3: English messages, the same codes. */
+const stockDuplicate = answer('Проверьте введённые данные.', {
+  code: 'BAD_USER_INPUT',
+  statusCode: 422,
+  fields: { email: ["can't be blank"], phone: ['Phone already exists'] },
+  fieldCodes: { email: ['presence'], phone: ['uniqueness'] },
+});
+/** A gateway of before this change passed the framework's text through. */
+const oldValidation = answer('The `User` instance is not valid. Details: `phone` уже существует (value: undefined).', {
+  code: 'BAD_USER_INPUT',
+  fields: { phone: ['уже существует'] },
+});
+const revoked = answer('Требуется вход в систему.', { code: 'UNAUTHENTICATED', statusCode: 401, upstreamCode: 'AUTHORIZATION_REQUIRED' });
+const revokedOld = answer('Authorization Required', { code: 'UNAUTHENTICATED', statusCode: 401, upstreamCode: 'AUTHORIZATION_REQUIRED' });
+const internal = answer('Internal Server Error', { code: 'UPSTREAM_ERROR', statusCode: 500 });
+const masked = answer('Внутренняя ошибка сервера', { code: 'INTERNAL_SERVER_ERROR' });
+
+afterEach(() => setLanguage('ru'));
+
+describe('errors in Russian', () => {
+  it('name the field of a validation error and put the message on it', () => {
+    expect(errorMessage(inviteDuplicate)).toBe('Телефон: Пользователь с таким телефоном уже существует');
+    expect(fieldErrors(inviteDuplicate)).toEqual({ phone: 'Пользователь с таким телефоном уже существует' });
+    expect(errorMessage(editDuplicate)).toBe('Телефон: уже существует');
+    expect(errorMessage(oldValidation)).toBe('Телефон: уже существует');
+  });
+
+  it("say stock LoopBack's English field messages by their codes", () => {
+    expect(errorMessage(stockDuplicate)).toBe('E-mail: обязательное поле; Телефон: такое значение уже есть');
+    expect(fieldErrors(stockDuplicate)).toEqual({ email: 'обязательное поле', phone: 'такое значение уже есть' });
+  });
+
+  it('say a revoked or wrong token in Russian, never "Authorization Required"', () => {
+    expect(errorMessage(revoked)).toBe('Требуется вход в систему.');
+    expect(errorMessage(revokedOld)).toBe('Сеанс истёк. Войдите снова.');
+  });
+
+  it("say 'Неизвестная ошибка' for anything else", () => {
+    expect(errorMessage(internal)).toBe('Неизвестная ошибка');
+    expect(errorMessage(new Error('Unexpected token < in JSON'))).toBe('Неизвестная ошибка');
+    expect(errorMessage(masked)).toBe('Внутренняя ошибка сервера');
+  });
+});
+
+describe('errors in English', () => {
+  it('say every form error in English, by the codes', () => {
+    setLanguage('en');
+    expect(errorMessage(inviteDuplicate)).toBe('Phone: this value is already taken');
+    expect(fieldErrors(inviteDuplicate)).toEqual({ phone: 'this value is already taken' });
+    expect(errorMessage(editDuplicate)).toBe('Phone: this value is already taken');
+    expect(errorMessage(stockDuplicate)).toBe('E-mail: required; Phone: this value is already taken');
+    expect(errorMessage(revoked)).toBe('Your session has ended. Please sign in again.');
+    expect(errorMessage(revokedOld)).toBe('Your session has ended. Please sign in again.');
+    expect(errorMessage(answer('Токен только для чтения', { code: 'FORBIDDEN', upstreamCode: 'READ_ONLY_TOKEN' }))).toBe('You are not allowed to do this.');
+    expect(errorMessage(masked)).toBe('Unknown error');
+    expect(errorMessage(internal)).toBe('Unknown error');
+    expect(errorMessage(answer('Пользователь заблокирован', { code: 'UPSTREAM_ERROR' }))).toBe('Unknown error');
+  });
+
+  it('say an unnamed field by the generic sentence', () => {
+    setLanguage('en');
+    expect(errorMessage(answer('x', { code: 'BAD_USER_INPUT', fieldCodes: { zzz: ['format'] } }))).toBe('Please check the data you entered.');
+  });
+});
