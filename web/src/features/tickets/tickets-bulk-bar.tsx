@@ -3,12 +3,11 @@
 // the per-row results ('12 обработано, 2 не обработаны: …' with each reason); a reject offers
 // 'Отменить' for 10 s, undone on the server by a recorded reverse action.
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, Field, HStack, Input, List, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import type { TicketBulkAction, TicketWhere } from '../../__generated__/graphql';
 import { useMessages } from '../../shared/i18n/define';
-import { notify, runAction } from '../../shared/notify/notify';
+import { BulkArea, BulkBar, useBulkRun } from '../../shared/ui/bulk-actions';
 import { useConfirm } from '../../shared/ui/confirm';
 import { ticketsBulkMessages } from './bulk-messages';
 
@@ -49,14 +48,6 @@ const TicketsUndoRejectMutation = graphql(`
   }
 `);
 
-interface BulkResultShape {
-  action: string;
-  total: number;
-  succeeded: number;
-  failed: number;
-  results: readonly { id: number; ok: boolean; status?: string | null; message?: string | null }[];
-}
-
 export interface TicketsBulkBarProps {
   selected: ReadonlySet<number>;
   /** Every ticket of the filter is chosen (not only the selected rows). */
@@ -80,19 +71,9 @@ export function TicketsBulkBar({ selected, allByFilter, onAllByFilter, onClear, 
   const confirm = useConfirm();
   const [bulk, { loading }] = useMutation(TicketsBulkActionMutation);
   const [undo] = useMutation(TicketsUndoRejectMutation);
-  const [result, setResult] = useState<BulkResultShape | null>(null);
+  const { run: runBulk, results } = useBulkRun(t.undone, onChanged);
   const count = allByFilter ? total : selected.size;
   const pageChosen = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-
-  const undoReject = async (ids: number[]) => {
-    const answer = await runAction(async () => (await undo({ variables: { ids } })).data!.undo, {
-      success: (r) => (r.failed > 0 ? { title: t.undoRefused, description: t.summary(r.succeeded, r.failed) } : t.undone(r.succeeded)),
-    });
-    if (answer) {
-      setResult(answer.failed > 0 ? answer : null);
-      onChanged();
-    }
-  };
 
   const run = async (action: TicketBulkAction) => {
     let reason = '';
@@ -111,77 +92,42 @@ export function TicketsBulkBar({ selected, allByFilter, onAllByFilter, onClear, 
     });
     if (!ok) return;
     const variables = allByFilter ? { action, where, search } : { action, ids: [...selected] };
-    const answer = await runAction(async () => (await bulk({ variables: { ...variables, reason: reason.trim() || undefined } })).data!.bulkTickets, {
-      success: false,
-    });
-    if (!answer) return;
-    setResult(answer);
-    onClear();
-    onChanged();
-    const done = answer.results.filter((row) => row.ok).map((row) => row.id);
-    if (action === 'reject' && done.length > 0) {
-      notify.undoable(t.summary(answer.succeeded, answer.failed).replace(/:$/, ''), { undoLabel: t.undo, undo: () => void undoReject(done) });
-    } else notify.success(t.summary(answer.succeeded, answer.failed).replace(/:$/, ''));
+    const undoReject = async (ids: number[]) => (await undo({ variables: { ids } })).data!.undo;
+    const ran = await runBulk(
+      async () => (await bulk({ variables: { ...variables, reason: reason.trim() || undefined } })).data!.bulkTickets,
+      action === 'reject' ? undoReject : undefined,
+    );
+    if (ran) onClear();
   };
 
-  const failed = result?.results.filter((row) => !row.ok) ?? [];
-  return (
-    <Stack gap="3">
-      {count > 0 && (
-        <Box role="region" aria-label={t.bar} borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
-          <Wrap gap="3" align="center">
-            <Text fontWeight="medium" aria-live="polite">
-              {allByFilter ? t.allByFilterChosen(total) : t.selected(count)}
-            </Text>
-            {!allByFilter && pageChosen && total > selected.size && (
-              <Button size="sm" variant="ghost" onClick={() => onAllByFilter(true)}>
-                {t.allByFilter(total)}
-              </Button>
-            )}
-            {allByFilter && total > BULK_LIMIT && (
-              <Text color="fg.error" textStyle="sm">
-                {t.tooMany(BULK_LIMIT)}
-              </Text>
-            )}
-            <HStack gap="2" wrap="wrap">
-              <Button size="sm" colorPalette="red" variant="outline" loading={loading} disabled={count > BULK_LIMIT} onClick={() => void run('reject')}>
-                {t.reject}
-              </Button>
-              {canProcess && (
-                <Button size="sm" variant="outline" loading={loading} disabled={count > BULK_LIMIT} onClick={() => void run('process')}>
-                  {t.process}
-                </Button>
-              )}
-              <Button size="sm" variant="outline" loading={loading} disabled={count > BULK_LIMIT} onClick={() => void run('score')}>
-                {t.score}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={onClear}>
-                {t.clear}
-              </Button>
-            </HStack>
-          </Wrap>
-        </Box>
+  const extra = (
+    <>
+      {!allByFilter && pageChosen && total > selected.size && (
+        <Button size="sm" variant="ghost" onClick={() => onAllByFilter(true)}>
+          {t.allByFilter(total)}
+        </Button>
       )}
-      {result && (
-        <Alert.Root status={result.failed > 0 ? 'warning' : 'success'} data-testid="bulk-results">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t.summary(result.succeeded, result.failed)}</Alert.Title>
-            {failed.length > 0 && (
-              <Alert.Description>
-                <List.Root ps="4">
-                  {failed.map((row) => (
-                    <List.Item key={row.id}>{t.row(row.id, row.message ?? '')}</List.Item>
-                  ))}
-                </List.Root>
-              </Alert.Description>
-            )}
-          </Alert.Content>
-          <Button size="xs" variant="ghost" onClick={() => setResult(null)}>
-            {t.closeResults}
-          </Button>
-        </Alert.Root>
+      {allByFilter && total > BULK_LIMIT && (
+        <Text color="fg.error" textStyle="sm">
+          {t.tooMany(BULK_LIMIT)}
+        </Text>
       )}
-    </Stack>
+    </>
   );
+  const bar = count > 0 && (
+    <BulkBar label={t.bar} chosen={allByFilter ? t.allByFilterChosen(total) : t.selected(count)} extra={extra} onClear={onClear}>
+      <Button size="sm" colorPalette="red" variant="outline" loading={loading} disabled={count > BULK_LIMIT} onClick={() => void run('reject')}>
+        {t.reject}
+      </Button>
+      {canProcess && (
+        <Button size="sm" variant="outline" loading={loading} disabled={count > BULK_LIMIT} onClick={() => void run('process')}>
+          {t.process}
+        </Button>
+      )}
+      <Button size="sm" variant="outline" loading={loading} disabled={count > BULK_LIMIT} onClick={() => void run('score')}>
+        {t.score}
+      </Button>
+    </BulkBar>
+  );
+  return <BulkArea bar={bar} results={results} />;
 }
