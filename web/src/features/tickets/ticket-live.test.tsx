@@ -4,63 +4,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminUser, graphqlError } from '../../test/fixtures';
+import { adminUser, graphqlError, SMETANA, ticket } from '../../test/fixtures';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-
-const SMETANA = {
-  __typename: 'Product',
-  id: 5,
-  title: 'Сметана',
-  recommendedPrice: 9000,
-  category: { __typename: 'ProductCategory', id: 2, score: 3, recommendedPrice: 9500 },
-};
-function ticket(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'Ticket',
-    id: 42,
-    userId: 7,
-    status: 'manual',
-    statusTitle: 'Ручная проверка',
-    statusDescription: 'Превышен лимит баллов пользователя',
-    score: 0,
-    planSales: 0,
-    bonusSales: 0,
-    scoredItems: 0,
-    totalSales: 0,
-    dateTime: '2026-03-01T09:30:00.000Z',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    totalSum: 123450,
-    cashTotalSum: 0,
-    nds10: 11223,
-    nds18: null,
-    fiscalDriveNumber: '9289000100012345',
-    fiscalDocumentNumber: '1234',
-    fiscalSign: '987654321',
-    kktRegId: '0001234567012345',
-    userInn: '770123456789',
-    operator: 'Иванова А.',
-    ofd: 'Такском',
-    shiftNumber: 12,
-    qr: 't=20260301T1230&s=1234.50&fn=9289000100012345&i=1234&fp=987654321&n=1',
-    operationType: 1,
-    platform: 'android',
-    appVersion: '2.4.1',
-    user: { __typename: 'User', id: 7, name: 'Мария', surname: 'Продавцова', phone: '+79991112233', roleName: 'vendor' },
-    place: { __typename: 'Place', id: 3, title: 'Магазин у дома', address: 'Москва, ул. Ленина, 1' },
-    campaign: { __typename: 'Campaign', id: 1, title: 'Большая корзина' },
-    period: { __typename: 'Period', id: 2, startDate: '2026-02-01T00:00:00.000Z', endDate: '2026-03-31T00:00:00.000Z' },
-    plan: { __typename: 'Plan', id: 9, plan: 70, fact: 4 },
-    items: [
-      { __typename: 'TicketItem', name: 'Сметана 15% 300 г', price: 9499, quantity: 2, sum: 18998, productId: 5, product: SMETANA },
-    ],
-    photos: [{ __typename: 'File', path: 'a.jpg', url: '/files/tickets/a.jpg', mime: 'image/jpeg', thumb: '/files/tickets/a-500.jpg' }],
-    transactions: [],
-    history: { __typename: 'AuditLogPage', items: [] },
-    ...overrides,
-  };
-}
 
 const change = (record: Record<string, unknown>, actor = { actorId: 5, actorName: 'Иван Петров' }) => ({
   recordChanged: { __typename: 'RecordChange', model: 'TICKET', id: 42, ...actor, at: new Date().toISOString(), record: { ...record, history: undefined } },
