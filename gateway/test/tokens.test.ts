@@ -64,9 +64,9 @@ describe('personal API tokens', () => {
     const mutation = buildSchema().getMutationType()!;
     // Signing in and out is not a change of data, `noop` changes nothing; an upload needs a file,
     // which a literal cannot carry.
-    // The advisory editing locks (issue 25) are the gateway's presence state, not data: left out
-    // here (decisions, 2026-11-26 — a read-only token's lock is a known gap).
-    const skipped = new Set(['login', 'logout', 'renewToken', 'noop', 'lockTicket', 'unlockTicket']);
+    // The advisory editing locks (issue 25) are refused too: a read-only token may not tell others
+    // it is editing.
+    const skipped = new Set(['login', 'logout', 'renewToken', 'noop']);
     const tried: string[] = [];
     const outcomes: Record<string, string> = {};
     for (const field of Object.values(mutation.getFields())) {

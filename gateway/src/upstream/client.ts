@@ -120,7 +120,13 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** REST calls on behalf of one GraphQL request. */
+/** Our REST API marks each answer to a read-only API token with this header (`1`). */
+export const READ_ONLY_TOKEN_HEADER = 'x-token-read-only';
+
 export class Upstream {
+  /** An answer said this client's token is a read-only API token (our REST API tells; others do not). */
+  readOnlyToken = false;
+
   constructor(
     private readonly pool: UpstreamPool,
     readonly token: string | null,
@@ -177,6 +183,7 @@ export class Upstream {
     // Errors are made per caller: a shared read must not share error objects between operations.
     if (outcome.kind === 'timeout') throw gatewayError(ErrorCode.UPSTREAM_TIMEOUT, `REST API did not answer within ${timeoutMs} ms`);
     if (outcome.kind === 'unavailable') throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'REST API is unavailable');
+    if (outcome.readOnlyToken) this.readOnlyToken = true;
     const parsed = outcome.text ? safeJson(outcome.text) : undefined;
     if (outcome.status >= 400) throw fromRestError(outcome.status, (parsed as { error?: RestErrorBody } | undefined)?.error, { method, path });
     if (watching !== undefined) {
@@ -213,7 +220,7 @@ export class Upstream {
         const durationMs = performance.now() - started;
         onCall?.({ method, path, search, status: res.statusCode, durationMs, requestId: this.requestId });
         logger.debug('rest call', { requestId: this.requestId, method, path, status: res.statusCode, durationMs });
-        return { kind: 'answer', status: res.statusCode, text };
+        return { kind: 'answer', status: res.statusCode, text, readOnlyToken: res.headers[READ_ONLY_TOKEN_HEADER] === '1' };
       } catch (error) {
         const code = errorCode(error);
         if (attempt < attempts && code && RETRYABLE.has(code) && !signal.aborted) {
@@ -234,7 +241,7 @@ export class Upstream {
 }
 
 /** What one REST call came to. */
-type Exchange = { kind: 'answer'; status: number; text: string } | { kind: 'timeout' } | { kind: 'unavailable' };
+type Exchange = { kind: 'answer'; status: number; text: string; readOnlyToken: boolean } | { kind: 'timeout' } | { kind: 'unavailable' };
 
 function safeJson(text: string): unknown {
   try {

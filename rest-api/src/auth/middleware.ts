@@ -35,6 +35,9 @@ export function writing<T extends { config?: object }>(options: T): T & { config
   return { ...options, config: { ...options.config, writes: true } };
 }
 
+/** On every answer to a read-only token (the gateway reads it, e.g. to refuse an editing lock). */
+export const READ_ONLY_HEADER = 'x-token-read-only';
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth | null;
@@ -49,7 +52,7 @@ export function registerTokenResolution(app: FastifyInstance, repository: AuthRe
   app.decorateRequest('auth', null);
   // preValidation: after the body is parsed (a token may be in it), before the route's schema, so a
   // read-only token is refused on a writing route whatever its body.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     const token = tokenFromRequest({
       params: request.params,
       body: request.body,
@@ -69,6 +72,9 @@ export function registerTokenResolution(app: FastifyInstance, repository: AuthRe
     if (stored.readOnly && request.routeOptions.url !== undefined && isWrite(request.routeOptions.method as string, request.routeOptions.config.writes)) {
       throw new HttpError(403, READ_ONLY_MESSAGE, { code: 'READ_ONLY_TOKEN' });
     }
+    // The gateway keeps state of its own for a caller (the ticket editing locks): the header tells it
+    // this caller may not write.
+    if (stored.readOnly) void reply.header(READ_ONLY_HEADER, '1');
     request.auth = { user: { id: stored.userId, roleName: stored.roleName }, tokenId, personal: stored.personal, readOnly: stored.readOnly };
   });
 }

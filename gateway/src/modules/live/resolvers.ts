@@ -10,6 +10,7 @@ import { pushIterator } from '../../realtime/iterator';
 import type { PresencePerson } from '../../realtime/presence';
 import { identity, socketStream } from '../../realtime/stream';
 import { topics, type RecordChangedPayload } from '../../realtime/topics';
+import { READ_ONLY_MESSAGE } from '../../security/grants';
 import { requireRole } from '../mutations';
 
 /** The API's model name of each kind (its audit trail's `model`). */
@@ -66,6 +67,12 @@ async function person(ctx: GatewayContext): Promise<PresencePerson> {
   return { id: viewer.id, name: name || viewer.phone || `№ ${viewer.id}` };
 }
 
+/** The editing locks are for people who may edit: a read-only API token may not take or drop one. */
+async function mayEdit(ctx: GatewayContext): Promise<void> {
+  await ctx.viewer();
+  if (ctx.grant?.readOnly || ctx.upstream.readOnlyToken) throw gatewayError(ErrorCode.FORBIDDEN, READ_ONLY_MESSAGE);
+}
+
 async function readableTicket(ctx: GatewayContext, id: number): Promise<void> {
   if (!(await ctx.loaders.ticketById.load(id))) throw gatewayError(ErrorCode.NOT_FOUND, NOT_FOUND.TICKET(id), { id });
 }
@@ -96,6 +103,7 @@ export const liveResolvers: Resolvers = {
   Mutation: {
     async lockTicket(_p, { id, clientId, takeOver }, ctx) {
       await requireRole(ctx, ['admin']);
+      await mayEdit(ctx);
       checkClientId(clientId);
       const me = await person(ctx);
       await readableTicket(ctx, id);
@@ -104,6 +112,7 @@ export const liveResolvers: Resolvers = {
     },
     async unlockTicket(_p, { id, clientId }, ctx) {
       await requireRole(ctx, ['admin']);
+      await mayEdit(ctx);
       checkClientId(clientId);
       return ctx.presence.unlock(id, clientId);
     },
