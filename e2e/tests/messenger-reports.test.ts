@@ -182,7 +182,7 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
       const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
       expect(lines[0]).toBe('Статус;Чеков;Сумма;Баллы');
       expect(lines.slice(1).map((line) => line.split(';').slice(1, 3).join(';'))).toEqual(
-        answer.data.ticketStats.groups.map((g) => `${g.count};${(g.totalSum / 100).toFixed(2)}`),
+        answer.data.ticketStats.groups.map((g) => `${g.count};${(g.totalSum / 100).toFixed(2).replace('.', ',')}`),
       );
       await page.getByRole('button', { name: 'Показать запрос' }).click();
       await page.getByTestId('report-query').waitFor();
