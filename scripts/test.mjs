@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite in one command — the schema check, typecheck and lint of every
-// workspace, the unit and integration tests of rest-api, gateway and web, then the browser tests.
+// workspace, the import-cycle check, the unit and integration tests of rest-api, gateway and web,
+// then the browser tests.
 // Prints one closing line with the totals: `Total: N passed, N failed, N skipped`.
 //
 // E2E_REQUIRED=1 makes a missing Chromium a failure instead of a loud skip (CI sets it).
@@ -61,6 +62,7 @@ function vitest(name, workspace, extraEnv = {}) {
 step('schema', 'node', ['scripts/check-schema.mjs']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('cycles', 'node', ['scripts/check-cycles.mjs']);
 vitest('rest-api', 'rest-api');
 vitest('gateway', 'gateway');
 vitest('web', 'web');

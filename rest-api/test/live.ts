@@ -42,7 +42,7 @@ const SRC = fileURLToPath(new URL('../src/', import.meta.url));
  */
 async function schemaKey(seed: boolean): Promise<string> {
   const hash = createHash('sha256').update(`${seed}:${new Date().toISOString().slice(0, 10)}:${passwordCost()}`);
-  for (const dir of ['db', 'seed', 'tickets']) {
+  for (const dir of ['db', 'db/migrations', 'seed', 'tickets']) {
     for (const name of (await readdir(join(SRC, dir))).sort()) {
       if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(await readFile(join(SRC, dir, name)));
     }

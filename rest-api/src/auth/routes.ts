@@ -1,7 +1,7 @@
 // POST /users/login {phone, password, ttl?}, POST /users/logout, GET /users/me.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authorizationRequired, badRequest, HttpError, loginFailed, tooManyRequests, validationError } from '../errors';
-import { isPlainObject, json } from '../filter/util';
+import { isPlainObject, json } from '../models/filter/util';
 import { SYSTEM } from '../models/definition';
 import type { LoginResultJson, UserJson } from '../users/mapper';
 import type { UsersRepository } from '../users/repository';

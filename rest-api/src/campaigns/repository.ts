@@ -1,6 +1,6 @@
 // Every query of campaigns, periods, plans, campaign products and period products.
 import { ValidationErrors } from '../errors';
-import { isPlainObject } from '../filter/util';
+import { isPlainObject } from '../models/filter/util';
 import type { Access } from '../models/definition';
 import type { JsonObject, ModelEngine } from '../models/engine';
 import { ModelRepository } from '../models/repository';

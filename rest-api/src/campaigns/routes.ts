@@ -2,8 +2,8 @@
 // and period products.
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/middleware';
-import { parseObjectParam } from '../filter';
-import { isPlainObject } from '../filter/util';
+import { parseObjectParam } from '../models/filter';
+import { isPlainObject } from '../models/filter/util';
 import { registerModelRoutes } from '../models/routes';
 import { ref } from '../openapi/docs';
 import { FilterQuery, WhereQuery } from '../openapi/schemas';

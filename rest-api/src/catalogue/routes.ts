@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { requireUser } from '../auth/middleware';
-import { parseObjectParam } from '../filter';
+import { parseObjectParam } from '../models/filter';
 import { parseId, registerModelRoutes } from '../models/routes';
 import { ref } from '../openapi/docs';
 import { IdString, SearchQuery, WhereQuery } from '../openapi/schemas';

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { requireUser } from '../auth/middleware';
-import { parseObjectParam } from '../filter';
+import { parseObjectParam } from '../models/filter';
 import type { ModelRepository } from '../models/repository';
 import { parseId, registerModelRoutes } from '../models/routes';
 import { page, ref } from '../openapi/docs';

@@ -3,7 +3,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { foldedPattern, foldedText } from '../db/sql';
-import { searchWords } from '../filter/search';
+import { searchWords } from '../models/filter/search';
 import type { AuthUser } from '../models/definition';
 import { conversationScope, STAFF_ROLES } from './scope';
 

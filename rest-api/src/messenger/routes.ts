@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { requireUser } from '../auth/middleware';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
-import { parseObjectParam } from '../filter';
+import { parseObjectParam } from '../models/filter';
 import type { AuthUser } from '../models/definition';
 import { parseId } from '../models/routes';
 import type { Realtime } from '../realtime/server';

@@ -3,10 +3,10 @@
 // include scope pages), then rows → JSON in definition order, relations after the properties.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
-import { compileFilter, compileWhere, propertySql, type QueryPlan, type SqlContext } from '../filter';
+import { compileFilter, compileWhere, propertySql, type QueryPlan, type SqlContext } from './filter';
 import { forbidden, modelNotFound } from '../errors';
 import { SYSTEM, type Access, type ModelDefinition, type PropertyDefinition, type Registry } from './definition';
-import { searchCondition } from '../filter/search';
+import { searchCondition } from './filter/search';
 import { checkData, checkReferences, uniquenessError, type CheckedData } from './write';
 import { currentActor } from '../audit/context';
 import { auditInsert, changedFields, isEmpty, recordAudit, withAudit } from '../audit/log';

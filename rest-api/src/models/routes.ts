@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/middleware';
 import { modelNotFound } from '../errors';
-import { parseObjectParam } from '../filter';
+import { parseObjectParam } from './filter';
 import { modelSchema, type RouteDoc } from '../openapi/docs';
 import { FilterQuery, IdParams, SearchQuery, WhereQuery } from '../openapi/schemas';
 import type { ModelRepository } from './repository';

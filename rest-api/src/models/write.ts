@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { ValidationErrors } from '../errors';
-import { isPlainObject } from '../filter/util';
+import { isPlainObject } from './filter/util';
 import type { ModelDefinition, PropertyDefinition, Registry } from './definition';
 import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
 import { storedDate } from '../http/stored';

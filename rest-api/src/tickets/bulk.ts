@@ -8,7 +8,7 @@ import { actorOf, type AuditActor } from '../audit/context';
 import { requireUser, signedInBeforeValidation } from '../auth/middleware';
 import { BULK_LIMIT, bulkInputError, parseBulkIds, runBulk, tooMany } from '../bulk/run';
 import { HttpError } from '../errors';
-import { isPlainObject } from '../filter/util';
+import { isPlainObject } from '../models/filter/util';
 import type { AuthUser } from '../models/definition';
 import type { Catalogue } from '../processor/catalogue';
 import { manualProcess } from '../processor/process';

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { requireUser, writing } from '../auth/middleware';
 import type { DB } from '../db/schema';
 import { HttpError, modelNotFound } from '../errors';
-import { parseObjectParam } from '../filter';
+import { parseObjectParam } from '../models/filter';
 import type { AuthUser } from '../models/definition';
 import { parseId } from '../models/routes';
 import type { AutoProcessor } from '../processor/auto';

@@ -4,7 +4,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { storedDate, storedInt } from '../http/stored';
-import { compileWhere } from '../filter/compile';
+import { compileWhere } from '../models/filter/compile';
 import type { AuthUser } from '../models/definition';
 import { ticketModel } from './model';
 import { ticketScope } from './repository';

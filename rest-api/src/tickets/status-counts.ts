@@ -7,50 +7,12 @@
 //
 // Since 0009 the deltas also carry the ticket's place, so an administrator's count of a place, and a
 // regional manager's or a sales rep's counts (their places), are sums of a few rows as well.
-import { sql, type Kysely, type Migration, type RawBuilder, type SqlBool } from 'kysely';
+// (The table and triggers: db/migrations/0006-ticket-status-counts.ts and 0009-scoped-ticket-counts.ts.)
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
 
 /** Deltas kept before a count folds them. */
 export const FOLD_THRESHOLD = 500;
-
-export const ticketStatusCountsMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    await sql`create table ticket_status_deltas (
-      id bigint generated always as identity primary key,
-      status text,
-      n bigint not null)`.execute(db);
-    await sql`create index ticket_status_deltas_status_idx on ticket_status_deltas (status)`.execute(db);
-    await sql`create function ticket_status_deltas_insert() returns trigger language plpgsql as $$
-      begin
-        insert into ticket_status_deltas (status, n) select status, count(*) from new_rows group by status;
-        return null;
-      end $$`.execute(db);
-    await sql`create function ticket_status_deltas_delete() returns trigger language plpgsql as $$
-      begin
-        insert into ticket_status_deltas (status, n) select status, -count(*) from old_rows group by status;
-        return null;
-      end $$`.execute(db);
-    await sql`create function ticket_status_deltas_update() returns trigger language plpgsql as $$
-      begin
-        insert into ticket_status_deltas (status, n)
-          select status, sum(n) from (
-            select o.status, -1 as n from old_rows o join new_rows c on c.id = o.id where o.status is distinct from c.status
-            union all
-            select c.status, 1 as n from old_rows o join new_rows c on c.id = o.id where o.status is distinct from c.status) d
-          group by status having sum(n) <> 0;
-        return null;
-      end $$`.execute(db);
-    await sql`create trigger tickets_status_deltas_insert after insert on tickets
-      referencing new table as new_rows for each statement execute function ticket_status_deltas_insert()`.execute(db);
-    await sql`create trigger tickets_status_deltas_delete after delete on tickets
-      referencing old table as old_rows for each statement execute function ticket_status_deltas_delete()`.execute(db);
-    await sql`create trigger tickets_status_deltas_update after update on tickets
-      referencing old table as old_rows new table as new_rows for each statement execute function ticket_status_deltas_update()`.execute(db);
-    // The tickets already there. (Run in the migration's transaction, so no write slips between.)
-    await sql`lock table tickets in share mode`.execute(db);
-    await sql`insert into ticket_status_deltas (status, n) select status, count(*) from tickets group by status`.execute(db);
-  },
-};
 
 /** A count the deltas can answer: these statuses (null: all) at these places (null: anywhere). */
 export interface DeltaFilter {

@@ -7,7 +7,7 @@ import { requireUser, signedInBeforeValidation } from '../auth/middleware';
 import type { SessionEnder } from '../auth/routes';
 import { BULK_LIMIT, bulkInputError, parseBulkIds, runBulk, tooMany } from '../bulk/run';
 import { HttpError } from '../errors';
-import { isPlainObject } from '../filter/util';
+import { isPlainObject } from '../models/filter/util';
 import type { AuthUser } from '../models/definition';
 import { assertRoleName, type UsersRepository } from './repository';
 

@@ -2,7 +2,7 @@
 // lists' city) is always one of them, after an edit too, and migration 0012 makes old rows so.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personCitiesMigration } from '../db/migration-0012-person-cities';
+import { personCitiesMigration } from '../db/migrations/0012-person-cities';
 import { startLiveApp, type LiveApp } from '../../test/live';
 import { BACKEND, filterQuery } from '../../test/support';
 

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/log';
 import type { SmsSender } from '../auth/sms';
 import type { DB } from '../db/schema';
 import { forbidden, validationError, ValidationErrors } from '../errors';
-import { isPlainObject } from '../filter/util';
+import { isPlainObject } from '../models/filter/util';
 import { SYSTEM, type AuthUser } from '../models/definition';
 import type { JsonObject, ModelEngine } from '../models/engine';
 import { ModelRepository } from '../models/repository';

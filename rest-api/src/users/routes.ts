@@ -4,8 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, writing } from '../auth/middleware';
 import { NO_SESSIONS, type SessionEnder } from '../auth/routes';
-import { isPlainObject } from '../filter/util';
-import { parseObjectParam } from '../filter';
+import { isPlainObject } from '../models/filter/util';
+import { parseObjectParam } from '../models/filter';
 import { parseId, registerModelRoutes } from '../models/routes';
 import { page, ref, type RouteDoc, type Schema } from '../openapi/docs';
 import { AnyObject, FilterQuery, IdParams, IdString, IntegerLike, SearchQuery, WhereQuery } from '../openapi/schemas';

@@ -7,7 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { requireUser } from '../auth/middleware';
 import type { DB, SavedViewsTable } from '../db/schema';
 import { modelNotFound, ValidationErrors } from '../errors';
-import { parseObjectParam } from '../filter';
+import { parseObjectParam } from '../models/filter';
 import { parseId } from '../models/routes';
 
 /** Longest name, characters. */

@@ -3,7 +3,7 @@
 import { DatePicker, parseDate, Portal } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { CalendarButton } from './calendar-button';
-import { isDay } from './date-input';
+import { isDay } from './days';
 
 export default function DateCalendar({ label, locale, value, onPick }: { label: string; locale: string; value: string; onPick: (day: string) => void }) {
   const picked = useMemo(() => (isDay(value) ? [parseDate(value)] : []), [value]);

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { validationMessages } from '../form/messages';
 import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
-import { DateInput, dateRangeError, isDay } from './date-input';
+import { DateInput } from './date-input';
+import { dateRangeError, isDay } from './days';
 
 /**
  * The 'С даты' / 'По дату' pair of a list's toolbar (lists, reports, the journal): days as

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compile, gadgetModel } from '../../test/gadgets';
-import { HttpError } from '../errors';
+import { compile, gadgetModel } from '../../../test/gadgets';
+import { HttpError } from '../../errors';
 import { buildWhere, type SqlContext } from './where';
 
 const plain: SqlContext = { caseFoldCollation: null };

@@ -1,8 +1,8 @@
 // The LoopBack filter compiler: a filter object (already parsed from the query string) becomes a
 // query plan of SQL fragments for the model's table and its includes. Pure: no database access.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { badRequest } from '../errors';
-import type { ModelDefinition, Registry, RelationDefinition } from '../models/definition';
+import { badRequest } from '../../errors';
+import type { ModelDefinition, Registry, RelationDefinition } from '../definition';
 import { normalizeFields, normalizeInclude, normalizeOrder, normalizePaging, type OrderItem } from './normalize';
 import { assertQueryDepth } from './sanitize';
 import { hasOwn, isPlainObject, json } from './util';

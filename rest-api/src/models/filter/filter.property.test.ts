@@ -5,11 +5,11 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gadgetRegistry } from '../../test/gadgets';
-import { BACKEND, createTestDatabase, type TestDatabase } from '../../test/support';
-import { openDatabase, type Database } from '../db/database';
-import { SYSTEM } from '../models/definition';
-import { ModelEngine } from '../models/engine';
+import { gadgetRegistry } from '../../../test/gadgets';
+import { BACKEND, createTestDatabase, type TestDatabase } from '../../../test/support';
+import { openDatabase, type Database } from '../../db/database';
+import { SYSTEM } from '../definition';
+import { ModelEngine } from '../engine';
 
 interface Gadget {
   id: number;

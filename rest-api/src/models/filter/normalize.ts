@@ -1,7 +1,7 @@
 // juggler's ModelUtils._normalize (limit/skip/offset, order), utils.fieldsToArray (fields) and
 // include.js normalizeInclude, with messages as LoopBack gives them (loopback-contract §2.1-§2.3, §2.6).
-import { badRequest } from '../errors';
-import type { ModelDefinition } from '../models/definition';
+import { badRequest } from '../../errors';
+import type { ModelDefinition } from '../definition';
 import { hasOwn, isPlainObject, json } from './util';
 
 export interface Paging {

@@ -1,5 +1,5 @@
 // juggler's _sanitizeQuery checks (loopback-contract §2.4): the depth limit of REST queries.
-import { badRequest } from '../errors';
+import { badRequest } from '../../errors';
 
 export const MAX_QUERY_DEPTH = 12;
 

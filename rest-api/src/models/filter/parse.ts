@@ -1,6 +1,6 @@
 // How `filter` and `where` arrive over HTTP (loopback-contract §3.1): JSON in the query string, or
 // the bracket form that qs has already turned into an object.
-import { badRequest } from '../errors';
+import { badRequest } from '../../errors';
 import { isPlainObject } from './util';
 
 /**

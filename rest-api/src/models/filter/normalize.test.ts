@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gadgetModel } from '../../test/gadgets';
-import { HttpError } from '../errors';
+import { gadgetModel } from '../../../test/gadgets';
+import { HttpError } from '../../errors';
 import { normalizeFields, normalizeInclude, normalizeOrder, normalizePaging } from './normalize';
 
 function message(run: () => unknown): string {

@@ -1,11 +1,11 @@
 // `where` → SQL, following juggler's ModelUtils._coerce and loopback-connector-postgresql 5.x's
 // buildExpression (loopback-contract §2.4-§2.5). Values are always bound parameters.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { foldedPattern, foldedText } from '../db/sql';
-import { badRequest, type HttpError } from '../errors';
-import type { ModelDefinition, PropertyDefinition } from '../models/definition';
+import { foldedPattern, foldedText } from '../../db/sql';
+import { badRequest, type HttpError } from '../../errors';
+import type { ModelDefinition, PropertyDefinition } from '../definition';
 import { coerceArray, hasOwn, isPlainObject, json } from './util';
-import { INT_RANGES, storedDate } from '../http/stored';
+import { INT_RANGES, storedDate } from '../../http/stored';
 
 export interface SqlContext {
   /** A collation that folds Cyrillic case for ilike/regexp `i`; null when the database default does. */

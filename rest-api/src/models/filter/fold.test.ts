@@ -3,8 +3,8 @@
 // gateway's list searches arrive as `ilike`), on PGlite and on a PostgreSQL server (TEST_PG_URL).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveApp, type LiveApp } from '../../test/live';
-import { BACKEND, filterQuery } from '../../test/support';
+import { startLiveApp, type LiveApp } from '../../../test/live';
+import { BACKEND, filterQuery } from '../../../test/support';
 
 let t: LiveApp;
 let admin: string;

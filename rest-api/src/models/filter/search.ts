@@ -2,9 +2,9 @@
 // at least one searched field (as a substring; numbers and phones as text; 'ё' matches 'е', db/sql.ts). It arrives as the
 // `search` query parameter next to `filter` on the list routes of models that declare searchFields.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { foldedPattern, foldedText } from '../db/sql';
-import { badRequest } from '../errors';
-import type { ModelDefinition } from '../models/definition';
+import { foldedPattern, foldedText } from '../../db/sql';
+import { badRequest } from '../../errors';
+import type { ModelDefinition } from '../definition';
 import { propertySql, type SqlContext } from './where';
 
 export const MAX_SEARCH_WORDS = 10;
