@@ -1,8 +1,8 @@
 // Demo data, written once into an empty database in one transaction: 8 regions, 42 cities, 118
 // places, 4 staff and 40 more vendors, 600 tickets over the last 90 days with their items. The
 // PRNG is seeded, so every start generates the same rows (only the dates move, a day at a time).
-import { sql, type Insertable, type Kysely } from 'kysely';
-import type { DB, TicketItemsTable, TicketsTable, UsersTable } from '../db/schema';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import type { TicketStatus } from '../tickets/mapper';
 import {
@@ -22,7 +22,8 @@ import {
   type CatalogueItem,
 } from './data';
 import { Prng } from './prng';
-import { scaleDemoData, type CatalogueData } from './scale';
+import { scaleDemoData } from './scale';
+import type { CityRow, DemoData, ItemRow, PlaceRow, RegionRow, TicketRow, UserRow } from './types';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_SEED = 20240901;
@@ -59,13 +60,6 @@ const STATUS_DESCRIPTIONS: Partial<Record<TicketStatus, string>> = {
   processed: 'Баллы начислены',
 };
 
-type RegionRow = Insertable<DB['regions']> & { id: number };
-type CityRow = Insertable<DB['cities']> & { id: number };
-type PlaceRow = Insertable<DB['places']> & { id: number };
-type UserRow = Insertable<UsersTable> & { id: number };
-type TicketRow = Insertable<TicketsTable> & { id: number };
-type ItemRow = Insertable<TicketItemsTable>;
-
 interface PlaceInfo {
   id: number;
   cityId: number;
@@ -80,21 +74,6 @@ interface PlaceInfo {
   nextDocument: number;
   shiftBase: number;
   taxationType: number;
-}
-
-export interface DemoData {
-  regions: RegionRow[];
-  admEntities: Array<Insertable<DB['admEntities']> & { id: number }>;
-  placeTypes: Array<Insertable<DB['placeTypes']> & { id: number }>;
-  cities: CityRow[];
-  places: PlaceRow[];
-  users: UserRow[];
-  userCities: Array<Insertable<DB['userCities']>>;
-  userPlaces: Array<Insertable<DB['userPlaces']>>;
-  tickets: TicketRow[];
-  ticketItems: ItemRow[];
-  /** Product categories, products, campaigns, periods, plans, campaign and period products. */
-  catalogue: CatalogueData;
 }
 
 export interface DemoSummary {
