@@ -22,6 +22,20 @@ export type UserRow = Insertable<UsersTable> & { id: number };
 export type TicketRow = Insertable<TicketsTable> & { id: number };
 export type ItemRow = Insertable<TicketItemsTable>;
 
+/** A row of `messages` (created by the tickets migration; not in the Kysely schema). */
+export interface MessageRow {
+  id: number;
+  text: string | null;
+  file: unknown;
+  senderId: number | null;
+  recipientId: number | null;
+  ticketId: number | null;
+  room: string;
+  saw: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 export interface DemoData {
   regions: RegionRow[];
   admEntities: Array<Insertable<DB['admEntities']> & { id: number }>;
@@ -35,4 +49,6 @@ export interface DemoData {
   ticketItems: ItemRow[];
   /** Product categories, products, campaigns, periods, plans, campaign and period products. */
   catalogue: CatalogueData;
+  /** The conversations of some vendors with their staff (seed/messages.ts). */
+  messages: MessageRow[];
 }
