@@ -7,6 +7,7 @@ import { MEMORY, openDatabase } from './db/database';
 import type { LiveOptions } from './realtime/setup';
 import type { ClientAddressOptions } from './http/client-address';
 import { migrateToLatest } from './db/migrations';
+import { createFileStore } from './files/storage';
 import { seedDemoIfEmpty } from './seed/demo';
 
 export interface StartApiOptions {
@@ -20,6 +21,11 @@ export interface StartApiOptions {
   databaseUrl?: string;
   /** Seed the demo data into an empty database. Default true. */
   seedDemo?: boolean;
+  /**
+   * The demo's conversations too (`npm start`). Default false: tests of other packages count the
+   * conversations they make.
+   */
+  demoConversations?: boolean;
   /** pino level; default `warn` here (`info` for `npm start`). */
   logLevel?: string;
   /** socket.io (Redis adapter), the auto-processor's fiscal provider and workers, the files folder. */
@@ -60,8 +66,12 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   });
   try {
     await migrateToLatest(database.db);
-    const seeded = (options.seedDemo ?? DEFAULTS.seedDemo) ? await seedDemoIfEmpty(database.db, new Date(), { campaigns: true }) : null;
-    app = await buildApp({ database, logLevel, ...(options.live ? { live: options.live } : {}), ...(options.sms ? { smsOptions: options.sms } : {}), auditRetentionDays: options.auditRetentionDays ?? null, ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}) });
+    // One file store for the seed (the demo's receipt photos) and the files routes.
+    const files = typeof options.live?.files === 'object' ? options.live.files : createFileStore(options.live?.files ?? 'memory');
+    const seeded = (options.seedDemo ?? DEFAULTS.seedDemo)
+      ? await seedDemoIfEmpty(database.db, new Date(), { campaigns: true, conversations: options.demoConversations ?? false, files })
+      : null;
+    app = await buildApp({ database, logLevel, live: { ...options.live, files }, ...(options.sms ? { smsOptions: options.sms } : {}), auditRetentionDays: options.auditRetentionDays ?? null, ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}) });
     if (seeded) app.log.info(seeded, 'demo data seeded into the empty database');
   } catch (error) {
     await database.close();

@@ -22,6 +22,7 @@ try {
     dataDir: config.dataDir,
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     seedDemo: config.seedDemo,
+    demoConversations: true,
     logLevel: config.logLevel,
     live: {
       redisUrl: config.redisUrl,

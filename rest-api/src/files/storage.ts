@@ -193,11 +193,12 @@ async function thumbnails(data: Buffer, mime: string): Promise<Array<{ width: nu
  */
 export async function storeUpload(
   store: FileStore,
-  input: { container: string; data: Buffer; mime: string; name: string | null; server: string | null },
+  input: { container: string; data: Buffer; mime: string; name: string | null; server: string | null; id?: string },
   abandoned: () => boolean = () => false,
 ): Promise<StoredFile> {
   const ext = ALLOWED_TYPES[input.mime]!;
-  const id = `${Date.now().toString(36)}-${randomBytes(12).toString('hex')}`;
+  // A fresh name for an upload; a fixed one for the demo's receipt photos (seed/photos.ts).
+  const id = input.id ?? `${Date.now().toString(36)}-${randomBytes(12).toString('hex')}`;
   const path = `${id}.${ext}`;
   let made: Array<{ width: number; ext: string; data: Buffer }> | null = null;
   if (IMAGE_TYPES.has(input.mime)) {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type RunningApi } from '../index';
 import { generateDemoData } from './demo';
+import { DEMO_PHOTOS, demoPhotoReference } from './photos';
 
 const NOW = new Date('2025-03-10T15:42:00Z');
 const data = generateDemoData(NOW, ['hash-a', 'hash-b']);
@@ -9,7 +12,9 @@ describe('the demo data', () => {
     const again = generateDemoData(new Date('2025-03-10T23:59:00Z'), ['hash-a', 'hash-b']);
     expect(again).toEqual(data);
     const nextDay = generateDemoData(new Date('2025-03-11T01:00:00Z'), ['hash-a', 'hash-b']);
-    expect(nextDay.tickets.map((t) => [t.id, t.status, t.totalSum, t.fiscalSign])).toEqual(data.tickets.map((t) => [t.id, t.status, t.totalSum, t.fiscalSign]));
+    const fields = (t: (typeof data.tickets)[number]) => [t.id, t.status, t.totalSum, t.fiscalSign, t.operationType, t.photos];
+    expect(nextDay.tickets.map(fields)).toEqual(data.tickets.map(fields));
+    expect(nextDay.messages.map((m) => [m.id, m.room, m.senderId, m.ticketId, m.text, m.saw])).toEqual(data.messages.map((m) => [m.id, m.room, m.senderId, m.ticketId, m.text, m.saw]));
   });
 
   it('has 8 regions, 42 cities, 400 places, 1621 users and 600 tickets', () => {
@@ -110,7 +115,7 @@ describe('the demo data', () => {
     for (const ticket of data.tickets) {
       expect(ticket.fiscalDriveNumber).toMatch(/^\d{16}$/);
       expect(ticket.qr).toBe(
-        `t=${ticket.qr!.slice(2, 15)}&s=${(Number(ticket.totalSum) / 100).toFixed(2)}&fn=${ticket.fiscalDriveNumber}&i=${ticket.fiscalDocumentNumber}&fp=${ticket.fiscalSign}&n=1`,
+        `t=${ticket.qr!.slice(2, 15)}&s=${(Number(ticket.totalSum) / 100).toFixed(2)}&fn=${ticket.fiscalDriveNumber}&i=${ticket.fiscalDocumentNumber}&fp=${ticket.fiscalSign}&n=${ticket.operationType}`,
       );
     }
   });
@@ -122,5 +127,104 @@ describe('the demo data', () => {
     expect(data.tickets.filter((t) => t.status !== 'processed' && t.score !== null).map((t) => t.id)).toEqual([]);
     const vendor = data.users[3]!;
     expect(vendor.score).toBe(data.tickets.filter((t) => t.userId === 4 && t.status === 'processed').reduce((sum, t) => sum + t.score!, 0));
+  });
+
+  it('puts 1 or 2 of the six receipt photos on 434 of the 600 tickets (129 with two)', () => {
+    const photos = data.tickets.map((t) => JSON.parse(t.photos as string) as unknown[]);
+    expect([photos.filter((p) => p.length > 0).length, photos.filter((p) => p.length === 2).length, photos.filter((p) => p.length > 2).length]).toEqual([434, 129, 0]);
+    const references = DEMO_PHOTOS.map((_, i) => demoPhotoReference(i));
+    for (const list of photos) for (const photo of list) expect(references).toContainEqual(photo);
+    for (const list of photos.filter((p) => p.length === 2)) expect(list[0]).not.toEqual(list[1]);
+    const used = new Set(photos.flat().map((p) => (p as { path: string }).path));
+    expect(used.size).toBe(6);
+    expect(JSON.parse(data.tickets[599]!.photos as string)).toEqual([
+      {
+        server: '/files',
+        container: 'tickets',
+        path: 'demo-receipt-1.jpg',
+        thumbs: { 200: 'demo-receipt-1_200.jpg', 500: 'demo-receipt-1_500.jpg', 800: 'demo-receipt-1_800.jpg', 1200: 'demo-receipt-1_1200.jpg' },
+        mime: 'image/jpeg',
+        type: 'image/jpeg',
+        name: 'receipt-1.jpg',
+      },
+    ]);
+  });
+
+  it('has 20 returns (operation type 2), settled like any receipt: 16 processed, 2 manual, 2 rejected', () => {
+    const returns = data.tickets.filter((t) => t.operationType === 2);
+    expect(returns.map((t) => t.id)).toEqual([14, 16, 34, 50, 80, 85, 132, 171, 197, 200, 205, 239, 269, 272, 384, 385, 425, 450, 471, 576]);
+    const counts: Record<string, number> = {};
+    for (const ticket of returns) counts[ticket.status!] = (counts[ticket.status!] ?? 0) + 1;
+    expect(counts).toEqual({ processed: 16, manual: 2, rejected: 2 });
+    expect(returns.every((t) => t.qr!.endsWith('&n=2'))).toBe(true);
+    expect(data.tickets.filter((t) => t.operationType !== 1 && t.operationType !== 2)).toEqual([]);
+  });
+
+  it('has 12 conversations of vendors with their staff, 40 messages, 4 with the vendor\'s last message unread', () => {
+    const rooms = [...new Set(data.messages.map((m) => m.room))];
+    expect(rooms).toHaveLength(12);
+    expect(data.messages).toHaveLength(40);
+    expect(data.messages.map((m) => m.id)).toEqual(data.messages.map((_, i) => i + 1));
+    const byId = new Map(data.users.map((u) => [u.id, u]));
+    const today = Date.UTC(2025, 2, 10);
+    for (const message of data.messages) {
+      const vendorId = Number(message.room.slice(5));
+      expect(byId.get(vendorId)).toMatchObject({ roleId: 4, blocked: false });
+      // The vendor writes to the staff (no recipient); the staff (the place's sales rep, or the admin) to the vendor.
+      if (message.senderId === vendorId) expect(message.recipientId).toBe(null);
+      else expect([message.recipientId, [1, 3].includes(byId.get(message.senderId!)!.roleId!)]).toEqual([vendorId, true]);
+      expect(message.createdAt.getTime()).toBeLessThan(today);
+      expect(message.createdAt.getTime()).toBeGreaterThanOrEqual(today - 7 * 86_400_000);
+      if (message.ticketId !== null) {
+        const ticket = data.tickets[message.ticketId - 1]!;
+        expect(ticket.userId).toBe(vendorId);
+        expect(message.createdAt.getTime()).toBeGreaterThan((ticket.createdAt as Date).getTime());
+      }
+    }
+    expect(rooms.filter((room) => data.messages.some((m) => m.room === room && m.senderId !== m.recipientId && m.recipientId === null && !m.saw))).toHaveLength(4);
+    expect(new Set(data.messages.filter((m) => m.ticketId !== null).map((m) => m.ticketId)).size).toBe(12);
+    expect(data.messages.filter((m) => m.room === 'user-4').map((m) => [m.senderId, m.ticketId, m.text])).toEqual([
+      [4, 554, 'Здравствуйте! За чек №554 начислили 30 баллов. Как они считаются?'],
+      [3, 554, 'Добрый день, Игорь! Баллы начисляются за товары акции, по количеству: в этом чеке их позиций 2.'],
+      [4, 554, 'Понятно, спасибо!'],
+    ]);
+  });
+});
+
+describe('the demo seeded by startApi', () => {
+  let api: RunningApi;
+  let token: string;
+  let seedMs: number;
+
+  beforeAll(async () => {
+    const started = performance.now();
+    api = await startApi({ port: 0, dataDir: 'memory', logLevel: 'silent', demoConversations: true });
+    seedMs = performance.now() - started;
+    const login = await fetch(`${api.url}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '+79990000001', password: 'demo1234' }) });
+    token = ((await login.json()) as { accessToken: string }).accessToken;
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('serves the receipt photos of a demo ticket, the image and its 500 px thumbnail', async () => {
+    console.log(`startApi with the demo seeded: ${Math.round(seedMs)} ms`);
+    const ticket = (await (await fetch(`${api.url}/tickets/600`, { headers: { authorization: token } })).json()) as { photos: Array<{ container: string; path: string; thumbs: Record<string, string> }> };
+    expect(ticket.photos.map((p) => p.path)).toEqual(['demo-receipt-1.jpg']);
+    const photo = ticket.photos[0]!;
+    const image = await fetch(`${api.url}/files/${photo.container}/${photo.path}`, { headers: { authorization: token } });
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 600 });
+    const thumb = await fetch(`${api.url}/files/${photo.container}/${photo.thumbs['500']}`, { headers: { authorization: token } });
+    expect(thumb.status).toBe(200);
+    expect(await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 500 });
+    const png = await fetch(`${api.url}/files/tickets/demo-receipt-6.png`, { headers: { authorization: token } });
+    expect([png.status, png.headers.get('content-type')]).toEqual([200, 'image/png']);
+  });
+
+  it('lists the 12 conversations in the messenger, 4 with new messages', async () => {
+    const reply = (await (await fetch(`${api.url}/messages/myConvs?limit=100`, { headers: { authorization: token } })).json()) as { total: number; items: Array<{ hasNewMessage: boolean }> };
+    expect([reply.total, reply.items.filter((c) => c.hasNewMessage).length]).toEqual([12, 4]);
   });
 });

@@ -1,9 +1,10 @@
 // Demo data, written once into an empty database in one transaction: 8 regions, 42 cities, 118
 // places, 4 staff and 40 more vendors, 600 tickets over the last 90 days with their items. The
 // PRNG is seeded, so every start generates the same rows (only the dates move, a day at a time).
-import { sql, type Insertable, type Kysely } from 'kysely';
-import type { DB, TicketItemsTable, TicketsTable, UsersTable } from '../db/schema';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { hashPassword } from '../auth/password';
+import type { FileStore } from '../files/storage';
 import type { TicketStatus } from '../tickets/mapper';
 import {
   CATALOGUE,
@@ -21,8 +22,11 @@ import {
   SURNAMES,
   type CatalogueItem,
 } from './data';
+import { demoMessages } from './messages';
+import { DEMO_PHOTOS, demoPhotoReference, writeDemoPhotos } from './photos';
 import { Prng } from './prng';
-import { scaleDemoData, type CatalogueData } from './scale';
+import { scaleDemoData } from './scale';
+import type { CityRow, DemoData, ItemRow, PlaceRow, RegionRow, TicketRow, UserRow } from './types';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_SEED = 20240901;
@@ -59,13 +63,6 @@ const STATUS_DESCRIPTIONS: Partial<Record<TicketStatus, string>> = {
   processed: 'Баллы начислены',
 };
 
-type RegionRow = Insertable<DB['regions']> & { id: number };
-type CityRow = Insertable<DB['cities']> & { id: number };
-type PlaceRow = Insertable<DB['places']> & { id: number };
-type UserRow = Insertable<UsersTable> & { id: number };
-type TicketRow = Insertable<TicketsTable> & { id: number };
-type ItemRow = Insertable<TicketItemsTable>;
-
 interface PlaceInfo {
   id: number;
   cityId: number;
@@ -82,21 +79,6 @@ interface PlaceInfo {
   taxationType: number;
 }
 
-export interface DemoData {
-  regions: RegionRow[];
-  admEntities: Array<Insertable<DB['admEntities']> & { id: number }>;
-  placeTypes: Array<Insertable<DB['placeTypes']> & { id: number }>;
-  cities: CityRow[];
-  places: PlaceRow[];
-  users: UserRow[];
-  userCities: Array<Insertable<DB['userCities']>>;
-  userPlaces: Array<Insertable<DB['userPlaces']>>;
-  tickets: TicketRow[];
-  ticketItems: ItemRow[];
-  /** Product categories, products, campaigns, periods, plans, campaign and period products. */
-  catalogue: CatalogueData;
-}
-
 export interface DemoSummary {
   regions: number;
   cities: number;
@@ -106,6 +88,7 @@ export interface DemoSummary {
   ticketItems: number;
   products: number;
   plans: number;
+  messages: number;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -457,9 +440,33 @@ export function generateDemoData(now: Date, passwordHashes: string[], seed = DEM
     }
   });
 
-  const data = { regions, admEntities, placeTypes, cities, places, users, userCities, userPlaces, tickets, ticketItems } as Omit<DemoData, 'catalogue'>;
+  const data = { regions, admEntities, placeTypes, cities, places, users, userCities, userPlaces, tickets, ticketItems } as Omit<DemoData, 'catalogue' | 'messages'>;
+  addPhotosAndReturns(tickets, seed);
   const catalogue = scaleDemoData(data as DemoData, now, passwordHashes, options.campaigns ?? true);
-  return { ...data, catalogue };
+  return { ...data, catalogue, messages: demoMessages(data, todayMs, seed + 3) };
+}
+
+/**
+ * Receipt photos and returns (issue 25), each from a PRNG of its own so that every row drawn before
+ * stays as it was: 7 in 10 tickets carry 1 or 2 of the demo's receipt photos (seed/photos.ts), and
+ * about 3 in 100 are returns ('Возврат прихода', operation type 2). A return keeps the status drawn
+ * for it: the processor settles a ticket without regard to its operation type (decisions.md,
+ * 2026-11-26 — Demo data a new user needs), so a return is scored like a sale.
+ */
+function addPhotosAndReturns(tickets: TicketRow[], seed: number): void {
+  const photos = new Prng(seed + 1);
+  for (const ticket of tickets) {
+    if (!photos.chance(0.7)) continue;
+    const first = photos.int(0, DEMO_PHOTOS.length - 1);
+    const indices = photos.chance(0.3) ? [first, (first + photos.int(1, DEMO_PHOTOS.length - 1)) % DEMO_PHOTOS.length] : [first];
+    ticket.photos = json(indices.map(demoPhotoReference));
+  }
+  const returns = new Prng(seed + 2);
+  for (const ticket of tickets) {
+    if (!returns.chance(0.03)) continue;
+    ticket.operationType = 2;
+    ticket.qr = ticket.qr!.replace(/&n=1$/, '&n=2');
+  }
 }
 
 /** Splits rows so that no statement binds more than ~30000 parameters (PostgreSQL allows 65535). */
@@ -471,7 +478,7 @@ function batches<T extends object>(rows: T[]): T[][] {
   return result;
 }
 
-async function insertDemoData(trx: Kysely<DB>, data: DemoData): Promise<void> {
+async function insertDemoData(trx: Kysely<DB>, data: DemoData, withMessages: boolean): Promise<void> {
   for (const rows of batches(data.regions)) await trx.insertInto('regions').values(rows).execute();
   for (const rows of batches(data.admEntities)) await trx.insertInto('admEntities').values(rows).execute();
   for (const rows of batches(data.placeTypes)) await trx.insertInto('placeTypes').values(rows).execute();
@@ -500,6 +507,15 @@ async function insertDemoData(trx: Kysely<DB>, data: DemoData): Promise<void> {
       from tickets where status = 'processed' and score is not null and user_id is not null`.execute(trx);
   }
   const tables = ['regions', 'adm_entities', 'place_types', 'cities', 'places', 'users', 'tickets', 'ticket_items'];
+  const { rows: messagesTable } = await sql<{ table: string | null }>`select to_regclass('messages')::text as table`.execute(trx);
+  if (withMessages && messagesTable[0]?.table) {
+    for (const rows of batches(data.messages)) {
+      await sql`insert into messages (id, text, file, sender_id, recipient_id, ticket_id, room, saw, created_at, updated_at) values ${sql.join(
+        rows.map((m) => sql`(${m.id}, ${m.text}, ${m.file === null ? null : JSON.stringify(m.file)}::jsonb, ${m.senderId}, ${m.recipientId}, ${m.ticketId}, ${m.room}, ${m.saw}, ${m.createdAt}, ${m.updatedAt})`),
+      )}`.execute(trx);
+    }
+    tables.push('messages');
+  }
   tables.push('product_categories', 'products', 'campaigns', 'periods', 'plans', 'campaign_products', 'period_products');
   for (const table of tables) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(trx);
@@ -511,20 +527,34 @@ async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   return row.count === 0;
 }
 
+export interface SeedOptions extends DemoOptions {
+  /**
+   * Also the conversations (seed/messages.ts). `npm start` seeds them; tests that count the
+   * conversations they make start without.
+   */
+  conversations?: boolean;
+  /** Where the demo's receipt photos are written (seed/photos.ts); without it the tickets still name them. */
+  files?: FileStore;
+}
+
 /**
  * Seeds the demo data when the database has no users yet (a fresh database); otherwise does nothing.
  * Returns what was written, or null.
  */
-export async function seedDemoIfEmpty(db: Kysely<DB>, now = new Date(), options: DemoOptions = {}): Promise<DemoSummary | null> {
+export async function seedDemoIfEmpty(db: Kysely<DB>, now = new Date(), options: SeedOptions = {}): Promise<DemoSummary | null> {
   if (!(await isEmpty(db))) return null;
   // Four distinct salted hashes of the same demo password, shared round-robin: hashing 40 accounts
-  // one by one would cost more than the rest of the seed.
-  const hashes = await Promise.all([0, 1, 2, 3].map(() => hashPassword(DEMO_PASSWORD)));
+  // one by one would cost more than the rest of the seed. Meanwhile the photos are drawn and written,
+  // under fixed names: should another process seed meanwhile, it wrote the same files.
+  const [hashes] = await Promise.all([
+    Promise.all([0, 1, 2, 3].map(() => hashPassword(DEMO_PASSWORD))),
+    options.files ? writeDemoPhotos(options.files) : Promise.resolve(),
+  ]);
   const data = generateDemoData(now, hashes, DEMO_SEED, { campaigns: options.campaigns ?? false });
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (!(await isEmpty(trx))) return null;
-    await insertDemoData(trx, data);
+    await insertDemoData(trx, data, options.conversations ?? false);
     return {
       regions: data.regions.length,
       cities: data.cities.length,
@@ -534,6 +564,7 @@ export async function seedDemoIfEmpty(db: Kysely<DB>, now = new Date(), options:
       ticketItems: data.ticketItems.length,
       products: data.catalogue.products.length,
       plans: data.catalogue.plans.length,
+      messages: options.conversations ? data.messages.length : 0,
     };
   });
 }

@@ -3,6 +3,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
+import { createFileStore } from '../files/storage';
 import { generateLargeData } from './generate';
 
 function parseArgs(argv: string[]): { tickets: number; items: boolean } {
@@ -31,6 +32,7 @@ try {
   const summary = await generateLargeData(database.db, {
     tickets,
     items,
+    files: createFileStore(config.filesDir),
     onProgress: (done, total) => console.log(`tickets: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`),
   });
   console.log(`Generated ${summary.tickets.toLocaleString('en')} tickets and ${summary.items.toLocaleString('en')} items in ${(summary.ms / 1000).toFixed(1)} s`);

@@ -3,6 +3,7 @@
 // uploaded by a vendor at the vendor's own place. Deterministic enough for timing; not for tests.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { FileStore } from '../files/storage';
 import { seedDemoIfEmpty } from './demo';
 
 export interface GenerateOptions {
@@ -11,6 +12,8 @@ export interface GenerateOptions {
   items?: boolean;
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Where the demo's receipt photos go when the demo data is seeded (the server's FILES_DIR). */
+  files?: FileStore;
 }
 
 export interface GenerateSummary {
@@ -19,9 +22,9 @@ export interface GenerateSummary {
   ms: number;
 }
 
-export async function generateLargeData(db: Kysely<DB>, { tickets, items = true, batchSize = 100_000, onProgress }: GenerateOptions): Promise<GenerateSummary> {
+export async function generateLargeData(db: Kysely<DB>, { tickets, items = true, batchSize = 100_000, onProgress, files }: GenerateOptions): Promise<GenerateSummary> {
   const started = Date.now();
-  await seedDemoIfEmpty(db, new Date(), { campaigns: true });
+  await seedDemoIfEmpty(db, new Date(), { campaigns: true, ...(files ? { files } : {}) });
   const before = await sql<{ n: number }>`select coalesce(max(id), 0)::int as n from tickets`.execute(db);
   const firstId = before.rows[0]!.n + 1;
   let done = 0;

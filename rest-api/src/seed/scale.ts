@@ -3,27 +3,14 @@
 // vendors, 10 product categories with 60 products, 3 campaigns with periods, campaign and period
 // products, and a plan per place and period. Processed demo tickets are linked to the campaign
 // period they fall in, their items to the products, and their units added to the plans' facts.
-import type { Insertable } from 'kysely';
-import type { DB } from '../db/schema';
 import { CATALOGUE, CHAINS, FEMALE_NAMES, MALE_NAMES, PATRONYMIC_ROOTS, PLACE_TYPES, REGIONS, STREETS, SURNAMES } from './data';
-import type { DemoData } from './demo';
+import type { CatalogueData, DemoData, Row } from './types';
 import { Prng } from './prng';
 
 export const SCALE = { places: 400, regionalManagers: 20, salesMen: 100, vendors: 1500 } as const;
 const SCALE_SEED = 20250301;
 const DAY = 86_400_000;
 
-type Row<T extends keyof DB> = Insertable<DB[T]> & { id: number };
-
-export interface CatalogueData {
-  productCategories: Array<Row<'productCategories'>>;
-  products: Array<Row<'products'>>;
-  campaigns: Array<Row<'campaigns'>>;
-  periods: Array<Row<'periods'>>;
-  plans: Array<Row<'plans'>>;
-  campaignProducts: Array<Row<'campaignProducts'>>;
-  periodProducts: Array<Row<'periodProducts'>>;
-}
 
 const CATEGORIES: Array<[title: string, score: number, price: number | null, test: RegExp]> = [
   ['Молочная продукция', 10, 9999, /молоко|кефир|сметана|творог|йогурт|сыр|масло сливочное/i],

@@ -84,7 +84,17 @@ describe(`GET /tickets on ${BACKEND}`, () => {
         { productId: null, name: 'Средство для посуды Fairy Лимон 450 мл', price: 21999, quantity: 1, sum: 21999 },
         { productId: null, name: 'Шоколад Alpen Gold молочный 85 г', price: 8999, quantity: 1, sum: 8999 },
       ],
-      photos: [],
+      photos: [
+        {
+          server: '/files',
+          container: 'tickets',
+          path: 'demo-receipt-1.jpg',
+          thumbs: { 200: 'demo-receipt-1_200.jpg', 500: 'demo-receipt-1_500.jpg', 800: 'demo-receipt-1_800.jpg', 1200: 'demo-receipt-1_1200.jpg' },
+          mime: 'image/jpeg',
+          type: 'image/jpeg',
+          name: 'receipt-1.jpg',
+        },
+      ],
       userId: 42,
       placeId: 66,
       campaignId: null,
