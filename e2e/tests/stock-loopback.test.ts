@@ -55,7 +55,9 @@ describe.runIf(runBrowser)('the back-office in front of a stock LoopBack 3 API (
         );
         return upstreamCapabilities.routes.filter((r) => r.state === 'MISSING').map((r) => r.name);
       })
-      .toEqual(['REPORTS', 'AUDIT_TRAIL', 'TICKET_TRANSACTIONS', 'PROCESSOR_STATUS', 'VENDORS_WITH_ONLINE', 'SAVED_VIEWS']);
+      // API_TOKENS: LoopBack answers 401 for any `/users/me/…` without a token, so the probe cannot
+      // tell; the sign-in's profile asked for the tokens and the gateway learned it.
+      .toEqual(['REPORTS', 'AUDIT_TRAIL', 'TICKET_TRANSACTIONS', 'PROCESSOR_STATUS', 'VENDORS_WITH_ONLINE', 'SAVED_VIEWS', 'API_TOKENS', 'TICKET_BULK', 'USER_BULK', 'UNDO']);
   });
 
   it('opens every /app screen: data or a Russian "not available with this API" panel, never only an error', { timeout: 300_000 }, async () => {
@@ -63,7 +65,8 @@ describe.runIf(runBrowser)('the back-office in front of a stock LoopBack 3 API (
     const [ticket] = p.tickets;
     const [place] = p.places;
     const screens: [string, RegExp | null][] = [
-      ['/app/profile', /Недоступно с этим API/],
+      // The tokens and the journal are the gateway's own where the API has no route for them.
+      ['/app/profile', null],
       ['/app/messenger', null],
       ['/app/tickets', null],
       [`/app/ticket/${ticket}`, /Недоступно с этим API/],
@@ -97,7 +100,7 @@ describe.runIf(runBrowser)('the back-office in front of a stock LoopBack 3 API (
       ['/app/product/1', null],
       ['/app/place-types', null],
       ['/app/reports', null],
-      ['/app/audit', /Недоступно с этим API/],
+      ['/app/audit', null],
     ];
     const failures: string[] = [];
     for (const [path, unsupported] of screens) {

@@ -82,16 +82,19 @@ describe('the product started with npm start', () => {
       await page.getByRole('link', { name: 'Чеки' }).click();
       await page.waitForURL('**/app/tickets');
       const rows = page.locator('tbody tr');
+      // The first column is the row's checkbox (bulk actions); the ticket's '№' is the second.
+      const ids = () => rows.locator('td:nth-child(2)').allTextContents();
       await rows.nth(23).waitFor();
       expect(await rows.count()).toBe(24);
-      const firstPageIds = await rows.locator('td:first-child').allTextContents();
+      const firstPageIds = await ids();
+      expect(firstPageIds.every((id) => /^\d+$/.test(id))).toBe(true);
       await screenshot(page, 'tickets-page-1');
 
       await page.getByRole('button', { name: 'Страница 2', exact: true }).click();
       await page.waitForURL('**/app/tickets?page=2');
-      await expect.poll(async () => (await rows.locator('td:first-child').allTextContents())[0]).not.toBe(firstPageIds[0]);
+      await expect.poll(async () => (await ids())[0]).not.toBe(firstPageIds[0]);
       expect(await rows.count()).toBe(24);
-      const secondPageIds = await rows.locator('td:first-child').allTextContents();
+      const secondPageIds = await ids();
       expect(secondPageIds.filter((id) => firstPageIds.includes(id))).toEqual([]);
       await screenshot(page, 'tickets-page-2');
 

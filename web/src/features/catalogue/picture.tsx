@@ -49,7 +49,7 @@ export function PictureField({
     if (input.current) input.current.value = '';
   };
   return (
-    <Stack gap="2">
+    <Stack gap="2" minW="0">
       <Text fontWeight="medium">{label}</Text>
       <HStack gap="4" align="center" wrap="wrap">
         <Box w="100px" h="100px" borderWidth="1px" borderRadius="l2" overflow="hidden" display="flex" alignItems="center" justifyContent="center" bg="bg.muted">
@@ -62,7 +62,7 @@ export function PictureField({
           )}
         </Box>
         {!readOnly && (
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap" minW="0">
             <VisuallyHidden asChild>
               <input
                 ref={input}
