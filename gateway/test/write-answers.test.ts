@@ -1,0 +1,105 @@
+// Issue 28: a ticket write whose REST answer already is the changed row is answered from it — no
+// second read of the row — and that answer is what a fresh read returns. The REST calls of each
+// operation are counted (by the operation's request id) and named.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let admin: string;
+
+beforeAll(async () => {
+  // It scores, rejects, edits and processes tickets other files count: an API of its own.
+  h = await startHarness({ ownApi: true });
+  admin = await h.signIn();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** What the ticket page's status card shows, and the receipt's lines. */
+const TICKET_FIELDS = `id status statusTitle statusDescription score planSales bonusSales scoredItems totalSales totalSum
+  fiscalDriveNumber fiscalDocumentNumber fiscalSign dateTime items { name price quantity sum productId }`;
+
+type Ticket = Record<string, unknown> & { id: number };
+
+/** Runs an operation as the administrator: its data and the REST calls it made, as `METHOD path`. */
+async function run<T>(query: string, variables: Record<string, unknown>) {
+  const res = await h.gql<T>(query, variables, { cookie: admin });
+  expect(res.body.errors).toBeUndefined();
+  const requestId = res.headers.get('x-request-id');
+  return { data: res.body.data!, calls: h.calls.filter((c) => c.requestId === requestId).map((c) => `${c.method} ${c.path}`) };
+}
+
+async function firstWithStatus(status: string): Promise<number> {
+  const { data } = await run<{ tickets: { items: { id: number }[] } }>(
+    'query ($s: String!) { tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) { items { id } } }',
+    { s: status },
+  );
+  return data.tickets.items[0]!.id;
+}
+
+/** A fresh read of the ticket, with the same selection. */
+async function fresh(id: number): Promise<Ticket> {
+  return (await run<{ ticket: Ticket }>(`query ($id: Int!) { ticket(id: $id) { ${TICKET_FIELDS} } }`, { id })).data.ticket;
+}
+
+describe('a ticket write answers from the REST answer (issue 28)', () => {
+  it('scoreTicket: the session, the score; the ticket it answers is a fresh read of it', async () => {
+    const id = await firstWithStatus('manual');
+    const { data, calls } = await run<{ scoreTicket: Ticket }>(`mutation ($id: Int!) { scoreTicket(id: $id, score: 25) { ${TICKET_FIELDS} } }`, { id });
+    expect(calls).toEqual(['GET /users/me', 'POST /tickets/manualProcess']);
+    expect(data.scoreTicket).toMatchObject({ id, status: 'processed', statusTitle: 'Обработан', score: 25 });
+    expect(data.scoreTicket).toEqual(await fresh(id));
+  });
+
+  it('rejectTicket: the session, the PATCH; the answer is a fresh read', async () => {
+    const id = await firstWithStatus('manual');
+    const { data, calls } = await run<{ rejectTicket: Ticket }>(`mutation ($id: Int!) { rejectTicket(id: $id, reason: "Чек нечитаем") { ${TICKET_FIELDS} } }`, { id });
+    expect(calls).toEqual(['GET /users/me', `PATCH /tickets/${id}`]);
+    expect(data.rejectTicket).toMatchObject({ id, status: 'rejected', statusTitle: 'Отклонён', statusDescription: 'Чек нечитаем' });
+    expect(data.rejectTicket).toEqual(await fresh(id));
+  });
+
+  it('processTicket: the session, the processing; the answer is a fresh read', async () => {
+    const id = await firstWithStatus('new');
+    const { data, calls } = await run<{ processTicket: Ticket }>(`mutation ($id: Int!) { processTicket(id: $id) { ${TICKET_FIELDS} } }`, { id });
+    expect(calls).toEqual(['GET /users/me', `GET /tickets/process/${id}`]);
+    expect(data.processTicket).toEqual(await fresh(id));
+  });
+
+  it('editTicket: the session, the edit; the answer is a fresh read', async () => {
+    const id = await firstWithStatus('manual');
+    const { data, calls } = await run<{ editTicket: Ticket }>(`mutation ($id: Int!) { editTicket(id: $id, input: { fiscalSign: "1234567890" }) { ${TICKET_FIELDS} } }`, {
+      id,
+    });
+    expect(calls).toEqual(['GET /users/me', `POST /tickets/edit/${id}`]);
+    expect(data.editTicket).toMatchObject({ id, fiscalSign: '1234567890' });
+    expect(data.editTicket).toEqual(await fresh(id));
+  });
+
+  it('a field the row does not hold is read as ever (transactions, one call), the ticket not read again', async () => {
+    const id = await firstWithStatus('manual');
+    const { data, calls } = await run<{ scoreTicket: Ticket }>(
+      'mutation ($id: Int!) { scoreTicket(id: $id, score: 3) { id score transactions { amount ticketId } } }',
+      { id },
+    );
+    expect(calls).toEqual(['GET /users/me', 'POST /tickets/manualProcess', `GET /tickets/${id}/transactions`]);
+    expect(data.scoreTicket).toEqual({ id, score: 3, transactions: [{ amount: 3, ticketId: id }] });
+  });
+
+  it("the rest of the operation reuses the answer: the ticket's loader holds the row after the write, not the one before", async () => {
+    const id = await firstWithStatus('manual');
+    const { data, calls } = await run<{ before: { ticket: Ticket }; scoreTicket: Ticket; after: { ticket: Ticket } }>(
+      `mutation ($id: Int!) {
+        before: sendMessage(input: { ticketId: $id, text: "Проверяем чек" }) { ticket { id status score } }
+        scoreTicket(id: $id, score: 4) { id status score }
+        after: sendMessage(input: { ticketId: $id, text: "Чек проверен" }) { ticket { id status score } }
+      }`,
+      { id },
+    );
+    expect(data.before.ticket).toEqual({ id, status: 'manual', score: null });
+    expect(data.scoreTicket).toEqual({ id, status: 'processed', score: 4 });
+    expect(data.after.ticket).toEqual({ id, status: 'processed', score: 4 });
+    expect(calls).toEqual(['POST /messages/send', 'GET /tickets', 'GET /users/me', 'POST /tickets/manualProcess', 'POST /messages/send']);
+  });
+});
