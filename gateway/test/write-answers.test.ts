@@ -1,4 +1,4 @@
-// Issue 28: a ticket write whose REST answer already is the changed row is answered from it — no
+// Issue 28: a ticket write (and a change of a user's places) whose REST answer already is the changed row is answered from it — no
 // second read of the row — and that answer is what a fresh read returns. The REST calls of each
 // operation are counted (by the operation's request id) and named.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,5 +101,51 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
     expect(data.scoreTicket).toEqual({ id, status: 'processed', score: 4 });
     expect(data.after.ticket).toEqual({ id, status: 'processed', score: 4 });
     expect(calls).toEqual(['POST /messages/send', 'GET /tickets', 'GET /users/me', 'POST /tickets/manualProcess', 'POST /messages/send']);
+  });
+});
+
+describe("a change of a user's places answers from the REST answer (issue 28)", () => {
+  const USER_FIELDS = 'id name surname phone roleName blocked phoneVerified placeId placeIds cityIds';
+  type User = Record<string, unknown> & { id: number; placeId: number | null; placeIds: number[] };
+
+  async function freshUser(id: number): Promise<User> {
+    return (await run<{ user: User }>(`query ($id: Int!) { user(id: $id) { ${USER_FIELDS} } }`, { id })).data.user;
+  }
+
+  it('addUserPlace, setUserPlace, resetUserPlace, removeUserPlace: the session and the write, each answer a fresh read', async () => {
+    const { data: free } = await run<{ placesOfUser: { items: { id: number }[] } }>('{ placesOfUser(userId: 3, assigned: false, pageSize: 1) { items { id } } }', {});
+    const placeId = free.placesOfUser.items[0]!.id;
+    const vars = { u: 3, p: placeId };
+
+    const added = await run<{ addUserPlace: User }>(`mutation ($u: Int!, $p: Int!) { addUserPlace(userId: $u, placeId: $p) { ${USER_FIELDS} } }`, vars);
+    expect(added.calls).toEqual(['GET /users/me', `GET /users/addPlace/3/${placeId}`]);
+    expect(added.data.addUserPlace.placeIds).toContain(placeId);
+    expect(added.data.addUserPlace).toEqual(await freshUser(3));
+
+    const set = await run<{ setUserPlace: User }>(`mutation ($u: Int!, $p: Int!) { setUserPlace(userId: $u, placeId: $p) { ${USER_FIELDS} } }`, vars);
+    expect(set.calls).toEqual(['GET /users/me', `GET /users/setUserPlace/3/${placeId}`]);
+    expect(set.data.setUserPlace.placeId).toBe(placeId);
+    expect(set.data.setUserPlace).toEqual(await freshUser(3));
+
+    const reset = await run<{ resetUserPlace: User }>(`mutation ($u: Int!) { resetUserPlace(userId: $u) { ${USER_FIELDS} } }`, { u: 3 });
+    expect(reset.calls).toEqual(['GET /users/me', 'GET /users/resetUserPlace/3']);
+    expect(reset.data.resetUserPlace.placeId).toBeNull();
+    expect(reset.data.resetUserPlace).toEqual(await freshUser(3));
+
+    const removed = await run<{ removeUserPlace: User }>(`mutation ($u: Int!, $p: Int!) { removeUserPlace(userId: $u, placeId: $p) { ${USER_FIELDS} } }`, vars);
+    expect(removed.calls).toEqual(['GET /users/me', `GET /users/removePlace/3/${placeId}`]);
+    expect(removed.data.removeUserPlace.placeIds).not.toContain(placeId);
+    expect(removed.data.removeUserPlace).toEqual(await freshUser(3));
+  });
+
+  it("assignToPlace still reads the place: the API answers the user, the mutation the place's people", async () => {
+    const { data: free } = await run<{ placesOfUser: { items: { id: number }[] } }>('{ placesOfUser(userId: 3, assigned: false, pageSize: 1) { items { id } } }', {});
+    const placeId = free.placesOfUser.items[0]!.id;
+    const { data, calls } = await run<{ assignToPlace: { id: number } }>(
+      'mutation ($u: Int!, $p: Int!) { assignToPlace(placeId: $p, userId: $u, role: salesMan) { id } }',
+      { u: 3, p: placeId },
+    );
+    expect(data.assignToPlace).toEqual({ id: placeId });
+    expect(calls).toEqual(['GET /users/me', 'POST /places/addSalesMan', `GET /places/${placeId}`]);
   });
 });
