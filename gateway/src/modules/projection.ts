@@ -12,24 +12,9 @@ export interface RestShape {
   stored?: ReadonlySet<string>;
   /**
    * Fields the API computes when it reads a row (a LoopBack `loaded` hook), which the answer of a
-   * write may lack or hold as they were before it (`answerMayBePartial`).
+   * write may lack or hold as they were before it (`answerIsRow`).
    */
   derived?: ReadonlySet<string>;
-}
-
-/**
- * Whether the answer of a write may not hold what the operation selects at `path`: a derived field,
- * or one the shape does not know. A mutation then reads the row again (docs/decisions.md, LoopBack 3 compatibility).
- */
-export function answerMayBePartial(info: GraphQLResolveInfo, path: readonly string[], shape: RestShape): boolean {
-  const selected = selectedFields(info, path);
-  if (!selected) return false;
-  for (const name of selected) {
-    if (name === '__typename') continue;
-    if (shape.derived?.has(name)) return true;
-    if (shape.stored && !shape.stored.has(name) && !shape.needs?.[name]) return true;
-  }
-  return false;
 }
 
 /**
