@@ -2,6 +2,8 @@
 // second read of the row — and that answer is what a fresh read returns. The REST calls of each
 // operation are counted (by the operation's request id) and named.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { print, visit, type DocumentNode } from 'graphql';
+import { TicketScoreDocument } from '../../web/src/__generated__/graphql';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -50,6 +52,16 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
     expect(calls).toEqual(['GET /users/me', 'POST /tickets/manualProcess']);
     expect(data.scoreTicket).toMatchObject({ id, status: 'processed', statusTitle: 'Обработан', score: 25 });
     expect(data.scoreTicket).toEqual(await fresh(id));
+  });
+
+  it("the web's TicketScore: the session, the score, then only what the row does not hold (transactions, history)", async () => {
+    const id = await firstWithStatus('manual');
+    const query = print(visit(TicketScoreDocument as DocumentNode, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
+    const { data, calls } = await run<{ scoreTicket: Ticket }>(query, { id, score: 12 });
+    // The write, then the two per-ticket reads side by side (in either order).
+    expect(calls.slice(0, 2)).toEqual(['GET /users/me', 'POST /tickets/manualProcess']);
+    expect(calls.slice(2).sort()).toEqual(['GET /auditLogs', `GET /tickets/${id}/transactions`]);
+    expect(data.scoreTicket).toMatchObject({ id, status: 'processed', statusTitle: 'Обработан', score: 12 });
   });
 
   it('rejectTicket: the session, the PATCH; the answer is a fresh read', async () => {
