@@ -107,6 +107,12 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}, he
 
 const asAdmin = { authorization: TOKEN };
 
+/** The calls the gateway made to the API's tickets, as `METHOD path`. */
+const ticketCalls = () => api.calls.filter((c) => c.token === TOKEN && c.path.startsWith('/tickets')).map((c) => `${c.method} ${c.path}`);
+
+/** This API has no audit trail: the gateway's own journal reads the row before a write (upstream/journal.ts). */
+const JOURNAL_READ = (id: number) => `GET /tickets/${id}`;
+
 afterEach(async () => {
   await gateway?.close();
   await api?.close();
@@ -253,7 +259,39 @@ describe('writes whose answer LoopBack leaves partial', () => {
     );
     expect(res.errors).toBeUndefined();
     expect(res.data!.rejectTicket).toEqual({ id: 1, status: 'rejected', statusTitle: 'Отклонён', statusDescription: 'Нечитаемо' });
-    expect(api.calls.some((c) => c.method === 'PATCH' && c.path === '/tickets/1')).toBe(true);
+    // The answer's statusTitle is the old status's: the row is read again.
+    expect(ticketCalls()).toEqual([JOURNAL_READ(1), 'PATCH /tickets/1', 'GET /tickets/1']);
+  });
+
+  it('rejectTicket answers the PATCH answer when it holds all that is selected (one call, issue 28)', async () => {
+    await start(world());
+    const res = await gql<{ rejectTicket: { id: number; status: string; statusDescription: string } }>(
+      'mutation { rejectTicket(id: 1, reason: "Нечитаемо") { id status statusDescription } }',
+      {},
+      asAdmin,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.rejectTicket).toEqual({ id: 1, status: 'rejected', statusDescription: 'Нечитаемо' });
+    expect(ticketCalls()).toEqual([JOURNAL_READ(1), 'PATCH /tickets/1']);
+  });
+
+  it("scoreTicket reads the ticket when the API answers spec §7's {status, score}, not the row", async () => {
+    const w = world();
+    const rows = w.models['/tickets']!.rows;
+    w.routes!['POST /tickets/manualProcess'] = (req) => {
+      const { ticketId, score } = req.body as { ticketId: number; score: number };
+      Object.assign(rows.find((r) => r.id === ticketId)!, { status: 'processed', statusDescription: 'Обработан вручную' });
+      return { body: { status: 'processed', score } };
+    };
+    await start(w);
+    const res = await gql<{ scoreTicket: { id: number; status: string; statusTitle: string; statusDescription: string } }>(
+      'mutation { scoreTicket(id: 3, score: 5) { id status statusTitle statusDescription } }',
+      {},
+      asAdmin,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.scoreTicket).toEqual({ id: 3, status: 'processed', statusTitle: 'Обработан', statusDescription: 'Обработан вручную' });
+    expect(ticketCalls()).toEqual([JOURNAL_READ(3), 'POST /tickets/manualProcess', 'GET /tickets/3']);
   });
 
   it("updateCity answers the new region's name", async () => {

@@ -3,7 +3,7 @@
 import type { GatewayContext } from '../context';
 import type { GraphQLResolveInfo } from 'graphql';
 import { ErrorCode, gatewayError } from '../errors';
-import { answerMayBePartial, type RestShape } from './projection';
+import { answerIsRow, type RestShape } from './projection';
 import type { ModelRoutes } from '../upstream/loopback';
 
 export type RoleName = 'admin' | 'regionalManager' | 'salesMan' | 'vendor';
@@ -35,14 +35,17 @@ export function createMutation<Row extends { id: number }>(model: ModelRoutes<Ro
 }
 
 /**
- * A PATCH of one row. With a `shape`, the row is read again when the client selected a field the
- * answer may hold stale or lack (a derived label; LoopBack does not run `loaded` hooks on it).
+ * A PATCH of one row, answered with the PATCH's answer (a stock LoopBack PATCH answers the updated
+ * instance). With a `shape`, the row is read again when that answer is not the row holding what
+ * the client selected (`answerIsRow`): a derived label it may hold stale (LoopBack does not run
+ * `loaded` hooks on it; the region's name of a city cannot be checked without reading the region),
+ * or a selected property it lacks.
  */
 export function updateMutation<Row extends { id: number }>(model: ModelRoutes<Row>, roles: readonly RoleName[], shape?: RestShape) {
   return async (_parent: unknown, args: { id: number; input: object }, ctx: GatewayContext, info?: GraphQLResolveInfo): Promise<Row> => {
     await requireRole(ctx, roles);
     const patched = await model.update(ctx.upstream, args.id, defined(args.input));
-    return shape && info && answerMayBePartial(info, [], shape) ? model.findById(ctx.upstream, args.id) : patched;
+    return shape && info && !answerIsRow(info, [], shape, patched, args.id) ? model.findById(ctx.upstream, args.id) : patched;
   };
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type OperationDefinitionNode } from 'graphql';
 import { buildSchema } from '../schema';
+import { answerIsRow } from './projection';
 import { PLACE_SHAPE, TICKET_SHAPE, USER_SHAPE } from './shapes';
 
 const fieldsOf = (type: string) =>
@@ -21,5 +23,42 @@ describe('REST shapes', () => {
       const relations = ['city', 'campaign', 'place', 'placeType', 'role'].filter((relation) => fieldsOf(type).includes(relation));
       expect(relations.filter((relation) => shape.needs?.[relation] === undefined).map((relation) => `${type}.${relation}`)).toEqual([]);
     }
+  });
+});
+
+/** The resolve info of the operation's first root field: what `selectedFields` reads. */
+function infoOf(query: string): GraphQLResolveInfo {
+  const doc = parse(query);
+  const operation = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const fragments = Object.fromEntries(
+    doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
+  return { fieldNodes: [operation.selectionSet.selections[0] as FieldNode], fragments } as unknown as GraphQLResolveInfo;
+}
+
+describe("answerIsRow: whether a write's answer stands for the row (issue 28)", () => {
+  const info = infoOf('mutation { scoreTicket(id: 7, score: 1) { id status statusTitle ...F user { id } } } fragment F on Ticket { score }');
+  const row = { id: 7, status: 'processed', statusTitle: 'Обработан', score: 1, userId: 3 };
+  const agrees = (name: string, r: Record<string, unknown>) => name === 'statusTitle' && r.statusTitle === 'Обработан' && r.status === 'processed';
+
+  it('takes the row holding every selected field (fragments followed, relations by their key), its label vouched for', () => {
+    expect(answerIsRow(info, [], TICKET_SHAPE, row, 7, agrees)).toBe(true);
+  });
+
+  it('refuses what is not that row or lacks a selected field', () => {
+    expect(answerIsRow(info, [], TICKET_SHAPE, { status: 'processed', score: 1 }, 7, agrees)).toBe(false);
+    expect(answerIsRow(info, [], TICKET_SHAPE, { ...row, id: 8 }, 7, agrees)).toBe(false);
+    expect(answerIsRow(info, [], TICKET_SHAPE, [row], 7, agrees)).toBe(false);
+    expect(answerIsRow(info, [], TICKET_SHAPE, null, 7, agrees)).toBe(false);
+    const { score: _score, ...noScore } = row;
+    expect(answerIsRow(info, [], TICKET_SHAPE, noScore, 7, agrees)).toBe(false);
+    const { userId: _userId, ...noUser } = row;
+    expect(answerIsRow(info, [], TICKET_SHAPE, noUser, 7, agrees)).toBe(false);
+  });
+
+  it('refuses a derived label nobody vouches for, and a field the shape does not know', () => {
+    expect(answerIsRow(info, [], TICKET_SHAPE, row, 7)).toBe(false);
+    expect(answerIsRow(info, [], TICKET_SHAPE, { ...row, statusTitle: 'Ручная проверка' }, 7, agrees)).toBe(false);
+    expect(answerIsRow(infoOf('mutation { scoreTicket(id: 7, score: 1) { id rawData } }'), [], TICKET_SHAPE, { ...row, rawData: null }, 7)).toBe(false);
   });
 });

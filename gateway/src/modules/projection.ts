@@ -12,24 +12,45 @@ export interface RestShape {
   stored?: ReadonlySet<string>;
   /**
    * Fields the API computes when it reads a row (a LoopBack `loaded` hook), which the answer of a
-   * write may lack or hold as they were before it (`answerMayBePartial`).
+   * write may lack or hold as they were before it (`answerIsRow`).
    */
   derived?: ReadonlySet<string>;
 }
 
 /**
- * Whether the answer of a write may not hold what the operation selects at `path`: a derived field,
- * or one the shape does not know. A mutation then reads the row again (docs/decisions.md, LoopBack 3 compatibility).
+ * Whether `answer`, what the API answered a write with, is row `id` as a fresh read of it would be
+ * for what the operation selects at `path` — so the mutation can answer it without a second call:
+ * an object with that id; every selected stored property present (a remote method may answer a
+ * summary such as `{status, score}`, a memory-connector row may lack unset keys) and what the other
+ * selected fields are answered from (`needs`); no field the shape does not know; and each selected
+ * derived label vouched for by `labelAgrees` (LoopBack 3 answers a PATCH with the instance as loaded
+ * before the write: a `loaded` hook's label is the old one), else it is taken as possibly stale.
  */
-export function answerMayBePartial(info: GraphQLResolveInfo, path: readonly string[], shape: RestShape): boolean {
+export function answerIsRow(
+  info: GraphQLResolveInfo,
+  path: readonly string[],
+  shape: RestShape,
+  answer: unknown,
+  id: number,
+  labelAgrees?: (name: string, row: Record<string, unknown>) => boolean,
+): boolean {
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return false;
+  const row = answer as Record<string, unknown>;
+  if (row.id !== id) return false;
   const selected = selectedFields(info, path);
-  if (!selected) return false;
+  if (!selected) return true;
   for (const name of selected) {
     if (name === '__typename') continue;
-    if (shape.derived?.has(name)) return true;
-    if (shape.stored && !shape.stored.has(name) && !shape.needs?.[name]) return true;
+    if (shape.derived?.has(name)) {
+      if (!labelAgrees?.(name, row)) return false;
+      continue;
+    }
+    const needs = shape.needs?.[name];
+    if (needs) {
+      if (!needs.every((key) => key in row)) return false;
+    } else if (shape.stored ? !shape.stored.has(name) || !(name in row) : !(name in row)) return false;
   }
-  return false;
+  return true;
 }
 
 /** Names of the fields selected at `path` below the current field, fragments followed. */

@@ -16,11 +16,14 @@ export const transactionsOf = (api: Upstream, ticketId: number) => api.get<RestT
 export const reject = (api: Upstream, id: number, reason?: string) =>
   tickets.update(api, id, { status: 'rejected', ...(reason ? { statusDescription: reason } : {}) });
 
-/** Manual scoring: `POST /tickets/manualProcess`. */
+/**
+ * Manual scoring: `POST /tickets/manualProcess`. Spec §7 answers `{status, score}`; rest-api answers
+ * the scored ticket (the gateway takes it when it is one: `ticketAfterWrite`).
+ */
 export const manualProcess = (api: Upstream, body: { ticketId: number; score: number }) =>
   api.post<{ status: string; score: number }>('/tickets/manualProcess', body);
 
-/** Runs the processor on one ticket now; the answer is not used. */
+/** Runs the processor on one ticket now: `GET /tickets/process/{id}`, the ticket as processed (rest-api). */
 export const processNow = (api: Upstream, id: number) => api.get<unknown>(`/tickets/process/${id}`);
 
 /** An administrator's correction of a ticket's fields: answers the ticket. */

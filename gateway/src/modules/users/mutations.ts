@@ -8,13 +8,36 @@ import { membershipPage } from '../list-resolver';
 import { restFile } from '../files/resolvers';
 import { ErrorCode, gatewayError } from '../../errors';
 import { defined, requireRole } from '../mutations';
-import { PLACE_SHAPE } from '../shapes';
+import { PLACE_SHAPE, USER_SHAPE } from '../shapes';
+import { answerIsRow } from '../projection';
+import type { GraphQLResolveInfo } from 'graphql';
 
 const PLACE_SEARCH = ['title', 'address', 'internalId', 'inn'];
 const STAFF = ['admin', 'regionalManager', 'salesMan'] as const;
 
-/** A fresh read after a write (not the request's loader cache, which may hold the old row). */
-const readUser = (ctx: GatewayContext, id: number) => users.findById(ctx.upstream, id);
+/**
+ * The user after a change of its places: the write's answer when it is the changed row holding what
+ * the operation selects (rest-api answers each of these routes with the user as read after the
+ * write; so do the LoopBack fixtures), else a fresh read — not the request's loader cache, which
+ * may hold the old row. The user loader is primed with it for the rest of the operation.
+ */
+async function userAfterWrite(ctx: GatewayContext, info: GraphQLResolveInfo, id: number, answer: unknown): Promise<RestUser> {
+  const row = answerIsRow(info, [], USER_SHAPE, answer, id, roleNameUnchanged) ? (answer as RestUser) : await users.findById(ctx.upstream, id);
+  ctx.loaders.userById.clear(id).prime(id, row);
+  return row;
+}
+
+/**
+ * A place write leaves the role alone: the answer's `roleName` (or the one named from its roleId)
+ * is what a read would answer, even from an instance LoopBack loaded before the write.
+ */
+const roleNameUnchanged = (name: string, row: Record<string, unknown>) => name === 'roleName' && 'roleId' in row;
+
+/**
+ * A fresh read of the place after assigning people to it: the API answers these writes with the
+ * user (rest-api, spec §7) or with the place as loaded before (the LoopBack fixture), never with
+ * the place's people, which is what the mutation answers — so the place is read again.
+ */
 const readPlace = (ctx: GatewayContext, id: number) => places.findById(ctx.upstream, id);
 
 const trimmed = <T extends { name: string; surname: string; phone: string }>(input: T): T => ({
@@ -57,25 +80,21 @@ export const userMutations: MutationResolvers<GatewayContext> = {
     const { avatar, ...fields } = input;
     return users.update(ctx.upstream, id, defined({ ...fields, avatar: restFile(avatar) }));
   },
-  async setUserPlace(_p, { userId, placeId }, ctx) {
+  async setUserPlace(_p, { userId, placeId }, ctx, info) {
     await requireRole(ctx, STAFF);
-    await userPlaces.set(ctx.upstream, userId, placeId);
-    return readUser(ctx, userId);
+    return userAfterWrite(ctx, info, userId, await userPlaces.set(ctx.upstream, userId, placeId));
   },
-  async resetUserPlace(_p, { userId }, ctx) {
+  async resetUserPlace(_p, { userId }, ctx, info) {
     await requireRole(ctx, STAFF);
-    await userPlaces.reset(ctx.upstream, userId);
-    return readUser(ctx, userId);
+    return userAfterWrite(ctx, info, userId, await userPlaces.reset(ctx.upstream, userId));
   },
-  async addUserPlace(_p, { userId, placeId }, ctx) {
+  async addUserPlace(_p, { userId, placeId }, ctx, info) {
     await requireRole(ctx, STAFF);
-    await userPlaces.add(ctx.upstream, userId, placeId);
-    return readUser(ctx, userId);
+    return userAfterWrite(ctx, info, userId, await userPlaces.add(ctx.upstream, userId, placeId));
   },
-  async removeUserPlace(_p, { userId, placeId }, ctx) {
+  async removeUserPlace(_p, { userId, placeId }, ctx, info) {
     await requireRole(ctx, STAFF);
-    await userPlaces.remove(ctx.upstream, userId, placeId);
-    return readUser(ctx, userId);
+    return userAfterWrite(ctx, info, userId, await userPlaces.remove(ctx.upstream, userId, placeId));
   },
   async assignToPlace(_p, { placeId, userId, role }, ctx) {
     await requireRole(ctx, STAFF);
