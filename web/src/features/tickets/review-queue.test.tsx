@@ -92,6 +92,9 @@ describe('review queue', () => {
     await waitFor(() => expect(location().pathname).toBe('/app/ticket/124'));
     expect(new URLSearchParams(location().search).get('list')).toBe('filter=manual&page=2');
     expect(await within(queue).findByText('25 из 25')).toBeTruthy();
+    // The last of the list: nothing comes after it.
+    const buttons = () => ['Предыдущий', 'Следующий'].map((name) => (within(queue).getByRole('button', { name: new RegExp(`^${name}`) }) as HTMLButtonElement).disabled);
+    expect(buttons()).toEqual([false, true]);
     await key('KeyK');
     await waitFor(() => expect(location().pathname).toBe('/app/ticket/123'));
     expect(new URLSearchParams(location().search).get('list')).toBe('filter=manual');

@@ -209,6 +209,8 @@ export function ReviewQueue({ ticketId }: { ticketId: number }) {
   const { data } = useQuery(TicketsQueueQuery, { variables, skip: list === null });
   const page = data?.tickets;
   const index = page ? page.items.findIndex((item) => item.id === ticketId) : -1;
+  /** The ticket's place in the whole list (1-based), when it is on the page read. */
+  const position = page && index >= 0 ? (variables.page - 1) * variables.pageSize + index + 1 : undefined;
   const moving = useRef(false);
   // Where this ticket was last seen on its list page: after an action took it out of the list, the
   // ticket now at that index is the next one.
@@ -323,15 +325,15 @@ export function ReviewQueue({ ticketId }: { ticketId: number }) {
             </Link>
             {page && index >= 0 && (
               <Text textStyle="sm" color="fg.muted" data-testid="queue-position">
-                {t.position(((variables.page - 1) * variables.pageSize + index + 1).toLocaleString('ru-RU'), page.total.toLocaleString('ru-RU'))}
+                {t.position(position!.toLocaleString('ru-RU'), page.total.toLocaleString('ru-RU'))}
               </Text>
             )}
           </HStack>
           <HStack gap="2">
-            <Button size="xs" variant="outline" onClick={() => void move(-1, false)} aria-keyshortcuts="K ArrowLeft">
+            <Button size="xs" variant="outline" disabled={position === 1} onClick={() => void move(-1, false)} aria-keyshortcuts="K ArrowLeft">
               {t.previous} <Kbd size="sm">K</Kbd>
             </Button>
-            <Button size="xs" variant="outline" onClick={() => void move(1, false)} aria-keyshortcuts="J ArrowRight">
+            <Button size="xs" variant="outline" disabled={page !== undefined && position === page.total} onClick={() => void move(1, false)} aria-keyshortcuts="J ArrowRight">
               {t.next} <Kbd size="sm">J</Kbd>
             </Button>
             <Button size="xs" variant="ghost" onClick={() => setHelpOpen(true)} aria-keyshortcuts="Shift+?">
