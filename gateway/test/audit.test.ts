@@ -164,6 +164,49 @@ describe('audit trail over GraphQL', () => {
     ]);
   });
 
+  it('names the records of a page of entries (issue 26), in one REST call per kind of record', async () => {
+    const last = await h.gql<{ auditLog: { items: Array<{ id: number }> } }>('{ auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }', {}, { cookie: admin });
+    const since = last.body.data!.auditLog.items[0]!.id;
+    const place = async (title: string) =>
+      (await h.gql<{ createPlace: { id: number } }>('mutation ($t: String!) { createPlace(input: { title: $t, cityId: 1 }) { id } }', { t: title }, { cookie: admin })).body.data!.createPlace.id;
+    const kiosk = await place('Киоск журнала');
+    const stall = await place('Лавка журнала');
+    const gone = await place('Снесённый киоск');
+    const removed = await h.gql('mutation ($id: Int!) { deletePlace(id: $id) }', { id: gone }, { cookie: admin });
+    expect(removed.body.errors).toBeUndefined();
+    const campaign = (await h.gql<{ createCampaign: { id: number } }>('mutation { createCampaign(input: { title: "Зимняя акция" }) { id } }', {}, { cookie: admin })).body.data!.createCampaign.id;
+    const period = await h.gql<{ createPeriod: { id: number } }>(
+      'mutation ($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2026-12-01T00:00:00.000Z", endDate: "2027-02-28T23:59:59.999Z" }) { id } }',
+      { c: campaign },
+      { cookie: admin },
+    );
+    expect(period.body.errors).toBeUndefined();
+    const periodId = period.body.data!.createPeriod.id;
+    const [ticket] = await manualTickets(1);
+    await h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 5) { id } }', { id: ticket!.id }, { cookie: admin });
+    await h.signIn();
+
+    h.calls.length = 0;
+    const res = await h.gql<{ auditLog: { items: Array<{ model: string; entityId: number; action: string; entityName: string | null }> } }>(
+      'query ($since: Int!) { auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) { items { model entityId action entityName } } }',
+      { since },
+      { cookie: admin },
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.auditLog.items).toEqual([
+      { model: 'Place', entityId: kiosk, action: 'create', entityName: 'Киоск журнала' },
+      { model: 'Place', entityId: stall, action: 'create', entityName: 'Лавка журнала' },
+      { model: 'Place', entityId: gone, action: 'create', entityName: null },
+      { model: 'Place', entityId: gone, action: 'delete', entityName: null },
+      { model: 'Campaign', entityId: campaign, action: 'create', entityName: 'Зимняя акция' },
+      { model: 'Period', entityId: periodId, action: 'create', entityName: 'Период 1 декабря 2026 — 28 февраля 2027' },
+      { model: 'Ticket', entityId: ticket!.id, action: 'score', entityName: null },
+      { model: 'User', entityId: 1, action: 'signIn', entityName: 'Анна Смирнова' },
+    ]);
+    const perModel = (path: string) => h.calls.filter((c) => c.path === path).length;
+    expect([perModel('/places'), perModel('/campaigns'), perModel('/periods'), perModel('/users'), perModel('/tickets')]).toEqual([1, 1, 1, 1, 0]);
+  });
+
   it('refuses auditLog to a vendor, and gives it an empty history', async () => {
     const vendor = await h.signIn('+79990000004');
     const refused = await h.gql('{ auditLog { total } }', {}, { cookie: vendor });

@@ -129,6 +129,14 @@ export type AuditLogEntry = {
   client: Maybe<Scalars['String']['output']>;
   /** The record's id (null when the record has none). */
   entityId: Maybe<Scalars['Int']['output']>;
+  /**
+   * The record's name as people read it: a person's name and surname, a place's, campaign's, city's,
+   * region's or product's title, a period's dates (`Период 1 декабря 2026 — 28 февраля 2027`); null
+   * when the record is gone, is not visible to you, cannot be read just now, or has no name (a ticket,
+   * a plan, a device command), so show `model` and `entityId` instead. Read in one batched call per
+   * kind of record for a page of entries.
+   */
+  entityName: Maybe<Scalars['String']['output']>;
   /** Entry id, increasing with time. */
   id: Scalars['Int']['output'];
   /** The kind of record: `Ticket`, `User`, `Place`, `Campaign`, `Period`, `Processor`, `Device`, … (the API's model names). */
@@ -4153,6 +4161,7 @@ export type AuditLogEntryResolvers<ContextType = GatewayContext, ParentType exte
   before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  entityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;

@@ -40,6 +40,50 @@ export const ACTION_TITLES: Readonly<Record<string, string>> = {
   apiTokenRevoke: 'Отзыв API-токена',
 };
 
+const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+
+/** A stored UTC day as '1 декабря 2026' (the same day in every time zone, as the web shows periods). */
+function utcDate(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+const titled = (row: { title: string | null } | null) => row?.title || null;
+
+/**
+ * The name of an entry's record, through the request's DataLoaders: one batched call per kind of
+ * record for the whole page. Kinds without a name (tickets, plans, devices…) answer null.
+ */
+const ENTITY_NAMES: Readonly<Record<string, (ctx: GatewayContext, id: number) => Promise<string | null>>> = {
+  User: async (ctx, id) => {
+    const user = await ctx.loaders.userById.load(id);
+    return user ? [user.name, user.surname].filter(Boolean).join(' ') || null : null;
+  },
+  Place: async (ctx, id) => titled(await ctx.loaders.placeById.load(id)),
+  Campaign: async (ctx, id) => titled(await ctx.loaders.campaignById.load(id)),
+  Period: async (ctx, id) => {
+    const period = await ctx.loaders.periodById.load(id);
+    return period ? `Период ${utcDate(period.startDate)} — ${utcDate(period.endDate)}` : null;
+  },
+  City: async (ctx, id) => titled(await ctx.loaders.cityById.load(id)),
+  Region: async (ctx, id) => titled(await ctx.loaders.regionById.load(id)),
+  Product: async (ctx, id) => titled(await ctx.loaders.productById.load(id)),
+  ProductCategory: async (ctx, id) => titled(await ctx.loaders.productCategoryById.load(id)),
+  AdmEntity: async (ctx, id) => titled(await ctx.loaders.admEntityById.load(id)),
+  PlaceType: async (ctx, id) => titled(await ctx.loaders.placeTypeById.load(id)),
+};
+
+/** The record's name, or null when it is gone, hidden, unreadable just now (never an error for the page) or nameless. */
+async function entityName(e: { model: string; entityId?: number | null }, ctx: GatewayContext): Promise<string | null> {
+  const read = ENTITY_NAMES[e.model];
+  if (!read || e.entityId == null) return null;
+  try {
+    return await read(ctx, e.entityId);
+  } catch {
+    return null;
+  }
+}
+
 const list = listResolver({ route: auditLogs, defaultOrder: DEFAULT_ORDER, shape: SHAPE });
 
 /** The viewer's role name (null for a visitor). */
@@ -106,6 +150,7 @@ export const auditResolvers: Resolvers = {
   AuditLogEntry: {
     user: (e, _args, ctx) => (e.userId == null ? null : ctx.loaders.userById.load(e.userId)),
     userName: (e) => e.userName ?? null,
+    entityName: (e, _args, ctx) => entityName(e, ctx),
     actionTitle: (e) => ACTION_TITLES[e.action] ?? e.action,
     before: (e) => e.before ?? null,
     after: (e) => e.after ?? null,
