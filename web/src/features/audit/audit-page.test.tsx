@@ -18,6 +18,7 @@ const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
   client: 'web',
   model: 'Ticket',
   entityId: 42,
+  entityName: null,
   action: 'score',
   actionTitle: 'Ручное начисление',
   // As the API answers: its JSONB keeps keys shortest first; the screen shows them in its own order.
@@ -30,7 +31,7 @@ const ENTRIES = [
   entry(9),
   entry(8, { model: 'User', entityId: 17, action: 'block', actionTitle: 'Блокировка', before: { blocked: false }, after: { blocked: true } }),
   entry(7, { userId: null, userName: null, userRole: null, client: 'app', model: 'User', entityId: null, action: 'signInFailed', actionTitle: 'Неудачный вход', before: null, after: null }),
-  entry(6, { client: 'script', model: 'Campaign', entityId: 5, action: 'update', actionTitle: 'Изменение', before: { title: 'Весна' }, after: { title: 'Весна 2024' } }),
+  entry(6, { client: 'script', model: 'Campaign', entityId: 5, entityName: 'Весна 2024', action: 'update', actionTitle: 'Изменение', before: { title: 'Весна' }, after: { title: 'Весна 2024' } }),
   entry(5, {
     userId: null, userName: null, userRole: null, address: null, client: 'system', entityId: 43, action: 'autoProcess', actionTitle: 'Автоматическая обработка',
     before: { score: null, status: 'processing', statusDescription: null }, after: { score: 50, status: 'processed', statusDescription: 'Баллы начислены' },
@@ -62,7 +63,7 @@ function readBlob(blob: Blob): Promise<string> {
 }
 
 describe('Журнал действий', () => {
-  it('shows who, from where, the record with its link, the action and the change, newest first', async () => {
+  it('shows who, from where, the record by its name with its kind and link (its kind and number when it has no name), the action and the change, newest first', async () => {
     const requests: AuditRouteQueryVariables[] = [];
     server.use(handler(requests));
     renderApp('/app/audit', { user: adminUser });
@@ -72,11 +73,14 @@ describe('Журнал действий', () => {
       ['2 марта 2024 12:15', 'Анна АдминоваАдминистратор', 'Веб10.0.0.7', 'Чек № 42', 'Ручное начисление', 'Статус: Ручная проверка → ОбработанБаллы: 0 → 50'],
       ['2 марта 2024 12:15', 'Анна АдминоваАдминистратор', 'Веб10.0.0.7', 'Пользователь № 17', 'Блокировка', 'Заблокирован: нет → да'],
       ['2 марта 2024 12:15', '—', 'Приложение10.0.0.7', 'Пользователь', 'Неудачный вход', '—'],
-      ['2 марта 2024 12:15', 'Анна АдминоваАдминистратор', 'Скрипт (API-токен)10.0.0.7', 'Кампания № 5', 'Изменение', 'Название: Весна → Весна 2024'],
+      ['2 марта 2024 12:15', 'Анна АдминоваАдминистратор', 'Скрипт (API-токен)10.0.0.7', 'Весна 2024Кампания', 'Изменение', 'Название: Весна → Весна 2024'],
       ['2 марта 2024 12:15', 'Автопроцессор', 'Система', 'Чек № 43', 'Автоматическая обработка', 'Статус: В обработке → ОбработанПричина: — → Баллы начисленыБаллы: — → 50'],
     ]);
     expect(screen.getByRole('link', { name: 'Открыть: Чек № 42' }).getAttribute('href')).toBe('/app/ticket/42');
-    expect(screen.getByRole('link', { name: 'Открыть: Кампания № 5' }).getAttribute('href')).toBe('/app/campaign/5');
+    const campaign = screen.getByRole('link', { name: 'Открыть: Весна 2024' });
+    expect([campaign.textContent, campaign.getAttribute('href')]).toEqual(['Весна 2024', '/app/campaign/5']);
+    // The kind is a line of its own under the name, outside the link.
+    expect(within(rows[3]!).getByText('Кампания').closest('a')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Открыть: Пользователь № 17' })).toBeNull();
     expect(screen.getByText('Записей: 5')).toBeTruthy();
     expect(requests[0]).toEqual({ orderBy: [{ field: 'at', direction: 'DESC' }], page: 1, pageSize: 24 });
@@ -147,7 +151,7 @@ describe('Журнал действий', () => {
         '9;02.03.2024 12:15;Анна Админова (Администратор);Веб;10.0.0.7;Чек № 42;Ручное начисление;"Статус: Ручная проверка → Обработан; Баллы: 0 → 50"\r\n' +
         '8;02.03.2024 12:15;Анна Админова (Администратор);Веб;10.0.0.7;Пользователь № 17;Блокировка;Заблокирован: нет → да\r\n' +
         '7;02.03.2024 12:15;—;Приложение;10.0.0.7;Пользователь;Неудачный вход;\r\n' +
-        '6;02.03.2024 12:15;Анна Админова (Администратор);Скрипт (API-токен);10.0.0.7;Кампания № 5;Изменение;Название: Весна → Весна 2024\r\n' +
+        '6;02.03.2024 12:15;Анна Админова (Администратор);Скрипт (API-токен);10.0.0.7;Кампания № 5 «Весна 2024»;Изменение;Название: Весна → Весна 2024\r\n' +
         '5;02.03.2024 12:15;Автопроцессор;Система;—;Чек № 43;Автоматическая обработка;"Статус: В обработке → Обработан; Причина: — → Баллы начислены; Баллы: — → 50"\r\n',
     );
   });

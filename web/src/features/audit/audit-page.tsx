@@ -40,6 +40,7 @@ const AuditRouteQuery = graphql(`
         client
         model
         entityId
+        entityName
         action
         actionTitle
         before
@@ -200,15 +201,28 @@ export function AuditPage() {
       header: t.columns.entity,
       cell: (e) => {
         const href = entityHref(e);
-        return href ? (
-          <Link asChild variant="underline" aria-label={t.openEntity(entityLabel(e))}>
-            <RouterLink to={href}>{entityLabel(e)}</RouterLink>
+        // The record's name (issue 26) with its kind under it; 'Чек № 42' when it has no name to read.
+        const label = e.entityName ?? entityLabel(e);
+        const shown = href ? (
+          <Link asChild variant="underline" aria-label={t.openEntity(label)}>
+            <RouterLink to={href}>{label}</RouterLink>
           </Link>
         ) : (
-          entityLabel(e)
+          label
+        );
+        return e.entityName ? (
+          <Stack gap="0">
+            <Text>{shown}</Text>
+            <Text color="fg.muted" fontSize="xs">
+              {modelLabel(e.model)}
+            </Text>
+          </Stack>
+        ) : (
+          shown
         );
       },
-      nowrap: true,
+      minW: '40',
+      wrap: true,
     },
     { key: 'action', header: t.columns.action, cell: (e) => e.actionTitle, sortField: 'action', minW: '32', wrap: true },
     {
@@ -298,7 +312,7 @@ export function AuditPage() {
         { header: t.columns.who, value: (e: Entry) => who(e) },
         { header: t.columns.client, value: (e: Entry) => (e.client ? (t.clients[e.client] ?? e.client) : EMPTY) },
         { header: t.columns.address, value: (e: Entry) => e.address ?? EMPTY },
-        { header: t.columns.entity, value: (e: Entry) => entityLabel(e) },
+        { header: t.columns.entity, value: (e: Entry) => (e.entityName ? t.entityNamed(entityLabel(e), e.entityName) : entityLabel(e)) },
         { header: t.columns.action, value: (e: Entry) => e.actionTitle },
         { header: t.columns.changes, value: (e: Entry) => changes(e).join('; ') },
       ]}

@@ -32,6 +32,8 @@ export const auditMessages = defineMessages(
     anyClient: 'Откуда угодно',
     csvFile: 'журнал-действий.csv',
     entity: (model: string, id: number | null | undefined) => (id == null ? model : `${model} № ${id}`),
+    /** The record and its name, for the CSV: 'Кампания № 5 «Весна»'. */
+    entityNamed: (label: string, name: string) => `${label} «${name}»`,
     openEntity: (label: string) => `Открыть: ${label}`,
     models: {
       Ticket: 'Чек',
@@ -116,6 +118,7 @@ export const auditMessages = defineMessages(
     anyClient: 'Anywhere',
     csvFile: 'audit-log.csv',
     entity: (model: string, id: number | null | undefined) => (id == null ? model : `${model} #${id}`),
+    entityNamed: (label: string, name: string) => `${label} “${name}”`,
     openEntity: (label: string) => `Open: ${label}`,
     models: {
       Ticket: 'Receipt',
@@ -200,6 +203,7 @@ export const auditMessages = defineMessages(
     anyClient: 'Desde cualquier lugar',
     csvFile: 'registro-de-acciones.csv',
     entity: (model: string, id: number | null | undefined) => (id == null ? model : `${model} n.º ${id}`),
+    entityNamed: (label: string, name: string) => `${label} «${name}»`,
     openEntity: (label: string) => `Abrir: ${label}`,
     models: {
       Ticket: 'Ticket',
