@@ -83,17 +83,18 @@ describe.runIf(runBrowser)('the audit trail in Chromium', () => {
     await expect.poll(async () => (await rowsOf(journal)).length).toBe(2);
     const rows = await rowsOf(journal);
     expect(rows.map((r) => [r[1], r[2]!.slice(0, 3), r[3], r[4], r[5]])).toEqual([
-      ['Анна СмирноваАдминистратор', 'Веб', `Кампания № ${id}`, 'Изменение', `Название: ${first} → ${second}`],
-      ['Анна СмирноваАдминистратор', 'Веб', `Кампания № ${id}`, 'Создание', `Название: ${first}Активна: даСовпадения: —Исключения: —`],
+      // The object is the campaign's name as it is now, with its kind under it.
+      ['Анна СмирноваАдминистратор', 'Веб', `${second}Кампания`, 'Изменение', `Название: ${first} → ${second}`],
+      ['Анна СмирноваАдминистратор', 'Веб', `${second}Кампания`, 'Создание', `Название: ${first}Активна: даСовпадения: —Исключения: —`],
     ]);
-    expect(await page.getByRole('link', { name: `Открыть: Кампания № ${id}` }).first().getAttribute('href')).toBe(`/app/campaign/${id}`);
+    expect(await page.getByRole('link', { name: `Открыть: ${second}` }).first().getAttribute('href')).toBe(`/app/campaign/${id}`);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Экспорт CSV' }).click()]);
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(csv[0]).toBe('№;Когда;Кто;Откуда;Адрес;Объект;Действие;Изменения');
     expect(csv.slice(1).map((line) => line.split(';').slice(2, 7).filter((_, i) => i !== 2))).toEqual([
-      ['Анна Смирнова (Администратор)', 'Веб', `Кампания № ${id}`, 'Изменение'],
-      ['Анна Смирнова (Администратор)', 'Веб', `Кампания № ${id}`, 'Создание'],
+      ['Анна Смирнова (Администратор)', 'Веб', `Кампания № ${id} «${second}»`, 'Изменение'],
+      ['Анна Смирнова (Администратор)', 'Веб', `Кампания № ${id} «${second}»`, 'Создание'],
     ]);
 
     for (const mode of ['light', 'dark'] as const) {
