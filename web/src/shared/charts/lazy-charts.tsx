@@ -1,30 +1,79 @@
 // The charts as screens use them: recharts and @chakra-ui/charts load with the first chart drawn,
 // not with the route (issue 27: the tickets list carried 75 kB of recharts for a panel's chart). The
-// chart's box keeps its height while the library loads, so nothing below it moves.
-import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, type ComponentType } from 'react';
+// chart's box keeps its height while the library loads, so nothing below it moves. A library that
+// does not load (the server away for a moment) costs the chart only, never the screen: its box says
+// so with a retry that loads it again.
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useI18n } from '../i18n/i18n';
 import type { ChartProps } from './charts';
 
 export type { ChartProps, ChartSeries } from './charts';
 
-const load = () => import('./charts');
-const LazyBarChart = lazy(async () => ({ default: (await load()).BarChart as ComponentType<ChartProps<unknown>> }));
-const LazyLineChart = lazy(async () => ({ default: (await load()).LineChart as ComponentType<ChartProps<unknown>> }));
+type Kind = 'BarChart' | 'LineChart';
+type AnyChart = ComponentType<ChartProps<unknown>>;
+
+/** Where the chart library comes from (a seam for the test of a failed load). */
+export const chartLibrary = { load: () => import('./charts') };
+
+/** The chart component of one load attempt (a failed `lazy` stays failed, so a retry makes another). */
+const attempts = new Map<string, AnyChart>();
+function chartOf(kind: Kind, attempt: number): AnyChart {
+  const key = `${kind}#${attempt}`;
+  let chart = attempts.get(key);
+  if (!chart) {
+    chart = lazy(async () => ({ default: (await chartLibrary.load())[kind] as AnyChart }));
+    attempts.set(key, chart);
+  }
+  return chart;
+}
 
 const Placeholder = ({ height, label }: { height?: string; label: string }) => <Box h={height ?? '20rem'} role="img" aria-label={label} aria-busy="true" />;
 
-export function BarChart<T>(props: ChartProps<T>) {
+class ChartBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback(() => {
+      this.props.onRetry();
+      this.setState({ failed: false });
+    });
+  }
+}
+
+function NotLoaded({ height, label, retry }: { height?: string; label: string; retry: () => void }) {
+  const { t } = useI18n();
   return (
-    <Suspense fallback={<Placeholder height={props.height} label={props.label} />}>
-      <LazyBarChart {...(props as unknown as ChartProps<unknown>)} />
-    </Suspense>
+    <Stack h={height ?? '20rem'} role="img" aria-label={label} align="center" justify="center" gap="3" borderWidth="1px" borderStyle="dashed" borderRadius="l2">
+      <Text color="fg.muted" textStyle="sm" textAlign="center" px="4">
+        {t.errors.chunk}
+      </Text>
+      <Button size="sm" variant="outline" onClick={retry}>
+        {t.errors.retry}
+      </Button>
+    </Stack>
   );
 }
 
-export function LineChart<T>(props: ChartProps<T>) {
+function LazyChart({ kind, props }: { kind: Kind; props: ChartProps<unknown> }) {
+  const [attempt, setAttempt] = useState(0);
+  const Chart = chartOf(kind, attempt);
   return (
-    <Suspense fallback={<Placeholder height={props.height} label={props.label} />}>
-      <LazyLineChart {...(props as unknown as ChartProps<unknown>)} />
-    </Suspense>
+    <ChartBoundary onRetry={() => setAttempt((n) => n + 1)} fallback={(retry) => <NotLoaded height={props.height} label={props.label} retry={retry} />}>
+      <Suspense fallback={<Placeholder height={props.height} label={props.label} />}>
+        <Chart {...props} />
+      </Suspense>
+    </ChartBoundary>
   );
+}
+
+export function BarChart<T>(props: ChartProps<T>) {
+  return <LazyChart kind="BarChart" props={props as unknown as ChartProps<unknown>} />;
+}
+
+export function LineChart<T>(props: ChartProps<T>) {
+  return <LazyChart kind="LineChart" props={props as unknown as ChartProps<unknown>} />;
 }
