@@ -30,13 +30,10 @@ function step(name, command, args, options = {}) {
   return ok;
 }
 
-function vitest(name, workspace, extraEnv = {}) {
-  if (only && !only.has(name)) return;
-  const out = path.join(reports, `${name}.json`);
-  const ok = step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
-    cwd: path.join(root, workspace),
-    env: { ...process.env, ...extraEnv },
-  });
+const vitestArgs = (out) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`];
+
+/** Adds a suite's JSON report to the totals and its failed tests to the list. */
+function collect(name, out, ok) {
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -57,6 +54,37 @@ function vitest(name, workspace, extraEnv = {}) {
   } else if (!ok) {
     totals.failed += 1;
   }
+}
+
+function vitest(name, workspace, extraEnv = {}) {
+  if (only && !only.has(name)) return;
+  const out = path.join(reports, `${name}.json`);
+  const ok = step(name, 'npx', vitestArgs(out), { cwd: path.join(root, workspace), env: { ...process.env, ...extraEnv } });
+  collect(name, out, ok);
+}
+
+/**
+ * Suites side by side, each printed whole when it ends. For suites that share nothing (own servers,
+ * own databases) and run one test file at a time each: two of them keep two cores busy.
+ */
+async function vitestSideBySide(suites) {
+  const chosen = suites.filter(([name]) => !only || only.has(name));
+  await Promise.all(
+    chosen.map(async ([name, workspace, extraEnv = {}]) => {
+      const out = path.join(reports, `${name}.json`);
+      console.log(`\n=== ${name}: ${['npx', ...vitestArgs(out)].join(' ')} (beside ${chosen.filter(([n]) => n !== name).map(([n]) => n).join(', ') || 'nothing'})`);
+      const started = Date.now();
+      const child = spawn('npx', vitestArgs(out), { cwd: path.join(root, workspace), env: { ...process.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const ok = (await new Promise((resolve) => child.on('close', resolve))) === 0;
+      console.log(`\n=== ${name}: output\n${output.trimEnd()}`);
+      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (!ok) failedSteps.push(name);
+      collect(name, out, ok);
+    }),
+  );
 }
 
 /**
@@ -99,8 +127,12 @@ await checks([
   ['schema', 'node', ['scripts/check-schema.mjs']],
   ['cycles', 'node', ['scripts/check-cycles.mjs']],
 ]);
-vitest('rest-api', 'rest-api');
-vitest('gateway', 'gateway');
+// The REST API's suite (each file its own API and database) and the gateway's (its own API in
+// memory) share nothing, and each runs one file at a time: side by side they keep both cores busy.
+await vitestSideBySide([
+  ['rest-api', 'rest-api'],
+  ['gateway', 'gateway'],
+]);
 vitest('web', 'web');
 vitest('e2e', 'e2e');
 
