@@ -13,16 +13,7 @@ import { peopleBulkMessages } from './bulk-messages';
 const PeopleBulkActionMutation = graphql(`
   mutation PeopleBulkAction($action: PersonBulkAction!, $ids: [Int!]!) {
     bulkPeople(action: $action, ids: $ids) {
-      action
-      total
-      succeeded
-      failed
-      results {
-        id
-        ok
-        status
-        message
-      }
+      ...BulkOutcome @unmask
     }
   }
 `);
@@ -30,16 +21,7 @@ const PeopleBulkActionMutation = graphql(`
 const PeopleUndoBlockMutation = graphql(`
   mutation PeopleUndoBlock($ids: [Int!]!) {
     undo(action: PERSON_BLOCK, ids: $ids) {
-      action
-      total
-      succeeded
-      failed
-      results {
-        id
-        ok
-        status
-        message
-      }
+      ...BulkOutcome @unmask
     }
   }
 `);

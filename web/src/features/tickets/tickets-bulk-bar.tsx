@@ -17,16 +17,7 @@ export const BULK_LIMIT = 1000;
 const TicketsBulkActionMutation = graphql(`
   mutation TicketsBulkAction($action: TicketBulkAction!, $ids: [Int!], $where: TicketWhere, $search: String, $reason: String) {
     bulkTickets(action: $action, ids: $ids, where: $where, search: $search, reason: $reason) {
-      action
-      total
-      succeeded
-      failed
-      results {
-        id
-        ok
-        status
-        message
-      }
+      ...BulkOutcome @unmask
     }
   }
 `);
@@ -34,16 +25,7 @@ const TicketsBulkActionMutation = graphql(`
 const TicketsUndoRejectMutation = graphql(`
   mutation TicketsUndoReject($ids: [Int!]!) {
     undo(action: TICKET_REJECT, ids: $ids) {
-      action
-      total
-      succeeded
-      failed
-      results {
-        id
-        ok
-        status
-        message
-      }
+      ...BulkOutcome @unmask
     }
   }
 `);

@@ -2,10 +2,27 @@
 // per-row results with each refusal's reason, and the run itself: the call, the summary toast, and for
 // an undoable action 'Отменить' for 10 s, undone on the server by a recorded reverse action.
 import { Alert, Box, Button, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import { graphql } from '../../__generated__';
 import { useState, type ReactNode } from 'react';
 import { useMessages } from '../i18n/define';
 import { notify, runAction } from '../notify/notify';
 import { bulkMessages } from './bulk-messages';
+
+/** What every bulk call and undo selects of its answer (spread with `@unmask`). */
+export const BulkOutcomeFragment = graphql(`
+  fragment BulkOutcome on BulkResult {
+    action
+    total
+    succeeded
+    failed
+    results {
+      id
+      ok
+      status
+      message
+    }
+  }
+`);
 
 /** What a bulk call and an undo answer (the schema's BulkResult). */
 export interface BulkOutcome {
