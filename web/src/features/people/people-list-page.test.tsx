@@ -60,7 +60,54 @@ function rowOf(name: string): string[] {
     .map((cell) => cell.textContent ?? '');
 }
 
+const bulkResult = (action: string, rows: Array<{ id: number; ok: boolean; status?: string; message?: string }>) => ({
+  __typename: 'BulkResult' as const,
+  action,
+  total: rows.length,
+  succeeded: rows.filter((r) => r.ok).length,
+  failed: rows.filter((r) => !r.ok).length,
+  results: rows.map((r) => ({ __typename: 'BulkRowResult' as const, id: r.id, ok: r.ok, status: r.status ?? null, message: r.message ?? null })),
+});
+
 describe('people lists', () => {
+  it('blocks the chosen people after a confirmation naming the count, lists the refused one with its reason, and undoes the blocks from the toast', async () => {
+    const bulkCalls: unknown[] = [];
+    const undoCalls: unknown[] = [];
+    server.use(
+      peopleHandler([], 'salesMan'),
+      graphql.mutation('PeopleBulkAction', ({ variables }) => {
+        bulkCalls.push(variables);
+        return HttpResponse.json({ data: { bulkPeople: bulkResult('block', [{ id: 115, ok: true, status: 'blocked' }, { id: 112, ok: false, message: 'Нельзя заблокировать себя.' }]) } });
+      }),
+      graphql.mutation('PeopleUndoBlock', ({ variables }) => {
+        undoCalls.push(variables);
+        return HttpResponse.json({ data: { undo: bulkResult('undo', [{ id: 115, ok: true, status: 'active' }]) } });
+      }),
+    );
+    renderApp('/app/sales-mans', { user: adminUser });
+    const boxOf = (name: string) => within(screen.getByRole('link', { name: `Открыть: ${name}` }).closest('tr')!).getByRole('checkbox');
+    await screen.findByRole('link', { name: 'Открыть: Иван Петров115' });
+    fireEvent.click(boxOf('Иван Петров115'));
+    fireEvent.click(boxOf('Иван Петров112'));
+    const bar = screen.getByRole('region', { name: 'Действия с выбранными людьми' });
+    expect(within(bar).getByText('Выбрано: 2 человека')).toBeTruthy();
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Заблокировать' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Заблокировать 2 человека? Их входы будут завершены.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
+
+    const results = await screen.findByTestId('bulk-results');
+    expect(bulkCalls).toEqual([{ action: 'block', ids: [115, 112] }]);
+    expect(within(results).getByText('1 обработан, 1 не обработан:')).toBeTruthy();
+    expect(within(results).getByText('№ 112: Нельзя заблокировать себя.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Действия с выбранными людьми' })).toBeNull());
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить' }));
+    await screen.findByText('Отменено: 1 человек');
+    expect(undoCalls).toEqual([{ ids: [115] }]);
+  });
+
   it('shows 12 sales reps a page, newest first, with role, city and the status label', async () => {
     const requests: PeopleRouteQueryVariables[] = [];
     server.use(peopleHandler(requests, 'salesMan'));
