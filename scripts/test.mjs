@@ -7,7 +7,7 @@
 // E2E_REQUIRED=1 makes a missing Chromium a failure instead of a loud skip (CI sets it).
 // TEST_ONLY=rest-api,gateway runs only those steps (for development).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,13 +68,14 @@ function vitest(name, workspace, extraEnv = {}) {
  * own databases) and run one test file at a time each: two of them keep two cores busy.
  */
 async function vitestSideBySide(suites) {
-  const chosen = suites.filter(([name]) => !only || only.has(name));
+  const chosen = suites.filter(([name]) => !only || only.has(name) || only.has(name.split(':')[0]));
   await Promise.all(
-    chosen.map(async ([name, workspace, extraEnv = {}]) => {
-      const out = path.join(reports, `${name}.json`);
-      console.log(`\n=== ${name}: ${['npx', ...vitestArgs(out)].join(' ')} (beside ${chosen.filter(([n]) => n !== name).map(([n]) => n).join(', ') || 'nothing'})`);
+    chosen.map(async ([name, workspace, extraEnv = {}, files = []]) => {
+      const out = path.join(reports, `${name.replace(':', '-')}.json`);
+      const args = [...vitestArgs(out), ...files];
+      console.log(`\n=== ${name}: ${['npx', ...args].join(' ')} (beside ${chosen.filter(([n]) => n !== name).map(([n]) => n).join(', ') || 'nothing'})`);
       const started = Date.now();
-      const child = spawn('npx', vitestArgs(out), { cwd: path.join(root, workspace), env: { ...process.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn('npx', args, { cwd: path.join(root, workspace), env: { ...process.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
@@ -134,7 +135,29 @@ await vitestSideBySide([
   ['gateway', 'gateway'],
 ]);
 vitest('web', 'web');
-vitest('e2e', 'e2e');
+// The browser tests in two lanes, each with its own product and browser (e2e/global-setup.ts), so
+// that a test waiting on a page leaves the other core to the other lane. The second lane is named
+// here; the first takes every other file, so a new file always runs.
+const E2E_SECOND_LANE = [
+  'widths',
+  'stock-loopback',
+  'people',
+  'catalogue',
+  'messenger-reports',
+  'live-records',
+  'explorer',
+  'walking-skeleton',
+  'review-queue',
+  'bulk',
+  'analyst-recipes',
+].map((name) => `tests/${name}.test.ts`);
+const e2eFiles = readdirSync(path.join(root, 'e2e/tests')).filter((f) => f.endsWith('.test.ts')).map((f) => `tests/${f}`);
+const unknownLane = E2E_SECOND_LANE.filter((file) => !e2eFiles.includes(file));
+if (unknownLane.length) throw new Error(`scripts/test.mjs: no such browser test file: ${unknownLane.join(', ')}`);
+await vitestSideBySide([
+  ['e2e:1', 'e2e', {}, e2eFiles.filter((file) => !E2E_SECOND_LANE.includes(file))],
+  ['e2e:2', 'e2e', {}, E2E_SECOND_LANE],
+]);
 
 rmSync(reports, { recursive: true, force: true });
 console.log('');
