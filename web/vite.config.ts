@@ -32,7 +32,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { name: 'sign-in route', screen: moduleId('features/auth/login-page.tsx'), budget: SIGN_IN_BUDGET },
   { name: 'password reminder route', screen: moduleId('features/auth/remind-page.tsx'), budget: SIGN_IN_BUDGET },
   { name: '/app/profile', screen: [...APP, moduleId('features/profile/profile-page.tsx')], budget: 300_000 },
-  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/routes.tsx')], budget: 390_000 },
+  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/routes.tsx')], budget: 395_000 },
   { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], budget: 305_000 },
   { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx'), CHARTS], budget: 430_000 },
   { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx')], budget: 310_000 },
