@@ -132,7 +132,9 @@ describe('an API restart', () => {
     await own.gql('mutation { startAutoProcessing }', {}, { cookie });
     await until(() => sub.values.some((v) => v.autoProcessorStatus === 'processing'), 20_000, () => `'processing' after the restart (got ${JSON.stringify(sub.values)}, errors ${JSON.stringify(sub.errors)})`);
     expect(sub.errors).toEqual([]);
-    // Events sent while the gateway was away from the API are lost: the client is told so, once.
+    // Events sent while the gateway was away from the API are lost: the client is told so, once (the
+    // resync and the status are two subscriptions: either may arrive first).
+    await until(() => resync.values.length > 0, 20_000, 'the resync');
     expect(resync.values).toEqual([{ resync: { reason: 'reconnect' } }]);
     resync.stop();
     await own.gql('mutation { stopAutoProcessing }', {}, { cookie });
