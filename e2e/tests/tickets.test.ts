@@ -72,7 +72,9 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
   }
 
   async function expectNoSeriousViolations(page: Page, where: string) {
-    // Buttons fade their colours (Chakra's transitions): let them finish before axe measures contrast.
+    // A list being read again is dimmed (aria-busy); a live update may have started one: axe measures
+    // the list as it stands. Buttons fade their colours (Chakra's transitions): let them finish too.
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     await animationsSettled(page);
     const violations = await seriousViolations(page);
     expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
