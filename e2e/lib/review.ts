@@ -32,11 +32,17 @@ export async function reviewWithQueue(page: Page, productUrl: string, count: num
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const id = ticketId(page.url());
+    // The address changes before the page shows the ticket: wait for its heading, so the keys below
+    // reach this ticket's page and not the one before it.
+    await page.getByRole('heading', { name: `Чек № ${id}`, exact: true }).waitFor();
     await page.getByRole('navigation', { name: 'Очередь проверки' }).getByText(/ из /).waitFor();
     await page.getByRole('button', { name: 'Начислить баллы' }).waitFor();
     await press('s');
     const field = page.getByRole('alertdialog').getByLabel('Баллы');
     await field.waitFor();
+    // A person types once the cursor is in the field: the dialog moves the focus there after it opens
+    // (on a busy machine, a frame or more after the field shows; keys typed before it are lost).
+    await page.waitForFunction(() => document.activeElement?.closest('[role="alertdialog"]') !== null && document.activeElement?.tagName === 'INPUT');
     for (const ch of points) await press(ch);
     await press('Enter');
     ids.push(id);

@@ -755,6 +755,8 @@ export function TicketPage() {
               ticket={ticket}
               actions={
                 <TicketActions
+                  // A dialog opened on one ticket never acts on the next one the queue opens.
+                  key={ticket.id}
                   id={ticket.id}
                   role={user?.roleName}
                   editable={ticket.status !== 'processed'}
