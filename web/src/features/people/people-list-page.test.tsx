@@ -85,7 +85,8 @@ describe('people lists', () => {
       }),
     );
     renderApp('/app/sales-mans', { user: adminUser });
-    const boxOf = (name: string) => within(screen.getByRole('link', { name: `Открыть: ${name}` }).closest('tr')!).getByRole('checkbox');
+    // The checkbox is named by the person, not by the link's 'Открыть: …'.
+    const boxOf = (name: string) => within(screen.getByRole('link', { name: `Открыть: ${name}` }).closest('tr')!).getByRole('checkbox', { name: `Выбрать ${name}` });
     await screen.findByRole('link', { name: 'Открыть: Иван Петров115' });
     fireEvent.click(boxOf('Иван Петров115'));
     fireEvent.click(boxOf('Иван Петров112'));

@@ -234,6 +234,7 @@ export function PeopleListPage({ role }: { role: PersonRole }) {
             rowKey={(p) => p.id}
             rowHref={(p) => to(personPath[role], { id: p.id })}
             rowLabel={(p) => t.personLink(userDisplayName(p))}
+            rowName={(p) => userDisplayName(p)}
             busy={loading}
             sort={state.sort}
             onSortChange={state.setSort}

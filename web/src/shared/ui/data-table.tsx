@@ -57,6 +57,8 @@ export interface DataTableProps<T, K extends string | number = number> {
   rowHref?: (row: T) => string;
   /** The accessible name of a row's link (its cell's text when absent). */
   rowLabel?: (row: T) => string;
+  /** The row's name in its checkbox's label ('Выбрать Иван Петров'); `rowLabel` when absent. */
+  rowName?: (row: T) => string;
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
   selection?: DataTableSelection<K>;
@@ -179,6 +181,7 @@ function WideTable<T, K extends string | number>({
   rowKey,
   rowHref,
   rowLabel,
+  rowName,
   sort,
   onSortChange,
   selection,
@@ -223,7 +226,7 @@ function WideTable<T, K extends string | number>({
                     <SelectBox
                       checked={selection.selected.has(key)}
                       onChange={(checked) => toggle(key, checked)}
-                      label={t.table.selectRow(rowLabel?.(row) ?? String(key))}
+                      label={t.table.selectRow(rowName?.(row) ?? rowLabel?.(row) ?? String(key))}
                     />
                   </Table.Cell>
                 )}
@@ -247,7 +250,7 @@ function WideTable<T, K extends string | number>({
   );
 }
 
-function DataCards<T, K extends string | number>({ columns, rows, rowKey, rowHref, rowLabel, selection, busy, label, sort, onSortChange }: DataTableProps<T, K>) {
+function DataCards<T, K extends string | number>({ columns, rows, rowKey, rowHref, rowLabel, rowName, selection, busy, label, sort, onSortChange }: DataTableProps<T, K>) {
   const t = useMessages(sharedMessages);
   const linkColumn = linkColumnOf(columns);
   const shown = columns.filter((column) => column !== linkColumn && column.narrow !== false);
@@ -288,7 +291,7 @@ function DataCards<T, K extends string | number>({ columns, rows, rowKey, rowHre
                   <SelectBox
                     checked={selection.selected.has(key)}
                     onChange={(checked) => toggle(key, checked)}
-                    label={t.table.selectRow(rowLabel?.(row) ?? String(key))}
+                    label={t.table.selectRow(rowName?.(row) ?? rowLabel?.(row) ?? String(key))}
                   />
                 )}
                 <Box flex="1" minW="0">
