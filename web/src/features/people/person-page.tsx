@@ -36,6 +36,7 @@ import { peopleMessages } from './messages';
 import { personHistoryMessages } from './person-history-messages';
 import { PlacesOfUser } from './places-of-user';
 import { canAssign, canCommand, canEdit, type PersonRole } from './roles';
+import { DetailSkeleton } from '../../shared/ui/detail-skeleton';
 
 /** Issue 25: the person as changed elsewhere, into the fields the page reads. */
 const PersonLiveSubscription = graphql(`
@@ -238,7 +239,7 @@ export function PersonPage({ role }: { role: PersonRole }) {
   usePersonCrumbs(data?.user, placeId, t.single.place);
 
   if (error && !data) return <QueryError error={error} onRetry={() => void refetch()} retrying={loading} />;
-  if (!data) return <Text aria-busy="true">{t.single[role]}…</Text>;
+  if (!data) return <DetailSkeleton />;
 
   const person = data.user;
   const personRole = (person.roleName as PersonRole | null) ?? role;

@@ -38,6 +38,7 @@ import { peopleMessages } from './messages';
 import { usePlaceChange } from './place-assignment';
 import { placeHistoryMessages } from './place-history-messages';
 import { canEditPlace, canInviteToPlace, canManagePlacePeople, PERSON_ROLES, personPath, type PersonRole } from './roles';
+import { DetailSkeleton } from '../../shared/ui/detail-skeleton';
 
 // What the place's editor shows and its update answers: the route query and the mutation share it,
 // so a save updates the page (and every list showing the place) from the cache.
@@ -295,7 +296,7 @@ export function PlacePage() {
     );
   }
   if (error && !data) return <QueryError error={error} onRetry={() => void refetch()} retrying={loading} />;
-  if (!data) return <Text aria-busy="true">{t.single.place}…</Text>;
+  if (!data) return <DetailSkeleton />;
   const place = data.place;
 
   return (

@@ -43,7 +43,10 @@ describe('ticket page', () => {
   it('shows the receipt grouped: status and points, who and where with links, QR fields, lines and photos', async () => {
     server.use(graphql.query('TicketRoute', ({ variables }) => HttpResponse.json({ data: { ticket: { ...ticket(), id: variables.id } } })));
     renderApp('/app/vendor/7/ticket/42', { user: adminUser });
+    // While the ticket is read: the outline of its cards, named as loading.
+    expect((await screen.findByTestId('detail-loading')).getAttribute('aria-label')).toBe('Загрузка');
     expect(await screen.findByText('Ручная проверка')).toBeTruthy();
+    expect(screen.queryByTestId('detail-loading')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Чек № 42', level: 1 })).toBeTruthy();
     expect(screen.getByText('Превышен лимит баллов пользователя')).toBeTruthy();
     expect(screen.getByText('1 марта 2026 12:30')).toBeTruthy(); // Europe/Moscow

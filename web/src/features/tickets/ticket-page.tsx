@@ -31,6 +31,7 @@ import { TicketStatusBadge } from './ticket-status-badge';
 import { ReviewQueue, useQueueActions } from './review-queue';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import { TicketLiveSubscription, TicketPresenceBar, useTicketLock, useTicketPresence } from './ticket-live';
+import { DetailSkeleton } from '../../shared/ui/detail-skeleton';
 
 const dateTime = (value: string | null | undefined) => (value ? formatDateTimeWithYear(value) : EMPTY);
 const date = (value: string | null | undefined) => (value ? formatDate(value) : EMPTY);
@@ -747,7 +748,7 @@ export function TicketPage() {
       {error && !notFound ? (
         <QueryError error={error} onRetry={() => void refetch()} retrying={loading} />
       ) : !ticket ? (
-        <Box aria-busy="true" />
+        <DetailSkeleton />
       ) : (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', '2xl': 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
           <Stack gap="4">
