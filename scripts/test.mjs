@@ -6,6 +6,7 @@
 //
 // E2E_REQUIRED=1 makes a missing Chromium a failure instead of a loud skip (CI sets it).
 // TEST_ONLY=rest-api,gateway runs only those steps (for development).
+// TEST_CHAOS=1 adds the attack and fault suite (chaos/), beside the static checks (CI sets it).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,14 +93,15 @@ async function vitestSideBySide(suites) {
  * The static checks, two at a time (each is one single-threaded process: on two cores this halves
  * their time). Each check's output is printed whole when it ends; a check fails its step.
  */
-async function checks(list) {
+async function checks(list, beside = []) {
   const chosen = list.filter(([name]) => !only || only.has(name) || only.has(name.split(':')[0]));
-  if (chosen.length === 0) return;
-  console.log(`\n=== checks: ${chosen.map(([name]) => name).join(', ')} (two at a time)`);
+  const besides = beside.filter(([name]) => !only || only.has(name));
+  if (chosen.length === 0 && besides.length === 0) return;
+  console.log(`\n=== checks: ${chosen.map(([name]) => name).join(', ')} (two at a time)${besides.length ? `, beside ${besides.map(([name]) => name).join(', ')}` : ''}`);
   const started = Date.now();
   const queue = [...chosen];
-  const run = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
+  const run = async (from = queue) => {
+    for (let next = from.shift(); next; next = from.shift()) {
       const [name, command, args, cwd = root] = next;
       const begun = Date.now();
       const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -113,12 +115,14 @@ async function checks(list) {
       if (!ok) failedSteps.push(name);
     }
   };
-  await Promise.all([run(), run()]);
+  await Promise.all([run(), run(), ...besides.map((one) => run([one]))]);
   console.log(`=== checks: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const tsc = (workspace) => [`typecheck:${workspace}`, 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], path.join(root, workspace)];
-// Longest first, so the two lanes end together.
+// Longest first, so the two lanes end together. CI (TEST_CHAOS=1) runs the attack and fault suite
+// beside them: it spends much of its time waiting out the faults it causes (a database down for
+// seconds, tokens expiring), while the checks keep the cores busy.
 await checks([
   tsc('web'),
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
@@ -127,7 +131,7 @@ await checks([
   tsc('e2e'),
   ['schema', 'node', ['scripts/check-schema.mjs']],
   ['cycles', 'node', ['scripts/check-cycles.mjs']],
-]);
+], process.env.TEST_CHAOS === '1' ? [['chaos', 'node', ['chaos/run.mjs']]] : []);
 // The REST API's suite (each file its own API and database) and the gateway's (its own API in
 // memory) share nothing, and each runs one file at a time: side by side they keep both cores busy.
 await vitestSideBySide([
