@@ -44,27 +44,35 @@ const CampaignsRouteQuery = graphql(`
   }
 `);
 
+// The campaign's own fields the page shows (issue 28): the route query, the live subscription and
+// the save's answer spread it, so a field added here reaches all three.
+graphql(`
+  fragment CampaignPage_campaign on Campaign {
+    id
+    miniature {
+      url
+      thumb(width: 200)
+    }
+    title
+    shortTitle
+    description
+    isActive
+    taskNumber
+    ticketLifetime
+    rulesLink
+    guideLink
+    exclusions
+    matches
+    placeScoreLimit
+    ticketSalesLimit
+    userScoreLimit
+  }
+`);
+
 const CampaignRouteQuery = graphql(`
   query CampaignRoute($id: Int!) {
     campaign(id: $id) {
-      id
-      miniature {
-        url
-        thumb(width: 200)
-      }
-      title
-      shortTitle
-      description
-      isActive
-      taskNumber
-      ticketLifetime
-      rulesLink
-      guideLink
-      exclusions
-      matches
-      placeScoreLimit
-      ticketSalesLimit
-      userScoreLimit
+      ...CampaignPage_campaign @unmask
       periods {
         id
         startDate
@@ -85,24 +93,7 @@ const CampaignLiveSubscription = graphql(`
       at
       record {
         ... on Campaign {
-          id
-          miniature {
-            url
-            thumb(width: 200)
-          }
-          title
-          shortTitle
-          description
-          isActive
-          taskNumber
-          ticketLifetime
-          rulesLink
-          guideLink
-          exclusions
-          matches
-          placeScoreLimit
-          ticketSalesLimit
-          userScoreLimit
+          ...CampaignPage_campaign
         }
       }
     }
@@ -121,20 +112,7 @@ const CreateCampaignMutation = graphql(`
 const UpdateCampaignMutation = graphql(`
   mutation UpdateCampaign($id: Int!, $input: CampaignPatch!) {
     updateCampaign(id: $id, input: $input) {
-      id
-      title
-      shortTitle
-      description
-      isActive
-      taskNumber
-      ticketLifetime
-      rulesLink
-      guideLink
-      exclusions
-      matches
-      placeScoreLimit
-      ticketSalesLimit
-      userScoreLimit
+      ...CampaignPage_campaign
       ...CampaignHistory_campaign
     }
   }

@@ -25,6 +25,22 @@ import { dayToUtc, formatPeriodDates, ScoreRow, utcDay } from './scores';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { optionLabel } from '../../shared/ui/search-select';
 
+// The period's own fields the page shows (issue 28): the route query, the live subscription and the
+// save's answer spread it, so a field added here reaches all three.
+graphql(`
+  fragment PeriodPage_period on Period {
+    id
+    startDate
+    endDate
+    note
+    placeScoreLimit
+    ticketSalesLimit
+    userScoreLimit
+    requiresRegistration
+    campaignId
+  }
+`);
+
 const PeriodRouteQuery = graphql(`
   query PeriodRoute($campaignId: Int!, $periodId: Int!, $withPeriod: Boolean!) {
     campaign(id: $campaignId) {
@@ -35,15 +51,7 @@ const PeriodRouteQuery = graphql(`
       userScoreLimit
     }
     period(id: $periodId) @include(if: $withPeriod) {
-      id
-      startDate
-      endDate
-      note
-      placeScoreLimit
-      ticketSalesLimit
-      userScoreLimit
-      requiresRegistration
-      campaignId
+      ...PeriodPage_period @unmask
     }
   }
 `);
@@ -57,15 +65,7 @@ const PeriodLiveSubscription = graphql(`
       at
       record {
         ... on Period {
-          id
-          startDate
-          endDate
-          note
-          placeScoreLimit
-          ticketSalesLimit
-          userScoreLimit
-          requiresRegistration
-          campaignId
+          ...PeriodPage_period
         }
       }
     }
@@ -76,14 +76,7 @@ const CreatePeriodMutation = graphql(`
   mutation CreatePeriod($input: PeriodInput!) {
     createPeriod(input: $input) {
       id
-      startDate
-      endDate
-      note
-      placeScoreLimit
-      ticketSalesLimit
-      userScoreLimit
-      requiresRegistration
-      campaignId
+      ...PeriodPage_period
     }
   }
 `);
@@ -91,15 +84,8 @@ const CreatePeriodMutation = graphql(`
 const UpdatePeriodMutation = graphql(`
   mutation UpdatePeriod($id: Int!, $input: PeriodPatch!) {
     updatePeriod(id: $id, input: $input) {
-      id
-      startDate
-      endDate
-      note
-      placeScoreLimit
-      ticketSalesLimit
-      userScoreLimit
-      requiresRegistration
-      campaignId      ...PeriodHistory_period
+      ...PeriodPage_period
+      ...PeriodHistory_period
     }
   }
 `);

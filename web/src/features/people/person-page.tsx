@@ -38,6 +38,35 @@ import { PlacesOfUser } from './places-of-user';
 import { canAssign, canCommand, canEdit, type PersonRole } from './roles';
 import { DetailSkeleton } from '../../shared/ui/detail-skeleton';
 
+// The person's own fields the page shows (issue 28): the route query and the live subscription spread
+// it, so a field added here reaches both. The cities (a vendor's are not shown) stay beside it.
+graphql(`
+  fragment PersonPage_user on User {
+    id
+    name
+    surname
+    middleName
+    phone
+    email
+    phoneVerified
+    blocked
+    roleName
+    role {
+      id
+      name
+      title
+    }
+    avatar {
+      url
+      thumb(width: 200)
+    }
+    cityIds
+    placeId
+    score
+    pendingScore
+  }
+`);
+
 /** Issue 25: the person as changed elsewhere, into the fields the page reads. */
 const PersonLiveSubscription = graphql(`
   subscription PersonLive($id: Int!) {
@@ -47,28 +76,7 @@ const PersonLiveSubscription = graphql(`
       at
       record {
         ... on User {
-          id
-          name
-          surname
-          middleName
-          phone
-          email
-          phoneVerified
-          blocked
-          roleName
-          role {
-            id
-            name
-            title
-          }
-          avatar {
-            url
-            thumb(width: 200)
-          }
-          cityIds
-          placeId
-          score
-          pendingScore
+          ...PersonPage_user
         }
       }
     }
@@ -78,33 +86,11 @@ const PersonLiveSubscription = graphql(`
 const PersonRouteQueryDoc = graphql(`
   query PersonRoute($id: Int!, $withTickets: Boolean!, $withCities: Boolean!) {
     user(id: $id) {
-      id
-      name
-      surname
-      middleName
-      phone
-      email
-      phoneVerified
-      blocked
-      roleName
-      role {
-        id
-        name
-        title
-      }
-      avatar {
-        url
-        thumb(width: 200)
-      }
-      cityIds
+      ...PersonPage_user @unmask
       cities @include(if: $withCities) {
         id
         title
       }
-      placeId
-      score
-      pendingScore
-      createdAt
     }
     tickets(where: { userId: { eq: $id } }, pageSize: 12, orderBy: [{ field: dateTime, direction: DESC }]) @include(if: $withTickets) {
       items {
@@ -126,27 +112,15 @@ const PersonRouteQueryDoc = graphql(`
 const UpdateUserMutation = graphql(`
   mutation UpdateUser($id: Int!, $input: UserPatch!) {
     updateUser(id: $id, input: $input) {
-      id
-      name
-      surname
-      middleName
-      phone
-      email
-      phoneVerified
-      blocked
+      ...PersonPage_user
       cityId
       city {
         id
         title
       }
-      cityIds
       cities {
         id
         title
-      }
-      avatar {
-        url
-        thumb(width: 200)
       }
       history(pageSize: 50) {
         items {

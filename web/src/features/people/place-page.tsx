@@ -40,10 +40,11 @@ import { placeHistoryMessages } from './place-history-messages';
 import { canEditPlace, canInviteToPlace, canManagePlacePeople, PERSON_ROLES, personPath, type PersonRole } from './roles';
 import { DetailSkeleton } from '../../shared/ui/detail-skeleton';
 
-// What the place's editor shows and its update answers: the route query and the mutation share it,
-// so a save updates the page (and every list showing the place) from the cache.
+// What the place's editor shows and its update answers: the route query, the live subscription and the
+// mutation share it, so a save or a change made elsewhere updates the page (and every list showing
+// the place) from the cache, and a field added here reaches all three (issue 28).
 graphql(`
-  fragment PlaceEditor_place on Place {
+  fragment PlacePage_place on Place {
     id
     title
     description
@@ -92,8 +93,7 @@ const PlaceLiveSubscription = graphql(`
       at
       record {
         ... on Place {
-          id
-          ...PlaceEditor_place
+          ...PlacePage_place
         }
       }
     }
@@ -103,7 +103,7 @@ const PlaceLiveSubscription = graphql(`
 const PlaceRouteQueryDoc = graphql(`
   query PlaceRoute($id: Int!) {
     place(id: $id) {
-      ...PlaceEditor_place @unmask
+      ...PlacePage_place @unmask
       users {
         id
         name
@@ -155,7 +155,7 @@ const CreatePlaceMutation = graphql(`
 const UpdatePlaceMutation = graphql(`
   mutation UpdatePlace($id: Int!, $input: PlacePatch!) {
     updatePlace(id: $id, input: $input) {
-      ...PlaceEditor_place @unmask
+      ...PlacePage_place @unmask
     }
   }
 `);

@@ -194,11 +194,13 @@ describe('reports', () => {
     expect(screen.queryByRole('button', { name: 'Экспорт CSV' })).toBeNull();
   });
 
-  it('shows the progress of a long computation and cancels it; computes again on request', async () => {
+  it('shows the progress of a long computation and cancels it (its request aborted); computes again on request', async () => {
     let calls = 0;
+    const signals: AbortSignal[] = [];
     server.use(
-      graphql.query('ReportPlanFactPage', async () => {
+      graphql.query('ReportPlanFactPage', async ({ request }) => {
         calls += 1;
+        signals.push(request.signal);
         if (calls === 1) await delay('infinite');
         return HttpResponse.json({ data: planFactPage(plans) });
       }),
@@ -211,9 +213,28 @@ describe('reports', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Отменить' }));
     expect(await screen.findByText('Расчёт отменён')).toBeTruthy();
     expect(screen.queryByText('Отчёт считается…')).toBeNull();
+    await waitFor(() => expect(signals.map((s) => s.aborted)).toEqual([true]));
     fireEvent.click(screen.getByRole('button', { name: 'Рассчитать снова' }));
     expect(await screen.findByRole('table')).toBeTruthy();
     expect(calls).toBe(2);
+    expect(signals.map((s) => s.aborted)).toEqual([true, false]);
+  });
+
+  it('stops the request of a report left for another before it answered', async () => {
+    const signals: AbortSignal[] = [];
+    server.use(
+      graphql.query('ReportPlanFactPage', async ({ request }) => {
+        signals.push(request.signal);
+        await delay('infinite');
+        return HttpResponse.json({ data: planFactPage(plans) });
+      }),
+      ...handlers(),
+    );
+    renderApp('/app/reports', { user: adminUser });
+    await waitFor(() => expect(signals).toHaveLength(1));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Отчёт' }), { target: { value: 'status' } });
+    expect(await screen.findByRole('img', { name: 'График: Чеки по статусам' })).toBeTruthy();
+    await waitFor(() => expect(signals.map((s) => s.aborted)).toEqual([true]));
   });
 
   it('shows a failed computation with a retry', async () => {
@@ -233,8 +254,15 @@ describe('reports', () => {
     expect(await screen.findByRole('table')).toBeTruthy();
   });
 
-  it("'Показать запрос' shows the operation and the variables behind the report", async () => {
-    server.use(...handlers());
+  it("'Показать запрос' shows the operation and the variables behind the report: the document sent, as written", async () => {
+    const sent: string[] = [];
+    server.use(
+      graphql.query('ReportTicketStats', async ({ request }) => {
+        sent.push(((await request.clone().json()) as unknown as { query: string }).query);
+        return undefined; // answered by the next handler
+      }),
+      ...handlers(),
+    );
     renderApp('/app/reports?report=status&city=7&cityName=Тверь', { user: adminUser });
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Показать запрос' }));
@@ -248,6 +276,35 @@ describe('reports', () => {
         '    groups {',
         '      key {',
         '        status',
+        '        day',
+        '        regionId',
+        '        region {',
+        '          id',
+        '          title',
+        '        }',
+        '        cityId',
+        '        city {',
+        '          id',
+        '          title',
+        '        }',
+        '        placeId',
+        '        place {',
+        '          id',
+        '          title',
+        '          address',
+        '        }',
+        '        userId',
+        '        user {',
+        '          id',
+        '          name',
+        '          surname',
+        '          phone',
+        '        }',
+        '        productId',
+        '        product {',
+        '          id',
+        '          title',
+        '        }',
         '      }',
         '      count',
         '      totalSum',
@@ -265,6 +322,8 @@ describe('reports', () => {
       ].join('\n'),
     );
     expect(JSON.parse(within(panel).getByLabelText('Переменные').textContent ?? '')).toEqual({ groupBy: ['status'], filter: { cityIds: [7] }, limit: 10000 });
+    // What went to the gateway is that text (Apollo adds only the `__typename`s its cache reads).
+    expect(sent.map((query) => query.replace(/\n\s*__typename/g, ''))).toEqual([operation]);
     // The same operation and variables open in the explorer, in a tab of its own.
     const open = within(panel).getByRole('link', { name: 'Открыть в обозревателе' });
     const link = new URL(open.getAttribute('href') ?? '', 'http://bo.test');

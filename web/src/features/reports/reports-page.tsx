@@ -4,10 +4,10 @@
 // table, CSV of the whole result, and 'Показать запрос' with the GraphQL operation and variables
 // behind it; the filters can be saved under a name (shared/saved-views). The computation shows its progress and can be cancelled; an empty result says so. The
 // gateway answers within the user's scope (decisions §1).
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Code, Field, Flex, HStack, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { print } from 'graphql';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ReportFilter } from '../../__generated__/graphql';
 import { BarChart, LineChart } from '../../shared/charts/lazy-charts';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
@@ -29,7 +29,7 @@ import {
   ReportPeriodsSearchQuery,
   ReportPlanFactPageQuery,
   ReportRegionsSearchQuery,
-  ticketStatsDocument,
+  ReportTicketStatsQuery,
 } from './operations';
 import { reportColumns, ReportTable } from './report-table';
 import {
@@ -46,8 +46,10 @@ import {
   reportName,
   REPORTS,
   statsRows,
+  type ActivityReport,
   type ReportName,
   type ReportRow,
+  type StatsReport,
 } from './report-data';
 
 const PARAMS = ['report', 'campaign', 'campaignName', 'period', 'periodName', 'region', 'regionName', 'city', 'cityName', 'from', 'to'] as const;
@@ -63,91 +65,79 @@ type ReportState =
   | { status: 'loading' }
   /** `total`: a report the gateway pages (plan vs fact), `rows` being the page; else `rows` is every row. */
   | { status: 'done'; rows: ReportRow[]; totals?: Totals; limited: boolean; total?: number }
-  | { status: 'error'; error: unknown }
-  | { status: 'cancelled' };
+  | { status: 'error'; error: unknown };
 
-/** The operation and variables of a report, as 'Показать запрос' shows them (plan vs fact: the page shown). */
+const planFactVariables = (filter: ReportFilter | undefined, page: number) => ({ filter, page, pageSize: REPORT_PAGE_SIZE });
+const activityVariables = (report: ActivityReport, filter: ReportFilter | undefined) => ({ by: ACTIVITY_BY[report], filter, limit: REPORT_LIMIT });
+const statsVariables = (report: StatsReport, filter: ReportFilter | undefined) => ({ groupBy: [GROUP_BY[report]], filter, limit: REPORT_LIMIT });
+
+/** The operation and variables of a report, as sent and as 'Показать запрос' shows them (plan vs fact: the page shown). */
 export function reportOperation(report: ReportName, filter: ReportFilter | undefined, page = 1) {
-  if (report === 'planFact') return { document: ReportPlanFactPageQuery, variables: { filter, page, pageSize: REPORT_PAGE_SIZE } };
-  if (isActivity(report)) return { document: ReportActivityQuery, variables: { by: ACTIVITY_BY[report], filter, limit: REPORT_LIMIT } };
-  return { document: ticketStatsDocument(GROUP_BY[report]), variables: { groupBy: [GROUP_BY[report]], filter, limit: REPORT_LIMIT } };
+  if (report === 'planFact') return { document: ReportPlanFactPageQuery, variables: planFactVariables(filter, page) };
+  if (isActivity(report)) return { document: ReportActivityQuery, variables: activityVariables(report, filter) };
+  return { document: ReportTicketStatsQuery, variables: statsVariables(report, filter) };
 }
 
 /**
- * Runs the report's query; `cancel` aborts the request. Read again whenever the report or its filters change.
- * Each run is named by the report, its filters and the attempt; a cancel names the run it stops, so a run that
- * is cancelled before its effect has started (a click between the first paint and the effect) never starts.
+ * One run of a report: the report, its filters (and page, for plan vs fact) and the attempt. Its
+ * answer is read by a component keyed by the run, so new filters or 'Рассчитать снова' start a new
+ * query. A run left, for another or by 'Отменить' (the run stays cancelled), unmounts that component,
+ * and Apollo aborts the request its query had under way.
  */
-function useReport(report: ReportName, filter: ReportFilter | undefined, page: number, labels: { status: (s: string) => string; unknown: string }) {
-  const client = useApolloClient();
-  const [keyed, setKeyed] = useState<{ key: string; state: ReportState } | null>(null);
+function useReportRun(report: ReportName, filter: ReportFilter | undefined, page: number) {
   const [attempt, setAttempt] = useState(0);
-  const controller = useRef<AbortController | null>(null);
-  const cancelled = useRef<string | null>(null);
+  const [cancelledRun, setCancelledRun] = useState<string | null>(null);
   // Plan vs fact is read a page at a time; the other reports once (their table pages on the screen).
-  const key = JSON.stringify(report === 'planFact' ? { report, filter, page } : { report, filter });
-  const run = `${key}#${attempt}`;
-  const labelsRef = useRef(labels);
-  labelsRef.current = labels;
-
-  useEffect(() => {
-    if (cancelled.current === run) return undefined;
-    const abort = new AbortController();
-    controller.current = abort;
-    const setState = (state: ReportState) => setKeyed({ key: run, state });
-    setState({ status: 'loading' });
-    const { report: name, filter: where, page: shown = 1 } = JSON.parse(key) as { report: ReportName; filter?: ReportFilter; page?: number };
-    const context = { fetchOptions: { signal: abort.signal } };
-    const compute = async (): Promise<ReportState> => {
-      const { status, unknown } = labelsRef.current;
-      if (name === 'planFact') {
-        const { data } = await client.query({
-          query: ReportPlanFactPageQuery,
-          variables: { filter: where, page: shown, pageSize: REPORT_PAGE_SIZE },
-          fetchPolicy: 'network-only',
-          context,
-        });
-        return { status: 'done', rows: planFactRows(data?.planFactPage.items ?? [], unknown), total: data?.planFactPage.total ?? 0, limited: false };
-      }
-      if (isActivity(name)) {
-        const { data } = await client.query({
-          query: ReportActivityQuery,
-          variables: { by: ACTIVITY_BY[name], filter: where, limit: REPORT_LIMIT },
-          fetchPolicy: 'network-only',
-          context,
-        });
-        const rows = data?.activity ?? [];
-        return { status: 'done', rows: activityRows(rows, unknown), limited: rows.length >= REPORT_LIMIT };
-      }
-      const { data } = await client.query({
-        query: ticketStatsDocument(GROUP_BY[name]),
-        variables: { groupBy: [GROUP_BY[name]], filter: where, limit: REPORT_LIMIT },
-        fetchPolicy: 'network-only',
-        context,
-      });
-      const stats = data?.ticketStats;
-      const groups = stats?.groups ?? [];
-      return { status: 'done', rows: statsRows(name, groups, status, unknown), totals: stats?.totals, limited: groups.length >= REPORT_LIMIT };
-    };
-    compute()
-      .then((next) => {
-        if (!abort.signal.aborted) setState(next);
-      })
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) setState({ status: 'error', error });
-      });
-    return () => abort.abort();
-  }, [client, key, run]);
-
-  const cancel = useCallback(() => {
-    cancelled.current = run;
-    controller.current?.abort();
-    setKeyed({ key: run, state: { status: 'cancelled' } });
-  }, [run]);
+  const run = `${JSON.stringify(report === 'planFact' ? { report, filter, page } : { report, filter })}#${attempt}`;
+  const cancel = useCallback(() => setCancelledRun(run), [run]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // Until the effect of new filters runs, the previous result is not this report's.
-  const state: ReportState = keyed?.key === run ? keyed.state : { status: 'loading' };
-  return { state, cancel, retry };
+  return { run, cancelled: cancelledRun === run, cancel, retry };
+}
+
+/** What a query has answered so far: its error, or its data once loaded, else nothing. */
+type Answer<T> = { error: unknown } | { data: T } | null;
+
+/** A query's answer, the same object until its data, error or loading change. */
+function useAnswer<T>({ data, error, loading }: { data: T | undefined; error?: unknown; loading: boolean }): Answer<T> {
+  return useMemo(() => {
+    if (error) return { error };
+    return loading || data === undefined ? null : { data };
+  }, [data, error, loading]);
+}
+
+/** An answer as the screen draws it: its error, else loading until the data, else `done(data)`. */
+function stateOf<T>(answer: Answer<T>, done: (data: T) => ReportState): ReportState {
+  if (!answer) return { status: 'loading' };
+  return 'error' in answer ? { status: 'error', error: answer.error } : done(answer.data);
+}
+
+/** The report's answer (`useQuery`, network-only: a report is computed afresh each run) as rows. */
+function useReportAnswer(report: ReportName, filter: ReportFilter | undefined, page: number): ReportState {
+  const t = useMessages(reportsMessages);
+  const ticketStatuses = useI18n().t.common.ticketStatuses;
+  const options = { fetchPolicy: 'network-only' } as const;
+  const plans = useQuery(ReportPlanFactPageQuery, { ...options, variables: planFactVariables(filter, page), skip: report !== 'planFact' });
+  const activity = useQuery(ReportActivityQuery, { ...options, variables: activityVariables(isActivity(report) ? report : 'vendors', filter), skip: !isActivity(report) });
+  const statsReport = report !== 'planFact' && !isActivity(report) ? report : null;
+  const stats = useQuery(ReportTicketStatsQuery, { ...options, variables: statsVariables(statsReport ?? 'status', filter), skip: statsReport === null });
+  // The rows are made again only when an answer changes (not on every render of its query's result).
+  const plansAnswer = useAnswer(plans);
+  const activityAnswer = useAnswer(activity);
+  const statsAnswer = useAnswer(stats);
+  return useMemo(() => {
+    if (report === 'planFact') {
+      return stateOf(plansAnswer, (data) => ({ status: 'done', rows: planFactRows(data.planFactPage.items, t.unknown), total: data.planFactPage.total, limited: false }));
+    }
+    if (isActivity(report)) {
+      return stateOf(activityAnswer, (data) => ({ status: 'done', rows: activityRows(data.activity, t.unknown), limited: data.activity.length >= REPORT_LIMIT }));
+    }
+    return stateOf(statsAnswer, ({ ticketStats }) => ({
+      status: 'done',
+      rows: statsRows(report, ticketStats.groups, (status) => ticketStatuses[status] ?? status, t.unknown),
+      totals: ticketStats.totals,
+      limited: ticketStats.groups.length >= REPORT_LIMIT,
+    }));
+  }, [report, plansAnswer, activityAnswer, statsAnswer, t.unknown, ticketStatuses]);
 }
 
 function ReportChart({ report, rows, title }: { report: ReportName; rows: ReportRow[]; title: string }) {
@@ -255,14 +245,12 @@ export function ReportsPage() {
   const t = useMessages(reportsMessages);
   const client = useApolloClient();
   const state = useListState({ params: PARAMS });
-  const ticketStatuses = useI18n().t.common.ticketStatuses;
   const values = state.values;
   const report = reportName(values.report);
   const filter = reportFilter(values);
   const title = t.reports[report];
   const [showQuery, setShowQuery] = useState(false);
-  const statusLabel = (status: string) => ticketStatuses[status] ?? status;
-  const { state: result, cancel, retry } = useReport(report, filter, state.page, { status: statusLabel, unknown: t.unknown });
+  const reportRun = useReportRun(report, filter, state.page);
 
   const searchCampaigns = async (text: string, limit: number) =>
     (await client.query({ query: ReportCampaignsSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.campaigns.items ?? [];
@@ -283,19 +271,6 @@ export function ReportsPage() {
       })
     ).data?.cities.items ?? [];
 
-  const rows = result.status === 'done' ? result.rows : [];
-  // Every row of the report: the gateway's count for a paged report, else the rows read.
-  const total = result.status === 'done' ? (result.total ?? rows.length) : 0;
-  // The table's page: the page read (plan vs fact) or a slice of the rows read; past the last page, the last.
-  const pages = Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE));
-  const page = Math.min(state.page, pages);
-  const pageRows = result.status === 'done' && result.total !== undefined ? rows : rows.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
-  // A page past the last of a paged report (an old address, fewer rows now): the last page is read.
-  const pastLast = result.status === 'done' && result.total !== undefined && result.total > 0 && rows.length === 0 && state.page > pages;
-  const { setPage } = state;
-  useEffect(() => {
-    if (pastLast) setPage(pages);
-  }, [pastLast, pages, setPage]);
   const hasFilters = PARAMS.some((p) => p !== 'report' && values[p]);
 
   return (
@@ -379,73 +354,134 @@ export function ReportsPage() {
 
       {showQuery && <QueryPanel report={report} filter={filter} page={state.page} />}
 
-      <Card.Root borderRadius="l3" size="sm">
-        <Card.Header>
-          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-            <Stack gap="0">
-              <Text as="h2" textStyle="lg" fontWeight="semibold">
-                {title}
-              </Text>
-              {result.status === 'done' && (
-                <Text textStyle="sm" color="fg.muted" data-testid="report-summary">
-                  {result.totals
-                    ? t.totalsLine(formatNumber(result.totals.count), formatMoney(result.totals.totalSum), formatNumber(result.totals.score ?? 0), formatNumber(result.totals.units))
-                    : t.rows(formatNumber(total))}
-                </Text>
-              )}
-            </Stack>
-            {result.status === 'done' && rows.length > 0 && <ReportCsv report={report} rows={rows} paged={result.total !== undefined} filter={filter} title={title} />}
-          </Flex>
-        </Card.Header>
-        <Card.Body pt="0">
-          {result.status === 'loading' && (
-            <HStack gap="3" role="status" aria-live="polite" py="4">
-              <Progress.Root value={null} size="sm" flex="1">
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-              <Text textStyle="sm" color="fg.muted" whiteSpace="nowrap">
-                {t.computing}
-              </Text>
-              <Button size="xs" variant="outline" onClick={cancel}>
-                {t.cancel}
-              </Button>
-            </HStack>
-          )}
-          {result.status === 'cancelled' && (
-            <HStack gap="3" py="4" role="status">
-              <Text textStyle="sm" color="fg.muted">
-                {t.cancelled}
-              </Text>
-              <Button size="xs" variant="outline" onClick={retry}>
-                {t.retry}
-              </Button>
-            </HStack>
-          )}
-          {result.status === 'error' && <QueryError error={result.error} onRetry={retry} />}
-          {result.status === 'done' && rows.length === 0 && (
-            <Box py="6" textAlign="center">
-              <Text fontWeight="medium">{t.empty}</Text>
-              <Text textStyle="sm" color="fg.muted">
-                {t.emptyHint}
-              </Text>
-            </Box>
-          )}
-          {result.status === 'done' && rows.length > 0 && (
-            <Stack gap="4">
-              {result.limited && (
-                <Text textStyle="sm" color="fg.warning">
-                  {t.limited(formatNumber(REPORT_LIMIT))}
-                </Text>
-              )}
-              <ReportChart report={report} rows={rows} title={title} />
-              <ReportTable report={report} rows={pageRows} total={total} title={title} page={page} onPageChange={state.setPage} />
-            </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
+      {reportRun.cancelled ? (
+        <ReportCard title={title}>
+          <HStack gap="3" py="4" role="status">
+            <Text textStyle="sm" color="fg.muted">
+              {t.cancelled}
+            </Text>
+            <Button size="xs" variant="outline" onClick={reportRun.retry}>
+              {t.retry}
+            </Button>
+          </HStack>
+        </ReportCard>
+      ) : (
+        <ReportResult
+          key={reportRun.run}
+          report={report}
+          filter={filter}
+          page={state.page}
+          onPageChange={state.setPage}
+          title={title}
+          onCancel={reportRun.cancel}
+          onRetry={reportRun.retry}
+        />
+      )}
     </Stack>
+  );
+}
+
+function ReportCard({ title, summary, actions, children }: { title: string; summary?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Card.Root borderRadius="l3" size="sm">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Stack gap="0">
+            <Text as="h2" textStyle="lg" fontWeight="semibold">
+              {title}
+            </Text>
+            {summary !== undefined && (
+              <Text textStyle="sm" color="fg.muted" data-testid="report-summary">
+                {summary}
+              </Text>
+            )}
+          </Stack>
+          {actions}
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="0">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+interface ReportResultProps {
+  report: ReportName;
+  filter: ReportFilter | undefined;
+  /** The page of the address (the table's page; plan vs fact: the page read). */
+  page: number;
+  onPageChange: (page: number) => void;
+  title: string;
+  onCancel: () => void;
+  onRetry: () => void;
+}
+
+/** One run of the report (keyed by it): its progress with 'Отменить', its error with a retry, or its chart, table and CSV. */
+function ReportResult({ report, filter, page: asked, onPageChange, title, onCancel, onRetry }: ReportResultProps) {
+  const t = useMessages(reportsMessages);
+  const result = useReportAnswer(report, filter, asked);
+  const rows = result.status === 'done' ? result.rows : [];
+  // Every row of the report: the gateway's count for a paged report, else the rows read.
+  const total = result.status === 'done' ? (result.total ?? rows.length) : 0;
+  // The table's page: the page read (plan vs fact) or a slice of the rows read; past the last page, the last.
+  const pages = Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE));
+  const page = Math.min(asked, pages);
+  const pageRows = result.status === 'done' && result.total !== undefined ? rows : rows.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
+  // A page past the last of a paged report (an old address, fewer rows now): the last page is read.
+  const pastLast = result.status === 'done' && result.total !== undefined && result.total > 0 && rows.length === 0 && asked > pages;
+  useEffect(() => {
+    if (pastLast) onPageChange(pages);
+  }, [pastLast, pages, onPageChange]);
+
+  if (result.status === 'loading') {
+    return (
+      <ReportCard title={title}>
+        <HStack gap="3" role="status" aria-live="polite" py="4">
+          <Progress.Root value={null} size="sm" flex="1">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Text textStyle="sm" color="fg.muted" whiteSpace="nowrap">
+            {t.computing}
+          </Text>
+          <Button size="xs" variant="outline" onClick={onCancel}>
+            {t.cancel}
+          </Button>
+        </HStack>
+      </ReportCard>
+    );
+  }
+  if (result.status === 'error') {
+    return (
+      <ReportCard title={title}>
+        <QueryError error={result.error} onRetry={onRetry} />
+      </ReportCard>
+    );
+  }
+  const summary = result.totals
+    ? t.totalsLine(formatNumber(result.totals.count), formatMoney(result.totals.totalSum), formatNumber(result.totals.score ?? 0), formatNumber(result.totals.units))
+    : t.rows(formatNumber(total));
+  return (
+    <ReportCard title={title} summary={summary} actions={rows.length > 0 && <ReportCsv report={report} rows={rows} paged={result.total !== undefined} filter={filter} title={title} />}>
+      {rows.length === 0 ? (
+        <Box py="6" textAlign="center">
+          <Text fontWeight="medium">{t.empty}</Text>
+          <Text textStyle="sm" color="fg.muted">
+            {t.emptyHint}
+          </Text>
+        </Box>
+      ) : (
+        <Stack gap="4">
+          {result.limited && (
+            <Text textStyle="sm" color="fg.warning">
+              {t.limited(formatNumber(REPORT_LIMIT))}
+            </Text>
+          )}
+          <ReportChart report={report} rows={rows} title={title} />
+          <ReportTable report={report} rows={pageRows} total={total} title={title} page={page} onPageChange={onPageChange} />
+        </Stack>
+      )}
+    </ReportCard>
   );
 }
 

@@ -25,16 +25,7 @@ export const TicketLiveSubscription = graphql(`
       at
       record {
         ... on Ticket {
-          id
-          userId
-          status
-          ...TicketEditor_ticket
-          ...TicketStatusCard_ticket
-          ...TicketReceiptCard_ticket
-          ...TicketPeopleCard_ticket
-          ...TicketItemsCard_ticket
-          ...TicketPhotosCard_ticket
-          ...TicketTransactionsCard_ticket
+          ...TicketPage_ticket
           ...TicketHistory_ticket
         }
       }

@@ -147,19 +147,28 @@ const TicketTransactionsFragmentDoc = graphql(`
   }
 `);
 
+// What the page shows of the ticket: its cards' fragments (issue 28). The route query and the live
+// subscription (`TicketLive`) spread it, so a card added here reaches both. The history is read on
+// demand, apart (ticket-history.tsx).
+graphql(`
+  fragment TicketPage_ticket on Ticket {
+    id
+    userId
+    status
+    ...TicketEditor_ticket
+    ...TicketStatusCard_ticket
+    ...TicketReceiptCard_ticket
+    ...TicketPeopleCard_ticket
+    ...TicketItemsCard_ticket
+    ...TicketPhotosCard_ticket
+    ...TicketTransactionsCard_ticket
+  }
+`);
+
 const TicketRouteQuery = graphql(`
   query TicketRoute($id: Int!) {
     ticket(id: $id) {
-      id
-      userId
-      status
-      ...TicketEditor_ticket
-      ...TicketStatusCard_ticket
-      ...TicketReceiptCard_ticket
-      ...TicketPeopleCard_ticket
-      ...TicketItemsCard_ticket
-      ...TicketPhotosCard_ticket
-      ...TicketTransactionsCard_ticket
+      ...TicketPage_ticket @unmask
     }
   }
 `);
