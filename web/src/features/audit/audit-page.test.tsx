@@ -24,6 +24,7 @@ const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
   // As the API answers: its JSONB keeps keys shortest first; the screen shows them in its own order.
   before: { score: 0, status: 'manual' },
   after: { score: 50, status: 'processed' },
+  references: [],
   ...overrides,
 });
 
