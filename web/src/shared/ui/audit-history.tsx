@@ -163,7 +163,7 @@ export function readableValue(field: string, value: unknown, words: AuditWords =
  */
 export type AuditPart =
   | { kind: 'text'; text: string }
-  | { kind: 'record'; text: string; model: string; id: number }
+  | { kind: 'record'; text: string; model: string; id: number; named: boolean }
   | { kind: 'picture'; text: string; src: string; href: string }
   | { kind: 'coordinates'; text: string; href: string };
 
@@ -198,7 +198,7 @@ export function auditChangeParts(
   const referenced = new Map((references ?? []).map((r) => [`${r.field}:${r.id}`, r]));
   const record = (field: string, id: unknown): AuditPart | undefined => {
     const r = typeof id === 'number' ? referenced.get(`${field}:${id}`) : undefined;
-    return r && { kind: 'record', text: r.name || words.numbered(words.records[r.model] ?? r.model, r.id), model: r.model, id: r.id };
+    return r && { kind: 'record', text: r.name || words.numbered(words.records[r.model] ?? r.model, r.id), model: r.model, id: r.id, named: !!r.name };
   };
   const show = (field: string, value: unknown): AuditPart[] => {
     if (value === null || value === undefined || value === '') return [];
@@ -269,7 +269,8 @@ function PartView({ part, label }: { part: AuditPart; label: string }) {
   const t = useMessages(auditHistoryMessages);
   const roleName = useSessionUser()?.roleName;
   if (part.kind === 'record') {
-    const href = recordHref(part.model, part.id, roleName);
+    // A record without a name is gone or hidden from the viewer: its page would not open.
+    const href = part.named ? recordHref(part.model, part.id, roleName) : undefined;
     return href ? (
       <Link asChild variant="underline">
         <RouterLink to={href}>{part.text}</RouterLink>
