@@ -109,9 +109,9 @@ describe('Журнал действий', () => {
     const [place, user] = within(table).getAllByTestId('audit-changes');
     expect(within(place!).getAllByText(/:/).map((line) => line.textContent)).toEqual([
       'Город: Самара → Город № 24',
+      'Тип: Минимаркет',
       'Изображение: — → ',
       'Координаты: шир. 53,2, долг. 50,15 на карте → шир. 53,21, долг. 50,1 на карте',
-      'Тип: Минимаркет',
     ]);
     const links = (within(place!).getAllByRole('link') as HTMLAnchorElement[]).map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]);
     expect(links).toEqual([
@@ -122,7 +122,7 @@ describe('Журнал действий', () => {
     ]);
     const thumbnail = within(place!).getByRole('img', { name: 'Изображение' });
     expect([thumbnail.getAttribute('src'), thumbnail.getAttribute('width'), thumbnail.getAttribute('height')]).toEqual(['/files/places/k/7_200.jpg', '48', '48']);
-    expect(within(place!).getByRole('link', { name: 'Открыть изображение: Изображение' }).getAttribute('href')).toBe('/files/places/k/7.jpg');
+    expect(within(place!).getByRole('link', { name: 'Изображение' }).getAttribute('href')).toBe('/files/places/k/7.jpg');
     expect(user!.textContent).toBe('Место: Лавка на рынке');
     expect(within(user!).getByRole('link', { name: 'Лавка на рынке' }).getAttribute('href')).toBe('/app/place/58');
 
@@ -130,7 +130,7 @@ describe('Журнал действий', () => {
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect((await readBlob(blobs[0]!)).split('\r\n').map((row) => row.split(';').slice(5).join(';'))).toEqual([
       'Объект;Действие;Изменения',
-      'Место № 7 «Киоск у вокзала»;Изменение;"Город: Самара → Город № 24; Изображение: — → изображение; Координаты: шир. 53,2, долг. 50,15 → шир. 53,21, долг. 50,1; Тип: Минимаркет"',
+      'Место № 7 «Киоск у вокзала»;Изменение;"Город: Самара → Город № 24; Тип: Минимаркет; Изображение: — → изображение; Координаты: шир. 53,2, долг. 50,15 → шир. 53,21, долг. 50,1"',
       'Пользователь № 17;Назначение точки;Место: Лавка на рынке',
       '',
     ]);

@@ -57,7 +57,8 @@ describe('audit changes', () => {
       { field: 'placeIds', id: 9, model: 'Place', name: null },
     ];
     // A page's own number format does not turn a related record back into its id.
-    const numbers = { label: () => undefined, value: (_field: string, value: unknown) => (typeof value === 'number' ? `#${value}` : undefined) };
+    const labels: Record<string, string> = { placeTypeId: 'Тип', placeIds: 'Места' };
+    const numbers = { label: (field: string) => labels[field], value: (_field: string, value: unknown) => (typeof value === 'number' ? `#${value}` : undefined) };
     expect(auditChanges(numbers, { cityId: 23, placeId: 58 }, { cityId: 24, placeId: null, placeTypeId: 5, placeIds: [7, 9], score: 3 }, auditHistoryMessages.ru, references)).toEqual([
       'Город: Самара → Тольятти',
       'Место: Место № 58 → —',

@@ -281,7 +281,7 @@ function PartView({ part, label }: { part: AuditPart; label: string }) {
   }
   if (part.kind === 'picture') {
     return (
-      <Link href={part.href} target="_blank" rel="noopener" aria-label={t.openPicture(label)} verticalAlign="middle">
+      <Link href={part.href} target="_blank" rel="noopener" verticalAlign="middle">
         <Image src={part.src} alt={label} htmlWidth={THUMBNAIL_SIZE} htmlHeight={THUMBNAIL_SIZE} boxSize="12" objectFit="cover" borderRadius="sm" display="inline-block" />
       </Link>
     );
