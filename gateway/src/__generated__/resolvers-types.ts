@@ -227,7 +227,10 @@ export type AuditReference = {
   __typename?: 'AuditReference';
   /** The field of `before` / `after` holding the id, e.g. `cityId` or `placeIds`. */
   field: Scalars['String']['output'];
-  /** The id the field holds. */
+  /**
+   * The id the field holds: the named record's id, so not unique among references (a city and a place
+   * may share it). A client's normalising cache keeps a reference inside its entry.
+   */
   id: Scalars['Int']['output'];
   /** The kind of record, in the API's model names: `City`, `Place`, `User`, `PlaceType`, … */
   model: Scalars['String']['output'];
