@@ -21,7 +21,6 @@ export const auditHistoryMessages = defineMessages(
     numbered: (kind: string, id: number) => `${kind} № ${id}`,
     /** The link after coordinates to the place on a map. */
     onMap: 'на карте',
-    onMapLabel: (coordinates: string) => `Открыть на карте: ${coordinates}`,
     /** Kinds of related records, as `numbered` names them. */
     records: {
       City: 'Город',
@@ -86,7 +85,6 @@ export const auditHistoryMessages = defineMessages(
     picture: 'picture',
     numbered: (kind: string, id: number) => `${kind} #${id}`,
     onMap: 'on the map',
-    onMapLabel: (coordinates: string) => `Open on the map: ${coordinates}`,
     records: {
       City: 'City',
       Place: 'Place',
@@ -149,7 +147,6 @@ export const auditHistoryMessages = defineMessages(
     picture: 'imagen',
     numbered: (kind: string, id: number) => `${kind} n.º ${id}`,
     onMap: 'en el mapa',
-    onMapLabel: (coordinates: string) => `Abrir en el mapa: ${coordinates}`,
     records: {
       City: 'Ciudad',
       Place: 'Punto de venta',

@@ -290,7 +290,7 @@ function PartView({ part, label }: { part: AuditPart; label: string }) {
     return (
       <>
         {part.text}{' '}
-        <Link href={part.href} target="_blank" rel="noopener" variant="underline" aria-label={t.onMapLabel(part.text)}>
+        <Link href={part.href} target="_blank" rel="noopener" variant="underline">
           {t.onMap}
         </Link>
       </>
@@ -333,6 +333,9 @@ export function AuditChangeLines({ changes, fontSize }: { changes: readonly Audi
   );
 }
 
+/** A cell of the history on a phone: a line of its entry's block, no rule under it. */
+const PHONE_CELL = { display: { base: 'block', md: 'table-cell' }, borderBottomWidth: { base: '0', md: '1px' }, py: { base: '0.5', md: '2' }, px: { base: '0', md: '2' } } as const;
+
 export function AuditHistory({ entries, format }: { entries: readonly AuditHistoryEntry[]; format: AuditFieldFormat }) {
   const t = useMessages(auditHistoryMessages);
   const titleId = useId();
@@ -349,8 +352,9 @@ export function AuditHistory({ entries, format }: { entries: readonly AuditHisto
         ) : (
           <Stack gap="2">
             <Table.ScrollArea>
-              <Table.Root size="sm" aria-labelledby={titleId}>
-                <Table.Header>
+              {/* On a phone each entry is a block of its own (when, who, action, changes), wrapping inside the card. */}
+              <Table.Root size="sm" aria-labelledby={titleId} display={{ base: 'block', md: 'table' }}>
+                <Table.Header display={{ base: 'none', md: 'table-header-group' }}>
                   <Table.Row>
                     <Table.ColumnHeader>{t.columns.when}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t.columns.who}</Table.ColumnHeader>
@@ -358,11 +362,13 @@ export function AuditHistory({ entries, format }: { entries: readonly AuditHisto
                     <Table.ColumnHeader>{t.columns.changes}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
-                <Table.Body>
+                <Table.Body display={{ base: 'block', md: 'table-row-group' }}>
                   {entries.map((entry) => (
-                    <Table.Row key={entry.id}>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTimeWithYear(entry.at)}</Table.Cell>
-                      <Table.Cell>
+                    <Table.Row key={entry.id} display={{ base: 'block', md: 'table-row' }} py={{ base: '2', md: '0' }} borderBottomWidth={{ base: '1px', md: '0' }}>
+                      <Table.Cell whiteSpace="nowrap" {...PHONE_CELL}>
+                        {formatDateTimeWithYear(entry.at)}
+                      </Table.Cell>
+                      <Table.Cell {...PHONE_CELL}>
                         {entry.userName ?? (entry.userId != null ? t.user(entry.userId) : entry.client === 'system' ? t.system : t.unknownUser)}
                         {entry.client && entry.client !== 'system' && (
                           <Text as="span" color="fg.muted">
@@ -370,8 +376,8 @@ export function AuditHistory({ entries, format }: { entries: readonly AuditHisto
                           </Text>
                         )}
                       </Table.Cell>
-                      <Table.Cell>{entry.actionTitle}</Table.Cell>
-                      <Table.Cell whiteSpace="normal" minW="64">
+                      <Table.Cell {...PHONE_CELL}>{entry.actionTitle}</Table.Cell>
+                      <Table.Cell whiteSpace="normal" minW={{ md: '64' }} {...PHONE_CELL}>
                         <AuditChangeLines changes={auditChangeParts(format, entry.before, entry.after, t, entry.references)} />
                       </Table.Cell>
                     </Table.Row>
