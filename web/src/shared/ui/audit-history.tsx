@@ -333,6 +333,15 @@ export function AuditChangeLines({ changes, fontSize }: { changes: readonly Audi
   );
 }
 
+/** The column names on a phone: read by screen readers, not shown (each entry is a block). */
+const PHONE_HEADER = {
+  position: { base: 'absolute', md: 'static' },
+  width: { base: '1px', md: 'auto' },
+  height: { base: '1px', md: 'auto' },
+  overflow: { base: 'hidden', md: 'visible' },
+  clipPath: { base: 'inset(50%)', md: 'none' },
+} as const;
+
 /** A cell of the history on a phone: a line of its entry's block, no rule under it. */
 const PHONE_CELL = { display: { base: 'block', md: 'table-cell' }, borderBottomWidth: { base: '0', md: '1px' }, py: { base: '0.5', md: '2' }, px: { base: '0', md: '2' } } as const;
 
@@ -354,7 +363,7 @@ export function AuditHistory({ entries, format }: { entries: readonly AuditHisto
             <Table.ScrollArea>
               {/* On a phone each entry is a block of its own (when, who, action, changes), wrapping inside the card. */}
               <Table.Root size="sm" aria-labelledby={titleId} display={{ base: 'block', md: 'table' }}>
-                <Table.Header display={{ base: 'none', md: 'table-header-group' }}>
+                <Table.Header {...PHONE_HEADER}>
                   <Table.Row>
                     <Table.ColumnHeader>{t.columns.when}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t.columns.who}</Table.ColumnHeader>
