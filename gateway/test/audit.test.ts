@@ -207,6 +207,53 @@ describe('audit trail over GraphQL', () => {
     expect([perModel('/places'), perModel('/campaigns'), perModel('/periods'), perModel('/users'), perModel('/tickets')]).toEqual([1, 1, 1, 1, 0]);
   });
 
+  it('names the records a change refers to by id (issue 26), null for one gone, in one REST call per kind of record', async () => {
+    const last = await h.gql<{ auditLog: { items: Array<{ id: number }> } }>('{ auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }', {}, { cookie: admin });
+    const since = last.body.data!.auditLog.items[0]!.id;
+    const made = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+      const res = await h.gql<Record<string, T>>(query, variables, { cookie: admin });
+      expect(res.body.errors).toBeUndefined();
+      return Object.values(res.body.data!)[0]!;
+    };
+    const temporary = (await made<{ id: number }>('mutation { createPlaceType(input: { title: "Временный павильон" }) { id } }')).id;
+    const kiosk = (await made<{ id: number }>('mutation ($t: Int!) { createPlace(input: { title: "Киоск со ссылками", cityId: 1, placeTypeId: $t }) { id } }', { t: temporary })).id;
+    const campaign = (await made<{ id: number }>('mutation { createCampaign(input: { title: "Акция со ссылками" }) { id } }')).id;
+    await made('mutation ($id: Int!, $c: Int!) { updatePlace(id: $id, input: { cityId: 2, placeTypeId: 1, campaignId: $c }) { id } }', { id: kiosk, c: campaign });
+    await made('mutation ($id: Int!) { deletePlaceType(id: $id) }', { id: temporary });
+    await made('mutation ($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2032-01-01T00:00:00.000Z", endDate: "2032-02-01T00:00:00.000Z" }) { id } }', { c: campaign });
+    await made('mutation ($p: Int!) { addUserPlace(userId: 4, placeId: $p) { id } }', { p: kiosk });
+
+    h.calls.length = 0;
+    const res = await h.gql<{ auditLog: { items: Array<{ model: string; action: string; references: unknown[] }> } }>(
+      'query ($since: Int!) { auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) { items { model action references { field id model name } } } }',
+      { since },
+      { cookie: admin },
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.auditLog.items.map((e) => [e.model, e.action, e.references])).toEqual([
+      ['PlaceType', 'create', []],
+      ['Place', 'create', [{ field: 'cityId', id: 1, model: 'City', name: 'Подольск' }, { field: 'placeTypeId', id: temporary, model: 'PlaceType', name: null }]],
+      ['Campaign', 'create', []],
+      [
+        'Place',
+        'update',
+        [
+          { field: 'cityId', id: 1, model: 'City', name: 'Подольск' },
+          { field: 'placeTypeId', id: temporary, model: 'PlaceType', name: null },
+          { field: 'cityId', id: 2, model: 'City', name: 'Химки' },
+          // The API's JSONB keeps keys shortest first.
+          { field: 'campaignId', id: campaign, model: 'Campaign', name: 'Акция со ссылками' },
+          { field: 'placeTypeId', id: 1, model: 'PlaceType', name: 'Супермаркет' },
+        ],
+      ],
+      ['PlaceType', 'delete', []],
+      ['Period', 'create', [{ field: 'campaignId', id: campaign, model: 'Campaign', name: 'Акция со ссылками' }]],
+      ['User', 'assignPlace', [{ field: 'placeId', id: kiosk, model: 'Place', name: 'Киоск со ссылками' }]],
+    ]);
+    const perModel = (path: string) => h.calls.filter((c) => c.path === path).length;
+    expect([perModel('/cities'), perModel('/placeTypes'), perModel('/campaigns'), perModel('/places')]).toEqual([1, 1, 1, 1]);
+  });
+
   it('refuses auditLog to a vendor, and gives it an empty history', async () => {
     const vendor = await h.signIn('+79990000004');
     const refused = await h.gql('{ auditLog { total } }', {}, { cookie: vendor });

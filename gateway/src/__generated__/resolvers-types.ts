@@ -141,6 +141,16 @@ export type AuditLogEntry = {
   id: Scalars['Int']['output'];
   /** The kind of record: `Ticket`, `User`, `Place`, `Campaign`, `Period`, `Processor`, `Device`, … (the API's model names). */
   model: Scalars['String']['output'];
+  /**
+   * The other records `before` and `after` name by id (issue 26), one per field and id, in the order
+   * they come (`before` first): `cityId` → `City`, `placeId` / `mainPlaceId` → `Place`, `regionId` →
+   * `Region`, `userId` / `inviterId` → `User`, `productId` → `Product`, `campaignId` → `Campaign`,
+   * `periodId` → `Period`, `typeId` / `placeTypeId` → `PlaceType`, `categoryId` → `ProductCategory`,
+   * `admEntityId` → `AdmEntity`, and the lists `cityIds`, `placeIds`, `regionIds`, `userIds`,
+   * `productIds`, `campaignIds` (one entry per id). Names are read as `entityName` reads them, in one
+   * batched call per kind of record for a page of entries.
+   */
+  references: Array<AuditReference>;
   /** The person (null when deleted or not visible to you). */
   user: Maybe<User>;
   /** Who made it; null for a failed sign-in by an unknown phone. */
@@ -207,6 +217,28 @@ export type AuditLogWhere = {
   userId?: InputMaybe<IntFilter>;
   /** The person's role. */
   userRole?: InputMaybe<StringFilter>;
+};
+
+/**
+ * A record an audit entry's `before` or `after` names by id (issue 26), with its name, so that a
+ * change reads `Город: Самара → Тольятти` instead of `cityId: 23 → 24`.
+ */
+export type AuditReference = {
+  __typename?: 'AuditReference';
+  /** The field of `before` / `after` holding the id, e.g. `cityId` or `placeIds`. */
+  field: Scalars['String']['output'];
+  /**
+   * The id the field holds: the named record's id, so not unique among references (a city and a place
+   * may share it). A client's normalising cache keeps a reference inside its entry.
+   */
+  id: Scalars['Int']['output'];
+  /** The kind of record, in the API's model names: `City`, `Place`, `User`, `PlaceType`, … */
+  model: Scalars['String']['output'];
+  /**
+   * The record's name as `AuditLogEntry.entityName` reads it; null when the record is gone, is not
+   * visible to you or cannot be read just now (show the kind and the id instead: `Город № 23`).
+   */
+  name: Maybe<Scalars['String']['output']>;
 };
 
 /** The automatic receipt processor: its status, the last week by hour and the queue by status. */
@@ -3833,6 +3865,7 @@ export type ResolversTypes = {
   AuditLogOrderField: AuditLogOrderField;
   AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'items'> & { items: Array<ResolversTypes['AuditLogEntry']> }>;
   AuditLogWhere: AuditLogWhere;
+  AuditReference: ResolverTypeWrapper<AuditReference>;
   AutoProcessor: ResolverTypeWrapper<RestProcessorState>;
   AutoProcessorHourRecord: ResolverTypeWrapper<RestProcessorHistoryRecord>;
   AutoProcessorStatus: AutoProcessorStatus;
@@ -3992,6 +4025,7 @@ export type ResolversParentTypes = {
   AuditLogOrder: AuditLogOrder;
   AuditLogPage: Omit<AuditLogPage, 'items'> & { items: Array<ResolversParentTypes['AuditLogEntry']> };
   AuditLogWhere: AuditLogWhere;
+  AuditReference: AuditReference;
   AutoProcessor: RestProcessorState;
   AutoProcessorHourRecord: RestProcessorHistoryRecord;
   Boolean: Scalars['Boolean']['output'];
@@ -4164,6 +4198,7 @@ export type AuditLogEntryResolvers<ContextType = GatewayContext, ParentType exte
   entityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  references?: Resolver<Array<ResolversTypes['AuditReference']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4175,6 +4210,13 @@ export type AuditLogPageResolvers<ContextType = GatewayContext, ParentType exten
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditReferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditReference'] = ResolversParentTypes['AuditReference']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AutoProcessorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoProcessor'] = ResolversParentTypes['AutoProcessor']> = {
@@ -4963,6 +5005,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ApiToken?: ApiTokenResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
+  AuditReference?: AuditReferenceResolvers<ContextType>;
   AutoProcessor?: AutoProcessorResolvers<ContextType>;
   AutoProcessorHourRecord?: AutoProcessorHourRecordResolvers<ContextType>;
   BulkResult?: BulkResultResolvers<ContextType>;

@@ -11,7 +11,7 @@ import { paging } from '../lists';
 import { requireRole } from '../mutations';
 
 const DEFAULT_ORDER = ['at DESC', 'id DESC'];
-const SHAPE = { needs: { user: ['userId'], actionTitle: ['action'] } };
+const SHAPE = { needs: { user: ['userId'], actionTitle: ['action'], entityName: ['model', 'entityId'], references: ['before', 'after'] } };
 
 export const ACTION_TITLES: Readonly<Record<string, string>> = {
   create: 'Создание',
@@ -84,6 +84,58 @@ async function entityName(e: { model: string; entityId?: number | null }, ctx: G
   }
 }
 
+/**
+ * The fields of `before` / `after` that name another record by id (issue 26), and its kind: the
+ * API's names (rest-api's and LoopBack 3's) and the gateway journal's, which keeps the API's.
+ */
+export const REFERENCE_FIELDS: Readonly<Record<string, string>> = {
+  cityId: 'City',
+  cityIds: 'City',
+  placeId: 'Place',
+  placeIds: 'Place',
+  mainPlaceId: 'Place',
+  regionId: 'Region',
+  regionIds: 'Region',
+  userId: 'User',
+  userIds: 'User',
+  inviterId: 'User',
+  productId: 'Product',
+  productIds: 'Product',
+  campaignId: 'Campaign',
+  campaignIds: 'Campaign',
+  periodId: 'Period',
+  typeId: 'PlaceType',
+  placeTypeId: 'PlaceType',
+  categoryId: 'ProductCategory',
+  admEntityId: 'AdmEntity',
+};
+
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
+
+/** One `{field, id, model}` per id-valued field of `before` then `after` (each field and id once). */
+export function referencesOf(before: unknown, after: unknown): Array<{ field: string; id: number; model: string }> {
+  const out: Array<{ field: string; id: number; model: string }> = [];
+  const seen = new Set<string>();
+  for (const side of [before, after]) {
+    if (!side || typeof side !== 'object' || Array.isArray(side)) continue;
+    for (const [field, value] of Object.entries(side as Record<string, unknown>)) {
+      const model = REFERENCE_FIELDS[field];
+      if (!model) continue;
+      for (const id of Array.isArray(value) ? value : [value]) {
+        if (!isId(id) || seen.has(`${field}:${id}`)) continue;
+        seen.add(`${field}:${id}`);
+        out.push({ field, id, model });
+      }
+    }
+  }
+  return out;
+}
+
+/** The records an entry's change names, with their names (null when unreadable: never an error for the page). */
+function references(e: { before?: unknown; after?: unknown }, ctx: GatewayContext) {
+  return Promise.all(referencesOf(e.before, e.after).map(async (r) => ({ ...r, name: await entityName({ model: r.model, entityId: r.id }, ctx) })));
+}
+
 const list = listResolver({ route: auditLogs, defaultOrder: DEFAULT_ORDER, shape: SHAPE });
 
 /** The viewer's role name (null for a visitor). */
@@ -151,6 +203,7 @@ export const auditResolvers: Resolvers = {
     user: (e, _args, ctx) => (e.userId == null ? null : ctx.loaders.userById.load(e.userId)),
     userName: (e) => e.userName ?? null,
     entityName: (e, _args, ctx) => entityName(e, ctx),
+    references: (e, _args, ctx) => references(e, ctx),
     actionTitle: (e) => ACTION_TITLES[e.action] ?? e.action,
     before: (e) => e.before ?? null,
     after: (e) => e.after ?? null,

@@ -24,6 +24,7 @@ const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
   // As the API answers: its JSONB keeps keys shortest first; the screen shows them in its own order.
   before: { score: 0, status: 'manual' },
   after: { score: 50, status: 'processed' },
+  references: [],
   ...overrides,
 });
 
@@ -38,12 +39,12 @@ const ENTRIES = [
   }),
 ];
 
-function handler(requests: AuditRouteQueryVariables[]) {
+function handler(requests: AuditRouteQueryVariables[], entries: readonly object[] = ENTRIES) {
   return graphql.query<object, AuditRouteQueryVariables>('AuditRoute', ({ variables }) => {
     requests.push(variables);
     const start = (variables.page - 1) * variables.pageSize;
-    const items = ENTRIES.slice(start, start + variables.pageSize);
-    return HttpResponse.json({ data: { auditLog: { __typename: 'AuditLogPage', items, total: ENTRIES.length, page: variables.page, pageSize: variables.pageSize } } });
+    const items = entries.slice(start, start + variables.pageSize);
+    return HttpResponse.json({ data: { auditLog: { __typename: 'AuditLogPage', items, total: entries.length, page: variables.page, pageSize: variables.pageSize } } });
   });
 }
 
@@ -84,6 +85,56 @@ describe('Журнал действий', () => {
     expect(screen.queryByRole('link', { name: 'Открыть: Пользователь № 17' })).toBeNull();
     expect(screen.getByText('Записей: 5')).toBeTruthy();
     expect(requests[0]).toEqual({ orderBy: [{ field: 'at', direction: 'DESC' }], page: 1, pageSize: 24 });
+  });
+
+  it('names related records with links to their pages, shows a picture as a thumbnail and coordinates with a map link (issue 26), and so in the CSV as text', async () => {
+    const reference = (field: string, id: number, model: string, name: string | null) => ({ __typename: 'AuditReference', field, id, model, name });
+    const placeEdit = entry(4, {
+      model: 'Place', entityId: 7, entityName: 'Киоск у вокзала', action: 'update', actionTitle: 'Изменение',
+      before: { cityId: 23, image: null, location: { lat: 53.2, lng: 50.15 } },
+      after: { cityId: 24, image: { container: 'places', path: 'k/7.jpg', mime: 'image/jpeg', thumbs: { 200: 'k/7_200.jpg' } }, location: { lat: 53.21, lng: 50.1 }, placeTypeId: 5 },
+      references: [reference('cityId', 23, 'City', 'Самара'), reference('cityId', 24, 'City', null), reference('placeTypeId', 5, 'PlaceType', 'Минимаркет')],
+    });
+    const assigned = entry(3, { model: 'User', entityId: 17, action: 'assignPlace', actionTitle: 'Назначение точки', before: null, after: { placeId: 24 }, references: [reference('placeId', 24, 'Place', 'Лавка на рынке')] });
+    // Place 24 and city 24 share an id: each entry keeps its own (the cache does not merge them).
+    server.use(handler([], [placeEdit, assigned]));
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:audit';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/app/audit', { user: adminUser });
+    const table = await screen.findByRole('table', { name: 'Журнал действий' });
+    const [place, user] = within(table).getAllByTestId('audit-changes');
+    expect(within(place!).getAllByText(/:/).map((line) => line.textContent)).toEqual([
+      'Город: Самара → Город № 24',
+      'Тип: Минимаркет',
+      'Изображение: — → ',
+      'Координаты: шир. 53,2, долг. 50,15 на карте → шир. 53,21, долг. 50,1 на карте',
+    ]);
+    const links = (within(place!).getAllByRole('link') as HTMLAnchorElement[]).map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]);
+    expect(links).toEqual([
+      ['Самара', '/app/city/23', null, null],
+      ['', '/files/places/k/7.jpg', '_blank', 'noopener'],
+      ['на карте', 'https://www.openstreetmap.org/?mlat=53.2&mlon=50.15#map=16/53.2/50.15', '_blank', 'noopener'],
+      ['на карте', 'https://www.openstreetmap.org/?mlat=53.21&mlon=50.1#map=16/53.21/50.1', '_blank', 'noopener'],
+    ]);
+    const thumbnail = within(place!).getByRole('img', { name: 'Изображение' });
+    expect([thumbnail.getAttribute('src'), thumbnail.getAttribute('width'), thumbnail.getAttribute('height')]).toEqual(['/files/places/k/7_200.jpg', '48', '48']);
+    expect(within(place!).getByRole('link', { name: 'Изображение' }).getAttribute('href')).toBe('/files/places/k/7.jpg');
+    expect(user!.textContent).toBe('Место: Лавка на рынке');
+    expect(within(user!).getByRole('link', { name: 'Лавка на рынке' }).getAttribute('href')).toBe('/app/place/24');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect((await readBlob(blobs[0]!)).split('\r\n').map((row) => row.split(';').slice(5).join(';'))).toEqual([
+      'Объект;Действие;Изменения',
+      'Место № 7 «Киоск у вокзала»;Изменение;"Город: Самара → Город № 24; Тип: Минимаркет; Изображение: — → изображение; Координаты: шир. 53,2, долг. 50,15 → шир. 53,21, долг. 50,1"',
+      'Пользователь № 17;Назначение точки;Место: Лавка на рынке',
+      '',
+    ]);
   });
 
   it('turns every filter into the where of the query, keeps them in the URL, and says so of a bad record number', { timeout: 60_000 }, async () => {

@@ -14,7 +14,7 @@ import { EMPTY, formatCsvDateTime, formatDateTimeWithYear, formatMoney, formatNu
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
 import { paths, to } from '../../shared/paths';
-import { auditChanges, type AuditFieldFormat } from '../../shared/ui/audit-history';
+import { AuditChangeLines, auditChangeParts, auditChangeText, type AuditFieldFormat } from '../../shared/ui/audit-history';
 import { auditHistoryMessages } from '../../shared/ui/audit-history-messages';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
@@ -45,6 +45,12 @@ const AuditRouteQuery = graphql(`
         actionTitle
         before
         after
+        references {
+          field
+          id
+          model
+          name
+        }
       }
       total
       page
@@ -162,7 +168,7 @@ export function AuditPage() {
   /** The person, or the auto-processor for the system's own entries. */
   const person = (e: Entry) => e.userName ?? (e.userId != null ? `№ ${e.userId}` : e.client === 'system' ? t.system : EMPTY);
   const who = (e: Entry) => [person(e), e.userRole ? `(${t.roles[e.userRole] ?? e.userRole})` : ''].filter(Boolean).join(' ');
-  const changes = (e: Entry) => auditChanges(format, e.before, e.after, words);
+  const changes = (e: Entry) => auditChangeParts(format, e.before, e.after, words, e.references);
   const entityInvalid = state.values.entity !== '' && !(POSITIVE.test(state.values.entity) && Number(state.values.entity) <= 2_147_483_647);
 
   const columns: DataColumn<Entry>[] = [
@@ -232,11 +238,7 @@ export function AuditPage() {
         const lines = changes(e);
         return lines.length ? (
           <Stack gap="0" data-testid="audit-changes">
-            {lines.map((line) => (
-              <Text key={line} fontSize="sm" overflowWrap="anywhere">
-                {line}
-              </Text>
-            ))}
+            <AuditChangeLines changes={lines} fontSize="sm" />
           </Stack>
         ) : (
           EMPTY
@@ -314,7 +316,7 @@ export function AuditPage() {
         { header: t.columns.address, value: (e: Entry) => e.address ?? EMPTY },
         { header: t.columns.entity, value: (e: Entry) => (e.entityName ? t.entityNamed(entityLabel(e), e.entityName) : entityLabel(e)) },
         { header: t.columns.action, value: (e: Entry) => e.actionTitle },
-        { header: t.columns.changes, value: (e: Entry) => changes(e).join('; ') },
+        { header: t.columns.changes, value: (e: Entry) => changes(e).map(auditChangeText).join('; ') },
       ]}
     />
   );

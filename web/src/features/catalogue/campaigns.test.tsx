@@ -229,6 +229,7 @@ describe('campaign history', () => {
     actionTitle,
     before,
     after,
+    references: [],
   });
 
   it('is read on demand, names the fields as the editor does, and an update’s answer adds its entry', async () => {

@@ -114,6 +114,7 @@ describe('a person page', () => {
       actionTitle: 'Изменение',
       before: null,
       after: null,
+      references: [],
       ...overrides,
     });
     const history = {

@@ -26,6 +26,7 @@ function historyEntry(overrides: Record<string, unknown> = {}) {
     actionTitle: 'Отклонение',
     before: { status: 'manual', statusDescription: null },
     after: { status: 'rejected', statusDescription: 'Фото нечитаемо' },
+    references: [],
     ...overrides,
   };
 }

@@ -99,6 +99,9 @@ export function typePolicies(): TypePolicies {
     // A file has no id: it is stored inside its message (place, product…). Two selections of the
     // same file (the conversation list's `file { path }`, the chat's `file { path mime url thumb }`)
     // merge instead of the later one replacing the other, which left the chat's bubble incomplete.
+    // A record an audit entry names (issue 26): its `id` is the named record's, shared by a city and
+    // a place of the same number, so it is kept inside its entry, never normalised.
+    AuditReference: { keyFields: false },
     File: {
       merge(existing, incoming, { mergeObjects, readField }) {
         return existing && incoming && readField('path', existing) === readField('path', incoming) ? mergeObjects(existing, incoming) : incoming;

@@ -1,7 +1,7 @@
 // The journal and every 'История' read as a person writes (issue 26): labels, durations, dates with
 // the year, coordinates, pictures and files by name — never the database's 'ttl: 1209600' or JSON.
 import { describe, expect, it } from 'vitest';
-import { auditChanges, formatDuration } from './audit-history';
+import { auditChangeParts, auditChanges, formatDuration, mapUrl, recordHref } from './audit-history';
 import { auditHistoryMessages } from './audit-history-messages';
 
 const none = { label: () => undefined };
@@ -45,5 +45,55 @@ describe('audit changes', () => {
 
   it('say durations in their largest whole unit', () => {
     expect([86400, 172800, 3600, 5400, 61, 1].map((s) => formatDuration(s))).toEqual(['1 день', '2 дня', '1 час', '90 минут', '61 секунда', '1 секунда']);
+  });
+
+  it('name related records by their name, and by kind and number when there is none (issue 26)', () => {
+    const references = [
+      { field: 'cityId', id: 23, model: 'City', name: 'Самара' },
+      { field: 'cityId', id: 24, model: 'City', name: 'Тольятти' },
+      { field: 'placeId', id: 58, model: 'Place', name: null },
+      { field: 'placeTypeId', id: 5, model: 'PlaceType', name: 'Минимаркет' },
+      { field: 'placeIds', id: 7, model: 'Place', name: 'Киоск у вокзала' },
+      { field: 'placeIds', id: 9, model: 'Place', name: null },
+    ];
+    // A page's own number format does not turn a related record back into its id.
+    const labels: Record<string, string> = { placeTypeId: 'Тип', placeIds: 'Места' };
+    const numbers = { label: (field: string) => labels[field], value: (_field: string, value: unknown) => (typeof value === 'number' ? `#${value}` : undefined) };
+    expect(auditChanges(numbers, { cityId: 23, placeId: 58 }, { cityId: 24, placeId: null, placeTypeId: 5, placeIds: [7, 9], score: 3 }, auditHistoryMessages.ru, references)).toEqual([
+      'Город: Самара → Тольятти',
+      'Место: Место № 58 → —',
+      'Тип: Минимаркет',
+      'Места: Киоск у вокзала, Место № 9',
+      'score: #3',
+    ]);
+    // Without references (an entry from before them) the id stays as it was.
+    expect(auditChanges(none, {}, { cityId: 23 }, auditHistoryMessages.ru)).toEqual(['Город: 23']);
+    expect(auditChanges(none, {}, { placeId: 58 }, auditHistoryMessages.en, [{ field: 'placeId', id: 58, model: 'Place', name: null }])).toEqual(['Place: Place #58']);
+  });
+
+  it('keep a picture as a thumbnail linking to the full picture, and coordinates with a map link', () => {
+    const image = { container: 'places', path: 'x/1.png', mime: 'image/png', thumbs: { 200: 'x/1_200.png', 500: 'x/1_500.png' } };
+    const stored = { server: 'https://cdn.example.ru/files', container: 'avatars', path: 'me.jpg' };
+    expect(auditChangeParts(none, { location: { lat: 53.2, lng: 50.15 } }, { location: { lat: 53.21, lng: 50.1 }, image, avatar: stored }, auditHistoryMessages.ru)).toEqual([
+      {
+        field: 'location',
+        label: 'Координаты',
+        before: [{ kind: 'coordinates', text: 'шир. 53,2, долг. 50,15', href: 'https://www.openstreetmap.org/?mlat=53.2&mlon=50.15#map=16/53.2/50.15' }],
+        after: [{ kind: 'coordinates', text: 'шир. 53,21, долг. 50,1', href: 'https://www.openstreetmap.org/?mlat=53.21&mlon=50.1#map=16/53.21/50.1' }],
+      },
+      { field: 'image', label: 'Изображение', after: [{ kind: 'picture', text: 'изображение', src: '/files/places/x/1_200.png', href: '/files/places/x/1.png' }] },
+      { field: 'avatar', label: 'Фото', after: [{ kind: 'picture', text: 'изображение', src: 'https://cdn.example.ru/files/avatars/me.jpg', href: 'https://cdn.example.ru/files/avatars/me.jpg' }] },
+    ]);
+    expect(mapUrl(-33.86, 151.2)).toBe('https://www.openstreetmap.org/?mlat=-33.86&mlon=151.2#map=16/-33.86/151.2');
+  });
+
+  it("link a related record to its page where the web has one and the viewer's role may open it", () => {
+    expect([recordHref('Place', 58, 'vendor'), recordHref('City', 23, 'regionalManager'), recordHref('City', 23, 'vendor'), recordHref('Campaign', 5, 'admin')]).toEqual([
+      '/app/place/58',
+      '/app/city/23',
+      undefined,
+      '/app/campaign/5',
+    ]);
+    expect([recordHref('User', 4, 'admin'), recordHref('PlaceType', 5, 'admin'), recordHref('Region', 2, null)]).toEqual([undefined, undefined, undefined]);
   });
 });

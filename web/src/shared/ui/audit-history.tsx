@@ -1,10 +1,14 @@
 // A record's 'История' from the audit trail (issue 17): who (and from which client), when, the
 // action, and each changed field as old → new. Each page says how its fields are named and shown.
-import { Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { Button, Card, Heading, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { EMPTY, formatDateTimeWithYear } from '../format';
 import { countOf, messagesOf, useMessages, type Translation } from '../i18n/define';
+import { imageUrl, type StoredImage } from '../images';
+import { paths, to } from '../paths';
+import { useSessionUser } from '../session/session-context';
 import { auditHistoryMessages } from './audit-history-messages';
 
 // What every 'История' selects of an entry; pages spread it with `@unmask` in their queries and in
@@ -20,6 +24,12 @@ graphql(`
     actionTitle
     before
     after
+    references {
+      field
+      id
+      model
+      name
+    }
   }
 `);
 
@@ -35,6 +45,16 @@ export interface AuditHistoryEntry {
   actionTitle: string;
   before?: unknown;
   after?: unknown;
+  /** The records the change names by id, with their names (issue 26). */
+  references?: readonly AuditReference[] | null;
+}
+
+/** A record an entry's change names by id (`AuditLogEntry.references`). */
+export interface AuditReference {
+  field: string;
+  id: number;
+  model: string;
+  name?: string | null;
 }
 
 export interface AuditFieldFormat {
@@ -79,7 +99,7 @@ export function HistoryOnDemand({ children }: { children: () => ReactNode }) {
 }
 
 /** The words `auditChanges` needs (the `auditHistory` bundle); Russian when not given. */
-export type AuditWords = Pick<AuditHistoryMessages, 'yes' | 'no' | 'coordinates' | 'picture' | 'file' | 'changed' | 'count' | 'duration' | 'fields'>;
+export type AuditWords = Pick<AuditHistoryMessages, 'yes' | 'no' | 'coordinates' | 'picture' | 'file' | 'changed' | 'count' | 'duration' | 'fields' | 'numbered' | 'records'>;
 
 type AuditHistoryMessages = Translation<typeof auditHistoryMessages.ru>;
 
@@ -98,6 +118,15 @@ export function formatDuration(seconds: number, words: AuditWords = auditHistory
   ] as const;
   for (const [size, forms] of units) if (seconds >= size && seconds % size === 0) return countOf(seconds / size, forms, language);
   return countOf(seconds, words.duration.second, language);
+}
+
+/** A stored file that is a picture (an image's MIME type, or none: pictures were stored without one). */
+function pictureOf(value: unknown): StoredImage | null {
+  const o = asRecord(value);
+  if (typeof o.container !== 'string' || typeof o.path !== 'string') return null;
+  const mime = typeof o.mime === 'string' ? o.mime : typeof o.type === 'string' ? o.type : '';
+  // A file of the API's own storage (no server) is served by the gateway at /files, as `File.url` says.
+  return mime.startsWith('image/') || !mime ? { ...(o as StoredImage), server: typeof o.server === 'string' && o.server ? o.server : '/files' } : null;
 }
 
 /**
@@ -119,8 +148,7 @@ export function readableValue(field: string, value: unknown, words: AuditWords =
     const o = value as Record<string, unknown>;
     if (typeof o.lat === 'number' && typeof o.lng === 'number') return words.coordinates(DECIMAL(o.lat, words), DECIMAL(o.lng, words));
     if (typeof o.container === 'string' && typeof o.path === 'string') {
-      const mime = typeof o.mime === 'string' ? o.mime : typeof o.type === 'string' ? o.type : '';
-      if (mime.startsWith('image/') || !mime) return words.picture;
+      if (pictureOf(o)) return words.picture;
       return words.file(typeof o.name === 'string' && o.name ? o.name : (o.path.split('/').pop() ?? o.path));
     }
     return words.changed;
@@ -128,15 +156,66 @@ export function readableValue(field: string, value: unknown, words: AuditWords =
   return String(value);
 }
 
-/** `Статус: Ручная проверка → Обработан`, one line per changed field (a new value alone when there was none before). */
-export function auditChanges(format: AuditFieldFormat, before: unknown, after: unknown, words: AuditWords = messagesOf(auditHistoryMessages)): string[] {
+/**
+ * One piece of a changed value (issue 26): text; a related record by its name (a link where the
+ * viewer has its page); a picture (a thumbnail linking to it); coordinates (with a map link).
+ * `text` is how the piece reads as text (the CSV, a line's key).
+ */
+export type AuditPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'record'; text: string; model: string; id: number; named: boolean }
+  | { kind: 'picture'; text: string; src: string; href: string }
+  | { kind: 'coordinates'; text: string; href: string };
+
+/** One changed field: its label, the value before (absent when the field was not there) and after. */
+export interface AuditChange {
+  field: string;
+  label: string;
+  before?: AuditPart[];
+  after: AuditPart[];
+}
+
+/** The map at a point, on OpenStreetMap (a marker and the zoom of a street). */
+export function mapUrl(lat: number, lng: number): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
+}
+
+/** The thumbnail's size, CSS px. */
+export const THUMBNAIL_SIZE = 48;
+
+const partsText = (parts: readonly AuditPart[]) => (parts.length ? parts.map((p) => p.text).join(', ') : EMPTY);
+
+/** The changed fields as parts, in the format's order (a new value alone when there was none before). */
+export function auditChangeParts(
+  format: AuditFieldFormat,
+  before: unknown,
+  after: unknown,
+  words: AuditWords = messagesOf(auditHistoryMessages),
+  references: readonly AuditReference[] | null | undefined = [],
+): AuditChange[] {
   const b = asRecord(before);
   const a = asRecord(after);
-  const show = (field: string, value: unknown): string => {
-    if (value === null || value === undefined || value === '') return EMPTY;
+  const referenced = new Map((references ?? []).map((r) => [`${r.field}:${r.id}`, r]));
+  const record = (field: string, id: unknown): AuditPart | undefined => {
+    const r = typeof id === 'number' ? referenced.get(`${field}:${id}`) : undefined;
+    return r && { kind: 'record', text: r.name || words.numbered(words.records[r.model] ?? r.model, r.id), model: r.model, id: r.id, named: !!r.name };
+  };
+  const show = (field: string, value: unknown): AuditPart[] => {
+    if (value === null || value === undefined || value === '') return [];
+    // A related record reads by its name, whatever the page says of the field's numbers.
+    const one = record(field, value);
+    if (one) return [one];
+    if (Array.isArray(value) && value.length && value.every((v) => record(field, v))) return value.map((v) => record(field, v)!);
     const custom = format.value?.(field, value);
-    if (custom !== undefined) return custom;
-    return readableValue(field, value, words);
+    if (custom !== undefined) return [{ kind: 'text', text: custom }];
+    const text = readableValue(field, value, words);
+    const o = asRecord(value);
+    if (typeof o.lat === 'number' && typeof o.lng === 'number') return [{ kind: 'coordinates', text, href: mapUrl(o.lat, o.lng) }];
+    const picture = pictureOf(value);
+    const src = picture && imageUrl(picture, THUMBNAIL_SIZE);
+    const href = picture && imageUrl(picture);
+    if (src && href) return [{ kind: 'picture', text, src, href }];
+    return [{ kind: 'text', text }];
   };
   const rank = (field: string) => {
     const at = format.order?.indexOf(field) ?? -1;
@@ -145,10 +224,126 @@ export function auditChanges(format: AuditFieldFormat, before: unknown, after: u
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort((x, y) => rank(x) - rank(y));
   return fields.map((field) => {
     const label = format.label(field) ?? words.fields[field] ?? field;
-    if (!(field in b)) return `${label}: ${show(field, a[field])}`;
-    return `${label}: ${show(field, b[field])} → ${show(field, a[field])}`;
+    return field in b ? { field, label, before: show(field, b[field]), after: show(field, a[field]) } : { field, label, after: show(field, a[field]) };
   });
 }
+
+/** A change as one line of text: `Статус: Ручная проверка → Обработан` (the CSV, a line's key). */
+export function auditChangeText(change: AuditChange): string {
+  const after = partsText(change.after);
+  return change.before ? `${change.label}: ${partsText(change.before)} → ${after}` : `${change.label}: ${after}`;
+}
+
+/** `Статус: Ручная проверка → Обработан`, one line per changed field (related records by name). */
+export function auditChanges(
+  format: AuditFieldFormat,
+  before: unknown,
+  after: unknown,
+  words: AuditWords = messagesOf(auditHistoryMessages),
+  references: readonly AuditReference[] | null | undefined = [],
+): string[] {
+  return auditChangeParts(format, before, after, words, references).map(auditChangeText);
+}
+
+/** Only staff open these pages (as the routes say: web/src/app/access.ts, checked by its test). */
+const STAFF = ['admin', 'regionalManager', 'salesMan'];
+
+/** The pages of related records, and who may open them; kinds missing here read as text. */
+export const RECORD_PAGES: Readonly<Record<string, { pattern: string; roles: readonly string[] | null }>> = {
+  Place: { pattern: paths.place, roles: null },
+  City: { pattern: paths.city, roles: STAFF },
+  Region: { pattern: paths.region, roles: STAFF },
+  AdmEntity: { pattern: paths.admEntity, roles: STAFF },
+  Campaign: { pattern: paths.campaign, roles: STAFF },
+  Product: { pattern: paths.product, roles: STAFF },
+};
+
+/** The page of a related record, when the web has one and a viewer of `roleName` may open it. */
+export function recordHref(model: string, id: number, roleName: string | null | undefined): string | undefined {
+  const page = RECORD_PAGES[model];
+  if (!page || (page.roles && !(roleName && page.roles.includes(roleName)))) return undefined;
+  return to(page.pattern, { id });
+}
+
+function PartView({ part, label }: { part: AuditPart; label: string }) {
+  const t = useMessages(auditHistoryMessages);
+  const roleName = useSessionUser()?.roleName;
+  if (part.kind === 'record') {
+    // A record without a name is gone or hidden from the viewer: its page would not open.
+    const href = part.named ? recordHref(part.model, part.id, roleName) : undefined;
+    return href ? (
+      <Link asChild variant="underline">
+        <RouterLink to={href}>{part.text}</RouterLink>
+      </Link>
+    ) : (
+      <>{part.text}</>
+    );
+  }
+  if (part.kind === 'picture') {
+    return (
+      <Link href={part.href} target="_blank" rel="noopener" verticalAlign="middle">
+        <Image src={part.src} alt={label} htmlWidth={THUMBNAIL_SIZE} htmlHeight={THUMBNAIL_SIZE} boxSize="12" objectFit="cover" borderRadius="sm" display="inline-block" />
+      </Link>
+    );
+  }
+  if (part.kind === 'coordinates') {
+    return (
+      <>
+        {part.text}{' '}
+        <Link href={part.href} target="_blank" rel="noopener" variant="underline">
+          {t.onMap}
+        </Link>
+      </>
+    );
+  }
+  return <>{part.text}</>;
+}
+
+function PartsView({ parts, label }: { parts: readonly AuditPart[]; label: string }) {
+  if (!parts.length) return <>{EMPTY}</>;
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && ', '}
+          <PartView part={part} label={label} />
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** The lines of a change as a person reads them, wrapping inside their cell (issue 26). */
+export function AuditChangeLines({ changes, fontSize }: { changes: readonly AuditChange[]; fontSize?: string }) {
+  return (
+    <>
+      {changes.map((change) => (
+        <Text key={change.field} fontSize={fontSize} overflowWrap="anywhere">
+          {change.label}:{' '}
+          {change.before && (
+            <>
+              <PartsView parts={change.before} label={change.label} />
+              {' → '}
+            </>
+          )}
+          <PartsView parts={change.after} label={change.label} />
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** The column names on a phone: read by screen readers, not shown (each entry is a block). */
+const PHONE_HEADER = {
+  position: { base: 'absolute', md: 'static' },
+  width: { base: '1px', md: 'auto' },
+  height: { base: '1px', md: 'auto' },
+  overflow: { base: 'hidden', md: 'visible' },
+  clipPath: { base: 'inset(50%)', md: 'none' },
+} as const;
+
+/** A cell of the history on a phone: a line of its entry's block, no rule under it. */
+const PHONE_CELL = { display: { base: 'block', md: 'table-cell' }, borderBottomWidth: { base: '0', md: '1px' }, py: { base: '0.5', md: '2' }, px: { base: '0', md: '2' } } as const;
 
 export function AuditHistory({ entries, format }: { entries: readonly AuditHistoryEntry[]; format: AuditFieldFormat }) {
   const t = useMessages(auditHistoryMessages);
@@ -166,8 +361,9 @@ export function AuditHistory({ entries, format }: { entries: readonly AuditHisto
         ) : (
           <Stack gap="2">
             <Table.ScrollArea>
-              <Table.Root size="sm" aria-labelledby={titleId}>
-                <Table.Header>
+              {/* On a phone each entry is a block of its own (when, who, action, changes), wrapping inside the card. */}
+              <Table.Root size="sm" aria-labelledby={titleId} display={{ base: 'block', md: 'table' }}>
+                <Table.Header {...PHONE_HEADER}>
                   <Table.Row>
                     <Table.ColumnHeader>{t.columns.when}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t.columns.who}</Table.ColumnHeader>
@@ -175,11 +371,13 @@ export function AuditHistory({ entries, format }: { entries: readonly AuditHisto
                     <Table.ColumnHeader>{t.columns.changes}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
-                <Table.Body>
+                <Table.Body display={{ base: 'block', md: 'table-row-group' }}>
                   {entries.map((entry) => (
-                    <Table.Row key={entry.id}>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTimeWithYear(entry.at)}</Table.Cell>
-                      <Table.Cell>
+                    <Table.Row key={entry.id} display={{ base: 'block', md: 'table-row' }} py={{ base: '2', md: '0' }} borderBottomWidth={{ base: '1px', md: '0' }}>
+                      <Table.Cell whiteSpace="nowrap" {...PHONE_CELL}>
+                        {formatDateTimeWithYear(entry.at)}
+                      </Table.Cell>
+                      <Table.Cell {...PHONE_CELL}>
                         {entry.userName ?? (entry.userId != null ? t.user(entry.userId) : entry.client === 'system' ? t.system : t.unknownUser)}
                         {entry.client && entry.client !== 'system' && (
                           <Text as="span" color="fg.muted">
@@ -187,13 +385,9 @@ export function AuditHistory({ entries, format }: { entries: readonly AuditHisto
                           </Text>
                         )}
                       </Table.Cell>
-                      <Table.Cell>{entry.actionTitle}</Table.Cell>
-                      <Table.Cell whiteSpace="normal" minW="64">
-                        {auditChanges(format, entry.before, entry.after, t).map((line) => (
-                          <Text key={line} overflowWrap="anywhere">
-                            {line}
-                          </Text>
-                        ))}
+                      <Table.Cell {...PHONE_CELL}>{entry.actionTitle}</Table.Cell>
+                      <Table.Cell whiteSpace="normal" minW={{ md: '64' }} {...PHONE_CELL}>
+                        <AuditChangeLines changes={auditChangeParts(format, entry.before, entry.after, t, entry.references)} />
                       </Table.Cell>
                     </Table.Row>
                   ))}
