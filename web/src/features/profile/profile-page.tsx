@@ -5,7 +5,7 @@ import { graphql } from '../../__generated__';
 import type { SessionUserFragment } from '../../__generated__/graphql';
 import { SessionUserFragment as SessionUserFragmentDoc } from '../../shared/session/operations';
 import { useMessages } from '../../shared/i18n/define';
-import { EMPTY } from '../../shared/format';
+import { EMPTY, formatPhone } from '../../shared/format';
 import { errorsAt, isUnsupported } from '../../shared/apollo/errors';
 import { QueryError } from '../../shared/ui/query-error';
 import { UnsupportedPanel } from '../../shared/ui/unsupported-panel';

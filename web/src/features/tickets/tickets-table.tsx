@@ -3,7 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import type { TicketsTable_TicketFragment } from '../../__generated__/graphql';
-import { EMPTY, formatDateTime, formatMoney, formatNumber } from '../../shared/format';
+import { EMPTY, formatDateTime, formatMoney, formatNumber, formatPhone } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn, type DataTableSelection, type SortState } from '../../shared/ui/data-table';
@@ -104,7 +104,7 @@ export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) =>
               <Text lineClamp={1}>{x.user ? userDisplayName(x.user) : EMPTY}</Text>
               {x.user?.phone && x.user.phone !== userDisplayName(x.user) && (
                 <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
-                  {x.user.phone}
+                  {formatPhone(x.user.phone)}
                 </Text>
               )}
             </>
