@@ -4,6 +4,7 @@ import { Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { graphql } from '../../__generated__';
 import { EMPTY, formatDateTimeWithYear } from '../format';
+import { isolateText } from '../i18n/language';
 import { countOf, messagesOf, useMessages, type Translation } from '../i18n/define';
 import { auditHistoryMessages } from './audit-history-messages';
 
@@ -145,8 +146,9 @@ export function auditChanges(format: AuditFieldFormat, before: unknown, after: u
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort((x, y) => rank(x) - rank(y));
   return fields.map((field) => {
     const label = format.label(field) ?? words.fields[field] ?? field;
-    if (!(field in b)) return `${label}: ${show(field, a[field])}`;
-    return `${label}: ${show(field, b[field])} → ${show(field, a[field])}`;
+    // One isolate for the line: on a right-to-left page the arrow still leads from the old value to the new.
+    if (!(field in b)) return isolateText(`${label}: ${show(field, a[field])}`);
+    return isolateText(`${label}: ${show(field, b[field])} → ${show(field, a[field])}`);
   });
 }
 
