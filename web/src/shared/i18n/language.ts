@@ -41,6 +41,9 @@ export const directionOf = (language: Language = getLanguage()): Direction => (l
  */
 export const isolateText = (text: string, language: Language = getLanguage()): string => (language === 'en-RTL' ? `\u2066${text}\u2069` : text);
 
+/** A text without the isolates of `isolateText` (what a file — a CSV, its name — carries). */
+export const plainText = (text: string): string => text.replace(/[\u2066-\u2069]/g, '');
+
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 function readStored(): Language {
