@@ -33,6 +33,7 @@ export interface AuditHistoryEntry {
   userId?: number | null;
   userName?: string | null;
   client?: string | null;
+  action?: string | null;
   actionTitle: string;
   before?: unknown;
   after?: unknown;
@@ -152,6 +153,11 @@ export function auditChanges(format: AuditFieldFormat, before: unknown, after: u
   });
 }
 
+/** The kind of action in the current language; the gateway's title for a code the web does not know. */
+export function auditActionLabel(entry: { action?: string | null; actionTitle: string }, words: Pick<AuditHistoryMessages, 'actions'> = messagesOf(auditHistoryMessages)): string {
+  return (entry.action ? words.actions[entry.action] : undefined) ?? entry.actionTitle;
+}
+
 export function AuditHistory({ entries, format }: { entries: readonly AuditHistoryEntry[]; format: AuditFieldFormat }) {
   const t = useMessages(auditHistoryMessages);
   const titleId = useId();
@@ -189,7 +195,7 @@ export function AuditHistory({ entries, format }: { entries: readonly AuditHisto
                           </Text>
                         )}
                       </Table.Cell>
-                      <Table.Cell>{entry.actionTitle}</Table.Cell>
+                      <Table.Cell>{auditActionLabel(entry, t)}</Table.Cell>
                       <Table.Cell whiteSpace="normal" minW="64">
                         {auditChanges(format, entry.before, entry.after, t).map((line) => (
                           <Text key={line} overflowWrap="anywhere">
