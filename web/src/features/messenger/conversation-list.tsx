@@ -86,7 +86,7 @@ function ConversationRow({ conversation: ref, href, selected }: { conversation: 
             )}
           </Flex>
           <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-            {place || EMPTY}
+            <bdi>{place || EMPTY}</bdi>
           </Text>
           <Flex justify="space-between" gap="2" align="center">
             <Text textStyle="sm" color="fg.muted" lineClamp={1}>

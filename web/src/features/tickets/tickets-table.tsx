@@ -81,10 +81,12 @@ export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) =>
           row={r}
           render={(x) => (
             <>
-              <Text lineClamp={1}>{x.place?.title || EMPTY}</Text>
+              <Text lineClamp={1}>
+                <bdi>{x.place?.title || EMPTY}</bdi>
+              </Text>
               {x.place?.address && (
                 <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-                  {x.place.address}
+                  <bdi>{x.place.address}</bdi>
                 </Text>
               )}
             </>

@@ -231,10 +231,10 @@ function WideTable<T, K extends string | number>({
                   <Table.Cell key={column.key} textAlign={column.align} minW={column.minW} whiteSpace={column.nowrap ? 'nowrap' : column.wrap ? 'normal' : undefined}>
                     {href && column === linkColumn ? (
                       <RowLink href={href} label={rowLabel?.(row)}>
-                        {column.cell(row)}
+                        {cellOf(column, row)}
                       </RowLink>
                     ) : (
-                      column.cell(row)
+                      cellOf(column, row)
                     )}
                   </Table.Cell>
                 ))}
@@ -245,6 +245,12 @@ function WideTable<T, K extends string | number>({
       </Table.Root>
     </Table.ScrollArea>
   );
+}
+
+/** A cell's content; a text (a record's data: 'Универсам «Добрый»') in its own direction, so a right-to-left page keeps its punctuation in place. */
+function cellOf<T>(column: { cell: (row: T) => ReactNode }, row: T): ReactNode {
+  const content = column.cell(row);
+  return typeof content === 'string' ? <bdi>{content}</bdi> : content;
 }
 
 function DataCards<T, K extends string | number>({ columns, rows, rowKey, rowHref, rowLabel, selection, busy, label, sort, onSortChange }: DataTableProps<T, K>) {
@@ -296,10 +302,10 @@ function DataCards<T, K extends string | number>({ columns, rows, rowKey, rowHre
                     <Box fontWeight="medium" mb="1">
                       {href ? (
                         <RowLink href={href} label={rowLabel?.(row)}>
-                          {linkColumn.cell(row)}
+                          {cellOf(linkColumn, row)}
                         </RowLink>
                       ) : (
-                        linkColumn.cell(row)
+                        cellOf(linkColumn, row)
                       )}
                     </Box>
                   )}
@@ -308,7 +314,7 @@ function DataCards<T, K extends string | number>({ columns, rows, rowKey, rowHre
                       <Box key={column.key} display="contents">
                         <chakra.dt color="fg.muted">{column.header}</chakra.dt>
                         <chakra.dd minW="0" wordBreak="break-word">
-                          {column.cell(row)}
+                          {cellOf(column, row)}
                         </chakra.dd>
                       </Box>
                     ))}
