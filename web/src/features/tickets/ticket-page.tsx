@@ -26,6 +26,7 @@ import { userDisplayName } from '../../shared/users';
 import { TicketChat } from './ticket-chat';
 import { TicketHistorySection } from './ticket-history';
 import { TicketEditor, TicketUserDetailsQuery } from './ticket-editor';
+import { ticketReasonMessages } from './reason-messages';
 import { ticketMessages } from './ticket-messages';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { ReviewQueue, useQueueActions } from './review-queue';
@@ -237,6 +238,7 @@ function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
 
 function StatusCard({ ticket: ref, actions }: { ticket: FragmentType<typeof TicketStatusFragmentDoc>; actions: ReactNode }) {
   const t = useMessages(ticketMessages);
+  const { reasons } = useMessages(ticketReasonMessages);
   const { data: ticket, complete } = useFragment({ fragment: TicketStatusFragmentDoc, from: ref });
   if (!complete) return null;
   return (
@@ -244,7 +246,7 @@ function StatusCard({ ticket: ref, actions }: { ticket: FragmentType<typeof Tick
       <Fields
         rows={[
           [t.fields.status, <TicketStatusBadge key="s" status={ticket.status} title={ticket.statusTitle} />],
-          [t.fields.reason, ticket.statusDescription],
+          [t.fields.reason, ticket.statusDescription ? (reasons[ticket.statusDescription] ?? ticket.statusDescription) : ticket.statusDescription],
           [t.fields.score, <span key="score" data-testid="ticket-score">{formatNumber(ticket.score)}</span>],
           [t.fields.planSales, formatNumber(ticket.planSales)],
           [t.fields.bonusSales, formatNumber(ticket.bonusSales)],
