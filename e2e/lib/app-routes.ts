@@ -2,7 +2,7 @@
 // Every /app route of spec §2 with real ids from the demo data: each list, and a detail page of each
 // kind (a ticket alone and within its vendor and its place, a person of each role alone, within a
 // place and with a place of theirs, a place, a city, a region, an administrative entity, a place
-// type, a campaign and a period of it, a product), for tests that visit every screen.
+// type, a campaign and a period of it, a product, a conversation), for tests that visit every screen.
 import type { Page } from 'playwright-core';
 import { pageGql } from './session';
 
@@ -19,6 +19,7 @@ interface Ids {
   campaigns: { items: Array<{ id: number }> };
   periods: { items: Array<{ id: number; campaignId: number }> };
   products: { items: Array<{ id: number }> };
+  conversations: { items: Array<{ roomName: string }> };
 }
 
 const IDS = `query WidthsIds {
@@ -34,6 +35,7 @@ const IDS = `query WidthsIds {
   campaigns(pageSize: 1) { items { id } }
   periods(pageSize: 1) { items { id campaignId } }
   products(pageSize: 1) { items { id } }
+  conversations(pageSize: 1) { items { roomName } }
 }`;
 
 function first<T>(items: T[], what: string): T {
@@ -92,5 +94,7 @@ export async function appRoutes(page: Page): Promise<string[]> {
     `/app/product/${first(ids.products.items, 'product').id}`,
     '/app/reports',
     '/app/audit',
+    // A conversation open in the messenger (last: its trail differs from the audit log's, not from the messenger's).
+    `/app/messenger?room=${first(ids.conversations.items, 'conversation').roomName}`,
   ];
 }

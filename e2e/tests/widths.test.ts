@@ -50,8 +50,9 @@ describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', ()
     // a trail of its own), so the trail of the screen left behind is kept to compare.
     await page.evaluate((to) => {
       const trail = document.querySelector('[data-testid="header-breadcrumbs"]')?.textContent ?? '';
-      document.documentElement.dataset.leftTrail = location.pathname === to ? '' : trail;
-      if (location.pathname === to) return; // already there (the profile after the sign-in)
+      const here = location.pathname + location.search;
+      document.documentElement.dataset.leftTrail = here === to ? '' : trail;
+      if (here === to) return; // already there (the profile after the sign-in)
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, route);
@@ -67,7 +68,7 @@ describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', ()
       (await page.evaluate((pathname) => {
         const trail = document.querySelector('[data-testid="header-breadcrumbs"]')?.textContent ?? '';
         return (
-          location.pathname === pathname &&
+          location.pathname + location.search === pathname &&
           trail !== document.documentElement.dataset.leftTrail &&
           document.querySelector('main h1') !== null &&
           document.querySelector('[aria-busy="true"]') === null
@@ -101,7 +102,7 @@ describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', ()
         ? `<${widest.tagName.toLowerCase()}${widest.id ? `#${widest.id}` : ''} class="${String(widest.getAttribute('class') ?? '').slice(0, 80)}"> "${(widest.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(right)}`
         : 'unknown';
       const screen = document.querySelector('main h1')?.textContent ?? '';
-      return `scrollWidth ${root.scrollWidth} > innerWidth ${window.innerWidth} (on ${location.pathname}, '${screen}'); widest: ${name}`;
+      return `scrollWidth ${root.scrollWidth} > innerWidth ${window.innerWidth} (on ${location.pathname}${location.search}, '${screen}'); widest: ${name}`;
     });
   }
 
@@ -129,7 +130,7 @@ describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', ()
             if (problem) failures.push(`${route} at ${width} px, ${theme}: ${problem}`);
             if (shots) {
               mkdirSync(shots, { recursive: true });
-              await page.screenshot({ path: path.join(shots, `${route.slice(5).replaceAll('/', '_') || 'app'}-${width}-${theme}.png`), fullPage: true });
+              await page.screenshot({ path: path.join(shots, `${route.slice(5).replaceAll(/[/?=]/g, '_') || 'app'}-${width}-${theme}.png`), fullPage: true });
             }
           }
         }

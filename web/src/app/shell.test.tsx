@@ -241,11 +241,12 @@ describe('theme and language', () => {
     const select = await screen.findByRole('combobox', { name: 'Язык' });
     expect(document.documentElement.dir).toBe('ltr');
     fireEvent.change(select, { target: { value: 'en-RTL' } });
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    // Each English text in a left-to-right isolate (U+2066 … U+2069): it reads in its own order on the mirrored page.
+    expect(await screen.findByRole('button', { name: '\u2066Sign in\u2069' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en-RTL');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'ru' } });
+    fireEvent.change(screen.getByRole('combobox', { name: '\u2066Language\u2069' }), { target: { value: 'ru' } });
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('ltr');
   });

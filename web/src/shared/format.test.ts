@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY, formatCsvDateTime, formatCsvDecimal, formatCsvMoney, formatDate, formatDateTime, formatMoney, formatNumber, formatTime, plural, pluralForm } from './format';
+import { EMPTY, formatCsvDateTime, formatCsvDecimal, formatCsvMoney, formatDate, formatDateTime, formatMoney, formatNumber, formatPhone, formatTime, plural, pluralForm } from './format';
+import { messagesOf } from './i18n/define';
+import { setLanguage } from './i18n/language';
+import { sharedMessages } from './i18n/shared-messages';
 
 // vitest.config.ts pins TZ=Europe/Moscow (UTC+3).
 const NBSP = '\u00a0';
@@ -68,5 +71,22 @@ describe('one format for CSV (issue 26)', () => {
     expect([39999, 5, -1250, null].map((k) => formatCsvMoney(k))).toEqual(['399,99', '0,05', '-12,50', null]);
     expect(formatCsvMoney(39999, 'en')).toBe('399.99');
     expect([formatCsvDecimal(87.5, 1), formatCsvDecimal(12.25), formatCsvDecimal(undefined, 1)]).toEqual(['87,5', '12,25', null]);
+  });
+});
+
+describe('English right to left (issue 26)', () => {
+  it('wraps texts, dates, sums and phones in a left-to-right isolate, and nothing in the other languages', () => {
+    expect(formatPhone('+79990000001')).toBe('+79990000001');
+    expect(formatPhone(null)).toBe(EMPTY);
+    setLanguage('en-RTL');
+    expect(formatPhone('+79990000001')).toBe('\u2066+79990000001\u2069');
+    expect(formatMoney(123450)).toBe('\u20661,234.50\u00a0₽\u2069');
+    expect(formatDate('2026-12-26T09:00:00.000Z')).toBe('\u206626 December 2026\u2069');
+    const en = messagesOf(sharedMessages, 'en');
+    const rtl = messagesOf(sharedMessages, 'en-RTL');
+    expect(rtl.table.selectRow('598')).toBe(`\u2066${en.table.selectRow('598')}\u2069`);
+    expect(rtl.table.sort).toBe(`\u2066${en.table.sort}\u2069`);
+    setLanguage('ru');
+    expect(formatMoney(123450)).toBe('1\u00a0234,50\u00a0₽');
   });
 });

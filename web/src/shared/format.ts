@@ -4,7 +4,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import 'dayjs/locale/ru';
-import { getLanguage, subscribeLanguage, textLanguage, type Language, type TextLanguage } from './i18n/language';
+import { getLanguage, isolateText, subscribeLanguage, textLanguage, type Language, type TextLanguage } from './i18n/language';
 
 // dayjs' global locale follows the language too, for a `dayjs().format()` outside this module.
 const syncDayjsLocale = () => void dayjs.locale(textLanguage(getLanguage()));
@@ -40,7 +40,7 @@ function formatWith(value: DateInput, template: Template | 'time'): string {
   if (value == null || value === '') return EMPTY;
   const language = textLanguage(getLanguage());
   const date = dayjs(value).locale(language);
-  return date.isValid() ? date.format(template === 'time' ? 'HH:mm' : TEMPLATES[language][template]) : EMPTY;
+  return date.isValid() ? isolateText(date.format(template === 'time' ? 'HH:mm' : TEMPLATES[language][template])) : EMPTY;
 }
 
 /** `1 марта 2024` / `1 March 2024` / `1 de marzo de 2024` */
@@ -78,6 +78,11 @@ export function formatTime(value: DateInput): string {
   return formatWith(value, 'time');
 }
 
+/** A phone as it reads: `+79990000001`, left to right in English right to left too (never `79990000001+`). */
+export function formatPhone(value: string | null | undefined): string {
+  return value ? isolateText(value) : EMPTY;
+}
+
 /** Separators of numbers: `1 234,5` in Russian, `1,234.5` in English, `12.345,5` in Spanish (which groups from five digits). */
 const SEPARATORS: Record<TextLanguage, { group: string; decimal: string; minGrouped: number }> = {
   ru: { group: NBSP, decimal: ',', minGrouped: 4 },
@@ -108,7 +113,7 @@ export function formatMoney(kopecks: number | null | undefined): string {
   const abs = Math.abs(rounded);
   const roubles = Math.floor(abs / 100);
   const cents = String(abs % 100).padStart(2, '0');
-  return `${sign}${groupDigits(String(roubles))}${separators().decimal}${cents}${NBSP}₽`;
+  return isolateText(`${sign}${groupDigits(String(roubles))}${separators().decimal}${cents}${NBSP}₽`);
 }
 
 /** Russian plural forms: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…). */

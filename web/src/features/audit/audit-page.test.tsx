@@ -5,6 +5,7 @@ import type { AuditRouteQueryVariables } from '../../__generated__/graphql';
 import { adminUser, regionalManagerUser, vendorUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { setLanguage } from '../../shared/i18n/language';
 
 
 const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
@@ -135,6 +136,16 @@ describe('Журнал действий', () => {
       'Пользователь № 17;Назначение точки;Место: Лавка на рынке',
       '',
     ]);
+  });
+
+  it('names the kinds of action in the chosen language (the gateway titles them in Russian), and the source filter apart from the dates', async () => {
+    server.use(handler([]));
+    setLanguage('es');
+    renderApp('/app/audit', { user: adminUser });
+    const table = await screen.findByRole('table', { name: 'Registro de acciones' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => cells(row)[4])).toEqual(['Acreditación manual', 'Bloqueo', 'Inicio de sesión fallido', 'Modificación', 'Procesamiento automático']);
+    expect(screen.getByRole('combobox', { name: 'Origen' })).toBeTruthy();
   });
 
   it('turns every filter into the where of the query, keeps them in the URL, and says so of a bad record number', { timeout: 60_000 }, async () => {

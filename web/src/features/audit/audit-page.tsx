@@ -14,7 +14,7 @@ import { EMPTY, formatCsvDateTime, formatDateTimeWithYear, formatMoney, formatNu
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
 import { paths, to } from '../../shared/paths';
-import { AuditChangeLines, auditChangeParts, auditChangeText, type AuditFieldFormat } from '../../shared/ui/audit-history';
+import { AuditChangeLines, auditActionLabel, auditChangeParts, auditChangeText, type AuditFieldFormat } from '../../shared/ui/audit-history';
 import { auditHistoryMessages } from '../../shared/ui/audit-history-messages';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
@@ -230,7 +230,7 @@ export function AuditPage() {
       minW: '40',
       wrap: true,
     },
-    { key: 'action', header: t.columns.action, cell: (e) => e.actionTitle, sortField: 'action', minW: '32', wrap: true },
+    { key: 'action', header: t.columns.action, cell: (e) => auditActionLabel(e), sortField: 'action', minW: '32', wrap: true },
     {
       key: 'changes',
       header: t.columns.changes,
@@ -315,7 +315,7 @@ export function AuditPage() {
         { header: t.columns.client, value: (e: Entry) => (e.client ? (t.clients[e.client] ?? e.client) : EMPTY) },
         { header: t.columns.address, value: (e: Entry) => e.address ?? EMPTY },
         { header: t.columns.entity, value: (e: Entry) => (e.entityName ? t.entityNamed(entityLabel(e), e.entityName) : entityLabel(e)) },
-        { header: t.columns.action, value: (e: Entry) => e.actionTitle },
+        { header: t.columns.action, value: (e: Entry) => auditActionLabel(e) },
         { header: t.columns.changes, value: (e: Entry) => changes(e).map(auditChangeText).join('; ') },
       ]}
     />

@@ -86,11 +86,11 @@ function ConversationRow({ conversation: ref, href, selected }: { conversation: 
             )}
           </Flex>
           <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-            {place || EMPTY}
+            <bdi>{place || EMPTY}</bdi>
           </Text>
           <Flex justify="space-between" gap="2" align="center">
             <Text textStyle="sm" color="fg.muted" lineClamp={1}>
-              {last ? last.text || (last.file ? t.fileOnly : EMPTY) : t.noMessages}
+              <bdi>{last ? last.text || (last.file ? t.fileOnly : EMPTY) : t.noMessages}</bdi>
             </Text>
             {c.hasNewMessage && (
               <Badge colorPalette="red" variant="solid" size="sm" title={t.newMessages} data-testid="new-badge">

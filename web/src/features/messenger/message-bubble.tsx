@@ -65,7 +65,7 @@ export function MessageBubble({ message: ref, outgoing, onMediaLoad }: { message
         {message.sender ? userDisplayName(message.sender) : t.user}
       </Text>
       {message.text && (
-        <Text textStyle="sm" whiteSpace="pre-wrap" wordBreak="break-word">
+        <Text textStyle="sm" whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">
           {message.text}
         </Text>
       )}

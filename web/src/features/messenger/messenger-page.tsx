@@ -3,7 +3,8 @@
 // by the user's name or phone, kept live (`conversationUpdated`: with the 'messages' order a
 // conversation with a new message moves up; its badge shows, a read one loses it), and the room chat
 // of the conversation the URL names (`?room=user-{id}`). Search, order, page and room live in the
-// URL. Below 768 px the list and the chat take the screen in turn.
+// URL. Below 1024 px the list and the chat take the screen in turn (at 768 the sidebar leaves the two
+// side by side too narrow a conversation); from 1024 they stand side by side.
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { Box, Field, Grid, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -142,7 +143,7 @@ export function MessengerPage() {
   const current = room === null ? undefined : items.find((c) => c.roomName === room);
 
   const listColumn = (
-    <Stack gap="3" minH="0" overflowY="auto" display={{ base: room === null ? 'flex' : 'none', md: 'flex' }}>
+    <Stack gap="3" minH="0" overflowY="auto" display={{ base: room === null ? 'flex' : 'none', lg: 'flex' }}>
       <Stack gap="2">
         <SearchInput value={search} onChange={setSearch} label={t.search} />
         <HStack gap="2">
@@ -188,16 +189,16 @@ export function MessengerPage() {
   return (
     <Stack gap="0">
       <PageHeader title={t.title} subtitle={conversations ? t.total(formatNumber(conversations.total)) : undefined} />
-      <Grid templateColumns={{ base: '1fr', md: '20rem 1fr' }} gap="4" h={{ md: 'calc(100dvh - 12rem)' }} minH="24rem">
+      <Grid templateColumns={{ base: '1fr', lg: '18rem minmax(0, 1fr)' }} gap="4" h={{ lg: 'calc(100dvh - 12rem)' }} minH="24rem">
         {listColumn}
-        <Box minH="0" h={{ base: 'calc(100dvh - 12rem)', md: 'auto' }} display={{ base: room === null ? 'none' : 'block', md: 'block' }}>
+        <Box minH="0" minW="0" h={{ base: 'calc(100dvh - 12rem)', lg: 'auto' }} display={{ base: room === null ? 'none' : 'block', lg: 'block' }}>
           {room === null ? (
             <Text color="fg.muted" textStyle="sm" py="6" textAlign="center">
               {t.chooseConversation}
             </Text>
           ) : (
             <Stack h="full" gap="2">
-              <Link asChild display={{ base: 'inline', md: 'none' }} textStyle="sm" colorPalette="blue">
+              <Link asChild display={{ base: 'inline', lg: 'none' }} textStyle="sm" colorPalette="blue">
                 <RouterLink to={backHref}>{t.back}</RouterLink>
               </Link>
               <Box flex="1" minH="0">

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { PeopleRouteQuery, SortDirection, UserOrder, UserOrderField, UserWhere } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
-import { EMPTY, formatNumber } from '../../shared/format';
+import { EMPTY, formatNumber, formatPhone } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { to } from '../../shared/paths';
 import { useSessionUser } from '../../shared/session/session-context';
@@ -142,7 +142,7 @@ export function PeopleListPage({ role }: { role: PersonRole }) {
   const columns: DataColumn<Person>[] = [
     { key: 'id', header: t.columns.id, cell: (p) => p.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
     { key: 'name', header: t.columns.name, cell: (p) => userDisplayName(p), link: true, sortField: 'surname', minW: '40' },
-    { key: 'phone', header: t.columns.phone, cell: (p) => p.phone ?? EMPTY, sortField: 'phone', nowrap: true },
+    { key: 'phone', header: t.columns.phone, cell: (p) => formatPhone(p.phone), sortField: 'phone', nowrap: true },
     { key: 'role', header: t.columns.role, cell: (p) => roleLabel(p.roleName, p.role?.title) },
     { key: 'city', header: t.columns.city, cell: (p) => p.city?.title ?? EMPTY },
     ...(withPlace

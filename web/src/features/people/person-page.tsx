@@ -12,7 +12,7 @@ import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import type { FileInput, PersonRouteQuery } from '../../__generated__/graphql';
 import { ErrorCode, hasErrorCode } from '../../shared/apollo/errors';
-import { EMPTY, formatDateTime, formatMoney, formatNumber } from '../../shared/format';
+import { EMPTY, formatDateTime, formatMoney, formatNumber, formatPhone } from '../../shared/format';
 import { ticketStatusLabel } from '../../shared/ticket-status';
 import { CheckboxField, Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
@@ -300,7 +300,7 @@ function PersonFacts({ person }: { person: Person }) {
     [t.person.name, person.name ?? EMPTY],
     [t.person.surname, person.surname ?? EMPTY],
     [t.person.middleName, person.middleName ?? EMPTY],
-    [t.person.phone, person.phone ?? EMPTY],
+    [t.person.phone, formatPhone(person.phone)],
     [t.person.email, person.email ?? EMPTY],
   ];
   if (person.cities) rows.push([t.person.cities, person.cities.map((c) => c.title).join(', ') || EMPTY]);

@@ -14,7 +14,7 @@ import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import type { FileInput, PlaceRole, PlaceRouteQuery } from '../../__generated__/graphql';
 import { ErrorCode, hasErrorCode } from '../../shared/apollo/errors';
-import { EMPTY, formatDateTime, formatMoney, formatNumber } from '../../shared/format';
+import { EMPTY, formatDateTime, formatMoney, formatNumber, formatPhone } from '../../shared/format';
 import { ticketStatusLabel } from '../../shared/ticket-status';
 import { CheckboxField, Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { validationMessages } from '../../shared/form/messages';
@@ -594,7 +594,7 @@ function PlacePeople({ place }: { place: Place }) {
                         search={lookups.users(role)}
                         getKey={(u) => u.id}
                         getLabel={(u) => userDisplayName(u)}
-                        getDescription={(u) => (u.phone && u.phone !== userDisplayName(u) ? u.phone : null)}
+                        getDescription={(u) => (u.phone && u.phone !== userDisplayName(u) ? formatPhone(u.phone) : null)}
                         value={choice}
                         onChange={(u) => setPicked((p) => ({ ...p, [role]: u }))}
                       />

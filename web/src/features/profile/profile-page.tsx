@@ -5,7 +5,7 @@ import { graphql } from '../../__generated__';
 import type { SessionUserFragment } from '../../__generated__/graphql';
 import { SessionUserFragment as SessionUserFragmentDoc } from '../../shared/session/operations';
 import { useMessages } from '../../shared/i18n/define';
-import { EMPTY } from '../../shared/format';
+import { EMPTY, formatPhone } from '../../shared/format';
 import { errorsAt, isUnsupported } from '../../shared/apollo/errors';
 import { QueryError } from '../../shared/ui/query-error';
 import { UnsupportedPanel } from '../../shared/ui/unsupported-panel';
@@ -41,7 +41,7 @@ function ProfileCard({ user }: { user: SessionUserFragment }) {
     [t.name, user.name || EMPTY],
     [t.surname, user.surname || EMPTY],
     [t.middleName, user.middleName || EMPTY],
-    [t.phone, user.phone || EMPTY],
+    [t.phone, formatPhone(user.phone)],
     [t.email, user.email || EMPTY],
     [t.role, roleLabel(user.roleName, user.role?.title)],
     [
@@ -83,7 +83,7 @@ function ProfileCard({ user }: { user: SessionUserFragment }) {
         <DataList.Root orientation="horizontal" size="lg" divideY="1px" gap="0">
           {rows.map(([label, value]) => (
             <DataList.Item key={label} py="3">
-              <DataList.ItemLabel minW={{ base: '24', md: '40' }}>{label}</DataList.ItemLabel>
+              <DataList.ItemLabel w={{ base: '28', md: '40' }} flexShrink="0">{label}</DataList.ItemLabel>
               <DataList.ItemValue minW="0" wordBreak="break-word">
                 {value}
               </DataList.ItemValue>

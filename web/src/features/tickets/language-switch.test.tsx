@@ -37,9 +37,12 @@ describe('the chosen language', () => {
     expect(texts()).toEqual(['26 de diciembre de 2026', '26 de diciembre de 2026, 12:00', '1234,50\u00a0₽', '12.345', 'Tickets']);
     expect(statuses()).toEqual(['Rechazado', 'Revisión manual']);
 
+    // English right to left: each text in a left-to-right isolate (U+2066 … U+2069), so that a
+    // right-to-left page shows '26 December 2026', not 'December 2026 26'.
     act(() => setLanguage('en-RTL'));
-    expect(texts()).toEqual(['26 December 2026', '26 December 2026 12:00', '1,234.50\u00a0₽', '12,345', 'Receipts']);
-    expect(statuses()).toEqual(['Rejected', 'Manual check']);
+    const ltr = (text: string) => `\u2066${text}\u2069`;
+    expect(texts()).toEqual([ltr('26 December 2026'), ltr('26 December 2026 12:00'), ltr('1,234.50\u00a0₽'), '12,345', ltr('Receipts')]);
+    expect(statuses()).toEqual([ltr('Rejected'), ltr('Manual check')]);
     expect(document.documentElement.dir).toBe('rtl');
   });
 

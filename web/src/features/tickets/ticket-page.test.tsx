@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, graphqlError, SMETANA, ticket, vendorUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { setLanguage } from '../../shared/i18n/language';
 import { editPreviewInput, lineSum, linesInput, recommendedPrice } from './ticket-editor';
 import { parseQr } from './ticket-page';
 
@@ -79,6 +80,18 @@ describe('ticket page', () => {
     expect(screen.getByText('Петров')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Фото 1' }).getAttribute('src')).toBe('/files/tickets/a-500.jpg');
     expect(screen.getByText('Начислений нет.')).toBeTruthy();
+  });
+
+  it("shows a reason the processor wrote in the chosen language, and a reason a person typed as it is", async () => {
+    let description = 'Баллы начислены вручную';
+    server.use(graphql.query('TicketRoute', ({ variables }) => HttpResponse.json({ data: { ticket: { ...ticket({ statusDescription: description }), id: variables.id } } })));
+    setLanguage('es');
+    const first = renderApp('/app/ticket/42', { user: adminUser });
+    expect(await screen.findByText('Puntos acreditados a mano')).toBeTruthy();
+    first.unmount();
+    description = 'Фото нечитаемо';
+    renderApp('/app/ticket/43', { user: adminUser });
+    expect(await screen.findByText('Фото нечитаемо')).toBeTruthy();
   });
 
   it('scores by hand, the score and status coming from the answer; a processed ticket is refused with the spec texts', async () => {

@@ -26,6 +26,7 @@ import { userDisplayName } from '../../shared/users';
 import { TicketChat } from './ticket-chat';
 import { TicketHistorySection } from './ticket-history';
 import { TicketEditor, TicketUserDetailsQuery } from './ticket-editor';
+import { ticketReasonMessages } from './reason-messages';
 import { ticketMessages } from './ticket-messages';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { ReviewQueue, useQueueActions } from './review-queue';
@@ -235,7 +236,7 @@ function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
     <DataList.Root orientation="horizontal" size="sm" gap="2">
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
-          <DataList.ItemLabel minW={{ base: '28', md: '40' }}>{label}</DataList.ItemLabel>
+          <DataList.ItemLabel w={{ base: '32', md: '40' }} flexShrink="0">{label}</DataList.ItemLabel>
           <DataList.ItemValue minW="0" wordBreak="break-word">
             {value === null || value === undefined || value === '' ? EMPTY : value}
           </DataList.ItemValue>
@@ -247,6 +248,7 @@ function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
 
 function StatusCard({ ticket: ref, actions }: { ticket: FragmentType<typeof TicketStatusFragmentDoc>; actions: ReactNode }) {
   const t = useMessages(ticketMessages);
+  const { reasons } = useMessages(ticketReasonMessages);
   const { data: ticket, complete } = useFragment({ fragment: TicketStatusFragmentDoc, from: ref });
   if (!complete) return null;
   return (
@@ -254,7 +256,7 @@ function StatusCard({ ticket: ref, actions }: { ticket: FragmentType<typeof Tick
       <Fields
         rows={[
           [t.fields.status, <TicketStatusBadge key="s" status={ticket.status} title={ticket.statusTitle} />],
-          [t.fields.reason, ticket.statusDescription],
+          [t.fields.reason, ticket.statusDescription ? (reasons[ticket.statusDescription] ?? ticket.statusDescription) : ticket.statusDescription],
           [t.fields.score, <span key="score" data-testid="ticket-score">{formatNumber(ticket.score)}</span>],
           [t.fields.planSales, formatNumber(ticket.planSales)],
           [t.fields.bonusSales, formatNumber(ticket.bonusSales)],

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { TicketWhere } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
-import { EMPTY, formatCsvDateTime, formatCsvMoney, formatDate, formatNumber } from '../../shared/format';
+import { EMPTY, formatCsvDateTime, formatCsvMoney, formatDate, formatNumber, formatPhone } from '../../shared/format';
 import { ticketStatusLabel } from '../../shared/ticket-status';
 import { useMessages } from '../../shared/i18n/define';
 import { useSessionUser } from '../../shared/session/session-context';
@@ -254,7 +254,7 @@ export function TicketsPage() {
           search={searchUsers}
           getKey={(u) => u.id}
           getLabel={(u) => userDisplayName(u)}
-          getDescription={(u) => (u.phone && u.phone !== userDisplayName(u) ? u.phone : null)}
+          getDescription={(u) => (u.phone && u.phone !== userDisplayName(u) ? formatPhone(u.phone) : null)}
           value={state.values.user ? { id: Number(state.values.user), name: state.values.userName, surname: null, phone: null } : null}
           onChange={(u) => state.setValues({ user: u ? String(u.id) : undefined, userName: u ? userDisplayName(u) : undefined })}
         />

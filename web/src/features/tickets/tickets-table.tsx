@@ -3,7 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import type { TicketsTable_TicketFragment } from '../../__generated__/graphql';
-import { EMPTY, formatDateTime, formatMoney, formatNumber } from '../../shared/format';
+import { EMPTY, formatDateTime, formatMoney, formatNumber, formatPhone } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn, type DataTableSelection, type SortState } from '../../shared/ui/data-table';
@@ -81,10 +81,12 @@ export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) =>
           row={r}
           render={(x) => (
             <>
-              <Text lineClamp={1}>{x.place?.title || EMPTY}</Text>
+              <Text lineClamp={1}>
+                <bdi>{x.place?.title || EMPTY}</bdi>
+              </Text>
               {x.place?.address && (
                 <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-                  {x.place.address}
+                  <bdi>{x.place.address}</bdi>
                 </Text>
               )}
             </>
@@ -104,7 +106,7 @@ export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) =>
               <Text lineClamp={1}>{x.user ? userDisplayName(x.user) : EMPTY}</Text>
               {x.user?.phone && x.user.phone !== userDisplayName(x.user) && (
                 <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
-                  {x.user.phone}
+                  {formatPhone(x.user.phone)}
                 </Text>
               )}
             </>

@@ -2,7 +2,7 @@
 // tokens so bars, lines, grid and tooltips follow the light and dark themes. Screens give data and
 // series; the axes, grid, tooltip and legend are the same everywhere.
 import { Chart, useChart, type UseChartProps } from '@chakra-ui/charts';
-import { Box } from '@chakra-ui/react';
+import { Box, useLocaleContext } from '@chakra-ui/react';
 import { Bar, BarChart as RechartsBarChart, CartesianGrid, Legend, Line, LineChart as RechartsLineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** A series: the data key, its label in the legend and tooltip, and a Chakra colour token. */
@@ -27,6 +27,12 @@ export interface ChartProps<T> {
   label: string;
 }
 
+/** The axes of a right-to-left page: the categories run from the right, the values' axis stands on the right. */
+function useAxes() {
+  const rtl = useLocaleContext().dir === 'rtl';
+  return { reversed: rtl, orientation: rtl ? ('right' as const) : ('left' as const) };
+}
+
 function useThemedChart<T>({ data, series }: { data: T[]; series: ChartSeries<T>[] }) {
   return useChart<T>({
     data,
@@ -44,12 +50,13 @@ function useThemedChart<T>({ data, series }: { data: T[]; series: ChartSeries<T>
 
 export function BarChart<T>({ data, x, series, height = '20rem', stacked, formatX, label }: ChartProps<T>) {
   const chart = useThemedChart({ data, series });
+  const axes = useAxes();
   return (
     <Chart.Root chart={chart} h={height} role="img" aria-label={label}>
       <RechartsBarChart data={chart.data} responsive style={{ width: '100%', height: '100%' }}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis dataKey={x as never} tickLine={false} axisLine={false} tickFormatter={formatX} stroke={chart.color('fg.muted')} />
-        <YAxis tickLine={false} axisLine={false} stroke={chart.color('fg.muted')} tickFormatter={chart.formatNumber({ notation: 'compact' })} />
+        <XAxis dataKey={x as never} reversed={axes.reversed} tickLine={false} axisLine={false} tickFormatter={formatX} stroke={chart.color('fg.muted')} />
+        <YAxis orientation={axes.orientation} tickLine={false} axisLine={false} stroke={chart.color('fg.muted')} tickFormatter={chart.formatNumber({ notation: 'compact' })} />
         <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
         {series.length > 1 && <Legend content={<Chart.Legend />} />}
         {chart.series.map((item) => (
@@ -69,12 +76,13 @@ export function BarChart<T>({ data, x, series, height = '20rem', stacked, format
 
 export function LineChart<T>({ data, x, series, height = '20rem', formatX, label }: ChartProps<T>) {
   const chart = useThemedChart({ data, series });
+  const axes = useAxes();
   return (
     <Chart.Root chart={chart} h={height} role="img" aria-label={label}>
       <RechartsLineChart data={chart.data} responsive style={{ width: '100%', height: '100%' }}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis dataKey={x as never} tickLine={false} axisLine={false} tickFormatter={formatX} stroke={chart.color('fg.muted')} />
-        <YAxis tickLine={false} axisLine={false} stroke={chart.color('fg.muted')} tickFormatter={chart.formatNumber({ notation: 'compact' })} />
+        <XAxis dataKey={x as never} reversed={axes.reversed} tickLine={false} axisLine={false} tickFormatter={formatX} stroke={chart.color('fg.muted')} />
+        <YAxis orientation={axes.orientation} tickLine={false} axisLine={false} stroke={chart.color('fg.muted')} tickFormatter={chart.formatNumber({ notation: 'compact' })} />
         <Tooltip animationDuration={100} content={<Chart.Tooltip />} />
         {series.length > 1 && <Legend content={<Chart.Legend />} />}
         {chart.series.map((item) => (

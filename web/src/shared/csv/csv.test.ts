@@ -45,6 +45,11 @@ describe('CSV export', () => {
     ]);
   });
 
+  it('writes a text of English right to left without its direction isolates, still formula-safe', () => {
+    expect(csvField('\u2066Receipt No.\u2069')).toBe('Receipt No.');
+    expect(csvField('\u2066=1+1\u2069')).toBe("'=1+1");
+  });
+
   it('reads every page of the filtered list, not one page, reporting progress', async () => {
     const all = Array.from({ length: 250 }, (_, i) => ({ id: i + 1, title: `Место ${i + 1}` }));
     const asked: number[] = [];

@@ -10,6 +10,8 @@
 // (`-12.50` of a sum column, `+79990000001` of a phone column), cannot be a formula and is written as
 // it is.
 
+import { plainText } from '../i18n/language';
+
 export const CSV_PAGE_SIZE = 100;
 export const CSV_SEPARATOR = ';';
 
@@ -24,7 +26,8 @@ const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
 /** One CSV field: formula-safe, then quoted when it holds the separator, a quote or a line break. */
 export function csvField(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
+  // English right to left wraps texts in direction isolates for the screen; a file carries the text alone.
+  let text = plainText(String(value));
   if (typeof value !== 'number' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -70,7 +73,7 @@ export function downloadCsv(parts: string[], filename: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = filename;
+  a.download = plainText(filename);
   document.body.append(a);
   a.click();
   a.remove();

@@ -4,7 +4,7 @@
 // bundle at run time too). English right to left reads the English texts. Components read their bundle with `useMessages(bundle)`, which re-renders on a
 // language switch; code outside React (toasts, error texts) reads it with `messagesOf(bundle)`.
 import { useSyncExternalStore } from 'react';
-import { getLanguage, LOCALES, subscribeLanguage, textLanguage, type Language, type TextLanguage } from './language';
+import { getLanguage, isolateText, LOCALES, subscribeLanguage, textLanguage, type Language, type TextLanguage } from './language';
 
 /** A message: a text, or a function of its parameters that returns a text. */
 type Leaf = string | ((...args: never[]) => string);
@@ -40,9 +40,22 @@ export function defineMessages<const T>(name: string, ru: T, en: Translation<T>,
   return bundle;
 }
 
+/** Every text of a bundle (and every text its functions return) in a left-to-right isolate: English right to left. */
+function isolated(value: unknown): unknown {
+  if (typeof value === 'string') return isolateText(value, 'en-RTL');
+  if (typeof value === 'function') return (...args: unknown[]) => isolated((value as (...a: unknown[]) => unknown)(...args));
+  if (Array.isArray(value)) return value.map(isolated);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, isolated(item)]));
+  return value;
+}
+const rtlBundles = new WeakMap<MessageBundle<unknown>, unknown>();
+
 /** The bundle's texts in a language (the current one by default). Outside React. */
 export function messagesOf<T>(bundle: MessageBundle<T>, language: Language = getLanguage()): T {
-  return bundle[textLanguage(language)] as T;
+  if (language !== 'en-RTL') return bundle[textLanguage(language)] as T;
+  const key = bundle as MessageBundle<unknown>;
+  if (!rtlBundles.has(key)) rtlBundles.set(key, isolated(bundle.en));
+  return rtlBundles.get(key) as T;
 }
 
 /** The bundle's texts in the current language; re-renders on a switch. */
@@ -68,7 +81,7 @@ export function plural(n: number, forms: PluralForms, language: Language = 'ru')
 
 /** `3 устройства` / `3 devices`: the number and its word. */
 export function countOf(n: number, forms: PluralForms, language: Language = 'ru'): string {
-  return `${n.toLocaleString(LOCALES[language])} ${plural(n, forms, language)}`;
+  return isolateText(`${n.toLocaleString(LOCALES[language])} ${plural(n, forms, language)}`, language);
 }
 
 /** Every key path of a bundle's translation that is missing, empty or of another arity than the Russian, for the parity test. */

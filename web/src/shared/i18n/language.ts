@@ -34,6 +34,16 @@ export const uiLocaleOf = (language: Language = getLanguage()): string => (langu
 export type Direction = 'ltr' | 'rtl';
 export const directionOf = (language: Language = getLanguage()): Direction => (language === 'en-RTL' ? 'rtl' : 'ltr');
 
+/**
+ * A text as English right to left shows it: inside a left-to-right isolate (U+2066 … U+2069), so the
+ * English reads in its own order (`90 days`, `25 November, 18:16`, `as you.`) while the page around it
+ * is laid out right to left; other languages' texts are returned as they are.
+ */
+export const isolateText = (text: string, language: Language = getLanguage()): string => (language === 'en-RTL' ? `\u2066${text}\u2069` : text);
+
+/** A text without the isolates of `isolateText` (what a file — a CSV, its name — carries). */
+export const plainText = (text: string): string => text.replace(/[\u2066-\u2069]/g, '');
+
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 function readStored(): Language {

@@ -42,6 +42,7 @@ export interface AuditHistoryEntry {
   userId?: number | null;
   userName?: string | null;
   client?: string | null;
+  action?: string | null;
   actionTitle: string;
   before?: unknown;
   after?: unknown;
@@ -319,14 +320,17 @@ export function AuditChangeLines({ changes, fontSize }: { changes: readonly Audi
     <>
       {changes.map((change) => (
         <Text key={change.field} fontSize={fontSize} overflowWrap="anywhere">
-          {change.label}:{' '}
-          {change.before && (
-            <>
-              <PartsView parts={change.before} label={change.label} />
-              {' → '}
-            </>
-          )}
-          <PartsView parts={change.after} label={change.label} />
+          {/* One isolate for the line: on a right-to-left page the arrow still leads from the old value to the new. */}
+          <bdi>
+            {change.label}:{' '}
+            {change.before && (
+              <>
+                <PartsView parts={change.before} label={change.label} />
+                {' → '}
+              </>
+            )}
+            <PartsView parts={change.after} label={change.label} />
+          </bdi>
         </Text>
       ))}
     </>
@@ -344,6 +348,11 @@ const PHONE_HEADER = {
 
 /** A cell of the history on a phone: a line of its entry's block, no rule under it. */
 const PHONE_CELL = { display: { base: 'block', md: 'table-cell' }, borderBottomWidth: { base: '0', md: '1px' }, py: { base: '0.5', md: '2' }, px: { base: '0', md: '2' } } as const;
+
+/** The kind of action in the current language; the gateway's title for a code the web does not know. */
+export function auditActionLabel(entry: { action?: string | null; actionTitle: string }, words: Pick<AuditHistoryMessages, 'actions'> = messagesOf(auditHistoryMessages)): string {
+  return (entry.action ? words.actions[entry.action] : undefined) ?? entry.actionTitle;
+}
 
 export function AuditHistory({ entries, format }: { entries: readonly AuditHistoryEntry[]; format: AuditFieldFormat }) {
   const t = useMessages(auditHistoryMessages);
@@ -385,7 +394,7 @@ export function AuditHistory({ entries, format }: { entries: readonly AuditHisto
                           </Text>
                         )}
                       </Table.Cell>
-                      <Table.Cell {...PHONE_CELL}>{entry.actionTitle}</Table.Cell>
+                      <Table.Cell {...PHONE_CELL}>{auditActionLabel(entry, t)}</Table.Cell>
                       <Table.Cell whiteSpace="normal" minW={{ md: '64' }} {...PHONE_CELL}>
                         <AuditChangeLines changes={auditChangeParts(format, entry.before, entry.after, t, entry.references)} />
                       </Table.Cell>

@@ -234,10 +234,10 @@ function WideTable<T, K extends string | number>({
                   <Table.Cell key={column.key} textAlign={column.align} minW={column.minW} whiteSpace={column.nowrap ? 'nowrap' : column.wrap ? 'normal' : undefined}>
                     {href && column === linkColumn ? (
                       <RowLink href={href} label={rowLabel?.(row)}>
-                        {column.cell(row)}
+                        {cellOf(column, row)}
                       </RowLink>
                     ) : (
-                      column.cell(row)
+                      cellOf(column, row)
                     )}
                   </Table.Cell>
                 ))}
@@ -248,6 +248,12 @@ function WideTable<T, K extends string | number>({
       </Table.Root>
     </Table.ScrollArea>
   );
+}
+
+/** A cell's content; a text (a record's data: 'Универсам «Добрый»') in its own direction, so a right-to-left page keeps its punctuation in place. */
+function cellOf<T>(column: { cell: (row: T) => ReactNode }, row: T): ReactNode {
+  const content = column.cell(row);
+  return typeof content === 'string' ? <bdi>{content}</bdi> : content;
 }
 
 function DataCards<T, K extends string | number>({ columns, rows, rowKey, rowHref, rowLabel, rowName, selection, busy, label, sort, onSortChange }: DataTableProps<T, K>) {
@@ -299,10 +305,10 @@ function DataCards<T, K extends string | number>({ columns, rows, rowKey, rowHre
                     <Box fontWeight="medium" mb="1">
                       {href ? (
                         <RowLink href={href} label={rowLabel?.(row)}>
-                          {linkColumn.cell(row)}
+                          {cellOf(linkColumn, row)}
                         </RowLink>
                       ) : (
-                        linkColumn.cell(row)
+                        cellOf(linkColumn, row)
                       )}
                     </Box>
                   )}
@@ -311,7 +317,7 @@ function DataCards<T, K extends string | number>({ columns, rows, rowKey, rowHre
                       <Box key={column.key} display="contents">
                         <chakra.dt color="fg.muted">{column.header}</chakra.dt>
                         <chakra.dd minW="0" wordBreak="break-word">
-                          {column.cell(row)}
+                          {cellOf(column, row)}
                         </chakra.dd>
                       </Box>
                     ))}

@@ -1,10 +1,11 @@
-import { ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
+import { Box, ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
 import { useI18n } from '../i18n/i18n';
 
 /**
  * Page buttons of a list. Accessible names (what tests and screen readers use) in the language of
  * the screen (`common.pagination`: 'Предыдущая страница', 'Следующая страница', 'Страница N'); the
- * current page has `aria-current="page"`.
+ * current page has `aria-current="page"`. On a right-to-left page the chevrons are mirrored (the
+ * previous page is on the right and points right).
  */
 
 export interface ListPaginationProps {
@@ -16,17 +17,21 @@ export interface ListPaginationProps {
 
 function ChevronLeft() {
   return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-      <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
-    </svg>
+    <Box asChild _rtl={{ transform: 'scaleX(-1)' }}>
+      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+        <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
+      </svg>
+    </Box>
   );
 }
 
 function ChevronRight() {
   return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-      <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
-    </svg>
+    <Box asChild _rtl={{ transform: 'scaleX(-1)' }}>
+      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+        <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
+      </svg>
+    </Box>
   );
 }
 
@@ -46,7 +51,7 @@ export function ListPagination({ total, pageSize, page, onPageChange }: ListPagi
       }}
       translations={{ rootLabel: t.common.pagination.root, prevTriggerLabel: t.common.pagination.previous, nextTriggerLabel: t.common.pagination.next, itemLabel: ({ page }) => t.common.pagination.page(page) }}
     >
-      <ButtonGroup variant="ghost" size="sm" wrap="wrap">
+      <ButtonGroup variant="ghost" size="sm" wrap="wrap" gap={{ base: '1', sm: '2' }}>
         <Pagination.PrevTrigger asChild>
           <IconButton>
             <ChevronLeft />
