@@ -10,10 +10,10 @@ import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { routeSizePlugin, type RouteBudget } from './vite-plugins/route-size.ts';
 
 /**
- * Gzipped bytes of JavaScript the sign-in route may load: what it loads today (188.8 kB) and a little
+ * Gzipped bytes of JavaScript the sign-in route may load: what it loads today (195.4 kB with the right-to-left isolates of the shared formats) and a little
  * room. Issue 27's target is 150 kB, not reached yet (React and the router alone are 99 kB).
  */
-export const SIGN_IN_BUDGET = 195_000;
+export const SIGN_IN_BUDGET = 196_000;
 /**
  * Issue 27's target for every other route: 250 kB gzipped. Not reached yet: each route's budget below
  * is what it loads today (after charts went lazy) and a little room, so that nothing grows unnoticed;
@@ -35,9 +35,9 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/routes.tsx')], budget: 395_000 },
   { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], budget: 305_000 },
   { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx'), CHARTS], budget: 430_000 },
-  { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx')], budget: 310_000 },
-  { name: 'people routes', screen: [...APP, moduleId('features/people/routes.tsx')], budget: 380_000 },
-  { name: 'catalogue routes', screen: [...APP, moduleId('features/catalogue/routes.tsx')], budget: 391_000 },
+  { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx')], budget: 315_000 },
+  { name: 'people routes', screen: [...APP, moduleId('features/people/routes.tsx')], budget: 382_000 },
+  { name: 'catalogue routes', screen: [...APP, moduleId('features/catalogue/routes.tsx')], budget: 392_000 },
 ];
 
 const gateway = 'http://127.0.0.1:4000';

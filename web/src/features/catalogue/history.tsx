@@ -6,7 +6,8 @@ import { useFragment, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { formatDate, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
-import { AuditHistory, HistoryOnDemand, type AuditFieldFormat } from '../../shared/ui/audit-history';
+import type { AuditFieldFormat } from '../../shared/ui/audit-history';
+import { AuditHistory, HistoryOnDemand } from '../../shared/ui/history-on-demand';
 import { catalogueMessages } from './messages';
 
 export const CampaignHistoryFragmentDoc = graphql(`

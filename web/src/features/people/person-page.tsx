@@ -31,7 +31,7 @@ import { fixPhone } from '../../shared/validation';
 import { DeviceCommand } from './device-command';
 import { ImagePicker } from './image-picker';
 import { useLookups, UserStatusBadge, type Titled } from './lookups';
-import { AuditHistory, HistoryOnDemand } from '../../shared/ui/audit-history';
+import { AuditHistory, HistoryOnDemand } from '../../shared/ui/history-on-demand';
 import { peopleMessages } from './messages';
 import { personHistoryMessages } from './person-history-messages';
 import { PlacesOfUser } from './places-of-user';

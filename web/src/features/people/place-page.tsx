@@ -33,7 +33,7 @@ import { fixPhone, isPhone } from '../../shared/validation';
 import { ImagePicker } from './image-picker';
 import { invitePhone } from './invite-dialog';
 import { useLookups, UserStatusBadge, type PersonOption, type Titled } from './lookups';
-import { AuditHistory } from '../../shared/ui/audit-history';
+import { AuditHistory } from '../../shared/ui/history-on-demand';
 import { peopleMessages } from './messages';
 import { usePlaceChange } from './place-assignment';
 import { placeHistoryMessages } from './place-history-messages';

@@ -7,7 +7,8 @@ import { graphql } from '../../__generated__';
 import { formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
-import { AuditHistory, HistoryOnDemand, type AuditFieldFormat } from '../../shared/ui/audit-history';
+import type { AuditFieldFormat } from '../../shared/ui/audit-history';
+import { AuditHistory, HistoryOnDemand } from '../../shared/ui/history-on-demand';
 import { historyMessages } from './history-messages';
 
 export const TicketHistoryFragmentDoc = graphql(`

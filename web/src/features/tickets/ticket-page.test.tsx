@@ -123,7 +123,9 @@ describe('ticket page', () => {
     expect(screen.getByText('Ручное начисление')).toBeTruthy();
     expect(await screen.findByText('Операция выполнена')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Начислить баллы' }));
+    // The page is hidden from the accessibility tree until the first dialog has closed (a busy machine
+    // shows the toast first): wait for the button, as a person waits for the dialog to go.
+    fireEvent.click(await screen.findByRole('button', { name: 'Начислить баллы' }));
     const again = await screen.findByRole('alertdialog');
     fireEvent.change(within(again).getByLabelText('Баллы'), { target: { value: '30' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Продолжить' }));

@@ -1,7 +1,7 @@
 // A record's 'История' from the audit trail (issue 17): who (and from which client), when, the
 // action, and each changed field as old → new. Each page says how its fields are named and shown.
-import { Button, Card, Heading, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Card, Heading, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Fragment, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { EMPTY, formatDateTimeWithYear } from '../format';
@@ -72,31 +72,6 @@ export interface AuditFieldFormat {
 
 function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-/**
- * The 'История' section read when asked for: a button until then, so a page does not pay the
- * audit trail's REST call on every visit. `children` renders the history (its own query); the
- * answers of the page's mutations, which select the same history, keep it current once shown.
- */
-export function HistoryOnDemand({ children }: { children: () => ReactNode }) {
-  const t = useMessages(auditHistoryMessages);
-  const [shown, setShown] = useState(false);
-  if (shown) return <>{children()}</>;
-  return (
-    <Card.Root borderRadius="l3" size="sm" as="section" aria-label={t.title}>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {t.title}
-        </Heading>
-      </Card.Header>
-      <Card.Body pt="0" alignItems="start">
-        <Button size="sm" variant="outline" onClick={() => setShown(true)}>
-          {t.show}
-        </Button>
-      </Card.Body>
-    </Card.Root>
-  );
 }
 
 /** The words `auditChanges` needs (the `auditHistory` bundle); Russian when not given. */

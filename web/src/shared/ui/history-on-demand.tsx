@@ -1,0 +1,43 @@
+// The 'История' section of a record's page, and its table loaded with it: the table's code (change
+// lines, names, thumbnails, map links) is a chunk of its own, fetched when the history is first shown,
+// so the routes that offer a history do not carry it (issue 27's route budgets).
+import { Button, Card, Heading, Skeleton } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { useMessages } from '../i18n/define';
+import { auditHistoryMessages } from './audit-history-messages';
+
+const AuditHistoryTable = lazy(() => import('./audit-history').then((m) => ({ default: m.AuditHistory })));
+
+/** The history of a record (`AuditHistory`), its code loaded on first use; an outline until then. */
+export function AuditHistory(props: ComponentProps<typeof AuditHistoryTable>) {
+  return (
+    <Suspense fallback={<Skeleton height="24" borderRadius="l3" aria-busy="true" />}>
+      <AuditHistoryTable {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The 'История' section read when asked for: a button until then, so a page does not pay the
+ * audit trail's REST call on every visit. `children` renders the history (its own query); the
+ * answers of the page's mutations, which select the same history, keep it current once shown.
+ */
+export function HistoryOnDemand({ children }: { children: () => ReactNode }) {
+  const t = useMessages(auditHistoryMessages);
+  const [shown, setShown] = useState(false);
+  if (shown) return <>{children()}</>;
+  return (
+    <Card.Root borderRadius="l3" size="sm" as="section" aria-label={t.title}>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {t.title}
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="0" alignItems="start">
+        <Button size="sm" variant="outline" onClick={() => setShown(true)}>
+          {t.show}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
