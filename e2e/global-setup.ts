@@ -7,14 +7,15 @@ import { startOwnProduct } from './lib/product';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    product: { url: string; apiUrl: string };
+    /** The run's product: its addresses and what `npm start` printed when it started. */
+    product: { url: string; apiUrl: string; banner: string };
   }
 }
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) return; // the files skip themselves (loudly) without a browser
   const product = await startOwnProduct();
-  project.provide('product', { url: product.url, apiUrl: product.apiUrl });
+  project.provide('product', { url: product.url, apiUrl: product.apiUrl, banner: product.output() });
   return async () => {
     await product.stop();
   };

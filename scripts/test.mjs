@@ -152,6 +152,8 @@ const E2E_SECOND_LANE = [
   'review-queue',
   'bulk',
   'analyst-recipes',
+  'audit',
+  'assignments',
 ].map((name) => `tests/${name}.test.ts`);
 const e2eFiles = readdirSync(path.join(root, 'e2e/tests')).filter((f) => f.endsWith('.test.ts')).map((f) => `tests/${f}`);
 const unknownLane = E2E_SECOND_LANE.filter((file) => !e2eFiles.includes(file));

@@ -36,7 +36,7 @@ export interface RunningProduct {
  */
 export async function startProduct(options: { own?: boolean } = {}): Promise<RunningProduct> {
   const shared = options.own ? undefined : (inject('product'));
-  if (shared) return { ...shared, output: () => '', stop: async () => undefined };
+  if (shared) return { url: shared.url, apiUrl: shared.apiUrl, output: () => shared.banner, stop: async () => undefined };
   return startOwnProduct();
 }
 

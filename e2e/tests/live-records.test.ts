@@ -15,7 +15,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!runBrowser) return;
-  product = await startProduct({ own: true });
+  product = await startProduct();
   browser = await launchBrowser();
 }, 300_000);
 afterAll(async () => {

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-// The keyboard review queue in Chromium (issue 25): on a product of its own (it scores tickets other
-// tests count), the admin opens 'Ручная проверка', and with the keyboard only — Enter on the list's
+// The keyboard review queue in Chromium (issue 25): on the run's product (the counts it checks are read
+// at its start, and files run one at a time), the admin opens 'Ручная проверка', and with the keyboard only — Enter on the list's
 // first row, then S, the points and Enter for each — scores four tickets; each next one opens by
 // itself, and every one of them is processed with those points.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ describe.runIf(browserAvailable())('the keyboard review queue in Chromium', () =
   let product: RunningProduct;
   let browser: Browser;
   beforeAll(async () => {
-    product = await startProduct({ own: true });
+    product = await startProduct();
     browser = await launchBrowser();
   });
   afterAll(async () => {

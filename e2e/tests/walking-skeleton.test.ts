@@ -9,7 +9,7 @@ const runBrowser = browserAvailable();
 describe('the product started with npm start', () => {
   let product: RunningProduct;
   beforeAll(async () => {
-    product = await startProduct({ own: true }); // this file checks what `npm start` prints on a fresh data folder
+    product = await startProduct(); // the run's product, started by `npm start` on a fresh data folder: its banner is checked below
   });
   afterAll(async () => {
     await product?.stop();
