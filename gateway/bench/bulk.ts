@@ -36,7 +36,7 @@ try {
   });
   const cookie = login.headers.getSetCookie().find((c) => c.startsWith('access_token='))!.split(';')[0]!;
   // The receipts: uploaded by the demo vendor through the API (status new), 8 at a time.
-  const vendor = (await (await fetch(`${api}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '+79990000004', password: 'demo1234' }) })).json()) as { id: string };
+  const vendor = (await (await fetch(`${api}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '+79990000004', password: 'demo1234' }) })).json()) as { accessToken: string };
   const ids: number[] = [];
   for (let start = 0; start < TICKETS; start += 8) {
     const batch = Array.from({ length: Math.min(8, TICKETS - start) }, (_, k) => start + k);
@@ -44,7 +44,7 @@ try {
       batch.map(async (n) => {
         const res = await fetch(`${api}/tickets`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: vendor.id },
+          headers: { 'content-type': 'application/json', authorization: vendor.accessToken },
           body: JSON.stringify({ t: '20261101T1200', s: '100.00', fn: '9999078900009999', i: String(500_000 + n), fp: String(4_000_000_000 + n), n: 1 }),
         });
         if (!res.ok) throw new Error(`upload ${n}: ${res.status} ${await res.text()}`);

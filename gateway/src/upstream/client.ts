@@ -156,6 +156,13 @@ export class Upstream {
   post<T>(path: string, body?: unknown, query?: Query): Promise<T> {
     return this.call<T>('POST', path, query, body);
   }
+  /**
+   * A POST that may take long by design (a bulk action or its undo on up to 1,000 records, each in
+   * its own transaction): waits `timeoutMs` instead of the pool's timeout for single calls.
+   */
+  postLong<T>(path: string, body: unknown, timeoutMs: number): Promise<T> {
+    return this.call<T>('POST', path, undefined, body, Math.max(timeoutMs, this.pool.options.timeoutMs));
+  }
   patch<T>(path: string, body?: unknown, query?: Query): Promise<T> {
     return this.call<T>('PATCH', path, query, body);
   }
@@ -170,8 +177,8 @@ export class Upstream {
     return this.call<T>('POST', path, query, form);
   }
 
-  private async call<T>(method: string, path: string, query: Query | undefined, body: unknown): Promise<T> {
-    const { baseUrl, timeoutMs } = this.pool.options;
+  private async call<T>(method: string, path: string, query: Query | undefined, body: unknown, timeoutMs = this.pool.options.timeoutMs): Promise<T> {
+    const { baseUrl } = this.pool.options;
     const search = buildQuery(query);
     const url = `${baseUrl}${path}${search}`;
     const watching = this.observer?.before(this, method, path, body);
@@ -179,7 +186,7 @@ export class Upstream {
     const outcome =
       method === 'GET' && body === undefined
         ? await this.pool.read(`${this.token ?? ''} ${url}`, () => this.exchange(method, path, search, undefined))
-        : await this.exchange(method, path, search, body);
+        : await this.exchange(method, path, search, body, timeoutMs);
     // Errors are made per caller: a shared read must not share error objects between operations.
     if (outcome.kind === 'timeout') throw gatewayError(ErrorCode.UPSTREAM_TIMEOUT, `REST API did not answer within ${timeoutMs} ms`);
     if (outcome.kind === 'unavailable') throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'REST API is unavailable');
@@ -196,8 +203,8 @@ export class Upstream {
   }
 
   /** One REST call (a GET retried once on a dropped connection); never throws. */
-  private async exchange(method: string, path: string, search: string, body: unknown): Promise<Exchange> {
-    const { baseUrl, timeoutMs, logger, onCall } = this.pool.options;
+  private async exchange(method: string, path: string, search: string, body: unknown, timeoutMs = this.pool.options.timeoutMs): Promise<Exchange> {
+    const { baseUrl, logger, onCall } = this.pool.options;
     const url = `${baseUrl}${path}${search}`;
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': this.requestId, ...this.pool.originHeaders(this.origin) };
     // The programme's API reads the raw token from Authorization (loopback-contract §5.1).
