@@ -65,8 +65,12 @@ export async function reviewThroughList(page: Page, productUrl: string, count: n
     const row = page.getByRole('row').filter({ hasText: 'Ручная проверка' }).filter({ hasNot: page.locator(ids.map((id) => `a[href^="/app/ticket/${id}?"]`).join(', ') || 'x-none') }).first();
     const link = row.locator('[data-row-link]');
     await link.waitFor();
+    // One click on the row's link, as before the queue: the ticket's own address, without the list
+    // the queue would follow (with it, the page opens the next ticket by itself after the action).
     clicks += 1;
-    await link.click();
+    const href = new URL((await link.getAttribute('href'))!, productUrl);
+    href.searchParams.delete('list');
+    await page.goto(href.toString());
     await page.waitForURL(/\/app\/ticket\/\d+/);
     const id = ticketId(page.url());
     clicks += 1;
