@@ -247,6 +247,9 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       actionTitle: ACTION_TITLES[r.action as string] ?? r.action,
       before: r.before,
       after: r.after,
+      // The related records the change names (issue 26): checked against LoopBack's own tables where a
+      // test changes one (the place's type below).
+      references: expect.any(Array),
     }));
 
   beforeAll(async () => {
@@ -1235,6 +1238,11 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         history: { items: await journalOf('Place', createPlace.id) },
       });
       expect(p).toMatchObject({ title: 'Точка после правки', blocked: true, inn: '500100732259', place_type_id: 2, location: { lat: 55.75, lng: 37.61 } });
+      // The edit's history names the place types it changed from and to, as LoopBack's table titles them.
+      const types = await rows<{ id: number; title: string }>('select id, title from place_types where id in (1, 2) order by id');
+      const edit = (updatePlace.history as { items: { action: string; references: { field: string; id: number; model: string; name: string | null }[] }[] }).items[0]!;
+      expect(edit.action).toBe('update');
+      expect(edit.references).toEqual(types.map((t) => ({ field: 'placeTypeId', id: t.id, model: 'PlaceType', name: t.title })));
       await db.query('delete from places where id = $1', [createPlace.id]);
     });
 
