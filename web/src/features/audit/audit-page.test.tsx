@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditRouteQueryVariables } from '../../__generated__/graphql';
 import { adminUser, regionalManagerUser, vendorUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { setLanguage } from '../../shared/i18n/language';
+import { captureDownloads, readBlob } from '../../test/downloads';
 
 
 const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
@@ -55,15 +56,6 @@ function cells(row: HTMLElement): string[] {
     .map((c) => c.textContent ?? '');
 }
 
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
 describe('Журнал действий', () => {
   it('shows who, from where, the record by its name with its kind and link (its kind and number when it has no name), the action and the change, newest first', async () => {
     const requests: AuditRouteQueryVariables[] = [];
@@ -99,13 +91,7 @@ describe('Журнал действий', () => {
     const assigned = entry(3, { model: 'User', entityId: 17, action: 'assignPlace', actionTitle: 'Назначение точки', before: null, after: { placeId: 24 }, references: [reference('placeId', 24, 'Place', 'Лавка на рынке')] });
     // Place 24 and city 24 share an id: each entry keeps its own (the cache does not merge them).
     server.use(handler([], [placeEdit, assigned]));
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:audit';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const blobs = captureDownloads();
     renderApp('/app/audit', { user: adminUser });
     const table = await screen.findByRole('table', { name: 'Журнал действий' });
     const [place, user] = within(table).getAllByTestId('audit-changes');
@@ -196,13 +182,7 @@ describe('Журнал действий', () => {
   it('exports the whole filtered result as CSV', async () => {
     const requests: AuditRouteQueryVariables[] = [];
     server.use(handler(requests));
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:audit';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const blobs = captureDownloads();
     renderApp('/app/audit?client=web', { user: adminUser });
     await screen.findByRole('table', { name: 'Журнал действий' });
     fireEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));

@@ -5,6 +5,7 @@ import type { ReportActivityQueryVariables, ReportPlanFactPageQueryVariables, Re
 import { adminUser, graphqlError } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { captureDownloads, readBlob } from '../../test/downloads';
 
 const NBSP = '\u00a0';
 
@@ -86,15 +87,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(() => vi.restoreAllMocks());
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
 
 describe('reports', () => {
   it('opens plan vs fact by default: chart, table with the percentage, rows count', async () => {
@@ -339,13 +331,7 @@ describe('reports', () => {
 
   it('exports the whole result as CSV', async () => {
     server.use(...handlers());
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:report';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const blobs = captureDownloads();
     renderApp('/app/reports', { user: adminUser });
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
@@ -379,13 +365,7 @@ describe('reports', () => {
           return HttpResponse.json({ data: planFactPage(many, variables) });
         }),
       );
-      const blobs: Blob[] = [];
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:report';
-      });
-      URL.revokeObjectURL = vi.fn();
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const blobs = captureDownloads();
       const { location } = renderApp('/app/reports', { user: adminUser });
       await screen.findByRole('table');
       expect(planRequests).toEqual([{ page: 1, pageSize: 50 }]);
@@ -486,13 +466,7 @@ describe('reports', () => {
     it('shows each vendor, exports it as CSV, and shows its query', async () => {
       const requests: ReportActivityQueryVariables[] = [];
       server.use(...handlers(), activityHandler(requests));
-      const blobs: Blob[] = [];
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:report';
-      });
-      URL.revokeObjectURL = vi.fn();
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const blobs = captureDownloads();
       const { location } = renderApp('/app/reports?report=status', { user: adminUser });
       await screen.findByRole('table');
       fireEvent.change(screen.getByRole('combobox', { name: 'Отчёт' }), { target: { value: 'vendors' } });

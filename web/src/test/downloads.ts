@@ -1,0 +1,25 @@
+// A CSV (or any) download in a component test: the blobs the page hands to URL.createObjectURL, the
+// link's click that would save them stopped, and a blob read back as text.
+import { vi } from 'vitest';
+
+/** Captures every blob the page makes a download of; returns the list it fills. */
+export function captureDownloads(): Blob[] {
+  const blobs: Blob[] = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:download';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return blobs;
+}
+
+/** A blob's text. */
+export function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
