@@ -9,12 +9,12 @@
 //   HOST          address to listen on (127.0.0.1)     DATA_DIR   PGlite data folder (./.data/pglite)
 //   DATABASE_URL  use a PostgreSQL server instead of PGlite
 //   UPSTREAM_URL  use an existing REST API instead of starting rest-api/
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServers } from './build-servers.mjs';
+import { buildWebIfStale } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -24,33 +24,6 @@ const apiPort = env.API_PORT || '3001';
 const dataDir = path.resolve(root, env.DATA_DIR || '.data/pglite');
 const external = env.UPSTREAM_URL;
 const upstreamUrl = external || `http://${host}:${apiPort}`;
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function buildWebIfStale() {
-  const web = path.join(root, 'web');
-  const index = path.join(web, 'dist', 'explorer.html'); // written last
-  const sources = Math.max(newestMtime(path.join(web, 'src')), ...['index.html', 'explorer.html', 'vite.config.ts', 'vite.explorer.config.ts'].map((f) => statSync(path.join(web, f)).mtimeMs));
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  console.log('Building the web app (web/dist)…');
-  // The back-office, then the GraphQL explorer (a build of its own into the same folder).
-  let result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
-  if (result.status === 0) {
-    result = spawnSync('npx', ['vite', 'build', '-c', 'vite.explorer.config.ts', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
-  }
-  if (result.status !== 0) {
-    console.error('The web build failed; see above.');
-    process.exit(1);
-  }
-}
 
 const children = [];
 let stopping = false;
@@ -106,7 +79,7 @@ function stop(code) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-buildWebIfStale();
+if (!buildWebIfStale()) process.exit(1);
 await buildServers({ onlyStale: true });
 // The gateway proves to the API that the client address it forwards is its own (rest-api/README.md,
 // "Client addresses"): a fresh secret per start unless one is given.

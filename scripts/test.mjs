@@ -12,6 +12,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServers } from './build-servers.mjs';
+import { buildWebIfStale } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.env.TEST_ONLY ? new Set(process.env.TEST_ONLY.split(',')) : null;
@@ -158,6 +160,15 @@ const E2E_SECOND_LANE = [
 const e2eFiles = readdirSync(path.join(root, 'e2e/tests')).filter((f) => f.endsWith('.test.ts')).map((f) => `tests/${f}`);
 const unknownLane = E2E_SECOND_LANE.filter((file) => !e2eFiles.includes(file));
 if (unknownLane.length) throw new Error(`scripts/test.mjs: no such browser test file: ${unknownLane.join(', ')}`);
+// The product's builds (web/dist, */dist/main.js) once, before the lanes: each lane's `npm start`
+// would otherwise build into the same folders at the same time on a fresh checkout.
+if (!only || ['e2e', 'e2e:1', 'e2e:2'].some((name) => only.has(name))) {
+  const started = Date.now();
+  const ok = buildWebIfStale();
+  await buildServers({ onlyStale: true });
+  console.log(`=== build: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!ok) failedSteps.push('build');
+}
 await vitestSideBySide([
   ['e2e:1', 'e2e', {}, e2eFiles.filter((file) => !E2E_SECOND_LANE.includes(file))],
   ['e2e:2', 'e2e', {}, E2E_SECOND_LANE],
