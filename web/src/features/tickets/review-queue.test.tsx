@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { plainText, setLanguage } from '../../shared/i18n/language';
 import { adminUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -109,6 +110,27 @@ describe('review queue', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Клавиши очереди' })).toBeNull());
     await key('KeyL');
     await waitFor(() => expect(`${location().pathname}${location().search}`).toBe('/app/tickets?filter=manual'));
+  });
+
+  it('mirrors the arrows right to left: ← is the next ticket, → the previous, and the help says so', async () => {
+    setLanguage('en-RTL');
+    const { location } = renderApp('/app/ticket/110?list=filter%3Dmanual', { user: adminUser });
+    // Texts of a right-to-left page sit in left-to-right isolates (U+2066 … U+2069): compared without them.
+    const queue = await screen.findByRole('navigation', { name: /Review queue/ });
+    expect(await within(queue).findByText((_, node) => node?.getAttribute('data-testid') === 'queue-position' && plainText(node.textContent!) === '11 of 25')).toBeTruthy();
+    expect(plainText(within(queue).getByRole('link', { name: /Back to the list/ }).textContent!)).toBe('→ Back to the list');
+    await key('ArrowLeft');
+    await waitFor(() => expect(location().pathname).toBe('/app/ticket/111'));
+    await waitFor(() => expect(plainText(within(queue).getByTestId('queue-position').textContent!)).toBe('12 of 25'));
+    await key('ArrowRight');
+    await waitFor(() => expect(location().pathname).toBe('/app/ticket/110'));
+    expect(within(queue).getByRole('button', { name: /Next/ }).getAttribute('aria-keyshortcuts')).toBe('J ArrowLeft');
+    await key('Slash', { key: '?', shiftKey: true });
+    const help = await screen.findByRole('dialog', { name: /Queue keys/ });
+    const next = within(help).getByText(/Next receipt of the list/).closest('tr')!;
+    expect(within(next).getAllByText(/./, { selector: 'kbd' }).map((k) => k.textContent)).toEqual(['J', '←']);
+    fireEvent.click(within(help).getByRole('button', { name: /Close/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Queue keys/ })).toBeNull());
   });
 
   it('scores with S and Enter, and opens the ticket that took the scored one’s place in the list', async () => {

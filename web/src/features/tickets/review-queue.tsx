@@ -1,6 +1,6 @@
 // The keyboard review queue (issue 25): a ticket opened from the tickets list carries that list's
 // URL (`/app/ticket/577?list=filter%3Dmanual%26page%3D2`), and the ticket page moves to the next or
-// the previous ticket of that list without going back — J / → and K / ←, with keys for the page's
+// the previous ticket of that list without going back — J / → and K / ← (mirrored right to left), with keys for the page's
 // actions (S score, R reject, P process, E the editor), L back to the list and ? for the keys. After
 // an action the next ticket opens. The neighbours are read with the list's own `tickets` arguments
 // (tickets-list.ts), so coming from the list they are already in Apollo's cache; after an action the
@@ -11,7 +11,10 @@ import { Button, CloseButton, Dialog, HStack, Kbd, Link, Portal, Stack, Table, T
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
+import { useI18n } from '../../shared/i18n/i18n';
+import { type Direction, directionOf } from '../../shared/i18n/language';
 import { notify } from '../../shared/notify/notify';
 import { paths, to } from '../../shared/paths';
 import { ticketsListVariables } from './tickets-list';
@@ -110,6 +113,16 @@ const useHelpOpen = () =>
     () => helpOpen.value,
   );
 
+/**
+ * The queue's arrows as the page reads: in right-to-left the next ticket is to the left, so ← moves on
+ * and → goes back (and the link back to the list points right).
+ */
+const ARROWS = {
+  ltr: { next: 'ArrowRight', previous: 'ArrowLeft', nextSign: '→', previousSign: '←', back: '←' },
+  rtl: { next: 'ArrowLeft', previous: 'ArrowRight', nextSign: '←', previousSign: '→', back: '→' },
+} as const;
+export const queueArrows = (direction: Direction) => ARROWS[direction];
+
 function Keys({ keys }: { keys: string[] }) {
   return (
     <HStack gap="1" wrap="wrap">
@@ -123,13 +136,14 @@ function Keys({ keys }: { keys: string[] }) {
 /** The keys of the list and of the queue ('?' opens it on both). */
 export function QueueKeysHelp() {
   const t = useMessages(queueMessages);
+  const arrows = queueArrows(directionOf(useI18n().language));
   const open = useHelpOpen();
   const sections: Array<[string, Array<[string[], string]>]> = [
     [
       t.onTicket,
       [
-        [['J', '→'], t.help.next],
-        [['K', '←'], t.help.previous],
+        [['J', arrows.nextSign], t.help.next],
+        [['K', arrows.previousSign], t.help.previous],
         [['S'], t.help.score],
         [['R'], t.help.reject],
         [['P'], t.help.process],
@@ -200,6 +214,7 @@ interface QueueState {
  */
 export function ReviewQueue({ ticketId }: { ticketId: number }) {
   const t = useMessages(queueMessages);
+  const arrows = queueArrows(directionOf(useI18n().language));
   const [params] = useSearchParams();
   const list = params.get(QUEUE_PARAM);
   const location = useLocation();
@@ -281,11 +296,14 @@ export function ReviewQueue({ ticketId }: { ticketId: number }) {
       }
       if (event.shiftKey) return;
       const actions = registry.handlers;
+      const next = list === null ? undefined : () => void move(1, false);
+      const previous = list === null ? undefined : () => void move(-1, false);
+      // The arrows point the way the page reads: in right-to-left, ← is the next ticket.
       const run: Record<string, (() => void) | undefined> = {
-        KeyJ: list === null ? undefined : () => void move(1, false),
-        ArrowRight: list === null ? undefined : () => void move(1, false),
-        KeyK: list === null ? undefined : () => void move(-1, false),
-        ArrowLeft: list === null ? undefined : () => void move(-1, false),
+        KeyJ: next,
+        [arrows.next]: next,
+        KeyK: previous,
+        [arrows.previous]: previous,
         KeyL: listHref ? () => void navigate(listHref, { state: { focusTicket: ticketId } }) : undefined,
         KeyS: actions.score,
         KeyR: actions.reject,
@@ -299,7 +317,7 @@ export function ReviewQueue({ ticketId }: { ticketId: number }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [move, list, listHref, navigate, ticketId]);
+  }, [move, list, listHref, navigate, ticketId, arrows]);
 
   return (
     <>
@@ -320,20 +338,20 @@ export function ReviewQueue({ ticketId }: { ticketId: number }) {
           <HStack gap="3" wrap="wrap">
             <Link asChild color="blue.fg" fontWeight="medium">
               <RouterLink to={listHref!} state={{ focusTicket: ticketId }}>
-                ← {t.backToList}
+                {arrows.back} {t.backToList}
               </RouterLink>
             </Link>
             {page && index >= 0 && (
               <Text textStyle="sm" color="fg.muted" data-testid="queue-position">
-                {t.position(position!.toLocaleString('ru-RU'), page.total.toLocaleString('ru-RU'))}
+                {t.position(formatNumber(position), formatNumber(page.total))}
               </Text>
             )}
           </HStack>
           <HStack gap="2">
-            <Button size="xs" variant="outline" disabled={position === 1} onClick={() => void move(-1, false)} aria-keyshortcuts="K ArrowLeft">
+            <Button size="xs" variant="outline" disabled={position === 1} onClick={() => void move(-1, false)} aria-keyshortcuts={`K ${arrows.previous}`}>
               {t.previous} <Kbd size="sm">K</Kbd>
             </Button>
-            <Button size="xs" variant="outline" disabled={page !== undefined && position === page.total} onClick={() => void move(1, false)} aria-keyshortcuts="J ArrowRight">
+            <Button size="xs" variant="outline" disabled={page !== undefined && position === page.total} onClick={() => void move(1, false)} aria-keyshortcuts={`J ${arrows.next}`}>
               {t.next} <Kbd size="sm">J</Kbd>
             </Button>
             <Button size="xs" variant="ghost" onClick={() => setHelpOpen(true)} aria-keyshortcuts="Shift+?">
