@@ -286,8 +286,7 @@ export function CampaignPage() {
   const change = useRecordChanges(CampaignLiveSubscription, id ?? 0, id === null);
   return (
     <Stack gap="4" maxW="5xl">
-      <PageHeader title={id === null ? t.campaigns.new : t.campaigns.one} />
-      <LiveChangeNote change={change} />
+      <PageHeader title={id === null ? t.campaigns.new : t.campaigns.one} note={<LiveChangeNote change={change} />} />
       <CampaignEditor key={id ?? 'new'} id={id} />
     </Stack>
   );

@@ -234,8 +234,7 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
 
   return (
     <Stack gap="4" maxW="6xl">
-      <PageHeader title={period ? `${t.periods.one}: ${formatPeriodDates(period.startDate, period.endDate)}` : t.periods.new} subtitle={t.periods.of(campaign.title)} />
-      <LiveChangeNote change={change} />
+      <PageHeader title={period ? `${t.periods.one}: ${formatPeriodDates(period.startDate, period.endDate)}` : t.periods.new} subtitle={t.periods.of(campaign.title)} note={<LiveChangeNote change={change} />} />
       <Section title={period ? t.periods.one : t.periods.new}>
         {!admin && <ReadOnlyNote />}
         <Form

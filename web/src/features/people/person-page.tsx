@@ -233,8 +233,8 @@ export function PersonPage({ role }: { role: PersonRole }) {
             <UserStatusBadge user={person} />
           </HStack>
         }
+        note={<LiveChangeNote change={change} />}
       />
-      <LiveChangeNote change={change} />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
         <Card.Root>
           <Card.Header>

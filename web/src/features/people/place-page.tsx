@@ -306,8 +306,8 @@ export function PlacePage() {
         title={optionLabel(place.title)}
         subtitle={place.address ?? undefined}
         actions={from && canManagePlacePeople(viewer?.roleName, from.role) ? <PersonMembership place={place} person={from} /> : undefined}
+        note={<LiveChangeNote change={change} />}
       />
-      <LiveChangeNote change={change} />
       <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="6" alignItems="start">
         <Card.Root>
           <Card.Body>{editable ? <PlaceForm key={place.id} place={place} /> : <PlaceFacts place={place} />}</Card.Body>

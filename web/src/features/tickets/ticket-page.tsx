@@ -752,9 +752,8 @@ export function TicketPage() {
   usePageCrumbs(useTicketCrumbs(ticket ? id : null));
   return (
     <Stack gap="4">
-      <PageHeader title={t.title(valid ? id : 0)} />
+      <PageHeader title={t.title(valid ? id : 0)} note={<LiveChangeNote change={change} />} />
       <ReviewQueue ticketId={id} />
-      <LiveChangeNote change={change} />
       <TicketPresenceBar presence={presence} />
       {error && !notFound ? (
         <QueryError error={error} onRetry={() => void refetch()} retrying={loading} />

@@ -60,12 +60,12 @@ function useAgo(at: string | undefined): string | null {
   return minutes < 1 ? t.justNow : t.minutesAgo(minutes);
 }
 
-/** The quiet note 'Изменено: Иван Петров, только что' (a polite live region). */
+/** The quiet note 'Изменено: Иван Петров, только что' (a polite live region), for `PageHeader`'s `note`. */
 export function LiveChangeNote({ change }: { change: LastChange | null }) {
   const t = useMessages(liveMessages);
   const ago = useAgo(change?.at);
   return (
-    <Text role="status" aria-live="polite" fontSize="sm" color="fg.muted" minH="5" data-testid="live-change-note">
+    <Text role="status" aria-live="polite" textStyle="sm" color="fg.muted" mt={change && ago ? '1' : '0'} data-testid="live-change-note">
       {change && ago ? t.changedBy(change.actorName ?? t.system, ago) : ''}
     </Text>
   );

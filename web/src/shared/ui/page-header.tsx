@@ -1,8 +1,12 @@
 import { Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** The title row of a screen: heading, an optional line under it, actions on the right. */
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+/**
+ * The title row of a screen: heading, an optional line under it, actions on the right. `note` sits
+ * under the title and takes no room while it is empty (the live record's 'Изменено: …', a polite
+ * live region that must exist before it speaks).
+ */
+export function PageHeader({ title, subtitle, actions, note }: { title: string; subtitle?: ReactNode; actions?: ReactNode; note?: ReactNode }) {
   return (
     <Flex mb="5" gap="4" align={{ base: 'flex-start', md: 'center' }} justify="space-between" wrap="wrap">
       <div>
@@ -14,6 +18,7 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
             {subtitle}
           </Text>
         )}
+        {note}
       </div>
       {actions != null && <HStack gap="2">{actions}</HStack>}
     </Flex>
