@@ -31,6 +31,7 @@ import { PresenceHub } from './realtime/presence';
 import { UpstreamSockets } from './realtime/sockets';
 import { UpstreamCapabilities } from './upstream/capabilities';
 import { SessionRegistry, statusOfError, type SessionStatus } from './realtime/sessions';
+import { subscribeShared } from './realtime/shared-execution';
 import { OwnStore, type Caller } from './store';
 import { grantPlugin, refusalOfDocument } from './security/grants';
 
@@ -211,6 +212,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
     {
       schema,
+      // Each upstream event executes once per operation and token, however many tabs subscribe.
+      subscribe: subscribeShared,
       // Authentication on connection_init: a visitor or a revoked token gets the socket closed with
       // 4403. While the API is unreachable the connection is let in; its operations answer
       // UPSTREAM_UNAVAILABLE as over HTTP.

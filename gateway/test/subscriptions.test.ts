@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from '@bo/rest-api';
 import type { Client } from 'graphql-ws';
+import { sharedExecutionStats } from '../src/realtime/shared-execution';
 import { startHarness, until, wsClient, type Harness } from './harness';
 
 let h: Harness;
@@ -85,6 +86,26 @@ describe('subscriptions over graphql-ws', () => {
     ]);
     sub.stop();
     await client.dispose();
+  });
+
+  it('executes an event once for the tabs of one session that subscribe alike (not across sessions), and each tab gets the whole answer', async () => {
+    // Three tabs of one session, and one of another session (its own rights: never shared with the first).
+    const [cookie, other] = [await h.signIn(), await h.signIn()];
+    const tabs = [cookie, cookie, cookie, other].map((c) => wsClient(h.gateway.url, c));
+    const query = 'subscription ($room: String!) { messageAdded(room: $room) { text recipient { id phone } } }';
+    const subs = tabs.map((tab) => collect<{ messageAdded: { text: string; recipient: { id: number; phone: string } | null } }>(tab, query, { room: 'user-5' }));
+    await h.listening(cookie, 'messenger.newMessage', 'user-5', 3);
+    await h.listening(other, 'messenger.newMessage', 'user-5', 1);
+    const before = { ...sharedExecutionStats };
+    const sent = await h.gql('mutation { sendRoomMessage(room: "user-5", text: "Одно событие, три вкладки") { id } }', {}, { cookie });
+    expect(sent.body.errors).toBeUndefined();
+    await until(() => subs.every((sub) => sub.values.length === 1), 20_000, 'the message in every tab');
+    // One execution for the three tabs (two of them got its result), one for the other session.
+    expect({ executed: sharedExecutionStats.executed - before.executed, shared: sharedExecutionStats.shared - before.shared }).toEqual({ executed: 2, shared: 2 });
+    const { users } = (await h.gql<{ users: { items: { id: number; phone: string }[] } }>('{ users(where: { id: { eq: 5 } }) { items { id phone } } }', {}, { cookie })).body.data!;
+    for (const sub of subs) expect(sub.values).toEqual([{ messageAdded: { text: 'Одно событие, три вкладки', recipient: users.items[0] } }]);
+    for (const sub of subs) sub.stop();
+    await Promise.all(tabs.map((tab) => tab.dispose()));
   });
 
   it('closes the socket of a visitor or a revoked token at connection_init (4403)', async () => {

@@ -8,7 +8,11 @@ import type { RequestOrigin } from '../upstream/client';
 import { openClient, probeSocketIo, SocketIoProtocol, type ClientSocket, type SocketIoSetting, type SocketIoVersion } from './protocol';
 import { commands, topics } from './topics';
 
-export type EventHandler = (payload: unknown) => void;
+/**
+ * A handler of an upstream event. `source` is one object per event delivered by the socket, the
+ * same for every handler of it (subscriptions execute each event once: shared-execution.ts).
+ */
+export type EventHandler = (payload: unknown, source: object) => void;
 /** Told whether a token's link to the API is up, on every change. */
 export type LinkHandler = (connected: boolean, since: Date) => void;
 
@@ -98,7 +102,7 @@ export class UpstreamSockets {
       if (conn.socket) this.dispatch(conn, conn.socket, event);
     }
     // The same function may listen twice; wrap it so each listen stops only itself.
-    const own: EventHandler = (payload) => handler(payload);
+    const own: EventHandler = (payload, source) => handler(payload, source);
     set.add(own);
     let stopped = false;
     return () => {
@@ -287,7 +291,8 @@ export class UpstreamSockets {
       this.setLink(conn, true);
       if (connectedBefore) {
         this.options.logger.info('upstream socket reconnected: subscribers are told to resync');
-        for (const h of conn.handlers.get(RESYNC_EVENT) ?? []) h({ reason: 'reconnect' });
+        const source = {};
+        for (const h of conn.handlers.get(RESYNC_EVENT) ?? []) h({ reason: 'reconnect' }, source);
       }
       connectedBefore = true;
     });
@@ -326,7 +331,8 @@ export class UpstreamSockets {
   /** Forwards `event` from the socket to the connection's handlers of it. */
   private dispatch(conn: Connection, socket: ClientSocket, event: string): void {
     socket.on(event, (payload: unknown) => {
-      for (const h of conn.handlers.get(event) ?? []) h(payload);
+      const source = {};
+      for (const h of conn.handlers.get(event) ?? []) h(payload, source);
     });
   }
 

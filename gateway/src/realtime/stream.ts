@@ -3,6 +3,7 @@
 import type { GatewayContext } from '../context';
 import { ErrorCode, gatewayError } from '../errors';
 import { pushIterator } from './iterator';
+import { LiveEvent, valueOf } from './shared-execution';
 import type { Channel } from './topics';
 
 export interface StreamOptions<Payload, T> {
@@ -19,26 +20,31 @@ export interface StreamOptions<Payload, T> {
   distinct?: boolean;
 }
 
-export function socketStream<Payload, T>(ctx: GatewayContext, options: StreamOptions<Payload, T>): AsyncIterableIterator<T> {
+/**
+ * The stream yields an event's value as a `LiveEvent` (its upstream event goes with it, so that
+ * subscribers of one event share one execution: shared-execution.ts); the first value as it is.
+ * A subscription's `resolve` unwraps it (`identity`).
+ */
+export function socketStream<Payload, T>(ctx: GatewayContext, options: StreamOptions<Payload, T>): AsyncIterableIterator<T | LiveEvent<T>> {
   const token = ctx.token;
   if (!token) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Требуется вход');
-  return pushIterator<T>((pushRaw) => {
+  return pushIterator<T | LiveEvent<T>>((pushRaw) => {
     let last: string | undefined;
-    const push = (value: T) => {
+    const push = (value: T, source?: object) => {
       if (options.distinct) {
         const key = JSON.stringify(value);
         if (key === last) return;
         last = key;
       }
-      pushRaw(value);
+      pushRaw(source ? new LiveEvent(source, value) : value);
     };
     const { room, event } = options.channel;
     let eventCame = false;
-    const stop = ctx.sockets.listen(token, room, event, (payload) => {
+    const stop = ctx.sockets.listen(token, room, event, (payload, source) => {
       const value = options.map(payload as Payload);
       if (value === null) return;
       eventCame = true;
-      push(value);
+      push(value, source);
     }, ctx.upstream.origin);
     options.initial?.().then(
       (value) => {
@@ -50,8 +56,8 @@ export function socketStream<Payload, T>(ctx: GatewayContext, options: StreamOpt
   });
 }
 
-/** A subscription's `resolve` when the stream already yields the field's value. */
-export const identity = <T>(value: T): T => value;
+/** A subscription's `resolve` when the stream already yields the field's value (unwrapped from its event). */
+export const identity = <T>(value: T | LiveEvent<T>): T => valueOf(value);
 
 /** The state of live updates for the signed-in user (`LiveStatus` in the schema). */
 export interface LiveState {
