@@ -7,8 +7,14 @@
 //   page of 24:      the spec's client — GET /tickets?filter (include user, place) and
 //                    GET /tickets/count, in parallel          vs  query { tickets { total items { … user place } } }
 //
+// The floor: a bare `node:http` server (a process of its own) answering the same ticket's JSON from
+// memory, at the same concurrency: how far the product is from what this machine can serve at all.
+// CPU per request: each server's user + system time (/proc) over the gateway's throughput runs.
+//
 // Throughput at BENCH_CONCURRENCY (default 16) over BENCH_REQUESTS (default 2000) requests; medians at
 // concurrency 1 over BENCH_LATENCY_REQUESTS (default 400). Bounded in count and time.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'undici';
 import { buildServers, emitRows, freePort, json, startServer, waitFor, type BenchRow } from './lib';
 
@@ -53,6 +59,18 @@ async function latencies(op: Op, total: number, offset: number): Promise<number[
 }
 
 const medianOf = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+
+/** A process's user + system CPU so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** The floor: a bare node:http server answering `body` from memory to every request. */
+function startFloor(port: number, body: string) {
+  const script = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(process.env.BODY) }); s.end(process.env.BODY); }).listen(${port}, '127.0.0.1');`;
+  return spawn(process.execPath, ['-e', script], { env: { ...process.env, BODY: body }, stdio: 'ignore' });
+}
 
 buildServers();
 const [apiPort, gatewayPort] = [await freePort(), await freePort()];
@@ -138,8 +156,55 @@ try {
       met: goals ? kept >= goals.kept && gM - dM <= goals.addedMs : null,
     });
   };
+  // CPU of each server per request, over throughput runs of the gateway alone.
+  const cpu = async (op: Op, total: number) => {
+    const [g0, a0] = [cpuMs(children[1]!.pid!), cpuMs(children[0]!.pid!)];
+    await throughput(op, total, CONCURRENCY);
+    return { gateway: (cpuMs(children[1]!.pid!) - g0) / total, api: (cpuMs(children[0]!.pid!) - a0) / total };
+  };
+  const singleCpu = await cpu(gatewaySingle, REQUESTS);
+  const pageCpu = await cpu(gatewayPage, Math.ceil(REQUESTS / 2));
   await report('single ticket', directSingle, gatewaySingle, { kept: 0.8, addedMs: 1 });
   await report('page of 24 + relations + total', directPage, gatewayPage);
+
+  // The floor, then the product's single read again, interleaved.
+  const floorPort = await freePort();
+  const floorBody = await call(`${api}/tickets/${idAt(0)}`, { headers: auth });
+  const floor = startFloor(floorPort, floorBody);
+  children.push(floor);
+  await waitFor(`http://127.0.0.1:${floorPort}/`);
+  const floorOp: Op = () => call(`http://127.0.0.1:${floorPort}/`);
+  await throughput(floorOp, 500, CONCURRENCY);
+  let floorSeconds = 0;
+  let productSeconds = 0;
+  const per = Math.ceil(REQUESTS / ROUNDS);
+  for (let r = 0; r < ROUNDS; r++) {
+    floorSeconds += per / (await throughput(floorOp, per, CONCURRENCY));
+    productSeconds += per / (await throughput(gatewaySingle, per, CONCURRENCY));
+  }
+  const floorRate = (per * ROUNDS) / floorSeconds;
+  const productRate = (per * ROUNDS) / productSeconds;
+  benchRows.push(
+    {
+      what: 'one ticket by id through the gateway, against the floor (bare node:http, same JSON from memory)',
+      figure: `${productRate.toFixed(0)} of ${floorRate.toFixed(0)} req/s (${((productRate / floorRate) * 100).toFixed(1)} %)`,
+      goal: '≥ 3 × 344 req/s (the rate before issue 27)',
+      met: productRate >= 3 * 344,
+    },
+    {
+      what: 'CPU per read: gateway / REST API, one ticket',
+      figure: `${singleCpu.gateway.toFixed(2)} / ${singleCpu.api.toFixed(2)} ms`,
+      goal: 'gateway ≤ 0.5 ms',
+      met: singleCpu.gateway <= 0.5,
+    },
+    {
+      what: 'CPU per read: gateway / REST API, page of 24 + relations + total',
+      figure: `${pageCpu.gateway.toFixed(2)} / ${pageCpu.api.toFixed(2)} ms`,
+      goal: 'gateway ≤ 1 ms',
+      met: pageCpu.gateway <= 1,
+    },
+  );
+  rows.push(['floor (bare node:http)', '', floorRate.toFixed(0), '', '', '', '']);
 
   const header = ['read', 'direct req/s', 'gateway req/s', 'kept', 'direct p50 ms', 'gateway p50 ms', 'added ms'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -149,6 +214,8 @@ try {
     console.log(`\nconcurrency ${CONCURRENCY}, ${REQUESTS} requests per throughput run, ${LATENCY_REQUESTS} per median, ${ROUNDS} interleaved rounds\n`);
     console.log(line(header));
     for (const r of rows) console.log(line(r));
+    console.log('');
+    for (const r of benchRows.slice(-3)) console.log(`${r.what}: ${r.figure}`);
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');
