@@ -644,8 +644,8 @@ export type ReportFilter = {
   placeId?: number | null | undefined;
   /** Regions of the places. */
   regionIds?: Array<number> | null | undefined;
-  /** Ticket status. */
-  status?: string | null | undefined;
+  /** Ticket status (`OTHER`: every status the gateway does not know). */
+  status?: TicketStatus | null | undefined;
   /** Receipts before this moment. */
   to?: string | null | undefined;
   /** Uploading user. */
@@ -791,6 +791,41 @@ export type TicketStatsKey =
   /** Uploading user. */
   | 'user';
 
+/**
+ * Processing status of a ticket. The REST API spells them in lower case (`new` … `rejected`); an API
+ * may add others, which are `OTHER` here with their own value in `Ticket.statusCode`.
+ */
+export type TicketStatus =
+  /** The provider did not answer; retried later (API `delayed`, «Отложен»). */
+  | 'DELAYED'
+  /** Waits for a person's review (API `manual`, «Ручная проверка»). */
+  | 'MANUAL'
+  /** Uploaded, not processed yet (API `new`, «Новый»). */
+  | 'NEW'
+  /** A status the API added that the gateway does not know; `statusCode` holds the API's value. */
+  | 'OTHER'
+  /** Points accrued (API `processed`, «Обработан»). */
+  | 'PROCESSED'
+  /** Being checked with the fiscal data provider now (API `processing`, «В обработке»). */
+  | 'PROCESSING'
+  /** Rejected, with a reason (API `rejected`, «Отклонён»). */
+  | 'REJECTED';
+
+/**
+ * Conditions on a ticket's status. Set one operator; several set at once are combined with AND.
+ * `OTHER` stands for every status the gateway does not know.
+ */
+export type TicketStatusFilter = {
+  /** Equal to. */
+  eq?: TicketStatus | null | undefined;
+  /** One of the values; an empty list matches nothing. */
+  in?: Array<TicketStatus> | null | undefined;
+  /** Not equal to. */
+  neq?: TicketStatus | null | undefined;
+  /** None of the values. */
+  notIn?: Array<TicketStatus> | null | undefined;
+};
+
 /** Conditions on tickets; every field set must hold. `and`/`or` nest further conditions. */
 export type TicketWhere = {
   /** Every condition holds. */
@@ -815,8 +850,8 @@ export type TicketWhere = {
   planId?: IntFilter | null | undefined;
   /** Points. */
   score?: IntFilter | null | undefined;
-  /** Status name. */
-  status?: StringFilter | null | undefined;
+  /** Status. */
+  status?: TicketStatusFilter | null | undefined;
   /** Total in kopecks. */
   totalSum?: IntFilter | null | undefined;
   /** Uploading user. */
@@ -1761,7 +1796,7 @@ export type PersonRouteQueryVariables = Exact<{
 }>;
 
 
-export type PersonRouteQuery = { user: { id: number, name: string | null, surname: string | null, middleName: string | null, phone: string | null, email: string | null, phoneVerified: boolean, blocked: boolean, roleName: string | null, cityIds: Array<number>, placeId: number | null, score: number, pendingScore: number, cities?: Array<{ id: number, title: string }>, role: { id: number, name: string, title: string | null } | null, avatar: { url: string, thumb: string } | null }, tickets?: { items: Array<{ id: number, dateTime: string | null, totalSum: number | null, score: number | null, status: string, statusTitle: string | null, place: { id: number, title: string | null } | null }> } };
+export type PersonRouteQuery = { user: { id: number, name: string | null, surname: string | null, middleName: string | null, phone: string | null, email: string | null, phoneVerified: boolean, blocked: boolean, roleName: string | null, cityIds: Array<number>, placeId: number | null, score: number, pendingScore: number, cities?: Array<{ id: number, title: string }>, role: { id: number, name: string, title: string | null } | null, avatar: { url: string, thumb: string } | null }, tickets?: { items: Array<{ id: number, dateTime: string | null, totalSum: number | null, score: number | null, status: TicketStatus, statusTitle: string | null, place: { id: number, title: string | null } | null }> } };
 
 export type UpdateUserMutationVariables = Exact<{
   id: number;
@@ -1813,7 +1848,7 @@ export type PlaceRouteQueryVariables = Exact<{
 }>;
 
 
-export type PlaceRouteQuery = { place: { id: number, title: string | null, description: string | null, address: string | null, inn: string | null, internalId: string | null, cityId: number | null, placeTypeId: number | null, campaignId: number | null, distributingFacilityId: number | null, blocked: boolean, users: Array<{ id: number, name: string | null, surname: string | null, phone: string | null, roleName: string | null, phoneVerified: boolean, blocked: boolean }>, regionalManagers: Array<{ id: number, name: string | null, surname: string | null, phone: string | null, roleName: string | null, phoneVerified: boolean, blocked: boolean }>, city: { id: number, title: string } | null, placeType: { id: number, title: string } | null, campaign: { id: number, title: string } | null, image: { url: string, thumb: string } | null, location: { lat: number, lng: number } | null, history: { items: Array<{ id: number, at: string, userId: number | null, userName: string | null, client: string | null, action: string, actionTitle: string, before: unknown, after: unknown, references: Array<{ field: string, id: number, model: string, name: string | null }> }> } }, tickets: { total: number, items: Array<{ id: number, dateTime: string | null, totalSum: number | null, score: number | null, status: string, statusTitle: string | null, user: { id: number, name: string | null, surname: string | null, phone: string | null } | null }> } };
+export type PlaceRouteQuery = { place: { id: number, title: string | null, description: string | null, address: string | null, inn: string | null, internalId: string | null, cityId: number | null, placeTypeId: number | null, campaignId: number | null, distributingFacilityId: number | null, blocked: boolean, users: Array<{ id: number, name: string | null, surname: string | null, phone: string | null, roleName: string | null, phoneVerified: boolean, blocked: boolean }>, regionalManagers: Array<{ id: number, name: string | null, surname: string | null, phone: string | null, roleName: string | null, phoneVerified: boolean, blocked: boolean }>, city: { id: number, title: string } | null, placeType: { id: number, title: string } | null, campaign: { id: number, title: string } | null, image: { url: string, thumb: string } | null, location: { lat: number, lng: number } | null, history: { items: Array<{ id: number, at: string, userId: number | null, userName: string | null, client: string | null, action: string, actionTitle: string, before: unknown, after: unknown, references: Array<{ field: string, id: number, model: string, name: string | null }> }> } }, tickets: { total: number, items: Array<{ id: number, dateTime: string | null, totalSum: number | null, score: number | null, status: TicketStatus, statusTitle: string | null, user: { id: number, name: string | null, surname: string | null, phone: string | null } | null }> } };
 
 export type CreatePlaceMutationVariables = Exact<{
   input: PlaceInput;
@@ -1952,7 +1987,7 @@ export type ReportTicketStatsQueryVariables = Exact<{
 }>;
 
 
-export type ReportTicketStatsQuery = { ticketStats: { groupBy: Array<TicketStatsKey>, groups: Array<{ count: number, totalSum: number, score: number | null, units: number, key: { status: string | null, day: string | null, regionId: number | null, cityId: number | null, placeId: number | null, userId: number | null, productId: number | null, region: { id: number, title: string } | null, city: { id: number, title: string } | null, place: { id: number, title: string | null, address: string | null } | null, user: { id: number, name: string | null, surname: string | null, phone: string | null } | null, product: { id: number, title: string } | null } }>, totals: { count: number, totalSum: number, score: number | null, units: number } } };
+export type ReportTicketStatsQuery = { ticketStats: { groupBy: Array<TicketStatsKey>, groups: Array<{ count: number, totalSum: number, score: number | null, units: number, key: { status: TicketStatus | null, day: string | null, regionId: number | null, cityId: number | null, placeId: number | null, userId: number | null, productId: number | null, region: { id: number, title: string } | null, city: { id: number, title: string } | null, place: { id: number, title: string | null, address: string | null } | null, user: { id: number, name: string | null, surname: string | null, phone: string | null } | null, product: { id: number, title: string } | null } }>, totals: { count: number, totalSum: number, score: number | null, units: number } } };
 
 export type ReportPlanFactPageQueryVariables = Exact<{
   filter?: ReportFilter | null | undefined;
@@ -2005,7 +2040,7 @@ export type ReportCitiesSearchQueryVariables = Exact<{
 
 export type ReportCitiesSearchQuery = { cities: { items: Array<{ id: number, title: string }> } };
 
-export type ProcessorPanel_ProcessorFragment = { status: AutoProcessorStatus, history: Array<{ hour: string, processed: number, rejected: number, delayed: number, manual: number, failed: number }>, counters: Array<{ status: string, count: number }> } & { ' $fragmentName'?: 'ProcessorPanel_ProcessorFragment' };
+export type ProcessorPanel_ProcessorFragment = { status: AutoProcessorStatus, history: Array<{ hour: string, processed: number, rejected: number, delayed: number, manual: number, failed: number }>, counters: Array<{ status: TicketStatus, count: number }> } & { ' $fragmentName'?: 'ProcessorPanel_ProcessorFragment' };
 
 export type ProcessorStatusLiveSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -2020,7 +2055,7 @@ export type ProcessorHistoryRecordLiveSubscription = { autoProcessorHistoryRecor
 export type TicketCountersLiveSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TicketCountersLiveSubscription = { ticketCounters: Array<{ status: string, count: number }> };
+export type TicketCountersLiveSubscription = { ticketCounters: Array<{ status: TicketStatus, count: number }> };
 
 export type ProcessorStartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2160,7 +2195,7 @@ export type TicketUnlockMutationVariables = Exact<{
 
 export type TicketUnlockMutation = { unlockTicket: { ticketId: number } };
 
-export type TicketStatusCard_TicketFragment = { id: number, status: string, statusTitle: string | null, statusDescription: string | null, score: number | null, planSales: number | null, bonusSales: number | null, scoredItems: number | null, totalSales: number | null } & { ' $fragmentName'?: 'TicketStatusCard_TicketFragment' };
+export type TicketStatusCard_TicketFragment = { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null, score: number | null, planSales: number | null, bonusSales: number | null, scoredItems: number | null, totalSales: number | null } & { ' $fragmentName'?: 'TicketStatusCard_TicketFragment' };
 
 export type TicketReceiptCard_TicketFragment = { id: number, dateTime: string | null, createdAt: string, totalSum: number | null, cashTotalSum: number | null, nds10: number | null, nds18: number | null, fiscalDriveNumber: string | null, fiscalDocumentNumber: string | null, fiscalSign: string | null, kktRegId: string | null, userInn: string | null, operator: string | null, ofd: string | null, shiftNumber: number | null, qr: string | null, operationType: number | null, platform: string | null, appVersion: string | null } & { ' $fragmentName'?: 'TicketReceiptCard_TicketFragment' };
 
@@ -2173,7 +2208,7 @@ export type TicketPhotosCard_TicketFragment = { id: number, photos: Array<{ path
 export type TicketTransactionsCard_TicketFragment = { id: number, transactions: Array<{ id: number, amount: number, reason: string | null, createdAt: string }> | null } & { ' $fragmentName'?: 'TicketTransactionsCard_TicketFragment' };
 
 export type TicketPage_TicketFragment = (
-  { id: number, userId: number | null, status: string }
+  { id: number, userId: number | null, status: TicketStatus }
   & { ' $fragmentRefs'?: { 'TicketEditor_TicketFragment': TicketEditor_TicketFragment;'TicketStatusCard_TicketFragment': TicketStatusCard_TicketFragment;'TicketReceiptCard_TicketFragment': TicketReceiptCard_TicketFragment;'TicketPeopleCard_TicketFragment': TicketPeopleCard_TicketFragment;'TicketItemsCard_TicketFragment': TicketItemsCard_TicketFragment;'TicketPhotosCard_TicketFragment': TicketPhotosCard_TicketFragment;'TicketTransactionsCard_TicketFragment': TicketTransactionsCard_TicketFragment } }
 ) & { ' $fragmentName'?: 'TicketPage_TicketFragment' };
 
@@ -2183,7 +2218,7 @@ export type TicketRouteQueryVariables = Exact<{
 
 
 export type TicketRouteQuery = { ticket: (
-    { id: number, userId: number | null, status: string }
+    { id: number, userId: number | null, status: TicketStatus }
     & { ' $fragmentRefs'?: { 'TicketEditor_TicketFragment': TicketEditor_TicketFragment;'TicketStatusCard_TicketFragment': TicketStatusCard_TicketFragment;'TicketReceiptCard_TicketFragment': TicketReceiptCard_TicketFragment;'TicketPeopleCard_TicketFragment': TicketPeopleCard_TicketFragment;'TicketItemsCard_TicketFragment': TicketItemsCard_TicketFragment;'TicketPhotosCard_TicketFragment': TicketPhotosCard_TicketFragment;'TicketTransactionsCard_TicketFragment': TicketTransactionsCard_TicketFragment } }
   ) };
 
@@ -2251,7 +2286,7 @@ export type TicketsRouteQueryVariables = Exact<{
 export type TicketsRouteQuery = { tickets: { total: number, page: number, pageSize: number, items: Array<(
       { id: number }
       & { ' $fragmentRefs'?: { 'TicketsTable_TicketFragment': TicketsTable_TicketFragment } }
-    )> }, ticketCounts: { total: number, statuses: Array<{ status: string, count: number }> } | null, autoProcessor?: { ' $fragmentRefs'?: { 'ProcessorPanel_ProcessorFragment': ProcessorPanel_ProcessorFragment } } | null };
+    )> }, ticketCounts: { total: number, statuses: Array<{ status: TicketStatus, count: number }> } | null, autoProcessor?: { ' $fragmentRefs'?: { 'ProcessorPanel_ProcessorFragment': ProcessorPanel_ProcessorFragment } } | null };
 
 export type TicketsExportQueryVariables = Exact<{
   where?: TicketWhere | null | undefined;
@@ -2262,7 +2297,7 @@ export type TicketsExportQueryVariables = Exact<{
 }>;
 
 
-export type TicketsExportQuery = { tickets: { total: number, items: Array<{ id: number, dateTime: string | null, status: string, statusTitle: string | null, totalSum: number | null, score: number | null, fiscalDocumentNumber: string | null, user: { id: number, name: string | null, surname: string | null, phone: string | null } | null, place: { id: number, title: string | null, address: string | null } | null }> } };
+export type TicketsExportQuery = { tickets: { total: number, items: Array<{ id: number, dateTime: string | null, status: TicketStatus, statusTitle: string | null, totalSum: number | null, score: number | null, fiscalDocumentNumber: string | null, user: { id: number, name: string | null, surname: string | null, phone: string | null } | null, place: { id: number, title: string | null, address: string | null } | null }> } };
 
 export type TicketsPlacesSearchQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -2296,17 +2331,17 @@ export type TicketsPeriodsSearchQueryVariables = Exact<{
 
 export type TicketsPeriodsSearchQuery = { periods: { items: Array<{ id: number, startDate: string, endDate: string }> } };
 
-export type TicketsTable_TicketFragment = { id: number, dateTime: string | null, status: string, statusTitle: string | null, totalSum: number | null, score: number | null, fiscalDocumentNumber: string | null, user: { id: number, name: string | null, surname: string | null, phone: string | null } | null, place: { id: number, title: string | null, address: string | null } | null } & { ' $fragmentName'?: 'TicketsTable_TicketFragment' };
+export type TicketsTable_TicketFragment = { id: number, dateTime: string | null, status: TicketStatus, statusTitle: string | null, totalSum: number | null, score: number | null, fiscalDocumentNumber: string | null, user: { id: number, name: string | null, surname: string | null, phone: string | null } | null, place: { id: number, title: string | null, address: string | null } | null } & { ' $fragmentName'?: 'TicketsTable_TicketFragment' };
 
 export type ClientTestCountersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ClientTestCountersQuery = { autoProcessor: { status: AutoProcessorStatus, counters: Array<{ status: string, count: number }> } | null };
+export type ClientTestCountersQuery = { autoProcessor: { status: AutoProcessorStatus, counters: Array<{ status: TicketStatus, count: number }> } | null };
 
 export type ClientTestCountersLiveSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ClientTestCountersLiveSubscription = { ticketCounters: Array<{ status: string, count: number }> };
+export type ClientTestCountersLiveSubscription = { ticketCounters: Array<{ status: TicketStatus, count: number }> };
 
 export type ClientTestBubbleQueryVariables = Exact<{ [key: string]: never; }>;
 
