@@ -1,13 +1,13 @@
-// The web's ticket statuses (ticket-status.ts) against the schema's enum: each value has a colour and
+// The web's ticket statuses (shared/ticket-status.ts) against the schema's enum: each value has a colour and
 // a title in every language, each status of the API a named filter; a value the schema adds fails here
 // (and in the typecheck of the `Record<TicketStatus, …>` tables).
 import { describe, expect, it } from 'vitest';
-import schema from '../../../schema/tickets.graphql?raw';
-import { ticketsMessages } from '../features/tickets/messages';
-import { messagesOf } from './i18n/define';
-import { messages } from './i18n/i18n';
-import { LANGUAGES } from './i18n/language';
-import { TICKET_STATUS_COLORS, TICKET_STATUSES, ticketStatusCodeLabel, ticketStatusLabel, ticketStatusOfParam, ticketStatusParam } from './ticket-status';
+import schema from '../../../../schema/tickets.graphql?raw';
+import { ticketsMessages } from './messages';
+import { messagesOf } from '../../shared/i18n/define';
+import { messages } from '../../shared/i18n/i18n';
+import { LANGUAGES } from '../../shared/i18n/language';
+import { TICKET_STATUS_COLORS, TICKET_STATUSES, ticketStatusCodeLabel, ticketStatusLabel, ticketStatusOfParam, ticketStatusParam } from '../../shared/ticket-status';
 
 /** The values of `enum TicketStatus` in schema/tickets.graphql, in their order. */
 const enumValues = (/enum TicketStatus \{([^}]*)\}/.exec(schema)?.[1] ?? '').split('\n').map((line) => line.trim()).filter((line) => /^[A-Z_]+$/.test(line));
