@@ -142,7 +142,7 @@ import {
   UpdateUserDocument,
 } from '../../web/src/__generated__/graphql';
 import { loadConfig } from '../src/config';
-import { ACTION_TITLES } from '../src/modules/audit/resolvers';
+import { ACTION_TITLES } from '../src/modules/audit/action-titles';
 import { startGateway, type RunningGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
 import type { UpstreamCall } from '../src/upstream/client';
