@@ -216,7 +216,11 @@ const DEFINITIONS = [
 
 const PRIVATE = new Set(['UserPlace']);
 
-/** Titles of ticket statuses (shared decisions §3). */
+/**
+ * Titles of ticket statuses (shared decisions §3). A copy (plain JavaScript standing in for the
+ * programme's API): the home is rest-api/src/tickets/mapper.ts; the gateway's is
+ * gateway/src/modules/tickets/status.ts.
+ */
 const STATUS_TITLES = {
   new: 'Новый',
   processing: 'В обработке',

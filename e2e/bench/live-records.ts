@@ -43,7 +43,7 @@ try {
   const b = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' })).newPage();
   await signIn(a, url);
   await signIn(b, url, '+79990000001');
-  const { tickets } = await pageGql<{ tickets: { items: { id: number }[] } }>(a, '{ tickets(where: { status: { eq: "manual" } }, pageSize: 1) { items { id } } }');
+  const { tickets } = await pageGql<{ tickets: { items: { id: number }[] } }>(a, '{ tickets(where: { status: { eq: MANUAL } }, pageSize: 1) { items { id } } }');
   const id = tickets.items[0]!.id;
   await a.goto(`${url}/app/ticket/${id}`);
   await a.getByText('Ручная проверка').first().waitFor();

@@ -207,8 +207,8 @@ describe('the analysts\' recipes (docs/analysts.md), run against the started pro
   });
 
   it('follows the ticket counters live over graphql-ws: the current ones, then the change of a review', { timeout: 45_000 }, async () => {
-    const reviewed = await gql<{ tickets: { items: { id: number; status: string }[] } }>(
-      '{ tickets(where: { status: { in: ["new", "delayed", "manual"] } }, pageSize: 1) { items { id status } } }',
+    const reviewed = await gql<{ tickets: { items: { id: number; statusCode: string }[] } }>(
+      '{ tickets(where: { status: { in: [NEW, DELAYED, MANUAL] } }, pageSize: 1) { items { id statusCode } } }',
     );
     const ticket = reviewed.tickets.items[0]!;
     const lines: Record<string, number | string>[] = [];
@@ -227,6 +227,6 @@ describe('the analysts\' recipes (docs/analysts.md), run against the started pro
     expect(lines).toHaveLength(2);
     const [before, after] = lines as [Record<string, number>, Record<string, number>];
     expect(after.rejected).toBe(before.rejected! + 1);
-    expect(after[ticket.status]).toBe(before[ticket.status]! - 1);
+    expect(after[ticket.statusCode]).toBe(before[ticket.statusCode]! - 1);
   });
 });

@@ -45,8 +45,8 @@ describe.runIf(runBrowser)('bulk actions and undo in Chromium', () => {
       page,
       '{ tickets(page: 1, pageSize: 24, orderBy: [{ field: dateTime, direction: DESC }]) { items { id status } } }',
     );
-    const manual = first.tickets.items.find((t) => t.status === 'manual')!.id;
-    const processed = first.tickets.items.find((t) => t.status === 'processed')!.id;
+    const manual = first.tickets.items.find((t) => t.status === 'MANUAL')!.id;
+    const processed = first.tickets.items.find((t) => t.status === 'PROCESSED')!.id;
 
     await page.getByRole('checkbox', { name: `Выбрать Чек № ${manual}` }).check();
     await page.getByRole('checkbox', { name: `Выбрать Чек № ${processed}` }).check();
@@ -65,14 +65,14 @@ describe.runIf(runBrowser)('bulk actions and undo in Chromium', () => {
     const results = page.getByTestId('bulk-results');
     await results.getByText('1 обработан, 1 не обработан:').waitFor();
     await results.getByText(`№ ${processed}: По чеку уже произведено начисление.`).waitFor();
-    expect(await statusOf(page, manual)).toBe('rejected');
-    expect(await statusOf(page, processed)).toBe('processed');
+    expect(await statusOf(page, manual)).toBe('REJECTED');
+    expect(await statusOf(page, processed)).toBe('PROCESSED');
     await animationsSettled(page);
     await screenshot(page, 'bulk-results-1440');
 
     await page.getByRole('button', { name: 'Отменить' }).click();
     await page.getByText('Отменено: 1 чек').waitFor();
-    expect(await statusOf(page, manual)).toBe('manual');
+    expect(await statusOf(page, manual)).toBe('MANUAL');
   });
 
   it('shows the bar and the results on a phone (390 px)', async () => {

@@ -29,7 +29,7 @@ describe.runIf(runBrowser)('live ticket page', () => {
     const manager = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' })).newPage();
     await signIn(admin, product.url);
     await signIn(manager, product.url, '+79990000002');
-    const { tickets } = await pageGql<{ tickets: { items: { id: number }[] } }>(manager, '{ tickets(where: { status: { eq: "manual" } }, pageSize: 1) { items { id } } }');
+    const { tickets } = await pageGql<{ tickets: { items: { id: number }[] } }>(manager, '{ tickets(where: { status: { eq: MANUAL } }, pageSize: 1) { items { id } } }');
     const id = tickets.items[0]!.id;
     for (const page of [admin, manager]) {
       await page.goto(`${product.url}/app/ticket/${id}`);
@@ -49,7 +49,7 @@ describe.runIf(runBrowser)('live ticket page', () => {
     await screenshot(admin, 'live-ticket-changed');
 
     // The lock: the admin opens the editor of another (unprocessed) ticket, the manager sees it.
-    const { tickets: open } = await pageGql<{ tickets: { items: { id: number }[] } }>(manager, '{ tickets(where: { status: { eq: "manual" } }, pageSize: 1) { items { id } } }');
+    const { tickets: open } = await pageGql<{ tickets: { items: { id: number }[] } }>(manager, '{ tickets(where: { status: { eq: MANUAL } }, pageSize: 1) { items { id } } }');
     const other = open.items[0]!.id;
     await admin.goto(`${product.url}/app/ticket/${other}`);
     await manager.goto(`${product.url}/app/ticket/${other}`);

@@ -28,7 +28,7 @@ describe.runIf(browserAvailable())('the keyboard review queue in Chromium', () =
     await signIn(page, product.url);
     const before = await pageGql<{ tickets: { items: { id: number }[]; total: number } }>(
       page,
-      'query { tickets(where: { status: { eq: "manual" } }, pageSize: 4, orderBy: [{ field: dateTime, direction: DESC }]) { items { id } total } }',
+      'query { tickets(where: { status: { eq: MANUAL } }, pageSize: 4, orderBy: [{ field: dateTime, direction: DESC }]) { items { id } total } }',
     );
     const result = await reviewWithQueue(page, product.url, 4, '7');
     await screenshot(page, 'review-queue-1440');
@@ -41,7 +41,7 @@ describe.runIf(browserAvailable())('the keyboard review queue in Chromium', () =
       `query { tickets(where: { id: { in: [${result.ids.join(',')}] } }, pageSize: 4) { items { id status score } } }`,
     );
     expect(after.tickets.items.map((t) => `${t.status}:${t.score}`)).toEqual(['processed:7', 'processed:7', 'processed:7', 'processed:7']);
-    const remaining = await pageGql<{ tickets: { total: number } }>(page, 'query { tickets(where: { status: { eq: "manual" } }, pageSize: 1) { total } }');
+    const remaining = await pageGql<{ tickets: { total: number } }>(page, 'query { tickets(where: { status: { eq: MANUAL } }, pageSize: 1) { total } }');
     expect(remaining.tickets.total).toBe(before.tickets.total - 4);
     await context.close();
   });

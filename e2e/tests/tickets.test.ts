@@ -43,7 +43,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
   /** Tickets in a status, as the admin sees them, without messages touched by other tests. */
   async function ticketsIn(status: string, token: string): Promise<number[]> {
     const data = await gql<{ tickets: { items: { id: number }[] } }>(
-      'query($s: String!) { tickets(where: { status: { eq: $s } }, pageSize: 10) { items { id } } }',
+      'query($s: TicketStatus!) { tickets(where: { status: { eq: $s } }, pageSize: 10) { items { id } } }',
       { s: status },
       token,
     );
@@ -90,7 +90,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     await page.waitForURL(/filter=manual/);
     const manual = await countOf('Ручная проверка');
     const answer = await gql<{ tickets: { total: number; items: { id: number; fiscalDocumentNumber: string }[] } }>(
-      '{ tickets(where: { status: { eq: "manual" } }, pageSize: 1) { total items { id fiscalDocumentNumber } } }',
+      '{ tickets(where: { status: { eq: MANUAL } }, pageSize: 1) { total items { id fiscalDocumentNumber } } }',
       {},
       admin,
     );
@@ -148,7 +148,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
 
   it('scores a ticket awaiting a manual check by hand; the status and points come from the answer', async () => {
     const admin = await tokenOf(ADMIN);
-    const [id] = await ticketsIn('manual', admin);
+    const [id] = await ticketsIn('MANUAL', admin);
     expect(id).toBeGreaterThan(0);
     const page = await signedIn();
     await page.goto(`${product.url}/app/ticket/${id}`);
@@ -175,12 +175,12 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     await page.getByText('По чеку уже произведено начисление.').first().waitFor();
     expect(await page.getByText('Ошибка начисления').count()).toBeGreaterThan(0);
     const answer = await gql<{ ticket: { status: string; score: number } }>('query($id: Int!) { ticket(id: $id) { status score } }', { id }, admin);
-    expect(answer.ticket).toEqual({ status: 'processed', score: 17 });
+    expect(answer.ticket).toEqual({ status: 'PROCESSED', score: 17 });
   });
 
   it('rejects a ticket with a reason', async () => {
     const admin = await tokenOf(ADMIN);
-    const ids = await ticketsIn('manual', admin);
+    const ids = await ticketsIn('MANUAL', admin);
     const id = ids[0]!;
     const page = await signedIn();
     await page.goto(`${product.url}/app/ticket/${id}`);
@@ -193,13 +193,13 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
       { id },
       admin,
     );
-    expect(answer.ticket.status).toBe('rejected');
+    expect(answer.ticket.status).toBe('REJECTED');
   });
 
   it('corrects a receipt: a line quantity changed, the total recomputed by the API and shown', async () => {
     const admin = await tokenOf(ADMIN);
     const candidates = await gql<{ tickets: { items: { id: number; items: { price: number; quantity: number }[] }[] } }>(
-      '{ tickets(where: { status: { eq: "manual" } }, pageSize: 20) { items { id items { price quantity } } } }',
+      '{ tickets(where: { status: { eq: MANUAL } }, pageSize: 20) { items { id items { price quantity } } } }',
       {},
       admin,
     );
@@ -230,7 +230,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
   it('corrects a receipt 5 times: the chosen products kept, the preview is the stored score, the date untouched (issue 22)', async () => {
     const admin = await tokenOf(ADMIN);
     const candidates = await gql<{ tickets: { items: { id: number; items: unknown[] }[] } }>(
-      '{ tickets(where: { status: { eq: "manual" } }, pageSize: 40, orderBy: [{ field: id, direction: ASC }]) { items { id items { name } } } }',
+      '{ tickets(where: { status: { eq: MANUAL } }, pageSize: 40, orderBy: [{ field: id, direction: ASC }]) { items { id items { name } } } }',
       {},
       admin,
     );

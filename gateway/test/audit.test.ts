@@ -33,7 +33,7 @@ const ENTRY = 'userId userName userRole client model entityId action actionTitle
 
 async function manualTickets(n: number): Promise<Array<{ id: number; status: string; score: number | null; statusDescription: string | null }>> {
   const res = await h.gql<{ tickets: { items: Array<{ id: number; status: string; score: number | null; statusDescription: string | null }> } }>(
-    'query ($n: Int!) { tickets(where: { status: { eq: "manual" } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) { items { id status score statusDescription } } }',
+    'query ($n: Int!) { tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) { items { id status score statusDescription } } }',
     { n },
     { cookie: admin },
   );

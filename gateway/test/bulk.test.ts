@@ -21,7 +21,7 @@ type Bulk = { action: string; total: number; succeeded: number; failed: number; 
 
 async function idsWithStatus(status: string, count: number): Promise<number[]> {
   const res = await h.gql<{ tickets: { items: { id: number }[] } }>(
-    'query ($s: String!, $n: Int!) { tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) { items { id } } }',
+    'query ($s: TicketStatus!, $n: Int!) { tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) { items { id } } }',
     { s: status, n: count },
     { cookie: admin },
   );
@@ -30,8 +30,8 @@ async function idsWithStatus(status: string, count: number): Promise<number[]> {
 
 describe('bulkTickets and undo through the gateway', () => {
   it('rejects manual-check tickets with a processed one refused by its reason, then undoes the rejects', async () => {
-    const manual = await idsWithStatus('manual', 2);
-    const [processed] = await idsWithStatus('processed', 1);
+    const manual = await idsWithStatus('MANUAL', 2);
+    const [processed] = await idsWithStatus('PROCESSED', 1);
     const res = await h.gql<{ bulkTickets: Bulk }>(
       'mutation ($ids: [Int!]) { bulkTickets(action: reject, ids: $ids, reason: "Нечитаемо") { action total succeeded failed results { id ok status message } } }',
       { ids: [manual[0], processed, manual[1]] },

@@ -71,7 +71,7 @@ describe('catalogue and campaigns', () => {
       campaign: { id: number; products: { campaignId: number; product: { id: number } }[] };
       place: { id: number; vendors: { roleName: string; placeIds: number[] }[]; everyone: { roleName: string }[] };
     }>(
-      `{ tickets(where: { status: { eq: "processed" }, planId: { isNull: false } }, pageSize: 10) {
+      `{ tickets(where: { status: { eq: PROCESSED }, planId: { isNull: false } }, pageSize: 10) {
            items { planId placeId plan { id placeId } items { productId product { id } } } }
          campaign(id: 1) { id products { campaignId product { id } } }
          place(id: 1) { id vendors: users(role: vendor) { roleName placeIds } everyone: users { roleName } } }`,

@@ -171,14 +171,14 @@ describe('tickets', () => {
 
   it('filters by a typed where and counts the same rows', async () => {
     const res = await h.gql<{ tickets: { total: number; items: { status: string; statusTitle: string }[] } }>(
-      '{ tickets(where: { status: { eq: "rejected" } }, pageSize: 100) { total items { status statusTitle } } }',
+      '{ tickets(where: { status: { eq: REJECTED } }, pageSize: 100) { total items { status statusTitle } } }',
       {},
       { cookie },
     );
     const page = res.body.data!.tickets;
     expect(page.total).toBeGreaterThan(0);
     expect(page.items.length).toBe(Math.min(page.total, 100));
-    expect(new Set(page.items.map((t) => `${t.status}/${t.statusTitle}`))).toEqual(new Set(['rejected/Отклонён']));
+    expect(new Set(page.items.map((t) => `${t.status}/${t.statusTitle}`))).toEqual(new Set(['REJECTED/Отклонён']));
   });
 
   it('refuses a page size over 100 and a visitor', async () => {

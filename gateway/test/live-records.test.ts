@@ -30,7 +30,7 @@ const RECORD = `subscription ($id: Int!) { recordChanged(model: TICKET, id: $id)
 
 describe('live records', () => {
   it("sends the admin's open ticket a manager's score, with the manager's name and the scored ticket", { timeout: 90_000 }, async () => {
-    const list = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(where: { status: { eq: "manual" } }, pageSize: 1) { items { id } } }', {}, { cookie: manager });
+    const list = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(where: { status: { eq: MANUAL } }, pageSize: 1) { items { id } } }', {}, { cookie: manager });
     const id = list.body.data!.tickets.items[0]!.id;
     const client = wsClient(h.gateway.url, admin);
     const sub = collect<{ recordChanged: unknown }>(client, RECORD, { id });
@@ -47,7 +47,7 @@ describe('live records', () => {
           actorId: 2,
           actorName: 'Дмитрий Кузнецов',
           client: 'web',
-          record: { __typename: 'Ticket', id, status: 'processed', statusTitle: 'Обработан', score: 7 },
+          record: { __typename: 'Ticket', id, status: 'PROCESSED', statusTitle: 'Обработан', score: 7 },
         },
       },
     ]);

@@ -217,6 +217,28 @@ describe('derived labels are not LoopBack properties', () => {
     expect(sentDerived()).toEqual([]);
   });
 
+  it('answers a status the gateway does not know as OTHER with the API’s value (no title of its own), and filters it as OTHER', async () => {
+    const w = world();
+    w.models['/tickets']!.rows.push({ id: 4, status: 'archived', statusDescription: null, userId: 3 });
+    await start(w);
+    const res = await gql<{ all: { items: unknown[] }; other: { total: number; items: { id: number }[] }; known: { total: number } }>(
+      `{ all: tickets(orderBy: [{ field: id }]) { items { id status statusCode statusTitle } }
+         other: tickets(where: { status: { eq: OTHER } }) { total items { id } }
+         known: tickets(where: { status: { in: [NEW, MANUAL] } }) { total } }`,
+      {},
+      asAdmin,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.all.items).toEqual([
+      { id: 1, status: 'NEW', statusCode: 'new', statusTitle: 'Новый' },
+      { id: 2, status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан' },
+      { id: 3, status: 'MANUAL', statusCode: 'manual', statusTitle: 'Ручная проверка' },
+      { id: 4, status: 'OTHER', statusCode: 'archived', statusTitle: null },
+    ]);
+    expect([res.data!.other.total, res.data!.other.items]).toEqual([1, [{ id: 4 }]]);
+    expect(res.data!.known.total).toBe(2);
+  });
+
   it("names the role of a ticket's included user (the include scope asks for roleId)", async () => {
     await start(world());
     const res = await gql<{ tickets: { items: { id: number; user: { id: number; roleName: string } }[] } }>(
@@ -258,7 +280,7 @@ describe('writes whose answer LoopBack leaves partial', () => {
       asAdmin,
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.rejectTicket).toEqual({ id: 1, status: 'rejected', statusTitle: 'Отклонён', statusDescription: 'Нечитаемо' });
+    expect(res.data!.rejectTicket).toEqual({ id: 1, status: 'REJECTED', statusTitle: 'Отклонён', statusDescription: 'Нечитаемо' });
     // The answer's statusTitle is the old status's: the row is read again.
     expect(ticketCalls()).toEqual([JOURNAL_READ(1), 'PATCH /tickets/1', 'GET /tickets/1']);
   });
@@ -271,7 +293,7 @@ describe('writes whose answer LoopBack leaves partial', () => {
       asAdmin,
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.rejectTicket).toEqual({ id: 1, status: 'rejected', statusDescription: 'Нечитаемо' });
+    expect(res.data!.rejectTicket).toEqual({ id: 1, status: 'REJECTED', statusDescription: 'Нечитаемо' });
     expect(ticketCalls()).toEqual([JOURNAL_READ(1), 'PATCH /tickets/1']);
   });
 
@@ -290,7 +312,7 @@ describe('writes whose answer LoopBack leaves partial', () => {
       asAdmin,
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.scoreTicket).toEqual({ id: 3, status: 'processed', statusTitle: 'Обработан', statusDescription: 'Обработан вручную' });
+    expect(res.data!.scoreTicket).toEqual({ id: 3, status: 'PROCESSED', statusTitle: 'Обработан', statusDescription: 'Обработан вручную' });
     expect(ticketCalls()).toEqual([JOURNAL_READ(3), 'POST /tickets/manualProcess', 'GET /tickets/3']);
   });
 

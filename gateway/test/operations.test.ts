@@ -54,7 +54,7 @@ describe("the web's screens", () => {
 
   it('the ticket page with the first page of its chat costs 7 REST calls (at most 8; its history is read on demand)', async () => {
     const { tickets } = await ok<{ tickets: { items: { id: number; userId: number }[] } }>(
-      '{ tickets(where: { status: { eq: "processed" }, campaignId: { isNull: false } }, pageSize: 1) { items { id userId } } }',
+      '{ tickets(where: { status: { eq: PROCESSED }, campaignId: { isNull: false } }, pageSize: 1) { items { id userId } } }',
     );
     const { id, userId } = tickets.items[0]!;
     h.calls.length = 0;
@@ -84,7 +84,7 @@ describe("the web's screens", () => {
 describe('tickets', () => {
   it('edits a ticket’s lines: the total and score are recomputed by the API', async () => {
     const { tickets } = await ok<{ tickets: { items: { id: number }[] } }>(
-      '{ tickets(where: { status: { eq: "manual" } }, pageSize: 1) { items { id } } }',
+      '{ tickets(where: { status: { eq: MANUAL } }, pageSize: 1) { items { id } } }',
     );
     const id = tickets.items[0]!.id;
     const { editTicket } = await ok<{ editTicket: { totalSum: number; items: { name: string; price: number; quantity: number; sum: number }[] } }>(
@@ -102,7 +102,7 @@ describe('tickets', () => {
 
   it('previews an edit and stores exactly it (issue 22): the chosen product kept, the preview’s score, the date untouched', async () => {
     const { tickets } = await ok<{ tickets: { items: { id: number; dateTime: string }[] } }>(
-      '{ tickets(where: { status: { eq: "manual" } }, pageSize: 3) { items { id dateTime } } }',
+      '{ tickets(where: { status: { eq: MANUAL } }, pageSize: 3) { items { id dateTime } } }',
     );
     const { id, dateTime } = tickets.items[2]!;
     const { products } = await ok<{ products: { items: { id: number }[] } }>('{ products(search: "Кофе", pageSize: 1) { items { id } } }');
@@ -135,12 +135,12 @@ describe('tickets', () => {
   });
 
   it('processes a new ticket now', async () => {
-    const { tickets } = await ok<{ tickets: { items: { id: number }[] } }>('{ tickets(where: { status: { eq: "new" } }, pageSize: 1) { items { id } } }');
+    const { tickets } = await ok<{ tickets: { items: { id: number }[] } }>('{ tickets(where: { status: { eq: NEW } }, pageSize: 1) { items { id } } }');
     const { processTicket } = await ok<{ processTicket: { status: string; statusTitle: string } }>(
       'mutation ($id: Int!) { processTicket(id: $id) { status statusTitle } }',
       { id: tickets.items[0]!.id },
     );
-    expect(['processed', 'rejected', 'manual', 'delayed']).toContain(processTicket.status);
+    expect(['PROCESSED', 'REJECTED', 'MANUAL', 'DELAYED']).toContain(processTicket.status);
     expect(processTicket.statusTitle.length).toBeGreaterThan(0);
   });
 

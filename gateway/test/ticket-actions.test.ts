@@ -14,7 +14,7 @@ afterAll(async () => {
 
 async function firstWithStatus(status: string): Promise<number> {
   const res = await h.gql<{ tickets: { items: { id: number }[] } }>(
-    'query ($s: String!) { tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) { items { id } } }',
+    'query ($s: TicketStatus!) { tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) { items { id } } }',
     { s: status },
     { cookie: admin },
   );
@@ -23,24 +23,24 @@ async function firstWithStatus(status: string): Promise<number> {
 
 describe('ticket actions', () => {
   it('rejects a ticket with a reason', async () => {
-    const id = await firstWithStatus('manual');
+    const id = await firstWithStatus('MANUAL');
     const res = await h.gql<{ rejectTicket: { id: number; status: string; statusTitle: string; statusDescription: string } }>(
       'mutation ($id: Int!) { rejectTicket(id: $id, reason: "Чек нечитаем") { id status statusTitle statusDescription } }',
       { id },
       { cookie: admin },
     );
-    expect(res.body.data!.rejectTicket).toEqual({ id, status: 'rejected', statusTitle: 'Отклонён', statusDescription: 'Чек нечитаем' });
+    expect(res.body.data!.rejectTicket).toEqual({ id, status: 'REJECTED', statusTitle: 'Отклонён', statusDescription: 'Чек нечитаем' });
   });
 
   it('scores a ticket by hand once, with a transaction, and refuses a second time with the spec message', async () => {
-    const id = await firstWithStatus('manual');
+    const id = await firstWithStatus('MANUAL');
     const res = await h.gql<{ scoreTicket: { status: string; score: number; transactions: { amount: number; ticketId: number }[] } }>(
       'mutation ($id: Int!) { scoreTicket(id: $id, score: 25) { status score transactions { amount ticketId } } }',
       { id },
       { cookie: admin },
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data!.scoreTicket.status).toBe('processed');
+    expect(res.body.data!.scoreTicket.status).toBe('PROCESSED');
     expect(res.body.data!.scoreTicket.score).toBe(25);
     expect(res.body.data!.scoreTicket.transactions).toEqual([{ amount: 25, ticketId: id }]);
     const again = await h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 5) { status } }', { id }, { cookie: admin });

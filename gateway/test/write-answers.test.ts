@@ -34,7 +34,7 @@ async function run<T>(query: string, variables: Record<string, unknown>) {
 
 async function firstWithStatus(status: string): Promise<number> {
   const { data } = await run<{ tickets: { items: { id: number }[] } }>(
-    'query ($s: String!) { tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) { items { id } } }',
+    'query ($s: TicketStatus!) { tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) { items { id } } }',
     { s: status },
   );
   return data.tickets.items[0]!.id;
@@ -47,40 +47,40 @@ async function fresh(id: number): Promise<Ticket> {
 
 describe('a ticket write answers from the REST answer (issue 28)', () => {
   it('scoreTicket: the session, the score; the ticket it answers is a fresh read of it', async () => {
-    const id = await firstWithStatus('manual');
+    const id = await firstWithStatus('MANUAL');
     const { data, calls } = await run<{ scoreTicket: Ticket }>(`mutation ($id: Int!) { scoreTicket(id: $id, score: 25) { ${TICKET_FIELDS} } }`, { id });
     expect(calls).toEqual(['GET /users/me', 'POST /tickets/manualProcess']);
-    expect(data.scoreTicket).toMatchObject({ id, status: 'processed', statusTitle: 'Обработан', score: 25 });
+    expect(data.scoreTicket).toMatchObject({ id, status: 'PROCESSED', statusTitle: 'Обработан', score: 25 });
     expect(data.scoreTicket).toEqual(await fresh(id));
   });
 
   it("the web's TicketScore: the session, the score, then only what the row does not hold (transactions, history)", async () => {
-    const id = await firstWithStatus('manual');
+    const id = await firstWithStatus('MANUAL');
     const query = print(visit(TicketScoreDocument as DocumentNode, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
     const { data, calls } = await run<{ scoreTicket: Ticket }>(query, { id, score: 12 });
     // The write, then the two per-ticket reads side by side (in either order).
     expect(calls.slice(0, 2)).toEqual(['GET /users/me', 'POST /tickets/manualProcess']);
     expect(calls.slice(2).sort()).toEqual(['GET /auditLogs', `GET /tickets/${id}/transactions`]);
-    expect(data.scoreTicket).toMatchObject({ id, status: 'processed', statusTitle: 'Обработан', score: 12 });
+    expect(data.scoreTicket).toMatchObject({ id, status: 'PROCESSED', statusTitle: 'Обработан', score: 12 });
   });
 
   it('rejectTicket: the session, the PATCH; the answer is a fresh read', async () => {
-    const id = await firstWithStatus('manual');
+    const id = await firstWithStatus('MANUAL');
     const { data, calls } = await run<{ rejectTicket: Ticket }>(`mutation ($id: Int!) { rejectTicket(id: $id, reason: "Чек нечитаем") { ${TICKET_FIELDS} } }`, { id });
     expect(calls).toEqual(['GET /users/me', `PATCH /tickets/${id}`]);
-    expect(data.rejectTicket).toMatchObject({ id, status: 'rejected', statusTitle: 'Отклонён', statusDescription: 'Чек нечитаем' });
+    expect(data.rejectTicket).toMatchObject({ id, status: 'REJECTED', statusTitle: 'Отклонён', statusDescription: 'Чек нечитаем' });
     expect(data.rejectTicket).toEqual(await fresh(id));
   });
 
   it('processTicket: the session, the processing; the answer is a fresh read', async () => {
-    const id = await firstWithStatus('new');
+    const id = await firstWithStatus('NEW');
     const { data, calls } = await run<{ processTicket: Ticket }>(`mutation ($id: Int!) { processTicket(id: $id) { ${TICKET_FIELDS} } }`, { id });
     expect(calls).toEqual(['GET /users/me', `GET /tickets/process/${id}`]);
     expect(data.processTicket).toEqual(await fresh(id));
   });
 
   it('editTicket: the session, the edit; the answer is a fresh read', async () => {
-    const id = await firstWithStatus('manual');
+    const id = await firstWithStatus('MANUAL');
     const { data, calls } = await run<{ editTicket: Ticket }>(`mutation ($id: Int!) { editTicket(id: $id, input: { fiscalSign: "1234567890" }) { ${TICKET_FIELDS} } }`, {
       id,
     });
@@ -90,7 +90,7 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
   });
 
   it('a field the row does not hold is read as ever (transactions, one call), the ticket not read again', async () => {
-    const id = await firstWithStatus('manual');
+    const id = await firstWithStatus('MANUAL');
     const { data, calls } = await run<{ scoreTicket: Ticket }>(
       'mutation ($id: Int!) { scoreTicket(id: $id, score: 3) { id score transactions { amount ticketId } } }',
       { id },
@@ -100,7 +100,7 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
   });
 
   it("the rest of the operation reuses the answer: the ticket's loader holds the row after the write, not the one before", async () => {
-    const id = await firstWithStatus('manual');
+    const id = await firstWithStatus('MANUAL');
     const { data, calls } = await run<{ before: { ticket: Ticket }; scoreTicket: Ticket; after: { ticket: Ticket } }>(
       `mutation ($id: Int!) {
         before: sendMessage(input: { ticketId: $id, text: "Проверяем чек" }) { ticket { id status score } }
@@ -109,9 +109,9 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
       }`,
       { id },
     );
-    expect(data.before.ticket).toEqual({ id, status: 'manual', score: null });
-    expect(data.scoreTicket).toEqual({ id, status: 'processed', score: 4 });
-    expect(data.after.ticket).toEqual({ id, status: 'processed', score: 4 });
+    expect(data.before.ticket).toEqual({ id, status: 'MANUAL', score: null });
+    expect(data.scoreTicket).toEqual({ id, status: 'PROCESSED', score: 4 });
+    expect(data.after.ticket).toEqual({ id, status: 'PROCESSED', score: 4 });
     expect(calls).toEqual(['POST /messages/send', 'GET /tickets', 'GET /users/me', 'POST /tickets/manualProcess', 'POST /messages/send']);
   });
 });

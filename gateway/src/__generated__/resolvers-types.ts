@@ -2787,8 +2787,8 @@ export type ReportFilter = {
   placeId?: InputMaybe<Scalars['Int']['input']>;
   /** Regions of the places. */
   regionIds?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Ticket status. */
-  status?: InputMaybe<Scalars['String']['input']>;
+  /** Ticket status (`OTHER`: every status the gateway does not know). */
+  status?: InputMaybe<TicketStatus>;
   /** Receipts before this moment. */
   to?: InputMaybe<Scalars['DateTime']['input']>;
   /** Uploading user. */
@@ -3072,14 +3072,13 @@ export type Ticket = {
   scoredItems: Maybe<Scalars['Int']['output']>;
   /** Shift number of the cash register. */
   shiftNumber: Maybe<Scalars['Int']['output']>;
-  /**
-   * Processing status: `new`, `processing`, `delayed`, `manual`, `processed` or `rejected`
-   * (the API may add others; `statusTitle` always names it in Russian).
-   */
-  status: Scalars['String']['output'];
+  /** Processing status; `OTHER` for a status the API added that the gateway does not know (see `statusCode`). */
+  status: TicketStatus;
+  /** The API's own value of the status, e.g. `manual`: names a status the gateway answers as `OTHER`. */
+  statusCode: Scalars['String']['output'];
   /** Why the ticket has its status, e.g. the reason of a rejection. */
   statusDescription: Maybe<Scalars['String']['output']>;
-  /** Russian name of the status, e.g. `Обработан`. */
+  /** Russian name of the status, e.g. `Обработан` (the API's own label when it gives one). */
   statusTitle: Maybe<Scalars['String']['output']>;
   /** Taxation type from the receipt. */
   taxationType: Maybe<Scalars['Int']['output']>;
@@ -3123,7 +3122,7 @@ export type TicketBulkAction =
 /** Counts of tickets by status for one set of conditions. */
 export type TicketCounts = {
   __typename?: 'TicketCounts';
-  /** Per status name (new, processing, delayed, manual, processed, rejected). */
+  /** Per status (every status the API counts, each once). */
   statuses: Array<TicketStatusCount>;
   /** Tickets matching the conditions, any status. */
   total: Scalars['Int']['output'];
@@ -3355,8 +3354,10 @@ export type TicketStatsGroupKey = {
   region: Maybe<Region>;
   /** Region id. */
   regionId: Maybe<Scalars['Int']['output']>;
-  /** Status. */
-  status: Maybe<Scalars['String']['output']>;
+  /** Status (`OTHER` for one the gateway does not know). */
+  status: Maybe<TicketStatus>;
+  /** The API's own value of the status, e.g. `manual`. */
+  statusCode: Maybe<Scalars['String']['output']>;
   /** The user. */
   user: Maybe<User>;
   /** User id. */
@@ -3384,13 +3385,50 @@ export type TicketStatsKey =
   /** Uploading user. */
   | 'user';
 
+/**
+ * Processing status of a ticket. The REST API spells them in lower case (`new` … `rejected`); an API
+ * may add others, which are `OTHER` here with their own value in `Ticket.statusCode`.
+ */
+export type TicketStatus =
+  /** The provider did not answer; retried later (API `delayed`, «Отложен»). */
+  | 'DELAYED'
+  /** Waits for a person's review (API `manual`, «Ручная проверка»). */
+  | 'MANUAL'
+  /** Uploaded, not processed yet (API `new`, «Новый»). */
+  | 'NEW'
+  /** A status the API added that the gateway does not know; `statusCode` holds the API's value. */
+  | 'OTHER'
+  /** Points accrued (API `processed`, «Обработан»). */
+  | 'PROCESSED'
+  /** Being checked with the fiscal data provider now (API `processing`, «В обработке»). */
+  | 'PROCESSING'
+  /** Rejected, with a reason (API `rejected`, «Отклонён»). */
+  | 'REJECTED';
+
 /** How many tickets have a status. */
 export type TicketStatusCount = {
   __typename?: 'TicketStatusCount';
   /** Tickets with it. */
   count: Scalars['Int']['output'];
-  /** Status name, e.g. `delayed`. */
-  status: Scalars['String']['output'];
+  /** The status (`OTHER` for one the gateway does not know). */
+  status: TicketStatus;
+  /** The API's own value of the status, e.g. `delayed`; tells `OTHER` statuses apart. */
+  statusCode: Scalars['String']['output'];
+};
+
+/**
+ * Conditions on a ticket's status. Set one operator; several set at once are combined with AND.
+ * `OTHER` stands for every status the gateway does not know.
+ */
+export type TicketStatusFilter = {
+  /** Equal to. */
+  eq?: InputMaybe<TicketStatus>;
+  /** One of the values; an empty list matches nothing. */
+  in?: InputMaybe<Array<TicketStatus>>;
+  /** Not equal to. */
+  neq?: InputMaybe<TicketStatus>;
+  /** None of the values. */
+  notIn?: InputMaybe<Array<TicketStatus>>;
 };
 
 /** Fiscal details last seen on a user's receipts, to prefill a ticket correction. */
@@ -3432,8 +3470,8 @@ export type TicketWhere = {
   planId?: InputMaybe<IntFilter>;
   /** Points. */
   score?: InputMaybe<IntFilter>;
-  /** Status name. */
-  status?: InputMaybe<StringFilter>;
+  /** Status. */
+  status?: InputMaybe<TicketStatusFilter>;
   /** Total in kopecks. */
   totalSum?: InputMaybe<IntFilter>;
   /** Uploading user. */
@@ -3990,7 +4028,9 @@ export type ResolversTypes = {
   TicketStatsGroup: ResolverTypeWrapper<RestTicketStatsGroup>;
   TicketStatsGroupKey: ResolverTypeWrapper<Omit<TicketStatsGroupKey, 'campaign' | 'city' | 'period' | 'place' | 'product' | 'region' | 'user'> & { campaign?: Maybe<ResolversTypes['Campaign']>, city?: Maybe<ResolversTypes['City']>, period?: Maybe<ResolversTypes['Period']>, place?: Maybe<ResolversTypes['Place']>, product?: Maybe<ResolversTypes['Product']>, region?: Maybe<ResolversTypes['Region']>, user?: Maybe<ResolversTypes['User']> }>;
   TicketStatsKey: TicketStatsKey;
+  TicketStatus: TicketStatus;
   TicketStatusCount: ResolverTypeWrapper<TicketStatusCount>;
+  TicketStatusFilter: TicketStatusFilter;
   TicketUserDetails: ResolverTypeWrapper<RestTicketUserDetails>;
   TicketWhere: TicketWhere;
   TitledInput: TitledInput;
@@ -4139,6 +4179,7 @@ export type ResolversParentTypes = {
   TicketStatsGroup: RestTicketStatsGroup;
   TicketStatsGroupKey: Omit<TicketStatsGroupKey, 'campaign' | 'city' | 'period' | 'place' | 'product' | 'region' | 'user'> & { campaign?: Maybe<ResolversParentTypes['Campaign']>, city?: Maybe<ResolversParentTypes['City']>, period?: Maybe<ResolversParentTypes['Period']>, place?: Maybe<ResolversParentTypes['Place']>, product?: Maybe<ResolversParentTypes['Product']>, region?: Maybe<ResolversParentTypes['Region']>, user?: Maybe<ResolversParentTypes['User']> };
   TicketStatusCount: TicketStatusCount;
+  TicketStatusFilter: TicketStatusFilter;
   TicketUserDetails: RestTicketUserDetails;
   TicketWhere: TicketWhere;
   TitledInput: TitledInput;
@@ -4807,7 +4848,8 @@ export type TicketResolvers<ContextType = GatewayContext, ParentType extends Res
   score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   scoredItems?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   shiftNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statusTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxationType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4910,14 +4952,16 @@ export type TicketStatsGroupKeyResolvers<ContextType = GatewayContext, ParentTyp
   productId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
   regionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['TicketStatus']>, ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type TicketStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketStatusCount'] = ResolversParentTypes['TicketStatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TicketUserDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketUserDetails'] = ResolversParentTypes['TicketUserDetails']> = {

@@ -52,6 +52,7 @@ export const TICKET_SHAPE: RestShape = {
     period: ['periodId'],
     plan: ['planId'],
     statusTitle: ['status'],
+    statusCode: ['status'],
     // Read per ticket by id.
     transactions: [],
     history: [],

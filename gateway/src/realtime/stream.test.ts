@@ -100,12 +100,12 @@ describe('processor subscriptions', () => {
   it('ticketCounters: equal counters are sent once', async () => {
     const { ctx, emit } = fakeContext({ status: 'stopped', history: [], counter: { new: 1 } });
     const it = subscription('ticketCounters')(undefined, {}, ctx, undefined);
-    expect(await take(it, 1)).toEqual([[{ status: 'new', count: 1 }]]);
+    expect(await take(it, 1)).toEqual([[{ status: 'NEW', statusCode: 'new', count: 1 }]]);
     emit('ticketAutoProcessor.ticketCounter', { new: 1 });
     emit('ticketAutoProcessor.ticketCounter', { new: 2 });
     emit('ticketAutoProcessor.ticketCounter', { new: 2 });
     emit('ticketAutoProcessor.ticketCounter', { new: 1 });
-    expect(await take(it, 2)).toEqual([[{ status: 'new', count: 2 }], [{ status: 'new', count: 1 }]]);
+    expect(await take(it, 2)).toEqual([[{ status: 'NEW', statusCode: 'new', count: 2 }], [{ status: 'NEW', statusCode: 'new', count: 1 }]]);
     await it.return!();
   });
 });

@@ -2834,7 +2834,11 @@ export interface components {
             items: components["schemas"]["TicketEditPreviewItem"][];
         };
         TicketStatusCount: {
-            status: string;
+            /**
+             * @description A ticket status (tickets/mapper.ts)
+             * @enum {string}
+             */
+            status: "new" | "processing" | "delayed" | "manual" | "processed" | "rejected";
             count: number;
         };
         TicketCountByStatus: {

@@ -315,6 +315,12 @@ export interface RestProcessorState {
 
 /** `GET /ticket/userDetails/{userId}`; generated from the API's schema. */
 export type RestTicketUserDetails = RestApiSchemas['TicketUserDetails'];
+/**
+ * The ticket statuses the REST API declares (its OpenAPI document's `TicketStatusCount.status` enum,
+ * rest-api/src/tickets/mapper.ts): modules/tickets/status.ts maps each, so a status the API adds
+ * fails the gateway's typecheck there. An API may still answer others (a ticket's `status: string`).
+ */
+export type RestTicketStatus = RestApiSchemas['TicketStatusCount']['status'];
 /** `GET /tickets/countByStatus`; generated from the API's schema. */
 export type RestTicketCountByStatus = RestApiSchemas['TicketCountByStatus'];
 /** `POST /tickets/editPreview/{id}`; generated from the API's schema. */

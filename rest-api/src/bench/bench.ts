@@ -8,9 +8,10 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { generateLargeData } from '../seed/generate';
+import { TICKET_STATUSES } from '../tickets/mapper';
 import { admin, loginToken, percentile, withBenchDatabase } from './lib';
 
-const STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'];
+const STATUSES: string[] = [...TICKET_STATUSES];
 const TIME_LIMIT_MS = 15 * 60_000;
 
 function args(argv: string[]): { tickets: number; requests: number; items: boolean; json: boolean } {

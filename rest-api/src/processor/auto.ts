@@ -10,6 +10,7 @@ import type { DB } from '../db/schema';
 import type { CatalogueCache } from './catalogue';
 import type { FiscalProvider } from './fiscal';
 import { countsPerStatus } from '../tickets/status-counts';
+import { TICKET_STATUSES } from '../tickets/mapper';
 import { AUTO_PROCESS, delayTicket, DESCRIPTIONS, processBatch, processTicket, settleWithoutReceipt, type BatchEntry, type Outcome } from './process';
 
 export const PROCESSOR_ROOM = 'ticket-auto-processor';
@@ -65,7 +66,6 @@ export interface AutoProcessorOptions {
 }
 
 const OUTCOMES: Outcome[] = ['processed', 'rejected', 'delayed', 'manual', 'failed'];
-const STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'];
 
 function emptyCounts(): Record<Outcome, number> {
   return { processed: 0, rejected: 0, delayed: 0, manual: 0, failed: 0 };
@@ -178,7 +178,7 @@ export class AutoProcessor {
 
   async counter(): Promise<Record<string, number>> {
     const counts = await countsPerStatus(this.#o.db);
-    const counter: Record<string, number> = Object.fromEntries(STATUSES.map((s) => [s, 0]));
+    const counter: Record<string, number> = Object.fromEntries(TICKET_STATUSES.map((s) => [s, 0]));
     for (const [status, n] of counts) if (status !== null) counter[status] = n;
     return counter;
   }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveApp, type LiveApp } from '../../test/live';
 import { BACKEND, filterQuery } from '../../test/support';
-import { TICKET_STATUSES } from './routes';
+import { TICKET_STATUSES } from './mapper';
 
 let t: LiveApp;
 const tokens: Record<string, string> = {};

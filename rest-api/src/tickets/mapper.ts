@@ -1,8 +1,18 @@
 // Ticket JSON (the gateway's RestTicket): money in integer kopecks, dates as ISO strings,
 // statusTitle derived from status (decisions §3), items[] from ticket_items.
 
+/**
+ * The rest-api's one home of the ticket statuses (issue 28), in the order screens list them: the
+ * named filters' counts, the processor's counter, the OpenAPI document's `TicketStatusCount.status`
+ * enum (which the gateway's types are generated from), `statusTitle`. The database's check
+ * constraint (migration 0001) allows exactly these; `statuses.test.ts` fails when they part. The
+ * LoopBack fixtures (loopback3/, loopback3-stock/) cannot import TypeScript and keep a copy that
+ * points here.
+ */
 export const TICKET_STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** The Russian title of each status (decisions §3). */
 
 export const TICKET_STATUS_TITLES: Record<TicketStatus, string> = {
   new: 'Новый',

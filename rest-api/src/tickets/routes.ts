@@ -20,6 +20,7 @@ import { compactToInstant, parseQrFields } from './qr';
 import type { TicketsRepository } from './repository';
 import { ticketStats } from './stats';
 import { changeTicketStatus, PATCHABLE_STATUSES } from './status-change';
+import { TICKET_STATUSES } from './mapper';
 import { registerTicketBulkRoute } from './bulk';
 import { ref, type RouteDoc } from '../openapi/docs';
 import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
@@ -321,9 +322,6 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
   });
 }
-
-/** The statuses of the tickets screen's named filters, in their order. */
-export const TICKET_STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'] as const;
 
 /** A where object without its top-level status (the named filter the counts replace); undefined when empty. */
 function withoutStatus(where: unknown): Record<string, unknown> | undefined {

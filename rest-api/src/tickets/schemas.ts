@@ -3,6 +3,7 @@
 import { Type } from 'typebox';
 import { component, type Schema } from '../openapi/docs';
 import { AnyObject, IntegerLike, WhereParam } from '../openapi/schemas';
+import { TICKET_STATUSES } from './mapper';
 
 const text = { type: 'string', nullable: true };
 const integer = { type: 'integer' };
@@ -235,7 +236,7 @@ export const countByStatusAnswer = component('TicketCountByStatus', {
       items: component('TicketStatusCount', {
         type: 'object',
         required: ['status', 'count'],
-        properties: { status: { type: 'string' }, count: { type: 'integer' } },
+        properties: { status: { type: 'string', enum: [...TICKET_STATUSES], description: 'A ticket status (tickets/mapper.ts)' }, count: { type: 'integer' } },
       }),
     },
   },

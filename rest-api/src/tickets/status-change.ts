@@ -7,10 +7,11 @@ import { changedFields, recordAudit } from '../audit/log';
 import { ticketSnapshot } from '../audit/tickets';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
+import type { TicketStatus } from './mapper';
 import { ALREADY_SCORED, DESCRIPTIONS } from '../processor/process';
 
 /** The statuses staff may set by a patch. */
-export const PATCHABLE_STATUSES = ['rejected', 'manual', 'new'] as const;
+export const PATCHABLE_STATUSES = ['rejected', 'manual', 'new'] as const satisfies readonly TicketStatus[];
 
 /**
  * Sets the status (and the description; a reject without one gets 'Отклонён сотрудником') of one

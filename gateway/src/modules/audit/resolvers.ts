@@ -9,36 +9,10 @@ import type { JournalScope } from '../../store/journal';
 import { listResolver, type ListArgs } from '../list-resolver';
 import { paging } from '../lists';
 import { requireRole } from '../mutations';
+import { ACTION_TITLES } from './action-titles';
 
 const DEFAULT_ORDER = ['at DESC', 'id DESC'];
 const SHAPE = { needs: { user: ['userId'], actionTitle: ['action'], entityName: ['model', 'entityId'], references: ['before', 'after'] } };
-
-export const ACTION_TITLES: Readonly<Record<string, string>> = {
-  create: 'Создание',
-  update: 'Изменение',
-  delete: 'Удаление',
-  reject: 'Отклонение',
-  score: 'Ручное начисление',
-  edit: 'Исправление',
-  process: 'Обработка',
-  autoProcess: 'Автоматическая обработка',
-  requeue: 'Возврат в очередь',
-  toManual: 'На ручную проверку',
-  invite: 'Приглашение',
-  assignPlace: 'Назначение точки',
-  unassignPlace: 'Снятие с точки',
-  setMainPlace: 'Смена основной точки',
-  block: 'Блокировка',
-  unblock: 'Разблокировка',
-  start: 'Запуск',
-  stop: 'Остановка',
-  signIn: 'Вход',
-  signOut: 'Выход',
-  signInFailed: 'Неудачный вход',
-  command: 'Команда устройствам',
-  apiTokenCreate: 'Создание API-токена',
-  apiTokenRevoke: 'Отзыв API-токена',
-};
 
 const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
 

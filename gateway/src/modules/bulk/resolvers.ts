@@ -13,6 +13,7 @@ import { manualProcess, processNow, reject, tickets } from '../../upstream/ticke
 import { users } from '../../upstream/users';
 import { combine, searchWhere, toLoopbackWhere, type WhereInput } from '../lists';
 import { requireRole } from '../mutations';
+import { restTicketWhere } from '../tickets/status';
 
 /** At most this many records a call (the API's own bound). */
 export const BULK_LIMIT = 1000;
@@ -66,7 +67,7 @@ async function withFallback(ctx: GatewayContext, capability: CapabilityName, bul
 
 /** The ids of the tickets list's where and search, as the list builds them (modules/tickets). */
 async function ticketIdsOf(ctx: GatewayContext, where: TicketWhere | null | undefined, search: string | null | undefined): Promise<number[]> {
-  const restWhere = combine([toLoopbackWhere((where ?? undefined) as WhereInput | undefined), searchWhere(search, ['fiscalDocumentNumber'])]) ?? {};
+  const restWhere = combine([toLoopbackWhere(restTicketWhere((where ?? undefined) as WhereInput | undefined)), searchWhere(search, ['fiscalDocumentNumber'])]) ?? {};
   const count = await tickets.count(ctx.upstream, restWhere);
   if (count > BULK_LIMIT) throw tooMany(count);
   if (count === 0) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'По фильтру нет ни одного чека', { upstreamCode: 'BULK_EMPTY' });

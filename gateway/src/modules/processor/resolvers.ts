@@ -6,6 +6,7 @@ import { ErrorCode } from '../../errors';
 import * as processor from '../../upstream/processor';
 import { identity, socketStream } from '../../realtime/stream';
 import { topics } from '../../realtime/topics';
+import { statusCount } from '../tickets/status';
 
 const STATUSES = ['stopped', 'processing', 'stopping'] as const;
 type Status = (typeof STATUSES)[number];
@@ -16,12 +17,12 @@ export function toStatus(payload: unknown): Status | null {
   return STATUSES.includes(value as Status) ? (value as Status) : null;
 }
 
-export function toCounters(counter: unknown): { status: string; count: number }[] {
+export function toCounters(counter: unknown): ReturnType<typeof statusCount>[] {
   if (!counter || typeof counter !== 'object') return [];
   return Object.entries(counter as Record<string, unknown>)
     .filter(([, v]) => typeof v === 'number')
-    .map(([status, count]) => ({ status, count: count as number }))
-    .sort((a, b) => a.status.localeCompare(b.status));
+    .map(([status, count]) => statusCount(status, count as number))
+    .sort((a, b) => a.statusCode.localeCompare(b.statusCode));
 }
 
 /** The processor's state (UPSTREAM_UNSUPPORTED from an API without the route). */

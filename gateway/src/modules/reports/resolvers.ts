@@ -6,6 +6,7 @@ import * as reports from '../../upstream/reports';
 import type { RestTicketStatsGroup } from '../../upstream/types';
 import { paging } from '../lists';
 import { selectedFields } from '../projection';
+import { restStatusCondition, ticketStatusOf } from '../tickets/status';
 
 /** A report filter as the stats route takes it: a ticket `where` plus region, city and dates. */
 export function statsQuery(filter: ReportFilter | null | undefined): reports.StatsFilter {
@@ -15,7 +16,7 @@ export function statsQuery(filter: ReportFilter | null | undefined): reports.Sta
   if (f.periodId != null) where.periodId = f.periodId;
   if (f.placeId != null) where.placeId = f.placeId;
   if (f.userId != null) where.userId = f.userId;
-  if (f.status != null) where.status = f.status;
+  if (f.status != null) where.status = restStatusCondition(f.status);
   return {
     where: Object.keys(where).length ? where : undefined,
     regionId: f.regionIds?.length ? f.regionIds.join(',') : undefined,
@@ -63,7 +64,8 @@ export const reportResolvers: Resolvers = {
     key: (g: RestTicketStatsGroup) => {
       const k = g.key;
       return {
-        status: k.status == null ? null : String(k.status),
+        status: k.status == null ? null : ticketStatusOf(String(k.status)),
+        statusCode: k.status == null ? null : String(k.status),
         day: k.day == null ? null : String(k.day),
         campaignId: num(k.campaign),
         periodId: num(k.period),

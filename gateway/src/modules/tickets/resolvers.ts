@@ -10,6 +10,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { RestTicket } from '../../upstream/types';
 import { asPoint } from '../../shared/geo';
 import { PLACE_SHAPE, TICKET_SHAPE, USER_SHAPE } from '../shapes';
+import { restTicketWhere, statusCount, ticketStatusOf, ticketStatusTitle } from './status';
 
 /** Spec §5: tickets are searched by fiscal document number. */
 const SEARCH_FIELDS = ['fiscalDocumentNumber'];
@@ -22,26 +23,12 @@ const DEFAULT_PAGE_SIZE = 24;
 const REVIEWERS = ['admin', 'regionalManager'] as const;
 
 /**
- * Decisions §3: the Russian name of each status. The gateway asks the API for `status` only (a
- * LoopBack model computes `statusTitle` in a hook, so it is no column to select) and names it here
- * when the row does not carry the API's own label.
- */
-export const TICKET_STATUS_TITLES: Readonly<Record<string, string>> = {
-  new: 'Новый',
-  processing: 'В обработке',
-  delayed: 'Отложен',
-  manual: 'Ручная проверка',
-  processed: 'Обработан',
-  rejected: 'Отклонён',
-};
-
-/**
  * A derived label of a write's answer is what a read would answer when it is the title of the
  * status the answer holds (the titles are distinct, so a label kept from before a status change
  * does not agree). A label of the API's own wording is not vouched for: the row is read again.
  */
 const ticketLabelAgrees = (name: string, row: Record<string, unknown>) =>
-  name === 'statusTitle' && typeof row.status === 'string' && row.statusTitle === TICKET_STATUS_TITLES[row.status];
+  name === 'statusTitle' && typeof row.status === 'string' && row.statusTitle === ticketStatusTitle(row.status);
 
 /**
  * The ticket after a write: the write's answer when it is the changed row holding what the
@@ -63,6 +50,7 @@ export const ticketResolvers: Resolvers = {
       defaultPageSize: DEFAULT_PAGE_SIZE,
       shape: TICKET_SHAPE,
       relations: { user: USER_SHAPE, place: PLACE_SHAPE },
+      prepareWhere: async (where) => restTicketWhere(where),
     }),
     async ticket(_parent, { id }, ctx, info) {
       // The ticket page: the row with its user and place included in the same call when they are
@@ -74,7 +62,10 @@ export const ticketResolvers: Resolvers = {
     },
     ticketUserDetails: (_parent, { userId }, ctx) => userDetails(ctx.upstream, userId),
     // The where exactly as the `tickets` list builds it, so each count is that list's total.
-    ticketCounts: (_parent, { where, search }, ctx) => countByStatus(ctx.upstream, combine([toLoopbackWhere((where ?? undefined) as WhereInput | undefined), searchWhere(search, SEARCH_FIELDS)]) ?? {}),
+    async ticketCounts(_parent, { where, search }, ctx) {
+      const answer = await countByStatus(ctx.upstream, combine([toLoopbackWhere(restTicketWhere((where ?? undefined) as WhereInput | undefined)), searchWhere(search, SEARCH_FIELDS)]) ?? {});
+      return answer && { total: answer.total, statuses: answer.statuses.map((s) => statusCount(s.status, s.count)) };
+    },
     async ticketEditPreview(_parent, { id, input }, ctx) {
       await requireRole(ctx, ['admin']);
       return editPreview(ctx.upstream, id, defined(input));
@@ -107,7 +98,12 @@ export const ticketResolvers: Resolvers = {
     product: (i, _args, ctx) => (i.productId == null ? null : ctx.loaders.productById.load(i.productId)),
   },
   Ticket: {
-    statusTitle: (t) => t.statusTitle ?? TICKET_STATUS_TITLES[t.status] ?? null,
+    // Decisions §3: the gateway asks the API for `status` only (a LoopBack model computes
+    // `statusTitle` in a hook, so it is no column to select) and names it (status.ts) when the row
+    // does not carry the API's own label.
+    status: (t) => ticketStatusOf(t.status),
+    statusCode: (t) => t.status,
+    statusTitle: (t) => t.statusTitle ?? ticketStatusTitle(t.status),
     items: (t) => t.items ?? [],
     user: (t, _args, ctx) => t.user ?? (t.userId == null ? null : ctx.loaders.userById.load(t.userId)),
     place: (t, _args, ctx) => t.place ?? (t.placeId == null ? null : ctx.loaders.placeById.load(t.placeId)),

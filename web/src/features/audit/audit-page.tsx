@@ -13,6 +13,7 @@ import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatCsvDateTime, formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
+import { ticketStatusCodeLabel } from '../../shared/ticket-status';
 import { paths, to } from '../../shared/paths';
 import { AuditChangeLines, auditActionLabel, auditChangeParts, auditChangeText, type AuditFieldFormat } from '../../shared/ui/audit-history';
 import { auditHistoryMessages } from '../../shared/ui/audit-history-messages';
@@ -158,7 +159,7 @@ export function AuditPage() {
     order: Object.keys(t.fields),
     value: (field, value) => {
       if (field === 'items' && Array.isArray(value)) return String(value.length);
-      if (field === 'status' && typeof value === 'string') return ticketStatuses[value] ?? value;
+      if (field === 'status' && typeof value === 'string') return ticketStatusCodeLabel(value, ticketStatuses);
       if (field === 'totalSum' && typeof value === 'number') return formatMoney(value);
       return undefined;
     },

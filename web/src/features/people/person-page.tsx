@@ -99,6 +99,7 @@ const PersonRouteQueryDoc = graphql(`
         totalSum
         score
         status
+        statusCode
         statusTitle
         place {
           id
@@ -473,7 +474,7 @@ function VendorTickets({ userId, name, tickets }: { userId: number; name: string
     {
       key: 'status',
       header: t.columns.status,
-      cell: (r) => ticketStatusLabel(r.status, r.statusTitle),
+      cell: (r) => ticketStatusLabel(r),
     },
   ];
   return (

@@ -130,6 +130,7 @@ const PlaceRouteQueryDoc = graphql(`
         totalSum
         score
         status
+        statusCode
         statusTitle
         user {
           id
@@ -700,7 +701,7 @@ function PlaceTickets({ placeId, title, tickets, total }: { placeId: number; tit
     { key: 'user', header: t.columns.name, cell: (r) => userDisplayName(r.user) },
     { key: 'totalSum', header: t.columns.totalSum, cell: (r) => formatMoney(r.totalSum), align: 'end', nowrap: true },
     { key: 'score', header: t.columns.score, cell: (r) => formatNumber(r.score), align: 'end' },
-    { key: 'status', header: t.columns.status, cell: (r) => ticketStatusLabel(r.status, r.statusTitle) },
+    { key: 'status', header: t.columns.status, cell: (r) => ticketStatusLabel(r) },
   ];
   return (
     <Stack gap="3" as="section" aria-label={t.place.tickets}>

@@ -96,7 +96,7 @@ function placeHandler(place = fullPlace()) {
         place,
         tickets: {
           __typename: 'TicketPage',
-          items: [{ __typename: 'Ticket', id: 77, dateTime: '2024-03-01T09:30:00.000Z', totalSum: 5000, score: 3, status: 'new', statusTitle: 'Новый', user: { __typename: 'User', id: 7, name: 'Ольга', surname: 'Тестов', phone: null } }],
+          items: [{ __typename: 'Ticket', id: 77, dateTime: '2024-03-01T09:30:00.000Z', totalSum: 5000, score: 3, status: 'NEW', statusCode: 'new', statusTitle: 'Новый', user: { __typename: 'User', id: 7, name: 'Ольга', surname: 'Тестов', phone: null } }],
           total: 1,
         },
       },

@@ -10,6 +10,7 @@ export const ReportTicketStatsQuery = graphql(`
       groups {
         key {
           status
+          statusCode
           day
           regionId
           region {

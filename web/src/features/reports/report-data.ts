@@ -4,6 +4,7 @@
 import type { ActivitySubject, ReportActivityQuery, ReportFilter, ReportPlanFactPageQuery, ReportTicketStatsQuery, TicketStatsKey } from '../../__generated__/graphql';
 import { formatDate, formatShortDay } from '../../shared/format';
 import { userDisplayName } from '../../shared/users';
+import type { TicketStatusFields } from '../../shared/ticket-status';
 
 export const REPORTS = ['planFact', 'status', 'day', 'region', 'city', 'place', 'user', 'product', 'salesReps', 'vendors'] as const;
 export type ReportName = (typeof REPORTS)[number];
@@ -79,13 +80,13 @@ export const periodLabel = (period: { startDate: string; endDate: string }) => `
 type Group = ReportTicketStatsQuery['ticketStats']['groups'][number];
 
 /** The rows of a statistics report, in the order the table shows them. */
-export function statsRows(report: StatsReport, groups: readonly Group[], statusLabel: (status: string) => string, unknown: string): ReportRow[] {
+export function statsRows(report: StatsReport, groups: readonly Group[], statusLabel: (status: TicketStatusFields) => string, unknown: string): ReportRow[] {
   const rows = groups.map((g): ReportRow => {
     const k = g.key;
     const measures = { count: g.count, totalSum: g.totalSum, score: g.score, units: g.units };
     switch (report) {
       case 'status':
-        return { key: k.status ?? '', label: k.status ? statusLabel(k.status) : unknown, ...measures };
+        return { key: k.statusCode ?? '', label: k.status ? statusLabel({ status: k.status, statusCode: k.statusCode }) : unknown, ...measures };
       case 'day':
         return { key: k.day ?? '', label: k.day ? formatDate(k.day) : unknown, short: k.day ? formatShortDay(k.day) : unknown, ...measures };
       case 'region':

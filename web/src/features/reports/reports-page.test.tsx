@@ -25,6 +25,7 @@ const planFactPage = (rows: readonly unknown[], { page, pageSize }: { page: numb
 const emptyKey = {
   __typename: 'TicketStatsGroupKey',
   status: null,
+  statusCode: null,
   day: null,
   regionId: null,
   region: null,
@@ -58,7 +59,7 @@ function handlers(statsRequests: ReportTicketStatsQueryVariables[] = [], planReq
     graphql.query<never, ReportTicketStatsQueryVariables>('ReportTicketStats', ({ variables }) => {
       statsRequests.push(variables);
       const by = (variables.groupBy as string[])[0];
-      if (by === 'status') return HttpResponse.json({ data: stats(['status'], [group({ status: 'processed' }, 26, 2_500_000, 900, 70), group({ status: 'rejected' }, 4, 500_000, 0, 5)]) });
+      if (by === 'status') return HttpResponse.json({ data: stats(['status'], [group({ status: 'PROCESSED', statusCode: 'processed' }, 26, 2_500_000, 900, 70), group({ status: 'REJECTED', statusCode: 'rejected' }, 4, 500_000, 0, 5)]) });
       if (by === 'region')
         return HttpResponse.json({
           data: stats(['region'], [
@@ -268,6 +269,7 @@ describe('reports', () => {
         '    groups {',
         '      key {',
         '        status',
+        '        statusCode',
         '        day',
         '        regionId',
         '        region {',

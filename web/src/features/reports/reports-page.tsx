@@ -14,6 +14,7 @@ import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
+import { ticketStatusLabel } from '../../shared/ticket-status';
 import { notify } from '../../shared/notify/notify';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { useListState } from '../../shared/ui/list-page';
@@ -133,7 +134,7 @@ function useReportAnswer(report: ReportName, filter: ReportFilter | undefined, p
     }
     return stateOf(statsAnswer, ({ ticketStats }) => ({
       status: 'done',
-      rows: statsRows(report, ticketStats.groups, (status) => ticketStatuses[status] ?? status, t.unknown),
+      rows: statsRows(report, ticketStats.groups, (status) => ticketStatusLabel(status, ticketStatuses), t.unknown),
       totals: ticketStats.totals,
       limited: ticketStats.groups.length >= REPORT_LIMIT,
     }));

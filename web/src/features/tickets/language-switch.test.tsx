@@ -17,8 +17,8 @@ function Sample() {
       <p data-testid="sum">{formatMoney(123450)}</p>
       <p data-testid="count">{formatNumber(12345)}</p>
       <p data-testid="title">{t.nav.sections.tickets}</p>
-      <TicketStatusBadge status="rejected" title="Отклонён" />
-      <TicketStatusBadge status="manual" title="Ручная проверка" />
+      <TicketStatusBadge status="REJECTED" statusCode="rejected" statusTitle="Отклонён" />
+      <TicketStatusBadge status="MANUAL" statusCode="manual" statusTitle="Ручная проверка" />
     </div>
   );
 }
@@ -46,9 +46,15 @@ describe('the chosen language', () => {
     expect(document.documentElement.dir).toBe('rtl');
   });
 
-  it('keeps the API title of a status the client does not know', async () => {
+  it('keeps the API title of a status the gateway does not know (OTHER), else its value', async () => {
     act(() => setLanguage('es'));
-    renderWithProviders(<TicketStatusBadge status="archived" title="В архиве" />);
-    expect((await screen.findByText('В архиве')).getAttribute('data-status')).toBe('archived');
+    renderWithProviders(
+      <>
+        <TicketStatusBadge status="OTHER" statusCode="archived" statusTitle="В архиве" />
+        <TicketStatusBadge status="OTHER" statusCode="frozen" statusTitle={null} />
+      </>,
+    );
+    expect((await screen.findByText('В архиве')).getAttribute('data-status')).toBe('OTHER');
+    expect(statuses()).toEqual(['В архиве', 'frozen']);
   });
 });

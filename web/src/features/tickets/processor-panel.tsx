@@ -31,6 +31,7 @@ export const ProcessorPanelFragmentDoc = graphql(`
     }
     counters {
       status
+      statusCode
       count
     }
   }
@@ -59,6 +60,7 @@ const TicketCountersSubscription = graphql(`
   subscription TicketCountersLive {
     ticketCounters {
       status
+      statusCode
       count
     }
   }
@@ -106,7 +108,7 @@ export function hourlySlots(history: readonly HourRecord[], now: Date = new Date
 }
 
 /**
- * Keeps the processor's cache entry live: status, counters (normalised by status, so the counters a
+ * Keeps the processor's cache entry live: status, counters (normalised by the API's status value, so the counters a
  * query shows follow) and the history. Mounted once by the tickets screen for admins and regional
  * managers.
  */
@@ -144,7 +146,7 @@ export function useProcessorLive(enabled: boolean, onCountersChange?: () => void
         id: PROCESSOR_ID,
         fields: {
           counters: (existing: readonly { __ref: string }[] = [], { toReference }) => {
-            const refs = counters.map((c) => toReference({ __typename: 'TicketStatusCount', status: c.status, count: c.count }, true)!);
+            const refs = counters.map((c) => toReference({ __typename: 'TicketStatusCount', status: c.status, statusCode: c.statusCode, count: c.count }, true)!);
             return refs.length ? refs : existing;
           },
         },

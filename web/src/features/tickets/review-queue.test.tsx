@@ -13,7 +13,8 @@ function ticket(id: number, status = 'manual') {
     __typename: 'Ticket',
     id,
     userId: 7,
-    status,
+    status: status.toUpperCase(),
+    statusCode: status,
     statusTitle: status === 'manual' ? 'Ручная проверка' : 'Обработан',
     statusDescription: null,
     score: status === 'manual' ? 0 : 5,
@@ -84,7 +85,7 @@ describe('review queue', () => {
     const { location } = renderApp('/app/ticket/122?list=filter%3Dmanual', { user: adminUser });
     const queue = await screen.findByRole('navigation', { name: 'Очередь проверки' });
     expect(await within(queue).findByText('23 из 25')).toBeTruthy();
-    expect(queueVariables[0]).toEqual({ where: { status: { eq: 'manual' } }, orderBy: [{ field: 'dateTime', direction: 'DESC' }], page: 1, pageSize: 24 });
+    expect(queueVariables[0]).toEqual({ where: { status: { eq: 'MANUAL' } }, orderBy: [{ field: 'dateTime', direction: 'DESC' }], page: 1, pageSize: 24 });
 
     await key('KeyJ');
     await waitFor(() => expect(location().pathname).toBe('/app/ticket/123'));

@@ -7,6 +7,7 @@ import { graphql } from '../../__generated__';
 import { formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
+import { ticketStatusCodeLabel } from '../../shared/ticket-status';
 import type { AuditFieldFormat } from '../../shared/ui/audit-history';
 import { AuditHistory, HistoryOnDemand } from '../../shared/ui/history-on-demand';
 import { historyMessages } from './history-messages';
@@ -60,7 +61,7 @@ export function TicketHistory({ ticket: ref }: { ticket: FragmentType<typeof Tic
       const line = LINE_FIELD.exec(field);
       if (line?.[2] === 'price' && typeof value === 'number') return formatMoney(value);
       if (line?.[2] === 'quantity' && typeof value === 'number') return formatNumber(value);
-      if (field === 'status' && typeof value === 'string') return ticketStatuses[value] ?? value;
+      if (field === 'status' && typeof value === 'string') return ticketStatusCodeLabel(value, ticketStatuses);
       if (field === 'totalSum' && typeof value === 'number') return formatMoney(value);
       if (field === 'score' && typeof value === 'number') return formatNumber(value);
       if (field === 'items' && Array.isArray(value)) return t.lines(value.length);

@@ -31,13 +31,13 @@ describe('live ticket page', () => {
     expect(gatewaySocket.subscribed('TicketLive')[0]!.variables).toEqual({ id: 42 });
     expect(screen.getByTestId('live-change-note').textContent).toBe('');
 
-    gatewaySocket.emit('TicketLive', change(ticket({ status: 'processed', statusTitle: 'Обработан', score: 7 })));
+    gatewaySocket.emit('TicketLive', change(ticket({ status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан', score: 7 })));
     expect(await screen.findByText('Обработан')).toBeTruthy();
     expect(screen.queryByText('Ручная проверка')).toBeNull();
     expect(screen.getByTestId('live-change-note').textContent).toBe('Изменено: Иван Петров, только что');
 
     // The signed-in person's own change (another tab) updates the page but leaves the note as it was.
-    gatewaySocket.emit('TicketLive', change(ticket({ status: 'rejected', statusTitle: 'Отклонён' }), { actorId: adminUser.id, actorName: 'Анна Смирнова' }));
+    gatewaySocket.emit('TicketLive', change(ticket({ status: 'REJECTED', statusCode: 'rejected', statusTitle: 'Отклонён' }), { actorId: adminUser.id, actorName: 'Анна Смирнова' }));
     expect(await screen.findByText('Отклонён')).toBeTruthy();
     expect(screen.getByTestId('live-change-note').textContent).toBe('Изменено: Иван Петров, только что');
   });
@@ -47,7 +47,7 @@ describe('live ticket page', () => {
     server.use(
       graphql.query('TicketRoute', () => {
         reads += 1;
-        return HttpResponse.json({ data: { ticket: reads === 1 ? ticket() : ticket({ status: 'processed', statusTitle: 'Обработан', score: 7 }) } });
+        return HttpResponse.json({ data: { ticket: reads === 1 ? ticket() : ticket({ status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан', score: 7 }) } });
       }),
       graphql.mutation('TicketScore', () => HttpResponse.json(graphqlError('По чеку уже произведено начисление.', 'BAD_USER_INPUT'))),
     );

@@ -104,7 +104,7 @@ describe('ticket page', () => {
         scored += 1;
         if (scored === 2) return HttpResponse.json(graphqlError('По чеку уже произведено начисление.', 'TICKET_ALREADY_PROCESSED'));
         current = {
-          ...ticket({ status: 'processed', statusTitle: 'Обработан', statusDescription: 'Баллы начислены вручную', score: variables.score }),
+          ...ticket({ status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан', statusDescription: 'Баллы начислены вручную', score: variables.score }),
           transactions: [{ __typename: 'Transaction', id: 1, amount: variables.score, reason: 'Ручное начисление', createdAt: '2026-03-02T10:00:00.000Z' }],
         } as ReturnType<typeof ticket>;
         return HttpResponse.json({ data: { scoreTicket: current } });
@@ -162,7 +162,8 @@ describe('ticket page', () => {
         HttpResponse.json({
           data: {
             scoreTicket: ticket({
-              status: 'processed',
+              status: 'PROCESSED',
+              statusCode: 'processed',
               statusTitle: 'Обработан',
               score: 30,
               history: {
@@ -216,7 +217,7 @@ describe('ticket page', () => {
       graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
       graphql.mutation('TicketReject', ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ data: { rejectTicket: ticket({ status: 'rejected', statusTitle: 'Отклонён', statusDescription: variables.reason }) } });
+        return HttpResponse.json({ data: { rejectTicket: ticket({ status: 'REJECTED', statusCode: 'rejected', statusTitle: 'Отклонён', statusDescription: variables.reason }) } });
       }),
     );
     renderApp('/app/ticket/42', { user: adminUser });
@@ -386,7 +387,7 @@ describe('ticket page', () => {
   });
 
   it('offers the correction to an administrator only, and not for a processed ticket', async () => {
-    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket({ status: 'processed', statusTitle: 'Обработан' }) } })));
+    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket({ status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан' }) } })));
     renderApp('/app/ticket/42', { user: adminUser });
     expect(await screen.findByRole('button', { name: 'Обработать' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Исправить чек' })).toBeNull();

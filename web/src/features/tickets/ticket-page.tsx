@@ -41,6 +41,7 @@ const TicketStatusFragmentDoc = graphql(`
   fragment TicketStatusCard_ticket on Ticket {
     id
     status
+    statusCode
     statusTitle
     statusDescription
     score
@@ -255,7 +256,7 @@ function StatusCard({ ticket: ref, actions }: { ticket: FragmentType<typeof Tick
     <Section title={t.sections.status} actions={actions}>
       <Fields
         rows={[
-          [t.fields.status, <TicketStatusBadge key="s" status={ticket.status} title={ticket.statusTitle} />],
+          [t.fields.status, <TicketStatusBadge key="s" status={ticket.status} statusCode={ticket.statusCode} statusTitle={ticket.statusTitle} />],
           [t.fields.reason, ticket.statusDescription ? (reasons[ticket.statusDescription] ?? ticket.statusDescription) : ticket.statusDescription],
           [t.fields.score, <span key="score" data-testid="ticket-score">{formatNumber(ticket.score)}</span>],
           [t.fields.planSales, formatNumber(ticket.planSales)],
@@ -770,7 +771,7 @@ export function TicketPage() {
                   key={ticket.id}
                   id={ticket.id}
                   role={user?.roleName}
-                  editable={ticket.status !== 'processed'}
+                  editable={ticket.status !== 'PROCESSED'}
                   ticket={ticket}
                   lock={lock}
                   onRefused={() => void refetch()}

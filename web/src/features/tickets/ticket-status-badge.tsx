@@ -1,20 +1,10 @@
 import { Badge } from '@chakra-ui/react';
-import { ticketStatusLabel } from '../../shared/ticket-status';
+import { TICKET_STATUS_COLORS, ticketStatusLabel, type TicketStatusFields } from '../../shared/ticket-status';
 
-/** Colours of the statuses of decisions §3; a status the web does not know is grey. */
-const STATUS_COLORS: Record<string, string> = {
-  new: 'blue',
-  processing: 'cyan',
-  delayed: 'orange',
-  manual: 'purple',
-  processed: 'green',
-  rejected: 'red',
-};
-
-export function TicketStatusBadge({ status, title }: { status: string; title: string | null }) {
+export function TicketStatusBadge(ticket: TicketStatusFields) {
   return (
-    <Badge colorPalette={STATUS_COLORS[status] ?? 'gray'} variant="subtle" size="md" data-status={status}>
-      {ticketStatusLabel(status, title)}
+    <Badge colorPalette={TICKET_STATUS_COLORS[ticket.status]} variant="subtle" size="md" data-status={ticket.status}>
+      {ticketStatusLabel(ticket)}
     </Badge>
   );
 }

@@ -21,7 +21,8 @@ function ticket(id: number) {
     __typename: 'Ticket',
     id,
     dateTime: '2024-03-01T09:30:00.000Z',
-    status: 'manual',
+    status: 'MANUAL',
+    statusCode: 'manual',
     statusTitle: 'Ручная проверка',
     totalSum: 10000,
     score: 15,
@@ -35,7 +36,7 @@ const routeHandler = graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables
   HttpResponse.json({
     data: {
       tickets: { __typename: 'TicketPage', items: [ticket(3), ticket(2), ticket(1)], total: 3, page: variables.page, pageSize: variables.pageSize },
-      ticketCounts: { __typename: 'TicketCounts', total: 3, statuses: [{ __typename: 'TicketStatusCount', status: 'manual', count: 3 }] },
+      ticketCounts: { __typename: 'TicketCounts', total: 3, statuses: [{ __typename: 'TicketStatusCount', status: 'MANUAL', statusCode: 'manual', count: 3 }] },
       ...(variables.withProcessor ? { autoProcessor: { __typename: 'AutoProcessor', status: 'stopped', history: [], counters: [] } } : {}),
     } as unknown as TicketsRouteQuery,
   }),
@@ -119,6 +120,6 @@ describe('bulk actions on the tickets list', () => {
     expect(within(dialog).getByText('Обработать 40 чеков?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
     await screen.findByTestId('bulk-results');
-    expect(bulkCalls).toEqual([{ action: 'process', where: { status: { eq: 'manual' } } }]);
+    expect(bulkCalls).toEqual([{ action: 'process', where: { status: { eq: 'MANUAL' } } }]);
   });
 });

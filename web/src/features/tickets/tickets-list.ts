@@ -3,11 +3,10 @@
 // same list (the same `tickets` field with the same arguments, so Apollo's cache answers it when the
 // reviewer came from the list) to find the next and the previous ticket.
 import type { SortDirection, TicketOrder, TicketOrderField, TicketWhere } from '../../__generated__/graphql';
+import { ticketStatusOfParam } from '../../shared/ticket-status';
 
 /** Tickets per page (spec §9: the ticket list shows 24). */
 export const TICKETS_PAGE_SIZE = 24;
-
-export const TICKET_STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'] as const;
 
 /** The screen's own URL parameters besides page, q, filter, order and sort. */
 export const TICKETS_LIST_PARAMS = ['place', 'placeName', 'user', 'userName', 'campaign', 'campaignName', 'period', 'periodName', 'from', 'to'] as const;
@@ -45,9 +44,10 @@ export function ticketsWhere(
   return Object.keys(where).length ? where : undefined;
 }
 
-/** The `where` of a named status filter ('all' and unknown names: none). */
+/** The `where` of a named status filter (`?filter=manual`; 'all' and unknown names: none). */
 export function statusWhere(name: string | null | undefined): TicketWhere | undefined {
-  return (TICKET_STATUSES as readonly string[]).includes(name ?? '') ? { status: { eq: name as (typeof TICKET_STATUSES)[number] } } : undefined;
+  const status = ticketStatusOfParam(name);
+  return status ? { status: { eq: status } } : undefined;
 }
 
 export interface TicketsListVariables {

@@ -14,7 +14,8 @@ function ticket(id: number, overrides: Record<string, unknown> = {}) {
     __typename: 'Ticket',
     id,
     dateTime: '2024-03-01T09:30:00.000Z',
-    status: 'processed',
+    status: 'PROCESSED',
+    statusCode: 'processed',
     statusTitle: 'Обработан',
     totalSum: 123450,
     score: 15,
@@ -36,14 +37,14 @@ function ticketsHandler(requests: TicketsRouteQueryVariables[]) {
 function ticketsPage(vars: TicketsRouteQueryVariables): TicketsRouteQuery {
   const first = 130 - (vars.page - 1) * vars.pageSize;
   const count = Math.max(0, Math.min(vars.pageSize, first - 100));
-  const rejected = { dateTime: '2023-12-31T21:05:00.000Z', totalSum: 99905, score: 0, status: 'rejected', statusTitle: 'Отклонён' };
+  const rejected = { dateTime: '2023-12-31T21:05:00.000Z', totalSum: 99905, score: 0, status: 'REJECTED', statusCode: 'rejected', statusTitle: 'Отклонён' };
   const items = Array.from({ length: count }, (_, i) => ticket(first - i, first - i === 106 ? rejected : {}));
   const tickets = { __typename: 'TicketPage', items, total: 30, page: vars.page, pageSize: vars.pageSize };
   // The named filters' counts (the mocked gateway's answer for `countWhere`, whatever the role).
   const ticketCounts = {
     __typename: 'TicketCounts',
     total: currentCounts.reduce((sum, [, n]) => sum + n, 0),
-    statuses: currentCounts.map(([status, count]) => ({ __typename: 'TicketStatusCount', status, count })),
+    statuses: currentCounts.map(([code, count]) => ({ __typename: 'TicketStatusCount', status: code.toUpperCase(), statusCode: code, count })),
   };
   return { tickets, ticketCounts, ...(vars.withProcessor ? { autoProcessor: processor() } : {}) } as TicketsRouteQuery;
 }
@@ -59,7 +60,7 @@ function processor(status = 'stopped', counts: Array<[string, number]> = current
     __typename: 'AutoProcessor',
     status,
     history: [],
-    counters: counts.map(([s, count]) => ({ __typename: 'TicketStatusCount', status: s, count })),
+    counters: counts.map(([code, count]) => ({ __typename: 'TicketStatusCount', status: code.toUpperCase(), statusCode: code, count })),
   };
 }
 
@@ -266,7 +267,7 @@ describe('tickets page', () => {
     const { location } = renderApp('/app/tickets?page=2', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Новые · 4' }));
     await waitFor(() => expect(location().search).toBe('?filter=new'));
-    await waitFor(() => expect(requests.at(-1)).toEqual({ where: { status: { eq: 'new' } }, page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }], withProcessor: true }));
+    await waitFor(() => expect(requests.at(-1)).toEqual({ where: { status: { eq: 'NEW' } }, page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }], withProcessor: true }));
     expect(screen.getByRole('button', { name: 'Все · 30' })).toBeTruthy();
 
     await waitFor(() => expect(gatewaySocket.subscribed('TicketCountersLive')).toHaveLength(1));
@@ -274,9 +275,9 @@ describe('tickets page', () => {
     const before = requests.length;
     gatewaySocket.emit('TicketCountersLive', {
       ticketCounters: [
-        { __typename: 'TicketStatusCount', status: 'new', count: 3 },
-        { __typename: 'TicketStatusCount', status: 'processed', count: 27 },
-        { __typename: 'TicketStatusCount', status: 'rejected', count: 1 },
+        { __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 3 },
+        { __typename: 'TicketStatusCount', status: 'PROCESSED', statusCode: 'processed', count: 27 },
+        { __typename: 'TicketStatusCount', status: 'REJECTED', statusCode: 'rejected', count: 1 },
       ],
     });
     expect(await screen.findByRole('button', { name: 'Новые · 3' })).toBeTruthy();

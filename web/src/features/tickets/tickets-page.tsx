@@ -10,7 +10,7 @@ import { graphql } from '../../__generated__';
 import type { TicketWhere } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatCsvDateTime, formatCsvMoney, formatDate, formatNumber, formatPhone } from '../../shared/format';
-import { ticketStatusLabel } from '../../shared/ticket-status';
+import { TICKET_STATUSES, ticketStatusLabel, ticketStatusOfParam, ticketStatusParam } from '../../shared/ticket-status';
 import { useMessages } from '../../shared/i18n/define';
 import { useSessionUser } from '../../shared/session/session-context';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
@@ -24,12 +24,12 @@ import { ProcessorPanel, useProcessorLive } from './processor-panel';
 import { TicketsBulkBar } from './tickets-bulk-bar';
 import { TicketsTable } from './tickets-table';
 import { queueHref, QueueKeysHelp, useListRowKeys } from './review-queue';
-import { TICKET_STATUSES, TICKETS_LIST_PARAMS, TICKETS_PAGE_SIZE, ticketsCountWhere, ticketsListVariables } from './tickets-list';
+import { TICKETS_LIST_PARAMS, TICKETS_PAGE_SIZE, ticketsCountWhere, ticketsListVariables } from './tickets-list';
 
 /** How often at most the list is read again while the processor changes statuses. */
 export const LIVE_REFRESH_MS = 3000;
 
-export { TICKETS_PAGE_SIZE, TICKET_STATUSES, ticketsWhere } from './tickets-list';
+export { TICKETS_PAGE_SIZE, ticketsWhere } from './tickets-list';
 
 const TicketsRouteQuery = graphql(`
   query TicketsRoute(
@@ -54,6 +54,7 @@ const TicketsRouteQuery = graphql(`
       total
       statuses {
         status
+        statusCode
         count
       }
     }
@@ -70,6 +71,7 @@ const TicketsExportQuery = graphql(`
         id
         dateTime
         status
+        statusCode
         statusTitle
         totalSum
         score
@@ -153,7 +155,7 @@ export function TicketsPage() {
   const filters: ListFilter<TicketWhere | undefined>[] = useMemo(
     () => [
       { name: 'all', label: t.filters.all, where: undefined },
-      ...TICKET_STATUSES.map((status) => ({ name: status, label: t.filters[status], where: { status: { eq: status } } })),
+      ...TICKET_STATUSES.map((status) => ({ name: ticketStatusParam(status), label: t.filters[status], where: { status: { eq: status } } })),
     ],
     [t],
   );
@@ -211,7 +213,8 @@ export function TicketsPage() {
   const counts = shown?.ticketCounts ?? null;
   const labelledFilters = filters.map((filter) => {
     if (!counts) return filter;
-    const count = filter.name === 'all' ? counts.total : (counts.statuses.find((s) => s.status === filter.name)?.count ?? 0);
+    const status = ticketStatusOfParam(filter.name);
+    const count = status ? (counts.statuses.find((s) => s.status === status)?.count ?? 0) : counts.total;
     return { ...filter, label: `${filter.label} · ${formatNumber(count)}` };
   });
 
@@ -304,7 +307,7 @@ export function TicketsPage() {
         { header: t.columns.phone, value: (r) => r.user?.phone },
         { header: t.columns.totalSum, value: (r) => formatCsvMoney(r.totalSum) },
         { header: t.columns.score, value: (r) => r.score },
-        { header: t.columns.status, value: (r) => ticketStatusLabel(r.status, r.statusTitle) },
+        { header: t.columns.status, value: (r) => ticketStatusLabel(r) },
       ]}
     />
   );

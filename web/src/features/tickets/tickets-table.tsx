@@ -16,6 +16,7 @@ export const TicketsTableTicketFragmentDoc = graphql(`
     id
     dateTime
     status
+    statusCode
     statusTitle
     totalSum
     score
@@ -135,7 +136,7 @@ export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) =>
       key: 'status',
       header: t.columns.status,
       sortField: 'status',
-      cell: (r) => <Cell row={r} render={(x) => <TicketStatusBadge status={x.status} title={x.statusTitle} />} />,
+      cell: (r) => <Cell row={r} render={(x) => <TicketStatusBadge status={x.status} statusCode={x.statusCode} statusTitle={x.statusTitle} />} />,
     },
   ];
   return (

@@ -18,6 +18,7 @@ const CountersQuery = gql`
       status
       counters {
         status
+        statusCode
         count
       }
     }
@@ -28,6 +29,7 @@ const CountersSubscription = gql`
   subscription ClientTestCountersLive {
     ticketCounters {
       status
+      statusCode
       count
     }
   }
@@ -60,7 +62,7 @@ function countersHandler(counts: Array<[string, number]>) {
           autoProcessor: {
             __typename: 'AutoProcessor',
             status: 'stopped',
-            counters: counts.map(([status, count]) => ({ __typename: 'TicketStatusCount', status, count })),
+            counters: counts.map(([code, count]) => ({ __typename: 'TicketStatusCount', status: code.toUpperCase(), statusCode: code, count })),
           },
         },
       });
@@ -86,16 +88,16 @@ describe('the Apollo client', () => {
 
     const result = await client.query({ query: CountersQuery });
     expect(result.data).toEqual({
-      autoProcessor: { __typename: 'AutoProcessor', status: 'stopped', counters: [{ __typename: 'TicketStatusCount', status: 'new', count: 5 }] },
+      autoProcessor: { __typename: 'AutoProcessor', status: 'stopped', counters: [{ __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 5 }] },
     });
     expect(http.calls()).toBe(1);
 
     const received: unknown[] = [];
     const subscription = client.subscribe({ query: CountersSubscription }).subscribe({ next: (value) => received.push(value.data) });
     await waitFor(() => gatewaySocket.subscribed('ClientTestCountersLive').length === 1, 'subscribed over the socket');
-    expect(gatewaySocket.emit('ClientTestCountersLive', { ticketCounters: [{ __typename: 'TicketStatusCount', status: 'new', count: 6 }] })).toBe(1);
+    expect(gatewaySocket.emit('ClientTestCountersLive', { ticketCounters: [{ __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 6 }] })).toBe(1);
     await waitFor(() => received.length === 1, 'the event arrived');
-    expect(received).toEqual([{ ticketCounters: [{ __typename: 'TicketStatusCount', status: 'new', count: 6 }] }]);
+    expect(received).toEqual([{ ticketCounters: [{ __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 6 }] }]);
     expect(http.calls()).toBe(1); // the subscription never went over HTTP
     subscription.unsubscribe();
   });
@@ -108,7 +110,7 @@ describe('the Apollo client', () => {
     const watch = client.watchQuery({ query: CountersQuery }).subscribe({
       next: ({ data }) => {
         const counters = (data as { autoProcessor?: { counters: Array<{ status: string; count: number }> } } | undefined)?.autoProcessor?.counters;
-        const fresh = counters?.find((c) => c.status === 'new')?.count;
+        const fresh = counters?.find((c) => c.status === 'NEW')?.count;
         if (fresh !== undefined) shown.push(fresh);
       },
     });
@@ -116,10 +118,10 @@ describe('the Apollo client', () => {
 
     const subscription = client.subscribe({ query: CountersSubscription }).subscribe({});
     await waitFor(() => gatewaySocket.subscribed('ClientTestCountersLive').length === 1, 'subscribed');
-    gatewaySocket.emit('ClientTestCountersLive', { ticketCounters: [{ __typename: 'TicketStatusCount', status: 'new', count: 9 }] });
+    gatewaySocket.emit('ClientTestCountersLive', { ticketCounters: [{ __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 9 }] });
     await waitFor(() => shown.at(-1) === 9, 'the query shows the live count');
-    expect((client.cache.extract() as Record<string, unknown>)['TicketStatusCount:{"status":"new"}']).toEqual({ __typename: 'TicketStatusCount', status: 'new', count: 9 });
-    expect((client.cache.extract() as Record<string, unknown>)['TicketStatusCount:{"status":"processed"}']).toEqual({ __typename: 'TicketStatusCount', status: 'processed', count: 40 });
+    expect((client.cache.extract() as Record<string, unknown>)['TicketStatusCount:{"statusCode":"new"}']).toEqual({ __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 9 });
+    expect((client.cache.extract() as Record<string, unknown>)['TicketStatusCount:{"statusCode":"processed"}']).toEqual({ __typename: 'TicketStatusCount', status: 'PROCESSED', statusCode: 'processed', count: 40 });
     subscription.unsubscribe();
     watch.unsubscribe();
   });

@@ -92,7 +92,8 @@ const keepNewerHistory: FieldMergeFunction = (existing, incoming, { mergeObjects
 export function typePolicies(): TypePolicies {
   const policies: TypePolicies = {
     // One row per status; the counters subscription and the query share these entries.
-    TicketStatusCount: { keyFields: ['status'] },
+    // By the API's value: statuses the gateway does not know are all OTHER, each with its own value.
+    TicketStatusCount: { keyFields: ['statusCode'] },
     // The processor is a singleton.
     AutoProcessor: { keyFields: [] },
     Conversation: { keyFields: ['roomName'] },

@@ -1,6 +1,7 @@
 // Texts of the shell (sidebar, header, sign-in, reminder, error pages, dialog buttons, the connection
 // indicator) in the languages the back-office offers. Russian is the default and is exactly the
 // spec's wording.
+import type { TicketStatus } from '../../__generated__/graphql';
 import { defineMessages } from './define';
 
 const ru = {
@@ -102,15 +103,16 @@ const ru = {
       vendor: 'Продавец',
     },
     statuses: { invited: 'приглашен', blocked: 'заблокирован', active: 'активный' },
-    /** A ticket's status (decisions §2), one label wherever a single ticket's status is named. */
+    /** A ticket's status (decisions §2), one label wherever a single ticket's status is named; keyed by the schema's enum. */
     ticketStatuses: {
-      new: 'Новый',
-      processing: 'В обработке',
-      delayed: 'Отложен',
-      manual: 'Ручная проверка',
-      processed: 'Обработан',
-      rejected: 'Отклонён',
-    } as Record<string, string>,
+      NEW: 'Новый',
+      PROCESSING: 'В обработке',
+      DELAYED: 'Отложен',
+      MANUAL: 'Ручная проверка',
+      PROCESSED: 'Обработан',
+      REJECTED: 'Отклонён',
+      OTHER: 'Другой статус',
+    } satisfies Record<TicketStatus, string>,
   },
 
   /** Titles of the routes (the tab's title, the last breadcrumb), by `handle.title` of `app/router.tsx`. */
@@ -256,12 +258,13 @@ export const shellMessages = defineMessages('shell', ru, {
     },
     statuses: { invited: 'invited', blocked: 'blocked', active: 'active' },
     ticketStatuses: {
-      new: 'New',
-      processing: 'Processing',
-      delayed: 'Delayed',
-      manual: 'Manual check',
-      processed: 'Processed',
-      rejected: 'Rejected',
+      NEW: 'New',
+      PROCESSING: 'Processing',
+      DELAYED: 'Delayed',
+      MANUAL: 'Manual check',
+      PROCESSED: 'Processed',
+      REJECTED: 'Rejected',
+      OTHER: 'Other status',
     },
   },
 
@@ -405,12 +408,13 @@ export const shellMessages = defineMessages('shell', ru, {
     },
     statuses: { invited: 'invitado', blocked: 'bloqueado', active: 'activo' },
     ticketStatuses: {
-      new: 'Nuevo',
-      processing: 'En proceso',
-      delayed: 'Aplazado',
-      manual: 'Revisión manual',
-      processed: 'Procesado',
-      rejected: 'Rechazado',
+      NEW: 'Nuevo',
+      PROCESSING: 'En proceso',
+      DELAYED: 'Aplazado',
+      MANUAL: 'Revisión manual',
+      PROCESSED: 'Procesado',
+      REJECTED: 'Rechazado',
+      OTHER: 'Otro estado',
     },
   },
 

@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_TITLES_RU } from '../../__generated__/audit-action-titles';
 import { defineMessages } from '../i18n/define';
 
 export const auditHistoryMessages = defineMessages(
@@ -12,33 +13,12 @@ export const auditHistoryMessages = defineMessages(
     user: (id: number) => `Пользователь № ${id}`,
     clients: { web: 'веб', script: 'скрипт', app: 'приложение' } as Record<string, string>,
     system: 'Автопроцессор',
-    /** Kinds of action by their code (the gateway's `actionTitle` is Russian; it stays for a code the web does not know). */
-    actions: {
-      create: 'Создание',
-      update: 'Изменение',
-      delete: 'Удаление',
-      reject: 'Отклонение',
-      score: 'Ручное начисление',
-      edit: 'Исправление',
-      process: 'Обработка',
-      autoProcess: 'Автоматическая обработка',
-      requeue: 'Возврат в очередь',
-      toManual: 'На ручную проверку',
-      invite: 'Приглашение',
-      assignPlace: 'Назначение точки',
-      unassignPlace: 'Снятие с точки',
-      setMainPlace: 'Смена основной точки',
-      block: 'Блокировка',
-      unblock: 'Разблокировка',
-      start: 'Запуск',
-      stop: 'Остановка',
-      signIn: 'Вход',
-      signOut: 'Выход',
-      signInFailed: 'Неудачный вход',
-      command: 'Команда устройствам',
-      apiTokenCreate: 'Создание API-токена',
-      apiTokenRevoke: 'Отзыв API-токена',
-    } as Record<string, string>,
+    /**
+     * Kinds of action by their code: in Russian the gateway's own titles (its `actionTitle`), generated
+     * from gateway/src/modules/audit/action-titles.ts by `npm run codegen`; the gateway's title stays for
+     * a code the web does not know.
+     */
+    actions: AUDIT_ACTION_TITLES_RU as Record<string, string>,
     yes: 'да',
     no: 'нет',
     /** Values as a person writes them (issue 26). */
