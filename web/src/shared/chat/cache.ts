@@ -51,13 +51,3 @@ export const chatFieldPolicies: Record<string, FieldPolicy> = {
   roomMessages: { keyArgs: ['room'], merge: mergeMessageSlice as FieldMergeFunction },
   userMessages: { keyArgs: ['userId', 'ticketId'], merge: mergeMessagePage as FieldMergeFunction },
 };
-
-/** A list with one more message, for `updateQuery` (the merge keeps each message once, in order). */
-export function withMessage<L extends { items: readonly { id: number }[] }>(list: L, message: L['items'][number]): L {
-  return list.items.some((item) => item.id === message.id) ? list : { ...list, items: [...list.items, message] };
-}
-
-/** A page list with one more message and its total grown by one (unless it was there already). */
-export function withPageMessage<L extends { items: readonly { id: number }[]; total: number }>(list: L, message: L['items'][number]): L {
-  return list.items.some((item) => item.id === message.id) ? list : { ...list, items: [...list.items, message], total: list.total + 1 };
-}

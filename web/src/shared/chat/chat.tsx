@@ -13,11 +13,22 @@ import { useLocation } from 'react-router-dom';
 import type { FileInput } from '../../__generated__/graphql';
 import { fileInputOf, uploadFile } from '../apollo/upload';
 import { formatDayMonth } from '../format';
-import { messagesOf, useMessages } from '../i18n/define';
+import { useMessages } from '../i18n/define';
+import { messages as appMessages } from '../i18n/i18n';
 import { notify, runAction } from '../notify/notify';
 import { QueryError } from '../ui/query-error';
 import { chatMessages } from './messages';
 import { distanceToBottom, NEAR_BOTTOM_PX, TOP_DEBOUNCE_MS } from './scroll';
+
+/** A list with one more message, for `updateQuery` (the merge keeps each message once, in order). */
+export function withMessage<L extends { items: readonly { id: number }[] }>(list: L, message: L['items'][number]): L {
+  return list.items.some((item) => item.id === message.id) ? list : { ...list, items: [...list.items, message] };
+}
+
+/** A page list with one more message and its total grown by one (unless it was there already). */
+export function withPageMessage<L extends { items: readonly { id: number }[]; total: number }>(list: L, message: L['items'][number]): L {
+  return list.items.some((item) => item.id === message.id) ? list : { ...list, items: [...list.items, message], total: list.total + 1 };
+}
 
 export interface ChatMessageBase {
   id: number;
@@ -139,7 +150,7 @@ export function Chat<M extends ChatMessageBase>(props: ChatProps<M>) {
     try {
       await loadOlder();
     } catch (failure) {
-      notify.error(failure, messagesOf(chatMessages).loadError);
+      notify.error(failure, appMessages().common.loadError);
     } finally {
       setLoadingOlder(false);
     }

@@ -6,7 +6,6 @@ export const chatMessages = defineMessages(
   {
     older: 'Показать более ранние',
     newMarker: 'Новые сообщения',
-    loadError: 'Ошибка загрузки',
     attach: 'Прикрепить файл',
     removeFile: 'Убрать файл',
     send: 'Отправить',
@@ -16,7 +15,6 @@ export const chatMessages = defineMessages(
   {
     older: 'Show earlier',
     newMarker: 'New messages',
-    loadError: 'Loading failed',
     attach: 'Attach a file',
     removeFile: 'Remove the file',
     send: 'Send',
@@ -26,7 +24,6 @@ export const chatMessages = defineMessages(
   {
     older: 'Mostrar anteriores',
     newMarker: 'Mensajes nuevos',
-    loadError: 'Error de carga',
     attach: 'Adjuntar un archivo',
     removeFile: 'Quitar el archivo',
     send: 'Enviar',
