@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createCache } from '../apollo/client';
 
 const Room = gql`
-  query Room($room: String!, $limit: Int!, $before: DateTime) {
+  query ChatCacheTestRoom($room: String!, $limit: Int!, $before: DateTime) {
     roomMessages(room: $room, limit: $limit, before: $before) {
       items {
         id
@@ -19,7 +19,7 @@ const Room = gql`
 `;
 
 const Ticket = gql`
-  query Ticket($userId: Int!, $ticketId: Int!, $page: Int!) {
+  query ChatCacheTestTicket($userId: Int!, $ticketId: Int!, $page: Int!) {
     userMessages(userId: $userId, ticketId: $ticketId, page: $page, pageSize: 12) {
       items {
         id
