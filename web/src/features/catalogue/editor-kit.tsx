@@ -83,7 +83,7 @@ function FieldOf<TIn extends FieldValues, TOut>({ field, form, admin }: { field:
   return <>{field.custom}</>;
 }
 
-export interface EditorProps<TIn extends FieldValues, TOut, TRecord extends { title?: string | null }> {
+export interface EditorProps<TIn extends FieldValues, TOut, TRecord extends object> {
   id: number | null;
   texts: EditorTexts;
   /** The record as read (undefined while it loads, for a new one, or after its delete). */
@@ -106,13 +106,16 @@ export interface EditorProps<TIn extends FieldValues, TOut, TRecord extends { ti
   onCancel?: () => void;
   /** Under the form: a picture. */
   after?: ReactNode;
-  /** The list the back link goes to. */
+  /** The list the back link goes to, and its text ('Назад' unless said). */
   back: string;
+  backLabel?: string;
+  /** The section's title, when not '<one>: <record's title>'. */
+  sectionTitle?: string;
 }
 
 /** The editor's section: states, title, form with its fields, the action row, the back link. */
-export function Editor<TIn extends FieldValues, TOut, TRecord extends { title?: string | null }>(props: EditorProps<TIn, TOut, TRecord>) {
-  const { id, texts, record, error, refetch, removed, outline = '64', form, onSubmit, onSaved, fields, onRemove, removing, onCancel, after, back } = props;
+export function Editor<TIn extends FieldValues, TOut, TRecord extends object>(props: EditorProps<TIn, TOut, TRecord>) {
+  const { id, texts, record, error, refetch, removed, outline = '64', form, onSubmit, onSaved, fields, onRemove, removing, onCancel, after, back, backLabel, sectionTitle } = props;
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
   if (removed) return <Skeleton h={outline} />;
@@ -121,7 +124,7 @@ export function Editor<TIn extends FieldValues, TOut, TRecord extends { title?: 
   const inBlock = fields.filter((field) => !('chips' in field));
   const chips = fields.filter((field) => 'chips' in field);
   return (
-    <Section title={record ? `${texts.one}: ${record.title ?? ''}` : texts.new}>
+    <Section title={sectionTitle ?? (record ? `${texts.one}: ${'title' in record ? String(record.title) : ''}` : texts.new)}>
       {!admin && <ReadOnlyNote />}
       <Form form={form} label={record ? texts.one : texts.new} onSubmit={onSubmit} onSaved={onSaved}>
         <fieldset disabled={!admin}>
@@ -148,7 +151,7 @@ export function Editor<TIn extends FieldValues, TOut, TRecord extends { title?: 
       </Form>
       {after}
       <Link asChild alignSelf="start" textStyle="sm">
-        <RouterLink to={back}>{t.common.back}</RouterLink>
+        <RouterLink to={back}>{backLabel ?? t.common.back}</RouterLink>
       </Link>
     </Section>
   );
