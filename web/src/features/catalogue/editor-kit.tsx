@@ -106,16 +106,20 @@ export interface EditorProps<TIn extends FieldValues, TOut, TRecord extends obje
   onCancel?: () => void;
   /** Under the form: a picture. */
   after?: ReactNode;
-  /** The list the back link goes to, and its text ('Назад' unless said). */
-  back: string;
+  /** The list the back link goes to, and its text ('Назад' unless said); none in an inline editor. */
+  back?: string;
   backLabel?: string;
   /** The section's title, when not '<one>: <record's title>'. */
   sectionTitle?: string;
+  /** Edited inside a list's screen: a panel instead of a section, 'Отмена' for every role, no back link. */
+  inline?: boolean;
+  /** Ask before leaving with unsaved changes (on unless inline). */
+  guard?: boolean;
 }
 
 /** The editor's section: states, title, form with its fields, the action row, the back link. */
 export function Editor<TIn extends FieldValues, TOut, TRecord extends object>(props: EditorProps<TIn, TOut, TRecord>) {
-  const { id, texts, record, error, refetch, removed, outline = '64', form, onSubmit, onSaved, fields, onRemove, removing, onCancel, after, back, backLabel, sectionTitle } = props;
+  const { id, texts, record, error, refetch, removed, outline = '64', form, onSubmit, onSaved, fields, onRemove, removing, onCancel, after, back, backLabel, sectionTitle, inline, guard = !inline } = props;
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
   if (removed) return <Skeleton h={outline} />;
@@ -123,36 +127,50 @@ export function Editor<TIn extends FieldValues, TOut, TRecord extends object>(pr
   if (id !== null && !record) return <Skeleton h={outline} />;
   const inBlock = fields.filter((field) => !('chips' in field));
   const chips = fields.filter((field) => 'chips' in field);
+  const title = sectionTitle ?? (record ? `${texts.one}: ${'title' in record ? String(record.title) : ''}` : texts.new);
+  const body = (
+    <Form form={form} label={record ? texts.one : texts.new} onSubmit={onSubmit} onSaved={onSaved} guard={guard}>
+      <fieldset disabled={!admin}>
+        <Stack gap={inline ? '3' : '4'}>
+          {inBlock.map((field, index) => (
+            <FieldOf key={'custom' in field ? field.key : index} field={field} form={form} admin={admin} />
+          ))}
+        </Stack>
+      </fieldset>
+      {chips.map((field, index) => (
+        <FieldOf key={index} field={field} form={form} admin={admin} />
+      ))}
+      {(admin || inline) && (
+        <FormActions>
+          {admin && <SubmitButton form={form}>{id === null ? t.common.create : t.common.save}</SubmitButton>}
+          {admin && record && onRemove && <DeleteButton onClick={onRemove} loading={removing} />}
+          {onCancel && (
+            <Button variant="ghost" onClick={onCancel}>
+              {t.common.cancel}
+            </Button>
+          )}
+        </FormActions>
+      )}
+    </Form>
+  );
+  if (inline)
+    return (
+      <Stack gap="3" borderWidth="1px" borderRadius="l2" p="4" bg="bg.subtle">
+        <Text fontWeight="semibold">{title}</Text>
+        {body}
+        {after}
+      </Stack>
+    );
   return (
-    <Section title={sectionTitle ?? (record ? `${texts.one}: ${'title' in record ? String(record.title) : ''}` : texts.new)}>
+    <Section title={title}>
       {!admin && <ReadOnlyNote />}
-      <Form form={form} label={record ? texts.one : texts.new} onSubmit={onSubmit} onSaved={onSaved}>
-        <fieldset disabled={!admin}>
-          <Stack gap="4">
-            {inBlock.map((field, index) => (
-              <FieldOf key={'custom' in field ? field.key : index} field={field} form={form} admin={admin} />
-            ))}
-          </Stack>
-        </fieldset>
-        {chips.map((field, index) => (
-          <FieldOf key={index} field={field} form={form} admin={admin} />
-        ))}
-        {admin && (
-          <FormActions>
-            <SubmitButton form={form}>{id === null ? t.common.create : t.common.save}</SubmitButton>
-            {record && onRemove && <DeleteButton onClick={onRemove} loading={removing} />}
-            {onCancel && (
-              <Button variant="ghost" onClick={onCancel}>
-                {t.common.cancel}
-              </Button>
-            )}
-          </FormActions>
-        )}
-      </Form>
+      {body}
       {after}
-      <Link asChild alignSelf="start" textStyle="sm">
-        <RouterLink to={back}>{backLabel ?? t.common.back}</RouterLink>
-      </Link>
+      {back && (
+        <Link asChild alignSelf="start" textStyle="sm">
+          <RouterLink to={back}>{backLabel ?? t.common.back}</RouterLink>
+        </Link>
+      )}
     </Section>
   );
 }

@@ -13,13 +13,13 @@ import type { TitledOrder } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatCsvMoney, formatMoney, formatNumber } from '../../shared/format';
 import { kopecksToRoubles } from '../../shared/form/fields';
-import { Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
-import { DeleteButton, FormActions, LoadFailure, routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
+import { routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
 import { matchLine } from './match';
 import { PictureField, sendWithFile } from './picture';
 import { Editor, EditorPage } from './editor-kit';
@@ -325,7 +325,6 @@ function CategoriesSection({ categories }: { categories: readonly Category[] | u
 
 function CategoryEditor({ id, onClose, onCreated }: { id: number | null; onClose: () => void; onCreated: (id: number) => void }) {
   const t = useMessages(catalogueMessages);
-  const admin = useIsAdmin();
   const client = useApolloClient();
   const remove = useDeleteFlow();
   const { data, error, refetch } = useQuery(ProductCategoryQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
@@ -339,10 +338,6 @@ function CategoryEditor({ id, onClose, onCreated }: { id: number | null; onClose
   useEffect(() => {
     if (category) form.reset({ title: category.title, score: String(category.score), recommendedPrice: kopecksToRoubles(category.recommendedPrice) }, KEEP_EDITS);
   }, [category, form]);
-  if (remove.removed) return <Skeleton h="24" />;
-  if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
-  if (id !== null && !category) return <Skeleton h="24" />;
-
   const onRemove = async () => {
     if (!category) return;
     await remove.run({
@@ -357,36 +352,36 @@ function CategoryEditor({ id, onClose, onCreated }: { id: number | null; onClose
   };
 
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="l2" p="4" bg="bg.subtle">
-      <Text fontWeight="semibold">{category ? `${t.categories.one}: ${category.title}` : t.categories.new}</Text>
-      <Form
-        form={form}
-        label={category ? t.categories.one : t.categories.new}
-        guard={false}
-        onSubmit={async (v) => {
-          const input = { title: v.title, score: v.score, recommendedPrice: v.recommendedPrice };
-          const saved = id === null ? (await create({ variables: { input } })).data?.createProductCategory : (await update({ variables: { id, input } })).data?.updateProductCategory;
-          client.cache.evict({ fieldName: 'productCategories' });
-          return saved;
-        }}
-        onSaved={(saved) => id === null && saved && onCreated((saved as { id: number }).id)}
-      >
-        <fieldset disabled={!admin}>
-          <Stack gap="3" direction={{ base: 'column', md: 'row' }} align="start">
-            <TextField form={form} name="title" label={t.common.title} required />
-            <TextField form={form} name="score" label={t.categories.score} required inputProps={{ inputMode: 'numeric' }} />
-            <TextField form={form} name="recommendedPrice" label={t.categories.recommendedPrice} inputProps={{ inputMode: 'decimal' }} />
-          </Stack>
-        </fieldset>
-        <FormActions>
-          {admin && <SubmitButton form={form}>{id === null ? t.common.create : t.common.save}</SubmitButton>}
-          {admin && category && <DeleteButton onClick={() => void onRemove()} loading={removing} />}
-          <Button variant="ghost" onClick={onClose}>
-            {t.common.cancel}
-          </Button>
-        </FormActions>
-      </Form>
-    </Stack>
+    <Editor
+      inline
+      id={id}
+      texts={t.categories}
+      record={category}
+      error={error}
+      refetch={refetch}
+      removed={remove.removed}
+      outline="24"
+      form={form}
+      onSubmit={async (v) => {
+        const input = { title: v.title, score: v.score, recommendedPrice: v.recommendedPrice };
+        const saved = id === null ? (await create({ variables: { input } })).data?.createProductCategory : (await update({ variables: { id, input } })).data?.updateProductCategory;
+        client.cache.evict({ fieldName: 'productCategories' });
+        return saved;
+      }}
+      onSaved={(saved) => id === null && saved && onCreated((saved as { id: number }).id)}
+      fields={[
+        {
+          row: [
+            { text: 'title', label: t.common.title, required: true },
+            { text: 'score', label: t.categories.score, required: true, input: 'numeric' },
+            { text: 'recommendedPrice', label: t.categories.recommendedPrice, input: 'decimal' },
+          ],
+        },
+      ]}
+      onRemove={() => void onRemove()}
+      removing={removing}
+      onCancel={onClose}
+    />
   );
 }
 
