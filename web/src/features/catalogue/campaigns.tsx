@@ -364,19 +364,6 @@ function CampaignEditor({ id }: { id: number | null }) {
     }
   }, [campaign, form]);
 
-  const onRemove = async () => {
-    if (!campaign) return;
-    await remove.run({
-      description: t.campaigns.removeText(campaign.title),
-      usage: async () => (await client.query({ query: CampaignUsageQuery, variables: { id: campaign.id }, fetchPolicy: 'network-only' })).data?.places.total ?? 0,
-      inUse: (count) => t.campaigns.inUse(campaign.title, count),
-      remove: () => destroy({ variables: { id: campaign.id } }),
-      record: { __typename: 'Campaign', id: campaign.id },
-      lists: ['campaigns'],
-      leave: () => navigate(paths.campaigns),
-    });
-  };
-
   const description = (
     <Field.Root invalid={Boolean(form.formState.errors.description)}>
       <Field.Label>{t.campaigns.description}</Field.Label>
@@ -394,7 +381,19 @@ function CampaignEditor({ id }: { id: number | null }) {
         record={campaign}
         error={error}
         refetch={refetch}
-        removed={remove.removed}
+        deletion={{
+          flow: remove,
+          loading: removing,
+          of: (campaign) => ({
+            description: t.campaigns.removeText(campaign.title),
+            usage: async () => (await client.query({ query: CampaignUsageQuery, variables: { id: campaign.id }, fetchPolicy: 'network-only' })).data?.places.total ?? 0,
+            inUse: (count) => t.campaigns.inUse(campaign.title, count),
+            remove: () => destroy({ variables: { id: campaign.id } }),
+            record: { __typename: 'Campaign', id: campaign.id },
+            lists: ['campaigns'],
+            leave: () => navigate(paths.campaigns),
+          }),
+        }}
         form={form}
         onSubmit={async (v) => {
           const input = { ...v };
@@ -423,8 +422,6 @@ function CampaignEditor({ id }: { id: number | null }) {
           { chips: 'matches', label: t.campaigns.matches },
           { chips: 'exclusions', label: t.campaigns.exclusions },
         ]}
-        onRemove={() => void onRemove()}
-        removing={removing}
         after={
           campaign && (
             <PictureField

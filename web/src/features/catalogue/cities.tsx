@@ -304,19 +304,6 @@ function CityEditor({ id }: { id: number | null }) {
   const searchAdmEntities = async (text: string, limit: number) =>
     (await client.query({ query: CitySelectAdmEntitiesQuery, variables: { search: text || undefined, pageSize: limit } })).data?.admEntities.items ?? [];
 
-  const onRemove = async () => {
-    if (!city) return;
-    await remove.run({
-      description: t.cities.removeText(city.title),
-      usage: async () => (await client.query({ query: CityUsageQuery, variables: { id: city.id }, fetchPolicy: 'network-only' })).data?.places.total ?? 0,
-      inUse: (count) => t.cities.inUse(city.title, count),
-      remove: () => destroy({ variables: { id: city.id } }),
-      record: { __typename: 'City', id: city.id },
-      lists: ['cities'],
-      leave: () => navigate(paths.cities),
-    });
-  };
-
   const timeZone = form.watch('timeZone');
   const timeZoneField = (
     <Field.Root>
@@ -341,7 +328,19 @@ function CityEditor({ id }: { id: number | null }) {
       record={city}
       error={error}
       refetch={refetch}
-      removed={remove.removed}
+      deletion={{
+        flow: remove,
+        loading: removing,
+        of: (city) => ({
+          description: t.cities.removeText(city.title),
+          usage: async () => (await client.query({ query: CityUsageQuery, variables: { id: city.id }, fetchPolicy: 'network-only' })).data?.places.total ?? 0,
+          inUse: (count) => t.cities.inUse(city.title, count),
+          remove: () => destroy({ variables: { id: city.id } }),
+          record: { __typename: 'City', id: city.id },
+          lists: ['cities'],
+          leave: () => navigate(paths.cities),
+        }),
+      }}
       form={form}
       onSubmit={async (v) => {
         const input = {
@@ -365,8 +364,6 @@ function CityEditor({ id }: { id: number | null }) {
         { custom: timeZoneField, key: 'timeZone' },
         { row: [{ text: 'lat', label: t.cities.lat, input: 'decimal' }, { text: 'lng', label: t.cities.lng, input: 'decimal' }] },
       ]}
-      onRemove={() => void onRemove()}
-      removing={removing}
       back={paths.cities}
     />
   );

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CheckboxField, Form, SubmitButton, TextField } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { PageHeader } from '../../shared/ui/page-header';
-import { ChipsField, DeleteButton, FormActions, LoadFailure, PickField, ReadOnlyNote, Section, useIsAdmin, type Picked } from './common';
+import { ChipsField, DeleteButton, FormActions, LoadFailure, PickField, ReadOnlyNote, Section, useIsAdmin, type DeleteFlow, type DeleteOptions, type Picked } from './common';
 import { catalogueMessages } from './messages';
 
 /** A record's texts: its name ('Регион') and the new one's ('Новый регион'). */
@@ -90,8 +90,8 @@ export interface EditorProps<TIn extends FieldValues, TOut, TRecord extends obje
   record: TRecord | undefined;
   error: unknown;
   refetch: () => unknown;
-  /** The record was deleted: the outline shows until the screen leaves. */
-  removed: boolean;
+  /** The delete of the loaded record: the editor's flow (its `removed` skips the record's reads), the mutation's loading, what is deleted. */
+  deletion: { flow: DeleteFlow; loading: boolean; of: (record: TRecord) => DeleteOptions };
   /** The height of the loading outline. */
   outline?: string;
   form: UseFormReturn<TIn, unknown, TOut>;
@@ -99,9 +99,6 @@ export interface EditorProps<TIn extends FieldValues, TOut, TRecord extends obje
   onSaved?: (saved: unknown) => void;
   /** The fields, in order; the chips go under the disabled block. */
   fields: readonly EditorField<TIn>[];
-  /** Starts the delete flow (shown for a loaded record). */
-  onRemove?: () => void;
-  removing?: boolean;
   /** Closes an inline editor ('Отмена'). */
   onCancel?: () => void;
   /** Under the form: a picture. */
@@ -119,10 +116,10 @@ export interface EditorProps<TIn extends FieldValues, TOut, TRecord extends obje
 
 /** The editor's section: states, title, form with its fields, the action row, the back link. */
 export function Editor<TIn extends FieldValues, TOut, TRecord extends object>(props: EditorProps<TIn, TOut, TRecord>) {
-  const { id, texts, record, error, refetch, removed, outline = '64', form, onSubmit, onSaved, fields, onRemove, removing, onCancel, after, back, backLabel, sectionTitle, inline, guard = !inline } = props;
+  const { id, texts, record, error, refetch, deletion, outline = '64', form, onSubmit, onSaved, fields, onCancel, after, back, backLabel, sectionTitle, inline, guard = !inline } = props;
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
-  if (removed) return <Skeleton h={outline} />;
+  if (deletion.flow.removed) return <Skeleton h={outline} />;
   if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   if (id !== null && !record) return <Skeleton h={outline} />;
   const inBlock = fields.filter((field) => !('chips' in field));
@@ -143,7 +140,7 @@ export function Editor<TIn extends FieldValues, TOut, TRecord extends object>(pr
       {(admin || inline) && (
         <FormActions>
           {admin && <SubmitButton form={form}>{id === null ? t.common.create : t.common.save}</SubmitButton>}
-          {admin && record && onRemove && <DeleteButton onClick={onRemove} loading={removing} />}
+          {admin && record && <DeleteButton onClick={() => void deletion.flow.run(deletion.of(record))} loading={deletion.loading} />}
           {onCancel && (
             <Button variant="ghost" onClick={onCancel}>
               {t.common.cancel}

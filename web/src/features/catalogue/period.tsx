@@ -222,17 +222,6 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
   if (!campaign || (periodId !== null && !period)) return <Skeleton h="64" />;
 
   const campaignHref = to(paths.campaign, { id: campaignId });
-  const onRemove = async () => {
-    if (!period) return;
-    await remove.run({
-      description: t.periods.removeText(formatPeriodDates(period.startDate, period.endDate)),
-      remove: () => destroy({ variables: { id: period.id } }),
-      record: { __typename: 'Period', id: period.id },
-      lists: [{ id: client.cache.identify({ __typename: 'Campaign', id: campaignId }), fieldName: 'periods' }],
-      leave: () => navigate(campaignHref),
-    });
-  };
-
   return (
     <Stack gap="4" maxW="6xl">
       <PageHeader title={period ? `${t.periods.one}: ${formatPeriodDates(period.startDate, period.endDate)}` : t.periods.new} subtitle={t.periods.of(campaign.title)} />
@@ -243,7 +232,17 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
         record={period ?? undefined}
         error={error}
         refetch={refetch}
-        removed={remove.removed}
+        deletion={{
+          flow: remove,
+          loading: removing,
+          of: (period) => ({
+            description: t.periods.removeText(formatPeriodDates(period.startDate, period.endDate)),
+            remove: () => destroy({ variables: { id: period.id } }),
+            record: { __typename: 'Period', id: period.id },
+            lists: [{ id: client.cache.identify({ __typename: 'Campaign', id: campaignId }), fieldName: 'periods' }],
+            leave: () => navigate(campaignHref),
+          }),
+        }}
         form={form}
         onSubmit={async (v) => {
           const input = { ...v, startDate: dayToUtc(v.startDate, 'start'), endDate: dayToUtc(v.endDate, 'end') };
@@ -267,8 +266,6 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
           },
           { checkbox: 'requiresRegistration', label: t.periods.requiresRegistration },
         ]}
-        onRemove={() => void onRemove()}
-        removing={removing}
         sectionTitle={period ? t.periods.one : t.periods.new}
         back={campaignHref}
         backLabel={t.periods.of(campaign.title)}

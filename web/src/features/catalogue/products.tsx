@@ -338,19 +338,6 @@ function CategoryEditor({ id, onClose, onCreated }: { id: number | null; onClose
   useEffect(() => {
     if (category) form.reset({ title: category.title, score: String(category.score), recommendedPrice: kopecksToRoubles(category.recommendedPrice) }, KEEP_EDITS);
   }, [category, form]);
-  const onRemove = async () => {
-    if (!category) return;
-    await remove.run({
-      description: t.categories.removeText(category.title),
-      usage: async () => (await client.query({ query: ProductCategoryUsageQuery, variables: { id: category.id }, fetchPolicy: 'network-only' })).data?.products.total ?? 0,
-      inUse: (count) => t.categories.inUse(category.title, count),
-      remove: () => destroy({ variables: { id: category.id } }),
-      record: { __typename: 'ProductCategory', id: category.id },
-      lists: ['productCategories'],
-      leave: onClose,
-    });
-  };
-
   return (
     <Editor
       inline
@@ -359,7 +346,19 @@ function CategoryEditor({ id, onClose, onCreated }: { id: number | null; onClose
       record={category}
       error={error}
       refetch={refetch}
-      removed={remove.removed}
+      deletion={{
+        flow: remove,
+        loading: removing,
+        of: (category) => ({
+          description: t.categories.removeText(category.title),
+          usage: async () => (await client.query({ query: ProductCategoryUsageQuery, variables: { id: category.id }, fetchPolicy: 'network-only' })).data?.products.total ?? 0,
+          inUse: (count) => t.categories.inUse(category.title, count),
+          remove: () => destroy({ variables: { id: category.id } }),
+          record: { __typename: 'ProductCategory', id: category.id },
+          lists: ['productCategories'],
+          leave: onClose,
+        }),
+      }}
       outline="24"
       form={form}
       onSubmit={async (v) => {
@@ -378,8 +377,6 @@ function CategoryEditor({ id, onClose, onCreated }: { id: number | null; onClose
           ],
         },
       ]}
-      onRemove={() => void onRemove()}
-      removing={removing}
       onCancel={onClose}
     />
   );
@@ -437,17 +434,6 @@ function ProductEditor({ id }: { id: number | null }) {
   const searchCategories = async (text: string, limit: number) =>
     (await client.query({ query: ProductCategoriesSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.productCategories.items ?? [];
 
-  const onRemove = async () => {
-    if (!product) return;
-    await remove.run({
-      description: t.products.removeText(product.title),
-      remove: () => destroy({ variables: { id: product.id } }),
-      record: { __typename: 'Product', id: product.id },
-      lists: ['products'],
-      leave: () => navigate(paths.products),
-    });
-  };
-
   const category = form.watch('category') as Category | null;
   const matches = form.watch('matches');
   const exclusions = form.watch('exclusions');
@@ -460,7 +446,17 @@ function ProductEditor({ id }: { id: number | null }) {
         record={product}
         error={error}
         refetch={refetch}
-        removed={remove.removed}
+        deletion={{
+          flow: remove,
+          loading: removing,
+          of: (product) => ({
+            description: t.products.removeText(product.title),
+            remove: () => destroy({ variables: { id: product.id } }),
+            record: { __typename: 'Product', id: product.id },
+            lists: ['products'],
+            leave: () => navigate(paths.products),
+          }),
+        }}
         form={form}
         onSubmit={async (v) => {
           const input = {
@@ -495,8 +491,6 @@ function ProductEditor({ id }: { id: number | null }) {
           { chips: 'matches', label: t.products.matches, helper: t.products.matchesHint },
           { chips: 'exclusions', label: t.products.exclusions, helper: t.products.exclusionsHint },
         ]}
-        onRemove={() => void onRemove()}
-        removing={removing}
         after={
           product && (
             <PictureField

@@ -147,19 +147,6 @@ export function TitledEditor({
     if (loaded) form.reset({ title: loaded.title }, KEEP_EDITS);
   }, [loaded, form]);
 
-  const onRemove = async () => {
-    if (!loaded) return;
-    await remove.run({
-      description: texts.removeText(loaded.title),
-      usage: async () => (await client.query({ query: kind.usage, variables: { id: loaded.id }, fetchPolicy: 'network-only' })).data?.usage.total ?? 0,
-      inUse: (count) => texts.inUse(loaded.title, count),
-      remove: () => destroy({ variables: { id: loaded.id } }),
-      record: { __typename: kind.typename, id: loaded.id },
-      lists: [kind.cacheField],
-      leave: onRemoved,
-    });
-  };
-
   return (
     <Editor
       id={id}
@@ -167,7 +154,19 @@ export function TitledEditor({
       record={loaded}
       error={error}
       refetch={refetch}
-      removed={remove.removed}
+      deletion={{
+        flow: remove,
+        loading: removing,
+        of: (loaded) => ({
+          description: texts.removeText(loaded.title),
+          usage: async () => (await client.query({ query: kind.usage, variables: { id: loaded.id }, fetchPolicy: 'network-only' })).data?.usage.total ?? 0,
+          inUse: (count) => texts.inUse(loaded.title, count),
+          remove: () => destroy({ variables: { id: loaded.id } }),
+          record: { __typename: kind.typename, id: loaded.id },
+          lists: [kind.cacheField],
+          leave: onRemoved,
+        }),
+      }}
       outline="32"
       form={form}
       onSubmit={async ({ title }) => {
@@ -177,8 +176,6 @@ export function TitledEditor({
       }}
       onSaved={(saved) => saved && onSaved(saved as TitledRow, id === null)}
       fields={[{ text: 'title', label: t.common.title, required: true }]}
-      onRemove={() => void onRemove()}
-      removing={removing}
       onCancel={onCancel}
       back={kind.listHref}
     />
