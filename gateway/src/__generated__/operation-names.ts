@@ -18,6 +18,8 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'CampaignRoute',
   'CampaignUsage',
   'CampaignsRoute',
+  'ChatCacheTestRoom',
+  'ChatCacheTestTicket',
   'CitiesRoute',
   'CityRoute',
   'CitySelectAdmEntities',

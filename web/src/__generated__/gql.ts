@@ -198,6 +198,8 @@ type Documents = {
     "\n  subscription LiveResync {\n    resync {\n      reason\n    }\n  }\n": typeof types.LiveResyncDocument,
     "\n  subscription LiveStatus {\n    liveStatusChanged {\n      upstreamConnected\n    }\n  }\n": typeof types.LiveStatusDocument,
     "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      name\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n": typeof types.UploadFileDocument,
+    "\n  query ChatCacheTestRoom($room: String!, $limit: Int!, $before: DateTime) {\n    roomMessages(room: $room, limit: $limit, before: $before) {\n      items {\n        id\n        createdAt\n        text\n      }\n      rest\n    }\n  }\n": typeof types.ChatCacheTestRoomDocument,
+    "\n  query ChatCacheTestTicket($userId: Int!, $ticketId: Int!, $page: Int!) {\n    userMessages(userId: $userId, ticketId: $ticketId, page: $page, pageSize: 12) {\n      items {\n        id\n        createdAt\n        text\n      }\n      total\n      page\n    }\n  }\n": typeof types.ChatCacheTestTicketDocument,
     "\n  query SavedViews($screen: String!) {\n    savedViews(screen: $screen) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": typeof types.SavedViewsDocument,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": typeof types.CreateSavedViewDocument,
     "\n  mutation RenameSavedView($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameSavedViewDocument,
@@ -393,6 +395,8 @@ const documents: Documents = {
     "\n  subscription LiveResync {\n    resync {\n      reason\n    }\n  }\n": types.LiveResyncDocument,
     "\n  subscription LiveStatus {\n    liveStatusChanged {\n      upstreamConnected\n    }\n  }\n": types.LiveStatusDocument,
     "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      name\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n": types.UploadFileDocument,
+    "\n  query ChatCacheTestRoom($room: String!, $limit: Int!, $before: DateTime) {\n    roomMessages(room: $room, limit: $limit, before: $before) {\n      items {\n        id\n        createdAt\n        text\n      }\n      rest\n    }\n  }\n": types.ChatCacheTestRoomDocument,
+    "\n  query ChatCacheTestTicket($userId: Int!, $ticketId: Int!, $page: Int!) {\n    userMessages(userId: $userId, ticketId: $ticketId, page: $page, pageSize: 12) {\n      items {\n        id\n        createdAt\n        text\n      }\n      total\n      page\n    }\n  }\n": types.ChatCacheTestTicketDocument,
     "\n  query SavedViews($screen: String!) {\n    savedViews(screen: $screen) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": types.SavedViewsDocument,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": types.CreateSavedViewDocument,
     "\n  mutation RenameSavedView($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameSavedViewDocument,
@@ -1154,6 +1158,14 @@ export function graphql(source: "\n  subscription LiveStatus {\n    liveStatusCh
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      name\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      name\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatCacheTestRoom($room: String!, $limit: Int!, $before: DateTime) {\n    roomMessages(room: $room, limit: $limit, before: $before) {\n      items {\n        id\n        createdAt\n        text\n      }\n      rest\n    }\n  }\n"): (typeof documents)["\n  query ChatCacheTestRoom($room: String!, $limit: Int!, $before: DateTime) {\n    roomMessages(room: $room, limit: $limit, before: $before) {\n      items {\n        id\n        createdAt\n        text\n      }\n      rest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatCacheTestTicket($userId: Int!, $ticketId: Int!, $page: Int!) {\n    userMessages(userId: $userId, ticketId: $ticketId, page: $page, pageSize: 12) {\n      items {\n        id\n        createdAt\n        text\n      }\n      total\n      page\n    }\n  }\n"): (typeof documents)["\n  query ChatCacheTestTicket($userId: Int!, $ticketId: Int!, $page: Int!) {\n    userMessages(userId: $userId, ticketId: $ticketId, page: $page, pageSize: 12) {\n      items {\n        id\n        createdAt\n        text\n      }\n      total\n      page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

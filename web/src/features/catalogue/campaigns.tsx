@@ -4,7 +4,7 @@
 // (12 a page, newest first, product included; points per product; add from the products not in the
 // campaign with their count; remove with confirmation).
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Field, HStack, Link, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import type { CampaignWhere, TitledOrder } from '../../__generated__/graphql';
 import { EMPTY, formatNumber } from '../../shared/format';
-import { CheckboxField, Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
@@ -21,8 +21,9 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { optionLabel, SearchSelect } from '../../shared/ui/search-select';
 import { ListPagination } from '../../shared/ui/list-pagination';
 import { runAction } from '../../shared/notify/notify';
-import { ChipsField, DeleteButton, FormActions, LoadFailure, ReadOnlyNote, routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
+import { LoadFailure, routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
 import { CampaignHistorySection } from './history';
+import { Editor, EditorPage } from './editor-kit';
 import { catalogueMessages } from './messages';
 import { PictureField, sendWithFile } from './picture';
 import { formatPeriodDates, ScoreRow } from './scores';
@@ -285,10 +286,9 @@ export function CampaignPage() {
   const t = useMessages(catalogueMessages);
   const change = useRecordChanges(CampaignLiveSubscription, id ?? 0, id === null);
   return (
-    <Stack gap="4" maxW="5xl">
-      <PageHeader title={id === null ? t.campaigns.new : t.campaigns.one} note={<LiveChangeNote change={change} />} />
+    <EditorPage id={id} texts={t.campaigns} maxW="5xl" note={<LiveChangeNote change={change} />}>
       <CampaignEditor key={id ?? 'new'} id={id} />
-    </Stack>
+    </EditorPage>
   );
 }
 
@@ -363,95 +363,79 @@ function CampaignEditor({ id }: { id: number | null }) {
     }
   }, [campaign, form]);
 
-  if (remove.removed) return <Skeleton h="64" />;
-  if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
-  if (id !== null && !campaign) return <Skeleton h="64" />;
-
-  const onRemove = async () => {
-    if (!campaign) return;
-    await remove.run({
-      description: t.campaigns.removeText(campaign.title),
-      usage: async () => (await client.query({ query: CampaignUsageQuery, variables: { id: campaign.id }, fetchPolicy: 'network-only' })).data?.places.total ?? 0,
-      inUse: (count) => t.campaigns.inUse(campaign.title, count),
-      remove: () => destroy({ variables: { id: campaign.id } }),
-      record: { __typename: 'Campaign', id: campaign.id },
-      lists: ['campaigns'],
-      leave: () => navigate(paths.campaigns),
-    });
-  };
-
-  const matches = form.watch('matches');
-  const exclusions = form.watch('exclusions');
-  const setList = (name: 'matches' | 'exclusions') => (next: string[]) => form.setValue(name, next, { shouldDirty: true });
+  const description = (
+    <Field.Root invalid={Boolean(form.formState.errors.description)}>
+      <Field.Label>{t.campaigns.description}</Field.Label>
+      {/* A plain textarea: Chakra's autoresize needs ResizeObserver, absent in the tests' jsdom. */}
+      <Textarea rows={4} {...form.register('description')} />
+      {form.formState.errors.description?.message && <Field.ErrorText>{form.formState.errors.description.message}</Field.ErrorText>}
+    </Field.Root>
+  );
 
   return (
     <Stack gap="4">
-      <Section title={campaign ? `${t.campaigns.one}: ${campaign.title}` : t.campaigns.new}>
-        {!admin && <ReadOnlyNote />}
-        <Form
-          form={form}
-          label={campaign ? t.campaigns.one : t.campaigns.new}
-          onSubmit={async (v) => {
-            const input = { ...v };
-            if (id === null) return (await create({ variables: { input } })).data?.createCampaign;
-            return (await update({ variables: { id, input } })).data?.updateCampaign;
-          }}
-          onSaved={(saved) => {
-            client.cache.evict({ fieldName: 'campaigns' });
-            if (id === null && saved) navigateSoon(to(paths.campaign, { id: (saved as { id: number }).id }), true);
-          }}
-        >
-          <fieldset disabled={!admin}>
-            <Stack gap="4">
-              <TextField form={form} name="title" label={t.common.title} required />
-              <TextField form={form} name="shortTitle" label={t.campaigns.shortTitle} />
-              <Field.Root invalid={Boolean(form.formState.errors.description)}>
-                <Field.Label>{t.campaigns.description}</Field.Label>
-                {/* A plain textarea: Chakra's autoresize needs ResizeObserver, absent in the tests' jsdom. */}
-                <Textarea rows={4} {...form.register('description')} />
-                {form.formState.errors.description?.message && <Field.ErrorText>{form.formState.errors.description.message}</Field.ErrorText>}
-              </Field.Root>
-              <CheckboxField form={form} name="isActive" label={t.campaigns.isActive} />
-              <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="start">
-                <TextField form={form} name="taskNumber" label={t.campaigns.taskNumber} />
-                <TextField form={form} name="ticketLifetime" label={t.campaigns.ticketLifetime} inputProps={{ inputMode: 'numeric' }} />
-              </Stack>
-              <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="start">
-                <TextField form={form} name="rulesLink" label={t.campaigns.rulesLink} inputProps={{ type: 'url' }} />
-                <TextField form={form} name="guideLink" label={t.campaigns.guideLink} inputProps={{ type: 'url' }} />
-              </Stack>
-              <Text fontWeight="semibold">{t.campaigns.limits}</Text>
-              <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="start">
-                <TextField form={form} name="placeScoreLimit" label={t.campaigns.placeScoreLimit} inputProps={{ inputMode: 'numeric' }} />
-                <TextField form={form} name="ticketSalesLimit" label={t.campaigns.ticketSalesLimit} inputProps={{ inputMode: 'numeric' }} />
-                <TextField form={form} name="userScoreLimit" label={t.campaigns.userScoreLimit} inputProps={{ inputMode: 'numeric' }} />
-              </Stack>
-            </Stack>
-          </fieldset>
-          <ChipsField label={t.campaigns.matches} value={matches} onChange={setList('matches')} readOnly={!admin} />
-          <ChipsField label={t.campaigns.exclusions} value={exclusions} onChange={setList('exclusions')} readOnly={!admin} />
-          {admin && (
-            <FormActions>
-              <SubmitButton form={form}>{id === null ? t.common.create : t.common.save}</SubmitButton>
-              {campaign && <DeleteButton onClick={() => void onRemove()} loading={removing} />}
-            </FormActions>
-          )}
-        </Form>
-        {campaign && (
-          <PictureField
-            label={t.picture.campaign}
-            thumb={campaign.miniature?.thumb}
-            readOnly={!admin}
-            onChange={async (file) => {
-              await sendWithFile(SetCampaignMiniatureMutation, { id: campaign.id }, file);
-              await refetch();
-            }}
-          />
-        )}
-        <Link asChild alignSelf="start" textStyle="sm">
-          <RouterLink to={paths.campaigns}>{t.common.back}</RouterLink>
-        </Link>
-      </Section>
+      <Editor
+        id={id}
+        texts={t.campaigns}
+        record={campaign}
+        error={error}
+        refetch={refetch}
+        deletion={{
+          flow: remove,
+          loading: removing,
+          of: (campaign) => ({
+            description: t.campaigns.removeText(campaign.title),
+            usage: async () => (await client.query({ query: CampaignUsageQuery, variables: { id: campaign.id }, fetchPolicy: 'network-only' })).data?.places.total ?? 0,
+            inUse: (count) => t.campaigns.inUse(campaign.title, count),
+            remove: () => destroy({ variables: { id: campaign.id } }),
+            record: { __typename: 'Campaign', id: campaign.id },
+            lists: ['campaigns'],
+            leave: () => navigate(paths.campaigns),
+          }),
+        }}
+        form={form}
+        onSubmit={async (v) => {
+          const input = { ...v };
+          if (id === null) return (await create({ variables: { input } })).data?.createCampaign;
+          return (await update({ variables: { id, input } })).data?.updateCampaign;
+        }}
+        onSaved={(saved) => {
+          client.cache.evict({ fieldName: 'campaigns' });
+          if (id === null && saved) navigateSoon(to(paths.campaign, { id: (saved as { id: number }).id }), true);
+        }}
+        fields={[
+          { text: 'title', label: t.common.title, required: true },
+          { text: 'shortTitle', label: t.campaigns.shortTitle },
+          { custom: description, key: 'description' },
+          { checkbox: 'isActive', label: t.campaigns.isActive },
+          { row: [{ text: 'taskNumber', label: t.campaigns.taskNumber }, { text: 'ticketLifetime', label: t.campaigns.ticketLifetime, input: 'numeric' }] },
+          { row: [{ text: 'rulesLink', label: t.campaigns.rulesLink, input: 'url' }, { text: 'guideLink', label: t.campaigns.guideLink, input: 'url' }] },
+          { heading: t.campaigns.limits },
+          {
+            row: [
+              { text: 'placeScoreLimit', label: t.campaigns.placeScoreLimit, input: 'numeric' },
+              { text: 'ticketSalesLimit', label: t.campaigns.ticketSalesLimit, input: 'numeric' },
+              { text: 'userScoreLimit', label: t.campaigns.userScoreLimit, input: 'numeric' },
+            ],
+          },
+          { chips: 'matches', label: t.campaigns.matches },
+          { chips: 'exclusions', label: t.campaigns.exclusions },
+        ]}
+        after={
+          campaign && (
+            <PictureField
+              label={t.picture.campaign}
+              thumb={campaign.miniature?.thumb}
+              readOnly={!admin}
+              onChange={async (file) => {
+                await sendWithFile(SetCampaignMiniatureMutation, { id: campaign.id }, file);
+                await refetch();
+              }}
+            />
+          )
+        }
+        back={paths.campaigns}
+      />
       {campaign ? (
         <>
           <PeriodsSection campaignId={campaign.id} periods={campaign.periods} />
@@ -459,7 +443,7 @@ function CampaignEditor({ id }: { id: number | null }) {
           <CampaignHistorySection id={campaign.id} />
         </>
       ) : (
-        <Text color="fg.muted">{t.campaignProducts.saveFirst}</Text>
+        id === null && !remove.removed && <Text color="fg.muted">{t.campaignProducts.saveFirst}</Text>
       )}
     </Stack>
   );

@@ -2,7 +2,7 @@
 // the URL, CSV of the whole filtered list; the editor of title, region, adm. entity, IANA time zone
 // and location, delete refused while places are in the city.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Field, HStack, Link, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -10,14 +10,15 @@ import { graphql } from '../../__generated__';
 import type { CityWhere, TitledOrder } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatNumber } from '../../shared/format';
-import { Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
 import { optionLabel, SearchSelect } from '../../shared/ui/search-select';
-import { DeleteButton, FormActions, LoadFailure, PickField, ReadOnlyNote, routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon, type Picked } from './common';
+import { routeId, useIsAdmin, useDeleteFlow, useNavigateSoon, type Picked } from './common';
+import { Editor, EditorPage } from './editor-kit';
 import { catalogueMessages } from './messages';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 
@@ -251,16 +252,14 @@ export function CityPage() {
   const id = routeId(useParams().id);
   const t = useMessages(catalogueMessages);
   return (
-    <Stack gap="4" maxW="3xl">
-      <PageHeader title={id === null ? t.cities.new : t.cities.one} />
+    <EditorPage id={id} texts={t.cities} maxW="3xl">
       <CityEditor key={id ?? 'new'} id={id} />
-    </Stack>
+    </EditorPage>
   );
 }
 
 function CityEditor({ id }: { id: number | null }) {
   const t = useMessages(catalogueMessages);
-  const admin = useIsAdmin();
   const client = useApolloClient();
   const navigate = useNavigate();
   const navigateSoon = useNavigateSoon();
@@ -301,84 +300,71 @@ function CityEditor({ id }: { id: number | null }) {
       }, KEEP_EDITS);
   }, [city, form]);
 
-  if (remove.removed) return <Skeleton h="64" />;
-  if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
-  if (id !== null && !city) return <Skeleton h="64" />;
 
   const searchAdmEntities = async (text: string, limit: number) =>
     (await client.query({ query: CitySelectAdmEntitiesQuery, variables: { search: text || undefined, pageSize: limit } })).data?.admEntities.items ?? [];
 
-  const onRemove = async () => {
-    if (!city) return;
-    await remove.run({
-      description: t.cities.removeText(city.title),
-      usage: async () => (await client.query({ query: CityUsageQuery, variables: { id: city.id }, fetchPolicy: 'network-only' })).data?.places.total ?? 0,
-      inUse: (count) => t.cities.inUse(city.title, count),
-      remove: () => destroy({ variables: { id: city.id } }),
-      record: { __typename: 'City', id: city.id },
-      lists: ['cities'],
-      leave: () => navigate(paths.cities),
-    });
-  };
-
   const timeZone = form.watch('timeZone');
+  const timeZoneField = (
+    <Field.Root>
+      <Field.Label>{t.cities.timeZone}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={timeZone} onChange={(e) => form.setValue('timeZone', e.target.value, { shouldDirty: true })}>
+          <option value="">{t.cities.timeZoneNone}</option>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
   return (
-    <Section title={city ? `${t.cities.one}: ${city.title}` : t.cities.new}>
-      {!admin && <ReadOnlyNote />}
-      <Form
-        form={form}
-        label={city ? t.cities.one : t.cities.new}
-        onSubmit={async (v) => {
-          const input = {
-            title: v.title,
-            regionId: v.region!.id,
-            admEntityId: v.admEntity?.id ?? null,
-            timeZone: v.timeZone || null,
-            location: v.lat !== null && v.lng !== null ? { lat: v.lat, lng: v.lng } : null,
-          };
-          if (id === null) return (await create({ variables: { input } })).data?.createCity;
-          return (await update({ variables: { id, input } })).data?.updateCity;
-        }}
-        onSaved={(saved) => {
-          client.cache.evict({ fieldName: 'cities' });
-          if (id === null && saved) navigateSoon(to(paths.city, { id: (saved as { id: number }).id }), true);
-        }}
-      >
-        <fieldset disabled={!admin}>
-          <Stack gap="4">
-            <TextField form={form} name="title" label={t.common.title} required />
-            <PickField form={form} name="region" label={t.cities.region} search={searchRegions} readOnly={!admin} />
-            <PickField form={form} name="admEntity" label={t.cities.admEntity} search={searchAdmEntities} readOnly={!admin} />
-            <Field.Root>
-              <Field.Label>{t.cities.timeZone}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={timeZone} onChange={(e) => form.setValue('timeZone', e.target.value, { shouldDirty: true })}>
-                  <option value="">{t.cities.timeZoneNone}</option>
-                  {zones.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <HStack gap="4" align="start">
-              <TextField form={form} name="lat" label={t.cities.lat} inputProps={{ inputMode: 'decimal' }} />
-              <TextField form={form} name="lng" label={t.cities.lng} inputProps={{ inputMode: 'decimal' }} />
-            </HStack>
-          </Stack>
-        </fieldset>
-        {admin && (
-          <FormActions>
-            <SubmitButton form={form}>{id === null ? t.common.create : t.common.save}</SubmitButton>
-            {city && <DeleteButton onClick={() => void onRemove()} loading={removing} />}
-          </FormActions>
-        )}
-      </Form>
-      <Link asChild alignSelf="start" textStyle="sm">
-        <RouterLink to={paths.cities}>{t.common.back}</RouterLink>
-      </Link>
-    </Section>
+    <Editor
+      id={id}
+      texts={t.cities}
+      record={city}
+      error={error}
+      refetch={refetch}
+      deletion={{
+        flow: remove,
+        loading: removing,
+        of: (city) => ({
+          description: t.cities.removeText(city.title),
+          usage: async () => (await client.query({ query: CityUsageQuery, variables: { id: city.id }, fetchPolicy: 'network-only' })).data?.places.total ?? 0,
+          inUse: (count) => t.cities.inUse(city.title, count),
+          remove: () => destroy({ variables: { id: city.id } }),
+          record: { __typename: 'City', id: city.id },
+          lists: ['cities'],
+          leave: () => navigate(paths.cities),
+        }),
+      }}
+      form={form}
+      onSubmit={async (v) => {
+        const input = {
+          title: v.title,
+          regionId: v.region!.id,
+          admEntityId: v.admEntity?.id ?? null,
+          timeZone: v.timeZone || null,
+          location: v.lat !== null && v.lng !== null ? { lat: v.lat, lng: v.lng } : null,
+        };
+        if (id === null) return (await create({ variables: { input } })).data?.createCity;
+        return (await update({ variables: { id, input } })).data?.updateCity;
+      }}
+      onSaved={(saved) => {
+        client.cache.evict({ fieldName: 'cities' });
+        if (id === null && saved) navigateSoon(to(paths.city, { id: (saved as { id: number }).id }), true);
+      }}
+      fields={[
+        { text: 'title', label: t.common.title, required: true },
+        { pick: 'region', label: t.cities.region, search: searchRegions },
+        { pick: 'admEntity', label: t.cities.admEntity, search: searchAdmEntities },
+        { custom: timeZoneField, key: 'timeZone' },
+        { row: [{ text: 'lat', label: t.cities.lat, input: 'decimal' }, { text: 'lng', label: t.cities.lng, input: 'decimal' }] },
+      ]}
+      back={paths.cities}
+    />
   );
 }

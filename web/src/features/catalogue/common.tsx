@@ -50,6 +50,12 @@ export interface DeleteOptions {
   leave?: () => unknown;
 }
 
+/** An editor's delete flow: `run` it, `removed` once it deleted. */
+export interface DeleteFlow {
+  run: (options: DeleteOptions) => Promise<boolean>;
+  removed: boolean;
+}
+
 /**
  * The one delete flow of every editor (issue 22): 'Подтвердите удаление' / Удалить; the usage check
  * (refused with `inUse(count)` while rows still use the record, nothing changes); the mutation with
@@ -60,7 +66,7 @@ export interface DeleteOptions {
  * silently (a later visit of its address loads it and gets /404), and `leave` runs. A second click
  * while a delete runs does nothing. `run` answers true when deleted.
  */
-export function useDeleteFlow(): { run: (options: DeleteOptions) => Promise<boolean>; removed: boolean } {
+export function useDeleteFlow(): DeleteFlow {
   const confirm = useConfirm();
   const client = useApolloClient();
   const t = useMessages(catalogueMessages);

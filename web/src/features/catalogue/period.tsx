@@ -3,21 +3,22 @@
 // campaign's as defaults for a new period), requires registration; the period's product points; and
 // the plans grid of the campaign's places.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import { EMPTY } from '../../shared/format';
-import { CheckboxField, Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { ListPagination } from '../../shared/ui/list-pagination';
 import { PageHeader } from '../../shared/ui/page-header';
-import { DeleteButton, FormActions, LoadFailure, ReadOnlyNote, routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
+import { LoadFailure, routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
 import { dateRangeError } from '../../shared/ui/date-input';
 import { DateRangeField } from './date-range';
+import { Editor } from './editor-kit';
 import { catalogueMessages } from './messages';
 import { PeriodHistorySection } from './history';
 import { PlansGrid } from './plans';
@@ -221,59 +222,53 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
   if (!campaign || (periodId !== null && !period)) return <Skeleton h="64" />;
 
   const campaignHref = to(paths.campaign, { id: campaignId });
-  const onRemove = async () => {
-    if (!period) return;
-    await remove.run({
-      description: t.periods.removeText(formatPeriodDates(period.startDate, period.endDate)),
-      remove: () => destroy({ variables: { id: period.id } }),
-      record: { __typename: 'Period', id: period.id },
-      lists: [{ id: client.cache.identify({ __typename: 'Campaign', id: campaignId }), fieldName: 'periods' }],
-      leave: () => navigate(campaignHref),
-    });
-  };
-
   return (
     <Stack gap="4" maxW="6xl">
       <PageHeader title={period ? `${t.periods.one}: ${formatPeriodDates(period.startDate, period.endDate)}` : t.periods.new} subtitle={t.periods.of(campaign.title)} note={<LiveChangeNote change={change} />} />
-      <Section title={period ? t.periods.one : t.periods.new}>
-        {!admin && <ReadOnlyNote />}
-        <Form
-          form={form}
-          label={period ? t.periods.one : t.periods.new}
-          onSubmit={async (v) => {
-            const input = { ...v, startDate: dayToUtc(v.startDate, 'start'), endDate: dayToUtc(v.endDate, 'end') };
-            if (periodId === null) return (await create({ variables: { input: { ...input, campaignId } } })).data?.createPeriod;
-            return (await update({ variables: { id: periodId, input } })).data?.updatePeriod;
-          }}
-          onSaved={(saved) => {
-            // The campaign's list of periods is read again when the campaign is opened.
-            client.cache.evict({ id: client.cache.identify({ __typename: 'Campaign', id: campaignId }), fieldName: 'periods' });
-            if (periodId === null && saved) navigateSoon(to(paths.campaignPeriod, { campaignId, periodId: (saved as { id: number }).id }), true);
-          }}
-        >
-          <fieldset disabled={!admin}>
-            <Stack gap="4">
-              <DateRangeField form={form} start="startDate" end="endDate" label={t.periods.dates} readOnly={!admin} />
-              <TextField form={form} name="note" label={t.periods.note} />
-              <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="start">
-                <TextField form={form} name="placeScoreLimit" label={t.campaigns.placeScoreLimit} inputProps={{ inputMode: 'numeric' }} />
-                <TextField form={form} name="ticketSalesLimit" label={t.campaigns.ticketSalesLimit} inputProps={{ inputMode: 'numeric' }} />
-                <TextField form={form} name="userScoreLimit" label={t.campaigns.userScoreLimit} inputProps={{ inputMode: 'numeric' }} />
-              </Stack>
-              <CheckboxField form={form} name="requiresRegistration" label={t.periods.requiresRegistration} />
-            </Stack>
-          </fieldset>
-          {admin && (
-            <FormActions>
-              <SubmitButton form={form}>{periodId === null ? t.common.create : t.common.save}</SubmitButton>
-              {period && <DeleteButton onClick={() => void onRemove()} loading={removing} />}
-            </FormActions>
-          )}
-        </Form>
-        <Link asChild alignSelf="start" textStyle="sm">
-          <RouterLink to={campaignHref}>{t.periods.of(campaign.title)}</RouterLink>
-        </Link>
-      </Section>
+      <Editor
+        id={periodId}
+        texts={t.periods}
+        record={period ?? undefined}
+        error={error}
+        refetch={refetch}
+        deletion={{
+          flow: remove,
+          loading: removing,
+          of: (period) => ({
+            description: t.periods.removeText(formatPeriodDates(period.startDate, period.endDate)),
+            remove: () => destroy({ variables: { id: period.id } }),
+            record: { __typename: 'Period', id: period.id },
+            lists: [{ id: client.cache.identify({ __typename: 'Campaign', id: campaignId }), fieldName: 'periods' }],
+            leave: () => navigate(campaignHref),
+          }),
+        }}
+        form={form}
+        onSubmit={async (v) => {
+          const input = { ...v, startDate: dayToUtc(v.startDate, 'start'), endDate: dayToUtc(v.endDate, 'end') };
+          if (periodId === null) return (await create({ variables: { input: { ...input, campaignId } } })).data?.createPeriod;
+          return (await update({ variables: { id: periodId, input } })).data?.updatePeriod;
+        }}
+        onSaved={(saved) => {
+          // The campaign's list of periods is read again when the campaign is opened.
+          client.cache.evict({ id: client.cache.identify({ __typename: 'Campaign', id: campaignId }), fieldName: 'periods' });
+          if (periodId === null && saved) navigateSoon(to(paths.campaignPeriod, { campaignId, periodId: (saved as { id: number }).id }), true);
+        }}
+        fields={[
+          { custom: <DateRangeField form={form} start="startDate" end="endDate" label={t.periods.dates} readOnly={!admin} />, key: 'dates' },
+          { text: 'note', label: t.periods.note },
+          {
+            row: [
+              { text: 'placeScoreLimit', label: t.campaigns.placeScoreLimit, input: 'numeric' },
+              { text: 'ticketSalesLimit', label: t.campaigns.ticketSalesLimit, input: 'numeric' },
+              { text: 'userScoreLimit', label: t.campaigns.userScoreLimit, input: 'numeric' },
+            ],
+          },
+          { checkbox: 'requiresRegistration', label: t.periods.requiresRegistration },
+        ]}
+        sectionTitle={period ? t.periods.one : t.periods.new}
+        back={campaignHref}
+        backLabel={t.periods.of(campaign.title)}
+      />
       {period ? (
         <>
           <PeriodProductsSection campaignId={campaignId} periodId={period.id} />

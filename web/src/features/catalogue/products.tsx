@@ -4,7 +4,7 @@
 // roubles (kopecks on the wire), `matches[]` / `exclusions[]` as chips, and a preview of the
 // matching rule on a typed receipt line.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Field, HStack, Input, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -13,15 +13,16 @@ import type { TitledOrder } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatCsvMoney, formatMoney, formatNumber } from '../../shared/format';
 import { kopecksToRoubles } from '../../shared/form/fields';
-import { Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
-import { ChipsField, DeleteButton, FormActions, LoadFailure, PickField, ReadOnlyNote, routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
+import { routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
 import { matchLine } from './match';
 import { PictureField, sendWithFile } from './picture';
+import { Editor, EditorPage } from './editor-kit';
 import { catalogueMessages } from './messages';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { optionLabel } from '../../shared/ui/search-select';
@@ -324,7 +325,6 @@ function CategoriesSection({ categories }: { categories: readonly Category[] | u
 
 function CategoryEditor({ id, onClose, onCreated }: { id: number | null; onClose: () => void; onCreated: (id: number) => void }) {
   const t = useMessages(catalogueMessages);
-  const admin = useIsAdmin();
   const client = useApolloClient();
   const remove = useDeleteFlow();
   const { data, error, refetch } = useQuery(ProductCategoryQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
@@ -338,54 +338,47 @@ function CategoryEditor({ id, onClose, onCreated }: { id: number | null; onClose
   useEffect(() => {
     if (category) form.reset({ title: category.title, score: String(category.score), recommendedPrice: kopecksToRoubles(category.recommendedPrice) }, KEEP_EDITS);
   }, [category, form]);
-  if (remove.removed) return <Skeleton h="24" />;
-  if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
-  if (id !== null && !category) return <Skeleton h="24" />;
-
-  const onRemove = async () => {
-    if (!category) return;
-    await remove.run({
-      description: t.categories.removeText(category.title),
-      usage: async () => (await client.query({ query: ProductCategoryUsageQuery, variables: { id: category.id }, fetchPolicy: 'network-only' })).data?.products.total ?? 0,
-      inUse: (count) => t.categories.inUse(category.title, count),
-      remove: () => destroy({ variables: { id: category.id } }),
-      record: { __typename: 'ProductCategory', id: category.id },
-      lists: ['productCategories'],
-      leave: onClose,
-    });
-  };
-
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="l2" p="4" bg="bg.subtle">
-      <Text fontWeight="semibold">{category ? `${t.categories.one}: ${category.title}` : t.categories.new}</Text>
-      <Form
-        form={form}
-        label={category ? t.categories.one : t.categories.new}
-        guard={false}
-        onSubmit={async (v) => {
-          const input = { title: v.title, score: v.score, recommendedPrice: v.recommendedPrice };
-          const saved = id === null ? (await create({ variables: { input } })).data?.createProductCategory : (await update({ variables: { id, input } })).data?.updateProductCategory;
-          client.cache.evict({ fieldName: 'productCategories' });
-          return saved;
-        }}
-        onSaved={(saved) => id === null && saved && onCreated((saved as { id: number }).id)}
-      >
-        <fieldset disabled={!admin}>
-          <Stack gap="3" direction={{ base: 'column', md: 'row' }} align="start">
-            <TextField form={form} name="title" label={t.common.title} required />
-            <TextField form={form} name="score" label={t.categories.score} required inputProps={{ inputMode: 'numeric' }} />
-            <TextField form={form} name="recommendedPrice" label={t.categories.recommendedPrice} inputProps={{ inputMode: 'decimal' }} />
-          </Stack>
-        </fieldset>
-        <FormActions>
-          {admin && <SubmitButton form={form}>{id === null ? t.common.create : t.common.save}</SubmitButton>}
-          {admin && category && <DeleteButton onClick={() => void onRemove()} loading={removing} />}
-          <Button variant="ghost" onClick={onClose}>
-            {t.common.cancel}
-          </Button>
-        </FormActions>
-      </Form>
-    </Stack>
+    <Editor
+      inline
+      id={id}
+      texts={t.categories}
+      record={category}
+      error={error}
+      refetch={refetch}
+      deletion={{
+        flow: remove,
+        loading: removing,
+        of: (category) => ({
+          description: t.categories.removeText(category.title),
+          usage: async () => (await client.query({ query: ProductCategoryUsageQuery, variables: { id: category.id }, fetchPolicy: 'network-only' })).data?.products.total ?? 0,
+          inUse: (count) => t.categories.inUse(category.title, count),
+          remove: () => destroy({ variables: { id: category.id } }),
+          record: { __typename: 'ProductCategory', id: category.id },
+          lists: ['productCategories'],
+          leave: onClose,
+        }),
+      }}
+      outline="24"
+      form={form}
+      onSubmit={async (v) => {
+        const input = { title: v.title, score: v.score, recommendedPrice: v.recommendedPrice };
+        const saved = id === null ? (await create({ variables: { input } })).data?.createProductCategory : (await update({ variables: { id, input } })).data?.updateProductCategory;
+        client.cache.evict({ fieldName: 'productCategories' });
+        return saved;
+      }}
+      onSaved={(saved) => id === null && saved && onCreated((saved as { id: number }).id)}
+      fields={[
+        {
+          row: [
+            { text: 'title', label: t.common.title, required: true },
+            { text: 'score', label: t.categories.score, required: true, input: 'numeric' },
+            { text: 'recommendedPrice', label: t.categories.recommendedPrice, input: 'decimal' },
+          ],
+        },
+      ]}
+      onCancel={onClose}
+    />
   );
 }
 
@@ -393,10 +386,9 @@ export function ProductPage() {
   const id = routeId(useParams().id);
   const t = useMessages(catalogueMessages);
   return (
-    <Stack gap="4" maxW="4xl">
-      <PageHeader title={id === null ? t.products.new : t.products.one} />
+    <EditorPage id={id} texts={t.products} maxW="4xl">
       <ProductEditor key={id ?? 'new'} id={id} />
-    </Stack>
+    </EditorPage>
   );
 }
 
@@ -439,93 +431,82 @@ function ProductEditor({ id }: { id: number | null }) {
       }, KEEP_EDITS);
   }, [product, form]);
 
-  if (remove.removed) return <Skeleton h="64" />;
-  if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
-  if (id !== null && !product) return <Skeleton h="64" />;
-
   const searchCategories = async (text: string, limit: number) =>
     (await client.query({ query: ProductCategoriesSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.productCategories.items ?? [];
-
-  const onRemove = async () => {
-    if (!product) return;
-    await remove.run({
-      description: t.products.removeText(product.title),
-      remove: () => destroy({ variables: { id: product.id } }),
-      record: { __typename: 'Product', id: product.id },
-      lists: ['products'],
-      leave: () => navigate(paths.products),
-    });
-  };
 
   const category = form.watch('category') as Category | null;
   const matches = form.watch('matches');
   const exclusions = form.watch('exclusions');
-  const setList = (name: 'matches' | 'exclusions') => (next: string[]) => form.setValue(name, next, { shouldDirty: true });
 
   return (
     <Stack gap="4">
-      <Section title={product ? `${t.products.one}: ${product.title}` : t.products.new}>
-        {!admin && <ReadOnlyNote />}
-        <Form
-          form={form}
-          label={product ? t.products.one : t.products.new}
-          onSubmit={async (v) => {
-            const input = {
-              title: v.title,
-              shortTitle: v.shortTitle,
-              categoryId: v.category?.id ?? null,
-              recommendedPrice: v.recommendedPrice,
-              matches: v.matches,
-              exclusions: v.exclusions,
-            };
-            if (id === null) return (await create({ variables: { input } })).data?.createProduct;
-            return (await update({ variables: { id, input } })).data?.updateProduct;
-          }}
-          onSaved={(saved) => {
-            client.cache.evict({ fieldName: 'products' });
-            if (id === null && saved) navigateSoon(to(paths.product, { id: (saved as { id: number }).id }), true);
-          }}
-        >
-          <fieldset disabled={!admin}>
-            <Stack gap="4">
-              <TextField form={form} name="title" label={t.common.title} required />
-              <TextField form={form} name="shortTitle" label={t.products.shortTitle} />
-              <Stack gap="1">
-                <PickField form={form} name="category" label={t.products.category} search={searchCategories} readOnly={!admin} />
-                {category && category.score !== undefined && (
-                  <Text textStyle="sm" color="fg.muted" data-testid="category-hint">
-                    {t.products.categoryHint(formatNumber(category.score), formatMoney(category.recommendedPrice))}
-                  </Text>
-                )}
-              </Stack>
-              <TextField form={form} name="recommendedPrice" label={t.products.recommendedPrice} inputProps={{ inputMode: 'decimal' }} />
-            </Stack>
-          </fieldset>
-          <ChipsField label={t.products.matches} helper={t.products.matchesHint} value={matches} onChange={setList('matches')} readOnly={!admin} />
-          <ChipsField label={t.products.exclusions} helper={t.products.exclusionsHint} value={exclusions} onChange={setList('exclusions')} readOnly={!admin} />
-          {admin && (
-            <FormActions>
-              <SubmitButton form={form}>{id === null ? t.common.create : t.common.save}</SubmitButton>
-              {product && <DeleteButton onClick={() => void onRemove()} loading={removing} />}
-            </FormActions>
-          )}
-        </Form>
-        {product && (
-          <PictureField
-            label={t.picture.product}
-            thumb={product.image?.thumb}
-            readOnly={!admin}
-            onChange={async (file) => {
-              await sendWithFile(SetProductImageMutation, { id: product.id }, file);
-              await refetch();
-            }}
-          />
-        )}
-        <Link asChild alignSelf="start" textStyle="sm">
-          <RouterLink to={paths.products}>{t.common.back}</RouterLink>
-        </Link>
-      </Section>
-      <MatchPreview matches={matches} exclusions={exclusions} />
+      <Editor
+        id={id}
+        texts={t.products}
+        record={product}
+        error={error}
+        refetch={refetch}
+        deletion={{
+          flow: remove,
+          loading: removing,
+          of: (product) => ({
+            description: t.products.removeText(product.title),
+            remove: () => destroy({ variables: { id: product.id } }),
+            record: { __typename: 'Product', id: product.id },
+            lists: ['products'],
+            leave: () => navigate(paths.products),
+          }),
+        }}
+        form={form}
+        onSubmit={async (v) => {
+          const input = {
+            title: v.title,
+            shortTitle: v.shortTitle,
+            categoryId: v.category?.id ?? null,
+            recommendedPrice: v.recommendedPrice,
+            matches: v.matches,
+            exclusions: v.exclusions,
+          };
+          if (id === null) return (await create({ variables: { input } })).data?.createProduct;
+          return (await update({ variables: { id, input } })).data?.updateProduct;
+        }}
+        onSaved={(saved) => {
+          client.cache.evict({ fieldName: 'products' });
+          if (id === null && saved) navigateSoon(to(paths.product, { id: (saved as { id: number }).id }), true);
+        }}
+        fields={[
+          { text: 'title', label: t.common.title, required: true },
+          { text: 'shortTitle', label: t.products.shortTitle },
+          {
+            pick: 'category',
+            label: t.products.category,
+            search: searchCategories,
+            hint: category && category.score !== undefined && (
+              <Text textStyle="sm" color="fg.muted" data-testid="category-hint">
+                {t.products.categoryHint(formatNumber(category.score), formatMoney(category.recommendedPrice))}
+              </Text>
+            ),
+          },
+          { text: 'recommendedPrice', label: t.products.recommendedPrice, input: 'decimal' },
+          { chips: 'matches', label: t.products.matches, helper: t.products.matchesHint },
+          { chips: 'exclusions', label: t.products.exclusions, helper: t.products.exclusionsHint },
+        ]}
+        after={
+          product && (
+            <PictureField
+              label={t.picture.product}
+              thumb={product.image?.thumb}
+              readOnly={!admin}
+              onChange={async (file) => {
+                await sendWithFile(SetProductImageMutation, { id: product.id }, file);
+                await refetch();
+              }}
+            />
+          )
+        }
+        back={paths.products}
+      />
+      {!remove.removed && (id === null || product) && <MatchPreview matches={matches} exclusions={exclusions} />}
     </Stack>
   );
 }

@@ -5,17 +5,18 @@
 // edited on their list screen (`?edit=new` / `?edit=5`).
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
-import { Button, Link, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatNumber } from '../../shared/format';
-import { Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
-import { DeleteButton, FormActions, LoadFailure, ReadOnlyNote, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
+import { useDeleteFlow, useIsAdmin, useNavigateSoon } from './common';
+import { Editor, EditorPage } from './editor-kit';
 import { catalogueMessages } from './messages';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { optionLabel } from '../../shared/ui/search-select';
@@ -133,7 +134,6 @@ export function TitledEditor({
 }) {
   const t = useMessages(catalogueMessages);
   const texts = t[kind.texts];
-  const admin = useIsAdmin();
   const client = useApolloClient();
   const remove = useDeleteFlow();
   const { data, error, refetch } = useQuery(kind.item, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
@@ -147,55 +147,38 @@ export function TitledEditor({
     if (loaded) form.reset({ title: loaded.title }, KEEP_EDITS);
   }, [loaded, form]);
 
-  if (remove.removed) return <Skeleton h="32" />;
-  if (id !== null && error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
-  if (id !== null && !loaded) return <Skeleton h="32" />;
-
-  const onRemove = async () => {
-    if (!loaded) return;
-    await remove.run({
-      description: texts.removeText(loaded.title),
-      usage: async () => (await client.query({ query: kind.usage, variables: { id: loaded.id }, fetchPolicy: 'network-only' })).data?.usage.total ?? 0,
-      inUse: (count) => texts.inUse(loaded.title, count),
-      remove: () => destroy({ variables: { id: loaded.id } }),
-      record: { __typename: kind.typename, id: loaded.id },
-      lists: [kind.cacheField],
-      leave: onRemoved,
-    });
-  };
-
   return (
-    <Section title={loaded ? `${texts.one}: ${loaded.title}` : texts.new}>
-      {!admin && <ReadOnlyNote />}
-      <Form
-        form={form}
-        label={loaded ? texts.one : texts.new}
-        onSubmit={async ({ title }) => {
-          const result = id === null ? await create({ variables: { input: { title } } }) : await update({ variables: { id, input: { title } } });
-          client.cache.evict({ fieldName: kind.cacheField });
-          return result.data?.saved;
-        }}
-        onSaved={(saved) => saved && onSaved(saved as TitledRow, id === null)}
-      >
-        <fieldset disabled={!admin}>
-          <TextField form={form} name="title" label={t.common.title} required />
-        </fieldset>
-        {admin && (
-          <FormActions>
-            <SubmitButton form={form}>{id === null ? t.common.create : t.common.save}</SubmitButton>
-            {loaded && <DeleteButton onClick={() => void onRemove()} loading={removing} />}
-            {onCancel && (
-              <Button variant="ghost" onClick={onCancel}>
-                {t.common.cancel}
-              </Button>
-            )}
-          </FormActions>
-        )}
-      </Form>
-      <Link asChild alignSelf="start" textStyle="sm">
-        <RouterLink to={kind.listHref}>{t.common.back}</RouterLink>
-      </Link>
-    </Section>
+    <Editor
+      id={id}
+      texts={{ one: texts.one, new: texts.new }}
+      record={loaded}
+      error={error}
+      refetch={refetch}
+      deletion={{
+        flow: remove,
+        loading: removing,
+        of: (loaded) => ({
+          description: texts.removeText(loaded.title),
+          usage: async () => (await client.query({ query: kind.usage, variables: { id: loaded.id }, fetchPolicy: 'network-only' })).data?.usage.total ?? 0,
+          inUse: (count) => texts.inUse(loaded.title, count),
+          remove: () => destroy({ variables: { id: loaded.id } }),
+          record: { __typename: kind.typename, id: loaded.id },
+          lists: [kind.cacheField],
+          leave: onRemoved,
+        }),
+      }}
+      outline="32"
+      form={form}
+      onSubmit={async ({ title }) => {
+        const result = id === null ? await create({ variables: { input: { title } } }) : await update({ variables: { id, input: { title } } });
+        client.cache.evict({ fieldName: kind.cacheField });
+        return result.data?.saved;
+      }}
+      onSaved={(saved) => saved && onSaved(saved as TitledRow, id === null)}
+      fields={[{ text: 'title', label: t.common.title, required: true }]}
+      onCancel={onCancel}
+      back={kind.listHref}
+    />
   );
 }
 
@@ -205,8 +188,7 @@ export function TitledEditorPage({ kind, id }: { kind: TitledKind; id: number | 
   const navigateSoon = useNavigateSoon();
   const t = useMessages(catalogueMessages);
   return (
-    <Stack gap="4" maxW="2xl">
-      <PageHeader title={id === null ? t[kind.texts].new : t[kind.texts].one} />
+    <EditorPage id={id} texts={t[kind.texts]} maxW="2xl">
       <TitledEditor
         key={id ?? 'new'}
         kind={kind}
@@ -214,7 +196,7 @@ export function TitledEditorPage({ kind, id }: { kind: TitledKind; id: number | 
         onSaved={(row, created) => created && navigateSoon(kind.editHref(row.id), true)}
         onRemoved={() => navigate(kind.listHref)}
       />
-    </Stack>
+    </EditorPage>
   );
 }
 

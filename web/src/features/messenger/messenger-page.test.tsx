@@ -364,6 +364,26 @@ describe('messenger: room chat', () => {
     expect(within(log).getAllByTestId('message')[0]!.getAttribute('data-message-id')).toBe('7');
   });
 
+  it('keeps a room\'s messages in the cache: back in a room, the older ones loaded before stay with the newest read again', async () => {
+    const { roomRequests } = setup({ room: 'user-100' });
+    const log = await screen.findByRole('log');
+    await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(12));
+    fireEvent.click(within(log).getByRole('button', { name: 'Показать более ранние' }));
+    await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(24));
+    fireEvent.click(screen.getByText('Имя98 Покупатель'));
+    await waitFor(() => expect(roomRequests).toHaveLength(3));
+    fireEvent.click(screen.getByText('Имя100 Покупатель'));
+    await screen.findByRole('heading', { name: 'Переписка: Имя100 Покупатель' });
+    await waitFor(() => expect(roomRequests).toHaveLength(4));
+    // the 24 read before (from the cache, merged with the newest 12 read again), not a fresh load's 12
+    await waitFor(() => expect(within(screen.getByRole('log')).getAllByTestId('message')).toHaveLength(24));
+    expect(within(screen.getByRole('log')).getAllByTestId('message').map((m) => m.getAttribute('data-message-id'))).toEqual(
+      Array.from({ length: 24 }, (_, i) => String(i + 7)),
+    );
+    expect(roomRequests.map((r) => r.room)).toEqual(['user-100', 'user-100', 'user-98', 'user-100']);
+    expect(roomRequests[3]).toEqual({ room: 'user-100', limit: 12 });
+  });
+
   it('a new message scrolls down near the bottom, else shows the marker', async () => {
     setup({ room: 'user-100' });
     const log = await screen.findByRole('log');

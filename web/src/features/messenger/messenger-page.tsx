@@ -202,7 +202,7 @@ export function MessengerPage() {
                 <RouterLink to={backHref}>{t.back}</RouterLink>
               </Link>
               <Box flex="1" minH="0">
-                <RoomChat room={room} title={t.chatWith(current ? conversationTitle(current) : room)} hasNewMessage={current?.hasNewMessage ?? false} />
+                <RoomChat key={room} room={room} title={t.chatWith(current ? conversationTitle(current) : room)} hasNewMessage={current?.hasNewMessage ?? false} />
               </Box>
             </Stack>
           )}

@@ -194,7 +194,7 @@ describe('ticket chat', () => {
             sendMessage: message(32, '2026-03-02T12:00:00.000Z', null as unknown as string, {
               senderId: 1,
               sender: ADMIN,
-              file: { __typename: 'File', path: 'u/p.png', url: '/files/messages/u/p.png', mime: 'image/png', thumb: '/files/messages/u/p-200.png' },
+              file: { __typename: 'File', path: 'u/p.png', name: null, url: '/files/messages/u/p.png', mime: 'image/png', thumb: '/files/messages/u/p-200.png' },
             }),
           },
         });

@@ -15,6 +15,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import type { GraphQLCodegenDataMasking } from '@apollo/client/masking';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
+import { chatFieldPolicies } from '../chat/cache';
 import { createConnectionStatus, type ConnectionStatus } from './connection';
 import { ErrorCode, hasErrorCode } from './errors';
 import { LiveResyncSubscription, LiveStatusSubscription } from './resync';
@@ -91,6 +92,8 @@ const keepNewerHistory: FieldMergeFunction = (existing, incoming, { mergeObjects
  */
 export function typePolicies(): TypePolicies {
   const policies: TypePolicies = {
+    // The chats' message lists: every page or slice read, each message once (shared/chat/cache.ts).
+    Query: { fields: { ...chatFieldPolicies } },
     // One row per status; the counters subscription and the query share these entries.
     // By the API's value: statuses the gateway does not know are all OTHER, each with its own value.
     TicketStatusCount: { keyFields: ['statusCode'] },

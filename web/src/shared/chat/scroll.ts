@@ -1,13 +1,11 @@
 // The rules every chat log follows (spec §4, §9): messages 12 at a time, each once in order of time,
-// a new message scrolls down only near the bottom (50 px; 70 px for a loaded history), and the top
-// asks for older messages at most every 500 ms. The ticket chat and the messenger's room use them.
+// a new message scrolls down only near the bottom (50 px; the first messages of a log always), and
+// the top asks for older messages at most every 500 ms. The shared chat (`chat.tsx`) applies them.
 
 /** Messages loaded at a time. */
 export const CHAT_PAGE_SIZE = 12;
 /** A new message scrolls down only within this distance of the bottom. */
 export const NEAR_BOTTOM_PX = 50;
-/** The same for a loaded history. */
-export const HISTORY_NEAR_BOTTOM_PX = 70;
 /** The top of the log asks for older messages at most this often. */
 export const TOP_DEBOUNCE_MS = 500;
 
