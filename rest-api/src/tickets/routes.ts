@@ -1,7 +1,7 @@
 // The ticket routes (spec §7, decisions §3–§4): reads scoped by role, reject, manual scoring, edit,
 // process now, the auto-processor's start/stop/state, the mobile app's upload, user details, stats.
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { requireUser, writing } from '../auth/middleware';
 import type { DB } from '../db/schema';
 import { HttpError, modelNotFound } from '../errors';
@@ -17,7 +17,7 @@ import { actorOf, type AuditActor } from '../audit/context';
 import { changedFields, recordAudit } from '../audit/log';
 import { ticketSnapshot } from '../audit/tickets';
 import { compactToInstant, parseQrFields } from './qr';
-import type { TicketsRepository } from './repository';
+import { insertUploadedTicket, lockTicketStatus, ticketToProcess, ticketTransactions, uploaderPlace, type TicketsRepository } from './repository';
 import { ticketStats } from './stats';
 import { changeTicketStatus, PATCHABLE_STATUSES } from './status-change';
 import { registerTicketBulkRoute } from './bulk';
@@ -67,10 +67,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
 
   /** Process one ticket now (GET /tickets/process/{id} and the bulk action): the same checks and audit. */
   const processNow = async (id: number, actor: AuditActor): Promise<void> => {
-    const { rows } = await sql<{ status: string; retryCount: number; hasItems: boolean; fiscalDriveNumber: string | null; fiscalDocumentNumber: string | null; fiscalSign: string | null; totalSum: string | null; dateTime: Date | null; operationType: number | null }>`
-      select status, retry_count, exists (select 1 from ticket_items i where i.ticket_id = t.id) as has_items, fiscal_drive_number,
-        fiscal_document_number, fiscal_sign, total_sum, date_time, operation_type from tickets t where id = ${id}`.execute(db);
-    const row = rows[0]!;
+    const row = await ticketToProcess(db, id);
     if (row.status === 'processed') throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
     if (row.status === 'rejected') throw new HttpError(422, 'Чек отклонён; верните его в очередь (status new), чтобы обработать', { code: 'TICKET_REJECTED' });
     const cat = await catalogue.get();
@@ -218,8 +215,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     const edit = await parseEdit(db, request.body);
     const cat = await catalogue.get();
     const edited = await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ status: string }>`select status from tickets where id = ${id} for update`.execute(trx);
-      if (rows[0]?.status === 'processed') return false;
+      if ((await lockTicketStatus(trx, id)) === 'processed') return false;
       const before = await ticketSnapshot(trx, id, true);
       const outcome = await planEdit(trx, cat, id, edit);
       if (!outcome) return false;
@@ -255,11 +251,8 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
       });
     }
     const fields = parsed.fields;
-    const { rows: who } = await sql<{ placeId: number | null; timeZone: string | null }>`
-      select u.place_id, c.time_zone from users u left join places p on p.id = u.place_id left join cities c on c.id = p.city_id
-      where u.id = ${user.id}`.execute(db);
-    const placeId = who[0]?.placeId ?? null;
-    const dateTime = compactToInstant(fields.t, who[0]?.timeZone ?? 'Europe/Moscow');
+    const { placeId, timeZone } = await uploaderPlace(db, user.id);
+    const dateTime = compactToInstant(fields.t, timeZone ?? 'Europe/Moscow');
     if (dateTime && dateTime.getTime() > now().getTime() + 86_400_000) {
       throw new HttpError(422, 'Дата чека в будущем', { code: 'VALIDATION_ERROR', name: 'ValidationError' });
     }
@@ -276,14 +269,16 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 100) : null);
     // The upload and its audit row (client `app` from the mobile app) in one transaction.
     const created = await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ id: number }>`
-      insert into tickets (operation_type, fiscal_drive_number, fiscal_document_number, fiscal_sign, date_time, total_sum, qr, status,
-        status_description, user_id, place_id, platform, app_version, photos, location)
-      values (${fields.operationType}, ${fields.fiscalDriveNumber}, ${fields.fiscalDocumentNumber}, ${fields.fiscalSign}, ${dateTime},
-        ${fields.totalSum}, ${fields.qr}, 'new', 'Чек загружен и ожидает обработки', ${user.id}, ${placeId}, ${str(body.platform)},
-        ${str(body.appVersion)}, ${JSON.stringify(photos)}::jsonb, ${location ? JSON.stringify(location) : null}::jsonb)
-      returning id`.execute(trx);
-      const ticketId = rows[0]!.id;
+      const ticketId = await insertUploadedTicket(trx, {
+        ...fields,
+        dateTime,
+        userId: user.id,
+        placeId,
+        platform: str(body.platform),
+        appVersion: str(body.appVersion),
+        photos,
+        location,
+      });
       await recordAudit(trx, {
         model: 'Ticket',
         entityId: ticketId,
@@ -316,9 +311,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   app.get<{ Params: { id: string } }>('/tickets/:id/transactions', doc({ operationId: 'ticketTransactions', summary: 'The accruals of a ticket', response: transactionsAnswer }, { params: IdParams }), async (request) => {
     const user = requireUser(request);
     const { id } = await visible(user, request.params.id);
-    const { rows } = await sql<{ id: number; userId: number; ticketId: number | null; periodId: number | null; amount: number; reason: string | null; createdAt: Date }>`
-      select id, user_id, ticket_id, period_id, amount, reason, created_at from transactions where ticket_id = ${id} order by id`.execute(db);
-    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+    return ticketTransactions(db, id);
   });
 }
 
