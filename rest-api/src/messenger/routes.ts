@@ -1,7 +1,6 @@
 // The messenger's routes (spec §7, decisions §5), each within the sender's scope (decisions §1).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { requireUser } from '../auth/middleware';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
@@ -10,9 +9,9 @@ import type { AuthUser } from '../models/definition';
 import { parseId } from '../models/routes';
 import type { Realtime } from '../realtime/server';
 import { staffRoom } from '../realtime/server';
-import { ticketScope } from '../tickets/repository';
-import { CONVERSATION_ORDERS, isStaff, roomOf, roomUserId, type ConversationOrder, type MessageJson, type MessagesRepository } from './repository';
-import { canSeeConversation, MAX_USER_ID, staffWatching } from './scope';
+import { visibleTicketUser } from '../tickets/repository';
+import { canSeeConversation, CONVERSATION_ORDERS, isStaff, roomOf, roomUserId, staffWatching, type ConversationOrder, type MessageJson, type MessagesRepository } from './repository';
+import { MAX_USER_ID } from './scope';
 import { component, type RouteDoc, type Schema } from '../openapi/docs';
 import { AnyObject, FilterQuery, IdString } from '../openapi/schemas';
 import { Type, type TSchema } from 'typebox';
@@ -145,8 +144,7 @@ export class Messenger {
     const watchers = await staffWatching(this.deps.db, userId);
     if (watchers.length === 0) return;
     const hasNewMessage = await this.deps.messages.hasNewForStaff(userId);
-    const { rows } = await sql<{ id: number }>`select id from messages where room = ${roomOf(userId)} order by id desc limit 1`.execute(this.deps.db);
-    const [lastMessage] = rows[0] ? (await this.deps.messages.byRoom(roomOf(userId), 1, null)).items : [];
+    const [lastMessage] = (await this.deps.messages.byRoom(roomOf(userId), 1, null)).items;
     this.deps.realtime.emit(watchers.map(staffRoom), 'messenger.convHasUpdated', { roomName: roomOf(userId), userId, hasNewMessage, lastMessage: lastMessage ?? null });
   }
 
@@ -190,9 +188,7 @@ export function registerMessengerRoutes(app: FastifyInstance, deps: MessengerDep
     if (!file && text.length < 3) throw new HttpError(422, MESSAGE_ERRORS.tooShort, { code: 'MESSAGE_TOO_SHORT' });
     const ticketId = body.ticketId === undefined || body.ticketId === null ? null : Number(body.ticketId);
     if (ticketId === null || !Number.isInteger(ticketId)) throw new HttpError(422, 'Не указан чек сообщения (ticketId)', { code: 'TICKET_REQUIRED' });
-    const scope = ticketScope(user) ?? sql`true`;
-    const { rows } = await sql<{ userId: number | null }>`select tickets.user_id from tickets where tickets.id = ${ticketId} and ${scope}`.execute(db);
-    const ticket = rows[0];
+    const ticket = await visibleTicketUser(db, user, ticketId);
     if (!ticket) throw new HttpError(404, `Unknown "Ticket" id "${ticketId}".`, { code: 'MODEL_NOT_FOUND' });
     if (ticket.userId === null) throw new HttpError(422, 'У чека нет пользователя', { code: 'TICKET_WITHOUT_USER' });
     await messenger.assertConversation(user, ticket.userId);
