@@ -38,6 +38,14 @@ export class AuthRepository {
     return this.db.selectFrom('users').select(['id', 'passwordHash', 'blocked']).where('phone', '=', phone).executeTakeFirst();
   }
 
+  /** A user's places: its main place and the places assigned to it (an app socket's `placeIds`). */
+  async placesOfUser(userId: number): Promise<number[]> {
+    const { rows } = await sql<{ placeId: number }>`
+      select place_id from users where id = ${userId} and place_id is not null
+      union select place_id from user_places where user_id = ${userId}`.execute(this.db);
+    return rows.map((row) => row.placeId);
+  }
+
   async createToken(tokenHash: string, userId: number, ttl: number): Promise<void> {
     await this.db.insertInto('accessTokens').values({ id: tokenHash, userId, ttl }).execute();
   }
