@@ -3,12 +3,13 @@
 // `/savedViews`, owner-scoped: a user reads and changes only its own views; another user's view is
 // answered as missing (404), as if it did not exist.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { requireUser } from '../auth/middleware';
-import type { DB, SavedViewsTable } from '../db/schema';
+import type { DB } from '../db/schema';
 import { modelNotFound, ValidationErrors } from '../errors';
 import { parseObjectParam } from '../models/filter';
 import { parseId } from '../models/routes';
+import { deleteView, insertView, listViews, ownView, updateView, viewNamesOnScreen, type SavedViewRow } from './repository';
 
 /** Longest name, characters. */
 export const VIEW_NAME_MAX = 100;
@@ -52,7 +53,7 @@ const VIEW_SCHEMA = {
   },
 };
 
-function toJson(row: Selectable<SavedViewsTable>): SavedViewJson {
+function toJson(row: SavedViewRow): SavedViewJson {
   return {
     id: row.id,
     userId: row.userId,
@@ -94,14 +95,14 @@ function checkSearch(errors: ValidationErrors, value: unknown): string {
 
 export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   const own = async (userId: number, id: number) => {
-    const row = await db.selectFrom('savedViews').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+    const row = await ownView(db, userId, id);
     if (!row) throw modelNotFound('SavedView', id);
     return row;
   };
   /** 422 when another view of the user on the screen has the name (case aside). */
   const checkUnique = async (errors: ValidationErrors, userId: number, screen: string, name: string, except?: number) => {
     if (!name) return;
-    const names = await db.selectFrom('savedViews').select(['id', 'name']).where('userId', '=', userId).where('screen', '=', screen).execute();
+    const names = await viewNamesOnScreen(db, userId, screen);
     if (names.some((v) => v.id !== except && fold(v.name) === fold(name))) errors.add('name', 'uniqueness', VIEW_MESSAGES.nameTaken, name);
     if (except === undefined && names.length >= VIEWS_PER_SCREEN) errors.add('screen', 'limit', VIEW_MESSAGES.tooMany, screen);
   };
@@ -123,9 +124,7 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
       const filter = objectOf(parseObjectParam(query.filter));
       const where = objectOf(filter.where);
       const screen = typeof where.screen === 'string' ? where.screen : typeof query.screen === 'string' ? query.screen : undefined;
-      let select = db.selectFrom('savedViews').selectAll().where('userId', '=', user.id);
-      if (screen !== undefined) select = select.where('screen', '=', screen);
-      const rows = await select.orderBy('name').orderBy('id').execute();
+      const rows = await listViews(db, user.id, screen);
       return rows.map(toJson);
     },
   );
@@ -162,7 +161,7 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
       const search = checkSearch(errors, input.search);
       if (screen) await checkUnique(errors, user.id, screen, name);
       if (!errors.empty) throw errors.toError('SavedView');
-      const row = await db.insertInto('savedViews').values({ userId: user.id, screen, name, search }).returningAll().executeTakeFirstOrThrow();
+      const row = await insertView(db, { userId: user.id, screen, name, search });
       return toJson(row);
     },
   );
@@ -193,7 +192,7 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
       }
       if ('search' in input) changes.search = checkSearch(errors, input.search);
       if (!errors.empty) throw errors.toError('SavedView');
-      const row = await db.updateTable('savedViews').set(changes).where('id', '=', id).where('userId', '=', user.id).returningAll().executeTakeFirst();
+      const row = await updateView(db, user.id, id, changes);
       if (!row) throw modelNotFound('SavedView', id);
       return toJson(row);
     },
@@ -214,8 +213,7 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
     async (request): Promise<{ count: number }> => {
       const user = requireUser(request);
       const id = idOf(request.params);
-      const result = await db.deleteFrom('savedViews').where('id', '=', id).where('userId', '=', user.id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw modelNotFound('SavedView', id);
+      if (!(await deleteView(db, user.id, id))) throw modelNotFound('SavedView', id);
       return { count: 1 };
     },
   );
