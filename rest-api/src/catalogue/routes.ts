@@ -1,6 +1,5 @@
 // Product categories and products: the stock routes and the products of a campaign.
 import type { FastifyInstance } from 'fastify';
-import { sql, type SqlBool } from 'kysely';
 import { requireUser } from '../auth/middleware';
 import { parseObjectParam } from '../models/filter';
 import { parseId, registerModelRoutes } from '../models/routes';
@@ -25,8 +24,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, { categories, prod
         const user = requireUser(request);
         const query = request.query as Query;
         const condition = await products.inCampaign(parseId(request.params.campaignId), user, request.params.campaignId, inside);
-        const search = products.search(query.search);
-        return products.find(parseObjectParam(query.filter), user, search ? sql<SqlBool>`${condition} and (${search})` : condition);
+        return products.find(parseObjectParam(query.filter), user, products.searchWithin(condition, query.search));
       },
     );
     app.get<{ Params: { campaignId: string } }>(
@@ -36,8 +34,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, { categories, prod
         const user = requireUser(request);
         const query = request.query as Query;
         const condition = await products.inCampaign(parseId(request.params.campaignId), user, request.params.campaignId, inside);
-        const search = products.search(query.search);
-        return { count: await products.count(parseObjectParam(query.where), user, search ? sql<SqlBool>`${condition} and (${search})` : condition) };
+        return { count: await products.count(parseObjectParam(query.where), user, products.searchWithin(condition, query.search)) };
       },
     );
   }

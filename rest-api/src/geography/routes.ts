@@ -1,7 +1,6 @@
 // Regions, adm. entities, place types, cities and places: the stock routes, `find` with
 // `{items, total}` and the places of a user.
 import type { FastifyInstance } from 'fastify';
-import { sql, type SqlBool } from 'kysely';
 import { requireUser } from '../auth/middleware';
 import { parseObjectParam } from '../models/filter';
 import type { ModelRepository } from '../models/repository';
@@ -55,8 +54,7 @@ export function registerGeographyRoutes(app: FastifyInstance, { regions, admEnti
         const user = requireUser(request);
         const query = request.query as Query;
         const condition = await places.inUser(parseId(request.params.userId), user, request.params.userId, inside);
-        const search = places.search(query.search);
-        return places.find(parseObjectParam(query.filter), user, search ? sql<SqlBool>`${condition} and (${search})` : condition);
+        return places.find(parseObjectParam(query.filter), user, places.searchWithin(condition, query.search));
       },
     );
     app.get<{ Params: { userId: string } }>(
@@ -66,8 +64,7 @@ export function registerGeographyRoutes(app: FastifyInstance, { regions, admEnti
         const user = requireUser(request);
         const query = request.query as Query;
         const condition = await places.inUser(parseId(request.params.userId), user, request.params.userId, inside);
-        const search = places.search(query.search);
-        return { count: await places.count(parseObjectParam(query.where), user, search ? sql<SqlBool>`${condition} and (${search})` : condition) };
+        return { count: await places.count(parseObjectParam(query.where), user, places.searchWithin(condition, query.search)) };
       },
     );
   }

@@ -13,7 +13,6 @@ import { Type, type TSchema } from 'typebox';
 import { assertRoleName, roleCondition, type RoleName, type UsersRepository } from './repository';
 import { validationError } from '../errors';
 import { registerUserBulkRoute } from './bulk';
-import { sql, type SqlBool } from 'kysely';
 
 /** Whether a user has a connected app device (the socket registry plugs in here). */
 export interface OnlineUsers {
@@ -170,19 +169,16 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersRepository,
     return users.invite(requireUser(request), { roleName: 'regionalManager', body, sendCode: sendCodeOf(body, false), filter: filter && { fields: filter.fields, include: filter.include } });
   });
 
-  const vendorsOnly = () => sql<SqlBool>`${roleCondition('vendor')}`;
   app.get('/vendors/withOnline', doc({ operationId: 'vendorWithOnline', tags: ['vendor'], summary: 'Vendors within the scope, each with `online` (a connected app device)', response: { type: 'array', items: { allOf: [ref('User'), { type: 'object', required: ['online'], properties: { online: { type: 'boolean' } } }] } } }, { querystring: SearchQuery }), async (request) => {
     const user = requireUser(request);
     const query = request.query as Query;
-    const search = users.search(query.search);
-    const rows = await users.find(parseObjectParam(query.filter), user, search ? sql<SqlBool>`${vendorsOnly()} and (${search})` : vendorsOnly());
+    const rows = await users.find(parseObjectParam(query.filter), user, users.searchWithin(roleCondition('vendor'), query.search));
     return rows.map((row) => ({ ...row, online: typeof row.id === 'number' && online.isOnline(row.id) }));
   });
 
   app.get('/vendors/countWithOnline', doc({ operationId: 'vendorCountWithOnline', tags: ['vendor'], summary: 'Count the vendors within the scope: {count}', response: { $ref: '#/components/schemas/Count' } }, { querystring: WhereQuery }), async (request) => {
     const user = requireUser(request);
     const query = request.query as Query;
-    const search = users.search(query.search);
-    return { count: await users.count(parseObjectParam(query.where), user, search ? sql<SqlBool>`${vendorsOnly()} and (${search})` : vendorsOnly()) };
+    return { count: await users.count(parseObjectParam(query.where), user, users.searchWithin(roleCondition('vendor'), query.search)) };
   });
 }
