@@ -1,5 +1,6 @@
 // Every query of the tickets domain: the generic reads (scoped by role), the per-page items, the scope.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { visiblePlaceIds } from '../auth/scope';
 import type { DB } from '../db/schema';
 import { SYSTEM, type Access, type AuthUser } from '../models/definition';
 import type { ModelEngine } from '../models/engine';
@@ -9,19 +10,11 @@ import { countFromDeltas, countsFromDeltas, deltaFilterOf } from './status-count
 
 /**
  * The places whose tickets a regional manager (those of its cities) or a sales rep (its own) sees, as
- * a subquery of place ids; null for the other roles.
+ * a subquery of place ids (auth/scope.ts, the one home of place visibility); null for the other roles
+ * (an admin sees every ticket, a vendor its own uploads).
  */
 function scopePlaces(user: AuthUser): RawBuilder<unknown> | null {
-  switch (user.roleName) {
-    case 'regionalManager':
-      return sql`select places.id from places
-        join user_cities on user_cities.city_id = places.city_id
-        where user_cities.user_id = ${user.id}`;
-    case 'salesMan':
-      return sql`select user_places.place_id from user_places where user_places.user_id = ${user.id}`;
-    default:
-      return null;
-  }
+  return user.roleName === 'regionalManager' || user.roleName === 'salesMan' ? visiblePlaceIds(user) : null;
 }
 
 /**

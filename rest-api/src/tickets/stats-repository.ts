@@ -2,6 +2,7 @@
 // sums of tickets grouped by keys, plan vs fact by place and period, and sales-rep / vendor activity,
 // each within the user's scope, computed in the database.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { NOTHING, placeColumnScope } from '../auth/scope';
 import type { DB } from '../db/schema';
 import { compileWhere } from '../models/filter/compile';
 import type { AuthUser } from '../models/definition';
@@ -181,17 +182,16 @@ async function planFactCount(db: Kysely<DB>, scope: RawBuilder<SqlBool> | null, 
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The places a user's reports cover (decisions §1), as a condition on `pl` (places); null: every place. */
+/** The places a user's reports cover (decisions §1: auth/scope.ts), as a condition on `pl` (places); null: every place. */
 function placeScope(user: AuthUser): RawBuilder<SqlBool> | null {
   switch (user.roleName) {
     case 'admin':
       return null;
     case 'regionalManager':
-      return sql<SqlBool>`pl.city_id in (select city_id from user_cities where user_id = ${user.id})`;
     case 'salesMan':
-      return sql<SqlBool>`pl.id in (select place_id from user_places where user_id = ${user.id})`;
+      return placeColumnScope(user, sql`pl.id`);
     default:
-      return sql<SqlBool>`false`;
+      return NOTHING;
   }
 }
 
