@@ -21,13 +21,12 @@ import { insertUploadedTicket, lockTicketStatus, ticketToProcess, ticketTransact
 import { ticketStats } from './stats';
 import { changeTicketStatus, PATCHABLE_STATUSES } from './status-change';
 import { registerTicketBulkRoute } from './bulk';
-import { ref, type RouteDoc } from '../openapi/docs';
+import { ref, routeOptions, type RouteDoc, type RouteSchema } from '../openapi/docs';
 import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AnyObject, countByStatusAnswer, editPreviewAnswer, ManualProcessBody, manualProcessDoc, processorState, StatsQuery, statsAnswer, TicketPatchBody, ticketEditDoc, ticketUploadDoc, transactionsAnswer, userDetailsAnswer } from './schemas';
 import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
-
-type Query = Record<string, unknown>;
 
 export interface TicketRouteDeps {
   db: Kysely<DB>;
@@ -50,12 +49,13 @@ function requireRole(user: AuthUser, roles: string[]): void {
 const STAFF_WRITE = ['admin', 'regionalManager'];
 
 /** A route's validated schema (fastify) and its document (tag Ticket). */
-const doc = (openapi: Omit<RouteDoc, 'tags'>, schema: { params?: TSchema; querystring?: TSchema; body?: TSchema } = {}) => ({ schema, config: { openapi: { tags: ['Ticket'], ...openapi } } });
+const doc = <S extends RouteSchema = Record<never, never>>(openapi: Omit<RouteDoc, 'tags'>, schema: S = {} as S) => routeOptions({ tags: ['Ticket'], ...openapi }, schema);
 const ticket = ref('Ticket');
 const ticketList = { type: 'array', items: ticket };
 
-export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps): void {
+export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRouteDeps): void {
   const { db, tickets, processor, catalogue, provider, now } = deps;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   /** The ticket as the user may see it, or 404. */
   const visible = async (user: AuthUser, rawId: string, filter?: unknown) => {
@@ -104,17 +104,13 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
 
   registerTicketBulkRoute(app, { db, tickets, catalogue, processNow });
 
-  const find = async (request: { query: unknown; auth: unknown }) => {
-    const user = requireUser(request as never);
-    const query = request.query as Query;
-    return tickets.find(parseObjectParam(query.filter), user, tickets.search(query.search));
-  };
-  app.get('/tickets', doc({ operationId: 'ticketFind', summary: 'Tickets within the scope (LoopBack filter, search words)', response: ticketList }, { querystring: SearchQuery }), async (request) => find(request));
-  app.get('/tickets/all', doc({ operationId: 'ticketAll', summary: 'Tickets within the scope, as GET /tickets (the spec’s client calls both)', response: ticketList }, { querystring: SearchQuery }), async (request) => find(request));
+  const find = async (user: AuthUser, query: Static<typeof SearchQuery>) => tickets.find(parseObjectParam(query.filter), user, tickets.search(query.search));
+  app.get('/tickets', doc({ operationId: 'ticketFind', summary: 'Tickets within the scope (LoopBack filter, search words)', response: ticketList }, { querystring: SearchQuery }), async (request) => find(requireUser(request), request.query));
+  app.get('/tickets/all', doc({ operationId: 'ticketAll', summary: 'Tickets within the scope, as GET /tickets (the spec’s client calls both)', response: ticketList }, { querystring: SearchQuery }), async (request) => find(requireUser(request), request.query));
 
   app.get('/tickets/count', doc({ operationId: 'ticketCount', summary: 'Count tickets within the scope: {count}', response: ref('Count') }, { querystring: WhereQuery }), async (request) => {
     const user = requireUser(request);
-    const query = request.query as Query;
+    const { query } = request;
     return { count: await tickets.count(parseObjectParam(query.where), user, tickets.search(query.search)) };
   });
 
@@ -126,7 +122,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
    */
   app.get('/tickets/countByStatus', doc({ operationId: 'ticketCountByStatus', summary: 'Counts of tickets by status for a where (its status ignored) within the scope: {total, statuses[{status, count}]}', response: countByStatusAnswer }, { querystring: WhereQuery }), async (request) => {
     const user = requireUser(request);
-    const query = request.query as Query;
+    const { query } = request;
     const base = withoutStatus(parseObjectParam(query.where));
     const search = tickets.search(query.search);
     // One grouped query (was seven counts): the total is the sum of every status's count.
@@ -137,14 +133,14 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
 
   app.get('/tickets/findOne', doc({ operationId: 'ticketFindOne', summary: 'The first ticket matching the filter (404 when none)', response: ticket }, { querystring: FilterQuery }), async (request) => {
     const user = requireUser(request);
-    const found = await tickets.findOne(parseObjectParam((request.query as Query).filter), user);
+    const found = await tickets.findOne(parseObjectParam(request.query.filter), user);
     if (!found) throw modelNotFound('Ticket', undefined);
     return found;
   });
 
   app.get('/tickets/stats', doc({ operationId: 'ticketStats', summary: 'Counts and sums of tickets by keys, plan vs fact, or activity by sales rep / vendor, within the scope (vendors: 403)', response: statsAnswer }, { querystring: StatsQuery }), async (request) => {
     const user = requireUser(request);
-    const query = request.query as Query;
+    const { query } = request;
     return ticketStats(db, deps.caseFoldCollation, user, query, parseObjectParam(query.where));
   });
 
@@ -163,17 +159,17 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 
   // --- one ticket ---------------------------------------------------------------------------------
-  app.get<{ Params: { id: string } }>('/tickets/:id', doc({ operationId: 'ticketFindById', summary: 'One ticket within the scope (404 otherwise)', response: ticket }, { params: IdParams, querystring: FilterQuery }), async (request) => {
+  app.get('/tickets/:id', doc({ operationId: 'ticketFindById', summary: 'One ticket within the scope (404 otherwise)', response: ticket }, { params: IdParams, querystring: FilterQuery }), async (request) => {
     const user = requireUser(request);
-    return (await visible(user, request.params.id, parseObjectParam((request.query as Query).filter))).ticket;
+    return (await visible(user, request.params.id, parseObjectParam(request.query.filter))).ticket;
   });
 
   /** Reject (status `rejected` with statusDescription), or send back to the queue / to manual review. */
-  app.patch<{ Params: { id: string } }>('/tickets/:id', doc({ operationId: 'ticketPatchAttributes', summary: 'Reject a ticket, or send it back to the queue (new) or to manual review (staff; a processed one: 422)', response: ticket }, { params: IdParams, body: TicketPatchBody }), async (request) => {
+  app.patch('/tickets/:id', doc({ operationId: 'ticketPatchAttributes', summary: 'Reject a ticket, or send it back to the queue (new) or to manual review (staff; a processed one: 422)', response: ticket }, { params: IdParams, body: TicketPatchBody }), async (request) => {
     const user = requireUser(request);
     requireRole(user, STAFF_WRITE);
     const { id } = await visible(user, request.params.id);
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body: Record<string, unknown> = request.body ?? {};
     const allowed = new Set(['status', 'statusDescription', 'id']);
     const unknown = Object.keys(body).filter((key) => !allowed.has(key));
     if (unknown.length > 0) throw new HttpError(422, `Эти поля чека нельзя изменить: ${unknown.join(', ')}`, { code: 'READ_ONLY_PROPERTY' });
@@ -189,7 +185,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   app.post('/tickets/manualProcess', doc({ operationId: 'ticketManualProcess', summary: 'Score a ticket by hand (staff): the ticket', body: manualProcessDoc, response: ticket }, { body: ManualProcessBody }), async (request) => {
     const user = requireUser(request);
     requireRole(user, STAFF_WRITE);
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body ?? {};
     if (body.ticketId === undefined || body.ticketId === null) throw new HttpError(422, 'Не определен идентификатор обрабатываемого чека.', { code: 'TICKET_REQUIRED' });
     const score = Number(body.score);
     if (!Number.isInteger(score) || score < 0 || score > 1_000_000) throw new HttpError(422, 'Баллы должны быть целым числом от 0 до 1000000', { code: 'INVALID_SCORE' });
@@ -199,16 +195,16 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 
   /** Process one ticket now (admins): fetch its receipt when it has no lines, then score it. */
-  app.get<{ Params: { id: string } }>('/tickets/process/:id', writing(doc({ operationId: 'ticketProcess', summary: 'Process one ticket now (admins): fetch its receipt when it has no lines, then score it; the ticket', response: ticket }, { params: IdParams, querystring: FilterQuery })), async (request) => {
+  app.get('/tickets/process/:id', writing(doc({ operationId: 'ticketProcess', summary: 'Process one ticket now (admins): fetch its receipt when it has no lines, then score it; the ticket', response: ticket }, { params: IdParams, querystring: FilterQuery })), async (request) => {
     const user = requireUser(request);
     requireRole(user, ['admin']);
     const { id } = await visible(user, request.params.id);
     await processNow(id, actorOf(request));
-    return (await visible(user, String(id), parseObjectParam((request.query as Query).filter))).ticket;
+    return (await visible(user, String(id), parseObjectParam(request.query.filter))).ticket;
   });
 
   /** Correct a ticket (admins): fields, lines with their products; totalSum and the score follow (tickets/edit.ts). */
-  app.post<{ Params: { id: string } }>('/tickets/edit/:id', doc({ operationId: 'ticketEdit', summary: 'Correct a ticket (admins): fiscal fields and lines (each keeps the product given, the others matched by name); fields left out unchanged; totalSum and the score (spec §4) recomputed', body: ticketEditDoc, response: ticket }, { params: IdParams, querystring: FilterQuery, body: AnyObject() }), async (request) => {
+  app.post('/tickets/edit/:id', doc({ operationId: 'ticketEdit', summary: 'Correct a ticket (admins): fiscal fields and lines (each keeps the product given, the others matched by name); fields left out unchanged; totalSum and the score (spec §4) recomputed', body: ticketEditDoc, response: ticket }, { params: IdParams, querystring: FilterQuery, body: AnyObject() }), async (request) => {
     const user = requireUser(request);
     requireRole(user, ['admin']);
     const { id } = await visible(user, request.params.id);
@@ -225,11 +221,11 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
       return true;
     });
     if (!edited) throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
-    return (await visible(user, String(id), parseObjectParam((request.query as Query).filter))).ticket;
+    return (await visible(user, String(id), parseObjectParam(request.query.filter))).ticket;
   });
 
   /** What `POST /tickets/edit/{id}` would store for the same body, without storing it (the editor's preview). */
-  app.post<{ Params: { id: string } }>('/tickets/editPreview/:id', doc({ operationId: 'ticketEditPreview', summary: 'What an edit with this body would store (admins): the lines with their products, totalSum and the score; nothing is saved', body: ticketEditDoc, response: editPreviewAnswer }, { params: IdParams, body: AnyObject() }), async (request) => {
+  app.post('/tickets/editPreview/:id', doc({ operationId: 'ticketEditPreview', summary: 'What an edit with this body would store (admins): the lines with their products, totalSum and the score; nothing is saved', body: ticketEditDoc, response: editPreviewAnswer }, { params: IdParams, body: AnyObject() }), async (request) => {
     const user = requireUser(request);
     requireRole(user, ['admin']);
     const { id } = await visible(user, request.params.id);
@@ -241,7 +237,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   /** The mobile app's upload: the QR fields (spec §3, §5), photos, location, platform, app version. */
   app.post('/tickets', doc({ operationId: 'ticketCreate', summary: 'The mobile app’s upload: the QR fields (422 ValidationError in Russian), photos, location', body: ticketUploadDoc, response: ticket }, { body: AnyObject() }), async (request) => {
     const user = requireUser(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body ?? {};
     const parsed = parseQrFields(body);
     if ('problems' in parsed) {
       throw new HttpError(422, parsed.problems.map((p) => p.message).join('; '), {
@@ -292,7 +288,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 
   /** The fiscal details of a user's latest receipt (prefills a correction). */
-  app.get<{ Params: { userId: string } }>('/ticket/userDetails/:userId', doc({ operationId: 'ticketUserDetails', summary: 'The fiscal details of a user’s latest receipt (prefills a correction)', response: userDetailsAnswer }, { params: Type.Object({ userId: IdString('The user id') }) }), async (request) => {
+  app.get('/ticket/userDetails/:userId', doc({ operationId: 'ticketUserDetails', summary: 'The fiscal details of a user’s latest receipt (prefills a correction)', response: userDetailsAnswer }, { params: Type.Object({ userId: IdString('The user id') }) }), async (request) => {
     const user = requireUser(request);
     const userId = parseId(request.params.userId);
     if (userId === null) throw modelNotFound('User', request.params.userId);
@@ -308,7 +304,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 
   /** A user's transactions (accruals), newest first. */
-  app.get<{ Params: { id: string } }>('/tickets/:id/transactions', doc({ operationId: 'ticketTransactions', summary: 'The accruals of a ticket', response: transactionsAnswer }, { params: IdParams }), async (request) => {
+  app.get('/tickets/:id/transactions', doc({ operationId: 'ticketTransactions', summary: 'The accruals of a ticket', response: transactionsAnswer }, { params: IdParams }), async (request) => {
     const user = requireUser(request);
     const { id } = await visible(user, request.params.id);
     return ticketTransactions(db, id);
