@@ -6572,7 +6572,14 @@ export interface operations {
     };
     savedViewFind: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description LoopBack filter: JSON (`{"where":{"status":"new"},"order":"dateTime DESC","limit":24}`) or the bracket form (`filter[where][status]=new`). Keys where, fields, order, limit, skip, offset, include (with scope). */
+                filter?: string | {
+                    [key: string]: unknown;
+                };
+                /** @description The screen whose views are listed (as filter[where][screen]) */
+                screen?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6651,7 +6658,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                /** @description The row id (an integer; any other value answers 404) */
+                id: string;
             };
             cookie?: never;
         };
@@ -6687,7 +6695,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                /** @description The row id (an integer; any other value answers 404) */
+                id: string;
             };
             cookie?: never;
         };
@@ -6713,7 +6722,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                /** @description The row id (an integer; any other value answers 404) */
+                id: string;
             };
             cookie?: never;
         };

@@ -4,6 +4,7 @@
 // (action `undo`). Refused per record, with a Russian reason, when someone (or something) changed the
 // record after that action, when it is already undone, or when no such action of the caller's is
 // recent enough. Nothing is delayed: the action was done at once, and its undo is a write of its own.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { Type } from 'typebox';
@@ -77,7 +78,8 @@ async function assertNothingLater(trx: Transaction<DB>, model: string, id: numbe
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-export function registerUndoRoute(app: FastifyInstance, deps: UndoDeps): void {
+export function registerUndoRoute(fastify: FastifyInstance, deps: UndoDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, tickets, users } = deps;
   app.post(
     '/auditLogs/undo',
@@ -95,7 +97,7 @@ export function registerUndoRoute(app: FastifyInstance, deps: UndoDeps): void {
     },
     async (request) => {
       const caller = requireUser(request);
-      const body = request.body as { model: string; action: string; ids: unknown; placeId?: number };
+      const { body } = request;
       const kind = `${body.model}:${body.action}`;
       if (!(UNDOABLE as readonly string[]).includes(kind)) throw bulkInputError('Отменить можно отклонение чека, блокировку или снятие места', 'UNDO_UNSUPPORTED');
       const placeId = kind === 'User:unassignPlace' ? (body.placeId ?? null) : null;

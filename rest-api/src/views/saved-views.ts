@@ -2,13 +2,16 @@
 // under a name, lists its views of a screen, renames and deletes them. LoopBack-style routes on
 // `/savedViews`, owner-scoped: a user reads and changes only its own views; another user's view is
 // answered as missing (404), as if it did not exist.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Kysely } from 'kysely';
 import { requireUser } from '../auth/middleware';
 import type { DB } from '../db/schema';
 import { modelNotFound, ValidationErrors } from '../errors';
 import { parseObjectParam } from '../models/filter';
 import { parseId } from '../models/routes';
+import { FilterParam, IdParams } from '../openapi/schemas';
 import { deleteView, insertView, listViews, ownView, updateView, viewNamesOnScreen, type SavedViewRow } from './repository';
 
 /** Longest name, characters. */
@@ -53,6 +56,12 @@ const VIEW_SCHEMA = {
   },
 };
 
+/** GET /savedViews: the LoopBack filter (its `where.screen`) or `screen` alone. */
+const ListQuery = Type.Object({
+  filter: Type.Optional(FilterParam),
+  screen: Type.Optional(Type.String({ description: 'The screen whose views are listed (as filter[where][screen])' })),
+});
+
 function toJson(row: SavedViewRow): SavedViewJson {
   return {
     id: row.id,
@@ -65,8 +74,8 @@ function toJson(row: SavedViewRow): SavedViewJson {
   };
 }
 
-function idOf(params: unknown): number {
-  const raw = (params as { id: string }).id;
+function idOf(params: { id: string }): number {
+  const raw = params.id;
   const id = parseId(raw);
   if (id === null) throw modelNotFound('SavedView', raw);
   return id;
@@ -93,7 +102,8 @@ function checkSearch(errors: ValidationErrors, value: unknown): string {
   return value.replace(/^\?/, '');
 }
 
-export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): void {
+export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const own = async (userId: number, id: number) => {
     const row = await ownView(db, userId, id);
     if (!row) throw modelNotFound('SavedView', id);
@@ -110,6 +120,7 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
   app.get(
     '/savedViews',
     {
+      schema: { querystring: ListQuery },
       config: {
         openapi: {
           tags: ['SavedView'],
@@ -120,10 +131,10 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
     },
     async (request): Promise<SavedViewJson[]> => {
       const user = requireUser(request);
-      const query = request.query as Record<string, unknown>;
+      const { query } = request;
       const filter = objectOf(parseObjectParam(query.filter));
       const where = objectOf(filter.where);
-      const screen = typeof where.screen === 'string' ? where.screen : typeof query.screen === 'string' ? query.screen : undefined;
+      const screen = typeof where.screen === 'string' ? where.screen : query.screen;
       const rows = await listViews(db, user.id, screen);
       return rows.map(toJson);
     },
@@ -131,7 +142,7 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
 
   app.get(
     '/savedViews/:id',
-    { config: { openapi: { tags: ['SavedView'], summary: 'One of the signed-in user’s saved views (another user’s: 404)', params: { id: { type: 'integer' } }, response: VIEW_SCHEMA } } },
+    { schema: { params: IdParams }, config: { openapi: { tags: ['SavedView'], summary: 'One of the signed-in user’s saved views (another user’s: 404)', response: VIEW_SCHEMA } } },
     async (request): Promise<SavedViewJson> => toJson(await own(requireUser(request).id, idOf(request.params))),
   );
 
@@ -169,11 +180,11 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
   app.patch(
     '/savedViews/:id',
     {
+      schema: { params: IdParams },
       config: {
         openapi: {
           tags: ['SavedView'],
           summary: 'Renames one of the signed-in user’s saved views, or saves other filters under it',
-          params: { id: { type: 'integer' } },
           body: { type: 'object', properties: { name: { type: 'string', maxLength: VIEW_NAME_MAX }, search: { type: 'string', maxLength: VIEW_SEARCH_MAX } } },
           response: VIEW_SCHEMA,
         },
@@ -201,11 +212,11 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
   app.delete(
     '/savedViews/:id',
     {
+      schema: { params: IdParams },
       config: {
         openapi: {
           tags: ['SavedView'],
           summary: 'Deletes one of the signed-in user’s saved views; answers `{count}` as LoopBack does',
-          params: { id: { type: 'integer' } },
           response: { type: 'object', properties: { count: { type: 'integer' } } },
         },
       },
