@@ -39,8 +39,8 @@ export interface EditOutcome {
 const invalid = (message: string) => new HttpError(422, message, { code: 'INVALID_ITEMS' });
 
 /** The body (`{ticket: {...}}` or the fields themselves) as an edit; prices of lines without one from the product's category. */
-export async function parseEdit(db: Kysely<DB>, body: unknown): Promise<EditInput> {
-  const raw = (body ?? {}) as Record<string, unknown>;
+export async function parseEdit(db: Kysely<DB>, body: Record<string, unknown> | undefined): Promise<EditInput> {
+  const raw = body ?? {};
   const input = (raw.ticket && typeof raw.ticket === 'object' ? raw.ticket : raw) as Record<string, unknown>;
   const text: EditInput['text'] = {};
   for (const field of EDIT_TEXT_FIELDS) {
