@@ -6576,7 +6576,14 @@ export interface operations {
     };
     savedViewFind: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description LoopBack filter: JSON (`{"where":{"status":"new"},"order":"dateTime DESC","limit":24}`) or the bracket form (`filter[where][status]=new`). Keys where, fields, order, limit, skip, offset, include (with scope). */
+                filter?: string | {
+                    [key: string]: unknown;
+                };
+                /** @description The screen whose views are listed (as filter[where][screen]) */
+                screen?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6655,7 +6662,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                /** @description The row id (an integer; any other value answers 404) */
+                id: string;
             };
             cookie?: never;
         };
@@ -6691,7 +6699,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                /** @description The row id (an integer; any other value answers 404) */
+                id: string;
             };
             cookie?: never;
         };
@@ -6717,7 +6726,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                /** @description The row id (an integer; any other value answers 404) */
+                id: string;
             };
             cookie?: never;
         };

@@ -2,6 +2,7 @@
 // Admins read every row; a regional manager reads the rows about the tickets, places and people of
 // its cities (as they are now: a deleted entity's rows are left to admins); others read nothing.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { visiblePlaceIds } from '../auth/scope';
 import { date, defineModel, int, int8, jsonb, text } from '../models/define';
 import type { AuthUser } from '../models/definition';
 
@@ -14,12 +15,14 @@ export function auditScope(user: AuthUser): RawBuilder<SqlBool> | null {
   if (user.roleName === 'admin') return null;
   if (user.roleName !== 'regionalManager') return NOTHING;
   const cities = sql`select uc.city_id from user_cities uc where uc.user_id = ${user.id}`;
+  // The places of its cities (auth/scope.ts).
+  const places = visiblePlaceIds(user)!;
   const own = sql<SqlBool>`(audit_log.user_id = ${user.id} or (audit_log.model = 'User' and audit_log.entity_id = ${user.id}))`;
   return sql<SqlBool>`(${own} or (audit_log.action not in (${sql.join([...SESSION_ACTIONS])}) and (
-    (audit_log.model = 'Ticket' and audit_log.entity_id in (select t.id from tickets t join places p on p.id = t.place_id where p.city_id in (${cities})))
-    or (audit_log.model = 'Place' and audit_log.entity_id in (select p.id from places p where p.city_id in (${cities})))
+    (audit_log.model = 'Ticket' and audit_log.entity_id in (select t.id from tickets t where t.place_id in (${places})))
+    or (audit_log.model = 'Place' and audit_log.entity_id in (${places}))
     or (audit_log.model = 'User' and audit_log.entity_id in (select u.id from users u where u.city_id in (${cities})
-      or u.id in (select up.user_id from user_places up join places p on p.id = up.place_id where p.city_id in (${cities})))))))`;
+      or u.id in (select up.user_id from user_places up where up.place_id in (${places})))))))`;
 }
 
 /**

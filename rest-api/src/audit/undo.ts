@@ -4,8 +4,9 @@
 // (action `undo`). Refused per record, with a Russian reason, when someone (or something) changed the
 // record after that action, when it is already undone, or when no such action of the caller's is
 // recent enough. Nothing is delayed: the action was done at once, and its undo is a write of its own.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { requireUser, signedInBeforeValidation } from '../auth/middleware';
 import { bulkInputError, parseBulkIds, runBulk } from '../bulk/run';
@@ -16,6 +17,7 @@ import type { TicketsRepository } from '../tickets/repository';
 import type { UsersRepository } from '../users/repository';
 import { actorOf } from './context';
 import { recordAudit } from './log';
+import { addUserCityIfMissing, addUserPlaceIfMissing, cityOfPlace, firstLaterTouch, latestOwnAction, lockRecord, restoreTicketStatus, roleNameOf, ticketStatusNow, unblockUser, userBlocked, type UndoSource } from './undo-repository';
 
 /** How long after the action its author may undo it (the toast offers it for 10 s; the server is lenient). */
 export const UNDO_WINDOW_MINUTES = 15;
@@ -25,11 +27,7 @@ export const UNDOABLE = ['Ticket:reject', 'User:block', 'User:unassignPlace'] as
 
 const STAFF_WRITE = ['admin', 'regionalManager'];
 
-interface Source {
-  id: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+type Source = UndoSource;
 
 const refused = (message: string, code: string) => new HttpError(422, message, { code });
 const CONFLICT = 'Отменить нельзя: запись изменена после этого действия';
@@ -52,32 +50,22 @@ export interface UndoDeps {
 
 /** The caller's latest such action on the record within the window, locked against a concurrent undo. */
 async function sourceOf(trx: Transaction<DB>, model: string, action: string, id: number, caller: AuthUser, placeId: number | null): Promise<Source> {
-  const place = placeId === null ? sql`` : sql`and after->>'placeId' = ${String(placeId)}`;
-  const { rows } = await sql<Source>`
-    select id::text as id, before, after from audit_log
-    where model = ${model} and entity_id = ${id} and action = ${action} and user_id = ${caller.id}
-      and at > now() - make_interval(mins => ${UNDO_WINDOW_MINUTES}) ${place}
-    order by id desc limit 1`.execute(trx);
-  const source = rows[0];
+  const source = await latestOwnAction(trx, { model, action, entityId: id, userId: caller.id, placeId, minutes: UNDO_WINDOW_MINUTES });
   if (!source) throw refused(`Отменять нечего: своё действие можно отменить в течение ${UNDO_WINDOW_MINUTES} минут`, 'UNDO_NOT_FOUND');
   return source;
 }
 
 /** Refuses when a later audit row touched the same fields (an undo of it included). */
 async function assertNothingLater(trx: Transaction<DB>, model: string, id: number, source: Source, keys: string[], placeId: number | null): Promise<void> {
-  const touches = placeId === null
-    ? sql`(coalesce(before, '{}'::jsonb) ?| ${keys}::text[] or coalesce(after, '{}'::jsonb) ?| ${keys}::text[])`
-    : sql`(before->>'placeId' = ${String(placeId)} or after->>'placeId' = ${String(placeId)})`;
-  const { rows } = await sql<{ action: string }>`
-    select action from audit_log where model = ${model} and entity_id = ${id} and id > ${source.id}::bigint and ${touches}
-    order by id limit 1`.execute(trx);
-  if (rows[0]?.action === 'undo') throw refused('Действие уже отменено', 'UNDO_ALREADY');
-  if (rows[0]) throw refused(CONFLICT, 'UNDO_CONFLICT');
+  const later = await firstLaterTouch(trx, model, id, source.id, keys, placeId);
+  if (later === 'undo') throw refused('Действие уже отменено', 'UNDO_ALREADY');
+  if (later !== undefined) throw refused(CONFLICT, 'UNDO_CONFLICT');
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-export function registerUndoRoute(app: FastifyInstance, deps: UndoDeps): void {
+export function registerUndoRoute(fastify: FastifyInstance, deps: UndoDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, tickets, users } = deps;
   app.post(
     '/auditLogs/undo',
@@ -95,7 +83,7 @@ export function registerUndoRoute(app: FastifyInstance, deps: UndoDeps): void {
     },
     async (request) => {
       const caller = requireUser(request);
-      const body = request.body as { model: string; action: string; ids: unknown; placeId?: number };
+      const { body } = request;
       const kind = `${body.model}:${body.action}`;
       if (!(UNDOABLE as readonly string[]).includes(kind)) throw bulkInputError('Отменить можно отклонение чека, блокировку или снятие места', 'UNDO_UNSUPPORTED');
       const placeId = kind === 'User:unassignPlace' ? (body.placeId ?? null) : null;
@@ -121,8 +109,7 @@ export function registerUndoRoute(app: FastifyInstance, deps: UndoDeps): void {
           }
           return db.transaction().execute(async (trx) => {
             // The record first (the lock order of every write), then its trail.
-            if (body.model === 'Ticket') await sql`select id from tickets where id = ${id} for update`.execute(trx);
-            else await sql`select id from users where id = ${id} for update`.execute(trx);
+            await lockRecord(trx, body.model === 'Ticket' ? 'Ticket' : 'User', id);
             const source = await sourceOf(trx, body.model, body.action, id, caller, placeId);
             const keys = Object.keys(source.after ?? {});
             await assertNothingLater(trx, body.model, id, source, keys.length ? keys : ['placeId'], placeId);
@@ -130,38 +117,29 @@ export function registerUndoRoute(app: FastifyInstance, deps: UndoDeps): void {
             const after = source.after ?? {};
             switch (kind) {
               case 'Ticket:reject': {
-                const { rows } = await sql<{ status: string; statusDescription: string | null }>`select status, status_description from tickets where id = ${id}`.execute(trx);
-                const now: Record<string, unknown> = rows[0] ?? {};
+                const current = await ticketStatusNow(trx, id);
+                const now: Record<string, unknown> = current ?? {};
                 if (!keys.every((key) => same(now[key], after[key]))) throw refused(CONFLICT, 'UNDO_CONFLICT');
-                const status = keys.includes('status') ? String(before.status) : rows[0]!.status;
-                const description = keys.includes('statusDescription') ? (before.statusDescription ?? null) : rows[0]!.statusDescription;
-                await sql`update tickets set status = ${status}, status_description = ${description as string | null} where id = ${id}`.execute(trx);
+                const status = keys.includes('status') ? String(before.status) : current!.status;
+                const description = keys.includes('statusDescription') ? (before.statusDescription ?? null) : current!.statusDescription;
+                await restoreTicketStatus(trx, id, status, description as string | null);
                 await recordAudit(trx, { model: 'Ticket', entityId: id, action: 'undo', before: after, after: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])) }, actor);
                 return status;
               }
               case 'User:block': {
-                const { rows } = await sql<{ blocked: boolean }>`select blocked from users where id = ${id}`.execute(trx);
-                if (rows[0]?.blocked !== true) throw refused(CONFLICT, 'UNDO_CONFLICT');
-                await sql`update users set blocked = false where id = ${id}`.execute(trx);
+                if ((await userBlocked(trx, id)) !== true) throw refused(CONFLICT, 'UNDO_CONFLICT');
+                await unblockUser(trx, id);
                 await recordAudit(trx, { model: 'User', entityId: id, action: 'undo', before: { blocked: true }, after: { blocked: false } }, actor);
                 return 'active';
               }
               default: {
                 // User:unassignPlace: the assignment back, as assignPlace makes it (a regional manager: the place's city).
-                const { rows: roles } = await sql<{ name: string }>`select r.name from users u join roles r on r.id = u.role_id where u.id = ${id}`.execute(trx);
-                const role = roles[0]?.name ?? null;
+                const role = await roleNameOf(trx, id);
                 if (role === 'regionalManager') {
-                  const { rows } = await sql<{ cityId: number | null }>`select city_id from places where id = ${placeId}`.execute(trx);
-                  const cityId = rows[0]?.cityId ?? null;
+                  const cityId = await cityOfPlace(trx, placeId!);
                   if (cityId === null) throw refused(CONFLICT, 'UNDO_CONFLICT');
-                  const { rows: has } = await sql`select 1 from user_cities where user_id = ${id} and city_id = ${cityId}`.execute(trx);
-                  if (has.length) throw refused(CONFLICT, 'UNDO_CONFLICT');
-                  await sql`insert into user_cities (user_id, city_id) values (${id}, ${cityId})`.execute(trx);
-                } else {
-                  const { rows: has } = await sql`select 1 from user_places where user_id = ${id} and place_id = ${placeId}`.execute(trx);
-                  if (has.length) throw refused(CONFLICT, 'UNDO_CONFLICT');
-                  await sql`insert into user_places (user_id, place_id, assigned_by) values (${id}, ${placeId}, ${caller.id})`.execute(trx);
-                }
+                  if (!(await addUserCityIfMissing(trx, id, cityId))) throw refused(CONFLICT, 'UNDO_CONFLICT');
+                } else if (!(await addUserPlaceIfMissing(trx, id, placeId!, caller.id))) throw refused(CONFLICT, 'UNDO_CONFLICT');
                 await recordAudit(trx, { model: 'User', entityId: id, action: 'undo', before: null, after: { placeId } }, actor);
                 return 'assigned';
               }

@@ -3,6 +3,7 @@
 // lists and revokes them. Tokens are access_tokens rows (only their sha256 kept), so every route,
 // socket and scope treats them as the user's session; a read-only one is refused every write
 // (middleware), and revoking one ends its sockets at once.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, modelNotFound, ValidationErrors } from '../errors';
 import { actorOf } from '../audit/context';
@@ -68,7 +69,8 @@ export function parseTokenInput(body: unknown): { name: string; readOnly: boolea
   return { name, readOnly, ttl };
 }
 
-export function registerApiTokenRoutes(app: FastifyInstance, { auth, sessions }: { auth: AuthRepository; sessions: SessionEnder }): void {
+export function registerApiTokenRoutes(fastify: FastifyInstance, { auth, sessions }: { auth: AuthRepository; sessions: SessionEnder }): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/users/me/apiTokens',
     { config: { openapi: { operationId: 'userApiTokens', tags: ['User'], summary: "The signed-in user's personal API tokens, newest first (never the tokens themselves)", response: { type: 'array', items: TOKEN_SCHEMA } } } },
@@ -114,7 +116,7 @@ export function registerApiTokenRoutes(app: FastifyInstance, { auth, sessions }:
     { schema: { params: Type.Object({ id: Type.String({ description: 'The token’s id' }) }) }, config: { openapi: { operationId: 'userRevokeApiToken', tags: ['User'], summary: 'Revokes a personal API token at once (its sockets end); answers it', response: TOKEN_SCHEMA } } },
     async (request): Promise<ApiTokenJson> => {
       const user = requireUser(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const row = await auth.database.transaction().execute(async (trx) => {
         const deleted = await new AuthRepository(trx).deletePersonalToken(user.id, id);
         if (!deleted) throw modelNotFound('ApiToken', id);

@@ -6,8 +6,9 @@
 // without salt, 64 hex digits) still verify until they expire.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { hashSecret, verifyPassword } from './password';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { storeOneTimeCode, unusedOneTimeCodes, useOneTimeCode } from './repository';
 
 export const CODE_DIGITS = 6;
 export const INVITE_CODE_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -37,17 +38,11 @@ export async function verifyCode(code: string, stored: string): Promise<boolean>
 export async function issueCode(db: Kysely<DB>, userId: number, purpose: 'invite' | 'renew', createdBy: number | null, now = new Date()): Promise<string> {
   const code = generateCode();
   const codeHash = await hashCode(code);
-  await db.updateTable('oneTimeCodes').set({ usedAt: now }).where('userId', '=', userId).where('purpose', '=', purpose).where('usedAt', 'is', null).execute();
-  await db
-    .insertInto('oneTimeCodes')
-    .values({
-      userId,
-      purpose,
-      codeHash,
-      expiresAt: new Date(now.getTime() + (purpose === 'invite' ? INVITE_CODE_TTL_MS : RENEW_CODE_TTL_MS)),
-      createdBy,
-    })
-    .execute();
+  await storeOneTimeCode(
+    db,
+    { userId, purpose, codeHash, expiresAt: new Date(now.getTime() + (purpose === 'invite' ? INVITE_CODE_TTL_MS : RENEW_CODE_TTL_MS)), createdBy },
+    now,
+  );
   return code;
 }
 
@@ -55,26 +50,11 @@ export async function issueCode(db: Kysely<DB>, userId: number, purpose: 'invite
 export async function consumeCode(db: Kysely<DB>, userId: number, code: string): Promise<'invite' | 'renew' | null> {
   if (!/^\d{4,8}$/.test(code)) return null;
   // A user has at most one unused code a purpose (a new one uses up the earlier): a few to verify.
-  const candidates = await db
-    .selectFrom('oneTimeCodes')
-    .select(['id', 'codeHash'])
-    .where('userId', '=', userId)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', sql<Date>`now()`)
-    .orderBy('id', 'desc')
-    .limit(4)
-    .execute();
+  const candidates = await unusedOneTimeCodes(db, userId, 4);
   for (const candidate of candidates) {
     if (!(await verifyCode(code, candidate.codeHash))) continue;
     // Used once only, also when two sign-ins race with the same code.
-    const row = await db
-      .updateTable('oneTimeCodes')
-      .set({ usedAt: sql`now()` })
-      .where('id', '=', candidate.id)
-      .where('usedAt', 'is', null)
-      .returning('purpose')
-      .executeTakeFirst();
-    return row?.purpose ?? null;
+    return useOneTimeCode(db, candidate.id);
   }
   return null;
 }

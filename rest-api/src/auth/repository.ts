@@ -38,6 +38,14 @@ export class AuthRepository {
     return this.db.selectFrom('users').select(['id', 'passwordHash', 'blocked']).where('phone', '=', phone).executeTakeFirst();
   }
 
+  /** A user's places: its main place and the places assigned to it (an app socket's `placeIds`). */
+  async placesOfUser(userId: number): Promise<number[]> {
+    const { rows } = await sql<{ placeId: number }>`
+      select place_id from users where id = ${userId} and place_id is not null
+      union select place_id from user_places where user_id = ${userId}`.execute(this.db);
+    return rows.map((row) => row.placeId);
+  }
+
   async createToken(tokenHash: string, userId: number, ttl: number): Promise<void> {
     await this.db.insertInto('accessTokens').values({ id: tokenHash, userId, ttl }).execute();
   }
@@ -156,4 +164,54 @@ export class AuthRepository {
       .where(sql<boolean>`ttl is not null and created_at + ttl * interval '1 second' <= now()`)
       .execute();
   }
+}
+
+// --- one-time codes (auth/codes.ts) --------------------------------------------------------------
+
+/** Stores a new code's hash for the user; the user's earlier unused codes of the purpose are used up (at `now`). */
+export async function storeOneTimeCode(
+  db: Kysely<DB>,
+  code: { userId: number; purpose: 'invite' | 'renew'; codeHash: string; expiresAt: Date; createdBy: number | null },
+  now: Date,
+): Promise<void> {
+  await db.updateTable('oneTimeCodes').set({ usedAt: now }).where('userId', '=', code.userId).where('purpose', '=', code.purpose).where('usedAt', 'is', null).execute();
+  await db.insertInto('oneTimeCodes').values(code).execute();
+}
+
+/** The user's unused, unexpired codes, newest first (at most `limit`). */
+export function unusedOneTimeCodes(db: Kysely<DB>, userId: number, limit: number): Promise<Array<{ id: number; codeHash: string }>> {
+  return db
+    .selectFrom('oneTimeCodes')
+    .select(['id', 'codeHash'])
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Uses up a code once only (also when two sign-ins race with it): its purpose, or null when it was used meanwhile. */
+export async function useOneTimeCode(db: Kysely<DB>, id: number): Promise<'invite' | 'renew' | null> {
+  const row = await db.updateTable('oneTimeCodes').set({ usedAt: sql`now()` }).where('id', '=', id).where('usedAt', 'is', null).returning('purpose').executeTakeFirst();
+  return row?.purpose ?? null;
+}
+
+// --- the SMS outbox (auth/sms.ts) -----------------------------------------------------------------
+
+/** A message sent at once (the log transport). */
+export async function recordSentSms(db: Kysely<DB>, sms: { phone: string; text: string; transport: string }): Promise<void> {
+  await db.insertInto('smsOutbox').values({ ...sms, status: 'sent', sentAt: new Date() }).execute();
+}
+
+/** A message about to be sent: its outbox id. */
+export async function queueSms(db: Kysely<DB>, sms: { phone: string; text: string; transport: string }): Promise<number> {
+  const row = await db.insertInto('smsOutbox').values(sms).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A queued message's outcome. */
+export async function markSms(db: Kysely<DB>, id: number, outcome: { sent: true } | { sent: false; error: string }): Promise<void> {
+  if (outcome.sent) await db.updateTable('smsOutbox').set({ status: 'sent', sentAt: new Date() }).where('id', '=', id).execute();
+  else await db.updateTable('smsOutbox').set({ status: 'failed', error: outcome.error }).where('id', '=', id).execute();
 }

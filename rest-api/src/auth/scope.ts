@@ -1,5 +1,7 @@
-// The SQL of decisions §1 (who may see what), shared by the models' scopeFor. Each function answers
-// a condition on a column of the model's table, null for "everything", or `false` SQL for nothing.
+// The SQL of decisions §1 (who may see what), shared by the models' scopeFor, the ticket counts, the
+// reports, the messenger and the audit view. Each function answers a condition on a column of the
+// model's table (or a subquery), null for "everything", or `false` SQL for nothing. `visiblePlaceIds`
+// is the one home of which places a role sees.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { AuthUser } from '../models/definition';
 
@@ -40,27 +42,30 @@ export function adminOnly(user: AuthUser): RawBuilder<SqlBool> | null {
 
 /**
  * Users a user may see: an admin everyone; a regional manager itself and the sales reps and vendors
- * of its cities (their city, or a place in them); a sales rep itself and the vendors of its places;
- * a vendor itself.
+ * of its cities (their city, or a place in them: their main place or an assigned one); a sales rep
+ * itself and the vendors of its places (main or assigned); a vendor itself. A condition on the users
+ * row `alias` (`users` for the User model, `u` in the messenger's queries); the places are
+ * `visiblePlaceIds`, so who sees which place is written once.
  */
-export function userScope(user: AuthUser): RawBuilder<SqlBool> | null {
-  const self = sql<SqlBool>`users.id = ${user.id}`;
+export function userScope(user: AuthUser, alias: 'users' | 'u' = 'users'): RawBuilder<SqlBool> | null {
+  const u = sql.raw(alias);
+  const self = sql<SqlBool>`${u}.id = ${user.id}`;
   switch (user.roleName) {
     case 'admin':
       return null;
     case 'regionalManager': {
       const cities = sql`select uc.city_id from user_cities uc where uc.user_id = ${user.id}`;
-      return sql<SqlBool>`(${self} or (users.role_id in (select r.id from roles r where r.name in ('salesMan', 'vendor')) and (
-        users.city_id in (${cities})
-        or users.place_id in (select p.id from places p where p.city_id in (${cities}))
-        or exists (select 1 from user_places up join places p on p.id = up.place_id
-                   where up.user_id = users.id and p.city_id in (${cities})))))`;
+      const places = visiblePlaceIds(user)!;
+      return sql<SqlBool>`(${self} or (${u}.role_id in (select r.id from roles r where r.name in ('salesMan', 'vendor')) and (
+        ${u}.city_id in (${cities})
+        or ${u}.place_id in (${places})
+        or exists (select 1 from user_places up where up.user_id = ${u}.id and up.place_id in (${places})))))`;
     }
     case 'salesMan': {
-      const places = sql`select up.place_id from user_places up where up.user_id = ${user.id}`;
-      return sql<SqlBool>`(${self} or (users.role_id in (select r.id from roles r where r.name = 'vendor') and (
-        users.place_id in (${places})
-        or exists (select 1 from user_places up2 where up2.user_id = users.id and up2.place_id in (${places})))))`;
+      const places = visiblePlaceIds(user)!;
+      return sql<SqlBool>`(${self} or (${u}.role_id in (select r.id from roles r where r.name = 'vendor') and (
+        ${u}.place_id in (${places})
+        or exists (select 1 from user_places up2 where up2.user_id = ${u}.id and up2.place_id in (${places})))))`;
     }
     default:
       return self;

@@ -2,6 +2,7 @@
 // `http` posts `{phone, text}` as JSON to a configured SMS gateway and records the outcome in the outbox.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { markSms, queueSms, recordSentSms } from './repository';
 
 export interface SmsSender {
   readonly transport: string;
@@ -24,7 +25,7 @@ export class LogSms implements SmsSender {
   constructor(private readonly log: SmsLogger) {}
 
   async send(db: Kysely<DB>, phone: string, text: string): Promise<void> {
-    await db.insertInto('smsOutbox').values({ phone, text, transport: this.transport, status: 'sent', sentAt: new Date() }).execute();
+    await recordSentSms(db, { phone, text, transport: this.transport });
     this.log.info({ sms: { phone, text: redact(text) } }, 'SMS (log transport)');
   }
 }
@@ -38,7 +39,7 @@ export class HttpSms implements SmsSender {
   ) {}
 
   async send(db: Kysely<DB>, phone: string, text: string): Promise<void> {
-    const row = await db.insertInto('smsOutbox').values({ phone, text, transport: this.transport }).returning('id').executeTakeFirstOrThrow();
+    const id = await queueSms(db, { phone, text, transport: this.transport });
     try {
       const response = await fetch(this.url, {
         method: 'POST',
@@ -47,10 +48,10 @@ export class HttpSms implements SmsSender {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
-      await db.updateTable('smsOutbox').set({ status: 'sent', sentAt: new Date() }).where('id', '=', row.id).execute();
+      await markSms(db, id, { sent: true });
     } catch (error) {
       this.log.warn({ sms: { phone }, err: error }, 'SMS not sent');
-      await db.updateTable('smsOutbox').set({ status: 'failed', error: (error as Error).message }).where('id', '=', row.id).execute();
+      await markSms(db, id, { sent: false, error: (error as Error).message });
     }
   }
 }

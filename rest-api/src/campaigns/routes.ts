@@ -1,5 +1,6 @@
 // Campaigns, periods (with their plans), plans, campaign products (with their period products)
 // and period products.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/middleware';
 import { parseObjectParam } from '../models/filter';
@@ -8,8 +9,6 @@ import { registerModelRoutes } from '../models/routes';
 import { ref } from '../openapi/docs';
 import { FilterQuery, WhereQuery } from '../openapi/schemas';
 import type { CampaignProductsRepository, CampaignsRepository, PeriodProductsRepository, PeriodsRepository, PlansRepository } from './repository';
-
-type Query = Record<string, unknown>;
 
 export interface CampaignRepositories {
   campaigns: CampaignsRepository;
@@ -35,7 +34,8 @@ export function splitPeriodId(where: unknown): { where: unknown; periodId: unkno
   return { where: rest, periodId };
 }
 
-export function registerCampaignRoutes(app: FastifyInstance, repositories: CampaignRepositories): void {
+export function registerCampaignRoutes(fastify: FastifyInstance, repositories: CampaignRepositories): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { campaigns, periods, plans, campaignProducts, periodProducts } = repositories;
 
   app.get(
@@ -43,7 +43,7 @@ export function registerCampaignRoutes(app: FastifyInstance, repositories: Campa
     { schema: { querystring: FilterQuery }, config: { openapi: { operationId: 'periodWithPlans', tags: ['Period'], summary: 'Periods, each with its plans (and their places) within the scope', response: { type: 'array', items: ref('Period') } } } },
     async (request) => {
       const user = requireUser(request);
-      const filter = parseObjectParam((request.query as Query).filter) ?? {};
+      const filter = parseObjectParam(request.query.filter) ?? {};
       const include = includes(filter.include);
       if (!includesRelation(include, 'plans')) include.push({ relation: 'plans', scope: { include: 'place' } });
       return periods.find({ ...filter, include }, user);
@@ -65,7 +65,7 @@ export function registerCampaignRoutes(app: FastifyInstance, repositories: Campa
     },
     async (request) => {
       const user = requireUser(request);
-      const filter = parseObjectParam((request.query as Query).filter) ?? {};
+      const filter = parseObjectParam(request.query.filter) ?? {};
       const { where, periodId } = splitPeriodId(filter.where);
       const include = includes(filter.include).filter((i) => !includesRelation([i], 'periodProducts'));
       include.push({ relation: 'periodProducts', scope: periodId === undefined ? {} : { where: { periodId } } });
@@ -78,7 +78,7 @@ export function registerCampaignRoutes(app: FastifyInstance, repositories: Campa
     { schema: { querystring: WhereQuery }, config: { openapi: { operationId: 'campaignProductCount', tags: ['CampaignProduct'], summary: 'Count campaign products (a periodId in the where is left out): {count}', response: { $ref: '#/components/schemas/Count' } } } },
     async (request) => {
       const user = requireUser(request);
-      const { where } = splitPeriodId(parseObjectParam((request.query as Query).where));
+      const { where } = splitPeriodId(parseObjectParam(request.query.where));
       return { count: await campaignProducts.count(where, user) };
     },
   );

@@ -1,5 +1,6 @@
 // Device commands (decisions §7): the mobile app's devices keep a socket (handshake query
 // `client=app`); admins count them and send them events, by user, role, place or all.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { actorOf } from '../audit/context';
@@ -37,7 +38,8 @@ function parseScope(body: Record<string, unknown>): DeviceScope {
   return scope;
 }
 
-export function registerDeviceRoutes(app: FastifyInstance, realtime: Realtime, db: Kysely<DB>): void {
+export function registerDeviceRoutes(fastify: FastifyInstance, realtime: Realtime, db: Kysely<DB>): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const admin = (request: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(request);
     if (user.roleName !== 'admin') throw new HttpError(403, 'Команды устройствам доступны только администраторам', { code: 'AUTHORIZATION_REQUIRED' });
@@ -45,12 +47,12 @@ export function registerDeviceRoutes(app: FastifyInstance, realtime: Realtime, d
 
   app.post('/users/countSocketClients', { schema: body, config: { openapi: { operationId: 'userCountSocketClients', tags: ['User'], summary: 'Count the connected app devices (admins): {count}', body: { type: 'object', properties: { scope: scopeDoc } }, response: count } } }, async (request) => {
     admin(request);
-    return { count: await realtime.countDevices(parseScope((request.body ?? {}) as Record<string, unknown>)) };
+    return { count: await realtime.countDevices(parseScope(request.body ?? {})) };
   });
 
   app.post('/users/emitSocketEvent', { schema: body, config: { openapi: { operationId: 'userEmitSocketEvent', tags: ['User'], summary: 'Send an event to the connected app devices (admins): {count} of devices', body: { type: 'object', required: ['event'], properties: { event: { type: 'string', pattern: '^[\\w.:-]{1,64}$' }, payload: {}, scope: scopeDoc } }, response: count } } }, async (request) => {
     admin(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body ?? {};
     const event = typeof body.event === 'string' ? body.event.trim() : '';
     if (event === '') throw new HttpError(422, 'Требуется команда', { code: 'EVENT_REQUIRED' });
     if (!/^[\w.:-]{1,64}$/.test(event) || ['connect', 'disconnect', 'error', 'connect_error'].includes(event)) {

@@ -1,5 +1,6 @@
 // POST /fileUpload/single (multipart, one file) and GET /files/{container}/{path}.
 import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { requireUser } from '../auth/middleware';
@@ -12,7 +13,8 @@ function publicServer(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? request.hostname}/files`;
 }
 
-export async function registerFileRoutes(app: FastifyInstance, store: FileStore): Promise<void> {
+export async function registerFileRoutes(fastify: FastifyInstance, store: FileStore): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
 
   const storedFile = component('StoredFile', {
@@ -56,7 +58,7 @@ export async function registerFileRoutes(app: FastifyInstance, store: FileStore)
       throw error;
     }
     if (!file) throw new HttpError(400, 'Файл не передан', { code: 'FILE_REQUIRED' });
-    const query = request.query as Record<string, unknown>;
+    const { query } = request;
     const field = (file.fields.container as { value?: unknown } | undefined)?.value;
     const container = String(query.container ?? field ?? 'messages').toLowerCase();
     if (!CONTAINER.test(container)) throw new HttpError(422, 'Недопустимое имя контейнера', { code: 'INVALID_CONTAINER' });
@@ -107,7 +109,7 @@ export async function registerFileRoutes(app: FastifyInstance, store: FileStore)
     },
   );
 
-  app.get<{ Params: { container: string; '*': string } }>(
+  app.get(
     '/files/:container/*',
     {
       schema: { params: Type.Object({ container: Type.String({ description: 'The container (e.g. messages)' }), '*': Type.String({ description: 'The file’s path' }) }) },

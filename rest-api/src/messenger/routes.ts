@@ -1,7 +1,6 @@
 // The messenger's routes (spec §7, decisions §5), each within the sender's scope (decisions §1).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { requireUser } from '../auth/middleware';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
@@ -10,17 +9,18 @@ import type { AuthUser } from '../models/definition';
 import { parseId } from '../models/routes';
 import type { Realtime } from '../realtime/server';
 import { staffRoom } from '../realtime/server';
-import { ticketScope } from '../tickets/repository';
-import { CONVERSATION_ORDERS, isStaff, roomOf, roomUserId, type ConversationOrder, type MessageJson, type MessagesRepository } from './repository';
-import { canSeeConversation, MAX_USER_ID, staffWatching } from './scope';
-import { component, type RouteDoc, type Schema } from '../openapi/docs';
+import { visibleTicketUser } from '../tickets/repository';
+import { canSeeConversation, CONVERSATION_ORDERS, isStaff, roomOf, roomUserId, staffWatching, type ConversationOrder, type MessageJson, type MessagesRepository } from './repository';
+import { MAX_USER_ID } from './scope';
+import { component, routeOptions, type RouteDoc, type RouteSchema, type Schema } from '../openapi/docs';
 import { AnyObject, FilterQuery, IdString } from '../openapi/schemas';
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storedDate } from '../http/stored';
 import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
 
 /** A route's validated schema (fastify) and its document (tag Message). */
-const doc = (openapi: Omit<RouteDoc, 'tags'>, schema: { params?: TSchema; querystring?: TSchema; body?: TSchema } = {}) => ({ schema, config: { openapi: { tags: ['Message'], ...openapi } } });
+const doc = <S extends RouteSchema = Record<never, never>>(openapi: Omit<RouteDoc, 'tags'>, schema: S = {} as S) => routeOptions({ tags: ['Message'], ...openapi }, schema);
 const nullableInt = { type: 'integer', nullable: true };
 const fileSchema: Schema = {
   type: 'object',
@@ -80,8 +80,6 @@ const messageBody = (extra: Record<string, Schema>): Schema => ({
   properties: { text: { type: 'string', description: 'At least 3 characters without a file' }, file: fileSchema, ...extra },
 });
 const optionalString = (description: string) => Type.Optional(Type.String({ description }));
-
-type Query = Record<string, unknown>;
 
 export const MESSAGE_ERRORS = {
   tooShort: 'Сообщение должно содержать не менее 3х символов',
@@ -145,8 +143,7 @@ export class Messenger {
     const watchers = await staffWatching(this.deps.db, userId);
     if (watchers.length === 0) return;
     const hasNewMessage = await this.deps.messages.hasNewForStaff(userId);
-    const { rows } = await sql<{ id: number }>`select id from messages where room = ${roomOf(userId)} order by id desc limit 1`.execute(this.deps.db);
-    const [lastMessage] = rows[0] ? (await this.deps.messages.byRoom(roomOf(userId), 1, null)).items : [];
+    const [lastMessage] = (await this.deps.messages.byRoom(roomOf(userId), 1, null)).items;
     this.deps.realtime.emit(watchers.map(staffRoom), 'messenger.convHasUpdated', { roomName: roomOf(userId), userId, hasNewMessage, lastMessage: lastMessage ?? null });
   }
 
@@ -161,15 +158,16 @@ export class Messenger {
   }
 }
 
-export function registerMessengerRoutes(app: FastifyInstance, deps: MessengerDeps, messenger: Messenger): void {
+export function registerMessengerRoutes(fastify: FastifyInstance, deps: MessengerDeps, messenger: Messenger): void {
   const { db, messages } = deps;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get<{ Params: { userId: string } }>('/messages/byUserId/:userId', doc({ operationId: 'messageByUserId', summary: 'The messages of a user’s conversation (filter: where.ticketId, order createdAt ASC|DESC, limit, skip)', response: { type: 'array', items: message } }, { params: Type.Object({ userId: IdString('The user id') }), querystring: FilterQuery }), async (request) => {
+  app.get('/messages/byUserId/:userId', doc({ operationId: 'messageByUserId', summary: 'The messages of a user’s conversation (filter: where.ticketId, order createdAt ASC|DESC, limit, skip)', response: { type: 'array', items: message } }, { params: Type.Object({ userId: IdString('The user id') }), querystring: FilterQuery }), async (request) => {
     const user = requireUser(request);
     const userId = parseId(request.params.userId);
     if (userId === null) throw new HttpError(404, `Unknown "User" id "${request.params.userId}".`, { code: 'MODEL_NOT_FOUND' });
     await messenger.assertConversation(user, userId);
-    const filter = parseObjectParam((request.query as Query).filter) ?? {};
+    const filter = parseObjectParam(request.query.filter) ?? {};
     const where = (filter.where ?? {}) as Record<string, unknown>;
     const ticketId = where.ticketId === undefined || where.ticketId === null ? null : Number(where.ticketId);
     if (ticketId !== null && !Number.isInteger(ticketId)) throw new HttpError(400, 'where.ticketId must be an integer');
@@ -184,27 +182,25 @@ export function registerMessengerRoutes(app: FastifyInstance, deps: MessengerDep
 
   app.post('/messages/send', doc({ operationId: 'messageSend', summary: 'Send a message about a ticket to its user’s conversation: the message', body: messageBody({ ticketId: { type: 'integer' } }), response: message }, { body: AnyObject() }), async (request) => {
     const user = requireUser(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body ?? {};
     const file = fileParam(body.file);
     const text = typeof body.text === 'string' ? body.text.trim() : '';
     if (!file && text.length < 3) throw new HttpError(422, MESSAGE_ERRORS.tooShort, { code: 'MESSAGE_TOO_SHORT' });
     const ticketId = body.ticketId === undefined || body.ticketId === null ? null : Number(body.ticketId);
     if (ticketId === null || !Number.isInteger(ticketId)) throw new HttpError(422, 'Не указан чек сообщения (ticketId)', { code: 'TICKET_REQUIRED' });
-    const scope = ticketScope(user) ?? sql`true`;
-    const { rows } = await sql<{ userId: number | null }>`select tickets.user_id from tickets where tickets.id = ${ticketId} and ${scope}`.execute(db);
-    const ticket = rows[0];
+    const ticket = await visibleTicketUser(db, user, ticketId);
     if (!ticket) throw new HttpError(404, `Unknown "Ticket" id "${ticketId}".`, { code: 'MODEL_NOT_FOUND' });
     if (ticket.userId === null) throw new HttpError(422, 'У чека нет пользователя', { code: 'TICKET_WITHOUT_USER' });
     await messenger.assertConversation(user, ticket.userId);
     return messenger.post(user, ticket.userId, { text: text || null, file, ticketId });
   });
 
-  app.get<{ Params: { room: string } }>('/messages/byRoom/:room', doc({ operationId: 'messageByRoom', summary: 'A conversation’s latest messages before endDate: {items, rest}', response: { type: 'object', required: ['items', 'rest'], properties: { items: { type: 'array', items: message }, rest: { type: 'integer', description: 'How many older messages remain' } } } }, { params: RoomParams, querystring: Type.Object({ limit: optionalString('Default 12, at most 1000'), endDate: optionalString('Messages before this date (ISO 8601)') }) }), async (request) => {
+  app.get('/messages/byRoom/:room', doc({ operationId: 'messageByRoom', summary: 'A conversation’s latest messages before endDate: {items, rest}', response: { type: 'object', required: ['items', 'rest'], properties: { items: { type: 'array', items: message }, rest: { type: 'integer', description: 'How many older messages remain' } } } }, { params: RoomParams, querystring: Type.Object({ limit: optionalString('Default 12, at most 1000'), endDate: optionalString('Messages before this date (ISO 8601)') }) }), async (request) => {
     const user = requireUser(request);
     const userId = roomUserId(request.params.room);
     if (userId === null) throw new HttpError(422, MESSAGE_ERRORS.noRoom, { code: 'ROOM_REQUIRED' });
     await messenger.assertConversation(user, userId);
-    const query = request.query as Query;
+    const { query } = request;
     let endDate: Date | null = null;
     if (query.endDate !== undefined && query.endDate !== '') {
       endDate = storedDate(String(query.endDate));
@@ -223,13 +219,13 @@ export function registerMessengerRoutes(app: FastifyInstance, deps: MessengerDep
     await messenger.assertConversation(user, userId);
     return messenger.post(user, userId, { text: text || null, file, ticketId: null });
   };
-  app.post<{ Params: { room: string } }>('/messages/sendToRoom/:room', doc({ operationId: 'messageSendToRoom', summary: 'Send a message (text or a file) to a conversation: the message', body: messageBody({}), response: message }, { params: RoomParams, body: AnyObject() }), async (request) =>
-    sendToRoom(requireUser(request), request.params.room, (request.body ?? {}) as Record<string, unknown>));
+  app.post('/messages/sendToRoom/:room', doc({ operationId: 'messageSendToRoom', summary: 'Send a message (text or a file) to a conversation: the message', body: messageBody({}), response: message }, { params: RoomParams, body: AnyObject() }), async (request) =>
+    sendToRoom(requireUser(request), request.params.room, request.body ?? {}));
   app.post('/messages/sendToRoom', doc({ operationId: 'messageSendToNoRoom', summary: 'Without a room: always 422 ROOM_REQUIRED (as the spec’s server)', response: message }), async (request) => sendToRoom(requireUser(request), undefined, {}));
 
   app.get('/messages/myConvs', doc({ operationId: 'messageMyConvs', summary: 'The conversations the user may see: {items, total}', response: { type: 'object', required: ['items', 'total'], properties: { items: { type: 'array', items: conversation }, total: { type: 'integer' } } } }, { querystring: Type.Object({ limit: optionalString('Default 24, at most 1000'), skip: optionalString('Default 0'), search: optionalString('Words matched in the user’s name and phone'), order: optionalString(`One of ${CONVERSATION_ORDERS.join(', ')}`) }) }), async (request) => {
     const user = requireUser(request);
-    const query = request.query as Query;
+    const { query } = request;
     const order = query.order === undefined || query.order === '' ? undefined : String(query.order);
     if (order !== undefined && !(CONVERSATION_ORDERS as readonly string[]).includes(order)) {
       throw new HttpError(400, `order: допустимы ${CONVERSATION_ORDERS.join(', ')}`, { code: 'INVALID_PARAMETER' });
@@ -241,7 +237,7 @@ export function registerMessengerRoutes(app: FastifyInstance, deps: MessengerDep
   });
 
   /** Read marks: the reader's side has seen the other side's messages (also the socket event `messenger.hasReadConv`). */
-  app.post<{ Params: { room: string } }>('/messages/read/:room', doc({ operationId: 'messageRead', summary: 'Mark the other side’s messages of a conversation read: {count}', response: count }, { params: RoomParams }), async (request) => {
+  app.post('/messages/read/:room', doc({ operationId: 'messageRead', summary: 'Mark the other side’s messages of a conversation read: {count}', response: count }, { params: RoomParams }), async (request) => {
     const user = requireUser(request);
     return { count: await messenger.read(user, request.params.room) };
   });

@@ -1,7 +1,7 @@
 // The generic reads and writes of one model (LoopBack's find, findById, findOne, count, create,
 // patchAttributes, deleteById), which every domain repository extends with its own queries. The
 // scope (models' scopeFor / writeScopeFor) is applied by the engine on every one of them.
-import type { RawBuilder, SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Access } from './definition';
 import type { JsonObject, ModelEngine } from './engine';
 
@@ -18,6 +18,12 @@ export class ModelRepository {
   /** Spec §5 search over the model's searchFields (the `search` query parameter). */
   search(text: unknown): RawBuilder<SqlBool> | null {
     return this.engine.search(this.modelName, text);
+  }
+
+  /** `condition`, and the search words over the model's searchFields when there are any (custom list routes). */
+  searchWithin(condition: RawBuilder<SqlBool>, text: unknown): RawBuilder<SqlBool> {
+    const search = this.search(text);
+    return search ? sql<SqlBool>`${condition} and (${search})` : condition;
   }
 
   /** `{items, total}` of the custom list routes: a page and the count of the same where. */

@@ -2,14 +2,13 @@
 // deleteById. All require a signed-in user; the repository's scope decides which rows that user
 // sees (absent from lists, 403 by id) and may change (403).
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requireUser } from '../auth/middleware';
 import { modelNotFound } from '../errors';
 import { parseObjectParam } from './filter';
-import { modelSchema, type RouteDoc } from '../openapi/docs';
+import { modelSchema, routeOptions, type RouteDoc, type RouteSchema } from '../openapi/docs';
 import { FilterQuery, IdParams, SearchQuery, WhereQuery } from '../openapi/schemas';
 import type { ModelRepository } from './repository';
-
-type Query = Record<string, unknown>;
 
 /** A path id, or null when it cannot be an id (it then gets the same 404 as a missing row). */
 export function parseId(value: string): number | null {
@@ -25,15 +24,14 @@ export interface ModelRouteOptions {
   tag?: string;
 }
 
-/** A route's validated schema (fastify) and its document. */
-function doc(openapi: RouteDoc, schema: { params?: typeof IdParams; querystring?: typeof SearchQuery | typeof WhereQuery | typeof FilterQuery } = {}) {
-  return { schema, config: { openapi } };
-}
+/** A route's validated schema (fastify; its types for the type provider) and its document. */
+const doc = <S extends RouteSchema = Record<never, never>>(openapi: RouteDoc, schema: S = {} as S) => routeOptions(openapi, schema);
 
 /** LoopBack's operation names, `Ticket.find` → `ticketFind`. */
 export const operationIdOf = (modelName: string, method: string): string => modelName.charAt(0).toLowerCase() + modelName.slice(1) + method.charAt(0).toUpperCase() + method.slice(1);
 
-export function registerModelRoutes(app: FastifyInstance, path: string, repository: ModelRepository, options: ModelRouteOptions = {}): void {
+export function registerModelRoutes(fastify: FastifyInstance, path: string, repository: ModelRepository, options: ModelRouteOptions = {}): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const name = repository.modelName;
   const tags = [options.tag ?? name];
   const model = { $ref: modelSchema(name) };
@@ -42,29 +40,29 @@ export function registerModelRoutes(app: FastifyInstance, path: string, reposito
 
   app.get(path, doc({ operationId: op('find'), tags, summary: `Find ${name} rows (LoopBack filter)`, response: { type: 'array', items: model } }, { querystring: SearchQuery }), async (request) => {
     const user = requireUser(request);
-    const query = request.query as Query;
+    const { query } = request;
     return repository.find(parseObjectParam(query.filter), user, repository.search(query.search));
   });
 
   if (!without.has('count')) app.get(`${path}/count`, doc({ operationId: op('count'), tags, summary: `Count ${name} rows`, response: { $ref: '#/components/schemas/Count' } }, { querystring: WhereQuery }), async (request) => {
     const user = requireUser(request);
-    const query = request.query as Query;
+    const { query } = request;
     return { count: await repository.count(parseObjectParam(query.where), user, repository.search(query.search)) };
   });
 
   app.get(`${path}/findOne`, doc({ operationId: op('findOne'), tags, summary: `The first ${name} matching the filter (404 when none)`, response: model }, { querystring: FilterQuery }), async (request) => {
     const user = requireUser(request);
-    const found = await repository.findOne(parseObjectParam((request.query as Query).filter), user);
+    const found = await repository.findOne(parseObjectParam(request.query.filter), user);
     if (!found) throw modelNotFound(name, undefined);
     return found;
   });
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     `${path}/:id`,
     doc({ operationId: op('findById'), tags, summary: `One ${name} by id (404 unknown, 403 outside the scope)`, response: model }, { params: IdParams, querystring: FilterQuery }),
     async (request) => {
       const user = requireUser(request);
-      const filter = parseObjectParam((request.query as Query).filter);
+      const filter = parseObjectParam(request.query.filter);
       const id = parseId(request.params.id);
       const found = id === null ? null : await repository.findById(id, filter, user);
       if (!found) {
@@ -83,7 +81,7 @@ export function registerModelRoutes(app: FastifyInstance, path: string, reposito
   }
 
   if (!without.has('update')) {
-    app.patch<{ Params: { id: string } }>(
+    app.patch(
       `${path}/:id`,
       doc({ operationId: op('patchAttributes'), tags, summary: `Change some properties of a ${name} (422 ValidationError on bad input)`, body: model, response: model }, { params: IdParams }),
       async (request) => {
@@ -94,7 +92,7 @@ export function registerModelRoutes(app: FastifyInstance, path: string, reposito
   }
 
   if (!without.has('delete')) {
-    app.delete<{ Params: { id: string } }>(
+    app.delete(
       `${path}/:id`,
       doc({ operationId: op('deleteById'), tags, summary: `Delete a ${name}: {count}`, response: { $ref: '#/components/schemas/Count' } }, { params: IdParams }),
       async (request) => {

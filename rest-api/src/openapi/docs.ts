@@ -2,6 +2,7 @@
 // the app is listed (collected by an onRoute hook); a route's `config.openapi` (summary, tags,
 // parameters, body and response schemas) describes it, and the model schemas come from the registry.
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { TSchema } from 'typebox';
 import type { ModelDefinition, Registry } from '../models/definition';
 
 export type Schema = Record<string, unknown>;
@@ -34,6 +35,22 @@ export interface RouteDoc {
   noContent?: boolean;
   /** No token needed. */
   public?: boolean;
+}
+
+/**
+ * What fastify validates of a request (ajv), in TypeBox: with the TypeBox type provider
+ * (`app.withTypeProvider<TypeBoxTypeProvider>()`) these are also the handler's `request.params`,
+ * `request.query` and `request.body` types, so the boundary is typed once.
+ */
+export interface RouteSchema {
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+}
+
+/** A route's options: its validated schema (typed by the generic, for the type provider) and its document. */
+export function routeOptions<S extends RouteSchema>(openapi: RouteDoc, schema: S): { schema: S; config: { openapi: RouteDoc } } {
+  return { schema, config: { openapi } };
 }
 
 declare module 'fastify' {

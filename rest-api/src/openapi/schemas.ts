@@ -7,8 +7,12 @@
 import { Type, type TSchema } from 'typebox';
 import type { Schema } from './docs';
 
-/** Any JSON object (extra properties allowed). */
-export const AnyObject = (description?: string) => Type.Object({}, { additionalProperties: true, ...(description ? { description } : {}) });
+/**
+ * Any JSON object (extra properties allowed); to the handler (type provider) a record of unknown
+ * values, which the route checks itself. The same JSON schema as `Type.Object({}, …)`.
+ */
+export const AnyObject = (description?: string) =>
+  Type.Unsafe<Record<string, unknown>>(Type.Object({}, { additionalProperties: true, ...(description ? { description } : {}) }));
 
 /**
  * A LoopBack filter or where: JSON in a string, or the object `qs` makes of the bracket form. Anything

@@ -5,12 +5,29 @@
 // queue and publishes the status and the counters. History is one row per hour, the last 168 kept.
 import { SYSTEM_ACTOR, type AuditActor } from '../audit/context';
 import { recordAudit } from '../audit/log';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { CatalogueCache } from './catalogue';
 import type { FiscalProvider } from './fiscal';
 import { countsPerStatus } from '../tickets/status-counts';
 import { TICKET_STATUSES } from '../tickets/mapper';
+import {
+  addToHistory,
+  advisoryUnlock,
+  claimTickets,
+  finishStopping,
+  lockProcessorStatus,
+  pingSession,
+  readHistory,
+  readProcessorStatus,
+  returnStaleClaims,
+  setProcessing,
+  setStopping,
+  trimHistory,
+  tryAdvisoryLock,
+  type Claimed,
+  type ProcessorStatus,
+} from './state-repository';
 import { AUTO_PROCESS, delayTicket, DESCRIPTIONS, processBatch, processTicket, settleWithoutReceipt, type BatchEntry, type Outcome } from './process';
 
 export const PROCESSOR_ROOM = 'ticket-auto-processor';
@@ -18,7 +35,7 @@ export const HISTORY_CAP = 168;
 export const PROCESSOR_LOCK_KEY = 72_030_404;
 /** How often the owner checks that the session holding the status lock is still alive. */
 export const LOCK_HEARTBEAT_MS = 1000;
-export type ProcessorStatus = 'stopped' | 'processing' | 'stopping';
+export type { ProcessorStatus };
 
 export interface HistoryRecord {
   hour: string;
@@ -73,17 +90,6 @@ function emptyCounts(): Record<Outcome, number> {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-interface Claimed {
-  id: number;
-  retryCount: number;
-  hasItems: boolean;
-  fiscalDriveNumber: string | null;
-  fiscalDocumentNumber: string | null;
-  fiscalSign: string | null;
-  totalSum: string | number | null;
-  dateTime: Date | null;
-  operationType: number | null;
-}
 
 export class AutoProcessor {
   readonly #o: Required<Omit<AutoProcessorOptions, 'now'>> & { now: () => Date };
@@ -133,16 +139,15 @@ export class AutoProcessor {
   }
 
   async readStatus(): Promise<ProcessorStatus> {
-    const { rows } = await sql<{ status: ProcessorStatus }>`select status from processor_state where id = 1`.execute(this.#o.db);
-    return rows[0]?.status ?? 'stopped';
+    return (await readProcessorStatus(this.#o.db)) ?? 'stopped';
   }
 
   /** `GET /tickets/startAutoProcessing`. */
   async requestStart(actor: AuditActor | null = null): Promise<ProcessorState> {
     await this.#o.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ status: ProcessorStatus }>`select status from processor_state where id = 1 for update`.execute(trx);
-      await sql`update processor_state set status = 'processing' where id = 1`.execute(trx);
-      await recordAudit(trx, { model: 'Processor', entityId: 1, action: 'start', before: { status: rows[0]?.status ?? 'stopped' }, after: { status: 'processing' } }, actor);
+      const before = await lockProcessorStatus(trx);
+      await setProcessing(trx);
+      await recordAudit(trx, { model: 'Processor', entityId: 1, action: 'start', before: { status: before ?? 'stopped' }, after: { status: 'processing' } }, actor);
     });
     this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', 'processing');
     this.#wake?.();
@@ -152,12 +157,9 @@ export class AutoProcessor {
   /** `GET /tickets/stopAutoProcessing`: `stopping` until the current tickets are done, then `stopped`. */
   async requestStop(actor: AuditActor | null = null): Promise<ProcessorState> {
     const status = await this.#o.db.transaction().execute(async (trx) => {
-      const { rows: before } = await sql<{ status: ProcessorStatus }>`select status from processor_state where id = 1 for update`.execute(trx);
-      const { rows } = await sql<{ status: ProcessorStatus }>`
-        update processor_state set status = case when status = 'stopped' then 'stopped' else 'stopping' end
-        where id = 1 returning status`.execute(trx);
-      const after = rows[0]?.status ?? 'stopped';
-      await recordAudit(trx, { model: 'Processor', entityId: 1, action: 'stop', before: { status: before[0]?.status ?? 'stopped' }, after: { status: after } }, actor);
+      const before = await lockProcessorStatus(trx);
+      const after = (await setStopping(trx)) ?? 'stopped';
+      await recordAudit(trx, { model: 'Processor', entityId: 1, action: 'stop', before: { status: before ?? 'stopped' }, after: { status: after } }, actor);
       return after;
     });
     this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', status);
@@ -170,9 +172,7 @@ export class AutoProcessor {
   }
 
   async history(): Promise<HistoryRecord[]> {
-    const { rows } = await sql<{ hour: Date; processed: number; rejected: number; delayed: number; manual: number; failed: number }>`
-      select hour, processed, rejected, delayed, manual, failed from (
-        select * from processor_history order by hour desc limit ${HISTORY_CAP}) h order by hour`.execute(this.#o.db);
+    const rows = await readHistory(this.#o.db, HISTORY_CAP);
     return rows.map((row) => ({ ...row, hour: new Date(row.hour).toISOString() }));
   }
 
@@ -206,8 +206,7 @@ export class AutoProcessor {
             await this.recoverStale();
           }
           if (status === 'stopping' && this.#workers.length === 0) {
-            const done = await sql`update processor_state set status = 'stopped' where id = 1 and status = 'stopping' returning id`.execute(this.#o.db);
-            if (done.rows.length > 0) {
+            if (await finishStopping(this.#o.db)) {
               this.#status = 'stopped';
               this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', 'stopped');
             }
@@ -240,8 +239,7 @@ export class AutoProcessor {
     void this.#o.db
       .connection()
       .execute(async (conn) => {
-        const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${PROCESSOR_LOCK_KEY}) as ok`.execute(conn);
-        const ok = rows[0]?.ok === true;
+        const ok = await tryAdvisoryLock(conn, PROCESSOR_LOCK_KEY);
         acquired(ok);
         if (!ok) return;
         // The lock lives as long as this session: a heartbeat notices when PostgreSQL restarts or
@@ -251,9 +249,9 @@ export class AutoProcessor {
         while (!done) {
           await Promise.race([released, sleep(LOCK_HEARTBEAT_MS)]);
           if (done) break;
-          await sql`select 1`.execute(conn);
+          await pingSession(conn);
         }
-        await sql`select pg_advisory_unlock(${PROCESSOR_LOCK_KEY})`.execute(conn);
+        await advisoryUnlock(conn, PROCESSOR_LOCK_KEY);
       })
       .catch((error: unknown) => {
         acquired(false);
@@ -269,10 +267,7 @@ export class AutoProcessor {
   /** Claims nobody finished (a replica stopped or crashed) go back to the queue. */
   async recoverStale(): Promise<number> {
     const before = new Date(this.#o.now().getTime() - this.#o.staleMs);
-    const { rows } = await sql<{ id: number }>`
-      update tickets set status = 'new', processing_started_at = null
-      where status = 'processing' and (processing_started_at is null or processing_started_at < ${before}) returning id`.execute(this.#o.db);
-    return rows.length;
+    return returnStaleClaims(this.#o.db, before);
   }
 
   async #publishCounter(everyMs: number): Promise<void> {
@@ -319,17 +314,7 @@ export class AutoProcessor {
   /** Takes up to `limit` tickets off the queue, oldest first, skipping rows other workers hold. */
   async claim(limit: number): Promise<Claimed[]> {
     const now = this.#o.now();
-    const { rows } = await sql<Claimed>`
-      update tickets t set status = 'processing', processing_started_at = ${now}
-      from (
-        select id from tickets
-        where status = 'new' or (status = 'delayed' and (next_retry_at is null or next_retry_at <= ${now}))
-        order by id limit ${limit}
-        for update skip locked
-      ) c
-      where t.id = c.id
-      returning t.id, t.retry_count, t.fiscal_drive_number, t.fiscal_document_number, t.fiscal_sign, t.total_sum,
-        t.date_time, t.operation_type, exists (select 1 from ticket_items i where i.ticket_id = t.id) as has_items`.execute(this.#o.db);
+    const rows = await claimTickets(this.#o.db, now, limit);
     return rows.sort((a, b) => a.id - b.id);
   }
 
@@ -395,18 +380,9 @@ export class AutoProcessor {
     if (OUTCOMES.every((o) => counts[o] === 0)) return;
     const hour = new Date(this.#o.now());
     hour.setUTCMinutes(0, 0, 0);
-    const { rows } = await sql<{ hour: Date; processed: number; rejected: number; delayed: number; manual: number; failed: number; inserted: boolean }>`
-      insert into processor_history as h (hour, processed, rejected, delayed, manual, failed)
-      values (${hour}, ${counts.processed}, ${counts.rejected}, ${counts.delayed}, ${counts.manual}, ${counts.failed})
-      on conflict (hour) do update set processed = h.processed + excluded.processed, rejected = h.rejected + excluded.rejected,
-        delayed = h.delayed + excluded.delayed, manual = h.manual + excluded.manual, failed = h.failed + excluded.failed
-      returning hour, processed, rejected, delayed, manual, failed, (xmax = 0) as inserted`.execute(this.#o.db);
-    const row = rows[0];
+    const row = await addToHistory(this.#o.db, hour, counts);
     if (!row) return;
-    if (row.inserted) {
-      await sql`delete from processor_history where hour < (
-        select hour from processor_history order by hour desc offset ${HISTORY_CAP - 1} limit 1)`.execute(this.#o.db);
-    }
+    if (row.inserted) await trimHistory(this.#o.db, HISTORY_CAP);
     const { inserted: _inserted, ...record } = row;
     this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.historyRecord', { ...record, hour: new Date(record.hour).toISOString() });
   }

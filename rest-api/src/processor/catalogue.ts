@@ -1,7 +1,8 @@
 // What scoring needs from the campaign tables, loaded in a few queries and cached for a moment
 // (the auto-processor scores thousands of tickets a second against the same catalogue).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { readCatalogueRows } from './catalogue-repository';
 import type { ScoringProduct } from './scoring';
 
 export interface CataloguePeriod {
@@ -40,53 +41,13 @@ function words(value: unknown): string[] {
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 export async function loadCatalogue(db: Kysely<DB>): Promise<Catalogue> {
-  const periods = await sql<{
-    id: number;
-    campaignId: number;
-    startDate: Date;
-    endDate: Date;
-    requiresRegistration: boolean;
-    ticketSalesLimit: number | null;
-    userScoreLimit: number | null;
-    placeScoreLimit: number | null;
-    campaignExclusions: unknown;
-    campaignTicketSalesLimit: number | null;
-    campaignUserScoreLimit: number | null;
-    campaignPlaceScoreLimit: number | null;
-  }>`
-    select p.id, p.campaign_id, p.start_date, p.end_date, p.requires_registration,
-           p.ticket_sales_limit, p.user_score_limit, p.place_score_limit,
-           c.exclusions as campaign_exclusions, c.ticket_sales_limit as campaign_ticket_sales_limit,
-           c.user_score_limit as campaign_user_score_limit, c.place_score_limit as campaign_place_score_limit
-    from periods p join campaigns c on c.id = p.campaign_id
-    where c.is_active
-    order by p.start_date, p.id`.execute(db);
-  const campaignProducts = await sql<{
-    campaignId: number;
-    productId: number;
-    score: number | null;
-    bonusScore: number | null;
-    matches: unknown;
-    exclusions: unknown;
-    categoryScore: number | null;
-  }>`
-    select cp.campaign_id, cp.product_id, cp.score, cp.bonus_score, pr.matches, pr.exclusions, pc.score as category_score
-    from campaign_products cp
-    join campaigns c on c.id = cp.campaign_id and c.is_active
-    join products pr on pr.id = cp.product_id
-    left join product_categories pc on pc.id = pr.category_id
-    order by cp.id`.execute(db);
-  const periodProducts = await sql<{ periodId: number; productId: number; score: number | null; bonusScore: number | null }>`
-    select period_id, product_id, score, bonus_score from period_products`.execute(db);
-  const products = await sql<{ id: number; title: string; matches: unknown; recommendedPrice: string | number | null; categoryPrice: string | number | null; categoryScore: number | null }>`
-    select pr.id, pr.title, pr.matches, pr.recommended_price, pc.recommended_price as category_price, pc.score as category_score
-    from products pr left join product_categories pc on pc.id = pr.category_id order by pr.id`.execute(db);
+  const { periods, campaignProducts, periodProducts, products } = await readCatalogueRows(db);
 
   const overrides = new Map<string, { score: number | null; bonusScore: number | null }>();
-  for (const row of periodProducts.rows) overrides.set(`${row.periodId}:${row.productId}`, row);
+  for (const row of periodProducts) overrides.set(`${row.periodId}:${row.productId}`, row);
 
   return {
-    periods: periods.rows.map((p) => ({
+    periods: periods.map((p) => ({
       id: p.id,
       campaignId: p.campaignId,
       startDate: new Date(p.startDate),
@@ -96,7 +57,7 @@ export async function loadCatalogue(db: Kysely<DB>): Promise<Catalogue> {
       userScoreLimit: num(p.userScoreLimit ?? p.campaignUserScoreLimit),
       placeScoreLimit: num(p.placeScoreLimit ?? p.campaignPlaceScoreLimit),
       campaignExclusions: words(p.campaignExclusions),
-      products: campaignProducts.rows
+      products: campaignProducts
         .filter((cp) => cp.campaignId === p.campaignId)
         .map((cp) => {
           const override = overrides.get(`${p.id}:${cp.productId}`);
@@ -109,7 +70,7 @@ export async function loadCatalogue(db: Kysely<DB>): Promise<Catalogue> {
           };
         }),
     })),
-    products: products.rows.map((p) => ({
+    products: products.map((p) => ({
       id: p.id,
       title: p.title,
       matches: words(p.matches),

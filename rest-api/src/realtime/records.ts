@@ -6,9 +6,10 @@
 // every socket gets each change exactly once. Rows whose transaction committed after a newer one was
 // read (identity values are taken at insert, not at commit) are caught by reading a window below the
 // cursor and skipping ids already sent.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { ModelEngine } from '../models/engine';
+import { auditRowsAfter, latestAuditId } from './records-repository';
 import type { Realtime } from './server';
 
 /** The models whose records a detail page follows. */
@@ -50,19 +51,6 @@ export interface RecordFeedOptions {
 
 /** Ids below the cursor read again for late commits. */
 const LATE_WINDOW = 200;
-
-/** As the database's CamelCasePlugin answers it. */
-interface Row {
-  id: string | number;
-  at: Date | string;
-  model: string;
-  entityId: number | null;
-  action: string;
-  client: string | null;
-  userId: number | null;
-  name: string | null;
-  surname: string | null;
-}
 
 export class RecordFeed {
   #cursor: number | null = null;
@@ -145,8 +133,7 @@ export class RecordFeed {
   #prime(): Promise<void> {
     if (this.#cursor !== null) return Promise.resolve();
     this.#priming ??= (async () => {
-      const { rows } = await sql<{ max: string | number | null }>`select max(id) as max from audit_log`.execute(this.o.db);
-      this.#cursor = Number(rows[0]?.max ?? 0);
+      this.#cursor = await latestAuditId(this.o.db);
       await this.#read(false);
     })().finally(() => {
       this.#priming = null;
@@ -156,11 +143,7 @@ export class RecordFeed {
 
   async #read(emit: boolean): Promise<void> {
     const cursor = this.#cursor ?? 0;
-    const { rows } = await sql<Row>`
-      select a.id, a.at, a.model, a.entity_id, a.action, a.client, a.user_id, u.name, u.surname
-      from audit_log a left join users u on u.id = a.user_id
-      where a.id > ${cursor - LATE_WINDOW}
-      order by a.id limit 1000`.execute(this.o.db);
+    const rows = await auditRowsAfter(this.o.db, cursor - LATE_WINDOW, 1000);
     for (const row of rows) {
       const id = Number(row.id);
       if (this.#sent.has(id)) continue;

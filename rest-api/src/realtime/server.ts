@@ -7,7 +7,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { AuthRepository } from '../auth/repository';
@@ -222,12 +221,10 @@ export class Realtime {
     const stored = await this.#o.auth.findToken(tokenId);
     if (!stored || stored.blocked) return null;
     if (stored.ttl !== null && this.#o.now().getTime() - new Date(stored.createdAt).getTime() >= stored.ttl * 1000) return null;
-    const { rows } = await sql<{ placeId: number }>`
-      select place_id from users where id = ${stored.userId} and place_id is not null
-      union select place_id from user_places where user_id = ${stored.userId}`.execute(this.#o.db);
+    const placeIds = await this.#o.auth.placesOfUser(stored.userId);
     const client = query.client === 'app' ? 'app' : 'staff';
     const expiresAt = stored.ttl === null ? null : new Date(stored.createdAt).getTime() + stored.ttl * 1000;
-    return { user: { id: stored.userId, roleName: stored.roleName }, tokenId, client, placeIds: rows.map((row) => row.placeId), readOnly: stored.readOnly, expiresAt };
+    return { user: { id: stored.userId, roleName: stored.roleName }, tokenId, client, placeIds, readOnly: stored.readOnly, expiresAt };
   }
 
   #setUp(): void {

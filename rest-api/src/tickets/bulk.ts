@@ -2,6 +2,7 @@
 // list's filter (where and search), at most BULK_LIMIT. Each ticket runs the single action's own code
 // (status-change.ts, the route's processNow, processor/process.ts's manualProcess) in its own
 // transaction with its own audit row; the answer says, per ticket, what happened or why not.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { actorOf, type AuditActor } from '../audit/context';
@@ -74,7 +75,8 @@ async function idsOfFilter(tickets: TicketsRepository, user: AuthUser, where: un
   return rows.map((row) => Number(row.id));
 }
 
-export function registerTicketBulkRoute(app: FastifyInstance, deps: TicketBulkDeps): void {
+export function registerTicketBulkRoute(fastify: FastifyInstance, deps: TicketBulkDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, tickets, catalogue } = deps;
   app.post(
     '/tickets/bulk',
@@ -92,7 +94,7 @@ export function registerTicketBulkRoute(app: FastifyInstance, deps: TicketBulkDe
     },
     async (request) => {
       const user = requireUser(request);
-      const body = request.body as { action: string; ids?: unknown; where?: unknown; search?: unknown; reason?: string; score?: unknown };
+      const { body } = request;
       const action = body.action as TicketBulkAction;
       if (!(TICKET_BULK_ACTIONS as readonly string[]).includes(action)) throw bulkInputError('Действие должно быть reject, process или score');
       if (!ROLES[action].includes(user.roleName ?? '')) throw new HttpError(403, 'Недостаточно прав', { code: 'AUTHORIZATION_REQUIRED' });

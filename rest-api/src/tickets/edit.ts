@@ -5,23 +5,18 @@
 // products, the category's otherwise; no limits, no plan bonus) over the lines as saved; totalSum
 // follows the lines. The preview answers exactly what the save would store, so the editor shows the
 // number that is saved. The audit row names each changed field, the score and each line's fields.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { outsideProducts, periodFor, type Catalogue } from '../processor/catalogue';
 import { scoreTicket } from '../processor/scoring';
+import { recommendedPrices, storedLines, storedTicketForEdit, storeTicketEdit, type TicketLine } from './edit-repository';
 
 /** The text fields an edit may set. */
 export const EDIT_TEXT_FIELDS = ['fiscalDriveNumber', 'fiscalDocumentNumber', 'fiscalSign', 'kktRegId', 'userInn', 'operator', 'ofd'] as const;
 type TextField = (typeof EDIT_TEXT_FIELDS)[number];
 
-export interface EditLineInput {
-  name: string;
-  productId: number | null;
-  price: number;
-  quantity: number;
-  sum: number;
-}
+export type EditLineInput = TicketLine;
 
 export interface EditInput {
   text: Partial<Record<TextField, string | null>>;
@@ -44,8 +39,8 @@ export interface EditOutcome {
 const invalid = (message: string) => new HttpError(422, message, { code: 'INVALID_ITEMS' });
 
 /** The body (`{ticket: {...}}` or the fields themselves) as an edit; prices of lines without one from the product's category. */
-export async function parseEdit(db: Kysely<DB>, body: unknown): Promise<EditInput> {
-  const raw = (body ?? {}) as Record<string, unknown>;
+export async function parseEdit(db: Kysely<DB>, body: Record<string, unknown> | undefined): Promise<EditInput> {
+  const raw = body ?? {};
   const input = (raw.ticket && typeof raw.ticket === 'object' ? raw.ticket : raw) as Record<string, unknown>;
   const text: EditInput['text'] = {};
   for (const field of EDIT_TEXT_FIELDS) {
@@ -72,13 +67,7 @@ async function parseItems(db: Kysely<DB>, value: unknown): Promise<EditLineInput
   const productIds = value
     .map((item) => (item && typeof item === 'object' ? Number((item as Record<string, unknown>).productId) : NaN))
     .filter((n) => Number.isSafeInteger(n) && n > 0);
-  const prices = new Map<number, number | null>();
-  if (productIds.length > 0) {
-    const { rows } = await sql<{ id: number; price: string | null }>`
-      select pr.id, coalesce(pc.recommended_price, pr.recommended_price) as price from products pr
-      left join product_categories pc on pc.id = pr.category_id where pr.id = any(${[...new Set(productIds)]}::int[])`.execute(db);
-    for (const row of rows) prices.set(row.id, row.price === null ? null : Number(row.price));
-  }
+  const prices = await recommendedPrices(db, productIds);
   return value.map((raw, index) => {
     const at = `Позиция ${index + 1}`;
     if (!raw || typeof raw !== 'object') throw invalid(`${at}: ожидается объект`);
@@ -104,24 +93,9 @@ async function parseItems(db: Kysely<DB>, value: unknown): Promise<EditLineInput
   });
 }
 
-interface StoredTicket {
-  dateTime: Date | null;
-  totalSum: string | null;
-  placeCampaignId: number | null;
-}
-
-async function storedLines(db: Kysely<DB>, ticketId: number): Promise<EditLineInput[]> {
-  const { rows } = await sql<{ name: string; productId: number | null; price: string; quantity: string; sum: string }>`
-    select name, product_id, price, quantity, sum from ticket_items where ticket_id = ${ticketId} order by line_no`.execute(db);
-  return rows.map((r) => ({ name: r.name, productId: r.productId, price: Number(r.price), quantity: Number(r.quantity), sum: Number(r.sum) }));
-}
-
 /** What the edit stores: the lines with their products, the total and the score (spec §4). */
 export async function planEdit(db: Kysely<DB>, catalogue: Catalogue, ticketId: number, edit: EditInput): Promise<EditOutcome | null> {
-  const { rows } = await sql<StoredTicket>`
-    select t.date_time, t.total_sum, (select p.campaign_id from places p where p.id = t.place_id) as place_campaign_id
-    from tickets t where t.id = ${ticketId}`.execute(db);
-  const ticket = rows[0];
+  const ticket = await storedTicketForEdit(db, ticketId);
   if (!ticket) return null;
   const lines = edit.items ?? (await storedLines(db, ticketId));
   const dateTime = edit.dateTime !== undefined ? edit.dateTime : ticket.dateTime ? new Date(ticket.dateTime) : null;
@@ -154,39 +128,20 @@ export async function planEdit(db: Kysely<DB>, catalogue: Catalogue, ticketId: n
   };
 }
 
-const column = (field: TextField) => sql.ref(field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
-
 /** Writes a planned edit inside the caller's transaction (the ticket row locked). */
 export async function applyEdit(trx: Transaction<DB>, ticketId: number, edit: EditInput, outcome: EditOutcome): Promise<void> {
-  const sets = [
-    ...Object.entries(edit.text).map(([field, value]) => sql`${column(field as TextField)} = ${value ?? null}`),
-    ...(edit.dateTime !== undefined ? [sql`date_time = ${edit.dateTime}`] : []),
-    ...(edit.items ? [sql`total_sum = ${outcome.totalSum}`] : []),
-    sql`score = ${outcome.score}`,
-    sql`scored_items = ${outcome.scoredItems}`,
-    sql`total_sales = ${outcome.totalSales}`,
-    ...(outcome.periodId !== null ? [sql`period_id = ${outcome.periodId}`, sql`campaign_id = ${outcome.campaignId}`] : []),
-  ];
-  await sql`update tickets set ${sql.join(sets)} where id = ${ticketId}`.execute(trx);
-  if (edit.items) {
-    const items = outcome.items;
-    await sql`delete from ticket_items where ticket_id = ${ticketId}`.execute(trx);
-    if (items.length > 0) {
-      await sql`insert into ticket_items (ticket_id, line_no, product_id, name, price, quantity, sum)
-        select ${ticketId}, v.line_no, v.product_id, v.name, v.price, v.quantity, v.sum
-        from unnest(${items.map((_, i) => i + 1)}::int[], ${items.map((i) => i.productId)}::int[], ${items.map((i) => i.name)}::text[],
-                    ${items.map((i) => i.price)}::bigint[], ${items.map((i) => i.quantity)}::numeric[], ${items.map((i) => i.sum)}::bigint[])
-          as v(line_no, product_id, name, price, quantity, sum)`.execute(trx);
-    }
-  } else {
-    // The lines stay; one that had no product keeps the product it was scored with.
-    const matched = outcome.items.map((item, i) => ({ lineNo: i + 1, productId: item.productId })).filter((l) => l.productId !== null);
-    if (matched.length > 0) {
-      await sql`update ticket_items ti set product_id = v.product_id
-        from unnest(${matched.map((l) => l.lineNo)}::int[], ${matched.map((l) => l.productId)}::int[]) as v(line_no, product_id)
-        where ti.ticket_id = ${ticketId} and ti.line_no = v.line_no and ti.product_id is null`.execute(trx);
-    }
-  }
+  await storeTicketEdit(trx, ticketId, {
+    text: edit.text,
+    ...(edit.dateTime !== undefined ? { dateTime: edit.dateTime } : {}),
+    replaceLines: edit.items !== undefined,
+    lines: outcome.items,
+    totalSum: outcome.totalSum,
+    score: outcome.score,
+    scoredItems: outcome.scoredItems,
+    totalSales: outcome.totalSales,
+    periodId: outcome.periodId,
+    campaignId: outcome.campaignId,
+  });
 }
 
 /** The preview's answer: what the save would store. */

@@ -1,5 +1,6 @@
 // Every query of the tickets domain: the generic reads (scoped by role), the per-page items, the scope.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { visiblePlaceIds } from '../auth/scope';
 import type { DB } from '../db/schema';
 import { SYSTEM, type Access, type AuthUser } from '../models/definition';
 import type { ModelEngine } from '../models/engine';
@@ -9,19 +10,11 @@ import { countFromDeltas, countsFromDeltas, deltaFilterOf } from './status-count
 
 /**
  * The places whose tickets a regional manager (those of its cities) or a sales rep (its own) sees, as
- * a subquery of place ids; null for the other roles.
+ * a subquery of place ids (auth/scope.ts, the one home of place visibility); null for the other roles
+ * (an admin sees every ticket, a vendor its own uploads).
  */
 function scopePlaces(user: AuthUser): RawBuilder<unknown> | null {
-  switch (user.roleName) {
-    case 'regionalManager':
-      return sql`select places.id from places
-        join user_cities on user_cities.city_id = places.city_id
-        where user_cities.user_id = ${user.id}`;
-    case 'salesMan':
-      return sql`select user_places.place_id from user_places where user_places.user_id = ${user.id}`;
-    default:
-      return null;
-  }
+  return user.roleName === 'regionalManager' || user.roleName === 'salesMan' ? visiblePlaceIds(user) : null;
 }
 
 /**
@@ -101,4 +94,93 @@ export class TicketsRepository extends ModelRepository {
     }
     return counts;
   }
+}
+
+/** What "process now" needs of a ticket: its status, retries, whether it has lines, and the QR fields a receipt is fetched by. */
+export interface TicketToProcess {
+  status: string;
+  retryCount: number;
+  hasItems: boolean;
+  fiscalDriveNumber: string | null;
+  fiscalDocumentNumber: string | null;
+  fiscalSign: string | null;
+  totalSum: string | null;
+  dateTime: Date | null;
+  operationType: number | null;
+}
+
+/** The ticket as "process now" reads it (the caller has checked that it exists and is visible). */
+export async function ticketToProcess(db: Kysely<DB>, id: number): Promise<TicketToProcess> {
+  const { rows } = await sql<TicketToProcess>`
+    select status, retry_count, exists (select 1 from ticket_items i where i.ticket_id = t.id) as has_items, fiscal_drive_number,
+      fiscal_document_number, fiscal_sign, total_sum, date_time, operation_type from tickets t where id = ${id}`.execute(db);
+  return rows[0]!;
+}
+
+/** Locks a ticket's row for the rest of the transaction and answers its status (undefined: no such ticket). */
+export async function lockTicketStatus(trx: Kysely<DB>, id: number): Promise<string | undefined> {
+  const { rows } = await sql<{ status: string }>`select status from tickets where id = ${id} for update`.execute(trx);
+  return rows[0]?.status;
+}
+
+/** The uploader's main place and the time zone of its city (null when unknown). */
+export async function uploaderPlace(db: Kysely<DB>, userId: number): Promise<{ placeId: number | null; timeZone: string | null }> {
+  const { rows } = await sql<{ placeId: number | null; timeZone: string | null }>`
+    select u.place_id, c.time_zone from users u left join places p on p.id = u.place_id left join cities c on c.id = p.city_id
+    where u.id = ${userId}`.execute(db);
+  return { placeId: rows[0]?.placeId ?? null, timeZone: rows[0]?.timeZone ?? null };
+}
+
+/** A ticket as the mobile app uploads it (already validated). */
+export interface TicketUpload {
+  operationType: number;
+  fiscalDriveNumber: string;
+  fiscalDocumentNumber: string;
+  fiscalSign: string;
+  dateTime: Date | null;
+  totalSum: number;
+  qr: string;
+  userId: number;
+  placeId: number | null;
+  platform: string | null;
+  appVersion: string | null;
+  photos: unknown[];
+  location: { lat: number; lng: number } | null;
+}
+
+/** Stores an uploaded ticket (status `new`): its id. */
+export async function insertUploadedTicket(trx: Kysely<DB>, upload: TicketUpload): Promise<number> {
+  const { rows } = await sql<{ id: number }>`
+    insert into tickets (operation_type, fiscal_drive_number, fiscal_document_number, fiscal_sign, date_time, total_sum, qr, status,
+      status_description, user_id, place_id, platform, app_version, photos, location)
+    values (${upload.operationType}, ${upload.fiscalDriveNumber}, ${upload.fiscalDocumentNumber}, ${upload.fiscalSign}, ${upload.dateTime},
+      ${upload.totalSum}, ${upload.qr}, 'new', 'Чек загружен и ожидает обработки', ${upload.userId}, ${upload.placeId}, ${upload.platform},
+      ${upload.appVersion}, ${JSON.stringify(upload.photos)}::jsonb, ${upload.location ? JSON.stringify(upload.location) : null}::jsonb)
+    returning id`.execute(trx);
+  return rows[0]!.id;
+}
+
+/** A ticket's accruals, oldest first, as the API answers them. */
+export async function ticketTransactions(db: Kysely<DB>, ticketId: number): Promise<Array<{ id: number; userId: number; ticketId: number | null; periodId: number | null; amount: number; reason: string | null; createdAt: string }>> {
+  const { rows } = await sql<{ id: number; userId: number; ticketId: number | null; periodId: number | null; amount: number; reason: string | null; createdAt: Date }>`
+    select id, user_id, ticket_id, period_id, amount, reason, created_at from transactions where ticket_id = ${ticketId} order by id`.execute(db);
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+}
+
+/** The uploader of a ticket the user may see: `undefined` when there is no such ticket in the scope. */
+export async function visibleTicketUser(db: Kysely<DB>, user: AuthUser, ticketId: number): Promise<{ userId: number | null } | undefined> {
+  const scope = ticketScope(user) ?? sql<SqlBool>`true`;
+  const { rows } = await sql<{ userId: number | null }>`select tickets.user_id from tickets where tickets.id = ${ticketId} and ${scope}`.execute(db);
+  return rows[0];
+}
+
+/**
+ * A staff member's status change (status null: unchanged) with its description; clears the retry
+ * time, and the retries when the ticket goes back to the queue (`new`). Inside the caller's transaction.
+ */
+export async function setTicketStatus(trx: Kysely<DB>, id: number, status: string | null, description: string | null): Promise<void> {
+  await sql`update tickets set status = coalesce(${status}, status),
+      status_description = ${description},
+      next_retry_at = null, retry_count = case when ${status}::text = 'new' then 0 else retry_count end
+    where id = ${id}`.execute(trx);
 }

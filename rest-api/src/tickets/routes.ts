@@ -1,7 +1,7 @@
 // The ticket routes (spec §7, decisions §3–§4): reads scoped by role, reject, manual scoring, edit,
 // process now, the auto-processor's start/stop/state, the mobile app's upload, user details, stats.
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { requireUser, writing } from '../auth/middleware';
 import type { DB } from '../db/schema';
 import { HttpError, modelNotFound } from '../errors';
@@ -17,18 +17,17 @@ import { actorOf, type AuditActor } from '../audit/context';
 import { changedFields, recordAudit } from '../audit/log';
 import { ticketSnapshot } from '../audit/tickets';
 import { compactToInstant, parseQrFields } from './qr';
-import type { TicketsRepository } from './repository';
+import { insertUploadedTicket, lockTicketStatus, ticketToProcess, ticketTransactions, uploaderPlace, type TicketsRepository } from './repository';
 import { ticketStats } from './stats';
 import { changeTicketStatus, PATCHABLE_STATUSES } from './status-change';
 import { TICKET_STATUSES } from './mapper';
 import { registerTicketBulkRoute } from './bulk';
-import { ref, type RouteDoc } from '../openapi/docs';
+import { ref, routeOptions, type RouteDoc, type RouteSchema } from '../openapi/docs';
 import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AnyObject, countByStatusAnswer, editPreviewAnswer, ManualProcessBody, manualProcessDoc, processorState, StatsQuery, statsAnswer, TicketPatchBody, ticketEditDoc, ticketUploadDoc, transactionsAnswer, userDetailsAnswer } from './schemas';
 import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
-
-type Query = Record<string, unknown>;
 
 export interface TicketRouteDeps {
   db: Kysely<DB>;
@@ -51,12 +50,13 @@ function requireRole(user: AuthUser, roles: string[]): void {
 const STAFF_WRITE = ['admin', 'regionalManager'];
 
 /** A route's validated schema (fastify) and its document (tag Ticket). */
-const doc = (openapi: Omit<RouteDoc, 'tags'>, schema: { params?: TSchema; querystring?: TSchema; body?: TSchema } = {}) => ({ schema, config: { openapi: { tags: ['Ticket'], ...openapi } } });
+const doc = <S extends RouteSchema = Record<never, never>>(openapi: Omit<RouteDoc, 'tags'>, schema: S = {} as S) => routeOptions({ tags: ['Ticket'], ...openapi }, schema);
 const ticket = ref('Ticket');
 const ticketList = { type: 'array', items: ticket };
 
-export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps): void {
+export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRouteDeps): void {
   const { db, tickets, processor, catalogue, provider, now } = deps;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   /** The ticket as the user may see it, or 404. */
   const visible = async (user: AuthUser, rawId: string, filter?: unknown) => {
@@ -68,10 +68,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
 
   /** Process one ticket now (GET /tickets/process/{id} and the bulk action): the same checks and audit. */
   const processNow = async (id: number, actor: AuditActor): Promise<void> => {
-    const { rows } = await sql<{ status: string; retryCount: number; hasItems: boolean; fiscalDriveNumber: string | null; fiscalDocumentNumber: string | null; fiscalSign: string | null; totalSum: string | null; dateTime: Date | null; operationType: number | null }>`
-      select status, retry_count, exists (select 1 from ticket_items i where i.ticket_id = t.id) as has_items, fiscal_drive_number,
-        fiscal_document_number, fiscal_sign, total_sum, date_time, operation_type from tickets t where id = ${id}`.execute(db);
-    const row = rows[0]!;
+    const row = await ticketToProcess(db, id);
     if (row.status === 'processed') throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
     if (row.status === 'rejected') throw new HttpError(422, 'Чек отклонён; верните его в очередь (status new), чтобы обработать', { code: 'TICKET_REJECTED' });
     const cat = await catalogue.get();
@@ -108,17 +105,13 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
 
   registerTicketBulkRoute(app, { db, tickets, catalogue, processNow });
 
-  const find = async (request: { query: unknown; auth: unknown }) => {
-    const user = requireUser(request as never);
-    const query = request.query as Query;
-    return tickets.find(parseObjectParam(query.filter), user, tickets.search(query.search));
-  };
-  app.get('/tickets', doc({ operationId: 'ticketFind', summary: 'Tickets within the scope (LoopBack filter, search words)', response: ticketList }, { querystring: SearchQuery }), async (request) => find(request));
-  app.get('/tickets/all', doc({ operationId: 'ticketAll', summary: 'Tickets within the scope, as GET /tickets (the spec’s client calls both)', response: ticketList }, { querystring: SearchQuery }), async (request) => find(request));
+  const find = async (user: AuthUser, query: Static<typeof SearchQuery>) => tickets.find(parseObjectParam(query.filter), user, tickets.search(query.search));
+  app.get('/tickets', doc({ operationId: 'ticketFind', summary: 'Tickets within the scope (LoopBack filter, search words)', response: ticketList }, { querystring: SearchQuery }), async (request) => find(requireUser(request), request.query));
+  app.get('/tickets/all', doc({ operationId: 'ticketAll', summary: 'Tickets within the scope, as GET /tickets (the spec’s client calls both)', response: ticketList }, { querystring: SearchQuery }), async (request) => find(requireUser(request), request.query));
 
   app.get('/tickets/count', doc({ operationId: 'ticketCount', summary: 'Count tickets within the scope: {count}', response: ref('Count') }, { querystring: WhereQuery }), async (request) => {
     const user = requireUser(request);
-    const query = request.query as Query;
+    const { query } = request;
     return { count: await tickets.count(parseObjectParam(query.where), user, tickets.search(query.search)) };
   });
 
@@ -130,7 +123,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
    */
   app.get('/tickets/countByStatus', doc({ operationId: 'ticketCountByStatus', summary: 'Counts of tickets by status for a where (its status ignored) within the scope: {total, statuses[{status, count}]}', response: countByStatusAnswer }, { querystring: WhereQuery }), async (request) => {
     const user = requireUser(request);
-    const query = request.query as Query;
+    const { query } = request;
     const base = withoutStatus(parseObjectParam(query.where));
     const search = tickets.search(query.search);
     // One grouped query (was seven counts): the total is the sum of every status's count.
@@ -141,14 +134,14 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
 
   app.get('/tickets/findOne', doc({ operationId: 'ticketFindOne', summary: 'The first ticket matching the filter (404 when none)', response: ticket }, { querystring: FilterQuery }), async (request) => {
     const user = requireUser(request);
-    const found = await tickets.findOne(parseObjectParam((request.query as Query).filter), user);
+    const found = await tickets.findOne(parseObjectParam(request.query.filter), user);
     if (!found) throw modelNotFound('Ticket', undefined);
     return found;
   });
 
   app.get('/tickets/stats', doc({ operationId: 'ticketStats', summary: 'Counts and sums of tickets by keys, plan vs fact, or activity by sales rep / vendor, within the scope (vendors: 403)', response: statsAnswer }, { querystring: StatsQuery }), async (request) => {
     const user = requireUser(request);
-    const query = request.query as Query;
+    const { query } = request;
     return ticketStats(db, deps.caseFoldCollation, user, query, parseObjectParam(query.where));
   });
 
@@ -167,17 +160,17 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 
   // --- one ticket ---------------------------------------------------------------------------------
-  app.get<{ Params: { id: string } }>('/tickets/:id', doc({ operationId: 'ticketFindById', summary: 'One ticket within the scope (404 otherwise)', response: ticket }, { params: IdParams, querystring: FilterQuery }), async (request) => {
+  app.get('/tickets/:id', doc({ operationId: 'ticketFindById', summary: 'One ticket within the scope (404 otherwise)', response: ticket }, { params: IdParams, querystring: FilterQuery }), async (request) => {
     const user = requireUser(request);
-    return (await visible(user, request.params.id, parseObjectParam((request.query as Query).filter))).ticket;
+    return (await visible(user, request.params.id, parseObjectParam(request.query.filter))).ticket;
   });
 
   /** Reject (status `rejected` with statusDescription), or send back to the queue / to manual review. */
-  app.patch<{ Params: { id: string } }>('/tickets/:id', doc({ operationId: 'ticketPatchAttributes', summary: 'Reject a ticket, or send it back to the queue (new) or to manual review (staff; a processed one: 422)', response: ticket }, { params: IdParams, body: TicketPatchBody }), async (request) => {
+  app.patch('/tickets/:id', doc({ operationId: 'ticketPatchAttributes', summary: 'Reject a ticket, or send it back to the queue (new) or to manual review (staff; a processed one: 422)', response: ticket }, { params: IdParams, body: TicketPatchBody }), async (request) => {
     const user = requireUser(request);
     requireRole(user, STAFF_WRITE);
     const { id } = await visible(user, request.params.id);
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body: Record<string, unknown> = request.body ?? {};
     const allowed = new Set(['status', 'statusDescription', 'id']);
     const unknown = Object.keys(body).filter((key) => !allowed.has(key));
     if (unknown.length > 0) throw new HttpError(422, `Эти поля чека нельзя изменить: ${unknown.join(', ')}`, { code: 'READ_ONLY_PROPERTY' });
@@ -193,7 +186,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   app.post('/tickets/manualProcess', doc({ operationId: 'ticketManualProcess', summary: 'Score a ticket by hand (staff): the ticket', body: manualProcessDoc, response: ticket }, { body: ManualProcessBody }), async (request) => {
     const user = requireUser(request);
     requireRole(user, STAFF_WRITE);
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body ?? {};
     if (body.ticketId === undefined || body.ticketId === null) throw new HttpError(422, 'Не определен идентификатор обрабатываемого чека.', { code: 'TICKET_REQUIRED' });
     const score = Number(body.score);
     if (!Number.isInteger(score) || score < 0 || score > 1_000_000) throw new HttpError(422, 'Баллы должны быть целым числом от 0 до 1000000', { code: 'INVALID_SCORE' });
@@ -203,24 +196,23 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 
   /** Process one ticket now (admins): fetch its receipt when it has no lines, then score it. */
-  app.get<{ Params: { id: string } }>('/tickets/process/:id', writing(doc({ operationId: 'ticketProcess', summary: 'Process one ticket now (admins): fetch its receipt when it has no lines, then score it; the ticket', response: ticket }, { params: IdParams, querystring: FilterQuery })), async (request) => {
+  app.get('/tickets/process/:id', writing(doc({ operationId: 'ticketProcess', summary: 'Process one ticket now (admins): fetch its receipt when it has no lines, then score it; the ticket', response: ticket }, { params: IdParams, querystring: FilterQuery })), async (request) => {
     const user = requireUser(request);
     requireRole(user, ['admin']);
     const { id } = await visible(user, request.params.id);
     await processNow(id, actorOf(request));
-    return (await visible(user, String(id), parseObjectParam((request.query as Query).filter))).ticket;
+    return (await visible(user, String(id), parseObjectParam(request.query.filter))).ticket;
   });
 
   /** Correct a ticket (admins): fields, lines with their products; totalSum and the score follow (tickets/edit.ts). */
-  app.post<{ Params: { id: string } }>('/tickets/edit/:id', doc({ operationId: 'ticketEdit', summary: 'Correct a ticket (admins): fiscal fields and lines (each keeps the product given, the others matched by name); fields left out unchanged; totalSum and the score (spec §4) recomputed', body: ticketEditDoc, response: ticket }, { params: IdParams, querystring: FilterQuery, body: AnyObject() }), async (request) => {
+  app.post('/tickets/edit/:id', doc({ operationId: 'ticketEdit', summary: 'Correct a ticket (admins): fiscal fields and lines (each keeps the product given, the others matched by name); fields left out unchanged; totalSum and the score (spec §4) recomputed', body: ticketEditDoc, response: ticket }, { params: IdParams, querystring: FilterQuery, body: AnyObject() }), async (request) => {
     const user = requireUser(request);
     requireRole(user, ['admin']);
     const { id } = await visible(user, request.params.id);
     const edit = await parseEdit(db, request.body);
     const cat = await catalogue.get();
     const edited = await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ status: string }>`select status from tickets where id = ${id} for update`.execute(trx);
-      if (rows[0]?.status === 'processed') return false;
+      if ((await lockTicketStatus(trx, id)) === 'processed') return false;
       const before = await ticketSnapshot(trx, id, true);
       const outcome = await planEdit(trx, cat, id, edit);
       if (!outcome) return false;
@@ -230,11 +222,11 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
       return true;
     });
     if (!edited) throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
-    return (await visible(user, String(id), parseObjectParam((request.query as Query).filter))).ticket;
+    return (await visible(user, String(id), parseObjectParam(request.query.filter))).ticket;
   });
 
   /** What `POST /tickets/edit/{id}` would store for the same body, without storing it (the editor's preview). */
-  app.post<{ Params: { id: string } }>('/tickets/editPreview/:id', doc({ operationId: 'ticketEditPreview', summary: 'What an edit with this body would store (admins): the lines with their products, totalSum and the score; nothing is saved', body: ticketEditDoc, response: editPreviewAnswer }, { params: IdParams, body: AnyObject() }), async (request) => {
+  app.post('/tickets/editPreview/:id', doc({ operationId: 'ticketEditPreview', summary: 'What an edit with this body would store (admins): the lines with their products, totalSum and the score; nothing is saved', body: ticketEditDoc, response: editPreviewAnswer }, { params: IdParams, body: AnyObject() }), async (request) => {
     const user = requireUser(request);
     requireRole(user, ['admin']);
     const { id } = await visible(user, request.params.id);
@@ -246,7 +238,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   /** The mobile app's upload: the QR fields (spec §3, §5), photos, location, platform, app version. */
   app.post('/tickets', doc({ operationId: 'ticketCreate', summary: 'The mobile app’s upload: the QR fields (422 ValidationError in Russian), photos, location', body: ticketUploadDoc, response: ticket }, { body: AnyObject() }), async (request) => {
     const user = requireUser(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body ?? {};
     const parsed = parseQrFields(body);
     if ('problems' in parsed) {
       throw new HttpError(422, parsed.problems.map((p) => p.message).join('; '), {
@@ -256,11 +248,8 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
       });
     }
     const fields = parsed.fields;
-    const { rows: who } = await sql<{ placeId: number | null; timeZone: string | null }>`
-      select u.place_id, c.time_zone from users u left join places p on p.id = u.place_id left join cities c on c.id = p.city_id
-      where u.id = ${user.id}`.execute(db);
-    const placeId = who[0]?.placeId ?? null;
-    const dateTime = compactToInstant(fields.t, who[0]?.timeZone ?? 'Europe/Moscow');
+    const { placeId, timeZone } = await uploaderPlace(db, user.id);
+    const dateTime = compactToInstant(fields.t, timeZone ?? 'Europe/Moscow');
     if (dateTime && dateTime.getTime() > now().getTime() + 86_400_000) {
       throw new HttpError(422, 'Дата чека в будущем', { code: 'VALIDATION_ERROR', name: 'ValidationError' });
     }
@@ -277,14 +266,16 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 100) : null);
     // The upload and its audit row (client `app` from the mobile app) in one transaction.
     const created = await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ id: number }>`
-      insert into tickets (operation_type, fiscal_drive_number, fiscal_document_number, fiscal_sign, date_time, total_sum, qr, status,
-        status_description, user_id, place_id, platform, app_version, photos, location)
-      values (${fields.operationType}, ${fields.fiscalDriveNumber}, ${fields.fiscalDocumentNumber}, ${fields.fiscalSign}, ${dateTime},
-        ${fields.totalSum}, ${fields.qr}, 'new', 'Чек загружен и ожидает обработки', ${user.id}, ${placeId}, ${str(body.platform)},
-        ${str(body.appVersion)}, ${JSON.stringify(photos)}::jsonb, ${location ? JSON.stringify(location) : null}::jsonb)
-      returning id`.execute(trx);
-      const ticketId = rows[0]!.id;
+      const ticketId = await insertUploadedTicket(trx, {
+        ...fields,
+        dateTime,
+        userId: user.id,
+        placeId,
+        platform: str(body.platform),
+        appVersion: str(body.appVersion),
+        photos,
+        location,
+      });
       await recordAudit(trx, {
         model: 'Ticket',
         entityId: ticketId,
@@ -298,7 +289,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 
   /** The fiscal details of a user's latest receipt (prefills a correction). */
-  app.get<{ Params: { userId: string } }>('/ticket/userDetails/:userId', doc({ operationId: 'ticketUserDetails', summary: 'The fiscal details of a user’s latest receipt (prefills a correction)', response: userDetailsAnswer }, { params: Type.Object({ userId: IdString('The user id') }) }), async (request) => {
+  app.get('/ticket/userDetails/:userId', doc({ operationId: 'ticketUserDetails', summary: 'The fiscal details of a user’s latest receipt (prefills a correction)', response: userDetailsAnswer }, { params: Type.Object({ userId: IdString('The user id') }) }), async (request) => {
     const user = requireUser(request);
     const userId = parseId(request.params.userId);
     if (userId === null) throw modelNotFound('User', request.params.userId);
@@ -314,12 +305,10 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
   });
 
   /** A user's transactions (accruals), newest first. */
-  app.get<{ Params: { id: string } }>('/tickets/:id/transactions', doc({ operationId: 'ticketTransactions', summary: 'The accruals of a ticket', response: transactionsAnswer }, { params: IdParams }), async (request) => {
+  app.get('/tickets/:id/transactions', doc({ operationId: 'ticketTransactions', summary: 'The accruals of a ticket', response: transactionsAnswer }, { params: IdParams }), async (request) => {
     const user = requireUser(request);
     const { id } = await visible(user, request.params.id);
-    const { rows } = await sql<{ id: number; userId: number; ticketId: number | null; periodId: number | null; amount: number; reason: string | null; createdAt: Date }>`
-      select id, user_id, ticket_id, period_id, amount, reason, created_at from transactions where ticket_id = ${id} order by id`.execute(db);
-    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+    return ticketTransactions(db, id);
   });
 }
 

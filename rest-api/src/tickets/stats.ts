@@ -1,28 +1,13 @@
-// GET /tickets/stats (decisions §8): counts and sums of tickets grouped by keys, and plan vs fact by
-// place and period, within the user's scope. Computed in the database.
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+// GET /tickets/stats (decisions §8): its parameters read and checked; the queries are in
+// tickets/stats-repository.ts (counts and sums by keys, plan vs fact, activity, within the user's scope).
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { storedDate, storedInt } from '../http/stored';
-import { compileWhere } from '../models/filter/compile';
 import type { AuthUser } from '../models/definition';
-import { ticketModel } from './model';
-import { ticketScope } from './repository';
+import { activityStats, GROUP_KEYS, groupedTicketStats, planFactStats, statsConditions, type GroupKey } from './stats-repository';
 
-export const GROUP_KEYS = ['status', 'day', 'campaign', 'period', 'region', 'city', 'place', 'user', 'product'] as const;
-export type GroupKey = (typeof GROUP_KEYS)[number];
-
-const KEY_SQL: Record<GroupKey, RawBuilder<unknown>> = {
-  status: sql`tickets.status`,
-  day: sql`to_char(tickets.date_time at time zone 'UTC', 'YYYY-MM-DD')`,
-  campaign: sql`tickets.campaign_id`,
-  period: sql`tickets.period_id`,
-  region: sql`c.region_id`,
-  city: sql`pl.city_id`,
-  place: sql`tickets.place_id`,
-  user: sql`tickets.user_id`,
-  product: sql`ti.product_id`,
-};
+export { GROUP_KEYS, type GroupKey, type ActivityItem } from './stats-repository';
 
 export interface StatsQuery {
   where?: unknown;
@@ -74,80 +59,24 @@ function parseGroupBy(value: unknown): GroupKey[] {
 
 export async function ticketStats(db: Kysely<DB>, caseFoldCollation: string | null, user: AuthUser, query: StatsQuery, parsedWhere: unknown): Promise<unknown> {
   if (user.roleName === 'vendor') throw new HttpError(403, 'Отчёты недоступны продавцам', { code: 'AUTHORIZATION_REQUIRED' });
-  const regionIds = ids(query.regionId, 'regionId');
-  const cityIds = ids(query.cityId, 'cityId');
-  const from = date(query.from, 'from');
-  const to = date(query.to, 'to');
-  const conditions: Array<RawBuilder<SqlBool> | null> = [
-    compileWhere(ticketModel, parsedWhere, { caseFoldCollation }),
-    ticketScope(user),
-    regionIds ? sql<SqlBool>`c.region_id in (${sql.join(regionIds)})` : null,
-    cityIds ? sql<SqlBool>`pl.city_id in (${sql.join(cityIds)})` : null,
-    from ? sql<SqlBool>`tickets.date_time >= ${from}` : null,
-    to ? sql<SqlBool>`tickets.date_time < ${to}` : null,
-  ];
-  const present = conditions.filter((c): c is RawBuilder<SqlBool> => c !== null);
-  const where = present.length > 0 ? sql`where ${sql.join(present, sql` and `)}` : sql``;
-
-  if (query.kind === 'planFact') return planFact(db, user, present, planFactPage(query));
+  const conditions = statsConditions(user, {
+    where: parsedWhere,
+    caseFoldCollation,
+    regionIds: ids(query.regionId, 'regionId'),
+    cityIds: ids(query.cityId, 'cityId'),
+    from: date(query.from, 'from'),
+    to: date(query.to, 'to'),
+  });
+  if (query.kind === 'planFact') return planFactStats(db, user, conditions, planFactPage(query));
   if (query.kind === 'activity') {
     const limit = limitOf(query.limit);
     if (query.by !== 'salesMan' && query.by !== 'vendor') throw invalid('by: ожидается salesMan или vendor');
-    const placeFilters = [
-      placeScope(user),
-      regionIds ? sql<SqlBool>`c.region_id in (${sql.join(regionIds)})` : null,
-      cityIds ? sql<SqlBool>`pl.city_id in (${sql.join(cityIds)})` : null,
-    ].filter((c): c is RawBuilder<SqlBool> => c !== null);
-    return activity(db, user, query.by, where, placeFilters, limit);
+    return activityStats(db, user, conditions, query.by, limit);
   }
-
   const groupBy = parseGroupBy(query.groupBy);
-  const byProduct = groupBy.includes('product');
-  // Top products over every ticket (no filter, no scope, no other key) read the lines alone: joining
-  // 2.5 million lines to 1 million tickets took 2–3 s, the lines alone well under a second.
-  const linesOnly = byProduct && present.length === 0 && groupBy.every((key) => key === 'product');
-  const join = linesOnly
-    ? sql``
-    : sql`left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id
-    ${byProduct ? sql`join ticket_items ti on ti.ticket_id = tickets.id` : sql``}`;
-  // By product, `count` is the receipt lines of the product (as the schema and the screen say).
-  const measures = byProduct
-    ? sql`count(*)::int as count, coalesce(sum(ti.sum), 0)::bigint as total_sum, null::bigint as score,
-          coalesce(sum(ti.quantity), 0)::numeric as units`
-    : sql`count(*)::int as count, coalesce(sum(tickets.total_sum), 0)::bigint as total_sum, coalesce(sum(tickets.score), 0)::bigint as score,
-          coalesce(sum(tickets.total_sales), 0)::numeric as units`;
-  const limit = limitOf(query.limit);
-  const keys = groupBy.map((key) => sql`${KEY_SQL[key]} as ${sql.id(`k_${key}`)}`);
-  const { rows } = await sql<Record<string, unknown>>`
-    select ${sql.join([...keys, measures])}
-    from ${linesOnly ? sql`ticket_items ti` : sql`tickets`} ${join} ${where}
-    ${groupBy.length > 0 ? sql`group by ${sql.join(groupBy.map((key) => KEY_SQL[key]))} order by ${sql.join(groupBy.map((key) => KEY_SQL[key]))}` : sql``}
-    limit ${limit}`.execute(db);
-  const totals = await sql<Record<string, unknown>>`
-    select count(*)::int as count, coalesce(sum(tickets.total_sum), 0)::bigint as total_sum, coalesce(sum(tickets.score), 0)::bigint as score,
-           coalesce(sum(tickets.total_sales), 0)::numeric as units
-    from tickets left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id ${where}`.execute(db);
-  const measuresOf = (row: Record<string, unknown>) => ({
-    count: Number(row.count),
-    totalSum: Number(row.totalSum),
-    score: row.score === null ? null : Number(row.score),
-    units: Number(row.units),
-  });
-  return {
-    groupBy,
-    groups: rows.map((row) => ({
-      key: Object.fromEntries(groupBy.map((key) => [key, row[`k${key[0]!.toUpperCase()}${key.slice(1)}`] ?? null])),
-      ...measuresOf(row),
-    })),
-    totals: measuresOf(totals.rows[0] ?? {}),
-  };
+  return groupedTicketStats(db, conditions, groupBy, limitOf(query.limit));
 }
 
-/**
- * Plan vs fact by place and period; the ticket conditions narrow the plans to the places and periods
- * asked for (those with a ticket meeting them). Tickets and points per plan are aggregated once, not
- * per plan (a correlated count per plan scanned the tickets once per plan: 8 s on 20,000 tickets).
- */
 /**
  * A page of plan vs fact (issue 27): with `limit` (1–10000) and `offset`, most sold first (then the
  * biggest plan, the place's title, the plan), and the answer's `total` counts every row. Without
@@ -162,163 +91,3 @@ function planFactPage(query: StatsQuery): { limit: number; offset: number } | nu
   return { limit, offset };
 }
 
-async function planFact(db: Kysely<DB>, user: AuthUser, conditions: RawBuilder<SqlBool>[], page: { limit: number; offset: number } | null): Promise<unknown> {
-  const scope = placeScope(user);
-  // The places and periods with a ticket meeting the conditions, computed once and hash-joined (as
-  // `(place_id, period_id) in (select …)` PostgreSQL ran it per plan: 11 s with a date on 1M tickets).
-  const present = conditions.length > 0
-    ? sql`, present as materialized (
-        select distinct tickets.place_id, tickets.period_id
-        from tickets left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id
-        where tickets.period_id is not null and ${sql.join(conditions, sql` and `)})`
-    : sql``;
-  type Row = {
-    planId: number; placeId: number; periodId: number; campaignId: number | null; plan: number; fact: string; tickets: number; score: string | null;
-    placeTitle: string | null; placeAddress: string | null; periodStartDate: Date | string | null; periodEndDate: Date | string | null; total: number;
-  };
-  // The place's and the period's labels come with each row (issue 27): a client draws the report
-  // without resolving a place and a period per row.
-  const { rows } = await sql<Row>`
-    with plan_tickets as materialized (
-      select tickets.plan_id, count(*)::int as tickets, sum(tickets.score) as score
-      from tickets where tickets.plan_id is not null and tickets.status = 'processed'
-      group by tickets.plan_id
-    ) ${present}
-    select p.id as plan_id, p.place_id, p.period_id, p.campaign_id, p.plan, p.fact, coalesce(pt.tickets, 0)::int as tickets, pt.score,
-           pl.title as place_title, pl.address as place_address, pe.start_date as period_start_date, pe.end_date as period_end_date,
-           count(*) over ()::int as total
-    from plans p join places pl on pl.id = p.place_id left join cities c on c.id = pl.city_id
-    left join periods pe on pe.id = p.period_id
-    ${conditions.length > 0 ? sql`join present x on x.place_id = p.place_id and x.period_id = p.period_id` : sql``}
-    left join plan_tickets pt on pt.plan_id = p.id
-    where ${scope ?? sql`true`}
-    ${page
-      ? sql`order by p.fact desc, p.plan desc, pl.title, p.id limit ${page.limit} offset ${page.offset}`
-      : sql`order by p.period_id, p.place_id limit 10000`}`.execute(db);
-  // Past the last page no row carries the count: one more count answers it.
-  let total = rows[0]?.total;
-  if (total === undefined) total = page && page.offset > 0 ? await planFactCount(db, scope, conditions, present) : 0;
-  return {
-    total,
-    items: rows.map((row) => ({
-      planId: row.planId,
-      placeId: row.placeId,
-      periodId: row.periodId,
-      campaignId: row.campaignId,
-      plan: Number(row.plan),
-      fact: Number(row.fact),
-      percent: Number(row.plan) > 0 ? Math.round((Number(row.fact) / Number(row.plan)) * 1000) / 10 : null,
-      tickets: row.tickets,
-      score: Number(row.score ?? 0),
-      placeTitle: row.placeTitle,
-      placeAddress: row.placeAddress,
-      periodStartDate: iso(row.periodStartDate),
-      periodEndDate: iso(row.periodEndDate),
-    })),
-  };
-}
-
-async function planFactCount(db: Kysely<DB>, scope: RawBuilder<SqlBool> | null, conditions: RawBuilder<SqlBool>[], present: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<{ total: number }>`
-    with plan_tickets as (select 1) ${present}
-    select count(*)::int as total
-    from plans p join places pl on pl.id = p.place_id left join cities c on c.id = pl.city_id
-    ${conditions.length > 0 ? sql`join present x on x.place_id = p.place_id and x.period_id = p.period_id` : sql``}
-    where ${scope ?? sql`true`}`.execute(db);
-  return rows[0]?.total ?? 0;
-}
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-/** The places a user's reports cover (decisions §1), as a condition on `pl` (places); null: every place. */
-function placeScope(user: AuthUser): RawBuilder<SqlBool> | null {
-  switch (user.roleName) {
-    case 'admin':
-      return null;
-    case 'regionalManager':
-      return sql<SqlBool>`pl.city_id in (select city_id from user_cities where user_id = ${user.id})`;
-    case 'salesMan':
-      return sql<SqlBool>`pl.id in (select place_id from user_places where user_id = ${user.id})`;
-    default:
-      return sql<SqlBool>`false`;
-  }
-}
-
-export interface ActivityItem {
-  userId: number;
-  /** Tickets of the sales rep's places / uploaded by the vendor, within the filters. */
-  tickets: number;
-  /** Points accrued on them. */
-  score: number;
-  /** Places with at least one of those tickets. */
-  activePlaces: number;
-  /** A sales rep's places within the scope and the region/city filters; null for a vendor. */
-  places: number | null;
-  /** When the latest of those tickets was uploaded (its `createdAt`); null without tickets. */
-  lastUpload: string | null;
-}
-
-/**
- * Sales-rep and vendor activity (decisions §8). Tickets are grouped by place (or uploader) in one
- * pass, then summed per sales rep over the places assigned to it. A sales rep is listed when it has a
- * place in the scope and the region/city filters (with zeros when nothing was uploaded there); a
- * vendor when its own place is there or it uploaded one of the tickets. A sales rep sees only itself.
- */
-async function activity(
-  db: Kysely<DB>,
-  user: AuthUser,
-  by: 'salesMan' | 'vendor',
-  ticketWhere: RawBuilder<unknown>,
-  placeFilters: RawBuilder<SqlBool>[],
-  limit: number,
-): Promise<{ items: ActivityItem[] }> {
-  const places = sql`select pl.id from places pl left join cities c on c.id = pl.city_id
-    ${placeFilters.length > 0 ? sql`where ${sql.join(placeFilters, sql` and `)}` : sql``}`;
-  const joins = sql`left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id`;
-  type Row = { userId: number; tickets: number; score: string | number; activePlaces: number; places: number | null; lastUpload: Date | string | null };
-  let rows: Row[];
-  if (by === 'salesMan') {
-    ({ rows } = await sql<Row>`
-      with t as (
-        select tickets.place_id, count(*)::int as n, coalesce(sum(tickets.score), 0)::bigint as score, max(tickets.created_at) as last_upload
-        from tickets ${joins} ${ticketWhere}
-        group by tickets.place_id
-      )
-      select up.user_id, coalesce(sum(t.n), 0)::int as tickets, coalesce(sum(t.score), 0)::bigint as score,
-             count(t.place_id)::int as active_places, count(*)::int as places, max(t.last_upload) as last_upload
-      from user_places up
-      join users u on u.id = up.user_id
-      join roles r on r.id = u.role_id and r.name = 'salesMan'
-      left join t on t.place_id = up.place_id
-      where up.place_id in (${places}) ${user.roleName === 'salesMan' ? sql`and up.user_id = ${user.id}` : sql``}
-      group by up.user_id
-      order by 2 desc, up.user_id
-      limit ${limit}`.execute(db));
-  } else {
-    ({ rows } = await sql<Row>`
-      with t as (
-        select tickets.user_id, count(*)::int as n, coalesce(sum(tickets.score), 0)::bigint as score,
-               count(distinct tickets.place_id)::int as active_places, max(tickets.created_at) as last_upload
-        from tickets ${joins} ${ticketWhere}
-        group by tickets.user_id
-      )
-      select u.id as user_id, coalesce(t.n, 0)::int as tickets, coalesce(t.score, 0)::bigint as score,
-             coalesce(t.active_places, 0)::int as active_places, null::int as places, t.last_upload
-      from users u
-      join roles r on r.id = u.role_id and r.name = 'vendor'
-      left join t on t.user_id = u.id
-      where t.user_id is not null or u.place_id in (${places})
-      order by 2 desc, u.id
-      limit ${limit}`.execute(db));
-  }
-  return {
-    items: rows.map((row) => ({
-      userId: row.userId,
-      tickets: row.tickets,
-      score: Number(row.score),
-      activePlaces: row.activePlaces,
-      places: row.places,
-      lastUpload: row.lastUpload === null ? null : new Date(row.lastUpload).toISOString(),
-    })),
-  };
-}

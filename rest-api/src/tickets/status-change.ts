@@ -1,7 +1,7 @@
 // The one home of a staff member's status change of a ticket (reject, back to the queue, to manual
 // review): PATCH /tickets/{id} and the bulk action (tickets/bulk.ts) run exactly this, one ticket per
 // transaction, with its audit row.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuditActor } from '../audit/context';
 import { changedFields, recordAudit } from '../audit/log';
 import { ticketSnapshot } from '../audit/tickets';
@@ -9,6 +9,7 @@ import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import type { TicketStatus } from './mapper';
 import { ALREADY_SCORED, DESCRIPTIONS } from '../processor/process';
+import { lockTicketStatus, setTicketStatus } from './repository';
 
 /** The statuses staff may set by a patch. */
 export const PATCHABLE_STATUSES = ['rejected', 'manual', 'new'] as const satisfies readonly TicketStatus[];
@@ -19,13 +20,9 @@ export const PATCHABLE_STATUSES = ['rejected', 'manual', 'new'] as const satisfi
  */
 export async function changeTicketStatus(db: Kysely<DB>, id: number, status: string | undefined, description: string | null, actor: AuditActor | null): Promise<void> {
   const updated = await db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ status: string }>`select status from tickets where id = ${id} for update`.execute(trx);
-    if (rows[0]?.status === 'processed') return false;
+    if ((await lockTicketStatus(trx, id)) === 'processed') return false;
     const before = await ticketSnapshot(trx, id);
-    await sql`update tickets set status = coalesce(${status ?? null}, status),
-        status_description = ${description ?? (status === 'rejected' ? DESCRIPTIONS.rejectedByStaff : null)},
-        next_retry_at = null, retry_count = case when ${status ?? null}::text = 'new' then 0 else retry_count end
-      where id = ${id}`.execute(trx);
+    await setTicketStatus(trx, id, status ?? null, description ?? (status === 'rejected' ? DESCRIPTIONS.rejectedByStaff : null));
     const change = changedFields(before, await ticketSnapshot(trx, id), ['status', 'statusDescription']);
     const action = status === 'rejected' ? 'reject' : status === 'manual' ? 'toManual' : status === 'new' ? 'requeue' : 'update';
     await recordAudit(trx, { model: 'Ticket', entityId: id, action, ...change }, actor);

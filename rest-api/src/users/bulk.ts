@@ -1,6 +1,7 @@
 // POST /users/bulk (issue 25): block or unblock many people at once, by ids or by a people list's
 // filter (roleName, where, search), at most BULK_LIMIT. Each person runs PATCH /users/{id}'s own code
 // (UsersRepository.patch: the scope, the audit row, the revoked tokens) in its own transaction.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser, signedInBeforeValidation } from '../auth/middleware';
@@ -43,7 +44,8 @@ async function idsOfFilter(users: UsersRepository, user: AuthUser, body: { roleN
   return items.map((row) => Number(row.id));
 }
 
-export function registerUserBulkRoute(app: FastifyInstance, users: UsersRepository, sessions: SessionEnder): void {
+export function registerUserBulkRoute(fastify: FastifyInstance, users: UsersRepository, sessions: SessionEnder): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/users/bulk',
     {
@@ -60,7 +62,7 @@ export function registerUserBulkRoute(app: FastifyInstance, users: UsersReposito
     },
     async (request) => {
       const caller = requireUser(request);
-      const body = request.body as { action: string; ids?: unknown; roleName?: string; where?: unknown; search?: string };
+      const { body } = request;
       if (!(USER_BULK_ACTIONS as readonly string[]).includes(body.action)) throw bulkInputError('Действие должно быть block или unblock');
       const blocked = body.action === 'block';
       const ids = parseBulkIds(body.ids, 'люди') ?? (await idsOfFilter(users, caller, body));

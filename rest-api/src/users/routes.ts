@@ -7,13 +7,13 @@ import { NO_SESSIONS, type SessionEnder } from '../auth/routes';
 import { isPlainObject } from '../models/filter/util';
 import { parseObjectParam } from '../models/filter';
 import { parseId, registerModelRoutes } from '../models/routes';
-import { page, ref, type RouteDoc, type Schema } from '../openapi/docs';
+import { page, ref, routeOptions, type RouteDoc, type RouteSchema, type Schema } from '../openapi/docs';
 import { AnyObject, FilterQuery, IdParams, IdString, IntegerLike, SearchQuery, WhereQuery } from '../openapi/schemas';
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { assertRoleName, roleCondition, type RoleName, type UsersRepository } from './repository';
 import { validationError } from '../errors';
 import { registerUserBulkRoute } from './bulk';
-import { sql, type SqlBool } from 'kysely';
 
 /** Whether a user has a connected app device (the socket registry plugs in here). */
 export interface OnlineUsers {
@@ -22,9 +22,7 @@ export interface OnlineUsers {
 
 export const NOBODY_ONLINE: OnlineUsers = { isOnline: () => false };
 
-type Query = Record<string, unknown>;
-
-const doc = (openapi: RouteDoc, schema: { params?: TSchema; querystring?: TSchema; body?: TSchema } = {}) => ({ schema, config: { openapi } });
+const doc = <S extends RouteSchema = Record<never, never>>(openapi: RouteDoc, schema: S = {} as S) => routeOptions(openapi, schema);
 const tags = ['User'];
 /**
  * `{userId, placeId}`. Ids or their digits; a missing or bad one answers the route's own 422 (bodyId),
@@ -62,11 +60,12 @@ function sendCodeOf(body: Record<string, unknown>, fallback: boolean): boolean {
   return value === true || value === 'true' || value === 1 || value === '1';
 }
 
-export function registerUserRoutes(app: FastifyInstance, users: UsersRepository, online: OnlineUsers = NOBODY_ONLINE, sessions: SessionEnder = NO_SESSIONS): void {
-  registerModelRoutes(app, '/users', users, { without: ['update'] });
-  registerUserBulkRoute(app, users, sessions);
+export function registerUserRoutes(fastify: FastifyInstance, users: UsersRepository, online: OnlineUsers = NOBODY_ONLINE, sessions: SessionEnder = NO_SESSIONS): void {
+  registerModelRoutes(fastify, '/users', users, { without: ['update'] });
+  registerUserBulkRoute(fastify, users, sessions);
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.patch<{ Params: { id: string } }>(
+  app.patch(
     '/users/:id',
     doc(
       {
@@ -86,19 +85,19 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersRepository,
     },
   );
 
-  app.get<{ Params: { roleName: string } }>(
+  app.get(
     '/users/byRole/:roleName',
     doc({ operationId: 'userByRole', tags, summary: 'Users of a role within the scope: {items, total}', response: page('User') }, { params: Type.Object({ roleName: Type.String({ description: 'admin, regionalManager, salesMan or vendor (another: 422)' }) }), querystring: SearchQuery }),
     async (request) => {
       const user = requireUser(request);
-      const query = request.query as Query;
+      const { query } = request;
       return users.byRole(assertRoleName(request.params.roleName), parseObjectParam(query.filter), query.search, user);
     },
   );
 
   app.get('/users/vendors', doc({ operationId: 'userVendors', tags, summary: 'Vendors within the scope: {items, total}', response: page('User') }, { querystring: SearchQuery }), async (request) => {
     const user = requireUser(request);
-    const query = request.query as Query;
+    const { query } = request;
     return users.byRole('vendor', parseObjectParam(query.filter), query.search, user);
   });
 
@@ -111,21 +110,21 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersRepository,
   // GET as the spec's client calls them; POST too, since they change data. Both write (`writing`).
   for (const method of ['GET', 'POST'] as const) {
     const post = method === 'POST' ? 'Post' : '';
-    app.route<{ Params: { userId: string; placeId: string } }>({
+    app.route({
       method,
       url: '/users/setUserPlace/:userId/:placeId',
       ...writing(doc({ operationId: `userSetUserPlace${post}`, tags, summary: "Set a vendor's main place (placeId), also assigned to it", response: ref('User') }, { params: userAndPlaceParams })),
       handler: async (request) =>
         users.setMainPlace(requireUser(request), parseId(request.params.userId), parseId(request.params.placeId), request.params.placeId),
     });
-    app.route<{ Params: { userId: string } }>({
+    app.route({
       method,
       url: '/users/resetUserPlace/:userId',
       ...writing(doc({ operationId: `userResetUserPlace${post}`, tags, summary: "Clear a vendor's main place", response: ref('User') }, { params: Type.Object({ userId: IdString('The user id') }) })),
       handler: async (request) => users.setMainPlace(requireUser(request), parseId(request.params.userId), null),
     });
     for (const [action, assign] of [['addPlace', true], ['removePlace', false]] as const) {
-      app.route<{ Params: { userId: string; placeId: string } }>({
+      app.route({
         method,
         url: `/users/${action}/:userId/:placeId`,
         ...writing(doc({ operationId: `user${action[0]!.toUpperCase()}${action.slice(1)}${post}`, tags, summary: `${assign ? 'Assign a place to' : 'Remove a place from'} a user (a regional manager: the place's city)`, response: ref('User') }, { params: userAndPlaceParams })),
@@ -166,23 +165,20 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersRepository,
 
   app.post('/regionalManagers/invite', doc({ operationId: 'regionalManagerInvite', tags: ['regionalManager'], summary: 'Invite a regional manager: {user, code} (user shaped by ?filter fields/include); SMS with sendCode', body: inviteBody(['phone'], { cityId: { type: 'integer' }, sendCode: { type: 'boolean' } }), response: inviteResult }, { querystring: FilterQuery, body: AnyObject() }), async (request) => {
     const body = bodyOf(request);
-    const filter = parseObjectParam((request.query as Query).filter);
+    const filter = parseObjectParam(request.query.filter);
     return users.invite(requireUser(request), { roleName: 'regionalManager', body, sendCode: sendCodeOf(body, false), filter: filter && { fields: filter.fields, include: filter.include } });
   });
 
-  const vendorsOnly = () => sql<SqlBool>`${roleCondition('vendor')}`;
   app.get('/vendors/withOnline', doc({ operationId: 'vendorWithOnline', tags: ['vendor'], summary: 'Vendors within the scope, each with `online` (a connected app device)', response: { type: 'array', items: { allOf: [ref('User'), { type: 'object', required: ['online'], properties: { online: { type: 'boolean' } } }] } } }, { querystring: SearchQuery }), async (request) => {
     const user = requireUser(request);
-    const query = request.query as Query;
-    const search = users.search(query.search);
-    const rows = await users.find(parseObjectParam(query.filter), user, search ? sql<SqlBool>`${vendorsOnly()} and (${search})` : vendorsOnly());
+    const { query } = request;
+    const rows = await users.find(parseObjectParam(query.filter), user, users.searchWithin(roleCondition('vendor'), query.search));
     return rows.map((row) => ({ ...row, online: typeof row.id === 'number' && online.isOnline(row.id) }));
   });
 
   app.get('/vendors/countWithOnline', doc({ operationId: 'vendorCountWithOnline', tags: ['vendor'], summary: 'Count the vendors within the scope: {count}', response: { $ref: '#/components/schemas/Count' } }, { querystring: WhereQuery }), async (request) => {
     const user = requireUser(request);
-    const query = request.query as Query;
-    const search = users.search(query.search);
-    return { count: await users.count(parseObjectParam(query.where), user, search ? sql<SqlBool>`${vendorsOnly()} and (${search})` : vendorsOnly()) };
+    const { query } = request;
+    return { count: await users.count(parseObjectParam(query.where), user, users.searchWithin(roleCondition('vendor'), query.search)) };
   });
 }

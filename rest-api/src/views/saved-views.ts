@@ -2,13 +2,17 @@
 // under a name, lists its views of a screen, renames and deletes them. LoopBack-style routes on
 // `/savedViews`, owner-scoped: a user reads and changes only its own views; another user's view is
 // answered as missing (404), as if it did not exist.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import { Type } from 'typebox';
+import type { Kysely } from 'kysely';
 import { requireUser } from '../auth/middleware';
-import type { DB, SavedViewsTable } from '../db/schema';
+import type { DB } from '../db/schema';
 import { modelNotFound, ValidationErrors } from '../errors';
 import { parseObjectParam } from '../models/filter';
 import { parseId } from '../models/routes';
+import { FilterParam, IdParams } from '../openapi/schemas';
+import { deleteView, insertView, listViews, ownView, updateView, viewNamesOnScreen, type SavedViewRow } from './repository';
 
 /** Longest name, characters. */
 export const VIEW_NAME_MAX = 100;
@@ -52,7 +56,13 @@ const VIEW_SCHEMA = {
   },
 };
 
-function toJson(row: Selectable<SavedViewsTable>): SavedViewJson {
+/** GET /savedViews: the LoopBack filter (its `where.screen`) or `screen` alone. */
+const ListQuery = Type.Object({
+  filter: Type.Optional(FilterParam),
+  screen: Type.Optional(Type.String({ description: 'The screen whose views are listed (as filter[where][screen])' })),
+});
+
+function toJson(row: SavedViewRow): SavedViewJson {
   return {
     id: row.id,
     userId: row.userId,
@@ -64,8 +74,8 @@ function toJson(row: Selectable<SavedViewsTable>): SavedViewJson {
   };
 }
 
-function idOf(params: unknown): number {
-  const raw = (params as { id: string }).id;
+function idOf(params: { id: string }): number {
+  const raw = params.id;
   const id = parseId(raw);
   if (id === null) throw modelNotFound('SavedView', raw);
   return id;
@@ -92,16 +102,17 @@ function checkSearch(errors: ValidationErrors, value: unknown): string {
   return value.replace(/^\?/, '');
 }
 
-export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): void {
+export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const own = async (userId: number, id: number) => {
-    const row = await db.selectFrom('savedViews').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+    const row = await ownView(db, userId, id);
     if (!row) throw modelNotFound('SavedView', id);
     return row;
   };
   /** 422 when another view of the user on the screen has the name (case aside). */
   const checkUnique = async (errors: ValidationErrors, userId: number, screen: string, name: string, except?: number) => {
     if (!name) return;
-    const names = await db.selectFrom('savedViews').select(['id', 'name']).where('userId', '=', userId).where('screen', '=', screen).execute();
+    const names = await viewNamesOnScreen(db, userId, screen);
     if (names.some((v) => v.id !== except && fold(v.name) === fold(name))) errors.add('name', 'uniqueness', VIEW_MESSAGES.nameTaken, name);
     if (except === undefined && names.length >= VIEWS_PER_SCREEN) errors.add('screen', 'limit', VIEW_MESSAGES.tooMany, screen);
   };
@@ -109,6 +120,7 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
   app.get(
     '/savedViews',
     {
+      schema: { querystring: ListQuery },
       config: {
         openapi: {
           tags: ['SavedView'],
@@ -119,20 +131,18 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
     },
     async (request): Promise<SavedViewJson[]> => {
       const user = requireUser(request);
-      const query = request.query as Record<string, unknown>;
+      const { query } = request;
       const filter = objectOf(parseObjectParam(query.filter));
       const where = objectOf(filter.where);
-      const screen = typeof where.screen === 'string' ? where.screen : typeof query.screen === 'string' ? query.screen : undefined;
-      let select = db.selectFrom('savedViews').selectAll().where('userId', '=', user.id);
-      if (screen !== undefined) select = select.where('screen', '=', screen);
-      const rows = await select.orderBy('name').orderBy('id').execute();
+      const screen = typeof where.screen === 'string' ? where.screen : query.screen;
+      const rows = await listViews(db, user.id, screen);
       return rows.map(toJson);
     },
   );
 
   app.get(
     '/savedViews/:id',
-    { config: { openapi: { tags: ['SavedView'], summary: 'One of the signed-in user’s saved views (another user’s: 404)', params: { id: { type: 'integer' } }, response: VIEW_SCHEMA } } },
+    { schema: { params: IdParams }, config: { openapi: { tags: ['SavedView'], summary: 'One of the signed-in user’s saved views (another user’s: 404)', response: VIEW_SCHEMA } } },
     async (request): Promise<SavedViewJson> => toJson(await own(requireUser(request).id, idOf(request.params))),
   );
 
@@ -162,7 +172,7 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
       const search = checkSearch(errors, input.search);
       if (screen) await checkUnique(errors, user.id, screen, name);
       if (!errors.empty) throw errors.toError('SavedView');
-      const row = await db.insertInto('savedViews').values({ userId: user.id, screen, name, search }).returningAll().executeTakeFirstOrThrow();
+      const row = await insertView(db, { userId: user.id, screen, name, search });
       return toJson(row);
     },
   );
@@ -170,11 +180,11 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
   app.patch(
     '/savedViews/:id',
     {
+      schema: { params: IdParams },
       config: {
         openapi: {
           tags: ['SavedView'],
           summary: 'Renames one of the signed-in user’s saved views, or saves other filters under it',
-          params: { id: { type: 'integer' } },
           body: { type: 'object', properties: { name: { type: 'string', maxLength: VIEW_NAME_MAX }, search: { type: 'string', maxLength: VIEW_SEARCH_MAX } } },
           response: VIEW_SCHEMA,
         },
@@ -193,7 +203,7 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
       }
       if ('search' in input) changes.search = checkSearch(errors, input.search);
       if (!errors.empty) throw errors.toError('SavedView');
-      const row = await db.updateTable('savedViews').set(changes).where('id', '=', id).where('userId', '=', user.id).returningAll().executeTakeFirst();
+      const row = await updateView(db, user.id, id, changes);
       if (!row) throw modelNotFound('SavedView', id);
       return toJson(row);
     },
@@ -202,11 +212,11 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
   app.delete(
     '/savedViews/:id',
     {
+      schema: { params: IdParams },
       config: {
         openapi: {
           tags: ['SavedView'],
           summary: 'Deletes one of the signed-in user’s saved views; answers `{count}` as LoopBack does',
-          params: { id: { type: 'integer' } },
           response: { type: 'object', properties: { count: { type: 'integer' } } },
         },
       },
@@ -214,8 +224,7 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Kysely<DB>): v
     async (request): Promise<{ count: number }> => {
       const user = requireUser(request);
       const id = idOf(request.params);
-      const result = await db.deleteFrom('savedViews').where('id', '=', id).where('userId', '=', user.id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw modelNotFound('SavedView', id);
+      if (!(await deleteView(db, user.id, id))) throw modelNotFound('SavedView', id);
       return { count: 1 };
     },
   );
