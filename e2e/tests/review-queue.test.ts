@@ -40,7 +40,7 @@ describe.runIf(browserAvailable())('the keyboard review queue in Chromium', () =
       page,
       `query { tickets(where: { id: { in: [${result.ids.join(',')}] } }, pageSize: 4) { items { id status score } } }`,
     );
-    expect(after.tickets.items.map((t) => `${t.status}:${t.score}`)).toEqual(['processed:7', 'processed:7', 'processed:7', 'processed:7']);
+    expect(after.tickets.items.map((t) => `${t.status}:${t.score}`)).toEqual(['PROCESSED:7', 'PROCESSED:7', 'PROCESSED:7', 'PROCESSED:7']);
     const remaining = await pageGql<{ tickets: { total: number } }>(page, 'query { tickets(where: { status: { eq: MANUAL } }, pageSize: 1) { total } }');
     expect(remaining.tickets.total).toBe(before.tickets.total - 4);
     await context.close();
