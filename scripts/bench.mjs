@@ -6,7 +6,7 @@
 //
 //   npm run bench                      all of them
 //   npm run bench -- --only fanout     those whose name contains a word (start, size, lighthouse,
-//                                      overhead, fanout, bulk, export, totals, reports, audit, processor, queue)
+//                                      overhead, fanout, fanout-10k, bulk, export, totals, reports, audit, processor, queue)
 //
 // The totals need the local PostgreSQL server (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
@@ -26,6 +26,7 @@ const BENCHES = [
   { name: 'lighthouse', cmd: ['node', 'scripts/lighthouse.mjs', '--json'], minutes: 5 },
   { name: 'overhead', cmd: ['npx', 'tsx', 'bench/bench.ts', '--json'], cwd: 'gateway', minutes: 8 },
   { name: 'fanout', cmd: ['npx', 'tsx', 'bench/fanout.ts', '--json'], cwd: 'gateway', minutes: 6 },
+  { name: 'fanout-10k', cmd: ['npx', 'tsx', 'bench/fanout.ts', '--subscribers', '10000', '--open', '20000', '--events', '4', '--json'], cwd: 'gateway', minutes: 8 },
   { name: 'bulk', cmd: ['npx', 'tsx', 'bench/bulk.ts', '--json'], cwd: 'gateway', minutes: 6 },
   { name: 'export', cmd: ['npx', 'tsx', 'bench/export.ts', '--tickets', '1000000', '--json'], cwd: 'gateway', minutes: 15 },
   { name: 'totals', cmd: ['npx', 'tsx', 'src/bench/bench.ts', '--tickets', '1000000', '--requests', '200', '--no-items', '--json'], cwd: 'rest-api', minutes: 15 },

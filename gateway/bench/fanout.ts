@@ -184,10 +184,13 @@ try {
   const wsConnections = await metric('graphql_ws_connections');
   const perSubscriptionKb = ((rss - baseline) * 1024) / open;
 
+  // Issue 27's goals: p99 ≤ 100 ms for 1,000 subscribers, ≤ 300 ms for 10,000; memory for 5,000 open.
+  const p99Goal = SUBSCRIBERS > 1000 ? 300 : 100;
+  const rssGoal = Math.max(300, Math.ceil((open / 5000) * 300));
   rows.push(
-    { what: `fan-out: a message to ${SUBSCRIBERS} subscribers of one conversation, p50 / p99`, figure: `${m.p50.toFixed(0)} / ${m.p99.toFixed(0)} ms (n=${m.n})`, goal: 'p99 ≤ 100 ms', met: m.p99 <= 100 },
-    { what: `fan-out: the processor status to ${SUBSCRIBERS} subscribers, p50 / p99`, figure: `${s.p50.toFixed(0)} / ${s.p99.toFixed(0)} ms (n=${s.n})`, goal: 'p99 ≤ 100 ms', met: s.p99 <= 100 },
-    { what: `gateway RSS with ${open.toLocaleString('en')} open subscriptions (${wsConnections} sockets, ${upstreamSockets} upstream)`, figure: `${rss.toFixed(0)} MB (${perSubscriptionKb.toFixed(1)} kB each)`, goal: '< 300 MB', met: rss < 300 },
+    { what: `fan-out: a message to ${SUBSCRIBERS.toLocaleString('en')} subscribers of one conversation, p50 / p99`, figure: `${m.p50.toFixed(0)} / ${m.p99.toFixed(0)} ms (n=${m.n})`, goal: `p99 ≤ ${p99Goal} ms`, met: m.p99 <= p99Goal },
+    { what: `fan-out: the processor status to ${SUBSCRIBERS.toLocaleString('en')} subscribers, p50 / p99`, figure: `${s.p50.toFixed(0)} / ${s.p99.toFixed(0)} ms (n=${s.n})`, goal: `p99 ≤ ${p99Goal} ms`, met: s.p99 <= p99Goal },
+    { what: `gateway RSS with ${open.toLocaleString('en')} open subscriptions (${wsConnections} sockets, ${upstreamSockets} upstream)`, figure: `${rss.toFixed(0)} MB (${perSubscriptionKb.toFixed(1)} kB each)`, goal: `< ${rssGoal} MB`, met: rss < rssGoal },
   );
   if (!json) {
     console.log(`\nmessage to ${SUBSCRIBERS} subscribers: p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms (${m.n} deliveries, ${EVENTS} events)`);
