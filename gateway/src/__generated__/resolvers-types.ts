@@ -239,6 +239,10 @@ export type AuditReference = {
    * visible to you or cannot be read just now (show the kind and the id instead: `Город № 23`).
    */
   name: Maybe<Scalars['String']['output']>;
+  /** The record its page sits under: a period's campaign (a `Period` only). Null when unknown. */
+  parentId: Maybe<Scalars['Int']['output']>;
+  /** A person's role (`admin`, `regionalManager`, `salesMan`, `vendor`…; a `User` only): the person's page is per role. Null when unknown. */
+  roleName: Maybe<Scalars['String']['output']>;
 };
 
 /** The automatic receipt processor: its status, the last week by hour and the queue by status. */
@@ -4258,6 +4262,8 @@ export type AuditReferenceResolvers<ContextType = GatewayContext, ParentType ext
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AutoProcessorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoProcessor'] = ResolversParentTypes['AutoProcessor']> = {

@@ -88,12 +88,31 @@ describe('audit changes', () => {
   });
 
   it("link a related record to its page where the web has one and the viewer's role may open it", () => {
-    expect([recordHref('Place', 58, 'vendor'), recordHref('City', 23, 'regionalManager'), recordHref('City', 23, 'vendor'), recordHref('Campaign', 5, 'admin')]).toEqual([
+    const ref = (model: string, id: number, more: { roleName?: string; parentId?: number } = {}) => ({ field: 'x', id, model, name: 'N', ...more });
+    expect([recordHref(ref('Place', 58), 'vendor'), recordHref(ref('City', 23), 'regionalManager'), recordHref(ref('City', 23), 'vendor'), recordHref(ref('Campaign', 5), 'admin')]).toEqual([
       '/app/place/58',
       '/app/city/23',
       undefined,
       '/app/campaign/5',
     ]);
-    expect([recordHref('User', 4, 'admin'), recordHref('PlaceType', 5, 'admin'), recordHref('Region', 2, null)]).toEqual([undefined, undefined, undefined]);
+    // A person's page is per role; a period's sits under its campaign.
+    expect([
+      recordHref(ref('User', 4, { roleName: 'vendor' }), 'admin'),
+      recordHref(ref('User', 3, { roleName: 'salesMan' }), 'regionalManager'),
+      recordHref(ref('User', 2, { roleName: 'regionalManager' }), 'admin'),
+      recordHref(ref('Period', 7, { parentId: 2 }), 'salesMan'),
+    ]).toEqual(['/app/vendor/4', '/app/sales-man/3', '/app/regional-manager/2', '/app/campaign/2/period/7']);
+    // No page for the viewer: a sales rep opens no other person's page, a regional manager no other manager's;
+    // an admin has no person page; a period without its campaign, a place type, and a visitor get text.
+    expect([
+      recordHref(ref('User', 4, { roleName: 'vendor' }), 'salesMan'),
+      recordHref(ref('User', 3, { roleName: 'salesMan' }), 'salesMan'),
+      recordHref(ref('User', 2, { roleName: 'regionalManager' }), 'regionalManager'),
+      recordHref(ref('User', 1, { roleName: 'admin' }), 'admin'),
+      recordHref(ref('User', 4), 'admin'),
+      recordHref(ref('Period', 7), 'admin'),
+      recordHref(ref('PlaceType', 5), 'admin'),
+      recordHref(ref('Region', 2), null),
+    ]).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
   });
 });

@@ -29,6 +29,8 @@ graphql(`
       id
       model
       name
+      roleName
+      parentId
     }
   }
 `);
@@ -56,6 +58,10 @@ export interface AuditReference {
   id: number;
   model: string;
   name?: string | null;
+  /** A person's role: the person's page is per role. */
+  roleName?: string | null;
+  /** The record its page sits under (a period's campaign). */
+  parentId?: number | null;
 }
 
 export interface AuditFieldFormat {
@@ -139,7 +145,7 @@ export function readableValue(field: string, value: unknown, words: AuditWords =
  */
 export type AuditPart =
   | { kind: 'text'; text: string }
-  | { kind: 'record'; text: string; model: string; id: number; named: boolean }
+  | { kind: 'record'; text: string; reference: AuditReference; named: boolean }
   | { kind: 'picture'; text: string; src: string; href: string }
   | { kind: 'coordinates'; text: string; href: string };
 
@@ -174,7 +180,7 @@ export function auditChangeParts(
   const referenced = new Map((references ?? []).map((r) => [`${r.field}:${r.id}`, r]));
   const record = (field: string, id: unknown): AuditPart | undefined => {
     const r = typeof id === 'number' ? referenced.get(`${field}:${id}`) : undefined;
-    return r && { kind: 'record', text: r.name || words.numbered(words.records[r.model] ?? r.model, r.id), model: r.model, id: r.id, named: !!r.name };
+    return r && { kind: 'record', text: r.name || words.numbered(words.records[r.model] ?? r.model, r.id), reference: r, named: !!r.name };
   };
   const show = (field: string, value: unknown): AuditPart[] => {
     if (value === null || value === undefined || value === '') return [];
@@ -223,22 +229,42 @@ export function auditChanges(
 
 /** Only staff open these pages (as the routes say: web/src/app/access.ts, checked by its test). */
 const STAFF = ['admin', 'regionalManager', 'salesMan'];
+const MANAGERS = ['admin', 'regionalManager'];
+
+/** A related record's page: its route, who may open it, and its address's parameters when not `{id}`. */
+export interface RecordPage {
+  pattern: string;
+  roles: readonly string[] | null;
+  params?: (reference: AuditReference) => Record<string, number> | null;
+}
 
 /** The pages of related records, and who may open them; kinds missing here read as text. */
-export const RECORD_PAGES: Readonly<Record<string, { pattern: string; roles: readonly string[] | null }>> = {
+export const RECORD_PAGES: Readonly<Record<string, RecordPage>> = {
   Place: { pattern: paths.place, roles: null },
   City: { pattern: paths.city, roles: STAFF },
   Region: { pattern: paths.region, roles: STAFF },
   AdmEntity: { pattern: paths.admEntity, roles: STAFF },
   Campaign: { pattern: paths.campaign, roles: STAFF },
   Product: { pattern: paths.product, roles: STAFF },
+  Period: { pattern: paths.campaignPeriod, roles: STAFF, params: (r) => (r.parentId ? { campaignId: r.parentId, periodId: r.id } : null) },
+};
+
+/**
+ * A person's page, by the person's role. Offered to the managers only: a sales rep or a vendor opens
+ * no one's page but its own; and a person the viewer may not see has no name, so no link.
+ */
+export const PERSON_PAGES: Readonly<Record<string, RecordPage>> = {
+  regionalManager: { pattern: paths.regionalManager, roles: ['admin'] },
+  salesMan: { pattern: paths.salesMan, roles: MANAGERS },
+  vendor: { pattern: paths.vendor, roles: MANAGERS },
 };
 
 /** The page of a related record, when the web has one and a viewer of `roleName` may open it. */
-export function recordHref(model: string, id: number, roleName: string | null | undefined): string | undefined {
-  const page = RECORD_PAGES[model];
+export function recordHref(reference: AuditReference, roleName: string | null | undefined): string | undefined {
+  const page = reference.model === 'User' ? (reference.roleName ? PERSON_PAGES[reference.roleName] : undefined) : RECORD_PAGES[reference.model];
   if (!page || (page.roles && !(roleName && page.roles.includes(roleName)))) return undefined;
-  return to(page.pattern, { id });
+  const params = page.params ? page.params(reference) : { id: reference.id };
+  return params ? to(page.pattern, params) : undefined;
 }
 
 function PartView({ part, label }: { part: AuditPart; label: string }) {
@@ -246,7 +272,7 @@ function PartView({ part, label }: { part: AuditPart; label: string }) {
   const roleName = useSessionUser()?.roleName;
   if (part.kind === 'record') {
     // A record without a name is gone or hidden from the viewer: its page would not open.
-    const href = part.named ? recordHref(part.model, part.id, roleName) : undefined;
+    const href = part.named ? recordHref(part.reference, roleName) : undefined;
     return href ? (
       <Link asChild variant="underline">
         <RouterLink to={href}>{part.text}</RouterLink>
