@@ -20,23 +20,31 @@ type ModelSchema = Schemas[
 type RelationKey<S> = { [K in keyof S]-?: unknown extends S[K] ? never : NonNullable<S[K]> extends ModelSchema | ModelSchema[] ? K : never }[keyof S];
 
 /**
- * A model's row as the gateway reads it, from the model's generated schema `S`:
- * - `id` is always there (the schema marks it optional because it also describes create bodies,
- *   where the API assigns it; the gateway's `fields` always keep `id`, modules/projection.ts);
- * - every other property stays optional and nullable, as generated: a stock LoopBack 3 API leaves an
- *   unset property out of its JSON rather than answering null (the memory connector does:
+ * A model's row as the gateway reads it: the model's generated schema `S`, with
+ * - `id` present: the schema marks it optional because the same schema describes create bodies,
+ *   where the API assigns it, and the gateway's `fields` always keep `id` (modules/projection.ts);
+ * - every other property as generated. A property the schema lists as `required` (required on
+ *   create, never emptied) is there; every other one may be missing: a stock LoopBack 3 API leaves
+ *   an unset property out of its JSON rather than answering null (the memory connector does, see
  *   loopback3-stock), and a `fields` filter leaves out what the selection does not read;
- * - the relations are only those of `Included` the gateway includes and reads, as rows of their own
- *   (optional: present only when included); the schema's other relations are left out;
- * - `Json` types the model's JSON columns, which the schema types as `unknown` (see below).
+ * - `Json`: the model's JSON columns, which the schema types as `unknown`, with the shape the gateway
+ *   reads (optional and nullable as the column is);
+ * - `Included`: the relations the gateway includes and reads, as rows (there only when included);
+ *   the schema's other relations are left out.
+ * The compiler checks that the keys of `Json` are the model's properties and those of `Included` its
+ * relations.
  */
 type ModelRow<
   S,
   Json extends { [K in keyof Json]: K extends Exclude<keyof S, RelationKey<S>> ? unknown : never } = object,
   Included extends { [K in keyof Included]: K extends RelationKey<S> ? unknown : never } = object,
-> = {
-  -readonly [K in Exclude<keyof S, 'id' | RelationKey<S> | keyof Json>]?: S[K];
-} & { id: number } & { [K in keyof Json]?: Json[K] | null } & { [K in keyof Included]?: Included[K] };
+> = Writable<Omit<S, 'id' | RelationKey<S> | keyof Json>> &
+  Writable<Pick<{ [K in keyof S]: K extends keyof Json ? Json[K] | null : never }, keyof Json & keyof S>> & { id: number } & {
+    [K in keyof Included]?: Included[K];
+  };
+
+/** Without `readonly` (the schema marks what the API computes): a row is a plain value the gateway also builds (its own store). */
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * Properties `K` of a row that the API always answers, though the generated schema lets them be left
