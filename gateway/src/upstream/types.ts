@@ -184,3 +184,14 @@ export interface RestTokenAnswer {
   /** Only when the login was asked to include it. */
   user?: RestUser;
 }
+
+/** A count route's answer (`GET /<model>/count`, `POST /messages/read/{room}`): `{count}`. */
+export type RestCount = Schemas['Count'];
+
+/** `GET /messages/byRoom/{room}`: a room's messages, newest first, and how many older ones are left. */
+export type RestRoomMessages = Omit<Answer<'messageByRoom'>, 'items'> &
+  // hand-written: the messages as message rows, which may lack keys (RestMessage), not the schema's whole ones.
+  { items: RestMessage[] };
+
+/** Places read for their people only: `fields: ['id']` with the `users` relation included (loaders.ts). */
+export type RestPlaceUsers = Pick<ModelRow<Schemas['Place'], object, { users: RestUser[] }>, 'id' | 'users'>;
