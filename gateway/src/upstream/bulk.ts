@@ -4,23 +4,9 @@
 import type { Upstream } from './client';
 import type { Where } from './loopback';
 
-/** One record's answer. */
-export interface RestBulkRow {
-  id: number;
-  ok: boolean;
-  status?: string | null;
-  message?: string | null;
-  code?: string | null;
-}
+import type { RestBulkResult } from './types';
 
-/** `{action, total, succeeded, failed, results}`. */
-export interface RestBulkResult {
-  action: string;
-  total: number;
-  succeeded: number;
-  failed: number;
-  results: RestBulkRow[];
-}
+export type { RestBulkResult, RestBulkRow } from './types';
 
 /**
  * How long a bulk call may take: up to 1,000 records, each in a transaction of its own with its audit

@@ -2,6 +2,7 @@
 // modules (`tickets.ts`, `users.ts`, …) declare their models with `model<Row>(path)` and add their
 // own routes; resolvers, list factories and loaders call these, never a path.
 import type { Upstream } from './client';
+import type { RestCount } from './types';
 
 /** A LoopBack `where` (loopback-contract §2.1); `like` becomes `ilike` on the way out (client.ts). */
 export type Where = Record<string, unknown>;
@@ -41,16 +42,11 @@ export interface ModelRoutes<Row extends { id: number }> extends ListRoute<Row> 
   remove(api: Upstream, id: number): Promise<DeleteAnswer>;
 }
 
-/** A count route's answer. */
-interface Count {
-  count: number;
-}
-
 /** A list route over two paths of their own (a custom find and its count). */
 export function listRoute<Row>(findPath: string, countPath: string): ListRoute<Row> {
   return {
     find: (api, filter) => api.get<Row[]>(findPath, { filter }),
-    count: (api, where) => api.get<Count>(countPath, { where }).then((r) => r.count),
+    count: (api, where) => api.get<RestCount>(countPath, { where }).then((r) => r.count),
   };
 }
 
@@ -81,6 +77,6 @@ export function membership<Row>(path: string, owner: string): MembershipRoute<Ro
     // Some APIs answer the page as `{items}`.
     find: (api, ownerId, member, filter) =>
       api.get<Row[] | { items: Row[] }>(`${path}/find${kind(member)}/${ownerId}`, { filter }).then((found) => (Array.isArray(found) ? found : found.items)),
-    count: (api, ownerId, member, where) => api.get<Count>(`${path}/count${kind(member)}/${ownerId}`, { where }).then((r) => r.count),
+    count: (api, ownerId, member, where) => api.get<RestCount>(`${path}/count${kind(member)}/${ownerId}`, { where }).then((r) => r.count),
   };
 }

@@ -1,7 +1,7 @@
 // The messenger (spec §7): conversations, messages of a room or a user, sending and reading.
 import type { Upstream } from './client';
 import type { RestFilter } from './loopback';
-import type { RestConversation, RestFile, RestMessage } from './types';
+import type { RestConversation, RestCount, RestFile, RestMessage, RestRoomMessages } from './types';
 
 /** A page as the messenger routes answer it: the rows, or `{items, total}`. */
 export type RestMessengerPage<T> = T[] | { items: T[]; total?: number };
@@ -12,7 +12,7 @@ export const myConversations = (api: Upstream, query: { limit: number; skip: num
 
 /** A room's messages before `endDate`, newest first, and how many older ones are left. */
 export const roomMessages = (api: Upstream, room: string, query: { limit: number; endDate?: string }) =>
-  api.get<{ items: RestMessage[]; rest: number }>(`/messages/byRoom/${encodeURIComponent(room)}`, query);
+  api.get<RestRoomMessages>(`/messages/byRoom/${encodeURIComponent(room)}`, query);
 
 /** The messages of one user (staff view), by a LoopBack filter. */
 export const userMessages = (api: Upstream, userId: number, filter: RestFilter) =>
@@ -31,4 +31,4 @@ export const sendToRoom = (api: Upstream, room: string, body: MessageBody) =>
   api.post<RestMessage>(`/messages/sendToRoom/${encodeURIComponent(room)}`, body);
 
 /** Marks a room's messages read; answers how many were marked. */
-export const markRead = (api: Upstream, room: string) => api.post<{ count: number }>(`/messages/read/${encodeURIComponent(room)}`).then((r) => r.count);
+export const markRead = (api: Upstream, room: string) => api.post<RestCount>(`/messages/read/${encodeURIComponent(room)}`).then((r) => r.count);

@@ -2,7 +2,7 @@
 // assigning people to places by role.
 import type { Upstream } from './client';
 import { membership, model } from './loopback';
-import type { RestPlace, RestUser } from './types';
+import type { RestPlace, RestPlaceUsers } from './types';
 
 const PATH = '/places';
 
@@ -27,6 +27,6 @@ export const unassignFromPlace = (api: Upstream, role: PlaceRole, body: { userId
  * (`scope` filters and orders them), only their ids otherwise.
  */
 export const usersOfPlaces = (api: Upstream, placeIds: readonly number[], scope: { where?: { roleId?: number }; order: string[] }) =>
-  api.get<(Pick<RestPlace, 'id'> & { users?: RestUser[] })[]>(PATH, {
+  api.get<RestPlaceUsers[]>(PATH, {
     filter: { where: { id: { inq: placeIds } }, fields: ['id'], include: { relation: 'users', scope } },
   });

@@ -1,14 +1,6 @@
 // Sign-in, the signed-in user and sign-out (spec §7, loopback-contract §5).
 import type { Upstream } from './client';
-import type { RestLoginResult, RestUser } from './types';
-
-/** Stock LoopBack's login answer: the token object, with the user only when asked to include it. */
-interface RestTokenAnswer {
-  id: string;
-  ttl: number;
-  userId: number;
-  user?: RestUser;
-}
+import type { RestLoginResult, RestTokenAnswer, RestUser } from './types';
 
 /** `GET /users/me`: the token's user (401 for a stale or revoked token). */
 export const me = (api: Upstream) => api.get<RestUser>('/users/me');

@@ -1,16 +1,11 @@
 // Personal API tokens (issue 17): the signed-in user's own tokens, over `/users/me/apiTokens`. The
 // API keeps only each token's hash; it answers the token once, on creation.
 import type { Upstream } from './client';
+import type { RestApiToken } from './types';
+
+export type { RestApiToken } from './types';
 
 const PATH = '/users/me/apiTokens';
-
-export interface RestApiToken {
-  id: string;
-  name: string;
-  readOnly: boolean;
-  createdAt: string;
-  expiresAt: string | null;
-}
 
 export const list = (api: Upstream) => api.get<RestApiToken[]>(PATH);
 

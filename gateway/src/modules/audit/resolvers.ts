@@ -22,7 +22,7 @@ function utcDate(iso: string): string {
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
-const titled = (row: { title: string | null } | null) => row?.title || null;
+const titled = (row: { title?: string | null } | null) => row?.title || null;
 
 /**
  * The name of an entry's record, through the request's DataLoaders: one batched call per kind of
@@ -37,7 +37,7 @@ const ENTITY_NAMES: Readonly<Record<string, (ctx: GatewayContext, id: number) =>
   Campaign: async (ctx, id) => titled(await ctx.loaders.campaignById.load(id)),
   Period: async (ctx, id) => {
     const period = await ctx.loaders.periodById.load(id);
-    return period ? `Период ${utcDate(period.startDate)} — ${utcDate(period.endDate)}` : null;
+    return period?.startDate && period.endDate ? `Период ${utcDate(period.startDate)} — ${utcDate(period.endDate)}` : null;
   },
   City: async (ctx, id) => titled(await ctx.loaders.cityById.load(id)),
   Region: async (ctx, id) => titled(await ctx.loaders.regionById.load(id)),

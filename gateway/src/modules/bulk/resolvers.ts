@@ -42,10 +42,12 @@ export async function loopSingles(action: string, ids: readonly number[], one: (
       const id = ids[index]!;
       try {
         const status = await one(id);
-        results[index] = { id, ok: true, status: status ?? null };
+        results[index] = status === undefined ? { id, ok: true } : { id, ok: true, status };
       } catch (error) {
         if (!(error instanceof GraphQLError)) throw error;
-        results[index] = { id, ok: false, message: error.message, code: String(error.extensions.upstreamCode ?? error.extensions.code ?? '') || null };
+        const code = String(error.extensions.upstreamCode ?? error.extensions.code ?? '');
+        // As the API's bulk routes answer: a key without a value is left out.
+        results[index] = code ? { id, ok: false, message: error.message, code } : { id, ok: false, message: error.message };
       }
     }
   };

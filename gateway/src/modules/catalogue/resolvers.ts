@@ -118,7 +118,7 @@ export const catalogueResolvers: Resolvers = {
   },
   Period: {
     requiresRegistration: (p) => !!p.requiresRegistration,
-    campaign: (p, _a, ctx) => p.campaign ?? ctx.loaders.campaignById.load(p.campaignId),
+    campaign: (p, _a, ctx) => p.campaign ?? (p.campaignId == null ? null : ctx.loaders.campaignById.load(p.campaignId)),
     plans: (p, _a, ctx) => p.plans ?? ctx.loaders.plansByPeriod.load(p.id),
   },
   Place: {
@@ -126,14 +126,14 @@ export const catalogueResolvers: Resolvers = {
   },
   Plan: {
     fact: (p) => p.fact ?? 0,
-    place: (p, _a, ctx) => p.place ?? ctx.loaders.placeById.load(p.placeId),
-    period: (p, _a, ctx) => p.period ?? ctx.loaders.periodById.load(p.periodId),
+    place: (p, _a, ctx) => p.place ?? (p.placeId == null ? null : ctx.loaders.placeById.load(p.placeId)),
+    period: (p, _a, ctx) => p.period ?? (p.periodId == null ? null : ctx.loaders.periodById.load(p.periodId)),
   },
   CampaignProduct: {
-    product: (cp, _a, ctx) => cp.product ?? ctx.loaders.productById.load(cp.productId),
+    product: (cp, _a, ctx) => cp.product ?? (cp.productId == null ? null : ctx.loaders.productById.load(cp.productId)),
     periodProducts: (cp) => cp.periodProducts ?? [],
   },
   PeriodProduct: {
-    product: (pp, _a, ctx) => pp.product ?? ctx.loaders.productById.load(pp.productId),
+    product: (pp, _a, ctx) => pp.product ?? (pp.productId == null ? null : ctx.loaders.productById.load(pp.productId)),
   },
 };

@@ -26,7 +26,7 @@ export function statsQuery(filter: ReportFilter | null | undefined): reports.Sta
   };
 }
 
-const num = (v: string | number | null | undefined) => (v == null ? null : Number(v));
+const num = (v: unknown) => (v == null ? null : Number(v));
 
 /**
  * Whether a field's selection reads only `labels` (and `__typename`): then the labels that came with

@@ -80,7 +80,7 @@ function byRoleId(where: WhereInput, roles: readonly RestRole[]): WhereInput {
   const conditions: WhereInput[] = [];
   if (isNull != null) conditions.push({ roleId: { isNull } });
   if (Object.values(rest).some((v) => v != null)) {
-    conditions.push({ roleId: { in: roles.filter((r) => nameMatches(r.name, rest)).map((r) => r.id) } });
+    conditions.push({ roleId: { in: roles.filter((r) => r.name != null && nameMatches(r.name, rest)).map((r) => r.id) } });
   }
   if (out.roleId || conditions.length > 1) return { ...out, and: [...((out.and as WhereInput[] | undefined) ?? []), ...conditions] };
   return { ...out, ...conditions[0] };
