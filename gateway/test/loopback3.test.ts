@@ -1245,7 +1245,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       const types = await rows<{ id: number; title: string }>('select id, title from place_types where id in (1, 2) order by id');
       const edit = (updatePlace.history as { items: { action: string; references: { field: string; id: number; model: string; name: string | null }[] }[] }).items[0]!;
       expect(edit.action).toBe('update');
-      expect(edit.references).toEqual(types.map((t) => ({ field: 'placeTypeId', id: t.id, model: 'PlaceType', name: t.title })));
+      expect(edit.references).toEqual(types.map((t) => ({ field: 'placeTypeId', id: t.id, model: 'PlaceType', name: t.title, roleName: null, parentId: null })));
       await db.query('delete from places where id = $1', [createPlace.id]);
     });
 
