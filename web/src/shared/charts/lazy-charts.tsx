@@ -13,17 +13,19 @@ export type { ChartProps, ChartSeries } from './charts';
 type Kind = 'BarChart' | 'LineChart';
 type AnyChart = ComponentType<ChartProps<unknown>>;
 
-/** Where the chart library comes from (a seam for the test of a failed load). */
-export const chartLibrary = { load: () => import('./charts') };
+/**
+ * Where the chart library comes from, and the chart component of each load attempt (a failed `lazy`
+ * stays failed, so a retry makes another). A seam for the test of a failed load, which starts from
+ * no attempt.
+ */
+export const chartLibrary = { load: () => import('./charts'), attempts: new Map<string, AnyChart>() };
 
-/** The chart component of one load attempt (a failed `lazy` stays failed, so a retry makes another). */
-const attempts = new Map<string, AnyChart>();
 function chartOf(kind: Kind, attempt: number): AnyChart {
   const key = `${kind}#${attempt}`;
-  let chart = attempts.get(key);
+  let chart = chartLibrary.attempts.get(key);
   if (!chart) {
     chart = lazy(async () => ({ default: (await chartLibrary.load())[kind] as AnyChart }));
-    attempts.set(key, chart);
+    chartLibrary.attempts.set(key, chart);
   }
   return chart;
 }
