@@ -248,6 +248,28 @@ describe('the gateway in front of a stock LoopBack 3 API (only spec §7, socket.
     expect(wrong).toEqual([]);
   });
 
+  it("refuses a sales rep's review though LoopBack's `$authenticated` ACL would let it write: the gateway's role check is the guard here", async () => {
+    const signIn = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: asSent(documents.AuthSignInDocument), variables: { phone: '+79990000003', password: stock.PASSWORD } }),
+    });
+    const salesMan = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(salesMan).toMatch(/^access_token=/);
+    const as = async (doc: DocumentNode, variables: Record<string, unknown>) => {
+      const res = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: salesMan }, body: JSON.stringify({ query: asSent(doc), variables }) });
+      return ((await res.json()) as { errors?: GqlError[] }).errors?.map((e) => [e.extensions?.code, e.message]);
+    };
+    const id = lb.people.tickets[0]!;
+    const read = async () => (await gql<{ ticket: { status: string; score: number | null; statusDescription: string | null } }>(documents.TicketRouteDocument, { id })).body.data!.ticket;
+    const before = await read();
+    expect(await as(documents.TicketScoreDocument, { id, score: 7 })).toEqual([['FORBIDDEN', 'Недостаточно прав для этого действия']]);
+    expect(await as(documents.TicketRejectDocument, { id, reason: 'Не тот чек' })).toEqual([['FORBIDDEN', 'Недостаточно прав для этого действия']]);
+    // The ticket as LoopBack keeps it (read as the admin): neither scored nor rejected.
+    const after = await read();
+    expect([after.status, after.score, after.statusDescription]).toEqual([before.status, before.score, before.statusDescription]);
+  });
+
   it('signs out', async () => {
     const { body } = await gql(documents.AuthSignOutDocument, {});
     expect(body.errors).toBeUndefined();

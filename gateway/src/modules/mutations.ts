@@ -8,6 +8,13 @@ import type { ModelRoutes } from '../upstream/loopback';
 
 export type RoleName = 'admin' | 'regionalManager' | 'salesMan' | 'vendor';
 
+/**
+ * Who reviews tickets (score, reject, send back, correct; one by one or in bulk): administrators and
+ * regional managers (spec §4). The gateway's copy of the rule is what guards a LoopBack API whose ACLs
+ * let any signed-in user write (test/loopback3-stock.test.ts); the API checks it again.
+ */
+export const REVIEWERS: readonly RoleName[] = ['admin', 'regionalManager'];
+
 /** The signed-in user's role name; UNAUTHENTICATED for a visitor, FORBIDDEN outside `roles`. */
 export async function requireRole(ctx: GatewayContext, roles: readonly RoleName[]): Promise<RoleName> {
   const viewer = await ctx.viewer();

@@ -12,7 +12,7 @@ import type { CapabilityName } from '../../upstream/capabilities';
 import { manualProcess, processNow, reject, tickets } from '../../upstream/tickets';
 import { users } from '../../upstream/users';
 import { combine, searchWhere, toLoopbackWhere, type WhereInput } from '../lists';
-import { requireRole } from '../mutations';
+import { REVIEWERS, requireRole } from '../mutations';
 import { restTicketWhere } from '../tickets/status';
 
 /** At most this many records a call (the API's own bound). */
@@ -20,7 +20,6 @@ export const BULK_LIMIT = 1000;
 /** Single calls at once when the API has no bulk route. */
 export const FALLBACK_CONCURRENCY = 4;
 
-const REVIEWERS = ['admin', 'regionalManager'] as const;
 
 const tooMany = (count: number) =>
   gatewayError(ErrorCode.BAD_USER_INPUT, `Выбрано ${count}, а за один раз можно не более ${BULK_LIMIT}: уточните фильтр`, { upstreamCode: 'BULK_TOO_MANY', count, limit: BULK_LIMIT });

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { ErrorCode, gatewayError } from '../../errors';
 import { countByStatus, edit, editPreview, manualProcess, processNow, reject, tickets, userDetails } from '../../upstream/tickets';
 import type { GatewayContext } from '../../context';
-import { defined, requireRole } from '../mutations';
+import { defined, REVIEWERS, requireRole } from '../mutations';
 import { listResolver } from '../list-resolver';
 import { combine, searchWhere, toLoopbackWhere, type WhereInput } from '../lists';
 import { answerIsRow, includeFor } from '../projection';
@@ -20,7 +20,6 @@ const DEFAULT_ORDER = ['dateTime DESC'];
 const DEFAULT_PAGE_SIZE = 24;
 
 /** Decisions §1: administrators and regional managers reject and score tickets. */
-const REVIEWERS = ['admin', 'regionalManager'] as const;
 
 /**
  * A derived label of a write's answer is what a read would answer when it is the title of the
