@@ -44,6 +44,18 @@ export const regionalManagerUser: SessionUserFragment & { __typename: 'User' } =
   role: { __typename: 'Role', id: 2, name: 'regionalManager', title: 'Региональный менеджер' } as SessionUserFragment['role'],
 };
 
+/** A sales representative. */
+export const salesManUser: SessionUserFragment & { __typename: 'User' } = {
+  ...adminUser,
+  id: 3,
+  name: 'Семён',
+  surname: 'Торгов',
+  phone: '+79990000003',
+  email: 'sales@example.ru',
+  roleName: 'salesMan',
+  role: { __typename: 'Role', id: 3, name: 'salesMan', title: 'Торговый представитель' } as SessionUserFragment['role'],
+};
+
 /** A product of the ticket fixtures: Сметана, category score 3. */
 export const SMETANA = {
   __typename: 'Product',

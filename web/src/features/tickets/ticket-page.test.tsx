@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminUser, graphqlError, SMETANA, ticket, vendorUser } from '../../test/fixtures';
+import { adminUser, graphqlError, regionalManagerUser, salesManUser, SMETANA, ticket, vendorUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { setLanguage } from '../../shared/i18n/language';
@@ -233,13 +233,18 @@ describe('ticket page', () => {
     expect(sent).toEqual([{ id: 42, reason: 'Чек не читается' }]);
   });
 
-  it('shows a vendor no actions', async () => {
+  it('shows a vendor and a sales rep no actions: only administrators and regional managers review', async () => {
     server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })));
-    renderApp('/app/ticket/42', { user: vendorUser });
-    expect(await screen.findByText('Ручная проверка')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Отклонить' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Начислить баллы' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Обработать' })).toBeNull();
+    for (const user of [vendorUser, salesManUser]) {
+      const { unmount } = renderApp('/app/ticket/42', { user });
+      expect(await screen.findByText('Ручная проверка')).toBeTruthy();
+      expect(['Отклонить', 'Начислить баллы', 'Обработать'].map((name) => screen.queryByRole('button', { name }))).toEqual([null, null, null]);
+      unmount();
+    }
+    // A regional manager reviews.
+    renderApp('/app/ticket/42', { user: regionalManagerUser });
+    expect(await screen.findByRole('button', { name: 'Начислить баллы' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Отклонить' })).toBeTruthy();
   });
 
   it('goes to /404 for a ticket that cannot be loaded', async () => {

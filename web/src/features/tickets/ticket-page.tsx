@@ -22,7 +22,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { optionLabel } from '../../shared/ui/search-select';
 import { QueryError } from '../../shared/ui/query-error';
 import { UnsupportedPanel } from '../../shared/ui/unsupported-panel';
-import { userDisplayName } from '../../shared/users';
+import { isReviewer, userDisplayName } from '../../shared/users';
 import { TicketChat } from './ticket-chat';
 import { TicketHistorySection } from './ticket-history';
 import { TicketEditor, TicketUserDetailsQuery } from './ticket-editor';
@@ -628,7 +628,7 @@ function TicketActions({
   const [reject] = useMutation(RejectTicketMutation);
   const [score] = useMutation(ScoreTicketMutation);
   const [process, { loading: processing }] = useMutation(ProcessTicketMutation);
-  const canReview = role === 'admin' || role === 'regionalManager';
+  const canReview = isReviewer(role);
   const refetchOnRefusal = async <T,>(done: Promise<T | undefined>): Promise<T | undefined> => {
     const result = await done;
     if (result === undefined) onRefused();

@@ -18,7 +18,7 @@ import { ListPage, useListState, type ListFilter, type ListOrder } from '../../s
 import { SavedViews } from '../../shared/saved-views/saved-views';
 import { PageHeader } from '../../shared/ui/page-header';
 import { placeDescription, SearchSelect } from '../../shared/ui/search-select';
-import { userDisplayName } from '../../shared/users';
+import { isReviewer, userDisplayName } from '../../shared/users';
 import { ticketsMessages } from './messages';
 import { ProcessorPanel, useProcessorLive } from './processor-panel';
 import { TicketsBulkBar } from './tickets-bulk-bar';
@@ -195,7 +195,7 @@ export function TicketsPage() {
 
   // Bulk actions (issue 25) for those who review tickets: the rows chosen (kept across pages), or
   // every ticket of the filter; a new filter or search starts a new choice.
-  const canBulk = role === 'admin' || role === 'regionalManager';
+  const canBulk = isReviewer(role);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [allByFilter, setAllByFilter] = useState(false);
   const choiceKey = JSON.stringify([where, state.search]);
