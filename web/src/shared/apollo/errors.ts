@@ -105,6 +105,14 @@ function readable(value: unknown, language: Language): value is string {
   return typeof value === 'string' && value !== '' && language === 'ru' && CYRILLIC.test(value);
 }
 
+/**
+ * A text the server wrote for a person (a success answer such as `renewPassword`'s), when it can be
+ * shown in the current language (see `readable`); else undefined, and the screen says its own.
+ */
+export function serverText(value: unknown): string | undefined {
+  return readable(value, getLanguage()) ? value : undefined;
+}
+
 /** The text of the error's codes (the API's own code first, then the gateway's) in the user's language. */
 function codeText(error: unknown, language: Language): string | undefined {
   const codes = messagesOf(errorMessages, language).codes;
