@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from '../graphql/request';
 import { setLanguage } from '../i18n/i18n';
-import { errorMessage, fieldErrors } from './errors';
+import { errorMessage, fieldErrors, ShownError } from './errors';
 
 const answer = (message: string, extensions: Record<string, unknown>) => new GraphQLRequestError([{ message, extensions }], 200);
 
@@ -105,5 +105,15 @@ describe("the API's own codes (issue 26)", () => {
     expect(errorMessage(answer('Выбрано 900, а за один раз можно не более 500: уточните фильтр', { code: 'BAD_USER_INPUT', upstreamCode: 'BULK_TOO_MANY' }))).toBe(
       'Too many records selected at once: narrow the filter.',
     );
+  });
+});
+
+describe("the web's own failures (issue 26)", () => {
+  it('are shown as they are worded, in any language', () => {
+    setLanguage('es');
+    expect(errorMessage(new ShownError('Algo ha salido mal'))).toBe('Algo ha salido mal');
+    expect(errorMessage(new Error('Algo ha salido mal'))).toBe('Error desconocido');
+    setLanguage('ru');
+    expect(errorMessage(new ShownError('Что-то пошло не так'))).toBe('Что-то пошло не так');
   });
 });

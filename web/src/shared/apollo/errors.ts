@@ -91,6 +91,15 @@ export function hasErrorCode(error: unknown, code: string): boolean {
   return serverErrors(error).some((e) => e.extensions?.code === code);
 }
 
+/**
+ * A failure the web itself words, already in the user's language ('Некому отправить команду', 'Что-то
+ * пошло не так'): its message is shown as it is, whatever the language (issue 26: a plain `Error` with
+ * such a text read as 'Неизвестная ошибка' outside Russian).
+ */
+export class ShownError extends Error {
+  override readonly name = 'ShownError';
+}
+
 /** Russian text has Cyrillic letters; a framework's text (LoopBack's, the browser's) has none. */
 const CYRILLIC = /[А-Яа-яЁё]/;
 
@@ -135,6 +144,7 @@ function codeText(error: unknown, language: Language): string | undefined {
  * the fallback, not `HTTP 502`.
  */
 export function errorMessage(error: unknown, fallback: string = messages().common.unknownError, fieldLabels?: FieldLabels): string {
+  if (error instanceof ShownError) return error.message;
   const language = getLanguage();
   const NETWORK_ERROR = messages(language).common.networkError;
   // The gateway is there but the API behind it is not (or too slow): the same for the user as no
