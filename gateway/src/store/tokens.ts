@@ -88,13 +88,15 @@ export class StoredTokens {
 
   /** Issues a token standing for `session` (the owner's API session it is created from); answers it once. */
   async create(userId: number, session: string, input: { name: string; readOnly: boolean; ttlSeconds: number | null }): Promise<{ token: string; apiToken: RestApiToken }> {
+    // Messages and LoopBack's codes per field, as rest-api answers (a client in another language says the codes).
     const fields: Record<string, string[]> = {};
+    const fieldCodes: Record<string, string[]> = {};
     const name = input.name.trim();
-    if (!name) fields.name = [TOKEN_MESSAGES.nameMissing];
-    else if (name.length > TOKEN_NAME_MAX) fields.name = [TOKEN_MESSAGES.nameTooLong];
-    if (input.ttlSeconds === null && !input.readOnly) fields.expiresInDays = [TOKEN_MESSAGES.neverOnlyReadOnly];
+    if (!name) [fields.name, fieldCodes.name] = [[TOKEN_MESSAGES.nameMissing], ['presence']];
+    else if (name.length > TOKEN_NAME_MAX) [fields.name, fieldCodes.name] = [[TOKEN_MESSAGES.nameTooLong], ['length.max']];
+    if (input.ttlSeconds === null && !input.readOnly) [fields.expiresInDays, fieldCodes.expiresInDays] = [[TOKEN_MESSAGES.neverOnlyReadOnly], ['presence']];
     const messages = Object.values(fields).flat();
-    if (messages.length) throw gatewayError(ErrorCode.BAD_USER_INPUT, messages.join('; '), { fields });
+    if (messages.length) throw gatewayError(ErrorCode.BAD_USER_INPUT, messages.join('; '), { fields, fieldCodes });
     const token = `${GATEWAY_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
     const id = randomBytes(12).toString('hex');
     const [row] = await (

@@ -43,26 +43,29 @@ const toView = (r: Row): RestSavedView => ({
 
 const fold = (name: string) => name.toLocaleLowerCase('ru-RU');
 
+/** Per field: the Russian messages and LoopBack's codes, as rest-api answers (clients in another language say the codes). */
 class Invalid {
   readonly fields: Record<string, string[]> = {};
-  add(field: string, message: string) {
+  readonly fieldCodes: Record<string, string[]> = {};
+  add(field: string, code: string, message: string) {
     (this.fields[field] ??= []).push(message);
+    (this.fieldCodes[field] ??= []).push(code);
   }
   throwIfAny() {
     const messages = Object.values(this.fields).flat();
-    if (messages.length) throw gatewayError(ErrorCode.BAD_USER_INPUT, messages.join('; '), { fields: this.fields });
+    if (messages.length) throw gatewayError(ErrorCode.BAD_USER_INPUT, messages.join('; '), { fields: this.fields, fieldCodes: this.fieldCodes });
   }
 }
 
 function checkName(errors: Invalid, value: string): string {
   const name = value.trim().replace(/\s+/g, ' ');
-  if (!name) errors.add('name', MESSAGES.nameMissing);
-  else if (name.length > VIEW_NAME_MAX) errors.add('name', MESSAGES.nameTooLong);
+  if (!name) errors.add('name', 'presence', MESSAGES.nameMissing);
+  else if (name.length > VIEW_NAME_MAX) errors.add('name', 'length.max', MESSAGES.nameTooLong);
   return name;
 }
 
 function checkSearch(errors: Invalid, value: string): string {
-  if (value.length > VIEW_SEARCH_MAX + 1) errors.add('search', MESSAGES.searchInvalid);
+  if (value.length > VIEW_SEARCH_MAX + 1) errors.add('search', 'format', MESSAGES.searchInvalid);
   return value.replace(/^\?/, '');
 }
 
@@ -92,14 +95,14 @@ export class StoredViews {
   private async checkUnique(errors: Invalid, userId: number, screen: string, name: string, except?: number) {
     if (!name) return;
     const names = await (await this.db()).query<{ id: number; name: string }>('select id, name from saved_views where user_id = $1 and screen = $2', [userId, screen]);
-    if (names.some((v) => v.id !== except && fold(v.name) === fold(name))) errors.add('name', MESSAGES.nameTaken);
-    if (except === undefined && names.length >= VIEWS_PER_SCREEN) errors.add('screen', MESSAGES.tooMany);
+    if (names.some((v) => v.id !== except && fold(v.name) === fold(name))) errors.add('name', 'uniqueness', MESSAGES.nameTaken);
+    if (except === undefined && names.length >= VIEWS_PER_SCREEN) errors.add('screen', 'limit', MESSAGES.tooMany);
   }
 
   async create(userId: number, input: { screen: string; name: string; search: string }): Promise<RestSavedView> {
     const errors = new Invalid();
     const screen = SCREEN.test(input.screen) ? input.screen : '';
-    if (!screen) errors.add('screen', MESSAGES.screenInvalid);
+    if (!screen) errors.add('screen', 'format', MESSAGES.screenInvalid);
     const name = checkName(errors, input.name);
     const search = checkSearch(errors, input.search);
     if (screen) await this.checkUnique(errors, userId, screen, name);

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../shared/i18n/i18n';
+import { setLanguage } from '../shared/i18n/language';
 import { COLOR_MODE_STORAGE_KEY } from '../shared/theme/color-mode';
 import { adminUser, graphqlError, regionalManagerUser, vendorUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -97,6 +98,17 @@ describe('password reminder', () => {
     expect(await screen.findByText('Новый пароль отправлен в SMS.')).toBeTruthy();
     await waitFor(() => expect(location().pathname).toBe('/user/login'));
     expect(sent).toEqual({ phone: '+79990000002' });
+  });
+
+  it("says its own sentence in Spanish instead of the server's Russian (issue 26)", async () => {
+    server.use(graphql.mutation('AuthRenewPassword', () => HttpResponse.json({ data: { renewPassword: 'Новый пароль отправлен в SMS на номер +79990000002.' } })));
+    setLanguage('es');
+    const first = renderApp('/user/remind');
+    fireEvent.change(await screen.findByLabelText('Teléfono'), { target: { value: '+79990000002' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Obtener contraseña' }));
+    expect(await screen.findByText('Se ha enviado una nueva contraseña por SMS al número +79990000002.')).toBeTruthy();
+    expect(screen.queryByText('Новый пароль отправлен в SMS на номер +79990000002.')).toBeNull();
+    await waitFor(() => expect(first.location().pathname).toBe('/user/login'));
   });
 
   it('shows the error notification and stays when the server refuses', async () => {

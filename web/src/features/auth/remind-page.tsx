@@ -1,6 +1,7 @@
 import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { serverText } from '../../shared/apollo/errors';
 import { paths } from '../../shared/paths';
 import { requestGraphQL } from '../../shared/graphql/request';
 import { useI18n } from '../../shared/i18n/i18n';
@@ -11,7 +12,8 @@ import { AuthRenewPasswordMutation } from './operations';
 
 /**
  * `/user/remind`: asks for a new password by SMS (spec §7 `renewToken`). The server's answer is the
- * success notification; then the user goes to the sign-in page (spec §2). A failure is the usual
+ * success notification when it is in the chosen language (else the page's own sentence); then the
+ * user goes to the sign-in page (spec §2). A failure is the usual
  * error notification.
  */
 export function RemindPage() {
@@ -31,7 +33,8 @@ export function RemindPage() {
     setLoading(true);
     try {
       const data = await requestGraphQL(AuthRenewPasswordMutation, { phone });
-      notify.success(data.renewPassword);
+      // The API's answer ('Новый пароль отправлен…') is Russian: another language says its own.
+      notify.success(serverText(data.renewPassword) ?? t.auth.remindSent(phone));
       await navigate(paths.login, { replace: true });
     } catch (error) {
       notify.error(error);

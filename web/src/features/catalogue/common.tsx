@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ErrorCode, hasErrorCode } from '../../shared/apollo/errors';
+import { ErrorCode, hasErrorCode, ShownError } from '../../shared/apollo/errors';
 import { useMessages } from '../../shared/i18n/define';
 import { notify, runAction } from '../../shared/notify/notify';
 import { paths } from '../../shared/paths';
@@ -86,7 +86,7 @@ export function useDeleteFlow(): DeleteFlow {
           return false;
         }
         if (count > 0) {
-          notify.error(new Error(inUse(count)), t.common.removeRefused);
+          notify.error(new ShownError(inUse(count)), t.common.removeRefused);
           return false;
         }
       }

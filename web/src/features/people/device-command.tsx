@@ -3,7 +3,7 @@
 // payload; the answer is how many devices received it, in Russian plural forms, or 'Устройств нет'
 // with 'Некому отправить команду' when nobody did.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { isUnsupported } from '../../shared/apollo/errors';
+import { isUnsupported, ShownError } from '../../shared/apollo/errors';
 import { UnsupportedPanel } from '../../shared/ui/unsupported-panel';
 import { Button, Card, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -55,7 +55,7 @@ export function DeviceCommand({ userId }: { userId: number }) {
     setSending(false);
     if (count === undefined) return;
     if (count > 0) notify.success(t.device.sent(count));
-    else notify.error(new Error(t.device.noneText), t.device.none);
+    else notify.error(new ShownError(t.device.noneText), t.device.none);
     void refetch();
   };
 

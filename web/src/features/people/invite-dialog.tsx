@@ -5,6 +5,7 @@
 // 'Региональный менеджер приглашен' (both stay until clicked), 'Продавец приглашен' with
 // 'Сообщение с кодом отправлено'; a failure is 'Ошибка приглашения.', an answer without a user
 // 'Что-то пошло не так'.
+import { ShownError } from '../../shared/apollo/errors';
 import { useMutation } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -151,7 +152,7 @@ function InviteForm({ role, onDone }: { role: PersonRole; onDone: () => void }) 
       answer = (await inviteVendor({ variables: { input } })).data?.inviteVendor;
       if (answer?.user && place) await setUserPlace({ variables: { userId: answer.user.id, placeId: place.id } });
     }
-    if (!answer?.user) throw new Error(t.invite.noUser);
+    if (!answer?.user) throw new ShownError(t.invite.noUser);
     return answer;
   };
 

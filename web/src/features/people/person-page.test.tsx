@@ -5,6 +5,7 @@ import type { PersonPlacesQueryVariables } from '../../__generated__/graphql';
 import { adminUser, graphqlError, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { setLanguage } from '../../shared/i18n/language';
 
 // The first render of a file loads the app's chunks; on a busy two-core machine that takes more than 1 s.
 
@@ -362,6 +363,23 @@ describe('a person page', () => {
     fireEvent.click(within(box).getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Устройств нет')).toBeTruthy();
     expect(screen.getByText('Некому отправить команду')).toBeTruthy();
+  });
+
+  it("says that nobody received a command in the chosen language, not 'Error desconocido' (es, issue 26)", async () => {
+    server.use(
+      personHandler(),
+      placesHandler(new Set()),
+      deviceCount(0),
+      graphql.mutation('SendDeviceCommand', () => HttpResponse.json({ data: { sendDeviceCommand: 0 } })),
+    );
+    setLanguage('es');
+    renderApp('/app/vendor/42', { user: adminUser });
+    const box = await screen.findByRole('form', { name: 'Comando a los dispositivos' });
+    fireEvent.change(within(box).getByRole('textbox', { name: /Comando/ }), { target: { value: 'reload' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Enviar' }));
+    const toast = (await screen.findByText('No hay dispositivos')).closest('[data-part=root]') as HTMLElement;
+    expect(within(toast).getByText('No hay a quién enviar el comando')).toBeTruthy();
+    expect(within(toast).queryByText('Error desconocido')).toBeNull();
   });
 
   it("a regional manager's '+' says first that it assigns the place's whole city, and the toast names the count; cancelled sends nothing", async () => {

@@ -5,6 +5,7 @@
 // города «Подольск»…', Продолжить / Отмена), and the toast names the result, asked again after the
 // change ('Место назначено.' with 'Назначено 20 мест города «Подольск»'). A sales rep or a vendor
 // gets the one place, with the screen's own toast and no question.
+import { ShownError } from '../../shared/apollo/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { useMessages } from '../../shared/i18n/define';
@@ -55,7 +56,7 @@ export function usePlaceChange(): (change: PlaceChange) => Promise<boolean> {
     }
     if (before?.rule === 'city') {
       if (!before.city) {
-        notify.error(new Error(t.assignment.noCity), t.places.failed);
+        notify.error(new ShownError(t.assignment.noCity), t.places.failed);
         return false;
       }
       const description = assign ? t.assignment.confirmAdd(before.places, before.city.title) : t.assignment.confirmRemove(before.places, before.city.title);

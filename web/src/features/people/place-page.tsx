@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import type { FileInput, PlaceRole, PlaceRouteQuery } from '../../__generated__/graphql';
-import { ErrorCode, hasErrorCode } from '../../shared/apollo/errors';
+import { ErrorCode, hasErrorCode, ShownError } from '../../shared/apollo/errors';
 import { EMPTY, formatDateTime, formatMoney, formatNumber, formatPhone } from '../../shared/format';
 import { ticketStatusLabel } from '../../shared/ticket-status';
 import { CheckboxField, Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
@@ -654,7 +654,7 @@ function InviteToPlace({ placeId }: { placeId: number }) {
       void runAction(
         async () => {
           const answer = (await invite({ variables: { phone: invitePhone(phone), roleName: role as PlaceRole, placeId } })).data?.inviteToPlace;
-          if (!answer?.user) throw new Error(t.invite.noUser);
+          if (!answer?.user) throw new ShownError(t.invite.noUser);
           setPhone('+7');
           setTouched(false);
           return answer;

@@ -87,7 +87,7 @@ export function ApiTokensSection({ tokens }: { tokens: readonly (FragmentType<ty
     setError(next);
     if (next.name || next.expiry) return;
     const days = EXPIRIES.find((x) => x.value === expiry)!.days;
-    const result = await runAction(async () => (await create({ variables: { input: { name: trimmed, readOnly, expiresInDays: days } } })).data!.createApiToken, { success: t.created });
+    const result = await runAction(async () => (await create({ variables: { input: { name: trimmed, readOnly, expiresInDays: days } } })).data!.createApiToken, { success: t.created, fieldLabels: { name: t.name } });
     if (!result) return;
     setShown({ name: trimmed, token: result.token });
     setName('');

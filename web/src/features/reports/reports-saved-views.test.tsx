@@ -16,6 +16,7 @@ import type {
 import { adminUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { setLanguage } from '../../shared/i18n/language';
 
 const view = (id: string, name: string, search: string) => ({ __typename: 'SavedView', id, screen: 'reports', name, search });
 const empty = { __typename: 'TicketStats', groupBy: ['status'], groups: [], totals: { __typename: 'TicketMeasures', count: 0, totalSum: 0, score: 0, units: 0 } };
@@ -90,6 +91,31 @@ describe('saved filters of the reports screen', () => {
     expect(within(dialog).getByText('открыты сейчас')).toBeTruthy();
     expect(log.lists).toHaveLength(1);
   });
+
+  for (const c of [
+    { language: 'ru' as const, button: 'Сохранённые фильтры', label: 'Название', save: 'Сохранить текущие фильтры', field: 'Фильтры с таким названием уже сохранены', toast: 'Название: Фильтры с таким названием уже сохранены' },
+    { language: 'es' as const, button: 'Filtros guardados', label: 'Nombre', save: 'Guardar los filtros actuales', field: 'este valor ya existe', toast: 'Nombre: este valor ya existe' },
+  ]) {
+    it(`names the field of a taken name in the error as the form does, not as a person's name (${c.language}, issue 26)`, async () => {
+      server.use(
+        // The API's answer through the gateway: the field's message and LoopBack's code.
+        graphql.mutation('CreateSavedView', () =>
+          HttpResponse.json({
+            errors: [{ message: 'Проверьте введённые данные.', extensions: { code: 'BAD_USER_INPUT', statusCode: 422, fields: { name: ['Фильтры с таким названием уже сохранены'] }, fieldCodes: { name: ['uniqueness'] } } }],
+          }),
+        ),
+        ...handlers({ lists: [], created: [], renamed: [], deleted: [], stats: [] }),
+      );
+      setLanguage(c.language);
+      renderApp('/app/reports?report=status', { user: adminUser });
+      fireEvent.click(await screen.findByRole('button', { name: c.button }));
+      const dialog = await screen.findByRole('dialog', { name: c.button });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: c.label }), { target: { value: 'Центр по дням' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: c.save }));
+      expect(await within(dialog).findByText(c.field)).toBeTruthy();
+      expect(await screen.findByText(c.toast)).toBeTruthy();
+    });
+  }
 
   it('opens a view: the screen follows its URL (report and filters)', async () => {
     const log = { lists: [], created: [], renamed: [], deleted: [], stats: [] } as Parameters<typeof handlers>[0];

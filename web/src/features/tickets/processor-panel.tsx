@@ -2,6 +2,7 @@
 // start and stop for administrators (refused without a live connection), and the hourly history of
 // the last 168 hours as a chart, kept live by the history-record stream. Regional managers see the
 // status only. The counters by status are shown next to the tickets' named filters.
+import { ShownError } from '../../shared/apollo/errors';
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment, useMutation, useSubscription } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
@@ -189,7 +190,7 @@ export function ProcessorPanel({ processor: ref, canControl }: { processor: Frag
   /** Spec §5: starting or stopping needs a live connection to see what the processor does. */
   const requireLive = (): boolean => {
     if (connection === 'live') return true;
-    notify.error(new Error(t.noConnection));
+    notify.error(new ShownError(t.noConnection));
     return false;
   };
 

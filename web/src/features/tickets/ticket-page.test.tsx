@@ -233,6 +233,57 @@ describe('ticket page', () => {
     expect(sent).toEqual([{ id: 42, reason: 'Чек не читается' }]);
   });
 
+  describe('refusals in the chosen language (issue 26)', () => {
+    const tooMany = {
+      errors: [{ message: 'Баллы должны быть целым числом от 0 до 1000000', extensions: { code: 'BAD_USER_INPUT', statusCode: 422, upstreamCode: 'INVALID_SCORE' } }],
+      data: null,
+    };
+    const processed = {
+      errors: [{ message: 'По чеку уже произведено начисление.', extensions: { code: 'BAD_USER_INPUT', statusCode: 422, upstreamCode: 'TICKET_ALREADY_PROCESSED' } }],
+      data: null,
+    };
+    const cases = [
+      {
+        language: 'ru' as const,
+        texts: { score: 'Начислить баллы', points: 'Баллы', reject: 'Отклонить', go: 'Продолжить' },
+        tooMany: ['Ошибка', 'Баллы должны быть целым числом от 0 до 1000000'],
+        rejectProcessed: ['Ошибка', 'По чеку уже произведено начисление.'],
+      },
+      {
+        language: 'es' as const,
+        texts: { score: 'Acreditar puntos', points: 'Puntos', reject: 'Rechazar', go: 'Continuar' },
+        tooMany: ['Error', 'Los puntos deben ser un número entero de 0 a 1000000.'],
+        rejectProcessed: ['Error', 'Los puntos de este ticket ya se han acreditado.'],
+      },
+    ];
+    for (const c of cases) {
+      it(`says too many points by the API's code, and titles a refused reject 'Ошибка', not the scoring error (${c.language})`, async () => {
+        server.use(
+          graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
+          graphql.mutation('TicketScore', () => HttpResponse.json(tooMany)),
+          graphql.mutation('TicketReject', () => HttpResponse.json(processed)),
+        );
+        setLanguage(c.language);
+        renderApp('/app/ticket/42', { user: adminUser });
+        fireEvent.click(await screen.findByRole('button', { name: c.texts.score }));
+        const dialog = await screen.findByRole('alertdialog');
+        fireEvent.change(within(dialog).getByLabelText(c.texts.points), { target: { value: '99999999' } });
+        fireEvent.click(within(dialog).getByRole('button', { name: c.texts.go }));
+        const scoreToast = (await screen.findByText(c.tooMany[1]!)).closest('[data-part=root]') as HTMLElement;
+        expect(within(scoreToast).getByText(c.tooMany[0]!)).toBeTruthy();
+        fireEvent.keyDown(dialog, { key: 'Escape' });
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+        fireEvent.click(await screen.findByRole('button', { name: c.texts.reject }));
+        const again = await screen.findByRole('alertdialog');
+        fireEvent.click(within(again).getByRole('button', { name: c.texts.go }));
+        const rejectToast = (await screen.findByText(c.rejectProcessed[1]!)).closest('[data-part=root]') as HTMLElement;
+        expect(within(rejectToast).getByText(c.rejectProcessed[0]!)).toBeTruthy();
+        expect(within(rejectToast).queryByText(c.language === 'ru' ? 'Ошибка начисления' : 'Error al acreditar')).toBeNull();
+      });
+    }
+  });
+
   it('shows a vendor and a sales rep no actions: only administrators and regional managers review', async () => {
     server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })));
     for (const user of [vendorUser, salesManUser]) {

@@ -624,6 +624,7 @@ function TicketActions({
 }) {
   const all = useMessages(ticketMessages);
   const t = all.actions;
+  const common = useI18n().t.common;
   const [dialog, setDialog] = useState<'reject' | 'score' | 'edit' | null>(null);
   const [reject] = useMutation(RejectTicketMutation);
   const [score] = useMutation(ScoreTicketMutation);
@@ -679,6 +680,8 @@ function TicketActions({
           lock.release();
         }}
       />
+      {/* A refused reject is titled 'Ошибка': 'Ошибка начисления' belongs to scoring (spec §8), even
+          when the reason is the same processed ticket. */}
       <ActionDialog
         open={dialog === 'reject'}
         title={t.rejectTitle}
@@ -686,7 +689,7 @@ function TicketActions({
         multiline
         onClose={() => setDialog(null)}
         onConfirm={async (reason) => {
-          const done = (await refetchOnRefusal(runAction(() => reject({ variables: { id, reason: reason.trim() || null } })))) !== undefined;
+          const done = (await refetchOnRefusal(runAction(() => reject({ variables: { id, reason: reason.trim() || null } }), { errorTitle: common.error }))) !== undefined;
           if (done) queueDone();
           return done;
         }}

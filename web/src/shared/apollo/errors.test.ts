@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from '../graphql/request';
 import { setLanguage } from '../i18n/i18n';
-import { errorMessage, fieldErrors } from './errors';
+import { errorMessage, fieldErrors, ShownError } from './errors';
 
 const answer = (message: string, extensions: Record<string, unknown>) => new GraphQLRequestError([{ message, extensions }], 200);
 
@@ -84,5 +84,36 @@ describe('errors in English', () => {
   it('say an unnamed field by the generic sentence', () => {
     setLanguage('en');
     expect(errorMessage(answer('x', { code: 'BAD_USER_INPUT', fieldCodes: { zzz: ['format'] } }))).toBe('Please check the data you entered.');
+  });
+});
+
+describe("the API's own codes (issue 26)", () => {
+  const tooMany = answer('Баллы должны быть целым числом от 0 до 1000000', { code: 'BAD_USER_INPUT', statusCode: 422, upstreamCode: 'INVALID_SCORE' });
+  const shortMessage = answer('Сообщение должно содержать не менее 3х символов', { code: 'BAD_USER_INPUT', statusCode: 422, upstreamCode: 'MESSAGE_TOO_SHORT' });
+
+  it("keep the API's Russian text in Russian, and say a text without one by the code", () => {
+    expect(errorMessage(tooMany)).toBe('Баллы должны быть целым числом от 0 до 1000000');
+    expect(errorMessage(answer('Points out of range', { code: 'BAD_USER_INPUT', upstreamCode: 'INVALID_SCORE' }))).toBe('Баллы должны быть целым числом от 0 до 1000000.');
+  });
+
+  it('say them in Spanish and English by the code, not by the generic sentence', () => {
+    setLanguage('es');
+    expect(errorMessage(tooMany)).toBe('Los puntos deben ser un número entero de 0 a 1000000.');
+    expect(errorMessage(shortMessage)).toBe('El mensaje debe tener al menos 3 caracteres.');
+    setLanguage('en');
+    expect(errorMessage(tooMany)).toBe('Points must be a whole number from 0 to 1000000.');
+    expect(errorMessage(answer('Выбрано 900, а за один раз можно не более 500: уточните фильтр', { code: 'BAD_USER_INPUT', upstreamCode: 'BULK_TOO_MANY' }))).toBe(
+      'Too many records selected at once: narrow the filter.',
+    );
+  });
+});
+
+describe("the web's own failures (issue 26)", () => {
+  it('are shown as they are worded, in any language', () => {
+    setLanguage('es');
+    expect(errorMessage(new ShownError('Algo ha salido mal'))).toBe('Algo ha salido mal');
+    expect(errorMessage(new Error('Algo ha salido mal'))).toBe('Error desconocido');
+    setLanguage('ru');
+    expect(errorMessage(new ShownError('Что-то пошло не так'))).toBe('Что-то пошло не так');
   });
 });

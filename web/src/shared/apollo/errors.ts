@@ -91,6 +91,15 @@ export function hasErrorCode(error: unknown, code: string): boolean {
   return serverErrors(error).some((e) => e.extensions?.code === code);
 }
 
+/**
+ * A failure the web itself words, already in the user's language ('Некому отправить команду', 'Что-то
+ * пошло не так'): its message is shown as it is, whatever the language (issue 26: a plain `Error` with
+ * such a text read as 'Неизвестная ошибка' outside Russian).
+ */
+export class ShownError extends Error {
+  override readonly name = 'ShownError';
+}
+
 /** Russian text has Cyrillic letters; a framework's text (LoopBack's, the browser's) has none. */
 const CYRILLIC = /[А-Яа-яЁё]/;
 
@@ -103,6 +112,14 @@ const CYRILLIC = /[А-Яа-яЁё]/;
  */
 function readable(value: unknown, language: Language): value is string {
   return typeof value === 'string' && value !== '' && language === 'ru' && CYRILLIC.test(value);
+}
+
+/**
+ * A text the server wrote for a person (a success answer such as `renewPassword`'s), when it can be
+ * shown in the current language (see `readable`); else undefined, and the screen says its own.
+ */
+export function serverText(value: unknown): string | undefined {
+  return readable(value, getLanguage()) ? value : undefined;
 }
 
 /** The text of the error's codes (the API's own code first, then the gateway's) in the user's language. */
@@ -121,18 +138,20 @@ function codeText(error: unknown, language: Language): string | undefined {
  * validation error names its fields ('Телефон: такое значение уже есть'); then the server response's
  * error message, the error object's message, the error's own message — each only when it is written
  * for a person in the current language (see `readable`), else the text of the error's code — then
- * `fallback` ('Неизвестная ошибка'). A request that never reached the gateway (fetch's TypeError)
+ * `fallback` ('Неизвестная ошибка'). `fieldLabels` names a form's fields where the shared names
+ * would be wrong. A request that never reached the gateway (fetch's TypeError)
  * gets 'Нет связи с сервером.' instead of the browser's English; an HTTP failure without a body gets
  * the fallback, not `HTTP 502`.
  */
-export function errorMessage(error: unknown, fallback: string = messages().common.unknownError): string {
+export function errorMessage(error: unknown, fallback: string = messages().common.unknownError, fieldLabels?: FieldLabels): string {
+  if (error instanceof ShownError) return error.message;
   const language = getLanguage();
   const NETWORK_ERROR = messages(language).common.networkError;
   // The gateway is there but the API behind it is not (or too slow): the same for the user as no
   // connection at all, and the gateway's own text is for operators.
   const code = errorCode(error);
   if (code === ErrorCode.UpstreamUnavailable || code === ErrorCode.UpstreamTimeout) return NETWORK_ERROR;
-  const fields = validationSentence(error, language);
+  const fields = validationSentence(error, language, fieldLabels);
   if (fields) return fields;
   const fromServer = serverErrors(error).find((e) => e.message)?.message;
   if (fromServer) return readable(fromServer, language) ? fromServer : (codeText(error, language) ?? fallback);
@@ -187,13 +206,20 @@ const asStringLists = (value: unknown): Record<string, string[]> => {
  * their names on screen, one after another; a field without a known name makes it the code's text
  * ('Проверьте введённые данные.'). Undefined when the error is not a validation error with fields.
  */
-function validationSentence(error: unknown, language: Language): string | undefined {
+function validationSentence(error: unknown, language: Language, own?: FieldLabels): string | undefined {
   const problems = fieldProblems(error, language);
   if (problems.length === 0) return undefined;
   const t = messagesOf(errorMessages, language);
-  if (problems.some((p) => !t.fieldLabels[p.field])) return t.codes.BAD_USER_INPUT;
-  return problems.map((p) => t.fieldLine(t.fieldLabels[p.field]!, p.message)).join('; ');
+  const labels: Record<string, string | undefined> = { ...t.fieldLabels, ...own };
+  if (problems.some((p) => !labels[p.field])) return t.codes.BAD_USER_INPUT;
+  return problems.map((p) => t.fieldLine(labels[p.field]!, p.message)).join('; ');
 }
+
+/**
+ * A form's own names of its fields, where the shared one would be wrong: a saved view's or a
+ * token's `name` is 'Название', not a person's 'Имя' (issue 26).
+ */
+export type FieldLabels = Readonly<Record<string, string>>;
 
 /**
  * Per-field messages of a `BAD_USER_INPUT` answer (the gateway's `extensions.fields` and

@@ -64,6 +64,8 @@ const ru = {
     remindTitle: 'Восстановление пароля',
     remindHint: 'Укажите телефон, и мы пришлём новый пароль в SMS.',
     remindSubmit: 'Получить пароль',
+    /** Said when the API's answer is not in the chosen language. */
+    remindSent: (phone: string) => `Новый пароль отправлен в SMS на номер ${phone}.`,
     backToLogin: 'Вернуться ко входу',
   },
 
@@ -218,6 +220,7 @@ export const shellMessages = defineMessages('shell', ru, {
     remindTitle: 'Password reminder',
     remindHint: 'Enter your phone and we will send a new password by SMS.',
     remindSubmit: 'Get a password',
+    remindSent: (phone: string) => `A new password has been sent by SMS to ${phone}.`,
     backToLogin: 'Back to sign-in',
   },
 
@@ -368,6 +371,7 @@ export const shellMessages = defineMessages('shell', ru, {
     remindTitle: 'Recuperar la contraseña',
     remindHint: 'Indique su teléfono y le enviaremos una contraseña nueva por SMS.',
     remindSubmit: 'Obtener contraseña',
+    remindSent: (phone: string) => `Se ha enviado una nueva contraseña por SMS al número ${phone}.`,
     backToLogin: 'Volver al acceso',
   },
 

@@ -1,6 +1,6 @@
 // What the screens call to tell the user something (spec §8). Every message goes through here, so
 // durations and texts stay the spec's.
-import { errorCodes, errorMessage } from '../apollo/errors';
+import { errorCodes, errorMessage, type FieldLabels } from '../apollo/errors';
 import { messages } from '../i18n/i18n';
 import { NOTIFY_DURATION_MS, NOTIFY_LONG_DURATION_MS, toaster, UNDO_OFFER_MS } from './toaster';
 
@@ -23,8 +23,8 @@ function knownError(error: unknown) {
 }
 
 /** The message of spec §8's resolution order, with the spec's text for a known code. */
-export function resolveErrorMessage(error: unknown, fallback: string = messages().common.unknownError): string {
-  return knownError(error)?.message ?? errorMessage(error, fallback);
+export function resolveErrorMessage(error: unknown, fallback: string = messages().common.unknownError, fieldLabels?: FieldLabels): string {
+  return knownError(error)?.message ?? errorMessage(error, fallback, fieldLabels);
 }
 
 export interface NotifyOptions {
@@ -56,11 +56,11 @@ export const notify = {
    * `title` ('Ошибка' unless a known code has its own, e.g. 'Ошибка начисления') with the resolved
    * message, for 3 s (spec §8).
    */
-  error(error: unknown, title?: string, duration: number = NOTIFY_LONG_DURATION_MS): void {
+  error(error: unknown, title?: string, duration: number = NOTIFY_LONG_DURATION_MS, fieldLabels?: FieldLabels): void {
     toaster.create({
       type: 'error',
       title: title ?? knownError(error)?.title ?? messages().common.error,
-      description: resolveErrorMessage(error),
+      description: resolveErrorMessage(error, undefined, fieldLabels),
       duration,
       closable: true,
     });
@@ -95,6 +95,8 @@ export interface ActionOptions<T> {
   errorTitle?: string;
   /** How long the error notification stays, ms; 3 s by default (spec §8: 5 s for a ticket edit). */
   errorDuration?: number;
+  /** The form's own names of fields a validation error may name ('Название' for a view's `name`). */
+  fieldLabels?: FieldLabels;
 }
 
 /**
@@ -107,7 +109,7 @@ export async function runAction<T>(action: () => Promise<T>, options: ActionOpti
   try {
     result = await action();
   } catch (error) {
-    notify.error(error, options.errorTitle, options.errorDuration);
+    notify.error(error, options.errorTitle, options.errorDuration, options.fieldLabels);
     return undefined;
   }
   const { success } = options;

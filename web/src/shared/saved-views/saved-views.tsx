@@ -146,7 +146,7 @@ export function SavedViewsPanel({ screen, onOpened }: { screen: string; onOpened
           throw err;
         }
       },
-      { success: t.saved(trimmed) },
+      { success: t.saved(trimmed), fieldLabels: { name: t.name } },
     );
     if (serverError) setNameError(serverError);
     if (done) setName('');
@@ -167,7 +167,7 @@ export function SavedViewsPanel({ screen, onOpened }: { screen: string; onOpened
           throw err;
         }
       },
-      { success: t.renamed },
+      { success: t.renamed, fieldLabels: { name: t.name } },
     );
     if (done) setRenaming(null);
     else if (serverError) setRenaming((r) => (r ? { ...r, error: serverError } : r));
