@@ -13,7 +13,7 @@ import { routeSizePlugin, type RouteBudget } from './vite-plugins/route-size.ts'
  * Gzipped bytes of JavaScript the sign-in route may load: what it loads today (195.4 kB with the right-to-left isolates of the shared formats) and a little
  * room. Issue 27's target is 150 kB, not reached yet (React and the router alone are 99 kB).
  */
-export const SIGN_IN_BUDGET = 196_000;
+export const SIGN_IN_BUDGET = 198_000;
 /**
  * Issue 27's target for every other route: 250 kB gzipped. Not reached yet: each route's budget below
  * is what it loads today (after charts went lazy) and a little room, so that nothing grows unnoticed;
@@ -32,12 +32,12 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { name: 'sign-in route', screen: moduleId('features/auth/login-page.tsx'), budget: SIGN_IN_BUDGET },
   { name: 'password reminder route', screen: moduleId('features/auth/remind-page.tsx'), budget: SIGN_IN_BUDGET },
   { name: '/app/profile', screen: [...APP, moduleId('features/profile/profile-page.tsx')], budget: 300_000 },
-  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/routes.tsx')], budget: 397_000 },
-  { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], budget: 308_000 },
-  { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx'), CHARTS], budget: 430_000 },
-  { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx')], budget: 315_000 },
-  { name: 'people routes', screen: [...APP, moduleId('features/people/routes.tsx')], budget: 382_000 },
-  { name: 'catalogue routes', screen: [...APP, moduleId('features/catalogue/routes.tsx')], budget: 392_000 },
+  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/routes.tsx')], budget: 399_000 },
+  { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], budget: 309_000 },
+  { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx'), CHARTS], budget: 432_000 },
+  { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx')], budget: 317_000 },
+  { name: 'people routes', screen: [...APP, moduleId('features/people/routes.tsx')], budget: 384_000 },
+  { name: 'catalogue routes', screen: [...APP, moduleId('features/catalogue/routes.tsx')], budget: 395_000 },
 ];
 
 const gateway = 'http://127.0.0.1:4000';
