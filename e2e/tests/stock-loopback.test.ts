@@ -2,7 +2,8 @@
 // The product in front of a LoopBack 3 API built the stock way (issue 24): `loopback3-stock/` (the
 // built-in User login, `$authenticated` ACLs, only spec §7's routes, socket.io 2) started here, and the
 // product started as the README says with `UPSTREAM_URL` pointing at it. Every /app screen opened as
-// the administrator shows its data or its Russian 'Недоступно с этим API' panel, none only an error;
+// the administrator, and every screen of each other demo role's menu with the first record it lists,
+// shows its data or its Russian 'Недоступно с этим API' panel, none only an error;
 // the journal and the reports are not in the menu; a message an app user sends through the API's
 // socket.io 2 arrives live in the messenger. Screenshots land in e2e/screenshots/stock-lb3-*.png.
 import { createRequire } from 'node:module';
@@ -36,13 +37,23 @@ describe.runIf(runBrowser)('the back-office in front of a stock LoopBack 3 API (
   });
 
   /** Opens a screen and waits until nothing in it is loading. */
-  async function open(path: string) {
-    await page.goto(`${product.url}${path}`);
-    const main = page.locator('main');
+  async function open(path: string, on: Page = page) {
+    await on.goto(`${product.url}${path}`);
+    const main = on.locator('main');
     await main.waitFor();
     await expect.poll(() => main.locator('[aria-busy="true"], .chakra-skeleton').count()).toBe(0);
-    await page.waitForLoadState('networkidle');
+    await on.waitForLoadState('networkidle');
     return main;
+  }
+
+  /** What is wrong with the screen open on `on` at `path`: only an error, another address, nearly nothing. */
+  async function problemsOf(on: Page, path: string, main: ReturnType<Page['locator']>): Promise<string[]> {
+    const problems: string[] = [];
+    const text = (await main.innerText()).trim();
+    if ((await main.getByText('Ошибка загрузки').count()) > 0) problems.push(`${path}: 'Ошибка загрузки' (${text.slice(0, 200)})`);
+    if (new URL(on.url()).pathname !== path) problems.push(`${path}: went to ${on.url()}`);
+    if (text.length < 20) problems.push(`${path}: nearly empty (${JSON.stringify(text)})`);
+    return problems;
   }
 
   it('knows what the API lacks (probed by the gateway at its start)', async () => {
@@ -105,16 +116,50 @@ describe.runIf(runBrowser)('the back-office in front of a stock LoopBack 3 API (
     const failures: string[] = [];
     for (const [path, unsupported] of screens) {
       const main = await open(path);
-      const errors = await main.getByText('Ошибка загрузки').count();
-      const text = (await main.innerText()).trim();
-      if (errors > 0) failures.push(`${path}: 'Ошибка загрузки' (${text.slice(0, 200)})`);
-      if (!page.url().endsWith(path)) failures.push(`${path}: went to ${page.url()}`);
-      if (unsupported && !unsupported.test(text)) failures.push(`${path}: no 'Недоступно с этим API' panel`);
-      if (text.length < 20) failures.push(`${path}: nearly empty (${JSON.stringify(text)})`);
+      failures.push(...(await problemsOf(page, path, main)));
+      if (unsupported && !unsupported.test(await main.innerText())) failures.push(`${path}: no 'Недоступно с этим API' panel`);
       await screenshot(page, `stock-lb3-${path.slice(5).replace(/[/]/g, '-') || 'app'}`);
     }
     expect(failures).toEqual([]);
   });
+
+  // Each other demo role: the screens of its menu, and the first record each of them lists.
+  for (const [role, phone] of [
+    ['regional manager', '+79990000002'],
+    ['sales rep', '+79990000003'],
+    ['vendor', '+79990000004'],
+  ] as const) {
+    it(`opens the screens of the ${role}'s menu and the first record of each: data or the panel, never only an error`, { timeout: 300_000 }, async () => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+      const on = await context.newPage();
+      try {
+        await signIn(on, product.url, phone, stock.PASSWORD);
+        const nav = on.getByRole('navigation', { name: 'Разделы' });
+        await nav.getByRole('link', { name: 'Чеки' }).waitFor();
+        const menu = await nav.locator('a[href^="/app/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+        expect(menu.length).toBeGreaterThan(1);
+        const failures: string[] = [];
+        const opened: string[] = [];
+        for (const path of menu) {
+          const main = await open(path, on);
+          failures.push(...(await problemsOf(on, path, main)));
+          opened.push(path);
+          // The first record the list links to, where it lists any.
+          const first = await main.locator('[data-row-link], table a[href^="/app/"]').first().getAttribute('href').catch(() => null);
+          if (!first) continue;
+          const record = new URL(first, product.url).pathname;
+          failures.push(...(await problemsOf(on, record, await open(record, on))));
+          opened.push(record);
+        }
+        expect(failures).toEqual([]);
+        // Every role reads its receipts and its profile at least.
+        expect(opened).toEqual(expect.arrayContaining(['/app/profile', '/app/tickets']));
+        await screenshot(on, `stock-lb3-${role.replace(/ /g, '-')}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('shows vendors from /users by role where the API has no /vendors/withOnline', async () => {
     const main = await open('/app/vendors');
