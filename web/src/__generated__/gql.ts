@@ -207,7 +207,7 @@ type Documents = {
     "\n  fragment SessionUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.SessionMeDocument,
     "\n  fragment AuditHistory_entry on AuditLogEntry {\n    id\n    at\n    userId\n    userName\n    client\n    action\n    actionTitle\n    before\n    after\n    references {\n      field\n      id\n      model\n      name\n      roleName\n      parentId\n    }\n  }\n": typeof types.AuditHistory_EntryFragmentDoc,
-    "\n  fragment BulkOutcome on BulkResult {\n    action\n    total\n    succeeded\n    failed\n    results {\n      id\n      ok\n      status\n      message\n    }\n  }\n": typeof types.BulkOutcomeFragmentDoc,
+    "\n  fragment BulkOutcome on BulkResult {\n    action\n    total\n    succeeded\n    failed\n    results {\n      id\n      ok\n      status\n      message\n      code\n    }\n  }\n": typeof types.BulkOutcomeFragmentDoc,
     "\n  query UpstreamCapabilities {\n    upstreamCapabilities {\n      routes {\n        name\n        state\n      }\n    }\n  }\n": typeof types.UpstreamCapabilitiesDocument,
 };
 const documents: Documents = {
@@ -404,7 +404,7 @@ const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    name\n    surname\n    middleName\n    phone\n    email\n    phoneVerified\n    blocked\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": types.SessionMeDocument,
     "\n  fragment AuditHistory_entry on AuditLogEntry {\n    id\n    at\n    userId\n    userName\n    client\n    action\n    actionTitle\n    before\n    after\n    references {\n      field\n      id\n      model\n      name\n      roleName\n      parentId\n    }\n  }\n": types.AuditHistory_EntryFragmentDoc,
-    "\n  fragment BulkOutcome on BulkResult {\n    action\n    total\n    succeeded\n    failed\n    results {\n      id\n      ok\n      status\n      message\n    }\n  }\n": types.BulkOutcomeFragmentDoc,
+    "\n  fragment BulkOutcome on BulkResult {\n    action\n    total\n    succeeded\n    failed\n    results {\n      id\n      ok\n      status\n      message\n      code\n    }\n  }\n": types.BulkOutcomeFragmentDoc,
     "\n  query UpstreamCapabilities {\n    upstreamCapabilities {\n      routes {\n        name\n        state\n      }\n    }\n  }\n": types.UpstreamCapabilitiesDocument,
 };
 
@@ -1197,7 +1197,7 @@ export function graphql(source: "\n  fragment AuditHistory_entry on AuditLogEntr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BulkOutcome on BulkResult {\n    action\n    total\n    succeeded\n    failed\n    results {\n      id\n      ok\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment BulkOutcome on BulkResult {\n    action\n    total\n    succeeded\n    failed\n    results {\n      id\n      ok\n      status\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BulkOutcome on BulkResult {\n    action\n    total\n    succeeded\n    failed\n    results {\n      id\n      ok\n      status\n      message\n      code\n    }\n  }\n"): (typeof documents)["\n  fragment BulkOutcome on BulkResult {\n    action\n    total\n    succeeded\n    failed\n    results {\n      id\n      ok\n      status\n      message\n      code\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,13 +60,13 @@ function rowOf(name: string): string[] {
     .map((cell) => cell.textContent ?? '');
 }
 
-const bulkResult = (action: string, rows: Array<{ id: number; ok: boolean; status?: string; message?: string }>) => ({
+const bulkResult = (action: string, rows: Array<{ id: number; ok: boolean; status?: string; message?: string; code?: string }>) => ({
   __typename: 'BulkResult' as const,
   action,
   total: rows.length,
   succeeded: rows.filter((r) => r.ok).length,
   failed: rows.filter((r) => !r.ok).length,
-  results: rows.map((r) => ({ __typename: 'BulkRowResult' as const, id: r.id, ok: r.ok, status: r.status ?? null, message: r.message ?? null })),
+  results: rows.map((r) => ({ __typename: 'BulkRowResult' as const, id: r.id, ok: r.ok, status: r.status ?? null, message: r.message ?? null, code: r.code ?? null })),
 });
 
 describe('people lists', () => {

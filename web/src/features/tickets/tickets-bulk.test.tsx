@@ -42,13 +42,13 @@ const routeHandler = graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables
   }),
 );
 
-const result = (action: string, rows: Array<{ id: number; ok: boolean; status?: string; message?: string }>) => ({
+const result = (action: string, rows: Array<{ id: number; ok: boolean; status?: string; message?: string; code?: string }>) => ({
   __typename: 'BulkResult' as const,
   action,
   total: rows.length,
   succeeded: rows.filter((r) => r.ok).length,
   failed: rows.filter((r) => !r.ok).length,
-  results: rows.map((r) => ({ __typename: 'BulkRowResult' as const, id: r.id, ok: r.ok, status: r.status ?? null, message: r.message ?? null })),
+  results: rows.map((r) => ({ __typename: 'BulkRowResult' as const, id: r.id, ok: r.ok, status: r.status ?? null, message: r.message ?? null, code: r.code ?? null })),
 });
 
 describe('bulk actions on the tickets list', () => {
@@ -60,7 +60,7 @@ describe('bulk actions on the tickets list', () => {
       graphql.mutation<TicketsBulkActionMutation, TicketsBulkActionMutationVariables>('TicketsBulkAction', ({ variables }) => {
         bulkCalls.push(variables);
         return HttpResponse.json({
-          data: { bulkTickets: result('reject', [{ id: 3, ok: true, status: 'rejected' }, { id: 2, ok: false, message: 'По чеку уже произведено начисление.' }]) },
+          data: { bulkTickets: result('reject', [{ id: 3, ok: true, status: 'rejected' }, { id: 2, ok: false, message: 'По чеку уже произведено начисление.', code: 'TICKET_ALREADY_PROCESSED' }]) },
         });
       }),
       graphql.mutation<TicketsUndoRejectMutation, TicketsUndoRejectMutationVariables>('TicketsUndoReject', ({ variables }) => {

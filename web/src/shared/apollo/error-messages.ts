@@ -38,6 +38,10 @@ export const errorMessages = defineMessages(
       BULK_TOO_MANY: 'Выбрано слишком много записей за один раз: уточните фильтр.',
       BULK_EMPTY: 'Не выбрано ни одной записи.',
       BULK_SELF: 'Нельзя заблокировать или разблокировать самого себя.',
+      TICKET_ALREADY_PROCESSED: 'По чеку уже произведено начисление.',
+      ALREADY_BLOCKED: 'Уже заблокирован.',
+      NOT_BLOCKED: 'Не заблокирован.',
+      MODEL_NOT_FOUND: 'Запись не найдена.',
     } as Record<string, string>,
     /** A field's problem by LoopBack's validation code (`details.codes`), shown under the field or after its name. */
     fieldCodes: {
@@ -122,6 +126,10 @@ export const errorMessages = defineMessages(
       BULK_TOO_MANY: 'Too many records selected at once: narrow the filter.',
       BULK_EMPTY: 'No record is selected.',
       BULK_SELF: 'You cannot block or unblock yourself.',
+      TICKET_ALREADY_PROCESSED: 'Points for this receipt have already been credited.',
+      ALREADY_BLOCKED: 'Already blocked.',
+      NOT_BLOCKED: 'Not blocked.',
+      MODEL_NOT_FOUND: 'Record not found.',
     },
     fieldCodes: {
       presence: 'required',
@@ -204,6 +212,10 @@ export const errorMessages = defineMessages(
       BULK_TOO_MANY: 'Demasiados registros seleccionados a la vez: precise el filtro.',
       BULK_EMPTY: 'No hay ningún registro seleccionado.',
       BULK_SELF: 'No puede bloquearse ni desbloquearse a sí mismo.',
+      TICKET_ALREADY_PROCESSED: 'Los puntos de este ticket ya se han acreditado.',
+      ALREADY_BLOCKED: 'Ya está bloqueado.',
+      NOT_BLOCKED: 'No está bloqueado.',
+      MODEL_NOT_FOUND: 'Registro no encontrado.',
     },
     fieldCodes: {
       presence: 'campo obligatorio',

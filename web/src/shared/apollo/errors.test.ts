@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from '../graphql/request';
 import { setLanguage } from '../i18n/i18n';
-import { errorMessage, fieldErrors, ShownError } from './errors';
+import { errorMessage, fieldErrors, refusalText, ShownError } from './errors';
 
 const answer = (message: string, extensions: Record<string, unknown>) => new GraphQLRequestError([{ message, extensions }], 200);
 
@@ -115,5 +115,23 @@ describe("the web's own failures (issue 26)", () => {
     expect(errorMessage(new Error('Algo ha salido mal'))).toBe('Error desconocido');
     setLanguage('ru');
     expect(errorMessage(new ShownError('Что-то пошло не так'))).toBe('Что-то пошло не так');
+  });
+});
+
+describe("a bulk action's refused row", () => {
+  it('reads as the API wrote it in Russian, by its code in English and Spanish, and an unknown code as the unknown error', () => {
+    expect([refusalText('Уже заблокирован', 'ALREADY_BLOCKED'), refusalText('По чеку уже произведено начисление.', 'TICKET_ALREADY_PROCESSED')]).toEqual([
+      'Уже заблокирован',
+      'По чеку уже произведено начисление.',
+    ]);
+    setLanguage('es');
+    expect([refusalText('Уже заблокирован', 'ALREADY_BLOCKED'), refusalText('Не заблокирован', 'NOT_BLOCKED'), refusalText('Что-то своё', 'SOMETHING_NEW'), refusalText(null, null)]).toEqual([
+      'Ya está bloqueado.',
+      'No está bloqueado.',
+      'Error desconocido',
+      'Error desconocido',
+    ]);
+    setLanguage('en');
+    expect(refusalText('По чеку уже произведено начисление.', 'TICKET_ALREADY_PROCESSED')).toBe('Points for this receipt have already been credited.');
   });
 });

@@ -122,6 +122,16 @@ export function serverText(value: unknown): string | undefined {
   return readable(value, getLanguage()) ? value : undefined;
 }
 
+/**
+ * A refusal the server wrote with its code (a bulk action's row): its text when that reads in the
+ * user's language, else its code's text, else 'Неизвестная ошибка'.
+ */
+export function refusalText(message: string | null | undefined, code: string | null | undefined): string {
+  const language = getLanguage();
+  if (readable(message, language)) return message;
+  return (code && messagesOf(errorMessages, language).codes[code]) || messages(language).common.unknownError;
+}
+
 /** The text of the error's codes (the API's own code first, then the gateway's) in the user's language. */
 function codeText(error: unknown, language: Language): string | undefined {
   const codes = messagesOf(errorMessages, language).codes;

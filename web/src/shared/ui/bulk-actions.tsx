@@ -4,6 +4,7 @@
 import { Alert, Box, Button, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import { useState, type ReactNode } from 'react';
+import { refusalText } from '../apollo/errors';
 import { useMessages } from '../i18n/define';
 import { notify, runAction } from '../notify/notify';
 import { bulkMessages } from './bulk-messages';
@@ -20,6 +21,7 @@ export const BulkOutcomeFragment = graphql(`
       ok
       status
       message
+      code
     }
   }
 `);
@@ -28,7 +30,7 @@ export const BulkOutcomeFragment = graphql(`
 export interface BulkOutcome {
   succeeded: number;
   failed: number;
-  results: readonly { id: number; ok: boolean; message?: string | null }[];
+  results: readonly { id: number; ok: boolean; message?: string | null; code?: string | null }[];
 }
 
 /**
@@ -99,7 +101,7 @@ function BulkResults({ result, onClose }: { result: BulkOutcome; onClose: () => 
           <Alert.Description>
             <List.Root ps="4">
               {failed.map((row) => (
-                <List.Item key={row.id}>{t.row(row.id, row.message ?? '')}</List.Item>
+                <List.Item key={row.id}>{t.row(row.id, refusalText(row.message, row.code))}</List.Item>
               ))}
             </List.Root>
           </Alert.Description>
