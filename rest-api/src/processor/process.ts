@@ -98,7 +98,7 @@ async function score(trx: Transaction<DB>, catalogue: Catalogue, ticket: LockedT
 }
 
 /** What settle-repository.ts writeScore stores for a scored ticket. */
-function scoreWrite(ticketId: number, scored: Scored, status: Outcome, description: string): ScoreWrite {
+function scoreWrite(ticketId: number, scored: Scored, status: Outcome, description: string): ScoreWrite & { status: Outcome } {
   const r = scored.result;
   return {
     id: ticketId,
@@ -316,19 +316,7 @@ export async function processBatch(db: Kysely<DB>, catalogue: Catalogue, entries
         if (period.requiresRegistration && !confirmed.get(t.userId)) [status, description] = ['manual', DESCRIPTIONS.registration];
         else if (r.scoredItems === 0) [status, description] = ['manual', DESCRIPTIONS.noMatch];
         else if (r.limitsHit.length > 0) [status, description] = ['manual', r.limitsHit.map((kind) => LIMIT_REASONS[kind]).join('; ')];
-        updates.push({
-          id: t.id,
-          status,
-          description,
-          score: r.score,
-          planSales: Math.round(r.planSales),
-          bonusSales: Math.round(r.bonusSales),
-          scoredItems: r.scoredItems,
-          totalSales: r.totalSales,
-          campaignId: period.campaignId,
-          periodId: period.id,
-          planId: plan?.id ?? null,
-        });
+        updates.push(scoreWrite(t.id, { period, result: r, planId: plan?.id ?? null }, status, description));
         if (status === 'processed') {
           if (r.score !== 0) {
             accruals.push({ userId: t.userId, ticketId: t.id, periodId: period.id, placeId: t.placeId, amount: r.score });
