@@ -231,7 +231,7 @@ export class UsersRepository extends ModelRepository {
       }
       // The invited user must land within the inviter's scope (a city or a place of its own).
       const visible = await engine.findById('User', created.id, { fields: ['id'] }, caller);
-      if (!visible) throw validationError('User', 'placeId', 'presence', 'укажите город или торговую точку из своей зоны ответственности', placeId);
+      if (!visible) throw validationError('User', 'placeId', 'scope', 'укажите город или торговую точку из своей зоны ответственности', placeId);
       const code = await issueCode(db, created.id, 'invite', caller.id);
       if (sendCode) await this.sms.send(db, phone!, `Вас пригласили в программу лояльности. Код для входа: ${code}`);
       const user = await engine.findById('User', created.id, filter, SYSTEM);

@@ -61,6 +61,20 @@ export const errorMessages = defineMessages(
       limit: 'достигнут предел',
     } as Record<string, string>,
     fieldOther: 'недопустимое значение',
+    /**
+     * A field's problem by field and code (`phone.uniqueness`), where the code's own text would say
+     * less than the API means: looked up before `fieldCodes`.
+     */
+    fieldMessages: {
+      'phone.uniqueness': 'пользователь с таким телефоном уже существует',
+      'email.uniqueness': 'пользователь с таким e-mail уже существует',
+      'phone.format': 'должен быть в формате +7 и 10 цифр',
+      'inn.format': 'должен состоять ровно из 12 цифр',
+      'email.format': 'неверный адрес электронной почты',
+      'placeId.scope': 'выберите город или место из своей зоны ответственности',
+      'placeId.city': 'у места нет города: региональному менеджеру места назначаются через их город',
+      'userId.role': 'у пользователя другая роль',
+    } as Record<string, string>,
     /** `Телефон: такое значение уже есть` */
     fieldLine: (label: string, message: string) => `${label}: ${message}`,
     fieldLabels: {
@@ -148,6 +162,16 @@ export const errorMessages = defineMessages(
       limit: 'the limit is reached',
     },
     fieldOther: 'not an allowed value',
+    fieldMessages: {
+      'phone.uniqueness': 'a user with this phone number already exists',
+      'email.uniqueness': 'a user with this e-mail already exists',
+      'phone.format': 'must be +7 followed by 10 digits',
+      'inn.format': 'must be exactly 12 digits',
+      'email.format': 'not a valid e-mail address',
+      'placeId.scope': 'choose a city or place in your own area',
+      'placeId.city': 'the place has no city: a regional manager is given places through their city',
+      'userId.role': 'the user has another role',
+    } as Record<string, string>,
     fieldLine: (label: string, message: string) => `${label}: ${message}`,
     fieldLabels: {
       phone: 'Phone',
@@ -234,6 +258,16 @@ export const errorMessages = defineMessages(
       limit: 'se alcanzó el límite',
     },
     fieldOther: 'valor no permitido',
+    fieldMessages: {
+      'phone.uniqueness': 'ya existe un usuario con este número de teléfono',
+      'email.uniqueness': 'ya existe un usuario con este correo electrónico',
+      'phone.format': 'debe ser +7 seguido de 10 dígitos',
+      'inn.format': 'debe tener exactamente 12 dígitos',
+      'email.format': 'la dirección de correo no es válida',
+      'placeId.scope': 'elija una ciudad o un punto de venta de su zona',
+      'placeId.city': 'el punto de venta no tiene ciudad: a un gerente regional se le asignan puntos a través de su ciudad',
+      'userId.role': 'el usuario tiene otro rol',
+    } as Record<string, string>,
     fieldLine: (label: string, message: string) => `${label}: ${message}`,
     fieldLabels: {
       phone: 'Teléfono',

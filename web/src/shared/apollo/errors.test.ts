@@ -50,8 +50,8 @@ describe('errors in Russian', () => {
   });
 
   it("say stock LoopBack's English field messages by their codes", () => {
-    expect(errorMessage(stockDuplicate)).toBe('E-mail: обязательное поле; Телефон: такое значение уже есть');
-    expect(fieldErrors(stockDuplicate)).toEqual({ email: 'обязательное поле', phone: 'такое значение уже есть' });
+    expect(errorMessage(stockDuplicate)).toBe('E-mail: обязательное поле; Телефон: пользователь с таким телефоном уже существует');
+    expect(fieldErrors(stockDuplicate)).toEqual({ email: 'обязательное поле', phone: 'пользователь с таким телефоном уже существует' });
   });
 
   it('say a revoked or wrong token in Russian, never "Authorization Required"', () => {
@@ -69,16 +69,36 @@ describe('errors in Russian', () => {
 describe('errors in English', () => {
   it('say every form error in English, by the codes', () => {
     setLanguage('en');
-    expect(errorMessage(inviteDuplicate)).toBe('Phone: this value is already taken');
-    expect(fieldErrors(inviteDuplicate)).toEqual({ phone: 'this value is already taken' });
-    expect(errorMessage(editDuplicate)).toBe('Phone: this value is already taken');
-    expect(errorMessage(stockDuplicate)).toBe('E-mail: required; Phone: this value is already taken');
+    expect(errorMessage(inviteDuplicate)).toBe('Phone: a user with this phone number already exists');
+    expect(fieldErrors(inviteDuplicate)).toEqual({ phone: 'a user with this phone number already exists' });
+    expect(errorMessage(editDuplicate)).toBe('Phone: a user with this phone number already exists');
+    expect(errorMessage(stockDuplicate)).toBe('E-mail: required; Phone: a user with this phone number already exists');
     expect(errorMessage(revoked)).toBe('Your session has ended. Please sign in again.');
     expect(errorMessage(revokedOld)).toBe('Your session has ended. Please sign in again.');
     expect(errorMessage(answer('Токен только для чтения', { code: 'FORBIDDEN', upstreamCode: 'READ_ONLY_TOKEN' }))).toBe('You are not allowed to do this.');
     expect(errorMessage(masked)).toBe('Unknown error');
     expect(errorMessage(internal)).toBe('Unknown error');
     expect(errorMessage(answer('Пользователь заблокирован', { code: 'UPSTREAM_ERROR' }))).toBe('Unknown error');
+  });
+
+  it("say what the API means by a field's code where the code alone would say less, in each language", () => {
+    const outOfZone = answer('Проверьте введённые данные.', {
+      code: 'BAD_USER_INPUT',
+      fields: { placeId: ['укажите город или торговую точку из своей зоны ответственности'] },
+      fieldCodes: { placeId: ['scope'] },
+    });
+    const badInn = answer('x', { code: 'BAD_USER_INPUT', fields: { inn: ['must be 12 digits'] }, fieldCodes: { inn: ['format'] } });
+    setLanguage('en');
+    expect(errorMessage(outOfZone)).toBe('Place: choose a city or place in your own area');
+    expect(fieldErrors(badInn)).toEqual({ inn: 'must be exactly 12 digits' });
+    expect(fieldErrors(answer('x', { code: 'BAD_USER_INPUT', fieldCodes: { title: ['format'] } }))).toEqual({ title: 'wrong format' });
+    setLanguage('es');
+    expect(errorMessage(inviteDuplicate)).toBe('Teléfono: ya existe un usuario con este número de teléfono');
+    expect(errorMessage(outOfZone)).toBe('Punto de venta: elija una ciudad o un punto de venta de su zona');
+    expect(fieldErrors(badInn)).toEqual({ inn: 'debe tener exactamente 12 dígitos' });
+    setLanguage('ru');
+    expect(errorMessage(outOfZone)).toBe('Место: укажите город или торговую точку из своей зоны ответственности');
+    expect(fieldErrors(badInn)).toEqual({ inn: 'должен состоять ровно из 12 цифр' });
   });
 
   it('say an unnamed field by the generic sentence', () => {

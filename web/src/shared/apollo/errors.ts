@@ -195,7 +195,7 @@ function fieldProblems(error: unknown, language: Language): FieldProblem[] {
       if (problems.has(name)) continue;
       const own = given[name]?.find((m) => readable(m, language));
       const code = codes[name]?.[0];
-      problems.set(name, own ?? (code !== undefined ? (t.fieldCodes[code] ?? t.fieldOther) : t.fieldOther));
+      problems.set(name, own ?? (code !== undefined ? (t.fieldMessages[`${name}.${code}`] ?? t.fieldCodes[code] ?? t.fieldOther) : t.fieldOther));
     }
   }
   return [...problems].map(([field, message]) => ({ field, message }));
