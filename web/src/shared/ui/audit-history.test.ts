@@ -1,7 +1,7 @@
 // The journal and every 'История' read as a person writes (issue 26): labels, durations, dates with
 // the year, coordinates, pictures and files by name — never the database's 'ttl: 1209600' or JSON.
 import { describe, expect, it } from 'vitest';
-import { auditChangeParts, auditChanges, formatDuration, mapUrl, recordHref } from './audit-history';
+import { auditChangeParts, auditChanges, formatDuration, mapUrl, readableValue, recordHref } from './audit-history';
 import { auditHistoryMessages } from './audit-history-messages';
 
 const none = { label: () => undefined };
@@ -84,6 +84,14 @@ describe('audit changes', () => {
       { field: 'image', label: 'Изображение', after: [{ kind: 'picture', text: 'изображение', src: '/files/places/x/1_200.png', href: '/files/places/x/1.png' }] },
       { field: 'avatar', label: 'Фото', after: [{ kind: 'picture', text: 'изображение', src: 'https://cdn.example.ru/files/avatars/me.jpg', href: 'https://cdn.example.ru/files/avatars/me.jpg' }] },
     ]);
+    // Another API's storage: an absolute address, as a string or as `{ url }`; a page's address stays text.
+    const elsewhere = 'https://img.example.org/places/7.JPG?v=2';
+    expect(auditChangeParts(none, {}, { picture: elsewhere, image: { url: 'https://img.example.org/a.webp' }, site: 'https://example.org/about' }, auditHistoryMessages.ru)).toEqual([
+      { field: 'picture', label: 'Изображение', after: [{ kind: 'picture', text: 'изображение', src: elsewhere, href: elsewhere }] },
+      { field: 'image', label: 'Изображение', after: [{ kind: 'picture', text: 'изображение', src: 'https://img.example.org/a.webp', href: 'https://img.example.org/a.webp' }] },
+      { field: 'site', label: 'site', after: [{ kind: 'text', text: 'https://example.org/about' }] },
+    ]);
+    expect(readableValue('picture', 'javascript:alert(1)//x.png', auditHistoryMessages.ru)).toBe('javascript:alert(1)//x.png');
     expect(mapUrl(-33.86, 151.2)).toBe('https://www.openstreetmap.org/?mlat=-33.86&mlon=151.2#map=16/-33.86/151.2');
   });
 

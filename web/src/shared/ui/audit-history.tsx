@@ -102,9 +102,17 @@ export function formatDuration(seconds: number, words: AuditWords = auditHistory
   return countOf(seconds, words.duration.second, language);
 }
 
-/** A stored file that is a picture (an image's MIME type, or none: pictures were stored without one). */
+/** An absolute http(s) address of a picture file: how a LoopBack API without our storage may keep one. */
+const PICTURE_URL = /^https?:\/\/[^\s?#]+\.(?:png|jpe?g|gif|webp|avif|svg)(?:[?#]\S*)?$/i;
+
+/**
+ * A stored file that is a picture (an image's MIME type, or none: pictures were stored without one);
+ * also an absolute address of a picture, as a string or as `{ url }` (another API's storage).
+ */
 function pictureOf(value: unknown): StoredImage | null {
+  if (typeof value === 'string') return PICTURE_URL.test(value) ? { path: value } : null;
   const o = asRecord(value);
+  if (typeof o.url === 'string' && typeof o.path !== 'string' && PICTURE_URL.test(o.url)) return { path: o.url };
   if (typeof o.container !== 'string' || typeof o.path !== 'string') return null;
   const mime = typeof o.mime === 'string' ? o.mime : typeof o.type === 'string' ? o.type : '';
   // A file of the API's own storage (no server) is served by the gateway at /files, as `File.url` says.
@@ -121,7 +129,7 @@ export function readableValue(field: string, value: unknown, words: AuditWords =
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number' && DURATION_FIELDS.has(field)) return formatDuration(value, words);
   if (typeof value === 'number') return DECIMAL(value, words);
-  if (typeof value === 'string') return ISO_DATE_TIME.test(value) ? formatDateTimeWithYear(value) : value;
+  if (typeof value === 'string') return ISO_DATE_TIME.test(value) ? formatDateTimeWithYear(value) : pictureOf(value) ? words.picture : value;
   if (Array.isArray(value)) {
     if (value.every((v) => v === null || typeof v !== 'object')) return value.length ? value.join(', ') : EMPTY;
     return words.count(value.length);
@@ -129,6 +137,7 @@ export function readableValue(field: string, value: unknown, words: AuditWords =
   if (typeof value === 'object') {
     const o = value as Record<string, unknown>;
     if (typeof o.lat === 'number' && typeof o.lng === 'number') return words.coordinates(DECIMAL(o.lat, words), DECIMAL(o.lng, words));
+    if (typeof o.url === 'string' && pictureOf(o)) return words.picture;
     if (typeof o.container === 'string' && typeof o.path === 'string') {
       if (pictureOf(o)) return words.picture;
       return words.file(typeof o.name === 'string' && o.name ? o.name : (o.path.split('/').pop() ?? o.path));
