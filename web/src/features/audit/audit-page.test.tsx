@@ -104,6 +104,7 @@ describe('Журнал действий', () => {
     const links = (within(place!).getAllByRole('link') as HTMLAnchorElement[]).map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]);
     expect(links).toEqual([
       ['Самара', '/app/city/23', null, null],
+      ['Минимаркет', '/app/place-types?edit=5', null, null],
       ['', '/files/places/k/7.jpg', '_blank', 'noopener'],
       ['на карте', 'https://www.openstreetmap.org/?mlat=53.2&mlon=50.15#map=16/53.2/50.15', '_blank', 'noopener'],
       ['на карте', 'https://www.openstreetmap.org/?mlat=53.21&mlon=50.1#map=16/53.21/50.1', '_blank', 'noopener'],

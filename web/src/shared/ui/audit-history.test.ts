@@ -110,8 +110,14 @@ describe('audit changes', () => {
       recordHref(ref('User', 2, { roleName: 'regionalManager' }), 'admin'),
       recordHref(ref('Period', 7, { parentId: 2 }), 'salesMan'),
     ]).toEqual(['/app/vendor/4', '/app/sales-man/3', '/app/regional-manager/2', '/app/campaign/2/period/7']);
+    // Kinds edited in a list open that list's editor.
+    expect([recordHref(ref('PlaceType', 5), 'salesMan'), recordHref(ref('ProductCategory', 9), 'admin'), recordHref(ref('PlaceType', 5), 'vendor')]).toEqual([
+      '/app/place-types?edit=5',
+      '/app/products?category=9',
+      undefined,
+    ]);
     // No page for the viewer: a sales rep opens no other person's page, a regional manager no other manager's;
-    // an admin has no person page; a period without its campaign, a place type, and a visitor get text.
+    // an admin has no person page; a period without its campaign, a place type for a vendor, and a visitor get text.
     expect([
       recordHref(ref('User', 4, { roleName: 'vendor' }), 'salesMan'),
       recordHref(ref('User', 3, { roleName: 'salesMan' }), 'salesMan'),
@@ -119,7 +125,7 @@ describe('audit changes', () => {
       recordHref(ref('User', 1, { roleName: 'admin' }), 'admin'),
       recordHref(ref('User', 4), 'admin'),
       recordHref(ref('Period', 7), 'admin'),
-      recordHref(ref('PlaceType', 5), 'admin'),
+      recordHref(ref('PlaceType', 5), 'vendor'),
       recordHref(ref('Region', 2), null),
     ]).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
   });

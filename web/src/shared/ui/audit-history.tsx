@@ -245,6 +245,8 @@ export interface RecordPage {
   pattern: string;
   roles: readonly string[] | null;
   params?: (reference: AuditReference) => Record<string, number> | null;
+  /** The record opened by the search of a list page, where it has no page of its own (`?edit=5`). */
+  search?: (reference: AuditReference) => Record<string, string>;
 }
 
 /** The pages of related records, and who may open them; kinds missing here read as text. */
@@ -256,6 +258,9 @@ export const RECORD_PAGES: Readonly<Record<string, RecordPage>> = {
   Campaign: { pattern: paths.campaign, roles: STAFF },
   Product: { pattern: paths.product, roles: STAFF },
   Period: { pattern: paths.campaignPeriod, roles: STAFF, params: (r) => (r.parentId ? { campaignId: r.parentId, periodId: r.id } : null) },
+  // Edited in their lists: a place type in its list's editor, a category on the products screen.
+  PlaceType: { pattern: paths.placeTypes, roles: STAFF, params: () => ({}), search: (r) => ({ edit: String(r.id) }) },
+  ProductCategory: { pattern: paths.products, roles: STAFF, params: () => ({}), search: (r) => ({ category: String(r.id) }) },
 };
 
 /**
@@ -273,7 +278,9 @@ export function recordHref(reference: AuditReference, roleName: string | null | 
   const page = reference.model === 'User' ? (reference.roleName ? PERSON_PAGES[reference.roleName] : undefined) : RECORD_PAGES[reference.model];
   if (!page || (page.roles && !(roleName && page.roles.includes(roleName)))) return undefined;
   const params = page.params ? page.params(reference) : { id: reference.id };
-  return params ? to(page.pattern, params) : undefined;
+  if (!params) return undefined;
+  const search = page.search ? `?${new URLSearchParams(page.search(reference)).toString()}` : '';
+  return to(page.pattern, params) + search;
 }
 
 function PartView({ part, label }: { part: AuditPart; label: string }) {
