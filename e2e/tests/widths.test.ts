@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Every /app screen at the four widths of issue 26 (390, 768 — the spec's breakpoint —, 1024, 1440)
-// in the light theme, and at 390 in the dark one: the page never scrolls sideways (a wide table scrolls inside its own wrapper). One
+// in the light theme, at 390 in the dark one, in Spanish at 390 and in English right to left at 768
+// and 390: the page never scrolls sideways (a wide table scrolls inside its own wrapper). One
 // signed-in page goes through the routes client-side (as a click on a link would), each route
 // measured at every width; a failure names the route, the width, the theme and the widest element.
 // Also here: the header names the record and its parent on a nested route.
@@ -16,6 +17,11 @@ import { pageGql, signIn } from '../lib/session';
 const runBrowser = browserAvailable();
 const WIDTHS = [1440, 1024, 768, 390] as const;
 type Theme = 'light' | 'dark';
+/** The other languages' passes (light theme): Spanish's long words at 390 px, right to left at 768 and 390. */
+const LANGUAGE_PASSES = [
+  ['es', [390]],
+  ['en-RTL', [768, 390]],
+] as const;
 /** WIDTHS_SHOTS=<folder> saves a screenshot of every route, width and theme there (for looking, not for CI). */
 const shots = process.env.WIDTHS_SHOTS;
 /** WIDTHS_ROUTES=vendors,period keeps only the routes containing one of the words (for looking into one). */
@@ -84,6 +90,16 @@ describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', ()
     await animationsSettled(page);
   }
 
+  /** Switches the language with the header's switch and waits until the page reads in it. */
+  async function setLanguage(language: (typeof LANGUAGE_PASSES)[number][0] | 'ru'): Promise<void> {
+    await page.getByTestId('language-switch').first().selectOption(language);
+    const [lang, dir] = language === 'en-RTL' ? ['en', 'rtl'] : [language, 'ltr'];
+    await expect
+      .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.querySelector('[aria-busy="true"]') === null]))
+      .toEqual([lang, dir, true]);
+    await animationsSettled(page);
+  }
+
   /** How far the page is wider than the window, and the element reaching furthest right, or null. */
   function overflow(): Promise<string | null> {
     return page.evaluate(() => {
@@ -135,10 +151,26 @@ describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', ()
           }
         }
         await setTheme('light');
+        // The longest words (Spanish) at the narrowest width, and the mirrored layout (English right
+        // to left) at the spec's breakpoint and the narrowest: the language changes in place, as the
+        // header's switch does it.
+        for (const [language, widths] of LANGUAGE_PASSES) {
+          await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+          await setLanguage(language);
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: 900 });
+            await animationsSettled(page);
+            const problem = await overflow();
+            if (problem) failures.push(`${route} at ${width} px, ${language}: ${problem}`);
+            if (shots) await page.screenshot({ path: path.join(shots, `${route.slice(5).replaceAll(/[/?=]/g, '_') || 'app'}-${width}-${language}.png`), fullPage: true });
+          }
+        }
+        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+        await setLanguage('ru');
       }
       expect(failures).toEqual([]);
     },
-    240_000,
+    420_000,
   );
 
   it("names the vendor and the ticket in the header of /app/vendor/:userId/ticket/:ticketId", async () => {
