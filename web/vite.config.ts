@@ -10,10 +10,10 @@ import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { routeSizePlugin, type RouteBudget } from './vite-plugins/route-size.ts';
 
 /**
- * Gzipped bytes of JavaScript the sign-in route may load: what it loads today (195.4 kB with the right-to-left isolates of the shared formats) and a little
+ * Gzipped bytes of JavaScript the sign-in route may load: what it loads today (196.7 kB with the field messages by field and code in three languages) and a little
  * room. Issue 27's target is 150 kB, not reached yet (React and the router alone are 99 kB).
  */
-export const SIGN_IN_BUDGET = 198_000;
+export const SIGN_IN_BUDGET = 199_000;
 /**
  * Issue 27's target for every other route: 250 kB gzipped. Not reached yet: each route's budget below
  * is what it loads today (after charts went lazy) and a little room, so that nothing grows unnoticed;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { setLanguage } from '../i18n/i18n';
 import { Breadcrumbs, cutHeading } from './breadcrumbs';
 
 describe('breadcrumbs', () => {
@@ -16,6 +17,21 @@ describe('breadcrumbs', () => {
     expect(cutHeading('Иванова Мария Петровна, продавец-консультант')).toBe('Иванова Мария Петровна…');
     // One word longer than 30: cut at 30.
     expect(cutHeading('Гипермаркетпродуктовитоваровдлядома')).toBe('Гипермаркетпродуктовитоваровдл…');
+  });
+
+  it('cut English right to left as it reads, each crumb one left-to-right isolate with none left open', () => {
+    const period = 'Period: \u206631 March 2026\u2069 — \u206614 May 2026\u2069';
+    expect(cutHeading(period)).toBe('Period: 31 March 2026 — 14 May…');
+    setLanguage('en-RTL');
+    try {
+      renderWithProviders(<Breadcrumbs items={[{ label: 'Home', to: '/app/profile' }, { label: period }]} />);
+      const current = screen.getByText(/Period: 31 March 2026 — 14 May…/);
+      expect(current.textContent).toBe('\u2066Period: 31 March 2026 — 14 May…\u2069');
+      expect(current.getAttribute('title')).toBe('Period: 31 March 2026 — 14 May 2026');
+      expect(screen.getByRole('link', { name: /Home/ }).textContent).toBe('\u2066Home\u2069');
+    } finally {
+      setLanguage('ru');
+    }
   });
 
   it('link every crumb but the last, and keep the full text in the title', () => {

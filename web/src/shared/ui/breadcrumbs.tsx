@@ -2,6 +2,7 @@ import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useI18n } from '../i18n/i18n';
+import { isolateText, plainText } from '../i18n/language';
 
 /** Spec §9: a breadcrumb heading is cut at 30 characters. */
 export const BREADCRUMB_MAX_LENGTH = 30;
@@ -11,7 +12,9 @@ export const BREADCRUMB_MAX_LENGTH = 30;
  * (a single longer word at `max`), without the punctuation before the cut, and ends with '…'.
  */
 export function cutHeading(text: string, max: number = BREADCRUMB_MAX_LENGTH): string {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
+  // Counted and cut as the reader sees it: without the isolates of English right to left, which a
+  // cut could leave open (the rest of the trail would then read inside it).
+  const trimmed = plainText(text).trim().replace(/\s+/g, ' ');
   if (trimmed.length <= max) return trimmed;
   // A space right after the first `max` characters makes them whole words too.
   const head = trimmed.slice(0, max + 1);
@@ -27,7 +30,7 @@ export interface Crumb {
 }
 
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   if (items.length === 0) return null;
   // One line whatever the width: a crumb never wraps (at 768–890 px the header once broke 'Главная'
   // into 'Гл / ав / на / я'); when the line is too long the crumbs after the first shrink, each cut
@@ -37,8 +40,11 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
       <Breadcrumb.List flexWrap="nowrap" overflow="hidden" whiteSpace="nowrap">
         {items.map((item, index) => {
           const last = index === items.length - 1;
-          const label = cutHeading(item.label);
-          const title = item.label.trim() !== label ? item.label.trim() : undefined;
+          const cut = cutHeading(item.label);
+          const full = plainText(item.label).trim();
+          const title = full !== cut ? full : undefined;
+          // English right to left: each crumb reads left to right as a whole inside the mirrored trail.
+          const label = isolateText(cut, language);
           return (
             <Fragment key={`${index}-${item.label}`}>
               <Breadcrumb.Item minW="0" flexShrink={index === 0 ? 0 : 1} data-testid="breadcrumb">
