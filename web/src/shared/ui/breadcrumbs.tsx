@@ -2,7 +2,7 @@ import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useI18n } from '../i18n/i18n';
-import { isolateText, plainText } from '../i18n/language';
+import { directionOf, plainText } from '../i18n/language';
 
 /** Spec §9: a breadcrumb heading is cut at 30 characters. */
 export const BREADCRUMB_MAX_LENGTH = 30;
@@ -43,17 +43,19 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
           const cut = cutHeading(item.label);
           const full = plainText(item.label).trim();
           const title = full !== cut ? full : undefined;
-          // English right to left: each crumb reads left to right as a whole inside the mirrored trail.
-          const label = isolateText(cut, language);
+          const label = cut;
+          // English right to left: each crumb reads left to right as a whole inside the mirrored trail,
+          // and a crumb too long for the line loses its end ('Period: 31 Ma…'), not its start.
+          const dir = directionOf(language) === 'rtl' ? 'ltr' : undefined;
           return (
             <Fragment key={`${index}-${item.label}`}>
               <Breadcrumb.Item minW="0" flexShrink={index === 0 ? 0 : 1} data-testid="breadcrumb">
                 {last || !item.to ? (
-                  <Breadcrumb.CurrentLink title={title} truncate display="block">
+                  <Breadcrumb.CurrentLink title={title} truncate display="block" dir={dir}>
                     {label}
                   </Breadcrumb.CurrentLink>
                 ) : (
-                  <Breadcrumb.Link asChild truncate display="block">
+                  <Breadcrumb.Link asChild truncate display="block" dir={dir}>
                     <RouterLink to={item.to} title={title}>
                       {label}
                     </RouterLink>
