@@ -42,6 +42,8 @@ export const errorMessages = defineMessages(
       ALREADY_BLOCKED: 'Уже заблокирован.',
       NOT_BLOCKED: 'Не заблокирован.',
       MODEL_NOT_FOUND: 'Запись не найдена.',
+      READ_ONLY_PROPERTY: 'Эти поля чека нельзя изменить.',
+      INVALID_STATUS: 'Статус чека можно сменить только на «Отклонён», «Ручная проверка» или «Новый».',
     } as Record<string, string>,
     /** A field's problem by LoopBack's validation code (`details.codes`), shown under the field or after its name. */
     fieldCodes: {
@@ -144,6 +146,8 @@ export const errorMessages = defineMessages(
       ALREADY_BLOCKED: 'Already blocked.',
       NOT_BLOCKED: 'Not blocked.',
       MODEL_NOT_FOUND: 'Record not found.',
+      READ_ONLY_PROPERTY: 'These fields of a receipt cannot be changed.',
+      INVALID_STATUS: 'A receipt’s status can only be changed to Rejected, Manual check or New.',
     },
     fieldCodes: {
       presence: 'required',
@@ -240,6 +244,8 @@ export const errorMessages = defineMessages(
       ALREADY_BLOCKED: 'Ya está bloqueado.',
       NOT_BLOCKED: 'No está bloqueado.',
       MODEL_NOT_FOUND: 'Registro no encontrado.',
+      READ_ONLY_PROPERTY: 'Estos campos del ticket no se pueden cambiar.',
+      INVALID_STATUS: 'El estado de un ticket solo puede cambiarse a Rechazado, Revisión manual o Nuevo.',
     },
     fieldCodes: {
       presence: 'campo obligatorio',

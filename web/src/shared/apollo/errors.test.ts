@@ -125,6 +125,12 @@ describe("the API's own codes (issue 26)", () => {
     expect(errorMessage(answer('Выбрано 900, а за один раз можно не более 500: уточните фильтр', { code: 'BAD_USER_INPUT', upstreamCode: 'BULK_TOO_MANY' }))).toBe(
       'Too many records selected at once: narrow the filter.',
     );
+    // The ticket edit's refusals, which the web never provokes (it sends only the statuses allowed), still read.
+    const readOnly = answer('Эти поля чека нельзя изменить: score', { code: 'BAD_USER_INPUT', upstreamCode: 'READ_ONLY_PROPERTY' });
+    const status = answer('Статус чека можно сменить только на rejected, manual или new', { code: 'BAD_USER_INPUT', upstreamCode: 'INVALID_STATUS' });
+    expect([errorMessage(readOnly), errorMessage(status)]).toEqual(['These fields of a receipt cannot be changed.', 'A receipt’s status can only be changed to Rejected, Manual check or New.']);
+    setLanguage('es');
+    expect(errorMessage(status)).toBe('El estado de un ticket solo puede cambiarse a Rechazado, Revisión manual o Nuevo.');
   });
 });
 
