@@ -11,7 +11,8 @@
 // and the DOM elements once the screen is settled (no GraphQL request under way), the GraphQL
 // requests it made, how many ran one after another (a waterfall), and the rows they answered against
 // the rows shown. Prints a table per role; `--json` adds a BENCH_ROWS line for scripts/bench.mjs.
-// Options: `--runs N` (default 5), `--only word,word` (routes containing one of the words).
+// Options: `--runs N` (default 5), `--only word,word` (routes containing one of the words), `--url U`
+// (a product already running there instead of starting one).
 // Timings are of a shared machine: indicative; give the load average with them.
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
@@ -223,7 +224,8 @@ interface Row {
   names: string;
 }
 
-const product = await startBenchProduct();
+const external = arg('--url');
+const product = external ? { url: external, stop: async () => undefined } : await startBenchProduct();
 const browser = await launchBrowser();
 const rows: Row[] = [];
 let tickets = 0;
