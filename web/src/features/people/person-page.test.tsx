@@ -55,9 +55,9 @@ function placesHandler(assigned: Set<number>, requests: PersonPlacesQueryVariabl
   });
 }
 
-/** The PersonRoute answer for the person `id`. */
+/** The PersonRoute answer's body for the person `id`. */
 function personAnswer(id: unknown, user = vendor(), tickets = true) {
-  return HttpResponse.json({
+  return {
       data: {
         user: { ...user, id },
         ...(tickets
@@ -82,11 +82,11 @@ function personAnswer(id: unknown, user = vendor(), tickets = true) {
             }
           : {}),
       },
-    });
+    };
 }
 
 function personHandler(user = vendor(), tickets = true) {
-  return graphql.query('PersonRoute', ({ variables }) => personAnswer(variables.id, user, tickets));
+  return graphql.query('PersonRoute', ({ variables }) => HttpResponse.json(personAnswer(variables.id, user, tickets)));
 }
 
 const deviceCount = (count: number) => graphql.query('PersonDeviceCount', () => HttpResponse.json({ data: { deviceCount: count } }));
@@ -116,7 +116,7 @@ describe('a person page', () => {
       graphql.query('PersonRoute', async ({ variables }) => {
         asked.push('PersonRoute');
         await held;
-        return personAnswer(variables.id);
+        return HttpResponse.json(personAnswer(variables.id));
       }),
       placesHandler(new Set([9]), places),
       graphql.query('PersonDeviceCount', () => {
