@@ -6,9 +6,11 @@
 //
 //   npm run bench                      all of them
 //   npm run bench -- --only fanout     those whose name contains a word (start, size, lighthouse,
-//                                      overhead, fanout, fanout-10k, bulk, export, totals, reports, audit, processor, queue)
+//                                      overhead, fanout, fanout-10k, bulk, export, totals, reports, audit, processor, queue, live, screens)
 //
 // The totals need the local PostgreSQL server (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+// The screens run on SCREENS_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bo_screens_1m), a
+// database filled once with `DATABASE_URL=… npm run generate -w rest-api -- --tickets 1000000`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const logs = path.join(root, 'bench-logs');
+const screensDatabase = process.env.SCREENS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bo_screens_1m';
 mkdirSync(logs, { recursive: true });
 
 /** Each benchmark: a name, the command, and how long it may take. */
@@ -35,6 +38,7 @@ const BENCHES = [
   { name: 'processor', cmd: ['npx', 'tsx', 'scripts/bench-processor.ts', '--json'], cwd: 'rest-api', minutes: 10 },
   { name: 'queue', cmd: ['npx', 'tsx', 'bench/review-queue.ts', '--json'], cwd: 'e2e', minutes: 15 },
   { name: 'live', cmd: ['npx', 'tsx', 'bench/live-records.ts', '--json'], cwd: 'e2e', minutes: 10 },
+  { name: 'screens', cmd: ['npx', 'tsx', 'bench/screens.ts', '--json'], cwd: 'e2e', minutes: 40, env: { DATABASE_URL: screensDatabase } },
 ];
 
 /** The sign-in route's size from the web build's own report (web/vite-plugins/route-size.ts). */
@@ -48,7 +52,7 @@ function signInSize(output) {
 function run(bench) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(bench.cmd[0], bench.cmd.slice(1), { cwd: path.join(root, bench.cwd ?? '.'), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bench.cmd[0], bench.cmd.slice(1), { cwd: path.join(root, bench.cwd ?? '.'), env: { ...process.env, ...bench.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));

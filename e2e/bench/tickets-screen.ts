@@ -3,48 +3,19 @@
 // `npm run generate -w rest-api -- --tickets 1000000`), signs in as the demo admin and measures, five
 // times each, the time from navigation to the first page of rows on screen, and from a click on a
 // named filter ('Обработанные') to its first page on screen. Prints medians and maxima (ms).
-import { spawn } from 'node:child_process';
-import { chromium } from 'playwright-core';
-import { CHROMIUM } from '../lib/browser';
-import { freePort, repoRoot } from '../lib/product';
+import { launchBrowser, median, signedInPage, startBenchProduct } from '../lib/bench';
 
 const RUNS = 5;
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
+if (!process.env.DATABASE_URL) {
   console.error('Set DATABASE_URL to a PostgreSQL database filled by `npm run generate -w rest-api -- --tickets 1000000`.');
   process.exit(1);
 }
 
-const [port, apiPort] = [await freePort(), await freePort()];
-const child = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: repoRoot,
-  env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise<string>((resolve, reject) => {
-  let output = '';
-  const timer = setTimeout(() => reject(new Error(`the product did not start within 300 s:\n${output}`)), 300_000);
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const match = /Back-office:\s+(http:\/\/\S+?)\/?\s/.exec(output);
-    if (match) {
-      clearTimeout(timer);
-      resolve(match[1]!);
-    }
-  });
-  child.once('exit', (code) => reject(new Error(`the product exited (${code}):\n${output}`)));
-});
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const product = await startBenchProduct();
+const url = product.url;
+const browser = await launchBrowser();
 try {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
-  const page = await context.newPage();
-  await page.goto(`${url}/user/login`);
-  await page.getByLabel('Телефон').fill('+79990000001');
-  await page.getByLabel('Пароль').fill('demo1234');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL('**/app/**');
+  const page = await signedInPage(browser, url);
 
   const total = await page.evaluate(async () => {
     const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ tickets(pageSize: 1) { total } }' }) });
@@ -81,5 +52,5 @@ try {
   console.log(`| named filter 'Обработанные', its first page on screen after the click | ${median(filtered)} ms | ${Math.max(...filtered)} ms | < 1000 ms |`);
 } finally {
   await browser.close();
-  child.kill('SIGINT');
+  await product.stop();
 }

@@ -1,5 +1,5 @@
 // `npm run generate -w rest-api -- --tickets 1000000 [--no-items]`: a large data set in the database
-// of DATABASE_URL (migrated and seeded with the demo data first when empty).
+// of DATABASE_URL (migrated and seeded with the demo data, conversations included, first when empty).
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
@@ -33,6 +33,7 @@ try {
     tickets,
     items,
     files: createFileStore(config.filesDir),
+    conversations: true,
     onProgress: (done, total) => console.log(`tickets: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`),
   });
   console.log(`Generated ${summary.tickets.toLocaleString('en')} tickets and ${summary.items.toLocaleString('en')} items in ${(summary.ms / 1000).toFixed(1)} s`);

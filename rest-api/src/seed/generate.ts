@@ -14,6 +14,8 @@ export interface GenerateOptions {
   onProgress?: (done: number, total: number) => void;
   /** Where the demo's receipt photos go when the demo data is seeded (the server's FILES_DIR). */
   files?: FileStore;
+  /** Also the demo's conversations (the messenger's screens have something to show; default false). */
+  conversations?: boolean;
 }
 
 export interface GenerateSummary {
@@ -22,9 +24,9 @@ export interface GenerateSummary {
   ms: number;
 }
 
-export async function generateLargeData(db: Kysely<DB>, { tickets, items = true, batchSize = 100_000, onProgress, files }: GenerateOptions): Promise<GenerateSummary> {
+export async function generateLargeData(db: Kysely<DB>, { tickets, items = true, batchSize = 100_000, onProgress, files, conversations = false }: GenerateOptions): Promise<GenerateSummary> {
   const started = Date.now();
-  await seedDemoIfEmpty(db, new Date(), { campaigns: true, ...(files ? { files } : {}) });
+  await seedDemoIfEmpty(db, new Date(), { campaigns: true, conversations, ...(files ? { files } : {}) });
   const before = await sql<{ n: number }>`select coalesce(max(id), 0)::int as n from tickets`.execute(db);
   const firstId = before.rows[0]!.n + 1;
   let done = 0;

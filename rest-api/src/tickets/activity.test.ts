@@ -2,8 +2,8 @@
 // the tickets of its places, points and places active; per vendor the tickets uploaded, points and
 // the last upload; within the filters and the user's scope. Every figure is compared with SQL that
 // counts the same thing another way (ticket by ticket, not place by place).
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DefaultQueryExecutor, sql, type CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCampaign, startLiveApp, type LiveApp } from '../../test/live';
 import { BACKEND, filterQuery } from '../../test/support';
 import type { ActivityItem } from './stats';
@@ -190,6 +190,49 @@ describe(`GET /tickets/stats?kind=planFact&limit&offset on ${BACKEND} (a page wi
     const past = await t.request<Page>(`/tickets/stats?kind=planFact&limit=3&offset=${expected.length}`, { token: admin });
     expect(past.body).toEqual({ total: expected.length, items: [] });
     expect((await t.request('/tickets/stats?kind=planFact&limit=3&offset=-1', { token: admin })).status).toBe(400);
+  });
+});
+
+describe(`GET /tickets/stats?kind=planFact&limit on ${BACKEND}: a page reads the tickets of its plans alone (issue 27)`, () => {
+  /** Rows a query read from `tickets` (kept and filtered out, every loop), by its plan as run. */
+  function ticketRowsRead(node: Record<string, unknown>): number {
+    const own = node['Relation Name'] === 'tickets' ? ((node['Actual Rows'] as number) + ((node['Rows Removed by Filter'] as number | undefined) ?? 0)) * (node['Actual Loops'] as number) : 0;
+    return own + ((node.Plans as Record<string, unknown>[] | undefined) ?? []).reduce((sum, child) => sum + ticketRowsRead(child), 0);
+  }
+
+  it("counts the processed tickets of the page's plans, not of every plan", async () => {
+    const f = await createCampaign(t.db);
+    await sql`insert into plans (plan, fact, place_id, period_id, campaign_id)
+      select 100, pl.id % 13, pl.id, ${f.periodId}, ${f.campaignId} from places pl on conflict do nothing`.execute(t.db);
+    await sql`update tickets set plan_id = p.id, period_id = p.period_id, status = 'processed'
+      from plans p where p.place_id = tickets.place_id and p.period_id = ${f.periodId} and tickets.id % 2 = 0`.execute(t.db);
+    // The most sold plans (the first page) are plans with tickets.
+    await sql`update plans set fact = 1000 + id % 7 where id in (select plan_id from tickets where plan_id is not null)`.execute(t.db);
+    await sql`analyze tickets`.execute(t.db);
+    const base = Object.getPrototypeOf(DefaultQueryExecutor.prototype) as { executeQuery: (query: CompiledQuery) => Promise<unknown> };
+    const spy = vi.spyOn(base, 'executeQuery');
+    const reply = await t.request<{ items: Array<{ planId: number; tickets: number }> }>('/tickets/stats?kind=planFact&limit=2', { token: admin });
+    const queries = spy.mock.calls.map(([query]) => query).filter((q) => /\bplans p\b/.test(q.sql));
+    spy.mockRestore();
+    expect(reply.body.items).toHaveLength(2);
+    expect(queries).toHaveLength(1);
+    const pageIds = reply.body.items.map((i) => i.planId);
+    const { rows: counted } = await sql<{ n: number; all: number }>`
+      select count(*) filter (where plan_id in (${sql.join(pageIds)}))::int as n, count(*)::int as all
+      from tickets where status = 'processed' and plan_id is not null`.execute(t.db);
+    expect(reply.body.items.reduce((sum, i) => sum + i.tickets, 0)).toBe(counted[0]!.n);
+    expect(counted[0]!.n).toBeGreaterThan(0);
+    expect(counted[0]!.all).toBeGreaterThan(counted[0]!.n);
+    // The query as the route ran it, explained on a table the planner treats as large (no sequential scan).
+    const read = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': Array<{ Plan: Record<string, unknown> }> }>({
+        ...queries[0]!,
+        sql: `explain (analyze, format json) ${queries[0]!.sql}`,
+      });
+      return ticketRowsRead(rows[0]!['QUERY PLAN'][0]!.Plan);
+    });
+    expect(read).toBe(counted[0]!.n);
   });
 });
 

@@ -24,9 +24,17 @@ const SendDeviceCommandMutation = graphql(`
   }
 `);
 
-export function DeviceCommand({ userId }: { userId: number }) {
+/**
+ * The person's devices online, asked by the person's page from its first render, beside the person
+ * (issue 27: asked by the box once the person had come, it made a second round of requests).
+ */
+export function useDeviceCount(userId: number, skip: boolean) {
+  return useQuery(DeviceCountQueryDoc, { variables: { userId }, fetchPolicy: 'cache-and-network', skip });
+}
+
+export function DeviceCommand({ userId, devices }: { userId: number; devices: ReturnType<typeof useDeviceCount> }) {
   const t = useMessages(peopleMessages);
-  const { data, error, refetch } = useQuery(DeviceCountQueryDoc, { variables: { userId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = devices;
   const [send] = useMutation(SendDeviceCommandMutation);
   const [event, setEvent] = useState('');
   const [payload, setPayload] = useState('');

@@ -55,11 +55,11 @@ function placesHandler(assigned: Set<number>, requests: PersonPlacesQueryVariabl
   });
 }
 
-function personHandler(user = vendor(), tickets = true) {
-  return graphql.query('PersonRoute', ({ variables }) =>
-    HttpResponse.json({
+/** The PersonRoute answer's body for the person `id`. */
+function personAnswer(id: unknown, user = vendor(), tickets = true) {
+  return {
       data: {
-        user: { ...user, id: variables.id },
+        user: { ...user, id },
         ...(tickets
           ? {
               tickets: {
@@ -82,8 +82,11 @@ function personHandler(user = vendor(), tickets = true) {
             }
           : {}),
       },
-    }),
-  );
+    };
+}
+
+function personHandler(user = vendor(), tickets = true) {
+  return graphql.query('PersonRoute', ({ variables }) => HttpResponse.json(personAnswer(variables.id, user, tickets)));
 }
 
 const deviceCount = (count: number) => graphql.query('PersonDeviceCount', () => HttpResponse.json({ data: { deviceCount: count } }));
@@ -102,6 +105,33 @@ describe('a person page', () => {
     expect(screen.getByRole('link', { name: 'Место 9' }).getAttribute('href')).toBe('/app/vendor/42/place/9');
     expect(screen.getByRole('link', { name: 'Чек № 501' }).getAttribute('href')).toBe('/app/vendor/42/ticket/501');
     expect(await screen.findByText('Устройств в сети: 2')).toBeTruthy();
+  });
+
+  it("asks for the person's places and devices beside the person, not after it, and each once (issue 27)", async () => {
+    const asked: string[] = [];
+    const places: PersonPlacesQueryVariables[] = [];
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      graphql.query('PersonRoute', async ({ variables }) => {
+        asked.push('PersonRoute');
+        await held;
+        return HttpResponse.json(personAnswer(variables.id));
+      }),
+      placesHandler(new Set([9]), places),
+      graphql.query('PersonDeviceCount', () => {
+        asked.push('PersonDeviceCount');
+        return HttpResponse.json({ data: { deviceCount: 2 } });
+      }),
+    );
+    renderApp('/app/vendor/42', { user: adminUser });
+    // The person has not come yet: its places and devices are asked meanwhile.
+    await waitFor(() => expect([...asked, ...places.map(() => 'PersonPlaces')].sort()).toEqual(['PersonDeviceCount', 'PersonPlaces', 'PersonRoute']));
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Ольга Кассирова', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('Устройств в сети: 2')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('assigned-count').textContent).toBe('1'));
+    expect([...asked, ...places.map(() => 'PersonPlaces')].sort()).toEqual(['PersonDeviceCount', 'PersonPlaces', 'PersonRoute']);
   });
 
   it("shows the person's history: who blocked them and when, the fields old → new in Russian", async () => {

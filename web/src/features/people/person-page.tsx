@@ -28,7 +28,7 @@ import type { Crumb } from '../../shared/ui/breadcrumbs';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { roleLabel, userDisplayName } from '../../shared/users';
 import { fixPhone } from '../../shared/validation';
-import { DeviceCommand } from './device-command';
+import { DeviceCommand, useDeviceCount } from './device-command';
 import { ImagePicker } from './image-picker';
 import { useLookups, UserStatusBadge, type Titled } from './lookups';
 import { AuditHistory, HistoryOnDemand } from '../../shared/ui/history-on-demand';
@@ -206,6 +206,8 @@ export function PersonPage({ role }: { role: PersonRole }) {
     skip: !valid,
   });
   const change = useRecordChanges(PersonLiveSubscription, id, !valid);
+  // The panels' own requests go with the person's, not after it (issue 27: one round of requests).
+  const devices = useDeviceCount(id, !valid || !canCommand(viewer?.roleName));
 
   const missing = !valid || (error && hasErrorCode(error, ErrorCode.NotFound));
   useEffect(() => {
@@ -214,7 +216,25 @@ export function PersonPage({ role }: { role: PersonRole }) {
   usePersonCrumbs(data?.user, placeId, t.single.place);
 
   if (error && !data) return <QueryError error={error} onRetry={() => void refetch()} retrying={loading} />;
-  if (!data) return <DetailSkeleton />;
+  // The places of the person are the same element, loading or not (its key keeps it mounted when the
+  // person comes): mounted at once, their request goes beside the person's, and is not made again.
+  const places = valid ? (
+    <PlacesOfUser
+      key="places"
+      userId={id}
+      role={(data?.user.roleName as PersonRole | null | undefined) ?? role}
+      personPath={role}
+      editable={canAssign(viewer?.roleName, (data?.user.roleName as PersonRole | null | undefined) ?? role)}
+      mainPlaceId={data?.user.placeId}
+    />
+  ) : null;
+  if (!data)
+    return (
+      <Stack gap="6">
+        <DetailSkeleton />
+        {places}
+      </Stack>
+    );
 
   const person = data.user;
   const personRole = (person.roleName as PersonRole | null) ?? role;
@@ -270,16 +290,10 @@ export function PersonPage({ role }: { role: PersonRole }) {
               </HStack>
             </Card.Body>
           </Card.Root>
-          {canCommand(viewer?.roleName) && <DeviceCommand userId={person.id} />}
+          {canCommand(viewer?.roleName) && <DeviceCommand userId={person.id} devices={devices} />}
         </Stack>
       </Grid>
-      <PlacesOfUser
-        userId={person.id}
-        role={personRole}
-        personPath={role}
-        editable={canAssign(viewer?.roleName, personRole)}
-        mainPlaceId={person.placeId}
-      />
+      {places}
       {data.tickets && <VendorTickets userId={person.id} name={userDisplayName(person)} tickets={data.tickets.items} />}
       <HistoryOnDemand>{() => <PersonHistory id={person.id} />}</HistoryOnDemand>
     </Stack>
