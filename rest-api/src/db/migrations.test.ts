@@ -22,6 +22,7 @@ const IDS = [
   '0010_saved_views',
   '0011_audit_system_client',
   '0012_person_cities',
+  '0013_auth_changed',
 ];
 
 describe('migrations', () => {
@@ -34,7 +35,7 @@ describe('migrations', () => {
     expect(files).toEqual(IDS.map((id) => `${id.replaceAll('_', '-')}.ts`));
   });
 
-  describe('on a database migrated up to 0011', () => {
+  describe('on a database migrated up to 0012', () => {
     let testDatabase: TestDatabase;
     let database: Database;
 
@@ -45,17 +46,17 @@ describe('migrations', () => {
         db: database.db.withoutPlugins(),
         provider: { getMigrations: async () => migrations },
       });
-      const upTo0011 = await migrator.migrateTo('0011_audit_system_client');
-      expect(upTo0011.error).toBeUndefined();
+      const upTo0012 = await migrator.migrateTo('0012_person_cities');
+      expect(upTo0012.error).toBeUndefined();
     });
     afterAll(async () => {
       await database?.close();
       await testDatabase?.drop();
     });
 
-    it('runs only 0012, then nothing', async () => {
+    it('runs only 0013, then nothing', async () => {
       const first = await migrateToLatest(database.db);
-      expect(first.results).toEqual([{ migrationName: '0012_person_cities', direction: 'Up', status: 'Success' }]);
+      expect(first.results).toEqual([{ migrationName: '0013_auth_changed', direction: 'Up', status: 'Success' }]);
       const second = await migrateToLatest(database.db);
       expect(second.results).toEqual([]);
       const recorded = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db);

@@ -15,6 +15,7 @@ import { scopedTicketCountsMigration } from './migrations/0009-scoped-ticket-cou
 import { savedViewsMigration } from './migrations/0010-saved-views';
 import { auditSystemClientMigration } from './migrations/0011-audit-system-client';
 import { personCitiesMigration } from './migrations/0012-person-cities';
+import { authChangedMigration } from './migrations/0013-auth-changed';
 
 export const migrations: Record<string, Migration> = {
   '0001_walking_skeleton': walkingSkeletonMigration,
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0010_saved_views': savedViewsMigration,
   '0011_audit_system_client': auditSystemClientMigration,
   '0012_person_cities': personCitiesMigration,
+  '0013_auth_changed': authChangedMigration,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
