@@ -5,7 +5,7 @@ import { registerTokenResolution } from './auth/middleware';
 import { registerAuditContext } from './audit/context';
 import { scheduleAuditRetention } from './audit/log';
 import { AuditLogRepository } from './audit/repository';
-import { AuthRepository } from './auth/repository';
+import { AuthRepository, type StoredToken } from './auth/repository';
 import { AUTH_CHANNEL, TokenCache } from './auth/token-cache';
 import { registerApiTokenRoutes } from './auth/api-tokens';
 import { registerSavedViewRoutes } from './views/saved-views';
@@ -89,9 +89,9 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
 
   const engine = new ModelEngine(database.db, createRegistry(), { caseFoldCollation: database.caseFoldCollation });
   // Tokens in memory only where this process is the database's one writer (PGlite; auth/token-cache.ts).
-  let tokenCache: TokenCache | null = null;
+  let tokenCache: TokenCache<StoredToken> | null = null;
   if (database.listen) {
-    const cache = new TokenCache();
+    const cache = new TokenCache<StoredToken>();
     const unlisten = await database.listen(AUTH_CHANNEL, (payload) => cache.invalidate(payload));
     app.addHook('preClose', async () => unlisten());
     tokenCache = cache;

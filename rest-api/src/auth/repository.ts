@@ -36,7 +36,7 @@ export class AuthRepository {
   /** `tokens`: the tokens kept in memory (auth/token-cache.ts), only where this process is the one writer. */
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly tokens: TokenCache | null = null,
+    private readonly tokens: TokenCache<StoredToken> | null = null,
   ) {}
 
   async findLoginCandidate(phone: string): Promise<LoginCandidate | undefined> {

@@ -5,19 +5,18 @@
 // access_tokens, users and roles, whoever writes), and forgets the entries it concerns before the
 // writer's own statement answers. On a PostgreSQL server it stays off (docs/decisions.md, issue 27).
 // Expiry is not cached away: the middleware compares `createdAt + ttl` with the clock on every use.
-import type { StoredToken } from './repository';
-
 export const AUTH_CHANNEL = 'auth_changed';
 
-export class TokenCache {
-  readonly #entries = new Map<string, StoredToken>();
+/** `Row`: a token as AuthRepository reads it (StoredToken). */
+export class TokenCache<Row extends { userId: number } = { userId: number }> {
+  readonly #entries = new Map<string, Row>();
   /** Bumped by every invalidation: a read that started before one does not store what it read. */
   #generation = 0;
 
   constructor(private readonly max = 10_000) {}
 
   /** The token's row: from memory, or read by `load` and kept (a missing token is never kept). */
-  async read(tokenId: string, load: () => Promise<StoredToken | undefined>): Promise<StoredToken | undefined> {
+  async read(tokenId: string, load: () => Promise<Row | undefined>): Promise<Row | undefined> {
     const hit = this.#entries.get(tokenId);
     if (hit) return hit;
     const generation = this.#generation;
