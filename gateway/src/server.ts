@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -312,6 +312,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       // A browser gets the product's own explorer page (web/dist/explorer.html: the Apollo Sandbox
       // embedded from the bundled package, or GraphiQL offline), not Apollo's landing page.
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints in the schema: Apollo's cache-control plugin would wrap every field's resolver
+      // to compute a policy that is always "not cacheable" (issue 27: its cost per field). Its header
+      // (`cache-control: no-store`) is set in handleGraphQL instead.
+      ApolloServerPluginCacheControlDisabled(),
     ],
   });
   await apollo.start();
@@ -384,14 +388,17 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
       context: async () => context,
     });
-    const outHeaders: Record<string, string | string[]> = { 'x-request-id': requestId };
+    const outHeaders: Record<string, string | string[]> = { 'x-request-id': requestId, 'cache-control': 'no-store' };
     for (const [key, value] of result.headers) outHeaders[key] = value;
     if (context.cookies.headers.length) outHeaders['set-cookie'] = context.cookies.headers;
     const status = responseStatus(result.status ?? 200, result.headers.get('content-type'), result.body.kind === 'complete' ? result.body.string : undefined);
-    res.writeHead(status, outHeaders);
     if (result.body.kind === 'complete') {
+      // With its length the answer goes out in one write, not chunked (issue 27).
+      outHeaders['content-length'] = String(Buffer.byteLength(result.body.string));
+      res.writeHead(status, outHeaders);
       res.end(result.body.string);
     } else {
+      res.writeHead(status, outHeaders);
       for await (const chunk of result.body.asyncIterator) res.write(chunk);
       res.end();
     }

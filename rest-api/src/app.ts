@@ -5,7 +5,8 @@ import { registerTokenResolution } from './auth/middleware';
 import { registerAuditContext } from './audit/context';
 import { scheduleAuditRetention } from './audit/log';
 import { AuditLogRepository } from './audit/repository';
-import { AuthRepository } from './auth/repository';
+import { AuthRepository, type StoredToken } from './auth/repository';
+import { AUTH_CHANNEL, TokenCache } from './auth/token-cache';
 import { registerApiTokenRoutes } from './auth/api-tokens';
 import { registerSavedViewRoutes } from './views/saved-views';
 import { registerAuthRoutes } from './auth/routes';
@@ -87,7 +88,15 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
   const sms = smsOption ?? (smsOptions?.transport === 'http' && smsOptions.httpUrl ? new HttpSms(smsOptions.httpUrl, app.log) : new LogSms(app.log));
 
   const engine = new ModelEngine(database.db, createRegistry(), { caseFoldCollation: database.caseFoldCollation });
-  const auth = new AuthRepository(database.db);
+  // Tokens in memory only where this process is the database's one writer (PGlite; auth/token-cache.ts).
+  let tokenCache: TokenCache<StoredToken> | null = null;
+  if (database.listen) {
+    const cache = new TokenCache<StoredToken>();
+    const unlisten = await database.listen(AUTH_CHANNEL, (payload) => cache.invalidate(payload));
+    app.addHook('preClose', async () => unlisten());
+    tokenCache = cache;
+  }
+  const auth = new AuthRepository(database.db, tokenCache);
   const users = new UsersRepository(engine, sms);
   const tickets = new TicketsRepository(engine, database.db);
   const regions = new RegionsRepository(engine);

@@ -94,6 +94,7 @@ function pgliteDatabase(pglite: PGlite): Database {
     db,
     kind: 'pglite',
     caseFoldCollation: null,
+    listen: (channel, callback) => pglite.listen(channel, callback),
     async close() {
       if (closed) return;
       closed = true;

@@ -7,7 +7,19 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context';
 import { checkLimits, DEFAULT_LIMITS, type OperationLimits } from './limits';
 
+/** Per document: Apollo's document store hands the same parsed document to every request of a query. */
+const introspecting = new WeakMap<DocumentNode, boolean>();
+
 function usesIntrospection(document: DocumentNode): boolean {
+  let known = introspecting.get(document);
+  if (known === undefined) {
+    known = findsIntrospection(document);
+    introspecting.set(document, known);
+  }
+  return known;
+}
+
+function findsIntrospection(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     Field(node) {

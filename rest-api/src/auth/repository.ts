@@ -1,6 +1,7 @@
 // Every query of sign-in and access tokens.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { TokenCache } from './token-cache';
 
 export interface LoginCandidate {
   id: number;
@@ -32,7 +33,11 @@ export interface PersonalToken {
 export type AttemptKind = 'password' | 'renew';
 
 export class AuthRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  /** `tokens`: the tokens kept in memory (auth/token-cache.ts), only where this process is the one writer. */
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly tokens: TokenCache<StoredToken> | null = null,
+  ) {}
 
   async findLoginCandidate(phone: string): Promise<LoginCandidate | undefined> {
     return this.db.selectFrom('users').select(['id', 'passwordHash', 'blocked']).where('phone', '=', phone).executeTakeFirst();
@@ -50,7 +55,11 @@ export class AuthRepository {
     await this.db.insertInto('accessTokens').values({ id: tokenHash, userId, ttl }).execute();
   }
 
-  async findToken(tokenHash: string): Promise<StoredToken | undefined> {
+  findToken(tokenHash: string): Promise<StoredToken | undefined> {
+    return this.tokens ? this.tokens.read(tokenHash, () => this.readToken(tokenHash)) : this.readToken(tokenHash);
+  }
+
+  private readToken(tokenHash: string): Promise<StoredToken | undefined> {
     return this.db
       .selectFrom('accessTokens')
       .innerJoin('users', 'users.id', 'accessTokens.userId')

@@ -24,6 +24,11 @@ export interface Database {
    * null when the database's own collation already does.
    */
   caseFoldCollation: string | null;
+  /**
+   * LISTEN on a channel of this database, where this process is its only client (PGlite): the callback
+   * runs before the statement whose commit notified answers. Absent on a PostgreSQL server.
+   */
+  listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -36,7 +41,7 @@ function createKysely(dialect: Dialect): Kysely<DB> {
   return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
-async function openPglite(dataDir: string): Promise<Kysely<DB>> {
+async function openPglite(dataDir: string): Promise<{ db: Kysely<DB>; pglite: PGlite }> {
   let pglite: PGlite;
   if (dataDir === MEMORY) {
     pglite = await PGlite.create();
@@ -44,7 +49,7 @@ async function openPglite(dataDir: string): Promise<Kysely<DB>> {
     await mkdir(dataDir, { recursive: true });
     pglite = await PGlite.create({ dataDir });
   }
-  return createKysely(new PGliteDialect(pglite));
+  return { db: createKysely(new PGliteDialect(pglite)), pglite };
 }
 
 async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) => void): Promise<Kysely<DB>> {
@@ -89,7 +94,8 @@ export async function detectCaseFoldCollation(db: Kysely<DB>): Promise<string | 
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const kind = options.databaseUrl ? 'postgres' : 'pglite';
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl, options.onPoolError) : await openPglite(options.dataDir);
+  const pglite = options.databaseUrl ? null : await openPglite(options.dataDir);
+  const db = pglite ? pglite.db : await openPostgres(options.databaseUrl!, options.onPoolError);
   try {
     const { rows } = await sql<{ encoding: string }>`select current_setting('server_encoding') as encoding`.execute(db);
     const encoding = rows[0]?.encoding;
@@ -102,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind,
       caseFoldCollation,
+      ...(pglite ? { listen: (channel: string, callback: (payload: string) => void) => pglite.pglite.listen(channel, callback) } : {}),
       async close() {
         if (closed) return;
         closed = true;

@@ -23,6 +23,7 @@ const IDS = [
   '0011_audit_system_client',
   '0012_person_cities',
   '0013_plan_tickets_index',
+  '0014_auth_changed',
 ];
 
 describe('migrations', () => {
@@ -54,9 +55,12 @@ describe('migrations', () => {
       await testDatabase?.drop();
     });
 
-    it('runs only 0013, then nothing', async () => {
+    it('runs only 0013 and 0014, then nothing', async () => {
       const first = await migrateToLatest(database.db);
-      expect(first.results).toEqual([{ migrationName: '0013_plan_tickets_index', direction: 'Up', status: 'Success' }]);
+      expect(first.results).toEqual([
+        { migrationName: '0013_plan_tickets_index', direction: 'Up', status: 'Success' },
+        { migrationName: '0014_auth_changed', direction: 'Up', status: 'Success' },
+      ]);
       const second = await migrateToLatest(database.db);
       expect(second.results).toEqual([]);
       const recorded = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db);

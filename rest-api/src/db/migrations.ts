@@ -16,6 +16,7 @@ import { savedViewsMigration } from './migrations/0010-saved-views';
 import { auditSystemClientMigration } from './migrations/0011-audit-system-client';
 import { personCitiesMigration } from './migrations/0012-person-cities';
 import { planTicketsIndexMigration } from './migrations/0013-plan-tickets-index';
+import { authChangedMigration } from './migrations/0014-auth-changed';
 
 export const migrations: Record<string, Migration> = {
   '0001_walking_skeleton': walkingSkeletonMigration,
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0011_audit_system_client': auditSystemClientMigration,
   '0012_person_cities': personCitiesMigration,
   '0013_plan_tickets_index': planTicketsIndexMigration,
+  '0014_auth_changed': authChangedMigration,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

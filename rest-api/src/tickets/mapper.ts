@@ -33,24 +33,6 @@ export interface TicketItemJson {
   sum: number;
 }
 
-export interface TicketItemRow {
-  productId: number | null;
-  name: string;
-  price: number | string;
-  quantity: number | string;
-  sum: number | string;
-}
-
-export function toTicketItemJson(row: TicketItemRow): TicketItemJson {
-  return {
-    productId: row.productId,
-    name: row.name,
-    price: Number(row.price),
-    quantity: Number(row.quantity),
-    sum: Number(row.sum),
-  };
-}
-
 /** The JSON of a ticket, property by property in this order (see model.ts). */
 export interface TicketJson {
   id: number;

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { date, decimal, defineModel, int, int8, jsonb, text } from '../models/define';
 import { TICKET_STATUS_TITLES } from './mapper';
-import { loadTicketItems, ticketScope } from './repository';
+import { ticketScope } from './repository';
 
 const statusTitle = sql`case tickets.status ${sql.join(
   Object.entries(TICKET_STATUS_TITLES).map(([status, title]) => sql`when ${sql.lit(status)} then ${sql.lit(title)}`),
@@ -50,7 +50,15 @@ export const ticketModel = defineModel({
     platform: text,
     appVersion: text,
     ofd: text,
-    items: { type: 'JSON', loaded: true, array: true },
+    // Its lines (TicketItemJson) in the ticket's own query (issue 27), in line order; bigint and
+    // numeric columns are JSON numbers.
+    items: {
+      type: 'JSON',
+      loaded: true,
+      array: true,
+      inline: sql`coalesce((select json_agg(json_build_object('productId', i.product_id, 'name', i.name, 'price', i.price, 'quantity', i.quantity, 'sum', i.sum) order by i.line_no)
+        from ticket_items i where i.ticket_id = tickets.id), '[]'::json)`,
+    },
     photos: jsonb,
     userId: int,
     placeId: int,
@@ -62,7 +70,6 @@ export const ticketModel = defineModel({
     user: { type: 'belongsTo', model: 'User', foreignKey: 'userId' },
     place: { type: 'belongsTo', model: 'Place', foreignKey: 'placeId' },
   },
-  loaders: { items: loadTicketItems },
   // Spec §5: tickets are searched by fiscalDocumentNumber (the `search` query parameter).
   searchFields: ['fiscalDocumentNumber'],
   scopeFor: ticketScope,

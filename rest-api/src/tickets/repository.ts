@@ -5,7 +5,6 @@ import type { DB } from '../db/schema';
 import { SYSTEM, type Access, type AuthUser } from '../models/definition';
 import type { ModelEngine } from '../models/engine';
 import { ModelRepository } from '../models/repository';
-import { toTicketItemJson, type TicketItemJson } from './mapper';
 import { countFromDeltas, countsFromDeltas, deltaFilterOf } from './status-counts';
 
 /**
@@ -36,25 +35,6 @@ function ticketPlaceScope(user: AuthUser): RawBuilder<SqlBool> | null | undefine
   if (user.roleName === 'admin') return null;
   const places = scopePlaces(user);
   return places ? sql<SqlBool>`place_id in (${places})` : undefined;
-}
-
-/** items[] of a page of tickets, in one query. */
-export async function loadTicketItems(db: Kysely<DB>, ticketIds: number[]): Promise<Map<number, TicketItemJson[]>> {
-  const result = new Map<number, TicketItemJson[]>();
-  if (ticketIds.length === 0) return result;
-  const rows = await db
-    .selectFrom('ticketItems')
-    .select(['ticketId', 'productId', 'name', 'price', 'quantity', 'sum'])
-    .where('ticketId', 'in', ticketIds)
-    .orderBy('ticketId')
-    .orderBy('lineNo')
-    .execute();
-  for (const row of rows) {
-    const list = result.get(row.ticketId) ?? [];
-    list.push(toTicketItemJson(row));
-    result.set(row.ticketId, list);
-  }
-  return result;
 }
 
 export class TicketsRepository extends ModelRepository {

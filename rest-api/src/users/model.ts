@@ -2,7 +2,6 @@
 import { sql } from 'kysely';
 import { adminOnly, userScope } from '../auth/scope';
 import { bool, date, defineModel, int, text, file } from '../models/define';
-import { loadUserCityIds, loadUserPlaceIds } from './repository';
 
 export const roleModel = defineModel({
   name: 'Role',
@@ -37,10 +36,11 @@ export const userModel = defineModel({
     platform: text,
     avatar: file,
     cityId: int,
-    cityIds: { type: 'Number', loaded: true, array: true },
+    // In the user's own query (issue 27).
+    cityIds: { type: 'Number', loaded: true, array: true, inline: sql`coalesce((select array_agg(uc.city_id order by uc.city_id) from user_cities uc where uc.user_id = users.id), '{}')` },
     inviterId: int,
     placeId: int,
-    placeIds: { type: 'Number', loaded: true, array: true },
+    placeIds: { type: 'Number', loaded: true, array: true, inline: sql`coalesce((select array_agg(up.place_id order by up.place_id) from user_places up where up.user_id = users.id), '{}')` },
     campaignId: int,
     score: { ...int, readOnly: true },
     pendingScore: { ...int, readOnly: true },
@@ -66,5 +66,4 @@ export const userModel = defineModel({
   // Writes of users go through the users repository (invites, edits, assignments), which applies
   // the rules of decisions §1 itself; the generic create and delete stay with admins.
   writeScopeFor: adminOnly,
-  loaders: { cityIds: loadUserCityIds, placeIds: loadUserPlaceIds },
 });
