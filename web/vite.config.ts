@@ -32,12 +32,20 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { name: 'sign-in route', screen: moduleId('features/auth/login-page.tsx'), budget: SIGN_IN_BUDGET },
   { name: 'password reminder route', screen: moduleId('features/auth/remind-page.tsx'), budget: SIGN_IN_BUDGET },
   { name: '/app/profile', screen: [...APP, moduleId('features/profile/profile-page.tsx')], budget: 300_000 },
-  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/routes.tsx')], budget: 399_000 },
+  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/tickets-page.tsx')], budget: 399_000 },
+  { name: 'a ticket', screen: [...APP, moduleId('features/tickets/ticket-page.tsx')], budget: 399_000 },
   { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], budget: 309_000 },
   { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx'), CHARTS], budget: 432_000 },
   { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx')], budget: 317_000 },
-  { name: 'people routes', screen: [...APP, moduleId('features/people/routes.tsx')], budget: 384_000 },
-  { name: 'catalogue routes', screen: [...APP, moduleId('features/catalogue/routes.tsx')], budget: 395_000 },
+  { name: 'lists of people', screen: [...APP, moduleId('features/people/list-routes.tsx')], budget: 384_000 },
+  { name: 'a person', screen: [...APP, moduleId('features/people/person-routes.tsx')], budget: 384_000 },
+  { name: '/app/places', screen: [...APP, moduleId('features/people/places-page.tsx')], budget: 384_000 },
+  { name: 'a place', screen: [...APP, moduleId('features/people/place-routes.tsx')], budget: 384_000 },
+  { name: 'cities', screen: [...APP, moduleId('features/catalogue/cities.tsx')], budget: 395_000 },
+  { name: 'regions, adm. entities, place types', screen: [...APP, moduleId('features/catalogue/titled-routes.tsx')], budget: 395_000 },
+  { name: 'campaigns', screen: [...APP, moduleId('features/catalogue/campaigns.tsx')], budget: 395_000 },
+  { name: 'a period', screen: [...APP, moduleId('features/catalogue/period.tsx')], budget: 395_000 },
+  { name: 'products', screen: [...APP, moduleId('features/catalogue/products.tsx')], budget: 395_000 },
 ];
 
 const gateway = 'http://127.0.0.1:4000';

@@ -17,7 +17,8 @@ import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
 import { optionLabel, SearchSelect } from '../../shared/ui/search-select';
-import { routeId, useIsAdmin, useDeleteFlow, useNavigateSoon, type Picked } from './common';
+import { routeId, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
+import { useRegionSearch } from './region-search';
 import { Editor, EditorPage } from './editor-kit';
 import { catalogueMessages } from './messages';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
@@ -60,17 +61,6 @@ const CityRouteQuery = graphql(`
       location {
         lat
         lng
-      }
-    }
-  }
-`);
-
-const CitySelectRegionsQuery = graphql(`
-  query CitySelectRegions($search: String, $pageSize: Int!) {
-    regions(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
-      items {
-        id
-        title
       }
     }
   }
@@ -150,13 +140,6 @@ export function timeZones(): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Moscow'];
   const russian = ['Europe/Kaliningrad', 'Europe/Moscow', 'Europe/Samara', 'Asia/Yekaterinburg', 'Asia/Omsk', 'Asia/Novosibirsk', 'Asia/Krasnoyarsk', 'Asia/Irkutsk', 'Asia/Yakutsk', 'Asia/Vladivostok', 'Asia/Magadan', 'Asia/Kamchatka'];
   return [...russian, ...all.filter((zone) => !russian.includes(zone))];
-}
-
-/** Regions for a selector (49 at most). */
-export function useRegionSearch() {
-  const client = useApolloClient();
-  return async (text: string, limit: number): Promise<Picked[]> =>
-    (await client.query({ query: CitySelectRegionsQuery, variables: { search: text || undefined, pageSize: limit } })).data?.regions.items ?? [];
 }
 
 export function CitiesPage() {
