@@ -5,7 +5,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import type { CityWhere, TitledOrder } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
@@ -229,7 +229,7 @@ export function CitiesPage() {
   );
 }
 
-const picked = z.object({ id: z.number(), title: z.string().nullable() }).nullable();
+const picked = z.nullable(z.object({ id: z.number(), title: z.nullable(z.string()) }));
 
 export function CityPage() {
   const id = routeId(useParams().id);
@@ -259,15 +259,17 @@ function CityEditor({ id }: { id: number | null }) {
       z
         .object({
           title: f.required(255),
-          region: picked.refine((v) => v !== null, m.required),
+          region: picked.check(z.refine((v) => v !== null, m.required)),
           admEntity: picked,
           timeZone: z.string(),
           lat: f.decimal({ min: -90, max: 90 }),
           lng: f.decimal({ min: -180, max: 180 }),
         })
-        .superRefine((v, ctx) => {
-          if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: t.cities.bothCoordinates });
-        }),
+        .check(
+          z.superRefine((v, ctx) => {
+            if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: t.cities.bothCoordinates });
+          }),
+        ),
     { defaultValues: { title: '', region: null, admEntity: null, timeZone: 'Europe/Moscow', lat: '', lng: '' } },
   );
   const city = data?.city;
