@@ -1,7 +1,7 @@
 // Notifications (spec §4, §8, §9): 2 s by default, 3 s where set (errors), permanent ones stay until
 // clicked and say so ('нажмите, что бы закрыть').
 //
-// Chakra's toaster (its zag machine, ~10 kB gzipped) is not loaded with any route (issue 27): it loads
+// Chakra's toaster (its zag machine, ~8 kB gzipped) is not loaded with any route (issue 27): it loads
 // when the page is first idle, or on the first toast if that comes sooner; toasts asked for before it
 // is mounted wait here and are shown in order once it is. Loading it when idle rather than only on
 // the first toast keeps the error toasts of a lost connection working (the chunk is already there).
