@@ -19,7 +19,9 @@ export const NOTIFY_EDIT_ERROR_DURATION_MS = 5000;
 export const UNDO_OFFER_MS = 10_000;
 
 const pending: ToastOptions[] = [];
+/** The mounted region's toaster; `loaded` stays once it was mounted (its store outlives the region). */
 let target: ToasterTarget | undefined;
+let loaded: ToasterTarget | undefined;
 let wanted = false;
 const listeners = new Set<() => void>();
 
@@ -32,7 +34,7 @@ function want() {
 
 /** The mounted region takes the waiting toasts and every later one; answers its detach. */
 function attach(mounted: ToasterTarget): () => void {
-  target = mounted;
+  target = loaded = mounted;
   for (const options of pending.splice(0)) mounted.create(options);
   return () => {
     if (target === mounted) target = undefined;
@@ -48,7 +50,7 @@ export const toaster = {
   /** Removes every toast, shown or waiting (the tests, between two). */
   remove(): void {
     pending.length = 0;
-    target?.remove();
+    loaded?.remove();
   },
 };
 
