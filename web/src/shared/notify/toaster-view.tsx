@@ -3,25 +3,15 @@
 import {
   CloseButton,
   createToaster,
-  type CreateToasterReturn,
   Portal,
   Stack,
   Text,
   Toast,
   Toaster as ChakraToaster,
 } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useI18n } from '../i18n/i18n';
-
-/** What `toaster.create` takes: Chakra's toast options. */
-export type ToastOptions = Parameters<CreateToasterReturn<ReactNode>['create']>[0];
-
-/** What the mounted region offers: Chakra's toaster. */
-export interface ToasterTarget {
-  create: (options: ToastOptions) => void;
-  /** Removes every toast. */
-  remove: () => void;
-}
+import type { ToasterTarget } from './toaster';
 
 const toaster = createToaster({
   // Top centre: over the page title, not over the buttons people go back to (chats' send buttons sit

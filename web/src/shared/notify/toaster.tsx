@@ -5,11 +5,8 @@
 // when the page is first idle, or on the first toast if that comes sooner; toasts asked for before it
 // is mounted wait here and are shown in order once it is. Loading it when idle rather than only on
 // the first toast keeps the error toasts of a lost connection working (the chunk is already there).
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import type { ToasterTarget, ToastOptions } from './toaster-view';
-import { whenIdle } from '../when-idle';
-
-export type { ToastOptions } from './toaster-view';
+import type { CreateToasterReturn } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 export const NOTIFY_DURATION_MS = 2000;
 export const NOTIFY_LONG_DURATION_MS = 3000;
@@ -17,6 +14,16 @@ export const NOTIFY_LONG_DURATION_MS = 3000;
 export const NOTIFY_EDIT_ERROR_DURATION_MS = 5000;
 /** Issue 25: how long a done action offers 'Отменить'. */
 export const UNDO_OFFER_MS = 10_000;
+
+/** What `toaster.create` takes: Chakra's toast options. */
+export type ToastOptions = Parameters<CreateToasterReturn<ReactNode>['create']>[0];
+
+/** What the mounted region offers: Chakra's toaster. */
+export interface ToasterTarget {
+  create: (options: ToastOptions) => void;
+  /** Removes every toast. */
+  remove: () => void;
+}
 
 const pending: ToastOptions[] = [];
 /** The mounted region's toaster; `loaded` stays once it was mounted (its store outlives the region). */
@@ -73,4 +80,14 @@ export function Toaster() {
       <ToasterView attach={attach} />
     </Suspense>
   );
+}
+
+/** Runs `run` when the browser is first idle (a moment later where it cannot tell); answers a cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run);
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1);
+  return () => window.clearTimeout(id);
 }

@@ -2,16 +2,19 @@
 // 'Подтвердите удаление' with Удалить for removals — always one of these two titles; a dialog's own
 // question ('Заблокировать пользователя?') is the first line of its body. `const confirm = useConfirm()` then
 // `if (await confirm.remove({ description })) …`; the promise answers false on cancel or Escape.
-// The dialog's code (Chakra's dialog, its focus trap: ~9 kB gzipped) is confirm-dialog.tsx, loaded
-// when the page is first idle or on the first question if that comes sooner (issue 27).
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';
-import { whenIdle } from '../when-idle';
-import type { ConfirmOptions, Pending } from './confirm-dialog';
 
-export type { ConfirmOptions } from './confirm-dialog';
-
-const ConfirmDialog = lazy(() => import('./confirm-dialog'));
+export interface ConfirmOptions {
+  /** The question, shown as the body's first line under the spec's title (which never changes). */
+  title?: string;
+  description?: ReactNode;
+  /** The confirming button's text; Продолжить by default, Удалить for `remove`. */
+  confirmLabel?: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+}
 
 export interface Confirm {
   (options?: ConfirmOptions): Promise<boolean>;
@@ -21,14 +24,14 @@ export interface Confirm {
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
+interface Pending extends ConfirmOptions {
+  resolve: (confirmed: boolean) => void;
+}
+
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const [pending, setPending] = useState<Pending | null>(null);
   const pendingRef = useRef<Pending | null>(null);
-  // The dialog is mounted (its code loaded) once the page is idle or a question is asked.
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  const shown = idle || pending !== null;
 
   const close = useCallback((confirmed: boolean) => {
     pendingRef.current?.resolve(confirmed);
@@ -53,11 +56,43 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {shown && (
-        <Suspense fallback={null}>
-          <ConfirmDialog pending={pending} close={close} />
-        </Suspense>
-      )}
+      <Dialog.Root
+        role="alertdialog"
+        open={pending !== null}
+        onOpenChange={(details) => {
+          if (!details.open) close(false);
+        }}
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{pending?.destructive ? t.dialog.removeTitle : t.dialog.confirmTitle}</Dialog.Title>
+              </Dialog.Header>
+              {(pending?.title != null || pending?.description != null) && (
+                <Dialog.Body>
+                  {pending?.title != null && (
+                    <Text fontWeight="semibold" mb={pending.description != null ? '2' : undefined}>
+                      {pending.title}
+                    </Text>
+                  )}
+                  {pending?.description}
+                </Dialog.Body>
+              )}
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => close(false)}>
+                  {pending?.cancelLabel ?? t.dialog.cancel}
+                </Button>
+                <Button colorPalette={pending?.destructive ? 'red' : 'blue'} onClick={() => close(true)}>
+                  {pending?.confirmLabel ?? t.dialog.continue}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </ConfirmContext.Provider>
   );
 }
