@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('the sign-in route', () => {
-  it('loads at most 183 kB of gzipped JavaScript, without Apollo Client nor the toaster; every route within its budget, no route but the reports with the charts, none with the live socket, the toaster or the method-chaining zod', async () => {
+  it('loads at most 185 kB of gzipped JavaScript, without Apollo Client nor the toaster; every route within its budget, no route but the reports with the charts, none with the live socket, the toaster or the method-chaining zod', async () => {
     const result = await build({ root: webDir, logLevel: 'silent', build: { write: false } });
     const output = Array.isArray(result) ? result[0] : result;
     if (!output || !('output' in output)) throw new Error('vite build answered no output');
@@ -24,7 +24,7 @@ describe('the sign-in route', () => {
       ChunkInfo
     >;
     const size = routeSize(bundle, /features[\\/]auth[\\/]login-page\.tsx$/);
-    expect(SIGN_IN_BUDGET).toBe(183_000);
+    expect(SIGN_IN_BUDGET).toBe(185_000);
     expect(size.gzip).toBeLessThanOrEqual(SIGN_IN_BUDGET);
     const code = size.files.map((file) => bundle[file.fileName]!.code).join('\n');
     expect(code).not.toContain('ROOT_QUERY'); // Apollo's InMemoryCache

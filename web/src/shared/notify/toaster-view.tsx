@@ -3,15 +3,25 @@
 import {
   CloseButton,
   createToaster,
+  type CreateToasterReturn,
   Portal,
   Stack,
   Text,
   Toast,
   Toaster as ChakraToaster,
 } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';
-import type { ToasterTarget } from './toaster';
+
+/** What `toaster.create` takes: Chakra's toast options. */
+export type ToastOptions = Parameters<CreateToasterReturn<ReactNode>['create']>[0];
+
+/** What the mounted region offers: Chakra's toaster. */
+export interface ToasterTarget {
+  create: (options: ToastOptions) => void;
+  /** Removes every toast. */
+  remove: () => void;
+}
 
 const toaster = createToaster({
   // Top centre: over the page title, not over the buttons people go back to (chats' send buttons sit

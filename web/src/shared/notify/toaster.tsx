@@ -5,8 +5,10 @@
 // when the page is first idle, or on the first toast if that comes sooner; toasts asked for before it
 // is mounted wait here and are shown in order once it is. Loading it when idle rather than only on
 // the first toast keeps the error toasts of a lost connection working (the chunk is already there).
-import type { CreateToasterReturn } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import type { ToasterTarget, ToastOptions } from './toaster-view';
+
+export type { ToastOptions } from './toaster-view';
 
 export const NOTIFY_DURATION_MS = 2000;
 export const NOTIFY_LONG_DURATION_MS = 3000;
@@ -14,16 +16,6 @@ export const NOTIFY_LONG_DURATION_MS = 3000;
 export const NOTIFY_EDIT_ERROR_DURATION_MS = 5000;
 /** Issue 25: how long a done action offers 'Отменить'. */
 export const UNDO_OFFER_MS = 10_000;
-
-/** What `toaster.create` takes: Chakra's toast options. */
-export type ToastOptions = Parameters<CreateToasterReturn<ReactNode>['create']>[0];
-
-/** What the mounted region offers: Chakra's toaster. */
-export interface ToasterTarget {
-  create: (options: ToastOptions) => void;
-  /** Removes every toast. */
-  remove: () => void;
-}
 
 const pending: ToastOptions[] = [];
 /** The mounted region's toaster; `loaded` stays once it was mounted (its store outlives the region). */
@@ -61,7 +53,23 @@ export const toaster = {
   },
 };
 
-const ToasterView = lazy(() => import('./toaster-view'));
+/**
+ * The region's code. A failed load (the network is gone) must not take the page to the error page:
+ * the region is then not shown, and the next toast tries again (not the next idle moment, which
+ * would retry in a loop while offline).
+ */
+let failed = false;
+const loadView = () =>
+  lazy<ComponentType<{ attach: (target: ToasterTarget) => () => void }>>(() =>
+    import('./toaster-view').catch(() => {
+      failed = true;
+      wanted = false;
+      ToasterView = loadView();
+      queueMicrotask(() => listeners.forEach((listener) => listener()));
+      return { default: () => null };
+    }),
+  );
+let ToasterView = loadView();
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -72,7 +80,7 @@ const subscribe = (listener: () => void) => {
 export function Toaster() {
   const shown = useSyncExternalStore(subscribe, () => wanted, () => wanted);
   useEffect(() => {
-    if (!shown) return whenIdle(want);
+    if (!shown && !failed) return whenIdle(want);
   }, [shown]);
   if (!shown) return null;
   return (
