@@ -25,8 +25,8 @@ const handle = (title: RouteTitleKey): RouteHandle => ({ title });
 const redirectTo = (path: string): RouteObject => ({ index: true, loader: () => redirect(path), element: null });
 
 /**
- * Every /app screen: its path, its title, and its component, loaded per route from its feature's
- * `routes.tsx` (`features/<family>/routes.tsx` exports one component per screen).
+ * Every /app screen: its path, its title, and its component, loaded per route from the module that
+ * exports it (a screen's own module, or a `…routes.tsx` that gives a shared page its props).
  */
 type Screen = [path: string, title: RouteTitleKey, load: () => Promise<ComponentType>];
 
@@ -35,9 +35,19 @@ const fromModule =
   async (): Promise<ComponentType> =>
     (await loadChunk(load))[name] as ComponentType;
 
-const tickets = () => import('../features/tickets/routes');
-const people = () => import('../features/people/routes');
-const catalogue = () => import('../features/catalogue/routes');
+// Each screen is a chunk of its own (issue 27): a list does not load the record page's forms, nor a
+// screen its family's other screens.
+const tickets = () => import('../features/tickets/tickets-page');
+const ticket = () => import('../features/tickets/ticket-page');
+const peopleLists = () => import('../features/people/list-routes');
+const person = () => import('../features/people/person-routes');
+const places = () => import('../features/people/places-page');
+const place = () => import('../features/people/place-routes');
+const cities = () => import('../features/catalogue/cities');
+const titled = () => import('../features/catalogue/titled-routes');
+const campaigns = () => import('../features/catalogue/campaigns');
+const period = () => import('../features/catalogue/period');
+const products = () => import('../features/catalogue/products');
 const messenger = () => import('../features/messenger/routes');
 const reports = () => import('../features/reports/routes');
 const audit = () => import('../features/audit/routes');
@@ -45,38 +55,38 @@ const audit = () => import('../features/audit/routes');
 const screens: Screen[] = [
   [paths.profile, 'profile', fromModule(() => import('../features/profile/profile-page'), 'ProfilePage')],
   [paths.tickets, 'tickets', fromModule(tickets, 'TicketsPage')],
-  [paths.ticket, 'ticket', fromModule(tickets, 'TicketPage')],
-  [paths.vendorTicket, 'ticket', fromModule(tickets, 'TicketPage')],
-  [paths.placeTicket, 'ticket', fromModule(tickets, 'TicketPage')],
+  [paths.ticket, 'ticket', fromModule(ticket, 'TicketPage')],
+  [paths.vendorTicket, 'ticket', fromModule(ticket, 'TicketPage')],
+  [paths.placeTicket, 'ticket', fromModule(ticket, 'TicketPage')],
   [paths.messenger, 'messenger', fromModule(messenger, 'MessengerPage')],
   [paths.reports, 'reports', fromModule(reports, 'ReportsPage')],
   [paths.audit, 'audit', fromModule(audit, 'AuditPage')],
-  [paths.regionalManagers, 'regionalManagers', fromModule(people, 'RegionalManagersPage')],
-  [paths.regionalManager, 'regionalManager', fromModule(people, 'RegionalManagerPage')],
-  [paths.regionalManagerPlace, 'place', fromModule(people, 'PlacePage')],
-  [paths.salesMans, 'salesMans', fromModule(people, 'SalesMansPage')],
-  [paths.salesMan, 'salesMan', fromModule(people, 'SalesManPage')],
-  [paths.salesManPlace, 'place', fromModule(people, 'PlacePage')],
-  [paths.vendors, 'vendors', fromModule(people, 'VendorsPage')],
-  [paths.vendor, 'vendor', fromModule(people, 'VendorPage')],
-  [paths.vendorPlace, 'place', fromModule(people, 'PlacePage')],
-  [paths.places, 'places', fromModule(people, 'PlacesPage')],
-  [paths.place, 'place', fromModule(people, 'PlacePage')],
-  [paths.placeVendor, 'vendor', fromModule(people, 'VendorPage')],
-  [paths.placeSalesMan, 'salesMan', fromModule(people, 'SalesManPage')],
-  [paths.placeRegionalManager, 'regionalManager', fromModule(people, 'RegionalManagerPage')],
-  [paths.cities, 'cities', fromModule(catalogue, 'CitiesPage')],
-  [paths.city, 'city', fromModule(catalogue, 'CityPage')],
-  [paths.admEntities, 'admEntities', fromModule(catalogue, 'AdmEntitiesPage')],
-  [paths.admEntity, 'admEntity', fromModule(catalogue, 'AdmEntityPage')],
-  [paths.regions, 'regions', fromModule(catalogue, 'RegionsPage')],
-  [paths.region, 'region', fromModule(catalogue, 'RegionPage')],
-  [paths.placeTypes, 'placeTypes', fromModule(catalogue, 'PlaceTypesPage')],
-  [paths.campaigns, 'campaigns', fromModule(catalogue, 'CampaignsPage')],
-  [paths.campaign, 'campaign', fromModule(catalogue, 'CampaignPage')],
-  [paths.campaignPeriod, 'period', fromModule(catalogue, 'PeriodPage')],
-  [paths.products, 'products', fromModule(catalogue, 'ProductsPage')],
-  [paths.product, 'product', fromModule(catalogue, 'ProductPage')],
+  [paths.regionalManagers, 'regionalManagers', fromModule(peopleLists, 'RegionalManagersPage')],
+  [paths.regionalManager, 'regionalManager', fromModule(person, 'RegionalManagerPage')],
+  [paths.regionalManagerPlace, 'place', fromModule(place, 'PlacePage')],
+  [paths.salesMans, 'salesMans', fromModule(peopleLists, 'SalesMansPage')],
+  [paths.salesMan, 'salesMan', fromModule(person, 'SalesManPage')],
+  [paths.salesManPlace, 'place', fromModule(place, 'PlacePage')],
+  [paths.vendors, 'vendors', fromModule(peopleLists, 'VendorsPage')],
+  [paths.vendor, 'vendor', fromModule(person, 'VendorPage')],
+  [paths.vendorPlace, 'place', fromModule(place, 'PlacePage')],
+  [paths.places, 'places', fromModule(places, 'PlacesPage')],
+  [paths.place, 'place', fromModule(place, 'PlacePage')],
+  [paths.placeVendor, 'vendor', fromModule(person, 'VendorPage')],
+  [paths.placeSalesMan, 'salesMan', fromModule(person, 'SalesManPage')],
+  [paths.placeRegionalManager, 'regionalManager', fromModule(person, 'RegionalManagerPage')],
+  [paths.cities, 'cities', fromModule(cities, 'CitiesPage')],
+  [paths.city, 'city', fromModule(cities, 'CityPage')],
+  [paths.admEntities, 'admEntities', fromModule(titled, 'AdmEntitiesPage')],
+  [paths.admEntity, 'admEntity', fromModule(titled, 'AdmEntityPage')],
+  [paths.regions, 'regions', fromModule(titled, 'RegionsPage')],
+  [paths.region, 'region', fromModule(titled, 'RegionPage')],
+  [paths.placeTypes, 'placeTypes', fromModule(titled, 'PlaceTypesPage')],
+  [paths.campaigns, 'campaigns', fromModule(campaigns, 'CampaignsPage')],
+  [paths.campaign, 'campaign', fromModule(campaigns, 'CampaignPage')],
+  [paths.campaignPeriod, 'period', fromModule(period, 'PeriodPage')],
+  [paths.products, 'products', fromModule(products, 'ProductsPage')],
+  [paths.product, 'product', fromModule(products, 'ProductPage')],
 ];
 
 export function createRoutes({ session, resolveSession, apollo }: RouteDeps): RouteObject[] {

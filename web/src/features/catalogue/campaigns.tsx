@@ -7,7 +7,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Field, HStack, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import type { CampaignWhere, TitledOrder } from '../../__generated__/graphql';

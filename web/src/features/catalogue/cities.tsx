@@ -5,7 +5,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import type { CityWhere, TitledOrder } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
@@ -17,7 +17,8 @@ import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
 import { optionLabel, SearchSelect } from '../../shared/ui/search-select';
-import { routeId, useIsAdmin, useDeleteFlow, useNavigateSoon, type Picked } from './common';
+import { routeId, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
+import { useRegionSearch } from './region-search';
 import { Editor, EditorPage } from './editor-kit';
 import { catalogueMessages } from './messages';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
@@ -60,17 +61,6 @@ const CityRouteQuery = graphql(`
       location {
         lat
         lng
-      }
-    }
-  }
-`);
-
-const CitySelectRegionsQuery = graphql(`
-  query CitySelectRegions($search: String, $pageSize: Int!) {
-    regions(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
-      items {
-        id
-        title
       }
     }
   }
@@ -150,13 +140,6 @@ export function timeZones(): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Moscow'];
   const russian = ['Europe/Kaliningrad', 'Europe/Moscow', 'Europe/Samara', 'Asia/Yekaterinburg', 'Asia/Omsk', 'Asia/Novosibirsk', 'Asia/Krasnoyarsk', 'Asia/Irkutsk', 'Asia/Yakutsk', 'Asia/Vladivostok', 'Asia/Magadan', 'Asia/Kamchatka'];
   return [...russian, ...all.filter((zone) => !russian.includes(zone))];
-}
-
-/** Regions for a selector (49 at most). */
-export function useRegionSearch() {
-  const client = useApolloClient();
-  return async (text: string, limit: number): Promise<Picked[]> =>
-    (await client.query({ query: CitySelectRegionsQuery, variables: { search: text || undefined, pageSize: limit } })).data?.regions.items ?? [];
 }
 
 export function CitiesPage() {
@@ -246,7 +229,7 @@ export function CitiesPage() {
   );
 }
 
-const picked = z.object({ id: z.number(), title: z.string().nullable() }).nullable();
+const picked = z.nullable(z.object({ id: z.number(), title: z.nullable(z.string()) }));
 
 export function CityPage() {
   const id = routeId(useParams().id);
@@ -276,15 +259,17 @@ function CityEditor({ id }: { id: number | null }) {
       z
         .object({
           title: f.required(255),
-          region: picked.refine((v) => v !== null, m.required),
+          region: picked.check(z.refine((v) => v !== null, m.required)),
           admEntity: picked,
           timeZone: z.string(),
           lat: f.decimal({ min: -90, max: 90 }),
           lng: f.decimal({ min: -180, max: 180 }),
         })
-        .superRefine((v, ctx) => {
-          if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: t.cities.bothCoordinates });
-        }),
+        .check(
+          z.superRefine((v, ctx) => {
+            if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: t.cities.bothCoordinates });
+          }),
+        ),
     { defaultValues: { title: '', region: null, admEntity: null, timeZone: 'Europe/Moscow', lat: '', lng: '' } },
   );
   const city = data?.city;

@@ -6,7 +6,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import { EMPTY } from '../../shared/format';
@@ -185,10 +185,12 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
           userScoreLimit: f.integer(LIMIT),
           requiresRegistration: f.checkbox(),
         })
-        .superRefine((v, ctx) => {
-          const order = dateRangeError(v.startDate, v.endDate, m.startAfterEnd);
-          if (order) ctx.addIssue({ code: 'custom', path: ['startDate'], message: order });
-        }),
+        .check(
+          z.superRefine((v, ctx) => {
+            const order = dateRangeError(v.startDate, v.endDate, m.startAfterEnd);
+            if (order) ctx.addIssue({ code: 'custom', path: ['startDate'], message: order });
+          }),
+        ),
     { defaultValues: { startDate: '', endDate: '', note: '', placeScoreLimit: '', ticketSalesLimit: '', userScoreLimit: '', requiresRegistration: false } },
   );
   const campaign = data?.campaign;

@@ -21,7 +21,7 @@ import { useConfirm } from '../../shared/ui/confirm';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { CITY_SELECT_LIMIT, SearchSelect } from '../../shared/ui/search-select';
 import { Section, useIsAdmin } from './common';
-import { useRegionSearch } from './cities';
+import { useRegionSearch } from './region-search';
 import { catalogueMessages } from './messages';
 
 export const PLANS_PAGE_SIZE = 100;

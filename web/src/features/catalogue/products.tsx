@@ -7,7 +7,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import type { TitledOrder } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
@@ -392,7 +392,9 @@ export function ProductPage() {
   );
 }
 
-const categorySchema = z.object({ id: z.number(), title: z.string().nullable(), score: z.number().optional(), recommendedPrice: z.number().nullable().optional() }).nullable();
+const categorySchema = z.nullable(
+  z.object({ id: z.number(), title: z.nullable(z.string()), score: z.optional(z.number()), recommendedPrice: z.optional(z.nullable(z.number())) }),
+);
 
 function ProductEditor({ id }: { id: number | null }) {
   const t = useMessages(catalogueMessages);

@@ -7,7 +7,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatNumber } from '../../shared/format';
 import { KEEP_EDITS, useZodForm } from '../../shared/form/form';

@@ -9,7 +9,7 @@ import { ShownError } from '../../shared/apollo/errors';
 import { useMutation } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import { Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';

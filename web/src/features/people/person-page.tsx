@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Avatar, Badge, Box, Button, Card, Checkbox, DataList, Grid, Heading, HStack, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import type { FileInput, PersonRouteQuery } from '../../__generated__/graphql';

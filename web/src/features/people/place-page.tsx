@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Card, DataList, Field, Grid, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import type { FileInput, PlaceRole, PlaceRouteQuery } from '../../__generated__/graphql';
@@ -377,7 +377,7 @@ function PlaceFacts({ place }: { place: Place }) {
   );
 }
 
-const titled = z.object({ id: z.number(), title: z.string().nullable() }).nullable();
+const titled = z.nullable(z.object({ id: z.number(), title: z.nullable(z.string()) }));
 
 function PlaceForm({ place }: { place: Place | null }) {
   const t = useMessages(peopleMessages);
@@ -400,7 +400,7 @@ function PlaceForm({ place }: { place: Place | null }) {
           address: f.text(),
           inn: f.inn(),
           internalId: f.text(),
-          city: titled.refine((v) => v !== null, t.place.cityRequired),
+          city: titled.check(z.refine((v) => v !== null, t.place.cityRequired)),
           placeType: titled,
           campaign: titled,
           blocked: f.checkbox(),
@@ -408,9 +408,11 @@ function PlaceForm({ place }: { place: Place | null }) {
           lat: f.decimal({ min: -90, max: 90 }),
           lng: f.decimal({ min: -180, max: 180 }),
         })
-        .superRefine((v, ctx) => {
-          if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: t.place.both });
-        }),
+        .check(
+          z.superRefine((v, ctx) => {
+            if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: t.place.both });
+          }),
+        ),
     {
       defaultValues: {
         title: place?.title ?? '',

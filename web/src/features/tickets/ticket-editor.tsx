@@ -14,7 +14,7 @@ import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, 
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import type { TicketEditInput, TicketEditor_TicketFragment } from '../../__generated__/graphql';
 import { kopecksToRoubles, roublesToKopecks, type Fields } from '../../shared/form/fields';
@@ -220,15 +220,15 @@ type EditorTexts = (typeof ticketMessages)['ru']['editor'];
 
 function editorSchema(f: Fields, m: ValidationMessages, t: EditorTexts) {
   return z.object({
-    dateTime: z
-      .string()
-      .refine((v) => v.trim() !== '', m.required)
-      .refine((v) => v.trim() === '' || dayjs(v).isValid(), t.badDate),
+    dateTime: z.string().check(
+      z.refine((v) => v.trim() !== '', m.required),
+      z.refine((v) => v.trim() === '' || dayjs(v).isValid(), t.badDate),
+    ),
     fiscalDriveNumber: f.fiscalNumber(),
     fiscalDocumentNumber: f.fiscalNumber(),
     fiscalSign: f.fiscalNumber(),
     kktRegId: f.text(64),
-    userInn: f.text().refine((v) => v === null || /^(\d{10}|\d{12})$/.test(v), t.badSellerInn),
+    userInn: f.text().check(z.refine((v) => v === null || /^(\d{10}|\d{12})$/.test(v), t.badSellerInn)),
     operator: f.text(),
     ofd: f.text(),
     items: z.array(
@@ -237,9 +237,11 @@ function editorSchema(f: Fields, m: ValidationMessages, t: EditorTexts) {
           product: z.custom<EditorProduct | null>(),
           name: f.required(),
           price: f.money(),
-          quantity: z.string().refine((v) => /^\d+([.,]\d{1,3})?$/.test(v.trim()) && Number(v.trim().replace(',', '.')) > 0, t.badQuantity),
+          quantity: z.string().check(
+            z.refine((v) => /^\d+([.,]\d{1,3})?$/.test(v.trim()) && Number(v.trim().replace(',', '.')) > 0, t.badQuantity),
+          ),
         })
-        .refine((line) => line.price !== null || recommendedPrice(line.product) !== null, { message: t.noPrice, path: ['price'] }),
+        .check(z.refine((line) => line.price !== null || recommendedPrice(line.product) !== null, { message: t.noPrice, path: ['price'] })),
     ),
   });
 }

@@ -3,7 +3,9 @@
 //   session token lives in an HttpOnly cookie set by the gateway: HTTP sends same-origin credentials
 //   and the WebSocket upgrade carries the cookie, which the gateway reads at `connection_init`.
 // - The socket is opened at once (not lazily) so the header can show whether the page is live, and
-//   reconnects forever with capped back-off; graphql-ws re-subscribes the open subscriptions itself.
+//   reconnects forever with capped back-off; its code (graphql-ws, live-socket.ts) is a chunk of its
+//   own that loads beside this one, so a route does not wait for it (subscriptions asked for
+//   meanwhile start once it is there); graphql-ws re-subscribes the open subscriptions itself.
 //   After a reconnect the active queries are refetched: events sent while the socket was down are
 //   not replayed, so what the screens show is read again. The same happens on the gateway's `resync`
 //   signal (the gateway lost the API's events for a while, or the API lost them between replicas).
@@ -11,10 +13,10 @@
 //   leave the user signed in.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldMergeFunction, type Reference, type TypePolicies } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import type { GraphQLCodegenDataMasking } from '@apollo/client/masking';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
+import { from, mergeMap } from 'rxjs';
 import { chatFieldPolicies } from '../chat/cache';
 import { createConnectionStatus, type ConnectionStatus } from './connection';
 import { ErrorCode, hasErrorCode } from './errors';
@@ -143,8 +145,8 @@ export interface LiveApolloClient {
   client: ApolloClient;
   /** The live connection's state, for the header's indicator. */
   connection: ConnectionStatus;
-  /** The graphql-ws client (closed on sign-out). */
-  socket: Client;
+  /** The graphql-ws client (closed on sign-out), once its code is loaded. */
+  socket: Promise<Client>;
   dispose(): void;
 }
 
@@ -162,7 +164,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     onUnauthenticated?.();
   };
 
-  const socket = createClient({
+  const live$ = import('./live-socket').then(({ createLiveSocket }) => createLiveSocket({
     url: webSocketUrl(uri),
     lazy: false,
     keepAlive: 10_000,
@@ -190,7 +192,15 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
       },
       error: () => connection.dropped(),
     },
+  }));
+  // Signed out before the code arrived: the socket is closed as soon as it exists.
+  const socket = live$.then(({ socket }) => {
+    if (signedOut) void socket.dispose();
+    return socket;
   });
+  // A chunk that fails to load leaves the page without live updates, as a socket that never connects
+  // would (the header says so); its subscriptions end with the loading error.
+  socket.catch(() => connection.dropped());
 
   const onOnline = () => connection.network(true);
   const onOffline = () => connection.network(false);
@@ -205,7 +215,8 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
   });
 
   const httpLink = new HttpLink({ uri, credentials: 'same-origin' });
-  const wsLink = new GraphQLWsLink(socket);
+  /** Subscriptions go over the socket once its code is loaded. */
+  const wsLink = new ApolloLink((operation) => from(live$).pipe(mergeMap(({ link }) => link.request(operation))));
   const transport = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);
@@ -247,7 +258,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
         window.removeEventListener('online', onOnline);
         window.removeEventListener('offline', onOffline);
       }
-      void socket.dispose();
+      void socket.then((open) => open.dispose(), () => undefined);
     },
   };
 }

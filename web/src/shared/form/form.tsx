@@ -23,7 +23,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrors } from '../apollo/errors';
 import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
@@ -32,7 +32,7 @@ import { useConfirm } from '../ui/confirm';
 import { fieldsOf, type Fields } from './fields';
 import { validationMessages, type ValidationMessages } from './messages';
 
-type AnySchema = z.ZodType<FieldValues, FieldValues>;
+type AnySchema = z.ZodMiniType<FieldValues, FieldValues>;
 
 /** A react-hook-form form whose values are checked by the zod schema `build` returns. */
 /**

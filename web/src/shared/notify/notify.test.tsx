@@ -84,6 +84,19 @@ describe('notifications', () => {
     expect(create.mock.calls[0]?.[0].duration).toBe(5000);
   });
 
+  it('shows the toasts asked for before the toaster is there, in order, once it is (its code loads on demand, issue 27)', async () => {
+    act(() => {
+      notify.success('Первое');
+      notify.info('Второе');
+    });
+    expect(screen.queryByText('Первое')).toBeNull();
+    renderWithProviders(<div />);
+    const first = await screen.findByText('Первое');
+    const toasts = screen.getAllByTestId('toast').map((toast) => toast.querySelector('[data-part=title]')?.textContent);
+    expect(first.textContent).toBe('Первое');
+    expect(toasts).toEqual(['Второе', 'Первое']); // the newest on top (placement 'top')
+  });
+
   it("keeps a permanent one with the hint until it is clicked", async () => {
     renderWithProviders(<div />);
     act(() => notify.permanent('Код 1234', { description: 'Региональный менеджер приглашен' }));

@@ -1,9 +1,7 @@
-// The screens of geography, catalogue and campaigns, loaded per route by app/router.tsx.
+// The screens of regions, administrative entities and place types (one titled-record editor),
+// loaded per route by app/router.tsx; cities, campaigns, periods and products are loaded from their
+// own modules.
 import { useParams } from 'react-router-dom';
-export { CampaignPage, CampaignsPage } from './campaigns';
-export { CitiesPage, CityPage } from './cities';
-export { PeriodPage } from './period';
-export { ProductPage, ProductsPage } from './products';
 import { routeId } from './common';
 import { admEntityKind, placeTypeKind, regionKind } from './geography-kinds';
 import { TitledEditorPage, TitledInlinePage, TitledListPage } from './titled';
