@@ -130,6 +130,20 @@ describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', ()
       // Each route once, measured at every width in the light theme, and at the narrowest in the dark
       // one too (the themes differ in colour, not in layout: the dark pass at 390 px is the check of
       // that, at a third of the cost of every width in both).
+      /** Measures the route at each width as it is now (theme, language), named `pass` in failures and screenshots. */
+      const measure = async (route: string, widths: readonly number[], pass: string) => {
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 900 });
+          await animationsSettled(page);
+          const problem = await overflow();
+          if (problem) failures.push(`${route} at ${width} px, ${pass}: ${problem}`);
+          if (shots) {
+            mkdirSync(shots, { recursive: true });
+            await page.screenshot({ path: path.join(shots, `${route.slice(5).replaceAll(/[/?=]/g, '_') || 'app'}-${width}-${pass}.png`), fullPage: true });
+          }
+        }
+        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      };
       for (const route of routes) {
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await open(route);
@@ -139,33 +153,16 @@ describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', ()
         ];
         for (const [theme, widths] of passes) {
           await setTheme(theme);
-          for (const width of widths) {
-            await page.setViewportSize({ width, height: 900 });
-            await animationsSettled(page);
-            const problem = await overflow();
-            if (problem) failures.push(`${route} at ${width} px, ${theme}: ${problem}`);
-            if (shots) {
-              mkdirSync(shots, { recursive: true });
-              await page.screenshot({ path: path.join(shots, `${route.slice(5).replaceAll(/[/?=]/g, '_') || 'app'}-${width}-${theme}.png`), fullPage: true });
-            }
-          }
+          await measure(route, widths, theme);
         }
         await setTheme('light');
         // The longest words (Spanish) at the narrowest width, and the mirrored layout (English right
         // to left) at the spec's breakpoint and the narrowest: the language changes in place, as the
         // header's switch does it.
         for (const [language, widths] of LANGUAGE_PASSES) {
-          await page.setViewportSize({ width: WIDTHS[0], height: 900 });
           await setLanguage(language);
-          for (const width of widths) {
-            await page.setViewportSize({ width, height: 900 });
-            await animationsSettled(page);
-            const problem = await overflow();
-            if (problem) failures.push(`${route} at ${width} px, ${language}: ${problem}`);
-            if (shots) await page.screenshot({ path: path.join(shots, `${route.slice(5).replaceAll(/[/?=]/g, '_') || 'app'}-${width}-${language}.png`), fullPage: true });
-          }
+          await measure(route, widths, language);
         }
-        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await setLanguage('ru');
       }
       expect(failures).toEqual([]);
