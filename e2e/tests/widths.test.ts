@@ -12,6 +12,7 @@ import path from 'node:path';
 import { appRoutes } from '../lib/app-routes';
 import { animationsSettled, browserAvailable, launchBrowser } from '../lib/browser';
 import { startProduct, type RunningProduct } from '../lib/product';
+import { openInPage, trackRequests } from '../lib/navigate';
 import { pageGql, signIn } from '../lib/session';
 
 const runBrowser = browserAvailable();
@@ -31,17 +32,14 @@ describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', ()
   let product: RunningProduct;
   let browser: Browser;
   let page: Page;
-  let inflight = 0;
+  let inflight: () => number;
 
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
     page = await context.newPage();
-    // Requests under way (chunks, GraphQL over HTTP): a screen is drawn when none is left.
-    page.on('request', () => (inflight += 1));
-    page.on('requestfinished', () => (inflight -= 1));
-    page.on('requestfailed', () => (inflight -= 1));
+    inflight = trackRequests(page);
     await signIn(page, product.url);
   });
   afterAll(async () => {
@@ -49,39 +47,7 @@ describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', ()
     await product?.stop();
   });
 
-  /** Opens a route as the router does after a click (no reload), and waits until its data is drawn. */
-  async function open(route: string): Promise<void> {
-    // The screen being left keeps showing while the next one's code and data load; the header's
-    // breadcrumbs change when the router has moved to the next route (every route of the list has
-    // a trail of its own), so the trail of the screen left behind is kept to compare.
-    await page.evaluate((to) => {
-      const trail = document.querySelector('[data-testid="header-breadcrumbs"]')?.textContent ?? '';
-      const here = location.pathname + location.search;
-      document.documentElement.dataset.leftTrail = here === to ? '' : trail;
-      if (here === to) return; // already there (the profile after the sign-in)
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, route);
-    await expect.poll(() => drawn(route), { message: `${route} never finished loading` }).toBe(true);
-    // Settled: still nothing under way a frame later (a query a screen starts after its first render).
-    await animationsSettled(page);
-    await expect.poll(() => drawn(route), { message: `${route} never finished loading` }).toBe(true);
-  }
-
-  async function drawn(route: string): Promise<boolean> {
-    return (
-      inflight === 0 &&
-      (await page.evaluate((pathname) => {
-        const trail = document.querySelector('[data-testid="header-breadcrumbs"]')?.textContent ?? '';
-        return (
-          location.pathname + location.search === pathname &&
-          trail !== document.documentElement.dataset.leftTrail &&
-          document.querySelector('main h1') !== null &&
-          document.querySelector('[aria-busy="true"]') === null
-        );
-      }, route))
-    );
-  }
+  const open = (route: string) => openInPage(page, route, inflight);
 
   async function setTheme(mode: 'light' | 'dark'): Promise<void> {
     const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
