@@ -5,7 +5,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
 import { compileFilter, compileWhere, propertySql, type QueryPlan, type SqlContext } from './filter';
 import { forbidden, modelNotFound } from '../errors';
-import { SYSTEM, type Access, type ModelDefinition, type PropertyDefinition, type Registry } from './definition';
+import { SYSTEM, type Access, type ModelDefinition, type PartitionFor, type PropertyDefinition, type Registry } from './definition';
 import { searchCondition } from './filter/search';
 import { checkData, checkReferences, uniquenessError, type CheckedData } from './write';
 import { currentActor } from '../audit/context';
@@ -47,6 +47,29 @@ function and(conditions: Array<RawBuilder<SqlBool> | null | undefined>): RawBuil
 
 function scope(model: ModelDefinition, access: Access): RawBuilder<SqlBool> | null {
   return access === SYSTEM ? null : (model.scopeFor?.(access) ?? null);
+}
+
+/** The longest page (limit + offset) read per id of a PartitionFor: each id's range gives that many rows at most. */
+export const PARTITIONED_PAGE_MAX = 500;
+
+/** The model's scope as ids of a column, for a short page of a signed-in user's read; else null. */
+function partitionOf(model: ModelDefinition, access: Access, plan: QueryPlan): ReturnType<PartitionFor> {
+  if (access === SYSTEM || !model.partitionFor || plan.limit === null) return null;
+  if (plan.limit + (plan.offset ?? 0) > PARTITIONED_PAGE_MAX) return null;
+  return model.partitionFor(access);
+}
+
+/**
+ * `from` the first limit + offset rows of each scope id's own range (in the list's order), named as
+ * the model's table: the outer query orders, limits and offsets them as it would the whole table.
+ * The ids are made distinct, so a row is never read twice.
+ */
+function partitionedFrom(model: ModelDefinition, partition: NonNullable<ReturnType<PartitionFor>>, condition: RawBuilder<SqlBool> | null, plan: QueryPlan): RawBuilder<unknown> {
+  const table = sql.table(model.table);
+  const inScope = sql<SqlBool>`${sql.ref(`${model.table}.${partition.column}`)} = scope_ids.id`;
+  return sql`from (select distinct * from (${partition.ids}) as ids) as scope_ids(id)
+    cross join lateral (select * from ${table} where ${and([inScope, condition])}
+      order by ${sql.join(plan.orderBy)} limit ${plan.limit! + (plan.offset ?? 0)}) as ${table}`;
 }
 
 /** Without a write scope on the model, only admins write. */
@@ -187,7 +210,7 @@ export class ModelEngine {
   async find(modelName: string, filter: unknown, access: Access, extra: RawBuilder<SqlBool> | null = null): Promise<JsonObject[]> {
     const model = this.registry.get(modelName);
     const plan = compileFilter(this.registry, model, filter, this.sqlContext);
-    return (await this.run(plan, access, extra)).json;
+    return (await this.run(plan, access, extra, true)).json;
   }
 
   /** Spec §5 search over the model's searchFields; null without words. */
@@ -233,20 +256,23 @@ export class ModelEngine {
     return rows.map((row) => [row.value, Number(row.count)]);
   }
 
-  private async run(plan: QueryPlan, access: Access, extra: RawBuilder<SqlBool> | null): Promise<Page> {
+  /** `partitioned`: a list's page, which may be read per id of the model's PartitionFor. */
+  private async run(plan: QueryPlan, access: Access, extra: RawBuilder<SqlBool> | null, partitioned = false): Promise<Page> {
     const { model } = plan;
     const wanted = (name: string) => plan.fields === null || plan.fields.includes(name);
     const selected = Object.entries(model.properties).filter(
       ([name, p]) => !p.hidden && (!p.loaded || p.inline) && (name === 'id' || wanted(name)),
     );
-    const condition = and([plan.where, scope(model, access), extra]);
+    const partition = partitioned ? partitionOf(model, access, plan) : null;
+    const condition = and([plan.where, partition ? null : scope(model, access), extra]);
     const columns = selected.filter(([, p]) => !p.inline);
     const inline = selected.filter(([, p]) => p.inline);
     const parts: RawBuilder<unknown>[] = [
       sql`select ${sql.join(columns.map(([name, p]) => sql`${propertySql(model, p)} as ${sql.id(name)}`))}`,
       sql`from ${sql.table(model.table)}`,
     ];
-    if (condition) parts.push(sql`where ${condition}`);
+    if (partition) parts[1] = partitionedFrom(model, partition, condition, plan);
+    else if (condition) parts.push(sql`where ${condition}`);
     parts.push(sql`order by ${sql.join(plan.orderBy)}`);
     if (plan.limit !== null) parts.push(sql`limit ${plan.limit}`);
     if (plan.offset) parts.push(sql`offset ${plan.offset}`);

@@ -16,14 +16,20 @@ function scopePlaces(user: AuthUser): RawBuilder<unknown> | null {
   return user.roleName === 'regionalManager' || user.roleName === 'salesMan' ? visiblePlaceIds(user) : null;
 }
 
+/** The scope of a regional manager or a sales rep as the places of `place_id` (models' PartitionFor). */
+export function ticketPartition(user: AuthUser): { column: string; ids: RawBuilder<unknown> } | null {
+  const places = scopePlaces(user);
+  return places && { column: 'place_id', ids: places };
+}
+
 /**
  * What a user may see of tickets (decisions §1): admin all; a regional manager the tickets of places
  * in its cities; a sales rep those of its places; a vendor its own.
  */
 export function ticketScope(user: AuthUser): RawBuilder<SqlBool> | null {
   if (user.roleName === 'admin') return null;
-  const places = scopePlaces(user);
-  if (places) return sql<SqlBool>`tickets.place_id in (${places})`;
+  const partition = ticketPartition(user);
+  if (partition) return sql<SqlBool>`tickets.place_id in (${partition.ids})`;
   return user.roleName === 'vendor' ? sql<SqlBool>`tickets.user_id = ${user.id}` : sql<SqlBool>`false`;
 }
 
