@@ -33,7 +33,7 @@ import { fixPhone, isPhone } from '../../shared/validation';
 import { ImagePicker } from './image-picker';
 import { invitePhone } from './invite-dialog';
 import { useLookups, UserStatusBadge, type PersonOption, type Titled } from './lookups';
-import { AuditHistory } from '../../shared/ui/history-on-demand';
+import { AuditHistory, preloadAuditHistory } from '../../shared/ui/history-on-demand';
 import { peopleMessages } from './messages';
 import { usePlaceChange } from './place-assignment';
 import { placeHistoryMessages } from './place-history-messages';
@@ -275,6 +275,10 @@ export function PlacePage() {
   const valid = id === null || (Number.isInteger(id) && id > 0);
   const { data, loading, error, refetch } = useQuery(PlaceRouteQueryDoc, { variables: { id: id ?? 0 }, skip: id === null || !valid });
   const change = useRecordChanges(PlaceLiveSubscription, id ?? 0, id === null || !valid);
+  // The history's code loads beside the data it is drawn with (a failure shows where it is drawn).
+  useEffect(() => {
+    if (id !== null && valid) preloadAuditHistory().catch(() => undefined);
+  }, [id, valid]);
   const missing = !valid || (error && hasErrorCode(error, ErrorCode.NotFound));
   useEffect(() => {
     if (missing) void navigate(paths.notFound, { replace: true });
