@@ -177,9 +177,12 @@ export function TicketsPage() {
   });
   const shown = data ?? (loading ? previousData : undefined);
 
-  // The processor changes statuses: the counts come live, and the list on screen is read again (at
-  // most every 3 s).
+  // The processor changes statuses: the counts come live, and the list on screen is read again, at
+  // most every 3 s and no sooner than 3 s after its last answer (not again right after it loaded).
   const lastRefresh = useRef(0);
+  useEffect(() => {
+    if (data) lastRefresh.current = Date.now();
+  }, [data]);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const refreshSoon = useCallback(() => {
     if (pending.current) return;
