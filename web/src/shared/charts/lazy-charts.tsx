@@ -20,6 +20,15 @@ type AnyChart = ComponentType<ChartProps<unknown>>;
  */
 export const chartLibrary = { load: () => import('./charts'), attempts: new Map<string, AnyChart>() };
 
+/**
+ * Starts loading the chart library, for a screen that draws a chart with its data: called as the
+ * data is asked for, the library does not wait for the answer (issue 27). A failure is the chart's
+ * to show when it is drawn.
+ */
+export function preloadCharts(): void {
+  chartLibrary.load().catch(() => undefined);
+}
+
 function chartOf(kind: Kind, attempt: number): AnyChart {
   const key = `${kind}#${attempt}`;
   let chart = chartLibrary.attempts.get(key);
