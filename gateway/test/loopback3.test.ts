@@ -450,11 +450,14 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     );
     const transactions = await rows<{ id: number; amount: number; reason: string }>('select id, amount, reason from transactions where ticket_id = $1 order by id', [r!.id]);
     const { ticket } = await ok<{ ticket: Record<string, never> }>(TicketRouteDocument, { id: r!.id });
-    // 7 calls: the ticket with its user and place included, then one per loader; `/roles` names the
-    // user's role (LoopBack's `loaded` label does not come through an include with scope `fields`).
+    // 8 calls: the ticket with its user and place included, then one per loader; `/roles` names the
+    // user's role (LoopBack's `loaded` label does not come through an include with scope `fields`);
+    // the chat's first page (issue 27: with the ticket) from its user's conversation, empty here.
     expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(
-      ['/campaigns', '/periods', '/plans', '/products', '/roles', '/tickets', `/tickets/${r!.id}/transactions`].map((p) => `GET ${p}`),
+      ['/campaigns', `/messages/byUserId/${r!.user_id}`, '/periods', '/plans', '/products', '/roles', '/tickets', `/tickets/${r!.id}/transactions`].map((p) => `GET ${p}`),
     );
+    expect(await rows('select id from messages where ticket_id = $1', [r!.id])).toEqual([]);
+    expect(ticket.messages).toEqual({ items: [], total: 0, page: 1 });
     expect(ticket).toMatchObject({
       id: r!.id,
       status: 'PROCESSED',
@@ -1451,8 +1454,11 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       const older = await ok<{ roomMessages: Row }>(RoomMessagesDocument, { room, limit: 2, before: (messages[1]!.created_at as Date).toISOString() });
       expect(older.roomMessages).toEqual({ items: [bubble(messages[0]!)], rest: 0 });
 
-      const chatPage = await ok<{ userMessages: Row }>(TicketChatDocument, { userId, ticketId: t!.id, page: 1 });
-      expect(chatPage.userMessages).toEqual({ items: [chat], total: 1, page: 1 });
+      // The chat's first page, with the ticket (issue 27) and by the chat's own query.
+      const { ticket: withTicket } = await ok<{ ticket: Row }>(TicketRouteDocument, { id: t!.id });
+      expect(withTicket.messages).toEqual({ items: [chat], total: 1, page: 1 });
+      const chatPage = await ok<{ ticket: Row }>(TicketChatDocument, { ticketId: t!.id, page: 1 });
+      expect(chatPage.ticket).toEqual({ id: t!.id, messages: { items: [chat], total: 1, page: 1 } });
 
       const conversations = await ok<{ conversations: { items: Row[]; total: number } }>(MessengerRouteDocument, { page: 1, pageSize: 10 });
       const [u] = await rows<Row>(

@@ -52,32 +52,80 @@ describe("the web's screens", () => {
   const asSent = (doc: DocumentNode) =>
     print(visit(doc, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
 
-  it('the ticket page with the first page of its chat costs 7 REST calls (at most 8; its history is read on demand)', async () => {
+  it('the ticket page with the first page of its chat costs 8 REST calls in one request (its history is read on demand)', async () => {
     const { tickets } = await ok<{ tickets: { items: { id: number; userId: number }[] } }>(
       '{ tickets(where: { status: { eq: PROCESSED }, campaignId: { isNull: false } }, pageSize: 1) { items { id userId } } }',
     );
     const { id, userId } = tickets.items[0]!;
+    // Two messages about the ticket, one in the same conversation about nothing in particular.
+    const send = (text: string) =>
+      ok<{ sendMessage: { id: number; createdAt: string } }>('mutation ($id: Int!, $text: String) { sendMessage(input: { ticketId: $id, text: $text }) { id createdAt } }', { id, text });
+    const first = (await send('Первое про чек')).sendMessage;
+    await ok('mutation ($room: String!) { sendRoomMessage(room: $room, text: "Не про чек") { id } }', { room: `user-${userId}` });
+    const second = (await send('Второе про чек')).sendMessage;
     h.calls.length = 0;
-    const page = await ok<{ ticket: { id: number; user: { id: number }; items: unknown[] } }>(asSent(TicketRouteDocument), { id });
+    const page = await ok<{ ticket: { id: number; user: { id: number }; items: unknown[]; messages: unknown } }>(asSent(TicketRouteDocument), { id });
     expect(page.ticket.id).toBe(id);
     expect(page.ticket.user.id).toBe(userId);
     expect(h.calls.map((c) => c.path).sort()).toEqual([
       '/campaigns',
+      `/messages/byUserId/${userId}`,
       '/periods',
       '/plans',
       '/products',
       '/tickets',
       `/tickets/${id}/transactions`,
+      // The messages' senders other than the ticket's user (staff), batched.
+      '/users',
     ]);
     // The user and the place come included in the ticket's own read.
     const filter = JSON.parse(new URLSearchParams(h.calls.find((c) => c.path === '/tickets')!.search).get('filter')!) as {
       include: (string | { relation: string })[];
     };
     expect(filter.include.map((i) => (typeof i === 'string' ? i : i.relation)).sort()).toEqual(['place', 'user']);
+    // The chat's first page: the messages about this ticket in its user's conversation, newest first.
+    const messagesFilter = (search: string) => JSON.parse(new URLSearchParams(search).get('filter')!) as unknown;
+    expect(messagesFilter(h.calls.find((c) => c.path === `/messages/byUserId/${userId}`)!.search)).toEqual({ where: { ticketId: id }, order: 'createdAt DESC', limit: 13, skip: 0 });
+    const bubble = (m: { id: number; createdAt: string }, text: string) => ({
+      id: m.id,
+      text,
+      createdAt: m.createdAt,
+      senderId: 1,
+      sender: { id: 1, name: 'Анна', surname: 'Смирнова', phone: '+79990000001' },
+      saw: false,
+      file: null,
+    });
+    const messages = { items: [bubble(second, 'Второе про чек'), bubble(first, 'Первое про чек')], total: 2, page: 1 };
+    expect(page.ticket.messages).toEqual(messages);
+
+    // The chat's own query (its retry) reads the same page: the ticket by id and the one call.
     h.calls.length = 0;
-    const chat = await ok<{ userMessages: { page: number } }>(asSent(TicketChatDocument), { userId, ticketId: id, page: 1 });
-    expect(chat.userMessages.page).toBe(1);
-    expect(h.calls.map((c) => c.path)).toEqual([`/messages/byUserId/${userId}`]);
+    const again = await ok<{ ticket: { id: number; messages: unknown } }>(asSent(TicketChatDocument), { ticketId: id, page: 1 });
+    expect(again.ticket).toEqual({ id, messages });
+    expect(h.calls.map((c) => c.path)).toEqual(['/tickets', `/messages/byUserId/${userId}`, '/users']);
+  });
+
+  it("pages a ticket's messages with one call each; the total tells whether an older page exists (the API counts none)", async () => {
+    const { tickets } = await ok<{ tickets: { items: { id: number; userId: number }[] } }>(
+      '{ tickets(where: { status: { eq: MANUAL } }, orderBy: [{ field: id, direction: ASC }], pageSize: 1) { items { id userId } } }',
+    );
+    const { id, userId } = tickets.items[0]!;
+    const sent: number[] = [];
+    for (const text of ['Один про чек', 'Два про чек', 'Три про чек'])
+      sent.push((await ok<{ sendMessage: { id: number } }>('mutation ($id: Int!, $text: String) { sendMessage(input: { ticketId: $id, text: $text }) { id } }', { id, text })).sendMessage.id);
+    const pageOf = async (page: number) => {
+      h.calls.length = 0;
+      const data = await ok<{ ticket: { messages: { items: { id: number }[]; total: number; page: number; pageSize: number } } }>(
+        'query ($id: Int!, $page: Int) { ticket(id: $id) { messages(page: $page, pageSize: 2) { items { id } total page pageSize } } }',
+        { id, page },
+      );
+      const calls = h.calls.filter((c) => c.path === `/messages/byUserId/${userId}`);
+      expect(calls).toHaveLength(1);
+      return { ...data.ticket.messages, items: data.ticket.messages.items.map((m) => m.id), filter: JSON.parse(new URLSearchParams(calls[0]!.search).get('filter')!) as unknown };
+    };
+    // One row more than the page is asked for: a third message means a second page.
+    expect(await pageOf(1)).toEqual({ items: [sent[2], sent[1]], total: 3, page: 1, pageSize: 2, filter: { where: { ticketId: id }, order: 'createdAt DESC', limit: 3, skip: 0 } });
+    expect(await pageOf(2)).toEqual({ items: [sent[0]], total: 3, page: 2, pageSize: 2, filter: { where: { ticketId: id }, order: 'createdAt DESC', limit: 3, skip: 2 } });
   });
 });
 

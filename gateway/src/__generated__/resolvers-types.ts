@@ -2370,7 +2370,11 @@ export type Query = {
   upstreamCapabilities: UpstreamCapabilities;
   /** One user; `NOT_FOUND` when there is none or it is outside the user's scope. */
   user: User;
-  /** Messages of an app user's conversation, optionally only those about a ticket, newest first. */
+  /**
+   * Messages of an app user's conversation, optionally only those about a ticket, newest first. The API
+   * counts none (spec §7 answers a plain array): `total` is exact on the last page, and on an earlier
+   * one counts a message past the page, so that a next page is known to exist.
+   */
   userMessages: MessagePage;
   /**
    * Users the signed-in user may see, newest first unless `orderBy` says otherwise. `search` matches
@@ -3034,6 +3038,14 @@ export type Ticket = {
   location: Maybe<GeoPoint>;
   /** Number of the vending machine, if any. */
   machineNumber: Maybe<Scalars['String']['output']>;
+  /**
+   * The messages about this ticket in its user's conversation, newest first (spec §9: 12 a page): what
+   * `userMessages(userId: <the ticket's user>, ticketId: <this ticket>)` answers, read with the ticket
+   * so that the ticket page has its chat in the same round trip (issue 27). One API call per ticket (a
+   * detail-view field); an empty page for a ticket without a user. Null, with the error, when the API
+   * refuses or fails the read: the rest of the ticket still answers. `total` as `userMessages` counts it.
+   */
+  messages: Maybe<MessagePage>;
   /** VAT 10%, in kopecks. */
   nds10: Maybe<Scalars['Int']['output']>;
   /** VAT 18/20%, in kopecks. */
@@ -3110,6 +3122,16 @@ export type Ticket = {
  * (`totalSum: 123450` is 1 234,50 ₽).
  */
 export type TicketHistoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A fiscal receipt uploaded from the mobile app. Money fields are integers in kopecks
+ * (`totalSum: 123450` is 1 234,50 ₽).
+ */
+export type TicketMessagesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -4833,6 +4855,7 @@ export type TicketResolvers<ContextType = GatewayContext, ParentType extends Res
   kktRegId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   machineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messages?: Resolver<Maybe<ResolversTypes['MessagePage']>, ParentType, ContextType, RequireFields<TicketMessagesArgs, 'page' | 'pageSize'>>;
   nds10?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nds18?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ndsCalculated18?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -55,6 +55,8 @@ export const TICKET_SHAPE: RestShape = {
     statusCode: ['status'],
     // Read per ticket by id.
     transactions: [],
+    // The ticket's user's conversation (messenger/resolvers.ts).
+    messages: ['userId'],
     history: [],
   },
   derived: new Set(['statusTitle']),

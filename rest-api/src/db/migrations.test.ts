@@ -24,6 +24,7 @@ const IDS = [
   '0012_person_cities',
   '0013_plan_tickets_index',
   '0014_auth_changed',
+  '0015_plan_fact_places_index',
 ];
 
 describe('migrations', () => {
@@ -55,11 +56,12 @@ describe('migrations', () => {
       await testDatabase?.drop();
     });
 
-    it('runs only 0013 and 0014, then nothing', async () => {
+    it('runs only 0013, 0014 and 0015, then nothing', async () => {
       const first = await migrateToLatest(database.db);
       expect(first.results).toEqual([
         { migrationName: '0013_plan_tickets_index', direction: 'Up', status: 'Success' },
         { migrationName: '0014_auth_changed', direction: 'Up', status: 'Success' },
+        { migrationName: '0015_plan_fact_places_index', direction: 'Up', status: 'Success' },
       ]);
       const second = await migrateToLatest(database.db);
       expect(second.results).toEqual([]);

@@ -17,6 +17,7 @@ import { auditSystemClientMigration } from './migrations/0011-audit-system-clien
 import { personCitiesMigration } from './migrations/0012-person-cities';
 import { planTicketsIndexMigration } from './migrations/0013-plan-tickets-index';
 import { authChangedMigration } from './migrations/0014-auth-changed';
+import { planFactPlacesIndexMigration } from './migrations/0015-plan-fact-places-index';
 
 export const migrations: Record<string, Migration> = {
   '0001_walking_skeleton': walkingSkeletonMigration,
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0012_person_cities': personCitiesMigration,
   '0013_plan_tickets_index': planTicketsIndexMigration,
   '0014_auth_changed': authChangedMigration,
+  '0015_plan_fact_places_index': planFactPlacesIndexMigration,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

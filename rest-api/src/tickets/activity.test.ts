@@ -236,6 +236,44 @@ describe(`GET /tickets/stats?kind=planFact&limit on ${BACKEND}: a page reads the
   });
 });
 
+describe(`GET /tickets/stats?kind=planFact&limit on ${BACKEND}: a scoped page finds its places and periods among the tickets with a period (issue 27)`, () => {
+  /** The scans of `tickets` under the plan node, with the index each used. */
+  function ticketScans(node: Record<string, unknown>): Array<{ index: unknown; filter: unknown }> {
+    const own = node['Relation Name'] === 'tickets' ? [{ index: node['Index Name'], filter: node.Filter }] : [];
+    return [...own, ...((node.Plans as Record<string, unknown>[] | undefined) ?? []).flatMap(ticketScans)];
+  }
+  const subplan = (node: Record<string, unknown>, name: string): Record<string, unknown> | undefined =>
+    node['Subplan Name'] === name ? node : ((node.Plans as Record<string, unknown>[] | undefined) ?? []).map((child) => subplan(child, name)).find(Boolean);
+
+  it("a regional manager's report reads the scope's tickets that have a period by an index of those alone", async () => {
+    const f = await createCampaign(t.db);
+    await sql`insert into plans (plan, fact, place_id, period_id, campaign_id)
+      select 100, pl.id % 13, pl.id, ${f.periodId}, ${f.campaignId} from places pl on conflict do nothing`.execute(t.db);
+    await sql`update tickets set plan_id = p.id, period_id = p.period_id, status = 'processed'
+      from plans p where p.place_id = tickets.place_id and p.period_id = ${f.periodId} and tickets.id % 3 = 0`.execute(t.db);
+    await sql`analyze tickets`.execute(t.db);
+    const base = Object.getPrototypeOf(DefaultQueryExecutor.prototype) as { executeQuery: (query: CompiledQuery) => Promise<unknown> };
+    const spy = vi.spyOn(base, 'executeQuery');
+    const reply = await t.request<{ items: Array<{ planId: number; tickets: number }> }>('/tickets/stats?kind=planFact&limit=2', { token: manager });
+    const queries = spy.mock.calls.map(([query]) => query).filter((q) => /\bplans p\b/.test(q.sql));
+    spy.mockRestore();
+    expect(reply.status).toBe(200);
+    expect(reply.body.items).toHaveLength(2);
+    expect(queries).toHaveLength(1);
+    // The query as the route ran it, explained on a table the planner treats as large: the places and
+    // periods with a ticket come from the index of the tickets with a period, no ticket filtered out.
+    const present = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': Array<{ Plan: Record<string, unknown> }> }>({
+        ...queries[0]!,
+        sql: `explain (analyze, format json) ${queries[0]!.sql}`,
+      });
+      return ticketScans(subplan(rows[0]!['QUERY PLAN'][0]!.Plan, 'CTE present')!);
+    });
+    expect(present).toEqual([{ index: 'tickets_place_id_period_id_idx', filter: undefined }]);
+  });
+});
+
 describe(`GET /tickets/stats?groupBy=product on ${BACKEND} (lines alone without filters)`, () => {
   it('counts receipt lines, sums and units per product, the same with and without the join to tickets', async () => {
     await sql`insert into ticket_items (ticket_id, line_no, product_id, name, price, quantity, sum)

@@ -154,7 +154,8 @@ type Documents = {
     "\n  mutation ProcessorStop {\n    stopAutoProcessing\n  }\n": typeof types.ProcessorStopDocument,
     "\n  query TicketsQueue($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.TicketsQueueDocument,
     "\n  fragment TicketChat_message on Message {\n    id\n    text\n    createdAt\n    senderId\n    sender {\n      id\n      name\n      surname\n      phone\n    }\n    saw\n    file {\n      path\n      name\n      url\n      mime\n      thumb(width: 200)\n    }\n  }\n": typeof types.TicketChat_MessageFragmentDoc,
-    "\n  query TicketChat($userId: Int!, $ticketId: Int!, $page: Int!) {\n    userMessages(userId: $userId, ticketId: $ticketId, page: $page, pageSize: 12) {\n      items {\n        id\n        ...TicketChat_message @unmask\n      }\n      total\n      page\n    }\n  }\n": typeof types.TicketChatDocument,
+    "\n  fragment TicketChat_ticket on Ticket {\n    id\n    userId\n    messages(page: 1, pageSize: 12) {\n      items {\n        id\n        ...TicketChat_message @unmask\n      }\n      total\n      page\n    }\n  }\n": typeof types.TicketChat_TicketFragmentDoc,
+    "\n  query TicketChat($ticketId: Int!, $page: Int!) {\n    ticket(id: $ticketId) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          ...TicketChat_message @unmask\n        }\n        total\n        page\n      }\n    }\n  }\n": typeof types.TicketChatDocument,
     "\n  subscription TicketMessageAdded($ticketId: Int!) {\n    ticketMessageAdded(ticketId: $ticketId) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": typeof types.TicketMessageAddedDocument,
     "\n  mutation TicketChatSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": typeof types.TicketChatSendDocument,
     "\n  fragment TicketEditor_ticket on Ticket {\n    id\n    userId\n    dateTime\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    kktRegId\n    userInn\n    operator\n    ofd\n    items {\n      name\n      price\n      quantity\n      productId\n    }\n  }\n": typeof types.TicketEditor_TicketFragmentDoc,
@@ -177,7 +178,7 @@ type Documents = {
     "\n  fragment TicketPhotosCard_ticket on Ticket {\n    id\n    photos {\n      path\n      url\n      mime\n      thumb(width: 500)\n    }\n  }\n": typeof types.TicketPhotosCard_TicketFragmentDoc,
     "\n  fragment TicketTransactionsCard_ticket on Ticket {\n    id\n    transactions {\n      id\n      amount\n      reason\n      createdAt\n    }\n  }\n": typeof types.TicketTransactionsCard_TicketFragmentDoc,
     "\n  fragment TicketPage_ticket on Ticket {\n    id\n    userId\n    status\n    ...TicketEditor_ticket\n    ...TicketStatusCard_ticket\n    ...TicketReceiptCard_ticket\n    ...TicketPeopleCard_ticket\n    ...TicketItemsCard_ticket\n    ...TicketPhotosCard_ticket\n    ...TicketTransactionsCard_ticket\n  }\n": typeof types.TicketPage_TicketFragmentDoc,
-    "\n  query TicketRoute($id: Int!) {\n    ticket(id: $id) {\n      ...TicketPage_ticket @unmask\n    }\n  }\n": typeof types.TicketRouteDocument,
+    "\n  query TicketRoute($id: Int!) {\n    ticket(id: $id) {\n      ...TicketPage_ticket @unmask\n      ...TicketChat_ticket\n    }\n  }\n": typeof types.TicketRouteDocument,
     "\n  mutation TicketReject($id: Int!, $reason: String) {\n    rejectTicket(id: $id, reason: $reason) {\n      id\n      ...TicketStatusCard_ticket\n      ...TicketTransactionsCard_ticket\n      ...TicketHistory_ticket\n    }\n  }\n": typeof types.TicketRejectDocument,
     "\n  mutation TicketScore($id: Int!, $score: Int!) {\n    scoreTicket(id: $id, score: $score) {\n      id\n      ...TicketStatusCard_ticket\n      ...TicketTransactionsCard_ticket\n      ...TicketHistory_ticket\n    }\n  }\n": typeof types.TicketScoreDocument,
     "\n  mutation TicketProcess($id: Int!) {\n    processTicket(id: $id) {\n      id\n      ...TicketStatusCard_ticket\n      ...TicketItemsCard_ticket\n      ...TicketTransactionsCard_ticket\n      ...TicketHistory_ticket\n    }\n  }\n": typeof types.TicketProcessDocument,
@@ -199,7 +200,7 @@ type Documents = {
     "\n  subscription LiveStatus {\n    liveStatusChanged {\n      upstreamConnected\n    }\n  }\n": typeof types.LiveStatusDocument,
     "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      name\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  query ChatCacheTestRoom($room: String!, $limit: Int!, $before: DateTime) {\n    roomMessages(room: $room, limit: $limit, before: $before) {\n      items {\n        id\n        createdAt\n        text\n      }\n      rest\n    }\n  }\n": typeof types.ChatCacheTestRoomDocument,
-    "\n  query ChatCacheTestTicket($userId: Int!, $ticketId: Int!, $page: Int!) {\n    userMessages(userId: $userId, ticketId: $ticketId, page: $page, pageSize: 12) {\n      items {\n        id\n        createdAt\n        text\n      }\n      total\n      page\n    }\n  }\n": typeof types.ChatCacheTestTicketDocument,
+    "\n  query ChatCacheTestTicket($id: Int!, $page: Int!) {\n    ticket(id: $id) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          createdAt\n          text\n        }\n        total\n        page\n      }\n    }\n  }\n": typeof types.ChatCacheTestTicketDocument,
     "\n  query SavedViews($screen: String!) {\n    savedViews(screen: $screen) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": typeof types.SavedViewsDocument,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": typeof types.CreateSavedViewDocument,
     "\n  mutation RenameSavedView($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameSavedViewDocument,
@@ -351,7 +352,8 @@ const documents: Documents = {
     "\n  mutation ProcessorStop {\n    stopAutoProcessing\n  }\n": types.ProcessorStopDocument,
     "\n  query TicketsQueue($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.TicketsQueueDocument,
     "\n  fragment TicketChat_message on Message {\n    id\n    text\n    createdAt\n    senderId\n    sender {\n      id\n      name\n      surname\n      phone\n    }\n    saw\n    file {\n      path\n      name\n      url\n      mime\n      thumb(width: 200)\n    }\n  }\n": types.TicketChat_MessageFragmentDoc,
-    "\n  query TicketChat($userId: Int!, $ticketId: Int!, $page: Int!) {\n    userMessages(userId: $userId, ticketId: $ticketId, page: $page, pageSize: 12) {\n      items {\n        id\n        ...TicketChat_message @unmask\n      }\n      total\n      page\n    }\n  }\n": types.TicketChatDocument,
+    "\n  fragment TicketChat_ticket on Ticket {\n    id\n    userId\n    messages(page: 1, pageSize: 12) {\n      items {\n        id\n        ...TicketChat_message @unmask\n      }\n      total\n      page\n    }\n  }\n": types.TicketChat_TicketFragmentDoc,
+    "\n  query TicketChat($ticketId: Int!, $page: Int!) {\n    ticket(id: $ticketId) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          ...TicketChat_message @unmask\n        }\n        total\n        page\n      }\n    }\n  }\n": types.TicketChatDocument,
     "\n  subscription TicketMessageAdded($ticketId: Int!) {\n    ticketMessageAdded(ticketId: $ticketId) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": types.TicketMessageAddedDocument,
     "\n  mutation TicketChatSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": types.TicketChatSendDocument,
     "\n  fragment TicketEditor_ticket on Ticket {\n    id\n    userId\n    dateTime\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    kktRegId\n    userInn\n    operator\n    ofd\n    items {\n      name\n      price\n      quantity\n      productId\n    }\n  }\n": types.TicketEditor_TicketFragmentDoc,
@@ -374,7 +376,7 @@ const documents: Documents = {
     "\n  fragment TicketPhotosCard_ticket on Ticket {\n    id\n    photos {\n      path\n      url\n      mime\n      thumb(width: 500)\n    }\n  }\n": types.TicketPhotosCard_TicketFragmentDoc,
     "\n  fragment TicketTransactionsCard_ticket on Ticket {\n    id\n    transactions {\n      id\n      amount\n      reason\n      createdAt\n    }\n  }\n": types.TicketTransactionsCard_TicketFragmentDoc,
     "\n  fragment TicketPage_ticket on Ticket {\n    id\n    userId\n    status\n    ...TicketEditor_ticket\n    ...TicketStatusCard_ticket\n    ...TicketReceiptCard_ticket\n    ...TicketPeopleCard_ticket\n    ...TicketItemsCard_ticket\n    ...TicketPhotosCard_ticket\n    ...TicketTransactionsCard_ticket\n  }\n": types.TicketPage_TicketFragmentDoc,
-    "\n  query TicketRoute($id: Int!) {\n    ticket(id: $id) {\n      ...TicketPage_ticket @unmask\n    }\n  }\n": types.TicketRouteDocument,
+    "\n  query TicketRoute($id: Int!) {\n    ticket(id: $id) {\n      ...TicketPage_ticket @unmask\n      ...TicketChat_ticket\n    }\n  }\n": types.TicketRouteDocument,
     "\n  mutation TicketReject($id: Int!, $reason: String) {\n    rejectTicket(id: $id, reason: $reason) {\n      id\n      ...TicketStatusCard_ticket\n      ...TicketTransactionsCard_ticket\n      ...TicketHistory_ticket\n    }\n  }\n": types.TicketRejectDocument,
     "\n  mutation TicketScore($id: Int!, $score: Int!) {\n    scoreTicket(id: $id, score: $score) {\n      id\n      ...TicketStatusCard_ticket\n      ...TicketTransactionsCard_ticket\n      ...TicketHistory_ticket\n    }\n  }\n": types.TicketScoreDocument,
     "\n  mutation TicketProcess($id: Int!) {\n    processTicket(id: $id) {\n      id\n      ...TicketStatusCard_ticket\n      ...TicketItemsCard_ticket\n      ...TicketTransactionsCard_ticket\n      ...TicketHistory_ticket\n    }\n  }\n": types.TicketProcessDocument,
@@ -396,7 +398,7 @@ const documents: Documents = {
     "\n  subscription LiveStatus {\n    liveStatusChanged {\n      upstreamConnected\n    }\n  }\n": types.LiveStatusDocument,
     "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      name\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n": types.UploadFileDocument,
     "\n  query ChatCacheTestRoom($room: String!, $limit: Int!, $before: DateTime) {\n    roomMessages(room: $room, limit: $limit, before: $before) {\n      items {\n        id\n        createdAt\n        text\n      }\n      rest\n    }\n  }\n": types.ChatCacheTestRoomDocument,
-    "\n  query ChatCacheTestTicket($userId: Int!, $ticketId: Int!, $page: Int!) {\n    userMessages(userId: $userId, ticketId: $ticketId, page: $page, pageSize: 12) {\n      items {\n        id\n        createdAt\n        text\n      }\n      total\n      page\n    }\n  }\n": types.ChatCacheTestTicketDocument,
+    "\n  query ChatCacheTestTicket($id: Int!, $page: Int!) {\n    ticket(id: $id) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          createdAt\n          text\n        }\n        total\n        page\n      }\n    }\n  }\n": types.ChatCacheTestTicketDocument,
     "\n  query SavedViews($screen: String!) {\n    savedViews(screen: $screen) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": types.SavedViewsDocument,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": types.CreateSavedViewDocument,
     "\n  mutation RenameSavedView($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameSavedViewDocument,
@@ -985,7 +987,11 @@ export function graphql(source: "\n  fragment TicketChat_message on Message {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TicketChat($userId: Int!, $ticketId: Int!, $page: Int!) {\n    userMessages(userId: $userId, ticketId: $ticketId, page: $page, pageSize: 12) {\n      items {\n        id\n        ...TicketChat_message @unmask\n      }\n      total\n      page\n    }\n  }\n"): (typeof documents)["\n  query TicketChat($userId: Int!, $ticketId: Int!, $page: Int!) {\n    userMessages(userId: $userId, ticketId: $ticketId, page: $page, pageSize: 12) {\n      items {\n        id\n        ...TicketChat_message @unmask\n      }\n      total\n      page\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TicketChat_ticket on Ticket {\n    id\n    userId\n    messages(page: 1, pageSize: 12) {\n      items {\n        id\n        ...TicketChat_message @unmask\n      }\n      total\n      page\n    }\n  }\n"): (typeof documents)["\n  fragment TicketChat_ticket on Ticket {\n    id\n    userId\n    messages(page: 1, pageSize: 12) {\n      items {\n        id\n        ...TicketChat_message @unmask\n      }\n      total\n      page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketChat($ticketId: Int!, $page: Int!) {\n    ticket(id: $ticketId) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          ...TicketChat_message @unmask\n        }\n        total\n        page\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketChat($ticketId: Int!, $page: Int!) {\n    ticket(id: $ticketId) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          ...TicketChat_message @unmask\n        }\n        total\n        page\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1077,7 +1083,7 @@ export function graphql(source: "\n  fragment TicketPage_ticket on Ticket {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TicketRoute($id: Int!) {\n    ticket(id: $id) {\n      ...TicketPage_ticket @unmask\n    }\n  }\n"): (typeof documents)["\n  query TicketRoute($id: Int!) {\n    ticket(id: $id) {\n      ...TicketPage_ticket @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query TicketRoute($id: Int!) {\n    ticket(id: $id) {\n      ...TicketPage_ticket @unmask\n      ...TicketChat_ticket\n    }\n  }\n"): (typeof documents)["\n  query TicketRoute($id: Int!) {\n    ticket(id: $id) {\n      ...TicketPage_ticket @unmask\n      ...TicketChat_ticket\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1165,7 +1171,7 @@ export function graphql(source: "\n  query ChatCacheTestRoom($room: String!, $li
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ChatCacheTestTicket($userId: Int!, $ticketId: Int!, $page: Int!) {\n    userMessages(userId: $userId, ticketId: $ticketId, page: $page, pageSize: 12) {\n      items {\n        id\n        createdAt\n        text\n      }\n      total\n      page\n    }\n  }\n"): (typeof documents)["\n  query ChatCacheTestTicket($userId: Int!, $ticketId: Int!, $page: Int!) {\n    userMessages(userId: $userId, ticketId: $ticketId, page: $page, pageSize: 12) {\n      items {\n        id\n        createdAt\n        text\n      }\n      total\n      page\n    }\n  }\n"];
+export function graphql(source: "\n  query ChatCacheTestTicket($id: Int!, $page: Int!) {\n    ticket(id: $id) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          createdAt\n          text\n        }\n        total\n        page\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatCacheTestTicket($id: Int!, $page: Int!) {\n    ticket(id: $id) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          createdAt\n          text\n        }\n        total\n        page\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -109,6 +109,8 @@ export function ticket(overrides: Record<string, unknown> = {}) {
     photos: [{ __typename: 'File', path: 'a.jpg', url: '/files/tickets/a.jpg', mime: 'image/jpeg', thumb: '/files/tickets/a-500.jpg' }],
     transactions: [],
     history: { __typename: 'AuditLogPage', items: [] },
+    // The chat's first page comes with the ticket (issue 27).
+    messages: { __typename: 'MessagePage', items: [], total: 0, page: 1 },
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { ErrorCode, gatewayError } from '../../errors';
 import { identity, socketStream } from '../../realtime/stream';
 import { topics } from '../../realtime/topics';
 import { paging } from '../lists';
+import type { GatewayContext } from '../../context';
 
 /** A GraphQL FileInput as the API stores it: thumbnails keyed by width. */
 function restFile(file: { server?: string | null; container: string; path: string; mime?: string | null; name?: string | null; thumbs?: readonly { width: number; path: string }[] | null } | null | undefined): RestFile | undefined {
@@ -19,6 +20,21 @@ function restFile(file: { server?: string | null; container: string; path: strin
   };
 }
 
+
+/**
+ * A page of a user's messages, optionally only those about a ticket, newest first: one
+ * `GET /messages/byUserId/{userId}` call. The route answers a plain array (spec §7; rest-api and a
+ * stock LoopBack API alike), no count: it is asked for one row more than the page, so that `total`
+ * says whether an older page exists — exact on the last page, else this page's end plus one.
+ */
+async function messagePage(ctx: GatewayContext, userId: number, ticketId: number | null, pageArg: number | null | undefined, pageSizeArg: number | null | undefined) {
+  const { page, pageSize, limit, skip } = paging(pageArg, pageSizeArg, 12);
+  const where = ticketId === null ? {} : { ticketId };
+  const res = await messenger.userMessages(ctx.upstream, userId, { where, order: 'createdAt DESC', limit: limit + 1, skip });
+  const rows = Array.isArray(res) ? res : res.items;
+  const total = Array.isArray(res) ? skip + rows.length : (res.total ?? skip + rows.length);
+  return { items: rows.slice(0, limit), total, page, pageSize };
+}
 
 export const messengerResolvers: Resolvers = {
   Query: {
@@ -39,13 +55,7 @@ export const messengerResolvers: Resolvers = {
         endDate: before ?? undefined,
       });
     },
-    async userMessages(_p, args, ctx) {
-      const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
-      const where = args.ticketId == null ? {} : { ticketId: args.ticketId };
-      const res = await messenger.userMessages(ctx.upstream, args.userId, { where, order: 'createdAt DESC', limit, skip });
-      const items = Array.isArray(res) ? res : res.items;
-      return { items, total: Array.isArray(res) ? skip + items.length : (res.total ?? items.length), page, pageSize };
-    },
+    userMessages: (_p, args, ctx) => messagePage(ctx, args.userId, args.ticketId ?? null, args.page, args.pageSize),
   },
   Mutation: {
     sendMessage: (_p, { input }, ctx) =>
@@ -53,6 +63,16 @@ export const messengerResolvers: Resolvers = {
     sendRoomMessage: (_p, { room, text, file }, ctx) =>
       messenger.sendToRoom(ctx.upstream, room.trim(), { text: text ?? undefined, file: restFile(file) }),
     markConversationRead: (_p, { room }, ctx) => messenger.markRead(ctx.upstream, room),
+  },
+  // The ticket page's chat with the ticket (issue 27): the row's `userId` names the conversation.
+  Ticket: {
+    messages: (t, args, ctx) => {
+      if (t.userId == null) {
+        const { page, pageSize } = paging(args.page, args.pageSize, 12);
+        return { items: [], total: 0, page, pageSize };
+      }
+      return messagePage(ctx, t.userId, t.id, args.page, args.pageSize);
+    },
   },
   Message: {
     saw: (m) => !!m.saw,

@@ -202,6 +202,30 @@ describe('campaigns', () => {
     expect(screen.queryByRole('combobox', { name: 'Продукт для добавления' })).toBeNull();
   });
 
+  it("asks for the campaign's products beside the campaign, not after it, and once (issue 27)", async () => {
+    const asked: string[] = [];
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      graphql.query('CampaignRoute', async () => {
+        asked.push('CampaignRoute');
+        await held;
+        return HttpResponse.json({ data: { campaign: campaign() } });
+      }),
+      graphql.query('CampaignProducts', () => {
+        asked.push('CampaignProducts');
+        return HttpResponse.json({ data: { campaignProducts: { __typename: 'CampaignProductPage', items: [campaignProduct(31, 11, 'Молоко 2,5%', 7)], total: 1 }, available: { __typename: 'ProductPage', total: 3 } } });
+      }),
+    );
+    renderApp('/app/campaign/5', { user: regionalManagerUser });
+    // The campaign has not come yet: its products are asked meanwhile.
+    await waitFor(() => expect([...asked].sort()).toEqual(['CampaignProducts', 'CampaignRoute']));
+    answer();
+    expect(await screen.findByText('Первый')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Молоко 2,5%' })).toBeTruthy();
+    expect([...asked].sort()).toEqual(['CampaignProducts', 'CampaignRoute']);
+  });
+
   it('refuses to delete a campaign that places still take part in', async () => {
     server.use(
       graphql.query('CampaignRoute', () => HttpResponse.json({ data: { campaign: campaign() } })),

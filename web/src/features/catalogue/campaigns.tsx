@@ -436,11 +436,14 @@ function CampaignEditor({ id }: { id: number | null }) {
         }
         back={paths.campaigns}
       />
-      {campaign ? (
+      {/* The products' own request goes with the campaign's, not after it (issue 27: one round of
+          requests): their section is mounted from the first render, the campaign's sections beside it
+          once it has come. */}
+      {id !== null && !remove.removed ? (
         <>
-          <PeriodsSection campaignId={campaign.id} periods={campaign.periods} />
-          <CampaignProductsSection campaignId={campaign.id} />
-          <CampaignHistorySection id={campaign.id} />
+          {campaign && <PeriodsSection campaignId={campaign.id} periods={campaign.periods} />}
+          <CampaignProductsSection campaignId={id} />
+          {campaign && <CampaignHistorySection id={campaign.id} />}
         </>
       ) : (
         id === null && !remove.removed && <Text color="fg.muted">{t.campaignProducts.saveFirst}</Text>

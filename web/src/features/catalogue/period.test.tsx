@@ -126,6 +126,36 @@ describe('period', () => {
     ]);
   }, 60_000);
 
+  it("asks for the period's products and plans beside the period, not after it, and each once (issue 27)", async () => {
+    const { handlers, placeRequests } = periodHandlers();
+    const asked: string[] = [];
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      graphql.query('PeriodRoute', async () => {
+        asked.push('PeriodRoute');
+        await held;
+        return HttpResponse.json({ data: { campaign, period } });
+      }),
+      ...handlers,
+    );
+    server.events.on('request:start', ({ request }) => {
+      void request
+        .clone()
+        .json()
+        .then((body: { operationName?: string }) => body.operationName === 'PeriodProducts' && asked.push('PeriodProducts'), () => undefined);
+    });
+    onTestFinished(() => server.events.removeAllListeners('request:start'));
+    renderApp('/app/campaign/5/period/21', { user: adminUser });
+    // The period has not come yet: its products and its places' plans are asked meanwhile.
+    await waitFor(() => expect([...asked, ...placeRequests.map(() => 'PlansGridPlaces')].sort()).toEqual(['PeriodProducts', 'PeriodRoute', 'PlansGridPlaces']));
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Период: 1 марта 2024 — 31 мая 2024' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Баллы «Молоко 2,5%»' })).toBeTruthy();
+    expect(await screen.findByText('Магазин 3')).toBeTruthy();
+    expect([...asked, ...placeRequests.map(() => 'PlansGridPlaces')].sort()).toEqual(['PeriodProducts', 'PeriodRoute', 'PlansGridPlaces']);
+  });
+
   it("shows a period's dates as 'D MMMM YYYY' and sets a product's points for the period", async () => {
     const { handlers } = periodHandlers();
     const created: unknown[] = [];

@@ -221,7 +221,19 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
 
   if (remove.removed) return <Skeleton h="64" />;
   if (error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
-  if (!campaign || (periodId !== null && !period)) return <Skeleton h="64" />;
+  // The period's products and plans ask with the period, not after it (issue 27: one round of
+  // requests): the same keyed elements under the loading outline and on the page, so they are
+  // mounted once and ask once.
+  const products = periodId !== null && <PeriodProductsSection key="products" campaignId={campaignId} periodId={periodId} />;
+  const plans = periodId !== null && <PlansGrid key="plans" campaignId={campaignId} periodId={periodId} />;
+  if (!campaign || (periodId !== null && !period))
+    return (
+      <Stack gap="4" maxW="6xl">
+        <Skeleton key="loading" h="64" />
+        {products}
+        {plans}
+      </Stack>
+    );
 
   const campaignHref = to(paths.campaign, { id: campaignId });
   return (
@@ -271,15 +283,9 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
         back={campaignHref}
         backLabel={t.periods.of(campaign.title)}
       />
-      {period ? (
-        <>
-          <PeriodProductsSection campaignId={campaignId} periodId={period.id} />
-          <PlansGrid campaignId={campaignId} periodId={period.id} />
-          <PeriodHistorySection id={period.id} />
-        </>
-      ) : (
-        <Text color="fg.muted">{t.periods.saveFirst}</Text>
-      )}
+      {products}
+      {plans}
+      {period ? <PeriodHistorySection key="history" id={period.id} /> : <Text key="save-first" color="fg.muted">{t.periods.saveFirst}</Text>}
     </Stack>
   );
 }

@@ -49,6 +49,7 @@ function ticket(id: number, status = 'manual') {
     photos: [],
     transactions: [],
     history: { __typename: 'AuditLogPage', items: [] },
+    messages: { __typename: 'MessagePage', items: [], total: 0, page: 1 },
   };
 }
 
@@ -63,7 +64,6 @@ describe('review queue', () => {
     manual = Array.from({ length: 25 }, (_, i) => 100 + i);
     queueVariables.length = 0;
     server.use(
-      graphql.query('TicketChat', () => HttpResponse.json({ data: { userMessages: { __typename: 'MessagePage', items: [], total: 0, page: 1 } } })),
       graphql.query('TicketRoute', ({ variables }) => HttpResponse.json({ data: { ticket: ticket(variables.id as number) } })),
       graphql.query('TicketHistory', ({ variables }) =>
         HttpResponse.json({ data: { ticket: { __typename: 'Ticket', id: variables.id, history: { __typename: 'AuditLogPage', items: [] } } } }),

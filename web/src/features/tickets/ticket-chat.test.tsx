@@ -1,9 +1,11 @@
 // The ticket chat on the ticket page: the newest 12 with day separators, sender, time and read
-// marks; older ones on demand and on scroll to the top (kept position); live messages; sending with
-// the 3-character rule, a file through a multipart upload, and 'Ошибка отправки' keeping the text.
+// marks, come with the ticket (issue 27: one request for the page, no chat request after it); older
+// ones on demand and on scroll to the top (kept position); live messages; sending with the
+// 3-character rule, a file through a multipart upload, and 'Ошибка отправки' keeping the text; the
+// chat's own failure shown in the chat, the page rendering.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, graphqlError } from '../../test/fixtures';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { renderApp } from '../../test/render-app';
@@ -74,6 +76,8 @@ const ticket = {
   transactions: [],
 };
 
+const messagePage = (page: number) => ({ __typename: 'MessagePage', items: pageOf(page), total: 30, page });
+
 const shown = () => within(screen.getByRole('log', { name: 'Сообщения по чеку' })).queryAllByTestId('ticket-chat-message').map((m) => m.textContent);
 
 describe('ticket chat', () => {
@@ -81,19 +85,41 @@ describe('ticket chat', () => {
   /** When each TicketChat request arrived (performance.now()). */
   let pageTimes: number[];
   let sent: unknown[];
+  /** Every GraphQL operation the app sent over HTTP, by name, in order. */
+  let operations: string[];
   beforeEach(() => {
     pages = [];
     pageTimes = [];
     sent = [];
+    operations = [];
+    server.events.on('request:start', ({ request }) => {
+      void request
+        .clone()
+        .json()
+        .then(
+          (body: { operationName?: string; query?: string }) => operations.push(body.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query ?? '')?.[1] ?? '?'),
+          () => operations.push('(not JSON)'),
+        );
+    });
     server.use(
-      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket } })),
+      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: { ...ticket, messages: messagePage(1) } } })),
       graphql.query('TicketChat', ({ variables }) => {
-        expect(variables).toMatchObject({ userId: 7, ticketId: 42 });
+        expect(variables).toMatchObject({ ticketId: 42 });
         pages.push(variables.page as number);
         pageTimes.push(performance.now());
-        return HttpResponse.json({ data: { userMessages: { __typename: 'MessagePage', items: pageOf(variables.page as number), total: 30, page: variables.page } } });
+        return HttpResponse.json({ data: { ticket: { __typename: 'Ticket', id: 42, messages: messagePage(variables.page as number) } } });
       }),
     );
+  });
+  afterEach(() => {
+    server.events.removeAllListeners('request:start');
+  });
+
+  it('comes with the ticket: one request for the page, none for the chat after it', async () => {
+    renderApp('/app/ticket/42', { user: adminUser });
+    await waitFor(() => expect(shown()).toHaveLength(12));
+    expect([...operations].sort()).toEqual(['SessionMe', 'TicketRoute', 'UpstreamCapabilities']);
+    expect(pages).toEqual([]);
   });
 
   it('shows the newest 12, oldest first, with sender, time, read mark and the day; earlier ones on demand', async () => {
@@ -107,7 +133,7 @@ describe('ticket chat', () => {
 
     fireEvent.click(within(log).getByRole('button', { name: 'Показать более ранние' }));
     await waitFor(() => expect(shown()).toHaveLength(24));
-    expect(pages).toEqual([1, 2]);
+    expect(pages).toEqual([2]);
     expect(shown()[0]).toBe('Мария ПродавцоваСообщение 709:00');
     fireEvent.click(within(log).getByRole('button', { name: 'Показать более ранние' }));
     await waitFor(() => expect(shown()).toHaveLength(30));
@@ -122,9 +148,9 @@ describe('ticket chat', () => {
     log.scrollTop = 0;
     fireEvent.scroll(log);
     const scrolledAt = performance.now();
-    await waitFor(() => expect(pages).toEqual([1, 2]));
+    await waitFor(() => expect(pages).toEqual([2]));
     // Not before the debounce (a timer counts whole milliseconds: 1 ms of rounding).
-    expect(pageTimes[1]! - scrolledAt).toBeGreaterThanOrEqual(TOP_DEBOUNCE_MS - 1);
+    expect(pageTimes[0]! - scrolledAt).toBeGreaterThanOrEqual(TOP_DEBOUNCE_MS - 1);
     await waitFor(() => expect(shown()).toHaveLength(24));
   });
 
@@ -225,6 +251,36 @@ describe('ticket chat', () => {
     gatewaySocket.emit('TicketMessageAdded', { ticketMessageAdded: message(33, '2026-03-02T13:00:00.000Z', 'Отправила новое фото') });
     await waitFor(() => expect(shown()).toHaveLength(13));
     expect(shown()[12]).toBe('Мария ПродавцоваОтправила новое фото16:00');
+  });
+});
+
+describe('ticket chat that could not be read', () => {
+  it("says so in the chat with a retry, the ticket shown; the retry reads the chat's first page", async () => {
+    const pages: number[] = [];
+    server.use(
+      graphql.query('TicketRoute', () =>
+        HttpResponse.json({
+          data: { ticket: { ...ticket, messages: null } },
+          errors: [{ message: 'Нет доступа к переписке пользователя', path: ['ticket', 'messages'], extensions: { code: 'FORBIDDEN' } }],
+        }),
+      ),
+      graphql.query('TicketChat', ({ variables }) => {
+        pages.push(variables.page as number);
+        return HttpResponse.json({ data: { ticket: { __typename: 'Ticket', id: 42, messages: messagePage(variables.page as number) } } });
+      }),
+    );
+    renderApp('/app/ticket/42', { user: adminUser });
+    const log = await screen.findByRole('log', { name: 'Сообщения по чеку' });
+    const alert = await within(log).findByRole('alert');
+    expect(alert.textContent).toContain('Нет доступа к переписке пользователя');
+    // The page is there: its cards, and no error of its own.
+    expect(screen.getByText('Ручная проверка')).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toEqual([alert]);
+    expect(pages).toEqual([]);
+    fireEvent.click(within(alert).getByRole('button'));
+    await waitFor(() => expect(shown()).toHaveLength(12));
+    expect(pages).toEqual([1]);
+    expect(within(log).queryByRole('alert')).toBeNull();
   });
 });
 

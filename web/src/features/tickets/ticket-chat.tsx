@@ -1,12 +1,16 @@
 // The ticket's chat (spec §4, §5, §8, §9): the shared chat (`shared/chat/chat.tsx`) over the
-// messages about this receipt in its user's conversation, read from the Apollo cache. `userMessages`
-// reads the newest 12 and, with `fetchMore`, the next older page (the field's merge keeps one list
-// per user and ticket); `ticketMessageAdded` and the send mutation's answer are added to it. Sending:
-// trimmed text under 3 characters is refused ('Слишком короткое / Сообщение должно содержать не
-// менее 3х символов') unless a file is attached.
-import { useMutation, useQuery } from '@apollo/client/react';
+// messages about this receipt in its user's conversation, read from the Apollo cache. Its first page
+// (the newest 12) comes with the ticket: `TicketChat_ticket` is spread into the ticket's route query
+// (issue 27: the page's data in one round trip, no chat request after the ticket's). The chat's own
+// query `TicketChat` reads the next older pages and the first one again after a failure, into the
+// same field `Ticket.messages` (its merge keeps one list per ticket, shared/chat/cache.ts);
+// `ticketMessageAdded` and the send mutation's answer are added to it. Sending: trimmed text under
+// 3 characters is refused ('Слишком короткое / Сообщение должно содержать не менее 3х символов')
+// unless a file is attached.
+import type { ApolloCache, FragmentType } from '@apollo/client';
+import { useApolloClient, useFragment, useMutation, useSubscription } from '@apollo/client/react';
 import { Box, Card, Heading, Image, Link, Text } from '@chakra-ui/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { FileInput, TicketChat_MessageFragment } from '../../__generated__/graphql';
 import { Chat, withPageMessage, type ChatProblem } from '../../shared/chat/chat';
@@ -41,15 +45,35 @@ graphql(`
   }
 `);
 
-const TicketChatQuery = graphql(`
-  query TicketChat($userId: Int!, $ticketId: Int!, $page: Int!) {
-    userMessages(userId: $userId, ticketId: $ticketId, page: $page, pageSize: 12) {
+/** The chat's first page, spread into the ticket's route query (ticket-page.tsx). */
+const TicketChatFragmentDoc = graphql(`
+  fragment TicketChat_ticket on Ticket {
+    id
+    userId
+    messages(page: 1, pageSize: 12) {
       items {
         id
         ...TicketChat_message @unmask
       }
       total
       page
+    }
+  }
+`);
+
+/** A page of the chat: the next older one, or the first again after it failed with the ticket. */
+const TicketChatQuery = graphql(`
+  query TicketChat($ticketId: Int!, $page: Int!) {
+    ticket(id: $ticketId) {
+      id
+      messages(page: $page, pageSize: 12) {
+        items {
+          id
+          ...TicketChat_message @unmask
+        }
+        total
+        page
+      }
     }
   }
 `);
@@ -122,32 +146,53 @@ function TicketChatBubble({ message, fromUser, onMediaLoad }: { message: ChatMes
   );
 }
 
-export function TicketChat({ ticketId, userId }: { ticketId: number; userId: number }) {
+/** A sent or live message into the ticket's list (the field's merge keeps each once, in order). */
+function addMessage(cache: ApolloCache, ticketId: number, message: ChatMessage) {
+  cache.updateFragment({ fragment: TicketChatFragmentDoc, fragmentName: 'TicketChat_ticket', id: cache.identify({ __typename: 'Ticket', id: ticketId }) }, (data) =>
+    data?.messages ? { ...data, messages: withPageMessage(data.messages, message) } : data,
+  );
+}
+
+/**
+ * The chat of the ticket `ticket` (the route query's, with its first page). `error`: the route
+ * query's error of `messages` (the API refused or failed the read), shown in the log with a retry.
+ */
+export function TicketChat({ ticketId, ticket: ref, error: routeError }: { ticketId: number; ticket: FragmentType<typeof TicketChatFragmentDoc>; error?: unknown }) {
   const t = useMessages(ticketMessages).chat;
-  const variables = { userId, ticketId, page: 1 };
-  const { data, loading, error, refetch, fetchMore, subscribeToMore } = useQuery(TicketChatQuery, { variables, fetchPolicy: 'cache-and-network' });
-  const list = data?.userMessages;
+  const client = useApolloClient();
+  const { data, complete } = useFragment({ fragment: TicketChatFragmentDoc, fragmentName: 'TicketChat_ticket', from: ref });
+  const ticket = complete ? data : undefined;
+  const userId = ticket?.userId;
+  const list = ticket?.messages ?? undefined;
   const messages = list?.items ?? [];
+  /** The chat's own read of a page into the cache; it rejects when the read fails. */
+  const read = useCallback(
+    (page: number) => client.query({ query: TicketChatQuery, variables: { ticketId, page }, fetchPolicy: 'network-only' }),
+    [client, ticketId],
+  );
+  const [retry, setRetry] = useState<{ loading: boolean; error?: unknown }>({ loading: false });
+  const onRetry = () => {
+    setRetry({ loading: true });
+    read(1).then(
+      () => setRetry({ loading: false }),
+      (error: unknown) => setRetry({ loading: false, error }),
+    );
+  };
+  const error = list ? undefined : (retry.error ?? routeError);
   const [sendMessage] = useMutation(SendTicketMessageMutation, {
     update: (cache, { data: answer }) => {
-      const sent = answer?.sendMessage;
-      if (sent) cache.updateQuery({ query: TicketChatQuery, variables }, (cached) => cached && { userMessages: withPageMessage(cached.userMessages, sent) });
+      if (answer?.sendMessage) addMessage(cache, ticketId, answer.sendMessage);
+    },
+  });
+  useSubscription(TicketMessageAddedSubscription, {
+    variables: { ticketId },
+    onData: ({ client: { cache }, data }) => {
+      if (data.data) addMessage(cache, ticketId, data.data.ticketMessageAdded);
     },
   });
 
-  useEffect(
-    () =>
-      subscribeToMore({
-        document: TicketMessageAddedSubscription,
-        variables: { ticketId },
-        updateQuery: (_unsafe, { complete, previousData, subscriptionData }) =>
-          complete ? { userMessages: withPageMessage(previousData.userMessages, subscriptionData.data.ticketMessageAdded) } : undefined,
-      }),
-    [subscribeToMore, ticketId],
-  );
-
   const nextPage = (list?.page ?? 1) + 1;
-  const loadOlder = useCallback(() => fetchMore({ variables: { page: nextPage } }), [fetchMore, nextPage]);
+  const loadOlder = useCallback(() => read(nextPage), [read, nextPage]);
   const check = (text: string, file: File | null): ChatProblem | null =>
     messageProblem(text, file !== null) ? { title: `${t.tooShort}.`, text: t.tooShortText } : null;
   const send = (text: string | undefined, file: FileInput | undefined) =>
@@ -166,9 +211,9 @@ export function TicketChat({ ticketId, userId }: { ticketId: number; userId: num
           inputLabel={t.input}
           emptyText={t.empty}
           messages={messages}
-          loading={loading}
+          loading={retry.loading || (!list && error === undefined)}
           error={error}
-          onRetry={() => void refetch()}
+          onRetry={onRetry}
           hasOlder={list !== undefined && messages.length < list.total}
           loadOlder={loadOlder}
           renderMessage={(message, onMediaLoad) => <TicketChatBubble message={message} fromUser={message.senderId === userId} onMediaLoad={onMediaLoad} />}

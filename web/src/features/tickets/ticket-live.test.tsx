@@ -16,7 +16,6 @@ const change = (record: Record<string, unknown>, actor = { actorId: 5, actorName
 describe('live ticket page', () => {
   beforeEach(() => {
     server.use(
-      graphql.query('TicketChat', () => HttpResponse.json({ data: { userMessages: { __typename: 'MessagePage', items: [], total: 0, page: 1 } } })),
       graphql.query('TicketHistory', () => HttpResponse.json({ data: { ticket: { __typename: 'Ticket', id: 42, history: { __typename: 'AuditLogPage', items: [], total: 0, page: 1 } } } })),
       graphql.mutation('TicketLock', () => HttpResponse.json({ data: { lockTicket: { __typename: 'TicketLockResult', acquired: true, presence: { __typename: 'TicketPresence', editor: null } } } })),
       graphql.mutation('TicketUnlock', () => HttpResponse.json({ data: { unlockTicket: { __typename: 'TicketPresence', ticketId: 42 } } })),

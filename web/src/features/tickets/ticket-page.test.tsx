@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { graphql, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, graphqlError, regionalManagerUser, salesManUser, SMETANA, ticket, vendorUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -34,13 +34,6 @@ function historyEntry(overrides: Record<string, unknown> = {}) {
 
 
 describe('ticket page', () => {
-  beforeEach(() => {
-    server.use(
-      graphql.query('TicketChat', () =>
-        HttpResponse.json({ data: { userMessages: { __typename: 'MessagePage', items: [], total: 0, page: 1 } } }),
-      ),
-    );
-  });
 
   it('shows the receipt grouped: status and points, who and where with links, QR fields, lines and photos', async () => {
     server.use(graphql.query('TicketRoute', ({ variables }) => HttpResponse.json({ data: { ticket: { ...ticket(), id: variables.id } } })));

@@ -9,7 +9,7 @@ import { Box, Button, Card, DataList, Dialog, Field, Grid, Heading, HStack, Imag
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { ErrorCode, errorCode, errorMessage, onlyUnsupported } from '../../shared/apollo/errors';
+import { ErrorCode, errorCode, errorMessage, errorsAt, onlyUnsupported, withoutErrorsAt } from '../../shared/apollo/errors';
 import { EMPTY, formatDate, formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
@@ -167,13 +167,20 @@ graphql(`
   }
 `);
 
+// The page's one request (issue 27): the cards' fragments and, beside them, the chat's first page,
+// which the chat's own subscription keeps current (not the ticket's live one: a change to the ticket
+// does not read its messages again).
 const TicketRouteQuery = graphql(`
   query TicketRoute($id: Int!) {
     ticket(id: $id) {
       ...TicketPage_ticket @unmask
+      ...TicketChat_ticket
     }
   }
 `);
+
+/** Where the route query's answer holds the chat's messages: their failure is the chat's, not the page's. */
+const CHAT_PATH = ['ticket', 'messages'];
 
 const RejectTicketMutation = graphql(`
   mutation TicketReject($id: Int!, $reason: String) {
@@ -738,9 +745,13 @@ export function TicketPage() {
   const user = useSessionUser();
   const id = Number(params.ticketId ?? params.id);
   const valid = Number.isInteger(id) && id > 0;
-  // A partial answer renders (issue 24): a field the API cannot give degrades its own panel.
-  const { data, error: queryError, loading, refetch } = useQuery(TicketRouteQuery, { variables: { id }, skip: !valid, errorPolicy: 'all' });
-  const error = data?.ticket && onlyUnsupported(queryError) ? undefined : queryError;
+  // A partial answer renders (issue 24): a field the API cannot give degrades its own panel, and the
+  // chat's messages that could not be read are the chat's error. Read again on every visit (the chat
+  // is live only while the page is open), the cached ticket shown meanwhile.
+  const { data, error: queryError, loading, refetch } = useQuery(TicketRouteQuery, { variables: { id }, skip: !valid, errorPolicy: 'all', fetchPolicy: 'cache-and-network' });
+  const chatErrors = errorsAt(queryError, CHAT_PATH);
+  const pageError = withoutErrorsAt(queryError, CHAT_PATH);
+  const error = data?.ticket && onlyUnsupported(pageError) ? undefined : pageError;
   // Issue 25: the ticket follows changes made elsewhere; who else has it open; the editing lock.
   const change = useRecordChanges(TicketLiveSubscription, id, !valid);
   const presence = useTicketPresence(valid ? id : 0);
@@ -789,7 +800,7 @@ export function TicketPage() {
           <Stack gap="4">
             <ReceiptCard ticket={ticket} />
             <PhotosCard ticket={ticket} />
-            {ticket.userId !== null && ticket.userId !== undefined && <TicketChat ticketId={ticket.id} userId={ticket.userId} />}
+            {ticket.userId !== null && ticket.userId !== undefined && <TicketChat key={ticket.id} ticketId={ticket.id} ticket={ticket} error={chatErrors.length > 0 ? { errors: chatErrors } : undefined} />}
           </Stack>
         </Grid>
       )}

@@ -17,7 +17,7 @@ import type { GraphQLCodegenDataMasking } from '@apollo/client/masking';
 import { getMainDefinition } from '@apollo/client/utilities';
 import type { Client } from 'graphql-ws';
 import { from, mergeMap } from 'rxjs';
-import { chatFieldPolicies } from '../chat/cache';
+import { chatFieldPolicies, ticketChatFieldPolicies } from '../chat/cache';
 import { createConnectionStatus, type ConnectionStatus } from './connection';
 import { ErrorCode, hasErrorCode } from './errors';
 import { LiveResyncSubscription, LiveStatusSubscription } from './resync';
@@ -116,6 +116,8 @@ export function typePolicies(): TypePolicies {
   };
   for (const type of PAGE_TYPES) policies[type] = { keyFields: false, merge: true };
   for (const type of HISTORY_TYPES) policies[type] = { fields: { history: { merge: keepNewerHistory } } };
+  // A ticket's chat: every page read, each message once (shared/chat/cache.ts).
+  policies.Ticket = { fields: { ...policies.Ticket?.fields, ...ticketChatFieldPolicies } };
   return policies;
 }
 

@@ -249,6 +249,20 @@ export function errorsAt(error: unknown, path: readonly (string | number)[]): Gr
   return serverErrors(error).filter((e) => Array.isArray(e.path) && path.every((key, i) => e.path![i] === key));
 }
 
+/**
+ * The error of a partial answer without its GraphQL errors at `path` or below (those are a panel's
+ * own, see `errorsAt`): the screen's part, undefined when nothing else failed. An error that is no
+ * GraphQL answer (the network's) is the screen's as it is.
+ */
+export function withoutErrorsAt(error: unknown, path: readonly (string | number)[]): unknown {
+  const all = serverErrors(error);
+  if (all.length === 0) return error;
+  const at = errorsAt(error, path);
+  if (at.length === 0) return error;
+  const rest = all.filter((e) => !at.includes(e));
+  return rest.length === 0 ? undefined : { name: 'CombinedGraphQLErrors', message: rest.map((e) => e.message).join('\n'), errors: rest };
+}
+
 /** True when the error is the API's lack of a route (`UPSTREAM_UNSUPPORTED`), at `path` when given. */
 export function isUnsupported(error: unknown, path?: readonly (string | number)[]): boolean {
   const errors = path ? errorsAt(error, path) : serverErrors(error);

@@ -35,12 +35,14 @@ const mergeMessageSlice: FieldMergeFunction<Page, Page> = (existing, incoming, {
 };
 
 /**
- * `userMessages(userId, ticketId, page, pageSize)`: one list per user and ticket, oldest first (the
- * pages come newest first). `page` is the furthest page read, so the next older page is `page + 1`
+ * `Ticket.messages(page, pageSize)`: one list per ticket, oldest first (the pages come newest first),
+ * whichever query brought a page (the ticket's route query the first, the chat's own the older ones). `page` is the furthest page read, so the next older page is `page + 1`
  * (messages that arrived since shift the pages: the overlap is merged away); `total` is the newest
  * answer's (a live or sent message adds one).
  */
-const mergeMessagePage: FieldMergeFunction<Page, Page> = (existing, incoming, { readField }) => {
+const mergeMessagePage: FieldMergeFunction<Page | null, Page | null> = (existing, incoming, { readField }) => {
+  // A read that failed (null, with its error) leaves what was read before; the chat shows the error only without it.
+  if (!incoming) return existing ?? null;
   const items = unionOf(readField, existing?.items, incoming.items);
   const page = Math.max(Number(existing?.page ?? 0), Number(incoming.page ?? 0)) || incoming.page;
   return { ...existing, ...incoming, items, page };
@@ -49,5 +51,9 @@ const mergeMessagePage: FieldMergeFunction<Page, Page> = (existing, incoming, { 
 /** The `Query` field policies of the chats' message lists. */
 export const chatFieldPolicies: Record<string, FieldPolicy> = {
   roomMessages: { keyArgs: ['room'], merge: mergeMessageSlice as FieldMergeFunction },
-  userMessages: { keyArgs: ['userId', 'ticketId'], merge: mergeMessagePage as FieldMergeFunction },
+};
+
+/** The `Ticket` field policies of its chat's message list. */
+export const ticketChatFieldPolicies: Record<string, FieldPolicy> = {
+  messages: { keyArgs: false, merge: mergeMessagePage as FieldMergeFunction },
 };

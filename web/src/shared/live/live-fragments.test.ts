@@ -12,7 +12,7 @@ interface LivePage {
   route: string;
   /** The page's fragment of the record: the route query, the subscription and the saves spread it. */
   fragment: string;
-  /** What the route query selects on the record beside the fragment: other records, read apart. */
+  /** What the route query selects on the record beside the fragment: other records, read apart, or a part kept current apart. */
   besideInRoute: string[];
   /** Sections read on demand that the subscription keeps current beside the page's fragment. */
   onDemand: string[];
@@ -29,8 +29,9 @@ const LIVE_PAGES: Record<string, LivePage> = {
   // The people of a place change by the assignment mutations, which answer these lists.
   PlaceLive: { route: 'PlaceRoute', fragment: 'PlacePage_place', besideInRoute: ['users', 'regionalManagers'], onDemand: [], saves: ['UpdatePlace'] },
   // A ticket's actions answer the cards they change (decisions: a write's answer stands for the row);
-  // its history is read when asked for and kept current by the live change.
-  TicketLive: { route: 'TicketRoute', fragment: 'TicketPage_ticket', besideInRoute: [], onDemand: ['TicketHistory_ticket'], saves: [] },
+  // its history is read when asked for and kept current by the live change. Its chat's first page
+  // comes with the route (issue 27) and is kept current by the chat's own `ticketMessageAdded`.
+  TicketLive: { route: 'TicketRoute', fragment: 'TicketPage_ticket', besideInRoute: ['...TicketChat_ticket'], onDemand: ['TicketHistory_ticket'], saves: [] },
 };
 
 const documents: DocumentNode[] = Object.values(generated).filter(
