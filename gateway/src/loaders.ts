@@ -36,18 +36,19 @@ function byForeignKeyLoader<T extends { id: number }>(upstream: Upstream, model:
 }
 
 /**
- * Rows by id with the same `include` (the relations a query selected): one `inq` call for every
- * `thing(id)` of an operation that asks for the same relations, a loader per include.
+ * Rows by id with the same `include` (the relations a query selected) and `fields` (the properties
+ * it selected; undefined: the whole row): one `inq` call for every `thing(id)` of an operation that
+ * asks for the same, a loader per include and fields.
  */
 function byIdWithIncludeLoaders<T extends { id: number }>(upstream: Upstream, model: ModelRoutes<T>) {
   const loaders = new Map<string, DataLoader<number, T | null>>();
-  return (include: unknown) => {
-    const key = JSON.stringify(include);
+  return (include: unknown, fields?: string[]) => {
+    const key = JSON.stringify([include, fields]);
     let loader = loaders.get(key);
     if (!loader) {
       loader = new DataLoader<number, T | null>(
         async (ids) => {
-          const rows = await model.findByIds(upstream, ids, include);
+          const rows = await model.findByIds(upstream, ids, include, fields);
           const byId = new Map(rows.map((row) => [row.id, row]));
           return ids.map((id) => byId.get(id) ?? null);
         },
