@@ -9,7 +9,10 @@
 //
 // The floor: a bare `node:http` server (a process of its own) answering the same ticket's JSON from
 // memory, at the same concurrency: how far the product is from what this machine can serve at all.
-// CPU per request: each server's user + system time (/proc) over the gateway's throughput runs.
+// CPU per request: each server's user + system time (/proc, 10 ms ticks) over the gateway's throughput
+// runs of the interleaved rounds after the first (1,500 requests at the defaults), so a warm process:
+// JIT and pools settled by the warm-up and a first round. The REST API's figure is the part of its
+// CPU the gateway's reads cost it (the direct runs between them are not counted).
 //
 // Throughput at BENCH_CONCURRENCY (default 16) over BENCH_REQUESTS (default 2000) requests; medians at
 // concurrency 1 over BENCH_LATENCY_REQUESTS (default 400). Bounded in count and time.
@@ -121,6 +124,8 @@ try {
 
   const rows: string[][] = [];
   const benchRows: BenchRow[] = [];
+  /** CPU per request of each server, over the gateway's throughput runs after the first round. */
+  const cpuRows: Array<{ name: string; gateway: number; api: number }> = [];
   const report = async (name: string, direct: Op, viaGateway: Op, goals?: { kept: number; addedMs: number }) => {
     // Interleaved: ROUNDS rounds of direct then gateway, for throughput and for latency.
     const per = Math.ceil(REQUESTS / ROUNDS);
@@ -129,12 +134,20 @@ try {
     let gSeconds = 0;
     const dTimes: number[] = [];
     const gTimes: number[] = [];
+    const used = { gateway: 0, api: 0, requests: 0 };
     for (let r = 0; r < ROUNDS; r++) {
       dSeconds += per / (await throughput(direct, per, CONCURRENCY));
+      const [g0, a0] = [cpuMs(children[1]!.pid!), cpuMs(children[0]!.pid!)];
       gSeconds += per / (await throughput(viaGateway, per, CONCURRENCY));
+      if (r > 0) {
+        used.gateway += cpuMs(children[1]!.pid!) - g0;
+        used.api += cpuMs(children[0]!.pid!) - a0;
+        used.requests += per;
+      }
       dTimes.push(...(await latencies(direct, perLatency, r * perLatency)));
       gTimes.push(...(await latencies(viaGateway, perLatency, r * perLatency)));
     }
+    cpuRows.push({ name, gateway: used.gateway / used.requests, api: used.api / used.requests });
     const dT = (per * ROUNDS) / dSeconds;
     const gT = (per * ROUNDS) / gSeconds;
     const dM = medianOf(dTimes);
@@ -156,16 +169,9 @@ try {
       met: goals ? kept >= goals.kept && gM - dM <= goals.addedMs : null,
     });
   };
-  // CPU of each server per request, over throughput runs of the gateway alone.
-  const cpu = async (op: Op, total: number) => {
-    const [g0, a0] = [cpuMs(children[1]!.pid!), cpuMs(children[0]!.pid!)];
-    await throughput(op, total, CONCURRENCY);
-    return { gateway: (cpuMs(children[1]!.pid!) - g0) / total, api: (cpuMs(children[0]!.pid!) - a0) / total };
-  };
-  const singleCpu = await cpu(gatewaySingle, REQUESTS);
-  const pageCpu = await cpu(gatewayPage, Math.ceil(REQUESTS / 2));
   await report('single ticket', directSingle, gatewaySingle, { kept: 0.8, addedMs: 1 });
   await report('page of 24 + relations + total', directPage, gatewayPage);
+  const [singleCpu, pageCpu] = cpuRows as [(typeof cpuRows)[number], (typeof cpuRows)[number]];
 
   // The floor, then the product's single read again, interleaved.
   const floorPort = await freePort();

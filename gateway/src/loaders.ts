@@ -36,18 +36,19 @@ function byForeignKeyLoader<T extends { id: number }>(upstream: Upstream, model:
 }
 
 /**
- * Rows by id with the same `include` (the relations a query selected): one `inq` call for every
- * `thing(id)` of an operation that asks for the same relations, a loader per include.
+ * Rows by id with the same `include` (the relations a query selected) and `fields` (the properties
+ * it selected; undefined: the whole row): one `inq` call for every `thing(id)` of an operation that
+ * asks for the same, a loader per include and fields.
  */
 function byIdWithIncludeLoaders<T extends { id: number }>(upstream: Upstream, model: ModelRoutes<T>) {
   const loaders = new Map<string, DataLoader<number, T | null>>();
-  return (include: unknown) => {
-    const key = JSON.stringify(include);
+  return (include: unknown, fields?: string[]) => {
+    const key = JSON.stringify([include, fields]);
     let loader = loaders.get(key);
     if (!loader) {
       loader = new DataLoader<number, T | null>(
         async (ids) => {
-          const rows = await model.findByIds(upstream, ids, include);
+          const rows = await model.findByIds(upstream, ids, include, fields);
           const byId = new Map(rows.map((row) => [row.id, row]));
           return ids.map((id) => byId.get(id) ?? null);
         },
@@ -94,26 +95,6 @@ function placeUsersLoader(upstream: Upstream, roles: () => Promise<RestRole[]>) 
   });
 }
 
-/**
- * An object whose properties are made on first read: a subscription's context (thousands of them
- * stay open) pays for the loaders its resolvers use, not for all of them.
- */
-function lazy<T extends Record<string, () => unknown>>(factories: T): { [K in keyof T]: ReturnType<T[K]> } {
-  const out = {} as { [K in keyof T]: ReturnType<T[K]> };
-  for (const [key, make] of Object.entries(factories)) {
-    Object.defineProperty(out, key, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        const value = make();
-        Object.defineProperty(out, key, { value, enumerable: true });
-        return value;
-      },
-    });
-  }
-  return out;
-}
-
 /** A place's plan in a period, keyed `periodId:placeId`: one `inq` call per period for many places. */
 function planByPeriodAndPlaceLoader(upstream: Upstream) {
   return new DataLoader<string, RestPlan | null>(
@@ -136,47 +117,106 @@ function planByPeriodAndPlaceLoader(upstream: Upstream) {
   );
 }
 
-export function createLoaders(upstream: Upstream) {
-  let roleById: DataLoader<number, RestRole | null> | undefined;
-  const roleLoader = () => (roleById ??= byIdLoader(upstream, roleRoutes));
-  let roles: (() => Promise<RestRole[]>) | undefined;
-  const rolesOnce = () => (roles ??= allRoles(upstream, roleLoader()));
-  return lazy({
-    roles: rolesOnce,
-    userById: () => byIdLoader(upstream, users),
-    placeById: () => byIdLoader(upstream, places),
-    cityById: () => byIdLoader(upstream, cities),
-    regionById: () => byIdLoader(upstream, regions),
-    ticketById: () => byIdLoader(upstream, tickets),
-    ticketByIdWith: () => byIdWithIncludeLoaders(upstream, tickets),
-    admEntityById: () => byIdLoader(upstream, admEntities),
-    placeTypeById: () => byIdLoader(upstream, placeTypes),
-    roleById: roleLoader,
-    productCategoryById: () => byIdLoader(upstream, productCategories),
-    productById: () => byIdLoader(upstream, products),
-    campaignById: () => byIdLoader(upstream, campaigns),
-    periodById: () => byIdLoader(upstream, periods),
-    periodsByCampaign: () => byForeignKeyLoader(upstream, periods, 'campaignId', ['startDate ASC', 'id ASC']),
-    // The API serves a ticket's transactions per ticket (a detail-view field): one call each.
-    transactionsByTicket: () => new DataLoader<number, RestTransaction[]>((ids) => Promise.all(ids.map((id) => transactionsOf(upstream, id)))),
-    planById: () => byIdLoader(upstream, plans),
-    campaignProductsByCampaign: () => byForeignKeyLoader(upstream, campaignProducts, 'campaignId', ['id DESC']),
-    placeUsers: () => placeUsersLoader(upstream, rolesOnce()),
-    /** The regional managers the caller may see, with their cities: read once a request (a handful of rows). */
-    regionalManagers: () => {
+/**
+ * The loaders of one request (or one subscription's context), each made on first use: thousands of
+ * open subscriptions pay for the loaders their resolvers use, not for all of them, and a request
+ * pays for no more than a class instance (issue 27: defining two dozen properties per request cost
+ * more than the loaders it used).
+ */
+export class Loaders {
+  readonly #made = new Map<string, unknown>();
+
+  constructor(private readonly upstream: Upstream) {}
+
+  #once<T>(name: string, make: () => T): T {
+    let value = this.#made.get(name) as T | undefined;
+    if (value === undefined) {
+      value = make();
+      this.#made.set(name, value);
+    }
+    return value;
+  }
+
+  get roleById(): DataLoader<number, RestRole | null> {
+    return this.#once('roleById', () => byIdLoader(this.upstream, roleRoutes));
+  }
+  get roles(): () => Promise<RestRole[]> {
+    return this.#once('roles', () => allRoles(this.upstream, this.roleById));
+  }
+  get userById() {
+    return this.#once('userById', () => byIdLoader(this.upstream, users));
+  }
+  get placeById() {
+    return this.#once('placeById', () => byIdLoader(this.upstream, places));
+  }
+  get cityById() {
+    return this.#once('cityById', () => byIdLoader(this.upstream, cities));
+  }
+  get regionById() {
+    return this.#once('regionById', () => byIdLoader(this.upstream, regions));
+  }
+  get ticketById() {
+    return this.#once('ticketById', () => byIdLoader(this.upstream, tickets));
+  }
+  get ticketByIdWith() {
+    return this.#once('ticketByIdWith', () => byIdWithIncludeLoaders(this.upstream, tickets));
+  }
+  get admEntityById() {
+    return this.#once('admEntityById', () => byIdLoader(this.upstream, admEntities));
+  }
+  get placeTypeById() {
+    return this.#once('placeTypeById', () => byIdLoader(this.upstream, placeTypes));
+  }
+  get productCategoryById() {
+    return this.#once('productCategoryById', () => byIdLoader(this.upstream, productCategories));
+  }
+  get productById() {
+    return this.#once('productById', () => byIdLoader(this.upstream, products));
+  }
+  get campaignById() {
+    return this.#once('campaignById', () => byIdLoader(this.upstream, campaigns));
+  }
+  get periodById() {
+    return this.#once('periodById', () => byIdLoader(this.upstream, periods));
+  }
+  get periodsByCampaign() {
+    return this.#once('periodsByCampaign', () => byForeignKeyLoader(this.upstream, periods, 'campaignId', ['startDate ASC', 'id ASC']));
+  }
+  /** The API serves a ticket's transactions per ticket (a detail-view field): one call each. */
+  get transactionsByTicket(): DataLoader<number, RestTransaction[]> {
+    return this.#once('transactionsByTicket', () => new DataLoader<number, RestTransaction[]>((ids) => Promise.all(ids.map((id) => transactionsOf(this.upstream, id)))));
+  }
+  get planById() {
+    return this.#once('planById', () => byIdLoader(this.upstream, plans));
+  }
+  get campaignProductsByCampaign() {
+    return this.#once('campaignProductsByCampaign', () => byForeignKeyLoader(this.upstream, campaignProducts, 'campaignId', ['id DESC']));
+  }
+  get placeUsers() {
+    return this.#once('placeUsers', () => placeUsersLoader(this.upstream, this.roles));
+  }
+  /** The regional managers the caller may see, with their cities: read once a request (a handful of rows). */
+  get regionalManagers(): () => Promise<RestUser[]> {
+    return this.#once('regionalManagers', () => {
       let rows: Promise<RestUser[]> | undefined;
       return () =>
-        (rows ??= rolesOnce()().then(async (all) => {
+        (rows ??= this.roles().then(async (all) => {
           const roleId = all.find((r) => r.name === 'regionalManager')?.id;
-          return roleId === undefined ? [] : users.find(upstream, { where: { roleId }, order: ['surname ASC', 'id ASC'], limit: 1000 });
+          return roleId === undefined ? [] : users.find(this.upstream, { where: { roleId }, order: ['surname ASC', 'id ASC'], limit: 1000 });
         }));
-    },
-    plansByPeriod: () => byForeignKeyLoader(upstream, plans, 'periodId', ['placeId ASC', 'id ASC']),
-    planByPeriodAndPlace: () => planByPeriodAndPlaceLoader(upstream),
-  });
+    });
+  }
+  get plansByPeriod() {
+    return this.#once('plansByPeriod', () => byForeignKeyLoader(this.upstream, plans, 'periodId', ['placeId ASC', 'id ASC']));
+  }
+  get planByPeriodAndPlace() {
+    return this.#once('planByPeriodAndPlace', () => planByPeriodAndPlaceLoader(this.upstream));
+  }
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+export function createLoaders(upstream: Upstream): Loaders {
+  return new Loaders(upstream);
+}
 
 /**
  * A `thing(id)` query field: the row through its loader, or NOT_FOUND with a Russian message

@@ -160,6 +160,24 @@ describe('tickets', () => {
     expect(JSON.parse(new URLSearchParams(h.calls[0]!.search).get('filter')!).where).toEqual({ id: { inq: [1, 2, 3] } });
   });
 
+  it('asks the API only for the selected properties of one ticket, with the foreign keys of its relations (issue 27)', async () => {
+    const res = await h.gql<{ ticket: Record<string, unknown> }>('{ ticket(id: 1) { id totalSum statusTitle user { name } } }', {}, { cookie });
+    const call = h.calls.find((c) => c.path === '/tickets')!;
+    expect(JSON.parse(new URLSearchParams(call.search).get('filter')!)).toEqual({
+      where: { id: { inq: [1] } },
+      fields: ['id', 'totalSum', 'status', 'userId'],
+      include: [{ relation: 'user', scope: { fields: ['id', 'name'] } }],
+    });
+    // The same values as the API's whole row.
+    const token = decodeURIComponent(cookie.replace(/^access_token=/, '').split(';')[0]!);
+    const row = (await (await fetch(`${h.api.url}/tickets/1?filter=${encodeURIComponent(JSON.stringify({ include: 'user' }))}`, { headers: { authorization: token } })).json()) as {
+      totalSum: number;
+      statusTitle: string;
+      user: { name: string };
+    };
+    expect(res.body.data!.ticket).toEqual({ id: 1, totalSum: row.totalSum, statusTitle: row.statusTitle, user: { name: row.user.name } });
+  });
+
   it('pages do not overlap', async () => {
     const [a, b] = await Promise.all(
       [1, 2].map((page) => h.gql<TicketsData>(TICKETS_PAGE, { page, pageSize: 24 }, { cookie })),

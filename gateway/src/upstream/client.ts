@@ -211,38 +211,47 @@ export class Upstream {
     if (this.token) headers.authorization = this.token;
     const isForm = body instanceof FormData;
     if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-    const signal = AbortSignal.timeout(timeoutMs);
+    // One budget for the call and its retry, on a timer cleared when the call ends (issue 27:
+    // AbortSignal.timeout's timer stays registered until it fires; twice the cost per call).
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), timeoutMs);
+    timer.unref();
+    const signal = controller.signal;
     const started = performance.now();
     const attempts = method === 'GET' ? 2 : 1;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const res = await request(url, {
-          method: method as 'GET',
-          headers,
-          body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-          signal,
-          dispatcher: this.pool.agent,
-        });
-        const text = await res.body.text();
-        const durationMs = performance.now() - started;
-        onCall?.({ method, path, search, status: res.statusCode, durationMs, requestId: this.requestId });
-        logger.debug('rest call', { requestId: this.requestId, method, path, status: res.statusCode, durationMs });
-        return { kind: 'answer', status: res.statusCode, text, readOnlyToken: res.headers[READ_ONLY_TOKEN_HEADER] === '1' };
-      } catch (error) {
-        const code = errorCode(error);
-        if (attempt < attempts && code && RETRYABLE.has(code) && !signal.aborted) {
-          await new Promise((r) => setTimeout(r, 50));
-          continue;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const res = await request(url, {
+            method: method as 'GET',
+            headers,
+            body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+            signal,
+            dispatcher: this.pool.agent,
+          });
+          const text = await res.body.text();
+          const durationMs = performance.now() - started;
+          onCall?.({ method, path, search, status: res.statusCode, durationMs, requestId: this.requestId });
+          logger.debug('rest call', { requestId: this.requestId, method, path, status: res.statusCode, durationMs });
+          return { kind: 'answer', status: res.statusCode, text, readOnlyToken: res.headers[READ_ONLY_TOKEN_HEADER] === '1' };
+        } catch (error) {
+          const code = errorCode(error);
+          if (attempt < attempts && code && RETRYABLE.has(code) && !signal.aborted) {
+            await new Promise((r) => setTimeout(r, 50));
+            continue;
+          }
+          const durationMs = performance.now() - started;
+          onCall?.({ method, path, search, status: 'error', durationMs, requestId: this.requestId });
+          if (signal.aborted) {
+            logger.warn('rest call timed out', { requestId: this.requestId, method, path, timeoutMs });
+            return { kind: 'timeout' };
+          }
+          logger.warn('rest call failed', { requestId: this.requestId, method, path, code, message: (error as Error).message });
+          return { kind: 'unavailable' };
         }
-        const durationMs = performance.now() - started;
-        onCall?.({ method, path, search, status: 'error', durationMs, requestId: this.requestId });
-        if (signal.aborted) {
-          logger.warn('rest call timed out', { requestId: this.requestId, method, path, timeoutMs });
-          return { kind: 'timeout' };
-        }
-        logger.warn('rest call failed', { requestId: this.requestId, method, path, code, message: (error as Error).message });
-        return { kind: 'unavailable' };
       }
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

@@ -33,8 +33,8 @@ export interface ListRoute<Row> {
 export interface ModelRoutes<Row extends { id: number }> extends ListRoute<Row> {
   /** `GET /<model>/{id}`: a fresh read (not the request's loader cache). */
   findById(api: Upstream, id: number): Promise<Row>;
-  /** Rows by id, one `inq` call for many ids (DataLoader batches), with an optional `include`. */
-  findByIds(api: Upstream, ids: readonly number[], include?: unknown): Promise<Row[]>;
+  /** Rows by id, one `inq` call for many ids (DataLoader batches), with an optional `include` and `fields`. */
+  findByIds(api: Upstream, ids: readonly number[], include?: unknown, fields?: string[]): Promise<Row[]>;
   /** Rows of a has-many relation: one `inq` call on the foreign key for many parents. */
   findByForeignKey(api: Upstream, foreignKey: keyof Row & string, keys: readonly number[], order: string[]): Promise<Row[]>;
   create(api: Upstream, body: RestBody): Promise<Row>;
@@ -55,8 +55,8 @@ export function model<Row extends { id: number }>(path: string): ModelRoutes<Row
   return {
     ...listRoute<Row>(path, `${path}/count`),
     findById: (api, id) => api.get<Row>(one(id)),
-    findByIds: (api, ids, include) =>
-      api.get<Row[]>(path, { filter: include === undefined ? { where: { id: { inq: ids } } } : { where: { id: { inq: ids } }, include } }),
+    findByIds: (api, ids, include, fields) =>
+      api.get<Row[]>(path, { filter: { where: { id: { inq: ids } }, ...(fields === undefined ? {} : { fields }), ...(include === undefined ? {} : { include }) } }),
     findByForeignKey: (api, foreignKey, keys, order) => api.get<Row[]>(path, { filter: { where: { [foreignKey]: { inq: keys } }, order } }),
     create: (api, body) => api.post<Row>(path, body),
     update: (api, id, body) => api.patch<Row>(one(id), body),

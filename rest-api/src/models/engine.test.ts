@@ -2,7 +2,9 @@
 // PostgreSQL database created with LC_CTYPE 'C', where the database itself does not fold Cyrillic).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GADGETS_SQL, gadgetRegistry } from '../../test/gadgets';
+import { GADGETS_SQL, gadgetModel, gadgetRegistry, groupModel } from '../../test/gadgets';
+import { defineModel, int } from './define';
+import { Registry } from './definition';
 import { BACKEND, createTestDatabase, TEST_PG_URL, type TestDatabase } from '../../test/support';
 import { openDatabase, type Database } from '../db/database';
 import { HttpError } from '../errors';
@@ -300,5 +302,30 @@ describe(`count and findById on ${BACKEND}`, () => {
     });
     expect(await engine.findById('Gadget', 99, undefined, SYSTEM)).toBeNull();
     expect(await engine.findById('Gadget', 3, { where: { active: false } }, SYSTEM)).toBeNull();
+  });
+});
+
+describe(`select lists kept compiled (issue 27) on ${BACKEND}`, () => {
+  it('answers each set of fields with its own columns, one after another on a new engine', async () => {
+    const own = new ModelEngine(database.db, gadgetRegistry(), { caseFoldCollation: database.caseFoldCollation });
+    const keys = async (filter: unknown) => Object.keys((await own.findById('Gadget', 1, filter, SYSTEM))!);
+    expect(await keys({ fields: ['id', 'title'] })).toEqual(['id', 'title']);
+    expect(await keys(undefined)).toEqual(['id', 'title', 'price', 'weight', 'active', 'releasedAt', 'meta', 'titleLength', 'groupId']);
+    expect(await keys({ fields: ['id', 'price'] })).toEqual(['id', 'price']);
+    expect(await keys({ fields: ['id', 'title'] })).toEqual(['id', 'title']);
+  });
+
+  it('binds the parameters of a property’s SQL on every read (such a list is not kept as text)', async () => {
+    const labelled = defineModel({
+      name: 'LabelledGadget',
+      table: 'gadgets',
+      properties: { id: int, label: { type: 'String', expression: sql`${'№ '} || gadgets.id` } },
+    });
+    const registry = new Registry([gadgetModel, groupModel, labelled]);
+    registry.validate();
+    const own = new ModelEngine(database.db, registry, { caseFoldCollation: database.caseFoldCollation });
+    const labels = async (where: unknown) => (await own.find('LabelledGadget', { where, order: 'id' }, SYSTEM)).map((row) => row.label);
+    expect(await labels({ id: { inq: [2, 3] } })).toEqual(['№ 2', '№ 3']);
+    expect(await labels({ id: { gt: 6 } })).toEqual(['№ 7', '№ 8']);
   });
 });

@@ -21,6 +21,31 @@ interface Page {
 
 const INCLUDE_CHUNK = 256;
 
+/** Select lists kept compiled (issue 27): per model and set of columns, at most this many. */
+const SELECT_LISTS = 500;
+
+/**
+ * Select lists compiled to their SQL text once: building and compiling a model's list of columns
+ * (44 of a ticket, a few Kysely nodes each, walked again by the camel-case plugin) was a quarter of
+ * the REST API's CPU on a ticket read. The text is what Kysely compiles on this database's executor,
+ * plugins included; a list that compiles with parameters is not kept as text.
+ */
+class SelectLists {
+  readonly #lists = new Map<string, RawBuilder<unknown>>();
+
+  get(key: string, db: Kysely<DB>, build: () => RawBuilder<unknown>): RawBuilder<unknown> {
+    let list = this.#lists.get(key);
+    if (!list) {
+      const built = build();
+      const compiled = built.compile(db);
+      list = compiled.parameters.length ? built : sql.raw(compiled.sql);
+      if (this.#lists.size >= SELECT_LISTS) this.#lists.delete(this.#lists.keys().next().value!);
+      this.#lists.set(key, list);
+    }
+    return list;
+  }
+}
+
 function toJsonValue(property: PropertyDefinition, value: unknown): unknown {
   if (value === null || value === undefined) return value ?? null;
   switch (property.type) {
@@ -89,6 +114,7 @@ export class ModelEngine {
     private readonly db: Kysely<DB>,
     readonly registry: Registry,
     readonly sqlContext: SqlContext,
+    private readonly selectLists = new SelectLists(),
   ) {}
 
   /** The database (or the transaction) this engine runs on, for a repository's own queries. */
@@ -99,7 +125,7 @@ export class ModelEngine {
   /** Runs `fn` in a transaction (or in the current one): nothing is half-written when it throws. */
   async transaction<T>(fn: (engine: ModelEngine) => Promise<T>): Promise<T> {
     if (this.db.isTransaction) return fn(this);
-    return this.db.transaction().execute((trx) => fn(new ModelEngine(trx, this.registry, this.sqlContext)));
+    return this.db.transaction().execute((trx) => fn(new ModelEngine(trx, this.registry, this.sqlContext, this.selectLists)));
   }
 
   /** Does the row exist, and may the user read it? 404 MODEL_NOT_FOUND, else 403 outside the scope. */
@@ -267,10 +293,11 @@ export class ModelEngine {
     const condition = and([plan.where, partition ? null : scope(model, access), extra]);
     const columns = selected.filter(([, p]) => !p.inline);
     const inline = selected.filter(([, p]) => p.inline);
-    const parts: RawBuilder<unknown>[] = [
-      sql`select ${sql.join(columns.map(([name, p]) => sql`${propertySql(model, p)} as ${sql.id(name)}`))}`,
-      sql`from ${sql.table(model.table)}`,
-    ];
+    const names = (list: typeof selected) => list.map(([name]) => name).join(',');
+    const columnList = this.selectLists.get(`${model.name} ${names(columns)}`, this.db, () =>
+      sql.join(columns.map(([name, p]) => sql`${propertySql(model, p)} as ${sql.id(name)}`)),
+    );
+    const parts: RawBuilder<unknown>[] = [sql`select ${columnList}`, sql`from ${sql.table(model.table)}`];
     if (partition) parts[1] = partitionedFrom(model, partition, condition, plan);
     else if (condition) parts.push(sql`where ${condition}`);
     parts.push(sql`order by ${sql.join(plan.orderBy)}`);
@@ -281,7 +308,10 @@ export class ModelEngine {
     // for every row an index scan passes, the skipped ones of an offset too (24,024 for page 1,001).
     // The page keeps its order (a projection of the subquery, no join).
     if (inline.length) {
-      query = sql<Row>`select *, ${sql.join(inline.map(([name, p]) => sql`(${p.inline}) as ${sql.id(name)}`))} from (${query}) as ${sql.table(model.table)}`;
+      const inlineList = this.selectLists.get(`${model.name} inline ${names(inline)}`, this.db, () =>
+        sql.join(inline.map(([name, p]) => sql`(${p.inline}) as ${sql.id(name)}`)),
+      );
+      query = sql<Row>`select *, ${inlineList} from (${query}) as ${sql.table(model.table)}`;
     }
     const { rows } = await query.execute(this.db);
 

@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../context';
 import { defined, REVIEWERS, requireRole } from '../mutations';
 import { listResolver } from '../list-resolver';
 import { combine, searchWhere, toLoopbackWhere, type WhereInput } from '../lists';
-import { answerIsRow, includeFor } from '../projection';
+import { answerIsRow, includeFor, restFields } from '../projection';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RestTicket } from '../../upstream/types';
 import { asPoint } from '../../shared/geo';
@@ -53,9 +53,11 @@ export const ticketResolvers: Resolvers = {
     }),
     async ticket(_parent, { id }, ctx, info) {
       // The ticket page: the row with its user and place included in the same call when they are
-      // selected (two calls fewer than their loaders), else through the batching loader.
+      // selected (two calls fewer than their loaders), and only the selected properties when they
+      // are all stored (issue 27: a ticket has 44), else through the batching loader.
       const include = includeFor(info, [], { user: USER_SHAPE, place: PLACE_SHAPE });
-      const ticket = await (include ? ctx.loaders.ticketByIdWith(include) : ctx.loaders.ticketById).load(id);
+      const fields = restFields(info, [], TICKET_SHAPE);
+      const ticket = await (include || fields ? ctx.loaders.ticketByIdWith(include, fields) : ctx.loaders.ticketById).load(id);
       if (!ticket) throw gatewayError(ErrorCode.NOT_FOUND, `Чек ${id} не найден`, { id });
       return ticket;
     },
