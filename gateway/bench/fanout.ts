@@ -1,4 +1,4 @@
-// `npm run bench:fanout -w gateway [-- --subscribers 1000 --sessions 10 --open 5000 --json]`: live
+// `npm run bench:fanout -w gateway [-- --subscribers 1000 --sessions 10 --open 5000 --events 6 --json]`: live
 // fan-out through the gateway (issue 15). Starts the compiled REST API (PGlite in memory, demo data)
 // and gateway as in production, opens `subscribers` graphql-ws clients spread over `sessions`
 // signed-in sessions (tabs of a few staff), each subscribed to one conversation (`messageAdded`) and
@@ -6,6 +6,8 @@
 // message in the room, a processor start or stop) and times each client's delivery from the moment
 // the mutation is sent (so the write through the API is included). Then keeps `open` subscriptions
 // open and reads the gateway's memory and its socket.io connections to the API (/metrics).
+// `--cpu-prof DIR`: the gateway runs under `node --cpu-prof` and writes its profile to DIR when it
+// stops (open it in Chrome's DevTools, or sum its self times by function).
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +23,8 @@ const SUBSCRIBERS = arg('subscribers', 1000);
 const SESSIONS = arg('sessions', 10);
 const OPEN = arg('open', 5000);
 const EVENTS = arg('events', 6);
+const cpuProfDir = process.argv.includes('--cpu-prof') ? process.argv[process.argv.indexOf('--cpu-prof') + 1] : undefined;
+if (cpuProfDir !== undefined && (!cpuProfDir || cpuProfDir.startsWith('--'))) throw new Error('--cpu-prof: a folder for the profile');
 const log = (line: string) => (json ? undefined : console.log(line));
 
 buildServers();
@@ -30,7 +34,7 @@ const gateway = `http://127.0.0.1:${gatewayPort}`;
 const apiProcess = startServer('rest-api', { PORT: String(apiPort), DATA_DIR: 'memory' });
 // `/metrics` answers only with its token (issue 23, F3).
 const METRICS_TOKEN = randomBytes(24).toString('hex');
-const gatewayProcess = startServer('gateway', { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none', LOG_LEVEL: 'warn', METRICS_TOKEN });
+const gatewayProcess = startServer('gateway', { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none', LOG_LEVEL: 'warn', METRICS_TOKEN }, cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []);
 const clients: Client[] = [];
 
 async function gql<T>(cookie: string, query: string, variables: object = {}): Promise<T> {
