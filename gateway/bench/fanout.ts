@@ -11,7 +11,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { randomBytes } from 'node:crypto';
-import { buildServers, emitRows, freePort, json, percentile, rssMb, startServer, waitFor, type BenchRow } from './lib';
+import { buildServers, cpuMs, emitRows, freePort, json, percentile, rssMb, startServer, waitFor, type BenchRow } from './lib';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -163,6 +163,8 @@ try {
   log(`${SUBSCRIBERS} subscribers ready (${SESSIONS} sessions)`);
   const messages: number[] = [];
   const statuses: number[] = [];
+  // CPU the gateway and this process (the clients) spend on the events: less noisy than times on a busy machine.
+  const cpuBefore = { gateway: cpuMs(gatewayProcess.pid!), clients: process.cpuUsage() };
   for (let e = 0; e < EVENTS; e++) {
     const text = `fan-out ${e}`;
     messages.push(...(await deliver('message', text, () => gql(admin, 'mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text }), SUBSCRIBERS)));
@@ -171,6 +173,8 @@ try {
       ...(await deliver('status', start ? 'processing' : ['stopping', 'stopped'], () => gql(admin, start ? 'mutation { startAutoProcessing }' : 'mutation { stopAutoProcessing }'), SUBSCRIBERS)),
     );
   }
+  const clientsCpu = process.cpuUsage(cpuBefore.clients);
+  const cpu = { gateway: cpuMs(gatewayProcess.pid!) - cpuBefore.gateway, clients: (clientsCpu.user + clientsCpu.system) / 1000 };
   const summary = (times: number[]) => {
     const sorted = [...times].sort((a, b) => a - b);
     return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
@@ -199,6 +203,10 @@ try {
   if (!json) {
     console.log(`\nmessage to ${SUBSCRIBERS} subscribers: p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms (${m.n} deliveries, ${EVENTS} events)`);
     console.log(`processor status to ${SUBSCRIBERS} subscribers: p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms (${s.n} deliveries, ${EVENTS} events)`);
+    const deliveries = messages.length + statuses.length;
+    console.log(
+      `CPU over the ${EVENTS * 2} events: gateway ${cpu.gateway.toFixed(0)} ms (${((cpu.gateway * 1000) / deliveries).toFixed(1)} µs per delivery), clients ${cpu.clients.toFixed(0)} ms (${((cpu.clients * 1000) / deliveries).toFixed(1)} µs per delivery)`,
+    );
     console.log(`gateway RSS: ${baseline.toFixed(0)} MB before, ${rss.toFixed(0)} MB with ${open} subscriptions on ${wsConnections} WebSockets (${perSubscriptionKb.toFixed(1)} kB per subscription); upstream socket.io connections: ${upstreamSockets} (one per session: ${SESSIONS})`);
   }
   emitRows(rows);
