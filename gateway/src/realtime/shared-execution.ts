@@ -75,8 +75,11 @@ const results = new WeakMap<object, Map<string, Promise<Shared> | Shared>>();
 /** Counts of executions run and shared, and of values sent straight to the socket, for tests. */
 export const sharedExecutionStats = { executed: 0, shared: 0, direct: 0 };
 
-const settle = (result: Promise<ExecutionResult> | ExecutionResult): Promise<Shared> | Shared =>
-  result instanceof Promise ? result.then((r) => ({ result: r })) : { result };
+/** graphql-js answers a promise (any thenable) when a resolver did. */
+const isThenable = <T>(value: T | PromiseLike<T>): value is PromiseLike<T> => typeof (value as { then?: unknown } | null)?.then === 'function';
+
+const settle = (result: PromiseLike<ExecutionResult> | ExecutionResult): Promise<Shared> | Shared =>
+  isThenable(result) ? Promise.resolve(result).then((r) => ({ result: r })) : { result };
 
 function executeEvent(args: ExecutionArgs, key: string, value: unknown): Promise<Shared> | Shared {
   if (!(value instanceof LiveEvent)) {
@@ -165,7 +168,7 @@ export async function subscribeShared(args: ExecutionArgs): Promise<AsyncGenerat
         let shared: Promise<Shared> | Shared;
         try {
           shared = executeEvent(args, key, value);
-          if (!(shared instanceof Promise)) {
+          if (!isThenable(shared)) {
             send(shared);
             return true;
           }
