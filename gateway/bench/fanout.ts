@@ -81,13 +81,23 @@ type Listener = (kind: 'message' | 'status', value: string, client: number) => v
 let nextClient = 0;
 const listeners = new Set<Listener>();
 
-/** Opens `count` clients over the sessions, each with both subscriptions; resolves when each got its first status. */
+/**
+ * Opens `count` clients over the sessions, each with both subscriptions; resolves when each got its
+ * first status. In waves of 1,000: 10,000 connections at once overflow the listen queue of a busy
+ * machine (the kernel answers some with a reset, and the run dies), which is no part of the fan-out.
+ */
 async function subscribe(count: number, cookies: string[], room: string): Promise<void> {
+  for (let opened = 0; opened < count; opened += 1000) await subscribeWave(Math.min(1000, count - opened), cookies, room, opened);
+}
+
+async function subscribeWave(count: number, cookies: string[], room: string, offset: number): Promise<void> {
   let ready = 0;
   await new Promise<void>((resolve, reject) => {
     const readyBySession = new Map<number, number>();
     const timer = setTimeout(() => reject(new Error(`only ${ready} of ${count} subscribers ready in 120 s: ${JSON.stringify([...readyBySession])}`)), 120_000);
-    for (let i = 0; i < count; i++) {
+    for (let j = 0; j < count; j++) {
+      // Clients spread over the sessions as if opened at once (the sessions' shares do not depend on the waves).
+      const i = offset + j;
       const client = wsClient(cookies[i % cookies.length]!);
       const id = nextClient++;
       let first = true;
