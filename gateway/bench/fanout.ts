@@ -1,4 +1,4 @@
-// `npm run bench:fanout -w gateway [-- --subscribers 1000 --sessions 10 --open 5000 --json]`: live
+// `npm run bench:fanout -w gateway [-- --subscribers 1000 --sessions 10 --open 5000 --events 6 --json]`: live
 // fan-out through the gateway (issue 15). Starts the compiled REST API (PGlite in memory, demo data)
 // and gateway as in production, opens `subscribers` graphql-ws clients spread over `sessions`
 // signed-in sessions (tabs of a few staff), each subscribed to one conversation (`messageAdded`) and
@@ -6,10 +6,12 @@
 // message in the room, a processor start or stop) and times each client's delivery from the moment
 // the mutation is sent (so the write through the API is included). Then keeps `open` subscriptions
 // open and reads the gateway's memory and its socket.io connections to the API (/metrics).
+// `--cpu-prof DIR`: the gateway runs under `node --cpu-prof` and writes its profile to DIR when it
+// stops (open it in Chrome's DevTools, or sum its self times by function).
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { randomBytes } from 'node:crypto';
-import { buildServers, emitRows, freePort, json, percentile, rssMb, startServer, waitFor, type BenchRow } from './lib';
+import { buildServers, cpuMs, emitRows, freePort, json, percentile, rssMb, startServer, waitFor, type BenchRow } from './lib';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,6 +23,8 @@ const SUBSCRIBERS = arg('subscribers', 1000);
 const SESSIONS = arg('sessions', 10);
 const OPEN = arg('open', 5000);
 const EVENTS = arg('events', 6);
+const cpuProfDir = process.argv.includes('--cpu-prof') ? process.argv[process.argv.indexOf('--cpu-prof') + 1] : undefined;
+if (cpuProfDir !== undefined && (!cpuProfDir || cpuProfDir.startsWith('--'))) throw new Error('--cpu-prof: a folder for the profile');
 const log = (line: string) => (json ? undefined : console.log(line));
 
 buildServers();
@@ -30,7 +34,7 @@ const gateway = `http://127.0.0.1:${gatewayPort}`;
 const apiProcess = startServer('rest-api', { PORT: String(apiPort), DATA_DIR: 'memory' });
 // `/metrics` answers only with its token (issue 23, F3).
 const METRICS_TOKEN = randomBytes(24).toString('hex');
-const gatewayProcess = startServer('gateway', { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none', LOG_LEVEL: 'warn', METRICS_TOKEN });
+const gatewayProcess = startServer('gateway', { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none', LOG_LEVEL: 'warn', METRICS_TOKEN }, cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []);
 const clients: Client[] = [];
 
 async function gql<T>(cookie: string, query: string, variables: object = {}): Promise<T> {
@@ -77,13 +81,23 @@ type Listener = (kind: 'message' | 'status', value: string, client: number) => v
 let nextClient = 0;
 const listeners = new Set<Listener>();
 
-/** Opens `count` clients over the sessions, each with both subscriptions; resolves when each got its first status. */
+/**
+ * Opens `count` clients over the sessions, each with both subscriptions; resolves when each got its
+ * first status. In waves of 1,000: 10,000 connections at once overflow the listen queue of a busy
+ * machine (the kernel answers some with a reset, and the run dies), which is no part of the fan-out.
+ */
 async function subscribe(count: number, cookies: string[], room: string): Promise<void> {
+  for (let opened = 0; opened < count; opened += 1000) await subscribeWave(Math.min(1000, count - opened), cookies, room, opened);
+}
+
+async function subscribeWave(count: number, cookies: string[], room: string, offset: number): Promise<void> {
   let ready = 0;
   await new Promise<void>((resolve, reject) => {
     const readyBySession = new Map<number, number>();
     const timer = setTimeout(() => reject(new Error(`only ${ready} of ${count} subscribers ready in 120 s: ${JSON.stringify([...readyBySession])}`)), 120_000);
-    for (let i = 0; i < count; i++) {
+    for (let j = 0; j < count; j++) {
+      // Clients spread over the sessions as if opened at once (the sessions' shares do not depend on the waves).
+      const i = offset + j;
       const client = wsClient(cookies[i % cookies.length]!);
       const id = nextClient++;
       let first = true;
@@ -159,6 +173,8 @@ try {
   log(`${SUBSCRIBERS} subscribers ready (${SESSIONS} sessions)`);
   const messages: number[] = [];
   const statuses: number[] = [];
+  // CPU the gateway and this process (the clients) spend on the events: less noisy than times on a busy machine.
+  const cpuBefore = { gateway: cpuMs(gatewayProcess.pid!), clients: process.cpuUsage() };
   for (let e = 0; e < EVENTS; e++) {
     const text = `fan-out ${e}`;
     messages.push(...(await deliver('message', text, () => gql(admin, 'mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text }), SUBSCRIBERS)));
@@ -167,6 +183,8 @@ try {
       ...(await deliver('status', start ? 'processing' : ['stopping', 'stopped'], () => gql(admin, start ? 'mutation { startAutoProcessing }' : 'mutation { stopAutoProcessing }'), SUBSCRIBERS)),
     );
   }
+  const clientsCpu = process.cpuUsage(cpuBefore.clients);
+  const cpu = { gateway: cpuMs(gatewayProcess.pid!) - cpuBefore.gateway, clients: (clientsCpu.user + clientsCpu.system) / 1000 };
   const summary = (times: number[]) => {
     const sorted = [...times].sort((a, b) => a - b);
     return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
@@ -195,6 +213,10 @@ try {
   if (!json) {
     console.log(`\nmessage to ${SUBSCRIBERS} subscribers: p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms (${m.n} deliveries, ${EVENTS} events)`);
     console.log(`processor status to ${SUBSCRIBERS} subscribers: p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms (${s.n} deliveries, ${EVENTS} events)`);
+    const deliveries = messages.length + statuses.length;
+    console.log(
+      `CPU over the ${EVENTS * 2} events: gateway ${cpu.gateway.toFixed(0)} ms (${((cpu.gateway * 1000) / deliveries).toFixed(1)} µs per delivery), clients ${cpu.clients.toFixed(0)} ms (${((cpu.clients * 1000) / deliveries).toFixed(1)} µs per delivery)`,
+    );
     console.log(`gateway RSS: ${baseline.toFixed(0)} MB before, ${rss.toFixed(0)} MB with ${open} subscriptions on ${wsConnections} WebSockets (${perSubscriptionKb.toFixed(1)} kB per subscription); upstream socket.io connections: ${upstreamSockets} (one per session: ${SESSIONS})`);
   }
   emitRows(rows);

@@ -53,6 +53,13 @@ export function rssMb(pid: number): number {
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
+/** CPU time a process has used so far (user + system), ms (Linux; clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  // After the command's closing parenthesis: state, then fields 4… of proc(5); utime and stime are 14 and 15.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }

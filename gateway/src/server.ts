@@ -31,7 +31,7 @@ import { PresenceHub } from './realtime/presence';
 import { UpstreamSockets } from './realtime/sockets';
 import { UpstreamCapabilities } from './upstream/capabilities';
 import { SessionRegistry, statusOfError, type SessionStatus } from './realtime/sessions';
-import { subscribeShared } from './realtime/shared-execution';
+import { deliverTo, subscribeShared } from './realtime/shared-execution';
 import { OwnStore, type Caller } from './store';
 import { grantPlugin, refusalOfDocument } from './security/grants';
 
@@ -212,7 +212,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
     {
       schema,
-      // Each upstream event executes once per operation and token, however many tabs subscribe.
+      // Each upstream event executes once per operation and caller, however many tabs subscribe,
+      // and is sent to each subscriber's socket from the event, not through graphql-ws's loop.
       subscribe: subscribeShared,
       // Authentication on connection_init: a visitor or a revoked token gets the socket closed with
       // 4403. While the API is unreachable the connection is let in; its operations answer
@@ -234,7 +235,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       },
       // The session is checked again (signed out or blocked since the connection opened: the socket
       // closes with 4403), then the same parse, validation, limits and context as HTTP operations.
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         // Operations at once on this socket, this one included (graphql-ws lists it already): one
         // socket may not hold more than the cap (issue 23, F10: one held 3,000).
         if (Object.keys(ctx.subscriptions).length > config.maxSubscriptionsPerSocket) return [tooManySubscriptions(config.maxSubscriptionsPerSocket)];
@@ -272,6 +273,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         if (refused.length) return refused;
         const forbidden = refusalOfDocument(document, payload.operationName, contextValue.grant);
         if (forbidden) return [forbidden];
+        // The subscription's events go straight to this socket (shared-execution.ts).
+        deliverTo(contextValue, { socket: ctx.extra.socket, id });
         return {
           schema,
           document,

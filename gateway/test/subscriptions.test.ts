@@ -101,11 +101,35 @@ describe('subscriptions over graphql-ws', () => {
     expect(sent.body.errors).toBeUndefined();
     await until(() => subs.every((sub) => sub.values.length === 1), 20_000, 'the message in every tab');
     // One execution for the three tabs (two of them got its result), one for the other session.
-    expect({ executed: sharedExecutionStats.executed - before.executed, shared: sharedExecutionStats.shared - before.shared }).toEqual({ executed: 2, shared: 2 });
+    // Each tab's answer was sent from the event, not through graphql-ws's loop.
+    expect({ executed: sharedExecutionStats.executed - before.executed, shared: sharedExecutionStats.shared - before.shared, direct: sharedExecutionStats.direct - before.direct }).toEqual({ executed: 2, shared: 2, direct: 4 });
     const { users } = (await h.gql<{ users: { items: { id: number; phone: string }[] } }>('{ users(where: { id: { eq: 5 } }) { items { id phone } } }', {}, { cookie })).body.data!;
     for (const sub of subs) expect(sub.values).toEqual([{ messageAdded: { text: 'Одно событие, три вкладки', recipient: users.items[0] } }]);
     for (const sub of subs) sub.stop();
     await Promise.all(tabs.map((tab) => tab.dispose()));
+  });
+
+  it('gives subscribers of different roles on one event each the answer of their own rights, sent straight to each socket', async () => {
+    // The regional manager sees the sales reps and vendors of its cities, not the admin who writes:
+    // the same message, the same document and variables, two answers.
+    const manager = await h.signIn('+79990000002');
+    const { users } = (await h.gql<{ users: { items: { id: number }[] } }>('{ users(where: { id: { neq: 2 } }, pageSize: 1) { items { id } } }', {}, { cookie: manager })).body.data!;
+    const room = `user-${users.items[0]!.id}`;
+    const query = 'subscription ($room: String!) { messageAdded(room: $room) { text sender { id } } }';
+    const [adminTab, managerTab] = [admin, manager].map((c) => wsClient(h.gateway.url, c));
+    type Added = { messageAdded: { text: string; sender: { id: number } | null } };
+    const [adminSub, managerSub] = [adminTab, managerTab].map((tab) => collect<Added>(tab!, query, { room }));
+    await h.listening(admin, 'messenger.newMessage', room);
+    await h.listening(manager, 'messenger.newMessage', room);
+    const before = { ...sharedExecutionStats };
+    const sent = await h.gql('mutation ($room: String!) { sendRoomMessage(room: $room, text: "Каждому своё") { id } }', { room }, { cookie: admin });
+    expect(sent.body.errors).toBeUndefined();
+    await until(() => adminSub!.values.length === 1 && managerSub!.values.length === 1, 20_000, 'the message in both tabs');
+    expect(adminSub!.values).toEqual([{ messageAdded: { text: 'Каждому своё', sender: { id: 1 } } }]);
+    expect(managerSub!.values).toEqual([{ messageAdded: { text: 'Каждому своё', sender: null } }]);
+    expect({ executed: sharedExecutionStats.executed - before.executed, shared: sharedExecutionStats.shared - before.shared, direct: sharedExecutionStats.direct - before.direct }).toEqual({ executed: 2, shared: 0, direct: 2 });
+    for (const sub of [adminSub!, managerSub!]) sub.stop();
+    await Promise.all([adminTab!.dispose(), managerTab!.dispose()]);
   });
 
   it('closes the socket of a visitor or a revoked token at connection_init (4403)', async () => {
