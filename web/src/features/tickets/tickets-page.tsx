@@ -178,14 +178,16 @@ export function TicketsPage() {
   const shown = data ?? (loading ? previousData : undefined);
 
   // The processor changes statuses: the counts come live, and the list on screen is read again, at
-  // most every 3 s and no sooner than 3 s after its last answer (not again right after it loaded).
+  // most every 3 s and no sooner than 3 s after its last answer. Before the first answer nothing is
+  // read again: the live counts' first value comes as the page opens, and the list being read is
+  // newer than it (the screens bench saw every /app/tickets visit read the list twice).
   const lastRefresh = useRef(0);
   useEffect(() => {
     if (data) lastRefresh.current = Date.now();
   }, [data]);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const refreshSoon = useCallback(() => {
-    if (pending.current) return;
+    if (pending.current || lastRefresh.current === 0) return;
     const wait = Math.max(0, lastRefresh.current + LIVE_REFRESH_MS - Date.now());
     pending.current = setTimeout(() => {
       pending.current = null;
