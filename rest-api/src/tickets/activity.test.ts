@@ -193,6 +193,18 @@ describe(`GET /tickets/stats?kind=planFact&limit&offset on ${BACKEND} (a page wi
   });
 });
 
+/**
+ * A campaign's period with a plan for every place, and every `every`-th ticket of a place processed
+ * under its plan.
+ */
+async function plansWithTickets(every: number): Promise<void> {
+  const f = await createCampaign(t.db);
+  await sql`insert into plans (plan, fact, place_id, period_id, campaign_id)
+    select 100, pl.id % 13, pl.id, ${f.periodId}, ${f.campaignId} from places pl on conflict do nothing`.execute(t.db);
+  await sql`update tickets set plan_id = p.id, period_id = p.period_id, status = 'processed'
+    from plans p where p.place_id = tickets.place_id and p.period_id = ${f.periodId} and tickets.id % ${every} = 0`.execute(t.db);
+}
+
 describe(`GET /tickets/stats?kind=planFact&limit on ${BACKEND}: a page reads the tickets of its plans alone (issue 27)`, () => {
   /** Rows a query read from `tickets` (kept and filtered out, every loop), by its plan as run. */
   function ticketRowsRead(node: Record<string, unknown>): number {
@@ -201,11 +213,7 @@ describe(`GET /tickets/stats?kind=planFact&limit on ${BACKEND}: a page reads the
   }
 
   it("counts the processed tickets of the page's plans, not of every plan", async () => {
-    const f = await createCampaign(t.db);
-    await sql`insert into plans (plan, fact, place_id, period_id, campaign_id)
-      select 100, pl.id % 13, pl.id, ${f.periodId}, ${f.campaignId} from places pl on conflict do nothing`.execute(t.db);
-    await sql`update tickets set plan_id = p.id, period_id = p.period_id, status = 'processed'
-      from plans p where p.place_id = tickets.place_id and p.period_id = ${f.periodId} and tickets.id % 2 = 0`.execute(t.db);
+    await plansWithTickets(2);
     // The most sold plans (the first page) are plans with tickets.
     await sql`update plans set fact = 1000 + id % 7 where id in (select plan_id from tickets where plan_id is not null)`.execute(t.db);
     await sql`analyze tickets`.execute(t.db);
@@ -246,11 +254,7 @@ describe(`GET /tickets/stats?kind=planFact&limit on ${BACKEND}: a scoped page fi
     node['Subplan Name'] === name ? node : ((node.Plans as Record<string, unknown>[] | undefined) ?? []).map((child) => subplan(child, name)).find(Boolean);
 
   it("a regional manager's report reads the scope's tickets that have a period by an index of those alone", async () => {
-    const f = await createCampaign(t.db);
-    await sql`insert into plans (plan, fact, place_id, period_id, campaign_id)
-      select 100, pl.id % 13, pl.id, ${f.periodId}, ${f.campaignId} from places pl on conflict do nothing`.execute(t.db);
-    await sql`update tickets set plan_id = p.id, period_id = p.period_id, status = 'processed'
-      from plans p where p.place_id = tickets.place_id and p.period_id = ${f.periodId} and tickets.id % 3 = 0`.execute(t.db);
+    await plansWithTickets(3);
     await sql`analyze tickets`.execute(t.db);
     const base = Object.getPrototypeOf(DefaultQueryExecutor.prototype) as { executeQuery: (query: CompiledQuery) => Promise<unknown> };
     const spy = vi.spyOn(base, 'executeQuery');
