@@ -2,13 +2,14 @@
 // lines, names, thumbnails, map links) is a chunk of its own, fetched when the history is first shown,
 // so the routes that offer a history do not carry it (issue 27's route budgets).
 import { Button, Card, Heading, Skeleton } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useMessages } from '../i18n/define';
 import type * as AuditHistoryModule from './audit-history';
 import { auditHistoryMessages } from './audit-history-messages';
 
 type TableModule = typeof AuditHistoryModule;
-let loaded: TableModule | null = null;
+/** The table's code once loaded (a seam for the test of a page drawn again after it loaded). */
+export const auditHistoryCode: { loaded: TableModule | null } = { loaded: null };
 let loading: Promise<TableModule> | null = null;
 
 /**
@@ -18,7 +19,7 @@ let loading: Promise<TableModule> | null = null;
  */
 export function preloadAuditHistory(): Promise<TableModule> {
   loading ??= import('./audit-history').then(
-    (module) => (loaded = module),
+    (module) => (auditHistoryCode.loaded = module),
     (error: unknown) => {
       loading = null;
       throw error;
@@ -31,11 +32,12 @@ const AuditHistoryTable = lazy(() => preloadAuditHistory().then((m) => ({ defaul
 
 /** The history of a record (`AuditHistory`), its code loaded on first use; an outline until then. */
 export function AuditHistory(props: ComponentProps<typeof AuditHistoryTable>) {
-  // Loaded already (preloaded beside the page's data): drawn in the same render as the page.
-  if (loaded) return <loaded.AuditHistory {...props} />;
+  // Loaded already (preloaded beside the page's data): drawn in the same render as the page. Chosen
+  // once per mount: turning from the lazy component to the loaded one would mount the table anew.
+  const [Table] = useState<ComponentType<ComponentProps<typeof AuditHistoryTable>>>(() => auditHistoryCode.loaded?.AuditHistory ?? AuditHistoryTable);
   return (
     <Suspense fallback={<Skeleton height="24" borderRadius="l3" aria-busy="true" />}>
-      <AuditHistoryTable {...props} />
+      <Table {...props} />
     </Suspense>
   );
 }
