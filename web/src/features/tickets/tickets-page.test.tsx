@@ -249,6 +249,31 @@ describe('tickets page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('reads the list again when the live counts come after a first answer that was an error (the API back)', async () => {
+    let calls = 0;
+    server.use(
+      graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json(graphqlError('REST API не отвечает', 'UPSTREAM_UNAVAILABLE'));
+        return HttpResponse.json({ data: ticketsPage(variables) });
+      }),
+    );
+    renderApp('/app/tickets', { user: adminUser });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Нет связи с сервером.')).toBeTruthy();
+    await waitFor(() => expect(gatewaySocket.subscribed('TicketCountersLive')).toHaveLength(1));
+    gatewaySocket.emit('TicketCountersLive', {
+      ticketCounters: [
+        { __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 4 },
+        { __typename: 'TicketStatusCount', status: 'PROCESSED', statusCode: 'processed', count: 26 },
+      ],
+    });
+    // No click: the live signal reads the list again by itself.
+    expect(await screen.findByRole('link', { name: 'Чек № 130' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toBe(2);
+  });
+
   it('says so when there are no tickets', async () => {
     server.use(
       graphql.query('TicketsRoute', () =>

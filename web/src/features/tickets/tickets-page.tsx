@@ -180,11 +180,13 @@ export function TicketsPage() {
   // The processor changes statuses: the counts come live, and the list on screen is read again, at
   // most every 3 s and no sooner than 3 s after its last answer. Before the first answer nothing is
   // read again: the live counts' first value comes as the page opens, and the list being read is
-  // newer than it (the screens bench saw every /app/tickets visit read the list twice).
+  // newer than it (the screens bench saw every /app/tickets visit read the list twice). An error is
+  // an answer too: a list that could not be read is read again when the live counts say the API is
+  // back (CI's live test: the API away at the reload, then back).
   const lastRefresh = useRef(0);
   useEffect(() => {
-    if (data) lastRefresh.current = Date.now();
-  }, [data]);
+    if (data || error) lastRefresh.current = Date.now();
+  }, [data, error]);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const refreshSoon = useCallback(() => {
     if (pending.current || lastRefresh.current === 0) return;
