@@ -20,7 +20,7 @@ describe('lazy charts', () => {
     expect(screen.getByRole('heading', { name: 'Чеки' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(screen.queryByText('Не удалось загрузить раздел. Проверьте связь и попробуйте ещё раз.')).toBeNull());
-    await waitFor(() => expect(document.querySelector('.recharts-wrapper, .recharts-responsive-container')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-testid="chart"]')).not.toBeNull());
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
