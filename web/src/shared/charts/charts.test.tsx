@@ -43,10 +43,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A chart drawn in a 600 × 300 box: the plot is 260 px high (10 above, 30 below for the labels). */
+/** A chart drawn in a 601 × 300 box: the plot is 260 px high (10 above, 30 below for the labels). */
 function draw(chart: ReactElement, { rtl = false } = {}) {
   const view = renderWithProviders(rtl ? <LocaleProvider locale="en-Arab-GB">{chart}</LocaleProvider> : chart);
-  layOut(600, 300);
+  layOut(601, 300);
   return view;
 }
 
@@ -63,12 +63,12 @@ const countSeries = [{ name: 'count' as const, label: 'Чеков', color: 'blue
 describe('BarChart', () => {
   it('draws each bar in proportion to its value from the zero line, in the series’ colour, with rounded tops', () => {
     draw(<BarChart label="График" data={three} x="day" series={countSeries} />);
-    // Ticks 0–40: 260 px for 40, so 6.5 px a unit. The y axis' labels take 2 × 7 + 8 = 22 px: the
-    // plot runs from 22 to 592, a band of 190 px per day, each bar 64 px wide in its band's middle.
+    // Ticks 0–40: 260 px for 40, so 6.5 px a unit. The y axis' labels take 2 × 7.5 + 8 = 23 px: the
+    // plot runs from 23 to 593, a band of 190 px per day, each bar 64 px wide in its band's middle.
     expect(bars('count')).toEqual([
-      [85, 205, 64, 65],
-      [275, 140, 64, 130],
-      [465, 10, 64, 260],
+      [86, 205, 64, 65],
+      [276, 140, 64, 130],
+      [466, 10, 64, 260],
     ]);
     expect(screen.getByRole('img', { name: 'График' })).toBeTruthy();
     const group = document.querySelector<SVGGElement>('[data-series="count"]')!;
@@ -96,11 +96,11 @@ describe('BarChart', () => {
     );
     // Ticks 0–40 (the highest stack), 6.5 px a unit; two bands of 285 px.
     expect(bars('done')).toEqual([
-      [132.5, 205, 64, 65],
-      [417.5, 140, 64, 130],
+      [133.5, 205, 64, 65],
+      [418.5, 140, 64, 130],
     ]);
     // 30 on top of 10: from 205 up to 10; a 0 draws nothing.
-    expect(bars('failed')).toEqual([[132.5, 10, 64, 195]]);
+    expect(bars('failed')).toEqual([[133.5, 10, 64, 195]]);
     expect(document.querySelector<SVGRectElement>('[data-series="done"] rect')!.style.clipPath).toBe('');
   });
 
@@ -116,9 +116,9 @@ describe('BarChart', () => {
         ]}
       />,
     );
-    // One band of 570 px; two bars of 64 px 4 px apart, centred on 307.
-    expect(bars('plan')).toEqual([[241, 10, 64, 260]]);
-    expect(bars('fact')).toEqual([[309, 140, 64, 130]]);
+    // One band of 570 px; two bars of 64 px 4 px apart, centred on 308.
+    expect(bars('plan')).toEqual([[242, 10, 64, 260]]);
+    expect(bars('fact')).toEqual([[310, 140, 64, 130]]);
     const legend = screen.getByTestId('chart-legend');
     expect(within(legend).getAllByTestId('legend-swatch')).toHaveLength(2);
     expect(legend.textContent).toBe('ПланФакт');
@@ -173,17 +173,17 @@ describe('BarChart', () => {
   it('shows the tooltip of the category under the pointer, its band highlighted', () => {
     draw(<BarChart label="График" data={three} x="day" series={countSeries} formatX={(day) => `день ${day}`} />);
     const chart = screen.getByRole('img', { name: 'График' });
-    // 400 px from the left: the second band (212–402).
+    // 400 px from the left: the second band (213–403).
     fireEvent.mouseMove(chart, { clientX: 400 });
     expect(screen.getByRole('tooltip').textContent).toBe('день bЧеков20');
-    expect(['x', 'width'].map((name) => screen.getByTestId('chart-cursor').getAttribute(name))).toEqual(['212', '190']);
+    expect(['x', 'width'].map((name) => screen.getByTestId('chart-cursor').getAttribute(name))).toEqual(['213', '190']);
     fireEvent.mouseLeave(chart);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('runs from the right on a right-to-left page, its value axis on the right; the left arrow goes on', () => {
     draw(<BarChart label="Chart" data={three} x="day" series={countSeries} />, { rtl: true });
-    // The plot runs from 8 to 578; the first day's band is the rightmost.
+    // The plot runs from 8 to 578 (the axis' 23 px on the right); the first day's band is the rightmost.
     expect(bars('count')).toEqual([
       [451, 205, 64, 65],
       [261, 140, 64, 130],
@@ -230,10 +230,10 @@ describe('BarChart', () => {
 describe('LineChart', () => {
   it('draws a line through each category’s value, and the values of the category under the pointer', () => {
     draw(<LineChart label="По дням" data={three} x="day" series={countSeries} />);
-    expect(document.querySelector('[data-series="count"] path')!.getAttribute('d')).toBe('M117 205L307 140L497 10');
+    expect(document.querySelector('[data-series="count"] path')!.getAttribute('d')).toBe('M118 205L308 140L498 10');
     fireEvent.mouseMove(screen.getByRole('img', { name: 'По дням' }), { clientX: 500 });
     expect(screen.getByRole('tooltip').textContent).toBe('cЧеков40');
-    expect(screen.getByTestId('chart-cursor').getAttribute('x1')).toBe('497');
+    expect(screen.getByTestId('chart-cursor').getAttribute('x1')).toBe('498');
   });
 
   it('draws one day as a point', () => {

@@ -4,7 +4,7 @@
 // tooltip follow the light and dark themes. Screens give data and series; the axes, grid, tooltip
 // and legend are the same everywhere. The SVG is sized by its box through a ResizeObserver, which
 // reports after layout: nothing is measured in render, text is never measured (geometry.ts).
-import { Box, Flex, HStack, Text, useChakraContext, useLocaleContext } from '@chakra-ui/react';
+import { Box, Flex, Text, useChakraContext, useLocaleContext } from '@chakra-ui/react';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { formatNumber } from '../format';
@@ -109,7 +109,7 @@ function Axes({ f, categories, formatTick, color }: { f: Frame; categories: stri
           <line key={tick} x1={px(f.left)} x2={px(f.right)} y1={px(f.y(tick))} y2={px(f.y(tick))} />
         ))}
       </g>
-      <g style={{ fill: color('fg.muted') }} fontSize={FONT_PX}>
+      <g style={{ fill: color('fg.muted'), fontSize: `${FONT_PX}px` }}>
         <g data-testid="chart-y-axis" textAnchor={f.rtl ? 'start' : 'end'}>
           {f.ticks.map((tick) => (
             <text key={tick} x={px(f.tickX)} y={px(f.y(tick))} dy="0.32em">
@@ -134,13 +134,13 @@ function Legend<T>({ series }: { series: ChartSeries<T>[] }) {
   return (
     <Flex wrap="wrap" justify="center" columnGap="4" rowGap="1" pt="2" data-testid="chart-legend">
       {series.map((item) => (
-        <HStack key={item.name} gap="1.5">
+        <Flex key={item.name} align="center" gap="1.5">
           {/* A 12 px square in the series' token, outlined so a light colour still shows on a light card (and a dark one on a dark card). */}
           <Box as="span" display="inline-block" flexShrink={0} w="3" h="3" borderRadius="xs" bg={item.color} borderWidth="1px" borderColor="border.emphasized" data-testid="legend-swatch" aria-hidden />
           <Text as="span" textStyle="xs">
             {item.label}
           </Text>
-        </HStack>
+        </Flex>
       ))}
     </Flex>
   );
@@ -175,17 +175,17 @@ function ChartTooltip<T>({ id, f, index, categories, series, values }: { id: str
         {categories[index]}
       </Text>
       {series.map((item, s) => (
-        <HStack key={item.name} gap="1.5" justify="space-between">
-          <HStack gap="1.5">
+        <Flex key={item.name} align="center" gap="1.5" justify="space-between">
+          <Flex align="center" gap="1.5">
             <Box as="span" display="inline-block" flexShrink={0} w="2.5" h="2.5" borderRadius="xs" bg={item.color} borderWidth="1px" borderColor="border.emphasized" aria-hidden />
             <Text as="span" color="fg.muted">
               {item.label}
             </Text>
-          </HStack>
+          </Flex>
           <Text as="span" fontVariantNumeric="tabular-nums">
             {formatNumber(values[s]![index])}
           </Text>
-        </HStack>
+        </Flex>
       ))}
     </Box>
   );

@@ -4,8 +4,8 @@
 
 /** The axes' text size, px. */
 export const FONT_PX = 12;
-/** An estimate of one character's width at FONT_PX (system-ui digits and Cyrillic run 6–7 px). */
-export const CHAR_PX = 7;
+/** An estimate of one character's width at FONT_PX (system-ui's digits are 7.5 px, Cyrillic letters 6–7). */
+export const CHAR_PX = 7.5;
 /** Room above the plot (the top tick's label), below it (the x labels) and at the side without the y axis. */
 export const PAD = { top: 10, bottom: 30, side: 8 } as const;
 /** Between a y tick's label and the plot; between two x labels. */
