@@ -26,8 +26,7 @@ export function gzipSize(code: string): number {
 
 /**
  * The chunks a route loads and their gzipped sizes. `screen` matches the module of each chunk the
- * route loads by a dynamic import (its screen; for /app also the layout, the Apollo client and, on a
- * route that draws one, the charts).
+ * route loads by a dynamic import (its screen; for /app also the layout and the Apollo client).
  */
 export function routeSize(
   bundle: Record<string, ChunkInfo | { type: 'asset' }>,

@@ -84,7 +84,6 @@ function tableRows() {
 // The screen's chunk (with the charts) loads once before the tests, not inside the first one's wait.
 beforeAll(async () => {
   await import('./routes');
-  await import('../../shared/charts/charts'); // loaded by the first chart drawn (lazy-charts)
 }, 60_000);
 
 afterEach(() => vi.restoreAllMocks());

@@ -9,7 +9,7 @@ import { Box, Button, Card, Code, Field, Flex, HStack, NativeSelect, Progress, S
 import { print } from 'graphql';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ReportFilter } from '../../__generated__/graphql';
-import { BarChart, LineChart, preloadCharts } from '../../shared/charts/lazy-charts';
+import { BarChart, LineChart } from '../../shared/charts/charts';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
@@ -252,8 +252,6 @@ export function ReportsPage() {
   const title = t.reports[report];
   const [showQuery, setShowQuery] = useState(false);
   const reportRun = useReportRun(report, filter, state.page);
-  // Every report draws a chart with its rows: the chart's library loads beside them.
-  useEffect(preloadCharts, []);
 
   const searchCampaigns = async (text: string, limit: number) =>
     (await client.query({ query: ReportCampaignsSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.campaigns.items ?? [];

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { AutoProcessorStatus } from '../../__generated__/graphql';
 import { useConnection } from '../../shared/apollo/connection-context';
-import { BarChart } from '../../shared/charts/lazy-charts';
+import { BarChart } from '../../shared/charts/charts';
 import { formatShortDayTime } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { notify, runAction } from '../../shared/notify/notify';
