@@ -4,6 +4,19 @@
 // imported module by module (`chakra-theme/…`, see vite.config.ts): Chakra's theme index or
 // `defaultConfig` would pull every recipe into the entry chunk.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { badgeRecipe } from 'chakra-theme/recipes/badge';
+import { checkmarkRecipe } from 'chakra-theme/recipes/checkmark';
+import { separatorRecipe } from 'chakra-theme/recipes/separator';
+import { skeletonRecipe } from 'chakra-theme/recipes/skeleton';
+import { textareaRecipe } from 'chakra-theme/recipes/textarea';
+import { avatarSlotRecipe } from 'chakra-theme/recipes/avatar';
+import { breadcrumbSlotRecipe } from 'chakra-theme/recipes/breadcrumb';
+import { dataListSlotRecipe } from 'chakra-theme/recipes/data-list';
+import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog';
+import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer';
+import { emptyStateSlotRecipe } from 'chakra-theme/recipes/empty-state';
+import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
+import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { accordionSlotRecipe } from 'chakra-theme/recipes/accordion';
 import { blockquoteSlotRecipe } from 'chakra-theme/recipes/blockquote';
 import { checkboxCardSlotRecipe } from 'chakra-theme/recipes/checkbox-card';
@@ -49,6 +62,11 @@ import { appConfig, themeConfig } from './theme';
 const screensConfig = defineConfig({
   theme: {
     recipes: {
+      badge: badgeRecipe,
+      checkmark: checkmarkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      textarea: textareaRecipe,
       code: codeRecipe,
       container: containerRecipe,
       icon: iconRecipe,
@@ -58,6 +76,14 @@ const screensConfig = defineConfig({
       radiomark: radiomarkRecipe,
     },
     slotRecipes: {
+      avatar: avatarSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      table: tableSlotRecipe,
       accordion: accordionSlotRecipe,
       blockquote: blockquoteSlotRecipe,
       checkbox: checkboxSlotRecipe,
