@@ -4,7 +4,7 @@
 // is not in the app's bundle.
 import type { LiveApolloClient } from '../shared/apollo/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ErrorCode, hasErrorCode } from '../shared/apollo/errors';
+import { ErrorCode, hasErrorCode } from '../shared/apollo/error-codes';
 import { requestGraphQL, setGraphQLEndpoint } from '../shared/graphql/request';
 import { SessionMeQuery } from '../shared/session/operations';
 import { createSessionStore, type SessionStore } from '../shared/session/session-store';

@@ -2,11 +2,12 @@ import { Alert, Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../shared/paths';
-import { ErrorCode, errorCode, errorMessage } from '../../shared/apollo/errors';
+import { ErrorCode, errorCode } from '../../shared/apollo/error-codes';
 import { requestGraphQL } from '../../shared/graphql/request';
 import { messagesOf } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
-import { notify } from '../../shared/notify/notify';
+import { errorMessageOnDemand } from '../../shared/notify/on-demand';
+import { plainNotify } from '../../shared/notify/plain-notify';
 import { useSessionStore } from '../../shared/session/session-context';
 import { fixPhone, isPhone, PHONE_PREFIX } from '../../shared/validation';
 import { AuthCard } from './auth-card';
@@ -46,11 +47,11 @@ export function LoginPage() {
     try {
       const data = await requestGraphQL(AuthSignInMutation, { phone, password });
       session.signIn(data.login.user);
-      notify.success(authStrings.success);
+      plainNotify.success(authStrings.success);
       await navigate(paths.app, { replace: true });
     } catch (error) {
       setFormError(
-        errorCode(error) === ErrorCode.LoginFailed ? authStrings.loginFailed : errorMessage(error, authStrings.unknownError),
+        errorCode(error) === ErrorCode.LoginFailed ? authStrings.loginFailed : await errorMessageOnDemand(error, authStrings.unknownError),
       );
     } finally {
       setLoading(false);

@@ -1,11 +1,12 @@
 import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { serverText } from '../../shared/apollo/errors';
+import { serverText } from '../../shared/apollo/error-codes';
 import { paths } from '../../shared/paths';
 import { requestGraphQL } from '../../shared/graphql/request';
 import { useI18n } from '../../shared/i18n/i18n';
-import { notify } from '../../shared/notify/notify';
+import { notifyErrorOnDemand } from '../../shared/notify/on-demand';
+import { plainNotify } from '../../shared/notify/plain-notify';
 import { fixPhone, isPhone, PHONE_PREFIX } from '../../shared/validation';
 import { AuthCard } from './auth-card';
 import { AuthRenewPasswordMutation } from './operations';
@@ -34,10 +35,10 @@ export function RemindPage() {
     try {
       const data = await requestGraphQL(AuthRenewPasswordMutation, { phone });
       // The API's answer ('Новый пароль отправлен…') is Russian: another language says its own.
-      notify.success(serverText(data.renewPassword) ?? t.auth.remindSent(phone));
+      plainNotify.success(serverText(data.renewPassword) ?? t.auth.remindSent(phone));
       await navigate(paths.login, { replace: true });
     } catch (error) {
-      notify.error(error);
+      await notifyErrorOnDemand(error);
     } finally {
       setLoading(false);
     }
