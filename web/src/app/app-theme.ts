@@ -1,4 +1,4 @@
-// The Chakra system of /app: the sign-in route's lean system (app/theme.ts) plus the recipes the
+// The Chakra system of /app: the lean system (shared/theme/chakra-system.ts) plus the recipes the
 // screens use, loaded with the /app shell's chunk and provided by a nested ChakraProvider, so
 // screens use any of these components without adding a byte to the sign-in route. Recipes are
 // imported module by module (`chakra-theme/…`, see vite.config.ts): Chakra's theme index or
@@ -57,7 +57,7 @@ import { tagSlotRecipe } from 'chakra-theme/recipes/tag';
 import { tagsInputSlotRecipe } from 'chakra-theme/recipes/tags-input';
 import { timelineSlotRecipe } from 'chakra-theme/recipes/timeline';
 import { tooltipSlotRecipe } from 'chakra-theme/recipes/tooltip';
-import { appConfig, themeConfig } from './theme';
+import { appConfig, themeConfig } from '../shared/theme/chakra-system';
 
 const screensConfig = defineConfig({
   theme: {

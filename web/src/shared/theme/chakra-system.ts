@@ -1,10 +1,11 @@
 // The Chakra system: the light theme with the blue accent (spec §1 `light.blue`, the default) and the
 // dark theme (the `dark` class on <html>, see shared/theme/color-mode.ts). Built on Chakra's base
 // config with the default tokens but only the recipes the app uses: the full `defaultConfig` would
-// put every component's styles into the sign-in route's JavaScript. This system holds only what is
-// drawn outside /app (the sign-in and reminder pages, the error pages, the spinner, the toasts);
-// /app's screens get theirs from app-theme.ts. A component whose recipe is in neither renders
-// unstyled — add its recipe where it is drawn.
+// put every component's styles into a route's JavaScript. `system` is the toasts' (loaded with the
+// toaster, notify/toaster-view.tsx); /app's (app/app-theme.ts) adds the screens' recipes to this
+// config. The sign-in, reminder and error pages draw without Chakra (shared/ui/plain.css holds the
+// styles these recipes gave them). A component whose recipe is in neither renders unstyled — add its
+// recipe where it is drawn.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { breakpoints } from 'chakra-theme/breakpoints';
 import { globalCss } from 'chakra-theme/global-css';
