@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './shared/ui/plain.css';
 import { createApp } from './app/create-app';
 
 const { App } = createApp();

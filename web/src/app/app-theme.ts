@@ -1,9 +1,22 @@
-// The Chakra system of /app: the sign-in route's lean system (app/theme.ts) plus the recipes the
+// The Chakra system of /app: the lean system (shared/theme/chakra-system.ts) plus the recipes the
 // screens use, loaded with the /app shell's chunk and provided by a nested ChakraProvider, so
 // screens use any of these components without adding a byte to the sign-in route. Recipes are
 // imported module by module (`chakra-theme/…`, see vite.config.ts): Chakra's theme index or
 // `defaultConfig` would pull every recipe into the entry chunk.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { badgeRecipe } from 'chakra-theme/recipes/badge';
+import { checkmarkRecipe } from 'chakra-theme/recipes/checkmark';
+import { separatorRecipe } from 'chakra-theme/recipes/separator';
+import { skeletonRecipe } from 'chakra-theme/recipes/skeleton';
+import { textareaRecipe } from 'chakra-theme/recipes/textarea';
+import { avatarSlotRecipe } from 'chakra-theme/recipes/avatar';
+import { breadcrumbSlotRecipe } from 'chakra-theme/recipes/breadcrumb';
+import { dataListSlotRecipe } from 'chakra-theme/recipes/data-list';
+import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog';
+import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer';
+import { emptyStateSlotRecipe } from 'chakra-theme/recipes/empty-state';
+import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
+import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { accordionSlotRecipe } from 'chakra-theme/recipes/accordion';
 import { blockquoteSlotRecipe } from 'chakra-theme/recipes/blockquote';
 import { checkboxCardSlotRecipe } from 'chakra-theme/recipes/checkbox-card';
@@ -44,11 +57,16 @@ import { tagSlotRecipe } from 'chakra-theme/recipes/tag';
 import { tagsInputSlotRecipe } from 'chakra-theme/recipes/tags-input';
 import { timelineSlotRecipe } from 'chakra-theme/recipes/timeline';
 import { tooltipSlotRecipe } from 'chakra-theme/recipes/tooltip';
-import { appConfig, themeConfig } from './theme';
+import { appConfig, themeConfig } from '../shared/theme/chakra-system';
 
 const screensConfig = defineConfig({
   theme: {
     recipes: {
+      badge: badgeRecipe,
+      checkmark: checkmarkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      textarea: textareaRecipe,
       code: codeRecipe,
       container: containerRecipe,
       icon: iconRecipe,
@@ -58,6 +76,14 @@ const screensConfig = defineConfig({
       radiomark: radiomarkRecipe,
     },
     slotRecipes: {
+      avatar: avatarSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      table: tableSlotRecipe,
       accordion: accordionSlotRecipe,
       blockquote: blockquoteSlotRecipe,
       checkbox: checkboxSlotRecipe,

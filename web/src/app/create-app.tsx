@@ -1,9 +1,10 @@
 // Wires the app's singletons together: the session store, the router and — loaded on the first visit
 // of /app, so the sign-in route does not carry it — the one Apollo client. main.tsx uses the browser
-// history; tests use a memory history with the very same routes.
+// history; tests give a memory router of the very same routes (`createRouter`), so the memory history
+// is not in the app's bundle.
 import type { LiveApolloClient } from '../shared/apollo/client';
-import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ErrorCode, hasErrorCode } from '../shared/apollo/errors';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ErrorCode, hasErrorCode } from '../shared/apollo/error-codes';
 import { requestGraphQL, setGraphQLEndpoint } from '../shared/graphql/request';
 import { SessionMeQuery } from '../shared/session/operations';
 import { createSessionStore, type SessionStore } from '../shared/session/session-store';
@@ -18,8 +19,8 @@ export interface CreateAppOptions {
   /** GraphQL endpoint; `/graphql` on the page's origin by default. */
   uri?: string;
   storage?: Storage;
-  /** Memory history starting at these entries (tests); the browser history otherwise. */
-  initialEntries?: string[];
+  /** Makes the router of these routes (tests: a memory router); the browser history's by default. */
+  createRouter?: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
   /** The WebSocket implementation of the live connection (tests); the browser's by default. */
   webSocketImpl?: unknown;
 }
@@ -82,9 +83,7 @@ export function createApp(options: CreateAppOptions = {}) {
     );
 
   const routes = createRoutes({ session, resolveSession, apollo });
-  const router = options.initialEntries
-    ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
-    : createBrowserRouter(routes);
+  const router = (options.createRouter ?? ((all) => createBrowserRouter(all)))(routes);
 
   function App() {
     return (

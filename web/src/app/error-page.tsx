@@ -1,4 +1,3 @@
-import { Box, Button, Center, Heading, HStack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, Link as RouterLink, useParams, useRouteError } from 'react-router-dom';
 import { useI18n } from '../shared/i18n/i18n';
 import { isChunkLoadError } from './load-chunk';
@@ -17,34 +16,37 @@ const KNOWN_CODES = ['403', '404', '500'] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
 const isKnown = (code: string | undefined): code is KnownCode => KNOWN_CODES.includes(code as KnownCode);
 
+/**
+ * Drawn without Chakra's runtime (issue 27), with the styles Chakra gave it (`shared/ui/plain.css`):
+ * a route whose chunk failed to load shows it without loading anything more.
+ */
 export function ErrorView({ code, details, embedded, retry }: ErrorViewProps) {
   const { t } = useI18n();
   const page = isKnown(code) ? t.errors[code] : t.errors.generic;
+  const Frame = embedded ? 'section' : 'main';
   return (
-    <Center minH={embedded ? '60vh' : '100dvh'} px="4" as={embedded ? 'section' : 'main'} id={embedded ? undefined : 'main'}>
-      <Box textAlign="center" maxW="md">
+    <Frame className={embedded ? 'bo-error bo-error-embedded' : 'bo-error'} id={embedded ? undefined : 'main'}>
+      <div className="bo-error-box">
         {code && (
-          <Text fontSize="6xl" fontWeight="bold" color="blue.fg" lineHeight="1" mb="3" aria-hidden="true">
+          <p className="bo-error-code" aria-hidden="true">
             {code}
-          </Text>
+          </p>
         )}
-        <Heading as="h1" size="2xl" mb="2">
-          {page.title}
-        </Heading>
-        <Text color="fg.muted">{page.text}</Text>
-        {details && (
-          <Text color="fg.muted" textStyle="sm" mt="2">
-            {details}
-          </Text>
-        )}
-        <HStack justify="center" mt="6" gap="3">
-          {retry && <Button onClick={() => window.location.reload()}>{t.errors.retry}</Button>}
-          <Button asChild variant={retry ? 'outline' : 'solid'}>
-            <RouterLink to={paths.app}>{t.errors.home}</RouterLink>
-          </Button>
-        </HStack>
-      </Box>
-    </Center>
+        <h1 className="chakra-heading bo-error-title">{page.title}</h1>
+        <p className="bo-error-text">{page.text}</p>
+        {details && <p className="bo-error-details">{details}</p>}
+        <div className="chakra-stack bo-error-actions">
+          {retry && (
+            <button type="button" className="chakra-button bo-button-md" onClick={() => window.location.reload()}>
+              {t.errors.retry}
+            </button>
+          )}
+          <RouterLink className={retry ? 'chakra-button bo-button-md-outline' : 'chakra-button bo-button-md'} to={paths.app}>
+            {t.errors.home}
+          </RouterLink>
+        </div>
+      </div>
+    </Frame>
   );
 }
 

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './error-page';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk } from './load-chunk';
-import { system } from './theme';
+import { system } from '../shared/theme/chakra-system';
 
 describe('chunk loading', () => {
   it('gives up after 120 000 ms (spec §9)', async () => {

@@ -1,4 +1,3 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { messages, useI18n } from '../shared/i18n/i18n';
@@ -29,8 +28,8 @@ export function RootLayout() {
 export function FullPageSpinner() {
   const { t } = useI18n();
   return (
-    <Center minH="100dvh">
-      <Spinner size="lg" color="blue.solid" aria-label={t.loading} />
-    </Center>
+    <div className="bo-full-page">
+      <span className="chakra-spinner bo-spinner-lg" aria-label={t.loading} />
+    </div>
   );
 }

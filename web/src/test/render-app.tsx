@@ -2,6 +2,7 @@
 // history and the network mocked by msw.
 import { render } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router-dom';
 import { createApp } from '../app/create-app';
 import { SESSION_STORAGE_KEY, type SessionUser } from '../shared/session/session-store';
 import { server } from './server';
@@ -26,7 +27,7 @@ export function renderApp(path: string, { user, resolveMe = true }: RenderAppOpt
     if (resolveMe) server.use(graphql.query('SessionMe', () => HttpResponse.json({ data: { me: user } })));
   }
   const app = createApp({
-    initialEntries: [path],
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
     uri: new URL('/graphql', window.location.href).href,
   });
   const view = render(<app.App />);

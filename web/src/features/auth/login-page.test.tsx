@@ -54,6 +54,15 @@ describe('sign-in page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Пользователь заблокирован');
   });
 
+  it("says a framework's error by its code, with the error texts it loads only then (issue 27)", async () => {
+    server.use(
+      graphql.mutation('AuthSignIn', () => HttpResponse.json(graphqlError('Authorization Required', 'FORBIDDEN'))),
+    );
+    renderApp('/user/login');
+    await fillAndSubmit('+79990000001', 'demo1234');
+    expect((await screen.findByRole('alert')).textContent).toBe('Недостаточно прав для этого действия.');
+  });
+
   it("says 'Нет связи с сервером.' when the API behind the gateway is away", async () => {
     server.use(
       graphql.mutation('AuthSignIn', () =>

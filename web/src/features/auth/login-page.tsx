@@ -1,13 +1,14 @@
-import { Alert, Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../shared/paths';
-import { ErrorCode, errorCode, errorMessage } from '../../shared/apollo/errors';
+import { ErrorCode, errorCode } from '../../shared/apollo/error-codes';
 import { requestGraphQL } from '../../shared/graphql/request';
 import { messagesOf } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
-import { notify } from '../../shared/notify/notify';
+import { errorMessageOnDemand } from '../../shared/notify/on-demand';
+import { plainNotify } from '../../shared/notify/plain-notify';
 import { useSessionStore } from '../../shared/session/session-context';
+import { PlainErrorAlert, PlainField, PlainSubmit } from '../../shared/ui/plain';
 import { fixPhone, isPhone, PHONE_PREFIX } from '../../shared/validation';
 import { AuthCard } from './auth-card';
 import { AuthSignInMutation } from './operations';
@@ -46,11 +47,11 @@ export function LoginPage() {
     try {
       const data = await requestGraphQL(AuthSignInMutation, { phone, password });
       session.signIn(data.login.user);
-      notify.success(authStrings.success);
+      plainNotify.success(authStrings.success);
       await navigate(paths.app, { replace: true });
     } catch (error) {
       setFormError(
-        errorCode(error) === ErrorCode.LoginFailed ? authStrings.loginFailed : errorMessage(error, authStrings.unknownError),
+        errorCode(error) === ErrorCode.LoginFailed ? authStrings.loginFailed : await errorMessageOnDemand(error, authStrings.unknownError),
       );
     } finally {
       setLoading(false);
@@ -60,45 +61,34 @@ export function LoginPage() {
   return (
     <AuthCard title={t.auth.title} hint={t.auth.hint}>
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          <Field.Root invalid={!!fieldErrors.phone}>
-            <Field.Label>{t.auth.phone}</Field.Label>
-            <Input
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="username"
-              value={phone}
-              onChange={(e) => setPhone(fixPhone(e.target.value))}
-              maxLength={12}
-              autoFocus
-            />
-            {fieldErrors.phone && <Field.ErrorText>{fieldErrors.phone}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root invalid={!!fieldErrors.password}>
-            <Field.Label>{t.auth.password}</Field.Label>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            {fieldErrors.password && <Field.ErrorText>{fieldErrors.password}</Field.ErrorText>}
-          </Field.Root>
-          {formError && (
-            <Alert.Root status="error" size="sm" borderRadius="l2" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{formError}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Button type="submit" size="lg" w="full" mt="2" loading={loading}>
-            {t.auth.submit}
-          </Button>
-          <Link asChild alignSelf="center" textStyle="sm" color="blue.fg">
-            <RouterLink to={paths.remind}>{t.auth.forgot}</RouterLink>
-          </Link>
-        </Stack>
+        <div className="chakra-stack bo-auth-stack">
+          <PlainField
+            label={t.auth.phone}
+            error={fieldErrors.phone}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="username"
+            value={phone}
+            onChange={(e) => setPhone(fixPhone(e.target.value))}
+            maxLength={12}
+            autoFocus
+          />
+          <PlainField
+            label={t.auth.password}
+            error={fieldErrors.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {formError && <PlainErrorAlert>{formError}</PlainErrorAlert>}
+          <PlainSubmit loading={loading}>{t.auth.submit}</PlainSubmit>
+          <RouterLink className="chakra-link bo-link" to={paths.remind}>
+            {t.auth.forgot}
+          </RouterLink>
+        </div>
       </form>
     </AuthCard>
   );

@@ -1,11 +1,12 @@
-import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { serverText } from '../../shared/apollo/errors';
+import { serverText } from '../../shared/apollo/error-codes';
 import { paths } from '../../shared/paths';
 import { requestGraphQL } from '../../shared/graphql/request';
 import { useI18n } from '../../shared/i18n/i18n';
-import { notify } from '../../shared/notify/notify';
+import { notifyErrorOnDemand } from '../../shared/notify/on-demand';
+import { plainNotify } from '../../shared/notify/plain-notify';
+import { PlainField, PlainSubmit } from '../../shared/ui/plain';
 import { fixPhone, isPhone, PHONE_PREFIX } from '../../shared/validation';
 import { AuthCard } from './auth-card';
 import { AuthRenewPasswordMutation } from './operations';
@@ -34,10 +35,10 @@ export function RemindPage() {
     try {
       const data = await requestGraphQL(AuthRenewPasswordMutation, { phone });
       // The API's answer ('Новый пароль отправлен…') is Russian: another language says its own.
-      notify.success(serverText(data.renewPassword) ?? t.auth.remindSent(phone));
+      plainNotify.success(serverText(data.renewPassword) ?? t.auth.remindSent(phone));
       await navigate(paths.login, { replace: true });
     } catch (error) {
-      notify.error(error);
+      await notifyErrorOnDemand(error);
     } finally {
       setLoading(false);
     }
@@ -46,28 +47,24 @@ export function RemindPage() {
   return (
     <AuthCard title={t.auth.remindTitle} hint={t.auth.remindHint}>
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          <Field.Root invalid={!!phoneError}>
-            <Field.Label>{t.auth.phone}</Field.Label>
-            <Input
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="username"
-              value={phone}
-              onChange={(e) => setPhone(fixPhone(e.target.value))}
-              maxLength={12}
-              autoFocus
-            />
-            {phoneError && <Field.ErrorText>{phoneError}</Field.ErrorText>}
-          </Field.Root>
-          <Button type="submit" size="lg" w="full" mt="2" loading={loading}>
-            {t.auth.remindSubmit}
-          </Button>
-          <Link asChild alignSelf="center" textStyle="sm" color="blue.fg">
-            <RouterLink to={paths.login}>{t.auth.backToLogin}</RouterLink>
-          </Link>
-        </Stack>
+        <div className="chakra-stack bo-auth-stack">
+          <PlainField
+            label={t.auth.phone}
+            error={phoneError}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="username"
+            value={phone}
+            onChange={(e) => setPhone(fixPhone(e.target.value))}
+            maxLength={12}
+            autoFocus
+          />
+          <PlainSubmit loading={loading}>{t.auth.remindSubmit}</PlainSubmit>
+          <RouterLink className="chakra-link bo-link" to={paths.login}>
+            {t.auth.backToLogin}
+          </RouterLink>
+        </div>
       </form>
     </AuthCard>
   );

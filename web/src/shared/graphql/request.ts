@@ -3,7 +3,7 @@
 // document is a generated typed document, so data and variables are typed from the schema.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
-import { print } from 'graphql/language/printer';
+import { print } from './print';
 
 /** The endpoint; `/graphql` on the page's origin unless the app was created with another one. */
 let endpoint = '/graphql';
@@ -31,9 +31,9 @@ export async function requestGraphQL<TData, TVariables extends Record<string, un
 ): Promise<TData> {
   let query = printed.get(document);
   if (!query) {
-    // `@unmask` is Apollo Client's own directive (it gives the whole answer to non-Apollo callers like
-    // this one); Apollo removes it before sending, so this does too.
-    query = print(document).replace(/\s*@unmask(\([^)]*\))?/g, '');
+    // Without `@unmask`, Apollo Client's own directive (it gives the whole answer to non-Apollo callers
+    // like this one): Apollo removes it before sending, and so does `print`.
+    query = print(document);
     printed.set(document, query);
   }
   const response = await fetch(endpoint, {

@@ -2,7 +2,8 @@
 // durations and texts stay the spec's.
 import { errorCodes, errorMessage, type FieldLabels } from '../apollo/errors';
 import { messages } from '../i18n/i18n';
-import { NOTIFY_DURATION_MS, NOTIFY_LONG_DURATION_MS, toaster, UNDO_OFFER_MS } from './toaster';
+import { plainNotify } from './plain-notify';
+import { NOTIFY_LONG_DURATION_MS, toaster } from './toaster';
 
 /**
  * Error codes whose text (and title) the spec fixes, whatever the server said. The gateway's codes
@@ -27,31 +28,10 @@ export function resolveErrorMessage(error: unknown, fallback: string = messages(
   return knownError(error)?.message ?? errorMessage(error, fallback, fieldLabels);
 }
 
-export interface NotifyOptions {
-  description?: string;
-  /** Milliseconds; 2000 by default. */
-  duration?: number;
-}
+export type { NotifyOptions } from './plain-notify';
 
 export const notify = {
-  success(title: string, options: NotifyOptions = {}): void {
-    toaster.create({
-      type: 'success',
-      title,
-      description: options.description,
-      duration: options.duration ?? NOTIFY_DURATION_MS,
-      closable: true,
-    });
-  },
-  info(title: string, options: NotifyOptions = {}): void {
-    toaster.create({
-      type: 'info',
-      title,
-      description: options.description,
-      duration: options.duration ?? NOTIFY_DURATION_MS,
-      closable: true,
-    });
-  },
+  ...plainNotify,
   /**
    * `title` ('Ошибка' unless a known code has its own, e.g. 'Ошибка начисления') with the resolved
    * message, for 3 s (spec §8).
@@ -64,24 +44,6 @@ export const notify = {
       duration,
       closable: true,
     });
-  },
-  /**
-   * A done action that can be undone (issue 25): the toast offers `undoLabel` ('Отменить') for 10 s;
-   * the action is already done on the server, and `undo` makes its recorded reverse action.
-   */
-  undoable(title: string, options: { description?: string; undoLabel: string; undo: () => void }): void {
-    toaster.create({
-      type: 'success',
-      title,
-      description: options.description,
-      duration: UNDO_OFFER_MS,
-      closable: true,
-      action: { label: options.undoLabel, onClick: options.undo },
-    });
-  },
-  /** Stays until clicked (e.g. an invite code the user has to copy); shows 'нажмите, что бы закрыть'. */
-  permanent(title: string, options: Omit<NotifyOptions, 'duration'> = {}): void {
-    toaster.create({ type: 'info', title, description: options.description, duration: Infinity, closable: true });
   },
 };
 

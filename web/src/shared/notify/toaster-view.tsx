@@ -1,6 +1,7 @@
 // The toasts themselves (spec §4, §8, §9): Chakra's toaster and its zag machine, loaded on the first
 // toast or when the page is idle (toaster.tsx), so that no route carries them on arrival (issue 27).
 import {
+  ChakraProvider,
   CloseButton,
   createToaster,
   type CreateToasterReturn,
@@ -12,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';
+import { system } from '../theme/chakra-system';
 
 /** What `toaster.create` takes: Chakra's toast options. */
 export type ToastOptions = Parameters<CreateToasterReturn<ReactNode>['create']>[0];
@@ -53,11 +55,15 @@ function Attached({ attach }: { attach: Attach }) {
   return null;
 }
 
-/** The toasts' region (the Portal mounts its content after its own first render). */
+/**
+ * The toasts' region (the Portal mounts its content after its own first render), in a ChakraProvider
+ * of its own: the routes outside /app draw without Chakra (app/providers.tsx).
+ */
 export default function ToasterView({ attach }: { attach: Attach }) {
   const { t } = useI18n();
   return (
-    <Portal>
+    <ChakraProvider value={system}>
+      <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => {
           const permanent = toast.duration === Infinity;
@@ -89,6 +95,7 @@ export default function ToasterView({ attach }: { attach: Attach }) {
         }}
       </ChakraToaster>
       <Attached attach={attach} />
-    </Portal>
+      </Portal>
+    </ChakraProvider>
   );
 }

@@ -1,34 +1,24 @@
 // The Chakra system: the light theme with the blue accent (spec §1 `light.blue`, the default) and the
 // dark theme (the `dark` class on <html>, see shared/theme/color-mode.ts). Built on Chakra's base
 // config with the default tokens but only the recipes the app uses: the full `defaultConfig` would
-// put every component's styles into the sign-in route's JavaScript. A component whose recipe is not
-// listed here renders unstyled — add its recipe when a screen starts to use it.
+// put every component's styles into a route's JavaScript. `system` is the toasts' (loaded with the
+// toaster, notify/toaster-view.tsx); /app's (app/app-theme.ts) adds the screens' recipes to this
+// config. The sign-in, reminder and error pages draw without Chakra (shared/ui/plain.css holds the
+// styles these recipes gave them). A component whose recipe is in neither renders unstyled — add its
+// recipe where it is drawn.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { breakpoints } from 'chakra-theme/breakpoints';
 import { globalCss } from 'chakra-theme/global-css';
 import { layerStyles } from 'chakra-theme/layer-styles';
 import { animationStyles } from 'chakra-theme/motion-styles';
 import { alertSlotRecipe } from 'chakra-theme/recipes/alert';
-import { avatarSlotRecipe } from 'chakra-theme/recipes/avatar';
-import { badgeRecipe } from 'chakra-theme/recipes/badge';
-import { breadcrumbSlotRecipe } from 'chakra-theme/recipes/breadcrumb';
 import { buttonRecipe } from 'chakra-theme/recipes/button';
 import { cardSlotRecipe } from 'chakra-theme/recipes/card';
-import { checkmarkRecipe } from 'chakra-theme/recipes/checkmark';
-import { dataListSlotRecipe } from 'chakra-theme/recipes/data-list';
-import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog';
-import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer';
-import { emptyStateSlotRecipe } from 'chakra-theme/recipes/empty-state';
 import { fieldSlotRecipe } from 'chakra-theme/recipes/field';
 import { headingRecipe } from 'chakra-theme/recipes/heading';
 import { inputRecipe } from 'chakra-theme/recipes/input';
 import { linkRecipe } from 'chakra-theme/recipes/link';
-import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
-import { separatorRecipe } from 'chakra-theme/recipes/separator';
-import { skeletonRecipe } from 'chakra-theme/recipes/skeleton';
 import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
-import { tableSlotRecipe } from 'chakra-theme/recipes/table';
-import { textareaRecipe } from 'chakra-theme/recipes/textarea';
 import { toastSlotRecipe } from 'chakra-theme/recipes/toast';
 import { semanticColors } from 'chakra-theme/semantic-tokens/colors';
 import { semanticRadii } from 'chakra-theme/semantic-tokens/radii';
@@ -93,29 +83,16 @@ export const themeConfig = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      table: tableSlotRecipe,
       toast: toastRecipe,
     },
   },

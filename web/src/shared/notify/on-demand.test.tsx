@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { GraphQLRequestError } from '../graphql/request';
+import { renderWithProviders } from '../../test/render';
+import { errorMessageOnDemand, notifyErrorOnDemand } from './on-demand';
+
+// The error texts' modules cannot be loaded, as when the connection went away with the request.
+vi.mock('../apollo/errors', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+vi.mock('./notify', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+
+describe('errors said where their texts are loaded on demand', () => {
+  const error = new GraphQLRequestError([{ message: 'Authorization Required', extensions: { code: 'FORBIDDEN' } }], 200);
+
+  it("says 'Нет связи с сервером.' when the error texts cannot be loaded", async () => {
+    expect(await errorMessageOnDemand(error, 'Неизвестная ошибка')).toBe('Нет связи с сервером.');
+  });
+
+  it('shows the error notification with that text when notify cannot be loaded', async () => {
+    renderWithProviders(<div />);
+    await notifyErrorOnDemand(error);
+    expect(await screen.findByText('Нет связи с сервером.')).toBeTruthy();
+    expect(screen.getByText('Ошибка')).toBeTruthy();
+  });
+});

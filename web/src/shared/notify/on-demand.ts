@@ -1,0 +1,26 @@
+// Saying an error on a page that does not carry the error texts (the sign-in and reminder pages: the
+// texts of every code in three languages are ~5 kB gzipped, issue 27). They are loaded when an error
+// is to be said; when they cannot be loaded the connection is gone, and that is what is said.
+import { messages } from '../i18n/i18n';
+import { NOTIFY_LONG_DURATION_MS, toaster } from './toaster';
+
+/** `errorMessage(error, fallback)` of `apollo/errors.ts`, loaded now. */
+export async function errorMessageOnDemand(error: unknown, fallback?: string): Promise<string> {
+  try {
+    const { errorMessage } = await import('../apollo/errors');
+    return errorMessage(error, fallback);
+  } catch {
+    return messages().common.networkError;
+  }
+}
+
+/** `notify.error(error)` of `notify.ts`, loaded now. */
+export async function notifyErrorOnDemand(error: unknown): Promise<void> {
+  try {
+    const { notify } = await import('./notify');
+    notify.error(error);
+  } catch {
+    const t = messages().common;
+    toaster.create({ type: 'error', title: t.error, description: t.networkError, duration: NOTIFY_LONG_DURATION_MS, closable: true });
+  }
+}
