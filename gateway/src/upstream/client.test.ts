@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../shared/logger';
-import { UpstreamPool, type UpstreamCall } from './client';
+import { Deadline, UpstreamPool, type UpstreamCall } from './client';
 
 // A slow API that counts what reaches it.
 const seen: { url: string; token: string | undefined }[] = [];
@@ -61,5 +61,53 @@ describe('identical reads under way', () => {
     expect(a!.extensions.code).toBe('NOT_FOUND');
     expect(b!.extensions.code).toBe('NOT_FOUND');
     expect(a).not.toBe(b);
+  });
+});
+
+describe('the deadline of a call', () => {
+  // An API that answers `/late` never, and `/stalled` with its headers and half a body, then nothing.
+  let stalling: Server;
+  let short: UpstreamPool;
+  const stalledCalls: UpstreamCall[] = [];
+  beforeAll(async () => {
+    stalling = createServer((req, res) => {
+      if (req.url === '/stalled') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+        res.write('{"half":');
+      }
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    short = new UpstreamPool({
+      baseUrl: `http://127.0.0.1:${(stalling.address() as AddressInfo).port}`,
+      timeoutMs: 300,
+      logger: createLogger('silent'),
+      onCall: (c) => stalledCalls.push(c),
+    });
+  });
+  afterAll(async () => {
+    await short.agent.destroy();
+    stalling.closeAllConnections();
+    await new Promise<void>((resolve) => stalling.close(() => resolve()));
+  });
+
+  it('answers UPSTREAM_TIMEOUT when the headers do not come in time, and when the body stops half way', async () => {
+    const outcomes = await Promise.allSettled([short.forRequest('t1').get('/late'), short.forRequest('t1').post('/stalled', {})]);
+    expect(outcomes.map((o) => (o as PromiseRejectedResult).reason.extensions.code)).toEqual(['UPSTREAM_TIMEOUT', 'UPSTREAM_TIMEOUT']);
+    expect(outcomes.map((o) => (o as PromiseRejectedResult).reason.message)).toEqual(['REST API did not answer within 300 ms', 'REST API did not answer within 300 ms']);
+    expect(stalledCalls.map((c) => [c.method, c.path, c.status])).toEqual([
+      ['GET', '/late', 'error'],
+      ['POST', '/stalled', 'error'],
+    ]);
+  });
+
+  it('a deadline aborts once and calls no listener that was removed', async () => {
+    const deadline = new Deadline();
+    let aborted = 0;
+    const listener = () => aborted++;
+    deadline.once('abort', listener);
+    deadline.removeListener('abort', listener);
+    deadline.abort(new Error('late'));
+    deadline.abort(new Error('again'));
+    expect([aborted, deadline.aborted, (deadline.reason as Error).message]).toEqual([0, true, 'late']);
   });
 });
