@@ -55,6 +55,18 @@ describe('identical reads under way', () => {
     expect(seen).toHaveLength(5);
   });
 
+  it('writes a filter as JSON with every like key rewritten to ilike, and a like inside a text left alone', async () => {
+    seen.length = 0;
+    const like = { where: { and: [{ title: { like: '%a%' } }, { or: [{ inn: { like: '1%' } }] }] }, fields: ['id'] };
+    const text = { where: { text: 'say "like" this', like_count: 1 }, limit: 2 };
+    await Promise.all([pool.forRequest('t1').get('/places', { filter: like }), pool.forRequest('t1').get('/messages', { filter: text, skip: 3 })]);
+    const filters = seen.map((s) => [s.url.split('?')[0], new URL(s.url, 'http://x').searchParams.get('filter')]);
+    expect(filters.sort()).toEqual([
+      ['/messages', '{"where":{"text":"say \\"like\\" this","like_count":1},"limit":2}'],
+      ['/places', '{"where":{"and":[{"title":{"ilike":"%a%"}},{"or":[{"inn":{"ilike":"1%"}}]}]},"fields":["id"]}'],
+    ]);
+  });
+
   it('gives each caller an error of its own', async () => {
     const results = await Promise.allSettled([pool.forRequest('t1').get('/missing'), pool.forRequest('t1').get('/missing')]);
     const [a, b] = results.map((r) => (r as PromiseRejectedResult).reason as { extensions: { code: string } });

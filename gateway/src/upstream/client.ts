@@ -101,12 +101,21 @@ export function rewriteLike(value: unknown): unknown {
   return value;
 }
 
+/**
+ * A filter as JSON, `like` rewritten: a key `like` is always written `"like"`, so a text without it has
+ * none, and most filters (a ticket's fields, a page) are written once, not copied first (issue 27).
+ */
+function filterJson(value: object): string {
+  const json = JSON.stringify(value);
+  return json.includes('"like"') ? JSON.stringify(rewriteLike(value)) : json;
+}
+
 function buildQuery(query: Query | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    params.set(key, typeof value === 'object' && value !== null ? JSON.stringify(rewriteLike(value)) : String(value));
+    params.set(key, typeof value === 'object' && value !== null ? filterJson(value) : String(value));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
