@@ -128,19 +128,28 @@ async function subscribeWave(count: number, cookies: string[], room: string, off
   });
 }
 
-/** Sends one event and times its delivery to every subscriber (ms from the send). */
-async function deliver(kind: 'message' | 'status', expect: string | string[], send: () => Promise<unknown>, count: number): Promise<number[]> {
+/**
+ * Sends one event and times its delivery to every subscriber (ms from the send). `settled`: the value
+ * that ends the event when it sends more than one (a stop sends 'stopping', then 'stopped' once the
+ * processor's workers are done): the next event waits until every subscriber has it, untimed, so that
+ * no event is measured while the gateway still sends the one before.
+ */
+async function deliver(kind: 'message' | 'status', expect: string | string[], send: () => Promise<unknown>, count: number, settled?: string): Promise<number[]> {
   const times: number[] = [];
   const seen = new Set<number>();
+  const ended = new Set<number>();
   let started = 0;
   const done = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${kind} '${expect}': ${times.length} of ${count} deliveries in 30 s`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`${kind} '${expect}': ${times.length} of ${count} deliveries, ${ended.size} settled in 30 s`)), 30_000);
     const listener: Listener = (k, value, client) => {
-      // One delivery per client: the first value of the event's (a stop may send 'stopping', then 'stopped').
-      if (k !== kind || !(Array.isArray(expect) ? expect : [expect]).includes(value) || seen.has(client)) return;
-      seen.add(client);
-      times.push(performance.now() - started);
-      if (times.length === count) {
+      if (k !== kind || !(Array.isArray(expect) ? expect : [expect]).includes(value)) return;
+      if (settled === undefined || value === settled) ended.add(client);
+      // One delivery timed per client: the first value of the event's.
+      if (!seen.has(client)) {
+        seen.add(client);
+        times.push(performance.now() - started);
+      }
+      if (times.length === count && ended.size === count) {
         clearTimeout(timer);
         listeners.delete(listener);
         resolve();
@@ -180,7 +189,7 @@ try {
     messages.push(...(await deliver('message', text, () => gql(admin, 'mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text }), SUBSCRIBERS)));
     const start = e % 2 === 0;
     statuses.push(
-      ...(await deliver('status', start ? 'processing' : ['stopping', 'stopped'], () => gql(admin, start ? 'mutation { startAutoProcessing }' : 'mutation { stopAutoProcessing }'), SUBSCRIBERS)),
+      ...(await deliver('status', start ? 'processing' : ['stopping', 'stopped'], () => gql(admin, start ? 'mutation { startAutoProcessing }' : 'mutation { stopAutoProcessing }'), SUBSCRIBERS, start ? undefined : 'stopped')),
     );
   }
   const clientsCpu = process.cpuUsage(cpuBefore.clients);

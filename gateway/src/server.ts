@@ -54,6 +54,7 @@ export interface RunningGateway {
 }
 
 const MAX_BODY = 1024 * 1024;
+const GRAPHQL_URL = new URL('/graphql', 'http://gateway');
 
 /** A WebSocket's token: `authorization` in the connection params, else the session cookie of the upgrade. */
 function wsToken(ctx: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: IncomingMessage } }): string | null {
@@ -456,7 +457,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const baseHeaders = Object.entries(securityHeaders('app', { secure: config.cookieSecure }));
   httpServer.on('request', (req, res) => {
     for (const [name, value] of baseHeaders) res.setHeader(name, value);
-    const url = new URL(req.url ?? '/', 'http://gateway');
+    // An operation posted to /graphql (most requests) needs no parsing of its URL (issue 27); the
+    // shared URL is only read.
+    const url = req.url === '/graphql' ? GRAPHQL_URL : new URL(req.url ?? '/', 'http://gateway');
     const handler = routes.find(([matches]) => matches(url.pathname))![1];
     Promise.resolve()
       .then(() => handler(req, res, url))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type OperationDefinitionNode } from 'graphql';
 import { buildSchema } from '../schema';
-import { answerIsRow } from './projection';
+import { answerIsRow, includeFor, restFields, selectedFields } from './projection';
 import { PLACE_SHAPE, TICKET_SHAPE, USER_SHAPE } from './shapes';
 
 const fieldsOf = (type: string) =>
@@ -60,5 +60,21 @@ describe("answerIsRow: whether a write's answer stands for the row (issue 28)", 
     expect(answerIsRow(info, [], TICKET_SHAPE, row, 7)).toBe(false);
     expect(answerIsRow(info, [], TICKET_SHAPE, { ...row, statusTitle: 'Ручная проверка' }, 7, agrees)).toBe(false);
     expect(answerIsRow(infoOf('mutation { scoreTicket(id: 7, score: 1) { id rawData } }'), [], TICKET_SHAPE, { ...row, rawData: null }, 7)).toBe(false);
+  });
+});
+
+describe('selections of a parsed document, collected once per field node and path (issue 27)', () => {
+  it('answers each path of one node with its own fields, the same again on the next request', () => {
+    const info = infoOf('{ tickets { total items { id ...R user { id name } } } } fragment R on Ticket { place { title } }');
+    for (let request = 0; request < 2; request++) {
+      expect([...selectedFields(info, [])!]).toEqual(['total', 'items']);
+      expect([...selectedFields(info, ['items'])!]).toEqual(['id', 'place', 'user']);
+      expect(selectedFields(info, ['nothing'])).toBeUndefined();
+      expect(restFields(info, ['items'], TICKET_SHAPE)).toEqual(['id', 'placeId', 'userId']);
+      expect(includeFor(info, ['items'], { user: USER_SHAPE, place: PLACE_SHAPE })).toEqual([
+        { relation: 'user', scope: { fields: ['id', 'name'] } },
+        { relation: 'place', scope: { fields: ['id', 'title'] } },
+      ]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // Ask the API only for what an operation selects: the LoopBack `fields` of a list's rows and of the
 // relations it includes. The spec's client fetches whole rows; the gateway knows the selection.
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 export interface RestShape {
   /** GraphQL fields answered from other REST properties (relations → their foreign keys). */
@@ -53,8 +53,28 @@ export function answerIsRow(
   return true;
 }
 
+/**
+ * Selections already collected, by the field's node and the path below it. A document is parsed once
+ * and its nodes shared by every request of that query (Apollo's document store), and a selection here
+ * depends on the document alone (directives and variables are not read): each is collected once,
+ * not on every request (issue 27). A field selected under several nodes at once is collected each time.
+ */
+const collected = new WeakMap<FieldNode, Map<string, ReadonlySet<string> | undefined>>();
+
 /** Names of the fields selected at `path` below the current field, fragments followed. */
-export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]): Set<string> | undefined {
+export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]): ReadonlySet<string> | undefined {
+  if (info.fieldNodes.length !== 1) return collectSelected(info, path);
+  const node = info.fieldNodes[0]!;
+  let byPath = collected.get(node);
+  if (!byPath) collected.set(node, (byPath = new Map()));
+  const key = path.join('.');
+  if (byPath.has(key)) return byPath.get(key);
+  const found = collectSelected(info, path);
+  byPath.set(key, found);
+  return found;
+}
+
+function collectSelected(info: GraphQLResolveInfo, path: readonly string[]): ReadonlySet<string> | undefined {
   let sets: SelectionSetNode[] = info.fieldNodes.map((n) => n.selectionSet).filter((s): s is SelectionSetNode => !!s);
   const collect = (set: SelectionSetNode, into: Map<string, SelectionSetNode[]>) => {
     for (const sel of set.selections) {

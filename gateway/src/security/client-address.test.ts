@@ -31,6 +31,20 @@ describe('client address (TRUST_PROXY)', () => {
     expect(clientAddress(req('2001:db8::1', '6.6.6.6'), parseTrustProxy('2001:db8::/32'))).toBe('6.6.6.6');
   });
 
+  it('reads X-Forwarded-For per request on a kept-alive connection, and the peer against each set of proxies', () => {
+    const socket = { remoteAddress: '::ffff:10.0.0.2' };
+    const on = (xff?: string) => ({ socket, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } }) as never;
+    const proxy = parseTrustProxy('10.0.0.0/8');
+    const none = parseTrustProxy('false');
+    expect([
+      clientAddress(on('6.6.6.6'), proxy),
+      clientAddress(on('5.5.5.5'), proxy),
+      clientAddress(on('5.5.5.5'), none),
+      clientAddress(on(), proxy),
+      clientAddress(on('7.7.7.7'), proxy),
+    ]).toEqual(['6.6.6.6', '5.5.5.5', '10.0.0.2', '10.0.0.2', '7.7.7.7']);
+  });
+
   it('refuses a TRUST_PROXY that is not addresses or CIDR ranges', () => {
     for (const bad of ['true', 'nginx', '10.0.0.0/33', '::/129', '10.0.0.1,,10.0.0.2', '10.0.0.0/x', '1.2.3']) {
       expect(() => parseTrustProxy(bad), bad).toThrow(`TRUST_PROXY must be false or comma-separated IP addresses/CIDR ranges, got "${bad}"`);

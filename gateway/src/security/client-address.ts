@@ -74,8 +74,9 @@ export function parseTrustProxy(raw: string | undefined): TrustedProxies {
  * wrote it is the client as far as anyone can tell); when every entry is trusted, the leftmost is.
  */
 export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trusted: TrustedProxies): string | null {
-  const peer = normalizeAddress(req.socket.remoteAddress);
-  if (!peer || !trusted.trusts(peer)) return peer;
+  const known = peerOf(req.socket, trusted);
+  if (!known?.trusted) return known?.peer ?? null;
+  const peer = known.peer;
   const header = req.headers['x-forwarded-for'];
   const hops = (Array.isArray(header) ? header.join(',') : header ?? '')
     .split(',')
@@ -89,4 +90,21 @@ export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
     if (!trusted.trusts(hop)) break;
   }
   return client;
+}
+
+/**
+ * A connection's peer, normalised, and whether the proxies trust it, worked out once per connection
+ * and set of proxies: a kept-alive connection carries many requests, and its peer does not change
+ * (issue 27). `X-Forwarded-For` is read per request.
+ */
+const peers = new WeakMap<object, { proxies: TrustedProxies; peer: string; trusted: boolean }>();
+
+function peerOf(socket: Pick<IncomingMessage['socket'], 'remoteAddress'>, proxies: TrustedProxies) {
+  const known = peers.get(socket);
+  if (known?.proxies === proxies) return known;
+  const peer = normalizeAddress(socket.remoteAddress);
+  if (!peer) return null;
+  const entry = { proxies, peer, trusted: proxies.trusts(peer) };
+  peers.set(socket, entry);
+  return entry;
 }

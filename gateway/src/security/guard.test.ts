@@ -32,6 +32,20 @@ describe('checkLimits', () => {
     expect(checkLimits(doc, { n: 100 }, { ...limits, maxCost: 400 })[0]?.extensions).toMatchObject({ limit: 'cost', value: 401 });
     expect(checkLimits(doc, { n: 24 }, { ...limits, maxCost: 400 })).toEqual([]);
   });
+
+  it('checks a document found within the limits again when its page size is a variable, and its variables every time', () => {
+    const same = { ...limits, maxCost: 400, maxInputDepth: 3 };
+    const paged = parse('query ($n: Int) { tickets(pageSize: $n) { items { id user { id } } } }');
+    expect(checkLimits(paged, { n: 24 }, same)).toEqual([]);
+    expect(checkLimits(paged, { n: 100 }, same).map((e) => e.extensions)).toEqual([{ code: 'BAD_USER_INPUT', limit: 'cost', value: 401, max: 400 }]);
+    const fixed = parse('query ($where: TicketWhere) { tickets(where: $where, pageSize: 24) { items { id } } }');
+    expect(checkLimits(fixed, { where: {} }, same)).toEqual([]);
+    expect(checkLimits(fixed, { where: { and: [{ and: [{ id: 1 }] }] } }, same).map((e) => e.extensions)).toEqual([
+      { code: 'BAD_USER_INPUT', limit: 'inputDepth', value: 4, max: 3 },
+    ]);
+    // Measured once against these limits, not against stricter ones.
+    expect(checkLimits(fixed, {}, { ...same, maxCost: 10 }).map((e) => e.extensions?.limit)).toEqual(['cost']);
+  });
 });
 
 describe('guardOperation', () => {

@@ -51,13 +51,14 @@ function limitError(message: string, node: FieldNode | undefined, limit: string,
   });
 }
 
-function intArg(field: FieldNode, name: string, variables: Record<string, unknown>): number | undefined {
+function intArg(field: FieldNode, name: string, ctx: MeasureContext): number | undefined {
   const arg = field.arguments?.find((a) => a.name.value === name);
   if (!arg) return undefined;
   const value: ValueNode = arg.value;
   if (value.kind === Kind.INT) return Number(value.value);
   if (value.kind === Kind.VARIABLE) {
-    const v = variables[value.name.value];
+    ctx.readVariables = true;
+    const v = ctx.variables[value.name.value];
     return typeof v === 'number' ? v : undefined;
   }
   return undefined;
@@ -90,6 +91,8 @@ interface MeasureContext {
   deepestField: { node?: FieldNode };
   introspection: { depth: number; node?: FieldNode };
   schema: GraphQLSchema | undefined;
+  /** A variable's value was read (a `pageSize: $n`): the measure holds for these variables only. */
+  readVariables: boolean;
 }
 
 /** The type a field returns and whether it is a list, when the schema knows the parent type. */
@@ -116,7 +119,7 @@ function measure(set: SelectionSetNode | undefined, parent: GraphQLNamedType | u
       const child = measure(sel.selectionSet, returns?.type, ctx);
       let listFactor = 1;
       if (sel.selectionSet && sel.arguments?.some((a) => a.name.value === 'pageSize')) {
-        listFactor = Math.min(intArg(sel, 'pageSize', ctx.variables) ?? returns?.pageSize ?? DEFAULT_LIST_SIZE, MAX_LIST_SIZE);
+        listFactor = Math.min(intArg(sel, 'pageSize', ctx) ?? returns?.pageSize ?? DEFAULT_LIST_SIZE, MAX_LIST_SIZE);
       } else if (sel.selectionSet && returns?.pageSize !== undefined) {
         // A paged list without `pageSize` in the query answers its default page size (issue 16).
         listFactor = Math.min(returns.pageSize, MAX_LIST_SIZE);
@@ -156,6 +159,13 @@ function measure(set: SelectionSetNode | undefined, parent: GraphQLNamedType | u
   return total;
 }
 
+/**
+ * Documents found within the limits whatever their variables (no `pageSize: $n`), with the limits and
+ * schema they were measured against: Apollo's document store and the WebSocket path share one parsed
+ * document per query text, so each is measured once, not on every request (issue 27).
+ */
+const withinLimits = new WeakMap<DocumentNode, { limits: OperationLimits; schema: GraphQLSchema | undefined }>();
+
 /** Checks one operation document; returns the errors (empty when within the limits). */
 export function checkLimits(
   document: DocumentNode,
@@ -163,10 +173,8 @@ export function checkLimits(
   limits: OperationLimits = DEFAULT_LIMITS,
   schema?: GraphQLSchema,
 ): GraphQLError[] {
-  const fragments: Record<string, FragmentDefinitionNode> = {};
-  for (const def of document.definitions) {
-    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
-  }
+  const known = withinLimits.get(document);
+  const measured = known !== undefined && known.limits === limits && known.schema === schema;
   const errors: GraphQLError[] = [];
   const maxInputDepth = limits.maxInputDepth ?? Infinity;
   const inputDepth = valueDepth(variables, maxInputDepth + 1) - 1; // the variables object itself is not a level
@@ -176,12 +184,20 @@ export function checkLimits(
     );
     return errors;
   }
+  if (measured) return errors;
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const def of document.definitions) {
+    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
+  }
+  let readVariables = false;
   for (const def of document.definitions) {
     if (def.kind !== Kind.OPERATION_DEFINITION) continue;
     const deepest: { node?: FieldNode } = {};
     const introspection: { depth: number; node?: FieldNode } = { depth: 0 };
     const root = schema?.getRootType(def.operation) ?? undefined;
-    const m = measure(def.selectionSet, root, { fragments, variables, seen: new Set(), deepestField: deepest, introspection, schema });
+    const ctx: MeasureContext = { fragments, variables, seen: new Set(), deepestField: deepest, introspection, schema, readVariables: false };
+    const m = measure(def.selectionSet, root, ctx);
+    readVariables ||= ctx.readVariables;
     const maxIntrospectionDepth = limits.maxIntrospectionDepth ?? limits.maxDepth;
     if (introspection.depth > maxIntrospectionDepth) {
       errors.push(
@@ -204,5 +220,6 @@ export function checkLimits(
       errors.push(limitError(`Запрос слишком дорогой: стоимость ${m.cost} при допустимой ${limits.maxCost}`, undefined, 'cost', m.cost, limits.maxCost));
     }
   }
+  if (!errors.length && !readVariables) withinLimits.set(document, { limits, schema });
   return errors;
 }

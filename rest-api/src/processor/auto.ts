@@ -150,6 +150,9 @@ export class AutoProcessor {
       await recordAudit(trx, { model: 'Processor', entityId: 1, action: 'start', before: { status: before ?? 'stopped' }, after: { status: 'processing' } }, actor);
     });
     this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', 'processing');
+    // Published: the control loop, woken next, does not publish the same status again (every
+    // subscriber of the gateway got it twice, issue 27's fan-out).
+    this.#status = 'processing';
     this.#wake?.();
     return this.state();
   }
@@ -163,6 +166,7 @@ export class AutoProcessor {
       return after;
     });
     this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', status);
+    this.#status = status;
     this.#wake?.();
     return this.state();
   }

@@ -320,6 +320,11 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       expect(events.some((e) => e.event === 'ticketAutoProcessor.historyRecord' && e.room === 'ticket-auto-processor')).toBe(true);
       expect(events.filter((e) => e.event === 'ticketAutoProcessor.status').map((e) => e.payload)).toEqual(expect.arrayContaining(['processing', 'stopped']));
       await waitFor(() => events.some((e) => e.event === 'ticketAutoProcessor.ticketCounter'), 15_000, 'a counter');
+      // Each change published once: the control loop does not publish again what a request published
+      // (every live subscriber got each status twice).
+      await waitFor(() => events.some((e) => e.event === 'ticketAutoProcessor.status' && e.payload === 'stopped'), 10_000, 'the stopped event');
+      const changes = state.status === 'stopping' ? ['processing', 'stopping', 'stopped'] : ['processing', 'stopped'];
+      expect(events.filter((e) => e.event === 'ticketAutoProcessor.status').map((e) => e.payload)).toEqual(changes);
     } finally {
       await p.close();
     }
