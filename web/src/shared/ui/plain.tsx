@@ -2,7 +2,7 @@
 // the error pages and the first spinner load no CSS-in-JS): plain elements with the classes of
 // `plain.css`, which holds the very styles Chakra gave these elements. /app's header and sidebar
 // draw the same marks with Chakra (`brand-mark.tsx`, `shell-settings.tsx`).
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, useI18n } from '../i18n/i18n';
 import { htmlLang, isLanguage } from '../i18n/language';
 import { useColorMode } from '../theme/color-mode';
@@ -43,39 +43,46 @@ export function PlainBrandMark() {
   );
 }
 
-/** The theme toggle and the language switch of the sign-in pages (`ShellSettings` in /app's header). */
-export function PlainSettings() {
+/**
+ * What the theme toggle and the language switch show and do: one rule for the sign-in pages'
+ * `PlainSettings` and /app's header (`ShellSettings`), which draw it with and without Chakra.
+ */
+export function useShellSettings() {
   const { t, language, setLanguage } = useI18n();
   const { colorMode, toggleColorMode } = useColorMode();
   const dark = colorMode === 'dark';
+  return {
+    theme: {
+      'aria-label': dark ? t.header.themeLight : t.header.themeDark,
+      title: dark ? t.header.themeLight : t.header.themeDark,
+      onClick: toggleColorMode,
+      'data-testid': 'theme-toggle',
+      children: dark ? <SunIcon /> : <MoonIcon />,
+    },
+    language: {
+      'aria-label': t.header.language,
+      title: t.header.language,
+      value: language,
+      onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+        if (isLanguage(event.target.value)) setLanguage(event.target.value);
+      },
+      'data-testid': 'language-switch',
+      children: LANGUAGES.map((option) => (
+        <option key={option} value={option} lang={htmlLang(option)}>
+          {LANGUAGE_NAMES[option]}
+        </option>
+      )),
+    },
+  };
+}
+
+/** The theme toggle and the language switch of the sign-in pages (`ShellSettings` in /app's header). */
+export function PlainSettings() {
+  const { theme, language } = useShellSettings();
   return (
     <div className="chakra-stack bo-settings">
-      <button
-        type="button"
-        className="chakra-button bo-icon-button"
-        aria-label={dark ? t.header.themeLight : t.header.themeDark}
-        title={dark ? t.header.themeLight : t.header.themeDark}
-        onClick={toggleColorMode}
-        data-testid="theme-toggle"
-      >
-        {dark ? <SunIcon /> : <MoonIcon />}
-      </button>
-      <select
-        className="bo-language"
-        aria-label={t.header.language}
-        title={t.header.language}
-        value={language}
-        onChange={(event) => {
-          if (isLanguage(event.target.value)) setLanguage(event.target.value);
-        }}
-        data-testid="language-switch"
-      >
-        {LANGUAGES.map((option) => (
-          <option key={option} value={option} lang={htmlLang(option)}>
-            {LANGUAGE_NAMES[option]}
-          </option>
-        ))}
-      </select>
+      <button type="button" className="chakra-button bo-icon-button" {...theme} />
+      <select className="bo-language" {...language} />
     </div>
   );
 }
