@@ -49,6 +49,19 @@ function ticketsPage(vars: TicketsRouteQueryVariables): TicketsRouteQuery {
   return { tickets, ticketCounts, ...(vars.withProcessor ? { autoProcessor: processor() } : {}) } as TicketsRouteQuery;
 }
 
+/** The gateway answers the list's first read as the API being away, then the list; how many reads. */
+function apiAwayAtFirst(): () => number {
+  let calls = 0;
+  server.use(
+    graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) => {
+      calls += 1;
+      if (calls === 1) return HttpResponse.json(graphqlError('REST API не отвечает', 'UPSTREAM_UNAVAILABLE'));
+      return HttpResponse.json({ data: ticketsPage(variables) });
+    }),
+  );
+  return () => calls;
+}
+
 /** What the mocked gateway answers as the counts by status (a test changes it with the live event). */
 let currentCounts: Array<[string, number]> = [['new', 4], ['processed', 26]];
 beforeEach(() => {
@@ -230,14 +243,7 @@ describe('tickets page', () => {
   });
 
   it('shows the load error with the server message and retries', async () => {
-    let calls = 0;
-    server.use(
-      graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json(graphqlError('REST API не отвечает', 'UPSTREAM_UNAVAILABLE'));
-        return HttpResponse.json({ data: ticketsPage(variables) });
-      }),
-    );
+    const calls = apiAwayAtFirst();
     renderApp('/app/tickets', { user: adminUser });
 
     const alert = await screen.findByRole('alert');
@@ -247,17 +253,11 @@ describe('tickets page', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('link', { name: 'Чек № 130' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls()).toBe(2);
   });
 
   it('reads the list again when the live counts come after a first answer that was an error (the API back)', async () => {
-    let calls = 0;
-    server.use(
-      graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json(graphqlError('REST API не отвечает', 'UPSTREAM_UNAVAILABLE'));
-        return HttpResponse.json({ data: ticketsPage(variables) });
-      }),
-    );
+    const calls = apiAwayAtFirst();
     renderApp('/app/tickets', { user: adminUser });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Нет связи с сервером.')).toBeTruthy();
@@ -271,7 +271,7 @@ describe('tickets page', () => {
     // No click: the live signal reads the list again by itself.
     expect(await screen.findByRole('link', { name: 'Чек № 130' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('says so when there are no tickets', async () => {
