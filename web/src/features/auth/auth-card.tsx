@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../shared/i18n/i18n';
-import { PlainBrandMark, PlainSettings } from '../../shared/ui/plain';
+import { PlainBrandMark, PlainField, PlainSettings } from '../../shared/ui/plain';
+import { fixPhone } from '../../shared/validation';
 
 /**
  * The frame of the sign-in and reminder pages: brand, a card with a heading, the theme/language
@@ -28,5 +29,24 @@ export function AuthCard({ title, hint, children }: { title: string; hint: strin
         </div>
       </div>
     </main>
+  );
+}
+
+/** The phone field of the sign-in and reminder pages: the prefix kept, digits only, the first field. */
+export function AuthPhoneField({ value, error, onChange }: { value: string; error?: string | null; onChange: (phone: string) => void }) {
+  const { t } = useI18n();
+  return (
+    <PlainField
+      label={t.auth.phone}
+      error={error}
+      name="phone"
+      type="tel"
+      inputMode="tel"
+      autoComplete="username"
+      value={value}
+      onChange={(e) => onChange(fixPhone(e.target.value))}
+      maxLength={12}
+      autoFocus
+    />
   );
 }

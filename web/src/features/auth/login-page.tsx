@@ -9,8 +9,8 @@ import { errorMessageOnDemand } from '../../shared/notify/on-demand';
 import { plainNotify } from '../../shared/notify/plain-notify';
 import { useSessionStore } from '../../shared/session/session-context';
 import { PlainErrorAlert, PlainField, PlainSubmit } from '../../shared/ui/plain';
-import { fixPhone, isPhone, PHONE_PREFIX } from '../../shared/validation';
-import { AuthCard } from './auth-card';
+import { isPhone, PHONE_PREFIX } from '../../shared/validation';
+import { AuthCard, AuthPhoneField } from './auth-card';
 import { AuthSignInMutation } from './operations';
 import { authMessages } from './messages';
 
@@ -62,18 +62,7 @@ export function LoginPage() {
     <AuthCard title={t.auth.title} hint={t.auth.hint}>
       <form onSubmit={onSubmit} noValidate>
         <div className="chakra-stack bo-auth-stack">
-          <PlainField
-            label={t.auth.phone}
-            error={fieldErrors.phone}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="username"
-            value={phone}
-            onChange={(e) => setPhone(fixPhone(e.target.value))}
-            maxLength={12}
-            autoFocus
-          />
+          <AuthPhoneField value={phone} error={fieldErrors.phone} onChange={setPhone} />
           <PlainField
             label={t.auth.password}
             error={fieldErrors.password}

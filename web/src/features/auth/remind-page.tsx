@@ -6,9 +6,9 @@ import { requestGraphQL } from '../../shared/graphql/request';
 import { useI18n } from '../../shared/i18n/i18n';
 import { notifyErrorOnDemand } from '../../shared/notify/on-demand';
 import { plainNotify } from '../../shared/notify/plain-notify';
-import { PlainField, PlainSubmit } from '../../shared/ui/plain';
-import { fixPhone, isPhone, PHONE_PREFIX } from '../../shared/validation';
-import { AuthCard } from './auth-card';
+import { PlainSubmit } from '../../shared/ui/plain';
+import { isPhone, PHONE_PREFIX } from '../../shared/validation';
+import { AuthCard, AuthPhoneField } from './auth-card';
 import { AuthRenewPasswordMutation } from './operations';
 
 /**
@@ -48,18 +48,7 @@ export function RemindPage() {
     <AuthCard title={t.auth.remindTitle} hint={t.auth.remindHint}>
       <form onSubmit={onSubmit} noValidate>
         <div className="chakra-stack bo-auth-stack">
-          <PlainField
-            label={t.auth.phone}
-            error={phoneError}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="username"
-            value={phone}
-            onChange={(e) => setPhone(fixPhone(e.target.value))}
-            maxLength={12}
-            autoFocus
-          />
+          <AuthPhoneField value={phone} error={phoneError} onChange={setPhone} />
           <PlainSubmit loading={loading}>{t.auth.remindSubmit}</PlainSubmit>
           <RouterLink className="chakra-link bo-link" to={paths.login}>
             {t.auth.backToLogin}
