@@ -136,7 +136,7 @@ function Legend<T>({ series }: { series: ChartSeries<T>[] }) {
       {series.map((item) => (
         <Flex key={item.name} align="center" gap="1.5">
           {/* A 12 px square in the series' token, outlined so a light colour still shows on a light card (and a dark one on a dark card). */}
-          <Box as="span" display="inline-block" flexShrink={0} w="3" h="3" borderRadius="xs" bg={item.color} borderWidth="1px" borderColor="border.emphasized" data-testid="legend-swatch" aria-hidden />
+          <Swatch color={item.color} size="3" data-testid="legend-swatch" />
           <Text as="span" textStyle="xs">
             {item.label}
           </Text>
@@ -144,6 +144,11 @@ function Legend<T>({ series }: { series: ChartSeries<T>[] }) {
       ))}
     </Flex>
   );
+}
+
+/** A series' colour square, outlined so a light colour still shows on a light card (and a dark one on a dark card). */
+function Swatch({ color, size, 'data-testid': testId }: { color: string; size: string; 'data-testid'?: string }) {
+  return <Box as="span" display="inline-block" flexShrink={0} w={size} h={size} borderRadius="xs" bg={color} borderWidth="1px" borderColor="border.emphasized" data-testid={testId} aria-hidden />;
 }
 
 /** The category under the pointer or the keyboard's focus: its name and each series' value. */
@@ -177,7 +182,7 @@ function ChartTooltip<T>({ id, f, index, categories, series, values }: { id: str
       {series.map((item, s) => (
         <Flex key={item.name} align="center" gap="1.5" justify="space-between">
           <Flex align="center" gap="1.5">
-            <Box as="span" display="inline-block" flexShrink={0} w="2.5" h="2.5" borderRadius="xs" bg={item.color} borderWidth="1px" borderColor="border.emphasized" aria-hidden />
+            <Swatch color={item.color} size="2.5" />
             <Text as="span" color="fg.muted">
               {item.label}
             </Text>

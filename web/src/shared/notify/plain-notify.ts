@@ -9,25 +9,16 @@ export interface NotifyOptions {
   duration?: number;
 }
 
+/** A notification that goes after `duration` (2000 ms by default), or when closed. */
+const timed =
+  (type: 'success' | 'info') =>
+  (title: string, options: NotifyOptions = {}): void => {
+    toaster.create({ type, title, description: options.description, duration: options.duration ?? NOTIFY_DURATION_MS, closable: true });
+  };
+
 export const plainNotify = {
-  success(title: string, options: NotifyOptions = {}): void {
-    toaster.create({
-      type: 'success',
-      title,
-      description: options.description,
-      duration: options.duration ?? NOTIFY_DURATION_MS,
-      closable: true,
-    });
-  },
-  info(title: string, options: NotifyOptions = {}): void {
-    toaster.create({
-      type: 'info',
-      title,
-      description: options.description,
-      duration: options.duration ?? NOTIFY_DURATION_MS,
-      closable: true,
-    });
-  },
+  success: timed('success'),
+  info: timed('info'),
   /**
    * A done action that can be undone (issue 25): the toast offers `undoLabel` ('Отменить') for 10 s;
    * the action is already done on the server, and `undo` makes its recorded reverse action.
