@@ -6,7 +6,7 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router-do
 import type { SessionStore } from '../shared/session/session-store';
 import { hasAccess, routeAccess } from './access';
 import { ErrorPage, NotFoundPage, RouteErrorBoundary } from './error-page';
-import { loadChunk } from './load-chunk';
+import { loadChunk } from '../shared/load-chunk';
 import { paths } from '../shared/paths';
 import type { RouteHandle, RouteTitleKey } from './route-handle';
 import { FullPageSpinner, RootLayout } from './root-layout';
