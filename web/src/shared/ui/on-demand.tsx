@@ -65,8 +65,11 @@ export interface UseOnDemand<M> {
   busy: boolean;
   /** Props starting the load on intent, without asking for it. */
   intent: { onPointerEnter: () => void; onFocus: () => void };
-  /** Asks for the module: `then(module)` once it is there (at once when it is), or the failure said. */
-  open: (then?: (module: M) => void) => void;
+  /**
+   * Asks for the module: `then(module)` once it is there (at once when it is); a failure is said,
+   * and `failed()` called.
+   */
+  open: (then?: (module: M) => void, failed?: () => void) => void;
   /** `intent`, a click that `open`s with `then`, and the busy state, for one button. */
   trigger: (then?: (module: M) => void) => OnDemandTrigger;
 }
@@ -82,7 +85,7 @@ export function useOnDemand<M>(code: OnDemand<M>): UseOnDemand<M> {
     };
   }, []);
   const intent = { onPointerEnter: preload(code), onFocus: preload(code) };
-  const open = (then?: (module: M) => void) => {
+  const open = (then?: (module: M) => void, failed?: () => void) => {
     const ready = code.loaded;
     if (ready) {
       setModule(ready);
@@ -101,6 +104,7 @@ export function useOnDemand<M>(code: OnDemand<M>): UseOnDemand<M> {
         if (!mounted.current) return;
         setBusy(false);
         sayLoadFailed();
+        failed?.();
       },
     );
   };
