@@ -10,7 +10,7 @@ import { SessionMeQuery } from '../shared/session/operations';
 import { createSessionStore, type SessionStore } from '../shared/session/session-store';
 import { applyLanguage } from '../shared/i18n/language';
 import { initColorMode } from '../shared/theme/color-mode';
-import { loadChunk } from './load-chunk';
+import { loadChunk } from '../shared/load-chunk';
 import { paths } from '../shared/paths';
 import { Providers } from './providers';
 import { createRoutes } from './router';

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link as RouterLink, useParams, useRouteError } from 'react-router-dom';
 import { useI18n } from '../shared/i18n/i18n';
-import { isChunkLoadError } from './load-chunk';
+import { isChunkLoadError } from '../shared/load-chunk';
 import { paths } from '../shared/paths';
 
 export interface ErrorViewProps {

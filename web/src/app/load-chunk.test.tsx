@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './error-page';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk } from './load-chunk';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk } from '../shared/load-chunk';
 import { system } from '../shared/theme/chakra-system';
 
 describe('chunk loading', () => {

@@ -6,7 +6,7 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router-do
 import type { SessionStore } from '../shared/session/session-store';
 import { hasAccess, routeAccess } from './access';
 import { ErrorPage, NotFoundPage, RouteErrorBoundary } from './error-page';
-import { loadChunk } from './load-chunk';
+import { loadChunk } from '../shared/load-chunk';
 import { paths } from '../shared/paths';
 import type { RouteHandle, RouteTitleKey } from './route-handle';
 import { FullPageSpinner, RootLayout } from './root-layout';
@@ -35,8 +35,8 @@ const fromModule =
   async (): Promise<ComponentType> =>
     (await loadChunk(load))[name] as ComponentType;
 
-// Each screen is a chunk of its own (issue 27): a list does not load the record page's forms, nor a
-// screen its family's other screens.
+// Each screen is a chunk of its own (issue 27): a list does not load the record page's forms (the
+// catalogue's editors are modules of their own), nor a screen its family's other screens.
 const tickets = () => import('../features/tickets/tickets-page');
 const ticket = () => import('../features/tickets/ticket-page');
 const peopleLists = () => import('../features/people/list-routes');
@@ -44,10 +44,14 @@ const person = () => import('../features/people/person-routes');
 const places = () => import('../features/people/places-page');
 const place = () => import('../features/people/place-routes');
 const cities = () => import('../features/catalogue/cities');
+const city = () => import('../features/catalogue/city');
 const titled = () => import('../features/catalogue/titled-routes');
+const titledEditors = () => import('../features/catalogue/titled-editor-routes');
 const campaigns = () => import('../features/catalogue/campaigns');
+const campaign = () => import('../features/catalogue/campaign');
 const period = () => import('../features/catalogue/period');
 const products = () => import('../features/catalogue/products');
+const product = () => import('../features/catalogue/product');
 const messenger = () => import('../features/messenger/routes');
 const reports = () => import('../features/reports/routes');
 const audit = () => import('../features/audit/routes');
@@ -76,17 +80,17 @@ const screens: Screen[] = [
   [paths.placeSalesMan, 'salesMan', fromModule(person, 'SalesManPage')],
   [paths.placeRegionalManager, 'regionalManager', fromModule(person, 'RegionalManagerPage')],
   [paths.cities, 'cities', fromModule(cities, 'CitiesPage')],
-  [paths.city, 'city', fromModule(cities, 'CityPage')],
+  [paths.city, 'city', fromModule(city, 'CityPage')],
   [paths.admEntities, 'admEntities', fromModule(titled, 'AdmEntitiesPage')],
-  [paths.admEntity, 'admEntity', fromModule(titled, 'AdmEntityPage')],
+  [paths.admEntity, 'admEntity', fromModule(titledEditors, 'AdmEntityPage')],
   [paths.regions, 'regions', fromModule(titled, 'RegionsPage')],
-  [paths.region, 'region', fromModule(titled, 'RegionPage')],
+  [paths.region, 'region', fromModule(titledEditors, 'RegionPage')],
   [paths.placeTypes, 'placeTypes', fromModule(titled, 'PlaceTypesPage')],
   [paths.campaigns, 'campaigns', fromModule(campaigns, 'CampaignsPage')],
-  [paths.campaign, 'campaign', fromModule(campaigns, 'CampaignPage')],
+  [paths.campaign, 'campaign', fromModule(campaign, 'CampaignPage')],
   [paths.campaignPeriod, 'period', fromModule(period, 'PeriodPage')],
   [paths.products, 'products', fromModule(products, 'ProductsPage')],
-  [paths.product, 'product', fromModule(products, 'ProductPage')],
+  [paths.product, 'product', fromModule(product, 'ProductPage')],
 ];
 
 export function createRoutes({ session, resolveSession, apollo }: RouteDeps): RouteObject[] {

@@ -13,7 +13,7 @@ import { useMessages } from '../../shared/i18n/define';
 import { notify, runAction } from '../../shared/notify/notify';
 import { paths } from '../../shared/paths';
 import { useSessionUser } from '../../shared/session/session-context';
-import { useConfirm } from '../../shared/ui/confirm';
+import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
 import { QueryError } from '../../shared/ui/query-error';
 import { SearchSelect } from '../../shared/ui/search-select';
 import { catalogueMessages } from './messages';
@@ -223,7 +223,7 @@ export function FormActions({ children }: { children: ReactNode }) {
 export function DeleteButton({ onClick, loading }: { onClick: () => void; loading?: boolean }) {
   const t = useMessages(catalogueMessages);
   return (
-    <Button variant="outline" colorPalette="red" onClick={onClick} loading={loading}>
+    <Button variant="outline" colorPalette="red" {...confirmIntent} onClick={onClick} loading={loading}>
       {t.common.remove}
     </Button>
   );

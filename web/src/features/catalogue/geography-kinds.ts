@@ -2,7 +2,7 @@
 // `saved`, `removed`, `usage`) so that one list and one editor serve the three kinds.
 import { graphql } from '../../__generated__';
 import { paths, to } from '../../shared/paths';
-import type { TitledKind } from './titled';
+import type { TitledKind } from './titled-kind';
 
 const RegionsRouteQuery = graphql(`
   query RegionsRoute($search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {

@@ -1,61 +1,41 @@
 // Regions, adm. entities and place types (spec §2, §3): rows of an id and a title. One list screen
-// (search, pages of 12, sort by title or id, in the URL) and one editor (create, rename, delete with
-// 'Подтвердите удаление'; refused while cities or places still use the record), configured per kind
-// by its operations. Regions and adm. entities have an editor route of their own; place types are
-// edited on their list screen (`?edit=new` / `?edit=5`).
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import type { TypedDocumentNode } from '@apollo/client';
-import { Button, Stack } from '@chakra-ui/react';
+// (search, pages of 12, sort by title or id, in the URL) and one editor (`titled-editor.tsx`: create,
+// rename, delete with 'Подтвердите удаление'; refused while cities or places still use the record),
+// configured per kind by its operations. Regions and adm. entities have an editor route of their own;
+// place types are edited on their list screen (`?edit=new` / `?edit=5`), the editor's code loaded
+// when it is first opened (issue 27: the list does not carry the forms).
+import { useQuery } from '@apollo/client/react';
+import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import * as z from 'zod/mini';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatNumber } from '../../shared/format';
-import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
+import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
 import { PageHeader } from '../../shared/ui/page-header';
-import { useDeleteFlow, useIsAdmin, useNavigateSoon } from './common';
-import { Editor, EditorPage } from './editor-kit';
+import { useIsAdmin } from './common';
 import { catalogueMessages } from './messages';
-import { usePageCrumbs } from '../../shared/ui/page-crumbs';
-import { optionLabel } from '../../shared/ui/search-select';
+import type * as TitledEditorModule from './titled-editor';
+import type { TitledKind, TitledOrderInput, TitledRow } from './titled-kind';
 
-export interface TitledRow {
-  id: number;
-  title: string;
-}
-
-type TitledOrderInput = { field: 'id' | 'title'; direction: 'ASC' | 'DESC' };
-
-export interface TitledKind {
-  /** Key of the kind's texts in the catalogue messages. */
-  texts: 'regions' | 'admEntities' | 'placeTypes';
-  list: TypedDocumentNode<
-    { list: { items: TitledRow[]; total: number } },
-    { search?: string | null; page: number; pageSize: number; orderBy?: TitledOrderInput[] | TitledOrderInput | null }
-  >;
-  item: TypedDocumentNode<{ item: TitledRow }, { id: number }>;
-  create: TypedDocumentNode<{ saved: TitledRow }, { input: { title: string } }>;
-  update: TypedDocumentNode<{ saved: TitledRow }, { id: number; input: { title: string } }>;
-  remove: TypedDocumentNode<{ removed: boolean }, { id: number }>;
-  /** How many rows still use the record (a delete is refused above zero). */
-  usage: TypedDocumentNode<{ usage: { total: number } }, { id: number }>;
-  /** Link of the list and of one row's editor. */
-  listHref: string;
-  editHref: (id: number | null) => string;
-  /** The list's `__typename` field in the cache, evicted after a change. */
-  cacheField: string;
-  /** The row's `__typename`, to drop a deleted row from the cache. */
-  typename: 'Region' | 'AdmEntity' | 'PlaceType';
-}
+export type { TitledKind, TitledOrderInput, TitledRow } from './titled-kind';
 
 const ORDER_BY: Record<string, TitledOrderInput[]> = {
   title: [{ field: 'title', direction: 'ASC' }],
   id: [{ field: 'id', direction: 'DESC' }],
 };
 
-export function TitledListPage({ kind, editor }: { kind: TitledKind; editor?: React.ReactNode }) {
+export function TitledListPage({
+  kind,
+  editor,
+  addIntent,
+}: {
+  kind: TitledKind;
+  editor?: React.ReactNode;
+  /** Props of the 'Добавить' link that start loading the editor's code (an inline editor's). */
+  addIntent?: { onPointerEnter: () => void; onFocus: () => void };
+}) {
   const t = useMessages(catalogueMessages);
   const texts = t[kind.texts];
   const admin = useIsAdmin();
@@ -83,7 +63,9 @@ export function TitledListPage({ kind, editor }: { kind: TitledKind; editor?: Re
         actions={
           admin ? (
             <Button asChild>
-              <RouterLink to={kind.editHref(null)}>{t.common.add}</RouterLink>
+              <RouterLink to={kind.editHref(null)} {...addIntent}>
+                {t.common.add}
+              </RouterLink>
             </Button>
           ) : undefined
         }
@@ -117,88 +99,7 @@ export function TitledListPage({ kind, editor }: { kind: TitledKind; editor?: Re
   );
 }
 
-/** The editor of one titled row (or of a new one when `id` is null). */
-export function TitledEditor({
-  kind,
-  id,
-  onSaved,
-  onRemoved,
-  onCancel,
-}: {
-  kind: TitledKind;
-  id: number | null;
-  onSaved: (row: TitledRow, created: boolean) => void;
-  /** Leaves the deleted record: to the list, or closing the inline editor. */
-  onRemoved: () => unknown;
-  onCancel?: () => void;
-}) {
-  const t = useMessages(catalogueMessages);
-  const texts = t[kind.texts];
-  const client = useApolloClient();
-  const remove = useDeleteFlow();
-  const { data, error, refetch } = useQuery(kind.item, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
-  usePageCrumbs(data ? [{ label: optionLabel(data.item.title) }] : undefined);
-  const [create] = useMutation(kind.create);
-  const [update] = useMutation(kind.update);
-  const [destroy, { loading: removing }] = useMutation(kind.remove);
-  const form = useZodForm(({ f }) => z.object({ title: f.required(255) }), { defaultValues: { title: '' } });
-  const loaded = data?.item;
-  useEffect(() => {
-    if (loaded) form.reset({ title: loaded.title }, KEEP_EDITS);
-  }, [loaded, form]);
-
-  return (
-    <Editor
-      id={id}
-      texts={{ one: texts.one, new: texts.new }}
-      record={loaded}
-      error={error}
-      refetch={refetch}
-      deletion={{
-        flow: remove,
-        loading: removing,
-        of: (loaded) => ({
-          description: texts.removeText(loaded.title),
-          usage: async () => (await client.query({ query: kind.usage, variables: { id: loaded.id }, fetchPolicy: 'network-only' })).data?.usage.total ?? 0,
-          inUse: (count) => texts.inUse(loaded.title, count),
-          remove: () => destroy({ variables: { id: loaded.id } }),
-          record: { __typename: kind.typename, id: loaded.id },
-          lists: [kind.cacheField],
-          leave: onRemoved,
-        }),
-      }}
-      outline="32"
-      form={form}
-      onSubmit={async ({ title }) => {
-        const result = id === null ? await create({ variables: { input: { title } } }) : await update({ variables: { id, input: { title } } });
-        client.cache.evict({ fieldName: kind.cacheField });
-        return result.data?.saved;
-      }}
-      onSaved={(saved) => saved && onSaved(saved as TitledRow, id === null)}
-      fields={[{ text: 'title', label: t.common.title, required: true }]}
-      onCancel={onCancel}
-      back={kind.listHref}
-    />
-  );
-}
-
-/** The editor route of a kind (`region/:id?`, `adm-entity/:id?`). */
-export function TitledEditorPage({ kind, id }: { kind: TitledKind; id: number | null }) {
-  const navigate = useNavigate();
-  const navigateSoon = useNavigateSoon();
-  const t = useMessages(catalogueMessages);
-  return (
-    <EditorPage id={id} texts={t[kind.texts]} maxW="2xl">
-      <TitledEditor
-        key={id ?? 'new'}
-        kind={kind}
-        id={id}
-        onSaved={(row, created) => created && navigateSoon(kind.editHref(row.id), true)}
-        onRemoved={() => navigate(kind.listHref)}
-      />
-    </EditorPage>
-  );
-}
+const editorCode = onDemand<typeof TitledEditorModule>(() => import('./titled-editor'));
 
 /** A list whose rows are edited on the same screen (`?edit=new` or `?edit=<id>`): place types. */
 export function TitledInlinePage({ kind }: { kind: TitledKind }) {
@@ -211,7 +112,19 @@ export function TitledInlinePage({ kind }: { kind: TitledKind }) {
       next.delete('edit');
       return next;
     });
-  const editor = edit ? (
+  const code = useOnDemand(editorCode);
+  const { open } = code;
+  const wanted = edit !== null;
+  // The editor shown (an 'Добавить' clicked, a row opened, or the URL as it came) loads its code; a
+  // failed load is said and closes it, so that the next click asks again.
+  useEffect(() => {
+    if (wanted) open(undefined, close);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked once per opening
+  }, [wanted]);
+  const TitledEditor = code.module?.TitledEditor;
+  const editor = !edit ? null : !TitledEditor ? (
+    <Skeleton height="32" borderRadius="l3" aria-busy="true" />
+  ) : (
     <TitledEditor
       key={edit}
       kind={kind}
@@ -227,6 +140,6 @@ export function TitledInlinePage({ kind }: { kind: TitledKind }) {
       onRemoved={close}
       onCancel={close}
     />
-  ) : null;
-  return <TitledListPage kind={kind} editor={editor} />;
+  );
+  return <TitledListPage kind={kind} editor={editor} addIntent={code.intent} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitePhone } from './invite-dialog';
+import { invitePhone } from './roles';
 import { peopleWhere } from './people-list-page';
 import { placesWhere } from './places-page';
 import { canAssign, canCommand, canEdit, canEditPlace, canInvite, canInviteToPlace, canManagePlacePeople } from './roles';

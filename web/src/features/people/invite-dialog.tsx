@@ -7,7 +7,7 @@
 // 'Что-то пошло не так'.
 import { ShownError } from '../../shared/apollo/errors';
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
@@ -18,7 +18,7 @@ import { CITY_SELECT_LIMIT, placeDescription, SearchSelect } from '../../shared/
 import { fixPhone } from '../../shared/validation';
 import { useLookups, type PlaceOption, type Titled } from './lookups';
 import { peopleMessages } from './messages';
-import type { PersonRole } from './roles';
+import { invitePhone, type PersonRole } from './roles';
 
 const InviteRegionalManagerMutation = graphql(`
   mutation InviteRegionalManager($input: InviteInput!) {
@@ -63,22 +63,29 @@ const InviteSetPlaceMutation = graphql(`
   }
 `);
 
-/** The phone as the API takes it: trimmed, without the leading + (spec §5). */
-export const invitePhone = (phone: string) => phone.trim().replace(/^\+/, '');
-
 interface InviteAnswer {
   user?: { id: number } | null;
   code?: string | null;
 }
 
-export function InviteDialog({ role, onInvited }: { role: PersonRole; onInvited?: () => void }) {
+/**
+ * The invite modal of `role`, opened by the list's button (`people-list-page.tsx`), which loads this
+ * module when asked for (issue 27: the lists do not carry the form's code).
+ */
+export function InviteDialog({
+  role,
+  open,
+  setOpen,
+  onInvited,
+}: {
+  role: PersonRole;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  onInvited?: () => void;
+}) {
   const t = useMessages(peopleMessages);
-  const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size="md">
-      <Dialog.Trigger asChild>
-        <Button>{t.invite[role]}</Button>
-      </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,10 +1,10 @@
 // `/app/regional-managers`, `/app/sales-mans`, `/app/vendors` (spec §3, §4, §5): 12 a page, newest
 // first, search by name, surname and phone, role and city shown with the status label, filters by
-// city and status in the URL, vendors with their place; the invite modal for roles that may invite;
-// CSV of the whole filtered list. One query of the gateway (the people with role, city and place
+// city and status in the URL, vendors with their place; the invite modal for roles that may invite
+// (its code loaded when asked for, `invite-dialog.tsx`); CSV of the whole filtered list. One query of the gateway (the people with role, city and place
 // included) per page.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Badge, Field, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { PeopleRouteQuery, SortDirection, UserOrder, UserOrderField, UserWhere } from '../../__generated__/graphql';
@@ -15,16 +15,35 @@ import { to } from '../../shared/paths';
 import { useSessionUser } from '../../shared/session/session-context';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState, type ListFilter } from '../../shared/ui/list-page';
+import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
 import { PageHeader } from '../../shared/ui/page-header';
 import { CITY_SELECT_LIMIT, SearchSelect } from '../../shared/ui/search-select';
 import { roleLabel, userDisplayName, userStatus, userStatusLabel } from '../../shared/users';
-import { InviteDialog } from './invite-dialog';
+import type * as InviteDialogModule from './invite-dialog';
 import { useLookups, UserStatusBadge } from './lookups';
 import { peopleMessages } from './messages';
 import { PeopleBulkBar } from './people-bulk-bar';
 import { canInvite, personPath, type PersonRole } from './roles';
 
 export const PEOPLE_PAGE_SIZE = 12;
+
+const inviteDialogCode = onDemand<typeof InviteDialogModule>(() => import('./invite-dialog'));
+
+/** 'Пригласить …' and its modal, whose code loads on the button's intent or click. */
+function InviteButton({ role, onInvited }: { role: PersonRole; onInvited: () => void }) {
+  const t = useMessages(peopleMessages);
+  const dialog = useOnDemand(inviteDialogCode);
+  const [open, setOpen] = useState(false);
+  const InviteDialog = dialog.module?.InviteDialog;
+  return (
+    <>
+      <Button {...dialog.trigger(() => setOpen(true))} loadingText={t.invite[role]}>
+        {t.invite[role]}
+      </Button>
+      {InviteDialog && <InviteDialog role={role} open={open} setOpen={setOpen} onInvited={onInvited} />}
+    </>
+  );
+}
 
 const PeopleRouteQueryDoc = graphql(`
   query PeopleRoute($where: UserWhere, $search: String, $orderBy: [UserOrder!], $page: Int!, $pageSize: Int!, $vendors: Boolean!) {
@@ -211,7 +230,7 @@ export function PeopleListPage({ role }: { role: PersonRole }) {
       <PageHeader
         title={t.titles[role]}
         subtitle={people ? t.total(formatNumber(people.total)) : undefined}
-        actions={canInvite(viewer?.roleName, role) ? <InviteDialog role={role} onInvited={() => void refetch()} /> : undefined}
+        actions={canInvite(viewer?.roleName, role) ? <InviteButton role={role} onInvited={() => void refetch()} /> : undefined}
       />
       {canBulk && <PeopleBulkBar selected={selected} onClear={() => setSelected(new Set())} onChanged={() => void refetch()} />}
       <ListPage

@@ -31,13 +31,12 @@ import { CITY_SELECT_LIMIT, optionLabel, SearchSelect } from '../../shared/ui/se
 import { roleLabel, userDisplayName } from '../../shared/users';
 import { fixPhone, isPhone } from '../../shared/validation';
 import { ImagePicker } from './image-picker';
-import { invitePhone } from './invite-dialog';
 import { useLookups, UserStatusBadge, type PersonOption, type Titled } from './lookups';
 import { AuditHistory, preloadAuditHistory } from '../../shared/ui/history-on-demand';
 import { peopleMessages } from './messages';
 import { usePlaceChange } from './place-assignment';
 import { placeHistoryMessages } from './place-history-messages';
-import { canEditPlace, canInviteToPlace, canManagePlacePeople, PERSON_ROLES, personPath, type PersonRole } from './roles';
+import { canEditPlace, canInviteToPlace, canManagePlacePeople, invitePhone, PERSON_ROLES, personPath, type PersonRole } from './roles';
 import { DetailSkeleton } from '../../shared/ui/detail-skeleton';
 
 // What the place's editor shows and its update answers: the route query, the live subscription and the

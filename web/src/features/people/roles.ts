@@ -49,3 +49,6 @@ export function canInviteToPlace(viewer: string | null | undefined, role: Person
   if (viewer === 'salesMan') return role === 'vendor';
   return canManagePlacePeople(viewer, role);
 }
+
+/** The phone as the API takes it for an invite: trimmed, without the leading + (spec §5). */
+export const invitePhone = (phone: string) => phone.trim().replace(/^\+/, '');

@@ -26,6 +26,7 @@ import { NOTIFY_EDIT_ERROR_DURATION_MS } from '../../shared/notify/toaster';
 import { notify } from '../../shared/notify/notify';
 import { SearchSelect } from '../../shared/ui/search-select';
 import { ticketLiveMessages } from './live-messages';
+import { TicketUserDetailsQuery } from './ticket-user-details';
 import { ticketMessages } from './ticket-messages';
 
 const TicketEditorFragmentDoc = graphql(`
@@ -82,19 +83,6 @@ const LineProductsQuery = graphql(`
         id
         ...TicketEditor_product @unmask
       }
-    }
-  }
-`);
-
-/** The fiscal details last seen on the user's receipts (`/ticket/userDetails`): the editor fills from them, the page shows them. */
-export const TicketUserDetailsQuery = graphql(`
-  query TicketEditorUserDetails($userId: Int!) {
-    ticketUserDetails(userId: $userId) {
-      fiscalDriveNumber
-      userInn
-      kktRegId
-      operator
-      ofd
     }
   }
 `);

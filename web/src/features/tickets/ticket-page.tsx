@@ -25,7 +25,8 @@ import { UnsupportedPanel } from '../../shared/ui/unsupported-panel';
 import { isReviewer, userDisplayName } from '../../shared/users';
 import { TicketChat } from './ticket-chat';
 import { TicketHistorySection } from './ticket-history';
-import { TicketEditor, TicketUserDetailsQuery } from './ticket-editor';
+import type * as TicketEditorModule from './ticket-editor';
+import { TicketUserDetailsQuery } from './ticket-user-details';
 import { ticketReasonMessages } from './reason-messages';
 import { ticketMessages } from './ticket-messages';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -33,6 +34,7 @@ import { ReviewQueue, useQueueActions } from './review-queue';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import { TicketLiveSubscription, TicketPresenceBar, useTicketLock, useTicketPresence } from './ticket-live';
 import { DetailSkeleton } from '../../shared/ui/detail-skeleton';
+import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
 
 const dateTime = (value: string | null | undefined) => (value ? formatDateTimeWithYear(value) : EMPTY);
 const date = (value: string | null | undefined) => (value ? formatDate(value) : EMPTY);
@@ -612,6 +614,10 @@ function ActionDialog({
   );
 }
 
+// The ticket's editor (its form, react-hook-form and zod) loads on the button's intent or when asked
+// for (issue 27: the ticket page draws no form before).
+const ticketEditorCode = onDemand<typeof TicketEditorModule>(() => import('./ticket-editor'));
+
 function TicketActions({
   id,
   role,
@@ -623,7 +629,7 @@ function TicketActions({
   id: number;
   role: string | null | undefined;
   editable: boolean;
-  ticket: ComponentProps<typeof TicketEditor>['ticket'];
+  ticket: ComponentProps<typeof TicketEditorModule.TicketEditor>['ticket'];
   /** The editing lock (issue 25): taken before the editor opens, released when it closes. */
   lock: ReturnType<typeof useTicketLock>;
   /** An action was refused (the ticket may have changed meanwhile): read the ticket again at once. */
@@ -636,6 +642,11 @@ function TicketActions({
   const [reject] = useMutation(RejectTicketMutation);
   const [score] = useMutation(ScoreTicketMutation);
   const [process, { loading: processing }] = useMutation(ProcessTicketMutation);
+  const editor = useOnDemand(ticketEditorCode);
+  // The editor's code first, then the editing lock (issue 25): a failed load takes no lock.
+  const takeLockAndEdit = () => void lock.acquire().then((open) => open && setDialog('edit'));
+  const openEditor = () => editor.open(takeLockAndEdit);
+  const TicketEditor = editor.module?.TicketEditor;
   const canReview = isReviewer(role);
   const refetchOnRefusal = async <T,>(done: Promise<T | undefined>): Promise<T | undefined> => {
     const result = await done;
@@ -650,7 +661,7 @@ function TicketActions({
       ? {
           reject: () => setDialog('reject'),
           score: () => setDialog('score'),
-          edit: role === 'admin' && editable ? () => void lock.acquire().then((open) => open && setDialog('edit')) : undefined,
+          edit: role === 'admin' && editable ? openEditor : undefined,
           process: role === 'admin' && !processing ? doProcess : undefined,
         }
       : {},
@@ -665,7 +676,7 @@ function TicketActions({
         {t.score}
       </Button>
       {role === 'admin' && editable && (
-        <Button size="sm" variant="outline" onClick={() => void lock.acquire().then((open) => open && setDialog('edit'))} aria-keyshortcuts="E">
+        <Button size="sm" variant="outline" {...editor.trigger(takeLockAndEdit)} loadingText={all.editor.open} aria-keyshortcuts="E">
           {all.editor.open}
         </Button>
       )}
@@ -679,14 +690,16 @@ function TicketActions({
           {t.process}
         </Button>
       )}
-      <TicketEditor
-        ticket={ticket}
-        open={dialog === 'edit'}
-        onClose={() => {
-          setDialog(null);
-          lock.release();
-        }}
-      />
+      {TicketEditor && (
+        <TicketEditor
+          ticket={ticket}
+          open={dialog === 'edit'}
+          onClose={() => {
+            setDialog(null);
+            lock.release();
+          }}
+        />
+      )}
       {/* A refused reject is titled 'Ошибка': 'Ошибка начисления' belongs to scoring (spec §8), even
           when the reason is the same processed ticket. */}
       <ActionDialog

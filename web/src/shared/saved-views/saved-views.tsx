@@ -1,259 +1,29 @@
-// Saved filters (issue 13): the current filters of a screen — its URL search, where every list and
-// report keeps them — saved under a name on the server (per user, not in the browser), listed for
-// the screen, opened (the screen's address with that search: the screen restores itself from the
-// URL), renamed, deleted after a confirmation, and their link copied to share. Each mutation answers
-// the view, so the cached list updates without reading it again.
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, CloseButton, Dialog, Field, Flex, HStack, Input, Link, Portal, Stack, Text } from '@chakra-ui/react';
+// The button of a screen's saved filters (issue 13): it opens their dialog (`saved-views-dialog.tsx`),
+// whose code loads on the button's intent or click (issue 27: a list does not carry it).
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import { fieldErrors } from '../apollo/errors';
 import { useMessages } from '../i18n/define';
-import { localeOf } from '../i18n/language';
-import { notify, runAction } from '../notify/notify';
-import { useConfirm } from '../ui/confirm';
-import { QueryError } from '../ui/query-error';
+import { onDemand, useOnDemand } from '../ui/on-demand';
 import { useMissingCapabilities } from '../upstream/capabilities';
+import type * as SavedViewsDialogModule from './saved-views-dialog';
 import { savedViewsMessages } from './saved-views-messages';
 
-export const SavedViewsQuery = graphql(`
-  query SavedViews($screen: String!) {
-    savedViews(screen: $screen) {
-      id
-      screen
-      name
-      search
-    }
-  }
-`);
+const dialogCode = onDemand<typeof SavedViewsDialogModule>(() => import('./saved-views-dialog'));
 
-const CreateSavedViewMutation = graphql(`
-  mutation CreateSavedView($input: CreateSavedViewInput!) {
-    createSavedView(input: $input) {
-      id
-      screen
-      name
-      search
-    }
-  }
-`);
-
-const RenameSavedViewMutation = graphql(`
-  mutation RenameSavedView($id: ID!, $name: String!) {
-    renameSavedView(id: $id, name: $name) {
-      id
-      name
-    }
-  }
-`);
-
-const DeleteSavedViewMutation = graphql(`
-  mutation DeleteSavedView($id: ID!) {
-    deleteSavedView(id: $id) {
-      id
-    }
-  }
-`);
-
-const NAME_MAX = 100;
-const bySearch = (search: string) => search.replace(/^\?/, '');
-
-interface View {
-  id: string;
-  name: string;
-  search: string;
-}
-
-/**
- * The screen's saved filters: a button that opens the list and the save form. The list is read when
- * the dialog opens (not with every visit of the screen: a REST call the screen would pay for nothing).
- */
+/** The screen's saved filters: a button that opens the list and the save form. */
 export function SavedViews({ screen }: { screen: string }) {
   const t = useMessages(savedViewsMessages);
+  const dialog = useOnDemand(dialogCode);
   const [open, setOpen] = useState(false);
+  const SavedViewsDialog = dialog.module?.SavedViewsDialog;
   // Hidden where the API keeps no saved views (issue 24).
   if (useMissingCapabilities().has('SAVED_VIEWS')) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="md" scrollBehavior="inside">
-      <Dialog.Trigger asChild>
-        <Button variant="outline">{t.button}</Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{open && <SavedViewsPanel screen={screen} onOpened={() => setOpen(false)} />}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-/** The list and the save form (inside the dialog; exported for a page that shows it inline). */
-export function SavedViewsPanel({ screen, onOpened }: { screen: string; onOpened?: () => void }) {
-  const t = useMessages(savedViewsMessages);
-  const confirm = useConfirm();
-  const location = useLocation();
-  const current = bySearch(location.search);
-  const { data, error, refetch } = useQuery(SavedViewsQuery, { variables: { screen } });
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [renaming, setRenaming] = useState<{ id: string; name: string; error?: string } | null>(null);
-  const [create, { loading: creating }] = useMutation(CreateSavedViewMutation, {
-    update(cache, { data: answer }) {
-      const created = answer?.createSavedView;
-      if (!created) return;
-      cache.updateQuery({ query: SavedViewsQuery, variables: { screen } }, (list) =>
-        list ? { savedViews: [...list.savedViews.filter((v) => v.id !== created.id), created] } : list,
-      );
-    },
-  });
-  const [rename, { loading: renamingNow }] = useMutation(RenameSavedViewMutation);
-  const [remove] = useMutation(DeleteSavedViewMutation, {
-    update(cache, { data: answer }) {
-      const gone = answer?.deleteSavedView;
-      if (gone) cache.evict({ id: cache.identify({ __typename: 'SavedView', id: gone.id }) });
-      cache.gc();
-    },
-  });
-
-  const views: View[] = [...(data?.savedViews ?? [])].sort((a, b) => a.name.localeCompare(b.name, localeOf()));
-  const href = (view: View) => `${location.pathname}${view.search ? `?${view.search}` : ''}`;
-
-  const check = (value: string) => (!value.trim() ? t.nameRequired : value.trim().length > NAME_MAX ? t.nameTooLong : undefined);
-
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const problem = check(name);
-    setNameError(problem);
-    if (problem) return;
-    const trimmed = name.trim();
-    let serverError: string | undefined;
-    const done = await runAction(
-      async () => {
-        try {
-          return await create({ variables: { input: { screen, name: trimmed, search: current } } });
-        } catch (err) {
-          serverError = fieldErrors(err).name;
-          throw err;
-        }
-      },
-      { success: t.saved(trimmed), fieldLabels: { name: t.name } },
-    );
-    if (serverError) setNameError(serverError);
-    if (done) setName('');
-  };
-
-  const submitRename = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!renaming) return;
-    const problem = check(renaming.name);
-    if (problem) return setRenaming({ ...renaming, error: problem });
-    let serverError: string | undefined;
-    const done = await runAction(
-      async () => {
-        try {
-          return await rename({ variables: { id: renaming.id, name: renaming.name.trim() } });
-        } catch (err) {
-          serverError = fieldErrors(err).name;
-          throw err;
-        }
-      },
-      { success: t.renamed, fieldLabels: { name: t.name } },
-    );
-    if (done) setRenaming(null);
-    else if (serverError) setRenaming((r) => (r ? { ...r, error: serverError } : r));
-  };
-
-  const onRemove = async (view: View) => {
-    if (!(await confirm.remove({ description: t.removeText(view.name) }))) return;
-    await runAction(() => remove({ variables: { id: view.id } }), { success: t.removed });
-  };
-
-  const copy = (view: View) =>
-    void navigator.clipboard
-      ?.writeText(`${window.location.origin}${href(view)}`)
-      .then(() => notify.success(t.copied))
-      .catch((err: unknown) => notify.error(err));
-
-  return (
-    <Stack gap="4">
-      <Text textStyle="sm" color="fg.muted">
-        {t.intro}
-      </Text>
-      <form onSubmit={(e) => void save(e)} noValidate aria-label={t.save}>
-        <Flex gap="2" align="end" wrap="wrap">
-          <Field.Root invalid={Boolean(nameError)} flex="1" minW="48">
-            <Field.Label>{t.name}</Field.Label>
-            <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
-            {nameError && <Field.ErrorText>{nameError}</Field.ErrorText>}
-          </Field.Root>
-          <Button type="submit" loading={creating}>
-            {t.save}
-          </Button>
-        </Flex>
-      </form>
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
-      {data && views.length === 0 && <Text color="fg.muted">{t.empty}</Text>}
-      {views.length > 0 && (
-        <Stack as="ul" gap="2" aria-label={t.listLabel} listStyleType="none" m="0" p="0">
-          {views.map((view) => (
-            <Stack as="li" key={view.id} gap="1" borderWidth="1px" borderRadius="l2" p="2">
-              {renaming?.id === view.id ? (
-                <form onSubmit={(e) => void submitRename(e)} noValidate aria-label={t.rename}>
-                  <Flex gap="2" align="end" wrap="wrap">
-                    <Field.Root invalid={Boolean(renaming.error)} flex="1" minW="40">
-                      <Field.Label>{t.renameLabel(view.name)}</Field.Label>
-                      <Input value={renaming.name} onChange={(e) => setRenaming({ ...renaming, name: e.target.value, error: undefined })} maxLength={200} autoFocus />
-                      {renaming.error && <Field.ErrorText>{renaming.error}</Field.ErrorText>}
-                    </Field.Root>
-                    <Button type="submit" size="sm" loading={renamingNow}>
-                      {t.saveName}
-                    </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setRenaming(null)}>
-                      {t.cancel}
-                    </Button>
-                  </Flex>
-                </form>
-              ) : (
-                <Flex gap="2" align="center" wrap="wrap" justify="space-between">
-                  <HStack gap="2" minW="0">
-                    <Link asChild fontWeight="medium" aria-label={t.open(view.name)}>
-                      <RouterLink to={href(view)} onClick={() => onOpened?.()}>
-                        {view.name}
-                      </RouterLink>
-                    </Link>
-                    {view.search === current && (
-                      <Badge size="sm" variant="subtle">
-                        {t.current}
-                      </Badge>
-                    )}
-                  </HStack>
-                  <HStack gap="1">
-                    <Button size="xs" variant="ghost" onClick={() => copy(view)}>
-                      {t.copyLink}
-                    </Button>
-                    <Button size="xs" variant="ghost" onClick={() => setRenaming({ id: view.id, name: view.name })}>
-                      {t.rename}
-                    </Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void onRemove(view)}>
-                      {t.remove}
-                    </Button>
-                  </HStack>
-                </Flex>
-              )}
-            </Stack>
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <>
+      <Button variant="outline" {...dialog.trigger(() => setOpen(true))} loadingText={t.button}>
+        {t.button}
+      </Button>
+      {SavedViewsDialog && <SavedViewsDialog screen={screen} open={open} setOpen={setOpen} />}
+    </>
   );
 }

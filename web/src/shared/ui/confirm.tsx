@@ -2,19 +2,16 @@
 // 'Подтвердите удаление' with Удалить for removals — always one of these two titles; a dialog's own
 // question ('Заблокировать пользователя?') is the first line of its body. `const confirm = useConfirm()` then
 // `if (await confirm.remove({ description })) …`; the promise answers false on cancel or Escape.
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+// The dialog itself (`confirm-dialog.tsx`) loads on demand (`on-demand.tsx`): with the first
+// confirmation asked for, or earlier on the intent of a button that asks for one (`confirmIntent`);
+// when it cannot be loaded, the failure is said and the promise answers false.
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';
+import type * as ConfirmDialogModule from './confirm-dialog';
+import type { ConfirmOptions } from './confirm-dialog';
+import { onDemand, sayLoadFailed } from './on-demand';
 
-export interface ConfirmOptions {
-  /** The question, shown as the body's first line under the spec's title (which never changes). */
-  title?: string;
-  description?: ReactNode;
-  /** The confirming button's text; Продолжить by default, Удалить for `remove`. */
-  confirmLabel?: string;
-  cancelLabel?: string;
-  destructive?: boolean;
-}
+export type { ConfirmOptions } from './confirm-dialog';
 
 export interface Confirm {
   (options?: ConfirmOptions): Promise<boolean>;
@@ -28,9 +25,16 @@ interface Pending extends ConfirmOptions {
   resolve: (confirmed: boolean) => void;
 }
 
+const dialogCode = onDemand<typeof ConfirmDialogModule>(() => import('./confirm-dialog'));
+const preload = () => void dialogCode.load().catch(() => undefined);
+
+/** Spread on a button that asks for a confirmation: its pointer or focus starts loading the dialog. */
+export const confirmIntent = { onPointerEnter: preload, onFocus: preload } as const;
+
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const [pending, setPending] = useState<Pending | null>(null);
+  const [view, setView] = useState(() => dialogCode.loaded);
   const pendingRef = useRef<Pending | null>(null);
 
   const close = useCallback((confirmed: boolean) => {
@@ -45,7 +49,18 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         pendingRef.current?.resolve(false); // a dialog already open is cancelled
         const next = { ...options, resolve };
         pendingRef.current = next;
-        setPending(next);
+        dialogCode.load().then(
+          (module) => {
+            setView(module);
+            if (pendingRef.current === next) setPending(next);
+          },
+          () => {
+            if (pendingRef.current !== next) return;
+            pendingRef.current = null;
+            resolve(false);
+            sayLoadFailed();
+          },
+        );
       });
     return Object.assign(open, {
       remove: (options: Omit<ConfirmOptions, 'destructive'> = {}) =>
@@ -56,43 +71,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog.Root
-        role="alertdialog"
-        open={pending !== null}
-        onOpenChange={(details) => {
-          if (!details.open) close(false);
-        }}
-        placement="center"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{pending?.destructive ? t.dialog.removeTitle : t.dialog.confirmTitle}</Dialog.Title>
-              </Dialog.Header>
-              {(pending?.title != null || pending?.description != null) && (
-                <Dialog.Body>
-                  {pending?.title != null && (
-                    <Text fontWeight="semibold" mb={pending.description != null ? '2' : undefined}>
-                      {pending.title}
-                    </Text>
-                  )}
-                  {pending?.description}
-                </Dialog.Body>
-              )}
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => close(false)}>
-                  {pending?.cancelLabel ?? t.dialog.cancel}
-                </Button>
-                <Button colorPalette={pending?.destructive ? 'red' : 'blue'} onClick={() => close(true)}>
-                  {pending?.confirmLabel ?? t.dialog.continue}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {view && <view.ConfirmDialog pending={pending} close={close} />}
     </ConfirmContext.Provider>
   );
 }

@@ -1,0 +1,240 @@
+// `city/{id?}` (spec §2, §3): the editor of title, region, adm. entity, IANA time zone and location,
+// delete refused while places are in the city; the list is `cities.tsx`.
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { graphql } from '../../__generated__';
+import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
+import { useMessages } from '../../shared/i18n/define';
+import { paths, to } from '../../shared/paths';
+import { optionLabel } from '../../shared/ui/search-select';
+import { routeId, useDeleteFlow, useNavigateSoon } from './common';
+import { useRegionSearch } from './region-search';
+import { Editor, EditorPage } from './editor-kit';
+import { catalogueMessages } from './messages';
+import { usePageCrumbs } from '../../shared/ui/page-crumbs';
+
+const CityRouteQuery = graphql(`
+  query CityRoute($id: Int!) {
+    city(id: $id) {
+      id
+      title
+      timeZone
+      region {
+        id
+        title
+      }
+      admEntity {
+        id
+        title
+      }
+      location {
+        lat
+        lng
+      }
+    }
+  }
+`);
+
+const CitySelectAdmEntitiesQuery = graphql(`
+  query CitySelectAdmEntities($search: String, $pageSize: Int!) {
+    admEntities(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
+      items {
+        id
+        title
+      }
+    }
+  }
+`);
+
+const CreateCityMutation = graphql(`
+  mutation CreateCity($input: CityInput!) {
+    createCity(input: $input) {
+      id
+      title
+      timeZone
+      region {
+        id
+        title
+      }
+      admEntity {
+        id
+        title
+      }
+      location {
+        lat
+        lng
+      }
+    }
+  }
+`);
+
+const UpdateCityMutation = graphql(`
+  mutation UpdateCity($id: Int!, $input: CityPatch!) {
+    updateCity(id: $id, input: $input) {
+      id
+      title
+      timeZone
+      region {
+        id
+        title
+      }
+      admEntity {
+        id
+        title
+      }
+      location {
+        lat
+        lng
+      }
+    }
+  }
+`);
+
+const DeleteCityMutation = graphql(`
+  mutation DeleteCity($id: Int!) {
+    deleteCity(id: $id)
+  }
+`);
+
+const CityUsageQuery = graphql(`
+  query CityUsage($id: Int!) {
+    places(where: { cityId: { eq: $id } }, pageSize: 1) {
+      total
+    }
+  }
+`);
+
+/** The IANA time zones the browser knows (Russian ones first), for the city's time zone. */
+export function timeZones(): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Moscow'];
+  const russian = ['Europe/Kaliningrad', 'Europe/Moscow', 'Europe/Samara', 'Asia/Yekaterinburg', 'Asia/Omsk', 'Asia/Novosibirsk', 'Asia/Krasnoyarsk', 'Asia/Irkutsk', 'Asia/Yakutsk', 'Asia/Vladivostok', 'Asia/Magadan', 'Asia/Kamchatka'];
+  return [...russian, ...all.filter((zone) => !russian.includes(zone))];
+}
+
+const picked = z.nullable(z.object({ id: z.number(), title: z.nullable(z.string()) }));
+
+export function CityPage() {
+  const id = routeId(useParams().id);
+  const t = useMessages(catalogueMessages);
+  return (
+    <EditorPage id={id} texts={t.cities} maxW="3xl">
+      <CityEditor key={id ?? 'new'} id={id} />
+    </EditorPage>
+  );
+}
+
+function CityEditor({ id }: { id: number | null }) {
+  const t = useMessages(catalogueMessages);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const navigateSoon = useNavigateSoon();
+  const remove = useDeleteFlow();
+  const searchRegions = useRegionSearch();
+  const zones = useMemo(timeZones, []);
+  const { data, error, refetch } = useQuery(CityRouteQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
+  usePageCrumbs(data ? [{ label: optionLabel(data.city.title) }] : undefined);
+  const [create] = useMutation(CreateCityMutation);
+  const [update] = useMutation(UpdateCityMutation);
+  const [destroy, { loading: removing }] = useMutation(DeleteCityMutation);
+  const form = useZodForm(
+    ({ f, m }) =>
+      z
+        .object({
+          title: f.required(255),
+          region: picked.check(z.refine((v) => v !== null, m.required)),
+          admEntity: picked,
+          timeZone: z.string(),
+          lat: f.decimal({ min: -90, max: 90 }),
+          lng: f.decimal({ min: -180, max: 180 }),
+        })
+        .check(
+          z.superRefine((v, ctx) => {
+            if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: t.cities.bothCoordinates });
+          }),
+        ),
+    { defaultValues: { title: '', region: null, admEntity: null, timeZone: 'Europe/Moscow', lat: '', lng: '' } },
+  );
+  const city = data?.city;
+  useEffect(() => {
+    if (city)
+      form.reset({
+        title: city.title,
+        region: city.region ? { id: city.region.id, title: city.region.title } : null,
+        admEntity: city.admEntity ? { id: city.admEntity.id, title: city.admEntity.title } : null,
+        timeZone: city.timeZone ?? '',
+        lat: city.location ? String(city.location.lat) : '',
+        lng: city.location ? String(city.location.lng) : '',
+      }, KEEP_EDITS);
+  }, [city, form]);
+
+
+  const searchAdmEntities = async (text: string, limit: number) =>
+    (await client.query({ query: CitySelectAdmEntitiesQuery, variables: { search: text || undefined, pageSize: limit } })).data?.admEntities.items ?? [];
+
+  const timeZone = form.watch('timeZone');
+  const timeZoneField = (
+    <Field.Root>
+      <Field.Label>{t.cities.timeZone}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={timeZone} onChange={(e) => form.setValue('timeZone', e.target.value, { shouldDirty: true })}>
+          <option value="">{t.cities.timeZoneNone}</option>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+  return (
+    <Editor
+      id={id}
+      texts={t.cities}
+      record={city}
+      error={error}
+      refetch={refetch}
+      deletion={{
+        flow: remove,
+        loading: removing,
+        of: (city) => ({
+          description: t.cities.removeText(city.title),
+          usage: async () => (await client.query({ query: CityUsageQuery, variables: { id: city.id }, fetchPolicy: 'network-only' })).data?.places.total ?? 0,
+          inUse: (count) => t.cities.inUse(city.title, count),
+          remove: () => destroy({ variables: { id: city.id } }),
+          record: { __typename: 'City', id: city.id },
+          lists: ['cities'],
+          leave: () => navigate(paths.cities),
+        }),
+      }}
+      form={form}
+      onSubmit={async (v) => {
+        const input = {
+          title: v.title,
+          regionId: v.region!.id,
+          admEntityId: v.admEntity?.id ?? null,
+          timeZone: v.timeZone || null,
+          location: v.lat !== null && v.lng !== null ? { lat: v.lat, lng: v.lng } : null,
+        };
+        if (id === null) return (await create({ variables: { input } })).data?.createCity;
+        return (await update({ variables: { id, input } })).data?.updateCity;
+      }}
+      onSaved={(saved) => {
+        client.cache.evict({ fieldName: 'cities' });
+        if (id === null && saved) navigateSoon(to(paths.city, { id: (saved as { id: number }).id }), true);
+      }}
+      fields={[
+        { text: 'title', label: t.common.title, required: true },
+        { pick: 'region', label: t.cities.region, search: searchRegions },
+        { pick: 'admEntity', label: t.cities.admEntity, search: searchAdmEntities },
+        { custom: timeZoneField, key: 'timeZone' },
+        { row: [{ text: 'lat', label: t.cities.lat, input: 'decimal' }, { text: 'lng', label: t.cities.lng, input: 'decimal' }] },
+      ]}
+      back={paths.cities}
+    />
+  );
+}
