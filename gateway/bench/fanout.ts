@@ -11,7 +11,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { randomBytes } from 'node:crypto';
-import { buildServers, cpuMs, emitRows, freePort, json, percentile, rssMb, startServer, waitFor, type BenchRow } from './lib';
+import { buildServers, cpuMs, cpuSplitMs, emitRows, freePort, json, percentile, rssMb, startServer, waitFor, type BenchRow } from './lib';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -157,9 +157,19 @@ async function deliver(kind: 'message' | 'status', expect: string | string[], se
     };
     listeners.add(listener);
   });
+  const cpu0 = { gateway: cpuSplitMs(gatewayProcess.pid!), api: cpuMs(apiProcess.pid!), clients: process.cpuUsage() };
   started = performance.now();
   await send();
+  const answered = performance.now() - started;
   await done;
+  const clientsCpu = process.cpuUsage(cpu0.clients);
+  const gatewayCpu = cpuSplitMs(gatewayProcess.pid!);
+  const [gatewayUser, gatewaySystem] = [gatewayCpu.user - cpu0.gateway.user, gatewayCpu.system - cpu0.gateway.system];
+  // CPU of each process over the event, and how much of it the kernel's (the sockets' syscalls).
+  const cpu = `CPU gateway ${gatewayUser + gatewaySystem} ms (kernel ${gatewaySystem}), API ${cpuMs(apiProcess.pid!) - cpu0.api} ms, clients ${((clientsCpu.user + clientsCpu.system) / 1000).toFixed(0)} ms (kernel ${(clientsCpu.system / 1000).toFixed(0)})`;
+  // The mutation's own answer against the first and the last delivery: where the time goes.
+  const sorted = [...times].sort((a, b) => a - b);
+  log(`  ${kind} '${expect}': answer ${answered.toFixed(1)} ms, first ${sorted[0]!.toFixed(1)} ms, p50 ${percentile(sorted, 50).toFixed(1)} ms, last ${sorted[sorted.length - 1]!.toFixed(1)} ms; ${cpu}`);
   return times;
 }
 

@@ -55,9 +55,15 @@ export function rssMb(pid: number): number {
 
 /** CPU time a process has used so far (user + system), ms (Linux; clock ticks of 10 ms). */
 export function cpuMs(pid: number): number {
+  const { user, system } = cpuSplitMs(pid);
+  return user + system;
+}
+
+/** CPU time a process has used so far in user space and in the kernel (its syscalls: socket writes), ms (Linux). */
+export function cpuSplitMs(pid: number): { user: number; system: number } {
   // After the command's closing parenthesis: state, then fields 4… of proc(5); utime and stime are 14 and 15.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

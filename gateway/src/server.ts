@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -320,6 +320,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       // to compute a policy that is always "not cacheable" (issue 27: its cost per field). Its header
       // (`cache-control: no-store`) is set in handleGraphQL instead.
       ApolloServerPluginCacheControlDisabled(),
+      // Apollo installs its inline-trace plugin by itself; on a schema that is not a federation
+      // subgraph (ours) its `requestDidStart` runs on every operation and returns nothing (issue 27).
+      ApolloServerPluginInlineTraceDisabled(),
     ],
   });
   await apollo.start();

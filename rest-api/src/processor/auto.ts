@@ -22,6 +22,7 @@ import {
   readProcessorStatus,
   returnStaleClaims,
   setProcessing,
+  setStopped,
   setStopping,
   trimHistory,
   tryAdvisoryLock,
@@ -104,6 +105,12 @@ export class AutoProcessor {
   #lastCounterAt = 0;
   #lastRecovery = 0;
   #wake: (() => void) | null = null;
+  /** Workers of this replica between taking a batch and recording it: tickets are being settled. */
+  #inFlight = 0;
+  /** While a stop with nothing in flight is written, workers take no batch (resolved when it is written or failed). */
+  #claimsHeld: Promise<void> | null = null;
+  /** Workers of an earlier start still waking from their pause end instead of running beside the new ones. */
+  #generation = 0;
   /** Tickets settled by this replica since it started, by outcome (for benchmarks and tests). */
   readonly settled = emptyCounts();
 
@@ -121,6 +128,11 @@ export class AutoProcessor {
 
   get isOwner(): boolean {
     return this.#owner;
+  }
+
+  /** Workers settling a batch now (for tests: a stop is `stopped` at once only when none is). */
+  get inFlight(): number {
+    return this.#inFlight;
   }
 
   /** Starts watching the status row (and competing for its ownership). */
@@ -157,16 +169,37 @@ export class AutoProcessor {
     return this.state();
   }
 
-  /** `GET /tickets/stopAutoProcessing`: `stopping` until the current tickets are done, then `stopped`. */
+  /**
+   * `GET /tickets/stopAutoProcessing`: `stopping` until the current tickets are done, then `stopped`.
+   * When the owner of the status has no batch in flight, `stopped` at once: what its control loop
+   * would publish right after (`finishStopping`), as one status instead of two (issue 27: a stop sent
+   * `stopping` and `stopped` to every subscriber). Its workers take no batch until the stop is written
+   * (or failed, when they go on), so nothing is settled after a published `stopped`.
+   */
   async requestStop(actor: AuditActor | null = null): Promise<ProcessorState> {
-    const status = await this.#o.db.transaction().execute(async (trx) => {
-      const before = await lockProcessorStatus(trx);
-      const after = (await setStopping(trx)) ?? 'stopped';
-      await recordAudit(trx, { model: 'Processor', entityId: 1, action: 'stop', before: { status: before ?? 'stopped' }, after: { status: after } }, actor);
-      return after;
-    });
-    this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', status);
-    this.#status = status;
+    let release: (() => void) | undefined;
+    if (this.#owner && this.#inFlight === 0 && !this.#claimsHeld) this.#claimsHeld = new Promise<void>((resolve) => (release = resolve));
+    const now = release !== undefined;
+    try {
+      const status = await this.#o.db.transaction().execute(async (trx) => {
+        const before = await lockProcessorStatus(trx);
+        let after: ProcessorStatus;
+        if (now) {
+          await setStopped(trx);
+          after = 'stopped';
+        } else after = (await setStopping(trx)) ?? 'stopped';
+        await recordAudit(trx, { model: 'Processor', entityId: 1, action: 'stop', before: { status: before ?? 'stopped' }, after: { status: after } }, actor);
+        return after;
+      });
+      if (status === 'stopped') this.#running = false;
+      this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', status);
+      this.#status = status;
+    } finally {
+      if (now) {
+        this.#claimsHeld = null;
+        release!();
+      }
+    }
     this.#wake?.();
     return this.state();
   }
@@ -288,8 +321,9 @@ export class AutoProcessor {
 
   #startWorkers(): void {
     this.#running = true;
+    const generation = ++this.#generation;
     const workers: Promise<void>[] = [];
-    for (let i = 0; i < this.#o.workers; i += 1) workers.push(this.#work());
+    for (let i = 0; i < this.#o.workers; i += 1) workers.push(this.#work(generation));
     this.#workers = workers;
     void Promise.allSettled(workers).then(() => {
       if (this.#workers === workers) this.#workers = [];
@@ -297,21 +331,30 @@ export class AutoProcessor {
     });
   }
 
-  async #work(): Promise<void> {
-    while (this.#running && !this.#closed) {
+  async #work(generation: number): Promise<void> {
+    while (this.#running && this.#generation === generation && !this.#closed) {
+      if (this.#claimsHeld) {
+        // A stop is being written: then `#running` tells whether to go on.
+        await this.#claimsHeld;
+        continue;
+      }
+      let pause = 0;
+      this.#inFlight += 1;
       try {
         const claimed = await this.claim(this.#o.batchSize);
-        if (claimed.length === 0) {
-          await sleep(Math.min(200, this.#o.pollMs));
-          continue;
+        if (claimed.length === 0) pause = Math.min(200, this.#o.pollMs);
+        else {
+          const counts = await this.processClaimed(claimed);
+          await this.recordHistory(counts);
         }
-        const counts = await this.processClaimed(claimed);
-        await this.recordHistory(counts);
       } catch (error) {
         if (this.#closed) return;
         this.#o.log.error({ err: error }, 'auto-processor worker failed');
-        await sleep(500);
+        pause = 500;
+      } finally {
+        this.#inFlight -= 1;
       }
+      if (pause) await sleep(pause);
     }
   }
 

@@ -309,9 +309,10 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       await waitFor(queueEmpty, 15_000, 'the queue to empty');
       expect((await ticketRow(stale)).status).toBe('processed');
       expect((await ticketRow(fresh)).status).toBe('processed');
+      // Its worker between batches: the stop is `stopped` at once (one status: see the tests below).
+      await betweenBatches(p);
       const state = await p.requestStop();
-      expect(['stopping', 'stopped']).toContain(state.status);
-      await waitFor(async () => (await p.readStatus()) === 'stopped', 10_000, 'stopped');
+      expect(state.status).toBe('stopped');
       const history = await p.history();
       const hour = new Date(clock);
       hour.setUTCMinutes(0, 0, 0);
@@ -322,10 +323,201 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       await waitFor(() => events.some((e) => e.event === 'ticketAutoProcessor.ticketCounter'), 15_000, 'a counter');
       // Each change published once: the control loop does not publish again what a request published
       // (every live subscriber got each status twice).
-      await waitFor(() => events.some((e) => e.event === 'ticketAutoProcessor.status' && e.payload === 'stopped'), 10_000, 'the stopped event');
-      const changes = state.status === 'stopping' ? ['processing', 'stopping', 'stopped'] : ['processing', 'stopped'];
-      expect(events.filter((e) => e.event === 'ticketAutoProcessor.status').map((e) => e.payload)).toEqual(changes);
+      expect(events.filter((e) => e.event === 'ticketAutoProcessor.status').map((e) => e.payload)).toEqual(['processing', 'stopped']);
     } finally {
+      await p.close();
+    }
+  });
+
+  /** Until the processor owns the status (at once on PGlite) and no worker of it settles a batch. */
+  const betweenBatches = (p: AutoProcessor) => waitFor(() => p.isOwner && p.inFlight === 0, 10_000, 'the owner between batches');
+  /** The processor's published statuses so far. */
+  const statuses = () => events.filter((e) => e.event === 'ticketAutoProcessor.status').map((e) => e.payload);
+  /** The audit rows of the processor's start and stop since `after` (an audit_log id). */
+  async function processorAudit(after: number) {
+    const { rows } = await sql<{ action: string; before: unknown; after: unknown }>`
+      select action, before, after from audit_log where model = 'Processor' and id > ${after} order by id`.execute(database.db);
+    return rows;
+  }
+  const lastAuditId = async () => (await sql<{ id: number }>`select coalesce(max(id), 0)::int as id from audit_log`.execute(database.db)).rows[0]!.id;
+
+  it('a stop with no batch in flight is `stopped` at once: one status published, not `stopping` then `stopped`', async () => {
+    const p = processor(new SimulatorProvider());
+    const audit = await lastAuditId();
+    events.length = 0;
+    p.start();
+    try {
+      const admin = { userId: vendor, role: 'admin', address: '127.0.0.1', client: 'web' } as const;
+      await p.requestStart(admin);
+      await betweenBatches(p);
+      const state = await p.requestStop(admin);
+      expect(state.status).toBe('stopped');
+      expect(await p.readStatus()).toBe('stopped');
+      expect(statuses()).toEqual(['processing', 'stopped']);
+      // The control loop, woken by the stop, publishes nothing more (its next rounds included).
+      await waitFor(() => events.some((e) => e.event === 'ticketAutoProcessor.ticketCounter'), 15_000, 'a round of the control loop');
+      expect(statuses()).toEqual(['processing', 'stopped']);
+      expect(await processorAudit(audit)).toEqual([
+        { action: 'start', before: { status: 'stopped' }, after: { status: 'processing' } },
+        { action: 'stop', before: { status: 'processing' }, after: { status: 'stopped' } },
+      ]);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('a stop while a batch is settled is `stopping` until the batch is done, then `stopped`; the batch is settled', async () => {
+    let called!: () => void;
+    const fetching = new Promise<void>((resolve) => (called = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const simulator = new SimulatorProvider();
+    const held: FiscalProvider = {
+      name: 'held',
+      fetch: async (query, products) => {
+        called();
+        await answered;
+        return simulator.fetch(query, products);
+      },
+    };
+    const id = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1] });
+    const p = processor(held);
+    events.length = 0;
+    p.start();
+    try {
+      await p.requestStart();
+      await fetching;
+      expect(p.inFlight).toBe(1);
+      const state = await p.requestStop();
+      expect(state.status).toBe('stopping');
+      expect(statuses()).toEqual(['processing', 'stopping']);
+      answer();
+      await waitFor(() => statuses().length === 3, 10_000, 'the stopped event');
+      expect(statuses()).toEqual(['processing', 'stopping', 'stopped']);
+      expect(await p.readStatus()).toBe('stopped');
+      expect((await ticketRow(id)).status).toBe('processed');
+    } finally {
+      answer();
+      await p.close();
+    }
+  });
+
+  it('no batch is taken while a stop with nothing in flight is written: a ticket queued meanwhile stays in the queue', async () => {
+    let gate: Promise<void> | null = null;
+    let open!: () => void;
+    let entered!: () => void;
+    const writing = new Promise<void>((resolve) => (entered = resolve));
+    // The stop's transaction waits at `gate` before it runs: the stop is decided, not yet written.
+    const db = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key === 'transaction' && gate) {
+          const waitFor = gate;
+          return () => ({
+            execute: async (fn: Parameters<ReturnType<typeof target.transaction>['execute']>[0]) => {
+              entered();
+              await waitFor;
+              return target.transaction().execute(fn);
+            },
+          });
+        }
+        const value = Reflect.get(target, key, receiver) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const p = new AutoProcessor({ db, kind: database.kind, catalogue: new CatalogueCache(database.db, 0), provider: new SimulatorProvider(), emitter, log: silent, now: () => clock, workers: 1, batchSize: 10, pollMs: 20 });
+    events.length = 0;
+    p.start();
+    try {
+      await p.requestStart();
+      await betweenBatches(p);
+      gate = new Promise<void>((resolve) => (open = resolve));
+      const stopped = p.requestStop();
+      await writing;
+      const id = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1], items: [{ name: 'Сок Добрый', price: 100, quantity: 1 }] });
+      // A window of some fifteen of the worker's pauses (20 ms), for what must not happen in it: the
+      // worker takes nothing while the stop is being written (without the hold it takes the ticket).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(p.inFlight).toBe(0);
+      gate = null;
+      open();
+      expect((await stopped).status).toBe('stopped');
+      expect(statuses()).toEqual(['processing', 'stopped']);
+      expect((await ticketRow(id)).status).toBe('new');
+      await sql`delete from tickets where id = ${id}`.execute(database.db);
+    } finally {
+      gate = null;
+      open?.();
+      await p.close();
+    }
+  });
+
+  it('a start right after a stop runs its own workers only: the stopped ones still pausing end', async () => {
+    let running = 0;
+    let most = 0;
+    const simulator = new SimulatorProvider();
+    const counting: FiscalProvider = {
+      name: 'counting',
+      fetch: async (query, products) => {
+        most = Math.max(most, ++running);
+        // Long enough for a second worker, if there were one, to take the next ticket meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        running -= 1;
+        return simulator.fetch(query, products);
+      },
+    };
+    // One worker, one ticket per batch, a pause of 200 ms after an empty queue.
+    const p = new AutoProcessor({ db: database.db, kind: database.kind, catalogue: new CatalogueCache(database.db, 0), provider: counting, emitter, log: silent, now: () => clock, workers: 1, batchSize: 1, pollMs: 200 });
+    events.length = 0;
+    p.start();
+    try {
+      await p.requestStart();
+      await betweenBatches(p);
+      expect((await p.requestStop()).status).toBe('stopped');
+      await p.requestStart();
+      const ids: number[] = [];
+      for (let i = 0; i < 4; i += 1) ids.push(await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1] }));
+      await waitFor(async () => (await Promise.all(ids.map(ticketRow))).every((t) => t.status !== 'new' && t.status !== 'processing'), 15_000, 'the tickets settled');
+      expect(most).toBe(1);
+      expect(statuses()).toEqual(['processing', 'stopped', 'processing']);
+    } finally {
+      await p.requestStop();
+      await p.close();
+    }
+  });
+
+  it('a start or a stop that fails publishes nothing (never `processing`), and after a failed stop the workers go on', async () => {
+    let failing = false;
+    const db = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key === 'transaction' && failing) return () => ({ execute: async () => Promise.reject(new Error('the database refused')) });
+        const value = Reflect.get(target, key, receiver) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const p = new AutoProcessor({ db, kind: database.kind, catalogue: new CatalogueCache(database.db, 0), provider: new SimulatorProvider(), emitter, log: silent, now: () => clock, workers: 1, batchSize: 10, pollMs: 20 });
+    events.length = 0;
+    p.start();
+    try {
+      failing = true;
+      await expect(p.requestStart()).rejects.toThrow('the database refused');
+      expect(statuses()).toEqual([]);
+      expect(await p.readStatus()).toBe('stopped');
+      failing = false;
+      await p.requestStart();
+      expect(statuses()).toEqual(['processing']);
+      await betweenBatches(p);
+      failing = true;
+      await expect(p.requestStop()).rejects.toThrow('the database refused');
+      failing = false;
+      expect(statuses()).toEqual(['processing']);
+      expect(await p.readStatus()).toBe('processing');
+      // The stop held the workers while it was written; failed, they take the queue again.
+      const id = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1], items: [{ name: 'Сок Добрый', price: 100, quantity: 1 }] });
+      await waitFor(async () => (await ticketRow(id)).status === 'processed', 10_000, 'the ticket processed after the failed stop');
+      expect(statuses()).toEqual(['processing']);
+    } finally {
+      failing = false;
+      await p.requestStop();
       await p.close();
     }
   });

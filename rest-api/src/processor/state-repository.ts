@@ -53,6 +53,11 @@ export async function setStopping(trx: Kysely<DB>): Promise<ProcessorStatus | un
   return rows[0]?.status;
 }
 
+/** `stopped`, whatever it was (a stop with nothing in flight: `AutoProcessor.requestStop`). */
+export async function setStopped(trx: Kysely<DB>): Promise<void> {
+  await sql`update processor_state set status = 'stopped' where id = 1`.execute(trx);
+}
+
 /** `stopping` → `stopped`: whether it was stopping. */
 export async function finishStopping(db: Kysely<DB>): Promise<boolean> {
   const done = await sql`update processor_state set status = 'stopped' where id = 1 and status = 'stopping' returning id`.execute(db);
