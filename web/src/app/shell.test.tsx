@@ -154,12 +154,17 @@ describe('layout', () => {
 
   it('opens the sections in a drawer from the menu button, with the user, and closes it on navigation', async () => {
     const { location } = renderApp('/app/profile', { user: adminUser });
-    fireEvent.click(await screen.findByRole('button', { name: 'Меню' }));
+    const menu = await screen.findByRole('button', { name: 'Меню' });
+    // What Chakra's Drawer.Trigger gave it, though the drawer's code loads on the first press.
+    expect([menu.getAttribute('aria-haspopup'), menu.getAttribute('aria-expanded'), menu.getAttribute('aria-controls')]).toEqual(['dialog', 'false', null]);
+    fireEvent.click(menu);
     const drawer = await screen.findByRole('dialog');
+    expect([menu.getAttribute('aria-expanded'), menu.getAttribute('aria-controls')]).toEqual(['true', drawer.id]);
     expect(within(drawer).getByTestId('drawer-user').textContent).toBe('Анна АдминоваАдминистратор');
     fireEvent.click(within(drawer).getByRole('link', { name: 'Города' }));
     await waitFor(() => expect(location().pathname).toBe('/app/cities'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('shows breadcrumbs: home, the section and the screen', async () => {

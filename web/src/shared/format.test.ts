@@ -1,5 +1,26 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import 'dayjs/locale/ru';
 import { describe, expect, it } from 'vitest';
-import { EMPTY, formatCsvDateTime, formatCsvDecimal, formatCsvMoney, formatDate, formatDateTime, formatMoney, formatNumber, formatPhone, formatTime, plural, pluralForm } from './format';
+import {
+  EMPTY,
+  formatCsvDateTime,
+  formatCsvDecimal,
+  formatCsvMoney,
+  formatDate,
+  formatDateTime,
+  formatDateTimeWithYear,
+  formatDayMonth,
+  formatMoney,
+  formatNumber,
+  formatPhone,
+  formatShortDay,
+  formatShortDayTime,
+  formatTime,
+  plural,
+  pluralForm,
+  TEMPLATES,
+} from './format';
 import { messagesOf } from './i18n/define';
 import { setLanguage } from './i18n/language';
 import { sharedMessages } from './i18n/shared-messages';
@@ -19,6 +40,37 @@ describe('dates', () => {
 
   it('formats a time as HH:mm', () => {
     expect(formatTime('2024-05-09T06:07:00.000Z')).toBe('09:07');
+  });
+
+  it('writes every template in every language exactly as dayjs with its locales did (it is no longer loaded with the screens)', () => {
+    const values: Array<string | number | Date> = [
+      ...Array.from({ length: 12 }, (_, month) => `2024-${String(month + 1).padStart(2, '0')}-01T09:30:00.000Z`),
+      ...Array.from({ length: 12 }, (_, month) => new Date(2025, month, 15, 23, 59)),
+      '2023-12-31T21:05:00.000Z', // 1 January 00:05 in Moscow
+      '2024-03-01', // a day: local midnight, as dayjs reads it (Date would read UTC)
+      '2024-3-7 8:05',
+      '2024-11-26T18:16:00+03:00',
+      Date.UTC(2026, 10, 26, 15, 16),
+      '0999-05-04T10:00:00.000Z',
+    ];
+    const functions = { date: formatDate, dateTime: formatDateTime, dateTimeWithYear: formatDateTimeWithYear, dayMonth: formatDayMonth, shortDay: formatShortDay, shortDayTime: formatShortDayTime } as const;
+    for (const language of ['ru', 'en', 'es'] as const) {
+      setLanguage(language);
+      const expected = values.map((value) => ({
+        ...Object.fromEntries(Object.keys(functions).map((key) => [key, dayjs(value).locale(language).format(TEMPLATES[language][key as keyof typeof functions])])),
+        time: dayjs(value).locale(language).format('HH:mm'),
+        csv: dayjs(value).locale(language).format(TEMPLATES[language].csv),
+      }));
+      const actual = values.map((value) => ({
+        ...Object.fromEntries(Object.entries(functions).map(([key, format]) => [key, format(value)])),
+        time: formatTime(value),
+        csv: formatCsvDateTime(value),
+      }));
+      expect(actual).toEqual(expected);
+    }
+    expect(formatDate('2024-03-01T09:30:00.000Z')).toBe('1 de marzo de 2024'); // Spanish, the last one set
+    setLanguage('ru');
+    expect(formatShortDay('2024-03-01T09:30:00.000Z')).toBe('1 мар.');
   });
 
   it('shows a dash for a missing or invalid date', () => {

@@ -1,15 +1,7 @@
-// One place for how values read on screen (spec §9): dates through dayjs in the chosen language's
-// locale (ru / en / es; English right to left as English) in the viewer's time zone, numbers and
-// money from integer kopecks (decisions §2) with the language's separators, Russian plurals.
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import 'dayjs/locale/ru';
-import { getLanguage, isolateText, subscribeLanguage, textLanguage, type Language, type TextLanguage } from './i18n/language';
-
-// dayjs' global locale follows the language too, for a `dayjs().format()` outside this module.
-const syncDayjsLocale = () => void dayjs.locale(textLanguage(getLanguage()));
-syncDayjsLocale();
-subscribeLanguage(syncDayjsLocale);
+// One place for how values read on screen (spec §9): dates in the chosen language's words (ru / en /
+// es; English right to left as English) in the viewer's time zone, numbers and money from integer
+// kopecks (decisions §2) with the language's separators, Russian plurals.
+import { getLanguage, isolateText, textLanguage, type Language, type TextLanguage } from './i18n/language';
 
 /** What an absent value shows. */
 export const EMPTY = '—';
@@ -19,8 +11,8 @@ const NBSP = '\u00a0';
 
 type DateInput = string | number | Date | null | undefined;
 
-/** The templates of each language: Spanish says `1 de marzo de 2024`. */
-const TEMPLATES: Record<TextLanguage, { date: string; dateTime: string; dateTimeWithYear: string; dayMonth: string; shortDay: string; shortDayTime: string; csv: string }> = {
+/** The templates of each language (dayjs's tokens): Spanish says `1 de marzo de 2024`. */
+export const TEMPLATES: Record<TextLanguage, { date: string; dateTime: string; dateTimeWithYear: string; dayMonth: string; shortDay: string; shortDayTime: string; csv: string }> = {
   ru: { date: 'D MMMM YYYY', dateTime: 'D MMMM HH:mm', dateTimeWithYear: 'D MMMM YYYY HH:mm', dayMonth: 'D MMMM', shortDay: 'D MMM', shortDayTime: 'D MMM HH:mm', csv: 'DD.MM.YYYY HH:mm' },
   en: { date: 'D MMMM YYYY', dateTime: 'D MMMM HH:mm', dateTimeWithYear: 'D MMMM YYYY HH:mm', dayMonth: 'D MMMM', shortDay: 'D MMM', shortDayTime: 'D MMM HH:mm', csv: 'DD.MM.YYYY HH:mm' },
   es: {
@@ -36,11 +28,77 @@ const TEMPLATES: Record<TextLanguage, { date: string; dateTime: string; dateTime
 
 type Template = keyof (typeof TEMPLATES)['ru'];
 
+/**
+ * Month names as dayjs's locales have them (dates were formatted with dayjs, ~4.7 kB gzipped with its
+ * two locales on every screen; format.test.ts checks these against it): Russian in the genitive after
+ * a day (`1 марта`), in the nominative alone; English's short names are its first three letters.
+ */
+const MONTHS: Record<TextLanguage, { long: readonly string[]; short: readonly string[]; alone?: { long: readonly string[]; short: readonly string[] } }> = {
+  ru: {
+    long: 'января_февраля_марта_апреля_мая_июня_июля_августа_сентября_октября_ноября_декабря'.split('_'),
+    short: 'янв._февр._мар._апр._мая_июня_июля_авг._сент._окт._нояб._дек.'.split('_'),
+    alone: {
+      long: 'январь_февраль_март_апрель_май_июнь_июль_август_сентябрь_октябрь_ноябрь_декабрь'.split('_'),
+      short: 'янв._февр._март_апр._май_июнь_июль_авг._сент._окт._нояб._дек.'.split('_'),
+    },
+  },
+  en: {
+    long: 'January_February_March_April_May_June_July_August_September_October_November_December'.split('_'),
+    short: 'Jan_Feb_Mar_Apr_May_Jun_Jul_Aug_Sep_Oct_Nov_Dec'.split('_'),
+  },
+  es: {
+    long: 'enero_febrero_marzo_abril_mayo_junio_julio_agosto_septiembre_octubre_noviembre_diciembre'.split('_'),
+    short: 'ene_feb_mar_abr_may_jun_jul_ago_sep_oct_nov_dic'.split('_'),
+  },
+};
+
+/** A month after a day (`D MMMM`, `D [de] MMMM`): Russian's genitive. */
+const MONTH_AFTER_DAY = /D[oD]?(\[[^[\]]*\]|\s)+MMMM?/;
+
+/** A value as a date, read as dayjs reads it: `2024-03-01` and `2024-03-01 12:30` in local time. */
+function toDate(value: string | number | Date): Date {
+  if (typeof value !== 'string' || /Z$/i.test(value)) return new Date(value instanceof Date ? value.getTime() : value);
+  const parts = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/.exec(value);
+  if (!parts) return new Date(value);
+  const [, year, month, day, hours, minutes, seconds, fraction] = parts;
+  const number = (part: string | undefined) => Number(part || 0);
+  return new Date(number(year), number(month || '1') - 1, number(day || '1'), number(hours), number(minutes), number(seconds), number((fraction || '0').substring(0, 3)));
+}
+
+const pad = (n: number, length = 2) => String(n).padStart(length, '0');
+
 function formatWith(value: DateInput, template: Template | 'time'): string {
   if (value == null || value === '') return EMPTY;
   const language = textLanguage(getLanguage());
-  const date = dayjs(value).locale(language);
-  return date.isValid() ? isolateText(date.format(template === 'time' ? 'HH:mm' : TEMPLATES[language][template])) : EMPTY;
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return EMPTY;
+  const format = template === 'time' ? 'HH:mm' : TEMPLATES[language][template];
+  const { long, short, alone } = MONTHS[language];
+  const names = alone && !MONTH_AFTER_DAY.test(format) ? alone : { long, short };
+  const month = date.getMonth();
+  return isolateText(
+    format.replace(/\[([^\]]+)]|YYYY|MMMM|MMM|MM|DD|D|HH|mm/g, (token, literal: string | undefined) => {
+      if (literal !== undefined) return literal;
+      switch (token) {
+        case 'YYYY':
+          return pad(date.getFullYear(), 4);
+        case 'MMMM':
+          return names.long[month]!;
+        case 'MMM':
+          return names.short[month]!;
+        case 'MM':
+          return pad(month + 1);
+        case 'DD':
+          return pad(date.getDate());
+        case 'D':
+          return String(date.getDate());
+        case 'HH':
+          return pad(date.getHours());
+        default:
+          return pad(date.getMinutes());
+      }
+    }),
+  );
 }
 
 /** `1 марта 2024` / `1 March 2024` / `1 de marzo de 2024` */

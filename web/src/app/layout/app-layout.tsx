@@ -1,15 +1,31 @@
-import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Flex, IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useI18n } from '../../shared/i18n/i18n';
 import { useSessionUser } from '../../shared/session/session-context';
-import { roleLabel, userDisplayName } from '../../shared/users';
 import { SkipLink } from '../../shared/ui/skip-link';
+import { useIsNarrow } from '../../shared/ui/use-media';
+import { whenIdle } from '../../shared/notify/toaster';
 import { paths } from '../../shared/paths';
+import { loadChunk } from '../../shared/load-chunk';
 import { AppHeader } from './app-header';
+import type * as MenuDrawerModule from './menu-drawer';
 import { SidebarBrand, SidebarNav } from './sidebar';
 
 export const MAIN_ID = 'main';
+
+/** The drawer's content id: the menu button's `aria-controls`, as Chakra's trigger gave it. */
+const MENU_DRAWER_ID = 'app-menu-drawer';
+
+// The drawer's code (menu-drawer.tsx), loaded once; again after a failure. A failure on the press
+// shows the route's error page with its retry, as any chunk that does not load (load-chunk.ts).
+let menuDrawerCode: Promise<typeof MenuDrawerModule> | null = null;
+const loadMenuDrawer = () =>
+  (menuDrawerCode ??= loadChunk(() => import('./menu-drawer')).catch((error: unknown) => {
+    menuDrawerCode = null;
+    throw error;
+  }));
+const MenuDrawer = lazy(loadMenuDrawer);
 
 function MenuIcon() {
   return (
@@ -27,47 +43,44 @@ export function AppLayout() {
   const { t } = useI18n();
   const user = useSessionUser();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const narrow = useIsNarrow();
+  // A phone will likely open the menu: its code loads when the page is first idle.
+  useEffect(() => {
+    if (narrow) return whenIdle(() => void loadMenuDrawer().catch(() => undefined));
+  }, [narrow]);
 
   // The session was cleared (sign-out, another tab, or the gateway said it is gone).
   if (!user) return <Navigate to={paths.login} replace />;
 
+  const openMenu = () => {
+    setDrawerWanted(true);
+    setMenuOpen(true);
+  };
+  // What Chakra's Drawer.Trigger gave the button (aria-haspopup, -expanded, -controls, data-state),
+  // without its dialog machine: the drawer is drawn once it is wanted (menu-drawer.tsx).
   const menuButton = (
-    <Drawer.Root placement="start" open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)}>
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label={t.nav.menu} display={{ base: 'inline-flex', md: 'none' }}>
-          <MenuIcon />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="72">
-            <Drawer.Header flexDirection="column" alignItems="stretch" gap="4">
-              <Drawer.Title asChild fontWeight="normal">
-                <div>
-                  <SidebarBrand />
-                </div>
-              </Drawer.Title>
-              {/* The header has no room for the user below 768 px: it is here instead. */}
-              <Box px="3" lineHeight="short" data-testid="drawer-user">
-                <Text fontWeight="semibold" textStyle="sm">
-                  {userDisplayName(user)}
-                </Text>
-                <Text textStyle="xs" color="fg.muted">
-                  {roleLabel(user.roleName, user.role?.title)}
-                </Text>
-              </Box>
-            </Drawer.Header>
-            <Drawer.Body px="3">
-              <SidebarNav roleName={user.roleName} onNavigate={() => setMenuOpen(false)} />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.nav.close} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={menuButtonRef}
+        variant="ghost"
+        aria-label={t.nav.menu}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        aria-controls={drawerWanted ? MENU_DRAWER_ID : undefined}
+        data-state={menuOpen ? 'open' : 'closed'}
+        display={{ base: 'inline-flex', md: 'none' }}
+        onClick={openMenu}
+      >
+        <MenuIcon />
+      </IconButton>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer id={MENU_DRAWER_ID} open={menuOpen} onOpenChange={setMenuOpen} user={user} menuButton={menuButtonRef} />
+        </Suspense>
+      )}
+    </>
   );
 
   // While the drawer is open the page behind it is inert: Chakra (zag) only marks it aria-hidden,

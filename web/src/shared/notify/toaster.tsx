@@ -91,7 +91,7 @@ export function Toaster() {
 }
 
 /** Runs `run` when the browser is first idle (a moment later where it cannot tell); answers a cancel. */
-function whenIdle(run: () => void): () => void {
+export function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run);
     return () => window.cancelIdleCallback(id);
