@@ -189,6 +189,12 @@ try {
   // one untimed message proves every client receives.
   await new Promise((r) => setTimeout(r, 2000));
   await deliver('message', 'warm-up', () => gql(admin, 'mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text: 'warm-up' }), SUBSCRIBERS);
+  // A start and a stop: the status, like the message, is timed warm (untimed, the first start after
+  // boot ran cold code in the API and the gateway: 484 ms for 10,000 subscribers against 271 for the next).
+  const status = (start: boolean) =>
+    deliver('status', start ? 'processing' : ['stopping', 'stopped'], () => gql(admin, start ? 'mutation { startAutoProcessing }' : 'mutation { stopAutoProcessing }'), SUBSCRIBERS, start ? undefined : 'stopped');
+  await status(true);
+  await status(false);
   log(`${SUBSCRIBERS} subscribers ready (${SESSIONS} sessions)`);
   const messages: number[] = [];
   const statuses: number[] = [];
@@ -198,9 +204,7 @@ try {
     const text = `fan-out ${e}`;
     messages.push(...(await deliver('message', text, () => gql(admin, 'mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text }), SUBSCRIBERS)));
     const start = e % 2 === 0;
-    statuses.push(
-      ...(await deliver('status', start ? 'processing' : ['stopping', 'stopped'], () => gql(admin, start ? 'mutation { startAutoProcessing }' : 'mutation { stopAutoProcessing }'), SUBSCRIBERS, start ? undefined : 'stopped')),
-    );
+    statuses.push(...(await status(start)));
   }
   const clientsCpu = process.cpuUsage(cpuBefore.clients);
   const cpu = { gateway: cpuMs(gatewayProcess.pid!) - cpuBefore.gateway, clients: (clientsCpu.user + clientsCpu.system) / 1000 };
