@@ -261,7 +261,11 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     const api = await startApi({ port: 0, databaseUrl, logLevel: 'silent' });
     await api.close();
     lb = await loopback3.start({ databaseUrl });
-    const config = loadConfig({ PORT: '0', UPSTREAM_URL: lb.url, WEB_DIST: 'none', LOG_LEVEL: 'silent', GATEWAY_DATA_DIR: 'memory' });
+    // REST calls may take 30 s, not the default 5: this file proves what the gateway asks LoopBack and
+    // answers, not its deadline (upstream/client.test.ts does); under CI's load, with the rest-api
+    // suite and the chaos suite on the same PostgreSQL server, a ticket page with its total once took
+    // LoopBack over 5 s.
+    const config = loadConfig({ PORT: '0', UPSTREAM_URL: lb.url, WEB_DIST: 'none', LOG_LEVEL: 'silent', GATEWAY_DATA_DIR: 'memory', REST_TIMEOUT_MS: '30000' });
     gateway = await startGateway({ config, logger: createLogger('silent'), onUpstreamCall: (c) => calls.push(c) });
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();

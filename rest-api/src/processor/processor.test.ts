@@ -9,6 +9,7 @@ import { BACKEND, createTestDatabase, TEST_PG_URL, type TestDatabase } from '../
 import { AutoProcessor, type Emitter } from './auto';
 import { CatalogueCache, loadCatalogue } from './catalogue';
 import { SimulatorProvider, type FiscalProvider } from './fiscal';
+import { setStopped } from './state-repository';
 import { manualProcess, processTicket } from './process';
 
 let testDatabase: TestDatabase;
@@ -495,6 +496,10 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       },
     });
     const p = new AutoProcessor({ db, kind: database.kind, catalogue: new CatalogueCache(database.db, 0), provider: new SimulatorProvider(), emitter, log: silent, now: () => clock, workers: 1, batchSize: 10, pollMs: 20 });
+    // Stopped before it starts: the test before may close its processor while its stop is still
+    // `stopping` (a batch in flight on a busy machine), which this one's control loop would finish
+    // only a moment later.
+    await setStopped(database.db);
     events.length = 0;
     p.start();
     try {

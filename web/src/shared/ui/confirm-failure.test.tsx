@@ -2,13 +2,15 @@
 // user's language and the confirmation answers false, so nothing is done (confirm.tsx).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ConfirmProvider, useConfirm } from './confirm';
+import type * as ConfirmDialogModule from './confirm-dialog';
+import { onDemand } from './on-demand';
 
-vi.mock('./confirm-dialog', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
+// The chunk as the browser fails it when the network is gone (not a mocked import: the web tests
+// share their workers' modules, and another file may have loaded the real dialog already).
+const unreachable = onDemand<typeof ConfirmDialogModule>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
 
 function Probe() {
   const confirm = useConfirm();
@@ -24,7 +26,7 @@ function Probe() {
 describe('a confirmation whose dialog cannot be loaded', () => {
   it('says so and answers false', async () => {
     renderWithProviders(
-      <ConfirmProvider>
+      <ConfirmProvider dialog={unreachable}>
         <Probe />
       </ConfirmProvider>,
     );

@@ -9,7 +9,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { useI18n } from '../i18n/i18n';
 import type * as ConfirmDialogModule from './confirm-dialog';
 import type { ConfirmOptions } from './confirm-dialog';
-import { onDemand, sayLoadFailed } from './on-demand';
+import { onDemand, sayLoadFailed, type OnDemand } from './on-demand';
 
 export type { ConfirmOptions } from './confirm-dialog';
 
@@ -31,10 +31,15 @@ const preload = () => void dialogCode.load().catch(() => undefined);
 /** Spread on a button that asks for a confirmation: its pointer or focus starts loading the dialog. */
 export const confirmIntent = { onPointerEnter: preload, onFocus: preload } as const;
 
-export function ConfirmProvider({ children }: { children: ReactNode }) {
+/**
+ * `dialog`: where the dialog's code comes from — the module's own on-demand chunk; a test gives one
+ * that fails (the web tests share their workers' modules, so a mocked import would find the chunk
+ * another file has loaded).
+ */
+export function ConfirmProvider({ children, dialog = dialogCode }: { children: ReactNode; dialog?: OnDemand<typeof ConfirmDialogModule> }) {
   const { t } = useI18n();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [view, setView] = useState(() => dialogCode.loaded);
+  const [view, setView] = useState(() => dialog.loaded);
   const pendingRef = useRef<Pending | null>(null);
 
   const close = useCallback((confirmed: boolean) => {
@@ -49,7 +54,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         pendingRef.current?.resolve(false); // a dialog already open is cancelled
         const next = { ...options, resolve };
         pendingRef.current = next;
-        dialogCode.load().then(
+        dialog.load().then(
           (module) => {
             setView(module);
             if (pendingRef.current === next) setPending(next);
@@ -66,7 +71,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       remove: (options: Omit<ConfirmOptions, 'destructive'> = {}) =>
         open({ confirmLabel: t.dialog.remove, ...options, destructive: true }),
     });
-  }, [t]);
+  }, [t, dialog]);
 
   return (
     <ConfirmContext.Provider value={confirm}>
