@@ -109,6 +109,8 @@ export class AutoProcessor {
   #inFlight = 0;
   /** While a stop with nothing in flight is written, workers take no batch (resolved when it is written or failed). */
   #claimsHeld: Promise<void> | null = null;
+  /** Workers of this replica waiting for such a stop to be written. */
+  #held = 0;
   /** Workers of an earlier start still waking from their pause end instead of running beside the new ones. */
   #generation = 0;
   /** Tickets settled by this replica since it started, by outcome (for benchmarks and tests). */
@@ -133,6 +135,11 @@ export class AutoProcessor {
   /** Workers settling a batch now (for tests: a stop is `stopped` at once only when none is). */
   get inFlight(): number {
     return this.#inFlight;
+  }
+
+  /** Workers waiting for a stop to be written before they take a batch (for tests: they take none meanwhile). */
+  get held(): number {
+    return this.#held;
   }
 
   /** Starts watching the status row (and competing for its ownership). */
@@ -335,7 +342,12 @@ export class AutoProcessor {
     while (this.#running && this.#generation === generation && !this.#closed) {
       if (this.#claimsHeld) {
         // A stop is being written: then `#running` tells whether to go on.
-        await this.#claimsHeld;
+        this.#held += 1;
+        try {
+          await this.#claimsHeld;
+        } finally {
+          this.#held -= 1;
+        }
         continue;
       }
       let pause = 0;

@@ -435,9 +435,9 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       const stopped = p.requestStop();
       await writing;
       const id = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1], items: [{ name: 'Сок Добрый', price: 100, quantity: 1 }] });
-      // A window of some fifteen of the worker's pauses (20 ms), for what must not happen in it: the
-      // worker takes nothing while the stop is being written (without the hold it takes the ticket).
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The worker, back from its pause (20 ms) with a ticket in the queue, waits for the stop to be
+      // written instead of taking it (without the hold it takes the ticket and is never held).
+      await waitFor(async () => p.held === 1, 10_000, 'the worker held by the stop being written');
       expect(p.inFlight).toBe(0);
       gate = null;
       open();
