@@ -7,7 +7,7 @@ import { SkipLink } from '../../shared/ui/skip-link';
 import { useIsNarrow } from '../../shared/ui/use-media';
 import { whenIdle } from '../../shared/notify/toaster';
 import { paths } from '../../shared/paths';
-import { loadChunk } from '../../shared/load-chunk';
+import { onDemand, preload } from '../../shared/ui/on-demand';
 import { AppHeader } from './app-header';
 import type * as MenuDrawerModule from './menu-drawer';
 import { SidebarBrand, SidebarNav } from './sidebar';
@@ -17,15 +17,10 @@ export const MAIN_ID = 'main';
 /** The drawer's content id: the menu button's `aria-controls`, as Chakra's trigger gave it. */
 const MENU_DRAWER_ID = 'app-menu-drawer';
 
-// The drawer's code (menu-drawer.tsx), loaded once; again after a failure. A failure on the press
-// shows the route's error page with its retry, as any chunk that does not load (load-chunk.ts).
-let menuDrawerCode: Promise<typeof MenuDrawerModule> | null = null;
-const loadMenuDrawer = () =>
-  (menuDrawerCode ??= loadChunk(() => import('./menu-drawer')).catch((error: unknown) => {
-    menuDrawerCode = null;
-    throw error;
-  }));
-const MenuDrawer = lazy(loadMenuDrawer);
+// The drawer's code (menu-drawer.tsx), loaded once; again after a failure (on-demand.tsx). A failure
+// on the press shows the route's error page with its retry, as any chunk that does not load.
+const menuDrawerCode = onDemand<typeof MenuDrawerModule>(() => import('./menu-drawer'));
+const MenuDrawer = lazy(() => menuDrawerCode.load());
 
 function MenuIcon() {
   return (
@@ -48,7 +43,7 @@ export function AppLayout() {
   const narrow = useIsNarrow();
   // A phone will likely open the menu: its code loads when the page is first idle.
   useEffect(() => {
-    if (narrow) return whenIdle(() => void loadMenuDrawer().catch(() => undefined));
+    if (narrow) return whenIdle(preload(menuDrawerCode));
   }, [narrow]);
 
   // The session was cleared (sign-out, another tab, or the gateway said it is gone).

@@ -9,7 +9,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { useI18n } from '../i18n/i18n';
 import type * as ConfirmDialogModule from './confirm-dialog';
 import type { ConfirmOptions } from './confirm-dialog';
-import { onDemand, sayLoadFailed, type OnDemand } from './on-demand';
+import { intentOf, onDemand, sayLoadFailed, type OnDemand } from './on-demand';
 
 export type { ConfirmOptions } from './confirm-dialog';
 
@@ -26,10 +26,9 @@ interface Pending extends ConfirmOptions {
 }
 
 const dialogCode = onDemand<typeof ConfirmDialogModule>(() => import('./confirm-dialog'));
-const preload = () => void dialogCode.load().catch(() => undefined);
 
 /** Spread on a button that asks for a confirmation: its pointer or focus starts loading the dialog. */
-export const confirmIntent = { onPointerEnter: preload, onFocus: preload } as const;
+export const confirmIntent = intentOf(dialogCode);
 
 /**
  * `dialog`: where the dialog's code comes from — the module's own on-demand chunk; a test gives one

@@ -44,7 +44,13 @@ export function sayLoadFailed(): void {
 }
 
 /** Starts loading without waiting: a failure is said only when the person asks (`open`). */
-const preload = (code: OnDemand<unknown>) => () => void code.load().catch(() => undefined);
+export const preload = (code: OnDemand<unknown>) => (): void => void code.load().catch(() => undefined);
+
+/** Props starting the load on intent (the pointer over an element, or the focus on it), without asking for it. */
+export function intentOf(code: OnDemand<unknown>): { onPointerEnter: () => void; onFocus: () => void } {
+  const start = preload(code);
+  return { onPointerEnter: start, onFocus: start };
+}
 
 /** What a button that asks for the code spreads on itself (a Chakra `Button`). */
 export interface OnDemandTrigger {
@@ -84,7 +90,7 @@ export function useOnDemand<M>(code: OnDemand<M>): UseOnDemand<M> {
       mounted.current = false;
     };
   }, []);
-  const intent = { onPointerEnter: preload(code), onFocus: preload(code) };
+  const intent = intentOf(code);
   const open = (then?: (module: M) => void, failed?: () => void) => {
     const ready = code.loaded;
     if (ready) {
