@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -161,6 +162,8 @@ describe('campaigns', () => {
     await waitFor(() => expect(updated).toEqual([{ id: 31, input: { score: 8, bonusScore: 2 } }]));
 
     const row = screen.getByRole('link', { name: 'Кефир' }).closest('[role="listitem"]') as HTMLElement;
+    // The pointer over 'Удалить', or the focus on it, starts loading the confirmation dialog.
+    expectConfirmLoadOnIntent(within(row).getByRole('button', { name: 'Удалить' }));
     fireEvent.click(within(row).getByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Продукт «Кефир» будет исключён из кампании.')).toBeTruthy();
@@ -235,7 +238,9 @@ describe('campaigns', () => {
       graphql.query('CampaignUsage', () => HttpResponse.json({ data: { places: { __typename: 'PlacePage', total: 400 } } })),
     );
     renderApp('/app/campaign/5', { user: adminUser });
-    fireEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    // The editor's 'Удалить' (DeleteButton): the pointer over it, or the focus, starts loading the confirmation dialog.
+    expectConfirmLoadOnIntent(await screen.findByRole('button', { name: 'Удалить' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText('Кампания «Весна 2024» используется: 400 мест. Сначала переведите их в другую кампанию.')).toBeTruthy();
   });

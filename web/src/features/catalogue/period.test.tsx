@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -269,6 +270,8 @@ describe('plans grid', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Применить ко всем' }));
     expect(await screen.findByText('Введите целое число.')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'План для всех мест фильтра' }), { target: { value: '100' } });
+    // The pointer over the button, or the focus on it, starts loading the confirmation dialog.
+    expectConfirmLoadOnIntent(screen.getByRole('button', { name: 'Применить ко всем' }));
     fireEvent.click(screen.getByRole('button', { name: 'Применить ко всем' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('План 100 будет установлен для 3 мест.')).toBeTruthy();

@@ -17,7 +17,7 @@ import { EMPTY, formatNumber } from '../../shared/format';
 import { validationMessages } from '../../shared/form/messages';
 import { useMessages } from '../../shared/i18n/define';
 import { runAction } from '../../shared/notify/notify';
-import { useConfirm } from '../../shared/ui/confirm';
+import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { CITY_SELECT_LIMIT, SearchSelect } from '../../shared/ui/search-select';
 import { Section, useIsAdmin } from './common';
@@ -266,7 +266,7 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
             <Input inputMode="numeric" value={bulkText} onChange={(e) => setBulkText(e.target.value)} bg="bg" />
             {bulkError && <Field.ErrorText>{bulkError}</Field.ErrorText>}
           </Field.Root>
-          <Button onClick={() => void bulkFill()} loading={bulkProgress !== null} disabled={!shownPlaces?.places.total}>
+          <Button {...confirmIntent} onClick={() => void bulkFill()} loading={bulkProgress !== null} disabled={!shownPlaces?.places.total}>
             {t.plans.bulkApply}
           </Button>
         </HStack>

@@ -8,6 +8,7 @@ import { formatDate, formatNumber } from '../../shared/format';
 import { validationMessages } from '../../shared/form/messages';
 import { useMessages } from '../../shared/i18n/define';
 import { runAction } from '../../shared/notify/notify';
+import { confirmIntent } from '../../shared/ui/confirm';
 import { catalogueMessages } from './messages';
 
 /** `2024-03-01T00:00:00.000Z` → `2024-03-01`: the calendar day a stored UTC date stands for. */
@@ -50,6 +51,7 @@ export interface ScoreRowProps {
   placeholder?: { score?: number | null; bonusScore?: number | null };
   readOnly?: boolean;
   onSave: (scores: { score: number | null; bonusScore: number | null }) => Promise<unknown>;
+  /** Removes the row after a confirmation (the button starts loading the dialog on intent). */
   onRemove?: () => Promise<void>;
 }
 
@@ -122,7 +124,7 @@ export function ScoreRow({ title, href, categoryScore, score, bonusScore, placeh
             {t.common.save}
           </Button>
           {onRemove && (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void onRemove()}>
+            <Button size="sm" variant="outline" colorPalette="red" {...confirmIntent} onClick={() => void onRemove()}>
               {t.common.remove}
             </Button>
           )}

@@ -7,7 +7,7 @@ import { graphql } from '../../__generated__';
 import type { PersonBulkAction } from '../../__generated__/graphql';
 import { useMessages } from '../../shared/i18n/define';
 import { BulkArea, BulkBar, useBulkRun } from '../../shared/ui/bulk-actions';
-import { useConfirm } from '../../shared/ui/confirm';
+import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
 import { peopleBulkMessages } from './bulk-messages';
 
 const PeopleBulkActionMutation = graphql(`
@@ -42,10 +42,10 @@ export function PeopleBulkBar({ selected, onClear, onChanged }: { selected: Read
 
   const bar = selected.size > 0 && (
     <BulkBar label={t.bar} chosen={t.selected(selected.size)} onClear={onClear}>
-      <Button size="sm" colorPalette="red" variant="outline" loading={loading} onClick={() => void run('block')}>
+      <Button size="sm" colorPalette="red" variant="outline" loading={loading} {...confirmIntent} onClick={() => void run('block')}>
         {t.block}
       </Button>
-      <Button size="sm" variant="outline" loading={loading} onClick={() => void run('unblock')}>
+      <Button size="sm" variant="outline" loading={loading} {...confirmIntent} onClick={() => void run('unblock')}>
         {t.unblock}
       </Button>
     </BulkBar>

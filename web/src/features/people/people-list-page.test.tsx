@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PeopleRouteQuery, PeopleRouteQueryVariables } from '../../__generated__/graphql';
+import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser, graphqlError, regionalManagerUser, vendorUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -92,6 +93,8 @@ describe('people lists', () => {
     fireEvent.click(boxOf('Иван Петров112'));
     const bar = screen.getByRole('region', { name: 'Действия с выбранными людьми' });
     expect(within(bar).getByText('Выбрано: 2 человека')).toBeTruthy();
+    // Both actions ask for a confirmation: the pointer over each, or the focus, starts loading the dialog.
+    for (const name of ['Заблокировать', 'Разблокировать']) expectConfirmLoadOnIntent(within(bar).getByRole('button', { name }));
 
     fireEvent.click(within(bar).getByRole('button', { name: 'Заблокировать' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PersonPlacesQueryVariables } from '../../__generated__/graphql';
+import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser, graphqlError, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -303,7 +304,9 @@ describe('a person page', () => {
       }),
     );
     renderApp('/app/vendor/42', { user: adminUser });
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Заблокирован' }));
+    // The pointer over the checkbox, or the focus on it, starts loading the confirmation dialog.
+    expectConfirmLoadOnIntent(await screen.findByRole('checkbox', { name: 'Заблокирован' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Заблокирован' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Подтвердите действие')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
@@ -434,7 +437,9 @@ describe('a person page', () => {
     );
     renderApp('/app/regional-manager/2', { user: adminUser });
     expect(await screen.findByTestId('assignment-rule')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Назначить: Место 3' }));
+    // The '+' asks for a confirmation: the pointer over it, or the focus, starts loading the dialog.
+    expectConfirmLoadOnIntent(await screen.findByRole('button', { name: 'Назначить: Место 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Назначить: Место 3' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Подтвердите действие')).toBeTruthy();
     expect(within(dialog).getByText('Будет назначено 20 мест города «Подольск»: региональный менеджер отвечает за все места своих городов.')).toBeTruthy();

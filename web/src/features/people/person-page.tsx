@@ -19,7 +19,7 @@ import { useMessages } from '../../shared/i18n/define';
 import { runAction } from '../../shared/notify/notify';
 import { paths, to } from '../../shared/paths';
 import { useSessionUser } from '../../shared/session/session-context';
-import { useConfirm } from '../../shared/ui/confirm';
+import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
@@ -389,6 +389,7 @@ function PersonForm({ person }: { person: Person }) {
         <CheckboxField form={form} name="phoneVerified" label={t.person.phoneVerified} />
         <Checkbox.Root
           key={blockKey}
+          {...confirmIntent}
           checked={Boolean(blocked)}
           onCheckedChange={async (event) => {
             const next = event.checked === true;

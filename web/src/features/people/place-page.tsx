@@ -24,6 +24,7 @@ import { paths, to } from '../../shared/paths';
 import { useSessionUser } from '../../shared/session/session-context';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import type { Crumb } from '../../shared/ui/breadcrumbs';
+import { confirmIntent } from '../../shared/ui/confirm';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
@@ -577,6 +578,7 @@ function PlacePeople({ place }: { place: Place }) {
                           variant="outline"
                           colorPalette="red"
                           disabled={busy}
+                          {...(throughCity && confirmIntent)}
                           aria-label={t.place.remove(userDisplayName(person))}
                           onClick={() =>
                             void (throughCity
@@ -607,6 +609,7 @@ function PlacePeople({ place }: { place: Place }) {
                     </Box>
                     <Button
                       disabled={!choice || busy}
+                      {...(throughCity && confirmIntent)}
                       onClick={() => {
                         if (!choice) return;
                         if (throughCity) {

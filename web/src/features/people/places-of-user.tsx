@@ -14,6 +14,7 @@ import { EMPTY, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { runAction } from '../../shared/notify/notify';
 import { paths, to } from '../../shared/paths';
+import { confirmIntent } from '../../shared/ui/confirm';
 import { optionLabel } from '../../shared/ui/search-select';
 import { peopleMessages } from './messages';
 import { usePlaceChange } from './place-assignment';
@@ -245,6 +246,7 @@ export function PlacesOfUser({
                         aria-label={assigned ? t.places.remove(optionLabel(place.title)) : t.places.add(optionLabel(place.title))}
                         loading={busy === place.id}
                         disabled={busy !== null}
+                        {...(role === 'regionalManager' && confirmIntent)}
                         onClick={() => void toggle(place.id, !assigned)}
                       >
                         {assigned ? '−' : '+'}

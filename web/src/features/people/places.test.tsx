@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlacesRouteQueryVariables } from '../../__generated__/graphql';
+import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser, graphqlError, regionalManagerUser, vendorUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -268,7 +269,11 @@ describe('places', () => {
     expect(within(section).getByRole('heading', { name: 'Региональные менеджеры · 1' })).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Ирина Тестов' })).toBeTruthy();
     expect(within(section).getByText('через город «Тула»')).toBeTruthy();
+    // Adding and removing a regional manager ask for a confirmation: the pointer over each button, or
+    // the focus, starts loading the dialog.
+    expectConfirmLoadOnIntent(within(section).getByRole('button', { name: 'Исключить: Ирина Тестов' }));
     await pick('Добавить: Региональный менеджер', 'Новый Тестов');
+    expectConfirmLoadOnIntent(within(section).getByRole('button', { name: 'Добавить' }));
     fireEvent.click(within(section).getByRole('button', { name: 'Добавить' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Будет назначено 20 мест города «Тула»: региональный менеджер отвечает за все места своих городов.')).toBeTruthy();

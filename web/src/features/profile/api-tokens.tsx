@@ -10,7 +10,7 @@ import type { ApiTokensSection_TokenFragment } from '../../__generated__/graphql
 import { formatDateTimeWithYear } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { notify, runAction } from '../../shared/notify/notify';
-import { useConfirm } from '../../shared/ui/confirm';
+import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
 import { profileMessages } from './messages';
 
 const ApiTokenFragmentDoc = graphql(`
@@ -216,7 +216,7 @@ function TokenRow({ token: ref, onRevoke }: { token: FragmentType<typeof ApiToke
       <Table.Cell whiteSpace="nowrap">{formatDateTimeWithYear(token.createdAt)}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{token.expiresAt ? formatDateTimeWithYear(token.expiresAt) : t.never}</Table.Cell>
       <Table.Cell textAlign="end">
-        <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRevoke(token)} aria-label={`${t.revoke}: ${token.name}`}>
+        <Button size="xs" variant="outline" colorPalette="red" {...confirmIntent} onClick={() => onRevoke(token)} aria-label={`${t.revoke}: ${token.name}`}>
           {t.revoke}
         </Button>
       </Table.Cell>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -103,7 +104,9 @@ describe('profile page', () => {
         }),
       );
       renderApp('/app/profile', { user: adminUser });
-      fireEvent.click(await screen.findByRole('button', { name: 'Отозвать: Старый' }));
+      // The pointer over the button, or the focus on it, starts loading the confirmation dialog.
+      expectConfirmLoadOnIntent(await screen.findByRole('button', { name: 'Отозвать: Старый' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Отозвать: Старый' }));
       const dialog = await screen.findByRole('alertdialog');
       expect(within(dialog).getByText('Токен «Старый» перестанет работать сразу, открытые подписки завершатся.')).toBeTruthy();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Отозвать' }));

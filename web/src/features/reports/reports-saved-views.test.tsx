@@ -13,6 +13,7 @@ import type {
   ReportTicketStatsQueryVariables,
   SavedViewsQueryVariables,
 } from '../../__generated__/graphql';
+import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -150,6 +151,8 @@ describe('saved filters of the reports screen', () => {
     expect(await within(dialog).findByRole('link', { name: 'Открыть «Центр, каждый день»' })).toBeTruthy();
     expect(log.renamed).toEqual([{ id: '7', name: 'Центр, каждый день' }]);
 
+    // The pointer over 'Удалить', or the focus on it, starts loading the confirmation dialog.
+    expectConfirmLoadOnIntent(within(dialog).getByRole('button', { name: 'Удалить' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Удалить сохранённые фильтры «Центр, каждый день»?')).toBeTruthy();

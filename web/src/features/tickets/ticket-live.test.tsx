@@ -3,7 +3,9 @@
 // the new values), and untouched it takes them; a refused action reads the ticket again.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmDialogCode } from '../../shared/ui/confirm';
+import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser, graphqlError, SMETANA, ticket } from '../../test/fixtures';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { renderApp } from '../../test/render-app';
@@ -90,5 +92,32 @@ describe('live ticket page', () => {
     await waitFor(() => expect(field('ОФД').value).toBe('Контур'));
     expect(field('Кассир').value).toBe('Сидорова В.');
     expect(within(dialog).queryByText('Чек изменён, пока вы его редактировали. Ваши изменения не тронуты.')).toBeNull();
+  });
+
+  it("starts loading the take-over confirmation on the intent of 'Исправить чек' while someone else edits the ticket, not before", async () => {
+    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })));
+    renderApp('/app/ticket/42', { user: adminUser });
+    const edit = () => screen.getByRole('button', { name: 'Исправить чек' });
+    await screen.findByRole('button', { name: 'Исправить чек' }, { timeout: 60_000 });
+    await waitFor(() => expect(gatewaySocket.subscribed('TicketPresence')).toHaveLength(1));
+
+    // Nobody edits: the click takes the lock without asking, so its intent loads the editor only.
+    const load = vi.spyOn(confirmDialogCode, 'load');
+    fireEvent.pointerEnter(edit());
+    fireEvent.focus(edit());
+    expect(load).not.toHaveBeenCalled();
+    load.mockRestore();
+
+    gatewaySocket.emit('TicketPresence', {
+      ticketPresence: {
+        __typename: 'TicketPresence',
+        ticketId: 42,
+        viewers: [{ __typename: 'PresenceUser', id: 5, name: 'Иван Петров' }],
+        editor: { __typename: 'TicketEditLock', user: { __typename: 'PresenceUser', id: 5, name: 'Иван Петров' }, mine: false, expiresAt: new Date(Date.now() + 60_000).toISOString() },
+        takenOverBy: null,
+      },
+    });
+    expect(await screen.findByText('Редактирует Иван Петров')).toBeTruthy();
+    expectConfirmLoadOnIntent(edit());
   });
 });

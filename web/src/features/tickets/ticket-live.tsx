@@ -169,5 +169,7 @@ export function useTicketLock(id: number, presence: TicketPresenceState) {
     }
   }, [takenBy, t]);
 
-  return { acquire, release, held };
+  /** Someone else edits the ticket: taking the lock will ask whether to take it over. */
+  const othersEdit = Boolean(presence?.editor && !presence.editor.mine);
+  return { acquire, release, held, othersEdit };
 }

@@ -34,7 +34,8 @@ import { ReviewQueue, useQueueActions } from './review-queue';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import { TicketLiveSubscription, TicketPresenceBar, useTicketLock, useTicketPresence } from './ticket-live';
 import { DetailSkeleton } from '../../shared/ui/detail-skeleton';
-import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
+import { confirmDialogCode } from '../../shared/ui/confirm';
+import { intentOf, onDemand, useOnDemand } from '../../shared/ui/on-demand';
 
 const dateTime = (value: string | null | undefined) => (value ? formatDateTimeWithYear(value) : EMPTY);
 const date = (value: string | null | undefined) => (value ? formatDate(value) : EMPTY);
@@ -676,7 +677,15 @@ function TicketActions({
         {t.score}
       </Button>
       {role === 'admin' && editable && (
-        <Button size="sm" variant="outline" {...editor.trigger(takeLockAndEdit)} loadingText={all.editor.open} aria-keyshortcuts="E">
+        <Button
+          size="sm"
+          variant="outline"
+          {...editor.trigger(takeLockAndEdit)}
+          // Someone else edits: the click asks whether to take the ticket over, so the intent loads that dialog too.
+          {...(lock.othersEdit && intentOf(ticketEditorCode, confirmDialogCode))}
+          loadingText={all.editor.open}
+          aria-keyshortcuts="E"
+        >
           {all.editor.open}
         </Button>
       )}

@@ -8,7 +8,7 @@ import { graphql } from '../../__generated__';
 import type { TicketBulkAction, TicketWhere } from '../../__generated__/graphql';
 import { useMessages } from '../../shared/i18n/define';
 import { BulkArea, BulkBar, useBulkRun } from '../../shared/ui/bulk-actions';
-import { useConfirm } from '../../shared/ui/confirm';
+import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
 import { ticketsBulkMessages } from './bulk-messages';
 
 /** At most this many tickets a call (the API's bound). */
@@ -98,15 +98,15 @@ export function TicketsBulkBar({ selected, allByFilter, onAllByFilter, onClear, 
   );
   const bar = count > 0 && (
     <BulkBar label={t.bar} chosen={allByFilter ? t.allByFilterChosen(total) : t.selected(count)} extra={extra} onClear={onClear}>
-      <Button size="sm" colorPalette="red" variant="outline" loading={loading} disabled={count > BULK_LIMIT} onClick={() => void run('reject')}>
+      <Button size="sm" colorPalette="red" variant="outline" loading={loading} disabled={count > BULK_LIMIT} {...confirmIntent} onClick={() => void run('reject')}>
         {t.reject}
       </Button>
       {canProcess && (
-        <Button size="sm" variant="outline" loading={loading} disabled={count > BULK_LIMIT} onClick={() => void run('process')}>
+        <Button size="sm" variant="outline" loading={loading} disabled={count > BULK_LIMIT} {...confirmIntent} onClick={() => void run('process')}>
           {t.process}
         </Button>
       )}
-      <Button size="sm" variant="outline" loading={loading} disabled={count > BULK_LIMIT} onClick={() => void run('score')}>
+      <Button size="sm" variant="outline" loading={loading} disabled={count > BULK_LIMIT} {...confirmIntent} onClick={() => void run('score')}>
         {t.score}
       </Button>
     </BulkBar>

@@ -12,6 +12,7 @@ import type {
   TicketsUndoRejectMutation,
   TicketsUndoRejectMutationVariables,
 } from '../../__generated__/graphql';
+import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -74,6 +75,8 @@ describe('bulk actions on the tickets list', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать Чек № 2' }));
     const bar = screen.getByRole('region', { name: 'Действия с выбранными чеками' });
     expect(within(bar).getByText('Выбрано: 2 чека')).toBeTruthy();
+    // Each action asks for a confirmation: the pointer over it, or the focus, starts loading the dialog.
+    for (const name of ['Отклонить', 'Обработать', 'Начислить баллы']) expectConfirmLoadOnIntent(within(bar).getByRole('button', { name }));
 
     fireEvent.click(within(bar).getByRole('button', { name: 'Отклонить' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -12,7 +12,7 @@ import { fieldErrors } from '../apollo/errors';
 import { useMessages } from '../i18n/define';
 import { localeOf } from '../i18n/language';
 import { notify, runAction } from '../notify/notify';
-import { useConfirm } from '../ui/confirm';
+import { confirmIntent, useConfirm } from '../ui/confirm';
 import { QueryError } from '../ui/query-error';
 import { savedViewsMessages } from './saved-views-messages';
 
@@ -238,7 +238,7 @@ export function SavedViewsPanel({ screen, onOpened }: { screen: string; onOpened
                     <Button size="xs" variant="ghost" onClick={() => setRenaming({ id: view.id, name: view.name })}>
                       {t.rename}
                     </Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void onRemove(view)}>
+                    <Button size="xs" variant="ghost" colorPalette="red" {...confirmIntent} onClick={() => void onRemove(view)}>
                       {t.remove}
                     </Button>
                   </HStack>

@@ -25,17 +25,21 @@ interface Pending extends ConfirmOptions {
   resolve: (confirmed: boolean) => void;
 }
 
-const dialogCode = onDemand<typeof ConfirmDialogModule>(() => import('./confirm-dialog'));
+/** The dialog's code: `intentOf(…, confirmDialogCode)` for a button that may also need other code. */
+export const confirmDialogCode = onDemand<typeof ConfirmDialogModule>(() => import('./confirm-dialog'));
 
-/** Spread on a button that asks for a confirmation: its pointer or focus starts loading the dialog. */
-export const confirmIntent = intentOf(dialogCode);
+/**
+ * Spread on every button (or checkbox) that asks for a confirmation: its pointer or focus starts
+ * loading the dialog, so that the click usually finds it there.
+ */
+export const confirmIntent = intentOf(confirmDialogCode);
 
 /**
  * `dialog`: where the dialog's code comes from — the module's own on-demand chunk; a test gives one
  * that fails (the web tests share their workers' modules, so a mocked import would find the chunk
  * another file has loaded).
  */
-export function ConfirmProvider({ children, dialog = dialogCode }: { children: ReactNode; dialog?: OnDemand<typeof ConfirmDialogModule> }) {
+export function ConfirmProvider({ children, dialog = confirmDialogCode }: { children: ReactNode; dialog?: OnDemand<typeof ConfirmDialogModule> }) {
   const { t } = useI18n();
   const [pending, setPending] = useState<Pending | null>(null);
   const [view, setView] = useState(() => dialog.loaded);

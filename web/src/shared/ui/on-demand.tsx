@@ -46,9 +46,13 @@ export function sayLoadFailed(): void {
 /** Starts loading without waiting: a failure is said only when the person asks (`open`). */
 export const preload = (code: OnDemand<unknown>) => (): void => void code.load().catch(() => undefined);
 
-/** Props starting the load on intent (the pointer over an element, or the focus on it), without asking for it. */
-export function intentOf(code: OnDemand<unknown>): { onPointerEnter: () => void; onFocus: () => void } {
-  const start = preload(code);
+/**
+ * Props starting the load on intent (the pointer over an element, or the focus on it), without asking
+ * for it; of each code given, for a button whose click may need more than one.
+ */
+export function intentOf(...codes: OnDemand<unknown>[]): { onPointerEnter: () => void; onFocus: () => void } {
+  const starts = codes.map(preload);
+  const start = () => starts.forEach((one) => one());
   return { onPointerEnter: start, onFocus: start };
 }
 
