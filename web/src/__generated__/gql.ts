@@ -39,10 +39,11 @@ type Documents = {
     "\n  mutation DeleteProductCategory($id: Int!) {\n    deleteProductCategory(id: $id)\n  }\n": typeof types.DeleteProductCategoryDocument,
     "\n  query ProductCategoryUsage($id: Int!) {\n    products(where: { categoryId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.ProductCategoryUsageDocument,
     "\n  query CitiesRoute($where: CityWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    cities(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n        timeZone\n        region {\n          id\n          title\n        }\n        admEntity {\n          id\n          title\n        }\n      }\n      total\n    }\n  }\n": typeof types.CitiesRouteDocument,
-    "\n  query CityRoute($id: Int!) {\n    city(id: $id) {\n      id\n      title\n      timeZone\n      region {\n        id\n        title\n      }\n      admEntity {\n        id\n        title\n      }\n      location {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.CityRouteDocument,
+    "\n  fragment CityPage_city on City {\n    id\n    title\n    timeZone\n    region {\n      id\n      title\n    }\n    admEntity {\n      id\n      title\n    }\n    location {\n      lat\n      lng\n    }\n  }\n": typeof types.CityPage_CityFragmentDoc,
+    "\n  query CityRoute($id: Int!) {\n    city(id: $id) {\n      ...CityPage_city @unmask\n    }\n  }\n": typeof types.CityRouteDocument,
     "\n  query CitySelectAdmEntities($search: String, $pageSize: Int!) {\n    admEntities(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.CitySelectAdmEntitiesDocument,
-    "\n  mutation CreateCity($input: CityInput!) {\n    createCity(input: $input) {\n      id\n      title\n      timeZone\n      region {\n        id\n        title\n      }\n      admEntity {\n        id\n        title\n      }\n      location {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.CreateCityDocument,
-    "\n  mutation UpdateCity($id: Int!, $input: CityPatch!) {\n    updateCity(id: $id, input: $input) {\n      id\n      title\n      timeZone\n      region {\n        id\n        title\n      }\n      admEntity {\n        id\n        title\n      }\n      location {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.UpdateCityDocument,
+    "\n  mutation CreateCity($input: CityInput!) {\n    createCity(input: $input) {\n      id\n      ...CityPage_city\n    }\n  }\n": typeof types.CreateCityDocument,
+    "\n  mutation UpdateCity($id: Int!, $input: CityPatch!) {\n    updateCity(id: $id, input: $input) {\n      ...CityPage_city\n    }\n  }\n": typeof types.UpdateCityDocument,
     "\n  mutation DeleteCity($id: Int!) {\n    deleteCity(id: $id)\n  }\n": typeof types.DeleteCityDocument,
     "\n  query CityUsage($id: Int!) {\n    places(where: { cityId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.CityUsageDocument,
     "\n  query RegionsRoute($search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    list: regions(search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n      }\n      total\n    }\n  }\n": typeof types.RegionsRouteDocument,
@@ -237,10 +238,11 @@ const documents: Documents = {
     "\n  mutation DeleteProductCategory($id: Int!) {\n    deleteProductCategory(id: $id)\n  }\n": types.DeleteProductCategoryDocument,
     "\n  query ProductCategoryUsage($id: Int!) {\n    products(where: { categoryId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": types.ProductCategoryUsageDocument,
     "\n  query CitiesRoute($where: CityWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    cities(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n        timeZone\n        region {\n          id\n          title\n        }\n        admEntity {\n          id\n          title\n        }\n      }\n      total\n    }\n  }\n": types.CitiesRouteDocument,
-    "\n  query CityRoute($id: Int!) {\n    city(id: $id) {\n      id\n      title\n      timeZone\n      region {\n        id\n        title\n      }\n      admEntity {\n        id\n        title\n      }\n      location {\n        lat\n        lng\n      }\n    }\n  }\n": types.CityRouteDocument,
+    "\n  fragment CityPage_city on City {\n    id\n    title\n    timeZone\n    region {\n      id\n      title\n    }\n    admEntity {\n      id\n      title\n    }\n    location {\n      lat\n      lng\n    }\n  }\n": types.CityPage_CityFragmentDoc,
+    "\n  query CityRoute($id: Int!) {\n    city(id: $id) {\n      ...CityPage_city @unmask\n    }\n  }\n": types.CityRouteDocument,
     "\n  query CitySelectAdmEntities($search: String, $pageSize: Int!) {\n    admEntities(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.CitySelectAdmEntitiesDocument,
-    "\n  mutation CreateCity($input: CityInput!) {\n    createCity(input: $input) {\n      id\n      title\n      timeZone\n      region {\n        id\n        title\n      }\n      admEntity {\n        id\n        title\n      }\n      location {\n        lat\n        lng\n      }\n    }\n  }\n": types.CreateCityDocument,
-    "\n  mutation UpdateCity($id: Int!, $input: CityPatch!) {\n    updateCity(id: $id, input: $input) {\n      id\n      title\n      timeZone\n      region {\n        id\n        title\n      }\n      admEntity {\n        id\n        title\n      }\n      location {\n        lat\n        lng\n      }\n    }\n  }\n": types.UpdateCityDocument,
+    "\n  mutation CreateCity($input: CityInput!) {\n    createCity(input: $input) {\n      id\n      ...CityPage_city\n    }\n  }\n": types.CreateCityDocument,
+    "\n  mutation UpdateCity($id: Int!, $input: CityPatch!) {\n    updateCity(id: $id, input: $input) {\n      ...CityPage_city\n    }\n  }\n": types.UpdateCityDocument,
     "\n  mutation DeleteCity($id: Int!) {\n    deleteCity(id: $id)\n  }\n": types.DeleteCityDocument,
     "\n  query CityUsage($id: Int!) {\n    places(where: { cityId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": types.CityUsageDocument,
     "\n  query RegionsRoute($search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    list: regions(search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n      }\n      total\n    }\n  }\n": types.RegionsRouteDocument,
@@ -527,7 +529,11 @@ export function graphql(source: "\n  query CitiesRoute($where: CityWhere, $searc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CityRoute($id: Int!) {\n    city(id: $id) {\n      id\n      title\n      timeZone\n      region {\n        id\n        title\n      }\n      admEntity {\n        id\n        title\n      }\n      location {\n        lat\n        lng\n      }\n    }\n  }\n"): (typeof documents)["\n  query CityRoute($id: Int!) {\n    city(id: $id) {\n      id\n      title\n      timeZone\n      region {\n        id\n        title\n      }\n      admEntity {\n        id\n        title\n      }\n      location {\n        lat\n        lng\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CityPage_city on City {\n    id\n    title\n    timeZone\n    region {\n      id\n      title\n    }\n    admEntity {\n      id\n      title\n    }\n    location {\n      lat\n      lng\n    }\n  }\n"): (typeof documents)["\n  fragment CityPage_city on City {\n    id\n    title\n    timeZone\n    region {\n      id\n      title\n    }\n    admEntity {\n      id\n      title\n    }\n    location {\n      lat\n      lng\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CityRoute($id: Int!) {\n    city(id: $id) {\n      ...CityPage_city @unmask\n    }\n  }\n"): (typeof documents)["\n  query CityRoute($id: Int!) {\n    city(id: $id) {\n      ...CityPage_city @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -535,11 +541,11 @@ export function graphql(source: "\n  query CitySelectAdmEntities($search: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCity($input: CityInput!) {\n    createCity(input: $input) {\n      id\n      title\n      timeZone\n      region {\n        id\n        title\n      }\n      admEntity {\n        id\n        title\n      }\n      location {\n        lat\n        lng\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCity($input: CityInput!) {\n    createCity(input: $input) {\n      id\n      title\n      timeZone\n      region {\n        id\n        title\n      }\n      admEntity {\n        id\n        title\n      }\n      location {\n        lat\n        lng\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateCity($input: CityInput!) {\n    createCity(input: $input) {\n      id\n      ...CityPage_city\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCity($input: CityInput!) {\n    createCity(input: $input) {\n      id\n      ...CityPage_city\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCity($id: Int!, $input: CityPatch!) {\n    updateCity(id: $id, input: $input) {\n      id\n      title\n      timeZone\n      region {\n        id\n        title\n      }\n      admEntity {\n        id\n        title\n      }\n      location {\n        lat\n        lng\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCity($id: Int!, $input: CityPatch!) {\n    updateCity(id: $id, input: $input) {\n      id\n      title\n      timeZone\n      region {\n        id\n        title\n      }\n      admEntity {\n        id\n        title\n      }\n      location {\n        lat\n        lng\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateCity($id: Int!, $input: CityPatch!) {\n    updateCity(id: $id, input: $input) {\n      ...CityPage_city\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCity($id: Int!, $input: CityPatch!) {\n    updateCity(id: $id, input: $input) {\n      ...CityPage_city\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -73,6 +73,30 @@ describe('cities', () => {
     expect(inputs).toEqual([{ title: 'Тверь', regionId: 2, admEntityId: null, timeZone: 'Asia/Yekaterinburg', location: { lat: 56.85, lng: 91 } }]);
   });
 
+  it("saves a city: the answer updates the editor's city in the cache, which is not read again", async () => {
+    const inputs: unknown[] = [];
+    let reads = 0;
+    server.use(
+      graphql.query('CityRoute', () => {
+        reads += 1;
+        return HttpResponse.json({ data: { city: city(5, 'Химки') } });
+      }),
+      graphql.mutation('UpdateCity', ({ variables }) => {
+        inputs.push(variables);
+        // The API answers the city as saved: its time zone cleared by the API, not by the form.
+        return HttpResponse.json({ data: { updateCity: { ...city(5, 'Химки-2'), timeZone: null } } });
+      }),
+    );
+    renderApp('/app/city/5', { user: adminUser });
+    expect(await screen.findByRole('heading', { name: 'Город: Химки' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Название' }), { target: { value: 'Химки-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('heading', { name: 'Город: Химки-2' })).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Часовой пояс' }) as HTMLSelectElement).value).toBe(''));
+    expect(inputs).toEqual([{ id: 5, input: { title: 'Химки-2', regionId: 2, admEntityId: 4, timeZone: 'Europe/Moscow', location: { lat: 55.75, lng: 37.62 } } }]);
+    expect(reads).toBe(1);
+  });
+
   it('refuses a longitude outside −180…180', async () => {
     renderApp('/app/city', { user: adminUser });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Долгота' }), { target: { value: '181' } });

@@ -16,24 +16,32 @@ import { Editor, EditorPage } from './editor-kit';
 import { catalogueMessages } from './messages';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 
+// The city's fields the editor shows: the route query and both saves' answers spread it, so a field
+// added here reaches all three (the answer of a save updates the cached city the editor and the list read).
+graphql(`
+  fragment CityPage_city on City {
+    id
+    title
+    timeZone
+    region {
+      id
+      title
+    }
+    admEntity {
+      id
+      title
+    }
+    location {
+      lat
+      lng
+    }
+  }
+`);
+
 const CityRouteQuery = graphql(`
   query CityRoute($id: Int!) {
     city(id: $id) {
-      id
-      title
-      timeZone
-      region {
-        id
-        title
-      }
-      admEntity {
-        id
-        title
-      }
-      location {
-        lat
-        lng
-      }
+      ...CityPage_city @unmask
     }
   }
 `);
@@ -53,20 +61,7 @@ const CreateCityMutation = graphql(`
   mutation CreateCity($input: CityInput!) {
     createCity(input: $input) {
       id
-      title
-      timeZone
-      region {
-        id
-        title
-      }
-      admEntity {
-        id
-        title
-      }
-      location {
-        lat
-        lng
-      }
+      ...CityPage_city
     }
   }
 `);
@@ -74,21 +69,7 @@ const CreateCityMutation = graphql(`
 const UpdateCityMutation = graphql(`
   mutation UpdateCity($id: Int!, $input: CityPatch!) {
     updateCity(id: $id, input: $input) {
-      id
-      title
-      timeZone
-      region {
-        id
-        title
-      }
-      admEntity {
-        id
-        title
-      }
-      location {
-        lat
-        lng
-      }
+      ...CityPage_city
     }
   }
 `);
