@@ -146,6 +146,19 @@ describe('Журнал действий', () => {
     ]);
   });
 
+  it("shows the reasons the API writes in the chosen language, a reason a person typed as it is", async () => {
+    const scored = entry(2, { before: { statusDescription: 'Чек загружен и ожидает обработки' }, after: { statusDescription: 'Баллы начислены вручную' } });
+    const rejected = entry(1, { action: 'reject', actionTitle: 'Отклонение', before: { statusDescription: 'Баллы начислены' }, after: { statusDescription: 'Фото нечитаемо' } });
+    server.use(handler([], [scored, rejected]));
+    setLanguage('en');
+    renderApp('/app/audit', { user: adminUser });
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(within(table).getAllByTestId('audit-changes').map((cell) => cell.textContent)).toEqual([
+      'Reason: The receipt is uploaded and waits to be processed → Points credited by hand',
+      'Reason: Points credited → Фото нечитаемо',
+    ]);
+  });
+
   it('names the kinds of action in the chosen language (the gateway titles them in Russian), and the source filter apart from the dates', async () => {
     server.use(handler([]));
     setLanguage('es');

@@ -27,7 +27,7 @@ import { TicketChat } from './ticket-chat';
 import { TicketHistorySection } from './ticket-history';
 import type * as TicketEditorModule from './ticket-editor';
 import { TicketUserDetailsQuery } from './ticket-user-details';
-import { accrualReason, ticketReasonMessages } from './reason-messages';
+import { accrualReason, ticketReasonMessages } from '../../shared/ui/ticket-reason-messages';
 import { ticketMessages } from './ticket-messages';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { ReviewQueue, useQueueActions } from './review-queue';

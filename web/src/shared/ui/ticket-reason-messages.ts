@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/define';
+import { defineMessages } from '../i18n/define';
 
 /**
  * The reasons the API and its processor write into a ticket's `statusDescription` (in Russian), in
