@@ -125,6 +125,40 @@ describe('Журнал действий', () => {
     ]);
   });
 
+  it("shows a ticket's correction as its page does: lines by number, prices in roubles, the receipt's date (not 'line2.price: 8999 → 9550')", async () => {
+    // As the API writes a correction (found from outside on the demo's ticket 600).
+    const correction = entry(3, {
+      entityId: 600, action: 'edit', actionTitle: 'Исправление',
+      before: { totalSum: 30998, dateTime: '2026-11-26T15:03:00.000Z', 'line2.price': 8999, 'line2.quantity': 1, 'line3.name': null, 'line3.price': null },
+      after: { totalSum: 44099, dateTime: '2026-11-25T06:07:00.000Z', 'line2.price': 9550, 'line2.quantity': 2, 'line3.name': 'Тестовый товар', 'line3.price': 1000 },
+    });
+    server.use(handler([], [correction]));
+    renderApp('/app/audit', { user: adminUser });
+    const table = await screen.findByRole('table', { name: 'Журнал действий' });
+    const [changes] = within(table).getAllByTestId('audit-changes');
+    expect(within(changes!).getAllByText(/:/).map((line) => line.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+      'Сумма: 309,98 ₽ → 440,99 ₽',
+      'Дата чека: 26 ноября 2026 18:03 → 25 ноября 2026 09:07',
+      'Позиция 2, цена: 89,99 ₽ → 95,50 ₽',
+      'Позиция 2, кол-во: 1 → 2',
+      'Позиция 3, наименование: — → Тестовый товар',
+      'Позиция 3, цена: — → 10,00 ₽',
+    ]);
+  });
+
+  it("shows the reasons the API writes in the chosen language, a reason a person typed as it is", async () => {
+    const scored = entry(2, { before: { statusDescription: 'Чек загружен и ожидает обработки' }, after: { statusDescription: 'Баллы начислены вручную' } });
+    const rejected = entry(1, { action: 'reject', actionTitle: 'Отклонение', before: { statusDescription: 'Баллы начислены' }, after: { statusDescription: 'Фото нечитаемо' } });
+    server.use(handler([], [scored, rejected]));
+    setLanguage('en');
+    renderApp('/app/audit', { user: adminUser });
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(within(table).getAllByTestId('audit-changes').map((cell) => cell.textContent)).toEqual([
+      'Reason: The receipt is uploaded and waits to be processed → Points credited by hand',
+      'Reason: Points credited → Фото нечитаемо',
+    ]);
+  });
+
   it('names the kinds of action in the chosen language (the gateway titles them in Russian), and the source filter apart from the dates', async () => {
     server.use(handler([]));
     setLanguage('es');

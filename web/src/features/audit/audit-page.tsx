@@ -17,6 +17,7 @@ import { ticketStatusCodeLabel } from '../../shared/ticket-status';
 import { paths, to } from '../../shared/paths';
 import { AuditChangeLines, auditActionLabel, auditChangeParts, auditChangeText, type AuditFieldFormat } from '../../shared/ui/audit-history';
 import { auditHistoryMessages } from '../../shared/ui/audit-history-messages';
+import { useTicketAuditFormat } from '../../shared/ui/ticket-audit-format';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { ListPage, useListState, type ListFilter } from '../../shared/ui/list-page';
@@ -169,7 +170,9 @@ export function AuditPage() {
   /** The person, or the auto-processor for the system's own entries. */
   const person = (e: Entry) => e.userName ?? (e.userId != null ? `№ ${e.userId}` : e.client === 'system' ? t.system : EMPTY);
   const who = (e: Entry) => [person(e), e.userRole ? `(${t.roles[e.userRole] ?? e.userRole})` : ''].filter(Boolean).join(' ');
-  const changes = (e: Entry) => auditChangeParts(format, e.before, e.after, words, e.references);
+  // A ticket's change reads as on its page: a correction's lines, prices in roubles, the receipt's date.
+  const ticketFormat = useTicketAuditFormat();
+  const changes = (e: Entry) => auditChangeParts(e.model === 'Ticket' ? ticketFormat : format, e.before, e.after, words, e.references);
   const entityInvalid = state.values.entity !== '' && !(POSITIVE.test(state.values.entity) && Number(state.values.entity) <= 2_147_483_647);
 
   const columns: DataColumn<Entry>[] = [

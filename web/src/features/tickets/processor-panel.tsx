@@ -109,8 +109,8 @@ export function hourlySlots(history: readonly HourRecord[], now: Date = new Date
 }
 
 /**
- * Keeps the processor's cache entry live: status, counters (normalised by the API's status value, so the counters a
- * query shows follow) and the history. Mounted once by the tickets screen for admins and regional
+ * Keeps the processor's cache entry live: status, counters (the whole programme's; the named filters'
+ * own counts are read again on each change) and the history. Mounted once by the tickets screen for admins and regional
  * managers.
  */
 export function useProcessorLive(enabled: boolean, onCountersChange?: () => void): void {
@@ -142,14 +142,13 @@ export function useProcessorLive(enabled: boolean, onCountersChange?: () => void
       const counters = data.data?.ticketCounters;
       if (!counters) return;
       onCountersChange?.();
-      // The counts are normalised by status; a status that was not there yet joins the list.
+      // The processor's own counters (the whole programme's), replaced whole. The tickets screen's
+      // named filters count its list in the role's scope: they are read again (onCountersChange).
       client.cache.modify({
         id: PROCESSOR_ID,
         fields: {
-          counters: (existing: readonly { __ref: string }[] = [], { toReference }) => {
-            const refs = counters.map((c) => toReference({ __typename: 'TicketStatusCount', status: c.status, statusCode: c.statusCode, count: c.count }, true)!);
-            return refs.length ? refs : existing;
-          },
+          counters: (existing: readonly unknown[] = []) =>
+            (counters.length ? counters.map((c) => ({ __typename: 'TicketStatusCount', status: c.status, statusCode: c.statusCode, count: c.count })) : existing) as never,
         },
       });
     },

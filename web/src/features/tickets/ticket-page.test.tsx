@@ -77,10 +77,22 @@ describe('ticket page', () => {
 
   it("shows a reason the processor wrote in the chosen language, and a reason a person typed as it is", async () => {
     let description = 'Баллы начислены вручную';
-    server.use(graphql.query('TicketRoute', ({ variables }) => HttpResponse.json({ data: { ticket: { ...ticket({ statusDescription: description }), id: variables.id } } })));
+    // The accruals' reasons the API writes too (found from outside: 'Ручное начисление по чеку №598' in English).
+    const transactions = [
+      { __typename: 'Transaction', id: 1, amount: 17, reason: 'Ручное начисление по чеку №42', createdAt: '2026-03-02T10:00:00.000Z' },
+      { __typename: 'Transaction', id: 2, amount: 5, reason: 'Начисление по чеку №42', createdAt: '2026-03-02T10:05:00.000Z' },
+      { __typename: 'Transaction', id: 3, amount: 1, reason: 'Бонус от менеджера', createdAt: '2026-03-02T10:06:00.000Z' },
+    ];
+    server.use(graphql.query('TicketRoute', ({ variables }) => HttpResponse.json({ data: { ticket: { ...ticket({ statusDescription: description }), transactions, id: variables.id } } })));
     setLanguage('es');
     const first = renderApp('/app/ticket/42', { user: adminUser });
     expect(await screen.findByText('Puntos acreditados a mano')).toBeTruthy();
+    const accruals = screen.getByRole('table', { name: 'Acreditaciones' });
+    expect(within(accruals).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual([
+      'Acreditación manual por el ticket n.º 42',
+      'Acreditación por el ticket n.º 42',
+      'Бонус от менеджера',
+    ]);
     first.unmount();
     description = 'Фото нечитаемо';
     renderApp('/app/ticket/43', { user: adminUser });

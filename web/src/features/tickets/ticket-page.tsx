@@ -27,7 +27,7 @@ import { TicketChat } from './ticket-chat';
 import { TicketHistorySection } from './ticket-history';
 import type * as TicketEditorModule from './ticket-editor';
 import { TicketUserDetailsQuery } from './ticket-user-details';
-import { ticketReasonMessages } from './reason-messages';
+import { accrualReason, ticketReasonMessages } from '../../shared/ui/ticket-reason-messages';
 import { ticketMessages } from './ticket-messages';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { ReviewQueue, useQueueActions } from './review-queue';
@@ -497,6 +497,7 @@ function PhotosCard({ ticket: ref }: { ticket: FragmentType<typeof TicketPhotosF
 
 function TransactionsCard({ ticket: ref }: { ticket: FragmentType<typeof TicketTransactionsFragmentDoc> }) {
   const t = useMessages(ticketMessages);
+  const reasons = useMessages(ticketReasonMessages);
   const { data: ticket, complete } = useFragment({ fragment: TicketTransactionsFragmentDoc, from: ref });
   if (!complete) return null;
   return (
@@ -521,7 +522,7 @@ function TransactionsCard({ ticket: ref }: { ticket: FragmentType<typeof TicketT
                 <Table.Row key={tr.id}>
                   <Table.Cell whiteSpace="nowrap">{dateTime(tr.createdAt)}</Table.Cell>
                   <Table.Cell textAlign="end">{formatNumber(tr.amount)}</Table.Cell>
-                  <Table.Cell>{tr.reason || EMPTY}</Table.Cell>
+                  <Table.Cell>{tr.reason ? accrualReason(reasons, tr.reason) : EMPTY}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreateSavedViewMutationVariables, TicketsRouteQuery, TicketsRouteQueryVariables } from '../../__generated__/graphql';
-import { adminUser, graphqlError } from '../../test/fixtures';
+import { adminUser, graphqlError, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { server } from '../../test/server';
@@ -310,6 +310,41 @@ describe('tickets page', () => {
     // the soonest), and with it the status that was not there yet.
     expect(await screen.findByRole('button', { name: 'Отклонённые · 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Все · 31' })).toBeTruthy();
+    expect(requests.length).toBe(before + 1);
+  });
+
+  it("counts a regional manager's named filters in the list's scope, not with the programme-wide counters of the processor", async () => {
+    // Found from outside (the demo's regional manager): 'Все · 69' over 69 rows, yet 'Ручная проверка · 79'
+    // and 'Обработанные · 436', the whole programme's counts, as the processor's counters shared the
+    // cache entries of the named filters' counts. The same with a date range for an administrator.
+    const requests: TicketsRouteQueryVariables[] = [];
+    server.use(
+      graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) => {
+        requests.push(variables);
+        const scoped = ticketsPage(variables);
+        return HttpResponse.json({ data: { ...scoped, autoProcessor: processor('stopped', [['new', 40], ['manual', 79], ['processed', 436]]) } as TicketsRouteQuery });
+      }),
+    );
+    renderApp('/app/tickets', { user: regionalManagerUser });
+    expect(await screen.findByRole('button', { name: 'Все · 30' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Новые · 4' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Обработанные · 26' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ручная проверка · 0' })).toBeTruthy();
+
+    // A live event of the processor's counters (programme-wide) does not replace them either: the
+    // list and its counts are read again.
+    await waitFor(() => expect(gatewaySocket.subscribed('TicketCountersLive')).toHaveLength(1));
+    const before = requests.length;
+    currentCounts = [['new', 3], ['processed', 27]];
+    gatewaySocket.emit('TicketCountersLive', {
+      ticketCounters: [
+        { __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 39 },
+        { __typename: 'TicketStatusCount', status: 'PROCESSED', statusCode: 'processed', count: 437 },
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Обработанные · 27' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Новые · 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Все · 30' })).toBeTruthy();
     expect(requests.length).toBe(before + 1);
   });
 

@@ -1,6 +1,6 @@
 // The one Apollo client: the split between HTTP and graphql-ws, the reconnect after a gateway restart
 // (re-subscribing and refetching what the page shows), the live cache update from a subscription
-// payload, the page cache policies, and the end of the session when the socket is refused (4403).
+// payload kept apart from a list's counts by status, the page cache policies, and the end of the session when the socket is refused (4403).
 import { gql } from '@apollo/client';
 import { graphql, HttpResponse } from 'msw';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -31,6 +31,27 @@ const CountersSubscription = gql`
       status
       statusCode
       count
+    }
+  }
+`;
+
+const ScopedCountsQuery = gql`
+  query ClientTestScopedCounts {
+    ticketCounts {
+      total
+      statuses {
+        status
+        statusCode
+        count
+      }
+    }
+    autoProcessor {
+      status
+      counters {
+        status
+        statusCode
+        count
+      }
     }
   }
 `;
@@ -102,26 +123,39 @@ describe('the Apollo client', () => {
     subscription.unsubscribe();
   });
 
-  it('updates the entries a query shows from a subscription payload (shared by key)', async () => {
-    countersHandler([['new', 5], ['processed', 40]]);
+  it("keeps counts by status inside what counted them: a subscription's counters do not change a list's counts", async () => {
+    // The processor's counters are the whole programme's; the tickets screen's named filters count its
+    // own list in the role's scope. Shared by status, the first overwrote the second (a regional
+    // manager saw the programme's counts over a list of his own).
+    server.use(
+      graphql.query('ClientTestScopedCounts', () =>
+        HttpResponse.json({
+          data: {
+            ticketCounts: { __typename: 'TicketCounts', total: 5, statuses: [{ __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 5 }] },
+            autoProcessor: { __typename: 'AutoProcessor', status: 'stopped', counters: [{ __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 40 }] },
+          },
+        }),
+      ),
+    );
     const { client, connection } = start();
     await waitFor(() => connection.get() === 'live', 'the socket is live');
-    const shown: number[] = [];
-    const watch = client.watchQuery({ query: CountersQuery }).subscribe({
+    const shown: Array<[number | undefined, number | undefined]> = [];
+    const watch = client.watchQuery({ query: ScopedCountsQuery }).subscribe({
       next: ({ data }) => {
-        const counters = (data as { autoProcessor?: { counters: Array<{ status: string; count: number }> } } | undefined)?.autoProcessor?.counters;
-        const fresh = counters?.find((c) => c.status === 'NEW')?.count;
-        if (fresh !== undefined) shown.push(fresh);
+        const d = data as { ticketCounts?: { statuses: Array<{ count: number }> }; autoProcessor?: { counters: Array<{ count: number }> } } | undefined;
+        if (d?.ticketCounts) shown.push([d.ticketCounts.statuses[0]?.count, d.autoProcessor?.counters[0]?.count]);
       },
     });
-    await waitFor(() => shown.includes(5), 'the query shows 5 new tickets');
+    await waitFor(() => shown.length > 0, 'the query answered');
+    expect(shown.at(-1)).toEqual([5, 40]);
 
-    const subscription = client.subscribe({ query: CountersSubscription }).subscribe({});
+    const received: unknown[] = [];
+    const subscription = client.subscribe({ query: CountersSubscription }).subscribe({ next: (value) => received.push(value.data) });
     await waitFor(() => gatewaySocket.subscribed('ClientTestCountersLive').length === 1, 'subscribed');
-    gatewaySocket.emit('ClientTestCountersLive', { ticketCounters: [{ __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 9 }] });
-    await waitFor(() => shown.at(-1) === 9, 'the query shows the live count');
-    expect((client.cache.extract() as Record<string, unknown>)['TicketStatusCount:{"statusCode":"new"}']).toEqual({ __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 9 });
-    expect((client.cache.extract() as Record<string, unknown>)['TicketStatusCount:{"statusCode":"processed"}']).toEqual({ __typename: 'TicketStatusCount', status: 'PROCESSED', statusCode: 'processed', count: 40 });
+    gatewaySocket.emit('ClientTestCountersLive', { ticketCounters: [{ __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 41 }] });
+    await waitFor(() => received.length === 1, 'the event arrived');
+    expect(shown.at(-1)).toEqual([5, 40]);
+    expect(Object.keys(client.cache.extract() as Record<string, unknown>).filter((key) => key.startsWith('TicketStatusCount'))).toEqual([]);
     subscription.unsubscribe();
     watch.unsubscribe();
   });

@@ -96,11 +96,14 @@ export function typePolicies(): TypePolicies {
   const policies: TypePolicies = {
     // The chats' message lists: every page or slice read, each message once (shared/chat/cache.ts).
     Query: { fields: { ...chatFieldPolicies } },
-    // One row per status; the counters subscription and the query share these entries.
-    // By the API's value: statuses the gateway does not know are all OTHER, each with its own value.
-    TicketStatusCount: { keyFields: ['statusCode'] },
+    // A count by status belongs to the list it counts: the processor's counters are the whole
+    // programme's, the tickets screen's named filters count its own filters in the role's scope (a
+    // regional manager saw the programme's 79 manual checks over a list of 69 when these were
+    // shared by status). Kept inside their parent, each replaced whole.
+    TicketStatusCount: { keyFields: false },
+    TicketCounts: { keyFields: false, fields: { statuses: { merge: false } } },
     // The processor is a singleton.
-    AutoProcessor: { keyFields: [] },
+    AutoProcessor: { keyFields: [], fields: { counters: { merge: false } } },
     Conversation: { keyFields: ['roomName'] },
     // A file has no id: it is stored inside its message (place, product…). Two selections of the
     // same file (the conversation list's `file { path }`, the chat's `file { path mime url thumb }`)

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/define';
+import { defineMessages } from '../i18n/define';
 
 /**
  * The reasons the API and its processor write into a ticket's `statusDescription` (in Russian), in
@@ -30,6 +30,9 @@ export const ticketReasonMessages = defineMessages(
       'Превышен лимит баллов пользователя за период': 'Превышен лимит баллов пользователя за период',
       'Превышен лимит баллов торговой точки за период': 'Превышен лимит баллов торговой точки за период',
     } as Record<string, string>,
+    // The reasons of a ticket's accruals (rest-api/src/processor/process.ts: 'Начисление по чеку №N').
+    accrual: (ticket: string) => `Начисление по чеку №${ticket}`,
+    manualAccrual: (ticket: string) => `Ручное начисление по чеку №${ticket}`,
   },
   {
     reasons: {
@@ -54,6 +57,8 @@ export const ticketReasonMessages = defineMessages(
       'Превышен лимит баллов пользователя за период': "Over the user's points limit for the period",
       'Превышен лимит баллов торговой точки за период': "Over the place's points limit for the period",
     },
+    accrual: (ticket: string) => `Credited for receipt No. ${ticket}`,
+    manualAccrual: (ticket: string) => `Credited by hand for receipt No. ${ticket}`,
   },
   {
     reasons: {
@@ -78,5 +83,14 @@ export const ticketReasonMessages = defineMessages(
       'Превышен лимит баллов пользователя за период': 'Se superó el límite de puntos del usuario en el período',
       'Превышен лимит баллов торговой точки за период': 'Se superó el límite de puntos del punto de venta en el período',
     },
+    accrual: (ticket: string) => `Acreditación por el ticket n.º ${ticket}`,
+    manualAccrual: (ticket: string) => `Acreditación manual por el ticket n.º ${ticket}`,
   },
 );
+
+/** An accrual's reason in the chosen language when the API wrote it; any other text as it is. */
+export function accrualReason(messages: { accrual: (ticket: string) => string; manualAccrual: (ticket: string) => string }, reason: string): string {
+  const match = /^(Ручное начисление|Начисление) по чеку №(\d+)$/.exec(reason);
+  if (!match) return reason;
+  return match[1] === 'Начисление' ? messages.accrual(match[2]!) : messages.manualAccrual(match[2]!);
+}
