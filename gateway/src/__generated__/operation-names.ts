@@ -30,6 +30,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'ClientTestCountersLive',
   'ClientTestHistory',
   'ClientTestLast',
+  'ClientTestScopedCounts',
   'ConversationUpdatedLive',
   'CreateAdmEntity',
   'CreateApiToken',

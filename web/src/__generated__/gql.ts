@@ -194,6 +194,7 @@ type Documents = {
     "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusCode\n    statusTitle\n    totalSum\n    score\n    fiscalDocumentNumber\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": typeof types.TicketsTable_TicketFragmentDoc,
     "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": typeof types.ClientTestCountersDocument,
     "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n": typeof types.ClientTestCountersLiveDocument,
+    "\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": typeof types.ClientTestScopedCountsDocument,
     "\n      query ClientTestBubble {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n              mime\n              url\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestBubbleDocument,
     "\n      query ClientTestLast {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestLastDocument,
     "\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestHistoryDocument,
@@ -393,6 +394,7 @@ const documents: Documents = {
     "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusCode\n    statusTitle\n    totalSum\n    score\n    fiscalDocumentNumber\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": types.TicketsTable_TicketFragmentDoc,
     "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": types.ClientTestCountersDocument,
     "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n": types.ClientTestCountersLiveDocument,
+    "\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": types.ClientTestScopedCountsDocument,
     "\n      query ClientTestBubble {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n              mime\n              url\n            }\n          }\n        }\n      }\n    ": types.ClientTestBubbleDocument,
     "\n      query ClientTestLast {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n            }\n          }\n        }\n      }\n    ": types.ClientTestLastDocument,
     "\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    ": types.ClientTestHistoryDocument,
@@ -1146,6 +1148,10 @@ export function graphql(source: "\n  query ClientTestCounters {\n    autoProcess
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n"): (typeof documents)["\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
