@@ -135,7 +135,7 @@ describe('Журнал действий', () => {
     expect(screen.getByRole('combobox', { name: 'Origen' })).toBeTruthy();
   });
 
-  it('turns every filter into the where of the query, keeps them in the URL, and says so of a bad record number', { timeout: 60_000 }, async () => {
+  it('turns every filter into the where of the query, keeps them in the URL, and says so of a bad record number', async () => {
     const requests: AuditRouteQueryVariables[] = [];
     server.use(handler(requests));
     const { location } = renderApp('/app/audit', { user: adminUser });
