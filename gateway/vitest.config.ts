@@ -23,7 +23,9 @@ export default defineConfig({
     // Generous: with another suite beside it a test takes several times as long (tests wait for
     // events, so a passing one is not slower for it).
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A file's hook may boot an API of its own (PGlite, migrations, demo data), as every rest-api file
+    // does under that suite's 120 s: beside other suites and two busy loops three such boots took over 60 s.
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,

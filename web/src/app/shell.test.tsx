@@ -1,7 +1,7 @@
 // The shell around the screens: role guards, the reminder, breadcrumbs, theme and language.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../shared/i18n/i18n';
 import { setLanguage } from '../shared/i18n/language';
 import { COLOR_MODE_STORAGE_KEY } from '../shared/theme/color-mode';
@@ -11,6 +11,24 @@ import { server } from '../test/server';
 import { gatewaySocket } from '../test/gateway-socket';
 import { hasAccess, routeAccess, ANY_USER } from './access';
 import { paths } from '../shared/paths';
+
+// The chunks these tests open load once before them, in a hook (60 s), not inside the first test's
+// 30 s wait: cold, on a busy two-core machine, vite transforming them on demand took 18 s of it.
+beforeAll(async () => {
+  await Promise.all([
+    import('./layout/app-shell'),
+    import('./layout/menu-drawer'),
+    import('../shared/apollo/client'),
+    import('../features/auth/login-page'),
+    import('../features/auth/remind-page'),
+    import('../features/profile/profile-page'),
+    import('../features/reports/routes'),
+    import('../features/people/list-routes'),
+    import('../features/tickets/tickets-page'),
+    import('../features/tickets/ticket-page'),
+    import('../features/catalogue/cities'),
+  ]);
+});
 
 const sidebarLabels = async (name = 'Разделы') => {
   const nav = await screen.findByRole('navigation', { name, hidden: true });

@@ -12,10 +12,15 @@ import { server } from './server';
 // (more than 15 s with other suites beside this one): findBy… and waitFor wait for up to 30 s.
 configure({ asyncUtilTimeout: 30_000 });
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // jsdom has no layout or scrolling; ScrollRestoration calls this on every navigation.
   if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+  // What every /app route loads before its screen (the shell with its Chakra system, the Apollo
+  // client) loads here, under the 60 s hook bound, not inside a first test's 30 s wait: cold, on a
+  // busy machine, vite transforms it on demand for many seconds. Once per worker (isolate: false);
+  // not in the build checks' node environment.
+  if (typeof window !== 'undefined') await Promise.all([import('../app/layout/app-shell'), import('../shared/apollo/client')]);
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRouteQueryVariables } from '../../__generated__/graphql';
 import { adminUser, regionalManagerUser, vendorUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -8,6 +8,11 @@ import { server } from '../../test/server';
 import { setLanguage } from '../../shared/i18n/language';
 import { captureDownloads, readBlob } from '../../test/downloads';
 
+// The screen's chunk loads once before the tests (60 s hook), not inside the first one's 30 s wait:
+// cold, beside other suites, the first test timed out on the full-page spinner.
+beforeAll(async () => {
+  await import('./routes');
+});
 
 const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
   __typename: 'AuditLogEntry',
@@ -169,7 +174,7 @@ describe('Журнал действий', () => {
     expect(screen.getByRole('combobox', { name: 'Origen' })).toBeTruthy();
   });
 
-  it('turns every filter into the where of the query, keeps them in the URL, and says so of a bad record number', { timeout: 60_000 }, async () => {
+  it('turns every filter into the where of the query, keeps them in the URL, and says so of a bad record number', async () => {
     const requests: AuditRouteQueryVariables[] = [];
     server.use(handler(requests));
     const { location } = renderApp('/app/audit', { user: adminUser });

@@ -125,7 +125,7 @@ describe('period', () => {
         requiresRegistration: false,
       },
     ]);
-  }, 60_000);
+  });
 
   it("asks for the period's products and plans beside the period, not after it, and each once (issue 27)", async () => {
     const { handlers, placeRequests } = periodHandlers();
