@@ -54,6 +54,8 @@ export interface RunningGateway {
 }
 
 const MAX_BODY = 1024 * 1024;
+/** How long an idle kept-alive connection stays open (the REST API's Fastify default). */
+const KEEP_ALIVE_MS = 72_000;
 const GRAPHQL_URL = new URL('/graphql', 'http://gateway');
 
 /** A WebSocket's token: `authorization` in the connection params, else the session cookie of the upgrade. */
@@ -196,6 +198,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     });
   const schema = buildSchema();
   const httpServer = createServer();
+  // An idle kept-alive connection outlives its clients' own idle limits (undici 4 s, proxies' 60 s), as
+  // the REST API's Fastify does (72 s): with Node's 5 s, a client reusing a connection just as the
+  // gateway closed it got ECONNRESET on a request it had sent (seen in the tests on a busy machine).
+  httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
   // The same 1 MB cap on an operation as over HTTP (a larger frame closes the socket with 1009), and
   // only pages of this origin (or a configured one) may open the socket with the session cookie.
   const wsServer = new WebSocketServer({
