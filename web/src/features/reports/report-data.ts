@@ -2,7 +2,7 @@
 // tickets by status and by day, points by region, city, place and user, top products by units,
 // sales-rep and vendor activity.
 import type { ActivitySubject, ReportActivityQuery, ReportFilter, ReportPlanFactPageQuery, ReportTicketStatsQuery, TicketStatsKey } from '../../__generated__/graphql';
-import { formatDate, formatShortDay } from '../../shared/format';
+import { formatDate, formatNumericDay, formatShortDay } from '../../shared/format';
 import { userDisplayName } from '../../shared/users';
 import type { TicketStatusFields } from '../../shared/ticket-status';
 
@@ -30,7 +30,7 @@ export interface ReportRow {
   label: string;
   /** A second line: a place's address, a user's phone, a plan's period. */
   detail?: string;
-  /** A short label for a chart's axis (a day as 'D MMM'; a plan's period as 'D MMM–D MMM'). */
+  /** A short label for a chart's axis (a day as 'D MMM'; a plan's period as 'DD.MM–DD.MM'). */
   short?: string;
   count?: number;
   totalSum?: number;
@@ -76,8 +76,8 @@ export function reportFilter(values: ReportFilterValues): ReportFilter | undefin
 }
 
 export const periodLabel = (period: { startDate: string; endDate: string }) => `${formatDate(period.startDate)} — ${formatDate(period.endDate)}`;
-/** A period on a chart's axis: '1 мар.–31 мар.'. */
-export const periodShort = (period: { startDate: string; endDate: string }) => `${formatShortDay(period.startDate)}–${formatShortDay(period.endDate)}`;
+/** A period on a chart's axis: '01.03–31.03' (the app's typed order; three bars fit at 390 px). */
+export const periodShort = (period: { startDate: string; endDate: string }) => `${formatNumericDay(period.startDate)}–${formatNumericDay(period.endDate)}`;
 
 type Group = ReportTicketStatsQuery['ticketStats']['groups'][number];
 

@@ -391,7 +391,7 @@ describe('reports', () => {
       const chart = await screen.findByRole('img', { name: 'График: План и факт' });
       await waitFor(() => expect(tableRows()).toHaveLength(3));
       layOut();
-      expect(axis()).toEqual(['28 окт.–26 нояб.', '28 сент.–27 окт.', '29 авг.–27 сент.']);
+      expect(axis()).toEqual(['28.10–26.11', '28.09–27.10', '29.08–27.09']);
       fireEvent.focus(chart);
       expect(screen.getByRole('tooltip').textContent).toBe('Продукты 24, 28 октября 2026 — 26 ноября 2026План20Факт23');
       fireEvent.keyDown(chart, { key: 'End' });
@@ -413,7 +413,7 @@ describe('reports', () => {
       await screen.findByRole('img', { name: 'График: План и факт' });
       await waitFor(() => expect(tableRows()).toHaveLength(2));
       layOut();
-      expect(axis()).toEqual(['Ромашка, 1 мар.–31 мар.', 'Лютик, 1 апр.–30 апр.']);
+      expect(axis()).toEqual(['Ромашка, 01.03–31.03', 'Лютик, 01.04–30.04']);
     });
   });
 
