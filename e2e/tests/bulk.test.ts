@@ -63,7 +63,7 @@ describe.runIf(runBrowser)('bulk actions and undo in Chromium', () => {
     await dialog.getByRole('button', { name: 'Продолжить' }).click();
 
     const results = page.getByTestId('bulk-results');
-    await results.getByText('1 обработан, 1 не обработан:').waitFor();
+    await results.getByText('Отклонено: 1 чек, не выполнено: 1').waitFor();
     await results.getByText(`№ ${processed}: По чеку уже произведено начисление.`).waitFor();
     expect(await statusOf(page, manual)).toBe('REJECTED');
     expect(await statusOf(page, processed)).toBe('PROCESSED');

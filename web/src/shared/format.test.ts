@@ -16,6 +16,7 @@ import {
   formatPhone,
   formatShortDay,
   formatShortDayTime,
+  formatNumericDay,
   formatTime,
   plural,
   pluralForm,
@@ -53,7 +54,7 @@ describe('dates', () => {
       Date.UTC(2026, 10, 26, 15, 16),
       '0999-05-04T10:00:00.000Z',
     ];
-    const functions = { date: formatDate, dateTime: formatDateTime, dateTimeWithYear: formatDateTimeWithYear, dayMonth: formatDayMonth, shortDay: formatShortDay, shortDayTime: formatShortDayTime } as const;
+    const functions = { date: formatDate, dateTime: formatDateTime, dateTimeWithYear: formatDateTimeWithYear, dayMonth: formatDayMonth, shortDay: formatShortDay, shortDayTime: formatShortDayTime, numericDay: formatNumericDay } as const;
     for (const language of ['ru', 'en', 'es'] as const) {
       setLanguage(language);
       const expected = values.map((value) => ({

@@ -12,9 +12,9 @@ const NBSP = '\u00a0';
 type DateInput = string | number | Date | null | undefined;
 
 /** The templates of each language (dayjs's tokens): Spanish says `1 de marzo de 2024`. */
-export const TEMPLATES: Record<TextLanguage, { date: string; dateTime: string; dateTimeWithYear: string; dayMonth: string; shortDay: string; shortDayTime: string; csv: string }> = {
-  ru: { date: 'D MMMM YYYY', dateTime: 'D MMMM HH:mm', dateTimeWithYear: 'D MMMM YYYY HH:mm', dayMonth: 'D MMMM', shortDay: 'D MMM', shortDayTime: 'D MMM HH:mm', csv: 'DD.MM.YYYY HH:mm' },
-  en: { date: 'D MMMM YYYY', dateTime: 'D MMMM HH:mm', dateTimeWithYear: 'D MMMM YYYY HH:mm', dayMonth: 'D MMMM', shortDay: 'D MMM', shortDayTime: 'D MMM HH:mm', csv: 'DD.MM.YYYY HH:mm' },
+export const TEMPLATES: Record<TextLanguage, { date: string; dateTime: string; dateTimeWithYear: string; dayMonth: string; shortDay: string; shortDayTime: string; numericDay: string; csv: string }> = {
+  ru: { date: 'D MMMM YYYY', dateTime: 'D MMMM HH:mm', dateTimeWithYear: 'D MMMM YYYY HH:mm', dayMonth: 'D MMMM', shortDay: 'D MMM', shortDayTime: 'D MMM HH:mm', numericDay: 'DD.MM', csv: 'DD.MM.YYYY HH:mm' },
+  en: { date: 'D MMMM YYYY', dateTime: 'D MMMM HH:mm', dateTimeWithYear: 'D MMMM YYYY HH:mm', dayMonth: 'D MMMM', shortDay: 'D MMM', shortDayTime: 'D MMM HH:mm', numericDay: 'DD.MM', csv: 'DD.MM.YYYY HH:mm' },
   es: {
     date: 'D [de] MMMM [de] YYYY',
     dateTime: 'D [de] MMMM, HH:mm',
@@ -22,6 +22,7 @@ export const TEMPLATES: Record<TextLanguage, { date: string; dateTime: string; d
     dayMonth: 'D [de] MMMM',
     shortDay: 'D MMM',
     shortDayTime: 'D MMM, HH:mm',
+    numericDay: 'DD.MM',
     csv: 'DD.MM.YYYY HH:mm',
   },
 };
@@ -124,6 +125,11 @@ export function formatDayMonth(value: DateInput): string {
 /** `1 мар.`: a chart's axis. */
 export function formatShortDay(value: DateInput): string {
   return formatWith(value, 'shortDay');
+}
+
+/** `01.03`: a day in the app's typed order without the year, where the axis is narrow (a period's days). */
+export function formatNumericDay(value: DateInput): string {
+  return formatWith(value, 'numericDay');
 }
 
 /** `1 мар. 12:00`: a chart's axis by hours. */

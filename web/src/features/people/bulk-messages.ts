@@ -17,6 +17,11 @@ export const peopleBulkMessages = defineMessages(
       unblock: (n: number) => `Разблокировать ${people(n)}?`,
     },
     undone: (n: number) => `Отменено: ${people(n)}`,
+    /** What each action did: its own words. */
+    done: {
+      block: (n: number) => `Заблокировано: ${people(n)}`,
+      unblock: (n: number) => `Разблокировано: ${people(n)}`,
+    },
   },
   {
     bar: 'Actions on the selected people',
@@ -28,6 +33,10 @@ export const peopleBulkMessages = defineMessages(
       unblock: (n: number) => `Unblock ${persons(n)}?`,
     },
     undone: (n: number) => `Undone: ${persons(n)}`,
+    done: {
+      block: (n: number) => `Blocked: ${persons(n)}`,
+      unblock: (n: number) => `Unblocked: ${persons(n)}`,
+    },
   },
   {
     bar: 'Acciones con las personas seleccionadas',
@@ -39,5 +48,9 @@ export const peopleBulkMessages = defineMessages(
       unblock: (n: number) => `¿Desbloquear a ${personas(n)}?`,
     },
     undone: (n: number) => `Deshecho: ${personas(n)}`,
+    done: {
+      block: (n: number) => `Bloqueadas: ${personas(n)}`,
+      unblock: (n: number) => `Desbloqueadas: ${personas(n)}`,
+    },
   },
 );

@@ -36,7 +36,10 @@ export function PeopleBulkBar({ selected, onClear, onChanged }: { selected: Read
   const run = async (action: PersonBulkAction) => {
     if (!(await confirm({ description: t.confirm[action](selected.size) }))) return;
     const undoBlock = async (ids: number[]) => (await undo({ variables: { ids } })).data!.undo;
-    const ran = await runBulk(async () => (await bulk({ variables: { action, ids: [...selected] } })).data!.bulkPeople, action === 'block' ? undoBlock : undefined);
+    const ran = await runBulk(async () => (await bulk({ variables: { action, ids: [...selected] } })).data!.bulkPeople, {
+      done: t.done[action],
+      undo: action === 'block' ? undoBlock : undefined,
+    });
     if (ran) onClear();
   };
 

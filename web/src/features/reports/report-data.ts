@@ -2,7 +2,7 @@
 // tickets by status and by day, points by region, city, place and user, top products by units,
 // sales-rep and vendor activity.
 import type { ActivitySubject, ReportActivityQuery, ReportFilter, ReportPlanFactPageQuery, ReportTicketStatsQuery, TicketStatsKey } from '../../__generated__/graphql';
-import { formatDate, formatShortDay } from '../../shared/format';
+import { formatDate, formatNumericDay, formatShortDay } from '../../shared/format';
 import { userDisplayName } from '../../shared/users';
 import type { TicketStatusFields } from '../../shared/ticket-status';
 
@@ -30,7 +30,7 @@ export interface ReportRow {
   label: string;
   /** A second line: a place's address, a user's phone, a plan's period. */
   detail?: string;
-  /** A short label for a chart's axis (a day as 'D MMM'). */
+  /** A short label for a chart's axis (a day as 'D MMM'; a plan's period as 'DD.MM–DD.MM'). */
   short?: string;
   count?: number;
   totalSum?: number;
@@ -76,6 +76,8 @@ export function reportFilter(values: ReportFilterValues): ReportFilter | undefin
 }
 
 export const periodLabel = (period: { startDate: string; endDate: string }) => `${formatDate(period.startDate)} — ${formatDate(period.endDate)}`;
+/** A period on a chart's axis: '01.03–31.03' (the app's typed order; three bars fit at 390 px). */
+export const periodShort = (period: { startDate: string; endDate: string }) => `${formatNumericDay(period.startDate)}–${formatNumericDay(period.endDate)}`;
 
 type Group = ReportTicketStatsQuery['ticketStats']['groups'][number];
 
@@ -115,6 +117,7 @@ export function planFactRows(plans: readonly Plan[], unknown: string): ReportRow
     key: String(p.planId),
     label: p.place?.title || unknown,
     detail: p.period ? periodLabel(p.period) : undefined,
+    short: p.period ? periodShort(p.period) : undefined,
     plan: p.plan,
     fact: p.fact,
     percent: p.percent,
@@ -149,3 +152,17 @@ export const GROUP_BY: Record<StatsReport, TicketStatsKey> = {
   user: 'user',
   product: 'product',
 };
+
+/**
+ * The plan-vs-fact chart's names of its bars, as the table names the rows (place, then period): on the
+ * axis what tells the bars apart (the place when all are of one period, the period's days when all
+ * are of one place, else both), in the tooltip both in full.
+ */
+export function planFactChartLabels(rows: readonly ReportRow[]): { axis: string; full: string }[] {
+  const onePlace = new Set(rows.map((r) => r.label)).size <= 1;
+  const onePeriod = new Set(rows.map((r) => r.short)).size <= 1;
+  return rows.map((r) => ({
+    axis: !r.short || (onePeriod && !onePlace) ? r.label : onePlace ? r.short : `${r.label}, ${r.short}`,
+    full: r.detail ? `${r.label}, ${r.detail}` : r.label,
+  }));
+}

@@ -40,6 +40,7 @@ import {
   GROUP_BY,
   isActivity,
   periodLabel,
+  planFactChartLabels,
   planFactRows,
   REPORT_LIMIT,
   REPORT_PAGE_SIZE,
@@ -145,18 +146,20 @@ function ReportChart({ report, rows, title }: { report: ReportName; rows: Report
   const t = useMessages(reportsMessages);
   const label = t.chart(title);
   if (report === 'day') {
-    const data = rows.map((r) => ({ label: r.short ?? r.label, count: r.count ?? 0 }));
-    return <LineChart label={label} data={data} x="label" series={[{ name: 'count', label: t.columns.count, color: 'blue.solid' }]} />;
+    const data = rows.map((r) => ({ label: r.short ?? r.label, full: r.label, count: r.count ?? 0 }));
+    return <LineChart label={label} data={data} x="label" tooltipX="full" series={[{ name: 'count', label: t.columns.count, color: 'blue.solid' }]} />;
   }
   const top = rows.slice(0, CHART_TOP);
   let chart;
   if (report === 'planFact') {
-    const data = top.map((r) => ({ label: r.label, plan: r.plan ?? 0, fact: r.fact ?? 0 }));
+    const names = planFactChartLabels(top);
+    const data = top.map((r, i) => ({ label: names[i]!.axis, full: names[i]!.full, plan: r.plan ?? 0, fact: r.fact ?? 0 }));
     chart = (
       <BarChart
         label={label}
         data={data}
         x="label"
+        tooltipX="full"
         series={[
           { name: 'plan', label: t.columns.plan, color: 'blue.fg' },
           { name: 'fact', label: t.columns.fact, color: 'green.solid' },

@@ -2,6 +2,8 @@
 import { countOf, defineMessages } from '../../shared/i18n/define';
 
 const tickets = (n: number) => countOf(n, { one: 'чек', few: 'чека', many: 'чеков', other: 'чека' });
+/** 'по 1 чеку', 'по 2 чекам'. */
+const byTickets = (n: number) => countOf(n, { one: 'чеку', few: 'чекам', many: 'чекам', other: 'чекам' });
 const receipts = (n: number) => countOf(n, { one: 'receipt', other: 'receipts' }, 'en');
 const ticketsEs = (n: number) => countOf(n, { one: 'ticket', other: 'tickets' }, 'es');
 
@@ -24,6 +26,12 @@ export const ticketsBulkMessages = defineMessages(
       score: (n: number) => `Начислить рассчитанные баллы по ${tickets(n)} на ручной проверке?`,
     },
     undone: (n: number) => `Отменено: ${tickets(n)}`,
+    /** What each action did: its own words, not a status ('обработаны' read as 'Обработан'). */
+    done: {
+      reject: (n: number) => `Отклонено: ${tickets(n)}`,
+      process: (n: number) => `Обработка выполнена по ${byTickets(n)}`,
+      score: (n: number) => `Баллы начислены по ${byTickets(n)}`,
+    },
   },
   {
     bar: 'Actions on the selected receipts',
@@ -42,6 +50,11 @@ export const ticketsBulkMessages = defineMessages(
       score: (n: number) => `Award the computed points for ${receipts(n)} under manual review?`,
     },
     undone: (n: number) => `Undone: ${receipts(n)}`,
+    done: {
+      reject: (n: number) => `Rejected: ${receipts(n)}`,
+      process: (n: number) => `Processing run for ${receipts(n)}`,
+      score: (n: number) => `Points awarded for ${receipts(n)}`,
+    },
   },
   {
     bar: 'Acciones con los tickets seleccionados',
@@ -60,5 +73,10 @@ export const ticketsBulkMessages = defineMessages(
       score: (n: number) => `¿Otorgar los puntos calculados a ${ticketsEs(n)} en revisión manual?`,
     },
     undone: (n: number) => `Deshecho: ${ticketsEs(n)}`,
+    done: {
+      reject: (n: number) => `Rechazados: ${ticketsEs(n)}`,
+      process: (n: number) => `Procesamiento hecho para ${ticketsEs(n)}`,
+      score: (n: number) => `Puntos otorgados a ${ticketsEs(n)}`,
+    },
   },
 );

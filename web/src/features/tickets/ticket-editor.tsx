@@ -2,7 +2,9 @@
 // register, seller's INN, cashier, OFD; the fiscal numbers under the QR rules of spec §5, leading
 // zeros removed) and its lines (product, name, price in roubles, quantity; added and removed). A line
 // with a product and no price takes the category's recommended price (then the product's). Only what
-// was changed is sent (the seconds of the date stay when the date is not touched). The receipt's
+// was changed is sent (the seconds of the date stay when the date is not touched). The date and the
+// time are typed in the app's own fields ('дд.мм.гггг' and 24-hour 'чч:мм' whatever the browser's
+// locale, not the browser's datetime-local), read in the viewer's time zone as the page shows them. The receipt's
 // total, score and the product matched to a line without one are the API's own answer for the
 // input as it stands (`ticketEditPreview`, the same rule the save applies), so the preview is the
 // number that is saved. The user's last fiscal details can be filled in from their other receipts.
@@ -10,7 +12,7 @@
 // message for 5 s and keeps everything typed.
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
@@ -18,12 +20,14 @@ import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import type { TicketEditInput, TicketEditor_TicketFragment } from '../../__generated__/graphql';
 import { kopecksToRoubles, roublesToKopecks, type Fields } from '../../shared/form/fields';
-import type { ValidationMessages } from '../../shared/form/messages';
+import { validationMessages, type ValidationMessages } from '../../shared/form/messages';
 import { Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { formatMoney } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { NOTIFY_EDIT_ERROR_DURATION_MS } from '../../shared/notify/toaster';
 import { notify } from '../../shared/notify/notify';
+import { DateInput } from '../../shared/ui/date-input';
+import { isDay, parseTypedTime } from '../../shared/ui/days';
 import { SearchSelect } from '../../shared/ui/search-select';
 import { ticketLiveMessages } from './live-messages';
 import { TicketUserDetailsQuery } from './ticket-user-details';
@@ -180,8 +184,27 @@ function useSettled<T>(value: T, ms: number): T {
 const TEXT_KEYS = ['fiscalDriveNumber', 'fiscalDocumentNumber', 'fiscalSign', 'kktRegId', 'userInn', 'operator', 'ofd'] as const;
 
 interface EditorValues {
-  dateTime: string;
+  /** The receipt's day: `YYYY-MM-DD`, or the text as typed while it is not a whole day. */
+  date: string;
+  /** The receipt's time as typed ('чч:мм'). */
+  time: string;
   items: LineValues[];
+}
+
+/**
+ * The instant of a typed day and time in the viewer's time zone (as the page shows the receipt's
+ * date), as the API takes it; null while either is not valid.
+ */
+export function typedInstant(date: string, time: string): string | null {
+  const hhmm = parseTypedTime(time);
+  if (!isDay(date) || hhmm === null) return null;
+  const instant = dayjs(`${date}T${hhmm}`);
+  return instant.isValid() ? instant.toISOString() : null;
+}
+
+/** Whether the typed day or time differs from the one the editor opened with. */
+function dateTimeChanged(values: Pick<EditorValues, 'date' | 'time'>, initial: Pick<EditorValues, 'date' | 'time'>): boolean {
+  return values.date !== initial.date || (parseTypedTime(values.time) ?? values.time) !== initial.time;
 }
 
 /**
@@ -190,9 +213,10 @@ interface EditorValues {
  */
 export function editPreviewInput(values: EditorValues, initial: EditorValues): TicketEditInput | null {
   const input: TicketEditInput = {};
-  if (values.dateTime !== initial.dateTime) {
-    if (!dayjs(values.dateTime).isValid()) return null;
-    input.dateTime = dayjs(values.dateTime).toISOString();
+  if (dateTimeChanged(values, initial)) {
+    const instant = typedInstant(values.date, values.time);
+    if (instant === null) return null;
+    input.dateTime = instant;
   }
   if (linesChanged(values.items, initial.items)) {
     const items = linesInput(values.items);
@@ -202,15 +226,20 @@ export function editPreviewInput(values: EditorValues, initial: EditorValues): T
   return input;
 }
 
-const toLocalInput = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
+/** The day and time of an instant in the viewer's time zone, as the editor's fields hold them. */
+const toLocalFields = (iso: string | null | undefined) => (iso ? { date: dayjs(iso).format('YYYY-MM-DD'), time: dayjs(iso).format('HH:mm') } : { date: '', time: '' });
 
 type EditorTexts = (typeof ticketMessages)['ru']['editor'];
 
 function editorSchema(f: Fields, m: ValidationMessages, t: EditorTexts) {
   return z.object({
-    dateTime: z.string().check(
+    date: z.string().check(
       z.refine((v) => v.trim() !== '', m.required),
-      z.refine((v) => v.trim() === '' || dayjs(v).isValid(), t.badDate),
+      z.refine((v) => v.trim() === '' || isDay(v), m.date),
+    ),
+    time: z.string().check(
+      z.refine((v) => v.trim() !== '', m.required),
+      z.refine((v) => v.trim() === '' || parseTypedTime(v) !== null, m.time),
     ),
     fiscalDriveNumber: f.fiscalNumber(),
     fiscalDocumentNumber: f.fiscalNumber(),
@@ -325,6 +354,28 @@ function LinesEditor({ form, ticketId, previewInput }: { form: EditorForm; ticke
   );
 }
 
+/** The receipt's day ('дд.мм.гггг', the app's date input with its calendar) and time ('чч:мм'). */
+function ReceiptDateTime({ form }: { form: EditorForm }) {
+  const t = useMessages(ticketMessages);
+  const v = useMessages(validationMessages);
+  const date = form.watch('date');
+  return (
+    <HStack gap="4" align="start" wrap="wrap">
+      <DateInput
+        label={t.fields.dateTime}
+        value={date}
+        onChange={(day) => form.setValue('date', day, { shouldDirty: true, shouldTouch: true, shouldValidate: form.formState.isSubmitted })}
+        onBlur={() => void form.trigger('date')}
+        error={form.getFieldState('date', form.formState).error?.message}
+        required
+      />
+      <Box w="32" flex="none">
+        <TextField form={form} name="time" label={t.editor.time} required inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: v.timePlaceholder }} />
+      </Box>
+    </HStack>
+  );
+}
+
 export function TicketEditor({ ticket: ticketRef, open, onClose }: { ticket: FragmentType<typeof TicketEditorFragmentDoc>; open: boolean; onClose: () => void }) {
   const { data, complete } = useFragment({ fragment: TicketEditorFragmentDoc, fragmentName: 'TicketEditor_ticket', from: ticketRef });
   if (!complete || !open) return null;
@@ -347,7 +398,7 @@ function EditorLoader({ ticket, onClose }: { ticket: TicketEditor_TicketFragment
 /** The editor's values of a ticket as it is. */
 function editorValuesOf(ticket: TicketEditor_TicketFragment, products: Map<number, EditorProduct>): z.input<EditorSchema> {
   return {
-    dateTime: toLocalInput(ticket.dateTime),
+    ...toLocalFields(ticket.dateTime),
     fiscalDriveNumber: ticket.fiscalDriveNumber ?? '',
     fiscalDocumentNumber: ticket.fiscalDocumentNumber ?? '',
     fiscalSign: ticket.fiscalSign ?? '',
@@ -439,7 +490,7 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
                 onSubmit={async (values) => {
                   const typed = form.getValues();
                   const input: TicketEditInput = {};
-                  if (typed.dateTime !== initial.dateTime) input.dateTime = dayjs(values.dateTime).toISOString();
+                  if (dateTimeChanged(typed, initial)) input.dateTime = typedInstant(values.date, values.time)!;
                   for (const key of TEXT_KEYS) if (typed[key] !== initial[key]) input[key] = values[key];
                   if (linesChanged(typed.items, initial.items)) {
                     input.items = values.items.map((line) => ({
@@ -453,11 +504,7 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
                 }}
                 onSaved={onClose}
               >
-                <Field.Root>
-                  <Field.Label>{t.fields.dateTime}</Field.Label>
-                  <Input type="datetime-local" {...form.register('dateTime')} />
-                  {form.formState.errors.dateTime?.message && <Text color="fg.error" fontSize="sm">{form.formState.errors.dateTime.message}</Text>}
-                </Field.Root>
+                <ReceiptDateTime form={form} />
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
                   <TextField form={form} name="fiscalDriveNumber" label={t.fields.fiscalDriveNumber} required inputProps={{ inputMode: 'numeric' }} />
                   <TextField form={form} name="fiscalDocumentNumber" label={t.fields.fiscalDocumentNumber} required inputProps={{ inputMode: 'numeric' }} />

@@ -1,7 +1,6 @@
 // The ticket page: every group of fields, the actions a role may take with the spec's texts, the
 // manual score refused for a processed ticket, and /404 for a ticket that cannot be loaded.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, graphqlError, regionalManagerUser, salesManUser, SMETANA, ticket, vendorUser } from '../../test/fixtures';
@@ -447,6 +446,78 @@ describe('ticket page', () => {
     expect((within(dialog).getByRole('textbox', { name: 'Кол-во' }) as HTMLInputElement).value).toBe('5');
   });
 
+  // Issue: the browser's datetime-local showed '11/26/2026, 06:03 PM' in the Russian interface.
+  function editorHandlers(sent: unknown[]) {
+    server.use(
+      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
+      graphql.mutation('TicketLock', () => HttpResponse.json({ data: { lockTicket: { __typename: 'TicketLockResult', acquired: true, presence: { __typename: 'TicketPresence', editor: null } } } })),
+      graphql.mutation('TicketUnlock', () => HttpResponse.json({ data: { unlockTicket: { __typename: 'TicketPresence', ticketId: 42 } } })),
+      graphql.query('TicketEditorLineProducts', () => HttpResponse.json({ data: { products: { __typename: 'ProductPage', items: [SMETANA] } } })),
+      graphql.query('TicketEditPreview', () =>
+        HttpResponse.json({ data: { ticketEditPreview: { __typename: 'TicketEditPreview', totalSum: 18998, score: 6, items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }] } } }),
+      ),
+      graphql.mutation('TicketEdit', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ data: { editTicket: ticket({ dateTime: (variables.input as { dateTime?: string }).dateTime ?? '2026-03-01T09:30:00.000Z' }) } });
+      }),
+    );
+  }
+
+  it("types the receipt's date and time in the app's fields ('дд.мм.гггг', 24-hour 'чч:мм'): the exact instant is saved", async () => {
+    const sent: unknown[] = [];
+    editorHandlers(sent);
+    renderApp('/app/ticket/42', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Исправление чека' });
+    const date = within(dialog).getByRole('textbox', { name: 'Дата чека' }) as HTMLInputElement;
+    const time = within(dialog).getByRole('textbox', { name: 'Время чека' }) as HTMLInputElement;
+    // 09:30 UTC is 12:30 in Moscow (the tests' time zone), in the app's order whatever the browser's.
+    expect([date.value, time.value]).toEqual(['01.03.2026', '12:30']);
+    expect([date.placeholder, time.placeholder]).toEqual(['дд.мм.гггг', 'чч:мм']);
+    expect(dialog.querySelector('input[type="datetime-local"]')).toBeNull();
+    fireEvent.change(date, { target: { value: '2.3.2026' } });
+    fireEvent.blur(date);
+    expect(date.value).toBe('02.03.2026');
+    fireEvent.change(time, { target: { value: '18:03' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // Only the date is sent: 18:03 in Moscow on 2 March 2026.
+    expect(sent[0]).toEqual({ id: 42, input: { dateTime: '2026-03-02T15:03:00.000Z' } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Исправление чека' })).toBeNull());
+  });
+
+  it("refuses a date or time that is not one with the field's message in the user's language, saves nothing and keeps what was typed", async () => {
+    const sent: unknown[] = [];
+    editorHandlers(sent);
+    setLanguage('en');
+    renderApp('/app/ticket/42', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct the receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt correction' });
+    const date = within(dialog).getByRole('textbox', { name: 'Receipt date' }) as HTMLInputElement;
+    const time = within(dialog).getByRole('textbox', { name: 'Receipt time' }) as HTMLInputElement;
+    expect([date.value, time.value]).toEqual(['01.03.2026', '12:30']);
+    const fd = within(dialog).getByRole('textbox', { name: 'FD' }) as HTMLInputElement;
+    fireEvent.change(fd, { target: { value: '4321' } });
+    fireEvent.change(date, { target: { value: '31.02.2026' } });
+    fireEvent.blur(date);
+    expect(await within(dialog).findByText('Enter a date as dd.mm.yyyy.')).toBeTruthy();
+    fireEvent.change(time, { target: { value: '6:03 PM' } });
+    fireEvent.blur(time);
+    expect(await within(dialog).findByText('Enter a time as hh:mm (24-hour).')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The refused save has ended when the button is back.
+    await within(dialog).findByRole('button', { name: 'Save' });
+    expect(sent).toEqual([]);
+    expect([date.value, time.value, fd.value]).toEqual(['31.02.2026', '6:03 PM', '4321']);
+
+    fireEvent.change(date, { target: { value: '28.02.2026' } });
+    fireEvent.change(time, { target: { value: '2359' } });
+    await waitFor(() => expect(within(dialog).queryByText('Enter a date as dd.mm.yyyy.')).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ id: 42, input: { dateTime: '2026-02-28T20:59:00.000Z', fiscalDocumentNumber: '4321' } });
+  });
+
   it('offers the correction to an administrator only, and not for a processed ticket', async () => {
     server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket({ status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан' }) } })));
     renderApp('/app/ticket/42', { user: adminUser });
@@ -473,10 +544,17 @@ describe('receipt correction arithmetic', () => {
     expect(linesInput(lines)).toEqual([{ productId: 1, name: 'a', price: null, quantity: 2.5 }, { productId: null, name: 'b', price: 150, quantity: 1 }]);
     expect(linesInput([{ product: null, name: 'b', price: '', quantity: '1' }])).toBeNull();
     expect(linesInput([{ product, name: 'b', price: '1', quantity: '0' }])).toBeNull();
-    const initial = { dateTime: '2026-03-01T12:30', items: lines };
-    expect(editPreviewInput({ dateTime: '2026-03-01T12:30', items: lines.map((l) => ({ ...l })) }, initial)).toEqual({});
-    expect(editPreviewInput({ dateTime: '2026-03-01T12:30', items: [lines[0]!] }, initial)).toEqual({ items: [{ productId: 1, name: 'a', price: null, quantity: 2.5 }] });
-    expect(editPreviewInput({ dateTime: '2026-03-01T12:30', items: [{ ...lines[0]!, quantity: '' }] }, initial)).toBeNull();
-    expect(editPreviewInput({ dateTime: '2026-03-02T12:30', items: lines }, initial)).toEqual({ dateTime: dayjs('2026-03-02T12:30').toISOString() });
+    const initial = { date: '2026-03-01', time: '12:30', items: lines };
+    expect(editPreviewInput({ date: '2026-03-01', time: '12:30', items: lines.map((l) => ({ ...l })) }, initial)).toEqual({});
+    // The same time typed another way is no change.
+    expect(editPreviewInput({ date: '2026-03-01', time: '1230', items: lines }, initial)).toEqual({});
+    expect(editPreviewInput({ date: '2026-03-01', time: '12:30', items: [lines[0]!] }, initial)).toEqual({ items: [{ productId: 1, name: 'a', price: null, quantity: 2.5 }] });
+    expect(editPreviewInput({ date: '2026-03-01', time: '12:30', items: [{ ...lines[0]!, quantity: '' }] }, initial)).toBeNull();
+    // The viewer's time zone (Europe/Moscow in the tests, UTC+3).
+    expect(editPreviewInput({ date: '2026-03-02', time: '12:30', items: lines }, initial)).toEqual({ dateTime: '2026-03-02T09:30:00.000Z' });
+    expect(editPreviewInput({ date: '2026-03-01', time: '7.05', items: lines }, initial)).toEqual({ dateTime: '2026-03-01T04:05:00.000Z' });
+    expect(editPreviewInput({ date: '31.02.2026', time: '12:30', items: lines }, initial)).toBeNull();
+    expect(editPreviewInput({ date: '2026-03-01', time: '24:00', items: lines }, initial)).toBeNull();
+    expect(editPreviewInput({ date: '2026-03-01', time: '12:3', items: lines }, initial)).toBeNull();
   });
 });

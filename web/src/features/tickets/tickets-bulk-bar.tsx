@@ -1,6 +1,6 @@
 // The tickets list's bulk actions (issue 25): the selected rows (or every ticket of the filter, at
 // most BULK_LIMIT) rejected with a reason, processed or scored after a confirmation naming the count;
-// the per-row results ('12 обработано, 2 не обработаны: …' with each reason); a reject offers
+// the per-row results ('Отклонено: 12 чеков, не выполнено: 2' with each reason); a reject offers
 // 'Отменить' for 10 s, undone on the server by a recorded reverse action.
 import { useMutation } from '@apollo/client/react';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
@@ -77,7 +77,7 @@ export function TicketsBulkBar({ selected, allByFilter, onAllByFilter, onClear, 
     const undoReject = async (ids: number[]) => (await undo({ variables: { ids } })).data!.undo;
     const ran = await runBulk(
       async () => (await bulk({ variables: { ...variables, reason: reason.trim() || undefined } })).data!.bulkTickets,
-      action === 'reject' ? undoReject : undefined,
+      { done: t.done[action], undo: action === 'reject' ? undoReject : undefined },
     );
     if (ran) onClear();
   };

@@ -87,7 +87,8 @@ describe('bulk actions on the tickets list', () => {
 
     const results = await screen.findByTestId('bulk-results');
     expect(bulkCalls).toEqual([{ action: 'reject', ids: [3, 2], reason: 'Фото размыто' }]);
-    expect(within(results).getByText('1 обработан, 1 не обработан:')).toBeTruthy();
+    // What the action did, without a status word ('1 обработан' read as the status 'Обработан').
+    expect(within(results).getByText('Отклонено: 1 чек, не выполнено: 1')).toBeTruthy();
     expect(within(results).getByText('№ 2: По чеку уже произведено начисление.')).toBeTruthy();
     // The choice is cleared once the action is done.
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Действия с выбранными чеками' })).toBeNull());
@@ -122,7 +123,8 @@ describe('bulk actions on the tickets list', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Обработать 40 чеков?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
-    await screen.findByTestId('bulk-results');
+    const results = await screen.findByTestId('bulk-results');
     expect(bulkCalls).toEqual([{ action: 'process', where: { status: { eq: 'MANUAL' } } }]);
+    expect(within(results).getByText('Обработка выполнена по 1 чеку')).toBeTruthy();
   });
 });

@@ -30,6 +30,8 @@ export interface ChartProps<T> {
   stacked?: boolean;
   /** How an x value reads (a date formatter). */
   formatX?: (value: string) => string;
+  /** The key of the category's full name for the tooltip, where the axis shows a short one (`x`). */
+  tooltipX?: keyof T & string;
   /** The chart's accessible name (the table beneath it carries the numbers). */
   label: string;
 }
@@ -69,16 +71,20 @@ function useBoxSize(ref: RefObject<HTMLDivElement | null>): Size | null {
 
 interface Prepared {
   categories: string[];
+  /** The categories' names in the tooltip. */
+  titles: string[];
   /** values[series][category] */
   values: number[][];
 }
 
-function prepare<T>(data: T[], x: keyof T & string, series: ChartSeries<T>[], formatX?: (value: string) => string): Prepared {
+function prepare<T>(data: T[], x: keyof T & string, series: ChartSeries<T>[], formatX?: (value: string) => string, tooltipX?: keyof T & string): Prepared {
+  const categories = data.map((row) => {
+    const value = String(row[x] ?? '');
+    return formatX ? formatX(value) : value;
+  });
   return {
-    categories: data.map((row) => {
-      const value = String(row[x] ?? '');
-      return formatX ? formatX(value) : value;
-    }),
+    categories,
+    titles: tooltipX ? data.map((row, i) => String(row[tooltipX] ?? categories[i])) : categories,
     values: series.map((item) => data.map((row) => Number(row[item.name]) || 0)),
   };
 }
@@ -152,7 +158,7 @@ function Swatch({ color, size, 'data-testid': testId }: { color: string; size: s
 }
 
 /** The category under the pointer or the keyboard's focus: its name and each series' value. */
-function ChartTooltip<T>({ id, f, index, categories, series, values }: { id: string; f: Frame; index: number; categories: string[]; series: ChartSeries<T>[]; values: number[][] }) {
+function ChartTooltip<T>({ id, f, index, titles, series, values }: { id: string; f: Frame; index: number; titles: string[]; series: ChartSeries<T>[]; values: number[][] }) {
   const centre = f.centre(index);
   // Beside the category, on the side with more room.
   const side = centre < f.width / 2 ? { left: `${px(centre + 12)}px` } : { right: `${px(f.width - centre + 12)}px` };
@@ -177,7 +183,7 @@ function ChartTooltip<T>({ id, f, index, categories, series, values }: { id: str
       zIndex="1"
     >
       <Text fontWeight="medium" mb="1">
-        {categories[index]}
+        {titles[index]}
       </Text>
       {series.map((item, s) => (
         <Flex key={item.name} align="center" gap="1.5" justify="space-between">
@@ -236,7 +242,7 @@ function Cursor<T>({ kind, f, index, series, values, color, over }: { kind: 'bar
 }
 
 /** A bar or line chart: the box and its size, the axes, the series, the legend, the tooltip on hover and on focus. */
-function Chart<T>({ kind, data, x, series, height = '20rem', stacked = false, formatX, label }: ChartProps<T> & { kind: 'bar' | 'line' }) {
+function Chart<T>({ kind, data, x, series, height = '20rem', stacked = false, formatX, tooltipX, label }: ChartProps<T> & { kind: 'bar' | 'line' }) {
   const box = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
   const { rtl } = useAxes();
@@ -245,7 +251,7 @@ function Chart<T>({ kind, data, x, series, height = '20rem', stacked = false, fo
   const tooltipId = useId();
   const [active, setActive] = useState<number | null>(null);
 
-  const prepared = useMemo(() => prepare(data, x, series, formatX), [data, x, series, formatX]);
+  const prepared = useMemo(() => prepare(data, x, series, formatX, tooltipX), [data, x, series, formatX, tooltipX]);
   const formatTick = useMemo(() => {
     const format = new Intl.NumberFormat(localeOf(language), { notation: 'compact' });
     return (value: number) => format.format(value);
@@ -306,7 +312,7 @@ function Chart<T>({ kind, data, x, series, height = '20rem', stacked = false, fo
           {body}
           {cursor && <Cursor {...cursor} over />}
         </svg>
-        {f && shown !== null && <ChartTooltip id={tooltipId} f={f} index={shown} categories={prepared.categories} series={series} values={prepared.values} />}
+        {f && shown !== null && <ChartTooltip id={tooltipId} f={f} index={shown} titles={prepared.titles} series={series} values={prepared.values} />}
       </Box>
       <Legend series={series} />
     </Flex>

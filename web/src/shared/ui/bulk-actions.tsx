@@ -33,32 +33,39 @@ export interface BulkOutcome {
   results: readonly { id: number; ok: boolean; message?: string | null; code?: string | null }[];
 }
 
+/** A run's outcome with the words of what its action did (`done(n)`: 'Отклонено: 2 чека'). */
+interface BulkShown {
+  outcome: BulkOutcome;
+  done: (n: number) => string;
+}
+
 /**
- * Runs bulk calls and keeps the last one's results on screen. `run` shows the summary as a toast, with
- * 'Отменить' when `undo` is given and some rows were done; `undone(n)` is the toast of a full undo.
+ * Runs bulk calls and keeps the last one's results on screen. `run` shows the summary as a toast
+ * (`done(n)`, the action's own words, and how many were not done), with 'Отменить' when `undo` is
+ * given and some rows were done; `undone(n)` is the toast of a full undo.
  */
 export function useBulkRun(undone: (n: number) => string, onChanged: () => void) {
   const t = useMessages(bulkMessages);
-  const [result, setResult] = useState<BulkOutcome | null>(null);
+  const [result, setResult] = useState<BulkShown | null>(null);
 
   const undo = async (call: (ids: number[]) => Promise<BulkOutcome>, ids: number[]) => {
     const answer = await runAction(() => call(ids), {
-      success: (r) => (r.failed > 0 ? { title: t.undoRefused, description: t.summary(r.succeeded, r.failed) } : undone(r.succeeded)),
+      success: (r) => (r.failed > 0 ? { title: t.undoRefused, description: t.summary(undone(r.succeeded), r.failed) } : undone(r.succeeded)),
     });
     if (answer) {
-      setResult(answer.failed > 0 ? answer : null);
+      setResult(answer.failed > 0 ? { outcome: answer, done: undone } : null);
       onChanged();
     }
   };
 
-  const run = async (call: () => Promise<BulkOutcome>, undoCall?: (ids: number[]) => Promise<BulkOutcome>): Promise<boolean> => {
+  const run = async (call: () => Promise<BulkOutcome>, { done, undo: undoCall }: { done: (n: number) => string; undo?: (ids: number[]) => Promise<BulkOutcome> }): Promise<boolean> => {
     const answer = await runAction(call, { success: false });
     if (!answer) return false;
-    setResult(answer);
+    setResult({ outcome: answer, done });
     onChanged();
-    const done = answer.results.filter((row) => row.ok).map((row) => row.id);
-    const title = t.summary(answer.succeeded, answer.failed).replace(/:$/, '');
-    if (undoCall && done.length > 0) notify.undoable(title, { undoLabel: t.undo, undo: () => void undo(undoCall, done) });
+    const doneIds = answer.results.filter((row) => row.ok).map((row) => row.id);
+    const title = t.summary(done(answer.succeeded), answer.failed);
+    if (undoCall && doneIds.length > 0) notify.undoable(title, { undoLabel: t.undo, undo: () => void undo(undoCall, doneIds) });
     else notify.success(title);
     return true;
   };
@@ -89,14 +96,14 @@ export function BulkBar({ label, chosen, extra, onClear, children }: { label: st
 }
 
 /** The last run's results: the summary and, for each refused row, its number and reason. */
-function BulkResults({ result, onClose }: { result: BulkOutcome; onClose: () => void }) {
+function BulkResults({ result: { outcome, done }, onClose }: { result: BulkShown; onClose: () => void }) {
   const t = useMessages(bulkMessages);
-  const failed = result.results.filter((row) => !row.ok);
+  const failed = outcome.results.filter((row) => !row.ok);
   return (
-    <Alert.Root status={result.failed > 0 ? 'warning' : 'success'} data-testid="bulk-results">
+    <Alert.Root status={outcome.failed > 0 ? 'warning' : 'success'} data-testid="bulk-results">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{t.summary(result.succeeded, result.failed)}</Alert.Title>
+        <Alert.Title>{t.summary(done(outcome.succeeded), outcome.failed)}</Alert.Title>
         {failed.length > 0 && (
           <Alert.Description>
             <List.Root ps="4">

@@ -1,16 +1,13 @@
-// The words every bulk action shares (issue 25): the results' summary and rows, undo, hide.
-import { countOf, defineMessages } from '../i18n/define';
+// The words every bulk action shares (issue 25): the results' summary and rows, undo, hide. What was
+// done is each action's own words ('Отклонено: 2 чека', from the feature's messages): no status word
+// ('обработан' read as the ticket status 'Обработан').
+import { defineMessages } from '../i18n/define';
 
 export const bulkMessages = defineMessages(
   'bulk',
   {
-    summary: (done: number, failed: number) =>
-      [
-        countOf(done, { one: 'обработан', few: 'обработаны', many: 'обработано', other: 'обработано' }),
-        failed > 0 ? countOf(failed, { one: 'не обработан', few: 'не обработаны', many: 'не обработано', other: 'не обработано' }) : null,
-      ]
-        .filter(Boolean)
-        .join(', ') + (failed > 0 ? ':' : ''),
+    /** What was done (the action's words), then how many were refused. */
+    summary: (done: string, failed: number) => (failed > 0 ? `${done}, не выполнено: ${failed.toLocaleString('ru-RU')}` : done),
     row: (id: number, reason: string) => `№ ${id}: ${reason}`,
     clear: 'Снять выбор',
     closeResults: 'Скрыть',
@@ -18,7 +15,7 @@ export const bulkMessages = defineMessages(
     undoRefused: 'Отменить не удалось',
   },
   {
-    summary: (done: number, failed: number) => `${done.toLocaleString('en-GB')} done` + (failed > 0 ? `, ${failed.toLocaleString('en-GB')} not done:` : ''),
+    summary: (done: string, failed: number) => (failed > 0 ? `${done}, not done: ${failed.toLocaleString('en-GB')}` : done),
     row: (id: number, reason: string) => `No. ${id}: ${reason}`,
     clear: 'Clear selection',
     closeResults: 'Hide',
@@ -26,7 +23,7 @@ export const bulkMessages = defineMessages(
     undoRefused: 'Could not undo',
   },
   {
-    summary: (done: number, failed: number) => `${done.toLocaleString('es-ES')} hechos` + (failed > 0 ? `, ${failed.toLocaleString('es-ES')} sin hacer:` : ''),
+    summary: (done: string, failed: number) => (failed > 0 ? `${done}, sin hacer: ${failed.toLocaleString('es-ES')}` : done),
     row: (id: number, reason: string) => `N.º ${id}: ${reason}`,
     clear: 'Quitar la selección',
     closeResults: 'Ocultar',

@@ -36,3 +36,17 @@ export function formatTypedDay(value: string): string {
 export function dateRangeError(start: string, end: string, message: string): string | null {
   return isDay(start) && isDay(end) && start > end ? message : null;
 }
+
+const TIME = /^\s*(\d{1,2})[:.](\d{2})\s*$/;
+const TIME_DIGITS = /^\s*(\d{2})(\d{2})\s*$/;
+
+/**
+ * The typed time 'чч:мм' (24-hour, in every language; also 'ч:мм', 'чч.мм' and 'ччмм') → 'HH:mm', or
+ * null when it is not a time of day (no 12-hour reading, no guessed minutes).
+ */
+export function parseTypedTime(text: string): string | null {
+  const match = TIME.exec(text) ?? TIME_DIGITS.exec(text);
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours <= 23 && minutes <= 59 ? `${String(hours).padStart(2, '0')}:${match[2]}` : null;
+}
