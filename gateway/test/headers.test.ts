@@ -89,7 +89,7 @@ describe('kept-alive connections', () => {
     const header = await new Promise<string | undefined>((resolve, reject) => {
       const req = request({ host: hostname, port, path: '/health', agent: false, headers: { connection: 'keep-alive' } }, (res) => {
         res.resume();
-        res.on('end', () => resolve(res.headers['keep-alive']));
+        res.on('end', () => resolve(res.headers['keep-alive'] as string | undefined));
       });
       req.on('error', reject);
       req.end();
