@@ -141,4 +141,55 @@ describe('actions', () => {
     );
     expect(create).toHaveBeenCalledTimes(1);
   });
+
+  const taken = (fields: Record<string, string[]>, message = 'Ошибка проверки') =>
+    new GraphQLRequestError([{ message, extensions: { code: 'BAD_USER_INPUT', fields } }], 200);
+
+  it('show no toast for a validation error whose fields the form shows under them', async () => {
+    const create = vi.spyOn(toaster, 'create');
+    const given: unknown[] = [];
+    const result = await runAction(
+      async () => {
+        throw taken({ name: ['такое значение уже есть'] });
+      },
+      { fieldLabels: { name: 'Название' }, inline: (fields) => (given.push(fields), ['name']) },
+    );
+    expect(result).toBeUndefined();
+    expect(given).toEqual([{ name: 'такое значение уже есть' }]);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('still show the toast when the form shows only some of the fields, or when the error is not about fields', async () => {
+    const create = vi.spyOn(toaster, 'create');
+    const inline = () => ['name'];
+    await runAction(
+      async () => {
+        throw taken({ name: ['такое значение уже есть'], phone: ['неверный формат'] });
+      },
+      { fieldLabels: { name: 'Название' }, inline },
+    );
+    await runAction(
+      async () => {
+        throw new GraphQLRequestError([{ message: 'Нет прав', extensions: { code: 'FORBIDDEN' } }], 200);
+      },
+      { inline },
+    );
+    await runAction(
+      async () => {
+        throw new GraphQLRequestError(
+          [
+            { message: 'Ошибка проверки', extensions: { code: 'BAD_USER_INPUT', fields: { name: ['такое значение уже есть'] } } },
+            { message: 'Нет прав', extensions: { code: 'FORBIDDEN' } },
+          ],
+          200,
+        );
+      },
+      { fieldLabels: { name: 'Название' }, inline },
+    );
+    expect(create.mock.calls.map(([options]) => [options.type, options.description])).toEqual([
+      ['error', 'Название: такое значение уже есть; Телефон: неверный формат'],
+      ['error', 'Нет прав'],
+      ['error', 'Название: такое значение уже есть'],
+    ]);
+  });
 });
