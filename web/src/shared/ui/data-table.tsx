@@ -106,6 +106,21 @@ function SortHeader<T>({ column, sort, onSortChange }: { column: DataColumn<T>; 
   );
 }
 
+/**
+ * A data text of a list's cell (a name, an address, a city) on one line, cut with an ellipsis: in its
+ * own direction (`dir="auto"`), so that in English right to left a Cyrillic address keeps its start
+ * and loses its end ('г. Королёв, ул. Завод…', not '…. Королёв, ул. Заводская,'); aligned as the cell
+ * around it (`match-parent`: right in a right-to-left table, left in Russian). `secondary` is the
+ * smaller grey line under the first.
+ */
+export function CellText({ children, secondary }: { children: ReactNode; secondary?: boolean }) {
+  return (
+    <Text dir="auto" textAlign="match-parent" lineClamp={1} textStyle={secondary ? 'xs' : undefined} color={secondary ? 'fg.muted' : undefined}>
+      {children}
+    </Text>
+  );
+}
+
 /** A cell's content as the row's link: an <a> whose ::after covers the row (a stretched link). */
 function RowLink({ href, label, children }: { href: string; label?: string; children: ReactNode }) {
   return (
