@@ -84,17 +84,18 @@ export function measureToastRoom(group: HTMLElement | null, root: HTMLElement = 
 function watchToastRoom(group: HTMLElement | null): (() => void) | undefined {
   if (!group) return undefined;
   const measure = () => measureToastRoom(group);
-  const resized = new ResizeObserver(measure);
+  // A toast's text may wrap anew (the window resized); jsdom has no ResizeObserver.
+  const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
   const changed = new MutationObserver(() => {
-    resized.disconnect();
-    group.querySelectorAll('[data-part="root"]').forEach((toast) => resized.observe(toast));
+    resized?.disconnect();
+    group.querySelectorAll('[data-part="root"]').forEach((toast) => resized?.observe(toast));
     measure();
   });
   changed.observe(group, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
   measure();
   return () => {
     changed.disconnect();
-    resized.disconnect();
+    resized?.disconnect();
     measureToastRoom(null);
   };
 }
