@@ -4,6 +4,7 @@ import { GraphQLRequestError } from '../graphql/request';
 import { renderWithProviders } from '../../test/render';
 import { notify, resolveErrorMessage, runAction } from './notify';
 import { toaster } from './toaster';
+import { measureToastRoom } from './toaster-view';
 
 describe('error message resolution (spec §8)', () => {
   it("takes the server response's error message first", () => {
@@ -191,5 +192,23 @@ describe('actions', () => {
       ['error', 'Нет прав'],
       ['error', 'Название: такое значение уже есть'],
     ]);
+  });
+
+  it("measure the room the shown toasts take at the top, which open dialogs keep clear of (--toast-room)", () => {
+    const group = document.createElement('div');
+    group.style.setProperty('--gap', '16px');
+    group.getBoundingClientRect = () => ({ top: 16 }) as DOMRect;
+    for (const [state, height] of [['open', 96], ['open', 50], ['closed', 70]] as const) {
+      const toast = document.createElement('div');
+      toast.dataset.part = 'root';
+      toast.dataset.state = state;
+      Object.defineProperty(toast, 'offsetHeight', { value: height });
+      group.append(toast);
+    }
+    const html = document.createElement('html');
+    measureToastRoom(group, html);
+    expect(html.style.getPropertyValue('--toast-room')).toBe('194px'); // 16 + 96 + 50 + 2 × 16
+    measureToastRoom(null, html);
+    expect(html.style.getPropertyValue('--toast-room')).toBe('');
   });
 });
