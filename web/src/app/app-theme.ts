@@ -30,6 +30,28 @@ import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { tagSlotRecipe } from 'chakra-theme/recipes/tag';
 import { appConfig, themeConfig } from '../shared/theme/chakra-system';
 
+/**
+ * Dialogs keep below the toasts shown at the top (`--toast-room`, measured by
+ * notify/toaster-view.tsx): a toast over an open dialog would hide its title, close button and fields.
+ * The content moves down while a toast is shown and back after it (a scrolling dialog gets shorter); a
+ * dialog at the top counts its own top margin (4rem) as part of that room.
+ */
+const belowToasts = (room: string) => ({ paddingTop: room, transition: 'padding-top 0.2s ease-out' });
+const dialogRecipe = {
+  ...dialogSlotRecipe,
+  base: { ...dialogSlotRecipe.base, positioner: { ...dialogSlotRecipe.base?.positioner, ...belowToasts('var(--toast-room, 0px)') } },
+  variants: {
+    ...dialogSlotRecipe.variants,
+    placement: {
+      ...dialogSlotRecipe.variants?.placement,
+      top: {
+        ...dialogSlotRecipe.variants?.placement?.top,
+        positioner: { ...dialogSlotRecipe.variants?.placement?.top?.positioner, ...belowToasts('max(0px, calc(var(--toast-room, 0px) - 4rem))') },
+      },
+    },
+  },
+};
+
 const screensConfig = defineConfig({
   theme: {
     recipes: {
@@ -47,7 +69,7 @@ const screensConfig = defineConfig({
       checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
       datePicker: datePickerSlotRecipe,
-      dialog: dialogSlotRecipe,
+      dialog: dialogRecipe,
       drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       fieldset: fieldsetSlotRecipe,

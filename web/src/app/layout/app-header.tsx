@@ -40,9 +40,10 @@ export function AppHeader({ user, menuButton }: { user: SessionUser; menuButton?
   const { signOut, signingOut } = useSignOut();
   const crumbs = useCrumbs();
   return (
-    // From 1024 px one bar: breadcrumbs, then the user and the switches. Narrower, the breadcrumbs take
-    // a second line of their own under the bar (squeezed beside the user at 768–890 px they were cut to
-    // 'Гл…' or broke inside words).
+    // From 1024 px one bar: breadcrumbs (all the room the user and the switches leave, a long trail in
+    // two lines), then the user and the switches, which never shrink. Narrower, the breadcrumbs take a
+    // line of their own under the bar (squeezed beside the user at 768–890 px they were cut to 'Гл…' or
+    // broke inside words).
     <Flex
       as="header"
       minH="16"
@@ -63,7 +64,7 @@ export function AppHeader({ user, menuButton }: { user: SessionUser; menuButton?
         <Breadcrumbs items={crumbs} />
       </Box>
       <Box flex="1" display={{ base: 'block', lg: 'none' }} />
-      <HStack gap={{ base: '1', md: '3' }}>
+      <HStack gap={{ base: '1', md: '3' }} flexShrink={0}>
         <ConnectionIndicator />
         <Box textAlign="end" lineHeight="short" data-testid="current-user" display={{ base: 'none', md: 'block' }}>
           <Text fontWeight="semibold" textStyle="sm">

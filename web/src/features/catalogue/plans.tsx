@@ -18,6 +18,7 @@ import { validationMessages } from '../../shared/form/messages';
 import { useMessages } from '../../shared/i18n/define';
 import { runAction } from '../../shared/notify/notify';
 import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
+import { CellText } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { CITY_SELECT_LIMIT, SearchSelect } from '../../shared/ui/search-select';
 import { Section, useIsAdmin } from './common';
@@ -387,20 +388,12 @@ function PlanRow({ row, index, readOnly, onSave }: { row: GridRow; index: number
   return (
     <Box role="row" aria-rowindex={index + 2} display="grid" gridTemplateColumns={COLUMNS} gap="3" px="3" alignItems="center" minH={`${ROW_HEIGHT}px`} borderBottomWidth="1px">
       <Box role="cell" minW="0">
-        <Text lineClamp={1}>{row.title || EMPTY}</Text>
-        {row.address && (
-          <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-            {row.address}
-          </Text>
-        )}
+        <CellText>{row.title || EMPTY}</CellText>
+        {row.address && <CellText secondary>{row.address}</CellText>}
       </Box>
       <Box role="cell" minW="0">
-        <Text lineClamp={1}>{row.city ?? EMPTY}</Text>
-        {row.region && (
-          <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-            {row.region}
-          </Text>
-        )}
+        <CellText>{row.city ?? EMPTY}</CellText>
+        {row.region && <CellText secondary>{row.region}</CellText>}
       </Box>
       <Box role="cell">
         {readOnly ? (

@@ -4,7 +4,7 @@
 // (its code loaded when asked for, `invite-dialog.tsx`); CSV of the whole filtered list. One query of the gateway (the people with role, city and place
 // included) per page.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Badge, Button, Field, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { PeopleRouteQuery, SortDirection, UserOrder, UserOrderField, UserWhere } from '../../__generated__/graphql';
@@ -13,7 +13,7 @@ import { EMPTY, formatNumber, formatPhone } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { to } from '../../shared/paths';
 import { useSessionUser } from '../../shared/session/session-context';
-import { DataTable, type DataColumn } from '../../shared/ui/data-table';
+import { CellText, DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState, type ListFilter } from '../../shared/ui/list-page';
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
 import { PageHeader } from '../../shared/ui/page-header';
@@ -166,7 +166,7 @@ export function PeopleListPage({ role }: { role: PersonRole }) {
     { key: 'city', header: t.columns.city, cell: (p) => p.city?.title ?? EMPTY },
     ...(withPlace
       ? [
-          { key: 'place', header: t.columns.place, cell: (p: Person) => <Text lineClamp={1}>{p.place?.title || EMPTY}</Text> },
+          { key: 'place', header: t.columns.place, cell: (p: Person) => <CellText>{p.place?.title || EMPTY}</CellText> },
           {
             key: 'online',
             header: t.columns.online,

@@ -87,7 +87,15 @@ export function ApiTokensSection({ tokens }: { tokens: readonly (FragmentType<ty
     setError(next);
     if (next.name || next.expiry) return;
     const days = EXPIRIES.find((x) => x.value === expiry)!.days;
-    const result = await runAction(async () => (await create({ variables: { input: { name: trimmed, readOnly, expiresInDays: days } } })).data!.createApiToken, { success: t.created, fieldLabels: { name: t.name } });
+    const result = await runAction(async () => (await create({ variables: { input: { name: trimmed, readOnly, expiresInDays: days } } })).data!.createApiToken, {
+      success: t.created,
+      fieldLabels: { name: t.name },
+      inline: ({ name: problem }) => {
+        if (!problem) return [];
+        setError({ name: problem });
+        return ['name'];
+      },
+    });
     if (!result) return;
     setShown({ name: trimmed, token: result.token });
     setName('');

@@ -1,10 +1,10 @@
 // The table beneath a report's chart: one page of the report's rows (REPORT_PAGE_SIZE) and the page
 // buttons, its columns by report (the CSV export writes the same columns, for every row).
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { formatCsvDateTime, formatCsvDecimal, formatCsvMoney, formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
 import { localeOf } from '../../shared/i18n/language';
 import { useMessages } from '../../shared/i18n/define';
-import { DataTable, type DataColumn } from '../../shared/ui/data-table';
+import { CellText, DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPagination } from '../../shared/ui/list-pagination';
 import { reportsMessages } from './messages';
 import { REPORT_PAGE_SIZE, type ReportName, type ReportRow } from './report-data';
@@ -91,12 +91,8 @@ export function ReportTable({ report, rows, total, title, page, onPageChange }: 
       c.key === 'label' && report === 'place'
         ? (r: ReportRow) => (
             <>
-              <Text lineClamp={1}>{r.label}</Text>
-              {r.detail && (
-                <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-                  {r.detail}
-                </Text>
-              )}
+              <CellText>{r.label}</CellText>
+              {r.detail && <CellText secondary>{r.detail}</CellText>}
             </>
           )
         : c.cell,

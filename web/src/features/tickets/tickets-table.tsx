@@ -6,7 +6,7 @@ import type { TicketsTable_TicketFragment } from '../../__generated__/graphql';
 import { EMPTY, formatDateTime, formatMoney, formatNumber, formatPhone } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
-import { DataTable, type DataColumn, type DataTableSelection, type SortState } from '../../shared/ui/data-table';
+import { CellText, DataTable, type DataColumn, type DataTableSelection, type SortState } from '../../shared/ui/data-table';
 import { userDisplayName } from '../../shared/users';
 import { ticketsMessages } from './messages';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -82,14 +82,8 @@ export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) =>
           row={r}
           render={(x) => (
             <>
-              <Text lineClamp={1}>
-                <bdi>{x.place?.title || EMPTY}</bdi>
-              </Text>
-              {x.place?.address && (
-                <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-                  <bdi>{x.place.address}</bdi>
-                </Text>
-              )}
+              <CellText>{x.place?.title || EMPTY}</CellText>
+              {x.place?.address && <CellText secondary>{x.place.address}</CellText>}
             </>
           )}
         />
@@ -104,7 +98,7 @@ export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) =>
           row={r}
           render={(x) => (
             <>
-              <Text lineClamp={1}>{x.user ? userDisplayName(x.user) : EMPTY}</Text>
+              <CellText>{x.user ? userDisplayName(x.user) : EMPTY}</CellText>
               {x.user?.phone && x.user.phone !== userDisplayName(x.user) && (
                 <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
                   {formatPhone(x.user.phone)}

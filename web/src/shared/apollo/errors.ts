@@ -128,6 +128,15 @@ export function fieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
+ * True when every error of the answer is a `BAD_USER_INPUT` naming fields (and there is one): a form
+ * that shows those fields' messages (`fieldErrors`) has said all of it.
+ */
+export function onlyFieldErrors(error: unknown): boolean {
+  const errors = serverErrors(error);
+  return errors.length > 0 && errors.every((e) => e.extensions?.code === ErrorCode.BadUserInput && (e.extensions.fields || e.extensions.fieldCodes));
+}
+
+/**
  * The GraphQL errors of a partial answer (`errorPolicy: 'all'`) at `path` or below it: `['ticket',
  * 'transactions']` finds the error of that field of that query (issue 24: one panel degrades, not the screen).
  */

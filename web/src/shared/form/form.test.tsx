@@ -1,11 +1,12 @@
 // The one form: spec §5 messages on the fields, the server's BAD_USER_INPUT messages mapped onto the
 // fields they name, the submit button disabled while pending, and values kept after a failure.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { renderWithProviders } from '../../test/render';
 import { fixPhone } from '../validation';
 import { ConfirmProvider } from '../ui/confirm';
+import { toaster } from '../notify/toaster';
 import { Form, SubmitButton, TextField, useZodForm } from './form';
 import { kopecksToRoubles, roublesToKopecks } from './fields';
 
@@ -73,11 +74,36 @@ describe('forms', () => {
     await waitFor(() => expect(submitButton().disabled).toBe(true));
     reject(badUserInput);
     expect(await screen.findByText('Пользователь с таким телефоном уже есть')).toBeTruthy();
+    // `other` is no field of this form: the toast says what the fields cannot.
     expect(await screen.findByText('Ошибка обновления')).toBeTruthy();
     expect(field('Имя').value).toBe('Ольга');
     expect(field('Телефон').value).toBe('+79991234567');
     expect(field('Телефон').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(submitButton().disabled).toBe(false));
+  });
+
+  it('says a field error the form shows only under the field, not also in a toast; any other failure still in one', async () => {
+    const create = vi.spyOn(toaster, 'create');
+    const failures = [
+      { name: 'CombinedGraphQLErrors', errors: [{ message: 'Ошибка проверки', extensions: { code: 'BAD_USER_INPUT', fields: { phone: ['Пользователь с таким телефоном уже есть'] } } }] },
+      { name: 'CombinedGraphQLErrors', errors: [{ message: 'Нет прав', extensions: { code: 'FORBIDDEN' } }] },
+    ];
+    renderWithProviders(
+      <PersonForm
+        submit={async () => {
+          throw failures.shift();
+        }}
+      />,
+    );
+    fireEvent.change(field('Имя'), { target: { value: 'Ольга' } });
+    fireEvent.change(field('Телефон'), { target: { value: '+79991234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect((await screen.findByText('Пользователь с таким телефоном уже есть')).textContent).toBe('Пользователь с таким телефоном уже есть');
+    await waitFor(() => expect(field('Телефон').getAttribute('aria-invalid')).toBe('true'));
+    expect(create).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls.map(([options]) => [options.type, options.title, options.description])).toEqual([['error', 'Ошибка обновления', 'Нет прав']]);
   });
 
   it('converts roubles and kopecks both ways', () => {

@@ -24,7 +24,6 @@ import {
 } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
 import type * as z from 'zod/mini';
-import { fieldErrors } from '../apollo/errors';
 import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
 import { runAction, type ActionOptions } from '../notify/notify';
@@ -58,22 +57,21 @@ export function useZodForm<S extends AnySchema>(
 }
 
 /**
- * Puts the server's per-field messages onto the form's fields. Answers true when at least one
- * field took a message (the form then shows them and the toast can stay generic).
+ * Puts the server's per-field messages (`fieldErrors`) onto the form's fields; answers the names of
+ * the fields that took one (when that is all of them, `runAction` shows no toast: the form says it).
  */
-export function applyServerErrors<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, error: unknown): boolean {
-  const fields = fieldErrors(error);
+export function applyServerErrors<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, fields: Readonly<Record<string, string>>): string[] {
   const known = new Set(Object.keys(form.getValues()));
-  let applied = false;
+  const applied: string[] = [];
   for (const [name, message] of Object.entries(fields)) {
     if (!known.has(name)) continue;
-    form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !applied });
-    applied = true;
+    form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: applied.length === 0 });
+    applied.push(name);
   }
   return applied;
 }
 
-export interface FormProps<TIn extends FieldValues, TOut> extends ActionOptions<unknown> {
+export interface FormProps<TIn extends FieldValues, TOut> extends Omit<ActionOptions<unknown>, 'inline'> {
   form: UseFormReturn<TIn, unknown, TOut>;
   /** Sends the values; throws on failure. Its result goes to `onSaved`. */
   onSubmit: (values: TOut) => Promise<unknown>;
@@ -102,22 +100,19 @@ export function Form<TIn extends FieldValues, TOut>({
   useUnsavedChangesGuard(guard && form.formState.isDirty && !form.formState.isSubmitSuccessful);
 
   const submit = form.handleSubmit(async (values) => {
-    let failure: unknown = null;
+    let failed = false;
     const result = await runAction(
       async () => {
         try {
           return await onSubmit(values);
         } catch (error) {
-          failure = error;
+          failed = true;
           throw error;
         }
       },
-      { success, errorTitle, errorDuration },
+      { success, errorTitle, errorDuration, inline: (fields) => applyServerErrors(form, fields) },
     );
-    if (failure !== null) {
-      applyServerErrors(form, failure);
-      return;
-    }
+    if (failed) return;
     form.reset(form.getValues(), { keepValues: true });
     onSaved?.(result);
   });

@@ -4,6 +4,7 @@ import { GraphQLRequestError } from '../graphql/request';
 import { renderWithProviders } from '../../test/render';
 import { notify, resolveErrorMessage, runAction } from './notify';
 import { toaster } from './toaster';
+import { measureToastRoom } from './toaster-view';
 
 describe('error message resolution (spec §8)', () => {
   it("takes the server response's error message first", () => {
@@ -140,5 +141,74 @@ describe('actions', () => {
       expect.objectContaining({ type: 'error', title: 'Ошибка обновления', description: 'Нет прав', duration: 3000 }),
     );
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  const taken = (fields: Record<string, string[]>, message = 'Ошибка проверки') =>
+    new GraphQLRequestError([{ message, extensions: { code: 'BAD_USER_INPUT', fields } }], 200);
+
+  it('show no toast for a validation error whose fields the form shows under them', async () => {
+    const create = vi.spyOn(toaster, 'create');
+    const given: unknown[] = [];
+    const result = await runAction(
+      async () => {
+        throw taken({ name: ['такое значение уже есть'] });
+      },
+      { fieldLabels: { name: 'Название' }, inline: (fields) => (given.push(fields), ['name']) },
+    );
+    expect(result).toBeUndefined();
+    expect(given).toEqual([{ name: 'такое значение уже есть' }]);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('still show the toast when the form shows only some of the fields, or when the error is not about fields', async () => {
+    const create = vi.spyOn(toaster, 'create');
+    const inline = () => ['name'];
+    await runAction(
+      async () => {
+        throw taken({ name: ['такое значение уже есть'], phone: ['неверный формат'] });
+      },
+      { fieldLabels: { name: 'Название' }, inline },
+    );
+    await runAction(
+      async () => {
+        throw new GraphQLRequestError([{ message: 'Нет прав', extensions: { code: 'FORBIDDEN' } }], 200);
+      },
+      { inline },
+    );
+    await runAction(
+      async () => {
+        throw new GraphQLRequestError(
+          [
+            { message: 'Ошибка проверки', extensions: { code: 'BAD_USER_INPUT', fields: { name: ['такое значение уже есть'] } } },
+            { message: 'Нет прав', extensions: { code: 'FORBIDDEN' } },
+          ],
+          200,
+        );
+      },
+      { fieldLabels: { name: 'Название' }, inline },
+    );
+    expect(create.mock.calls.map(([options]) => [options.type, options.description])).toEqual([
+      ['error', 'Название: такое значение уже есть; Телефон: неверный формат'],
+      ['error', 'Нет прав'],
+      ['error', 'Название: такое значение уже есть'],
+    ]);
+  });
+
+  it("measure the room the shown toasts take at the top, which open dialogs keep clear of (--toast-room)", () => {
+    const group = document.createElement('div');
+    group.style.setProperty('--gap', '16px');
+    group.getBoundingClientRect = () => ({ top: 16 }) as DOMRect;
+    for (const [state, height] of [['open', 96], ['open', 50], ['closed', 70]] as const) {
+      const toast = document.createElement('div');
+      toast.dataset.part = 'root';
+      toast.dataset.state = state;
+      Object.defineProperty(toast, 'offsetHeight', { value: height });
+      group.append(toast);
+    }
+    const html = document.createElement('html');
+    measureToastRoom(group, html);
+    expect(html.style.getPropertyValue('--toast-room')).toBe('194px'); // 16 + 96 + 50 + 2 × 16
+    measureToastRoom(null, html);
+    expect(html.style.getPropertyValue('--toast-room')).toBe('');
   });
 });

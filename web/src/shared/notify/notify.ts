@@ -1,6 +1,6 @@
 // What the screens call to tell the user something (spec §8). Every message goes through here, so
 // durations and texts stay the spec's.
-import { errorCodes, errorMessage, type FieldLabels } from '../apollo/errors';
+import { errorCodes, errorMessage, fieldErrors, onlyFieldErrors, type FieldLabels } from '../apollo/errors';
 import { messages } from '../i18n/i18n';
 import { plainNotify } from './plain-notify';
 import { NOTIFY_LONG_DURATION_MS, toaster } from './toaster';
@@ -59,19 +59,39 @@ export interface ActionOptions<T> {
   errorDuration?: number;
   /** The form's own names of fields a validation error may name ('Название' for a view's `name`). */
   fieldLabels?: FieldLabels;
+  /**
+   * Puts a validation error's per-field messages under the form's fields and answers the names of
+   * the fields it showed. When it showed every one and the error is nothing else, there is no toast:
+   * the form already says it (the same sentence twice, the toast over a dialog's controls).
+   */
+  inline?: (fields: Readonly<Record<string, string>>) => readonly string[];
+}
+
+/**
+ * Gives a failure's per-field messages to `inline` (when the error has any); answers true when the
+ * form showed them all and the error is only that — a `BAD_USER_INPUT` with fields, nothing else.
+ */
+function shownInline(error: unknown, inline: ActionOptions<unknown>['inline']): boolean {
+  if (!inline) return false;
+  const fields = fieldErrors(error);
+  const names = Object.keys(fields);
+  if (names.length === 0) return false;
+  const shown = new Set(inline(fields));
+  return onlyFieldErrors(error) && names.every((name) => shown.has(name));
 }
 
 /**
  * Runs an action that is not a fetch (a mutation, an upload, a command): on success shows
- * 'Операция выполнена' (with the given line under it), on failure the error notification; answers the result,
- * or `undefined` after a failure. Every mutation of the back-office goes through this.
+ * 'Операция выполнена' (with the given line under it), on failure the error notification (none for a
+ * validation error the form shows under its fields, see `inline`); answers the result, or `undefined`
+ * after a failure. Every mutation of the back-office goes through this.
  */
 export async function runAction<T>(action: () => Promise<T>, options: ActionOptions<T> = {}): Promise<T | undefined> {
   let result: T;
   try {
     result = await action();
   } catch (error) {
-    notify.error(error, options.errorTitle, options.errorDuration, options.fieldLabels);
+    if (!shownInline(error, options.inline)) notify.error(error, options.errorTitle, options.errorDuration, options.fieldLabels);
     return undefined;
   }
   const { success } = options;

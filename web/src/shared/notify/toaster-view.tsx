@@ -55,6 +55,51 @@ function Attached({ attach }: { attach: Attach }) {
   return null;
 }
 
+/** The CSS variable with the room the shown toasts take at the top of the screen (px). */
+export const TOAST_ROOM_VAR = '--toast-room';
+
+/**
+ * Measures the room the shown toasts take at the top of the screen (the region's offset, their
+ * heights and the gaps between them, and a gap below) into `--toast-room` on <html>, and removes it
+ * when none is shown: an open dialog's positioner keeps its content below that room (app-theme.ts),
+ * so a toast never hides a dialog's title, close button or fields. Layout heights, not the
+ * animated boxes: the room is the toasts' resting place.
+ */
+export function measureToastRoom(group: HTMLElement | null, root: HTMLElement = document.documentElement): void {
+  const shown = group ? [...group.querySelectorAll<HTMLElement>('[data-part="root"]')].filter((toast) => toast.dataset.state !== 'closed') : [];
+  if (!group || shown.length === 0) {
+    root.style.removeProperty(TOAST_ROOM_VAR);
+    return;
+  }
+  const gap = parseFloat(group.style.getPropertyValue('--gap')) || 16;
+  const heights = shown.reduce((sum, toast) => sum + toast.offsetHeight, 0);
+  const room = group.getBoundingClientRect().top + heights + gap * shown.length;
+  root.style.setProperty(TOAST_ROOM_VAR, `${Math.ceil(room)}px`);
+}
+
+/**
+ * Keeps `--toast-room` up to date while the region is there (see `measureToastRoom`): the region's
+ * ref, so it starts with the region whenever the Portal mounts it. Answers the cleanup.
+ */
+function watchToastRoom(group: HTMLElement | null): (() => void) | undefined {
+  if (!group) return undefined;
+  const measure = () => measureToastRoom(group);
+  // A toast's text may wrap anew (the window resized); jsdom has no ResizeObserver.
+  const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+  const changed = new MutationObserver(() => {
+    resized?.disconnect();
+    group.querySelectorAll('[data-part="root"]').forEach((toast) => resized?.observe(toast));
+    measure();
+  });
+  changed.observe(group, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+  measure();
+  return () => {
+    changed.disconnect();
+    resized?.disconnect();
+    measureToastRoom(null);
+  };
+}
+
 /**
  * The toasts' region (the Portal mounts its content after its own first render), in a ChakraProvider
  * of its own: the routes outside /app draw without Chakra (app/providers.tsx).
@@ -64,7 +109,8 @@ export default function ToasterView({ attach }: { attach: Attach }) {
   return (
     <ChakraProvider value={system}>
       <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* Chakra's Toaster forwards its ref to the region (Ark's forwardRef); its props type leaves it out. */}
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} {...({ ref: watchToastRoom } as object)}>
         {(toast) => {
           const permanent = toast.duration === Infinity;
           return (

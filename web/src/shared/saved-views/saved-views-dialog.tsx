@@ -8,7 +8,6 @@ import { Badge, Button, CloseButton, Dialog, Field, Flex, HStack, Input, Link, P
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { fieldErrors } from '../apollo/errors';
 import { useMessages } from '../i18n/define';
 import { localeOf } from '../i18n/language';
 import { notify, runAction } from '../notify/notify';
@@ -130,19 +129,15 @@ export function SavedViewsPanel({ screen, onOpened }: { screen: string; onOpened
     setNameError(problem);
     if (problem) return;
     const trimmed = name.trim();
-    let serverError: string | undefined;
-    const done = await runAction(
-      async () => {
-        try {
-          return await create({ variables: { input: { screen, name: trimmed, search: current } } });
-        } catch (err) {
-          serverError = fieldErrors(err).name;
-          throw err;
-        }
+    const done = await runAction(() => create({ variables: { input: { screen, name: trimmed, search: current } } }), {
+      success: t.saved(trimmed),
+      fieldLabels: { name: t.name },
+      inline: ({ name: problem }) => {
+        if (!problem) return [];
+        setNameError(problem);
+        return ['name'];
       },
-      { success: t.saved(trimmed), fieldLabels: { name: t.name } },
-    );
-    if (serverError) setNameError(serverError);
+    });
     if (done) setName('');
   };
 
@@ -151,20 +146,16 @@ export function SavedViewsPanel({ screen, onOpened }: { screen: string; onOpened
     if (!renaming) return;
     const problem = check(renaming.name);
     if (problem) return setRenaming({ ...renaming, error: problem });
-    let serverError: string | undefined;
-    const done = await runAction(
-      async () => {
-        try {
-          return await rename({ variables: { id: renaming.id, name: renaming.name.trim() } });
-        } catch (err) {
-          serverError = fieldErrors(err).name;
-          throw err;
-        }
+    const done = await runAction(() => rename({ variables: { id: renaming.id, name: renaming.name.trim() } }), {
+      success: t.renamed,
+      fieldLabels: { name: t.name },
+      inline: ({ name: problem }) => {
+        if (!problem) return [];
+        setRenaming((r) => (r ? { ...r, error: problem } : r));
+        return ['name'];
       },
-      { success: t.renamed, fieldLabels: { name: t.name } },
-    );
+    });
     if (done) setRenaming(null);
-    else if (serverError) setRenaming((r) => (r ? { ...r, error: serverError } : r));
   };
 
   const onRemove = async (view: View) => {

@@ -32,12 +32,14 @@ export interface Crumb {
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const { t, language } = useI18n();
   if (items.length === 0) return null;
-  // One line whatever the width: a crumb never wraps (at 768–890 px the header once broke 'Главная'
-  // into 'Гл / ав / на / я'); when the line is too long the crumbs after the first shrink, each cut
-  // with an ellipsis, the full text in its title.
+  // A crumb never breaks inside (at 768–890 px the header once broke 'Главная' into 'Гл / ав / на /
+  // я'). From 768 px a trail too long for its line goes on in a second one, crumb by crumb (at 1280 px
+  // beside the user and the switches a period's trail was cut to 'Кампа… › Летний се… › 1 апреля
+  // 2026 — 15 мая…'); only a crumb wider than the whole line is cut. On phones one line: the crumbs
+  // after the first shrink, each cut with an ellipsis. The full text of a cut crumb is in its title.
   return (
     <Breadcrumb.Root size="sm" aria-label={t.nav.breadcrumbs} minW="0">
-      <Breadcrumb.List flexWrap="nowrap" overflow="hidden" whiteSpace="nowrap">
+      <Breadcrumb.List flexWrap={{ base: 'nowrap', md: 'wrap' }} rowGap="0.5" overflow="hidden" whiteSpace="nowrap">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           const cut = cutHeading(item.label);

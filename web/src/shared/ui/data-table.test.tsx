@@ -3,7 +3,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { DataTable, type DataColumn, type SortState } from './data-table';
+import { setLanguage } from '../i18n/i18n';
+import { CellText, DataTable, type DataColumn, type SortState } from './data-table';
 import { NARROW_QUERY } from './use-media';
 
 interface Row {
@@ -83,5 +84,22 @@ describe('DataTable', () => {
       ['Баллы', '12'],
       ['Статус', 'Обработан'],
     ]);
+  });
+
+  it("gives a cell's data text its own direction, so in English right to left a Cyrillic address keeps its start and ends with the ellipsis", () => {
+    viewport(1280);
+    const places = [{ id: 1, address: 'г. Королёв, ул. Заводская, д. 46' }];
+    const placeColumns: DataColumn<(typeof places)[number]>[] = [
+      { key: 'id', header: 'No.', cell: (r) => String(r.id) },
+      { key: 'place', header: 'Place', cell: (r) => <CellText secondary>{r.address}</CellText> },
+    ];
+    setLanguage('en-RTL');
+    try {
+      renderWithProviders(<DataTable label="Receipts" columns={placeColumns} rows={places} rowKey={(r) => r.id} />);
+      const address = screen.getByText('г. Королёв, ул. Заводская, д. 46');
+      expect([address.tagName, address.getAttribute('dir'), getComputedStyle(address).textAlign]).toEqual(['P', 'auto', 'right']);
+    } finally {
+      setLanguage('ru');
+    }
   });
 });

@@ -10,6 +10,8 @@ import { Box, chakra, HStack, Link, Stack, Table, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMessages } from '../i18n/define';
+import { useI18n } from '../i18n/i18n';
+import { directionOf } from '../i18n/language';
 import { sharedMessages } from '../i18n/shared-messages';
 import { useIsNarrow } from './use-media';
 
@@ -103,6 +105,28 @@ function SortHeader<T>({ column, sort, onSortChange }: { column: DataColumn<T>; 
       {column.header}
       <SortArrow direction={active} />
     </chakra.button>
+  );
+}
+
+/**
+ * A data text of a list's cell (a name, an address, a city) on one line, cut with an ellipsis: in its
+ * own direction (`dir="auto"`), so that in English right to left a Cyrillic address keeps its start
+ * and loses its end ('г. Королёв, ул. Завод…', not '…. Королёв, ул. Заводская,'); aligned as the
+ * table's columns (right in a right-to-left table: Chromium computes `match-parent` as `start`, the
+ * text's own side). `secondary` is the smaller grey line under the first.
+ */
+export function CellText({ children, secondary }: { children: ReactNode; secondary?: boolean }) {
+  const { language } = useI18n();
+  return (
+    <Text
+      dir="auto"
+      textAlign={directionOf(language) === 'rtl' ? 'right' : 'left'}
+      lineClamp={1}
+      textStyle={secondary ? 'xs' : undefined}
+      color={secondary ? 'fg.muted' : undefined}
+    >
+      {children}
+    </Text>
   );
 }
 
