@@ -1,11 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReportActivityQueryVariables, ReportPlanFactPageQueryVariables, ReportTicketStatsQueryVariables } from '../../__generated__/graphql';
 import { adminUser, graphqlError } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { captureDownloads, readBlob } from '../../test/downloads';
+import { fakeLayout } from '../../test/layout';
 
 const NBSP = '\u00a0';
 
@@ -348,32 +349,8 @@ describe('reports', () => {
 
   describe("the chart's names of the bars", () => {
     // jsdom has no layout: the chart is drawn once its box reports a size, as after a layout.
-    const observed = new Map<Element, ResizeObserverCallback>();
-    beforeEach(() =>
-      vi.stubGlobal(
-        'ResizeObserver',
-        class {
-          constructor(private readonly callback: ResizeObserverCallback) {}
-          observe(target: Element) {
-            observed.set(target, this.callback);
-          }
-          unobserve(target: Element) {
-            observed.delete(target);
-          }
-          disconnect() {
-            for (const [target, callback] of observed) if (callback === this.callback) observed.delete(target);
-          }
-        },
-      ),
-    );
-    afterEach(() => {
-      observed.clear();
-      vi.unstubAllGlobals();
-    });
-    const layOut = () =>
-      act(() => {
-        for (const [target, callback] of observed) callback([{ target, contentRect: { width: 601, height: 300 } } as unknown as ResizeObserverEntry], {} as ResizeObserver);
-      });
+    const layOutAll = fakeLayout();
+    const layOut = () => layOutAll(601, 300);
     const axis = () => [...screen.getByTestId('chart-x-axis').querySelectorAll('text')].map((text) => text.textContent);
     const periodOf = (id: number, start: string, end: string) => ({ __typename: 'Period', id, startDate: `${start}T00:00:00.000Z`, endDate: `${end}T20:59:59.000Z` });
     const planOf = (planId: number, [placeId, title]: [number, string], p: ReturnType<typeof periodOf>, plan: number, fact: number) => ({

@@ -5,43 +5,17 @@
 import { LocaleProvider } from '@chakra-ui/react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
 import { BarChart, LineChart } from './charts';
 import { CHAR_PX } from './geometry';
+import { fakeLayout } from '../../test/layout';
 
 const NBSP = '\u00a0';
 
-/** The boxes observed, and their observers' callbacks. */
-const observed = new Map<Element, ResizeObserverCallback>();
-class TestResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    observed.set(target, this.callback);
-  }
-  unobserve(target: Element) {
-    observed.delete(target);
-  }
-  disconnect() {
-    for (const [target, callback] of observed) if (callback === this.callback) observed.delete(target);
-  }
-}
-
 /** Every chart's box reports this size, as after a layout. */
-function layOut(width: number, height: number) {
-  act(() => {
-    for (const [target, callback] of observed) {
-      callback([{ target, contentRect: { width, height } } as unknown as ResizeObserverEntry], {} as ResizeObserver);
-    }
-  });
-}
-
-beforeEach(() => vi.stubGlobal('ResizeObserver', TestResizeObserver));
-afterEach(() => {
-  observed.clear();
-  vi.unstubAllGlobals();
-});
+const layOut = fakeLayout();
 
 /** A chart drawn in a 601 × 300 box: the plot is 260 px high (10 above, 30 below for the labels). */
 function draw(chart: ReactElement, { rtl = false } = {}) {
