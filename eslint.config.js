@@ -74,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries of the web app (docs/conventions.md; a violation fails `npm run check`).
+    // Boundaries of the web app (docs/architecture.md, "Checks that hold the shape"; a violation fails `npm run check`).
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/imports': 'error' },

@@ -217,7 +217,7 @@ const DEFINITIONS = [
 const PRIVATE = new Set(['UserPlace']);
 
 /**
- * Titles of ticket statuses (shared decisions §3). A copy (plain JavaScript standing in for the
+ * Titles of ticket statuses (product-rules §3). A copy (plain JavaScript standing in for the
  * programme's API): the home is rest-api/src/tickets/mapper.ts; the gateway's is
  * gateway/src/modules/tickets/status.ts.
  */

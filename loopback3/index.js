@@ -29,7 +29,7 @@ const crypto = require('node:crypto');
 const loopback = require('loopback');
 
 /**
- * Titles of ticket statuses (shared decisions §3), as the programme's `loaded` hook names them. A copy
+ * Titles of ticket statuses (product-rules §3), as the programme's `loaded` hook names them. A copy
  * (this fixture is plain JavaScript standing in for the programme's own API): the home of the statuses
  * is rest-api/src/tickets/mapper.ts (`TICKET_STATUSES`, `TICKET_STATUS_TITLES`); the gateway's is
  * gateway/src/modules/tickets/status.ts, whose test fails when this copy parts from it.

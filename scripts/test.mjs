@@ -140,6 +140,7 @@ await checks([
   tsc('e2e'),
   ['schema', 'node', ['scripts/check-schema.mjs']],
   ['cycles', 'node', ['scripts/check-cycles.mjs']],
+  ['docs', 'node', ['scripts/check-docs.mjs']],
 ]);
 // The REST API's suite (each file its own API and database) and the gateway's (its own API in
 // memory) share nothing, and each runs one file at a time: side by side they keep both cores busy.

@@ -1,6 +1,6 @@
 // Role × scope matrix: each demo role (regional manager, sales rep, vendor) reads places, users,
 // tickets and conversations outside its scope, by id over REST and through GraphQL, and its lists
-// are checked against the scope computed independently in SQL (README of rest-api, decisions §1).
+// are checked against the scope computed independently in SQL (README of rest-api, product-rules §1).
 import pg from 'pg';
 import { freshAddress, gql, isServerError, leakIn, login, note, PHONES, pool, rest, row } from '../lib.mjs';
 

@@ -45,7 +45,7 @@ export interface AppDeps {
   now?: () => Date;
   /** Which users have a connected app device (GET /vendors/withOnline); by default the app's own device sockets. */
   onlineUsers?: OnlineUsers;
-  /** SMS transport (decisions §6); `log` (outbox table and a log line) by default. */
+  /** SMS transport (product-rules §6); `log` (outbox table and a log line) by default. */
   sms?: SmsSender;
   /** Or the transport by name (`http` posts to `httpUrl`); ignored when `sms` is given. */
   smsOptions?: { transport: 'log' | 'http'; httpUrl?: string | null };

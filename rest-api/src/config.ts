@@ -17,7 +17,7 @@ export interface Config {
   logLevel: LogLevel;
   /** socket.io fans out through Redis when set (several replicas). */
   redisUrl: string | null;
-  /** The auto-processor's fiscal data provider (decisions §4). */
+  /** The auto-processor's fiscal data provider (product-rules §4). */
   fiscalProvider: 'simulator' | 'http';
   /** The fiscal service's endpoint for the `http` provider. */
   fiscalHttpUrl: string | null;
@@ -28,7 +28,7 @@ export interface Config {
   processorWorkers: number;
   /** Uploaded files: a folder, or `memory`. */
   filesDir: string;
-  /** SMS transport (decisions §6): `log` (the outbox table and the log) or `http` (a gateway). */
+  /** SMS transport (product-rules §6): `log` (the outbox table and the log) or `http` (a gateway). */
   smsTransport: 'log' | 'http';
   /** The SMS gateway's endpoint for the `http` transport (POST {phone, text}). */
   smsHttpUrl: string | null;

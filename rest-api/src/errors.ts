@@ -39,7 +39,7 @@ export function loginFailed(): HttpError {
   return new HttpError(401, 'login failed', { code: 'LOGIN_FAILED' });
 }
 
-/** Outside the user's scope (decisions §1): LoopBack's ACL denial with a token present. */
+/** Outside the user's scope (product-rules §1): LoopBack's ACL denial with a token present. */
 export function forbidden(message = 'Access Denied'): HttpError {
   return new HttpError(403, message, { code: 'ACCESS_DENIED' });
 }

@@ -1,4 +1,4 @@
-// Import boundaries of the web app (docs/conventions.md), as one lint rule:
+// Import boundaries of the web app (docs/architecture.md, "Checks that hold the shape"), as one lint rule:
 // - a feature never imports another feature, nor `app/`;
 // - `shared/` never imports a feature nor `app/`;
 // - only `shared/apollo/` reads the gateway's error shapes (`extensions`, `graphQLErrors`).

@@ -1,5 +1,5 @@
 // Shared pieces of every mutation: the role check the gateway makes before a write reaches the API
-// (decisions §1; the API checks scope again), and create/update/delete over LoopBack's stock routes.
+// (product-rules §1; the API checks scope again), and create/update/delete over LoopBack's stock routes.
 import type { GatewayContext } from '../context';
 import type { GraphQLResolveInfo } from 'graphql';
 import { ErrorCode, gatewayError } from '../errors';

@@ -1,4 +1,4 @@
-// Reports (decisions §8): the API's `GET /tickets/stats`, computed where the data is.
+// Reports (product-rules §8): the API's `GET /tickets/stats`, computed where the data is.
 import { ErrorCode, gatewayError } from '../errors';
 import type { Upstream } from './client';
 import type { Where } from './loopback';

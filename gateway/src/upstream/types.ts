@@ -1,4 +1,4 @@
-// The REST API's JSON rows (spec §3, decisions §9), the parent types of the GraphQL resolvers (codegen
+// The REST API's JSON rows (spec §3, product-rules §9), the parent types of the GraphQL resolvers (codegen
 // mappers). Each is derived from the API's OpenAPI document, generated from rest-api's routes into
 // `rest-api.d.ts` (`npm run codegen`): a model row from its `components.schemas` entry, a route's
 // answer from its operation. A type written here by hand says why on the line above it
@@ -155,7 +155,7 @@ export type RestInviteResult = Omit<Answer<'userInvite'>, 'user'> &
   // hand-written: the invited user as a user row (RestUser: `id` present), not the raw model schema.
   { user: RestUser };
 
-/** `GET /tickets/stats` (decisions §8). */
+/** `GET /tickets/stats` (product-rules §8). */
 export type RestTicketStats = Schemas['TicketStats'];
 export type RestTicketStatsGroup = RestTicketStats['groups'][number];
 

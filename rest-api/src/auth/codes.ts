@@ -1,4 +1,4 @@
-// One-time numeric codes (decisions §6): an invite's code signs the invited user in for the first
+// One-time numeric codes (product-rules §6): an invite's code signs the invited user in for the first
 // time (it then becomes the password and the phone counts as verified); a renewal code (renewToken)
 // signs in once and becomes the new password. A code is stored as a salted scrypt hash (a salt of
 // its own, N = 2^14): a copy of the table gives neither the codes nor one table for all of them,

@@ -1,4 +1,4 @@
-// Passwords are stored as `scrypt$N$r$p$salt$hash` (base64), salted per user (decisions §6), with
+// Passwords are stored as `scrypt$N$r$p$salt$hash` (base64), salted per user (product-rules §6), with
 // N = 2^17, r = 8, p = 1 (128 MiB, today's usual minimum). A hash with weaker parameters (N = 2^14
 // before issue 16) still verifies and is replaced at the next successful sign-in (`needsRehash`).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Place visibility (decisions §1) is written once, in auth/scope.ts visiblePlaceIds (issue 28): a
+// Place visibility (product-rules §1) is written once, in auth/scope.ts visiblePlaceIds (issue 28): a
 // regional manager sees the places of its cities, a sales rep its assigned places. Every reader that
 // takes a role's places from it answers exactly those places here, compared with SQL that finds them
 // another way: the places themselves, the tickets (listed, counted by query and from the status

@@ -1,4 +1,4 @@
-// The SQL of decisions §1 (who may see what), shared by the models' scopeFor, the ticket counts, the
+// The SQL of product-rules §1 (who may see what), shared by the models' scopeFor, the ticket counts, the
 // reports, the messenger and the audit view. Each function answers a condition on a column of the
 // model's table (or a subquery), null for "everything", or `false` SQL for nothing. `visiblePlaceIds`
 // is the one home of which places a role sees.
@@ -30,7 +30,7 @@ export function placeColumnScope(user: AuthUser, column: RawBuilder<unknown>): R
   return ids === null ? null : sql<SqlBool>`${column} in (${ids})`;
 }
 
-/** Reference data and the catalogue: every staff role reads them; vendors do not (decisions §1). */
+/** Reference data and the catalogue: every staff role reads them; vendors do not (product-rules §1). */
 export function staffOnly(user: AuthUser): RawBuilder<SqlBool> | null {
   return user.roleName === 'admin' || user.roleName === 'regionalManager' || user.roleName === 'salesMan' ? null : NOTHING;
 }

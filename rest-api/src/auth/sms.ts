@@ -1,4 +1,4 @@
-// SMS through one interface (decisions §6): `log` (default) writes the outbox table and a log line;
+// SMS through one interface (product-rules §6): `log` (default) writes the outbox table and a log line;
 // `http` posts `{phone, text}` as JSON to a configured SMS gateway and records the outcome in the outbox.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';

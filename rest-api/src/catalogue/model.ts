@@ -1,4 +1,4 @@
-// Product categories and products (spec §3, decisions §9). Prices are kopecks.
+// Product categories and products (spec §3, product-rules §9). Prices are kopecks.
 import { adminOnly, staffOnly } from '../auth/scope';
 import { count, date, defineModel, int, kopecks, requiredText, stringList, text, file } from '../models/define';
 

@@ -1,4 +1,4 @@
-// Device commands (decisions §7): the mobile app's devices keep a socket (handshake query
+// Device commands (product-rules §7): the mobile app's devices keep a socket (handshake query
 // `client=app`); admins count them and send them events, by user, role, place or all.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Uploaded files (decisions §5): stored by container and path, in a folder under the data dir or in
+// Uploaded files (product-rules §5): stored by container and path, in a folder under the data dir or in
 // memory (tests); images get thumbnails 200, 500, 800 and 1200 px wide.
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';

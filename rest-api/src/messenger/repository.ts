@@ -1,4 +1,4 @@
-// Messages and conversations (decisions §5): one conversation per app user, in the room `user-{id}`;
+// Messages and conversations (product-rules §5): one conversation per app user, in the room `user-{id}`;
 // ticket-linked messages carry ticketId. `saw` marks a message read by its recipient side.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
@@ -242,7 +242,7 @@ interface ConversationUserRow {
   uCityId: number | null;
 }
 
-/** Whether the viewer may see user `userId`'s conversation (decisions §1, messenger row). */
+/** Whether the viewer may see user `userId`'s conversation (product-rules §1, messenger row). */
 export async function canSeeConversation(db: Kysely<DB>, viewer: AuthUser, userId: number): Promise<boolean> {
   if (!Number.isSafeInteger(userId) || userId < 1 || userId > MAX_USER_ID) return false;
   const scope = conversationScope(viewer) ?? sql<SqlBool>`true`;

@@ -1,4 +1,4 @@
-// The messenger's routes (spec §7, decisions §5), each within the sender's scope (decisions §1).
+// The messenger's routes (spec §7, product-rules §5), each within the sender's scope (product-rules §1).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireUser } from '../auth/middleware';

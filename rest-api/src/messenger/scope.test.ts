@@ -1,5 +1,5 @@
 // Issue 16, finding 5: a regional manager reads and writes only the conversations of the users it may
-// see (decisions §1): itself and the sales reps and vendors of its cities; never another regional
+// see (product-rules §1): itself and the sales reps and vendors of its cities; never another regional
 // manager's or an admin's.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Who may talk with whom (decisions §1, messenger row): an admin every conversation; a regional
+// Who may talk with whom (product-rules §1, messenger row): an admin every conversation; a regional
 // manager the users of its cities (their city, their main place's city, or an assigned place's city);
 // a sales rep the vendors of its places; a vendor (an app user) only its own conversation.
 import type { RawBuilder, SqlBool } from 'kysely';

@@ -1,4 +1,4 @@
-// The auto-processor (decisions §4). Its status (stopped, processing, stopping) is a row shared by
+// The auto-processor (product-rules §4). Its status (stopped, processing, stopping) is a row shared by
 // every replica; each replica runs workers while it is `processing`, taking tickets with
 // `FOR UPDATE SKIP LOCKED`, so replicas and workers share one queue. One replica at a time owns the
 // status (a PostgreSQL advisory lock): it finishes `stopping` → `stopped`, returns stale claims to the

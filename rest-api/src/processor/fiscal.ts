@@ -1,4 +1,4 @@
-// The fiscal data provider (decisions §4): given a ticket's QR fields, the receipt's details, or
+// The fiscal data provider (product-rules §4): given a ticket's QR fields, the receipt's details, or
 // "not yet available", or "not found". `simulator` (default) makes a deterministic receipt from the
 // QR fields and the product catalogue; `http` asks a configurable endpoint of the fiscal service.
 import { createHash } from 'node:crypto';

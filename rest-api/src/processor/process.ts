@@ -1,4 +1,4 @@
-// Processing one ticket (decisions §3): duplicate check, period, registration, scoring with the
+// Processing one ticket (product-rules §3): duplicate check, period, registration, scoring with the
 // period limits and the place's plan, and the accrual — all in one transaction, with the ticket, the
 // plan and the user locked in that order, so a ticket is never scored twice and concurrent tickets
 // of one place or user never overrun a limit. The rules are here; the queries, each in the caller's
@@ -60,7 +60,7 @@ export const DESCRIPTIONS = {
   failed: 'Ошибка обработки чека',
 } as const;
 
-/** Retry delays of a delayed ticket (decisions §3): 15 min, 1 h, 6 h, 24 h, then rejected. */
+/** Retry delays of a delayed ticket (product-rules §3): 15 min, 1 h, 6 h, 24 h, then rejected. */
 export const RETRY_DELAYS_MS = [15 * 60_000, 60 * 60_000, 6 * 60 * 60_000, 24 * 60 * 60_000];
 const RETRY_LABELS = ['15 минут', '1 час', '6 часов', '24 часа'];
 

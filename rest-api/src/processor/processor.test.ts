@@ -1,4 +1,4 @@
-// Every outcome of processing (decisions §3–§4) on a real database: exact scores, plan facts and
+// Every outcome of processing (product-rules §3–§4) on a real database: exact scores, plan facts and
 // transactions; delayed receipts and their retries; stale claims; two processors on one queue.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The scoring rules of decisions §3, as a pure function: item matching (products' matches[], the
+// The scoring rules of product-rules §3, as a pure function: item matching (products' matches[], the
 // product's and the campaign's exclusions[]), score per unit (period product, campaign product, or the
 // category's), the three period limits, plan and bonus units. Quantities are counted in thousandths
 // (numeric(12,3)) so that weight goods add up exactly; scores are rounded down per item.

@@ -498,7 +498,7 @@ async function insertDemoData(trx: Kysely<DB>, data: DemoData, withMessages: boo
   for (const rows of batches(data.tickets)) await trx.insertInto('tickets').values(rows).execute();
   for (const rows of batches(data.ticketItems)) await trx.insertInto('ticketItems').values(rows).execute();
   // Rows were written with explicit ids: move the identity sequences past them.
-  // Every processed demo ticket's points are one accrual (decisions §3), when the table exists.
+  // Every processed demo ticket's points are one accrual (product-rules §3), when the table exists.
   const { rows: found } = await sql<{ table: string | null }>`select to_regclass('transactions')::text as table`.execute(trx);
   if (found[0]?.table) {
     await sql`

@@ -1,4 +1,4 @@
-// Sales-rep and vendor activity (`GET /tickets/stats?kind=activity`, decisions §8): per sales rep
+// Sales-rep and vendor activity (`GET /tickets/stats?kind=activity`, product-rules §8): per sales rep
 // the tickets of its places, points and places active; per vendor the tickets uploaded, points and
 // the last upload; within the filters and the user's scope. Every figure is compared with SQL that
 // counts the same thing another way (ticket by ticket, not place by place).

@@ -1,5 +1,5 @@
 // Ticket JSON (the gateway's RestTicket): money in integer kopecks, dates as ISO strings,
-// statusTitle derived from status (decisions §3), items[] from ticket_items.
+// statusTitle derived from status (product-rules §3), items[] from ticket_items.
 
 /**
  * The rest-api's one home of the ticket statuses (issue 28), in the order screens list them: the
@@ -12,7 +12,7 @@
 export const TICKET_STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-/** The Russian title of each status (decisions §3). */
+/** The Russian title of each status (product-rules §3). */
 
 export const TICKET_STATUS_TITLES: Record<TicketStatus, string> = {
   new: 'Новый',

@@ -23,7 +23,7 @@ export function ticketPartition(user: AuthUser): { column: string; ids: RawBuild
 }
 
 /**
- * What a user may see of tickets (decisions §1): admin all; a regional manager the tickets of places
+ * What a user may see of tickets (product-rules §1): admin all; a regional manager the tickets of places
  * in its cities; a sales rep those of its places; a vendor its own.
  */
 export function ticketScope(user: AuthUser): RawBuilder<SqlBool> | null {

@@ -1,4 +1,4 @@
-// The ticket routes (spec §7, decisions §3–§4): reads scoped by role, reject, manual scoring, edit,
+// The ticket routes (spec §7, product-rules §3–§4): reads scoped by role, reject, manual scoring, edit,
 // process now, the auto-processor's start/stop/state, the mobile app's upload, user details, stats.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';

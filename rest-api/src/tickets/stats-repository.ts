@@ -1,4 +1,4 @@
-// The queries of GET /tickets/stats (decisions §8; tickets/stats.ts reads the parameters): counts and
+// The queries of GET /tickets/stats (product-rules §8; tickets/stats.ts reads the parameters): counts and
 // sums of tickets grouped by keys, plan vs fact by place and period, and sales-rep / vendor activity,
 // each within the user's scope, computed in the database.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
@@ -199,7 +199,7 @@ async function planFactCount(db: Kysely<DB>, scope: RawBuilder<SqlBool> | null, 
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The places a user's reports cover (decisions §1: auth/scope.ts), as a condition on `pl` (places); null: every place. */
+/** The places a user's reports cover (product-rules §1: auth/scope.ts), as a condition on `pl` (places); null: every place. */
 function placeScope(user: AuthUser): RawBuilder<SqlBool> | null {
   switch (user.roleName) {
     case 'admin':
@@ -239,7 +239,7 @@ export function activityStats(db: Kysely<DB>, user: AuthUser, conditions: StatsC
 }
 
 /**
- * Sales-rep and vendor activity (decisions §8). Tickets are grouped by place (or uploader) in one
+ * Sales-rep and vendor activity (product-rules §8). Tickets are grouped by place (or uploader) in one
  * pass, then summed per sales rep over the places assigned to it. A sales rep is listed when it has a
  * place in the scope and the region/city filters (with zeros when nothing was uploaded there); a
  * vendor when its own place is there or it uploaded one of the tickets. A sales rep sees only itself.

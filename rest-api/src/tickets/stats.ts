@@ -1,4 +1,4 @@
-// GET /tickets/stats (decisions §8): its parameters read and checked; the queries are in
+// GET /tickets/stats (product-rules §8): its parameters read and checked; the queries are in
 // tickets/stats-repository.ts (counts and sums by keys, plan vs fact, activity, within the user's scope).
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';

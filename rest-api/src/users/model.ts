@@ -1,4 +1,4 @@
-// The User model (spec §3) and the Role model (decisions §9).
+// The User model (spec §3) and the Role model (product-rules §9).
 import { sql } from 'kysely';
 import { adminOnly, userScope } from '../auth/scope';
 import { bool, date, defineModel, int, text, file } from '../models/define';
@@ -64,6 +64,6 @@ export const userModel = defineModel({
   scopeFor: userScope,
   searchFields: ['name', 'surname', 'phone', 'email'],
   // Writes of users go through the users repository (invites, edits, assignments), which applies
-  // the rules of decisions §1 itself; the generic create and delete stay with admins.
+  // the rules of product-rules §1 itself; the generic create and delete stay with admins.
   writeScopeFor: adminOnly,
 });

@@ -1,4 +1,4 @@
-// Users, places, cities and regions over real HTTP (spec §7, decisions §1, §6): the spec's shapes for
+// Users, places, cities and regions over real HTTP (spec §7, product-rules §1, §6): the spec's shapes for
 // an allowed role, 401 without a token, 403 or absent rows outside the scope, 422 in Russian.
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

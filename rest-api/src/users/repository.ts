@@ -1,5 +1,5 @@
 // Every query of the users domain: the generic reads (scoped by role), users by role, invites,
-// place assignments and the edit of a user (decisions §1, §6, §9).
+// place assignments and the edit of a user (product-rules §1, §6, §9).
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { issueCode } from '../auth/codes';
 import { recordAudit } from '../audit/log';
@@ -27,7 +27,7 @@ export function assertRoleName(value: unknown, property = 'roleName'): RoleName 
   return value as RoleName;
 }
 
-/** Which roles a user may invite and manage (decisions §1). */
+/** Which roles a user may invite and manage (product-rules §1). */
 export function manageableRoles(user: AuthUser): readonly RoleName[] {
   switch (user.roleName) {
     case 'admin':
@@ -100,7 +100,7 @@ export class UsersRepository extends ModelRepository {
   }
 
   /**
-   * Invites a user (decisions §6): created unverified with a one-time code, which goes out by SMS
+   * Invites a user (product-rules §6): created unverified with a one-time code, which goes out by SMS
    * with `sendCode`. The caller may invite the roles below its own, into its own cities and places.
    */
   async invite(caller: AuthUser, { roleName, body, sendCode, filter }: InviteInput): Promise<InviteResult> {

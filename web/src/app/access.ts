@@ -1,5 +1,5 @@
 // Who may open which /app route (spec §6: a route lists the roles it needs, with a special value for
-// any signed-in user; decisions §1 says which role sees what). The sidebar shows only the sections a
+// any signed-in user; product-rules §1 says which role sees what). The sidebar shows only the sections a
 // user may open; a guarded route sends everyone else to /error/403. The API enforces scope anyway:
 // this only keeps people out of screens that would show them nothing or fail.
 import { paths } from '../shared/paths';

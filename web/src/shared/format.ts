@@ -1,6 +1,6 @@
 // One place for how values read on screen (spec §9): dates in the chosen language's words (ru / en /
 // es; English right to left as English) in the viewer's time zone, numbers and money from integer
-// kopecks (decisions §2) with the language's separators, Russian plurals.
+// kopecks (product-rules §2) with the language's separators, Russian plurals.
 import { getLanguage, isolateText, textLanguage, type Language, type TextLanguage } from './i18n/language';
 
 /** What an absent value shows. */

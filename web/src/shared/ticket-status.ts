@@ -1,11 +1,11 @@
 // The web's one home of the ticket statuses (issue 28): the values are the schema's `TicketStatus`
 // enum (generated), their names are `common.ticketStatuses` of the shell's bundle in each language
-// (decisions §2), keyed by the enum. Tables here are typed `Record<TicketStatus, …>`, so a value the
+// (product-rules §2), keyed by the enum. Tables here are typed `Record<TicketStatus, …>`, so a value the
 // schema adds is a compile error until it has a colour, a place in the order and a title.
 import type { TicketStatus } from '../__generated__/graphql';
 import { messages } from './i18n/i18n';
 
-/** The badge colour of each status (decisions §3), in the order screens list them; OTHER is grey. */
+/** The badge colour of each status (product-rules §3), in the order screens list them; OTHER is grey. */
 export const TICKET_STATUS_COLORS = {
   NEW: 'blue',
   PROCESSING: 'cyan',

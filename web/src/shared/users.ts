@@ -1,4 +1,4 @@
-// Labels of roles (decisions §1) and user statuses (spec §4), in the current language (Russian:
+// Labels of roles (product-rules §1) and user statuses (spec §4), in the current language (Russian:
 // exactly the spec's), from the shell's messages (`common.roles`, `common.statuses`).
 import { messages } from './i18n/i18n';
 

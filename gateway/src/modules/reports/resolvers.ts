@@ -1,5 +1,5 @@
 // Reports for the reports screen and for analysts, computed where the data is: the API's
-// `GET /tickets/stats` (decisions §8). No scanning of tickets in the gateway.
+// `GET /tickets/stats` (product-rules §8). No scanning of tickets in the gateway.
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ReportFilter, Resolvers } from '../../__generated__/resolvers-types';
 import * as reports from '../../upstream/reports';

@@ -1,5 +1,5 @@
 // The gateway's one home of the ticket statuses (issue 28): the REST API's values, the schema's
-// `TicketStatus` enum and the Russian titles (decisions §3), and the translation both ways — answers
+// `TicketStatus` enum and the Russian titles (product-rules §3), and the translation both ways — answers
 // to the enum (a status the gateway does not know is `OTHER`, its value kept in `statusCode`),
 // conditions on the enum to REST `where`s. The table is keyed by the REST statuses of the API's
 // OpenAPI document (`RestTicketStatus`, generated): a status the API adds fails the typecheck here.

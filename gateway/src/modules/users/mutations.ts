@@ -1,4 +1,4 @@
-// Invites, user edits and place assignment (spec §7), each behind the role check of decisions §1.
+// Invites, user edits and place assignment (spec §7), each behind the role check of product-rules §1.
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { assignToPlace, places, placesOfUser as placesOfUserRoute, unassignFromPlace } from '../../upstream/places';

@@ -1,5 +1,5 @@
 // Migration 0001: the walking skeleton — roles, geography, places, users, access tokens,
-// tickets and their items, the updated_at trigger, and the four roles (decisions §1).
+// tickets and their items, the updated_at trigger, and the four roles (product-rules §1).
 import { sql, type Kysely, type Migration } from 'kysely';
 
 const timestamps = sql`
@@ -180,7 +180,7 @@ export const walkingSkeletonMigration: Migration = {
     await sql`create index tickets_place_id_date_time_idx on tickets (place_id, date_time desc, id desc)`.execute(db);
     await sql`create index tickets_user_id_date_time_idx on tickets (user_id, date_time desc, id desc)`.execute(db);
     await sql`create index tickets_date_time_idx on tickets (date_time desc, id desc)`.execute(db);
-    // A receipt is identified by its fiscal drive, document number and sign (decisions §3).
+    // A receipt is identified by its fiscal drive, document number and sign (product-rules §3).
     await sql`
       create unique index tickets_fiscal_identity_idx
         on tickets (fiscal_drive_number, fiscal_document_number, fiscal_sign)`.execute(db);
@@ -204,7 +204,7 @@ export const walkingSkeletonMigration: Migration = {
         for each row execute function set_updated_at()`.execute(db);
     }
 
-    // Reference data the product cannot run without (decisions §1), present with or without demo data.
+    // Reference data the product cannot run without (product-rules §1), present with or without demo data.
     await sql`
       insert into roles (name, title) values
         ('admin', 'Администратор'),

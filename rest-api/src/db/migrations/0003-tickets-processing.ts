@@ -15,7 +15,7 @@ export const ticketsProcessingMigration: Migration = {
         add column next_retry_at timestamptz,
         add column processing_started_at timestamptz`.execute(db);
     // A second upload of a receipt is stored and then rejected as a duplicate by the processor
-    // (decisions §3), so the identity index is no longer unique.
+    // (product-rules §3), so the identity index is no longer unique.
     await sql`drop index tickets_fiscal_identity_idx`.execute(db);
     await sql`create index tickets_fiscal_identity_idx on tickets (fiscal_drive_number, fiscal_document_number, fiscal_sign)`.execute(db);
     // The auto-processor's queue: new tickets oldest first, delayed ones by retry time, stale claims.
@@ -37,7 +37,7 @@ export const ticketsProcessingMigration: Migration = {
       )`.execute(db);
     await sql`create index transactions_user_period_idx on transactions (user_id, period_id)`.execute(db);
     await sql`create index transactions_place_period_idx on transactions (place_id, period_id)`.execute(db);
-    // One accrual per ticket, whatever runs concurrently (decisions §3).
+    // One accrual per ticket, whatever runs concurrently (product-rules §3).
     await sql`create unique index transactions_ticket_accrual_idx on transactions (ticket_id) where kind = 'accrual'`.execute(db);
 
     await sql`

@@ -1,4 +1,4 @@
-// Pieces shared by the screens of this feature: who may write (decisions §1: only admins), the
+// Pieces shared by the screens of this feature: who may write (product-rules §1: only admins), the
 // single-item load that goes to /404 (spec §8), the one delete flow (confirm 'Подтвердите удаление',
 // refused while rows still use the record, one toast, lands on the list), chips for `matches[]` /
 // `exclusions[]`.
@@ -18,7 +18,7 @@ import { QueryError } from '../../shared/ui/query-error';
 import { SearchSelect } from '../../shared/ui/search-select';
 import { catalogueMessages } from './messages';
 
-/** Only administrators write the catalogue (decisions §1); others read it. */
+/** Only administrators write the catalogue (product-rules §1); others read it. */
 export function useIsAdmin(): boolean {
   return useSessionUser()?.roleName === 'admin';
 }

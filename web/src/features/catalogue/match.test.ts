@@ -3,7 +3,7 @@ import { matchLine } from './match';
 
 const milk = { matches: ['молоко', 'Milk'], exclusions: ['шоколад'] };
 
-describe('matchLine (decisions §3)', () => {
+describe('matchLine (product-rules §3)', () => {
   it('matches a line containing one of the matches, case-insensitively, Cyrillic included', () => {
     expect(matchLine('МОЛОКО Весёлый молочник 2,5% 900 мл', milk)).toEqual({ matched: true, match: 'молоко' });
     expect(matchLine('Fresh MILK 1l', milk)).toEqual({ matched: true, match: 'Milk' });

@@ -1,4 +1,4 @@
-// The matching rule of decisions §3: a receipt line matches a product when its text contains one of
+// The matching rule of product-rules §3: a receipt line matches a product when its text contains one of
 // the product's `matches[]` (case-insensitive) and none of the product's or the campaign's
 // `exclusions[]`. The product editor's preview runs it on a typed line.
 

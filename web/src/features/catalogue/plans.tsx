@@ -1,4 +1,4 @@
-// The plans grid of a period (spec §3; decisions §3): every place of the campaign with its plan, its
+// The plans grid of a period (spec §3; product-rules §3): every place of the campaign with its plan, its
 // fact and the percentage (coloured), the plan edited inline and saved with one mutation (update, or
 // create when the place has no plan yet); filtered by city (selector of 30) and region (49) and a
 // search, in the URL; pages of 100 places, rows virtualised (@tanstack/react-virtual) above 30; a

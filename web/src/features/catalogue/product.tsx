@@ -1,4 +1,4 @@
-// `product/{id?}` (spec §2, §3; decisions §2, §3, §9; the list is `products.tsx`): the product
+// `product/{id?}` (spec §2, §3; product-rules §2, §3, §9; the list is `products.tsx`): the product
 // editor with category, recommended price typed in
 // roubles (kopecks on the wire), `matches[]` / `exclusions[]` as chips, and a preview of the
 // matching rule on a typed receipt line.

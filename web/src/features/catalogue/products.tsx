@@ -1,4 +1,4 @@
-// `products` (spec §2, §3; decisions §2, §3, §9): the list of products with search, paging and sort
+// `products` (spec §2, §3; product-rules §2, §3, §9): the list of products with search, paging and sort
 // in the URL and CSV; the product categories edited on the same screen (`?category=new` /
 // `?category=5`, the editor `category-editor.tsx` loaded when first opened). The product editor
 // (`product/{id?}`) is `product.tsx`, a chunk of its own: the list does not load the forms' code

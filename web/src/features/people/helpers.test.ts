@@ -31,7 +31,7 @@ describe('people helpers', () => {
     expect(placesWhere({ region: '7' }, [])).toEqual({ and: [{ cityId: { in: [] } }] });
   });
 
-  it('lets each role do what decisions §1 allows', () => {
+  it('lets each role do what product-rules §1 allows', () => {
     expect(['admin', 'regionalManager', 'salesMan', 'vendor'].map((r) => [canInvite(r, 'regionalManager'), canInvite(r, 'salesMan'), canInvite(r, 'vendor')])).toEqual([
       [true, true, true],
       [false, true, true],

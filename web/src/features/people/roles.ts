@@ -1,5 +1,5 @@
 // The three kinds of people these screens manage, and what each signed-in role may do with them
-// (decisions §1; the API enforces the scope again and answers 403 outside it).
+// (product-rules §1; the API enforces the scope again and answers 403 outside it).
 import { paths } from '../../shared/paths';
 
 export type PersonRole = 'regionalManager' | 'salesMan' | 'vendor';
@@ -12,7 +12,7 @@ export const personPath: Record<PersonRole, string> = {
   vendor: paths.vendor,
 };
 
-/** Who may invite a person of `role` (decisions §1). */
+/** Who may invite a person of `role` (product-rules §1). */
 export function canInvite(viewer: string | null | undefined, role: PersonRole): boolean {
   if (viewer === 'admin') return true;
   if (viewer === 'regionalManager') return role !== 'regionalManager';
@@ -37,7 +37,7 @@ export const canCommand = (viewer: string | null | undefined) => viewer === 'adm
 /** Creating and editing places: administrators only. */
 export const canEditPlace = (viewer: string | null | undefined) => viewer === 'admin';
 
-/** Who may add or remove people of `role` on a place (decisions §1). */
+/** Who may add or remove people of `role` on a place (product-rules §1). */
 export function canManagePlacePeople(viewer: string | null | undefined, role: PersonRole): boolean {
   if (viewer === 'admin') return true;
   if (viewer === 'regionalManager') return role !== 'regionalManager';

@@ -1,4 +1,4 @@
-// The report queries (decisions §8) and the selectors' searches of the reports screen. Each is sent as
+// The report queries (product-rules §8) and the selectors' searches of the reports screen. Each is sent as
 // written here (issue 28): the statistics query selects every grouping's key, the keys of the other
 // groupings answering null (the gateway reads nothing for them).
 import { graphql } from '../../__generated__';

@@ -1,4 +1,4 @@
-// What each report asks for and how its rows read (decisions §8): plan vs fact by place and period,
+// What each report asks for and how its rows read (product-rules §8): plan vs fact by place and period,
 // tickets by status and by day, points by region, city, place and user, top products by units,
 // sales-rep and vendor activity.
 import type { ActivitySubject, ReportActivityQuery, ReportFilter, ReportPlanFactPageQuery, ReportTicketStatsQuery, TicketStatsKey } from '../../__generated__/graphql';

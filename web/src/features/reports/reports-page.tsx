@@ -1,9 +1,9 @@
-// `/app/reports` (decisions §8): one report at a time — plan vs fact, tickets by status and by day,
+// `/app/reports` (product-rules §8): one report at a time — plan vs fact, tickets by status and by day,
 // points by region, city, place and user, top products, sales-rep and vendor activity — with filters by campaign, period, region,
 // city and date range (all in the URL, so a report's address can be shared), a chart above the
 // table, CSV of the whole result, and 'Показать запрос' with the GraphQL operation and variables
 // behind it; the filters can be saved under a name (shared/saved-views). The computation shows its progress and can be cancelled; an empty result says so. The
-// gateway answers within the user's scope (decisions §1).
+// gateway answers within the user's scope (product-rules §1).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Code, Field, Flex, HStack, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { print } from 'graphql';

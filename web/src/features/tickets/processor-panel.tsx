@@ -1,4 +1,4 @@
-// The auto-processor panel of the tickets screen (spec §4, §5, §7; decisions §4): its status live,
+// The auto-processor panel of the tickets screen (spec §4, §5, §7; product-rules §4): its status live,
 // start and stop for administrators (refused without a live connection), and the hourly history of
 // the last 168 hours as a chart, kept live by the history-record stream. Regional managers see the
 // status only. The counters by status are shown next to the tickets' named filters.

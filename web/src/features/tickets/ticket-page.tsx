@@ -1,6 +1,6 @@
 // `/app/ticket/:id`, also under `vendor/:userId/ticket/:ticketId` and `place/:placeId/ticket/:ticketId`
 // (spec §2, §3, §4, §8, §9): everything a reviewer needs about one receipt, grouped, and the actions
-// the role may take (decisions §1): reject (admin, regional manager), manual score (admin, regional
+// the role may take (product-rules §1): reject (admin, regional manager), manual score (admin, regional
 // manager; refused for a processed ticket), process now (admin). A ticket that cannot be loaded goes
 // to /404. Every mutation answers the ticket with the sections' fragments, so the page updates itself.
 import type { FragmentType } from '@apollo/client';

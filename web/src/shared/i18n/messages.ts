@@ -105,7 +105,7 @@ const ru = {
       vendor: 'Продавец',
     },
     statuses: { invited: 'приглашен', blocked: 'заблокирован', active: 'активный' },
-    /** A ticket's status (decisions §2), one label wherever a single ticket's status is named; keyed by the schema's enum. */
+    /** A ticket's status (product-rules §2), one label wherever a single ticket's status is named; keyed by the schema's enum. */
     ticketStatuses: {
       NEW: 'Новый',
       PROCESSING: 'В обработке',
