@@ -309,9 +309,14 @@ function searchAnd(condition: RawBuilder<SqlBool> | null): RawBuilder<unknown> {
   return condition ? sql` and (${condition})` : sql``;
 }
 
-/** Spec §5: the leading + may be stripped by the client; `8…`/`7…` with 11 digits mean +7. */
+/**
+ * Spec §5: the leading + may be stripped by the client; `8…`/`7…` with 11 digits mean +7, 10 digits
+ * alone are the number after +7. A phone written with its + keeps its digits as typed (spaces, brackets
+ * and dashes dropped): '+7 999 555 000' is 9 digits after +7 and refused, never read as +77999555000.
+ */
 export function normalizeInvitePhone(input: string): string {
   const digits = input.replace(/\D/g, '');
+  if (input.trim().startsWith('+')) return `+${digits}`;
   if (digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8'))) return `+7${digits.slice(1)}`;
   if (digits.length === 10) return `+7${digits}`;
   return input.trim();
