@@ -56,6 +56,8 @@ export interface GatewayConfig {
   metricsToken: string | null;
   /** A port of its own, on `host`, where `/metrics` is served without a token (`METRICS_PORT`); null: none. */
   metricsPort: number | null;
+  /** Where OpenTelemetry traces go over OTLP/HTTP (`OTEL_EXPORTER_OTLP_ENDPOINT`, e.g. http://127.0.0.1:4318); null: no traces. */
+  otlpEndpoint: string | null;
   /** How many subscriptions one WebSocket may hold at once (`MAX_SUBSCRIPTIONS_PER_SOCKET`). */
   maxSubscriptionsPerSocket: number;
   /**
@@ -147,6 +149,13 @@ function secret(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw;
 }
 
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (!/^https?:\/\/[^/\s]+/.test(raw)) throw new Error(`${name} must be an http:// or https:// URL`);
+  return raw;
+}
+
 function postgresUrl(env: NodeJS.ProcessEnv, name: string): string | null {
   const raw = env[name];
   if (raw === undefined || raw === '') return null;
@@ -182,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     gatewaySecret: secret(env, 'GATEWAY_SECRET'),
     metricsToken: secret(env, 'METRICS_TOKEN'),
     metricsPort: env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? null : int(env, 'METRICS_PORT', 0, 0, 65535),
+    otlpEndpoint: httpUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
     maxSubscriptionsPerSocket: int(env, 'MAX_SUBSCRIPTIONS_PER_SOCKET', 100, 1, 10_000),
     store: {
       databaseUrl: postgresUrl(env, 'GATEWAY_DATABASE_URL'),

@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security-headers';
 import { createPageHandler, createStaticHandler, wantsHtml } from './http/static';
 import { createMetrics } from './ops/metrics';
 import { operationsPlugin } from './ops/plugin';
+import { inIncomingSpan, tracingPlugin } from './ops/tracing';
 import { clientAddress, type TrustedProxies } from './security/client-address';
 import { guardOperation, guardPlugin, hasValidSession, stripSuggestions } from './security/guard';
 import { buildSchema } from './schema';
@@ -300,6 +301,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      tracingPlugin(),
       {
         async serverWillStart() {
           return {
@@ -452,7 +454,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   /** The routes of the gateway's HTTP server, first match wins; the web app takes the rest. */
   const routes: [(path: string) => boolean, (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void][] = [
     // A browser opening /graphql gets the GraphQL explorer; GraphQL clients get GraphQL.
-    [(p) => p === '/graphql', (req, res, url) => (wantsHtml(req) ? explorer(req, res) : handleGraphQL(req, res, url))],
+    [(p) => p === '/graphql', (req, res, url) => (wantsHtml(req) ? explorer(req, res) : inIncomingSpan(req.headers, `${req.method} /graphql`, () => handleGraphQL(req, res, url)))],
     [(p) => p === '/explorer', explorer],
     [(p) => p === '/health', (_req, res) => handleHealth(res)],
     [(p) => p === '/metrics', handleMetrics],

@@ -1,4 +1,5 @@
 // The HTTP service: fastify with LoopBack's query parsing, token resolution and error bodies.
+import { traceRequests, tracingOn } from './http/tracing';
 import { registerUndoRoute } from './audit/undo';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerTokenResolution } from './auth/middleware';
@@ -73,6 +74,7 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
     trustProxy: false,
   });
   registerClientAddress(app, new ClientAddress(clientAddress));
+  if (tracingOn()) traceRequests(app);
   registerSecurityHeaders(app);
   app.addHook('onClose', async () => database.close());
   if (auditRetentionDays !== null) {

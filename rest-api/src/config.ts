@@ -32,6 +32,8 @@ export interface Config {
   smsTransport: 'log' | 'http';
   /** The SMS gateway's endpoint for the `http` transport (POST {phone, text}). */
   smsHttpUrl: string | null;
+  /** Where OpenTelemetry traces go over OTLP/HTTP (`OTEL_EXPORTER_OTLP_ENDPOINT`); null: no traces. */
+  otlpEndpoint: string | null;
   /** Audit rows older than this many days are deleted, once a day (issue 17). */
   auditRetentionDays: number;
   /** TRUST_PROXY: addresses/CIDRs of proxies whose X-Forwarded-For is believed; empty trusts none. */
@@ -62,6 +64,7 @@ export const DEFAULTS = {
   filesDir: DEFAULT_FILES_DIR,
   smsTransport: 'log',
   smsHttpUrl: null,
+  otlpEndpoint: null,
   auditRetentionDays: 365,
   trustProxy: [] as string[],
   gatewaySecret: null,
@@ -179,6 +182,8 @@ export function loadConfig(env: Env = process.env): Config {
   const filesDir = present(env, 'FILES_DIR');
   const smsTransport = present(env, 'SMS_TRANSPORT');
   const smsHttpUrl = present(env, 'SMS_HTTP_URL');
+  const otlpEndpoint = present(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
+  if (otlpEndpoint !== undefined && !/^https?:\/\//.test(otlpEndpoint)) throw new ConfigError(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL, got "${otlpEndpoint}"`);
   const retention = present(env, 'AUDIT_RETENTION_DAYS');
   const trustProxy = present(env, 'TRUST_PROXY');
   const gatewaySecret = present(env, 'GATEWAY_SECRET');
@@ -204,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     filesDir: filesDir ?? DEFAULTS.filesDir,
     smsTransport: smsTransport ?? DEFAULTS.smsTransport,
     smsHttpUrl: smsHttpUrl ?? null,
+    otlpEndpoint: otlpEndpoint ?? null,
     auditRetentionDays: retention === undefined ? DEFAULTS.auditRetentionDays : parseRetentionDays(retention, 'AUDIT_RETENTION_DAYS'),
     trustProxy: trustProxy === undefined ? [] : parseTrustProxy(trustProxy),
     gatewaySecret: gatewaySecret === undefined ? null : parseGatewaySecret(gatewaySecret, 'GATEWAY_SECRET'),

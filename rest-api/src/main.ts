@@ -1,6 +1,7 @@
 // `npm start`: read the environment, start, stop cleanly on SIGINT/SIGTERM.
 import { ConfigError, loadConfig, type Config } from './config';
 import { startApi, type RunningApi } from './index';
+import { startTracing } from './http/tracing';
 import { HttpProvider, SimulatorProvider } from './processor/fiscal';
 
 let config: Config;
@@ -14,6 +15,7 @@ try {
   throw error;
 }
 
+const stopTracing = config.otlpEndpoint ? startTracing(config.otlpEndpoint) : null;
 let api: RunningApi;
 try {
   api = await startApi({
@@ -50,6 +52,7 @@ async function stop(signal: string): Promise<void> {
   api.app.log.info({ signal }, 'stopping');
   try {
     await api.close();
+    await stopTracing?.();
     process.exit(0);
   } catch (error) {
     console.error(error);

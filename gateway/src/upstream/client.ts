@@ -1,7 +1,9 @@
 // The only code in the gateway that speaks REST: base URL, the token header, filter encoding,
 // the timeout, one retry of idempotent reads, and the mapping of failures to GraphQL errors.
 import { randomUUID } from 'node:crypto';
+import { SpanKind } from '@opentelemetry/api';
 import { Agent, FormData, request } from 'undici';
+import { injectTrace, inSpan } from '../ops/tracing';
 import { ErrorCode, fromRestError, gatewayError, type RestErrorBody } from '../errors';
 import type { Logger } from '../shared/logger';
 
@@ -227,40 +229,44 @@ export class Upstream {
     timer.unref();
     const started = performance.now();
     const attempts = method === 'GET' ? 2 : 1;
-    try {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const res = await request(url, {
-            method: method as 'GET',
-            headers,
-            body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-            signal,
-            dispatcher: this.pool.agent,
-          });
-          const text = await res.body.text();
-          const durationMs = performance.now() - started;
-          onCall?.({ method, path, search, status: res.statusCode, durationMs, requestId: this.requestId });
-          logger.debug('rest call', { requestId: this.requestId, method, path, status: res.statusCode, durationMs });
-          return { kind: 'answer', status: res.statusCode, text, readOnlyToken: res.headers[READ_ONLY_TOKEN_HEADER] === '1' };
-        } catch (error) {
-          const code = errorCode(error);
-          if (attempt < attempts && code && RETRYABLE.has(code) && !signal.aborted) {
-            await new Promise((r) => setTimeout(r, 50));
-            continue;
+    return inSpan<Exchange>(`${method} ${path}`, SpanKind.CLIENT, { 'http.request.method': method, 'url.path': path }, async (span) => {
+      injectTrace(headers);
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const res = await request(url, {
+              method: method as 'GET',
+              headers,
+              body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+              signal,
+              dispatcher: this.pool.agent,
+            });
+            const text = await res.body.text();
+            const durationMs = performance.now() - started;
+            span.setAttribute('http.response.status_code', res.statusCode);
+            onCall?.({ method, path, search, status: res.statusCode, durationMs, requestId: this.requestId });
+            logger.debug('rest call', { requestId: this.requestId, method, path, status: res.statusCode, durationMs });
+            return { kind: 'answer', status: res.statusCode, text, readOnlyToken: res.headers[READ_ONLY_TOKEN_HEADER] === '1' };
+          } catch (error) {
+            const code = errorCode(error);
+            if (attempt < attempts && code && RETRYABLE.has(code) && !signal.aborted) {
+              await new Promise((r) => setTimeout(r, 50));
+              continue;
+            }
+            const durationMs = performance.now() - started;
+            onCall?.({ method, path, search, status: 'error', durationMs, requestId: this.requestId });
+            if (signal.aborted) {
+              logger.warn('rest call timed out', { requestId: this.requestId, method, path, timeoutMs });
+              return { kind: 'timeout' };
+            }
+            logger.warn('rest call failed', { requestId: this.requestId, method, path, code, message: (error as Error).message });
+            return { kind: 'unavailable' };
           }
-          const durationMs = performance.now() - started;
-          onCall?.({ method, path, search, status: 'error', durationMs, requestId: this.requestId });
-          if (signal.aborted) {
-            logger.warn('rest call timed out', { requestId: this.requestId, method, path, timeoutMs });
-            return { kind: 'timeout' };
-          }
-          logger.warn('rest call failed', { requestId: this.requestId, method, path, code, message: (error as Error).message });
-          return { kind: 'unavailable' };
         }
+      } finally {
+        clearTimeout(timer);
       }
-    } finally {
-      clearTimeout(timer);
-    }
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 // Opens the database: PGlite in memory or in a folder, or a PostgreSQL server (DATABASE_URL).
+import { traceQuery, tracingOn } from '../http/tracing';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
@@ -38,7 +39,8 @@ const CASE_FOLD_CANDIDATES = ['C.utf8', 'C.UTF-8', 'pg_c_utf8', 'unicode', 'und-
 export const MEMORY = 'memory';
 
 function createKysely(dialect: Dialect): Kysely<DB> {
-  return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+  // With traces on (http/tracing.ts), each statement is a span; otherwise Kysely logs nothing.
+  return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()], ...(tracingOn() ? { log: traceQuery } : {}) });
 }
 
 async function openPglite(dataDir: string): Promise<{ db: Kysely<DB>; pglite: PGlite }> {
