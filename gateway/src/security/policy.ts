@@ -328,3 +328,21 @@ export function enforcePolicy(schema: GraphQLSchema): GraphQLSchema {
 export async function freshScope(ctx: GatewayContext): Promise<Scope | null> {
   return scopeFrom(ctx, await me(ctx.upstream).catch(() => null));
 }
+
+/** A record of a live subscription (`LiveRecordModel`) and its row, as read with the caller's rights. */
+export type RecordKind = 'TICKET' | 'USER' | 'PLACE' | 'CAMPAIGN' | 'PERIOD';
+
+/** Whether the scope reads this row: the API answered it, and the roles table lets the caller see it. */
+export async function readsRecord(ctx: GatewayContext, scope: Scope | null, kind: RecordKind, row: object | null): Promise<boolean> {
+  if (!scope || !row) return false;
+  switch (kind) {
+    case 'TICKET':
+      return readsTicket(ctx, scope, row as RestTicket);
+    case 'USER':
+      return readsPerson(ctx, scope, row as RestUser);
+    case 'PLACE':
+      return readsPlace(scope, row as RestPlace);
+    default:
+      return scope.role != null && STAFF.includes(scope.role);
+  }
+}
