@@ -167,8 +167,13 @@ async function mayEditPerson(ctx: GatewayContext, id: number, patch: Record<stri
 /** A place assignment: a person the caller manages, a place within its reach. */
 async function mayAssign(ctx: GatewayContext, userId: number, placeId: number | null, role?: string): Promise<void> {
   await mayManagePerson(ctx, userId);
-  const scope = (await scopeOf(ctx))!;
-  if (role !== undefined && !MANAGES[scope.role!].includes(role)) throw forbidden({ role });
+  await mayPlaceRole(ctx, placeId, role);
+}
+
+/** The place (if any) is within the caller's reach, and people of `role` (if given) are his to place. */
+async function mayPlaceRole(ctx: GatewayContext, placeId: number | null, role?: string): Promise<void> {
+  const scope = await signedIn(ctx, STAFF);
+  if (role !== undefined && !MANAGES[scope.role].includes(role)) throw forbidden({ role });
   if (placeId != null && !readsPlace(scope, await place(ctx, placeId))) throw forbidden({ placeId });
 }
 
@@ -345,4 +350,50 @@ export async function readsRecord(ctx: GatewayContext, scope: Scope | null, kind
     default:
       return scope.role != null && STAFF.includes(scope.role);
   }
+}
+
+// --- what the schema tells the viewer he may do (User.can, User.rights, Place.can) ----------------
+// Answered by running the rules above, so the screens hide exactly what a mutation would refuse.
+
+const allows = (check: Promise<unknown>): Promise<boolean> => check.then(
+  () => true,
+  () => false,
+);
+const PLACE_ROLES = ['regionalManager', 'salesMan', 'vendor'] as const;
+type PlaceRoleName = (typeof PLACE_ROLES)[number];
+const rolesWhere = async (check: (role: PlaceRoleName) => Promise<unknown>): Promise<PlaceRoleName[]> => {
+  const allowed = await Promise.all(PLACE_ROLES.map((role) => allows(check(role))));
+  return PLACE_ROLES.filter((_, i) => allowed[i]);
+};
+
+/** What the signed-in user may do across the programme; null when `user` is someone else. */
+export async function rightsOf(ctx: GatewayContext, user: Pick<RestUser, 'id'>) {
+  if ((await scopeOf(ctx))?.id !== user.id) return null;
+  const [invite, bulkPeople, editPlaces, commandDevices] = await Promise.all([
+    rolesWhere((role) => mayInvite(ctx, role)),
+    allows(MUTATION_RULES.bulkPeople(ctx, {})),
+    allows(MUTATION_RULES.createPlace(ctx, {})),
+    allows(MUTATION_RULES.sendDeviceCommand(ctx, {})),
+  ]);
+  return { invite, bulkPeople, editPlaces, commandDevices };
+}
+
+/** What the signed-in user may do to this person. */
+export async function userCan(ctx: GatewayContext, user: Pick<RestUser, 'id' | 'blocked'>) {
+  const [update, block, assignPlaces] = await Promise.all([
+    allows(MUTATION_RULES.updateUser(ctx, { id: user.id, input: { phoneVerified: true } })),
+    allows(MUTATION_RULES.updateUser(ctx, { id: user.id, input: { blocked: !user.blocked } })),
+    allows(MUTATION_RULES.resetUserPlace(ctx, { userId: user.id })),
+  ]);
+  return { update, block, assignPlaces };
+}
+
+/** What the signed-in user may do to this place. */
+export async function placeCan(ctx: GatewayContext, row: Pick<RestPlace, 'id'>) {
+  const [update, assign, invite] = await Promise.all([
+    allows(MUTATION_RULES.updatePlace(ctx, { id: row.id })),
+    rolesWhere((role) => mayPlaceRole(ctx, row.id, role)),
+    rolesWhere((role) => mayInvite(ctx, role, { placeId: row.id })),
+  ]);
+  return { update, assign, invite };
 }
