@@ -20,8 +20,10 @@ import { savedViewResolvers } from './modules/views/resolvers';
 import { upstreamResolvers } from './modules/upstream/resolvers';
 import { bulkResolvers } from './modules/bulk/resolvers';
 import { liveResolvers } from './modules/live/resolvers';
+import { policyResolvers } from './modules/policy/resolvers';
 import { JSONScalar } from './shared/json-scalar';
 import { UploadScalar } from './shared/upload-scalar';
+import { enforcePolicy } from './security/policy';
 
 export const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
 
@@ -40,8 +42,9 @@ const baseResolvers: Resolvers = {
 };
 
 export function buildSchema() {
-  return makeExecutableSchema({
+  // Every mutation passes its rule of security/policy.ts before its resolver runs.
+  return enforcePolicy(makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers, processorResolvers, messengerResolvers, reportResolvers, deviceResolvers, auditResolvers, tokenResolvers, savedViewResolvers, upstreamResolvers, bulkResolvers, liveResolvers],
-  });
+    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers, processorResolvers, messengerResolvers, reportResolvers, deviceResolvers, auditResolvers, tokenResolvers, savedViewResolvers, upstreamResolvers, bulkResolvers, liveResolvers, policyResolvers],
+  }));
 }

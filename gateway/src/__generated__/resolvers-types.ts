@@ -1749,6 +1749,8 @@ export type Place = {
   campaign: Maybe<Campaign>;
   /** Id of the campaign the place takes part in. */
   campaignId: Maybe<Scalars['Int']['output']>;
+  /** What the signed-in user may do to this place. */
+  can: PlaceCan;
   /** The city. */
   city: Maybe<City>;
   /** Id of the city. */
@@ -1835,6 +1837,17 @@ export type PlaceAssignmentRule =
   | 'city'
   /** The place alone (sales representatives, vendors). */
   | 'place';
+
+/** What the signed-in user may do to this place (issue 37). */
+export type PlaceCan = {
+  __typename?: 'PlaceCan';
+  /** The roles of the people he may add to or remove from the place (`assignToPlace`, `unassignFromPlace`). */
+  assign: Array<PlaceRole>;
+  /** The roles of the people he may invite straight to the place (`inviteToPlace`). */
+  invite: Array<PlaceRole>;
+  /** Change or delete the place (`updatePlace`, `deletePlace`). */
+  update: Scalars['Boolean']['output'];
+};
 
 /** A new place. */
 export type PlaceInput = {
@@ -3641,6 +3654,8 @@ export type User = {
   avatar: Maybe<File>;
   /** Blocked users cannot sign in. */
   blocked: Scalars['Boolean']['output'];
+  /** What the signed-in user may do to this person. */
+  can: UserCan;
   /** Cities a regional manager is responsible for. */
   cities: Array<City>;
   /** The user's home city. */
@@ -3694,6 +3709,8 @@ export type User = {
   registrationConfirmed: Scalars['Boolean']['output'];
   /** When the user finished registration. */
   registrationConfirmedAt: Maybe<Scalars['DateTime']['output']>;
+  /** What this person may do across the programme: answered for the signed-in user himself, null for anyone else. */
+  rights: Maybe<UserRights>;
   /** The user's role. */
   role: Maybe<Role>;
   /** Id of the user's role. */
@@ -3719,6 +3736,17 @@ export type User = {
 export type UserHistoryArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What the signed-in user may do to this person (issue 37). */
+export type UserCan = {
+  __typename?: 'UserCan';
+  /** Give or take the person's places (`setUserPlace`, `addUserPlace`, `removeUserPlace`, `resetUserPlace`). */
+  assignPlaces: Scalars['Boolean']['output'];
+  /** Block or unblock the person (`updateUser` with `blocked`, `bulkPeople`). */
+  block: Scalars['Boolean']['output'];
+  /** Change the person's profile, status and cities (`updateUser`): a person he manages. (Everyone changes his own personal fields on his profile page.) */
+  update: Scalars['Boolean']['output'];
 };
 
 /** One ordering key of a list of users. */
@@ -3777,6 +3805,23 @@ export type UserPatch = {
   phoneVerified?: InputMaybe<Scalars['Boolean']['input']>;
   /** Family name. */
   surname?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * What the signed-in user may do across the programme (issue 37): answered by the gateway's policy, the
+ * same rules that refuse a mutation (docs/decisions.md, the roles table). The web hides what is refused
+ * by reading it, never by comparing role names.
+ */
+export type UserRights = {
+  __typename?: 'UserRights';
+  /** Block or unblock many people at once (`bulkPeople`); each person is checked again. */
+  bulkPeople: Scalars['Boolean']['output'];
+  /** Send commands to devices (`sendDeviceCommand`). */
+  commandDevices: Scalars['Boolean']['output'];
+  /** Create, change and delete places. */
+  editPlaces: Scalars['Boolean']['output'];
+  /** The roles of the people he may invite (`inviteRegionalManager`, `inviteSalesMan`, `inviteVendor`). */
+  invite: Array<PlaceRole>;
 };
 
 /** Status label of a user (spec §4). */
@@ -3993,6 +4038,7 @@ export type ResolversTypes = {
   Place: ResolverTypeWrapper<RestPlace>;
   PlaceAssignment: ResolverTypeWrapper<Omit<PlaceAssignment, 'city'> & { city?: Maybe<ResolversTypes['City']> }>;
   PlaceAssignmentRule: PlaceAssignmentRule;
+  PlaceCan: ResolverTypeWrapper<PlaceCan>;
   PlaceInput: PlaceInput;
   PlaceOrder: PlaceOrder;
   PlaceOrderField: PlaceOrderField;
@@ -4072,10 +4118,12 @@ export type ResolversTypes = {
   UpstreamCapabilityState: UpstreamCapabilityState;
   UpstreamSocketProtocol: UpstreamSocketProtocol;
   User: ResolverTypeWrapper<RestUser>;
+  UserCan: ResolverTypeWrapper<UserCan>;
   UserOrder: UserOrder;
   UserOrderField: UserOrderField;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   UserPatch: UserPatch;
+  UserRights: ResolverTypeWrapper<UserRights>;
   UserStatus: UserStatus;
   UserWhere: UserWhere;
   VendorInviteInput: VendorInviteInput;
@@ -4149,6 +4197,7 @@ export type ResolversParentTypes = {
   PeriodWhere: PeriodWhere;
   Place: RestPlace;
   PlaceAssignment: Omit<PlaceAssignment, 'city'> & { city?: Maybe<ResolversParentTypes['City']> };
+  PlaceCan: PlaceCan;
   PlaceInput: PlaceInput;
   PlaceOrder: PlaceOrder;
   PlacePage: Omit<PlacePage, 'items'> & { items: Array<ResolversParentTypes['Place']> };
@@ -4216,9 +4265,11 @@ export type ResolversParentTypes = {
   UpstreamCapabilities: UpstreamCapabilities;
   UpstreamCapability: UpstreamCapability;
   User: RestUser;
+  UserCan: UserCan;
   UserOrder: UserOrder;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UserPatch: UserPatch;
+  UserRights: UserRights;
   UserWhere: UserWhere;
   VendorInviteInput: VendorInviteInput;
 };
@@ -4592,6 +4643,7 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
   campaignId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  can?: Resolver<ResolversTypes['PlaceCan'], ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4616,6 +4668,12 @@ export type PlaceAssignmentResolvers<ContextType = GatewayContext, ParentType ex
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   places?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rule?: Resolver<ResolversTypes['PlaceAssignmentRule'], ParentType, ContextType>;
+};
+
+export type PlaceCanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceCan'] = ResolversParentTypes['PlaceCan']> = {
+  assign?: Resolver<Array<ResolversTypes['PlaceRole']>, ParentType, ContextType>;
+  invite?: Resolver<Array<ResolversTypes['PlaceRole']>, ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PlacePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacePage'] = ResolversParentTypes['PlacePage']> = {
@@ -5030,6 +5088,7 @@ export type UpstreamCapabilityResolvers<ContextType = GatewayContext, ParentType
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  can?: Resolver<ResolversTypes['UserCan'], ParentType, ContextType>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5055,6 +5114,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   platform?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   registrationConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registrationConfirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rights?: Resolver<Maybe<ResolversTypes['UserRights']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   roleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5064,11 +5124,24 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UserCanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserCan'] = ResolversParentTypes['UserCan']> = {
+  assignPlaces?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  block?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
   items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserRightsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserRights'] = ResolversParentTypes['UserRights']> = {
+  bulkPeople?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  commandDevices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editPlaces?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invite?: Resolver<Array<ResolversTypes['PlaceRole']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -5109,6 +5182,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PeriodProduct?: PeriodProductResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlaceAssignment?: PlaceAssignmentResolvers<ContextType>;
+  PlaceCan?: PlaceCanResolvers<ContextType>;
   PlacePage?: PlacePageResolvers<ContextType>;
   PlaceType?: PlaceTypeResolvers<ContextType>;
   PlaceTypePage?: PlaceTypePageResolvers<ContextType>;
@@ -5151,6 +5225,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   UpstreamCapabilities?: UpstreamCapabilitiesResolvers<ContextType>;
   UpstreamCapability?: UpstreamCapabilityResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserCan?: UserCanResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  UserRights?: UserRightsResolvers<ContextType>;
 };
 

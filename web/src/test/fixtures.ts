@@ -1,6 +1,9 @@
 import type { SessionUserFragment } from '../__generated__/graphql';
 
-/** The demo administrator, as the gateway answers it (with `__typename`, as Apollo asks for it). */
+/**
+ * The demo administrator, as the gateway answers it (with `__typename`, as Apollo asks for it); each
+ * user's `rights` as the gateway's policy answers them for his role (gateway/src/security/policy.ts).
+ */
 export const adminUser: SessionUserFragment & { __typename: 'User' } = {
   __typename: 'User',
   id: 1,
@@ -13,6 +16,7 @@ export const adminUser: SessionUserFragment & { __typename: 'User' } = {
   blocked: false,
   roleName: 'admin',
   role: { __typename: 'Role', id: 1, name: 'admin', title: 'Администратор' } as SessionUserFragment['role'],
+  rights: { __typename: 'UserRights', invite: ['regionalManager', 'salesMan', 'vendor'], bulkPeople: true, editPlaces: true, commandDevices: true } as SessionUserFragment['rights'],
 };
 
 /** A GraphQL error body as the gateway sends it. */
@@ -30,6 +34,7 @@ export const vendorUser: SessionUserFragment & { __typename: 'User' } = {
   email: 'vendor@example.ru',
   roleName: 'vendor',
   role: { __typename: 'Role', id: 4, name: 'vendor', title: 'Продавец' } as SessionUserFragment['role'],
+  rights: { __typename: 'UserRights', invite: [], bulkPeople: false, editPlaces: false, commandDevices: false } as SessionUserFragment['rights'],
 };
 
 /** A regional manager. */
@@ -42,6 +47,7 @@ export const regionalManagerUser: SessionUserFragment & { __typename: 'User' } =
   email: 'rm@example.ru',
   roleName: 'regionalManager',
   role: { __typename: 'Role', id: 2, name: 'regionalManager', title: 'Региональный менеджер' } as SessionUserFragment['role'],
+  rights: { __typename: 'UserRights', invite: ['salesMan', 'vendor'], bulkPeople: true, editPlaces: false, commandDevices: false } as SessionUserFragment['rights'],
 };
 
 /** A sales representative. */
@@ -54,6 +60,7 @@ export const salesManUser: SessionUserFragment & { __typename: 'User' } = {
   email: 'sales@example.ru',
   roleName: 'salesMan',
   role: { __typename: 'Role', id: 3, name: 'salesMan', title: 'Торговый представитель' } as SessionUserFragment['role'],
+  rights: { __typename: 'UserRights', invite: ['vendor'], bulkPeople: true, editPlaces: false, commandDevices: false } as SessionUserFragment['rights'],
 };
 
 /** A product of the ticket fixtures: Сметана, category score 3. */

@@ -12,7 +12,7 @@ import type { CapabilityName } from '../../upstream/capabilities';
 import { manualProcess, processNow, reject, tickets } from '../../upstream/tickets';
 import { users } from '../../upstream/users';
 import { combine, searchWhere, toLoopbackWhere, type WhereInput } from '../lists';
-import { REVIEWERS, requireRole } from '../mutations';
+import { mayActOnTicket, mayManagePerson, partition } from '../../security/policy';
 import { restTicketWhere } from '../tickets/status';
 
 /** At most this many records a call (the API's own bound). */
@@ -55,15 +55,41 @@ export async function loopSingles(action: string, ids: readonly number[], one: (
   return { action, total: results.length, succeeded, failed: results.length - succeeded, results };
 }
 
-/** The bulk route, or the single calls when the API lacks it. */
-async function withFallback(ctx: GatewayContext, capability: CapabilityName, bulk: () => Promise<RestBulkResult>, singles: () => Promise<RestBulkResult>): Promise<RestBulkResult> {
-  if (ctx.capabilities.state(capability) === 'missing') return singles();
-  try {
-    return await bulk();
-  } catch (error) {
-    if (error instanceof GraphQLError && error.extensions.code === ErrorCode.UPSTREAM_UNSUPPORTED) return singles();
-    throw error;
-  }
+/**
+ * The bulk route, or the single calls when the API lacks it, for the records the policy lets the
+ * caller act on (security/policy.ts); each refused record is that record's refusal in the answer.
+ */
+async function withFallback(
+  ctx: GatewayContext,
+  capability: CapabilityName,
+  action: string,
+  chosen: readonly number[],
+  check: (id: number) => Promise<void>,
+  bulk: (ids: number[]) => Promise<RestBulkResult>,
+  singles: (ids: number[]) => Promise<RestBulkResult>,
+): Promise<RestBulkResult> {
+  const { allowed, refused } = await partition(chosen, check);
+  const run = async (): Promise<RestBulkResult> => {
+    if (!allowed.length) return { action, total: 0, succeeded: 0, failed: 0, results: [] };
+    if (ctx.capabilities.state(capability) === 'missing') return singles(allowed);
+    try {
+      return await bulk(allowed);
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions.code === ErrorCode.UPSTREAM_UNSUPPORTED) return singles(allowed);
+      throw error;
+    }
+  };
+  const answer = await run();
+  if (!refused.size) return answer;
+  const byId = new Map(answer.results.map((row) => [row.id, row]));
+  const results = chosen.map((id): RestBulkRow => {
+    const error = refused.get(id);
+    if (!error) return byId.get(id)!;
+    const code = String((error as GraphQLError).extensions?.code ?? '');
+    return code ? { id, ok: false, message: error.message, code } : { id, ok: false, message: error.message };
+  });
+  const succeeded = results.filter((row) => row.ok).length;
+  return { ...answer, action, total: results.length, succeeded, failed: results.length - succeeded, results };
 }
 
 /** The ids of the tickets list's where and search, as the list builds them (modules/tickets). */
@@ -79,15 +105,17 @@ async function ticketIdsOf(ctx: GatewayContext, where: TicketWhere | null | unde
 export const bulkResolvers: Resolvers = {
   Mutation: {
     async bulkTickets(_parent, { action, ids, where, search, reason, score }, ctx) {
-      await requireRole(ctx, action === 'process' ? ['admin'] : REVIEWERS);
       const chosen = ids ? distinctIds(ids) : await ticketIdsOf(ctx, where, search);
       const why = reason?.trim() || undefined;
       return withFallback(
         ctx,
         'ticketBulk',
-        () => ticketBulk(ctx.upstream, { action, ids: chosen, ...(why ? { reason: why } : {}), ...(score == null ? {} : { score }) }),
-        () =>
-          loopSingles(action, chosen, async (id) => {
+        action,
+        chosen,
+        (id) => mayActOnTicket(ctx, id, action === 'process' ? ['admin'] : undefined),
+        (allowed) => ticketBulk(ctx.upstream, { action, ids: allowed, ...(why ? { reason: why } : {}), ...(score == null ? {} : { score }) }),
+        (allowed) =>
+          loopSingles(action, allowed, async (id) => {
             if (action === 'reject') return (await reject(ctx.upstream, id, why)).status ?? 'rejected';
             if (action === 'process') {
               await processNow(ctx.upstream, id);
@@ -100,25 +128,31 @@ export const bulkResolvers: Resolvers = {
       );
     },
     async bulkPeople(_parent, { action, ids }, ctx) {
-      await requireRole(ctx, ['admin', 'regionalManager', 'salesMan']);
       const chosen = distinctIds(ids);
       const blocked = action === 'block';
       return withFallback(
         ctx,
         'userBulk',
-        () => userBulk(ctx.upstream, { action, ids: chosen }),
-        () =>
-          loopSingles(action, chosen, async (id) => {
+        action,
+        chosen,
+        (id) => mayManagePerson(ctx, id),
+        (allowed) => userBulk(ctx.upstream, { action, ids: allowed }),
+        (allowed) =>
+          loopSingles(action, allowed, async (id) => {
             await users.update(ctx.upstream, id, { blocked });
             return blocked ? 'blocked' : 'active';
           }),
       );
     },
     async undo(_parent, { action, ids, placeId }, ctx) {
-      await requireRole(ctx, ['admin', 'regionalManager', 'salesMan']);
+      const chosen = distinctIds(ids);
+      // Each record as the action undone would be checked (security/policy.ts): all of them, or none.
+      const check = action === 'TICKET_REJECT' ? (id: number) => mayActOnTicket(ctx, id) : (id: number) => mayManagePerson(ctx, id);
+      const { refused } = await partition(chosen, check);
+      if (refused.size) throw refused.values().next().value!;
       const [model, restAction] = action === 'TICKET_REJECT' ? (['Ticket', 'reject'] as const) : action === 'PERSON_BLOCK' ? (['User', 'block'] as const) : (['User', 'unassignPlace'] as const);
       if (ctx.capabilities.state('undo') === 'missing') throw gatewayError(ErrorCode.UPSTREAM_UNSUPPORTED, 'Этот API не поддерживает отмену действий', { route: 'POST /auditLogs/undo' });
-      return undoActions(ctx.upstream, { model, action: restAction, ids: distinctIds(ids), ...(placeId == null ? {} : { placeId }) });
+      return undoActions(ctx.upstream, { model, action: restAction, ids: chosen, ...(placeId == null ? {} : { placeId }) });
     },
   },
 };

@@ -5,12 +5,10 @@ import { productCategories, products, productsOfCampaign } from '../../upstream/
 import { upload } from '../../upstream/files';
 import { listResolver, membershipPage } from '../list-resolver';
 import { paging } from '../lists';
-import { createMutation, deleteMutation, requireRole, updateMutation } from '../mutations';
+import { createMutation, deleteMutation, updateMutation } from '../mutations';
 import type { RestShape } from '../projection';
 import { PLACE_SHAPE } from '../shapes';
 
-/** Decisions §1: only administrators write the catalogue and campaigns. */
-const ADMIN = ['admin'] as const;
 
 const PRODUCT_SHAPE: RestShape = {
   needs: { category: ['categoryId'] },
@@ -67,37 +65,35 @@ export const catalogueResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createProductCategory: createMutation(productCategories, ADMIN),
-    updateProductCategory: updateMutation(productCategories, ADMIN),
-    deleteProductCategory: deleteMutation(productCategories, ADMIN, (id) => `Категория ${id} не найдена`),
-    createProduct: createMutation(products, ADMIN),
-    updateProduct: updateMutation(products, ADMIN),
-    deleteProduct: deleteMutation(products, ADMIN, (id) => `Продукт ${id} не найден`),
+    createProductCategory: createMutation(productCategories),
+    updateProductCategory: updateMutation(productCategories),
+    deleteProductCategory: deleteMutation(productCategories, (id) => `Категория ${id} не найдена`),
+    createProduct: createMutation(products),
+    updateProduct: updateMutation(products),
+    deleteProduct: deleteMutation(products, (id) => `Продукт ${id} не найден`),
     setProductImage: async (_p, { id, file }, ctx) => {
-      await requireRole(ctx, ADMIN);
       const image = file ? await upload(ctx.upstream, file, 'products') : null;
       return products.update(ctx.upstream, id, { image });
     },
-    createCampaign: createMutation(campaigns, ADMIN),
-    updateCampaign: updateMutation(campaigns, ADMIN),
-    deleteCampaign: deleteMutation(campaigns, ADMIN, (id) => `Кампания ${id} не найдена`),
+    createCampaign: createMutation(campaigns),
+    updateCampaign: updateMutation(campaigns),
+    deleteCampaign: deleteMutation(campaigns, (id) => `Кампания ${id} не найдена`),
     setCampaignMiniature: async (_p, { id, file }, ctx) => {
-      await requireRole(ctx, ADMIN);
       const miniature = file ? await upload(ctx.upstream, file, 'campaigns') : null;
       return campaigns.update(ctx.upstream, id, { miniature });
     },
-    createPeriod: createMutation(periods, ADMIN),
-    updatePeriod: updateMutation(periods, ADMIN),
-    deletePeriod: deleteMutation(periods, ADMIN, (id) => `Период ${id} не найден`),
-    createPlan: createMutation(plans, ADMIN),
-    updatePlan: updateMutation(plans, ADMIN),
-    deletePlan: deleteMutation(plans, ADMIN, (id) => `План ${id} не найден`),
-    createCampaignProduct: createMutation(campaignProducts, ADMIN),
-    updateCampaignProduct: updateMutation(campaignProducts, ADMIN),
-    deleteCampaignProduct: deleteMutation(campaignProducts, ADMIN, (id) => `Продукт кампании ${id} не найден`),
-    createPeriodProduct: createMutation(periodProducts, ADMIN),
-    updatePeriodProduct: updateMutation(periodProducts, ADMIN),
-    deletePeriodProduct: deleteMutation(periodProducts, ADMIN, (id) => `Продукт периода ${id} не найден`),
+    createPeriod: createMutation(periods),
+    updatePeriod: updateMutation(periods),
+    deletePeriod: deleteMutation(periods, (id) => `Период ${id} не найден`),
+    createPlan: createMutation(plans),
+    updatePlan: updateMutation(plans),
+    deletePlan: deleteMutation(plans, (id) => `План ${id} не найден`),
+    createCampaignProduct: createMutation(campaignProducts),
+    updateCampaignProduct: updateMutation(campaignProducts),
+    deleteCampaignProduct: deleteMutation(campaignProducts, (id) => `Продукт кампании ${id} не найден`),
+    createPeriodProduct: createMutation(periodProducts),
+    updatePeriodProduct: updateMutation(periodProducts),
+    deletePeriodProduct: deleteMutation(periodProducts, (id) => `Продукт периода ${id} не найден`),
   },
   ProductCategory: {
     score: (c) => c.score ?? 0,

@@ -8,10 +8,8 @@ import { createMutation, deleteMutation, updateMutation } from '../mutations';
 import { asPoint } from '../../shared/geo';
 import { CITY_SHAPE, PLACE_SHAPE, TITLED_SHAPE } from '../shapes';
 
-/** Decisions §1: only administrators write reference data and places. */
-const ADMIN = ['admin'] as const;
-const createPlace = createMutation(places, ADMIN);
-const updatePlace = updateMutation(places, ADMIN);
+const createPlace = createMutation(places);
+const updatePlace = updateMutation(places);
 
 /** Spec §5: places are searched by title, address, internal id and INN. */
 const PLACE_SEARCH = ['title', 'address', 'internalId', 'inn'];
@@ -57,21 +55,21 @@ export const geographyResolvers: Resolvers = {
     placeType: byIdField('placeTypeById', (id) => `Тип места ${id} не найден`),
   },
   Mutation: {
-    createRegion: createMutation(regions, ADMIN),
-    updateRegion: updateMutation(regions, ADMIN),
-    deleteRegion: deleteMutation(regions, ADMIN, (id) => `Регион ${id} не найден`),
-    createAdmEntity: createMutation(admEntities, ADMIN),
-    updateAdmEntity: updateMutation(admEntities, ADMIN),
-    deleteAdmEntity: deleteMutation(admEntities, ADMIN, (id) => `Административное образование ${id} не найдено`),
-    createPlaceType: createMutation(placeTypes, ADMIN),
-    updatePlaceType: updateMutation(placeTypes, ADMIN),
-    deletePlaceType: deleteMutation(placeTypes, ADMIN, (id) => `Тип места ${id} не найден`),
-    createCity: createMutation(cities, ADMIN),
-    updateCity: updateMutation(cities, ADMIN, CITY_SHAPE),
-    deleteCity: deleteMutation(cities, ADMIN, (id) => `Город ${id} не найден`),
+    createRegion: createMutation(regions),
+    updateRegion: updateMutation(regions),
+    deleteRegion: deleteMutation(regions, (id) => `Регион ${id} не найден`),
+    createAdmEntity: createMutation(admEntities),
+    updateAdmEntity: updateMutation(admEntities),
+    deleteAdmEntity: deleteMutation(admEntities, (id) => `Административное образование ${id} не найдено`),
+    createPlaceType: createMutation(placeTypes),
+    updatePlaceType: updateMutation(placeTypes),
+    deletePlaceType: deleteMutation(placeTypes, (id) => `Тип места ${id} не найден`),
+    createCity: createMutation(cities),
+    updateCity: updateMutation(cities, CITY_SHAPE),
+    deleteCity: deleteMutation(cities, (id) => `Город ${id} не найден`),
     createPlace: (p, { input: { image, ...input } }, ctx) => createPlace(p, { input: { ...input, image: restFile(image) } }, ctx),
     updatePlace: (p, { id, input: { image, ...input } }, ctx) => updatePlace(p, { id, input: { ...input, image: restFile(image) } }, ctx),
-    deletePlace: deleteMutation(places, ADMIN, (id) => `Место ${id} не найдено`),
+    deletePlace: deleteMutation(places, (id) => `Место ${id} не найдено`),
   },
   Place: {
     blocked: (p) => !!p.blocked,

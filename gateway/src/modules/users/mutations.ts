@@ -1,4 +1,4 @@
-// Invites, user edits and place assignment (spec §7), each behind the role check of product-rules §1.
+// Invites, user edits and place assignment (spec §7); who may run them: security/policy.ts.
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { assignToPlace, places, placesOfUser as placesOfUserRoute, unassignFromPlace } from '../../upstream/places';
@@ -7,13 +7,13 @@ import { invite as inviteRoutes, userPlaces, users } from '../../upstream/users'
 import { membershipPage } from '../list-resolver';
 import { restFile } from '../files/resolvers';
 import { ErrorCode, gatewayError } from '../../errors';
-import { defined, requireRole } from '../mutations';
+import { defined } from '../mutations';
+import { requireRole, STAFF } from '../../security/policy';
 import { PLACE_SHAPE, USER_SHAPE } from '../shapes';
 import { answerIsRow } from '../projection';
 import type { GraphQLResolveInfo } from 'graphql';
 
 const PLACE_SEARCH = ['title', 'address', 'internalId', 'inn'];
-const STAFF = ['admin', 'regionalManager', 'salesMan'] as const;
 
 /**
  * The user after a change of its places: the write's answer when it is the changed row holding what
@@ -54,11 +54,9 @@ function invite(result: RestInviteResult): RestInviteResult {
 
 export const userMutations: MutationResolvers<GatewayContext> = {
   async inviteRegionalManager(_p, { input }, ctx) {
-    await requireRole(ctx, ['admin']);
     return invite(await inviteRoutes.regionalManager(ctx.upstream, trimmed(input)));
   },
   async inviteSalesMan(_p, { input }, ctx) {
-    await requireRole(ctx, ['admin', 'regionalManager']);
     const viewer = await ctx.viewer();
     const body = trimmed(input);
     // Spec §5: the leading + of a sales-rep invite phone is stripped before sending.
@@ -67,42 +65,33 @@ export const userMutations: MutationResolvers<GatewayContext> = {
     );
   },
   async inviteVendor(_p, { input }, ctx) {
-    await requireRole(ctx, STAFF);
     const viewer = await ctx.viewer();
     return invite(await inviteRoutes.vendor(ctx.upstream, { ...trimmed(input), inviterId: viewer?.id }));
   },
   async inviteToPlace(_p, { phone, roleName, placeId }, ctx) {
-    await requireRole(ctx, STAFF);
     return invite(await inviteRoutes.toPlace(ctx.upstream, { phone: phone.trim(), roleName, placeId }));
   },
   async updateUser(_p, { id, input }, ctx) {
-    await requireRole(ctx, ['admin', 'regionalManager']);
     const { avatar, ...fields } = input;
     return users.update(ctx.upstream, id, defined({ ...fields, avatar: restFile(avatar) }));
   },
   async setUserPlace(_p, { userId, placeId }, ctx, info) {
-    await requireRole(ctx, STAFF);
     return userAfterWrite(ctx, info, userId, await userPlaces.set(ctx.upstream, userId, placeId));
   },
   async resetUserPlace(_p, { userId }, ctx, info) {
-    await requireRole(ctx, STAFF);
     return userAfterWrite(ctx, info, userId, await userPlaces.reset(ctx.upstream, userId));
   },
   async addUserPlace(_p, { userId, placeId }, ctx, info) {
-    await requireRole(ctx, STAFF);
     return userAfterWrite(ctx, info, userId, await userPlaces.add(ctx.upstream, userId, placeId));
   },
   async removeUserPlace(_p, { userId, placeId }, ctx, info) {
-    await requireRole(ctx, STAFF);
     return userAfterWrite(ctx, info, userId, await userPlaces.remove(ctx.upstream, userId, placeId));
   },
   async assignToPlace(_p, { placeId, userId, role }, ctx) {
-    await requireRole(ctx, STAFF);
     await assignToPlace(ctx.upstream, role, { userId, placeId });
     return readPlace(ctx, placeId);
   },
   async unassignFromPlace(_p, { placeId, userId, role }, ctx) {
-    await requireRole(ctx, STAFF);
     await unassignFromPlace(ctx.upstream, role, { userId, placeId });
     return readPlace(ctx, placeId);
   },

@@ -23,7 +23,7 @@ import type * as InviteDialogModule from './invite-dialog';
 import { useLookups, UserStatusBadge } from './lookups';
 import { peopleMessages } from './messages';
 import { PeopleBulkBar } from './people-bulk-bar';
-import { canInvite, personPath, type PersonRole } from './roles';
+import { personPath, type PersonRole } from './roles';
 
 export const PEOPLE_PAGE_SIZE = 12;
 
@@ -147,9 +147,9 @@ export function PeopleListPage({ role }: { role: PersonRole }) {
   });
   const shown = data ?? (loading ? previousData : undefined);
   const people = pageOf(shown);
-  // Bulk block and unblock (issue 25) for administrators and regional managers: the rows chosen; a
-  // new filter or search starts a new choice.
-  const canBulk = viewer?.roleName === 'admin' || viewer?.roleName === 'regionalManager';
+  // Bulk block and unblock (issue 25) where the gateway's policy allows it: the rows chosen; a new
+  // filter or search starts a new choice.
+  const canBulk = viewer?.rights?.bulkPeople ?? false;
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const choiceKey = JSON.stringify([where, state.search]);
   const [choiceOf, setChoiceOf] = useState(choiceKey);
@@ -230,7 +230,7 @@ export function PeopleListPage({ role }: { role: PersonRole }) {
       <PageHeader
         title={t.titles[role]}
         subtitle={people ? t.total(formatNumber(people.total)) : undefined}
-        actions={canInvite(viewer?.roleName, role) ? <InviteButton role={role} onInvited={() => void refetch()} /> : undefined}
+        actions={viewer?.rights?.invite.includes(role) ? <InviteButton role={role} onInvited={() => void refetch()} /> : undefined}
       />
       {canBulk && <PeopleBulkBar selected={selected} onClear={() => setSelected(new Set())} onChanged={() => void refetch()} />}
       <ListPage

@@ -35,7 +35,7 @@ import { AuditHistory, HistoryOnDemand } from '../../shared/ui/history-on-demand
 import { peopleMessages } from './messages';
 import { personHistoryMessages } from './person-history-messages';
 import { PlacesOfUser } from './places-of-user';
-import { canAssign, canCommand, canEdit, type PersonRole } from './roles';
+import type { PersonRole } from './roles';
 import { DetailSkeleton } from '../../shared/ui/detail-skeleton';
 
 // The person's own fields the page shows (issue 28): the route query and the live subscription spread
@@ -64,6 +64,10 @@ graphql(`
     placeId
     score
     pendingScore
+    can {
+      update
+      assignPlaces
+    }
   }
 `);
 
@@ -207,7 +211,7 @@ export function PersonPage({ role }: { role: PersonRole }) {
   });
   const change = useRecordChanges(PersonLiveSubscription, id, !valid);
   // The panels' own requests go with the person's, not after it (issue 27: one round of requests).
-  const devices = useDeviceCount(id, !valid || !canCommand(viewer?.roleName));
+  const devices = useDeviceCount(id, !valid || !viewer?.rights?.commandDevices);
 
   const missing = !valid || (error && hasErrorCode(error, ErrorCode.NotFound));
   useEffect(() => {
@@ -224,7 +228,7 @@ export function PersonPage({ role }: { role: PersonRole }) {
       userId={id}
       role={(data?.user.roleName as PersonRole | null | undefined) ?? role}
       personPath={role}
-      editable={canAssign(viewer?.roleName, (data?.user.roleName as PersonRole | null | undefined) ?? role)}
+      editable={data?.user.can.assignPlaces ?? false}
       mainPlaceId={data?.user.placeId}
     />
   ) : null;
@@ -238,7 +242,7 @@ export function PersonPage({ role }: { role: PersonRole }) {
 
   const person = data.user;
   const personRole = (person.roleName as PersonRole | null) ?? role;
-  const editable = canEdit(viewer?.roleName, personRole);
+  const editable = person.can.update;
   return (
     <Stack gap="6">
       {placeId !== null && (
@@ -290,7 +294,7 @@ export function PersonPage({ role }: { role: PersonRole }) {
               </HStack>
             </Card.Body>
           </Card.Root>
-          {canCommand(viewer?.roleName) && <DeviceCommand userId={person.id} devices={devices} />}
+          {viewer?.rights?.commandDevices && <DeviceCommand userId={person.id} devices={devices} />}
         </Stack>
       </Grid>
       {places}

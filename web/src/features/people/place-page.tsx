@@ -37,7 +37,7 @@ import { AuditHistory, preloadAuditHistory } from '../../shared/ui/history-on-de
 import { peopleMessages } from './messages';
 import { usePlaceChange } from './place-assignment';
 import { placeHistoryMessages } from './place-history-messages';
-import { canEditPlace, canInviteToPlace, canManagePlacePeople, invitePhone, PERSON_ROLES, personPath, type PersonRole } from './roles';
+import { invitePhone, PERSON_ROLES, personPath, type PersonRole } from './roles';
 import { DetailSkeleton } from '../../shared/ui/detail-skeleton';
 
 // What the place's editor shows and its update answers: the route query, the live subscription and the
@@ -75,6 +75,11 @@ graphql(`
     location {
       lat
       lng
+    }
+    can {
+      update
+      assign
+      invite
     }
     history(pageSize: 50) {
       items {
@@ -285,7 +290,7 @@ export function PlacePage() {
   }, [missing, navigate]);
   usePageCrumbs(placeCrumbs(data?.place, from, t.single));
 
-  const editable = canEditPlace(viewer?.roleName);
+  const creates = viewer?.rights?.editPlaces ?? false;
   const back = from && (
     <Link asChild alignSelf="start" textStyle="sm">
       <RouterLink to={to(personPath[from.role], { id: from.userId })}>{t.back(t.single[from.role])}</RouterLink>
@@ -296,7 +301,7 @@ export function PlacePage() {
     return (
       <Stack gap="6">
         <PageHeader title={t.single.newPlace} />
-        {editable ? <PlaceForm place={null} /> : <Text>{t.place.readOnly}</Text>}
+        {creates ? <PlaceForm place={null} /> : <Text>{t.place.readOnly}</Text>}
       </Stack>
     );
   }
@@ -310,12 +315,12 @@ export function PlacePage() {
       <PageHeader
         title={optionLabel(place.title)}
         subtitle={place.address ?? undefined}
-        actions={from && canManagePlacePeople(viewer?.roleName, from.role) ? <PersonMembership place={place} person={from} /> : undefined}
+        actions={from && place.can.assign.includes(from.role) ? <PersonMembership place={place} person={from} /> : undefined}
         note={<LiveChangeNote change={change} />}
       />
       <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="6" alignItems="start">
         <Card.Root>
-          <Card.Body>{editable ? <PlaceForm key={place.id} place={place} /> : <PlaceFacts place={place} />}</Card.Body>
+          <Card.Body>{place.can.update ? <PlaceForm key={place.id} place={place} /> : <PlaceFacts place={place} />}</Card.Body>
         </Card.Root>
         <PlacePeople place={place} />
       </Grid>
@@ -545,7 +550,7 @@ function PlacePeople({ place }: { place: Place }) {
             // A regional manager owns the place through its city (decisions 'Place assignments say what they do').
             const throughCity = role === 'regionalManager';
             const people = throughCity ? place.regionalManagers : place.users.filter((u) => u.roleName === role);
-            const manage = canManagePlacePeople(viewer?.roleName, role);
+            const manage = place.can.assign.includes(role);
             const choice = picked[role] ?? null;
             return (
               <Stack key={role} gap="2" as="section" aria-label={t.titles[role]}>
@@ -632,18 +637,16 @@ function PlacePeople({ place }: { place: Place }) {
               </Stack>
             );
           })}
-          <InviteToPlace placeId={place.id} />
+          <InviteToPlace placeId={place.id} roles={PERSON_ROLES.filter((role) => place.can.invite.includes(role))} />
         </Stack>
       </Card.Body>
     </Card.Root>
   );
 }
 
-function InviteToPlace({ placeId }: { placeId: number }) {
+function InviteToPlace({ placeId, roles }: { placeId: number; roles: readonly PersonRole[] }) {
   const t = useMessages(peopleMessages);
   const v = useMessages(validationMessages);
-  const viewer = useSessionUser();
-  const roles = PERSON_ROLES.filter((role) => canInviteToPlace(viewer?.roleName, role));
   const [invite] = useMutation(InviteToPlaceMutation, { refetchQueries: [PlaceRouteQueryDoc] });
   const [phone, setPhone] = useState('+7');
   const [role, setRole] = useState<PersonRole | ''>(roles.at(-1) ?? '');

@@ -17,7 +17,6 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { CITY_SELECT_LIMIT, optionLabel, SearchSelect } from '../../shared/ui/search-select';
 import { useLookups, type Titled } from './lookups';
 import { peopleMessages } from './messages';
-import { canEditPlace } from './roles';
 
 export const PLACES_PAGE_SIZE = 12;
 
@@ -153,7 +152,7 @@ export function PlacesPage() {
         title={t.titles.places}
         subtitle={places ? t.total(formatNumber(places.total)) : undefined}
         actions={
-          canEditPlace(viewer?.roleName) ? (
+          viewer?.rights?.editPlaces ? (
             <Button asChild>
               <RouterLink to={to(paths.place)}>{t.single.newPlace}</RouterLink>
             </Button>

@@ -17,6 +17,13 @@ export const SessionUserFragment = graphql(`
       name
       title
     }
+    # What the gateway's policy lets the user do (issue 37): screens read it, not role names.
+    rights {
+      invite
+      bulkPeople
+      editPlaces
+      commandDevices
+    }
   }
 `);
 
