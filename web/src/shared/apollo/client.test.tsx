@@ -123,6 +123,21 @@ describe('the Apollo client', () => {
     subscription.unsubscribe();
   });
 
+  it('starts a W3C trace per request: a traceparent of its own on each (docs/adr/0020-traces.md)', async () => {
+    const seen: Array<string | null> = [];
+    server.use(
+      graphql.query('ClientTestCounters', ({ request }) => {
+        seen.push(request.headers.get('traceparent'));
+        return HttpResponse.json({ data: { autoProcessor: { __typename: 'AutoProcessor', status: 'stopped', counters: [] } } });
+      }),
+    );
+    const { client } = start();
+    await client.query({ query: CountersQuery, fetchPolicy: 'network-only' });
+    await client.query({ query: CountersQuery, fetchPolicy: 'network-only' });
+    expect(seen.map((t) => /^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/.test(t ?? ''))).toEqual([true, true]);
+    expect(seen[0]).not.toBe(seen[1]);
+  });
+
   it("keeps counts by status inside what counted them: a subscription's counters do not change a list's counts", async () => {
     // The processor's counters are the whole programme's; the tickets screen's named filters count its
     // own list in the role's scope. Shared by status, the first overwrote the second (a regional

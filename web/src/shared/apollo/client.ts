@@ -219,7 +219,9 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     if (hasErrorCode(error, ErrorCode.Unauthenticated)) onUnauthenticated?.();
   });
 
-  const httpLink = new HttpLink({ uri, credentials: 'same-origin' });
+  // Each request starts a W3C trace the gateway continues down to the SQL when traces are on
+  // (docs/adr/0020-traces.md); a collector shows the browser's request as the trace's root.
+  const httpLink = new HttpLink({ uri, credentials: 'same-origin', fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), traceparent: newTraceparent() } }) });
   /** Subscriptions go over the socket once its code is loaded. */
   const wsLink = new ApolloLink((operation) => from(live$).pipe(mergeMap(({ link }) => link.request(operation))));
   const transport = ApolloLink.split(
@@ -267,3 +269,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     },
   };
 }
+
+const hex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+/** A new sampled W3C `traceparent`: version 00, a random trace id and parent id. */
+export const newTraceparent = () => `00-${hex(16)}-${hex(8)}-01`;
