@@ -1,5 +1,6 @@
 // Helpers shared by the probes: HTTP and GraphQL calls, what counts as a leak, a seeded PRNG, and
 // the row every probe reports.
+import pg from 'pg';
 
 /** One row of the final table. */
 export function row(probe) {
@@ -149,4 +150,15 @@ let addressCounter = 1;
 export function freshAddress() {
   const n = addressCounter++;
   return `10.77.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/**
+ * A client of the world's PostgreSQL. Its connection errors (the server crashed by `faults`, stopped at
+ * the end) are reported, never an unhandled 'error' event that ends the suite; the next query fails.
+ */
+export async function database(world) {
+  const db = new pg.Client({ connectionString: world.pgUrl });
+  db.on('error', (error) => console.error(`[chaos] PostgreSQL client: ${error.message}`));
+  await db.connect();
+  return db;
 }

@@ -2,8 +2,7 @@
 // phone from 60 addresses (at most 10 may be evaluated), 30 wrong passwords from one address over 30
 // phones (at most 20), and 30 password renewals of one phone, after which its owner's password still
 // signs in.
-import pg from 'pg';
-import { freshAddress, gql, isServerError, note, PASSWORD, row } from '../lib.mjs';
+import { database, freshAddress, gql, isServerError, note, PASSWORD, row } from '../lib.mjs';
 
 const LOGIN = 'mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { accessToken } }';
 
@@ -85,8 +84,7 @@ export async function bruteProbe(world) {
 
   // Ground truth: the attempts the API admitted (recorded and kept) are the ones it evaluated; an
   // answer that timed out at the gateway is counted here too.
-  const db = new pg.Client({ connectionString: world.pgUrl });
-  await db.connect();
+  const db = await database(world);
   try {
     const count = async (where, params) => Number((await db.query(`select count(*)::int as n from sign_in_attempts where kind = 'password' and ${where}`, params)).rows[0].n);
     const byPhone = await count('phone = $1', ['+79990000105']);

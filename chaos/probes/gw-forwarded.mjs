@@ -5,8 +5,7 @@
 //  - 24 wrong passwords over 24 phones, each with another X-Forwarded-For: at most 20 are evaluated
 //    (the per-address limit holds);
 //  - a sign-in and an audited mutation with a forged X-Forwarded-For: no audit row has the forged address.
-import pg from 'pg';
-import { info, note, row } from '../lib.mjs';
+import { database, info, note, row } from '../lib.mjs';
 import { fromAddress, gqlFrom, ownGateway } from './gw-lib.mjs';
 
 const LOGIN = 'mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { accessToken } }';
@@ -14,8 +13,7 @@ const FORGED = '203.0.113.';
 
 export async function gwForwardedProbe(world) {
   const g = await ownGateway(world, { TRUST_PROXY: '' });
-  const db = new pg.Client({ connectionString: world.pgUrl });
-  await db.connect();
+  const db = await database(world);
   const out = [];
   try {
     const limit = row('gw-forwarded: rotating X-Forwarded-For vs the sign-in limit');

@@ -1,8 +1,7 @@
 // Role × scope matrix: each demo role (regional manager, sales rep, vendor) reads places, users,
 // tickets and conversations outside its scope, by id over REST and through GraphQL, and its lists
 // are checked against the scope computed independently in SQL (README of rest-api, decisions §1).
-import pg from 'pg';
-import { freshAddress, gql, isServerError, leakIn, login, note, PHONES, pool, rest, row } from '../lib.mjs';
+import { database, freshAddress, gql, isServerError, leakIn, login, note, PHONES, pool, rest, row } from '../lib.mjs';
 
 /** What each role may read, as SQL over the demo database (a superset is fine: only reads outside it count). */
 async function scopes(db) {
@@ -36,8 +35,7 @@ function sample(list, n, seed = 1) {
 }
 
 export async function matrixProbe(world) {
-  const db = new pg.Client({ connectionString: world.pgUrl });
-  await db.connect();
+  const db = await database(world);
   let scope, all;
   try {
     scope = await scopes(db);
