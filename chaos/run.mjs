@@ -29,6 +29,7 @@ import { gwSocketsProbe } from './probes/gw-sockets.mjs';
 import { tokensProbe } from './probes/tokens.mjs';
 import { hostileProbe } from './probes/hostile.mjs';
 import { revokeProbe } from './probes/revoke.mjs';
+import { signinProbe } from './probes/signin.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -46,7 +47,8 @@ const PROBES = [
   ['fuzz', (w) => fuzzProbe(w, { count: fuzzCount, seed }), 150],
   ['limits', limitsProbe, 60],
   ['uploads', uploadsProbe, 60],
-  ['brute', bruteProbe, 60],
+  ['brute', bruteProbe, 90],
+  ['signin', signinProbe, 60],
   ['faults', faultsProbe, 120],
   // The gateway's side of issue 23 (README, "Gateway probes of issue 23").
   ['gw-metrics', gwMetricsProbe, 30],
