@@ -113,7 +113,8 @@ export const PHONES = { admin: '+79990000001', rm: '+79990000002', sr: '+7999000
 
 /** Signs in at the REST API; the token. Each caller passes its own address (the per-address limit). */
 export async function login(api, phone, xff, password = PASSWORD) {
-  const r = await rest(api, 'POST', '/users/login', { body: { phone, password }, xff });
+  // A sign-in waits for a key derivation (scrypt, 128 MiB): behind others on a busy machine.
+  const r = await rest(api, 'POST', '/users/login', { body: { phone, password }, xff, timeout: 60_000 });
   if (r.status !== 200) throw new Error(`sign-in of ${phone} failed: ${r.status} ${r.text.slice(0, 200)}`);
   return r.json.accessToken ?? r.json.id;
 }

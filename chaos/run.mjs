@@ -65,6 +65,7 @@ const PROBES = [
 // Budgets grow with the machine's load (one busy core per core is the budgets' own assumption), at
 // most fourfold; the whole suite's limit is the budgets' sum and the start of the world (180 s).
 const SCALE = Number(opt('scale', Math.min(4, Math.max(1, loadavg()[0] / availableParallelism()))));
+process.env.CHAOS_SCALE = String(SCALE); // env.mjs: how long a server's start may take
 const TIME_LIMIT_MS = Number(opt('time-limit', Math.round(SCALE * (180 + PROBES.reduce((sum, [, , budget]) => sum + budget, 0))))) * 1000;
 
 const started = Date.now();

@@ -4,7 +4,7 @@
 import { database, freshAddress, gql, isServerError, leakIn, login, note, PHONES, pool, rest, row } from '../lib.mjs';
 
 /** What each role may read, as SQL over the demo database (a superset is fine: only reads outside it count). */
-async function scopes(db) {
+export async function scopes(db) {
   const q = async (sql, params = []) => (await db.query(sql, params)).rows.map((r) => r.id);
   const ids = (rows) => new Set(rows);
   const vendorPlaces = await q(`select place_id as id from users where id = 4 and place_id is not null union select place_id from user_places where user_id = 4`);
