@@ -15,6 +15,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { cleanup, killAllNow, startWorld, tail } from './env.mjs';
 import { authProbe } from './probes/auth.mjs';
 import { bruteProbe } from './probes/brute.mjs';
+import { bulkProbe } from './probes/bulk.mjs';
 import { faultsProbe } from './probes/faults.mjs';
 import { fuzzProbe } from './probes/fuzz.mjs';
 import { limitsProbe } from './probes/limits.mjs';
@@ -49,6 +50,7 @@ const PROBES = [
   ['uploads', uploadsProbe, 60],
   ['brute', bruteProbe, 90],
   ['signin', signinProbe, 60],
+  ['bulk', bulkProbe, 60],
   ['faults', faultsProbe, 120],
   // The gateway's side of issue 23 (README, "Gateway probes of issue 23").
   ['gw-metrics', gwMetricsProbe, 30],
