@@ -27,6 +27,7 @@ import { gwHeadersProbe } from './probes/gw-headers.mjs';
 import { gwMetricsProbe } from './probes/gw-metrics.mjs';
 import { gwReadonlyProbe } from './probes/gw-readonly.mjs';
 import { gwSocketsProbe } from './probes/gw-sockets.mjs';
+import { gwStoreProbe } from './probes/gw-store.mjs';
 import { tokensProbe } from './probes/tokens.mjs';
 import { hostileProbe } from './probes/hostile.mjs';
 import { revokeProbe } from './probes/revoke.mjs';
@@ -59,6 +60,7 @@ const PROBES = [
   ['gw-sockets', gwSocketsProbe, 60],
   ['gw-headers', gwHeadersProbe, 30],
   ['gw-readonly', gwReadonlyProbe, 60],
+  ['gw-store', gwStoreProbe, 60],
   ['tokens', tokensProbe, 120],
   ['revoke', revokeProbe, 60],
   ['hostile', hostileProbe, 90],

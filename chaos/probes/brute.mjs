@@ -3,7 +3,7 @@
 // evaluated: the pair's limit), 105 wrong passwords from one address over 105 phones (at most 100: the
 // address's), and 30 password renewals of one phone, after which its owner's password still signs in.
 // The storm from many addresses on one phone is the `signin` probe.
-import { database, freshAddress, gql, isServerError, note, PASSWORD, row } from '../lib.mjs';
+import { database, freshAddress, gql, isServerError, note, PASSWORD, rest, row } from '../lib.mjs';
 
 export const LOGIN = 'mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { accessToken } }';
 const PAIR_LIMIT = 10;
@@ -74,13 +74,14 @@ export async function bruteProbe(world) {
     renew.leaked += c3.sent - 5;
     note(renew, `${c3.sent} renewal SMS for one phone`);
   }
-  const signIn = await gql(gws[0], LOGIN, { phone: owner, password: PASSWORD }, { xff: freshAddress(), timeout: 30_000 });
+  // Straight at the API, with time for the key derivation (the gateway's 5 s is not the rule here).
+  const signIn = await rest(world.apis[0].url, 'POST', '/users/login', { body: { phone: owner, password: PASSWORD }, timeout: 60_000 });
   renew.tried++;
-  if (!signIn.data?.login?.accessToken) {
+  if (signIn.status !== 200) {
     renew.leaked++;
-    note(renew, `the owner's password after renewal spam: ${signIn.errors?.[0]?.message}`);
+    note(renew, `the owner's password after renewal spam: ${signIn.status} ${signIn.text.slice(0, 80)}`);
   }
-  renew.info.push(`renewals ${JSON.stringify(c3)}, owner sign-in ${signIn.data?.login ? 'ok' : 'refused'}`);
+  renew.info.push(`renewals ${JSON.stringify(c3)}, owner sign-in ${signIn.status} in ${signIn.ms} ms`);
   out.push(renew);
 
   // Ground truth: the attempts the API admitted (recorded and kept) are the ones it evaluated; an
