@@ -264,7 +264,7 @@ export async function startWorld(log) {
   );
   for (const g of gateways) await g.start('/health');
   log(`APIs ${apis.map((a) => a.port).join(', ')}, gateways ${gateways.map((g) => g.port).join(', ')}`);
-  return { work, pg, redis, apis, gateways };
+  return { work, pg, redis, apis, gateways, gatewaySecret };
 }
 
 let cleaning;
