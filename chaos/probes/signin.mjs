@@ -4,14 +4,14 @@
 // would). The probe speaks to the API as the gateway does (X-Gateway-Secret and X-Forwarded-For, the
 // only way the API believes an address) with time for every key derivation: through the gateway, on a
 // busy machine, most guesses time out at its 5 s and are never evaluated, and the storm proves nothing.
-import { database, freshAddress, note, PASSWORD, rest, row } from '../lib.mjs';
+import { asGateway as asGatewayTo, database, freshAddress, note, PASSWORD, row } from '../lib.mjs';
 
 const OWNER = '+79990000107';
 
 export async function signinProbe(world) {
   const api = world.apis[0].url;
   const r = row('signin: 60 guesses from 60 addresses, then the owner (password, renewal code)');
-  const asGateway = (path, body, address) => rest(api, 'POST', path, { body, headers: { 'x-gateway-secret': world.gatewaySecret }, xff: address, timeout: 120_000 });
+  const asGateway = (path, body, address) => asGatewayTo(world, api, path, body, address);
   const outcomes = {};
   for (let wave = 0; wave < 4; wave++) {
     const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => asGateway('/users/login', { phone: OWNER, password: `storm-${wave}-${i}` }, freshAddress())));
