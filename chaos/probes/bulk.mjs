@@ -62,7 +62,7 @@ export async function bulkProbe(world) {
 
     // Undo: the administrator rejects a ticket and blocks a person of the manager's cities.
     const ticket = (await q(`select id from tickets where status in ('new', 'manual') and id = any($1) order by id limit 1`, [[...rm.tickets]]))[0]?.id;
-    const person = (await q(`select id from users where role_id = 4 and not blocked and id = any($1) order by id limit 1`, [[...rm.users]]))[0]?.id;
+    const person = (await q(`select id from users where role_id = 4 and not blocked and id > 4 and id = any($1) order by id limit 1`, [[...rm.users]]))[0]?.id;
     if (!ticket || !person) throw new Error('no ticket or vendor in the manager\'s cities to act on');
     const original = await snapshot([ticket], [person]);
     const rejected = await call(undo, admin, BULK_TICKETS, { action: 'reject', ids: [ticket] }, 'admin reject');
