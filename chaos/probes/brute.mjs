@@ -1,7 +1,9 @@
 // Brute force in parallel at both API replicas, against the sign-in limits of issue 40
 // (rest-api/README.md): 30 wrong passwords on one phone from one address (at most 10 may be evaluated:
-// the pair's limit), 105 wrong passwords from one address over 105 phones (at most 100: the
-// address's), and 30 password renewals of one phone, after which its owner's password still signs in.
+// the pair's limit); 5 wrong passwords over 5 phones from an address that already has 100 failures over
+// other phones (written in the database: 100 derivations at the production cost take minutes on a
+// busy machine), all refused (the address's limit); and 30 password renewals of one phone, after which
+// its owner's password still signs in.
 // Each request goes as the gateway sends it (lib.mjs asGateway), so every one is evaluated or refused
 // whatever the machine's load. The storm from many addresses on one phone is the `signin` probe.
 import { asGateway, database, freshAddress, note, PASSWORD, row } from '../lib.mjs';
@@ -15,7 +17,7 @@ async function statuses(r, requests) {
   for (const answer of await Promise.all(requests)) {
     counts[answer.status] = (counts[answer.status] ?? 0) + 1;
     r.tried++;
-    if (answer.status >= 500 || answer.status === 0) r.e500++;
+    if (answer.status >= 500) r.e500++;
   }
   r.info.push(`answers by status ${JSON.stringify(counts)}`);
   return counts;
@@ -36,13 +38,22 @@ export async function bruteProbe(world) {
   if (pair.leaked) note(pair, `${c1[401]} guesses evaluated for one phone from one address`);
   out.push(pair);
 
-  // 2. One address, 105 parallel guesses over 105 phones (password spraying).
-  const spray = row(`brute: 105 parallel guesses, 1 address (≤${ADDRESS_LIMIT} evaluated)`);
+  // 2. One address with the limit's failures over other phones, 5 more guesses (password spraying).
+  const spray = row(`brute: an address with ${ADDRESS_LIMIT} failures, 5 more guesses (all refused)`);
   const address = freshAddress();
-  const c2 = await statuses(spray, Array.from({ length: 105 }, (_, i) => login(i, `+7999888${String(1000 + i).padStart(4, '0')}`, 'wrong', address)));
+  const seeded = await database(world);
+  try {
+    await seeded.query(
+      `insert into sign_in_attempts (phone, succeeded, kind, address) select '+7999888' || lpad(g::text, 4, '0'), false, 'password', $1 from generate_series(1, $2::int) g`,
+      [address, ADDRESS_LIMIT],
+    );
+  } finally {
+    await seeded.end();
+  }
+  const c2 = await statuses(spray, Array.from({ length: 5 }, (_, i) => login(i, `+7999889${String(i).padStart(4, '0')}`, 'wrong', address)));
   spray.refused = c2[429] ?? 0;
-  spray.leaked = Math.max(0, (c2[401] ?? 0) - ADDRESS_LIMIT) + (c2[200] ?? 0);
-  if (spray.leaked) note(spray, `${c2[401]} guesses evaluated from one address`);
+  spray.leaked = (c2[401] ?? 0) + (c2[200] ?? 0);
+  if (spray.leaked) note(spray, `${c2[401]} guesses evaluated from an address past its limit`);
   out.push(spray);
 
   // 3. Renewal spam never locks the owner out.
