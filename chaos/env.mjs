@@ -15,6 +15,8 @@ const HOST = '127.0.0.1';
 // Another build of the API (e.g. an older commit's, to see a probe fail on a fixed bug).
 const API_SCRIPT = process.env.CHAOS_API_SCRIPT || 'rest-api/dist/main.js';
 const GATEWAY_SCRIPT = process.env.CHAOS_GATEWAY_SCRIPT || 'gateway/dist/main.js';
+/** The runner's budget scale (run.mjs: the load per core, 1 to 4): a server's start waits as much longer. */
+const scale = () => Number(process.env.CHAOS_SCALE || 1);
 
 const children = new Set();
 const dirs = [];
@@ -67,7 +69,7 @@ export function tail(file, lines = 30) {
   }
 }
 
-async function waitUntil(what, check, ms = 60_000) {
+async function waitUntil(what, check, ms = 60_000 * scale()) {
   const deadline = Date.now() + ms;
   let last;
   while (Date.now() < deadline) {
@@ -203,7 +205,7 @@ export class Service {
     await waitUntil(this.name, async () => {
       if (!alive(child)) throw new Error(`exited early:\n${tail(child.logFile)}`);
       return (await answers(`${this.url}${readyPath}`)) < 500;
-    }, 90_000);
+    }, 90_000 * scale());
     this.readyPath = readyPath;
   }
 
@@ -262,7 +264,7 @@ export async function startWorld(log) {
   );
   for (const g of gateways) await g.start('/health');
   log(`APIs ${apis.map((a) => a.port).join(', ')}, gateways ${gateways.map((g) => g.port).join(', ')}`);
-  return { work, pg, redis, apis, gateways };
+  return { work, pg, redis, apis, gateways, gatewaySecret };
 }
 
 let cleaning;

@@ -1,5 +1,6 @@
 // Helpers shared by the probes: HTTP and GraphQL calls, what counts as a leak, a seeded PRNG, and
 // the row every probe reports.
+import pg from 'pg';
 
 /** One row of the final table. */
 export function row(probe) {
@@ -112,7 +113,8 @@ export const PHONES = { admin: '+79990000001', rm: '+79990000002', sr: '+7999000
 
 /** Signs in at the REST API; the token. Each caller passes its own address (the per-address limit). */
 export async function login(api, phone, xff, password = PASSWORD) {
-  const r = await rest(api, 'POST', '/users/login', { body: { phone, password }, xff });
+  // A sign-in waits for a key derivation (scrypt, 128 MiB): behind others on a busy machine.
+  const r = await rest(api, 'POST', '/users/login', { body: { phone, password }, xff, timeout: 60_000 });
   if (r.status !== 200) throw new Error(`sign-in of ${phone} failed: ${r.status} ${r.text.slice(0, 200)}`);
   return r.json.accessToken ?? r.json.id;
 }
@@ -149,4 +151,24 @@ let addressCounter = 1;
 export function freshAddress() {
   const n = addressCounter++;
   return `10.77.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/**
+ * A client of the world's PostgreSQL. Its connection errors (the server crashed by `faults`, stopped at
+ * the end) are reported, never an unhandled 'error' event that ends the suite; the next query fails.
+ */
+export async function database(world) {
+  const db = new pg.Client({ connectionString: world.pgUrl });
+  db.on('error', (error) => console.error(`[chaos] PostgreSQL client: ${error.message}`));
+  await db.connect();
+  return db;
+}
+
+/**
+ * A POST straight to an API as the world's gateways send it (X-Gateway-Secret and X-Forwarded-For: the
+ * only way the API believes a client's address), with time for a key derivation on a busy machine
+ * (through a gateway a sign-in times out at its 5 s and is never evaluated).
+ */
+export function asGateway(world, api, path, body, address) {
+  return rest(api, 'POST', path, { body, headers: { 'x-gateway-secret': world.gatewaySecret }, xff: address, timeout: 120_000 });
 }

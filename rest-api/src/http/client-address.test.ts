@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveApp, type LiveApp } from '../../test/live';
 import type { TestDatabase } from '../../test/support';
 import { ClientAddress } from './client-address';
+import { LOGIN_MAX_FAILURES_PER_ADDRESS } from '../auth/routes';
 
 const SECRET = 'the-gateway-secret-0123456789';
 
@@ -53,8 +54,9 @@ describe('the API behind it', () => {
   });
 
   it('counts failed sign-ins per address whatever X-Forwarded-For rotates', async () => {
-    // 20 failures from this client already (the limit): a rotating header does not make it another client.
-    for (let i = 0; i < 20; i += 1) await sql`insert into sign_in_attempts (phone, succeeded, kind, address) values (${`+7999444${String(i).padStart(4, '0')}`}, false, 'password', '127.0.0.1')`.execute(t.db);
+    // The limit's failures from this client already: a rotating header does not make it another client.
+    await sql`insert into sign_in_attempts (phone, succeeded, kind, address)
+      select '+7999444' || lpad(g::text, 4, '0'), false, 'password', '127.0.0.1' from generate_series(1, ${LOGIN_MAX_FAILURES_PER_ADDRESS}) g`.execute(t.db);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       const reply = await t.request('/users/login', { method: 'POST', headers: { 'x-forwarded-for': `203.0.113.${i}` }, body: { phone: `+7999555${String(i).padStart(4, '0')}`, password: 'wrong-password' } });

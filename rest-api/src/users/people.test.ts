@@ -246,7 +246,7 @@ describe(`people and places on ${BACKEND}`, () => {
     expect((await t.request<ErrorBody>('/users/renewToken', { method: 'POST', body: {} })).status).toBe(422);
   });
 
-  it('limits failed sign-ins to 10 per phone in 15 minutes', async () => {
+  it('limits failed sign-ins to 10 per phone and address in 15 minutes', async () => {
     for (let i = 0; i < 10; i++) {
       expect((await t.request('/users/login', { method: 'POST', body: { phone: '+79990000108', password: 'wrong' } })).status).toBe(401);
     }
