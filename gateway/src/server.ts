@@ -22,7 +22,8 @@ import { createPageHandler, createStaticHandler, wantsHtml } from './http/static
 import { createMetrics } from './ops/metrics';
 import { operationsPlugin } from './ops/plugin';
 import { clientAddress, type TrustedProxies } from './security/client-address';
-import { guardOperation, guardPlugin, hasValidSession, stripSuggestions } from './security/guard';
+import { guardOperation, guardPlugin, mayReadSchema, stripSuggestions } from './security/guard';
+import { PersistedQueryCache, persistedQueriesPlugin } from './security/persisted-queries';
 import { buildSchema } from './schema';
 import { createLogger, type Logger } from './shared/logger';
 import { UpstreamPool, type RequestOrigin, type UpstreamCall } from './upstream/client';
@@ -260,7 +261,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           return [caller instanceof GraphQLError ? caller : new GraphQLError('Сеанс завершён', { extensions: { code: 'UNAUTHENTICATED' } })];
         }
         if (!contextValue) return [new GraphQLError('Сеанс завершён', { extensions: { code: 'UNAUTHENTICATED' } })];
-        const signedIn = () => hasValidSession(contextValue);
+        const signedIn = () => mayReadSchema(contextValue);
         let document = validDocuments.get(payload.query);
         if (!document) {
           try {
@@ -294,10 +295,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     wsServer,
   );
 
+  const persistedQueries = new PersistedQueryCache();
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: true,
     formatError,
+    persistedQueries: { cache: persistedQueries },
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
@@ -316,6 +319,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         },
       },
       guardPlugin(),
+      persistedQueriesPlugin(),
       grantPlugin(),
       errorLogPlugin(logger),
       operationsPlugin(logger, metrics),

@@ -16,13 +16,17 @@ export type RoleName = 'admin' | 'regionalManager' | 'salesMan' | 'vendor';
 export const REVIEWERS: readonly RoleName[] = ['admin', 'regionalManager'];
 
 /** The signed-in user's role name; UNAUTHENTICATED for a visitor, FORBIDDEN outside `roles`. */
-export async function requireRole(ctx: GatewayContext, roles: readonly RoleName[]): Promise<RoleName> {
+/** The signed-in user's role; null for a visitor, undefined when the API names none. */
+export async function viewerRole(ctx: Pick<GatewayContext, 'viewer' | 'loaders'>): Promise<RoleName | null | undefined> {
   const viewer = await ctx.viewer();
-  if (!viewer) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Требуется вход');
+  if (!viewer) return null;
   // `/users/me` of a LoopBack API may carry only the role id (roleName is a derived label).
-  const role = (viewer.roleName ??
-    viewer.role?.name ??
-    (viewer.roleId == null ? undefined : (await ctx.loaders.roleById.load(viewer.roleId))?.name)) as RoleName | undefined;
+  return (viewer.roleName ?? viewer.role?.name ?? (viewer.roleId == null ? undefined : (await ctx.loaders.roleById.load(viewer.roleId))?.name)) as RoleName | undefined;
+}
+
+export async function requireRole(ctx: GatewayContext, roles: readonly RoleName[]): Promise<RoleName> {
+  const role = await viewerRole(ctx);
+  if (role === null) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Требуется вход');
   if (!role || !roles.includes(role)) {
     throw gatewayError(ErrorCode.FORBIDDEN, 'Недостаточно прав для этого действия', { role: role ?? null });
   }
