@@ -5,7 +5,7 @@
 // started is stopped and its temp folder removed, also on failure and Ctrl-C.
 //
 //   node chaos/run.mjs                       everything
-//   node chaos/run.mjs --only auth,fuzz      some probes (auth, matrix, fuzz, limits, uploads, brute, faults, tokens, revoke, hostile)
+//   node chaos/run.mjs --only auth,fuzz      some probes (auth, matrix, fuzz, limits, uploads, brute, faults, tokens, revoke, hostile, gw-schema-access, …)
 //   node chaos/run.mjs --fuzz 20000 --seed 7 more filters, another seed
 //   CHAOS_KEEP=1 node chaos/run.mjs          keep the temp folder (server logs) afterwards
 import { cleanup, killAllNow, startWorld, tail } from './env.mjs';
@@ -21,6 +21,7 @@ import { gwForwardedProbe } from './probes/gw-forwarded.mjs';
 import { gwHeadersProbe } from './probes/gw-headers.mjs';
 import { gwMetricsProbe } from './probes/gw-metrics.mjs';
 import { gwReadonlyProbe } from './probes/gw-readonly.mjs';
+import { gwSchemaAccessProbe } from './probes/gw-schema-access.mjs';
 import { gwSocketsProbe } from './probes/gw-sockets.mjs';
 import { tokensProbe } from './probes/tokens.mjs';
 import { hostileProbe } from './probes/hostile.mjs';
@@ -51,6 +52,7 @@ const PROBES = [
   ['gw-sockets', gwSocketsProbe],
   ['gw-headers', gwHeadersProbe],
   ['gw-readonly', gwReadonlyProbe],
+  ['gw-schema-access', gwSchemaAccessProbe],
   ['tokens', tokensProbe],
   ['revoke', revokeProbe],
   ['hostile', hostileProbe],
