@@ -26,6 +26,7 @@ import { gwForwardedProbe } from './probes/gw-forwarded.mjs';
 import { gwHeadersProbe } from './probes/gw-headers.mjs';
 import { gwMetricsProbe } from './probes/gw-metrics.mjs';
 import { gwReadonlyProbe } from './probes/gw-readonly.mjs';
+import { gwSchemaAccessProbe } from './probes/gw-schema-access.mjs';
 import { gwSocketsProbe } from './probes/gw-sockets.mjs';
 import { gwStoreProbe } from './probes/gw-store.mjs';
 import { tokensProbe } from './probes/tokens.mjs';
@@ -61,6 +62,7 @@ const PROBES = [
   ['gw-headers', gwHeadersProbe, 30],
   ['gw-readonly', gwReadonlyProbe, 60],
   ['gw-store', gwStoreProbe, 60],
+  ['gw-schema-access', gwSchemaAccessProbe, 60],
   ['tokens', tokensProbe, 120],
   ['revoke', revokeProbe, 60],
   ['hostile', hostileProbe, 90],

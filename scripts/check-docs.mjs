@@ -5,7 +5,8 @@
 // - a `product-rules §N` names a section of docs/product-rules.md, and the old "decisions §N" of a
 //   document outside the repository is gone;
 // - a `docs/<name>.md` or `adr/NNNN` a file names exists.
-// Read: every tracked text file (git ls-files) but generated code, lock files and this script.
+// Read: every tracked text file (git ls-files) but generated code, lock files, released schemas (history)
+// and this script.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
   .split('\n')
   .filter((f) => /\.(ts|tsx|mjs|js|md|graphql|json|yml|yaml|sh|html)$|^\.ci\//.test(f))
-  .filter((f) => !/(^|\/)__generated__\/|package-lock\.json$|openapi\.json$|^scripts\/check-docs\.mjs$/.test(f))
+  .filter((f) => !/(^|\/)__generated__\/|package-lock\.json$|openapi\.json$|^schema\/released\/|^scripts\/check-docs\.mjs$/.test(f))
   .filter((f) => existsSync(path.join(root, f)));
 
 const rules = readFileSync(path.join(root, 'docs/product-rules.md'), 'utf8');

@@ -23,7 +23,8 @@ import { createMetrics } from './ops/metrics';
 import { operationsPlugin } from './ops/plugin';
 import { inIncomingSpan, tracingPlugin } from './ops/tracing';
 import { clientAddress, type TrustedProxies } from './security/client-address';
-import { guardOperation, guardPlugin, hasValidSession, stripSuggestions } from './security/guard';
+import { guardOperation, guardPlugin, mayReadSchema, stripSuggestions } from './security/guard';
+import { PersistedQueryCache, persistedQueriesPlugin } from './security/persisted-queries';
 import { buildSchema } from './schema';
 import { createLogger, type Logger } from './shared/logger';
 import { UpstreamPool, type RequestOrigin, type UpstreamCall } from './upstream/client';
@@ -261,7 +262,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           return [caller instanceof GraphQLError ? caller : new GraphQLError('Сеанс завершён', { extensions: { code: 'UNAUTHENTICATED' } })];
         }
         if (!contextValue) return [new GraphQLError('Сеанс завершён', { extensions: { code: 'UNAUTHENTICATED' } })];
-        const signedIn = () => hasValidSession(contextValue);
+        const signedIn = () => mayReadSchema(contextValue);
         let document = validDocuments.get(payload.query);
         if (!document) {
           try {
@@ -295,10 +296,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     wsServer,
   );
 
+  const persistedQueries = new PersistedQueryCache();
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: true,
     formatError,
+    persistedQueries: { cache: persistedQueries },
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       tracingPlugin(),
@@ -318,6 +321,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         },
       },
       guardPlugin(),
+      persistedQueriesPlugin(),
       grantPlugin(),
       errorLogPlugin(logger),
       operationsPlugin(logger, metrics),
@@ -419,16 +423,47 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     }
   }
 
-  async function handleHealth(res: ServerResponse): Promise<void> {
-    const probe = pool.forRequest(null);
-    let upstream: 'up' | 'down' = 'up';
+  /** Whether the API answers (a refusal is an answer; only unreachable or timing out is down). */
+  async function upstreamUp(): Promise<boolean> {
     try {
-      await me(probe);
+      await me(pool.forRequest(null));
+      return true;
     } catch (error) {
       const code = (error as { extensions?: { code?: string } }).extensions?.code;
-      upstream = code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_TIMEOUT' ? 'down' : 'up';
+      return code !== 'UPSTREAM_UNAVAILABLE' && code !== 'UPSTREAM_TIMEOUT';
     }
-    sendJson(res, upstream === 'up' ? 200 : 503, { status: upstream === 'up' ? 'ok' : 'degraded', upstream });
+  }
+
+  async function handleHealth(res: ServerResponse): Promise<void> {
+    const up = await upstreamUp();
+    sendJson(res, up ? 200 : 503, { status: up ? 'ok' : 'degraded', upstream: up ? 'up' : 'down' });
+  }
+
+  /** The gateway's store, when in use: `select 1` within the API's timeout. */
+  async function storeState(): Promise<'up' | 'down' | 'unused'> {
+    if (!ownStore.inUse) return 'unused';
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), config.restTimeoutMs)));
+    try {
+      await Promise.race([ownStore.store.db().then((db) => db.query('select 1')), late]);
+      return 'up';
+    } catch {
+      return 'down';
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Readiness (issue 41; gateway/README.md, "Health checks"): 200 when the API and the gateway's store
+   * (when in use) answer, else 503 with what does not and why in Russian.
+   */
+  async function handleReady(res: ServerResponse): Promise<void> {
+    const [up, store] = await Promise.all([upstreamUp(), storeState()]);
+    const reasons = [...(up ? [] : ['REST API не отвечает']), ...(store === 'down' ? ['хранилище шлюза не отвечает'] : [])];
+    const upstream = up ? 'up' : 'down';
+    if (reasons.length === 0) sendJson(res, 200, { status: 'ok', upstream, store });
+    else sendJson(res, 503, { status: 'unavailable', upstream, store, reason: reasons.join('; ') });
   }
 
   async function sendMetrics(res: ServerResponse): Promise<void> {
@@ -457,6 +492,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     [(p) => p === '/graphql', (req, res, url) => (wantsHtml(req) ? explorer(req, res) : inIncomingSpan(req.headers, `${req.method} /graphql`, () => handleGraphQL(req, res, url)))],
     [(p) => p === '/explorer', explorer],
     [(p) => p === '/health', (_req, res) => handleHealth(res)],
+    [(p) => p === '/health/live', (_req, res) => sendJson(res, 200, { status: 'ok' })],
+    [(p) => p === '/health/ready', (_req, res) => handleReady(res)],
     [(p) => p === '/metrics', handleMetrics],
     [(p) => p.startsWith('/files/'), (req, res, url) => serveFile(req, res, url.pathname)],
     [(p) => p === '/export/tickets.csv', exportTickets],

@@ -21,6 +21,7 @@ import { registerCatalogueRoutes } from './catalogue/routes';
 import { AdmEntitiesRepository, CitiesRepository, PlacesRepository, PlaceTypesRepository, RegionsRepository } from './geography/repository';
 import { registerGeographyRoutes } from './geography/routes';
 import { registerBodyParsers } from './http/body';
+import { registerHealthRoutes } from './http/health';
 import { registerSecurityHeaders } from './http/security-headers';
 import { REDACT_PATHS, REDACTED, serializeRequest } from './http/log-redaction';
 import { ClientAddress, registerClientAddress, type ClientAddressOptions } from './http/client-address';
@@ -161,6 +162,7 @@ export async function buildApp({ database, logLevel = 'info', now = () => new Da
   registerCampaignRoutes(app, { campaigns, periods, plans, campaignProducts, periodProducts });
   registerSavedViewRoutes(app, database.db);
   registerOpenApiRoute(app, openapi, engine.registry);
+  registerHealthRoutes(app, database.db);
   await registerLiveRoutes(app, live, { database, tickets, now, options: liveOptions });
 
   return app;

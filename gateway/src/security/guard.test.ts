@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { getIntrospectionQuery, parse } from 'graphql';
 import { buildSchema } from '../schema';
 import { checkLimits, DEFAULT_LIMITS } from './limits';
-import { guardOperation, hasValidSession, stripSuggestions } from './guard';
+import { guardOperation, mayReadSchema, stripSuggestions } from './guard';
+import type { GatewayContext } from '../context';
+import type { RestUser } from '../upstream/types';
+
+/** No role is looked up by id in these tests (the viewer names it, or there is none). */
+const NO_LOADERS = {} as GatewayContext['loaders'];
 
 const limits = { maxDepth: 4, maxAliases: 2, maxCost: 100 };
 
@@ -59,14 +64,19 @@ describe('guardOperation', () => {
 
   it('asks for the session only when introspection is used, and refuses a token the API does not know', async () => {
     let asked = 0;
-    const invalid = async () => (asked++, await hasValidSession({ token: 'garbage', viewer: async () => null }));
+    const invalid = async () => (asked++, await mayReadSchema({ token: 'garbage', viewer: async () => null, loaders: NO_LOADERS }));
     expect(await guardOperation(parse('{ ping }'), {}, invalid)).toEqual([]);
     expect(asked).toBe(0);
     const [error] = await guardOperation(parse('{ __type(name: "Query") { name } }'), {}, invalid);
     expect(error?.extensions.code).toBe('UNAUTHENTICATED');
     expect(asked).toBe(1);
-    const failing = { token: 'x', viewer: () => Promise.reject(new Error('API down')) };
-    expect(await hasValidSession(failing)).toBe(false);
+    const failing = { token: 'x', viewer: () => Promise.reject(new Error('API down')), loaders: NO_LOADERS };
+    expect(await mayReadSchema(failing)).toBe(false);
+  });
+
+  it('lets staff read the schema, not vendors (issue 40)', async () => {
+    const as = (roleName: string) => mayReadSchema({ token: 't', viewer: async () => ({ id: 1, roleName }) as RestUser, loaders: NO_LOADERS });
+    expect(await Promise.all(['admin', 'regionalManager', 'salesMan', 'vendor'].map(as))).toEqual([true, true, true, false]);
   });
 });
 

@@ -1,10 +1,11 @@
 // What every operation passes before it runs, over HTTP (an Apollo plugin) and WebSocket
-// (graphql-ws onSubscribe) alike: the limits, and introspection only for a valid session (the API
-// answers `/users/me` for the token, not merely a token present). Schema suggestions ("Did you mean
-// …?") are removed from errors sent to anyone else.
+// (graphql-ws onSubscribe) alike: the limits, and introspection only for a valid staff session (the
+// API answers `/users/me` for the token, not merely a token present; vendors get the visitors'
+// refusal). Schema suggestions ("Did you mean …?") are removed from errors sent to anyone else.
 import { GraphQLError, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context';
+import { viewerRole, type RoleName } from './policy';
 import { checkLimits, DEFAULT_LIMITS, type OperationLimits } from './limits';
 
 /** Per document: Apollo's document store hands the same parsed document to every request of a query. */
@@ -29,14 +30,19 @@ function findsIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
+/** Roles that read the schema (issue 40): the staff and their API tokens (analysts); not vendors, nor their tokens. */
+const SCHEMA_READERS: readonly RoleName[] = ['admin', 'regionalManager', 'salesMan'];
+
 /**
- * Whether the caller has a valid session: the API knows the user behind the token. An unreachable API
- * counts as no (fail closed); the answer is memoised per request by the context.
+ * Whether the caller may read the schema (introspection, "Did you mean …?"): the API knows the user
+ * behind the token and the user is staff. An unreachable API counts as no (fail closed); the answer
+ * is memoised per request by the context.
  */
-export async function hasValidSession(context: Pick<GatewayContext, 'token' | 'viewer'>): Promise<boolean> {
+export async function mayReadSchema(context: Pick<GatewayContext, 'token' | 'viewer' | 'loaders'>): Promise<boolean> {
   if (!context.token) return false;
   try {
-    return (await context.viewer()) !== null;
+    const role = await viewerRole(context);
+    return role != null && SCHEMA_READERS.includes(role);
   } catch {
     return false;
   }
@@ -73,7 +79,7 @@ export function guardPlugin(limits: OperationLimits = DEFAULT_LIMITS): ApolloSer
     async requestDidStart() {
       return {
         async didResolveOperation({ document, request, contextValue, schema }) {
-          const errors = await guardOperation(document, request.variables, () => hasValidSession(contextValue), limits, schema);
+          const errors = await guardOperation(document, request.variables, () => mayReadSchema(contextValue), limits, schema);
           if (errors.length) {
             const first = errors[0]!;
             throw new GraphQLError(first.message, {
@@ -85,7 +91,7 @@ export function guardPlugin(limits: OperationLimits = DEFAULT_LIMITS): ApolloSer
         async willSendResponse({ response, contextValue }) {
           if (response.body.kind !== 'single') return;
           const errors = response.body.singleResult.errors ?? [];
-          if (!errors.some((e) => SUGGESTION.test(e.message)) || (await hasValidSession(contextValue))) return;
+          if (!errors.some((e) => SUGGESTION.test(e.message)) || (await mayReadSchema(contextValue))) return;
           for (const error of errors) {
             (error as { message: string }).message = stripSuggestions(error.message);
           }

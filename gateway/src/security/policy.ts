@@ -45,7 +45,14 @@ export interface Scope {
 const ids = (...lists: (readonly (number | null | undefined)[] | null | undefined)[]) =>
   new Set(lists.flatMap((list) => (list ?? []).filter((v): v is number => typeof v === 'number')));
 
-async function roleOf(ctx: GatewayContext, user: RestUser): Promise<RoleName | null> {
+/** The signed-in user's role; null for a visitor, undefined when the API names none. */
+export async function viewerRole(ctx: Pick<GatewayContext, 'viewer' | 'loaders'>): Promise<RoleName | null | undefined> {
+  const viewer = await ctx.viewer();
+  if (!viewer) return null;
+  return (await roleOf(ctx, viewer)) ?? undefined;
+}
+
+async function roleOf(ctx: Pick<GatewayContext, 'loaders'>, user: RestUser): Promise<RoleName | null> {
   // `/users/me` of a LoopBack API may carry only the role id (roleName is a derived label).
   const name = user.roleName ?? user.role?.name ?? (user.roleId == null ? undefined : (await ctx.loaders.roleById.load(user.roleId))?.name);
   return (name as RoleName | undefined) ?? null;

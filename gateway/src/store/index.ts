@@ -64,9 +64,14 @@ export class OwnStore {
     }
   }
 
+  /** Whether the store serves any addition (the API lacks one). */
+  get inUse(): boolean {
+    return (['savedViews', 'apiTokens', 'auditTrail'] as const).some((n) => this.serves(n));
+  }
+
   /** Opens the store now when the API lacks any of the additions (after a capability round). */
   openIfNeeded(): Promise<void> {
-    if (!(['savedViews', 'apiTokens', 'auditTrail'] as const).some((n) => this.serves(n))) return Promise.resolve();
+    if (!this.inUse) return Promise.resolve();
     return this.store.db().then(
       () => undefined,
       () => undefined,

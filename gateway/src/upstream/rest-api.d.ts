@@ -438,6 +438,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: 200 while the process serves requests */
+        get: operations["healthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 200 when the database answers, else 503 {status, database, reason} */
+        get: operations["healthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/messages/byRoom/{room}": {
         parameters: {
             query?: never;
@@ -3958,6 +3992,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StoredFile"];
+                };
+            };
+            "4XX": components["responses"]["LoopbackError"];
+            "5XX": components["responses"]["LoopbackError"];
+        };
+    };
+    healthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        database?: string;
+                        reason?: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["LoopbackError"];
+            "5XX": components["responses"]["LoopbackError"];
+        };
+    };
+    healthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        database?: string;
+                        reason?: string;
+                    };
                 };
             };
             "4XX": components["responses"]["LoopbackError"];
