@@ -70,6 +70,16 @@ describe('generateLargeData', () => {
     expect((hours.get('18')! + hours.get('19')!) / (hours.get('3')! + hours.get('4')!)).toBeGreaterThan(50); // 75 expected
   });
 
+  it('stores the receipts in the order of their days, as they are uploaded', async () => {
+    const { rows } = await sql<{ r: number; misplaced: number }>`
+      select corr(id, extract(epoch from date_time))::float8 as r,
+             count(*) filter (where date_time < lag_day)::int as misplaced
+      from (select id, date_time, lag(date_trunc('day', date_time at time zone 'Europe/Moscow')) over (order by id) at time zone 'Europe/Moscow' as lag_day
+            from tickets where id >= ${firstId}) t`.execute(database.db);
+    expect(rows[0]!.r).toBeGreaterThan(0.999);
+    expect(rows[0]!.misplaced).toBe(0); // no receipt is of a day before its predecessor's
+  });
+
   it('draws the uploader and the status per receipt', async () => {
     const { rows } = await sql<{ users: number; processed: number }>`
       select count(distinct user_id)::int as users, (count(*) filter (where status = 'processed'))::float8 / count(*) as processed

@@ -4,7 +4,10 @@
 // programme's receipts are (seed/receipt-times.ts). Every draw is a hash of the ticket's id and a
 // stream number (hashint8extended), not random(): the same ids give the same tickets on every run,
 // and a draw is made per row (random() in an uncorrelated lateral subquery was drawn once per batch,
-// so a batch of 100,000 shared one date, one uploader and one status).
+// so a batch of 100,000 shared one date, one uploader and one status). The day follows the id, as
+// in a running programme, where receipts are stored as they are uploaded: the N tickets of a run
+// take the slots of days in order, oldest first, so the rows of a date range lie together on disk
+// as they do in production (docs/decisions.md, issue 42); the hour is drawn.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { FileStore } from '../files/storage';
@@ -63,7 +66,7 @@ export async function generateLargeData(db: Kysely<DB>, { tickets, items = true,
       from generate_series(${from}::int, ${from + count - 1}::int) as g
       cross join v cross join shape
       cross join lateral (select 1 + floor(${u(1)} * v.n)::int as i, ${u(2)} as roll, ${u(6)} as amount,
-        shape.days[1 + floor(${u(3)} * cardinality(shape.days))::int] as days_back,
+        shape.days[cardinality(shape.days) - floor((g - ${firstId} + ${u(3)}) / ${tickets} * cardinality(shape.days))::int] as days_back,
         shape.hours[1 + floor(${u(4)} * cardinality(shape.hours))::int] as hour, floor(${u(5)} * 3600)::int as second) r
       cross join lateral (select ${times.todayStart}::timestamptz - r.days_back * interval '1 day' + r.hour * interval '1 hour'
         + r.second * interval '1 second' as dt) d
