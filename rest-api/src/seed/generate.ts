@@ -1,10 +1,18 @@
 // A large data set for benchmarks: the demo data (if the database is empty), then N more tickets
 // (and their items) generated inside the database with generate_series, in batches, each ticket
-// uploaded by a vendor at the vendor's own place. Deterministic enough for timing; not for tests.
+// uploaded by a vendor at the vendor's own place, bought at a time of the year, week and day as a
+// programme's receipts are (seed/receipt-times.ts). Every draw is a hash of the ticket's id and a
+// stream number (hashint8extended), not random(): the same ids give the same tickets on every run,
+// and a draw is made per row (random() in an uncorrelated lateral subquery was drawn once per batch,
+// so a batch of 100,000 shared one date, one uploader and one status). The day follows the id, as
+// in a running programme, where receipts are stored as they are uploaded: the N tickets of a run
+// take the slots of days in order, oldest first, so the rows of a date range lie together on disk
+// as they do in production (docs/decisions.md, issue 42); the hour is drawn.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { FileStore } from '../files/storage';
 import { seedDemoIfEmpty } from './demo';
+import { receiptTimes } from './receipt-times';
 
 export interface GenerateOptions {
   tickets: number;
@@ -16,6 +24,8 @@ export interface GenerateOptions {
   files?: FileStore;
   /** Also the demo's conversations (the messenger's screens have something to show; default false). */
   conversations?: boolean;
+  /** Receipts are from the 365 days before this day (default: now). */
+  now?: Date;
 }
 
 export interface GenerateSummary {
@@ -24,23 +34,26 @@ export interface GenerateSummary {
   ms: number;
 }
 
-export async function generateLargeData(db: Kysely<DB>, { tickets, items = true, batchSize = 100_000, onProgress, files, conversations = false }: GenerateOptions): Promise<GenerateSummary> {
+export async function generateLargeData(db: Kysely<DB>, { tickets, items = true, batchSize = 100_000, onProgress, files, conversations = false, now = new Date() }: GenerateOptions): Promise<GenerateSummary> {
   const started = Date.now();
-  await seedDemoIfEmpty(db, new Date(), { campaigns: true, conversations, ...(files ? { files } : {}) });
+  await seedDemoIfEmpty(db, now, { campaigns: true, conversations, ...(files ? { files } : {}) });
   const before = await sql<{ n: number }>`select coalesce(max(id), 0)::int as n from tickets`.execute(db);
   const firstId = before.rows[0]!.n + 1;
+  const times = receiptTimes(now);
   let done = 0;
   let itemCount = 0;
   while (done < tickets) {
     const count = Math.min(batchSize, tickets - done);
     const from = firstId + done;
     // Vendors with a place (the uploader and the shop), picked uniformly per ticket; statuses as a
-    // running programme has them; dates over the last year; sums from 50 ₽ to 5,000 ₽ in kopecks.
+    // running programme has them; a day and an hour from the tables of slots; sums from 50 ₽ to
+    // 5,000 ₽ in kopecks. u(k): the k-th uniform draw in [0, 1) of ticket g.
+    const u = (k: number) => sql`((hashint8extended(g::bigint, ${k}) & 2147483647)::float8 / 2147483648)`;
     await sql`
       with v as (
         select array_agg(id order by id) as ids, array_agg(place_id order by id) as places, count(*)::int as n
         from users where place_id is not null and role_id = (select id from roles where name = 'vendor')
-      )
+      ), shape as (select ${times.daySlots}::int[] as days, ${times.hourSlots}::int[] as hours)
       insert into tickets (id, status, status_description, date_time, created_at, updated_at, user_id, place_id, total_sum,
                            cash_total_sum, nds18, fiscal_drive_number, fiscal_document_number, fiscal_sign, operation_type,
                            taxation_type, receipt_code, qr, platform, app_version, photos)
@@ -51,9 +64,12 @@ export async function generateLargeData(db: Kysely<DB>, { tickets, items = true,
                || lpad((g % 1000000)::text, 6, '0') || '&i=' || g || '&fp=' || (100000000 + (g::bigint * 7919) % 4000000000) || '&n=1',
              case when g % 10 < 7 then 'android' else 'ios' end, '2.15.0', '[]'::jsonb
       from generate_series(${from}::int, ${from + count - 1}::int) as g
-      cross join v
-      cross join lateral (select 1 + floor(random() * v.n)::int as i, random() as roll, random() as when_, random() as amount) r
-      cross join lateral (select (now() - r.when_ * interval '365 days') as dt) d
+      cross join v cross join shape
+      cross join lateral (select 1 + floor(${u(1)} * v.n)::int as i, ${u(2)} as roll, ${u(6)} as amount,
+        shape.days[cardinality(shape.days) - floor((g - ${firstId} + ${u(3)}) / ${tickets} * cardinality(shape.days))::int] as days_back,
+        shape.hours[1 + floor(${u(4)} * cardinality(shape.hours))::int] as hour, floor(${u(5)} * 3600)::int as second) r
+      cross join lateral (select ${times.todayStart}::timestamptz - r.days_back * interval '1 day' + r.hour * interval '1 hour'
+        + r.second * interval '1 second' as dt) d
       cross join lateral (select (5000 + floor(r.amount * r.amount * 495000))::bigint as total) m
       cross join lateral (select case
           when r.roll < 0.70 then 'processed' when r.roll < 0.80 then 'rejected' when r.roll < 0.88 then 'manual'

@@ -298,4 +298,24 @@ describe(`GET /tickets/stats?groupBy=product on ${BACKEND} (lines alone without 
     expect(withDate).toBe(0);
     expect(joined.body.groups).toEqual(plain.body.groups);
   });
+
+  it('within a quarter reads the lines ticket by ticket, with the figures of the joined path and of SQL', async () => {
+    await sql`insert into ticket_items (ticket_id, line_no, product_id, name, price, quantity, sum)
+      select t.id, 200, null, 'Строка ' || t.id, 500 + t.id, 1, 500 + t.id from tickets t where t.id % 2 = 1`.execute(t.db);
+    const from = new Date(Date.now() - 30 * 86_400_000);
+    const { rows } = await sql<{ productId: number | null; count: number; totalSum: string; units: string }>`
+      select ti.product_id, count(*)::int as count, sum(ti.sum) as total_sum, sum(ti.quantity) as units
+      from ticket_items ti join tickets t on t.id = ti.ticket_id where t.date_time >= ${from}
+      group by ti.product_id order by ti.product_id nulls last`.execute(t.db);
+    expect(rows.length).toBeGreaterThan(0);
+    type Reply = { groups: Array<{ key: { product: number | null }; count: number; totalSum: number; units: number }> };
+    const month = await t.request<Reply>(`/tickets/stats?groupBy=product&from=${encodeURIComponent(from.toISOString())}`, { token: admin });
+    expect(month.body.groups.map(({ key, count, totalSum, units }) => ({ key, count, totalSum, units }))).toEqual(
+      rows.map((r) => ({ key: { product: r.productId }, count: r.count, totalSum: Number(r.totalSum), units: Number(r.units) })),
+    );
+    // Up to a year from now: longer than a quarter, the joined path; the same tickets, the same figures.
+    const to = encodeURIComponent(new Date(Date.now() + 365 * 86_400_000).toISOString());
+    const joined = await t.request<Reply>(`/tickets/stats?groupBy=product&from=${encodeURIComponent(from.toISOString())}&to=${to}`, { token: admin });
+    expect(joined.body.groups).toEqual(month.body.groups);
+  });
 });
