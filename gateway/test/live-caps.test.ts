@@ -23,7 +23,7 @@ function subscribe(client: Client, query: string, variables: Record<string, unkn
   const stop = client.subscribe({ query, variables }, {
     // A resolver's refusal comes as a result with errors, the hooks' as an error message.
     next: (v) => (v.errors ? state.errors.push(...(v.errors as Failure[])) : state.values.push(v.data)),
-    error: (e) => state.errors.push(...(Array.isArray(e) ? (e as Failure[]) : [{ code: (e as CloseEvent).code, reason: (e as CloseEvent).reason }])),
+    error: (e) => state.errors.push(...(Array.isArray(e) ? (e as Failure[]) : [{ code: (e as { code: number }).code, reason: (e as { reason: string }).reason }])),
     complete: () => {},
   });
   return { state, stop };
