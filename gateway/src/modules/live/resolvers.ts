@@ -101,14 +101,19 @@ export const liveResolvers: Resolvers = {
       subscribe: async (_p, { id, clientId }, ctx) => {
         checkClientId(clientId);
         const { me, holder } = await person(ctx, clientId);
-        await readableTicket(ctx, id);
+        // The cap before the API is asked: a flood over it costs the API nothing.
         const place = await ctx.caps.take('presence', me.id);
         if (place === null) throw capError('presence', ctx.caps.limits.presence);
+        const release = () => ctx.caps.release('presence', me.id, place).catch((error: unknown) => ctx.logger.warn('live store failed', { message: (error as Error).message }));
+        await readableTicket(ctx, id).catch((error: unknown) => {
+          void release();
+          throw error;
+        });
         return pushIterator((push) => {
           const leave = ctx.presence.join(id, holder, me, push);
           return () => {
             leave();
-            ctx.caps.release('presence', me.id, place).catch((error: unknown) => ctx.logger.warn('live store failed', { message: (error as Error).message }));
+            void release();
           };
         });
       },
