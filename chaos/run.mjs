@@ -22,6 +22,7 @@ import { gwHeadersProbe } from './probes/gw-headers.mjs';
 import { gwMetricsProbe } from './probes/gw-metrics.mjs';
 import { gwReadonlyProbe } from './probes/gw-readonly.mjs';
 import { gwSocketsProbe } from './probes/gw-sockets.mjs';
+import { gwLiveProbe } from './probes/gw-live.mjs';
 import { tokensProbe } from './probes/tokens.mjs';
 import { hostileProbe } from './probes/hostile.mjs';
 import { revokeProbe } from './probes/revoke.mjs';
@@ -51,6 +52,7 @@ const PROBES = [
   ['gw-sockets', gwSocketsProbe],
   ['gw-headers', gwHeadersProbe],
   ['gw-readonly', gwReadonlyProbe],
+  ['gw-live', gwLiveProbe],
   ['tokens', tokensProbe],
   ['revoke', revokeProbe],
   ['hostile', hostileProbe],
