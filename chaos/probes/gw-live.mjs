@@ -25,6 +25,12 @@ function follow(c, query, variables) {
   return s;
 }
 
+/** A finding: the row's leak, with what was seen. */
+function fail(r, text, n = 1) {
+  r.leaked += n;
+  note(r, text);
+}
+
 const waitFor = async (check, ms) => {
   const deadline = Date.now() + ms;
   while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
@@ -56,13 +62,13 @@ export async function gwLiveProbe(world) {
     const m = follow(open(g2, rm), PRESENCE, { id: ticket, c: 'tab-rm-000001' });
     presence.tried = 2;
     await waitFor(() => (v.values.length || v.errors.length) && a.values.at(-1)?.ticketPresence.viewers.length && m.values.at(-1)?.ticketPresence.viewers.length, 30_000);
-    if (v.values.length) (presence.leaked++, note(presence, `a vendor saw presence: ${JSON.stringify(v.values[0])}`));
+    if (v.values.length) fail(presence, `a vendor saw presence: ${JSON.stringify(v.values[0])}`);
     else if (v.errors[0]?.extensions?.code === 'FORBIDDEN') presence.refused++;
     else note(presence, `the vendor's presence: ${JSON.stringify(v.errors[0] ?? 'no answer')}`);
     const seen = a.values.at(-1)?.ticketPresence.viewers ?? [];
     const seenBack = m.values.at(-1)?.ticketPresence.viewers ?? [];
     if (seen[0]?.name?.endsWith('(региональный менеджер)') && seenBack[0]?.name?.endsWith('(администратор)')) presence.refused++;
-    else (presence.leaked++, note(presence, `across the gateways: the admin sees ${JSON.stringify(seen)}, the manager ${JSON.stringify(seenBack)}`));
+    else fail(presence, `across the gateways: the admin sees ${JSON.stringify(seen)}, the manager ${JSON.stringify(seenBack)}`);
     out.push(presence);
 
     const caps = row('gw-live: one person holds 22 presence rooms over both gateways (cap 20), another pings');
@@ -73,11 +79,11 @@ export async function gwLiveProbe(world) {
     const served = rooms.filter((r) => r.values.length).length;
     const refused = rooms.filter((r) => r.errors.some((e) => e?.extensions?.code === 'TOO_MANY_SUBSCRIPTIONS')).length;
     caps.refused = refused;
-    if (served > 20) (caps.leaked = served - 20, note(caps, `${served} presence rooms served to one person`));
+    if (served > 20) fail(caps, `${served} presence rooms served to one person`, served - 20);
     const started = Date.now();
     const ping = await gql(g2, '{ ping }', {}, { token: rm });
     info(caps, `served ${served}, refused ${refused}; another person's ping ${ping.data?.ping === true ? 'answered' : 'NOT answered'} in ${Date.now() - started} ms`);
-    if (ping.data?.ping !== true) (caps.leaked++, note(caps, `another person's ping: ${ping.status} ${ping.text?.slice(0, 100)}`));
+    if (ping.data?.ping !== true) fail(caps, `another person's ping: ${ping.status} ${ping.text?.slice(0, 100)}`);
     for (const r of rooms) r.stop();
     out.push(caps);
 
@@ -90,14 +96,14 @@ export async function gwLiveProbe(world) {
     locks.tried = 3;
     const stolen = await gql(g2, LOCK, { id: lockId, c: 'tab-holder-001' }, { token: admin2 });
     if (stolen.data?.lockTicket.acquired === false) locks.refused++;
-    else (locks.leaked++, note(locks, `another session with the holder's tab id on the other gateway: ${stolen.text?.slice(0, 200)}`));
+    else fail(locks, `another session with the holder's tab id on the other gateway: ${stolen.text?.slice(0, 200)}`);
     const dropped = await gql(g2, UNLOCK, { id: lockId, c: 'tab-holder-001' }, { token: admin2 });
     if (dropped.data?.unlockTicket.editor) locks.refused++;
-    else (locks.leaked++, note(locks, `another session's unlock with the holder's tab id: ${dropped.text?.slice(0, 200)}`));
+    else fail(locks, `another session's unlock with the holder's tab id: ${dropped.text?.slice(0, 200)}`);
     const takeover = await gql(g2, LOCK, { id: lockId, c: 'tab-other-0001', t: true }, { token: admin2 });
     const told = takeover.data?.lockTicket.acquired && (await waitFor(() => holder.values.at(-1)?.ticketPresence.takenOverBy?.id === 1, 20_000));
     if (told) locks.refused++;
-    else (locks.leaked++, note(locks, `the takeover on the other gateway was not told to the holder: ${JSON.stringify(holder.values.at(-1))}`));
+    else fail(locks, `the takeover on the other gateway was not told to the holder: ${JSON.stringify(holder.values.at(-1))}`);
     await gql(g2, UNLOCK, { id: lockId, c: 'tab-other-0001' }, { token: admin2 });
     out.push(locks);
   } finally {
