@@ -26,6 +26,15 @@ describe('gateway config', () => {
   });
 });
 
+describe('the live state (presence, locks, caps)', () => {
+  it('is in the process by default, in Redis with REDIS_URL, and refuses another URL or a cap of 0 by name', () => {
+    expect(loadConfig({}).live).toEqual({ redisUrl: null, redisPrefix: 'gateway:', leaseMs: 30_000, lockTtlMs: 60_000, caps: { sockets: 20, subscriptions: 300, presence: 20 } });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'gw2:' }).live).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', redisPrefix: 'gw2:' });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow('REDIS_URL must be a redis:// URL');
+    expect(() => loadConfig({ MAX_SOCKETS_PER_USER: '0' })).toThrow('MAX_SOCKETS_PER_USER must be an integer from 1 to 10000, got "0"');
+  });
+});
+
 describe('UPSTREAM_SOCKETIO', () => {
   it('is auto by default, 2 or 4 when set (3 speaks 4), and refuses anything else by name', () => {
     expect(loadConfig({}).upstreamSocketIo).toBe('auto');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustedProxies } from './security/client-address';
 import type { SocketIoSetting } from './realtime/protocol';
+import type { CapLimits } from './realtime/caps';
 
 export interface GatewayConfig {
   /** Port to listen on; 0 picks a free one. */
@@ -60,6 +61,14 @@ export interface GatewayConfig {
   otlpEndpoint: string | null;
   /** How many subscriptions one WebSocket may hold at once (`MAX_SUBSCRIPTIONS_PER_SOCKET`). */
   maxSubscriptionsPerSocket: number;
+  /**
+   * Presence, locks and per-user caps (issue 41): in this process, or in Redis shared by every
+   * gateway (`REDIS_URL`, keys under `REDIS_PREFIX`); leases renewed every third of `LIVE_LEASE_MS`
+   * (a dead gateway's lapse within it), locks of `LOCK_TTL_MS`; at most `MAX_SOCKETS_PER_USER`
+   * WebSockets, `MAX_SUBSCRIPTIONS_PER_USER` subscriptions and `MAX_PRESENCE_PER_USER` presence
+   * subscriptions per person over every gateway.
+   */
+  live: { redisUrl: string | null; redisPrefix: string; leaseMs: number; lockTtlMs: number; caps: CapLimits };
   /**
    * The gateway's own store (saved views, API tokens, the journal where the API has no route for
    * them): a PostgreSQL server (`GATEWAY_DATABASE_URL`), else PGlite in `GATEWAY_DATA_DIR` (a folder,
@@ -149,14 +158,8 @@ function secret(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw;
 }
 
-function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return null;
-  if (!/^https?:\/\/[^/\s]+/.test(raw)) throw new Error(`${name} must be an http:// or https:// URL`);
-  return raw;
-}
-
-function postgresUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+/** A service's URL of one of `protocols` (the first names it in the error), or null when unset. */
+function serviceUrl(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[]): string | null {
   const raw = env[name];
   if (raw === undefined || raw === '') return null;
   let parsed: URL | null = null;
@@ -165,7 +168,7 @@ function postgresUrl(env: NodeJS.ProcessEnv, name: string): string | null {
   } catch {
     // reported below
   }
-  if (!parsed || (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')) throw new Error(`${name} must be a postgres:// URL`);
+  if (!parsed || !protocols.includes(parsed.protocol)) throw new Error(`${name} must be a ${protocols[0]}// URL`);
   return raw;
 }
 
@@ -191,10 +194,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     gatewaySecret: secret(env, 'GATEWAY_SECRET'),
     metricsToken: secret(env, 'METRICS_TOKEN'),
     metricsPort: env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? null : int(env, 'METRICS_PORT', 0, 0, 65535),
-    otlpEndpoint: httpUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
+    otlpEndpoint: serviceUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
     maxSubscriptionsPerSocket: int(env, 'MAX_SUBSCRIPTIONS_PER_SOCKET', 100, 1, 10_000),
+    live: {
+      redisUrl: serviceUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+      redisPrefix: env.REDIS_PREFIX || 'gateway:',
+      leaseMs: int(env, 'LIVE_LEASE_MS', 30_000, 1000, 600_000),
+      lockTtlMs: int(env, 'LOCK_TTL_MS', 60_000, 1000, 3_600_000),
+      caps: {
+        sockets: int(env, 'MAX_SOCKETS_PER_USER', 20, 1, 10_000),
+        subscriptions: int(env, 'MAX_SUBSCRIPTIONS_PER_USER', 300, 1, 100_000),
+        presence: int(env, 'MAX_PRESENCE_PER_USER', 20, 1, 10_000),
+      },
+    },
     store: {
-      databaseUrl: postgresUrl(env, 'GATEWAY_DATABASE_URL'),
+      databaseUrl: serviceUrl(env, 'GATEWAY_DATABASE_URL', ['postgres:', 'postgresql:']),
       dataDir: !env.GATEWAY_DATA_DIR ? defaultStoreDir : env.GATEWAY_DATA_DIR === 'memory' ? 'memory' : path.resolve(env.GATEWAY_DATA_DIR),
     },
     storeMigrationsDir,

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestOrigin, UpstreamPool, Upstream } from './upstream/client';
 import type { PresenceHub } from './realtime/presence';
+import type { UserCaps } from './realtime/caps';
 import { createLoaders, type Loaders } from './loaders';
 import { me } from './upstream/session';
 import type { RestUser } from './upstream/types';
@@ -51,6 +52,8 @@ export interface GatewayContext {
   journal(entry: JournalEntry): Promise<void>;
   /** Who has which ticket open, and its editing lock (issue 25). */
   presence: PresenceHub;
+  /** What one person may hold open at once (issue 40). */
+  caps: UserCaps;
 }
 
 export function createCookieJar(secure: boolean): CookieJar {
@@ -104,6 +107,8 @@ export interface ContextDeps {
   logger: Logger;
   cookieSecure: boolean;
   presence: PresenceHub;
+  /** What one person may hold open at once (issue 40). */
+  caps: UserCaps;
 }
 
 export function createContext(
@@ -159,6 +164,7 @@ export function createContext(
       if (deps.own.serves('auditTrail')) await record(entry);
     },
     presence: deps.presence,
+    caps: deps.caps,
   };
   return context;
 }

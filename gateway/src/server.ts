@@ -30,6 +30,9 @@ import { createLogger, type Logger } from './shared/logger';
 import { UpstreamPool, type RequestOrigin, type UpstreamCall } from './upstream/client';
 import { me } from './upstream/session';
 import { PresenceHub } from './realtime/presence';
+import { capError, TOO_MANY_SOCKETS_CLOSE, capMessage, UserCaps } from './realtime/caps';
+import { LeaseKeeper, MemoryLiveStore, type LiveStore } from './realtime/store';
+import { RedisLiveStore } from './realtime/redis-store';
 import { UpstreamSockets } from './realtime/sockets';
 import { UpstreamCapabilities } from './upstream/capabilities';
 import { SessionRegistry, statusOfError, type SessionStatus } from './realtime/sessions';
@@ -189,9 +192,23 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const closed = sessions.revoke(clientToken);
     if (closed) logger.info('revoked API token: websockets closed', { closed });
   };
-  const presence = new PresenceHub();
+  // Presence, locks and per-user caps: in this process, or shared by every gateway through Redis.
+  const onLiveError = (error: unknown) => logger.warn('live store failed', { message: (error as Error).message });
+  const liveStore: LiveStore = config.live.redisUrl ? await RedisLiveStore.connect(config.live.redisUrl, config.live.redisPrefix, logger) : new MemoryLiveStore();
+  const leases = new LeaseKeeper(liveStore, config.live.leaseMs, onLiveError);
+  const presence = new PresenceHub(leases, { ttlMs: config.live.lockTtlMs, onError: onLiveError });
+  const caps = new UserCaps(leases, config.live.caps);
+  /** Per socket: its person and the places it holds (its own, and one per subscription). */
+  const held = new WeakMap<WebSocket, { userId: number; socket: string; subscriptions: Map<string, string> }>();
+  const releaseSubscription = (socket: WebSocket, id: string) => {
+    const mine = held.get(socket);
+    const place = mine?.subscriptions.get(id);
+    if (!mine || place === undefined) return;
+    mine.subscriptions.delete(id);
+    caps.release('subscriptions', mine.userId, place).catch(onLiveError);
+  };
   const capabilitiesKnown = capabilities.start().then(() => ownStore.openIfNeeded());
-  const contextDeps = { pool, sockets, capabilities, own: ownStore, logger, cookieSecure: config.cookieSecure, presence };
+  const contextDeps = { pool, sockets, capabilities, own: ownStore, logger, cookieSecure: config.cookieSecure, presence, caps };
   /** The caller behind a client token, or the error to answer (a revoked or expired gateway token). */
   const callerOf = (token: string | null): Promise<Caller | GraphQLError> =>
     ownStore.caller(token).catch((error: unknown) => {
@@ -232,11 +249,25 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         if (!token) return false;
         const caller = await callerOf(token);
         if (caller instanceof GraphQLError) return false;
+        let userId: number | null = null;
         try {
-          await me(pool.forRequest(caller.token, undefined, wsOrigin(ctx, config.trustProxy)));
+          userId = (await me(pool.forRequest(caller.token, undefined, wsOrigin(ctx, config.trustProxy)))).id;
         } catch (error) {
           const code = (error as { extensions?: { code?: string } }).extensions?.code;
           if (code !== 'UPSTREAM_UNAVAILABLE' && code !== 'UPSTREAM_TIMEOUT') return false;
+        }
+        // A person's sockets over every gateway (while the API is away he is not known: not counted).
+        if (userId !== null) {
+          const place = await caps.take('sockets', userId);
+          if (place === null) {
+            ctx.extra.socket.close(TOO_MANY_SOCKETS_CLOSE, capMessage('sockets', caps.limits.sockets));
+            return false;
+          }
+          if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) {
+            await caps.release('sockets', userId, place);
+            return false;
+          }
+          held.set(ctx.extra.socket, { userId, socket: place, subscriptions: new Map() });
         }
         sessions.add(token, ctx.extra.socket);
         if (caller.grant && caller.token) sessions.add(caller.token, ctx.extra.socket);
@@ -282,6 +313,18 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         if (refused.length) return refused;
         const forbidden = refusalOfDocument(document, payload.operationName, contextValue.grant);
         if (forbidden) return [forbidden];
+        // A person's subscriptions over every gateway.
+        const mine = held.get(ctx.extra.socket);
+        if (mine) {
+          const place = await caps.take('subscriptions', mine.userId);
+          if (place === null) return [capError('subscriptions', caps.limits.subscriptions)];
+          // Closed meanwhile (onClose has released what it held): this place too.
+          if (held.get(ctx.extra.socket) !== mine) {
+            await caps.release('subscriptions', mine.userId, place);
+            return [capError('subscriptions', caps.limits.subscriptions)];
+          }
+          mine.subscriptions.set(id, place);
+        }
         // The subscription's events go straight to this socket (shared-execution.ts).
         deliverTo(contextValue, { socket: ctx.extra.socket, id });
         return {
@@ -291,6 +334,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           operationName: payload.operationName,
           contextValue,
         };
+      },
+      onComplete: (ctx, id) => releaseSubscription(ctx.extra.socket, id),
+      onError: (ctx, id) => releaseSubscription(ctx.extra.socket, id),
+      onClose: (ctx) => {
+        const mine = held.get(ctx.extra.socket);
+        if (!mine) return;
+        held.delete(ctx.extra.socket);
+        for (const id of [...mine.subscriptions.keys()]) releaseSubscription(ctx.extra.socket, id);
+        caps.release('sockets', mine.userId, mine.socket).catch(onLiveError);
       },
     },
     wsServer,
@@ -312,7 +364,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
               sessions.close();
               await wsCleanup.dispose();
               sockets.close();
-              presence.close();
+              await presence.close();
+              leases.close();
+              await liveStore.close();
               capabilities.close();
               await capabilitiesKnown.catch(() => {});
               await ownStore.close();

@@ -83,32 +83,65 @@ describe('presence and the editing lock', () => {
     const a = collect<View>(mine, PRESENCE, { id, clientId: 'tab-anna-0001' });
     const m = collect<View>(theirs, PRESENCE, { id, clientId: 'tab-dmitry-001' });
     await until(() => a.values.at(-1)?.ticketPresence.viewers.length === 1, 20_000, () => `the manager seen ${JSON.stringify([a, m])}`);
-    expect(a.values.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 2, name: 'Дмитрий Кузнецов' }], editor: null, takenOverBy: null } });
+    expect(a.values.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 2, name: 'Дмитрий Кузнецов (региональный менеджер)' }], editor: null, takenOverBy: null } });
 
     // The manager may not edit, so may not lock.
     const refused = await h.gql(LOCK, { id, clientId: 'tab-dmitry-001' }, { cookie: manager });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const locked = await h.gql(LOCK, { id, clientId: 'tab-anna-0001' }, { cookie: admin });
-    expect(locked.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова' }, mine: true } } } });
+    expect(locked.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова (администратор)' }, mine: true } } } });
     await until(() => m.values.at(-1)?.ticketPresence.editor !== null, 20_000, 'the lock seen');
-    expect(m.values.at(-1)?.ticketPresence.editor).toEqual({ user: { name: 'Анна Смирнова' }, mine: false });
+    expect(m.values.at(-1)?.ticketPresence.editor).toEqual({ user: { name: 'Анна Смирнова (администратор)' }, mine: false });
 
     // Another tab of the same admin: refused without takeover, then takes it over; the first tab is told.
     const other = await h.gql(LOCK, { id, clientId: 'tab-anna-0002' }, { cookie: admin });
-    expect(other.body.data).toEqual({ lockTicket: { acquired: false, presence: { editor: { user: { name: 'Анна Смирнова' }, mine: false } } } });
+    expect(other.body.data).toEqual({ lockTicket: { acquired: false, presence: { editor: { user: { name: 'Анна Смирнова (администратор)' }, mine: false } } } });
     const second = wsClient(h.gateway.url, admin);
     const b = collect<View>(second, PRESENCE, { id, clientId: 'tab-anna-0002' });
     await until(() => b.values.length > 0, 20_000, 'the second tab');
     const took = await h.gql(LOCK, { id, clientId: 'tab-anna-0002', takeOver: true }, { cookie: admin });
-    expect(took.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова' }, mine: true } } } });
+    expect(took.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова (администратор)' }, mine: true } } } });
     await until(() => a.values.at(-1)?.ticketPresence.takenOverBy !== null, 20_000, 'the takeover told');
-    expect(a.values.at(-1)?.ticketPresence).toEqual({ viewers: [{ id: 1, name: 'Анна Смирнова' }, { id: 2, name: 'Дмитрий Кузнецов' }], editor: { user: { name: 'Анна Смирнова' }, mine: false }, takenOverBy: { name: 'Анна Смирнова' } });
+    expect(a.values.at(-1)?.ticketPresence).toEqual({ viewers: [{ id: 1, name: 'Анна Смирнова (администратор)' }, { id: 2, name: 'Дмитрий Кузнецов (региональный менеджер)' }], editor: { user: { name: 'Анна Смирнова (администратор)' }, mine: false }, takenOverBy: { name: 'Анна Смирнова (администратор)' } });
 
     // The holder's connection goes away: the lock ends, and the others see it.
     await second.dispose();
     await until(() => m.values.at(-1)?.ticketPresence.editor === null, 20_000, 'the lock released');
-    expect(m.values.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 1, name: 'Анна Смирнова' }], editor: null, takenOverBy: null } });
+    expect(m.values.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 1, name: 'Анна Смирнова (администратор)' }], editor: null, takenOverBy: null } });
     await Promise.all([mine.dispose(), theirs.dispose()]);
+  });
+
+  it("acts for the lock's holder only: the same tab id from another session neither takes nor drops it", { timeout: 90_000 }, async () => {
+    type View = { ticketPresence: { viewers: unknown[]; editor: { user: { name: string }; mine: boolean } | null; takenOverBy: { name: string } | null } };
+    const list = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 2) { items { id } } }', {}, { cookie: admin });
+    const id = list.body.data!.tickets.items[1]!.id;
+    // Another administrator's session (here: another sign-in) that learnt the holder's tab id.
+    const other = await h.signIn();
+    const mine = wsClient(h.gateway.url, admin);
+    const a = collect<View>(mine, PRESENCE, { id, clientId: 'tab-anna-0009' });
+    await until(() => a.values.length > 0, 20_000, 'the first view');
+    expect((await h.gql(LOCK, { id, clientId: 'tab-anna-0009' }, { cookie: admin })).body.data).toEqual({
+      lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова (администратор)' }, mine: true } } },
+    });
+    const taken = await h.gql(LOCK, { id, clientId: 'tab-anna-0009' }, { cookie: other });
+    expect(taken.body.data).toEqual({ lockTicket: { acquired: false, presence: { editor: { user: { name: 'Анна Смирнова (администратор)' }, mine: false } } } });
+    const dropped = await h.gql('mutation ($id: Int!, $clientId: String!) { unlockTicket(id: $id, clientId: $clientId) { editor { mine } } }', { id, clientId: 'tab-anna-0009' }, { cookie: other });
+    expect(dropped.body.data).toEqual({ unlockTicket: { editor: { mine: false } } });
+    await until(() => a.values.at(-1)?.ticketPresence.editor?.mine === true, 20_000, 'the lock still held');
+    expect(a.values.at(-1)?.ticketPresence).toEqual({ viewers: [], editor: { user: { name: 'Анна Смирнова (администратор)' }, mine: true }, takenOverBy: null });
+    await mine.dispose();
+  });
+
+  it('shows vendors no presence: refused', { timeout: 60_000 }, async () => {
+    const vendor = await h.signIn('+79990000004');
+    const own = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 1) { items { id } } }', {}, { cookie: vendor });
+    const id = own.body.data!.tickets.items[0]!.id;
+    const client = wsClient(h.gateway.url, vendor);
+    const sub = collect(client, PRESENCE, { id, clientId: 'tab-vendor-01' });
+    await until(() => sub.errors.length === 1, 20_000, 'the refusal');
+    expect(sub.errors[0]).toEqual([expect.objectContaining({ message: 'Недостаточно прав для этого действия', extensions: expect.objectContaining({ code: 'FORBIDDEN' }) })]);
+    expect(sub.values).toEqual([]);
+    await client.dispose();
   });
 });

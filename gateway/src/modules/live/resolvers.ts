@@ -7,11 +7,12 @@ import type { GatewayContext } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
 import { createLoaders } from '../../loaders';
 import { pushIterator } from '../../realtime/iterator';
-import type { PresencePerson } from '../../realtime/presence';
+import { capError } from '../../realtime/caps';
+import type { Holder, PresencePerson } from '../../realtime/presence';
 import { identity, socketStream } from '../../realtime/stream';
 import { topics, type RecordChangedPayload } from '../../realtime/topics';
 import { READ_ONLY_MESSAGE } from '../../security/grants';
-import { freshScope, readsRecord, scopeOf } from '../../security/policy';
+import { freshScope, readsRecord, requireRole, scopeOf } from '../../security/policy';
 
 /** The API's model name of each kind (its audit trail's `model`). */
 const API_MODELS: Readonly<Record<LiveRecordModel, string>> = { TICKET: 'Ticket', USER: 'User', PLACE: 'Place', CAMPAIGN: 'Campaign', PERIOD: 'Period' };
@@ -60,11 +61,17 @@ function checkClientId(clientId: string): void {
   if (!CLIENT_ID.test(clientId)) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Неверный идентификатор вкладки: 8–64 латинских букв, цифр, «-» или «_».', { fields: { clientId: 'Неверный идентификатор вкладки' } });
 }
 
-async function person(ctx: GatewayContext): Promise<PresencePerson> {
-  const viewer = await ctx.viewer();
-  if (!viewer) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Требуется вход');
+/** Presence is for the staff (issue 40): a vendor is refused. */
+const STAFF = ['admin', 'regionalManager', 'salesMan'] as const;
+/** The role said with a name in presence: a self-chosen name alone could pass for someone else's. */
+const ROLE_TITLES: Readonly<Record<(typeof STAFF)[number], string>> = { admin: 'администратор', regionalManager: 'региональный менеджер', salesMan: 'торговый представитель' };
+
+/** Who acts, as the others see him (his record's name with his role), and his holder (person, session, tab). */
+async function person(ctx: GatewayContext, clientId: string, roles: readonly (typeof STAFF)[number][] = STAFF): Promise<{ me: PresencePerson; holder: Holder }> {
+  const role = (await requireRole(ctx, roles)) as (typeof STAFF)[number];
+  const viewer = (await ctx.viewer())!;
   const name = [viewer.name, viewer.surname].filter((s): s is string => typeof s === 'string' && s.trim() !== '').join(' ');
-  return { id: viewer.id, name: name || viewer.phone || `№ ${viewer.id}` };
+  return { me: { id: viewer.id, name: `${name || `№ ${viewer.id}`} (${ROLE_TITLES[role]})` }, holder: { userId: viewer.id, token: ctx.token ?? '', clientId } };
 }
 
 /** The editing locks are for people who may edit: a read-only API token may not take or drop one. */
@@ -124,9 +131,28 @@ export const liveResolvers: Resolvers = {
     ticketPresence: {
       subscribe: async (_p, { id, clientId }, ctx) => {
         checkClientId(clientId);
-        const me = await person(ctx);
-        await readableTicket(ctx, id);
-        return whileReadable(ctx, 'TICKET', id, pushIterator((push) => ctx.presence.join(id, clientId, me, push)));
+        const { me, holder } = await person(ctx, clientId);
+        // The cap before the API is asked: a flood over it costs the API nothing.
+        const place = await ctx.caps.take('presence', me.id);
+        if (place === null) throw capError('presence', ctx.caps.limits.presence);
+        const release = () => ctx.caps.release('presence', me.id, place).catch((error: unknown) => ctx.logger.warn('live store failed', { message: (error as Error).message }));
+        await readableTicket(ctx, id).catch((error: unknown) => {
+          void release();
+          throw error;
+        });
+        // Ends once the subscriber can no longer read the receipt (issue 37).
+        return whileReadable(
+          ctx,
+          'TICKET',
+          id,
+          pushIterator((push) => {
+            const leave = ctx.presence.join(id, holder, me, push);
+            return () => {
+              leave();
+              void release();
+            };
+          }),
+        );
       },
       resolve: identity,
     },
@@ -135,15 +161,16 @@ export const liveResolvers: Resolvers = {
     async lockTicket(_p, { id, clientId, takeOver }, ctx) {
       await mayEdit(ctx);
       checkClientId(clientId);
-      const me = await person(ctx);
+      const { me, holder } = await person(ctx, clientId, ['admin']);
       await readableTicket(ctx, id);
-      const { acquired, view } = ctx.presence.lock(id, clientId, me, takeOver ?? false);
+      const { acquired, view } = await ctx.presence.lock(id, holder, me, takeOver ?? false);
       return { acquired, presence: view };
     },
     async unlockTicket(_p, { id, clientId }, ctx) {
       await mayEdit(ctx);
       checkClientId(clientId);
-      return ctx.presence.unlock(id, clientId);
+      const { holder } = await person(ctx, clientId, ['admin']);
+      return ctx.presence.unlock(id, holder);
     },
   },
   RecordChange: {
