@@ -55,7 +55,7 @@ async function fakeApi(port = 0) {
     handshakes,
     port: actualPort,
     url: `http://127.0.0.1:${actualPort}`,
-    close: () => new Promise<void>((r) => io.close(() => r())),
+    close: () => new Promise<void>((r) => void io.close(() => r())),
   };
 }
 

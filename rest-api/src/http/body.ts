@@ -12,7 +12,7 @@ export function registerBodyParsers(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    json(request, text, done);
+    void json(request, text, done);
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseQueryString(typeof body === 'string' ? body : body.toString('utf8')));

@@ -237,7 +237,7 @@ export function useNavigateSoon(): (to: string, replace?: boolean) => void {
   const navigate = useNavigate();
   const [target, setTarget] = useState<{ to: string; replace: boolean } | null>(null);
   useEffect(() => {
-    if (target) navigate(target.to, { replace: target.replace });
+    if (target) void navigate(target.to, { replace: target.replace });
   }, [target, navigate]);
   return (to, replace = false) => setTarget({ to, replace });
 }
