@@ -272,4 +272,28 @@ describe('a live subscription after its subscriber lost the record', () => {
     second();
     await Promise.all([manager.dispose(), admin.dispose()]);
   });
+
+  it("ticketMessageAdded goes quiet for a regional manager once the administrator takes the ticket's city from him", { timeout: 90_000 }, async () => {
+    const setCities = async (cityIds: number[]) => expect((await gql('admin', 'mutation ($id: Int!, $c: [Int!]) { updateUser(id: $id, input: { cityIds: $c }) { id } }', { id: R, c: cityIds })).errors).toBeUndefined();
+    const send = async (text: string) =>
+      expect((await gql('admin', 'mutation ($id: Int!, $text: String) { sendMessage(input: { ticketId: $id, text: $text }) { id } }', { id: T[2], text })).errors).toBeUndefined();
+    await setCities([C[0]!, C[1]!]);
+    const manager = wsClient(gateway.url, cookies.regionalManager!);
+    const texts: string[] = [];
+    let completed = false;
+    const stop = manager.subscribe<{ ticketMessageAdded: { text: string } }>(
+      { query: 'subscription ($id: Int!) { ticketMessageAdded(ticketId: $id) { text } }', variables: { id: T[2] } },
+      { next: (v) => texts.push(v.data!.ticketMessageAdded.text), error: () => {}, complete: () => (completed = true) },
+    );
+    // The ticket's user's room, joined by the manager's socket at the API.
+    await until(() => lb.inRoom(`user-${lb.people.appUsers[0]}`) === 1, 20_000, "the manager's socket in the room");
+    await send('Первое сообщение');
+    await until(() => texts.length === 1, 20_000, 'the first message');
+    await setCities([C[0]!]);
+    await send('Второе сообщение');
+    await until(() => completed, 20_000, "the manager's subscription to end");
+    expect(texts).toEqual(['Первое сообщение']);
+    stop();
+    await manager.dispose();
+  });
 });
