@@ -221,6 +221,30 @@ describe('what the roles table allows goes through', () => {
   });
 });
 
+describe('the schema tells each role what the policy lets it do (User.rights, User.can, Place.can)', () => {
+  const QUERY = `query ($a: Int!, $r: Int!, $s: Int!, $v: Int!, $v2: Int!, $p0: Int!, $p3: Int!) {
+    me { rights { invite bulkPeople editPlaces commandDevices } }
+    a: user(id: $a) { rights { invite } can { ...C } } r: user(id: $r) { can { ...C } } s: user(id: $s) { can { ...C } }
+    v: user(id: $v) { can { ...C } } v2: user(id: $v2) { can { ...C } }
+    p0: place(id: $p0) { can { ...P } } p3: place(id: $p3) { can { ...P } }
+  }
+  fragment C on UserCan { update block assignPlaces }
+  fragment P on PlaceCan { update assign invite }`;
+  const ALL = ['regionalManager', 'salesMan', 'vendor'];
+  const user = (yes: boolean) => ({ can: { update: yes, block: yes, assignPlaces: yes } });
+  const place = (update: boolean, roles: string[]) => ({ can: { update, assign: roles, invite: roles } });
+  const rights = (invite: string[], bulkPeople: boolean, admin: boolean) => ({ rights: { invite, bulkPeople, editPlaces: admin, commandDevices: admin } });
+  it.each([
+    ['admin', { me: rights(ALL, true, true), a: { rights: { invite: ALL }, ...user(true) }, r: user(true), s: user(true), v: user(true), v2: user(true), p0: place(true, ALL), p3: place(true, ALL) }],
+    ['regionalManager', { me: rights(['salesMan', 'vendor'], true, false), a: { rights: null, ...user(false) }, r: user(false), s: user(true), v: user(true), v2: user(false), p0: place(false, ['salesMan', 'vendor']), p3: place(false, []) }],
+    ['salesMan', { me: rights(['vendor'], true, false), a: { rights: null, ...user(false) }, r: user(false), s: user(false), v: user(true), v2: user(false), p0: place(false, ['vendor']), p3: place(false, []) }],
+    ['vendor', { me: rights([], false, false), a: { rights: null, ...user(false) }, r: user(false), s: user(false), v: user(false), v2: user(false), p0: place(false, []), p3: place(false, []) }],
+  ])('%s', async (role, expected) => {
+    const body = await gql(role, QUERY, { a: A, r: R, s: S, v: V, v2: V2, p0: P[0], p3: P[3] });
+    expect(body).toEqual({ data: expected });
+  });
+});
+
 describe('a live subscription after its subscriber lost the record', () => {
   it("ticketPresence goes quiet for a regional manager once the administrator takes the ticket's city from him", { timeout: 90_000 }, async () => {
     const ticket = T[2]!; // place 2, city 1: one of the regional manager's cities
@@ -247,5 +271,29 @@ describe('a live subscription after its subscriber lost the record', () => {
     first();
     second();
     await Promise.all([manager.dispose(), admin.dispose()]);
+  });
+
+  it("ticketMessageAdded goes quiet for a regional manager once the administrator takes the ticket's city from him", { timeout: 90_000 }, async () => {
+    const setCities = async (cityIds: number[]) => expect((await gql('admin', 'mutation ($id: Int!, $c: [Int!]) { updateUser(id: $id, input: { cityIds: $c }) { id } }', { id: R, c: cityIds })).errors).toBeUndefined();
+    const send = async (text: string) =>
+      expect((await gql('admin', 'mutation ($id: Int!, $text: String) { sendMessage(input: { ticketId: $id, text: $text }) { id } }', { id: T[2], text })).errors).toBeUndefined();
+    await setCities([C[0]!, C[1]!]);
+    const manager = wsClient(gateway.url, cookies.regionalManager!);
+    const texts: string[] = [];
+    let completed = false;
+    const stop = manager.subscribe<{ ticketMessageAdded: { text: string } }>(
+      { query: 'subscription ($id: Int!) { ticketMessageAdded(ticketId: $id) { text } }', variables: { id: T[2] } },
+      { next: (v) => texts.push(v.data!.ticketMessageAdded.text), error: () => {}, complete: () => (completed = true) },
+    );
+    // The ticket's user's room, joined by the manager's socket at the API.
+    await until(() => lb.inRoom(`user-${lb.people.appUsers[0]}`) === 1, 20_000, "the manager's socket in the room");
+    await send('Первое сообщение');
+    await until(() => texts.length === 1, 20_000, 'the first message');
+    await setCities([C[0]!]);
+    await send('Второе сообщение');
+    await until(() => completed, 20_000, "the manager's subscription to end");
+    expect(texts).toEqual(['Первое сообщение']);
+    stop();
+    await manager.dispose();
   });
 });

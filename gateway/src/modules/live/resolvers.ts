@@ -95,7 +95,7 @@ const checking = new Map<string, Promise<boolean>>();
  * shared by the subscriptions an event reaches at once), and the subscription ends, saying nothing,
  * once he has lost it (a city taken from a regional manager).
  */
-async function* whileReadable<T>(ctx: GatewayContext, model: LiveRecordModel, id: number, source: AsyncIterableIterator<T>): AsyncGenerator<T> {
+export function whileReadable<T>(ctx: GatewayContext, model: LiveRecordModel, id: number, source: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
   const key = `${ctx.token}\u0000${model}:${id}`;
   const stillReads = () => {
     let reads = checking.get(key);
@@ -109,10 +109,22 @@ async function* whileReadable<T>(ctx: GatewayContext, model: LiveRecordModel, id
     }
     return reads;
   };
-  for await (const value of source) {
-    if (!(await stillReads())) return;
-    yield value;
-  }
+  // Not an async generator: its return() would wait for a pending next(), and the source's cleanup
+  // (a presence left, a socket listener removed) must run as soon as the client goes away.
+  const done = { value: undefined, done: true } as const;
+  return {
+    async next() {
+      const step = await source.next();
+      if (step.done || (await stillReads())) return step;
+      await source.return?.();
+      return done;
+    },
+    return: () => source.return?.() ?? Promise.resolve(done),
+    throw: (error: unknown) => source.throw?.(error) ?? Promise.reject(error),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
 export const liveResolvers: Resolvers = {

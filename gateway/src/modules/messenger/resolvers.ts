@@ -6,6 +6,8 @@ import { identity, socketStream } from '../../realtime/stream';
 import { topics } from '../../realtime/topics';
 import { paging } from '../lists';
 import type { GatewayContext } from '../../context';
+import { readsRecord, scopeOf } from '../../security/policy';
+import { whileReadable } from '../live/resolvers';
 
 /** A GraphQL FileInput as the API stores it: thumbnails keyed by width. */
 function restFile(file: { server?: string | null; container: string; path: string; mime?: string | null; name?: string | null; thumbs?: readonly { width: number; path: string }[] | null } | null | undefined): RestFile | undefined {
@@ -98,12 +100,13 @@ export const messengerResolvers: Resolvers = {
     ticketMessageAdded: {
       subscribe: async (_p, { ticketId }, ctx) => {
         const ticket = await ctx.loaders.ticketById.load(ticketId);
-        if (!ticket) throw gatewayError(ErrorCode.NOT_FOUND, `Чек ${ticketId} не найден`, { id: ticketId });
-        if (ticket.userId == null) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'У чека нет пользователя', { id: ticketId });
-        return socketStream(ctx, {
-          channel: topics.messageToUser(ticket.userId),
+        // The ticket as the roles table lets the caller read it; the chat goes quiet once he no longer does (issue 37).
+        if (!(await readsRecord(ctx, await scopeOf(ctx), 'TICKET', ticket))) throw gatewayError(ErrorCode.NOT_FOUND, `Чек ${ticketId} не найден`, { id: ticketId });
+        if (ticket!.userId == null) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'У чека нет пользователя', { id: ticketId });
+        return whileReadable(ctx, 'TICKET', ticketId, socketStream(ctx, {
+          channel: topics.messageToUser(ticket!.userId),
           map: (p) => (p?.ticketId === ticketId ? p : null),
-        });
+        }));
       },
       resolve: identity,
     },

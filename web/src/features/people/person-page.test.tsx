@@ -33,6 +33,8 @@ function vendor(overrides: Record<string, unknown> = {}) {
     pendingScore: 30,
     createdAt: '2024-03-01T09:30:00.000Z',
     history: { __typename: 'AuditLogPage', items: [] },
+    // What the viewer may do to the person, as the gateway's policy answers (an administrator: all).
+    can: { __typename: 'UserCan', update: true, assignPlaces: true },
     ...overrides,
   };
 }
@@ -457,7 +459,14 @@ describe('a person page', () => {
 
   it('a regional manager sees a regional manager read-only, without device commands', async () => {
     server.use(
-      personHandler(vendor({ roleName: 'regionalManager', role: { __typename: 'Role', id: 2, name: 'regionalManager', title: 'Региональный менеджер' } }), false),
+      personHandler(
+        vendor({
+          roleName: 'regionalManager',
+          role: { __typename: 'Role', id: 2, name: 'regionalManager', title: 'Региональный менеджер' },
+          can: { __typename: 'UserCan', update: false, assignPlaces: false },
+        }),
+        false,
+      ),
       placesHandler(new Set([9])),
     );
     renderApp('/app/regional-manager/2', { user: regionalManagerUser });

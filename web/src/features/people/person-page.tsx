@@ -241,7 +241,6 @@ export function PersonPage({ role }: { role: PersonRole }) {
     );
 
   const person = data.user;
-  const personRole = (person.roleName as PersonRole | null) ?? role;
   const editable = person.can.update;
   return (
     <Stack gap="6">

@@ -515,7 +515,6 @@ function PlaceForm({ place }: { place: Place | null }) {
 
 function PlacePeople({ place }: { place: Place }) {
   const t = useMessages(peopleMessages);
-  const viewer = useSessionUser();
   const lookups = useLookups();
   const [assign] = useMutation(AssignToPlaceMutation);
   const [unassign] = useMutation(UnassignFromPlaceMutation);

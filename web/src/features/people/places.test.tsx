@@ -48,8 +48,13 @@ function user(id: number, roleName: string, name: string) {
   return { __typename: 'User', id, name, surname: 'Тестов', phone: `+7999111${String(id).padStart(4, '0')}`, roleName, phoneVerified: true, blocked: false };
 }
 
-function fullPlace(users = [user(7, 'vendor', 'Ольга'), user(3, 'salesMan', 'Сергей')], regionalManagers: ReturnType<typeof user>[] = []) {
+/** What the viewer may do to the place, as the gateway's policy answers for an administrator and a regional manager of its city. */
+const ADMIN_CAN = { __typename: 'PlaceCan', update: true, assign: ['regionalManager', 'salesMan', 'vendor'], invite: ['regionalManager', 'salesMan', 'vendor'] };
+const MANAGER_CAN = { __typename: 'PlaceCan', update: false, assign: ['salesMan', 'vendor'], invite: ['salesMan', 'vendor'] };
+
+function fullPlace(users = [user(7, 'vendor', 'Ольга'), user(3, 'salesMan', 'Сергей')], regionalManagers: ReturnType<typeof user>[] = [], can = ADMIN_CAN) {
   return {
+    can,
     __typename: 'Place',
     id: 9,
     title: 'Магазин у дома',
@@ -351,7 +356,7 @@ describe('places', () => {
     const sent: unknown[] = [];
     server.use(
       ...lookups,
-      placeHandler(),
+      placeHandler(fullPlace(undefined, [], MANAGER_CAN)),
       graphql.mutation('InviteToPlace', ({ variables }) => {
         sent.push(variables);
         return HttpResponse.json({ data: { inviteToPlace: { __typename: 'InviteResult', user: { __typename: 'User', id: 90 }, code: '1' } } });
@@ -396,7 +401,7 @@ describe('places', () => {
     const calls: string[] = [];
     server.use(
       ...lookups,
-      placeHandler(fullPlace(users)),
+      placeHandler(fullPlace(users, [], MANAGER_CAN)),
       graphql.mutation('UnassignFromPlace', ({ variables }) => {
         calls.push(`remove ${variables.role} ${variables.userId} ${variables.placeId}`);
         users = [];
