@@ -52,7 +52,7 @@ const PROBES = [
   ['limits', limitsProbe, 60],
   ['uploads', uploadsProbe, 60],
   ['brute', bruteProbe, 90],
-  ['signin', signinProbe, 60],
+  ['signin', signinProbe, 90],
   ['bulk', bulkProbe, 60],
   ['faults', faultsProbe, 120],
   // The gateway's side of issue 23 (README, "Gateway probes of issue 23").
