@@ -4,7 +4,8 @@
 // - no `../shared/…` document and no absolute path of a build machine (/work, /root, /home);
 // - a `product-rules §N` names a section of docs/product-rules.md, and the old "decisions §N" of a
 //   document outside the repository is gone;
-// - a `docs/<name>.md` or `adr/NNNN` a file names exists.
+// - a `docs/<name>.md` or `adr/NNNN` a file names exists, and nothing cites the dated log docs/decisions.md
+//   (history: the rules in force are in docs/product-rules.md and docs/adr/).
 // Read: every tracked text file (git ls-files) but generated code, lock files, released schemas (history)
 // and this script.
 import { execFileSync } from 'node:child_process';
@@ -28,6 +29,7 @@ const CHECKS = [
   [/\bdecisions(?:\.md)? ?§ ?\d+/g, () => 'cites "decisions §N", a document outside the repository: cite product-rules §N'],
   [/\bproduct-rules(?:\.md)? ?§ ?(\d+)/g, (m) => (sections.has(m[1]) ? null : `cites product-rules §${m[1]}, which docs/product-rules.md does not have`)],
   [/\bdocs\/([\w/-]+\.md)\b/g, (m) => (existsSync(path.join(root, 'docs', m[1])) ? null : `cites docs/${m[1]}, which does not exist`)],
+  [/\bdocs\/decisions\.md\b/g, () => 'cites the dated decision log (history): cite the decision record in docs/adr/ or product-rules'],
   [/\badr\/(\d{4})\b/g, (m) => (files.some((f) => f.startsWith(`docs/adr/${m[1]}-`)) ? null : `cites adr/${m[1]}, which does not exist`)],
 ];
 

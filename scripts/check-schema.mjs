@@ -4,7 +4,7 @@
 // not break what the last release offered (schema/released/<version>.graphql, compared with
 // @graphql-inspector/core): a breaking change fails unless CHANGELOG.md's `## Unreleased` section
 // names it on a line "- **Breaking** `Type.field`: …" with its migration, and a field, argument or enum value is
-// removed only after a release that deprecated it (docs/decisions.md, "schema compatibility").
+// removed only after a release that deprecated it (docs/adr/0017-schema-compatibility.md).
 // SCHEMA_DIR and CHANGELOG point it at a copy (its test: gateway/test/schema-compat.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

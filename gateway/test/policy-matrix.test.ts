@@ -1,7 +1,7 @@
 // Who may do what to whom, decided by the gateway (issue 37, security/policy.ts), in front of a stock
 // LoopBack 3 app whose ACLs let any signed-in user write (`loopback3-stock/`). Every mutation field of
 // the schema is sent as each role against a target outside its reach: every write outside the roles
-// table of docs/decisions.md is refused by the gateway with FORBIDDEN, and the API's rows are unchanged.
+// table of product-rules §1 is refused by the gateway with FORBIDDEN, and the API's rows are unchanged.
 // The attacks of the issue are spelled out one by one, the writes the table allows go through, and a
 // live subscription goes quiet once its subscriber has lost the record.
 import { createRequire } from 'node:module';

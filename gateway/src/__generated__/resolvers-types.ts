@@ -1827,8 +1827,7 @@ export type PlaceAssignment = {
 };
 
 /**
- * The rule a place assignment follows for the user's role (docs/decisions.md, 'Place assignments say
- * what they do'): a regional manager owns every place of its cities (its scope, product-rules §1), so
+ * The rule a place assignment follows for the user's role (docs/adr/0021-place-assignments-by-city.md): a regional manager owns every place of its cities (its scope, product-rules §1), so
  * assigning it one place assigns the place's city with all its places, and taking one place takes the
  * city; a sales representative or a vendor gets or loses that one place.
  */
@@ -3809,7 +3808,7 @@ export type UserPatch = {
 
 /**
  * What the signed-in user may do across the programme (issue 37): answered by the gateway's policy, the
- * same rules that refuse a mutation (docs/decisions.md, the roles table). The web hides what is refused
+ * same rules that refuse a mutation (product-rules §1). The web hides what is refused
  * by reading it, never by comparing role names.
  */
 export type UserRights = {

@@ -1,5 +1,5 @@
 // Who may do what to whom (issue 37): the one home of the product's rules in the gateway — the
-// roles table of docs/decisions.md ('Who may act on whom: the roles table, enforced by the gateway'). An
+// roles table of product-rules §1 (why here: docs/adr/0006-authorisation-in-the-gateway.md). An
 // administrator everything; a regional manager the sales reps and vendors of his cities and the places
 // in them; a sales rep the vendors of his places; a vendor himself (his own profile fields). The scope
 // is what the API reports for the signed-in user (`GET /users/me`: cityIds, placeIds, placeId) and the

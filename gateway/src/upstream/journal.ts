@@ -4,7 +4,7 @@
 // update or a deletion of a record, the record is read first (one GET, with the caller's token), so the
 // entry holds the changed fields before and after. Reads, messages (a message is its own record),
 // saved views, tokens, uploads and previews are not changes of the programme's data and are not
-// recorded (docs/decisions.md, Audit trail).
+// recorded (docs/adr/0005-gateway-store.md).
 import type { Upstream, WriteObserver } from './client';
 
 export interface JournalEntry {

@@ -18,7 +18,7 @@ export type StatsFilter = {
 
 /**
  * The API's statistics, or UPSTREAM_UNSUPPORTED when it has no such route, whatever way it says so
- * (docs/decisions.md, LoopBack 3 compatibility): a 404 (`Unknown "Ticket" id "stats"` on most connectors, or no route at all), or
+ * (docs/adr/0004-capabilities-and-degradation.md): a 404 (`Unknown "Ticket" id "stats"` on most connectors, or no route at all), or
  * a 500 from `findById('stats')` on PostgreSQL: `invalid input syntax for type integer` in debug
  * mode, a bare `Internal Server Error` otherwise (then one probe tells it from a failing stats route).
  */

@@ -3,7 +3,7 @@
 // process is the database's one writer (the embedded PGlite): every change that alters what a token
 // grants is announced by the database itself on `auth_changed` (migration 0014: triggers on
 // access_tokens, users and roles, whoever writes), and forgets the entries it concerns before the
-// writer's own statement answers. On a PostgreSQL server it stays off (docs/decisions.md, issue 27).
+// writer's own statement answers. On a PostgreSQL server it stays off (docs/adr/0022-token-cache.md).
 // Expiry is not cached away: the middleware compares `createdAt + ttl` with the clock on every use.
 export const AUTH_CHANNEL = 'auth_changed';
 

@@ -117,7 +117,7 @@ async function measure(databaseUrl: string, generate: boolean): Promise<void> {
         }
         const ratio = p50[1]! / p50[0]!;
         // Plan vs fact shows each period's plan and fact whatever the range (the range picks the
-        // periods): it costs the same over any range (docs/decisions.md, issue 42).
+        // periods): it costs the same over any range (docs/adr/0023-reports-pay-for-their-range.md).
         const byRange = report !== 'planFact';
         console.log(`${who.padEnd(16)} ${'30 d / all'.padEnd(12)} ${report.padEnd(9)} ${ratio.toFixed(2)}${!byRange ? '  (the periods\' figures)' : ratio > RANGE_GOAL ? '  over 1/5' : ''}  (load ${load()})`);
         if (byRange && ratio >= worstRatio.ratio) worstRatio = { name: report, ratio };

@@ -7,7 +7,7 @@
 // so a batch of 100,000 shared one date, one uploader and one status). The day follows the id, as
 // in a running programme, where receipts are stored as they are uploaded: the N tickets of a run
 // take the slots of days in order, oldest first, so the rows of a date range lie together on disk
-// as they do in production (docs/decisions.md, issue 42); the hour is drawn.
+// as they do in production (docs/adr/0023-reports-pay-for-their-range.md); the hour is drawn.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { FileStore } from '../files/storage';

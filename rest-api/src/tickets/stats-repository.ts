@@ -70,7 +70,7 @@ export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsCondit
   const linesOnly = byProduct && present.length === 0 && groupBy.every((key) => key === 'product');
   // Within a range of up to a quarter, the lines are read by their tickets (the index on
   // ticket_items (ticket_id)): PostgreSQL hashed the range's tickets and read every line instead, so
-  // that the last 30 days cost 0.6 of all time (issue 42; docs/decisions.md). `offset 0` keeps the
+  // that the last 30 days cost 0.6 of all time (issue 42; docs/adr/0023-reports-pay-for-their-range.md). `offset 0` keeps the
   // subquery per ticket. Over a longer range reading every line once is the cheaper way.
   const { from, to } = conditions.filters;
   const byTicket = from !== null && (to ?? new Date()).getTime() - from.getTime() <= 92 * 86_400_000;

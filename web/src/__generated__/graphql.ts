@@ -431,8 +431,7 @@ export type PersonBulkAction =
   | 'unblock';
 
 /**
- * The rule a place assignment follows for the user's role (docs/decisions.md, 'Place assignments say
- * what they do'): a regional manager owns every place of its cities (its scope, product-rules §1), so
+ * The rule a place assignment follows for the user's role (docs/adr/0021-place-assignments-by-city.md): a regional manager owns every place of its cities (its scope, product-rules §1), so
  * assigning it one place assigns the place's city with all its places, and taking one place takes the
  * city; a sales representative or a vendor gets or loses that one place.
  */

@@ -167,8 +167,7 @@ async function journalPage(ctx: GatewayContext, args: ListArgs, scopeOf: (role: 
  * The entries of one record, newest first. An API without the audit trail (the programme's
  * LoopBack 3 has no `/auditLogs`: UPSTREAM_UNSUPPORTED) has no entries to show: an empty page,
  * so that a mutation selecting `history` (`rejectTicket` on the ticket page) still answers the
- * record it changed instead of losing it to this non-null field (docs/decisions.md, LoopBack 3
- * compatibility). The `auditLog` query itself still says UPSTREAM_UNSUPPORTED.
+ * record it changed instead of losing it to this non-null field (docs/adr/0004-capabilities-and-degradation.md). The `auditLog` query itself still says UPSTREAM_UNSUPPORTED.
  */
 function history(model: string) {
   const resolve = async (parent: { id: number }, args: ListArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => {

@@ -110,8 +110,7 @@ async function roleNameOf(ctx: GatewayContext, user: RestUser): Promise<string |
 }
 
 /**
- * What assigning the place to the user does (docs/decisions.md, 'Place assignments say what they
- * do'): a regional manager owns the places of its cities, so it gets the place's city with every
+ * What assigning the place to the user does (docs/adr/0021-place-assignments-by-city.md): a regional manager owns the places of its cities, so it gets the place's city with every
  * place in it (counted over all of the city's places, whoever asks); anyone else gets the one place.
  * Fresh reads (a toast after a change asks again), in the caller's scope: NOT_FOUND outside it.
  */

@@ -107,7 +107,7 @@ export const userResolvers: Resolvers = {
     emailVerified: (u) => !!u.emailVerified,
     blocked: (u) => !!u.blocked,
     // A derived label (a LoopBack model may compute it in a hook): from the row when the API sent
-    // it, else from the role (docs/decisions.md, LoopBack 3 compatibility).
+    // it, else from the role (docs/adr/0002-loopback-stock-routes.md).
     roleName: async (u, _args, ctx) =>
       u.roleName ?? u.role?.name ?? (u.roleId == null ? null : ((await ctx.loaders.roleById.load(u.roleId))?.name ?? null)),
     role: (u, _args, ctx) => u.role ?? (u.roleId == null ? null : ctx.loaders.roleById.load(u.roleId)),

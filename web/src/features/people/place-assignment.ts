@@ -1,5 +1,5 @@
 // One flow for giving a place to a person or taking it, on the person's page and on the place's
-// (issue 22, docs/decisions.md 'Place assignments say what they do'). A regional manager owns the
+// (issue 22, docs/adr/0021-place-assignments-by-city.md). A regional manager owns the
 // places of its cities, so one place is given or taken with its whole city: the server is asked what
 // the change covers (`placeAssignment`), 'Подтвердите действие' names it ('Будет назначено 20 мест
 // города «Подольск»…', Продолжить / Отмена), and the toast names the result, asked again after the

@@ -5,7 +5,7 @@
 // for bulk actions, and below 768 px (spec §9) a card per row that keeps every `narrow` column
 // visible instead of a table that scrolls its important columns off-screen.
 // A small component of our own rather than a headless table library: sorting and paging happen on
-// the server, so what is left is markup, and this is it (decision in docs/decisions.md).
+// the server, so what is left is markup, and this is it (docs/adr/0024-one-data-table.md).
 import { Box, chakra, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
