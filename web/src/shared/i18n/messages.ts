@@ -49,6 +49,8 @@ const ru = {
       reconnecting: 'Переподключение…',
       offline: 'Нет связи',
       unavailable: 'Живые обновления недоступны',
+      failed: 'Соединение прервано: обновите страницу',
+      reload: 'Обновить страницу',
     },
   },
 
@@ -205,6 +207,8 @@ export const shellMessages = defineMessages('shell', ru, {
       reconnecting: 'Reconnecting…',
       offline: 'Offline',
       unavailable: 'Live updates unavailable',
+      failed: 'Connection lost: reload the page',
+      reload: 'Reload the page',
     },
   },
 
@@ -356,6 +360,8 @@ export const shellMessages = defineMessages('shell', ru, {
       reconnecting: 'Reconectando…',
       offline: 'Sin conexión',
       unavailable: 'Actualizaciones en vivo no disponibles',
+      failed: 'Conexión perdida: recargue la página',
+      reload: 'Recargar la página',
     },
   },
 
