@@ -84,6 +84,8 @@ const ru = {
   common: {
     error: 'Ошибка',
     loadError: 'Ошибка загрузки',
+    /** The toasts' region, for screen readers (zag says 'Notifications, top (alt+T)'). */
+    notifications: 'Уведомления (Alt+T)',
     done: 'Операция выполнена',
     unknownError: 'Неизвестная ошибка',
     networkError: 'Нет связи с сервером.',
@@ -241,6 +243,7 @@ export const shellMessages = defineMessages('shell', ru, {
   common: {
     error: 'Error',
     loadError: 'Loading failed',
+    notifications: 'Notifications (Alt+T)',
     done: 'Done',
     unknownError: 'Unknown error',
     networkError: 'No connection to the server.',
@@ -394,6 +397,7 @@ export const shellMessages = defineMessages('shell', ru, {
   common: {
     error: 'Error',
     loadError: 'Error de carga',
+    notifications: 'Notificaciones (Alt+T)',
     done: 'Operación realizada',
     unknownError: 'Error desconocido',
     networkError: 'Sin conexión con el servidor.',

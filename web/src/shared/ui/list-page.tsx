@@ -200,7 +200,7 @@ export function ListPage<T, W>({
     body = <QueryError error={error} onRetry={onRetry} retrying={loading} />;
   } else if (!items) {
     body = (
-      <Stack gap="2" aria-busy="true" aria-label={listStrings.loading} data-testid="list-loading">
+      <Stack gap="2" role="status" aria-busy="true" aria-label={listStrings.loading} data-testid="list-loading">
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} h="10" />
         ))}
