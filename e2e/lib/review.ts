@@ -25,7 +25,8 @@ export async function reviewWithQueue(page: Page, productUrl: string, count: num
     keystrokes += 1;
     await page.keyboard.press(key);
   };
-  // The focus starts at the list: Enter opens its first ticket.
+  // The focus starts before the list (skip link, search, filters): J reaches its first row, Enter opens it.
+  await press('j');
   await page.waitForFunction(() => document.activeElement?.hasAttribute('data-row-link'));
   await press('Enter');
   await page.waitForURL(/\/app\/ticket\/\d+\?list=/);

@@ -207,6 +207,30 @@ describe('audit trail over GraphQL', () => {
     expect([perModel('/places'), perModel('/campaigns'), perModel('/periods'), perModel('/users'), perModel('/tickets')]).toEqual([1, 1, 1, 1, 0]);
   });
 
+  it("names a plan by its place and its period's days, not 'План № 2415' (issue 39)", async () => {
+    const place = (await h.gql<{ createPlace: { id: number } }>('mutation { createPlace(input: { title: "Точка плана", cityId: 1 }) { id } }', {}, { cookie: admin })).body.data!.createPlace.id;
+    const campaign = (await h.gql<{ createCampaign: { id: number } }>('mutation { createCampaign(input: { title: "Акция плана" }) { id } }', {}, { cookie: admin })).body.data!.createCampaign.id;
+    const period = (
+      await h.gql<{ createPeriod: { id: number } }>(
+        'mutation ($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2032-03-01T00:00:00.000Z", endDate: "2032-05-31T23:59:59.999Z" }) { id } }',
+        { c: campaign },
+        { cookie: admin },
+      )
+    ).body.data!.createPeriod.id;
+    const plan = await h.gql<{ createPlan: { id: number } }>(
+      'mutation ($p: Int!, $q: Int!, $c: Int!) { createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) { id } }',
+      { p: place, q: period, c: campaign },
+      { cookie: admin },
+    );
+    expect(plan.body.errors).toBeUndefined();
+    const res = await h.gql<{ auditLog: { items: Array<{ entityName: string | null }> } }>(
+      'query ($id: Int!) { auditLog(where: { model: { eq: "Plan" }, entityId: { eq: $id } }) { items { entityName } } }',
+      { id: plan.body.data!.createPlan.id },
+      { cookie: admin },
+    );
+    expect(res.body.data!.auditLog.items).toEqual([{ entityName: 'План «Точка плана», 1 марта 2032 — 31 мая 2032' }]);
+  });
+
   it('names the records a change refers to by id (issue 26), null for one gone, in one REST call per kind of record', async () => {
     const last = await h.gql<{ auditLog: { items: Array<{ id: number }> } }>('{ auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }', {}, { cookie: admin });
     const since = last.body.data!.auditLog.items[0]!.id;

@@ -53,6 +53,14 @@ describe('introspection and suggestions need a valid session (finding 2)', () =>
   });
 });
 
+describe('a subscription over HTTP (issue 39)', () => {
+  it('is refused with 400 and a Russian sentence, as a client mistake (no 200, no internal error)', async () => {
+    const { status, body } = await h.gql('subscription { ticketCounters { status count } }', undefined, { cookie });
+    expect(status).toBe(400);
+    expect(body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['Подписки работают только через WebSocket (graphql-ws) на /graphql, не по HTTP.', 'BAD_REQUEST']]);
+  });
+});
+
 describe('inputs that made 500s (finding 7)', () => {
   const nested = (levels: number) => {
     let where: Record<string, unknown> = { id: { eq: 1 } };

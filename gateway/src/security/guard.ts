@@ -74,11 +74,19 @@ export function stripSuggestions(message: string): string {
   return message.replace(SUGGESTION, '');
 }
 
+/** The refusal of a subscription sent over HTTP. */
+export const SUBSCRIPTION_OVER_HTTP = 'Подписки работают только через WebSocket (graphql-ws) на /graphql, не по HTTP.';
+
 export function guardPlugin(limits: OperationLimits = DEFAULT_LIMITS): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, request, contextValue, schema }) {
+        async didResolveOperation({ document, request, contextValue, schema, operation }) {
+          // A subscription lives on the WebSocket (graphql-ws); over HTTP it is the client's mistake, said
+          // as one (GraphQL over HTTP: a 4xx), not a 200 'Внутренняя ошибка сервера' logged as a fault (issue 39).
+          if (operation?.operation === 'subscription') {
+            throw new GraphQLError(SUBSCRIPTION_OVER_HTTP, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          }
           const errors = await guardOperation(document, request.variables, () => mayReadSchema(contextValue), limits, schema);
           if (errors.length) {
             const first = errors[0]!;

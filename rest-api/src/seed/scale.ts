@@ -12,18 +12,26 @@ const SCALE_SEED = 20250301;
 const DAY = 86_400_000;
 
 
+/**
+ * The categories, each with the kinds of product it holds: a product's title begins with its kind
+ * ('Сахар-песок 1 кг', "Чипсы Lay's сметана…"), so a kind is matched at the title's start, never
+ * inside a word or a flavour (issue 39: 'песок' took 'Напитки' by its 'сок', the crisps' 'сметана' dairy).
+ */
 const CATEGORIES: Array<[title: string, score: number, price: number | null, test: RegExp]> = [
-  ['Молочная продукция', 10, 9999, /молоко|кефир|сметана|творог|йогурт|сыр|масло сливочное/i],
-  ['Чай и кофе', 12, 39999, /чай|кофе/i],
-  ['Напитки', 5, 11999, /напиток|сок|вода|квас/i],
-  ['Кондитерские изделия', 5, 8999, /шоколад|печенье|мороженое|сгущ/i],
-  ['Снеки', 5, 16999, /чипсы|семечки/i],
-  ['Бытовая химия', 10, 21999, /средство|паста|бумага/i],
-  ['Мясная продукция', 0, 32999, /колбаса|сосиски|филе|говядина|пельмени/i],
-  ['Овощи и фрукты', 0, 15999, /бананы|яблоки|картофель|огурцы|помидоры|кукуруза/i],
-  ['Бакалея', 0, 12999, /хлеб|батон|сахар|крупа|рис|макароны|масло подсолнечное|мука|майонез|кетчуп|яйцо/i],
+  ['Молочная продукция', 10, 9999, /^(молоко|кефир|ряженка|сметана|творог|йогурт|сыр|масло сливочное)/i],
+  ['Чай и кофе', 12, 39999, /^(чай|кофе)/i],
+  ['Напитки', 5, 11999, /^(напиток|сок|вода|квас)/i],
+  ['Кондитерские изделия', 5, 8999, /^(шоколад|печенье|мороженое)/i],
+  ['Снеки', 5, 16999, /^(чипсы|семечки)/i],
+  ['Бытовая химия', 10, 21999, /^(средство|зубная паста|туалетная бумага)/i],
+  ['Мясная продукция', 0, 32999, /^(колбаса|сосиски|филе|говядина|пельмени)/i],
+  ['Овощи и фрукты', 0, 15999, /^(бананы|яблоки|картофель|огурцы|помидоры|кукуруза)/i],
+  ['Бакалея', 0, 12999, /^(хлеб|батон|сахар|крупа|рис|макароны|масло подсолнечное|мука|майонез|кетчуп|яйцо)/i],
   ['Прочее', 0, null, /./],
 ];
+
+/** The id of a product's category (the categories are seeded in this order, from 1). */
+export const categoryOf = (title: string): number => CATEGORIES.findIndex(([, , , test]) => test.test(title)) + 1;
 
 /** Products of the programme's brands that the demo receipts do not carry (other sizes and flavours). */
 const EXTRA_PRODUCTS: Array<[title: string, price: number, points: number]> = [
@@ -181,7 +189,6 @@ export function scaleDemoData(data: DemoData, now: Date, passwordHashes: string[
 
   // The catalogue: every receipt line of the demo is a product, plus other SKUs of the brands.
   const productCategories = CATEGORIES.map(([title, score, recommendedPrice], i) => ({ id: i + 1, title, score, recommendedPrice, ...stamp }));
-  const categoryOf = (title: string) => CATEGORIES.findIndex(([, , , test]) => test.test(title)) + 1;
   const points = new Map<number, number>();
   const products: CatalogueData['products'] = [];
   const add = (title: string, price: number, score: number | undefined) => {

@@ -27,4 +27,5 @@ export const AUDIT_ACTION_TITLES_RU = {
   command: 'Команда устройствам',
   apiTokenCreate: 'Создание API-токена',
   apiTokenRevoke: 'Отзыв API-токена',
+  undo: 'Отмена действия',
 } as const;

@@ -27,4 +27,6 @@ export const ACTION_TITLES: Readonly<Record<string, string>> = {
   command: 'Команда устройствам',
   apiTokenCreate: 'Создание API-токена',
   apiTokenRevoke: 'Отзыв API-токена',
+  /** The reverse of a reject, a block or an unassignment (rest-api's POST /auditLogs/undo). */
+  undo: 'Отмена действия',
 };

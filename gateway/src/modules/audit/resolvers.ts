@@ -39,6 +39,17 @@ const ENTITY_NAMES: Readonly<Record<string, (ctx: GatewayContext, id: number) =>
     const period = await ctx.loaders.periodById.load(id);
     return period?.startDate && period.endDate ? `Период ${utcDate(period.startDate)} — ${utcDate(period.endDate)}` : null;
   },
+  // A plan has no name: its place and its period's days say which one it is (issue 39: 'План № 2415').
+  Plan: async (ctx, id) => {
+    const plan = await ctx.loaders.planById.load(id);
+    if (!plan) return null;
+    const [place, period] = await Promise.all([
+      plan.placeId == null ? null : ctx.loaders.placeById.load(plan.placeId),
+      plan.periodId == null ? null : ctx.loaders.periodById.load(plan.periodId),
+    ]);
+    const days = period?.startDate && period.endDate ? `${utcDate(period.startDate)} — ${utcDate(period.endDate)}` : null;
+    return place?.title ? [`План «${place.title}»`, days].filter(Boolean).join(', ') : null;
+  },
   City: async (ctx, id) => titled(await ctx.loaders.cityById.load(id)),
   Region: async (ctx, id) => titled(await ctx.loaders.regionById.load(id)),
   Product: async (ctx, id) => titled(await ctx.loaders.productById.load(id)),

@@ -1,4 +1,4 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useConnection } from '../../shared/apollo/connection-context';
 import type { ConnectionState } from '../../shared/apollo/connection';
 import { useI18n } from '../../shared/i18n/i18n';
@@ -10,6 +10,8 @@ const DOT: Record<ConnectionState, string> = {
   offline: 'red.solid',
   // The page is connected, the gateway's link to the API is not: nothing live arrives.
   unavailable: 'orange.solid',
+  // Closed for good: only a reload connects again.
+  failed: 'red.solid',
 };
 
 /**
@@ -48,6 +50,11 @@ export function ConnectionIndicator() {
       <Text as="span" textStyle="xs" color="fg.muted" whiteSpace="nowrap" display={state === 'live' ? { base: 'none', lg: 'inline' } : 'inline'}>
         {text}
       </Text>
+      {state === 'failed' && (
+        <Button size="2xs" variant="outline" onClick={() => window.location.reload()}>
+          {t.header.connection.reload}
+        </Button>
+      )}
     </HStack>
   );
 }

@@ -7,6 +7,7 @@ import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { setLanguage } from '../../shared/i18n/language';
 import { captureDownloads, readBlob } from '../../test/downloads';
+import { nameOf } from './audit-page';
 
 // The screen's chunk loads once before the tests (60 s hook), not inside the first one's 30 s wait:
 // cold, beside other suites, the first test timed out on the full-page spinner.
@@ -249,5 +250,14 @@ describe('Журнал действий', () => {
   it('sends a vendor to the 403 page', async () => {
     const { location } = renderApp('/app/audit', { user: vendorUser });
     await waitFor(() => expect(location().pathname).toBe('/error/403'));
+  });
+});
+
+describe('a deleted record', () => {
+  it('is named as it was, not by its kind and number (issue 39)', () => {
+    expect(nameOf({ entityName: null, action: 'delete', before: { id: 61, title: 'QA', shortTitle: 'QA' } })).toBe('QA');
+    expect(nameOf({ entityName: null, action: 'delete', before: { id: 5, name: 'Иван', surname: 'Петров' } })).toBe('Иван Петров');
+    expect(nameOf({ entityName: null, action: 'update', before: { title: 'Старое' } })).toBe(null);
+    expect(nameOf({ entityName: 'Весна', action: 'update', before: null })).toBe('Весна');
   });
 });

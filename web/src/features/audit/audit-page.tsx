@@ -82,7 +82,7 @@ export const AUDIT_CLIENTS = ['web', 'script', 'app', 'system'] as const;
 
 /** The named filters: kinds of action. */
 export const AUDIT_ACTION_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  changes: ['create', 'update', 'delete', 'edit'],
+  changes: ['create', 'update', 'delete', 'edit', 'undo'],
   review: ['reject', 'score', 'process', 'requeue', 'toManual'],
   people: ['invite', 'assignPlace', 'unassignPlace', 'setMainPlace', 'block', 'unblock'],
   sessions: ['signIn', 'signOut', 'signInFailed'],
@@ -118,6 +118,14 @@ export function auditWhere(
 
 /** When, with the year: a journal is read across years. */
 const when = (at: string) => formatDateTimeWithYear(at);
+
+/** The record's name; a deleted one's as it was (issue 39: 'Продукт № 61' said nothing of what was deleted). */
+export function nameOf(entry: Pick<Entry, 'entityName' | 'action' | 'before'>): string | null {
+  if (entry.entityName) return entry.entityName;
+  const before = entry.action === 'delete' && entry.before && typeof entry.before === 'object' ? (entry.before as Record<string, unknown>) : {};
+  const name = [before.title, [before.name, before.surname].filter((v) => typeof v === 'string' && v).join(' ')].find((v) => typeof v === 'string' && v);
+  return typeof name === 'string' ? name : null;
+}
 
 /** Where an entry's record has a page. */
 function entityHref(entry: Pick<Entry, 'model' | 'entityId'>): string | undefined {
@@ -165,6 +173,11 @@ export function AuditPage() {
       return undefined;
     },
   };
+  /** The auto-processor's entries say its state as its panel does. */
+  const processorFormat: AuditFieldFormat = {
+    ...format,
+    value: (field, value) => (field === 'status' && typeof value === 'string' ? (words.processorStatuses as Record<string, string>)[value] : format.value?.(field, value)),
+  };
   const modelLabel = (model: string) => t.models[model] ?? model;
   const entityLabel = (e: Entry) => t.entity(modelLabel(e.model), e.entityId);
   /** The person, or the auto-processor for the system's own entries. */
@@ -172,7 +185,8 @@ export function AuditPage() {
   const who = (e: Entry) => [person(e), e.userRole ? `(${t.roles[e.userRole] ?? e.userRole})` : ''].filter(Boolean).join(' ');
   // A ticket's change reads as on its page: a correction's lines, prices in roubles, the receipt's date.
   const ticketFormat = useTicketAuditFormat();
-  const changes = (e: Entry) => auditChangeParts(e.model === 'Ticket' ? ticketFormat : format, e.before, e.after, words, e.references);
+  const changes = (e: Entry) =>
+    auditChangeParts(e.model === 'Ticket' ? ticketFormat : e.model === 'Processor' ? processorFormat : format, e.before, e.after, words, e.references, e.action);
   const entityInvalid = state.values.entity !== '' && !(POSITIVE.test(state.values.entity) && Number(state.values.entity) <= 2_147_483_647);
 
   const columns: DataColumn<Entry>[] = [
@@ -210,9 +224,9 @@ export function AuditPage() {
       key: 'entity',
       header: t.columns.entity,
       cell: (e) => {
-        const href = entityHref(e);
+        const href = e.action === 'delete' ? undefined : entityHref(e);
         // The record's name (issue 26) with its kind under it; 'Чек № 42' when it has no name to read.
-        const label = e.entityName ?? entityLabel(e);
+        const label = nameOf(e) ?? entityLabel(e);
         const shown = href ? (
           <Link asChild variant="underline" aria-label={t.openEntity(label)}>
             <RouterLink to={href}>{label}</RouterLink>
@@ -220,7 +234,7 @@ export function AuditPage() {
         ) : (
           label
         );
-        return e.entityName ? (
+        return nameOf(e) ? (
           <Stack gap="0">
             <Text>{shown}</Text>
             <Text color="fg.muted" fontSize="xs">
@@ -318,7 +332,7 @@ export function AuditPage() {
         { header: t.columns.who, value: (e: Entry) => who(e) },
         { header: t.columns.client, value: (e: Entry) => (e.client ? (t.clients[e.client] ?? e.client) : EMPTY) },
         { header: t.columns.address, value: (e: Entry) => e.address ?? EMPTY },
-        { header: t.columns.entity, value: (e: Entry) => (e.entityName ? t.entityNamed(entityLabel(e), e.entityName) : entityLabel(e)) },
+        { header: t.columns.entity, value: (e: Entry) => (nameOf(e) ? t.entityNamed(entityLabel(e), nameOf(e)!) : entityLabel(e)) },
         { header: t.columns.action, value: (e: Entry) => auditActionLabel(e) },
         { header: t.columns.changes, value: (e: Entry) => changes(e).map(auditChangeText).join('; ') },
       ]}

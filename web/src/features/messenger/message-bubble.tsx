@@ -44,7 +44,18 @@ export type MessageBubbleRef = FragmentType<typeof MessageBubbleFragmentDoc>;
 /** The name the file was uploaded with; the stored name for a file of before names were kept. */
 const fileName = (file: { path: string; name?: string | null }) => file.name || file.path.split('/').pop() || file.path;
 
-export function MessageBubble({ message: ref, outgoing, onMediaLoad }: { message: MessageBubbleRef; outgoing: boolean; onMediaLoad?: () => void }) {
+/** `fallbackSender`: the sender's name when the viewer may not read the person (a vendor reading staff's messages). */
+export function MessageBubble({
+  message: ref,
+  outgoing,
+  fallbackSender,
+  onMediaLoad,
+}: {
+  message: MessageBubbleRef;
+  outgoing: boolean;
+  fallbackSender?: string;
+  onMediaLoad?: () => void;
+}) {
   const t = useMessages(messengerMessages);
   const { data: message, complete } = useFragment({ fragment: MessageBubbleFragmentDoc, from: ref });
   if (!complete) return null;
@@ -62,7 +73,7 @@ export function MessageBubble({ message: ref, outgoing, onMediaLoad }: { message
       data-message-id={message.id}
     >
       <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
-        {message.sender ? userDisplayName(message.sender) : t.user}
+        {message.sender ? userDisplayName(message.sender) : (fallbackSender ?? t.user)}
       </Text>
       {message.text && (
         <Text textStyle="sm" whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">

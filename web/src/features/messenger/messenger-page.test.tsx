@@ -6,7 +6,7 @@ import type {
   RoomMessagesQueryVariables,
   SendRoomMessageMutationVariables,
 } from '../../__generated__/graphql';
-import { adminUser, graphqlError } from '../../test/fixtures';
+import { adminUser, graphqlError, vendorUser } from '../../test/fixtures';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -123,7 +123,7 @@ describe('messenger: conversations', () => {
     expect(within(second).getByTestId('new-badge').textContent).toBe('Новое');
     expect(screen.getAllByTestId('new-badge')).toHaveLength(1);
     expect(screen.getByText('Диалогов: 30')).toBeTruthy();
-    expect(screen.getByText('Выберите диалог слева, чтобы открыть переписку.')).toBeTruthy();
+    expect(screen.getByText('Выберите диалог в списке, чтобы открыть переписку.')).toBeTruthy();
   });
 
   it('moves a conversation with a new message to the top with its badge, live', async () => {
@@ -338,6 +338,42 @@ describe('messenger: room chat', () => {
     Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => 1800 });
     fireEvent.load(within(log).getByRole('img', { name: 'Изображение' }));
     expect(log.scrollTop).toBe(100);
+  });
+
+  it("a vendor in his own room: his messages are his (with read marks that follow the staff's reading live), the staff's signed as staff (issue 39)", async () => {
+    const vendorRoom = `user-${vendorUser.id}`;
+    server.use(
+      graphql.query('RoomMessages', () =>
+        HttpResponse.json({
+          data: {
+            roomMessages: {
+              __typename: 'MessageSlice',
+              rest: 0,
+              items: [
+                message(1, { senderId: vendorUser.id, sender: null, text: 'Вопрос по чеку' }),
+                message(2, { senderId: 1, sender: null, text: 'Ответ' }),
+              ],
+            },
+          },
+        }),
+      ),
+      graphql.query<never, MessengerRouteQueryVariables>('MessengerRoute', ({ variables }) => HttpResponse.json({ data: conversationsPage(variables) })),
+      graphql.mutation('MarkConversationRead', () => HttpResponse.json({ data: { markConversationRead: 1 } })),
+    );
+    renderApp(`/app/messenger?room=${vendorRoom}`, { user: vendorUser });
+    const log = await screen.findByRole('log');
+    await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(2));
+    const [own, staff] = within(log).getAllByTestId('message');
+    // His own message carries the read mark (his side); the staff's is signed and has none.
+    expect(within(own!).getAllByTestId('read-mark').map((m) => m.getAttribute('aria-label'))).toEqual(['Отправлено']);
+    expect(within(staff!).queryAllByTestId('read-mark')).toEqual([]);
+    expect(within(staff!).getByText('Сотрудник программы')).toBeTruthy();
+    // His own reading changes nothing; a staff member's makes his mark '✓✓'.
+    await waitFor(() => expect(gatewaySocket.subscribed('RoomConversationRead').map((s) => s.variables)).toEqual([{ room: vendorRoom }]));
+    act(() => void gatewaySocket.emit('RoomConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: vendorRoom, readerId: vendorUser.id, count: 1 } }));
+    expect(within(own!).getByTestId('read-mark').textContent).toBe('✓');
+    act(() => void gatewaySocket.emit('RoomConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: vendorRoom, readerId: 1, count: 1 } }));
+    await waitFor(() => expect(within(own!).getByTestId('read-mark').textContent).toBe('✓✓'));
   });
 
   it('loads older messages at the top after 500 ms and keeps the scroll position', async () => {

@@ -13,6 +13,7 @@ import { Chat, withMessage, type ChatProblem } from '../../shared/chat/chat';
 import { CHAT_PAGE_SIZE } from '../../shared/chat/scroll';
 import { useMessages } from '../../shared/i18n/define';
 import { MessageBubble } from './message-bubble';
+import { useSessionUser } from '../../shared/session/session-context';
 import { messengerMessages } from './messages';
 
 const RoomMessagesQuery = graphql(`
@@ -83,6 +84,11 @@ export function RoomChat({ room, title, hasNewMessage }: RoomChatProps) {
   const t = useMessages(messengerMessages);
   const client = useApolloClient();
   const userId = roomUserId(room);
+  // A vendor reads his own room: his messages are his (right side), the staff's the other side's (issue 39).
+  const viewerId = useSessionUser()?.id;
+  const ownRoom = userId !== null && viewerId === userId;
+  /** The viewer's side of the conversation: the staff's messages for staff, the room user's own for him. */
+  const ours = (senderId: number | null | undefined) => (ownRoom ? senderId === userId : senderId == null || senderId !== userId);
   const open = room.trim() !== '';
   const variables = { room, limit: CHAT_PAGE_SIZE };
   const { data, loading, error, refetch, fetchMore, subscribeToMore } = useQuery(RoomMessagesQuery, {
@@ -118,16 +124,16 @@ export function RoomChat({ room, title, hasNewMessage }: RoomChatProps) {
       .catch(() => undefined);
   }, [client, hasNewMessage, markRead, open, room]);
 
-  // The app user read the staff's messages: their read marks turn to '✓✓' live.
+  // The other side read the viewer's messages: their read marks turn to '✓✓' live.
   useSubscription(RoomReadSubscription, {
     variables: { room },
     skip: !open || userId === null,
     onData: ({ client: apollo, data: event }) => {
       const read = event.data?.conversationRead;
-      if (!read || read.readerId !== userId || read.count === 0) return;
+      if (!read || read.count === 0 || read.readerId == null || ours(read.readerId)) return;
       const list = apollo.cache.readQuery({ query: RoomMessagesQuery, variables });
       for (const message of list?.roomMessages.items ?? []) {
-        if (message.senderId === userId) continue;
+        if (!ours(message.senderId)) continue;
         apollo.cache.modify({ id: apollo.cache.identify({ __typename: 'Message', id: message.id }), fields: { saw: () => true } });
       }
     },
@@ -163,7 +169,12 @@ export function RoomChat({ room, title, hasNewMessage }: RoomChatProps) {
           hasOlder={(data?.roomMessages.rest ?? 0) > 0 && oldest !== undefined}
           loadOlder={loadOlder}
           renderMessage={(message, onMediaLoad) => (
-            <MessageBubble message={message} outgoing={message.senderId == null || message.senderId !== userId} onMediaLoad={onMediaLoad} />
+            <MessageBubble
+              message={message}
+              outgoing={ours(message.senderId)}
+              fallbackSender={message.senderId !== null && message.senderId === userId ? t.user : t.staff}
+              onMediaLoad={onMediaLoad}
+            />
           )}
           check={check}
           send={send}

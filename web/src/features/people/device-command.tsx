@@ -9,6 +9,7 @@ import { Button, Card, Field, Heading, Input, Stack, Text, Textarea } from '@cha
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import { useMessages } from '../../shared/i18n/define';
+import { messages } from '../../shared/i18n/i18n';
 import { notify, runAction } from '../../shared/notify/notify';
 import { peopleMessages } from './messages';
 
@@ -62,7 +63,8 @@ export function DeviceCommand({ userId, devices }: { userId: number; devices: Re
     });
     setSending(false);
     if (count === undefined) return;
-    if (count > 0) notify.success(t.device.sent(count));
+    // Spec §8: 'Операция выполнена', with how many devices got it (a count of none is the spec's own failure).
+    if (count > 0) notify.success(messages().common.done, { description: t.device.sent(count) });
     else notify.error(new ShownError(t.device.noneText), t.device.none);
     void refetch();
   };

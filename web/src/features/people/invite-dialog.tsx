@@ -173,7 +173,7 @@ function InviteForm({ role, onDone }: { role: PersonRole; onDone: () => void }) 
   };
 
   return (
-    <Form form={form} onSubmit={submit} onSaved={onSaved} success={false} errorTitle={t.invite.failed} guard={false} label={t.invite[role]}>
+    <Form form={form} onSubmit={submit} onSaved={onSaved} errorTitle={t.invite.failed} guard={false} label={t.invite[role]}>
       <TextField form={form} name="name" label={t.invite.name} required />
       <TextField form={form} name="surname" label={t.invite.surname} required />
       <TextField form={form} name="phone" label={t.invite.phone} required transformInput={fixPhone} inputProps={{ type: 'tel', inputMode: 'tel' }} />

@@ -391,6 +391,8 @@ describe('a person page', () => {
     fireEvent.change(within(box).getByRole('textbox', { name: 'Данные (JSON)' }), { target: { value: '{"force": true}' } });
     fireEvent.click(within(box).getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Команда отправлена: 3 устройства')).toBeTruthy();
+    // Spec §8: 'Операция выполнена' after every action, the count under it (issue 39).
+    expect(screen.getByText('Команда отправлена: 3 устройства').closest('[data-testid="toast"]')?.textContent).toContain('Операция выполнена');
     expect(sent).toEqual([{ event: 'reload', payload: { force: true }, userId: 42 }]);
 
     fireEvent.click(within(box).getByRole('button', { name: 'Отправить' }));

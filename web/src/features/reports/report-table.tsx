@@ -103,7 +103,7 @@ export function ReportTable({ report, rows, total, title, page, onPageChange }: 
       <Box maxH="32rem" overflowY="auto" tabIndex={0} role="region" aria-label={title} borderRadius="l3">
         <DataTable label={title} columns={columns} rows={rows} rowKey={(r) => r.key} />
       </Box>
-      <ListPagination total={total} pageSize={REPORT_PAGE_SIZE} page={page} onPageChange={onPageChange} />
+      <ListPagination total={total} pageSize={REPORT_PAGE_SIZE} page={page} onPageChange={onPageChange} label={title} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { countOf, defineMessages, type PluralForms } from '../../shared/i18n/define';
+import { auditHistoryMessages } from '../../shared/ui/audit-history-messages';
 import { textLanguage, type Language, type TextLanguage } from '../../shared/i18n/language';
 
 export const ticketsMessages = defineMessages(
@@ -42,7 +43,7 @@ export const ticketsMessages = defineMessages(
     processor: {
       title: 'Автообработка чеков',
       status: 'Статус',
-      statuses: { stopped: 'Остановлена', processing: 'Идёт обработка', stopping: 'Останавливается' },
+      statuses: auditHistoryMessages.ru.processorStatuses,
       start: 'Запустить',
       stop: 'Остановить',
       stopRequested: 'Остановка запрошена',
@@ -95,7 +96,7 @@ export const ticketsMessages = defineMessages(
     processor: {
       title: 'Automatic processing',
       status: 'Status',
-      statuses: { stopped: 'Stopped', processing: 'Processing', stopping: 'Stopping' },
+      statuses: auditHistoryMessages.en.processorStatuses,
       start: 'Start',
       stop: 'Stop',
       stopRequested: 'Stop requested',
@@ -148,7 +149,7 @@ export const ticketsMessages = defineMessages(
     processor: {
       title: 'Procesamiento automático',
       status: 'Estado',
-      statuses: { stopped: 'Detenido', processing: 'Procesando', stopping: 'Deteniéndose' },
+      statuses: auditHistoryMessages.es.processorStatuses,
       start: 'Iniciar',
       stop: 'Detener',
       stopRequested: 'Detención solicitada',

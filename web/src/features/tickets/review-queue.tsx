@@ -374,8 +374,8 @@ export function ReviewQueue({ ticketId }: { ticketId: number }) {
 export function useListRowKeys(container: React.RefObject<HTMLElement | null>, ready: boolean): void {
   const location = useLocation();
   const focusTicket = (location.state as { focusTicket?: number } | null)?.focusTicket;
-  // Once, when the rows first arrive: the focus starts at the list (the ticket just left, or the
-  // first row) unless the user is already somewhere in the page's content (a search box, a filter).
+  // Once, when the rows first arrive: the ticket just left takes the focus back, unless the user is
+  // already somewhere in the page's content (a search box, a filter).
   const focused = useRef(false);
   useEffect(() => {
     if (!ready || focused.current) return;
@@ -383,9 +383,10 @@ export function useListRowKeys(container: React.RefObject<HTMLElement | null>, r
     const active = document.activeElement;
     const main = container.current?.closest('main');
     if (active && active !== document.body && active !== main && main?.contains(active)) return;
-    const links = container.current?.querySelectorAll<HTMLElement>('[data-row-link]');
+    // Only the row a reviewer came back from takes the focus: a fresh page starts at the skip link,
+    // the search and the filters (issue 39); J / K reach the first row from there.
     const back = focusTicket ? container.current?.querySelector<HTMLElement>(`[data-row-link][href^="${to(paths.ticket, { id: focusTicket })}?"]`) : null;
-    (back ?? links?.[0])?.focus({ preventScroll: !back });
+    back?.focus();
   }, [ready, focusTicket, container]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -24,6 +24,7 @@ import { validationMessages, type ValidationMessages } from '../../shared/form/m
 import { Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { formatMoney } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
+import { useI18n } from '../../shared/i18n/i18n';
 import { NOTIFY_EDIT_ERROR_DURATION_MS } from '../../shared/notify/toaster';
 import { notify } from '../../shared/notify/notify';
 import { DateInput } from '../../shared/ui/date-input';
@@ -418,6 +419,7 @@ function editorValuesOf(ticket: TicketEditor_TicketFragment, products: Map<numbe
 function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_TicketFragment; products: Map<number, EditorProduct>; onClose: () => void }) {
   const t = useMessages(ticketMessages);
   const live = useMessages(ticketLiveMessages);
+  const shell = useI18n().t;
   const client = useApolloClient();
   const [edit] = useMutation(EditTicketMutation);
   // The dialog is mounted when it opens, so the values are the ticket's as it is then; what differs
@@ -529,7 +531,7 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
               </Form>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={shell.nav.close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

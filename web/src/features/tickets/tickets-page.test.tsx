@@ -219,12 +219,14 @@ describe('tickets page', () => {
     expect(requests.at(-1)?.where).toBeUndefined();
   });
 
-  it('starts the focus at the list: the first row, J / K move between rows, and each row opens its ticket as a step of this list', async () => {
+  it('leaves the focus before the list (skip link, search, filters: issue 39); J reaches the first row, J / K move between rows, and each row opens its ticket as a step of this list', async () => {
     server.use(ticketsHandler([]));
     renderApp('/app/tickets?filter=new', { user: adminUser });
     const first = await screen.findByRole('link', { name: 'Чек № 130' });
-    await waitFor(() => expect(document.activeElement).toBe(first));
     expect(first.getAttribute('href')).toBe('/app/ticket/130?list=filter%3Dnew');
+    expect(document.activeElement).not.toBe(first);
+    fireEvent.keyDown(document.body, { code: 'KeyJ', key: 'j' });
+    expect(document.activeElement).toBe(first);
     fireEvent.keyDown(document.body, { code: 'KeyJ', key: 'j' });
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Чек № 129' }));
     fireEvent.keyDown(document.body, { code: 'ArrowDown', key: 'ArrowDown' });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { server } from '../../test/server';
-import { createApolloClient, createCache, HISTORY_TYPES, PAGE_TYPES, type LiveApolloClient } from './client';
+import { createApolloClient, createCache, HISTORY_TYPES, isFinalClose, PAGE_TYPES, type LiveApolloClient } from './client';
 
 const URI = 'http://localhost:3000/graphql';
 
@@ -237,6 +237,24 @@ describe('the Apollo client', () => {
     await waitFor(() => connection.get() === 'offline', 'offline after several refused attempts');
     gatewaySocket.setDown(false);
     await waitFor(() => connection.get() === 'live', 'live again once the gateway is back');
+  });
+
+  it("says a reload is needed after a close graphql-ws does not retry (1011, 4500), not 'reconnecting' forever (issue 39)", async () => {
+    for (const code of [1011, 4500]) {
+      gatewaySocket.closeWith(code);
+      const { connection } = start();
+      await waitFor(() => connection.get() === 'failed', `failed after ${code}`);
+      connection.network(true);
+      expect(connection.get()).toBe('failed');
+      live?.dispose();
+      live = null;
+    }
+    // A restart (1012) is retried: reconnecting, then live.
+    gatewaySocket.closeWith(null);
+    const { connection } = start();
+    await waitFor(() => connection.get() === 'live', 'the socket is live');
+    expect([1000, 1001, 1006, 1012, 1013, 4403, 4499].map(isFinalClose)).toEqual([false, false, false, false, false, false, false]);
+    expect([1002, 1008, 1011, 4400, 4500].map(isFinalClose)).toEqual([true, true, true, true, true]);
   });
 
   it('ends the session when the gateway refuses the socket as forbidden (4403), and stops retrying', async () => {

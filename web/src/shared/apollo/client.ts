@@ -141,6 +141,15 @@ export function webSocketUrl(uri: string, base = globalThis.location?.href ?? 'h
   return url.href;
 }
 
+/**
+ * The closes after which graphql-ws does not connect again (its client's `shouldRetryConnectOrThrow`):
+ * 1000–1999 but the ordinary and transient ones, and its protocol's fatal codes.
+ */
+const RETRIED_CLOSES = [1000, 1001, 1005, 1006, 1012, 1013, 1014];
+const FATAL_CLOSES = [4500, 4005, 4400, 4004, 4401, 4406, 4409, 4429];
+export const isFinalClose = (code: number | undefined): boolean =>
+  code !== undefined && ((code >= 1000 && code <= 1999 && !RETRIED_CLOSES.includes(code)) || FATAL_CLOSES.includes(code));
+
 const closeCode = (event: unknown): number | undefined =>
   typeof event === 'object' && event !== null && typeof (event as { code?: unknown }).code === 'number'
     ? (event as { code: number }).code
@@ -193,7 +202,10 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
       closed: (event) => {
         // With a subscription open, graphql-ws takes 4403 as fatal and does not ask `shouldRetry`.
         if (closeCode(event) === WS_CLOSE_FORBIDDEN) forbidden();
-        else if (!signedOut) connection.dropped();
+        else if (signedOut) return;
+        // A close graphql-ws never retries (1011, 4500…): the header says a reload is needed, not 'Переподключение…'.
+        else if (isFinalClose(closeCode(event))) connection.failed();
+        else connection.dropped();
       },
       error: () => connection.dropped(),
     },

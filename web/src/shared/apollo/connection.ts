@@ -5,10 +5,12 @@
 // - `offline`: the browser says it has no network, or several attempts in a row failed (the client
 //   keeps trying in the background with back-off);
 // - `unavailable`: the page is connected, but the gateway says its own link to the API's events is
-//   down (`liveStatusChanged`): nothing live arrives until it is back.
+//   down (`liveStatusChanged`): nothing live arrives until it is back;
+// - `failed`: the socket was closed in a way the client does not retry (graphql-ws's fatal closes, e.g.
+//   1011 or 4500): nothing live arrives until the page is reloaded, and the header says so (issue 39).
 import { useSyncExternalStore } from 'react';
 
-export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'unavailable';
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'unavailable' | 'failed';
 
 /** Failed attempts in a row after which a dropped connection counts as offline. */
 export const OFFLINE_AFTER_ATTEMPTS = 3;
@@ -20,6 +22,8 @@ export interface ConnectionStatus {
   connected(): void;
   /** The socket closed or failed; the client will try again. */
   dropped(): void;
+  /** The socket closed for good (the client will not try again): a reload is needed. */
+  failed(): void;
   /** The browser's own online/offline events. */
   network(online: boolean): void;
   /** The gateway's link to the API's events is up or down (its `liveStatusChanged`). */
@@ -58,14 +62,20 @@ export function createConnectionStatus(initiallyOnline = true): ConnectionStatus
       set('live');
     },
     dropped() {
+      if (page === 'failed') return;
       failures += 1;
       // The gateway says its link's state again on the next connection.
       upstreamUp = true;
       if (!online || failures > OFFLINE_AFTER_ATTEMPTS) set('offline');
       else set(everConnected ? 'reconnecting' : 'connecting');
     },
+    failed() {
+      upstreamUp = true;
+      set('failed');
+    },
     network(isOnline) {
       online = isOnline;
+      if (page === 'failed') return;
       if (!isOnline) set('offline');
       else if (page === 'offline') set('reconnecting');
     },

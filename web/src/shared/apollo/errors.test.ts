@@ -43,15 +43,17 @@ afterEach(() => setLanguage('ru'));
 
 describe('errors in Russian', () => {
   it('name the field of a validation error and put the message on it', () => {
-    expect(errorMessage(inviteDuplicate)).toBe('Телефон: Пользователь с таким телефоном уже существует');
-    expect(fieldErrors(inviteDuplicate)).toEqual({ phone: 'Пользователь с таким телефоном уже существует' });
-    expect(errorMessage(editDuplicate)).toBe('Телефон: уже существует');
-    expect(errorMessage(oldValidation)).toBe('Телефон: уже существует');
+    expect(errorMessage(inviteDuplicate)).toBe('Телефон: Пользователь с таким телефоном уже существует.');
+    expect(fieldErrors(inviteDuplicate)).toEqual({ phone: 'Пользователь с таким телефоном уже существует.' });
+    // A bare fragment of the API reads as the field's whole sentence (issue 39).
+    expect(errorMessage(editDuplicate)).toBe('Телефон: Пользователь с таким телефоном уже существует.');
+    expect(fieldErrors(editDuplicate)).toEqual({ phone: 'Пользователь с таким телефоном уже существует.' });
+    expect(errorMessage(oldValidation)).toBe('Телефон: Уже существует.');
   });
 
   it("say stock LoopBack's English field messages by their codes", () => {
-    expect(errorMessage(stockDuplicate)).toBe('E-mail: обязательное поле; Телефон: пользователь с таким телефоном уже существует');
-    expect(fieldErrors(stockDuplicate)).toEqual({ email: 'обязательное поле', phone: 'пользователь с таким телефоном уже существует' });
+    expect(errorMessage(stockDuplicate)).toBe('E-mail: Обязательное поле. Телефон: Пользователь с таким телефоном уже существует.');
+    expect(fieldErrors(stockDuplicate)).toEqual({ email: 'Обязательное поле.', phone: 'Пользователь с таким телефоном уже существует.' });
   });
 
   it('say a revoked or wrong token in Russian, never "Authorization Required"', () => {
@@ -69,10 +71,10 @@ describe('errors in Russian', () => {
 describe('errors in English', () => {
   it('say every form error in English, by the codes', () => {
     setLanguage('en');
-    expect(errorMessage(inviteDuplicate)).toBe('Phone: a user with this phone number already exists');
-    expect(fieldErrors(inviteDuplicate)).toEqual({ phone: 'a user with this phone number already exists' });
-    expect(errorMessage(editDuplicate)).toBe('Phone: a user with this phone number already exists');
-    expect(errorMessage(stockDuplicate)).toBe('E-mail: required; Phone: a user with this phone number already exists');
+    expect(errorMessage(inviteDuplicate)).toBe('Phone: A user with this phone number already exists.');
+    expect(fieldErrors(inviteDuplicate)).toEqual({ phone: 'A user with this phone number already exists.' });
+    expect(errorMessage(editDuplicate)).toBe('Phone: A user with this phone number already exists.');
+    expect(errorMessage(stockDuplicate)).toBe('E-mail: This field is required. Phone: A user with this phone number already exists.');
     expect(errorMessage(revoked)).toBe('Your session has ended. Please sign in again.');
     expect(errorMessage(revokedOld)).toBe('Your session has ended. Please sign in again.');
     expect(errorMessage(answer('Токен только для чтения', { code: 'FORBIDDEN', upstreamCode: 'READ_ONLY_TOKEN' }))).toBe('You are not allowed to do this.');
@@ -89,16 +91,16 @@ describe('errors in English', () => {
     });
     const badInn = answer('x', { code: 'BAD_USER_INPUT', fields: { inn: ['must be 12 digits'] }, fieldCodes: { inn: ['format'] } });
     setLanguage('en');
-    expect(errorMessage(outOfZone)).toBe('Place: choose a city or place in your own area');
-    expect(fieldErrors(badInn)).toEqual({ inn: 'must be exactly 12 digits' });
-    expect(fieldErrors(answer('x', { code: 'BAD_USER_INPUT', fieldCodes: { title: ['format'] } }))).toEqual({ title: 'wrong format' });
+    expect(errorMessage(outOfZone)).toBe('Place: Choose a city or place in your own area.');
+    expect(fieldErrors(badInn)).toEqual({ inn: 'The INN must be exactly 12 digits.' });
+    expect(fieldErrors(answer('x', { code: 'BAD_USER_INPUT', fieldCodes: { title: ['format'] } }))).toEqual({ title: 'Wrong format.' });
     setLanguage('es');
-    expect(errorMessage(inviteDuplicate)).toBe('Teléfono: ya existe un usuario con este número de teléfono');
-    expect(errorMessage(outOfZone)).toBe('Punto de venta: elija una ciudad o un punto de venta de su zona');
-    expect(fieldErrors(badInn)).toEqual({ inn: 'debe tener exactamente 12 dígitos' });
+    expect(errorMessage(inviteDuplicate)).toBe('Teléfono: Ya existe un usuario con este número de teléfono.');
+    expect(errorMessage(outOfZone)).toBe('Punto de venta: Elija una ciudad o un punto de venta de su zona.');
+    expect(fieldErrors(badInn)).toEqual({ inn: 'El INN debe tener exactamente 12 dígitos.' });
     setLanguage('ru');
-    expect(errorMessage(outOfZone)).toBe('Место: укажите город или торговую точку из своей зоны ответственности');
-    expect(fieldErrors(badInn)).toEqual({ inn: 'должен состоять ровно из 12 цифр' });
+    expect(errorMessage(outOfZone)).toBe('Место: Выберите город или место из своей зоны ответственности.');
+    expect(fieldErrors(badInn)).toEqual({ inn: 'ИНН должен состоять ровно из 12 цифр.' });
   });
 
   it('say an unnamed field by the generic sentence', () => {

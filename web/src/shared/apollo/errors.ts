@@ -64,6 +64,14 @@ export function errorMessage(error: unknown, fallback: string = messages().commo
   return fallback;
 }
 
+/** A text as a whole sentence: a capital first letter and a full stop ('уже существует' → 'Уже существует.'). */
+export function sentence(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return trimmed;
+  const capital = trimmed[0]!.toLocaleUpperCase() + trimmed.slice(1);
+  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
+}
+
 interface FieldProblem {
   field: string;
   message: string;
@@ -81,7 +89,9 @@ function fieldProblems(error: unknown, language: Language): FieldProblem[] {
       if (problems.has(name)) continue;
       const own = given[name]?.find((m) => readable(m, language));
       const code = codes[name]?.[0];
-      problems.set(name, own ?? (code !== undefined ? (t.fieldMessages[`${name}.${code}`] ?? t.fieldCodes[code] ?? t.fieldOther) : t.fieldOther));
+      // The field's own sentence first, then the API's words, then the code's (issue 39: never a bare 'уже существует').
+      const specific = code === undefined ? undefined : t.fieldMessages[`${name}.${code}`];
+      problems.set(name, sentence(specific ?? own ?? (code !== undefined ? (t.fieldCodes[code] ?? t.fieldOther) : t.fieldOther)));
     }
   }
   return [...problems].map(([field, message]) => ({ field, message }));
@@ -108,7 +118,7 @@ function validationSentence(error: unknown, language: Language, own?: FieldLabel
   const t = messagesOf(errorMessages, language);
   const labels: Record<string, string | undefined> = { ...t.fieldLabels, ...own };
   if (problems.some((p) => !labels[p.field])) return t.codes.BAD_USER_INPUT;
-  return problems.map((p) => t.fieldLine(labels[p.field]!, p.message)).join('; ');
+  return problems.map((p) => t.fieldLine(labels[p.field]!, p.message)).join(' ');
 }
 
 /**

@@ -73,7 +73,7 @@ describe('forms', () => {
     const submitButton = () => document.querySelector('button[type="submit"]') as HTMLButtonElement;
     await waitFor(() => expect(submitButton().disabled).toBe(true));
     reject(badUserInput);
-    expect(await screen.findByText('Пользователь с таким телефоном уже есть')).toBeTruthy();
+    expect(await screen.findByText('Пользователь с таким телефоном уже есть.')).toBeTruthy();
     // `other` is no field of this form: the toast says what the fields cannot.
     expect(await screen.findByText('Ошибка обновления')).toBeTruthy();
     expect(field('Имя').value).toBe('Ольга');
@@ -82,10 +82,10 @@ describe('forms', () => {
     await waitFor(() => expect(submitButton().disabled).toBe(false));
   });
 
-  it('says a field error the form shows only under the field, not also in a toast; any other failure still in one', async () => {
+  it("says a field error under the field as a whole sentence, and the spec's failure toast besides (spec §8, issue 39); any other failure in the toast", async () => {
     const create = vi.spyOn(toaster, 'create');
     const failures = [
-      { name: 'CombinedGraphQLErrors', errors: [{ message: 'Ошибка проверки', extensions: { code: 'BAD_USER_INPUT', fields: { phone: ['Пользователь с таким телефоном уже есть'] } } }] },
+      { name: 'CombinedGraphQLErrors', errors: [{ message: 'Ошибка проверки', extensions: { code: 'BAD_USER_INPUT', fields: { phone: ['уже существует'] }, fieldCodes: { phone: ['uniqueness'] } } }] },
       { name: 'CombinedGraphQLErrors', errors: [{ message: 'Нет прав', extensions: { code: 'FORBIDDEN' } }] },
     ];
     renderWithProviders(
@@ -98,12 +98,15 @@ describe('forms', () => {
     fireEvent.change(field('Имя'), { target: { value: 'Ольга' } });
     fireEvent.change(field('Телефон'), { target: { value: '+79991234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect((await screen.findByText('Пользователь с таким телефоном уже есть')).textContent).toBe('Пользователь с таким телефоном уже есть');
+    expect(await screen.findByText('Пользователь с таким телефоном уже существует.')).toBeTruthy();
     await waitFor(() => expect(field('Телефон').getAttribute('aria-invalid')).toBe('true'));
-    expect(create).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(create.mock.calls.map(([options]) => [options.type, options.title, options.description])).toEqual([['error', 'Ошибка обновления', 'Нет прав']]);
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    expect(create.mock.calls.map(([options]) => [options.type, options.title, options.description])).toEqual([
+      ['error', 'Ошибка обновления', 'Телефон: Пользователь с таким телефоном уже существует.'],
+      ['error', 'Ошибка обновления', 'Нет прав'],
+    ]);
   });
 
   it('converts roubles and kopecks both ways', () => {

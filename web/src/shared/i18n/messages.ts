@@ -49,6 +49,8 @@ const ru = {
       reconnecting: 'Переподключение…',
       offline: 'Нет связи',
       unavailable: 'Живые обновления недоступны',
+      failed: 'Соединение прервано: обновите страницу',
+      reload: 'Обновить страницу',
     },
   },
 
@@ -82,6 +84,8 @@ const ru = {
   common: {
     error: 'Ошибка',
     loadError: 'Ошибка загрузки',
+    /** The toasts' region, for screen readers (zag says 'Notifications, top (alt+T)'). */
+    notifications: 'Уведомления (Alt+T)',
     done: 'Операция выполнена',
     unknownError: 'Неизвестная ошибка',
     networkError: 'Нет связи с сервером.',
@@ -205,6 +209,8 @@ export const shellMessages = defineMessages('shell', ru, {
       reconnecting: 'Reconnecting…',
       offline: 'Offline',
       unavailable: 'Live updates unavailable',
+      failed: 'Connection lost: reload the page',
+      reload: 'Reload the page',
     },
   },
 
@@ -237,6 +243,7 @@ export const shellMessages = defineMessages('shell', ru, {
   common: {
     error: 'Error',
     loadError: 'Loading failed',
+    notifications: 'Notifications (Alt+T)',
     done: 'Done',
     unknownError: 'Unknown error',
     networkError: 'No connection to the server.',
@@ -356,6 +363,8 @@ export const shellMessages = defineMessages('shell', ru, {
       reconnecting: 'Reconectando…',
       offline: 'Sin conexión',
       unavailable: 'Actualizaciones en vivo no disponibles',
+      failed: 'Conexión perdida: recargue la página',
+      reload: 'Recargar la página',
     },
   },
 
@@ -388,6 +397,7 @@ export const shellMessages = defineMessages('shell', ru, {
   common: {
     error: 'Error',
     loadError: 'Error de carga',
+    notifications: 'Notificaciones (Alt+T)',
     done: 'Operación realizada',
     unknownError: 'Error desconocido',
     networkError: 'Sin conexión con el servidor.',

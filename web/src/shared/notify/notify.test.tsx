@@ -156,7 +156,7 @@ describe('actions', () => {
       { fieldLabels: { name: 'Название' }, inline: (fields) => (given.push(fields), ['name']) },
     );
     expect(result).toBeUndefined();
-    expect(given).toEqual([{ name: 'такое значение уже есть' }]);
+    expect(given).toEqual([{ name: 'Такое значение уже есть.' }]);
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -188,9 +188,9 @@ describe('actions', () => {
       { fieldLabels: { name: 'Название' }, inline },
     );
     expect(create.mock.calls.map(([options]) => [options.type, options.description])).toEqual([
-      ['error', 'Название: такое значение уже есть; Телефон: неверный формат'],
+      ['error', 'Название: Такое значение уже есть. Телефон: Неверный формат.'],
       ['error', 'Нет прав'],
-      ['error', 'Название: такое значение уже есть'],
+      ['error', 'Название: Такое значение уже есть.'],
     ]);
   });
 

@@ -53,7 +53,7 @@ export interface ActionOptions<T> {
    * `{title, description}` of its own replaces both lines), or `false` for no notification.
    */
   success?: string | ((result: T) => string | { title: string; description?: string }) | false;
-  /** Title of the error notification; 'Ошибка' by default. */
+  /** Title of the error notification; 'Ошибка' by default. A title of its own is shown even when the form shows the fields (spec §8). */
   errorTitle?: string;
   /** How long the error notification stays, ms; 3 s by default (spec §8: 5 s for a ticket edit). */
   errorDuration?: number;
@@ -91,7 +91,9 @@ export async function runAction<T>(action: () => Promise<T>, options: ActionOpti
   try {
     result = await action();
   } catch (error) {
-    if (!shownInline(error, options.inline)) notify.error(error, options.errorTitle, options.errorDuration, options.fieldLabels);
+    // A failure the spec names ('Ошибка приглашения.', 'Ошибка обновления') is always its toast, besides
+    // the fields' sentences under the form (spec §8, issue 39); a plain 'Ошибка' leaves it to the form.
+    if (!shownInline(error, options.inline) || options.errorTitle) notify.error(error, options.errorTitle, options.errorDuration, options.fieldLabels);
     return undefined;
   }
   const { success } = options;

@@ -110,7 +110,7 @@ export default function ToasterView({ attach }: { attach: Attach }) {
     <ChakraProvider value={system}>
       <Portal>
       {/* Chakra's Toaster forwards its ref to the region (Ark's forwardRef); its props type leaves it out. */}
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} {...({ ref: watchToastRoom } as object)}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t.common.notifications} {...({ ref: watchToastRoom } as object)}>
         {(toast) => {
           const permanent = toast.duration === Infinity;
           return (

@@ -64,7 +64,7 @@ describe('audit changes', () => {
       'Место: Место № 58 → —',
       'Тип: Минимаркет',
       'Места: Киоск у вокзала, Место № 9',
-      'score: #3',
+      'Баллы: #3',
     ]);
     // Without references (an entry from before them) the id stays as it was.
     expect(auditChanges(none, {}, { cityId: 23 }, auditHistoryMessages.ru)).toEqual(['Город: 23']);

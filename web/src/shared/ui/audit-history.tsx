@@ -81,7 +81,10 @@ function asRecord(value: unknown): Record<string, unknown> {
 }
 
 /** The words `auditChanges` needs (the `auditHistory` bundle); Russian when not given. */
-export type AuditWords = Pick<AuditHistoryMessages, 'yes' | 'no' | 'coordinates' | 'picture' | 'file' | 'changed' | 'count' | 'duration' | 'fields' | 'numbered' | 'records'>;
+export type AuditWords = Pick<
+  AuditHistoryMessages,
+  'yes' | 'no' | 'coordinates' | 'picture' | 'file' | 'changed' | 'count' | 'duration' | 'fields' | 'numbered' | 'records' | 'roles' | 'allDevices'
+>;
 
 type AuditHistoryMessages = Translation<typeof auditHistoryMessages.ru>;
 
@@ -176,28 +179,41 @@ export const THUMBNAIL_SIZE = 48;
 
 const partsText = (parts: readonly AuditPart[]) => (parts.length ? parts.map((p) => p.text).join(', ') : EMPTY);
 
-/** The changed fields as parts, in the format's order (a new value alone when there was none before). */
+/** Nothing to read: no value, an empty text or list. */
+const blank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Never a line of its own: the record's number is the entry's record, and a secret is never kept. */
+const UNSHOWN = new Set(['id', 'password']);
+
+/**
+ * The changed fields as parts, in the format's order (a new value alone when there was none before),
+ * as a person writes them (issue 39): no number of the record itself, no line where nothing changed
+ * ('— → —'), and a deleted record's values as they were (no arrow to nothing). `action` picks the
+ * labels an action gives its own fields (an API token's `name` is its title, not a person's name).
+ */
 export function auditChangeParts(
   format: AuditFieldFormat,
   before: unknown,
   after: unknown,
   words: AuditWords = messagesOf(auditHistoryMessages),
   references: readonly AuditReference[] | null | undefined = [],
+  action?: string | null,
 ): AuditChange[] {
   const b = asRecord(before);
   const a = asRecord(after);
+  const deleted = (after === null || after === undefined) && Object.keys(b).length > 0;
   const referenced = new Map((references ?? []).map((r) => [`${r.field}:${r.id}`, r]));
   const record = (field: string, id: unknown): AuditPart | undefined => {
     const r = typeof id === 'number' ? referenced.get(`${field}:${id}`) : undefined;
     return r && { kind: 'record', text: r.name || words.numbered(words.records[r.model] ?? r.model, r.id), reference: r, named: !!r.name };
   };
   const show = (field: string, value: unknown): AuditPart[] => {
-    if (value === null || value === undefined || value === '') return [];
+    if (blank(value)) return [];
     // A related record reads by its name, whatever the page says of the field's numbers.
     const one = record(field, value);
     if (one) return [one];
     if (Array.isArray(value) && value.length && value.every((v) => record(field, v))) return value.map((v) => record(field, v)!);
-    const custom = format.value?.(field, value);
+    const custom = format.value?.(field, value) ?? wordOf(field, value, words);
     if (custom !== undefined) return [{ kind: 'text', text: custom }];
     const text = readableValue(field, value, words);
     const o = asRecord(value);
@@ -212,11 +228,30 @@ export function auditChangeParts(
     const at = format.order?.indexOf(field) ?? -1;
     return at < 0 ? Number.MAX_SAFE_INTEGER : at;
   };
-  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort((x, y) => rank(x) - rank(y));
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((field) => !UNSHOWN.has(field))
+    .filter((field) => (deleted ? !blank(b[field]) : !(blank(b[field]) && blank(a[field])) && JSON.stringify(b[field]) !== JSON.stringify(a[field])))
+    .sort((x, y) => rank(x) - rank(y));
   return fields.map((field) => {
-    const label = format.label(field) ?? words.fields[field] ?? field;
+    const label = (action ? words.fields[`${action}.${field}`] : undefined) ?? format.label(field) ?? words.fields[field] ?? field;
+    if (deleted) return { field, label, after: show(field, b[field]) };
     return field in b ? { field, label, before: show(field, b[field]), after: show(field, a[field]) } : { field, label, after: show(field, a[field]) };
   });
+}
+
+/** The values every history reads the same way: a role by its name, a command's addressees. */
+function wordOf(field: string, value: unknown, words: AuditWords): string | undefined {
+  if (field === 'roleName' && typeof value === 'string') return words.roles[value];
+  if (field === 'scope' && value && typeof value === 'object' && !Array.isArray(value)) {
+    const scope = value as Record<string, unknown>;
+    const parts = [
+      typeof scope.roleName === 'string' ? (words.roles[scope.roleName] ?? scope.roleName) : null,
+      typeof scope.placeId === 'number' ? words.numbered(words.records.Place!, scope.placeId) : null,
+      typeof scope.userId === 'number' ? words.numbered(words.records.User!, scope.userId) : null,
+    ].filter(Boolean);
+    return parts.length ? parts.join(', ') : words.allDevices;
+  }
+  return undefined;
 }
 
 /** A change as one line of text: `Статус: Ручная проверка → Обработан` (the CSV, a line's key). */
@@ -232,8 +267,9 @@ export function auditChanges(
   after: unknown,
   words: AuditWords = messagesOf(auditHistoryMessages),
   references: readonly AuditReference[] | null | undefined = [],
+  action?: string | null,
 ): string[] {
-  return auditChangeParts(format, before, after, words, references).map(auditChangeText);
+  return auditChangeParts(format, before, after, words, references, action).map(auditChangeText);
 }
 
 /** Only staff open these pages (as the routes say: web/src/app/access.ts, checked by its test). */
@@ -413,7 +449,7 @@ export function AuditHistory({ entries, format }: { entries: readonly AuditHisto
                       </Table.Cell>
                       <Table.Cell {...PHONE_CELL}>{auditActionLabel(entry, t)}</Table.Cell>
                       <Table.Cell whiteSpace="normal" minW={{ md: '64' }} {...PHONE_CELL}>
-                        <AuditChangeLines changes={auditChangeParts(format, entry.before, entry.after, t, entry.references)} />
+                        <AuditChangeLines changes={auditChangeParts(format, entry.before, entry.after, t, entry.references, entry.action)} />
                       </Table.Cell>
                     </Table.Row>
                   ))}

@@ -1,7 +1,7 @@
 // The date range of a list's toolbar (lists, reports, the journal), in a module of its own so that
 // the lists without dates do not load the day inputs and their calendar.
 import { HStack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { validationMessages } from '../form/messages';
 import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
@@ -20,12 +20,25 @@ export function DateRangeFilter({ from, to, onChange }: { from: string; to: stri
   const v = useMessages(validationMessages);
   // What is typed, which may be ahead of the URL (half a day, or a range refused).
   const [draft, setDraft] = useState({ from, to });
-  useEffect(() => setDraft({ from, to }), [from, to]);
+  // The URL's bounds replace a bound's text only when that bound changed there, and not to what this
+  // filter sent itself: the URL catching up with 'С даты' never wipes 'По дату' being typed (issue 39).
+  const sent = useRef({ from, to });
+  useEffect(() => {
+    if (from === sent.current.from) return;
+    sent.current = { ...sent.current, from };
+    setDraft((d) => ({ ...d, from }));
+  }, [from]);
+  useEffect(() => {
+    if (to === sent.current.to) return;
+    sent.current = { ...sent.current, to };
+    setDraft((d) => ({ ...d, to }));
+  }, [to]);
   const order = dateRangeError(draft.from, draft.to, v.startAfterEnd);
   const change = (next: { from: string; to: string }) => {
     setDraft(next);
     const whole = (day: string) => day === '' || isDay(day);
     if (!whole(next.from) || !whole(next.to) || dateRangeError(next.from, next.to, v.startAfterEnd)) return;
+    sent.current = { from: next.from, to: next.to };
     onChange({ from: next.from || undefined, to: next.to || undefined });
   };
   // A half-typed day is only called wrong once its field is left.

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useCallback, useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ListPage, useListState, type ListFilter, type ListOrder } from './list-page';
+import { toaster } from '../notify/toaster';
 
 interface Where {
   status?: string;
@@ -134,7 +135,8 @@ describe('list page', () => {
     expect(await screen.findByText('Ничего не найдено')).toBeTruthy();
   });
 
-  it("shows 'Ошибка загрузки' with the message and retries", async () => {
+  it("shows 'Ошибка загрузки' with the message, as the spec's toast and in the page, and retries", async () => {
+    const create = vi.spyOn(toaster, 'create');
     let calls = 0;
     const load: Load = async () => {
       calls += 1;
@@ -142,8 +144,11 @@ describe('list page', () => {
       return { items: ['Чек 1'], total: 1 };
     };
     renderWithProviders(<Screen load={load} />);
-    expect(await screen.findByText('Ошибка загрузки')).toBeTruthy();
-    expect(screen.getByText('Сервис недоступен')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Ошибка загрузки')).toBeTruthy();
+    expect(within(alert).getByText('Сервис недоступен')).toBeTruthy();
+    // Spec §8 (issue 39): the toast too, once.
+    expect(create.mock.calls.map(([toast]) => [toast.type, toast.title, toast.description])).toEqual([['error', 'Ошибка загрузки', 'Сервис недоступен']]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Повторить' })));
     expect(await screen.findByText('Чек 1')).toBeTruthy();
   });

@@ -11,6 +11,9 @@ import { sharedMessages } from '../i18n/shared-messages';
 import { useSearchParams } from 'react-router-dom';
 import { ListPagination } from './list-pagination';
 import { QueryError } from './query-error';
+import { onlyUnsupported } from '../apollo/errors';
+import { messages } from '../i18n/i18n';
+import { notify } from '../notify/notify';
 
 export const LIST_PAGE_SIZE = 12;
 export const SEARCH_INPUT_DEBOUNCE_MS = 300;
@@ -187,12 +190,17 @@ export function ListPage<T, W>({
   const chips: readonly { name: string; label: string }[] = filters.some((filter) => filter.name === 'all')
     ? filters
     : [{ name: 'all', label: listStrings.all }, ...filters];
+  // Spec §8: a failed list load is the toast 'Ошибка загрузки' with the message, once per failure;
+  // the page keeps its retry. A route the API lacks is no failure (its panel says so).
+  useEffect(() => {
+    if (error && !onlyUnsupported(error)) notify.error(error, messages().common.loadError);
+  }, [error]);
   let body: ReactNode;
   if (error && !items) {
     body = <QueryError error={error} onRetry={onRetry} retrying={loading} />;
   } else if (!items) {
     body = (
-      <Stack gap="2" aria-busy="true" aria-label={listStrings.loading} data-testid="list-loading">
+      <Stack gap="2" role="status" aria-busy="true" aria-label={listStrings.loading} data-testid="list-loading">
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} h="10" />
         ))}

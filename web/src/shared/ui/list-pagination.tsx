@@ -13,6 +13,8 @@ export interface ListPaginationProps {
   pageSize: number;
   page: number;
   onPageChange: (page: number) => void;
+  /** What it pages, where a screen has more than one: its landmark is then 'Страницы: …' (one name per landmark). */
+  label?: string;
 }
 
 function ChevronLeft() {
@@ -35,7 +37,7 @@ function ChevronRight() {
   );
 }
 
-export function ListPagination({ total, pageSize, page, onPageChange }: ListPaginationProps) {
+export function ListPagination({ total, pageSize, page, onPageChange, label }: ListPaginationProps) {
   const { t } = useI18n();
   if (total <= pageSize) return null;
   return (
@@ -49,7 +51,7 @@ export function ListPagination({ total, pageSize, page, onPageChange }: ListPagi
       onPageChange={(details) => {
         if (details.page !== page) onPageChange(details.page);
       }}
-      translations={{ rootLabel: t.common.pagination.root, prevTriggerLabel: t.common.pagination.previous, nextTriggerLabel: t.common.pagination.next, itemLabel: ({ page }) => t.common.pagination.page(page) }}
+      translations={{ rootLabel: label ? `${t.common.pagination.root}: ${label}` : t.common.pagination.root, prevTriggerLabel: t.common.pagination.previous, nextTriggerLabel: t.common.pagination.next, itemLabel: ({ page }) => t.common.pagination.page(page) }}
     >
       <ButtonGroup variant="ghost" size="sm" wrap="wrap" gap={{ base: '1', sm: '2' }}>
         <Pagination.PrevTrigger asChild>
