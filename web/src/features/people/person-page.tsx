@@ -14,7 +14,7 @@ import type { FileInput, PersonRouteQuery } from '../../__generated__/graphql';
 import { ErrorCode, hasErrorCode } from '../../shared/apollo/errors';
 import { EMPTY, formatDateTime, formatMoney, formatNumber, formatPhone } from '../../shared/format';
 import { ticketStatusLabel } from '../../shared/ticket-status';
-import { CheckboxField, Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { changedInput, CheckboxField, Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { runAction } from '../../shared/notify/notify';
 import { paths, to } from '../../shared/paths';
@@ -30,7 +30,7 @@ import { roleLabel, userDisplayName } from '../../shared/users';
 import { fixPhone } from '../../shared/validation';
 import { DeviceCommand, useDeviceCount } from './device-command';
 import { ImagePicker } from './image-picker';
-import { useLookups, UserStatusBadge, type Titled } from './lookups';
+import { useLookups, UserStatusBadge } from './lookups';
 import { AuditHistory, HistoryOnDemand } from '../../shared/ui/history-on-demand';
 import { peopleMessages } from './messages';
 import { personHistoryMessages } from './person-history-messages';
@@ -331,12 +331,24 @@ function PersonFacts({ person }: { person: Person }) {
   );
 }
 
+function personValues(person: Person) {
+  return {
+    name: person.name ?? '',
+    surname: person.surname ?? '',
+    middleName: person.middleName ?? '',
+    phone: person.phone ?? '+7',
+    email: person.email ?? '',
+    phoneVerified: person.phoneVerified,
+    blocked: person.blocked,
+    cities: person.cities ?? [],
+  };
+}
+
 function PersonForm({ person }: { person: Person }) {
   const t = useMessages(peopleMessages);
   const confirm = useConfirm();
   const lookups = useLookups();
   const [update] = useMutation(UpdateUserMutation);
-  const [cities, setCities] = useState<Titled[]>(person.cities ?? []);
   const form = useZodForm(
     ({ f }) =>
       z.object({
@@ -347,23 +359,19 @@ function PersonForm({ person }: { person: Person }) {
         email: f.email(),
         phoneVerified: f.checkbox(),
         blocked: f.checkbox(),
+        cities: z.array(z.object({ id: z.number(), title: z.nullable(z.string()) })),
       }),
-    {
-      defaultValues: {
-        name: person.name ?? '',
-        surname: person.surname ?? '',
-        middleName: person.middleName ?? '',
-        phone: person.phone ?? '+7',
-        email: person.email ?? '',
-        phoneVerified: person.phoneVerified,
-        blocked: person.blocked,
-      },
-    },
+    { defaultValues: personValues(person) },
   );
+  // The form follows the person as the page reads it again (a live change, an assignment of places):
+  // what the user is typing stays.
+  useEffect(() => form.reset(personValues(person), KEEP_EDITS), [person, form]);
   const blocked = form.watch('blocked');
+  const cities = form.watch('cities');
+  const setCities = (next: (list: typeof cities) => typeof cities) =>
+    form.setValue('cities', next(form.getValues('cities')), { shouldDirty: true, shouldTouch: true });
   // A cancelled confirmation remounts the checkbox, so its native input shows the kept value again.
   const [blockKey, setBlockKey] = useState(0);
-  const citiesChanged = person.cities !== undefined && cities.map((c) => c.id).join(',') !== person.cityIds.join(',');
 
   return (
     <Form
@@ -371,9 +379,9 @@ function PersonForm({ person }: { person: Person }) {
       label={t.person.profile}
       success={t.person.updated}
       errorTitle={t.person.updateFailed}
-      onSubmit={async (values) => {
-        // A vendor's cities are not loaded, so they are not sent either (nothing is lost).
-        const input = person.cities ? { ...values, cityIds: cities.map((c) => c.id) } : values;
+      onSubmit={async ({ cities, ...values }, changed) => {
+        // Only what the user changed; a vendor's cities are not loaded, so never changed nor sent.
+        const input = changedInput({ ...values, cityIds: cities.map((c) => c.id) }, changed, { cityIds: ['cities'] });
         const result = await update({ variables: { id: person.id, input } });
         return result.data?.updateUser;
       }}
@@ -446,7 +454,7 @@ function PersonForm({ person }: { person: Person }) {
           </Box>
         </Stack>
       )}
-      <SubmitButton form={form} disabled={form.formState.isSubmitting || (!form.formState.isDirty && !citiesChanged)} />
+      <SubmitButton form={form} disabled={form.formState.isSubmitting || !form.formState.isDirty} />
     </Form>
   );
 }

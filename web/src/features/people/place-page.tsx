@@ -16,7 +16,7 @@ import type { FileInput, PlaceRole, PlaceRouteQuery } from '../../__generated__/
 import { ErrorCode, hasErrorCode, ShownError } from '../../shared/apollo/errors';
 import { EMPTY, formatDateTime, formatMoney, formatNumber, formatPhone } from '../../shared/format';
 import { ticketStatusLabel } from '../../shared/ticket-status';
-import { CheckboxField, Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { changedInput, CheckboxField, Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { validationMessages } from '../../shared/form/messages';
 import { useMessages } from '../../shared/i18n/define';
 import { runAction } from '../../shared/notify/notify';
@@ -383,6 +383,23 @@ function PlaceFacts({ place }: { place: Place }) {
 
 const titled = z.nullable(z.object({ id: z.number(), title: z.nullable(z.string()) }));
 
+function placeValues(place: Place | null) {
+  return {
+    title: place?.title ?? '',
+    description: place?.description ?? '',
+    address: place?.address ?? '',
+    inn: place?.inn ?? '',
+    internalId: place?.internalId ?? '',
+    city: place?.city ?? null,
+    placeType: place?.placeType ?? null,
+    campaign: place?.campaign ?? null,
+    blocked: place?.blocked ?? false,
+    distributingFacilityId: place?.distributingFacilityId == null ? '' : String(place.distributingFacilityId),
+    lat: place?.location ? String(place.location.lat) : '',
+    lng: place?.location ? String(place.location.lng) : '',
+  };
+}
+
 function PlaceForm({ place }: { place: Place | null }) {
   const t = useMessages(peopleMessages);
   const navigate = useNavigate();
@@ -417,23 +434,12 @@ function PlaceForm({ place }: { place: Place | null }) {
             if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: t.place.both });
           }),
         ),
-    {
-      defaultValues: {
-        title: place?.title ?? '',
-        description: place?.description ?? '',
-        address: place?.address ?? '',
-        inn: place?.inn ?? '',
-        internalId: place?.internalId ?? '',
-        city: place?.city ?? null,
-        placeType: place?.placeType ?? null,
-        campaign: place?.campaign ?? null,
-        blocked: place?.blocked ?? false,
-        distributingFacilityId: place?.distributingFacilityId == null ? '' : String(place.distributingFacilityId),
-        lat: place?.location ? String(place.location.lat) : '',
-        lng: place?.location ? String(place.location.lng) : '',
-      },
-    },
+    { defaultValues: placeValues(place) },
   );
+  // The form follows the place as changed elsewhere (issue 39); what the user is typing stays.
+  useEffect(() => {
+    if (place) form.reset(placeValues(place), KEEP_EDITS);
+  }, [place, form]);
 
   const selector = (name: 'city' | 'placeType' | 'campaign', label: string, search: (text: string, limit: number) => Promise<Titled[]>, limit?: number) => {
     const error = form.getFieldState(name, form.formState).error;
@@ -458,7 +464,7 @@ function PlaceForm({ place }: { place: Place | null }) {
       form={form}
       label={place ? t.single.place : t.single.newPlace}
       success={place ? t.place.saved : t.place.created}
-      onSubmit={async (v) => {
+      onSubmit={async (v, changed) => {
         const input = {
           title: v.title,
           description: v.description,
@@ -474,7 +480,8 @@ function PlaceForm({ place }: { place: Place | null }) {
           image,
           location: v.lat !== null && v.lng !== null ? { lat: v.lat, lng: v.lng } : null,
         };
-        if (place) return (await update({ variables: { id: place.id, input } })).data?.updatePlace;
+        const from = { cityId: ['city'], placeTypeId: ['placeType'], campaignId: ['campaign'], location: ['lat', 'lng'] };
+        if (place) return (await update({ variables: { id: place.id, input: { ...changedInput(input, changed, from), image } } })).data?.updatePlace;
         return (await create({ variables: { input } })).data?.createPlace;
       }}
       onSaved={(result) => {
