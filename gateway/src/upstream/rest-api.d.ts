@@ -34,7 +34,7 @@ export interface paths {
         delete: operations["admEntityDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a AdmEntity (422 ValidationError on bad input) */
+        /** Change some properties of a AdmEntity (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["admEntityPatchAttributes"];
         trace?: never;
     };
@@ -190,7 +190,7 @@ export interface paths {
         delete: operations["campaignProductDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a CampaignProduct (422 ValidationError on bad input) */
+        /** Change some properties of a CampaignProduct (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["campaignProductPatchAttributes"];
         trace?: never;
     };
@@ -278,7 +278,7 @@ export interface paths {
         delete: operations["campaignDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a Campaign (422 ValidationError on bad input) */
+        /** Change some properties of a Campaign (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["campaignPatchAttributes"];
         trace?: never;
     };
@@ -349,7 +349,7 @@ export interface paths {
         delete: operations["cityDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a City (422 ValidationError on bad input) */
+        /** Change some properties of a City (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["cityPatchAttributes"];
         trace?: never;
     };
@@ -607,7 +607,7 @@ export interface paths {
         delete: operations["periodProductDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a PeriodProduct (422 ValidationError on bad input) */
+        /** Change some properties of a PeriodProduct (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["periodProductPatchAttributes"];
         trace?: never;
     };
@@ -678,7 +678,7 @@ export interface paths {
         delete: operations["periodDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a Period (422 ValidationError on bad input) */
+        /** Change some properties of a Period (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["periodPatchAttributes"];
         trace?: never;
     };
@@ -766,7 +766,7 @@ export interface paths {
         delete: operations["placeDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a Place (422 ValidationError on bad input) */
+        /** Change some properties of a Place (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["placePatchAttributes"];
         trace?: never;
     };
@@ -1024,7 +1024,7 @@ export interface paths {
         delete: operations["placeTypeDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a PlaceType (422 ValidationError on bad input) */
+        /** Change some properties of a PlaceType (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["placeTypePatchAttributes"];
         trace?: never;
     };
@@ -1095,7 +1095,7 @@ export interface paths {
         delete: operations["planDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a Plan (422 ValidationError on bad input) */
+        /** Change some properties of a Plan (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["planPatchAttributes"];
         trace?: never;
     };
@@ -1166,7 +1166,7 @@ export interface paths {
         delete: operations["productCategoryDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a ProductCategory (422 ValidationError on bad input) */
+        /** Change some properties of a ProductCategory (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["productCategoryPatchAttributes"];
         trace?: never;
     };
@@ -1237,7 +1237,7 @@ export interface paths {
         delete: operations["productDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a Product (422 ValidationError on bad input) */
+        /** Change some properties of a Product (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["productPatchAttributes"];
         trace?: never;
     };
@@ -1393,7 +1393,7 @@ export interface paths {
         delete: operations["regionDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a Region (422 ValidationError on bad input) */
+        /** Change some properties of a Region (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["regionPatchAttributes"];
         trace?: never;
     };
@@ -3015,7 +3015,10 @@ export interface operations {
     };
     admEntityPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -3372,7 +3375,10 @@ export interface operations {
     };
     campaignProductPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -3594,7 +3600,10 @@ export interface operations {
     };
     campaignPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -3789,7 +3798,10 @@ export interface operations {
     };
     cityPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -4335,7 +4347,10 @@ export interface operations {
     };
     periodProductPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -4530,7 +4545,10 @@ export interface operations {
     };
     periodPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -4752,7 +4770,10 @@ export interface operations {
     };
     placePatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -5293,7 +5314,10 @@ export interface operations {
     };
     placeTypePatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -5488,7 +5512,10 @@ export interface operations {
     };
     planPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -5683,7 +5710,10 @@ export interface operations {
     };
     productCategoryPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -5878,7 +5908,10 @@ export interface operations {
     };
     productPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -6243,7 +6276,10 @@ export interface operations {
     };
     regionPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -7551,7 +7587,10 @@ export interface operations {
     };
     userPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
