@@ -7,7 +7,7 @@ import { invite as inviteRoutes, userPlaces, users } from '../../upstream/users'
 import { membershipPage } from '../list-resolver';
 import { restFile } from '../files/resolvers';
 import { ErrorCode, gatewayError } from '../../errors';
-import { defined, requireRole } from '../mutations';
+import { defined, requireRole, unchangedSince } from '../mutations';
 import { PLACE_SHAPE, USER_SHAPE } from '../shapes';
 import { answerIsRow } from '../projection';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -75,10 +75,11 @@ export const userMutations: MutationResolvers<GatewayContext> = {
     await requireRole(ctx, STAFF);
     return invite(await inviteRoutes.toPlace(ctx.upstream, { phone: phone.trim(), roleName, placeId }));
   },
-  async updateUser(_p, { id, input }, ctx) {
+  async updateUser(_p, { id, input, expectedUpdatedAt }, ctx) {
     await requireRole(ctx, ['admin', 'regionalManager']);
     const { avatar, ...fields } = input;
-    return users.update(ctx.upstream, id, defined({ ...fields, avatar: restFile(avatar) }));
+    const query = await unchangedSince(() => users.findById(ctx.upstream, id), expectedUpdatedAt);
+    return users.update(ctx.upstream, id, defined({ ...fields, avatar: restFile(avatar) }), query);
   },
   async setUserPlace(_p, { userId, placeId }, ctx, info) {
     await requireRole(ctx, STAFF);
