@@ -33,6 +33,7 @@ function vendor(overrides: Record<string, unknown> = {}) {
     score: 1250,
     pendingScore: 30,
     createdAt: '2024-03-01T09:30:00.000Z',
+    updatedAt: '2024-03-01T09:30:00.000Z',
     history: { __typename: 'AuditLogPage', items: [] },
     ...overrides,
   };
@@ -264,6 +265,39 @@ describe('a person page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Пользователь обновлен')).toBeTruthy();
     expect(inputs).toEqual([{ middleName: 'Петровна' }]);
+  });
+
+  it('a save on a version changed since is refused in words, and the page reads the person again: new values where nothing was typed (issue 39)', async () => {
+    const sent: unknown[] = [];
+    let reads = 0;
+    const changed = vendor({ surname: 'Иванова', updatedAt: '2024-03-02T10:00:00.123Z' });
+    server.use(
+      graphql.query('PersonRoute', ({ variables }) => {
+        reads += 1;
+        return HttpResponse.json(personAnswer(variables.id, reads === 1 ? vendor() : changed));
+      }),
+      placesHandler(new Set()),
+      deviceCount(0),
+      graphql.mutation('UpdateUser', ({ variables }) => {
+        sent.push(variables);
+        if (variables.expectedUpdatedAt !== changed.updatedAt) return HttpResponse.json(graphqlError('Запись изменилась, пока вы её редактировали: сохранение отменено. Проверьте новые значения и сохраните снова.', 'STALE_RECORD'));
+        return HttpResponse.json({ data: { updateUser: { ...changed, middleName: 'Петровна', cityId: 5 } } });
+      }),
+    );
+    renderApp('/app/vendor/42', { user: adminUser });
+    const surname = (await screen.findByRole('textbox', { name: 'Фамилия' })) as HTMLInputElement;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Отчество' }), { target: { value: 'Петровна' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Запись изменилась, пока вы её редактировали: сохранение отменено. Проверьте новые значения и сохраните снова.')).toBeTruthy();
+    await waitFor(() => expect(surname.value).toBe('Иванова'));
+    expect((screen.getByRole('textbox', { name: 'Отчество' }) as HTMLInputElement).value).toBe('Петровна');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Пользователь обновлен')).toBeTruthy();
+    expect(sent).toEqual([
+      { id: 42, input: { middleName: 'Петровна' }, expectedUpdatedAt: '2024-03-01T09:30:00.000Z' },
+      { id: 42, input: { middleName: 'Петровна' }, expectedUpdatedAt: '2024-03-02T10:00:00.123Z' },
+    ]);
   });
 
   it("edits a sales rep's cities (a vendor's are neither loaded nor sent)", async () => {

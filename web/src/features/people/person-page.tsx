@@ -3,7 +3,7 @@
 // of spec §6 ('Пользователь обновлен' / 'Ошибка обновления'; blocking asks first), the person's
 // score, the places assigned and not assigned side by side, a vendor's tickets and, for
 // administrators, the device command box. A person that does not exist opens /404.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Avatar, Badge, Box, Button, Card, Checkbox, DataList, Grid, Heading, HStack, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -64,6 +64,7 @@ graphql(`
     placeId
     score
     pendingScore
+    updatedAt
   }
 `);
 
@@ -111,8 +112,8 @@ const PersonRouteQueryDoc = graphql(`
 `);
 
 const UpdateUserMutation = graphql(`
-  mutation UpdateUser($id: Int!, $input: UserPatch!) {
-    updateUser(id: $id, input: $input) {
+  mutation UpdateUser($id: Int!, $input: UserPatch!, $expectedUpdatedAt: DateTime) {
+    updateUser(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
       ...PersonPage_user
       cityId
       city {
@@ -349,6 +350,7 @@ function PersonForm({ person }: { person: Person }) {
   const confirm = useConfirm();
   const lookups = useLookups();
   const [update] = useMutation(UpdateUserMutation);
+  const client = useApolloClient();
   const form = useZodForm(
     ({ f }) =>
       z.object({
@@ -377,12 +379,14 @@ function PersonForm({ person }: { person: Person }) {
     <Form
       form={form}
       label={t.person.profile}
+      onStale={() => client.refetchQueries({ include: ['PersonRoute'] })}
       success={t.person.updated}
       errorTitle={t.person.updateFailed}
       onSubmit={async ({ cities, ...values }, changed) => {
         // Only what the user changed; a vendor's cities are not loaded, so never changed nor sent.
         const input = changedInput({ ...values, cityIds: cities.map((c) => c.id) }, changed, { cityIds: ['cities'] });
-        const result = await update({ variables: { id: person.id, input } });
+        // On the version the page shows: a save over someone else's change is refused (issue 39).
+        const result = await update({ variables: { id: person.id, input, expectedUpdatedAt: person.updatedAt } });
         return result.data?.updateUser;
       }}
     >

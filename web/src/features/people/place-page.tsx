@@ -5,7 +5,7 @@
 // the invite to this place ('Приглашение отправлено.'; phone, place and role required, spec §5);
 // the place's tickets. Also `{role}/{userId}/place/{placeId}`, within the person's breadcrumbs.
 // A place that does not exist opens /404.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Card, DataList, Field, Grid, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -76,6 +76,7 @@ graphql(`
       lat
       lng
     }
+    updatedAt
     history(pageSize: 50) {
       items {
         ...AuditHistory_entry @unmask
@@ -154,8 +155,8 @@ const CreatePlaceMutation = graphql(`
 `);
 
 const UpdatePlaceMutation = graphql(`
-  mutation UpdatePlace($id: Int!, $input: PlacePatch!) {
-    updatePlace(id: $id, input: $input) {
+  mutation UpdatePlace($id: Int!, $input: PlacePatch!, $expectedUpdatedAt: DateTime) {
+    updatePlace(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
       ...PlacePage_place @unmask
     }
   }
@@ -406,6 +407,7 @@ function PlaceForm({ place }: { place: Place | null }) {
   const lookups = useLookups();
   const [create] = useMutation(CreatePlaceMutation);
   const [update] = useMutation(UpdatePlaceMutation);
+  const client = useApolloClient();
   const [image, setImage] = useState<FileInput | null | undefined>(undefined);
   // The new place opens once the form is clean again (the unsaved-changes guard would ask first).
   const [created, setCreated] = useState<number | null>(null);
@@ -463,6 +465,7 @@ function PlaceForm({ place }: { place: Place | null }) {
     <Form
       form={form}
       label={place ? t.single.place : t.single.newPlace}
+      onStale={() => client.refetchQueries({ include: ['PlaceRoute'] })}
       success={place ? t.place.saved : t.place.created}
       onSubmit={async (v, changed) => {
         const input = {
@@ -481,7 +484,9 @@ function PlaceForm({ place }: { place: Place | null }) {
           location: v.lat !== null && v.lng !== null ? { lat: v.lat, lng: v.lng } : null,
         };
         const from = { cityId: ['city'], placeTypeId: ['placeType'], campaignId: ['campaign'], location: ['lat', 'lng'] };
-        if (place) return (await update({ variables: { id: place.id, input: { ...changedInput(input, changed, from), image } } })).data?.updatePlace;
+        // On the version the page shows: a save over someone else's change is refused (issue 39).
+        const variables = place && { id: place.id, input: { ...changedInput(input, changed, from), image }, expectedUpdatedAt: place.updatedAt };
+        if (variables) return (await update({ variables })).data?.updatePlace;
         return (await create({ variables: { input } })).data?.createPlace;
       }}
       onSaved={(result) => {

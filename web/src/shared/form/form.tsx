@@ -26,6 +26,7 @@ import {
 } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
 import type * as z from 'zod/mini';
+import { ErrorCode, hasErrorCode } from '../apollo/error-codes';
 import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
 import { runAction, type ActionOptions } from '../notify/notify';
@@ -96,6 +97,11 @@ export interface FormProps<TIn extends FieldValues, TOut> extends Omit<ActionOpt
   onSubmit: (values: TOut, changed: Changed) => Promise<unknown>;
   /** After a successful submission (the form is then clean again with the saved values). */
   onSaved?: (result: unknown) => void;
+  /**
+   * The save was refused because the record changed since it was read (STALE_RECORD, issue 39):
+   * read it again; the form then shows the new values where the user typed nothing.
+   */
+  onStale?: () => unknown;
   /** Ask before leaving with unsaved changes (on by default). */
   guard?: boolean;
   children: ReactNode;
@@ -108,6 +114,7 @@ export function Form<TIn extends FieldValues, TOut>({
   form,
   onSubmit,
   onSaved,
+  onStale,
   guard = true,
   children,
   label,
@@ -127,6 +134,7 @@ export function Form<TIn extends FieldValues, TOut>({
           return await onSubmit(values, changed);
         } catch (error) {
           failed = true;
+          if (hasErrorCode(error, ErrorCode.StaleRecord)) void onStale?.();
           throw error;
         }
       },
