@@ -21,6 +21,8 @@ export const ErrorCode = {
   /** The API has no such route (e.g. an API without the statistics extension). */
   UPSTREAM_UNSUPPORTED: 'UPSTREAM_UNSUPPORTED',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  /** A save made on a version of the record that someone has changed since (issue 39): read it again. */
+  STALE_RECORD: 'STALE_RECORD',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -52,6 +54,7 @@ export const REST_ERROR_TEXTS = {
   tooManyRequests: 'Слишком много запросов. Повторите попытку позже.',
   unavailable: 'Сервер недоступен. Повторите попытку позже.',
   failed: 'Неизвестная ошибка',
+  stale: 'Запись изменилась, пока вы её редактировали: сохранение отменено. Проверьте новые значения и сохраните снова.',
 } as const;
 
 /**
@@ -109,6 +112,7 @@ function restError(status: number, body: RestErrorBody | undefined, request?: { 
     if (fields || fieldCodes) return gatewayError(ErrorCode.BAD_USER_INPUT, T.badInput, extra);
     return gatewayError(ErrorCode.BAD_USER_INPUT, russianOr(given, T.badInput), extra);
   }
+  if (status === 409 && body?.code === 'STALE_RECORD') return gatewayError(ErrorCode.STALE_RECORD, russianOr(given, T.stale), extra);
   if (status === 429) return gatewayError(ErrorCode.TOO_MANY_REQUESTS, russianOr(given, T.tooManyRequests), extra);
   if (status === 502 || status === 503) return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, russianOr(given, T.unavailable), extra);
   if (status === 504) return gatewayError(ErrorCode.UPSTREAM_TIMEOUT, russianOr(given, T.unavailable), extra);

@@ -1509,6 +1509,7 @@ export type MutationUpdatePeriodProductArgs = {
 
 /** Write operations. Every domain file extends this type. */
 export type MutationUpdatePlaceArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: PlacePatch;
 };
@@ -1551,6 +1552,7 @@ export type MutationUpdateRegionArgs = {
 
 /** Write operations. Every domain file extends this type. */
 export type MutationUpdateUserArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: UserPatch;
 };
@@ -1787,6 +1789,8 @@ export type Place = {
   regionalManagers: Array<User>;
   /** Name of the shop. */
   title: Maybe<Scalars['String']['output']>;
+  /** When the record was last changed: the version a save sends back as `expectedUpdatedAt`. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
   /**
    * People assigned to the place itself (sales representatives, vendors), or those of one role. Regional
    * managers own places through their cities: see `regionalManagers`.
@@ -3725,6 +3729,8 @@ export type User = {
   status: UserStatus;
   /** Family name. */
   surname: Maybe<Scalars['String']['output']>;
+  /** When the record was last changed: the version a save sends back as `expectedUpdatedAt`. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
 };
 
 
@@ -4658,6 +4664,7 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType, RequireFields<PlacePlanArgs, 'periodId'>>;
   regionalManagers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<PlaceUsersArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -5120,6 +5127,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

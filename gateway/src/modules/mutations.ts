@@ -2,7 +2,7 @@
 // them is decided before, by security/policy.ts.
 import type { GatewayContext } from '../context';
 import type { GraphQLResolveInfo } from 'graphql';
-import { ErrorCode, gatewayError } from '../errors';
+import { ErrorCode, gatewayError, REST_ERROR_TEXTS } from '../errors';
 import { answerIsRow, type RestShape } from './projection';
 import type { ModelRoutes } from '../upstream/loopback';
 
@@ -25,10 +25,27 @@ export function createMutation<Row extends { id: number }>(model: ModelRoutes<Ro
  * or a selected property it lacks.
  */
 export function updateMutation<Row extends { id: number }>(model: ModelRoutes<Row>, shape?: RestShape) {
-  return async (_parent: unknown, args: { id: number; input: object }, ctx: GatewayContext, info?: GraphQLResolveInfo): Promise<Row> => {
-    const patched = await model.update(ctx.upstream, args.id, defined(args.input));
+  return async (_parent: unknown, args: { id: number; input: object; expectedUpdatedAt?: string | null }, ctx: GatewayContext, info?: GraphQLResolveInfo): Promise<Row> => {
+    const query = await unchangedSince(() => model.findById(ctx.upstream, args.id), args.expectedUpdatedAt);
+    const patched = await model.update(ctx.upstream, args.id, defined(args.input), query);
     return shape && info && !answerIsRow(info, [], shape, patched, args.id) ? model.findById(ctx.upstream, args.id) : patched;
   };
+}
+
+/**
+ * No lost update (issue 39): given the `updatedAt` the client read, refuses the
+ * write (STALE_RECORD) when the row has changed since. The gateway compares first, as a stock
+ * LoopBack 3 API checks nothing and would write; the answer is the PATCH's query, which hands the
+ * precondition on (`?expectedUpdatedAt=`) for our API to check again within its write, where no
+ * other writer can slip in between.
+ */
+export async function unchangedSince(read: () => Promise<object>, expected: string | null | undefined): Promise<Record<string, string> | undefined> {
+  if (expected == null) return undefined;
+  const { updatedAt } = (await read()) as { updatedAt?: unknown };
+  if (updatedAt != null && new Date(String(updatedAt)).getTime() !== new Date(expected).getTime()) {
+    throw gatewayError(ErrorCode.STALE_RECORD, REST_ERROR_TEXTS.stale);
+  }
+  return { expectedUpdatedAt: expected };
 }
 
 export function deleteMutation<Row extends { id: number }>(model: ModelRoutes<Row>, notFound: (id: number) => string) {

@@ -38,7 +38,8 @@ export interface ModelRoutes<Row extends { id: number }> extends ListRoute<Row> 
   /** Rows of a has-many relation: one `inq` call on the foreign key for many parents. */
   findByForeignKey(api: Upstream, foreignKey: keyof Row & string, keys: readonly number[], order: string[]): Promise<Row[]>;
   create(api: Upstream, body: RestBody): Promise<Row>;
-  update(api: Upstream, id: number, body: RestBody): Promise<Row>;
+  /** `query`: the version precondition (`expectedUpdatedAt`, mutations.ts `unchangedSince`). */
+  update(api: Upstream, id: number, body: RestBody, query?: Record<string, string>): Promise<Row>;
   remove(api: Upstream, id: number): Promise<DeleteAnswer>;
 }
 
@@ -59,7 +60,7 @@ export function model<Row extends { id: number }>(path: string): ModelRoutes<Row
       api.get<Row[]>(path, { filter: { where: { id: { inq: ids } }, ...(fields === undefined ? {} : { fields }), ...(include === undefined ? {} : { include }) } }),
     findByForeignKey: (api, foreignKey, keys, order) => api.get<Row[]>(path, { filter: { where: { [foreignKey]: { inq: keys } }, order } }),
     create: (api, body) => api.post<Row>(path, body),
-    update: (api, id, body) => api.patch<Row>(one(id), body),
+    update: (api, id, body, query) => api.patch<Row>(one(id), body, query),
     remove: (api, id) => api.delete<DeleteAnswer>(one(id)),
   };
 }

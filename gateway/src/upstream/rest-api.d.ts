@@ -34,7 +34,7 @@ export interface paths {
         delete: operations["admEntityDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a AdmEntity (422 ValidationError on bad input) */
+        /** Change some properties of a AdmEntity (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["admEntityPatchAttributes"];
         trace?: never;
     };
@@ -190,7 +190,7 @@ export interface paths {
         delete: operations["campaignProductDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a CampaignProduct (422 ValidationError on bad input) */
+        /** Change some properties of a CampaignProduct (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["campaignProductPatchAttributes"];
         trace?: never;
     };
@@ -278,7 +278,7 @@ export interface paths {
         delete: operations["campaignDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a Campaign (422 ValidationError on bad input) */
+        /** Change some properties of a Campaign (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["campaignPatchAttributes"];
         trace?: never;
     };
@@ -349,7 +349,7 @@ export interface paths {
         delete: operations["cityDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a City (422 ValidationError on bad input) */
+        /** Change some properties of a City (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["cityPatchAttributes"];
         trace?: never;
     };
@@ -641,7 +641,7 @@ export interface paths {
         delete: operations["periodProductDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a PeriodProduct (422 ValidationError on bad input) */
+        /** Change some properties of a PeriodProduct (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["periodProductPatchAttributes"];
         trace?: never;
     };
@@ -712,7 +712,7 @@ export interface paths {
         delete: operations["periodDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a Period (422 ValidationError on bad input) */
+        /** Change some properties of a Period (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["periodPatchAttributes"];
         trace?: never;
     };
@@ -800,7 +800,7 @@ export interface paths {
         delete: operations["placeDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a Place (422 ValidationError on bad input) */
+        /** Change some properties of a Place (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["placePatchAttributes"];
         trace?: never;
     };
@@ -1058,7 +1058,7 @@ export interface paths {
         delete: operations["placeTypeDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a PlaceType (422 ValidationError on bad input) */
+        /** Change some properties of a PlaceType (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["placeTypePatchAttributes"];
         trace?: never;
     };
@@ -1129,7 +1129,7 @@ export interface paths {
         delete: operations["planDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a Plan (422 ValidationError on bad input) */
+        /** Change some properties of a Plan (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["planPatchAttributes"];
         trace?: never;
     };
@@ -1200,7 +1200,7 @@ export interface paths {
         delete: operations["productCategoryDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a ProductCategory (422 ValidationError on bad input) */
+        /** Change some properties of a ProductCategory (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["productCategoryPatchAttributes"];
         trace?: never;
     };
@@ -1271,7 +1271,7 @@ export interface paths {
         delete: operations["productDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a Product (422 ValidationError on bad input) */
+        /** Change some properties of a Product (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["productPatchAttributes"];
         trace?: never;
     };
@@ -1427,7 +1427,7 @@ export interface paths {
         delete: operations["regionDeleteById"];
         options?: never;
         head?: never;
-        /** Change some properties of a Region (422 ValidationError on bad input) */
+        /** Change some properties of a Region (422 ValidationError on bad input, 409 STALE_RECORD on a stale version) */
         patch: operations["regionPatchAttributes"];
         trace?: never;
     };
@@ -3049,7 +3049,10 @@ export interface operations {
     };
     admEntityPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -3406,7 +3409,10 @@ export interface operations {
     };
     campaignProductPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -3628,7 +3634,10 @@ export interface operations {
     };
     campaignPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -3823,7 +3832,10 @@ export interface operations {
     };
     cityPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -4421,7 +4433,10 @@ export interface operations {
     };
     periodProductPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -4616,7 +4631,10 @@ export interface operations {
     };
     periodPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -4838,7 +4856,10 @@ export interface operations {
     };
     placePatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -5379,7 +5400,10 @@ export interface operations {
     };
     placeTypePatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -5574,7 +5598,10 @@ export interface operations {
     };
     planPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -5769,7 +5796,10 @@ export interface operations {
     };
     productCategoryPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -5964,7 +5994,10 @@ export interface operations {
     };
     productPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -6329,7 +6362,10 @@ export interface operations {
     };
     regionPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */
@@ -7637,7 +7673,10 @@ export interface operations {
     };
     userPatchAttributes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since */
+                expectedUpdatedAt?: string;
+            };
             header?: never;
             path: {
                 /** @description The row id (an integer; any other value answers 404) */

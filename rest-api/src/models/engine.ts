@@ -4,12 +4,16 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
 import { compileFilter, compileWhere, propertySql, type QueryPlan, type SqlContext } from './filter';
-import { forbidden, modelNotFound } from '../errors';
+import { forbidden, HttpError, modelNotFound } from '../errors';
+import { storedDate } from '../http/stored';
 import { SYSTEM, type Access, type ModelDefinition, type PartitionFor, type PropertyDefinition, type Registry } from './definition';
 import { searchCondition } from './filter/search';
 import { checkData, checkReferences, uniquenessError, type CheckedData } from './write';
 import { currentActor } from '../audit/context';
 import { auditInsert, changedFields, isEmpty, recordAudit, withAudit } from '../audit/log';
+
+/** A save made on a version of the row that someone has changed since (issue 39). */
+export const STALE_RECORD = 'Запись изменилась, пока вы её редактировали: сохранение отменено. Проверьте новые значения и сохраните снова.';
 
 export type JsonObject = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -162,11 +166,24 @@ export class ModelEngine {
     });
   }
 
-  /** `PATCH /<models>/:id`: 404 / 403 first, then the checked body; the row must stay within the scope. */
-  async update(modelName: string, id: number | null, body: unknown, access: Access, checked?: CheckedData, rawId: unknown = id): Promise<JsonObject> {
+  /**
+   * `PATCH /<models>/:id`: 404 / 403 first, then the precondition (`expectedUpdatedAt`: the row's
+   * `updatedAt` as the client read it; 409 STALE_RECORD with the row as it is now when it changed
+   * since), then the checked body; the row must stay within the scope.
+   */
+  async update(
+    modelName: string,
+    id: number | null,
+    body: unknown,
+    access: Access,
+    checked?: CheckedData,
+    rawId: unknown = id,
+    expectedUpdatedAt?: unknown,
+  ): Promise<JsonObject> {
     const model = this.registry.get(modelName);
     return this.transaction(async (engine) => {
       await engine.assertWritable(model.name, id, access, rawId);
+      if (expectedUpdatedAt !== undefined) await engine.assertUnchanged(model, id!, expectedUpdatedAt);
       const data = checked ?? checkData(model, body, 'update');
       await checkReferences(engine.db, this.registry, model, data.values);
       const columns = Object.entries(data.columns);
@@ -201,6 +218,20 @@ export class ModelEngine {
       if (columns.length && !(await engine.exists(model, id!, writeScope(model, access), audit))) throw forbidden();
       return updated;
     });
+  }
+
+  /**
+   * No lost update (issue 39, docs/adr/0025-no-lost-update.md): the row still has the `updatedAt` the client read;
+   * it is locked until the transaction ends, so two writers from one version cannot both pass.
+   */
+  private async assertUnchanged(model: ModelDefinition, id: number, expected: unknown): Promise<void> {
+    const at = typeof expected === 'string' ? storedDate(expected) : null;
+    if (!at) throw new HttpError(400, 'Версия записи (expectedUpdatedAt) должна быть датой и временем.', { code: 'INVALID_PRECONDITION' });
+    const { rows } = await sql<{ at: string }>`select to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+      from ${sql.table(model.table)} where id = ${id} for update`.execute(this.db);
+    if (rows[0]?.at === at.toISOString()) return;
+    const current = await this.findById(model.name, id, undefined, SYSTEM);
+    throw new HttpError(409, STALE_RECORD, { code: 'STALE_RECORD', details: { current } });
   }
 
   /** `DELETE /<models>/:id`: `{count: 1}`; 404 / 403 as for an update. */

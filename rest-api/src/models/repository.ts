@@ -58,8 +58,8 @@ export class ModelRepository {
     return this.engine.create(this.modelName, body, access);
   }
 
-  update(id: number | null, body: unknown, access: Access, rawId?: unknown): Promise<JsonObject> {
-    return this.engine.update(this.modelName, id, body, access, undefined, rawId ?? id);
+  update(id: number | null, body: unknown, access: Access, rawId?: unknown, expectedUpdatedAt?: unknown): Promise<JsonObject> {
+    return this.engine.update(this.modelName, id, body, access, undefined, rawId ?? id, expectedUpdatedAt);
   }
 
   destroy(id: number | null, access: Access, rawId?: unknown): Promise<{ count: number }> {

@@ -7,10 +7,15 @@ import { requireUser } from '../auth/middleware';
 import { modelNotFound } from '../errors';
 import { parseObjectParam } from './filter';
 import { modelSchema, routeOptions, type RouteDoc, type RouteSchema } from '../openapi/docs';
-import { FilterQuery, IdParams, SearchQuery, WhereQuery } from '../openapi/schemas';
+import { FilterQuery, IdParams, PreconditionQuery, SearchQuery, WhereQuery } from '../openapi/schemas';
 import type { ModelRepository } from './repository';
 
 /** A path id, or null when it cannot be an id (it then gets the same 404 as a missing row). */
+/** `?expectedUpdatedAt=` of a PATCH (PreconditionQuery). */
+export function expectedUpdatedAt(query: unknown): unknown {
+  return typeof query === 'object' && query !== null ? (query as { expectedUpdatedAt?: unknown }).expectedUpdatedAt : undefined;
+}
+
 export function parseId(value: string): number | null {
   if (!/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
@@ -83,10 +88,13 @@ export function registerModelRoutes(fastify: FastifyInstance, path: string, repo
   if (!without.has('update')) {
     app.patch(
       `${path}/:id`,
-      doc({ operationId: op('patchAttributes'), tags, summary: `Change some properties of a ${name} (422 ValidationError on bad input)`, body: model, response: model }, { params: IdParams }),
+      doc(
+        { operationId: op('patchAttributes'), tags, summary: `Change some properties of a ${name} (422 ValidationError on bad input, 409 STALE_RECORD on a stale version)`, body: model, response: model },
+        { params: IdParams, querystring: PreconditionQuery },
+      ),
       async (request) => {
         const user = requireUser(request);
-        return repository.update(parseId(request.params.id), request.body, user, request.params.id);
+        return repository.update(parseId(request.params.id), request.body, user, request.params.id, expectedUpdatedAt(request.query));
       },
     );
   }

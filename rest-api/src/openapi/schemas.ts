@@ -43,6 +43,11 @@ export const WhereQuery = Type.Object({ where: Type.Optional(WhereParam), search
 export const IdString = (description = 'The row id (an integer; any other value answers 404)') => Type.String({ description });
 export const IdParams = Type.Object({ id: IdString() });
 
+/** A PATCH's precondition (issue 39): refused with 409 STALE_RECORD when the row's `updatedAt` is another. */
+export const PreconditionQuery = Type.Object({
+  expectedUpdatedAt: Type.Optional(Type.String({ description: "The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since" })),
+});
+
 /** An integer, or its digits in a string (the route checks it and answers its own 422). */
 export const IntegerLike = (description: string) => Type.Union([Type.Integer(), Type.String()], { description });
 

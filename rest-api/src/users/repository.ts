@@ -260,7 +260,7 @@ export class UsersRepository extends ModelRepository {
    * avatar, cityIds. Everyone edits its own personal fields; staff edit the users they manage,
    * status and cities too. Blocking revokes the user's tokens.
    */
-  async patch(caller: AuthUser, userId: number | null, body: unknown, rawId?: unknown): Promise<JsonObject> {
+  async patch(caller: AuthUser, userId: number | null, body: unknown, rawId?: unknown, expectedUpdatedAt?: unknown): Promise<JsonObject> {
     return this.engine.transaction(async (engine) => {
       const users = new UsersRepository(engine, this.sms);
       await users.assertManageable(userId, caller, rawId, true);
@@ -291,7 +291,7 @@ export class UsersRepository extends ModelRepository {
         const changed = [...cityIds.filter((c) => !current.includes(c)), ...current.filter((c) => !cityIds.includes(c))];
         if (changed.some((c) => !own.has(c))) throw forbidden('Город вне вашей зоны ответственности');
       }
-      const updated = await engine.update('User', userId, undefined, SYSTEM, checked);
+      const updated = await engine.update('User', userId, undefined, SYSTEM, checked, userId, expectedUpdatedAt);
       if (cityIds !== null) {
         await db.deleteFrom('userCities').where('userId', '=', userId!).execute();
         if (cityIds.length) await db.insertInto('userCities').values(cityIds.map((cityId) => ({ userId: userId!, cityId }))).execute();

@@ -6,9 +6,9 @@ import { requireUser, writing } from '../auth/middleware';
 import { NO_SESSIONS, type SessionEnder } from '../auth/routes';
 import { isPlainObject } from '../models/filter/util';
 import { parseObjectParam } from '../models/filter';
-import { parseId, registerModelRoutes } from '../models/routes';
+import { expectedUpdatedAt, parseId, registerModelRoutes } from '../models/routes';
 import { page, ref, routeOptions, type RouteDoc, type RouteSchema, type Schema } from '../openapi/docs';
-import { AnyObject, FilterQuery, IdParams, IdString, IntegerLike, SearchQuery, WhereQuery } from '../openapi/schemas';
+import { AnyObject, FilterQuery, IdParams, IdString, IntegerLike, PreconditionQuery, SearchQuery, WhereQuery } from '../openapi/schemas';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { assertRoleName, roleCondition, type RoleName, type UsersRepository } from './repository';
@@ -75,10 +75,10 @@ export function registerUserRoutes(fastify: FastifyInstance, users: UsersReposit
         body: { allOf: [ref('User'), { type: 'object', properties: { cityIds: { type: 'array', items: { type: 'integer' } } } }] },
         response: ref('User'),
       },
-      { params: IdParams },
+      { params: IdParams, querystring: PreconditionQuery },
     ),
     async (request) => {
-      const updated = await users.patch(requireUser(request), parseId(request.params.id), request.body, request.params.id);
+      const updated = await users.patch(requireUser(request), parseId(request.params.id), request.body, request.params.id, expectedUpdatedAt(request.query));
       // Blocking revoked the user's tokens (committed by now): its open sockets end too.
       if (isPlainObject(request.body) && request.body.blocked === true && typeof updated.id === 'number') sessions.endSessions({ userId: updated.id });
       return updated;

@@ -68,7 +68,7 @@ export const geographyResolvers: Resolvers = {
     updateCity: updateMutation(cities, CITY_SHAPE),
     deleteCity: deleteMutation(cities, (id) => `Город ${id} не найден`),
     createPlace: (p, { input: { image, ...input } }, ctx) => createPlace(p, { input: { ...input, image: restFile(image) } }, ctx),
-    updatePlace: (p, { id, input: { image, ...input } }, ctx) => updatePlace(p, { id, input: { ...input, image: restFile(image) } }, ctx),
+    updatePlace: (p, { id, input: { image, ...input }, expectedUpdatedAt }, ctx) => updatePlace(p, { id, input: { ...input, image: restFile(image) }, expectedUpdatedAt }, ctx),
     deletePlace: deleteMutation(places, (id) => `Место ${id} не найдено`),
   },
   Place: {

@@ -7,7 +7,7 @@ import { invite as inviteRoutes, userPlaces, users } from '../../upstream/users'
 import { membershipPage } from '../list-resolver';
 import { restFile } from '../files/resolvers';
 import { ErrorCode, gatewayError } from '../../errors';
-import { defined } from '../mutations';
+import { defined, unchangedSince } from '../mutations';
 import { requireRole, STAFF } from '../../security/policy';
 import { PLACE_SHAPE, USER_SHAPE } from '../shapes';
 import { answerIsRow } from '../projection';
@@ -71,9 +71,10 @@ export const userMutations: MutationResolvers<GatewayContext> = {
   async inviteToPlace(_p, { phone, roleName, placeId }, ctx) {
     return invite(await inviteRoutes.toPlace(ctx.upstream, { phone: phone.trim(), roleName, placeId }));
   },
-  async updateUser(_p, { id, input }, ctx) {
+  async updateUser(_p, { id, input, expectedUpdatedAt }, ctx) {
     const { avatar, ...fields } = input;
-    return users.update(ctx.upstream, id, defined({ ...fields, avatar: restFile(avatar) }));
+    const query = await unchangedSince(() => users.findById(ctx.upstream, id), expectedUpdatedAt);
+    return users.update(ctx.upstream, id, defined({ ...fields, avatar: restFile(avatar) }), query);
   },
   async setUserPlace(_p, { userId, placeId }, ctx, info) {
     return userAfterWrite(ctx, info, userId, await userPlaces.set(ctx.upstream, userId, placeId));

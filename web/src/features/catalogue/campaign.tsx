@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import { EMPTY } from '../../shared/format';
-import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
+import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
@@ -299,10 +299,10 @@ function CampaignEditor({ id }: { id: number | null }) {
           }),
         }}
         form={form}
-        onSubmit={async (v) => {
+        onSubmit={async (v, changed) => {
           const input = { ...v };
           if (id === null) return (await create({ variables: { input } })).data?.createCampaign;
-          return (await update({ variables: { id, input } })).data?.updateCampaign;
+          return (await update({ variables: { id, input: changedInput(input, changed) } })).data?.updateCampaign;
         }}
         onSaved={(saved) => {
           client.cache.evict({ fieldName: 'campaigns' });

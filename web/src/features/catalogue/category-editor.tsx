@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import { kopecksToRoubles } from '../../shared/form/fields';
-import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
+import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { useDeleteFlow } from './common';
 import { Editor } from './editor-kit';
@@ -96,9 +96,12 @@ export function CategoryEditor({ id, onClose, onCreated }: { id: number | null; 
       }}
       outline="24"
       form={form}
-      onSubmit={async (v) => {
+      onSubmit={async (v, changed) => {
         const input = { title: v.title, score: v.score, recommendedPrice: v.recommendedPrice };
-        const saved = id === null ? (await create({ variables: { input } })).data?.createProductCategory : (await update({ variables: { id, input } })).data?.updateProductCategory;
+        const saved =
+          id === null
+            ? (await create({ variables: { input } })).data?.createProductCategory
+            : (await update({ variables: { id, input: changedInput(input, changed) } })).data?.updateProductCategory;
         client.cache.evict({ fieldName: 'productCategories' });
         return saved;
       }}

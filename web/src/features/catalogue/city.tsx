@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
-import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
+import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { optionLabel } from '../../shared/ui/search-select';
@@ -193,7 +193,7 @@ function CityEditor({ id }: { id: number | null }) {
         }),
       }}
       form={form}
-      onSubmit={async (v) => {
+      onSubmit={async (v, changed) => {
         const input = {
           title: v.title,
           regionId: v.region!.id,
@@ -202,7 +202,8 @@ function CityEditor({ id }: { id: number | null }) {
           location: v.lat !== null && v.lng !== null ? { lat: v.lat, lng: v.lng } : null,
         };
         if (id === null) return (await create({ variables: { input } })).data?.createCity;
-        return (await update({ variables: { id, input } })).data?.updateCity;
+        return (await update({ variables: { id, input: changedInput(input, changed, { regionId: ['region'], admEntityId: ['admEntity'], location: ['lat', 'lng'] }) } })).data
+          ?.updateCity;
       }}
       onSaved={(saved) => {
         client.cache.evict({ fieldName: 'cities' });

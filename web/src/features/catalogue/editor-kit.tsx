@@ -8,7 +8,7 @@ import { Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { CheckboxField, Form, SubmitButton, TextField } from '../../shared/form/form';
+import { CheckboxField, Form, SubmitButton, TextField, type Changed } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ChipsField, DeleteButton, FormActions, LoadFailure, PickField, ReadOnlyNote, Section, useIsAdmin, type DeleteFlow, type DeleteOptions, type Picked } from './common';
@@ -95,7 +95,7 @@ export interface EditorProps<TIn extends FieldValues, TOut, TRecord extends obje
   /** The height of the loading outline. */
   outline?: string;
   form: UseFormReturn<TIn, unknown, TOut>;
-  onSubmit: (values: TOut) => Promise<unknown>;
+  onSubmit: (values: TOut, changed: Changed) => Promise<unknown>;
   onSaved?: (saved: unknown) => void;
   /** The fields, in order; the chips go under the disabled block. */
   fields: readonly EditorField<TIn>[];

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import { EMPTY } from '../../shared/format';
-import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
+import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { ListPagination } from '../../shared/ui/list-pagination';
@@ -257,10 +257,10 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
           }),
         }}
         form={form}
-        onSubmit={async (v) => {
+        onSubmit={async (v, changed) => {
           const input = { ...v, startDate: dayToUtc(v.startDate, 'start'), endDate: dayToUtc(v.endDate, 'end') };
           if (periodId === null) return (await create({ variables: { input: { ...input, campaignId } } })).data?.createPeriod;
-          return (await update({ variables: { id: periodId, input } })).data?.updatePeriod;
+          return (await update({ variables: { id: periodId, input: changedInput(input, changed) } })).data?.updatePeriod;
         }}
         onSaved={(saved) => {
           // The campaign's list of periods is read again when the campaign is opened.

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import { formatMoney, formatNumber } from '../../shared/format';
 import { kopecksToRoubles } from '../../shared/form/fields';
-import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
+import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { routeId, Section, useIsAdmin, useDeleteFlow, useNavigateSoon } from './common';
@@ -188,7 +188,7 @@ function ProductEditor({ id }: { id: number | null }) {
           }),
         }}
         form={form}
-        onSubmit={async (v) => {
+        onSubmit={async (v, changed) => {
           const input = {
             title: v.title,
             shortTitle: v.shortTitle,
@@ -198,7 +198,7 @@ function ProductEditor({ id }: { id: number | null }) {
             exclusions: v.exclusions,
           };
           if (id === null) return (await create({ variables: { input } })).data?.createProduct;
-          return (await update({ variables: { id, input } })).data?.updateProduct;
+          return (await update({ variables: { id, input: changedInput(input, changed, { categoryId: ['category'] }) } })).data?.updateProduct;
         }}
         onSaved={(saved) => {
           client.cache.evict({ fieldName: 'products' });

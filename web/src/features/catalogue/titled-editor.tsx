@@ -66,6 +66,7 @@ export function TitledEditor({
       outline="32"
       form={form}
       onSubmit={async ({ title }) => {
+        // The title is the record's one field (the contract requires it): a save is its change.
         const result = id === null ? await create({ variables: { input: { title } } }) : await update({ variables: { id, input: { title } } });
         client.cache.evict({ fieldName: kind.cacheField });
         return result.data?.saved;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PersonPlacesQueryVariables } from '../../__generated__/graphql';
 import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser, graphqlError, regionalManagerUser } from '../../test/fixtures';
+import { gatewaySocket } from '../../test/gateway-socket';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { setLanguage } from '../../shared/i18n/language';
@@ -32,6 +33,7 @@ function vendor(overrides: Record<string, unknown> = {}) {
     score: 1250,
     pendingScore: 30,
     createdAt: '2024-03-01T09:30:00.000Z',
+    updatedAt: '2024-03-01T09:30:00.000Z',
     history: { __typename: 'AuditLogPage', items: [] },
     // What the viewer may do to the person, as the gateway's policy answers (an administrator: all).
     can: { __typename: 'UserCan', update: true, assignPlaces: true },
@@ -208,15 +210,96 @@ describe('a person page', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Пользователь обновлен')).toBeTruthy();
-    expect(inputs.at(-1)).toEqual({
-      name: 'Ольга',
-      surname: 'Новикова',
-      middleName: 'Петровна',
-      phone: '+79161112233',
-      email: 'olga@example.ru',
-      phoneVerified: true,
-      blocked: false,
-    });
+    // Only what was changed (issue 39): nothing read earlier is written back.
+    expect(inputs.at(-1)).toEqual({ surname: 'Новикова', middleName: 'Петровна' });
+  });
+
+  it("a save after '+' changes only what was typed: the city the '+' brought stays, and 'Города' shows it at once (issue 39)", async () => {
+    const inputs: unknown[] = [];
+    const manager = vendor({ roleName: 'regionalManager', role: { __typename: 'Role', id: 2, name: 'regionalManager', title: 'Региональный менеджер' } });
+    const podolsk = { __typename: 'City', id: 7, title: 'Подольск' };
+    server.use(
+      personHandler(manager, false),
+      placesHandler(new Set()),
+      deviceCount(0),
+      graphql.query('PlaceAssignment', () =>
+        HttpResponse.json({ data: { placeAssignment: { __typename: 'PlaceAssignment', rule: 'city', places: 17, assigned: false, city: podolsk } } }),
+      ),
+      graphql.mutation('AddUserPlace', () =>
+        HttpResponse.json({ data: { addUserPlace: { __typename: 'User', id: 2, placeId: null, placeIds: [3], cityIds: [5, 7], cities: [...manager.cities, podolsk] } } }),
+      ),
+      graphql.mutation('UpdateUser', ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({ data: { updateUser: { ...manager, id: 2, middleName: 'Тестович', cityIds: [5, 7], cities: [...manager.cities, podolsk], cityId: 5, city: manager.city } } });
+      }),
+    );
+    renderApp('/app/regional-manager/2', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Назначить: Место 3' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByText('Место назначено.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Убрать город Подольск' })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Отчество' }), { target: { value: 'Тестович' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Пользователь обновлен')).toBeTruthy();
+    expect(inputs).toEqual([{ middleName: 'Тестович' }]);
+  });
+
+  it('follows the person as changed elsewhere: untouched fields take the new values, typed ones stay, and the save sends only those (issue 39)', async () => {
+    const inputs: unknown[] = [];
+    server.use(
+      personHandler(),
+      placesHandler(new Set()),
+      deviceCount(0),
+      graphql.mutation('UpdateUser', ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({ data: { updateUser: { ...vendor({ surname: 'Иванова', middleName: 'Петровна' }), cityId: 5 } } });
+      }),
+    );
+    renderApp('/app/vendor/42', { user: adminUser });
+    const surname = (await screen.findByRole('textbox', { name: 'Фамилия' })) as HTMLInputElement;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Отчество' }), { target: { value: 'Петровна' } });
+    await waitFor(() => expect(gatewaySocket.subscribed('PersonLive')).toHaveLength(1));
+    const { history: _history, cities: _cities, city: _city, place: _place, createdAt: _createdAt, ...record } = vendor({ surname: 'Иванова', middleName: 'Сергеевна' });
+    gatewaySocket.emit('PersonLive', { recordChanged: { __typename: 'RecordChange', actorId: 5, actorName: 'Дмитрий Кузнецов', at: new Date().toISOString(), record } });
+    await waitFor(() => expect(surname.value).toBe('Иванова'));
+    expect((screen.getByRole('textbox', { name: 'Отчество' }) as HTMLInputElement).value).toBe('Петровна');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Пользователь обновлен')).toBeTruthy();
+    expect(inputs).toEqual([{ middleName: 'Петровна' }]);
+  });
+
+  it('a save on a version changed since is refused in words, and the page reads the person again: new values where nothing was typed (issue 39)', async () => {
+    const sent: unknown[] = [];
+    let reads = 0;
+    const changed = vendor({ surname: 'Иванова', updatedAt: '2024-03-02T10:00:00.123Z' });
+    server.use(
+      graphql.query('PersonRoute', ({ variables }) => {
+        reads += 1;
+        return HttpResponse.json(personAnswer(variables.id, reads === 1 ? vendor() : changed));
+      }),
+      placesHandler(new Set()),
+      deviceCount(0),
+      graphql.mutation('UpdateUser', ({ variables }) => {
+        sent.push(variables);
+        if (variables.expectedUpdatedAt !== changed.updatedAt) return HttpResponse.json(graphqlError('Запись изменилась, пока вы её редактировали: сохранение отменено. Проверьте новые значения и сохраните снова.', 'STALE_RECORD'));
+        return HttpResponse.json({ data: { updateUser: { ...changed, middleName: 'Петровна', cityId: 5 } } });
+      }),
+    );
+    renderApp('/app/vendor/42', { user: adminUser });
+    const surname = (await screen.findByRole('textbox', { name: 'Фамилия' })) as HTMLInputElement;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Отчество' }), { target: { value: 'Петровна' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Запись изменилась, пока вы её редактировали: сохранение отменено. Проверьте новые значения и сохраните снова.')).toBeTruthy();
+    await waitFor(() => expect(surname.value).toBe('Иванова'));
+    expect((screen.getByRole('textbox', { name: 'Отчество' }) as HTMLInputElement).value).toBe('Петровна');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Пользователь обновлен')).toBeTruthy();
+    expect(sent).toEqual([
+      { id: 42, input: { middleName: 'Петровна' }, expectedUpdatedAt: '2024-03-01T09:30:00.000Z' },
+      { id: 42, input: { middleName: 'Петровна' }, expectedUpdatedAt: '2024-03-02T10:00:00.123Z' },
+    ]);
   });
 
   it("edits a sales rep's cities (a vendor's are neither loaded nor sent)", async () => {

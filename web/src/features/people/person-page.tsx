@@ -3,7 +3,7 @@
 // of spec §6 ('Пользователь обновлен' / 'Ошибка обновления'; blocking asks first), the person's
 // score, the places assigned and not assigned side by side, a vendor's tickets and, for
 // administrators, the device command box. A person that does not exist opens /404.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Avatar, Badge, Box, Button, Card, Checkbox, DataList, Grid, Heading, HStack, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ import type { FileInput, PersonRouteQuery } from '../../__generated__/graphql';
 import { ErrorCode, hasErrorCode } from '../../shared/apollo/errors';
 import { EMPTY, formatDateTime, formatMoney, formatNumber, formatPhone } from '../../shared/format';
 import { ticketStatusLabel } from '../../shared/ticket-status';
-import { CheckboxField, Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { changedInput, CheckboxField, Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { runAction } from '../../shared/notify/notify';
 import { paths, to } from '../../shared/paths';
@@ -30,7 +30,7 @@ import { roleLabel, userDisplayName } from '../../shared/users';
 import { fixPhone } from '../../shared/validation';
 import { DeviceCommand, useDeviceCount } from './device-command';
 import { ImagePicker } from './image-picker';
-import { useLookups, UserStatusBadge, type Titled } from './lookups';
+import { useLookups, UserStatusBadge } from './lookups';
 import { AuditHistory, HistoryOnDemand } from '../../shared/ui/history-on-demand';
 import { peopleMessages } from './messages';
 import { personHistoryMessages } from './person-history-messages';
@@ -68,6 +68,7 @@ graphql(`
       update
       assignPlaces
     }
+    updatedAt
   }
 `);
 
@@ -115,8 +116,8 @@ const PersonRouteQueryDoc = graphql(`
 `);
 
 const UpdateUserMutation = graphql(`
-  mutation UpdateUser($id: Int!, $input: UserPatch!) {
-    updateUser(id: $id, input: $input) {
+  mutation UpdateUser($id: Int!, $input: UserPatch!, $expectedUpdatedAt: DateTime) {
+    updateUser(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
       ...PersonPage_user
       cityId
       city {
@@ -334,12 +335,25 @@ function PersonFacts({ person }: { person: Person }) {
   );
 }
 
+function personValues(person: Person) {
+  return {
+    name: person.name ?? '',
+    surname: person.surname ?? '',
+    middleName: person.middleName ?? '',
+    phone: person.phone ?? '+7',
+    email: person.email ?? '',
+    phoneVerified: person.phoneVerified,
+    blocked: person.blocked,
+    cities: person.cities ?? [],
+  };
+}
+
 function PersonForm({ person }: { person: Person }) {
   const t = useMessages(peopleMessages);
   const confirm = useConfirm();
   const lookups = useLookups();
   const [update] = useMutation(UpdateUserMutation);
-  const [cities, setCities] = useState<Titled[]>(person.cities ?? []);
+  const client = useApolloClient();
   const form = useZodForm(
     ({ f }) =>
       z.object({
@@ -350,34 +364,32 @@ function PersonForm({ person }: { person: Person }) {
         email: f.email(),
         phoneVerified: f.checkbox(),
         blocked: f.checkbox(),
+        cities: z.array(z.object({ id: z.number(), title: z.nullable(z.string()) })),
       }),
-    {
-      defaultValues: {
-        name: person.name ?? '',
-        surname: person.surname ?? '',
-        middleName: person.middleName ?? '',
-        phone: person.phone ?? '+7',
-        email: person.email ?? '',
-        phoneVerified: person.phoneVerified,
-        blocked: person.blocked,
-      },
-    },
+    { defaultValues: personValues(person) },
   );
+  // The form follows the person as the page reads it again (a live change, an assignment of places):
+  // what the user is typing stays.
+  useEffect(() => form.reset(personValues(person), KEEP_EDITS), [person, form]);
   const blocked = form.watch('blocked');
+  const cities = form.watch('cities');
+  const setCities = (next: (list: typeof cities) => typeof cities) =>
+    form.setValue('cities', next(form.getValues('cities')), { shouldDirty: true, shouldTouch: true });
   // A cancelled confirmation remounts the checkbox, so its native input shows the kept value again.
   const [blockKey, setBlockKey] = useState(0);
-  const citiesChanged = person.cities !== undefined && cities.map((c) => c.id).join(',') !== person.cityIds.join(',');
 
   return (
     <Form
       form={form}
       label={t.person.profile}
+      onStale={() => client.refetchQueries({ include: ['PersonRoute'] })}
       success={t.person.updated}
       errorTitle={t.person.updateFailed}
-      onSubmit={async (values) => {
-        // A vendor's cities are not loaded, so they are not sent either (nothing is lost).
-        const input = person.cities ? { ...values, cityIds: cities.map((c) => c.id) } : values;
-        const result = await update({ variables: { id: person.id, input } });
+      onSubmit={async ({ cities, ...values }, changed) => {
+        // Only what the user changed; a vendor's cities are not loaded, so never changed nor sent.
+        const input = changedInput({ ...values, cityIds: cities.map((c) => c.id) }, changed, { cityIds: ['cities'] });
+        // On the version the page shows: a save over someone else's change is refused (issue 39).
+        const result = await update({ variables: { id: person.id, input, expectedUpdatedAt: person.updatedAt } });
         return result.data?.updateUser;
       }}
     >
@@ -449,7 +461,7 @@ function PersonForm({ person }: { person: Person }) {
           </Box>
         </Stack>
       )}
-      <SubmitButton form={form} disabled={form.formState.isSubmitting || (!form.formState.isDirty && !citiesChanged)} />
+      <SubmitButton form={form} disabled={form.formState.isSubmitting || !form.formState.isDirty} />
     </Form>
   );
 }

@@ -5,7 +5,7 @@
 // the invite to this place ('Приглашение отправлено.'; phone, place and role required, spec §5);
 // the place's tickets. Also `{role}/{userId}/place/{placeId}`, within the person's breadcrumbs.
 // A place that does not exist opens /404.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Card, DataList, Field, Grid, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -16,7 +16,7 @@ import type { FileInput, PlaceRole, PlaceRouteQuery } from '../../__generated__/
 import { ErrorCode, hasErrorCode, ShownError } from '../../shared/apollo/errors';
 import { EMPTY, formatDateTime, formatMoney, formatNumber, formatPhone } from '../../shared/format';
 import { ticketStatusLabel } from '../../shared/ticket-status';
-import { CheckboxField, Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { changedInput, CheckboxField, Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { validationMessages } from '../../shared/form/messages';
 import { useMessages } from '../../shared/i18n/define';
 import { runAction } from '../../shared/notify/notify';
@@ -81,6 +81,7 @@ graphql(`
       assign
       invite
     }
+    updatedAt
     history(pageSize: 50) {
       items {
         ...AuditHistory_entry @unmask
@@ -159,8 +160,8 @@ const CreatePlaceMutation = graphql(`
 `);
 
 const UpdatePlaceMutation = graphql(`
-  mutation UpdatePlace($id: Int!, $input: PlacePatch!) {
-    updatePlace(id: $id, input: $input) {
+  mutation UpdatePlace($id: Int!, $input: PlacePatch!, $expectedUpdatedAt: DateTime) {
+    updatePlace(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
       ...PlacePage_place @unmask
     }
   }
@@ -388,12 +389,30 @@ function PlaceFacts({ place }: { place: Place }) {
 
 const titled = z.nullable(z.object({ id: z.number(), title: z.nullable(z.string()) }));
 
+function placeValues(place: Place | null) {
+  return {
+    title: place?.title ?? '',
+    description: place?.description ?? '',
+    address: place?.address ?? '',
+    inn: place?.inn ?? '',
+    internalId: place?.internalId ?? '',
+    city: place?.city ?? null,
+    placeType: place?.placeType ?? null,
+    campaign: place?.campaign ?? null,
+    blocked: place?.blocked ?? false,
+    distributingFacilityId: place?.distributingFacilityId == null ? '' : String(place.distributingFacilityId),
+    lat: place?.location ? String(place.location.lat) : '',
+    lng: place?.location ? String(place.location.lng) : '',
+  };
+}
+
 function PlaceForm({ place }: { place: Place | null }) {
   const t = useMessages(peopleMessages);
   const navigate = useNavigate();
   const lookups = useLookups();
   const [create] = useMutation(CreatePlaceMutation);
   const [update] = useMutation(UpdatePlaceMutation);
+  const client = useApolloClient();
   const [image, setImage] = useState<FileInput | null | undefined>(undefined);
   // The new place opens once the form is clean again (the unsaved-changes guard would ask first).
   const [created, setCreated] = useState<number | null>(null);
@@ -422,23 +441,12 @@ function PlaceForm({ place }: { place: Place | null }) {
             if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: t.place.both });
           }),
         ),
-    {
-      defaultValues: {
-        title: place?.title ?? '',
-        description: place?.description ?? '',
-        address: place?.address ?? '',
-        inn: place?.inn ?? '',
-        internalId: place?.internalId ?? '',
-        city: place?.city ?? null,
-        placeType: place?.placeType ?? null,
-        campaign: place?.campaign ?? null,
-        blocked: place?.blocked ?? false,
-        distributingFacilityId: place?.distributingFacilityId == null ? '' : String(place.distributingFacilityId),
-        lat: place?.location ? String(place.location.lat) : '',
-        lng: place?.location ? String(place.location.lng) : '',
-      },
-    },
+    { defaultValues: placeValues(place) },
   );
+  // The form follows the place as changed elsewhere (issue 39); what the user is typing stays.
+  useEffect(() => {
+    if (place) form.reset(placeValues(place), KEEP_EDITS);
+  }, [place, form]);
 
   const selector = (name: 'city' | 'placeType' | 'campaign', label: string, search: (text: string, limit: number) => Promise<Titled[]>, limit?: number) => {
     const error = form.getFieldState(name, form.formState).error;
@@ -462,8 +470,9 @@ function PlaceForm({ place }: { place: Place | null }) {
     <Form
       form={form}
       label={place ? t.single.place : t.single.newPlace}
+      onStale={() => client.refetchQueries({ include: ['PlaceRoute'] })}
       success={place ? t.place.saved : t.place.created}
-      onSubmit={async (v) => {
+      onSubmit={async (v, changed) => {
         const input = {
           title: v.title,
           description: v.description,
@@ -479,7 +488,10 @@ function PlaceForm({ place }: { place: Place | null }) {
           image,
           location: v.lat !== null && v.lng !== null ? { lat: v.lat, lng: v.lng } : null,
         };
-        if (place) return (await update({ variables: { id: place.id, input } })).data?.updatePlace;
+        const from = { cityId: ['city'], placeTypeId: ['placeType'], campaignId: ['campaign'], location: ['lat', 'lng'] };
+        // On the version the page shows: a save over someone else's change is refused (issue 39).
+        const variables = place && { id: place.id, input: { ...changedInput(input, changed, from), image }, expectedUpdatedAt: place.updatedAt };
+        if (variables) return (await update({ variables })).data?.updatePlace;
         return (await create({ variables: { input } })).data?.createPlace;
       }}
       onSaved={(result) => {

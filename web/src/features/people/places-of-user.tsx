@@ -49,6 +49,12 @@ const AddUserPlaceMutation = graphql(`
       id
       placeId
       placeIds
+      # A regional manager's places come with their cities: the profile's 'Города' follow.
+      cityIds
+      cities {
+        id
+        title
+      }
     }
   }
 `);
@@ -59,6 +65,12 @@ const RemoveUserPlaceMutation = graphql(`
       id
       placeId
       placeIds
+      # A regional manager's places come with their cities: the profile's 'Города' follow.
+      cityIds
+      cities {
+        id
+        title
+      }
     }
   }
 `);

@@ -196,10 +196,13 @@ interface EditorValues {
  * The instant of a typed day and time in the viewer's time zone (as the page shows the receipt's
  * date), as the API takes it; null while either is not valid.
  */
-export function typedInstant(date: string, time: string): string | null {
+export function typedInstant(date: string, time: string, original?: string | null): string | null {
   const hhmm = parseTypedTime(time);
   if (!isDay(date) || hhmm === null) return null;
-  const instant = dayjs(`${date}T${hhmm}`);
+  let instant = dayjs(`${date}T${hhmm}`);
+  // The time the field shows without its seconds: when it is not changed, its seconds stay (issue 39).
+  const kept = original ? dayjs(original) : null;
+  if (kept && hhmm === kept.format('HH:mm')) instant = instant.second(kept.second()).millisecond(kept.millisecond());
   return instant.isValid() ? instant.toISOString() : null;
 }
 
@@ -212,10 +215,10 @@ function dateTimeChanged(values: Pick<EditorValues, 'date' | 'time'>, initial: P
  * The part of the input the score depends on (the lines and the date, when changed), for the
  * preview; null while a changed line or date is not valid yet.
  */
-export function editPreviewInput(values: EditorValues, initial: EditorValues): TicketEditInput | null {
+export function editPreviewInput(values: EditorValues, initial: EditorValues, original?: string | null): TicketEditInput | null {
   const input: TicketEditInput = {};
   if (dateTimeChanged(values, initial)) {
-    const instant = typedInstant(values.date, values.time);
+    const instant = typedInstant(values.date, values.time, original);
     if (instant === null) return null;
     input.dateTime = instant;
   }
@@ -439,7 +442,7 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
     if (changedElsewhere && !dirty) takeNewValues();
   }, [changedElsewhere, dirty, takeNewValues]);
   const raw = form.watch();
-  const previewInput = editPreviewInput(raw, initial);
+  const previewInput = editPreviewInput(raw, initial, ticket.dateTime);
 
   const fillFromUser = async () => {
     if (!ticket.userId) return;
@@ -492,7 +495,7 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
                 onSubmit={async (values) => {
                   const typed = form.getValues();
                   const input: TicketEditInput = {};
-                  if (dateTimeChanged(typed, initial)) input.dateTime = typedInstant(values.date, values.time)!;
+                  if (dateTimeChanged(typed, initial)) input.dateTime = typedInstant(values.date, values.time, ticket.dateTime)!;
                   for (const key of TEXT_KEYS) if (typed[key] !== initial[key]) input[key] = values[key];
                   if (linesChanged(typed.items, initial.items)) {
                     input.items = values.items.map((line) => ({

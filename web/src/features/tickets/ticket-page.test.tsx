@@ -553,6 +553,9 @@ describe('receipt correction arithmetic', () => {
     // The viewer's time zone (Europe/Moscow in the tests, UTC+3).
     expect(editPreviewInput({ date: '2026-03-02', time: '12:30', items: lines }, initial)).toEqual({ dateTime: '2026-03-02T09:30:00.000Z' });
     expect(editPreviewInput({ date: '2026-03-01', time: '7.05', items: lines }, initial)).toEqual({ dateTime: '2026-03-01T04:05:00.000Z' });
+    // Only the day changed: the receipt's seconds stay; a changed time starts its minute (issue 39).
+    expect(editPreviewInput({ date: '2026-03-02', time: '12:30', items: lines }, initial, '2026-03-01T09:30:53.000Z')).toEqual({ dateTime: '2026-03-02T09:30:53.000Z' });
+    expect(editPreviewInput({ date: '2026-03-02', time: '12:31', items: lines }, initial, '2026-03-01T09:30:53.000Z')).toEqual({ dateTime: '2026-03-02T09:31:00.000Z' });
     expect(editPreviewInput({ date: '31.02.2026', time: '12:30', items: lines }, initial)).toBeNull();
     expect(editPreviewInput({ date: '2026-03-01', time: '24:00', items: lines }, initial)).toBeNull();
     expect(editPreviewInput({ date: '2026-03-01', time: '12:3', items: lines }, initial)).toBeNull();

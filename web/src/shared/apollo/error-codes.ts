@@ -16,6 +16,8 @@ export const ErrorCode = {
   UpstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   UpstreamTimeout: 'UPSTREAM_TIMEOUT',
   UpstreamUnsupported: 'UPSTREAM_UNSUPPORTED',
+  /** A save on a version of the record changed since (issue 39): the page reads it again. */
+  StaleRecord: 'STALE_RECORD',
 } as const;
 
 

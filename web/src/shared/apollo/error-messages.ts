@@ -15,6 +15,7 @@ export const errorMessages = defineMessages(
       BAD_USER_INPUT: 'Проверьте введённые данные.',
       TOO_MANY_REQUESTS: 'Слишком много запросов. Повторите попытку позже.',
       TOO_MANY_SUBSCRIPTIONS: 'Открыто слишком много вкладок. Закройте лишние и обновите страницу.',
+      STALE_RECORD: 'Запись изменилась, пока вы её редактировали: сохранение отменено. Проверьте новые значения и сохраните снова.',
       UPSTREAM_UNSUPPORTED: 'Этот сервер не поддерживает такой запрос.',
       // The API's own codes (`extensions.upstreamCode`) a screen can provoke: said in the user's
       // language instead of the generic text of BAD_USER_INPUT (issue 26).
@@ -121,6 +122,7 @@ export const errorMessages = defineMessages(
       BAD_USER_INPUT: 'Please check the data you entered.',
       TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
       TOO_MANY_SUBSCRIPTIONS: 'Too many tabs are open. Close some and reload the page.',
+      STALE_RECORD: 'The record changed while you were editing it: nothing was saved. Check the new values and save again.',
       UPSTREAM_UNSUPPORTED: 'This server does not support the request.',
       INVALID_SCORE: 'Points must be a whole number from 0 to 1000000.',
       TICKET_REJECTED: 'The ticket is rejected: return it to the queue to process it.',
@@ -219,6 +221,7 @@ export const errorMessages = defineMessages(
       BAD_USER_INPUT: 'Revise los datos introducidos.',
       TOO_MANY_REQUESTS: 'Demasiadas solicitudes. Inténtelo más tarde.',
       TOO_MANY_SUBSCRIPTIONS: 'Hay demasiadas pestañas abiertas. Cierre algunas y recargue la página.',
+      STALE_RECORD: 'El registro cambió mientras lo editaba: no se guardó nada. Revise los nuevos valores y vuelva a guardar.',
       UPSTREAM_UNSUPPORTED: 'Este servidor no admite la solicitud.',
       INVALID_SCORE: 'Los puntos deben ser un número entero de 0 a 1000000.',
       TICKET_REJECTED: 'El ticket está rechazado: devuélvalo a la cola para procesarlo.',

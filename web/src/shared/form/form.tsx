@@ -3,11 +3,13 @@
 // - field-level messages of spec §5 (shown once a field was touched, and on submit);
 // - the server's `BAD_USER_INPUT` per-field messages put onto the fields they name;
 // - the submit button disabled while the submission runs;
-// - leaving a form with unsaved changes asks first (in-app navigation and closing the tab).
+// - leaving a form with unsaved changes asks first (in-app navigation and closing the tab);
+// - a save of a record sends only what the user changed (`changedInput`), never a value read earlier
+//   that someone else may have changed since (issue 39, docs/adr/0025-no-lost-update.md).
 // A failed submission leaves every value as the user typed it.
 //
 //   const form = useZodForm(({ f }) => z.object({ name: f.required(), phone: f.phone() }), { defaultValues });
-//   <Form form={form} onSubmit={(values) => mutate({ variables: values })} success="Пользователь обновлен" errorTitle="Ошибка обновления">
+//   <Form form={form} onSubmit={(values, changed) => mutate({ variables: { id, input: changedInput(values, changed) } })} success="Пользователь обновлен" errorTitle="Ошибка обновления">
 //     <TextField form={form} name="name" label="Имя" />
 //     <SubmitButton form={form} />
 //   </Form>
@@ -24,6 +26,7 @@ import {
 } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
 import type * as z from 'zod/mini';
+import { ErrorCode, hasErrorCode } from '../apollo/error-codes';
 import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
 import { runAction, type ActionOptions } from '../notify/notify';
@@ -33,7 +36,6 @@ import { validationMessages, type ValidationMessages } from './messages';
 
 type AnySchema = z.ZodMiniType<FieldValues, FieldValues>;
 
-/** A react-hook-form form whose values are checked by the zod schema `build` returns. */
 /**
  * How a form is reset to the server's record: the fields the user has changed keep their values (a
  * record that arrives again — the route query after a create, a live update — must not wipe what is
@@ -41,6 +43,7 @@ type AnySchema = z.ZodMiniType<FieldValues, FieldValues>;
  */
 export const KEEP_EDITS = { keepDirtyValues: true } as const;
 
+/** A react-hook-form form whose values are checked by the zod schema `build` returns. */
 export function useZodForm<S extends AnySchema>(
   build: (helpers: { f: Fields; m: ValidationMessages }) => S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
@@ -71,12 +74,34 @@ export function applyServerErrors<T extends FieldValues, O>(form: UseFormReturn<
   return applied;
 }
 
+/** The names of the form's fields whose values differ from the record as last read (the last reset's values). */
+export type Changed = ReadonlySet<string>;
+
+function changedFields(values: FieldValues, read: FieldValues | undefined): Set<string> {
+  return new Set(Object.keys(values).filter((name) => JSON.stringify(values[name]) !== JSON.stringify(read?.[name])));
+}
+
+/**
+ * What a save of an existing record sends: the entries of `input` made of changed fields. An entry
+ * is made of the field of its name, or of the fields `from` names for it (`cityId: ['city']`,
+ * `location: ['lat', 'lng']`). A save never writes back a value the user did not touch.
+ */
+export function changedInput<I extends object>(input: I, changed: Changed, from: { readonly [K in keyof I]?: readonly string[] } = {}): Partial<I> {
+  const sources = from as Readonly<Record<string, readonly string[] | undefined>>;
+  return Object.fromEntries(Object.entries(input).filter(([key]) => (sources[key] ?? [key]).some((name) => changed.has(name)))) as Partial<I>;
+}
+
 export interface FormProps<TIn extends FieldValues, TOut> extends Omit<ActionOptions<unknown>, 'inline'> {
   form: UseFormReturn<TIn, unknown, TOut>;
-  /** Sends the values; throws on failure. Its result goes to `onSaved`. */
-  onSubmit: (values: TOut) => Promise<unknown>;
+  /** Sends the values (of an existing record: `changedInput(values, changed)`); throws on failure. Its result goes to `onSaved`. */
+  onSubmit: (values: TOut, changed: Changed) => Promise<unknown>;
   /** After a successful submission (the form is then clean again with the saved values). */
   onSaved?: (result: unknown) => void;
+  /**
+   * The save was refused because the record changed since it was read (STALE_RECORD, issue 39):
+   * read it again; the form then shows the new values where the user typed nothing.
+   */
+  onStale?: () => unknown;
   /** Ask before leaving with unsaved changes (on by default). */
   guard?: boolean;
   children: ReactNode;
@@ -89,6 +114,7 @@ export function Form<TIn extends FieldValues, TOut>({
   form,
   onSubmit,
   onSaved,
+  onStale,
   guard = true,
   children,
   label,
@@ -101,12 +127,14 @@ export function Form<TIn extends FieldValues, TOut>({
 
   const submit = form.handleSubmit(async (values) => {
     let failed = false;
+    const changed = changedFields(form.getValues(), form.formState.defaultValues as FieldValues | undefined);
     const result = await runAction(
       async () => {
         try {
-          return await onSubmit(values);
+          return await onSubmit(values, changed);
         } catch (error) {
           failed = true;
+          if (hasErrorCode(error, ErrorCode.StaleRecord)) void onStale?.();
           throw error;
         }
       },
