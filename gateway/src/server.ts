@@ -12,7 +12,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { GatewayConfig } from './config';
 import { timingSafeEqual } from 'node:crypto';
 import { createContext, tokenFrom, type GatewayContext } from './context';
-import { ErrorCode, errorLogPlugin, formatError } from './errors';
+import { ErrorCode, errorLogPlugin, formatError, writeAnswerPlugin } from './errors';
 import { createExportHandler } from './http/export';
 import { createFilesHandler } from './http/files';
 import { getWithoutSessionCookie, responseStatus } from './http/graphql-over-http';
@@ -318,6 +318,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       guardPlugin(),
       grantPlugin(),
       errorLogPlugin(logger),
+      writeAnswerPlugin(logger),
       operationsPlugin(logger, metrics),
       // A browser gets the product's own explorer page (web/dist/explorer.html: the Apollo Sandbox
       // embedded from the bundled package, or GraphiQL offline), not Apollo's landing page.

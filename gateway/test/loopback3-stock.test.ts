@@ -240,6 +240,24 @@ describe('the gateway in front of a stock LoopBack 3 API (only spec §7, socket.
     expect(body.data == null).toBe(WHOLLY_UNSUPPORTED.includes(name));
   });
 
+  it('rejects and scores a ticket: the write is stored and answered, without an error for the transactions the API lacks (issue 37)', async () => {
+    // Seeded statuses: tickets[1] and tickets[5] wait for a manual check.
+    const [rejected, scored] = [lb.people.tickets[1]!, lb.people.tickets[5]!];
+    const reject = await gql<{ rejectTicket: { id: number; status: string; statusDescription: string | null; transactions: unknown } }>(documents.TicketRejectDocument, {
+      id: rejected,
+      reason: 'Чек не из акции',
+    });
+    expect(reject.body.errors).toBeUndefined();
+    expect(reject.body.data!.rejectTicket).toMatchObject({ id: rejected, status: 'REJECTED', statusDescription: 'Чек не из акции', transactions: null });
+    const score = await gql<{ scoreTicket: { id: number; status: string; score: number; transactions: unknown } }>(documents.TicketScoreDocument, { id: scored, score: 15 });
+    expect(score.body.errors).toBeUndefined();
+    expect(score.body.data!.scoreTicket).toMatchObject({ id: scored, status: 'PROCESSED', score: 15, transactions: null });
+    // Stored: a fresh read says the same.
+    const read = async (id: number) => (await gql<{ ticket: { status: string; score: number | null } }>(documents.TicketRouteDocument, { id })).body.data!.ticket;
+    expect(await read(rejected)).toMatchObject({ status: 'REJECTED' });
+    expect(await read(scored)).toMatchObject({ status: 'PROCESSED', score: 15 });
+  });
+
   it.each(mutations.map((op) => [op.name, op] as const))("%s answers data, or a Russian refusal, never LoopBack's text or a masked failure", async (_name, op) => {
     const { body } = await gql(op.doc, variablesOf(op.definition));
     const wrong = (body.errors ?? []).filter(
