@@ -179,7 +179,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // Which optional routes the API serves: probed now (in the background) and on a schedule, over a
   // pool of their own (the probes are the gateway's, not a request's: not in the request call log).
   const probePool = new UpstreamPool({ baseUrl: config.upstreamUrl, timeoutMs: config.restTimeoutMs, logger });
-  const capabilities = new UpstreamCapabilities(() => probePool.forRequest(null), logger, config.capabilitiesRefreshMs);
+  const capabilities = new UpstreamCapabilities(() => probePool.forRequest(null), logger, config.capabilitiesRefreshMs, config.upstreamShapes, config.restTimeoutMs);
   // The gateway's own store, opened (and migrated) once the first round finds the API without saved
   // views, tokens or an audit trail; never in front of an API that has them all.
   const ownStore = new OwnStore(config.store, config.storeMigrationsDir, capabilities, logger);

@@ -4,7 +4,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
 import { combine, paging, searchWhere, selects, toLoopbackOrder, toLoopbackWhere, type OrderInput, type WhereInput } from './lists';
-import { includeFor, restFields, type RestShape } from './projection';
+import { asIncluded, includeFor, restFields, type RestShape } from './projection';
+import type { RelationKey } from '../upstream/shapes';
 import type { ListRoute, MembershipRoute } from '../upstream/loopback';
 
 export interface ListArgs {
@@ -33,8 +34,8 @@ export interface ListOptions<Row = unknown> {
   defaultPageSize?: number;
   /** How the row's GraphQL fields map to REST properties. */
   shape?: RestShape;
-  /** Relations the API can include, with their shapes. */
-  relations?: Readonly<Record<string, RestShape>>;
+  /** Relations the API may include (by `Owner.field`; only those it is known to have), with their shapes. */
+  relations?: Partial<Readonly<Record<RelationKey, RestShape>>>;
   /** A LoopBack condition every query of this list adds. */
   baseWhere?: Record<string, unknown>;
   /**
@@ -55,9 +56,12 @@ export function listResolver<Row>(options: ListOptions<Row>) {
     ]);
     const order = toLoopbackOrder(args.orderBy, options.defaultOrder);
     const fields = restFields(info, ['items'], options.shape);
-    const include = options.relations ? includeFor(info, ['items'], options.relations) : undefined;
+    const relations = options.relations;
+    if (relations) await ctx.capabilities.shapesKnown;
+    const nameOf = (key: RelationKey) => ctx.capabilities.relation(key);
+    const include = relations ? includeFor(info, ['items'], relations, nameOf) : undefined;
     const [items, total] = await Promise.all([
-      options.route.find(ctx.upstream, { where, order, limit, skip, fields, include }),
+      options.route.find(ctx.upstream, { where, order, limit, skip, fields, include }).then((rows) => (include && relations ? asIncluded(rows, relations, nameOf) : rows)),
       selects(info, 'total') ? options.route.count(ctx.upstream, where ?? {}) : Promise.resolve(-1),
     ]);
     return { items, total, page, pageSize };

@@ -1,6 +1,7 @@
 // Ask the API only for what an operation selects: the LoopBack `fields` of a list's rows and of the
 // relations it includes. The spec's client fetches whole rows; the gateway knows the selection.
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { RelationKey } from '../upstream/shapes';
 
 export interface RestShape {
   /** GraphQL fields answered from other REST properties (relations → their foreign keys). */
@@ -116,21 +117,36 @@ export function restFields(info: GraphQLResolveInfo, path: readonly string[], sh
 }
 
 /**
- * LoopBack include entries for the selected relations of the rows at `path`, each with a scope
- * `fields` when its selection allows one.
+ * LoopBack include entries for the selected relations of the rows at `path`, keyed `Owner.field`,
+ * each under the API's name for it (`nameOf`; a relation without one is not included: its field
+ * loads by the row's foreign key) with a scope `fields` when its selection allows one.
  */
 export function includeFor(
   info: GraphQLResolveInfo,
   path: readonly string[],
-  relations: Readonly<Record<string, RestShape>>,
+  relations: Partial<Readonly<Record<RelationKey, RestShape>>>,
+  nameOf: (key: RelationKey) => string | null,
 ): unknown[] | undefined {
   const selected = selectedFields(info, path);
   if (!selected) return undefined;
   const out: unknown[] = [];
-  for (const [relation, shape] of Object.entries(relations)) {
-    if (!selected.has(relation)) continue;
-    const fields = restFields(info, [...path, relation], shape);
+  for (const [key, shape] of Object.entries(relations) as [RelationKey, RestShape][]) {
+    const field = key.split('.')[1]!;
+    const relation = nameOf(key);
+    if (!relation || !selected.has(field)) continue;
+    const fields = restFields(info, [...path, field], shape);
     out.push(fields ? { relation, scope: { fields } } : relation);
   }
   return out.length ? out : undefined;
+}
+
+/** Rows with each included relation under its GraphQL field where the API names it otherwise (`owner` → `user`). */
+export function asIncluded<Row>(rows: Row[], relations: Partial<Readonly<Record<RelationKey, RestShape>>>, nameOf: (key: RelationKey) => string | null): Row[] {
+  for (const key of Object.keys(relations) as RelationKey[]) {
+    const field = key.split('.')[1]!;
+    const relation = nameOf(key);
+    if (!relation || relation === field) continue;
+    for (const row of rows as Record<string, unknown>[]) if (row && row[relation] !== undefined && row[field] === undefined) row[field] = row[relation];
+  }
+  return rows;
 }

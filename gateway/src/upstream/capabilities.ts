@@ -12,6 +12,7 @@
 import { GraphQLError } from 'graphql';
 import { ErrorCode, upstreamMessage } from '../errors';
 import type { Upstream } from './client';
+import { defaultShapes, describeShapes, learnShapes, type RelationKey, type ShapeMapping, type UpstreamShapes } from './shapes';
 
 export type CapabilityName =
   | 'reports'
@@ -99,13 +100,27 @@ export class UpstreamCapabilities {
   private readonly learned = new Set<CapabilityName>();
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
+  /** The API's shapes (upstream/shapes.ts): the defaults until the first round learned them. */
+  private learnedShapes: UpstreamShapes = defaultShapes();
+  private shapesLogged = '';
+  /**
+   * Settles when the first round has learned the shapes, or after `shapesWaitMs`: an include waits
+   * for it (list-resolver.ts), an API that does not answer does not hold requests up.
+   */
+  readonly shapesKnown: Promise<void>;
+  private shapesLearned!: () => void;
 
   constructor(
     /** A client without a token. */
     private readonly api: () => Upstream,
     private readonly logger: { info(msg: string, fields?: Record<string, unknown>): void },
     private readonly refreshMs: number,
+    private readonly mapping: ShapeMapping = {},
+    /** How long a request waits at most for the first round's shapes (then: by foreign key until learned). */
+    shapesWaitMs = 5000,
   ) {
+    const learned = new Promise<void>((resolve) => (this.shapesLearned = resolve));
+    this.shapesKnown = Promise.race([learned, new Promise<void>((resolve) => setTimeout(resolve, shapesWaitMs).unref())]);
     for (const [name, probe] of Object.entries(CAPABILITY_PROBES) as [CapabilityName, Probe][]) {
       this.states.set(name, { name, route: probe.route, state: 'unknown', checkedAt: null });
     }
@@ -122,6 +137,15 @@ export class UpstreamCapabilities {
   refresh(): Promise<void> {
     this.running ??= (async () => {
       const api = this.api();
+      try {
+        this.learnedShapes = await learnShapes(api, this.mapping);
+        const described = describeShapes(this.learnedShapes);
+        // Logged at start, and again only when something changed.
+        if (JSON.stringify(described) !== this.shapesLogged) this.logger.info('upstream shapes', described);
+        this.shapesLogged = JSON.stringify(described);
+      } finally {
+        this.shapesLearned();
+      }
       for (const current of [...this.states.values()]) {
         let state = await probeCapability(api, current.name);
         // LoopBack's `currentUserLiteral` answers 401 for any `/users/me/…` without a token, so a
@@ -142,6 +166,16 @@ export class UpstreamCapabilities {
     const current = this.states.get(name)!;
     if (current.state !== 'missing') this.logger.info('upstream capability', { capability: name, route: current.route, state: 'missing' });
     this.states.set(name, { ...current, state: 'missing', checkedAt: new Date() });
+  }
+
+  /** The shapes as last learned. */
+  get shapes(): UpstreamShapes {
+    return this.learnedShapes;
+  }
+
+  /** The API's name of a relation the gateway may include, once known; null: load by foreign key. */
+  relation(key: RelationKey): string | null {
+    return this.learnedShapes.relations[key].name;
   }
 
   list(): CapabilityStatus[] {

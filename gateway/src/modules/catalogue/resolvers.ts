@@ -6,14 +6,16 @@ import { upload } from '../../upstream/files';
 import { listResolver, membershipPage } from '../list-resolver';
 import { paging } from '../lists';
 import { createMutation, deleteMutation, requireRole, updateMutation } from '../mutations';
-import type { RestShape } from '../projection';
+import { asIncluded, type RestShape } from '../projection';
 import { PLACE_SHAPE } from '../shapes';
 
 /** Decisions §1: only administrators write the catalogue and campaigns. */
 const ADMIN = ['admin'] as const;
 
 const PRODUCT_SHAPE: RestShape = {
-  needs: { category: ['categoryId'] },
+  // `category`: a product row may carry its category embedded (upstream/shapes.ts); LoopBack drops
+  // the name from `fields` where it is a relation (docs/loopback-contract.md §2.3).
+  needs: { category: ['categoryId', 'category'] },
   stored: new Set(['id', 'title', 'shortTitle', 'matches', 'exclusions', 'recommendedPrice', 'categoryId', 'image', 'createdAt']),
 };
 const CATEGORY_SHAPE: RestShape = { stored: new Set(['id', 'title', 'score', 'recommendedPrice', 'createdAt']) };
@@ -32,7 +34,7 @@ export const catalogueResolvers: Resolvers = {
       searchFields: ['title', 'shortTitle'],
       defaultOrder: ['title ASC'],
       shape: PRODUCT_SHAPE,
-      relations: { category: CATEGORY_SHAPE },
+      relations: { 'Product.category': CATEGORY_SHAPE },
     }),
     product: byIdField('productById', (id) => `Продукт ${id} не найден`),
     productsOfCampaign: (_p, args, ctx, info) =>
@@ -52,15 +54,20 @@ export const catalogueResolvers: Resolvers = {
     plans: listResolver({
       route: plans,
       defaultOrder: ['placeId ASC'],
-      relations: { place: PLACE_SHAPE },
+      relations: { 'Plan.place': PLACE_SHAPE },
     }),
     async campaignProducts(_p, args, ctx) {
       // Spec §7: page → skip = (page − 1) × limit; the count's where has no periodId.
       const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
       const countWhere = { campaignId: args.campaignId };
       const where = args.periodId == null ? countWhere : { ...countWhere, periodId: args.periodId };
+      // The product included when the API is known to have the relation, else loaded by `productId`.
+      await ctx.capabilities.shapesKnown;
+      const product = ctx.capabilities.relation('CampaignProduct.product');
       const [items, total] = await Promise.all([
-        campaignProductsWithPeriodProducts(ctx.upstream, { where, order: ['id DESC'], limit, skip, include: 'product' }),
+        campaignProductsWithPeriodProducts(ctx.upstream, { where, order: ['id DESC'], limit, skip, ...(product ? { include: product } : {}) }).then((rows) =>
+          product ? asIncluded(rows, { 'CampaignProduct.product': {} }, () => product) : rows,
+        ),
         campaignProducts.count(ctx.upstream, countWhere),
       ]);
       return { items, total, page, pageSize };
