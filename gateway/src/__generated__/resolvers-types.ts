@@ -3660,6 +3660,8 @@ export type UpstreamShapes = {
   __typename?: 'UpstreamShapes';
   /** Where the description was read (e.g. `/explorer/swagger.json`); null: the API serves none, shapes were probed. */
   description: Maybe<Scalars['String']['output']>;
+  /** True: the API computes `statusTitle`, `roleName`, `regionName` only in whole rows (a LoopBack `loaded` hook; the mapping's `labels: "hook"`), so a selection of one asks for whole rows. False: the gateway names them, the API's own shown when a row carries them. */
+  labelsByHook: Scalars['Boolean']['output'];
   /** The lines' foreign key to the ticket (`MODEL`); null for `COLUMN`. */
   linesForeignKey: Maybe<Scalars['String']['output']>;
   /** The route of the lines' model (`MODEL`); null for `COLUMN`. */
@@ -5102,6 +5104,7 @@ export type UpstreamRelationResolvers<ContextType = GatewayContext, ParentType e
 
 export type UpstreamShapesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpstreamShapes'] = ResolversParentTypes['UpstreamShapes']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  labelsByHook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   linesForeignKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linesRoute?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productCategory?: Resolver<ResolversTypes['UpstreamProductCategory'], ParentType, ContextType>;

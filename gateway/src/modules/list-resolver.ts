@@ -55,11 +55,12 @@ export function listResolver<Row>(options: ListOptions<Row>) {
       searchWhere(args.search, options.searchFields ?? []),
     ]);
     const order = toLoopbackOrder(args.orderBy, options.defaultOrder);
-    const fields = restFields(info, ['items'], options.shape);
+    if (options.relations || options.shape?.derived) await ctx.capabilities.shapesKnown;
+    const byHook = ctx.capabilities.shapes.labels.kind === 'hook';
+    const fields = restFields(info, ['items'], options.shape, byHook);
     const relations = options.relations;
-    if (relations) await ctx.capabilities.shapesKnown;
     const nameOf = (key: RelationKey) => ctx.capabilities.relation(key);
-    const include = relations ? includeFor(info, ['items'], relations, nameOf) : undefined;
+    const include = relations ? includeFor(info, ['items'], relations, nameOf, byHook) : undefined;
     const [items, total] = await Promise.all([
       options.route.find(ctx.upstream, { where, order, limit, skip, fields, include }).then((rows) => (include && relations ? asIncluded(rows, relations, nameOf) : rows)),
       selects(info, 'total') ? options.route.count(ctx.upstream, where ?? {}) : Promise.resolve(-1),
@@ -87,7 +88,7 @@ export async function membershipPage<Row>(
 ): Promise<ListPage<Row>> {
   const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
   const where = searchWhere(args.search, options.searchFields);
-  const fields = restFields(info, ['items'], options.shape);
+  const fields = restFields(info, ['items'], options.shape, ctx.capabilities.shapes.labels.kind === 'hook');
   const [items, total] = await Promise.all([
     options.route.find(ctx.upstream, args.ownerId, args.member, { where, order: ['title ASC', 'id ASC'], limit, skip, fields }),
     options.route.count(ctx.upstream, args.ownerId, args.member, where ?? {}),

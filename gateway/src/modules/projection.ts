@@ -101,13 +101,18 @@ function collectSelected(info: GraphQLResolveInfo, path: readonly string[]): Rea
   return new Set(fields.keys());
 }
 
-/** The REST `fields` for the rows at `path`, or undefined for the whole row. `id` is always kept. */
-export function restFields(info: GraphQLResolveInfo, path: readonly string[], shape: RestShape = {}): string[] | undefined {
+/**
+ * The REST `fields` for the rows at `path`, or undefined for the whole row. `id` is always kept.
+ * `labelsByHook`: the API computes derived labels only in whole rows (upstream/shapes.ts), so a
+ * selected one asks for the whole row.
+ */
+export function restFields(info: GraphQLResolveInfo, path: readonly string[], shape: RestShape = {}, labelsByHook = false): string[] | undefined {
   const selected = selectedFields(info, path);
   if (!selected) return undefined;
   const out = new Set<string>(['id']);
   for (const name of selected) {
     if (name === '__typename') continue;
+    if (labelsByHook && shape.derived?.has(name)) return undefined;
     const needs = shape.needs?.[name];
     if (needs) needs.forEach((n) => out.add(n));
     else if (shape.stored && !shape.stored.has(name)) return undefined;
@@ -126,6 +131,7 @@ export function includeFor(
   path: readonly string[],
   relations: Partial<Readonly<Record<RelationKey, RestShape>>>,
   nameOf: (key: RelationKey) => string | null,
+  labelsByHook = false,
 ): unknown[] | undefined {
   const selected = selectedFields(info, path);
   if (!selected) return undefined;
@@ -134,7 +140,7 @@ export function includeFor(
     const field = key.split('.')[1]!;
     const relation = nameOf(key);
     if (!relation || !selected.has(field)) continue;
-    const fields = restFields(info, [...path, field], shape);
+    const fields = restFields(info, [...path, field], shape, labelsByHook);
     out.push(fields ? { relation, scope: { fields } } : relation);
   }
   return out.length ? out : undefined;

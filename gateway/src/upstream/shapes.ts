@@ -33,6 +33,13 @@ export interface UpstreamShapes {
   ticketLines: TicketLines & { source: ShapeSource };
   /** `embedded`: a product row carries its category as an object (no `/productCategories`). */
   productCategory: { kind: 'related' | 'embedded'; source: ShapeSource };
+  /**
+   * `hook`: the API computes `statusTitle`, `roleName`, `regionName` when it reads a row (a `loaded`
+   * hook), which LoopBack leaves out of a row read with `fields`: a selection of one asks for whole
+   * rows. `ours`: the gateway names them (and shows the API's when a row carries them). Mapping only:
+   * neither a description nor a token-less probe shows a hook.
+   */
+  labels: { kind: 'ours' | 'hook'; source: ShapeSource };
   /** Where the description was read, or null. */
   description: string | null;
 }
@@ -42,6 +49,7 @@ export interface ShapeMapping {
   relations?: Partial<Record<RelationKey, string | null>>;
   ticketLines?: 'column' | { path: string; foreignKey: string };
   productCategory?: 'related' | 'embedded';
+  labels?: 'ours' | 'hook';
 }
 
 const KEYS = Object.keys(RELATIONS) as RelationKey[];
@@ -53,6 +61,7 @@ export function defaultShapes(): UpstreamShapes {
     relations: Object.fromEntries(KEYS.map((k) => [k, { name: null, source: 'default' }])) as UpstreamShapes['relations'],
     ticketLines: { kind: 'column', source: 'default' },
     productCategory: { kind: 'related', source: 'default' },
+    labels: { kind: 'ours', source: 'default' },
     description: null,
   };
 }
@@ -71,6 +80,7 @@ export function parseMapping(text: string): ShapeMapping {
   if (value.productCategory !== undefined && value.productCategory !== 'related' && value.productCategory !== 'embedded') {
     throw new Error('UPSTREAM_SHAPES: productCategory is "related" or "embedded"');
   }
+  if (value.labels !== undefined && value.labels !== 'ours' && value.labels !== 'hook') throw new Error('UPSTREAM_SHAPES: labels is "ours" or "hook"');
   return value;
 }
 
@@ -199,6 +209,7 @@ export async function learnShapes(api: Upstream, mapping: ShapeMapping = {}): Pr
   for (const [key, name] of Object.entries(mapping.relations ?? {}) as [RelationKey, string | null][]) shapes.relations[key] = { name, source: 'mapping' };
   if (mapping.ticketLines) shapes.ticketLines = mapping.ticketLines === 'column' ? { kind: 'column', source: 'mapping' } : { kind: 'model', ...mapping.ticketLines, source: 'mapping' };
   if (mapping.productCategory) shapes.productCategory = { kind: mapping.productCategory, source: 'mapping' };
+  if (mapping.labels) shapes.labels = { kind: mapping.labels, source: 'mapping' };
   return shapes;
 }
 
@@ -212,5 +223,6 @@ export function describeShapes(shapes: UpstreamShapes): Record<string, string> {
   const lines = shapes.ticketLines;
   out.ticketLines = lines.kind === 'column' ? `column items (${lines.source})` : `model ${lines.path} by ${lines.foreignKey} (${lines.source})`;
   out.productCategory = `${shapes.productCategory.kind} (${shapes.productCategory.source})`;
+  out.labels = `${shapes.labels.kind} (${shapes.labels.source})`;
   return out;
 }

@@ -1,4 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { ErrorCode, gatewayError } from '../../errors';
+import type { RestProduct, RestProductCategory } from '../../upstream/types';
 import { byIdField } from '../../loaders';
 import { campaignProducts, campaignProductsWithPeriodProducts, campaigns, periodProducts, periods, plans } from '../../upstream/campaigns';
 import { productCategories, products, productsOfCampaign } from '../../upstream/catalogue';
@@ -20,15 +23,43 @@ const PRODUCT_SHAPE: RestShape = {
 };
 const CATEGORY_SHAPE: RestShape = { stored: new Set(['id', 'title', 'score', 'recommendedPrice', 'createdAt']) };
 
+const categoryList = listResolver({
+  route: productCategories,
+  searchFields: ['title'],
+  defaultOrder: ['title ASC'],
+  shape: CATEGORY_SHAPE,
+});
+const categoryById = byIdField('productCategoryById', (id) => `Категория ${id} не найдена`);
+
+/**
+ * The categories an API embeds in its products (no `/productCategories`; upstream/shapes.ts): the
+ * distinct ones the products carry, by title, searched by title. Read-only: a write answers the API's
+ * refusal (UPSTREAM_UNSUPPORTED).
+ */
+async function embeddedCategories(ctx: GatewayContext): Promise<RestProductCategory[]> {
+  const rows = await products.find(ctx.upstream, { fields: ['id', 'category'], limit: 10_000 });
+  const byId = new Map<number, RestProductCategory>();
+  for (const row of rows as (RestProduct & { category?: RestProductCategory | null })[]) if (row.category?.id != null) byId.set(row.category.id, row.category);
+  return [...byId.values()].sort((a, b) => String(a.title ?? '').localeCompare(String(b.title ?? ''), 'ru') || a.id - b.id);
+}
+
 export const catalogueResolvers: Resolvers = {
   Query: {
-    productCategories: listResolver({
-      route: productCategories,
-      searchFields: ['title'],
-      defaultOrder: ['title ASC'],
-      shape: CATEGORY_SHAPE,
-    }),
-    productCategory: byIdField('productCategoryById', (id) => `Категория ${id} не найдена`),
+    async productCategories(parent, args, ctx, info) {
+      await ctx.capabilities.shapesKnown;
+      if (ctx.capabilities.shapes.productCategory.kind !== 'embedded') return categoryList(parent, args, ctx, info);
+      const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
+      const words = (args.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const found = (await embeddedCategories(ctx)).filter((c) => words.every((w) => String(c.title ?? '').toLowerCase().includes(w)));
+      return { items: found.slice(skip, skip + limit), total: found.length, page, pageSize };
+    },
+    async productCategory(parent, args, ctx) {
+      await ctx.capabilities.shapesKnown;
+      if (ctx.capabilities.shapes.productCategory.kind !== 'embedded') return categoryById(parent, args, ctx);
+      const found = (await embeddedCategories(ctx)).find((c) => c.id === args.id);
+      if (!found) throw gatewayError(ErrorCode.NOT_FOUND, `Категория ${args.id} не найдена`, { id: args.id });
+      return found;
+    },
     products: listResolver({
       route: products,
       searchFields: ['title', 'shortTitle'],

@@ -61,8 +61,9 @@ export const ticketResolvers: Resolvers = {
       // are all stored (issue 27: a ticket has 44), else through the batching loader.
       await ctx.capabilities.shapesKnown;
       const nameOf = (key: RelationKey) => ctx.capabilities.relation(key);
-      const include = includeFor(info, [], TICKET_RELATIONS, nameOf);
-      const fields = restFields(info, [], TICKET_SHAPE);
+      const byHook = ctx.capabilities.shapes.labels.kind === 'hook';
+      const include = includeFor(info, [], TICKET_RELATIONS, nameOf, byHook);
+      const fields = restFields(info, [], TICKET_SHAPE, byHook);
       const ticket = await (include || fields ? ctx.loaders.ticketByIdWith(include, fields) : ctx.loaders.ticketById).load(id);
       if (!ticket) throw gatewayError(ErrorCode.NOT_FOUND, `Чек ${id} не найден`, { id });
       return include ? asIncluded([ticket], TICKET_RELATIONS, nameOf)[0]! : ticket;

@@ -33,6 +33,7 @@ function shapesOf(shapes: UpstreamShapes) {
     ticketLinesSource: SOURCE[lines.source],
     productCategory: shapes.productCategory.kind === 'embedded' ? ('EMBEDDED' as const) : ('RELATED' as const),
     productCategorySource: SOURCE[shapes.productCategory.source],
+    labelsByHook: shapes.labels.kind === 'hook',
   };
 }
 
