@@ -85,6 +85,16 @@ export async function probeCapability(api: Upstream, name: CapabilityName): Prom
   }
 }
 
+/** Whether a path answers (an answer, 401, 403…) or is missing: one call, no token. */
+export async function probePath(api: Upstream, path: string): Promise<CapabilityState> {
+  try {
+    await api.get<unknown>(path);
+    return 'available';
+  } catch (error) {
+    return stateOfAnswer(error);
+  }
+}
+
 export interface CapabilityStatus {
   name: CapabilityName;
   route: string;
@@ -138,7 +148,7 @@ export class UpstreamCapabilities {
     this.running ??= (async () => {
       const api = this.api();
       try {
-        this.learnedShapes = await learnShapes(api, this.mapping);
+        this.learnedShapes = await learnShapes(api, (path) => probePath(api, path), this.mapping);
         const described = describeShapes(this.learnedShapes);
         // Logged at start, and again only when something changed.
         if (JSON.stringify(described) !== this.shapesLogged) this.logger.info('upstream shapes', described);

@@ -5,7 +5,6 @@
 // probing; an operator's mapping (`UPSTREAM_SHAPES`, gateway/README.md) overrides both. A relation
 // nobody found is not included: its rows load by the foreign key the row carries (loaders.ts).
 import type { Upstream } from './client';
-import { stateOfAnswer } from './capabilities';
 
 /** The relations the gateway may include, by `Owner.field` (the GraphQL field they answer). */
 export const RELATIONS = {
@@ -170,22 +169,15 @@ export function shapesFromDescription(described: Described): Partial<Omit<Upstre
 
 const DESCRIPTIONS = ['/openapi.json', '/explorer/swagger.json'];
 
-/** Whether a route answers (an answer, 401, 403…) or is missing; one call, no token. */
-async function probe(api: Upstream, path: string): Promise<ReturnType<typeof stateOfAnswer>> {
-  try {
-    await api.get<unknown>(path);
-    return 'available';
-  } catch (error) {
-    return stateOfAnswer(error);
-  }
-}
+/** Whether a route answers (an answer, 401, 403…), is missing, or did not tell (capabilities.ts). */
+export type Probe = (path: string) => Promise<'available' | 'missing' | 'unknown'>;
 
 /**
  * Learns the shapes: the description first, probes for what it did not tell (a relation route
  * `GET /<model>/0/<field>` by the gateway's own name; `/ticketItems`; `/productCategories`), the
  * mapping over both.
  */
-export async function learnShapes(api: Upstream, mapping: ShapeMapping = {}): Promise<UpstreamShapes> {
+export async function learnShapes(api: Upstream, probe: Probe, mapping: ShapeMapping = {}): Promise<UpstreamShapes> {
   const shapes = defaultShapes();
   let told: ReturnType<typeof shapesFromDescription> = {};
   // Both places asked at once; the first that is a description wins.
@@ -197,15 +189,15 @@ export async function learnShapes(api: Upstream, mapping: ShapeMapping = {}): Pr
   }
   if (told.relations) shapes.relations = told.relations;
   else {
-    const states = await Promise.all(KEYS.map((key) => probe(api, `${RELATIONS[key].owner}/0/${FIELD(key)}`)));
+    const states = await Promise.all(KEYS.map((key) => probe(`${RELATIONS[key].owner}/0/${FIELD(key)}`)));
     KEYS.forEach((key, i) => {
       shapes.relations[key] = { name: states[i] === 'available' ? FIELD(key) : null, source: states[i] === 'unknown' ? 'default' : 'probe' };
     });
   }
   if (told.ticketLines) shapes.ticketLines = told.ticketLines;
-  else if (!shapes.description && (await probe(api, '/ticketItems')) === 'available') shapes.ticketLines = { kind: 'model', path: '/ticketItems', foreignKey: 'ticketId', source: 'probe' };
+  else if (!shapes.description && (await probe('/ticketItems')) === 'available') shapes.ticketLines = { kind: 'model', path: '/ticketItems', foreignKey: 'ticketId', source: 'probe' };
   if (told.productCategory) shapes.productCategory = told.productCategory;
-  else if (!shapes.description && (await probe(api, '/productCategories')) === 'missing') shapes.productCategory = { kind: 'embedded', source: 'probe' };
+  else if (!shapes.description && (await probe('/productCategories')) === 'missing') shapes.productCategory = { kind: 'embedded', source: 'probe' };
   for (const [key, name] of Object.entries(mapping.relations ?? {}) as [RelationKey, string | null][]) shapes.relations[key] = { name, source: 'mapping' };
   if (mapping.ticketLines) shapes.ticketLines = mapping.ticketLines === 'column' ? { kind: 'column', source: 'mapping' } : { kind: 'model', ...mapping.ticketLines, source: 'mapping' };
   if (mapping.productCategory) shapes.productCategory = { kind: mapping.productCategory, source: 'mapping' };
@@ -218,7 +210,8 @@ export function describeShapes(shapes: UpstreamShapes): Record<string, string> {
   const out: Record<string, string> = { description: shapes.description ?? 'none' };
   for (const key of KEYS) {
     const r = shapes.relations[key];
-    out[key] = r.name ? `include ${r.name} (${r.source})` : `by foreign key (${r.source})`;
+    const embedded = key === 'Product.category' && shapes.productCategory.kind === 'embedded';
+    out[key] = r.name ? `include ${r.name} (${r.source})` : embedded ? 'embedded in the row' : `by foreign key (${r.source})`;
   }
   const lines = shapes.ticketLines;
   out.ticketLines = lines.kind === 'column' ? `column items (${lines.source})` : `model ${lines.path} by ${lines.foreignKey} (${lines.source})`;
