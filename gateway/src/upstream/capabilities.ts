@@ -147,6 +147,15 @@ export class UpstreamCapabilities {
   refresh(): Promise<void> {
     this.running ??= (async () => {
       const api = this.api();
+      for (const current of [...this.states.values()]) {
+        let state = await probeCapability(api, current.name);
+        // LoopBack's `currentUserLiteral` answers 401 for any `/users/me/…` without a token, so a
+        // probe cannot tell `/users/me/apiTokens` from a missing route; a call with a token can.
+        if (state === 'available' && this.learned.has(current.name)) state = 'missing';
+        if (state !== current.state && state !== 'unknown') this.logger.info('upstream capability', { capability: current.name, route: current.route, state });
+        this.states.set(current.name, { ...current, state, checkedAt: new Date() });
+      }
+      // The shapes after the routes: the own store opens on the routes' first round (server.ts).
       try {
         this.learnedShapes = await learnShapes(api, (path) => probePath(api, path), this.mapping);
         const described = describeShapes(this.learnedShapes);
@@ -155,14 +164,6 @@ export class UpstreamCapabilities {
         this.shapesLogged = JSON.stringify(described);
       } finally {
         this.shapesLearned();
-      }
-      for (const current of [...this.states.values()]) {
-        let state = await probeCapability(api, current.name);
-        // LoopBack's `currentUserLiteral` answers 401 for any `/users/me/…` without a token, so a
-        // probe cannot tell `/users/me/apiTokens` from a missing route; a call with a token can.
-        if (state === 'available' && this.learned.has(current.name)) state = 'missing';
-        if (state !== current.state && state !== 'unknown') this.logger.info('upstream capability', { capability: current.name, route: current.route, state });
-        this.states.set(current.name, { ...current, state, checkedAt: new Date() });
       }
     })().finally(() => {
       this.running = undefined;
