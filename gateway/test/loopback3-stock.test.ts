@@ -259,10 +259,17 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
   });
 
   it('learns the shapes: relation names, where the lines live, the category (issue 37)', async () => {
-    const { body } = await gql<{ upstreamCapabilities: { shapes: Record<string, unknown> & { relations: { field: string; name: string | null; source: string }[] } } }>(
-      parse('{ upstreamCapabilities { shapes { description ticketLines linesRoute linesForeignKey productCategory labelsByHook relations { field name source } } } }'),
-      {},
-    );
+    const read = () =>
+      gql<{ upstreamCapabilities: { shapes: Record<string, unknown> & { relations: { field: string; name: string | null; source: string }[] } } }>(
+        parse('{ upstreamCapabilities { shapes { description ticketLines linesRoute linesForeignKey productCategory labelsByHook relations { field name source } } } }'),
+        {},
+      );
+    // The shapes are learned after the first round's routes: that is waited for.
+    await vi.waitFor(async () => expect((await read()).body.data!.upstreamCapabilities.shapes.relations.filter((r) => r.source === 'DEFAULT')).toEqual([]), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    const { body } = await read();
     expect(body.errors).toBeUndefined();
     const { relations, ...rest } = body.data!.upstreamCapabilities.shapes;
     // No description (no explorer): every shape probed.
