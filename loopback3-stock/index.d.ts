@@ -26,8 +26,24 @@ export interface RunningStockLoopback {
   close(): Promise<void>;
 }
 
+/** How an application of the family is shaped where the spec is silent (issue 37); defaults: the first of each. */
+export interface Variant {
+  /** The ticket → user relation's name: `user` (default) or e.g. `owner`. */
+  ticketUser?: string;
+  /** The place → people relation's name: `users` (default) or e.g. `staff`. */
+  placeUsers?: string;
+  /** A receipt's lines: the JSON column `items` (default) or the related model `TicketItem` (`/ticketItems`, by `ticketId`). */
+  lines?: 'column' | 'model';
+  /** A product's category: related by `categoryId` (default) or embedded as `category`, without `/productCategories`. */
+  category?: 'related' | 'embedded';
+  /** `statusTitle`, `roleName`, `regionName`: stored columns (default), computed by `loaded` hooks, or absent. */
+  labels?: 'column' | 'hook' | 'absent';
+  /** Titles of statuses over the defaults, e.g. `{ manual: 'На ручной проверке' }`. */
+  statusTitles?: Record<string, string>;
+}
+
 /** Starts the application on a fresh in-memory store seeded with the demo programme. */
-export function start(options?: { port?: number; host?: string }): Promise<RunningStockLoopback>;
+export function start(options?: { port?: number; host?: string; variant?: Variant }): Promise<RunningStockLoopback>;
 
 /** Titles of ticket statuses, as the application stores them. */
 export const STATUS_TITLES: Readonly<Record<string, string>>;

@@ -50,7 +50,14 @@ function persisted(name, plural, properties, settings = {}) {
 const TITLED = { title: 'string' };
 const belongs = (model, foreignKey) => ({ type: 'belongsTo', model, foreignKey });
 
-const DEFINITIONS = [
+/**
+ * The variant of the application (issue 37: a family of upstreams that choose differently where the
+ * spec is silent); every default is the application as it was.
+ * @typedef {{ ticketUser?: string, placeUsers?: string, lines?: 'column' | 'model', category?: 'related' | 'embedded', labels?: 'column' | 'hook' | 'absent', statusTitles?: Record<string, string> }} Variant
+ */
+
+/** @param {Required<Variant>} v */
+const definitions = (v) => [
   persisted('UserRole', 'roles', { name: 'string', title: 'string' }),
   persisted('Region', 'regions', TITLED),
   persisted('AdmEntity', 'admEntities', TITLED),
@@ -83,7 +90,7 @@ const DEFINITIONS = [
         city: belongs('City', 'cityId'),
         placeType: belongs('PlaceType', 'placeTypeId'),
         campaign: belongs('Campaign', 'campaignId'),
-        users: { type: 'hasMany', model: 'user', through: 'UserPlace', foreignKey: 'placeId', keyThrough: 'userId' },
+        [v.placeUsers]: { type: 'hasMany', model: 'user', through: 'UserPlace', foreignKey: 'placeId', keyThrough: 'userId' },
       },
     },
   ),
@@ -125,7 +132,7 @@ const DEFINITIONS = [
       platform: 'string',
       appVersion: 'string',
       ofd: 'string',
-      items: ['object'],
+      ...(v.lines === 'column' ? { items: ['object'] } : {}),
       photos: ['any'],
       userId: 'number',
       placeId: 'number',
@@ -135,21 +142,27 @@ const DEFINITIONS = [
     },
     {
       relations: {
-        user: belongs('user', 'userId'),
+        [v.ticketUser]: belongs('user', 'userId'),
         place: belongs('Place', 'placeId'),
         campaign: belongs('Campaign', 'campaignId'),
         period: belongs('Period', 'periodId'),
+        ...(v.lines === 'model' ? { ticketItems: { type: 'hasMany', model: 'TicketItem', foreignKey: 'ticketId' } } : {}),
         plan: belongs('Plan', 'planId'),
       },
     },
   ),
+  // A receipt's line as a model of its own (the `lines: 'model'` variant).
+  persisted('TicketItem', 'ticketItems', { productId: 'number', name: 'string', price: 'number', quantity: 'number', sum: 'number', ticketId: 'number' }),
   persisted('ProductCategory', 'productCategories', { title: 'string', score: 'number', recommendedPrice: 'number' }),
-  persisted(
-    'Product',
-    'products',
-    { title: 'string', shortTitle: 'string', matches: ['string'], exclusions: ['string'], recommendedPrice: 'number', image: 'any', categoryId: 'number' },
-    { relations: { category: belongs('ProductCategory', 'categoryId') } },
-  ),
+  v.category === 'related'
+    ? persisted(
+        'Product',
+        'products',
+        { title: 'string', shortTitle: 'string', matches: ['string'], exclusions: ['string'], recommendedPrice: 'number', image: 'any', categoryId: 'number' },
+        { relations: { category: belongs('ProductCategory', 'categoryId') } },
+      )
+    : // The category embedded in the product's row; no `/productCategories`.
+      persisted('Product', 'products', { title: 'string', shortTitle: 'string', matches: ['string'], exclusions: ['string'], recommendedPrice: 'number', image: 'any', category: 'object' }),
   persisted(
     'Campaign',
     'campaigns',
@@ -214,7 +227,11 @@ const DEFINITIONS = [
   persisted('UserPlace', 'userPlaces', { userId: 'number', placeId: 'number' }),
 ];
 
-const PRIVATE = new Set(['UserPlace']);
+/** Models not exposed over REST in a variant. */
+const privateModels = (v) => new Set(['UserPlace', ...(v.lines === 'model' ? [] : ['TicketItem']), ...(v.category === 'embedded' ? ['ProductCategory'] : [])]);
+
+/** @type {Required<Variant>} */
+const DEFAULT_VARIANT = { ticketUser: 'user', placeUsers: 'users', lines: 'column', category: 'related', labels: 'column', statusTitles: {} };
 
 /**
  * Titles of ticket statuses (product-rules §3). A copy (plain JavaScript standing in for the
@@ -232,7 +249,9 @@ const STATUS_TITLES = {
 
 const httpError = (statusCode, message, code) => Object.assign(new Error(message), { statusCode, ...(code ? { code } : {}) });
 
-function build() {
+/** @param {Required<Variant>} v */
+function build(v) {
+  const titles = { ...STATUS_TITLES, ...v.statusTitles };
   const app = loopback({ localRegistry: true, loadBuiltinModels: true });
   app.set('remoting', {
     errorHandler: { debug: false, log: false },
@@ -263,7 +282,7 @@ function build() {
       phoneVerified: { type: 'boolean', default: false },
       blocked: { type: 'boolean', default: false },
       roleId: 'number',
-      roleName: 'string',
+      ...(v.labels === 'column' ? { roleName: 'string' } : {}),
       platform: 'string',
       avatar: 'any',
       cityId: 'number',
@@ -298,16 +317,18 @@ function build() {
   app.model(User, { dataSource: db, public: true });
 
   const models = { user: User };
-  for (const definition of DEFINITIONS) {
+  const hidden = privateModels(v);
+  for (const definition of definitions(v)) {
+    if (v.labels !== 'column') delete definition.properties.statusTitle, delete definition.properties.regionName;
     models[definition.name] = registry.createModel(definition);
-    app.model(models[definition.name], { dataSource: db, public: !PRIVATE.has(definition.name) });
+    app.model(models[definition.name], { dataSource: db, public: !hidden.has(definition.name) });
   }
 
   // The programme signs in by phone: the stock login looks the user up by `username`, which is the phone.
   User.observe('before save', async (ctx) => {
     const data = ctx.instance || ctx.data;
     if (data && typeof data.phone === 'string') data.username = data.phone;
-    if (data && data.roleId !== undefined) {
+    if (v.labels === 'column' && data && data.roleId !== undefined) {
       const role = data.roleId == null ? null : await models.UserRole.findById(data.roleId);
       data.roleName = role ? role.name : null;
     }
@@ -328,18 +349,28 @@ function build() {
   });
   models.City.observe('before save', async (ctx) => {
     const data = ctx.instance || ctx.data;
-    if (data && data.regionId !== undefined) data.regionName = data.regionId == null ? null : ((await models.Region.findById(data.regionId)) || {}).title || null;
+    if (v.labels === 'column' && data && data.regionId !== undefined) data.regionName = data.regionId == null ? null : ((await models.Region.findById(data.regionId)) || {}).title || null;
   });
   models.Ticket.observe('before save', async (ctx) => {
     const data = ctx.instance || ctx.data;
-    if (data && data.status !== undefined) data.statusTitle = STATUS_TITLES[data.status] || data.status;
+    if (v.labels === 'column' && data && data.status !== undefined) data.statusTitle = titles[data.status] || data.status;
   });
+  // Labels computed when a row is read (a `loaded` hook), stored nowhere.
+  if (v.labels === 'hook') {
+    const loaded = (Model, label) =>
+      Model.observe('loaded', async (ctx) => {
+        if (ctx.data) Object.assign(ctx.data, await label(ctx.data));
+      });
+    loaded(models.Ticket, async (row) => (row.status === undefined ? {} : { statusTitle: titles[row.status] || row.status }));
+    loaded(User, async (row) => (row.roleId === undefined ? {} : { roleName: row.roleId == null ? null : ((await models.UserRole.findById(row.roleId)) || {}).name || null }));
+    loaded(models.City, async (row) => (row.regionId === undefined ? {} : { regionName: row.regionId == null ? null : ((await models.Region.findById(row.regionId)) || {}).title || null }));
+  }
 
   return { app, db, models };
 }
 
 /** Spec §7's routes beyond the stock CRUD, and the socket.io 2 events they cause. */
-function customRoutes(app, models, live) {
+function customRoutes(app, models, live, v) {
   const { user: User, Place, Product, Ticket, CampaignProduct, Message, Period, UserRole } = models;
   const remote = (Model, name, fn, accepts, http, returns = { arg: 'data', type: 'any', root: true }) => {
     Model[name] = fn;
@@ -461,6 +492,11 @@ function customRoutes(app, models, live) {
           sum: Math.round(Number(item.price) * Number(item.quantity)),
         }));
         patch.totalSum = patch.items.reduce((total, item) => total + item.sum, 0);
+        if (v.lines === 'model') {
+          await models.TicketItem.destroyAll({ ticketId: ticket.id });
+          await models.TicketItem.create(patch.items.map((item) => ({ ...item, ticketId: ticket.id })));
+          delete patch.items;
+        }
       }
       return ticket.updateAttributes(patch);
     },
@@ -748,7 +784,7 @@ function attachSocketIo(server, models) {
 }
 
 /** The demo programme: staff of each role (password `demo1234`), app users, places, tickets, a campaign. */
-async function seed(models) {
+async function seed(models, v) {
   const { user: User, UserRole, Region, AdmEntity, PlaceType, City, Place, ProductCategory, Product, Campaign, Period, Plan, CampaignProduct, PeriodProduct, Ticket, Message } = models;
   const roles = {};
   for (const [name, title] of [
@@ -854,10 +890,12 @@ async function seed(models) {
     { title: 'Напитки', score: 10, recommendedPrice: 8900 },
     { title: 'Снеки', score: 5, recommendedPrice: 6500 },
   ]);
+  // The category by its id, or embedded in the product's row (the `category: 'embedded'` variant).
+  const categoryOf = (category) => (v.category === 'related' ? { categoryId: category.id } : { category: category.toJSON() });
   const products = await Product.create([
-    { title: 'Сок яблочный 1 л', shortTitle: 'Сок', matches: ['сок ябл'], exclusions: [], recommendedPrice: 11900, categoryId: drinks.id },
-    { title: 'Вода питьевая 0,5 л', shortTitle: 'Вода', matches: ['вода'], exclusions: ['газ'], recommendedPrice: 4900, categoryId: drinks.id },
-    { title: 'Чипсы 150 г', shortTitle: 'Чипсы', matches: ['чипсы'], exclusions: [], recommendedPrice: 9900, categoryId: snacks.id },
+    { title: 'Сок яблочный 1 л', shortTitle: 'Сок', matches: ['сок ябл'], exclusions: [], recommendedPrice: 11900, ...categoryOf(drinks) },
+    { title: 'Вода питьевая 0,5 л', shortTitle: 'Вода', matches: ['вода'], exclusions: ['газ'], recommendedPrice: 4900, ...categoryOf(drinks) },
+    { title: 'Чипсы 150 г', shortTitle: 'Чипсы', matches: ['чипсы'], exclusions: [], recommendedPrice: 9900, ...categoryOf(snacks) },
   ]);
   const now = Date.now();
   const DAY = 86_400_000;
@@ -901,7 +939,7 @@ async function seed(models) {
         status,
         statusDescription: status === 'rejected' ? 'Чек не из акции' : null,
         score: status === 'processed' ? 25 : 0,
-        items,
+        ...(v.lines === 'column' ? { items } : {}),
         photos: [],
         platform: 'android',
         appVersion: '2.4.1',
@@ -912,6 +950,7 @@ async function seed(models) {
         planId: plans[i % plans.length].id,
       }),
     );
+    if (v.lines === 'model') await models.TicketItem.create(items.map((item) => ({ ...item, ticketId: tickets[i].id })));
   }
   const base = now - 2 * 3600_000;
   for (const [i, [user, text, fromUser]] of [
@@ -933,11 +972,12 @@ async function seed(models) {
 
 /**
  * Starts the application on a fresh in-memory store with the demo programme; `url` without a
- * trailing slash.
- * @param {{ port?: number, host?: string }} [options]
+ * trailing slash. `variant` picks how it is shaped where the spec is silent (see `Variant`).
+ * @param {{ port?: number, host?: string, variant?: Variant }} [options]
  */
-async function start({ port = 0, host = '127.0.0.1' } = {}) {
-  const { app, models } = build();
+async function start({ port = 0, host = '127.0.0.1', variant = {} } = {}) {
+  const v = { ...DEFAULT_VARIANT, ...variant };
+  const { app, models } = build(v);
   models.AccessToken = app.models.AccessToken;
   // The socket.io server exists once the HTTP server listens; routes reach it through this.
   const holder = { live: null };
@@ -946,11 +986,11 @@ async function start({ port = 0, host = '127.0.0.1' } = {}) {
     toStaff: (...args) => holder.live && holder.live.toStaff(...args),
     sockets: () => (holder.live ? holder.live.sockets() : []),
   };
-  customRoutes(app, models, liveProxy);
+  customRoutes(app, models, liveProxy, v);
   app.enableAuth();
   app.use(loopback.token({ model: models.AccessToken, currentUserLiteral: 'me' }));
   app.use(loopback.rest());
-  const people = await seed(models);
+  const people = await seed(models, v);
   const server = await new Promise((resolve, reject) => {
     const s = app.listen(port, host, () => resolve(s));
     s.once('error', reject);

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustedProxies } from './security/client-address';
 import type { SocketIoSetting } from './realtime/protocol';
 import type { CapLimits } from './realtime/caps';
+import { parseMapping, type ShapeMapping } from './upstream/shapes';
+import { readFileSync } from 'node:fs';
 
 export interface GatewayConfig {
   /** Port to listen on; 0 picks a free one. */
@@ -23,6 +25,11 @@ export interface GatewayConfig {
    * start): a route deployed or removed since shows by then.
    */
   capabilitiesRefreshMs: number;
+  /**
+   * The operator's mapping of the API's shapes (`UPSTREAM_SHAPES`: JSON, or the path of a JSON file;
+   * gateway/README.md): relation names, where a receipt's lines live, an embedded or related category.
+   */
+  upstreamShapes: ShapeMapping;
   /** Timeout of one REST call, ms (spec §9: 5000). */
   restTimeoutMs: number;
   /** Folder of the built web app served at `/`; `null` serves none. */
@@ -172,6 +179,17 @@ function serviceUrl(env: NodeJS.ProcessEnv, name: string, protocols: readonly st
   return raw;
 }
 
+/** `UPSTREAM_SHAPES`: inline JSON (starts with `{`) or a file's path. */
+function shapeMapping(env: NodeJS.ProcessEnv): ShapeMapping {
+  const raw = env.UPSTREAM_SHAPES?.trim();
+  if (!raw) return {};
+  try {
+    return parseMapping(raw.startsWith('{') ? raw : readFileSync(path.resolve(raw), 'utf8'));
+  } catch (error) {
+    throw new Error(`UPSTREAM_SHAPES: ${(error as Error).message.replace(/^UPSTREAM_SHAPES: /, '')}`);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const logLevel = (env.LOG_LEVEL || 'info') as GatewayConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -184,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamUrl: url(env, 'UPSTREAM_URL', 'http://127.0.0.1:3001'),
     upstreamSocketIo: socketIo(env, 'UPSTREAM_SOCKETIO'),
     capabilitiesRefreshMs: int(env, 'CAPABILITIES_REFRESH_MS', 300_000, 1000, 86_400_000),
+    upstreamShapes: shapeMapping(env),
     restTimeoutMs: int(env, 'REST_TIMEOUT_MS', 5000, 100, 120_000),
     webDist: webDist === 'none' ? null : path.resolve(webDist),
     cookieSecure: bool(env, 'COOKIE_SECURE', false),

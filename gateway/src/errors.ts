@@ -184,3 +184,31 @@ export function errorLogPlugin(logger: Logger): ApolloServerPlugin<{ requestId: 
     },
   };
 }
+
+/**
+ * A write's answer is the write (issue 37): once a mutation's field answers (the write was stored),
+ * an error below it — a secondary field the API cannot serve (a ticket's transactions, a history, a
+ * relation) — leaves that field null (its panel says so, as on a read) and is logged, not reported:
+ * the client would take the error for a failed write. A mutation field that answers null (the write
+ * itself failed, or a non-null field below it did) keeps its errors.
+ */
+export function writeAnswerPlugin(logger: Logger): ApolloServerPlugin<{ requestId: string }> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, operation, contextValue, operationName }) {
+          if (operation?.operation !== 'mutation' || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          const data = result.data as Record<string, unknown> | null | undefined;
+          if (!result.errors || !data) return;
+          const secondary = (e: GraphQLFormattedError) => (e.path?.length ?? 0) > 1 && data[e.path![0] as string] != null;
+          for (const error of result.errors.filter(secondary)) {
+            logger.warn('write answered without a secondary field', { requestId: contextValue.requestId, operation: operationName ?? null, path: error.path, code: error.extensions?.code ?? null, error: error.message });
+          }
+          const kept = result.errors.filter((e) => !secondary(e));
+          result.errors = kept.length ? kept : undefined;
+        },
+      };
+    },
+  };
+}

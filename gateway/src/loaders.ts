@@ -2,14 +2,14 @@
 import DataLoader from 'dataloader';
 import { ErrorCode, gatewayError } from './errors';
 import type { Upstream } from './upstream/client';
-import type { ModelRoutes } from './upstream/loopback';
+import { model, type ModelRoutes } from './upstream/loopback';
 import { admEntities, cities, placeTypes, regions } from './upstream/geography';
 import { campaignProducts, campaigns, periods, plans } from './upstream/campaigns';
 import { productCategories, products } from './upstream/catalogue';
 import { places, usersOfPlaces } from './upstream/places';
 import { tickets, transactionsOf } from './upstream/tickets';
 import { allRoles as readRoles, roles as roleRoutes, users } from './upstream/users';
-import type { RestPlan, RestRole, RestTransaction, RestUser } from './upstream/types';
+import type { RestPlan, RestRole, RestTicketItem, RestTransaction, RestUser } from './upstream/types';
 
 function byIdLoader<T extends { id: number }>(upstream: Upstream, model: ModelRoutes<T>) {
   return new DataLoader<number, T | null>(
@@ -73,8 +73,12 @@ function allRoles(upstream: Upstream, byId: DataLoader<number, RestRole | null>)
     }));
 }
 
-/** Users assigned to places, by `placeId:role` (role empty for all): one call per role for many places. */
-function placeUsersLoader(upstream: Upstream, roles: () => Promise<RestRole[]>) {
+/**
+ * Users assigned to places, by `placeId:role` (role empty for all): one call per role for many
+ * places — the places with the API's to-many relation to people included (`relation`, e.g. `users`),
+ * or, with none known (upstream/shapes.ts), the people whose `placeId` or `placeIds` hold the places.
+ */
+function placeUsersLoader(upstream: Upstream, roles: () => Promise<RestRole[]>, relation: string | null) {
   return new DataLoader<string, RestUser[]>(async (keys) => {
     const byRole = new Map<string, number[]>();
     for (const key of keys) {
@@ -86,9 +90,15 @@ function placeUsersLoader(upstream: Upstream, roles: () => Promise<RestRole[]>) 
       [...byRole].map(async ([role, ids]) => {
         const roleId = role ? (await roles()).find((r) => r.name === role)?.id : undefined;
         if (role && roleId === undefined) return;
-        const scope = role ? { where: { roleId }, order: ['surname ASC', 'id ASC'] } : { order: ['surname ASC', 'id ASC'] };
-        const rows = await usersOfPlaces(upstream, ids, scope);
-        for (const p of rows) found.set(`${p.id}:${role}`, p.users ?? []);
+        const order = ['surname ASC', 'id ASC'];
+        if (relation) {
+          const rows = await usersOfPlaces(upstream, ids, relation, role ? { where: { roleId }, order } : { order });
+          for (const p of rows) found.set(`${p.id}:${role}`, (p[relation] as RestUser[] | undefined) ?? []);
+          return;
+        }
+        const inPlaces = { or: [{ placeId: { inq: ids } }, { placeIds: { inq: ids } }] };
+        const people = await users.find(upstream, { where: role ? { and: [{ roleId }, inPlaces] } : inPlaces, order, limit: 1000 });
+        for (const id of ids) found.set(`${id}:${role}`, people.filter((u) => u.placeId === id || (u.placeIds ?? []).includes(id)));
       }),
     );
     return keys.map((k) => found.get(k) ?? []);
@@ -186,14 +196,23 @@ export class Loaders {
   get transactionsByTicket(): DataLoader<number, RestTransaction[]> {
     return this.#once('transactionsByTicket', () => new DataLoader<number, RestTransaction[]>((ids) => Promise.all(ids.map((id) => transactionsOf(this.upstream, id)))));
   }
+  /**
+   * A receipt's lines where the API keeps them as a related model (`ticketLines` of
+   * upstream/shapes.ts): one `inq` call on its foreign key for many tickets.
+   */
+  ticketLinesOf(lines: { path: string; foreignKey: string }): DataLoader<number, RestTicketItem[]> {
+    type Line = RestTicketItem & { id: number } & Record<string, unknown>;
+    return this.#once(`ticketLines:${lines.path}:${lines.foreignKey}`, () => byForeignKeyLoader<Line>(this.upstream, model<Line>(lines.path), lines.foreignKey, ['id ASC']));
+  }
   get planById() {
     return this.#once('planById', () => byIdLoader(this.upstream, plans));
   }
   get campaignProductsByCampaign() {
     return this.#once('campaignProductsByCampaign', () => byForeignKeyLoader(this.upstream, campaignProducts, 'campaignId', ['id DESC']));
   }
-  get placeUsers() {
-    return this.#once('placeUsers', () => placeUsersLoader(this.upstream, this.roles));
+  /** People of places through the API's relation named `relation`, or by their place keys when null. */
+  placeUsers(relation: string | null) {
+    return this.#once(`placeUsers:${relation}`, () => placeUsersLoader(this.upstream, this.roles, relation));
   }
   /** The regional managers the caller may see, with their cities: read once a request (a handful of rows). */
   get regionalManagers(): () => Promise<RestUser[]> {

@@ -12,7 +12,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { GatewayConfig } from './config';
 import { timingSafeEqual } from 'node:crypto';
 import { createContext, tokenFrom, type GatewayContext } from './context';
-import { ErrorCode, errorLogPlugin, formatError } from './errors';
+import { ErrorCode, errorLogPlugin, formatError, writeAnswerPlugin } from './errors';
 import { createExportHandler } from './http/export';
 import { createFilesHandler } from './http/files';
 import { getWithoutSessionCookie, responseStatus } from './http/graphql-over-http';
@@ -184,7 +184,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // Which optional routes the API serves: probed now (in the background) and on a schedule, over a
   // pool of their own (the probes are the gateway's, not a request's: not in the request call log).
   const probePool = new UpstreamPool({ baseUrl: config.upstreamUrl, timeoutMs: config.restTimeoutMs, logger });
-  const capabilities = new UpstreamCapabilities(() => probePool.forRequest(null), logger, config.capabilitiesRefreshMs);
+  const capabilities = new UpstreamCapabilities(() => probePool.forRequest(null), logger, config.capabilitiesRefreshMs, config.upstreamShapes, config.restTimeoutMs);
   // The gateway's own store, opened (and migrated) once the first round finds the API without saved
   // views, tokens or an audit trail; never in front of an API that has them all.
   const ownStore = new OwnStore(config.store, config.storeMigrationsDir, capabilities, logger);
@@ -378,6 +378,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       persistedQueriesPlugin(),
       grantPlugin(),
       errorLogPlugin(logger),
+      writeAnswerPlugin(logger),
       operationsPlugin(logger, metrics),
       // A browser gets the product's own explorer page (web/dist/explorer.html: the Apollo Sandbox
       // embedded from the bundled package, or GraphiQL offline), not Apollo's landing page.

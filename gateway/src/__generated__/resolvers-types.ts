@@ -3586,6 +3586,8 @@ export type UpstreamCapabilities = {
   __typename?: 'UpstreamCapabilities';
   /** Every optional route the gateway uses, in the order of `UpstreamCapabilityName`. */
   routes: Array<UpstreamCapability>;
+  /** The API's shapes the gateway learned: relation names, where a receipt's lines live, how a product holds its category. */
+  shapes: UpstreamShapes;
   /** The socket.io protocol of the API's events (see `LiveStatus.upstreamProtocol`); null while not known. */
   socketProtocol: Maybe<UpstreamSocketProtocol>;
 };
@@ -3640,12 +3642,71 @@ export type UpstreamCapabilityState =
   /** Not known: not probed yet, or the API did not answer the last probe (unreachable, failing). */
   | 'UNKNOWN';
 
+/** How a product holds its category. */
+export type UpstreamProductCategory =
+  /** As an object in the product's row (the API may have no `/productCategories`). */
+  | 'EMBEDDED'
+  /** By `categoryId`, rows of `/productCategories`. */
+  | 'RELATED';
+
+/** A relation the gateway may ask the API to include. */
+export type UpstreamRelation = {
+  __typename?: 'UpstreamRelation';
+  /** Which: the GraphQL type and field it answers, e.g. `Ticket.user`, `Place.users`. */
+  field: Scalars['String']['output'];
+  /** The API's name of the relation, included with the rows; null: none known, related rows load by the foreign key each row carries (batched). */
+  name: Maybe<Scalars['String']['output']>;
+  /** Where it was learned. */
+  source: UpstreamShapeSource;
+};
+
+/** Where the gateway learned a shape of the API. */
+export type UpstreamShapeSource =
+  /** Nothing found: the gateway's default (and, at start, before the first round). */
+  | 'DEFAULT'
+  /** The API's own description (`/openapi.json`, or LoopBack 3's `/explorer/swagger.json`). */
+  | 'DESCRIPTION'
+  /** The operator's mapping (`UPSTREAM_SHAPES`). */
+  | 'MAPPING'
+  /** A probe of a route (e.g. `GET /tickets/0/user`: a LoopBack 3 relation route). */
+  | 'PROBE';
+
+/** The API's shapes, as the gateway learned them at start (and on each round of probes). */
+export type UpstreamShapes = {
+  __typename?: 'UpstreamShapes';
+  /** Where the description was read (e.g. `/explorer/swagger.json`); null: the API serves none, shapes were probed. */
+  description: Maybe<Scalars['String']['output']>;
+  /** True: the API computes `statusTitle`, `roleName`, `regionName` only in whole rows (a LoopBack `loaded` hook; the mapping's `labels: "hook"`), so a selection of one asks for whole rows. False: the gateway names them, the API's own shown when a row carries them. */
+  labelsByHook: Scalars['Boolean']['output'];
+  /** The lines' foreign key to the ticket (`MODEL`); null for `COLUMN`. */
+  linesForeignKey: Maybe<Scalars['String']['output']>;
+  /** The route of the lines' model (`MODEL`); null for `COLUMN`. */
+  linesRoute: Maybe<Scalars['String']['output']>;
+  /** How a product holds its category. */
+  productCategory: UpstreamProductCategory;
+  /** Where the category's shape was learned. */
+  productCategorySource: UpstreamShapeSource;
+  /** Each relation the gateway may include. */
+  relations: Array<UpstreamRelation>;
+  /** Where a receipt's lines live. */
+  ticketLines: UpstreamTicketLines;
+  /** Where the lines' shape was learned. */
+  ticketLinesSource: UpstreamShapeSource;
+};
+
 /** The socket.io protocol the gateway speaks to the API's events. */
 export type UpstreamSocketProtocol =
   /** socket.io 2 (Engine.IO 3): the kind LoopBack 3-era APIs run. */
   | 'V2'
   /** socket.io 3 and 4 (Engine.IO 4). */
   | 'V4';
+
+/** Where a receipt's lines live. */
+export type UpstreamTicketLines =
+  /** The ticket's JSON column `items`. */
+  | 'COLUMN'
+  /** Rows of a related model (`linesRoute`), by the ticket's id in `linesForeignKey`. */
+  | 'MODEL';
 
 /**
  * A person known to the programme: staff (administrator, regional manager, sales representative) or an
@@ -4121,7 +4182,12 @@ export type ResolversTypes = {
   UpstreamCapability: ResolverTypeWrapper<UpstreamCapability>;
   UpstreamCapabilityName: UpstreamCapabilityName;
   UpstreamCapabilityState: UpstreamCapabilityState;
+  UpstreamProductCategory: UpstreamProductCategory;
+  UpstreamRelation: ResolverTypeWrapper<UpstreamRelation>;
+  UpstreamShapeSource: UpstreamShapeSource;
+  UpstreamShapes: ResolverTypeWrapper<UpstreamShapes>;
   UpstreamSocketProtocol: UpstreamSocketProtocol;
+  UpstreamTicketLines: UpstreamTicketLines;
   User: ResolverTypeWrapper<RestUser>;
   UserCan: ResolverTypeWrapper<UserCan>;
   UserOrder: UserOrder;
@@ -4269,6 +4335,8 @@ export type ResolversParentTypes = {
   Upload: Scalars['Upload']['output'];
   UpstreamCapabilities: UpstreamCapabilities;
   UpstreamCapability: UpstreamCapability;
+  UpstreamRelation: UpstreamRelation;
+  UpstreamShapes: UpstreamShapes;
   User: RestUser;
   UserCan: UserCan;
   UserOrder: UserOrder;
@@ -5081,6 +5149,7 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 
 export type UpstreamCapabilitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpstreamCapabilities'] = ResolversParentTypes['UpstreamCapabilities']> = {
   routes?: Resolver<Array<ResolversTypes['UpstreamCapability']>, ParentType, ContextType>;
+  shapes?: Resolver<ResolversTypes['UpstreamShapes'], ParentType, ContextType>;
   socketProtocol?: Resolver<Maybe<ResolversTypes['UpstreamSocketProtocol']>, ParentType, ContextType>;
 };
 
@@ -5089,6 +5158,24 @@ export type UpstreamCapabilityResolvers<ContextType = GatewayContext, ParentType
   name?: Resolver<ResolversTypes['UpstreamCapabilityName'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['UpstreamCapabilityState'], ParentType, ContextType>;
+};
+
+export type UpstreamRelationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpstreamRelation'] = ResolversParentTypes['UpstreamRelation']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['UpstreamShapeSource'], ParentType, ContextType>;
+};
+
+export type UpstreamShapesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpstreamShapes'] = ResolversParentTypes['UpstreamShapes']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  labelsByHook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linesForeignKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linesRoute?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productCategory?: Resolver<ResolversTypes['UpstreamProductCategory'], ParentType, ContextType>;
+  productCategorySource?: Resolver<ResolversTypes['UpstreamShapeSource'], ParentType, ContextType>;
+  relations?: Resolver<Array<ResolversTypes['UpstreamRelation']>, ParentType, ContextType>;
+  ticketLines?: Resolver<ResolversTypes['UpstreamTicketLines'], ParentType, ContextType>;
+  ticketLinesSource?: Resolver<ResolversTypes['UpstreamShapeSource'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -5231,6 +5318,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Upload?: GraphQLScalarType;
   UpstreamCapabilities?: UpstreamCapabilitiesResolvers<ContextType>;
   UpstreamCapability?: UpstreamCapabilityResolvers<ContextType>;
+  UpstreamRelation?: UpstreamRelationResolvers<ContextType>;
+  UpstreamShapes?: UpstreamShapesResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserCan?: UserCanResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

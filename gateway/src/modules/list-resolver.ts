@@ -4,7 +4,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
 import { combine, paging, searchWhere, selects, toLoopbackOrder, toLoopbackWhere, type OrderInput, type WhereInput } from './lists';
-import { includeFor, restFields, type RestShape } from './projection';
+import { asIncluded, includeFor, restFields, type RestShape } from './projection';
+import type { RelationKey } from '../upstream/shapes';
 import type { ListRoute, MembershipRoute } from '../upstream/loopback';
 
 export interface ListArgs {
@@ -33,8 +34,8 @@ export interface ListOptions<Row = unknown> {
   defaultPageSize?: number;
   /** How the row's GraphQL fields map to REST properties. */
   shape?: RestShape;
-  /** Relations the API can include, with their shapes. */
-  relations?: Readonly<Record<string, RestShape>>;
+  /** Relations the API may include (by `Owner.field`; only those it is known to have), with their shapes. */
+  relations?: Partial<Readonly<Record<RelationKey, RestShape>>>;
   /** A LoopBack condition every query of this list adds. */
   baseWhere?: Record<string, unknown>;
   /**
@@ -54,10 +55,14 @@ export function listResolver<Row>(options: ListOptions<Row>) {
       searchWhere(args.search, options.searchFields ?? []),
     ]);
     const order = toLoopbackOrder(args.orderBy, options.defaultOrder);
-    const fields = restFields(info, ['items'], options.shape);
-    const include = options.relations ? includeFor(info, ['items'], options.relations) : undefined;
+    if (options.relations || options.shape?.derived) await ctx.capabilities.shapesKnown;
+    const byHook = ctx.capabilities.shapes.labels.kind === 'hook';
+    const fields = restFields(info, ['items'], options.shape, byHook);
+    const relations = options.relations;
+    const nameOf = (key: RelationKey) => ctx.capabilities.relation(key);
+    const include = relations ? includeFor(info, ['items'], relations, nameOf, byHook) : undefined;
     const [items, total] = await Promise.all([
-      options.route.find(ctx.upstream, { where, order, limit, skip, fields, include }),
+      options.route.find(ctx.upstream, { where, order, limit, skip, fields, include }).then((rows) => (include && relations ? asIncluded(rows, relations, nameOf) : rows)),
       selects(info, 'total') ? options.route.count(ctx.upstream, where ?? {}) : Promise.resolve(-1),
     ]);
     return { items, total, page, pageSize };
@@ -83,7 +88,7 @@ export async function membershipPage<Row>(
 ): Promise<ListPage<Row>> {
   const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
   const where = searchWhere(args.search, options.searchFields);
-  const fields = restFields(info, ['items'], options.shape);
+  const fields = restFields(info, ['items'], options.shape, ctx.capabilities.shapes.labels.kind === 'hook');
   const [items, total] = await Promise.all([
     options.route.find(ctx.upstream, args.ownerId, args.member, { where, order: ['title ASC', 'id ASC'], limit, skip, fields }),
     options.route.count(ctx.upstream, args.ownerId, args.member, where ?? {}),

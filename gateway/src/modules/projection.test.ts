@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type OperationDefinitionNode } from 'graphql';
 import { buildSchema } from '../schema';
-import { answerIsRow, includeFor, restFields, selectedFields } from './projection';
+import { answerIsRow, asIncluded, includeFor, restFields, selectedFields } from './projection';
 import { PLACE_SHAPE, TICKET_SHAPE, USER_SHAPE } from './shapes';
 
 const fieldsOf = (type: string) =>
@@ -71,10 +71,27 @@ describe('selections of a parsed document, collected once per field node and pat
       expect([...selectedFields(info, ['items'])!]).toEqual(['id', 'place', 'user']);
       expect(selectedFields(info, ['nothing'])).toBeUndefined();
       expect(restFields(info, ['items'], TICKET_SHAPE)).toEqual(['id', 'placeId', 'userId']);
-      expect(includeFor(info, ['items'], { user: USER_SHAPE, place: PLACE_SHAPE })).toEqual([
+      expect(includeFor(info, ['items'], { 'Ticket.user': USER_SHAPE, 'Ticket.place': PLACE_SHAPE }, (key) => key.split('.')[1]!)).toEqual([
         { relation: 'user', scope: { fields: ['id', 'name'] } },
         { relation: 'place', scope: { fields: ['id', 'title'] } },
       ]);
     }
+  });
+});
+
+describe('includes by the API\'s own relation names (issue 37)', () => {
+  const info = infoOf('{ tickets { items { id user { id name } place { title } } } }');
+  const relations = { 'Ticket.user': USER_SHAPE, 'Ticket.place': PLACE_SHAPE };
+  // The API names the ticket's user `owner`; no place relation is known.
+  const nameOf = (key: string) => (key === 'Ticket.user' ? 'owner' : null);
+
+  it('includes only a known relation, under its name; the unknown one loads by its foreign key', () => {
+    expect(includeFor(info, ['items'], relations, nameOf)).toEqual([{ relation: 'owner', scope: { fields: ['id', 'name'] } }]);
+    expect(restFields(info, ['items'], TICKET_SHAPE)).toEqual(['id', 'userId', 'placeId']);
+  });
+
+  it('puts what the API included under the GraphQL field', () => {
+    const rows = [{ id: 1, userId: 5, owner: { id: 5, name: 'Анна' } }, { id: 2, userId: null }];
+    expect(asIncluded(rows, relations, nameOf)).toEqual([{ id: 1, userId: 5, owner: { id: 5, name: 'Анна' }, user: { id: 5, name: 'Анна' } }, { id: 2, userId: null }]);
   });
 });

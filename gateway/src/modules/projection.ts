@@ -1,6 +1,7 @@
 // Ask the API only for what an operation selects: the LoopBack `fields` of a list's rows and of the
 // relations it includes. The spec's client fetches whole rows; the gateway knows the selection.
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { RelationKey } from '../upstream/shapes';
 
 export interface RestShape {
   /** GraphQL fields answered from other REST properties (relations → their foreign keys). */
@@ -100,13 +101,18 @@ function collectSelected(info: GraphQLResolveInfo, path: readonly string[]): Rea
   return new Set(fields.keys());
 }
 
-/** The REST `fields` for the rows at `path`, or undefined for the whole row. `id` is always kept. */
-export function restFields(info: GraphQLResolveInfo, path: readonly string[], shape: RestShape = {}): string[] | undefined {
+/**
+ * The REST `fields` for the rows at `path`, or undefined for the whole row. `id` is always kept.
+ * `labelsByHook`: the API computes derived labels only in whole rows (upstream/shapes.ts), so a
+ * selected one asks for the whole row.
+ */
+export function restFields(info: GraphQLResolveInfo, path: readonly string[], shape: RestShape = {}, labelsByHook = false): string[] | undefined {
   const selected = selectedFields(info, path);
   if (!selected) return undefined;
   const out = new Set<string>(['id']);
   for (const name of selected) {
     if (name === '__typename') continue;
+    if (labelsByHook && shape.derived?.has(name)) return undefined;
     const needs = shape.needs?.[name];
     if (needs) needs.forEach((n) => out.add(n));
     else if (shape.stored && !shape.stored.has(name)) return undefined;
@@ -116,21 +122,37 @@ export function restFields(info: GraphQLResolveInfo, path: readonly string[], sh
 }
 
 /**
- * LoopBack include entries for the selected relations of the rows at `path`, each with a scope
- * `fields` when its selection allows one.
+ * LoopBack include entries for the selected relations of the rows at `path`, keyed `Owner.field`,
+ * each under the API's name for it (`nameOf`; a relation without one is not included: its field
+ * loads by the row's foreign key) with a scope `fields` when its selection allows one.
  */
 export function includeFor(
   info: GraphQLResolveInfo,
   path: readonly string[],
-  relations: Readonly<Record<string, RestShape>>,
+  relations: Partial<Readonly<Record<RelationKey, RestShape>>>,
+  nameOf: (key: RelationKey) => string | null,
+  labelsByHook = false,
 ): unknown[] | undefined {
   const selected = selectedFields(info, path);
   if (!selected) return undefined;
   const out: unknown[] = [];
-  for (const [relation, shape] of Object.entries(relations)) {
-    if (!selected.has(relation)) continue;
-    const fields = restFields(info, [...path, relation], shape);
+  for (const [key, shape] of Object.entries(relations) as [RelationKey, RestShape][]) {
+    const field = key.split('.')[1]!;
+    const relation = nameOf(key);
+    if (!relation || !selected.has(field)) continue;
+    const fields = restFields(info, [...path, field], shape, labelsByHook);
     out.push(fields ? { relation, scope: { fields } } : relation);
   }
   return out.length ? out : undefined;
+}
+
+/** Rows with each included relation under its GraphQL field where the API names it otherwise (`owner` → `user`). */
+export function asIncluded<Row>(rows: Row[], relations: Partial<Readonly<Record<RelationKey, RestShape>>>, nameOf: (key: RelationKey) => string | null): Row[] {
+  for (const key of Object.keys(relations) as RelationKey[]) {
+    const field = key.split('.')[1]!;
+    const relation = nameOf(key);
+    if (!relation || relation === field) continue;
+    for (const row of rows as Record<string, unknown>[]) if (row && row[relation] !== undefined && row[field] === undefined) row[field] = row[relation];
+  }
+  return rows;
 }

@@ -12,6 +12,7 @@
 import { GraphQLError } from 'graphql';
 import { ErrorCode, upstreamMessage } from '../errors';
 import type { Upstream } from './client';
+import { defaultShapes, describeShapes, learnShapes, type RelationKey, type ShapeMapping, type UpstreamShapes } from './shapes';
 
 export type CapabilityName =
   | 'reports'
@@ -84,6 +85,16 @@ export async function probeCapability(api: Upstream, name: CapabilityName): Prom
   }
 }
 
+/** Whether a path answers (an answer, 401, 403…) or is missing: one call, no token. */
+export async function probePath(api: Upstream, path: string): Promise<CapabilityState> {
+  try {
+    await api.get<unknown>(path);
+    return 'available';
+  } catch (error) {
+    return stateOfAnswer(error);
+  }
+}
+
 export interface CapabilityStatus {
   name: CapabilityName;
   route: string;
@@ -99,13 +110,27 @@ export class UpstreamCapabilities {
   private readonly learned = new Set<CapabilityName>();
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
+  /** The API's shapes (upstream/shapes.ts): the defaults until the first round learned them. */
+  private learnedShapes: UpstreamShapes = defaultShapes();
+  private shapesLogged = '';
+  /**
+   * Settles when the first round has learned the shapes, or after `shapesWaitMs`: an include waits
+   * for it (list-resolver.ts), an API that does not answer does not hold requests up.
+   */
+  readonly shapesKnown: Promise<void>;
+  private shapesLearned!: () => void;
 
   constructor(
     /** A client without a token. */
     private readonly api: () => Upstream,
     private readonly logger: { info(msg: string, fields?: Record<string, unknown>): void },
     private readonly refreshMs: number,
+    private readonly mapping: ShapeMapping = {},
+    /** How long a request waits at most for the first round's shapes (then: by foreign key until learned). */
+    shapesWaitMs = 5000,
   ) {
+    const learned = new Promise<void>((resolve) => (this.shapesLearned = resolve));
+    this.shapesKnown = Promise.race([learned, new Promise<void>((resolve) => setTimeout(resolve, shapesWaitMs).unref())]);
     for (const [name, probe] of Object.entries(CAPABILITY_PROBES) as [CapabilityName, Probe][]) {
       this.states.set(name, { name, route: probe.route, state: 'unknown', checkedAt: null });
     }
@@ -130,6 +155,16 @@ export class UpstreamCapabilities {
         if (state !== current.state && state !== 'unknown') this.logger.info('upstream capability', { capability: current.name, route: current.route, state });
         this.states.set(current.name, { ...current, state, checkedAt: new Date() });
       }
+      // The shapes after the routes: the own store opens on the routes' first round (server.ts).
+      try {
+        this.learnedShapes = await learnShapes(api, (path) => probePath(api, path), this.mapping);
+        const described = describeShapes(this.learnedShapes);
+        // Logged at start, and again only when something changed.
+        if (JSON.stringify(described) !== this.shapesLogged) this.logger.info('upstream shapes', described);
+        this.shapesLogged = JSON.stringify(described);
+      } finally {
+        this.shapesLearned();
+      }
     })().finally(() => {
       this.running = undefined;
     });
@@ -142,6 +177,16 @@ export class UpstreamCapabilities {
     const current = this.states.get(name)!;
     if (current.state !== 'missing') this.logger.info('upstream capability', { capability: name, route: current.route, state: 'missing' });
     this.states.set(name, { ...current, state: 'missing', checkedAt: new Date() });
+  }
+
+  /** The shapes as last learned. */
+  get shapes(): UpstreamShapes {
+    return this.learnedShapes;
+  }
+
+  /** The API's name of a relation the gateway may include, once known; null: load by foreign key. */
+  relation(key: RelationKey): string | null {
+    return this.learnedShapes.relations[key].name;
   }
 
   list(): CapabilityStatus[] {

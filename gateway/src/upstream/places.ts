@@ -23,10 +23,10 @@ export const unassignFromPlace = (api: Upstream, role: PlaceRole, body: { userId
   api.post<unknown>(`/places/remove${placeRoute[role]}`, body);
 
 /**
- * The users of many places in one call: the places with their `users` relation included
- * (`scope` filters and orders them), only their ids otherwise.
+ * The users of many places in one call: the places with their people's relation (`relation`, the
+ * API's name: upstream/shapes.ts) included (`scope` filters and orders them), only their ids otherwise.
  */
-export const usersOfPlaces = (api: Upstream, placeIds: readonly number[], scope: { where?: { roleId?: number }; order: string[] }) =>
-  api.get<RestPlaceUsers[]>(PATH, {
-    filter: { where: { id: { inq: placeIds } }, fields: ['id'], include: { relation: 'users', scope } },
+export const usersOfPlaces = (api: Upstream, placeIds: readonly number[], relation: string, scope: { where?: { roleId?: number }; order: string[] }) =>
+  api.get<(RestPlaceUsers & Record<string, unknown>)[]>(PATH, {
+    filter: { where: { id: { inq: placeIds } }, fields: ['id'], include: { relation, scope } },
   });

@@ -1,4 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { ErrorCode, gatewayError } from '../../errors';
+import type { RestProduct, RestProductCategory } from '../../upstream/types';
 import { byIdField } from '../../loaders';
 import { campaignProducts, campaignProductsWithPeriodProducts, campaigns, periodProducts, periods, plans } from '../../upstream/campaigns';
 import { productCategories, products, productsOfCampaign } from '../../upstream/catalogue';
@@ -6,31 +9,61 @@ import { upload } from '../../upstream/files';
 import { listResolver, membershipPage } from '../list-resolver';
 import { paging } from '../lists';
 import { createMutation, deleteMutation, updateMutation } from '../mutations';
-import type { RestShape } from '../projection';
+import { asIncluded, type RestShape } from '../projection';
 import { PLACE_SHAPE } from '../shapes';
 
 
 const PRODUCT_SHAPE: RestShape = {
-  needs: { category: ['categoryId'] },
+  // `category`: a product row may carry its category embedded (upstream/shapes.ts); LoopBack drops
+  // the name from `fields` where it is a relation (docs/loopback-contract.md §2.3).
+  needs: { category: ['categoryId', 'category'] },
   stored: new Set(['id', 'title', 'shortTitle', 'matches', 'exclusions', 'recommendedPrice', 'categoryId', 'image', 'createdAt']),
 };
 const CATEGORY_SHAPE: RestShape = { stored: new Set(['id', 'title', 'score', 'recommendedPrice', 'createdAt']) };
 
+const categoryList = listResolver({
+  route: productCategories,
+  searchFields: ['title'],
+  defaultOrder: ['title ASC'],
+  shape: CATEGORY_SHAPE,
+});
+const categoryById = byIdField('productCategoryById', (id) => `Категория ${id} не найдена`);
+
+/**
+ * The categories an API embeds in its products (no `/productCategories`; upstream/shapes.ts): the
+ * distinct ones the products carry, by title, searched by title. Read-only: a write answers the API's
+ * refusal (UPSTREAM_UNSUPPORTED).
+ */
+async function embeddedCategories(ctx: GatewayContext): Promise<RestProductCategory[]> {
+  const rows = await products.find(ctx.upstream, { fields: ['id', 'category'], limit: 10_000 });
+  const byId = new Map<number, RestProductCategory>();
+  for (const row of rows as (RestProduct & { category?: RestProductCategory | null })[]) if (row.category?.id != null) byId.set(row.category.id, row.category);
+  return [...byId.values()].sort((a, b) => String(a.title ?? '').localeCompare(String(b.title ?? ''), 'ru') || a.id - b.id);
+}
+
 export const catalogueResolvers: Resolvers = {
   Query: {
-    productCategories: listResolver({
-      route: productCategories,
-      searchFields: ['title'],
-      defaultOrder: ['title ASC'],
-      shape: CATEGORY_SHAPE,
-    }),
-    productCategory: byIdField('productCategoryById', (id) => `Категория ${id} не найдена`),
+    async productCategories(parent, args, ctx, info) {
+      await ctx.capabilities.shapesKnown;
+      if (ctx.capabilities.shapes.productCategory.kind !== 'embedded') return categoryList(parent, args, ctx, info);
+      const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
+      const words = (args.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const found = (await embeddedCategories(ctx)).filter((c) => words.every((w) => String(c.title ?? '').toLowerCase().includes(w)));
+      return { items: found.slice(skip, skip + limit), total: found.length, page, pageSize };
+    },
+    async productCategory(parent, args, ctx) {
+      await ctx.capabilities.shapesKnown;
+      if (ctx.capabilities.shapes.productCategory.kind !== 'embedded') return categoryById(parent, args, ctx);
+      const found = (await embeddedCategories(ctx)).find((c) => c.id === args.id);
+      if (!found) throw gatewayError(ErrorCode.NOT_FOUND, `Категория ${args.id} не найдена`, { id: args.id });
+      return found;
+    },
     products: listResolver({
       route: products,
       searchFields: ['title', 'shortTitle'],
       defaultOrder: ['title ASC'],
       shape: PRODUCT_SHAPE,
-      relations: { category: CATEGORY_SHAPE },
+      relations: { 'Product.category': CATEGORY_SHAPE },
     }),
     product: byIdField('productById', (id) => `Продукт ${id} не найден`),
     productsOfCampaign: (_p, args, ctx, info) =>
@@ -50,15 +83,20 @@ export const catalogueResolvers: Resolvers = {
     plans: listResolver({
       route: plans,
       defaultOrder: ['placeId ASC'],
-      relations: { place: PLACE_SHAPE },
+      relations: { 'Plan.place': PLACE_SHAPE },
     }),
     async campaignProducts(_p, args, ctx) {
       // Spec §7: page → skip = (page − 1) × limit; the count's where has no periodId.
       const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
       const countWhere = { campaignId: args.campaignId };
       const where = args.periodId == null ? countWhere : { ...countWhere, periodId: args.periodId };
+      // The product included when the API is known to have the relation, else loaded by `productId`.
+      await ctx.capabilities.shapesKnown;
+      const product = ctx.capabilities.relation('CampaignProduct.product');
       const [items, total] = await Promise.all([
-        campaignProductsWithPeriodProducts(ctx.upstream, { where, order: ['id DESC'], limit, skip, include: 'product' }),
+        campaignProductsWithPeriodProducts(ctx.upstream, { where, order: ['id DESC'], limit, skip, ...(product ? { include: product } : {}) }).then((rows) =>
+          product ? asIncluded(rows, { 'CampaignProduct.product': {} }, () => product) : rows,
+        ),
         campaignProducts.count(ctx.upstream, countWhere),
       ]);
       return { items, total, page, pageSize };

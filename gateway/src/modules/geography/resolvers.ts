@@ -28,7 +28,7 @@ export const geographyResolvers: Resolvers = {
       searchFields: ['title'],
       defaultOrder: ['title ASC'],
       shape: CITY_SHAPE,
-      relations: { region: TITLED_SHAPE },
+      relations: { 'City.region': TITLED_SHAPE },
     }),
     city: byIdField('cityById', (id) => `Город ${id} не найден`),
     places: listResolver({
@@ -36,7 +36,7 @@ export const geographyResolvers: Resolvers = {
       searchFields: PLACE_SEARCH,
       defaultOrder: ['id DESC'],
       shape: PLACE_SHAPE,
-      relations: { city: CITY_SHAPE },
+      relations: { 'Place.city': CITY_SHAPE },
     }),
     place: byIdField('placeById', (id) => `Место ${id} не найдено`),
     admEntities: listResolver({
@@ -78,7 +78,10 @@ export const geographyResolvers: Resolvers = {
     placeType: (p, _args, ctx) => (p.placeTypeId == null ? null : ctx.loaders.placeTypeById.load(p.placeTypeId)),
     location: (p) => asPoint(p.location),
     campaign: (p, _args, ctx) => (p.campaignId == null ? null : ctx.loaders.campaignById.load(p.campaignId)),
-    users: (p, { role }, ctx) => ctx.loaders.placeUsers.load(`${p.id}:${role ?? ''}`),
+    users: async (p, { role }, ctx) => {
+      await ctx.capabilities.shapesKnown;
+      return ctx.loaders.placeUsers(ctx.capabilities.relation('Place.users')).load(`${p.id}:${role ?? ''}`);
+    },
     // Decisions ('Place assignments say what they do'): a regional manager owns the places of its cities.
     regionalManagers: async (p, _args, ctx) => (p.cityId == null ? [] : (await ctx.loaders.regionalManagers()).filter((u) => (u.cityIds ?? []).includes(p.cityId!))),
   },

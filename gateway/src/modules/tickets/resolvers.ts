@@ -6,7 +6,8 @@ import { defined } from '../mutations';
 import { requireRole } from '../../security/policy';
 import { listResolver } from '../list-resolver';
 import { combine, searchWhere, toLoopbackWhere, type WhereInput } from '../lists';
-import { answerIsRow, includeFor, restFields } from '../projection';
+import { answerIsRow, asIncluded, includeFor, restFields } from '../projection';
+import type { RelationKey } from '../../upstream/shapes';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RestTicket } from '../../upstream/types';
 import { asPoint } from '../../shared/geo';
@@ -19,6 +20,9 @@ const SEARCH_FIELDS = ['fiscalDocumentNumber'];
 const DEFAULT_ORDER = ['dateTime DESC'];
 /** Spec §9: the ticket list shows 24 a page. */
 const DEFAULT_PAGE_SIZE = 24;
+
+/** What a ticket may include, when the API is known to have it (upstream/shapes.ts). */
+const TICKET_RELATIONS = { 'Ticket.user': USER_SHAPE, 'Ticket.place': PLACE_SHAPE };
 
 /** Decisions §1: administrators and regional managers reject and score tickets. */
 
@@ -49,18 +53,21 @@ export const ticketResolvers: Resolvers = {
       defaultOrder: DEFAULT_ORDER,
       defaultPageSize: DEFAULT_PAGE_SIZE,
       shape: TICKET_SHAPE,
-      relations: { user: USER_SHAPE, place: PLACE_SHAPE },
+      relations: TICKET_RELATIONS,
       prepareWhere: async (where) => restTicketWhere(where),
     }),
     async ticket(_parent, { id }, ctx, info) {
       // The ticket page: the row with its user and place included in the same call when they are
       // selected (two calls fewer than their loaders), and only the selected properties when they
       // are all stored (issue 27: a ticket has 44), else through the batching loader.
-      const include = includeFor(info, [], { user: USER_SHAPE, place: PLACE_SHAPE });
-      const fields = restFields(info, [], TICKET_SHAPE);
+      await ctx.capabilities.shapesKnown;
+      const nameOf = (key: RelationKey) => ctx.capabilities.relation(key);
+      const byHook = ctx.capabilities.shapes.labels.kind === 'hook';
+      const include = includeFor(info, [], TICKET_RELATIONS, nameOf, byHook);
+      const fields = restFields(info, [], TICKET_SHAPE, byHook);
       const ticket = await (include || fields ? ctx.loaders.ticketByIdWith(include, fields) : ctx.loaders.ticketById).load(id);
       if (!ticket) throw gatewayError(ErrorCode.NOT_FOUND, `Чек ${id} не найден`, { id });
-      return ticket;
+      return include ? asIncluded([ticket], TICKET_RELATIONS, nameOf)[0]! : ticket;
     },
     ticketUserDetails: (_parent, { userId }, ctx) => userDetails(ctx.upstream, userId),
     // The where exactly as the `tickets` list builds it, so each count is that list's total.
@@ -102,7 +109,11 @@ export const ticketResolvers: Resolvers = {
     status: (t) => ticketStatusOf(t.status),
     statusCode: (t) => t.status,
     statusTitle: (t) => t.statusTitle ?? ticketStatusTitle(t.status),
-    items: (t) => t.items ?? [],
+    // A receipt's lines: the JSON column, or rows of a related model (upstream/shapes.ts).
+    items: (t, _args, ctx) => {
+      const lines = ctx.capabilities.shapes.ticketLines;
+      return lines.kind === 'model' ? ctx.loaders.ticketLinesOf(lines).load(t.id) : (t.items ?? []);
+    },
     user: (t, _args, ctx) => t.user ?? (t.userId == null ? null : ctx.loaders.userById.load(t.userId)),
     place: (t, _args, ctx) => t.place ?? (t.placeId == null ? null : ctx.loaders.placeById.load(t.placeId)),
     campaign: (t, _args, ctx) => (t.campaignId == null ? null : ctx.loaders.campaignById.load(t.campaignId)),

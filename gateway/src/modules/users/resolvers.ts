@@ -23,7 +23,7 @@ const people = (roleName?: string): ListOptions<RestUser> => ({
   // Spec §3: regional managers (and the other people lists) newest first, 12 a page.
   defaultOrder: ['id DESC'],
   shape: USER_SHAPE,
-  relations: { city: CITY_SHAPE, place: PLACE_SHAPE },
+  relations: { 'User.city': CITY_SHAPE, 'User.place': PLACE_SHAPE },
   prepareWhere: async (where, ctx) => {
     const input: WhereInput | undefined = roleName
       ? where
