@@ -319,7 +319,10 @@ function build(v) {
   const models = { user: User };
   const hidden = privateModels(v);
   for (const definition of definitions(v)) {
-    if (v.labels !== 'column') delete definition.properties.statusTitle, delete definition.properties.regionName;
+    if (v.labels !== 'column') {
+      delete definition.properties.statusTitle;
+      delete definition.properties.regionName;
+    }
     models[definition.name] = registry.createModel(definition);
     app.model(models[definition.name], { dataSource: db, public: !hidden.has(definition.name) });
   }
