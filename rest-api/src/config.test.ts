@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       filesDir: DEFAULT_FILES_DIR,
       smsTransport: 'log',
       smsHttpUrl: null,
+      otlpEndpoint: null,
       auditRetentionDays: 365,
       trustProxy: [],
       gatewaySecret: null,
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
         AUDIT_RETENTION_DAYS: '90',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1',
         GATEWAY_SECRET: 'a-secret-of-the-gateway',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318',
       }),
     ).toEqual({
       port: 0,
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       filesDir: 'memory',
       smsTransport: 'http',
       smsHttpUrl: 'http://127.0.0.1:9100/sms',
+      otlpEndpoint: 'http://127.0.0.1:4318',
       auditRetentionDays: 90,
       trustProxy: ['10.0.0.0/8', '127.0.0.1', '::1'],
       gatewaySecret: 'a-secret-of-the-gateway',
