@@ -83,7 +83,7 @@ describe('saved filters of the reports screen', () => {
 
     fireEvent.change(name, { target: { value: 'Центр по дням' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить текущие фильтры' }));
-    expect(await within(dialog).findByText('Фильтры с таким названием уже сохранены')).toBeTruthy();
+    expect(await within(dialog).findByText('Фильтры с таким названием уже сохранены.')).toBeTruthy();
 
     fireEvent.change(name, { target: { value: '  Весна, статусы ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить текущие фильтры' }));
@@ -95,8 +95,8 @@ describe('saved filters of the reports screen', () => {
   });
 
   for (const c of [
-    { language: 'ru' as const, button: 'Сохранённые фильтры', label: 'Название', save: 'Сохранить текущие фильтры', field: 'Фильтры с таким названием уже сохранены' },
-    { language: 'es' as const, button: 'Filtros guardados', label: 'Nombre', save: 'Guardar los filtros actuales', field: 'este valor ya existe' },
+    { language: 'ru' as const, button: 'Сохранённые фильтры', label: 'Название', save: 'Сохранить текущие фильтры', field: 'Фильтры с таким названием уже сохранены.' },
+    { language: 'es' as const, button: 'Filtros guardados', label: 'Nombre', save: 'Guardar los filtros actuales', field: 'Este valor ya existe.' },
   ]) {
     it(`says a taken name under the dialog's field only, not again in a toast over the dialog (${c.language}, issue 26)`, async () => {
       const create = vi.spyOn(toaster, 'create');

@@ -1,5 +1,5 @@
 import { countOf, defineMessages, type PluralForms } from '../../shared/i18n/define';
-import { auditHistoryMessages } from '../../shared/ui/audit-history-messages';
+import { auditHistoryBasicMessages } from '../../shared/ui/audit-history-basic-messages';
 import { textLanguage, type Language, type TextLanguage } from '../../shared/i18n/language';
 
 export const ticketsMessages = defineMessages(
@@ -43,7 +43,7 @@ export const ticketsMessages = defineMessages(
     processor: {
       title: 'Автообработка чеков',
       status: 'Статус',
-      statuses: auditHistoryMessages.ru.processorStatuses,
+      statuses: auditHistoryBasicMessages.ru.processorStatuses,
       start: 'Запустить',
       stop: 'Остановить',
       stopRequested: 'Остановка запрошена',
@@ -96,7 +96,7 @@ export const ticketsMessages = defineMessages(
     processor: {
       title: 'Automatic processing',
       status: 'Status',
-      statuses: auditHistoryMessages.en.processorStatuses,
+      statuses: auditHistoryBasicMessages.en.processorStatuses,
       start: 'Start',
       stop: 'Stop',
       stopRequested: 'Stop requested',
@@ -149,7 +149,7 @@ export const ticketsMessages = defineMessages(
     processor: {
       title: 'Procesamiento automático',
       status: 'Estado',
-      statuses: auditHistoryMessages.es.processorStatuses,
+      statuses: auditHistoryBasicMessages.es.processorStatuses,
       start: 'Iniciar',
       stop: 'Detener',
       stopRequested: 'Detención solicitada',

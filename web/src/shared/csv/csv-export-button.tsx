@@ -1,9 +1,13 @@
-import { Button, HStack, Progress, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
 import { notify } from '../notify/notify';
-import { collectCsv, downloadCsv, type ExportCsvOptions } from './csv';
+import type { ExportCsvOptions } from './csv';
+
+// What an export runs and draws loads when it starts: the list's first paint needs only the button.
+const loadCsv = () => import('./csv');
+const CsvProgressBar = lazy(() => import('./csv-progress-bar').then((m) => ({ default: m.CsvProgressBar })));
 
 /**
  * 'Экспорт CSV' for a whole filtered list: reads every page, shows the progress with a cancel
@@ -19,6 +23,7 @@ export function CsvExportButton<T>({ filename, ...options }: Omit<ExportCsvOptio
     abort.current = controller;
     setProgress({ done: 0, total: 0 });
     try {
+      const { collectCsv, downloadCsv } = await loadCsv();
       const { parts, rows } = await collectCsv({ ...options, signal: controller.signal, onProgress: (done, total) => setProgress({ done, total }) });
       if (controller.signal.aborted) throw new DOMException('cancelled', 'AbortError');
       downloadCsv(parts, filename);
@@ -35,11 +40,9 @@ export function CsvExportButton<T>({ filename, ...options }: Omit<ExportCsvOptio
   if (progress) {
     return (
       <HStack gap="3" minW="60" role="status" aria-live="polite">
-        <Progress.Root value={progress.total ? (progress.done / progress.total) * 100 : null} size="sm" flex="1" minW="24">
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <Suspense fallback={<Box flex="1" minW="24" />}>
+          <CsvProgressBar value={progress.total ? (progress.done / progress.total) * 100 : null} />
+        </Suspense>
         <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
           {t.csv.exporting(progress.done, progress.total)}
         </Text>

@@ -1,13 +1,13 @@
 import { AUDIT_ACTION_TITLES_RU } from '../../__generated__/audit-action-titles';
 import { defineMessages } from '../i18n/define';
+import { auditHistoryBasicMessages } from './audit-history-basic-messages';
 import { shellMessages } from '../i18n/messages';
 
 export const auditHistoryMessages = defineMessages(
   'auditHistory',
   {
-    title: 'История',
+    ...auditHistoryBasicMessages.ru,
     empty: 'Изменений пока нет',
-    show: 'Показать историю изменений',
     shown: (shown: number) => `Показаны последние ${shown} записей`,
     columns: { when: 'Когда', who: 'Кто', action: 'Действие', changes: 'Изменения' },
     unknownUser: 'Неизвестный',
@@ -48,8 +48,6 @@ export const auditHistoryMessages = defineMessages(
     roles: shellMessages.ru.common.roles as Record<string, string>,
     /** A command to devices sent to every connected device. */
     allDevices: 'все устройства',
-    /** The auto-processor's state: its panel (/app/tickets) says it with these words too. */
-    processorStatuses: { stopped: 'Остановлена', processing: 'Идёт обработка', stopping: 'Останавливается' },
     count: (n: number) => `${n} шт.`,
     duration: {
       day: { one: 'день', few: 'дня', many: 'дней', other: 'дня' },
@@ -138,9 +136,8 @@ export const auditHistoryMessages = defineMessages(
     } as Record<string, string>,
   },
   {
-    title: 'History',
+    ...auditHistoryBasicMessages.en,
     empty: 'No changes yet',
-    show: 'Show the history of changes',
     shown: (shown: number) => `The latest ${shown} entries`,
     columns: { when: 'When', who: 'Who', action: 'Action', changes: 'Changes' },
     unknownUser: 'Unknown',
@@ -196,7 +193,6 @@ export const auditHistoryMessages = defineMessages(
     changed: 'changed',
     roles: shellMessages.en.common.roles,
     allDevices: 'all devices',
-    processorStatuses: { stopped: 'Stopped', processing: 'Processing', stopping: 'Stopping' },
     count: (n: number) => `${n} pcs.`,
     duration: {
       day: { one: 'day', few: 'days', many: 'days', other: 'days' },
@@ -284,9 +280,8 @@ export const auditHistoryMessages = defineMessages(
     },
   },
   {
-    title: 'Historial',
+    ...auditHistoryBasicMessages.es,
     empty: 'Aún no hay cambios',
-    show: 'Mostrar el historial de cambios',
     shown: (shown: number) => `Se muestran las últimas ${shown} entradas`,
     columns: { when: 'Cuándo', who: 'Quién', action: 'Acción', changes: 'Cambios' },
     unknownUser: 'Desconocido',
@@ -342,7 +337,6 @@ export const auditHistoryMessages = defineMessages(
     changed: 'modificado',
     roles: shellMessages.es.common.roles,
     allDevices: 'todos los dispositivos',
-    processorStatuses: { stopped: 'Detenido', processing: 'Procesando', stopping: 'Deteniéndose' },
     count: (n: number) => `${n} uds.`,
     duration: {
       day: { one: 'día', few: 'días', many: 'días', other: 'días' },

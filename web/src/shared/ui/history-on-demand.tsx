@@ -5,7 +5,7 @@ import { Button, Card, Heading, Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useMessages } from '../i18n/define';
 import type * as AuditHistoryModule from './audit-history';
-import { auditHistoryMessages } from './audit-history-messages';
+import { auditHistoryBasicMessages } from './audit-history-basic-messages';
 
 type TableModule = typeof AuditHistoryModule;
 /** The table's code once loaded (a seam for the test of a page drawn again after it loaded). */
@@ -48,7 +48,7 @@ export function AuditHistory(props: ComponentProps<typeof AuditHistoryTable>) {
  * answers of the page's mutations, which select the same history, keep it current once shown.
  */
 export function HistoryOnDemand({ children }: { children: () => ReactNode }) {
-  const t = useMessages(auditHistoryMessages);
+  const t = useMessages(auditHistoryBasicMessages);
   const [shown, setShown] = useState(false);
   if (shown) return <>{children()}</>;
   return (
