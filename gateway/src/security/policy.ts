@@ -194,7 +194,7 @@ async function mayInvite(ctx: GatewayContext, roleName: string, where: { placeId
   if (!MANAGES[scope.role].includes(roleName)) throw forbidden({ role: roleName });
   if (scope.role === 'admin') return;
   if (where.placeId != null && !readsPlace(scope, await place(ctx, where.placeId))) throw forbidden({ placeId: where.placeId });
-  if (where.cityId != null && scope.role !== 'admin' && !scope.cityIds.has(where.cityId)) throw forbidden({ cityId: where.cityId });
+  if (where.cityId != null && !scope.cityIds.has(where.cityId)) throw forbidden({ cityId: where.cityId });
 }
 
 /** A ticket the caller reviews (`roles`) within its scope. */
