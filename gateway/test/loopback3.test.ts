@@ -283,6 +283,18 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     calls.length = 0;
   });
 
+  // The test signs in as the administrator: the policy module (security/policy.ts) lets him do all the
+  // web asks of it (User.can, Place.can, User.rights): every role a place holds, to invite and to assign.
+  const PLACE_ROLES = ['regionalManager', 'salesMan', 'vendor'];
+  const ADMIN_MAY = {
+    person: { update: true, assignPlaces: true },
+    place: { update: true, assign: PLACE_ROLES, invite: PLACE_ROLES },
+    rights: { invite: PLACE_ROLES, bulkPeople: true, editPlaces: true, commandDevices: true },
+  };
+
+  /** A row's `updated_at` as the gateway answers `updatedAt`. */
+  const stamp = (v: unknown) => (v == null ? null : (v as Date).toISOString());
+
   const ROLE_OF_ADMIN = async () =>
     (await rows<{ id: number; name: string; title: string }>('select r.id, r.name, r.title from users u join roles r on r.id = u.role_id where u.phone = $1', [ADMIN_PHONE]))[0]!;
 
@@ -310,6 +322,8 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         blocked: user!.blocked,
         roleName: role.name,
         role: { id: role.id, name: role.name, title: role.title },
+        // What the signed-in user may do across the programme (the web's SessionUser).
+        rights: ADMIN_MAY.rights,
       },
     });
     // The token is LoopBack's own, in its own table.
@@ -881,6 +895,8 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         location: location && { lat: location.lat, lng: location.lng },
         users: people,
         regionalManagers: await regionalManagersOf(id),
+        updatedAt: stamp(p!.updated_at),
+        can: ADMIN_MAY.place,
         // No audit trail in the programme's API: an empty history.
         history: { items: [] },
       });
@@ -929,6 +945,8 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         placeId: u!.place_id,
         score: u!.score,
         pendingScore: u!.pending_score,
+        updatedAt: stamp(u!.updated_at),
+        can: ADMIN_MAY.person,
       });
       expect(data.tickets).toEqual({
         items: tickets.map((t) => ({
@@ -1246,6 +1264,8 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         image: null,
         location: { lat: 55.75, lng: 37.61 },
         history: { items: await journalOf('Place', createPlace.id) },
+        updatedAt: stamp(p.updated_at),
+        can: ADMIN_MAY.place,
       });
       expect(p).toMatchObject({ title: 'Точка после правки', blocked: true, inn: '500100732259', place_type_id: 2, location: { lat: 55.75, lng: 37.61 } });
       // The edit's history names the place types it changed from and to, as LoopBack's table titles them.
@@ -1285,6 +1305,8 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         score: r.score,
         pendingScore: r.pending_score,
         history: { items: await journalOf('User', u!.id) },
+        updatedAt: stamp(r.updated_at),
+        can: ADMIN_MAY.person,
       });
       expect(r).toMatchObject({ middle_name: 'Проверочное', email: 'check@loyalty-demo.ru' });
     });
@@ -1302,7 +1324,9 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       const added = await ok<{ addUserPlace: Row }>(AddUserPlaceDocument, { userId, placeId });
       expect(await placeIdsOf(userId)).toContain(placeId);
       const [before] = await rows<{ place_id: number | null }>('select place_id from users where id = $1', [userId]);
-      expect(added.addUserPlace).toEqual({ id: userId, placeId: before!.place_id, placeIds: await placeIdsOf(userId) });
+      // A regional manager's places come with their cities (the web's AddUserPlace): a vendor's user_cities rows.
+      const citiesOf = await rows<Row>('select c.id, c.title from user_cities uc join cities c on c.id = uc.city_id where uc.user_id = $1 order by c.id', [userId]);
+      expect(added.addUserPlace).toEqual({ id: userId, placeId: before!.place_id, placeIds: await placeIdsOf(userId), cityIds: citiesOf.map((c) => c.id), cities: citiesOf });
 
       const set = await ok<{ setUserPlace: Row }>(SetUserPlaceDocument, { userId, placeId });
       expect(set.setUserPlace).toEqual({ id: userId, placeId, placeIds: await placeIdsOf(userId), place: { id: placeId, title: p!.title } });
@@ -1316,7 +1340,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       const removed = await ok<{ removeUserPlace: Row }>(RemoveUserPlaceDocument, { userId, placeId });
       expect(await placeIdsOf(userId)).not.toContain(placeId);
       // Removing the main place clears it.
-      expect(removed.removeUserPlace).toEqual({ id: userId, placeId: null, placeIds: await placeIdsOf(userId) });
+      expect(removed.removeUserPlace).toEqual({ id: userId, placeId: null, placeIds: await placeIdsOf(userId), cityIds: citiesOf.map((c) => c.id), cities: citiesOf });
       expect(await rows('select place_id from users where id = $1', [userId])).toEqual([{ place_id: null }]);
     });
 

@@ -2,14 +2,11 @@
 // would find in front of an API, before staff are switched to it — spec §7's models (a missing one
 // blocks screens: exit 1), the optional routes (a missing one degrades a panel), the shapes learned
 // and what an operator may set in `UPSTREAM_SHAPES`. Token-less calls only, as the gateway's probes.
-import { CAPABILITY_PROBES, probeCapability, probePath, type CapabilityName } from '../upstream/capabilities';
+import { CAPABILITY_PROBES, CORE_MODELS, probeCapability, probePath, type CapabilityName } from '../upstream/capabilities';
 import { UpstreamPool } from '../upstream/client';
 import { describeShapes, learnShapes } from '../upstream/shapes';
 import { loadConfig } from '../config';
 import { createLogger } from '../shared/logger';
-
-/** Spec §7's models the screens read: without one, its screens show only an error. */
-const CORE = ['/users', '/roles', '/regions', '/cities', '/places', '/placeTypes', '/tickets', '/products', '/campaigns', '/periods', '/plans', '/messages'];
 
 /** What degrades without each optional route. */
 const WITHOUT: Readonly<Record<CapabilityName, string>> = {
@@ -37,7 +34,7 @@ async function main(): Promise<number> {
   const api = new UpstreamPool({ baseUrl: url, timeoutMs: 5000, logger: createLogger('silent') }).forRequest(null);
   let blocked = 0;
   console.log(`API ${url}\n\nSpec §7 models (a missing one blocks its screens):`);
-  for (const path of CORE) {
+  for (const path of CORE_MODELS) {
     const state = await probePath(api, `${path}/count`);
     if (state !== 'available') blocked++;
     console.log(`  ${state === 'available' ? 'ok     ' : state === 'missing' ? 'MISSING' : 'UNKNOWN'} GET ${path}`);

@@ -12,6 +12,7 @@ import type { GatewayContext } from '../context';
 import { ErrorCode, gatewayError } from '../errors';
 import { me } from '../upstream/session';
 import type { RestPlace, RestTicket, RestUser } from '../upstream/types';
+import { READ_ONLY_MESSAGE } from './grants';
 
 export type RoleName = 'admin' | 'regionalManager' | 'salesMan' | 'vendor';
 export const STAFF: readonly RoleName[] = ['admin', 'regionalManager', 'salesMan'];
@@ -208,6 +209,8 @@ export async function mayActOnTicket(ctx: GatewayContext, id: number, roles: rea
 /** A conversation (`user-{id}`) with a person the caller sees (a vendor: his own). */
 async function mayWriteTo(ctx: GatewayContext, room: string): Promise<void> {
   const scope = await signedIn(ctx, EVERY_ROLE);
+  // A read-only API token is refused whatever the room (known once the API answered the session read).
+  if (ctx.grant?.readOnly || ctx.upstream.readOnlyToken) throw gatewayError(ErrorCode.FORBIDDEN, READ_ONLY_MESSAGE);
   const match = /^user-(\d+)$/.exec(room.trim());
   if (!match) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Неверная комната: ожидается user-{id}', { room });
   if (scope.role === 'admin') return;

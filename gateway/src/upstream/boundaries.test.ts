@@ -40,13 +40,17 @@ function literals(source: ts.SourceFile): { text: string; node: ts.Node }[] {
 
 const parse = (path: string, text = readFileSync(path, 'utf8')) => ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
 
+/** The gateway's own HTTP routes (server.ts): never an upstream root, even when an upstream path shares the
+ *  segment (LoopBack 3's description `/explorer/swagger.json`, read by upstream/shapes.ts, vs the gateway's `/explorer`). */
+const GATEWAY_ROUTES = new Set(['graphql', 'explorer', 'health', 'metrics', 'files', 'export']);
+
 /** The first segment of every REST path the upstream modules spell (`/tickets/stats` → `tickets`). */
 function restRoots(): Set<string> {
   const roots = new Set<string>();
   for (const path of sourceFiles(join(SRC, 'upstream'))) {
     for (const { text } of literals(parse(path))) {
       const root = /^\/([A-Za-z][A-Za-z0-9]*)/.exec(text)?.[1];
-      if (root) roots.add(root);
+      if (root && !GATEWAY_ROUTES.has(root)) roots.add(root);
     }
   }
   return roots;

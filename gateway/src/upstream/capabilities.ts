@@ -39,6 +39,9 @@ interface Probe {
   findByIdFallback?: boolean;
 }
 
+/** Spec §7's models the screens read (`npm run upstream:check` probes `<path>/count`): without one, its screens show only an error. */
+export const CORE_MODELS: readonly string[] = ['/users', '/roles', '/regions', '/cities', '/places', '/placeTypes', '/tickets', '/products', '/campaigns', '/periods', '/plans', '/messages'];
+
 /** Every optional route the gateway uses, outside spec §7. */
 export const CAPABILITY_PROBES: Readonly<Record<CapabilityName, Probe>> = {
   reports: { route: 'GET /tickets/stats', method: 'GET', path: '/tickets/stats', findByIdFallback: true },
