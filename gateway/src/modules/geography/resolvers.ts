@@ -9,7 +9,7 @@ import { asPoint } from '../../shared/geo';
 import { CITY_SHAPE, PLACE_SHAPE, TITLED_SHAPE } from '../shapes';
 
 const createPlace = createMutation(places);
-const updatePlace = updateMutation(places);
+const updatePlace = updateMutation(places, PLACE_SHAPE);
 
 /** Spec §5: places are searched by title, address, internal id and INN. */
 const PLACE_SEARCH = ['title', 'address', 'internalId', 'inn'];
@@ -68,7 +68,7 @@ export const geographyResolvers: Resolvers = {
     updateCity: updateMutation(cities, CITY_SHAPE),
     deleteCity: deleteMutation(cities, (id) => `Город ${id} не найден`),
     createPlace: (p, { input: { image, ...input } }, ctx) => createPlace(p, { input: { ...input, image: restFile(image) } }, ctx),
-    updatePlace: (p, { id, input: { image, ...input }, expectedUpdatedAt }, ctx) => updatePlace(p, { id, input: { ...input, image: restFile(image) }, expectedUpdatedAt }, ctx),
+    updatePlace: (p, { id, input: { image, ...input }, expectedUpdatedAt }, ctx, info) => updatePlace(p, { id, input: { ...input, image: restFile(image) }, expectedUpdatedAt }, ctx, info),
     deletePlace: deleteMutation(places, (id) => `Место ${id} не найдено`),
   },
   Place: {

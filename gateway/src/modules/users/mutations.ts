@@ -71,10 +71,10 @@ export const userMutations: MutationResolvers<GatewayContext> = {
   async inviteToPlace(_p, { phone, roleName, placeId }, ctx) {
     return invite(await inviteRoutes.toPlace(ctx.upstream, { phone: phone.trim(), roleName, placeId }));
   },
-  async updateUser(_p, { id, input, expectedUpdatedAt }, ctx) {
+  async updateUser(_p, { id, input, expectedUpdatedAt }, ctx, info) {
     const { avatar, ...fields } = input;
     const query = await unchangedSince(() => users.findById(ctx.upstream, id), expectedUpdatedAt);
-    return users.update(ctx.upstream, id, defined({ ...fields, avatar: restFile(avatar) }), query);
+    return userAfterWrite(ctx, info, id, await users.update(ctx.upstream, id, defined({ ...fields, avatar: restFile(avatar) }), query));
   },
   async setUserPlace(_p, { userId, placeId }, ctx, info) {
     return userAfterWrite(ctx, info, userId, await userPlaces.set(ctx.upstream, userId, placeId));
