@@ -62,7 +62,7 @@ describe.runIf(runBrowser)('live ticket page', () => {
     await signIn(second, product.url);
     await second.goto(`${product.url}/app/ticket/${other}`);
     await second.getByRole('button', { name: 'Исправить чек' }).click();
-    await second.getByText('Чек редактирует Анна Смирнова. Забрать редактирование?', { exact: false }).waitFor();
+    await second.getByText('Чек редактирует Анна Смирнова (администратор). Забрать редактирование?', { exact: false }).waitFor();
     await second.getByRole('button', { name: 'Забрать' }).click();
     await second.getByRole('dialog', { name: 'Исправление чека' }).waitFor();
     await admin.getByText('Редактирование перешло к: Анна Смирнова', { exact: false }).waitFor();
