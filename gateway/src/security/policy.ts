@@ -281,8 +281,9 @@ export const MUTATION_RULES: Readonly<Record<MutationName, Rule>> = {
   bulkTickets: (ctx, { action }) => requireRole(ctx, action === 'process' ? ['admin'] : REVIEWERS),
   undo: roles(...STAFF),
   // Messages.
+  // About a receipt: staff who read it, and the app user about his own (his conversation, product-rules §5).
   sendMessage: async (ctx, { input }) => {
-    await mayActOnTicket(ctx, input.ticketId, STAFF);
+    await mayActOnTicket(ctx, input.ticketId, EVERY_ROLE);
   },
   sendRoomMessage: (ctx, { room }) => mayWriteTo(ctx, room),
   markConversationRead: (ctx, { room }) => mayWriteTo(ctx, room),
