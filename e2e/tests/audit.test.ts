@@ -86,7 +86,7 @@ describe.runIf(runBrowser)('the audit trail in Chromium', () => {
     expect(rows.map((r) => [r[1], r[2]!.slice(0, 3), r[3], r[4], r[5]])).toEqual([
       // The object is the campaign's name as it is now, with its kind under it.
       ['Анна СмирноваАдминистратор', 'Веб', `${second}Кампания`, 'Изменение', `Название: ${first} → ${second}`],
-      ['Анна СмирноваАдминистратор', 'Веб', `${second}Кампания`, 'Создание', `Название: ${first}Активна: даСовпадения: —Исключения: —`],
+      ['Анна СмирноваАдминистратор', 'Веб', `${second}Кампания`, 'Создание', `Название: ${first}Активна: да`],
     ]);
     expect(await page.getByRole('link', { name: `Открыть: ${second}` }).first().getAttribute('href')).toBe(`/app/campaign/${id}`);
 
