@@ -14,12 +14,7 @@ export function captureDownloads(): Blob[] {
   return blobs;
 }
 
-/** A blob's text. */
+/** A blob's text (UTF-8; a byte order mark it starts with is dropped, as a browser's reader drops it). */
 export function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
+  return blob.text();
 }

@@ -1,5 +1,6 @@
 // Every web test: network mocked by msw (unhandled requests fail the test), a clean DOM and storage.
 import { cleanup, configure } from '@testing-library/react';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { reloadLanguage } from '../shared/i18n/i18n';
 import { reloadColorMode } from '../shared/theme/color-mode';
@@ -11,6 +12,14 @@ import { server } from './server';
 // Lazy routes, the first render of Chakra and whole dialogs take seconds on a busy two-core machine
 // (more than 15 s with other suites beside this one): findBy… and waitFor wait for up to 30 s.
 configure({ asyncUtilTimeout: 30_000 });
+
+// Files, blobs and forms are Node's own, as a browser's are its own: Node 24's fetch (which msw turns an
+// XMLHttpRequest into) serialises only its own FormData and Blob, and sent jsdom's empty ("[object
+// FormData]" or a 0-byte file), so an upload test would check nothing.
+if (typeof window !== 'undefined') {
+  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData;
+  Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
+}
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -340,7 +340,7 @@ describe('reports', () => {
     expect(await screen.findByText('Выгружено 2 строки')).toBeTruthy();
     expect(blobs).toHaveLength(1);
     expect(await readBlob(blobs[0]!)).toBe(
-      // (FileReader drops the byte order mark the file starts with)
+      // (reading drops the byte order mark the file starts with)
       'Место;Период;План;Факт;Выполнение, %;Чеков в зачёт;Баллы\r\n' +
         'Ромашка;1 марта 2024 — 31 марта 2024;100;85;85,0;40;1200\r\n' +
         'Лютик;1 марта 2024 — 31 марта 2024;250;10;4,0;6;150,5\r\n',
