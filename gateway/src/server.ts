@@ -15,6 +15,7 @@ import { createContext, tokenFrom, type GatewayContext } from './context';
 import { ErrorCode, errorLogPlugin, formatError, writeAnswerPlugin } from './errors';
 import { createExportHandler } from './http/export';
 import { createFilesHandler } from './http/files';
+import { healthHandlers } from './http/health';
 import { getWithoutSessionCookie, responseStatus } from './http/graphql-over-http';
 import { parseMultipart, type MultipartError } from './http/multipart';
 import { securityHeaders } from './http/security-headers';
@@ -404,6 +405,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     return caller instanceof GraphQLError ? undefined : caller.token;
   };
   const serveFile = createFilesHandler(pool, originOf, sessionOf);
+  const health = healthHandlers({ pool, ownStore, sharedLive: config.live.redisUrl ? liveStore : null, timeoutMs: config.restTimeoutMs });
   const exportTickets = createExportHandler(pool, originOf, undefined, sessionOf);
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -478,49 +480,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     }
   }
 
-  /** Whether the API answers (a refusal is an answer; only unreachable or timing out is down). */
-  async function upstreamUp(): Promise<boolean> {
-    try {
-      await me(pool.forRequest(null));
-      return true;
-    } catch (error) {
-      const code = (error as { extensions?: { code?: string } }).extensions?.code;
-      return code !== 'UPSTREAM_UNAVAILABLE' && code !== 'UPSTREAM_TIMEOUT';
-    }
-  }
-
-  async function handleHealth(res: ServerResponse): Promise<void> {
-    const up = await upstreamUp();
-    sendJson(res, up ? 200 : 503, { status: up ? 'ok' : 'degraded', upstream: up ? 'up' : 'down' });
-  }
-
-  /** The gateway's store, when in use: `select 1` within the API's timeout. */
-  async function storeState(): Promise<'up' | 'down' | 'unused'> {
-    if (!ownStore.inUse) return 'unused';
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), config.restTimeoutMs)));
-    try {
-      await Promise.race([ownStore.store.db().then((db) => db.query('select 1')), late]);
-      return 'up';
-    } catch {
-      return 'down';
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /**
-   * Readiness (issue 41; gateway/README.md, "Health checks"): 200 when the API and the gateway's store
-   * (when in use) answer, else 503 with what does not and why in Russian.
-   */
-  async function handleReady(res: ServerResponse): Promise<void> {
-    const [up, store] = await Promise.all([upstreamUp(), storeState()]);
-    const reasons = [...(up ? [] : ['REST API не отвечает']), ...(store === 'down' ? ['хранилище шлюза не отвечает'] : [])];
-    const upstream = up ? 'up' : 'down';
-    if (reasons.length === 0) sendJson(res, 200, { status: 'ok', upstream, store });
-    else sendJson(res, 503, { status: 'unavailable', upstream, store, reason: reasons.join('; ') });
-  }
-
   async function sendMetrics(res: ServerResponse): Promise<void> {
     res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(await metrics.registry.metrics());
   }
@@ -546,9 +505,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     // A browser opening /graphql gets the GraphQL explorer; GraphQL clients get GraphQL.
     [(p) => p === '/graphql', (req, res, url) => (wantsHtml(req) ? explorer(req, res) : inIncomingSpan(req.headers, `${req.method} /graphql`, () => handleGraphQL(req, res, url)))],
     [(p) => p === '/explorer', explorer],
-    [(p) => p === '/health', (_req, res) => handleHealth(res)],
-    [(p) => p === '/health/live', (_req, res) => sendJson(res, 200, { status: 'ok' })],
-    [(p) => p === '/health/ready', (_req, res) => handleReady(res)],
+    [(p) => p === '/health', (_req, res) => health.health(res)],
+    [(p) => p === '/health/live', (_req, res) => health.live(res)],
+    [(p) => p === '/health/ready', (_req, res) => health.ready(res)],
     [(p) => p === '/metrics', handleMetrics],
     [(p) => p.startsWith('/files/'), (req, res, url) => serveFile(req, res, url.pathname)],
     [(p) => p === '/export/tickets.csv', exportTickets],
