@@ -26,6 +26,7 @@ import { inIncomingSpan, tracingPlugin } from './ops/tracing';
 import { clientAddress, type TrustedProxies } from './security/client-address';
 import { guardOperation, guardPlugin, mayReadSchema, stripSuggestions } from './security/guard';
 import { PersistedQueryCache, persistedQueriesPlugin } from './security/persisted-queries';
+import { SharedPersistedQueryCache } from './security/shared-persisted-queries';
 import { buildSchema } from './schema';
 import { createLogger, type Logger } from './shared/logger';
 import { UpstreamPool, type RequestOrigin, type UpstreamCall } from './upstream/client';
@@ -349,7 +350,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     wsServer,
   );
 
-  const persistedQueries = new PersistedQueryCache();
+  // Shared by the gateways through Redis when configured (security/shared-persisted-queries.ts).
+  const persistedQueries = config.live.redisUrl ? new SharedPersistedQueryCache(liveStore) : new PersistedQueryCache();
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: true,
