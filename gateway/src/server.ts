@@ -32,7 +32,7 @@ import { createLogger, type Logger } from './shared/logger';
 import { UpstreamPool, type RequestOrigin, type UpstreamCall } from './upstream/client';
 import { me } from './upstream/session';
 import { PresenceHub } from './realtime/presence';
-import { capError, TOO_MANY_SOCKETS_CLOSE, capMessage, UserCaps } from './realtime/caps';
+import { capError, TOO_MANY_SOCKETS_CLOSE, UserCaps } from './realtime/caps';
 import { LeaseKeeper, MemoryLiveStore, type LiveStore } from './realtime/store';
 import { RedisLiveStore } from './realtime/redis-store';
 import { UpstreamSockets } from './realtime/sockets';
@@ -261,8 +261,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         // A person's sockets over every gateway (while the API is away he is not known: not counted).
         if (userId !== null) {
           const place = await caps.take('sockets', userId);
-          if (place === null) {
-            ctx.extra.socket.close(TOO_MANY_SOCKETS_CLOSE, capMessage('sockets', caps.limits.sockets));
+          if (typeof place !== 'string') {
+            ctx.extra.socket.close(TOO_MANY_SOCKETS_CLOSE, place.message);
             return false;
           }
           if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) {
@@ -319,7 +319,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         const mine = held.get(ctx.extra.socket);
         if (mine) {
           const place = await caps.take('subscriptions', mine.userId);
-          if (place === null) return [capError('subscriptions', caps.limits.subscriptions)];
+          if (typeof place !== 'string') return [place.error()];
           // Closed meanwhile (onClose has released what it held): this place too.
           if (held.get(ctx.extra.socket) !== mine) {
             await caps.release('subscriptions', mine.userId, place);
