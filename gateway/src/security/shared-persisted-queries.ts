@@ -7,8 +7,8 @@
 // in the process) stays.
 import type { LiveStore } from '../realtime/store';
 
-const INDEX = 'apq';
-const keyOf = (key: string) => `apq:${key}`;
+const INDEX = 'persisted';
+const keyOf = (key: string) => `persisted:${key}`;
 
 export class SharedPersistedQueryCache {
   constructor(
