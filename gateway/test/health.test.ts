@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { startApi } from '@bo/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
+import { deleteKeys, REDIS_URL } from './redis';
 
 let h: Harness;
 let port: number;
@@ -49,7 +50,7 @@ describe('health checks', () => {
 
 /** A TCP relay on a port of its own to the local Redis: `cut` ends every connection and stops listening; `restore` listens again. */
 async function redisRelay() {
-  const target = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const target = new URL(REDIS_URL);
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
     const upstream = connect(Number(target.port || 6379), target.hostname);
@@ -85,7 +86,8 @@ async function answerOf(base: string, status: number) {
 describe('readiness with the live state in Redis', () => {
   it('is not ready while Redis does not answer, still live; ready again once it is back', { timeout: 120_000 }, async () => {
     const relay = await redisRelay();
-    const shared = await startHarness({ REDIS_URL: `redis://127.0.0.1:${relay.port}`, REDIS_PREFIX: `test:health:${randomUUID()}:`, REST_TIMEOUT_MS: '2000' });
+    const prefix = `test:health:${randomUUID()}:`;
+    const shared = await startHarness({ REDIS_URL: `redis://127.0.0.1:${relay.port}`, REDIS_PREFIX: prefix, REST_TIMEOUT_MS: '2000' });
     const base = shared.gateway.url;
     try {
       expect(await get('/health/ready', base)).toEqual({ status: 200, body: { status: 'ok', upstream: 'up', store: 'unused', redis: 'up' } });
@@ -97,6 +99,7 @@ describe('readiness with the live state in Redis', () => {
     } finally {
       await shared.gateway.close();
       await relay.cut();
+      await deleteKeys(prefix);
     }
   });
 });

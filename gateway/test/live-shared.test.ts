@@ -4,13 +4,12 @@
 // lock lapse in their time, src/realtime/redis-store.test.ts.) Needs the local Redis (`REDIS_URL`,
 // default 127.0.0.1:6379); keys under a prefix of this run only, deleted at the end.
 import { createHash, randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import { tokenFrom } from '../src/context';
 import { startHarness, until, wsClient, type Harness } from './harness';
+import { deleteKeys, REDIS_URL } from './redis';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test:gw:${randomUUID()}:`;
 let one: Harness;
 let two: Harness;
@@ -22,10 +21,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await Promise.all([oneClosed ? undefined : one?.close(), two?.close()]);
-  const client = createClient({ url: REDIS_URL });
-  await client.connect();
-  for await (const keys of client.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await client.del(keys);
-  await client.close();
+  await deleteKeys(prefix);
 });
 
 type View = { ticketPresence: { viewers: { id: number; name: string }[]; editor: { user: { id: number }; mine: boolean } | null } };

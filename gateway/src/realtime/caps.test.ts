@@ -2,24 +2,20 @@
 // gateways sharing one live store: in memory, and in the local Redis (127.0.0.1:6379, `REDIS_URL`;
 // keys under a prefix of this run only, deleted at the end).
 import { randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deleteKeys, REDIS_URL } from '../../test/redis';
 import { createLogger } from '../shared/logger';
 import type { CapRefusal} from './caps';
 import { UserCaps } from './caps';
 import { RedisLiveStore } from './redis-store';
 import { LeaseKeeper, MemoryLiveStore, type LiveStore } from './store';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test:caps:${randomUUID()}:`;
 const opened: { close(): unknown }[] = [];
 
 afterAll(async () => {
   for (const thing of opened) await thing.close();
-  const client = createClient({ url: REDIS_URL });
-  await client.connect();
-  for await (const keys of client.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await client.del(keys);
-  await client.close();
+  await deleteKeys(prefix);
 });
 
 const LIMITS = { sockets: 2, subscriptions: 5, presence: 5 };

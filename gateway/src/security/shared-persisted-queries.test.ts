@@ -2,23 +2,19 @@
 // another reads, bounded in count and in a document's size, lapsing with its time. In memory and in
 // the local Redis (127.0.0.1:6379, `REDIS_URL`; keys under a prefix of this run only, deleted at the end).
 import { randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RedisLiveStore } from '../realtime/redis-store';
 import { MemoryLiveStore, type LiveStore } from '../realtime/store';
+import { deleteKeys, REDIS_URL } from '../../test/redis';
 import { createLogger } from '../shared/logger';
 import { SharedPersistedQueryCache } from './shared-persisted-queries';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const opened: LiveStore[] = [];
 const prefixes: string[] = [];
 
 afterAll(async () => {
   for (const store of opened) await store.close();
-  const client = createClient({ url: REDIS_URL });
-  await client.connect();
-  for (const prefix of prefixes) for await (const keys of client.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await client.del(keys);
-  await client.close();
+  await deleteKeys(...prefixes);
 });
 
 /** Two gateways' stores on one shared state: two Redis connections under one fresh prefix, or one memory store. */
