@@ -30,6 +30,7 @@ import { gwSchemaAccessProbe } from './probes/gw-schema-access.mjs';
 import { gwSocketsProbe } from './probes/gw-sockets.mjs';
 import { gwStoreProbe } from './probes/gw-store.mjs';
 import { gwLiveProbe } from './probes/gw-live.mjs';
+import { gwReplicasProbe } from './probes/gw-replicas.mjs';
 import { tokensProbe } from './probes/tokens.mjs';
 import { hostileProbe } from './probes/hostile.mjs';
 import { revokeProbe } from './probes/revoke.mjs';
@@ -65,6 +66,7 @@ const PROBES = [
   ['gw-store', gwStoreProbe, 60],
   ['gw-schema-access', gwSchemaAccessProbe, 60],
   ['gw-live', gwLiveProbe, 90],
+  ['gw-replicas', gwReplicasProbe, 120],
   ['tokens', tokensProbe, 120],
   ['revoke', revokeProbe, 60],
   ['hostile', hostileProbe, 90],

@@ -15,6 +15,7 @@ import { createContext, tokenFrom, type GatewayContext } from './context';
 import { ErrorCode, errorLogPlugin, formatError, writeAnswerPlugin } from './errors';
 import { createExportHandler } from './http/export';
 import { createFilesHandler } from './http/files';
+import { healthHandlers } from './http/health';
 import { getWithoutSessionCookie, responseStatus } from './http/graphql-over-http';
 import { parseMultipart, type MultipartError } from './http/multipart';
 import { securityHeaders } from './http/security-headers';
@@ -25,12 +26,13 @@ import { inIncomingSpan, tracingPlugin } from './ops/tracing';
 import { clientAddress, type TrustedProxies } from './security/client-address';
 import { guardOperation, guardPlugin, mayReadSchema, stripSuggestions } from './security/guard';
 import { PersistedQueryCache, persistedQueriesPlugin } from './security/persisted-queries';
+import { SharedPersistedQueryCache } from './security/shared-persisted-queries';
 import { buildSchema } from './schema';
 import { createLogger, type Logger } from './shared/logger';
 import { UpstreamPool, type RequestOrigin, type UpstreamCall } from './upstream/client';
 import { me } from './upstream/session';
 import { PresenceHub } from './realtime/presence';
-import { capError, TOO_MANY_SOCKETS_CLOSE, capMessage, UserCaps } from './realtime/caps';
+import { capError, TOO_MANY_SOCKETS_CLOSE, UserCaps } from './realtime/caps';
 import { LeaseKeeper, MemoryLiveStore, type LiveStore } from './realtime/store';
 import { RedisLiveStore } from './realtime/redis-store';
 import { UpstreamSockets } from './realtime/sockets';
@@ -259,8 +261,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         // A person's sockets over every gateway (while the API is away he is not known: not counted).
         if (userId !== null) {
           const place = await caps.take('sockets', userId);
-          if (place === null) {
-            ctx.extra.socket.close(TOO_MANY_SOCKETS_CLOSE, capMessage('sockets', caps.limits.sockets));
+          if (typeof place !== 'string') {
+            ctx.extra.socket.close(TOO_MANY_SOCKETS_CLOSE, place.message);
             return false;
           }
           if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) {
@@ -317,7 +319,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         const mine = held.get(ctx.extra.socket);
         if (mine) {
           const place = await caps.take('subscriptions', mine.userId);
-          if (place === null) return [capError('subscriptions', caps.limits.subscriptions)];
+          if (typeof place !== 'string') return [place.error()];
           // Closed meanwhile (onClose has released what it held): this place too.
           if (held.get(ctx.extra.socket) !== mine) {
             await caps.release('subscriptions', mine.userId, place);
@@ -348,7 +350,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     wsServer,
   );
 
-  const persistedQueries = new PersistedQueryCache();
+  // Shared by the gateways through Redis when configured (security/shared-persisted-queries.ts).
+  const persistedQueries = config.live.redisUrl ? new SharedPersistedQueryCache(liveStore) : new PersistedQueryCache();
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: true,
@@ -404,6 +407,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     return caller instanceof GraphQLError ? undefined : caller.token;
   };
   const serveFile = createFilesHandler(pool, originOf, sessionOf);
+  const health = healthHandlers({ pool, ownStore, sharedLive: config.live.redisUrl ? liveStore : null, timeoutMs: config.restTimeoutMs });
   const exportTickets = createExportHandler(pool, originOf, undefined, sessionOf);
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -478,49 +482,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     }
   }
 
-  /** Whether the API answers (a refusal is an answer; only unreachable or timing out is down). */
-  async function upstreamUp(): Promise<boolean> {
-    try {
-      await me(pool.forRequest(null));
-      return true;
-    } catch (error) {
-      const code = (error as { extensions?: { code?: string } }).extensions?.code;
-      return code !== 'UPSTREAM_UNAVAILABLE' && code !== 'UPSTREAM_TIMEOUT';
-    }
-  }
-
-  async function handleHealth(res: ServerResponse): Promise<void> {
-    const up = await upstreamUp();
-    sendJson(res, up ? 200 : 503, { status: up ? 'ok' : 'degraded', upstream: up ? 'up' : 'down' });
-  }
-
-  /** The gateway's store, when in use: `select 1` within the API's timeout. */
-  async function storeState(): Promise<'up' | 'down' | 'unused'> {
-    if (!ownStore.inUse) return 'unused';
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), config.restTimeoutMs)));
-    try {
-      await Promise.race([ownStore.store.db().then((db) => db.query('select 1')), late]);
-      return 'up';
-    } catch {
-      return 'down';
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /**
-   * Readiness (issue 41; gateway/README.md, "Health checks"): 200 when the API and the gateway's store
-   * (when in use) answer, else 503 with what does not and why in Russian.
-   */
-  async function handleReady(res: ServerResponse): Promise<void> {
-    const [up, store] = await Promise.all([upstreamUp(), storeState()]);
-    const reasons = [...(up ? [] : ['REST API не отвечает']), ...(store === 'down' ? ['хранилище шлюза не отвечает'] : [])];
-    const upstream = up ? 'up' : 'down';
-    if (reasons.length === 0) sendJson(res, 200, { status: 'ok', upstream, store });
-    else sendJson(res, 503, { status: 'unavailable', upstream, store, reason: reasons.join('; ') });
-  }
-
   async function sendMetrics(res: ServerResponse): Promise<void> {
     res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(await metrics.registry.metrics());
   }
@@ -546,9 +507,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     // A browser opening /graphql gets the GraphQL explorer; GraphQL clients get GraphQL.
     [(p) => p === '/graphql', (req, res, url) => (wantsHtml(req) ? explorer(req, res) : inIncomingSpan(req.headers, `${req.method} /graphql`, () => handleGraphQL(req, res, url)))],
     [(p) => p === '/explorer', explorer],
-    [(p) => p === '/health', (_req, res) => handleHealth(res)],
-    [(p) => p === '/health/live', (_req, res) => sendJson(res, 200, { status: 'ok' })],
-    [(p) => p === '/health/ready', (_req, res) => handleReady(res)],
+    [(p) => p === '/health', (_req, res) => health.health(res)],
+    [(p) => p === '/health/live', (_req, res) => health.live(res)],
+    [(p) => p === '/health/ready', (_req, res) => health.ready(res)],
     [(p) => p === '/metrics', handleMetrics],
     [(p) => p.startsWith('/files/'), (req, res, url) => serveFile(req, res, url.pathname)],
     [(p) => p === '/export/tickets.csv', exportTickets],

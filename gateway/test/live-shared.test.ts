@@ -1,15 +1,15 @@
-// Two gateways on one API and one Redis behave as one (issue 41): presence seen across them, a lock
-// taken on one refused on the other (another session sending the holder's tab id included), and a
-// gateway shut down takes its tab and its lock with it. (A gateway killed without a word: its tab and
+// Two gateways on one API and one Redis behave as one (issue 41): an automatic persisted query kept
+// for both, presence seen across them, a lock taken on one refused on the other (another session
+// sending the holder's tab id included), and a gateway shut down takes its tab and its lock with it. (A gateway killed without a word: its tab and
 // lock lapse in their time, src/realtime/redis-store.test.ts.) Needs the local Redis (`REDIS_URL`,
 // default 127.0.0.1:6379); keys under a prefix of this run only, deleted at the end.
-import { randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
+import { tokenFrom } from '../src/context';
 import { startHarness, until, wsClient, type Harness } from './harness';
+import { deleteKeys, REDIS_URL } from './redis';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test:gw:${randomUUID()}:`;
 let one: Harness;
 let two: Harness;
@@ -21,10 +21,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await Promise.all([oneClosed ? undefined : one?.close(), two?.close()]);
-  const client = createClient({ url: REDIS_URL });
-  await client.connect();
-  for await (const keys of client.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await client.del(keys);
-  await client.close();
+  await deleteKeys(prefix);
 });
 
 type View = { ticketPresence: { viewers: { id: number; name: string }[]; editor: { user: { id: number }; mine: boolean } | null } };
@@ -37,7 +34,30 @@ function follow(client: Client, variables: Record<string, unknown>) {
   return values;
 }
 
+/** An operation posted as a script sends it (its token in `Authorization`), the answer's body. */
+async function post(h: Harness, token: string, body: Record<string, unknown>) {
+  const res = await fetch(`${h.gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', authorization: token },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { data?: unknown; errors?: unknown[] };
+}
+
 describe('two gateways on one Redis', () => {
+  it('keep an automatic persisted query for both: registered through one, run by its hash through the other', { timeout: 60_000 }, async () => {
+    const token = tokenFrom(undefined, await one.signIn())!;
+    const alias = `apq_${randomUUID().replaceAll('-', '')}`;
+    const query = `{ ping ${alias}: ping }`;
+    const extensions = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } };
+    expect(await post(two, token, { extensions })).toMatchObject({ errors: [{ message: 'PersistedQueryNotFound' }] });
+    expect(await post(one, token, { query, extensions })).toEqual({ data: { ping: true, [alias]: true } });
+    // Apollo keeps the document after it answers (its write is not awaited): asked until it is there.
+    let byHash = await post(two, token, { extensions });
+    for (const deadline = Date.now() + 30_000; byHash.errors && Date.now() < deadline; ) byHash = await post(two, token, { extensions });
+    expect(byHash).toEqual({ data: { ping: true, [alias]: true } });
+  });
+
   it('share presence and the lock, and a gateway shut down takes its tab and lock with it', { timeout: 120_000 }, async () => {
     const [admin, manager, otherSession] = [await one.signIn(), await one.signIn('+79990000002'), await two.signIn()];
     const list = await one.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 3) { items { id } } }', {}, { cookie: admin });

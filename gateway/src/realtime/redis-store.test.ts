@@ -4,14 +4,13 @@
 // with the lock's time. Needs the local Redis (127.0.0.1:6379, `REDIS_URL`); keys under a prefix of
 // this run only, deleted at the end.
 import { randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { deleteKeys, REDIS_URL } from '../../test/redis';
 import { createLogger } from '../shared/logger';
 import { PresenceHub, type PresenceView } from './presence';
 import { RedisLiveStore } from './redis-store';
 import { LeaseKeeper, MemoryLiveStore, type LiveStore } from './store';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test:live:${randomUUID()}:`;
 const logger = createLogger('silent');
 const opened: { close(): unknown }[] = [];
@@ -24,10 +23,7 @@ async function redisStore(): Promise<RedisLiveStore> {
 
 afterAll(async () => {
   for (const thing of opened) await thing.close();
-  const client = createClient({ url: REDIS_URL });
-  await client.connect();
-  for await (const keys of client.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await client.del(keys);
-  await client.close();
+  await deleteKeys(prefix);
 });
 
 describe.each([

@@ -85,6 +85,12 @@ export class RedisLiveStore implements LiveStore {
     this.#listeners.push(listener);
   }
 
+  async ping(): Promise<void> {
+    // While disconnected a command would wait in the offline queue: not ready at once.
+    if (!this.client.isReady) throw new Error('redis is not connected');
+    await this.client.ping();
+  }
+
   async close(): Promise<void> {
     this.#listeners.length = 0;
     await Promise.allSettled([this.subscriber.close(), this.client.close()]);

@@ -24,6 +24,8 @@ export interface LiveStore {
   /** Sends `message` to every gateway's `onMessage` listener (this one's included). */
   publish(message: string): Promise<void>;
   onMessage(listener: (message: string) => void): void;
+  /** Resolves while the store answers (readiness, `http/health.ts`); rejects or hangs when it does not. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -93,6 +95,8 @@ export class MemoryLiveStore implements LiveStore {
   onMessage(listener: (message: string) => void): void {
     this.#listeners.push(listener);
   }
+
+  async ping(): Promise<void> {}
 
   async close(): Promise<void> {
     this.#listeners.length = 0;

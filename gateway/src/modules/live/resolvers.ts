@@ -7,7 +7,6 @@ import type { GatewayContext } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
 import { createLoaders } from '../../loaders';
 import { pushIterator } from '../../realtime/iterator';
-import { capError } from '../../realtime/caps';
 import type { Holder, PresencePerson } from '../../realtime/presence';
 import { identity, socketStream } from '../../realtime/stream';
 import { topics, type RecordChangedPayload } from '../../realtime/topics';
@@ -146,7 +145,7 @@ export const liveResolvers: Resolvers = {
         const { me, holder } = await person(ctx, clientId);
         // The cap before the API is asked: a flood over it costs the API nothing.
         const place = await ctx.caps.take('presence', me.id);
-        if (place === null) throw capError('presence', ctx.caps.limits.presence);
+        if (typeof place !== 'string') throw place.error();
         const release = () => ctx.caps.release('presence', me.id, place).catch((error: unknown) => ctx.logger.warn('live store failed', { message: (error as Error).message }));
         await readableTicket(ctx, id).catch((error: unknown) => {
           void release();
