@@ -45,7 +45,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { name: 'sign-in route', screen: moduleId('features/auth/login-page.tsx'), budget: SIGN_IN_BUDGET },
   { name: 'password reminder route', screen: moduleId('features/auth/remind-page.tsx'), budget: SIGN_IN_BUDGET },
   { name: '/app/profile', screen: [...APP, moduleId('features/profile/profile-page.tsx')], budget: 268_000 },
-  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/tickets-page.tsx')], budget: 315_000 },
+  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/tickets-page.tsx')], budget: 303_000 },
   { name: 'a ticket', screen: [...APP, moduleId('features/tickets/ticket-page.tsx')], budget: 311_000 },
   { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], budget: 282_000 },
   { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx')], budget: 288_000 },
