@@ -24,7 +24,8 @@ import { ticketsMessages } from './messages';
 import { useProcessorLive } from './processor-live';
 import { TicketsTable } from './tickets-table';
 import { queueHref, QueueKeysHelp, useListRowKeys } from './review-queue';
-import { TICKETS_LIST_PARAMS, TICKETS_PAGE_SIZE, ticketsCountWhere, ticketsListVariables } from './tickets-list';
+import { TICKETS_LIST_PARAMS, TICKETS_PAGE_SIZE, ticketsListVariables } from './tickets-list';
+import { seesProcessor, ticketsRouteVariables, TicketsRouteQuery } from './tickets-route-query';
 
 /** How often at most the list is read again while the processor changes statuses. */
 export const LIVE_REFRESH_MS = 3000;
@@ -37,39 +38,6 @@ export { TICKETS_PAGE_SIZE, ticketsWhere } from './tickets-list';
 const processorPanelCode = onDemand(() => import('./processor-panel'));
 const ProcessorPanel = lazy(() => processorPanelCode.load().then((m) => ({ default: m.ProcessorPanel })));
 const TicketsBulkBar = lazy(() => import('./tickets-bulk-bar').then((m) => ({ default: m.TicketsBulkBar })));
-
-const TicketsRouteQuery = graphql(`
-  query TicketsRoute(
-    $where: TicketWhere
-    $search: String
-    $orderBy: [TicketOrder!]
-    $page: Int!
-    $pageSize: Int!
-    $withProcessor: Boolean!
-    $countWhere: TicketWhere
-  ) {
-    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {
-      items {
-        id
-        ...TicketsTable_ticket
-      }
-      total
-      page
-      pageSize
-    }
-    ticketCounts(where: $countWhere, search: $search) {
-      total
-      statuses {
-        status
-        statusCode
-        count
-      }
-    }
-    autoProcessor @include(if: $withProcessor) {
-      ...ProcessorPanel_processor
-    }
-  }
-`);
 
 const TicketsExportQuery = graphql(`
   query TicketsExport($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {
@@ -157,7 +125,7 @@ export function TicketsPage() {
   const user = useSessionUser();
   const client = useApolloClient();
   const role = user?.roleName;
-  const withProcessor = role === 'admin' || role === 'regionalManager';
+  const withProcessor = seesProcessor(role);
 
   const filters: ListFilter<TicketWhere | undefined>[] = useMemo(
     () => [
@@ -176,10 +144,9 @@ export function TicketsPage() {
   const variables = ticketsListVariables(searchParams);
   const where = variables.where;
 
-  // The named filters' counts: the list's own conditions without the status (issue 22), in the role's scope.
-  const countWhere = ticketsCountWhere(searchParams);
+  // The route's loader started this read while the screen's code loaded (tickets-route-query.ts).
   const { data, previousData, loading, error, refetch } = useQuery(TicketsRouteQuery, {
-    variables: { ...variables, withProcessor, countWhere },
+    variables: ticketsRouteVariables(searchParams, role),
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? (loading ? previousData : undefined);
