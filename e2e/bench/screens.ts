@@ -277,8 +277,25 @@ console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(`| ${r.role} | ${r.path.replace(/\d+/g, ':id')} | ${r.p50.toFixed(0)} ms | ${r.p95.toFixed(0)} ms | ${r.longest.toFixed(0)} ms | ${r.elements} | ${r.requests} (${r.depth}) | ${r.slowest.toFixed(0)} ms | ${r.rowsAnswered} / ${r.rowsShown} | ${misses(r) || '—'} |`);
 }
+// Issue 42: /app/tickets costs no more than a plain list (/app/places), in the same run: within 1.5 ×.
+const RATIO_GOAL = 1.5;
+const ratios = ['administrator', 'regional manager'].flatMap((role) => {
+  const tickets = rows.find((r) => r.role === role && r.path === '/app/tickets');
+  const places = rows.find((r) => r.role === role && r.path === '/app/places');
+  if (!tickets || !places) return [];
+  return [
+    { role, what: 'time to data (p50)', ratio: tickets.p50 / places.p50, figures: `${tickets.p50.toFixed(0)} / ${places.p50.toFixed(0)} ms` },
+    { role, what: 'longest task', ratio: tickets.longest / Math.max(1, places.longest), figures: `${tickets.longest.toFixed(0)} / ${places.longest.toFixed(0)} ms` },
+  ];
+});
+for (const r of ratios) console.log(`${r.role}: /app/tickets vs /app/places, ${r.what}: ${r.ratio.toFixed(2)} × (${r.figures}; load ${load})`);
 if (json) {
-  const summary = [];
+  const summary: Array<{ what: string; figure: string; goal: string; met: boolean | undefined }> = ratios.map((r) => ({
+    what: `screens, ${r.role}: /app/tickets vs /app/places, ${r.what}`,
+    figure: `${r.ratio.toFixed(2)} × (${r.figures}, load ${load})`,
+    goal: `≤ ${RATIO_GOAL} ×`,
+    met: r.ratio <= RATIO_GOAL,
+  }));
   for (const role of ['administrator', 'regional manager']) {
     const mine = rows.filter((r) => r.role === role);
     if (!mine.length) continue;
