@@ -4,7 +4,7 @@
 // the whole filtered list; saved filters (shared/saved-views); the auto-processor panel for administrators (regional managers: status).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Field, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { TicketWhere } from '../../__generated__/graphql';
@@ -222,6 +222,9 @@ export function TicketsPage() {
   };
 
   const tickets = shown?.tickets;
+  // The processor's panel (its chart of 168 hours) draws after the rows have painted, in a render
+  // of its own that yields to the browser (a deferred value: issue 42).
+  const processorShown = useDeferredValue(withProcessor && Boolean(shown?.autoProcessor), false);
   // Rows open the ticket as a step of this list's review queue; J / K reach the rows (review-queue.tsx).
   const rowsRef = useRef<HTMLDivElement>(null);
   useListRowKeys(rowsRef, Boolean(tickets?.items.length));
@@ -303,7 +306,7 @@ export function TicketsPage() {
     <Stack gap="4">
       <PageHeader title={t.title} subtitle={tickets ? t.total(formatNumber(tickets.total)) : undefined} actions={<SavedViews screen="tickets" />} />
       <Suspense fallback={null}>
-        {withProcessor && shown?.autoProcessor && <ProcessorPanel processor={shown.autoProcessor} canControl={role === 'admin'} />}
+        {processorShown && shown?.autoProcessor && <ProcessorPanel processor={shown.autoProcessor} canControl={role === 'admin'} />}
       </Suspense>
       <Suspense fallback={null}>
         {bulkShown && (
