@@ -17,7 +17,11 @@ import { routeSizePlugin, type RouteBudget } from './vite-plugins/route-size.ts'
  */
 export const SIGN_IN_BUDGET = 150_000;
 /**
- * Issue 27's target for every other route: 250 kB gzipped. Not reached yet: each route's budget below
+ * Issue 42's bar for every other route: 279 kB gzipped, what a minimal react-admin 5.15 app loads
+ * before any screen (332.2 kB on its list route, 305.9 kB on its edit route; the README's table puts
+ * each route beside them). Issue 27's target was 250 kB. Met by the lists but /app/tickets,
+ * /app/reports and /app/audit (281–298 kB), not yet by the records with a form (react-hook-form and
+ * zod/mini alone 22.5 kB): each route's budget below
  * is what it loads today (what sign-in-budget.test.ts measures, ~2.5 kB over the build's printout) and
  * ~5 kB of room, so that nothing grows unnoticed; lower a route's budget when it shrinks, down to this
  * target. Today: recharts gave way to our own SVG charts; the toaster, the live socket and the phones'
@@ -31,7 +35,7 @@ export const SIGN_IN_BUDGET = 150_000;
  * header 6.5, the error texts 6, graphql-js's printer (Apollo's) 3.5. dayjs is on no route's first
  * paint but the ticket editor's and the messenger's.
  */
-export const ROUTE_TARGET = 250_000;
+export const ROUTE_TARGET = 279_000;
 
 const moduleId = (path: string) => new RegExp(`${path.split('/').map((part) => part.replace(/[.]/g, '\\.')).join('[\\\\/]')}$`);
 /** What every /app route loads besides its screen: the layout and the Apollo client. */
@@ -44,25 +48,25 @@ const APP = [moduleId('app/layout/app-shell.tsx'), moduleId('shared/apollo/clien
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { name: 'sign-in route', screen: moduleId('features/auth/login-page.tsx'), budget: SIGN_IN_BUDGET },
   { name: 'password reminder route', screen: moduleId('features/auth/remind-page.tsx'), budget: SIGN_IN_BUDGET },
-  { name: '/app/profile', screen: [...APP, moduleId('features/profile/profile-page.tsx')], budget: 268_000 },
-  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/tickets-page.tsx')], budget: 315_000 },
+  { name: '/app/profile', screen: [...APP, moduleId('features/profile/profile-page.tsx')], budget: 266_000 },
+  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/tickets-page.tsx')], budget: 303_000 },
   { name: 'a ticket', screen: [...APP, moduleId('features/tickets/ticket-page.tsx')], budget: 311_000 },
-  { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], budget: 282_000 },
-  { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx')], budget: 288_000 },
+  { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], budget: 280_000 },
+  { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx')], budget: 287_000 },
   { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx')], budget: 287_000 },
-  { name: 'lists of people', screen: [...APP, moduleId('features/people/list-routes.tsx')], budget: 284_000 },
-  { name: 'a person', screen: [...APP, moduleId('features/people/person-routes.tsx')], budget: 318_000 },
-  { name: '/app/places', screen: [...APP, moduleId('features/people/places-page.tsx')], budget: 280_000 },
-  { name: 'a place', screen: [...APP, moduleId('features/people/place-routes.tsx')], budget: 314_000 },
-  { name: 'cities', screen: [...APP, moduleId('features/catalogue/cities.tsx')], budget: 281_000 },
-  { name: 'a city', screen: [...APP, moduleId('features/catalogue/city.tsx')], budget: 301_000 },
-  { name: 'regions, adm. entities, place types', screen: [...APP, moduleId('features/catalogue/titled-routes.tsx')], budget: 277_000 },
-  { name: 'a region, an adm. entity', screen: [...APP, moduleId('features/catalogue/titled-editor-routes.tsx')], budget: 300_000 },
-  { name: 'campaigns', screen: [...APP, moduleId('features/catalogue/campaigns.tsx')], budget: 276_000 },
-  { name: 'a campaign', screen: [...APP, moduleId('features/catalogue/campaign.tsx')], budget: 319_000 },
-  { name: 'a period', screen: [...APP, moduleId('features/catalogue/period.tsx')], budget: 336_000 },
-  { name: 'products', screen: [...APP, moduleId('features/catalogue/products.tsx')], budget: 281_000 },
-  { name: 'a product', screen: [...APP, moduleId('features/catalogue/product.tsx')], budget: 301_000 },
+  { name: 'lists of people', screen: [...APP, moduleId('features/people/list-routes.tsx')], budget: 279_000 },
+  { name: 'a person', screen: [...APP, moduleId('features/people/person-routes.tsx')], budget: 314_000 },
+  { name: '/app/places', screen: [...APP, moduleId('features/people/places-page.tsx')], budget: 275_000 },
+  { name: 'a place', screen: [...APP, moduleId('features/people/place-routes.tsx')], budget: 310_000 },
+  { name: 'cities', screen: [...APP, moduleId('features/catalogue/cities.tsx')], budget: 275_000 },
+  { name: 'a city', screen: [...APP, moduleId('features/catalogue/city.tsx')], budget: 299_000 },
+  { name: 'regions, adm. entities, place types', screen: [...APP, moduleId('features/catalogue/titled-routes.tsx')], budget: 275_000 },
+  { name: 'a region, an adm. entity', screen: [...APP, moduleId('features/catalogue/titled-editor-routes.tsx')], budget: 298_000 },
+  { name: 'campaigns', screen: [...APP, moduleId('features/catalogue/campaigns.tsx')], budget: 274_000 },
+  { name: 'a campaign', screen: [...APP, moduleId('features/catalogue/campaign.tsx')], budget: 314_000 },
+  { name: 'a period', screen: [...APP, moduleId('features/catalogue/period.tsx')], budget: 334_000 },
+  { name: 'products', screen: [...APP, moduleId('features/catalogue/products.tsx')], budget: 276_000 },
+  { name: 'a product', screen: [...APP, moduleId('features/catalogue/product.tsx')], budget: 299_000 },
 ];
 
 const gateway = 'http://127.0.0.1:4000';

@@ -10,7 +10,8 @@
 // the list, the record's name; no skeleton left), the longest task (PerformanceObserver 'longtask')
 // and the DOM elements once the screen is settled (no GraphQL request under way), the GraphQL
 // requests it made, how many ran one after another (a waterfall), and the rows they answered against
-// the rows shown. Prints a table per role; `--json` adds a BENCH_ROWS line for scripts/bench.mjs.
+// the rows shown, and whether its data request began before the screen's code had loaded (issue
+// 42: the route's loader starts it). Prints a table per role; `--json` adds a BENCH_ROWS line for scripts/bench.mjs.
 // Options: `--runs N` (default 5), `--only word,word` (routes containing one of the words), `--url U`
 // (a product already running there instead of starting one).
 // Timings are of a shared machine: indicative; give the load average with them.
@@ -142,6 +143,11 @@ interface Visit {
   rowsShown: number;
   /** The longest GraphQL request of the visit (from its start to its answer's end, ms). */
   slowest: number;
+  /**
+   * How long before the screen's code had finished loading its first GraphQL request began (ms;
+   * negative: after). Issue 42: a route's loader starts its query while its code loads.
+   */
+  dataLead: number;
 }
 
 /**
@@ -155,6 +161,7 @@ async function visit(page: Page, url: string, screen: Screen, graphql: ReturnTyp
   await waitForQuiet(page, graphql);
   await watchLongTasks(page);
   graphql.reset();
+  const navigated = await page.evaluate(() => performance.now());
   const ms = await page.evaluate(
     ({ to, probe }) =>
       new Promise<number>((resolve, reject) => {
@@ -184,7 +191,17 @@ async function visit(page: Page, url: string, screen: Screen, graphql: ReturnTyp
   await waitForQuiet(page, graphql);
   const rowsShown = await page.evaluate((selector) => document.querySelectorAll(selector).length, ROWS.selector!);
   const calls = [...graphql.calls];
+  // The scripts and the GraphQL requests of the navigation, as the page's resource timing has them.
+  const dataLead = await page.evaluate((since) => {
+    const after = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.startTime >= since);
+    const path = (e: PerformanceResourceTiming) => new URL(e.name).pathname;
+    const dataStart = Math.min(...after.filter((e) => path(e) === '/graphql').map((e) => e.startTime));
+    // The screen's code: the scripts asked for before that request (not those its screen loads later, on mount).
+    const code = after.filter((e) => /^\/assets\/.*\.js$/.test(path(e)) && e.startTime <= dataStart);
+    return Number.isFinite(dataStart) && code.length > 0 ? Math.max(...code.map((e) => e.responseEnd)) - dataStart : Number.NaN;
+  }, navigated);
   return {
+    dataLead,
     ms,
     longest: await longestTask(page),
     elements: await domElements(page),
@@ -222,6 +239,7 @@ interface Row {
   rowsShown: number;
   slowest: number;
   names: string;
+  dataLead: number;
 }
 
 const external = arg('--url');
@@ -257,6 +275,7 @@ try {
         rowsShown: last.rowsShown,
         slowest: percentile(visits.map((v) => v.slowest), 50),
         names: last.requests.join(' '),
+        dataLead: percentile(visits.map((v) => v.dataLead), 50),
       };
       rows.push(row);
       process.stderr.write(`${role} ${row.path}: p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, longest task ${row.longest.toFixed(0)} ms, ${row.elements} elements, ${row.requests} requests (depth ${row.depth}: ${row.names}; slowest ${row.slowest.toFixed(0)} ms), rows ${row.rowsAnswered} answered / ${row.rowsShown} shown\n`);
@@ -272,13 +291,30 @@ const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join('
 const misses = (r: Row) =>
   [r.p50 > GOALS.p50 && 'p50', r.longest > GOALS.longTask && 'long task', r.elements > GOALS.dom && 'DOM', r.depth > 2 && 'waterfall'].filter(Boolean).join(', ');
 console.log(`Tickets in the database: ${tickets.toLocaleString('en')}; ${RUNS} visits per screen after one to warm up; load average at the end: ${load}`);
-console.log('| role | screen | p50 | p95 | longest task | DOM elements | GraphQL requests (in a row) | slowest request | rows answered / shown | misses |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log('| role | screen | p50 | p95 | longest task | DOM elements | GraphQL requests (in a row) | slowest request | data began before the code ended | rows answered / shown | misses |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.role} | ${r.path.replace(/\d+/g, ':id')} | ${r.p50.toFixed(0)} ms | ${r.p95.toFixed(0)} ms | ${r.longest.toFixed(0)} ms | ${r.elements} | ${r.requests} (${r.depth}) | ${r.slowest.toFixed(0)} ms | ${r.rowsAnswered} / ${r.rowsShown} | ${misses(r) || '—'} |`);
+  console.log(`| ${r.role} | ${r.path.replace(/\d+/g, ':id')} | ${r.p50.toFixed(0)} ms | ${r.p95.toFixed(0)} ms | ${r.longest.toFixed(0)} ms | ${r.elements} | ${r.requests} (${r.depth}) | ${r.slowest.toFixed(0)} ms | ${Number.isNaN(r.dataLead) ? '—' : `${r.dataLead > 0 ? 'yes' : 'no'} (${r.dataLead.toFixed(0)} ms)`} | ${r.rowsAnswered} / ${r.rowsShown} | ${misses(r) || '—'} |`);
 }
+// Issue 42: /app/tickets costs no more than a plain list (/app/places), in the same run: within 1.5 ×.
+const RATIO_GOAL = 1.5;
+const ratios = ['administrator', 'regional manager'].flatMap((role) => {
+  const tickets = rows.find((r) => r.role === role && r.path === '/app/tickets');
+  const places = rows.find((r) => r.role === role && r.path === '/app/places');
+  if (!tickets || !places) return [];
+  return [
+    { role, what: 'time to data (p50)', ratio: tickets.p50 / places.p50, figures: `${tickets.p50.toFixed(0)} / ${places.p50.toFixed(0)} ms` },
+    { role, what: 'longest task', ratio: tickets.longest / Math.max(1, places.longest), figures: `${tickets.longest.toFixed(0)} / ${places.longest.toFixed(0)} ms` },
+  ];
+});
+for (const r of ratios) console.log(`${r.role}: /app/tickets vs /app/places, ${r.what}: ${r.ratio.toFixed(2)} × (${r.figures}; load ${load})`);
 if (json) {
-  const summary = [];
+  const summary: Array<{ what: string; figure: string; goal: string; met: boolean | undefined }> = ratios.map((r) => ({
+    what: `screens, ${r.role}: /app/tickets vs /app/places, ${r.what}`,
+    figure: `${r.ratio.toFixed(2)} × (${r.figures}, load ${load})`,
+    goal: `≤ ${RATIO_GOAL} ×`,
+    met: r.ratio <= RATIO_GOAL,
+  }));
   for (const role of ['administrator', 'regional manager']) {
     const mine = rows.filter((r) => r.role === role);
     if (!mine.length) continue;

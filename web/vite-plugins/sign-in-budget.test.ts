@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('the sign-in route', () => {
-  it('loads at most 150 kB of gzipped JavaScript, without Apollo Client, Chakra\'s CSS-in-JS, the toaster, the error texts nor graphql-js\'s printer; every route within its budget, no route but the reports and the tickets with the charts, none with the live socket, the toaster, the method-chaining zod, rxjs\'s ES5 build, unused Chakra recipes, the menu drawer or dayjs\'s locales, react-hook-form only where a form is drawn on arrival', async () => {
+  it('loads at most 150 kB of gzipped JavaScript, without Apollo Client, Chakra\'s CSS-in-JS, the toaster, the error texts nor graphql-js\'s printer; every route within its budget, no route but the reports with the charts, none with the live socket, the toaster, the method-chaining zod, rxjs\'s ES5 build, unused Chakra recipes, the menu drawer or dayjs\'s locales, react-hook-form only where a form is drawn on arrival', async () => {
     const result = await build({ root: webDir, logLevel: 'silent', build: { write: false } });
     const output = Array.isArray(result) ? result[0] : result;
     if (!output || !('output' in output)) throw new Error('vite build answered no output');
@@ -64,8 +64,8 @@ describe('the sign-in route', () => {
       ROUTE_BUDGETS.map((route) => ({
         name: route.name,
         within: true,
-        // the reports screen, and the tickets list's processor panel (an administrator's)
-        charts: route.name === '/app/reports' || route.name === '/app/tickets',
+        // the reports screen; the tickets list's processor panel loads apart (issue 42)
+        charts: route.name === '/app/reports',
         liveSocket: false,
         toaster: false,
         zodClassic: false,

@@ -26,9 +26,9 @@ const RECIPES: Record<string, readonly string[]> = {
   CloseButton: ['button', 'icon'],
   Code: ['code'],
   DataList: ['dataList'],
-  DatePicker: ['datePicker', 'button', 'icon'],
+  DatePicker: ['button', 'icon'], // its own recipe given in place (IN_PLACE)
   Dialog: ['dialog'],
-  Drawer: ['drawer'],
+  Drawer: [], // its recipe given in place (IN_PLACE)
   EmptyState: ['emptyState'],
   Field: ['field', 'icon'],
   Fieldset: ['fieldset'],
@@ -70,6 +70,15 @@ const RECIPES: Record<string, readonly string[]> = {
   useLocaleContext: [],
 };
 
+/**
+ * Components drawn only by code loaded on demand bring their recipe with them (`recipe=` on the
+ * root; issue 42): every file that draws one passes it, and the system does not carry it.
+ */
+const IN_PLACE: Record<string, [key: string, recipe: string]> = {
+  DatePicker: ['datePicker', 'datePickerSlotRecipe'],
+  Drawer: ['drawer', 'drawerSlotRecipe'],
+};
+
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**', '!../__generated__/**'], {
   query: '?raw',
   import: 'default',
@@ -105,5 +114,15 @@ describe("/app's Chakra system", () => {
     const added = recipeKeys(appSystem).filter((key) => !lean.has(key));
     expect(added.sort()).toEqual([...needed].filter((key) => !lean.has(key)).sort());
     expect([...needed].filter((key) => !appSystem.hasRecipe(key))).toEqual([]);
+  });
+
+  it('leaves out the recipes of the components that bring their own, and each of their files gives it', () => {
+    const imported = chakraImports();
+    for (const [name, [key, recipe]] of Object.entries(IN_PLACE)) {
+      expect(appSystem.hasRecipe(key)).toBe(false);
+      const files = imported.get(name) ?? [];
+      expect(files.length).toBeGreaterThan(0);
+      expect(files.filter((file) => !sources[file]!.includes(`recipe={${recipe}}`))).toEqual([]);
+    }
   });
 });

@@ -3,7 +3,9 @@
 // ChakraProvider, so the sign-in route carries none of them. Only the recipes of components the app
 // uses (each recipe is JavaScript every /app route loads; app-theme.test.ts keeps this list equal to
 // what the app's Chakra imports need): a component whose recipe is missing renders unstyled, so a
-// screen that starts to use one adds its recipe here (and to APP_RECIPES in the test). Recipes are
+// screen that starts to use one adds its recipe here (and to APP_RECIPES in the test), or, for a
+// component only drawn by code loaded on demand, gives it in place (`recipe=`: the date picker, the
+// phones' menu drawer; issue 42). Recipes are
 // imported module by module (`chakra-theme/…`, see vite.config.ts): Chakra's theme index or
 // `defaultConfig` would pull every recipe into the entry chunk.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
@@ -18,9 +20,7 @@ import { avatarSlotRecipe } from 'chakra-theme/recipes/avatar';
 import { breadcrumbSlotRecipe } from 'chakra-theme/recipes/breadcrumb';
 import { checkboxSlotRecipe } from 'chakra-theme/recipes/checkbox';
 import { dataListSlotRecipe } from 'chakra-theme/recipes/data-list';
-import { datePickerSlotRecipe } from 'chakra-theme/recipes/date-picker';
 import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog';
-import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer';
 import { emptyStateSlotRecipe } from 'chakra-theme/recipes/empty-state';
 import { fieldsetSlotRecipe } from 'chakra-theme/recipes/fieldset';
 import { listSlotRecipe } from 'chakra-theme/recipes/list';
@@ -68,9 +68,7 @@ const screensConfig = defineConfig({
       breadcrumb: breadcrumbSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
-      datePicker: datePickerSlotRecipe,
       dialog: dialogRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,

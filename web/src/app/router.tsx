@@ -1,6 +1,7 @@
 // Routes of spec §2. Screens are loaded per route (`lazy`, through `loadChunk` and its 120 s limit),
 // so the sign-in page carries neither the /app layout, nor Apollo Client, nor any section's code.
 import type { LiveApolloClient } from '../shared/apollo/client';
+import type { RouteQuery } from '../shared/apollo/route-query';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { SessionStore } from '../shared/session/session-store';
@@ -28,7 +29,7 @@ const redirectTo = (path: string): RouteObject => ({ index: true, loader: () => 
  * Every /app screen: its path, its title, and its component, loaded per route from the module that
  * exports it (a screen's own module, or a `…routes.tsx` that gives a shared page its props).
  */
-type Screen = [path: string, title: RouteTitleKey, load: () => Promise<ComponentType>];
+type Screen = [path: string, title: RouteTitleKey, load: () => Promise<ComponentType>, query?: () => Promise<RouteQuery>];
 
 const fromModule =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
@@ -56,9 +57,14 @@ const messenger = () => import('../features/messenger/routes');
 const reports = () => import('../features/reports/routes');
 const audit = () => import('../features/audit/routes');
 
+// The list screens' route queries, started by their loaders while the screen's code loads (issue 42):
+// each a small chunk of its query and the variables of a URL.
+const ticketsQuery = async () => (await import('../features/tickets/tickets-route-query')).startTicketsRoute;
+const placesQuery = async () => (await import('../features/people/places-route-query')).startPlacesRoute;
+
 const screens: Screen[] = [
   [paths.profile, 'profile', fromModule(() => import('../features/profile/profile-page'), 'ProfilePage')],
-  [paths.tickets, 'tickets', fromModule(tickets, 'TicketsPage')],
+  [paths.tickets, 'tickets', fromModule(tickets, 'TicketsPage'), ticketsQuery],
   [paths.ticket, 'ticket', fromModule(ticket, 'TicketPage')],
   [paths.vendorTicket, 'ticket', fromModule(ticket, 'TicketPage')],
   [paths.placeTicket, 'ticket', fromModule(ticket, 'TicketPage')],
@@ -74,7 +80,7 @@ const screens: Screen[] = [
   [paths.vendors, 'vendors', fromModule(peopleLists, 'VendorsPage')],
   [paths.vendor, 'vendor', fromModule(person, 'VendorPage')],
   [paths.vendorPlace, 'place', fromModule(place, 'PlacePage')],
-  [paths.places, 'places', fromModule(places, 'PlacesPage')],
+  [paths.places, 'places', fromModule(places, 'PlacesPage'), placesQuery],
   [paths.place, 'place', fromModule(place, 'PlacePage')],
   [paths.placeVendor, 'vendor', fromModule(person, 'VendorPage')],
   [paths.placeSalesMan, 'salesMan', fromModule(person, 'SalesManPage')],
@@ -106,15 +112,22 @@ export function createRoutes({ session, resolveSession, apollo }: RouteDeps): Ro
     return null;
   };
 
-  /** Spec §6: a signed-in user whose role the route does not list goes to /error/403. */
-  const guarded = (path: string, route: Omit<RouteObject, 'path' | 'index' | 'children'>): RouteObject => ({
+  /**
+   * Spec §6: a signed-in user whose role the route does not list goes to /error/403. A screen with a
+   * route query has it started here, while its code loads, without holding up the navigation.
+   */
+  const guarded = (path: string, route: Omit<RouteObject, 'path' | 'index' | 'children'>, query?: () => Promise<RouteQuery>): RouteObject => ({
     ...route,
     path,
-    loader: async () => {
+    loader: async ({ request }) => {
       await resolveSession(); // loaders of nested routes run in parallel with the parent's
       const user = session.getUser();
       if (!user) throw redirect(paths.login);
       if (!hasAccess(user.roleName, routeAccess[path])) throw redirect('/error/403');
+      if (query) {
+        const params = new URL(request.url).searchParams;
+        void Promise.all([apollo(), query()]).then(([live, start]) => start(live.client, params, user), () => undefined);
+      }
       return null;
     },
   });
@@ -168,8 +181,8 @@ export function createRoutes({ session, resolveSession, apollo }: RouteDeps): Ro
           lazy: async () => ({ Component: (await loadChunk(() => import('./layout/app-shell'))).AppShellRoute }),
           children: [
             redirectTo(paths.profile),
-            ...screens.map(([path, title, load]) =>
-              guarded(path, { handle: handle(title), lazy: async () => ({ Component: await load() }) }),
+            ...screens.map(([path, title, load, query]) =>
+              guarded(path, { handle: handle(title), lazy: async () => ({ Component: await load() }) }, query),
             ),
             { path: '*', handle: handle('notFound'), element: <NotFoundPage embedded /> },
           ],

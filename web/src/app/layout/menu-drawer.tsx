@@ -3,6 +3,7 @@
 // dismissal; ~8 kB gzipped with what it brings) is not loaded with every /app route for a drawer that
 // only phones open. It loads when a narrow page is first idle, or on the first press of the button.
 import { Box, CloseButton, Drawer, Portal, Text } from '@chakra-ui/react';
+import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer';
 import type { RefObject } from 'react';
 import { useI18n } from '../../shared/i18n/i18n';
 import type { SessionUser } from '../../shared/session/session-store';
@@ -23,6 +24,8 @@ export default function MenuDrawer({ id, open, onOpenChange, user, menuButton }:
   const { t } = useI18n();
   return (
     <Drawer.Root
+      // Its recipe comes with it, not with every /app route (app-theme.ts).
+      recipe={drawerSlotRecipe}
       placement="start"
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}

@@ -3,9 +3,9 @@
 // the URL; CSV of the filtered list; 'Новое место' for administrators.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Field, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { PlaceOrder, PlaceOrderField, PlacesRouteQuery, PlaceWhere, SortDirection } from '../../__generated__/graphql';
+import type { PlacesRouteQuery } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
@@ -17,38 +17,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { CITY_SELECT_LIMIT, optionLabel, SearchSelect } from '../../shared/ui/search-select';
 import { useLookups, type Titled } from './lookups';
 import { peopleMessages } from './messages';
-
-export const PLACES_PAGE_SIZE = 12;
-
-const PlacesRouteQueryDoc = graphql(`
-  query PlacesRoute($where: PlaceWhere, $search: String, $orderBy: [PlaceOrder!], $page: Int!, $pageSize: Int!) {
-    places(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {
-      items {
-        id
-        title
-        address
-        internalId
-        inn
-        blocked
-        city {
-          id
-          title
-        }
-        placeType {
-          id
-          title
-        }
-        campaign {
-          id
-          title
-        }
-      }
-      total
-      page
-      pageSize
-    }
-  }
-`);
+import { PLACES_PAGE_SIZE, PlacesRouteQueryDoc, placesRouteVariables, regionOf } from './places-route-query';
 
 const PlacesRegionCitiesQueryDoc = graphql(`
   query PlacesRegionCities($regionId: Int!) {
@@ -64,17 +33,6 @@ type Place = PlacesRouteQuery['places']['items'][number];
 
 type FilterName = 'city' | 'region' | 'placeType' | 'campaign';
 
-/** The `where` of the URL's filters; a region stands for its cities. */
-export function placesWhere(values: Record<string, string>, regionCityIds: number[] | undefined): PlaceWhere | undefined {
-  const where: PlaceWhere = {};
-  const id = (name: string) => (/^\d+$/.test(values[name] ?? '') ? Number(values[name]) : undefined);
-  if (id('city') !== undefined) where.cityId = { eq: id('city') };
-  if (id('placeType') !== undefined) where.placeTypeId = { eq: id('placeType') };
-  if (id('campaign') !== undefined) where.campaignId = { eq: id('campaign') };
-  if (id('region') !== undefined && regionCityIds) where.and = [{ cityId: { in: regionCityIds } }];
-  return Object.keys(where).length ? where : undefined;
-}
-
 export function PlacesPage() {
   const t = useMessages(peopleMessages);
   const viewer = useSessionUser();
@@ -84,14 +42,12 @@ export function PlacesPage() {
     pageSize: PLACES_PAGE_SIZE,
     params: ['city', 'cityName', 'region', 'regionName', 'placeType', 'placeTypeName', 'campaign', 'campaignName'],
   });
-  const regionId = /^\d+$/.test(state.values.region) ? Number(state.values.region) : null;
+  const [params] = useSearchParams();
+  const regionId = regionOf(params);
   const region = useQuery(PlacesRegionCitiesQueryDoc, { variables: { regionId: regionId ?? 0 }, skip: regionId === null });
   const regionCityIds = region.data?.cities.items.map((c) => c.id);
-  const where = placesWhere(state.values, regionCityIds);
-  const orderBy: PlaceOrder[] = state.sort
-    ? [{ field: state.sort.field as PlaceOrderField, direction: state.sort.direction as SortDirection }]
-    : [{ field: 'id', direction: 'DESC' }];
-  const variables = { where, search: state.search || undefined, orderBy, page: state.page, pageSize: PLACES_PAGE_SIZE };
+  // Without a region, the route's loader started this read while the screen's code loaded (places-route-query.ts).
+  const variables = placesRouteVariables(params, regionCityIds);
   const { data, previousData, loading, error, refetch } = useQuery(PlacesRouteQueryDoc, {
     variables,
     skip: regionId !== null && !regionCityIds,

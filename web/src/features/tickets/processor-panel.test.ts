@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_CAP, hourlySlots, withRecord } from './processor-panel';
+import { HISTORY_CAP, withRecord } from './processor-live';
+import { hourlySlots } from './processor-panel';
 
 const record = (hour: string, processed: number) => ({ hour, processed, rejected: 0, delayed: 0, manual: 0, failed: 0 });
 

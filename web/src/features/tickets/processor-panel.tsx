@@ -4,7 +4,7 @@
 // status only. The counters by status are shown next to the tickets' named filters.
 import { ShownError } from '../../shared/apollo/errors';
 import type { FragmentType } from '@apollo/client';
-import { useApolloClient, useFragment, useMutation, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useFragment, useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
@@ -15,9 +15,7 @@ import { formatShortDayTime } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { notify, runAction } from '../../shared/notify/notify';
 import { ticketsMessages } from './messages';
-
-/** The processor keeps the last 168 hourly records (spec §9). */
-export const HISTORY_CAP = 168;
+import { HISTORY_CAP, PROCESSOR_ID, type HourRecord } from './processor-live';
 
 export const ProcessorPanelFragmentDoc = graphql(`
   fragment ProcessorPanel_processor on AutoProcessor {
@@ -38,35 +36,6 @@ export const ProcessorPanelFragmentDoc = graphql(`
   }
 `);
 
-const ProcessorStatusSubscription = graphql(`
-  subscription ProcessorStatusLive {
-    autoProcessorStatus
-  }
-`);
-
-const ProcessorHistoryRecordSubscription = graphql(`
-  subscription ProcessorHistoryRecordLive {
-    autoProcessorHistoryRecord {
-      hour
-      processed
-      rejected
-      delayed
-      manual
-      failed
-    }
-  }
-`);
-
-const TicketCountersSubscription = graphql(`
-  subscription TicketCountersLive {
-    ticketCounters {
-      status
-      statusCode
-      count
-    }
-  }
-`);
-
 const StartProcessorMutation = graphql(`
   mutation ProcessorStart {
     startAutoProcessing
@@ -79,24 +48,7 @@ const StopProcessorMutation = graphql(`
   }
 `);
 
-const PROCESSOR_ID = 'AutoProcessor:{}';
 const STATUS_COLORS: Record<AutoProcessorStatus, string> = { stopped: 'gray', processing: 'green', stopping: 'orange' };
-
-interface HourRecord {
-  __typename?: 'AutoProcessorHourRecord';
-  hour: string;
-  processed: number;
-  rejected: number;
-  delayed: number;
-  manual: number;
-  failed: number;
-}
-
-/** The history with a new or updated hourly record, oldest first, at most 168 records. */
-export function withRecord<T extends { hour: string }>(history: readonly T[], record: T): T[] {
-  const others = history.filter((r) => r.hour !== record.hour);
-  return [...others, record].sort((a, b) => a.hour.localeCompare(b.hour)).slice(-HISTORY_CAP);
-}
 
 /** The last 168 hours up to the newest record (or now), one slot per hour, zeros where nothing happened. */
 export function hourlySlots(history: readonly HourRecord[], now: Date = new Date()): HourRecord[] {
@@ -105,53 +57,6 @@ export function hourlySlots(history: readonly HourRecord[], now: Date = new Date
   return Array.from({ length: HISTORY_CAP }, (_, i) => {
     const hour = newest - (HISTORY_CAP - 1 - i) * 3_600_000;
     return byHour.get(hour) ?? { hour: new Date(hour).toISOString(), processed: 0, rejected: 0, delayed: 0, manual: 0, failed: 0 };
-  });
-}
-
-/**
- * Keeps the processor's cache entry live: status, counters (the whole programme's; the named filters'
- * own counts are read again on each change) and the history. Mounted once by the tickets screen for admins and regional
- * managers.
- */
-export function useProcessorLive(enabled: boolean, onCountersChange?: () => void): void {
-  const client = useApolloClient();
-  useSubscription(ProcessorStatusSubscription, {
-    skip: !enabled,
-    onData: ({ data }) => {
-      const status = data.data?.autoProcessorStatus;
-      if (status) client.cache.modify({ id: PROCESSOR_ID, fields: { status: () => status } });
-    },
-  });
-  useSubscription(ProcessorHistoryRecordSubscription, {
-    skip: !enabled,
-    onData: ({ data }) => {
-      const record = data.data?.autoProcessorHistoryRecord as HourRecord | undefined;
-      if (!record) return;
-      client.cache.modify({
-        id: PROCESSOR_ID,
-        fields: {
-          history: (existing) =>
-            withRecord((existing ?? []) as unknown as HourRecord[], { ...record, __typename: 'AutoProcessorHourRecord' }) as never,
-        },
-      });
-    },
-  });
-  useSubscription(TicketCountersSubscription, {
-    skip: !enabled,
-    onData: ({ data }) => {
-      const counters = data.data?.ticketCounters;
-      if (!counters) return;
-      onCountersChange?.();
-      // The processor's own counters (the whole programme's), replaced whole. The tickets screen's
-      // named filters count its list in the role's scope: they are read again (onCountersChange).
-      client.cache.modify({
-        id: PROCESSOR_ID,
-        fields: {
-          counters: (existing: readonly unknown[] = []) =>
-            (counters.length ? counters.map((c) => ({ __typename: 'TicketStatusCount', status: c.status, statusCode: c.statusCode, count: c.count })) : existing) as never,
-        },
-      });
-    },
   });
 }
 

@@ -73,7 +73,8 @@ describe('bulk actions on the tickets list', () => {
 
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Выбрать Чек № 3' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать Чек № 2' }));
-    const bar = screen.getByRole('region', { name: 'Действия с выбранными чеками' });
+    // The bar's code loads with the first choice (issue 42).
+    const bar = await screen.findByRole('region', { name: 'Действия с выбранными чеками' });
     expect(within(bar).getByText('Выбрано: 2 чека')).toBeTruthy();
     // Each action asks for a confirmation: the pointer over it, or the focus, starts loading the dialog.
     for (const name of ['Отклонить', 'Обработать', 'Начислить баллы']) expectConfirmLoadOnIntent(within(bar).getByRole('button', { name }));

@@ -4,6 +4,7 @@
 // reviewer came from the list) to find the next and the previous ticket.
 import type { SortDirection, TicketOrder, TicketOrderField, TicketWhere } from '../../__generated__/graphql';
 import { ticketStatusOfParam } from '../../shared/ticket-status';
+import { listUrl } from '../../shared/ui/list-url';
 
 /** Tickets per page (spec §9: the ticket list shows 24). */
 export const TICKETS_PAGE_SIZE = 24;
@@ -62,16 +63,12 @@ export interface TicketsListVariables {
 export function ticketsListVariables(params: URLSearchParams): TicketsListVariables {
   const get = (name: string) => params.get(name) ?? '';
   const values = { place: get('place'), user: get('user'), campaign: get('campaign'), period: get('period'), from: get('from'), to: get('to') };
-  const rawPage = Number(params.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
-  const sortMatch = /^(\w+)\.(ASC|DESC)$/.exec(get('sort'));
+  const { page, search, sort } = listUrl(params);
   const order = get('order') in TICKET_ORDERS ? get('order') : 'date';
-  const orderBy: TicketOrder[] = sortMatch
-    ? [{ field: sortMatch[1] as TicketOrderField, direction: sortMatch[2] as SortDirection }]
-    : TICKET_ORDERS[order]!;
+  const orderBy: TicketOrder[] = sort ? [{ field: sort.field as TicketOrderField, direction: sort.direction as SortDirection }] : TICKET_ORDERS[order]!;
   return {
     where: ticketsWhere(statusWhere(params.get('filter')), values),
-    search: get('q') || undefined,
+    search: search || undefined,
     orderBy,
     page,
     pageSize: TICKETS_PAGE_SIZE,

@@ -4,7 +4,7 @@
 // the whole filtered list; saved filters (shared/saved-views); the auto-processor panel for administrators (regional managers: status).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Field, Stack } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { TicketWhere } from '../../__generated__/graphql';
@@ -16,53 +16,28 @@ import { useSessionUser } from '../../shared/session/session-context';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { ListPage, useListState, type ListFilter, type ListOrder } from '../../shared/ui/list-page';
 import { SavedViews } from '../../shared/saved-views/saved-views';
+import { onDemand, preload } from '../../shared/ui/on-demand';
 import { PageHeader } from '../../shared/ui/page-header';
 import { placeDescription, SearchSelect } from '../../shared/ui/search-select';
 import { isReviewer, userDisplayName } from '../../shared/users';
 import { ticketsMessages } from './messages';
-import { ProcessorPanel, useProcessorLive } from './processor-panel';
-import { TicketsBulkBar } from './tickets-bulk-bar';
+import { useProcessorLive } from './processor-live';
 import { TicketsTable } from './tickets-table';
 import { queueHref, QueueKeysHelp, useListRowKeys } from './review-queue';
-import { TICKETS_LIST_PARAMS, TICKETS_PAGE_SIZE, ticketsCountWhere, ticketsListVariables } from './tickets-list';
+import { TICKETS_LIST_PARAMS, TICKETS_PAGE_SIZE, ticketsListVariables } from './tickets-list';
+import { seesProcessor, ticketsRouteVariables, TicketsRouteQuery } from './tickets-route-query';
 
 /** How often at most the list is read again while the processor changes statuses. */
 export const LIVE_REFRESH_MS = 3000;
 
 export { TICKETS_PAGE_SIZE, ticketsWhere } from './tickets-list';
 
-const TicketsRouteQuery = graphql(`
-  query TicketsRoute(
-    $where: TicketWhere
-    $search: String
-    $orderBy: [TicketOrder!]
-    $page: Int!
-    $pageSize: Int!
-    $withProcessor: Boolean!
-    $countWhere: TicketWhere
-  ) {
-    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {
-      items {
-        id
-        ...TicketsTable_ticket
-      }
-      total
-      page
-      pageSize
-    }
-    ticketCounts(where: $countWhere, search: $search) {
-      total
-      statuses {
-        status
-        statusCode
-        count
-      }
-    }
-    autoProcessor @include(if: $withProcessor) {
-      ...ProcessorPanel_processor
-    }
-  }
-`);
+// What the screen draws beside its rows loads apart and never holds them up (issue 42): the
+// processor's panel with its chart (its load starts with the screen's query), and the bulk bar once a
+// row is chosen.
+const processorPanelCode = onDemand(() => import('./processor-panel'));
+const ProcessorPanel = lazy(() => processorPanelCode.load().then((m) => ({ default: m.ProcessorPanel })));
+const TicketsBulkBar = lazy(() => import('./tickets-bulk-bar').then((m) => ({ default: m.TicketsBulkBar })));
 
 const TicketsExportQuery = graphql(`
   query TicketsExport($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {
@@ -150,7 +125,7 @@ export function TicketsPage() {
   const user = useSessionUser();
   const client = useApolloClient();
   const role = user?.roleName;
-  const withProcessor = role === 'admin' || role === 'regionalManager';
+  const withProcessor = seesProcessor(role);
 
   const filters: ListFilter<TicketWhere | undefined>[] = useMemo(
     () => [
@@ -169,10 +144,9 @@ export function TicketsPage() {
   const variables = ticketsListVariables(searchParams);
   const where = variables.where;
 
-  // The named filters' counts: the list's own conditions without the status (issue 22), in the role's scope.
-  const countWhere = ticketsCountWhere(searchParams);
+  // The route's loader started this read while the screen's code loaded (tickets-route-query.ts).
   const { data, previousData, loading, error, refetch } = useQuery(TicketsRouteQuery, {
-    variables: { ...variables, withProcessor, countWhere },
+    variables: ticketsRouteVariables(searchParams, role),
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? (loading ? previousData : undefined);
@@ -199,6 +173,9 @@ export function TicketsPage() {
   }, [client]);
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
   useProcessorLive(withProcessor, refreshSoon);
+  useEffect(() => {
+    if (withProcessor) preload(processorPanelCode)();
+  }, [withProcessor]);
 
   // Bulk actions (issue 25) for those who review tickets: the rows chosen (kept across pages), or
   // every ticket of the filter; a new filter or search starts a new choice.
@@ -212,6 +189,9 @@ export function TicketsPage() {
     setSelected(new Set());
     setAllByFilter(false);
   }
+  // The bulk bar is drawn from the first choice on (and stays, with the results of its last run).
+  const [bulkShown, setBulkShown] = useState(false);
+  if (canBulk && !bulkShown && (selected.size > 0 || allByFilter)) setBulkShown(true);
   const clearChoice = () => {
     setSelected(new Set());
     setAllByFilter(false);
@@ -242,6 +222,9 @@ export function TicketsPage() {
   };
 
   const tickets = shown?.tickets;
+  // The processor's panel (its chart of 168 hours) draws after the rows have painted, in a render
+  // of its own that yields to the browser (a deferred value: issue 42).
+  const processorShown = useDeferredValue(withProcessor && Boolean(shown?.autoProcessor), false);
   // Rows open the ticket as a step of this list's review queue; J / K reach the rows (review-queue.tsx).
   const rowsRef = useRef<HTMLDivElement>(null);
   useListRowKeys(rowsRef, Boolean(tickets?.items.length));
@@ -322,21 +305,25 @@ export function TicketsPage() {
   return (
     <Stack gap="4">
       <PageHeader title={t.title} subtitle={tickets ? t.total(formatNumber(tickets.total)) : undefined} actions={<SavedViews screen="tickets" />} />
-      {withProcessor && shown?.autoProcessor && <ProcessorPanel processor={shown.autoProcessor} canControl={role === 'admin'} />}
-      {canBulk && (
-        <TicketsBulkBar
-          selected={selected}
-          allByFilter={allByFilter}
-          onAllByFilter={setAllByFilter}
-          onClear={clearChoice}
-          pageIds={tickets?.items.map((item) => item.id) ?? []}
-          total={tickets?.total ?? 0}
-          where={where}
-          search={state.search || undefined}
-          canProcess={role === 'admin'}
-          onChanged={() => void refetch()}
-        />
-      )}
+      <Suspense fallback={null}>
+        {processorShown && shown?.autoProcessor && <ProcessorPanel processor={shown.autoProcessor} canControl={role === 'admin'} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {bulkShown && (
+          <TicketsBulkBar
+            selected={selected}
+            allByFilter={allByFilter}
+            onAllByFilter={setAllByFilter}
+            onClear={clearChoice}
+            pageIds={tickets?.items.map((item) => item.id) ?? []}
+            total={tickets?.total ?? 0}
+            where={where}
+            search={state.search || undefined}
+            canProcess={role === 'admin'}
+            onChanged={() => void refetch()}
+          />
+        )}
+      </Suspense>
       <ListPage
         state={state}
         filters={labelledFilters}

@@ -1,6 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { graphql } from '../../__generated__';
 import type { TicketsTable_TicketFragment } from '../../__generated__/graphql';
 import { EMPTY, formatDateTime, formatMoney, formatNumber, formatPhone } from '../../shared/format';
@@ -37,18 +38,6 @@ export const TicketsTableTicketFragmentDoc = graphql(`
 
 export type TicketsTableTicket = FragmentType<typeof TicketsTableTicketFragmentDoc>;
 
-/** One row's data, read from the cache through the fragment (data masking). */
-function useRow(ref: TicketsTableTicket): TicketsTable_TicketFragment | null {
-  const { data, complete } = useFragment({ fragment: TicketsTableTicketFragmentDoc, from: ref });
-  return complete ? data : null;
-}
-
-/** A cell that reads its row through the fragment. */
-function Cell({ row, render }: { row: TicketsTableTicket; render: (ticket: TicketsTable_TicketFragment) => React.ReactNode }) {
-  const ticket = useRow(row);
-  return ticket ? <>{render(ticket)}</> : null;
-}
-
 export interface TicketsTableProps {
   tickets: readonly (TicketsTableTicket & { id: number })[];
   busy?: boolean;
@@ -62,13 +51,19 @@ export interface TicketsTableProps {
 
 export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) => to(paths.ticket, { id }), selection }: TicketsTableProps) {
   const t = useMessages(ticketsMessages);
-  type Row = TicketsTableTicket & { id: number };
+  // The rows' data, read from the cache through the fragment (data masking) in one binding for the
+  // page, not one per cell (issue 42: 24 rows × 5 cells were 120 cache watches on each render).
+  const from = useMemo(() => [...tickets], [tickets]);
+  const { data, complete } = useFragment({ fragment: TicketsTableTicketFragmentDoc, from });
+  type Row = { id: number; x: TicketsTable_TicketFragment | null };
+  const rows: Row[] = tickets.map((ticket, index) => ({ id: ticket.id, x: complete ? (data[index] ?? null) : null }));
+  const cell = (render: (ticket: TicketsTable_TicketFragment) => React.ReactNode) => (r: Row) => (r.x ? render(r.x) : null);
   const columns: DataColumn<Row>[] = [
     { key: 'id', header: t.columns.id, cell: (r) => r.id, link: true, sortField: 'id', firstDirection: 'DESC', nowrap: true },
     {
       key: 'dateTime',
       header: t.columns.dateTime,
-      cell: (r) => <Cell row={r} render={(x) => formatDateTime(x.dateTime)} />,
+      cell: cell((x) => formatDateTime(x.dateTime)),
       sortField: 'dateTime',
       firstDirection: 'DESC',
       nowrap: true,
@@ -77,37 +72,27 @@ export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) =>
       key: 'place',
       header: t.columns.place,
       minW: '48',
-      cell: (r) => (
-        <Cell
-          row={r}
-          render={(x) => (
-            <>
-              <CellText>{x.place?.title || EMPTY}</CellText>
-              {x.place?.address && <CellText secondary>{x.place.address}</CellText>}
-            </>
-          )}
-        />
-      ),
+      cell: cell((x) => (
+        <>
+          <CellText>{x.place?.title || EMPTY}</CellText>
+          {x.place?.address && <CellText secondary>{x.place.address}</CellText>}
+        </>
+      )),
     },
     {
       key: 'user',
       header: t.columns.user,
       minW: '40',
-      cell: (r) => (
-        <Cell
-          row={r}
-          render={(x) => (
-            <>
-              <CellText>{x.user ? userDisplayName(x.user) : EMPTY}</CellText>
-              {x.user?.phone && x.user.phone !== userDisplayName(x.user) && (
-                <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
-                  {formatPhone(x.user.phone)}
-                </Text>
-              )}
-            </>
+      cell: cell((x) => (
+        <>
+          <CellText>{x.user ? userDisplayName(x.user) : EMPTY}</CellText>
+          {x.user?.phone && x.user.phone !== userDisplayName(x.user) && (
+            <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+              {formatPhone(x.user.phone)}
+            </Text>
           )}
-        />
-      ),
+        </>
+      )),
     },
     {
       key: 'totalSum',
@@ -116,7 +101,7 @@ export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) =>
       nowrap: true,
       sortField: 'totalSum',
       firstDirection: 'DESC',
-      cell: (r) => <Cell row={r} render={(x) => formatMoney(x.totalSum)} />,
+      cell: cell((x) => formatMoney(x.totalSum)),
     },
     {
       key: 'score',
@@ -124,20 +109,20 @@ export function TicketsTable({ tickets, busy, sort, onSortChange, href = (id) =>
       align: 'end',
       sortField: 'score',
       firstDirection: 'DESC',
-      cell: (r) => <Cell row={r} render={(x) => formatNumber(x.score)} />,
+      cell: cell((x) => formatNumber(x.score)),
     },
     {
       key: 'status',
       header: t.columns.status,
       sortField: 'status',
-      cell: (r) => <Cell row={r} render={(x) => <TicketStatusBadge status={x.status} statusCode={x.statusCode} statusTitle={x.statusTitle} />} />,
+      cell: cell((x) => <TicketStatusBadge status={x.status} statusCode={x.statusCode} statusTitle={x.statusTitle} />),
     },
   ];
   return (
     <DataTable
       label={t.title}
       columns={columns}
-      rows={tickets}
+      rows={rows}
       rowKey={(r) => r.id}
       rowHref={(r) => href(r.id)}
       rowLabel={(r) => t.ticketLink(r.id)}

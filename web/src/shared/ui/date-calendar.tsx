@@ -1,6 +1,7 @@
 // The calendar of a date input (date-input.tsx): Chakra's date picker with only its trigger and
 // its month view; picking a day hands it to the input as `YYYY-MM-DD`. Loaded on demand.
 import { DatePicker, parseDate, Portal } from '@chakra-ui/react';
+import { datePickerSlotRecipe } from 'chakra-theme/recipes/date-picker';
 import { useMemo } from 'react';
 import { CalendarButton } from './calendar-button';
 import { isDay } from './days';
@@ -9,6 +10,8 @@ export default function DateCalendar({ label, locale, value, onPick }: { label: 
   const picked = useMemo(() => (isDay(value) ? [parseDate(value)] : []), [value]);
   return (
     <DatePicker.Root
+      // Its recipe comes with it, not with every /app route (app-theme.ts).
+      recipe={datePickerSlotRecipe}
       locale={locale}
       startOfWeek={1}
       value={picked}

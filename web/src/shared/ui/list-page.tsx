@@ -10,6 +10,7 @@ import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
 import { useSearchParams } from 'react-router-dom';
 import { ListPagination } from './list-pagination';
+import { listUrl } from './list-url';
 import { QueryError } from './query-error';
 import { onlyUnsupported } from '../apollo/errors';
 import { messages } from '../i18n/i18n';
@@ -70,9 +71,7 @@ export function useListState<W, P extends string = never>({
   params?: readonly P[];
 } = {}): ListState<W, P> {
   const [params, setParams] = useSearchParams();
-  const rawPage = Number(params.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
-  const search = params.get('q') ?? '';
+  const { page, search, sort } = listUrl(params);
   const filter = filters.find((candidate) => candidate.name === params.get('filter'));
   const orderName = params.get('order');
   const order = orders.find((candidate) => candidate.name === orderName)?.name ?? orders[0]?.name;
@@ -93,8 +92,6 @@ export function useListState<W, P extends string = never>({
   );
 
   const values = Object.fromEntries(paramNames.map((name) => [name, params.get(name) ?? ''])) as Record<P, string>;
-  const sortMatch = /^(\w+)\.(ASC|DESC)$/.exec(params.get('sort') ?? '');
-  const sort = sortMatch ? { field: sortMatch[1]!, direction: sortMatch[2] as 'ASC' | 'DESC' } : undefined;
 
   return {
     page,

@@ -1,0 +1,109 @@
+// Code and data in parallel (issue 42, docs/adr/0050-route-queries-start-in-loaders.md): a list
+// route's query is asked for by its loader while the screen's code still loads, and the screen takes
+// that one request's answer (no second read). The screen's module is held back until the request was
+// seen, as a slow network would hold its chunk.
+import { screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { PlacesRouteQueryVariables, TicketsRouteQueryVariables } from '../__generated__/graphql';
+import { adminUser } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { server } from '../test/server';
+
+const gates = vi.hoisted(() => {
+  const gate = () => {
+    let open!: () => void;
+    const held = new Promise<void>((resolve) => (open = resolve));
+    return { held, open, loaded: false };
+  };
+  return { tickets: gate(), places: gate() };
+});
+
+vi.mock('../features/tickets/tickets-page', async (original) => {
+  await gates.tickets.held;
+  gates.tickets.loaded = true;
+  return original();
+});
+vi.mock('../features/people/places-page', async (original) => {
+  await gates.places.held;
+  gates.places.loaded = true;
+  return original();
+});
+
+const ticket = (id: number) => ({
+  __typename: 'Ticket',
+  id,
+  dateTime: '2024-03-01T09:30:00.000Z',
+  status: 'PROCESSED',
+  statusCode: 'processed',
+  statusTitle: 'Обработан',
+  totalSum: 123450,
+  score: 15,
+  fiscalDocumentNumber: String(1000 + id),
+  user: { __typename: 'User', id: 7, name: 'Мария', surname: 'Продавцова', phone: '+79991112233' },
+  place: { __typename: 'Place', id: 3, title: 'Магазин у дома', address: 'Москва, ул. Ленина, 1' },
+});
+
+const place = (id: number) => ({
+  __typename: 'Place',
+  id,
+  title: `Магазин ${id}`,
+  address: null,
+  internalId: null,
+  inn: null,
+  blocked: false,
+  city: null,
+  placeType: null,
+  campaign: null,
+});
+
+describe('a list route', () => {
+  it("asks for /app/tickets's query before the screen's code has loaded, and the screen shows that one answer", async () => {
+    const requests: Array<{ variables: TicketsRouteQueryVariables; screenLoaded: boolean }> = [];
+    server.use(
+      graphql.query<never, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) => {
+        requests.push({ variables, screenLoaded: gates.tickets.loaded });
+        const tickets = { __typename: 'TicketPage', items: [ticket(5)], total: 1, page: 1, pageSize: 24 };
+        const ticketCounts = { __typename: 'TicketCounts', total: 1, statuses: [] };
+        const autoProcessor = { __typename: 'AutoProcessor', status: 'stopped', history: [], counters: [] };
+        return HttpResponse.json({ data: { tickets, ticketCounts, autoProcessor } as never });
+      }),
+    );
+    renderApp('/app/tickets?filter=processed&page=2', { user: adminUser });
+
+    await waitFor(() => expect(requests).toHaveLength(1), { timeout: 10_000 });
+    expect(requests[0]).toEqual({
+      screenLoaded: false,
+      variables: {
+        where: { status: { eq: 'PROCESSED' } },
+        orderBy: [{ field: 'dateTime', direction: 'DESC' }],
+        page: 2,
+        pageSize: 24,
+        withProcessor: true,
+      },
+    });
+    gates.tickets.open();
+    expect(await screen.findByRole('link', { name: 'Чек № 5' }, { timeout: 10_000 })).toBeTruthy();
+    expect(requests).toHaveLength(1);
+  }, 30_000);
+
+  it("asks for /app/places's query before the screen's code has loaded, and the screen shows that one answer", async () => {
+    const requests: Array<{ variables: PlacesRouteQueryVariables; screenLoaded: boolean }> = [];
+    server.use(
+      graphql.query<never, PlacesRouteQueryVariables>('PlacesRoute', ({ variables }) => {
+        requests.push({ variables, screenLoaded: gates.places.loaded });
+        return HttpResponse.json({ data: { places: { __typename: 'PlacePage', items: [place(8)], total: 1, page: 1, pageSize: 12 } } as never });
+      }),
+    );
+    renderApp('/app/places?q=%D0%A2%D1%83%D0%BB%D0%B0&city=5&sort=title.ASC', { user: adminUser });
+
+    await waitFor(() => expect(requests).toHaveLength(1), { timeout: 10_000 });
+    expect(requests[0]).toEqual({
+      screenLoaded: false,
+      variables: { where: { cityId: { eq: 5 } }, search: 'Тула', orderBy: [{ field: 'title', direction: 'ASC' }], page: 1, pageSize: 12 },
+    });
+    gates.places.open();
+    expect(await screen.findByRole('link', { name: 'Место: Магазин 8' }, { timeout: 10_000 })).toBeTruthy();
+    expect(requests).toHaveLength(1);
+  }, 30_000);
+});
