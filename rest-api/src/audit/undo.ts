@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { requireUser, signedInBeforeValidation } from '../auth/middleware';
+import { mayReview } from '../auth/scope';
 import { bulkInputError, parseBulkIds, runBulk } from '../bulk/run';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
@@ -24,8 +25,6 @@ export const UNDO_WINDOW_MINUTES = 15;
 
 /** What can be undone: model and action of the audit row. */
 export const UNDOABLE = ['Ticket:reject', 'User:block', 'User:unassignPlace'] as const;
-
-const STAFF_WRITE = ['admin', 'regionalManager'];
 
 type Source = UndoSource;
 
@@ -88,7 +87,7 @@ export function registerUndoRoute(fastify: FastifyInstance, deps: UndoDeps): voi
       if (!(UNDOABLE as readonly string[]).includes(kind)) throw bulkInputError('Отменить можно отклонение чека, блокировку или снятие места', 'UNDO_UNSUPPORTED');
       const placeId = kind === 'User:unassignPlace' ? (body.placeId ?? null) : null;
       if (kind === 'User:unassignPlace' && placeId === null) throw bulkInputError('Укажите место (placeId)');
-      if (kind === 'Ticket:reject' && !STAFF_WRITE.includes(caller.roleName ?? '')) throw new HttpError(403, 'Недостаточно прав', { code: 'AUTHORIZATION_REQUIRED' });
+      if (kind === 'Ticket:reject' && !mayReview(caller)) throw new HttpError(403, 'Недостаточно прав', { code: 'AUTHORIZATION_REQUIRED' });
       const ids = parseBulkIds(body.ids, 'записи')!;
       const actor = actorOf(request);
       return runBulk(

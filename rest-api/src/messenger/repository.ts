@@ -1,6 +1,7 @@
 // Messages and conversations (product-rules §5): one conversation per app user, in the room `user-{id}`;
 // ticket-linked messages carry ticketId. `saw` marks a message read by its recipient side.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { watchersOf } from '../auth/scope';
 import type { DB } from '../db/schema';
 import { foldedPattern, foldedText } from '../db/sql';
 import { searchWords } from '../models/filter/search';
@@ -253,21 +254,6 @@ export async function canSeeConversation(db: Kysely<DB>, viewer: AuthUser, userI
 
 /** Staff who may see user `userId`'s conversation (they get `messenger.convHasUpdated`). */
 export async function staffWatching(db: Kysely<DB>, userId: number): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
-    with target as (
-      select u.id, u.city_id, u.place_id, r.name as role_name from users u left join roles r on r.id = u.role_id where u.id = ${userId}
-    ), target_places as (
-      select place_id from target where place_id is not null
-      union select up.place_id from user_places up where up.user_id = ${userId}
-    ), target_cities as (
-      select city_id from target where city_id is not null
-      union select p.city_id from places p where p.id in (select place_id from target_places) and p.city_id is not null
-    )
-    select s.id from users s join roles r on r.id = s.role_id
-    where s.id <> ${userId} and not s.blocked and (
-      r.name = 'admin'
-      or (r.name = 'regionalManager' and (select role_name from target) in ('salesMan', 'vendor') and exists (select 1 from user_cities uc where uc.user_id = s.id and uc.city_id in (select city_id from target_cities)))
-      or (r.name = 'salesMan' and (select role_name from target) = 'vendor'
-          and exists (select 1 from user_places up where up.user_id = s.id and up.place_id in (select place_id from target_places))))`.execute(db);
+  const { rows } = await sql<{ id: number }>`select s.id from users s join roles r on r.id = s.role_id where ${watchersOf(userId)}`.execute(db);
   return rows.map((row) => row.id);
 }
