@@ -98,6 +98,6 @@ export async function registerLiveRoutes(app: FastifyInstance, live: Live, deps:
   });
   registerMessengerRoutes(app, { db, messages: new MessagesRepository(db, deps.database.caseFoldCollation), realtime: live.realtime }, live.messenger);
   const files = deps.options.files;
-  await registerFileRoutes(app, typeof files === 'object' ? files : createFileStore(files ?? 'memory'));
+  await registerFileRoutes(app, typeof files === 'object' ? files : createFileStore(files ?? 'memory'), db);
   registerDeviceRoutes(app, live.realtime, deps.database.db);
 }
