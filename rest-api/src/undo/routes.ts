@@ -16,9 +16,9 @@ import { HttpError } from '../errors';
 import type { AuthUser } from '../models/definition';
 import type { TicketsRepository } from '../tickets/repository';
 import type { UsersRepository } from '../users/repository';
-import { actorOf } from './context';
-import { recordAudit } from './log';
-import { addUserCityIfMissing, addUserPlaceIfMissing, cityOfPlace, firstLaterTouch, latestOwnAction, lockRecord, restoreTicketStatus, roleNameOf, ticketStatusNow, unblockUser, userBlocked, type UndoSource } from './undo-repository';
+import { actorOf } from '../audit/context';
+import { recordAudit } from '../audit/log';
+import { addUserCityIfMissing, addUserPlaceIfMissing, cityOfPlace, firstLaterTouch, latestOwnAction, lockRecord, restoreTicketStatus, roleNameOf, ticketStatusNow, unblockUser, userBlocked, type UndoSource } from './repository';
 
 /** How long after the action its author may undo it (the toast offers it for 10 s; the server is lenient). */
 export const UNDO_WINDOW_MINUTES = 15;
