@@ -43,9 +43,13 @@ export function reportPlaceScope(user: AuthUser, column: RawBuilder<unknown>): R
   return user.roleName === 'admin' || ticketPartition(user) ? placeColumnScope(user, column) : NOTHING;
 }
 
+/** The programme's staff; a vendor (an app user) is not. */
+export const STAFF_ROLES: readonly string[] = ['admin', 'regionalManager', 'salesMan'];
+export const isStaff = (user: AuthUser) => STAFF_ROLES.includes(user.roleName ?? '');
+
 /** Reference data and the catalogue: every staff role reads them; vendors do not (product-rules §1). */
 export function staffOnly(user: AuthUser): RawBuilder<SqlBool> | null {
-  return user.roleName === 'admin' || user.roleName === 'regionalManager' || user.roleName === 'salesMan' ? null : NOTHING;
+  return isStaff(user) ? null : NOTHING;
 }
 
 /** Writes of reference data and the catalogue: admins only. */

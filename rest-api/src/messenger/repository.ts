@@ -1,12 +1,11 @@
 // Messages and conversations (product-rules §5): one conversation per app user, in the room `user-{id}`;
 // ticket-linked messages carry ticketId. `saw` marks a message read by its recipient side.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { watchersOf } from '../auth/scope';
+import { isStaff, userScope, watchersOf } from '../auth/scope';
 import type { DB } from '../db/schema';
 import { foldedPattern, foldedText } from '../db/sql';
 import { searchWords } from '../models/filter/search';
 import type { AuthUser } from '../models/definition';
-import { conversationScope, MAX_USER_ID, STAFF_ROLES } from './scope';
 
 export interface MessageJson {
   id: number;
@@ -81,7 +80,8 @@ function toJson(row: MessageRow): MessageJson {
 
 const COLUMNS = sql`m.id, m.text, m.created_at, m.updated_at, m.file, m.sender_id, m.recipient_id, m.ticket_id, m.room, m.saw`;
 
-export const isStaff = (user: AuthUser) => STAFF_ROLES.includes(user.roleName ?? '');
+/** The largest id a users row can have (int4). */
+export const MAX_USER_ID = 2_147_483_647;
 
 /**
  * Orders of the conversation list (spec §9): 'messages' newest message first (the default),
@@ -172,7 +172,7 @@ export class MessagesRepository {
     onlyUserId: number | null = null,
     query: ConversationQuery = {},
   ): Promise<{ items: ConversationJson[]; total: number }> {
-    const scope = conversationScope(viewer) ?? sql`true`;
+    const scope = userScope(viewer, 'u') ?? sql`true`;
     const only = onlyUserId === null ? sql`` : sql`and u.id = ${onlyUserId}`;
     const fold = (column: RawBuilder<unknown>) => foldedText(column, this.caseFoldCollation);
     const words = searchWords(query.search);
@@ -246,7 +246,7 @@ interface ConversationUserRow {
 /** Whether the viewer may see user `userId`'s conversation (product-rules §1, messenger row). */
 export async function canSeeConversation(db: Kysely<DB>, viewer: AuthUser, userId: number): Promise<boolean> {
   if (!Number.isSafeInteger(userId) || userId < 1 || userId > MAX_USER_ID) return false;
-  const scope = conversationScope(viewer) ?? sql<SqlBool>`true`;
+  const scope = userScope(viewer, 'u') ?? sql<SqlBool>`true`;
   const { rows } = await sql<{ ok: number }>`select 1 as ok from users u where u.id = ${userId} and ${scope}`.execute(db);
   return rows.length > 0;
 }

@@ -10,8 +10,7 @@ import { parseId } from '../models/routes';
 import type { Realtime } from '../realtime/server';
 import { staffRoom } from '../realtime/server';
 import { visibleTicketUser } from '../tickets/repository';
-import { canSeeConversation, CONVERSATION_ORDERS, isStaff, roomOf, roomUserId, staffWatching, type ConversationOrder, type MessageJson, type MessagesRepository } from './repository';
-import { MAX_USER_ID } from './scope';
+import { canSeeConversation, CONVERSATION_ORDERS, MAX_USER_ID, roomOf, roomUserId, staffWatching, type ConversationOrder, type MessageJson, type MessagesRepository } from './repository';
 import { component, routeOptions, type RouteDoc, type RouteSchema, type Schema } from '../openapi/docs';
 import { AnyObject, FilterQuery, IdString } from '../openapi/schemas';
 import { Type } from 'typebox';
@@ -242,5 +241,4 @@ export function registerMessengerRoutes(fastify: FastifyInstance, deps: Messenge
     return { count: await messenger.read(user, request.params.room) };
   });
 
-  void isStaff;
 }
