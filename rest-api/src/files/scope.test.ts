@@ -9,6 +9,7 @@ import { BACKEND } from '../../test/support';
 import type { StoredFile } from './storage';
 
 let t: LiveApp;
+let otherVendorId: number;
 const tokens: Record<string, string> = {};
 let receipt: StoredFile;
 let attachment: StoredFile;
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const fixture = await createCampaign(t.db);
   const [place1, place2] = fixture.placeIds;
   const owner = await createUser(t.db, { phone: '+79990000101', role: 'vendor', placeId: place1 });
-  await createUser(t.db, { phone: '+79990000102', role: 'vendor', placeId: place2 });
+  otherVendorId = await createUser(t.db, { phone: '+79990000102', role: 'vendor', placeId: place2 });
   await createUser(t.db, { phone: '+79990000103', role: 'salesMan', placeIds: [place1] });
   await createUser(t.db, { phone: '+79990000104', role: 'salesMan', placeIds: [place2] });
   await createUser(t.db, { phone: '+79990000105', role: 'regionalManager', cityIds: [fixture.cityIds[0]] });
@@ -74,5 +75,16 @@ describe(`stored files by record on ${BACKEND}`, () => {
 
   it('serves a file no ticket or message refers to to every signed-in user (its path is random)', async () => {
     expect(Object.values(await statuses(loose, loose.path))).toEqual([200, 200, 200, 200, 200, 200, 200]);
+  });
+
+  it("refuses to attach another's file (or its thumbnail) to one's own message, which would open it", async () => {
+    const own = await upload(tokens.otherVendor!, Buffer.from('mine'), 'text/plain', 'mine.txt');
+    for (const file of [{ container: receipt.container, path: receipt.path }, { container: own.container, path: own.path, thumbs: { 200: receipt.thumbs!['200'] } }, { container: attachment.container, path: attachment.path }]) {
+      const sent = await fetch(`${t.url}/messages/sendToRoom/user-${otherVendorId}`, { method: 'POST', headers: { authorization: tokens.otherVendor!, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'мой чек', file }) });
+      expect([sent.status, ((await sent.json()) as { error: { code: string } }).error.code]).toEqual([422, 'INVALID_FILE']);
+    }
+    expect((await statuses(receipt, receipt.thumbs!['200']!)).otherVendor).toBe(404);
+    const mine = await fetch(`${t.url}/messages/sendToRoom/user-${otherVendorId}`, { method: 'POST', headers: { authorization: tokens.otherVendor!, 'content-type': 'application/json' }, body: JSON.stringify({ file: { container: own.container, path: own.path } }) });
+    expect(mine.status).toBe(200);
   });
 });

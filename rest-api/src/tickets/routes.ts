@@ -28,6 +28,7 @@ import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../ope
 import { Type, type Static } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AnyObject, countByStatusAnswer, editPreviewAnswer, ManualProcessBody, manualProcessDoc, manualScore, processorState, StatsQuery, statsAnswer, TicketPatchBody, ticketEditDoc, ticketUploadDoc, transactionsAnswer, userDetailsAnswer } from './schemas';
+import { assertAttachable } from '../files/access';
 import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
 
 export interface TicketRouteDeps {
@@ -258,6 +259,7 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
       return reference;
     });
     if (photos.length > 20) throw new HttpError(422, 'Не более 20 фотографий чека', { code: 'INVALID_FILE' });
+    for (const photo of photos) await assertAttachable(db, user, photo);
     const location = body.location && typeof body.location === 'object' && Number.isFinite(Number((body.location as Record<string, unknown>).lat))
       ? { lat: Number((body.location as Record<string, unknown>).lat), lng: Number((body.location as Record<string, unknown>).lng) }
       : null;
