@@ -66,6 +66,18 @@ export async function filesProbe(world) {
         }
       }
     }
+    // The vendor names the foreign photo and attachment in a message of his own: refused, still 404.
+    const vendor = await login(api, PHONES.vendor, xff);
+    for (const file of [photo, attachment]) {
+      leaks.tried++;
+      const sent = await rest(api, 'POST', '/messages/sendToRoom/user-4', { token: vendor, xff, body: { text: 'мой чек', file: { container: file.container, path: file.path } } });
+      const after = await rest(api, 'GET', `/files/${file.container}/${file.path}`, { token: vendor, xff });
+      if (sent.status === 422 && after.status === 404) leaks.refused++;
+      else {
+        leaks.leaked++;
+        note(leaks, `the vendor attached ${file.path} to his message (${sent.status}), then downloaded it (${after.status})`);
+      }
+    }
   } finally {
     await db.end();
   }
