@@ -87,4 +87,11 @@ describe(`stored files by record on ${BACKEND}`, () => {
     const mine = await fetch(`${t.url}/messages/sendToRoom/user-${otherVendorId}`, { method: 'POST', headers: { authorization: tokens.otherVendor!, 'content-type': 'application/json' }, body: JSON.stringify({ file: { container: own.container, path: own.path } }) });
     expect(mine.status).toBe(200);
   });
+
+  it("refuses a receipt upload whose photos name another's receipt photo", async () => {
+    const body = { t: '20261120T1530', s: '100', fn: '9999078900007777', i: '77', fp: '3522867777', n: 1, photos: [{ container: receipt.container, path: receipt.path }] };
+    const upload = await fetch(`${t.url}/tickets`, { method: 'POST', headers: { authorization: tokens.otherVendor!, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect([upload.status, ((await upload.json()) as { error: { code: string } }).error.code]).toEqual([422, 'INVALID_FILE']);
+    expect((await statuses(receipt, receipt.path)).otherVendor).toBe(404);
+  });
 });
