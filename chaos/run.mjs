@@ -17,6 +17,7 @@ import { authProbe } from './probes/auth.mjs';
 import { bruteProbe } from './probes/brute.mjs';
 import { bulkProbe } from './probes/bulk.mjs';
 import { faultsProbe } from './probes/faults.mjs';
+import { filesProbe } from './probes/files.mjs';
 import { fuzzProbe } from './probes/fuzz.mjs';
 import { limitsProbe } from './probes/limits.mjs';
 import { matrixProbe } from './probes/matrix.mjs';
@@ -55,6 +56,7 @@ const PROBES = [
   ['brute', bruteProbe, 90],
   ['signin', signinProbe, 90],
   ['bulk', bulkProbe, 60],
+  ['files', filesProbe, 60],
   ['faults', faultsProbe, 120],
   // The gateway's side of issue 23 (README, "Gateway probes of issue 23").
   ['gw-metrics', gwMetricsProbe, 30],

@@ -7,6 +7,9 @@
 //
 // A cycle is reported as a strongly connected component of the import graph (the files that reach
 // each other), with enough concrete circles (a → b → … → a) to cover every import inside it.
+//
+// It checks rest-api's layers too (docs/architecture.md, "rest-api in layers"): a hand-written file
+// (tests aside) imports only its own layer or the ones below it, and the domains' own rules hold.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +20,21 @@ const WORKSPACES = ['rest-api', 'gateway', 'web'];
 
 /** Known circles, each allowed only as exactly this set of files (a circle that grows fails). None now. */
 const ALLOWED = [];
+
+/**
+ * rest-api's layers, lowest first, by path under rest-api/src; the first that matches is a file's.
+ * Every file no pattern names is a domain's (tickets, processor, users, messenger, undo, …).
+ */
+const REST_LAYERS = [
+  ['wiring', /^(app|main|index)\.ts$|^models\/registry\.ts$|^realtime\/setup\.ts$|^(seed|bench)\//, 3],
+  ['floor', /^(db|http|models|openapi)\/|^(errors|config)\.ts$|^audit\/(log|context)\.ts$|^auth\/(middleware|tokens|token-cache|repository)\.ts$|^files\/(storage|references)\.ts$/, 0],
+  ['policy', /^auth\/scope\.ts$/, 1],
+  ['domain', /./, 2],
+];
+/** Domain folders that must not import another: [from, to]. The tickets' routes drive the processor; it never imports them. */
+const FORBIDDEN = [['processor', 'tickets']];
+/** Imports that run up today, each allowed only as exactly this edge (a new one fails). None now. */
+const ALLOWED_UP = [];
 
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 
@@ -170,4 +188,21 @@ for (const component of circles(graph)) {
 }
 const edges = [...graph.values()].reduce((n, targets) => n + targets.length, 0);
 console.log(`${graph.size} files, ${edges} imports: ${failures ? `${failures} import cycle(s)` : 'no import cycles'}`);
-process.exit(failures ? 1 : 0);
+
+const REST = 'rest-api/src/';
+const layerOf = (file) => REST_LAYERS.find(([, pattern]) => pattern.test(file));
+let upward = 0;
+for (const [from, targets] of graph) {
+  if (!from.startsWith(REST) || /\.test\.ts$/.test(from)) continue;
+  const a = from.slice(REST.length);
+  for (const to of targets.filter((t) => t.startsWith(REST)).map((t) => t.slice(REST.length))) {
+    const [fromLayer, , fromRank] = layerOf(a);
+    const [toLayer, , toRank] = layerOf(to);
+    const forbidden = FORBIDDEN.some(([f, t]) => a.startsWith(`${f}/`) && to.startsWith(`${t}/`));
+    if ((toRank <= fromRank && !forbidden) || ALLOWED_UP.includes(`${a} -> ${to}`)) continue;
+    upward++;
+    console.log(`LAYER: rest-api/src/${a} (${fromLayer}) imports rest-api/src/${to} (${toLayer})${forbidden ? ': a domain it must not import' : ''}`);
+  }
+}
+console.log(upward ? `${upward} import(s) of rest-api run up its layers` : 'rest-api: no import runs up its layers');
+process.exit(failures || upward ? 1 : 0);

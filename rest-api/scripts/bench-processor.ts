@@ -15,6 +15,7 @@ import { migrateToLatest } from '../src/db/migrations';
 import { AutoProcessor } from '../src/processor/auto';
 import { CatalogueCache } from '../src/processor/catalogue';
 import { SimulatorProvider, type FiscalProvider } from '../src/processor/fiscal';
+import { statusCounter } from '../src/tickets/status-counts';
 import { createCampaign, createUser } from '../test/live';
 
 const { values } = parseArgs({
@@ -68,6 +69,7 @@ function processorOf(database: Database, options: { workers: number; audit: bool
     db: database.db,
     kind: database.kind,
     catalogue: new CatalogueCache(database.db, 60_000),
+    counter: () => statusCounter(database.db),
     emitter: { emit: () => {} },
     log: { error: (o) => console.error(o), info: () => {} },
     batchSize: Number(values.batch),

@@ -1,6 +1,6 @@
 // The HTTP service: fastify with LoopBack's query parsing, token resolution and error bodies.
 import { traceRequests, tracingOn } from './http/tracing';
-import { registerUndoRoute } from './audit/undo';
+import { registerUndoRoute } from './undo/routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerTokenResolution } from './auth/middleware';
 import { registerAuditContext } from './audit/context';

@@ -411,7 +411,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stored file, for a signed-in user (401 without a token, 404 unknown) */
+        /** A stored file, for a signed-in user who may see the ticket or message it belongs to (401 without a token, 404 unknown or not yours) */
         get: operations["fileDownload"];
         put?: never;
         post?: never;

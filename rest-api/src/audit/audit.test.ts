@@ -351,6 +351,18 @@ describe(`GET /auditLogs on ${BACKEND}`, () => {
     expect((await t.request(`/auditLogs/count?where=${encodeURIComponent(JSON.stringify({ address: '127.0.0.1' }))}`, { token: manager })).status).toBe(403);
   });
 
+  it("answers a regional manager the rows about the people he sees (auth/scope.ts userScope): a vendor of his city, not another manager of it", async () => {
+    const { rows } = await sql<{ id: number }>`select city_id as id from user_cities where user_id = 2 order by city_id limit 1`.execute(t.db);
+    const vendor = await createUser(t.db, { phone: '+79991117701', role: 'vendor', cityId: rows[0]!.id });
+    const peer = await createUser(t.db, { phone: '+79991117702', role: 'regionalManager', cityId: rows[0]!.id });
+    for (const id of [vendor, peer]) expect((await t.request(`/users/${id}`, { method: 'PATCH', token: admin, headers: web, body: { name: 'Ян' } })).status).toBe(200);
+    const filter = { where: { model: 'User', entityId: { inq: [vendor, peer] } }, order: 'id ASC' };
+    const all = await t.request<Array<{ entityId: number }>>(`/auditLogs?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin });
+    expect(all.body.map((r) => r.entityId)).toEqual([vendor, peer]);
+    const seen = await t.request<Array<{ entityId: number }>>(`/auditLogs?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: manager });
+    expect(seen.body.map((r) => r.entityId)).toEqual([vendor]);
+  });
+
   it('answers a regional manager only the rows about its cities, and others nothing', async () => {
     const where = encodeURIComponent(JSON.stringify({ model: 'Ticket', entityId: { inq: [managerTicket, otherTicket] } }));
     const rows = await t.request<Array<{ entityId: number }>>(`/auditLogs?filter=${encodeURIComponent(JSON.stringify({ where: JSON.parse(decodeURIComponent(where)) }))}`, { token: manager });

@@ -1,29 +1,9 @@
 // The audit trail as a read-only model (GET /auditLogs with LoopBack's filter, /auditLogs/count).
-// Admins read every row; a regional manager reads the rows about the tickets, places and people of
-// its cities (as they are now: a deleted entity's rows are left to admins); others read nothing.
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { visiblePlaceIds } from '../auth/scope';
+// Who reads which rows is auth/scope.ts auditScope (the one policy module).
+import { sql } from 'kysely';
+import { auditScope, NOTHING } from '../auth/scope';
 import { date, defineModel, int, int8, jsonb, text } from '../models/define';
 import type { AuthUser } from '../models/definition';
-
-const NOTHING = sql<SqlBool>`false`;
-
-/** A person's sessions and tokens: a regional manager reads only its own (decisions, "The regional manager's audit view"). */
-export const SESSION_ACTIONS = ['signIn', 'signInFailed', 'signOut', 'apiTokenCreate', 'apiTokenRevoke'] as const;
-
-export function auditScope(user: AuthUser): RawBuilder<SqlBool> | null {
-  if (user.roleName === 'admin') return null;
-  if (user.roleName !== 'regionalManager') return NOTHING;
-  const cities = sql`select uc.city_id from user_cities uc where uc.user_id = ${user.id}`;
-  // The places of its cities (auth/scope.ts).
-  const places = visiblePlaceIds(user)!;
-  const own = sql<SqlBool>`(audit_log.user_id = ${user.id} or (audit_log.model = 'User' and audit_log.entity_id = ${user.id}))`;
-  return sql<SqlBool>`(${own} or (audit_log.action not in (${sql.join([...SESSION_ACTIONS])}) and (
-    (audit_log.model = 'Ticket' and audit_log.entity_id in (select t.id from tickets t where t.place_id in (${places})))
-    or (audit_log.model = 'Place' and audit_log.entity_id in (${places}))
-    or (audit_log.model = 'User' and audit_log.entity_id in (select u.id from users u where u.city_id in (${cities})
-      or u.id in (select up.user_id from user_places up where up.place_id in (${places})))))))`;
-}
 
 /**
  * The address of a row is a person's network address: a regional manager reads it only on its own

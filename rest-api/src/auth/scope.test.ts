@@ -5,6 +5,7 @@
 // deltas, grouped by place in the reports), and the people a role may see.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffWatching } from '../messenger/repository';
 import { startLiveApp, type LiveApp } from '../../test/live';
 import { BACKEND, filterQuery } from '../../test/support';
 
@@ -69,4 +70,24 @@ describe(`place visibility, written once (auth/scope.ts), on ${BACKEND}`, () => 
       expect(sorted(people.body.map((row) => row.id))).toEqual(await expectedUsers(role, userId, places));
     });
   }
+});
+
+describe(`the staff who watch a person, from the same rule (auth/scope.ts watchersOf), on ${BACKEND}`, () => {
+  it('are the unblocked administrators and the staff whose people (found by joins) hold him, never himself', async () => {
+    const { rows: staff } = await sql<{ id: number; role: 'admin' | 'regionalManager' | 'salesMan' }>`
+      select u.id, r.name as role from users u join roles r on r.id = u.role_id
+      where r.name in ('admin', 'regionalManager', 'salesMan') and not u.blocked order by u.id`.execute(t.db);
+    const sees = new Map<number, Set<number> | 'everyone'>();
+    for (const s of staff) sees.set(s.id, s.role === 'admin' ? 'everyone' : new Set(await expectedUsers(s.role, s.id, await expectedPlaces(s.role, s.id))));
+    // 80 people spread over the ids (every one took minutes on a busy machine).
+    const { rows: people } = await sql<{ id: number }>`select id from users order by (id * 7919) % 1009, id limit 80`.execute(t.db);
+    let watched = 0;
+    for (const { id } of people) {
+      const expected = staff.filter((s) => s.id !== id && (sees.get(s.id) === 'everyone' || (sees.get(s.id) as Set<number>).has(id))).map((s) => s.id);
+      if (expected.some((s) => sees.get(s) !== 'everyone')) watched++;
+      expect(sorted(await staffWatching(t.db, id))).toEqual(expected);
+    }
+    // The seed has people that regional managers and sales reps watch, not only administrators.
+    expect(watched).toBeGreaterThan(10);
+  }, 180_000);
 });

@@ -18,6 +18,7 @@ import { personCitiesMigration } from './migrations/0012-person-cities';
 import { planTicketsIndexMigration } from './migrations/0013-plan-tickets-index';
 import { authChangedMigration } from './migrations/0014-auth-changed';
 import { planFactPlacesIndexMigration } from './migrations/0015-plan-fact-places-index';
+import { fileReferencesMigration } from './migrations/0016-file-references';
 
 export const migrations: Record<string, Migration> = {
   '0001_walking_skeleton': walkingSkeletonMigration,
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0013_plan_tickets_index': planTicketsIndexMigration,
   '0014_auth_changed': authChangedMigration,
   '0015_plan_fact_places_index': planFactPlacesIndexMigration,
+  '0016_file_references': fileReferencesMigration,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

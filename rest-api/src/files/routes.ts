@@ -3,17 +3,20 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import type { Kysely } from 'kysely';
 import { requireUser } from '../auth/middleware';
+import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { Type } from 'typebox';
 import { component } from '../openapi/docs';
+import { mayReadFile } from './access';
 import { ALLOWED_TYPES, CONTAINER, decodedBytes, FILE_PATH, IMAGE_FORMATS, ImageBusyError, MAX_DECODED_BYTES, MAX_FILE_BYTES, MAX_IMAGE_PIXELS, mimeOf, storeUpload, UploadAbandonedError, type FileStore } from './storage';
 
 function publicServer(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? request.hostname}/files`;
 }
 
-export async function registerFileRoutes(fastify: FastifyInstance, store: FileStore): Promise<void> {
+export async function registerFileRoutes(fastify: FastifyInstance, store: FileStore, db: Kysely<DB>): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
 
@@ -113,16 +116,19 @@ export async function registerFileRoutes(fastify: FastifyInstance, store: FileSt
     '/files/:container/*',
     {
       schema: { params: Type.Object({ container: Type.String({ description: 'The container (e.g. messages)' }), '*': Type.String({ description: 'The file’s path' }) }) },
-      config: { openapi: { operationId: 'fileDownload', tags: ['File'], summary: 'A stored file, for a signed-in user (401 without a token, 404 unknown)', responseMediaType: 'application/octet-stream', response: { type: 'string', format: 'binary' } } },
+      config: { openapi: { operationId: 'fileDownload', tags: ['File'], summary: 'A stored file, for a signed-in user who may see the ticket or message it belongs to (401 without a token, 404 unknown or not yours)', responseMediaType: 'application/octet-stream', response: { type: 'string', format: 'binary' } } },
     },
     async (request, reply) => {
     // Files are the product's users' (receipt photos, messages): a link alone opens nothing, a
-    // session or token must come with it (issue 16, finding 9). The web reads them through the
-    // gateway, which passes the session's token on; the app sends its own.
-    requireUser(request);
+    // session or token must come with it (issue 16, finding 9), and a ticket's or message's file opens
+    // only for who may see that record (files/access.ts). The web reads them through the gateway,
+    // which passes the session's token on; the app sends its own.
+    const user = requireUser(request);
     const { container } = request.params;
     const path = request.params['*'];
-    if (!CONTAINER.test(container) || !FILE_PATH.test(path)) throw new HttpError(404, 'Файл не найден', { code: 'FILE_NOT_FOUND' });
+    if (!CONTAINER.test(container) || !FILE_PATH.test(path) || !(await mayReadFile(db, user, container, path))) {
+      throw new HttpError(404, 'Файл не найден', { code: 'FILE_NOT_FOUND' });
+    }
     const data = await store.get(container, path);
     if (!data) throw new HttpError(404, 'Файл не найден', { code: 'FILE_NOT_FOUND' });
     return reply

@@ -1,11 +1,11 @@
 // Messages and conversations (product-rules §5): one conversation per app user, in the room `user-{id}`;
 // ticket-linked messages carry ticketId. `saw` marks a message read by its recipient side.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { isStaff, userScope, watchersOf } from '../auth/scope';
 import type { DB } from '../db/schema';
 import { foldedPattern, foldedText } from '../db/sql';
 import { searchWords } from '../models/filter/search';
 import type { AuthUser } from '../models/definition';
-import { conversationScope, MAX_USER_ID, STAFF_ROLES } from './scope';
 
 export interface MessageJson {
   id: number;
@@ -80,7 +80,8 @@ function toJson(row: MessageRow): MessageJson {
 
 const COLUMNS = sql`m.id, m.text, m.created_at, m.updated_at, m.file, m.sender_id, m.recipient_id, m.ticket_id, m.room, m.saw`;
 
-export const isStaff = (user: AuthUser) => STAFF_ROLES.includes(user.roleName ?? '');
+/** The largest id a users row can have (int4). */
+export const MAX_USER_ID = 2_147_483_647;
 
 /**
  * Orders of the conversation list (spec §9): 'messages' newest message first (the default),
@@ -171,7 +172,7 @@ export class MessagesRepository {
     onlyUserId: number | null = null,
     query: ConversationQuery = {},
   ): Promise<{ items: ConversationJson[]; total: number }> {
-    const scope = conversationScope(viewer) ?? sql`true`;
+    const scope = userScope(viewer, 'u') ?? sql`true`;
     const only = onlyUserId === null ? sql`` : sql`and u.id = ${onlyUserId}`;
     const fold = (column: RawBuilder<unknown>) => foldedText(column, this.caseFoldCollation);
     const words = searchWords(query.search);
@@ -245,7 +246,7 @@ interface ConversationUserRow {
 /** Whether the viewer may see user `userId`'s conversation (product-rules §1, messenger row). */
 export async function canSeeConversation(db: Kysely<DB>, viewer: AuthUser, userId: number): Promise<boolean> {
   if (!Number.isSafeInteger(userId) || userId < 1 || userId > MAX_USER_ID) return false;
-  const scope = conversationScope(viewer) ?? sql<SqlBool>`true`;
+  const scope = userScope(viewer, 'u') ?? sql<SqlBool>`true`;
   const { rows } = await sql<{ ok: number }>`select 1 as ok from users u where u.id = ${userId} and ${scope}`.execute(db);
   return rows.length > 0;
 }
@@ -253,21 +254,6 @@ export async function canSeeConversation(db: Kysely<DB>, viewer: AuthUser, userI
 
 /** Staff who may see user `userId`'s conversation (they get `messenger.convHasUpdated`). */
 export async function staffWatching(db: Kysely<DB>, userId: number): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
-    with target as (
-      select u.id, u.city_id, u.place_id, r.name as role_name from users u left join roles r on r.id = u.role_id where u.id = ${userId}
-    ), target_places as (
-      select place_id from target where place_id is not null
-      union select up.place_id from user_places up where up.user_id = ${userId}
-    ), target_cities as (
-      select city_id from target where city_id is not null
-      union select p.city_id from places p where p.id in (select place_id from target_places) and p.city_id is not null
-    )
-    select s.id from users s join roles r on r.id = s.role_id
-    where s.id <> ${userId} and not s.blocked and (
-      r.name = 'admin'
-      or (r.name = 'regionalManager' and (select role_name from target) in ('salesMan', 'vendor') and exists (select 1 from user_cities uc where uc.user_id = s.id and uc.city_id in (select city_id from target_cities)))
-      or (r.name = 'salesMan' and (select role_name from target) = 'vendor'
-          and exists (select 1 from user_places up where up.user_id = s.id and up.place_id in (select place_id from target_places))))`.execute(db);
+  const { rows } = await sql<{ id: number }>`select s.id from users s join roles r on r.id = s.role_id where ${watchersOf(userId)}`.execute(db);
   return rows.map((row) => row.id);
 }

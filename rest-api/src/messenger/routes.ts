@@ -10,14 +10,14 @@ import { parseId } from '../models/routes';
 import type { Realtime } from '../realtime/server';
 import { staffRoom } from '../realtime/server';
 import { visibleTicketUser } from '../tickets/repository';
-import { canSeeConversation, CONVERSATION_ORDERS, isStaff, roomOf, roomUserId, staffWatching, type ConversationOrder, type MessageJson, type MessagesRepository } from './repository';
-import { MAX_USER_ID } from './scope';
+import { canSeeConversation, CONVERSATION_ORDERS, MAX_USER_ID, roomOf, roomUserId, staffWatching, type ConversationOrder, type MessageJson, type MessagesRepository } from './repository';
 import { component, routeOptions, type RouteDoc, type RouteSchema, type Schema } from '../openapi/docs';
 import { AnyObject, FilterQuery, IdString } from '../openapi/schemas';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storedDate } from '../http/stored';
-import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
+import { assertAttachable } from '../files/access';
+import { FILE_REFERENCE_MESSAGE, ownFileReference, type FileReference } from '../files/references';
 
 /** A route's validated schema (fastify) and its document (tag Message). */
 const doc = <S extends RouteSchema = Record<never, never>>(openapi: Omit<RouteDoc, 'tags'>, schema: S = {} as S) => routeOptions({ tags: ['Message'], ...openapi }, schema);
@@ -99,7 +99,7 @@ function intParam(value: unknown, name: string, fallback: number, max: number): 
   return n;
 }
 
-function fileParam(value: unknown): Record<string, unknown> | null {
+function fileParam(value: unknown): FileReference | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'object' || Array.isArray(value)) throw new HttpError(422, 'Файл сообщения должен быть объектом {server, container, path}', { code: 'INVALID_FILE' });
   // Only the product's own storage (files/references.ts): no outside URL reaches a staff browser.
@@ -184,6 +184,7 @@ export function registerMessengerRoutes(fastify: FastifyInstance, deps: Messenge
     const user = requireUser(request);
     const body = request.body ?? {};
     const file = fileParam(body.file);
+    if (file) await assertAttachable(db, user, file);
     const text = typeof body.text === 'string' ? body.text.trim() : '';
     if (!file && text.length < 3) throw new HttpError(422, MESSAGE_ERRORS.tooShort, { code: 'MESSAGE_TOO_SHORT' });
     const ticketId = body.ticketId === undefined || body.ticketId === null ? null : Number(body.ticketId);
@@ -214,6 +215,7 @@ export function registerMessengerRoutes(fastify: FastifyInstance, deps: Messenge
     const userId = roomUserId(room.trim());
     if (userId === null) throw new HttpError(422, MESSAGE_ERRORS.noRoom, { code: 'ROOM_REQUIRED' });
     const file = fileParam(body.file);
+    if (file) await assertAttachable(db, user, file);
     const text = typeof body.text === 'string' ? body.text.trim() : '';
     if (!file && text === '') throw new HttpError(422, MESSAGE_ERRORS.empty, { code: 'MESSAGE_EMPTY' });
     await messenger.assertConversation(user, userId);
@@ -242,5 +244,4 @@ export function registerMessengerRoutes(fastify: FastifyInstance, deps: Messenge
     return { count: await messenger.read(user, request.params.room) };
   });
 
-  void isStaff;
 }

@@ -9,8 +9,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { CatalogueCache } from './catalogue';
 import type { FiscalProvider } from './fiscal';
-import { countsPerStatus } from '../tickets/status-counts';
-import { TICKET_STATUSES } from '../tickets/mapper';
 import {
   addToHistory,
   advisoryUnlock,
@@ -29,7 +27,8 @@ import {
   type Claimed,
   type ProcessorStatus,
 } from './state-repository';
-import { AUTO_PROCESS, delayTicket, DESCRIPTIONS, processBatch, processTicket, settleWithoutReceipt, type BatchEntry, type Outcome } from './process';
+import { emptyCounts, OUTCOMES, settleClaimed } from './settle-batch';
+import type { Outcome } from './process';
 
 export const PROCESSOR_ROOM = 'ticket-auto-processor';
 export const HISTORY_CAP = 168;
@@ -70,6 +69,8 @@ export interface AutoProcessorOptions {
   provider: FiscalProvider;
   emitter: Emitter;
   log: Logger;
+  /** Tickets per status (tickets/status-counts.ts statusCounter), from the wiring: the processor imports no ticket module. */
+  counter: () => Promise<Record<string, number>>;
   now?: () => Date;
   /** Concurrent workers in this replica. */
   workers?: number;
@@ -83,11 +84,6 @@ export interface AutoProcessorOptions {
   audit?: boolean;
 }
 
-const OUTCOMES: Outcome[] = ['processed', 'rejected', 'delayed', 'manual', 'failed'];
-
-function emptyCounts(): Record<Outcome, number> {
-  return { processed: 0, rejected: 0, delayed: 0, manual: 0, failed: 0 };
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -220,11 +216,8 @@ export class AutoProcessor {
     return rows.map((row) => ({ ...row, hour: new Date(row.hour).toISOString() }));
   }
 
-  async counter(): Promise<Record<string, number>> {
-    const counts = await countsPerStatus(this.#o.db);
-    const counter: Record<string, number> = Object.fromEntries(TICKET_STATUSES.map((s) => [s, 0]));
-    for (const [status, n] of counts) if (status !== null) counter[status] = n;
-    return counter;
+  counter(): Promise<Record<string, number>> {
+    return this.#o.counter();
   }
 
   // --- the control loop -------------------------------------------------------------------------
@@ -378,58 +371,7 @@ export class AutoProcessor {
   }
 
   async processClaimed(claimed: Claimed[]): Promise<Record<Outcome, number>> {
-    const counts = emptyCounts();
-    const catalogue = await this.#o.catalogue.get();
-    const actor = this.#o.audit ? SYSTEM_ACTOR : null;
-    const batch: BatchEntry[] = [];
-    for (const ticket of claimed) {
-      if (ticket.hasItems) {
-        batch.push({ id: ticket.id, receipt: null });
-        continue;
-      }
-      let outcome: Outcome | null = null;
-      try {
-        const answer = await this.#o.provider.fetch(
-          {
-            fiscalDriveNumber: ticket.fiscalDriveNumber,
-            fiscalDocumentNumber: ticket.fiscalDocumentNumber,
-            fiscalSign: ticket.fiscalSign,
-            totalSum: ticket.totalSum === null ? null : Number(ticket.totalSum),
-            dateTime: ticket.dateTime ? new Date(ticket.dateTime) : null,
-            operationType: ticket.operationType,
-            attempt: ticket.retryCount,
-          },
-          catalogue.products,
-        );
-        if (answer.kind === 'notReady') outcome = await delayTicket(this.#o.db, ticket.id, ticket.retryCount, this.#o.now(), actor);
-        else if (answer.kind === 'notFound') {
-          await settleWithoutReceipt(this.#o.db, ticket.id, 'rejected', DESCRIPTIONS.notFound, actor);
-          outcome = 'rejected';
-        } else batch.push({ id: ticket.id, receipt: answer.receipt });
-      } catch (error) {
-        this.#o.log.error({ err: error, ticketId: ticket.id }, 'the fiscal service failed');
-        await delayTicket(this.#o.db, ticket.id, ticket.retryCount, this.#o.now(), actor).catch(() => {});
-        outcome = 'failed';
-      }
-      if (outcome) counts[outcome] += 1;
-    }
-    try {
-      const settled = await processBatch(this.#o.db, catalogue, batch, actor);
-      for (const o of OUTCOMES) counts[o] += settled[o];
-    } catch (error) {
-      // One bad ticket must not hold the others: settle them one by one.
-      this.#o.log.error({ err: error }, 'batch processing failed; processing the tickets one by one');
-      for (const entry of batch) {
-        try {
-          const result = await processTicket(this.#o.db, catalogue, entry.id, entry.receipt, actor, AUTO_PROCESS);
-          if (result.outcome !== 'skipped') counts[result.outcome] += 1;
-        } catch (single) {
-          this.#o.log.error({ err: single, ticketId: entry.id }, 'ticket processing failed');
-          await settleWithoutReceipt(this.#o.db, entry.id, 'manual', DESCRIPTIONS.failed, actor).catch(() => {});
-          counts.failed += 1;
-        }
-      }
-    }
+    const counts = await settleClaimed({ ...this.#o, catalogue: await this.#o.catalogue.get(), actor: this.#o.audit ? SYSTEM_ACTOR : null }, claimed);
     for (const o of OUTCOMES) this.settled[o] += counts[o];
     return counts;
   }

@@ -11,6 +11,7 @@ import { CatalogueCache, loadCatalogue } from './catalogue';
 import { SimulatorProvider, type FiscalProvider } from './fiscal';
 import { setStopped } from './state-repository';
 import { manualProcess, processTicket } from './process';
+import { statusCounter } from '../tickets/status-counts';
 
 let testDatabase: TestDatabase;
 let database: Database;
@@ -220,6 +221,7 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       provider,
       emitter,
       log: silent,
+      counter: () => statusCounter(db.db),
       now: () => clock,
       workers: options.workers ?? 1,
       batchSize: 10,
@@ -425,7 +427,7 @@ describe(`the auto-processor on ${BACKEND}`, () => {
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
     });
-    const p = new AutoProcessor({ db, kind: database.kind, catalogue: new CatalogueCache(database.db, 0), provider: new SimulatorProvider(), emitter, log: silent, now: () => clock, workers: 1, batchSize: 10, pollMs: 20 });
+    const p = new AutoProcessor({ db, kind: database.kind, catalogue: new CatalogueCache(database.db, 0), provider: new SimulatorProvider(), emitter, log: silent, counter: () => statusCounter(database.db), now: () => clock, workers: 1, batchSize: 10, pollMs: 20 });
     events.length = 0;
     p.start();
     try {
@@ -467,7 +469,7 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       },
     };
     // One worker, one ticket per batch, a pause of 200 ms after an empty queue.
-    const p = new AutoProcessor({ db: database.db, kind: database.kind, catalogue: new CatalogueCache(database.db, 0), provider: counting, emitter, log: silent, now: () => clock, workers: 1, batchSize: 1, pollMs: 200 });
+    const p = new AutoProcessor({ db: database.db, kind: database.kind, catalogue: new CatalogueCache(database.db, 0), provider: counting, emitter, log: silent, counter: () => statusCounter(database.db), now: () => clock, workers: 1, batchSize: 1, pollMs: 200 });
     events.length = 0;
     p.start();
     try {
@@ -495,7 +497,7 @@ describe(`the auto-processor on ${BACKEND}`, () => {
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
     });
-    const p = new AutoProcessor({ db, kind: database.kind, catalogue: new CatalogueCache(database.db, 0), provider: new SimulatorProvider(), emitter, log: silent, now: () => clock, workers: 1, batchSize: 10, pollMs: 20 });
+    const p = new AutoProcessor({ db, kind: database.kind, catalogue: new CatalogueCache(database.db, 0), provider: new SimulatorProvider(), emitter, log: silent, counter: () => statusCounter(database.db), now: () => clock, workers: 1, batchSize: 10, pollMs: 20 });
     // Stopped before it starts: the test before may close its processor while its stop is still
     // `stopping` (a batch in flight on a busy machine), which this one's control loop would finish
     // only a moment later.

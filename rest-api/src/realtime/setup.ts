@@ -14,6 +14,7 @@ import { CatalogueCache } from '../processor/catalogue';
 import { SimulatorProvider, type FiscalProvider } from '../processor/fiscal';
 import type { TicketsRepository } from '../tickets/repository';
 import { registerTicketRoutes } from '../tickets/routes';
+import { statusCounter } from '../tickets/status-counts';
 import { Realtime } from './server';
 
 export interface LiveOptions {
@@ -56,6 +57,7 @@ export async function createLive(app: FastifyInstance, deps: { database: Databas
     provider,
     emitter: realtime,
     log: app.log,
+    counter: () => statusCounter(db),
     now,
     ...options.processor,
   });
@@ -98,6 +100,6 @@ export async function registerLiveRoutes(app: FastifyInstance, live: Live, deps:
   });
   registerMessengerRoutes(app, { db, messages: new MessagesRepository(db, deps.database.caseFoldCollation), realtime: live.realtime }, live.messenger);
   const files = deps.options.files;
-  await registerFileRoutes(app, typeof files === 'object' ? files : createFileStore(files ?? 'memory'));
+  await registerFileRoutes(app, typeof files === 'object' ? files : createFileStore(files ?? 'memory'), db);
   registerDeviceRoutes(app, live.realtime, deps.database.db);
 }

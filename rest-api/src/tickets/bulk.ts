@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { actorOf, type AuditActor } from '../audit/context';
 import { requireUser, signedInBeforeValidation } from '../auth/middleware';
+import { REVIEWERS } from '../auth/scope';
 import { BULK_LIMIT, bulkInputError, parseBulkIds, runBulk, tooMany } from '../bulk/run';
 import { HttpError } from '../errors';
 import { isPlainObject } from '../models/filter/util';
@@ -14,6 +15,7 @@ import type { AuthUser } from '../models/definition';
 import type { Catalogue } from '../processor/catalogue';
 import { manualProcess } from '../processor/process';
 import type { TicketsRepository } from './repository';
+import { manualScore } from './schemas';
 import { changeTicketStatus } from './status-change';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
@@ -22,7 +24,7 @@ export const TICKET_BULK_ACTIONS = ['reject', 'process', 'score'] as const;
 export type TicketBulkAction = (typeof TICKET_BULK_ACTIONS)[number];
 
 /** Who may run each action: the single route's roles. */
-const ROLES: Record<TicketBulkAction, string[]> = { reject: ['admin', 'regionalManager'], score: ['admin', 'regionalManager'], process: ['admin'] };
+const ROLES: Record<TicketBulkAction, readonly string[]> = { reject: REVIEWERS, score: REVIEWERS, process: ['admin'] };
 
 const NOT_VISIBLE = 'Чек не найден или недоступен';
 
@@ -100,8 +102,7 @@ export function registerTicketBulkRoute(fastify: FastifyInstance, deps: TicketBu
       if (!ROLES[action].includes(user.roleName ?? '')) throw new HttpError(403, 'Недостаточно прав', { code: 'AUTHORIZATION_REQUIRED' });
       let fixedScore: number | null = null;
       if (action === 'score' && body.score !== undefined && body.score !== null) {
-        fixedScore = Number(body.score);
-        if (!Number.isInteger(fixedScore) || fixedScore < 0 || fixedScore > 1_000_000) throw new HttpError(422, 'Баллы должны быть целым числом от 0 до 1000000', { code: 'INVALID_SCORE' });
+        fixedScore = manualScore(body.score);
       }
       const reason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim().slice(0, 500) : null;
       const ids = parseBulkIds(body.ids, 'чеки') ?? (await idsOfFilter(tickets, user, body.where, body.search));

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { date, decimal, defineModel, int, int8, jsonb, text } from '../models/define';
 import { TICKET_STATUS_TITLES } from './mapper';
-import { ticketPartition, ticketScope } from './repository';
+import { ticketPartition, ticketScope } from '../auth/scope';
 
 const statusTitle = sql`case tickets.status ${sql.join(
   Object.entries(TICKET_STATUS_TITLES).map(([status, title]) => sql`when ${sql.lit(status)} then ${sql.lit(title)}`),

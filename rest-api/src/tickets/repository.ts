@@ -1,47 +1,11 @@
 // Every query of the tickets domain: the generic reads (scoped by role), the per-page items, the scope.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { visiblePlaceIds } from '../auth/scope';
+import { ticketPlaceScope, ticketScope } from '../auth/scope';
 import type { DB } from '../db/schema';
 import { SYSTEM, type Access, type AuthUser } from '../models/definition';
 import type { ModelEngine } from '../models/engine';
 import { ModelRepository } from '../models/repository';
 import { countFromDeltas, countsFromDeltas, deltaFilterOf } from './status-counts';
-
-/**
- * The places whose tickets a regional manager (those of its cities) or a sales rep (its own) sees, as
- * a subquery of place ids (auth/scope.ts, the one home of place visibility); null for the other roles
- * (an admin sees every ticket, a vendor its own uploads).
- */
-function scopePlaces(user: AuthUser): RawBuilder<unknown> | null {
-  return user.roleName === 'regionalManager' || user.roleName === 'salesMan' ? visiblePlaceIds(user) : null;
-}
-
-/** The scope of a regional manager or a sales rep as the places of `place_id` (models' PartitionFor). */
-export function ticketPartition(user: AuthUser): { column: string; ids: RawBuilder<unknown> } | null {
-  const places = scopePlaces(user);
-  return places && { column: 'place_id', ids: places };
-}
-
-/**
- * What a user may see of tickets (product-rules §1): admin all; a regional manager the tickets of places
- * in its cities; a sales rep those of its places; a vendor its own.
- */
-export function ticketScope(user: AuthUser): RawBuilder<SqlBool> | null {
-  if (user.roleName === 'admin') return null;
-  const partition = ticketPartition(user);
-  if (partition) return sql<SqlBool>`tickets.place_id in (${partition.ids})`;
-  return user.roleName === 'vendor' ? sql<SqlBool>`tickets.user_id = ${user.id}` : sql<SqlBool>`false`;
-}
-
-/**
- * The same scope as a condition on a place id (`place_id` of the status deltas) where it is one:
- * null for an administrator (every ticket), undefined where it is not a matter of places (a vendor).
- */
-function ticketPlaceScope(user: AuthUser): RawBuilder<SqlBool> | null | undefined {
-  if (user.roleName === 'admin') return null;
-  const places = scopePlaces(user);
-  return places ? sql<SqlBool>`place_id in (${places})` : undefined;
-}
 
 export class TicketsRepository extends ModelRepository {
   constructor(

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireUser, writing } from '../auth/middleware';
+import { REVIEWERS } from '../auth/scope';
 import type { DB } from '../db/schema';
 import { HttpError, modelNotFound } from '../errors';
 import { parseObjectParam } from '../models/filter';
@@ -26,7 +27,8 @@ import { ref, routeOptions, type RouteDoc, type RouteSchema } from '../openapi/d
 import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
 import { Type, type Static } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AnyObject, countByStatusAnswer, editPreviewAnswer, ManualProcessBody, manualProcessDoc, processorState, StatsQuery, statsAnswer, TicketPatchBody, ticketEditDoc, ticketUploadDoc, transactionsAnswer, userDetailsAnswer } from './schemas';
+import { AnyObject, countByStatusAnswer, editPreviewAnswer, ManualProcessBody, manualProcessDoc, manualScore, processorState, StatsQuery, statsAnswer, TicketPatchBody, ticketEditDoc, ticketUploadDoc, transactionsAnswer, userDetailsAnswer } from './schemas';
+import { assertAttachable } from '../files/access';
 import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
 
 export interface TicketRouteDeps {
@@ -43,11 +45,9 @@ function forbidden(message = 'Недостаточно прав'): HttpError {
   return new HttpError(403, message, { code: 'AUTHORIZATION_REQUIRED' });
 }
 
-function requireRole(user: AuthUser, roles: string[]): void {
+function requireRole(user: AuthUser, roles: readonly string[]): void {
   if (!roles.includes(user.roleName ?? '')) throw forbidden();
 }
-
-const STAFF_WRITE = ['admin', 'regionalManager'];
 
 /** A route's validated schema (fastify) and its document (tag Ticket). */
 const doc = <S extends RouteSchema = Record<never, never>>(openapi: Omit<RouteDoc, 'tags'>, schema: S = {} as S) => routeOptions({ tags: ['Ticket'], ...openapi }, schema);
@@ -155,7 +155,7 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
     return processor.requestStop(actorOf(request));
   });
   app.get('/tickets/autoProcessing', doc({ operationId: 'ticketAutoProcessing', summary: 'The auto-processor’s state: status, hourly history, tickets by status (admins, regional managers)', response: processorState }), async (request) => {
-    requireRole(requireUser(request), STAFF_WRITE);
+    requireRole(requireUser(request), REVIEWERS);
     return processor.state();
   });
 
@@ -168,7 +168,7 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
   /** Reject (status `rejected` with statusDescription), or send back to the queue / to manual review. */
   app.patch('/tickets/:id', doc({ operationId: 'ticketPatchAttributes', summary: 'Reject a ticket, or send it back to the queue (new) or to manual review (staff; a processed one: 422)', response: ticket }, { params: IdParams, body: TicketPatchBody }), async (request) => {
     const user = requireUser(request);
-    requireRole(user, STAFF_WRITE);
+    requireRole(user, REVIEWERS);
     const { id } = await visible(user, request.params.id);
     const body: Record<string, unknown> = request.body ?? {};
     const allowed = new Set(['status', 'statusDescription', 'id']);
@@ -185,11 +185,10 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
 
   app.post('/tickets/manualProcess', doc({ operationId: 'ticketManualProcess', summary: 'Score a ticket by hand (staff): the ticket', body: manualProcessDoc, response: ticket }, { body: ManualProcessBody }), async (request) => {
     const user = requireUser(request);
-    requireRole(user, STAFF_WRITE);
+    requireRole(user, REVIEWERS);
     const body = request.body ?? {};
     if (body.ticketId === undefined || body.ticketId === null) throw new HttpError(422, 'Не определен идентификатор обрабатываемого чека.', { code: 'TICKET_REQUIRED' });
-    const score = Number(body.score);
-    if (!Number.isInteger(score) || score < 0 || score > 1_000_000) throw new HttpError(422, 'Баллы должны быть целым числом от 0 до 1000000', { code: 'INVALID_SCORE' });
+    const score = manualScore(body.score);
     const { id } = await visible(user, String(body.ticketId));
     await manualProcess(db, await catalogue.get(), id, score, actorOf(request));
     return (await visible(user, String(id))).ticket;
@@ -260,6 +259,7 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
       return reference;
     });
     if (photos.length > 20) throw new HttpError(422, 'Не более 20 фотографий чека', { code: 'INVALID_FILE' });
+    for (const photo of photos) await assertAttachable(db, user, photo);
     const location = body.location && typeof body.location === 'object' && Number.isFinite(Number((body.location as Record<string, unknown>).lat))
       ? { lat: Number((body.location as Record<string, unknown>).lat), lng: Number((body.location as Record<string, unknown>).lng) }
       : null;

@@ -3,7 +3,16 @@
 import { Type } from 'typebox';
 import { component, type Schema } from '../openapi/docs';
 import { AnyObject, IntegerLike, WhereParam } from '../openapi/schemas';
+import { HttpError } from '../errors';
 import { TICKET_STATUSES } from './mapper';
+
+/** The bound of a score given by hand (one ticket or a bulk action): an integer 0…1,000,000, else 422 INVALID_SCORE. */
+export const MAX_MANUAL_SCORE = 1_000_000;
+export function manualScore(value: unknown): number {
+  const score = Number(value);
+  if (!Number.isInteger(score) || score < 0 || score > MAX_MANUAL_SCORE) throw new HttpError(422, `Баллы должны быть целым числом от 0 до ${MAX_MANUAL_SCORE}`, { code: 'INVALID_SCORE' });
+  return score;
+}
 
 const text = { type: 'string', nullable: true };
 const integer = { type: 'integer' };
@@ -23,7 +32,7 @@ export const ManualProcessBody = Type.Object({
 export const manualProcessDoc: Schema = {
   type: 'object',
   required: ['ticketId', 'score'],
-  properties: { ticketId: integer, score: { type: 'integer', minimum: 0, maximum: 1_000_000 } },
+  properties: { ticketId: integer, score: { type: 'integer', minimum: 0, maximum: MAX_MANUAL_SCORE } },
 };
 
 const editItem: Schema = {

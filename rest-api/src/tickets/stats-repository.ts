@@ -2,12 +2,11 @@
 // sums of tickets grouped by keys, plan vs fact by place and period, and sales-rep / vendor activity,
 // each within the user's scope, computed in the database.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { NOTHING, placeColumnScope } from '../auth/scope';
+import { reportPlaceScope, ticketScope } from '../auth/scope';
 import type { DB } from '../db/schema';
 import { compileWhere } from '../models/filter/compile';
 import type { AuthUser } from '../models/definition';
 import { ticketModel } from './model';
-import { ticketScope } from './repository';
 
 export const GROUP_KEYS = ['status', 'day', 'campaign', 'period', 'region', 'city', 'place', 'user', 'product'] as const;
 export type GroupKey = (typeof GROUP_KEYS)[number];
@@ -124,7 +123,7 @@ export function planFactStats(db: Kysely<DB>, user: AuthUser, conditions: StatsC
  * per plan (a correlated count per plan scanned the tickets once per plan: 8 s on 20,000 tickets).
  */
 async function planFact(db: Kysely<DB>, user: AuthUser, conditions: RawBuilder<SqlBool>[], page: { limit: number; offset: number } | null): Promise<unknown> {
-  const scope = placeScope(user);
+  const scope = reportPlaceScope(user, sql`pl.id`);
   // The places and periods with a ticket meeting the conditions, computed once and hash-joined (as
   // `(place_id, period_id) in (select …)` PostgreSQL ran it per plan: 11 s with a date on 1M tickets).
   const presentCte = conditions.length > 0
@@ -208,19 +207,6 @@ async function planFactCount(db: Kysely<DB>, scope: RawBuilder<SqlBool> | null, 
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The places a user's reports cover (product-rules §1: auth/scope.ts), as a condition on `pl` (places); null: every place. */
-function placeScope(user: AuthUser): RawBuilder<SqlBool> | null {
-  switch (user.roleName) {
-    case 'admin':
-      return null;
-    case 'regionalManager':
-    case 'salesMan':
-      return placeColumnScope(user, sql`pl.id`);
-    default:
-      return NOTHING;
-  }
-}
-
 export interface ActivityItem {
   userId: number;
   /** Tickets of the sales rep's places / uploaded by the vendor, within the filters. */
@@ -240,7 +226,7 @@ export function activityStats(db: Kysely<DB>, user: AuthUser, conditions: StatsC
   const { filters, tickets: present } = conditions;
   const where = present.length > 0 ? sql`where ${sql.join(present, sql` and `)}` : sql``;
   const placeFilters = [
-    placeScope(user),
+    reportPlaceScope(user, sql`pl.id`),
     filters.regionIds ? sql<SqlBool>`c.region_id in (${sql.join(filters.regionIds)})` : null,
     filters.cityIds ? sql<SqlBool>`pl.city_id in (${sql.join(filters.cityIds)})` : null,
   ].filter((c): c is RawBuilder<SqlBool> => c !== null);

@@ -10,6 +10,7 @@
 // (The table and triggers: db/migrations/0006-ticket-status-counts.ts and 0009-scoped-ticket-counts.ts.)
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
+import { TICKET_STATUSES } from './mapper';
 
 /** Deltas kept before a count folds them. */
 export const FOLD_THRESHOLD = 500;
@@ -105,6 +106,13 @@ export function countByStatuses(db: Kysely<DB>, statuses: string[] | null): Prom
 export async function countsPerStatus(db: Kysely<DB>): Promise<Map<string | null, number>> {
   const { rows } = await sql<{ status: string | null; n: string }>`select status, sum(n) as n from ticket_status_deltas group by status`.execute(db);
   return new Map(rows.map((row) => [row.status, Number(row.n)]));
+}
+
+/** Tickets per status, every status named (0 when none): the auto-processor's counter, given to it by the app's wiring. */
+export async function statusCounter(db: Kysely<DB>): Promise<Record<string, number>> {
+  const counter: Record<string, number> = Object.fromEntries(TICKET_STATUSES.map((s) => [s, 0]));
+  for (const [status, n] of await countsPerStatus(db)) if (status !== null) counter[status] = n;
+  return counter;
 }
 
 /** One row per status and place instead of many deltas; rows written meanwhile by others stay as they are. */

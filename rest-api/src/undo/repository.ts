@@ -1,4 +1,4 @@
-// The queries of an undo (audit/undo.ts), each inside the caller's transaction: the record's lock,
+// The queries of an undo (undo/routes.ts), each inside the caller's transaction: the record's lock,
 // the action's audit row and any later one, and the writes that put the before-values back.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';

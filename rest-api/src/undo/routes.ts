@@ -9,23 +9,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { requireUser, signedInBeforeValidation } from '../auth/middleware';
+import { mayReview } from '../auth/scope';
 import { bulkInputError, parseBulkIds, runBulk } from '../bulk/run';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import type { AuthUser } from '../models/definition';
 import type { TicketsRepository } from '../tickets/repository';
 import type { UsersRepository } from '../users/repository';
-import { actorOf } from './context';
-import { recordAudit } from './log';
-import { addUserCityIfMissing, addUserPlaceIfMissing, cityOfPlace, firstLaterTouch, latestOwnAction, lockRecord, restoreTicketStatus, roleNameOf, ticketStatusNow, unblockUser, userBlocked, type UndoSource } from './undo-repository';
+import { actorOf } from '../audit/context';
+import { recordAudit } from '../audit/log';
+import { addUserCityIfMissing, addUserPlaceIfMissing, cityOfPlace, firstLaterTouch, latestOwnAction, lockRecord, restoreTicketStatus, roleNameOf, ticketStatusNow, unblockUser, userBlocked, type UndoSource } from './repository';
 
 /** How long after the action its author may undo it (the toast offers it for 10 s; the server is lenient). */
 export const UNDO_WINDOW_MINUTES = 15;
 
 /** What can be undone: model and action of the audit row. */
 export const UNDOABLE = ['Ticket:reject', 'User:block', 'User:unassignPlace'] as const;
-
-const STAFF_WRITE = ['admin', 'regionalManager'];
 
 type Source = UndoSource;
 
@@ -88,7 +87,7 @@ export function registerUndoRoute(fastify: FastifyInstance, deps: UndoDeps): voi
       if (!(UNDOABLE as readonly string[]).includes(kind)) throw bulkInputError('Отменить можно отклонение чека, блокировку или снятие места', 'UNDO_UNSUPPORTED');
       const placeId = kind === 'User:unassignPlace' ? (body.placeId ?? null) : null;
       if (kind === 'User:unassignPlace' && placeId === null) throw bulkInputError('Укажите место (placeId)');
-      if (kind === 'Ticket:reject' && !STAFF_WRITE.includes(caller.roleName ?? '')) throw new HttpError(403, 'Недостаточно прав', { code: 'AUTHORIZATION_REQUIRED' });
+      if (kind === 'Ticket:reject' && !mayReview(caller)) throw new HttpError(403, 'Недостаточно прав', { code: 'AUTHORIZATION_REQUIRED' });
       const ids = parseBulkIds(body.ids, 'записи')!;
       const actor = actorOf(request);
       return runBulk(
