@@ -62,7 +62,7 @@ function checkClientId(clientId: string): void {
 
 /** Presence is for the staff (issue 40): a vendor is refused. */
 const STAFF = ['admin', 'regionalManager', 'salesMan'] as const;
-/** Who acts, as the others see him (his record's name and his role: clients say the role beside the name), and his holder (person, session, tab). */
+/** Who acts, as the others see him (his record's name and his role, which clients say in their language: ADR 0058), and his holder (person, session, tab). */
 async function person(ctx: GatewayContext, clientId: string, roles: readonly (typeof STAFF)[number][] = STAFF): Promise<{ me: PresencePerson; holder: Holder }> {
   const role = (await requireRole(ctx, roles)) as (typeof STAFF)[number];
   const viewer = (await ctx.viewer())!;
