@@ -10,7 +10,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { freshAddress, gql, info, login, note, PHONES, row } from '../lib.mjs';
 
-const PRESENCE = 'subscription ($id: Int!, $c: String!) { ticketPresence(id: $id, clientId: $c) { viewers { id name } editor { user { id } mine } takenOverBy { id } } }';
+const PRESENCE = 'subscription ($id: Int!, $c: String!) { ticketPresence(id: $id, clientId: $c) { viewers { id name roleName } editor { user { id } mine } takenOverBy { id } } }';
 const LOCK = 'mutation ($id: Int!, $c: String!, $t: Boolean) { lockTicket(id: $id, clientId: $c, takeOver: $t) { acquired presence { editor { user { id } mine } } } }';
 const UNLOCK = 'mutation ($id: Int!, $c: String!) { unlockTicket(id: $id, clientId: $c) { editor { user { id } mine } } }';
 
@@ -67,7 +67,7 @@ export async function gwLiveProbe(world) {
     else note(presence, `the vendor's presence: ${JSON.stringify(v.errors[0] ?? 'no answer')}`);
     const seen = a.values.at(-1)?.ticketPresence.viewers ?? [];
     const seenBack = m.values.at(-1)?.ticketPresence.viewers ?? [];
-    if (seen[0]?.name?.endsWith('(региональный менеджер)') && seenBack[0]?.name?.endsWith('(администратор)')) presence.refused++;
+    if (seen[0]?.roleName === 'regionalManager' && seenBack[0]?.roleName === 'admin') presence.refused++;
     else fail(presence, `across the gateways: the admin sees ${JSON.stringify(seen)}, the manager ${JSON.stringify(seenBack)}`);
     out.push(presence);
 

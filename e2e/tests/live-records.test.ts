@@ -55,7 +55,7 @@ describe.runIf(runBrowser)('live ticket page', () => {
     await manager.goto(`${product.url}/app/ticket/${other}`);
     await admin.getByRole('button', { name: 'Исправить чек' }).click();
     await admin.getByRole('dialog', { name: 'Исправление чека' }).waitFor();
-    await manager.getByText('Редактирует Анна Смирнова').waitFor();
+    await manager.getByText('Редактирует Анна Смирнова (администратор)', { exact: true }).waitFor();
 
     // A second admin tab asks, takes it over, and the first is told.
     const second = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' })).newPage();
@@ -65,7 +65,7 @@ describe.runIf(runBrowser)('live ticket page', () => {
     await second.getByText('Чек редактирует Анна Смирнова (администратор). Забрать редактирование?', { exact: false }).waitFor();
     await second.getByRole('button', { name: 'Забрать' }).click();
     await second.getByRole('dialog', { name: 'Исправление чека' }).waitFor();
-    await admin.getByText('Редактирование перешло к: Анна Смирнова', { exact: false }).waitFor();
+    await admin.getByText('Редактирование перешло к: Анна Смирнова (администратор).', { exact: false }).waitFor();
     await screenshot(admin, 'live-ticket-taken-over');
     expect(delay).toBeLessThan(10_000);
   });

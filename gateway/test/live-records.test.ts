@@ -69,13 +69,13 @@ describe('live records', () => {
 });
 
 const PRESENCE = `subscription ($id: Int!, $clientId: String!) { ticketPresence(id: $id, clientId: $clientId) {
-  viewers { id name } editor { user { name } mine } takenOverBy { name } } }`;
+  viewers { id name roleName } editor { user { name roleName } mine } takenOverBy { name roleName } } }`;
 const LOCK = `mutation ($id: Int!, $clientId: String!, $takeOver: Boolean) { lockTicket(id: $id, clientId: $clientId, takeOver: $takeOver) {
-  acquired presence { editor { user { name } mine } } } }`;
+  acquired presence { editor { user { name roleName } mine } } } }`;
 
 describe('presence and the editing lock', () => {
   it("shows who else has the ticket open and who edits it; the lock ends with its holder's connection; a takeover tells the holder", { timeout: 90_000 }, async () => {
-    type View = { ticketPresence: { viewers: { id: number; name: string }[]; editor: { user: { name: string }; mine: boolean } | null; takenOverBy: { name: string } | null } };
+    type View = { ticketPresence: { viewers: { id: number; name: string; roleName: string }[]; editor: { user: { name: string; roleName: string }; mine: boolean } | null; takenOverBy: { name: string; roleName: string } | null } };
     const list = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 1) { items { id } } }', {}, { cookie: manager });
     const id = list.body.data!.tickets.items[0]!.id;
     const mine = wsClient(h.gateway.url, admin);
@@ -83,37 +83,37 @@ describe('presence and the editing lock', () => {
     const a = collect<View>(mine, PRESENCE, { id, clientId: 'tab-anna-0001' });
     const m = collect<View>(theirs, PRESENCE, { id, clientId: 'tab-dmitry-001' });
     await until(() => a.values.at(-1)?.ticketPresence.viewers.length === 1, 20_000, () => `the manager seen ${JSON.stringify([a, m])}`);
-    expect(a.values.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 2, name: 'Дмитрий Кузнецов (региональный менеджер)' }], editor: null, takenOverBy: null } });
+    expect(a.values.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' }], editor: null, takenOverBy: null } });
 
     // The manager may not edit, so may not lock.
     const refused = await h.gql(LOCK, { id, clientId: 'tab-dmitry-001' }, { cookie: manager });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const locked = await h.gql(LOCK, { id, clientId: 'tab-anna-0001' }, { cookie: admin });
-    expect(locked.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова (администратор)' }, mine: true } } } });
+    expect(locked.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: true } } } });
     await until(() => m.values.at(-1)?.ticketPresence.editor !== null, 20_000, 'the lock seen');
-    expect(m.values.at(-1)?.ticketPresence.editor).toEqual({ user: { name: 'Анна Смирнова (администратор)' }, mine: false });
+    expect(m.values.at(-1)?.ticketPresence.editor).toEqual({ user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: false });
 
     // Another tab of the same admin: refused without takeover, then takes it over; the first tab is told.
     const other = await h.gql(LOCK, { id, clientId: 'tab-anna-0002' }, { cookie: admin });
-    expect(other.body.data).toEqual({ lockTicket: { acquired: false, presence: { editor: { user: { name: 'Анна Смирнова (администратор)' }, mine: false } } } });
+    expect(other.body.data).toEqual({ lockTicket: { acquired: false, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: false } } } });
     const second = wsClient(h.gateway.url, admin);
     const b = collect<View>(second, PRESENCE, { id, clientId: 'tab-anna-0002' });
     await until(() => b.values.length > 0, 20_000, 'the second tab');
     const took = await h.gql(LOCK, { id, clientId: 'tab-anna-0002', takeOver: true }, { cookie: admin });
-    expect(took.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова (администратор)' }, mine: true } } } });
+    expect(took.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: true } } } });
     await until(() => a.values.at(-1)?.ticketPresence.takenOverBy !== null, 20_000, 'the takeover told');
-    expect(a.values.at(-1)?.ticketPresence).toEqual({ viewers: [{ id: 1, name: 'Анна Смирнова (администратор)' }, { id: 2, name: 'Дмитрий Кузнецов (региональный менеджер)' }], editor: { user: { name: 'Анна Смирнова (администратор)' }, mine: false }, takenOverBy: { name: 'Анна Смирнова (администратор)' } });
+    expect(a.values.at(-1)?.ticketPresence).toEqual({ viewers: [{ id: 1, name: 'Анна Смирнова', roleName: 'admin' }, { id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' }], editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: false }, takenOverBy: { name: 'Анна Смирнова', roleName: 'admin' } });
 
     // The holder's connection goes away: the lock ends, and the others see it.
     await second.dispose();
     await until(() => m.values.at(-1)?.ticketPresence.editor === null, 20_000, 'the lock released');
-    expect(m.values.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 1, name: 'Анна Смирнова (администратор)' }], editor: null, takenOverBy: null } });
+    expect(m.values.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 1, name: 'Анна Смирнова', roleName: 'admin' }], editor: null, takenOverBy: null } });
     await Promise.all([mine.dispose(), theirs.dispose()]);
   });
 
   it("acts for the lock's holder only: the same tab id from another session neither takes nor drops it", { timeout: 90_000 }, async () => {
-    type View = { ticketPresence: { viewers: unknown[]; editor: { user: { name: string }; mine: boolean } | null; takenOverBy: { name: string } | null } };
+    type View = { ticketPresence: { viewers: unknown[]; editor: { user: { name: string; roleName: string }; mine: boolean } | null; takenOverBy: { name: string; roleName: string } | null } };
     const list = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 2) { items { id } } }', {}, { cookie: admin });
     const id = list.body.data!.tickets.items[1]!.id;
     // Another administrator's session (here: another sign-in) that learnt the holder's tab id.
@@ -122,14 +122,14 @@ describe('presence and the editing lock', () => {
     const a = collect<View>(mine, PRESENCE, { id, clientId: 'tab-anna-0009' });
     await until(() => a.values.length > 0, 20_000, 'the first view');
     expect((await h.gql(LOCK, { id, clientId: 'tab-anna-0009' }, { cookie: admin })).body.data).toEqual({
-      lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова (администратор)' }, mine: true } } },
+      lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: true } } },
     });
     const taken = await h.gql(LOCK, { id, clientId: 'tab-anna-0009' }, { cookie: other });
-    expect(taken.body.data).toEqual({ lockTicket: { acquired: false, presence: { editor: { user: { name: 'Анна Смирнова (администратор)' }, mine: false } } } });
+    expect(taken.body.data).toEqual({ lockTicket: { acquired: false, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: false } } } });
     const dropped = await h.gql('mutation ($id: Int!, $clientId: String!) { unlockTicket(id: $id, clientId: $clientId) { editor { mine } } }', { id, clientId: 'tab-anna-0009' }, { cookie: other });
     expect(dropped.body.data).toEqual({ unlockTicket: { editor: { mine: false } } });
     await until(() => a.values.at(-1)?.ticketPresence.editor?.mine === true, 20_000, 'the lock still held');
-    expect(a.values.at(-1)?.ticketPresence).toEqual({ viewers: [], editor: { user: { name: 'Анна Смирнова (администратор)' }, mine: true }, takenOverBy: null });
+    expect(a.values.at(-1)?.ticketPresence).toEqual({ viewers: [], editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: true }, takenOverBy: null });
     await mine.dispose();
   });
 

@@ -24,8 +24,8 @@ afterAll(async () => {
   await deleteKeys(prefix);
 });
 
-type View = { ticketPresence: { viewers: { id: number; name: string }[]; editor: { user: { id: number }; mine: boolean } | null } };
-const PRESENCE = 'subscription ($id: Int!, $c: String!) { ticketPresence(id: $id, clientId: $c) { viewers { id name } editor { user { id } mine } } }';
+type View = { ticketPresence: { viewers: { id: number; name: string; roleName: string }[]; editor: { user: { id: number }; mine: boolean } | null } };
+const PRESENCE = 'subscription ($id: Int!, $c: String!) { ticketPresence(id: $id, clientId: $c) { viewers { id name roleName } editor { user { id } mine } } }';
 const LOCK = 'mutation ($id: Int!, $c: String!) { lockTicket(id: $id, clientId: $c) { acquired presence { editor { user { id } mine } } } }';
 
 function follow(client: Client, variables: Record<string, unknown>) {
@@ -68,8 +68,8 @@ describe('two gateways on one Redis', () => {
       const a = follow(onOne, { id, c: 'tab-anna-0001' });
       const m = follow(onTwo, { id, c: 'tab-dmitry-001' });
       await until(() => a.at(-1)?.ticketPresence.viewers.length === 1 && m.at(-1)?.ticketPresence.viewers.length === 1, 30_000, () => `each seen on the other gateway ${JSON.stringify([a, m])}`);
-      expect(a.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 2, name: 'Дмитрий Кузнецов (региональный менеджер)' }], editor: null } });
-      expect(m.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 1, name: 'Анна Смирнова (администратор)' }], editor: null } });
+      expect(a.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' }], editor: null } });
+      expect(m.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 1, name: 'Анна Смирнова', roleName: 'admin' }], editor: null } });
 
       expect((await one.gql(LOCK, { id, c: 'tab-anna-0001' }, { cookie: admin })).body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { id: 1 }, mine: true } } } });
       expect((await two.gql(LOCK, { id, c: 'tab-anna-0001' }, { cookie: otherSession })).body.data).toEqual({ lockTicket: { acquired: false, presence: { editor: { user: { id: 1 }, mine: false } } } });

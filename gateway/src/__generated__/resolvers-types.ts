@@ -2118,8 +2118,14 @@ export type PresenceUser = {
   __typename?: 'PresenceUser';
   /** The person's id. */
   id: Scalars['Int']['output'];
-  /** Name and surname ('Иван Петров'). */
+  /** Name and surname from the user record ('Иван Петров'), as the staff see it: never a title of its own. */
   name: Scalars['String']['output'];
+  /**
+   * Machine name of the person's role from the user record (`admin`, `regionalManager`, `salesMan`),
+   * as in `User.roleName`: shown beside the name, so that a self-chosen name alone cannot pass for
+   * someone else's; clients say it in their own language.
+   */
+  roleName: Scalars['String']['output'];
 };
 
 /** A product of the programme, recognised on receipts by its `matches`. */
@@ -4811,6 +4817,7 @@ export type PlanPageResolvers<ContextType = GatewayContext, ParentType extends R
 export type PresenceUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PresenceUser'] = ResolversParentTypes['PresenceUser']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {

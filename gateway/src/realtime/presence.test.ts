@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PresenceHub, type Holder, type PresenceView } from './presence';
 import { LeaseKeeper, MemoryLiveStore } from './store';
 
-const anna = { id: 1, name: 'Анна Смирнова (администратор)' };
-const ivan = { id: 5, name: 'Иван Петров (администратор)' };
+const anna = { id: 1, name: 'Анна Смирнова', roleName: 'admin' };
+const ivan = { id: 5, name: 'Иван Петров', roleName: 'admin' };
 const tab = (user: { id: number }, clientId: string, token = `session-of-${user.id}`): Holder => ({ userId: user.id, token, clientId });
 
 let hub: PresenceHub;
@@ -146,7 +146,7 @@ describe('PresenceHub', () => {
 
   it('costs one message per member when a new person comes, and none to a newcomer of the same tab', async () => {
     const counts = new Map<number, number>();
-    const people = Array.from({ length: 50 }, (_, n) => ({ id: 100 + n, name: `Сотрудник ${n} (администратор)` }));
+    const people = Array.from({ length: 50 }, (_, n) => ({ id: 100 + n, name: `Сотрудник ${n}`, roleName: 'admin' }));
     for (const p of people) {
       hub.join(577, tab(p, 'tab-000001'), p, () => counts.set(p.id, (counts.get(p.id) ?? 0) + 1));
       await hub.settled();

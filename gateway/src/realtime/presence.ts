@@ -16,6 +16,8 @@ import type { LeaseKeeper, LiveStore } from './store';
 export interface PresencePerson {
   id: number;
   name: string;
+  /** The role's machine name (`admin`…), said beside the name by the clients. */
+  roleName: string;
 }
 
 export interface LockView {

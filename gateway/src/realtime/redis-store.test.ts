@@ -71,8 +71,8 @@ async function gateway(leaseMs: number, lockMs: number) {
   return { store, leases, hub, kill };
 }
 
-const anna = { id: 1, name: 'Анна Смирнова (администратор)' };
-const ivan = { id: 5, name: 'Иван Петров (администратор)' };
+const anna = { id: 1, name: 'Анна Смирнова', roleName: 'admin' };
+const ivan = { id: 5, name: 'Иван Петров', roleName: 'admin' };
 
 describe('two gateways on one Redis', () => {
   it('see each other’s presence, refuse a lock held on the other, count a cap over both, and lose only a killed one’s tab and, in its time, its lock', { timeout: 60_000 }, async () => {

@@ -62,15 +62,12 @@ function checkClientId(clientId: string): void {
 
 /** Presence is for the staff (issue 40): a vendor is refused. */
 const STAFF = ['admin', 'regionalManager', 'salesMan'] as const;
-/** The role said with a name in presence: a self-chosen name alone could pass for someone else's. */
-const ROLE_TITLES: Readonly<Record<(typeof STAFF)[number], string>> = { admin: 'администратор', regionalManager: 'региональный менеджер', salesMan: 'торговый представитель' };
-
-/** Who acts, as the others see him (his record's name with his role), and his holder (person, session, tab). */
+/** Who acts, as the others see him (his record's name and his role, which clients say in their language: ADR 0058), and his holder (person, session, tab). */
 async function person(ctx: GatewayContext, clientId: string, roles: readonly (typeof STAFF)[number][] = STAFF): Promise<{ me: PresencePerson; holder: Holder }> {
   const role = (await requireRole(ctx, roles)) as (typeof STAFF)[number];
   const viewer = (await ctx.viewer())!;
   const name = [viewer.name, viewer.surname].filter((s): s is string => typeof s === 'string' && s.trim() !== '').join(' ');
-  return { me: { id: viewer.id, name: `${name || `№ ${viewer.id}`} (${ROLE_TITLES[role]})` }, holder: { userId: viewer.id, token: ctx.token ?? '', clientId } };
+  return { me: { id: viewer.id, name: name || `№ ${viewer.id}`, roleName: role }, holder: { userId: viewer.id, token: ctx.token ?? '', clientId } };
 }
 
 /** The editing locks are for people who may edit: a read-only API token may not take or drop one. */

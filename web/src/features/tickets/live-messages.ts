@@ -3,6 +3,7 @@ import { defineMessages } from '../../shared/i18n/define';
 export const ticketLiveMessages = defineMessages(
   'tickets/live',
   {
+    person: (name: string, role: string) => `${name} (${role.toLocaleLowerCase('ru')})`,
     alsoOpen: (names: string) => `Также открыт: ${names}`,
     editing: (name: string) => `Редактирует ${name}`,
     youEdit: 'Вы редактируете чек',
@@ -15,6 +16,7 @@ export const ticketLiveMessages = defineMessages(
     someone: 'кто-то',
   },
   {
+    person: (name: string, role: string) => `${name} (${role.toLocaleLowerCase('en')})`,
     alsoOpen: (names: string) => `Also open: ${names}`,
     editing: (name: string) => `${name} is editing`,
     youEdit: 'You are editing the ticket',
@@ -27,6 +29,7 @@ export const ticketLiveMessages = defineMessages(
     someone: 'someone',
   },
   {
+    person: (name: string, role: string) => `${name} (${role.toLocaleLowerCase('es')})`,
     alsoOpen: (names: string) => `También abierto por: ${names}`,
     editing: (name: string) => `${name} está editando`,
     youEdit: 'Usted está editando el ticket',

@@ -8,6 +8,7 @@ import { confirmDialogCode } from '../../shared/ui/confirm';
 import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser, graphqlError, SMETANA, ticket } from '../../test/fixtures';
 import { gatewaySocket } from '../../test/gateway-socket';
+import { setLanguage } from '../../shared/i18n/language';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
@@ -112,12 +113,33 @@ describe('live ticket page', () => {
       ticketPresence: {
         __typename: 'TicketPresence',
         ticketId: 42,
-        viewers: [{ __typename: 'PresenceUser', id: 5, name: 'Иван Петров' }],
-        editor: { __typename: 'TicketEditLock', user: { __typename: 'PresenceUser', id: 5, name: 'Иван Петров' }, mine: false, expiresAt: new Date(Date.now() + 60_000).toISOString() },
+        viewers: [{ __typename: 'PresenceUser', id: 5, name: 'Иван Петров', roleName: 'admin' }],
+        editor: { __typename: 'TicketEditLock', user: { __typename: 'PresenceUser', id: 5, name: 'Иван Петров', roleName: 'admin' }, mine: false, expiresAt: new Date(Date.now() + 60_000).toISOString() },
         takenOverBy: null,
       },
     });
-    expect(await screen.findByText('Редактирует Иван Петров')).toBeTruthy();
+    expect(await screen.findByText('Редактирует Иван Петров (администратор)')).toBeTruthy();
     expectConfirmLoadOnIntent(edit());
+  });
+
+  it("names the people present and the editor with their role in the user's language (English: the English role titles)", async () => {
+    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })));
+    setLanguage('en');
+    renderApp('/app/ticket/42', { user: adminUser });
+    await waitFor(() => expect(gatewaySocket.subscribed('TicketPresence')).toHaveLength(1), { timeout: 60_000 });
+    gatewaySocket.emit('TicketPresence', {
+      ticketPresence: {
+        __typename: 'TicketPresence',
+        ticketId: 42,
+        viewers: [
+          { __typename: 'PresenceUser', id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' },
+          { __typename: 'PresenceUser', id: 3, name: 'Ольга Иванова', roleName: 'salesMan' },
+        ],
+        editor: { __typename: 'TicketEditLock', user: { __typename: 'PresenceUser', id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' }, mine: false, expiresAt: new Date(Date.now() + 60_000).toISOString() },
+        takenOverBy: null,
+      },
+    });
+    const bar = await screen.findByTestId('ticket-presence');
+    await waitFor(() => expect(bar.textContent).toBe('Also open: Дмитрий Кузнецов (regional manager), Ольга Иванова (sales representative)Дмитрий Кузнецов (regional manager) is editing'));
   });
 });

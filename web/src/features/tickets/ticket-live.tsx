@@ -9,10 +9,11 @@ import { HStack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { TicketPresenceSubscription } from '../../__generated__/graphql';
-import { useMessages } from '../../shared/i18n/define';
+import { useMessages, type Messages } from '../../shared/i18n/define';
 import { TAB_ID } from '../../shared/live/tab-id';
 import { notify } from '../../shared/notify/notify';
 import { useConfirm } from '../../shared/ui/confirm';
+import { roleLabel } from '../../shared/users';
 import { ticketLiveMessages } from './live-messages';
 
 export const TicketLiveSubscription = graphql(`
@@ -40,11 +41,13 @@ const PresenceSubscription = graphql(`
       viewers {
         id
         name
+        roleName
       }
       editor {
         user {
           id
           name
+          roleName
         }
         mine
         expiresAt
@@ -52,6 +55,7 @@ const PresenceSubscription = graphql(`
       takenOverBy {
         id
         name
+        roleName
       }
     }
   }
@@ -66,6 +70,7 @@ const LockMutation = graphql(`
           user {
             id
             name
+            roleName
           }
           mine
         }
@@ -84,6 +89,9 @@ const UnlockMutation = graphql(`
 
 export type TicketPresenceState = TicketPresenceSubscription['ticketPresence'] | null;
 
+/** A person in presence: his record's name with his role in the current language (ADR 0058). */
+const who = (t: Messages<typeof ticketLiveMessages.ru>, user: { name: string; roleName: string }) => t.person(user.name, roleLabel(user.roleName));
+
 /** Who has the ticket open and who edits it; null until the gateway answers (or without presence). */
 export function useTicketPresence(id: number): TicketPresenceState {
   const { data } = useSubscription(PresenceSubscription, { variables: { id, clientId: TAB_ID }, skip: !(id > 0) });
@@ -97,10 +105,10 @@ export function TicketPresenceBar({ presence }: { presence: TicketPresenceState 
   if (presence.viewers.length === 0 && !editor) return null;
   return (
     <HStack gap="4" wrap="wrap" fontSize="sm" role="status" aria-live="polite" data-testid="ticket-presence">
-      {presence.viewers.length > 0 && <Text color="fg.muted">{t.alsoOpen(presence.viewers.map((v) => v.name).join(', '))}</Text>}
+      {presence.viewers.length > 0 && <Text color="fg.muted">{t.alsoOpen(presence.viewers.map((v) => who(t, v)).join(', '))}</Text>}
       {editor && (
         <Text color={editor.mine ? 'fg.muted' : 'orange.fg'} fontWeight={editor.mine ? undefined : 'medium'}>
-          {editor.mine ? t.youEdit : t.editing(editor.user.name)}
+          {editor.mine ? t.youEdit : t.editing(who(t, editor.user))}
         </Text>
       )}
     </HStack>
@@ -132,7 +140,8 @@ export function useTicketLock(id: number, presence: TicketPresenceState) {
         setHeld(Boolean(answer));
         return true;
       }
-      const name = answer.presence.editor?.user.name ?? t.someone;
+      const holder = answer.presence.editor?.user;
+      const name = holder ? who(t, holder) : t.someone;
       const yes = await confirm({ title: t.takeOverTitle, description: t.takeOverText(name), confirmLabel: t.takeOver });
       if (!yes) return false;
       const taken = await lock({ variables: { id, clientId: TAB_ID, takeOver: true } });
@@ -161,7 +170,7 @@ export function useTicketLock(id: number, presence: TicketPresenceState) {
     if (heldRef.current) void unlock({ variables: { id, clientId: TAB_ID } }).catch(() => undefined);
   }, [id, unlock]);
 
-  const takenBy = presence?.takenOverBy?.name ?? null;
+  const takenBy = presence?.takenOverBy ? who(t, presence.takenOverBy) : null;
   useEffect(() => {
     if (takenBy && heldRef.current) {
       setHeld(false);
