@@ -104,7 +104,9 @@ describe('outside a browser session', () => {
     expect(await post({ query: OWN }, { authorization: `Bearer ${token}` })).toEqual({ status: 200, body: { data: { me: { id: 1, phone: '+79990000001' } } } });
   });
 
-  it('a visitor (the sign-in page) runs a listed id', async () => {
+  it('a visitor (the sign-in page) runs a listed id, is told to reload for another, and still sends a document', async () => {
     expect(await post(byId(PING))).toEqual({ status: 200, body: { data: { ping: true } } });
+    expect(await post(byId(OWN))).toEqual({ status: 400, body: { errors: [OUTDATED] } });
+    expect(await post({ query: PING })).toEqual({ status: 200, body: { data: { ping: true } } });
   });
 });

@@ -135,7 +135,9 @@ export function createGraphQLHandler({ apollo, contextDeps, callerOf, originOf, 
         const { persistedQuery: _id, ...extensions } = given.extensions as Record<string, unknown>;
         if (req.method === 'GET') search = `?${new URLSearchParams({ ...Object.fromEntries(url.searchParams), query: listed, extensions: JSON.stringify(extensions) })}`;
         else body = { ...given, query: listed, extensions };
-      } else if (origin.client === 'web' && caller.token && !(await explorer())) {
+      } else if (origin.client === 'web' && (caller.token ? !(await explorer()) : !given.query && persistedId(given.extensions) !== undefined)) {
+        // A visitor's page (sign-in) sends ids too: one this gateway does not list is a page to reload
+        // (a visitor registers no automatic persisted query, security/persisted-queries.ts).
         const refused = listedText(trusted, given.query, given.extensions) as GraphQLError;
         sendRefusal(req, res, refused, requestId);
         return;
