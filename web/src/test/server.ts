@@ -18,7 +18,7 @@ export const server = setupServer(gatewaySocketHandler, everyCapability);
 /**
  * The web sends its operations by id (shared/graphql/persisted.ts) and msw's GraphQL handlers know an
  * operation by its text: the mocked network puts the listed text back, as the gateway does
- * (gateway/src/security/trusted-documents.ts). Installed once over msw's `fetch`.
+ * (gateway/src/security/trusted-documents.ts), in JSON bodies and in a multipart's `operations`. Installed once over msw's `fetch`.
  */
 export function runListedDocuments(): void {
   if ((globalThis.fetch as { listed?: boolean }).listed) return;
@@ -33,5 +33,15 @@ export function runListedDocuments(): void {
     }
   };
   const fetchOfMsw = globalThis.fetch;
-  globalThis.fetch = Object.assign((input: RequestInfo | URL, init?: RequestInit) => fetchOfMsw(input, typeof init?.body === 'string' ? { ...init, body: withText(init.body) } : init), { listed: true });
+  globalThis.fetch = Object.assign(
+    (input: RequestInfo | URL, init?: RequestInit) => fetchOfMsw(input, typeof init?.body === 'string' ? { ...init, body: withText(init.body) } : init),
+    { listed: true },
+  );
+  // A multipart's `operations` (uploads, over XMLHttpRequest or fetch) as it is put in its form.
+  for (const method of ['append', 'set'] as const) {
+    const original = FormData.prototype[method] as (this: FormData, name: string, value: unknown, ...rest: unknown[]) => void;
+    FormData.prototype[method] = function (this: FormData, name: string, value: unknown, ...rest: unknown[]) {
+      original.call(this, name, name === 'operations' && typeof value === 'string' ? withText(value) : value, ...rest);
+    } as never;
+  }
 }

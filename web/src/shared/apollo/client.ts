@@ -164,8 +164,9 @@ const closeCode = (event: unknown): number | undefined =>
  */
 const ids = new Map<string, ReturnType<typeof persistedQuery>>();
 const recordIds = new DocumentTransform((document) => {
+  // Every document Apollo reads passes here, the cache's fragments too: only generated operations have an id.
   const name = getMainDefinition(document).name?.value;
-  if (name && !ids.has(name)) ids.set(name, persistedQuery(document));
+  if (name && !ids.has(name) && '__meta__' in document) ids.set(name, persistedQuery(document));
   return document;
 });
 

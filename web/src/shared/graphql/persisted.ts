@@ -8,3 +8,8 @@ export function persistedQuery(document: object): { version: 1; sha256Hash: stri
   if (typeof hash !== 'string') throw new Error('not a generated document: run `npm run codegen`');
   return { version: 1, sha256Hash: hash.replace(/^sha256:/, '') };
 }
+
+/** The name of a document's operation (sent beside its id, as Apollo Client does). */
+export function operationName(document: { definitions: readonly { kind: string; name?: { value: string } }[] }): string | undefined {
+  return document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+}

@@ -25,6 +25,6 @@ describe('requestGraphQL', () => {
     expect(sent).toBeDefined();
     const hash = (SessionMeQuery as unknown as { __meta__: { hash: string } }).__meta__.hash;
     expect(hash).toMatch(/^sha256:[0-9a-f]{64}$/);
-    expect(bodies.map((b) => JSON.parse(b))).toEqual([{ variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: hash.slice(7) } } }]);
+    expect(bodies.map((b) => JSON.parse(b))).toEqual([{ operationName: 'SessionMe', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: hash.slice(7) } } }]);
   });
 });

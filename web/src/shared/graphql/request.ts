@@ -4,7 +4,7 @@
 // by its id (persisted.ts).
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
-import { persistedQuery } from './persisted';
+import { operationName, persistedQuery } from './persisted';
 
 /** The endpoint; `/graphql` on the page's origin unless the app was created with another one. */
 let endpoint = '/graphql';
@@ -32,7 +32,7 @@ export async function requestGraphQL<TData, TVariables extends Record<string, un
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify({ variables: variables ?? {}, extensions: { persistedQuery: persistedQuery(document) } }),
+    body: JSON.stringify({ operationName: operationName(document), variables: variables ?? {}, extensions: { persistedQuery: persistedQuery(document) } }),
   });
   let body: { data?: TData | null; errors?: GraphQLFormattedError[] } | undefined;
   try {
