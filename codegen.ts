@@ -68,7 +68,10 @@ const config: CodegenConfig = {
       // Apollo Client's data masking (`dataMasking: true` in shared/apollo/client.ts): an operation's
       // type holds only its own fields plus fragment references; a component reads its fragment with
       // `useFragment`. `@unmask` opts a spread out where a non-Apollo caller needs the whole answer.
-      presetConfig: { fragmentMasking: false },
+      // The web's trusted operations (docs/adr/0030-trusted-operations.md): every document's sha256
+      // (embedded as `__meta__.hash`, the id the web sends) and `persisted-documents.json`, the list
+      // of id → text that the gateway runs for a browser session.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

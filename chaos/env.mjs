@@ -260,7 +260,7 @@ export async function startWorld(log) {
   await apis[0].start('/openapi.json'); // seeds the empty database
   await apis[1].start('/openapi.json');
   const gateways = apis.map(
-    (api, i) => new Service(`gateway-${i + 1}`, GATEWAY_SCRIPT, { UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'warn', SESSION_RECHECK_MS: '30000', GATEWAY_SECRET: gatewaySecret, TRUST_PROXY: '127.0.0.1,::1', REDIS_URL: redis.url }, work),
+    (api, i) => new Service(`gateway-${i + 1}`, GATEWAY_SCRIPT, { UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'warn', SESSION_RECHECK_MS: '30000', GATEWAY_SECRET: gatewaySecret, TRUST_PROXY: '127.0.0.1,::1', REDIS_URL: redis.url, TRUSTED_DOCUMENTS: path.join(root, 'web/src/__generated__/persisted-documents.json') }, work),
   );
   for (const g of gateways) await g.start('/health');
   log(`APIs ${apis.map((a) => a.port).join(', ')}, gateways ${gateways.map((g) => g.port).join(', ')}`);

@@ -30,6 +30,7 @@ import { gwReadonlyProbe } from './probes/gw-readonly.mjs';
 import { gwSchemaAccessProbe } from './probes/gw-schema-access.mjs';
 import { gwSocketsProbe } from './probes/gw-sockets.mjs';
 import { gwStoreProbe } from './probes/gw-store.mjs';
+import { gwTrustedProbe } from './probes/gw-trusted.mjs';
 import { gwLiveProbe } from './probes/gw-live.mjs';
 import { gwReplicasProbe } from './probes/gw-replicas.mjs';
 import { tokensProbe } from './probes/tokens.mjs';
@@ -67,6 +68,7 @@ const PROBES = [
   ['gw-readonly', gwReadonlyProbe, 60],
   ['gw-store', gwStoreProbe, 60],
   ['gw-schema-access', gwSchemaAccessProbe, 60],
+  ['gw-trusted', gwTrustedProbe, 60],
   ['gw-live', gwLiveProbe, 90],
   ['gw-replicas', gwReplicasProbe, 120],
   ['tokens', tokensProbe, 120],

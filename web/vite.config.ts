@@ -8,6 +8,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { graphqlDocumentsPlugin } from './vite-plugins/graphql-documents.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { routeSizePlugin, type RouteBudget } from './vite-plugins/route-size.ts';
+import { trustedDocumentsPlugin } from './vite-plugins/trusted-documents.ts';
 
 /**
  * Gzipped bytes of JavaScript the sign-in route may load: issue 27's 150 kB. It loads 115.3 kB (the
@@ -113,6 +114,8 @@ const config = {
     routeSizePlugin(ROUTE_BUDGETS),
     // Brotli and gzip copies of the build, served as they are by the gateway.
     precompressPlugin(),
+    // The operations a browser session may send, this build's and the last builds'.
+    trustedDocumentsPlugin({ manifest: fileURLToPath(new URL('./src/__generated__/persisted-documents.json', import.meta.url)) }),
   ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

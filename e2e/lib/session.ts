@@ -12,11 +12,15 @@ export async function signIn(page: Page, productUrl: string, phone = '+799900000
   await page.waitForURL('**/app/profile');
 }
 
-/** A GraphQL operation sent by the page with its session; its data, or an error naming the errors. */
+/**
+ * A GraphQL operation sent by the page with its session, as the explorer sends one (`x-graphql-explorer`:
+ * a staff session's own documents; the app's pages send the listed ids only, docs/adr/0030-trusted-operations.md);
+ * its data, or an error naming the errors.
+ */
 export async function pageGql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const answer = (await page.evaluate(
     async ({ query, variables }) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-graphql-explorer': '1' }, body: JSON.stringify({ query, variables }) });
       return response.json();
     },
     { query, variables },

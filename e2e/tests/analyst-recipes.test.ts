@@ -47,7 +47,8 @@ describe('the analysts\' recipes (docs/analysts.md), run against the started pro
   async function gql<T>(query: string, variables: object = {}): Promise<T> {
     const res = await fetch(`${product.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      // As a script (its token), not a browser session: docs/adr/0030-trusted-operations.md.
+      headers: { 'content-type': 'application/json', authorization: cookie.replace(/^access_token=/, '') },
       body: JSON.stringify({ query, variables }),
     });
     const body = (await res.json()) as { data: T; errors?: unknown };

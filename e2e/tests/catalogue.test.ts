@@ -248,8 +248,9 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
     // One inline edit: one mutation.
     const mutations: string[] = [];
     page.on('request', (request) => {
-      const body = request.postData() ?? '';
-      if (request.url().endsWith('/graphql') && body.includes('mutation')) mutations.push(JSON.parse(body).operationName);
+      // The web sends operations by id, not text (docs/adr/0030-trusted-operations.md): a write is named Update….
+      const name = request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string } | null)?.operationName : undefined;
+      if (name?.startsWith('Update')) mutations.push(name);
     });
     const first = page.getByRole('textbox', { name: /^План «/ }).first();
     await first.fill('30');

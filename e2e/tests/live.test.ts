@@ -111,12 +111,12 @@ describe.runIf(runBrowser)('live data and blips in Chromium', () => {
     }
   }
 
-  /** A second session, as another admin's browser or a script would be: GraphQL over HTTP with its own cookie. */
+  /** A second session, as a script would be: GraphQL over HTTP with its own token (a browser session sends the web's operations only). */
   async function otherSession() {
     const gql = async (query: string, cookie?: string) => {
       const res = await fetch(`${base()}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        headers: { 'content-type': 'application/json', ...(cookie ? { authorization: cookie.replace(/^access_token=/, '') } : {}) },
         body: JSON.stringify({ query }),
       });
       return { body: (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] }, cookie: res.headers.get('set-cookie')?.split(';')[0] };

@@ -24,10 +24,12 @@ describe('the product started with npm start', () => {
   });
 
   it('answers the GraphQL tickets query with 24 items and at least 500 in total', async () => {
+    // A script's request (its token in `Authorization`): a browser session sends the web's operations
+    // only, by id (docs/adr/0030-trusted-operations.md).
     const gql = (query: string, variables: object, cookie?: string) =>
       fetch(`${product.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        headers: { 'content-type': 'application/json', ...(cookie ? { authorization: cookie.replace(/^access_token=/, '') } : {}) },
         body: JSON.stringify({ query, variables }),
       });
     const login = await gql('mutation ($p: String!, $w: String!) { login(phone: $p, password: $w) { ttl } }', {

@@ -34,6 +34,12 @@ export interface GatewayConfig {
   restTimeoutMs: number;
   /** Folder of the built web app served at `/`; `null` serves none. */
   webDist: string | null;
+  /**
+   * The web's operations a browser session may send, by id (`TRUSTED_DOCUMENTS`: a folder of
+   * manifests or one; default `<webDist>/trusted-documents`, `none` lets sessions send any document;
+   * docs/adr/0030-trusted-operations.md).
+   */
+  trustedDocuments: string | null;
   /** Mark the session cookie `Secure` (behind HTTPS). */
   cookieSecure: boolean;
   /**
@@ -190,6 +196,12 @@ function shapeMapping(env: NodeJS.ProcessEnv): ShapeMapping {
   }
 }
 
+function trustedDocuments(raw: string | undefined, webDist: string | null): string | null {
+  if (raw === 'none') return null;
+  if (raw) return path.resolve(raw);
+  return webDist && path.join(webDist, 'trusted-documents');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const logLevel = (env.LOG_LEVEL || 'info') as GatewayConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -205,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamShapes: shapeMapping(env),
     restTimeoutMs: int(env, 'REST_TIMEOUT_MS', 5000, 100, 120_000),
     webDist: webDist === 'none' ? null : path.resolve(webDist),
+    trustedDocuments: trustedDocuments(env.TRUSTED_DOCUMENTS, webDist === 'none' ? null : path.resolve(webDist)),
     cookieSecure: bool(env, 'COOKIE_SECURE', false),
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     sessionRecheckMs: int(env, 'SESSION_RECHECK_MS', 30_000, 100, 3_600_000),

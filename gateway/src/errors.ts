@@ -23,6 +23,10 @@ export const ErrorCode = {
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   /** A save made on a version of the record that someone has changed since (issue 39): read it again. */
   STALE_RECORD: 'STALE_RECORD',
+  /** A browser session sent a document that is not one of the web's (security/trusted-documents.ts). */
+  OPERATION_NOT_TRUSTED: 'OPERATION_NOT_TRUSTED',
+  /** A browser session sent an id this gateway does not list: a page of an older build, to reload. */
+  APP_OUTDATED: 'APP_OUTDATED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -13,7 +13,7 @@ import { applyLanguage, getLanguage } from '../shared/i18n/language';
 import * as generated from '../__generated__/graphql';
 import { examplesFrom, initialOperation, type Example, type InitialOperation } from './examples';
 import { explorerMessages } from './messages';
-import { mountSandbox } from './sandbox';
+import { EXPLORER_HEADERS, mountSandbox } from './sandbox';
 
 const t = messagesOf(explorerMessages, getLanguage());
 const theme: 'light' | 'dark' = (() => {
@@ -28,7 +28,7 @@ const endpoint = new URL('/graphql', window.location.href);
 const wsEndpoint = new URL(endpoint);
 wsEndpoint.protocol = endpoint.protocol === 'https:' ? 'wss:' : 'ws:';
 
-const fetcher = createGraphiQLFetcher({ url: endpoint.href, subscriptionUrl: wsEndpoint.href });
+const fetcher = createGraphiQLFetcher({ url: endpoint.href, subscriptionUrl: wsEndpoint.href, headers: EXPLORER_HEADERS, wsConnectionParams: { explorer: true } });
 const examples = examplesFrom(generated as Record<string, unknown>);
 
 /** How long the Apollo Sandbox has to answer before GraphiQL is shown instead. */
@@ -41,7 +41,7 @@ async function checkSession(): Promise<Session> {
     const response = await fetch(endpoint, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...EXPLORER_HEADERS },
       body: JSON.stringify({ query: 'query ExplorerSession { me { id } }' }),
     });
     const body = (await response.json()) as { data?: { me?: { id: number } | null } };

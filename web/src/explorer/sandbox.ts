@@ -10,6 +10,13 @@ import { explorerMessages } from './messages';
 
 export const SANDBOX_ORIGIN = 'https://sandbox.embed.apollographql.com';
 
+/**
+ * What tells the gateway an operation comes from the explorer, which sends documents of its own (a
+ * staff session's; the back-office's pages send the listed ids only): a header no foreign page can
+ * send with the cookie (docs/adr/0030-trusted-operations.md). On the WebSocket, `connectionParams.explorer`.
+ */
+export const EXPLORER_HEADERS = { 'x-graphql-explorer': '1' } as const;
+
 export interface SandboxOptions {
   target: HTMLElement;
   endpoint: URL;
@@ -31,7 +38,7 @@ export function sameOriginRequest(endpoint: URL) {
     if (new URL(url, endpoint).href !== endpoint.href) {
       return Promise.reject(new Error(messagesOf(explorerMessages).onlyOwnEndpoint(endpoint.href)));
     }
-    return fetch(endpoint, { ...options, credentials: 'same-origin' });
+    return fetch(endpoint, { ...options, headers: { ...options.headers, ...EXPLORER_HEADERS }, credentials: 'same-origin' });
   };
 }
 

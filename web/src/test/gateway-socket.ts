@@ -8,6 +8,8 @@ interface Subscription {
   id: string;
   operationName: string | undefined;
   variables: Record<string, unknown>;
+  /** The operation's id (`persistedQuery`), as the web sends every operation. */
+  extensions: Record<string, unknown> | undefined;
   send: (message: unknown) => void;
 }
 
@@ -35,11 +37,11 @@ export const gatewaySocketHandler = link.addEventListener('connection', ({ clien
   clients.push(client);
   const send = (message: unknown) => client.send(JSON.stringify(message));
   client.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data)) as { type: string; id?: string; payload?: { query: string; variables?: Record<string, unknown> } };
+    const message = JSON.parse(String(event.data)) as { type: string; id?: string; payload?: { query: string; variables?: Record<string, unknown>; extensions?: Record<string, unknown> } };
     if (message.type === 'connection_init') send({ type: 'connection_ack' });
     else if (message.type === 'ping') send({ type: 'pong' });
     else if (message.type === 'subscribe' && message.id && message.payload) {
-      subscriptions.push({ id: message.id, operationName: operationName(message.payload.query), variables: message.payload.variables ?? {}, send });
+      subscriptions.push({ id: message.id, operationName: operationName(message.payload.query), variables: message.payload.variables ?? {}, extensions: message.payload.extensions, send });
     } else if (message.type === 'complete') {
       subscriptions = subscriptions.filter((s) => s.id !== message.id);
     }

@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import listedDocuments from '../__generated__/persisted-documents.json';
 import { gatewaySocketHandler } from './gateway-socket';
 
 /** The capabilities every screen reads (the sidebar, saved views): an API with every route, unless a test says otherwise. */
@@ -13,3 +14,34 @@ export const everyCapability = graphql.query('UpstreamCapabilities', () =>
  * capabilities (none missing).
  */
 export const server = setupServer(gatewaySocketHandler, everyCapability);
+
+/**
+ * The web sends its operations by id (shared/graphql/persisted.ts) and msw's GraphQL handlers know an
+ * operation by its text: the mocked network puts the listed text back, as the gateway does
+ * (gateway/src/security/trusted-documents.ts), in JSON bodies and in a multipart's `operations`. Installed once over msw's `fetch`.
+ */
+export function runListedDocuments(): void {
+  if ((globalThis.fetch as { listed?: boolean }).listed) return;
+  const listed: Record<string, string> = listedDocuments;
+  const withText = (body: string): string => {
+    try {
+      const operation = JSON.parse(body) as { extensions?: { persistedQuery?: { sha256Hash?: string } } };
+      const text = listed[`sha256:${operation.extensions?.persistedQuery?.sha256Hash}`];
+      return text ? JSON.stringify({ ...operation, query: text }) : body;
+    } catch {
+      return body;
+    }
+  };
+  const fetchOfMsw = globalThis.fetch;
+  globalThis.fetch = Object.assign(
+    (input: RequestInfo | URL, init?: RequestInit) => fetchOfMsw(input, typeof init?.body === 'string' ? { ...init, body: withText(init.body) } : init),
+    { listed: true },
+  );
+  // A multipart's `operations` (uploads, over XMLHttpRequest or fetch) as it is put in its form.
+  for (const method of ['append', 'set'] as const) {
+    const original = FormData.prototype[method] as (this: FormData, name: string, value: unknown, ...rest: unknown[]) => void;
+    FormData.prototype[method] = function (this: FormData, name: string, value: unknown, ...rest: unknown[]) {
+      original.call(this, name, name === 'operations' && typeof value === 'string' ? withText(value) : value, ...rest);
+    } as never;
+  }
+}

@@ -7,7 +7,7 @@ import { reloadColorMode } from '../shared/theme/color-mode';
 import { toaster } from '../shared/notify/toaster';
 import { gatewaySocket } from './gateway-socket';
 import { disposeApps } from './render-app';
-import { server } from './server';
+import { runListedDocuments, server } from './server';
 
 // Lazy routes, the first render of Chakra and whole dialogs take seconds on a busy two-core machine
 // (more than 15 s with other suites beside this one): findBy… and waitFor wait for up to 30 s.
@@ -23,6 +23,7 @@ if (typeof window !== 'undefined') {
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  runListedDocuments();
   // jsdom has no layout or scrolling; ScrollRestoration calls this on every navigation.
   if (typeof window !== 'undefined') window.scrollTo = () => undefined;
   // What every /app route loads before its screen (the shell with its Chakra system, the Apollo

@@ -3,7 +3,7 @@
 // gateway requires for uploads) of `setProductImage` / `setCampaignMiniature`.
 import { Box, Button, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { DocumentNode } from 'graphql';
-import { print } from 'graphql';
+import { persistedQuery } from '../../shared/graphql/persisted';
 import { useRef, useState } from 'react';
 import { useMessages } from '../../shared/i18n/define';
 import { runAction } from '../../shared/notify/notify';
@@ -12,7 +12,7 @@ import { catalogueMessages } from './messages';
 /** Sends a mutation with one file (or null) as a GraphQL multipart request; throws the GraphQL errors. */
 export async function sendWithFile(document: DocumentNode, variables: Record<string, unknown>, file: File | null): Promise<unknown> {
   const form = new FormData();
-  form.set('operations', JSON.stringify({ query: print(document), variables: { ...variables, file: null } }));
+  form.set('operations', JSON.stringify({ variables: { ...variables, file: null }, extensions: { persistedQuery: persistedQuery(document) } }));
   form.set('map', JSON.stringify(file ? { 0: ['variables.file'] } : {}));
   if (file) form.set('0', file, file.name);
   const response = await fetch(new URL('/graphql', window.location.href).href, {

@@ -2,7 +2,8 @@
 // (re-subscribing and refetching what the page shows), the live cache update from a subscription
 // payload kept apart from a list's counts by status, the page cache policies, and the end of the session when the socket is refused (4403).
 import { gql } from '@apollo/client';
-import { graphql, HttpResponse } from 'msw';
+import { graphql } from '../../__generated__';
+import { graphql as mock, HttpResponse } from 'msw';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ import { createApolloClient, createCache, HISTORY_TYPES, isFinalClose, PAGE_TYPE
 
 const URI = 'http://localhost:3000/graphql';
 
-const CountersQuery = gql`
+const CountersQuery = graphql(`
   query ClientTestCounters {
     autoProcessor {
       status
@@ -23,9 +24,9 @@ const CountersQuery = gql`
       }
     }
   }
-`;
+`);
 
-const CountersSubscription = gql`
+const CountersSubscription = graphql(`
   subscription ClientTestCountersLive {
     ticketCounters {
       status
@@ -33,9 +34,9 @@ const CountersSubscription = gql`
       count
     }
   }
-`;
+`);
 
-const ScopedCountsQuery = gql`
+const ScopedCountsQuery = graphql(`
   query ClientTestScopedCounts {
     ticketCounts {
       total
@@ -54,7 +55,7 @@ const ScopedCountsQuery = gql`
       }
     }
   }
-`;
+`);
 
 let live: LiveApolloClient | null = null;
 afterEach(() => {
@@ -76,7 +77,7 @@ const waitFor = async (check: () => boolean, label: string) => {
 function countersHandler(counts: Array<[string, number]>) {
   let calls = 0;
   server.use(
-    graphql.query('ClientTestCounters', () => {
+    mock.query('ClientTestCounters', () => {
       calls += 1;
       return HttpResponse.json({
         data: {
@@ -123,10 +124,30 @@ describe('the Apollo client', () => {
     subscription.unsubscribe();
   });
 
+  it('sends every operation by its id: over HTTP without its text, over the socket with it (docs/adr/0030-trusted-operations.md)', async () => {
+    countersHandler([['new', 5]]);
+    const bodies: string[] = [];
+    const seen = globalThis.fetch;
+    globalThis.fetch = (input, init) => (bodies.push(String(init?.body)), seen(input, init));
+    try {
+      const { client } = start();
+      await client.query({ query: CountersQuery });
+      client.subscribe({ query: CountersSubscription }).subscribe({});
+      await waitFor(() => gatewaySocket.subscribed('ClientTestCountersLive').length === 1, 'subscribed over the socket');
+    } finally {
+      globalThis.fetch = seen;
+    }
+    const id = (document: object) => ({ version: 1, sha256Hash: (document as { __meta__: { hash: string } }).__meta__.hash.slice('sha256:'.length) });
+    // Apollo adds its `clientLibrary` beside the id.
+    const sent = bodies.map((b) => JSON.parse(b) as { extensions: { persistedQuery: unknown } }).map(({ extensions, ...rest }) => ({ ...rest, id: extensions.persistedQuery }));
+    expect(sent).toEqual([{ operationName: 'ClientTestCounters', variables: {}, id: id(CountersQuery) }]);
+    expect(gatewaySocket.subscribed('ClientTestCountersLive')[0]!.extensions?.persistedQuery).toEqual(id(CountersSubscription));
+  });
+
   it('starts a W3C trace per request: a traceparent of its own on each (docs/adr/0020-traces.md)', async () => {
     const seen: Array<string | null> = [];
     server.use(
-      graphql.query('ClientTestCounters', ({ request }) => {
+      mock.query('ClientTestCounters', ({ request }) => {
         seen.push(request.headers.get('traceparent'));
         return HttpResponse.json({ data: { autoProcessor: { __typename: 'AutoProcessor', status: 'stopped', counters: [] } } });
       }),
@@ -143,7 +164,7 @@ describe('the Apollo client', () => {
     // own list in the role's scope. Shared by status, the first overwrote the second (a regional
     // manager saw the programme's counts over a list of his own).
     server.use(
-      graphql.query('ClientTestScopedCounts', () =>
+      mock.query('ClientTestScopedCounts', () =>
         HttpResponse.json({
           data: {
             ticketCounts: { __typename: 'TicketCounts', total: 5, statuses: [{ __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 5 }] },

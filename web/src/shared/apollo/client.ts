@@ -11,10 +11,13 @@
 //   signal (the gateway lost the API's events for a while, or the API lost them between replicas).
 // - Only `UNAUTHENTICATED` (or the socket closed with 4403) ends the session; network errors and 5xx
 //   leave the user signed in.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldMergeFunction, type Reference, type TypePolicies } from '@apollo/client';
+// - Every operation goes by its id, over HTTP without its text (shared/graphql/persisted.ts): the
+//   gateway runs a browser session's listed operations only.
+import { ApolloClient, ApolloLink, DocumentTransform, HttpLink, InMemoryCache, type FieldMergeFunction, type Reference, type TypePolicies } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import type { GraphQLCodegenDataMasking } from '@apollo/client/masking';
 import { getMainDefinition } from '@apollo/client/utilities';
+import { persistedQuery } from '../graphql/persisted';
 import type { Client } from 'graphql-ws';
 import { from, mergeMap } from 'rxjs';
 import { chatFieldPolicies, ticketChatFieldPolicies } from '../chat/cache';
@@ -155,6 +158,18 @@ const closeCode = (event: unknown): number | undefined =>
     ? (event as { code: number }).code
     : undefined;
 
+/**
+ * Each operation's id by its name (unique in the app, codegen checks): the document the links get is
+ * Apollo's server query, a new one without codegen's `__meta__`; the transforms before it keep it.
+ */
+const ids = new Map<string, ReturnType<typeof persistedQuery>>();
+const recordIds = new DocumentTransform((document) => {
+  // Every document Apollo reads passes here, the cache's fragments too: only generated operations have an id.
+  const name = getMainDefinition(document).name?.value;
+  if (name && !ids.has(name) && '__meta__' in document) ids.set(name, persistedQuery(document));
+  return document;
+});
+
 export interface LiveApolloClient {
   client: ApolloClient;
   /** The live connection's state, for the header's indicator. */
@@ -245,8 +260,19 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     httpLink,
   );
 
+  // Not Apollo's PersistedQueryLink: it would send the full document again after PERSISTED_QUERY_NOT_FOUND,
+  // which the gateway refuses a browser session (and it costs every route its bytes).
+  const byId = new ApolloLink((operation, forward) => {
+    const id = operation.operationName ? ids.get(operation.operationName) : undefined;
+    if (!id) throw new Error(`${operation.operationName ?? 'an anonymous operation'} is not a generated document: run \`npm run codegen\``);
+    operation.extensions.persistedQuery = id;
+    operation.setContext(({ http }: { http?: object }) => ({ http: { ...http, includeQuery: false, includeExtensions: true } }));
+    return forward(operation);
+  });
+
   client = new ApolloClient({
-    link: ApolloLink.from([errorLink, transport]),
+    link: ApolloLink.from([errorLink, byId, transport]),
+    documentTransform: recordIds,
     cache: createCache(),
     dataMasking: true,
   });

@@ -16,6 +16,9 @@ export const errorMessages = defineMessages(
       TOO_MANY_REQUESTS: 'Слишком много запросов. Повторите попытку позже.',
       TOO_MANY_SUBSCRIPTIONS: 'Открыто слишком много вкладок. Закройте лишние и обновите страницу.',
       STALE_RECORD: 'Запись изменилась, пока вы её редактировали: сохранение отменено. Проверьте новые значения и сохраните снова.',
+      // Trusted operations (docs/adr/0030-trusted-operations.md): a page of an older build, or a document not the app's.
+      APP_OUTDATED: 'Приложение обновлено — перезагрузите страницу.',
+      OPERATION_NOT_TRUSTED: 'Этот запрос не из приложения: браузерная сессия выполняет только запросы приложения.',
       UPSTREAM_UNSUPPORTED: 'Этот сервер не поддерживает такой запрос.',
       // The API's own codes (`extensions.upstreamCode`) a screen can provoke: said in the user's
       // language instead of the generic text of BAD_USER_INPUT (issue 26).
@@ -123,6 +126,8 @@ export const errorMessages = defineMessages(
       TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
       TOO_MANY_SUBSCRIPTIONS: 'Too many tabs are open. Close some and reload the page.',
       STALE_RECORD: 'The record changed while you were editing it: nothing was saved. Check the new values and save again.',
+      APP_OUTDATED: 'The application has been updated — please reload the page.',
+      OPERATION_NOT_TRUSTED: 'This request is not the application\'s: a browser session runs only the application\'s requests.',
       UPSTREAM_UNSUPPORTED: 'This server does not support the request.',
       INVALID_SCORE: 'Points must be a whole number from 0 to 1000000.',
       TICKET_REJECTED: 'The ticket is rejected: return it to the queue to process it.',
@@ -222,6 +227,8 @@ export const errorMessages = defineMessages(
       TOO_MANY_REQUESTS: 'Demasiadas solicitudes. Inténtelo más tarde.',
       TOO_MANY_SUBSCRIPTIONS: 'Hay demasiadas pestañas abiertas. Cierre algunas y recargue la página.',
       STALE_RECORD: 'El registro cambió mientras lo editaba: no se guardó nada. Revise los nuevos valores y vuelva a guardar.',
+      APP_OUTDATED: 'La aplicación se ha actualizado: vuelva a cargar la página.',
+      OPERATION_NOT_TRUSTED: 'Esta solicitud no es de la aplicación: una sesión del navegador solo ejecuta las solicitudes de la aplicación.',
       UPSTREAM_UNSUPPORTED: 'Este servidor no admite la solicitud.',
       INVALID_SCORE: 'Los puntos deben ser un número entero de 0 a 1000000.',
       TICKET_REJECTED: 'El ticket está rechazado: devuélvalo a la cola para procesarlo.',

@@ -3,9 +3,9 @@
 // so this is one XMLHttpRequest with the cookie session and the preflight header that the gateway's
 // CSRF prevention asks of multipart requests (gateway/README.md). The answer is the stored file, ready
 // to attach (`FileInput`: server, container, path, mime, thumbs).
-import { print } from 'graphql';
 import { graphql } from '../../__generated__';
 import type { UploadFileMutation as UploadAnswerData } from '../../__generated__/graphql';
+import { persistedQuery } from '../graphql/persisted';
 
 export interface UploadOptions {
   /** Storage container (folder); the gateway's default is `messages`. */
@@ -70,7 +70,7 @@ interface UploadAnswer {
 export function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadedFile> {
   const { container, onProgress, signal, uri = '/graphql' } = options;
   const body = new FormData();
-  body.append('operations', JSON.stringify({ query: print(UploadFileDocument), variables: { file: null, container: container ?? null } }));
+  body.append('operations', JSON.stringify({ variables: { file: null, container: container ?? null }, extensions: { persistedQuery: persistedQuery(UploadFileDocument) } }));
   body.append('map', JSON.stringify({ 0: ['variables.file'] }));
   body.append('0', file, file.name);
 

@@ -5,17 +5,26 @@ import { server } from '../../test/server';
 import { requestGraphQL, setGraphQLEndpoint } from './request';
 
 describe('requestGraphQL', () => {
-  it("sends the document without Apollo's client-only @unmask directive (the gateway does not know it)", async () => {
-    let sent = '';
+  it('sends the operation by its id, without its text (docs/adr/0030-trusted-operations.md)', async () => {
+    let sent: unknown;
     server.use(
-      graphql.query('SessionMe', async ({ request }) => {
-        sent = ((await request.clone().json()) as unknown as { query: string }).query;
+      graphql.query('SessionMe', ({ request }) => {
+        sent = request;
         return HttpResponse.json({ data: { me: null } });
       }),
     );
-    setGraphQLEndpoint(new URL('/graphql', window.location.href).href);
-    expect(await requestGraphQL(SessionMeQuery)).toEqual({ me: null });
-    expect(sent).toContain('...SessionUser');
-    expect(sent).not.toContain('@unmask');
+    const bodies: string[] = [];
+    const seen = globalThis.fetch;
+    globalThis.fetch = (input, init) => (bodies.push(String(init?.body)), seen(input, init));
+    try {
+      setGraphQLEndpoint(new URL('/graphql', window.location.href).href);
+      expect(await requestGraphQL(SessionMeQuery)).toEqual({ me: null });
+    } finally {
+      globalThis.fetch = seen;
+    }
+    expect(sent).toBeDefined();
+    const hash = (SessionMeQuery as unknown as { __meta__: { hash: string } }).__meta__.hash;
+    expect(hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(bodies.map((b) => JSON.parse(b))).toEqual([{ operationName: 'SessionMe', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: hash.slice(7) } } }]);
   });
 });

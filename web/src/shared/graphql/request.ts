@@ -1,9 +1,10 @@
 // A tiny typed GraphQL request over `fetch`, for the routes that must not load Apollo Client: the
 // sign-in and reminder pages, the session resolution of the first navigation and sign-out. The
-// document is a generated typed document, so data and variables are typed from the schema.
+// document is a generated typed document, so data and variables are typed from the schema; it is sent
+// by its id (persisted.ts).
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
-import { print } from './print';
+import { operationName, persistedQuery } from './persisted';
 
 /** The endpoint; `/graphql` on the page's origin unless the app was created with another one. */
 let endpoint = '/graphql';
@@ -23,24 +24,15 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-const printed = new WeakMap<object, string>();
-
 export async function requestGraphQL<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] | [TVariables] : [TVariables]
 ): Promise<TData> {
-  let query = printed.get(document);
-  if (!query) {
-    // Without `@unmask`, Apollo Client's own directive (it gives the whole answer to non-Apollo callers
-    // like this one): Apollo removes it before sending, and so does `print`.
-    query = print(document);
-    printed.set(document, query);
-  }
   const response = await fetch(endpoint, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify({ query, variables: variables ?? {} }),
+    body: JSON.stringify({ operationName: operationName(document), variables: variables ?? {}, extensions: { persistedQuery: persistedQuery(document) } }),
   });
   let body: { data?: TData | null; errors?: GraphQLFormattedError[] } | undefined;
   try {
