@@ -3,7 +3,7 @@
 import { inject, vi } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startApi } from '@bo/rest-api';
+import { seedTemplate, startApi, type ApiTemplate, type RunningApi, type StartApiOptions } from '@bo/rest-api';
 import { loadConfig } from '../src/config';
 import { tokenFrom } from '../src/context';
 import { startGateway, type RunningGateway } from '../src/server';
@@ -47,7 +47,7 @@ export async function startHarness(options: HarnessOptions | Record<string, stri
   const gatewaySecret = inject('gatewaySecret');
   const api =
     ownApi || dataDir
-      ? await startApi({ port: 0, dataDir: dataDir ?? 'memory', logLevel: 'silent', clientAddress: { gatewaySecret } })
+      ? await startOwnApi({ port: 0, clientAddress: { gatewaySecret }, ...(dataDir ? { dataDir } : {}) })
       : { url: inject('apiUrl'), close: async () => {} };
   const calls: UpstreamCall[] = [];
   const config = loadConfig({ PORT: '0', UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'silent', GATEWAY_SECRET: gatewaySecret, ...env });
@@ -93,6 +93,17 @@ export async function startHarness(options: HarnessOptions | Record<string, stri
       await api.close();
     },
   };
+}
+
+let template: Promise<ApiTemplate> | undefined;
+
+/**
+ * An API of a test's own, seeded: in memory it is a copy of the worker's template, made once (ADR
+ * 0015), as a folder a cold boot.
+ */
+export async function startOwnApi(options: StartApiOptions): Promise<RunningApi> {
+  const inMemory = (options.dataDir ?? 'memory') === 'memory' && !options.databaseUrl;
+  return startApi({ logLevel: 'silent', ...options, ...(inMemory ? { template: await (template ??= seedTemplate()) } : {}) });
 }
 
 /** Waits until `check` holds, polling (generous by default: the machine may be busy); fails with what was awaited. */

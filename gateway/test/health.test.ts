@@ -1,9 +1,8 @@
 // Liveness and readiness (server.ts, gateway/README.md "Health checks"): live while the process
 // serves; ready only while the API answers (the store is unused in front of an API with every
 // addition), 503 with the reason while it is down, 200 again once it is back on its address.
-import { startApi } from '@bo/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { startHarness, startOwnApi, type Harness } from './harness';
 
 let h: Harness;
 let port: number;
@@ -33,7 +32,7 @@ describe('health checks', () => {
     await h.api.close();
     expect(await get('/health/ready')).toEqual({ status: 503, body: { status: 'unavailable', upstream: 'down', store: 'unused', reason: 'REST API не отвечает' } });
     expect(await get('/health/live')).toEqual({ status: 200, body: { status: 'ok' } });
-    const api = await startApi({ port, dataDir: 'memory', logLevel: 'silent' });
+    const api = await startOwnApi({ port });
     try {
       expect(await get('/health/ready')).toEqual({ status: 200, body: { status: 'ok', upstream: 'up', store: 'unused' } });
     } finally {
