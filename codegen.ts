@@ -1,7 +1,9 @@
 // One codegen for both sides of the contract in schema/:
 // - gateway: resolver types whose parent types are the REST rows (mappers), so a renamed or
 //   missing REST field is a compile error;
-// - web: typed documents (client preset) handed to Apollo Client's own hooks.
+// - web: typed documents (client preset) handed to Apollo Client's own hooks;
+// - gateway tests: typed document strings (`graphql(...)` of test/__generated__) that `h.gql` takes,
+//   so a test's answer is typed by its own document, not by hand.
 // The output is committed; `npm run codegen:check` (part of `npm run check` and CI) fails when it is stale.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
@@ -10,6 +12,8 @@ const scalars = { DateTime: 'string', JSON: 'unknown', Upload: 'Blob' };
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   ignoreNoDocuments: true,
+  // Documents are `graphql(...)` calls only (a test's own helper named `gql` takes other strings).
+  pluckConfig: { globalGqlIdentifierName: ['graphql'] },
   generates: {
     'gateway/src/__generated__/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -79,6 +83,12 @@ const config: CodegenConfig = {
         customDirectives: { apolloUnmask: true },
         inlineFragmentTypes: 'mask',
       },
+    },
+    'gateway/test/__generated__/': {
+      preset: 'client',
+      documents: ['gateway/test/**/*.ts', '!gateway/test/__generated__/**'],
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, documentMode: 'string' },
     },
   },
 };

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { graphql } from './__generated__';
 import { startHarness, wsClient, type Harness } from './harness';
 
 let h: Harness;
@@ -32,8 +33,8 @@ interface Entry {
 const ENTRY = 'userId userName userRole client model entityId action actionTitle before after';
 
 async function manualTickets(n: number): Promise<Array<{ id: number; status: string; score: number | null; statusDescription: string | null }>> {
-  const res = await h.gql<{ tickets: { items: Array<{ id: number; status: string; score: number | null; statusDescription: string | null }> } }>(
-    'query ($n: Int!) { tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) { items { id status score statusDescription } } }',
+  const res = await h.gql(
+    graphql(`query AuditTickets($n: Int!) { tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) { items { id status score statusDescription } } }`),
     { n },
     { cookie: admin },
   );
@@ -76,9 +77,9 @@ describe('audit trail over GraphQL', () => {
     const rejected = await h.gql('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Дубликат") { id } }', { id: a!.id }, { authorization: token });
     expect(rejected.body.errors).toBeUndefined();
     await h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 7) { id } }', { id: b!.id }, { cookie: admin });
-    const res = await h.gql<{ auditLog: { total: number; items: Array<Pick<Entry, 'entityId' | 'action' | 'client' | 'after'>> } }>(
-      `query ($ids: [Int!]!) { auditLog(where: { model: { eq: "Ticket" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {
-        total items { entityId action client after } } }`,
+    const res = await h.gql(
+      graphql(`query AuditAuditLog($ids: [Int!]!) { auditLog(where: { model: { eq: "Ticket" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {
+        total items { entityId action client after } } }`),
       { ids: [a!.id, b!.id] },
       { cookie: admin },
     );
@@ -102,8 +103,8 @@ describe('audit trail over GraphQL', () => {
     };
     await run(createClient({ url: `${h.gateway.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: token }, retryAttempts: 0 }), a!.id);
     await run(wsClient(h.gateway.url, admin), b!.id);
-    const res = await h.gql<{ auditLog: { items: Array<Pick<Entry, 'entityId' | 'client'>> } }>(
-      'query ($ids: [Int!]!) { auditLog(where: { action: { eq: "reject" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) { items { entityId client } } }',
+    const res = await h.gql(
+      graphql(`query AuditAuditLog2($ids: [Int!]!) { auditLog(where: { action: { eq: "reject" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) { items { entityId client } } }`),
       { ids: [a!.id, b!.id] },
       { cookie: admin },
     );
@@ -114,12 +115,12 @@ describe('audit trail over GraphQL', () => {
   });
 
   it("answers a place's and a person's history", async () => {
-    const created = await h.gql<{ createPlace: { id: number } }>('mutation { createPlace(input: { title: "Киоск у вокзала", cityId: 1 }) { id } }', {}, { cookie: admin });
+    const created = await h.gql(graphql(`mutation AuditCreatePlace { createPlace(input: { title: "Киоск у вокзала", cityId: 1 }) { id } }`), {}, { cookie: admin });
     expect(created.body.errors).toBeUndefined();
     const id = created.body.data!.createPlace.id;
     await h.gql('mutation ($id: Int!) { updatePlace(id: $id, input: { title: "Киоск на площади" }) { id } }', { id }, { cookie: admin });
-    const place = await h.gql<{ place: { history: { items: Array<Pick<Entry, 'action' | 'actionTitle' | 'before' | 'after'>> } } }>(
-      'query ($id: Int!) { place(id: $id) { history { items { action actionTitle before after } } } }',
+    const place = await h.gql(
+      graphql(`query AuditPlace($id: Int!) { place(id: $id) { history { items { action actionTitle before after } } } }`),
       { id },
       { cookie: admin },
     );
@@ -127,8 +128,8 @@ describe('audit trail over GraphQL', () => {
       { action: 'update', actionTitle: 'Изменение', before: { title: 'Киоск у вокзала' }, after: { title: 'Киоск на площади' } },
       { action: 'create', actionTitle: 'Создание', before: null, after: { title: 'Киоск у вокзала', cityId: 1 } },
     ]);
-    const user = await h.gql<{ user: { history: { items: Array<Pick<Entry, 'action' | 'client'>> } } }>(
-      '{ user(id: 1) { history(pageSize: 100) { items { action client } } } }',
+    const user = await h.gql(
+      graphql(`query AuditUser { user(id: 1) { history(pageSize: 100) { items { action client } } } }`),
       {},
       { cookie: admin },
     );
@@ -137,20 +138,20 @@ describe('audit trail over GraphQL', () => {
   });
 
   it("answers a campaign's and a period's history, with the person who changed them", async () => {
-    const campaign = await h.gql<{ createCampaign: { id: number } }>('mutation { createCampaign(input: { title: "Осень" }) { id } }', {}, { cookie: admin });
+    const campaign = await h.gql(graphql(`mutation AuditCreateCampaign { createCampaign(input: { title: "Осень" }) { id } }`), {}, { cookie: admin });
     expect(campaign.body.errors).toBeUndefined();
     const c = campaign.body.data!.createCampaign.id;
     await h.gql('mutation ($id: Int!) { updateCampaign(id: $id, input: { title: "Зима", isActive: false }) { id } }', { id: c }, { cookie: admin });
-    const period = await h.gql<{ createPeriod: { id: number } }>(
-      'mutation ($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2031-01-01T00:00:00.000Z", endDate: "2031-02-01T00:00:00.000Z" }) { id } }',
+    const period = await h.gql(
+      graphql(`mutation AuditCreatePeriod($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2031-01-01T00:00:00.000Z", endDate: "2031-02-01T00:00:00.000Z" }) { id } }`),
       { c },
       { cookie: admin },
     );
     expect(period.body.errors).toBeUndefined();
     const p = period.body.data!.createPeriod.id;
     await h.gql('mutation ($id: Int!) { updatePeriod(id: $id, input: { note: "праздники" }) { id } }', { id: p }, { cookie: admin });
-    const res = await h.gql<{ campaign: { history: { total: number; items: Array<Pick<Entry, 'action' | 'before' | 'after'> & { user: { id: number } }> } }; period: { history: { items: Array<Pick<Entry, 'action' | 'before' | 'after'>> } } }>(
-      'query ($c: Int!, $p: Int!) { campaign(id: $c) { history { total items { action before after user { id } } } } period(id: $p) { history { items { action before after } } } }',
+    const res = await h.gql(
+      graphql(`query AuditCampaign($c: Int!, $p: Int!) { campaign(id: $c) { history { total items { action before after user { id } } } } period(id: $p) { history { items { action before after } } } }`),
       { c, p },
       { cookie: admin },
     );
@@ -165,18 +166,18 @@ describe('audit trail over GraphQL', () => {
   });
 
   it('names the records of a page of entries (issue 26), in one REST call per kind of record', async () => {
-    const last = await h.gql<{ auditLog: { items: Array<{ id: number }> } }>('{ auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }', {}, { cookie: admin });
+    const last = await h.gql(graphql(`query AuditAuditLog3 { auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }`), {}, { cookie: admin });
     const since = last.body.data!.auditLog.items[0]!.id;
     const place = async (title: string) =>
-      (await h.gql<{ createPlace: { id: number } }>('mutation ($t: String!) { createPlace(input: { title: $t, cityId: 1 }) { id } }', { t: title }, { cookie: admin })).body.data!.createPlace.id;
+      (await h.gql(graphql(`mutation AuditCreatePlace2($t: String!) { createPlace(input: { title: $t, cityId: 1 }) { id } }`), { t: title }, { cookie: admin })).body.data!.createPlace.id;
     const kiosk = await place('Киоск журнала');
     const stall = await place('Лавка журнала');
     const gone = await place('Снесённый киоск');
     const removed = await h.gql('mutation ($id: Int!) { deletePlace(id: $id) }', { id: gone }, { cookie: admin });
     expect(removed.body.errors).toBeUndefined();
-    const campaign = (await h.gql<{ createCampaign: { id: number } }>('mutation { createCampaign(input: { title: "Зимняя акция" }) { id } }', {}, { cookie: admin })).body.data!.createCampaign.id;
-    const period = await h.gql<{ createPeriod: { id: number } }>(
-      'mutation ($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2026-12-01T00:00:00.000Z", endDate: "2027-02-28T23:59:59.999Z" }) { id } }',
+    const campaign = (await h.gql(graphql(`mutation AuditCreateCampaign2 { createCampaign(input: { title: "Зимняя акция" }) { id } }`), {}, { cookie: admin })).body.data!.createCampaign.id;
+    const period = await h.gql(
+      graphql(`mutation AuditCreatePeriod2($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2026-12-01T00:00:00.000Z", endDate: "2027-02-28T23:59:59.999Z" }) { id } }`),
       { c: campaign },
       { cookie: admin },
     );
@@ -187,8 +188,8 @@ describe('audit trail over GraphQL', () => {
     await h.signIn();
 
     h.calls.length = 0;
-    const res = await h.gql<{ auditLog: { items: Array<{ model: string; entityId: number; action: string; entityName: string | null }> } }>(
-      'query ($since: Int!) { auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) { items { model entityId action entityName } } }',
+    const res = await h.gql(
+      graphql(`query AuditAuditLog4($since: Int!) { auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) { items { model entityId action entityName } } }`),
       { since },
       { cookie: admin },
     );
@@ -208,23 +209,23 @@ describe('audit trail over GraphQL', () => {
   });
 
   it("names a plan by its place and its period's days, not 'План № 2415' (issue 39)", async () => {
-    const place = (await h.gql<{ createPlace: { id: number } }>('mutation { createPlace(input: { title: "Точка плана", cityId: 1 }) { id } }', {}, { cookie: admin })).body.data!.createPlace.id;
-    const campaign = (await h.gql<{ createCampaign: { id: number } }>('mutation { createCampaign(input: { title: "Акция плана" }) { id } }', {}, { cookie: admin })).body.data!.createCampaign.id;
+    const place = (await h.gql(graphql(`mutation AuditCreatePlace3 { createPlace(input: { title: "Точка плана", cityId: 1 }) { id } }`), {}, { cookie: admin })).body.data!.createPlace.id;
+    const campaign = (await h.gql(graphql(`mutation AuditCreateCampaign3 { createCampaign(input: { title: "Акция плана" }) { id } }`), {}, { cookie: admin })).body.data!.createCampaign.id;
     const period = (
-      await h.gql<{ createPeriod: { id: number } }>(
-        'mutation ($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2032-03-01T00:00:00.000Z", endDate: "2032-05-31T23:59:59.999Z" }) { id } }',
+      await h.gql(
+        graphql(`mutation AuditCreatePeriod3($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2032-03-01T00:00:00.000Z", endDate: "2032-05-31T23:59:59.999Z" }) { id } }`),
         { c: campaign },
         { cookie: admin },
       )
     ).body.data!.createPeriod.id;
-    const plan = await h.gql<{ createPlan: { id: number } }>(
-      'mutation ($p: Int!, $q: Int!, $c: Int!) { createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) { id } }',
+    const plan = await h.gql(
+      graphql(`mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) { createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) { id } }`),
       { p: place, q: period, c: campaign },
       { cookie: admin },
     );
     expect(plan.body.errors).toBeUndefined();
-    const res = await h.gql<{ auditLog: { items: Array<{ entityName: string | null }> } }>(
-      'query ($id: Int!) { auditLog(where: { model: { eq: "Plan" }, entityId: { eq: $id } }) { items { entityName } } }',
+    const res = await h.gql(
+      graphql(`query AuditAuditLog5($id: Int!) { auditLog(where: { model: { eq: "Plan" }, entityId: { eq: $id } }) { items { entityName } } }`),
       { id: plan.body.data!.createPlan.id },
       { cookie: admin },
     );
@@ -232,7 +233,7 @@ describe('audit trail over GraphQL', () => {
   });
 
   it('names the records a change refers to by id (issue 26), null for one gone, in one REST call per kind of record', async () => {
-    const last = await h.gql<{ auditLog: { items: Array<{ id: number }> } }>('{ auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }', {}, { cookie: admin });
+    const last = await h.gql(graphql(`query AuditAuditLog6 { auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }`), {}, { cookie: admin });
     const since = last.body.data!.auditLog.items[0]!.id;
     const made = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
       const res = await h.gql<Record<string, T>>(query, variables, { cookie: admin });
@@ -248,8 +249,8 @@ describe('audit trail over GraphQL', () => {
     await made('mutation ($p: Int!) { addUserPlace(userId: 4, placeId: $p) { id } }', { p: kiosk });
 
     h.calls.length = 0;
-    const res = await h.gql<{ auditLog: { items: Array<{ model: string; action: string; references: unknown[] }> } }>(
-      'query ($since: Int!) { auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) { items { model action references { field id model name } } } }',
+    const res = await h.gql(
+      graphql(`query AuditAuditLog7($since: Int!) { auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) { items { model action references { field id model name } } } }`),
       { since },
       { cookie: admin },
     );
@@ -282,7 +283,7 @@ describe('audit trail over GraphQL', () => {
     const vendor = await h.signIn('+79990000004');
     const refused = await h.gql('{ auditLog { total } }', {}, { cookie: vendor });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const mine = await h.gql<{ user: { history: { total: number } } }>('{ user(id: 4) { history { total } } }', {}, { cookie: vendor });
+    const mine = await h.gql(graphql(`query AuditUser2 { user(id: 4) { history { total } } }`), {}, { cookie: vendor });
     expect(mine.body.data?.user.history.total).toBe(0);
   });
 });

@@ -4,6 +4,8 @@
 import { describe, expect, it, afterAll, beforeAll } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { loopSingles } from '../src/modules/bulk/resolvers';
+import { graphql } from './__generated__';
+import type { TicketStatus } from './__generated__/graphql';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -17,11 +19,9 @@ afterAll(async () => {
   await h?.close();
 });
 
-type Bulk = { action: string; total: number; succeeded: number; failed: number; results: { id: number; ok: boolean; status: string | null; message: string | null }[] };
-
-async function idsWithStatus(status: string, count: number): Promise<number[]> {
-  const res = await h.gql<{ tickets: { items: { id: number }[] } }>(
-    'query ($s: TicketStatus!, $n: Int!) { tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) { items { id } } }',
+async function idsWithStatus(status: TicketStatus, count: number): Promise<number[]> {
+  const res = await h.gql(
+    graphql(`query BulkTickets($s: TicketStatus!, $n: Int!) { tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) { items { id } } }`),
     { s: status, n: count },
     { cookie: admin },
   );
@@ -32,9 +32,9 @@ describe('bulkTickets and undo through the gateway', () => {
   it('rejects manual-check tickets with a processed one refused by its reason, then undoes the rejects', async () => {
     const manual = await idsWithStatus('MANUAL', 2);
     const [processed] = await idsWithStatus('PROCESSED', 1);
-    const res = await h.gql<{ bulkTickets: Bulk }>(
-      'mutation ($ids: [Int!]) { bulkTickets(action: reject, ids: $ids, reason: "Нечитаемо") { action total succeeded failed results { id ok status message } } }',
-      { ids: [manual[0], processed, manual[1]] },
+    const res = await h.gql(
+      graphql(`mutation BulkBulkTickets($ids: [Int!]) { bulkTickets(action: reject, ids: $ids, reason: "Нечитаемо") { action total succeeded failed results { id ok status message } } }`),
+      { ids: [manual[0]!, processed!, manual[1]!] },
       { cookie: admin },
     );
     expect(res.body.errors).toBeUndefined();
@@ -49,7 +49,7 @@ describe('bulkTickets and undo through the gateway', () => {
         { id: manual[1], ok: true, status: 'rejected', message: null },
       ],
     });
-    const undo = await h.gql<{ undo: Bulk }>('mutation ($ids: [Int!]!) { undo(action: TICKET_REJECT, ids: $ids) { succeeded results { id ok status } } }', { ids: manual }, { cookie: admin });
+    const undo = await h.gql(graphql(`mutation BulkUndo($ids: [Int!]!) { undo(action: TICKET_REJECT, ids: $ids) { succeeded results { id ok status } } }`), { ids: manual }, { cookie: admin });
     expect(undo.body.data!.undo).toEqual({ succeeded: 2, results: manual.map((id) => ({ id, ok: true, status: 'manual' })) });
   });
 

@@ -2,6 +2,7 @@
 // thumbnails) and sets it on the row; null removes it; only administrators may.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { graphql } from './__generated__';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -33,7 +34,7 @@ const PICTURE = '{ mime url thumbs { width } thumb(width: 200) }';
 
 describe('catalogue pictures', () => {
   it('sets a product picture with thumbnails, reads it back, and removes it', async () => {
-    const created = await h.gql<{ createProduct: { id: number } }>('mutation { createProduct(input: { title: "Картинка" }) { id } }', {}, { cookie: admin });
+    const created = await h.gql(graphql(`mutation CatalogueImagesCreateProduct { createProduct(input: { title: "Картинка" }) { id } }`), {}, { cookie: admin });
     const id = created.body.data!.createProduct.id;
     const set = await multipart(admin, `mutation ($id: Int!, $file: Upload) { setProductImage(id: $id, file: $file) { id image ${PICTURE} } }`, { id }, new Blob([await png()], { type: 'image/png' }));
     expect(set.errors).toBeUndefined();
@@ -44,7 +45,7 @@ describe('catalogue pictures', () => {
     const thumb = await fetch(`${h.gateway.url}${image.thumb}`, { headers: { cookie: admin } });
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(200);
 
-    const read = await h.gql<{ product: { image: { url: string } | null } }>(`query ($id: Int!) { product(id: $id) { image { url } } }`, { id }, { cookie: admin });
+    const read = await h.gql(graphql(`query CatalogueImagesProduct($id: Int!) { product(id: $id) { image { url } } }`), { id }, { cookie: admin });
     expect(read.body.data!.product.image!.url).toBe(image.url);
 
     const removed = await multipart(admin, `mutation ($id: Int!, $file: Upload) { setProductImage(id: $id, file: $file) { id image { url } } }`, { id }, null);

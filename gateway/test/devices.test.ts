@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
+import { graphql } from './__generated__';
 import { startHarness, until, type Harness } from './harness';
 
 let h: Harness;
@@ -26,8 +27,8 @@ afterAll(async () => {
 
 describe('device commands', () => {
   it('counts the connected app devices in a scope', async () => {
-    const res = await h.gql<{ user: number; nobody: number }>(
-      '{ user: deviceCount(scope: { userId: 4 }) nobody: deviceCount(scope: { userId: 2 }) }',
+    const res = await h.gql(
+      graphql(`query DevicesDeviceCount { user: deviceCount(scope: { userId: 4 }) nobody: deviceCount(scope: { userId: 2 }) }`),
       {},
       { cookie: admin },
     );
@@ -35,8 +36,8 @@ describe('device commands', () => {
   });
 
   it('sends a command with its payload and answers how many devices received it', async () => {
-    const res = await h.gql<{ sendDeviceCommand: number }>(
-      'mutation { sendDeviceCommand(event: "showMessage", payload: { text: "Обновите приложение", level: 2 }, scope: { userId: 4 }) }',
+    const res = await h.gql(
+      graphql(`mutation DevicesSendDeviceCommand { sendDeviceCommand(event: "showMessage", payload: { text: "Обновите приложение", level: 2 }, scope: { userId: 4 }) }`),
       {},
       { cookie: admin },
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { graphql } from './__generated__';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -64,8 +65,8 @@ describe('file upload', () => {
     });
     const file = ((await stored.json()) as { data: { uploadFile: { server: string | null; container: string; path: string; mime: string; name: string } } }).data.uploadFile;
     expect([file.name, file.path === 'note.txt']).toEqual(['note.txt', false]);
-    const sent = await h.gql<{ sendRoomMessage: { file: { name: string | null; path: string } } }>(
-      'mutation ($file: FileInput) { sendRoomMessage(room: "user-4", file: $file) { file { name path } } }',
+    const sent = await h.gql(
+      graphql(`mutation FilesSendRoomMessage($file: FileInput) { sendRoomMessage(room: "user-4", file: $file) { file { name path } } }`),
       { file },
       { cookie },
     );

@@ -3,6 +3,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { loadConfig } from '../src/config';
 import { startGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
+import { graphql } from './__generated__';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -38,8 +39,8 @@ type TicketsData = {
 
 describe('sign-in', () => {
   it('sets an HttpOnly session cookie for ceil(ttl / 86400) days and answers the user', async () => {
-    const res = await h.gql<{ login: { ttl: number; user: { phone: string; roleName: string; role: { title: string } } } }>(
-      'mutation { login(phone: "+79990000001", password: "demo1234") { ttl user { phone roleName role { title } } } }',
+    const res = await h.gql(
+      graphql(`mutation GatewayLogin { login(phone: "+79990000001", password: "demo1234") { ttl user { phone roleName role { title } } } }`),
     );
     expect(res.body.data?.login).toEqual({
       ttl: 1209600,
@@ -57,7 +58,7 @@ describe('sign-in', () => {
   });
 
   it('resolves me from the cookie, and null without one', async () => {
-    const signedIn = await h.gql<{ me: { name: string; surname: string; roleName: string } }>('{ me { name surname roleName } }', {}, { cookie });
+    const signedIn = await h.gql(graphql(`query GatewayMe { me { name surname roleName } }`), {}, { cookie });
     expect(signedIn.body.data?.me).toEqual({ name: 'Анна', surname: 'Смирнова', roleName: 'admin' });
     const visitor = await h.gql('{ me { id } }');
     expect(visitor.body).toEqual({ data: { me: null } });
@@ -65,13 +66,13 @@ describe('sign-in', () => {
   });
 
   it('accepts the token from Authorization for scripts, raw or as Bearer', async () => {
-    const login = await h.gql<{ login: { accessToken: string } }>(
-      'mutation { login(phone: "+79990000001", password: "demo1234") { accessToken } }',
+    const login = await h.gql(
+      graphql(`mutation GatewayLogin2 { login(phone: "+79990000001", password: "demo1234") { accessToken } }`),
     );
     const token = login.body.data!.login.accessToken;
     for (const authorization of [token, `Bearer ${token}`]) {
-      const res = await h.gql<{ me: { phone: string } }>('{ me { phone } }', {}, { authorization });
-      expect(res.body.data?.me.phone).toBe('+79990000001');
+      const res = await h.gql(graphql(`query GatewayMe2 { me { phone } }`), {}, { authorization });
+      expect(res.body.data?.me?.phone).toBe('+79990000001');
     }
   });
 
@@ -108,22 +109,22 @@ describe('tickets', () => {
   });
 
   it('batches deeper relations: one call per level (place → city → region), whatever the page size', async () => {
-    const res = await h.gql<{ tickets: { items: { place: { city: { title: string; region: { title: string } } } }[] } }>(
-      '{ tickets(pageSize: 50) { items { place { city { title region { title } } } } } }',
+    const res = await h.gql(
+      graphql(`query GatewayTickets { tickets(pageSize: 50) { items { place { city { title region { title } } } } } }`),
       {},
       { cookie },
     );
-    expect(res.body.data!.tickets.items.every((t) => t.place.city.region.title)).toBe(true);
+    expect(res.body.data!.tickets.items.every((t) => t.place?.city?.region?.title)).toBe(true);
     expect(h.calls.map((c) => c.path).sort()).toEqual(['/cities', '/regions', '/tickets']);
   });
 
   it('asks the API only for the selected fields, with the foreign keys of relations', async () => {
-    const res = await h.gql<{ tickets: { items: { place: { city: { title: string } } }[] } }>(
-      '{ tickets(pageSize: 3) { items { totalSum user { name } place { title city { title } } } } }',
+    const res = await h.gql(
+      graphql(`query GatewayTickets2 { tickets(pageSize: 3) { items { totalSum user { name } place { title city { title } } } } }`),
       {},
       { cookie },
     );
-    expect(res.body.data!.tickets.items.every((t) => t.place.city.title.length > 0)).toBe(true);
+    expect(res.body.data!.tickets.items.every((t) => t.place!.city!.title.length > 0)).toBe(true);
     const list = h.calls.find((c) => c.path === '/tickets')!;
     const filter = JSON.parse(new URLSearchParams(list.search).get('filter')!);
     expect(filter).toEqual({
@@ -139,9 +140,9 @@ describe('tickets', () => {
   });
 
   it('follows fragments when deciding what to include', async () => {
-    const res = await h.gql<TicketsData>(
-      `query { tickets(pageSize: 5) { ...Page } }
-       fragment Page on TicketPage { items { id ... on Ticket { user { id } } } }`,
+    const res = await h.gql(
+      graphql(`query GatewayTickets3 { tickets(pageSize: 5) { ...Page } }
+       fragment Page on TicketPage { items { id ... on Ticket { user { id } } } }`),
       {},
       { cookie },
     );
@@ -150,18 +151,18 @@ describe('tickets', () => {
   });
 
   it('batches separate fields through DataLoaders: one tickets call, the users included, for three tickets', async () => {
-    const res = await h.gql<Record<string, { user: { id: number } }>>(
-      '{ a: ticket(id: 1) { user { id } } b: ticket(id: 2) { user { id } } c: ticket(id: 3) { user { id } } }',
+    const res = await h.gql(
+      graphql(`query GatewayTicket { a: ticket(id: 1) { user { id } } b: ticket(id: 2) { user { id } } c: ticket(id: 3) { user { id } } }`),
       {},
       { cookie },
     );
-    expect(Object.values(res.body.data!).every((t) => t.user.id > 0)).toBe(true);
+    expect(Object.values(res.body.data!).every((t) => t.user!.id > 0)).toBe(true);
     expect(h.calls.map((c) => c.path)).toEqual(['/tickets']);
     expect(JSON.parse(new URLSearchParams(h.calls[0]!.search).get('filter')!).where).toEqual({ id: { inq: [1, 2, 3] } });
   });
 
   it('asks the API only for the selected properties of one ticket, with the foreign keys of its relations (issue 27)', async () => {
-    const res = await h.gql<{ ticket: Record<string, unknown> }>('{ ticket(id: 1) { id totalSum statusTitle user { name } } }', {}, { cookie });
+    const res = await h.gql(graphql(`query GatewayTicket2 { ticket(id: 1) { id totalSum statusTitle user { name } } }`), {}, { cookie });
     const call = h.calls.find((c) => c.path === '/tickets')!;
     expect(JSON.parse(new URLSearchParams(call.search).get('filter')!)).toEqual({
       where: { id: { inq: [1] } },
@@ -188,8 +189,8 @@ describe('tickets', () => {
   });
 
   it('filters by a typed where and counts the same rows', async () => {
-    const res = await h.gql<{ tickets: { total: number; items: { status: string; statusTitle: string }[] } }>(
-      '{ tickets(where: { status: { eq: REJECTED } }, pageSize: 100) { total items { status statusTitle } } }',
+    const res = await h.gql(
+      graphql(`query GatewayTickets4 { tickets(where: { status: { eq: REJECTED } }, pageSize: 100) { total items { status statusTitle } } }`),
       {},
       { cookie },
     );

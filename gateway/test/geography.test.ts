@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from './__generated__';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -26,8 +27,8 @@ beforeEach(() => {
 
 describe('regions and cities', () => {
   it('lists regions by title with their total, as the API has them', async () => {
-    const res = await h.gql<{ regions: { total: number; items: { id: number; title: string }[] } }>(
-      '{ regions(pageSize: 100) { total items { id title } } }',
+    const res = await h.gql(
+      graphql(`query GeographyRegions { regions(pageSize: 100) { total items { id title } } }`),
       {},
       { cookie },
     );
@@ -37,8 +38,8 @@ describe('regions and cities', () => {
   });
 
   it('searches Cyrillic case-insensitively, every word in some field', async () => {
-    const res = await h.gql<{ regions: { items: { title: string }[] } }>(
-      '{ regions(search: "МОСКОВСКАЯ обл") { items { title } } }',
+    const res = await h.gql(
+      graphql(`query GeographyRegions2 { regions(search: "МОСКОВСКАЯ обл") { items { title } } }`),
       {},
       { cookie },
     );
@@ -46,14 +47,14 @@ describe('regions and cities', () => {
   });
 
   it('gives cities with their region in one list call (included by the API)', async () => {
-    const res = await h.gql<{ cities: { items: { title: string; regionName: string; region: { title: string } }[] } }>(
-      '{ cities(pageSize: 50) { items { title regionName region { title } } } }',
+    const res = await h.gql(
+      graphql(`query GeographyCities { cities(pageSize: 50) { items { title regionName region { title } } } }`),
       {},
       { cookie },
     );
     const cities = res.body.data!.cities.items;
     expect(cities.length).toBeGreaterThan(10);
-    expect(cities.every((c) => c.region.title === c.regionName)).toBe(true);
+    expect(cities.every((c) => c.region!.title === c.regionName)).toBe(true);
     expect(h.calls.map((c) => c.path)).toEqual(['/cities']);
   });
 });
@@ -62,14 +63,14 @@ describe('places', () => {
   it('filters by city and searches title, address, internal id and INN', async () => {
     const [first] = await rest<{ id: number; cityId: number; address: string }[]>('/places', { filter: { limit: 1 } });
     const street = first!.address.split(',')[1]!.trim().split(' ').at(-1)!;
-    const res = await h.gql<{ places: { total: number; items: { id: number; cityId: number; address: string }[] } }>(
-      'query ($city: Int!, $q: String) { places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) { total items { id cityId address } } }',
+    const res = await h.gql(
+      graphql(`query GeographyPlaces($city: Int!, $q: String) { places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) { total items { id cityId address } } }`),
       { city: first!.cityId, q: street },
       { cookie },
     );
     const page = res.body.data!.places;
     expect(page.items.map((p) => p.id)).toContain(first!.id);
-    expect(page.items.every((p) => p.cityId === first!.cityId && p.address.toLowerCase().includes(street.toLowerCase()))).toBe(true);
+    expect(page.items.every((p) => p.cityId === first!.cityId && p.address!.toLowerCase().includes(street.toLowerCase()))).toBe(true);
     const count = await rest<{ count: number }>('/places/count', {
       where: { and: [{ cityId: first!.cityId }, { or: ['title', 'address', 'internalId', 'inn'].map((f) => ({ [f]: { ilike: `%${street}%` } })) }] },
     });
@@ -77,13 +78,13 @@ describe('places', () => {
   });
 
   it('answers one place with its city and region, and NOT_FOUND in Russian for a missing one', async () => {
-    const ok = await h.gql<{ place: { id: number; city: { region: { title: string } } } }>(
-      '{ place(id: 1) { id city { region { title } } } }',
+    const ok = await h.gql(
+      graphql(`query GeographyPlace { place(id: 1) { id city { region { title } } } }`),
       {},
       { cookie },
     );
-    expect(ok.body.data!.place.id).toBe(1);
-    expect(ok.body.data!.place.city.region.title.length).toBeGreaterThan(0);
+    expect(ok.body.data!.place!.id).toBe(1);
+    expect(ok.body.data!.place!.city!.region!.title.length).toBeGreaterThan(0);
     const missing = await h.gql('{ place(id: 987654) { id } }', {}, { cookie });
     expect(missing.body.errors?.[0]).toMatchObject({ message: 'Место 987654 не найдено', extensions: { code: 'NOT_FOUND' } });
   });
@@ -98,8 +99,8 @@ describe('places', () => {
 
 describe('people', () => {
   it('lists vendors only, newest first, with status labels from spec §4', async () => {
-    const res = await h.gql<{ vendors: { total: number; items: { id: number; roleName: string; status: string; phoneVerified: boolean; blocked: boolean }[] } }>(
-      '{ vendors(pageSize: 100) { total items { id roleName status phoneVerified blocked } } }',
+    const res = await h.gql(
+      graphql(`query GeographyVendors { vendors(pageSize: 100) { total items { id roleName status phoneVerified blocked } } }`),
       {},
       { cookie },
     );
@@ -112,10 +113,10 @@ describe('people', () => {
     for (const u of page.items) {
       expect(u.status).toBe(!u.phoneVerified ? 'INVITED' : u.blocked ? 'BLOCKED' : 'ACTIVE');
     }
-    const each = await h.gql<Record<string, { total: number; items: { status: string }[] }>>(
-      `{ invited: vendors(where: { phoneVerified: { eq: false } }) { total items { status } }
+    const each = await h.gql(
+      graphql(`query GeographyVendors2 { invited: vendors(where: { phoneVerified: { eq: false } }) { total items { status } }
          blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) { total items { status } }
-         active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) { total items { status } } }`,
+         active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) { total items { status } } }`),
       {},
       { cookie },
     );
@@ -128,8 +129,8 @@ describe('people', () => {
   });
 
   it('searches people by every word in name, surname, phone or e-mail', async () => {
-    const res = await h.gql<{ users: { items: { name: string; surname: string; phone: string }[] } }>(
-      '{ users(search: "анна +7999000000") { items { name surname phone } } }',
+    const res = await h.gql(
+      graphql(`query GeographyUsers { users(search: "анна +7999000000") { items { name surname phone } } }`),
       {},
       { cookie },
     );
@@ -138,9 +139,9 @@ describe('people', () => {
   });
 
   it('resolves a regional manager’s cities and a vendor’s places', async () => {
-    const res = await h.gql<{ rm: { items: { cityIds: number[]; cities: { id: number }[] }[] }; v: { places: { id: number }[]; place: { id: number } } }>(
-      `{ rm: regionalManagers(where: { phone: { eq: "+79990000002" } }) { items { cityIds cities { id } } }
-         v: user(id: 4) { places { id } place { id } } }`,
+    const res = await h.gql(
+      graphql(`query GeographyRegionalManagers { rm: regionalManagers(where: { phone: { eq: "+79990000002" } }) { items { cityIds cities { id } } }
+         v: user(id: 4) { places { id } place { id } } }`),
       {},
       { cookie },
     );

@@ -1,24 +1,29 @@
 // A real rest-api on in-memory PGlite with demo data, and a gateway in front of it that records
 // every REST call it makes.
 import { inject, vi } from 'vitest';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startApi } from '@bo/rest-api';
+import { seedTemplate, startApi, type ApiTemplate, type RunningApi, type StartApiOptions } from '@bo/rest-api';
 import { loadConfig } from '../src/config';
 import { tokenFrom } from '../src/context';
 import { startGateway, type RunningGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
 import type { UpstreamCall } from '../src/upstream/client';
 
+export interface GqlReply<T> {
+  status: number;
+  body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  headers: Headers;
+}
+
 export interface Harness {
   api: { url: string; close(): Promise<void> };
   gateway: RunningGateway;
   calls: UpstreamCall[];
-  gql<T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    headers?: Record<string, string>,
-  ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }; headers: Headers }>;
+  /** A document of `graphql()` (test/__generated__: the answer typed by codegen), or a string typed by hand. */
+  gql<T, V>(query: DocumentTypeDecoration<T, V>, variables?: V, headers?: Record<string, string>): Promise<GqlReply<T>>;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GqlReply<T>>;
   signIn(phone?: string, password?: string): Promise<string>;
   /**
    * Waits until the API delivers `event` (in `room`, if it has one) to the session's subscriptions:
@@ -47,17 +52,17 @@ export async function startHarness(options: HarnessOptions | Record<string, stri
   const gatewaySecret = inject('gatewaySecret');
   const api =
     ownApi || dataDir
-      ? await startApi({ port: 0, dataDir: dataDir ?? 'memory', logLevel: 'silent', clientAddress: { gatewaySecret } })
+      ? await startOwnApi({ port: 0, clientAddress: { gatewaySecret }, ...(dataDir ? { dataDir } : {}) })
       : { url: inject('apiUrl'), close: async () => {} };
   const calls: UpstreamCall[] = [];
   const config = loadConfig({ PORT: '0', UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'silent', GATEWAY_SECRET: gatewaySecret, ...env });
   const gateway = await startGateway({ config, logger: createLogger('silent'), onUpstreamCall: (c) => calls.push(c) });
-  const gql: Harness['gql'] = async (query, variables = {}, headers = {}) => {
+  const gql = async (query: string | DocumentTypeDecoration<unknown, unknown>, variables: unknown = {}, headers: Record<string, string> = {}) => {
     const res = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       // As the web asks (application/json alone gets request errors with 200: graphql-over-http.ts).
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: String(query), variables }),
     });
     return { status: res.status, body: (await res.json()) as never, headers: res.headers };
   };
@@ -65,7 +70,7 @@ export async function startHarness(options: HarnessOptions | Record<string, stri
     api,
     gateway,
     calls,
-    gql,
+    gql: gql as Harness['gql'],
     async signIn(phone = '+79990000001', password = 'demo1234') {
       const res = await gql('mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { ttl } }', {
         phone,
@@ -93,6 +98,17 @@ export async function startHarness(options: HarnessOptions | Record<string, stri
       await api.close();
     },
   };
+}
+
+let template: Promise<ApiTemplate> | undefined;
+
+/**
+ * An API of a test's own, seeded: in memory it is a copy of the worker's template, made once (ADR
+ * 0015), as a folder a cold boot.
+ */
+export async function startOwnApi(options: StartApiOptions): Promise<RunningApi> {
+  const inMemory = (options.dataDir ?? 'memory') === 'memory' && !options.databaseUrl;
+  return startApi({ logLevel: 'silent', ...options, ...(inMemory ? { template: await (template ??= seedTemplate()) } : {}) });
 }
 
 /** Waits until `check` holds, polling (generous by default: the machine may be busy); fails with what was awaited. */

@@ -6,9 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { connect } from 'node:net';
-import { startApi } from '@bo/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { startHarness, startOwnApi, type Harness } from './harness';
 import { deleteKeys, REDIS_URL } from './redis';
 
 let h: Harness;
@@ -39,7 +38,7 @@ describe('health checks', () => {
     await h.api.close();
     expect(await get('/health/ready')).toEqual({ status: 503, body: { status: 'unavailable', upstream: 'down', store: 'unused', redis: 'unused', reason: 'REST API не отвечает' } });
     expect(await get('/health/live')).toEqual({ status: 200, body: { status: 'ok' } });
-    const api = await startApi({ port, dataDir: 'memory', logLevel: 'silent' });
+    const api = await startOwnApi({ port });
     try {
       expect(await get('/health/ready')).toEqual({ status: 200, body: { status: 'ok', upstream: 'up', store: 'unused', redis: 'unused' } });
     } finally {

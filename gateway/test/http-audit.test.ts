@@ -3,6 +3,7 @@
 // MAYs the gateway took on (GET with URL-encoded variables) too; what stays refused is asserted.
 import { auditServer, type AuditResult } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './__generated__';
 import { startHarness, type Harness } from './harness';
 
 describe('GraphQL over HTTP (graphql-http server audits)', () => {
@@ -13,8 +14,8 @@ describe('GraphQL over HTTP (graphql-http server audits)', () => {
   beforeAll(async () => {
     h = await startHarness();
     cookie = await h.signIn();
-    const created = await h.gql<{ createApiToken: { token: string } }>(
-      'mutation { createApiToken(input: { name: "audit", readOnly: true, expiresInDays: 1 }) { token } }',
+    const created = await h.gql(
+      graphql(`mutation HttpAuditCreateApiToken { createApiToken(input: { name: "audit", readOnly: true, expiresInDays: 1 }) { token } }`),
       {},
       { cookie },
     );

@@ -3,6 +3,7 @@
 // person's operations are answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
+import { graphql } from './__generated__';
 import { startHarness, until, wsClient, type Harness } from './harness';
 
 let h: Harness;
@@ -44,7 +45,7 @@ describe("a person's caps", () => {
       expect(fourth.state.errors).toEqual([{ code: 4429, reason: 'Слишком много соединений (не больше 3): закройте лишние вкладки.' }]);
 
       // Presence rooms: two, the third refused (3 subscriptions held, then 5 asked: the 5th is the third room).
-      const tickets = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 3) { items { id } } }', {}, { cookie: admin });
+      const tickets = await h.gql(graphql(`query LiveCapsTickets { tickets(pageSize: 3) { items { id } } }`), {}, { cookie: admin });
       const [t1, t2, t3] = tickets.body.data!.tickets.items.map((t) => t.id);
       held[1]!.stop();
       held[2]!.stop();

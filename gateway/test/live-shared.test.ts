@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import { tokenFrom } from '../src/context';
+import { graphql } from './__generated__';
 import { startHarness, until, wsClient, type Harness } from './harness';
 import { deleteKeys, REDIS_URL } from './redis';
 
@@ -60,7 +61,7 @@ describe('two gateways on one Redis', () => {
 
   it('share presence and the lock, and a gateway shut down takes its tab and lock with it', { timeout: 120_000 }, async () => {
     const [admin, manager, otherSession] = [await one.signIn(), await one.signIn('+79990000002'), await two.signIn()];
-    const list = await one.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 3) { items { id } } }', {}, { cookie: admin });
+    const list = await one.gql(graphql(`query LiveSharedTickets { tickets(pageSize: 3) { items { id } } }`), {}, { cookie: admin });
     const id = list.body.data!.tickets.items[2]!.id;
     const onOne = wsClient(one.gateway.url, admin);
     const onTwo = wsClient(two.gateway.url, manager);

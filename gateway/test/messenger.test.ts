@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './__generated__';
 import { startHarness, until, wsClient, type Harness } from './harness';
 
 let h: Harness;
@@ -14,30 +15,26 @@ afterAll(async () => {
 
 describe('messenger', () => {
   it('sends a ticket-linked message, which shows in the user’s messages and conversations', async () => {
-    const ticket = await h.gql<{ tickets: { items: { id: number; userId: number }[] } }>(
-      '{ tickets(where: { userId: { eq: 4 } }, pageSize: 1) { items { id userId } } }',
+    const ticket = await h.gql(
+      graphql(`query MessengerTickets { tickets(where: { userId: { eq: 4 } }, pageSize: 1) { items { id userId } } }`),
       {},
       { cookie: admin },
     );
     const { id: ticketId } = ticket.body.data!.tickets.items[0]!;
-    const sent = await h.gql<{ sendMessage: { id: number; text: string; ticketId: number; ticket: { id: number }; recipientId: number; room: string } }>(
-      'mutation ($t: Int!) { sendMessage(input: { ticketId: $t, text: "  Уточните, пожалуйста, сумму чека.  " }) { id text ticketId ticket { id } recipientId room } }',
+    const sent = await h.gql(
+      graphql(`mutation MessengerSendMessage($t: Int!) { sendMessage(input: { ticketId: $t, text: "  Уточните, пожалуйста, сумму чека.  " }) { id text ticketId ticket { id } recipientId room } }`),
       { t: ticketId },
       { cookie: admin },
     );
     expect(sent.body.errors).toBeUndefined();
     expect(sent.body.data!.sendMessage).toMatchObject({ text: 'Уточните, пожалуйста, сумму чека.', ticketId, ticket: { id: ticketId }, recipientId: 4, room: 'user-4' });
 
-    const lists = await h.gql<{
-      userMessages: { items: { id: number }[] };
-      roomMessages: { items: { id: number }[]; rest: number };
-      conversations: { total: number; items: { roomName: string; userId: number; user: { id: number }; lastMessage: { id: number } }[] };
-    }>(
-      `query ($t: Int!) {
+    const lists = await h.gql(
+      graphql(`query MessengerUserMessages($t: Int!) {
         userMessages(userId: 4, ticketId: $t) { items { id } }
         roomMessages(room: "user-4") { items { id } rest }
         conversations(pageSize: 100) { total items { roomName userId user { id } lastMessage { id } } }
-      }`,
+      }`),
       { t: ticketId },
       { cookie: admin },
     );
@@ -68,7 +65,7 @@ describe('messenger', () => {
     await until(() => updates.some((u) => u.lastMessage?.text === 'Добрый день, чек загрузил повторно'));
     expect(updates.find((u) => u.lastMessage?.text === 'Добрый день, чек загрузил повторно')).toMatchObject({ roomName: 'user-4', hasNewMessage: true });
 
-    const read = await h.gql<{ markConversationRead: number }>('mutation { markConversationRead(room: "user-4") }', {}, { cookie: admin });
+    const read = await h.gql(graphql(`mutation MessengerMarkConversationRead { markConversationRead(room: "user-4") }`), {}, { cookie: admin });
     expect(read.body.data!.markConversationRead).toBeGreaterThan(0);
     stop();
     await client.dispose();

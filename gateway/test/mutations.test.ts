@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from './__generated__';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -20,8 +21,8 @@ beforeEach(() => {
 
 describe('reference data', () => {
   it('creates, renames and deletes a region as an administrator', async () => {
-    const created = await h.gql<{ createRegion: { id: number; title: string } }>(
-      'mutation { createRegion(input: { title: "Тестовая область" }) { id title } }',
+    const created = await h.gql(
+      graphql(`mutation MutationsCreateRegion { createRegion(input: { title: "Тестовая область" }) { id title } }`),
       {},
       { cookie: admin },
     );
@@ -29,13 +30,13 @@ describe('reference data', () => {
     const id = created.body.data!.createRegion.id;
     expect(created.body.data!.createRegion.title).toBe('Тестовая область');
 
-    const renamed = await h.gql<{ updateRegion: { id: number; title: string } }>(
-      'mutation ($id: Int!) { updateRegion(id: $id, input: { title: "Новая область" }) { id title } }',
+    const renamed = await h.gql(
+      graphql(`mutation MutationsUpdateRegion($id: Int!) { updateRegion(id: $id, input: { title: "Новая область" }) { id title } }`),
       { id },
       { cookie: admin },
     );
     expect(renamed.body.data!.updateRegion).toEqual({ id, title: 'Новая область' });
-    const read = await h.gql<{ region: { title: string } }>('query ($id: Int!) { region(id: $id) { title } }', { id }, { cookie: admin });
+    const read = await h.gql(graphql(`query MutationsRegion($id: Int!) { region(id: $id) { title } }`), { id }, { cookie: admin });
     expect(read.body.data!.region.title).toBe('Новая область');
 
     const deleted = await h.gql('mutation ($id: Int!) { deleteRegion(id: $id) }', { id }, { cookie: admin });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './__generated__';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -21,8 +22,8 @@ afterAll(async () => {
 
 describe('ticket statistics', () => {
   it('groups by status with counts the API agrees with, and totals over all tickets', async () => {
-    const res = await h.gql<{ ticketStats: { groupBy: string[]; groups: { key: { status: string; statusCode: string }; count: number }[]; totals: { count: number; totalSum: number } } }>(
-      '{ ticketStats(groupBy: [status]) { groupBy groups { key { status statusCode } count } totals { count totalSum } } }',
+    const res = await h.gql(
+      graphql(`query ReportsTicketStats { ticketStats(groupBy: [status]) { groupBy groups { key { status statusCode } count } totals { count totalSum } } }`),
       {},
       { cookie: admin },
     );
@@ -30,7 +31,7 @@ describe('ticket statistics', () => {
     const stats = res.body.data!.ticketStats;
     expect(stats.groupBy).toEqual(['status']);
     // Every seeded status is one the gateway knows: its enum value is its REST value in capitals.
-    for (const group of stats.groups) expect([group.key.status, group.count]).toEqual([group.key.statusCode.toUpperCase(), await restCount({ status: group.key.statusCode })]);
+    for (const group of stats.groups) expect([group.key.status, group.count]).toEqual([group.key.statusCode!.toUpperCase(), await restCount({ status: group.key.statusCode })]);
     expect(stats.totals.count).toBe(await restCount({}));
     expect(stats.groups.reduce((a, g) => a + g.count, 0)).toBe(stats.totals.count);
     expect(stats.totals.totalSum).toBeGreaterThan(0);
@@ -39,14 +40,14 @@ describe('ticket statistics', () => {
   it('groups by region with the region resolved, and filters by dates', async () => {
     const to = new Date().toISOString();
     const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
-    const res = await h.gql<{ ticketStats: { groups: { key: { regionId: number; region: { id: number; title: string } }; count: number }[]; totals: { count: number } } }>(
-      'query ($f: ReportFilter) { ticketStats(groupBy: [region], filter: $f) { groups { key { regionId region { id title } } count } totals { count } } }',
+    const res = await h.gql(
+      graphql(`query ReportsTicketStats2($f: ReportFilter) { ticketStats(groupBy: [region], filter: $f) { groups { key { regionId region { id title } } count } totals { count } } }`),
       { f: { from, to } },
       { cookie: admin },
     );
     const stats = res.body.data!.ticketStats;
     expect(stats.groups.length).toBeGreaterThan(0);
-    expect(stats.groups.every((g) => g.key.region.id === g.key.regionId && g.key.region.title.length > 0)).toBe(true);
+    expect(stats.groups.every((g) => g.key.region!.id === g.key.regionId && g.key.region!.title.length > 0)).toBe(true);
     expect(stats.totals.count).toBe(await restCount({ and: [{ dateTime: { gte: from } }, { dateTime: { lt: to } }] }));
   });
 
@@ -59,8 +60,8 @@ describe('ticket statistics', () => {
 
 describe('plan vs fact', () => {
   it('answers plans with their place and period', async () => {
-    const res = await h.gql<{ planFact: { plan: number; fact: number; percent: number | null; place: { id: number }; period: { id: number } }[] }>(
-      '{ planFact { plan fact percent place { id } period { id } } }',
+    const res = await h.gql(
+      graphql(`query ReportsPlanFact { planFact { plan fact percent place { id } period { id } } }`),
       {},
       { cookie: admin },
     );
@@ -68,7 +69,7 @@ describe('plan vs fact', () => {
     expect(res.body.data!.planFact.length).toBeGreaterThan(0);
     for (const row of res.body.data!.planFact) {
       expect(row.percent).toBe(row.plan > 0 ? Math.round((row.fact / row.plan) * 1000) / 10 : null);
-      expect(row.place.id).toBeGreaterThan(0);
+      expect(row.place!.id).toBeGreaterThan(0);
     }
   });
 });
@@ -98,13 +99,13 @@ describe('a page of plan vs fact (issue 27)', () => {
 
   it('reads the places in one batched call when the selection asks more than the labels', async () => {
     const before = h.calls.length;
-    const res = await h.gql<{ planFactPage: { items: { place: { id: number; city: { id: number } | null } }[] } }>(
-      '{ planFactPage(pageSize: 5) { items { place { id city { id } } } } }',
+    const res = await h.gql(
+      graphql(`query ReportsPlanFactPage { planFactPage(pageSize: 5) { items { place { id city { id } } } } }`),
       {},
       { cookie: admin },
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data!.planFactPage.items.every((i) => i.place.city !== null)).toBe(true);
+    expect(res.body.data!.planFactPage.items.every((i) => i.place!.city !== null)).toBe(true);
     const paths = h.calls.slice(before).map((c) => c.path).filter((p) => p !== '/users/me');
     expect(paths.filter((p) => p === '/places')).toHaveLength(1);
   });
@@ -120,8 +121,8 @@ describe('sales-rep and vendor activity', () => {
     const from = new Date(Date.now() - 90 * 86_400_000).toISOString();
     type Row = { userId: number; user: { id: number; role: { name: string } | null } | null; tickets: number; score: number; activePlaces: number; places: number | null; lastUpload: string | null };
     for (const by of ['salesMan', 'vendor'] as const) {
-      const res = await h.gql<{ activity: Row[] }>(
-        'query ($by: ActivitySubject!, $f: ReportFilter) { activity(by: $by, filter: $f, limit: 10000) { userId user { id role { name } } tickets score activePlaces places lastUpload } }',
+      const res = await h.gql(
+        graphql(`query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) { activity(by: $by, filter: $f, limit: 10000) { userId user { id role { name } } tickets score activePlaces places lastUpload } }`),
         { by, f: { from } },
         { cookie: admin },
       );
@@ -140,8 +141,8 @@ describe('sales-rep and vendor activity', () => {
 
   it("shows a sales rep only itself, and refuses vendors", async () => {
     const rep = await h.signIn('+79990000003');
-    const res = await h.gql<{ activity: { user: { phone: string } }[] }>('{ activity(by: salesMan) { user { phone } } }', {}, { cookie: rep });
-    expect(res.body.data!.activity.map((r) => r.user.phone)).toEqual(['+79990000003']);
+    const res = await h.gql(graphql(`query ReportsActivity2 { activity(by: salesMan) { user { phone } } }`), {}, { cookie: rep });
+    expect(res.body.data!.activity.map((r) => r.user!.phone)).toEqual(['+79990000003']);
     const vendor = await h.signIn('+79990000004');
     const refused = await h.gql('{ activity(by: vendor) { userId } }', {}, { cookie: vendor });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PersistedQueryCache } from '../src/security/persisted-queries';
+import { graphql } from './__generated__';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -24,7 +25,7 @@ const REFUSED = { status: 401, body: { errors: [{ message: 'Схема API до�
 const READ = { status: 200, body: { data: { __schema: { queryType: { name: 'Query' } } } } };
 
 async function token(cookie: string): Promise<string> {
-  const res = await h.gql<{ createApiToken: { token: string } }>('mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', { input: { name: 'Аналитика', readOnly: true, expiresInDays: 30 } }, { cookie });
+  const res = await h.gql(graphql(`mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`), { input: { name: 'Аналитика', readOnly: true, expiresInDays: 30 } }, { cookie });
   expect(res.body.errors).toBeUndefined();
   return `Bearer ${res.body.data!.createApiToken.token}`;
 }

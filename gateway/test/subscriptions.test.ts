@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startApi } from '@bo/rest-api';
 import type { Client } from 'graphql-ws';
 import { sharedExecutionStats } from '../src/realtime/shared-execution';
+import { graphql } from './__generated__';
 import { startHarness, until, wsClient, type Harness } from './harness';
 
 let h: Harness;
@@ -70,8 +71,8 @@ describe('subscriptions over graphql-ws', () => {
     );
     // The room is joined asynchronously, after the socket connects.
     await h.listening(admin, 'messenger.newMessage', 'user-4');
-    const sent = await h.gql<{ sendRoomMessage: { id: number; text: string } }>(
-      'mutation { sendRoomMessage(room: "user-4", text: "Здравствуйте! Чек принят.") { id text } }',
+    const sent = await h.gql(
+      graphql(`mutation SubscriptionsSendRoomMessage { sendRoomMessage(room: "user-4", text: "Здравствуйте! Чек принят.") { id text } }`),
       {},
       { cookie: admin },
     );
@@ -103,7 +104,7 @@ describe('subscriptions over graphql-ws', () => {
     // One execution for the three tabs (two of them got its result), one for the other session.
     // Each tab's answer was sent from the event, not through graphql-ws's loop.
     expect({ executed: sharedExecutionStats.executed - before.executed, shared: sharedExecutionStats.shared - before.shared, direct: sharedExecutionStats.direct - before.direct }).toEqual({ executed: 2, shared: 2, direct: 4 });
-    const { users } = (await h.gql<{ users: { items: { id: number; phone: string }[] } }>('{ users(where: { id: { eq: 5 } }) { items { id phone } } }', {}, { cookie })).body.data!;
+    const { users } = (await h.gql(graphql(`query SubscriptionsUsers { users(where: { id: { eq: 5 } }) { items { id phone } } }`), {}, { cookie })).body.data!;
     for (const sub of subs) expect(sub.values).toEqual([{ messageAdded: { text: 'Одно событие, три вкладки', recipient: users.items[0] } }]);
     for (const sub of subs) sub.stop();
     await Promise.all(tabs.map((tab) => tab.dispose()));
@@ -113,7 +114,7 @@ describe('subscriptions over graphql-ws', () => {
     // The regional manager sees the sales reps and vendors of its cities, not the admin who writes:
     // the same message, the same document and variables, two answers.
     const manager = await h.signIn('+79990000002');
-    const { users } = (await h.gql<{ users: { items: { id: number }[] } }>('{ users(where: { id: { neq: 2 } }, pageSize: 1) { items { id } } }', {}, { cookie: manager })).body.data!;
+    const { users } = (await h.gql(graphql(`query SubscriptionsUsers2 { users(where: { id: { neq: 2 } }, pageSize: 1) { items { id } } }`), {}, { cookie: manager })).body.data!;
     const room = `user-${users.items[0]!.id}`;
     const query = 'subscription ($room: String!) { messageAdded(room: $room) { text sender { id } } }';
     const [adminTab, managerTab] = [admin, manager].map((c) => wsClient(h.gateway.url, c));
@@ -170,7 +171,7 @@ describe('an API restart', () => {
 
     const again = await startApi({ port, dataDir: ownDataDir, logLevel: 'silent', clientAddress: { gatewaySecret: inject('gatewaySecret') } });
     ownApi = again;
-    const up = await own.gql<{ ticket: { id: number } }>('{ ticket(id: 1) { id } }', {}, { cookie });
+    const up = await own.gql(graphql(`query SubscriptionsTicket { ticket(id: 1) { id } }`), {}, { cookie });
     expect(up.body.data).toEqual({ ticket: { id: 1 } });
     // The gateway's upstream socket reconnects and rejoins the room by itself.
     await own.listening(cookie, 'ticketAutoProcessor.status', 'ticket-auto-processor');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../src/schema';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { graphql } from './__generated__';
 import { startHarness, until, type Harness } from './harness';
 
 let h: Harness;
@@ -49,12 +50,12 @@ describe('personal API tokens', () => {
     const created = await createToken({ name: 'Ноутбук', readOnly: true, expiresInDays: null });
     expect(created.token).toMatch(/^[A-Za-z0-9]{64}$/);
     expect(created.apiToken).toEqual({ id: created.apiToken.id, name: 'Ноутбук', readOnly: true, expiresAt: null });
-    const list = await h.gql<{ apiTokens: { id: string; name: string }[] }>('{ apiTokens { id name } }', {}, { cookie: admin });
+    const list = await h.gql(graphql(`query TokensApiTokens { apiTokens { id name } }`), {}, { cookie: admin });
     expect(list.body.data!.apiTokens).toEqual([{ id: created.apiToken.id, name: 'Ноутбук' }]);
-    const me = await h.gql<{ me: { phone: string } }>('{ me { phone } }', {}, { authorization: `Bearer ${created.token}` });
-    expect(me.body.data!.me.phone).toBe('+79990000001');
-    const asAdmin = await h.gql<{ ticketStats: unknown }>('{ ticketStats(groupBy: [status]) { groups { key { status } count } } }', {}, { cookie: admin });
-    const report = await h.gql<{ ticketStats: unknown }>('{ ticketStats(groupBy: [status]) { groups { key { status } count } } }', {}, { authorization: `Bearer ${created.token}` });
+    const me = await h.gql(graphql(`query TokensMe { me { phone } }`), {}, { authorization: `Bearer ${created.token}` });
+    expect(me.body.data!.me!.phone).toBe('+79990000001');
+    const asAdmin = await h.gql(graphql(`query TokensTicketStats { ticketStats(groupBy: [status]) { groups { key { status } count } } }`), {}, { cookie: admin });
+    const report = await h.gql(graphql(`query TokensTicketStats2 { ticketStats(groupBy: [status]) { groups { key { status } count } } }`), {}, { authorization: `Bearer ${created.token}` });
     expect(report.body.errors).toBeUndefined();
     expect(report.body.data).toEqual(asAdmin.body.data);
   });
@@ -89,7 +90,7 @@ describe('personal API tokens', () => {
     const events: string[] = [];
     client.subscribe({ query: 'subscription { autoProcessorStatus }' }, { next: (v) => events.push(`next ${JSON.stringify(v.data)}`), error: (e) => events.push(`error ${JSON.stringify(e).slice(0, 80)}`), complete: () => events.push('complete') });
     await until(() => events.length > 0, undefined, 'the first status');
-    const revoked = await h.gql<{ revokeApiToken: { id: string; name: string } }>('mutation ($id: ID!) { revokeApiToken(id: $id) { id name } }', { id: apiToken.id }, { cookie: admin });
+    const revoked = await h.gql(graphql(`mutation TokensRevokeApiToken($id: ID!) { revokeApiToken(id: $id) { id name } }`), { id: apiToken.id }, { cookie: admin });
     expect(revoked.body.data!.revokeApiToken).toEqual({ id: apiToken.id, name: 'Живой' });
     await until(() => events.length > 1, undefined, () => `the subscription to end: ${events.join(', ')}`);
     expect(events[0]).toBe('next {"autoProcessorStatus":"stopped"}');

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import { seedDemoIfEmpty } from '../src/seed/demo';
-import { createTestDatabase, httpClient, type Request } from './support';
+import { createTestDatabase, httpClient, seededTemplate, type Request } from './support';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,9 +19,11 @@ export interface TestApp {
 
 export async function startTestApp(options: { seed?: boolean; routes?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
-  const database = await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl });
+  const seed = options.seed ?? true;
+  const template = seed && !testDatabase.databaseUrl ? { template: (await seededTemplate()).data } : {};
+  const database = await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl, ...template });
   await migrateToLatest(database.db);
-  if (options.seed ?? true) await seedDemoIfEmpty(database.db, new Date(), { campaigns: true });
+  if (seed) await seedDemoIfEmpty(database.db, new Date(), { campaigns: true });
   let offset = 0;
   const app = await buildApp({ database, logLevel: 'silent', now: () => new Date(Date.now() + offset * 1000) });
   options.routes?.(app);

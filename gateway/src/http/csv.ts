@@ -1,20 +1,8 @@
-// The gateway's one CSV cell (issue 23, F8), the twin of the web's `csvField` (web/src/shared/csv):
-// `;`-separated (Excel in Russian), RFC 4180 quoting, and formula-safe. A cell a spreadsheet would
-// run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a
-// leading `'` (OWASP's advice), so `=HYPERLINK(…)` in a vendor's name is text. A number stays a
-// number: a JS number, or text that is only a decimal number with an optional sign (`-12.50`,
-// `+79990000001`), cannot be a formula and is written as it is.
+// The gateway's CSV: the one cell of every export (schema/csv.ts, shared with the web), and its
+// dates and sums.
+import { csvCells } from '../../../schema/csv';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
-
-/** One CSV cell: formula-safe, then quoted when it holds the separator, a quote or a line break. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value !== 'number' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export const csvCell = csvCells();
 
 // One format for money and dates in every CSV (decisions, 2026-11-26; the web's twin is
 // web/src/shared/format.ts): dates `дд.мм.гггг чч:мм` (with the year) in the given time zone, sums

@@ -13,6 +13,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** A PostgreSQL server; wins over `dataDir`. */
   databaseUrl?: string | null;
+  /** PGlite in memory only: a data folder dumped by `dump()` (a seeded template, tests) to start from. */
+  template?: Blob;
   /** Called with pool errors of idle server connections (which would otherwise crash the process). */
   onPoolError?: (error: Error) => void;
 }
@@ -30,6 +32,8 @@ export interface Database {
    * runs before the statement whose commit notified answers. Absent on a PostgreSQL server.
    */
   listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite: its data folder as a tarball, which `template` starts another database from. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -43,10 +47,11 @@ function createKysely(dialect: Dialect): Kysely<DB> {
   return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()], ...(tracingOn() ? { log: traceQuery } : {}) });
 }
 
-async function openPglite(dataDir: string): Promise<{ db: Kysely<DB>; pglite: PGlite }> {
+async function openPglite(dataDir: string, template?: Blob): Promise<{ db: Kysely<DB>; pglite: PGlite }> {
   let pglite: PGlite;
   if (dataDir === MEMORY) {
-    pglite = await PGlite.create();
+    // From a template PGlite skips initdb, seconds of a core.
+    pglite = await PGlite.create(template ? { loadDataDir: template } : {});
   } else {
     await mkdir(dataDir, { recursive: true });
     pglite = await PGlite.create({ dataDir });
@@ -96,7 +101,7 @@ export async function detectCaseFoldCollation(db: Kysely<DB>): Promise<string | 
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const kind = options.databaseUrl ? 'postgres' : 'pglite';
-  const pglite = options.databaseUrl ? null : await openPglite(options.dataDir);
+  const pglite = options.databaseUrl ? null : await openPglite(options.dataDir, options.template);
   const db = pglite ? pglite.db : await openPostgres(options.databaseUrl!, options.onPoolError);
   try {
     const { rows } = await sql<{ encoding: string }>`select current_setting('server_encoding') as encoding`.execute(db);
@@ -110,7 +115,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind,
       caseFoldCollation,
-      ...(pglite ? { listen: (channel: string, callback: (payload: string) => void) => pglite.pglite.listen(channel, callback) } : {}),
+      ...(pglite
+        ? {
+            listen: (channel: string, callback: (payload: string) => void) => pglite.pglite.listen(channel, callback),
+            dump: () => pglite.pglite.dumpDataDir('none'),
+          }
+        : {}),
       async close() {
         if (closed) return;
         closed = true;

@@ -119,6 +119,13 @@ export class MemoryFileStore implements FileStore {
   async get(container: string, path: string): Promise<Buffer | null> {
     return this.#files.get(`${container}/${path}`) ?? null;
   }
+
+  /** A store holding the same files, which writes apart from this one (a test API's copy of a template). */
+  copy(): MemoryFileStore {
+    const copy = new MemoryFileStore();
+    for (const [key, data] of this.#files) copy.#files.set(key, data);
+    return copy;
+  }
 }
 
 export class DiskFileStore implements FileStore {

@@ -1,6 +1,9 @@
 // Labels of roles (product-rules §1) and user statuses (spec §4), in the current language (Russian:
 // exactly the spec's), from the shell's messages (`common.roles`, `common.statuses`).
+import type { UserStatus } from '../__generated__/graphql';
 import { messages } from './i18n/i18n';
+
+export type { UserStatus };
 
 /** The label of a role in the current language; the API's own title for a role this client does not know. */
 export function roleLabel(roleName: string | null | undefined, title?: string | null): string {
@@ -9,17 +12,12 @@ export function roleLabel(roleName: string | null | undefined, title?: string | 
   return title || roleName || '—';
 }
 
-export type UserStatus = 'invited' | 'blocked' | 'active';
-
-/** The label of a user status in the current language ('приглашен', 'заблокирован', 'активный'). */
+/**
+ * The label of a user's status in the current language ('приглашен', 'заблокирован', 'активный'): the
+ * status itself is the gateway's (`User.status`), the web does not derive it.
+ */
 export function userStatusLabel(status: UserStatus): string {
-  return messages().common.statuses[status];
-}
-
-/** Phone not verified: invited; verified and blocked: blocked; verified and not blocked: active. */
-export function userStatus(user: { phoneVerified: boolean; blocked: boolean }): UserStatus {
-  if (!user.phoneVerified) return 'invited';
-  return user.blocked ? 'blocked' : 'active';
+  return messages().common.statuses[status.toLowerCase() as Lowercase<UserStatus>];
 }
 
 /** `Иван Петров`, or the phone when the name is not filled in. */

@@ -14,6 +14,7 @@ export const adminUser: SessionUserFragment & { __typename: 'User' } = {
   email: 'admin@example.ru',
   phoneVerified: true,
   blocked: false,
+  status: 'ACTIVE',
   roleName: 'admin',
   role: { __typename: 'Role', id: 1, name: 'admin', title: 'Администратор' } as SessionUserFragment['role'],
   rights: { __typename: 'UserRights', invite: ['regionalManager', 'salesMan', 'vendor'], bulkPeople: true, editPlaces: true, commandDevices: true } as SessionUserFragment['rights'],

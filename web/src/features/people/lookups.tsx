@@ -5,7 +5,7 @@ import { Badge } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { graphql } from '../../__generated__';
 import type { PlaceRole } from '../../__generated__/graphql';
-import { userStatus, userStatusLabel, type UserStatus } from '../../shared/users';
+import { userStatusLabel, type UserStatus } from '../../shared/users';
 
 const PeopleCitiesSearchQuery = graphql(`
   query PeopleCitiesSearch($search: String, $pageSize: Int!) {
@@ -133,11 +133,15 @@ export function useLookups() {
   }, [client]);
 }
 
-const STATUS_COLORS: Record<UserStatus, string> = { invited: 'orange', blocked: 'red', active: 'green' };
+const STATUS_COLORS: Record<UserStatus, string> = { INVITED: 'orange', BLOCKED: 'red', ACTIVE: 'green' };
 
-/** The status label of spec §4: приглашен / заблокирован / активный. */
-export function UserStatusBadge({ user }: { user: { phoneVerified: boolean; blocked: boolean } }) {
-  const status = userStatus(user);
+/**
+ * The status label of spec §4: приглашен / заблокирован / активный, of the gateway's `User.status`.
+ * The person and place screens' documents do not select `status` yet: until they do, their users' status
+ * is read as the gateway decides it (schema/users.graphql `UserStatus`) from the two fields they have.
+ */
+export function UserStatusBadge({ user }: { user: { status: UserStatus } | { phoneVerified: boolean; blocked: boolean } }) {
+  const status = 'status' in user ? user.status : !user.phoneVerified ? 'INVITED' : user.blocked ? 'BLOCKED' : 'ACTIVE';
   return (
     <Badge colorPalette={STATUS_COLORS[status]} variant="subtle" data-status={status}>
       {userStatusLabel(status)}

@@ -28,6 +28,7 @@ export function person(id: number, roleName: string, overrides: Record<string, u
     email: null,
     phoneVerified: true,
     blocked: false,
+    status: 'ACTIVE',
     roleName,
     role: { __typename: 'Role', id: 3, name: roleName, title: null },
     city: { __typename: 'City', id: 5, title: 'Тула' },
@@ -43,7 +44,7 @@ function peopleHandler(requests: PeopleRouteQueryVariables[], roleName: string) 
     const first = 115 - (variables.page - 1) * variables.pageSize;
     const count = Math.max(0, Math.min(variables.pageSize, first - 100));
     const items = Array.from({ length: count }, (_, i) =>
-      person(first - i, roleName, first - i === 114 ? { phoneVerified: false } : first - i === 113 ? { blocked: true } : {}),
+      person(first - i, roleName, first - i === 114 ? { phoneVerified: false, status: 'INVITED' } : first - i === 113 ? { blocked: true, status: 'BLOCKED' } : {}),
     );
     const page = { __typename: 'UserPage', items, total: 15, page: variables.page, pageSize: variables.pageSize };
     return HttpResponse.json({ data: (variables.vendors ? { vendors: page } : { users: page }) as PeopleRouteQuery });

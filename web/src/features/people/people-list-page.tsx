@@ -18,7 +18,7 @@ import { ListPage, useListState, type ListFilter } from '../../shared/ui/list-pa
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
 import { PageHeader } from '../../shared/ui/page-header';
 import { CITY_SELECT_LIMIT, SearchSelect } from '../../shared/ui/search-select';
-import { roleLabel, userDisplayName, userStatus, userStatusLabel } from '../../shared/users';
+import { roleLabel, userDisplayName, userStatusLabel } from '../../shared/users';
 import type * as InviteDialogModule from './invite-dialog';
 import { useLookups, UserStatusBadge } from './lookups';
 import { peopleMessages } from './messages';
@@ -56,6 +56,7 @@ const PeopleRouteQueryDoc = graphql(`
         email
         phoneVerified
         blocked
+        status
         roleName
         role {
           id
@@ -80,6 +81,7 @@ const PeopleRouteQueryDoc = graphql(`
         email
         phoneVerified
         blocked
+        status
         roleName
         role {
           id
@@ -206,7 +208,7 @@ export function PeopleListPage({ role }: { role: PersonRole }) {
               { header: t.columns.online, value: (p: Person) => (p.online ? t.online.yes : t.online.no) },
             ]
           : []),
-        { header: t.columns.status, value: (p) => userStatusLabel(userStatus(p)) },
+        { header: t.columns.status, value: (p) => userStatusLabel(p.status) },
       ]}
     />
   );

@@ -48,7 +48,7 @@ describe('profile page', () => {
   });
 
   it('labels an invited user (phone not verified) and a blocked one', async () => {
-    const invited = { ...adminUser, roleName: 'salesMan', phoneVerified: false, role: null };
+    const invited = { ...adminUser, roleName: 'salesMan', phoneVerified: false, status: 'INVITED' as const, role: null };
     server.use(graphql.query('ProfileRoute', () => HttpResponse.json({ data: { me: invited, apiTokens: [] } })));
     renderApp('/app/profile', { user: invited });
     expect(await screen.findByText('приглашен')).toBeTruthy();

@@ -10,7 +10,7 @@ import { errorsAt, isUnsupported } from '../../shared/apollo/errors';
 import { QueryError } from '../../shared/ui/query-error';
 import { UnsupportedPanel } from '../../shared/ui/unsupported-panel';
 import { PageHeader } from '../../shared/ui/page-header';
-import { roleLabel, userDisplayName, userStatus, userStatusLabel, type UserStatus } from '../../shared/users';
+import { roleLabel, userDisplayName, userStatusLabel, type UserStatus } from '../../shared/users';
 import { ApiTokensSection } from './api-tokens';
 import { profileMessages } from './messages';
 
@@ -27,7 +27,7 @@ const ProfileRouteQuery = graphql(`
   }
 `);
 
-const STATUS_COLORS: Record<UserStatus, string> = { invited: 'orange', blocked: 'red', active: 'green' };
+const STATUS_COLORS: Record<UserStatus, string> = { INVITED: 'orange', BLOCKED: 'red', ACTIVE: 'green' };
 
 function initials(user: SessionUserFragment): string {
   const letters = [user.name, user.surname].map((part) => part?.trim()[0] ?? '').join('');
@@ -36,7 +36,7 @@ function initials(user: SessionUserFragment): string {
 
 function ProfileCard({ user }: { user: SessionUserFragment }) {
   const t = useMessages(profileMessages);
-  const status = userStatus(user);
+  const { status } = user;
   const rows: Array<[string, ReactNode]> = [
     [t.name, user.name || EMPTY],
     [t.surname, user.surname || EMPTY],

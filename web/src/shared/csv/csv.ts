@@ -1,15 +1,9 @@
 // CSV export of a whole filtered list (not one page): the list is read page by page from the
 // gateway (100 rows a request, its maximum) and written into a Blob as it comes, with progress and
 // cancellation. Semicolon-separated with a UTF-8 byte order mark, as Excel in a Russian locale opens
-// it; RFC 4180 quoting.
-//
-// Formula-safe (issue 23, F8; the gateway's twin is gateway/src/http/csv.ts): a cell a spreadsheet
-// would run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a carriage return) is written
-// with a leading `'` (OWASP's advice), so `=HYPERLINK(…)` in a vendor's name stays text. A number
-// stays a number: a JS number, or text that is only a decimal number with an optional sign
-// (`-12.50` of a sum column, `+79990000001` of a phone column), cannot be a formula and is written as
-// it is.
+// it; RFC 4180 quoting, formula-safe: the one cell of every export, the gateway's too (schema/csv.ts).
 
+import { csvCells } from '../../../../schema/csv';
 import { plainText } from '../i18n/language';
 
 export const CSV_PAGE_SIZE = 100;
@@ -20,17 +14,8 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | boolean | null | undefined;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
-
-/** One CSV field: formula-safe, then quoted when it holds the separator, a quote or a line break. */
-export function csvField(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  // English right to left wraps texts in direction isolates for the screen; a file carries the text alone.
-  let text = plainText(String(value));
-  if (typeof value !== 'number' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** One CSV field. English right to left wraps texts in direction isolates for the screen; a file carries the text alone. */
+export const csvField: (value: string | number | boolean | null | undefined) => string = csvCells(plainText);
 
 export function csvLine(values: readonly (string | number | boolean | null | undefined)[]): string {
   return values.map(csvField).join(CSV_SEPARATOR) + '\r\n';

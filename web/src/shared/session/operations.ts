@@ -11,6 +11,7 @@ export const SessionUserFragment = graphql(`
     email
     phoneVerified
     blocked
+    status
     roleName
     role {
       id

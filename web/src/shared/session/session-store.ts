@@ -33,7 +33,7 @@ function isSessionUser(value: unknown): value is SessionUser {
     typeof value === 'object' &&
     value !== null &&
     typeof (value as { id?: unknown }).id === 'number' &&
-    typeof (value as { phoneVerified?: unknown }).phoneVerified === 'boolean'
+    typeof (value as { status?: unknown }).status === 'string'
   );
 }
 

@@ -1,0 +1,2034 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Whose activity the activity report shows. */
+export type ActivitySubject =
+  /** Sales reps: the tickets of the places assigned to each, its places and the places active. */
+  | 'salesMan'
+  /** Vendors: the tickets each uploaded, its points and its last upload. */
+  | 'vendor';
+
+/** A new personal API token. */
+export type CreateApiTokenInput = {
+  /** Days until it expires (1–365); null: never, for a read-only token only. */
+  expiresInDays?: number | null | undefined;
+  /** A name to recognise it by (1–100 characters). */
+  name: string;
+  /** Reads only (true), or acts with all of the owner's rights (false). */
+  readOnly: boolean;
+};
+
+/** An uploaded file (as `POST /fileUpload/single` answered), to attach to a message. */
+export type FileInput = {
+  /** Container. */
+  container: string;
+  /** MIME type. */
+  mime?: string | null | undefined;
+  /** The file's name as it was uploaded (`uploadFile`'s `name`), offered when it is downloaded. */
+  name?: string | null | undefined;
+  /** Path inside the container. */
+  path: string;
+  /** Storage host. */
+  server?: string | null | undefined;
+  /** Thumbnails of an image. */
+  thumbs?: Array<ThumbnailInput> | null | undefined;
+};
+
+/**
+ * The rule a place assignment follows for the user's role (docs/adr/0021-place-assignments-by-city.md): a regional manager owns every place of its cities (its scope, product-rules §1), so
+ * assigning it one place assigns the place's city with all its places, and taking one place takes the
+ * city; a sales representative or a vendor gets or loses that one place.
+ */
+export type PlaceAssignmentRule =
+  /** Through the place's city: every place of the city (regional managers). */
+  | 'city'
+  /** The place alone (sales representatives, vendors). */
+  | 'place';
+
+/** Which tickets a report covers; every field set must hold. */
+export type ReportFilter = {
+  /** Campaign. */
+  campaignId?: number | null | undefined;
+  /** Cities of the places. */
+  cityIds?: Array<number> | null | undefined;
+  /** Receipts on or after this moment. */
+  from?: string | null | undefined;
+  /** Campaign period. */
+  periodId?: number | null | undefined;
+  /** Place. */
+  placeId?: number | null | undefined;
+  /** Regions of the places. */
+  regionIds?: Array<number> | null | undefined;
+  /** Ticket status (`OTHER`: every status the gateway does not know). */
+  status?: TicketStatus | null | undefined;
+  /** Receipts before this moment. */
+  to?: string | null | undefined;
+  /** Uploading user. */
+  userId?: number | null | undefined;
+};
+
+/** A thumbnail of an uploaded image, as input. */
+export type ThumbnailInput = {
+  /** Path inside the container. */
+  path: string;
+  /** Width, px. */
+  width: number;
+};
+
+/** Keys ticket statistics can be grouped by. */
+export type TicketStatsKey =
+  /** Campaign. */
+  | 'campaign'
+  /** City of the place. */
+  | 'city'
+  /** Day of the receipt (UTC). */
+  | 'day'
+  /** Campaign period. */
+  | 'period'
+  /** Place. */
+  | 'place'
+  /** Product of the receipt lines (sums then count lines of the product). */
+  | 'product'
+  /** Region of the place. */
+  | 'region'
+  /** Ticket status. */
+  | 'status'
+  /** Uploading user. */
+  | 'user';
+
+/**
+ * Processing status of a ticket. The REST API spells them in lower case (`new` … `rejected`); an API
+ * may add others, which are `OTHER` here with their own value in `Ticket.statusCode`.
+ */
+export type TicketStatus =
+  /** The provider did not answer; retried later (API `delayed`, «Отложен»). */
+  | 'DELAYED'
+  /** Waits for a person's review (API `manual`, «Ручная проверка»). */
+  | 'MANUAL'
+  /** Uploaded, not processed yet (API `new`, «Новый»). */
+  | 'NEW'
+  /** A status the API added that the gateway does not know; `statusCode` holds the API's value. */
+  | 'OTHER'
+  /** Points accrued (API `processed`, «Обработан»). */
+  | 'PROCESSED'
+  /** Being checked with the fiscal data provider now (API `processing`, «В обработке»). */
+  | 'PROCESSING'
+  /** Rejected, with a reason (API `rejected`, «Отклонён»). */
+  | 'REJECTED';
+
+/** Status label of a user (spec §4). */
+export type UserStatus =
+  /** Verified and not blocked: активный. */
+  | 'ACTIVE'
+  /** Verified and blocked: заблокирован. */
+  | 'BLOCKED'
+  /** The phone is not verified yet: приглашен. */
+  | 'INVITED';
+
+export type AuditTicketsQueryVariables = Exact<{
+  n: number;
+}>;
+
+
+export type AuditTicketsQuery = { tickets: { items: Array<{ id: number, status: TicketStatus, score: number | null, statusDescription: string | null }> } };
+
+export type AuditAuditLogQueryVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type AuditAuditLogQuery = { auditLog: { total: number, items: Array<{ entityId: number | null, action: string, client: string | null, after: unknown }> } };
+
+export type AuditAuditLog2QueryVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type AuditAuditLog2Query = { auditLog: { items: Array<{ entityId: number | null, client: string | null }> } };
+
+export type AuditCreatePlaceMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditCreatePlaceMutation = { createPlace: { id: number } };
+
+export type AuditPlaceQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AuditPlaceQuery = { place: { history: { items: Array<{ action: string, actionTitle: string, before: unknown, after: unknown }> } } };
+
+export type AuditUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditUserQuery = { user: { history: { items: Array<{ action: string, client: string | null }> } } };
+
+export type AuditCreateCampaignMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditCreateCampaignMutation = { createCampaign: { id: number } };
+
+export type AuditCreatePeriodMutationVariables = Exact<{
+  c: number;
+}>;
+
+
+export type AuditCreatePeriodMutation = { createPeriod: { id: number } };
+
+export type AuditCampaignQueryVariables = Exact<{
+  c: number;
+  p: number;
+}>;
+
+
+export type AuditCampaignQuery = { campaign: { history: { total: number, items: Array<{ action: string, before: unknown, after: unknown, user: { id: number } | null }> } }, period: { history: { items: Array<{ action: string, before: unknown, after: unknown }> } } };
+
+export type AuditAuditLog3QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditAuditLog3Query = { auditLog: { items: Array<{ id: number }> } };
+
+export type AuditCreatePlace2MutationVariables = Exact<{
+  t: string;
+}>;
+
+
+export type AuditCreatePlace2Mutation = { createPlace: { id: number } };
+
+export type AuditCreateCampaign2MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditCreateCampaign2Mutation = { createCampaign: { id: number } };
+
+export type AuditCreatePeriod2MutationVariables = Exact<{
+  c: number;
+}>;
+
+
+export type AuditCreatePeriod2Mutation = { createPeriod: { id: number } };
+
+export type AuditAuditLog4QueryVariables = Exact<{
+  since: number;
+}>;
+
+
+export type AuditAuditLog4Query = { auditLog: { items: Array<{ model: string, entityId: number | null, action: string, entityName: string | null }> } };
+
+export type AuditCreatePlace3MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditCreatePlace3Mutation = { createPlace: { id: number } };
+
+export type AuditCreateCampaign3MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditCreateCampaign3Mutation = { createCampaign: { id: number } };
+
+export type AuditCreatePeriod3MutationVariables = Exact<{
+  c: number;
+}>;
+
+
+export type AuditCreatePeriod3Mutation = { createPeriod: { id: number } };
+
+export type AuditCreatePlanMutationVariables = Exact<{
+  p: number;
+  q: number;
+  c: number;
+}>;
+
+
+export type AuditCreatePlanMutation = { createPlan: { id: number } };
+
+export type AuditAuditLog5QueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AuditAuditLog5Query = { auditLog: { items: Array<{ entityName: string | null }> } };
+
+export type AuditAuditLog6QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditAuditLog6Query = { auditLog: { items: Array<{ id: number }> } };
+
+export type AuditAuditLog7QueryVariables = Exact<{
+  since: number;
+}>;
+
+
+export type AuditAuditLog7Query = { auditLog: { items: Array<{ model: string, action: string, references: Array<{ field: string, id: number, model: string, name: string | null }> }> } };
+
+export type AuditUser2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditUser2Query = { user: { history: { total: number } } };
+
+export type BulkTicketsQueryVariables = Exact<{
+  s: TicketStatus;
+  n: number;
+}>;
+
+
+export type BulkTicketsQuery = { tickets: { items: Array<{ id: number }> } };
+
+export type BulkBulkTicketsMutationVariables = Exact<{
+  ids?: Array<number> | number | null | undefined;
+}>;
+
+
+export type BulkBulkTicketsMutation = { bulkTickets: { action: string, total: number, succeeded: number, failed: number, results: Array<{ id: number, ok: boolean, status: string | null, message: string | null }> } };
+
+export type BulkUndoMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type BulkUndoMutation = { undo: { succeeded: number, results: Array<{ id: number, ok: boolean, status: string | null }> } };
+
+export type CatalogueImagesCreateProductMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueImagesCreateProductMutation = { createProduct: { id: number } };
+
+export type CatalogueImagesProductQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogueImagesProductQuery = { product: { image: { url: string } | null } };
+
+export type CatalogueProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueProductsQuery = { products: { total: number, items: Array<{ title: string, matches: Array<string>, category: { score: number } | null }> }, campaigns: { items: Array<{ id: number, periods: Array<{ id: number, startDate: string, campaign: { id: number } | null, plans: Array<{ plan: number, fact: number, place: { id: number } | null }> }> }> } };
+
+export type CatalogueCampaignProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueCampaignProductsQuery = { campaignProducts: { total: number, items: Array<{ id: number, productId: number, product: { id: number } | null }> }, inside: { total: number, items: Array<{ id: number }> }, outside: { total: number }, all: { total: number } };
+
+export type CatalogueTicketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueTicketsQuery = { tickets: { items: Array<{ planId: number | null, placeId: number | null, plan: { id: number, placeId: number } | null, items: Array<{ productId: number | null, product: { id: number } | null }> }> }, campaign: { id: number, products: Array<{ campaignId: number, product: { id: number } | null }> }, place: { id: number, vendors: Array<{ roleName: string | null, placeIds: Array<number> }>, everyone: Array<{ roleName: string | null }> } };
+
+export type CatalogueCreateProductCategoryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueCreateProductCategoryMutation = { createProductCategory: { id: number, title: string, score: number, recommendedPrice: number | null } };
+
+export type CatalogueCreateProductMutationVariables = Exact<{
+  c: number;
+}>;
+
+
+export type CatalogueCreateProductMutation = { createProduct: { id: number, matches: Array<string>, category: { id: number } | null } };
+
+export type DevicesDeviceCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DevicesDeviceCountQuery = { user: number, nobody: number };
+
+export type DevicesSendDeviceCommandMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DevicesSendDeviceCommandMutation = { sendDeviceCommand: number };
+
+export type FilesSendRoomMessageMutationVariables = Exact<{
+  file?: FileInput | null | undefined;
+}>;
+
+
+export type FilesSendRoomMessageMutation = { sendRoomMessage: { file: { name: string | null, path: string } | null } };
+
+export type GatewayLoginMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayLoginMutation = { login: { ttl: number, user: { phone: string | null, roleName: string | null, role: { title: string | null } | null } } };
+
+export type GatewayMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayMeQuery = { me: { name: string | null, surname: string | null, roleName: string | null } | null };
+
+export type GatewayLogin2MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayLogin2Mutation = { login: { accessToken: string } };
+
+export type GatewayMe2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayMe2Query = { me: { phone: string | null } | null };
+
+export type GatewayTicketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayTicketsQuery = { tickets: { items: Array<{ place: { city: { title: string, region: { title: string } | null } | null } | null }> } };
+
+export type GatewayTickets2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayTickets2Query = { tickets: { items: Array<{ totalSum: number | null, user: { name: string | null } | null, place: { title: string | null, city: { title: string } | null } | null }> } };
+
+export type GatewayTickets3QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayTickets3Query = { tickets: { items: Array<{ id: number, user: { id: number } | null }> } };
+
+export type PageFragment = { items: Array<{ id: number, user: { id: number } | null }> };
+
+export type GatewayTicketQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayTicketQuery = { a: { user: { id: number } | null }, b: { user: { id: number } | null }, c: { user: { id: number } | null } };
+
+export type GatewayTicket2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayTicket2Query = { ticket: { id: number, totalSum: number | null, statusTitle: string | null, user: { name: string | null } | null } };
+
+export type GatewayTickets4QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayTickets4Query = { tickets: { total: number, items: Array<{ status: TicketStatus, statusTitle: string | null }> } };
+
+export type GeographyRegionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GeographyRegionsQuery = { regions: { total: number, items: Array<{ id: number, title: string }> } };
+
+export type GeographyRegions2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GeographyRegions2Query = { regions: { items: Array<{ title: string }> } };
+
+export type GeographyCitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GeographyCitiesQuery = { cities: { items: Array<{ title: string, regionName: string | null, region: { title: string } | null }> } };
+
+export type GeographyPlacesQueryVariables = Exact<{
+  city: number;
+  q?: string | null | undefined;
+}>;
+
+
+export type GeographyPlacesQuery = { places: { total: number, items: Array<{ id: number, cityId: number | null, address: string | null }> } };
+
+export type GeographyPlaceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GeographyPlaceQuery = { place: { id: number, city: { region: { title: string } | null } | null } };
+
+export type GeographyVendorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GeographyVendorsQuery = { vendors: { total: number, items: Array<{ id: number, roleName: string | null, status: UserStatus, phoneVerified: boolean, blocked: boolean }> } };
+
+export type GeographyVendors2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GeographyVendors2Query = { invited: { total: number, items: Array<{ status: UserStatus }> }, blocked: { total: number, items: Array<{ status: UserStatus }> }, active: { total: number, items: Array<{ status: UserStatus }> } };
+
+export type GeographyUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GeographyUsersQuery = { users: { items: Array<{ name: string | null, surname: string | null, phone: string | null }> } };
+
+export type GeographyRegionalManagersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GeographyRegionalManagersQuery = { rm: { items: Array<{ cityIds: Array<number>, cities: Array<{ id: number }> }> }, v: { places: Array<{ id: number }>, place: { id: number } | null } };
+
+export type HttpAuditCreateApiTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HttpAuditCreateApiTokenMutation = { createApiToken: { token: string } };
+
+export type LiveCapsTicketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveCapsTicketsQuery = { tickets: { items: Array<{ id: number }> } };
+
+export type LiveSharedTicketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveSharedTicketsQuery = { tickets: { items: Array<{ id: number }> } };
+
+export type LostUpdatePlaceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LostUpdatePlaceQuery = { place: { address: string | null, updatedAt: string | null } };
+
+export type LostUpdatePlace2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LostUpdatePlace2Query = { place: { address: string | null } };
+
+export type LostUpdateUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LostUpdateUserQuery = { user: { updatedAt: string | null } };
+
+export type LostUpdateUpdateUserMutationVariables = Exact<{
+  at?: string | null | undefined;
+}>;
+
+
+export type LostUpdateUpdateUserMutation = { updateUser: { middleName: string | null, updatedAt: string | null } };
+
+export type LostUpdateUser2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LostUpdateUser2Query = { user: { middleName: string | null } };
+
+export type MessengerTicketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessengerTicketsQuery = { tickets: { items: Array<{ id: number, userId: number | null }> } };
+
+export type MessengerSendMessageMutationVariables = Exact<{
+  t: number;
+}>;
+
+
+export type MessengerSendMessageMutation = { sendMessage: { id: number, text: string | null, ticketId: number | null, recipientId: number | null, room: string | null, ticket: { id: number } | null } };
+
+export type MessengerUserMessagesQueryVariables = Exact<{
+  t: number;
+}>;
+
+
+export type MessengerUserMessagesQuery = { userMessages: { items: Array<{ id: number }> }, roomMessages: { rest: number, items: Array<{ id: number }> }, conversations: { total: number, items: Array<{ roomName: string, userId: number | null, user: { id: number } | null, lastMessage: { id: number } | null }> } };
+
+export type MessengerMarkConversationReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessengerMarkConversationReadMutation = { markConversationRead: number };
+
+export type MutationsCreateRegionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MutationsCreateRegionMutation = { createRegion: { id: number, title: string } };
+
+export type MutationsUpdateRegionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MutationsUpdateRegionMutation = { updateRegion: { id: number, title: string } };
+
+export type MutationsRegionQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MutationsRegionQuery = { region: { title: string } };
+
+export type PeopleScreensUpdateUserMutationVariables = Exact<{
+  avatar?: FileInput | null | undefined;
+}>;
+
+
+export type PeopleScreensUpdateUserMutation = { updateUser: { id: number, avatar: { url: string, thumb: string, thumbs: Array<{ width: number, url: string, path: string }> } | null } };
+
+export type PeopleScreensUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleScreensUserQuery = { user: { avatar: { url: string } | null } };
+
+export type PeopleScreensUpdateUser2MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleScreensUpdateUser2Mutation = { updateUser: { avatar: { url: string } | null } };
+
+export type PeopleScreensCreatePlaceMutationVariables = Exact<{
+  image?: FileInput | null | undefined;
+}>;
+
+
+export type PeopleScreensCreatePlaceMutation = { createPlace: { id: number, distributingFacilityId: number | null, image: { url: string } | null } };
+
+export type PeopleScreensUpdatePlaceMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PeopleScreensUpdatePlaceMutation = { updatePlace: { distributingFacilityId: number | null, image: { url: string } | null } };
+
+export type PeopleScreensVendorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleScreensVendorsQuery = { vendors: { total: number, items: Array<{ id: number, roleName: string | null, online: boolean | null }> } };
+
+export type PeopleScreensVendors2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleScreensVendors2Query = { vendors: { total: number, items: Array<{ online: boolean | null }> } };
+
+export type PeopleInviteSalesManMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleInviteSalesManMutation = { inviteSalesMan: { code: string | null, user: { id: number, name: string | null, phone: string | null, roleName: string | null, status: UserStatus } } };
+
+export type PeopleInviteRegionalManagerMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleInviteRegionalManagerMutation = { rm: { code: string | null, user: { roleName: string | null, status: UserStatus } }, v: { code: string | null, user: { roleName: string | null, status: UserStatus } } };
+
+export type PeopleUpdateUserMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleUpdateUserMutation = { updateUser: { status: UserStatus, blocked: boolean } };
+
+export type PeopleUpdateUser2MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleUpdateUser2Mutation = { updateUser: { blocked: boolean } };
+
+export type PeoplePlacesOfUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeoplePlacesOfUserQuery = { notYet: { total: number, items: Array<{ id: number }> }, mine: { total: number } };
+
+export type PeopleAddUserPlaceMutationVariables = Exact<{
+  p: number;
+}>;
+
+
+export type PeopleAddUserPlaceMutation = { addUserPlace: { placeIds: Array<number> } };
+
+export type PeoplePlacesOfUser2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeoplePlacesOfUser2Query = { placesOfUser: { total: number } };
+
+export type PeopleRemoveUserPlaceMutationVariables = Exact<{
+  p: number;
+}>;
+
+
+export type PeopleRemoveUserPlaceMutation = { removeUserPlace: { placeIds: Array<number> } };
+
+export type PeoplePlaceAssignmentQueryVariables = Exact<{
+  u: number;
+  p: number;
+}>;
+
+
+export type PeoplePlaceAssignmentQuery = { placeAssignment: { rule: PlaceAssignmentRule, places: number, assigned: boolean, city: { id: number, title: string } | null } };
+
+export type PeoplePlacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeoplePlacesQuery = { places: { total: number, items: Array<{ id: number }> }, city: { title: string } };
+
+export type PeoplePlaceQueryVariables = Exact<{
+  p: number;
+}>;
+
+
+export type PeoplePlaceQuery = { place: { regionalManagers: Array<{ id: number }> } };
+
+export type PeopleAddUserPlace2MutationVariables = Exact<{
+  p: number;
+}>;
+
+
+export type PeopleAddUserPlace2Mutation = { addUserPlace: { cityIds: Array<number> } };
+
+export type PeoplePlace2QueryVariables = Exact<{
+  p: number;
+}>;
+
+
+export type PeoplePlace2Query = { place: { regionalManagers: Array<{ id: number, cityIds: Array<number> }> } };
+
+export type PeoplePlaces2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeoplePlaces2Query = { places: { items: Array<{ id: number, city: { id: number, title: string } | null }> } };
+
+export type ReportsTicketStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportsTicketStatsQuery = { ticketStats: { groupBy: Array<TicketStatsKey>, groups: Array<{ count: number, key: { status: TicketStatus | null, statusCode: string | null } }>, totals: { count: number, totalSum: number } } };
+
+export type ReportsTicketStats2QueryVariables = Exact<{
+  f?: ReportFilter | null | undefined;
+}>;
+
+
+export type ReportsTicketStats2Query = { ticketStats: { groups: Array<{ count: number, key: { regionId: number | null, region: { id: number, title: string } | null } }>, totals: { count: number } } };
+
+export type ReportsPlanFactQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportsPlanFactQuery = { planFact: Array<{ plan: number, fact: number, percent: number | null, place: { id: number } | null, period: { id: number } | null }> };
+
+export type ReportsPlanFactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportsPlanFactPageQuery = { planFactPage: { items: Array<{ place: { id: number, city: { id: number } | null } | null }> } };
+
+export type ReportsActivityQueryVariables = Exact<{
+  by: ActivitySubject;
+  f?: ReportFilter | null | undefined;
+}>;
+
+
+export type ReportsActivityQuery = { activity: Array<{ userId: number, tickets: number, score: number, activePlaces: number, places: number | null, lastUpload: string | null, user: { id: number, role: { name: string } | null } | null }> };
+
+export type ReportsActivity2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportsActivity2Query = { activity: Array<{ user: { phone: string | null } | null }> };
+
+export type SchemaAccessCreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type SchemaAccessCreateApiTokenMutation = { createApiToken: { token: string } };
+
+export type SubscriptionsSendRoomMessageMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionsSendRoomMessageMutation = { sendRoomMessage: { id: number, text: string | null } };
+
+export type SubscriptionsUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionsUsersQuery = { users: { items: Array<{ id: number, phone: string | null }> } };
+
+export type SubscriptionsUsers2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionsUsers2Query = { users: { items: Array<{ id: number }> } };
+
+export type SubscriptionsTicketQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionsTicketQuery = { ticket: { id: number } };
+
+export type TokensApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TokensApiTokensQuery = { apiTokens: Array<{ id: string, name: string }> | null };
+
+export type TokensMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TokensMeQuery = { me: { phone: string | null } | null };
+
+export type TokensTicketStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TokensTicketStatsQuery = { ticketStats: { groups: Array<{ count: number, key: { status: TicketStatus | null } }> } };
+
+export type TokensTicketStats2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TokensTicketStats2Query = { ticketStats: { groups: Array<{ count: number, key: { status: TicketStatus | null } }> } };
+
+export type TokensRevokeApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TokensRevokeApiTokenMutation = { revokeApiToken: { id: string, name: string } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const PageFragmentDoc = new TypedDocumentString(`
+    fragment Page on TicketPage {
+  items {
+    id
+    ... on Ticket {
+      user {
+        id
+      }
+    }
+  }
+}
+    `, {"fragmentName":"Page"}) as unknown as TypedDocumentString<PageFragment, unknown>;
+export const AuditTicketsDocument = new TypedDocumentString(`
+    query AuditTickets($n: Int!) {
+  tickets(
+    where: {status: {eq: MANUAL}}
+    pageSize: $n
+    orderBy: [{field: id, direction: DESC}]
+  ) {
+    items {
+      id
+      status
+      score
+      statusDescription
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditTicketsQuery, AuditTicketsQueryVariables>;
+export const AuditAuditLogDocument = new TypedDocumentString(`
+    query AuditAuditLog($ids: [Int!]!) {
+  auditLog(
+    where: {model: {eq: "Ticket"}, entityId: {in: $ids}}
+    orderBy: [{field: id, direction: ASC}]
+  ) {
+    total
+    items {
+      entityId
+      action
+      client
+      after
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditAuditLogQuery, AuditAuditLogQueryVariables>;
+export const AuditAuditLog2Document = new TypedDocumentString(`
+    query AuditAuditLog2($ids: [Int!]!) {
+  auditLog(
+    where: {action: {eq: "reject"}, entityId: {in: $ids}}
+    orderBy: [{field: id, direction: ASC}]
+  ) {
+    items {
+      entityId
+      client
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditAuditLog2Query, AuditAuditLog2QueryVariables>;
+export const AuditCreatePlaceDocument = new TypedDocumentString(`
+    mutation AuditCreatePlace {
+  createPlace(input: {title: "Киоск у вокзала", cityId: 1}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditCreatePlaceMutation, AuditCreatePlaceMutationVariables>;
+export const AuditPlaceDocument = new TypedDocumentString(`
+    query AuditPlace($id: Int!) {
+  place(id: $id) {
+    history {
+      items {
+        action
+        actionTitle
+        before
+        after
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditPlaceQuery, AuditPlaceQueryVariables>;
+export const AuditUserDocument = new TypedDocumentString(`
+    query AuditUser {
+  user(id: 1) {
+    history(pageSize: 100) {
+      items {
+        action
+        client
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditUserQuery, AuditUserQueryVariables>;
+export const AuditCreateCampaignDocument = new TypedDocumentString(`
+    mutation AuditCreateCampaign {
+  createCampaign(input: {title: "Осень"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditCreateCampaignMutation, AuditCreateCampaignMutationVariables>;
+export const AuditCreatePeriodDocument = new TypedDocumentString(`
+    mutation AuditCreatePeriod($c: Int!) {
+  createPeriod(
+    input: {campaignId: $c, startDate: "2031-01-01T00:00:00.000Z", endDate: "2031-02-01T00:00:00.000Z"}
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditCreatePeriodMutation, AuditCreatePeriodMutationVariables>;
+export const AuditCampaignDocument = new TypedDocumentString(`
+    query AuditCampaign($c: Int!, $p: Int!) {
+  campaign(id: $c) {
+    history {
+      total
+      items {
+        action
+        before
+        after
+        user {
+          id
+        }
+      }
+    }
+  }
+  period(id: $p) {
+    history {
+      items {
+        action
+        before
+        after
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditCampaignQuery, AuditCampaignQueryVariables>;
+export const AuditAuditLog3Document = new TypedDocumentString(`
+    query AuditAuditLog3 {
+  auditLog(pageSize: 1, orderBy: [{field: id, direction: DESC}]) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditAuditLog3Query, AuditAuditLog3QueryVariables>;
+export const AuditCreatePlace2Document = new TypedDocumentString(`
+    mutation AuditCreatePlace2($t: String!) {
+  createPlace(input: {title: $t, cityId: 1}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditCreatePlace2Mutation, AuditCreatePlace2MutationVariables>;
+export const AuditCreateCampaign2Document = new TypedDocumentString(`
+    mutation AuditCreateCampaign2 {
+  createCampaign(input: {title: "Зимняя акция"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditCreateCampaign2Mutation, AuditCreateCampaign2MutationVariables>;
+export const AuditCreatePeriod2Document = new TypedDocumentString(`
+    mutation AuditCreatePeriod2($c: Int!) {
+  createPeriod(
+    input: {campaignId: $c, startDate: "2026-12-01T00:00:00.000Z", endDate: "2027-02-28T23:59:59.999Z"}
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditCreatePeriod2Mutation, AuditCreatePeriod2MutationVariables>;
+export const AuditAuditLog4Document = new TypedDocumentString(`
+    query AuditAuditLog4($since: Int!) {
+  auditLog(
+    where: {id: {gt: $since}}
+    orderBy: [{field: id, direction: ASC}]
+    pageSize: 100
+  ) {
+    items {
+      model
+      entityId
+      action
+      entityName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditAuditLog4Query, AuditAuditLog4QueryVariables>;
+export const AuditCreatePlace3Document = new TypedDocumentString(`
+    mutation AuditCreatePlace3 {
+  createPlace(input: {title: "Точка плана", cityId: 1}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditCreatePlace3Mutation, AuditCreatePlace3MutationVariables>;
+export const AuditCreateCampaign3Document = new TypedDocumentString(`
+    mutation AuditCreateCampaign3 {
+  createCampaign(input: {title: "Акция плана"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditCreateCampaign3Mutation, AuditCreateCampaign3MutationVariables>;
+export const AuditCreatePeriod3Document = new TypedDocumentString(`
+    mutation AuditCreatePeriod3($c: Int!) {
+  createPeriod(
+    input: {campaignId: $c, startDate: "2032-03-01T00:00:00.000Z", endDate: "2032-05-31T23:59:59.999Z"}
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditCreatePeriod3Mutation, AuditCreatePeriod3MutationVariables>;
+export const AuditCreatePlanDocument = new TypedDocumentString(`
+    mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) {
+  createPlan(input: {placeId: $p, periodId: $q, campaignId: $c, plan: 30}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditCreatePlanMutation, AuditCreatePlanMutationVariables>;
+export const AuditAuditLog5Document = new TypedDocumentString(`
+    query AuditAuditLog5($id: Int!) {
+  auditLog(where: {model: {eq: "Plan"}, entityId: {eq: $id}}) {
+    items {
+      entityName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditAuditLog5Query, AuditAuditLog5QueryVariables>;
+export const AuditAuditLog6Document = new TypedDocumentString(`
+    query AuditAuditLog6 {
+  auditLog(pageSize: 1, orderBy: [{field: id, direction: DESC}]) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditAuditLog6Query, AuditAuditLog6QueryVariables>;
+export const AuditAuditLog7Document = new TypedDocumentString(`
+    query AuditAuditLog7($since: Int!) {
+  auditLog(
+    where: {id: {gt: $since}}
+    orderBy: [{field: id, direction: ASC}]
+    pageSize: 100
+  ) {
+    items {
+      model
+      action
+      references {
+        field
+        id
+        model
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditAuditLog7Query, AuditAuditLog7QueryVariables>;
+export const AuditUser2Document = new TypedDocumentString(`
+    query AuditUser2 {
+  user(id: 4) {
+    history {
+      total
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditUser2Query, AuditUser2QueryVariables>;
+export const BulkTicketsDocument = new TypedDocumentString(`
+    query BulkTickets($s: TicketStatus!, $n: Int!) {
+  tickets(
+    where: {status: {eq: $s}}
+    pageSize: $n
+    orderBy: [{field: id, direction: ASC}]
+  ) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkTicketsQuery, BulkTicketsQueryVariables>;
+export const BulkBulkTicketsDocument = new TypedDocumentString(`
+    mutation BulkBulkTickets($ids: [Int!]) {
+  bulkTickets(action: reject, ids: $ids, reason: "Нечитаемо") {
+    action
+    total
+    succeeded
+    failed
+    results {
+      id
+      ok
+      status
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkBulkTicketsMutation, BulkBulkTicketsMutationVariables>;
+export const BulkUndoDocument = new TypedDocumentString(`
+    mutation BulkUndo($ids: [Int!]!) {
+  undo(action: TICKET_REJECT, ids: $ids) {
+    succeeded
+    results {
+      id
+      ok
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkUndoMutation, BulkUndoMutationVariables>;
+export const CatalogueImagesCreateProductDocument = new TypedDocumentString(`
+    mutation CatalogueImagesCreateProduct {
+  createProduct(input: {title: "Картинка"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueImagesCreateProductMutation, CatalogueImagesCreateProductMutationVariables>;
+export const CatalogueImagesProductDocument = new TypedDocumentString(`
+    query CatalogueImagesProduct($id: Int!) {
+  product(id: $id) {
+    image {
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueImagesProductQuery, CatalogueImagesProductQueryVariables>;
+export const CatalogueProductsDocument = new TypedDocumentString(`
+    query CatalogueProducts {
+  products(pageSize: 100) {
+    total
+    items {
+      title
+      matches
+      category {
+        score
+      }
+    }
+  }
+  campaigns {
+    items {
+      id
+      periods {
+        id
+        startDate
+        campaign {
+          id
+        }
+        plans {
+          plan
+          fact
+          place {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
+export const CatalogueCampaignProductsDocument = new TypedDocumentString(`
+    query CatalogueCampaignProducts {
+  campaignProducts(campaignId: 1, pageSize: 100) {
+    total
+    items {
+      id
+      productId
+      product {
+        id
+      }
+    }
+  }
+  inside: productsOfCampaign(campaignId: 1, inCampaign: true, pageSize: 100) {
+    total
+    items {
+      id
+    }
+  }
+  outside: productsOfCampaign(campaignId: 1, inCampaign: false) {
+    total
+  }
+  all: products {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCampaignProductsQuery, CatalogueCampaignProductsQueryVariables>;
+export const CatalogueTicketsDocument = new TypedDocumentString(`
+    query CatalogueTickets {
+  tickets(where: {status: {eq: PROCESSED}, planId: {isNull: false}}, pageSize: 10) {
+    items {
+      planId
+      placeId
+      plan {
+        id
+        placeId
+      }
+      items {
+        productId
+        product {
+          id
+        }
+      }
+    }
+  }
+  campaign(id: 1) {
+    id
+    products {
+      campaignId
+      product {
+        id
+      }
+    }
+  }
+  place(id: 1) {
+    id
+    vendors: users(role: vendor) {
+      roleName
+      placeIds
+    }
+    everyone: users {
+      roleName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueTicketsQuery, CatalogueTicketsQueryVariables>;
+export const CatalogueCreateProductCategoryDocument = new TypedDocumentString(`
+    mutation CatalogueCreateProductCategory {
+  createProductCategory(
+    input: {title: "Тестовая категория", score: 7, recommendedPrice: 12990}
+  ) {
+    id
+    title
+    score
+    recommendedPrice
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCreateProductCategoryMutation, CatalogueCreateProductCategoryMutationVariables>;
+export const CatalogueCreateProductDocument = new TypedDocumentString(`
+    mutation CatalogueCreateProduct($c: Int!) {
+  createProduct(
+    input: {title: "Тестовый сок 1 л", matches: ["тестовый сок"], categoryId: $c}
+  ) {
+    id
+    matches
+    category {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCreateProductMutation, CatalogueCreateProductMutationVariables>;
+export const DevicesDeviceCountDocument = new TypedDocumentString(`
+    query DevicesDeviceCount {
+  user: deviceCount(scope: {userId: 4})
+  nobody: deviceCount(scope: {userId: 2})
+}
+    `) as unknown as TypedDocumentString<DevicesDeviceCountQuery, DevicesDeviceCountQueryVariables>;
+export const DevicesSendDeviceCommandDocument = new TypedDocumentString(`
+    mutation DevicesSendDeviceCommand {
+  sendDeviceCommand(
+    event: "showMessage"
+    payload: {text: "Обновите приложение", level: 2}
+    scope: {userId: 4}
+  )
+}
+    `) as unknown as TypedDocumentString<DevicesSendDeviceCommandMutation, DevicesSendDeviceCommandMutationVariables>;
+export const FilesSendRoomMessageDocument = new TypedDocumentString(`
+    mutation FilesSendRoomMessage($file: FileInput) {
+  sendRoomMessage(room: "user-4", file: $file) {
+    file {
+      name
+      path
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FilesSendRoomMessageMutation, FilesSendRoomMessageMutationVariables>;
+export const GatewayLoginDocument = new TypedDocumentString(`
+    mutation GatewayLogin {
+  login(phone: "+79990000001", password: "demo1234") {
+    ttl
+    user {
+      phone
+      roleName
+      role {
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayLoginMutation, GatewayLoginMutationVariables>;
+export const GatewayMeDocument = new TypedDocumentString(`
+    query GatewayMe {
+  me {
+    name
+    surname
+    roleName
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayMeQuery, GatewayMeQueryVariables>;
+export const GatewayLogin2Document = new TypedDocumentString(`
+    mutation GatewayLogin2 {
+  login(phone: "+79990000001", password: "demo1234") {
+    accessToken
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayLogin2Mutation, GatewayLogin2MutationVariables>;
+export const GatewayMe2Document = new TypedDocumentString(`
+    query GatewayMe2 {
+  me {
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayMe2Query, GatewayMe2QueryVariables>;
+export const GatewayTicketsDocument = new TypedDocumentString(`
+    query GatewayTickets {
+  tickets(pageSize: 50) {
+    items {
+      place {
+        city {
+          title
+          region {
+            title
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayTicketsQuery, GatewayTicketsQueryVariables>;
+export const GatewayTickets2Document = new TypedDocumentString(`
+    query GatewayTickets2 {
+  tickets(pageSize: 3) {
+    items {
+      totalSum
+      user {
+        name
+      }
+      place {
+        title
+        city {
+          title
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayTickets2Query, GatewayTickets2QueryVariables>;
+export const GatewayTickets3Document = new TypedDocumentString(`
+    query GatewayTickets3 {
+  tickets(pageSize: 5) {
+    ...Page
+  }
+}
+    fragment Page on TicketPage {
+  items {
+    id
+    ... on Ticket {
+      user {
+        id
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<GatewayTickets3Query, GatewayTickets3QueryVariables>;
+export const GatewayTicketDocument = new TypedDocumentString(`
+    query GatewayTicket {
+  a: ticket(id: 1) {
+    user {
+      id
+    }
+  }
+  b: ticket(id: 2) {
+    user {
+      id
+    }
+  }
+  c: ticket(id: 3) {
+    user {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayTicketQuery, GatewayTicketQueryVariables>;
+export const GatewayTicket2Document = new TypedDocumentString(`
+    query GatewayTicket2 {
+  ticket(id: 1) {
+    id
+    totalSum
+    statusTitle
+    user {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayTicket2Query, GatewayTicket2QueryVariables>;
+export const GatewayTickets4Document = new TypedDocumentString(`
+    query GatewayTickets4 {
+  tickets(where: {status: {eq: REJECTED}}, pageSize: 100) {
+    total
+    items {
+      status
+      statusTitle
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayTickets4Query, GatewayTickets4QueryVariables>;
+export const GeographyRegionsDocument = new TypedDocumentString(`
+    query GeographyRegions {
+  regions(pageSize: 100) {
+    total
+    items {
+      id
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GeographyRegionsQuery, GeographyRegionsQueryVariables>;
+export const GeographyRegions2Document = new TypedDocumentString(`
+    query GeographyRegions2 {
+  regions(search: "МОСКОВСКАЯ обл") {
+    items {
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GeographyRegions2Query, GeographyRegions2QueryVariables>;
+export const GeographyCitiesDocument = new TypedDocumentString(`
+    query GeographyCities {
+  cities(pageSize: 50) {
+    items {
+      title
+      regionName
+      region {
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GeographyCitiesQuery, GeographyCitiesQueryVariables>;
+export const GeographyPlacesDocument = new TypedDocumentString(`
+    query GeographyPlaces($city: Int!, $q: String) {
+  places(where: {cityId: {eq: $city}}, search: $q, pageSize: 100) {
+    total
+    items {
+      id
+      cityId
+      address
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GeographyPlacesQuery, GeographyPlacesQueryVariables>;
+export const GeographyPlaceDocument = new TypedDocumentString(`
+    query GeographyPlace {
+  place(id: 1) {
+    id
+    city {
+      region {
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GeographyPlaceQuery, GeographyPlaceQueryVariables>;
+export const GeographyVendorsDocument = new TypedDocumentString(`
+    query GeographyVendors {
+  vendors(pageSize: 100) {
+    total
+    items {
+      id
+      roleName
+      status
+      phoneVerified
+      blocked
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GeographyVendorsQuery, GeographyVendorsQueryVariables>;
+export const GeographyVendors2Document = new TypedDocumentString(`
+    query GeographyVendors2 {
+  invited: vendors(where: {phoneVerified: {eq: false}}) {
+    total
+    items {
+      status
+    }
+  }
+  blocked: vendors(where: {phoneVerified: {eq: true}, blocked: {eq: true}}) {
+    total
+    items {
+      status
+    }
+  }
+  active: vendors(where: {phoneVerified: {eq: true}, blocked: {eq: false}}) {
+    total
+    items {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GeographyVendors2Query, GeographyVendors2QueryVariables>;
+export const GeographyUsersDocument = new TypedDocumentString(`
+    query GeographyUsers {
+  users(search: "анна +7999000000") {
+    items {
+      name
+      surname
+      phone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GeographyUsersQuery, GeographyUsersQueryVariables>;
+export const GeographyRegionalManagersDocument = new TypedDocumentString(`
+    query GeographyRegionalManagers {
+  rm: regionalManagers(where: {phone: {eq: "+79990000002"}}) {
+    items {
+      cityIds
+      cities {
+        id
+      }
+    }
+  }
+  v: user(id: 4) {
+    places {
+      id
+    }
+    place {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GeographyRegionalManagersQuery, GeographyRegionalManagersQueryVariables>;
+export const HttpAuditCreateApiTokenDocument = new TypedDocumentString(`
+    mutation HttpAuditCreateApiToken {
+  createApiToken(input: {name: "audit", readOnly: true, expiresInDays: 1}) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<HttpAuditCreateApiTokenMutation, HttpAuditCreateApiTokenMutationVariables>;
+export const LiveCapsTicketsDocument = new TypedDocumentString(`
+    query LiveCapsTickets {
+  tickets(pageSize: 3) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveCapsTicketsQuery, LiveCapsTicketsQueryVariables>;
+export const LiveSharedTicketsDocument = new TypedDocumentString(`
+    query LiveSharedTickets {
+  tickets(pageSize: 3) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveSharedTicketsQuery, LiveSharedTicketsQueryVariables>;
+export const LostUpdatePlaceDocument = new TypedDocumentString(`
+    query LostUpdatePlace {
+  place(id: 3) {
+    address
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<LostUpdatePlaceQuery, LostUpdatePlaceQueryVariables>;
+export const LostUpdatePlace2Document = new TypedDocumentString(`
+    query LostUpdatePlace2 {
+  place(id: 3) {
+    address
+  }
+}
+    `) as unknown as TypedDocumentString<LostUpdatePlace2Query, LostUpdatePlace2QueryVariables>;
+export const LostUpdateUserDocument = new TypedDocumentString(`
+    query LostUpdateUser {
+  user(id: 4) {
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<LostUpdateUserQuery, LostUpdateUserQueryVariables>;
+export const LostUpdateUpdateUserDocument = new TypedDocumentString(`
+    mutation LostUpdateUpdateUser($at: DateTime) {
+  updateUser(id: 4, input: {middleName: "Андреевич"}, expectedUpdatedAt: $at) {
+    middleName
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<LostUpdateUpdateUserMutation, LostUpdateUpdateUserMutationVariables>;
+export const LostUpdateUser2Document = new TypedDocumentString(`
+    query LostUpdateUser2 {
+  user(id: 4) {
+    middleName
+  }
+}
+    `) as unknown as TypedDocumentString<LostUpdateUser2Query, LostUpdateUser2QueryVariables>;
+export const MessengerTicketsDocument = new TypedDocumentString(`
+    query MessengerTickets {
+  tickets(where: {userId: {eq: 4}}, pageSize: 1) {
+    items {
+      id
+      userId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MessengerTicketsQuery, MessengerTicketsQueryVariables>;
+export const MessengerSendMessageDocument = new TypedDocumentString(`
+    mutation MessengerSendMessage($t: Int!) {
+  sendMessage(
+    input: {ticketId: $t, text: "  Уточните, пожалуйста, сумму чека.  "}
+  ) {
+    id
+    text
+    ticketId
+    ticket {
+      id
+    }
+    recipientId
+    room
+  }
+}
+    `) as unknown as TypedDocumentString<MessengerSendMessageMutation, MessengerSendMessageMutationVariables>;
+export const MessengerUserMessagesDocument = new TypedDocumentString(`
+    query MessengerUserMessages($t: Int!) {
+  userMessages(userId: 4, ticketId: $t) {
+    items {
+      id
+    }
+  }
+  roomMessages(room: "user-4") {
+    items {
+      id
+    }
+    rest
+  }
+  conversations(pageSize: 100) {
+    total
+    items {
+      roomName
+      userId
+      user {
+        id
+      }
+      lastMessage {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MessengerUserMessagesQuery, MessengerUserMessagesQueryVariables>;
+export const MessengerMarkConversationReadDocument = new TypedDocumentString(`
+    mutation MessengerMarkConversationRead {
+  markConversationRead(room: "user-4")
+}
+    `) as unknown as TypedDocumentString<MessengerMarkConversationReadMutation, MessengerMarkConversationReadMutationVariables>;
+export const MutationsCreateRegionDocument = new TypedDocumentString(`
+    mutation MutationsCreateRegion {
+  createRegion(input: {title: "Тестовая область"}) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<MutationsCreateRegionMutation, MutationsCreateRegionMutationVariables>;
+export const MutationsUpdateRegionDocument = new TypedDocumentString(`
+    mutation MutationsUpdateRegion($id: Int!) {
+  updateRegion(id: $id, input: {title: "Новая область"}) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<MutationsUpdateRegionMutation, MutationsUpdateRegionMutationVariables>;
+export const MutationsRegionDocument = new TypedDocumentString(`
+    query MutationsRegion($id: Int!) {
+  region(id: $id) {
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<MutationsRegionQuery, MutationsRegionQueryVariables>;
+export const PeopleScreensUpdateUserDocument = new TypedDocumentString(`
+    mutation PeopleScreensUpdateUser($avatar: FileInput) {
+  updateUser(id: 4, input: {avatar: $avatar}) {
+    id
+    avatar {
+      url
+      thumb(width: 150)
+      thumbs {
+        width
+        url
+        path
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleScreensUpdateUserMutation, PeopleScreensUpdateUserMutationVariables>;
+export const PeopleScreensUserDocument = new TypedDocumentString(`
+    query PeopleScreensUser {
+  user(id: 4) {
+    avatar {
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleScreensUserQuery, PeopleScreensUserQueryVariables>;
+export const PeopleScreensUpdateUser2Document = new TypedDocumentString(`
+    mutation PeopleScreensUpdateUser2 {
+  updateUser(id: 4, input: {avatar: null}) {
+    avatar {
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleScreensUpdateUser2Mutation, PeopleScreensUpdateUser2MutationVariables>;
+export const PeopleScreensCreatePlaceDocument = new TypedDocumentString(`
+    mutation PeopleScreensCreatePlace($image: FileInput) {
+  createPlace(
+    input: {title: "Ларёк с фото", cityId: 1, distributingFacilityId: 7, image: $image}
+  ) {
+    id
+    distributingFacilityId
+    image {
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleScreensCreatePlaceMutation, PeopleScreensCreatePlaceMutationVariables>;
+export const PeopleScreensUpdatePlaceDocument = new TypedDocumentString(`
+    mutation PeopleScreensUpdatePlace($id: Int!) {
+  updatePlace(id: $id, input: {distributingFacilityId: 8, image: null}) {
+    distributingFacilityId
+    image {
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleScreensUpdatePlaceMutation, PeopleScreensUpdatePlaceMutationVariables>;
+export const PeopleScreensVendorsDocument = new TypedDocumentString(`
+    query PeopleScreensVendors {
+  vendors(withOnline: true, pageSize: 3) {
+    items {
+      id
+      roleName
+      online
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleScreensVendorsQuery, PeopleScreensVendorsQueryVariables>;
+export const PeopleScreensVendors2Document = new TypedDocumentString(`
+    query PeopleScreensVendors2 {
+  vendors(pageSize: 1) {
+    items {
+      online
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleScreensVendors2Query, PeopleScreensVendors2QueryVariables>;
+export const PeopleInviteSalesManDocument = new TypedDocumentString(`
+    mutation PeopleInviteSalesMan {
+  inviteSalesMan(
+    input: {name: " Пётр ", surname: "Тестов", phone: "+79995550101", sendCode: false}
+  ) {
+    user {
+      id
+      name
+      phone
+      roleName
+      status
+    }
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleInviteSalesManMutation, PeopleInviteSalesManMutationVariables>;
+export const PeopleInviteRegionalManagerDocument = new TypedDocumentString(`
+    mutation PeopleInviteRegionalManager {
+  rm: inviteRegionalManager(
+    input: {name: "Ольга", surname: "Тестова", phone: "+79995550102"}
+  ) {
+    user {
+      roleName
+      status
+    }
+    code
+  }
+  v: inviteVendor(
+    input: {name: "Иван", surname: "Тестов", phone: "+79995550103", inn: "500100732259", cityId: 1}
+  ) {
+    user {
+      roleName
+      status
+    }
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleInviteRegionalManagerMutation, PeopleInviteRegionalManagerMutationVariables>;
+export const PeopleUpdateUserDocument = new TypedDocumentString(`
+    mutation PeopleUpdateUser {
+  updateUser(id: 101, input: {blocked: true}) {
+    status
+    blocked
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleUpdateUserMutation, PeopleUpdateUserMutationVariables>;
+export const PeopleUpdateUser2Document = new TypedDocumentString(`
+    mutation PeopleUpdateUser2 {
+  updateUser(id: 101, input: {blocked: false}) {
+    blocked
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleUpdateUser2Mutation, PeopleUpdateUser2MutationVariables>;
+export const PeoplePlacesOfUserDocument = new TypedDocumentString(`
+    query PeoplePlacesOfUser {
+  notYet: placesOfUser(userId: 3, assigned: false, pageSize: 1) {
+    total
+    items {
+      id
+    }
+  }
+  mine: placesOfUser(userId: 3, assigned: true) {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<PeoplePlacesOfUserQuery, PeoplePlacesOfUserQueryVariables>;
+export const PeopleAddUserPlaceDocument = new TypedDocumentString(`
+    mutation PeopleAddUserPlace($p: Int!) {
+  addUserPlace(userId: 3, placeId: $p) {
+    placeIds
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleAddUserPlaceMutation, PeopleAddUserPlaceMutationVariables>;
+export const PeoplePlacesOfUser2Document = new TypedDocumentString(`
+    query PeoplePlacesOfUser2 {
+  placesOfUser(userId: 3, assigned: true) {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<PeoplePlacesOfUser2Query, PeoplePlacesOfUser2QueryVariables>;
+export const PeopleRemoveUserPlaceDocument = new TypedDocumentString(`
+    mutation PeopleRemoveUserPlace($p: Int!) {
+  removeUserPlace(userId: 3, placeId: $p) {
+    placeIds
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleRemoveUserPlaceMutation, PeopleRemoveUserPlaceMutationVariables>;
+export const PeoplePlaceAssignmentDocument = new TypedDocumentString(`
+    query PeoplePlaceAssignment($u: Int!, $p: Int!) {
+  placeAssignment(userId: $u, placeId: $p) {
+    rule
+    city {
+      id
+      title
+    }
+    places
+    assigned
+  }
+}
+    `) as unknown as TypedDocumentString<PeoplePlaceAssignmentQuery, PeoplePlaceAssignmentQueryVariables>;
+export const PeoplePlacesDocument = new TypedDocumentString(`
+    query PeoplePlaces {
+  places(where: {cityId: {eq: 42}}, pageSize: 100) {
+    items {
+      id
+    }
+    total
+  }
+  city(id: 42) {
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<PeoplePlacesQuery, PeoplePlacesQueryVariables>;
+export const PeoplePlaceDocument = new TypedDocumentString(`
+    query PeoplePlace($p: Int!) {
+  place(id: $p) {
+    regionalManagers {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PeoplePlaceQuery, PeoplePlaceQueryVariables>;
+export const PeopleAddUserPlace2Document = new TypedDocumentString(`
+    mutation PeopleAddUserPlace2($p: Int!) {
+  addUserPlace(userId: 2, placeId: $p) {
+    cityIds
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleAddUserPlace2Mutation, PeopleAddUserPlace2MutationVariables>;
+export const PeoplePlace2Document = new TypedDocumentString(`
+    query PeoplePlace2($p: Int!) {
+  place(id: $p) {
+    regionalManagers {
+      id
+      cityIds
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PeoplePlace2Query, PeoplePlace2QueryVariables>;
+export const PeoplePlaces2Document = new TypedDocumentString(`
+    query PeoplePlaces2 {
+  places(where: {cityId: {eq: 42}}, pageSize: 1) {
+    items {
+      id
+      city {
+        id
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PeoplePlaces2Query, PeoplePlaces2QueryVariables>;
+export const ReportsTicketStatsDocument = new TypedDocumentString(`
+    query ReportsTicketStats {
+  ticketStats(groupBy: [status]) {
+    groupBy
+    groups {
+      key {
+        status
+        statusCode
+      }
+      count
+    }
+    totals {
+      count
+      totalSum
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsTicketStatsQuery, ReportsTicketStatsQueryVariables>;
+export const ReportsTicketStats2Document = new TypedDocumentString(`
+    query ReportsTicketStats2($f: ReportFilter) {
+  ticketStats(groupBy: [region], filter: $f) {
+    groups {
+      key {
+        regionId
+        region {
+          id
+          title
+        }
+      }
+      count
+    }
+    totals {
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsTicketStats2Query, ReportsTicketStats2QueryVariables>;
+export const ReportsPlanFactDocument = new TypedDocumentString(`
+    query ReportsPlanFact {
+  planFact {
+    plan
+    fact
+    percent
+    place {
+      id
+    }
+    period {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsPlanFactQuery, ReportsPlanFactQueryVariables>;
+export const ReportsPlanFactPageDocument = new TypedDocumentString(`
+    query ReportsPlanFactPage {
+  planFactPage(pageSize: 5) {
+    items {
+      place {
+        id
+        city {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsPlanFactPageQuery, ReportsPlanFactPageQueryVariables>;
+export const ReportsActivityDocument = new TypedDocumentString(`
+    query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) {
+  activity(by: $by, filter: $f, limit: 10000) {
+    userId
+    user {
+      id
+      role {
+        name
+      }
+    }
+    tickets
+    score
+    activePlaces
+    places
+    lastUpload
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsActivityQuery, ReportsActivityQueryVariables>;
+export const ReportsActivity2Document = new TypedDocumentString(`
+    query ReportsActivity2 {
+  activity(by: salesMan) {
+    user {
+      phone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsActivity2Query, ReportsActivity2QueryVariables>;
+export const SchemaAccessCreateApiTokenDocument = new TypedDocumentString(`
+    mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<SchemaAccessCreateApiTokenMutation, SchemaAccessCreateApiTokenMutationVariables>;
+export const SubscriptionsSendRoomMessageDocument = new TypedDocumentString(`
+    mutation SubscriptionsSendRoomMessage {
+  sendRoomMessage(room: "user-4", text: "Здравствуйте! Чек принят.") {
+    id
+    text
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionsSendRoomMessageMutation, SubscriptionsSendRoomMessageMutationVariables>;
+export const SubscriptionsUsersDocument = new TypedDocumentString(`
+    query SubscriptionsUsers {
+  users(where: {id: {eq: 5}}) {
+    items {
+      id
+      phone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionsUsersQuery, SubscriptionsUsersQueryVariables>;
+export const SubscriptionsUsers2Document = new TypedDocumentString(`
+    query SubscriptionsUsers2 {
+  users(where: {id: {neq: 2}}, pageSize: 1) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionsUsers2Query, SubscriptionsUsers2QueryVariables>;
+export const SubscriptionsTicketDocument = new TypedDocumentString(`
+    query SubscriptionsTicket {
+  ticket(id: 1) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionsTicketQuery, SubscriptionsTicketQueryVariables>;
+export const TokensApiTokensDocument = new TypedDocumentString(`
+    query TokensApiTokens {
+  apiTokens {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<TokensApiTokensQuery, TokensApiTokensQueryVariables>;
+export const TokensMeDocument = new TypedDocumentString(`
+    query TokensMe {
+  me {
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<TokensMeQuery, TokensMeQueryVariables>;
+export const TokensTicketStatsDocument = new TypedDocumentString(`
+    query TokensTicketStats {
+  ticketStats(groupBy: [status]) {
+    groups {
+      key {
+        status
+      }
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TokensTicketStatsQuery, TokensTicketStatsQueryVariables>;
+export const TokensTicketStats2Document = new TypedDocumentString(`
+    query TokensTicketStats2 {
+  ticketStats(groupBy: [status]) {
+    groups {
+      key {
+        status
+      }
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TokensTicketStats2Query, TokensTicketStats2QueryVariables>;
+export const TokensRevokeApiTokenDocument = new TypedDocumentString(`
+    mutation TokensRevokeApiToken($id: ID!) {
+  revokeApiToken(id: $id) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<TokensRevokeApiTokenMutation, TokensRevokeApiTokenMutationVariables>;
