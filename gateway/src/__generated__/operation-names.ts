@@ -159,6 +159,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'TicketsUndoReject',
   'TicketsUsersSearch',
   'UnassignFromPlace',
+  'UndoUnassignPlace',
   'UpdateAdmEntity',
   'UpdateCampaign',
   'UpdateCampaignProduct',

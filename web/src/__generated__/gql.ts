@@ -121,6 +121,7 @@ type Documents = {
     "\n  query PersonHistory($id: Int!) {\n    user(id: $id) {\n      id\n      history(pageSize: 50) {\n        items {\n          ...AuditHistory_entry @unmask\n        }\n      }\n    }\n  }\n": typeof types.PersonHistoryDocument,
     "\n  query PersonCrumbPlace($id: Int!) {\n    place(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.PersonCrumbPlaceDocument,
     "\n  query PlaceAssignment($userId: Int!, $placeId: Int!) {\n    placeAssignment(userId: $userId, placeId: $placeId) {\n      rule\n      places\n      assigned\n      city {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PlaceAssignmentDocument,
+    "\n  mutation UndoUnassignPlace($userId: Int!, $placeId: Int!) {\n    undo(action: PERSON_UNASSIGN_PLACE, ids: [$userId], placeId: $placeId) {\n      failed\n      results {\n        id\n        ok\n        message\n      }\n    }\n  }\n": typeof types.UndoUnassignPlaceDocument,
     "\n  query PlaceUsage($id: Int!) {\n    tickets(where: { placeId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.PlaceUsageDocument,
     "\n  mutation DeletePlace($id: Int!) {\n    deletePlace(id: $id)\n  }\n": typeof types.DeletePlaceDocument,
     "\n  fragment PlacePage_place on Place {\n    id\n    title\n    description\n    address\n    inn\n    internalId\n    cityId\n    city {\n      id\n      title\n    }\n    placeTypeId\n    placeType {\n      id\n      title\n    }\n    campaignId\n    campaign {\n      id\n      title\n    }\n    distributingFacilityId\n    blocked\n    image {\n      url\n      thumb(width: 500)\n    }\n    location {\n      lat\n      lng\n    }\n    can {\n      update\n      assign\n      invite\n    }\n    updatedAt\n    history(pageSize: 50) {\n      items {\n        ...AuditHistory_entry @unmask\n      }\n    }\n  }\n": typeof types.PlacePage_PlaceFragmentDoc,
@@ -323,6 +324,7 @@ const documents: Documents = {
     "\n  query PersonHistory($id: Int!) {\n    user(id: $id) {\n      id\n      history(pageSize: 50) {\n        items {\n          ...AuditHistory_entry @unmask\n        }\n      }\n    }\n  }\n": types.PersonHistoryDocument,
     "\n  query PersonCrumbPlace($id: Int!) {\n    place(id: $id) {\n      id\n      title\n    }\n  }\n": types.PersonCrumbPlaceDocument,
     "\n  query PlaceAssignment($userId: Int!, $placeId: Int!) {\n    placeAssignment(userId: $userId, placeId: $placeId) {\n      rule\n      places\n      assigned\n      city {\n        id\n        title\n      }\n    }\n  }\n": types.PlaceAssignmentDocument,
+    "\n  mutation UndoUnassignPlace($userId: Int!, $placeId: Int!) {\n    undo(action: PERSON_UNASSIGN_PLACE, ids: [$userId], placeId: $placeId) {\n      failed\n      results {\n        id\n        ok\n        message\n      }\n    }\n  }\n": types.UndoUnassignPlaceDocument,
     "\n  query PlaceUsage($id: Int!) {\n    tickets(where: { placeId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": types.PlaceUsageDocument,
     "\n  mutation DeletePlace($id: Int!) {\n    deletePlace(id: $id)\n  }\n": types.DeletePlaceDocument,
     "\n  fragment PlacePage_place on Place {\n    id\n    title\n    description\n    address\n    inn\n    internalId\n    cityId\n    city {\n      id\n      title\n    }\n    placeTypeId\n    placeType {\n      id\n      title\n    }\n    campaignId\n    campaign {\n      id\n      title\n    }\n    distributingFacilityId\n    blocked\n    image {\n      url\n      thumb(width: 500)\n    }\n    location {\n      lat\n      lng\n    }\n    can {\n      update\n      assign\n      invite\n    }\n    updatedAt\n    history(pageSize: 50) {\n      items {\n        ...AuditHistory_entry @unmask\n      }\n    }\n  }\n": types.PlacePage_PlaceFragmentDoc,
@@ -860,6 +862,10 @@ export function graphql(source: "\n  query PersonCrumbPlace($id: Int!) {\n    pl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlaceAssignment($userId: Int!, $placeId: Int!) {\n    placeAssignment(userId: $userId, placeId: $placeId) {\n      rule\n      places\n      assigned\n      city {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlaceAssignment($userId: Int!, $placeId: Int!) {\n    placeAssignment(userId: $userId, placeId: $placeId) {\n      rule\n      places\n      assigned\n      city {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoUnassignPlace($userId: Int!, $placeId: Int!) {\n    undo(action: PERSON_UNASSIGN_PLACE, ids: [$userId], placeId: $placeId) {\n      failed\n      results {\n        id\n        ok\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UndoUnassignPlace($userId: Int!, $placeId: Int!) {\n    undo(action: PERSON_UNASSIGN_PLACE, ids: [$userId], placeId: $placeId) {\n      failed\n      results {\n        id\n        ok\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
