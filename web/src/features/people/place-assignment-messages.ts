@@ -3,7 +3,7 @@ import { defineMessages } from '../../shared/i18n/define';
 
 export const placeAssignmentMessages = defineMessages(
   'people.placeAssignment',
-  { undone: 'Снятие места отменено', undoRefused: 'Отменить не удалось' },
-  { undone: 'The place is assigned again', undoRefused: 'Could not undo' },
-  { undone: 'El lugar vuelve a estar asignado', undoRefused: 'No se pudo deshacer' },
+  { undone: 'Снятие места отменено' },
+  { undone: 'The place is assigned again' },
+  { undone: 'El lugar vuelve a estar asignado' },
 );

@@ -107,15 +107,15 @@ export function usePlaceChange(): (change: PlaceChange) => Promise<boolean> {
 export function useUnassignUndo(): (taken: { userId: number; placeId: number; title: string; description?: string; onUndone?: () => unknown }) => void {
   const client = useApolloClient();
   const u = useMessages(placeAssignmentMessages);
-  const undoLabel = useMessages(bulkMessages).undo;
+  const { undo: undoLabel, undoRefused } = useMessages(bulkMessages);
   const undo = async (userId: number, placeId: number, onUndone?: () => unknown) => {
     const answer = await runAction(async () => (await client.mutate({ mutation: UndoUnassignMutation, variables: { userId, placeId } })).data!.undo, {
       success: false,
-      errorTitle: u.undoRefused,
+      errorTitle: undoRefused,
     });
     if (!answer) return;
     const refusal = answer.results.find((row) => !row.ok);
-    if (refusal) notify.error(new ShownError(refusal.message ?? u.undoRefused), u.undoRefused);
+    if (refusal) notify.error(new ShownError(refusal.message ?? undoRefused), undoRefused);
     else notify.success(messages().common.done, { description: u.undone });
     await onUndone?.();
   };
