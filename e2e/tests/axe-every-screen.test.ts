@@ -48,7 +48,7 @@ describe.runIf(browserAvailable())('axe on every /app screen in every language',
     'has no serious or critical violation on any screen in Russian, English, Spanish and English right to left',
     async () => {
       const routes = (await appRoutes(page)).filter((route) => !only || only.some((word) => route.includes(word)));
-      expect(routes.length).toBeGreaterThan(20);
+      if (!only) expect(routes.length).toBeGreaterThan(20);
       const failures: string[] = [];
       for (const route of routes) {
         await openInPage(page, route, inflight);
