@@ -134,6 +134,46 @@ function stringLists(value: unknown): Record<string, string[]> | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
+/**
+ * The refusals of GraphQL over HTTP in Russian (issue 39, adr/0046): what Apollo Server and graphql-js
+ * answer in English to a malformed request — a GET without a query, a method other than GET/POST,
+ * CSRF prevention, a batch, a body that is not an operation, a mutation over GET, a parse error, an
+ * operation it cannot pick. Matched by their fixed wording (they are framework texts, not ours); the
+ * English detail of a parse or validation error stays after the Russian sentence, for the developer.
+ */
+export const GRAPHQL_REFUSAL_TEXTS: readonly (readonly [RegExp, (...groups: string[]) => string])[] = [
+  [/^GraphQL operations must contain a non-empty `query` or a `persistedQuery` extension\.$/, () => 'В запросе нет операции: передайте непустой `query` (или расширение `persistedQuery`).'],
+  [/^No operations found in request\.$/, () => 'В запросе нет операции: передайте непустой `query`.'],
+  [/^Apollo Server supports only GET\/POST requests\.$/, () => 'GraphQL принимает только запросы GET и POST.'],
+  [/^This operation has been blocked as a potential Cross-Site Request Forgery/, () =>
+    'Запрос отклонён как возможная подделка межсайтового запроса (CSRF): укажите заголовок Content-Type (не application/x-www-form-urlencoded, multipart/form-data или text/plain) или непустой заголовок Apollo-Require-Preflight.'],
+  [/^Operation batching disabled\.$/, () => 'Пакеты операций (массив в теле запроса) не принимаются: отправляйте по одной операции.'],
+  [/^POST body missing, invalid Content-Type, or JSON object has no keys\.$/, () => 'Тело запроса POST пустое или не объект JSON: отправьте {"query": "…"} с заголовком Content-Type: application/json.'],
+  [/^GraphQL queries must be strings\./, () => 'Поле query должно быть строкой.'],
+  [/^`(variables|extensions)` in a POST body (?:must be an object if provided|should be provided as an object, not a recursively JSON-encoded string)\.$/, (field) => `Поле ${field} должно быть объектом JSON.`],
+  [/^`operationName` in a POST body must be a string if provided\.$/, () => 'Поле operationName должно быть строкой.'],
+  [/^The (\w+) search parameter (?:contains invalid JSON|should contain a JSON-encoded object)\.$/, (field) => `Параметр ${field} в адресе должен быть объектом JSON.`],
+  [/^The '(\w+)' search parameter may only be specified once\.$/, (field) => `Параметр ${field} в адресе можно указать только один раз.`],
+  [/^GET requests may not have a content-type header other than application\/json\.$/, () => 'У запроса GET может быть только заголовок Content-Type: application/json.'],
+  [/^GET requests only support query operations, not (\w+) operations$/, (kind) => `Запросом GET выполняются только чтения (query), не ${kind}: отправьте её запросом POST.`],
+  [/^An 'accept' header was provided for this request which does not accept /, () => 'Заголовок Accept этого запроса не принимает ни application/json, ни application/graphql-response+json.'],
+  [/^Apollo [Ss]erver received an operation that uses incremental delivery/, () => 'Постепенная выдача ответа (@defer, @stream) не поддерживается.'],
+  [/^Must provide operation name if query contains multiple operations\.$/, () => 'В запросе несколько операций: укажите operationName.'],
+  [/^Unknown operation named "(.*)"\.$/, (name) => `Операции «${name}» в запросе нет.`],
+  [/^Syntax Error: (.*)$/s, (detail) => `Синтаксическая ошибка в запросе: ${detail}`],
+];
+
+/** The Russian sentence of a GraphQL-over-HTTP refusal; a validation error of graphql-js keeps its detail after one. */
+export function russianRefusal(message: string, code: unknown): string {
+  if (RUSSIAN.test(message)) return message;
+  for (const [pattern, say] of GRAPHQL_REFUSAL_TEXTS) {
+    const m = pattern.exec(message);
+    if (m) return say(...m.slice(1));
+  }
+  if (code === 'GRAPHQL_VALIDATION_FAILED') return `Запрос не соответствует схеме: ${message}`;
+  return message;
+}
+
 const KNOWN = new Set<string>(Object.values(ErrorCode));
 // Apollo's own request-level codes (parse and validation errors, persisted queries) pass through.
 const APOLLO_CODES = new Set([
@@ -157,7 +197,7 @@ export function isExpected(code: unknown): boolean {
 export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   if (isExpected(formatted.extensions?.code)) {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
+    return { ...formatted, message: russianRefusal(formatted.message, extensions.code), extensions };
   }
   return {
     message: 'Внутренняя ошибка сервера',

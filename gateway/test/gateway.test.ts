@@ -274,7 +274,7 @@ describe('security', () => {
 
   it('hides field suggestions from visitors', async () => {
     const visitor = await h.gql('{ tikets { total } }');
-    expect(visitor.body.errors?.[0]?.message).toBe('Cannot query field "tikets" on type "Query".');
+    expect(visitor.body.errors?.[0]?.message).toBe('Запрос не соответствует схеме: Cannot query field "tikets" on type "Query".');
     const staff = await h.gql('{ tikets { total } }', {}, { cookie });
     expect(staff.body.errors?.[0]?.message).toMatch(/Did you mean "tickets"/);
   });

@@ -17,7 +17,7 @@ const common = "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; fo
 const tail = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 const APP_PAGE = `default-src 'self'; script-src 'self' '${themeHash}'; ${common}; frame-src 'none'; ${tail}`;
 const APP_OTHER = `default-src 'self'; script-src 'self'; ${common}; frame-src 'none'; ${tail}`;
-const EXPLORER_PAGE = `default-src 'self'; script-src 'self'; ${common}; frame-src https://sandbox.embed.apollographql.com; ${tail}`;
+const EXPLORER_PAGE = `default-src 'self'; script-src 'self'; ${common.replace("connect-src 'self'", "connect-src 'self' https://sandbox.embed.apollographql.com")}; frame-src https://sandbox.embed.apollographql.com; ${tail}`;
 
 let h: Harness;
 beforeAll(async () => {

@@ -68,7 +68,7 @@ describe('GraphQL over HTTP (graphql-http server audits)', () => {
     const url = `${h.gateway.url}/graphql?query=${encodeURIComponent('{ me { id } }')}`;
     const forged = await fetch(url, { headers: { accept: 'application/json', cookie } });
     expect(forged.status).toBe(400);
-    expect(((await forged.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/^This operation has been blocked as a potential Cross-Site Request Forgery/);
+    expect(((await forged.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/^Запрос отклонён как возможная подделка межсайтового запроса \(CSRF\)/);
     const own = await fetch(url, { headers: { accept: 'application/json', cookie, 'apollo-require-preflight': 'true' } });
     expect(own.status).toBe(200);
     expect(await own.json()).toEqual({ data: { me: { id: 1 } } });

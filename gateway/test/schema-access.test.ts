@@ -46,8 +46,8 @@ describe('introspection', () => {
 
   it('keeps "Did you mean" from vendors', async () => {
     const typo = '{ tickts { total } }';
-    expect((await answer({ cookie: vendor }, typo)).body.errors).toEqual([{ message: 'Cannot query field "tickts" on type "Query".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
-    expect((await answer({ cookie: admin }, typo)).body.errors).toEqual([{ message: 'Cannot query field "tickts" on type "Query". Did you mean "tickets" or "ticket"?', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+    expect((await answer({ cookie: vendor }, typo)).body.errors).toEqual([{ message: 'Запрос не соответствует схеме: Cannot query field "tickts" on type "Query".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+    expect((await answer({ cookie: admin }, typo)).body.errors).toEqual([{ message: 'Запрос не соответствует схеме: Cannot query field "tickts" on type "Query". Did you mean "tickets" or "ticket"?', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
   });
 });
 

@@ -33,7 +33,7 @@ describe('introspection and suggestions need a valid session (finding 2)', () =>
 
   it('hides field suggestions from a token the API does not know', async () => {
     const garbage = await h.gql('{ tikets { total } }', {}, { authorization: 'garbage' });
-    expect(garbage.body.errors?.[0]?.message).toBe('Cannot query field "tikets" on type "Query".');
+    expect(garbage.body.errors?.[0]?.message).toBe('Запрос не соответствует схеме: Cannot query field "tikets" on type "Query".');
   });
 
   it('refuses 50,000 aliased __typename from a visitor with the alias limit, before any REST call', async () => {

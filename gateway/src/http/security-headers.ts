@@ -27,7 +27,9 @@ export function contentSecurityPolicy(page: PageKind, scriptHashes: readonly str
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     // 'self' covers ws:/wss: of the same host (CSP 3): the graphql-ws socket.
-    'connect-src': ["'self'"],
+    // The explorer asks Apollo's origin whether it can be reached (no-cors, no cookie): offline it shows
+    // GraphiQL at once instead of waiting for the Sandbox's first message (issue 39).
+    'connect-src': explorer ? ["'self'", SANDBOX_FRAME_ORIGIN] : ["'self'"],
     // GraphiQL's Monaco editor runs its language workers from blob: URLs.
     'worker-src': ["'self'", 'blob:'],
     'frame-src': explorer ? [SANDBOX_FRAME_ORIGIN] : ["'none'"],

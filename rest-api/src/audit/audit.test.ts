@@ -179,6 +179,22 @@ describe(`audit_log on ${BACKEND}`, () => {
     ]);
   });
 
+  it("records a regional manager's place given and taken with its whole city, and how many places it has (issue 39)", async () => {
+    const id = await createUser(t.db, { phone: '+79991116677', role: 'regionalManager', name: 'Ирина' });
+    const p1 = f.placeIds[0]!;
+    const { cityId } = await t.db.selectFrom('places').select('cityId').where('id', '=', p1).executeTakeFirstOrThrow();
+    expect((await t.request('/places', { method: 'POST', token: admin, body: { title: 'Второй ларёк', cityId } })).status).toBe(200);
+    await mark();
+    const { n } = await t.db.selectFrom('places').select((eb) => eb.fn.countAll<number>().as('n')).where('cityId', '=', cityId).executeTakeFirstOrThrow();
+    expect(Number(n)).toBeGreaterThan(1);
+    expect((await t.request(`/users/addPlace/${id}/${p1}`, { method: 'POST', token: admin, headers: web })).status).toBe(200);
+    expect((await t.request(`/users/removePlace/${id}/${p1}`, { method: 'POST', token: admin, headers: web })).status).toBe(200);
+    expect(await written()).toEqual([
+      { ...staff(1, 'admin'), model: 'User', entityId: id, action: 'assignPlace', before: null, after: { placeId: p1, cityId, places: Number(n) } },
+      { ...staff(1, 'admin'), model: 'User', entityId: id, action: 'unassignPlace', before: null, after: { placeId: p1, cityId, places: Number(n) } },
+    ]);
+  });
+
   it('records a device command with its scope and reach, not its payload', async () => {
     const reply = await t.request<{ count: number }>('/users/emitSocketEvent', { method: 'POST', token: admin, headers: web, body: { event: 'app.logout', scope: { userId: 4 }, payload: { secret: 'x-1' } } });
     expect(reply.status).toBe(200);

@@ -226,6 +226,10 @@ export class UsersRepository extends ModelRepository {
         }
         if (assign) await db.insertInto('userCities').values({ userId: userId!, cityId: place.cityId }).onConflict((oc) => oc.doNothing()).execute();
         else await db.deleteFrom('userCities').where('userId', '=', userId!).where('cityId', '=', place.cityId).execute();
+        // The journal names it as it happened (issue 39): 'Назначено 17 мест города «Самара»'.
+        const { places } = await db.selectFrom('places').select((eb) => eb.fn.countAll<number>().as('places')).where('cityId', '=', place.cityId).executeTakeFirstOrThrow();
+        await recordAudit(db, { model: 'User', entityId: userId, action: assign ? 'assignPlace' : 'unassignPlace', before: null, after: { placeId, cityId: place.cityId, places: Number(places) } });
+        return (await engine.findById('User', userId!, undefined, SYSTEM))!;
       } else if (assign) {
         await db.insertInto('userPlaces').values({ userId: userId!, placeId: placeId!, assignedBy: caller.id }).onConflict((oc) => oc.doNothing()).execute();
       } else {

@@ -3,7 +3,9 @@
 // subscriptions) is posted to this page, which sends it to this origin's `/graphql` with the HttpOnly
 // session cookie (`handleRequest`; @apollo/sandbox's relay accepts messages only from the Sandbox's
 // origin). Whether the Sandbox can load is known from its first message: none within `timeoutMs`
-// (no internet, a closed network, a blocked domain) and the caller shows GraphiQL instead.
+// (a closed network, a blocked domain) and the caller shows GraphiQL instead. When the page knows
+// sooner (issue 39: the browser offline, or going offline, or Apollo's origin refusing a plain
+// request at once: no internet, no such host), GraphiQL comes at once.
 import { ApolloSandbox } from '@apollo/sandbox';
 import { messagesOf } from '../shared/i18n/define';
 import { explorerMessages } from './messages';
@@ -24,6 +26,8 @@ export interface SandboxOptions {
   document?: string;
   variables?: Record<string, unknown>;
   timeoutMs: number;
+  /** Reaches Apollo's origin; rejects when it cannot (default: a no-cors request without cookies). */
+  probe?: () => Promise<unknown>;
 }
 
 export interface MountedSandbox {
@@ -49,8 +53,10 @@ export function mountSandbox(options: SandboxOptions): MountedSandbox {
   let sandbox: InstanceType<typeof ApolloSandbox> | null = null;
   let settle: (outcome: 'ready' | 'unavailable') => void = () => {};
   const ready = new Promise<'ready' | 'unavailable'>((resolve) => (settle = resolve));
+  let spoke = false;
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== SANDBOX_ORIGIN) return;
+    spoke = true;
     clearTimeout(timer);
     window.removeEventListener('message', onMessage);
     settle('ready');
@@ -58,6 +64,7 @@ export function mountSandbox(options: SandboxOptions): MountedSandbox {
   const dispose = () => {
     clearTimeout(timer);
     window.removeEventListener('message', onMessage);
+    window.removeEventListener('offline', offline);
     sandbox?.dispose();
     sandbox = null;
   };
@@ -66,6 +73,15 @@ export function mountSandbox(options: SandboxOptions): MountedSandbox {
     settle('unavailable');
   }, options.timeoutMs);
   window.addEventListener('message', onMessage);
+  // Once the Sandbox has spoken it stays (it says itself when its requests fail).
+  const offline = () => {
+    if (spoke) return;
+    dispose();
+    settle('unavailable');
+  };
+  window.addEventListener('offline', offline, { once: true });
+  const probe = options.probe ?? (() => fetch(SANDBOX_ORIGIN, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' }));
+  probe().catch(offline);
   try {
     sandbox = new ApolloSandbox({
       target: options.target,

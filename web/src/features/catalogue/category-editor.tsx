@@ -7,7 +7,7 @@ import { graphql } from '../../__generated__';
 import { kopecksToRoubles } from '../../shared/form/fields';
 import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
-import { useDeleteFlow } from './common';
+import { useDeleteFlow } from '../../shared/ui/delete-flow';
 import { Editor } from './editor-kit';
 import { catalogueMessages } from './messages';
 

@@ -1,19 +1,14 @@
 // Pieces shared by the screens of this feature: who may write (product-rules §1: only admins), the
-// single-item load that goes to /404 (spec §8), the one delete flow (confirm 'Подтвердите удаление',
-// refused while rows still use the record, one toast, lands on the list), chips for `matches[]` /
-// `exclusions[]`.
-import { Box, Button, Card, Field, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react';
-import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+// single-item load that goes to /404 (spec §8), chips for `matches[]` / `exclusions[]`. The one delete
+// flow of every record lives in `shared/ui/delete-flow.tsx`.
+import { Box, Card, Field, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ErrorCode, hasErrorCode, ShownError } from '../../shared/apollo/errors';
+import { ErrorCode, hasErrorCode } from '../../shared/apollo/errors';
 import { useMessages } from '../../shared/i18n/define';
-import { notify, runAction } from '../../shared/notify/notify';
 import { paths } from '../../shared/paths';
 import { useSessionUser } from '../../shared/session/session-context';
-import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
 import { QueryError } from '../../shared/ui/query-error';
 import { SearchSelect } from '../../shared/ui/search-select';
 import { catalogueMessages } from './messages';
@@ -32,80 +27,6 @@ export function routeId(raw: string | undefined): number | null {
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (hasErrorCode(error, ErrorCode.NotFound)) return <Navigate to={paths.notFound} replace />;
   return <QueryError error={error} onRetry={onRetry} />;
-}
-
-export interface DeleteOptions {
-  /** The confirmation's text: what is deleted. */
-  description: string;
-  /** Counts the rows still using the record; above zero the delete is refused with `inUse(count)`. */
-  usage?: () => Promise<number>;
-  inUse?: (count: number) => string;
-  /** The mutation. */
-  remove: () => Promise<unknown>;
-  /** The deleted record in the cache (`{ __typename, id }`): dropped without waking its readers. */
-  record?: { __typename: string; id: number };
-  /** Cached lists the record was in, read again: root fields (`'regions'`) or `{ id, fieldName }`. */
-  lists?: readonly (string | { id: string | undefined; fieldName: string })[];
-  /** Where the screen goes afterwards: the list, or closing an inline editor. */
-  leave?: () => unknown;
-}
-
-/** An editor's delete flow: `run` it, `removed` once it deleted. */
-export interface DeleteFlow {
-  run: (options: DeleteOptions) => Promise<boolean>;
-  removed: boolean;
-}
-
-/**
- * The one delete flow of every editor (issue 22): 'Подтвердите удаление' / Удалить; the usage check
- * (refused with `inUse(count)` while rows still use the record, nothing changes); the mutation with
- * exactly one success toast ('Операция выполнена'); then, in this order, `removed` turns true at once
- * (the editor skips its route queries and stops rendering its sections, so nothing reads the deleted
- * record again: before, its route query answered NOT_FOUND and the page went to /404 instead of the
- * list), the lists are evicted (read again where shown), the record is dropped from the cache
- * silently (a later visit of its address loads it and gets /404), and `leave` runs. A second click
- * while a delete runs does nothing. `run` answers true when deleted.
- */
-export function useDeleteFlow(): DeleteFlow {
-  const confirm = useConfirm();
-  const client = useApolloClient();
-  const t = useMessages(catalogueMessages);
-  const [removed, setRemoved] = useState(false);
-  const running = useRef(false);
-  const run = async ({ description, usage, inUse, remove, record, lists = [], leave }: DeleteOptions): Promise<boolean> => {
-    if (running.current) return false;
-    running.current = true;
-    try {
-      if (!(await confirm.remove({ description }))) return false;
-      if (usage && inUse) {
-        let count: number;
-        try {
-          count = await usage();
-        } catch (error) {
-          notify.error(error);
-          return false;
-        }
-        if (count > 0) {
-          notify.error(new ShownError(inUse(count)), t.common.removeRefused);
-          return false;
-        }
-      }
-      const done = await runAction(async () => {
-        await remove();
-        return true;
-      });
-      if (done !== true) return false;
-      if (leave) flushSync(() => setRemoved(true));
-      for (const list of lists) client.cache.evict(typeof list === 'string' ? { fieldName: list } : list);
-      if (record) client.cache.evict({ id: client.cache.identify(record), broadcast: false });
-      client.cache.gc();
-      await leave?.();
-      return true;
-    } finally {
-      running.current = false;
-    }
-  };
-  return { run, removed };
 }
 
 /** A titled block of an editor. */
@@ -217,15 +138,6 @@ export function FormActions({ children }: { children: ReactNode }) {
     <HStack gap="3" wrap="wrap">
       {children}
     </HStack>
-  );
-}
-
-export function DeleteButton({ onClick, loading }: { onClick: () => void; loading?: boolean }) {
-  const t = useMessages(catalogueMessages);
-  return (
-    <Button variant="outline" colorPalette="red" {...confirmIntent} onClick={onClick} loading={loading}>
-      {t.common.remove}
-    </Button>
   );
 }
 

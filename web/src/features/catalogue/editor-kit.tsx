@@ -11,7 +11,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CheckboxField, Form, SubmitButton, TextField, type Changed } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { PageHeader } from '../../shared/ui/page-header';
-import { ChipsField, DeleteButton, FormActions, LoadFailure, PickField, ReadOnlyNote, Section, useIsAdmin, type DeleteFlow, type DeleteOptions, type Picked } from './common';
+import { ChipsField, FormActions, LoadFailure, PickField, ReadOnlyNote, Section, useIsAdmin, type Picked } from './common';
+import { DeleteButton, type DeleteFlow, type DeleteOptions } from '../../shared/ui/delete-flow';
 import { catalogueMessages } from './messages';
 
 /** A record's texts: its name ('Регион') and the new one's ('Новый регион'). */

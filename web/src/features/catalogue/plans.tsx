@@ -267,7 +267,14 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
             <Input inputMode="numeric" value={bulkText} onChange={(e) => setBulkText(e.target.value)} bg="bg" />
             {bulkError && <Field.ErrorText>{bulkError}</Field.ErrorText>}
           </Field.Root>
-          <Button {...confirmIntent} onClick={() => void bulkFill()} loading={bulkProgress !== null} disabled={!shownPlaces?.places.total}>
+          {/* Disabled (no places yet) it still reads (issue 39: 2.13:1 at Chakra's faded opacity). */}
+          <Button
+            {...confirmIntent}
+            onClick={() => void bulkFill()}
+            loading={bulkProgress !== null}
+            disabled={!shownPlaces?.places.total}
+            _disabled={{ opacity: 1, bg: 'bg.muted', color: 'fg.muted', borderColor: 'border' }}
+          >
             {t.plans.bulkApply}
           </Button>
         </HStack>

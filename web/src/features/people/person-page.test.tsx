@@ -419,6 +419,11 @@ describe('a person page', () => {
         assigned.add(variables.placeId as number);
         return HttpResponse.json({ data: { addUserPlace: { __typename: 'User', id: 42, placeId: 9, placeIds: [...assigned] } } });
       }),
+      graphql.mutation('UndoUnassignPlace', ({ variables }) => {
+        calls.push(`undo ${variables.userId} ${variables.placeId}`);
+        assigned.add(variables.placeId as number);
+        return HttpResponse.json({ data: { undo: { __typename: 'BulkResult', failed: 0, results: [{ __typename: 'BulkRowResult', id: 42, ok: true, message: null }] } } });
+      }),
       graphql.mutation('RemoveUserPlace', ({ variables }) => {
         calls.push(`remove ${variables.userId} ${variables.placeId}`);
         if (variables.placeId === 9) return HttpResponse.json(graphqlError('Нет доступа', 'FORBIDDEN'));
@@ -435,11 +440,17 @@ describe('a person page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Снять: Место 3' }));
     expect(await screen.findByText('Место снято.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('assigned-count').textContent).toBe('1'));
+    // '−' offers 'Отменить' as a reject does (issue 39): the recorded reverse action gives the place back.
+    fireEvent.click(screen.getByRole('button', { name: 'Отменить' }));
+    expect(await screen.findByText('Снятие места отменено')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('assigned-count').textContent).toBe('2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Снять: Место 3' }));
+    await waitFor(() => expect(screen.getByTestId('assigned-count').textContent).toBe('1'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Снять: Место 9' }));
     expect(await screen.findByText('Ошибка назначения.')).toBeTruthy();
     expect(screen.getByText('Нет доступа')).toBeTruthy();
-    expect(calls).toEqual(['add 42 3', 'remove 42 3', 'remove 42 9']);
+    expect(calls).toEqual(['add 42 3', 'remove 42 3', 'undo 42 3', 'remove 42 3', 'remove 42 9']);
   });
 
   it('pages and searches each place list on its own', async () => {

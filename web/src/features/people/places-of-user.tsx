@@ -12,12 +12,13 @@ import { graphql } from '../../__generated__';
 import type { PersonPlacesQuery } from '../../__generated__/graphql';
 import { EMPTY, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
+import { messages } from '../../shared/i18n/i18n';
 import { runAction } from '../../shared/notify/notify';
 import { paths, to } from '../../shared/paths';
 import { confirmIntent } from '../../shared/ui/confirm';
 import { optionLabel } from '../../shared/ui/search-select';
 import { peopleMessages } from './messages';
-import { usePlaceChange } from './place-assignment';
+import { usePlaceChange, useUnassignUndo } from './place-assignment';
 import type { PersonRole } from './roles';
 
 export const PLACES_OF_USER_PAGE_SIZE = 12;
@@ -160,19 +161,26 @@ export function PlacesOfUser({
   const [busy, setBusy] = useState<number | null>(null);
 
   const change = usePlaceChange();
-  const act = async (placeId: number | null | undefined, run: (placeId: number) => Promise<unknown>, success: string) => {
+  const offerUndo = useUnassignUndo();
+  /** `taken`: a place taken from the person, whose toast offers 'Отменить' (issue 39). */
+  const act = async (placeId: number | null | undefined, run: (placeId: number) => Promise<unknown>, success: string, taken = false) => {
     if (!userId || !placeId) return; // spec §5: both ids required
     setBusy(placeId);
-    const done = await runAction(() => run(placeId), { success, errorTitle: t.places.failed });
+    const done = await runAction(() => run(placeId), { success: taken ? false : success, errorTitle: t.places.failed });
     setBusy(null);
-    if (done !== undefined) await refetch();
+    if (done === undefined) return;
+    if (taken) offerUndo({ userId, placeId, title: messages().common.done, description: success, onUndone: refetch });
+    await refetch();
   };
-  /** '+' / '−': for a regional manager the place's whole city, confirmed and counted (usePlaceChange). */
+  /**
+   * '+' / '−': for a regional manager the place's whole city, confirmed and counted (usePlaceChange);
+   * '−' offers 'Отменить' (issue 39), after which the lists are read again.
+   */
   const toggle = async (placeId: number, assign: boolean) => {
     if (role !== 'regionalManager') {
       await (assign
         ? act(placeId, (id) => add({ variables: { userId, placeId: id } }), t.places.placeAssigned)
-        : act(placeId, (id) => remove({ variables: { userId, placeId: id } }), t.places.placeRemoved));
+        : act(placeId, (id) => remove({ variables: { userId, placeId: id } }), t.places.placeRemoved, true));
       return;
     }
     if (!userId) return;
@@ -183,6 +191,7 @@ export function PlacesOfUser({
       assign,
       run: () => (assign ? add({ variables: { userId, placeId } }) : remove({ variables: { userId, placeId } })),
       success: assign ? t.places.placeAssigned : t.places.placeRemoved,
+      onUndone: refetch,
     });
     setBusy(null);
     if (done) await refetch();

@@ -2,7 +2,7 @@
 // create one (a name, read-only or all rights, an expiry; never only for read-only), see it once
 // with a copy button, list them, revoke one (it stops at once, its subscriptions end).
 import { useFragment, useMutation } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Checkbox, Code, Field, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Checkbox, Code, Field, Flex, Heading, Input, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FragmentType } from '@apollo/client';
 import { graphql } from '../../__generated__';
@@ -192,7 +192,10 @@ export function ApiTokensSection({ tokens }: { tokens: readonly (FragmentType<ty
                     <Table.ColumnHeader>{t.rights}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t.createdAt}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t.expiresAt}</Table.ColumnHeader>
-                    <Table.ColumnHeader />
+                    <Table.ColumnHeader>
+                      {/* The revoke buttons' column: named for screen readers (issue 39: an empty header). */}
+                      <VisuallyHidden>{t.actions}</VisuallyHidden>
+                    </Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>

@@ -72,6 +72,8 @@ describe('profile page', () => {
       renderApp('/app/profile', { user: adminUser });
       await screen.findByRole('table', { name: 'Ваши API-токены' });
       expect(rows()).toEqual([['Отчёты', 'Только чтение', '2 марта 2025 10:05', 'Бессрочно', 'Отозвать']]);
+      // Every column named, the buttons' too (issue 39: no empty header).
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Название', 'Права', 'Создан', 'Истекает', 'Действия']);
 
       const form = screen.getByRole('form', { name: 'Создать токен' });
       fireEvent.click(within(form).getByRole('button', { name: 'Создать токен' }));

@@ -1,6 +1,6 @@
 // The table beneath a report's chart: one page of the report's rows (REPORT_PAGE_SIZE) and the page
 // buttons, its columns by report (the CSV export writes the same columns, for every row).
-import { Box, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { formatCsvDateTime, formatCsvDecimal, formatCsvMoney, formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
 import { localeOf } from '../../shared/i18n/language';
 import { useMessages } from '../../shared/i18n/define';
@@ -97,12 +97,11 @@ export function ReportTable({ report, rows, total, title, page, onPageChange }: 
           )
         : c.cell,
   }));
-  // A long page scrolls in its own box, which the keyboard can reach (axe: scrollable-region-focusable).
+  // A long page, or a wide one (Spanish), scrolls in the table's own box, which the keyboard can reach
+  // (axe: scrollable-region-focusable).
   return (
     <Stack gap="3">
-      <Box maxH="32rem" overflowY="auto" tabIndex={0} role="region" aria-label={title} borderRadius="l3">
-        <DataTable label={title} columns={columns} rows={rows} rowKey={(r) => r.key} />
-      </Box>
+      <DataTable label={title} columns={columns} rows={rows} rowKey={(r) => r.key} maxH="32rem" scrollRegion />
       <ListPagination total={total} pageSize={REPORT_PAGE_SIZE} page={page} onPageChange={onPageChange} label={title} />
     </Stack>
   );

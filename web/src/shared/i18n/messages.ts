@@ -160,6 +160,7 @@ const ru = {
     removeTitle: 'Подтвердите удаление',
     continue: 'Продолжить',
     remove: 'Удалить',
+    removeRefused: 'Удаление невозможно',
     cancel: 'Отмена',
   },
 };
@@ -316,6 +317,7 @@ export const shellMessages = defineMessages('shell', ru, {
     removeTitle: 'Confirm the removal',
     continue: 'Continue',
     remove: 'Remove',
+    removeRefused: 'Cannot delete',
     cancel: 'Cancel',
   },
 }, {
@@ -470,6 +472,7 @@ export const shellMessages = defineMessages('shell', ru, {
     removeTitle: 'Confirme la eliminación',
     continue: 'Continuar',
     remove: 'Eliminar',
+    removeRefused: 'No se puede eliminar',
     cancel: 'Cancelar',
   },
 });

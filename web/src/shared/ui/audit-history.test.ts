@@ -35,6 +35,18 @@ describe('audit changes', () => {
     ]);
   });
 
+  it("name a regional manager's place given or taken with its city as it happened (issue 39)", () => {
+    const samara = [{ field: 'cityId', id: 12, model: 'City', name: 'Самара' }, { field: 'placeId', id: 1047, model: 'Place', name: 'Верный №1047' }];
+    const after = { placeId: 1047, cityId: 12, places: 17 };
+    expect(auditChanges(none, null, after, auditHistoryMessages.ru, samara, 'assignPlace')).toEqual(['Назначено 17 мест города «Самара»']);
+    expect(auditChanges(none, null, { ...after, places: 1 }, auditHistoryMessages.ru, samara, 'unassignPlace')).toEqual(['Снято 1 место города «Самара»']);
+    expect(auditChanges(none, null, { ...after, places: 3 }, auditHistoryMessages.en, samara, 'assignPlace')).toEqual(['Assigned 3 places of the city “Самара”']);
+    const [line] = auditChangeParts(none, null, after, auditHistoryMessages.ru, samara, 'assignPlace');
+    expect(line!.after[1]).toEqual({ kind: 'record', text: 'Самара', reference: samara[0], named: true });
+    // A sales rep's one place stays a field line.
+    expect(auditChanges(none, null, { placeId: 1047 }, auditHistoryMessages.ru, samara, 'assignPlace')).toEqual(['Место: Верный №1047']);
+  });
+
   it('read in English with the English words', () => {
     expect(auditChanges(none, {}, { ttl: 7200, readOnly: true, coordinates: { lat: 53.2, lng: 50.15 } }, auditHistoryMessages.en)).toEqual([
       'Valid for: 2 hours',

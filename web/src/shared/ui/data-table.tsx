@@ -70,6 +70,11 @@ export interface DataTableProps<T, K extends string | number = number> {
   label: string;
   /** Height of the scroll area in the wide layout; the header sticks to its top. */
   maxH?: string;
+  /**
+   * Rows without a link or a checkbox: the scroll area itself takes the focus (a region named by
+   * `label`), so the keyboard scrolls it (axe: scrollable-region-focusable).
+   */
+  scrollRegion?: boolean;
 }
 
 const ariaSort = (sort: SortState | undefined, field: string | undefined) =>
@@ -212,12 +217,21 @@ function WideTable<T, K extends string | number>({
   busy,
   label,
   maxH,
+  scrollRegion,
 }: DataTableProps<T, K>) {
   const t = useMessages(sharedMessages);
   const linkColumn = rowHref ? linkColumnOf(columns) : undefined;
   const { all, toggleAll, toggle } = useSelectionHelpers(rows, rowKey, selection);
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg" maxH={maxH} opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="l3"
+      bg="bg"
+      maxH={maxH}
+      opacity={busy ? 0.6 : 1}
+      transition="opacity 0.15s"
+      {...(scrollRegion && { tabIndex: 0, role: 'region', 'aria-label': label })}
+    >
       <Table.Root size="sm" interactive={Boolean(rowHref)} stickyHeader aria-label={label} aria-busy={busy || undefined}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
