@@ -7,8 +7,8 @@ import { adminUser, graphqlError, regionalManagerUser, salesManUser, SMETANA, ti
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { setLanguage } from '../../shared/i18n/language';
-import { editPreviewInput, lineSum, linesInput, recommendedPrice } from './ticket-editor';
-import { parseQr } from './ticket-page';
+import { editPreviewInput, lineSum, linesInput, recommendedPrice } from './ticket-edit-input';
+import { parseQr } from './ticket-receipt-card';
 
 const NBSP = '\u00a0';
 
@@ -98,17 +98,13 @@ describe('ticket page', () => {
     expect(await screen.findByText('Фото нечитаемо')).toBeTruthy();
   });
 
-  it('scores by hand, the score and status coming from the answer; a processed ticket is refused with the spec texts', async () => {
-    let scored = 0;
-    // The API's ticket: the page reads it again after a refused action (issue 25).
+  it('scores by hand, the score and status coming from the answer; a processed receipt takes no more actions', async () => {
     let current: ReturnType<typeof ticket> = ticket();
     server.use(
       graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: current } })),
       graphql.mutation('TicketScore', ({ variables }) => {
-        scored += 1;
-        if (scored === 2) return HttpResponse.json(graphqlError('По чеку уже произведено начисление.', 'TICKET_ALREADY_PROCESSED'));
         current = {
-          ...ticket({ status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан', statusDescription: 'Баллы начислены вручную', score: variables.score }),
+          ...ticket({ status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан', statusDescription: 'Баллы начислены вручную', score: variables.score, actions: [] }),
           transactions: [{ __typename: 'Transaction', id: 1, amount: variables.score, reason: 'Ручное начисление', createdAt: '2026-03-02T10:00:00.000Z' }],
         } as ReturnType<typeof ticket>;
         return HttpResponse.json({ data: { scoreTicket: current } });
@@ -126,17 +122,29 @@ describe('ticket page', () => {
     expect(screen.getByText('Обработан')).toBeTruthy();
     expect(screen.getByText('Ручное начисление')).toBeTruthy();
     expect(await screen.findByText('Операция выполнена')).toBeTruthy();
+    // Processed: the answer's actions are none, so no button is left (docs/adr/0042-actions-by-receipt-status.md).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(['Отклонить', 'Начислить баллы', 'Исправить чек', 'Обработать'].map((name) => screen.queryByRole('button', { name }))).toEqual([null, null, null, null]);
+  });
 
-    // The page is hidden from the accessibility tree until the first dialog has closed (a busy machine
-    // shows the toast first): wait for the button, as a person waits for the dialog to go.
+  it('closes the score dialog when the receipt was processed meanwhile, saying why with the spec texts', async () => {
+    let reads = 0;
+    const processed = ticket({ status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан', statusDescription: 'Баллы начислены', score: 25, actions: [] });
+    server.use(
+      // The page's first read is from before someone else's score; the read after the refusal is the API's ticket now.
+      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: (reads += 1) === 1 ? ticket() : processed } })),
+      graphql.mutation('TicketScore', () => HttpResponse.json(graphqlError('По чеку уже произведено начисление.', 'TICKET_ALREADY_PROCESSED'))),
+    );
+    renderApp('/app/ticket/42', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Начислить баллы' }));
-    const again = await screen.findByRole('alertdialog');
-    fireEvent.change(within(again).getByLabelText('Баллы'), { target: { value: '30' } });
-    fireEvent.click(within(again).getByRole('button', { name: 'Продолжить' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByLabelText('Баллы'), { target: { value: '30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
     expect(await screen.findByText('Ошибка начисления')).toBeTruthy();
     expect(screen.getByText('По чеку уже произведено начисление.')).toBeTruthy();
-    expect((within(again).getByLabelText('Баллы') as HTMLInputElement).value).toBe('30'); // kept
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByTestId('ticket-score').textContent).toBe('25');
+    expect(screen.queryByRole('button', { name: 'Начислить баллы' })).toBeNull();
   });
 
   it("shows the ticket's history: who, when, the action and each field old → new, in Russian; a new score adds its entry", async () => {
@@ -288,18 +296,20 @@ describe('ticket page', () => {
     }
   });
 
-  it('shows a vendor and a sales rep no actions: only administrators and regional managers review', async () => {
-    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })));
+  it("offers exactly the actions the gateway answers for the viewer: none to a vendor or a sales rep, a regional manager's reject and score", async () => {
+    let actions: string[] = [];
+    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket({ actions }) } })));
+    const offered = () => ['Отклонить', 'Начислить баллы', 'Исправить чек', 'Обработать'].map((name) => screen.queryByRole('button', { name })?.textContent ?? null);
     for (const user of [vendorUser, salesManUser]) {
       const { unmount } = renderApp('/app/ticket/42', { user });
       expect(await screen.findByText('Ручная проверка')).toBeTruthy();
-      expect(['Отклонить', 'Начислить баллы', 'Обработать'].map((name) => screen.queryByRole('button', { name }))).toEqual([null, null, null]);
+      expect(offered()).toEqual([null, null, null, null]);
       unmount();
     }
-    // A regional manager reviews.
+    actions = ['REJECT', 'SCORE'];
     renderApp('/app/ticket/42', { user: regionalManagerUser });
     expect(await screen.findByRole('button', { name: 'Начислить баллы' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Отклонить' })).toBeTruthy();
+    expect(offered()).toEqual(['Отклонить', 'Начислить баллы', null, null]);
   });
 
   it('goes to /404 for a ticket that cannot be loaded', async () => {
@@ -518,11 +528,16 @@ describe('ticket page', () => {
     expect(sent[0]).toEqual({ id: 42, input: { dateTime: '2026-02-28T20:59:00.000Z', fiscalDocumentNumber: '4321' } });
   });
 
-  it('offers the correction to an administrator only, and not for a processed ticket', async () => {
-    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket({ status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан' }) } })));
-    renderApp('/app/ticket/42', { user: adminUser });
-    expect(await screen.findByRole('button', { name: 'Обработать' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Исправить чек' })).toBeNull();
+  it('offers an administrator nothing on a processed or a rejected receipt (docs/adr/0042-actions-by-receipt-status.md)', async () => {
+    let status = 'PROCESSED';
+    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket({ status, statusCode: status.toLowerCase(), statusTitle: null, actions: [] }) } })));
+    for (const [value, title] of [['PROCESSED', 'Обработан'], ['REJECTED', 'Отклонён']] as const) {
+      status = value;
+      const { unmount } = renderApp('/app/ticket/42', { user: adminUser });
+      expect(await screen.findByText(title)).toBeTruthy();
+      expect(['Отклонить', 'Начислить баллы', 'Исправить чек', 'Обработать'].map((name) => screen.queryByRole('button', { name }))).toEqual([null, null, null, null]);
+      unmount();
+    }
   });
 });
 

@@ -23,7 +23,8 @@ import { ticketsMessages } from './messages';
 import { ProcessorPanel, useProcessorLive } from './processor-panel';
 import { TicketsBulkBar } from './tickets-bulk-bar';
 import { TicketsTable } from './tickets-table';
-import { queueHref, QueueKeysHelp, useListRowKeys } from './review-queue';
+import { queueHref, useListRowKeys } from './review-queue';
+import { QueueKeysHelp } from './queue-keys-help';
 import { TICKETS_LIST_PARAMS, TICKETS_PAGE_SIZE, ticketsCountWhere, ticketsListVariables } from './tickets-list';
 
 /** How often at most the list is read again while the processor changes statuses. */
