@@ -12,7 +12,7 @@
 // message for 5 s and keeps everything typed.
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, CloseButton, Dialog, HStack, Portal, SimpleGrid } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
@@ -133,6 +133,9 @@ function EditorLoader({ ticket, onClose }: { ticket: TicketEditor_TicketFragment
   return <EditorDialog ticket={ticket} products={products} onClose={onClose} />;
 }
 
+/** A field of the editor's values. */
+type EditorKey = keyof z.input<EditorSchema>;
+
 /** The editor's values of a ticket as it is. */
 function editorValuesOf(ticket: TicketEditor_TicketFragment, products: Map<number, EditorProduct>): z.input<EditorSchema> {
   return {
@@ -165,16 +168,24 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
   // is typed: untouched, the form takes the new values; with unsaved input it says so and offers them.
   const [initial, setInitial] = useState(() => editorValuesOf(ticket, products));
   const current = useMemo(() => editorValuesOf(ticket, products), [ticket, products]);
-  const changedElsewhere = JSON.stringify(current) !== JSON.stringify(initial);
   const form: EditorForm = useZodForm<EditorSchema>(({ f, m }) => editorSchema(f, m, t.editor), { defaultValues: initial });
-  const dirty = form.formState.isDirty;
-  const takeNewValues = useCallback(() => {
-    form.reset(current);
-    setInitial(current);
-  }, [current, form]);
+  // Field by field (issue 39): what another person changed since the editor took its values. Where
+  // nobody typed, the new value comes in at once; where someone typed, it is offered for that field
+  // alone, and every other field keeps what was typed.
+  const changed = (Object.keys(current) as EditorKey[]).filter((key) => JSON.stringify(current[key]) !== JSON.stringify(initial[key]));
+  const typed = changed.filter((key) => form.getFieldState(key, form.formState).isDirty);
+  const takeNewValues = useCallback(
+    (keys: readonly EditorKey[]) => {
+      for (const key of keys) form.resetField(key, { defaultValue: current[key] as never });
+      setInitial((before) => ({ ...before, ...Object.fromEntries(keys.map((key) => [key, current[key]])) }));
+    },
+    [current, form],
+  );
+  const untouched = changed.filter((key) => !typed.includes(key));
   useEffect(() => {
-    if (changedElsewhere && !dirty) takeNewValues();
-  }, [changedElsewhere, dirty, takeNewValues]);
+    if (untouched.length > 0) takeNewValues(untouched);
+  }, [untouched.join(), takeNewValues]); // eslint-disable-line react-hooks/exhaustive-deps -- the keys' list, not its identity
+  const fieldLabel = (key: EditorKey) => (key === 'items' ? t.sections.items : key === 'time' ? t.editor.time : key === 'date' ? t.fields.dateTime : t.fields[key]);
   const raw = form.watch();
   const previewInput = editPreviewInput(raw, initial, ticket.dateTime);
 
@@ -209,15 +220,20 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
               <Dialog.Title>{t.editor.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {changedElsewhere && dirty && (
+              {typed.length > 0 && (
                 <Alert.Root status="warning" mb="3" role="alert">
                   <Alert.Indicator />
-                  <Alert.Content>
+                  <Alert.Content gap="2">
                     <Alert.Title>{live.changedWhileEditing}</Alert.Title>
+                    {typed.map((key) => (
+                      <HStack key={key} justify="space-between" gap="2" wrap="wrap" data-testid="ticket-editor-changed">
+                        <Text textStyle="sm">{fieldLabel(key)}</Text>
+                        <Button size="xs" variant="outline" onClick={() => takeNewValues([key])} aria-label={`${live.takeNewValues}: ${fieldLabel(key)}`}>
+                          {live.takeNewValues}
+                        </Button>
+                      </HStack>
+                    ))}
                   </Alert.Content>
-                  <Button size="xs" variant="outline" onClick={takeNewValues}>
-                    {live.takeNewValues}
-                  </Button>
                 </Alert.Root>
               )}
               <Form
