@@ -163,11 +163,11 @@ type Documents = {
     "\n  query TicketChat($ticketId: Int!, $page: Int!) {\n    ticket(id: $ticketId) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          ...TicketChat_message @unmask\n        }\n        total\n        page\n      }\n    }\n  }\n": typeof types.TicketChatDocument,
     "\n  subscription TicketMessageAdded($ticketId: Int!) {\n    ticketMessageAdded(ticketId: $ticketId) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": typeof types.TicketMessageAddedDocument,
     "\n  mutation TicketChatSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": typeof types.TicketChatSendDocument,
+    "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": typeof types.TicketEditorProductsDocument,
+    "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n      }\n    }\n  }\n": typeof types.TicketEditPreviewDocument,
     "\n  fragment TicketEditor_ticket on Ticket {\n    id\n    userId\n    dateTime\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    kktRegId\n    userInn\n    operator\n    ofd\n    items {\n      name\n      price\n      quantity\n      productId\n    }\n  }\n": typeof types.TicketEditor_TicketFragmentDoc,
     "\n  fragment TicketEditor_product on Product {\n    id\n    title\n    recommendedPrice\n    category {\n      id\n      score\n      recommendedPrice\n    }\n  }\n": typeof types.TicketEditor_ProductFragmentDoc,
-    "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": typeof types.TicketEditorProductsDocument,
     "\n  query TicketEditorLineProducts($ids: [Int!]!) {\n    products(where: { id: { in: $ids } }, pageSize: 100) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": typeof types.TicketEditorLineProductsDocument,
-    "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n      }\n    }\n  }\n": typeof types.TicketEditPreviewDocument,
     "\n  mutation TicketEdit($id: Int!, $input: TicketEditInput!) {\n    editTicket(id: $id, input: $input) {\n      id\n      ...TicketEditor_ticket\n      ...TicketStatusCard_ticket\n      ...TicketReceiptCard_ticket\n      ...TicketItemsCard_ticket\n      ...TicketHistory_ticket\n    }\n  }\n": typeof types.TicketEditDocument,
     "\n  fragment TicketHistory_ticket on Ticket {\n    id\n    history(pageSize: 50) {\n      items {\n        ...AuditHistory_entry @unmask\n      }\n    }\n  }\n": typeof types.TicketHistory_TicketFragmentDoc,
     "\n  query TicketHistory($id: Int!) {\n    ticket(id: $id) {\n      id\n      ...TicketHistory_ticket\n    }\n  }\n": typeof types.TicketHistoryDocument,
@@ -364,11 +364,11 @@ const documents: Documents = {
     "\n  query TicketChat($ticketId: Int!, $page: Int!) {\n    ticket(id: $ticketId) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          ...TicketChat_message @unmask\n        }\n        total\n        page\n      }\n    }\n  }\n": types.TicketChatDocument,
     "\n  subscription TicketMessageAdded($ticketId: Int!) {\n    ticketMessageAdded(ticketId: $ticketId) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": types.TicketMessageAddedDocument,
     "\n  mutation TicketChatSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": types.TicketChatSendDocument,
+    "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": types.TicketEditorProductsDocument,
+    "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n      }\n    }\n  }\n": types.TicketEditPreviewDocument,
     "\n  fragment TicketEditor_ticket on Ticket {\n    id\n    userId\n    dateTime\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    kktRegId\n    userInn\n    operator\n    ofd\n    items {\n      name\n      price\n      quantity\n      productId\n    }\n  }\n": types.TicketEditor_TicketFragmentDoc,
     "\n  fragment TicketEditor_product on Product {\n    id\n    title\n    recommendedPrice\n    category {\n      id\n      score\n      recommendedPrice\n    }\n  }\n": types.TicketEditor_ProductFragmentDoc,
-    "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": types.TicketEditorProductsDocument,
     "\n  query TicketEditorLineProducts($ids: [Int!]!) {\n    products(where: { id: { in: $ids } }, pageSize: 100) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": types.TicketEditorLineProductsDocument,
-    "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n      }\n    }\n  }\n": types.TicketEditPreviewDocument,
     "\n  mutation TicketEdit($id: Int!, $input: TicketEditInput!) {\n    editTicket(id: $id, input: $input) {\n      id\n      ...TicketEditor_ticket\n      ...TicketStatusCard_ticket\n      ...TicketReceiptCard_ticket\n      ...TicketItemsCard_ticket\n      ...TicketHistory_ticket\n    }\n  }\n": types.TicketEditDocument,
     "\n  fragment TicketHistory_ticket on Ticket {\n    id\n    history(pageSize: 50) {\n      items {\n        ...AuditHistory_entry @unmask\n      }\n    }\n  }\n": types.TicketHistory_TicketFragmentDoc,
     "\n  query TicketHistory($id: Int!) {\n    ticket(id: $id) {\n      id\n      ...TicketHistory_ticket\n    }\n  }\n": types.TicketHistoryDocument,
@@ -1029,6 +1029,14 @@ export function graphql(source: "\n  mutation TicketChatSend($input: SendMessage
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment TicketEditor_ticket on Ticket {\n    id\n    userId\n    dateTime\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    kktRegId\n    userInn\n    operator\n    ofd\n    items {\n      name\n      price\n      quantity\n      productId\n    }\n  }\n"): (typeof documents)["\n  fragment TicketEditor_ticket on Ticket {\n    id\n    userId\n    dateTime\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    kktRegId\n    userInn\n    operator\n    ofd\n    items {\n      name\n      price\n      quantity\n      productId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1037,15 +1045,7 @@ export function graphql(source: "\n  fragment TicketEditor_product on Product {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query TicketEditorLineProducts($ids: [Int!]!) {\n    products(where: { id: { in: $ids } }, pageSize: 100) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketEditorLineProducts($ids: [Int!]!) {\n    products(where: { id: { in: $ids } }, pageSize: 100) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
