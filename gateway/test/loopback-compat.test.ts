@@ -112,6 +112,8 @@ const ticketCalls = () => api.calls.filter((c) => c.token === TOKEN && c.path.st
 
 /** This API has no audit trail: the gateway's own journal reads the row before a write (upstream/journal.ts). */
 const JOURNAL_READ = (id: number) => `GET /tickets/${id}`;
+/** The status read before a review action (its status decides: docs/adr/0042-actions-by-receipt-status.md). */
+const STATUS_READ = 'GET /tickets';
 
 afterEach(async () => {
   await gateway?.close();
@@ -282,7 +284,7 @@ describe('writes whose answer LoopBack leaves partial', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data!.rejectTicket).toEqual({ id: 1, status: 'REJECTED', statusTitle: 'Отклонён', statusDescription: 'Нечитаемо' });
     // The answer's statusTitle is the old status's: the row is read again.
-    expect(ticketCalls()).toEqual([JOURNAL_READ(1), 'PATCH /tickets/1', 'GET /tickets/1']);
+    expect(ticketCalls()).toEqual([STATUS_READ, JOURNAL_READ(1), 'PATCH /tickets/1', 'GET /tickets/1']);
   });
 
   it('rejectTicket answers the PATCH answer when it holds all that is selected (one call, issue 28)', async () => {
@@ -294,7 +296,7 @@ describe('writes whose answer LoopBack leaves partial', () => {
     );
     expect(res.errors).toBeUndefined();
     expect(res.data!.rejectTicket).toEqual({ id: 1, status: 'REJECTED', statusDescription: 'Нечитаемо' });
-    expect(ticketCalls()).toEqual([JOURNAL_READ(1), 'PATCH /tickets/1']);
+    expect(ticketCalls()).toEqual([STATUS_READ, JOURNAL_READ(1), 'PATCH /tickets/1']);
   });
 
   it("scoreTicket reads the ticket when the API answers spec §7's {status, score}, not the row", async () => {
@@ -313,7 +315,7 @@ describe('writes whose answer LoopBack leaves partial', () => {
     );
     expect(res.errors).toBeUndefined();
     expect(res.data!.scoreTicket).toEqual({ id: 3, status: 'PROCESSED', statusTitle: 'Обработан', statusDescription: 'Обработан вручную' });
-    expect(ticketCalls()).toEqual([JOURNAL_READ(3), 'POST /tickets/manualProcess', 'GET /tickets/3']);
+    expect(ticketCalls()).toEqual([STATUS_READ, JOURNAL_READ(3), 'POST /tickets/manualProcess', 'GET /tickets/3']);
   });
 
   it("updateCity answers the new region's name", async () => {

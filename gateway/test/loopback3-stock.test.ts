@@ -325,6 +325,11 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
   it('rejects and scores a ticket: the write is stored and answered, without an error for the transactions the API lacks (issue 37)', async () => {
     // Seeded statuses: tickets[1] and tickets[5] wait for a manual check.
     const [rejected, scored] = [lb.people.tickets[1]!, lb.people.tickets[5]!];
+    // An edit of the lines while it waits: stored where the API keeps them, answered with them.
+    const items = [{ name: 'ВОДА 0,5Л', price: 4900, quantity: 3 }];
+    const edit = await gql<{ editTicket: { id: number; totalSum: number; items: { name: string; quantity: number; sum: number }[] } }>(documents.TicketEditDocument, { id: scored, input: { items } });
+    expect(edit.body.errors).toBeUndefined();
+    expect(edit.body.data!.editTicket).toMatchObject({ id: scored, totalSum: 14700, items: [{ name: 'ВОДА 0,5Л', quantity: 3, sum: 14700 }] });
     const reject = await gql<{ rejectTicket: { id: number; status: string; statusDescription: string | null; transactions: unknown } }>(documents.TicketRejectDocument, {
       id: rejected,
       reason: 'Чек не из акции',
@@ -335,14 +340,23 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
     expect(score.body.errors).toBeUndefined();
     expect(score.body.data!.scoreTicket).toMatchObject({ id: scored, status: 'PROCESSED', score: 15, transactions: null });
     // Stored: a fresh read says the same.
-    const read = async (id: number) => (await gql<{ ticket: { status: string; score: number | null } }>(documents.TicketRouteDocument, { id })).body.data!.ticket;
+    const read = async (id: number) => (await gql<{ ticket: { status: string; score: number | null; statusDescription: string | null } }>(documents.TicketRouteDocument, { id })).body.data!.ticket;
     expect(await read(rejected)).toMatchObject({ status: 'REJECTED' });
     expect(await read(scored)).toMatchObject({ status: 'PROCESSED', score: 15 });
-    // An edit of the lines: stored where the API keeps them, answered with them.
-    const items = [{ name: 'ВОДА 0,5Л', price: 4900, quantity: 3 }];
-    const edit = await gql<{ editTicket: { id: number; totalSum: number; items: { name: string; quantity: number; sum: number }[] } }>(documents.TicketEditDocument, { id: scored, input: { items } });
-    expect(edit.body.errors).toBeUndefined();
-    expect(edit.body.data!.editTicket).toMatchObject({ id: scored, totalSum: 14700, items: [{ name: 'ВОДА 0,5Л', quantity: 3, sum: 14700 }] });
+    // A processed receipt takes no action (docs/adr/0042-actions-by-receipt-status.md): the gateway
+    // refuses, though the stock API would take it; the rejected one's reason stays.
+    const refusals = [
+      await gql(documents.TicketEditDocument, { id: scored, input: { operator: 'Иванова' } }),
+      await gql(documents.TicketRejectDocument, { id: scored, reason: 'Поздно' }),
+      await gql(documents.TicketRejectDocument, { id: rejected, reason: 'Другая причина' }),
+    ].map((res) => res.body.errors?.map((e) => [e.message, e.extensions?.upstreamCode]));
+    expect(refusals).toEqual([
+      [['По чеку уже произведено начисление.', 'TICKET_ALREADY_PROCESSED']],
+      [['По чеку уже произведено начисление.', 'TICKET_ALREADY_PROCESSED']],
+      [['Чек уже отклонён.', 'TICKET_ALREADY_REJECTED']],
+    ]);
+    expect(await read(scored)).toMatchObject({ status: 'PROCESSED', score: 15 });
+    expect(await read(rejected)).toMatchObject({ status: 'REJECTED', statusDescription: 'Чек не из акции' });
   });
 
   it.each(mutations.map((op) => [op.name, op] as const))("%s answers data, or a Russian refusal, never LoopBack's text or a masked failure", async (_name, op) => {

@@ -468,11 +468,12 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     );
     const transactions = await rows<{ id: number; amount: number; reason: string }>('select id, amount, reason from transactions where ticket_id = $1 order by id', [r!.id]);
     const { ticket } = await ok<{ ticket: Record<string, never> }>(TicketRouteDocument, { id: r!.id });
-    // 8 calls: the ticket with its user and place included, then one per loader; `/roles` names the
+    // 9 calls: the ticket with its user and place included, then one per loader; `/roles` names the
     // user's role (LoopBack's `loaded` label does not come through an include with scope `fields`);
-    // the chat's first page (issue 27: with the ticket) from its user's conversation, empty here.
+    // the chat's first page (issue 27: with the ticket) from its user's conversation, empty here;
+    // `/users/me` the viewer's role, which the ticket's actions need (docs/adr/0042-actions-by-receipt-status.md).
     expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(
-      ['/campaigns', `/messages/byUserId/${r!.user_id}`, '/periods', '/plans', '/products', '/roles', '/tickets', `/tickets/${r!.id}/transactions`].map((p) => `GET ${p}`),
+      ['/campaigns', `/messages/byUserId/${r!.user_id}`, '/periods', '/plans', '/products', '/roles', '/tickets', `/tickets/${r!.id}/transactions`, '/users/me'].map((p) => `GET ${p}`),
     );
     expect(await rows('select id from messages where ticket_id = $1', [r!.id])).toEqual([]);
     expect(ticket.messages).toEqual({ items: [], total: 0, page: 1 });
@@ -1395,6 +1396,8 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       expect(transactions.map((x) => x.amount)).toEqual([25]);
       expect(scoreTicket).toEqual({
         id: t!.id,
+        // Processed: it takes no action any more (docs/adr/0042-actions-by-receipt-status.md).
+        actions: [],
         status: 'PROCESSED',
         statusCode: 'processed',
         statusTitle: 'Обработан',

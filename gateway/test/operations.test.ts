@@ -52,7 +52,7 @@ describe("the web's screens", () => {
   const asSent = (doc: DocumentNode) =>
     print(visit(doc, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
 
-  it('the ticket page with the first page of its chat costs 8 REST calls in one request (its history is read on demand)', async () => {
+  it('the ticket page with the first page of its chat costs 9 REST calls in one request (its history is read on demand)', async () => {
     const { tickets } = await ok<{ tickets: { items: { id: number; userId: number }[] } }>(
       '{ tickets(where: { status: { eq: PROCESSED }, campaignId: { isNull: false } }, pageSize: 1) { items { id userId } } }',
     );
@@ -77,6 +77,8 @@ describe("the web's screens", () => {
       `/tickets/${id}/transactions`,
       // The messages' senders other than the ticket's user (staff), batched.
       '/users',
+      // The viewer's role: what the ticket's actions need (docs/adr/0042-actions-by-receipt-status.md).
+      '/users/me',
     ]);
     // The user and the place come included in the ticket's own read.
     const filter = JSON.parse(new URLSearchParams(h.calls.find((c) => c.path === '/tickets')!.search).get('filter')!) as {

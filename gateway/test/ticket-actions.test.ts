@@ -59,4 +59,51 @@ describe('ticket actions', () => {
     expect(details.body.errors).toBeUndefined();
     expect(Object.keys(details.body.data!.ticketUserDetails).sort()).toEqual(['fiscalDriveNumber', 'kktRegId', 'ofd', 'operator', 'userInn']);
   });
+
+  // product-rules §3, docs/adr/0042-actions-by-receipt-status.md: what the status takes, per role.
+  it('lists the actions the status and the role allow: every one while open, none once processed or rejected', async () => {
+    const manager = await h.signIn('+79990000002');
+    const [manual, processed, rejected] = (await Promise.all(['MANUAL', 'PROCESSED', 'REJECTED'].map(firstWithStatus))) as [number, number, number];
+    const actionsOf = async (id: number, cookie: string) =>
+      (await h.gql<{ ticket: { actions: string[] } }>('query ($id: Int!) { ticket(id: $id) { actions } }', { id }, { cookie })).body;
+    expect(await actionsOf(manual, admin)).toEqual({ data: { ticket: { actions: ['REJECT', 'SCORE', 'EDIT', 'PROCESS'] } } });
+    expect(await actionsOf(processed, admin)).toEqual({ data: { ticket: { actions: [] } } });
+    expect(await actionsOf(rejected, admin)).toEqual({ data: { ticket: { actions: [] } } });
+    const managers = await h.gql<{ tickets: { items: { id: number; actions: string[] }[] } }>(
+      '{ tickets(where: { status: { eq: MANUAL } }, pageSize: 1) { items { id actions } } }',
+      {},
+      { cookie: manager },
+    );
+    expect(managers.body.data!.tickets.items.map((t) => t.actions)).toEqual([['REJECT', 'SCORE']]);
+  });
+
+  it('refuses to reject a processed receipt: its points and transactions stay as they were', async () => {
+    const id = await firstWithStatus('MANUAL');
+    await h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 30) { id } }', { id }, { cookie: admin });
+    const read = () => h.gql('query ($id: Int!) { ticket(id: $id) { status score statusDescription transactions { amount } } }', { id }, { cookie: admin });
+    const before = (await read()).body;
+    expect(before).toEqual({ data: { ticket: { status: 'PROCESSED', score: 30, statusDescription: 'Баллы начислены вручную', transactions: [{ amount: 30 }] } } });
+    const refused = await h.gql('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Поздно") { id } }', { id }, { cookie: admin });
+    expect(refused.body.errors?.map((e) => [e.message, e.extensions?.code, e.extensions?.upstreamCode])).toEqual([
+      ['По чеку уже произведено начисление.', 'BAD_USER_INPUT', 'TICKET_ALREADY_PROCESSED'],
+    ]);
+    expect((await read()).body).toEqual(before);
+  });
+
+  it('refuses to reject a rejected receipt again (its reason stays), to score, correct or process it', async () => {
+    const id = await firstWithStatus('MANUAL');
+    await h.gql('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Чек нечитаем") { id } }', { id }, { cookie: admin });
+    const calls = [
+      'mutation ($id: Int!) { rejectTicket(id: $id, reason: "Другая причина") { id } }',
+      'mutation ($id: Int!) { scoreTicket(id: $id, score: 5) { id } }',
+      'mutation ($id: Int!) { editTicket(id: $id, input: { operator: "Иванова" }) { id } }',
+      'mutation ($id: Int!) { processTicket(id: $id) { id } }',
+    ];
+    for (const query of calls) {
+      const refused = await h.gql(query, { id }, { cookie: admin });
+      expect(refused.body.errors?.map((e) => [e.message, e.extensions?.upstreamCode])).toEqual([['Чек уже отклонён.', 'TICKET_ALREADY_REJECTED']]);
+    }
+    const after = await h.gql('query ($id: Int!) { ticket(id: $id) { status statusDescription score operator } }', { id }, { cookie: admin });
+    expect(after.body.data!.ticket).toMatchObject({ status: 'REJECTED', statusDescription: 'Чек нечитаем' });
+  });
 });

@@ -45,11 +45,14 @@ async function fresh(id: number): Promise<Ticket> {
   return (await run<{ ticket: Ticket }>(`query ($id: Int!) { ticket(id: $id) { ${TICKET_FIELDS} } }`, { id })).data.ticket;
 }
 
+/** The ticket's status, read before a review action (it decides: docs/adr/0042-actions-by-receipt-status.md); the rest of the operation reuses it. */
+const STATUS_READ = 'GET /tickets';
+
 describe('a ticket write answers from the REST answer (issue 28)', () => {
   it('scoreTicket: the session, the score; the ticket it answers is a fresh read of it', async () => {
     const id = await firstWithStatus('MANUAL');
     const { data, calls } = await run<{ scoreTicket: Ticket }>(`mutation ($id: Int!) { scoreTicket(id: $id, score: 25) { ${TICKET_FIELDS} } }`, { id });
-    expect(calls).toEqual(['GET /users/me', 'POST /tickets/manualProcess']);
+    expect(calls).toEqual(['GET /users/me', STATUS_READ, 'POST /tickets/manualProcess']);
     expect(data.scoreTicket).toMatchObject({ id, status: 'PROCESSED', statusTitle: 'Обработан', score: 25 });
     expect(data.scoreTicket).toEqual(await fresh(id));
   });
@@ -59,15 +62,15 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
     const query = print(visit(TicketScoreDocument as DocumentNode, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
     const { data, calls } = await run<{ scoreTicket: Ticket }>(query, { id, score: 12 });
     // The write, then the two per-ticket reads side by side (in either order).
-    expect(calls.slice(0, 2)).toEqual(['GET /users/me', 'POST /tickets/manualProcess']);
-    expect(calls.slice(2).sort()).toEqual(['GET /auditLogs', `GET /tickets/${id}/transactions`]);
+    expect(calls.slice(0, 3)).toEqual(['GET /users/me', STATUS_READ, 'POST /tickets/manualProcess']);
+    expect(calls.slice(3).sort()).toEqual(['GET /auditLogs', `GET /tickets/${id}/transactions`]);
     expect(data.scoreTicket).toMatchObject({ id, status: 'PROCESSED', statusTitle: 'Обработан', score: 12 });
   });
 
   it('rejectTicket: the session, the PATCH; the answer is a fresh read', async () => {
     const id = await firstWithStatus('MANUAL');
     const { data, calls } = await run<{ rejectTicket: Ticket }>(`mutation ($id: Int!) { rejectTicket(id: $id, reason: "Чек нечитаем") { ${TICKET_FIELDS} } }`, { id });
-    expect(calls).toEqual(['GET /users/me', `PATCH /tickets/${id}`]);
+    expect(calls).toEqual(['GET /users/me', STATUS_READ, `PATCH /tickets/${id}`]);
     expect(data.rejectTicket).toMatchObject({ id, status: 'REJECTED', statusTitle: 'Отклонён', statusDescription: 'Чек нечитаем' });
     expect(data.rejectTicket).toEqual(await fresh(id));
   });
@@ -75,7 +78,7 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
   it('processTicket: the session, the processing; the answer is a fresh read', async () => {
     const id = await firstWithStatus('NEW');
     const { data, calls } = await run<{ processTicket: Ticket }>(`mutation ($id: Int!) { processTicket(id: $id) { ${TICKET_FIELDS} } }`, { id });
-    expect(calls).toEqual(['GET /users/me', `GET /tickets/process/${id}`]);
+    expect(calls).toEqual(['GET /users/me', STATUS_READ, `GET /tickets/process/${id}`]);
     expect(data.processTicket).toEqual(await fresh(id));
   });
 
@@ -84,7 +87,7 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
     const { data, calls } = await run<{ editTicket: Ticket }>(`mutation ($id: Int!) { editTicket(id: $id, input: { fiscalSign: "1234567890" }) { ${TICKET_FIELDS} } }`, {
       id,
     });
-    expect(calls).toEqual(['GET /users/me', `POST /tickets/edit/${id}`]);
+    expect(calls).toEqual(['GET /users/me', STATUS_READ, `POST /tickets/edit/${id}`]);
     expect(data.editTicket).toMatchObject({ id, fiscalSign: '1234567890' });
     expect(data.editTicket).toEqual(await fresh(id));
   });
@@ -95,7 +98,7 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
       'mutation ($id: Int!) { scoreTicket(id: $id, score: 3) { id score transactions { amount ticketId } } }',
       { id },
     );
-    expect(calls).toEqual(['GET /users/me', 'POST /tickets/manualProcess', `GET /tickets/${id}/transactions`]);
+    expect(calls).toEqual(['GET /users/me', STATUS_READ, 'POST /tickets/manualProcess', `GET /tickets/${id}/transactions`]);
     expect(data.scoreTicket).toEqual({ id, score: 3, transactions: [{ amount: 3, ticketId: id }] });
   });
 

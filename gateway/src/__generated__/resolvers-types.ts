@@ -3024,6 +3024,12 @@ export type ThumbnailInput = {
  */
 export type Ticket = {
   __typename?: 'Ticket';
+  /**
+   * What the signed-in user may do with the ticket now: the actions its status allows (new, delayed and
+   * manual take every one; processing, processed and rejected none; a status the gateway does not know
+   * leaves it to the API) that his role may take. The mutations refuse the others.
+   */
+  actions: Array<TicketAction>;
   /** Version of the app that uploaded the receipt. */
   appVersion: Maybe<Scalars['String']['output']>;
   /** Address of the tax authority's site. */
@@ -3157,6 +3163,20 @@ export type TicketMessagesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/**
+ * What staff do with a receipt. Which ones a receipt takes depends on its status and the caller's role
+ * (product-rules §3, §1): `Ticket.actions` lists them.
+ */
+export type TicketAction =
+  /** Correct its data (`editTicket`). */
+  | 'EDIT'
+  /** Process it now (`processTicket`). */
+  | 'PROCESS'
+  /** Reject it (`rejectTicket`). */
+  | 'REJECT'
+  /** Score it by hand (`scoreTicket`). */
+  | 'SCORE';
 
 /** A bulk action on tickets. */
 export type TicketBulkAction =
@@ -4154,6 +4174,7 @@ export type ResolversTypes = {
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
   ThumbnailInput: ThumbnailInput;
   Ticket: ResolverTypeWrapper<RestTicket>;
+  TicketAction: TicketAction;
   TicketBulkAction: TicketBulkAction;
   TicketCounts: ResolverTypeWrapper<TicketCounts>;
   TicketEditInput: TicketEditInput;
@@ -4976,6 +4997,7 @@ export type ThumbnailResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type TicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
+  actions?: Resolver<Array<ResolversTypes['TicketAction']>, ParentType, ContextType>;
   appVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authorityUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bonusSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

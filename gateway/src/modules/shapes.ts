@@ -53,6 +53,8 @@ export const TICKET_SHAPE: RestShape = {
     plan: ['planId'],
     statusTitle: ['status'],
     statusCode: ['status'],
+    // What the status takes (modules/tickets/status.ts).
+    actions: ['status'],
     // Read per ticket by id.
     transactions: [],
     // The ticket's user's conversation (messenger/resolvers.ts).

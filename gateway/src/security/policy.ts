@@ -19,6 +19,8 @@ export const STAFF: readonly RoleName[] = ['admin', 'regionalManager', 'salesMan
 export const EVERY_ROLE: readonly RoleName[] = [...STAFF, 'vendor'];
 /** Who reviews tickets (score, reject; one by one or in bulk): spec §4, the roles table. */
 export const REVIEWERS: readonly RoleName[] = ['admin', 'regionalManager'];
+/** Who takes each action on a receipt (product-rules §1); its status further decides (`Ticket.actions`). */
+export const TICKET_ACTION_ROLES = { REJECT: REVIEWERS, SCORE: REVIEWERS, EDIT: ['admin'], PROCESS: ['admin'] } as const satisfies Record<string, readonly RoleName[]>;
 
 export const FORBIDDEN_MESSAGE = 'Недостаточно прав для этого действия';
 const forbidden = (extra: Record<string, unknown> = {}) => gatewayError(ErrorCode.FORBIDDEN, FORBIDDEN_MESSAGE, extra);
@@ -272,10 +274,10 @@ export const MUTATION_RULES: Readonly<Record<MutationName, Rule>> = {
   unassignFromPlace: (ctx, { userId, placeId, role }) => mayAssign(ctx, userId, placeId, role),
   bulkPeople: roles(...STAFF),
   // Tickets.
-  rejectTicket: (ctx, { id }) => mayActOnTicket(ctx, id),
-  scoreTicket: (ctx, { id }) => mayActOnTicket(ctx, id),
-  processTicket: (ctx, { id }) => mayActOnTicket(ctx, id, ['admin']),
-  editTicket: (ctx, { id }) => mayActOnTicket(ctx, id, ['admin']),
+  rejectTicket: (ctx, { id }) => mayActOnTicket(ctx, id, TICKET_ACTION_ROLES.REJECT),
+  scoreTicket: (ctx, { id }) => mayActOnTicket(ctx, id, TICKET_ACTION_ROLES.SCORE),
+  processTicket: (ctx, { id }) => mayActOnTicket(ctx, id, TICKET_ACTION_ROLES.PROCESS),
+  editTicket: (ctx, { id }) => mayActOnTicket(ctx, id, TICKET_ACTION_ROLES.EDIT),
   lockTicket: (ctx, { id }) => mayActOnTicket(ctx, id, ['admin']),
   unlockTicket: admin,
   bulkTickets: (ctx, { action }) => requireRole(ctx, action === 'process' ? ['admin'] : REVIEWERS),

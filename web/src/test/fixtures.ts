@@ -83,6 +83,8 @@ export function ticket(overrides: Record<string, unknown> = {}) {
     statusCode: 'manual',
     statusTitle: 'Ручная проверка',
     statusDescription: 'Превышен лимит баллов пользователя',
+    // What the gateway answers an administrator for a receipt waiting for a manual check.
+    actions: ['REJECT', 'SCORE', 'EDIT', 'PROCESS'],
     score: 0,
     planSales: 0,
     bonusSales: 0,

@@ -4,7 +4,7 @@
 // A filter becomes ids here (the list's own where and search, within the viewer's scope), at most
 // BULK_LIMIT, so the API sees the same call either way.
 import { GraphQLError } from 'graphql';
-import type { Resolvers, TicketWhere } from '../../__generated__/resolvers-types';
+import type { Resolvers, TicketAction, TicketBulkAction, TicketWhere } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
 import { ticketBulk, undoActions, userBulk, type RestBulkResult, type RestBulkRow } from '../../upstream/bulk';
@@ -13,7 +13,7 @@ import { manualProcess, processNow, reject, tickets } from '../../upstream/ticke
 import { users } from '../../upstream/users';
 import { combine, searchWhere, toLoopbackWhere, type WhereInput } from '../lists';
 import { mayActOnTicket, mayManagePerson, partition } from '../../security/policy';
-import { restTicketWhere } from '../tickets/status';
+import { restTicketWhere, statusTakes } from '../tickets/status';
 
 /** At most this many records a call (the API's own bound). */
 export const BULK_LIMIT = 1000;
@@ -92,6 +92,9 @@ async function withFallback(
   return { ...answer, action, total: results.length, succeeded, failed: results.length - succeeded, results };
 }
 
+/** The single action each bulk one is, whose status rule it follows. */
+const BULK_ACTION = { reject: 'REJECT', process: 'PROCESS', score: 'SCORE' } as const satisfies Record<TicketBulkAction, TicketAction>;
+
 /** The ids of the tickets list's where and search, as the list builds them (modules/tickets). */
 async function ticketIdsOf(ctx: GatewayContext, where: TicketWhere | null | undefined, search: string | null | undefined): Promise<number[]> {
   const restWhere = combine([toLoopbackWhere(restTicketWhere((where ?? undefined) as WhereInput | undefined)), searchWhere(search, ['fiscalDocumentNumber'])]) ?? {};
@@ -112,7 +115,12 @@ export const bulkResolvers: Resolvers = {
         'ticketBulk',
         action,
         chosen,
-        (id) => mayActOnTicket(ctx, id, action === 'process' ? ['admin'] : undefined),
+        // Each ticket as its own action would be: the role, the scope, then its status (a rejected one's
+        // reason is not overwritten, a processed one's points stand: docs/adr/0042-actions-by-receipt-status.md).
+        async (id) => {
+          await mayActOnTicket(ctx, id, action === 'process' ? ['admin'] : undefined);
+          await statusTakes(ctx, id, BULK_ACTION[action]);
+        },
         (allowed) => ticketBulk(ctx.upstream, { action, ids: allowed, ...(why ? { reason: why } : {}), ...(score == null ? {} : { score }) }),
         (allowed) =>
           loopSingles(action, allowed, async (id) => {

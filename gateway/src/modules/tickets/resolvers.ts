@@ -3,7 +3,7 @@ import { ErrorCode, gatewayError } from '../../errors';
 import { countByStatus, edit, editPreview, manualProcess, processNow, reject, tickets, userDetails } from '../../upstream/tickets';
 import type { GatewayContext } from '../../context';
 import { defined } from '../mutations';
-import { requireRole } from '../../security/policy';
+import { requireRole, TICKET_ACTION_ROLES, viewerRole } from '../../security/policy';
 import { listResolver } from '../list-resolver';
 import { combine, searchWhere, toLoopbackWhere, type WhereInput } from '../lists';
 import { answerIsRow, asIncluded, includeFor, restFields } from '../projection';
@@ -12,7 +12,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { RestTicket } from '../../upstream/types';
 import { asPoint } from '../../shared/geo';
 import { PLACE_SHAPE, TICKET_SHAPE, USER_SHAPE } from '../shapes';
-import { restTicketWhere, statusCount, ticketStatusOf, ticketStatusTitle } from './status';
+import { restTicketWhere, statusCount, statusTakes, ticketStatusActions, ticketStatusOf, ticketStatusTitle } from './status';
 
 /** Spec §5: tickets are searched by fiscal document number. */
 const SEARCH_FIELDS = ['fiscalDocumentNumber'];
@@ -24,7 +24,6 @@ const DEFAULT_PAGE_SIZE = 24;
 /** What a ticket may include, when the API is known to have it (upstream/shapes.ts). */
 const TICKET_RELATIONS = { 'Ticket.user': USER_SHAPE, 'Ticket.place': PLACE_SHAPE };
 
-/** Decisions §1: administrators and regional managers reject and score tickets. */
 
 /**
  * A derived label of a write's answer is what a read would answer when it is the title of the
@@ -84,18 +83,22 @@ export const ticketResolvers: Resolvers = {
     // Each write's answer stands for the ticket when it is the changed row (rest-api answers every
     // one of them with the ticket as read after the write); otherwise the ticket is read again.
     async rejectTicket(_parent, { id, reason }, ctx, info) {
+      await statusTakes(ctx, id, 'REJECT');
       // A stock LoopBack PATCH answers the updated instance, but as it was loaded: a statusTitle of
       // a `loaded` hook is the old status's, which `ticketLabelAgrees` sees, and the row is read.
       return ticketAfterWrite(ctx, info, id, await reject(ctx.upstream, id, reason?.trim() || undefined));
     },
     async scoreTicket(_parent, { id, score }, ctx, info) {
+      await statusTakes(ctx, id, 'SCORE');
       // Spec §7 answers `{status, score}` (so does the stock LoopBack fixture): no row, read again.
       return ticketAfterWrite(ctx, info, id, await manualProcess(ctx.upstream, { ticketId: id, score }));
     },
     async processTicket(_parent, { id }, ctx, info) {
+      await statusTakes(ctx, id, 'PROCESS');
       return ticketAfterWrite(ctx, info, id, await processNow(ctx.upstream, id));
     },
     async editTicket(_parent, { id, input }, ctx, info) {
+      await statusTakes(ctx, id, 'EDIT');
       return ticketAfterWrite(ctx, info, id, await edit(ctx.upstream, id, defined(input)));
     },
   },
@@ -109,6 +112,11 @@ export const ticketResolvers: Resolvers = {
     status: (t) => ticketStatusOf(t.status),
     statusCode: (t) => t.status,
     statusTitle: (t) => t.statusTitle ?? ticketStatusTitle(t.status),
+    // What the status takes (status.ts) that the caller's role may do (the policy's table).
+    actions: async (t, _args, ctx) => {
+      const role = await viewerRole(ctx);
+      return ticketStatusActions(t.status).filter((action) => (TICKET_ACTION_ROLES[action] as readonly string[]).includes(role ?? ''));
+    },
     // A receipt's lines: the JSON column, or rows of a related model (upstream/shapes.ts).
     items: (t, _args, ctx) => {
       const lines = ctx.capabilities.shapes.ticketLines;

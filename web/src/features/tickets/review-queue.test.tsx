@@ -17,6 +17,8 @@ function ticket(id: number, status = 'manual') {
     statusCode: status,
     statusTitle: status === 'manual' ? 'Ручная проверка' : 'Обработан',
     statusDescription: null,
+    // What the gateway answers an administrator: a processed receipt takes no action.
+    actions: status === 'manual' ? ['REJECT', 'SCORE', 'EDIT', 'PROCESS'] : [],
     score: status === 'manual' ? 0 : 5,
     planSales: 0,
     bonusSales: 0,

@@ -12,27 +12,24 @@
 // message for 5 s and keeps everything typed.
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
+import { Alert, Box, Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import type { TicketEditInput, TicketEditor_TicketFragment } from '../../__generated__/graphql';
-import { kopecksToRoubles, roublesToKopecks, type Fields } from '../../shared/form/fields';
-import { validationMessages, type ValidationMessages } from '../../shared/form/messages';
+import { kopecksToRoubles } from '../../shared/form/fields';
+import { validationMessages } from '../../shared/form/messages';
 import { Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
-import { formatMoney } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
 import { NOTIFY_EDIT_ERROR_DURATION_MS } from '../../shared/notify/toaster';
 import { notify } from '../../shared/notify/notify';
 import { DateInput } from '../../shared/ui/date-input';
-import { isDay, parseTypedTime } from '../../shared/ui/days';
-import { SearchSelect } from '../../shared/ui/search-select';
 import { ticketLiveMessages } from './live-messages';
 import { TicketUserDetailsQuery } from './ticket-user-details';
 import { ticketMessages } from './ticket-messages';
+import { dateTimeChanged, editorSchema, editPreviewInput, linesChanged, TEXT_KEYS, toLocalFields, typedInstant, type EditorForm, type EditorProduct, type EditorSchema } from './ticket-edit-input';
+import { LinesEditor } from './ticket-editor-lines';
 
 const TicketEditorFragmentDoc = graphql(`
   fragment TicketEditor_ticket on Ticket {
@@ -68,17 +65,6 @@ graphql(`
   }
 `);
 
-const ProductsForTicketQuery = graphql(`
-  query TicketEditorProducts($search: String, $pageSize: Int!) {
-    products(search: $search, pageSize: $pageSize) {
-      items {
-        id
-        ...TicketEditor_product @unmask
-      }
-    }
-  }
-`);
-
 // The lines' products with their categories, read when the editor opens (not with the page: the
 // ticket page stays within its REST-call budget).
 const LineProductsQuery = graphql(`
@@ -91,23 +77,6 @@ const LineProductsQuery = graphql(`
     }
   }
 `);
-
-/** What the save would store for the input as it stands (the API's rule, spec §4). */
-const EditPreviewQuery = graphql(`
-  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {
-    ticketEditPreview(id: $id, input: $input) {
-      totalSum
-      score
-      items {
-        productId
-        productTitle
-      }
-    }
-  }
-`);
-
-/** The preview asks again once typing pauses this long. */
-export const PREVIEW_DEBOUNCE_MS = 250;
 
 const EditTicketMutation = graphql(`
   mutation TicketEdit($id: Int!, $input: TicketEditInput!) {
@@ -122,241 +91,6 @@ const EditTicketMutation = graphql(`
   }
 `);
 
-export interface EditorProduct {
-  id: number;
-  title: string | null;
-  recommendedPrice: number | null;
-  category: { id: number; score: number; recommendedPrice: number | null } | null;
-}
-
-/** The price a line takes when none is typed: the category's recommended price, then the product's. */
-export function recommendedPrice(product: EditorProduct | null): number | null {
-  return product?.category?.recommendedPrice ?? product?.recommendedPrice ?? null;
-}
-
-export interface LineValues {
-  product: EditorProduct | null;
-  name: string;
-  price: string;
-  quantity: string;
-}
-
-/** A line's sum in kopecks as typed, or null while its price or quantity is not a number yet. */
-export function lineSum(line: LineValues): number | null {
-  const price = line.price.trim() === '' ? recommendedPrice(line.product) : /^\d+([.,]\d{1,2})?$/.test(line.price.trim()) ? roublesToKopecks(line.price) : null;
-  const quantity = Number(line.quantity.trim().replace(',', '.'));
-  if (price === null || !Number.isFinite(quantity) || quantity <= 0) return null;
-  // As the API computes it, in whole thousandths (price × 1.005 in floating point is 100.4999…).
-  return Math.round((price * Math.round(quantity * 1000)) / 1000);
-}
-
-/** The lines as the API takes them, or null while one of them is not valid yet. */
-export function linesInput(lines: readonly LineValues[]): NonNullable<TicketEditInput['items']> | null {
-  const items: NonNullable<TicketEditInput['items']> = [];
-  for (const line of lines) {
-    const price = line.price.trim();
-    const quantity = line.quantity.trim();
-    if (line.name.trim() === '' || (price !== '' && !/^\d+([.,]\d{1,2})?$/.test(price)) || !/^\d+([.,]\d{1,3})?$/.test(quantity)) return null;
-    const units = Number(quantity.replace(',', '.'));
-    if (!(units > 0)) return null;
-    if (price === '' && recommendedPrice(line.product) === null) return null;
-    items.push({ productId: line.product?.id ?? null, name: line.name.trim(), price: price === '' ? null : roublesToKopecks(price), quantity: units });
-  }
-  return items;
-}
-
-/** Whether the lines differ from the ones the editor opened with. */
-export function linesChanged(lines: readonly LineValues[], initial: readonly LineValues[]): boolean {
-  const key = (l: LineValues) => [l.product?.id ?? null, l.name.trim(), l.price.trim(), l.quantity.trim()];
-  return JSON.stringify(lines.map(key)) !== JSON.stringify(initial.map(key));
-}
-
-/** The same value after `ms` without a change (the preview's query waits for a pause in typing). */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  const key = JSON.stringify(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(JSON.parse(key) as T), ms);
-    return () => clearTimeout(timer);
-  }, [key, ms]);
-  return settled;
-}
-
-const TEXT_KEYS = ['fiscalDriveNumber', 'fiscalDocumentNumber', 'fiscalSign', 'kktRegId', 'userInn', 'operator', 'ofd'] as const;
-
-interface EditorValues {
-  /** The receipt's day: `YYYY-MM-DD`, or the text as typed while it is not a whole day. */
-  date: string;
-  /** The receipt's time as typed ('чч:мм'). */
-  time: string;
-  items: LineValues[];
-}
-
-/**
- * The instant of a typed day and time in the viewer's time zone (as the page shows the receipt's
- * date), as the API takes it; null while either is not valid.
- */
-export function typedInstant(date: string, time: string, original?: string | null): string | null {
-  const hhmm = parseTypedTime(time);
-  if (!isDay(date) || hhmm === null) return null;
-  let instant = dayjs(`${date}T${hhmm}`);
-  // The time the field shows without its seconds: when it is not changed, its seconds stay (issue 39).
-  const kept = original ? dayjs(original) : null;
-  if (kept && hhmm === kept.format('HH:mm')) instant = instant.second(kept.second()).millisecond(kept.millisecond());
-  return instant.isValid() ? instant.toISOString() : null;
-}
-
-/** Whether the typed day or time differs from the one the editor opened with. */
-function dateTimeChanged(values: Pick<EditorValues, 'date' | 'time'>, initial: Pick<EditorValues, 'date' | 'time'>): boolean {
-  return values.date !== initial.date || (parseTypedTime(values.time) ?? values.time) !== initial.time;
-}
-
-/**
- * The part of the input the score depends on (the lines and the date, when changed), for the
- * preview; null while a changed line or date is not valid yet.
- */
-export function editPreviewInput(values: EditorValues, initial: EditorValues, original?: string | null): TicketEditInput | null {
-  const input: TicketEditInput = {};
-  if (dateTimeChanged(values, initial)) {
-    const instant = typedInstant(values.date, values.time, original);
-    if (instant === null) return null;
-    input.dateTime = instant;
-  }
-  if (linesChanged(values.items, initial.items)) {
-    const items = linesInput(values.items);
-    if (!items) return null;
-    input.items = items;
-  }
-  return input;
-}
-
-/** The day and time of an instant in the viewer's time zone, as the editor's fields hold them. */
-const toLocalFields = (iso: string | null | undefined) => (iso ? { date: dayjs(iso).format('YYYY-MM-DD'), time: dayjs(iso).format('HH:mm') } : { date: '', time: '' });
-
-type EditorTexts = (typeof ticketMessages)['ru']['editor'];
-
-function editorSchema(f: Fields, m: ValidationMessages, t: EditorTexts) {
-  return z.object({
-    date: z.string().check(
-      z.refine((v) => v.trim() !== '', m.required),
-      z.refine((v) => v.trim() === '' || isDay(v), m.date),
-    ),
-    time: z.string().check(
-      z.refine((v) => v.trim() !== '', m.required),
-      z.refine((v) => v.trim() === '' || parseTypedTime(v) !== null, m.time),
-    ),
-    fiscalDriveNumber: f.fiscalNumber(),
-    fiscalDocumentNumber: f.fiscalNumber(),
-    fiscalSign: f.fiscalNumber(),
-    kktRegId: f.text(64),
-    userInn: f.text().check(z.refine((v) => v === null || /^(\d{10}|\d{12})$/.test(v), t.badSellerInn)),
-    operator: f.text(),
-    ofd: f.text(),
-    items: z.array(
-      z
-        .object({
-          product: z.custom<EditorProduct | null>(),
-          name: f.required(),
-          price: f.money(),
-          quantity: z.string().check(
-            z.refine((v) => /^\d+([.,]\d{1,3})?$/.test(v.trim()) && Number(v.trim().replace(',', '.')) > 0, t.badQuantity),
-          ),
-        })
-        .check(z.refine((line) => line.price !== null || recommendedPrice(line.product) !== null, { message: t.noPrice, path: ['price'] })),
-    ),
-  });
-}
-
-type EditorSchema = ReturnType<typeof editorSchema>;
-type EditorForm = UseFormReturn<z.input<EditorSchema>, unknown, z.output<EditorSchema>>;
-
-function ProductPicker({ form, index, label }: { form: EditorForm; index: number; label: string }) {
-  const client = useApolloClient();
-  const value = form.watch(`items.${index}.product`);
-  return (
-    <SearchSelect<EditorProduct>
-      label={label}
-      value={value}
-      getKey={(p) => p.id}
-      getLabel={(p) => p.title}
-      search={async (text, limit) => {
-        const { data } = await client.query({ query: ProductsForTicketQuery, variables: { search: text || null, pageSize: limit } });
-        return data?.products.items ?? [];
-      }}
-      onChange={(product) => {
-        form.setValue(`items.${index}.product`, product, { shouldDirty: true });
-        if (product && form.getValues(`items.${index}.name`).trim() === '') form.setValue(`items.${index}.name`, product.title ?? '', { shouldDirty: true });
-        // The field array re-checks its lines as they change (react-hook-form's useFieldArray): check
-        // this line again once the product's name and price are in, so no stale message stays.
-        setTimeout(() => {
-          if (form.getFieldState(`items.${index}`).invalid) void form.trigger(`items.${index}`);
-        }, 0);
-      }}
-    />
-  );
-}
-
-function LinesEditor({ form, ticketId, previewInput }: { form: EditorForm; ticketId: number; previewInput: TicketEditInput | null }) {
-  const t = useMessages(ticketMessages);
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
-  const lines = form.watch('items');
-  const settled = useSettled(previewInput, PREVIEW_DEBOUNCE_MS);
-  const { data, previousData, loading } = useQuery(EditPreviewQuery, {
-    variables: { id: ticketId, input: settled ?? {} },
-    skip: settled === null,
-    fetchPolicy: 'network-only',
-  });
-  // Current: the answer is for the input as it stands now (not an older one while typing goes on).
-  const current = !loading && settled !== null && JSON.stringify(settled) === JSON.stringify(previewInput);
-  const preview = (current ? data : (data ?? previousData))?.ticketEditPreview ?? null;
-  return (
-    <Stack gap="3">
-      <Text fontWeight="semibold">{t.sections.items}</Text>
-      {fields.length === 0 && <Text color="fg.muted">{t.noItems}</Text>}
-      {fields.map((field, index) => {
-        const line = lines[index];
-        const sum = line ? lineSum(line) : null;
-        const placeholder = kopecksToRoubles(recommendedPrice(line?.product ?? null));
-        const match = current && line && !line.product ? preview?.items[index] : undefined;
-        return (
-          <Box key={field.id} borderWidth="1px" borderRadius="md" p="3" data-testid="ticket-editor-line">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <ProductPicker form={form} index={index} label={t.items.product} />
-              <TextField form={form} name={`items.${index}.name`} label={t.items.name} required />
-              <TextField
-                form={form}
-                name={`items.${index}.price`}
-                label={t.editor.price}
-                helper={placeholder ? t.editor.recommended(placeholder) : undefined}
-                inputProps={{ inputMode: 'decimal', placeholder }}
-              />
-              <TextField form={form} name={`items.${index}.quantity`} label={t.items.quantity} required inputProps={{ inputMode: 'decimal' }} />
-            </SimpleGrid>
-            {match && (
-              <Text fontSize="sm" mt="2" data-testid="ticket-editor-match">
-                {match.productId === null ? t.editor.noMatch : t.editor.matched(match.productTitle ?? String(match.productId))}
-              </Text>
-            )}
-            <HStack justify="space-between" mt="2">
-              <Text fontSize="sm" color="fg.muted">
-                {t.items.sum}: {sum === null ? '—' : formatMoney(sum)}
-              </Text>
-              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(index)} aria-label={t.editor.removeLine(index + 1)}>
-                {t.editor.remove}
-              </Button>
-            </HStack>
-          </Box>
-        );
-      })}
-      <Button size="sm" variant="outline" alignSelf="start" onClick={() => append({ product: null, name: '', price: '', quantity: '1' }, { shouldFocus: false })}>
-        {t.editor.addLine}
-      </Button>
-      <Text data-testid="ticket-editor-preview" data-pending={current ? undefined : 'true'} fontWeight="semibold" opacity={current ? 1 : 0.6} aria-live="polite">
-        {preview ? t.editor.preview(preview.totalSum === null || preview.totalSum === undefined ? '—' : formatMoney(preview.totalSum), String(preview.score)) : t.editor.preview('—', '—')}
-      </Text>
-    </Stack>
-  );
-}
 
 /** The receipt's day ('дд.мм.гггг', the app's date input with its calendar) and time ('чч:мм'). */
 function ReceiptDateTime({ form }: { form: EditorForm }) {
@@ -399,6 +133,9 @@ function EditorLoader({ ticket, onClose }: { ticket: TicketEditor_TicketFragment
   return <EditorDialog ticket={ticket} products={products} onClose={onClose} />;
 }
 
+/** A field of the editor's values. */
+type EditorKey = keyof z.input<EditorSchema>;
+
 /** The editor's values of a ticket as it is. */
 function editorValuesOf(ticket: TicketEditor_TicketFragment, products: Map<number, EditorProduct>): z.input<EditorSchema> {
   return {
@@ -431,16 +168,24 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
   // is typed: untouched, the form takes the new values; with unsaved input it says so and offers them.
   const [initial, setInitial] = useState(() => editorValuesOf(ticket, products));
   const current = useMemo(() => editorValuesOf(ticket, products), [ticket, products]);
-  const changedElsewhere = JSON.stringify(current) !== JSON.stringify(initial);
   const form: EditorForm = useZodForm<EditorSchema>(({ f, m }) => editorSchema(f, m, t.editor), { defaultValues: initial });
-  const dirty = form.formState.isDirty;
-  const takeNewValues = useCallback(() => {
-    form.reset(current);
-    setInitial(current);
-  }, [current, form]);
+  // Field by field (issue 39): what another person changed since the editor took its values. Where
+  // nobody typed, the new value comes in at once; where someone typed, it is offered for that field
+  // alone, and every other field keeps what was typed.
+  const changed = (Object.keys(current) as EditorKey[]).filter((key) => JSON.stringify(current[key]) !== JSON.stringify(initial[key]));
+  const typed = changed.filter((key) => form.getFieldState(key, form.formState).isDirty);
+  const takeNewValues = useCallback(
+    (keys: readonly EditorKey[]) => {
+      for (const key of keys) form.resetField(key, { defaultValue: current[key] as never });
+      setInitial((before) => ({ ...before, ...Object.fromEntries(keys.map((key) => [key, current[key]])) }));
+    },
+    [current, form],
+  );
+  const untouched = changed.filter((key) => !typed.includes(key));
   useEffect(() => {
-    if (changedElsewhere && !dirty) takeNewValues();
-  }, [changedElsewhere, dirty, takeNewValues]);
+    if (untouched.length > 0) takeNewValues(untouched);
+  }, [untouched.join(), takeNewValues]); // eslint-disable-line react-hooks/exhaustive-deps -- the keys' list, not its identity
+  const fieldLabel = (key: EditorKey) => (key === 'items' ? t.sections.items : key === 'time' ? t.editor.time : key === 'date' ? t.fields.dateTime : t.fields[key]);
   const raw = form.watch();
   const previewInput = editPreviewInput(raw, initial, ticket.dateTime);
 
@@ -475,15 +220,20 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
               <Dialog.Title>{t.editor.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {changedElsewhere && dirty && (
+              {typed.length > 0 && (
                 <Alert.Root status="warning" mb="3" role="alert">
                   <Alert.Indicator />
-                  <Alert.Content>
+                  <Alert.Content gap="2">
                     <Alert.Title>{live.changedWhileEditing}</Alert.Title>
+                    {typed.map((key) => (
+                      <HStack key={key} justify="space-between" gap="2" wrap="wrap" data-testid="ticket-editor-changed">
+                        <Text textStyle="sm">{fieldLabel(key)}</Text>
+                        <Button size="xs" variant="outline" onClick={() => takeNewValues([key])} aria-label={`${live.takeNewValues}: ${fieldLabel(key)}`}>
+                          {live.takeNewValues}
+                        </Button>
+                      </HStack>
+                    ))}
                   </Alert.Content>
-                  <Button size="xs" variant="outline" onClick={takeNewValues}>
-                    {live.takeNewValues}
-                  </Button>
                 </Alert.Root>
               )}
               <Form

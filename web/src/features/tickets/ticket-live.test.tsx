@@ -82,16 +82,20 @@ describe('live ticket page', () => {
     await waitFor(() => expect(field('Кассир').value).toBe('Петрова Б.'));
     expect(within(dialog).queryByText('Чек изменён, пока вы его редактировали. Ваши изменения не тронуты.')).toBeNull();
 
-    // Typed into: another change keeps what was typed and says so.
+    // Typed into: another change keeps what was typed and says so, for that field alone (issue 39).
     fireEvent.change(field('ОФД'), { target: { value: 'Моё ОФД' } });
+    fireEvent.change(field('РН ККТ'), { target: { value: '0009999999012345' } });
     gatewaySocket.emit('TicketLive', change(ticket({ operator: 'Сидорова В.', ofd: 'Контур' })));
     expect(await within(dialog).findByText('Чек изменён, пока вы его редактировали. Ваши изменения не тронуты.')).toBeTruthy();
-    expect(field('ОФД').value).toBe('Моё ОФД');
-    expect(field('Кассир').value).toBe('Петрова Б.');
+    // The untouched field takes the new value at once; the typed ones stay.
+    await waitFor(() => expect(field('Кассир').value).toBe('Сидорова В.'));
+    expect([field('ОФД').value, field('РН ККТ').value]).toEqual(['Моё ОФД', '0009999999012345']);
+    expect(within(dialog).getAllByTestId('ticket-editor-changed').map((row) => row.textContent)).toEqual(['ОФДПодставить новые значения']);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Подставить новые значения' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Подставить новые значения: ОФД' }));
     await waitFor(() => expect(field('ОФД').value).toBe('Контур'));
-    expect(field('Кассир').value).toBe('Сидорова В.');
+    // Only the field changed elsewhere: what was typed in the others stays.
+    expect([field('Кассир').value, field('РН ККТ').value]).toEqual(['Сидорова В.', '0009999999012345']);
     expect(within(dialog).queryByText('Чек изменён, пока вы его редактировали. Ваши изменения не тронуты.')).toBeNull();
   });
 

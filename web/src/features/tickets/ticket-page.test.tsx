@@ -1,18 +1,15 @@
-// The ticket page: every group of fields, the actions a role may take with the spec's texts, the
+// The ticket page: every group of fields, the actions the gateway offers with the spec's texts, the
 // manual score refused for a processed ticket, and /404 for a ticket that cannot be loaded.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { adminUser, graphqlError, regionalManagerUser, salesManUser, SMETANA, ticket, vendorUser } from '../../test/fixtures';
+import { adminUser, graphqlError, regionalManagerUser, salesManUser, ticket, vendorUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { setLanguage } from '../../shared/i18n/language';
-import { editPreviewInput, lineSum, linesInput, recommendedPrice } from './ticket-editor';
-import { parseQr } from './ticket-page';
+import { parseQr } from './ticket-receipt-card';
 
 const NBSP = '\u00a0';
-
-const KEFIR = { __typename: 'Product', id: 6, title: 'Кефир', recommendedPrice: 7000, category: { __typename: 'ProductCategory', id: 3, score: 2, recommendedPrice: null } };
 
 function historyEntry(overrides: Record<string, unknown> = {}) {
   return {
@@ -98,17 +95,13 @@ describe('ticket page', () => {
     expect(await screen.findByText('Фото нечитаемо')).toBeTruthy();
   });
 
-  it('scores by hand, the score and status coming from the answer; a processed ticket is refused with the spec texts', async () => {
-    let scored = 0;
-    // The API's ticket: the page reads it again after a refused action (issue 25).
+  it('scores by hand, the score and status coming from the answer; a processed receipt takes no more actions', async () => {
     let current: ReturnType<typeof ticket> = ticket();
     server.use(
       graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: current } })),
       graphql.mutation('TicketScore', ({ variables }) => {
-        scored += 1;
-        if (scored === 2) return HttpResponse.json(graphqlError('По чеку уже произведено начисление.', 'TICKET_ALREADY_PROCESSED'));
         current = {
-          ...ticket({ status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан', statusDescription: 'Баллы начислены вручную', score: variables.score }),
+          ...ticket({ status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан', statusDescription: 'Баллы начислены вручную', score: variables.score, actions: [] }),
           transactions: [{ __typename: 'Transaction', id: 1, amount: variables.score, reason: 'Ручное начисление', createdAt: '2026-03-02T10:00:00.000Z' }],
         } as ReturnType<typeof ticket>;
         return HttpResponse.json({ data: { scoreTicket: current } });
@@ -126,17 +119,29 @@ describe('ticket page', () => {
     expect(screen.getByText('Обработан')).toBeTruthy();
     expect(screen.getByText('Ручное начисление')).toBeTruthy();
     expect(await screen.findByText('Операция выполнена')).toBeTruthy();
+    // Processed: the answer's actions are none, so no button is left (docs/adr/0042-actions-by-receipt-status.md).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(['Отклонить', 'Начислить баллы', 'Исправить чек', 'Обработать'].map((name) => screen.queryByRole('button', { name }))).toEqual([null, null, null, null]);
+  });
 
-    // The page is hidden from the accessibility tree until the first dialog has closed (a busy machine
-    // shows the toast first): wait for the button, as a person waits for the dialog to go.
+  it('closes the score dialog when the receipt was processed meanwhile, saying why with the spec texts', async () => {
+    let reads = 0;
+    const processed = ticket({ status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан', statusDescription: 'Баллы начислены', score: 25, actions: [] });
+    server.use(
+      // The page's first read is from before someone else's score; the read after the refusal is the API's ticket now.
+      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: (reads += 1) === 1 ? ticket() : processed } })),
+      graphql.mutation('TicketScore', () => HttpResponse.json(graphqlError('По чеку уже произведено начисление.', 'TICKET_ALREADY_PROCESSED'))),
+    );
+    renderApp('/app/ticket/42', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Начислить баллы' }));
-    const again = await screen.findByRole('alertdialog');
-    fireEvent.change(within(again).getByLabelText('Баллы'), { target: { value: '30' } });
-    fireEvent.click(within(again).getByRole('button', { name: 'Продолжить' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByLabelText('Баллы'), { target: { value: '30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
     expect(await screen.findByText('Ошибка начисления')).toBeTruthy();
     expect(screen.getByText('По чеку уже произведено начисление.')).toBeTruthy();
-    expect((within(again).getByLabelText('Баллы') as HTMLInputElement).value).toBe('30'); // kept
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByTestId('ticket-score').textContent).toBe('25');
+    expect(screen.queryByRole('button', { name: 'Начислить баллы' })).toBeNull();
   });
 
   it("shows the ticket's history: who, when, the action and each field old → new, in Russian; a new score adds its entry", async () => {
@@ -288,18 +293,20 @@ describe('ticket page', () => {
     }
   });
 
-  it('shows a vendor and a sales rep no actions: only administrators and regional managers review', async () => {
-    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })));
+  it("offers exactly the actions the gateway answers for the viewer: none to a vendor or a sales rep, a regional manager's reject and score", async () => {
+    let actions: string[] = [];
+    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket({ actions }) } })));
+    const offered = () => ['Отклонить', 'Начислить баллы', 'Исправить чек', 'Обработать'].map((name) => screen.queryByRole('button', { name })?.textContent ?? null);
     for (const user of [vendorUser, salesManUser]) {
       const { unmount } = renderApp('/app/ticket/42', { user });
       expect(await screen.findByText('Ручная проверка')).toBeTruthy();
-      expect(['Отклонить', 'Начислить баллы', 'Обработать'].map((name) => screen.queryByRole('button', { name }))).toEqual([null, null, null]);
+      expect(offered()).toEqual([null, null, null, null]);
       unmount();
     }
-    // A regional manager reviews.
+    actions = ['REJECT', 'SCORE'];
     renderApp('/app/ticket/42', { user: regionalManagerUser });
     expect(await screen.findByRole('button', { name: 'Начислить баллы' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Отклонить' })).toBeTruthy();
+    expect(offered()).toEqual(['Отклонить', 'Начислить баллы', null, null]);
   });
 
   it('goes to /404 for a ticket that cannot be loaded', async () => {
@@ -313,251 +320,15 @@ describe('ticket page', () => {
     expect(parseQr(null)).toEqual({ t: null, s: null, fn: null, i: null, fp: null, n: null });
   });
 
-  it('corrects the receipt: lines added and removed with the recommended price, total and score from the API, only changes sent', async () => {
-    const sent: unknown[] = [];
-    const previews: unknown[] = [];
-    server.use(
-      // The API's preview: the stored lines (no items in the input), or the lines sent.
-      graphql.query('TicketEditPreview', ({ variables }) => {
-        previews.push(variables.input);
-        const items = (variables.input as { items?: Array<{ productId: number | null }> }).items;
-        const answer = items
-          ? { totalSum: 39998, score: 12, items: items.map((i) => ({ __typename: 'TicketEditPreviewItem', productId: i.productId ?? 9, productTitle: i.productId ? 'x' : 'Кефир Простоквашино' })) }
-          : { totalSum: 18998, score: 6, items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }] };
-        return HttpResponse.json({ data: { ticketEditPreview: { __typename: 'TicketEditPreview', ...answer } } });
-      }),
-      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
-      graphql.query('TicketEditorLineProducts', ({ variables }) => {
-        expect(variables).toEqual({ ids: [5] });
-        return HttpResponse.json({ data: { products: { __typename: 'ProductPage', items: [SMETANA] } } });
-      }),
-      graphql.query('TicketEditorProducts', ({ variables }) => {
-        expect(variables).toEqual({ search: 'кеф', pageSize: 49 });
-        return HttpResponse.json({ data: { products: { __typename: 'ProductPage', items: [KEFIR] } } });
-      }),
-      graphql.mutation('TicketEdit', ({ variables }) => {
-        sent.push(variables);
-        return HttpResponse.json({
-          data: {
-            editTicket: ticket({
-              fiscalDocumentNumber: '77',
-              totalSum: 37996,
-              score: 12,
-              items: [
-                { __typename: 'TicketItem', name: 'Сметана 15% 300 г', price: 9499, quantity: 2, sum: 18998, productId: 5, product: SMETANA },
-                { __typename: 'TicketItem', name: 'Кефир', price: 7000, quantity: 3, sum: 21000, productId: 6, product: KEFIR },
-              ],
-            }),
-          },
-        });
-      }),
-    );
-    renderApp('/app/ticket/42', { user: adminUser });
-    fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Исправление чека' });
-    const preview = () => within(dialog).getByTestId('ticket-editor-preview');
-    await waitFor(() => expect(preview().getAttribute('data-pending')).toBeNull());
-    expect(preview().textContent).toBe(`Сумма чека: 189,98${NBSP}₽ · Баллы: 6`);
-    expect(previews).toEqual([{}]);
-
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить позицию' }));
-    const lines = () => within(dialog).getAllByTestId('ticket-editor-line');
-    expect(lines()).toHaveLength(2);
-    const product = within(lines()[1]!).getByRole('combobox', { name: 'Продукт' });
-    fireEvent.focus(product);
-    fireEvent.change(product, { target: { value: 'кеф' } });
-    fireEvent.mouseDown(await within(dialog).findByRole('option', { name: 'Кефир' }));
-    // The name follows the product; no category price, so the product's recommended price.
-    expect((within(lines()[1]!).getByRole('textbox', { name: 'Наименование' }) as HTMLInputElement).value).toBe('Кефир');
-    expect(await within(lines()[1]!).findByText('Рекомендованная цена: 70,00 ₽')).toBeTruthy();
-    expect(within(dialog).queryByText('Обязательное поле.')).toBeNull();
-    fireEvent.change(within(lines()[1]!).getByRole('textbox', { name: 'Кол-во' }), { target: { value: '3' } });
-    await waitFor(() => expect(preview().textContent).toBe(`Сумма чека: 399,98${NBSP}₽ · Баллы: 12`));
-    await waitFor(() => expect(preview().getAttribute('data-pending')).toBeNull());
-    expect(previews.at(-1)).toEqual({
-      items: [
-        { productId: 5, name: 'Сметана 15% 300 г', price: 9499, quantity: 2 },
-        { productId: 6, name: 'Кефир', price: null, quantity: 3 },
-      ],
-    });
-
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить позицию' }));
-    expect(lines()).toHaveLength(3);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Убрать позицию 3' }));
-    expect(lines()).toHaveLength(2);
-
-    const fd = within(dialog).getByRole('textbox', { name: 'ФД' });
-    fireEvent.change(fd, { target: { value: '000' } });
-    fireEvent.blur(fd);
-    expect(await within(dialog).findByText('Только цифры, не одни нули.')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    // The refused save has ended when the button is back (it shows its progress meanwhile).
-    const save = await within(dialog).findByRole('button', { name: 'Сохранить' });
-    expect(sent).toEqual([]);
-    fireEvent.change(fd, { target: { value: '0077' } });
-
-    fireEvent.click(save);
-    // The refused save sent nothing: a request of it would have come before this one's.
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
-      id: 42,
-      input: {
-        fiscalDocumentNumber: '77',
-        items: [
-          { productId: 5, name: 'Сметана 15% 300 г', price: 9499, quantity: 2 },
-          { productId: 6, name: 'Кефир', price: null, quantity: 3 },
-        ],
-      },
-    });
-    expect(await screen.findByText('Операция выполнена')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Исправление чека' })).toBeNull());
-    await waitFor(() => expect(screen.getByTestId('ticket-score').textContent).toBe('12'));
-    const table = screen.getByRole('table', { name: 'Позиции' });
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
-  });
-
-  it("keeps what was typed when the API refuses a correction, with its message; fills the user's fiscal details", async () => {
-    server.use(
-      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket({ kktRegId: null, ofd: null }) } })),
-      graphql.query('TicketEditorLineProducts', () => HttpResponse.json({ data: { products: { __typename: 'ProductPage', items: [SMETANA] } } })),
-      graphql.query('TicketEditorUserDetails', ({ variables }) => {
-        expect(variables).toEqual({ userId: 7 });
-        return HttpResponse.json({
-          data: { ticketUserDetails: { __typename: 'TicketUserDetails', fiscalDriveNumber: '1111', userInn: '500100732259', kktRegId: '0009999', operator: 'Петров', ofd: 'Первый ОФД' } },
-        });
-      }),
-      graphql.query('TicketEditPreview', () =>
-        HttpResponse.json({ data: { ticketEditPreview: { __typename: 'TicketEditPreview', totalSum: 18998, score: 6, items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }] } } }),
-      ),
-      graphql.mutation('TicketEdit', () => HttpResponse.json(graphqlError('Позиция 1: не указано название', 'BAD_USER_INPUT'))),
-    );
-    renderApp('/app/ticket/42', { user: adminUser });
-    fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Исправление чека' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Заполнить из чеков пользователя' }));
-    expect(await screen.findByText('Заполнено полей: 2')).toBeTruthy();
-    expect((within(dialog).getByRole('textbox', { name: 'РН ККТ' }) as HTMLInputElement).value).toBe('0009999');
-    expect((within(dialog).getByRole('textbox', { name: 'ОФД' }) as HTMLInputElement).value).toBe('Первый ОФД');
-    expect((within(dialog).getByRole('textbox', { name: 'Кассир' }) as HTMLInputElement).value).toBe('Иванова А.'); // not overwritten
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Кол-во' }), { target: { value: '5' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('Позиция 1: не указано название')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Исправление чека' })).toBeTruthy();
-    expect((within(dialog).getByRole('textbox', { name: 'Кол-во' }) as HTMLInputElement).value).toBe('5');
-  });
-
-  // Issue: the browser's datetime-local showed '11/26/2026, 06:03 PM' in the Russian interface.
-  function editorHandlers(sent: unknown[]) {
-    server.use(
-      graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
-      graphql.mutation('TicketLock', () => HttpResponse.json({ data: { lockTicket: { __typename: 'TicketLockResult', acquired: true, presence: { __typename: 'TicketPresence', editor: null } } } })),
-      graphql.mutation('TicketUnlock', () => HttpResponse.json({ data: { unlockTicket: { __typename: 'TicketPresence', ticketId: 42 } } })),
-      graphql.query('TicketEditorLineProducts', () => HttpResponse.json({ data: { products: { __typename: 'ProductPage', items: [SMETANA] } } })),
-      graphql.query('TicketEditPreview', () =>
-        HttpResponse.json({ data: { ticketEditPreview: { __typename: 'TicketEditPreview', totalSum: 18998, score: 6, items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }] } } }),
-      ),
-      graphql.mutation('TicketEdit', ({ variables }) => {
-        sent.push(variables);
-        return HttpResponse.json({ data: { editTicket: ticket({ dateTime: (variables.input as { dateTime?: string }).dateTime ?? '2026-03-01T09:30:00.000Z' }) } });
-      }),
-    );
-  }
-
-  it("types the receipt's date and time in the app's fields ('дд.мм.гггг', 24-hour 'чч:мм'): the exact instant is saved", async () => {
-    const sent: unknown[] = [];
-    editorHandlers(sent);
-    renderApp('/app/ticket/42', { user: adminUser });
-    fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Исправление чека' });
-    const date = within(dialog).getByRole('textbox', { name: 'Дата чека' }) as HTMLInputElement;
-    const time = within(dialog).getByRole('textbox', { name: 'Время чека' }) as HTMLInputElement;
-    // 09:30 UTC is 12:30 in Moscow (the tests' time zone), in the app's order whatever the browser's.
-    expect([date.value, time.value]).toEqual(['01.03.2026', '12:30']);
-    expect([date.placeholder, time.placeholder]).toEqual(['дд.мм.гггг', 'чч:мм']);
-    expect(dialog.querySelector('input[type="datetime-local"]')).toBeNull();
-    fireEvent.change(date, { target: { value: '2.3.2026' } });
-    fireEvent.blur(date);
-    expect(date.value).toBe('02.03.2026');
-    fireEvent.change(time, { target: { value: '18:03' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    // Only the date is sent: 18:03 in Moscow on 2 March 2026.
-    expect(sent[0]).toEqual({ id: 42, input: { dateTime: '2026-03-02T15:03:00.000Z' } });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Исправление чека' })).toBeNull());
-  });
-
-  it("refuses a date or time that is not one with the field's message in the user's language, saves nothing and keeps what was typed", async () => {
-    const sent: unknown[] = [];
-    editorHandlers(sent);
-    setLanguage('en');
-    renderApp('/app/ticket/42', { user: adminUser });
-    fireEvent.click(await screen.findByRole('button', { name: 'Correct the receipt' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Receipt correction' });
-    const date = within(dialog).getByRole('textbox', { name: 'Receipt date' }) as HTMLInputElement;
-    const time = within(dialog).getByRole('textbox', { name: 'Receipt time' }) as HTMLInputElement;
-    expect([date.value, time.value]).toEqual(['01.03.2026', '12:30']);
-    const fd = within(dialog).getByRole('textbox', { name: 'FD' }) as HTMLInputElement;
-    fireEvent.change(fd, { target: { value: '4321' } });
-    fireEvent.change(date, { target: { value: '31.02.2026' } });
-    fireEvent.blur(date);
-    expect(await within(dialog).findByText('Enter a date as dd.mm.yyyy.')).toBeTruthy();
-    fireEvent.change(time, { target: { value: '6:03 PM' } });
-    fireEvent.blur(time);
-    expect(await within(dialog).findByText('Enter a time as hh:mm (24-hour).')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    // The refused save has ended when the button is back.
-    await within(dialog).findByRole('button', { name: 'Save' });
-    expect(sent).toEqual([]);
-    expect([date.value, time.value, fd.value]).toEqual(['31.02.2026', '6:03 PM', '4321']);
-
-    fireEvent.change(date, { target: { value: '28.02.2026' } });
-    fireEvent.change(time, { target: { value: '2359' } });
-    await waitFor(() => expect(within(dialog).queryByText('Enter a date as dd.mm.yyyy.')).toBeNull());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ id: 42, input: { dateTime: '2026-02-28T20:59:00.000Z', fiscalDocumentNumber: '4321' } });
-  });
-
-  it('offers the correction to an administrator only, and not for a processed ticket', async () => {
-    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket({ status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан' }) } })));
-    renderApp('/app/ticket/42', { user: adminUser });
-    expect(await screen.findByRole('button', { name: 'Обработать' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Исправить чек' })).toBeNull();
-  });
-});
-
-describe('receipt correction arithmetic', () => {
-  const cat = (score: number, price: number | null) => ({ id: 1, score, recommendedPrice: price });
-  it('prices a line from the category, then the product', () => {
-    expect(recommendedPrice({ id: 1, title: 'a', recommendedPrice: 100, category: cat(1, 250) })).toBe(250);
-    expect(recommendedPrice({ id: 1, title: 'a', recommendedPrice: 100, category: cat(1, null) })).toBe(100);
-    expect(recommendedPrice(null)).toBeNull();
-  });
-  it('sums lines in kopecks; asks the preview only for what changed, and only once it is valid', () => {
-    const product = { id: 1, title: 'a', recommendedPrice: null, category: cat(4, 1999) };
-    expect(lineSum({ product, name: 'a', price: '', quantity: '1,5' })).toBe(2999);
-    expect(lineSum({ product: null, name: 'a', price: '12,3', quantity: '2' })).toBe(2460);
-    // Whole thousandths, as the API: 1,00 ₽ × 1,005 is 1,005 ₽ → 1,01 ₽ (floating point says 100.4999… kopecks).
-    expect(lineSum({ product: null, name: 'a', price: '1', quantity: '1,005' })).toBe(101);
-    expect(lineSum({ product: null, name: 'a', price: '', quantity: '2' })).toBeNull();
-    const lines = [{ product, name: ' a ', price: '', quantity: '2,5' }, { product: null, name: 'b', price: '1,5', quantity: '1' }];
-    expect(linesInput(lines)).toEqual([{ productId: 1, name: 'a', price: null, quantity: 2.5 }, { productId: null, name: 'b', price: 150, quantity: 1 }]);
-    expect(linesInput([{ product: null, name: 'b', price: '', quantity: '1' }])).toBeNull();
-    expect(linesInput([{ product, name: 'b', price: '1', quantity: '0' }])).toBeNull();
-    const initial = { date: '2026-03-01', time: '12:30', items: lines };
-    expect(editPreviewInput({ date: '2026-03-01', time: '12:30', items: lines.map((l) => ({ ...l })) }, initial)).toEqual({});
-    // The same time typed another way is no change.
-    expect(editPreviewInput({ date: '2026-03-01', time: '1230', items: lines }, initial)).toEqual({});
-    expect(editPreviewInput({ date: '2026-03-01', time: '12:30', items: [lines[0]!] }, initial)).toEqual({ items: [{ productId: 1, name: 'a', price: null, quantity: 2.5 }] });
-    expect(editPreviewInput({ date: '2026-03-01', time: '12:30', items: [{ ...lines[0]!, quantity: '' }] }, initial)).toBeNull();
-    // The viewer's time zone (Europe/Moscow in the tests, UTC+3).
-    expect(editPreviewInput({ date: '2026-03-02', time: '12:30', items: lines }, initial)).toEqual({ dateTime: '2026-03-02T09:30:00.000Z' });
-    expect(editPreviewInput({ date: '2026-03-01', time: '7.05', items: lines }, initial)).toEqual({ dateTime: '2026-03-01T04:05:00.000Z' });
-    // Only the day changed: the receipt's seconds stay; a changed time starts its minute (issue 39).
-    expect(editPreviewInput({ date: '2026-03-02', time: '12:30', items: lines }, initial, '2026-03-01T09:30:53.000Z')).toEqual({ dateTime: '2026-03-02T09:30:53.000Z' });
-    expect(editPreviewInput({ date: '2026-03-02', time: '12:31', items: lines }, initial, '2026-03-01T09:30:53.000Z')).toEqual({ dateTime: '2026-03-02T09:31:00.000Z' });
-    expect(editPreviewInput({ date: '31.02.2026', time: '12:30', items: lines }, initial)).toBeNull();
-    expect(editPreviewInput({ date: '2026-03-01', time: '24:00', items: lines }, initial)).toBeNull();
-    expect(editPreviewInput({ date: '2026-03-01', time: '12:3', items: lines }, initial)).toBeNull();
+  it('offers an administrator nothing on a processed or a rejected receipt (docs/adr/0042-actions-by-receipt-status.md)', async () => {
+    let status = 'PROCESSED';
+    server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket({ status, statusCode: status.toLowerCase(), statusTitle: null, actions: [] }) } })));
+    for (const [value, title] of [['PROCESSED', 'Обработан'], ['REJECTED', 'Отклонён']] as const) {
+      status = value;
+      const { unmount } = renderApp('/app/ticket/42', { user: adminUser });
+      expect(await screen.findByText(title)).toBeTruthy();
+      expect(['Отклонить', 'Начислить баллы', 'Исправить чек', 'Обработать'].map((name) => screen.queryByRole('button', { name }))).toEqual([null, null, null, null]);
+      unmount();
+    }
   });
 });

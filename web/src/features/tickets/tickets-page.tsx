@@ -23,7 +23,8 @@ import { isReviewer, userDisplayName } from '../../shared/users';
 import { ticketsMessages } from './messages';
 import { useProcessorLive } from './processor-live';
 import { TicketsTable } from './tickets-table';
-import { queueHref, QueueKeysHelp, useListRowKeys } from './review-queue';
+import { queueHref, useListRowKeys } from './review-queue';
+import { QueueKeysHelp } from './queue-keys-help';
 import { TICKETS_LIST_PARAMS, TICKETS_PAGE_SIZE, ticketsListVariables } from './tickets-list';
 import { seesProcessor, ticketsRouteVariables, TicketsRouteQuery } from './tickets-route-query';
 

@@ -1,0 +1,38 @@
+// The ticket page's card frame and its label–value rows, shared by every card of the page.
+import { Card, DataList, Heading, HStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { EMPTY, formatDate, formatDateTimeWithYear } from '../../shared/format';
+
+export const dateTime = (value: string | null | undefined) => (value ? formatDateTimeWithYear(value) : EMPTY);
+export const date = (value: string | null | undefined) => (value ? formatDate(value) : EMPTY);
+
+export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Card.Root borderRadius="l3" size="sm">
+      <Card.Header>
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {actions}
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="0">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+export function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="2">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel w={{ base: '32', md: '40' }} flexShrink="0">{label}</DataList.ItemLabel>
+          <DataList.ItemValue minW="0" wordBreak="break-word">
+            {value === null || value === undefined || value === '' ? EMPTY : value}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
