@@ -85,6 +85,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'PlaceAssignment',
   'PlaceLive',
   'PlaceRoute',
+  'PlaceTickets',
   'PlaceTypeEditor',
   'PlaceTypeUsage',
   'PlaceTypesRoute',
