@@ -290,7 +290,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
   const ADMIN_MAY = {
     person: { update: true, assignPlaces: true },
     place: { update: true, assign: PLACE_ROLES, invite: PLACE_ROLES },
-    rights: { invite: PLACE_ROLES, bulkPeople: true, editPlaces: true, commandDevices: true },
+    rights: { invite: PLACE_ROLES, bulkPeople: true, editPlaces: true, commandDevices: true, reviewTickets: true, processTickets: true, controlProcessor: true, editCatalogue: true },
   };
 
   /** A row's `updated_at` as the gateway answers `updatedAt`. */

@@ -223,7 +223,7 @@ describe('what the roles table allows goes through', () => {
 
 describe('the schema tells each role what the policy lets it do (User.rights, User.can, Place.can)', () => {
   const QUERY = `query ($a: Int!, $r: Int!, $s: Int!, $v: Int!, $v2: Int!, $p0: Int!, $p3: Int!) {
-    me { rights { invite bulkPeople editPlaces commandDevices } }
+    me { rights { invite bulkPeople editPlaces commandDevices reviewTickets processTickets controlProcessor editCatalogue } }
     a: user(id: $a) { rights { invite } can { ...C } } r: user(id: $r) { can { ...C } } s: user(id: $s) { can { ...C } }
     v: user(id: $v) { can { ...C } } v2: user(id: $v2) { can { ...C } }
     p0: place(id: $p0) { can { ...P } } p3: place(id: $p3) { can { ...P } }
@@ -233,10 +233,12 @@ describe('the schema tells each role what the policy lets it do (User.rights, Us
   const ALL = ['regionalManager', 'salesMan', 'vendor'];
   const user = (yes: boolean) => ({ can: { update: yes, block: yes, assignPlaces: yes } });
   const place = (update: boolean, roles: string[]) => ({ can: { update, assign: roles, invite: roles } });
-  const rights = (invite: string[], bulkPeople: boolean, admin: boolean) => ({ rights: { invite, bulkPeople, editPlaces: admin, commandDevices: admin } });
+  const rights = (invite: string[], bulkPeople: boolean, admin: boolean, reviewTickets = admin) => ({
+    rights: { invite, bulkPeople, editPlaces: admin, commandDevices: admin, reviewTickets, processTickets: admin, controlProcessor: admin, editCatalogue: admin },
+  });
   it.each([
     ['admin', { me: rights(ALL, true, true), a: { rights: { invite: ALL }, ...user(true) }, r: user(true), s: user(true), v: user(true), v2: user(true), p0: place(true, ALL), p3: place(true, ALL) }],
-    ['regionalManager', { me: rights(['salesMan', 'vendor'], true, false), a: { rights: null, ...user(false) }, r: user(false), s: user(true), v: user(true), v2: user(false), p0: place(false, ['salesMan', 'vendor']), p3: place(false, []) }],
+    ['regionalManager', { me: rights(['salesMan', 'vendor'], true, false, true), a: { rights: null, ...user(false) }, r: user(false), s: user(true), v: user(true), v2: user(false), p0: place(false, ['salesMan', 'vendor']), p3: place(false, []) }],
     ['salesMan', { me: rights(['vendor'], true, false), a: { rights: null, ...user(false) }, r: user(false), s: user(false), v: user(true), v2: user(false), p0: place(false, ['vendor']), p3: place(false, []) }],
     ['vendor', { me: rights([], false, false), a: { rights: null, ...user(false) }, r: user(false), s: user(false), v: user(false), v2: user(false), p0: place(false, []), p3: place(false, []) }],
   ])('%s', async (role, expected) => {

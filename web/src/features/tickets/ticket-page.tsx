@@ -22,10 +22,11 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { optionLabel } from '../../shared/ui/search-select';
 import { QueryError } from '../../shared/ui/query-error';
 import { UnsupportedPanel } from '../../shared/ui/unsupported-panel';
-import { isReviewer, userDisplayName } from '../../shared/users';
+import { userDisplayName } from '../../shared/users';
 import { TicketChat } from './ticket-chat';
 import { TicketHistorySection } from './ticket-history';
 import type * as TicketEditorModule from './ticket-editor';
+import type { SessionUserFragment } from '../../__generated__/graphql';
 import { TicketUserDetailsQuery } from './ticket-user-details';
 import { accrualReason, ticketReasonMessages } from '../../shared/ui/ticket-reason-messages';
 import { ticketMessages } from './ticket-messages';
@@ -622,14 +623,15 @@ const ticketEditorCode = onDemand<typeof TicketEditorModule>(() => import('./tic
 
 function TicketActions({
   id,
-  role,
+  rights,
   editable,
   ticket,
   lock,
   onRefused,
 }: {
   id: number;
-  role: string | null | undefined;
+  /** What the viewer may do (`User.rights`, the gateway's policy). */
+  rights: SessionUserFragment['rights'] | undefined;
   editable: boolean;
   ticket: ComponentProps<typeof TicketEditorModule.TicketEditor>['ticket'];
   /** The editing lock (issue 25): taken before the editor opens, released when it closes. */
@@ -649,7 +651,8 @@ function TicketActions({
   const takeLockAndEdit = () => void lock.acquire().then((open) => open && setDialog('edit'));
   const openEditor = () => editor.open(takeLockAndEdit);
   const TicketEditor = editor.module?.TicketEditor;
-  const canReview = isReviewer(role);
+  const canReview = rights?.reviewTickets ?? false;
+  const canProcess = rights?.processTickets ?? false;
   const refetchOnRefusal = async <T,>(done: Promise<T | undefined>): Promise<T | undefined> => {
     const result = await done;
     if (result === undefined) onRefused();
@@ -663,8 +666,8 @@ function TicketActions({
       ? {
           reject: () => setDialog('reject'),
           score: () => setDialog('score'),
-          edit: role === 'admin' && editable ? openEditor : undefined,
-          process: role === 'admin' && !processing ? doProcess : undefined,
+          edit: canProcess && editable ? openEditor : undefined,
+          process: canProcess && !processing ? doProcess : undefined,
         }
       : {},
   );
@@ -677,7 +680,7 @@ function TicketActions({
       <Button size="sm" variant="outline" onClick={() => setDialog('score')} aria-keyshortcuts="S">
         {t.score}
       </Button>
-      {role === 'admin' && editable && (
+      {canProcess && editable && (
         <Button
           size="sm"
           variant="outline"
@@ -690,7 +693,7 @@ function TicketActions({
           {all.editor.open}
         </Button>
       )}
-      {role === 'admin' && (
+      {canProcess && (
         <Button
           size="sm"
           loading={processing}
@@ -807,7 +810,7 @@ export function TicketPage() {
                   // A dialog opened on one ticket never acts on the next one the queue opens.
                   key={ticket.id}
                   id={ticket.id}
-                  role={user?.roleName}
+                  rights={user?.rights}
                   editable={ticket.status !== 'PROCESSED'}
                   ticket={ticket}
                   lock={lock}

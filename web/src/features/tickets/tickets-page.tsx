@@ -18,7 +18,7 @@ import { ListPage, useListState, type ListFilter, type ListOrder } from '../../s
 import { SavedViews } from '../../shared/saved-views/saved-views';
 import { PageHeader } from '../../shared/ui/page-header';
 import { placeDescription, SearchSelect } from '../../shared/ui/search-select';
-import { isReviewer, userDisplayName } from '../../shared/users';
+import { userDisplayName } from '../../shared/users';
 import { ticketsMessages } from './messages';
 import { ProcessorPanel, useProcessorLive } from './processor-panel';
 import { TicketsBulkBar } from './tickets-bulk-bar';
@@ -149,8 +149,9 @@ export function TicketsPage() {
   const t = useMessages(ticketsMessages);
   const user = useSessionUser();
   const client = useApolloClient();
-  const role = user?.roleName;
-  const withProcessor = role === 'admin' || role === 'regionalManager';
+  // What the viewer may do, as the gateway's policy answers it (`User.rights`): reviewers watch the processor.
+  const rights = user?.rights;
+  const withProcessor = rights?.reviewTickets ?? false;
 
   const filters: ListFilter<TicketWhere | undefined>[] = useMemo(
     () => [
@@ -202,7 +203,7 @@ export function TicketsPage() {
 
   // Bulk actions (issue 25) for those who review tickets: the rows chosen (kept across pages), or
   // every ticket of the filter; a new filter or search starts a new choice.
-  const canBulk = isReviewer(role);
+  const canBulk = rights?.reviewTickets ?? false;
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [allByFilter, setAllByFilter] = useState(false);
   const choiceKey = JSON.stringify([where, state.search]);
@@ -322,7 +323,7 @@ export function TicketsPage() {
   return (
     <Stack gap="4">
       <PageHeader title={t.title} subtitle={tickets ? t.total(formatNumber(tickets.total)) : undefined} actions={<SavedViews screen="tickets" />} />
-      {withProcessor && shown?.autoProcessor && <ProcessorPanel processor={shown.autoProcessor} canControl={role === 'admin'} />}
+      {withProcessor && shown?.autoProcessor && <ProcessorPanel processor={shown.autoProcessor} canControl={rights?.controlProcessor ?? false} />}
       {canBulk && (
         <TicketsBulkBar
           selected={selected}
@@ -333,7 +334,7 @@ export function TicketsPage() {
           total={tickets?.total ?? 0}
           where={where}
           search={state.search || undefined}
-          canProcess={role === 'admin'}
+          canProcess={rights?.processTickets ?? false}
           onChanged={() => void refetch()}
         />
       )}

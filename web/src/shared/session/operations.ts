@@ -23,6 +23,10 @@ export const SessionUserFragment = graphql(`
       bulkPeople
       editPlaces
       commandDevices
+      reviewTickets
+      processTickets
+      controlProcessor
+      editCatalogue
     }
   }
 `);
