@@ -79,7 +79,8 @@ afterEach(async () => {
 
 async function setUp(version: 2 | 4) {
   const api: FakeLoopback = await startFakeLoopback({
-    models: {},
+    // The person of the room the test subscribes to (the gateway checks the subscriber reads him).
+    models: { '/users': { properties: ['id', 'name', 'roleId'], rows: [{ id: 5, name: 'Ольга', roleId: 4 }] } },
     routes: { 'GET /users/me': (req) => (req.token === TOKEN ? { body: ADMIN } : lbError(401, 'Authorization Required', 'AUTHORIZATION_REQUIRED')) },
   });
   cleanup.push(() => api.close());

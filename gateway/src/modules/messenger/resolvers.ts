@@ -6,8 +6,9 @@ import { identity, socketStream } from '../../realtime/stream';
 import { topics } from '../../realtime/topics';
 import { paging } from '../lists';
 import type { GatewayContext } from '../../context';
-import { readsRecord, scopeOf } from '../../security/policy';
-import { whileReadable } from '../live/resolvers';
+import { readsRecord, roomUser, scopeOf } from '../../security/policy';
+import { readableEvents, whileReadable } from '../live/resolvers';
+import { valueOf } from '../../realtime/shared-execution';
 
 /** A GraphQL FileInput as the API stores it: thumbnails keyed by width. */
 function restFile(file: { server?: string | null; container: string; path: string; mime?: string | null; name?: string | null; thumbs?: readonly { width: number; path: string }[] | null } | null | undefined): RestFile | undefined {
@@ -93,8 +94,14 @@ export const messengerResolvers: Resolvers = {
   },
   Subscription: {
     messageAdded: {
-      subscribe: (_p, { room }, ctx) =>
-        socketStream(ctx, { channel: topics.messageInRoom(room), map: (p) => (p?.room === room ? p : null) }),
+      // A room is a person's conversation (`user-{id}`): the subscriber must read that person, and the
+      // stream ends, saying nothing, once he no longer does (issue 37: a sales rep taken off the place).
+      subscribe: async (_p, { room }, ctx) => {
+        const userId = roomUser(room);
+        const person = userId === null ? null : await ctx.loaders.userById.load(userId).catch(() => null);
+        if (!(await readsRecord(ctx, await scopeOf(ctx), 'USER', person))) throw gatewayError(ErrorCode.NOT_FOUND, `Переписка ${room} не найдена`, { room });
+        return whileReadable(ctx, 'USER', userId!, socketStream(ctx, { channel: topics.messageInRoom(room), map: (p) => (p?.room === room ? p : null) }));
+      },
       resolve: identity,
     },
     ticketMessageAdded: {
@@ -111,9 +118,18 @@ export const messengerResolvers: Resolvers = {
       resolve: identity,
     },
     conversationUpdated: {
-      // Staff sockets are in their own room on the API; no join needed.
+      // Staff sockets are in their own room on the API; no join needed. The API tells every staff
+      // socket of every conversation: each is passed on only to whom reads its person when it comes (issue 37).
       subscribe: (_p, _a, ctx) =>
-        socketStream(ctx, { channel: topics.conversationUpdated(), map: (p) => (p && typeof p === 'object' && 'roomName' in p ? p : null) }),
+        readableEvents(
+          ctx,
+          'USER',
+          (event) => {
+            const c = valueOf(event);
+            return c.userId ?? roomUser(c.roomName);
+          },
+          socketStream(ctx, { channel: topics.conversationUpdated(), map: (p) => (p && typeof p === 'object' && 'roomName' in p ? p : null) }),
+        ),
       resolve: identity,
     },
     conversationRead: {
