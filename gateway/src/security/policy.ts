@@ -206,6 +206,17 @@ export async function mayActOnTicket(ctx: GatewayContext, id: number, roles: rea
   if (!(await readsTicket(ctx, scope, ticket))) throw forbidden({ id });
 }
 
+/**
+ * Undoing an action is its reverse, checked as that would be (issue 37): a reject as the ticket's
+ * review, a block as managing the person, a place taken away as giving the person that place again.
+ */
+export async function mayUndo(ctx: GatewayContext, action: string, id: number, placeId: number | null | undefined): Promise<void> {
+  if (action === 'TICKET_REJECT') return mayActOnTicket(ctx, id);
+  if (action !== 'PERSON_UNASSIGN_PLACE') return mayManagePerson(ctx, id);
+  if (placeId == null) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Укажите место, которое вернуть (placeId)', { fields: { placeId: 'Укажите место' } });
+  return mayAssign(ctx, id, placeId);
+}
+
 /** A conversation (`user-{id}`) with a person the caller sees (a vendor: his own). */
 async function mayWriteTo(ctx: GatewayContext, room: string): Promise<void> {
   const scope = await signedIn(ctx, EVERY_ROLE);
