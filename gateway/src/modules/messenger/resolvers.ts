@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import * as messenger from '../../upstream/messenger';
-import type { RestFile } from '../../upstream/types';
+import type { RestConversation, RestFile } from '../../upstream/types';
 import { ErrorCode, gatewayError } from '../../errors';
 import { identity, socketStream } from '../../realtime/stream';
 import { topics } from '../../realtime/topics';
@@ -38,6 +38,8 @@ async function messagePage(ctx: GatewayContext, userId: number, ticketId: number
   const total = Array.isArray(res) ? skip + rows.length : (res.total ?? skip + rows.length);
   return { items: rows.slice(0, limit), total, page, pageSize };
 }
+
+const conversationUser = (c: RestConversation): number | null => c.userId ?? c.user?.id ?? roomUser(c.roomName);
 
 export const messengerResolvers: Resolvers = {
   Query: {
@@ -83,13 +85,20 @@ export const messengerResolvers: Resolvers = {
     recipient: (m, _a, ctx) => m.recipient ?? (m.recipientId == null ? null : ctx.loaders.userById.load(m.recipientId)),
     ticket: (m, _a, ctx) => (m.ticketId == null ? null : ctx.loaders.ticketById.load(m.ticketId)),
   },
+  // A conversation update may carry only the spec's fields (`roomName`, `hasNewMessage`, issue 37):
+  // its person comes from the room, and a last message it does not carry is read, never answered as none.
   Conversation: {
     hasNewMessage: (c) => !!c.hasNewMessage,
-    userId: (c) => c.userId ?? c.user?.id ?? null,
+    userId: (c) => conversationUser(c),
     // The conversation answers a short user; the full row comes through the loader.
     user: (c, _a, ctx) => {
-      const id = c.userId ?? c.user?.id;
+      const id = conversationUser(c);
       return id == null ? null : ctx.loaders.userById.load(id);
+    },
+    lastMessage: async (c, _a, ctx) => {
+      if (c.lastMessage !== undefined) return c.lastMessage;
+      const id = conversationUser(c);
+      return id == null ? null : ((await messagePage(ctx, id, null, 1, 1)).items[0] ?? null);
     },
   },
   Subscription: {
