@@ -74,6 +74,7 @@ import {
   PersonPlacesDocument,
   PersonRouteDocument,
   PlaceRouteDocument,
+  PlaceTicketsDocument,
   PlaceTypeEditorDocument,
   PlaceTypeUsageDocument,
   PlaceTypesRouteDocument,
@@ -289,7 +290,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
   const ADMIN_MAY = {
     person: { update: true, assignPlaces: true },
     place: { update: true, assign: PLACE_ROLES, invite: PLACE_ROLES },
-    rights: { invite: PLACE_ROLES, bulkPeople: true, editPlaces: true, commandDevices: true },
+    rights: { invite: PLACE_ROLES, bulkPeople: true, editPlaces: true, commandDevices: true, reviewTickets: true, processTickets: true, controlProcessor: true, editCatalogue: true },
   };
 
   /** A row's `updated_at` as the gateway answers `updatedAt`. */
@@ -858,7 +859,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       );
     });
 
-    it('opens a place with its people and tickets (PlaceRoute)', async () => {
+    it('opens a place with its people (PlaceRoute) and its tickets (PlaceTickets)', async () => {
       const [{ place_id: id }] = (await rows<{ place_id: number }>('select place_id from user_places group by 1 order by count(*) desc, 1 limit 1')) as [{ place_id: number }];
       const [p] = await rows<Row>(
         `select p.*, c.title as ctitle, t.title as ttitle, cp.title as cptitle from places p left join cities c on c.id = p.city_id
@@ -875,7 +876,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
           where t.place_id = $1 order by t.date_time desc, t.id desc`,
         [id],
       );
-      const data = await ok<{ place: Row; tickets: Row }>(PlaceRouteDocument, { id });
+      const data = { ...(await ok<{ place: Row }>(PlaceRouteDocument, { id })), ...(await ok<{ tickets: Row }>(PlaceTicketsDocument, { id })) };
       const location = p!.location as { lat: number; lng: number } | null;
       expect(data.place).toEqual({
         id,

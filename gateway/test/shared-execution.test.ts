@@ -20,6 +20,7 @@ import { buildSchema } from '../src/schema';
 import { createLogger } from '../src/shared/logger';
 import type { Grant } from '../src/store';
 import { UpstreamPool } from '../src/upstream/client';
+import { me } from '../src/upstream/session';
 import { startHarness, until, type Harness } from './harness';
 
 let h: Harness;
@@ -47,6 +48,8 @@ function context(token: string, grant: Grant | null = null): GatewayContext {
     grant,
     upstream,
     loaders: createLoaders(upstream),
+    // Who subscribes: the gateway checks he reads the room's person (issue 37).
+    viewer: () => me(upstream),
     logger,
     sockets: {
       listen: (_token: string, _room: string | null, _event: string, handler: EventHandler) => {
@@ -67,7 +70,8 @@ const QUERY = 'subscription ($room: String!) { messageAdded(room: $room) { text 
 
 describe('one event object reaching several callers', () => {
   it('is executed once per caller (session and grant), each answer with its own rights, sent to each socket as graphql-ws frames it', async () => {
-    const room = 'user-7';
+    // The demo vendor's conversation: every caller here reads him (the gateway refuses a room whose person the subscriber does not read, issue 37).
+    const room = 'user-4';
     const document = parse(QUERY);
     const grant: Grant = { tokenId: 'tok-1', userId: 1, readOnly: true };
     const subscribers = [
@@ -89,7 +93,7 @@ describe('one event object reaching several callers', () => {
     const before = { ...sharedExecutionStats };
     // One event as the API's socket delivers it: one object for all of its handlers.
     const source = {};
-    for (const handler of [...handlers]) handler({ id: 901, room, text: 'Одно событие', senderId: 1, recipientId: 7 }, source);
+    for (const handler of [...handlers]) handler({ id: 901, room, text: 'Одно событие', senderId: 1, recipientId: 4 }, source);
     await until(() => subscribers.every((s) => s.socket.sent.length === 1), 20_000, 'an answer on every socket');
 
     const frame = (id: string, sender: { id: number } | null) => ({ id, type: 'next', payload: { data: { messageAdded: { text: 'Одно событие', sender } } } });

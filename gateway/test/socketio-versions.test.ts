@@ -57,6 +57,7 @@ function attachSocketIo(version: 2 | 4, server: HttpServer) {
     state,
     joined,
     connected: () => sockets().length,
+    ids: () => sockets().map((s) => s.id),
     emit: (room: string, event: string, payload: unknown) => (io2 ? io2.to(room).emit(event, payload) : io4!.to(room).emit(event, payload)),
     disconnectAll: () => sockets().forEach((s) => s.disconnect(true)),
     close: () => new Promise<void>((resolve) => (io2 ? io2.close(() => resolve()) : void io4!.close(() => resolve()))),
@@ -79,8 +80,12 @@ afterEach(async () => {
 
 async function setUp(version: 2 | 4) {
   const api: FakeLoopback = await startFakeLoopback({
-    models: {},
-    routes: { 'GET /users/me': (req) => (req.token === TOKEN ? { body: ADMIN } : lbError(401, 'Authorization Required', 'AUTHORIZATION_REQUIRED')) },
+    // The person of the room the test subscribes to (the gateway checks the subscriber reads him).
+    models: { '/users': { properties: ['id', 'name', 'roleId'], rows: [{ id: 5, name: 'Ольга', roleId: 4 }] } },
+    routes: {
+      'GET /users/me': (req) => (req.token === TOKEN ? { body: ADMIN } : lbError(401, 'Authorization Required', 'AUTHORIZATION_REQUIRED')),
+      'GET /messages/byUserId/5': () => ({ body: [{ id: 41, text: 'Чек принят', room: 'user-5', senderId: 1, createdAt: '2026-11-26T06:00:00.000Z', saw: false }] }),
+    },
   });
   cleanup.push(() => api.close());
   const sio = attachSocketIo(version, api.server);
@@ -109,6 +114,7 @@ describe.each([2, 4] as const)('live updates in front of a socket.io %i API', (v
   it('a message the API emits to a room reaches the GraphQL subscription, and the link state follows the link', async () => {
     const { sio, client, gql, warnings } = await setUp(version);
     const live = collect<Live>(client, 'subscription { liveStatusChanged { upstreamConnected upstreamProtocol } }');
+    const conversations = collect(client, 'subscription { conversationUpdated { roomName userId hasNewMessage lastMessage { id text } } }');
     const messages = collect(client, 'subscription ($room: String!) { messageAdded(room: $room) { id text room senderId } }', { room: 'user-5' });
     await until(() => sio.joined.has('user-5'), 15_000, `the gateway joining user-5 on the socket.io ${version} server`);
 
@@ -121,6 +127,11 @@ describe.each([2, 4] as const)('live updates in front of a socket.io %i API', (v
     expect(await gql('{ liveStatus { upstreamConnected upstreamProtocol } }')).toEqual({
       data: { liveStatus: { upstreamConnected: true, upstreamProtocol: protocol } },
     });
+
+    // A conversation update with only the spec's fields (issue 37): the person from the room, the last message read.
+    for (const id of sio.ids()) sio.emit(id, 'messenger.convHasUpdated', { roomName: 'user-5', hasNewMessage: true });
+    await until(() => conversations.values.length === 1, 10_000, 'the conversation update');
+    expect(conversations.values).toEqual([{ conversationUpdated: { roomName: 'user-5', userId: 5, hasNewMessage: true, lastMessage: { id: 41, text: 'Чек принят' } } }]);
 
     expect(warnings).toEqual([]);
 

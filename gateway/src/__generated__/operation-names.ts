@@ -86,6 +86,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'PlaceAssignment',
   'PlaceLive',
   'PlaceRoute',
+  'PlaceTickets',
   'PlaceTypeEditor',
   'PlaceTypeUsage',
   'PlaceTypesRoute',

@@ -3910,10 +3910,18 @@ export type UserRights = {
   bulkPeople: Scalars['Boolean']['output'];
   /** Send commands to devices (`sendDeviceCommand`). */
   commandDevices: Scalars['Boolean']['output'];
+  /** Start and stop the auto processor (`startAutoProcessing`, `stopAutoProcessing`). */
+  controlProcessor: Scalars['Boolean']['output'];
+  /** Create, change and delete the catalogue and the geography: regions, cities, place types, products, campaigns. */
+  editCatalogue: Scalars['Boolean']['output'];
   /** Create, change and delete places. */
   editPlaces: Scalars['Boolean']['output'];
   /** The roles of the people he may invite (`inviteRegionalManager`, `inviteSalesMan`, `inviteVendor`). */
   invite: Array<PlaceRole>;
+  /** Process, edit and lock receipts (`processTicket`, `editTicket`, `bulkTickets` with `process`). */
+  processTickets: Scalars['Boolean']['output'];
+  /** Reject and score receipts (`rejectTicket`, `scoreTicket`, `bulkTickets`); he also watches the auto processor. */
+  reviewTickets: Scalars['Boolean']['output'];
 };
 
 /** Status label of a user (spec §4). */
@@ -5263,8 +5271,12 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
 export type UserRightsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserRights'] = ResolversParentTypes['UserRights']> = {
   bulkPeople?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   commandDevices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  controlProcessor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editCatalogue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   editPlaces?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invite?: Resolver<Array<ResolversTypes['PlaceRole']>, ParentType, ContextType>;
+  processTickets?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reviewTickets?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {

@@ -36,6 +36,15 @@ function infoOf(query: string): GraphQLResolveInfo {
   return { fieldNodes: [operation.selectionSet.selections[0] as FieldNode], fragments } as unknown as GraphQLResolveInfo;
 }
 
+describe('the policy fields (issue 37)', () => {
+  it("ask for what the policy reads, not the whole row: a person's id and blocked, a place's id", () => {
+    const users = infoOf('{ users { items { id name can { update block } rights { invite } } } }');
+    expect(restFields(users, ['items'], USER_SHAPE)).toEqual(['id', 'name', 'blocked']);
+    const places = infoOf('{ places { items { title can { update } regionalManagers { id } } } }');
+    expect(restFields(places, ['items'], PLACE_SHAPE)).toEqual(['id', 'title', 'cityId']);
+  });
+});
+
 describe("answerIsRow: whether a write's answer stands for the row (issue 28)", () => {
   const info = infoOf('mutation { scoreTicket(id: 7, score: 1) { id status statusTitle ...F user { id } } } fragment F on Ticket { score }');
   const row = { id: 7, status: 'processed', statusTitle: 'Обработан', score: 1, userId: 3 };

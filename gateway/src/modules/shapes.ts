@@ -19,6 +19,9 @@ export const USER_SHAPE: RestShape = {
     online: ['id'],
     // Audit entries, read by id (issue 17).
     history: [],
+    // The policy's answers (security/policy.ts): who, and whether he is blocked; `rights` only for the viewer.
+    can: ['id', 'blocked'],
+    rights: ['id'],
   },
   derived: new Set(['roleName']),
   stored: new Set([
@@ -29,7 +32,7 @@ export const USER_SHAPE: RestShape = {
 };
 
 export const PLACE_SHAPE: RestShape = {
-  needs: { city: ['cityId'], placeType: ['placeTypeId'], campaign: ['campaignId'], users: [], history: [] },
+  needs: { city: ['cityId'], placeType: ['placeTypeId'], campaign: ['campaignId'], users: [], history: [], regionalManagers: ['cityId'], can: ['id'] },
   stored: new Set([
     'id', 'internalId', 'title', 'description', 'address', 'inn', 'location', 'cityId', 'campaignId', 'placeTypeId',
     'distributingFacilityId', 'blocked', 'image', 'createdAt',

@@ -208,15 +208,32 @@ export async function mayActOnTicket(ctx: GatewayContext, id: number, roles: rea
   if (!(await readsTicket(ctx, scope, ticket))) throw forbidden({ id });
 }
 
+/**
+ * Undoing an action is its reverse, checked as that would be (issue 37): a reject as the ticket's
+ * review, a block as managing the person, a place taken away as giving the person that place again.
+ */
+export async function mayUndo(ctx: GatewayContext, action: string, id: number, placeId: number | null | undefined): Promise<void> {
+  if (action === 'TICKET_REJECT') return mayActOnTicket(ctx, id);
+  if (action !== 'PERSON_UNASSIGN_PLACE') return mayManagePerson(ctx, id);
+  if (placeId == null) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Укажите место, которое вернуть (placeId)', { fields: { placeId: 'Укажите место' } });
+  return mayAssign(ctx, id, placeId);
+}
+
 /** A conversation (`user-{id}`) with a person the caller sees (a vendor: his own). */
 async function mayWriteTo(ctx: GatewayContext, room: string): Promise<void> {
   const scope = await signedIn(ctx, EVERY_ROLE);
   // A read-only API token is refused whatever the room (known once the API answered the session read).
   if (ctx.grant?.readOnly || ctx.upstream.readOnlyToken) throw gatewayError(ErrorCode.FORBIDDEN, READ_ONLY_MESSAGE);
-  const match = /^user-(\d+)$/.exec(room.trim());
-  if (!match) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Неверная комната: ожидается user-{id}', { room });
+  const userId = roomUser(room);
+  if (userId === null) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Неверная комната: ожидается user-{id}', { room });
   if (scope.role === 'admin') return;
-  if (!(await readsPerson(ctx, scope, await person(ctx, Number(match[1]))))) throw forbidden({ room });
+  if (!(await readsPerson(ctx, scope, await person(ctx, userId)))) throw forbidden({ room });
+}
+
+/** The person of a conversation's room (`user-{id}`, spec §7), or null for another room. */
+export function roomUser(room: string | null | undefined): number | null {
+  const match = /^user-(\d+)$/.exec(room?.trim() ?? '');
+  return match ? Number(match[1]) : null;
 }
 
 /** Of many records, those refused (each with the refusal) and those let through. */
@@ -388,13 +405,17 @@ const rolesWhere = async (check: (role: PlaceRoleName) => Promise<unknown>): Pro
 /** What the signed-in user may do across the programme; null when `user` is someone else. */
 export async function rightsOf(ctx: GatewayContext, user: Pick<RestUser, 'id'>) {
   if ((await scopeOf(ctx))?.id !== user.id) return null;
-  const [invite, bulkPeople, editPlaces, commandDevices] = await Promise.all([
+  const [invite, bulkPeople, editPlaces, commandDevices, reviewTickets, processTickets, controlProcessor, editCatalogue] = await Promise.all([
     rolesWhere((role) => mayInvite(ctx, role)),
     allows(MUTATION_RULES.bulkPeople(ctx, {})),
     allows(MUTATION_RULES.createPlace(ctx, {})),
     allows(MUTATION_RULES.sendDeviceCommand(ctx, {})),
+    allows(MUTATION_RULES.bulkTickets(ctx, { action: 'reject' })),
+    allows(MUTATION_RULES.bulkTickets(ctx, { action: 'process' })),
+    allows(MUTATION_RULES.startAutoProcessing(ctx, {})),
+    allows(MUTATION_RULES.createProduct(ctx, {})),
   ]);
-  return { invite, bulkPeople, editPlaces, commandDevices };
+  return { invite, bulkPeople, editPlaces, commandDevices, reviewTickets, processTickets, controlProcessor, editCatalogue };
 }
 
 /** What the signed-in user may do to this person. */

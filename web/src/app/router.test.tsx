@@ -112,6 +112,29 @@ describe('routes and session', () => {
     expect(within(header).getByText('Администратор')).toBeTruthy();
   });
 
+  it("hides what the API lacks, but not the journal: the gateway keeps it when the API has none (issue 37)", async () => {
+    server.use(
+      graphql.query('UpstreamCapabilities', () =>
+        HttpResponse.json({
+          data: {
+            upstreamCapabilities: {
+              __typename: 'UpstreamCapabilities',
+              routes: [
+                { __typename: 'UpstreamCapability', name: 'REPORTS', state: 'MISSING' },
+                { __typename: 'UpstreamCapability', name: 'AUDIT_TRAIL', state: 'MISSING' },
+              ],
+            },
+          },
+        }),
+      ),
+      graphql.query('TicketsRoute', () => HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } })),
+    );
+    renderApp('/app/tickets', { user: adminUser });
+    const nav = await sidebar();
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Отчёты', hidden: true })).toBeNull());
+    expect(within(nav).getByRole('link', { name: 'Журнал действий', hidden: true }).getAttribute('href')).toBe('/app/audit');
+  });
+
   it('marks the section of a detail screen', async () => {
     renderApp('/app/vendor/5', { user: adminUser });
     const nav = await sidebar();

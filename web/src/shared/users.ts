@@ -28,9 +28,3 @@ export function userDisplayName(
   const full = [user.name, user.surname].filter(Boolean).join(' ').trim();
   return full || user.phone || '—';
 }
-
-/**
- * Who reviews tickets (score, reject, send back; one by one or in bulk): administrators and regional
- * managers (spec §4). The web hides the actions from others; the gateway and the API refuse them.
- */
-export const isReviewer = (roleName: string | null | undefined): boolean => roleName === 'admin' || roleName === 'regionalManager';

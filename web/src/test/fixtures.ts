@@ -17,7 +17,7 @@ export const adminUser: SessionUserFragment & { __typename: 'User' } = {
   status: 'ACTIVE',
   roleName: 'admin',
   role: { __typename: 'Role', id: 1, name: 'admin', title: 'Администратор' } as SessionUserFragment['role'],
-  rights: { __typename: 'UserRights', invite: ['regionalManager', 'salesMan', 'vendor'], bulkPeople: true, editPlaces: true, commandDevices: true } as SessionUserFragment['rights'],
+  rights: { __typename: 'UserRights', invite: ['regionalManager', 'salesMan', 'vendor'], bulkPeople: true, editPlaces: true, commandDevices: true, reviewTickets: true, processTickets: true, controlProcessor: true, editCatalogue: true } as SessionUserFragment['rights'],
 };
 
 /** A GraphQL error body as the gateway sends it. */
@@ -35,7 +35,7 @@ export const vendorUser: SessionUserFragment & { __typename: 'User' } = {
   email: 'vendor@example.ru',
   roleName: 'vendor',
   role: { __typename: 'Role', id: 4, name: 'vendor', title: 'Продавец' } as SessionUserFragment['role'],
-  rights: { __typename: 'UserRights', invite: [], bulkPeople: false, editPlaces: false, commandDevices: false } as SessionUserFragment['rights'],
+  rights: { __typename: 'UserRights', invite: [], bulkPeople: false, editPlaces: false, commandDevices: false, reviewTickets: false, processTickets: false, controlProcessor: false, editCatalogue: false } as SessionUserFragment['rights'],
 };
 
 /** A regional manager. */
@@ -48,7 +48,7 @@ export const regionalManagerUser: SessionUserFragment & { __typename: 'User' } =
   email: 'rm@example.ru',
   roleName: 'regionalManager',
   role: { __typename: 'Role', id: 2, name: 'regionalManager', title: 'Региональный менеджер' } as SessionUserFragment['role'],
-  rights: { __typename: 'UserRights', invite: ['salesMan', 'vendor'], bulkPeople: true, editPlaces: false, commandDevices: false } as SessionUserFragment['rights'],
+  rights: { __typename: 'UserRights', invite: ['salesMan', 'vendor'], bulkPeople: true, editPlaces: false, commandDevices: false, reviewTickets: true, processTickets: false, controlProcessor: false, editCatalogue: false } as SessionUserFragment['rights'],
 };
 
 /** A sales representative. */
@@ -61,7 +61,7 @@ export const salesManUser: SessionUserFragment & { __typename: 'User' } = {
   email: 'sales@example.ru',
   roleName: 'salesMan',
   role: { __typename: 'Role', id: 3, name: 'salesMan', title: 'Торговый представитель' } as SessionUserFragment['role'],
-  rights: { __typename: 'UserRights', invite: ['vendor'], bulkPeople: true, editPlaces: false, commandDevices: false } as SessionUserFragment['rights'],
+  rights: { __typename: 'UserRights', invite: ['vendor'], bulkPeople: true, editPlaces: false, commandDevices: false, reviewTickets: false, processTickets: false, controlProcessor: false, editCatalogue: false } as SessionUserFragment['rights'],
 };
 
 /** A product of the ticket fixtures: Сметана, category score 3. */

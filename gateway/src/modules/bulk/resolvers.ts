@@ -12,7 +12,7 @@ import type { CapabilityName } from '../../upstream/capabilities';
 import { manualProcess, processNow, reject, tickets } from '../../upstream/tickets';
 import { users } from '../../upstream/users';
 import { combine, searchWhere, toLoopbackWhere, type WhereInput } from '../lists';
-import { mayActOnTicket, mayManagePerson, partition } from '../../security/policy';
+import { mayActOnTicket, mayManagePerson, mayUndo, partition } from '../../security/policy';
 import { restTicketWhere, statusTakes } from '../tickets/status';
 
 /** At most this many records a call (the API's own bound). */
@@ -155,8 +155,7 @@ export const bulkResolvers: Resolvers = {
     async undo(_parent, { action, ids, placeId }, ctx) {
       const chosen = distinctIds(ids);
       // Each record as the action undone would be checked (security/policy.ts): all of them, or none.
-      const check = action === 'TICKET_REJECT' ? (id: number) => mayActOnTicket(ctx, id) : (id: number) => mayManagePerson(ctx, id);
-      const { refused } = await partition(chosen, check);
+      const { refused } = await partition(chosen, (id) => mayUndo(ctx, action, id, placeId));
       if (refused.size) throw refused.values().next().value!;
       const [model, restAction] = action === 'TICKET_REJECT' ? (['Ticket', 'reject'] as const) : action === 'PERSON_BLOCK' ? (['User', 'block'] as const) : (['User', 'unassignPlace'] as const);
       if (ctx.capabilities.state('undo') === 'missing') throw gatewayError(ErrorCode.UPSTREAM_UNSUPPORTED, 'Этот API не поддерживает отмену действий', { route: 'POST /auditLogs/undo' });

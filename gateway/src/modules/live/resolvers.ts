@@ -6,7 +6,7 @@ import type { LiveRecordModel, Resolvers } from '../../__generated__/resolvers-t
 import type { GatewayContext } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
 import { createLoaders } from '../../loaders';
-import { pushIterator } from '../../realtime/iterator';
+import { pushIterator, type PushIterator } from '../../realtime/iterator';
 import type { Holder, PresencePerson } from '../../realtime/presence';
 import { identity, socketStream } from '../../realtime/stream';
 import { topics, type RecordChangedPayload } from '../../realtime/topics';
@@ -86,41 +86,69 @@ const readableTicket = (ctx: GatewayContext, id: number) => readable(ctx, 'TICKE
 const checking = new Map<string, Promise<boolean>>();
 
 /**
- * The stream while the subscriber still reads the record (issue 37): on each value, his reach is read
- * again (`GET /users/me` and the record, with fresh loaders; one check at a time per token and record,
- * shared by the subscriptions an event reaches at once), and the subscription ends, saying nothing,
- * once he has lost it (a city taken from a regional manager).
+ * Whether the subscriber reads the record now (issue 37): his reach read again (`GET /users/me` and
+ * the record, with fresh loaders), one check at a time per token and record, shared by the
+ * subscriptions an event reaches at once.
+ */
+function stillReads(ctx: GatewayContext, model: LiveRecordModel, id: number): Promise<boolean> {
+  const key = `${ctx.token}\u0000${model}:${id}`;
+  let reads = checking.get(key);
+  if (!reads) {
+    const fresh: GatewayContext = { ...ctx, loaders: createLoaders(ctx.upstream) };
+    reads = freshScope(fresh)
+      .then(async (scope) => readsRecord(fresh, scope, model, await readRecord(fresh, model, id).catch(() => null)))
+      .catch(() => false)
+      .finally(() => checking.delete(key));
+    checking.set(key, reads);
+  }
+  return reads;
+}
+
+/**
+ * The stream while the subscriber still reads the record (issue 37): on each value his reach is read
+ * again (`stillReads`), and the subscription ends, saying nothing, once he has lost it (a city taken
+ * from a regional manager).
  */
 export function whileReadable<T>(ctx: GatewayContext, model: LiveRecordModel, id: number, source: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
-  const key = `${ctx.token}\u0000${model}:${id}`;
-  const stillReads = () => {
-    let reads = checking.get(key);
-    if (!reads) {
-      const fresh: GatewayContext = { ...ctx, loaders: createLoaders(ctx.upstream) };
-      reads = freshScope(fresh)
-        .then(async (scope) => readsRecord(fresh, scope, model, await readRecord(fresh, model, id).catch(() => null)))
-        .catch(() => false)
-        .finally(() => checking.delete(key));
-      checking.set(key, reads);
-    }
-    return reads;
-  };
-  // Not an async generator: its return() would wait for a pending next(), and the source's cleanup
-  // (a presence left, a socket listener removed) must run as soon as the client goes away.
-  const done = { value: undefined, done: true } as const;
-  return {
-    async next() {
-      const step = await source.next();
-      if (step.done || (await stillReads())) return step;
-      await source.return?.();
-      return done;
-    },
-    return: () => source.return?.() ?? Promise.resolve(done),
-    throw: (error: unknown) => source.throw?.(error) ?? Promise.reject(error),
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+  return checkedStream(source, async () => ((await stillReads(ctx, model, id)) ? 'pass' : 'end'));
+}
+
+/**
+ * The events of a stream about many records (each names its own, `recordOf`) that the subscriber
+ * still reads when it comes (issue 37): the others are dropped, and the stream goes on.
+ */
+export function readableEvents<T>(ctx: GatewayContext, model: LiveRecordModel, recordOf: (value: T) => number | null, source: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+  return checkedStream(source, async (value) => {
+    const id = recordOf(value);
+    return id !== null && (await stillReads(ctx, model, id)) ? 'pass' : 'skip';
+  });
+}
+
+/**
+ * `source` with each value checked, in order, before it is delivered; 'end' ends the stream. A push
+ * iterator, so that a subscription's values still go straight to its socket (shared-execution.ts);
+ * its return() (the client went away) returns the source at once, without waiting on a pending next().
+ */
+function checkedStream<T>(source: AsyncIterableIterator<T>, check: (value: T) => Promise<'pass' | 'skip' | 'end'>): PushIterator<T> {
+  let stopped = false;
+  const out = pushIterator<T>((push) => {
+    void (async () => {
+      for (;;) {
+        const step = await source.next();
+        if (step.done || stopped) break;
+        const verdict = await check(step.value);
+        if (stopped) break;
+        if (verdict === 'pass') push(step.value);
+        else if (verdict === 'end') break;
+      }
+      if (!stopped) void out.return?.();
+    })().catch(() => void out.return?.());
+    return () => {
+      stopped = true;
+      void source.return?.();
+    };
+  });
+  return out;
 }
 
 export const liveResolvers: Resolvers = {

@@ -1,13 +1,14 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import * as messenger from '../../upstream/messenger';
-import type { RestFile } from '../../upstream/types';
+import type { RestConversation, RestFile } from '../../upstream/types';
 import { ErrorCode, gatewayError } from '../../errors';
 import { identity, socketStream } from '../../realtime/stream';
 import { topics } from '../../realtime/topics';
 import { paging } from '../lists';
 import type { GatewayContext } from '../../context';
-import { readsRecord, scopeOf } from '../../security/policy';
-import { whileReadable } from '../live/resolvers';
+import { readsRecord, roomUser, scopeOf } from '../../security/policy';
+import { readableEvents, whileReadable } from '../live/resolvers';
+import { valueOf } from '../../realtime/shared-execution';
 
 /** A GraphQL FileInput as the API stores it: thumbnails keyed by width. */
 function restFile(file: { server?: string | null; container: string; path: string; mime?: string | null; name?: string | null; thumbs?: readonly { width: number; path: string }[] | null } | null | undefined): RestFile | undefined {
@@ -37,6 +38,8 @@ async function messagePage(ctx: GatewayContext, userId: number, ticketId: number
   const total = Array.isArray(res) ? skip + rows.length : (res.total ?? skip + rows.length);
   return { items: rows.slice(0, limit), total, page, pageSize };
 }
+
+const conversationUser = (c: RestConversation): number | null => c.userId ?? c.user?.id ?? roomUser(c.roomName);
 
 export const messengerResolvers: Resolvers = {
   Query: {
@@ -82,19 +85,32 @@ export const messengerResolvers: Resolvers = {
     recipient: (m, _a, ctx) => m.recipient ?? (m.recipientId == null ? null : ctx.loaders.userById.load(m.recipientId)),
     ticket: (m, _a, ctx) => (m.ticketId == null ? null : ctx.loaders.ticketById.load(m.ticketId)),
   },
+  // A conversation update may carry only the spec's fields (`roomName`, `hasNewMessage`, issue 37):
+  // its person comes from the room, and a last message it does not carry is read, never answered as none.
   Conversation: {
     hasNewMessage: (c) => !!c.hasNewMessage,
-    userId: (c) => c.userId ?? c.user?.id ?? null,
+    userId: (c) => conversationUser(c),
     // The conversation answers a short user; the full row comes through the loader.
     user: (c, _a, ctx) => {
-      const id = c.userId ?? c.user?.id;
+      const id = conversationUser(c);
       return id == null ? null : ctx.loaders.userById.load(id);
+    },
+    lastMessage: async (c, _a, ctx) => {
+      if (c.lastMessage !== undefined) return c.lastMessage;
+      const id = conversationUser(c);
+      return id == null ? null : ((await messagePage(ctx, id, null, 1, 1)).items[0] ?? null);
     },
   },
   Subscription: {
     messageAdded: {
-      subscribe: (_p, { room }, ctx) =>
-        socketStream(ctx, { channel: topics.messageInRoom(room), map: (p) => (p?.room === room ? p : null) }),
+      // A room is a person's conversation (`user-{id}`): the subscriber must read that person, and the
+      // stream ends, saying nothing, once he no longer does (issue 37: a sales rep taken off the place).
+      subscribe: async (_p, { room }, ctx) => {
+        const userId = roomUser(room);
+        const person = userId === null ? null : await ctx.loaders.userById.load(userId).catch(() => null);
+        if (!(await readsRecord(ctx, await scopeOf(ctx), 'USER', person))) throw gatewayError(ErrorCode.NOT_FOUND, `Переписка ${room} не найдена`, { room });
+        return whileReadable(ctx, 'USER', userId!, socketStream(ctx, { channel: topics.messageInRoom(room), map: (p) => (p?.room === room ? p : null) }));
+      },
       resolve: identity,
     },
     ticketMessageAdded: {
@@ -111,9 +127,18 @@ export const messengerResolvers: Resolvers = {
       resolve: identity,
     },
     conversationUpdated: {
-      // Staff sockets are in their own room on the API; no join needed.
+      // Staff sockets are in their own room on the API; no join needed. The API tells every staff
+      // socket of every conversation: each is passed on only to whom reads its person when it comes (issue 37).
       subscribe: (_p, _a, ctx) =>
-        socketStream(ctx, { channel: topics.conversationUpdated(), map: (p) => (p && typeof p === 'object' && 'roomName' in p ? p : null) }),
+        readableEvents(
+          ctx,
+          'USER',
+          (event) => {
+            const c = valueOf(event);
+            return c.userId ?? roomUser(c.roomName);
+          },
+          socketStream(ctx, { channel: topics.conversationUpdated(), map: (p) => (p && typeof p === 'object' && 'roomName' in p ? p : null) }),
+        ),
       resolve: identity,
     },
     conversationRead: {

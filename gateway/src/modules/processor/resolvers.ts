@@ -6,6 +6,7 @@ import * as processor from '../../upstream/processor';
 import { identity, socketStream } from '../../realtime/stream';
 import { topics } from '../../realtime/topics';
 import { statusCount } from '../tickets/status';
+import type { RestProcessorHistoryRecord } from '../../upstream/types';
 
 const STATUSES = ['stopped', 'processing', 'stopping'] as const;
 type Status = (typeof STATUSES)[number];
@@ -14,6 +15,24 @@ type Status = (typeof STATUSES)[number];
 export function toStatus(payload: unknown): Status | null {
   const value = typeof payload === 'string' ? payload : (payload as { status?: unknown } | null)?.status;
   return STATUSES.includes(value as Status) ? (value as Status) : null;
+}
+
+const COUNTS = ['processed', 'rejected', 'delayed', 'manual', 'failed'] as const;
+
+/**
+ * An hourly record of the processor as the schema answers it (issue 37): a count the API leaves out
+ * or sends as something else is 0; a record without a readable hour is no hour of the chart, and is
+ * left out with a warning in the log (never silently, never failing the whole panel).
+ */
+export function toHourRecord(payload: unknown, ctx: Pick<GatewayContext, 'logger'>): RestProcessorHistoryRecord | null {
+  const record = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
+  const hour = typeof record?.hour === 'string' && !Number.isNaN(Date.parse(record.hour)) ? record.hour : null;
+  if (!record || hour === null) {
+    ctx.logger.warn('processor history record not understood', { keys: record ? Object.keys(record).join(',') : typeof payload });
+    return null;
+  }
+  const counts = Object.fromEntries(COUNTS.map((name) => [name, typeof record[name] === 'number' && Number.isFinite(record[name]) ? record[name] : 0]));
+  return { hour, ...counts } as RestProcessorHistoryRecord;
 }
 
 export function toCounters(counter: unknown): ReturnType<typeof statusCount>[] {
@@ -51,7 +70,7 @@ export const processorResolvers: Resolvers = {
   },
   AutoProcessor: {
     status: (s) => toStatus(s.status) ?? 'stopped',
-    history: (s) => s.history ?? [],
+    history: (s, _a, ctx) => (Array.isArray(s.history) ? s.history : []).map((r) => toHourRecord(r, ctx)).filter((r) => r !== null),
     counters: (s) => toCounters(s.counter),
   },
   Subscription: {
@@ -69,8 +88,8 @@ export const processorResolvers: Resolvers = {
       subscribe: (_p, _a, ctx) =>
         socketStream(ctx, {
           channel: topics.processorHistory(),
-          map: (p) => (Array.isArray(p) ? p : null),
-          initial: async () => (await readState(ctx)).history ?? [],
+          map: (p) => (Array.isArray(p) ? p.map((r) => toHourRecord(r, ctx)).filter((r) => r !== null) : null),
+          initial: async () => ((await readState(ctx)).history ?? []).map((r) => toHourRecord(r, ctx)).filter((r) => r !== null),
         }),
       resolve: identity,
     },
@@ -78,7 +97,7 @@ export const processorResolvers: Resolvers = {
       subscribe: (_p, _a, ctx) =>
         socketStream(ctx, {
           channel: topics.processorHistoryRecord(),
-          map: (p) => (p && typeof p === 'object' && 'hour' in p ? p : null),
+          map: (p) => toHourRecord(p, ctx),
         }),
       resolve: identity,
     },

@@ -62,7 +62,8 @@ export const sectionGroups: readonly SectionGroup[] = [
       section('campaigns', paths.campaigns, paths.campaign, paths.campaignPeriod),
       section('products', paths.products, paths.product),
       { ...section('reports', paths.reports), capability: 'REPORTS' },
-      { ...section('audit', paths.audit), capability: 'AUDIT_TRAIL' },
+      // Always shown: the gateway keeps the journal itself when the API has no audit route (issue 37).
+      section('audit', paths.audit),
     ],
   },
   {

@@ -13,9 +13,9 @@ import { QueryError } from '../../shared/ui/query-error';
 import { SearchSelect } from '../../shared/ui/search-select';
 import { catalogueMessages } from './messages';
 
-/** Only administrators write the catalogue (product-rules §1); others read it. */
+/** Who writes the catalogue (product-rules §1), as the gateway's policy answers it (`User.rights`); others read it. */
 export function useIsAdmin(): boolean {
-  return useSessionUser()?.roleName === 'admin';
+  return useSessionUser()?.rights?.editCatalogue ?? false;
 }
 
 /** The id of an editor route: a positive integer, or null for 'new'. */

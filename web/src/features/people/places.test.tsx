@@ -96,19 +96,18 @@ function fullPlace(users = [user(7, 'vendor', 'Ольга'), user(3, 'salesMan',
   };
 }
 
+const placeTickets = {
+  __typename: 'TicketPage',
+  items: [{ __typename: 'Ticket', id: 77, dateTime: '2024-03-01T09:30:00.000Z', totalSum: 5000, score: 3, status: 'NEW', statusCode: 'new', statusTitle: 'Новый', user: { __typename: 'User', id: 7, name: 'Ольга', surname: 'Тестов', phone: null } }],
+  total: 1,
+};
+
+/** The place's route query and, apart, its receipts (issue 37: their failure is their panel's). */
 function placeHandler(place = fullPlace()) {
-  return graphql.query('PlaceRoute', () =>
-    HttpResponse.json({
-      data: {
-        place,
-        tickets: {
-          __typename: 'TicketPage',
-          items: [{ __typename: 'Ticket', id: 77, dateTime: '2024-03-01T09:30:00.000Z', totalSum: 5000, score: 3, status: 'NEW', statusCode: 'new', statusTitle: 'Новый', user: { __typename: 'User', id: 7, name: 'Ольга', surname: 'Тестов', phone: null } }],
-          total: 1,
-        },
-      },
-    }),
-  );
+  return [
+    graphql.query('PlaceRoute', () => HttpResponse.json({ data: { place } })),
+    graphql.query('PlaceTickets', () => HttpResponse.json({ data: { tickets: placeTickets } })),
+  ];
 }
 
 const lookups = [
@@ -155,7 +154,7 @@ describe('places', () => {
   });
 
   it('a vendor sees its place read-only, with no "Новое место"', async () => {
-    server.use(placesHandler([]), placeHandler(), ...lookups);
+    server.use(placesHandler([]), ...placeHandler(), ...lookups);
     renderApp('/app/places', { user: vendorUser });
     expect(await screen.findByRole('link', { name: 'Место: Магазин 120' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Новое место' })).toBeNull();
@@ -165,7 +164,7 @@ describe('places', () => {
     const inputs: unknown[] = [];
     server.use(
       ...lookups,
-      placeHandler({ ...fullPlace([]), id: 31, title: 'Новый магазин' }),
+      ...placeHandler({ ...fullPlace([]), id: 31, title: 'Новый магазин' }),
       graphql.mutation('CreatePlace', ({ variables }) => {
         inputs.push(variables.input);
         return HttpResponse.json({ data: { createPlace: { __typename: 'Place', id: 31, title: 'Новый магазин' } } });
@@ -212,7 +211,7 @@ describe('places', () => {
     const calls: string[] = [];
     server.use(
       ...lookups,
-      placeHandler(),
+      ...placeHandler(),
       graphql.mutation('UpdatePlace', ({ variables }) =>
         HttpResponse.json({ data: { updatePlace: { ...fullPlace(), ...(variables.input as object), __typename: 'Place' } } }),
       ),
@@ -231,7 +230,7 @@ describe('places', () => {
     const title = (await screen.findByRole('textbox', { name: /Название/ })) as HTMLInputElement;
     expect(title.value).toBe('Магазин у дома');
     expect((screen.getByRole('textbox', { name: 'Широта' }) as HTMLInputElement).value).toBe('54.19');
-    expect(screen.getByRole('link', { name: 'Чек № 77' }).getAttribute('href')).toBe('/app/place/9/ticket/77');
+    expect((await screen.findByRole('link', { name: 'Чек № 77' })).getAttribute('href')).toBe('/app/place/9/ticket/77');
     expect(screen.getByRole('link', { name: 'Ольга Тестов' }).getAttribute('href')).toBe('/app/place/9/vendor/7');
     expect(screen.getByRole('link', { name: 'Сергей Тестов' }).getAttribute('href')).toBe('/app/place/9/sales-man/3');
 
@@ -256,7 +255,7 @@ describe('places', () => {
     const calls: string[] = [];
     server.use(
       ...lookups,
-      placeHandler(fullPlace(undefined, managers)),
+      ...placeHandler(fullPlace(undefined, managers)),
       graphql.query('PlaceAssignment', ({ variables }) => {
         calls.push(`ask ${variables.userId} ${variables.placeId}`);
         const assigned = managers.some((m) => m.id === variables.userId);
@@ -292,7 +291,7 @@ describe('places', () => {
   });
 
   it("shows the place's history: who changed what, old → new in Russian", async () => {
-    server.use(...lookups, placeHandler());
+    server.use(...lookups, ...placeHandler());
     renderApp('/app/place/9', { user: adminUser });
     const table = await screen.findByRole('table', { name: 'История' });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
@@ -303,7 +302,7 @@ describe('places', () => {
     const inputs: unknown[] = [];
     server.use(
       ...lookups,
-      placeHandler(),
+      ...placeHandler(),
       graphql.mutation('UploadFile', () =>
         HttpResponse.json({
           data: {
@@ -348,7 +347,7 @@ describe('places', () => {
     const sent: unknown[] = [];
     server.use(
       ...lookups,
-      placeHandler(fullPlace(undefined, [], MANAGER_CAN)),
+      ...placeHandler(fullPlace(undefined, [], MANAGER_CAN)),
       graphql.mutation('InviteToPlace', ({ variables }) => {
         sent.push(variables);
         return HttpResponse.json({ data: { inviteToPlace: { __typename: 'InviteResult', user: { __typename: 'User', id: 90 }, code: '1' } } });
@@ -376,10 +375,35 @@ describe('places', () => {
     await waitFor(() => expect(location().pathname).toBe('/404'));
   });
 
+  it('receipts the API cannot give fail their own panel: the place, its people and history still show, the retry reads them', async () => {
+    let fail = true;
+    server.use(
+      ...lookups,
+      // The first handler of a use() answers.
+      graphql.query('PlaceTickets', () =>
+        fail ? HttpResponse.json(graphqlError('Внутренняя ошибка сервера', 'INTERNAL_SERVER_ERROR')) : HttpResponse.json({ data: { tickets: placeTickets } }),
+      ),
+      ...placeHandler(),
+    );
+    renderApp('/app/place/9', { user: adminUser });
+    const receipts = await screen.findByRole('region', { name: 'Чеки места' });
+    const alert = await within(receipts).findByRole('alert');
+    expect(alert.textContent).toContain('Ошибка загрузки');
+    expect(alert.textContent).toContain('Внутренняя ошибка сервера');
+    expect((screen.getByRole('textbox', { name: /Название/ }) as HTMLInputElement).value).toBe('Магазин у дома');
+    expect(screen.getByRole('link', { name: 'Ольга Тестов' }).getAttribute('href')).toBe('/app/place/9/vendor/7');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect((await within(receipts).findByRole('link', { name: 'Чек № 77' })).getAttribute('href')).toBe('/app/place/9/ticket/77');
+    expect(within(receipts).queryByRole('alert')).toBeNull();
+  });
+
   it('shows an action refused by the API (403) as the assignment error', async () => {
     server.use(
       ...lookups,
-      placeHandler(),
+      ...placeHandler(),
       graphql.mutation('UnassignFromPlace', () => HttpResponse.json(graphqlError('Недостаточно прав', 'FORBIDDEN'))),
     );
     renderApp('/app/place/9', { user: adminUser });
@@ -393,7 +417,7 @@ describe('places', () => {
     const calls: string[] = [];
     server.use(
       ...lookups,
-      placeHandler(fullPlace(users, [], MANAGER_CAN)),
+      ...placeHandler(fullPlace(users, [], MANAGER_CAN)),
       graphql.mutation('UnassignFromPlace', ({ variables }) => {
         calls.push(`remove ${variables.role} ${variables.userId} ${variables.placeId}`);
         users = [];
@@ -414,7 +438,7 @@ describe('places', () => {
   });
 
   it('opens a place within a person: a link back to the person', async () => {
-    server.use(...lookups, placeHandler());
+    server.use(...lookups, ...placeHandler());
     renderApp('/app/sales-man/3/place/9', { user: adminUser });
     expect((await screen.findByRole('link', { name: '← Представитель' })).getAttribute('href')).toBe('/app/sales-man/3');
   });

@@ -19,7 +19,7 @@ import { SavedViews } from '../../shared/saved-views/saved-views';
 import { onDemand, preload } from '../../shared/ui/on-demand';
 import { PageHeader } from '../../shared/ui/page-header';
 import { placeDescription, SearchSelect } from '../../shared/ui/search-select';
-import { isReviewer, userDisplayName } from '../../shared/users';
+import { userDisplayName } from '../../shared/users';
 import { ticketsMessages } from './messages';
 import { useProcessorLive } from './processor-live';
 import { TicketsTable } from './tickets-table';
@@ -125,8 +125,9 @@ export function TicketsPage() {
   const t = useMessages(ticketsMessages);
   const user = useSessionUser();
   const client = useApolloClient();
-  const role = user?.roleName;
-  const withProcessor = seesProcessor(role);
+  // What the viewer may do, as the gateway's policy answers it (`User.rights`): reviewers watch the processor.
+  const rights = user?.rights;
+  const withProcessor = seesProcessor(rights);
 
   const filters: ListFilter<TicketWhere | undefined>[] = useMemo(
     () => [
@@ -147,7 +148,7 @@ export function TicketsPage() {
 
   // The route's loader started this read while the screen's code loaded (tickets-route-query.ts).
   const { data, previousData, loading, error, refetch } = useQuery(TicketsRouteQuery, {
-    variables: ticketsRouteVariables(searchParams, role),
+    variables: ticketsRouteVariables(searchParams, rights),
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? (loading ? previousData : undefined);
@@ -180,7 +181,7 @@ export function TicketsPage() {
 
   // Bulk actions (issue 25) for those who review tickets: the rows chosen (kept across pages), or
   // every ticket of the filter; a new filter or search starts a new choice.
-  const canBulk = isReviewer(role);
+  const canBulk = rights?.reviewTickets ?? false;
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [allByFilter, setAllByFilter] = useState(false);
   const choiceKey = JSON.stringify([where, state.search]);
@@ -307,7 +308,7 @@ export function TicketsPage() {
     <Stack gap="4">
       <PageHeader title={t.title} subtitle={tickets ? t.total(formatNumber(tickets.total)) : undefined} actions={<SavedViews screen="tickets" />} />
       <Suspense fallback={null}>
-        {processorShown && shown?.autoProcessor && <ProcessorPanel processor={shown.autoProcessor} canControl={role === 'admin'} />}
+        {processorShown && shown?.autoProcessor && <ProcessorPanel processor={shown.autoProcessor} canControl={rights?.controlProcessor ?? false} />}
       </Suspense>
       <Suspense fallback={null}>
         {bulkShown && (
@@ -320,7 +321,7 @@ export function TicketsPage() {
             total={tickets?.total ?? 0}
             where={where}
             search={state.search || undefined}
-            canProcess={role === 'admin'}
+            canProcess={rights?.processTickets ?? false}
             onChanged={() => void refetch()}
           />
         )}

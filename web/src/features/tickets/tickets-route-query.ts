@@ -37,16 +37,19 @@ export const TicketsRouteQuery = graphql(`
   }
 `);
 
-/** The processor's panel is for administrators and regional managers. */
-export const seesProcessor = (role: string | null | undefined) => role === 'admin' || role === 'regionalManager';
+/** What the viewer may do, as the gateway's policy answers it (`User.rights`). */
+type Rights = { reviewTickets: boolean } | null | undefined;
+
+/** The processor's panel is for reviewers. */
+export const seesProcessor = (rights: Rights) => rights?.reviewTickets ?? false;
 
 /**
  * The route query's variables: the list's (tickets-list.ts), the processor's panel for those who see
  * it, and the named filters' counts (the list's own conditions without the status, issue 22).
  */
-export function ticketsRouteVariables(params: URLSearchParams, role: string | null | undefined) {
-  return { ...ticketsListVariables(params), withProcessor: seesProcessor(role), countWhere: ticketsCountWhere(params) };
+export function ticketsRouteVariables(params: URLSearchParams, rights: Rights) {
+  return { ...ticketsListVariables(params), withProcessor: seesProcessor(rights), countWhere: ticketsCountWhere(params) };
 }
 
 export const startTicketsRoute: RouteQuery = (client, params, user) =>
-  void client.query({ query: TicketsRouteQuery, variables: ticketsRouteVariables(params, user.roleName) }).catch(() => undefined);
+  void client.query({ query: TicketsRouteQuery, variables: ticketsRouteVariables(params, user.rights) }).catch(() => undefined);

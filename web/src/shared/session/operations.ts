@@ -24,6 +24,10 @@ export const SessionUserFragment = graphql(`
       bulkPeople
       editPlaces
       commandDevices
+      reviewTickets
+      processTickets
+      controlProcessor
+      editCatalogue
     }
   }
 `);

@@ -1,0 +1,203 @@
+// The place's own fields (spec §2, §3), edited or, where the policy refuses it, read (PlaceFacts).
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { DataList, Field, SimpleGrid } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { graphql } from '../../__generated__';
+import type { FileInput, PlaceRouteQuery } from '../../__generated__/graphql';
+import { EMPTY } from '../../shared/format';
+import { changedInput, CheckboxField, Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { useMessages } from '../../shared/i18n/define';
+import { paths, to } from '../../shared/paths';
+import { CITY_SELECT_LIMIT, optionLabel, SearchSelect } from '../../shared/ui/search-select';
+import { ImagePicker } from './image-picker';
+import { useLookups, type Titled } from './lookups';
+import { peopleMessages } from './messages';
+
+const CreatePlaceMutation = graphql(`
+  mutation CreatePlace($input: PlaceInput!) {
+    createPlace(input: $input) {
+      id
+      title
+    }
+  }
+`);
+
+const UpdatePlaceMutation = graphql(`
+  mutation UpdatePlace($id: Int!, $input: PlacePatch!, $expectedUpdatedAt: DateTime) {
+    updatePlace(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
+      ...PlacePage_place @unmask
+    }
+  }
+`);
+
+type Place = PlaceRouteQuery['place'];
+
+export function PlaceFacts({ place }: { place: Place }) {
+  const t = useMessages(peopleMessages);
+  const rows: [string, string][] = [
+    [t.place.title, optionLabel(place.title)],
+    [t.place.description, place.description ?? EMPTY],
+    [t.place.address, place.address ?? EMPTY],
+    [t.place.inn, place.inn ?? EMPTY],
+    [t.place.internalId, place.internalId ?? EMPTY],
+    [t.place.city, place.city?.title ?? EMPTY],
+    [t.place.placeType, place.placeType?.title ?? EMPTY],
+    [t.place.campaign, place.campaign?.title ?? EMPTY],
+    [t.place.distributingFacilityId, place.distributingFacilityId == null ? EMPTY : String(place.distributingFacilityId)],
+    [t.place.blocked, place.blocked ? t.yes : t.no],
+    [t.place.image, place.image ? place.image.url : EMPTY],
+    [t.place.lat, place.location ? String(place.location.lat) : EMPTY],
+    [t.place.lng, place.location ? String(place.location.lng) : EMPTY],
+  ];
+  return (
+    <DataList.Root orientation="horizontal">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+const titled = z.nullable(z.object({ id: z.number(), title: z.nullable(z.string()) }));
+
+function placeValues(place: Place | null) {
+  return {
+    title: place?.title ?? '',
+    description: place?.description ?? '',
+    address: place?.address ?? '',
+    inn: place?.inn ?? '',
+    internalId: place?.internalId ?? '',
+    city: place?.city ?? null,
+    placeType: place?.placeType ?? null,
+    campaign: place?.campaign ?? null,
+    blocked: place?.blocked ?? false,
+    distributingFacilityId: place?.distributingFacilityId == null ? '' : String(place.distributingFacilityId),
+    lat: place?.location ? String(place.location.lat) : '',
+    lng: place?.location ? String(place.location.lng) : '',
+  };
+}
+
+export function PlaceForm({ place }: { place: Place | null }) {
+  const t = useMessages(peopleMessages);
+  const navigate = useNavigate();
+  const lookups = useLookups();
+  const [create] = useMutation(CreatePlaceMutation);
+  const [update] = useMutation(UpdatePlaceMutation);
+  const client = useApolloClient();
+  const [image, setImage] = useState<FileInput | null | undefined>(undefined);
+  // The new place opens once the form is clean again (the unsaved-changes guard would ask first).
+  const [created, setCreated] = useState<number | null>(null);
+  useEffect(() => {
+    if (created !== null) void navigate(to(paths.place, { id: created }), { replace: true });
+  }, [created, navigate]);
+  const form = useZodForm(
+    ({ f }) =>
+      z
+        .object({
+          title: f.required(),
+          description: f.text(2000),
+          address: f.text(),
+          inn: f.inn(),
+          internalId: f.text(),
+          city: titled.check(z.refine((v) => v !== null, t.place.cityRequired)),
+          placeType: titled,
+          campaign: titled,
+          blocked: f.checkbox(),
+          distributingFacilityId: f.integer({ min: 1 }),
+          lat: f.decimal({ min: -90, max: 90 }),
+          lng: f.decimal({ min: -180, max: 180 }),
+        })
+        .check(
+          z.superRefine((v, ctx) => {
+            if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: t.place.both });
+          }),
+        ),
+    { defaultValues: placeValues(place) },
+  );
+  // The form follows the place as changed elsewhere (issue 39); what the user is typing stays.
+  useEffect(() => {
+    if (place) form.reset(placeValues(place), KEEP_EDITS);
+  }, [place, form]);
+
+  const selector = (name: 'city' | 'placeType' | 'campaign', label: string, search: (text: string, limit: number) => Promise<Titled[]>, limit?: number) => {
+    const error = form.getFieldState(name, form.formState).error;
+    return (
+      <Field.Root invalid={Boolean(error)}>
+        <SearchSelect
+          label={label}
+          search={search}
+          limit={limit}
+          getKey={(x) => x.id}
+          getLabel={(x) => x.title}
+          value={form.watch(name) ?? null}
+          onChange={(x) => form.setValue(name, x, { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
+        />
+        {error?.message && <Field.ErrorText>{error.message}</Field.ErrorText>}
+      </Field.Root>
+    );
+  };
+
+  return (
+    <Form
+      form={form}
+      label={place ? t.single.place : t.single.newPlace}
+      onStale={() => client.refetchQueries({ include: ['PlaceRoute'] })}
+      success={place ? t.place.saved : t.place.created}
+      onSubmit={async (v, changed) => {
+        const input = {
+          title: v.title,
+          description: v.description,
+          address: v.address,
+          inn: v.inn,
+          internalId: v.internalId,
+          cityId: v.city!.id,
+          placeTypeId: v.placeType?.id ?? null,
+          campaignId: v.campaign?.id ?? null,
+          blocked: v.blocked,
+          distributingFacilityId: v.distributingFacilityId,
+          // A new photo, or null when removed; left out when unchanged.
+          image,
+          location: v.lat !== null && v.lng !== null ? { lat: v.lat, lng: v.lng } : null,
+        };
+        const from = { cityId: ['city'], placeTypeId: ['placeType'], campaignId: ['campaign'], location: ['lat', 'lng'] };
+        // On the version the page shows: a save over someone else's change is refused (issue 39).
+        const variables = place && { id: place.id, input: { ...changedInput(input, changed, from), image }, expectedUpdatedAt: place.updatedAt };
+        if (variables) return (await update({ variables })).data?.updatePlace;
+        return (await create({ variables: { input } })).data?.createPlace;
+      }}
+      onSaved={(result) => {
+        const saved = result as { id: number } | undefined;
+        if (!place && saved) setCreated(saved.id);
+      }}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField form={form} name="title" label={t.place.title} required />
+        <TextField form={form} name="address" label={t.place.address} />
+        <TextField form={form} name="inn" label={t.place.inn} inputProps={{ inputMode: 'numeric' }} />
+        <TextField form={form} name="internalId" label={t.place.internalId} />
+        {selector('city', `${t.place.city} *`, lookups.cities, CITY_SELECT_LIMIT)}
+        {selector('placeType', t.place.placeType, lookups.placeTypes)}
+        {selector('campaign', t.place.campaign, lookups.campaigns)}
+        <TextField form={form} name="distributingFacilityId" label={t.place.distributingFacilityId} inputProps={{ inputMode: 'numeric' }} />
+        <TextField form={form} name="lat" label={t.place.lat} helper={t.place.latRange} inputProps={{ inputMode: 'decimal' }} />
+        <TextField form={form} name="lng" label={t.place.lng} helper={t.place.lngRange} inputProps={{ inputMode: 'decimal' }} />
+      </SimpleGrid>
+      <TextField form={form} name="description" label={t.place.description} multiline />
+      <ImagePicker
+        label={t.place.image}
+        src={image === null ? null : place?.image?.thumb}
+        container="places"
+        onUploaded={(file) => setImage(file)}
+        onRemove={() => setImage(null)}
+      />
+      <CheckboxField form={form} name="blocked" label={t.place.blocked} />
+      <SubmitButton form={form} />
+    </Form>
+  );
+}
+
