@@ -28,6 +28,7 @@ import { DetailSkeleton } from '../../shared/ui/detail-skeleton';
 import { peopleMessages } from './messages';
 import { PlaceFacts, PlaceForm } from './place-form';
 import { placeHistoryMessages } from './place-history-messages';
+import { PlaceDeleteButton } from './place-delete';
 import { PersonMembership, PlacePeople } from './place-people';
 import { PlaceTickets } from './place-tickets';
 import { personPath, type PersonRole } from './roles';
@@ -201,7 +202,12 @@ export function PlacePage() {
       <PageHeader
         title={optionLabel(place.title)}
         subtitle={place.address ?? undefined}
-        actions={from && place.can.assign.includes(from.role) ? <PersonMembership place={place} person={from} /> : undefined}
+        actions={
+          <>
+            {from && place.can.assign.includes(from.role) && <PersonMembership place={place} person={from} />}
+            <PlaceDeleteButton place={place} />
+          </>
+        }
         note={<LiveChangeNote change={change} />}
       />
       <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="6" alignItems="start">
