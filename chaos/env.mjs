@@ -165,12 +165,16 @@ export class Redis {
   async start() {
     this.port ??= await freePort();
     this.child = start('redis', 'redis-server', ['--port', String(this.port), '--bind', HOST, '--save', '', '--appendonly', 'no', '--dir', this.dir], {}, this.logDir);
-    await waitUntil('Redis', () => new Promise((resolve) => {
-      const socket = connect(this.port, HOST);
-      socket.once('connect', () => socket.end('PING\r\n'));
-      socket.once('data', (d) => resolve(d.toString().startsWith('+PONG')));
-      socket.once('error', () => resolve(false));
-    }));
+    await waitUntil(
+      'Redis',
+      () =>
+        new Promise((resolve) => {
+          const socket = connect(this.port, HOST);
+          socket.once('connect', () => socket.end('PING\r\n'));
+          socket.once('data', (d) => resolve(d.toString().startsWith('+PONG')));
+          socket.once('error', () => resolve(false));
+        }),
+    );
   }
 
   async stop() {
@@ -194,18 +198,28 @@ export class Service {
   async start(readyPath) {
     this.port ??= await freePort();
     this.stopping = false;
-    this.child = start(this.name, process.execPath, ['--enable-source-maps', this.script], {
-      cwd: root,
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST },
-    }, this.logDir);
+    this.child = start(
+      this.name,
+      process.execPath,
+      ['--enable-source-maps', this.script],
+      {
+        cwd: root,
+        env: { ...process.env, ...this.env, PORT: String(this.port), HOST },
+      },
+      this.logDir,
+    );
     const child = this.child;
     child.once('exit', (code, signal) => {
       if (!this.stopping) this.unexpectedExits.push(`${this.name} exited (${signal ?? `code ${code}`})`);
     });
-    await waitUntil(this.name, async () => {
-      if (!alive(child)) throw new Error(`exited early:\n${tail(child.logFile)}`);
-      return (await answers(`${this.url}${readyPath}`)) < 500;
-    }, 90_000 * scale());
+    await waitUntil(
+      this.name,
+      async () => {
+        if (!alive(child)) throw new Error(`exited early:\n${tail(child.logFile)}`);
+        return (await answers(`${this.url}${readyPath}`)) < 500;
+      },
+      90_000 * scale(),
+    );
     this.readyPath = readyPath;
   }
 
@@ -260,7 +274,22 @@ export async function startWorld(log) {
   await apis[0].start('/openapi.json'); // seeds the empty database
   await apis[1].start('/openapi.json');
   const gateways = apis.map(
-    (api, i) => new Service(`gateway-${i + 1}`, GATEWAY_SCRIPT, { UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'warn', SESSION_RECHECK_MS: '30000', GATEWAY_SECRET: gatewaySecret, TRUST_PROXY: '127.0.0.1,::1', REDIS_URL: redis.url, TRUSTED_DOCUMENTS: path.join(root, 'web/src/__generated__/persisted-documents.json') }, work),
+    (api, i) =>
+      new Service(
+        `gateway-${i + 1}`,
+        GATEWAY_SCRIPT,
+        {
+          UPSTREAM_URL: api.url,
+          WEB_DIST: 'none',
+          LOG_LEVEL: 'warn',
+          SESSION_RECHECK_MS: '30000',
+          GATEWAY_SECRET: gatewaySecret,
+          TRUST_PROXY: '127.0.0.1,::1',
+          REDIS_URL: redis.url,
+          TRUSTED_DOCUMENTS: path.join(root, 'web/src/__generated__/persisted-documents.json'),
+        },
+        work,
+      ),
   );
   for (const g of gateways) await g.start('/health');
   log(`APIs ${apis.map((a) => a.port).join(', ')}, gateways ${gateways.map((g) => g.port).join(', ')}`);

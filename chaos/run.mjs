@@ -97,7 +97,20 @@ async function finish(code) {
 
 /** A finding of the suite itself (a probe that failed, overran or left an error unhandled). */
 function failure(probe, error) {
-  return { probe, tried: 0, refused: 0, leaked: 1, e500: 0, notes: [String(error?.stack ?? error).split('\n').slice(0, 3).join(' ')], info: [] };
+  return {
+    probe,
+    tried: 0,
+    refused: 0,
+    leaked: 1,
+    e500: 0,
+    notes: [
+      String(error?.stack ?? error)
+        .split('\n')
+        .slice(0, 3)
+        .join(' '),
+    ],
+    info: [],
+  };
 }
 
 /** Each row as soon as its probe ends, with its findings: a run cut short still says what it saw. */
@@ -128,7 +141,12 @@ function printTable(rows) {
   const body = rows.map((r) => [r.probe, r.tried, r.refused, r.leaked, r.e500, r.seconds ?? '']);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => String(b[i]).length)));
   const line = (cells) => '| ' + cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' | ') + ' |';
-  const total = rows.reduce((t, r) => ({ tried: t.tried + r.tried, refused: t.refused + r.refused, leaked: t.leaked + r.leaked, e500: t.e500 + r.e500 }), { tried: 0, refused: 0, leaked: 0, e500: 0 });
+  const total = rows.reduce((t, r) => ({ tried: t.tried + r.tried, refused: t.refused + r.refused, leaked: t.leaked + r.leaked, e500: t.e500 + r.e500 }), {
+    tried: 0,
+    refused: 0,
+    leaked: 0,
+    e500: 0,
+  });
   console.log('');
   console.log(line(head));
   console.log('|' + widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|') + '|');

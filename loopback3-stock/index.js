@@ -162,7 +162,15 @@ const definitions = (v) => [
         { relations: { category: belongs('ProductCategory', 'categoryId') } },
       )
     : // The category embedded in the product's row; no `/productCategories`.
-      persisted('Product', 'products', { title: 'string', shortTitle: 'string', matches: ['string'], exclusions: ['string'], recommendedPrice: 'number', image: 'any', category: 'object' }),
+      persisted('Product', 'products', {
+        title: 'string',
+        shortTitle: 'string',
+        matches: ['string'],
+        exclusions: ['string'],
+        recommendedPrice: 'number',
+        image: 'any',
+        category: 'object',
+      }),
   persisted(
     'Campaign',
     'campaigns',
@@ -182,7 +190,12 @@ const definitions = (v) => [
       ticketSalesLimit: 'number',
       userScoreLimit: 'number',
     },
-    { relations: { periods: { type: 'hasMany', model: 'Period', foreignKey: 'campaignId' }, campaignProducts: { type: 'hasMany', model: 'CampaignProduct', foreignKey: 'campaignId' } } },
+    {
+      relations: {
+        periods: { type: 'hasMany', model: 'Period', foreignKey: 'campaignId' },
+        campaignProducts: { type: 'hasMany', model: 'CampaignProduct', foreignKey: 'campaignId' },
+      },
+    },
   ),
   persisted(
     'Period',
@@ -352,7 +365,8 @@ function build(v) {
   });
   models.City.observe('before save', async (ctx) => {
     const data = ctx.instance || ctx.data;
-    if (v.labels === 'column' && data && data.regionId !== undefined) data.regionName = data.regionId == null ? null : ((await models.Region.findById(data.regionId)) || {}).title || null;
+    if (v.labels === 'column' && data && data.regionId !== undefined)
+      data.regionName = data.regionId == null ? null : ((await models.Region.findById(data.regionId)) || {}).title || null;
   });
   models.Ticket.observe('before save', async (ctx) => {
     const data = ctx.instance || ctx.data;
@@ -366,7 +380,9 @@ function build(v) {
       });
     loaded(models.Ticket, async (row) => (row.status === undefined ? {} : { statusTitle: titles[row.status] || row.status }));
     loaded(User, async (row) => (row.roleId === undefined ? {} : { roleName: row.roleId == null ? null : ((await models.UserRole.findById(row.roleId)) || {}).name || null }));
-    loaded(models.City, async (row) => (row.regionId === undefined ? {} : { regionName: row.regionId == null ? null : ((await models.Region.findById(row.regionId)) || {}).title || null }));
+    loaded(models.City, async (row) =>
+      row.regionId === undefined ? {} : { regionName: row.regionId == null ? null : ((await models.Region.findById(row.regionId)) || {}).title || null },
+    );
   }
 
   return { app, db, models };
@@ -404,10 +420,16 @@ function customRoutes(app, models, live, v) {
   const membership = (Model, owner, memberIds) => {
     for (const member of [true, false]) {
       const kind = `${member ? 'In' : 'NotIn'}${owner}`;
-      remote(Model, `find${kind}`, async (id, filter) => Model.find({ ...(filter || {}), where: await memberWhere(await memberIds(id), member, filter && filter.where) }), [idArg('id'), FILTER], {
-        verb: 'get',
-        path: `/find${kind}/:id`,
-      });
+      remote(
+        Model,
+        `find${kind}`,
+        async (id, filter) => Model.find({ ...(filter || {}), where: await memberWhere(await memberIds(id), member, filter && filter.where) }),
+        [idArg('id'), FILTER],
+        {
+          verb: 'get',
+          path: `/find${kind}/:id`,
+        },
+      );
       remote(Model, `count${kind}`, async (id, where) => ({ count: await Model.count(await memberWhere(await memberIds(id), member, where)) }), [idArg('id'), WHERE], {
         verb: 'get',
         path: `/count${kind}/:id`,
@@ -567,7 +589,10 @@ function customRoutes(app, models, live, v) {
       const all = await Message.find({ where: { room: { like: '^user-' } }, order: 'id DESC' });
       const last = new Map();
       for (const message of all) if (!last.has(message.room)) last.set(message.room, message);
-      const words = String(search || '').toLowerCase().split(/\s+/).filter(Boolean);
+      const words = String(search || '')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean);
       const items = [];
       for (const [room, message] of last) {
         const userId = roomUser(room);
@@ -687,7 +712,9 @@ function customRoutes(app, models, live, v) {
 
   // Invites (spec §7): a new user with the role, and a one-time code ({user, code}).
   const invite = async (roleName, body, options) => {
-    const phone = String((body && body.phone) || '').trim().replace(/^(?!\+)/, '+');
+    const phone = String((body && body.phone) || '')
+      .trim()
+      .replace(/^(?!\+)/, '+');
     if (await User.findOne({ where: { phone } })) throw httpError(422, `The \`user\` instance is not valid. Details: \`phone\` is not unique (value: "${phone}").`);
     const placeId = body.placeId == null ? null : Number(body.placeId);
     const user = await User.create({
@@ -788,7 +815,24 @@ function attachSocketIo(server, models) {
 
 /** The demo programme: staff of each role (password `demo1234`), app users, places, tickets, a campaign. */
 async function seed(models, v) {
-  const { user: User, UserRole, Region, AdmEntity, PlaceType, City, Place, ProductCategory, Product, Campaign, Period, Plan, CampaignProduct, PeriodProduct, Ticket, Message } = models;
+  const {
+    user: User,
+    UserRole,
+    Region,
+    AdmEntity,
+    PlaceType,
+    City,
+    Place,
+    ProductCategory,
+    Product,
+    Campaign,
+    Period,
+    Plan,
+    CampaignProduct,
+    PeriodProduct,
+    Ticket,
+    Message,
+  } = models;
   const roles = {};
   for (const [name, title] of [
     ['admin', 'Администратор'],
@@ -845,7 +889,15 @@ async function seed(models, v) {
     );
   }
   const person = (fields) => User.create({ password: PASSWORD, phoneVerified: true, platform: 'web', ...fields });
-  const admin = await person({ name: 'Анна', surname: 'Смирнова', middleName: 'Сергеевна', phone: '+79990000001', email: 'a.smirnova@loyalty-demo.ru', emailVerified: true, roleId: roles.admin });
+  const admin = await person({
+    name: 'Анна',
+    surname: 'Смирнова',
+    middleName: 'Сергеевна',
+    phone: '+79990000001',
+    email: 'a.smirnova@loyalty-demo.ru',
+    emailVerified: true,
+    roleId: roles.admin,
+  });
   const manager = await person({
     name: 'Дмитрий',
     surname: 'Кузнецов',
@@ -881,7 +933,17 @@ async function seed(models, v) {
     inviterId: salesMan.id,
     inn: '500100732259',
   });
-  await person({ name: 'Ольга', surname: 'Морозова', phone: '+79990000005', roleId: roles.vendor, platform: 'ios', cityId: cities[2].id, placeId: places[3].id, placeIds: [places[3].id], inviterId: salesMan.id });
+  await person({
+    name: 'Ольга',
+    surname: 'Морозова',
+    phone: '+79990000005',
+    roleId: roles.vendor,
+    platform: 'ios',
+    cityId: cities[2].id,
+    placeId: places[3].id,
+    placeIds: [places[3].id],
+    inviterId: salesMan.id,
+  });
   const appUsers = [];
   for (const [name, surname, phone] of [
     ['Мария', 'Иванова', '+79161234501'],
@@ -912,7 +974,8 @@ async function seed(models, v) {
     userScoreLimit: 500,
   });
   const plans = [];
-  for (const [i, place] of places.entries()) plans.push(await Plan.create({ plan: 100 + i * 50, fact: 20 + i * 10, placeId: place.id, periodId: period.id, campaignId: campaign.id }));
+  for (const [i, place] of places.entries())
+    plans.push(await Plan.create({ plan: 100 + i * 50, fact: 20 + i * 10, placeId: place.id, periodId: period.id, campaignId: campaign.id }));
   for (const product of products.slice(0, 2)) {
     const cp = await CampaignProduct.create({ score: 10, bonusScore: 2, campaignId: campaign.id, productId: product.id });
     await PeriodProduct.create({ score: 12, bonusScore: 3, campaignId: campaign.id, periodId: period.id, productId: product.id, campaignProductId: cp.id });

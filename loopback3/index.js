@@ -421,12 +421,10 @@ function build(databaseUrl) {
 
   // Role names by id, read once (roles are reference data: migration 0001).
   let roles;
-  const roleNames = () =>
-    (roles ??= UserRole.find({ order: 'id ASC' }).then((rows) => new Map(rows.map((row) => [row.id, row.name]))));
+  const roleNames = () => (roles ??= UserRole.find({ order: 'id ASC' }).then((rows) => new Map(rows.map((row) => [row.id, row.name]))));
 
   // Derived labels, computed when a row is read (not properties: see the top of this file).
-  const execute = (text, params = []) =>
-    new Promise((resolve, reject) => db.connector.execute(text, params, (error, result) => (error ? reject(error) : resolve(result))));
+  const execute = (text, params = []) => new Promise((resolve, reject) => db.connector.execute(text, params, (error, result) => (error ? reject(error) : resolve(result))));
   Person.observe('loaded', async (ctx) => {
     if (!ctx.data) return;
     if (ctx.data.roleId != null) ctx.data.roleName = (await roleNames()).get(ctx.data.roleId) ?? null;
@@ -528,8 +526,7 @@ function build(databaseUrl) {
 /** Spec §7's custom routes the gateway calls (gateway/src/upstream/*.ts), over the same tables. */
 function customRoutes(app, db, models, roleNames) {
   const { Person, Place, Product, Ticket, CampaignProduct, Message, UserPlace } = models;
-  const execute = (text, params = []) =>
-    new Promise((resolve, reject) => db.connector.execute(text, params, (error, result) => (error ? reject(error) : resolve(result))));
+  const execute = (text, params = []) => new Promise((resolve, reject) => db.connector.execute(text, params, (error, result) => (error ? reject(error) : resolve(result))));
   const remote = (Model, name, fn, accepts, http, returns = { arg: 'data', type: 'any', root: true }) => {
     Model[name] = fn;
     Model.remoteMethod(name, { accepts, returns, http });
@@ -620,9 +617,7 @@ function customRoutes(app, db, models, roleNames) {
       const where = endDate ? { room, createdAt: { lt: new Date(endDate) } } : { room };
       const found = await Message.find({ where, order: ['createdAt DESC', 'id DESC'], limit: Number(limit) || 12 });
       const oldest = found[found.length - 1];
-      const rest = oldest
-        ? await Message.count({ room, or: [{ createdAt: { lt: oldest.createdAt } }, { createdAt: oldest.createdAt, id: { lt: oldest.id } }] })
-        : 0;
+      const rest = oldest ? await Message.count({ room, or: [{ createdAt: { lt: oldest.createdAt } }, { createdAt: oldest.createdAt, id: { lt: oldest.id } }] }) : 0;
       return { items: found.reverse(), rest };
     },
     [
@@ -651,7 +646,9 @@ function customRoutes(app, db, models, roleNames) {
     Message,
     'myConvs',
     async (limit, skip, search) => {
-      const words = String(search || '').split(/\s+/).filter(Boolean);
+      const words = String(search || '')
+        .split(/\s+/)
+        .filter(Boolean);
       const params = [];
       const conditions = words.map((word) => {
         params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -741,7 +738,10 @@ function customRoutes(app, db, models, roleNames) {
     }
     return Person.findById(userId);
   };
-  for (const [name, assign] of [['addPlace', true], ['removePlace', false]]) {
+  for (const [name, assign] of [
+    ['addPlace', true],
+    ['removePlace', false],
+  ]) {
     remote(Person, name, (userId, placeId, options) => assignPlace(userId, placeId, assign, options), [...PATH_IDS, OPTIONS], { verb: 'get', path: `/${name}/:userId/:placeId` });
   }
   remote(
@@ -768,8 +768,15 @@ function customRoutes(app, db, models, roleNames) {
     { verb: 'get', path: '/resetUserPlace/:userId' },
   );
   // POST /places/{add,remove}{RegionalManager,SalesMan,Vendor} {userId, placeId}.
-  for (const [role, suffix] of [['regionalManager', 'RegionalManager'], ['salesMan', 'SalesMan'], ['vendor', 'Vendor']]) {
-    for (const [verb, assign] of [['add', true], ['remove', false]]) {
+  for (const [role, suffix] of [
+    ['regionalManager', 'RegionalManager'],
+    ['salesMan', 'SalesMan'],
+    ['vendor', 'Vendor'],
+  ]) {
+    for (const [verb, assign] of [
+      ['add', true],
+      ['remove', false],
+    ]) {
       remote(
         Place,
         `${verb}${suffix}`,
@@ -789,7 +796,9 @@ function customRoutes(app, db, models, roleNames) {
 
   // Invites (spec §7): a new user with the role, and a one-time code ({user, code}).
   const invite = async (roleName, body, options) => {
-    const phone = String((body && body.phone) || '').trim().replace(/^(?!\+)/, '+');
+    const phone = String((body && body.phone) || '')
+      .trim()
+      .replace(/^(?!\+)/, '+');
     if (await Person.findOne({ where: { phone } })) {
       const error = new Error('The `Person` instance is not valid. Details: `phone` is not unique (value: "' + phone + '").');
       throw Object.assign(error, { statusCode: 422, name: 'ValidationError' });
@@ -812,7 +821,11 @@ function customRoutes(app, db, models, roleNames) {
     return { user: await Person.findById(user.id), code: String(crypto.randomInt(100000, 1000000)) };
   };
   remote(Person, 'invite', (body, options) => invite(body && body.roleName, body, options), [BODY, OPTIONS], { verb: 'post', path: '/invite' });
-  for (const [name, plural, roleName] of [['RegionalManager', 'regionalManagers', 'regionalManager'], ['SalesMan', 'salesMans', 'salesMan'], ['Vendor', 'vendors', 'vendor']]) {
+  for (const [name, plural, roleName] of [
+    ['RegionalManager', 'regionalManagers', 'regionalManager'],
+    ['SalesMan', 'salesMans', 'salesMan'],
+    ['Vendor', 'vendors', 'vendor'],
+  ]) {
     const Model = app.registry.findModel(name) || app.registry.createModel({ name, base: 'Model', plural, acls: ACLS });
     if (!app.models[name]) app.model(Model, { dataSource: null, public: true });
     remote(Model, 'invite', (body, options) => invite(roleName, body, options), [BODY, OPTIONS], { verb: 'post', path: '/invite' });

@@ -26,7 +26,10 @@ function newestMtime(dir) {
 /** Whether web/dist is missing or older than the sources and configs it is built from. */
 export function isWebStale() {
   const index = path.join(web, 'dist', 'explorer.html'); // written last
-  const sources = Math.max(newestMtime(path.join(web, 'src')), ...['index.html', 'explorer.html', 'vite.config.ts', 'vite.explorer.config.ts'].map((f) => statSync(path.join(web, f)).mtimeMs));
+  const sources = Math.max(
+    newestMtime(path.join(web, 'src')),
+    ...['index.html', 'explorer.html', 'vite.config.ts', 'vite.explorer.config.ts'].map((f) => statSync(path.join(web, f)).mtimeMs),
+  );
   return !existsSync(index) || statSync(index).mtimeMs < sources;
 }
 

@@ -27,7 +27,11 @@ const ALLOWED = [];
  */
 const REST_LAYERS = [
   ['wiring', /^(app|main|index)\.ts$|^models\/registry\.ts$|^realtime\/setup\.ts$|^(seed|bench)\//, 3],
-  ['floor', /^(db|http|models|openapi)\/|^(errors|config)\.ts$|^audit\/(log|context)\.ts$|^auth\/(middleware|tokens|token-cache|repository)\.ts$|^files\/(storage|references)\.ts$/, 0],
+  [
+    'floor',
+    /^(db|http|models|openapi)\/|^(errors|config)\.ts$|^audit\/(log|context)\.ts$|^auth\/(middleware|tokens|token-cache|repository)\.ts$|^files\/(storage|references)\.ts$/,
+    0,
+  ],
   ['policy', /^auth\/scope\.ts$/, 1],
   ['domain', /./, 2],
 ];
@@ -53,12 +57,16 @@ function sourceFiles(dir) {
 
 function compilerOptions(workspace) {
   const configPath = path.join(root, workspace, 'tsconfig.json');
-  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   return parsed.options;
 }
 

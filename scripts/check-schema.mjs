@@ -15,7 +15,9 @@ import { Kind, buildASTSchema, buildSchema, parse } from 'graphql';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.resolve(process.env.SCHEMA_DIR ?? path.join(root, 'schema'));
 const changelogFile = path.resolve(process.env.CHANGELOG ?? path.join(root, 'CHANGELOG.md'));
-const files = readdirSync(dir).filter((f) => f.endsWith('.graphql')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.graphql'))
+  .sort();
 const problems = [];
 let described = 0;
 const docs = files.map((f) => ({ file: f, doc: parse(readFileSync(path.join(dir, f), 'utf8')) }));
@@ -56,7 +58,10 @@ function deprecated(released, where) {
 const releasedDir = path.join(dir, 'released');
 const [releasedFile, ...more] = readdirSync(releasedDir).filter((f) => f.endsWith('.graphql'));
 let compared = '';
-if (!releasedFile || more.length) problems.push(`${path.relative(root, releasedDir)}: keep exactly one released schema (the last release's), found ${[releasedFile, ...more].filter(Boolean).join(', ') || 'none'}`);
+if (!releasedFile || more.length)
+  problems.push(
+    `${path.relative(root, releasedDir)}: keep exactly one released schema (the last release's), found ${[releasedFile, ...more].filter(Boolean).join(', ') || 'none'}`,
+  );
 else if (schema) {
   const released = buildSchema(readFileSync(path.join(releasedDir, releasedFile), 'utf8'));
   const version = releasedFile.replace(/\.graphql$/, '');
@@ -66,14 +71,21 @@ else if (schema) {
   for (const change of breaking) {
     const where = change.path ?? change.type;
     if (change.type.endsWith('_REMOVED') && change.type !== 'TYPE_REMOVED' && !deprecated(released, where)) {
-      problems.push(`breaking change against the released schema ${version}: ${change.message} [${where}]. Remove only what a release has deprecated: mark it @deprecated(reason: "…") now, say so in CHANGELOG.md, and remove it in a later release.`);
+      problems.push(
+        `breaking change against the released schema ${version}: ${change.message} [${where}]. Remove only what a release has deprecated: mark it @deprecated(reason: "…") now, say so in CHANGELOG.md, and remove it in a later release.`,
+      );
     } else if (!marked.has(where)) {
-      problems.push(`breaking change against the released schema ${version}: ${change.message} [${where}]. Analysts' saved queries may stop working: keep the old form beside the new (deprecate, remove later), or, if it must break, add a line "- **Breaking** \`${where}\`: <what changed and how to migrate a saved query>" under "## Unreleased" in CHANGELOG.md.`);
+      problems.push(
+        `breaking change against the released schema ${version}: ${change.message} [${where}]. Analysts' saved queries may stop working: keep the old form beside the new (deprecate, remove later), or, if it must break, add a line "- **Breaking** \`${where}\`: <what changed and how to migrate a saved query>" under "## Unreleased" in CHANGELOG.md.`,
+      );
     }
   }
   const paths = new Set(breaking.map((c) => c.path ?? c.type));
   for (const name of marked) {
-    if (!paths.has(name)) problems.push(`CHANGELOG.md marks \`${name}\` as a breaking change, but it is not one against the released schema ${version} (remove the mark, or name the changed field as \`Type.field\` right after "**Breaking**")`);
+    if (!paths.has(name))
+      problems.push(
+        `CHANGELOG.md marks \`${name}\` as a breaking change, but it is not one against the released schema ${version} (remove the mark, or name the changed field as \`Type.field\` right after "**Breaking**")`,
+      );
   }
   compared = `, compatible with ${version} (${breaking.length} breaking change${breaking.length === 1 ? '' : 's'} described in CHANGELOG.md)`;
 }

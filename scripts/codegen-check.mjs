@@ -11,9 +11,22 @@ const openapi = spawnSync('node', ['scripts/openapi-types.mjs'], { stdio: ['igno
 if (openapi.status !== 0) process.exit(openapi.status ?? 1);
 const titles = spawnSync('node', ['scripts/audit-action-titles.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (titles.status !== 0) process.exit(titles.status ?? 1);
-const diff = spawnSync('git', ['status', '--porcelain', '--', 'gateway/src/__generated__', 'gateway/test/__generated__', 'web/src/__generated__', 'rest-api/openapi.json', 'gateway/src/upstream/rest-api.d.ts'], {
-  encoding: 'utf8',
-});
+const diff = spawnSync(
+  'git',
+  [
+    'status',
+    '--porcelain',
+    '--',
+    'gateway/src/__generated__',
+    'gateway/test/__generated__',
+    'web/src/__generated__',
+    'rest-api/openapi.json',
+    'gateway/src/upstream/rest-api.d.ts',
+  ],
+  {
+    encoding: 'utf8',
+  },
+);
 if (diff.stdout.trim()) {
   console.error(`Generated code was stale; \`npm run codegen\` changed:\n${diff.stdout}Commit the regenerated files.`);
   process.exit(1);

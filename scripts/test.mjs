@@ -46,12 +46,18 @@ function collect(name, out, ok) {
       const where = path.relative(root, file.name);
       for (const test of file.assertionResults ?? []) {
         if (test.status !== 'failed') continue;
-        const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        const reason = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
         failedTests.push(`${name}: ${where} > ${test.fullName}\n    ${reason}`);
       }
       // A file that failed outside any test (an import or a hook) has no failed assertion.
       if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
-        failedTests.push(`${name}: ${where}\n    ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+        failedTests.push(
+          `${name}: ${where}\n    ${String(file.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
       }
     }
   } else if (!ok) {
@@ -76,7 +82,14 @@ async function vitestSideBySide(suites) {
     chosen.map(async ([name, workspace, extraEnv = {}, files = []]) => {
       const out = path.join(reports, `${name.replace(':', '-')}.json`);
       const args = [...vitestArgs(out), ...files];
-      console.log(`\n=== ${name}: ${['npx', ...args].join(' ')} (beside ${chosen.filter(([n]) => n !== name).map(([n]) => n).join(', ') || 'nothing'})`);
+      console.log(
+        `\n=== ${name}: ${['npx', ...args].join(' ')} (beside ${
+          chosen
+            .filter(([n]) => n !== name)
+            .map(([n]) => n)
+            .join(', ') || 'nothing'
+        })`,
+      );
       const started = Date.now();
       const child = spawn('npx', args, { cwd: path.join(root, workspace), env: { ...process.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
@@ -128,8 +141,7 @@ const tsc = (workspace) => [`typecheck:${workspace}`, 'npx', ['tsc', '-p', 'tsco
 // 75 s, chaos 263 s), so a core would idle while it ends alone.
 const chaos =
   process.env.TEST_CHAOS === '1' && (!only || only.has('chaos'))
-    ? (console.log('\n=== chaos: node chaos/run.mjs (beside the checks, then the rest-api and gateway suites)'),
-      runCommand(['chaos', 'node', ['chaos/run.mjs']]))
+    ? (console.log('\n=== chaos: node chaos/run.mjs (beside the checks, then the rest-api and gateway suites)'), runCommand(['chaos', 'node', ['chaos/run.mjs']]))
     : Promise.resolve();
 // Longest first, so the two lanes end together.
 await checks([
@@ -158,18 +170,12 @@ vitest('web', 'web');
 // (CI1 of 2026-11-27, under load: lanes 561 and 627 s, stock-loopback 364 s of them. Its screens now
 // open in one page per role, as links do, instead of a page load each: ~70 s. Lanes by CI1's file times,
 // ~420 s and ~400 s of work each.)
-const E2E_SECOND_LANE = [
-  'stock-loopback',
-  'dates-deletes',
-  'people',
-  'catalogue',
-  'live-records',
-  'walking-skeleton',
-  'review-queue',
-  'bulk',
-  'assignments',
-].map((name) => `tests/${name}.test.ts`);
-const e2eFiles = readdirSync(path.join(root, 'e2e/tests')).filter((f) => f.endsWith('.test.ts')).map((f) => `tests/${f}`);
+const E2E_SECOND_LANE = ['stock-loopback', 'dates-deletes', 'people', 'catalogue', 'live-records', 'walking-skeleton', 'review-queue', 'bulk', 'assignments'].map(
+  (name) => `tests/${name}.test.ts`,
+);
+const e2eFiles = readdirSync(path.join(root, 'e2e/tests'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `tests/${f}`);
 const unknownLane = E2E_SECOND_LANE.filter((file) => !e2eFiles.includes(file));
 if (unknownLane.length) throw new Error(`scripts/test.mjs: no such browser test file: ${unknownLane.join(', ')}`);
 // The product's builds (web/dist, */dist/main.js) once, before the lanes: each lane's `npm start`

@@ -38,7 +38,10 @@ createServer((req, res) => {
             if (!traces.has(s.traceId)) traces.set(s.traceId, []);
             traces.get(s.traceId).push({ scope: scope?.name ?? '?', spanId: s.spanId, parentSpanId: s.parentSpanId ?? '', name: s.name, start, ms });
             clearTimeout(timers.get(s.traceId));
-            timers.set(s.traceId, setTimeout(() => print(s.traceId), 1000));
+            timers.set(
+              s.traceId,
+              setTimeout(() => print(s.traceId), 1000),
+            );
           }
         }
       }

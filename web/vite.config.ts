@@ -38,7 +38,13 @@ export const SIGN_IN_BUDGET = 150_000;
  */
 export const ROUTE_TARGET = 279_000;
 
-const moduleId = (path: string) => new RegExp(`${path.split('/').map((part) => part.replace(/[.]/g, '\\.')).join('[\\\\/]')}$`);
+const moduleId = (path: string) =>
+  new RegExp(
+    `${path
+      .split('/')
+      .map((part) => part.replace(/[.]/g, '\\.'))
+      .join('[\\\\/]')}$`,
+  );
 /** What every /app route loads besides its screen: the layout and the Apollo client. */
 const APP = [moduleId('app/layout/app-shell.tsx'), moduleId('shared/apollo/client.ts')];
 
@@ -129,9 +135,7 @@ const config = {
         // Apollo are left to the route split on purpose: one chunk per family would make the sign-in
         // route load every Chakra component and Apollo Client (see the route-size report).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 }],
         },
       },
     },

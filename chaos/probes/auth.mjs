@@ -1,7 +1,18 @@
 // Auth coverage: every query and mutation field of the gateway's schema (read by introspection with an
 // admin session) and every subscription field over WebSocket, with no token, a garbage token and a
 // revoked one; every REST route of the API's /openapi.json (except its public ones) the same way.
-import { buildClientSchema, getIntrospectionQuery, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isAbstractType, isScalarType } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isAbstractType,
+  isScalarType,
+} from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { freshAddress, gql, info, isServerError, leakIn, login, note, PHONES, pool, rest, row } from '../lib.mjs';
@@ -64,7 +75,8 @@ function operations(schema, kind) {
     const args = [];
     const variables = {};
     for (const arg of field.args) {
-      const value = field.name === 'login' && arg.name === 'phone' ? '+79995550001' : field.name === 'renewPassword' && arg.name === 'phone' ? '+79995550002' : dummyValue(arg.type);
+      const value =
+        field.name === 'login' && arg.name === 'phone' ? '+79995550001' : field.name === 'renewPassword' && arg.name === 'phone' ? '+79995550002' : dummyValue(arg.type);
       if (value === null && !isNonNullType(arg.type)) continue;
       defs.push(`$${arg.name}: ${arg.type.toString()}`);
       args.push(`${arg.name}: $${arg.name}`);
@@ -95,14 +107,17 @@ export function wsOnce(url, token, query, variables = {}, ms = 3000) {
       resolve(result);
     };
     const timer = setTimeout(done, ms);
-    const unsubscribe = client.subscribe({ query, variables }, {
-      next: (v) => (v.data ? result.values.push(v.data) : v.errors && result.errors.push(...v.errors)),
-      error: (e) => {
-        result.errors.push(e);
-        done();
+    const unsubscribe = client.subscribe(
+      { query, variables },
+      {
+        next: (v) => (v.data ? result.values.push(v.data) : v.errors && result.errors.push(...v.errors)),
+        error: (e) => {
+          result.errors.push(e);
+          done();
+        },
+        complete: done,
       },
-      complete: done,
-    });
+    );
   });
 }
 

@@ -32,7 +32,10 @@ export async function bruteProbe(world) {
   const pair = row(`brute: 30 parallel guesses, 1 phone from 1 address (≤${PAIR_LIMIT} evaluated)`);
   const pairPhone = '+79990000105';
   const pairAddress = freshAddress();
-  const c1 = await statuses(pair, Array.from({ length: 30 }, (_, i) => login(i, pairPhone, `wrong-${i}`, pairAddress)));
+  const c1 = await statuses(
+    pair,
+    Array.from({ length: 30 }, (_, i) => login(i, pairPhone, `wrong-${i}`, pairAddress)),
+  );
   pair.refused = c1[429] ?? 0;
   pair.leaked = Math.max(0, (c1[401] ?? 0) - PAIR_LIMIT) + (c1[200] ?? 0);
   if (pair.leaked) note(pair, `${c1[401]} guesses evaluated for one phone from one address`);
@@ -50,7 +53,10 @@ export async function bruteProbe(world) {
   } finally {
     await seeded.end();
   }
-  const c2 = await statuses(spray, Array.from({ length: 5 }, (_, i) => login(i, `+7999889${String(i).padStart(4, '0')}`, 'wrong', address)));
+  const c2 = await statuses(
+    spray,
+    Array.from({ length: 5 }, (_, i) => login(i, `+7999889${String(i).padStart(4, '0')}`, 'wrong', address)),
+  );
   spray.refused = c2[429] ?? 0;
   spray.leaked = (c2[401] ?? 0) + (c2[200] ?? 0);
   if (spray.leaked) note(spray, `${c2[401]} guesses evaluated from an address past its limit`);
@@ -59,7 +65,10 @@ export async function bruteProbe(world) {
   // 3. Renewal spam never locks the owner out.
   const renew = row('brute: 30 renewals, then the owner signs in');
   const owner = '+79990000106';
-  const c3 = await statuses(renew, Array.from({ length: 30 }, (_, i) => asGateway(world, apis[i % 2], '/users/renewToken', { phone: owner }, i < 15 ? address : freshAddress())));
+  const c3 = await statuses(
+    renew,
+    Array.from({ length: 30 }, (_, i) => asGateway(world, apis[i % 2], '/users/renewToken', { phone: owner }, i < 15 ? address : freshAddress())),
+  );
   renew.refused = c3[429] ?? 0;
   if ((c3[200] ?? 0) > 5) {
     renew.leaked += c3[200] - 5;

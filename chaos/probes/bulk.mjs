@@ -5,7 +5,8 @@
 import { scopes } from './matrix.mjs';
 import { database, freshAddress, gql, isServerError, login, note, PHONES, row } from '../lib.mjs';
 
-const BULK_TICKETS = 'mutation ($action: TicketBulkAction!, $ids: [Int!]) { bulkTickets(action: $action, ids: $ids, reason: "chaos", score: 5) { succeeded failed results { id ok } } }';
+const BULK_TICKETS =
+  'mutation ($action: TicketBulkAction!, $ids: [Int!]) { bulkTickets(action: $action, ids: $ids, reason: "chaos", score: 5) { succeeded failed results { id ok } } }';
 const BULK_PEOPLE = 'mutation ($action: PersonBulkAction!, $ids: [Int!]!) { bulkPeople(action: $action, ids: $ids) { succeeded failed results { id ok } } }';
 const UNDO = 'mutation ($action: UndoableAction!, $ids: [Int!]!) { undo(action: $action, ids: $ids) { succeeded failed results { id ok } } }';
 
@@ -23,9 +24,15 @@ export async function bulkProbe(world) {
         await q('select id, status, score, status_description from tickets where id = any($1) order by id', [ticketIds]),
         await q('select id, blocked from users where id = any($1) order by id', [userIds]),
       ]);
-    const outsideTickets = (await q(`select id from tickets where status in ('new', 'manual', 'processed') order by id`)).map((t) => t.id).filter((id) => !rm.tickets.has(id)).slice(0, 40);
-    const outsidePeople = (await q(`select id from users where role_id not in (1) and not blocked order by id`)).map((u) => u.id).filter((id) => !rm.users.has(id)).slice(0, 40);
-    if (outsideTickets.length === 0 || outsidePeople.length === 0) throw new Error('no tickets or people outside the manager\'s cities');
+    const outsideTickets = (await q(`select id from tickets where status in ('new', 'manual', 'processed') order by id`))
+      .map((t) => t.id)
+      .filter((id) => !rm.tickets.has(id))
+      .slice(0, 40);
+    const outsidePeople = (await q(`select id from users where role_id not in (1) and not blocked order by id`))
+      .map((u) => u.id)
+      .filter((id) => !rm.users.has(id))
+      .slice(0, 40);
+    if (outsideTickets.length === 0 || outsidePeople.length === 0) throw new Error("no tickets or people outside the manager's cities");
     const manager = await login(world.apis[0].url, PHONES.rm, xff);
     const admin = await login(world.apis[0].url, PHONES.admin, xff);
     const call = async (r, token, query, variables, what) => {
@@ -57,20 +64,23 @@ export async function bulkProbe(world) {
     if ((await snapshot(outsideTickets, outsidePeople)) === before) scope.refused++;
     else {
       scope.leaked++;
-      note(scope, 'tickets or people outside the manager\'s cities changed in the database');
+      note(scope, "tickets or people outside the manager's cities changed in the database");
     }
 
     // Undo: the administrator rejects a ticket and blocks a person of the manager's cities.
     const ticket = (await q(`select id from tickets where status in ('new', 'manual') and id = any($1) order by id limit 1`, [[...rm.tickets]]))[0]?.id;
     const person = (await q(`select id from users where role_id = 4 and not blocked and id > 4 and id = any($1) order by id limit 1`, [[...rm.users]]))[0]?.id;
-    if (!ticket || !person) throw new Error('no ticket or vendor in the manager\'s cities to act on');
+    if (!ticket || !person) throw new Error("no ticket or vendor in the manager's cities to act on");
     const original = await snapshot([ticket], [person]);
     const rejected = await call(undo, admin, BULK_TICKETS, { action: 'reject', ids: [ticket] }, 'admin reject');
     const blocked = await call(undo, admin, BULK_PEOPLE, { action: 'block', ids: [person] }, 'admin block');
     if (rejected?.succeeded !== 1 || blocked?.succeeded !== 1) throw new Error(`the administrator's reject and block: ${JSON.stringify([rejected, blocked])}`);
     const acted = await snapshot([ticket], [person]);
     const attempt = async (token, expectOk, what) => {
-      for (const [action, id] of [['TICKET_REJECT', ticket], ['PERSON_BLOCK', person]]) {
+      for (const [action, id] of [
+        ['TICKET_REJECT', ticket],
+        ['PERSON_BLOCK', person],
+      ]) {
         const result = await call(undo, token, UNDO, { action, ids: [id] }, `${what} ${action}`);
         const ok = result?.results?.[0]?.ok === true;
         undo.tried++;

@@ -22,8 +22,14 @@ function subscriber(gw, token, room) {
   });
   const sink = (onValue) => ({ next: (v) => (v.data ? onValue(v.data) : got.errors.push(v.errors)), error: (e) => got.errors.push(e), complete: () => {} });
   const stops = [
-    client.subscribe({ query: 'subscription ($room: String!) { messageAdded(room: $room) { id text } }', variables: { room } }, sink((d) => got.messages.set(d.messageAdded.text, Date.now()))),
-    client.subscribe({ query: 'subscription { resync { reason at } }' }, sink((d) => got.resyncs.push({ at: Date.now(), reason: d.resync.reason }))),
+    client.subscribe(
+      { query: 'subscription ($room: String!) { messageAdded(room: $room) { id text } }', variables: { room } },
+      sink((d) => got.messages.set(d.messageAdded.text, Date.now())),
+    ),
+    client.subscribe(
+      { query: 'subscription { resync { reason at } }' },
+      sink((d) => got.resyncs.push({ at: Date.now(), reason: d.resync.reason })),
+    ),
   ];
   got.close = async () => {
     stops.forEach((s) => s());
@@ -66,7 +72,9 @@ async function allUp(world, token, xff, r, label, ms = 5000) {
     }
     let ok = false;
     while (Date.now() - started < ms) {
-      const res = world.apis.includes(s) ? await rest(s.url, 'GET', '/users/me', { token, xff, timeout: 2000 }) : await gql(s.url, '{ me { id } }', {}, { token, xff, timeout: 2000 });
+      const res = world.apis.includes(s)
+        ? await rest(s.url, 'GET', '/users/me', { token, xff, timeout: 2000 })
+        : await gql(s.url, '{ me { id } }', {}, { token, xff, timeout: 2000 });
       if (res.status === 200 && (world.apis.includes(s) || res.data?.me)) {
         ok = true;
         break;
@@ -153,7 +161,9 @@ async function postgresRestart(world, token, xff) {
     r.leaked += slow;
     note(r, `${slow} requests during the outage took over 5 s`);
   }
-  r.info.push(`${acked.length} acknowledged writes, ${lost} lost; PostgreSQL down ${back - outageStart} ms; all answering ${recovery} ms after PostgreSQL was back; outcomes ${JSON.stringify(outcomes)}`);
+  r.info.push(
+    `${acked.length} acknowledged writes, ${lost} lost; PostgreSQL down ${back - outageStart} ms; all answering ${recovery} ms after PostgreSQL was back; outcomes ${JSON.stringify(outcomes)}`,
+  );
   return r;
 }
 

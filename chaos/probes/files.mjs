@@ -20,7 +20,7 @@ const pathsOf = (file) => [file.path, ...Object.values(file.thumbs ?? {})];
 
 export async function filesProbe(world) {
   const xff = freshAddress();
-  const leaks = row('files: a ticket\'s or message\'s file outside the scope (API, gateway)');
+  const leaks = row("files: a ticket's or message's file outside the scope (API, gateway)");
   const owners = row('files: the owner, scoped staff and the admin read theirs');
   const db = await database(world);
   try {
@@ -30,16 +30,23 @@ export async function filesProbe(world) {
     const foreignTicket = outside(await q('select id from tickets order by id'), 'tickets');
     const foreignPerson = outside(await q(`select u.id from users u join roles r on r.id = u.role_id where r.name = 'vendor' order by u.id`), 'users');
     const ownTicket = (await q('select id from tickets where user_id = 4 order by id limit 1'))[0];
-    if (!foreignTicket || !foreignPerson || !ownTicket) throw new Error('no ticket or person outside every role\'s scope, or no ticket of the vendor');
+    if (!foreignTicket || !foreignPerson || !ownTicket) throw new Error("no ticket or person outside every role's scope, or no ticket of the vendor");
     const api = world.apis[0].url;
     const admin = await login(api, PHONES.admin, xff);
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2255aa' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2255aa' } })
+      .png()
+      .toBuffer();
     const photo = await upload(api, admin, png, 'image/png', 'receipt.png');
     const attachment = await upload(api, admin, Buffer.from('%PDF-1.4\n'), 'application/pdf', 'check.pdf');
     const ownPhoto = await upload(api, admin, png, 'image/png', 'own.png');
     await db.query('update tickets set photos = photos || $1::jsonb where id = $2', [JSON.stringify([{ ...photo, server: '/files' }]), foreignTicket]);
     await db.query('update tickets set photos = photos || $1::jsonb where id = $2', [JSON.stringify([{ ...ownPhoto, server: '/files' }]), ownTicket]);
-    await db.query('insert into messages (text, file, sender_id, room) values ($1, $2::jsonb, (select id from users where phone = $4), $3)', ['chaos', JSON.stringify({ ...attachment, server: '/files' }), `user-${foreignPerson}`, PHONES.admin]);
+    await db.query('insert into messages (text, file, sender_id, room) values ($1, $2::jsonb, (select id from users where phone = $4), $3)', [
+      'chaos',
+      JSON.stringify({ ...attachment, server: '/files' }),
+      `user-${foreignPerson}`,
+      PHONES.admin,
+    ]);
     const files = [
       [photo, { admin: true, rm: false, sr: false, vendor: false }, `ticket ${foreignTicket}`],
       [attachment, { admin: true, rm: false, sr: false, vendor: false }, `message to ${foreignPerson}`],
@@ -49,7 +56,10 @@ export async function filesProbe(world) {
       const token = role === 'admin' ? admin : await login(api, phone, xff);
       for (const [file, may, what] of files) {
         for (const path of pathsOf(file)) {
-          for (const [via, base] of [['API', api], ['gateway', world.gateways[0].url]]) {
+          for (const [via, base] of [
+            ['API', api],
+            ['gateway', world.gateways[0].url],
+          ]) {
             const answer = await rest(base, 'GET', `/files/${file.container}/${path}`, { token, xff, timeout: 30_000 });
             const r = may[role] ? owners : leaks;
             r.tried++;

@@ -27,7 +27,7 @@ const STRINGS = [
   "'",
   '"',
   "' OR '1'='1",
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   "') UNION SELECT password_hash FROM users --",
   '$1',
   '::text',
@@ -51,7 +51,29 @@ const STRINGS = [
   ' ',
 ];
 const NUMBERS = [0, -1, 1, 2147483647, 2147483648, -2147483649, 9999999999, 2 ** 53 + 2, 1e308, -1e308, 1.5, 0.1, 1e-320, 4294967296, 1e20];
-const OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'inq', 'nin', 'like', 'nlike', 'ilike', 'nilike', 'regexp', 'exists', 'near', 'and', 'or', 'foo', '$where', 'constructor'];
+const OPS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'between',
+  'inq',
+  'nin',
+  'like',
+  'nlike',
+  'ilike',
+  'nilike',
+  'regexp',
+  'exists',
+  'near',
+  'and',
+  'or',
+  'foo',
+  '$where',
+  'constructor',
+];
 const JUNK_PROPS = ['password', 'passwordHash', 'password_hash', 'id; drop table users', 'id"', '"id"', 'id::text', 'a.b', 'city.title', '__proto__', '', '1', 'x'.repeat(300)];
 
 function generator(seed, props) {
@@ -102,7 +124,11 @@ function generator(seed, props) {
       () => ({ [prop()]: r.pick(['ASC', 1, -1]) }),
     ])();
   const fields = () =>
-    r.pick([() => Array.from({ length: r.int(5) }, prop), () => Object.fromEntries(Array.from({ length: r.int(4) }, () => [prop(), r.pick([true, false, 1, 'x'])])), () => scalar()])();
+    r.pick([
+      () => Array.from({ length: r.int(5) }, prop),
+      () => Object.fromEntries(Array.from({ length: r.int(4) }, () => [prop(), r.pick([true, false, 1, 'x'])])),
+      () => scalar(),
+    ])();
   const include = (relations, depth = 0) => {
     const rel = () => (r.chance(0.8) && relations.length ? r.pick(relations) : r.pick(['password', 'nope', '__proto__', '', 'x'.repeat(100)]));
     return r.pick([
@@ -140,7 +166,8 @@ function request(g, model, relations) {
   const route = r.pick(['', '', '', '/count', '/findOne']);
   let query;
   const kind = r.int(20);
-  if (kind === 0) query = `filter=${enc(JSON.stringify(filter).slice(0, r.int(40)))}`; // cut JSON
+  if (kind === 0)
+    query = `filter=${enc(JSON.stringify(filter).slice(0, r.int(40)))}`; // cut JSON
   else if (kind === 1) query = `filter[where][${enc(r.pick(['id', 'title', 'status', 'x']))}][${r.pick(OPS)}]=${enc(String(g.scalar()))}`;
   else if (kind === 2) query = `search=${enc(String(g.scalar()))}`;
   else if (kind === 3) query = `filter=${enc(String(g.scalar()))}`;
@@ -186,7 +213,10 @@ export async function fuzzProbe(world, { count = 10_000, seed = 16 } = {}) {
     for (const like of ['scrypt%', 'zzz%']) {
       const key = model === 'users' ? 'filter' : 'where';
       const where = { passwordHash: { like } };
-      const res = await rest(world.apis[0].url, 'GET', `/${model}?${key}=${enc(JSON.stringify(key === 'filter' ? { where, fields: ['id'], limit: 5000 } : where))}`, { token: tokens[0], xff });
+      const res = await rest(world.apis[0].url, 'GET', `/${model}?${key}=${enc(JSON.stringify(key === 'filter' ? { where, fields: ['id'], limit: 5000 } : where))}`, {
+        token: tokens[0],
+        xff,
+      });
       out.tried++;
       counts.push(res.json?.count ?? res.json?.length ?? res.status);
     }

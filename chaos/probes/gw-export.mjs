@@ -91,7 +91,13 @@ export async function gwExportProbe(world) {
     const live = data.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell) && !PLAIN_NUMBER.test(cell));
     if (live.length) {
       formulaRow.leaked += live.length;
-      note(formulaRow, `cells that run as formulas: ${live.slice(0, 3).map((c) => JSON.stringify(c)).join(', ')}`);
+      note(
+        formulaRow,
+        `cells that run as formulas: ${live
+          .slice(0, 3)
+          .map((c) => JSON.stringify(c))
+          .join(', ')}`,
+      );
     }
   } finally {
     for (const [id, value] of restore) await db.query('update tickets set fiscal_document_number = $2 where id = $1', [id, value]);

@@ -39,11 +39,16 @@ export async function gwForwardedProbe(world) {
     const signIn = await gqlFrom(g.url, LOGIN, { phone: '+79990000001', password: 'demo1234' }, { dispatcher: admin.dispatcher, headers: { 'x-forwarded-for': `${FORGED}1` } });
     const token = signIn.data?.login?.accessToken;
     if (!token) throw new Error(`admin sign-in failed: ${signIn.text.slice(0, 200)}`);
-    const created = await gqlFrom(g.url, 'mutation { createApiToken(input: { name: "gw-forwarded probe", readOnly: true }) { token } }', {}, {
-      dispatcher: admin.dispatcher,
-      token,
-      headers: { 'x-forwarded-for': `${FORGED}2, 10.0.0.1` },
-    });
+    const created = await gqlFrom(
+      g.url,
+      'mutation { createApiToken(input: { name: "gw-forwarded probe", readOnly: true }) { token } }',
+      {},
+      {
+        dispatcher: admin.dispatcher,
+        token,
+        headers: { 'x-forwarded-for': `${FORGED}2, 10.0.0.1` },
+      },
+    );
     if (!created.data?.createApiToken?.token) throw new Error(`createApiToken failed: ${created.text.slice(0, 200)}`);
     const rows = (await db.query('select address from audit_log where at >= $1 and user_id = 1', [since])).rows;
     audit.tried = rows.length;

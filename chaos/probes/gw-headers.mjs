@@ -11,7 +11,13 @@ const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 function problems(headers) {
   const csp = headers.get('content-security-policy');
   if (!csp) return ['no Content-Security-Policy'];
-  const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+  const directives = Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
   const out = [];
   const script = directives['script-src'] ?? directives['default-src'] ?? [];
   if (!(directives['default-src'] ?? []).includes("'self'") || (directives['default-src'] ?? []).some((v) => v === '*')) out.push(`default-src ${directives['default-src']}`);

@@ -19,8 +19,14 @@ export async function ownGateway(world, env = {}) {
 /** A folder with a minimal web build: `index.html` with an inline script, and `explorer.html`. */
 export function miniWebDist(world) {
   const dir = mkdtempSync(path.join(world.work, 'web-dist-'));
-  writeFileSync(path.join(dir, 'index.html'), "<!doctype html><html><head><script>document.documentElement.classList.add('light')</script><script type=\"module\" src=\"/assets/app.js\"></script></head><body><div id=\"root\"></div></body></html>");
-  writeFileSync(path.join(dir, 'explorer.html'), '<!doctype html><html><head><style>html{height:100%}</style><script type="module" src="/assets/explorer.js"></script></head><body></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script>document.documentElement.classList.add(\'light\')</script><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'explorer.html'),
+    '<!doctype html><html><head><style>html{height:100%}</style><script type="module" src="/assets/explorer.js"></script></head><body></body></html>',
+  );
   return dir;
 }
 

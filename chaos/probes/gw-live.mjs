@@ -15,13 +15,27 @@ const LOCK = 'mutation ($id: Int!, $c: String!, $t: Boolean) { lockTicket(id: $i
 const UNLOCK = 'mutation ($id: Int!, $c: String!) { unlockTicket(id: $id, clientId: $c) { editor { user { id } mine } } }';
 
 function client(url, token) {
-  return createClient({ url: url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: token }, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
+  return createClient({
+    url: url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: token },
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => {},
+  });
 }
 
 /** A subscription's values and errors (a resolver's refusal comes as a result with errors). */
 function follow(c, query, variables) {
   const s = { values: [], errors: [] };
-  s.stop = c.subscribe({ query, variables }, { next: (v) => (v.errors ? s.errors.push(...v.errors) : s.values.push(v.data)), error: (e) => s.errors.push(...(Array.isArray(e) ? e : [{ message: String(e?.reason ?? e) }])), complete: () => {} });
+  s.stop = c.subscribe(
+    { query, variables },
+    {
+      next: (v) => (v.errors ? s.errors.push(...v.errors) : s.values.push(v.data)),
+      error: (e) => s.errors.push(...(Array.isArray(e) ? e : [{ message: String(e?.reason ?? e) }])),
+      complete: () => {},
+    },
+  );
   return s;
 }
 
@@ -40,7 +54,12 @@ const waitFor = async (check, ms) => {
 export async function gwLiveProbe(world) {
   const api = world.apis[0].url;
   const [g1, g2] = world.gateways.map((g) => g.url);
-  const [admin, admin2, rm, vendor] = [await login(api, PHONES.admin, freshAddress()), await login(api, PHONES.admin, freshAddress()), await login(api, PHONES.rm, freshAddress()), await login(api, PHONES.vendor, freshAddress())];
+  const [admin, admin2, rm, vendor] = [
+    await login(api, PHONES.admin, freshAddress()),
+    await login(api, PHONES.admin, freshAddress()),
+    await login(api, PHONES.rm, freshAddress()),
+    await login(api, PHONES.vendor, freshAddress()),
+  ];
   const clients = [];
   const open = (url, token) => {
     const c = client(url, token);

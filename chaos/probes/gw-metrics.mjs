@@ -20,7 +20,11 @@ export async function gwMetricsProbe(world) {
   const token = randomBytes(24).toString('hex');
   const g = await ownGateway(world, { METRICS_TOKEN: token });
   try {
-    for (const [what, authorization] of [['no token', undefined], ['a wrong token', `Bearer ${'0'.repeat(48)}`], ['the token without Bearer', token]]) {
+    for (const [what, authorization] of [
+      ['no token', undefined],
+      ['a wrong token', `Bearer ${'0'.repeat(48)}`],
+      ['the token without Bearer', token],
+    ]) {
       const res = await rest(g.url, 'GET', '/metrics', { headers: authorization ? { authorization } : {} });
       r.tried++;
       if (res.status === 200) {

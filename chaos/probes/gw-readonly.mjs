@@ -4,7 +4,18 @@
 // existing rows (ids 1), so a mutation let through would really write. Passes when each is refused
 // with FORBIDDEN (or refused before it reaches the API: bad input), none answers data, and the
 // audit trail has no row written by the admin meanwhile.
-import { buildClientSchema, getIntrospectionQuery, getNamedType, isAbstractType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isAbstractType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
 import { database, freshAddress, gql, info, isServerError, login, note, PHONES, rest, row } from '../lib.mjs';
 
 // A read-only token may sign in, out and ask for a renewal as a visitor may; `noop` writes nothing.
@@ -78,7 +89,13 @@ export async function gwReadonlyProbe(world) {
     const written = (await db.query('select action, model from audit_log where at >= $1 and user_id = 1', [since])).rows;
     if (written.length) {
       r.leaked += written.length;
-      note(r, `audit rows written meanwhile by the token's owner: ${written.slice(0, 5).map((w) => `${w.model}.${w.action}`).join(', ')}`);
+      note(
+        r,
+        `audit rows written meanwhile by the token's owner: ${written
+          .slice(0, 5)
+          .map((w) => `${w.model}.${w.action}`)
+          .join(', ')}`,
+      );
     }
     info(r, `${ops.length} mutations: ${JSON.stringify(outcomes)}`);
   } finally {

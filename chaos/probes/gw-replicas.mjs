@@ -28,7 +28,15 @@ const waitFor = async (check, ms) => {
 };
 
 function wsClient(url, token, on = {}) {
-  return createClient({ url: url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: token }, retryAttempts: 0, lazy: false, onNonLazyError: () => {}, on });
+  return createClient({
+    url: url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: token },
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => {},
+    on,
+  });
 }
 
 /** A socket opened and acknowledged (`client`), or closed before that (its code and reason). */
@@ -44,7 +52,10 @@ function connect(url, token) {
 /** A subscription's last value (errors kept apart). */
 function follow(client, query, variables) {
   const s = { values: [], errors: [] };
-  s.stop = client.subscribe({ query, variables }, { next: (v) => (v.errors ? s.errors.push(...v.errors) : s.values.push(v.data)), error: (e) => s.errors.push(e), complete: () => {} });
+  s.stop = client.subscribe(
+    { query, variables },
+    { next: (v) => (v.errors ? s.errors.push(...v.errors) : s.values.push(v.data)), error: (e) => s.errors.push(e), complete: () => {} },
+  );
   return s;
 }
 
@@ -93,7 +104,12 @@ async function sharedPersistedQuery(urls, token) {
   const query = `{ ping ${alias}: ping }`;
   const extensions = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } };
   const post = async (url, body) => {
-    const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body), signal: AbortSignal.timeout(20_000) });
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    });
     return res.json();
   };
   r.tried = 1;

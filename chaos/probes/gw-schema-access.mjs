@@ -18,7 +18,10 @@ export async function gwSchemaAccessProbe(world) {
   const created = await rest(api, 'POST', '/users/me/apiTokens', { token: vendor, body: { name: 'gw-schema-access probe', readOnly: true } });
   const vendorToken = created.json?.token;
   if (!vendorToken) throw new Error(`vendor's read-only token creation failed: ${created.status} ${created.text.slice(0, 200)}`);
-  for (const [kind, token] of [['vendor session', vendor], ["vendor's read-only token", vendorToken]]) {
+  for (const [kind, token] of [
+    ['vendor session', vendor],
+    ["vendor's read-only token", vendorToken],
+  ]) {
     for (const [name, query] of [
       ['__schema', '{ __schema { types { name } } }'],
       ['__type', '{ __type(name: "User") { fields { name } } }'],
@@ -47,7 +50,10 @@ export async function gwSchemaAccessProbe(world) {
   }
 
   const kept = row('gw-schema-access: persisted queries, anonymous and bounded');
-  for (const [kind, token, n] of [['anonymous', undefined, 200], ['unknown token', 'deadbeef'.repeat(8), 50]]) {
+  for (const [kind, token, n] of [
+    ['anonymous', undefined, 200],
+    ['unknown token', 'deadbeef'.repeat(8), 50],
+  ]) {
     const queries = Array.from({ length: n }, (_, i) => `query Anon${i} { ping }`);
     await pool(n, 10, async (i) => {
       const res = await post(gw, { query: queries[i], extensions: apq(queries[i]) }, token);

@@ -39,9 +39,7 @@ export async function gwSocketsProbe(world) {
   const c = client(world.gateways[0].url, admin);
   try {
     const subs = Array.from({ length: 101 }, () => ({ values: 0, errors: [] }));
-    const stops = subs.map((s) =>
-      c.subscribe({ query: STATUS }, { next: () => s.values++, error: (e) => s.errors.push(...(Array.isArray(e) ? e : [e])), complete: () => {} }),
-    );
+    const stops = subs.map((s) => c.subscribe({ query: STATUS }, { next: () => s.values++, error: (e) => s.errors.push(...(Array.isArray(e) ? e : [e])), complete: () => {} }));
     await waitFor(() => subs.every((s) => s.values > 0 || s.errors.length > 0), 30_000);
     const served = subs.filter((s) => s.values > 0).length;
     const refused = subs.filter((s) => s.errors.some((e) => e?.extensions?.code === 'TOO_MANY_SUBSCRIPTIONS')).length;

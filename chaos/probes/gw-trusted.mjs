@@ -78,14 +78,21 @@ export async function gwTrustedProbe(world) {
     }
   };
 
-  for (const [who, phone] of [['admin', PHONES.admin], ['vendor', PHONES.vendor]]) {
+  for (const [who, phone] of [
+    ['admin', PHONES.admin],
+    ['vendor', PHONES.vendor],
+  ]) {
     const cookie = `access_token=${await login(api, phone, freshAddress())}`;
     const own = await post(cookie, { extensions: byId(sessionMe) });
     if (!own.json?.data?.me) note(r, `${who}: the web's own SessionMe by id refused: ${own.text.slice(0, 160)}`);
     for (const query of FOREIGN) {
       refused(`${who}, ${query}`, await post(cookie, { query }), 'OPERATION_NOT_TRUSTED');
       refused(`${who}, ${query} beside the id of SessionMe`, await post(cookie, { query, extensions: byId(sessionMe) }), 'OPERATION_NOT_TRUSTED');
-      refused(`${who}, ${query} by GET`, await rest(gw, 'GET', `/graphql?${new URLSearchParams({ query })}`, { headers: { cookie, 'apollo-require-preflight': '1' } }), 'OPERATION_NOT_TRUSTED');
+      refused(
+        `${who}, ${query} by GET`,
+        await rest(gw, 'GET', `/graphql?${new URLSearchParams({ query })}`, { headers: { cookie, 'apollo-require-preflight': '1' } }),
+        'OPERATION_NOT_TRUSTED',
+      );
       const ws = await wsOnce(gw, cookie, { query });
       r.tried++;
       if (ws.values.length) {

@@ -32,18 +32,39 @@ export async function hostileProbe(world) {
   const urls = [];
   for (const v of values) {
     const e = encodeURIComponent(v);
-    urls.push(`/tickets/stats?from=${e}`, `/tickets/stats?to=${e}`, `/tickets/stats?regionId=${e}`, `/tickets/stats?cityId=1,${e}`, `/tickets/stats?limit=${e}`, `/tickets/stats?kind=activity&by=vendor&from=${e}`, `/tickets/stats?kind=planFact&regionId=${e}`);
-    urls.push(`/messages/byRoom/user-4?endDate=${e}`, `/messages/byRoom/user-${e}`, `/messages/myConvs?limit=${e}`, `/tickets/${e}`, `/users/byRole/vendor?filter=${encodeURIComponent(JSON.stringify({ where: { createdAt: { gt: v } } }))}`);
+    urls.push(
+      `/tickets/stats?from=${e}`,
+      `/tickets/stats?to=${e}`,
+      `/tickets/stats?regionId=${e}`,
+      `/tickets/stats?cityId=1,${e}`,
+      `/tickets/stats?limit=${e}`,
+      `/tickets/stats?kind=activity&by=vendor&from=${e}`,
+      `/tickets/stats?kind=planFact&regionId=${e}`,
+    );
+    urls.push(
+      `/messages/byRoom/user-4?endDate=${e}`,
+      `/messages/byRoom/user-${e}`,
+      `/messages/myConvs?limit=${e}`,
+      `/tickets/${e}`,
+      `/users/byRole/vendor?filter=${encodeURIComponent(JSON.stringify({ where: { createdAt: { gt: v } } }))}`,
+    );
   }
   for (const url of urls) {
     for (const token of [admin, manager]) {
       const reply = await rest(api, 'GET', url, { token, xff });
       // Reports and messages answer in Russian; a LoopBack filter keeps the contract's own 400 text.
-      const clear = reply.status >= 400 && reply.status < 500 && typeof reply.json?.error?.message === 'string' && (url.includes('filter=') || /[а-яё]/i.test(reply.json.error.message) || reply.status === 404 || reply.status === 403);
+      const clear =
+        reply.status >= 400 &&
+        reply.status < 500 &&
+        typeof reply.json?.error?.message === 'string' &&
+        (url.includes('filter=') || /[а-яё]/i.test(reply.json.error.message) || reply.status === 404 || reply.status === 403);
       tally(r1, reply, reply.status === 200 || clear, `GET ${url}`);
     }
   }
-  for (const body of [{ title: 'Акция', startDate: '200000-01-01' }, { title: 'Акция', startDate: '+275760-09-13T00:00:00Z' }]) {
+  for (const body of [
+    { title: 'Акция', startDate: '200000-01-01' },
+    { title: 'Акция', startDate: '+275760-09-13T00:00:00Z' },
+  ]) {
     const reply = await rest(api, 'POST', '/campaigns', { token: admin, xff, body });
     tally(r1, reply, reply.status === 422, `POST /campaigns ${JSON.stringify(body)}`);
   }
@@ -53,7 +74,12 @@ export async function hostileProbe(world) {
   const before = (await pg.query('select coalesce(max(id), 0)::bigint as id from audit_log')).rows[0].id;
   const spoofed = await rest(api, 'POST', '/regions', { token: admin, xff: '6.6.6.6', body: { title: `Подделка ${Date.now()}` } });
   const { rows: audit } = await pg.query(`select address from audit_log where id > $1 and model = 'Region' and action = 'create'`, [before]);
-  tally(r2, spoofed, spoofed.status === 200 && audit.length === 1 && audit[0].address !== '6.6.6.6', `audit address of a spoofed X-Forwarded-For: ${audit.map((a) => a.address).join(',')}`);
+  tally(
+    r2,
+    spoofed,
+    spoofed.status === 200 && audit.length === 1 && audit[0].address !== '6.6.6.6',
+    `audit address of a spoofed X-Forwarded-For: ${audit.map((a) => a.address).join(',')}`,
+  );
   await pg.query(`delete from sign_in_attempts where address = '127.0.0.1' or address like '10.99.%'`);
   const statuses = [];
   // One phone from the API's one peer (the sign-in limit per phone and address, issue 40): 10 evaluated.
@@ -80,9 +106,16 @@ export async function hostileProbe(world) {
   const asManager = await rest(api, 'GET', `/auditLogs?filter=${encodeURIComponent(JSON.stringify({ limit: 2000, order: 'id DESC' }))}`, { token: manager, xff });
   const managerId = (await rest(api, 'GET', '/users/me', { token: manager, xff })).json?.id;
   const rows = Array.isArray(asManager.json) ? asManager.json : [];
-  const sessions = rows.filter((r) => ['signIn', 'signInFailed', 'signOut', 'apiTokenCreate', 'apiTokenRevoke'].includes(r.action) && r.userId !== managerId && r.entityId !== managerId);
+  const sessions = rows.filter(
+    (r) => ['signIn', 'signInFailed', 'signOut', 'apiTokenCreate', 'apiTokenRevoke'].includes(r.action) && r.userId !== managerId && r.entityId !== managerId,
+  );
   const addresses = rows.filter((r) => r.address !== null && r.userId !== managerId);
-  tally(r3, asManager, asManager.status === 200 && rows.length > 0 && sessions.length === 0 && addresses.length === 0, `manager reads ${sessions.length} session rows and ${addresses.length} addresses of others`);
+  tally(
+    r3,
+    asManager,
+    asManager.status === 200 && rows.length > 0 && sessions.length === 0 && addresses.length === 0,
+    `manager reads ${sessions.length} session rows and ${addresses.length} addresses of others`,
+  );
   for (const filter of [{ where: { address: { like: '1%' } } }, { order: 'address ASC' }]) {
     const reply = await rest(api, 'GET', `/auditLogs/count?where=${encodeURIComponent(JSON.stringify(filter.where ?? {}))}`, { token: manager, xff });
     const list = await rest(api, 'GET', `/auditLogs?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: manager, xff });
@@ -127,7 +160,10 @@ export async function hostileProbe(world) {
 
   // --- an image bomb: small on the wire, 392 MB decoded ---------------------------------------------
   const r5 = row('hostile: image bomb (16-bit RGBA 7000×7000), 4 in parallel');
-  const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 1 } } }).toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer();
+  const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 1 } } })
+    .toColourspace('rgb16')
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   const filesDir = path.join(world.work, 'files', 'messages');
   const storedBefore = existsSync(filesDir) ? readdirSync(filesDir).length : 0;
   const started = Date.now();
@@ -135,7 +171,10 @@ export async function hostileProbe(world) {
     Array.from({ length: 4 }, async () => {
       const form = new FormData();
       form.append('file', new Blob([bomb], { type: 'image/png' }), 'bomb.png');
-      const res = await fetch(`${api}/fileUpload/single`, { method: 'POST', headers: { authorization: vendor }, body: form, signal: AbortSignal.timeout(60_000) }).catch((e) => ({ status: 0, text: async () => String(e) }));
+      const res = await fetch(`${api}/fileUpload/single`, { method: 'POST', headers: { authorization: vendor }, body: form, signal: AbortSignal.timeout(60_000) }).catch((e) => ({
+        status: 0,
+        text: async () => String(e),
+      }));
       return { status: res.status, text: await res.text(), ms: Date.now() - started };
     }),
   );

@@ -90,7 +90,12 @@ export async function limitsProbe(world) {
     const r = await gql(gw, c.query, c.variables ?? {}, { token: admin, xff, timeout: 30_000 });
     check(http, c.name, refusedHttp(r) && !leakIn(r.text), isServerError(r) || r.status === 0);
     const w = await wsOnce(gw, admin, c.query, c.variables ?? {}, 5000);
-    check(ws, c.name, w.values.length === 0, w.errors.some((e) => e?.extensions?.code === 'INTERNAL_SERVER_ERROR'));
+    check(
+      ws,
+      c.name,
+      w.values.length === 0,
+      w.errors.some((e) => e?.extensions?.code === 'INTERNAL_SERVER_ERROR'),
+    );
   }
 
   // Introspection and suggestions without a valid session.

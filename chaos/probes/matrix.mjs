@@ -75,7 +75,10 @@ export async function matrixProbe(world) {
       for (const id of ids) jobs.push({ model, id });
     }
     // Conversations of users outside the scope (finding 5: GET /messages/byRoom/user-{id}).
-    const rooms = sample(all.users.filter((id) => !scope[role].users.has(id)), 40);
+    const rooms = sample(
+      all.users.filter((id) => !scope[role].users.has(id)),
+      40,
+    );
     for (const id of [...new Set([...rooms, ...all.staff.filter((id) => !scope[role].users.has(id))])]) jobs.push({ model: 'room', id });
 
     await pool(jobs.length, 8, async (i) => {

@@ -43,7 +43,12 @@ async function scenarios(r, where, at, check) {
 
   const created = await rest(at, 'POST', '/users/me/apiTokens', { token: admin, body: { name: 'chaos revoke', ttl: 3600 } });
   if (!created.json?.token) throw new Error(`no API token: ${created.status} ${created.text.slice(0, 200)}`);
-  await tryOne(r, `${where}: revoked API token`, { at, check, token: created.json.token, revoke: (base) => rest(base, 'DELETE', `/users/me/apiTokens/${created.json.id}`, { token: admin }) });
+  await tryOne(r, `${where}: revoked API token`, {
+    at,
+    check,
+    token: created.json.token,
+    revoke: (base) => rest(base, 'DELETE', `/users/me/apiTokens/${created.json.id}`, { token: admin }),
+  });
 
   const vendor = await login(at, PHONES.vendor, xff);
   await tryOne(r, `${where}: blocked user`, { at, check, token: vendor, revoke: (base) => rest(base, 'PATCH', '/users/4', { token: admin, body: { blocked: true } }) });
@@ -53,7 +58,12 @@ async function scenarios(r, where, at, check) {
 
 export async function revokeProbe(world) {
   const r = row('revoke: signed-out, revoked and blocked tokens refused at once (PGlite API; across the replicas)');
-  const own = new Service('api-pglite', API_SCRIPT, { DATA_DIR: 'memory', LOG_LEVEL: 'warn', SMS_TRANSPORT: 'log', SEED_DEMO: 'true', FILES_DIR: path.join(world.work, 'files-pglite') }, world.work);
+  const own = new Service(
+    'api-pglite',
+    API_SCRIPT,
+    { DATA_DIR: 'memory', LOG_LEVEL: 'warn', SMS_TRANSPORT: 'log', SEED_DEMO: 'true', FILES_DIR: path.join(world.work, 'files-pglite') },
+    world.work,
+  );
   await own.start('/openapi.json');
   try {
     await scenarios(r, 'PGlite', own.url, own.url);

@@ -5,11 +5,25 @@ import { io } from 'socket.io-client';
 import { freshAddress, isServerError, login, note, PHONES, rest, row } from '../lib.mjs';
 
 /** The GETs of spec §7 that change data (scored ticket, processor, place assignment). */
-const WRITING_GETS = ['/tickets/process/{id}', '/tickets/startAutoProcessing', '/tickets/stopAutoProcessing', '/users/setUserPlace/{userId}/{placeId}', '/users/resetUserPlace/{userId}', '/users/addPlace/{userId}/{placeId}', '/users/removePlace/{userId}/{placeId}'];
+const WRITING_GETS = [
+  '/tickets/process/{id}',
+  '/tickets/startAutoProcessing',
+  '/tickets/stopAutoProcessing',
+  '/users/setUserPlace/{userId}/{placeId}',
+  '/users/resetUserPlace/{userId}',
+  '/users/addPlace/{userId}/{placeId}',
+  '/users/removePlace/{userId}/{placeId}',
+];
 const PARAMS = { id: '2', userId: '4', placeId: '1', roleName: 'vendor', campaignId: '1', room: 'user-4', container: 'messages', path: 'x.jpg' };
 const fill = (p) => p.replace(/\{(\w+)\}/g, (_, name) => PARAMS[name] ?? '1');
 /** What the router sends to the same route: upper case, a %-encoded letter, mixed case, a trailing slash. */
-const variants = (p) => [p, p.toUpperCase(), p.replace(/\/([a-z])/, (_, l) => `/%${l.charCodeAt(0).toString(16)}`), p.replace(/[a-z]+/g, (w) => w[0].toUpperCase() + w.slice(1)), `${p}/`];
+const variants = (p) => [
+  p,
+  p.toUpperCase(),
+  p.replace(/\/([a-z])/, (_, l) => `/%${l.charCodeAt(0).toString(16)}`),
+  p.replace(/[a-z]+/g, (w) => w[0].toUpperCase() + w.slice(1)),
+  `${p}/`,
+];
 
 const refusedReadOnly = (r) => r.status === 403 && (r.json?.error?.code === 'READ_ONLY_TOKEN' || r.text === '');
 
@@ -55,7 +69,11 @@ export async function tokensProbe(world) {
   for (const [method, p] of writes) {
     for (const url of variants(fill(p))) {
       for (const api2 of world.apis) {
-        const r = await rest(api2.url, method, url, { token: readOnly, xff, ...(method === 'GET' || method === 'HEAD' ? {} : { body: { userId: 4, placeId: 1, ticketId: 2, score: 7, title: 'chaos', name: 'chaos', text: 'chaos text' } }) });
+        const r = await rest(api2.url, method, url, {
+          token: readOnly,
+          xff,
+          ...(method === 'GET' || method === 'HEAD' ? {} : { body: { userId: 4, placeId: 1, ticketId: 2, score: 7, title: 'chaos', name: 'chaos', text: 'chaos text' } }),
+        });
         r1.tried++;
         if (isServerError(r)) {
           r1.e500++;
@@ -77,7 +95,10 @@ export async function tokensProbe(world) {
   // --- sockets: a read-only socket's client events are refused; a socket ends at its token's expiry --
   const r2 = row('tokens: read-only socket writes, socket past its token’s expiry');
   const socket = await connect(api, readOnly);
-  const answer = await socket.timeout(10_000).emitWithAck('messenger.hasReadConv', 'user-4').catch((e) => ({ ok: 'timeout', e: String(e) }));
+  const answer = await socket
+    .timeout(10_000)
+    .emitWithAck('messenger.hasReadConv', 'user-4')
+    .catch((e) => ({ ok: 'timeout', e: String(e) }));
   r2.tried++;
   if (answer?.ok === false && /только для чтения/.test(answer.message ?? '')) r2.refused++;
   else {

@@ -42,7 +42,12 @@ async function upload(api, token, { data, type, name, container, xff }) {
   const query = container ? `?container=${encodeURIComponent(container)}` : '';
   const started = Date.now();
   try {
-    const res = await fetch(`${api}/fileUpload/single${query}`, { method: 'POST', headers: { authorization: token, 'x-forwarded-for': xff }, body: form, signal: AbortSignal.timeout(60_000) });
+    const res = await fetch(`${api}/fileUpload/single${query}`, {
+      method: 'POST',
+      headers: { authorization: token, 'x-forwarded-for': xff },
+      body: form,
+      signal: AbortSignal.timeout(60_000),
+    });
     const text = await res.text();
     let json;
     try {
@@ -62,7 +67,12 @@ async function gatewayUpload(gw, token, { data, type, name, xff }) {
   form.append('map', JSON.stringify({ 0: ['variables.f'] }));
   form.append('0', new Blob([data], { type }), name);
   try {
-    const res = await fetch(`${gw}/graphql`, { method: 'POST', headers: { authorization: token, 'apollo-require-preflight': 'true', 'x-forwarded-for': xff }, body: form, signal: AbortSignal.timeout(60_000) });
+    const res = await fetch(`${gw}/graphql`, {
+      method: 'POST',
+      headers: { authorization: token, 'apollo-require-preflight': 'true', 'x-forwarded-for': xff },
+      body: form,
+      signal: AbortSignal.timeout(60_000),
+    });
     const text = await res.text();
     let json;
     try {
@@ -83,8 +93,12 @@ export async function uploadsProbe(world) {
   const token = await login(api, PHONES.admin, xff);
   const r = row('uploads: flood, disguised types, traversal, size');
   const marker = `chaos-traversal-${process.pid}-${Date.now()}`;
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).jpeg().toBuffer();
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } }).png().toBuffer();
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+    .jpeg()
+    .toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } })
+    .png()
+    .toBuffer();
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>');
   const cases = [
     { name: 'pixel flood 16000×16000 PNG', data: pixelFlood(), type: 'image/png', file: 'flood.png', expect: 'refused' },
@@ -169,7 +183,12 @@ export async function uploadsProbe(world) {
       } else r.refused++;
     }
   }
-  for (const p of ['/files/messages/..%2f..%2f..%2fetc%2fpasswd', '/files/..%2f..%2fetc/passwd', '/files/messages/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/files/messages/....//....//etc/passwd']) {
+  for (const p of [
+    '/files/messages/..%2f..%2f..%2fetc%2fpasswd',
+    '/files/..%2f..%2fetc/passwd',
+    '/files/messages/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/files/messages/....//....//etc/passwd',
+  ]) {
     for (const base of [api, gw]) {
       const res = await rest(base, 'GET', p);
       r.tried++;

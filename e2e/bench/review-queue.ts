@@ -33,8 +33,18 @@ console.log(line('review queue', queue));
 console.log(line('list path   ', list));
 if (json) {
   const rows = [
-    { what: `review ${COUNT} manual tickets: queue (keys + clicks)`, figure: `${(queue.ms / 1000).toFixed(1)} s, ${queue.keystrokes} + ${queue.clicks}`, goal: 'fewer than the list path', met: queue.keystrokes + queue.clicks < list.keystrokes + list.clicks },
-    { what: `review ${COUNT} manual tickets: list path (keys + clicks)`, figure: `${(list.ms / 1000).toFixed(1)} s, ${list.keystrokes} + ${list.clicks}`, goal: 'baseline', met: true },
+    {
+      what: `review ${COUNT} manual tickets: queue (keys + clicks)`,
+      figure: `${(queue.ms / 1000).toFixed(1)} s, ${queue.keystrokes} + ${queue.clicks}`,
+      goal: 'fewer than the list path',
+      met: queue.keystrokes + queue.clicks < list.keystrokes + list.clicks,
+    },
+    {
+      what: `review ${COUNT} manual tickets: list path (keys + clicks)`,
+      figure: `${(list.ms / 1000).toFixed(1)} s, ${list.keystrokes} + ${list.clicks}`,
+      goal: 'baseline',
+      met: true,
+    },
   ];
   console.log(`BENCH_ROWS ${JSON.stringify(rows)}`);
 }

@@ -42,7 +42,14 @@ const NEUTRAL = '/app/place'; // the new-place form: nothing of the database's s
 interface Ids {
   me: { id: number; phone: string | null; roleName: string | null };
   tickets: { items: Array<{ id: number; userId: number | null; placeId: number | null; place: { title: string } | null }> };
-  places: { items: Array<{ id: number; title: string; users: Array<{ id: number; roleName: string | null; name: string | null; surname: string | null }>; regionalManagers: Array<{ id: number; name: string | null; surname: string | null }> }> };
+  places: {
+    items: Array<{
+      id: number;
+      title: string;
+      users: Array<{ id: number; roleName: string | null; name: string | null; surname: string | null }>;
+      regionalManagers: Array<{ id: number; name: string | null; surname: string | null }>;
+    }>;
+  };
   cities: { items: Array<{ id: number; title: string }> };
   regions: { items: Array<{ id: number; title: string }> };
   admEntities: { items: Array<{ id: number; title: string }> };
@@ -76,7 +83,10 @@ const fullName = (p: { name: string | null; surname: string | null }) => [p.name
 async function screensOf(page: Page): Promise<Screen[]> {
   const ids = await pageGql<Ids>(page, IDS);
   const admin = ids.me.roleName === 'admin';
-  const ticket = first(ids.tickets.items.filter((t) => t.userId && t.placeId && t.place), 'ticket with a vendor and a place');
+  const ticket = first(
+    ids.tickets.items.filter((t) => t.userId && t.placeId && t.place),
+    'ticket with a vendor and a place',
+  );
   const place = first(
     ids.places.items.filter((p) => p.users.some((u) => u.roleName === 'vendor') && p.users.some((u) => u.roleName === 'salesMan') && p.regionalManagers.length > 0),
     'place with a vendor, a sales rep and a regional manager',
@@ -84,7 +94,7 @@ async function screensOf(page: Page): Promise<Screen[]> {
   const vendor = place.users.find((u) => u.roleName === 'vendor')!;
   const salesMan = place.users.find((u) => u.roleName === 'salesMan')!;
   // A regional manager sees only itself among the managers.
-  const manager = admin ? place.regionalManagers[0]! : place.regionalManagers.find((m) => m.id === ids.me.id) ?? first(place.regionalManagers, 'manager');
+  const manager = admin ? place.regionalManagers[0]! : (place.regionalManagers.find((m) => m.id === ids.me.id) ?? first(place.regionalManagers, 'manager'));
   const period = first(ids.periods.items, 'period');
   const campaign = first(ids.campaigns.items, 'campaign');
   const city = first(ids.cities.items, 'city');
@@ -265,20 +275,34 @@ try {
       const row: Row = {
         role,
         path: screen.path,
-        p50: percentile(visits.map((v) => v.ms), 50),
-        p95: percentile(visits.map((v) => v.ms), 95),
+        p50: percentile(
+          visits.map((v) => v.ms),
+          50,
+        ),
+        p95: percentile(
+          visits.map((v) => v.ms),
+          95,
+        ),
         longest: Math.max(...visits.map((v) => v.longest)),
         elements: Math.max(...visits.map((v) => v.elements)),
         requests: Math.max(...visits.map((v) => v.requests.length)),
         depth: Math.max(...visits.map((v) => v.depth)),
         rowsAnswered: last.rowsAnswered,
         rowsShown: last.rowsShown,
-        slowest: percentile(visits.map((v) => v.slowest), 50),
+        slowest: percentile(
+          visits.map((v) => v.slowest),
+          50,
+        ),
         names: last.requests.join(' '),
-        dataLead: percentile(visits.map((v) => v.dataLead), 50),
+        dataLead: percentile(
+          visits.map((v) => v.dataLead),
+          50,
+        ),
       };
       rows.push(row);
-      process.stderr.write(`${role} ${row.path}: p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, longest task ${row.longest.toFixed(0)} ms, ${row.elements} elements, ${row.requests} requests (depth ${row.depth}: ${row.names}; slowest ${row.slowest.toFixed(0)} ms), rows ${row.rowsAnswered} answered / ${row.rowsShown} shown\n`);
+      process.stderr.write(
+        `${role} ${row.path}: p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, longest task ${row.longest.toFixed(0)} ms, ${row.elements} elements, ${row.requests} requests (depth ${row.depth}: ${row.names}; slowest ${row.slowest.toFixed(0)} ms), rows ${row.rowsAnswered} answered / ${row.rowsShown} shown\n`,
+      );
     }
     await page.context().close();
   }
@@ -291,10 +315,14 @@ const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join('
 const misses = (r: Row) =>
   [r.p50 > GOALS.p50 && 'p50', r.longest > GOALS.longTask && 'long task', r.elements > GOALS.dom && 'DOM', r.depth > 2 && 'waterfall'].filter(Boolean).join(', ');
 console.log(`Tickets in the database: ${tickets.toLocaleString('en')}; ${RUNS} visits per screen after one to warm up; load average at the end: ${load}`);
-console.log('| role | screen | p50 | p95 | longest task | DOM elements | GraphQL requests (in a row) | slowest request | data began before the code ended | rows answered / shown | misses |');
+console.log(
+  '| role | screen | p50 | p95 | longest task | DOM elements | GraphQL requests (in a row) | slowest request | data began before the code ended | rows answered / shown | misses |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.role} | ${r.path.replace(/\d+/g, ':id')} | ${r.p50.toFixed(0)} ms | ${r.p95.toFixed(0)} ms | ${r.longest.toFixed(0)} ms | ${r.elements} | ${r.requests} (${r.depth}) | ${r.slowest.toFixed(0)} ms | ${Number.isNaN(r.dataLead) ? '—' : `${r.dataLead > 0 ? 'yes' : 'no'} (${r.dataLead.toFixed(0)} ms)`} | ${r.rowsAnswered} / ${r.rowsShown} | ${misses(r) || '—'} |`);
+  console.log(
+    `| ${r.role} | ${r.path.replace(/\d+/g, ':id')} | ${r.p50.toFixed(0)} ms | ${r.p95.toFixed(0)} ms | ${r.longest.toFixed(0)} ms | ${r.elements} | ${r.requests} (${r.depth}) | ${r.slowest.toFixed(0)} ms | ${Number.isNaN(r.dataLead) ? '—' : `${r.dataLead > 0 ? 'yes' : 'no'} (${r.dataLead.toFixed(0)} ms)`} | ${r.rowsAnswered} / ${r.rowsShown} | ${misses(r) || '—'} |`,
+  );
 }
 // Issue 42: /app/tickets costs no more than a plain list (/app/places), in the same run: within 1.5 ×.
 const RATIO_GOAL = 1.5;
@@ -325,7 +353,12 @@ if (json) {
     const deepest = mine.reduce((a, b) => (b.depth > a.depth ? b : a));
     const short = (r: Row) => r.path.replace(/\d+/g, ':id');
     summary.push(
-      { what: `screens (${mine.length}, ${role}, ${tickets.toLocaleString('en')} tickets): slowest p50 (${short(worst)})`, figure: `${worst.p50.toFixed(0)} ms (load ${load})`, goal: '≤ 500 ms', met: worst.p50 <= GOALS.p50 },
+      {
+        what: `screens (${mine.length}, ${role}, ${tickets.toLocaleString('en')} tickets): slowest p50 (${short(worst)})`,
+        figure: `${worst.p50.toFixed(0)} ms (load ${load})`,
+        goal: '≤ 500 ms',
+        met: worst.p50 <= GOALS.p50,
+      },
       { what: `screens, ${role}: slowest p95 (${short(worst95)})`, figure: `${worst95.p95.toFixed(0)} ms`, goal: '—', met: undefined },
       { what: `screens, ${role}: longest task (${short(longest)})`, figure: `${longest.longest.toFixed(0)} ms`, goal: '≤ 200 ms', met: longest.longest <= GOALS.longTask },
       { what: `screens, ${role}: most DOM elements (${short(biggest)})`, figure: String(biggest.elements), goal: '≤ 5,000', met: biggest.elements <= GOALS.dom },

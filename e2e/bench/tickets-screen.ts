@@ -18,7 +18,11 @@ try {
   const page = await signedInPage(browser, url);
 
   const total = await page.evaluate(async () => {
-    const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ tickets(pageSize: 1) { total } }' }) });
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ tickets(pageSize: 1) { total } }' }),
+    });
     return ((await response.json()) as { data: { tickets: { total: number } } }).data.tickets.total;
   });
 
@@ -34,15 +38,15 @@ try {
 
     const firstRow = await page.locator('table tbody tr').first().textContent();
     const clicked = Date.now();
-    await page.getByRole('group', { name: 'Фильтры' }).getByRole('button', { name: /^Обработанные/ }).click();
+    await page
+      .getByRole('group', { name: 'Фильтры' })
+      .getByRole('button', { name: /^Обработанные/ })
+      .click();
     await page.waitForURL(/filter=processed/);
-    await page.waitForFunction(
-      (before) => {
-        const rows = document.querySelectorAll('table tbody tr');
-        return rows.length === 24 && rows[0]?.textContent !== before && document.querySelector('table[aria-busy="true"]') === null;
-      },
-      firstRow,
-    );
+    await page.waitForFunction((before) => {
+      const rows = document.querySelectorAll('table tbody tr');
+      return rows.length === 24 && rows[0]?.textContent !== before && document.querySelector('table[aria-busy="true"]') === null;
+    }, firstRow);
     filtered.push(Date.now() - clicked);
   }
   console.log(`Tickets in the database: ${total.toLocaleString('en')}`);

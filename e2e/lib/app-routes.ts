@@ -47,7 +47,10 @@ function first<T>(items: T[], what: string): T {
 /** Every /app route, as paths with the demo data's ids (the page must be signed in as the administrator). */
 export async function appRoutes(page: Page): Promise<string[]> {
   const ids = await pageGql<Ids>(page, IDS);
-  const ticket = first(ids.tickets.items.filter((t) => t.userId && t.placeId), 'ticket with a vendor and a place');
+  const ticket = first(
+    ids.tickets.items.filter((t) => t.userId && t.placeId),
+    'ticket with a vendor and a place',
+  );
   const withPeople = first(
     ids.places.items.filter((p) => p.users.some((u) => u.roleName === 'vendor') && p.users.some((u) => u.roleName === 'salesMan') && p.regionalManagers.length > 0),
     'place with a vendor, a sales rep and a regional manager',

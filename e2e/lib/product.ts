@@ -35,7 +35,7 @@ export interface RunningProduct {
  * (a test that needs a fresh data folder). Stopping the shared one is left to the global teardown.
  */
 export async function startProduct(options: { own?: boolean } = {}): Promise<RunningProduct> {
-  const shared = options.own ? undefined : (inject('product'));
+  const shared = options.own ? undefined : inject('product');
   if (shared) return { url: shared.url, apiUrl: shared.apiUrl, output: () => shared.banner, stop: async () => undefined };
   return startOwnProduct();
 }

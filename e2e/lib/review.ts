@@ -63,7 +63,11 @@ export async function reviewThroughList(page: Page, productUrl: string, count: n
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     // Find the next row still in 'Ручная проверка' (reviewed ones stay on the page until it is read again).
-    const row = page.getByRole('row').filter({ hasText: 'Ручная проверка' }).filter({ hasNot: page.locator(ids.map((id) => `a[href^="/app/ticket/${id}?"]`).join(', ') || 'x-none') }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'Ручная проверка' })
+      .filter({ hasNot: page.locator(ids.map((id) => `a[href^="/app/ticket/${id}?"]`).join(', ') || 'x-none') })
+      .first();
     const link = row.locator('[data-row-link]');
     await link.waitFor();
     // One click on the row's link, as before the queue: the ticket's own address, without the list

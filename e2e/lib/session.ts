@@ -20,7 +20,11 @@ export async function signIn(page: Page, productUrl: string, phone = '+799900000
 export async function pageGql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const answer = (await page.evaluate(
     async ({ query, variables }) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-graphql-explorer': '1' }, body: JSON.stringify({ query, variables }) });
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-explorer': '1' },
+        body: JSON.stringify({ query, variables }),
+      });
       return response.json();
     },
     { query, variables },

@@ -39,7 +39,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const FROM = day(-59);
 const TO = day(1);
 
-describe('the analysts\' recipes (docs/analysts.md), run against the started product', () => {
+describe("the analysts' recipes (docs/analysts.md), run against the started product", () => {
   let product: RunningProduct;
   let cookie: string;
   let env: Record<string, string>;
@@ -60,8 +60,7 @@ describe('the analysts\' recipes (docs/analysts.md), run against the started pro
   function run(name: string, extraEnv: Record<string, string> = {}, onLine?: (line: string) => void): Promise<Run> {
     const block = recipes.get(name);
     if (!block) throw new Error(`no recipe "${name}" in docs/analysts.md`);
-    const [command, args] =
-      block.lang === 'sh' ? ['bash', ['-eu', '-c', block.code]] : block.lang === 'python' ? ['python3', ['-']] : ['node', ['--input-type=module', '-']];
+    const [command, args] = block.lang === 'sh' ? ['bash', ['-eu', '-c', block.code]] : block.lang === 'python' ? ['python3', ['-']] : ['node', ['--input-type=module', '-']];
     const child = spawn(command, args as string[], { cwd: repoRoot, env: { ...process.env, ...env, ...extraEnv }, stdio: ['pipe', 'pipe', 'pipe'] });
     if (block.lang !== 'sh') child.stdin.end(block.code);
     else child.stdin.end();
@@ -89,9 +88,7 @@ describe('the analysts\' recipes (docs/analysts.md), run against the started pro
       body: JSON.stringify({ query: 'mutation { login(phone: "+79990000001", password: "demo1234") { ttl } }' }),
     });
     cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const created = await gql<{ createApiToken: { token: string } }>(
-      'mutation { createApiToken(input: { name: "recipes", readOnly: true }) { token } }',
-    );
+    const created = await gql<{ createApiToken: { token: string } }>('mutation { createApiToken(input: { name: "recipes", readOnly: true }) { token } }');
     env = { BO_URL: product.url, BO_TOKEN: created.createApiToken.token, BO_FROM: FROM, BO_TO: TO };
   });
   afterAll(async () => {
@@ -133,7 +130,10 @@ describe('the analysts\' recipes (docs/analysts.md), run against the started pro
     const python = await run('tickets-python');
     expect(python.code).toBe(0);
     expect(python.stderr).toBe(`tickets: ${expected.tickets.total} (${FROM} to ${TO})\n`);
-    const rows = python.stdout.trimEnd().split('\r\n').map((line) => line.split(','));
+    const rows = python.stdout
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
     expect(rows[0]).toEqual(['id', 'dateTime', 'status', 'totalSum_rub', 'score', 'place']);
     const ids = rows.slice(1).map((row) => Number(row[0]));
     expect(ids).toHaveLength(expected.tickets.total);
@@ -145,7 +145,10 @@ describe('the analysts\' recipes (docs/analysts.md), run against the started pro
     const node = await run('tickets-node');
     expect(node.stderr).toBe('');
     expect(node.code).toBe(0);
-    const tickets = node.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { id: number; status: string });
+    const tickets = node.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: number; status: string });
     expect(tickets.map((t) => t.id)).toEqual(ids);
     expect(tickets.slice(0, 3).map((t) => t.status)).toEqual(expected.tickets.items.map((t) => t.status));
   });
@@ -168,15 +171,14 @@ describe('the analysts\' recipes (docs/analysts.md), run against the started pro
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
       expect(result.stdout.startsWith('\ufeffРегион;День;Чеков;Сумма, ₽;Баллов\r\n')).toBe(true);
-      const rows = result.stdout.slice(1).trimEnd().split('\r\n').slice(1).map((line) => line.split(';'));
+      const rows = result.stdout
+        .slice(1)
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(';'));
       expect(rows).toEqual(
-        groups.map((g) => [
-          g.key.region?.title ?? 'Не указан',
-          g.key.day,
-          String(g.count),
-          (g.totalSum / 100).toFixed(2).replace('.', ','),
-          String(Math.trunc(g.score ?? 0)),
-        ]),
+        groups.map((g) => [g.key.region?.title ?? 'Не указан', g.key.day, String(g.count), (g.totalSum / 100).toFixed(2).replace('.', ','), String(Math.trunc(g.score ?? 0))]),
       );
       expect(rows.reduce((sum, row) => sum + Number(row[2]), 0)).toBe(total);
     });

@@ -31,7 +31,11 @@ describe.runIf(runBrowser)('place assignments of a regional manager (issue 22)',
 
   const gql = <T>(query: string, variables: Record<string, unknown> = {}) => pageGql<T>(page, query, variables);
 
-  const count = (kind: 'assigned' | 'notAssigned') => page.getByTestId(`${kind}-count`).innerText().then((text) => Number(text.replace(/\s/g, '')));
+  const count = (kind: 'assigned' | 'notAssigned') =>
+    page
+      .getByTestId(`${kind}-count`)
+      .innerText()
+      .then((text) => Number(text.replace(/\s/g, '')));
 
   it("'+' on one place says it assigns the city's places, assigns exactly them, and '−' takes them back", async () => {
     await page.goto(`${product.url}/app/regional-manager/${MANAGER}`);
@@ -58,7 +62,10 @@ describe.runIf(runBrowser)('place assignments of a regional manager (issue 22)',
     await dialog.getByText(`Будет назначено ${places(n)} города «${city}»: региональный менеджер отвечает за все места своих городов.`).waitFor();
     await dialog.getByRole('button', { name: 'Продолжить' }).click();
     await page.getByText('Место назначено.').first().waitFor();
-    await page.getByText(`Назначено ${places(n)} города «${city}»`).first().waitFor();
+    await page
+      .getByText(`Назначено ${places(n)} города «${city}»`)
+      .first()
+      .waitFor();
     await expect.poll(() => count('assigned')).toBe(before + n);
 
     // The place's page names the manager and how it owns the place.
@@ -76,7 +83,10 @@ describe.runIf(runBrowser)('place assignments of a regional manager (issue 22)',
     await dialog.getByText(`Будет снято ${places(n)} города «${city}»: региональный менеджер отвечает за все места своих городов.`).waitFor();
     await dialog.getByRole('button', { name: 'Продолжить' }).click();
     await page.getByText('Место снято.').first().waitFor();
-    await page.getByText(`Снято ${places(n)} города «${city}»`).first().waitFor();
+    await page
+      .getByText(`Снято ${places(n)} города «${city}»`)
+      .first()
+      .waitFor();
     await assigned.getByRole('searchbox', { name: 'Поиск места: Назначенные места' }).fill('');
     await expect.poll(() => count('assigned')).toBe(before);
   });

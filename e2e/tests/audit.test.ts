@@ -88,12 +88,27 @@ describe.runIf(runBrowser)('the audit trail in Chromium', () => {
       ['Анна СмирноваАдминистратор', 'Веб', `${second}Кампания`, 'Изменение', `Название: ${first} → ${second}`],
       ['Анна СмирноваАдминистратор', 'Веб', `${second}Кампания`, 'Создание', `Название: ${first}Активна: да`],
     ]);
-    expect(await page.getByRole('link', { name: `Открыть: ${second}` }).first().getAttribute('href')).toBe(`/app/campaign/${id}`);
+    expect(
+      await page
+        .getByRole('link', { name: `Открыть: ${second}` })
+        .first()
+        .getAttribute('href'),
+    ).toBe(`/app/campaign/${id}`);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Экспорт CSV' }).click()]);
-    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(csv[0]).toBe('№;Когда;Кто;Откуда;Адрес;Объект;Действие;Изменения');
-    expect(csv.slice(1).map((line) => line.split(';').slice(2, 7).filter((_, i) => i !== 2))).toEqual([
+    expect(
+      csv.slice(1).map((line) =>
+        line
+          .split(';')
+          .slice(2, 7)
+          .filter((_, i) => i !== 2),
+      ),
+    ).toEqual([
       ['Анна Смирнова (Администратор)', 'Веб', `Кампания № ${id} «${second}»`, 'Изменение'],
       ['Анна Смирнова (Администратор)', 'Веб', `Кампания № ${id} «${second}»`, 'Создание'],
     ]);

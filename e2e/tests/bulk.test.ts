@@ -35,7 +35,8 @@ describe.runIf(runBrowser)('bulk actions and undo in Chromium', () => {
     return page;
   }
 
-  const statusOf = async (page: Page, id: number) => (await pageGql<{ ticket: { status: string } }>(page, 'query ($id: Int!) { ticket(id: $id) { status } }', { id })).ticket.status;
+  const statusOf = async (page: Page, id: number) =>
+    (await pageGql<{ ticket: { status: string } }>(page, 'query ($id: Int!) { ticket(id: $id) { status } }', { id })).ticket.status;
 
   it('rejects a manual-check receipt and a processed one: the processed one is refused with its reason; undo brings the reject back', async () => {
     const page = await signedIn(1440);

@@ -64,7 +64,10 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
     await box.click();
     await box.fill(text);
     // An option is named by its title, then its description (a place's address and city: issue 25).
-    await page.getByRole('option', { name: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first()
+      .click();
   }
 
   const region = `E2E регион ${RUN}`;
@@ -161,7 +164,9 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
     expect(await page.getByRole('list', { name: 'Совпадения' }).getByRole('listitem').allTextContents()).toEqual(['молоко', 'milk']);
 
     // A picture: stored with its thumbnails, the 200 px one shown.
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e2e8f0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e2e8f0' } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Изображение продукта: выбрать файл').setInputFiles({ name: 'milk.png', mimeType: 'image/png', buffer: png });
     const picture = page.getByRole('img', { name: 'Изображение продукта' });
     await picture.waitFor();
@@ -220,7 +225,10 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
     await screenshot(page, 'catalogue-period-typed-light');
     await expect.poll(() => end.inputValue()).toBe('28.02.2027');
     await page.getByRole('button', { name: 'Выбрать в календаре: Начало' }).click();
-    await page.getByText(/декабрь 2026/i).first().waitFor();
+    await page
+      .getByText(/декабрь 2026/i)
+      .first()
+      .waitFor();
     await screenshot(page, 'catalogue-period-calendar-light');
     await page.keyboard.press('Escape');
     expect(await start.inputValue()).toBe('01.12.2026');
@@ -235,7 +243,10 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
 
     // Plans of the places of one demo city, in bulk.
     await pick('Город', 'Химки');
-    await page.getByRole('textbox', { name: /^План «/ }).first().waitFor();
+    await page
+      .getByRole('textbox', { name: /^План «/ })
+      .first()
+      .waitFor();
     const count = await page.getByRole('textbox', { name: /^План «/ }).count();
     expect(count).toBeGreaterThan(0);
     await page.getByRole('textbox', { name: 'План для всех мест фильтра' }).fill('25');
@@ -269,7 +280,10 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
     const href = await periodLink.getAttribute('href');
     const started = Date.now();
     await page.goto(`${product.url}${href}`);
-    await page.getByRole('textbox', { name: /^План «/ }).first().waitFor();
+    await page
+      .getByRole('textbox', { name: /^План «/ })
+      .first()
+      .waitFor();
     const elapsed = Date.now() - started;
     console.log(`plans grid: first row after ${elapsed} ms (page load included)`);
     const rows = await page.getByRole('table', { name: 'Планы мест' }).getAttribute('aria-rowcount');

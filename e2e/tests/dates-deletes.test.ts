@@ -90,68 +90,76 @@ describe.runIf(runBrowser)('dates typed key by key, deletes that land on the lis
   const startBox = () => page.getByRole('textbox', { name: 'Начало', exact: true });
   const endBox = () => page.getByRole('textbox', { name: 'Окончание', exact: true });
 
-  it('refuses a start typed after the end at the field, saves nothing, then saves the corrected range exactly (5 times)', async () => {
-    const campaignId = await newCampaign(`E2E даты ${RUN}`);
-    const periodId = await newPeriod(campaignId, '2027-06-10', '2027-06-20');
-    for (let round = 0; round < TIMES; round++) {
-      await gql('mutation($id: Int!, $input: PeriodPatch!) { updatePeriod(id: $id, input: $input) { id } }', {
-        id: periodId,
-        input: { startDate: '2027-06-10T00:00:00.000Z', endDate: '2027-06-20T23:59:59.999Z' },
-      });
-      await page.goto(`${product.url}/app/campaign/${campaignId}/period/${periodId}`);
-      await page.getByRole('heading', { name: 'Период: 10 июня 2027 — 20 июня 2027' }).waitFor();
-      expect(await startBox().getAttribute('placeholder')).toBe('дд.мм.гггг');
-      await expect.poll(() => startBox().inputValue()).toBe('10.06.2027');
-      await expect.poll(() => endBox().inputValue()).toBe('20.06.2027');
+  it(
+    'refuses a start typed after the end at the field, saves nothing, then saves the corrected range exactly (5 times)',
+    async () => {
+      const campaignId = await newCampaign(`E2E даты ${RUN}`);
+      const periodId = await newPeriod(campaignId, '2027-06-10', '2027-06-20');
+      for (let round = 0; round < TIMES; round++) {
+        await gql('mutation($id: Int!, $input: PeriodPatch!) { updatePeriod(id: $id, input: $input) { id } }', {
+          id: periodId,
+          input: { startDate: '2027-06-10T00:00:00.000Z', endDate: '2027-06-20T23:59:59.999Z' },
+        });
+        await page.goto(`${product.url}/app/campaign/${campaignId}/period/${periodId}`);
+        await page.getByRole('heading', { name: 'Период: 10 июня 2027 — 20 июня 2027' }).waitFor();
+        expect(await startBox().getAttribute('placeholder')).toBe('дд.мм.гггг');
+        await expect.poll(() => startBox().inputValue()).toBe('10.06.2027');
+        await expect.poll(() => endBox().inputValue()).toBe('20.06.2027');
 
-      // The start typed after the end: refused at the field, the end untouched.
-      await typeDay('Начало', '25.06.2027');
-      await page.getByText('Начало не может быть позже окончания.').waitFor();
-      expect(await startBox().inputValue()).toBe('25.06.2027');
-      expect(await endBox().inputValue()).toBe('20.06.2027');
-      const before = operations.length;
-      await page.getByRole('button', { name: 'Сохранить' }).click();
-      await expect.poll(() => startBox().getAttribute('aria-invalid')).toBe('true');
-      expect(await storedDates(periodId)).toBe('2027-06-10–2027-06-20');
+        // The start typed after the end: refused at the field, the end untouched.
+        await typeDay('Начало', '25.06.2027');
+        await page.getByText('Начало не может быть позже окончания.').waitFor();
+        expect(await startBox().inputValue()).toBe('25.06.2027');
+        expect(await endBox().inputValue()).toBe('20.06.2027');
+        const before = operations.length;
+        await page.getByRole('button', { name: 'Сохранить' }).click();
+        await expect.poll(() => startBox().getAttribute('aria-invalid')).toBe('true');
+        expect(await storedDates(periodId)).toBe('2027-06-10–2027-06-20');
 
-      // The end typed next: the range is valid again and saved exactly as typed.
-      await typeDay('Окончание', '30.06.2027');
-      expect(await page.getByText('Начало не может быть позже окончания.').count()).toBe(0);
-      expect(await startBox().inputValue()).toBe('25.06.2027');
-      await page.getByRole('button', { name: 'Сохранить' }).click();
-      await page.getByRole('heading', { name: 'Период: 25 июня 2027 — 30 июня 2027' }).waitFor();
-      // One save in all: the refused one sent nothing.
-      expect(operations.slice(before).filter((name) => name === 'UpdatePeriod')).toEqual(['UpdatePeriod']);
-      expect(await storedDates(periodId)).toBe('2027-06-25–2027-06-30');
-    }
-  }, TYPING_TIMEOUT);
-
-  it('saves 01.02–10.02 changed to 01.03–31.03 exactly, whatever order the days are typed in (5 times)', async () => {
-    const campaignId = await newCampaign(`E2E даты 2 ${RUN}`);
-    const periodId = await newPeriod(campaignId, '2027-02-01', '2027-02-10');
-    for (let round = 0; round < TIMES; round++) {
-      await gql('mutation($id: Int!, $input: PeriodPatch!) { updatePeriod(id: $id, input: $input) { id } }', {
-        id: periodId,
-        input: { startDate: '2027-02-01T00:00:00.000Z', endDate: '2027-02-10T23:59:59.999Z' },
-      });
-      await page.goto(`${product.url}/app/campaign/${campaignId}/period/${periodId}`);
-      await page.getByRole('heading', { name: 'Период: 1 февраля 2027 — 10 февраля 2027' }).waitFor();
-      await expect.poll(() => endBox().inputValue()).toBe('10.02.2027');
-      // Even rounds type the start first (after the old end for a while), odd ones the end first.
-      if (round % 2 === 0) {
-        await typeDay('Начало', '01.03.2027');
-        await typeDay('Окончание', '31.03.2027');
-      } else {
-        await typeDay('Окончание', '31.03.2027');
-        await typeDay('Начало', '01.03.2027');
+        // The end typed next: the range is valid again and saved exactly as typed.
+        await typeDay('Окончание', '30.06.2027');
+        expect(await page.getByText('Начало не может быть позже окончания.').count()).toBe(0);
+        expect(await startBox().inputValue()).toBe('25.06.2027');
+        await page.getByRole('button', { name: 'Сохранить' }).click();
+        await page.getByRole('heading', { name: 'Период: 25 июня 2027 — 30 июня 2027' }).waitFor();
+        // One save in all: the refused one sent nothing.
+        expect(operations.slice(before).filter((name) => name === 'UpdatePeriod')).toEqual(['UpdatePeriod']);
+        expect(await storedDates(periodId)).toBe('2027-06-25–2027-06-30');
       }
-      expect(await startBox().inputValue()).toBe('01.03.2027');
-      expect(await endBox().inputValue()).toBe('31.03.2027');
-      await page.getByRole('button', { name: 'Сохранить' }).click();
-      await page.getByRole('heading', { name: 'Период: 1 марта 2027 — 31 марта 2027' }).waitFor();
-      expect(await storedDates(periodId)).toBe('2027-03-01–2027-03-31');
-    }
-  }, TYPING_TIMEOUT);
+    },
+    TYPING_TIMEOUT,
+  );
+
+  it(
+    'saves 01.02–10.02 changed to 01.03–31.03 exactly, whatever order the days are typed in (5 times)',
+    async () => {
+      const campaignId = await newCampaign(`E2E даты 2 ${RUN}`);
+      const periodId = await newPeriod(campaignId, '2027-02-01', '2027-02-10');
+      for (let round = 0; round < TIMES; round++) {
+        await gql('mutation($id: Int!, $input: PeriodPatch!) { updatePeriod(id: $id, input: $input) { id } }', {
+          id: periodId,
+          input: { startDate: '2027-02-01T00:00:00.000Z', endDate: '2027-02-10T23:59:59.999Z' },
+        });
+        await page.goto(`${product.url}/app/campaign/${campaignId}/period/${periodId}`);
+        await page.getByRole('heading', { name: 'Период: 1 февраля 2027 — 10 февраля 2027' }).waitFor();
+        await expect.poll(() => endBox().inputValue()).toBe('10.02.2027');
+        // Even rounds type the start first (after the old end for a while), odd ones the end first.
+        if (round % 2 === 0) {
+          await typeDay('Начало', '01.03.2027');
+          await typeDay('Окончание', '31.03.2027');
+        } else {
+          await typeDay('Окончание', '31.03.2027');
+          await typeDay('Начало', '01.03.2027');
+        }
+        expect(await startBox().inputValue()).toBe('01.03.2027');
+        expect(await endBox().inputValue()).toBe('31.03.2027');
+        await page.getByRole('button', { name: 'Сохранить' }).click();
+        await page.getByRole('heading', { name: 'Период: 1 марта 2027 — 31 марта 2027' }).waitFor();
+        expect(await storedDates(periodId)).toBe('2027-03-01–2027-03-31');
+      }
+    },
+    TYPING_TIMEOUT,
+  );
 
   it('refuses a list filter whose start is after its end, and applies it once corrected (the journal)', async () => {
     await page.goto(`${product.url}/app/audit`);

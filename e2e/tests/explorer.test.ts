@@ -36,9 +36,7 @@ describe.runIf(runBrowser)('the GraphQL explorer in Chromium, offline', () => {
   it('tells a visitor to sign in', async () => {
     const page = await newPage();
     await page.goto(`${product.url}/graphql`);
-    await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 20_000 }).toContain(
-      'Обозреватель API открыт только сотрудникам, вошедшим в бэк-офис.',
-    );
+    await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 20_000 }).toContain('Обозреватель API открыт только сотрудникам, вошедшим в бэк-офис.');
     expect(await page.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/user/login');
     await page.context().close();
   });
@@ -85,7 +83,9 @@ describe.runIf(runBrowser)('the GraphQL explorer in Chromium, offline', () => {
     const editor = page.locator('.graphiql-query-editor .monaco-editor').first();
     await editor.waitFor({ timeout: 30_000 });
     const text = async (selector: string) => (await page.locator(selector).first().innerText()).replace(/\s+/g, ' ').trim();
-    await expect.poll(() => text('.graphiql-query-editor .view-lines'), { timeout: 20_000 }).toMatch(/^query ReportTicketStats\(\$groupBy: \[TicketStatsKey!\], \$filter: ReportFilter, \$limit: Int\) \{ ticketStats\(/);
+    await expect
+      .poll(() => text('.graphiql-query-editor .view-lines'), { timeout: 20_000 })
+      .toMatch(/^query ReportTicketStats\(\$groupBy: \[TicketStatsKey!\], \$filter: ReportFilter, \$limit: Int\) \{ ticketStats\(/);
     await page.getByLabel('Примеры:').selectOption('TicketCountersLive');
     await expect.poll(() => text('.graphiql-query-editor .view-lines'), { timeout: 20_000 }).toMatch(/^subscription TicketCountersLive /);
     expect(new URL(page.url()).searchParams.get('operation')).toBe('TicketCountersLive');
@@ -124,10 +124,12 @@ describe.runIf(runBrowser)('the GraphQL explorer in Chromium, offline', () => {
     expect(given.endpoint).toBe(`${product.url}/graphql`);
     expect(given.document.startsWith('query ReportTicketStats(')).toBe(true);
     expect(given.variables).toEqual({ limit: 5 });
-    await expect.poll(async () => JSON.parse((await sandbox.locator('#answers').innerText()) || '[]') as unknown[], { timeout: 20_000 }).toEqual([
-      { id: 'foreign', data: null, error: `Обозреватель отправляет запросы только на ${product.url}/graphql` },
-      { id: 'own', data: { me: { name: 'Анна', roleName: 'admin' } } },
-    ]);
+    await expect
+      .poll(async () => JSON.parse((await sandbox.locator('#answers').innerText()) || '[]') as unknown[], { timeout: 20_000 })
+      .toEqual([
+        { id: 'foreign', data: null, error: `Обозреватель отправляет запросы только на ${product.url}/graphql` },
+        { id: 'own', data: { me: { name: 'Анна', roleName: 'admin' } } },
+      ]);
     // The Sandbox is what is shown: no loading box, no GraphiQL.
     expect(await page.getByText('Загружаем Apollo Sandbox…').count()).toBe(0);
     expect(await page.locator('.graphiql-container').count()).toBe(0);

@@ -46,11 +46,14 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
   async function untilLiveIn(arrived: () => Promise<boolean>, user: { id: number; token: string }): Promise<void> {
     let probe = 0;
     await expect
-      .poll(async () => {
-        probe += 1;
-        await appUserWrites([`Проверка связи ${probe}`], user);
-        return arrived();
-      }, { timeout: 30_000, interval: 1000 })
+      .poll(
+        async () => {
+          probe += 1;
+          await appUserWrites([`Проверка связи ${probe}`], user);
+          return arrived();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
       .toBe(true);
   }
 
@@ -180,7 +183,10 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Экспорт CSV' }).click();
       const file = await (await download).path();
-      const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = readFileSync(file, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe('Статус;Чеков;Сумма;Баллы');
       expect(lines.slice(1).map((line) => line.split(';').slice(1, 3).join(';'))).toEqual(
         answer.data.ticketStats.groups.map((g) => `${g.count};${(g.totalSum / 100).toFixed(2).replace('.', ',')}`),
@@ -208,7 +214,10 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
     await page.reload();
     await page.getByRole('img', { name: 'График: План и факт' }).or(page.getByText('Нет данных')).first().waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Сохранённые фильтры' }).click();
-    await page.getByRole('dialog', { name: 'Сохранённые фильтры' }).getByRole('link', { name: `Открыть «${name}»` }).click();
+    await page
+      .getByRole('dialog', { name: 'Сохранённые фильтры' })
+      .getByRole('link', { name: `Открыть «${name}»` })
+      .click();
     await page.waitForURL((url) => url.search === '?report=day');
     await page.getByRole('img', { name: 'График: Чеки по дням' }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'reports-saved-view');

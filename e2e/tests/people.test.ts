@@ -45,10 +45,10 @@ describe.runIf(runBrowser)('people and places in Chromium', () => {
 
   const signInApi = async (phone: string) =>
     (
-      await gql<{ login: { accessToken: string; user: { id: number } } }>(
-        'mutation($p: String!, $w: String!) { login(phone: $p, password: $w) { accessToken user { id } } }',
-        { p: phone, w: PASSWORD },
-      )
+      await gql<{ login: { accessToken: string; user: { id: number } } }>('mutation($p: String!, $w: String!) { login(phone: $p, password: $w) { accessToken user { id } } }', {
+        p: phone,
+        w: PASSWORD,
+      })
     ).login;
 
   beforeAll(async () => {
@@ -173,7 +173,10 @@ describe.runIf(runBrowser)('people and places in Chromium', () => {
     const notAssigned = page.getByTestId('notAssigned-count');
     await expect.poll(() => assigned.innerText()).toBe('0');
     const others = Number((await notAssigned.innerText()).replace(/\s/g, ''));
-    const first = page.getByRole('region', { name: 'Не назначенные места' }).getByRole('button', { name: /^Назначить: / }).first();
+    const first = page
+      .getByRole('region', { name: 'Не назначенные места' })
+      .getByRole('button', { name: /^Назначить: / })
+      .first();
     const title = ((await first.getAttribute('aria-label')) ?? '').replace('Назначить: ', '');
     await first.click();
     await toast(page, 'Место назначено.').waitFor();

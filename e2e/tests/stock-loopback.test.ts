@@ -184,7 +184,7 @@ describe.runIf(runBrowser)('the back-office in front of a stock LoopBack 3 API (
     await main.getByText('Морозова').first().waitFor();
   });
 
-  it("leaves the reports out of the menu but not the journal (the gateway keeps it, issue 37), and the saved views out of the tickets page", async () => {
+  it('leaves the reports out of the menu but not the journal (the gateway keeps it, issue 37), and the saved views out of the tickets page', async () => {
     await open('/app/tickets');
     const nav = page.getByRole('navigation', { name: /./ }).first();
     await nav.getByRole('link', { name: 'Чеки' }).waitFor();

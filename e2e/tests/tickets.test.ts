@@ -37,8 +37,8 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
   }
 
   const tokenOf = async (phone: string) =>
-    (await gql<{ login: { accessToken: string } }>('mutation($p: String!, $w: String!) { login(phone: $p, password: $w) { accessToken } }', { p: phone, w: PASSWORD }))
-      .login.accessToken;
+    (await gql<{ login: { accessToken: string } }>('mutation($p: String!, $w: String!) { login(phone: $p, password: $w) { accessToken } }', { p: phone, w: PASSWORD })).login
+      .accessToken;
 
   /** Tickets in a status, as the admin sees them, without messages touched by other tests. */
   async function ticketsIn(status: string, token: string): Promise<number[]> {
@@ -85,7 +85,8 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     const page = await signedIn();
     await page.goto(`${product.url}/app/tickets`);
     const filters = page.getByRole('group', { name: 'Фильтры' });
-    const countOf = async (name: string) => Number(((await filters.getByRole('button', { name: new RegExp(`^${name} · `) }).textContent()) ?? '').split('·')[1]!.replace(/\s/g, ''));
+    const countOf = async (name: string) =>
+      Number(((await filters.getByRole('button', { name: new RegExp(`^${name} · `) }).textContent()) ?? '').split('·')[1]!.replace(/\s/g, ''));
     await filters.getByRole('button', { name: /^Ручная проверка · / }).click();
     await page.waitForURL(/filter=manual/);
     const manual = await countOf('Ручная проверка');
@@ -101,7 +102,10 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     const { id, fiscalDocumentNumber } = answer.tickets.items[0]!;
     await page.getByRole('searchbox').fill(fiscalDocumentNumber);
     await page.waitForURL(new RegExp(`q=${fiscalDocumentNumber}`));
-    await page.getByRole('link', { name: `Чек № ${id}` }).first().click();
+    await page
+      .getByRole('link', { name: `Чек № ${id}` })
+      .first()
+      .click();
     // The row opens the ticket within the list's review queue (issue 25: `?list=` carries its filter).
     await page.waitForURL(new RegExp(`/app/ticket/${id}\\?list=`));
 
@@ -116,7 +120,14 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
       const upload = await fetch(`${product.apiUrl}/tickets`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: vendorToken },
-        body: JSON.stringify({ t: '20261101T1030', s: '150.00', fn: '9999078900007777', i: String(Date.now() + i), fp: String(1_000_000 + Math.floor(Math.random() * 1e8)), n: '1' }),
+        body: JSON.stringify({
+          t: '20261101T1030',
+          s: '150.00',
+          fn: '9999078900007777',
+          i: String(Date.now() + i),
+          fp: String(1_000_000 + Math.floor(Math.random() * 1e8)),
+          n: '1',
+        }),
       });
       expect(upload.status).toBe(200);
     }
@@ -188,11 +199,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     await page.getByRole('alertdialog').getByLabel('Причина (необязательно)').fill('Фото нечитаемое');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Продолжить' }).click();
     await page.getByText('Отклонён', { exact: true }).first().waitFor();
-    const answer = await gql<{ ticket: { status: string; statusDescription: string | null } }>(
-      'query($id: Int!) { ticket(id: $id) { status statusDescription } }',
-      { id },
-      admin,
-    );
+    const answer = await gql<{ ticket: { status: string; statusDescription: string | null } }>('query($id: Int!) { ticket(id: $id) { status statusDescription } }', { id }, admin);
     expect(answer.ticket.status).toBe('REJECTED');
   });
 
@@ -266,7 +273,9 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
       await lines.last().getByLabel('Кол-во').fill('2');
       // The preview is the API's answer for the lines as they stand (no longer pending).
       const preview = dialog.getByTestId('ticket-editor-preview');
-      await expect.poll(async () => (await preview.getAttribute('data-pending')) === null && /Баллы: \d+$/.test((await preview.textContent()) ?? ''), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(async () => (await preview.getAttribute('data-pending')) === null && /Баллы: \d+$/.test((await preview.textContent()) ?? ''), { timeout: 30_000 })
+        .toBe(true);
       const shown = Number(/Баллы: (\d+)$/.exec((await preview.textContent())!)![1]);
       await dialog.getByRole('button', { name: 'Сохранить' }).click();
       await dialog.waitFor({ state: 'detached', timeout: 30_000 });
@@ -276,7 +285,10 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
       expect(after.items.at(-1)).toEqual({ quantity: 2, product: { title: added } });
       expect(after.items.length).toBe(before.items.length + 1);
       expect(after.dateTime).toBe(before.dateTime);
-      await page.getByTestId('ticket-score').filter({ hasText: String(shown) }).waitFor({ timeout: 20_000 });
+      await page
+        .getByTestId('ticket-score')
+        .filter({ hasText: String(shown) })
+        .waitFor({ timeout: 20_000 });
     }
   }, 600_000);
 
@@ -302,11 +314,14 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     let probe = 0;
     const untilLiveIn = (chat: Locator) =>
       expect
-        .poll(async () => {
-          probe += 1;
-          await gql('mutation($id: Int!, $text: String!) { sendMessage(input: { ticketId: $id, text: $text }) { id } }', { id, text: `Проверка связи ${probe}` }, vendor);
-          return chat.getByText(/^Проверка связи \d+$/).count();
-        }, { timeout: 30_000, interval: 1000 })
+        .poll(
+          async () => {
+            probe += 1;
+            await gql('mutation($id: Int!, $text: String!) { sendMessage(input: { ticketId: $id, text: $text }) { id } }', { id, text: `Проверка связи ${probe}` }, vendor);
+            return chat.getByText(/^Проверка связи \d+$/).count();
+          },
+          { timeout: 30_000, interval: 1000 },
+        )
         .toBeGreaterThan(0);
     await untilLiveIn(colleague.getByRole('log', { name: 'Сообщения по чеку' }));
 

@@ -88,55 +88,51 @@ describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', ()
     });
   }
 
-  it(
-    'never scrolls the page sideways, in either theme',
-    async () => {
-      const routes = (await appRoutes(page)).filter((route) => !only || only.some((word) => route.includes(word)));
-      const failures: string[] = [];
-      // Each route once, measured at every width in the light theme, and at the narrowest in the dark
-      // one too (the themes differ in colour, not in layout: the dark pass at 390 px is the check of
-      // that, at a third of the cost of every width in both).
-      /** Measures the route at each width as it is now (theme, language), named `pass` in failures and screenshots. */
-      const measure = async (route: string, widths: readonly number[], pass: string) => {
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: 900 });
-          await animationsSettled(page);
-          const problem = await overflow();
-          if (problem) failures.push(`${route} at ${width} px, ${pass}: ${problem}`);
-          if (shots) {
-            mkdirSync(shots, { recursive: true });
-            await page.screenshot({ path: path.join(shots, `${route.slice(5).replaceAll(/[/?=]/g, '_') || 'app'}-${width}-${pass}.png`), fullPage: true });
-          }
+  it('never scrolls the page sideways, in either theme', async () => {
+    const routes = (await appRoutes(page)).filter((route) => !only || only.some((word) => route.includes(word)));
+    const failures: string[] = [];
+    // Each route once, measured at every width in the light theme, and at the narrowest in the dark
+    // one too (the themes differ in colour, not in layout: the dark pass at 390 px is the check of
+    // that, at a third of the cost of every width in both).
+    /** Measures the route at each width as it is now (theme, language), named `pass` in failures and screenshots. */
+    const measure = async (route: string, widths: readonly number[], pass: string) => {
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        await animationsSettled(page);
+        const problem = await overflow();
+        if (problem) failures.push(`${route} at ${width} px, ${pass}: ${problem}`);
+        if (shots) {
+          mkdirSync(shots, { recursive: true });
+          await page.screenshot({ path: path.join(shots, `${route.slice(5).replaceAll(/[/?=]/g, '_') || 'app'}-${width}-${pass}.png`), fullPage: true });
         }
-        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-      };
-      for (const route of routes) {
-        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-        await open(route);
-        const passes: [Theme, readonly number[]][] = [
-          ['light', WIDTHS],
-          ['dark', [390]],
-        ];
-        for (const [theme, widths] of passes) {
-          await setTheme(theme);
-          await measure(route, widths, theme);
-        }
-        await setTheme('light');
-        // The longest words (Spanish) at the narrowest width, and the mirrored layout (English right
-        // to left) at the spec's breakpoint and the narrowest: the language changes in place, as the
-        // header's switch does it.
-        for (const [language, widths] of LANGUAGE_PASSES) {
-          await setLanguage(language);
-          await measure(route, widths, language);
-        }
-        await setLanguage('ru');
       }
-      expect(failures).toEqual([]);
-    },
-    420_000,
-  );
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+    };
+    for (const route of routes) {
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await open(route);
+      const passes: [Theme, readonly number[]][] = [
+        ['light', WIDTHS],
+        ['dark', [390]],
+      ];
+      for (const [theme, widths] of passes) {
+        await setTheme(theme);
+        await measure(route, widths, theme);
+      }
+      await setTheme('light');
+      // The longest words (Spanish) at the narrowest width, and the mirrored layout (English right
+      // to left) at the spec's breakpoint and the narrowest: the language changes in place, as the
+      // header's switch does it.
+      for (const [language, widths] of LANGUAGE_PASSES) {
+        await setLanguage(language);
+        await measure(route, widths, language);
+      }
+      await setLanguage('ru');
+    }
+    expect(failures).toEqual([]);
+  }, 420_000);
 
-  it("names the vendor and the ticket in the header of /app/vendor/:userId/ticket/:ticketId", async () => {
+  it('names the vendor and the ticket in the header of /app/vendor/:userId/ticket/:ticketId', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const { tickets } = await pageGql<{ tickets: { items: Array<{ id: number; userId: number | null; user: { name: string | null; surname: string | null } | null }> } }>(
       page,

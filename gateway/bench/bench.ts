@@ -107,17 +107,12 @@ try {
   const directSingle: Op = (i) => call(`${api}/tickets/${idAt(i)}`, { headers: auth });
   const gatewaySingle: Op = (i) => gql(`query ($id: Int!) { ticket(id: $id) { ${TICKET_FIELDS} } }`, { id: idAt(i) });
 
-  const pageFilter = (i: number) =>
-    encodeURIComponent(
-      JSON.stringify({ order: ['dateTime DESC', 'id DESC'], limit: 24, skip: (i % 20) * 24, include: ['user', 'place'] }),
-    );
-  const directPage: Op = (i) =>
-    Promise.all([call(`${api}/tickets?filter=${pageFilter(i)}`, { headers: auth }), call(`${api}/tickets/count`, { headers: auth })]);
+  const pageFilter = (i: number) => encodeURIComponent(JSON.stringify({ order: ['dateTime DESC', 'id DESC'], limit: 24, skip: (i % 20) * 24, include: ['user', 'place'] }));
+  const directPage: Op = (i) => Promise.all([call(`${api}/tickets?filter=${pageFilter(i)}`, { headers: auth }), call(`${api}/tickets/count`, { headers: auth })]);
   const gatewayPage: Op = (i) =>
-    gql(
-      `query ($page: Int) { tickets(page: $page, pageSize: 24) { total items { ${TICKET_FIELDS} user { id name surname phone } place { id title address } } } }`,
-      { page: (i % 20) + 1 },
-    );
+    gql(`query ($page: Int) { tickets(page: $page, pageSize: 24) { total items { ${TICKET_FIELDS} user { id name surname phone } place { id title address } } } }`, {
+      page: (i % 20) + 1,
+    });
 
   // Warm up both paths (JIT, connection pools, PGlite caches).
   for (const op of [directSingle, gatewaySingle, directPage, gatewayPage]) await throughput(op, 200, 8);
@@ -153,15 +148,7 @@ try {
     const dM = medianOf(dTimes);
     const gM = medianOf(gTimes);
     const kept = gT / dT;
-    rows.push([
-      name,
-      dT.toFixed(0),
-      gT.toFixed(0),
-      `${(kept * 100).toFixed(0)}%`,
-      dM.toFixed(2),
-      gM.toFixed(2),
-      `${gM - dM >= 0 ? '+' : ''}${(gM - dM).toFixed(2)}`,
-    ]);
+    rows.push([name, dT.toFixed(0), gT.toFixed(0), `${(kept * 100).toFixed(0)}%`, dM.toFixed(2), gM.toFixed(2), `${gM - dM >= 0 ? '+' : ''}${(gM - dM).toFixed(2)}`]);
     benchRows.push({
       what: `gateway overhead, ${name}: throughput kept; median added`,
       figure: `${(kept * 100).toFixed(0)}% (${gT.toFixed(0)} of ${dT.toFixed(0)} req/s); ${gM - dM >= 0 ? '+' : ''}${(gM - dM).toFixed(2)} ms`,

@@ -34,9 +34,14 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: 'mutation { login(phone: "+79990000001", password: "demo1234") { ttl } }' }),
   });
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('access_token='))!.split(';')[0]!;
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('access_token='))!
+    .split(';')[0]!;
   // The receipts: uploaded by the demo vendor through the API (status new), 8 at a time.
-  const vendor = (await (await fetch(`${api}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '+79990000004', password: 'demo1234' }) })).json()) as { accessToken: string };
+  const vendor = (await (
+    await fetch(`${api}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '+79990000004', password: 'demo1234' }) })
+  ).json()) as { accessToken: string };
   const ids: number[] = [];
   for (let start = 0; start < TICKETS; start += 8) {
     const batch = Array.from({ length: Math.min(8, TICKETS - start) }, (_, k) => start + k);
@@ -63,7 +68,11 @@ try {
   );
   const rejectMs = performance.now() - started;
   const undoStarted = performance.now();
-  const undone = await gql<{ undo: { total: number; succeeded: number; failed: number } }>(cookie, 'mutation ($ids: [Int!]!) { undo(action: TICKET_REJECT, ids: $ids) { total succeeded failed } }', { ids });
+  const undone = await gql<{ undo: { total: number; succeeded: number; failed: number } }>(
+    cookie,
+    'mutation ($ids: [Int!]!) { undo(action: TICKET_REJECT, ids: $ids) { total succeeded failed } }',
+    { ids },
+  );
   const undoMs = performance.now() - undoStarted;
   log(`bulk reject of ${ids.length}: ${(rejectMs / 1000).toFixed(2)} s (${answer.bulkTickets.succeeded} done, ${answer.bulkTickets.failed} refused)`);
   log(`undo of those rejects: ${(undoMs / 1000).toFixed(2)} s (${undone.undo.succeeded} done, ${undone.undo.failed} refused)`);

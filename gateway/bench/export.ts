@@ -48,7 +48,9 @@ try {
   children.push(gatewayProcess);
   await waitFor(`${api}/users/me`);
   await waitFor(`${gateway}/health`);
-  const login = (await (await fetch(`${api}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '+79990000001', password: 'demo1234' }) })).json()) as { accessToken: string };
+  const login = (await (
+    await fetch(`${api}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '+79990000001', password: 'demo1234' }) })
+  ).json()) as { accessToken: string };
   const headers = { authorization: login.accessToken };
   const total = ((await (await fetch(`${api}/tickets/count`, { headers })).json()) as { count: number }).count;
   // Warm the gateway up (a small export), then its memory at rest.
@@ -70,7 +72,9 @@ try {
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);
   const after = rssMb(pid);
-  console.log(`export of ${rows.toLocaleString('en')} rows (API count ${total.toLocaleString('en')}), ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en')} rows/s)`);
+  console.log(
+    `export of ${rows.toLocaleString('en')} rows (API count ${total.toLocaleString('en')}), ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en')} rows/s)`,
+  );
   console.log(`gateway RSS: ${baseline.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during (+${(peak - baseline).toFixed(0)} MB), ${after.toFixed(0)} MB after`);
   if (rows !== total) throw new Error(`the export has ${rows} rows, the API counts ${total}`);
   emitRows([

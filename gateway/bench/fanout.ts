@@ -34,7 +34,11 @@ const gateway = `http://127.0.0.1:${gatewayPort}`;
 const apiProcess = startServer('rest-api', { PORT: String(apiPort), DATA_DIR: 'memory' });
 // `/metrics` answers only with its token (issue 23, F3).
 const METRICS_TOKEN = randomBytes(24).toString('hex');
-const gatewayProcess = startServer('gateway', { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none', LOG_LEVEL: 'warn', METRICS_TOKEN }, cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []);
+const gatewayProcess = startServer(
+  'gateway',
+  { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none', LOG_LEVEL: 'warn', METRICS_TOKEN },
+  cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+);
 const clients: Client[] = [];
 
 async function gql<T>(cookie: string, query: string, variables: object = {}): Promise<T> {
@@ -122,7 +126,11 @@ async function subscribeWave(count: number, cookies: string[], room: string, off
       );
       client.subscribe<{ messageAdded: { text: string } }>(
         { query: 'subscription ($room: String!) { messageAdded(room: $room) { id text } }', variables: { room } },
-        { next: ({ data }) => void [...listeners].forEach((l) => l('message', data!.messageAdded.text, id)), error: (e) => reject(new Error(`message subscription: ${JSON.stringify(e)}`)), complete: () => undefined },
+        {
+          next: ({ data }) => void [...listeners].forEach((l) => l('message', data!.messageAdded.text, id)),
+          error: (e) => reject(new Error(`message subscription: ${JSON.stringify(e)}`)),
+          complete: () => undefined,
+        },
       );
     }
   });
@@ -169,7 +177,9 @@ async function deliver(kind: 'message' | 'status', expect: string | string[], se
   const cpu = `CPU gateway ${gatewayUser + gatewaySystem} ms (kernel ${gatewaySystem}), API ${cpuMs(apiProcess.pid!) - cpu0.api} ms, clients ${((clientsCpu.user + clientsCpu.system) / 1000).toFixed(0)} ms (kernel ${(clientsCpu.system / 1000).toFixed(0)})`;
   // The mutation's own answer against the first and the last delivery: where the time goes.
   const sorted = [...times].sort((a, b) => a - b);
-  log(`  ${kind} '${expect}': answer ${answered.toFixed(1)} ms, first ${sorted[0]!.toFixed(1)} ms, p50 ${percentile(sorted, 50).toFixed(1)} ms, last ${sorted[sorted.length - 1]!.toFixed(1)} ms; ${cpu}`);
+  log(
+    `  ${kind} '${expect}': answer ${answered.toFixed(1)} ms, first ${sorted[0]!.toFixed(1)} ms, p50 ${percentile(sorted, 50).toFixed(1)} ms, last ${sorted[sorted.length - 1]!.toFixed(1)} ms; ${cpu}`,
+  );
   return times;
 }
 
@@ -188,11 +198,22 @@ try {
   // A conversation subscription sends nothing at its start: let each one reach the API's room, then
   // one untimed message proves every client receives.
   await new Promise((r) => setTimeout(r, 2000));
-  await deliver('message', 'warm-up', () => gql(admin, 'mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text: 'warm-up' }), SUBSCRIBERS);
+  await deliver(
+    'message',
+    'warm-up',
+    () => gql(admin, 'mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text: 'warm-up' }),
+    SUBSCRIBERS,
+  );
   // A start and a stop: the status, like the message, is timed warm (untimed, the first start after
   // boot ran cold code in the API and the gateway: 484 ms for 10,000 subscribers against 271 for the next).
   const status = (start: boolean) =>
-    deliver('status', start ? 'processing' : ['stopping', 'stopped'], () => gql(admin, start ? 'mutation { startAutoProcessing }' : 'mutation { stopAutoProcessing }'), SUBSCRIBERS, start ? undefined : 'stopped');
+    deliver(
+      'status',
+      start ? 'processing' : ['stopping', 'stopped'],
+      () => gql(admin, start ? 'mutation { startAutoProcessing }' : 'mutation { stopAutoProcessing }'),
+      SUBSCRIBERS,
+      start ? undefined : 'stopped',
+    );
   await status(true);
   await status(false);
   log(`${SUBSCRIBERS} subscribers ready (${SESSIONS} sessions)`);
@@ -202,7 +223,14 @@ try {
   const cpuBefore = { gateway: cpuMs(gatewayProcess.pid!), clients: process.cpuUsage() };
   for (let e = 0; e < EVENTS; e++) {
     const text = `fan-out ${e}`;
-    messages.push(...(await deliver('message', text, () => gql(admin, 'mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text }), SUBSCRIBERS)));
+    messages.push(
+      ...(await deliver(
+        'message',
+        text,
+        () => gql(admin, 'mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text }),
+        SUBSCRIBERS,
+      )),
+    );
     const start = e % 2 === 0;
     statuses.push(...(await status(start)));
   }
@@ -229,9 +257,24 @@ try {
   const p99Goal = SUBSCRIBERS > 1000 ? 300 : 100;
   const rssGoal = Math.max(300, Math.ceil((open / 5000) * 300));
   rows.push(
-    { what: `fan-out: a message to ${SUBSCRIBERS.toLocaleString('en')} subscribers of one conversation, p50 / p99`, figure: `${m.p50.toFixed(0)} / ${m.p99.toFixed(0)} ms (n=${m.n})`, goal: `p99 ≤ ${p99Goal} ms`, met: m.p99 <= p99Goal },
-    { what: `fan-out: the processor status to ${SUBSCRIBERS.toLocaleString('en')} subscribers, p50 / p99`, figure: `${s.p50.toFixed(0)} / ${s.p99.toFixed(0)} ms (n=${s.n})`, goal: `p99 ≤ ${p99Goal} ms`, met: s.p99 <= p99Goal },
-    { what: `gateway RSS with ${open.toLocaleString('en')} open subscriptions (${wsConnections} sockets, ${upstreamSockets} upstream)`, figure: `${rss.toFixed(0)} MB (${perSubscriptionKb.toFixed(1)} kB each)`, goal: `< ${rssGoal} MB`, met: rss < rssGoal },
+    {
+      what: `fan-out: a message to ${SUBSCRIBERS.toLocaleString('en')} subscribers of one conversation, p50 / p99`,
+      figure: `${m.p50.toFixed(0)} / ${m.p99.toFixed(0)} ms (n=${m.n})`,
+      goal: `p99 ≤ ${p99Goal} ms`,
+      met: m.p99 <= p99Goal,
+    },
+    {
+      what: `fan-out: the processor status to ${SUBSCRIBERS.toLocaleString('en')} subscribers, p50 / p99`,
+      figure: `${s.p50.toFixed(0)} / ${s.p99.toFixed(0)} ms (n=${s.n})`,
+      goal: `p99 ≤ ${p99Goal} ms`,
+      met: s.p99 <= p99Goal,
+    },
+    {
+      what: `gateway RSS with ${open.toLocaleString('en')} open subscriptions (${wsConnections} sockets, ${upstreamSockets} upstream)`,
+      figure: `${rss.toFixed(0)} MB (${perSubscriptionKb.toFixed(1)} kB each)`,
+      goal: `< ${rssGoal} MB`,
+      met: rss < rssGoal,
+    },
   );
   if (!json) {
     console.log(`\nmessage to ${SUBSCRIBERS} subscribers: p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms (${m.n} deliveries, ${EVENTS} events)`);
@@ -240,7 +283,9 @@ try {
     console.log(
       `CPU over the ${EVENTS * 2} events: gateway ${cpu.gateway.toFixed(0)} ms (${((cpu.gateway * 1000) / deliveries).toFixed(1)} µs per delivery), clients ${cpu.clients.toFixed(0)} ms (${((cpu.clients * 1000) / deliveries).toFixed(1)} µs per delivery)`,
     );
-    console.log(`gateway RSS: ${baseline.toFixed(0)} MB before, ${rss.toFixed(0)} MB with ${open} subscriptions on ${wsConnections} WebSockets (${perSubscriptionKb.toFixed(1)} kB per subscription); upstream socket.io connections: ${upstreamSockets} (one per session: ${SESSIONS})`);
+    console.log(
+      `gateway RSS: ${baseline.toFixed(0)} MB before, ${rss.toFixed(0)} MB with ${open} subscriptions on ${wsConnections} WebSockets (${perSubscriptionKb.toFixed(1)} kB per subscription); upstream socket.io connections: ${upstreamSockets} (one per session: ${SESSIONS})`,
+    );
   }
   emitRows(rows);
 } finally {

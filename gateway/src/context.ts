@@ -111,32 +111,22 @@ export interface ContextDeps {
   caps: UserCaps;
 }
 
-export function createContext(
-  deps: ContextDeps,
-  token: string | null,
-  requestId: string = randomUUID(),
-  origin: RequestOrigin = {},
-  grant: Grant | null = null,
-): GatewayContext {
+export function createContext(deps: ContextDeps, token: string | null, requestId: string = randomUUID(), origin: RequestOrigin = {}, grant: Grant | null = null): GatewayContext {
   const viewerOf = (upstream: Upstream, token: string | null) => {
     let viewer: Promise<RestUser | null> | undefined;
     return () => (viewer ??= token ? me(upstream) : Promise.resolve(null));
   };
   // Every write forwarded is recorded in the gateway's journal while the API keeps no audit trail.
   const record = async (entry: JournalEntry) => {
-      const user = entry.userId === undefined ? await context.viewer().catch(() => null) : null;
-      await deps.own.journal.record(entry, {
-        userId: user?.id ?? null,
-        userName: user ? [user.name, user.surname].filter(Boolean).join(' ') || null : null,
-        userRole:
-          (user &&
-            (user.roleName ??
-              user.role?.name ??
-              (user.roleId == null ? null : ((await context.loaders.roleById.load(user.roleId).catch(() => null))?.name ?? null)))) ??
-          null,
-        client: origin.client ?? null,
-        address: origin.address ?? null,
-      });
+    const user = entry.userId === undefined ? await context.viewer().catch(() => null) : null;
+    await deps.own.journal.record(entry, {
+      userId: user?.id ?? null,
+      userName: user ? [user.name, user.surname].filter(Boolean).join(' ') || null : null,
+      userRole:
+        (user && (user.roleName ?? user.role?.name ?? (user.roleId == null ? null : ((await context.loaders.roleById.load(user.roleId).catch(() => null))?.name ?? null)))) ?? null,
+      client: origin.client ?? null,
+      address: origin.address ?? null,
+    });
   };
   const observer = journalObserver(() => deps.own.serves('auditTrail'), record);
   const upstream = deps.pool.forRequest(token, requestId, origin).observed(observer);

@@ -8,12 +8,8 @@ describe('fromRestError', () => {
     const login = fromRestError(401, { statusCode: 401, name: 'Error', message: 'login failed', code: 'LOGIN_FAILED' });
     expect(login.message).toBe('Вы ввели неверные данные.');
     expect(login.extensions).toEqual({ code: 'LOGIN_FAILED', statusCode: 401, upstreamCode: 'LOGIN_FAILED' });
-    expect(fromRestError(401, { message: 'Authorization Required', code: 'AUTHORIZATION_REQUIRED' }).extensions.code).toBe(
-      'UNAUTHENTICATED',
-    );
-    expect(fromRestError(401, { message: 'Invalid Access Token', code: 'INVALID_TOKEN' }).extensions.code).toBe(
-      'UNAUTHENTICATED',
-    );
+    expect(fromRestError(401, { message: 'Authorization Required', code: 'AUTHORIZATION_REQUIRED' }).extensions.code).toBe('UNAUTHENTICATED');
+    expect(fromRestError(401, { message: 'Invalid Access Token', code: 'INVALID_TOKEN' }).extensions.code).toBe('UNAUTHENTICATED');
     expect(fromRestError(403, { message: 'Access Denied' }).extensions.code).toBe('FORBIDDEN');
     expect(fromRestError(404, { message: 'Unknown "Ticket" id "9".' }).extensions.code).toBe('NOT_FOUND');
     expect(fromRestError(500, { message: 'Internal Server Error' }).extensions.code).toBe('UPSTREAM_ERROR');
@@ -25,12 +21,8 @@ describe('fromRestError', () => {
   });
 
   it("maps LoopBack's 404 for a route it does not have to UPSTREAM_UNSUPPORTED, a missing row to NOT_FOUND", () => {
-    expect(fromRestError(404, { message: 'There is no method to handle GET /ticket/userDetails/3' }).extensions.code).toBe(
-      'UPSTREAM_UNSUPPORTED',
-    );
-    expect(fromRestError(404, { message: 'Shared class "Place" has no method handling DELETE /find/x' }).extensions.code).toBe(
-      'UPSTREAM_UNSUPPORTED',
-    );
+    expect(fromRestError(404, { message: 'There is no method to handle GET /ticket/userDetails/3' }).extensions.code).toBe('UPSTREAM_UNSUPPORTED');
+    expect(fromRestError(404, { message: 'Shared class "Place" has no method handling DELETE /find/x' }).extensions.code).toBe('UPSTREAM_UNSUPPORTED');
     expect(fromRestError(404, { message: 'Unknown "Place" id "99".', code: 'MODEL_NOT_FOUND' }).extensions.code).toBe('NOT_FOUND');
   });
 
@@ -122,10 +114,7 @@ describe('errorLogPlugin', () => {
     const plugin = errorLogPlugin(createLogger('error', (l) => lines.push(l)));
     const listener = await plugin.requestDidStart!({} as never);
     await listener!.didEncounterErrors!({
-      errors: [
-        new GraphQLError('login failed', { extensions: { code: 'LOGIN_FAILED' } }),
-        new GraphQLError('boom', { originalError: new TypeError('boom'), path: ['me'] }),
-      ],
+      errors: [new GraphQLError('login failed', { extensions: { code: 'LOGIN_FAILED' } }), new GraphQLError('boom', { originalError: new TypeError('boom'), path: ['me'] })],
       contextValue: { requestId: 'req-7' },
       operationName: 'Me',
     } as never);

@@ -142,21 +142,36 @@ function stringLists(value: unknown): Record<string, string[]> | undefined {
  * English detail of a parse or validation error stays after the Russian sentence, for the developer.
  */
 export const GRAPHQL_REFUSAL_TEXTS: readonly (readonly [RegExp, (...groups: string[]) => string])[] = [
-  [/^GraphQL operations must contain a non-empty `query` or a `persistedQuery` extension\.$/, () => 'В запросе нет операции: передайте непустой `query` (или расширение `persistedQuery`).'],
+  [
+    /^GraphQL operations must contain a non-empty `query` or a `persistedQuery` extension\.$/,
+    () => 'В запросе нет операции: передайте непустой `query` (или расширение `persistedQuery`).',
+  ],
   [/^No operations found in request\.$/, () => 'В запросе нет операции: передайте непустой `query`.'],
   [/^Apollo Server supports only GET\/POST requests\.$/, () => 'GraphQL принимает только запросы GET и POST.'],
-  [/^This operation has been blocked as a potential Cross-Site Request Forgery/, () =>
-    'Запрос отклонён как возможная подделка межсайтового запроса (CSRF): укажите заголовок Content-Type (не application/x-www-form-urlencoded, multipart/form-data или text/plain) или непустой заголовок Apollo-Require-Preflight.'],
+  [
+    /^This operation has been blocked as a potential Cross-Site Request Forgery/,
+    () =>
+      'Запрос отклонён как возможная подделка межсайтового запроса (CSRF): укажите заголовок Content-Type (не application/x-www-form-urlencoded, multipart/form-data или text/plain) или непустой заголовок Apollo-Require-Preflight.',
+  ],
   [/^Operation batching disabled\.$/, () => 'Пакеты операций (массив в теле запроса) не принимаются: отправляйте по одной операции.'],
-  [/^POST body missing, invalid Content-Type, or JSON object has no keys\.$/, () => 'Тело запроса POST пустое или не объект JSON: отправьте {"query": "…"} с заголовком Content-Type: application/json.'],
+  [
+    /^POST body missing, invalid Content-Type, or JSON object has no keys\.$/,
+    () => 'Тело запроса POST пустое или не объект JSON: отправьте {"query": "…"} с заголовком Content-Type: application/json.',
+  ],
   [/^GraphQL queries must be strings\./, () => 'Поле query должно быть строкой.'],
-  [/^`(variables|extensions)` in a POST body (?:must be an object if provided|should be provided as an object, not a recursively JSON-encoded string)\.$/, (field) => `Поле ${field} должно быть объектом JSON.`],
+  [
+    /^`(variables|extensions)` in a POST body (?:must be an object if provided|should be provided as an object, not a recursively JSON-encoded string)\.$/,
+    (field) => `Поле ${field} должно быть объектом JSON.`,
+  ],
   [/^`operationName` in a POST body must be a string if provided\.$/, () => 'Поле operationName должно быть строкой.'],
   [/^The (\w+) search parameter (?:contains invalid JSON|should contain a JSON-encoded object)\.$/, (field) => `Параметр ${field} в адресе должен быть объектом JSON.`],
   [/^The '(\w+)' search parameter may only be specified once\.$/, (field) => `Параметр ${field} в адресе можно указать только один раз.`],
   [/^GET requests may not have a content-type header other than application\/json\.$/, () => 'У запроса GET может быть только заголовок Content-Type: application/json.'],
   [/^GET requests only support query operations, not (\w+) operations$/, (kind) => `Запросом GET выполняются только чтения (query), не ${kind}: отправьте её запросом POST.`],
-  [/^An 'accept' header was provided for this request which does not accept /, () => 'Заголовок Accept этого запроса не принимает ни application/json, ни application/graphql-response+json.'],
+  [
+    /^An 'accept' header was provided for this request which does not accept /,
+    () => 'Заголовок Accept этого запроса не принимает ни application/json, ни application/graphql-response+json.',
+  ],
   [/^Apollo [Ss]erver received an operation that uses incremental delivery/, () => 'Постепенная выдача ответа (@defer, @stream) не поддерживается.'],
   [/^Must provide operation name if query contains multiple operations\.$/, () => 'В запросе несколько операций: укажите operationName.'],
   [/^Unknown operation named "(.*)"\.$/, (name) => `Операции «${name}» в запросе нет.`],
@@ -247,7 +262,13 @@ export function writeAnswerPlugin(logger: Logger): ApolloServerPlugin<{ requestI
           if (!result.errors || !data) return;
           const secondary = (e: GraphQLFormattedError) => (e.path?.length ?? 0) > 1 && data[e.path![0] as string] != null;
           for (const error of result.errors.filter(secondary)) {
-            logger.warn('write answered without a secondary field', { requestId: contextValue.requestId, operation: operationName ?? null, path: error.path, code: error.extensions?.code ?? null, error: error.message });
+            logger.warn('write answered without a secondary field', {
+              requestId: contextValue.requestId,
+              operation: operationName ?? null,
+              path: error.path,
+              code: error.extensions?.code ?? null,
+              error: error.message,
+            });
           }
           const kept = result.errors.filter((e) => !secondary(e));
           result.errors = kept.length ? kept : undefined;

@@ -98,7 +98,11 @@ function placeUsersLoader(upstream: Upstream, roles: () => Promise<RestRole[]>, 
         }
         const inPlaces = { or: [{ placeId: { inq: ids } }, { placeIds: { inq: ids } }] };
         const people = await users.find(upstream, { where: role ? { and: [{ roleId }, inPlaces] } : inPlaces, order, limit: 1000 });
-        for (const id of ids) found.set(`${id}:${role}`, people.filter((u) => u.placeId === id || (u.placeIds ?? []).includes(id)));
+        for (const id of ids)
+          found.set(
+            `${id}:${role}`,
+            people.filter((u) => u.placeId === id || (u.placeIds ?? []).includes(id)),
+          );
       }),
     );
     return keys.map((k) => found.get(k) ?? []);

@@ -22,8 +22,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .close()
       .then(() => tracing?.close())
       .then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }

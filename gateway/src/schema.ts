@@ -43,8 +43,29 @@ const baseResolvers: Resolvers = {
 
 export function buildSchema() {
   // Every mutation passes its rule of security/policy.ts before its resolver runs.
-  return enforcePolicy(makeExecutableSchema({
-    typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, sessionResolvers, userResolvers, geographyResolvers, ticketResolvers, catalogueResolvers, fileResolvers, processorResolvers, messengerResolvers, reportResolvers, deviceResolvers, auditResolvers, tokenResolvers, savedViewResolvers, upstreamResolvers, bulkResolvers, liveResolvers, policyResolvers],
-  }));
+  return enforcePolicy(
+    makeExecutableSchema({
+      typeDefs: loadTypeDefs(),
+      resolvers: [
+        baseResolvers,
+        sessionResolvers,
+        userResolvers,
+        geographyResolvers,
+        ticketResolvers,
+        catalogueResolvers,
+        fileResolvers,
+        processorResolvers,
+        messengerResolvers,
+        reportResolvers,
+        deviceResolvers,
+        auditResolvers,
+        tokenResolvers,
+        savedViewResolvers,
+        upstreamResolvers,
+        bulkResolvers,
+        liveResolvers,
+        policyResolvers,
+      ],
+    }),
+  );
 }

@@ -37,7 +37,6 @@ import { SessionRegistry } from './realtime/sessions';
 import { OwnStore, type Caller } from './store';
 import { grantPlugin } from './security/grants';
 
-
 export interface GatewayOptions {
   config: GatewayConfig;
   logger?: Logger;

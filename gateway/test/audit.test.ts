@@ -34,7 +34,18 @@ const ENTRY = 'userId userName userRole client model entityId action actionTitle
 
 async function manualTickets(n: number): Promise<Array<{ id: number; status: string; score: number | null; statusDescription: string | null }>> {
   const res = await h.gql(
-    graphql(`query AuditTickets($n: Int!) { tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) { items { id status score statusDescription } } }`),
+    graphql(`
+      query AuditTickets($n: Int!) {
+        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {
+          items {
+            id
+            status
+            score
+            statusDescription
+          }
+        }
+      }
+    `),
     { n },
     { cookie: admin },
   );
@@ -67,7 +78,11 @@ describe('audit trail over GraphQL', () => {
           before: { status: 'manual', score: ticket!.score, statusDescription: ticket!.statusDescription },
           after: { status: 'processed', score: 30, statusDescription: 'Баллы начислены вручную' },
         },
-      ].map((e) => (ticket!.score === 30 ? { ...e, before: { status: 'manual', statusDescription: ticket!.statusDescription }, after: { status: 'processed', statusDescription: 'Баллы начислены вручную' } } : e)),
+      ].map((e) =>
+        ticket!.score === 30
+          ? { ...e, before: { status: 'manual', statusDescription: ticket!.statusDescription }, after: { status: 'processed', statusDescription: 'Баллы начислены вручную' } }
+          : e,
+      ),
     });
   });
 
@@ -78,8 +93,19 @@ describe('audit trail over GraphQL', () => {
     expect(rejected.body.errors).toBeUndefined();
     await h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 7) { id } }', { id: b!.id }, { cookie: admin });
     const res = await h.gql(
-      graphql(`query AuditAuditLog($ids: [Int!]!) { auditLog(where: { model: { eq: "Ticket" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {
-        total items { entityId action client after } } }`),
+      graphql(`
+        query AuditAuditLog($ids: [Int!]!) {
+          auditLog(where: { model: { eq: "Ticket" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {
+            total
+            items {
+              entityId
+              action
+              client
+              after
+            }
+          }
+        }
+      `),
       { ids: [a!.id, b!.id] },
       { cookie: admin },
     );
@@ -101,10 +127,22 @@ describe('audit trail over GraphQL', () => {
       });
       await client.dispose();
     };
-    await run(createClient({ url: `${h.gateway.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: token }, retryAttempts: 0 }), a!.id);
+    await run(
+      createClient({ url: `${h.gateway.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: token }, retryAttempts: 0 }),
+      a!.id,
+    );
     await run(wsClient(h.gateway.url, admin), b!.id);
     const res = await h.gql(
-      graphql(`query AuditAuditLog2($ids: [Int!]!) { auditLog(where: { action: { eq: "reject" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) { items { entityId client } } }`),
+      graphql(`
+        query AuditAuditLog2($ids: [Int!]!) {
+          auditLog(where: { action: { eq: "reject" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {
+            items {
+              entityId
+              client
+            }
+          }
+        }
+      `),
       { ids: [a!.id, b!.id] },
       { cookie: admin },
     );
@@ -115,12 +153,35 @@ describe('audit trail over GraphQL', () => {
   });
 
   it("answers a place's and a person's history", async () => {
-    const created = await h.gql(graphql(`mutation AuditCreatePlace { createPlace(input: { title: "Киоск у вокзала", cityId: 1 }) { id } }`), {}, { cookie: admin });
+    const created = await h.gql(
+      graphql(`
+        mutation AuditCreatePlace {
+          createPlace(input: { title: "Киоск у вокзала", cityId: 1 }) {
+            id
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     expect(created.body.errors).toBeUndefined();
     const id = created.body.data!.createPlace.id;
     await h.gql('mutation ($id: Int!) { updatePlace(id: $id, input: { title: "Киоск на площади" }) { id } }', { id }, { cookie: admin });
     const place = await h.gql(
-      graphql(`query AuditPlace($id: Int!) { place(id: $id) { history { items { action actionTitle before after } } } }`),
+      graphql(`
+        query AuditPlace($id: Int!) {
+          place(id: $id) {
+            history {
+              items {
+                action
+                actionTitle
+                before
+                after
+              }
+            }
+          }
+        }
+      `),
       { id },
       { cookie: admin },
     );
@@ -129,7 +190,18 @@ describe('audit trail over GraphQL', () => {
       { action: 'create', actionTitle: 'Создание', before: null, after: { title: 'Киоск у вокзала', cityId: 1 } },
     ]);
     const user = await h.gql(
-      graphql(`query AuditUser { user(id: 1) { history(pageSize: 100) { items { action client } } } }`),
+      graphql(`
+        query AuditUser {
+          user(id: 1) {
+            history(pageSize: 100) {
+              items {
+                action
+                client
+              }
+            }
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -138,12 +210,28 @@ describe('audit trail over GraphQL', () => {
   });
 
   it("answers a campaign's and a period's history, with the person who changed them", async () => {
-    const campaign = await h.gql(graphql(`mutation AuditCreateCampaign { createCampaign(input: { title: "Осень" }) { id } }`), {}, { cookie: admin });
+    const campaign = await h.gql(
+      graphql(`
+        mutation AuditCreateCampaign {
+          createCampaign(input: { title: "Осень" }) {
+            id
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     expect(campaign.body.errors).toBeUndefined();
     const c = campaign.body.data!.createCampaign.id;
     await h.gql('mutation ($id: Int!) { updateCampaign(id: $id, input: { title: "Зима", isActive: false }) { id } }', { id: c }, { cookie: admin });
     const period = await h.gql(
-      graphql(`mutation AuditCreatePeriod($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2031-01-01T00:00:00.000Z", endDate: "2031-02-01T00:00:00.000Z" }) { id } }`),
+      graphql(`
+        mutation AuditCreatePeriod($c: Int!) {
+          createPeriod(input: { campaignId: $c, startDate: "2031-01-01T00:00:00.000Z", endDate: "2031-02-01T00:00:00.000Z" }) {
+            id
+          }
+        }
+      `),
       { c },
       { cookie: admin },
     );
@@ -151,13 +239,43 @@ describe('audit trail over GraphQL', () => {
     const p = period.body.data!.createPeriod.id;
     await h.gql('mutation ($id: Int!) { updatePeriod(id: $id, input: { note: "праздники" }) { id } }', { id: p }, { cookie: admin });
     const res = await h.gql(
-      graphql(`query AuditCampaign($c: Int!, $p: Int!) { campaign(id: $c) { history { total items { action before after user { id } } } } period(id: $p) { history { items { action before after } } } }`),
+      graphql(`
+        query AuditCampaign($c: Int!, $p: Int!) {
+          campaign(id: $c) {
+            history {
+              total
+              items {
+                action
+                before
+                after
+                user {
+                  id
+                }
+              }
+            }
+          }
+          period(id: $p) {
+            history {
+              items {
+                action
+                before
+                after
+              }
+            }
+          }
+        }
+      `),
       { c, p },
       { cookie: admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.campaign.history.total).toBe(2);
-    expect(res.body.data!.campaign.history.items[0]).toEqual({ action: 'update', before: { title: 'Осень', isActive: true }, after: { title: 'Зима', isActive: false }, user: { id: 1 } });
+    expect(res.body.data!.campaign.history.items[0]).toEqual({
+      action: 'update',
+      before: { title: 'Осень', isActive: true },
+      after: { title: 'Зима', isActive: false },
+      user: { id: 1 },
+    });
     expect(res.body.data!.campaign.history.items[1]).toMatchObject({ action: 'create', before: null, after: { title: 'Осень' } });
     expect(res.body.data!.period.history.items).toEqual([
       { action: 'update', before: { note: null }, after: { note: 'праздники' } },
@@ -166,18 +284,60 @@ describe('audit trail over GraphQL', () => {
   });
 
   it('names the records of a page of entries (issue 26), in one REST call per kind of record', async () => {
-    const last = await h.gql(graphql(`query AuditAuditLog3 { auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }`), {}, { cookie: admin });
+    const last = await h.gql(
+      graphql(`
+        query AuditAuditLog3 {
+          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {
+            items {
+              id
+            }
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     const since = last.body.data!.auditLog.items[0]!.id;
     const place = async (title: string) =>
-      (await h.gql(graphql(`mutation AuditCreatePlace2($t: String!) { createPlace(input: { title: $t, cityId: 1 }) { id } }`), { t: title }, { cookie: admin })).body.data!.createPlace.id;
+      (
+        await h.gql(
+          graphql(`
+            mutation AuditCreatePlace2($t: String!) {
+              createPlace(input: { title: $t, cityId: 1 }) {
+                id
+              }
+            }
+          `),
+          { t: title },
+          { cookie: admin },
+        )
+      ).body.data!.createPlace.id;
     const kiosk = await place('Киоск журнала');
     const stall = await place('Лавка журнала');
     const gone = await place('Снесённый киоск');
     const removed = await h.gql('mutation ($id: Int!) { deletePlace(id: $id) }', { id: gone }, { cookie: admin });
     expect(removed.body.errors).toBeUndefined();
-    const campaign = (await h.gql(graphql(`mutation AuditCreateCampaign2 { createCampaign(input: { title: "Зимняя акция" }) { id } }`), {}, { cookie: admin })).body.data!.createCampaign.id;
+    const campaign = (
+      await h.gql(
+        graphql(`
+          mutation AuditCreateCampaign2 {
+            createCampaign(input: { title: "Зимняя акция" }) {
+              id
+            }
+          }
+        `),
+        {},
+        { cookie: admin },
+      )
+    ).body.data!.createCampaign.id;
     const period = await h.gql(
-      graphql(`mutation AuditCreatePeriod2($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2026-12-01T00:00:00.000Z", endDate: "2027-02-28T23:59:59.999Z" }) { id } }`),
+      graphql(`
+        mutation AuditCreatePeriod2($c: Int!) {
+          createPeriod(input: { campaignId: $c, startDate: "2026-12-01T00:00:00.000Z", endDate: "2027-02-28T23:59:59.999Z" }) {
+            id
+          }
+        }
+      `),
       { c: campaign },
       { cookie: admin },
     );
@@ -189,7 +349,18 @@ describe('audit trail over GraphQL', () => {
 
     h.calls.length = 0;
     const res = await h.gql(
-      graphql(`query AuditAuditLog4($since: Int!) { auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) { items { model entityId action entityName } } }`),
+      graphql(`
+        query AuditAuditLog4($since: Int!) {
+          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {
+            items {
+              model
+              entityId
+              action
+              entityName
+            }
+          }
+        }
+      `),
       { since },
       { cookie: admin },
     );
@@ -209,23 +380,67 @@ describe('audit trail over GraphQL', () => {
   });
 
   it("names a plan by its place and its period's days, not 'План № 2415' (issue 39)", async () => {
-    const place = (await h.gql(graphql(`mutation AuditCreatePlace3 { createPlace(input: { title: "Точка плана", cityId: 1 }) { id } }`), {}, { cookie: admin })).body.data!.createPlace.id;
-    const campaign = (await h.gql(graphql(`mutation AuditCreateCampaign3 { createCampaign(input: { title: "Акция плана" }) { id } }`), {}, { cookie: admin })).body.data!.createCampaign.id;
+    const place = (
+      await h.gql(
+        graphql(`
+          mutation AuditCreatePlace3 {
+            createPlace(input: { title: "Точка плана", cityId: 1 }) {
+              id
+            }
+          }
+        `),
+        {},
+        { cookie: admin },
+      )
+    ).body.data!.createPlace.id;
+    const campaign = (
+      await h.gql(
+        graphql(`
+          mutation AuditCreateCampaign3 {
+            createCampaign(input: { title: "Акция плана" }) {
+              id
+            }
+          }
+        `),
+        {},
+        { cookie: admin },
+      )
+    ).body.data!.createCampaign.id;
     const period = (
       await h.gql(
-        graphql(`mutation AuditCreatePeriod3($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2032-03-01T00:00:00.000Z", endDate: "2032-05-31T23:59:59.999Z" }) { id } }`),
+        graphql(`
+          mutation AuditCreatePeriod3($c: Int!) {
+            createPeriod(input: { campaignId: $c, startDate: "2032-03-01T00:00:00.000Z", endDate: "2032-05-31T23:59:59.999Z" }) {
+              id
+            }
+          }
+        `),
         { c: campaign },
         { cookie: admin },
       )
     ).body.data!.createPeriod.id;
     const plan = await h.gql(
-      graphql(`mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) { createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) { id } }`),
+      graphql(`
+        mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) {
+          createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) {
+            id
+          }
+        }
+      `),
       { p: place, q: period, c: campaign },
       { cookie: admin },
     );
     expect(plan.body.errors).toBeUndefined();
     const res = await h.gql(
-      graphql(`query AuditAuditLog5($id: Int!) { auditLog(where: { model: { eq: "Plan" }, entityId: { eq: $id } }) { items { entityName } } }`),
+      graphql(`
+        query AuditAuditLog5($id: Int!) {
+          auditLog(where: { model: { eq: "Plan" }, entityId: { eq: $id } }) {
+            items {
+              entityName
+            }
+          }
+        }
+      `),
       { id: plan.body.data!.createPlan.id },
       { cookie: admin },
     );
@@ -233,7 +448,19 @@ describe('audit trail over GraphQL', () => {
   });
 
   it('names the records a change refers to by id (issue 26), null for one gone, in one REST call per kind of record', async () => {
-    const last = await h.gql(graphql(`query AuditAuditLog6 { auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }`), {}, { cookie: admin });
+    const last = await h.gql(
+      graphql(`
+        query AuditAuditLog6 {
+          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {
+            items {
+              id
+            }
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     const since = last.body.data!.auditLog.items[0]!.id;
     const made = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
       const res = await h.gql<Record<string, T>>(query, variables, { cookie: admin });
@@ -241,23 +468,48 @@ describe('audit trail over GraphQL', () => {
       return Object.values(res.body.data!)[0]!;
     };
     const temporary = (await made<{ id: number }>('mutation { createPlaceType(input: { title: "Временный павильон" }) { id } }')).id;
-    const kiosk = (await made<{ id: number }>('mutation ($t: Int!) { createPlace(input: { title: "Киоск со ссылками", cityId: 1, placeTypeId: $t }) { id } }', { t: temporary })).id;
+    const kiosk = (await made<{ id: number }>('mutation ($t: Int!) { createPlace(input: { title: "Киоск со ссылками", cityId: 1, placeTypeId: $t }) { id } }', { t: temporary }))
+      .id;
     const campaign = (await made<{ id: number }>('mutation { createCampaign(input: { title: "Акция со ссылками" }) { id } }')).id;
     await made('mutation ($id: Int!, $c: Int!) { updatePlace(id: $id, input: { cityId: 2, placeTypeId: 1, campaignId: $c }) { id } }', { id: kiosk, c: campaign });
     await made('mutation ($id: Int!) { deletePlaceType(id: $id) }', { id: temporary });
-    await made('mutation ($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2032-01-01T00:00:00.000Z", endDate: "2032-02-01T00:00:00.000Z" }) { id } }', { c: campaign });
+    await made('mutation ($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2032-01-01T00:00:00.000Z", endDate: "2032-02-01T00:00:00.000Z" }) { id } }', {
+      c: campaign,
+    });
     await made('mutation ($p: Int!) { addUserPlace(userId: 4, placeId: $p) { id } }', { p: kiosk });
 
     h.calls.length = 0;
     const res = await h.gql(
-      graphql(`query AuditAuditLog7($since: Int!) { auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) { items { model action references { field id model name } } } }`),
+      graphql(`
+        query AuditAuditLog7($since: Int!) {
+          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {
+            items {
+              model
+              action
+              references {
+                field
+                id
+                model
+                name
+              }
+            }
+          }
+        }
+      `),
       { since },
       { cookie: admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.auditLog.items.map((e) => [e.model, e.action, e.references])).toEqual([
       ['PlaceType', 'create', []],
-      ['Place', 'create', [{ field: 'cityId', id: 1, model: 'City', name: 'Подольск' }, { field: 'placeTypeId', id: temporary, model: 'PlaceType', name: null }]],
+      [
+        'Place',
+        'create',
+        [
+          { field: 'cityId', id: 1, model: 'City', name: 'Подольск' },
+          { field: 'placeTypeId', id: temporary, model: 'PlaceType', name: null },
+        ],
+      ],
       ['Campaign', 'create', []],
       [
         'Place',
@@ -283,7 +535,19 @@ describe('audit trail over GraphQL', () => {
     const vendor = await h.signIn('+79990000004');
     const refused = await h.gql('{ auditLog { total } }', {}, { cookie: vendor });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const mine = await h.gql(graphql(`query AuditUser2 { user(id: 4) { history { total } } }`), {}, { cookie: vendor });
+    const mine = await h.gql(
+      graphql(`
+        query AuditUser2 {
+          user(id: 4) {
+            history {
+              total
+            }
+          }
+        }
+      `),
+      {},
+      { cookie: vendor },
+    );
     expect(mine.body.data?.user.history.total).toBe(0);
   });
 });

@@ -21,7 +21,15 @@ afterAll(async () => {
 
 async function idsWithStatus(status: TicketStatus, count: number): Promise<number[]> {
   const res = await h.gql(
-    graphql(`query BulkTickets($s: TicketStatus!, $n: Int!) { tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) { items { id } } }`),
+    graphql(`
+      query BulkTickets($s: TicketStatus!, $n: Int!) {
+        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {
+          items {
+            id
+          }
+        }
+      }
+    `),
     { s: status, n: count },
     { cookie: admin },
   );
@@ -33,7 +41,22 @@ describe('bulkTickets and undo through the gateway', () => {
     const manual = await idsWithStatus('MANUAL', 2);
     const [processed] = await idsWithStatus('PROCESSED', 1);
     const res = await h.gql(
-      graphql(`mutation BulkBulkTickets($ids: [Int!]) { bulkTickets(action: reject, ids: $ids, reason: "Нечитаемо") { action total succeeded failed results { id ok status message } } }`),
+      graphql(`
+        mutation BulkBulkTickets($ids: [Int!]) {
+          bulkTickets(action: reject, ids: $ids, reason: "Нечитаемо") {
+            action
+            total
+            succeeded
+            failed
+            results {
+              id
+              ok
+              status
+              message
+            }
+          }
+        }
+      `),
       { ids: [manual[0]!, processed!, manual[1]!] },
       { cookie: admin },
     );
@@ -49,7 +72,22 @@ describe('bulkTickets and undo through the gateway', () => {
         { id: manual[1], ok: true, status: 'rejected', message: null },
       ],
     });
-    const undo = await h.gql(graphql(`mutation BulkUndo($ids: [Int!]!) { undo(action: TICKET_REJECT, ids: $ids) { succeeded results { id ok status } } }`), { ids: manual }, { cookie: admin });
+    const undo = await h.gql(
+      graphql(`
+        mutation BulkUndo($ids: [Int!]!) {
+          undo(action: TICKET_REJECT, ids: $ids) {
+            succeeded
+            results {
+              id
+              ok
+              status
+            }
+          }
+        }
+      `),
+      { ids: manual },
+      { cookie: admin },
+    );
     expect(undo.body.data!.undo).toEqual({ succeeded: 2, results: manual.map((id) => ({ id, ok: true, status: 'manual' })) });
   });
 

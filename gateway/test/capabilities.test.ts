@@ -57,7 +57,11 @@ async function startLoopback(extras: boolean) {
     staticRoute(tickets, 'stats', 'get', '/stats');
     staticRoute(tickets, 'autoProcessing', 'get', '/autoProcessing');
     tickets.transactions = async () => [];
-    tickets.remoteMethod('transactions', { accepts: { arg: 'id', type: 'number', http: { source: 'path' } }, http: { verb: 'get', path: '/:id/transactions' }, returns: { arg: 'data', type: 'array', root: true } });
+    tickets.remoteMethod('transactions', {
+      accepts: { arg: 'id', type: 'number', http: { source: 'path' } },
+      http: { verb: 'get', path: '/:id/transactions' },
+      returns: { arg: 'data', type: 'array', root: true },
+    });
     staticRoute(vendors, 'withOnline', 'get', '/withOnline');
     staticRoute(users, 'countSocketClients', 'post', '/countSocketClients');
     staticRoute(users, 'apiTokens', 'get', '/me/apiTokens');
@@ -88,7 +92,19 @@ async function probeAll(url: string): Promise<Record<CapabilityName, CapabilityS
   return Object.fromEntries(capabilities.list().map((c) => [c.name, c.state])) as Record<CapabilityName, CapabilityState>;
 }
 
-const ALL = ['reports', 'auditTrail', 'ticketTransactions', 'deviceCounts', 'processorStatus', 'vendorsWithOnline', 'savedViews', 'apiTokens', 'ticketBulk', 'userBulk', 'undo'] as const;
+const ALL = [
+  'reports',
+  'auditTrail',
+  'ticketTransactions',
+  'deviceCounts',
+  'processorStatus',
+  'vendorsWithOnline',
+  'savedViews',
+  'apiTokens',
+  'ticketBulk',
+  'userBulk',
+  'undo',
+] as const;
 const every = (state: CapabilityState) => Object.fromEntries(ALL.map((n) => [n, state]));
 
 describe('UpstreamCapabilities against LoopBack 3.28', () => {

@@ -29,14 +29,32 @@ async function multipart(cookie: string, query: string, variables: Record<string
   return (await res.json()) as Answer;
 }
 
-const png = () => sharp({ create: { width: 900, height: 600, channels: 3, background: '#38a169' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: '#38a169' } })
+    .png()
+    .toBuffer();
 const PICTURE = '{ mime url thumbs { width } thumb(width: 200) }';
 
 describe('catalogue pictures', () => {
   it('sets a product picture with thumbnails, reads it back, and removes it', async () => {
-    const created = await h.gql(graphql(`mutation CatalogueImagesCreateProduct { createProduct(input: { title: "Картинка" }) { id } }`), {}, { cookie: admin });
+    const created = await h.gql(
+      graphql(`
+        mutation CatalogueImagesCreateProduct {
+          createProduct(input: { title: "Картинка" }) {
+            id
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     const id = created.body.data!.createProduct.id;
-    const set = await multipart(admin, `mutation ($id: Int!, $file: Upload) { setProductImage(id: $id, file: $file) { id image ${PICTURE} } }`, { id }, new Blob([await png()], { type: 'image/png' }));
+    const set = await multipart(
+      admin,
+      `mutation ($id: Int!, $file: Upload) { setProductImage(id: $id, file: $file) { id image ${PICTURE} } }`,
+      { id },
+      new Blob([await png()], { type: 'image/png' }),
+    );
     expect(set.errors).toBeUndefined();
     const image = set.data!.setProductImage!.image!;
     expect(image.mime).toBe('image/png');
@@ -45,7 +63,19 @@ describe('catalogue pictures', () => {
     const thumb = await fetch(`${h.gateway.url}${image.thumb}`, { headers: { cookie: admin } });
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(200);
 
-    const read = await h.gql(graphql(`query CatalogueImagesProduct($id: Int!) { product(id: $id) { image { url } } }`), { id }, { cookie: admin });
+    const read = await h.gql(
+      graphql(`
+        query CatalogueImagesProduct($id: Int!) {
+          product(id: $id) {
+            image {
+              url
+            }
+          }
+        }
+      `),
+      { id },
+      { cookie: admin },
+    );
     expect(read.body.data!.product.image!.url).toBe(image.url);
 
     const removed = await multipart(admin, `mutation ($id: Int!, $file: Upload) { setProductImage(id: $id, file: $file) { id image { url } } }`, { id }, null);
@@ -54,14 +84,24 @@ describe('catalogue pictures', () => {
   });
 
   it('sets a campaign miniature', async () => {
-    const set = await multipart(admin, `mutation ($id: Int!, $file: Upload) { setCampaignMiniature(id: $id, file: $file) { id miniature ${PICTURE} } }`, { id: 1 }, new Blob([await png()], { type: 'image/png' }));
+    const set = await multipart(
+      admin,
+      `mutation ($id: Int!, $file: Upload) { setCampaignMiniature(id: $id, file: $file) { id miniature ${PICTURE} } }`,
+      { id: 1 },
+      new Blob([await png()], { type: 'image/png' }),
+    );
     expect(set.errors).toBeUndefined();
     expect(set.data!.setCampaignMiniature!.miniature!.url).toMatch(/^\/files\/campaigns\//);
   });
 
   it('refuses a regional manager', async () => {
     const manager = await h.signIn('+79990000002');
-    const res = await multipart(manager, `mutation ($id: Int!, $file: Upload) { setCampaignMiniature(id: $id, file: $file) { id } }`, { id: 1 }, new Blob([await png()], { type: 'image/png' }));
+    const res = await multipart(
+      manager,
+      `mutation ($id: Int!, $file: Upload) { setCampaignMiniature(id: $id, file: $file) { id } }`,
+      { id: 1 },
+      new Blob([await png()], { type: 'image/png' }),
+    );
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

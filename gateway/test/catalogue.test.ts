@@ -16,8 +16,39 @@ afterAll(async () => {
 describe('catalogue and campaigns', () => {
   it('lists products with their category and campaigns with periods and plans', async () => {
     const res = await h.gql(
-      graphql(`query CatalogueProducts { products(pageSize: 100) { total items { title matches category { score } } }
-         campaigns { items { id periods { id startDate campaign { id } plans { plan fact place { id } } } } } }`),
+      graphql(`
+        query CatalogueProducts {
+          products(pageSize: 100) {
+            total
+            items {
+              title
+              matches
+              category {
+                score
+              }
+            }
+          }
+          campaigns {
+            items {
+              id
+              periods {
+                id
+                startDate
+                campaign {
+                  id
+                }
+                plans {
+                  plan
+                  fact
+                  place {
+                    id
+                  }
+                }
+              }
+            }
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -41,10 +72,32 @@ describe('catalogue and campaigns', () => {
 
   it('pages campaign products with their product, and splits products in and out of a campaign', async () => {
     const res = await h.gql(
-      graphql(`query CatalogueCampaignProducts { campaignProducts(campaignId: 1, pageSize: 100) { total items { id productId product { id } } }
-         inside: productsOfCampaign(campaignId: 1, inCampaign: true, pageSize: 100) { total items { id } }
-         outside: productsOfCampaign(campaignId: 1, inCampaign: false) { total }
-         all: products { total } }`),
+      graphql(`
+        query CatalogueCampaignProducts {
+          campaignProducts(campaignId: 1, pageSize: 100) {
+            total
+            items {
+              id
+              productId
+              product {
+                id
+              }
+            }
+          }
+          inside: productsOfCampaign(campaignId: 1, inCampaign: true, pageSize: 100) {
+            total
+            items {
+              id
+            }
+          }
+          outside: productsOfCampaign(campaignId: 1, inCampaign: false) {
+            total
+          }
+          all: products {
+            total
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -60,10 +113,45 @@ describe('catalogue and campaigns', () => {
 
   it('resolves the relations of spec §3: ticket → plan, items → product; campaign → products; place → users by role', async () => {
     const res = await h.gql(
-      graphql(`query CatalogueTickets { tickets(where: { status: { eq: PROCESSED }, planId: { isNull: false } }, pageSize: 10) {
-           items { planId placeId plan { id placeId } items { productId product { id } } } }
-         campaign(id: 1) { id products { campaignId product { id } } }
-         place(id: 1) { id vendors: users(role: vendor) { roleName placeIds } everyone: users { roleName } } }`),
+      graphql(`
+        query CatalogueTickets {
+          tickets(where: { status: { eq: PROCESSED }, planId: { isNull: false } }, pageSize: 10) {
+            items {
+              planId
+              placeId
+              plan {
+                id
+                placeId
+              }
+              items {
+                productId
+                product {
+                  id
+                }
+              }
+            }
+          }
+          campaign(id: 1) {
+            id
+            products {
+              campaignId
+              product {
+                id
+              }
+            }
+          }
+          place(id: 1) {
+            id
+            vendors: users(role: vendor) {
+              roleName
+              placeIds
+            }
+            everyone: users {
+              roleName
+            }
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -84,7 +172,16 @@ describe('catalogue and campaigns', () => {
 
   it('creates a category and a product in it, then removes them', async () => {
     const category = await h.gql(
-      graphql(`mutation CatalogueCreateProductCategory { createProductCategory(input: { title: "Тестовая категория", score: 7, recommendedPrice: 12990 }) { id title score recommendedPrice } }`),
+      graphql(`
+        mutation CatalogueCreateProductCategory {
+          createProductCategory(input: { title: "Тестовая категория", score: 7, recommendedPrice: 12990 }) {
+            id
+            title
+            score
+            recommendedPrice
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -92,13 +189,27 @@ describe('catalogue and campaigns', () => {
     const cat = category.body.data!.createProductCategory;
     expect(cat).toMatchObject({ title: 'Тестовая категория', score: 7, recommendedPrice: 12990 });
     const product = await h.gql(
-      graphql(`mutation CatalogueCreateProduct($c: Int!) { createProduct(input: { title: "Тестовый сок 1 л", matches: ["тестовый сок"], categoryId: $c }) { id matches category { id } } }`),
+      graphql(`
+        mutation CatalogueCreateProduct($c: Int!) {
+          createProduct(input: { title: "Тестовый сок 1 л", matches: ["тестовый сок"], categoryId: $c }) {
+            id
+            matches
+            category {
+              id
+            }
+          }
+        }
+      `),
       { c: cat.id },
       { cookie: admin },
     );
     expect(product.body.errors).toBeUndefined();
     expect(product.body.data!.createProduct).toMatchObject({ matches: ['тестовый сок'], category: { id: cat.id } });
-    const gone = await h.gql('mutation ($p: Int!, $c: Int!) { a: deleteProduct(id: $p) b: deleteProductCategory(id: $c) }', { p: product.body.data!.createProduct.id, c: cat.id }, { cookie: admin });
+    const gone = await h.gql(
+      'mutation ($p: Int!, $c: Int!) { a: deleteProduct(id: $p) b: deleteProductCategory(id: $c) }',
+      { p: product.body.data!.createProduct.id, c: cat.id },
+      { cookie: admin },
+    );
     expect(gone.body).toEqual({ data: { a: true, b: true } });
   });
 });

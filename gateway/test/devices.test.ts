@@ -28,7 +28,12 @@ afterAll(async () => {
 describe('device commands', () => {
   it('counts the connected app devices in a scope', async () => {
     const res = await h.gql(
-      graphql(`query DevicesDeviceCount { user: deviceCount(scope: { userId: 4 }) nobody: deviceCount(scope: { userId: 2 }) }`),
+      graphql(`
+        query DevicesDeviceCount {
+          user: deviceCount(scope: { userId: 4 })
+          nobody: deviceCount(scope: { userId: 2 })
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -37,7 +42,11 @@ describe('device commands', () => {
 
   it('sends a command with its payload and answers how many devices received it', async () => {
     const res = await h.gql(
-      graphql(`mutation DevicesSendDeviceCommand { sendDeviceCommand(event: "showMessage", payload: { text: "Обновите приложение", level: 2 }, scope: { userId: 4 }) }`),
+      graphql(`
+        mutation DevicesSendDeviceCommand {
+          sendDeviceCommand(event: "showMessage", payload: { text: "Обновите приложение", level: 2 }, scope: { userId: 4 })
+        }
+      `),
       {},
       { cookie: admin },
     );

@@ -26,7 +26,11 @@ async function apiCount(where: object, as = token): Promise<number> {
   return ((await res.json()) as { count: number }).count;
 }
 
-const lines = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const lines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 describe('GET /export/tickets.csv', () => {
   it('streams every ticket of the scope, in id order, with a header; the count is the API’s', async () => {
@@ -42,7 +46,7 @@ describe('GET /export/tickets.csv', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
     expect(total).toBeGreaterThan(100);
-    const first = await (await fetch(`${h.api.url}/tickets/${ids[0]}`, { headers: { authorization: token } })).json() as { totalSum: number; status: string; dateTime: string };
+    const first = (await (await fetch(`${h.api.url}/tickets/${ids[0]}`, { headers: { authorization: token } })).json()) as { totalSum: number; status: string; dateTime: string };
     // One format for dates and money (issue 26): `дд.мм.гггг чч:мм` in Moscow time, `1234,50`.
     const moscow = new Date(new Date(first.dateTime).getTime() + 3 * 3600_000).toISOString();
     const date = `${moscow.slice(8, 10)}.${moscow.slice(5, 7)}.${moscow.slice(0, 4)} ${moscow.slice(11, 16)}`;

@@ -53,7 +53,10 @@ export function lbError(status: number, message: string, code?: string) {
 }
 
 function likeToRegExp(pattern: string, flags: string): RegExp {
-  const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.');
+  const source = pattern
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/%/g, '.*')
+    .replace(/_/g, '.');
   return new RegExp(`^${source}$`, flags);
 }
 

@@ -27,12 +27,20 @@ async function upload(file: Blob, name: string, headers: Record<string, string> 
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', file, name);
   const res = await fetch(`${h.gateway.url}/graphql`, { method: 'POST', headers: { cookie, ...headers }, body: form });
-  return { status: res.status, body: (await res.json()) as { data?: { uploadFile: { mime: string; name: string | null; url: string; thumbs: { width: number; url: string }[]; thumb: string } }; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      data?: { uploadFile: { mime: string; name: string | null; url: string; thumbs: { width: number; url: string }[]; thumb: string } };
+      errors?: { message: string; extensions?: { code?: string } }[];
+    },
+  };
 }
 
 describe('file upload', () => {
   it('stores an image with its thumbnails and serves them through the gateway', async () => {
-    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2b6cb0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2b6cb0' } })
+      .png()
+      .toBuffer();
     const res = await upload(new Blob([png], { type: 'image/png' }), 'чек.png');
     expect(res.body.errors).toBeUndefined();
     const file = res.body.data!.uploadFile;
@@ -66,7 +74,16 @@ describe('file upload', () => {
     const file = ((await stored.json()) as { data: { uploadFile: { server: string | null; container: string; path: string; mime: string; name: string } } }).data.uploadFile;
     expect([file.name, file.path === 'note.txt']).toEqual(['note.txt', false]);
     const sent = await h.gql(
-      graphql(`mutation FilesSendRoomMessage($file: FileInput) { sendRoomMessage(room: "user-4", file: $file) { file { name path } } }`),
+      graphql(`
+        mutation FilesSendRoomMessage($file: FileInput) {
+          sendRoomMessage(room: "user-4", file: $file) {
+            file {
+              name
+              path
+            }
+          }
+        }
+      `),
       { file },
       { cookie },
     );

@@ -87,7 +87,12 @@ describe('the client address sent to the API', () => {
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: 'some-token' } })));
     expect(JSON.parse(await acked)).toEqual({ type: 'connection_ack' });
     await until(() => seen.length === 1);
-    expect([seen[0]!.path, seen[0]!.headers['x-forwarded-for'], seen[0]!.headers['x-gateway-secret'], seen[0]!.headers['x-client']]).toEqual(['/users/me', '5.5.5.5', SECRET, 'script']);
+    expect([seen[0]!.path, seen[0]!.headers['x-forwarded-for'], seen[0]!.headers['x-gateway-secret'], seen[0]!.headers['x-client']]).toEqual([
+      '/users/me',
+      '5.5.5.5',
+      SECRET,
+      'script',
+    ]);
     socket.close();
   });
 });

@@ -40,15 +40,26 @@ type TicketsData = {
 describe('sign-in', () => {
   it('sets an HttpOnly session cookie for ceil(ttl / 86400) days and answers the user', async () => {
     const res = await h.gql(
-      graphql(`mutation GatewayLogin { login(phone: "+79990000001", password: "demo1234") { ttl user { phone roleName role { title } } } }`),
+      graphql(`
+        mutation GatewayLogin {
+          login(phone: "+79990000001", password: "demo1234") {
+            ttl
+            user {
+              phone
+              roleName
+              role {
+                title
+              }
+            }
+          }
+        }
+      `),
     );
     expect(res.body.data?.login).toEqual({
       ttl: 1209600,
       user: { phone: '+79990000001', roleName: 'admin', role: { title: 'Администратор' } },
     });
-    expect(res.headers.get('set-cookie')).toMatch(
-      /^access_token=[A-Za-z0-9]{64}; Max-Age=1209600; Path=\/; HttpOnly; SameSite=Lax$/,
-    );
+    expect(res.headers.get('set-cookie')).toMatch(/^access_token=[A-Za-z0-9]{64}; Max-Age=1209600; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 
   it('answers LOGIN_FAILED for a wrong password, in Russian instead of the API’s English', async () => {
@@ -58,7 +69,19 @@ describe('sign-in', () => {
   });
 
   it('resolves me from the cookie, and null without one', async () => {
-    const signedIn = await h.gql(graphql(`query GatewayMe { me { name surname roleName } }`), {}, { cookie });
+    const signedIn = await h.gql(
+      graphql(`
+        query GatewayMe {
+          me {
+            name
+            surname
+            roleName
+          }
+        }
+      `),
+      {},
+      { cookie },
+    );
     expect(signedIn.body.data?.me).toEqual({ name: 'Анна', surname: 'Смирнова', roleName: 'admin' });
     const visitor = await h.gql('{ me { id } }');
     expect(visitor.body).toEqual({ data: { me: null } });
@@ -67,11 +90,27 @@ describe('sign-in', () => {
 
   it('accepts the token from Authorization for scripts, raw or as Bearer', async () => {
     const login = await h.gql(
-      graphql(`mutation GatewayLogin2 { login(phone: "+79990000001", password: "demo1234") { accessToken } }`),
+      graphql(`
+        mutation GatewayLogin2 {
+          login(phone: "+79990000001", password: "demo1234") {
+            accessToken
+          }
+        }
+      `),
     );
     const token = login.body.data!.login.accessToken;
     for (const authorization of [token, `Bearer ${token}`]) {
-      const res = await h.gql(graphql(`query GatewayMe2 { me { phone } }`), {}, { authorization });
+      const res = await h.gql(
+        graphql(`
+          query GatewayMe2 {
+            me {
+              phone
+            }
+          }
+        `),
+        {},
+        { authorization },
+      );
       expect(res.body.data?.me?.phone).toBe('+79990000001');
     }
   });
@@ -110,7 +149,22 @@ describe('tickets', () => {
 
   it('batches deeper relations: one call per level (place → city → region), whatever the page size', async () => {
     const res = await h.gql(
-      graphql(`query GatewayTickets { tickets(pageSize: 50) { items { place { city { title region { title } } } } } }`),
+      graphql(`
+        query GatewayTickets {
+          tickets(pageSize: 50) {
+            items {
+              place {
+                city {
+                  title
+                  region {
+                    title
+                  }
+                }
+              }
+            }
+          }
+        }
+      `),
       {},
       { cookie },
     );
@@ -120,7 +174,24 @@ describe('tickets', () => {
 
   it('asks the API only for the selected fields, with the foreign keys of relations', async () => {
     const res = await h.gql(
-      graphql(`query GatewayTickets2 { tickets(pageSize: 3) { items { totalSum user { name } place { title city { title } } } } }`),
+      graphql(`
+        query GatewayTickets2 {
+          tickets(pageSize: 3) {
+            items {
+              totalSum
+              user {
+                name
+              }
+              place {
+                title
+                city {
+                  title
+                }
+              }
+            }
+          }
+        }
+      `),
       {},
       { cookie },
     );
@@ -141,8 +212,23 @@ describe('tickets', () => {
 
   it('follows fragments when deciding what to include', async () => {
     const res = await h.gql(
-      graphql(`query GatewayTickets3 { tickets(pageSize: 5) { ...Page } }
-       fragment Page on TicketPage { items { id ... on Ticket { user { id } } } }`),
+      graphql(`
+        query GatewayTickets3 {
+          tickets(pageSize: 5) {
+            ...Page
+          }
+        }
+        fragment Page on TicketPage {
+          items {
+            id
+            ... on Ticket {
+              user {
+                id
+              }
+            }
+          }
+        }
+      `),
       {},
       { cookie },
     );
@@ -152,7 +238,25 @@ describe('tickets', () => {
 
   it('batches separate fields through DataLoaders: one tickets call, the users included, for three tickets', async () => {
     const res = await h.gql(
-      graphql(`query GatewayTicket { a: ticket(id: 1) { user { id } } b: ticket(id: 2) { user { id } } c: ticket(id: 3) { user { id } } }`),
+      graphql(`
+        query GatewayTicket {
+          a: ticket(id: 1) {
+            user {
+              id
+            }
+          }
+          b: ticket(id: 2) {
+            user {
+              id
+            }
+          }
+          c: ticket(id: 3) {
+            user {
+              id
+            }
+          }
+        }
+      `),
       {},
       { cookie },
     );
@@ -162,7 +266,22 @@ describe('tickets', () => {
   });
 
   it('asks the API only for the selected properties of one ticket, with the foreign keys of its relations (issue 27)', async () => {
-    const res = await h.gql(graphql(`query GatewayTicket2 { ticket(id: 1) { id totalSum statusTitle user { name } } }`), {}, { cookie });
+    const res = await h.gql(
+      graphql(`
+        query GatewayTicket2 {
+          ticket(id: 1) {
+            id
+            totalSum
+            statusTitle
+            user {
+              name
+            }
+          }
+        }
+      `),
+      {},
+      { cookie },
+    );
     const call = h.calls.find((c) => c.path === '/tickets')!;
     expect(JSON.parse(new URLSearchParams(call.search).get('filter')!)).toEqual({
       where: { id: { inq: [1] } },
@@ -180,9 +299,7 @@ describe('tickets', () => {
   });
 
   it('pages do not overlap', async () => {
-    const [a, b] = await Promise.all(
-      [1, 2].map((page) => h.gql<TicketsData>(TICKETS_PAGE, { page, pageSize: 24 }, { cookie })),
-    );
+    const [a, b] = await Promise.all([1, 2].map((page) => h.gql<TicketsData>(TICKETS_PAGE, { page, pageSize: 24 }, { cookie })));
     const first = a!.body.data!.tickets.items.map((t) => t.id);
     const second = b!.body.data!.tickets.items.map((t) => t.id);
     expect(second.filter((id) => first.includes(id))).toEqual([]);
@@ -190,7 +307,17 @@ describe('tickets', () => {
 
   it('filters by a typed where and counts the same rows', async () => {
     const res = await h.gql(
-      graphql(`query GatewayTickets4 { tickets(where: { status: { eq: REJECTED } }, pageSize: 100) { total items { status statusTitle } } }`),
+      graphql(`
+        query GatewayTickets4 {
+          tickets(where: { status: { eq: REJECTED } }, pageSize: 100) {
+            total
+            items {
+              status
+              statusTitle
+            }
+          }
+        }
+      `),
       {},
       { cookie },
     );

@@ -28,7 +28,17 @@ beforeEach(() => {
 describe('regions and cities', () => {
   it('lists regions by title with their total, as the API has them', async () => {
     const res = await h.gql(
-      graphql(`query GeographyRegions { regions(pageSize: 100) { total items { id title } } }`),
+      graphql(`
+        query GeographyRegions {
+          regions(pageSize: 100) {
+            total
+            items {
+              id
+              title
+            }
+          }
+        }
+      `),
       {},
       { cookie },
     );
@@ -39,7 +49,15 @@ describe('regions and cities', () => {
 
   it('searches Cyrillic case-insensitively, every word in some field', async () => {
     const res = await h.gql(
-      graphql(`query GeographyRegions2 { regions(search: "МОСКОВСКАЯ обл") { items { title } } }`),
+      graphql(`
+        query GeographyRegions2 {
+          regions(search: "МОСКОВСКАЯ обл") {
+            items {
+              title
+            }
+          }
+        }
+      `),
       {},
       { cookie },
     );
@@ -48,7 +66,19 @@ describe('regions and cities', () => {
 
   it('gives cities with their region in one list call (included by the API)', async () => {
     const res = await h.gql(
-      graphql(`query GeographyCities { cities(pageSize: 50) { items { title regionName region { title } } } }`),
+      graphql(`
+        query GeographyCities {
+          cities(pageSize: 50) {
+            items {
+              title
+              regionName
+              region {
+                title
+              }
+            }
+          }
+        }
+      `),
       {},
       { cookie },
     );
@@ -64,7 +94,18 @@ describe('places', () => {
     const [first] = await rest<{ id: number; cityId: number; address: string }[]>('/places', { filter: { limit: 1 } });
     const street = first!.address.split(',')[1]!.trim().split(' ').at(-1)!;
     const res = await h.gql(
-      graphql(`query GeographyPlaces($city: Int!, $q: String) { places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) { total items { id cityId address } } }`),
+      graphql(`
+        query GeographyPlaces($city: Int!, $q: String) {
+          places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) {
+            total
+            items {
+              id
+              cityId
+              address
+            }
+          }
+        }
+      `),
       { city: first!.cityId, q: street },
       { cookie },
     );
@@ -79,7 +120,18 @@ describe('places', () => {
 
   it('answers one place with its city and region, and NOT_FOUND in Russian for a missing one', async () => {
     const ok = await h.gql(
-      graphql(`query GeographyPlace { place(id: 1) { id city { region { title } } } }`),
+      graphql(`
+        query GeographyPlace {
+          place(id: 1) {
+            id
+            city {
+              region {
+                title
+              }
+            }
+          }
+        }
+      `),
       {},
       { cookie },
     );
@@ -100,7 +152,20 @@ describe('places', () => {
 describe('people', () => {
   it('lists vendors only, newest first, with status labels from spec §4', async () => {
     const res = await h.gql(
-      graphql(`query GeographyVendors { vendors(pageSize: 100) { total items { id roleName status phoneVerified blocked } } }`),
+      graphql(`
+        query GeographyVendors {
+          vendors(pageSize: 100) {
+            total
+            items {
+              id
+              roleName
+              status
+              phoneVerified
+              blocked
+            }
+          }
+        }
+      `),
       {},
       { cookie },
     );
@@ -114,9 +179,28 @@ describe('people', () => {
       expect(u.status).toBe(!u.phoneVerified ? 'INVITED' : u.blocked ? 'BLOCKED' : 'ACTIVE');
     }
     const each = await h.gql(
-      graphql(`query GeographyVendors2 { invited: vendors(where: { phoneVerified: { eq: false } }) { total items { status } }
-         blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) { total items { status } }
-         active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) { total items { status } } }`),
+      graphql(`
+        query GeographyVendors2 {
+          invited: vendors(where: { phoneVerified: { eq: false } }) {
+            total
+            items {
+              status
+            }
+          }
+          blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) {
+            total
+            items {
+              status
+            }
+          }
+          active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) {
+            total
+            items {
+              status
+            }
+          }
+        }
+      `),
       {},
       { cookie },
     );
@@ -130,7 +214,17 @@ describe('people', () => {
 
   it('searches people by every word in name, surname, phone or e-mail', async () => {
     const res = await h.gql(
-      graphql(`query GeographyUsers { users(search: "анна +7999000000") { items { name surname phone } } }`),
+      graphql(`
+        query GeographyUsers {
+          users(search: "анна +7999000000") {
+            items {
+              name
+              surname
+              phone
+            }
+          }
+        }
+      `),
       {},
       { cookie },
     );
@@ -140,8 +234,26 @@ describe('people', () => {
 
   it('resolves a regional manager’s cities and a vendor’s places', async () => {
     const res = await h.gql(
-      graphql(`query GeographyRegionalManagers { rm: regionalManagers(where: { phone: { eq: "+79990000002" } }) { items { cityIds cities { id } } }
-         v: user(id: 4) { places { id } place { id } } }`),
+      graphql(`
+        query GeographyRegionalManagers {
+          rm: regionalManagers(where: { phone: { eq: "+79990000002" } }) {
+            items {
+              cityIds
+              cities {
+                id
+              }
+            }
+          }
+          v: user(id: 4) {
+            places {
+              id
+            }
+            place {
+              id
+            }
+          }
+        }
+      `),
       {},
       { cookie },
     );

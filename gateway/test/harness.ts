@@ -44,16 +44,12 @@ export interface HarnessOptions {
 }
 
 export async function startHarness(options: HarnessOptions | Record<string, string> = {}): Promise<Harness> {
-  const { env = {}, dataDir, ownApi = false } = ('env' in options || 'dataDir' in options || 'ownApi' in options
-    ? options
-    : { env: options }) as HarnessOptions;
+  const { env = {}, dataDir, ownApi = false } = ('env' in options || 'dataDir' in options || 'ownApi' in options ? options : { env: options }) as HarnessOptions;
   // API and gateway share a GATEWAY_SECRET, as `npm start` makes them: the API believes the client
   // address the gateway forwards.
   const gatewaySecret = inject('gatewaySecret');
   const api =
-    ownApi || dataDir
-      ? await startOwnApi({ port: 0, clientAddress: { gatewaySecret }, ...(dataDir ? { dataDir } : {}) })
-      : { url: inject('apiUrl'), close: async () => {} };
+    ownApi || dataDir ? await startOwnApi({ port: 0, clientAddress: { gatewaySecret }, ...(dataDir ? { dataDir } : {}) }) : { url: inject('apiUrl'), close: async () => {} };
   const calls: UpstreamCall[] = [];
   const config = loadConfig({ PORT: '0', UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'silent', GATEWAY_SECRET: gatewaySecret, ...env });
   const gateway = await startGateway({ config, logger: createLogger('silent'), onUpstreamCall: (c) => calls.push(c) });

@@ -36,7 +36,10 @@ describe('health checks', () => {
 
   it('is not ready while the API is down, still live; ready again once the API is back', async () => {
     await h.api.close();
-    expect(await get('/health/ready')).toEqual({ status: 503, body: { status: 'unavailable', upstream: 'down', store: 'unused', redis: 'unused', reason: 'REST API не отвечает' } });
+    expect(await get('/health/ready')).toEqual({
+      status: 503,
+      body: { status: 'unavailable', upstream: 'down', store: 'unused', redis: 'unused', reason: 'REST API не отвечает' },
+    });
     expect(await get('/health/live')).toEqual({ status: 200, body: { status: 'ok' } });
     const api = await startOwnApi({ port });
     try {

@@ -15,7 +15,13 @@ describe('GraphQL over HTTP (graphql-http server audits)', () => {
     h = await startHarness();
     cookie = await h.signIn();
     const created = await h.gql(
-      graphql(`mutation HttpAuditCreateApiToken { createApiToken(input: { name: "audit", readOnly: true, expiresInDays: 1 }) { token } }`),
+      graphql(`
+        mutation HttpAuditCreateApiToken {
+          createApiToken(input: { name: "audit", readOnly: true, expiresInDays: 1 }) {
+            token
+          }
+        }
+      `),
       {},
       { cookie },
     );

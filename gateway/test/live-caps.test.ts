@@ -21,12 +21,15 @@ type Failure = { message?: string; extensions?: Record<string, unknown>; code?: 
 
 function subscribe(client: Client, query: string, variables: Record<string, unknown> = {}) {
   const state = { values: [] as unknown[], errors: [] as Failure[] };
-  const stop = client.subscribe({ query, variables }, {
-    // A resolver's refusal comes as a result with errors, the hooks' as an error message.
-    next: (v) => (v.errors ? state.errors.push(...(v.errors as Failure[])) : state.values.push(v.data)),
-    error: (e) => state.errors.push(...(Array.isArray(e) ? (e as Failure[]) : [{ code: (e as { code: number }).code, reason: (e as { reason: string }).reason }])),
-    complete: () => {},
-  });
+  const stop = client.subscribe(
+    { query, variables },
+    {
+      // A resolver's refusal comes as a result with errors, the hooks' as an error message.
+      next: (v) => (v.errors ? state.errors.push(...(v.errors as Failure[])) : state.values.push(v.data)),
+      error: (e) => state.errors.push(...(Array.isArray(e) ? (e as Failure[]) : [{ code: (e as { code: number }).code, reason: (e as { reason: string }).reason }])),
+      complete: () => {},
+    },
+  );
   return { state, stop };
 }
 
@@ -45,7 +48,19 @@ describe("a person's caps", () => {
       expect(fourth.state.errors).toEqual([{ code: 4429, reason: 'Слишком много соединений (не больше 3): закройте лишние вкладки.' }]);
 
       // Presence rooms: two, the third refused (3 subscriptions held, then 5 asked: the 5th is the third room).
-      const tickets = await h.gql(graphql(`query LiveCapsTickets { tickets(pageSize: 3) { items { id } } }`), {}, { cookie: admin });
+      const tickets = await h.gql(
+        graphql(`
+          query LiveCapsTickets {
+            tickets(pageSize: 3) {
+              items {
+                id
+              }
+            }
+          }
+        `),
+        {},
+        { cookie: admin },
+      );
       const [t1, t2, t3] = tickets.body.data!.tickets.items.map((t) => t.id);
       held[1]!.stop();
       held[2]!.stop();
@@ -54,7 +69,10 @@ describe("a person's caps", () => {
       const third = subscribe(clients[0]!, PRESENCE, { id: t3, clientId: 'tab-anna-0001' });
       await until(() => third.state.errors.length === 1, 30_000, 'the third room refused');
       expect(third.state.errors).toEqual([
-        expect.objectContaining({ message: 'Слишком много открытых чеков (не больше 2): закройте лишние вкладки.', extensions: expect.objectContaining({ code: 'TOO_MANY_SUBSCRIPTIONS', limit: 2 }) }),
+        expect.objectContaining({
+          message: 'Слишком много открытых чеков (не больше 2): закройте лишние вкладки.',
+          extensions: expect.objectContaining({ code: 'TOO_MANY_SUBSCRIPTIONS', limit: 2 }),
+        }),
       ]);
 
       // Subscriptions: the fourth taken on another socket, the fifth refused.

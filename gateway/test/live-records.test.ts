@@ -12,7 +12,10 @@ let manager: string;
 function collect<T>(client: Client, query: string, variables: Record<string, unknown> = {}) {
   const values: T[] = [];
   const errors: unknown[] = [];
-  const stop = client.subscribe<T>({ query, variables }, { next: (v) => (v.errors ? errors.push(v.errors) : values.push(v.data as T)), error: (e) => errors.push(e), complete: () => {} });
+  const stop = client.subscribe<T>(
+    { query, variables },
+    { next: (v) => (v.errors ? errors.push(v.errors) : values.push(v.data as T)), error: (e) => errors.push(e), complete: () => {} },
+  );
   return { values, errors, stop };
 }
 
@@ -75,14 +78,24 @@ const LOCK = `mutation ($id: Int!, $clientId: String!, $takeOver: Boolean) { loc
 
 describe('presence and the editing lock', () => {
   it("shows who else has the ticket open and who edits it; the lock ends with its holder's connection; a takeover tells the holder", { timeout: 90_000 }, async () => {
-    type View = { ticketPresence: { viewers: { id: number; name: string; roleName: string }[]; editor: { user: { name: string; roleName: string }; mine: boolean } | null; takenOverBy: { name: string; roleName: string } | null } };
+    type View = {
+      ticketPresence: {
+        viewers: { id: number; name: string; roleName: string }[];
+        editor: { user: { name: string; roleName: string }; mine: boolean } | null;
+        takenOverBy: { name: string; roleName: string } | null;
+      };
+    };
     const list = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 1) { items { id } } }', {}, { cookie: manager });
     const id = list.body.data!.tickets.items[0]!.id;
     const mine = wsClient(h.gateway.url, admin);
     const theirs = wsClient(h.gateway.url, manager);
     const a = collect<View>(mine, PRESENCE, { id, clientId: 'tab-anna-0001' });
     const m = collect<View>(theirs, PRESENCE, { id, clientId: 'tab-dmitry-001' });
-    await until(() => a.values.at(-1)?.ticketPresence.viewers.length === 1, 20_000, () => `the manager seen ${JSON.stringify([a, m])}`);
+    await until(
+      () => a.values.at(-1)?.ticketPresence.viewers.length === 1,
+      20_000,
+      () => `the manager seen ${JSON.stringify([a, m])}`,
+    );
     expect(a.values.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' }], editor: null, takenOverBy: null } });
 
     // The manager may not edit, so may not lock.
@@ -103,7 +116,14 @@ describe('presence and the editing lock', () => {
     const took = await h.gql(LOCK, { id, clientId: 'tab-anna-0002', takeOver: true }, { cookie: admin });
     expect(took.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: true } } } });
     await until(() => a.values.at(-1)?.ticketPresence.takenOverBy !== null, 20_000, 'the takeover told');
-    expect(a.values.at(-1)?.ticketPresence).toEqual({ viewers: [{ id: 1, name: 'Анна Смирнова', roleName: 'admin' }, { id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' }], editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: false }, takenOverBy: { name: 'Анна Смирнова', roleName: 'admin' } });
+    expect(a.values.at(-1)?.ticketPresence).toEqual({
+      viewers: [
+        { id: 1, name: 'Анна Смирнова', roleName: 'admin' },
+        { id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' },
+      ],
+      editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: false },
+      takenOverBy: { name: 'Анна Смирнова', roleName: 'admin' },
+    });
 
     // The holder's connection goes away: the lock ends, and the others see it.
     await second.dispose();
@@ -113,7 +133,9 @@ describe('presence and the editing lock', () => {
   });
 
   it("acts for the lock's holder only: the same tab id from another session neither takes nor drops it", { timeout: 90_000 }, async () => {
-    type View = { ticketPresence: { viewers: unknown[]; editor: { user: { name: string; roleName: string }; mine: boolean } | null; takenOverBy: { name: string; roleName: string } | null } };
+    type View = {
+      ticketPresence: { viewers: unknown[]; editor: { user: { name: string; roleName: string }; mine: boolean } | null; takenOverBy: { name: string; roleName: string } | null };
+    };
     const list = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 2) { items { id } } }', {}, { cookie: admin });
     const id = list.body.data!.tickets.items[1]!.id;
     // Another administrator's session (here: another sign-in) that learnt the holder's tab id.
@@ -126,7 +148,11 @@ describe('presence and the editing lock', () => {
     });
     const taken = await h.gql(LOCK, { id, clientId: 'tab-anna-0009' }, { cookie: other });
     expect(taken.body.data).toEqual({ lockTicket: { acquired: false, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: false } } } });
-    const dropped = await h.gql('mutation ($id: Int!, $clientId: String!) { unlockTicket(id: $id, clientId: $clientId) { editor { mine } } }', { id, clientId: 'tab-anna-0009' }, { cookie: other });
+    const dropped = await h.gql(
+      'mutation ($id: Int!, $clientId: String!) { unlockTicket(id: $id, clientId: $clientId) { editor { mine } } }',
+      { id, clientId: 'tab-anna-0009' },
+      { cookie: other },
+    );
     expect(dropped.body.data).toEqual({ unlockTicket: { editor: { mine: false } } });
     await until(() => a.values.at(-1)?.ticketPresence.editor?.mine === true, 20_000, 'the lock still held');
     expect(a.values.at(-1)?.ticketPresence).toEqual({ viewers: [], editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: true }, takenOverBy: null });

@@ -55,33 +55,59 @@ describe('two gateways on one Redis', () => {
     expect(await post(one, token, { query, extensions })).toEqual({ data: { ping: true, [alias]: true } });
     // Apollo keeps the document after it answers (its write is not awaited): asked until it is there.
     let byHash = await post(two, token, { extensions });
-    for (const deadline = Date.now() + 30_000; byHash.errors && Date.now() < deadline; ) byHash = await post(two, token, { extensions });
+    for (const deadline = Date.now() + 30_000; byHash.errors && Date.now() < deadline;) byHash = await post(two, token, { extensions });
     expect(byHash).toEqual({ data: { ping: true, [alias]: true } });
   });
 
   it('share presence and the lock, and a gateway shut down takes its tab and lock with it', { timeout: 120_000 }, async () => {
     const [admin, manager, otherSession] = [await one.signIn(), await one.signIn('+79990000002'), await two.signIn()];
-    const list = await one.gql(graphql(`query LiveSharedTickets { tickets(pageSize: 3) { items { id } } }`), {}, { cookie: admin });
+    const list = await one.gql(
+      graphql(`
+        query LiveSharedTickets {
+          tickets(pageSize: 3) {
+            items {
+              id
+            }
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     const id = list.body.data!.tickets.items[2]!.id;
     const onOne = wsClient(one.gateway.url, admin);
     const onTwo = wsClient(two.gateway.url, manager);
     try {
       const a = follow(onOne, { id, c: 'tab-anna-0001' });
       const m = follow(onTwo, { id, c: 'tab-dmitry-001' });
-      await until(() => a.at(-1)?.ticketPresence.viewers.length === 1 && m.at(-1)?.ticketPresence.viewers.length === 1, 30_000, () => `each seen on the other gateway ${JSON.stringify([a, m])}`);
+      await until(
+        () => a.at(-1)?.ticketPresence.viewers.length === 1 && m.at(-1)?.ticketPresence.viewers.length === 1,
+        30_000,
+        () => `each seen on the other gateway ${JSON.stringify([a, m])}`,
+      );
       expect(a.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' }], editor: null } });
       expect(m.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 1, name: 'Анна Смирнова', roleName: 'admin' }], editor: null } });
 
-      expect((await one.gql(LOCK, { id, c: 'tab-anna-0001' }, { cookie: admin })).body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { id: 1 }, mine: true } } } });
-      expect((await two.gql(LOCK, { id, c: 'tab-anna-0001' }, { cookie: otherSession })).body.data).toEqual({ lockTicket: { acquired: false, presence: { editor: { user: { id: 1 }, mine: false } } } });
+      expect((await one.gql(LOCK, { id, c: 'tab-anna-0001' }, { cookie: admin })).body.data).toEqual({
+        lockTicket: { acquired: true, presence: { editor: { user: { id: 1 }, mine: true } } },
+      });
+      expect((await two.gql(LOCK, { id, c: 'tab-anna-0001' }, { cookie: otherSession })).body.data).toEqual({
+        lockTicket: { acquired: false, presence: { editor: { user: { id: 1 }, mine: false } } },
+      });
       await until(() => m.at(-1)?.ticketPresence.editor !== null, 30_000, 'the lock seen on the other gateway');
       expect(m.at(-1)?.ticketPresence.editor).toEqual({ user: { id: 1 }, mine: false });
 
       // Gateway one shuts down: its tab leaves and its lock ends, seen on gateway two.
       oneClosed = true;
       await one.gateway.close();
-      await until(() => m.at(-1)?.ticketPresence.viewers.length === 0 && m.at(-1)?.ticketPresence.editor === null, 30_000, () => `the tab and lock gone ${JSON.stringify(m.at(-1))}`);
-      expect((await two.gql(LOCK, { id, c: 'tab-anna-0002' }, { cookie: otherSession })).body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { id: 1 }, mine: true } } } });
+      await until(
+        () => m.at(-1)?.ticketPresence.viewers.length === 0 && m.at(-1)?.ticketPresence.editor === null,
+        30_000,
+        () => `the tab and lock gone ${JSON.stringify(m.at(-1))}`,
+      );
+      expect((await two.gql(LOCK, { id, c: 'tab-anna-0002' }, { cookie: otherSession })).body.data).toEqual({
+        lockTicket: { acquired: true, presence: { editor: { user: { id: 1 }, mine: true } } },
+      });
     } finally {
       await Promise.all([onOne.dispose(), onTwo.dispose()]);
     }

@@ -80,8 +80,7 @@ function world(): FakeLoopbackOptions {
         if (!found || password !== 'demo1234') return lbError(401, 'login failed', 'LOGIN_FAILED');
         return { body: { ...found, accessToken: TOKEN, ttl: 1209600 } };
       },
-      'GET /users/me': (req) =>
-        req.token === TOKEN ? { body: users[0] } : lbError(401, 'Authorization Required', 'AUTHORIZATION_REQUIRED'),
+      'GET /users/me': (req) => (req.token === TOKEN ? { body: users[0] } : lbError(401, 'Authorization Required', 'AUTHORIZATION_REQUIRED')),
     },
   };
 }
@@ -103,7 +102,6 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}, he
   });
   return (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 }
-
 
 const asAdmin = { authorization: TOKEN };
 
@@ -168,16 +166,11 @@ describe('sign-in against a LoopBack 3 login that does not embed the role', () =
 
 describe('derived labels are not LoopBack properties', () => {
   const DERIVED = /roleName|statusTitle|regionName/;
-  const sentDerived = () =>
-    api.calls.filter((c) => DERIVED.test(`${c.query.get('filter') ?? ''} ${c.query.get('where') ?? ''}`)).map((c) => `${c.path}?${c.query}`);
+  const sentDerived = () => api.calls.filter((c) => DERIVED.test(`${c.query.get('filter') ?? ''} ${c.query.get('where') ?? ''}`)).map((c) => `${c.path}?${c.query}`);
 
   it('filters the vendors by role id: the right people and the right total', async () => {
     await start(world());
-    const res = await gql<{ vendors: { total: number; items: { id: number; roleName: string }[] } }>(
-      '{ vendors(pageSize: 100) { total items { id roleName } } }',
-      {},
-      asAdmin,
-    );
+    const res = await gql<{ vendors: { total: number; items: { id: number; roleName: string }[] } }>('{ vendors(pageSize: 100) { total items { id roleName } } }', {}, asAdmin);
     expect(res.errors).toBeUndefined();
     expect(res.data!.vendors.total).toBe(3);
     expect(res.data!.vendors.items.map((u) => u.id).sort()).toEqual([2, 3, 5]);
@@ -205,11 +198,7 @@ describe('derived labels are not LoopBack properties', () => {
 
   it('names the status of tickets asked for statusTitle alone', async () => {
     await start(world());
-    const res = await gql<{ tickets: { items: { id: number; statusTitle: string }[] } }>(
-      '{ tickets(orderBy: [{ field: id }]) { items { id statusTitle } } }',
-      {},
-      asAdmin,
-    );
+    const res = await gql<{ tickets: { items: { id: number; statusTitle: string }[] } }>('{ tickets(orderBy: [{ field: id }]) { items { id statusTitle } } }', {}, asAdmin);
     expect(res.errors).toBeUndefined();
     expect(Object.fromEntries(res.data!.tickets.items.map((t) => [t.id, t.statusTitle]))).toEqual({
       1: 'Новый',
@@ -243,11 +232,7 @@ describe('derived labels are not LoopBack properties', () => {
 
   it("names the role of a ticket's included user (the include scope asks for roleId)", async () => {
     await start(world());
-    const res = await gql<{ tickets: { items: { id: number; user: { id: number; roleName: string } }[] } }>(
-      '{ tickets { items { id user { id roleName } } } }',
-      {},
-      asAdmin,
-    );
+    const res = await gql<{ tickets: { items: { id: number; user: { id: number; roleName: string } }[] } }>('{ tickets { items { id user { id roleName } } } }', {}, asAdmin);
     expect(res.errors).toBeUndefined();
     expect(res.data!.tickets.items.map((t) => t.user.roleName)).toEqual(['vendor', 'vendor', 'vendor']);
     const list = api.calls.find((c) => c.path === '/tickets')!;
@@ -257,11 +242,7 @@ describe('derived labels are not LoopBack properties', () => {
 
   it("names a city's region from regionId", async () => {
     await start(world());
-    const res = await gql<{ cities: { items: { title: string; regionName: string }[] } }>(
-      '{ cities { items { title regionName } } }',
-      {},
-      asAdmin,
-    );
+    const res = await gql<{ cities: { items: { title: string; regionName: string }[] } }>('{ cities { items { title regionName } } }', {}, asAdmin);
     expect(res.errors).toBeUndefined();
     expect(res.data!.cities.items).toEqual(
       expect.arrayContaining([
@@ -274,7 +255,7 @@ describe('derived labels are not LoopBack properties', () => {
 });
 
 describe('writes whose answer LoopBack leaves partial', () => {
-  it("rejectTicket answers the new statusTitle, not the one the PATCH answer kept", async () => {
+  it('rejectTicket answers the new statusTitle, not the one the PATCH answer kept', async () => {
     await start(world());
     const res = await gql<{ rejectTicket: { id: number; status: string; statusTitle: string; statusDescription: string } }>(
       'mutation { rejectTicket(id: 1, reason: "Нечитаемо") { id status statusTitle statusDescription } }',
@@ -304,7 +285,10 @@ describe('writes whose answer LoopBack leaves partial', () => {
     const rows = w.models['/tickets']!.rows;
     w.routes!['POST /tickets/manualProcess'] = (req) => {
       const { ticketId, score } = req.body as { ticketId: number; score: number };
-      Object.assign(rows.find((r) => r.id === ticketId)!, { status: 'processed', statusDescription: 'Обработан вручную' });
+      Object.assign(
+        rows.find((r) => r.id === ticketId)!,
+        { status: 'processed', statusDescription: 'Обработан вручную' },
+      );
       return { body: { status: 'processed', score } };
     };
     await start(w);
@@ -320,11 +304,7 @@ describe('writes whose answer LoopBack leaves partial', () => {
 
   it("updateCity answers the new region's name", async () => {
     await start(world());
-    const res = await gql<{ updateCity: { id: number; regionName: string } }>(
-      'mutation { updateCity(id: 2, input: { regionId: 1 }) { id regionName } }',
-      {},
-      asAdmin,
-    );
+    const res = await gql<{ updateCity: { id: number; regionName: string } }>('mutation { updateCity(id: 2, input: { regionId: 1 }) { id regionName } }', {}, asAdmin);
     expect(res.errors).toBeUndefined();
     expect(res.data!.updateCity).toEqual({ id: 2, regionName: 'Москва' });
   });

@@ -327,7 +327,10 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
     const [rejected, scored] = [lb.people.tickets[1]!, lb.people.tickets[5]!];
     // An edit of the lines while it waits: stored where the API keeps them, answered with them.
     const items = [{ name: 'ВОДА 0,5Л', price: 4900, quantity: 3 }];
-    const edit = await gql<{ editTicket: { id: number; totalSum: number; items: { name: string; quantity: number; sum: number }[] } }>(documents.TicketEditDocument, { id: scored, input: { items } });
+    const edit = await gql<{ editTicket: { id: number; totalSum: number; items: { name: string; quantity: number; sum: number }[] } }>(documents.TicketEditDocument, {
+      id: scored,
+      input: { items },
+    });
     expect(edit.body.errors).toBeUndefined();
     expect(edit.body.data!.editTicket).toMatchObject({ id: scored, totalSum: 14700, items: [{ name: 'ВОДА 0,5Л', quantity: 3, sum: 14700 }] });
     const reject = await gql<{ rejectTicket: { id: number; status: string; statusDescription: string | null; transactions: unknown } }>(documents.TicketRejectDocument, {
@@ -340,7 +343,8 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
     expect(score.body.errors).toBeUndefined();
     expect(score.body.data!.scoreTicket).toMatchObject({ id: scored, status: 'PROCESSED', score: 15, transactions: null });
     // Stored: a fresh read says the same.
-    const read = async (id: number) => (await gql<{ ticket: { status: string; score: number | null; statusDescription: string | null } }>(documents.TicketRouteDocument, { id })).body.data!.ticket;
+    const read = async (id: number) =>
+      (await gql<{ ticket: { status: string; score: number | null; statusDescription: string | null } }>(documents.TicketRouteDocument, { id })).body.data!.ticket;
     expect(await read(rejected)).toMatchObject({ status: 'REJECTED' });
     expect(await read(scored)).toMatchObject({ status: 'PROCESSED', score: 15 });
     // A processed receipt takes no action (docs/adr/0042-actions-by-receipt-status.md): the gateway
@@ -376,11 +380,16 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
     const salesMan = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
     expect(salesMan).toMatch(/^access_token=/);
     const as = async (doc: DocumentNode, variables: Record<string, unknown>) => {
-      const res = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: salesMan }, body: JSON.stringify({ query: asSent(doc), variables }) });
+      const res = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: salesMan },
+        body: JSON.stringify({ query: asSent(doc), variables }),
+      });
       return ((await res.json()) as { errors?: GqlError[] }).errors?.map((e) => [e.extensions?.code, e.message]);
     };
     const id = lb.people.tickets[0]!;
-    const read = async () => (await gql<{ ticket: { status: string; score: number | null; statusDescription: string | null } }>(documents.TicketRouteDocument, { id })).body.data!.ticket;
+    const read = async () =>
+      (await gql<{ ticket: { status: string; score: number | null; statusDescription: string | null } }>(documents.TicketRouteDocument, { id })).body.data!.ticket;
     const before = await read();
     expect(await as(documents.TicketScoreDocument, { id, score: 7 })).toEqual([['FORBIDDEN', 'Недостаточно прав для этого действия']]);
     expect(await as(documents.TicketRejectDocument, { id, reason: 'Не тот чек' })).toEqual([['FORBIDDEN', 'Недостаточно прав для этого действия']]);

@@ -290,7 +290,16 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
   const ADMIN_MAY = {
     person: { update: true, assignPlaces: true },
     place: { update: true, assign: PLACE_ROLES, invite: PLACE_ROLES },
-    rights: { invite: PLACE_ROLES, bulkPeople: true, editPlaces: true, commandDevices: true, reviewTickets: true, processTickets: true, controlProcessor: true, editCatalogue: true },
+    rights: {
+      invite: PLACE_ROLES,
+      bulkPeople: true,
+      editPlaces: true,
+      commandDevices: true,
+      reviewTickets: true,
+      processTickets: true,
+      controlProcessor: true,
+      editCatalogue: true,
+    },
   };
 
   /** A row's `updated_at` as the gateway answers `updatedAt`. */
@@ -353,7 +362,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     expect(calls.map((c) => c.path)).toContain('/users/me');
   });
 
-  it('talks to an API that behaves as the programme\'s LoopBack 3 is assumed to (loopback-contract §11)', async () => {
+  it("talks to an API that behaves as the programme's LoopBack 3 is assumed to (loopback-contract §11)", async () => {
     const token = decodeURIComponent(cookie.slice('access_token='.length));
     const rest = async (path: string, query: Record<string, unknown> = {}) => {
       const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, JSON.stringify(v)]));
@@ -474,7 +483,9 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     // the chat's first page (issue 27: with the ticket) from its user's conversation, empty here;
     // `/users/me` the viewer's role, which the ticket's actions need (docs/adr/0042-actions-by-receipt-status.md).
     expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(
-      ['/campaigns', `/messages/byUserId/${r!.user_id}`, '/periods', '/plans', '/products', '/roles', '/tickets', `/tickets/${r!.id}/transactions`, '/users/me'].map((p) => `GET ${p}`),
+      ['/campaigns', `/messages/byUserId/${r!.user_id}`, '/periods', '/plans', '/products', '/roles', '/tickets', `/tickets/${r!.id}/transactions`, '/users/me'].map(
+        (p) => `GET ${p}`,
+      ),
     );
     expect(await rows('select id from messages where ticket_id = $1', [r!.id])).toEqual([]);
     expect(ticket.messages).toEqual({ items: [], total: 0, page: 1 });
@@ -543,10 +554,9 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
   });
 
   it('lists places with their city, type and campaign', async () => {
-    const { places } = await ok<{ places: { total: number; items: { id: number; title: string; city: { title: string } | null; placeType: { title: string } | null; campaign: { title: string } | null }[] } }>(
-      PlacesRouteDocument,
-      { page: 1, pageSize: 12 },
-    );
+    const { places } = await ok<{
+      places: { total: number; items: { id: number; title: string; city: { title: string } | null; placeType: { title: string } | null; campaign: { title: string } | null }[] };
+    }>(PlacesRouteDocument, { page: 1, pageSize: 12 });
     const expected = await rows<{ id: number; title: string; city: string | null; type: string | null; campaign: string | null }>(
       `select p.id, p.title, c.title as city, pt.title as type, cp.title as campaign from places p left join cities c on c.id = p.city_id
          left join place_types pt on pt.id = p.place_type_id left join campaigns cp on cp.id = p.campaign_id order by p.id desc`,
@@ -568,12 +578,8 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     expect(cities.total).toBe(expected.length);
     expect(cities.items.map((c) => ({ id: c.id, title: c.title, region: c.region?.title ?? null }))).toEqual(expected.slice(0, 12));
 
-    const named = await ok<{ cities: { items: { id: number; regionName: string | null }[] } }>(
-      'query CityRegionNames { cities(pageSize: 100) { items { id regionName } } }',
-    );
-    expect(Object.fromEntries(named.cities.items.map((c) => [c.id, c.regionName]))).toEqual(
-      Object.fromEntries(expected.slice(0, 100).map((c) => [c.id, c.region])),
-    );
+    const named = await ok<{ cities: { items: { id: number; regionName: string | null }[] } }>('query CityRegionNames { cities(pageSize: 100) { items { id regionName } } }');
+    expect(Object.fromEntries(named.cities.items.map((c) => [c.id, c.regionName]))).toEqual(Object.fromEntries(expected.slice(0, 100).map((c) => [c.id, c.region])));
   });
 
   it('lists campaigns', async () => {
@@ -649,7 +655,13 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       [CitySelectRegionsDocument, { search: 'ская', pageSize: 5 }, 'regions', "select id, title from regions where title ilike '%ская%' order by title, id limit 5", titled],
       [PeopleRegionsSearchDocument, { pageSize: 50 }, 'regions', 'select id, title from regions order by title, id', titled],
       [ReportRegionsSearchDocument, { search: 'обл', pageSize: 50 }, 'regions', "select id, title from regions where title ilike '%обл%' order by title, id", titled],
-      [CitySelectAdmEntitiesDocument, { search: 'федерал', pageSize: 3 }, 'admEntities', "select id, title from adm_entities where title ilike '%федерал%' order by title, id limit 3", titled],
+      [
+        CitySelectAdmEntitiesDocument,
+        { search: 'федерал', pageSize: 3 },
+        'admEntities',
+        "select id, title from adm_entities where title ilike '%федерал%' order by title, id limit 3",
+        titled,
+      ],
       [PeoplePlaceTypesSearchDocument, { pageSize: 50 }, 'placeTypes', 'select id, title from place_types order by title, id', titled],
       [PeopleCitiesSearchDocument, { search: 'ск', pageSize: 10 }, 'cities', "select id, title from cities where title ilike '%ск%' order by title, id limit 10", titled],
       [PlansGridCitiesSearchDocument, { search: 'ан', pageSize: 10 }, 'cities', "select id, title from cities where title ilike '%ан%' order by title, id limit 10", titled],
@@ -659,10 +671,34 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       [PeopleCampaignsSearchDocument, { pageSize: 10 }, 'campaigns', 'select id, title from campaigns order by id desc', titled],
       [ReportCampaignsSearchDocument, { search: 'а', pageSize: 10 }, 'campaigns', "select id, title from campaigns where title ilike '%а%' order by title, id", titled],
       [TicketsCampaignsSearchDocument, { pageSize: 10 }, 'campaigns', 'select id, title from campaigns order by title, id', titled],
-      [ReportPeriodsSearchDocument, { where: { campaignId: { eq: 2 } }, pageSize: 10 }, 'periods', 'select id, start_date, end_date from periods where campaign_id = 2 order by start_date desc, id desc limit 10', (r) => ({ id: r.id, startDate: iso(r.start_date), endDate: iso(r.end_date) })],
-      [TicketsPeriodsSearchDocument, { campaignId: 1, pageSize: 10 }, 'periods', 'select id, start_date, end_date from periods where campaign_id = 1 order by start_date desc, id desc limit 10', (r) => ({ id: r.id, startDate: iso(r.start_date), endDate: iso(r.end_date) })],
-      [PeoplePlacesSearchDocument, { search: 'Пятёр', pageSize: 10 }, 'places', "select p.id, p.title, p.address, c.id as city_id, c.title as city_title from places p left join cities c on c.id = p.city_id where p.title ilike '%Пятёр%' or p.address ilike '%Пятёр%' or p.internal_id ilike '%Пятёр%' or p.inn ilike '%Пятёр%' order by p.title, p.id limit 10", placeWithCity],
-      [TicketsPlacesSearchDocument, { search: 'TT-00001', pageSize: 10 }, 'places', "select p.id, p.title, p.address, c.id as city_id, c.title as city_title from places p left join cities c on c.id = p.city_id where p.title ilike '%TT-00001%' or p.address ilike '%TT-00001%' or p.internal_id ilike '%TT-00001%' or p.inn ilike '%TT-00001%' order by p.title, p.id limit 10", placeWithCity],
+      [
+        ReportPeriodsSearchDocument,
+        { where: { campaignId: { eq: 2 } }, pageSize: 10 },
+        'periods',
+        'select id, start_date, end_date from periods where campaign_id = 2 order by start_date desc, id desc limit 10',
+        (r) => ({ id: r.id, startDate: iso(r.start_date), endDate: iso(r.end_date) }),
+      ],
+      [
+        TicketsPeriodsSearchDocument,
+        { campaignId: 1, pageSize: 10 },
+        'periods',
+        'select id, start_date, end_date from periods where campaign_id = 1 order by start_date desc, id desc limit 10',
+        (r) => ({ id: r.id, startDate: iso(r.start_date), endDate: iso(r.end_date) }),
+      ],
+      [
+        PeoplePlacesSearchDocument,
+        { search: 'Пятёр', pageSize: 10 },
+        'places',
+        "select p.id, p.title, p.address, c.id as city_id, c.title as city_title from places p left join cities c on c.id = p.city_id where p.title ilike '%Пятёр%' or p.address ilike '%Пятёр%' or p.internal_id ilike '%Пятёр%' or p.inn ilike '%Пятёр%' order by p.title, p.id limit 10",
+        placeWithCity,
+      ],
+      [
+        TicketsPlacesSearchDocument,
+        { search: 'TT-00001', pageSize: 10 },
+        'places',
+        "select p.id, p.title, p.address, c.id as city_id, c.title as city_title from places p left join cities c on c.id = p.city_id where p.title ilike '%TT-00001%' or p.address ilike '%TT-00001%' or p.internal_id ilike '%TT-00001%' or p.inn ilike '%TT-00001%' order by p.title, p.id limit 10",
+        placeWithCity,
+      ],
       ...[PeopleUsersSearchDocument, TicketsUsersSearchDocument, AuditUsersSearchDocument].map(
         (doc): [DocumentNode, Record<string, unknown>, string, string, (r: Row) => unknown] => [
           doc,
@@ -672,11 +708,39 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
           (r) => r,
         ],
       ),
-      [ProductCategoriesSearchDocument, { pageSize: 50 }, 'productCategories', 'select id, title, score, recommended_price from product_categories order by title, id', (r) => ({ id: r.id, title: r.title, score: r.score, recommendedPrice: num(r.recommended_price) })],
-      [TicketEditorProductsDocument, { search: 'мл', pageSize: 10 }, 'products', `select p.id, p.title, p.recommended_price, c.id as cid, c.score, c.recommended_price as crp from products p left join product_categories c on c.id = p.category_id
-         where p.title ilike '%мл%' order by p.title, p.id limit 10`, (r) => ({ id: r.id, title: r.title, recommendedPrice: num(r.recommended_price), category: r.cid == null ? null : { id: r.cid, score: r.score, recommendedPrice: num(r.crp) } })],
-      [TicketEditorLineProductsDocument, { ids: [3, 1, 7] }, 'products', `select p.id, p.title, p.recommended_price, c.id as cid, c.score, c.recommended_price as crp from products p left join product_categories c on c.id = p.category_id
-         where p.id in (1, 3, 7) order by p.title, p.id`, (r) => ({ id: r.id, title: r.title, recommendedPrice: num(r.recommended_price), category: r.cid == null ? null : { id: r.cid, score: r.score, recommendedPrice: num(r.crp) } })],
+      [
+        ProductCategoriesSearchDocument,
+        { pageSize: 50 },
+        'productCategories',
+        'select id, title, score, recommended_price from product_categories order by title, id',
+        (r) => ({ id: r.id, title: r.title, score: r.score, recommendedPrice: num(r.recommended_price) }),
+      ],
+      [
+        TicketEditorProductsDocument,
+        { search: 'мл', pageSize: 10 },
+        'products',
+        `select p.id, p.title, p.recommended_price, c.id as cid, c.score, c.recommended_price as crp from products p left join product_categories c on c.id = p.category_id
+         where p.title ilike '%мл%' order by p.title, p.id limit 10`,
+        (r) => ({
+          id: r.id,
+          title: r.title,
+          recommendedPrice: num(r.recommended_price),
+          category: r.cid == null ? null : { id: r.cid, score: r.score, recommendedPrice: num(r.crp) },
+        }),
+      ],
+      [
+        TicketEditorLineProductsDocument,
+        { ids: [3, 1, 7] },
+        'products',
+        `select p.id, p.title, p.recommended_price, c.id as cid, c.score, c.recommended_price as crp from products p left join product_categories c on c.id = p.category_id
+         where p.id in (1, 3, 7) order by p.title, p.id`,
+        (r) => ({
+          id: r.id,
+          title: r.title,
+          recommendedPrice: num(r.recommended_price),
+          category: r.cid == null ? null : { id: r.cid, score: r.score, recommendedPrice: num(r.crp) },
+        }),
+      ],
     ];
     for (const [doc, variables, key, text, map] of lists) {
       const name = (doc.definitions[0] as { name?: { value: string } }).name!.value;
@@ -724,11 +788,15 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     });
 
     it('counts what uses a region, a city and a campaign (the delete dialogs)', async () => {
-      const [region] = await rows<{ region_id: number; n: string }>('select region_id, count(*) as n from cities where region_id is not null group by region_id order by 2 desc limit 1');
+      const [region] = await rows<{ region_id: number; n: string }>(
+        'select region_id, count(*) as n from cities where region_id is not null group by region_id order by 2 desc limit 1',
+      );
       expect(await ok(RegionUsageDocument, { id: region!.region_id })).toEqual({ usage: { total: Number(region!.n) } });
       const [city] = await rows<{ city_id: number; n: string }>('select city_id, count(*) as n from places where city_id is not null group by city_id order by 2 desc limit 1');
       expect(await ok(CityUsageDocument, { id: city!.city_id })).toEqual({ places: { total: Number(city!.n) } });
-      const [campaign] = await rows<{ id: number; n: string }>('select c.id, count(p.id) as n from campaigns c left join places p on p.campaign_id = c.id group by c.id order by 2 desc, 1 limit 1');
+      const [campaign] = await rows<{ id: number; n: string }>(
+        'select c.id, count(p.id) as n from campaigns c left join places p on p.campaign_id = c.id group by c.id order by 2 desc, 1 limit 1',
+      );
       expect(await ok(CampaignUsageDocument, { id: campaign!.id })).toEqual({ places: { total: Number(campaign!.n) } });
     });
 
@@ -825,7 +893,9 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
            join products p on p.id = cp.product_id left join product_categories c on c.id = p.category_id where cp.campaign_id = $1 order by cp.id desc`,
         [campaignId],
       );
-      const notIn = await rows<Row>('select id, title from products where id not in (select product_id from campaign_products where campaign_id = $1) order by title, id', [campaignId]);
+      const notIn = await rows<Row>('select id, title from products where id not in (select product_id from campaign_products where campaign_id = $1) order by title, id', [
+        campaignId,
+      ]);
       expect(notIn.length).toBeGreaterThan(0);
       const data = await ok<Row>(CampaignProductsDocument, { campaignId, page: 1, pageSize: 5 });
       expect(data).toEqual({
@@ -843,7 +913,12 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       });
       expect(await ok(ProductsNotInCampaignDocument, { campaignId, pageSize: 4 })).toEqual({ productsOfCampaign: { items: notIn.slice(0, 4) } });
       const periodProducts = await rows<Row>('select id, score, bonus_score, period_id, campaign_product_id from period_products where period_id = $1', [periodId]);
-      const period = await ok<{ campaignProducts: { items: (Row & { periodProducts: Row[] })[]; total: number } }>(PeriodProductsDocument, { campaignId, periodId, page: 2, pageSize: 4 });
+      const period = await ok<{ campaignProducts: { items: (Row & { periodProducts: Row[] })[]; total: number } }>(PeriodProductsDocument, {
+        campaignId,
+        periodId,
+        page: 2,
+        pageSize: 4,
+      });
       expect(period.campaignProducts.total).toBe(inCampaign.length);
       expect(period.campaignProducts.items).toEqual(
         inCampaign.slice(4, 8).map((r) => ({
@@ -987,7 +1062,10 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         const people = await rows<{ id: number }>('select u.id from users u join roles r on r.id = u.role_id where r.name = $1 order by u.id desc limit 4', [role]);
         return Promise.all(
           people.map(async ({ id }) => {
-            const linked = await rows<{ id: number; title: string }>(`select t.id, t.title from ${table} x join ${target} t on t.id = x.${column} where x.user_id = $1 order by t.id`, [id]);
+            const linked = await rows<{ id: number; title: string }>(
+              `select t.id, t.title from ${table} x join ${target} t on t.id = x.${column} where x.user_id = $1 order by t.id`,
+              [id],
+            );
             return { id, ids: linked.map((l) => l.id), linked };
           }),
         );
@@ -1022,14 +1100,18 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         [PlaceTypeUsageDocument, 'places', 'place_type_id', 'usage'],
         [ProductCategoryUsageDocument, 'products', 'category_id', 'products'],
       ] as const) {
-        const [used] = await rows<{ id: number; n: string }>(`select ${column} as id, count(*) as n from ${table} where ${column} is not null group by 1 order by 2 desc, 1 limit 1`);
+        const [used] = await rows<{ id: number; n: string }>(
+          `select ${column} as id, count(*) as n from ${table} where ${column} is not null group by 1 order by 2 desc, 1 limit 1`,
+        );
         expect(Number(used!.n)).toBeGreaterThan(0);
         expect(await ok(doc, { id: used!.id })).toEqual({ [key]: { total: Number(used!.n) } });
       }
     });
 
     it('exports the tickets of a place, newest first (TicketsExport)', async () => {
-      const [{ place_id: placeId }] = (await rows<{ place_id: number }>('select place_id from tickets where place_id is not null group by 1 order by count(*) desc, 1 limit 1')) as [{ place_id: number }];
+      const [{ place_id: placeId }] = (await rows<{ place_id: number }>(
+        'select place_id from tickets where place_id is not null group by 1 order by count(*) desc, 1 limit 1',
+      )) as [{ place_id: number }];
       const expected = await rows<Record<string, unknown>>(
         `select t.id, t.date_time, t.status, t.total_sum, t.score, t.fiscal_document_number, u.id as uid, u.name, u.surname, u.phone, p.title, p.address
            from tickets t left join users u on u.id = t.user_id join places p on p.id = t.place_id where t.place_id = $1 order by t.date_time desc, t.id desc`,
@@ -1089,11 +1171,21 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
              left join regions r on r.id = c.region_id left join adm_entities a on a.id = c.adm_entity_id where c.id = $1`,
           [createCity.id],
         ))!;
-        return { id: c.id, title: c.title, timeZone: c.time_zone, region: { id: c.rid, title: c.rtitle }, admEntity: c.aid == null ? null : { id: c.aid, title: c.atitle }, location: c.location };
+        return {
+          id: c.id,
+          title: c.title,
+          timeZone: c.time_zone,
+          region: { id: c.rid, title: c.rtitle },
+          admEntity: c.aid == null ? null : { id: c.aid, title: c.atitle },
+          location: c.location,
+        };
       };
       expect(createCity).toEqual(await expected());
       expect(createCity.location).toEqual({ lat: 55.5, lng: 37.25 });
-      const { updateCity } = await ok<{ updateCity: Row }>(UpdateCityDocument, { id: createCity.id, input: { title: 'Проверочный-2', regionId: 2, location: { lat: 59.9, lng: 30.3 } } });
+      const { updateCity } = await ok<{ updateCity: Row }>(UpdateCityDocument, {
+        id: createCity.id,
+        input: { title: 'Проверочный-2', regionId: 2, location: { lat: 59.9, lng: 30.3 } },
+      });
       expect(updateCity).toEqual(await expected());
       expect(updateCity).toMatchObject({ title: 'Проверочный-2', region: { id: 2 }, location: { lat: 59.9, lng: 30.3 } });
       expect(await ok(DeleteCityDocument, { id: createCity.id })).toEqual({ deleteCity: true });
@@ -1148,7 +1240,10 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         input: { title: 'Проверочная акция', shortTitle: 'Проверка', isActive: false, ticketLifetime: 14, matches: ['проверка'], exclusions: [], placeScoreLimit: 500 },
       });
       expect(campaign).toEqual(await one('select id, title from campaigns where id = $1', [campaign.id]));
-      const { updateCampaign } = await ok<{ updateCampaign: Row }>(UpdateCampaignDocument, { id: campaign.id, input: { description: 'Описание', isActive: true, userScoreLimit: 70 } });
+      const { updateCampaign } = await ok<{ updateCampaign: Row }>(UpdateCampaignDocument, {
+        id: campaign.id,
+        input: { description: 'Описание', isActive: true, userScoreLimit: 70 },
+      });
       const c = (await one('select * from campaigns where id = $1', [campaign.id]))!;
       expect(updateCampaign).toEqual({
         id: campaign.id,
@@ -1194,7 +1289,9 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       expect(updatePeriod).toMatchObject({ note: 'Этап проверки', ticketSalesLimit: 30 });
 
       const [place] = await rows<{ id: number }>('select id from places order by id limit 1');
-      const { createPlan: plan } = await ok<{ createPlan: Row & { id: number } }>(CreatePlanDocument, { input: { placeId: place!.id, periodId: period.id, plan: 42, campaignId: campaign.id } });
+      const { createPlan: plan } = await ok<{ createPlan: Row & { id: number } }>(CreatePlanDocument, {
+        input: { placeId: place!.id, periodId: period.id, plan: 42, campaignId: campaign.id },
+      });
       const planRow = async () => {
         const p = (await one('select id, plan, fact, place_id, period_id from plans where id = $1', [plan.id]))!;
         return { id: p.id, plan: p.plan, fact: Number(p.fact), placeId: p.place_id, periodId: p.period_id };
@@ -1238,7 +1335,9 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     });
 
     it('creates a place and edits it (UpdatePlace)', async () => {
-      const { createPlace } = await ok<{ createPlace: { id: number; title: string } }>(CreatePlaceDocument, { input: { title: 'Проверочная точка', cityId: 1, address: 'ул. Проверочная, 1', placeTypeId: 1 } });
+      const { createPlace } = await ok<{ createPlace: { id: number; title: string } }>(CreatePlaceDocument, {
+        input: { title: 'Проверочная точка', cityId: 1, address: 'ул. Проверочная, 1', placeTypeId: 1 },
+      });
       expect(createPlace).toEqual(await one('select id, title from places where id = $1', [createPlace.id]));
       const { updatePlace } = await ok<{ updatePlace: Row }>(UpdatePlaceDocument, {
         id: createPlace.id,
@@ -1280,12 +1379,19 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
 
     it("edits a person, their cities included (UpdateUser): LoopBack's user_cities rows", async () => {
       const [u] = await rows<{ id: number }>("select u.id from users u join roles r on r.id = u.role_id where r.name = 'regionalManager' order by u.id limit 1");
-      const { updateUser } = await ok<{ updateUser: Row }>(UpdateUserDocument, { id: u!.id, input: { middleName: 'Проверочное', email: 'check@loyalty-demo.ru', cityIds: [2, 1] } });
+      const { updateUser } = await ok<{ updateUser: Row }>(UpdateUserDocument, {
+        id: u!.id,
+        input: { middleName: 'Проверочное', email: 'check@loyalty-demo.ru', cityIds: [2, 1] },
+      });
       const r = (await one('select * from users where id = $1', [u!.id]))!;
       const role = (await one('select id, name, title from roles where id = $1', [r.role_id]))!;
       const cities = await rows<Row>('select c.id, c.title from user_cities uc join cities c on c.id = uc.city_id where uc.user_id = $1 order by c.id', [u!.id]);
       expect(cities.map((c) => c.id)).toEqual([1, 2]);
-      expect({ ...updateUser, cityIds: [...(updateUser.cityIds as number[])].sort(), cities: [...(updateUser.cities as Row[])].sort((a, b) => (a.id as number) - (b.id as number)) }).toEqual({
+      expect({
+        ...updateUser,
+        cityIds: [...(updateUser.cityIds as number[])].sort(),
+        cities: [...(updateUser.cities as Row[])].sort((a, b) => (a.id as number) - (b.id as number)),
+      }).toEqual({
         id: u!.id,
         name: r.name,
         surname: r.surname,
@@ -1296,7 +1402,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         blocked: r.blocked,
         // The list's city comes with the answer, so the list updates too (issue 22).
         cityId: r.city_id,
-        city: r.city_id === null ? null : (await one('select id, title from cities where id = $1', [r.city_id])),
+        city: r.city_id === null ? null : await one('select id, title from cities where id = $1', [r.city_id]),
         cityIds: [1, 2],
         cities,
         avatar: null,
@@ -1316,12 +1422,16 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
 
   describe('custom actions (spec §7 remote methods)', () => {
     type Row = Record<string, unknown>;
-    const placeIdsOf = async (userId: number) => (await rows<{ place_id: number }>('select place_id from user_places where user_id = $1 order by place_id', [userId])).map((r) => r.place_id);
+    const placeIdsOf = async (userId: number) =>
+      (await rows<{ place_id: number }>('select place_id from user_places where user_id = $1 order by place_id', [userId])).map((r) => r.place_id);
 
     it("adds and removes a person's place, and sets and resets their main place", async () => {
       const [u] = await rows<{ id: number }>("select u.id from users u join roles r on r.id = u.role_id where r.name = 'vendor' order by u.id limit 1");
       const userId = u!.id;
-      const [p] = await rows<{ id: number; title: string }>('select id, title from places where id not in (select place_id from user_places where user_id = $1) order by id limit 1', [userId]);
+      const [p] = await rows<{ id: number; title: string }>(
+        'select id, title from places where id not in (select place_id from user_places where user_id = $1) order by id limit 1',
+        [userId],
+      );
       const placeId = p!.id;
       const added = await ok<{ addUserPlace: Row }>(AddUserPlaceDocument, { userId, placeId });
       expect(await placeIdsOf(userId)).toContain(placeId);
@@ -1366,17 +1476,24 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     it('invites a regional manager, a sales rep, a vendor and a vendor to a place', async () => {
       const [admin] = await rows<{ id: number }>('select id from users where phone = $1', [ADMIN_PHONE]);
       const user = (id: unknown) =>
-        rows<Row>('select u.name, u.surname, u.phone, u.email, u.city_id, u.inviter_id, u.place_id, u.phone_verified, r.name as role from users u join roles r on r.id = u.role_id where u.id = $1', [id]);
+        rows<Row>(
+          'select u.name, u.surname, u.phone, u.email, u.city_id, u.inviter_id, u.place_id, u.phone_verified, r.name as role from users u join roles r on r.id = u.role_id where u.id = $1',
+          [id],
+        );
       const check = async (answer: { user: { id: number }; code: string }, expected: Row) => {
         expect(answer.code).toMatch(/^\d{6}$/);
-        expect(await user(answer.user.id)).toEqual([{ email: null, city_id: null, inviter_id: admin!.id, place_id: null, phone_verified: false, name: null, surname: null, ...expected }]);
+        expect(await user(answer.user.id)).toEqual([
+          { email: null, city_id: null, inviter_id: admin!.id, place_id: null, phone_verified: false, name: null, surname: null, ...expected },
+        ]);
       };
       const rm = await ok<{ inviteRegionalManager: { user: { id: number }; code: string } }>(InviteRegionalManagerDocument, {
         input: { name: ' Иван ', surname: 'Петров ', phone: ' +79995550001', sendCode: false },
       });
       await check(rm.inviteRegionalManager, { name: 'Иван', surname: 'Петров', phone: '+79995550001', role: 'regionalManager' });
       // Spec §5: the gateway sends a sales rep's phone without its +.
-      const sm = await ok<{ inviteSalesMan: { user: { id: number }; code: string } }>(InviteSalesManDocument, { input: { name: 'Пётр', surname: 'Сидоров', phone: '+79995550002' } });
+      const sm = await ok<{ inviteSalesMan: { user: { id: number }; code: string } }>(InviteSalesManDocument, {
+        input: { name: 'Пётр', surname: 'Сидоров', phone: '+79995550002' },
+      });
       await check(sm.inviteSalesMan, { name: 'Пётр', surname: 'Сидоров', phone: '+79995550002', role: 'salesMan' });
       const vendor = await ok<{ inviteVendor: { user: { id: number }; code: string } }>(InviteVendorDocument, {
         input: { name: 'Анна', surname: 'Ким', phone: '+79995550003', email: 'anna@loyalty-demo.ru', cityId: 1 },
@@ -1504,7 +1621,14 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
             roomName: room,
             userId,
             hasNewMessage: true,
-            user: { id: userId, name: u!.name, surname: u!.surname, phone: u!.phone, place: u!.pid == null ? null : { id: u!.pid, title: u!.ptitle }, city: u!.cid == null ? null : { id: u!.cid, title: u!.ctitle } },
+            user: {
+              id: userId,
+              name: u!.name,
+              surname: u!.surname,
+              phone: u!.phone,
+              place: u!.pid == null ? null : { id: u!.pid, title: u!.ptitle },
+              city: u!.cid == null ? null : { id: u!.cid, title: u!.ctitle },
+            },
             lastMessage: { id: last.id, text: 'Спасибо', createdAt: (last.created_at as Date).toISOString(), file: null },
           },
         ],
@@ -1521,7 +1645,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
   });
 
   describe("what the programme's API has no route for (decisions: LoopBack 3 compatibility)", () => {
-    it('keeps saved views and API tokens in the gateway\'s store (issue 24; test/own-store.test.ts in detail), device commands UPSTREAM_UNSUPPORTED', async () => {
+    it("keeps saved views and API tokens in the gateway's store (issue 24; test/own-store.test.ts in detail), device commands UPSTREAM_UNSUPPORTED", async () => {
       const [u] = await rows<{ id: number }>('select id from users order by id limit 1');
       const view = await ok<{ createSavedView: { id: string; name: string } }>(CreateSavedViewDocument, { input: { screen: 'tickets', name: 'Мои', search: '?status=manual' } });
       expect(view.createSavedView.name).toBe('Мои');
@@ -1529,7 +1653,9 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       expect((await ok<{ deleteSavedView: { id: string } }>(DeleteSavedViewDocument, { id: view.createSavedView.id })).deleteSavedView.id).toBe(view.createSavedView.id);
       const created = await ok<{ createApiToken: { token: string; apiToken: { id: string } } }>(CreateApiTokenDocument, { input: { name: 'CI', readOnly: true } });
       expect(created.createApiToken.token).toMatch(/^bog_/);
-      expect((await ok<{ revokeApiToken: { id: string } }>(RevokeApiTokenDocument, { id: created.createApiToken.apiToken.id })).revokeApiToken.id).toBe(created.createApiToken.apiToken.id);
+      expect((await ok<{ revokeApiToken: { id: string } }>(RevokeApiTokenDocument, { id: created.createApiToken.apiToken.id })).revokeApiToken.id).toBe(
+        created.createApiToken.apiToken.id,
+      );
       const { body } = await gql(SendDeviceCommandDocument, { event: 'ping', payload: {}, userId: u!.id });
       expect(body.errors?.map((e) => [e.extensions?.code, e.path])).toEqual([['UPSTREAM_UNSUPPORTED', ['sendDeviceCommand']]]);
     });
@@ -1553,7 +1679,9 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       const id = async (table: string) => (await rows<{ id: number }>(`select id from ${table} order by id limit 1`))[0]!.id;
       const store = await gateway.ownStore.store.db();
       const journal = async (model: string, entityId: number) =>
-        (await store.query<{ id: string }>('select id from audit_log where model = $1 and entity_id = $2 order by at desc, id desc limit 50', [model, entityId])).map((r) => Number(r.id));
+        (await store.query<{ id: string }>('select id from audit_log where model = $1 and entity_id = $2 order by at desc, id desc limit 50', [model, entityId])).map((r) =>
+          Number(r.id),
+        );
       for (const [doc, table, model, key] of [
         [TicketHistoryDocument, 'tickets', 'Ticket', 'ticket'],
         [CampaignHistoryDocument, 'campaigns', 'Campaign', 'campaign'],

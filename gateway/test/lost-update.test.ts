@@ -23,7 +23,18 @@ const UPDATE_PLACE = 'mutation($address: String, $at: DateTime) { updatePlace(id
 
 describe('the version precondition of a save', () => {
   it('two writers from one version of a place: one saves, the other is refused (STALE_RECORD, in Russian), and the saved value stays', async () => {
-    const read = await h.gql(graphql(`query LostUpdatePlace { place(id: 3) { address updatedAt } }`), {}, { cookie: admin });
+    const read = await h.gql(
+      graphql(`
+        query LostUpdatePlace {
+          place(id: 3) {
+            address
+            updatedAt
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     const at = read.body.data!.place.updatedAt;
     expect(at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const answers = await Promise.all(
@@ -33,15 +44,42 @@ describe('the version precondition of a save', () => {
     const refused = answers.filter((a) => a.body.errors);
     expect([saved.length, refused.length]).toEqual([1, 1]);
     expect(refused[0]!.body.errors!.map((e) => [e.extensions?.code, e.message])).toEqual([['STALE_RECORD', STALE]]);
-    const now = await h.gql(graphql(`query LostUpdatePlace2 { place(id: 3) { address } }`), {}, { cookie: admin });
+    const now = await h.gql(
+      graphql(`
+        query LostUpdatePlace2 {
+          place(id: 3) {
+            address
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     expect(now.body.data!.place.address).toBe(saved[0]!.body.data!.updatePlace.address);
   });
 
   it('a stale person save is refused by the gateway itself, before any write reaches the API', async () => {
-    const read = await h.gql(graphql(`query LostUpdateUser { user(id: 4) { updatedAt } }`), {}, { cookie: admin });
+    const read = await h.gql(
+      graphql(`
+        query LostUpdateUser {
+          user(id: 4) {
+            updatedAt
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     const at = read.body.data!.user.updatedAt;
     const first = await h.gql(
-      graphql(`mutation LostUpdateUpdateUser($at: DateTime) { updateUser(id: 4, input: { middleName: "Андреевич" }, expectedUpdatedAt: $at) { middleName updatedAt } }`),
+      graphql(`
+        mutation LostUpdateUpdateUser($at: DateTime) {
+          updateUser(id: 4, input: { middleName: "Андреевич" }, expectedUpdatedAt: $at) {
+            middleName
+            updatedAt
+          }
+        }
+      `),
       { at },
       { cookie: admin },
     );
@@ -52,7 +90,17 @@ describe('the version precondition of a save', () => {
     const stale = await h.gql('mutation($at: DateTime) { updateUser(id: 4, input: { middleName: "Тестович" }, expectedUpdatedAt: $at) { middleName } }', { at }, { cookie: admin });
     expect(stale.body.errors!.map((e) => [e.extensions?.code, e.message])).toEqual([['STALE_RECORD', STALE]]);
     expect(patches()).toHaveLength(1);
-    const now = await h.gql(graphql(`query LostUpdateUser2 { user(id: 4) { middleName } }`), {}, { cookie: admin });
+    const now = await h.gql(
+      graphql(`
+        query LostUpdateUser2 {
+          user(id: 4) {
+            middleName
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     expect(now.body.data!.user.middleName).toBe('Андреевич');
   });
 });

@@ -16,13 +16,35 @@ afterAll(async () => {
 describe('messenger', () => {
   it('sends a ticket-linked message, which shows in the user’s messages and conversations', async () => {
     const ticket = await h.gql(
-      graphql(`query MessengerTickets { tickets(where: { userId: { eq: 4 } }, pageSize: 1) { items { id userId } } }`),
+      graphql(`
+        query MessengerTickets {
+          tickets(where: { userId: { eq: 4 } }, pageSize: 1) {
+            items {
+              id
+              userId
+            }
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
     const { id: ticketId } = ticket.body.data!.tickets.items[0]!;
     const sent = await h.gql(
-      graphql(`mutation MessengerSendMessage($t: Int!) { sendMessage(input: { ticketId: $t, text: "  Уточните, пожалуйста, сумму чека.  " }) { id text ticketId ticket { id } recipientId room } }`),
+      graphql(`
+        mutation MessengerSendMessage($t: Int!) {
+          sendMessage(input: { ticketId: $t, text: "  Уточните, пожалуйста, сумму чека.  " }) {
+            id
+            text
+            ticketId
+            ticket {
+              id
+            }
+            recipientId
+            room
+          }
+        }
+      `),
       { t: ticketId },
       { cookie: admin },
     );
@@ -30,11 +52,34 @@ describe('messenger', () => {
     expect(sent.body.data!.sendMessage).toMatchObject({ text: 'Уточните, пожалуйста, сумму чека.', ticketId, ticket: { id: ticketId }, recipientId: 4, room: 'user-4' });
 
     const lists = await h.gql(
-      graphql(`query MessengerUserMessages($t: Int!) {
-        userMessages(userId: 4, ticketId: $t) { items { id } }
-        roomMessages(room: "user-4") { items { id } rest }
-        conversations(pageSize: 100) { total items { roomName userId user { id } lastMessage { id } } }
-      }`),
+      graphql(`
+        query MessengerUserMessages($t: Int!) {
+          userMessages(userId: 4, ticketId: $t) {
+            items {
+              id
+            }
+          }
+          roomMessages(room: "user-4") {
+            items {
+              id
+            }
+            rest
+          }
+          conversations(pageSize: 100) {
+            total
+            items {
+              roomName
+              userId
+              user {
+                id
+              }
+              lastMessage {
+                id
+              }
+            }
+          }
+        }
+      `),
       { t: ticketId },
       { cookie: admin },
     );
@@ -65,18 +110,33 @@ describe('messenger', () => {
     await until(() => updates.some((u) => u.lastMessage?.text === 'Добрый день, чек загрузил повторно'));
     expect(updates.find((u) => u.lastMessage?.text === 'Добрый день, чек загрузил повторно')).toMatchObject({ roomName: 'user-4', hasNewMessage: true });
 
-    const read = await h.gql(graphql(`mutation MessengerMarkConversationRead { markConversationRead(room: "user-4") }`), {}, { cookie: admin });
+    const read = await h.gql(
+      graphql(`
+        mutation MessengerMarkConversationRead {
+          markConversationRead(room: "user-4")
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     expect(read.body.data!.markConversationRead).toBeGreaterThan(0);
     stop();
     await client.dispose();
   });
   it('searches conversations by the user and orders them (spec §5, §9)', async () => {
-    for (const [room, text] of [['user-5', 'Здравствуйте, Олег'], ['user-6', 'Здравствуйте, Ирина']] as const) {
+    for (const [room, text] of [
+      ['user-5', 'Здравствуйте, Олег'],
+      ['user-6', 'Здравствуйте, Ирина'],
+    ] as const) {
       const sent = await h.gql('mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text }, { cookie: admin });
       expect(sent.body.errors).toBeUndefined();
     }
     const rooms = async (args: string) => {
-      const res = await h.gql<{ conversations: { total: number; items: { roomName: string }[] } }>(`{ conversations(${args}) { total items { roomName } } }`, {}, { cookie: admin });
+      const res = await h.gql<{ conversations: { total: number; items: { roomName: string }[] } }>(
+        `{ conversations(${args}) { total items { roomName } } }`,
+        {},
+        { cookie: admin },
+      );
       expect(res.body.errors).toBeUndefined();
       return res.body.data!.conversations;
     };

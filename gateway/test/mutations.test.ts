@@ -22,7 +22,14 @@ beforeEach(() => {
 describe('reference data', () => {
   it('creates, renames and deletes a region as an administrator', async () => {
     const created = await h.gql(
-      graphql(`mutation MutationsCreateRegion { createRegion(input: { title: "Тестовая область" }) { id title } }`),
+      graphql(`
+        mutation MutationsCreateRegion {
+          createRegion(input: { title: "Тестовая область" }) {
+            id
+            title
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -31,12 +38,29 @@ describe('reference data', () => {
     expect(created.body.data!.createRegion.title).toBe('Тестовая область');
 
     const renamed = await h.gql(
-      graphql(`mutation MutationsUpdateRegion($id: Int!) { updateRegion(id: $id, input: { title: "Новая область" }) { id title } }`),
+      graphql(`
+        mutation MutationsUpdateRegion($id: Int!) {
+          updateRegion(id: $id, input: { title: "Новая область" }) {
+            id
+            title
+          }
+        }
+      `),
       { id },
       { cookie: admin },
     );
     expect(renamed.body.data!.updateRegion).toEqual({ id, title: 'Новая область' });
-    const read = await h.gql(graphql(`query MutationsRegion($id: Int!) { region(id: $id) { title } }`), { id }, { cookie: admin });
+    const read = await h.gql(
+      graphql(`
+        query MutationsRegion($id: Int!) {
+          region(id: $id) {
+            title
+          }
+        }
+      `),
+      { id },
+      { cookie: admin },
+    );
     expect(read.body.data!.region.title).toBe('Новая область');
 
     const deleted = await h.gql('mutation ($id: Int!) { deleteRegion(id: $id) }', { id }, { cookie: admin });
@@ -61,11 +85,7 @@ describe('reference data', () => {
   });
 
   it('passes the API’s validation messages per field', async () => {
-    const res = await h.gql(
-      'mutation { createPlace(input: { title: "Ларёк", cityId: 1, inn: "123" }) { id } }',
-      {},
-      { cookie: admin },
-    );
+    const res = await h.gql('mutation { createPlace(input: { title: "Ларёк", cityId: 1, inn: "123" }) { id } }', {}, { cookie: admin });
     const error = res.body.errors?.[0];
     expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((error?.extensions?.fields as Record<string, string[]>).inn?.length).toBeGreaterThan(0);

@@ -49,8 +49,7 @@ describe('batching', () => {
 
 describe("the web's screens", () => {
   /** A web operation as Apollo Client sends it: its client-only `@unmask` left out. */
-  const asSent = (doc: DocumentNode) =>
-    print(visit(doc, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
+  const asSent = (doc: DocumentNode) => print(visit(doc, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
 
   it('the ticket page with the first page of its chat costs 9 REST calls in one request (its history is read on demand)', async () => {
     const { tickets } = await ok<{ tickets: { items: { id: number; userId: number }[] } }>(
@@ -59,7 +58,10 @@ describe("the web's screens", () => {
     const { id, userId } = tickets.items[0]!;
     // Two messages about the ticket, one in the same conversation about nothing in particular.
     const send = (text: string) =>
-      ok<{ sendMessage: { id: number; createdAt: string } }>('mutation ($id: Int!, $text: String) { sendMessage(input: { ticketId: $id, text: $text }) { id createdAt } }', { id, text });
+      ok<{ sendMessage: { id: number; createdAt: string } }>('mutation ($id: Int!, $text: String) { sendMessage(input: { ticketId: $id, text: $text }) { id createdAt } }', {
+        id,
+        text,
+      });
     const first = (await send('Первое про чек')).sendMessage;
     await ok('mutation ($room: String!) { sendRoomMessage(room: $room, text: "Не про чек") { id } }', { room: `user-${userId}` });
     const second = (await send('Второе про чек')).sendMessage;
@@ -87,7 +89,12 @@ describe("the web's screens", () => {
     expect(filter.include.map((i) => (typeof i === 'string' ? i : i.relation)).sort()).toEqual(['place', 'user']);
     // The chat's first page: the messages about this ticket in its user's conversation, newest first.
     const messagesFilter = (search: string) => JSON.parse(new URLSearchParams(search).get('filter')!) as unknown;
-    expect(messagesFilter(h.calls.find((c) => c.path === `/messages/byUserId/${userId}`)!.search)).toEqual({ where: { ticketId: id }, order: 'createdAt DESC', limit: 13, skip: 0 });
+    expect(messagesFilter(h.calls.find((c) => c.path === `/messages/byUserId/${userId}`)!.search)).toEqual({
+      where: { ticketId: id },
+      order: 'createdAt DESC',
+      limit: 13,
+      skip: 0,
+    });
     const bubble = (m: { id: number; createdAt: string }, text: string) => ({
       id: m.id,
       text,
@@ -114,7 +121,10 @@ describe("the web's screens", () => {
     const { id, userId } = tickets.items[0]!;
     const sent: number[] = [];
     for (const text of ['Один про чек', 'Два про чек', 'Три про чек'])
-      sent.push((await ok<{ sendMessage: { id: number } }>('mutation ($id: Int!, $text: String) { sendMessage(input: { ticketId: $id, text: $text }) { id } }', { id, text })).sendMessage.id);
+      sent.push(
+        (await ok<{ sendMessage: { id: number } }>('mutation ($id: Int!, $text: String) { sendMessage(input: { ticketId: $id, text: $text }) { id } }', { id, text })).sendMessage
+          .id,
+      );
     const pageOf = async (page: number) => {
       h.calls.length = 0;
       const data = await ok<{ ticket: { messages: { items: { id: number }[]; total: number; page: number; pageSize: number } } }>(
@@ -133,9 +143,7 @@ describe("the web's screens", () => {
 
 describe('tickets', () => {
   it('edits a ticket’s lines: the total and score are recomputed by the API', async () => {
-    const { tickets } = await ok<{ tickets: { items: { id: number }[] } }>(
-      '{ tickets(where: { status: { eq: MANUAL } }, pageSize: 1) { items { id } } }',
-    );
+    const { tickets } = await ok<{ tickets: { items: { id: number }[] } }>('{ tickets(where: { status: { eq: MANUAL } }, pageSize: 1) { items { id } } }');
     const id = tickets.items[0]!.id;
     const { editTicket } = await ok<{ editTicket: { totalSum: number; items: { name: string; price: number; quantity: number; sum: number }[] } }>(
       `mutation ($id: Int!) { editTicket(id: $id, input: { items: [
@@ -178,7 +186,8 @@ describe('tickets', () => {
       { where },
     );
     const total = async (extra: Record<string, unknown>) =>
-      (await ok<{ tickets: { total: number } }>('query ($where: TicketWhere) { tickets(where: $where, search: "1", pageSize: 1) { total } }', { where: { ...where, ...extra } })).tickets.total;
+      (await ok<{ tickets: { total: number } }>('query ($where: TicketWhere) { tickets(where: $where, search: "1", pageSize: 1) { total } }', { where: { ...where, ...extra } }))
+        .tickets.total;
     expect(ticketCounts.total).toBe(await total({}));
     for (const { status, count } of ticketCounts.statuses) expect([status, count]).toEqual([status, await total({ status: { eq: status } })]);
     expect(ticketCounts.total).toBeGreaterThan(0);
@@ -186,10 +195,9 @@ describe('tickets', () => {
 
   it('processes a new ticket now', async () => {
     const { tickets } = await ok<{ tickets: { items: { id: number }[] } }>('{ tickets(where: { status: { eq: NEW } }, pageSize: 1) { items { id } } }');
-    const { processTicket } = await ok<{ processTicket: { status: string; statusTitle: string } }>(
-      'mutation ($id: Int!) { processTicket(id: $id) { status statusTitle } }',
-      { id: tickets.items[0]!.id },
-    );
+    const { processTicket } = await ok<{ processTicket: { status: string; statusTitle: string } }>('mutation ($id: Int!) { processTicket(id: $id) { status statusTitle } }', {
+      id: tickets.items[0]!.id,
+    });
     expect(['PROCESSED', 'REJECTED', 'MANUAL', 'DELAYED']).toContain(processTicket.status);
     expect(processTicket.statusTitle.length).toBeGreaterThan(0);
   });
@@ -252,7 +260,9 @@ describe('reference data, places and campaigns', () => {
       { c: campaignId },
     );
     expect(read.campaign).toEqual({ periods: [{ plans: [{ plan: 40 }] }], products: [{ score: 10 }] });
-    const upd = await ok<{ updateCampaignProduct: { bonusScore: number } }>('mutation ($id: Int!) { updateCampaignProduct(id: $id, input: { bonusScore: 8 }) { bonusScore } }', { id: rest.cp.id });
+    const upd = await ok<{ updateCampaignProduct: { bonusScore: number } }>('mutation ($id: Int!) { updateCampaignProduct(id: $id, input: { bonusScore: 8 }) { bonusScore } }', {
+      id: rest.cp.id,
+    });
     expect(upd.updateCampaignProduct.bonusScore).toBe(8);
   });
 });
@@ -290,9 +300,14 @@ describe('people and places', () => {
 
 describe('messages with files', () => {
   it('sends an uploaded image to a room; a ticket subscription sees only messages about its ticket', async () => {
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c05621' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c05621' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
-    form.set('operations', JSON.stringify({ query: 'mutation ($f: Upload!) { uploadFile(file: $f) { server container path mime thumbs { width url } } }', variables: { f: null } }));
+    form.set(
+      'operations',
+      JSON.stringify({ query: 'mutation ($f: Upload!) { uploadFile(file: $f) { server container path mime thumbs { width url } } }', variables: { f: null } }),
+    );
     form.set('map', JSON.stringify({ 0: ['variables.f'] }));
     form.set('0', new Blob([png], { type: 'image/png' }), 'photo.png');
     const up = await fetch(`${h.gateway.url}/graphql`, { method: 'POST', headers: { cookie: admin, 'apollo-require-preflight': 'true' }, body: form });
@@ -317,7 +332,10 @@ describe('messages with files', () => {
     // A second message about the ticket: a copy of the first, or the room message, would arrive before it.
     await ok('mutation ($t: Int!) { sendMessage(input: { ticketId: $t, text: "Баллы начислены" }) { id } }', { t: ticketId });
     await until(() => seen.length >= 2);
-    expect(seen).toEqual([{ ticketId, text: 'Фото получено, спасибо' }, { ticketId, text: 'Баллы начислены' }]);
+    expect(seen).toEqual([
+      { ticketId, text: 'Фото получено, спасибо' },
+      { ticketId, text: 'Баллы начислены' },
+    ]);
     stop();
     await client.dispose();
   });

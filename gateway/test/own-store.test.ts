@@ -82,7 +82,12 @@ describe.skipIf(!available)('the gateway keeps saved views, API tokens and the j
     let admin = '';
     let manager = '';
 
-    async function gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, auth: { cookie?: string; token?: string } = {}, operationName?: string): Promise<Answer<T>> {
+    async function gql<T = Record<string, unknown>>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      auth: { cookie?: string; token?: string } = {},
+      operationName?: string,
+    ): Promise<Answer<T>> {
       const res = await fetch(`${gateway.url}/graphql`, {
         method: 'POST',
         headers: {
@@ -115,7 +120,11 @@ describe.skipIf(!available)('the gateway keeps saved views, API tokens and the j
       // The first round of probes finds the three routes missing.
       await vi.waitFor(
         async () => {
-          const { body } = await gql<{ upstreamCapabilities: { routes: { name: string; state: string }[] } }>('{ upstreamCapabilities { routes { name state } } }', {}, { cookie: admin });
+          const { body } = await gql<{ upstreamCapabilities: { routes: { name: string; state: string }[] } }>(
+            '{ upstreamCapabilities { routes { name state } } }',
+            {},
+            { cookie: admin },
+          );
           const states = Object.fromEntries(body.data!.upstreamCapabilities.routes.map((r) => [r.name, r.state]));
           // (`/users/me/apiTokens` answers 401 without a token here, as LoopBack's currentUserLiteral
           // does: it is learned missing from the first call with one.)
@@ -143,7 +152,11 @@ describe.skipIf(!available)('the gateway keeps saved views, API tokens and the j
       expect(created.body.errors).toBeUndefined();
       const id = created.body.data!.createSavedView.id;
       expect(created.body.data!.createSavedView).toEqual({ id, screen: 'tickets', name: 'На проверке', search: 'status=manual' });
-      const taken = await gql(`mutation ($input: CreateSavedViewInput!) { createSavedView(input: $input) { id } }`, { input: { screen: 'tickets', name: 'на ПРОВЕРКЕ', search: '' } }, { cookie: admin });
+      const taken = await gql(
+        `mutation ($input: CreateSavedViewInput!) { createSavedView(input: $input) { id } }`,
+        { input: { screen: 'tickets', name: 'на ПРОВЕРКЕ', search: '' } },
+        { cookie: admin },
+      );
       expect(codes(taken)).toEqual([['BAD_USER_INPUT', 'Фильтры с таким названием уже сохранены']]);
       const list = await gql<{ savedViews: unknown[] }>(`query { savedViews(screen: "tickets") { ${view} } }`, {}, { cookie: admin });
       expect(list.body.data!.savedViews).toEqual([{ id, screen: 'tickets', name: 'На проверке', search: 'status=manual' }]);
@@ -196,9 +209,17 @@ describe.skipIf(!available)('the gateway keeps saved views, API tokens and the j
       expect(new Date(apiToken.expiresAt!).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
       // A token with rights cannot make tokens either.
       expect(codes(await gql(CREATE, { input: { name: 'x', readOnly: true } }, { token }))).toEqual([['FORBIDDEN', 'Токены создаются только после входа в бэк-офис']]);
-      const place = await gql<{ places: { items: { id: number; title: string }[] } }>('{ places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) { items { id title } } }', {}, { token });
+      const place = await gql<{ places: { items: { id: number; title: string }[] } }>(
+        '{ places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) { items { id title } } }',
+        {},
+        { token },
+      );
       const { id, title } = place.body.data!.places.items[0]!;
-      const updated = await gql<{ updatePlace: { id: number; title: string } }>('mutation ($id: Int!, $title: String!) { updatePlace(id: $id, input: { title: $title }) { id title } }', { id, title: `Из скрипта ${kind}` }, { token });
+      const updated = await gql<{ updatePlace: { id: number; title: string } }>(
+        'mutation ($id: Int!, $title: String!) { updatePlace(id: $id, input: { title: $title }) { id title } }',
+        { id, title: `Из скрипта ${kind}` },
+        { token },
+      );
       expect(updated.body.data!.updatePlace).toEqual({ id, title: `Из скрипта ${kind}` });
       const history = await gql<{ place: { history: { items: Record<string, unknown>[] } } }>(
         'query ($id: Int!) { place(id: $id) { history { items { userId userRole client model entityId action actionTitle before after } } } }',
@@ -206,14 +227,26 @@ describe.skipIf(!available)('the gateway keeps saved views, API tokens and the j
         { cookie: admin },
       );
       expect(history.body.data!.place.history.items.slice(0, 1)).toEqual([
-        { userId: 1, userRole: 'admin', client: 'script', model: 'Place', entityId: id, action: 'update', actionTitle: 'Изменение', before: { title }, after: { title: `Из скрипта ${kind}` } },
+        {
+          userId: 1,
+          userRole: 'admin',
+          client: 'script',
+          model: 'Place',
+          entityId: id,
+          action: 'update',
+          actionTitle: 'Изменение',
+          before: { title },
+          after: { title: `Из скрипта ${kind}` },
+        },
       ]);
       const journal = await gql<{ auditLog: { total: number; items: Record<string, unknown>[] } }>(
         'query { auditLog(where: { model: { eq: "User" } }, pageSize: 5) { total items { model entityId action after } } }',
         {},
         { cookie: admin },
       );
-      expect(journal.body.data!.auditLog.items.slice(0, 1)).toEqual([{ model: 'User', entityId: 1, action: 'apiTokenCreate', after: { name: 'Скрипт', readOnly: false, expiresAt: apiToken.expiresAt } }]);
+      expect(journal.body.data!.auditLog.items.slice(0, 1)).toEqual([
+        { model: 'User', entityId: 1, action: 'apiTokenCreate', after: { name: 'Скрипт', readOnly: false, expiresAt: apiToken.expiresAt } },
+      ]);
       // Revoked: refused at once, before anything is forwarded.
       const revoked = await gql<{ revokeApiToken: { id: string } }>('mutation ($id: ID!) { revokeApiToken(id: $id) { id } }', { id: apiToken.id }, { cookie: admin });
       expect(revoked.body.data!.revokeApiToken).toEqual({ id: apiToken.id });
@@ -240,7 +273,14 @@ describe.skipIf(!available)('the gateway keeps saved views, API tokens and the j
         {},
         { cookie: admin },
       );
-      expect(journal.body.data!.auditLog.items[0]).toEqual({ userName: expect.any(String), client: 'web', model: 'Region', entityId: 1, action: 'update', after: { title: `Регион ${kind}` } });
+      expect(journal.body.data!.auditLog.items[0]).toEqual({
+        userName: expect.any(String),
+        client: 'web',
+        model: 'Region',
+        entityId: 1,
+        action: 'update',
+        after: { title: `Регион ${kind}` },
+      });
       // A regional manager's journal holds its own actions only; a vendor is refused.
       const managers = await gql<{ auditLog: { items: { userId: number }[] } }>('query { auditLog(pageSize: 100) { items { userId } } }', {}, { cookie: manager });
       expect(new Set(managers.body.data!.auditLog.items.map((e) => e.userId))).toEqual(new Set([2]));

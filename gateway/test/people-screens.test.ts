@@ -3,13 +3,7 @@
 // each screen's own documents cost (a people list at most 4, a person's page at most 8).
 import { print, visit, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  PeopleRouteDocument,
-  PersonDeviceCountDocument,
-  PersonPlacesDocument,
-  PersonRouteDocument,
-  PlacesRouteDocument,
-} from '../../web/src/__generated__/graphql';
+import { PeopleRouteDocument, PersonDeviceCountDocument, PersonPlacesDocument, PersonRouteDocument, PlacesRouteDocument } from '../../web/src/__generated__/graphql';
 import { graphql } from './__generated__';
 import { startHarness, type Harness } from './harness';
 
@@ -43,7 +37,22 @@ const file = (path: string) => ({
 describe('files on people and places', () => {
   it('sets and removes a user avatar; the thumbnails come through the gateway', async () => {
     const set = await h.gql(
-      graphql(`mutation PeopleScreensUpdateUser($avatar: FileInput) { updateUser(id: 4, input: { avatar: $avatar }) { id avatar { url thumb(width: 150) thumbs { width url path } } } }`),
+      graphql(`
+        mutation PeopleScreensUpdateUser($avatar: FileInput) {
+          updateUser(id: 4, input: { avatar: $avatar }) {
+            id
+            avatar {
+              url
+              thumb(width: 150)
+              thumbs {
+                width
+                url
+                path
+              }
+            }
+          }
+        }
+      `),
       { avatar: file('olga.png') },
       { cookie: admin },
     );
@@ -62,16 +71,50 @@ describe('files on people and places', () => {
     const patch = h.calls.find((c) => c.method === 'PATCH');
     expect(patch?.path).toBe('/users/4');
 
-    const read = await h.gql(graphql(`query PeopleScreensUser { user(id: 4) { avatar { url } } }`), {}, { cookie: admin });
+    const read = await h.gql(
+      graphql(`
+        query PeopleScreensUser {
+          user(id: 4) {
+            avatar {
+              url
+            }
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     expect(read.body.data!.user.avatar).toEqual({ url: '/files/avatars/olga.png' });
 
-    const removed = await h.gql(graphql(`mutation PeopleScreensUpdateUser2 { updateUser(id: 4, input: { avatar: null }) { avatar { url } } }`), {}, { cookie: admin });
+    const removed = await h.gql(
+      graphql(`
+        mutation PeopleScreensUpdateUser2 {
+          updateUser(id: 4, input: { avatar: null }) {
+            avatar {
+              url
+            }
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     expect(removed.body.data!.updateUser.avatar).toBeNull();
   });
 
   it('creates and edits a place with an image and a distributing facility', async () => {
     const created = await h.gql(
-      graphql(`mutation PeopleScreensCreatePlace($image: FileInput) { createPlace(input: { title: "Ларёк с фото", cityId: 1, distributingFacilityId: 7, image: $image }) { id distributingFacilityId image { url } } }`),
+      graphql(`
+        mutation PeopleScreensCreatePlace($image: FileInput) {
+          createPlace(input: { title: "Ларёк с фото", cityId: 1, distributingFacilityId: 7, image: $image }) {
+            id
+            distributingFacilityId
+            image {
+              url
+            }
+          }
+        }
+      `),
       { image: { ...file('shop.jpg'), container: 'places' } },
       { cookie: admin },
     );
@@ -80,7 +123,16 @@ describe('files on people and places', () => {
     expect(created.body.data!.createPlace).toEqual({ id, distributingFacilityId: 7, image: { url: '/files/places/shop.jpg' } });
 
     const edited = await h.gql(
-      graphql(`mutation PeopleScreensUpdatePlace($id: Int!) { updatePlace(id: $id, input: { distributingFacilityId: 8, image: null }) { distributingFacilityId image { url } } }`),
+      graphql(`
+        mutation PeopleScreensUpdatePlace($id: Int!) {
+          updatePlace(id: $id, input: { distributingFacilityId: 8, image: null }) {
+            distributingFacilityId
+            image {
+              url
+            }
+          }
+        }
+      `),
       { id },
       { cookie: admin },
     );
@@ -91,7 +143,18 @@ describe('files on people and places', () => {
 describe('vendors with online', () => {
   it('reads /vendors/withOnline and its count; `online` is a boolean there and null elsewhere', async () => {
     const res = await h.gql(
-      graphql(`query PeopleScreensVendors { vendors(withOnline: true, pageSize: 3) { items { id roleName online } total } }`),
+      graphql(`
+        query PeopleScreensVendors {
+          vendors(withOnline: true, pageSize: 3) {
+            items {
+              id
+              roleName
+              online
+            }
+            total
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -106,7 +169,16 @@ describe('vendors with online', () => {
     expect(h.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`).sort()).toEqual(['GET /vendors/countWithOnline', 'GET /vendors/withOnline']);
 
     const plain = await h.gql(
-      graphql(`query PeopleScreensVendors2 { vendors(pageSize: 1) { items { online } total } }`),
+      graphql(`
+        query PeopleScreensVendors2 {
+          vendors(pageSize: 1) {
+            items {
+              online
+            }
+            total
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );

@@ -17,7 +17,20 @@ afterAll(async () => {
 describe('invites', () => {
   it('invites a sales rep: the user is INVITED and a numeric code comes back', async () => {
     const res = await h.gql(
-      graphql(`mutation PeopleInviteSalesMan { inviteSalesMan(input: { name: " Пётр ", surname: "Тестов", phone: "+79995550101", sendCode: false }) { user { id name phone roleName status } code } }`),
+      graphql(`
+        mutation PeopleInviteSalesMan {
+          inviteSalesMan(input: { name: " Пётр ", surname: "Тестов", phone: "+79995550101", sendCode: false }) {
+            user {
+              id
+              name
+              phone
+              roleName
+              status
+            }
+            code
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -29,10 +42,24 @@ describe('invites', () => {
 
   it('invites a regional manager and a vendor', async () => {
     const res = await h.gql(
-      graphql(`mutation PeopleInviteRegionalManager {
-        rm: inviteRegionalManager(input: { name: "Ольга", surname: "Тестова", phone: "+79995550102" }) { user { roleName status } code }
-        v: inviteVendor(input: { name: "Иван", surname: "Тестов", phone: "+79995550103", inn: "500100732259", cityId: 1 }) { user { roleName status } code }
-      }`),
+      graphql(`
+        mutation PeopleInviteRegionalManager {
+          rm: inviteRegionalManager(input: { name: "Ольга", surname: "Тестова", phone: "+79995550102" }) {
+            user {
+              roleName
+              status
+            }
+            code
+          }
+          v: inviteVendor(input: { name: "Иван", surname: "Тестов", phone: "+79995550103", inn: "500100732259", cityId: 1 }) {
+            user {
+              roleName
+              status
+            }
+            code
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -53,40 +80,127 @@ describe('invites', () => {
 describe('users and places', () => {
   it('blocks and unblocks a user', async () => {
     const blocked = await h.gql(
-      graphql(`mutation PeopleUpdateUser { updateUser(id: 101, input: { blocked: true }) { status blocked } }`),
+      graphql(`
+        mutation PeopleUpdateUser {
+          updateUser(id: 101, input: { blocked: true }) {
+            status
+            blocked
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
     expect(blocked.body.errors).toBeUndefined();
     expect(blocked.body.data!.updateUser.blocked).toBe(true);
-    const back = await h.gql(graphql(`mutation PeopleUpdateUser2 { updateUser(id: 101, input: { blocked: false }) { blocked } }`), {}, { cookie: admin });
+    const back = await h.gql(
+      graphql(`
+        mutation PeopleUpdateUser2 {
+          updateUser(id: 101, input: { blocked: false }) {
+            blocked
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     expect(back.body.data!.updateUser.blocked).toBe(false);
   });
 
   it('assigns a place to a sales rep and takes it back', async () => {
     const before = await h.gql(
-      graphql(`query PeoplePlacesOfUser { notYet: placesOfUser(userId: 3, assigned: false, pageSize: 1) { total items { id } } mine: placesOfUser(userId: 3, assigned: true) { total } }`),
+      graphql(`
+        query PeoplePlacesOfUser {
+          notYet: placesOfUser(userId: 3, assigned: false, pageSize: 1) {
+            total
+            items {
+              id
+            }
+          }
+          mine: placesOfUser(userId: 3, assigned: true) {
+            total
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
     const placeId = before.body.data!.notYet.items[0]!.id;
-    const added = await h.gql(graphql(`mutation PeopleAddUserPlace($p: Int!) { addUserPlace(userId: 3, placeId: $p) { placeIds } }`), { p: placeId }, { cookie: admin });
+    const added = await h.gql(
+      graphql(`
+        mutation PeopleAddUserPlace($p: Int!) {
+          addUserPlace(userId: 3, placeId: $p) {
+            placeIds
+          }
+        }
+      `),
+      { p: placeId },
+      { cookie: admin },
+    );
     expect(added.body.errors).toBeUndefined();
     expect(added.body.data!.addUserPlace.placeIds).toContain(placeId);
-    const mine = await h.gql(graphql(`query PeoplePlacesOfUser2 { placesOfUser(userId: 3, assigned: true) { total } }`), {}, { cookie: admin });
+    const mine = await h.gql(
+      graphql(`
+        query PeoplePlacesOfUser2 {
+          placesOfUser(userId: 3, assigned: true) {
+            total
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     expect(mine.body.data!.placesOfUser.total).toBe(before.body.data!.mine.total + 1);
-    const removed = await h.gql(graphql(`mutation PeopleRemoveUserPlace($p: Int!) { removeUserPlace(userId: 3, placeId: $p) { placeIds } }`), { p: placeId }, { cookie: admin });
+    const removed = await h.gql(
+      graphql(`
+        mutation PeopleRemoveUserPlace($p: Int!) {
+          removeUserPlace(userId: 3, placeId: $p) {
+            placeIds
+          }
+        }
+      `),
+      { p: placeId },
+      { cookie: admin },
+    );
     expect(removed.body.data!.removeUserPlace.placeIds).not.toContain(placeId);
   });
 });
 
 describe('place assignments say what they do (issue 22)', () => {
   const ask = (userId: number, placeId: number, cookie = admin) =>
-    h.gql(graphql(`query PeoplePlaceAssignment($u: Int!, $p: Int!) { placeAssignment(userId: $u, placeId: $p) { rule city { id title } places assigned } }`), { u: userId, p: placeId }, { cookie });
+    h.gql(
+      graphql(`
+        query PeoplePlaceAssignment($u: Int!, $p: Int!) {
+          placeAssignment(userId: $u, placeId: $p) {
+            rule
+            city {
+              id
+              title
+            }
+            places
+            assigned
+          }
+        }
+      `),
+      { u: userId, p: placeId },
+      { cookie },
+    );
 
   it('a regional manager gets a place through its city: the answer names the city and counts its places, before and after; the place lists its owner', async () => {
     const city = await h.gql(
-      graphql(`query PeoplePlaces { places(where: { cityId: { eq: 42 } }, pageSize: 100) { items { id } total } city(id: 42) { title } }`),
+      graphql(`
+        query PeoplePlaces {
+          places(where: { cityId: { eq: 42 } }, pageSize: 100) {
+            items {
+              id
+            }
+            total
+          }
+          city(id: 42) {
+            title
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -95,19 +209,52 @@ describe('place assignments say what they do (issue 22)', () => {
     expect(total).toBeGreaterThan(1);
     const [placeId, otherId] = [items[0]!.id, items[1]!.id];
     const ownersOf = async (id: number) =>
-      (await h.gql(graphql(`query PeoplePlace($p: Int!) { place(id: $p) { regionalManagers { id } } }`), { p: id }, { cookie: admin })).body.data!.place.regionalManagers.map((u) => u.id);
+      (
+        await h.gql(
+          graphql(`
+            query PeoplePlace($p: Int!) {
+              place(id: $p) {
+                regionalManagers {
+                  id
+                }
+              }
+            }
+          `),
+          { p: id },
+          { cookie: admin },
+        )
+      ).body.data!.place.regionalManagers.map((u) => u.id);
     // The demo's own regional managers of the city (not 2, whose cities are elsewhere).
     const others = await ownersOf(otherId);
     expect(others).not.toContain(2);
     const before = await ask(2, placeId);
     expect(before.body.errors).toBeUndefined();
     expect(before.body.data!.placeAssignment).toEqual({ rule: 'city', city: { id: 42, title: city.body.data!.city.title }, places: total, assigned: false });
-    const added = await h.gql(graphql(`mutation PeopleAddUserPlace2($p: Int!) { addUserPlace(userId: 2, placeId: $p) { cityIds } }`), { p: placeId }, { cookie: admin });
+    const added = await h.gql(
+      graphql(`
+        mutation PeopleAddUserPlace2($p: Int!) {
+          addUserPlace(userId: 2, placeId: $p) {
+            cityIds
+          }
+        }
+      `),
+      { p: placeId },
+      { cookie: admin },
+    );
     expect(added.body.data!.addUserPlace.cityIds).toContain(42);
     // Every place of the city is now the manager's: asked about another one, it is assigned too.
     expect((await ask(2, otherId)).body.data!.placeAssignment).toEqual({ rule: 'city', city: { id: 42, title: city.body.data!.city.title }, places: total, assigned: true });
     const owners = await h.gql(
-      graphql(`query PeoplePlace2($p: Int!) { place(id: $p) { regionalManagers { id cityIds } } }`),
+      graphql(`
+        query PeoplePlace2($p: Int!) {
+          place(id: $p) {
+            regionalManagers {
+              id
+              cityIds
+            }
+          }
+        }
+      `),
       { p: otherId },
       { cookie: admin },
     );
@@ -120,7 +267,19 @@ describe('place assignments say what they do (issue 22)', () => {
 
   it('a sales rep gets the one place; outside the caller’s scope the answer is NOT_FOUND', async () => {
     const place = await h.gql(
-      graphql(`query PeoplePlaces2 { places(where: { cityId: { eq: 42 } }, pageSize: 1) { items { id city { id title } } } }`),
+      graphql(`
+        query PeoplePlaces2 {
+          places(where: { cityId: { eq: 42 } }, pageSize: 1) {
+            items {
+              id
+              city {
+                id
+                title
+              }
+            }
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );

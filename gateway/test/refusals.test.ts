@@ -5,7 +5,10 @@ import { russianRefusal } from '../src/errors';
 import { startHarness, type Harness } from './harness';
 
 const json = { 'content-type': 'application/json' };
-const get = (search: Record<string, string>, headers: Record<string, string> = {}): [string, RequestInit] => [`?${new URLSearchParams(search).toString()}`, { method: 'GET', headers: { accept: 'application/json', ...headers } }];
+const get = (search: Record<string, string>, headers: Record<string, string> = {}): [string, RequestInit] => [
+  `?${new URLSearchParams(search).toString()}`,
+  { method: 'GET', headers: { accept: 'application/json', ...headers } },
+];
 const post = (body: string): [string, RequestInit] => ['', { method: 'POST', headers: json, body }];
 
 /** [what is sent, status, code, message]. */
@@ -19,18 +22,42 @@ const REFUSALS: [string, [string, RequestInit], number, string, string][] = [
     'BAD_REQUEST',
     'Запрос отклонён как возможная подделка межсайтового запроса (CSRF): укажите заголовок Content-Type (не application/x-www-form-urlencoded, multipart/form-data или text/plain) или непустой заголовок Apollo-Require-Preflight.',
   ],
-  ['a batch', post('[{"query":"{ __typename }"},{"query":"{ __typename }"}]'), 400, 'BAD_REQUEST', 'Пакеты операций (массив в теле запроса) не принимаются: отправляйте по одной операции.'],
+  [
+    'a batch',
+    post('[{"query":"{ __typename }"},{"query":"{ __typename }"}]'),
+    400,
+    'BAD_REQUEST',
+    'Пакеты операций (массив в теле запроса) не принимаются: отправляйте по одной операции.',
+  ],
   ['an empty object', post('{}'), 400, 'BAD_REQUEST', 'Тело запроса POST пустое или не объект JSON: отправьте {"query": "…"} с заголовком Content-Type: application/json.'],
   ['a query that is not a string', post('{"query":1}'), 400, 'BAD_REQUEST', 'Поле query должно быть строкой.'],
   ['variables as a string', post('{"query":"{ __typename }","variables":"{}"}'), 400, 'BAD_REQUEST', 'Поле variables должно быть объектом JSON.'],
   ['extensions as a string', post('{"query":"{ __typename }","extensions":"{}"}'), 400, 'BAD_REQUEST', 'Поле extensions должно быть объектом JSON.'],
   ['an operationName that is not a string', post('{"query":"{ __typename }","operationName":1}'), 400, 'BAD_REQUEST', 'Поле operationName должно быть строкой.'],
   ['GET variables that are not JSON', get({ query: '{ __typename }', variables: 'x' }), 400, 'BAD_REQUEST', 'Параметр variables в адресе должен быть объектом JSON.'],
-  ['a mutation over GET', get({ query: 'mutation { __typename }' }), 405, 'BAD_REQUEST', 'Запросом GET выполняются только чтения (query), не mutation: отправьте её запросом POST.'],
+  [
+    'a mutation over GET',
+    get({ query: 'mutation { __typename }' }),
+    405,
+    'BAD_REQUEST',
+    'Запросом GET выполняются только чтения (query), не mutation: отправьте её запросом POST.',
+  ],
   ['a parse error', post('{"query":"{ ping("}'), 200, 'GRAPHQL_PARSE_FAILED', 'Синтаксическая ошибка в запросе: Expected Name, found <EOF>.'],
-  ['two operations without a name', post('{"query":"query A { __typename } query B { __typename }"}'), 200, 'OPERATION_RESOLUTION_FAILURE', 'В запросе несколько операций: укажите operationName.'],
+  [
+    'two operations without a name',
+    post('{"query":"query A { __typename } query B { __typename }"}'),
+    200,
+    'OPERATION_RESOLUTION_FAILURE',
+    'В запросе несколько операций: укажите operationName.',
+  ],
   ['an unknown operation name', post('{"query":"query A { __typename }","operationName":"B"}'), 200, 'OPERATION_RESOLUTION_FAILURE', 'Операции «B» в запросе нет.'],
-  ['a field the schema has not', post('{"query":"{ tikets { total } }"}'), 200, 'GRAPHQL_VALIDATION_FAILED', 'Запрос не соответствует схеме: Cannot query field "tikets" on type "Query".'],
+  [
+    'a field the schema has not',
+    post('{"query":"{ tikets { total } }"}'),
+    200,
+    'GRAPHQL_VALIDATION_FAILED',
+    'Запрос не соответствует схеме: Cannot query field "tikets" on type "Query".',
+  ],
 ];
 
 describe('GraphQL-over-HTTP refusals in Russian (issue 39)', () => {

@@ -23,7 +23,24 @@ afterAll(async () => {
 describe('ticket statistics', () => {
   it('groups by status with counts the API agrees with, and totals over all tickets', async () => {
     const res = await h.gql(
-      graphql(`query ReportsTicketStats { ticketStats(groupBy: [status]) { groupBy groups { key { status statusCode } count } totals { count totalSum } } }`),
+      graphql(`
+        query ReportsTicketStats {
+          ticketStats(groupBy: [status]) {
+            groupBy
+            groups {
+              key {
+                status
+                statusCode
+              }
+              count
+            }
+            totals {
+              count
+              totalSum
+            }
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -41,7 +58,25 @@ describe('ticket statistics', () => {
     const to = new Date().toISOString();
     const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
     const res = await h.gql(
-      graphql(`query ReportsTicketStats2($f: ReportFilter) { ticketStats(groupBy: [region], filter: $f) { groups { key { regionId region { id title } } count } totals { count } } }`),
+      graphql(`
+        query ReportsTicketStats2($f: ReportFilter) {
+          ticketStats(groupBy: [region], filter: $f) {
+            groups {
+              key {
+                regionId
+                region {
+                  id
+                  title
+                }
+              }
+              count
+            }
+            totals {
+              count
+            }
+          }
+        }
+      `),
       { f: { from, to } },
       { cookie: admin },
     );
@@ -61,7 +96,21 @@ describe('ticket statistics', () => {
 describe('plan vs fact', () => {
   it('answers plans with their place and period', async () => {
     const res = await h.gql(
-      graphql(`query ReportsPlanFact { planFact { plan fact percent place { id } period { id } } }`),
+      graphql(`
+        query ReportsPlanFact {
+          planFact {
+            plan
+            fact
+            percent
+            place {
+              id
+            }
+            period {
+              id
+            }
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -85,7 +134,10 @@ describe('a page of plan vs fact (issue 27)', () => {
     const calls = h.calls.slice(before).filter((c) => c.path !== '/users/me');
     expect(calls.map((c) => c.path)).toEqual(['/tickets/stats']);
     const api = await fetch(`${h.api.url}/tickets/stats?kind=planFact&limit=5&offset=5`, { headers: { authorization: token } });
-    const answer = (await api.json()) as { total: number; items: Array<{ planId: number; placeId: number; periodId: number; placeTitle: string; placeAddress: string | null; periodStartDate: string; periodEndDate: string }> };
+    const answer = (await api.json()) as {
+      total: number;
+      items: Array<{ planId: number; placeId: number; periodId: number; placeTitle: string; placeAddress: string | null; periodStartDate: string; periodEndDate: string }>;
+    };
     expect(answer.items).toHaveLength(5);
     expect(res.body.data!.planFactPage).toEqual({
       total: answer.total,
@@ -100,13 +152,29 @@ describe('a page of plan vs fact (issue 27)', () => {
   it('reads the places in one batched call when the selection asks more than the labels', async () => {
     const before = h.calls.length;
     const res = await h.gql(
-      graphql(`query ReportsPlanFactPage { planFactPage(pageSize: 5) { items { place { id city { id } } } } }`),
+      graphql(`
+        query ReportsPlanFactPage {
+          planFactPage(pageSize: 5) {
+            items {
+              place {
+                id
+                city {
+                  id
+                }
+              }
+            }
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.planFactPage.items.every((i) => i.place!.city !== null)).toBe(true);
-    const paths = h.calls.slice(before).map((c) => c.path).filter((p) => p !== '/users/me');
+    const paths = h.calls
+      .slice(before)
+      .map((c) => c.path)
+      .filter((p) => p !== '/users/me');
     expect(paths.filter((p) => p === '/places')).toHaveLength(1);
   });
 
@@ -119,10 +187,35 @@ describe('a page of plan vs fact (issue 27)', () => {
 describe('sales-rep and vendor activity', () => {
   it('answers what the API answers, with the user resolved, within the filters', async () => {
     const from = new Date(Date.now() - 90 * 86_400_000).toISOString();
-    type Row = { userId: number; user: { id: number; role: { name: string } | null } | null; tickets: number; score: number; activePlaces: number; places: number | null; lastUpload: string | null };
+    type Row = {
+      userId: number;
+      user: { id: number; role: { name: string } | null } | null;
+      tickets: number;
+      score: number;
+      activePlaces: number;
+      places: number | null;
+      lastUpload: string | null;
+    };
     for (const by of ['salesMan', 'vendor'] as const) {
       const res = await h.gql(
-        graphql(`query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) { activity(by: $by, filter: $f, limit: 10000) { userId user { id role { name } } tickets score activePlaces places lastUpload } }`),
+        graphql(`
+          query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) {
+            activity(by: $by, filter: $f, limit: 10000) {
+              userId
+              user {
+                id
+                role {
+                  name
+                }
+              }
+              tickets
+              score
+              activePlaces
+              places
+              lastUpload
+            }
+          }
+        `),
         { by, f: { from } },
         { cookie: admin },
       );
@@ -139,9 +232,21 @@ describe('sales-rep and vendor activity', () => {
     }
   });
 
-  it("shows a sales rep only itself, and refuses vendors", async () => {
+  it('shows a sales rep only itself, and refuses vendors', async () => {
     const rep = await h.signIn('+79990000003');
-    const res = await h.gql(graphql(`query ReportsActivity2 { activity(by: salesMan) { user { phone } } }`), {}, { cookie: rep });
+    const res = await h.gql(
+      graphql(`
+        query ReportsActivity2 {
+          activity(by: salesMan) {
+            user {
+              phone
+            }
+          }
+        }
+      `),
+      {},
+      { cookie: rep },
+    );
     expect(res.body.data!.activity.map((r) => r.user!.phone)).toEqual(['+79990000003']);
     const vendor = await h.signIn('+79990000004');
     const refused = await h.gql('{ activity(by: vendor) { userId } }', {}, { cookie: vendor });

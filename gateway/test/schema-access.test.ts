@@ -25,7 +25,17 @@ const REFUSED = { status: 401, body: { errors: [{ message: 'Схема API до�
 const READ = { status: 200, body: { data: { __schema: { queryType: { name: 'Query' } } } } };
 
 async function token(cookie: string): Promise<string> {
-  const res = await h.gql(graphql(`mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`), { input: { name: 'Аналитика', readOnly: true, expiresInDays: 30 } }, { cookie });
+  const res = await h.gql(
+    graphql(`
+      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {
+        createApiToken(input: $input) {
+          token
+        }
+      }
+    `),
+    { input: { name: 'Аналитика', readOnly: true, expiresInDays: 30 } },
+    { cookie },
+  );
   expect(res.body.errors).toBeUndefined();
   return `Bearer ${res.body.data!.createApiToken.token}`;
 }
@@ -46,8 +56,15 @@ describe('introspection', () => {
 
   it('keeps "Did you mean" from vendors', async () => {
     const typo = '{ tickts { total } }';
-    expect((await answer({ cookie: vendor }, typo)).body.errors).toEqual([{ message: 'Запрос не соответствует схеме: Cannot query field "tickts" on type "Query".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
-    expect((await answer({ cookie: admin }, typo)).body.errors).toEqual([{ message: 'Запрос не соответствует схеме: Cannot query field "tickts" on type "Query". Did you mean "tickets" or "ticket"?', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+    expect((await answer({ cookie: vendor }, typo)).body.errors).toEqual([
+      { message: 'Запрос не соответствует схеме: Cannot query field "tickts" on type "Query".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+    ]);
+    expect((await answer({ cookie: admin }, typo)).body.errors).toEqual([
+      {
+        message: 'Запрос не соответствует схеме: Cannot query field "tickts" on type "Query". Did you mean "tickets" or "ticket"?',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      },
+    ]);
   });
 });
 

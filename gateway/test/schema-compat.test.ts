@@ -91,7 +91,25 @@ describe('schema compatibility with the last release', () => {
   it('the saved analyst query as CHANGELOG.md migrates it: valid now, as the old one was against the release', () => {
     const current = buildSchema(
       readFileSync(path.join(root, 'schema/base.graphql'), 'utf8') +
-        ['tickets', 'catalogue', 'geography', 'users', 'records', 'messenger', 'processor', 'reports', 'audit', 'bulk', 'devices', 'live', 'policy', 'session', 'tokens', 'upstream', 'views']
+        [
+          'tickets',
+          'catalogue',
+          'geography',
+          'users',
+          'records',
+          'messenger',
+          'processor',
+          'reports',
+          'audit',
+          'bulk',
+          'devices',
+          'live',
+          'policy',
+          'session',
+          'tokens',
+          'upstream',
+          'views',
+        ]
           .map((f) => readFileSync(path.join(root, `schema/${f}.graphql`), 'utf8'))
           .join('\n'),
     );

@@ -24,7 +24,7 @@ describe('introspection and suggestions need a valid session (finding 2)', () =>
     expect(staff.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 
-  it('answers the full introspection query (GraphiQL\'s) to a signed-in user within the limits', async () => {
+  it("answers the full introspection query (GraphiQL's) to a signed-in user within the limits", async () => {
     const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true });
     const res = await h.gql<{ __schema: { types: unknown[] } }>(query, {}, { cookie });
     expect(res.body.errors).toBeUndefined();
@@ -87,7 +87,7 @@ describe('inputs that made 500s (finding 7)', () => {
   });
 });
 
-describe('sign-in limits see the browser\'s address (finding 3)', () => {
+describe("sign-in limits see the browser's address (finding 3)", () => {
   const LOGIN = 'mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { ttl } }';
 
   it('passes the client address on from a trusted proxy, so the API limits failures per address, not per gateway', { timeout: 90_000 }, async () => {
@@ -142,7 +142,7 @@ describe('size and origin limits of the WebSocket and uploads (finding 8)', () =
     });
   }
 
-  it('refuses the upgrade from a foreign page and admits the gateway\'s own origin', async () => {
+  it("refuses the upgrade from a foreign page and admits the gateway's own origin", async () => {
     await expect(openSocket({ cookie, origin: 'https://evil.example' })).rejects.toThrow(/upgrade refused: 401/);
     const own = await openSocket({ cookie, origin: h.gateway.url });
     own.close();
@@ -166,7 +166,7 @@ describe('size and origin limits of the WebSocket and uploads (finding 8)', () =
     expect(h.calls).toHaveLength(0);
   });
 
-  it('refuses a file over 10 MB at the gateway, the same limit as the API\'s', async () => {
+  it("refuses a file over 10 MB at the gateway, the same limit as the API's", async () => {
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: 'mutation ($file: Upload!) { uploadFile(file: $file) { url } }', variables: { file: null } }));
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));

@@ -105,7 +105,7 @@ describe('revoked sessions over WebSocket', () => {
       body: JSON.stringify({ blocked: true }),
     });
     expect(blocked.status).toBe(200);
-    await until(() => c.closes.length > 0, undefined, 'the blocked user\'s socket closed');
+    await until(() => c.closes.length > 0, undefined, "the blocked user's socket closed");
     expect(c.closes).toEqual([4403]);
     // And it cannot come back.
     const again = client(own.gateway.url, cookie);

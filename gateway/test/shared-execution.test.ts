@@ -105,7 +105,11 @@ describe('one event object reaching several callers', () => {
       [frame('admin-read-only-token', { id: 1 })],
     ]);
     // The two tabs of the admin's session share one execution; the manager and the grant run their own.
-    expect({ executed: sharedExecutionStats.executed - before.executed, shared: sharedExecutionStats.shared - before.shared, direct: sharedExecutionStats.direct - before.direct }).toEqual({
+    expect({
+      executed: sharedExecutionStats.executed - before.executed,
+      shared: sharedExecutionStats.shared - before.shared,
+      direct: sharedExecutionStats.direct - before.direct,
+    }).toEqual({
       executed: 3,
       shared: 1,
       direct: 4,

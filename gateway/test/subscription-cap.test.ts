@@ -16,11 +16,14 @@ afterAll(async () => {
 
 function subscribe(client: Client) {
   const state = { values: [] as unknown[], errors: [] as { message: string; extensions?: Record<string, unknown> }[] };
-  const stop = client.subscribe({ query: 'subscription { autoProcessorStatus }' }, {
-    next: (v) => state.values.push(v.data),
-    error: (e) => state.errors.push(...(e as never[])),
-    complete: () => {},
-  });
+  const stop = client.subscribe(
+    { query: 'subscription { autoProcessorStatus }' },
+    {
+      next: (v) => state.values.push(v.data),
+      error: (e) => state.errors.push(...(e as never[])),
+      complete: () => {},
+    },
+  );
   return { ...state, state, stop };
 }
 

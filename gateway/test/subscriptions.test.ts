@@ -24,10 +24,7 @@ let ownApi: { close(): Promise<void> };
 function collect<T>(client: Client, query: string, variables: Record<string, unknown> = {}) {
   const values: T[] = [];
   const errors: unknown[] = [];
-  const stop = client.subscribe<T>(
-    { query, variables },
-    { next: (v) => values.push(v.data as T), error: (e) => errors.push(e), complete: () => {} },
-  );
+  const stop = client.subscribe<T>({ query, variables }, { next: (v) => values.push(v.data as T), error: (e) => errors.push(e), complete: () => {} });
   return { values, errors, stop };
 }
 
@@ -72,7 +69,14 @@ describe('subscriptions over graphql-ws', () => {
     // The room is joined asynchronously, after the socket connects.
     await h.listening(admin, 'messenger.newMessage', 'user-4');
     const sent = await h.gql(
-      graphql(`mutation SubscriptionsSendRoomMessage { sendRoomMessage(room: "user-4", text: "Здравствуйте! Чек принят.") { id text } }`),
+      graphql(`
+        mutation SubscriptionsSendRoomMessage {
+          sendRoomMessage(room: "user-4", text: "Здравствуйте! Чек принят.") {
+            id
+            text
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -103,8 +107,27 @@ describe('subscriptions over graphql-ws', () => {
     await until(() => subs.every((sub) => sub.values.length === 1), 20_000, 'the message in every tab');
     // One execution for the three tabs (two of them got its result), one for the other session.
     // Each tab's answer was sent from the event, not through graphql-ws's loop.
-    expect({ executed: sharedExecutionStats.executed - before.executed, shared: sharedExecutionStats.shared - before.shared, direct: sharedExecutionStats.direct - before.direct }).toEqual({ executed: 2, shared: 2, direct: 4 });
-    const { users } = (await h.gql(graphql(`query SubscriptionsUsers { users(where: { id: { eq: 5 } }) { items { id phone } } }`), {}, { cookie })).body.data!;
+    expect({
+      executed: sharedExecutionStats.executed - before.executed,
+      shared: sharedExecutionStats.shared - before.shared,
+      direct: sharedExecutionStats.direct - before.direct,
+    }).toEqual({ executed: 2, shared: 2, direct: 4 });
+    const { users } = (
+      await h.gql(
+        graphql(`
+          query SubscriptionsUsers {
+            users(where: { id: { eq: 5 } }) {
+              items {
+                id
+                phone
+              }
+            }
+          }
+        `),
+        {},
+        { cookie },
+      )
+    ).body.data!;
     for (const sub of subs) expect(sub.values).toEqual([{ messageAdded: { text: 'Одно событие, три вкладки', recipient: users.items[0] } }]);
     for (const sub of subs) sub.stop();
     await Promise.all(tabs.map((tab) => tab.dispose()));
@@ -114,7 +137,21 @@ describe('subscriptions over graphql-ws', () => {
     // The regional manager sees the sales reps and vendors of its cities, not the admin who writes:
     // the same message, the same document and variables, two answers.
     const manager = await h.signIn('+79990000002');
-    const { users } = (await h.gql(graphql(`query SubscriptionsUsers2 { users(where: { id: { neq: 2 } }, pageSize: 1) { items { id } } }`), {}, { cookie: manager })).body.data!;
+    const { users } = (
+      await h.gql(
+        graphql(`
+          query SubscriptionsUsers2 {
+            users(where: { id: { neq: 2 } }, pageSize: 1) {
+              items {
+                id
+              }
+            }
+          }
+        `),
+        {},
+        { cookie: manager },
+      )
+    ).body.data!;
     const room = `user-${users.items[0]!.id}`;
     const query = 'subscription ($room: String!) { messageAdded(room: $room) { text sender { id } } }';
     const [adminTab, managerTab] = [admin, manager].map((c) => wsClient(h.gateway.url, c));
@@ -128,7 +165,11 @@ describe('subscriptions over graphql-ws', () => {
     await until(() => adminSub!.values.length === 1 && managerSub!.values.length === 1, 20_000, 'the message in both tabs');
     expect(adminSub!.values).toEqual([{ messageAdded: { text: 'Каждому своё', sender: { id: 1 } } }]);
     expect(managerSub!.values).toEqual([{ messageAdded: { text: 'Каждому своё', sender: null } }]);
-    expect({ executed: sharedExecutionStats.executed - before.executed, shared: sharedExecutionStats.shared - before.shared, direct: sharedExecutionStats.direct - before.direct }).toEqual({ executed: 2, shared: 0, direct: 2 });
+    expect({
+      executed: sharedExecutionStats.executed - before.executed,
+      shared: sharedExecutionStats.shared - before.shared,
+      direct: sharedExecutionStats.direct - before.direct,
+    }).toEqual({ executed: 2, shared: 0, direct: 2 });
     for (const sub of [adminSub!, managerSub!]) sub.stop();
     await Promise.all([adminTab!.dispose(), managerTab!.dispose()]);
   });
@@ -171,12 +212,26 @@ describe('an API restart', () => {
 
     const again = await startApi({ port, dataDir: ownDataDir, logLevel: 'silent', clientAddress: { gatewaySecret: inject('gatewaySecret') } });
     ownApi = again;
-    const up = await own.gql(graphql(`query SubscriptionsTicket { ticket(id: 1) { id } }`), {}, { cookie });
+    const up = await own.gql(
+      graphql(`
+        query SubscriptionsTicket {
+          ticket(id: 1) {
+            id
+          }
+        }
+      `),
+      {},
+      { cookie },
+    );
     expect(up.body.data).toEqual({ ticket: { id: 1 } });
     // The gateway's upstream socket reconnects and rejoins the room by itself.
     await own.listening(cookie, 'ticketAutoProcessor.status', 'ticket-auto-processor');
     await own.gql('mutation { startAutoProcessing }', {}, { cookie });
-    await until(() => sub.values.some((v) => v.autoProcessorStatus === 'processing'), 20_000, () => `'processing' after the restart (got ${JSON.stringify(sub.values)}, errors ${JSON.stringify(sub.errors)})`);
+    await until(
+      () => sub.values.some((v) => v.autoProcessorStatus === 'processing'),
+      20_000,
+      () => `'processing' after the restart (got ${JSON.stringify(sub.values)}, errors ${JSON.stringify(sub.errors)})`,
+    );
     expect(sub.errors).toEqual([]);
     // Events sent while the gateway was away from the API are lost: the client is told so, once (the
     // resync and the status are two subscriptions: either may arrive first).

@@ -50,12 +50,63 @@ describe('personal API tokens', () => {
     const created = await createToken({ name: 'Ноутбук', readOnly: true, expiresInDays: null });
     expect(created.token).toMatch(/^[A-Za-z0-9]{64}$/);
     expect(created.apiToken).toEqual({ id: created.apiToken.id, name: 'Ноутбук', readOnly: true, expiresAt: null });
-    const list = await h.gql(graphql(`query TokensApiTokens { apiTokens { id name } }`), {}, { cookie: admin });
+    const list = await h.gql(
+      graphql(`
+        query TokensApiTokens {
+          apiTokens {
+            id
+            name
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     expect(list.body.data!.apiTokens).toEqual([{ id: created.apiToken.id, name: 'Ноутбук' }]);
-    const me = await h.gql(graphql(`query TokensMe { me { phone } }`), {}, { authorization: `Bearer ${created.token}` });
+    const me = await h.gql(
+      graphql(`
+        query TokensMe {
+          me {
+            phone
+          }
+        }
+      `),
+      {},
+      { authorization: `Bearer ${created.token}` },
+    );
     expect(me.body.data!.me!.phone).toBe('+79990000001');
-    const asAdmin = await h.gql(graphql(`query TokensTicketStats { ticketStats(groupBy: [status]) { groups { key { status } count } } }`), {}, { cookie: admin });
-    const report = await h.gql(graphql(`query TokensTicketStats2 { ticketStats(groupBy: [status]) { groups { key { status } count } } }`), {}, { authorization: `Bearer ${created.token}` });
+    const asAdmin = await h.gql(
+      graphql(`
+        query TokensTicketStats {
+          ticketStats(groupBy: [status]) {
+            groups {
+              key {
+                status
+              }
+              count
+            }
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
+    const report = await h.gql(
+      graphql(`
+        query TokensTicketStats2 {
+          ticketStats(groupBy: [status]) {
+            groups {
+              key {
+                status
+              }
+              count
+            }
+          }
+        }
+      `),
+      {},
+      { authorization: `Bearer ${created.token}` },
+    );
     expect(report.body.errors).toBeUndefined();
     expect(report.body.data).toEqual(asAdmin.body.data);
   });
@@ -88,11 +139,29 @@ describe('personal API tokens', () => {
     const { token, apiToken } = await createToken({ name: 'Живой', readOnly: false, expiresInDays: 30 });
     const client = createClient({ url: `${h.gateway.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: token }, retryAttempts: 0 });
     const events: string[] = [];
-    client.subscribe({ query: 'subscription { autoProcessorStatus }' }, { next: (v) => events.push(`next ${JSON.stringify(v.data)}`), error: (e) => events.push(`error ${JSON.stringify(e).slice(0, 80)}`), complete: () => events.push('complete') });
+    client.subscribe(
+      { query: 'subscription { autoProcessorStatus }' },
+      { next: (v) => events.push(`next ${JSON.stringify(v.data)}`), error: (e) => events.push(`error ${JSON.stringify(e).slice(0, 80)}`), complete: () => events.push('complete') },
+    );
     await until(() => events.length > 0, undefined, 'the first status');
-    const revoked = await h.gql(graphql(`mutation TokensRevokeApiToken($id: ID!) { revokeApiToken(id: $id) { id name } }`), { id: apiToken.id }, { cookie: admin });
+    const revoked = await h.gql(
+      graphql(`
+        mutation TokensRevokeApiToken($id: ID!) {
+          revokeApiToken(id: $id) {
+            id
+            name
+          }
+        }
+      `),
+      { id: apiToken.id },
+      { cookie: admin },
+    );
     expect(revoked.body.data!.revokeApiToken).toEqual({ id: apiToken.id, name: 'Живой' });
-    await until(() => events.length > 1, undefined, () => `the subscription to end: ${events.join(', ')}`);
+    await until(
+      () => events.length > 1,
+      undefined,
+      () => `the subscription to end: ${events.join(', ')}`,
+    );
     expect(events[0]).toBe('next {"autoProcessorStatus":"stopped"}');
     expect(events[1]!.startsWith('error')).toBe(true);
     const refused = await h.gql('{ tickets { total } }', {}, { authorization: token });

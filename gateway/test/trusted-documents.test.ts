@@ -17,8 +17,7 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const byId = (text: string) => ({ extensions: { persistedQuery: { version: 1, sha256Hash: sha(text) } } });
 
 const NOT_TRUSTED = {
-  message:
-    'Браузерная сессия выполняет только запросы веб-приложения. Свои запросы отправляйте с токеном API (Профиль → Токены API) или из проводника GraphQL.',
+  message: 'Браузерная сессия выполняет только запросы веб-приложения. Свои запросы отправляйте с токеном API (Профиль → Токены API) или из проводника GraphQL.',
   extensions: { code: 'OPERATION_NOT_TRUSTED' },
 };
 const OUTDATED = { message: 'Приложение обновлено — перезагрузите страницу.', extensions: { code: 'APP_OUTDATED' } };
@@ -50,7 +49,7 @@ async function post(body: Record<string, unknown>, headers: Record<string, strin
 }
 
 describe('a browser session', () => {
-  it('runs a listed id, as Apollo Client sends it (with __typename), and the previous build\'s ids', async () => {
+  it("runs a listed id, as Apollo Client sends it (with __typename), and the previous build's ids", async () => {
     expect(await post(byId(ME), { cookie: admin })).toEqual({ status: 200, body: { data: { me: { id: 1, __typename: 'User' } } } });
     expect(await post(byId(OLD_ME), { cookie: vendor })).toEqual({ status: 200, body: { data: { me: { id: 4, __typename: 'User' } } } });
   });
@@ -65,7 +64,7 @@ describe('a browser session', () => {
     expect(await post(byId(OWN), { cookie: admin })).toEqual({ status: 400, body: { errors: [OUTDATED] } });
   });
 
-  it('sends its own documents from the explorer when staff; a vendor\'s explorer is held to the list', async () => {
+  it("sends its own documents from the explorer when staff; a vendor's explorer is held to the list", async () => {
     const explorer = { 'x-graphql-explorer': '1' };
     expect(await post({ query: OWN }, { cookie: admin, ...explorer })).toEqual({ status: 200, body: { data: { me: { id: 1, phone: '+79990000001' } } } });
     expect(await post({ query: OWN }, { cookie: vendor, ...explorer })).toEqual({ status: 400, body: { errors: [NOT_TRUSTED] } });
@@ -97,7 +96,10 @@ describe('a browser session', () => {
 describe('outside a browser session', () => {
   it('an API token sends its own document', async () => {
     const created = await post(
-      { query: 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', variables: { input: { name: 'Аналитика', readOnly: true, expiresInDays: 30 } } },
+      {
+        query: 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }',
+        variables: { input: { name: 'Аналитика', readOnly: true, expiresInDays: 30 } },
+      },
       { cookie: admin, 'x-graphql-explorer': '1' },
     );
     const token = (created.body.data as { createApiToken: { token: string } }).createApiToken.token;

@@ -94,10 +94,7 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
 
   it('a field the row does not hold is read as ever (transactions, one call), the ticket not read again', async () => {
     const id = await firstWithStatus('MANUAL');
-    const { data, calls } = await run<{ scoreTicket: Ticket }>(
-      'mutation ($id: Int!) { scoreTicket(id: $id, score: 3) { id score transactions { amount ticketId } } }',
-      { id },
-    );
+    const { data, calls } = await run<{ scoreTicket: Ticket }>('mutation ($id: Int!) { scoreTicket(id: $id, score: 3) { id score transactions { amount ticketId } } }', { id });
     expect(calls).toEqual(['GET /users/me', STATUS_READ, 'POST /tickets/manualProcess', `GET /tickets/${id}/transactions`]);
     expect(data.scoreTicket).toEqual({ id, score: 3, transactions: [{ amount: 3, ticketId: id }] });
   });
@@ -157,10 +154,10 @@ describe("a change of a user's places answers from the REST answer (issue 28)", 
   it("assignToPlace still reads the place: the API answers the user, the mutation the place's people", async () => {
     const { data: free } = await run<{ placesOfUser: { items: { id: number }[] } }>('{ placesOfUser(userId: 3, assigned: false, pageSize: 1) { items { id } } }', {});
     const placeId = free.placesOfUser.items[0]!.id;
-    const { data, calls } = await run<{ assignToPlace: { id: number } }>(
-      'mutation ($u: Int!, $p: Int!) { assignToPlace(placeId: $p, userId: $u, role: salesMan) { id } }',
-      { u: 3, p: placeId },
-    );
+    const { data, calls } = await run<{ assignToPlace: { id: number } }>('mutation ($u: Int!, $p: Int!) { assignToPlace(placeId: $p, userId: $u, role: salesMan) { id } }', {
+      u: 3,
+      p: placeId,
+    });
     expect(data.assignToPlace).toEqual({ id: placeId });
     expect(calls).toEqual(['GET /users/me', 'POST /places/addSalesMan', `GET /places/${placeId}`]);
   });

@@ -18,7 +18,9 @@ import { loadCatalogue } from '../src/processor/catalogue';
 import { manualProcess } from '../src/processor/process';
 import { createCampaign, createTicket } from '../test/live';
 
-const { values } = parseArgs({ options: { writes: { type: 'string', default: '200' }, rounds: { type: 'string', default: '6' }, only: { type: 'string' }, json: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { writes: { type: 'string', default: '200' }, rounds: { type: 'string', default: '6' }, only: { type: 'string' }, json: { type: 'boolean', default: false } },
+});
 const writes = Number(values.writes);
 const rounds = Number(values.rounds);
 
@@ -64,8 +66,15 @@ async function bench(label: string, database: Database): Promise<void> {
     const off = median(results.off[kind]);
     const on = median(results.on[kind]);
     const cost = (off - on) / off;
-    benchRows.push({ what: `audit trail cost, ${kind === 'places' ? 'place updates' : 'manual scores'} (${label})`, figure: `${(cost * 100).toFixed(1)}% (${on.toFixed(0)} of ${off.toFixed(0)} writes/s)`, goal: '≤ 10%', met: cost <= 0.1 });
-    console.log(`${label}: ${kind === 'places' ? 'place updates' : 'manual scores'}: ${off.toFixed(0)}/s without, ${on.toFixed(0)}/s with the audit trail (${(((off - on) / off) * 100).toFixed(1)}% slower)`);
+    benchRows.push({
+      what: `audit trail cost, ${kind === 'places' ? 'place updates' : 'manual scores'} (${label})`,
+      figure: `${(cost * 100).toFixed(1)}% (${on.toFixed(0)} of ${off.toFixed(0)} writes/s)`,
+      goal: '≤ 10%',
+      met: cost <= 0.1,
+    });
+    console.log(
+      `${label}: ${kind === 'places' ? 'place updates' : 'manual scores'}: ${off.toFixed(0)}/s without, ${on.toFixed(0)}/s with the audit trail (${(((off - on) / off) * 100).toFixed(1)}% slower)`,
+    );
   }
   console.log(`audit rows written: ${rows[0]?.n ?? 0} (one per audited write: ${writes * 2 * rounds})`);
   console.log((await sql`select model, action, count(*)::int as n, count(distinct entity_id)::int as e from audit_log group by 1, 2`.execute(db)).rows);

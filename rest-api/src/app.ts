@@ -61,7 +61,18 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ database, logLevel = 'info', now = () => new Date(), live: liveOptions = {}, onlineUsers, sms: smsOption, smsOptions, auditRetentionDays = null, clientAddress = {}, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  logLevel = 'info',
+  now = () => new Date(),
+  live: liveOptions = {},
+  onlineUsers,
+  sms: smsOption,
+  smsOptions,
+  auditRetentionDays = null,
+  clientAddress = {},
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Tokens and passwords redacted from every line (http/log-redaction.ts).
     logger: { level: logLevel, redact: { paths: REDACT_PATHS, censor: REDACTED }, serializers: { req: serializeRequest }, ...(logStream ? { stream: logStream } : {}) },

@@ -79,7 +79,9 @@ describe('loadConfig', () => {
 
   it('refuses wrong values with a message naming the variable', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY must be false or comma-separated IP addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1): "true" is not an IP address or CIDR');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY must be false or comma-separated IP addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1): "true" is not an IP address or CIDR',
+    );
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('"10.0.0.0/33" is not an IP address or CIDR');
     expect(() => loadConfig({ GATEWAY_SECRET: 'short' })).toThrow('GATEWAY_SECRET must be at least 16 characters long');
     expect(() => loadConfig({ SMS_TRANSPORT: 'pigeon' })).toThrow('SMS_TRANSPORT must be log or http, got "pigeon"');

@@ -146,7 +146,10 @@ function parseRetentionDays(value: string, name: string): number {
 /** TRUST_PROXY: `false` (or empty) trusts none; else comma-separated IP addresses and CIDRs. */
 export function parseTrustProxy(value: string, name = 'TRUST_PROXY'): string[] {
   if (value.trim().toLowerCase() === 'false') return [];
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   try {
     trustList(entries);
   } catch (error) {
@@ -183,7 +186,8 @@ export function loadConfig(env: Env = process.env): Config {
   const smsTransport = present(env, 'SMS_TRANSPORT');
   const smsHttpUrl = present(env, 'SMS_HTTP_URL');
   const otlpEndpoint = present(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
-  if (otlpEndpoint !== undefined && !/^https?:\/\//.test(otlpEndpoint)) throw new ConfigError(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL, got "${otlpEndpoint}"`);
+  if (otlpEndpoint !== undefined && !/^https?:\/\//.test(otlpEndpoint))
+    throw new ConfigError(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL, got "${otlpEndpoint}"`);
   const retention = present(env, 'AUDIT_RETENTION_DAYS');
   const trustProxy = present(env, 'TRUST_PROXY');
   const gatewaySecret = present(env, 'GATEWAY_SECRET');

@@ -68,9 +68,7 @@ export class ValidationErrors {
   /** 422 ValidationError as juggler builds it, with the messages in Russian. */
   toError(modelName: string): HttpError {
     const context = modelName.charAt(0).toLowerCase() + modelName.slice(1);
-    const parts = Object.entries(this.messages).flatMap(([property, messages]) =>
-      messages.map((m) => `\`${property}\` ${m} (value: ${formatValue(this.values[property])})`),
-    );
+    const parts = Object.entries(this.messages).flatMap(([property, messages]) => messages.map((m) => `\`${property}\` ${m} (value: ${formatValue(this.values[property])})`));
     return new HttpError(422, `The \`${modelName}\` instance is not valid. Details: ${parts.join('; ')}.`, {
       name: 'ValidationError',
       details: { context, codes: this.codes, messages: this.messages },

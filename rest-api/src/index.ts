@@ -88,7 +88,14 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
           ? options.template.files.copy()
           : createFileStore(options.live?.files ?? 'memory');
     const seeded = (options.seedDemo ?? DEFAULTS.seedDemo) ? await seedDemo(database, options, files) : null;
-    app = await buildApp({ database, logLevel, live: { ...options.live, files }, ...(options.sms ? { smsOptions: options.sms } : {}), auditRetentionDays: options.auditRetentionDays ?? null, ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}) });
+    app = await buildApp({
+      database,
+      logLevel,
+      live: { ...options.live, files },
+      ...(options.sms ? { smsOptions: options.sms } : {}),
+      auditRetentionDays: options.auditRetentionDays ?? null,
+      ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
+    });
     if (seeded) app.log.info(seeded, 'demo data seeded into the empty database');
   } catch (error) {
     await database.close();

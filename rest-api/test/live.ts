@@ -65,7 +65,8 @@ class OneFlowPGliteDialect extends PGliteDialect {
     const driver = super.createDriver();
     const acquire = driver.acquireConnection.bind(driver);
     driver.acquireConnection = async () => {
-      if (inTransaction.getStore()?.open) throw new Error('a query outside the open transaction of the same flow (it would wait for the transaction for ever): use the transaction');
+      if (inTransaction.getStore()?.open)
+        throw new Error('a query outside the open transaction of the same flow (it would wait for the transaction for ever): use the transaction');
       return acquire();
     };
     return driver;
@@ -109,7 +110,10 @@ function pgliteDatabase(pglite: PGlite): Database {
  */
 export async function snapshotDatabase(seed: boolean): Promise<Database> {
   const file = join(tmpdir(), `rest-api-pglite-${await schemaKey(seed)}.tar`);
-  const exists = await stat(file).then(() => true, () => false);
+  const exists = await stat(file).then(
+    () => true,
+    () => false,
+  );
   if (!exists) {
     const pglite = await PGlite.create();
     const fresh = pgliteDatabase(pglite);
@@ -124,7 +128,9 @@ export async function snapshotDatabase(seed: boolean): Promise<Database> {
   return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await readFile(file))]) }));
 }
 
-export async function startLiveApp(options: { seed?: boolean; live?: LiveOptions; testDatabase?: TestDatabase; database?: Database; now?: () => Date; clientAddress?: ClientAddressOptions } = {}): Promise<LiveApp & { testDatabase: TestDatabase }> {
+export async function startLiveApp(
+  options: { seed?: boolean; live?: LiveOptions; testDatabase?: TestDatabase; database?: Database; now?: () => Date; clientAddress?: ClientAddressOptions } = {},
+): Promise<LiveApp & { testDatabase: TestDatabase }> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
   let database = options.database;
   if (!database && testDatabase.databaseUrl === null) database = await snapshotDatabase(options.seed ?? false);
@@ -178,7 +184,10 @@ export async function startLiveApp(options: { seed?: boolean; live?: LiveOptions
 const passwordHashes = new Map<number, Promise<string>>();
 
 /** A user with the password demo1234; answers its id. */
-export async function createUser(db: Kysely<DB>, user: { phone: string; role: string; name?: string; placeId?: number | null; cityId?: number | null; registrationConfirmed?: boolean; placeIds?: number[]; cityIds?: number[] }): Promise<number> {
+export async function createUser(
+  db: Kysely<DB>,
+  user: { phone: string; role: string; name?: string; placeId?: number | null; cityId?: number | null; registrationConfirmed?: boolean; placeIds?: number[]; cityIds?: number[] },
+): Promise<number> {
   if (!passwordHashes.has(passwordCost())) passwordHashes.set(passwordCost(), hashPassword('demo1234'));
   const passwordHash = passwordHashes.get(passwordCost())!;
   const { rows } = await sql<{ id: number }>`
@@ -253,7 +262,15 @@ let fiscalCounter = 1000;
 /** A ticket with its lines (status new unless given); answers its id. */
 export async function createTicket(
   db: Kysely<DB>,
-  ticket: { userId: number | null; placeId: number | null; items?: Array<{ name: string; price: number; quantity: number }>; dateTime?: Date; status?: string; fiscal?: [string, string, string]; processingStartedAt?: Date | null },
+  ticket: {
+    userId: number | null;
+    placeId: number | null;
+    items?: Array<{ name: string; price: number; quantity: number }>;
+    dateTime?: Date;
+    status?: string;
+    fiscal?: [string, string, string];
+    processingStartedAt?: Date | null;
+  },
 ): Promise<number> {
   fiscalCounter += 1;
   const [fn, i, fp] = ticket.fiscal ?? ['9999078900001234', String(fiscalCounter), String(3_000_000_000 + fiscalCounter)];
@@ -274,9 +291,12 @@ export async function createTicket(
 
 /** Waits until `check` answers true (polling), or fails after `timeoutMs`. */
 export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000, what = 'condition'): Promise<void> {
-  await vi.waitFor(async () => {
-    if (!(await check())) throw new Error(`timed out waiting for ${what}`);
-  }, { timeout: timeoutMs, interval: 25 });
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 25 },
+  );
 }
 
 /** The next `event` on a socket. */

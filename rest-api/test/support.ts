@@ -34,9 +34,7 @@ export async function createTestDatabase(options: { lcCtype?: 'C' | 'C.UTF-8' } 
   if (!TEST_PG_URL) return { databaseUrl: null, drop: async () => {} };
   const name = `rest_api_test_${randomBytes(6).toString('hex')}`;
   const ctype = options.lcCtype ?? 'C.UTF-8';
-  await admin((client) =>
-    client.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE '${ctype}'`),
-  );
+  await admin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE '${ctype}'`));
   const url = new URL(TEST_PG_URL);
   url.pathname = `/${name}`;
   return {

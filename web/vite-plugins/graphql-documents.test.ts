@@ -59,8 +59,6 @@ describe('graphql documents plugin', () => {
   });
 
   it('fails the build for a document codegen has not generated', () => {
-    expect(() => transform('export const Q = graphql(`query Missing { a }`);')).toThrow(
-      /MissingDocument is not in .*npm run codegen/,
-    );
+    expect(() => transform('export const Q = graphql(`query Missing { a }`);')).toThrow(/MissingDocument is not in .*npm run codegen/);
   });
 });

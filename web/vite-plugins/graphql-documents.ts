@@ -50,7 +50,10 @@ export function graphqlDocumentsPlugin(options: { srcDir: string; generatedDir: 
         if (!match) this.error(`${file}: cannot name the GraphQL document in ${call.slice(0, 60)}…`);
         const [, kind, name] = match as unknown as [string, string, string];
         // codegen's naming: each `_`-separated part in PascalCase (`TicketsTable_ticket` → `TicketsTable_Ticket`).
-        const typeName = name.split('_').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('_');
+        const typeName = name
+          .split('_')
+          .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+          .join('_');
         const exported = kind === 'fragment' ? `${typeName}FragmentDoc` : `${typeName}Document`;
         const json = load().get(exported);
         if (!json) this.error(`${file}: ${exported} is not in ${generatedFile}; run \`npm run codegen\``);

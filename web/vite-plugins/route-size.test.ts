@@ -24,9 +24,7 @@ describe('route size', () => {
     };
     const size = routeSize(bundle, /login-page\.tsx$/);
     expect(size.files.map((file) => file.fileName).sort()).toEqual(['index.js', 'login.js', 'react.js', 'ui.js']);
-    expect(size.gzip).toBe(
-      gzipSize('entry'.repeat(50)) + gzipSize('react'.repeat(80)) + gzipSize('login') + gzipSize('ui'),
-    );
+    expect(size.gzip).toBe(gzipSize('entry'.repeat(50)) + gzipSize('react'.repeat(80)) + gzipSize('login') + gzipSize('ui'));
   });
 
   it('counts every chunk a route loads dynamically (an /app screen, the layout, the client), each once', () => {

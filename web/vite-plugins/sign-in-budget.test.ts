@@ -18,14 +18,11 @@ afterEach(() => {
 });
 
 describe('the sign-in route', () => {
-  it('loads at most 150 kB of gzipped JavaScript, without Apollo Client, Chakra\'s CSS-in-JS, the toaster, the error texts nor graphql-js\'s printer; every route within its budget, no route but the reports with the charts, none with the live socket, the toaster, the method-chaining zod, rxjs\'s ES5 build, unused Chakra recipes, the menu drawer or dayjs\'s locales, react-hook-form only where a form is drawn on arrival', async () => {
+  it("loads at most 150 kB of gzipped JavaScript, without Apollo Client, Chakra's CSS-in-JS, the toaster, the error texts nor graphql-js's printer; every route within its budget, no route but the reports with the charts, none with the live socket, the toaster, the method-chaining zod, rxjs's ES5 build, unused Chakra recipes, the menu drawer or dayjs's locales, react-hook-form only where a form is drawn on arrival", async () => {
     const result = await build({ root: webDir, logLevel: 'silent', build: { write: false } });
     const output = Array.isArray(result) ? result[0] : result;
     if (!output || !('output' in output)) throw new Error('vite build answered no output');
-    const bundle = Object.fromEntries(output.output.map((item) => [item.fileName, item])) as unknown as Record<
-      string,
-      ChunkInfo
-    >;
+    const bundle = Object.fromEntries(output.output.map((item) => [item.fileName, item])) as unknown as Record<string, ChunkInfo>;
     const size = routeSize(bundle, /features[\\/]auth[\\/]login-page\.tsx$/);
     expect(SIGN_IN_BUDGET).toBe(150_000);
     expect(size.gzip).toBeLessThanOrEqual(SIGN_IN_BUDGET);

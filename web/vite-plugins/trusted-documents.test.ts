@@ -30,6 +30,10 @@ describe('the trusted documents of a build', () => {
     expect(names).toHaveLength(3);
     expect(emitted[names[2]!]).toBe('{"new":""}');
     writeFileSync(manifest, '{"20260301T000000000Z":""}');
-    expect(Object.keys(build(root, manifest)).sort()).toEqual(['trusted-documents/20260101T000000000Z.json', 'trusted-documents/20260201T000000000Z.json', 'trusted-documents/20260301T000000000Z.json']);
+    expect(Object.keys(build(root, manifest)).sort()).toEqual([
+      'trusted-documents/20260101T000000000Z.json',
+      'trusted-documents/20260201T000000000Z.json',
+      'trusted-documents/20260301T000000000Z.json',
+    ]);
   });
 });

@@ -18,9 +18,11 @@ type Row = Record<(typeof FIELDS)[number], unknown>;
 
 /** One ticket's line: the date `дд.мм.гггг чч:мм` in `timeZone`, the sum `1234,50` (csv.ts). */
 function line(row: Row, timeZone: string): string {
-  return [row.id, csvDateTime(row.dateTime, timeZone), row.status, csvMoney(row.totalSum), row.score, row.fiscalDocumentNumber, row.userId, row.placeId, row.campaignId, row.periodId]
-    .map(csvCell)
-    .join(';') + '\r\n';
+  return (
+    [row.id, csvDateTime(row.dateTime, timeZone), row.status, csvMoney(row.totalSum), row.score, row.fiscalDocumentNumber, row.userId, row.placeId, row.campaignId, row.periodId]
+      .map(csvCell)
+      .join(';') + '\r\n'
+  );
 }
 
 function parseWhere(value: string | null): Where | undefined {

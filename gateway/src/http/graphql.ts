@@ -64,7 +64,11 @@ function fromSearch(params: URLSearchParams): OperationParams {
 function sendRefusal(req: IncomingMessage, res: ServerResponse, error: GraphQLError, requestId: string): void {
   const spec = /application\/graphql-response\+json/.test(req.headers.accept ?? '');
   const { http: _http, ...extensions } = error.extensions;
-  res.writeHead(spec ? 400 : 200, { 'content-type': `${spec ? 'application/graphql-response+json' : 'application/json'}; charset=utf-8`, 'x-request-id': requestId, 'cache-control': 'no-store' });
+  res.writeHead(spec ? 400 : 200, {
+    'content-type': `${spec ? 'application/graphql-response+json' : 'application/json'}; charset=utf-8`,
+    'x-request-id': requestId,
+    'cache-control': 'no-store',
+  });
   res.end(JSON.stringify({ errors: [{ message: error.message, extensions }] }));
 }
 

@@ -79,11 +79,7 @@ export function createHealthHandlers({ config, pool, ownStore, metrics, sharedLi
    */
   async function handleReady(res: ServerResponse): Promise<void> {
     const [up, store, redis] = await Promise.all([upstreamUp(), storeState(), redisState()]);
-    const reasons = [
-      ...(up ? [] : ['REST API не отвечает']),
-      ...(store === 'down' ? ['хранилище шлюза не отвечает'] : []),
-      ...(redis === 'down' ? ['Redis не отвечает'] : []),
-    ];
+    const reasons = [...(up ? [] : ['REST API не отвечает']), ...(store === 'down' ? ['хранилище шлюза не отвечает'] : []), ...(redis === 'down' ? ['Redis не отвечает'] : [])];
     const states = { upstream: up ? 'up' : 'down', store, redis };
     if (reasons.length === 0) sendJson(res, 200, { status: 'ok', ...states });
     else sendJson(res, 503, { status: 'unavailable', ...states, reason: reasons.join('; ') });

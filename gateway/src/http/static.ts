@@ -30,7 +30,7 @@ const ENCODINGS = [
 function accepted(req: IncomingMessage): Set<string> {
   const header = req.headers['accept-encoding'];
   const names = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));

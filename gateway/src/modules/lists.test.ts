@@ -30,9 +30,9 @@ describe('toLoopbackWhere', () => {
   });
 
   it('nests and/or', () => {
-    expect(
-      toLoopbackWhere({ or: [{ status: { eq: 'new' } }, { and: [{ status: { eq: 'manual' } }, { score: { gt: 0 } }] }] }),
-    ).toEqual({ or: [{ status: 'new' }, { and: [{ status: 'manual' }, { score: { gt: 0 } }] }] });
+    expect(toLoopbackWhere({ or: [{ status: { eq: 'new' } }, { and: [{ status: { eq: 'manual' } }, { score: { gt: 0 } }] }] })).toEqual({
+      or: [{ status: 'new' }, { and: [{ status: 'manual' }, { score: { gt: 0 } }] }],
+    });
   });
 
   it('ignores null and empty inputs', () => {
@@ -52,10 +52,7 @@ describe('combine', () => {
 describe('searchWhere', () => {
   it('splits words by spaces, drops +, and needs every word in some field', () => {
     expect(searchWhere(' +7999 Иван ', ['phone', 'name'])).toEqual({
-      and: [
-        { or: [{ phone: { like: '%7999%' } }, { name: { like: '%7999%' } }] },
-        { or: [{ phone: { like: '%Иван%' } }, { name: { like: '%Иван%' } }] },
-      ],
+      and: [{ or: [{ phone: { like: '%7999%' } }, { name: { like: '%7999%' } }] }, { or: [{ phone: { like: '%Иван%' } }, { name: { like: '%Иван%' } }] }],
     });
   });
 
@@ -71,10 +68,7 @@ describe('searchWhere', () => {
 describe('toLoopbackOrder', () => {
   it('uses the fallback and adds id as a tie-breaker in the last direction', () => {
     expect(toLoopbackOrder(null, ['dateTime DESC'])).toEqual(['dateTime DESC', 'id DESC']);
-    expect(toLoopbackOrder([{ field: 'totalSum', direction: 'ASC' }], ['dateTime DESC'])).toEqual([
-      'totalSum ASC',
-      'id ASC',
-    ]);
+    expect(toLoopbackOrder([{ field: 'totalSum', direction: 'ASC' }], ['dateTime DESC'])).toEqual(['totalSum ASC', 'id ASC']);
     expect(toLoopbackOrder([{ field: 'id', direction: 'DESC' }], [])).toEqual(['id DESC']);
   });
 });

@@ -4,8 +4,7 @@ import { buildSchema } from '../schema';
 import { answerIsRow, asIncluded, includeFor, restFields, selectedFields } from './projection';
 import { PLACE_SHAPE, TICKET_SHAPE, USER_SHAPE } from './shapes';
 
-const fieldsOf = (type: string) =>
-  Object.keys((buildSchema().getType(type) as unknown as { getFields(): Record<string, unknown> }).getFields());
+const fieldsOf = (type: string) => Object.keys((buildSchema().getType(type) as unknown as { getFields(): Record<string, unknown> }).getFields());
 
 describe('REST shapes', () => {
   it('cover every Ticket field, so no selection asks the API for a property it lacks or drops a foreign key', () => {
@@ -19,7 +18,10 @@ describe('REST shapes', () => {
     // With `stored` set, an unmapped field (a computed one) makes the list ask for whole rows.
     expect(PLACE_SHAPE.stored).toBeDefined();
     expect(USER_SHAPE.stored).toBeDefined();
-    for (const [type, shape] of [['Place', PLACE_SHAPE], ['User', USER_SHAPE]] as const) {
+    for (const [type, shape] of [
+      ['Place', PLACE_SHAPE],
+      ['User', USER_SHAPE],
+    ] as const) {
       const relations = ['city', 'campaign', 'place', 'placeType', 'role'].filter((relation) => fieldsOf(type).includes(relation));
       expect(relations.filter((relation) => shape.needs?.[relation] === undefined).map((relation) => `${type}.${relation}`)).toEqual([]);
     }
@@ -30,9 +32,7 @@ describe('REST shapes', () => {
 function infoOf(query: string): GraphQLResolveInfo {
   const doc = parse(query);
   const operation = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-  const fragments = Object.fromEntries(
-    doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
-  );
+  const fragments = Object.fromEntries(doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
   return { fieldNodes: [operation.selectionSet.selections[0] as FieldNode], fragments } as unknown as GraphQLResolveInfo;
 }
 
@@ -88,7 +88,7 @@ describe('selections of a parsed document, collected once per field node and pat
   });
 });
 
-describe('includes by the API\'s own relation names (issue 37)', () => {
+describe("includes by the API's own relation names (issue 37)", () => {
   const info = infoOf('{ tickets { items { id user { id name } place { title } } } }');
   const relations = { 'Ticket.user': USER_SHAPE, 'Ticket.place': PLACE_SHAPE };
   // The API names the ticket's user `owner`; no place relation is known.
@@ -100,7 +100,13 @@ describe('includes by the API\'s own relation names (issue 37)', () => {
   });
 
   it('puts what the API included under the GraphQL field', () => {
-    const rows = [{ id: 1, userId: 5, owner: { id: 5, name: 'Анна' } }, { id: 2, userId: null }];
-    expect(asIncluded(rows, relations, nameOf)).toEqual([{ id: 1, userId: 5, owner: { id: 5, name: 'Анна' }, user: { id: 5, name: 'Анна' } }, { id: 2, userId: null }]);
+    const rows = [
+      { id: 1, userId: 5, owner: { id: 5, name: 'Анна' } },
+      { id: 2, userId: null },
+    ];
+    expect(asIncluded(rows, relations, nameOf)).toEqual([
+      { id: 1, userId: 5, owner: { id: 5, name: 'Анна' }, user: { id: 5, name: 'Анна' } },
+      { id: 2, userId: null },
+    ]);
   });
 });

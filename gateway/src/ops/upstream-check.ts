@@ -13,7 +13,7 @@ const WITHOUT: Readonly<Record<CapabilityName, string>> = {
   reports: 'the reports say "Недоступно с этим API"',
   auditTrail: "the journal and histories come from the gateway's own store (only changes made through it)",
   ticketTransactions: "a ticket's transactions panel says the API lacks them; writes still succeed",
-  deviceCounts: "device counts are not shown",
+  deviceCounts: 'device counts are not shown',
   processorStatus: "the processor's status and history are not shown",
   vendorsWithOnline: "vendors' online marks are not shown",
   savedViews: "saved views live in the gateway's own store",
@@ -42,15 +42,20 @@ async function main(): Promise<number> {
   console.log('\nOptional routes (a missing one degrades, nothing blocks):');
   for (const name of Object.keys(CAPABILITY_PROBES) as CapabilityName[]) {
     const state = await probeCapability(api, name);
-    console.log(`  ${state === 'available' ? 'ok     ' : state === 'missing' ? 'missing' : 'unknown'} ${CAPABILITY_PROBES[name].route}${state === 'available' ? '' : ` — ${WITHOUT[name]}`}`);
+    console.log(
+      `  ${state === 'available' ? 'ok     ' : state === 'missing' ? 'missing' : 'unknown'} ${CAPABILITY_PROBES[name].route}${state === 'available' ? '' : ` — ${WITHOUT[name]}`}`,
+    );
   }
   const shapes = await learnShapes(api, (path) => probePath(api, path), mapping);
   console.log(`\nShapes (${shapes.description ? `from ${shapes.description}` : 'probed: the API serves no description'}):`);
   for (const [key, value] of Object.entries(describeShapes(shapes))) if (key !== 'description') console.log(`  ${key.padEnd(24)} ${value}`);
-  const unnamed = Object.entries(shapes.relations).filter(([, r]) => !r.name).map(([k]) => k);
+  const unnamed = Object.entries(shapes.relations)
+    .filter(([, r]) => !r.name)
+    .map(([k]) => k);
   console.log('\nTo configure (UPSTREAM_SHAPES, gateway/README.md):');
   if (unnamed.length) console.log(`  relations loaded by foreign key (one batched call more each; name them to include): ${unnamed.join(', ')}`);
-  if (shapes.ticketLines.kind === 'column' && shapes.ticketLines.source !== 'mapping') console.log('  receipt lines read from the column `items`; if the API keeps them in a model: "ticketLines": {"path": "/ticketItems", "foreignKey": "ticketId"}');
+  if (shapes.ticketLines.kind === 'column' && shapes.ticketLines.source !== 'mapping')
+    console.log('  receipt lines read from the column `items`; if the API keeps them in a model: "ticketLines": {"path": "/ticketItems", "foreignKey": "ticketId"}');
   if (shapes.labels.source !== 'mapping') console.log('  statusTitle/roleName/regionName: the gateway names them; if the API computes them in a `loaded` hook: "labels": "hook"');
   console.log(blocked ? `\n${blocked} model(s) missing: screens that read them will show only an error.` : '\nEvery screen can open.');
   return blocked ? 1 : 0;

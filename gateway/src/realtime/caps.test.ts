@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteKeys, REDIS_URL } from '../../test/redis';
 import { createLogger } from '../shared/logger';
-import type { CapRefusal} from './caps';
+import type { CapRefusal } from './caps';
 import { UserCaps } from './caps';
 import { RedisLiveStore } from './redis-store';
 import { LeaseKeeper, MemoryLiveStore, type LiveStore } from './store';
@@ -42,10 +42,16 @@ const FULL = 'Слишком много соединений (не больше 
 const THROTTLED = 'Слишком много попыток сверх предела: повторите через минуту.';
 
 describe.each([
-  ['memory', async (): Promise<[LiveStore, LiveStore]> => { const store = new MemoryLiveStore(); return [store, store]; }],
+  [
+    'memory',
+    async (): Promise<[LiveStore, LiveStore]> => {
+      const store = new MemoryLiveStore();
+      return [store, store];
+    },
+  ],
   ['redis', redisPair],
 ])('caps over two gateways on the %s live store', (_name, make) => {
-  it('count a person\'s places and his refusals over both; past 3 refusals every attempt is refused, a place free or not', async () => {
+  it("count a person's places and his refusals over both; past 3 refusals every attempt is refused, a place free or not", async () => {
     const [a, b] = gateways(await make());
     const user = Math.floor(Math.random() * 1e9);
     const first = await a.take('sockets', user);

@@ -45,7 +45,9 @@ export class CapRefusal {
   }
 
   error(): GraphQLError {
-    return this.throttled ? new GraphQLError(THROTTLED_MESSAGE, { extensions: { code: ErrorCode.TOO_MANY_SUBSCRIPTIONS, limit: this.limit, retryAfterSeconds: 60 } }) : capError(this.kind, this.limit);
+    return this.throttled
+      ? new GraphQLError(THROTTLED_MESSAGE, { extensions: { code: ErrorCode.TOO_MANY_SUBSCRIPTIONS, limit: this.limit, retryAfterSeconds: 60 } })
+      : capError(this.kind, this.limit);
   }
 }
 

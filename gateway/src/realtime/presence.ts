@@ -155,11 +155,7 @@ export class PresenceHub {
   }
 
   async #state(id: number): Promise<RoomState> {
-    const [entries, rawLock, taken] = await Promise.all([
-      this.#store.leaseMembers(roomKey(id)),
-      this.#store.get(lockKey(id)),
-      this.#store.leaseMembers(takenKey(id)),
-    ]);
+    const [entries, rawLock, taken] = await Promise.all([this.#store.leaseMembers(roomKey(id)), this.#store.get(lockKey(id)), this.#store.leaseMembers(takenKey(id))]);
     const people = new Map<number, PresencePerson>();
     const soleHolder = new Map<number, string | null>();
     for (const entry of entries) {

@@ -115,9 +115,6 @@ describe('UpstreamSockets in front of an API that changes', () => {
     expect(got).toEqual([{ id: 9, text: 'Готово' }]);
     expect(links).toEqual([false, true]);
     expect(sockets.protocol.version).toBe(2);
-    expect(warnings).toEqual([
-      'upstream socket.io protocol unknown: the API did not answer its handshake; trying socket.io 4',
-      'upstream socket.io protocol changed',
-    ]);
+    expect(warnings).toEqual(['upstream socket.io protocol unknown: the API did not answer its handshake; trying socket.io 4', 'upstream socket.io protocol changed']);
   });
 });

@@ -75,34 +75,38 @@ const anna = { id: 1, name: 'Анна Смирнова', roleName: 'admin' };
 const ivan = { id: 5, name: 'Иван Петров', roleName: 'admin' };
 
 describe('two gateways on one Redis', () => {
-  it('see each other’s presence, refuse a lock held on the other, count a cap over both, and lose only a killed one’s tab and, in its time, its lock', { timeout: 60_000 }, async () => {
-    const [one, two] = [await gateway(1500, 3000), await gateway(1500, 3000)];
-    const ticket = Math.floor(Math.random() * 1e9);
-    const annaTab = { userId: 1, token: 'session-anna', clientId: 'tab-anna-1' };
-    const ivanTab = { userId: 5, token: 'session-ivan', clientId: 'tab-ivan-1' };
-    const onOne: PresenceView[] = [];
-    const onTwo: PresenceView[] = [];
-    one.hub.join(ticket, annaTab, anna, (v) => onOne.push(v));
-    two.hub.join(ticket, ivanTab, ivan, (v) => onTwo.push(v));
-    await vi.waitFor(() => expect([onOne.at(-1)?.viewers, onTwo.at(-1)?.viewers]).toEqual([[ivan], [anna]]), { timeout: 20_000 });
+  it(
+    'see each other’s presence, refuse a lock held on the other, count a cap over both, and lose only a killed one’s tab and, in its time, its lock',
+    { timeout: 60_000 },
+    async () => {
+      const [one, two] = [await gateway(1500, 3000), await gateway(1500, 3000)];
+      const ticket = Math.floor(Math.random() * 1e9);
+      const annaTab = { userId: 1, token: 'session-anna', clientId: 'tab-anna-1' };
+      const ivanTab = { userId: 5, token: 'session-ivan', clientId: 'tab-ivan-1' };
+      const onOne: PresenceView[] = [];
+      const onTwo: PresenceView[] = [];
+      one.hub.join(ticket, annaTab, anna, (v) => onOne.push(v));
+      two.hub.join(ticket, ivanTab, ivan, (v) => onTwo.push(v));
+      await vi.waitFor(() => expect([onOne.at(-1)?.viewers, onTwo.at(-1)?.viewers]).toEqual([[ivan], [anna]]), { timeout: 20_000 });
 
-    expect((await one.hub.lock(ticket, annaTab, anna, false)).acquired).toBe(true);
-    const refused = await two.hub.lock(ticket, ivanTab, ivan, false);
-    expect(refused.acquired).toBe(false);
-    expect(refused.view.editor?.user).toEqual(anna);
-    await vi.waitFor(() => expect(onTwo.at(-1)?.editor?.user).toEqual(anna), { timeout: 20_000 });
+      expect((await one.hub.lock(ticket, annaTab, anna, false)).acquired).toBe(true);
+      const refused = await two.hub.lock(ticket, ivanTab, ivan, false);
+      expect(refused.acquired).toBe(false);
+      expect(refused.view.editor?.user).toEqual(anna);
+      await vi.waitFor(() => expect(onTwo.at(-1)?.editor?.user).toEqual(anna), { timeout: 20_000 });
 
-    // A person's cap over both gateways.
-    const cap = `caps:presence:${ticket}`;
-    expect(await one.leases.holdCapped(cap, one.leases.newMember(), 2)).toBe(true);
-    expect(await two.leases.holdCapped(cap, two.leases.newMember(), 2)).toBe(true);
-    expect(await two.leases.holdCapped(cap, two.leases.newMember(), 2)).toBe(false);
+      // A person's cap over both gateways.
+      const cap = `caps:presence:${ticket}`;
+      expect(await one.leases.holdCapped(cap, one.leases.newMember(), 2)).toBe(true);
+      expect(await two.leases.holdCapped(cap, two.leases.newMember(), 2)).toBe(true);
+      expect(await two.leases.holdCapped(cap, two.leases.newMember(), 2)).toBe(false);
 
-    // Gateway one dies mid-edit: Ivan sees Anna go when her lease lapses and the lock end in its time.
-    const killedAt = Date.now();
-    await one.kill();
-    await vi.waitFor(() => expect(onTwo.at(-1)).toEqual({ ticketId: ticket, viewers: [], editor: null, takenOverBy: null }), { timeout: 20_000, interval: 50 });
-    expect(Date.now() - killedAt).toBeGreaterThanOrEqual(1000);
-    expect((await two.hub.lock(ticket, ivanTab, ivan, false)).acquired).toBe(true);
-  });
+      // Gateway one dies mid-edit: Ivan sees Anna go when her lease lapses and the lock end in its time.
+      const killedAt = Date.now();
+      await one.kill();
+      await vi.waitFor(() => expect(onTwo.at(-1)).toEqual({ ticketId: ticket, viewers: [], editor: null, takenOverBy: null }), { timeout: 20_000, interval: 50 });
+      expect(Date.now() - killedAt).toBeGreaterThanOrEqual(1000);
+      expect((await two.hub.lock(ticket, ivanTab, ivan, false)).acquired).toBe(true);
+    },
+  );
 });

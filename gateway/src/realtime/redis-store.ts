@@ -73,7 +73,11 @@ export class RedisLiveStore implements LiveStore {
   }
 
   async increment(key: string, windowMs: number): Promise<number> {
-    const [count] = (await this.client.multi().incr(this.prefix + key).pExpire(this.prefix + key, windowMs, 'NX').exec()) as unknown as [number];
+    const [count] = (await this.client
+      .multi()
+      .incr(this.prefix + key)
+      .pExpire(this.prefix + key, windowMs, 'NX')
+      .exec()) as unknown as [number];
     return count;
   }
 

@@ -18,9 +18,12 @@ afterEach(() => {
 
 /** Waits until `check` holds (generous: the machine may be busy). */
 const until = (check: () => boolean, ms = 15_000) =>
-  vi.waitFor(() => {
-    if (!check()) throw new Error('condition not met in time');
-  }, { timeout: ms, interval: 10 });
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error('condition not met in time');
+    },
+    { timeout: ms, interval: 10 },
+  );
 
 describe('SessionRegistry', () => {
   it('closes the connections of a revoked token with 4403, only those', () => {

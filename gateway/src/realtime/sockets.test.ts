@@ -61,9 +61,12 @@ async function fakeApi(port = 0) {
 
 /** Waits until `check` holds (generous: the machine may be busy). */
 const until = (check: () => boolean, ms = 15_000) =>
-  vi.waitFor(() => {
-    if (!check()) throw new Error('condition not met in time');
-  }, { timeout: ms, interval: 20 });
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error('condition not met in time');
+    },
+    { timeout: ms, interval: 20 },
+  );
 
 let cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -80,7 +83,10 @@ describe('UpstreamSockets', () => {
       'x-gateway-secret': 'the-secret-of-the-gateway',
     });
     const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), originHeaders });
-    cleanup.push(() => api.close(), () => sockets.close());
+    cleanup.push(
+      () => api.close(),
+      () => sockets.close(),
+    );
     sockets.listen('good', null, 'messenger.newMessage', () => {}, { client: 'web', address: '198.51.100.7' });
     await until(() => api.handshakes.length === 1);
     expect(api.handshakes).toEqual([{ forwarded: '198.51.100.7', secret: 'the-secret-of-the-gateway', client: 'web' }]);
@@ -89,7 +95,10 @@ describe('UpstreamSockets', () => {
   it('shares one connection per token and joins a room once for many subscribers', async () => {
     const api = await fakeApi();
     const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), idleMs: 50 });
-    cleanup.push(() => api.close(), () => sockets.close());
+    cleanup.push(
+      () => api.close(),
+      () => sockets.close(),
+    );
     const got: unknown[] = [];
     const stopA = sockets.listen('good', 'ticket-auto-processor', 'ticketAutoProcessor.status', (p) => got.push(['a', p]));
     const stopB = sockets.listen('good', 'ticket-auto-processor', 'ticketAutoProcessor.status', (p) => got.push(['b', p]));
@@ -156,7 +165,10 @@ describe('UpstreamSockets', () => {
   it('keeps users apart: each token has its own connection and rooms', async () => {
     const api = await fakeApi();
     const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent') });
-    cleanup.push(() => api.close(), () => sockets.close());
+    cleanup.push(
+      () => api.close(),
+      () => sockets.close(),
+    );
     sockets.listen('good', 'user-1', 'messenger.newMessage', () => {});
     sockets.listen('other', 'user-2', 'messenger.newMessage', () => {});
     await until(() => api.log.filter((l) => l.startsWith('join')).length === 2);
@@ -171,7 +183,10 @@ describe('UpstreamSockets and revoked sessions', () => {
     const api = await fakeApi();
     const revoked: string[] = [];
     const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), onRevoked: (t) => revoked.push(t) });
-    cleanup.push(() => api.close(), () => sockets.close());
+    cleanup.push(
+      () => api.close(),
+      () => sockets.close(),
+    );
     const got: unknown[] = [];
     const otherGot: unknown[] = [];
     clientSockets.clear();
@@ -202,7 +217,10 @@ describe('UpstreamSockets and revoked sessions', () => {
     const api = await fakeApi();
     const revoked: string[] = [];
     const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), onRevoked: (t) => revoked.push(t) });
-    cleanup.push(() => api.close(), () => sockets.close());
+    cleanup.push(
+      () => api.close(),
+      () => sockets.close(),
+    );
     sockets.listen('revoked-token', 'user-1', 'messenger.newMessage', () => {});
     await until(() => revoked.length === 1);
     expect(revoked).toEqual(['revoked-token']);

@@ -198,7 +198,19 @@ export class UpstreamSockets {
     const existing = this.connections.get(token);
     if (existing) return existing;
     const headers = this.options.originHeaders?.(origin) ?? {};
-    const conn: Connection = { rooms: new Map(), joined: new Set(), handlers: new Map(), links: new Set(), up: false, settled: false, since: new Date(), subscribers: 0, retries: 0, warned: false, headers };
+    const conn: Connection = {
+      rooms: new Map(),
+      joined: new Set(),
+      handlers: new Map(),
+      links: new Set(),
+      up: false,
+      settled: false,
+      since: new Date(),
+      subscribers: 0,
+      retries: 0,
+      warned: false,
+      headers,
+    };
     this.connections.set(token, conn);
     const known = this.protocol.version;
     if (known) this.attach(token, conn, known);

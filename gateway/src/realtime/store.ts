@@ -118,9 +118,12 @@ export class LeaseKeeper {
     readonly ttlMs: number,
     onError: (error: unknown) => void,
   ) {
-    this.#timer = setInterval(() => {
-      for (const [key, members] of this.#held) for (const member of members) this.store.leaseAdd(key, member, this.ttlMs).catch(onError);
-    }, Math.max(1, Math.floor(ttlMs / 3)));
+    this.#timer = setInterval(
+      () => {
+        for (const [key, members] of this.#held) for (const member of members) this.store.leaseAdd(key, member, this.ttlMs).catch(onError);
+      },
+      Math.max(1, Math.floor(ttlMs / 3)),
+    );
     this.#timer.unref();
   }
 

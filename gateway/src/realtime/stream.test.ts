@@ -40,8 +40,7 @@ async function take<T>(it: AsyncIterator<T>, n: number): Promise<T[]> {
 }
 
 type Subscribe = (parent: unknown, args: unknown, ctx: GatewayContext, info: unknown) => AsyncIterator<unknown>;
-const subscription = (name: 'autoProcessorStatus' | 'ticketCounters') =>
-  (processorResolvers.Subscription as Record<string, { subscribe: Subscribe }>)[name]!.subscribe;
+const subscription = (name: 'autoProcessorStatus' | 'ticketCounters') => (processorResolvers.Subscription as Record<string, { subscribe: Subscribe }>)[name]!.subscribe;
 
 describe('socketStream with distinct', () => {
   it('drops consecutive repeats, keeps a value that comes back after another', async () => {

@@ -40,12 +40,18 @@ export function socketStream<Payload, T>(ctx: GatewayContext, options: StreamOpt
     };
     const { room, event } = options.channel;
     let eventCame = false;
-    const stop = ctx.sockets.listen(token, room, event, (payload, source) => {
-      const value = options.map(payload as Payload);
-      if (value === null) return;
-      eventCame = true;
-      push(value, source);
-    }, ctx.upstream.origin);
+    const stop = ctx.sockets.listen(
+      token,
+      room,
+      event,
+      (payload, source) => {
+        const value = options.map(payload as Payload);
+        if (value === null) return;
+        eventCame = true;
+        push(value, source);
+      },
+      ctx.upstream.origin,
+    );
     options.initial?.().then(
       (value) => {
         if (!eventCame) push(value);

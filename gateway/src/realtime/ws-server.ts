@@ -143,8 +143,7 @@ export function startWsServer({ httpServer, maxPayload, config, schema, pool, ca
         const token = wsToken(ctx);
         const caller = await callerOf(token);
         const contextValue = caller instanceof GraphQLError ? null : createContext(contextDeps, caller.token, undefined, wsOrigin(ctx, config.trustProxy), caller.grant);
-        const status: SessionStatus =
-          token && contextValue ? await contextValue.viewer().then((user) => (user ? 'valid' : 'revoked'), statusOfError) : 'revoked';
+        const status: SessionStatus = token && contextValue ? await contextValue.viewer().then((user) => (user ? 'valid' : 'revoked'), statusOfError) : 'revoked';
         if (status === 'revoked') {
           // After the error message has been sent.
           setImmediate(() => {
@@ -173,9 +172,7 @@ export function startWsServer({ httpServer, maxPayload, config, schema, pool, ca
         const invalid = validDocuments.has(query) ? [] : validate(schema, document);
         if (!invalid.length) validDocuments.remember(query, document);
         if (invalid.length) {
-          return (await signedIn())
-            ? invalid
-            : invalid.map((e) => new GraphQLError(stripSuggestions(e.message), { nodes: e.nodes, extensions: e.extensions }));
+          return (await signedIn()) ? invalid : invalid.map((e) => new GraphQLError(stripSuggestions(e.message), { nodes: e.nodes, extensions: e.extensions }));
         }
         const refused = await guardOperation(document, payload.variables ?? undefined, signedIn, undefined, schema);
         if (refused.length) return refused;

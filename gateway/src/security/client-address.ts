@@ -78,7 +78,7 @@ export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
   if (!known?.trusted) return known?.peer ?? null;
   const peer = known.peer;
   const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : header ?? '')
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);

@@ -112,8 +112,6 @@ describe('__ fields and the limits (issue 16)', () => {
 
 describe('stripSuggestions', () => {
   it('removes the schema hint from a validation message', () => {
-    expect(stripSuggestions('Cannot query field "tikets" on type "Query". Did you mean "tickets" or "ticket"?')).toBe(
-      'Cannot query field "tikets" on type "Query".',
-    );
+    expect(stripSuggestions('Cannot query field "tikets" on type "Query". Did you mean "tickets" or "ticket"?')).toBe('Cannot query field "tikets" on type "Query".');
   });
 });

@@ -108,4 +108,3 @@ export function guardPlugin(limits: OperationLimits = DEFAULT_LIMITS): ApolloSer
     },
   };
 }
-

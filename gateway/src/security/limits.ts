@@ -96,10 +96,7 @@ interface MeasureContext {
 }
 
 /** The type a field returns and whether it is a list, when the schema knows the parent type. */
-function fieldType(
-  parent: GraphQLNamedType | undefined,
-  name: string,
-): { type: GraphQLNamedType; list: boolean; pageSize: number | undefined } | undefined {
+function fieldType(parent: GraphQLNamedType | undefined, name: string): { type: GraphQLNamedType; list: boolean; pageSize: number | undefined } | undefined {
   if (!parent || !(isObjectType(parent) || isInterfaceType(parent))) return undefined;
   const field = parent.getFields()[name];
   if (!field) return undefined;
@@ -111,7 +108,7 @@ function fieldType(
 function measure(set: SelectionSetNode | undefined, parent: GraphQLNamedType | undefined, ctx: MeasureContext): Measure {
   const total: Measure = { depth: 0, aliases: 0, cost: 0 };
   if (!set) return total;
-  const typeNamed = (name: string | undefined) => (name && ctx.schema ? ctx.schema.getType(name) ?? undefined : parent);
+  const typeNamed = (name: string | undefined) => (name && ctx.schema ? (ctx.schema.getType(name) ?? undefined) : parent);
   for (const sel of set.selections) {
     let inner: Measure;
     if (sel.kind === Kind.FIELD) {
@@ -167,21 +164,14 @@ function measure(set: SelectionSetNode | undefined, parent: GraphQLNamedType | u
 const withinLimits = new WeakMap<DocumentNode, { limits: OperationLimits; schema: GraphQLSchema | undefined }>();
 
 /** Checks one operation document; returns the errors (empty when within the limits). */
-export function checkLimits(
-  document: DocumentNode,
-  variables: Record<string, unknown> = {},
-  limits: OperationLimits = DEFAULT_LIMITS,
-  schema?: GraphQLSchema,
-): GraphQLError[] {
+export function checkLimits(document: DocumentNode, variables: Record<string, unknown> = {}, limits: OperationLimits = DEFAULT_LIMITS, schema?: GraphQLSchema): GraphQLError[] {
   const known = withinLimits.get(document);
   const measured = known !== undefined && known.limits === limits && known.schema === schema;
   const errors: GraphQLError[] = [];
   const maxInputDepth = limits.maxInputDepth ?? Infinity;
   const inputDepth = valueDepth(variables, maxInputDepth + 1) - 1; // the variables object itself is not a level
   if (inputDepth > maxInputDepth) {
-    errors.push(
-      limitError(`Переменные вложены слишком глубоко: больше ${maxInputDepth} уровней`, undefined, 'inputDepth', inputDepth, maxInputDepth),
-    );
+    errors.push(limitError(`Переменные вложены слишком глубоко: больше ${maxInputDepth} уровней`, undefined, 'inputDepth', inputDepth, maxInputDepth));
     return errors;
   }
   if (measured) return errors;

@@ -61,7 +61,12 @@ export function persistedQueriesPlugin(): ApolloServerPlugin<GatewayContext> {
       return {
         async didResolveOperation({ metrics, contextValue }) {
           if (!metrics.persistedQueryRegister) return;
-          const signedIn = contextValue.token ? await contextValue.viewer().then((user) => user !== null, () => false) : false;
+          const signedIn = contextValue.token
+            ? await contextValue.viewer().then(
+                (user) => user !== null,
+                () => false,
+              )
+            : false;
           if (!signedIn) metrics.persistedQueryRegister = false;
         },
       };

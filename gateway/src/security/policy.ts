@@ -257,7 +257,10 @@ type Rule = (ctx: GatewayContext, args: Record<string, any>) => Promise<unknown>
 type MutationName = Exclude<keyof MutationResolvers, '__isTypeOf'>;
 
 const anyone: Rule = async () => undefined;
-const roles = (...allowed: RoleName[]): Rule => (ctx) => requireRole(ctx, allowed);
+const roles =
+  (...allowed: RoleName[]): Rule =>
+  (ctx) =>
+    requireRole(ctx, allowed);
 const admin = roles('admin');
 
 /**
@@ -391,10 +394,11 @@ export async function readsRecord(ctx: GatewayContext, scope: Scope | null, kind
 // --- what the schema tells the viewer he may do (User.can, User.rights, Place.can) ----------------
 // Answered by running the rules above, so the screens hide exactly what a mutation would refuse.
 
-const allows = (check: Promise<unknown>): Promise<boolean> => check.then(
-  () => true,
-  () => false,
-);
+const allows = (check: Promise<unknown>): Promise<boolean> =>
+  check.then(
+    () => true,
+    () => false,
+  );
 const PLACE_ROLES = ['regionalManager', 'salesMan', 'vendor'] as const;
 type PlaceRoleName = (typeof PLACE_ROLES)[number];
 const rolesWhere = async (check: (role: PlaceRoleName) => Promise<unknown>): Promise<PlaceRoleName[]> => {

@@ -78,12 +78,24 @@ export function whereSql(where: Filter | null | undefined, params: unknown[]): s
     for (const [op, operand] of Object.entries(value as Filter)) {
       if (operand === null || operand === undefined) continue;
       switch (op) {
-        case 'eq': parts.push(`${column} = ${p(operand)}${cast}`); break;
-        case 'neq': parts.push(`${column} <> ${p(operand)}${cast}`); break;
-        case 'gt': parts.push(`${column} > ${p(operand)}${cast}`); break;
-        case 'gte': parts.push(`${column} >= ${p(operand)}${cast}`); break;
-        case 'lt': parts.push(`${column} < ${p(operand)}${cast}`); break;
-        case 'lte': parts.push(`${column} <= ${p(operand)}${cast}`); break;
+        case 'eq':
+          parts.push(`${column} = ${p(operand)}${cast}`);
+          break;
+        case 'neq':
+          parts.push(`${column} <> ${p(operand)}${cast}`);
+          break;
+        case 'gt':
+          parts.push(`${column} > ${p(operand)}${cast}`);
+          break;
+        case 'gte':
+          parts.push(`${column} >= ${p(operand)}${cast}`);
+          break;
+        case 'lt':
+          parts.push(`${column} < ${p(operand)}${cast}`);
+          break;
+        case 'lte':
+          parts.push(`${column} <= ${p(operand)}${cast}`);
+          break;
         case 'in': {
           const list = operand as unknown[];
           parts.push(list.length ? `${column} in (${list.map((v) => `${p(v)}${cast}`).join(', ')})` : 'false');
@@ -101,9 +113,14 @@ export function whereSql(where: Filter | null | undefined, params: unknown[]): s
           break;
         }
         case 'like':
-        case 'ilike': parts.push(`${column} ilike ${p(operand)}`); break;
-        case 'isNull': parts.push(operand ? `${column} is null` : `${column} is not null`); break;
-        default: throw gatewayError(ErrorCode.BAD_USER_INPUT, `Неизвестное условие ${op}`);
+        case 'ilike':
+          parts.push(`${column} ilike ${p(operand)}`);
+          break;
+        case 'isNull':
+          parts.push(operand ? `${column} is null` : `${column} is not null`);
+          break;
+        default:
+          throw gatewayError(ErrorCode.BAD_USER_INPUT, `Неизвестное условие ${op}`);
       }
     }
   }

@@ -80,9 +80,10 @@ export class StoredTokens {
   async list(userId: number): Promise<RestApiToken[]> {
     const rows = await (
       await this.db()
-    ).query<Row>('select id, user_id, name, read_only, created_at, expires_at from api_tokens where user_id = $1 and (expires_at is null or expires_at > now()) order by created_at desc, id', [
-      userId,
-    ]);
+    ).query<Row>(
+      'select id, user_id, name, read_only, created_at, expires_at from api_tokens where user_id = $1 and (expires_at is null or expires_at > now()) order by created_at desc, id',
+      [userId],
+    );
     return rows.map(toJson);
   }
 
@@ -126,9 +127,10 @@ export class StoredTokens {
   async resolve(token: string): Promise<{ session: string; grant: Grant }> {
     const [row] = await (
       await this.db()
-    ).query<Row>('select id, user_id, name, read_only, created_at, expires_at, sealed_session from api_tokens where token_hash = $1 and (expires_at is null or expires_at > now())', [
-      lookupHash(token),
-    ]);
+    ).query<Row>(
+      'select id, user_id, name, read_only, created_at, expires_at, sealed_session from api_tokens where token_hash = $1 and (expires_at is null or expires_at > now())',
+      [lookupHash(token)],
+    );
     const session = row?.sealed_session ? unseal(row.sealed_session, token) : null;
     if (!row || !session) throw gatewayError(ErrorCode.UNAUTHENTICATED, TOKEN_MESSAGES.invalid);
     return { session, grant: { tokenId: row.id, userId: row.user_id, readOnly: row.read_only } };

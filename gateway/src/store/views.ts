@@ -107,12 +107,7 @@ export class StoredViews {
     const search = checkSearch(errors, input.search);
     if (screen) await this.checkUnique(errors, userId, screen, name);
     errors.throwIfAny();
-    const [row] = await (await this.db()).query<Row>('insert into saved_views (user_id, screen, name, search) values ($1, $2, $3, $4) returning *', [
-      userId,
-      screen,
-      name,
-      search,
-    ]);
+    const [row] = await (await this.db()).query<Row>('insert into saved_views (user_id, screen, name, search) values ($1, $2, $3, $4) returning *', [userId, screen, name, search]);
     return toView(row!);
   }
 
@@ -122,11 +117,9 @@ export class StoredViews {
     const name = checkName(errors, newName);
     await this.checkUnique(errors, userId, existing.screen, name, existing.id);
     errors.throwIfAny();
-    const [row] = await (await this.db()).query<Row>('update saved_views set name = $3, updated_at = now() where id = $1 and user_id = $2 returning *', [
-      existing.id,
-      userId,
-      name,
-    ]);
+    const [row] = await (
+      await this.db()
+    ).query<Row>('update saved_views set name = $3, updated_at = now() where id = $1 and user_id = $2 returning *', [existing.id, userId, name]);
     if (!row) throw notFound();
     return toView(row);
   }

@@ -148,21 +148,21 @@ describe('the upstream and realtime boundaries (issue 14)', () => {
        };`,
     );
     expect(violations(resolver)).toEqual([
-      "modules/example/resolvers.ts:1: imports undici: only upstream/ (REST) and realtime/ (socket.io) do",
+      'modules/example/resolvers.ts:1: imports undici: only upstream/ (REST) and realtime/ (socket.io) do',
       "modules/example/resolvers.ts:2: REST path '/savedViews': call a function of upstream/<domain>.ts",
-      "modules/example/resolvers.ts:4: REST call upstream.post(…): call a function of upstream/<domain>.ts",
+      'modules/example/resolvers.ts:4: REST call upstream.post(…): call a function of upstream/<domain>.ts',
       "modules/example/resolvers.ts:4: REST path '/tickets/manualProcess' in a post(…) call: call a function of upstream/<domain>.ts",
       "modules/example/resolvers.ts:4: REST path '/tickets/manualProcess': call a function of upstream/<domain>.ts",
-      "modules/example/resolvers.ts:5: REST call upstream.get(…): call a function of upstream/<domain>.ts",
+      'modules/example/resolvers.ts:5: REST call upstream.get(…): call a function of upstream/<domain>.ts',
       "modules/example/resolvers.ts:5: REST path '/tickets/process/' in a get(…) call: call a function of upstream/<domain>.ts",
       "modules/example/resolvers.ts:5: REST path '/tickets/process/': call a function of upstream/<domain>.ts",
-      "modules/example/resolvers.ts:6: REST call upstream.delete(…): call a function of upstream/<domain>.ts",
+      'modules/example/resolvers.ts:6: REST call upstream.delete(…): call a function of upstream/<domain>.ts',
       "modules/example/resolvers.ts:7: REST path '/widgets' in a get(…) call: call a function of upstream/<domain>.ts",
       "modules/example/resolvers.ts:8: socket room 'ticket-auto-processor': use realtime/topics.ts",
       "modules/example/resolvers.ts:8: socket event 'ticketAutoProcessor.status': use realtime/topics.ts",
-      "modules/example/resolvers.ts:9: socket room `user-${…}`: use realtime/topics.ts",
+      'modules/example/resolvers.ts:9: socket room `user-${…}`: use realtime/topics.ts',
       "modules/example/resolvers.ts:9: socket event 'messenger.newMessage': use realtime/topics.ts",
-      "modules/example/resolvers.ts:10: sockets.listen(…): use socketStream with a topic of realtime/topics.ts",
+      'modules/example/resolvers.ts:10: sockets.listen(…): use socketStream with a topic of realtime/topics.ts',
       "modules/example/resolvers.ts:10: socket event 'messenger.someNewEvent': use realtime/topics.ts",
     ]);
   });

@@ -11,5 +11,4 @@ export const campaignProducts = model<RestCampaignProduct>('/campaignProducts');
 export const periodProducts = model<RestPeriodProduct>('/periodProducts');
 
 /** A campaign's products with the period products of each (`where` may name a `periodId`). */
-export const campaignProductsWithPeriodProducts = (api: Upstream, filter: RestFilter) =>
-  api.get<RestCampaignProduct[]>('/campaignProducts/withPeriodProducts', { filter });
+export const campaignProductsWithPeriodProducts = (api: Upstream, filter: RestFilter) => api.get<RestCampaignProduct[]>('/campaignProducts/withPeriodProducts', { filter });

@@ -15,17 +15,7 @@ import type { Upstream } from './client';
 import { defaultShapes, describeShapes, learnShapes, type RelationKey, type ShapeMapping, type UpstreamShapes } from './shapes';
 
 export type CapabilityName =
-  | 'reports'
-  | 'auditTrail'
-  | 'ticketTransactions'
-  | 'deviceCounts'
-  | 'processorStatus'
-  | 'vendorsWithOnline'
-  | 'savedViews'
-  | 'apiTokens'
-  | 'ticketBulk'
-  | 'userBulk'
-  | 'undo';
+  'reports' | 'auditTrail' | 'ticketTransactions' | 'deviceCounts' | 'processorStatus' | 'vendorsWithOnline' | 'savedViews' | 'apiTokens' | 'ticketBulk' | 'userBulk' | 'undo';
 
 export type CapabilityState = 'available' | 'missing' | 'unknown';
 
@@ -40,7 +30,20 @@ interface Probe {
 }
 
 /** Spec §7's models the screens read (`npm run upstream:check` probes `<path>/count`): without one, its screens show only an error. */
-export const CORE_MODELS: readonly string[] = ['/users', '/roles', '/regions', '/cities', '/places', '/placeTypes', '/tickets', '/products', '/campaigns', '/periods', '/plans', '/messages'];
+export const CORE_MODELS: readonly string[] = [
+  '/users',
+  '/roles',
+  '/regions',
+  '/cities',
+  '/places',
+  '/placeTypes',
+  '/tickets',
+  '/products',
+  '/campaigns',
+  '/periods',
+  '/plans',
+  '/messages',
+];
 
 /** Every optional route the gateway uses, outside spec §7. */
 export const CAPABILITY_PROBES: Readonly<Record<CapabilityName, Probe>> = {

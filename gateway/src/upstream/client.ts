@@ -91,7 +91,6 @@ export class UpstreamPool {
   }
 }
 
-
 /** The spec's client rewrites the `like` operator to `ilike` in request URLs (spec §7). */
 export function rewriteLike(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteLike);

@@ -14,5 +14,4 @@ type CountAnswer = { count?: unknown } | null;
 export const countSocketClients = (api: Upstream, scope: DeviceScopeBody) => api.post<CountAnswer>('/users/countSocketClients', { scope });
 
 /** Sends `event` with `payload` to the devices of `scope`; answers how many got it. */
-export const emitSocketEvent = (api: Upstream, body: { event: string; payload: unknown; scope: DeviceScopeBody }) =>
-  api.post<CountAnswer>('/users/emitSocketEvent', body);
+export const emitSocketEvent = (api: Upstream, body: { event: string; payload: unknown; scope: DeviceScopeBody }) => api.post<CountAnswer>('/users/emitSocketEvent', body);

@@ -4,8 +4,7 @@ import type { Upstream, UpstreamPool } from './client';
 import type { RestFile } from './types';
 
 /** `POST /fileUpload/single` (multipart, field `file`) into `container` (the API's default when unset). */
-export const upload = (api: Upstream, file: Blob, container?: string | null) =>
-  api.upload<RestFile>('/fileUpload/single', file, {}, container ? { container } : undefined);
+export const upload = (api: Upstream, file: Blob, container?: string | null) => api.upload<RestFile>('/fileUpload/single', file, {}, container ? { container } : undefined);
 
 /**
  * A stored file of the API at `pathname` (the gateway's own `/files/{container}/{path}`, which the

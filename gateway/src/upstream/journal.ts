@@ -97,13 +97,22 @@ export function planOf(method: string, path: string, body: unknown): Plan | null
     return null;
   }
   if (method === 'POST') {
-    if (path === '/users/login') return { make: (_r, answer) => ({ model: 'User', entityId: num(field(answer, 'userId')), userId: num(field(answer, 'userId')), action: 'signIn', before: null, after: null }) };
+    if (path === '/users/login')
+      return {
+        make: (_r, answer) => ({ model: 'User', entityId: num(field(answer, 'userId')), userId: num(field(answer, 'userId')), action: 'signIn', before: null, after: null }),
+      };
     if (path === '/users/logout') return { make: () => ({ model: 'User', entityId: null, action: 'signOut', before: null, after: null }) };
     if ((m = PLACE_ROLE_ROUTE.exec(path))) {
       const assign = m[1] === 'add';
       const placeId = num(input?.placeId);
       return {
-        make: () => ({ model: 'User', entityId: num(input?.userId), action: assign ? 'assignPlace' : 'unassignPlace', before: assign ? null : { placeId }, after: assign ? { placeId } : null }),
+        make: () => ({
+          model: 'User',
+          entityId: num(input?.userId),
+          action: assign ? 'assignPlace' : 'unassignPlace',
+          before: assign ? null : { placeId },
+          after: assign ? { placeId } : null,
+        }),
       };
     }
     if (path === '/tickets/manualProcess') {
@@ -117,13 +126,24 @@ export function planOf(method: string, path: string, body: unknown): Plan | null
     if ((m = /^\/tickets\/edit\/(\d+)$/.exec(path))) {
       const id = Number(m[1]);
       const keys = Object.keys(input ?? {});
-      return { read: `/tickets/${id}`, make: (row, answer) => ({ model: 'Ticket', entityId: id, action: 'edit', ...changes(row, clean(answer) ?? input, [...keys, 'score', 'totalSum']) }) };
+      return {
+        read: `/tickets/${id}`,
+        make: (row, answer) => ({ model: 'Ticket', entityId: id, action: 'edit', ...changes(row, clean(answer) ?? input, [...keys, 'score', 'totalSum']) }),
+      };
     }
     if (/^\/(regionalManagers|salesMans|vendors|users)\/invite$/.test(path)) {
       return { make: (_r, answer) => ({ model: 'User', entityId: num(field(answer, 'id')) ?? num(field(answer, 'userId')), action: 'invite', before: null, after: input }) };
     }
     if (path === '/users/emitSocketEvent') {
-      return { make: (_r, answer) => ({ model: 'Device', entityId: null, action: 'command', before: null, after: { event: input?.event ?? null, scope: input?.scope ?? null, devices: field(answer, 'count') ?? null } }) };
+      return {
+        make: (_r, answer) => ({
+          model: 'Device',
+          entityId: null,
+          action: 'command',
+          before: null,
+          after: { event: input?.event ?? null, scope: input?.scope ?? null, devices: field(answer, 'count') ?? null },
+        }),
+      };
     }
     if ((m = /^\/(\w+)$/.exec(path)) && MODELS[m[1]!]) {
       const model = MODELS[m[1]!]!;

@@ -15,8 +15,7 @@ export const roomMessages = (api: Upstream, room: string, query: { limit: number
   api.get<RestRoomMessages>(`/messages/byRoom/${encodeURIComponent(room)}`, query);
 
 /** The messages of one user (staff view), by a LoopBack filter. */
-export const userMessages = (api: Upstream, userId: number, filter: RestFilter) =>
-  api.get<RestMessengerPage<RestMessage>>(`/messages/byUserId/${userId}`, { filter });
+export const userMessages = (api: Upstream, userId: number, filter: RestFilter) => api.get<RestMessengerPage<RestMessage>>(`/messages/byUserId/${userId}`, { filter });
 
 /** What a message carries: text, a stored file, or both. */
 export interface MessageBody {
@@ -27,8 +26,7 @@ export interface MessageBody {
 /** A message about a ticket, to the ticket's user (the API derives the recipient). */
 export const sendAboutTicket = (api: Upstream, body: MessageBody & { ticketId: number }) => api.post<RestMessage>('/messages/send', body);
 
-export const sendToRoom = (api: Upstream, room: string, body: MessageBody) =>
-  api.post<RestMessage>(`/messages/sendToRoom/${encodeURIComponent(room)}`, body);
+export const sendToRoom = (api: Upstream, room: string, body: MessageBody) => api.post<RestMessage>(`/messages/sendToRoom/${encodeURIComponent(room)}`, body);
 
 /** Marks a room's messages read; answers how many were marked. */
 export const markRead = (api: Upstream, room: string) => api.post<RestCount>(`/messages/read/${encodeURIComponent(room)}`).then((r) => r.count);

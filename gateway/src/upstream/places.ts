@@ -17,10 +17,8 @@ export type PlaceRole = 'regionalManager' | 'salesMan' | 'vendor';
 const placeRoute: Readonly<Record<PlaceRole, string>> = { regionalManager: 'RegionalManager', salesMan: 'SalesMan', vendor: 'Vendor' };
 
 /** `POST /places/add{Role}` and `/places/remove{Role}`; their answer is not used. */
-export const assignToPlace = (api: Upstream, role: PlaceRole, body: { userId: number; placeId: number }) =>
-  api.post<unknown>(`/places/add${placeRoute[role]}`, body);
-export const unassignFromPlace = (api: Upstream, role: PlaceRole, body: { userId: number; placeId: number }) =>
-  api.post<unknown>(`/places/remove${placeRoute[role]}`, body);
+export const assignToPlace = (api: Upstream, role: PlaceRole, body: { userId: number; placeId: number }) => api.post<unknown>(`/places/add${placeRoute[role]}`, body);
+export const unassignFromPlace = (api: Upstream, role: PlaceRole, body: { userId: number; placeId: number }) => api.post<unknown>(`/places/remove${placeRoute[role]}`, body);
 
 /**
  * The users of many places in one call: the places with their people's relation (`relation`, the

@@ -34,12 +34,10 @@ async function stats<T>(api: Upstream, query: StatsFilter & { groupBy?: string; 
 }
 
 /** Sums grouped by `groupBy` (comma-separated keys; none: the totals only). */
-export const ticketStats = (api: Upstream, filter: StatsFilter, groupBy: string | undefined, limit: number) =>
-  stats<RestTicketStats>(api, { ...filter, groupBy, limit });
+export const ticketStats = (api: Upstream, filter: StatsFilter, groupBy: string | undefined, limit: number) => stats<RestTicketStats>(api, { ...filter, groupBy, limit });
 
 /** `kind=planFact`: the plans with their facts. */
-export const planFact = (api: Upstream, filter: StatsFilter) =>
-  stats<{ items: RestPlanFact[] }>(api, { ...filter, kind: 'planFact' }).then((r) => r.items);
+export const planFact = (api: Upstream, filter: StatsFilter) => stats<{ items: RestPlanFact[] }>(api, { ...filter, kind: 'planFact' }).then((r) => r.items);
 
 /**
  * A page of plan vs fact, most sold first, and the count of every row. An API that answers without

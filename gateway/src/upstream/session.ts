@@ -22,4 +22,4 @@ export const logout = (api: Upstream) => api.post<unknown>('/users/logout');
 
 /** Answers the message to show: the API sends a JSON string, or `{message}`. */
 export const renewToken = (api: Upstream, phone: string) =>
-  api.post<string | { message?: string }>('/users/renewToken', { phone }).then((r) => (typeof r === 'string' ? r : r?.message ?? ''));
+  api.post<string | { message?: string }>('/users/renewToken', { phone }).then((r) => (typeof r === 'string' ? r : (r?.message ?? '')));

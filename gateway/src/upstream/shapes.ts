@@ -195,11 +195,13 @@ export async function learnShapes(api: Upstream, probe: Probe, mapping: ShapeMap
     });
   }
   if (told.ticketLines) shapes.ticketLines = told.ticketLines;
-  else if (!shapes.description && (await probe('/ticketItems')) === 'available') shapes.ticketLines = { kind: 'model', path: '/ticketItems', foreignKey: 'ticketId', source: 'probe' };
+  else if (!shapes.description && (await probe('/ticketItems')) === 'available')
+    shapes.ticketLines = { kind: 'model', path: '/ticketItems', foreignKey: 'ticketId', source: 'probe' };
   if (told.productCategory) shapes.productCategory = told.productCategory;
   else if (!shapes.description && (await probe('/productCategories')) === 'missing') shapes.productCategory = { kind: 'embedded', source: 'probe' };
   for (const [key, name] of Object.entries(mapping.relations ?? {}) as [RelationKey, string | null][]) shapes.relations[key] = { name, source: 'mapping' };
-  if (mapping.ticketLines) shapes.ticketLines = mapping.ticketLines === 'column' ? { kind: 'column', source: 'mapping' } : { kind: 'model', ...mapping.ticketLines, source: 'mapping' };
+  if (mapping.ticketLines)
+    shapes.ticketLines = mapping.ticketLines === 'column' ? { kind: 'column', source: 'mapping' } : { kind: 'model', ...mapping.ticketLines, source: 'mapping' };
   if (mapping.productCategory) shapes.productCategory = { kind: mapping.productCategory, source: 'mapping' };
   if (mapping.labels) shapes.labels = { kind: mapping.labels, source: 'mapping' };
   return shapes;

@@ -13,15 +13,13 @@ export const tickets = model<RestTicket>(PATH);
 export const transactionsOf = (api: Upstream, ticketId: number) => api.get<RestTransaction[]>(`${PATH}/${ticketId}/transactions`);
 
 /** Spec §4: a reject is a patch of the status, with the reason when one is given. */
-export const reject = (api: Upstream, id: number, reason?: string) =>
-  tickets.update(api, id, { status: 'rejected', ...(reason ? { statusDescription: reason } : {}) });
+export const reject = (api: Upstream, id: number, reason?: string) => tickets.update(api, id, { status: 'rejected', ...(reason ? { statusDescription: reason } : {}) });
 
 /**
  * Manual scoring: `POST /tickets/manualProcess`. Spec §7 answers `{status, score}`; rest-api answers
  * the scored ticket (the gateway takes it when it is one: `ticketAfterWrite`).
  */
-export const manualProcess = (api: Upstream, body: { ticketId: number; score: number }) =>
-  api.post<{ status: string; score: number }>('/tickets/manualProcess', body);
+export const manualProcess = (api: Upstream, body: { ticketId: number; score: number }) => api.post<{ status: string; score: number }>('/tickets/manualProcess', body);
 
 /** Runs the processor on one ticket now: `GET /tickets/process/{id}`, the ticket as processed (rest-api). */
 export const processNow = (api: Upstream, id: number) => api.get<unknown>(`/tickets/process/${id}`);

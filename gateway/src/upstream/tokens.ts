@@ -10,8 +10,7 @@ const PATH = '/users/me/apiTokens';
 export const list = (api: Upstream) => api.get<RestApiToken[]>(PATH);
 
 /** `ttl` in seconds; null: never expires. */
-export const create = (api: Upstream, body: { name: string; readOnly: boolean; ttl: number | null }) =>
-  api.post<RestApiToken & { token: string }>(PATH, body);
+export const create = (api: Upstream, body: { name: string; readOnly: boolean; ttl: number | null }) => api.post<RestApiToken & { token: string }>(PATH, body);
 
 /** Answers the revoked token. */
 export const revoke = (api: Upstream, id: string) => api.delete<RestApiToken>(`${PATH}/${encodeURIComponent(id)}`);

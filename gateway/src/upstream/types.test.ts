@@ -50,7 +50,7 @@ export function handWrittenWithoutReason(text: string): string[] {
   };
   // Derived: refers to the generated document, or to an exported type that does (a fixpoint).
   const derived = new Set<string>();
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [name, alias] of aliases) {
       if (derived.has(name)) continue;
@@ -65,7 +65,8 @@ export function handWrittenWithoutReason(text: string): string[] {
     const visit = (node: ts.Node, underModelRow: boolean) => {
       if (ts.isTypeLiteralNode(node) && !underModelRow && node.members.some(ts.isPropertySignature)) {
         const whole = node === alias.type;
-        if (!hasReason(node, source) && !(whole && hasReason(alias, source))) problems.push(`${name}: an object type { ${node.members.map((m) => m.name?.getText(source)).join(', ')} } without a "// hand-written:" reason`);
+        if (!hasReason(node, source) && !(whole && hasReason(alias, source)))
+          problems.push(`${name}: an object type { ${node.members.map((m) => m.name?.getText(source)).join(', ')} } without a "// hand-written:" reason`);
       }
       const modelRow = ts.isTypeReferenceNode(node) && node.typeName.getText(source) === 'ModelRow';
       ts.forEachChild(node, (child) => visit(child, underModelRow || modelRow));

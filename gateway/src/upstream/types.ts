@@ -12,9 +12,22 @@ type Answer<Op extends keyof operations> = operations[Op]['responses'] extends {
 
 /** The model schemas of the API's registry (the others are answers of single routes). */
 type ModelSchema = Schemas[
-  | 'Role' | 'User' | 'Region' | 'AdmEntity' | 'PlaceType' | 'City' | 'Place' | 'Ticket' | 'ProductCategory' | 'Product'
-  | 'Campaign' | 'Period' | 'Plan' | 'CampaignProduct' | 'PeriodProduct' | 'AuditLog'
-];
+  | 'Role'
+  | 'User'
+  | 'Region'
+  | 'AdmEntity'
+  | 'PlaceType'
+  | 'City'
+  | 'Place'
+  | 'Ticket'
+  | 'ProductCategory'
+  | 'Product'
+  | 'Campaign'
+  | 'Period'
+  | 'Plan'
+  | 'CampaignProduct'
+  | 'PeriodProduct'
+  | 'AuditLog'];
 
 /** A model schema's relations (`include: …`): a model or a list of one. */
 type RelationKey<S> = { [K in keyof S]-?: unknown extends S[K] ? never : NonNullable<S[K]> extends ModelSchema | ModelSchema[] ? K : never }[keyof S];
@@ -109,10 +122,7 @@ export type RestPeriodProduct = ModelRow<Schemas['PeriodProduct'], object, { pro
  * and `action` are NOT NULL columns of the trail (rest-api's migration 0007), the only API serving it;
  * the gateway's own journal (store/journal.ts) answers them too.
  */
-export type RestAuditLog = Answered<
-  ModelRow<Schemas['AuditLog'], { before: Record<string, unknown>; after: Record<string, unknown> }>,
-  'at' | 'model' | 'action'
->;
+export type RestAuditLog = Answered<ModelRow<Schemas['AuditLog'], { before: Record<string, unknown>; after: Record<string, unknown> }>, 'at' | 'model' | 'action'>;
 
 /**
  * Properties an API may leave out rather than answer null: a stock LoopBack 3 API leaves an unset
@@ -124,9 +134,7 @@ type NullMayBeAbsent<T> = { [K in keyof T as null extends T[K] ? K : never]?: T[
 /** A message; `sender`/`recipient` only when included. */
 export type RestMessage = NullMayBeAbsent<Omit<Schemas['Message'], 'file'>> &
   // hand-written: the schema's attachment leaves out `server` and `thumbs`; the File type reads it as a stored file (RestFile).
-  { file?: RestFile | null } &
-  // hand-written: the relations a LoopBack Message may include; rest-api's message schema documents none.
-  { sender?: RestUser; recipient?: RestUser };
+  { file?: RestFile | null } & { sender?: RestUser; recipient?: RestUser }; // hand-written: the relations a LoopBack Message may include; rest-api's message schema documents none.
 
 /** `GET /messages/myConvs` row (a stock API's has no `user`: conversations/resolvers read it by `userId`). */
 export type RestConversation = NullMayBeAbsent<Omit<Schemas['Conversation'], 'lastMessage'>> &

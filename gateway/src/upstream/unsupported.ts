@@ -32,7 +32,6 @@ export async function isMissingRoute(upstream: Upstream, path: string, error: un
   return (
     code === ErrorCode.NOT_FOUND ||
     code === ErrorCode.UPSTREAM_UNSUPPORTED ||
-    (code === ErrorCode.UPSTREAM_ERROR &&
-      (/invalid input syntax for (type )?(integer|bigint|numeric)/i.test(upstreamMessage(error)) || (await isFindById(upstream, path))))
+    (code === ErrorCode.UPSTREAM_ERROR && (/invalid input syntax for (type )?(integer|bigint|numeric)/i.test(upstreamMessage(error)) || (await isFindById(upstream, path))))
   );
 }

@@ -7,8 +7,7 @@ const PATH = '/savedViews';
 const one = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 
 /** The user's views, of one screen when `screen` is given. */
-export const list = (api: Upstream, screen?: string | null) =>
-  api.get<RestSavedView[]>(PATH, screen == null ? {} : { filter: { where: { screen } } });
+export const list = (api: Upstream, screen?: string | null) => api.get<RestSavedView[]>(PATH, screen == null ? {} : { filter: { where: { screen } } });
 
 export const get = (api: Upstream, id: string) => api.get<RestSavedView>(one(id));
 

@@ -15,646 +15,646 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query AuditTickets($n: Int!) { tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) { items { id status score statusDescription } } }": typeof types.AuditTicketsDocument,
-    "query AuditAuditLog($ids: [Int!]!) { auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n        total items { entityId action client after } } }": typeof types.AuditAuditLogDocument,
-    "query AuditAuditLog2($ids: [Int!]!) { auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) { items { entityId client } } }": typeof types.AuditAuditLog2Document,
-    "mutation AuditCreatePlace { createPlace(input: { title: \"Киоск у вокзала\", cityId: 1 }) { id } }": typeof types.AuditCreatePlaceDocument,
-    "query AuditPlace($id: Int!) { place(id: $id) { history { items { action actionTitle before after } } } }": typeof types.AuditPlaceDocument,
-    "query AuditUser { user(id: 1) { history(pageSize: 100) { items { action client } } } }": typeof types.AuditUserDocument,
-    "mutation AuditCreateCampaign { createCampaign(input: { title: \"Осень\" }) { id } }": typeof types.AuditCreateCampaignDocument,
-    "mutation AuditCreatePeriod($c: Int!) { createPeriod(input: { campaignId: $c, startDate: \"2031-01-01T00:00:00.000Z\", endDate: \"2031-02-01T00:00:00.000Z\" }) { id } }": typeof types.AuditCreatePeriodDocument,
-    "query AuditCampaign($c: Int!, $p: Int!) { campaign(id: $c) { history { total items { action before after user { id } } } } period(id: $p) { history { items { action before after } } } }": typeof types.AuditCampaignDocument,
-    "query AuditAuditLog3 { auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }": typeof types.AuditAuditLog3Document,
-    "mutation AuditCreatePlace2($t: String!) { createPlace(input: { title: $t, cityId: 1 }) { id } }": typeof types.AuditCreatePlace2Document,
-    "mutation AuditCreateCampaign2 { createCampaign(input: { title: \"Зимняя акция\" }) { id } }": typeof types.AuditCreateCampaign2Document,
-    "mutation AuditCreatePeriod2($c: Int!) { createPeriod(input: { campaignId: $c, startDate: \"2026-12-01T00:00:00.000Z\", endDate: \"2027-02-28T23:59:59.999Z\" }) { id } }": typeof types.AuditCreatePeriod2Document,
-    "query AuditAuditLog4($since: Int!) { auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) { items { model entityId action entityName } } }": typeof types.AuditAuditLog4Document,
-    "mutation AuditCreatePlace3 { createPlace(input: { title: \"Точка плана\", cityId: 1 }) { id } }": typeof types.AuditCreatePlace3Document,
-    "mutation AuditCreateCampaign3 { createCampaign(input: { title: \"Акция плана\" }) { id } }": typeof types.AuditCreateCampaign3Document,
-    "mutation AuditCreatePeriod3($c: Int!) { createPeriod(input: { campaignId: $c, startDate: \"2032-03-01T00:00:00.000Z\", endDate: \"2032-05-31T23:59:59.999Z\" }) { id } }": typeof types.AuditCreatePeriod3Document,
-    "mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) { createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) { id } }": typeof types.AuditCreatePlanDocument,
-    "query AuditAuditLog5($id: Int!) { auditLog(where: { model: { eq: \"Plan\" }, entityId: { eq: $id } }) { items { entityName } } }": typeof types.AuditAuditLog5Document,
-    "query AuditAuditLog6 { auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }": typeof types.AuditAuditLog6Document,
-    "query AuditAuditLog7($since: Int!) { auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) { items { model action references { field id model name } } } }": typeof types.AuditAuditLog7Document,
-    "query AuditUser2 { user(id: 4) { history { total } } }": typeof types.AuditUser2Document,
-    "query BulkTickets($s: TicketStatus!, $n: Int!) { tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) { items { id } } }": typeof types.BulkTicketsDocument,
-    "mutation BulkBulkTickets($ids: [Int!]) { bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") { action total succeeded failed results { id ok status message } } }": typeof types.BulkBulkTicketsDocument,
-    "mutation BulkUndo($ids: [Int!]!) { undo(action: TICKET_REJECT, ids: $ids) { succeeded results { id ok status } } }": typeof types.BulkUndoDocument,
-    "mutation CatalogueImagesCreateProduct { createProduct(input: { title: \"Картинка\" }) { id } }": typeof types.CatalogueImagesCreateProductDocument,
-    "query CatalogueImagesProduct($id: Int!) { product(id: $id) { image { url } } }": typeof types.CatalogueImagesProductDocument,
-    "query CatalogueProducts { products(pageSize: 100) { total items { title matches category { score } } }\n         campaigns { items { id periods { id startDate campaign { id } plans { plan fact place { id } } } } } }": typeof types.CatalogueProductsDocument,
-    "query CatalogueCampaignProducts { campaignProducts(campaignId: 1, pageSize: 100) { total items { id productId product { id } } }\n         inside: productsOfCampaign(campaignId: 1, inCampaign: true, pageSize: 100) { total items { id } }\n         outside: productsOfCampaign(campaignId: 1, inCampaign: false) { total }\n         all: products { total } }": typeof types.CatalogueCampaignProductsDocument,
-    "query CatalogueTickets { tickets(where: { status: { eq: PROCESSED }, planId: { isNull: false } }, pageSize: 10) {\n           items { planId placeId plan { id placeId } items { productId product { id } } } }\n         campaign(id: 1) { id products { campaignId product { id } } }\n         place(id: 1) { id vendors: users(role: vendor) { roleName placeIds } everyone: users { roleName } } }": typeof types.CatalogueTicketsDocument,
-    "mutation CatalogueCreateProductCategory { createProductCategory(input: { title: \"Тестовая категория\", score: 7, recommendedPrice: 12990 }) { id title score recommendedPrice } }": typeof types.CatalogueCreateProductCategoryDocument,
-    "mutation CatalogueCreateProduct($c: Int!) { createProduct(input: { title: \"Тестовый сок 1 л\", matches: [\"тестовый сок\"], categoryId: $c }) { id matches category { id } } }": typeof types.CatalogueCreateProductDocument,
-    "query DevicesDeviceCount { user: deviceCount(scope: { userId: 4 }) nobody: deviceCount(scope: { userId: 2 }) }": typeof types.DevicesDeviceCountDocument,
-    "mutation DevicesSendDeviceCommand { sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 }) }": typeof types.DevicesSendDeviceCommandDocument,
-    "mutation FilesSendRoomMessage($file: FileInput) { sendRoomMessage(room: \"user-4\", file: $file) { file { name path } } }": typeof types.FilesSendRoomMessageDocument,
-    "mutation GatewayLogin { login(phone: \"+79990000001\", password: \"demo1234\") { ttl user { phone roleName role { title } } } }": typeof types.GatewayLoginDocument,
-    "query GatewayMe { me { name surname roleName } }": typeof types.GatewayMeDocument,
-    "mutation GatewayLogin2 { login(phone: \"+79990000001\", password: \"demo1234\") { accessToken } }": typeof types.GatewayLogin2Document,
-    "query GatewayMe2 { me { phone } }": typeof types.GatewayMe2Document,
-    "query GatewayTickets { tickets(pageSize: 50) { items { place { city { title region { title } } } } } }": typeof types.GatewayTicketsDocument,
-    "query GatewayTickets2 { tickets(pageSize: 3) { items { totalSum user { name } place { title city { title } } } } }": typeof types.GatewayTickets2Document,
-    "query GatewayTickets3 { tickets(pageSize: 5) { ...Page } }\n       fragment Page on TicketPage { items { id ... on Ticket { user { id } } } }": typeof types.GatewayTickets3Document,
-    "query GatewayTicket { a: ticket(id: 1) { user { id } } b: ticket(id: 2) { user { id } } c: ticket(id: 3) { user { id } } }": typeof types.GatewayTicketDocument,
-    "query GatewayTicket2 { ticket(id: 1) { id totalSum statusTitle user { name } } }": typeof types.GatewayTicket2Document,
-    "query GatewayTickets4 { tickets(where: { status: { eq: REJECTED } }, pageSize: 100) { total items { status statusTitle } } }": typeof types.GatewayTickets4Document,
-    "query GeographyRegions { regions(pageSize: 100) { total items { id title } } }": typeof types.GeographyRegionsDocument,
-    "query GeographyRegions2 { regions(search: \"МОСКОВСКАЯ обл\") { items { title } } }": typeof types.GeographyRegions2Document,
-    "query GeographyCities { cities(pageSize: 50) { items { title regionName region { title } } } }": typeof types.GeographyCitiesDocument,
-    "query GeographyPlaces($city: Int!, $q: String) { places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) { total items { id cityId address } } }": typeof types.GeographyPlacesDocument,
-    "query GeographyPlace { place(id: 1) { id city { region { title } } } }": typeof types.GeographyPlaceDocument,
-    "query GeographyVendors { vendors(pageSize: 100) { total items { id roleName status phoneVerified blocked } } }": typeof types.GeographyVendorsDocument,
-    "query GeographyVendors2 { invited: vendors(where: { phoneVerified: { eq: false } }) { total items { status } }\n         blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) { total items { status } }\n         active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) { total items { status } } }": typeof types.GeographyVendors2Document,
-    "query GeographyUsers { users(search: \"анна +7999000000\") { items { name surname phone } } }": typeof types.GeographyUsersDocument,
-    "query GeographyRegionalManagers { rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) { items { cityIds cities { id } } }\n         v: user(id: 4) { places { id } place { id } } }": typeof types.GeographyRegionalManagersDocument,
-    "mutation HttpAuditCreateApiToken { createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) { token } }": typeof types.HttpAuditCreateApiTokenDocument,
-    "query LiveCapsTickets { tickets(pageSize: 3) { items { id } } }": typeof types.LiveCapsTicketsDocument,
-    "query LiveSharedTickets { tickets(pageSize: 3) { items { id } } }": typeof types.LiveSharedTicketsDocument,
-    "query LostUpdatePlace { place(id: 3) { address updatedAt } }": typeof types.LostUpdatePlaceDocument,
-    "query LostUpdatePlace2 { place(id: 3) { address } }": typeof types.LostUpdatePlace2Document,
-    "query LostUpdateUser { user(id: 4) { updatedAt } }": typeof types.LostUpdateUserDocument,
-    "mutation LostUpdateUpdateUser($at: DateTime) { updateUser(id: 4, input: { middleName: \"Андреевич\" }, expectedUpdatedAt: $at) { middleName updatedAt } }": typeof types.LostUpdateUpdateUserDocument,
-    "query LostUpdateUser2 { user(id: 4) { middleName } }": typeof types.LostUpdateUser2Document,
-    "query MessengerTickets { tickets(where: { userId: { eq: 4 } }, pageSize: 1) { items { id userId } } }": typeof types.MessengerTicketsDocument,
-    "mutation MessengerSendMessage($t: Int!) { sendMessage(input: { ticketId: $t, text: \"  Уточните, пожалуйста, сумму чека.  \" }) { id text ticketId ticket { id } recipientId room } }": typeof types.MessengerSendMessageDocument,
-    "query MessengerUserMessages($t: Int!) {\n        userMessages(userId: 4, ticketId: $t) { items { id } }\n        roomMessages(room: \"user-4\") { items { id } rest }\n        conversations(pageSize: 100) { total items { roomName userId user { id } lastMessage { id } } }\n      }": typeof types.MessengerUserMessagesDocument,
-    "mutation MessengerMarkConversationRead { markConversationRead(room: \"user-4\") }": typeof types.MessengerMarkConversationReadDocument,
-    "mutation MutationsCreateRegion { createRegion(input: { title: \"Тестовая область\" }) { id title } }": typeof types.MutationsCreateRegionDocument,
-    "mutation MutationsUpdateRegion($id: Int!) { updateRegion(id: $id, input: { title: \"Новая область\" }) { id title } }": typeof types.MutationsUpdateRegionDocument,
-    "query MutationsRegion($id: Int!) { region(id: $id) { title } }": typeof types.MutationsRegionDocument,
-    "mutation PeopleScreensUpdateUser($avatar: FileInput) { updateUser(id: 4, input: { avatar: $avatar }) { id avatar { url thumb(width: 150) thumbs { width url path } } } }": typeof types.PeopleScreensUpdateUserDocument,
-    "query PeopleScreensUser { user(id: 4) { avatar { url } } }": typeof types.PeopleScreensUserDocument,
-    "mutation PeopleScreensUpdateUser2 { updateUser(id: 4, input: { avatar: null }) { avatar { url } } }": typeof types.PeopleScreensUpdateUser2Document,
-    "mutation PeopleScreensCreatePlace($image: FileInput) { createPlace(input: { title: \"Ларёк с фото\", cityId: 1, distributingFacilityId: 7, image: $image }) { id distributingFacilityId image { url } } }": typeof types.PeopleScreensCreatePlaceDocument,
-    "mutation PeopleScreensUpdatePlace($id: Int!) { updatePlace(id: $id, input: { distributingFacilityId: 8, image: null }) { distributingFacilityId image { url } } }": typeof types.PeopleScreensUpdatePlaceDocument,
-    "query PeopleScreensVendors { vendors(withOnline: true, pageSize: 3) { items { id roleName online } total } }": typeof types.PeopleScreensVendorsDocument,
-    "query PeopleScreensVendors2 { vendors(pageSize: 1) { items { online } total } }": typeof types.PeopleScreensVendors2Document,
-    "mutation PeopleInviteSalesMan { inviteSalesMan(input: { name: \" Пётр \", surname: \"Тестов\", phone: \"+79995550101\", sendCode: false }) { user { id name phone roleName status } code } }": typeof types.PeopleInviteSalesManDocument,
-    "mutation PeopleInviteRegionalManager {\n        rm: inviteRegionalManager(input: { name: \"Ольга\", surname: \"Тестова\", phone: \"+79995550102\" }) { user { roleName status } code }\n        v: inviteVendor(input: { name: \"Иван\", surname: \"Тестов\", phone: \"+79995550103\", inn: \"500100732259\", cityId: 1 }) { user { roleName status } code }\n      }": typeof types.PeopleInviteRegionalManagerDocument,
-    "mutation PeopleUpdateUser { updateUser(id: 101, input: { blocked: true }) { status blocked } }": typeof types.PeopleUpdateUserDocument,
-    "mutation PeopleUpdateUser2 { updateUser(id: 101, input: { blocked: false }) { blocked } }": typeof types.PeopleUpdateUser2Document,
-    "query PeoplePlacesOfUser { notYet: placesOfUser(userId: 3, assigned: false, pageSize: 1) { total items { id } } mine: placesOfUser(userId: 3, assigned: true) { total } }": typeof types.PeoplePlacesOfUserDocument,
-    "mutation PeopleAddUserPlace($p: Int!) { addUserPlace(userId: 3, placeId: $p) { placeIds } }": typeof types.PeopleAddUserPlaceDocument,
-    "query PeoplePlacesOfUser2 { placesOfUser(userId: 3, assigned: true) { total } }": typeof types.PeoplePlacesOfUser2Document,
-    "mutation PeopleRemoveUserPlace($p: Int!) { removeUserPlace(userId: 3, placeId: $p) { placeIds } }": typeof types.PeopleRemoveUserPlaceDocument,
-    "query PeoplePlaceAssignment($u: Int!, $p: Int!) { placeAssignment(userId: $u, placeId: $p) { rule city { id title } places assigned } }": typeof types.PeoplePlaceAssignmentDocument,
-    "query PeoplePlaces { places(where: { cityId: { eq: 42 } }, pageSize: 100) { items { id } total } city(id: 42) { title } }": typeof types.PeoplePlacesDocument,
-    "query PeoplePlace($p: Int!) { place(id: $p) { regionalManagers { id } } }": typeof types.PeoplePlaceDocument,
-    "mutation PeopleAddUserPlace2($p: Int!) { addUserPlace(userId: 2, placeId: $p) { cityIds } }": typeof types.PeopleAddUserPlace2Document,
-    "query PeoplePlace2($p: Int!) { place(id: $p) { regionalManagers { id cityIds } } }": typeof types.PeoplePlace2Document,
-    "query PeoplePlaces2 { places(where: { cityId: { eq: 42 } }, pageSize: 1) { items { id city { id title } } } }": typeof types.PeoplePlaces2Document,
-    "query ReportsTicketStats { ticketStats(groupBy: [status]) { groupBy groups { key { status statusCode } count } totals { count totalSum } } }": typeof types.ReportsTicketStatsDocument,
-    "query ReportsTicketStats2($f: ReportFilter) { ticketStats(groupBy: [region], filter: $f) { groups { key { regionId region { id title } } count } totals { count } } }": typeof types.ReportsTicketStats2Document,
-    "query ReportsPlanFact { planFact { plan fact percent place { id } period { id } } }": typeof types.ReportsPlanFactDocument,
-    "query ReportsPlanFactPage { planFactPage(pageSize: 5) { items { place { id city { id } } } } }": typeof types.ReportsPlanFactPageDocument,
-    "query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) { activity(by: $by, filter: $f, limit: 10000) { userId user { id role { name } } tickets score activePlaces places lastUpload } }": typeof types.ReportsActivityDocument,
-    "query ReportsActivity2 { activity(by: salesMan) { user { phone } } }": typeof types.ReportsActivity2Document,
-    "mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }": typeof types.SchemaAccessCreateApiTokenDocument,
-    "mutation SubscriptionsSendRoomMessage { sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") { id text } }": typeof types.SubscriptionsSendRoomMessageDocument,
-    "query SubscriptionsUsers { users(where: { id: { eq: 5 } }) { items { id phone } } }": typeof types.SubscriptionsUsersDocument,
-    "query SubscriptionsUsers2 { users(where: { id: { neq: 2 } }, pageSize: 1) { items { id } } }": typeof types.SubscriptionsUsers2Document,
-    "query SubscriptionsTicket { ticket(id: 1) { id } }": typeof types.SubscriptionsTicketDocument,
-    "query TokensApiTokens { apiTokens { id name } }": typeof types.TokensApiTokensDocument,
-    "query TokensMe { me { phone } }": typeof types.TokensMeDocument,
-    "query TokensTicketStats { ticketStats(groupBy: [status]) { groups { key { status } count } } }": typeof types.TokensTicketStatsDocument,
-    "query TokensTicketStats2 { ticketStats(groupBy: [status]) { groups { key { status } count } } }": typeof types.TokensTicketStats2Document,
-    "mutation TokensRevokeApiToken($id: ID!) { revokeApiToken(id: $id) { id name } }": typeof types.TokensRevokeApiTokenDocument,
+    "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    ": typeof types.AuditTicketsDocument,
+    "\n        query AuditAuditLog($ids: [Int!]!) {\n          auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            total\n            items {\n              entityId\n              action\n              client\n              after\n            }\n          }\n        }\n      ": typeof types.AuditAuditLogDocument,
+    "\n        query AuditAuditLog2($ids: [Int!]!) {\n          auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              entityId\n              client\n            }\n          }\n        }\n      ": typeof types.AuditAuditLog2Document,
+    "\n        mutation AuditCreatePlace {\n          createPlace(input: { title: \"Киоск у вокзала\", cityId: 1 }) {\n            id\n          }\n        }\n      ": typeof types.AuditCreatePlaceDocument,
+    "\n        query AuditPlace($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      ": typeof types.AuditPlaceDocument,
+    "\n        query AuditUser {\n          user(id: 1) {\n            history(pageSize: 100) {\n              items {\n                action\n                client\n              }\n            }\n          }\n        }\n      ": typeof types.AuditUserDocument,
+    "\n        mutation AuditCreateCampaign {\n          createCampaign(input: { title: \"Осень\" }) {\n            id\n          }\n        }\n      ": typeof types.AuditCreateCampaignDocument,
+    "\n        mutation AuditCreatePeriod($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2031-01-01T00:00:00.000Z\", endDate: \"2031-02-01T00:00:00.000Z\" }) {\n            id\n          }\n        }\n      ": typeof types.AuditCreatePeriodDocument,
+    "\n        query AuditCampaign($c: Int!, $p: Int!) {\n          campaign(id: $c) {\n            history {\n              total\n              items {\n                action\n                before\n                after\n                user {\n                  id\n                }\n              }\n            }\n          }\n          period(id: $p) {\n            history {\n              items {\n                action\n                before\n                after\n              }\n            }\n          }\n        }\n      ": typeof types.AuditCampaignDocument,
+    "\n        query AuditAuditLog3 {\n          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.AuditAuditLog3Document,
+    "\n            mutation AuditCreatePlace2($t: String!) {\n              createPlace(input: { title: $t, cityId: 1 }) {\n                id\n              }\n            }\n          ": typeof types.AuditCreatePlace2Document,
+    "\n          mutation AuditCreateCampaign2 {\n            createCampaign(input: { title: \"Зимняя акция\" }) {\n              id\n            }\n          }\n        ": typeof types.AuditCreateCampaign2Document,
+    "\n        mutation AuditCreatePeriod2($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2026-12-01T00:00:00.000Z\", endDate: \"2027-02-28T23:59:59.999Z\" }) {\n            id\n          }\n        }\n      ": typeof types.AuditCreatePeriod2Document,
+    "\n        query AuditAuditLog4($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              entityId\n              action\n              entityName\n            }\n          }\n        }\n      ": typeof types.AuditAuditLog4Document,
+    "\n          mutation AuditCreatePlace3 {\n            createPlace(input: { title: \"Точка плана\", cityId: 1 }) {\n              id\n            }\n          }\n        ": typeof types.AuditCreatePlace3Document,
+    "\n          mutation AuditCreateCampaign3 {\n            createCampaign(input: { title: \"Акция плана\" }) {\n              id\n            }\n          }\n        ": typeof types.AuditCreateCampaign3Document,
+    "\n          mutation AuditCreatePeriod3($c: Int!) {\n            createPeriod(input: { campaignId: $c, startDate: \"2032-03-01T00:00:00.000Z\", endDate: \"2032-05-31T23:59:59.999Z\" }) {\n              id\n            }\n          }\n        ": typeof types.AuditCreatePeriod3Document,
+    "\n        mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) {\n          createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) {\n            id\n          }\n        }\n      ": typeof types.AuditCreatePlanDocument,
+    "\n        query AuditAuditLog5($id: Int!) {\n          auditLog(where: { model: { eq: \"Plan\" }, entityId: { eq: $id } }) {\n            items {\n              entityName\n            }\n          }\n        }\n      ": typeof types.AuditAuditLog5Document,
+    "\n        query AuditAuditLog6 {\n          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.AuditAuditLog6Document,
+    "\n        query AuditAuditLog7($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              action\n              references {\n                field\n                id\n                model\n                name\n              }\n            }\n          }\n        }\n      ": typeof types.AuditAuditLog7Document,
+    "\n        query AuditUser2 {\n          user(id: 4) {\n            history {\n              total\n            }\n          }\n        }\n      ": typeof types.AuditUser2Document,
+    "\n      query BulkTickets($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": typeof types.BulkTicketsDocument,
+    "\n        mutation BulkBulkTickets($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") {\n            action\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              status\n              message\n            }\n          }\n        }\n      ": typeof types.BulkBulkTicketsDocument,
+    "\n        mutation BulkUndo($ids: [Int!]!) {\n          undo(action: TICKET_REJECT, ids: $ids) {\n            succeeded\n            results {\n              id\n              ok\n              status\n            }\n          }\n        }\n      ": typeof types.BulkUndoDocument,
+    "\n        mutation CatalogueImagesCreateProduct {\n          createProduct(input: { title: \"Картинка\" }) {\n            id\n          }\n        }\n      ": typeof types.CatalogueImagesCreateProductDocument,
+    "\n        query CatalogueImagesProduct($id: Int!) {\n          product(id: $id) {\n            image {\n              url\n            }\n          }\n        }\n      ": typeof types.CatalogueImagesProductDocument,
+    "\n        query CatalogueProducts {\n          products(pageSize: 100) {\n            total\n            items {\n              title\n              matches\n              category {\n                score\n              }\n            }\n          }\n          campaigns {\n            items {\n              id\n              periods {\n                id\n                startDate\n                campaign {\n                  id\n                }\n                plans {\n                  plan\n                  fact\n                  place {\n                    id\n                  }\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.CatalogueProductsDocument,
+    "\n        query CatalogueCampaignProducts {\n          campaignProducts(campaignId: 1, pageSize: 100) {\n            total\n            items {\n              id\n              productId\n              product {\n                id\n              }\n            }\n          }\n          inside: productsOfCampaign(campaignId: 1, inCampaign: true, pageSize: 100) {\n            total\n            items {\n              id\n            }\n          }\n          outside: productsOfCampaign(campaignId: 1, inCampaign: false) {\n            total\n          }\n          all: products {\n            total\n          }\n        }\n      ": typeof types.CatalogueCampaignProductsDocument,
+    "\n        query CatalogueTickets {\n          tickets(where: { status: { eq: PROCESSED }, planId: { isNull: false } }, pageSize: 10) {\n            items {\n              planId\n              placeId\n              plan {\n                id\n                placeId\n              }\n              items {\n                productId\n                product {\n                  id\n                }\n              }\n            }\n          }\n          campaign(id: 1) {\n            id\n            products {\n              campaignId\n              product {\n                id\n              }\n            }\n          }\n          place(id: 1) {\n            id\n            vendors: users(role: vendor) {\n              roleName\n              placeIds\n            }\n            everyone: users {\n              roleName\n            }\n          }\n        }\n      ": typeof types.CatalogueTicketsDocument,
+    "\n        mutation CatalogueCreateProductCategory {\n          createProductCategory(input: { title: \"Тестовая категория\", score: 7, recommendedPrice: 12990 }) {\n            id\n            title\n            score\n            recommendedPrice\n          }\n        }\n      ": typeof types.CatalogueCreateProductCategoryDocument,
+    "\n        mutation CatalogueCreateProduct($c: Int!) {\n          createProduct(input: { title: \"Тестовый сок 1 л\", matches: [\"тестовый сок\"], categoryId: $c }) {\n            id\n            matches\n            category {\n              id\n            }\n          }\n        }\n      ": typeof types.CatalogueCreateProductDocument,
+    "\n        query DevicesDeviceCount {\n          user: deviceCount(scope: { userId: 4 })\n          nobody: deviceCount(scope: { userId: 2 })\n        }\n      ": typeof types.DevicesDeviceCountDocument,
+    "\n        mutation DevicesSendDeviceCommand {\n          sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 })\n        }\n      ": typeof types.DevicesSendDeviceCommandDocument,
+    "\n        mutation FilesSendRoomMessage($file: FileInput) {\n          sendRoomMessage(room: \"user-4\", file: $file) {\n            file {\n              name\n              path\n            }\n          }\n        }\n      ": typeof types.FilesSendRoomMessageDocument,
+    "\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      ": typeof types.GatewayLoginDocument,
+    "\n        query GatewayMe {\n          me {\n            name\n            surname\n            roleName\n          }\n        }\n      ": typeof types.GatewayMeDocument,
+    "\n        mutation GatewayLogin2 {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n          }\n        }\n      ": typeof types.GatewayLogin2Document,
+    "\n          query GatewayMe2 {\n            me {\n              phone\n            }\n          }\n        ": typeof types.GatewayMe2Document,
+    "\n        query GatewayTickets {\n          tickets(pageSize: 50) {\n            items {\n              place {\n                city {\n                  title\n                  region {\n                    title\n                  }\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.GatewayTicketsDocument,
+    "\n        query GatewayTickets2 {\n          tickets(pageSize: 3) {\n            items {\n              totalSum\n              user {\n                name\n              }\n              place {\n                title\n                city {\n                  title\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.GatewayTickets2Document,
+    "\n        query GatewayTickets3 {\n          tickets(pageSize: 5) {\n            ...Page\n          }\n        }\n        fragment Page on TicketPage {\n          items {\n            id\n            ... on Ticket {\n              user {\n                id\n              }\n            }\n          }\n        }\n      ": typeof types.GatewayTickets3Document,
+    "\n        query GatewayTicket {\n          a: ticket(id: 1) {\n            user {\n              id\n            }\n          }\n          b: ticket(id: 2) {\n            user {\n              id\n            }\n          }\n          c: ticket(id: 3) {\n            user {\n              id\n            }\n          }\n        }\n      ": typeof types.GatewayTicketDocument,
+    "\n        query GatewayTicket2 {\n          ticket(id: 1) {\n            id\n            totalSum\n            statusTitle\n            user {\n              name\n            }\n          }\n        }\n      ": typeof types.GatewayTicket2Document,
+    "\n        query GatewayTickets4 {\n          tickets(where: { status: { eq: REJECTED } }, pageSize: 100) {\n            total\n            items {\n              status\n              statusTitle\n            }\n          }\n        }\n      ": typeof types.GatewayTickets4Document,
+    "\n        query GeographyRegions {\n          regions(pageSize: 100) {\n            total\n            items {\n              id\n              title\n            }\n          }\n        }\n      ": typeof types.GeographyRegionsDocument,
+    "\n        query GeographyRegions2 {\n          regions(search: \"МОСКОВСКАЯ обл\") {\n            items {\n              title\n            }\n          }\n        }\n      ": typeof types.GeographyRegions2Document,
+    "\n        query GeographyCities {\n          cities(pageSize: 50) {\n            items {\n              title\n              regionName\n              region {\n                title\n              }\n            }\n          }\n        }\n      ": typeof types.GeographyCitiesDocument,
+    "\n        query GeographyPlaces($city: Int!, $q: String) {\n          places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) {\n            total\n            items {\n              id\n              cityId\n              address\n            }\n          }\n        }\n      ": typeof types.GeographyPlacesDocument,
+    "\n        query GeographyPlace {\n          place(id: 1) {\n            id\n            city {\n              region {\n                title\n              }\n            }\n          }\n        }\n      ": typeof types.GeographyPlaceDocument,
+    "\n        query GeographyVendors {\n          vendors(pageSize: 100) {\n            total\n            items {\n              id\n              roleName\n              status\n              phoneVerified\n              blocked\n            }\n          }\n        }\n      ": typeof types.GeographyVendorsDocument,
+    "\n        query GeographyVendors2 {\n          invited: vendors(where: { phoneVerified: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n          blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) {\n            total\n            items {\n              status\n            }\n          }\n          active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n        }\n      ": typeof types.GeographyVendors2Document,
+    "\n        query GeographyUsers {\n          users(search: \"анна +7999000000\") {\n            items {\n              name\n              surname\n              phone\n            }\n          }\n        }\n      ": typeof types.GeographyUsersDocument,
+    "\n        query GeographyRegionalManagers {\n          rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) {\n            items {\n              cityIds\n              cities {\n                id\n              }\n            }\n          }\n          v: user(id: 4) {\n            places {\n              id\n            }\n            place {\n              id\n            }\n          }\n        }\n      ": typeof types.GeographyRegionalManagersDocument,
+    "\n        mutation HttpAuditCreateApiToken {\n          createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) {\n            token\n          }\n        }\n      ": typeof types.HttpAuditCreateApiTokenDocument,
+    "\n          query LiveCapsTickets {\n            tickets(pageSize: 3) {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.LiveCapsTicketsDocument,
+    "\n        query LiveSharedTickets {\n          tickets(pageSize: 3) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveSharedTicketsDocument,
+    "\n        query LostUpdatePlace {\n          place(id: 3) {\n            address\n            updatedAt\n          }\n        }\n      ": typeof types.LostUpdatePlaceDocument,
+    "\n        query LostUpdatePlace2 {\n          place(id: 3) {\n            address\n          }\n        }\n      ": typeof types.LostUpdatePlace2Document,
+    "\n        query LostUpdateUser {\n          user(id: 4) {\n            updatedAt\n          }\n        }\n      ": typeof types.LostUpdateUserDocument,
+    "\n        mutation LostUpdateUpdateUser($at: DateTime) {\n          updateUser(id: 4, input: { middleName: \"Андреевич\" }, expectedUpdatedAt: $at) {\n            middleName\n            updatedAt\n          }\n        }\n      ": typeof types.LostUpdateUpdateUserDocument,
+    "\n        query LostUpdateUser2 {\n          user(id: 4) {\n            middleName\n          }\n        }\n      ": typeof types.LostUpdateUser2Document,
+    "\n        query MessengerTickets {\n          tickets(where: { userId: { eq: 4 } }, pageSize: 1) {\n            items {\n              id\n              userId\n            }\n          }\n        }\n      ": typeof types.MessengerTicketsDocument,
+    "\n        mutation MessengerSendMessage($t: Int!) {\n          sendMessage(input: { ticketId: $t, text: \"  Уточните, пожалуйста, сумму чека.  \" }) {\n            id\n            text\n            ticketId\n            ticket {\n              id\n            }\n            recipientId\n            room\n          }\n        }\n      ": typeof types.MessengerSendMessageDocument,
+    "\n        query MessengerUserMessages($t: Int!) {\n          userMessages(userId: 4, ticketId: $t) {\n            items {\n              id\n            }\n          }\n          roomMessages(room: \"user-4\") {\n            items {\n              id\n            }\n            rest\n          }\n          conversations(pageSize: 100) {\n            total\n            items {\n              roomName\n              userId\n              user {\n                id\n              }\n              lastMessage {\n                id\n              }\n            }\n          }\n        }\n      ": typeof types.MessengerUserMessagesDocument,
+    "\n        mutation MessengerMarkConversationRead {\n          markConversationRead(room: \"user-4\")\n        }\n      ": typeof types.MessengerMarkConversationReadDocument,
+    "\n        mutation MutationsCreateRegion {\n          createRegion(input: { title: \"Тестовая область\" }) {\n            id\n            title\n          }\n        }\n      ": typeof types.MutationsCreateRegionDocument,
+    "\n        mutation MutationsUpdateRegion($id: Int!) {\n          updateRegion(id: $id, input: { title: \"Новая область\" }) {\n            id\n            title\n          }\n        }\n      ": typeof types.MutationsUpdateRegionDocument,
+    "\n        query MutationsRegion($id: Int!) {\n          region(id: $id) {\n            title\n          }\n        }\n      ": typeof types.MutationsRegionDocument,
+    "\n        mutation PeopleScreensUpdateUser($avatar: FileInput) {\n          updateUser(id: 4, input: { avatar: $avatar }) {\n            id\n            avatar {\n              url\n              thumb(width: 150)\n              thumbs {\n                width\n                url\n                path\n              }\n            }\n          }\n        }\n      ": typeof types.PeopleScreensUpdateUserDocument,
+    "\n        query PeopleScreensUser {\n          user(id: 4) {\n            avatar {\n              url\n            }\n          }\n        }\n      ": typeof types.PeopleScreensUserDocument,
+    "\n        mutation PeopleScreensUpdateUser2 {\n          updateUser(id: 4, input: { avatar: null }) {\n            avatar {\n              url\n            }\n          }\n        }\n      ": typeof types.PeopleScreensUpdateUser2Document,
+    "\n        mutation PeopleScreensCreatePlace($image: FileInput) {\n          createPlace(input: { title: \"Ларёк с фото\", cityId: 1, distributingFacilityId: 7, image: $image }) {\n            id\n            distributingFacilityId\n            image {\n              url\n            }\n          }\n        }\n      ": typeof types.PeopleScreensCreatePlaceDocument,
+    "\n        mutation PeopleScreensUpdatePlace($id: Int!) {\n          updatePlace(id: $id, input: { distributingFacilityId: 8, image: null }) {\n            distributingFacilityId\n            image {\n              url\n            }\n          }\n        }\n      ": typeof types.PeopleScreensUpdatePlaceDocument,
+    "\n        query PeopleScreensVendors {\n          vendors(withOnline: true, pageSize: 3) {\n            items {\n              id\n              roleName\n              online\n            }\n            total\n          }\n        }\n      ": typeof types.PeopleScreensVendorsDocument,
+    "\n        query PeopleScreensVendors2 {\n          vendors(pageSize: 1) {\n            items {\n              online\n            }\n            total\n          }\n        }\n      ": typeof types.PeopleScreensVendors2Document,
+    "\n        mutation PeopleInviteSalesMan {\n          inviteSalesMan(input: { name: \" Пётр \", surname: \"Тестов\", phone: \"+79995550101\", sendCode: false }) {\n            user {\n              id\n              name\n              phone\n              roleName\n              status\n            }\n            code\n          }\n        }\n      ": typeof types.PeopleInviteSalesManDocument,
+    "\n        mutation PeopleInviteRegionalManager {\n          rm: inviteRegionalManager(input: { name: \"Ольга\", surname: \"Тестова\", phone: \"+79995550102\" }) {\n            user {\n              roleName\n              status\n            }\n            code\n          }\n          v: inviteVendor(input: { name: \"Иван\", surname: \"Тестов\", phone: \"+79995550103\", inn: \"500100732259\", cityId: 1 }) {\n            user {\n              roleName\n              status\n            }\n            code\n          }\n        }\n      ": typeof types.PeopleInviteRegionalManagerDocument,
+    "\n        mutation PeopleUpdateUser {\n          updateUser(id: 101, input: { blocked: true }) {\n            status\n            blocked\n          }\n        }\n      ": typeof types.PeopleUpdateUserDocument,
+    "\n        mutation PeopleUpdateUser2 {\n          updateUser(id: 101, input: { blocked: false }) {\n            blocked\n          }\n        }\n      ": typeof types.PeopleUpdateUser2Document,
+    "\n        query PeoplePlacesOfUser {\n          notYet: placesOfUser(userId: 3, assigned: false, pageSize: 1) {\n            total\n            items {\n              id\n            }\n          }\n          mine: placesOfUser(userId: 3, assigned: true) {\n            total\n          }\n        }\n      ": typeof types.PeoplePlacesOfUserDocument,
+    "\n        mutation PeopleAddUserPlace($p: Int!) {\n          addUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      ": typeof types.PeopleAddUserPlaceDocument,
+    "\n        query PeoplePlacesOfUser2 {\n          placesOfUser(userId: 3, assigned: true) {\n            total\n          }\n        }\n      ": typeof types.PeoplePlacesOfUser2Document,
+    "\n        mutation PeopleRemoveUserPlace($p: Int!) {\n          removeUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      ": typeof types.PeopleRemoveUserPlaceDocument,
+    "\n        query PeoplePlaceAssignment($u: Int!, $p: Int!) {\n          placeAssignment(userId: $u, placeId: $p) {\n            rule\n            city {\n              id\n              title\n            }\n            places\n            assigned\n          }\n        }\n      ": typeof types.PeoplePlaceAssignmentDocument,
+    "\n        query PeoplePlaces {\n          places(where: { cityId: { eq: 42 } }, pageSize: 100) {\n            items {\n              id\n            }\n            total\n          }\n          city(id: 42) {\n            title\n          }\n        }\n      ": typeof types.PeoplePlacesDocument,
+    "\n            query PeoplePlace($p: Int!) {\n              place(id: $p) {\n                regionalManagers {\n                  id\n                }\n              }\n            }\n          ": typeof types.PeoplePlaceDocument,
+    "\n        mutation PeopleAddUserPlace2($p: Int!) {\n          addUserPlace(userId: 2, placeId: $p) {\n            cityIds\n          }\n        }\n      ": typeof types.PeopleAddUserPlace2Document,
+    "\n        query PeoplePlace2($p: Int!) {\n          place(id: $p) {\n            regionalManagers {\n              id\n              cityIds\n            }\n          }\n        }\n      ": typeof types.PeoplePlace2Document,
+    "\n        query PeoplePlaces2 {\n          places(where: { cityId: { eq: 42 } }, pageSize: 1) {\n            items {\n              id\n              city {\n                id\n                title\n              }\n            }\n          }\n        }\n      ": typeof types.PeoplePlaces2Document,
+    "\n        query ReportsTicketStats {\n          ticketStats(groupBy: [status]) {\n            groupBy\n            groups {\n              key {\n                status\n                statusCode\n              }\n              count\n            }\n            totals {\n              count\n              totalSum\n            }\n          }\n        }\n      ": typeof types.ReportsTicketStatsDocument,
+    "\n        query ReportsTicketStats2($f: ReportFilter) {\n          ticketStats(groupBy: [region], filter: $f) {\n            groups {\n              key {\n                regionId\n                region {\n                  id\n                  title\n                }\n              }\n              count\n            }\n            totals {\n              count\n            }\n          }\n        }\n      ": typeof types.ReportsTicketStats2Document,
+    "\n        query ReportsPlanFact {\n          planFact {\n            plan\n            fact\n            percent\n            place {\n              id\n            }\n            period {\n              id\n            }\n          }\n        }\n      ": typeof types.ReportsPlanFactDocument,
+    "\n        query ReportsPlanFactPage {\n          planFactPage(pageSize: 5) {\n            items {\n              place {\n                id\n                city {\n                  id\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.ReportsPlanFactPageDocument,
+    "\n          query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) {\n            activity(by: $by, filter: $f, limit: 10000) {\n              userId\n              user {\n                id\n                role {\n                  name\n                }\n              }\n              tickets\n              score\n              activePlaces\n              places\n              lastUpload\n            }\n          }\n        ": typeof types.ReportsActivityDocument,
+    "\n        query ReportsActivity2 {\n          activity(by: salesMan) {\n            user {\n              phone\n            }\n          }\n        }\n      ": typeof types.ReportsActivity2Document,
+    "\n      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n        }\n      }\n    ": typeof types.SchemaAccessCreateApiTokenDocument,
+    "\n        mutation SubscriptionsSendRoomMessage {\n          sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") {\n            id\n            text\n          }\n        }\n      ": typeof types.SubscriptionsSendRoomMessageDocument,
+    "\n          query SubscriptionsUsers {\n            users(where: { id: { eq: 5 } }) {\n              items {\n                id\n                phone\n              }\n            }\n          }\n        ": typeof types.SubscriptionsUsersDocument,
+    "\n          query SubscriptionsUsers2 {\n            users(where: { id: { neq: 2 } }, pageSize: 1) {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.SubscriptionsUsers2Document,
+    "\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      ": typeof types.SubscriptionsTicketDocument,
+    "\n        query TokensApiTokens {\n          apiTokens {\n            id\n            name\n          }\n        }\n      ": typeof types.TokensApiTokensDocument,
+    "\n        query TokensMe {\n          me {\n            phone\n          }\n        }\n      ": typeof types.TokensMeDocument,
+    "\n        query TokensTicketStats {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      ": typeof types.TokensTicketStatsDocument,
+    "\n        query TokensTicketStats2 {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      ": typeof types.TokensTicketStats2Document,
+    "\n        mutation TokensRevokeApiToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n            name\n          }\n        }\n      ": typeof types.TokensRevokeApiTokenDocument,
 };
 const documents: Documents = {
-    "query AuditTickets($n: Int!) { tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) { items { id status score statusDescription } } }": types.AuditTicketsDocument,
-    "query AuditAuditLog($ids: [Int!]!) { auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n        total items { entityId action client after } } }": types.AuditAuditLogDocument,
-    "query AuditAuditLog2($ids: [Int!]!) { auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) { items { entityId client } } }": types.AuditAuditLog2Document,
-    "mutation AuditCreatePlace { createPlace(input: { title: \"Киоск у вокзала\", cityId: 1 }) { id } }": types.AuditCreatePlaceDocument,
-    "query AuditPlace($id: Int!) { place(id: $id) { history { items { action actionTitle before after } } } }": types.AuditPlaceDocument,
-    "query AuditUser { user(id: 1) { history(pageSize: 100) { items { action client } } } }": types.AuditUserDocument,
-    "mutation AuditCreateCampaign { createCampaign(input: { title: \"Осень\" }) { id } }": types.AuditCreateCampaignDocument,
-    "mutation AuditCreatePeriod($c: Int!) { createPeriod(input: { campaignId: $c, startDate: \"2031-01-01T00:00:00.000Z\", endDate: \"2031-02-01T00:00:00.000Z\" }) { id } }": types.AuditCreatePeriodDocument,
-    "query AuditCampaign($c: Int!, $p: Int!) { campaign(id: $c) { history { total items { action before after user { id } } } } period(id: $p) { history { items { action before after } } } }": types.AuditCampaignDocument,
-    "query AuditAuditLog3 { auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }": types.AuditAuditLog3Document,
-    "mutation AuditCreatePlace2($t: String!) { createPlace(input: { title: $t, cityId: 1 }) { id } }": types.AuditCreatePlace2Document,
-    "mutation AuditCreateCampaign2 { createCampaign(input: { title: \"Зимняя акция\" }) { id } }": types.AuditCreateCampaign2Document,
-    "mutation AuditCreatePeriod2($c: Int!) { createPeriod(input: { campaignId: $c, startDate: \"2026-12-01T00:00:00.000Z\", endDate: \"2027-02-28T23:59:59.999Z\" }) { id } }": types.AuditCreatePeriod2Document,
-    "query AuditAuditLog4($since: Int!) { auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) { items { model entityId action entityName } } }": types.AuditAuditLog4Document,
-    "mutation AuditCreatePlace3 { createPlace(input: { title: \"Точка плана\", cityId: 1 }) { id } }": types.AuditCreatePlace3Document,
-    "mutation AuditCreateCampaign3 { createCampaign(input: { title: \"Акция плана\" }) { id } }": types.AuditCreateCampaign3Document,
-    "mutation AuditCreatePeriod3($c: Int!) { createPeriod(input: { campaignId: $c, startDate: \"2032-03-01T00:00:00.000Z\", endDate: \"2032-05-31T23:59:59.999Z\" }) { id } }": types.AuditCreatePeriod3Document,
-    "mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) { createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) { id } }": types.AuditCreatePlanDocument,
-    "query AuditAuditLog5($id: Int!) { auditLog(where: { model: { eq: \"Plan\" }, entityId: { eq: $id } }) { items { entityName } } }": types.AuditAuditLog5Document,
-    "query AuditAuditLog6 { auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }": types.AuditAuditLog6Document,
-    "query AuditAuditLog7($since: Int!) { auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) { items { model action references { field id model name } } } }": types.AuditAuditLog7Document,
-    "query AuditUser2 { user(id: 4) { history { total } } }": types.AuditUser2Document,
-    "query BulkTickets($s: TicketStatus!, $n: Int!) { tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) { items { id } } }": types.BulkTicketsDocument,
-    "mutation BulkBulkTickets($ids: [Int!]) { bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") { action total succeeded failed results { id ok status message } } }": types.BulkBulkTicketsDocument,
-    "mutation BulkUndo($ids: [Int!]!) { undo(action: TICKET_REJECT, ids: $ids) { succeeded results { id ok status } } }": types.BulkUndoDocument,
-    "mutation CatalogueImagesCreateProduct { createProduct(input: { title: \"Картинка\" }) { id } }": types.CatalogueImagesCreateProductDocument,
-    "query CatalogueImagesProduct($id: Int!) { product(id: $id) { image { url } } }": types.CatalogueImagesProductDocument,
-    "query CatalogueProducts { products(pageSize: 100) { total items { title matches category { score } } }\n         campaigns { items { id periods { id startDate campaign { id } plans { plan fact place { id } } } } } }": types.CatalogueProductsDocument,
-    "query CatalogueCampaignProducts { campaignProducts(campaignId: 1, pageSize: 100) { total items { id productId product { id } } }\n         inside: productsOfCampaign(campaignId: 1, inCampaign: true, pageSize: 100) { total items { id } }\n         outside: productsOfCampaign(campaignId: 1, inCampaign: false) { total }\n         all: products { total } }": types.CatalogueCampaignProductsDocument,
-    "query CatalogueTickets { tickets(where: { status: { eq: PROCESSED }, planId: { isNull: false } }, pageSize: 10) {\n           items { planId placeId plan { id placeId } items { productId product { id } } } }\n         campaign(id: 1) { id products { campaignId product { id } } }\n         place(id: 1) { id vendors: users(role: vendor) { roleName placeIds } everyone: users { roleName } } }": types.CatalogueTicketsDocument,
-    "mutation CatalogueCreateProductCategory { createProductCategory(input: { title: \"Тестовая категория\", score: 7, recommendedPrice: 12990 }) { id title score recommendedPrice } }": types.CatalogueCreateProductCategoryDocument,
-    "mutation CatalogueCreateProduct($c: Int!) { createProduct(input: { title: \"Тестовый сок 1 л\", matches: [\"тестовый сок\"], categoryId: $c }) { id matches category { id } } }": types.CatalogueCreateProductDocument,
-    "query DevicesDeviceCount { user: deviceCount(scope: { userId: 4 }) nobody: deviceCount(scope: { userId: 2 }) }": types.DevicesDeviceCountDocument,
-    "mutation DevicesSendDeviceCommand { sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 }) }": types.DevicesSendDeviceCommandDocument,
-    "mutation FilesSendRoomMessage($file: FileInput) { sendRoomMessage(room: \"user-4\", file: $file) { file { name path } } }": types.FilesSendRoomMessageDocument,
-    "mutation GatewayLogin { login(phone: \"+79990000001\", password: \"demo1234\") { ttl user { phone roleName role { title } } } }": types.GatewayLoginDocument,
-    "query GatewayMe { me { name surname roleName } }": types.GatewayMeDocument,
-    "mutation GatewayLogin2 { login(phone: \"+79990000001\", password: \"demo1234\") { accessToken } }": types.GatewayLogin2Document,
-    "query GatewayMe2 { me { phone } }": types.GatewayMe2Document,
-    "query GatewayTickets { tickets(pageSize: 50) { items { place { city { title region { title } } } } } }": types.GatewayTicketsDocument,
-    "query GatewayTickets2 { tickets(pageSize: 3) { items { totalSum user { name } place { title city { title } } } } }": types.GatewayTickets2Document,
-    "query GatewayTickets3 { tickets(pageSize: 5) { ...Page } }\n       fragment Page on TicketPage { items { id ... on Ticket { user { id } } } }": types.GatewayTickets3Document,
-    "query GatewayTicket { a: ticket(id: 1) { user { id } } b: ticket(id: 2) { user { id } } c: ticket(id: 3) { user { id } } }": types.GatewayTicketDocument,
-    "query GatewayTicket2 { ticket(id: 1) { id totalSum statusTitle user { name } } }": types.GatewayTicket2Document,
-    "query GatewayTickets4 { tickets(where: { status: { eq: REJECTED } }, pageSize: 100) { total items { status statusTitle } } }": types.GatewayTickets4Document,
-    "query GeographyRegions { regions(pageSize: 100) { total items { id title } } }": types.GeographyRegionsDocument,
-    "query GeographyRegions2 { regions(search: \"МОСКОВСКАЯ обл\") { items { title } } }": types.GeographyRegions2Document,
-    "query GeographyCities { cities(pageSize: 50) { items { title regionName region { title } } } }": types.GeographyCitiesDocument,
-    "query GeographyPlaces($city: Int!, $q: String) { places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) { total items { id cityId address } } }": types.GeographyPlacesDocument,
-    "query GeographyPlace { place(id: 1) { id city { region { title } } } }": types.GeographyPlaceDocument,
-    "query GeographyVendors { vendors(pageSize: 100) { total items { id roleName status phoneVerified blocked } } }": types.GeographyVendorsDocument,
-    "query GeographyVendors2 { invited: vendors(where: { phoneVerified: { eq: false } }) { total items { status } }\n         blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) { total items { status } }\n         active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) { total items { status } } }": types.GeographyVendors2Document,
-    "query GeographyUsers { users(search: \"анна +7999000000\") { items { name surname phone } } }": types.GeographyUsersDocument,
-    "query GeographyRegionalManagers { rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) { items { cityIds cities { id } } }\n         v: user(id: 4) { places { id } place { id } } }": types.GeographyRegionalManagersDocument,
-    "mutation HttpAuditCreateApiToken { createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) { token } }": types.HttpAuditCreateApiTokenDocument,
-    "query LiveCapsTickets { tickets(pageSize: 3) { items { id } } }": types.LiveCapsTicketsDocument,
-    "query LiveSharedTickets { tickets(pageSize: 3) { items { id } } }": types.LiveSharedTicketsDocument,
-    "query LostUpdatePlace { place(id: 3) { address updatedAt } }": types.LostUpdatePlaceDocument,
-    "query LostUpdatePlace2 { place(id: 3) { address } }": types.LostUpdatePlace2Document,
-    "query LostUpdateUser { user(id: 4) { updatedAt } }": types.LostUpdateUserDocument,
-    "mutation LostUpdateUpdateUser($at: DateTime) { updateUser(id: 4, input: { middleName: \"Андреевич\" }, expectedUpdatedAt: $at) { middleName updatedAt } }": types.LostUpdateUpdateUserDocument,
-    "query LostUpdateUser2 { user(id: 4) { middleName } }": types.LostUpdateUser2Document,
-    "query MessengerTickets { tickets(where: { userId: { eq: 4 } }, pageSize: 1) { items { id userId } } }": types.MessengerTicketsDocument,
-    "mutation MessengerSendMessage($t: Int!) { sendMessage(input: { ticketId: $t, text: \"  Уточните, пожалуйста, сумму чека.  \" }) { id text ticketId ticket { id } recipientId room } }": types.MessengerSendMessageDocument,
-    "query MessengerUserMessages($t: Int!) {\n        userMessages(userId: 4, ticketId: $t) { items { id } }\n        roomMessages(room: \"user-4\") { items { id } rest }\n        conversations(pageSize: 100) { total items { roomName userId user { id } lastMessage { id } } }\n      }": types.MessengerUserMessagesDocument,
-    "mutation MessengerMarkConversationRead { markConversationRead(room: \"user-4\") }": types.MessengerMarkConversationReadDocument,
-    "mutation MutationsCreateRegion { createRegion(input: { title: \"Тестовая область\" }) { id title } }": types.MutationsCreateRegionDocument,
-    "mutation MutationsUpdateRegion($id: Int!) { updateRegion(id: $id, input: { title: \"Новая область\" }) { id title } }": types.MutationsUpdateRegionDocument,
-    "query MutationsRegion($id: Int!) { region(id: $id) { title } }": types.MutationsRegionDocument,
-    "mutation PeopleScreensUpdateUser($avatar: FileInput) { updateUser(id: 4, input: { avatar: $avatar }) { id avatar { url thumb(width: 150) thumbs { width url path } } } }": types.PeopleScreensUpdateUserDocument,
-    "query PeopleScreensUser { user(id: 4) { avatar { url } } }": types.PeopleScreensUserDocument,
-    "mutation PeopleScreensUpdateUser2 { updateUser(id: 4, input: { avatar: null }) { avatar { url } } }": types.PeopleScreensUpdateUser2Document,
-    "mutation PeopleScreensCreatePlace($image: FileInput) { createPlace(input: { title: \"Ларёк с фото\", cityId: 1, distributingFacilityId: 7, image: $image }) { id distributingFacilityId image { url } } }": types.PeopleScreensCreatePlaceDocument,
-    "mutation PeopleScreensUpdatePlace($id: Int!) { updatePlace(id: $id, input: { distributingFacilityId: 8, image: null }) { distributingFacilityId image { url } } }": types.PeopleScreensUpdatePlaceDocument,
-    "query PeopleScreensVendors { vendors(withOnline: true, pageSize: 3) { items { id roleName online } total } }": types.PeopleScreensVendorsDocument,
-    "query PeopleScreensVendors2 { vendors(pageSize: 1) { items { online } total } }": types.PeopleScreensVendors2Document,
-    "mutation PeopleInviteSalesMan { inviteSalesMan(input: { name: \" Пётр \", surname: \"Тестов\", phone: \"+79995550101\", sendCode: false }) { user { id name phone roleName status } code } }": types.PeopleInviteSalesManDocument,
-    "mutation PeopleInviteRegionalManager {\n        rm: inviteRegionalManager(input: { name: \"Ольга\", surname: \"Тестова\", phone: \"+79995550102\" }) { user { roleName status } code }\n        v: inviteVendor(input: { name: \"Иван\", surname: \"Тестов\", phone: \"+79995550103\", inn: \"500100732259\", cityId: 1 }) { user { roleName status } code }\n      }": types.PeopleInviteRegionalManagerDocument,
-    "mutation PeopleUpdateUser { updateUser(id: 101, input: { blocked: true }) { status blocked } }": types.PeopleUpdateUserDocument,
-    "mutation PeopleUpdateUser2 { updateUser(id: 101, input: { blocked: false }) { blocked } }": types.PeopleUpdateUser2Document,
-    "query PeoplePlacesOfUser { notYet: placesOfUser(userId: 3, assigned: false, pageSize: 1) { total items { id } } mine: placesOfUser(userId: 3, assigned: true) { total } }": types.PeoplePlacesOfUserDocument,
-    "mutation PeopleAddUserPlace($p: Int!) { addUserPlace(userId: 3, placeId: $p) { placeIds } }": types.PeopleAddUserPlaceDocument,
-    "query PeoplePlacesOfUser2 { placesOfUser(userId: 3, assigned: true) { total } }": types.PeoplePlacesOfUser2Document,
-    "mutation PeopleRemoveUserPlace($p: Int!) { removeUserPlace(userId: 3, placeId: $p) { placeIds } }": types.PeopleRemoveUserPlaceDocument,
-    "query PeoplePlaceAssignment($u: Int!, $p: Int!) { placeAssignment(userId: $u, placeId: $p) { rule city { id title } places assigned } }": types.PeoplePlaceAssignmentDocument,
-    "query PeoplePlaces { places(where: { cityId: { eq: 42 } }, pageSize: 100) { items { id } total } city(id: 42) { title } }": types.PeoplePlacesDocument,
-    "query PeoplePlace($p: Int!) { place(id: $p) { regionalManagers { id } } }": types.PeoplePlaceDocument,
-    "mutation PeopleAddUserPlace2($p: Int!) { addUserPlace(userId: 2, placeId: $p) { cityIds } }": types.PeopleAddUserPlace2Document,
-    "query PeoplePlace2($p: Int!) { place(id: $p) { regionalManagers { id cityIds } } }": types.PeoplePlace2Document,
-    "query PeoplePlaces2 { places(where: { cityId: { eq: 42 } }, pageSize: 1) { items { id city { id title } } } }": types.PeoplePlaces2Document,
-    "query ReportsTicketStats { ticketStats(groupBy: [status]) { groupBy groups { key { status statusCode } count } totals { count totalSum } } }": types.ReportsTicketStatsDocument,
-    "query ReportsTicketStats2($f: ReportFilter) { ticketStats(groupBy: [region], filter: $f) { groups { key { regionId region { id title } } count } totals { count } } }": types.ReportsTicketStats2Document,
-    "query ReportsPlanFact { planFact { plan fact percent place { id } period { id } } }": types.ReportsPlanFactDocument,
-    "query ReportsPlanFactPage { planFactPage(pageSize: 5) { items { place { id city { id } } } } }": types.ReportsPlanFactPageDocument,
-    "query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) { activity(by: $by, filter: $f, limit: 10000) { userId user { id role { name } } tickets score activePlaces places lastUpload } }": types.ReportsActivityDocument,
-    "query ReportsActivity2 { activity(by: salesMan) { user { phone } } }": types.ReportsActivity2Document,
-    "mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }": types.SchemaAccessCreateApiTokenDocument,
-    "mutation SubscriptionsSendRoomMessage { sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") { id text } }": types.SubscriptionsSendRoomMessageDocument,
-    "query SubscriptionsUsers { users(where: { id: { eq: 5 } }) { items { id phone } } }": types.SubscriptionsUsersDocument,
-    "query SubscriptionsUsers2 { users(where: { id: { neq: 2 } }, pageSize: 1) { items { id } } }": types.SubscriptionsUsers2Document,
-    "query SubscriptionsTicket { ticket(id: 1) { id } }": types.SubscriptionsTicketDocument,
-    "query TokensApiTokens { apiTokens { id name } }": types.TokensApiTokensDocument,
-    "query TokensMe { me { phone } }": types.TokensMeDocument,
-    "query TokensTicketStats { ticketStats(groupBy: [status]) { groups { key { status } count } } }": types.TokensTicketStatsDocument,
-    "query TokensTicketStats2 { ticketStats(groupBy: [status]) { groups { key { status } count } } }": types.TokensTicketStats2Document,
-    "mutation TokensRevokeApiToken($id: ID!) { revokeApiToken(id: $id) { id name } }": types.TokensRevokeApiTokenDocument,
+    "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    ": types.AuditTicketsDocument,
+    "\n        query AuditAuditLog($ids: [Int!]!) {\n          auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            total\n            items {\n              entityId\n              action\n              client\n              after\n            }\n          }\n        }\n      ": types.AuditAuditLogDocument,
+    "\n        query AuditAuditLog2($ids: [Int!]!) {\n          auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              entityId\n              client\n            }\n          }\n        }\n      ": types.AuditAuditLog2Document,
+    "\n        mutation AuditCreatePlace {\n          createPlace(input: { title: \"Киоск у вокзала\", cityId: 1 }) {\n            id\n          }\n        }\n      ": types.AuditCreatePlaceDocument,
+    "\n        query AuditPlace($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      ": types.AuditPlaceDocument,
+    "\n        query AuditUser {\n          user(id: 1) {\n            history(pageSize: 100) {\n              items {\n                action\n                client\n              }\n            }\n          }\n        }\n      ": types.AuditUserDocument,
+    "\n        mutation AuditCreateCampaign {\n          createCampaign(input: { title: \"Осень\" }) {\n            id\n          }\n        }\n      ": types.AuditCreateCampaignDocument,
+    "\n        mutation AuditCreatePeriod($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2031-01-01T00:00:00.000Z\", endDate: \"2031-02-01T00:00:00.000Z\" }) {\n            id\n          }\n        }\n      ": types.AuditCreatePeriodDocument,
+    "\n        query AuditCampaign($c: Int!, $p: Int!) {\n          campaign(id: $c) {\n            history {\n              total\n              items {\n                action\n                before\n                after\n                user {\n                  id\n                }\n              }\n            }\n          }\n          period(id: $p) {\n            history {\n              items {\n                action\n                before\n                after\n              }\n            }\n          }\n        }\n      ": types.AuditCampaignDocument,
+    "\n        query AuditAuditLog3 {\n          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.AuditAuditLog3Document,
+    "\n            mutation AuditCreatePlace2($t: String!) {\n              createPlace(input: { title: $t, cityId: 1 }) {\n                id\n              }\n            }\n          ": types.AuditCreatePlace2Document,
+    "\n          mutation AuditCreateCampaign2 {\n            createCampaign(input: { title: \"Зимняя акция\" }) {\n              id\n            }\n          }\n        ": types.AuditCreateCampaign2Document,
+    "\n        mutation AuditCreatePeriod2($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2026-12-01T00:00:00.000Z\", endDate: \"2027-02-28T23:59:59.999Z\" }) {\n            id\n          }\n        }\n      ": types.AuditCreatePeriod2Document,
+    "\n        query AuditAuditLog4($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              entityId\n              action\n              entityName\n            }\n          }\n        }\n      ": types.AuditAuditLog4Document,
+    "\n          mutation AuditCreatePlace3 {\n            createPlace(input: { title: \"Точка плана\", cityId: 1 }) {\n              id\n            }\n          }\n        ": types.AuditCreatePlace3Document,
+    "\n          mutation AuditCreateCampaign3 {\n            createCampaign(input: { title: \"Акция плана\" }) {\n              id\n            }\n          }\n        ": types.AuditCreateCampaign3Document,
+    "\n          mutation AuditCreatePeriod3($c: Int!) {\n            createPeriod(input: { campaignId: $c, startDate: \"2032-03-01T00:00:00.000Z\", endDate: \"2032-05-31T23:59:59.999Z\" }) {\n              id\n            }\n          }\n        ": types.AuditCreatePeriod3Document,
+    "\n        mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) {\n          createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) {\n            id\n          }\n        }\n      ": types.AuditCreatePlanDocument,
+    "\n        query AuditAuditLog5($id: Int!) {\n          auditLog(where: { model: { eq: \"Plan\" }, entityId: { eq: $id } }) {\n            items {\n              entityName\n            }\n          }\n        }\n      ": types.AuditAuditLog5Document,
+    "\n        query AuditAuditLog6 {\n          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.AuditAuditLog6Document,
+    "\n        query AuditAuditLog7($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              action\n              references {\n                field\n                id\n                model\n                name\n              }\n            }\n          }\n        }\n      ": types.AuditAuditLog7Document,
+    "\n        query AuditUser2 {\n          user(id: 4) {\n            history {\n              total\n            }\n          }\n        }\n      ": types.AuditUser2Document,
+    "\n      query BulkTickets($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": types.BulkTicketsDocument,
+    "\n        mutation BulkBulkTickets($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") {\n            action\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              status\n              message\n            }\n          }\n        }\n      ": types.BulkBulkTicketsDocument,
+    "\n        mutation BulkUndo($ids: [Int!]!) {\n          undo(action: TICKET_REJECT, ids: $ids) {\n            succeeded\n            results {\n              id\n              ok\n              status\n            }\n          }\n        }\n      ": types.BulkUndoDocument,
+    "\n        mutation CatalogueImagesCreateProduct {\n          createProduct(input: { title: \"Картинка\" }) {\n            id\n          }\n        }\n      ": types.CatalogueImagesCreateProductDocument,
+    "\n        query CatalogueImagesProduct($id: Int!) {\n          product(id: $id) {\n            image {\n              url\n            }\n          }\n        }\n      ": types.CatalogueImagesProductDocument,
+    "\n        query CatalogueProducts {\n          products(pageSize: 100) {\n            total\n            items {\n              title\n              matches\n              category {\n                score\n              }\n            }\n          }\n          campaigns {\n            items {\n              id\n              periods {\n                id\n                startDate\n                campaign {\n                  id\n                }\n                plans {\n                  plan\n                  fact\n                  place {\n                    id\n                  }\n                }\n              }\n            }\n          }\n        }\n      ": types.CatalogueProductsDocument,
+    "\n        query CatalogueCampaignProducts {\n          campaignProducts(campaignId: 1, pageSize: 100) {\n            total\n            items {\n              id\n              productId\n              product {\n                id\n              }\n            }\n          }\n          inside: productsOfCampaign(campaignId: 1, inCampaign: true, pageSize: 100) {\n            total\n            items {\n              id\n            }\n          }\n          outside: productsOfCampaign(campaignId: 1, inCampaign: false) {\n            total\n          }\n          all: products {\n            total\n          }\n        }\n      ": types.CatalogueCampaignProductsDocument,
+    "\n        query CatalogueTickets {\n          tickets(where: { status: { eq: PROCESSED }, planId: { isNull: false } }, pageSize: 10) {\n            items {\n              planId\n              placeId\n              plan {\n                id\n                placeId\n              }\n              items {\n                productId\n                product {\n                  id\n                }\n              }\n            }\n          }\n          campaign(id: 1) {\n            id\n            products {\n              campaignId\n              product {\n                id\n              }\n            }\n          }\n          place(id: 1) {\n            id\n            vendors: users(role: vendor) {\n              roleName\n              placeIds\n            }\n            everyone: users {\n              roleName\n            }\n          }\n        }\n      ": types.CatalogueTicketsDocument,
+    "\n        mutation CatalogueCreateProductCategory {\n          createProductCategory(input: { title: \"Тестовая категория\", score: 7, recommendedPrice: 12990 }) {\n            id\n            title\n            score\n            recommendedPrice\n          }\n        }\n      ": types.CatalogueCreateProductCategoryDocument,
+    "\n        mutation CatalogueCreateProduct($c: Int!) {\n          createProduct(input: { title: \"Тестовый сок 1 л\", matches: [\"тестовый сок\"], categoryId: $c }) {\n            id\n            matches\n            category {\n              id\n            }\n          }\n        }\n      ": types.CatalogueCreateProductDocument,
+    "\n        query DevicesDeviceCount {\n          user: deviceCount(scope: { userId: 4 })\n          nobody: deviceCount(scope: { userId: 2 })\n        }\n      ": types.DevicesDeviceCountDocument,
+    "\n        mutation DevicesSendDeviceCommand {\n          sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 })\n        }\n      ": types.DevicesSendDeviceCommandDocument,
+    "\n        mutation FilesSendRoomMessage($file: FileInput) {\n          sendRoomMessage(room: \"user-4\", file: $file) {\n            file {\n              name\n              path\n            }\n          }\n        }\n      ": types.FilesSendRoomMessageDocument,
+    "\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      ": types.GatewayLoginDocument,
+    "\n        query GatewayMe {\n          me {\n            name\n            surname\n            roleName\n          }\n        }\n      ": types.GatewayMeDocument,
+    "\n        mutation GatewayLogin2 {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n          }\n        }\n      ": types.GatewayLogin2Document,
+    "\n          query GatewayMe2 {\n            me {\n              phone\n            }\n          }\n        ": types.GatewayMe2Document,
+    "\n        query GatewayTickets {\n          tickets(pageSize: 50) {\n            items {\n              place {\n                city {\n                  title\n                  region {\n                    title\n                  }\n                }\n              }\n            }\n          }\n        }\n      ": types.GatewayTicketsDocument,
+    "\n        query GatewayTickets2 {\n          tickets(pageSize: 3) {\n            items {\n              totalSum\n              user {\n                name\n              }\n              place {\n                title\n                city {\n                  title\n                }\n              }\n            }\n          }\n        }\n      ": types.GatewayTickets2Document,
+    "\n        query GatewayTickets3 {\n          tickets(pageSize: 5) {\n            ...Page\n          }\n        }\n        fragment Page on TicketPage {\n          items {\n            id\n            ... on Ticket {\n              user {\n                id\n              }\n            }\n          }\n        }\n      ": types.GatewayTickets3Document,
+    "\n        query GatewayTicket {\n          a: ticket(id: 1) {\n            user {\n              id\n            }\n          }\n          b: ticket(id: 2) {\n            user {\n              id\n            }\n          }\n          c: ticket(id: 3) {\n            user {\n              id\n            }\n          }\n        }\n      ": types.GatewayTicketDocument,
+    "\n        query GatewayTicket2 {\n          ticket(id: 1) {\n            id\n            totalSum\n            statusTitle\n            user {\n              name\n            }\n          }\n        }\n      ": types.GatewayTicket2Document,
+    "\n        query GatewayTickets4 {\n          tickets(where: { status: { eq: REJECTED } }, pageSize: 100) {\n            total\n            items {\n              status\n              statusTitle\n            }\n          }\n        }\n      ": types.GatewayTickets4Document,
+    "\n        query GeographyRegions {\n          regions(pageSize: 100) {\n            total\n            items {\n              id\n              title\n            }\n          }\n        }\n      ": types.GeographyRegionsDocument,
+    "\n        query GeographyRegions2 {\n          regions(search: \"МОСКОВСКАЯ обл\") {\n            items {\n              title\n            }\n          }\n        }\n      ": types.GeographyRegions2Document,
+    "\n        query GeographyCities {\n          cities(pageSize: 50) {\n            items {\n              title\n              regionName\n              region {\n                title\n              }\n            }\n          }\n        }\n      ": types.GeographyCitiesDocument,
+    "\n        query GeographyPlaces($city: Int!, $q: String) {\n          places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) {\n            total\n            items {\n              id\n              cityId\n              address\n            }\n          }\n        }\n      ": types.GeographyPlacesDocument,
+    "\n        query GeographyPlace {\n          place(id: 1) {\n            id\n            city {\n              region {\n                title\n              }\n            }\n          }\n        }\n      ": types.GeographyPlaceDocument,
+    "\n        query GeographyVendors {\n          vendors(pageSize: 100) {\n            total\n            items {\n              id\n              roleName\n              status\n              phoneVerified\n              blocked\n            }\n          }\n        }\n      ": types.GeographyVendorsDocument,
+    "\n        query GeographyVendors2 {\n          invited: vendors(where: { phoneVerified: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n          blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) {\n            total\n            items {\n              status\n            }\n          }\n          active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n        }\n      ": types.GeographyVendors2Document,
+    "\n        query GeographyUsers {\n          users(search: \"анна +7999000000\") {\n            items {\n              name\n              surname\n              phone\n            }\n          }\n        }\n      ": types.GeographyUsersDocument,
+    "\n        query GeographyRegionalManagers {\n          rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) {\n            items {\n              cityIds\n              cities {\n                id\n              }\n            }\n          }\n          v: user(id: 4) {\n            places {\n              id\n            }\n            place {\n              id\n            }\n          }\n        }\n      ": types.GeographyRegionalManagersDocument,
+    "\n        mutation HttpAuditCreateApiToken {\n          createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) {\n            token\n          }\n        }\n      ": types.HttpAuditCreateApiTokenDocument,
+    "\n          query LiveCapsTickets {\n            tickets(pageSize: 3) {\n              items {\n                id\n              }\n            }\n          }\n        ": types.LiveCapsTicketsDocument,
+    "\n        query LiveSharedTickets {\n          tickets(pageSize: 3) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveSharedTicketsDocument,
+    "\n        query LostUpdatePlace {\n          place(id: 3) {\n            address\n            updatedAt\n          }\n        }\n      ": types.LostUpdatePlaceDocument,
+    "\n        query LostUpdatePlace2 {\n          place(id: 3) {\n            address\n          }\n        }\n      ": types.LostUpdatePlace2Document,
+    "\n        query LostUpdateUser {\n          user(id: 4) {\n            updatedAt\n          }\n        }\n      ": types.LostUpdateUserDocument,
+    "\n        mutation LostUpdateUpdateUser($at: DateTime) {\n          updateUser(id: 4, input: { middleName: \"Андреевич\" }, expectedUpdatedAt: $at) {\n            middleName\n            updatedAt\n          }\n        }\n      ": types.LostUpdateUpdateUserDocument,
+    "\n        query LostUpdateUser2 {\n          user(id: 4) {\n            middleName\n          }\n        }\n      ": types.LostUpdateUser2Document,
+    "\n        query MessengerTickets {\n          tickets(where: { userId: { eq: 4 } }, pageSize: 1) {\n            items {\n              id\n              userId\n            }\n          }\n        }\n      ": types.MessengerTicketsDocument,
+    "\n        mutation MessengerSendMessage($t: Int!) {\n          sendMessage(input: { ticketId: $t, text: \"  Уточните, пожалуйста, сумму чека.  \" }) {\n            id\n            text\n            ticketId\n            ticket {\n              id\n            }\n            recipientId\n            room\n          }\n        }\n      ": types.MessengerSendMessageDocument,
+    "\n        query MessengerUserMessages($t: Int!) {\n          userMessages(userId: 4, ticketId: $t) {\n            items {\n              id\n            }\n          }\n          roomMessages(room: \"user-4\") {\n            items {\n              id\n            }\n            rest\n          }\n          conversations(pageSize: 100) {\n            total\n            items {\n              roomName\n              userId\n              user {\n                id\n              }\n              lastMessage {\n                id\n              }\n            }\n          }\n        }\n      ": types.MessengerUserMessagesDocument,
+    "\n        mutation MessengerMarkConversationRead {\n          markConversationRead(room: \"user-4\")\n        }\n      ": types.MessengerMarkConversationReadDocument,
+    "\n        mutation MutationsCreateRegion {\n          createRegion(input: { title: \"Тестовая область\" }) {\n            id\n            title\n          }\n        }\n      ": types.MutationsCreateRegionDocument,
+    "\n        mutation MutationsUpdateRegion($id: Int!) {\n          updateRegion(id: $id, input: { title: \"Новая область\" }) {\n            id\n            title\n          }\n        }\n      ": types.MutationsUpdateRegionDocument,
+    "\n        query MutationsRegion($id: Int!) {\n          region(id: $id) {\n            title\n          }\n        }\n      ": types.MutationsRegionDocument,
+    "\n        mutation PeopleScreensUpdateUser($avatar: FileInput) {\n          updateUser(id: 4, input: { avatar: $avatar }) {\n            id\n            avatar {\n              url\n              thumb(width: 150)\n              thumbs {\n                width\n                url\n                path\n              }\n            }\n          }\n        }\n      ": types.PeopleScreensUpdateUserDocument,
+    "\n        query PeopleScreensUser {\n          user(id: 4) {\n            avatar {\n              url\n            }\n          }\n        }\n      ": types.PeopleScreensUserDocument,
+    "\n        mutation PeopleScreensUpdateUser2 {\n          updateUser(id: 4, input: { avatar: null }) {\n            avatar {\n              url\n            }\n          }\n        }\n      ": types.PeopleScreensUpdateUser2Document,
+    "\n        mutation PeopleScreensCreatePlace($image: FileInput) {\n          createPlace(input: { title: \"Ларёк с фото\", cityId: 1, distributingFacilityId: 7, image: $image }) {\n            id\n            distributingFacilityId\n            image {\n              url\n            }\n          }\n        }\n      ": types.PeopleScreensCreatePlaceDocument,
+    "\n        mutation PeopleScreensUpdatePlace($id: Int!) {\n          updatePlace(id: $id, input: { distributingFacilityId: 8, image: null }) {\n            distributingFacilityId\n            image {\n              url\n            }\n          }\n        }\n      ": types.PeopleScreensUpdatePlaceDocument,
+    "\n        query PeopleScreensVendors {\n          vendors(withOnline: true, pageSize: 3) {\n            items {\n              id\n              roleName\n              online\n            }\n            total\n          }\n        }\n      ": types.PeopleScreensVendorsDocument,
+    "\n        query PeopleScreensVendors2 {\n          vendors(pageSize: 1) {\n            items {\n              online\n            }\n            total\n          }\n        }\n      ": types.PeopleScreensVendors2Document,
+    "\n        mutation PeopleInviteSalesMan {\n          inviteSalesMan(input: { name: \" Пётр \", surname: \"Тестов\", phone: \"+79995550101\", sendCode: false }) {\n            user {\n              id\n              name\n              phone\n              roleName\n              status\n            }\n            code\n          }\n        }\n      ": types.PeopleInviteSalesManDocument,
+    "\n        mutation PeopleInviteRegionalManager {\n          rm: inviteRegionalManager(input: { name: \"Ольга\", surname: \"Тестова\", phone: \"+79995550102\" }) {\n            user {\n              roleName\n              status\n            }\n            code\n          }\n          v: inviteVendor(input: { name: \"Иван\", surname: \"Тестов\", phone: \"+79995550103\", inn: \"500100732259\", cityId: 1 }) {\n            user {\n              roleName\n              status\n            }\n            code\n          }\n        }\n      ": types.PeopleInviteRegionalManagerDocument,
+    "\n        mutation PeopleUpdateUser {\n          updateUser(id: 101, input: { blocked: true }) {\n            status\n            blocked\n          }\n        }\n      ": types.PeopleUpdateUserDocument,
+    "\n        mutation PeopleUpdateUser2 {\n          updateUser(id: 101, input: { blocked: false }) {\n            blocked\n          }\n        }\n      ": types.PeopleUpdateUser2Document,
+    "\n        query PeoplePlacesOfUser {\n          notYet: placesOfUser(userId: 3, assigned: false, pageSize: 1) {\n            total\n            items {\n              id\n            }\n          }\n          mine: placesOfUser(userId: 3, assigned: true) {\n            total\n          }\n        }\n      ": types.PeoplePlacesOfUserDocument,
+    "\n        mutation PeopleAddUserPlace($p: Int!) {\n          addUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      ": types.PeopleAddUserPlaceDocument,
+    "\n        query PeoplePlacesOfUser2 {\n          placesOfUser(userId: 3, assigned: true) {\n            total\n          }\n        }\n      ": types.PeoplePlacesOfUser2Document,
+    "\n        mutation PeopleRemoveUserPlace($p: Int!) {\n          removeUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      ": types.PeopleRemoveUserPlaceDocument,
+    "\n        query PeoplePlaceAssignment($u: Int!, $p: Int!) {\n          placeAssignment(userId: $u, placeId: $p) {\n            rule\n            city {\n              id\n              title\n            }\n            places\n            assigned\n          }\n        }\n      ": types.PeoplePlaceAssignmentDocument,
+    "\n        query PeoplePlaces {\n          places(where: { cityId: { eq: 42 } }, pageSize: 100) {\n            items {\n              id\n            }\n            total\n          }\n          city(id: 42) {\n            title\n          }\n        }\n      ": types.PeoplePlacesDocument,
+    "\n            query PeoplePlace($p: Int!) {\n              place(id: $p) {\n                regionalManagers {\n                  id\n                }\n              }\n            }\n          ": types.PeoplePlaceDocument,
+    "\n        mutation PeopleAddUserPlace2($p: Int!) {\n          addUserPlace(userId: 2, placeId: $p) {\n            cityIds\n          }\n        }\n      ": types.PeopleAddUserPlace2Document,
+    "\n        query PeoplePlace2($p: Int!) {\n          place(id: $p) {\n            regionalManagers {\n              id\n              cityIds\n            }\n          }\n        }\n      ": types.PeoplePlace2Document,
+    "\n        query PeoplePlaces2 {\n          places(where: { cityId: { eq: 42 } }, pageSize: 1) {\n            items {\n              id\n              city {\n                id\n                title\n              }\n            }\n          }\n        }\n      ": types.PeoplePlaces2Document,
+    "\n        query ReportsTicketStats {\n          ticketStats(groupBy: [status]) {\n            groupBy\n            groups {\n              key {\n                status\n                statusCode\n              }\n              count\n            }\n            totals {\n              count\n              totalSum\n            }\n          }\n        }\n      ": types.ReportsTicketStatsDocument,
+    "\n        query ReportsTicketStats2($f: ReportFilter) {\n          ticketStats(groupBy: [region], filter: $f) {\n            groups {\n              key {\n                regionId\n                region {\n                  id\n                  title\n                }\n              }\n              count\n            }\n            totals {\n              count\n            }\n          }\n        }\n      ": types.ReportsTicketStats2Document,
+    "\n        query ReportsPlanFact {\n          planFact {\n            plan\n            fact\n            percent\n            place {\n              id\n            }\n            period {\n              id\n            }\n          }\n        }\n      ": types.ReportsPlanFactDocument,
+    "\n        query ReportsPlanFactPage {\n          planFactPage(pageSize: 5) {\n            items {\n              place {\n                id\n                city {\n                  id\n                }\n              }\n            }\n          }\n        }\n      ": types.ReportsPlanFactPageDocument,
+    "\n          query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) {\n            activity(by: $by, filter: $f, limit: 10000) {\n              userId\n              user {\n                id\n                role {\n                  name\n                }\n              }\n              tickets\n              score\n              activePlaces\n              places\n              lastUpload\n            }\n          }\n        ": types.ReportsActivityDocument,
+    "\n        query ReportsActivity2 {\n          activity(by: salesMan) {\n            user {\n              phone\n            }\n          }\n        }\n      ": types.ReportsActivity2Document,
+    "\n      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n        }\n      }\n    ": types.SchemaAccessCreateApiTokenDocument,
+    "\n        mutation SubscriptionsSendRoomMessage {\n          sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") {\n            id\n            text\n          }\n        }\n      ": types.SubscriptionsSendRoomMessageDocument,
+    "\n          query SubscriptionsUsers {\n            users(where: { id: { eq: 5 } }) {\n              items {\n                id\n                phone\n              }\n            }\n          }\n        ": types.SubscriptionsUsersDocument,
+    "\n          query SubscriptionsUsers2 {\n            users(where: { id: { neq: 2 } }, pageSize: 1) {\n              items {\n                id\n              }\n            }\n          }\n        ": types.SubscriptionsUsers2Document,
+    "\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      ": types.SubscriptionsTicketDocument,
+    "\n        query TokensApiTokens {\n          apiTokens {\n            id\n            name\n          }\n        }\n      ": types.TokensApiTokensDocument,
+    "\n        query TokensMe {\n          me {\n            phone\n          }\n        }\n      ": types.TokensMeDocument,
+    "\n        query TokensTicketStats {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      ": types.TokensTicketStatsDocument,
+    "\n        query TokensTicketStats2 {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      ": types.TokensTicketStats2Document,
+    "\n        mutation TokensRevokeApiToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n            name\n          }\n        }\n      ": types.TokensRevokeApiTokenDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AuditTickets($n: Int!) { tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) { items { id status score statusDescription } } }"): typeof import('./graphql').AuditTicketsDocument;
+export function graphql(source: "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    "): typeof import('./graphql').AuditTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AuditAuditLog($ids: [Int!]!) { auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n        total items { entityId action client after } } }"): typeof import('./graphql').AuditAuditLogDocument;
+export function graphql(source: "\n        query AuditAuditLog($ids: [Int!]!) {\n          auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            total\n            items {\n              entityId\n              action\n              client\n              after\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLogDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AuditAuditLog2($ids: [Int!]!) { auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) { items { entityId client } } }"): typeof import('./graphql').AuditAuditLog2Document;
+export function graphql(source: "\n        query AuditAuditLog2($ids: [Int!]!) {\n          auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              entityId\n              client\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLog2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AuditCreatePlace { createPlace(input: { title: \"Киоск у вокзала\", cityId: 1 }) { id } }"): typeof import('./graphql').AuditCreatePlaceDocument;
+export function graphql(source: "\n        mutation AuditCreatePlace {\n          createPlace(input: { title: \"Киоск у вокзала\", cityId: 1 }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditCreatePlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AuditPlace($id: Int!) { place(id: $id) { history { items { action actionTitle before after } } } }"): typeof import('./graphql').AuditPlaceDocument;
+export function graphql(source: "\n        query AuditPlace($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditPlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AuditUser { user(id: 1) { history(pageSize: 100) { items { action client } } } }"): typeof import('./graphql').AuditUserDocument;
+export function graphql(source: "\n        query AuditUser {\n          user(id: 1) {\n            history(pageSize: 100) {\n              items {\n                action\n                client\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AuditCreateCampaign { createCampaign(input: { title: \"Осень\" }) { id } }"): typeof import('./graphql').AuditCreateCampaignDocument;
+export function graphql(source: "\n        mutation AuditCreateCampaign {\n          createCampaign(input: { title: \"Осень\" }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditCreateCampaignDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AuditCreatePeriod($c: Int!) { createPeriod(input: { campaignId: $c, startDate: \"2031-01-01T00:00:00.000Z\", endDate: \"2031-02-01T00:00:00.000Z\" }) { id } }"): typeof import('./graphql').AuditCreatePeriodDocument;
+export function graphql(source: "\n        mutation AuditCreatePeriod($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2031-01-01T00:00:00.000Z\", endDate: \"2031-02-01T00:00:00.000Z\" }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditCreatePeriodDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AuditCampaign($c: Int!, $p: Int!) { campaign(id: $c) { history { total items { action before after user { id } } } } period(id: $p) { history { items { action before after } } } }"): typeof import('./graphql').AuditCampaignDocument;
+export function graphql(source: "\n        query AuditCampaign($c: Int!, $p: Int!) {\n          campaign(id: $c) {\n            history {\n              total\n              items {\n                action\n                before\n                after\n                user {\n                  id\n                }\n              }\n            }\n          }\n          period(id: $p) {\n            history {\n              items {\n                action\n                before\n                after\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditCampaignDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AuditAuditLog3 { auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }"): typeof import('./graphql').AuditAuditLog3Document;
+export function graphql(source: "\n        query AuditAuditLog3 {\n          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLog3Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AuditCreatePlace2($t: String!) { createPlace(input: { title: $t, cityId: 1 }) { id } }"): typeof import('./graphql').AuditCreatePlace2Document;
+export function graphql(source: "\n            mutation AuditCreatePlace2($t: String!) {\n              createPlace(input: { title: $t, cityId: 1 }) {\n                id\n              }\n            }\n          "): typeof import('./graphql').AuditCreatePlace2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AuditCreateCampaign2 { createCampaign(input: { title: \"Зимняя акция\" }) { id } }"): typeof import('./graphql').AuditCreateCampaign2Document;
+export function graphql(source: "\n          mutation AuditCreateCampaign2 {\n            createCampaign(input: { title: \"Зимняя акция\" }) {\n              id\n            }\n          }\n        "): typeof import('./graphql').AuditCreateCampaign2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AuditCreatePeriod2($c: Int!) { createPeriod(input: { campaignId: $c, startDate: \"2026-12-01T00:00:00.000Z\", endDate: \"2027-02-28T23:59:59.999Z\" }) { id } }"): typeof import('./graphql').AuditCreatePeriod2Document;
+export function graphql(source: "\n        mutation AuditCreatePeriod2($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2026-12-01T00:00:00.000Z\", endDate: \"2027-02-28T23:59:59.999Z\" }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditCreatePeriod2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AuditAuditLog4($since: Int!) { auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) { items { model entityId action entityName } } }"): typeof import('./graphql').AuditAuditLog4Document;
+export function graphql(source: "\n        query AuditAuditLog4($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              entityId\n              action\n              entityName\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLog4Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AuditCreatePlace3 { createPlace(input: { title: \"Точка плана\", cityId: 1 }) { id } }"): typeof import('./graphql').AuditCreatePlace3Document;
+export function graphql(source: "\n          mutation AuditCreatePlace3 {\n            createPlace(input: { title: \"Точка плана\", cityId: 1 }) {\n              id\n            }\n          }\n        "): typeof import('./graphql').AuditCreatePlace3Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AuditCreateCampaign3 { createCampaign(input: { title: \"Акция плана\" }) { id } }"): typeof import('./graphql').AuditCreateCampaign3Document;
+export function graphql(source: "\n          mutation AuditCreateCampaign3 {\n            createCampaign(input: { title: \"Акция плана\" }) {\n              id\n            }\n          }\n        "): typeof import('./graphql').AuditCreateCampaign3Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AuditCreatePeriod3($c: Int!) { createPeriod(input: { campaignId: $c, startDate: \"2032-03-01T00:00:00.000Z\", endDate: \"2032-05-31T23:59:59.999Z\" }) { id } }"): typeof import('./graphql').AuditCreatePeriod3Document;
+export function graphql(source: "\n          mutation AuditCreatePeriod3($c: Int!) {\n            createPeriod(input: { campaignId: $c, startDate: \"2032-03-01T00:00:00.000Z\", endDate: \"2032-05-31T23:59:59.999Z\" }) {\n              id\n            }\n          }\n        "): typeof import('./graphql').AuditCreatePeriod3Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) { createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) { id } }"): typeof import('./graphql').AuditCreatePlanDocument;
+export function graphql(source: "\n        mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) {\n          createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditCreatePlanDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AuditAuditLog5($id: Int!) { auditLog(where: { model: { eq: \"Plan\" }, entityId: { eq: $id } }) { items { entityName } } }"): typeof import('./graphql').AuditAuditLog5Document;
+export function graphql(source: "\n        query AuditAuditLog5($id: Int!) {\n          auditLog(where: { model: { eq: \"Plan\" }, entityId: { eq: $id } }) {\n            items {\n              entityName\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLog5Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AuditAuditLog6 { auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) { items { id } } }"): typeof import('./graphql').AuditAuditLog6Document;
+export function graphql(source: "\n        query AuditAuditLog6 {\n          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLog6Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AuditAuditLog7($since: Int!) { auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) { items { model action references { field id model name } } } }"): typeof import('./graphql').AuditAuditLog7Document;
+export function graphql(source: "\n        query AuditAuditLog7($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              action\n              references {\n                field\n                id\n                model\n                name\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLog7Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AuditUser2 { user(id: 4) { history { total } } }"): typeof import('./graphql').AuditUser2Document;
+export function graphql(source: "\n        query AuditUser2 {\n          user(id: 4) {\n            history {\n              total\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditUser2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query BulkTickets($s: TicketStatus!, $n: Int!) { tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) { items { id } } }"): typeof import('./graphql').BulkTicketsDocument;
+export function graphql(source: "\n      query BulkTickets($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    "): typeof import('./graphql').BulkTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation BulkBulkTickets($ids: [Int!]) { bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") { action total succeeded failed results { id ok status message } } }"): typeof import('./graphql').BulkBulkTicketsDocument;
+export function graphql(source: "\n        mutation BulkBulkTickets($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") {\n            action\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              status\n              message\n            }\n          }\n        }\n      "): typeof import('./graphql').BulkBulkTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation BulkUndo($ids: [Int!]!) { undo(action: TICKET_REJECT, ids: $ids) { succeeded results { id ok status } } }"): typeof import('./graphql').BulkUndoDocument;
+export function graphql(source: "\n        mutation BulkUndo($ids: [Int!]!) {\n          undo(action: TICKET_REJECT, ids: $ids) {\n            succeeded\n            results {\n              id\n              ok\n              status\n            }\n          }\n        }\n      "): typeof import('./graphql').BulkUndoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CatalogueImagesCreateProduct { createProduct(input: { title: \"Картинка\" }) { id } }"): typeof import('./graphql').CatalogueImagesCreateProductDocument;
+export function graphql(source: "\n        mutation CatalogueImagesCreateProduct {\n          createProduct(input: { title: \"Картинка\" }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').CatalogueImagesCreateProductDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CatalogueImagesProduct($id: Int!) { product(id: $id) { image { url } } }"): typeof import('./graphql').CatalogueImagesProductDocument;
+export function graphql(source: "\n        query CatalogueImagesProduct($id: Int!) {\n          product(id: $id) {\n            image {\n              url\n            }\n          }\n        }\n      "): typeof import('./graphql').CatalogueImagesProductDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CatalogueProducts { products(pageSize: 100) { total items { title matches category { score } } }\n         campaigns { items { id periods { id startDate campaign { id } plans { plan fact place { id } } } } } }"): typeof import('./graphql').CatalogueProductsDocument;
+export function graphql(source: "\n        query CatalogueProducts {\n          products(pageSize: 100) {\n            total\n            items {\n              title\n              matches\n              category {\n                score\n              }\n            }\n          }\n          campaigns {\n            items {\n              id\n              periods {\n                id\n                startDate\n                campaign {\n                  id\n                }\n                plans {\n                  plan\n                  fact\n                  place {\n                    id\n                  }\n                }\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').CatalogueProductsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CatalogueCampaignProducts { campaignProducts(campaignId: 1, pageSize: 100) { total items { id productId product { id } } }\n         inside: productsOfCampaign(campaignId: 1, inCampaign: true, pageSize: 100) { total items { id } }\n         outside: productsOfCampaign(campaignId: 1, inCampaign: false) { total }\n         all: products { total } }"): typeof import('./graphql').CatalogueCampaignProductsDocument;
+export function graphql(source: "\n        query CatalogueCampaignProducts {\n          campaignProducts(campaignId: 1, pageSize: 100) {\n            total\n            items {\n              id\n              productId\n              product {\n                id\n              }\n            }\n          }\n          inside: productsOfCampaign(campaignId: 1, inCampaign: true, pageSize: 100) {\n            total\n            items {\n              id\n            }\n          }\n          outside: productsOfCampaign(campaignId: 1, inCampaign: false) {\n            total\n          }\n          all: products {\n            total\n          }\n        }\n      "): typeof import('./graphql').CatalogueCampaignProductsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CatalogueTickets { tickets(where: { status: { eq: PROCESSED }, planId: { isNull: false } }, pageSize: 10) {\n           items { planId placeId plan { id placeId } items { productId product { id } } } }\n         campaign(id: 1) { id products { campaignId product { id } } }\n         place(id: 1) { id vendors: users(role: vendor) { roleName placeIds } everyone: users { roleName } } }"): typeof import('./graphql').CatalogueTicketsDocument;
+export function graphql(source: "\n        query CatalogueTickets {\n          tickets(where: { status: { eq: PROCESSED }, planId: { isNull: false } }, pageSize: 10) {\n            items {\n              planId\n              placeId\n              plan {\n                id\n                placeId\n              }\n              items {\n                productId\n                product {\n                  id\n                }\n              }\n            }\n          }\n          campaign(id: 1) {\n            id\n            products {\n              campaignId\n              product {\n                id\n              }\n            }\n          }\n          place(id: 1) {\n            id\n            vendors: users(role: vendor) {\n              roleName\n              placeIds\n            }\n            everyone: users {\n              roleName\n            }\n          }\n        }\n      "): typeof import('./graphql').CatalogueTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CatalogueCreateProductCategory { createProductCategory(input: { title: \"Тестовая категория\", score: 7, recommendedPrice: 12990 }) { id title score recommendedPrice } }"): typeof import('./graphql').CatalogueCreateProductCategoryDocument;
+export function graphql(source: "\n        mutation CatalogueCreateProductCategory {\n          createProductCategory(input: { title: \"Тестовая категория\", score: 7, recommendedPrice: 12990 }) {\n            id\n            title\n            score\n            recommendedPrice\n          }\n        }\n      "): typeof import('./graphql').CatalogueCreateProductCategoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CatalogueCreateProduct($c: Int!) { createProduct(input: { title: \"Тестовый сок 1 л\", matches: [\"тестовый сок\"], categoryId: $c }) { id matches category { id } } }"): typeof import('./graphql').CatalogueCreateProductDocument;
+export function graphql(source: "\n        mutation CatalogueCreateProduct($c: Int!) {\n          createProduct(input: { title: \"Тестовый сок 1 л\", matches: [\"тестовый сок\"], categoryId: $c }) {\n            id\n            matches\n            category {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').CatalogueCreateProductDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DevicesDeviceCount { user: deviceCount(scope: { userId: 4 }) nobody: deviceCount(scope: { userId: 2 }) }"): typeof import('./graphql').DevicesDeviceCountDocument;
+export function graphql(source: "\n        query DevicesDeviceCount {\n          user: deviceCount(scope: { userId: 4 })\n          nobody: deviceCount(scope: { userId: 2 })\n        }\n      "): typeof import('./graphql').DevicesDeviceCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DevicesSendDeviceCommand { sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 }) }"): typeof import('./graphql').DevicesSendDeviceCommandDocument;
+export function graphql(source: "\n        mutation DevicesSendDeviceCommand {\n          sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 })\n        }\n      "): typeof import('./graphql').DevicesSendDeviceCommandDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation FilesSendRoomMessage($file: FileInput) { sendRoomMessage(room: \"user-4\", file: $file) { file { name path } } }"): typeof import('./graphql').FilesSendRoomMessageDocument;
+export function graphql(source: "\n        mutation FilesSendRoomMessage($file: FileInput) {\n          sendRoomMessage(room: \"user-4\", file: $file) {\n            file {\n              name\n              path\n            }\n          }\n        }\n      "): typeof import('./graphql').FilesSendRoomMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation GatewayLogin { login(phone: \"+79990000001\", password: \"demo1234\") { ttl user { phone roleName role { title } } } }"): typeof import('./graphql').GatewayLoginDocument;
+export function graphql(source: "\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GatewayMe { me { name surname roleName } }"): typeof import('./graphql').GatewayMeDocument;
+export function graphql(source: "\n        query GatewayMe {\n          me {\n            name\n            surname\n            roleName\n          }\n        }\n      "): typeof import('./graphql').GatewayMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation GatewayLogin2 { login(phone: \"+79990000001\", password: \"demo1234\") { accessToken } }"): typeof import('./graphql').GatewayLogin2Document;
+export function graphql(source: "\n        mutation GatewayLogin2 {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n          }\n        }\n      "): typeof import('./graphql').GatewayLogin2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GatewayMe2 { me { phone } }"): typeof import('./graphql').GatewayMe2Document;
+export function graphql(source: "\n          query GatewayMe2 {\n            me {\n              phone\n            }\n          }\n        "): typeof import('./graphql').GatewayMe2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GatewayTickets { tickets(pageSize: 50) { items { place { city { title region { title } } } } } }"): typeof import('./graphql').GatewayTicketsDocument;
+export function graphql(source: "\n        query GatewayTickets {\n          tickets(pageSize: 50) {\n            items {\n              place {\n                city {\n                  title\n                  region {\n                    title\n                  }\n                }\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GatewayTickets2 { tickets(pageSize: 3) { items { totalSum user { name } place { title city { title } } } } }"): typeof import('./graphql').GatewayTickets2Document;
+export function graphql(source: "\n        query GatewayTickets2 {\n          tickets(pageSize: 3) {\n            items {\n              totalSum\n              user {\n                name\n              }\n              place {\n                title\n                city {\n                  title\n                }\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayTickets2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GatewayTickets3 { tickets(pageSize: 5) { ...Page } }\n       fragment Page on TicketPage { items { id ... on Ticket { user { id } } } }"): typeof import('./graphql').GatewayTickets3Document;
+export function graphql(source: "\n        query GatewayTickets3 {\n          tickets(pageSize: 5) {\n            ...Page\n          }\n        }\n        fragment Page on TicketPage {\n          items {\n            id\n            ... on Ticket {\n              user {\n                id\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayTickets3Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GatewayTicket { a: ticket(id: 1) { user { id } } b: ticket(id: 2) { user { id } } c: ticket(id: 3) { user { id } } }"): typeof import('./graphql').GatewayTicketDocument;
+export function graphql(source: "\n        query GatewayTicket {\n          a: ticket(id: 1) {\n            user {\n              id\n            }\n          }\n          b: ticket(id: 2) {\n            user {\n              id\n            }\n          }\n          c: ticket(id: 3) {\n            user {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayTicketDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GatewayTicket2 { ticket(id: 1) { id totalSum statusTitle user { name } } }"): typeof import('./graphql').GatewayTicket2Document;
+export function graphql(source: "\n        query GatewayTicket2 {\n          ticket(id: 1) {\n            id\n            totalSum\n            statusTitle\n            user {\n              name\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayTicket2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GatewayTickets4 { tickets(where: { status: { eq: REJECTED } }, pageSize: 100) { total items { status statusTitle } } }"): typeof import('./graphql').GatewayTickets4Document;
+export function graphql(source: "\n        query GatewayTickets4 {\n          tickets(where: { status: { eq: REJECTED } }, pageSize: 100) {\n            total\n            items {\n              status\n              statusTitle\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayTickets4Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GeographyRegions { regions(pageSize: 100) { total items { id title } } }"): typeof import('./graphql').GeographyRegionsDocument;
+export function graphql(source: "\n        query GeographyRegions {\n          regions(pageSize: 100) {\n            total\n            items {\n              id\n              title\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyRegionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GeographyRegions2 { regions(search: \"МОСКОВСКАЯ обл\") { items { title } } }"): typeof import('./graphql').GeographyRegions2Document;
+export function graphql(source: "\n        query GeographyRegions2 {\n          regions(search: \"МОСКОВСКАЯ обл\") {\n            items {\n              title\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyRegions2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GeographyCities { cities(pageSize: 50) { items { title regionName region { title } } } }"): typeof import('./graphql').GeographyCitiesDocument;
+export function graphql(source: "\n        query GeographyCities {\n          cities(pageSize: 50) {\n            items {\n              title\n              regionName\n              region {\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyCitiesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GeographyPlaces($city: Int!, $q: String) { places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) { total items { id cityId address } } }"): typeof import('./graphql').GeographyPlacesDocument;
+export function graphql(source: "\n        query GeographyPlaces($city: Int!, $q: String) {\n          places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) {\n            total\n            items {\n              id\n              cityId\n              address\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyPlacesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GeographyPlace { place(id: 1) { id city { region { title } } } }"): typeof import('./graphql').GeographyPlaceDocument;
+export function graphql(source: "\n        query GeographyPlace {\n          place(id: 1) {\n            id\n            city {\n              region {\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyPlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GeographyVendors { vendors(pageSize: 100) { total items { id roleName status phoneVerified blocked } } }"): typeof import('./graphql').GeographyVendorsDocument;
+export function graphql(source: "\n        query GeographyVendors {\n          vendors(pageSize: 100) {\n            total\n            items {\n              id\n              roleName\n              status\n              phoneVerified\n              blocked\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyVendorsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GeographyVendors2 { invited: vendors(where: { phoneVerified: { eq: false } }) { total items { status } }\n         blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) { total items { status } }\n         active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) { total items { status } } }"): typeof import('./graphql').GeographyVendors2Document;
+export function graphql(source: "\n        query GeographyVendors2 {\n          invited: vendors(where: { phoneVerified: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n          blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) {\n            total\n            items {\n              status\n            }\n          }\n          active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyVendors2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GeographyUsers { users(search: \"анна +7999000000\") { items { name surname phone } } }"): typeof import('./graphql').GeographyUsersDocument;
+export function graphql(source: "\n        query GeographyUsers {\n          users(search: \"анна +7999000000\") {\n            items {\n              name\n              surname\n              phone\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyUsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GeographyRegionalManagers { rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) { items { cityIds cities { id } } }\n         v: user(id: 4) { places { id } place { id } } }"): typeof import('./graphql').GeographyRegionalManagersDocument;
+export function graphql(source: "\n        query GeographyRegionalManagers {\n          rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) {\n            items {\n              cityIds\n              cities {\n                id\n              }\n            }\n          }\n          v: user(id: 4) {\n            places {\n              id\n            }\n            place {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyRegionalManagersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation HttpAuditCreateApiToken { createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) { token } }"): typeof import('./graphql').HttpAuditCreateApiTokenDocument;
+export function graphql(source: "\n        mutation HttpAuditCreateApiToken {\n          createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) {\n            token\n          }\n        }\n      "): typeof import('./graphql').HttpAuditCreateApiTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LiveCapsTickets { tickets(pageSize: 3) { items { id } } }"): typeof import('./graphql').LiveCapsTicketsDocument;
+export function graphql(source: "\n          query LiveCapsTickets {\n            tickets(pageSize: 3) {\n              items {\n                id\n              }\n            }\n          }\n        "): typeof import('./graphql').LiveCapsTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LiveSharedTickets { tickets(pageSize: 3) { items { id } } }"): typeof import('./graphql').LiveSharedTicketsDocument;
+export function graphql(source: "\n        query LiveSharedTickets {\n          tickets(pageSize: 3) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').LiveSharedTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LostUpdatePlace { place(id: 3) { address updatedAt } }"): typeof import('./graphql').LostUpdatePlaceDocument;
+export function graphql(source: "\n        query LostUpdatePlace {\n          place(id: 3) {\n            address\n            updatedAt\n          }\n        }\n      "): typeof import('./graphql').LostUpdatePlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LostUpdatePlace2 { place(id: 3) { address } }"): typeof import('./graphql').LostUpdatePlace2Document;
+export function graphql(source: "\n        query LostUpdatePlace2 {\n          place(id: 3) {\n            address\n          }\n        }\n      "): typeof import('./graphql').LostUpdatePlace2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LostUpdateUser { user(id: 4) { updatedAt } }"): typeof import('./graphql').LostUpdateUserDocument;
+export function graphql(source: "\n        query LostUpdateUser {\n          user(id: 4) {\n            updatedAt\n          }\n        }\n      "): typeof import('./graphql').LostUpdateUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation LostUpdateUpdateUser($at: DateTime) { updateUser(id: 4, input: { middleName: \"Андреевич\" }, expectedUpdatedAt: $at) { middleName updatedAt } }"): typeof import('./graphql').LostUpdateUpdateUserDocument;
+export function graphql(source: "\n        mutation LostUpdateUpdateUser($at: DateTime) {\n          updateUser(id: 4, input: { middleName: \"Андреевич\" }, expectedUpdatedAt: $at) {\n            middleName\n            updatedAt\n          }\n        }\n      "): typeof import('./graphql').LostUpdateUpdateUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LostUpdateUser2 { user(id: 4) { middleName } }"): typeof import('./graphql').LostUpdateUser2Document;
+export function graphql(source: "\n        query LostUpdateUser2 {\n          user(id: 4) {\n            middleName\n          }\n        }\n      "): typeof import('./graphql').LostUpdateUser2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MessengerTickets { tickets(where: { userId: { eq: 4 } }, pageSize: 1) { items { id userId } } }"): typeof import('./graphql').MessengerTicketsDocument;
+export function graphql(source: "\n        query MessengerTickets {\n          tickets(where: { userId: { eq: 4 } }, pageSize: 1) {\n            items {\n              id\n              userId\n            }\n          }\n        }\n      "): typeof import('./graphql').MessengerTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MessengerSendMessage($t: Int!) { sendMessage(input: { ticketId: $t, text: \"  Уточните, пожалуйста, сумму чека.  \" }) { id text ticketId ticket { id } recipientId room } }"): typeof import('./graphql').MessengerSendMessageDocument;
+export function graphql(source: "\n        mutation MessengerSendMessage($t: Int!) {\n          sendMessage(input: { ticketId: $t, text: \"  Уточните, пожалуйста, сумму чека.  \" }) {\n            id\n            text\n            ticketId\n            ticket {\n              id\n            }\n            recipientId\n            room\n          }\n        }\n      "): typeof import('./graphql').MessengerSendMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MessengerUserMessages($t: Int!) {\n        userMessages(userId: 4, ticketId: $t) { items { id } }\n        roomMessages(room: \"user-4\") { items { id } rest }\n        conversations(pageSize: 100) { total items { roomName userId user { id } lastMessage { id } } }\n      }"): typeof import('./graphql').MessengerUserMessagesDocument;
+export function graphql(source: "\n        query MessengerUserMessages($t: Int!) {\n          userMessages(userId: 4, ticketId: $t) {\n            items {\n              id\n            }\n          }\n          roomMessages(room: \"user-4\") {\n            items {\n              id\n            }\n            rest\n          }\n          conversations(pageSize: 100) {\n            total\n            items {\n              roomName\n              userId\n              user {\n                id\n              }\n              lastMessage {\n                id\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').MessengerUserMessagesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MessengerMarkConversationRead { markConversationRead(room: \"user-4\") }"): typeof import('./graphql').MessengerMarkConversationReadDocument;
+export function graphql(source: "\n        mutation MessengerMarkConversationRead {\n          markConversationRead(room: \"user-4\")\n        }\n      "): typeof import('./graphql').MessengerMarkConversationReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MutationsCreateRegion { createRegion(input: { title: \"Тестовая область\" }) { id title } }"): typeof import('./graphql').MutationsCreateRegionDocument;
+export function graphql(source: "\n        mutation MutationsCreateRegion {\n          createRegion(input: { title: \"Тестовая область\" }) {\n            id\n            title\n          }\n        }\n      "): typeof import('./graphql').MutationsCreateRegionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MutationsUpdateRegion($id: Int!) { updateRegion(id: $id, input: { title: \"Новая область\" }) { id title } }"): typeof import('./graphql').MutationsUpdateRegionDocument;
+export function graphql(source: "\n        mutation MutationsUpdateRegion($id: Int!) {\n          updateRegion(id: $id, input: { title: \"Новая область\" }) {\n            id\n            title\n          }\n        }\n      "): typeof import('./graphql').MutationsUpdateRegionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MutationsRegion($id: Int!) { region(id: $id) { title } }"): typeof import('./graphql').MutationsRegionDocument;
+export function graphql(source: "\n        query MutationsRegion($id: Int!) {\n          region(id: $id) {\n            title\n          }\n        }\n      "): typeof import('./graphql').MutationsRegionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PeopleScreensUpdateUser($avatar: FileInput) { updateUser(id: 4, input: { avatar: $avatar }) { id avatar { url thumb(width: 150) thumbs { width url path } } } }"): typeof import('./graphql').PeopleScreensUpdateUserDocument;
+export function graphql(source: "\n        mutation PeopleScreensUpdateUser($avatar: FileInput) {\n          updateUser(id: 4, input: { avatar: $avatar }) {\n            id\n            avatar {\n              url\n              thumb(width: 150)\n              thumbs {\n                width\n                url\n                path\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').PeopleScreensUpdateUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeopleScreensUser { user(id: 4) { avatar { url } } }"): typeof import('./graphql').PeopleScreensUserDocument;
+export function graphql(source: "\n        query PeopleScreensUser {\n          user(id: 4) {\n            avatar {\n              url\n            }\n          }\n        }\n      "): typeof import('./graphql').PeopleScreensUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PeopleScreensUpdateUser2 { updateUser(id: 4, input: { avatar: null }) { avatar { url } } }"): typeof import('./graphql').PeopleScreensUpdateUser2Document;
+export function graphql(source: "\n        mutation PeopleScreensUpdateUser2 {\n          updateUser(id: 4, input: { avatar: null }) {\n            avatar {\n              url\n            }\n          }\n        }\n      "): typeof import('./graphql').PeopleScreensUpdateUser2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PeopleScreensCreatePlace($image: FileInput) { createPlace(input: { title: \"Ларёк с фото\", cityId: 1, distributingFacilityId: 7, image: $image }) { id distributingFacilityId image { url } } }"): typeof import('./graphql').PeopleScreensCreatePlaceDocument;
+export function graphql(source: "\n        mutation PeopleScreensCreatePlace($image: FileInput) {\n          createPlace(input: { title: \"Ларёк с фото\", cityId: 1, distributingFacilityId: 7, image: $image }) {\n            id\n            distributingFacilityId\n            image {\n              url\n            }\n          }\n        }\n      "): typeof import('./graphql').PeopleScreensCreatePlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PeopleScreensUpdatePlace($id: Int!) { updatePlace(id: $id, input: { distributingFacilityId: 8, image: null }) { distributingFacilityId image { url } } }"): typeof import('./graphql').PeopleScreensUpdatePlaceDocument;
+export function graphql(source: "\n        mutation PeopleScreensUpdatePlace($id: Int!) {\n          updatePlace(id: $id, input: { distributingFacilityId: 8, image: null }) {\n            distributingFacilityId\n            image {\n              url\n            }\n          }\n        }\n      "): typeof import('./graphql').PeopleScreensUpdatePlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeopleScreensVendors { vendors(withOnline: true, pageSize: 3) { items { id roleName online } total } }"): typeof import('./graphql').PeopleScreensVendorsDocument;
+export function graphql(source: "\n        query PeopleScreensVendors {\n          vendors(withOnline: true, pageSize: 3) {\n            items {\n              id\n              roleName\n              online\n            }\n            total\n          }\n        }\n      "): typeof import('./graphql').PeopleScreensVendorsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeopleScreensVendors2 { vendors(pageSize: 1) { items { online } total } }"): typeof import('./graphql').PeopleScreensVendors2Document;
+export function graphql(source: "\n        query PeopleScreensVendors2 {\n          vendors(pageSize: 1) {\n            items {\n              online\n            }\n            total\n          }\n        }\n      "): typeof import('./graphql').PeopleScreensVendors2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PeopleInviteSalesMan { inviteSalesMan(input: { name: \" Пётр \", surname: \"Тестов\", phone: \"+79995550101\", sendCode: false }) { user { id name phone roleName status } code } }"): typeof import('./graphql').PeopleInviteSalesManDocument;
+export function graphql(source: "\n        mutation PeopleInviteSalesMan {\n          inviteSalesMan(input: { name: \" Пётр \", surname: \"Тестов\", phone: \"+79995550101\", sendCode: false }) {\n            user {\n              id\n              name\n              phone\n              roleName\n              status\n            }\n            code\n          }\n        }\n      "): typeof import('./graphql').PeopleInviteSalesManDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PeopleInviteRegionalManager {\n        rm: inviteRegionalManager(input: { name: \"Ольга\", surname: \"Тестова\", phone: \"+79995550102\" }) { user { roleName status } code }\n        v: inviteVendor(input: { name: \"Иван\", surname: \"Тестов\", phone: \"+79995550103\", inn: \"500100732259\", cityId: 1 }) { user { roleName status } code }\n      }"): typeof import('./graphql').PeopleInviteRegionalManagerDocument;
+export function graphql(source: "\n        mutation PeopleInviteRegionalManager {\n          rm: inviteRegionalManager(input: { name: \"Ольга\", surname: \"Тестова\", phone: \"+79995550102\" }) {\n            user {\n              roleName\n              status\n            }\n            code\n          }\n          v: inviteVendor(input: { name: \"Иван\", surname: \"Тестов\", phone: \"+79995550103\", inn: \"500100732259\", cityId: 1 }) {\n            user {\n              roleName\n              status\n            }\n            code\n          }\n        }\n      "): typeof import('./graphql').PeopleInviteRegionalManagerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PeopleUpdateUser { updateUser(id: 101, input: { blocked: true }) { status blocked } }"): typeof import('./graphql').PeopleUpdateUserDocument;
+export function graphql(source: "\n        mutation PeopleUpdateUser {\n          updateUser(id: 101, input: { blocked: true }) {\n            status\n            blocked\n          }\n        }\n      "): typeof import('./graphql').PeopleUpdateUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PeopleUpdateUser2 { updateUser(id: 101, input: { blocked: false }) { blocked } }"): typeof import('./graphql').PeopleUpdateUser2Document;
+export function graphql(source: "\n        mutation PeopleUpdateUser2 {\n          updateUser(id: 101, input: { blocked: false }) {\n            blocked\n          }\n        }\n      "): typeof import('./graphql').PeopleUpdateUser2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeoplePlacesOfUser { notYet: placesOfUser(userId: 3, assigned: false, pageSize: 1) { total items { id } } mine: placesOfUser(userId: 3, assigned: true) { total } }"): typeof import('./graphql').PeoplePlacesOfUserDocument;
+export function graphql(source: "\n        query PeoplePlacesOfUser {\n          notYet: placesOfUser(userId: 3, assigned: false, pageSize: 1) {\n            total\n            items {\n              id\n            }\n          }\n          mine: placesOfUser(userId: 3, assigned: true) {\n            total\n          }\n        }\n      "): typeof import('./graphql').PeoplePlacesOfUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PeopleAddUserPlace($p: Int!) { addUserPlace(userId: 3, placeId: $p) { placeIds } }"): typeof import('./graphql').PeopleAddUserPlaceDocument;
+export function graphql(source: "\n        mutation PeopleAddUserPlace($p: Int!) {\n          addUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      "): typeof import('./graphql').PeopleAddUserPlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeoplePlacesOfUser2 { placesOfUser(userId: 3, assigned: true) { total } }"): typeof import('./graphql').PeoplePlacesOfUser2Document;
+export function graphql(source: "\n        query PeoplePlacesOfUser2 {\n          placesOfUser(userId: 3, assigned: true) {\n            total\n          }\n        }\n      "): typeof import('./graphql').PeoplePlacesOfUser2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PeopleRemoveUserPlace($p: Int!) { removeUserPlace(userId: 3, placeId: $p) { placeIds } }"): typeof import('./graphql').PeopleRemoveUserPlaceDocument;
+export function graphql(source: "\n        mutation PeopleRemoveUserPlace($p: Int!) {\n          removeUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      "): typeof import('./graphql').PeopleRemoveUserPlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeoplePlaceAssignment($u: Int!, $p: Int!) { placeAssignment(userId: $u, placeId: $p) { rule city { id title } places assigned } }"): typeof import('./graphql').PeoplePlaceAssignmentDocument;
+export function graphql(source: "\n        query PeoplePlaceAssignment($u: Int!, $p: Int!) {\n          placeAssignment(userId: $u, placeId: $p) {\n            rule\n            city {\n              id\n              title\n            }\n            places\n            assigned\n          }\n        }\n      "): typeof import('./graphql').PeoplePlaceAssignmentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeoplePlaces { places(where: { cityId: { eq: 42 } }, pageSize: 100) { items { id } total } city(id: 42) { title } }"): typeof import('./graphql').PeoplePlacesDocument;
+export function graphql(source: "\n        query PeoplePlaces {\n          places(where: { cityId: { eq: 42 } }, pageSize: 100) {\n            items {\n              id\n            }\n            total\n          }\n          city(id: 42) {\n            title\n          }\n        }\n      "): typeof import('./graphql').PeoplePlacesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeoplePlace($p: Int!) { place(id: $p) { regionalManagers { id } } }"): typeof import('./graphql').PeoplePlaceDocument;
+export function graphql(source: "\n            query PeoplePlace($p: Int!) {\n              place(id: $p) {\n                regionalManagers {\n                  id\n                }\n              }\n            }\n          "): typeof import('./graphql').PeoplePlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PeopleAddUserPlace2($p: Int!) { addUserPlace(userId: 2, placeId: $p) { cityIds } }"): typeof import('./graphql').PeopleAddUserPlace2Document;
+export function graphql(source: "\n        mutation PeopleAddUserPlace2($p: Int!) {\n          addUserPlace(userId: 2, placeId: $p) {\n            cityIds\n          }\n        }\n      "): typeof import('./graphql').PeopleAddUserPlace2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeoplePlace2($p: Int!) { place(id: $p) { regionalManagers { id cityIds } } }"): typeof import('./graphql').PeoplePlace2Document;
+export function graphql(source: "\n        query PeoplePlace2($p: Int!) {\n          place(id: $p) {\n            regionalManagers {\n              id\n              cityIds\n            }\n          }\n        }\n      "): typeof import('./graphql').PeoplePlace2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeoplePlaces2 { places(where: { cityId: { eq: 42 } }, pageSize: 1) { items { id city { id title } } } }"): typeof import('./graphql').PeoplePlaces2Document;
+export function graphql(source: "\n        query PeoplePlaces2 {\n          places(where: { cityId: { eq: 42 } }, pageSize: 1) {\n            items {\n              id\n              city {\n                id\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').PeoplePlaces2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReportsTicketStats { ticketStats(groupBy: [status]) { groupBy groups { key { status statusCode } count } totals { count totalSum } } }"): typeof import('./graphql').ReportsTicketStatsDocument;
+export function graphql(source: "\n        query ReportsTicketStats {\n          ticketStats(groupBy: [status]) {\n            groupBy\n            groups {\n              key {\n                status\n                statusCode\n              }\n              count\n            }\n            totals {\n              count\n              totalSum\n            }\n          }\n        }\n      "): typeof import('./graphql').ReportsTicketStatsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReportsTicketStats2($f: ReportFilter) { ticketStats(groupBy: [region], filter: $f) { groups { key { regionId region { id title } } count } totals { count } } }"): typeof import('./graphql').ReportsTicketStats2Document;
+export function graphql(source: "\n        query ReportsTicketStats2($f: ReportFilter) {\n          ticketStats(groupBy: [region], filter: $f) {\n            groups {\n              key {\n                regionId\n                region {\n                  id\n                  title\n                }\n              }\n              count\n            }\n            totals {\n              count\n            }\n          }\n        }\n      "): typeof import('./graphql').ReportsTicketStats2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReportsPlanFact { planFact { plan fact percent place { id } period { id } } }"): typeof import('./graphql').ReportsPlanFactDocument;
+export function graphql(source: "\n        query ReportsPlanFact {\n          planFact {\n            plan\n            fact\n            percent\n            place {\n              id\n            }\n            period {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').ReportsPlanFactDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReportsPlanFactPage { planFactPage(pageSize: 5) { items { place { id city { id } } } } }"): typeof import('./graphql').ReportsPlanFactPageDocument;
+export function graphql(source: "\n        query ReportsPlanFactPage {\n          planFactPage(pageSize: 5) {\n            items {\n              place {\n                id\n                city {\n                  id\n                }\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').ReportsPlanFactPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) { activity(by: $by, filter: $f, limit: 10000) { userId user { id role { name } } tickets score activePlaces places lastUpload } }"): typeof import('./graphql').ReportsActivityDocument;
+export function graphql(source: "\n          query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) {\n            activity(by: $by, filter: $f, limit: 10000) {\n              userId\n              user {\n                id\n                role {\n                  name\n                }\n              }\n              tickets\n              score\n              activePlaces\n              places\n              lastUpload\n            }\n          }\n        "): typeof import('./graphql').ReportsActivityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReportsActivity2 { activity(by: salesMan) { user { phone } } }"): typeof import('./graphql').ReportsActivity2Document;
+export function graphql(source: "\n        query ReportsActivity2 {\n          activity(by: salesMan) {\n            user {\n              phone\n            }\n          }\n        }\n      "): typeof import('./graphql').ReportsActivity2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }"): typeof import('./graphql').SchemaAccessCreateApiTokenDocument;
+export function graphql(source: "\n      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n        }\n      }\n    "): typeof import('./graphql').SchemaAccessCreateApiTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SubscriptionsSendRoomMessage { sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") { id text } }"): typeof import('./graphql').SubscriptionsSendRoomMessageDocument;
+export function graphql(source: "\n        mutation SubscriptionsSendRoomMessage {\n          sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") {\n            id\n            text\n          }\n        }\n      "): typeof import('./graphql').SubscriptionsSendRoomMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SubscriptionsUsers { users(where: { id: { eq: 5 } }) { items { id phone } } }"): typeof import('./graphql').SubscriptionsUsersDocument;
+export function graphql(source: "\n          query SubscriptionsUsers {\n            users(where: { id: { eq: 5 } }) {\n              items {\n                id\n                phone\n              }\n            }\n          }\n        "): typeof import('./graphql').SubscriptionsUsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SubscriptionsUsers2 { users(where: { id: { neq: 2 } }, pageSize: 1) { items { id } } }"): typeof import('./graphql').SubscriptionsUsers2Document;
+export function graphql(source: "\n          query SubscriptionsUsers2 {\n            users(where: { id: { neq: 2 } }, pageSize: 1) {\n              items {\n                id\n              }\n            }\n          }\n        "): typeof import('./graphql').SubscriptionsUsers2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SubscriptionsTicket { ticket(id: 1) { id } }"): typeof import('./graphql').SubscriptionsTicketDocument;
+export function graphql(source: "\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      "): typeof import('./graphql').SubscriptionsTicketDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TokensApiTokens { apiTokens { id name } }"): typeof import('./graphql').TokensApiTokensDocument;
+export function graphql(source: "\n        query TokensApiTokens {\n          apiTokens {\n            id\n            name\n          }\n        }\n      "): typeof import('./graphql').TokensApiTokensDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TokensMe { me { phone } }"): typeof import('./graphql').TokensMeDocument;
+export function graphql(source: "\n        query TokensMe {\n          me {\n            phone\n          }\n        }\n      "): typeof import('./graphql').TokensMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TokensTicketStats { ticketStats(groupBy: [status]) { groups { key { status } count } } }"): typeof import('./graphql').TokensTicketStatsDocument;
+export function graphql(source: "\n        query TokensTicketStats {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      "): typeof import('./graphql').TokensTicketStatsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TokensTicketStats2 { ticketStats(groupBy: [status]) { groups { key { status } count } } }"): typeof import('./graphql').TokensTicketStats2Document;
+export function graphql(source: "\n        query TokensTicketStats2 {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      "): typeof import('./graphql').TokensTicketStats2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation TokensRevokeApiToken($id: ID!) { revokeApiToken(id: $id) { id name } }"): typeof import('./graphql').TokensRevokeApiTokenDocument;
+export function graphql(source: "\n        mutation TokensRevokeApiToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n            name\n          }\n        }\n      "): typeof import('./graphql').TokensRevokeApiTokenDocument;
 
 
 export function graphql(source: string) {

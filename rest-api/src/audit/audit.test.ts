@@ -62,8 +62,28 @@ describe(`audit_log on ${BACKEND}`, () => {
     expect(bad.status).toBe(401);
     const rows = await written();
     expect(rows).toEqual([
-      { userId: 3, userRole: 'salesMan', address: expect.any(String), client: 'script', model: 'User', entityId: 3, action: 'signIn', before: null, after: { phone: '+79990000003', ttl: DEFAULT_TTL } },
-      { userId: null, userRole: null, address: expect.any(String), client: 'web', model: 'User', entityId: 3, action: 'signInFailed', before: null, after: { phone: '+79990000003' } },
+      {
+        userId: 3,
+        userRole: 'salesMan',
+        address: expect.any(String),
+        client: 'script',
+        model: 'User',
+        entityId: 3,
+        action: 'signIn',
+        before: null,
+        after: { phone: '+79990000003', ttl: DEFAULT_TTL },
+      },
+      {
+        userId: null,
+        userRole: null,
+        address: expect.any(String),
+        client: 'web',
+        model: 'User',
+        entityId: 3,
+        action: 'signInFailed',
+        before: null,
+        after: { phone: '+79990000003' },
+      },
     ]);
     expect(JSON.stringify(rows)).not.toContain('wrong-secret-1');
     expect(JSON.stringify(rows)).not.toContain('demo1234');
@@ -73,13 +93,20 @@ describe(`audit_log on ${BACKEND}`, () => {
     const token = await t.login('+79990000003');
     await mark();
     expect((await t.request('/users/logout', { method: 'POST', token, headers: { 'x-client': 'app' } })).status).toBe(204);
-    expect(await written()).toEqual([{ userId: 3, userRole: 'salesMan', address: expect.any(String), client: 'app', model: 'User', entityId: 3, action: 'signOut', before: null, after: null }]);
+    expect(await written()).toEqual([
+      { userId: 3, userRole: 'salesMan', address: expect.any(String), client: 'app', model: 'User', entityId: 3, action: 'signOut', before: null, after: null },
+    ]);
   });
 
   it("records a ticket uploaded from the app with the vendor and the client 'app'", async () => {
     const vendor = await t.login('+79990000004');
     await mark();
-    const reply = await t.request<{ id: number; placeId: number | null }>('/tickets', { method: 'POST', token: vendor, headers: { 'x-client': 'app' }, body: { qr: 't=20261120T1530&s=12.50&fn=77&i=88&fp=99&n=1' } });
+    const reply = await t.request<{ id: number; placeId: number | null }>('/tickets', {
+      method: 'POST',
+      token: vendor,
+      headers: { 'x-client': 'app' },
+      body: { qr: 't=20261120T1530&s=12.50&fn=77&i=88&fp=99&n=1' },
+    });
     expect(reply.status).toBe(200);
     expect(await written()).toEqual([
       {
@@ -101,7 +128,14 @@ describe(`audit_log on ${BACKEND}`, () => {
     const reply = await t.request(`/tickets/${id}`, { method: 'PATCH', token: admin, headers: web, body: { status: 'rejected', statusDescription: 'Фото нечитаемо' } });
     expect(reply.status).toBe(200);
     expect(await written()).toEqual([
-      { ...staff(1, 'admin'), model: 'Ticket', entityId: id, action: 'reject', before: { status: 'new', statusDescription: null }, after: { status: 'rejected', statusDescription: 'Фото нечитаемо' } },
+      {
+        ...staff(1, 'admin'),
+        model: 'Ticket',
+        entityId: id,
+        action: 'reject',
+        before: { status: 'new', statusDescription: null },
+        after: { status: 'rejected', statusDescription: 'Фото нечитаемо' },
+      },
     ]);
   });
 
@@ -110,13 +144,25 @@ describe(`audit_log on ${BACKEND}`, () => {
     const reply = await t.request('/tickets/manualProcess', { method: 'POST', token: admin, headers: web, body: { ticketId: id, score: 50 } });
     expect(reply.status).toBe(200);
     expect(await written()).toEqual([
-      { ...staff(1, 'admin'), model: 'Ticket', entityId: id, action: 'score', before: { status: 'manual', score: null, statusDescription: null }, after: { status: 'processed', score: 50, statusDescription: DESCRIPTIONS.processedManually } },
+      {
+        ...staff(1, 'admin'),
+        model: 'Ticket',
+        entityId: id,
+        action: 'score',
+        before: { status: 'manual', score: null, statusDescription: null },
+        after: { status: 'processed', score: 50, statusDescription: DESCRIPTIONS.processedManually },
+      },
     ]);
   });
 
   it('records an edit with each changed field of each line, the total and the score before and after', async () => {
     const id = await createTicket(t.db, { userId: 4, placeId: f.placeIds[0], status: 'manual', items: [{ name: 'чай лисма', price: 10000, quantity: 1 }] });
-    const reply = await t.request(`/tickets/edit/${id}`, { method: 'POST', token: admin, headers: web, body: { ticket: { operator: 'Иванова', items: [{ name: 'кофе жокей', price: 20000, quantity: 2 }] } } });
+    const reply = await t.request(`/tickets/edit/${id}`, {
+      method: 'POST',
+      token: admin,
+      headers: web,
+      body: { ticket: { operator: 'Иванова', items: [{ name: 'кофе жокей', price: 20000, quantity: 2 }] } },
+    });
     expect(reply.status).toBe(200);
     expect(await written()).toEqual([
       {
@@ -137,7 +183,14 @@ describe(`audit_log on ${BACKEND}`, () => {
     expect(reply.status).toBe(200);
     const rows = await written();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...staff(1, 'admin'), model: 'Ticket', entityId: id, action: 'process', before: { status: 'new' }, after: { status: reply.body.status, score: reply.body.score } });
+    expect(rows[0]).toMatchObject({
+      ...staff(1, 'admin'),
+      model: 'Ticket',
+      entityId: id,
+      action: 'process',
+      before: { status: 'new' },
+      after: { status: reply.body.status, score: reply.body.score },
+    });
   });
 
   it('records the processor started and stopped', async () => {
@@ -185,7 +238,11 @@ describe(`audit_log on ${BACKEND}`, () => {
     const { cityId } = await t.db.selectFrom('places').select('cityId').where('id', '=', p1).executeTakeFirstOrThrow();
     expect((await t.request('/places', { method: 'POST', token: admin, body: { title: 'Второй ларёк', cityId } })).status).toBe(200);
     await mark();
-    const { n } = await t.db.selectFrom('places').select((eb) => eb.fn.countAll<number>().as('n')).where('cityId', '=', cityId).executeTakeFirstOrThrow();
+    const { n } = await t.db
+      .selectFrom('places')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('cityId', '=', cityId)
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBeGreaterThan(1);
     expect((await t.request(`/users/addPlace/${id}/${p1}`, { method: 'POST', token: admin, headers: web })).status).toBe(200);
     expect((await t.request(`/users/removePlace/${id}/${p1}`, { method: 'POST', token: admin, headers: web })).status).toBe(200);
@@ -196,7 +253,12 @@ describe(`audit_log on ${BACKEND}`, () => {
   });
 
   it('records a device command with its scope and reach, not its payload', async () => {
-    const reply = await t.request<{ count: number }>('/users/emitSocketEvent', { method: 'POST', token: admin, headers: web, body: { event: 'app.logout', scope: { userId: 4 }, payload: { secret: 'x-1' } } });
+    const reply = await t.request<{ count: number }>('/users/emitSocketEvent', {
+      method: 'POST',
+      token: admin,
+      headers: web,
+      body: { event: 'app.logout', scope: { userId: 4 }, payload: { secret: 'x-1' } },
+    });
     expect(reply.status).toBe(200);
     expect(await written()).toEqual([
       { ...staff(1, 'admin'), model: 'Device', entityId: 4, action: 'command', before: null, after: { event: 'app.logout', scope: { userId: 4 }, count: reply.body.count } },
@@ -204,11 +266,23 @@ describe(`audit_log on ${BACKEND}`, () => {
   });
 
   it('records an invite without its code', async () => {
-    const reply = await t.request<{ user: { id: number }; code: string }>('/users/invite', { method: 'POST', token: admin, headers: web, body: { phone: '+79995554433', roleName: 'vendor', placeId: f.placeIds[0], sendCode: false } });
+    const reply = await t.request<{ user: { id: number }; code: string }>('/users/invite', {
+      method: 'POST',
+      token: admin,
+      headers: web,
+      body: { phone: '+79995554433', roleName: 'vendor', placeId: f.placeIds[0], sendCode: false },
+    });
     expect(reply.status).toBe(200);
     const rows = await written();
     expect(rows).toEqual([
-      { ...staff(1, 'admin'), model: 'User', entityId: reply.body.user.id, action: 'invite', before: null, after: { phone: '+79995554433', roleName: 'vendor', cityId: null, placeId: f.placeIds[0], inviterId: 1 } },
+      {
+        ...staff(1, 'admin'),
+        model: 'User',
+        entityId: reply.body.user.id,
+        action: 'invite',
+        before: null,
+        after: { phone: '+79995554433', roleName: 'vendor', cityId: null, placeId: f.placeIds[0], inviterId: 1 },
+      },
     ]);
     expect(JSON.stringify(rows)).not.toContain(reply.body.code);
   });
@@ -272,7 +346,12 @@ describe(`audit_log on ${BACKEND}`, () => {
     expect(campaign.status).toBe(200);
     const c = campaign.body.id;
     expect((await t.request(`/campaigns/${c}`, { method: 'PATCH', token: admin, headers: web, body: { title: 'Лето' } })).status).toBe(200);
-    const period = await t.request<{ id: number }>('/periods', { method: 'POST', token: admin, headers: web, body: { campaignId: c, startDate: '2030-01-01T00:00:00.000Z', endDate: '2030-02-01T00:00:00.000Z' } });
+    const period = await t.request<{ id: number }>('/periods', {
+      method: 'POST',
+      token: admin,
+      headers: web,
+      body: { campaignId: c, startDate: '2030-01-01T00:00:00.000Z', endDate: '2030-02-01T00:00:00.000Z' },
+    });
     expect(period.status).toBe(200);
     const p = period.body.id;
     expect((await t.request(`/periods/${p}`, { method: 'PATCH', token: admin, headers: web, body: { ticketSalesLimit: 5 } })).status).toBe(200);
@@ -333,9 +412,18 @@ describe(`GET /auditLogs on ${BACKEND}`, () => {
     const reply = await t.request<unknown[]>(`/auditLogs?filter=${encodeURIComponent(filter)}`, { token: admin });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual([
-      { model: 'Ticket', entityId: otherTicket, action: 'reject', userId: 1, userName: 'Анна Смирнова', after: { status: 'rejected', statusDescription: DESCRIPTIONS.rejectedByStaff } },
+      {
+        model: 'Ticket',
+        entityId: otherTicket,
+        action: 'reject',
+        userId: 1,
+        userName: 'Анна Смирнова',
+        after: { status: 'rejected', statusDescription: DESCRIPTIONS.rejectedByStaff },
+      },
     ]);
-    const second = await t.request<Array<{ entityId: number }>>(`/auditLogs?filter=${encodeURIComponent(JSON.stringify({ where, order: 'id DESC', limit: 1, skip: 1 }))}`, { token: admin });
+    const second = await t.request<Array<{ entityId: number }>>(`/auditLogs?filter=${encodeURIComponent(JSON.stringify({ where, order: 'id DESC', limit: 1, skip: 1 }))}`, {
+      token: admin,
+    });
     expect(second.body.map((r) => r.entityId)).toEqual([managerTicket]);
     const count = await t.request<{ count: number }>(`/auditLogs/count?where=${encodeURIComponent(JSON.stringify(where))}`, { token: admin });
     expect(count.body).toEqual({ count: 2 });
@@ -348,9 +436,16 @@ describe(`GET /auditLogs on ${BACKEND}`, () => {
     const { rows: inScope } = await sql<{ n: string }>`select count(*) as n from users u where u.id = 4 and (u.city_id in (select city_id from user_cities where user_id = 2)
       or u.id in (select up.user_id from user_places up join places p on p.id = up.place_id where p.city_id in (select city_id from user_cities where user_id = 2)))`.execute(t.db);
     expect(Number(inScope[0]!.n)).toBe(1);
-    const list = (where: object, token = manager) => t.request<Array<{ action: string; userId: number | null; address: string | null }>>(`/auditLogs?filter=${encodeURIComponent(JSON.stringify({ where, fields: ['action', 'userId', 'address'] }))}`, { token });
+    const list = (where: object, token = manager) =>
+      t.request<Array<{ action: string; userId: number | null; address: string | null }>>(
+        `/auditLogs?filter=${encodeURIComponent(JSON.stringify({ where, fields: ['action', 'userId', 'address'] }))}`,
+        { token },
+      );
     const asAdmin = await list({ id: { gt: since }, model: 'User', entityId: 4, action: { inq: ['signIn', 'signOut'] } }, admin);
-    expect(asAdmin.body.map((r) => [r.action, r.address])).toEqual([['signIn', '127.0.0.1'], ['signOut', '127.0.0.1']]);
+    expect(asAdmin.body.map((r) => [r.action, r.address])).toEqual([
+      ['signIn', '127.0.0.1'],
+      ['signOut', '127.0.0.1'],
+    ]);
     expect((await list({ model: 'User', entityId: 4, action: { inq: ['signIn', 'signOut'] } })).body).toEqual([]);
     // The administrator's action on a ticket of its cities: the row, without the administrator's address.
     const rejects = await list({ model: 'Ticket', entityId: managerTicket, action: 'reject' });
@@ -367,7 +462,7 @@ describe(`GET /auditLogs on ${BACKEND}`, () => {
     expect((await t.request(`/auditLogs/count?where=${encodeURIComponent(JSON.stringify({ address: '127.0.0.1' }))}`, { token: manager })).status).toBe(403);
   });
 
-  it("answers a regional manager the rows about the people he sees (auth/scope.ts userScope): a vendor of his city, not another manager of it", async () => {
+  it('answers a regional manager the rows about the people he sees (auth/scope.ts userScope): a vendor of his city, not another manager of it', async () => {
     const { rows } = await sql<{ id: number }>`select city_id as id from user_cities where user_id = 2 order by city_id limit 1`.execute(t.db);
     const vendor = await createUser(t.db, { phone: '+79991117701', role: 'vendor', cityId: rows[0]!.id });
     const peer = await createUser(t.db, { phone: '+79991117702', role: 'regionalManager', cityId: rows[0]!.id });
@@ -381,7 +476,9 @@ describe(`GET /auditLogs on ${BACKEND}`, () => {
 
   it('answers a regional manager only the rows about its cities, and others nothing', async () => {
     const where = encodeURIComponent(JSON.stringify({ model: 'Ticket', entityId: { inq: [managerTicket, otherTicket] } }));
-    const rows = await t.request<Array<{ entityId: number }>>(`/auditLogs?filter=${encodeURIComponent(JSON.stringify({ where: JSON.parse(decodeURIComponent(where)) }))}`, { token: manager });
+    const rows = await t.request<Array<{ entityId: number }>>(`/auditLogs?filter=${encodeURIComponent(JSON.stringify({ where: JSON.parse(decodeURIComponent(where)) }))}`, {
+      token: manager,
+    });
     expect(rows.body.map((r) => r.entityId)).toEqual([managerTicket]);
     const salesRep = await t.login('+79990000003');
     expect((await t.request(`/auditLogs/count?where=${where}`, { token: salesRep })).body).toEqual({ count: 0 });
@@ -413,7 +510,14 @@ describe(`"process now" without a receipt on ${BACKEND}`, () => {
     const { rows: audit } = await sql<AuditRow>`select user_id, user_role, address, client, model, entity_id, action, before, after from audit_log
       where model = 'Ticket' and entity_id = ${id}`.execute(u.db);
     expect(audit).toEqual([
-      { ...staff(1, 'admin'), model: 'Ticket', entityId: id, action: 'process', before: { status: 'new', statusDescription: null }, after: { status: 'rejected', statusDescription: DESCRIPTIONS.notFound } },
+      {
+        ...staff(1, 'admin'),
+        model: 'Ticket',
+        entityId: id,
+        action: 'process',
+        before: { status: 'new', statusDescription: null },
+        after: { status: 'rejected', statusDescription: DESCRIPTIONS.notFound },
+      },
     ]);
   });
 });

@@ -25,7 +25,11 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** The fields of `keys` whose values differ: `{before, after}` with only those fields. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, keys: Iterable<string> = new Set([...Object.keys(before), ...Object.keys(after)])): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  keys: Iterable<string> = new Set([...Object.keys(before), ...Object.keys(after)]),
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const b: Record<string, unknown> = {};
   const a: Record<string, unknown> = {};
   for (const key of keys) {
@@ -84,7 +88,12 @@ export async function purgeAudit(db: Kysely<DB>, days: number, now: Date = new D
 }
 
 /** Purges at start and then every `everyMs` (a day); answers a stop function. Errors are logged, not thrown. */
-export function scheduleAuditRetention(db: Kysely<DB>, days: number, log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }, everyMs = 86_400_000): () => void {
+export function scheduleAuditRetention(
+  db: Kysely<DB>,
+  days: number,
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  everyMs = 86_400_000,
+): () => void {
   const run = () => {
     purgeAudit(db, days).then(
       (removed) => removed > 0 && log.info({ removed, days }, 'old audit rows removed'),

@@ -84,13 +84,21 @@ describe('personal API tokens', () => {
     const refused = await create(token, { name: 'дочерний', readOnly: true });
     expect([refused.status, (refused.body as unknown as { error: { message: string } }).error.message]).toEqual([403, 'Токены создаются только после входа в бэк-офис']);
     // An hour later it is refused (LoopBack's INVALID_TOKEN) and no longer listed.
-    await t.database.db.updateTable('accessTokens').set({ createdAt: new Date(Date.now() - 3601_000) }).where('id', '=', hashToken(token)).execute();
+    await t.database.db
+      .updateTable('accessTokens')
+      .set({ createdAt: new Date(Date.now() - 3601_000) })
+      .where('id', '=', hashToken(token))
+      .execute();
     expect((await t.request('/users/me', { token })).status).toBe(401);
     expect((await t.request<{ name: string }[]>('/users/me/apiTokens', { token: admin })).body.map((x) => x.name)).toEqual(['Отчёты']);
   });
 
   it('refuses a token without a name, a rights token without expiry, and a lifetime over a year', async () => {
-    for (const body of [{ name: ' ', readOnly: true }, { name: 'x', readOnly: false }, { name: 'x', readOnly: true, ttl: 31556927 }]) {
+    for (const body of [
+      { name: ' ', readOnly: true },
+      { name: 'x', readOnly: false },
+      { name: 'x', readOnly: true, ttl: 31556927 },
+    ]) {
       const reply = await create(admin, body);
       expect(reply.status).toBe(422);
     }
@@ -129,6 +137,15 @@ describe('personal API tokens', () => {
 
   it('knows which requests write', () => {
     // The route's own flag wins; without one, every method but GET, HEAD and OPTIONS writes.
-    expect([isWrite('GET', undefined), isWrite('HEAD', undefined), isWrite('GET', true), isWrite('HEAD', true), isWrite('POST', false), isWrite('POST', undefined), isWrite('PUT', undefined), isWrite('OPTIONS', undefined)]).toEqual([false, false, true, true, false, true, true, false]);
+    expect([
+      isWrite('GET', undefined),
+      isWrite('HEAD', undefined),
+      isWrite('GET', true),
+      isWrite('HEAD', true),
+      isWrite('POST', false),
+      isWrite('POST', undefined),
+      isWrite('PUT', undefined),
+      isWrite('OPTIONS', undefined),
+    ]).toEqual([false, false, true, true, false, true, true, false]);
   });
 });

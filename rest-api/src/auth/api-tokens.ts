@@ -73,7 +73,16 @@ export function registerApiTokenRoutes(fastify: FastifyInstance, { auth, session
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/users/me/apiTokens',
-    { config: { openapi: { operationId: 'userApiTokens', tags: ['User'], summary: "The signed-in user's personal API tokens, newest first (never the tokens themselves)", response: { type: 'array', items: TOKEN_SCHEMA } } } },
+    {
+      config: {
+        openapi: {
+          operationId: 'userApiTokens',
+          tags: ['User'],
+          summary: "The signed-in user's personal API tokens, newest first (never the tokens themselves)",
+          response: { type: 'array', items: TOKEN_SCHEMA },
+        },
+      },
+    },
     async (request): Promise<ApiTokenJson[]> => (await auth.listPersonalTokens(requireUser(request).id)).map(toJson),
   );
 
@@ -90,7 +99,11 @@ export function registerApiTokenRoutes(fastify: FastifyInstance, { auth, session
           body: {
             type: 'object',
             required: ['name'],
-            properties: { name: { type: 'string', maxLength: TOKEN_NAME_MAX }, readOnly: { type: 'boolean' }, ttl: { type: 'integer', nullable: true, description: 'Seconds; null or absent: never expires (read-only tokens only)' } },
+            properties: {
+              name: { type: 'string', maxLength: TOKEN_NAME_MAX },
+              readOnly: { type: 'boolean' },
+              ttl: { type: 'integer', nullable: true, description: 'Seconds; null or absent: never expires (read-only tokens only)' },
+            },
           },
           response: { ...TOKEN_SCHEMA, required: [...TOKEN_SCHEMA.required, 'token'], properties: { ...TOKEN_SCHEMA.properties, token: { type: 'string' } } },
         },
@@ -104,7 +117,11 @@ export function registerApiTokenRoutes(fastify: FastifyInstance, { auth, session
       const token = generateToken();
       const row = await auth.database.transaction().execute(async (trx) => {
         const created = await new AuthRepository(trx).createPersonalToken(hashToken(token), user.id, input);
-        await recordAudit(trx, { model: 'User', entityId: user.id, action: 'apiTokenCreate', after: { name: created.name, readOnly: created.readOnly, expiresAt: toJson(created).expiresAt } }, actorOf(request));
+        await recordAudit(
+          trx,
+          { model: 'User', entityId: user.id, action: 'apiTokenCreate', after: { name: created.name, readOnly: created.readOnly, expiresAt: toJson(created).expiresAt } },
+          actorOf(request),
+        );
         return created;
       });
       return reply.code(200).send({ ...toJson(row), token });
@@ -113,7 +130,12 @@ export function registerApiTokenRoutes(fastify: FastifyInstance, { auth, session
 
   app.delete(
     '/users/me/apiTokens/:id',
-    { schema: { params: Type.Object({ id: Type.String({ description: 'The token’s id' }) }) }, config: { openapi: { operationId: 'userRevokeApiToken', tags: ['User'], summary: 'Revokes a personal API token at once (its sockets end); answers it', response: TOKEN_SCHEMA } } },
+    {
+      schema: { params: Type.Object({ id: Type.String({ description: 'The token’s id' }) }) },
+      config: {
+        openapi: { operationId: 'userRevokeApiToken', tags: ['User'], summary: 'Revokes a personal API token at once (its sockets end); answers it', response: TOKEN_SCHEMA },
+      },
+    },
     async (request): Promise<ApiTokenJson> => {
       const user = requireUser(request);
       const { id } = request.params;

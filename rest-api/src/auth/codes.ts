@@ -38,11 +38,7 @@ export async function verifyCode(code: string, stored: string): Promise<boolean>
 export async function issueCode(db: Kysely<DB>, userId: number, purpose: 'invite' | 'renew', createdBy: number | null, now = new Date()): Promise<string> {
   const code = generateCode();
   const codeHash = await hashCode(code);
-  await storeOneTimeCode(
-    db,
-    { userId, purpose, codeHash, expiresAt: new Date(now.getTime() + (purpose === 'invite' ? INVITE_CODE_TTL_MS : RENEW_CODE_TTL_MS)), createdBy },
-    now,
-  );
+  await storeOneTimeCode(db, { userId, purpose, codeHash, expiresAt: new Date(now.getTime() + (purpose === 'invite' ? INVITE_CODE_TTL_MS : RENEW_CODE_TTL_MS)), createdBy }, now);
   return code;
 }
 

@@ -42,7 +42,11 @@ describe('password hashes', () => {
 
   it('an N = 2^14 hash still signs in and is replaced by an N = 2^17 one', async () => {
     const id = await userId('+79990000003');
-    await t.db.updateTable('users').set({ passwordHash: oldHash('old-secret') }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ passwordHash: oldHash('old-secret') })
+      .where('id', '=', id)
+      .execute();
     expect((await login('+79990000003', 'old-secret')).status).toBe(200);
     const renewed = await storedHash(id);
     expect(renewed).toMatch(/^scrypt\$131072\$8\$1\$/);
@@ -113,8 +117,17 @@ describe('key derivations under a flood of sign-ins', () => {
   it('a sign-in whose client gave up while it waited tries no password and leaves no attempt counted', async () => {
     const phone = '+79990000004';
     const attempts = async () =>
-      Number((await t.db.selectFrom('signInAttempts').select((eb) => eb.fn.countAll<string>().as('n')).where('phone', '=', phone).executeTakeFirstOrThrow()).n);
-    const failures = async () => Number((await sql<{ n: string }>`select count(*) as n from audit_log where action = 'signInFailed' and after->>'phone' = ${phone}`.execute(t.db)).rows[0]!.n);
+      Number(
+        (
+          await t.db
+            .selectFrom('signInAttempts')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('phone', '=', phone)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const failures = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from audit_log where action = 'signInFailed' and after->>'phone' = ${phone}`.execute(t.db)).rows[0]!.n);
     expect([await attempts(), await failures()]).toEqual([0, 0]);
     const busy = await occupySlots();
     const client = new AbortController();

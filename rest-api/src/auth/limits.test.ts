@@ -108,16 +108,14 @@ describe('the per-address limit', () => {
   it('refuses an address after 100 failures over many phones, except phones that signed in from there today', async () => {
     const office = '203.0.113.7';
     expect(await login('+79990000107', 'demo1234', office)).toEqual({ status: 200 });
-    const sprayed = await Promise.all(
-      Array.from({ length: LOGIN_MAX_FAILURES_PER_ADDRESS }, (_, i) => login(`+7999100${String(i).padStart(4, '0')}`, 'wrong', office)),
-    );
+    const sprayed = await Promise.all(Array.from({ length: LOGIN_MAX_FAILURES_PER_ADDRESS }, (_, i) => login(`+7999100${String(i).padStart(4, '0')}`, 'wrong', office)));
     expect(statuses(sprayed)).toEqual(times(100, 401));
     expect(await login('+79990000108', 'demo1234', office)).toEqual(FIFTEEN_MINUTES);
     expect(await login('+79990000107', 'demo1234', office)).toEqual({ status: 200 });
     expect(await login('+79990000108', 'demo1234', '198.51.100.9')).toEqual({ status: 200 });
   });
 
-  it('does not let password renewals lock the owner\'s password sign-in', async () => {
+  it("does not let password renewals lock the owner's password sign-in", async () => {
     const renewals: number[] = [];
     for (let i = 0; i < 10; i += 1) renewals.push(await renew('+79990000112', `10.2.0.${i + 1}`));
     expect(renewals).toEqual([...times(5, 200), ...times(5, 429)]);

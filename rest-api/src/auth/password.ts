@@ -56,13 +56,7 @@ export class DerivationAbandoned extends Error {
   }
 }
 
-async function derive(
-  secret: string,
-  salt: Buffer,
-  options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>,
-  keyLength: number,
-  signal?: AbortSignal,
-): Promise<Buffer> {
+async function derive(secret: string, salt: Buffer, options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>, keyLength: number, signal?: AbortSignal): Promise<Buffer> {
   await acquire();
   try {
     if (signal?.aborted) throw new DerivationAbandoned();

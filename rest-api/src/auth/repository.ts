@@ -149,7 +149,10 @@ export class AuthRepository {
       .execute();
     const failuresBefore = (reset: (row: (typeof rows)[number]) => boolean): number[] => {
       const end = rows.findIndex(reset);
-      return rows.slice(0, end === -1 ? rows.length : end).filter((row) => row.kind === 'password').map((row) => Number(row.age));
+      return rows
+        .slice(0, end === -1 ? rows.length : end)
+        .filter((row) => row.kind === 'password')
+        .map((row) => Number(row.age));
     };
     return {
       ages: failuresBefore((row) => row.succeeded),
@@ -166,7 +169,11 @@ export class AuthRepository {
   async reserveAttempt(phone: string, address: string | null, kind: AttemptKind = 'password'): Promise<number | string> {
     const row = await this.db.insertInto('signInAttempts').values({ phone, succeeded: false, kind, address }).returning('id').executeTakeFirstOrThrow();
     // Keep the table small: a day of history is plenty for a 15-minute window.
-    await this.db.deleteFrom('signInAttempts').where('phone', '=', phone).where(sql<boolean>`created_at < now() - interval '1 day'`).execute();
+    await this.db
+      .deleteFrom('signInAttempts')
+      .where('phone', '=', phone)
+      .where(sql<boolean>`created_at < now() - interval '1 day'`)
+      .execute();
     return row.id;
   }
 
@@ -228,7 +235,13 @@ export function unusedOneTimeCodes(db: Kysely<DB>, userId: number, limit: number
 
 /** Uses up a code once only (also when two sign-ins race with it): its purpose, or null when it was used meanwhile. */
 export async function useOneTimeCode(db: Kysely<DB>, id: number): Promise<'invite' | 'renew' | null> {
-  const row = await db.updateTable('oneTimeCodes').set({ usedAt: sql`now()` }).where('id', '=', id).where('usedAt', 'is', null).returning('purpose').executeTakeFirst();
+  const row = await db
+    .updateTable('oneTimeCodes')
+    .set({ usedAt: sql`now()` })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .returning('purpose')
+    .executeTakeFirst();
   return row?.purpose ?? null;
 }
 
@@ -236,7 +249,10 @@ export async function useOneTimeCode(db: Kysely<DB>, id: number): Promise<'invit
 
 /** A message sent at once (the log transport). */
 export async function recordSentSms(db: Kysely<DB>, sms: { phone: string; text: string; transport: string }): Promise<void> {
-  await db.insertInto('smsOutbox').values({ ...sms, status: 'sent', sentAt: new Date() }).execute();
+  await db
+    .insertInto('smsOutbox')
+    .values({ ...sms, status: 'sent', sentAt: new Date() })
+    .execute();
 }
 
 /** A message about to be sent: its outbox id. */

@@ -126,7 +126,11 @@ function abandoned(reply: FastifyReply): AbortSignal {
 const LOGIN_BODY = {
   type: 'object',
   required: ['phone', 'password'],
-  properties: { phone: { type: 'string' }, password: { type: 'string', description: 'The password, or a one-time code (invite, renewToken)' }, ttl: { type: 'integer', description: 'Seconds (default 2 weeks, at most 1 year)' } },
+  properties: {
+    phone: { type: 'string' },
+    password: { type: 'string', description: 'The password, or a one-time code (invite, renewToken)' },
+    ttl: { type: 'integer', description: 'Seconds (default 2 weeks, at most 1 year)' },
+  },
 };
 
 /** The user signed in, with its token. */
@@ -138,7 +142,19 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
   app.post(
     '/users/login',
     // A read-only token may sign in anew (it carries no token) and sign itself out.
-    { config: { writes: false, openapi: { operationId: 'userLogin', tags: ['User'], summary: 'Sign in by phone and password (or a one-time code); answers the user with accessToken and ttl', public: true, body: LOGIN_BODY, response: LOGIN_RESULT } } },
+    {
+      config: {
+        writes: false,
+        openapi: {
+          operationId: 'userLogin',
+          tags: ['User'],
+          summary: 'Sign in by phone and password (or a one-time code); answers the user with accessToken and ttl',
+          public: true,
+          body: LOGIN_BODY,
+          response: LOGIN_RESULT,
+        },
+      },
+    },
     async (request, reply): Promise<LoginResultJson> => {
       const gone = abandoned(reply);
       const body = isPlainObject(request.body) ? request.body : {};
@@ -186,11 +202,15 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
       await auth.createToken(hashToken(token), candidate.id, ttl);
       const user = await users.findById(candidate.id, undefined, SYSTEM);
       if (!user) throw loginFailed();
-      await recordAudit(auth.database, { model: 'User', entityId: candidate.id, action: 'signIn', after: { phone: normalized, ttl } }, {
-        ...actorOf(request),
-        userId: candidate.id,
-        role: typeof user.roleName === 'string' ? user.roleName : null,
-      });
+      await recordAudit(
+        auth.database,
+        { model: 'User', entityId: candidate.id, action: 'signIn', after: { phone: normalized, ttl } },
+        {
+          ...actorOf(request),
+          userId: candidate.id,
+          role: typeof user.roleName === 'string' ? user.roleName : null,
+        },
+      );
       return { ...(user as unknown as UserJson), accessToken: token, ttl };
     },
   );
@@ -199,7 +219,18 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
   // goes out by SMS; the answer is the message to show, whether the phone is known or not.
   app.post(
     '/users/renewToken',
-    { config: { openapi: { operationId: 'userRenewToken', tags: ['User'], summary: 'Send a new one-time password by SMS; answers a message string', public: true, body: { type: 'object', required: ['phone'], properties: { phone: { type: 'string' } } }, response: { type: 'string' } } } },
+    {
+      config: {
+        openapi: {
+          operationId: 'userRenewToken',
+          tags: ['User'],
+          summary: 'Send a new one-time password by SMS; answers a message string',
+          public: true,
+          body: { type: 'object', required: ['phone'], properties: { phone: { type: 'string' } } },
+          response: { type: 'string' },
+        },
+      },
+    },
     async (request, reply) => {
       const body = isPlainObject(request.body) ? request.body : {};
       if (typeof body.phone !== 'string' || body.phone.trim() === '') {
@@ -220,18 +251,26 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
     },
   );
 
-  app.post('/users/logout', { config: { writes: false, openapi: { operationId: 'userLogout', tags: ['User'], summary: 'Sign out: deletes the current token (204)', noContent: true } } }, async (request, reply) => {
-    if (!request.auth) throw new HttpError(401, 'accessToken is required to logout');
-    await auth.deleteToken(request.auth.tokenId);
-    sessions.endSessions({ tokenId: request.auth.tokenId });
-    await recordAudit(auth.database, { model: 'User', entityId: request.auth.user.id, action: 'signOut' }, actorOf(request));
-    return reply.code(204).send();
-  });
+  app.post(
+    '/users/logout',
+    { config: { writes: false, openapi: { operationId: 'userLogout', tags: ['User'], summary: 'Sign out: deletes the current token (204)', noContent: true } } },
+    async (request, reply) => {
+      if (!request.auth) throw new HttpError(401, 'accessToken is required to logout');
+      await auth.deleteToken(request.auth.tokenId);
+      sessions.endSessions({ tokenId: request.auth.tokenId });
+      await recordAudit(auth.database, { model: 'User', entityId: request.auth.user.id, action: 'signOut' }, actorOf(request));
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/users/me', { config: { openapi: { operationId: 'userMe', tags: ['User'], summary: 'The signed-in user', response: { $ref: modelSchema('User') } } } }, async (request): Promise<UserJson> => {
-    const user = requireUser(request);
-    const me = await users.findById(user.id, undefined, SYSTEM);
-    if (!me) throw authorizationRequired();
-    return me as unknown as UserJson;
-  });
+  app.get(
+    '/users/me',
+    { config: { openapi: { operationId: 'userMe', tags: ['User'], summary: 'The signed-in user', response: { $ref: modelSchema('User') } } } },
+    async (request): Promise<UserJson> => {
+      const user = requireUser(request);
+      const me = await users.findById(user.id, undefined, SYSTEM);
+      if (!me) throw authorizationRequired();
+      return me as unknown as UserJson;
+    },
+  );
 }

@@ -22,9 +22,10 @@ const userIdOf = async (phone: string) => (await sql<{ id: number }>`select id f
 
 /** The places a role sees, found by joins rather than visiblePlaceIds' subqueries. */
 async function expectedPlaces(role: 'regionalManager' | 'salesMan', userId: number): Promise<number[]> {
-  const { rows } = role === 'regionalManager'
-    ? await sql<{ id: number }>`select distinct p.id from user_cities uc join places p on p.city_id = uc.city_id where uc.user_id = ${userId} order by p.id`.execute(t.db)
-    : await sql<{ id: number }>`select distinct p.id from user_places up join places p on p.id = up.place_id where up.user_id = ${userId} order by p.id`.execute(t.db);
+  const { rows } =
+    role === 'regionalManager'
+      ? await sql<{ id: number }>`select distinct p.id from user_cities uc join places p on p.city_id = uc.city_id where uc.user_id = ${userId} order by p.id`.execute(t.db)
+      : await sql<{ id: number }>`select distinct p.id from user_places up join places p on p.id = up.place_id where up.user_id = ${userId} order by p.id`.execute(t.db);
   return rows.map((row) => row.id);
 }
 
@@ -43,7 +44,10 @@ async function expectedUsers(role: 'regionalManager' | 'salesMan', userId: numbe
 const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 describe(`place visibility, written once (auth/scope.ts), on ${BACKEND}`, () => {
-  for (const [role, phone, placeCount] of [['regionalManager', '+79990000002', 107], ['salesMan', '+79990000003', 10]] as const) {
+  for (const [role, phone, placeCount] of [
+    ['regionalManager', '+79990000002', 107],
+    ['salesMan', '+79990000003', 10],
+  ] as const) {
     it(`a ${role} reads exactly its places: places, tickets (list, count, status counts, report groups) and people`, async () => {
       const token = await t.login(phone);
       const userId = await userIdOf(phone);

@@ -122,7 +122,8 @@ export function userScope(user: Viewer, alias: 'users' | 'u' = 'users'): RawBuil
  * condition on a staff users row `s` whose role name is `r.name` — the same rule, not a mirror of it.
  */
 export function watchersOf(userId: number): RawBuilder<SqlBool> {
-  const sees = (roleName: string) => sql<SqlBool>`(r.name = ${roleName} and exists (select 1 from users u where u.id = ${userId} and ${userScope({ id: sql`s.id`, roleName }, 'u')!}))`;
+  const sees = (roleName: string) =>
+    sql<SqlBool>`(r.name = ${roleName} and exists (select 1 from users u where u.id = ${userId} and ${userScope({ id: sql`s.id`, roleName }, 'u')!}))`;
   return sql<SqlBool>`s.id <> ${userId} and not s.blocked and (r.name = 'admin' or ${sees('regionalManager')} or ${sees('salesMan')})`;
 }
 

@@ -31,7 +31,11 @@ describe(`access tokens in memory on ${BACKEND}`, () => {
 
   it('a revoked personal token is refused by the very next request', async () => {
     const session = await t.login('+79990000001');
-    const created = await t.request<{ id: string; token: string }>('/users/me/apiTokens', { method: 'POST', headers: { authorization: session }, body: { name: 'cache probe', ttl: 3600 } });
+    const created = await t.request<{ id: string; token: string }>('/users/me/apiTokens', {
+      method: 'POST',
+      headers: { authorization: session },
+      body: { name: 'cache probe', ttl: 3600 },
+    });
     expect(created.status).toBe(200);
     expect([await me(created.body.token), await me(created.body.token)]).toEqual([200, 200]);
     expect((await t.request(`/users/me/apiTokens/${created.body.id}`, { method: 'DELETE', headers: { authorization: session } })).status).toBe(200);

@@ -54,7 +54,7 @@ await withBenchDatabase('rest_api_bench', TIME_LIMIT_MS, async (databaseUrl) => 
     const { rows } = await admin(databaseUrl, (c) => c.query<{ place_id: number }>('select distinct place_id from tickets where place_id is not null'));
     const places = rows.map((r) => r.place_id);
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
 
     const timed = async (path: string): Promise<number> => {
@@ -89,7 +89,11 @@ await withBenchDatabase('rest_api_bench', TIME_LIMIT_MS, async (databaseUrl) => 
       if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`);
       return performance.now() - start;
     };
-    const p95 = (times: number[]) => percentile([...times].sort((a, b) => a - b), 95);
+    const p95 = (times: number[]) =>
+      percentile(
+        [...times].sort((a, b) => a - b),
+        95,
+      );
     const repeats = Math.max(20, Math.round(options.requests / 10));
     const worst = async (token: string, paths: Record<string, string>) => {
       let result = { name: '', p95: 0 };
@@ -107,10 +111,19 @@ await withBenchDatabase('rest_api_bench', TIME_LIMIT_MS, async (databaseUrl) => 
     const peopleLists: Record<string, string> = {};
     for (const role of roles) peopleLists[role.name] = `/users/count?where=${encodeURIComponent(JSON.stringify({ roleId: role.id }))}`;
     const benchRows: { what: string; figure: string; goal: string; met: boolean }[] = [];
-    for (const [who, phone] of [['administrator', '+79990000001'], ['regional manager', '+79990000002'], ['sales rep', '+79990000003']] as const) {
+    for (const [who, phone] of [
+      ['administrator', '+79990000001'],
+      ['regional manager', '+79990000002'],
+      ['sales rep', '+79990000003'],
+    ] as const) {
       const w = await worst(await tokenOf(phone), namedFilters);
       console.log(`tickets total, ${who}, 7 named filters: worst p95 ${w.p95.toFixed(1)} ms ('${w.name}', n=${repeats} each)`);
-      benchRows.push({ what: `tickets total on ${options.tickets.toLocaleString('en')} tickets, ${who}, worst of 7 named filters (p95)`, figure: `${w.p95.toFixed(1)} ms ('${w.name}')`, goal: '≤ 30 ms', met: w.p95 <= 30 });
+      benchRows.push({
+        what: `tickets total on ${options.tickets.toLocaleString('en')} tickets, ${who}, worst of 7 named filters (p95)`,
+        figure: `${w.p95.toFixed(1)} ms ('${w.name}')`,
+        goal: '≤ 30 ms',
+        met: w.p95 <= 30,
+      });
     }
     // The named filters' counts beside the list (issue 22): GET /tickets/countByStatus (the total and
     // every status in one answer) as each role, unfiltered and with a place, a date range, both, and
@@ -119,10 +132,16 @@ await withBenchDatabase('rest_api_bench', TIME_LIMIT_MS, async (databaseUrl) => 
     const monthAgo = new Date(maxDate.getTime() - 30 * 86_400_000).toISOString();
     const counted = (where: object | null, search?: string) =>
       `/tickets/countByStatus${where ? `?where=${encodeURIComponent(JSON.stringify(where))}` : '?'}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
-    for (const [who, phone] of [['administrator', '+79990000001'], ['regional manager', '+79990000002'], ['sales rep', '+79990000003']] as const) {
+    for (const [who, phone] of [
+      ['administrator', '+79990000001'],
+      ['regional manager', '+79990000002'],
+      ['sales rep', '+79990000003'],
+    ] as const) {
       const token = await tokenOf(phone);
       // A place of the role's own scope (its busiest), so the place's counts are not an empty scope's.
-      const seen = await fetch(`${base}/tickets?filter=${encodeURIComponent(JSON.stringify({ fields: ['placeId'], limit: 1, order: 'dateTime DESC' }))}`, { headers: { authorization: token } });
+      const seen = await fetch(`${base}/tickets?filter=${encodeURIComponent(JSON.stringify({ fields: ['placeId'], limit: 1, order: 'dateTime DESC' }))}`, {
+        headers: { authorization: token },
+      });
       const place = ((await seen.json()) as { placeId: number }[])[0]?.placeId ?? pick(places);
       const combinations: Record<string, string> = {
         unfiltered: counted(null),
@@ -139,7 +158,12 @@ await withBenchDatabase('rest_api_bench', TIME_LIMIT_MS, async (databaseUrl) => 
         if (one.p95 >= w.p95) w = one;
       }
       console.log(`named filters' counts (countByStatus), ${who}, p95 ms: ${each.join(', ')} (n=${repeats} each)`);
-      benchRows.push({ what: `named filters' counts (all 7 in one call) on ${options.tickets.toLocaleString('en')} tickets, ${who}, worst of 5 filter combinations (p95)`, figure: `${w.p95.toFixed(1)} ms ('${w.name}')`, goal: '—', met: true });
+      benchRows.push({
+        what: `named filters' counts (all 7 in one call) on ${options.tickets.toLocaleString('en')} tickets, ${who}, worst of 5 filter combinations (p95)`,
+        figure: `${w.p95.toFixed(1)} ms ('${w.name}')`,
+        goal: '—',
+        met: true,
+      });
     }
     const people = await worst(accessToken, peopleLists);
     console.log(`people lists' totals (by role): worst p95 ${people.p95.toFixed(1)} ms ('${people.name}')`);

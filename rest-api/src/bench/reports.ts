@@ -95,7 +95,11 @@ async function measure(databaseUrl: string, generate: boolean): Promise<void> {
     const month = `from=${encodeURIComponent(new Date(Date.now() - 30 * 86_400_000).toISOString())}`;
     const benchRows: { what: string; figure: string; goal: string; met: boolean }[] = [];
     console.log(`${tickets.toLocaleString('en')} tickets, load average ${load()} at the start`);
-    for (const [who, phone] of [['administrator', '+79990000001'], ['regional manager', '+79990000002'], ['sales rep', '+79990000003']] as const) {
+    for (const [who, phone] of [
+      ['administrator', '+79990000001'],
+      ['regional manager', '+79990000002'],
+      ['sales rep', '+79990000003'],
+    ] as const) {
       const token = await tokenOf(phone);
       let worst = { name: '', p95: 0 };
       let worstRatio = { name: '', ratio: 0 };
@@ -112,14 +116,18 @@ async function measure(databaseUrl: string, generate: boolean): Promise<void> {
           const sorted = list.sort((a, b) => a - b);
           const p95 = percentile(sorted, 95);
           p50.push(percentile(sorted, 50));
-          console.log(`${who.padEnd(16)} ${range.padEnd(12)} ${report.padEnd(9)} p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms  p95 ${p95.toFixed(0).padStart(5)} ms${p95 >= GOAL_MS ? '  over 300 ms' : ''}`);
+          console.log(
+            `${who.padEnd(16)} ${range.padEnd(12)} ${report.padEnd(9)} p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms  p95 ${p95.toFixed(0).padStart(5)} ms${p95 >= GOAL_MS ? '  over 300 ms' : ''}`,
+          );
           if (p95 >= worst.p95) worst = { name: `${report}, ${range}`, p95 };
         }
         const ratio = p50[1]! / p50[0]!;
         // Plan vs fact shows each period's plan and fact whatever the range (the range picks the
         // periods): it costs the same over any range (docs/adr/0023-reports-pay-for-their-range.md).
         const byRange = report !== 'planFact';
-        console.log(`${who.padEnd(16)} ${'30 d / all'.padEnd(12)} ${report.padEnd(9)} ${ratio.toFixed(2)}${!byRange ? '  (the periods\' figures)' : ratio > RANGE_GOAL ? '  over 1/5' : ''}  (load ${load()})`);
+        console.log(
+          `${who.padEnd(16)} ${'30 d / all'.padEnd(12)} ${report.padEnd(9)} ${ratio.toFixed(2)}${!byRange ? "  (the periods' figures)" : ratio > RANGE_GOAL ? '  over 1/5' : ''}  (load ${load()})`,
+        );
         if (byRange && ratio >= worstRatio.ratio) worstRatio = { name: report, ratio };
       }
       benchRows.push({

@@ -32,13 +32,27 @@ const post = <T = unknown>(path: string, body: unknown, token = admin) => t.requ
 
 describe(`campaigns and the catalogue on ${BACKEND}`, () => {
   it('answers 401 without a token', async () => {
-    for (const path of ['/campaigns', '/periods/withPlans', '/periods/count', '/plans/1', '/products/findInCampaign/1', '/products/countNotInCampaign/1', '/campaignProducts/withPeriodProducts', '/campaignProducts/count', '/periodProducts', '/productCategories/findOne']) {
+    for (const path of [
+      '/campaigns',
+      '/periods/withPlans',
+      '/periods/count',
+      '/plans/1',
+      '/products/findInCampaign/1',
+      '/products/countNotInCampaign/1',
+      '/campaignProducts/withPeriodProducts',
+      '/campaignProducts/count',
+      '/periodProducts',
+      '/productCategories/findOne',
+    ]) {
       expect([path, (await t.request(path)).status]).toEqual([path, 401]);
     }
   });
 
   it('answers a campaign with its periods and campaign products → product → category', async () => {
-    const reply = await get<Row>(`/campaigns/1?${filterQuery({ include: ['periods', { relation: 'campaignProducts', scope: { limit: 2, order: 'id DESC', include: { product: 'category' } } }] })}`, manager);
+    const reply = await get<Row>(
+      `/campaigns/1?${filterQuery({ include: ['periods', { relation: 'campaignProducts', scope: { limit: 2, order: 'id DESC', include: { product: 'category' } } }] })}`,
+      manager,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ id: 1, title: 'Большая корзина', isActive: true, exclusions: ['пакет'] });
     expect(Object.keys(reply.body).slice(0, 5)).toEqual(['id', 'title', 'shortTitle', 'description', 'isActive']);
@@ -81,13 +95,18 @@ describe(`campaigns and the catalogue on ${BACKEND}`, () => {
     const outside = await get<Row[]>(`/products/findNotInCampaign/2?${filterQuery({ include: 'category' })}`);
     expect(inside.body.length + outside.body.length).toBe(60);
     expect((await get<{ count: number }>('/products/countInCampaign/2')).body).toEqual({ count: inside.body.length });
-    expect((await get<{ count: number }>(`/products/countNotInCampaign/2?${filterQuery({ categoryId: 1 }, 'where')}`)).body.count).toBe(outside.body.filter((p) => p.categoryId === 1).length);
+    expect((await get<{ count: number }>(`/products/countNotInCampaign/2?${filterQuery({ categoryId: 1 }, 'where')}`)).body.count).toBe(
+      outside.body.filter((p) => p.categoryId === 1).length,
+    );
     const searched = await get<Row[]>(`/products/findNotInCampaign/2?search=${encodeURIComponent('простоквашино молоко')}`);
     expect(searched.body.map((p) => p.title)).toEqual(['Молоко Простоквашино 2,5% 930 мл', 'Молоко Простоквашино 3,2% 930 мл']);
   });
 
   it('answers campaign products with the period products of one period, and counts without the periodId', async () => {
-    const reply = await get<Row[]>(`/campaignProducts/withPeriodProducts?${filterQuery({ where: { campaignId: 1, periodId: 2 }, limit: 12, skip: 0, order: 'id DESC', include: 'product' })}`, manager);
+    const reply = await get<Row[]>(
+      `/campaignProducts/withPeriodProducts?${filterQuery({ where: { campaignId: 1, periodId: 2 }, limit: 12, skip: 0, order: 'id DESC', include: 'product' })}`,
+      manager,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.length).toBeGreaterThan(5);
     for (const cp of reply.body) {
@@ -124,19 +143,61 @@ describe(`campaigns and the catalogue on ${BACKEND}`, () => {
   });
 
   it('serves an OpenAPI 3 document of every route, with the model schemas', async () => {
-    const reply = await t.request<{ openapi: string; paths: Record<string, Record<string, { summary: string }>>; components: { schemas: Record<string, { properties: Record<string, unknown> }> } }>('/openapi.json');
+    const reply = await t.request<{
+      openapi: string;
+      paths: Record<string, Record<string, { summary: string }>>;
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    }>('/openapi.json');
     expect(reply.status).toBe(200);
     expect(reply.body.openapi).toBe('3.0.3');
-    for (const plural of ['users', 'roles', 'places', 'placeTypes', 'cities', 'regions', 'admEntities', 'campaigns', 'periods', 'plans', 'products', 'productCategories', 'campaignProducts', 'periodProducts']) {
+    for (const plural of [
+      'users',
+      'roles',
+      'places',
+      'placeTypes',
+      'cities',
+      'regions',
+      'admEntities',
+      'campaigns',
+      'periods',
+      'plans',
+      'products',
+      'productCategories',
+      'campaignProducts',
+      'periodProducts',
+    ]) {
       expect(Object.keys(reply.body.paths[`/${plural}`] ?? {})).toEqual(expect.arrayContaining(['get']));
       expect(Object.keys(reply.body.paths[`/${plural}/{id}`] ?? {})).toEqual(expect.arrayContaining(['get']));
       expect(reply.body.paths[`/${plural}/count`]?.get).toBeDefined();
       expect(reply.body.paths[`/${plural}/findOne`]?.get).toBeDefined();
     }
-    for (const path of ['/users/login', '/users/renewToken', '/users/invite', '/vendors/invite', '/salesMans/invite', '/regionalManagers/invite', '/places/addSalesMan', '/vendors/addPlace']) {
+    for (const path of [
+      '/users/login',
+      '/users/renewToken',
+      '/users/invite',
+      '/vendors/invite',
+      '/salesMans/invite',
+      '/regionalManagers/invite',
+      '/places/addSalesMan',
+      '/vendors/addPlace',
+    ]) {
       expect(reply.body.paths[path]?.post, path).toBeDefined();
     }
-    for (const path of ['/users/byRole/{roleName}', '/users/vendors', '/places/find', '/cities/find', '/regions/find', '/places/findNotInUser/{userId}', '/places/countInUser/{userId}', '/periods/withPlans', '/vendors/withOnline', '/vendors/countWithOnline', '/products/findInCampaign/{campaignId}', '/campaignProducts/withPeriodProducts', '/users/setUserPlace/{userId}/{placeId}']) {
+    for (const path of [
+      '/users/byRole/{roleName}',
+      '/users/vendors',
+      '/places/find',
+      '/cities/find',
+      '/regions/find',
+      '/places/findNotInUser/{userId}',
+      '/places/countInUser/{userId}',
+      '/periods/withPlans',
+      '/vendors/withOnline',
+      '/vendors/countWithOnline',
+      '/products/findInCampaign/{campaignId}',
+      '/campaignProducts/withPeriodProducts',
+      '/users/setUserPlace/{userId}/{placeId}',
+    ]) {
       expect(reply.body.paths[path]?.get, path).toBeDefined();
     }
     expect(reply.body.paths['/users/{id}']?.patch?.summary).toContain('cityIds');

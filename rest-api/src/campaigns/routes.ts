@@ -40,7 +40,17 @@ export function registerCampaignRoutes(fastify: FastifyInstance, repositories: C
 
   app.get(
     '/periods/withPlans',
-    { schema: { querystring: FilterQuery }, config: { openapi: { operationId: 'periodWithPlans', tags: ['Period'], summary: 'Periods, each with its plans (and their places) within the scope', response: { type: 'array', items: ref('Period') } } } },
+    {
+      schema: { querystring: FilterQuery },
+      config: {
+        openapi: {
+          operationId: 'periodWithPlans',
+          tags: ['Period'],
+          summary: 'Periods, each with its plans (and their places) within the scope',
+          response: { type: 'array', items: ref('Period') },
+        },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const filter = parseObjectParam(request.query.filter) ?? {};
@@ -75,7 +85,17 @@ export function registerCampaignRoutes(fastify: FastifyInstance, repositories: C
 
   app.get(
     '/campaignProducts/count',
-    { schema: { querystring: WhereQuery }, config: { openapi: { operationId: 'campaignProductCount', tags: ['CampaignProduct'], summary: 'Count campaign products (a periodId in the where is left out): {count}', response: { $ref: '#/components/schemas/Count' } } } },
+    {
+      schema: { querystring: WhereQuery },
+      config: {
+        openapi: {
+          operationId: 'campaignProductCount',
+          tags: ['CampaignProduct'],
+          summary: 'Count campaign products (a periodId in the where is left out): {count}',
+          response: { $ref: '#/components/schemas/Count' },
+        },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const { where } = splitPeriodId(parseObjectParam(request.query.where));

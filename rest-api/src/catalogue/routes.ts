@@ -19,7 +19,17 @@ export function registerCatalogueRoutes(fastify: FastifyInstance, { categories, 
     const params = Type.Object({ campaignId: IdString('The campaign id') });
     app.get(
       `/products/find${word}Campaign/:campaignId`,
-      { schema: { params, querystring: SearchQuery }, config: { openapi: { operationId: `productFind${word}Campaign`, tags: ['Product'], summary: `Products ${inside ? 'in' : 'not in'} a campaign`, response: { type: 'array', items: ref('Product') } } } },
+      {
+        schema: { params, querystring: SearchQuery },
+        config: {
+          openapi: {
+            operationId: `productFind${word}Campaign`,
+            tags: ['Product'],
+            summary: `Products ${inside ? 'in' : 'not in'} a campaign`,
+            response: { type: 'array', items: ref('Product') },
+          },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         const { query } = request;
@@ -29,7 +39,17 @@ export function registerCatalogueRoutes(fastify: FastifyInstance, { categories, 
     );
     app.get(
       `/products/count${word}Campaign/:campaignId`,
-      { schema: { params, querystring: WhereQuery }, config: { openapi: { operationId: `productCount${word}Campaign`, tags: ['Product'], summary: `Count the products ${inside ? 'in' : 'not in'} a campaign: {count}`, response: { $ref: '#/components/schemas/Count' } } } },
+      {
+        schema: { params, querystring: WhereQuery },
+        config: {
+          openapi: {
+            operationId: `productCount${word}Campaign`,
+            tags: ['Product'],
+            summary: `Count the products ${inside ? 'in' : 'not in'} a campaign: {count}`,
+            response: { $ref: '#/components/schemas/Count' },
+          },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         const { query } = request;

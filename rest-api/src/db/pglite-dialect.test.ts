@@ -18,7 +18,9 @@ async function preparedCount(text: string): Promise<number> {
 beforeAll(async () => {
   pglite = await PGlite.create();
   db = new Kysely({ dialect: new PGliteDialect(pglite) });
-  await sql`create table things (id serial primary key, code text unique not null, amount numeric(12, 2), big bigint, flag boolean, at timestamptz, data jsonb, tags int[], note text)`.execute(db);
+  await sql`create table things (id serial primary key, code text unique not null, amount numeric(12, 2), big bigint, flag boolean, at timestamptz, data jsonb, tags int[], note text)`.execute(
+    db,
+  );
 });
 
 afterAll(async () => {
@@ -37,13 +39,26 @@ describe('the PGlite dialect', () => {
 
   it('binds and parses values as PGlite’s query does, and counts affected rows', async () => {
     const at = new Date('2026-11-26T10:20:30.000Z');
-    const insert = CompiledQuery.raw('insert into things (code, amount, big, flag, at, data, tags, note) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id', ['values', '12.5', 9007199254740993n, true, at, { a: [1, 'б'] }, [3, 4], null]);
+    const insert = CompiledQuery.raw('insert into things (code, amount, big, flag, at, data, tags, note) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id', [
+      'values',
+      '12.5',
+      9007199254740993n,
+      true,
+      at,
+      { a: [1, 'б'] },
+      [3, 4],
+      null,
+    ]);
     const [{ id }] = (await db.executeQuery<{ id: number }>(insert)).rows as [{ id: number }];
     const select = 'select id, code, amount, big, flag, at, data, tags, note from things where id = $1';
     const prepared = (await db.executeQuery(CompiledQuery.raw(select, [id]))).rows;
     expect(prepared).toEqual([{ id, code: 'values', amount: '12.50', big: 9007199254740993n, flag: true, at, data: { a: [1, 'б'] }, tags: [3, 4], note: null }]);
     expect(prepared).toEqual((await pglite.query(select, [id], { rowMode: 'object' })).rows);
-    const updated = await db.updateTable('things' as never).set({ note: 'n' } as never).where('code' as never, 'in', ['one', 'two'] as never).executeTakeFirst();
+    const updated = await db
+      .updateTable('things' as never)
+      .set({ note: 'n' } as never)
+      .where('code' as never, 'in', ['one', 'two'] as never)
+      .executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(2n);
   });
 
@@ -87,7 +102,9 @@ describe('the PGlite dialect', () => {
   it(`keeps at most ${STATEMENTS} statements, closing the least recently used`, async () => {
     const texts = Array.from({ length: STATEMENTS + 5 }, (_, i) => `select ${i} as n, code from things where id = $1`);
     for (const text of texts) await db.executeQuery(CompiledQuery.raw(text, [1]));
-    const { rows } = await pglite.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements where statement like 'select % as n, code from things where id = $1'");
+    const { rows } = await pglite.query<{ n: number }>(
+      "select count(*)::int as n from pg_prepared_statements where statement like 'select % as n, code from things where id = $1'",
+    );
     expect(rows[0]!.n).toBe(STATEMENTS);
     expect([await preparedCount(texts[4]!), await preparedCount(texts[5]!), await preparedCount(texts.at(-1)!)]).toEqual([0, 1, 1]);
   });

@@ -77,9 +77,7 @@ class PGliteConnection implements DatabaseConnection {
       result = await this.pglite.query<R>(compiled.sql, params, { rowMode: 'object' });
       if (!NOT_DDL.test(compiled.sql)) await this.#forgetAll();
     }
-    return WRITE_KINDS.has(compiled.query.kind)
-      ? { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) }
-      : { rows: result.rows };
+    return WRITE_KINDS.has(compiled.query.kind) ? { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) } : { rows: result.rows };
   }
 
   /** Bind, execute and sync a prepared statement (preparing it first): one exchange with the backend. */

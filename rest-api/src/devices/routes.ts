@@ -45,23 +45,53 @@ export function registerDeviceRoutes(fastify: FastifyInstance, realtime: Realtim
     if (user.roleName !== 'admin') throw new HttpError(403, 'Команды устройствам доступны только администраторам', { code: 'AUTHORIZATION_REQUIRED' });
   };
 
-  app.post('/users/countSocketClients', { schema: body, config: { openapi: { operationId: 'userCountSocketClients', tags: ['User'], summary: 'Count the connected app devices (admins): {count}', body: { type: 'object', properties: { scope: scopeDoc } }, response: count } } }, async (request) => {
-    admin(request);
-    return { count: await realtime.countDevices(parseScope(request.body ?? {})) };
-  });
+  app.post(
+    '/users/countSocketClients',
+    {
+      schema: body,
+      config: {
+        openapi: {
+          operationId: 'userCountSocketClients',
+          tags: ['User'],
+          summary: 'Count the connected app devices (admins): {count}',
+          body: { type: 'object', properties: { scope: scopeDoc } },
+          response: count,
+        },
+      },
+    },
+    async (request) => {
+      admin(request);
+      return { count: await realtime.countDevices(parseScope(request.body ?? {})) };
+    },
+  );
 
-  app.post('/users/emitSocketEvent', { schema: body, config: { openapi: { operationId: 'userEmitSocketEvent', tags: ['User'], summary: 'Send an event to the connected app devices (admins): {count} of devices', body: { type: 'object', required: ['event'], properties: { event: { type: 'string', pattern: '^[\\w.:-]{1,64}$' }, payload: {}, scope: scopeDoc } }, response: count } } }, async (request) => {
-    admin(request);
-    const body = request.body ?? {};
-    const event = typeof body.event === 'string' ? body.event.trim() : '';
-    if (event === '') throw new HttpError(422, 'Требуется команда', { code: 'EVENT_REQUIRED' });
-    if (!/^[\w.:-]{1,64}$/.test(event) || ['connect', 'disconnect', 'error', 'connect_error'].includes(event)) {
-      throw new HttpError(422, 'Недопустимое имя команды', { code: 'INVALID_EVENT' });
-    }
-    const scope = parseScope(body);
-    const count = await realtime.emitToDevices(scope, event, body.payload ?? null);
-    // The command, its scope and how many devices got it; the payload is not kept (it may carry anything).
-    await recordAudit(db, { model: 'Device', entityId: scope.userId ?? null, action: 'command', after: { event, scope, count } }, actorOf(request));
-    return { count };
-  });
+  app.post(
+    '/users/emitSocketEvent',
+    {
+      schema: body,
+      config: {
+        openapi: {
+          operationId: 'userEmitSocketEvent',
+          tags: ['User'],
+          summary: 'Send an event to the connected app devices (admins): {count} of devices',
+          body: { type: 'object', required: ['event'], properties: { event: { type: 'string', pattern: '^[\\w.:-]{1,64}$' }, payload: {}, scope: scopeDoc } },
+          response: count,
+        },
+      },
+    },
+    async (request) => {
+      admin(request);
+      const body = request.body ?? {};
+      const event = typeof body.event === 'string' ? body.event.trim() : '';
+      if (event === '') throw new HttpError(422, 'Требуется команда', { code: 'EVENT_REQUIRED' });
+      if (!/^[\w.:-]{1,64}$/.test(event) || ['connect', 'disconnect', 'error', 'connect_error'].includes(event)) {
+        throw new HttpError(422, 'Недопустимое имя команды', { code: 'INVALID_EVENT' });
+      }
+      const scope = parseScope(body);
+      const count = await realtime.emitToDevices(scope, event, body.payload ?? null);
+      // The command, its scope and how many devices got it; the payload is not kept (it may carry anything).
+      await recordAudit(db, { model: 'Device', entityId: scope.userId ?? null, action: 'command', after: { event, scope, count } }, actorOf(request));
+      return { count };
+    },
+  );
 }

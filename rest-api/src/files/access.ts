@@ -21,10 +21,14 @@ const THUMB = /_(\d{1,5})\.[a-z0-9]+$/;
 function refersTo(column: RawBuilder<unknown>, many: boolean, container: string, path: string): { index: RawBuilder<SqlBool>; exact: RawBuilder<SqlBool> } {
   const width = THUMB.exec(path)?.[1];
   const shapes = [{ path }, ...(width ? [{ thumbs: { [width]: path } }] : [])];
-  const any = (withContainer: boolean) => sql<SqlBool>`(${sql.join(shapes.map((shape) => {
-    const one = withContainer ? { container, ...shape } : shape;
-    return sql`${column} @> ${JSON.stringify(many ? [one] : one)}::jsonb`;
-  }), sql` or `)})`;
+  const any = (withContainer: boolean) =>
+    sql<SqlBool>`(${sql.join(
+      shapes.map((shape) => {
+        const one = withContainer ? { container, ...shape } : shape;
+        return sql`${column} @> ${JSON.stringify(many ? [one] : one)}::jsonb`;
+      }),
+      sql` or `,
+    )})`;
   return { index: any(false), exact: any(true) };
 }
 

@@ -31,7 +31,9 @@ const get = (url: string, auth = true) => fetch(url, { headers: auth ? { authori
 
 describe(`files on ${BACKEND}`, () => {
   it('stores an image with thumbnails 200, 500, 800 and 1200 px wide and serves them by container and path', async () => {
-    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const reply = await upload(png, 'image/png');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ server: `${t.url}/files`, container: 'messages', mime: 'image/png', type: 'image/png', name: 'photo.png', size: png.length });
@@ -76,7 +78,9 @@ describe(`files on ${BACKEND}`, () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
     const disguised = await upload(svg, 'image/png', 'a.png');
     expect([disguised.status, disguised.body.error.message]).toEqual([422, 'Файл не является изображением указанного типа']);
-    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
     expect((await upload(jpeg, 'image/png', 'a.png')).status).toBe(422);
     expect((await upload(jpeg, 'image/jpeg', 'a.jpg')).status).toBe(200);
   });
@@ -94,7 +98,12 @@ describe(`files on ${BACKEND}`, () => {
     header.writeUInt32BE(16_000, 0);
     header.writeUInt32BE(16_000, 4);
     header.set([8, 2, 0, 0, 0], 8);
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(16))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
     const reply = await upload(png, 'image/png', 'flood.png');
     expect([reply.status, reply.body.error.message]).toEqual([422, 'Изображение слишком большое: не более 50 мегапикселей']);
   });

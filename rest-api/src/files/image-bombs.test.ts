@@ -20,7 +20,10 @@ afterAll(async () => {
 
 describe('image bombs', () => {
   it('refuses a 16-bit RGBA PNG whose decoded size is over the bound, from its header, at once', async () => {
-    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 1 } } }).toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 1 } } })
+      .toColourspace('rgb16')
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const meta = await sharp(bomb).metadata();
     expect([meta.width, meta.height, meta.channels, meta.depth, decodedBytes(meta)]).toEqual([7000, 7000, 4, 'ushort', 392_000_000]);
     expect(bomb.length).toBeLessThan(10 * 1024 * 1024);
@@ -29,13 +32,19 @@ describe('image bombs', () => {
     const started = Date.now();
     const response = await fetch(`${t.url}/fileUpload/single`, { method: 'POST', headers: { authorization: token }, body: form });
     const body = (await response.json()) as { error: { message: string; code: string } };
-    expect([response.status, body.error.code, body.error.message]).toEqual([422, 'IMAGE_TOO_LARGE', `Изображение слишком большое: в распакованном виде не более ${MAX_DECODED_BYTES / 1_000_000} МБ`]);
+    expect([response.status, body.error.code, body.error.message]).toEqual([
+      422,
+      'IMAGE_TOO_LARGE',
+      `Изображение слишком большое: в распакованном виде не более ${MAX_DECODED_BYTES / 1_000_000} МБ`,
+    ]);
     expect(Date.now() - started).toBeLessThan(5000);
   }, 60_000);
 
   it('stores nothing when the client has gone before the thumbnails were made', async () => {
     const store = new MemoryFileStore();
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     let gone = false;
     const stored = storeUpload(store, { container: 'messages', data: png, mime: 'image/png', name: 'a.png', server: null }, () => gone);
     gone = true;

@@ -66,7 +66,11 @@ describe('file references', () => {
   });
 
   it('stores an avatar of the storage with the product’s own server', async () => {
-    const reply = await t.request<{ avatar: unknown }>('/users/4', { method: 'PATCH', token: vendor, body: { avatar: { server: 'https://evil.example/files', container: 'avatars', path: 'me.png' } } });
+    const reply = await t.request<{ avatar: unknown }>('/users/4', {
+      method: 'PATCH',
+      token: vendor,
+      body: { avatar: { server: 'https://evil.example/files', container: 'avatars', path: 'me.png' } },
+    });
     expect([reply.status, reply.body.avatar]).toEqual([200, { server: '/files', container: 'avatars', path: 'me.png' }]);
   });
 });

@@ -37,7 +37,10 @@ export function ownFileReference(value: unknown): FileReference | null {
     if (entries.length > 10 || entries.some(([width, thumb]) => !/^\d{1,5}$/.test(width) || typeof thumb !== 'string' || !FILE_PATH.test(thumb))) return null;
     reference.thumbs = Object.fromEntries(entries) as Record<string, string>;
   } else if (thumbs === null) reference.thumbs = null;
-  for (const [key, text] of [['mime', mime], ['type', type]] as const) {
+  for (const [key, text] of [
+    ['mime', mime],
+    ['type', type],
+  ] as const) {
     if (text === undefined) continue;
     if (text !== null && (typeof text !== 'string' || !SAFE_MIME.test(text))) return null;
     reference[key] = text;

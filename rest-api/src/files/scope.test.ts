@@ -43,13 +43,17 @@ beforeAll(async () => {
   await createUser(t.db, { phone: '+79990000107', role: 'admin' });
   const phones = { owner: '01', otherVendor: '02', salesMan: '03', otherSalesMan: '04', regionalManager: '05', otherRegionalManager: '06', admin: '07' };
   for (const [who, end] of Object.entries(phones)) tokens[who] = await t.login(`+799900001${end}`);
-  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#884422' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#884422' } })
+    .png()
+    .toBuffer();
   receipt = await upload(tokens.owner!, png, 'image/png', 'receipt.png');
   attachment = await upload(tokens.owner!, Buffer.from('%PDF-1.4\n'), 'application/pdf', 'check.pdf');
   loose = await upload(tokens.owner!, Buffer.from('not attached'), 'text/plain', 'note.txt');
   const ticket = await createTicket(t.db, { userId: owner, placeId: place1 });
   await sql`update tickets set photos = ${JSON.stringify([{ ...receipt, server: '/files' }])}::jsonb where id = ${ticket}`.execute(t.db);
-  await sql`insert into messages (text, file, sender_id, room) values ('Чек', ${JSON.stringify({ ...attachment, server: '/files' })}::jsonb, ${owner}, ${`user-${owner}`})`.execute(t.db);
+  await sql`insert into messages (text, file, sender_id, room) values ('Чек', ${JSON.stringify({ ...attachment, server: '/files' })}::jsonb, ${owner}, ${`user-${owner}`})`.execute(
+    t.db,
+  );
 });
 
 afterAll(async () => {
@@ -79,18 +83,34 @@ describe(`stored files by record on ${BACKEND}`, () => {
 
   it("refuses to attach another's file (or its thumbnail) to one's own message, which would open it", async () => {
     const own = await upload(tokens.otherVendor!, Buffer.from('mine'), 'text/plain', 'mine.txt');
-    for (const file of [{ container: receipt.container, path: receipt.path }, { container: own.container, path: own.path, thumbs: { 200: receipt.thumbs!['200'] } }, { container: attachment.container, path: attachment.path }]) {
-      const sent = await fetch(`${t.url}/messages/sendToRoom/user-${otherVendorId}`, { method: 'POST', headers: { authorization: tokens.otherVendor!, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'мой чек', file }) });
+    for (const file of [
+      { container: receipt.container, path: receipt.path },
+      { container: own.container, path: own.path, thumbs: { 200: receipt.thumbs!['200'] } },
+      { container: attachment.container, path: attachment.path },
+    ]) {
+      const sent = await fetch(`${t.url}/messages/sendToRoom/user-${otherVendorId}`, {
+        method: 'POST',
+        headers: { authorization: tokens.otherVendor!, 'content-type': 'application/json' },
+        body: JSON.stringify({ text: 'мой чек', file }),
+      });
       expect([sent.status, ((await sent.json()) as { error: { code: string } }).error.code]).toEqual([422, 'INVALID_FILE']);
     }
     expect((await statuses(receipt, receipt.thumbs!['200']!)).otherVendor).toBe(404);
-    const mine = await fetch(`${t.url}/messages/sendToRoom/user-${otherVendorId}`, { method: 'POST', headers: { authorization: tokens.otherVendor!, 'content-type': 'application/json' }, body: JSON.stringify({ file: { container: own.container, path: own.path } }) });
+    const mine = await fetch(`${t.url}/messages/sendToRoom/user-${otherVendorId}`, {
+      method: 'POST',
+      headers: { authorization: tokens.otherVendor!, 'content-type': 'application/json' },
+      body: JSON.stringify({ file: { container: own.container, path: own.path } }),
+    });
     expect(mine.status).toBe(200);
   });
 
   it("refuses a receipt upload whose photos name another's receipt photo", async () => {
     const body = { t: '20261120T1530', s: '100', fn: '9999078900007777', i: '77', fp: '3522867777', n: 1, photos: [{ container: receipt.container, path: receipt.path }] };
-    const upload = await fetch(`${t.url}/tickets`, { method: 'POST', headers: { authorization: tokens.otherVendor!, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const upload = await fetch(`${t.url}/tickets`, {
+      method: 'POST',
+      headers: { authorization: tokens.otherVendor!, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect([upload.status, ((await upload.json()) as { error: { code: string } }).error.code]).toEqual([422, 'INVALID_FILE']);
     expect((await statuses(receipt, receipt.path)).otherVendor).toBe(404);
   });

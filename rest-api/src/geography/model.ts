@@ -98,6 +98,5 @@ export const placeModel = defineModel({
   scopeFor: (user) => placeColumnScope(user, sql`places.id`),
   searchFields: ['title', 'address', 'internalId', 'inn'],
   // Admin all; a regional manager edits the places of its cities; others read only.
-  writeScopeFor: (user) =>
-    user.roleName === 'regionalManager' ? placeColumnScope(user, sql`places.id`) : adminOnly(user),
+  writeScopeFor: (user) => (user.roleName === 'regionalManager' ? placeColumnScope(user, sql`places.id`) : adminOnly(user)),
 });

@@ -25,7 +25,17 @@ function registerFind(fastify: FastifyInstance, path: string, repository: ModelR
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     `${path}/find`,
-    { schema: { querystring: SearchQuery }, config: { openapi: { operationId: operationIdOf(repository.modelName, 'findPage'), tags: [repository.modelName], summary: `${repository.modelName} rows and their total: {items, total}`, response: page(repository.modelName) } } },
+    {
+      schema: { querystring: SearchQuery },
+      config: {
+        openapi: {
+          operationId: operationIdOf(repository.modelName, 'findPage'),
+          tags: [repository.modelName],
+          summary: `${repository.modelName} rows and their total: {items, total}`,
+          response: page(repository.modelName),
+        },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const { query } = request;
@@ -50,7 +60,17 @@ export function registerGeographyRoutes(fastify: FastifyInstance, { regions, adm
     const params = Type.Object({ userId: IdString('The user id') });
     app.get(
       `/places/find${word}User/:userId`,
-      { schema: { params, querystring: SearchQuery }, config: { openapi: { operationId: `placeFind${word}User`, tags: ['Place'], summary: `Places ${inside ? 'of' : 'not of'} a user, within the caller's scope`, response: { type: 'array', items: ref('Place') } } } },
+      {
+        schema: { params, querystring: SearchQuery },
+        config: {
+          openapi: {
+            operationId: `placeFind${word}User`,
+            tags: ['Place'],
+            summary: `Places ${inside ? 'of' : 'not of'} a user, within the caller's scope`,
+            response: { type: 'array', items: ref('Place') },
+          },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         const { query } = request;
@@ -60,7 +80,17 @@ export function registerGeographyRoutes(fastify: FastifyInstance, { regions, adm
     );
     app.get(
       `/places/count${word}User/:userId`,
-      { schema: { params, querystring: WhereQuery }, config: { openapi: { operationId: `placeCount${word}User`, tags: ['Place'], summary: `Count the places ${inside ? 'of' : 'not of'} a user: {count}`, response: { $ref: '#/components/schemas/Count' } } } },
+      {
+        schema: { params, querystring: WhereQuery },
+        config: {
+          openapi: {
+            operationId: `placeCount${word}User`,
+            tags: ['Place'],
+            summary: `Count the places ${inside ? 'of' : 'not of'} a user: {count}`,
+            response: { $ref: '#/components/schemas/Count' },
+          },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         const { query } = request;

@@ -59,11 +59,19 @@ describe('the API behind it', () => {
       select '+7999444' || lpad(g::text, 4, '0'), false, 'password', '127.0.0.1' from generate_series(1, ${LOGIN_MAX_FAILURES_PER_ADDRESS}) g`.execute(t.db);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const reply = await t.request('/users/login', { method: 'POST', headers: { 'x-forwarded-for': `203.0.113.${i}` }, body: { phone: `+7999555${String(i).padStart(4, '0')}`, password: 'wrong-password' } });
+      const reply = await t.request('/users/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        body: { phone: `+7999555${String(i).padStart(4, '0')}`, password: 'wrong-password' },
+      });
       statuses.push(reply.status);
     }
     // The gateway's client (its secret) is another address: its attempt is evaluated.
-    const viaGateway = await t.request('/users/login', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.77', 'x-gateway-secret': SECRET }, body: { phone: '+79995550099', password: 'wrong-password' } });
+    const viaGateway = await t.request('/users/login', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '198.51.100.77', 'x-gateway-secret': SECRET },
+      body: { phone: '+79995550099', password: 'wrong-password' },
+    });
     expect([...statuses, viaGateway.status]).toEqual([429, 429, 429, 401]);
   });
 });

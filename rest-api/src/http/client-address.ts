@@ -78,7 +78,10 @@ export class ClientAddress {
   of(headers: Headers, peer: string | undefined | null): string | null {
     const direct = normalizeAddress(peer);
     const raw = headers['x-forwarded-for'];
-    const forwarded = (Array.isArray(raw) ? raw.join(',') : (raw ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
+    const forwarded = (Array.isArray(raw) ? raw.join(',') : (raw ?? ''))
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (this.fromGateway(headers)) return normalizeAddress(forwarded.at(-1)) ?? direct;
     if (!direct || !this.#isTrusted(direct)) return direct;
     for (let i = forwarded.length - 1; i >= 0; i -= 1) {

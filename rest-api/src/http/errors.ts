@@ -156,6 +156,9 @@ export function registerErrorHandling(app: FastifyInstance, sharedClasses: Map<s
     const message = prefix
       ? `Shared class "${sharedClasses.get(prefix)}" has no method handling ${request.method} ${url.substring(prefix.length) || '/'}`
       : `There is no method to handle ${request.method} ${url}`;
-    return reply.code(404).type('application/json; charset=utf-8').send(clientErrorBody(404, 'Error', message));
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(clientErrorBody(404, 'Error', message));
   });
 }

@@ -21,7 +21,9 @@ describe('health checks', () => {
 
   it('is not ready while the database does not answer, and still live; ready again after', async () => {
     const executor = t.database.db.getExecutor();
-    const down = vi.spyOn(t.database.db, 'getExecutor').mockReturnValue(Object.assign(Object.create(executor), { executeQuery: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) }));
+    const down = vi
+      .spyOn(t.database.db, 'getExecutor')
+      .mockReturnValue(Object.assign(Object.create(executor), { executeQuery: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) }));
     expect(await t.request('/health/ready')).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'down', reason: 'База данных не отвечает' } });
     expect(await t.request('/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
     down.mockRestore();

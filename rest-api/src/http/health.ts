@@ -11,10 +11,24 @@ const READY_TIMEOUT_MS = 3_000;
 const HEALTH = { type: 'object', required: ['status'], properties: { status: { type: 'string' }, database: { type: 'string' }, reason: { type: 'string' } } };
 
 export function registerHealthRoutes(app: FastifyInstance, db: Kysely<DB>): void {
-  app.get('/health/live', { config: { openapi: { operationId: 'healthLive', tags: ['meta'], summary: 'Liveness: 200 while the process serves requests', public: true, response: HEALTH } } }, async () => ({ status: 'ok' }));
+  app.get(
+    '/health/live',
+    { config: { openapi: { operationId: 'healthLive', tags: ['meta'], summary: 'Liveness: 200 while the process serves requests', public: true, response: HEALTH } } },
+    async () => ({ status: 'ok' }),
+  );
   app.get(
     '/health/ready',
-    { config: { openapi: { operationId: 'healthReady', tags: ['meta'], summary: 'Readiness: 200 when the database answers, else 503 {status, database, reason}', public: true, response: HEALTH } } },
+    {
+      config: {
+        openapi: {
+          operationId: 'healthReady',
+          tags: ['meta'],
+          summary: 'Readiness: 200 when the database answers, else 503 {status, database, reason}',
+          public: true,
+          response: HEALTH,
+        },
+      },
+    },
     async (_request, reply) => {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS)));

@@ -26,7 +26,7 @@ const get = (path: string) => t.request<unknown>(path, { token: admin });
 const ids = async (path: string) => ((await get(path)).body as Array<{ id: number }>).map((row) => row.id);
 
 describe(`error bodies on ${BACKEND}`, () => {
-  it('answers an unknown route with LoopBack\'s 404', async () => {
+  it("answers an unknown route with LoopBack's 404", async () => {
     const reply = await t.request('/nothing');
     expect([reply.status, reply.text]).toEqual([404, '{"error":{"statusCode":404,"name":"Error","message":"There is no method to handle GET /nothing"}}']);
     expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -118,7 +118,10 @@ describe(`the filter in the query string on ${BACKEND}`, () => {
     let where: unknown = { id: 1 };
     for (let i = 0; i < 6; i++) where = { and: [where] };
     const reply = await get(`/regions?${filterQuery({ where })}`);
-    expect([reply.status, reply.text]).toEqual([400, '{"error":{"statusCode":400,"name":"Error","message":"The query object exceeds maximum depth 12","code":"QUERY_OBJECT_TOO_DEEP"}}']);
+    expect([reply.status, reply.text]).toEqual([
+      400,
+      '{"error":{"statusCode":400,"name":"Error","message":"The query object exceeds maximum depth 12","code":"QUERY_OBJECT_TOO_DEEP"}}',
+    ]);
   });
 
   it('answers bad values, orders and relations with 400s, never 500s', async () => {

@@ -30,7 +30,14 @@ const spans = new WeakMap<FastifyRequest, Span>();
 export function traceRequests(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const parent = propagation.extract(context.active(), request.headers);
-    spans.set(request, tracer.startSpan(`${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method } }, parent));
+    spans.set(
+      request,
+      tracer.startSpan(
+        `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+        { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method } },
+        parent,
+      ),
+    );
     done();
   });
   app.addHook('preHandler', (request, _reply, done) => {

@@ -24,7 +24,7 @@ afterAll(async () => {
 type ErrorBody = { error: { statusCode: number; message: string } };
 
 describe(`messenger routes on ${BACKEND}`, () => {
-  it('refuses short, empty and room-less messages with the spec\'s Russian messages', async () => {
+  it("refuses short, empty and room-less messages with the spec's Russian messages", async () => {
     const short = await t.request<ErrorBody>('/messages/send', { method: 'POST', token: admin, body: { ticketId, text: '  ок ' } });
     expect([short.status, short.body.error.message]).toEqual([422, 'Сообщение должно содержать не менее 3х символов']);
     const empty = await t.request<ErrorBody>('/messages/sendToRoom/user-4', { method: 'POST', token: admin, body: { text: '   ' } });
@@ -35,7 +35,7 @@ describe(`messenger routes on ${BACKEND}`, () => {
     expect(badRoom.body.error.message).toBe('Название комнаты не определено');
   });
 
-  it('sends ticket-linked messages (a file without text too) into the user\'s conversation', async () => {
+  it("sends ticket-linked messages (a file without text too) into the user's conversation", async () => {
     const sent = await t.request<MessageJson>('/messages/send', { method: 'POST', token: admin, body: { ticketId, text: '  Уточните дату покупки ' } });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ text: 'Уточните дату покупки', ticketId, senderId: 1, recipientId: 4, room: 'user-4', saw: false, file: null });
@@ -52,7 +52,9 @@ describe(`messenger routes on ${BACKEND}`, () => {
     const first = await t.request<{ items: MessageJson[]; rest: number }>('/messages/byRoom/user-4?limit=3', { token: vendor });
     expect(first.body.items.map((m) => m.text)).toEqual(['Сообщение 3', 'Сообщение 4', 'Сообщение 5']);
     expect(first.body.rest).toBe(4);
-    const older = await t.request<{ items: MessageJson[]; rest: number }>(`/messages/byRoom/user-4?limit=3&endDate=${encodeURIComponent(first.body.items[0]!.createdAt)}`, { token: vendor });
+    const older = await t.request<{ items: MessageJson[]; rest: number }>(`/messages/byRoom/user-4?limit=3&endDate=${encodeURIComponent(first.body.items[0]!.createdAt)}`, {
+      token: vendor,
+    });
     expect(older.body.rest).toBe(older.body.items.length === 3 ? 1 : 0);
   });
 
@@ -68,11 +70,10 @@ describe(`messenger routes on ${BACKEND}`, () => {
     expect(mine.body).toMatchObject({ total: 1, items: [{ roomName: 'user-4', hasNewMessage: true }] });
   });
 
-  it('searches conversations by the user\'s name or phone and orders them by message, receipt or not at all', async () => {
+  it("searches conversations by the user's name or phone and orders them by message, receipt or not at all", async () => {
     await t.request('/messages/sendToRoom/user-5', { method: 'POST', token: admin, body: { text: 'Здравствуйте, Олег' } });
     await t.request('/messages/sendToRoom/user-6', { method: 'POST', token: admin, body: { text: 'Здравствуйте, Ирина' } });
-    const rooms = async (query: string) =>
-      (await t.request<{ items: ConversationJson[]; total: number }>(`/messages/myConvs?${query}`, { token: admin })).body;
+    const rooms = async (query: string) => (await t.request<{ items: ConversationJson[]; total: number }>(`/messages/myConvs?${query}`, { token: admin })).body;
     // Cyrillic case folding; every word must match a field
     expect(await rooms('search=КИСЕЛ')).toMatchObject({ total: 1, items: [{ roomName: 'user-5', user: { surname: 'Киселёв' } }] });
     expect((await rooms(`search=${encodeURIComponent('ирина кузь')}`)).items.map((c) => c.roomName)).toEqual(['user-6']);

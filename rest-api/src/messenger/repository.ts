@@ -251,7 +251,6 @@ export async function canSeeConversation(db: Kysely<DB>, viewer: AuthUser, userI
   return rows.length > 0;
 }
 
-
 /** Staff who may see user `userId`'s conversation (they get `messenger.convHasUpdated`). */
 export async function staffWatching(db: Kysely<DB>, userId: number): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`select s.id from users s join roles r on r.id = s.role_id where ${watchersOf(userId)}`.execute(db);

@@ -10,7 +10,17 @@ import { parseId } from '../models/routes';
 import type { Realtime } from '../realtime/server';
 import { staffRoom } from '../realtime/server';
 import { visibleTicketUser } from '../tickets/repository';
-import { canSeeConversation, CONVERSATION_ORDERS, MAX_USER_ID, roomOf, roomUserId, staffWatching, type ConversationOrder, type MessageJson, type MessagesRepository } from './repository';
+import {
+  canSeeConversation,
+  CONVERSATION_ORDERS,
+  MAX_USER_ID,
+  roomOf,
+  roomUserId,
+  staffWatching,
+  type ConversationOrder,
+  type MessageJson,
+  type MessagesRepository,
+} from './repository';
 import { component, routeOptions, type RouteDoc, type RouteSchema, type Schema } from '../openapi/docs';
 import { AnyObject, FilterQuery, IdString } from '../openapi/schemas';
 import { Type } from 'typebox';
@@ -27,7 +37,13 @@ const fileSchema: Schema = {
   nullable: true,
   required: ['container', 'path'],
   additionalProperties: true,
-  properties: { server: { type: 'string', nullable: true }, container: { type: 'string' }, path: { type: 'string' }, name: { type: 'string', nullable: true }, mime: { type: 'string' } },
+  properties: {
+    server: { type: 'string', nullable: true },
+    container: { type: 'string' },
+    path: { type: 'string' },
+    name: { type: 'string', nullable: true },
+    mime: { type: 'string' },
+  },
   description: 'An uploaded file (POST /fileUpload/single’s answer)',
 };
 const message = component('Message', {
@@ -162,53 +178,91 @@ export function registerMessengerRoutes(fastify: FastifyInstance, deps: Messenge
   const { db, messages } = deps;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/messages/byUserId/:userId', doc({ operationId: 'messageByUserId', summary: 'The messages of a user’s conversation (filter: where.ticketId, order createdAt ASC|DESC, limit, skip)', response: { type: 'array', items: message } }, { params: Type.Object({ userId: IdString('The user id') }), querystring: FilterQuery }), async (request) => {
-    const user = requireUser(request);
-    const userId = parseId(request.params.userId);
-    if (userId === null) throw new HttpError(404, `Unknown "User" id "${request.params.userId}".`, { code: 'MODEL_NOT_FOUND' });
-    await messenger.assertConversation(user, userId);
-    const filter = parseObjectParam(request.query.filter) ?? {};
-    const where = (filter.where ?? {}) as Record<string, unknown>;
-    const ticketId = where.ticketId === undefined || where.ticketId === null ? null : Number(where.ticketId);
-    if (ticketId !== null && !Number.isInteger(ticketId)) throw new HttpError(400, 'where.ticketId must be an integer');
-    const order = String(Array.isArray(filter.order) ? filter.order[0] : (filter.order ?? 'createdAt DESC'));
-    return messages.byUser(userId, {
-      ticketId,
-      limit: intParam(filter.limit, 'limit', 12, 1000),
-      skip: intParam(filter.skip ?? filter.offset, 'skip', 0, 1_000_000),
-      ascending: /\sasc$/i.test(order.trim()),
-    });
-  });
+  app.get(
+    '/messages/byUserId/:userId',
+    doc(
+      {
+        operationId: 'messageByUserId',
+        summary: 'The messages of a user’s conversation (filter: where.ticketId, order createdAt ASC|DESC, limit, skip)',
+        response: { type: 'array', items: message },
+      },
+      { params: Type.Object({ userId: IdString('The user id') }), querystring: FilterQuery },
+    ),
+    async (request) => {
+      const user = requireUser(request);
+      const userId = parseId(request.params.userId);
+      if (userId === null) throw new HttpError(404, `Unknown "User" id "${request.params.userId}".`, { code: 'MODEL_NOT_FOUND' });
+      await messenger.assertConversation(user, userId);
+      const filter = parseObjectParam(request.query.filter) ?? {};
+      const where = (filter.where ?? {}) as Record<string, unknown>;
+      const ticketId = where.ticketId === undefined || where.ticketId === null ? null : Number(where.ticketId);
+      if (ticketId !== null && !Number.isInteger(ticketId)) throw new HttpError(400, 'where.ticketId must be an integer');
+      const order = String(Array.isArray(filter.order) ? filter.order[0] : (filter.order ?? 'createdAt DESC'));
+      return messages.byUser(userId, {
+        ticketId,
+        limit: intParam(filter.limit, 'limit', 12, 1000),
+        skip: intParam(filter.skip ?? filter.offset, 'skip', 0, 1_000_000),
+        ascending: /\sasc$/i.test(order.trim()),
+      });
+    },
+  );
 
-  app.post('/messages/send', doc({ operationId: 'messageSend', summary: 'Send a message about a ticket to its user’s conversation: the message', body: messageBody({ ticketId: { type: 'integer' } }), response: message }, { body: AnyObject() }), async (request) => {
-    const user = requireUser(request);
-    const body = request.body ?? {};
-    const file = fileParam(body.file);
-    if (file) await assertAttachable(db, user, file);
-    const text = typeof body.text === 'string' ? body.text.trim() : '';
-    if (!file && text.length < 3) throw new HttpError(422, MESSAGE_ERRORS.tooShort, { code: 'MESSAGE_TOO_SHORT' });
-    const ticketId = body.ticketId === undefined || body.ticketId === null ? null : Number(body.ticketId);
-    if (ticketId === null || !Number.isInteger(ticketId)) throw new HttpError(422, 'Не указан чек сообщения (ticketId)', { code: 'TICKET_REQUIRED' });
-    const ticket = await visibleTicketUser(db, user, ticketId);
-    if (!ticket) throw new HttpError(404, `Unknown "Ticket" id "${ticketId}".`, { code: 'MODEL_NOT_FOUND' });
-    if (ticket.userId === null) throw new HttpError(422, 'У чека нет пользователя', { code: 'TICKET_WITHOUT_USER' });
-    await messenger.assertConversation(user, ticket.userId);
-    return messenger.post(user, ticket.userId, { text: text || null, file, ticketId });
-  });
+  app.post(
+    '/messages/send',
+    doc(
+      {
+        operationId: 'messageSend',
+        summary: 'Send a message about a ticket to its user’s conversation: the message',
+        body: messageBody({ ticketId: { type: 'integer' } }),
+        response: message,
+      },
+      { body: AnyObject() },
+    ),
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body ?? {};
+      const file = fileParam(body.file);
+      if (file) await assertAttachable(db, user, file);
+      const text = typeof body.text === 'string' ? body.text.trim() : '';
+      if (!file && text.length < 3) throw new HttpError(422, MESSAGE_ERRORS.tooShort, { code: 'MESSAGE_TOO_SHORT' });
+      const ticketId = body.ticketId === undefined || body.ticketId === null ? null : Number(body.ticketId);
+      if (ticketId === null || !Number.isInteger(ticketId)) throw new HttpError(422, 'Не указан чек сообщения (ticketId)', { code: 'TICKET_REQUIRED' });
+      const ticket = await visibleTicketUser(db, user, ticketId);
+      if (!ticket) throw new HttpError(404, `Unknown "Ticket" id "${ticketId}".`, { code: 'MODEL_NOT_FOUND' });
+      if (ticket.userId === null) throw new HttpError(422, 'У чека нет пользователя', { code: 'TICKET_WITHOUT_USER' });
+      await messenger.assertConversation(user, ticket.userId);
+      return messenger.post(user, ticket.userId, { text: text || null, file, ticketId });
+    },
+  );
 
-  app.get('/messages/byRoom/:room', doc({ operationId: 'messageByRoom', summary: 'A conversation’s latest messages before endDate: {items, rest}', response: { type: 'object', required: ['items', 'rest'], properties: { items: { type: 'array', items: message }, rest: { type: 'integer', description: 'How many older messages remain' } } } }, { params: RoomParams, querystring: Type.Object({ limit: optionalString('Default 12, at most 1000'), endDate: optionalString('Messages before this date (ISO 8601)') }) }), async (request) => {
-    const user = requireUser(request);
-    const userId = roomUserId(request.params.room);
-    if (userId === null) throw new HttpError(422, MESSAGE_ERRORS.noRoom, { code: 'ROOM_REQUIRED' });
-    await messenger.assertConversation(user, userId);
-    const { query } = request;
-    let endDate: Date | null = null;
-    if (query.endDate !== undefined && query.endDate !== '') {
-      endDate = storedDate(String(query.endDate));
-      if (!endDate) throw new HttpError(400, 'endDate: ожидается дата в формате ISO 8601 (годы 1–9999)', { code: 'INVALID_PARAMETER' });
-    }
-    return messages.byRoom(request.params.room, intParam(query.limit, 'limit', 12, 1000), endDate);
-  });
+  app.get(
+    '/messages/byRoom/:room',
+    doc(
+      {
+        operationId: 'messageByRoom',
+        summary: 'A conversation’s latest messages before endDate: {items, rest}',
+        response: {
+          type: 'object',
+          required: ['items', 'rest'],
+          properties: { items: { type: 'array', items: message }, rest: { type: 'integer', description: 'How many older messages remain' } },
+        },
+      },
+      { params: RoomParams, querystring: Type.Object({ limit: optionalString('Default 12, at most 1000'), endDate: optionalString('Messages before this date (ISO 8601)') }) },
+    ),
+    async (request) => {
+      const user = requireUser(request);
+      const userId = roomUserId(request.params.room);
+      if (userId === null) throw new HttpError(422, MESSAGE_ERRORS.noRoom, { code: 'ROOM_REQUIRED' });
+      await messenger.assertConversation(user, userId);
+      const { query } = request;
+      let endDate: Date | null = null;
+      if (query.endDate !== undefined && query.endDate !== '') {
+        endDate = storedDate(String(query.endDate));
+        if (!endDate) throw new HttpError(400, 'endDate: ожидается дата в формате ISO 8601 (годы 1–9999)', { code: 'INVALID_PARAMETER' });
+      }
+      return messages.byRoom(request.params.room, intParam(query.limit, 'limit', 12, 1000), endDate);
+    },
+  );
 
   const sendToRoom = async (user: AuthUser, room: string | undefined, body: Record<string, unknown>) => {
     if (!room || room.trim() === '') throw new HttpError(422, MESSAGE_ERRORS.noRoom, { code: 'ROOM_REQUIRED' });
@@ -221,27 +275,58 @@ export function registerMessengerRoutes(fastify: FastifyInstance, deps: Messenge
     await messenger.assertConversation(user, userId);
     return messenger.post(user, userId, { text: text || null, file, ticketId: null });
   };
-  app.post('/messages/sendToRoom/:room', doc({ operationId: 'messageSendToRoom', summary: 'Send a message (text or a file) to a conversation: the message', body: messageBody({}), response: message }, { params: RoomParams, body: AnyObject() }), async (request) =>
-    sendToRoom(requireUser(request), request.params.room, request.body ?? {}));
-  app.post('/messages/sendToRoom', doc({ operationId: 'messageSendToNoRoom', summary: 'Without a room: always 422 ROOM_REQUIRED (as the spec’s server)', response: message }), async (request) => sendToRoom(requireUser(request), undefined, {}));
+  app.post(
+    '/messages/sendToRoom/:room',
+    doc(
+      { operationId: 'messageSendToRoom', summary: 'Send a message (text or a file) to a conversation: the message', body: messageBody({}), response: message },
+      { params: RoomParams, body: AnyObject() },
+    ),
+    async (request) => sendToRoom(requireUser(request), request.params.room, request.body ?? {}),
+  );
+  app.post(
+    '/messages/sendToRoom',
+    doc({ operationId: 'messageSendToNoRoom', summary: 'Without a room: always 422 ROOM_REQUIRED (as the spec’s server)', response: message }),
+    async (request) => sendToRoom(requireUser(request), undefined, {}),
+  );
 
-  app.get('/messages/myConvs', doc({ operationId: 'messageMyConvs', summary: 'The conversations the user may see: {items, total}', response: { type: 'object', required: ['items', 'total'], properties: { items: { type: 'array', items: conversation }, total: { type: 'integer' } } } }, { querystring: Type.Object({ limit: optionalString('Default 24, at most 1000'), skip: optionalString('Default 0'), search: optionalString('Words matched in the user’s name and phone'), order: optionalString(`One of ${CONVERSATION_ORDERS.join(', ')}`) }) }), async (request) => {
-    const user = requireUser(request);
-    const { query } = request;
-    const order = query.order === undefined || query.order === '' ? undefined : String(query.order);
-    if (order !== undefined && !(CONVERSATION_ORDERS as readonly string[]).includes(order)) {
-      throw new HttpError(400, `order: допустимы ${CONVERSATION_ORDERS.join(', ')}`, { code: 'INVALID_PARAMETER' });
-    }
-    return messages.conversations(user, intParam(query.limit, 'limit', 24, 1000), intParam(query.skip, 'skip', 0, 1_000_000), null, {
-      search: query.search === undefined ? undefined : String(query.search),
-      order: order as ConversationOrder | undefined,
-    });
-  });
+  app.get(
+    '/messages/myConvs',
+    doc(
+      {
+        operationId: 'messageMyConvs',
+        summary: 'The conversations the user may see: {items, total}',
+        response: { type: 'object', required: ['items', 'total'], properties: { items: { type: 'array', items: conversation }, total: { type: 'integer' } } },
+      },
+      {
+        querystring: Type.Object({
+          limit: optionalString('Default 24, at most 1000'),
+          skip: optionalString('Default 0'),
+          search: optionalString('Words matched in the user’s name and phone'),
+          order: optionalString(`One of ${CONVERSATION_ORDERS.join(', ')}`),
+        }),
+      },
+    ),
+    async (request) => {
+      const user = requireUser(request);
+      const { query } = request;
+      const order = query.order === undefined || query.order === '' ? undefined : String(query.order);
+      if (order !== undefined && !(CONVERSATION_ORDERS as readonly string[]).includes(order)) {
+        throw new HttpError(400, `order: допустимы ${CONVERSATION_ORDERS.join(', ')}`, { code: 'INVALID_PARAMETER' });
+      }
+      return messages.conversations(user, intParam(query.limit, 'limit', 24, 1000), intParam(query.skip, 'skip', 0, 1_000_000), null, {
+        search: query.search === undefined ? undefined : String(query.search),
+        order: order as ConversationOrder | undefined,
+      });
+    },
+  );
 
   /** Read marks: the reader's side has seen the other side's messages (also the socket event `messenger.hasReadConv`). */
-  app.post('/messages/read/:room', doc({ operationId: 'messageRead', summary: 'Mark the other side’s messages of a conversation read: {count}', response: count }, { params: RoomParams }), async (request) => {
-    const user = requireUser(request);
-    return { count: await messenger.read(user, request.params.room) };
-  });
-
+  app.post(
+    '/messages/read/:room',
+    doc({ operationId: 'messageRead', summary: 'Mark the other side’s messages of a conversation read: {count}', response: count }, { params: RoomParams }),
+    async (request) => {
+      const user = requireUser(request);
+      return { count: await messenger.read(user, request.params.room) };
+    },
+  );
 }

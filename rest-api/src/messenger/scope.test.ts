@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe(`messenger scope of a regional manager on ${BACKEND}`, () => {
-  it('refuses another regional manager\'s conversation (read and write), as /users/{id} does', async () => {
+  it("refuses another regional manager's conversation (read and write), as /users/{id} does", async () => {
     expect((await t.request(`/users/${otherManager}`, { token: manager })).status).toBe(403);
     expect((await t.request(`/messages/byRoom/user-${otherManager}`, { token: manager })).status).toBe(403);
     expect((await t.request(`/messages/byUserId/${otherManager}`, { token: manager })).status).toBe(403);
@@ -33,18 +33,18 @@ describe(`messenger scope of a regional manager on ${BACKEND}`, () => {
     expect(sent.status).toBe(403);
   });
 
-  it('refuses an admin\'s conversation', async () => {
+  it("refuses an admin's conversation", async () => {
     expect((await t.request('/messages/byRoom/user-1', { token: manager })).status).toBe(403);
   });
 
-  it('allows its own and its sales reps\' conversations', async () => {
+  it("allows its own and its sales reps' conversations", async () => {
     expect((await t.request('/messages/byRoom/user-2', { token: manager })).status).toBe(200);
     expect((await t.request(`/messages/byRoom/user-${salesRep}`, { token: manager })).status).toBe(200);
     const sent = await t.request(`/messages/sendToRoom/user-${salesRep}`, { method: 'POST', token: manager, body: { text: 'Привет' } });
     expect(sent.status).toBe(200);
   });
 
-  it('does not list other regional managers\' conversations', async () => {
+  it("does not list other regional managers' conversations", async () => {
     const other = await t.login('+79995550001');
     await t.request(`/messages/sendToRoom/user-${otherManager}`, { method: 'POST', token: other, body: { text: 'Моё' } });
     const convs = await t.request<{ items: { userId: number }[] }>('/messages/myConvs?limit=100&skip=0', { token: manager });

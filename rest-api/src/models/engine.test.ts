@@ -215,16 +215,7 @@ describe(`order, paging and fields on ${BACKEND}`, () => {
       { id: 2, title: 'Cafe Beta' },
     ]);
     expect(await find({ fields: { title: true }, limit: 1 })).toEqual([{ title: 'Cafe Alpha' }]);
-    expect(Object.keys((await find({ fields: { price: false }, limit: 1 }))[0]!)).toEqual([
-      'id',
-      'title',
-      'weight',
-      'active',
-      'releasedAt',
-      'meta',
-      'titleLength',
-      'groupId',
-    ]);
+    expect(Object.keys((await find({ fields: { price: false }, limit: 1 }))[0]!)).toEqual(['id', 'title', 'weight', 'active', 'releasedAt', 'meta', 'titleLength', 'groupId']);
     expect(await find({ fields: ['nope'], limit: 2 })).toEqual([{}, {}]);
   });
 });
@@ -247,16 +238,42 @@ describe(`include on ${BACKEND}`, () => {
   it('includes hasMany in id order, [] when there are no children', async () => {
     const groups = await engine.find('Group', { include: { relation: 'gadgets', scope: { fields: ['id'] } } }, SYSTEM);
     expect(groups).toEqual([
-      { id: 1, name: 'Первая', gadgets: [{ id: 1, groupId: 1 }, { id: 2, groupId: 1 }] },
-      { id: 2, name: 'Вторая', gadgets: [{ id: 3, groupId: 2 }, { id: 4, groupId: 2 }] },
-      { id: 3, name: 'Третья', gadgets: [{ id: 6, groupId: 3 }, { id: 8, groupId: 3 }] },
+      {
+        id: 1,
+        name: 'Первая',
+        gadgets: [
+          { id: 1, groupId: 1 },
+          { id: 2, groupId: 1 },
+        ],
+      },
+      {
+        id: 2,
+        name: 'Вторая',
+        gadgets: [
+          { id: 3, groupId: 2 },
+          { id: 4, groupId: 2 },
+        ],
+      },
+      {
+        id: 3,
+        name: 'Третья',
+        gadgets: [
+          { id: 6, groupId: 3 },
+          { id: 8, groupId: 3 },
+        ],
+      },
       { id: 4, name: 'Пустая', gadgets: [] },
     ]);
   });
 
   it('applies a scope where to the children only, and a scope limit per parent', async () => {
     const active = await engine.find('Group', { fields: ['id'], include: { relation: 'gadgets', scope: { where: { active: true }, fields: 'id' } } }, SYSTEM);
-    expect(active.map((g) => [g.id, (g.gadgets as Array<{ id: number }>).map((x) => x.id)])).toEqual([[1, [1]], [2, [3]], [3, [6]], [4, []]]);
+    expect(active.map((g) => [g.id, (g.gadgets as Array<{ id: number }>).map((x) => x.id)])).toEqual([
+      [1, [1]],
+      [2, [3]],
+      [3, [6]],
+      [4, []],
+    ]);
     const newest = await engine.find('Group', { fields: ['id'], include: { rel: 'gadgets', scope: { order: 'id DESC', limit: 1, fields: ['title'] } } }, SYSTEM);
     expect(newest).toEqual([
       { id: 1, gadgets: [{ title: 'Cafe Beta', groupId: 1 }] },
@@ -268,7 +285,18 @@ describe(`include on ${BACKEND}`, () => {
 
   it('nests includes in every form', async () => {
     const [gadget] = await find({ where: { id: 1 }, fields: ['id', 'groupId'], include: { group: { relation: 'gadgets', scope: { fields: 'id' } } } });
-    expect(gadget).toEqual({ id: 1, groupId: 1, group: { id: 1, name: 'Первая', gadgets: [{ id: 1, groupId: 1 }, { id: 2, groupId: 1 }] } });
+    expect(gadget).toEqual({
+      id: 1,
+      groupId: 1,
+      group: {
+        id: 1,
+        name: 'Первая',
+        gadgets: [
+          { id: 1, groupId: 1 },
+          { id: 2, groupId: 1 },
+        ],
+      },
+    });
     const [same] = await find({ where: { id: 1 }, fields: ['id', 'groupId'], include: [{ group: 'gadgets' }] });
     expect((same!.group as { gadgets: unknown[] }).gadgets).toHaveLength(2);
   });

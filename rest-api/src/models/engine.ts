@@ -71,7 +71,10 @@ function chunk<T>(items: T[], size: number): T[][] {
 function and(conditions: Array<RawBuilder<SqlBool> | null | undefined>): RawBuilder<SqlBool> | null {
   const present = conditions.filter((c): c is RawBuilder<SqlBool> => !!c);
   if (present.length === 0) return null;
-  return sql<SqlBool>`${sql.join(present.map((c) => sql`(${c})`), sql` and `)}`;
+  return sql<SqlBool>`${sql.join(
+    present.map((c) => sql`(${c})`),
+    sql` and `,
+  )}`;
 }
 
 function scope(model: ModelDefinition, access: Access): RawBuilder<SqlBool> | null {
@@ -171,15 +174,7 @@ export class ModelEngine {
    * `updatedAt` as the client read it; 409 STALE_RECORD with the row as it is now when it changed
    * since), then the checked body; the row must stay within the scope.
    */
-  async update(
-    modelName: string,
-    id: number | null,
-    body: unknown,
-    access: Access,
-    checked?: CheckedData,
-    rawId: unknown = id,
-    expectedUpdatedAt?: unknown,
-  ): Promise<JsonObject> {
+  async update(modelName: string, id: number | null, body: unknown, access: Access, checked?: CheckedData, rawId: unknown = id, expectedUpdatedAt?: unknown): Promise<JsonObject> {
     const model = this.registry.get(modelName);
     return this.transaction(async (engine) => {
       await engine.assertWritable(model.name, id, access, rawId);
@@ -317,9 +312,7 @@ export class ModelEngine {
   private async run(plan: QueryPlan, access: Access, extra: RawBuilder<SqlBool> | null, partitioned = false): Promise<Page> {
     const { model } = plan;
     const wanted = (name: string) => plan.fields === null || plan.fields.includes(name);
-    const selected = Object.entries(model.properties).filter(
-      ([name, p]) => !p.hidden && (!p.loaded || p.inline) && (name === 'id' || wanted(name)),
-    );
+    const selected = Object.entries(model.properties).filter(([name, p]) => !p.hidden && (!p.loaded || p.inline) && (name === 'id' || wanted(name)));
     const partition = partitioned ? partitionOf(model, access, plan) : null;
     const condition = and([plan.where, partition ? null : scope(model, access), extra]);
     const columns = selected.filter(([, p]) => !p.inline);
@@ -339,9 +332,7 @@ export class ModelEngine {
     // for every row an index scan passes, the skipped ones of an offset too (24,024 for page 1,001).
     // The page keeps its order (a projection of the subquery, no join).
     if (inline.length) {
-      const inlineList = this.selectLists.get(`${model.name} inline ${names(inline)}`, this.db, () =>
-        sql.join(inline.map(([name, p]) => sql`(${p.inline}) as ${sql.id(name)}`)),
-      );
+      const inlineList = this.selectLists.get(`${model.name} inline ${names(inline)}`, this.db, () => sql.join(inline.map(([name, p]) => sql`(${p.inline}) as ${sql.id(name)}`)));
       query = sql<Row>`select *, ${inlineList} from (${query}) as ${sql.table(model.table)}`;
     }
     const { rows } = await query.execute(this.db);
@@ -375,7 +366,14 @@ export class ModelEngine {
     const childKey = relation.type === 'belongsTo' ? 'id' : relation.foreignKey;
     // LoopBack does not extend the parent's fields: without the key the relation is left out.
     if (parent.fields !== null && !parent.fields.includes(parentKey)) return;
-    const keys = [...new Set(rows.map((row) => row[parentKey]).filter((v) => v !== null && v !== undefined).map(Number))];
+    const keys = [
+      ...new Set(
+        rows
+          .map((row) => row[parentKey])
+          .filter((v) => v !== null && v !== undefined)
+          .map(Number),
+      ),
+    ];
 
     const children = new Map<number, JsonObject[]>();
     const collect = (page: Page) => {

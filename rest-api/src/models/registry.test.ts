@@ -17,7 +17,11 @@ const names = new Names();
 
 describe('the model registry', () => {
   it('holds every model the API serves, with valid relations', () => {
-    expect(createRegistry().all().map((model) => model.name)).toEqual([
+    expect(
+      createRegistry()
+        .all()
+        .map((model) => model.name),
+    ).toEqual([
       ...['Role', 'User', 'Region', 'AdmEntity', 'PlaceType', 'City', 'Place', 'Ticket'],
       ...['ProductCategory', 'Product', 'Campaign', 'Period', 'Plan', 'CampaignProduct', 'PeriodProduct'],
       'AuditLog',

@@ -8,8 +8,24 @@ import { auditLogModel } from '../audit/model';
 import { Registry } from './definition';
 
 export function createRegistry(): Registry {
-  const registry = new Registry([roleModel, userModel, regionModel, admEntityModel, placeTypeModel, cityModel, placeModel, ticketModel,
-    productCategoryModel, productModel, campaignModel, periodModel, planModel, campaignProductModel, periodProductModel, auditLogModel]);
+  const registry = new Registry([
+    roleModel,
+    userModel,
+    regionModel,
+    admEntityModel,
+    placeTypeModel,
+    cityModel,
+    placeModel,
+    ticketModel,
+    productCategoryModel,
+    productModel,
+    campaignModel,
+    periodModel,
+    planModel,
+    campaignProductModel,
+    periodProductModel,
+    auditLogModel,
+  ]);
   registry.validate();
   return registry;
 }

@@ -33,7 +33,8 @@ export interface ModelRouteOptions {
 const doc = <S extends RouteSchema = Record<never, never>>(openapi: RouteDoc, schema: S = {} as S) => routeOptions(openapi, schema);
 
 /** LoopBack's operation names, `Ticket.find` → `ticketFind`. */
-export const operationIdOf = (modelName: string, method: string): string => modelName.charAt(0).toLowerCase() + modelName.slice(1) + method.charAt(0).toUpperCase() + method.slice(1);
+export const operationIdOf = (modelName: string, method: string): string =>
+  modelName.charAt(0).toLowerCase() + modelName.slice(1) + method.charAt(0).toUpperCase() + method.slice(1);
 
 export function registerModelRoutes(fastify: FastifyInstance, path: string, repository: ModelRepository, options: ModelRouteOptions = {}): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -43,24 +44,37 @@ export function registerModelRoutes(fastify: FastifyInstance, path: string, repo
   const without = new Set(options.without ?? []);
   const op = (method: string) => operationIdOf(name, method);
 
-  app.get(path, doc({ operationId: op('find'), tags, summary: `Find ${name} rows (LoopBack filter)`, response: { type: 'array', items: model } }, { querystring: SearchQuery }), async (request) => {
-    const user = requireUser(request);
-    const { query } = request;
-    return repository.find(parseObjectParam(query.filter), user, repository.search(query.search));
-  });
+  app.get(
+    path,
+    doc({ operationId: op('find'), tags, summary: `Find ${name} rows (LoopBack filter)`, response: { type: 'array', items: model } }, { querystring: SearchQuery }),
+    async (request) => {
+      const user = requireUser(request);
+      const { query } = request;
+      return repository.find(parseObjectParam(query.filter), user, repository.search(query.search));
+    },
+  );
 
-  if (!without.has('count')) app.get(`${path}/count`, doc({ operationId: op('count'), tags, summary: `Count ${name} rows`, response: { $ref: '#/components/schemas/Count' } }, { querystring: WhereQuery }), async (request) => {
-    const user = requireUser(request);
-    const { query } = request;
-    return { count: await repository.count(parseObjectParam(query.where), user, repository.search(query.search)) };
-  });
+  if (!without.has('count'))
+    app.get(
+      `${path}/count`,
+      doc({ operationId: op('count'), tags, summary: `Count ${name} rows`, response: { $ref: '#/components/schemas/Count' } }, { querystring: WhereQuery }),
+      async (request) => {
+        const user = requireUser(request);
+        const { query } = request;
+        return { count: await repository.count(parseObjectParam(query.where), user, repository.search(query.search)) };
+      },
+    );
 
-  app.get(`${path}/findOne`, doc({ operationId: op('findOne'), tags, summary: `The first ${name} matching the filter (404 when none)`, response: model }, { querystring: FilterQuery }), async (request) => {
-    const user = requireUser(request);
-    const found = await repository.findOne(parseObjectParam(request.query.filter), user);
-    if (!found) throw modelNotFound(name, undefined);
-    return found;
-  });
+  app.get(
+    `${path}/findOne`,
+    doc({ operationId: op('findOne'), tags, summary: `The first ${name} matching the filter (404 when none)`, response: model }, { querystring: FilterQuery }),
+    async (request) => {
+      const user = requireUser(request);
+      const found = await repository.findOne(parseObjectParam(request.query.filter), user);
+      if (!found) throw modelNotFound(name, undefined);
+      return found;
+    },
+  );
 
   app.get(
     `${path}/:id`,
@@ -89,7 +103,13 @@ export function registerModelRoutes(fastify: FastifyInstance, path: string, repo
     app.patch(
       `${path}/:id`,
       doc(
-        { operationId: op('patchAttributes'), tags, summary: `Change some properties of a ${name} (422 ValidationError on bad input, 409 STALE_RECORD on a stale version)`, body: model, response: model },
+        {
+          operationId: op('patchAttributes'),
+          tags,
+          summary: `Change some properties of a ${name} (422 ValidationError on bad input, 409 STALE_RECORD on a stale version)`,
+          body: model,
+          response: model,
+        },
         { params: IdParams, querystring: PreconditionQuery },
       ),
       async (request) => {

@@ -19,7 +19,8 @@ const NEVER_WRITTEN = new Set(['id', 'createdAt', 'updatedAt']);
 export const MESSAGES = {
   presence: 'не может быть пустым',
   type: (type: string) =>
-    ({ Number: 'должно быть числом', String: 'должно быть строкой', Boolean: 'должно быть true или false', Date: 'должно быть датой', JSON: 'имеет неверный формат' })[type] ?? 'имеет неверный тип',
+    ({ Number: 'должно быть числом', String: 'должно быть строкой', Boolean: 'должно быть true или false', Date: 'должно быть датой', JSON: 'имеет неверный формат' })[type] ??
+    'имеет неверный тип',
   integer: 'должно быть целым числом',
   phone: 'должен быть в формате +7 и 10 цифр',
   inn: 'должен состоять ровно из 12 цифр',
@@ -99,13 +100,7 @@ export interface CheckedData {
  * read-only properties are ignored (clients send whole objects back), `extra` names are left to the
  * caller. Throws a 422 with every problem at once.
  */
-export function checkData(
-  model: ModelDefinition,
-  body: unknown,
-  mode: 'create' | 'update',
-  extra: readonly string[] = [],
-  errors = new ValidationErrors(),
-): CheckedData {
+export function checkData(model: ModelDefinition, body: unknown, mode: 'create' | 'update', extra: readonly string[] = [], errors = new ValidationErrors()): CheckedData {
   const data = isPlainObject(body) ? body : {};
   const columns: Record<string, unknown> = {};
   const values: Record<string, unknown> = {};

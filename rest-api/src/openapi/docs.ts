@@ -121,7 +121,9 @@ export function modelSchemas(registry: Registry): Record<string, Schema> {
           ? { allOf: [ref(relation.model)], readOnly: true, description: `include: ${name}` }
           : { type: 'array', items: ref(relation.model), readOnly: true, description: `include: ${name}` };
     }
-    const required = Object.entries(model.properties).filter(([, p]) => p.required).map(([n]) => n);
+    const required = Object.entries(model.properties)
+      .filter(([, p]) => p.required)
+      .map(([n]) => n);
     schemas[model.name] = { type: 'object', properties, ...(required.length ? { required } : {}) };
   }
   for (const [name, schema] of COMPONENTS) schemas[name] = schema;
@@ -184,7 +186,9 @@ export function deriveOperationId(tag: string, url: string, method: string): str
   const model = lowerFirst(tag.replace(/[^A-Za-z0-9]/g, ''));
   const stock = STOCK_METHODS[`${method} ${segments.join('/')}`];
   if (stock) return model + upperFirst(stock);
-  const rest = segments.map((s) => (s.startsWith(':') ? `By${upperFirst(s.slice(1))}` : upperFirst(s.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())))).join('');
+  const rest = segments
+    .map((s) => (s.startsWith(':') ? `By${upperFirst(s.slice(1))}` : upperFirst(s.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase()))))
+    .join('');
   return model + rest + (METHOD_SUFFIX[method] ?? upperFirst(method));
 }
 

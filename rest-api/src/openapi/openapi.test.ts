@@ -73,7 +73,10 @@ describe(`the OpenAPI document on ${BACKEND}`, () => {
     // And each documented route is one fastify answers.
     for (const { route } of operations()) {
       const [method, path] = route.split(' ') as [string, string];
-      expect([route, t.app.hasRoute({ method: method as 'GET', url: path.replace(/\{([^}]+)\}/g, ':$1').replace('/files/:container/:path', '/files/:container/*') })]).toEqual([route, true]);
+      expect([route, t.app.hasRoute({ method: method as 'GET', url: path.replace(/\{([^}]+)\}/g, ':$1').replace('/files/:container/:path', '/files/:container/*') })]).toEqual([
+        route,
+        true,
+      ]);
     }
   });
 
@@ -175,7 +178,11 @@ describe(`schema validation on ${BACKEND} answers as LoopBack`, () => {
     const admin = await loginAdmin();
     const reply = await t.request<{ error: Record<string, unknown> }>('/tickets/manualProcess', { method: 'POST', body: [1], token: admin });
     expect(reply.status).toBe(422);
-    expect(reply.body.error).toMatchObject({ statusCode: 422, name: 'ValidationError', details: { context: 'ticket', codes: { body: ['type'] }, messages: { body: ['должно быть объектом'] } } });
+    expect(reply.body.error).toMatchObject({
+      statusCode: 422,
+      name: 'ValidationError',
+      details: { context: 'ticket', codes: { body: ['type'] }, messages: { body: ['должно быть объектом'] } },
+    });
     expect(reply.body.error.code).toBeUndefined();
     expect((await t.request('/tickets/manualProcess', { method: 'POST' })).status).toBe(401);
   });

@@ -11,8 +11,7 @@ import type { Schema } from './docs';
  * Any JSON object (extra properties allowed); to the handler (type provider) a record of unknown
  * values, which the route checks itself. The same JSON schema as `Type.Object({}, …)`.
  */
-export const AnyObject = (description?: string) =>
-  Type.Unsafe<Record<string, unknown>>(Type.Object({}, { additionalProperties: true, ...(description ? { description } : {}) }));
+export const AnyObject = (description?: string) => Type.Unsafe<Record<string, unknown>>(Type.Object({}, { additionalProperties: true, ...(description ? { description } : {}) }));
 
 /**
  * A LoopBack filter or where: JSON in a string, or the object `qs` makes of the bracket form. Anything
@@ -45,7 +44,9 @@ export const IdParams = Type.Object({ id: IdString() });
 
 /** A PATCH's precondition (issue 39): refused with 409 STALE_RECORD when the row's `updatedAt` is another. */
 export const PreconditionQuery = Type.Object({
-  expectedUpdatedAt: Type.Optional(Type.String({ description: "The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since" })),
+  expectedUpdatedAt: Type.Optional(
+    Type.String({ description: "The row's updatedAt as the client read it (ISO 8601); 409 STALE_RECORD, with the row as it is now in details.current, when it changed since" }),
+  ),
 });
 
 /** An integer, or its digits in a string (the route checks it and answers its own 422). */

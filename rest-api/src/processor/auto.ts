@@ -84,9 +84,7 @@ export interface AutoProcessorOptions {
   audit?: boolean;
 }
 
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 
 export class AutoProcessor {
   readonly #o: Required<Omit<AutoProcessorOptions, 'now'>> & { now: () => Date };

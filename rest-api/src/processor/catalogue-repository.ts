@@ -44,7 +44,14 @@ export async function readCatalogueRows(db: Kysely<DB>) {
     order by cp.id`.execute(db);
   const periodProducts = await sql<{ periodId: number; productId: number; score: number | null; bonusScore: number | null }>`
     select period_id, product_id, score, bonus_score from period_products`.execute(db);
-  const products = await sql<{ id: number; title: string; matches: unknown; recommendedPrice: string | number | null; categoryPrice: string | number | null; categoryScore: number | null }>`
+  const products = await sql<{
+    id: number;
+    title: string;
+    matches: unknown;
+    recommendedPrice: string | number | null;
+    categoryPrice: string | number | null;
+    categoryScore: number | null;
+  }>`
     select pr.id, pr.title, pr.matches, pr.recommended_price, pc.recommended_price as category_price, pc.score as category_score
     from products pr left join product_categories pc on pc.id = pr.category_id order by pr.id`.execute(db);
   return { periods: periods.rows, campaignProducts: campaignProducts.rows, periodProducts: periodProducts.rows, products: products.rows };

@@ -35,7 +35,12 @@ export interface Catalogue {
 }
 
 function words(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((w): w is string => typeof w === 'string').map((w) => w.trim().toLowerCase()).filter((w) => w !== '') : [];
+  return Array.isArray(value)
+    ? value
+        .filter((w): w is string => typeof w === 'string')
+        .map((w) => w.trim().toLowerCase())
+        .filter((w) => w !== '')
+    : [];
 }
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));

@@ -51,7 +51,10 @@ describe('the http provider', () => {
     server = createServer((request, response) => {
       const params = new URL(request.url!, 'http://x').searchParams;
       const i = params.get('i');
-      if (i === '1') response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items: [{ name: 'Кофе Жокей', price: 100, quantity: 2, sum: 200 }], kktRegId: '0001', ofd: 'ОФД' }));
+      if (i === '1')
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ items: [{ name: 'Кофе Жокей', price: 100, quantity: 2, sum: 200 }], kktRegId: '0001', ofd: 'ОФД' }));
       else if (i === '2') response.writeHead(202).end();
       else if (i === '3') response.writeHead(404).end();
       else response.writeHead(500).end();
@@ -96,7 +99,13 @@ describe('scoring', () => {
   });
 
   it('scores weight goods by quantity, rounded down per line', () => {
-    const r = scoreTicket({ ...base, items: [{ name: 'Картофель молодой', quantity: 1.755 }, { name: 'Картофель', quantity: 0.5 }] });
+    const r = scoreTicket({
+      ...base,
+      items: [
+        { name: 'Картофель молодой', quantity: 1.755 },
+        { name: 'Картофель', quantity: 0.5 },
+      ],
+    });
     expect(r).toMatchObject({ score: 5 + 1, totalSales: 2.255, scoredItems: 2, planSales: 2.255, bonusSales: 0, limitsHit: [] });
   });
 

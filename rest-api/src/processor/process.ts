@@ -93,7 +93,10 @@ async function score(trx: Transaction<DB>, catalogue: Catalogue, ticket: LockedT
     placePeriodScore: sums.place,
     plan: plan ? { plan: Number(plan.plan), fact: Number(plan.fact) } : null,
   });
-  await setLineProducts(trx, items.map((row, i) => ({ ticketId: ticket.id, lineNo: row.lineNo, productId: result.items[i]!.productId })));
+  await setLineProducts(
+    trx,
+    items.map((row, i) => ({ ticketId: ticket.id, lineNo: row.lineNo, productId: result.items[i]!.productId })),
+  );
   return { period, result, planId: plan?.id ?? null };
 }
 
@@ -124,7 +127,14 @@ export interface ProcessResult {
  * Scores a ticket that has its lines (or gets them from `receipt`) and settles it: processed with an
  * accrual, manual with the reason, or rejected. A ticket already processed or rejected is skipped.
  */
-export async function processTicket(db: Kysely<DB>, catalogue: Catalogue, ticketId: number, receipt: FiscalReceipt | null, actor: AuditActor | null = null, action = 'process'): Promise<ProcessResult> {
+export async function processTicket(
+  db: Kysely<DB>,
+  catalogue: Catalogue,
+  ticketId: number,
+  receipt: FiscalReceipt | null,
+  actor: AuditActor | null = null,
+  action = 'process',
+): Promise<ProcessResult> {
   if (!actor) return db.transaction().execute((trx) => settleTicket(trx, catalogue, ticketId, receipt));
   // Staff's "process now" (and the auto-processor's one-by-one fallback) is audited in its own
   // transaction: the fields before and after.
@@ -180,7 +190,15 @@ async function settleTicket(trx: Transaction<DB>, catalogue: Catalogue, ticketId
     return { outcome: 'manual', status: 'manual' };
   }
   await writeScore(trx, scoreWrite(ticketId, scored, 'processed', DESCRIPTIONS.processed));
-  await accrue(trx, { id: ticketId, userId: ticket.userId, placeId: ticket.placeId }, r.score, period.id, scored.planId, r.planSales + r.bonusSales, `Начисление по чеку №${ticketId}`);
+  await accrue(
+    trx,
+    { id: ticketId, userId: ticket.userId, placeId: ticket.placeId },
+    r.score,
+    period.id,
+    scored.planId,
+    r.planSales + r.bonusSales,
+    `Начисление по чеку №${ticketId}`,
+  );
   return { outcome: 'processed', status: 'processed' };
 }
 
@@ -212,16 +230,23 @@ export async function settleWithoutReceipt(db: Kysely<DB>, ticketId: number, sta
  * Manual scoring by staff (`POST /tickets/manualProcess`): the ticket becomes processed with `score`
  * and one accrual. Refused when it is already processed, under concurrency too (the row lock).
  */
-export async function manualProcess(db: Kysely<DB>, catalogue: Catalogue, ticketId: number, amount: number, actor: AuditActor | null = null): Promise<{ status: string; score: number }> {
+export async function manualProcess(
+  db: Kysely<DB>,
+  catalogue: Catalogue,
+  ticketId: number,
+  amount: number,
+  actor: AuditActor | null = null,
+): Promise<{ status: string; score: number }> {
   return db.transaction().execute(async (trx) => {
     const ticket = await lockTicketForSettling(trx, ticketId);
 
     if (!ticket) throw new HttpError(404, `Unknown "Ticket" id "${ticketId}".`, { code: 'MODEL_NOT_FOUND' });
     if (ticket.status === 'processed') throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
     if (ticket.userId === null) throw new HttpError(422, DESCRIPTIONS.noUser, { code: 'TICKET_WITHOUT_USER' });
-    const period = ticket.periodId !== null
-      ? (catalogue.periods.find((p) => p.id === ticket.periodId) ?? null)
-      : periodFor(catalogue, ticket.dateTime ? new Date(ticket.dateTime) : null, ticket.placeCampaignId);
+    const period =
+      ticket.periodId !== null
+        ? (catalogue.periods.find((p) => p.id === ticket.periodId) ?? null)
+        : periodFor(catalogue, ticket.dateTime ? new Date(ticket.dateTime) : null, ticket.placeCampaignId);
     let planId = ticket.planId;
     if (planId !== null) await lockPlan(trx, planId);
     else if (period && ticket.placeId !== null) planId = await lockPlanOf(trx, ticket.placeId, period.id);
@@ -230,9 +255,22 @@ export async function manualProcess(db: Kysely<DB>, catalogue: Catalogue, ticket
     const before = { status: ticket.status, score: ticket.score ?? null, statusDescription: ticket.statusDescription ?? null };
     const after = { status: 'processed', score: amount, statusDescription: DESCRIPTIONS.processedManually };
     const audit = auditInsert({ model: 'Ticket', entityId: ticketId, action: 'score', ...changedFields(before, after) }, actor);
-    await writeManualScore(trx, ticketId, { score: amount, description: DESCRIPTIONS.processedManually, periodId: period?.id ?? null, campaignId: period?.campaignId ?? null, planId }, audit);
+    await writeManualScore(
+      trx,
+      ticketId,
+      { score: amount, description: DESCRIPTIONS.processedManually, periodId: period?.id ?? null, campaignId: period?.campaignId ?? null, planId },
+      audit,
+    );
     const units = (ticket.planSales ?? 0) + (ticket.bonusSales ?? 0);
-    await accrue(trx, { id: ticketId, userId: ticket.userId, placeId: ticket.placeId }, amount, period?.id ?? ticket.periodId, planId, units, `Ручное начисление по чеку №${ticketId}`);
+    await accrue(
+      trx,
+      { id: ticketId, userId: ticket.userId, placeId: ticket.placeId },
+      amount,
+      period?.id ?? ticket.periodId,
+      planId,
+      units,
+      `Ручное начисление по чеку №${ticketId}`,
+    );
     return { status: 'processed', score: amount };
   });
 }
@@ -259,7 +297,10 @@ export async function processBatch(db: Kysely<DB>, catalogue: Catalogue, entries
     if (tickets.length === 0) return counts;
     const live = new Set(tickets.map((t) => t.id));
 
-    await storeReceipts(trx, entries.filter((e) => e.receipt !== null && live.has(e.id)).map((e) => ({ id: e.id, receipt: e.receipt! })));
+    await storeReceipts(
+      trx,
+      entries.filter((e) => e.receipt !== null && live.has(e.id)).map((e) => ({ id: e.id, receipt: e.receipt! })),
+    );
 
     const dupOf = await duplicatesOf(trx, ids);
     const itemsOf = await scoringLinesOf(trx, ids);
@@ -285,7 +326,19 @@ export async function processBatch(db: Kysely<DB>, catalogue: Catalogue, entries
     const userDelta = new Map<number, number>();
     const planDelta = new Map<number, number>();
     const bare = (id: number, status: Outcome, description: string) =>
-      updates.push({ id, status, description, score: null, planSales: null, bonusSales: null, scoredItems: null, totalSales: null, campaignId: null, periodId: null, planId: null });
+      updates.push({
+        id,
+        status,
+        description,
+        score: null,
+        planSales: null,
+        bonusSales: null,
+        scoredItems: null,
+        totalSales: null,
+        campaignId: null,
+        periodId: null,
+        planId: null,
+      });
 
     for (const t of tickets) {
       const dup = dupOf.get(t.id);
@@ -340,10 +393,7 @@ export async function processBatch(db: Kysely<DB>, catalogue: Catalogue, entries
     const lockedOf = new Map(tickets.map((t) => [t.id, t]));
     const changes = u.map((x) => {
       const t = lockedOf.get(x.id)!;
-      return changedFields(
-        { status: t.status, statusDescription: t.statusDescription, score: t.score },
-        { status: x.status, statusDescription: x.description, score: x.score },
-      );
+      return changedFields({ status: t.status, statusDescription: t.statusDescription, score: t.score }, { status: x.status, statusDescription: x.description, score: x.score });
     });
     await writeBatch(trx, u, changes, actor, AUTO_PROCESS);
     await accrueBatch(trx, accruals, userDelta);

@@ -138,7 +138,12 @@ describe(`processing one ticket on ${BACKEND}`, () => {
   });
 
   it('rejects a receipt dated outside every period', async () => {
-    const id = await createTicket(database.db, { userId: vendor, placeId: f.placeIds[0], dateTime: new Date(Date.now() - 60 * 86_400_000), items: [{ name: 'Кофе Жокей', price: 100, quantity: 1 }] });
+    const id = await createTicket(database.db, {
+      userId: vendor,
+      placeId: f.placeIds[0],
+      dateTime: new Date(Date.now() - 60 * 86_400_000),
+      items: [{ name: 'Кофе Жокей', price: 100, quantity: 1 }],
+    });
     expect(await process(id)).toEqual({ outcome: 'rejected', status: 'rejected' });
     expect((await ticketRow(id)).statusDescription).toBe('Дата чека вне периодов акции');
   });
@@ -167,7 +172,7 @@ describe(`processing one ticket on ${BACKEND}`, () => {
     expect(await fact()).toBe(before);
   });
 
-  it('userScoreLimit: the user\'s period score caps the ticket', async () => {
+  it("userScoreLimit: the user's period score caps the ticket", async () => {
     await setLimits({ userScoreLimit: 300 });
     const id = await createTicket(database.db, { userId: vendor, placeId: f.placeIds[1], items: [{ name: 'Чай Лисма', price: 15000, quantity: 3 }] });
     expect(await process(id)).toEqual({ outcome: 'manual', status: 'manual' });
@@ -176,7 +181,7 @@ describe(`processing one ticket on ${BACKEND}`, () => {
     expect(await userScore(vendor)).toBe(280);
   });
 
-  it('placeScoreLimit: the place\'s period score caps the ticket', async () => {
+  it("placeScoreLimit: the place's period score caps the ticket", async () => {
     await setLimits({ placeScoreLimit: 290 });
     const id = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[0], items: [{ name: 'Сок Добрый яблоко', price: 12000, quantity: 2 }] });
     expect(await process(id)).toEqual({ outcome: 'manual', status: 'manual' });
@@ -289,7 +294,11 @@ describe(`the auto-processor on ${BACKEND}`, () => {
     expect(await p.processClaimed(await p.claim(10))).toMatchObject({ rejected: 1 });
     expect(await ticketRow(late)).toMatchObject({ status: 'rejected', statusDescription: 'Чек не поступил в ФНС после всех повторных проверок' });
     expect(await auditRows(late)).toEqual([
-      { ...SYSTEM_ROW, before: { status: 'processing', statusDescription: null }, after: { status: 'rejected', statusDescription: 'Чек не поступил в ФНС после всех повторных проверок' } },
+      {
+        ...SYSTEM_ROW,
+        before: { status: 'processing', statusDescription: null },
+        after: { status: 'rejected', statusDescription: 'Чек не поступил в ФНС после всех повторных проверок' },
+      },
     ]);
 
     const missing = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1] });
@@ -302,7 +311,13 @@ describe(`the auto-processor on ${BACKEND}`, () => {
   });
 
   it('returns stale claims to the queue, runs while the status is processing, records hourly history and publishes it', async () => {
-    const stale = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1], status: 'processing', processingStartedAt: new Date(clock.getTime() - 5 * 60_000), items: [{ name: 'Сок Добрый', price: 100, quantity: 1 }] });
+    const stale = await createTicket(database.db, {
+      userId: vendor2,
+      placeId: f.placeIds[1],
+      status: 'processing',
+      processingStartedAt: new Date(clock.getTime() - 5 * 60_000),
+      items: [{ name: 'Сок Добрый', price: 100, quantity: 1 }],
+    });
     const fresh = await createTicket(database.db, { userId: vendor2, placeId: f.placeIds[1], items: [{ name: 'Сок Добрый', price: 100, quantity: 1 }] });
     const p = processor(new SimulatorProvider());
     events.length = 0;
@@ -427,7 +442,19 @@ describe(`the auto-processor on ${BACKEND}`, () => {
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
     });
-    const p = new AutoProcessor({ db, kind: database.kind, catalogue: new CatalogueCache(database.db, 0), provider: new SimulatorProvider(), emitter, log: silent, counter: () => statusCounter(database.db), now: () => clock, workers: 1, batchSize: 10, pollMs: 20 });
+    const p = new AutoProcessor({
+      db,
+      kind: database.kind,
+      catalogue: new CatalogueCache(database.db, 0),
+      provider: new SimulatorProvider(),
+      emitter,
+      log: silent,
+      counter: () => statusCounter(database.db),
+      now: () => clock,
+      workers: 1,
+      batchSize: 10,
+      pollMs: 20,
+    });
     events.length = 0;
     p.start();
     try {
@@ -469,7 +496,19 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       },
     };
     // One worker, one ticket per batch, a pause of 200 ms after an empty queue.
-    const p = new AutoProcessor({ db: database.db, kind: database.kind, catalogue: new CatalogueCache(database.db, 0), provider: counting, emitter, log: silent, counter: () => statusCounter(database.db), now: () => clock, workers: 1, batchSize: 1, pollMs: 200 });
+    const p = new AutoProcessor({
+      db: database.db,
+      kind: database.kind,
+      catalogue: new CatalogueCache(database.db, 0),
+      provider: counting,
+      emitter,
+      log: silent,
+      counter: () => statusCounter(database.db),
+      now: () => clock,
+      workers: 1,
+      batchSize: 1,
+      pollMs: 200,
+    });
     events.length = 0;
     p.start();
     try {
@@ -497,7 +536,19 @@ describe(`the auto-processor on ${BACKEND}`, () => {
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
     });
-    const p = new AutoProcessor({ db, kind: database.kind, catalogue: new CatalogueCache(database.db, 0), provider: new SimulatorProvider(), emitter, log: silent, counter: () => statusCounter(database.db), now: () => clock, workers: 1, batchSize: 10, pollMs: 20 });
+    const p = new AutoProcessor({
+      db,
+      kind: database.kind,
+      catalogue: new CatalogueCache(database.db, 0),
+      provider: new SimulatorProvider(),
+      emitter,
+      log: silent,
+      counter: () => statusCounter(database.db),
+      now: () => clock,
+      workers: 1,
+      batchSize: 10,
+      pollMs: 20,
+    });
     // Stopped before it starts: the test before may close its processor while its stop is still
     // `stopping` (a batch in flight on a busy machine), which this one's control loop would finish
     // only a moment later.
@@ -564,7 +615,11 @@ describe(`the auto-processor on ${BACKEND}`, () => {
     expect((await ticketRow(b)).statusDescription).toBe(`Повторная загрузка: этот чек уже загружен (чек №${a})`);
     expect((await ticketRow(c)).statusDescription).toBe('Дата чека вне периодов акции');
     expect((await ticketRow(d)).statusDescription).toBe('Ни одна позиция чека не совпала с товарами акции');
-    expect(await ticketRow(e)).toMatchObject({ status: 'manual', statusDescription: 'Превышен лимит товаров в одном чеке', score: 100 + (4 - Math.min(4, Math.max(0, left - 2))) * 5 });
+    expect(await ticketRow(e)).toMatchObject({
+      status: 'manual',
+      statusDescription: 'Превышен лимит товаров в одном чеке',
+      score: 100 + (4 - Math.min(4, Math.max(0, left - 2))) * 5,
+    });
     // a and g: 2 units each, plan units first, then bonus units with the bonus score
     const planA = Math.min(2, left);
     const planG = Math.min(2, Math.max(0, left - 2));
@@ -575,12 +630,21 @@ describe(`the auto-processor on ${BACKEND}`, () => {
     expect(await userScore(buyer)).toBe(100 + (2 - planA) * 5 + (2 - planG) * 5);
     // One audit row per settled ticket, written by the batch's own UPDATE.
     expect(await auditRows(b)).toEqual([
-      { ...SYSTEM_ROW, before: { status: 'processing', statusDescription: null }, after: { status: 'rejected', statusDescription: `Повторная загрузка: этот чек уже загружен (чек №${a})` } },
+      {
+        ...SYSTEM_ROW,
+        before: { status: 'processing', statusDescription: null },
+        after: { status: 'rejected', statusDescription: `Повторная загрузка: этот чек уже загружен (чек №${a})` },
+      },
     ]);
     expect(await auditRows(g)).toEqual([
-      { ...SYSTEM_ROW, before: { status: 'processing', statusDescription: null, score: null }, after: { status: 'processed', statusDescription: 'Баллы начислены', score: 50 + (2 - planG) * 5 } },
+      {
+        ...SYSTEM_ROW,
+        before: { status: 'processing', statusDescription: null, score: null },
+        after: { status: 'processed', statusDescription: 'Баллы начислены', score: 50 + (2 - planG) * 5 },
+      },
     ]);
-    for (const id of [a, c, d, e]) expect((await auditRows(id)).map((r) => [r.action, (r.after as { status: string }).status])).toEqual([['autoProcess', (await ticketRow(id)).status]]);
+    for (const id of [a, c, d, e])
+      expect((await auditRows(id)).map((r) => [r.action, (r.after as { status: string }).status])).toEqual([['autoProcess', (await ticketRow(id)).status]]);
     await setLimits({});
   });
 

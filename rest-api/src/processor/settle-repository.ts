@@ -92,7 +92,10 @@ export async function setSettledStatus(trx: Kysely<DB>, ticketId: number, status
 }
 
 /** The lowest-id ticket with the same fiscal identity that is not rejected, below this one; undefined when none. */
-export async function earlierDuplicate(trx: Kysely<DB>, ticket: Pick<LockedTicket, 'id' | 'fiscalDriveNumber' | 'fiscalDocumentNumber' | 'fiscalSign'>): Promise<number | undefined> {
+export async function earlierDuplicate(
+  trx: Kysely<DB>,
+  ticket: Pick<LockedTicket, 'id' | 'fiscalDriveNumber' | 'fiscalDocumentNumber' | 'fiscalSign'>,
+): Promise<number | undefined> {
   const { rows } = await sql<{ id: number }>`
     select id from tickets where fiscal_drive_number = ${ticket.fiscalDriveNumber}
       and ${ticket.fiscalDocumentNumber === null ? sql`fiscal_document_number is null` : sql`fiscal_document_number = ${ticket.fiscalDocumentNumber}`}
@@ -192,10 +195,15 @@ export async function settleWaiting(
   const update = sql`update tickets t set status = ${status}, status_description = ${description}, ${extra}, processing_started_at = null
     from (select id, status, status_description from tickets where id = ${ticketId} and status in ('new', 'processing', 'delayed') for update) old
     where t.id = old.id returning t.id, old.status as old_status, old.status_description as old_description`;
-  const audit = auditInsertFrom(actor, 'Ticket', auditAction, sql`
+  const audit = auditInsertFrom(
+    actor,
+    'Ticket',
+    auditAction,
+    sql`
     select c.id as entity_id, jsonb_build_object('status', c.old_status, 'statusDescription', c.old_description) as before,
       jsonb_build_object('status', ${status}::text, 'statusDescription', ${description}::text) as after
-    from changed c`);
+    from changed c`,
+  );
   await (audit ? sql`with changed as (${update}) ${audit}` : update).execute(db);
 }
 
@@ -285,7 +293,10 @@ export async function scoringLinesOf(trx: Kysely<DB>, ids: number[]): Promise<Ma
 }
 
 /** The plans of these places and periods, locked in id order. */
-export async function lockPlansOf(trx: Kysely<DB>, keys: Array<{ placeId: number; periodId: number }>): Promise<Array<{ id: number; placeId: number; periodId: number; plan: number; fact: string }>> {
+export async function lockPlansOf(
+  trx: Kysely<DB>,
+  keys: Array<{ placeId: number; periodId: number }>,
+): Promise<Array<{ id: number; placeId: number; periodId: number; plan: number; fact: string }>> {
   if (keys.length === 0) return [];
   const { rows } = await sql<{ id: number; placeId: number; periodId: number; plan: number; fact: string }>`
     select id, place_id, period_id, plan, fact from plans
@@ -303,7 +314,12 @@ export async function lockUsersOf(trx: Kysely<DB>, userIds: number[]): Promise<M
 }
 
 /** Points so far per `userId:periodId` and per `placeId:periodId`. */
-export async function periodScoresOf(trx: Kysely<DB>, userIds: number[], placeIds: number[], periodIds: number[]): Promise<{ user: Map<string, number>; place: Map<string, number> }> {
+export async function periodScoresOf(
+  trx: Kysely<DB>,
+  userIds: number[],
+  placeIds: number[],
+  periodIds: number[],
+): Promise<{ user: Map<string, number>; place: Map<string, number> }> {
   const user = new Map<string, number>();
   const place = new Map<string, number>();
   const { rows: us } = await sql<{ userId: number; periodId: number; total: string }>`
@@ -320,12 +336,25 @@ export async function periodScoresOf(trx: Kysely<DB>, userIds: number[], placeId
 }
 
 /** The batch's outcomes in one statement, with one audit row per ticket (action `auditAction`) in the same statement. */
-export async function writeBatch(trx: Kysely<DB>, u: ScoreWrite[], changes: Array<{ before: Record<string, unknown>; after: Record<string, unknown> }>, actor: AuditActor | null, auditAction: string): Promise<void> {
-  const audit = auditInsertFrom(actor, 'Ticket', auditAction, sql`
+export async function writeBatch(
+  trx: Kysely<DB>,
+  u: ScoreWrite[],
+  changes: Array<{ before: Record<string, unknown>; after: Record<string, unknown> }>,
+  actor: AuditActor | null,
+  auditAction: string,
+): Promise<void> {
+  const audit = auditInsertFrom(
+    actor,
+    'Ticket',
+    auditAction,
+    sql`
     select a.id as entity_id, a.before::jsonb as before, a.after::jsonb as after
     from unnest(${u.map((x) => x.id)}::int[], ${changes.map((c) => JSON.stringify(c.before))}::text[], ${changes.map((c) => JSON.stringify(c.after))}::text[])
-      as a(id, before, after)`);
-  await withAudit(audit, sql`
+      as a(id, before, after)`,
+  );
+  await withAudit(
+    audit,
+    sql`
     update tickets t set status = v.status, status_description = v.description, score = v.score, plan_sales = v.plan_sales,
       bonus_sales = v.bonus_sales, scored_items = v.scored_items, total_sales = v.total_sales,
       campaign_id = coalesce(v.campaign_id, t.campaign_id), period_id = coalesce(v.period_id, t.period_id), plan_id = coalesce(v.plan_id, t.plan_id),
@@ -334,11 +363,16 @@ export async function writeBatch(trx: Kysely<DB>, u: ScoreWrite[], changes: Arra
                 ${u.map((x) => x.planSales)}::int[], ${u.map((x) => x.bonusSales)}::int[], ${u.map((x) => x.scoredItems)}::int[],
                 ${u.map((x) => x.totalSales)}::numeric[], ${u.map((x) => x.campaignId)}::int[], ${u.map((x) => x.periodId)}::int[], ${u.map((x) => x.planId)}::int[])
       as v(id, status, description, score, plan_sales, bonus_sales, scored_items, total_sales, campaign_id, period_id, plan_id)
-    where t.id = v.id`).execute(trx);
+    where t.id = v.id`,
+  ).execute(trx);
 }
 
 /** The batch's accruals and the users' new scores. */
-export async function accrueBatch(trx: Kysely<DB>, accruals: Array<{ userId: number; ticketId: number; periodId: number; placeId: number | null; amount: number }>, userDelta: Map<number, number>): Promise<void> {
+export async function accrueBatch(
+  trx: Kysely<DB>,
+  accruals: Array<{ userId: number; ticketId: number; periodId: number; placeId: number | null; amount: number }>,
+  userDelta: Map<number, number>,
+): Promise<void> {
   if (accruals.length === 0) return;
   const a = accruals;
   await sql`

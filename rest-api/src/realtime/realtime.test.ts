@@ -91,7 +91,11 @@ describe(`socket.io on ${BACKEND}`, () => {
     expect(await count({ scope: { roleName: 'admin' } })).toBe(0);
     expect(await count({ scope: { placeId: 1 } })).toBe(all);
     const received = nextEvent<{ url: string }>(device, 'openScreen');
-    const sent = await t.request<{ count: number }>('/users/emitSocketEvent', { method: 'POST', token: admin, body: { event: 'openScreen', payload: { url: '/tickets' }, scope: { userId: 4 } } });
+    const sent = await t.request<{ count: number }>('/users/emitSocketEvent', {
+      method: 'POST',
+      token: admin,
+      body: { event: 'openScreen', payload: { url: '/tickets' }, scope: { userId: 4 } },
+    });
     expect(sent.body).toEqual({ count: all });
     expect(await received).toEqual({ url: '/tickets' });
     const none = await t.request<{ error: { message: string } }>('/users/emitSocketEvent', { method: 'POST', token: admin, body: { payload: {} } });

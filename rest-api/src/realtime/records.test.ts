@@ -25,7 +25,12 @@ describe(`record rooms on ${BACKEND}`, () => {
   it('reads only rooms of the five followed models with a valid id', () => {
     expect(parseRecordRoom('record:Ticket:577')).toEqual({ model: 'Ticket', id: 577 });
     expect(parseRecordRoom('record:Period:1')).toEqual({ model: 'Period', id: 1 });
-    expect([parseRecordRoom('record:Role:1'), parseRecordRoom('record:Ticket:0'), parseRecordRoom('record:Ticket:99999999999'), parseRecordRoom('record:Ticket:1x')]).toEqual([null, null, null, null]);
+    expect([parseRecordRoom('record:Role:1'), parseRecordRoom('record:Ticket:0'), parseRecordRoom('record:Ticket:99999999999'), parseRecordRoom('record:Ticket:1x')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('sends a manual score of a ticket to its room with the actor, and nothing of another ticket', async () => {

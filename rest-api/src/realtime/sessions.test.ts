@@ -27,9 +27,12 @@ function watch(socket: Socket): string[] {
 
 /** Waits until `check` holds (generous: the machine may be busy). */
 const until = (check: () => boolean, ms = 15_000) =>
-  vi.waitFor(() => {
-    if (!check()) throw new Error('condition not met in time');
-  }, { timeout: ms, interval: 20 });
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error('condition not met in time');
+    },
+    { timeout: ms, interval: 20 },
+  );
 
 /**
  * A round trip on the socket (`leave` of a room it is not in answers at once): whatever the API sent

@@ -87,7 +87,11 @@ export async function createLive(app: FastifyInstance, deps: { database: Databas
   return { realtime, processor, catalogue, messenger, provider };
 }
 
-export async function registerLiveRoutes(app: FastifyInstance, live: Live, deps: { database: Database; tickets: TicketsRepository; now: () => Date; options: LiveOptions }): Promise<void> {
+export async function registerLiveRoutes(
+  app: FastifyInstance,
+  live: Live,
+  deps: { database: Database; tickets: TicketsRepository; now: () => Date; options: LiveOptions },
+): Promise<void> {
   const db = deps.database.db;
   registerTicketRoutes(app, {
     db,

@@ -14,7 +14,9 @@ describe('the demo data', () => {
     const nextDay = generateDemoData(new Date('2025-03-11T01:00:00Z'), ['hash-a', 'hash-b']);
     const fields = (t: (typeof data.tickets)[number]) => [t.id, t.status, t.totalSum, t.fiscalSign, t.operationType, t.photos];
     expect(nextDay.tickets.map(fields)).toEqual(data.tickets.map(fields));
-    expect(nextDay.messages.map((m) => [m.id, m.room, m.senderId, m.ticketId, m.text, m.saw])).toEqual(data.messages.map((m) => [m.id, m.room, m.senderId, m.ticketId, m.text, m.saw]));
+    expect(nextDay.messages.map((m) => [m.id, m.room, m.senderId, m.ticketId, m.text, m.saw])).toEqual(
+      data.messages.map((m) => [m.id, m.room, m.senderId, m.ticketId, m.text, m.saw]),
+    );
   });
 
   it('has 8 regions, 42 cities, 400 places, 1621 users and 600 tickets', () => {
@@ -160,7 +162,7 @@ describe('the demo data', () => {
     expect(data.tickets.filter((t) => t.operationType !== 1 && t.operationType !== 2)).toEqual([]);
   });
 
-  it('has 12 conversations of vendors with their staff, 40 messages, 4 with the vendor\'s last message unread', () => {
+  it("has 12 conversations of vendors with their staff, 40 messages, 4 with the vendor's last message unread", () => {
     const rooms = [...new Set(data.messages.map((m) => m.room))];
     expect(rooms).toHaveLength(12);
     expect(data.messages).toHaveLength(40);
@@ -203,7 +205,11 @@ describe('the demo seeded by startApi', () => {
     const started = performance.now();
     api = await startApi({ port: 0, dataDir: 'memory', logLevel: 'silent', demoConversations: true });
     seedMs = performance.now() - started;
-    const login = await fetch(`${api.url}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '+79990000001', password: 'demo1234' }) });
+    const login = await fetch(`${api.url}/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '+79990000001', password: 'demo1234' }),
+    });
     token = ((await login.json()) as { accessToken: string }).accessToken;
   });
 
@@ -213,7 +219,9 @@ describe('the demo seeded by startApi', () => {
 
   it('serves the receipt photos of a demo ticket, the image and its 500 px thumbnail', async () => {
     console.log(`startApi with the demo seeded: ${Math.round(seedMs)} ms`);
-    const ticket = (await (await fetch(`${api.url}/tickets/600`, { headers: { authorization: token } })).json()) as { photos: Array<{ container: string; path: string; thumbs: Record<string, string> }> };
+    const ticket = (await (await fetch(`${api.url}/tickets/600`, { headers: { authorization: token } })).json()) as {
+      photos: Array<{ container: string; path: string; thumbs: Record<string, string> }>;
+    };
     expect(ticket.photos.map((p) => p.path)).toEqual(['demo-receipt-1.jpg']);
     const photo = ticket.photos[0]!;
     const image = await fetch(`${api.url}/files/${photo.container}/${photo.path}`, { headers: { authorization: token } });
@@ -227,7 +235,10 @@ describe('the demo seeded by startApi', () => {
   });
 
   it('lists the 12 conversations in the messenger, 4 with new messages', async () => {
-    const reply = (await (await fetch(`${api.url}/messages/myConvs?limit=100`, { headers: { authorization: token } })).json()) as { total: number; items: Array<{ hasNewMessage: boolean }> };
+    const reply = (await (await fetch(`${api.url}/messages/myConvs?limit=100`, { headers: { authorization: token } })).json()) as {
+      total: number;
+      items: Array<{ hasNewMessage: boolean }>;
+    };
     expect([reply.total, reply.items.filter((c) => c.hasNewMessage).length]).toEqual([12, 4]);
   });
 });

@@ -232,9 +232,39 @@ export function generateDemoData(now: Date, passwordHashes: string[], seed = DEM
   const firstPlace = places[0]!;
 
   users.push(
-    person(1, { name: 'Анна', surname: 'Смирнова', middleName: 'Сергеевна', phone: '+79990000001', email: 'a.smirnova@loyalty-demo.ru', emailVerified: true, roleId: roleIds.admin, platform: 'web' }),
-    person(2, { name: 'Дмитрий', surname: 'Кузнецов', middleName: 'Андреевич', phone: '+79990000002', email: 'd.kuznetsov@loyalty-demo.ru', emailVerified: true, roleId: roleIds.regionalManager, platform: 'web', cityId: 1, inviterId: 1 }),
-    person(3, { name: 'Елена', surname: 'Попова', middleName: 'Викторовна', phone: '+79990000003', email: 'e.popova@loyalty-demo.ru', roleId: roleIds.salesMan, platform: 'android', cityId: 1, inviterId: 2 }),
+    person(1, {
+      name: 'Анна',
+      surname: 'Смирнова',
+      middleName: 'Сергеевна',
+      phone: '+79990000001',
+      email: 'a.smirnova@loyalty-demo.ru',
+      emailVerified: true,
+      roleId: roleIds.admin,
+      platform: 'web',
+    }),
+    person(2, {
+      name: 'Дмитрий',
+      surname: 'Кузнецов',
+      middleName: 'Андреевич',
+      phone: '+79990000002',
+      email: 'd.kuznetsov@loyalty-demo.ru',
+      emailVerified: true,
+      roleId: roleIds.regionalManager,
+      platform: 'web',
+      cityId: 1,
+      inviterId: 1,
+    }),
+    person(3, {
+      name: 'Елена',
+      surname: 'Попова',
+      middleName: 'Викторовна',
+      phone: '+79990000003',
+      email: 'e.popova@loyalty-demo.ru',
+      roleId: roleIds.salesMan,
+      platform: 'android',
+      cityId: 1,
+      inviterId: 2,
+    }),
     person(4, {
       name: 'Игорь',
       surname: 'Васильев',
@@ -320,16 +350,47 @@ export function generateDemoData(now: Date, passwordHashes: string[], seed = DEM
     const vendor = prng.chance(0.04) ? users[3]! : prng.pick(vendors);
     const place = placeInfo[prng.pick(placesOf.get(vendor.id)!) - 1]!;
     const dayOffset = prng.int(0, 89);
-    const localHour = prng.weighted([[8, 2], [9, 4], [10, 5], [11, 6], [12, 7], [13, 7], [14, 6], [15, 6], [16, 7], [17, 9], [18, 10], [19, 9], [20, 7], [21, 4], [22, 2]] as const);
+    const localHour = prng.weighted([
+      [8, 2],
+      [9, 4],
+      [10, 5],
+      [11, 6],
+      [12, 7],
+      [13, 7],
+      [14, 6],
+      [15, 6],
+      [16, 7],
+      [17, 9],
+      [18, 10],
+      [19, 9],
+      [20, 7],
+      [21, 4],
+      [22, 2],
+    ] as const);
     const today = new Date(todayMs);
     const dateMs = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 1 - dayOffset, localHour - place.utcOffset, prng.int(0, 59), prng.int(0, 59));
     const createdMs = Math.min(dateMs + prng.int(2, 180) * 60_000, todayMs - 60_000);
-    const count = prng.weighted([[1, 15], [2, 20], [3, 20], [4, 15], [5, 12], [6, 8], [7, 6], [8, 4]] as const);
+    const count = prng.weighted([
+      [1, 15],
+      [2, 20],
+      [3, 20],
+      [4, 15],
+      [5, 12],
+      [6, 8],
+      [7, 6],
+      [8, 4],
+    ] as const);
     // Vendors upload receipts because they sold the programme's brands: most carry at least one.
     const chosen = new Set<CatalogueItem>(prng.chance(0.88) ? [prng.pick(promo)] : []);
     while (chosen.size < count) chosen.add(prng.chance(0.2) ? prng.pick(promo) : prng.pick(regular));
     const lines = [...chosen].map((item) => {
-      const quantity = item.weight ? prng.int(150, 2500) / 1000 : prng.weighted([[1, 80], [2, 15], [3, 5]] as const);
+      const quantity = item.weight
+        ? prng.int(150, 2500) / 1000
+        : prng.weighted([
+            [1, 80],
+            [2, 15],
+            [3, 5],
+          ] as const);
       return { item, quantity, sum: Math.round(item.price * quantity) };
     });
     drafts.push({ userId: vendor.id, place, dateTime: at(dateMs), createdAt: at(createdMs), lines, platform: vendor.platform ?? 'android' });
@@ -352,11 +413,28 @@ export function generateDemoData(now: Date, passwordHashes: string[], seed = DEM
     const id = index + 1;
     const rank = byUpload.length - 1 - index; // 0 = newest
     let status: TicketStatus =
-      rank === 0 ? 'new'
-      : rank === 1 ? 'processing'
-      : rank < 8 ? prng.weighted([['new', 3], ['processing', 1], ['delayed', 2]] as const)
-      : rank < 30 ? prng.weighted([['processed', 50], ['delayed', 15], ['manual', 20], ['rejected', 15]] as const)
-      : prng.weighted([['processed', 78], ['rejected', 12], ['manual', 10]] as const);
+      rank === 0
+        ? 'new'
+        : rank === 1
+          ? 'processing'
+          : rank < 8
+            ? prng.weighted([
+                ['new', 3],
+                ['processing', 1],
+                ['delayed', 2],
+              ] as const)
+            : rank < 30
+              ? prng.weighted([
+                  ['processed', 50],
+                  ['delayed', 15],
+                  ['manual', 20],
+                  ['rejected', 15],
+                ] as const)
+              : prng.weighted([
+                  ['processed', 78],
+                  ['rejected', 12],
+                  ['manual', 10],
+                ] as const);
     const promoLines = draft.lines.filter((line) => line.item.points);
     let statusDescription = STATUS_DESCRIPTIONS[status] ?? null;
     if (status === 'processed' && promoLines.length === 0) {
@@ -511,7 +589,10 @@ async function insertDemoData(trx: Kysely<DB>, data: DemoData, withMessages: boo
   if (withMessages && messagesTable[0]?.table) {
     for (const rows of batches(data.messages)) {
       await sql`insert into messages (id, text, file, sender_id, recipient_id, ticket_id, room, saw, created_at, updated_at) values ${sql.join(
-        rows.map((m) => sql`(${m.id}, ${m.text}, ${m.file === null ? null : JSON.stringify(m.file)}::jsonb, ${m.senderId}, ${m.recipientId}, ${m.ticketId}, ${m.room}, ${m.saw}, ${m.createdAt}, ${m.updatedAt})`),
+        rows.map(
+          (m) =>
+            sql`(${m.id}, ${m.text}, ${m.file === null ? null : JSON.stringify(m.file)}::jsonb, ${m.senderId}, ${m.recipientId}, ${m.ticketId}, ${m.room}, ${m.saw}, ${m.createdAt}, ${m.updatedAt})`,
+        ),
       )}`.execute(trx);
     }
     tables.push('messages');
@@ -523,7 +604,10 @@ async function insertDemoData(trx: Kysely<DB>, data: DemoData, withMessages: boo
 }
 
 async function isEmpty(db: Kysely<DB>): Promise<boolean> {
-  const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   return row.count === 0;
 }
 
@@ -546,10 +630,7 @@ export async function seedDemoIfEmpty(db: Kysely<DB>, now = new Date(), options:
   // Four distinct salted hashes of the same demo password, shared round-robin: hashing 40 accounts
   // one by one would cost more than the rest of the seed. Meanwhile the photos are drawn and written,
   // under fixed names: should another process seed meanwhile, it wrote the same files.
-  const [hashes] = await Promise.all([
-    Promise.all([0, 1, 2, 3].map(() => hashPassword(DEMO_PASSWORD))),
-    options.files ? writeDemoPhotos(options.files) : Promise.resolve(),
-  ]);
+  const [hashes] = await Promise.all([Promise.all([0, 1, 2, 3].map(() => hashPassword(DEMO_PASSWORD))), options.files ? writeDemoPhotos(options.files) : Promise.resolve()]);
   const data = generateDemoData(now, hashes, DEMO_SEED, { campaigns: options.campaigns ?? false });
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);

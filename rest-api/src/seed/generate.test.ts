@@ -62,11 +62,11 @@ describe('generateLargeData', () => {
   });
 
   it('sells more at the weekend, in December and in the evening', async () => {
-    const weekdays = await countBy("extract(isodow from @)");
+    const weekdays = await countBy('extract(isodow from @)');
     expect(weekdays.get('6')! / weekdays.get('1')!).toBeGreaterThan(1.3); // Saturday / Monday: 1.5 expected
-    const months = await countBy("extract(month from @)");
+    const months = await countBy('extract(month from @)');
     expect(months.get('12')! / months.get('8')!).toBeGreaterThan(1.6); // December / August: 1.93 expected
-    const hours = await countBy("extract(hour from @)");
+    const hours = await countBy('extract(hour from @)');
     expect((hours.get('18')! + hours.get('19')!) / (hours.get('3')! + hours.get('4')!)).toBeGreaterThan(50); // 75 expected
   });
 

@@ -34,7 +34,10 @@ export interface GenerateSummary {
   ms: number;
 }
 
-export async function generateLargeData(db: Kysely<DB>, { tickets, items = true, batchSize = 100_000, onProgress, files, conversations = false, now = new Date() }: GenerateOptions): Promise<GenerateSummary> {
+export async function generateLargeData(
+  db: Kysely<DB>,
+  { tickets, items = true, batchSize = 100_000, onProgress, files, conversations = false, now = new Date() }: GenerateOptions,
+): Promise<GenerateSummary> {
   const started = Date.now();
   await seedDemoIfEmpty(db, now, { campaigns: true, conversations, ...(files ? { files } : {}) });
   const before = await sql<{ n: number }>`select coalesce(max(id), 0)::int as n from tickets`.execute(db);

@@ -134,7 +134,5 @@ export function demoMessages(data: Pick<DemoData, 'users' | 'userPlaces' | 'tick
       });
     });
   });
-  return drafts
-    .sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime())
-    .map((message, i) => ({ id: i + 1, ...message }));
+  return drafts.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime()).map((message, i) => ({ id: i + 1, ...message }));
 }

@@ -47,7 +47,11 @@ function receiptSvg(prng: Prng): string {
   const items = new Set<(typeof CATALOGUE)[number]>();
   while (items.size < count) items.add(prng.pick(CATALOGUE));
   const lines = [...items].map((item) => {
-    const quantity = prng.weighted([[1, 80], [2, 15], [3, 5]] as const);
+    const quantity = prng.weighted([
+      [1, 80],
+      [2, 15],
+      [3, 5],
+    ] as const);
     return { name: item.name.length > 30 ? `${item.name.slice(0, 29)}…` : item.name, quantity, price: item.price, sum: item.price * quantity };
   });
   const total = lines.reduce((sum, line) => sum + line.sum, 0);
@@ -87,10 +91,16 @@ function receiptSvg(prng: Prng): string {
       if (!finder && prng.chance(0.5)) modules.push(`<rect x="${qrLeft + column * cell}" y="${qrTop + row * cell}" width="${cell}" height="${cell}"/>`);
     }
   }
-  for (const [fx, fy] of [[0, 0], [14, 0], [0, 14]] as const) {
+  for (const [fx, fy] of [
+    [0, 0],
+    [14, 0],
+    [0, 14],
+  ] as const) {
     const left = qrLeft + fx * cell;
     const top = qrTop + fy * cell;
-    modules.push(`<rect x="${left}" y="${top}" width="${7 * cell}" height="${7 * cell}"/><rect x="${left + cell}" y="${top + cell}" width="${5 * cell}" height="${5 * cell}" fill="#fbfaf4"/><rect x="${left + 2 * cell}" y="${top + 2 * cell}" width="${3 * cell}" height="${3 * cell}"/>`);
+    modules.push(
+      `<rect x="${left}" y="${top}" width="${7 * cell}" height="${7 * cell}"/><rect x="${left + cell}" y="${top + cell}" width="${5 * cell}" height="${5 * cell}" fill="#fbfaf4"/><rect x="${left + 2 * cell}" y="${top + 2 * cell}" width="${3 * cell}" height="${3 * cell}"/>`,
+    );
   }
   const angle = (prng.next() - 0.5) * 6;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">

@@ -11,7 +11,6 @@ export const SCALE = { places: 400, regionalManagers: 20, salesMen: 100, vendors
 const SCALE_SEED = 20250301;
 const DAY = 86_400_000;
 
-
 /**
  * The categories, each with the kinds of product it holds: a product's title begins with its kind
  * ('Сахар-песок 1 кг', "Чипсы Lay's сметана…"), so a kind is matched at the title's start, never
@@ -261,10 +260,26 @@ export function scaleDemoData(data: DemoData, now: Date, passwordHashes: string[
   for (const c of campaigns) {
     const chosen = c.id === 2 ? brandProducts.filter((p) => p.categoryId === 3 || p.categoryId === 5) : brandProducts;
     for (const product of chosen) {
-      const cp = { id: campaignProducts.length + 1, score: points.get(product.id)!, bonusScore: Math.ceil(points.get(product.id)! / 2), campaignId: c.id, productId: product.id, ...stamp };
+      const cp = {
+        id: campaignProducts.length + 1,
+        score: points.get(product.id)!,
+        bonusScore: Math.ceil(points.get(product.id)! / 2),
+        campaignId: c.id,
+        productId: product.id,
+        ...stamp,
+      };
       campaignProducts.push(cp);
       for (const p of periods.filter((x) => x.campaignId === c.id)) {
-        periodProducts.push({ id: periodProducts.length + 1, score: cp.score, bonusScore: cp.bonusScore, campaignId: c.id, periodId: p.id, productId: product.id, campaignProductId: cp.id, ...stamp });
+        periodProducts.push({
+          id: periodProducts.length + 1,
+          score: cp.score,
+          bonusScore: cp.bonusScore,
+          campaignId: c.id,
+          periodId: p.id,
+          productId: product.id,
+          campaignProductId: cp.id,
+          ...stamp,
+        });
       }
     }
   }

@@ -31,7 +31,17 @@ describe(`POST /tickets (the mobile app's upload) on ${BACKEND}`, () => {
     const reply = await t.request<TicketJson>('/tickets', {
       method: 'POST',
       token: vendor,
-      body: { t: '20261120T1530', s: '1234.5', fn: '0009999078900001', i: '00042', fp: '3522861234', n: 1, platform: 'android', appVersion: '3.0.1', photos: [{ container: 'tickets', path: 'a.jpg' }] },
+      body: {
+        t: '20261120T1530',
+        s: '1234.5',
+        fn: '0009999078900001',
+        i: '00042',
+        fp: '3522861234',
+        n: 1,
+        platform: 'android',
+        appVersion: '3.0.1',
+        photos: [{ container: 'tickets', path: 'a.jpg' }],
+      },
     });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
@@ -49,7 +59,9 @@ describe(`POST /tickets (the mobile app's upload) on ${BACKEND}`, () => {
       photos: [{ container: 'tickets', path: 'a.jpg' }],
       items: [],
     });
-    const { rows } = await sql<{ timeZone: string }>`select c.time_zone from users u join places p on p.id = u.place_id join cities c on c.id = p.city_id where u.id = 4`.execute(t.db);
+    const { rows } = await sql<{ timeZone: string }>`select c.time_zone from users u join places p on p.id = u.place_id join cities c on c.id = p.city_id where u.id = 4`.execute(
+      t.db,
+    );
     // The place's city is in Moscow time (UTC+3): 15:30 there is 12:30 UTC.
     expect(rows[0]!.timeZone).toBe('Europe/Moscow');
     expect(reply.body.dateTime).toBe('2026-11-20T12:30:00.000Z');
@@ -117,12 +129,18 @@ describe(`ticket actions on ${BACKEND}`, () => {
     expect([missing.status, missing.body.error.message]).toEqual([422, 'Не определен идентификатор обрабатываемого чека.']);
   });
 
-  it('answers the fiscal details of a user\'s latest receipt', async () => {
+  it("answers the fiscal details of a user's latest receipt", async () => {
     const reply = await t.request<Record<string, unknown>>('/ticket/userDetails/42', { token: admin });
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body)).toEqual(['fiscalDriveNumber', 'userInn', 'kktRegId', 'operator', 'ofd']);
     expect(reply.body.fiscalDriveNumber).toMatch(/^\d+$/);
-    expect((await t.request<Record<string, unknown>>('/ticket/userDetails/42', { token: vendor })).body).toEqual({ fiscalDriveNumber: null, userInn: null, kktRegId: null, operator: null, ofd: null });
+    expect((await t.request<Record<string, unknown>>('/ticket/userDetails/42', { token: vendor })).body).toEqual({
+      fiscalDriveNumber: null,
+      userInn: null,
+      kktRegId: null,
+      operator: null,
+      ofd: null,
+    });
   });
 
   it('processes one ticket now (admins), fetching the receipt from the fiscal simulator', async () => {
@@ -143,7 +161,13 @@ describe(`ticket actions on ${BACKEND}`, () => {
     const reply = await t.request<TicketJson>(`/tickets/edit/${id}`, {
       method: 'POST',
       token: admin,
-      body: { items: [{ name: 'Кофе Жокей 250 г', price: 30000, quantity: 2 }, { name: 'Чай Лисма', productId: f.products.tea, quantity: 1.5 }], operator: 'Кассир Новиков' },
+      body: {
+        items: [
+          { name: 'Кофе Жокей 250 г', price: 30000, quantity: 2 },
+          { name: 'Чай Лисма', productId: f.products.tea, quantity: 1.5 },
+        ],
+        operator: 'Кассир Новиков',
+      },
     });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({

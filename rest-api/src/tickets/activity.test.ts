@@ -17,7 +17,12 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await startLiveApp({ seed: true });
-  [admin, manager, salesRep, vendor] = (await Promise.all(['+79990000001', '+79990000002', '+79990000003', '+79990000004'].map((phone) => t.login(phone)))) as [string, string, string, string];
+  [admin, manager, salesRep, vendor] = (await Promise.all(['+79990000001', '+79990000002', '+79990000003', '+79990000004'].map((phone) => t.login(phone)))) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   for (const phone of ['+79990000002', '+79990000003']) {
     ids[phone] = (await sql<{ id: number }>`select id from users where phone = ${phone}`.execute(t.db)).rows[0]!.id;
   }
@@ -55,7 +60,14 @@ async function expectedSalesReps(opts: { cityIds?: number[]; ticketCond?: Return
       ${opts.repId ? sql`and up.user_id = ${opts.repId}` : sql``}
     group by up.user_id`.execute(t.db);
   return rows
-    .map((r) => ({ userId: r.userId, tickets: r.tickets, score: Number(r.score), activePlaces: r.activePlaces, places: r.places, lastUpload: r.lastUpload ? new Date(r.lastUpload).toISOString() : null }))
+    .map((r) => ({
+      userId: r.userId,
+      tickets: r.tickets,
+      score: Number(r.score),
+      activePlaces: r.activePlaces,
+      places: r.places,
+      lastUpload: r.lastUpload ? new Date(r.lastUpload).toISOString() : null,
+    }))
     .sort((a, b) => b.tickets - a.tickets || a.userId - b.userId);
 }
 
@@ -78,12 +90,21 @@ describe(`GET /tickets/stats?kind=activity on ${BACKEND}`, () => {
       from users u join roles r on r.id = u.role_id left join tickets t on t.user_id = u.id
       where r.name = 'vendor' group by u.id having count(t.id) > 0 or bool_or(u.place_id is not null)`.execute(t.db);
     const expected = rows
-      .map((r) => ({ userId: r.userId, tickets: r.tickets, score: Number(r.score), activePlaces: r.activePlaces, places: null, lastUpload: r.lastUpload ? new Date(r.lastUpload).toISOString() : null }))
+      .map((r) => ({
+        userId: r.userId,
+        tickets: r.tickets,
+        score: Number(r.score),
+        activePlaces: r.activePlaces,
+        places: null,
+        lastUpload: r.lastUpload ? new Date(r.lastUpload).toISOString() : null,
+      }))
       .sort((a, b) => b.tickets - a.tickets || a.userId - b.userId);
     expect(expected.some((r) => r.tickets > 0)).toBe(true);
     expect(reply.body.items).toEqual(expected);
     const total = await t.request<{ count: number }>(`/tickets/count`, { token: admin });
-    const byVendors = (await sql<{ n: number }>`select count(*)::int as n from tickets t join users u on u.id = t.user_id join roles r on r.id = u.role_id where r.name = 'vendor'`.execute(t.db)).rows[0]!.n;
+    const byVendors = (
+      await sql<{ n: number }>`select count(*)::int as n from tickets t join users u on u.id = t.user_id join roles r on r.id = u.role_id where r.name = 'vendor'`.execute(t.db)
+    ).rows[0]!.n;
     expect(reply.body.items.reduce((s, i) => s + i.tickets, 0)).toBe(byVendors);
     expect(byVendors).toBeLessThanOrEqual(total.body.count);
   });
@@ -109,9 +130,11 @@ describe(`GET /tickets/stats?kind=activity on ${BACKEND}`, () => {
     const asManager = await get(manager, 'by=salesMan');
     expect(asManager.body.items).toEqual(await expectedSalesReps({ cityIds: cities }));
     const vendors = await get(manager, 'by=vendor&limit=10000');
-    const inCities = (await sql<{ n: number }>`
+    const inCities = (
+      await sql<{ n: number }>`
       select count(*)::int as n from tickets t join places p on p.id = t.place_id join users u on u.id = t.user_id join roles r on r.id = u.role_id
-      where r.name = 'vendor' and p.city_id in (${sql.join(cities)})`.execute(t.db)).rows[0]!.n;
+      where r.name = 'vendor' and p.city_id in (${sql.join(cities)})`.execute(t.db)
+    ).rows[0]!.n;
     expect(vendors.body.items.reduce((s, i) => s + i.tickets, 0)).toBe(inCities);
 
     const repId = ids['+79990000003']!;
@@ -119,9 +142,11 @@ describe(`GET /tickets/stats?kind=activity on ${BACKEND}`, () => {
     expect(asRep.body.items.map((i) => i.userId)).toEqual([repId]);
     expect(asRep.body.items).toEqual(await expectedSalesReps({ repId }));
     const repVendors = await get(salesRep, 'by=vendor&limit=10000');
-    const ofPlaces = (await sql<{ n: number }>`
+    const ofPlaces = (
+      await sql<{ n: number }>`
       select count(*)::int as n from tickets t join users u on u.id = t.user_id join roles r on r.id = u.role_id
-      where r.name = 'vendor' and t.place_id in (select place_id from user_places where user_id = ${repId})`.execute(t.db)).rows[0]!.n;
+      where r.name = 'vendor' and t.place_id in (select place_id from user_places where user_id = ${repId})`.execute(t.db)
+    ).rows[0]!.n;
     expect(repVendors.body.items.reduce((s, i) => s + i.tickets, 0)).toBe(ofPlaces);
 
     expect((await get(vendor, 'by=vendor')).status).toBe(403);
@@ -160,7 +185,16 @@ describe(`GET /tickets/stats?kind=planFact on ${BACKEND} (aggregated once, issue
 });
 
 describe(`GET /tickets/stats?kind=planFact&limit&offset on ${BACKEND} (a page with labels, issue 27)`, () => {
-  type Item = { planId: number; placeId: number; plan: number; fact: number; placeTitle: string | null; placeAddress: string | null; periodStartDate: string | null; periodEndDate: string | null };
+  type Item = {
+    planId: number;
+    placeId: number;
+    plan: number;
+    fact: number;
+    placeTitle: string | null;
+    placeAddress: string | null;
+    periodStartDate: string | null;
+    periodEndDate: string | null;
+  };
   type Page = { items: Item[]; total: number };
 
   it('answers a page, most sold first, with the place and period labels and the count of every row; rejects a bad offset', async () => {
@@ -208,7 +242,10 @@ async function plansWithTickets(every: number): Promise<void> {
 describe(`GET /tickets/stats?kind=planFact&limit on ${BACKEND}: a page reads the tickets of its plans alone (issue 27)`, () => {
   /** Rows a query read from `tickets` (kept and filtered out, every loop), by its plan as run. */
   function ticketRowsRead(node: Record<string, unknown>): number {
-    const own = node['Relation Name'] === 'tickets' ? ((node['Actual Rows'] as number) + ((node['Rows Removed by Filter'] as number | undefined) ?? 0)) * (node['Actual Loops'] as number) : 0;
+    const own =
+      node['Relation Name'] === 'tickets'
+        ? ((node['Actual Rows'] as number) + ((node['Rows Removed by Filter'] as number | undefined) ?? 0)) * (node['Actual Loops'] as number)
+        : 0;
     return own + ((node.Plans as Record<string, unknown>[] | undefined) ?? []).reduce((sum, child) => sum + ticketRowsRead(child), 0);
   }
 

@@ -27,9 +27,14 @@ afterAll(async () => {
 });
 
 const bulk = (token: string, body: unknown, path = '/tickets/bulk') => t.request<BulkAnswer & { error?: { message: string; code: string } }>(path, { method: 'POST', token, body });
-const statusOf = async (id: number) => (await sql<{ status: string; statusDescription: string | null }>`select status, status_description from tickets where id = ${id}`.execute(t.db)).rows[0]!;
+const statusOf = async (id: number) =>
+  (await sql<{ status: string; statusDescription: string | null }>`select status, status_description from tickets where id = ${id}`.execute(t.db)).rows[0]!;
 const auditOf = async (id: number) =>
-  (await sql<{ action: string; before: unknown; after: unknown }>`select action, before, after from audit_log where model = 'Ticket' and entity_id = ${id} order by id`.execute(t.db)).rows;
+  (
+    await sql<{ action: string; before: unknown; after: unknown }>`select action, before, after from audit_log where model = 'Ticket' and entity_id = ${id} order by id`.execute(
+      t.db,
+    )
+  ).rows;
 
 describe(`POST /tickets/bulk on ${BACKEND}`, () => {
   it('rejects each ticket in its own transaction: a processed one is refused with its reason, the others rejected, one audit row each', async () => {
@@ -51,7 +56,9 @@ describe(`POST /tickets/bulk on ${BACKEND}`, () => {
     });
     expect(await statusOf(a)).toEqual({ status: 'rejected', statusDescription: 'Чек нечитаем' });
     expect(await statusOf(b)).toEqual({ status: 'processed', statusDescription: null });
-    expect(await auditOf(a)).toEqual([{ action: 'reject', before: { status: 'manual', statusDescription: null }, after: { status: 'rejected', statusDescription: 'Чек нечитаем' } }]);
+    expect(await auditOf(a)).toEqual([
+      { action: 'reject', before: { status: 'manual', statusDescription: null }, after: { status: 'rejected', statusDescription: 'Чек нечитаем' } },
+    ]);
     expect(await auditOf(b)).toEqual([]);
     expect(await auditOf(c)).toEqual([{ action: 'reject', before: { status: 'new', statusDescription: null }, after: { status: 'rejected', statusDescription: 'Чек нечитаем' } }]);
   });
@@ -84,9 +91,23 @@ describe(`POST /tickets/bulk on ${BACKEND}`, () => {
 
   it('refuses a read-only token through the routed path whatever its case, and changes nothing', async () => {
     const id = await createTicket(t.db, { userId: 4, placeId: f.placeIds[0], status: 'manual' });
-    for (const path of ['/tickets/bulk', '/TICKETS/BULK', '/Tickets/Bulk', '/tickets/%62ulk', '/tickets/bulk/', '/users/bulk', '/USERS/Bulk', '/auditLogs/undo', '/AUDITLOGS/UNDO']) {
+    for (const path of [
+      '/tickets/bulk',
+      '/TICKETS/BULK',
+      '/Tickets/Bulk',
+      '/tickets/%62ulk',
+      '/tickets/bulk/',
+      '/users/bulk',
+      '/USERS/Bulk',
+      '/auditLogs/undo',
+      '/AUDITLOGS/UNDO',
+    ]) {
       const reply = await bulk(readOnly, { action: 'reject', ids: [id] }, path);
-      expect({ path, status: reply.status, error: reply.body.error }).toEqual({ path, status: 403, error: { statusCode: 403, name: 'Error', message: READ_ONLY_MESSAGE, code: 'READ_ONLY_TOKEN' } });
+      expect({ path, status: reply.status, error: reply.body.error }).toEqual({
+        path,
+        status: 403,
+        error: { statusCode: 403, name: 'Error', message: READ_ONLY_MESSAGE, code: 'READ_ONLY_TOKEN' },
+      });
     }
     expect((await statusOf(id)).status).toBe('manual');
   });
@@ -120,7 +141,11 @@ describe(`POST /auditLogs/undo on ${BACKEND}`, () => {
     const undo = await bulk(manager, { model: 'Ticket', action: 'reject', ids: [id] }, '/auditLogs/undo');
     expect(undo.body).toEqual({ action: 'undo', total: 1, succeeded: 1, failed: 0, results: [{ id, ok: true, status: 'manual' }] });
     expect(await statusOf(id)).toEqual({ status: 'manual', statusDescription: 'Нет совпадений' });
-    expect((await auditOf(id)).at(-1)).toEqual({ action: 'undo', before: { status: 'rejected', statusDescription: 'Фото размыто' }, after: { status: 'manual', statusDescription: 'Нет совпадений' } });
+    expect((await auditOf(id)).at(-1)).toEqual({
+      action: 'undo',
+      before: { status: 'rejected', statusDescription: 'Фото размыто' },
+      after: { status: 'manual', statusDescription: 'Нет совпадений' },
+    });
     const again = await bulk(manager, { model: 'Ticket', action: 'reject', ids: [id] }, '/auditLogs/undo');
     expect(again.body.results).toEqual([{ id, ok: false, message: 'Действие уже отменено', code: 'UNDO_ALREADY' }]);
   });

@@ -41,7 +41,9 @@ describe(`named filter counts are the lists' own, per role, on ${BACKEND}`, () =
         return reply.body.length;
       };
       // The role's own tickets give the place, user, day and search to filter by.
-      const mine = (await t.request<Row[]>(`/tickets?${filterQuery({ fields: ['id', 'status', 'placeId', 'userId', 'dateTime', 'fiscalDocumentNumber'], order: 'id ASC' })}`, { token })).body;
+      const mine = (
+        await t.request<Row[]>(`/tickets?${filterQuery({ fields: ['id', 'status', 'placeId', 'userId', 'dateTime', 'fiscalDocumentNumber'], order: 'id ASC' })}`, { token })
+      ).body;
       expect(mine.length).toBeGreaterThan(0);
       const sample = mine[Math.floor(mine.length / 2)]!;
       const day = sample.dateTime!.slice(0, 10);

@@ -28,8 +28,18 @@ beforeAll(async () => {
     values ('Гречка Увелка', ${JSON.stringify(['гречка'])}::jsonb, ${cat[0]!.id}) returning id`.execute(t.db);
   outside = prod[0]!.id;
   // The fixture: coffee 25 (campaign product), juice 7 (campaign product), tea null → its category's 10.
-  points = new Map([[f.products.coffee, 25], [f.products.juice, 7], [f.products.tea, 10], [outside, 4]]);
-  titles = new Map([[f.products.coffee, 'Кофе Жокей'], [f.products.juice, 'Сок Добрый'], [f.products.tea, 'Чай Лисма'], [outside, 'Гречка Увелка']]);
+  points = new Map([
+    [f.products.coffee, 25],
+    [f.products.juice, 7],
+    [f.products.tea, 10],
+    [outside, 4],
+  ]);
+  titles = new Map([
+    [f.products.coffee, 'Кофе Жокей'],
+    [f.products.juice, 'Сок Добрый'],
+    [f.products.tea, 'Чай Лисма'],
+    [outside, 'Гречка Увелка'],
+  ]);
 });
 
 afterAll(async () => {
@@ -75,7 +85,10 @@ describe(`ticket edits store exactly what staff entered, on ${BACKEND}`, () => {
           placeId: f.placeIds[0]!,
           status: 'manual',
           dateTime: new Date(Math.floor((Date.now() - 3_600_000) / 60_000) * 60_000 + 50_000), // 50 seconds past a minute
-          items: [{ name: 'Кофе Жокей 250 г', price: 30_000, quantity: 1 }, { name: 'Хлеб Бородинский', price: 5_000, quantity: 2 }],
+          items: [
+            { name: 'Кофе Жокей 250 г', price: 30_000, quantity: 1 },
+            { name: 'Хлеб Бородинский', price: 5_000, quantity: 2 },
+          ],
         });
         await sql`update ticket_items set product_id = ${f.products.juice} where ticket_id = ${id} and line_no = 2`.execute(t.db);
         await sql`update tickets set operator = 'Кассир Старый', ofd = 'ОФД Старый', kkt_reg_id = '0001' where id = ${id}`.execute(t.db);
@@ -94,7 +107,10 @@ describe(`ticket edits store exactly what staff entered, on ${BACKEND}`, () => {
         }
         // Lines without a price and without a product cannot be priced: the API refuses them.
         const unpriceable = (edit.lines ?? []).findIndex((l) => l.price === null && l.product === null);
-        const preview = await t.request<{ totalSum: number; score: number; items: Array<{ productId: number | null; productTitle: string | null }> }>(`/tickets/editPreview/${id}`, { method: 'POST', token: admin, body });
+        const preview = await t.request<{ totalSum: number; score: number; items: Array<{ productId: number | null; productTitle: string | null }> }>(
+          `/tickets/editPreview/${id}`,
+          { method: 'POST', token: admin, body },
+        );
         const reply = await t.request<TicketJson & { error?: { message: string } }>(`/tickets/edit/${id}`, { method: 'POST', token: admin, body });
         if (unpriceable >= 0) {
           expect([preview.status, reply.status, reply.body.error?.message]).toEqual([422, 422, `Позиция ${unpriceable + 1}: не указана цена, и у товара нет рекомендованной цены`]);
@@ -122,7 +138,9 @@ describe(`ticket edits store exactly what staff entered, on ${BACKEND}`, () => {
         // The preview said the same before the save.
         expect(preview.body.score).toBe(after.score);
         expect(preview.body.totalSum).toBe(after.totalSum);
-        expect(preview.body.items.map((i) => [i.productId, i.productTitle])).toEqual(expectedLines.map((l) => [l.productId, l.productId === null ? null : titles.get(l.productId)]));
+        expect(preview.body.items.map((i) => [i.productId, i.productTitle])).toEqual(
+          expectedLines.map((l) => [l.productId, l.productId === null ? null : titles.get(l.productId)]),
+        );
 
         // Untouched fields as they were, the seconds of dateTime included.
         for (const field of TEXT_FIELDS) expect(after[field as keyof TicketJson]).toBe(field in body ? body[field] : stored[field as keyof TicketJson]);
@@ -139,7 +157,12 @@ describe(`ticket edits store exactly what staff entered, on ${BACKEND}`, () => {
         if (after.totalSum !== stored.totalSum) changed.add('totalSum');
         const lineFields = (items: typeof expectedLines) =>
           new Map<string, unknown>(
-            items.flatMap((l, i): Array<[string, unknown]> => [[`line${i + 1}.product`, l.productId === null ? null : (titles.get(l.productId) ?? null)], [`line${i + 1}.name`, l.name], [`line${i + 1}.price`, l.price], [`line${i + 1}.quantity`, l.quantity]]),
+            items.flatMap((l, i): Array<[string, unknown]> => [
+              [`line${i + 1}.product`, l.productId === null ? null : (titles.get(l.productId) ?? null)],
+              [`line${i + 1}.name`, l.name],
+              [`line${i + 1}.price`, l.price],
+              [`line${i + 1}.quantity`, l.quantity],
+            ]),
           );
         const old = lineFields(stored.items.map((i) => ({ name: i.name, productId: i.productId, price: i.price, quantity: i.quantity, sum: i.sum })));
         const now = lineFields(expectedLines);
@@ -154,7 +177,18 @@ describe(`ticket edits store exactly what staff entered, on ${BACKEND}`, () => {
       {
         numRuns: 40,
         // CI's counterexample: 100 kopecks × 1.005 is 100.4999… in floating point; the exact sum is 101.
-        examples: [[{ lines: [{ name: 6, product: null, milli: 1005, price: 100 }, { name: 0, product: 'coffee', milli: 2_005, price: 1_100 }], text: [], touchDate: false }]],
+        examples: [
+          [
+            {
+              lines: [
+                { name: 6, product: null, milli: 1005, price: 100 },
+                { name: 0, product: 'coffee', milli: 2_005, price: 1_100 },
+              ],
+              text: [],
+              touchDate: false,
+            },
+          ],
+        ],
       },
     );
   }, 240_000);

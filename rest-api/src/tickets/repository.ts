@@ -111,7 +111,10 @@ export async function insertUploadedTicket(trx: Kysely<DB>, upload: TicketUpload
 }
 
 /** A ticket's accruals, oldest first, as the API answers them. */
-export async function ticketTransactions(db: Kysely<DB>, ticketId: number): Promise<Array<{ id: number; userId: number; ticketId: number | null; periodId: number | null; amount: number; reason: string | null; createdAt: string }>> {
+export async function ticketTransactions(
+  db: Kysely<DB>,
+  ticketId: number,
+): Promise<Array<{ id: number; userId: number; ticketId: number | null; periodId: number | null; amount: number; reason: string | null; createdAt: string }>> {
   const { rows } = await sql<{ id: number; userId: number; ticketId: number | null; periodId: number | null; amount: number; reason: string | null; createdAt: Date }>`
     select id, user_id, ticket_id, period_id, amount, reason, created_at from transactions where ticket_id = ${ticketId} order by id`.execute(db);
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));

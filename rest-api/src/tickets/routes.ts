@@ -27,7 +27,22 @@ import { ref, routeOptions, type RouteDoc, type RouteSchema } from '../openapi/d
 import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
 import { Type, type Static } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AnyObject, countByStatusAnswer, editPreviewAnswer, ManualProcessBody, manualProcessDoc, manualScore, processorState, StatsQuery, statsAnswer, TicketPatchBody, ticketEditDoc, ticketUploadDoc, transactionsAnswer, userDetailsAnswer } from './schemas';
+import {
+  AnyObject,
+  countByStatusAnswer,
+  editPreviewAnswer,
+  ManualProcessBody,
+  manualProcessDoc,
+  manualScore,
+  processorState,
+  StatsQuery,
+  statsAnswer,
+  TicketPatchBody,
+  ticketEditDoc,
+  ticketUploadDoc,
+  transactionsAnswer,
+  userDetailsAnswer,
+} from './schemas';
 import { assertAttachable } from '../files/access';
 import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
 
@@ -106,14 +121,26 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
   registerTicketBulkRoute(app, { db, tickets, catalogue, processNow });
 
   const find = async (user: AuthUser, query: Static<typeof SearchQuery>) => tickets.find(parseObjectParam(query.filter), user, tickets.search(query.search));
-  app.get('/tickets', doc({ operationId: 'ticketFind', summary: 'Tickets within the scope (LoopBack filter, search words)', response: ticketList }, { querystring: SearchQuery }), async (request) => find(requireUser(request), request.query));
-  app.get('/tickets/all', doc({ operationId: 'ticketAll', summary: 'Tickets within the scope, as GET /tickets (the spec’s client calls both)', response: ticketList }, { querystring: SearchQuery }), async (request) => find(requireUser(request), request.query));
+  app.get(
+    '/tickets',
+    doc({ operationId: 'ticketFind', summary: 'Tickets within the scope (LoopBack filter, search words)', response: ticketList }, { querystring: SearchQuery }),
+    async (request) => find(requireUser(request), request.query),
+  );
+  app.get(
+    '/tickets/all',
+    doc({ operationId: 'ticketAll', summary: 'Tickets within the scope, as GET /tickets (the spec’s client calls both)', response: ticketList }, { querystring: SearchQuery }),
+    async (request) => find(requireUser(request), request.query),
+  );
 
-  app.get('/tickets/count', doc({ operationId: 'ticketCount', summary: 'Count tickets within the scope: {count}', response: ref('Count') }, { querystring: WhereQuery }), async (request) => {
-    const user = requireUser(request);
-    const { query } = request;
-    return { count: await tickets.count(parseObjectParam(query.where), user, tickets.search(query.search)) };
-  });
+  app.get(
+    '/tickets/count',
+    doc({ operationId: 'ticketCount', summary: 'Count tickets within the scope: {count}', response: ref('Count') }, { querystring: WhereQuery }),
+    async (request) => {
+      const user = requireUser(request);
+      const { query } = request;
+      return { count: await tickets.count(parseObjectParam(query.where), user, tickets.search(query.search)) };
+    },
+  );
 
   /**
    * The tickets screen's named filters (issue 22): for a `where` (and search) without the status, the
@@ -121,195 +148,327 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
    * where with that status — so a button's count is the total its list shows. Within the user's
    * scope; the status deltas answer what only names statuses and places, indexed counts the rest.
    */
-  app.get('/tickets/countByStatus', doc({ operationId: 'ticketCountByStatus', summary: 'Counts of tickets by status for a where (its status ignored) within the scope: {total, statuses[{status, count}]}', response: countByStatusAnswer }, { querystring: WhereQuery }), async (request) => {
-    const user = requireUser(request);
-    const { query } = request;
-    const base = withoutStatus(parseObjectParam(query.where));
-    const search = tickets.search(query.search);
-    // One grouped query (was seven counts): the total is the sum of every status's count.
-    const counts = await tickets.countPerStatus(base, user, search);
-    const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
-    return { total, statuses: TICKET_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })) };
-  });
+  app.get(
+    '/tickets/countByStatus',
+    doc(
+      {
+        operationId: 'ticketCountByStatus',
+        summary: 'Counts of tickets by status for a where (its status ignored) within the scope: {total, statuses[{status, count}]}',
+        response: countByStatusAnswer,
+      },
+      { querystring: WhereQuery },
+    ),
+    async (request) => {
+      const user = requireUser(request);
+      const { query } = request;
+      const base = withoutStatus(parseObjectParam(query.where));
+      const search = tickets.search(query.search);
+      // One grouped query (was seven counts): the total is the sum of every status's count.
+      const counts = await tickets.countPerStatus(base, user, search);
+      const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+      return { total, statuses: TICKET_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })) };
+    },
+  );
 
-  app.get('/tickets/findOne', doc({ operationId: 'ticketFindOne', summary: 'The first ticket matching the filter (404 when none)', response: ticket }, { querystring: FilterQuery }), async (request) => {
-    const user = requireUser(request);
-    const found = await tickets.findOne(parseObjectParam(request.query.filter), user);
-    if (!found) throw modelNotFound('Ticket', undefined);
-    return found;
-  });
+  app.get(
+    '/tickets/findOne',
+    doc({ operationId: 'ticketFindOne', summary: 'The first ticket matching the filter (404 when none)', response: ticket }, { querystring: FilterQuery }),
+    async (request) => {
+      const user = requireUser(request);
+      const found = await tickets.findOne(parseObjectParam(request.query.filter), user);
+      if (!found) throw modelNotFound('Ticket', undefined);
+      return found;
+    },
+  );
 
-  app.get('/tickets/stats', doc({ operationId: 'ticketStats', summary: 'Counts and sums of tickets by keys, plan vs fact, or activity by sales rep / vendor, within the scope (vendors: 403)', response: statsAnswer }, { querystring: StatsQuery }), async (request) => {
-    const user = requireUser(request);
-    const { query } = request;
-    return ticketStats(db, deps.caseFoldCollation, user, query, parseObjectParam(query.where));
-  });
+  app.get(
+    '/tickets/stats',
+    doc(
+      {
+        operationId: 'ticketStats',
+        summary: 'Counts and sums of tickets by keys, plan vs fact, or activity by sales rep / vendor, within the scope (vendors: 403)',
+        response: statsAnswer,
+      },
+      { querystring: StatsQuery },
+    ),
+    async (request) => {
+      const user = requireUser(request);
+      const { query } = request;
+      return ticketStats(db, deps.caseFoldCollation, user, query, parseObjectParam(query.where));
+    },
+  );
 
   // --- the auto-processor -------------------------------------------------------------------------
-  app.get('/tickets/startAutoProcessing', writing(doc({ operationId: 'ticketStartAutoProcessing', summary: 'Start the auto-processor (admins): its state', response: processorState })), async (request) => {
-    requireRole(requireUser(request), ['admin']);
-    return processor.requestStart(actorOf(request));
-  });
-  app.get('/tickets/stopAutoProcessing', writing(doc({ operationId: 'ticketStopAutoProcessing', summary: 'Stop the auto-processor (admins): its state', response: processorState })), async (request) => {
-    requireRole(requireUser(request), ['admin']);
-    return processor.requestStop(actorOf(request));
-  });
-  app.get('/tickets/autoProcessing', doc({ operationId: 'ticketAutoProcessing', summary: 'The auto-processor’s state: status, hourly history, tickets by status (admins, regional managers)', response: processorState }), async (request) => {
-    requireRole(requireUser(request), REVIEWERS);
-    return processor.state();
-  });
+  app.get(
+    '/tickets/startAutoProcessing',
+    writing(doc({ operationId: 'ticketStartAutoProcessing', summary: 'Start the auto-processor (admins): its state', response: processorState })),
+    async (request) => {
+      requireRole(requireUser(request), ['admin']);
+      return processor.requestStart(actorOf(request));
+    },
+  );
+  app.get(
+    '/tickets/stopAutoProcessing',
+    writing(doc({ operationId: 'ticketStopAutoProcessing', summary: 'Stop the auto-processor (admins): its state', response: processorState })),
+    async (request) => {
+      requireRole(requireUser(request), ['admin']);
+      return processor.requestStop(actorOf(request));
+    },
+  );
+  app.get(
+    '/tickets/autoProcessing',
+    doc({
+      operationId: 'ticketAutoProcessing',
+      summary: 'The auto-processor’s state: status, hourly history, tickets by status (admins, regional managers)',
+      response: processorState,
+    }),
+    async (request) => {
+      requireRole(requireUser(request), REVIEWERS);
+      return processor.state();
+    },
+  );
 
   // --- one ticket ---------------------------------------------------------------------------------
-  app.get('/tickets/:id', doc({ operationId: 'ticketFindById', summary: 'One ticket within the scope (404 otherwise)', response: ticket }, { params: IdParams, querystring: FilterQuery }), async (request) => {
-    const user = requireUser(request);
-    return (await visible(user, request.params.id, parseObjectParam(request.query.filter))).ticket;
-  });
+  app.get(
+    '/tickets/:id',
+    doc({ operationId: 'ticketFindById', summary: 'One ticket within the scope (404 otherwise)', response: ticket }, { params: IdParams, querystring: FilterQuery }),
+    async (request) => {
+      const user = requireUser(request);
+      return (await visible(user, request.params.id, parseObjectParam(request.query.filter))).ticket;
+    },
+  );
 
   /** Reject (status `rejected` with statusDescription), or send back to the queue / to manual review. */
-  app.patch('/tickets/:id', doc({ operationId: 'ticketPatchAttributes', summary: 'Reject a ticket, or send it back to the queue (new) or to manual review (staff; a processed one: 422)', response: ticket }, { params: IdParams, body: TicketPatchBody }), async (request) => {
-    const user = requireUser(request);
-    requireRole(user, REVIEWERS);
-    const { id } = await visible(user, request.params.id);
-    const body: Record<string, unknown> = request.body ?? {};
-    const allowed = new Set(['status', 'statusDescription', 'id']);
-    const unknown = Object.keys(body).filter((key) => !allowed.has(key));
-    if (unknown.length > 0) throw new HttpError(422, `Эти поля чека нельзя изменить: ${unknown.join(', ')}`, { code: 'READ_ONLY_PROPERTY' });
-    const status = body.status === undefined ? undefined : String(body.status);
-    if (status !== undefined && !(PATCHABLE_STATUSES as readonly string[]).includes(status)) {
-      throw new HttpError(422, 'Статус чека можно сменить только на rejected, manual или new', { code: 'INVALID_STATUS' });
-    }
-    const description = body.statusDescription === undefined || body.statusDescription === null ? null : String(body.statusDescription).trim();
-    await changeTicketStatus(db, id, status, description, actorOf(request));
-    return (await visible(user, String(id))).ticket;
-  });
+  app.patch(
+    '/tickets/:id',
+    doc(
+      { operationId: 'ticketPatchAttributes', summary: 'Reject a ticket, or send it back to the queue (new) or to manual review (staff; a processed one: 422)', response: ticket },
+      { params: IdParams, body: TicketPatchBody },
+    ),
+    async (request) => {
+      const user = requireUser(request);
+      requireRole(user, REVIEWERS);
+      const { id } = await visible(user, request.params.id);
+      const body: Record<string, unknown> = request.body ?? {};
+      const allowed = new Set(['status', 'statusDescription', 'id']);
+      const unknown = Object.keys(body).filter((key) => !allowed.has(key));
+      if (unknown.length > 0) throw new HttpError(422, `Эти поля чека нельзя изменить: ${unknown.join(', ')}`, { code: 'READ_ONLY_PROPERTY' });
+      const status = body.status === undefined ? undefined : String(body.status);
+      if (status !== undefined && !(PATCHABLE_STATUSES as readonly string[]).includes(status)) {
+        throw new HttpError(422, 'Статус чека можно сменить только на rejected, manual или new', { code: 'INVALID_STATUS' });
+      }
+      const description = body.statusDescription === undefined || body.statusDescription === null ? null : String(body.statusDescription).trim();
+      await changeTicketStatus(db, id, status, description, actorOf(request));
+      return (await visible(user, String(id))).ticket;
+    },
+  );
 
-  app.post('/tickets/manualProcess', doc({ operationId: 'ticketManualProcess', summary: 'Score a ticket by hand (staff): the ticket', body: manualProcessDoc, response: ticket }, { body: ManualProcessBody }), async (request) => {
-    const user = requireUser(request);
-    requireRole(user, REVIEWERS);
-    const body = request.body ?? {};
-    if (body.ticketId === undefined || body.ticketId === null) throw new HttpError(422, 'Не определен идентификатор обрабатываемого чека.', { code: 'TICKET_REQUIRED' });
-    const score = manualScore(body.score);
-    const { id } = await visible(user, String(body.ticketId));
-    await manualProcess(db, await catalogue.get(), id, score, actorOf(request));
-    return (await visible(user, String(id))).ticket;
-  });
+  app.post(
+    '/tickets/manualProcess',
+    doc({ operationId: 'ticketManualProcess', summary: 'Score a ticket by hand (staff): the ticket', body: manualProcessDoc, response: ticket }, { body: ManualProcessBody }),
+    async (request) => {
+      const user = requireUser(request);
+      requireRole(user, REVIEWERS);
+      const body = request.body ?? {};
+      if (body.ticketId === undefined || body.ticketId === null) throw new HttpError(422, 'Не определен идентификатор обрабатываемого чека.', { code: 'TICKET_REQUIRED' });
+      const score = manualScore(body.score);
+      const { id } = await visible(user, String(body.ticketId));
+      await manualProcess(db, await catalogue.get(), id, score, actorOf(request));
+      return (await visible(user, String(id))).ticket;
+    },
+  );
 
   /** Process one ticket now (admins): fetch its receipt when it has no lines, then score it. */
-  app.get('/tickets/process/:id', writing(doc({ operationId: 'ticketProcess', summary: 'Process one ticket now (admins): fetch its receipt when it has no lines, then score it; the ticket', response: ticket }, { params: IdParams, querystring: FilterQuery })), async (request) => {
-    const user = requireUser(request);
-    requireRole(user, ['admin']);
-    const { id } = await visible(user, request.params.id);
-    await processNow(id, actorOf(request));
-    return (await visible(user, String(id), parseObjectParam(request.query.filter))).ticket;
-  });
+  app.get(
+    '/tickets/process/:id',
+    writing(
+      doc(
+        { operationId: 'ticketProcess', summary: 'Process one ticket now (admins): fetch its receipt when it has no lines, then score it; the ticket', response: ticket },
+        { params: IdParams, querystring: FilterQuery },
+      ),
+    ),
+    async (request) => {
+      const user = requireUser(request);
+      requireRole(user, ['admin']);
+      const { id } = await visible(user, request.params.id);
+      await processNow(id, actorOf(request));
+      return (await visible(user, String(id), parseObjectParam(request.query.filter))).ticket;
+    },
+  );
 
   /** Correct a ticket (admins): fields, lines with their products; totalSum and the score follow (tickets/edit.ts). */
-  app.post('/tickets/edit/:id', doc({ operationId: 'ticketEdit', summary: 'Correct a ticket (admins): fiscal fields and lines (each keeps the product given, the others matched by name); fields left out unchanged; totalSum and the score (spec §4) recomputed', body: ticketEditDoc, response: ticket }, { params: IdParams, querystring: FilterQuery, body: AnyObject() }), async (request) => {
-    const user = requireUser(request);
-    requireRole(user, ['admin']);
-    const { id } = await visible(user, request.params.id);
-    const edit = await parseEdit(db, request.body);
-    const cat = await catalogue.get();
-    const edited = await db.transaction().execute(async (trx) => {
-      if ((await lockTicketStatus(trx, id)) === 'processed') return false;
-      const before = await ticketSnapshot(trx, id, true);
-      const outcome = await planEdit(trx, cat, id, edit);
-      if (!outcome) return false;
-      await applyEdit(trx, id, edit, outcome);
-      const change = changedFields(before, await ticketSnapshot(trx, id, true));
-      if (Object.keys(change.after).length > 0) await recordAudit(trx, { model: 'Ticket', entityId: id, action: 'edit', ...change }, actorOf(request));
-      return true;
-    });
-    if (!edited) throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
-    return (await visible(user, String(id), parseObjectParam(request.query.filter))).ticket;
-  });
+  app.post(
+    '/tickets/edit/:id',
+    doc(
+      {
+        operationId: 'ticketEdit',
+        summary:
+          'Correct a ticket (admins): fiscal fields and lines (each keeps the product given, the others matched by name); fields left out unchanged; totalSum and the score (spec §4) recomputed',
+        body: ticketEditDoc,
+        response: ticket,
+      },
+      { params: IdParams, querystring: FilterQuery, body: AnyObject() },
+    ),
+    async (request) => {
+      const user = requireUser(request);
+      requireRole(user, ['admin']);
+      const { id } = await visible(user, request.params.id);
+      const edit = await parseEdit(db, request.body);
+      const cat = await catalogue.get();
+      const edited = await db.transaction().execute(async (trx) => {
+        if ((await lockTicketStatus(trx, id)) === 'processed') return false;
+        const before = await ticketSnapshot(trx, id, true);
+        const outcome = await planEdit(trx, cat, id, edit);
+        if (!outcome) return false;
+        await applyEdit(trx, id, edit, outcome);
+        const change = changedFields(before, await ticketSnapshot(trx, id, true));
+        if (Object.keys(change.after).length > 0) await recordAudit(trx, { model: 'Ticket', entityId: id, action: 'edit', ...change }, actorOf(request));
+        return true;
+      });
+      if (!edited) throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
+      return (await visible(user, String(id), parseObjectParam(request.query.filter))).ticket;
+    },
+  );
 
   /** What `POST /tickets/edit/{id}` would store for the same body, without storing it (the editor's preview). */
-  app.post('/tickets/editPreview/:id', doc({ operationId: 'ticketEditPreview', summary: 'What an edit with this body would store (admins): the lines with their products, totalSum and the score; nothing is saved', body: ticketEditDoc, response: editPreviewAnswer }, { params: IdParams, body: AnyObject() }), async (request) => {
-    const user = requireUser(request);
-    requireRole(user, ['admin']);
-    const { id } = await visible(user, request.params.id);
-    const outcome = await planEdit(db, await catalogue.get(), id, await parseEdit(db, request.body));
-    if (!outcome) throw modelNotFound('Ticket', request.params.id);
-    return previewAnswer(outcome);
-  });
+  app.post(
+    '/tickets/editPreview/:id',
+    doc(
+      {
+        operationId: 'ticketEditPreview',
+        summary: 'What an edit with this body would store (admins): the lines with their products, totalSum and the score; nothing is saved',
+        body: ticketEditDoc,
+        response: editPreviewAnswer,
+      },
+      { params: IdParams, body: AnyObject() },
+    ),
+    async (request) => {
+      const user = requireUser(request);
+      requireRole(user, ['admin']);
+      const { id } = await visible(user, request.params.id);
+      const outcome = await planEdit(db, await catalogue.get(), id, await parseEdit(db, request.body));
+      if (!outcome) throw modelNotFound('Ticket', request.params.id);
+      return previewAnswer(outcome);
+    },
+  );
 
   /** The mobile app's upload: the QR fields (spec §3, §5), photos, location, platform, app version. */
-  app.post('/tickets', doc({ operationId: 'ticketCreate', summary: 'The mobile app’s upload: the QR fields (422 ValidationError in Russian), photos, location', body: ticketUploadDoc, response: ticket }, { body: AnyObject() }), async (request) => {
-    const user = requireUser(request);
-    const body = request.body ?? {};
-    const parsed = parseQrFields(body);
-    if ('problems' in parsed) {
-      throw new HttpError(422, parsed.problems.map((p) => p.message).join('; '), {
-        code: 'VALIDATION_ERROR',
-        name: 'ValidationError',
-        details: { codes: Object.fromEntries(parsed.problems.map((p) => [p.field, ['invalid']])), messages: Object.fromEntries(parsed.problems.map((p) => [p.field, [p.message]])) },
+  app.post(
+    '/tickets',
+    doc(
+      {
+        operationId: 'ticketCreate',
+        summary: 'The mobile app’s upload: the QR fields (422 ValidationError in Russian), photos, location',
+        body: ticketUploadDoc,
+        response: ticket,
+      },
+      { body: AnyObject() },
+    ),
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body ?? {};
+      const parsed = parseQrFields(body);
+      if ('problems' in parsed) {
+        throw new HttpError(422, parsed.problems.map((p) => p.message).join('; '), {
+          code: 'VALIDATION_ERROR',
+          name: 'ValidationError',
+          details: {
+            codes: Object.fromEntries(parsed.problems.map((p) => [p.field, ['invalid']])),
+            messages: Object.fromEntries(parsed.problems.map((p) => [p.field, [p.message]])),
+          },
+        });
+      }
+      const fields = parsed.fields;
+      const { placeId, timeZone } = await uploaderPlace(db, user.id);
+      const dateTime = compactToInstant(fields.t, timeZone ?? 'Europe/Moscow');
+      if (dateTime && dateTime.getTime() > now().getTime() + 86_400_000) {
+        throw new HttpError(422, 'Дата чека в будущем', { code: 'VALIDATION_ERROR', name: 'ValidationError' });
+      }
+      // Photos only of the product's own storage (files/references.ts).
+      const photos = (Array.isArray(body.photos) ? body.photos : []).map((photo: unknown) => {
+        const reference = ownFileReference(photo);
+        if (!reference) throw new HttpError(422, FILE_REFERENCE_MESSAGE, { code: 'INVALID_FILE' });
+        return reference;
       });
-    }
-    const fields = parsed.fields;
-    const { placeId, timeZone } = await uploaderPlace(db, user.id);
-    const dateTime = compactToInstant(fields.t, timeZone ?? 'Europe/Moscow');
-    if (dateTime && dateTime.getTime() > now().getTime() + 86_400_000) {
-      throw new HttpError(422, 'Дата чека в будущем', { code: 'VALIDATION_ERROR', name: 'ValidationError' });
-    }
-    // Photos only of the product's own storage (files/references.ts).
-    const photos = (Array.isArray(body.photos) ? body.photos : []).map((photo: unknown) => {
-      const reference = ownFileReference(photo);
-      if (!reference) throw new HttpError(422, FILE_REFERENCE_MESSAGE, { code: 'INVALID_FILE' });
-      return reference;
-    });
-    if (photos.length > 20) throw new HttpError(422, 'Не более 20 фотографий чека', { code: 'INVALID_FILE' });
-    for (const photo of photos) await assertAttachable(db, user, photo);
-    const location = body.location && typeof body.location === 'object' && Number.isFinite(Number((body.location as Record<string, unknown>).lat))
-      ? { lat: Number((body.location as Record<string, unknown>).lat), lng: Number((body.location as Record<string, unknown>).lng) }
-      : null;
-    const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 100) : null);
-    // The upload and its audit row (client `app` from the mobile app) in one transaction.
-    const created = await db.transaction().execute(async (trx) => {
-      const ticketId = await insertUploadedTicket(trx, {
-        ...fields,
-        dateTime,
-        userId: user.id,
-        placeId,
-        platform: str(body.platform),
-        appVersion: str(body.appVersion),
-        photos,
-        location,
+      if (photos.length > 20) throw new HttpError(422, 'Не более 20 фотографий чека', { code: 'INVALID_FILE' });
+      for (const photo of photos) await assertAttachable(db, user, photo);
+      const location =
+        body.location && typeof body.location === 'object' && Number.isFinite(Number((body.location as Record<string, unknown>).lat))
+          ? { lat: Number((body.location as Record<string, unknown>).lat), lng: Number((body.location as Record<string, unknown>).lng) }
+          : null;
+      const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 100) : null);
+      // The upload and its audit row (client `app` from the mobile app) in one transaction.
+      const created = await db.transaction().execute(async (trx) => {
+        const ticketId = await insertUploadedTicket(trx, {
+          ...fields,
+          dateTime,
+          userId: user.id,
+          placeId,
+          platform: str(body.platform),
+          appVersion: str(body.appVersion),
+          photos,
+          location,
+        });
+        await recordAudit(
+          trx,
+          {
+            model: 'Ticket',
+            entityId: ticketId,
+            action: 'create',
+            before: null,
+            after: {
+              status: 'new',
+              totalSum: fields.totalSum,
+              fiscalDriveNumber: fields.fiscalDriveNumber,
+              fiscalDocumentNumber: fields.fiscalDocumentNumber,
+              fiscalSign: fields.fiscalSign,
+              placeId,
+            },
+          },
+          actorOf(request),
+        );
+        return ticketId;
       });
-      await recordAudit(trx, {
-        model: 'Ticket',
-        entityId: ticketId,
-        action: 'create',
-        before: null,
-        after: { status: 'new', totalSum: fields.totalSum, fiscalDriveNumber: fields.fiscalDriveNumber, fiscalDocumentNumber: fields.fiscalDocumentNumber, fiscalSign: fields.fiscalSign, placeId },
-      }, actorOf(request));
-      return ticketId;
-    });
-    return (await tickets.findById(created, undefined, user))!;
-  });
+      return (await tickets.findById(created, undefined, user))!;
+    },
+  );
 
   /** The fiscal details of a user's latest receipt (prefills a correction). */
-  app.get('/ticket/userDetails/:userId', doc({ operationId: 'ticketUserDetails', summary: 'The fiscal details of a user’s latest receipt (prefills a correction)', response: userDetailsAnswer }, { params: Type.Object({ userId: IdString('The user id') }) }), async (request) => {
-    const user = requireUser(request);
-    const userId = parseId(request.params.userId);
-    if (userId === null) throw modelNotFound('User', request.params.userId);
-    const found = await tickets.find({ where: { userId, fiscalDriveNumber: { neq: null } }, order: 'dateTime DESC', limit: 1, fields: ['fiscalDriveNumber', 'userInn', 'kktRegId', 'operator', 'ofd'] }, user);
-    const last = found[0] ?? {};
-    return {
-      fiscalDriveNumber: last.fiscalDriveNumber ?? null,
-      userInn: last.userInn ?? null,
-      kktRegId: last.kktRegId ?? null,
-      operator: last.operator ?? null,
-      ofd: last.ofd ?? null,
-    };
-  });
+  app.get(
+    '/ticket/userDetails/:userId',
+    doc(
+      { operationId: 'ticketUserDetails', summary: 'The fiscal details of a user’s latest receipt (prefills a correction)', response: userDetailsAnswer },
+      { params: Type.Object({ userId: IdString('The user id') }) },
+    ),
+    async (request) => {
+      const user = requireUser(request);
+      const userId = parseId(request.params.userId);
+      if (userId === null) throw modelNotFound('User', request.params.userId);
+      const found = await tickets.find(
+        { where: { userId, fiscalDriveNumber: { neq: null } }, order: 'dateTime DESC', limit: 1, fields: ['fiscalDriveNumber', 'userInn', 'kktRegId', 'operator', 'ofd'] },
+        user,
+      );
+      const last = found[0] ?? {};
+      return {
+        fiscalDriveNumber: last.fiscalDriveNumber ?? null,
+        userInn: last.userInn ?? null,
+        kktRegId: last.kktRegId ?? null,
+        operator: last.operator ?? null,
+        ofd: last.ofd ?? null,
+      };
+    },
+  );
 
   /** A user's transactions (accruals), newest first. */
-  app.get('/tickets/:id/transactions', doc({ operationId: 'ticketTransactions', summary: 'The accruals of a ticket', response: transactionsAnswer }, { params: IdParams }), async (request) => {
-    const user = requireUser(request);
-    const { id } = await visible(user, request.params.id);
-    return ticketTransactions(db, id);
-  });
+  app.get(
+    '/tickets/:id/transactions',
+    doc({ operationId: 'ticketTransactions', summary: 'The accruals of a ticket', response: transactionsAnswer }, { params: IdParams }),
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = await visible(user, request.params.id);
+      return ticketTransactions(db, id);
+    },
+  );
 }
 
 /** A where object without its top-level status (the named filter the counts replace); undefined when empty. */

@@ -10,7 +10,8 @@ import { TICKET_STATUSES } from './mapper';
 export const MAX_MANUAL_SCORE = 1_000_000;
 export function manualScore(value: unknown): number {
   const score = Number(value);
-  if (!Number.isInteger(score) || score < 0 || score > MAX_MANUAL_SCORE) throw new HttpError(422, `Баллы должны быть целым числом от 0 до ${MAX_MANUAL_SCORE}`, { code: 'INVALID_SCORE' });
+  if (!Number.isInteger(score) || score < 0 || score > MAX_MANUAL_SCORE)
+    throw new HttpError(422, `Баллы должны быть целым числом от 0 до ${MAX_MANUAL_SCORE}`, { code: 'INVALID_SCORE' });
   return score;
 }
 
@@ -86,7 +87,9 @@ export { AnyObject };
 const list = (description: string) => Type.Union([Type.String(), Type.Array(Type.String())], { description });
 export const StatsQuery = Type.Object({
   where: Type.Optional(WhereParam),
-  kind: Type.Optional(Type.String({ description: 'Absent: counts and sums grouped by groupBy; `planFact`: plan vs fact by place and period; `activity`: by sales rep or vendor (with `by`)' })),
+  kind: Type.Optional(
+    Type.String({ description: 'Absent: counts and sums grouped by groupBy; `planFact`: plan vs fact by place and period; `activity`: by sales rep or vendor (with `by`)' }),
+  ),
   groupBy: Type.Optional(list(`Keys: status, day, campaign, period, region, city, place, user, product`)),
   from: Type.Optional(Type.String({ description: 'Tickets from this date (ISO 8601)' })),
   to: Type.Optional(Type.String({ description: 'Tickets before this date (ISO 8601)' })),

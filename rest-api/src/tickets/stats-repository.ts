@@ -126,16 +126,28 @@ async function planFact(db: Kysely<DB>, user: AuthUser, conditions: RawBuilder<S
   const scope = reportPlaceScope(user, sql`pl.id`);
   // The places and periods with a ticket meeting the conditions, computed once and hash-joined (as
   // `(place_id, period_id) in (select …)` PostgreSQL ran it per plan: 11 s with a date on 1M tickets).
-  const presentCte = conditions.length > 0
-    ? sql`present as materialized (
+  const presentCte =
+    conditions.length > 0
+      ? sql`present as materialized (
         select distinct tickets.place_id, tickets.period_id
         from tickets left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id
         where tickets.period_id is not null and ${sql.join(conditions, sql` and `)})`
-    : null;
+      : null;
   const present = presentCte ? sql`, ${presentCte}` : sql``;
   type Row = {
-    planId: number; placeId: number; periodId: number; campaignId: number | null; plan: number; fact: string; tickets: number; score: string | null;
-    placeTitle: string | null; placeAddress: string | null; periodStartDate: Date | string | null; periodEndDate: Date | string | null; total: number;
+    planId: number;
+    placeId: number;
+    periodId: number;
+    campaignId: number | null;
+    plan: number;
+    fact: string;
+    tickets: number;
+    score: string | null;
+    placeTitle: string | null;
+    placeAddress: string | null;
+    periodStartDate: Date | string | null;
+    periodEndDate: Date | string | null;
+    total: number;
   };
   // The place's and the period's labels come with each row (issue 27): a client draws the report
   // without resolving a place and a period per row.
@@ -304,4 +316,3 @@ async function activity(
     })),
   };
 }
-

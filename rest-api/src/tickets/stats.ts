@@ -90,4 +90,3 @@ function planFactPage(query: StatsQuery): { limit: number; offset: number } | nu
   if (!Number.isInteger(offset) || offset < 0) throw new HttpError(400, 'offset must be a non-negative integer');
   return { limit, offset };
 }
-

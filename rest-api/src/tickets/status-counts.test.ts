@@ -51,9 +51,7 @@ async function expectExact(): Promise<void> {
   const byPlace = async (where: ReturnType<typeof sql<boolean>>) =>
     (await sql<{ n: number }>`select count(*)::int as n from tickets where ${where}`.execute(database.db)).rows[0]!.n;
   expect(await countFromDeltas(database.db, { statuses: ['new'], placeIds: [placeId] })).toBe(await byPlace(sql<boolean>`status = 'new' and place_id = ${placeId}`));
-  expect(await countFromDeltas(database.db, { statuses: null, placeIds: [placeId, otherPlaceId] })).toBe(
-    await byPlace(sql<boolean>`place_id in (${placeId}, ${otherPlaceId})`),
-  );
+  expect(await countFromDeltas(database.db, { statuses: null, placeIds: [placeId, otherPlaceId] })).toBe(await byPlace(sql<boolean>`place_id in (${placeId}, ${otherPlaceId})`));
   expect(await countFromDeltas(database.db, { statuses: ['manual', 'rejected'], placeIds: null }, sql`place_id in (${placeId})`)).toBe(
     await byPlace(sql<boolean>`status in ('manual', 'rejected') and place_id = ${placeId}`),
   );
@@ -174,7 +172,9 @@ describe(`GET /tickets/count while the processor runs, on ${BACKEND}`, () => {
       (await t.request<{ count: number }>(`/tickets/count${where === undefined ? '' : `?${filterQuery(where, 'where')}`}`, { token })).body.count;
     const listed = async (token: string, where: unknown) =>
       (await t.request<unknown[]>(`/tickets?${filterQuery({ where, fields: ['id'], limit: 100000 })}`, { token })).body.length;
-    const { body: places } = await t.request<{ placeId: number }[]>(`/tickets?${filterQuery({ where: { placeId: { neq: null } }, fields: ['placeId'], limit: 1 })}`, { token: admin });
+    const { body: places } = await t.request<{ placeId: number }[]>(`/tickets?${filterQuery({ where: { placeId: { neq: null } }, fields: ['placeId'], limit: 1 })}`, {
+      token: admin,
+    });
     const wheres: unknown[] = [
       undefined,
       ...['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'].map((status) => ({ status })),
@@ -187,8 +187,7 @@ describe(`GET /tickets/count while the processor runs, on ${BACKEND}`, () => {
       from generate_series(1, 1500) g
       join lateral (select user_id, place_id from tickets where place_id is not null order by id offset (g % 40) limit 1) t on true`.execute(t.db);
     expect(await count(tokens.admin, { status: 'new' })).toBeGreaterThanOrEqual(1500);
-    const queue = async () =>
-      (await sql<{ n: number }>`select count(*)::int as n from tickets where status in ('new', 'processing')`.execute(t.db)).rows[0]!.n;
+    const queue = async () => (await sql<{ n: number }>`select count(*)::int as n from tickets where status in ('new', 'processing')`.execute(t.db)).rows[0]!.n;
     // Counts read (and folds made) by every role while the processor changes statuses.
     let working = true;
     let reads = 0;

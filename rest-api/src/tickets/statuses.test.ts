@@ -38,6 +38,8 @@ it('holds exactly the statuses the tickets table allows, each with a title', asy
 
 it('declares them in the OpenAPI document the gateway types are generated from', () => {
   // rest-api/openapi.json, committed and checked by `npm run codegen:check`.
-  const document = JSON.parse(readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8')) as { components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }> }> } };
+  const document = JSON.parse(readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8')) as {
+    components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }> }> };
+  };
   expect(document.components.schemas.TicketStatusCount!.properties.status!.enum).toEqual([...TICKET_STATUSES]);
 });

@@ -23,11 +23,14 @@ describe(`GET /tickets on ${BACKEND}`, () => {
     const reply = await t.request<TicketWithRelations[]>(`/tickets?${filterQuery({ limit: 24, order: 'dateTime DESC', include: ['user', 'place'] })}`, { token: admin });
     expect(reply.status).toBe(200);
     const tickets = reply.body;
-    expect(tickets.map((ticket) => ticket.id)).toEqual([
-      598, 600, 597, 599, 596, 595, 593, 594, 592, 591, 590, 589, 588, 584, 585, 587, 586, 582, 583, 581, 580, 579, 577, 578,
-    ]);
+    expect(tickets.map((ticket) => ticket.id)).toEqual([598, 600, 597, 599, 596, 595, 593, 594, 592, 591, 590, 589, 588, 584, 585, 587, 586, 582, 583, 581, 580, 579, 577, 578]);
     expect(tickets.map((ticket) => ticket.status).slice(0, 8)).toEqual(['new', 'new', 'delayed', 'processing', 'delayed', 'new', 'processing', 'new']);
-    expect(tickets.slice(1).filter((ticket, i) => !(ticket.dateTime! <= tickets[i]!.dateTime!)).map((ticket) => ticket.id)).toEqual([]);
+    expect(
+      tickets
+        .slice(1)
+        .filter((ticket, i) => !(ticket.dateTime! <= tickets[i]!.dateTime!))
+        .map((ticket) => ticket.id),
+    ).toEqual([]);
     for (const ticket of tickets) {
       expect(ticket.user).toMatchObject({ id: ticket.userId, roleName: 'vendor' });
       expect(ticket.user).not.toHaveProperty('password');
@@ -115,7 +118,7 @@ describe(`GET /tickets on ${BACKEND}`, () => {
     ]);
   });
 
-  it('includes the place with its city and the city\'s region', async () => {
+  it("includes the place with its city and the city's region", async () => {
     const reply = await t.request<TicketWithRelations>(`/tickets/600?${filterQuery({ fields: ['id', 'placeId'], include: { place: { city: 'region' } } })}`, { token: admin });
     expect(reply.body).toMatchObject({
       id: 600,

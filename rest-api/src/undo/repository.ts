@@ -32,9 +32,10 @@ export async function latestOwnAction(
 
 /** The action of the first audit row after `sourceId` that touched these fields (or this place) of the record; undefined when none. */
 export async function firstLaterTouch(trx: Kysely<DB>, model: string, id: number, sourceId: string, keys: string[], placeId: number | null): Promise<string | undefined> {
-  const touches = placeId === null
-    ? sql`(coalesce(before, '{}'::jsonb) ?| ${keys}::text[] or coalesce(after, '{}'::jsonb) ?| ${keys}::text[])`
-    : sql`(before->>'placeId' = ${String(placeId)} or after->>'placeId' = ${String(placeId)})`;
+  const touches =
+    placeId === null
+      ? sql`(coalesce(before, '{}'::jsonb) ?| ${keys}::text[] or coalesce(after, '{}'::jsonb) ?| ${keys}::text[])`
+      : sql`(before->>'placeId' = ${String(placeId)} or after->>'placeId' = ${String(placeId)})`;
   const { rows } = await sql<{ action: string }>`
     select action from audit_log where model = ${model} and entity_id = ${id} and id > ${sourceId}::bigint and ${touches}
     order by id limit 1`.execute(trx);

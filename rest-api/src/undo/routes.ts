@@ -18,7 +18,20 @@ import type { TicketsRepository } from '../tickets/repository';
 import type { UsersRepository } from '../users/repository';
 import { actorOf } from '../audit/context';
 import { recordAudit } from '../audit/log';
-import { addUserCityIfMissing, addUserPlaceIfMissing, cityOfPlace, firstLaterTouch, latestOwnAction, lockRecord, restoreTicketStatus, roleNameOf, ticketStatusNow, unblockUser, userBlocked, type UndoSource } from './repository';
+import {
+  addUserCityIfMissing,
+  addUserPlaceIfMissing,
+  cityOfPlace,
+  firstLaterTouch,
+  latestOwnAction,
+  lockRecord,
+  restoreTicketStatus,
+  roleNameOf,
+  ticketStatusNow,
+  unblockUser,
+  userBlocked,
+  type UndoSource,
+} from './repository';
 
 /** How long after the action its author may undo it (the toast offers it for 10 s; the server is lenient). */
 export const UNDO_WINDOW_MINUTES = 15;
@@ -76,7 +89,24 @@ export function registerUndoRoute(fastify: FastifyInstance, deps: UndoDeps): voi
           tags: ['AuditLog'],
           operationId: 'auditLogUndo',
           summary: `Undo the caller's own reject (Ticket), block or place unassignment (User) of the last ${UNDO_WINDOW_MINUTES} minutes, per record: the audit row's before-values written back unless the record changed since (422 per row), with an audit row 'undo'`,
-          response: { type: 'object', required: ['action', 'total', 'succeeded', 'failed', 'results'], properties: { action: { type: 'string' }, total: { type: 'integer' }, succeeded: { type: 'integer' }, failed: { type: 'integer' }, results: { type: 'array', items: { type: 'object', required: ['id', 'ok'], properties: { id: { type: 'integer' }, ok: { type: 'boolean' }, status: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } } } } } },
+          response: {
+            type: 'object',
+            required: ['action', 'total', 'succeeded', 'failed', 'results'],
+            properties: {
+              action: { type: 'string' },
+              total: { type: 'integer' },
+              succeeded: { type: 'integer' },
+              failed: { type: 'integer' },
+              results: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['id', 'ok'],
+                  properties: { id: { type: 'integer' }, ok: { type: 'boolean' }, status: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
+                },
+              },
+            },
+          },
         },
       },
     },
@@ -122,7 +152,11 @@ export function registerUndoRoute(fastify: FastifyInstance, deps: UndoDeps): voi
                 const status = keys.includes('status') ? String(before.status) : current!.status;
                 const description = keys.includes('statusDescription') ? (before.statusDescription ?? null) : current!.statusDescription;
                 await restoreTicketStatus(trx, id, status, description as string | null);
-                await recordAudit(trx, { model: 'Ticket', entityId: id, action: 'undo', before: after, after: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])) }, actor);
+                await recordAudit(
+                  trx,
+                  { model: 'Ticket', entityId: id, action: 'undo', before: after, after: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])) },
+                  actor,
+                );
                 return status;
               }
               case 'User:block': {

@@ -56,7 +56,24 @@ export function registerUserBulkRoute(fastify: FastifyInstance, users: UsersRepo
           tags: ['User'],
           operationId: 'userBulk',
           summary: `Block or unblock many people (by ids or by a list's filter, at most ${BULK_LIMIT}): per person PATCH /users/{id}'s rules, scope and audit, each in its own transaction`,
-          response: { type: 'object', required: ['action', 'total', 'succeeded', 'failed', 'results'], properties: { action: { type: 'string' }, total: { type: 'integer' }, succeeded: { type: 'integer' }, failed: { type: 'integer' }, results: { type: 'array', items: { type: 'object', required: ['id', 'ok'], properties: { id: { type: 'integer' }, ok: { type: 'boolean' }, status: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } } } } } },
+          response: {
+            type: 'object',
+            required: ['action', 'total', 'succeeded', 'failed', 'results'],
+            properties: {
+              action: { type: 'string' },
+              total: { type: 'integer' },
+              succeeded: { type: 'integer' },
+              failed: { type: 'integer' },
+              results: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['id', 'ok'],
+                  properties: { id: { type: 'integer' }, ok: { type: 'boolean' }, status: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
+                },
+              },
+            },
+          },
         },
       },
     },

@@ -50,7 +50,11 @@ describe(`a person's cities have one source, on ${BACKEND}`, () => {
 
   it('migration 0012: a sales rep with a city and no cities gets it; a city outside the cities becomes the first of them', async () => {
     const rep = async (phone: string, cityId: number) =>
-      (await sql<{ id: number }>`insert into users (phone, role_id, city_id) values (${phone}, (select id from roles where name = 'salesMan'), ${cityId}) returning id`.execute(t.db)).rows[0]!.id;
+      (
+        await sql<{ id: number }>`insert into users (phone, role_id, city_id) values (${phone}, (select id from roles where name = 'salesMan'), ${cityId}) returning id`.execute(
+          t.db,
+        )
+      ).rows[0]!.id;
     const bare = await rep('+79995560001', 5);
     const off = await rep('+79995560002', 5);
     await sql`insert into user_cities (user_id, city_id) values (${off}, 7), (${off}, 6)`.execute(t.db);

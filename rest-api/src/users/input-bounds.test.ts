@@ -45,7 +45,8 @@ describe(`input bounds on ${BACKEND}`, () => {
   });
 
   it('takes a vendor INN of exactly 12 digits at the invite, and refuses 11 and 13', async () => {
-    const invite = (phone: string, inn: string) => t.request<{ user: Row } & Refusal>('/vendors/invite', { method: 'POST', body: { name: 'Граница', surname: 'ИНН', phone, inn, cityId: 1 }, token: admin });
+    const invite = (phone: string, inn: string) =>
+      t.request<{ user: Row } & Refusal>('/vendors/invite', { method: 'POST', body: { name: 'Граница', surname: 'ИНН', phone, inn, cityId: 1 }, token: admin });
     const short = await invite('+79995550101', '12345678901');
     const long = await invite('+79995550102', '1234567890123');
     expect([short.status, short.body.error.details?.codes.inn, long.status, long.body.error.details?.codes.inn]).toEqual([422, ['format'], 422, ['format']]);
@@ -54,7 +55,8 @@ describe(`input bounds on ${BACKEND}`, () => {
   });
 
   it('refuses an invite whose phone has 9 or 11 digits after +7, and takes 10', async () => {
-    const invite = (phone: string) => t.request<{ user: Row } & Refusal>('/salesMans/invite', { method: 'POST', body: { name: 'Граница', surname: 'Проверка', phone, cityId: 1 }, token: admin });
+    const invite = (phone: string) =>
+      t.request<{ user: Row } & Refusal>('/salesMans/invite', { method: 'POST', body: { name: 'Граница', surname: 'Проверка', phone, cityId: 1 }, token: admin });
     const short = await invite('+7999555000');
     const long = await invite('+799955500011');
     expect([short.status, short.body.error.details?.codes.phone, long.status, long.body.error.details?.codes.phone]).toEqual([422, ['format'], 422, ['format']]);

@@ -37,10 +37,20 @@ export const userModel = defineModel({
     avatar: file,
     cityId: int,
     // In the user's own query (issue 27).
-    cityIds: { type: 'Number', loaded: true, array: true, inline: sql`coalesce((select array_agg(uc.city_id order by uc.city_id) from user_cities uc where uc.user_id = users.id), '{}')` },
+    cityIds: {
+      type: 'Number',
+      loaded: true,
+      array: true,
+      inline: sql`coalesce((select array_agg(uc.city_id order by uc.city_id) from user_cities uc where uc.user_id = users.id), '{}')`,
+    },
     inviterId: int,
     placeId: int,
-    placeIds: { type: 'Number', loaded: true, array: true, inline: sql`coalesce((select array_agg(up.place_id order by up.place_id) from user_places up where up.user_id = users.id), '{}')` },
+    placeIds: {
+      type: 'Number',
+      loaded: true,
+      array: true,
+      inline: sql`coalesce((select array_agg(up.place_id order by up.place_id) from user_places up where up.user_id = users.id), '{}')`,
+    },
     campaignId: int,
     score: { ...int, readOnly: true },
     pendingScore: { ...int, readOnly: true },

@@ -49,10 +49,26 @@ const patch = <T = unknown>(path: string, body: unknown, token = admin) => t.req
 describe(`people and places on ${BACKEND}`, () => {
   it('answers 401 without a token on every route of this issue', async () => {
     const paths = [
-      ['GET', '/users/byRole/salesMan'], ['GET', '/users/vendors'], ['GET', '/places/find'], ['GET', '/cities/find'], ['GET', '/regions/find'],
-      ['GET', '/places/findInUser/3'], ['GET', '/places/countNotInUser/3'], ['POST', '/places/addSalesMan'], ['POST', '/users/invite'],
-      ['GET', '/users/setUserPlace/4/1'], ['PATCH', '/users/4'], ['GET', '/vendors/withOnline'], ['POST', '/vendors/invite'], ['POST', '/salesMans/invite'],
-      ['POST', '/regionalManagers/invite'], ['POST', '/vendors/addPlace'], ['GET', '/roles'], ['GET', '/admEntities'], ['GET', '/placeTypes/count'], ['POST', '/regions'],
+      ['GET', '/users/byRole/salesMan'],
+      ['GET', '/users/vendors'],
+      ['GET', '/places/find'],
+      ['GET', '/cities/find'],
+      ['GET', '/regions/find'],
+      ['GET', '/places/findInUser/3'],
+      ['GET', '/places/countNotInUser/3'],
+      ['POST', '/places/addSalesMan'],
+      ['POST', '/users/invite'],
+      ['GET', '/users/setUserPlace/4/1'],
+      ['PATCH', '/users/4'],
+      ['GET', '/vendors/withOnline'],
+      ['POST', '/vendors/invite'],
+      ['POST', '/salesMans/invite'],
+      ['POST', '/regionalManagers/invite'],
+      ['POST', '/vendors/addPlace'],
+      ['GET', '/roles'],
+      ['GET', '/admEntities'],
+      ['GET', '/placeTypes/count'],
+      ['POST', '/regions'],
     ];
     for (const [method, path] of paths) {
       const reply = await t.request<ErrorBody>(path!, { method: method!, ...(method === 'GET' ? {} : { body: {} }) });
@@ -121,7 +137,10 @@ describe(`people and places on ${BACKEND}`, () => {
   it('includes user → role, city and places; place → city → region', async () => {
     const user = await get<Row>(`/users/3?${filterQuery({ include: ['city', { relation: 'places', scope: { fields: ['id', 'title'], limit: 2 } }] })}`);
     expect(user.body).toMatchObject({ id: 3, roleName: 'salesMan', role: { name: 'salesMan' }, city: { id: 1 } });
-    expect((user.body.places as Row[]).map((p) => Object.keys(p))).toEqual([['id', 'title'], ['id', 'title']]);
+    expect((user.body.places as Row[]).map((p) => Object.keys(p))).toEqual([
+      ['id', 'title'],
+      ['id', 'title'],
+    ]);
     const place = await get<Row>(`/places/1?${filterQuery({ include: { city: 'region' } })}`);
     expect(place.body).toMatchObject({ id: 1, city: { id: 1, region: { id: 1, title: 'Московская область' } } });
   });
@@ -160,7 +179,7 @@ describe(`people and places on ${BACKEND}`, () => {
     expect((await get('/users/addPlace/4/1', vendor)).status).toBe(403);
   });
 
-  it("gives a regional manager a place through its city: every place of the city, taken back together; a place without a city refused", async () => {
+  it('gives a regional manager a place through its city: every place of the city, taken back together; a place without a city refused', async () => {
     const cityPlaces = (await get<{ count: number }>(`/places/count?${filterQuery({ cityId: 42 }, 'where')}`)).body.count;
     expect(cityPlaces).toBeGreaterThan(1);
     const inCity = () => get<{ count: number }>(`/places/countInUser/2?${filterQuery({ cityId: 42 }, 'where')}`).then((r) => r.body.count);
@@ -207,7 +226,11 @@ describe(`people and places on ${BACKEND}`, () => {
     const outside = await post<ErrorBody>('/users/invite', { phone: '+79995550004', roleName: 'vendor', placeId: farPlace }, salesMan);
     expect(outside.status).toBe(403);
     expect(await t.database.db.selectFrom('users').select('id').where('phone', 'in', ['+79995550003', '+79995550004']).execute()).toEqual([]);
-    const rm = await post<{ user: Row; code: string }>(`/regionalManagers/invite?${filterQuery({ fields: ['id', 'phone', 'roleId'], include: 'role' })}`, { name: 'Ирина', surname: 'Лебедева', phone: '+79995550005' });
+    const rm = await post<{ user: Row; code: string }>(`/regionalManagers/invite?${filterQuery({ fields: ['id', 'phone', 'roleId'], include: 'role' })}`, {
+      name: 'Ирина',
+      surname: 'Лебедева',
+      phone: '+79995550005',
+    });
     expect(Object.keys(rm.body.user)).toEqual(['id', 'phone', 'roleId', 'role']);
     const vendorInvite = await post<{ user: Row; code: string }>('/users/invite', { phone: '+79995550006', roleName: 'vendor', placeId: 1 }, salesMan);
     expect(vendorInvite.body.user).toMatchObject({ placeId: 1, placeIds: [1], phoneVerified: false });
@@ -277,8 +300,16 @@ describe(`people and places on ${BACKEND}`, () => {
     } finally {
       server.close();
     }
-    expect(received).toEqual([{ phone: '+79995551111', text: 'Код: 123456' }, { phone: '+79995551112', text: 'Код: 654321' }]);
-    const rows = await t.database.db.selectFrom('smsOutbox').select(['phone', 'transport', 'status']).where('phone', 'in', ['+79995551111', '+79995551112']).orderBy('id').execute();
+    expect(received).toEqual([
+      { phone: '+79995551111', text: 'Код: 123456' },
+      { phone: '+79995551112', text: 'Код: 654321' },
+    ]);
+    const rows = await t.database.db
+      .selectFrom('smsOutbox')
+      .select(['phone', 'transport', 'status'])
+      .where('phone', 'in', ['+79995551111', '+79995551112'])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { phone: '+79995551111', transport: 'http', status: 'sent' },
       { phone: '+79995551112', transport: 'http', status: 'failed' },
@@ -287,7 +318,11 @@ describe(`people and places on ${BACKEND}`, () => {
 
   it('answers vendors with their online flag and counts them', async () => {
     const rows = await get<Row[]>(`/vendors/withOnline?${filterQuery({ limit: 3, order: 'id ASC' })}`, salesMan);
-    expect(rows.body.map((r) => [r.roleName, r.online])).toEqual([['vendor', false], ['vendor', false], ['vendor', false]]);
+    expect(rows.body.map((r) => [r.roleName, r.online])).toEqual([
+      ['vendor', false],
+      ['vendor', false],
+      ['vendor', false],
+    ]);
     const count = await get<{ count: number }>('/vendors/countWithOnline', salesMan);
     expect(count.body.count).toBeGreaterThan(2);
     expect(count.body.count).toBeLessThan(1500);
@@ -311,7 +346,10 @@ describe(`people and places on ${BACKEND}`, () => {
     const place = await patch<Row>(`/places/${nearPlace}`, { description: 'Круглосуточно', inn: '500000000001' }, manager);
     expect(place.body).toMatchObject({ description: 'Круглосуточно', inn: '500000000001' });
     expect((await patch(`/places/${farPlace}`, { description: 'x' }, manager)).status).toBe(403);
-    expect((await patch<ErrorBody>(`/places/${nearPlace}`, { inn: '12', location: { lat: 500 } }, manager)).body.error.details?.codes).toEqual({ inn: ['format'], location: ['format'] });
+    expect((await patch<ErrorBody>(`/places/${nearPlace}`, { inn: '12', location: { lat: 500 } }, manager)).body.error.details?.codes).toEqual({
+      inn: ['format'],
+      location: ['format'],
+    });
     expect((await get<Row[]>('/roles', vendor)).body.map((r) => r.name)).toEqual(['admin', 'regionalManager', 'salesMan', 'vendor']);
   });
 });

@@ -73,12 +73,7 @@ export class UsersRepository extends ModelRepository {
   }
 
   async roleOf(userId: number): Promise<RoleName | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .leftJoin('roles', 'roles.id', 'users.roleId')
-      .select('roles.name')
-      .where('users.id', '=', userId)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('users').leftJoin('roles', 'roles.id', 'users.roleId').select('roles.name').where('users.id', '=', userId).executeTakeFirst();
     return (row?.name as RoleName | null | undefined) ?? null;
   }
 
@@ -182,7 +177,13 @@ export class UsersRepository extends ModelRepository {
           await db
             .insertInto('userCities')
             .columns(['userId', 'cityId'])
-            .expression(db.selectFrom('places').select([sql.lit(created.id).as('userId'), 'cityId']).where('id', '=', placeId).where('cityId', 'is not', null))
+            .expression(
+              db
+                .selectFrom('places')
+                .select([sql.lit(created.id).as('userId'), 'cityId'])
+                .where('id', '=', placeId)
+                .where('cityId', 'is not', null),
+            )
             .onConflict((oc) => oc.doNothing())
             .execute();
         } else {
@@ -191,7 +192,11 @@ export class UsersRepository extends ModelRepository {
       }
       // A sales rep's or regional manager's city is one of its cities (one source, issue 22).
       if ((roleName === 'regionalManager' || roleName === 'salesMan') && cityId !== null) {
-        await db.insertInto('userCities').values({ userId: created.id, cityId }).onConflict((oc) => oc.doNothing()).execute();
+        await db
+          .insertInto('userCities')
+          .values({ userId: created.id, cityId })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       }
       // The invited user must land within the inviter's scope (a city or a place of its own).
       const visible = await engine.findById('User', created.id, { fields: ['id'] }, caller);
@@ -224,14 +229,33 @@ export class UsersRepository extends ModelRepository {
         if (place.cityId === null) {
           throw validationError('User', 'placeId', 'city', 'у места нет города: региональному менеджеру места назначаются через их город', placeId);
         }
-        if (assign) await db.insertInto('userCities').values({ userId: userId!, cityId: place.cityId }).onConflict((oc) => oc.doNothing()).execute();
+        if (assign)
+          await db
+            .insertInto('userCities')
+            .values({ userId: userId!, cityId: place.cityId })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
         else await db.deleteFrom('userCities').where('userId', '=', userId!).where('cityId', '=', place.cityId).execute();
         // The journal names it as it happened (issue 39): 'Назначено 17 мест города «Самара»'.
-        const { places } = await db.selectFrom('places').select((eb) => eb.fn.countAll<number>().as('places')).where('cityId', '=', place.cityId).executeTakeFirstOrThrow();
-        await recordAudit(db, { model: 'User', entityId: userId, action: assign ? 'assignPlace' : 'unassignPlace', before: null, after: { placeId, cityId: place.cityId, places: Number(places) } });
+        const { places } = await db
+          .selectFrom('places')
+          .select((eb) => eb.fn.countAll<number>().as('places'))
+          .where('cityId', '=', place.cityId)
+          .executeTakeFirstOrThrow();
+        await recordAudit(db, {
+          model: 'User',
+          entityId: userId,
+          action: assign ? 'assignPlace' : 'unassignPlace',
+          before: null,
+          after: { placeId, cityId: place.cityId, places: Number(places) },
+        });
         return (await engine.findById('User', userId!, undefined, SYSTEM))!;
       } else if (assign) {
-        await db.insertInto('userPlaces').values({ userId: userId!, placeId: placeId!, assignedBy: caller.id }).onConflict((oc) => oc.doNothing()).execute();
+        await db
+          .insertInto('userPlaces')
+          .values({ userId: userId!, placeId: placeId!, assignedBy: caller.id })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       } else {
         await db.deleteFrom('userPlaces').where('userId', '=', userId!).where('placeId', '=', placeId!).execute();
         await db.updateTable('users').set({ placeId: null }).where('id', '=', userId!).where('placeId', '=', placeId!).execute();
@@ -250,7 +274,11 @@ export class UsersRepository extends ModelRepository {
       if (placeId === null && rawPlaceId !== undefined) await engine.assertReadable('Place', null, caller, rawPlaceId);
       if (placeId !== null) {
         await engine.assertReadable('Place', placeId, caller);
-        await db.insertInto('userPlaces').values({ userId: userId!, placeId, assignedBy: caller.id }).onConflict((oc) => oc.doNothing()).execute();
+        await db
+          .insertInto('userPlaces')
+          .values({ userId: userId!, placeId, assignedBy: caller.id })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       }
       const { placeId: previous } = await db.selectFrom('users').select('placeId').where('id', '=', userId!).executeTakeFirstOrThrow();
       await db.updateTable('users').set({ placeId }).where('id', '=', userId!).execute();
@@ -298,7 +326,11 @@ export class UsersRepository extends ModelRepository {
       const updated = await engine.update('User', userId, undefined, SYSTEM, checked, userId, expectedUpdatedAt);
       if (cityIds !== null) {
         await db.deleteFrom('userCities').where('userId', '=', userId!).execute();
-        if (cityIds.length) await db.insertInto('userCities').values(cityIds.map((cityId) => ({ userId: userId!, cityId }))).execute();
+        if (cityIds.length)
+          await db
+            .insertInto('userCities')
+            .values(cityIds.map((cityId) => ({ userId: userId!, cityId })))
+            .execute();
         // One source for a person's cities (issue 22): cityIds; cityId (the list's city) is one of them.
         await sql`update users set city_id = case when city_id = any(${cityIds}::int[]) then city_id else ${cityIds[0] ?? null}::int end
           where id = ${userId!}`.execute(db);

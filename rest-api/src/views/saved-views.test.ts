@@ -27,7 +27,15 @@ describe(`/savedViews on ${BACKEND}`, () => {
   it('saves a screen’s search under a name, lists the screen’s views by name, reads one', async () => {
     const a = await create(admin, { screen: 'tickets', name: '  Новые   в Москве ', search: '?filter=new&place=3' });
     expect(a.status).toBe(200);
-    expect(a.body).toEqual({ id: expect.any(Number), userId: 1, screen: 'tickets', name: 'Новые в Москве', search: 'filter=new&place=3', createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO) });
+    expect(a.body).toEqual({
+      id: expect.any(Number),
+      userId: 1,
+      screen: 'tickets',
+      name: 'Новые в Москве',
+      search: 'filter=new&place=3',
+      createdAt: expect.stringMatching(ISO),
+      updatedAt: expect.stringMatching(ISO),
+    });
     const b = await create(admin, { screen: 'tickets', name: 'Все отклонённые', search: 'filter=rejected' });
     await create(admin, { screen: 'reports', name: 'План-факт', search: 'report=planFact' });
     const listed = await t.request<SavedViewJson[]>(`/savedViews?${filterQuery({ where: { screen: 'tickets' } })}`, { token: admin });

@@ -91,19 +91,28 @@ describe('routes and session', () => {
   });
 
   it('shows the sidebar sections with the current one marked, and the user in the header', async () => {
-    server.use(
-      graphql.query('TicketsRoute', () =>
-        HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } }),
-      ),
-    );
+    server.use(graphql.query('TicketsRoute', () => HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } })));
     renderApp('/app/tickets', { user: adminUser });
     const nav = await sidebar();
     const labels = within(nav)
       .getAllByRole('link', { hidden: true })
       .map((link) => link.textContent);
     expect(labels).toEqual([
-      'Главная', 'Сообщения', 'Чеки', 'Продавцы', 'Представители', 'Региональные менеджеры',
-      'Места', 'Кампании', 'Продукты', 'Отчёты', 'Журнал действий', 'Города', 'Регионы', 'Адм. образования', 'Типы мест',
+      'Главная',
+      'Сообщения',
+      'Чеки',
+      'Продавцы',
+      'Представители',
+      'Региональные менеджеры',
+      'Места',
+      'Кампании',
+      'Продукты',
+      'Отчёты',
+      'Журнал действий',
+      'Города',
+      'Регионы',
+      'Адм. образования',
+      'Типы мест',
     ]);
     expect(within(nav).getByRole('link', { name: 'Чеки', hidden: true }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Главная', hidden: true }).getAttribute('aria-current')).toBeNull();
@@ -112,7 +121,7 @@ describe('routes and session', () => {
     expect(within(header).getByText('Администратор')).toBeTruthy();
   });
 
-  it("hides what the API lacks, but not the journal: the gateway keeps it when the API has none (issue 37)", async () => {
+  it('hides what the API lacks, but not the journal: the gateway keeps it when the API has none (issue 37)', async () => {
     server.use(
       graphql.query('UpstreamCapabilities', () =>
         HttpResponse.json({
@@ -164,9 +173,7 @@ describe('routes and session', () => {
   });
 
   it('goes to the sign-in page when any operation answers UNAUTHENTICATED', async () => {
-    server.use(
-      graphql.query('TicketsRoute', () => HttpResponse.json(graphqlError('Сессия истекла', 'UNAUTHENTICATED'))),
-    );
+    server.use(graphql.query('TicketsRoute', () => HttpResponse.json(graphqlError('Сессия истекла', 'UNAUTHENTICATED'))));
     const { location } = renderApp('/app/tickets', { user: adminUser });
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
     expect(location().pathname).toBe('/user/login');

@@ -126,7 +126,10 @@ export function createRoutes({ session, resolveSession, apollo }: RouteDeps): Ro
       if (!hasAccess(user.roleName, routeAccess[path])) throw redirect('/error/403');
       if (query) {
         const params = new URL(request.url).searchParams;
-        void Promise.all([apollo(), query()]).then(([live, start]) => start(live.client, params, user), () => undefined);
+        void Promise.all([apollo(), query()]).then(
+          ([live, start]) => start(live.client, params, user),
+          () => undefined,
+        );
       }
       return null;
     },
@@ -176,14 +179,11 @@ export function createRoutes({ session, resolveSession, apollo }: RouteDeps): Ro
             await requireUser(args);
             return { live: await apollo() };
           },
-          shouldRevalidate: ({ currentUrl, nextUrl }) =>
-            !currentUrl.pathname.startsWith(paths.app) || !nextUrl.pathname.startsWith(paths.app),
+          shouldRevalidate: ({ currentUrl, nextUrl }) => !currentUrl.pathname.startsWith(paths.app) || !nextUrl.pathname.startsWith(paths.app),
           lazy: async () => ({ Component: (await loadChunk(() => import('./layout/app-shell'))).AppShellRoute }),
           children: [
             redirectTo(paths.profile),
-            ...screens.map(([path, title, load, query]) =>
-              guarded(path, { handle: handle(title), lazy: async () => ({ Component: await load() }) }, query),
-            ),
+            ...screens.map(([path, title, load, query]) => guarded(path, { handle: handle(title), lazy: async () => ({ Component: await load() }) }, query)),
             { path: '*', handle: handle('notFound'), element: <NotFoundPage embedded /> },
           ],
         },

@@ -130,9 +130,7 @@ describe('password reminder', () => {
   });
 
   it('shows the error notification and stays when the server refuses', async () => {
-    server.use(
-      graphql.mutation('AuthRenewPassword', () => HttpResponse.json(graphqlError('Пользователь не найден', 'NOT_FOUND'))),
-    );
+    server.use(graphql.mutation('AuthRenewPassword', () => HttpResponse.json(graphqlError('Пользователь не найден', 'NOT_FOUND'))));
     const { location } = renderApp('/user/remind');
     fireEvent.change(await screen.findByLabelText('Телефон'), { target: { value: '+79990000009' } });
     fireEvent.click(screen.getByRole('button', { name: 'Получить пароль' }));
@@ -150,7 +148,7 @@ describe('password reminder', () => {
 });
 
 describe('layout', () => {
-  it("says in the header that live updates are unavailable while the gateway has no link to the API", async () => {
+  it('says in the header that live updates are unavailable while the gateway has no link to the API', async () => {
     renderApp('/app/profile', { user: adminUser });
     const indicator = await screen.findByRole('status', { name: 'Соединение с сервером: В сети' });
     await waitFor(() => expect(gatewaySocket.subscribed('LiveStatus')).toHaveLength(1));
@@ -189,7 +187,12 @@ describe('layout', () => {
     renderApp('/app/ticket/5', { user: adminUser });
     const crumbs = await screen.findByRole('navigation', { name: 'Путь', hidden: true }, { timeout: 10_000 }); // hidden below 640 px; jsdom has no media queries
     await waitFor(() =>
-      expect(within(crumbs).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent).filter(Boolean)).toEqual(['Главная', 'Чеки', 'Чек']),
+      expect(
+        within(crumbs)
+          .getAllByRole('listitem', { hidden: true })
+          .map((item) => item.textContent)
+          .filter(Boolean),
+      ).toEqual(['Главная', 'Чеки', 'Чек']),
     );
     expect(within(crumbs).getByRole('link', { name: 'Чеки', hidden: true }).getAttribute('href')).toBe('/app/tickets');
   });
@@ -234,11 +237,7 @@ describe('theme and language', () => {
 
   it('is Russian by default and switches the shell to English, remembering it', async () => {
     renderApp('/app/tickets', { user: adminUser });
-    server.use(
-      graphql.query('TicketsRoute', () =>
-        HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } }),
-      ),
-    );
+    server.use(graphql.query('TicketsRoute', () => HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } })));
     expect((await sidebarLabels())[0]).toBe('Главная');
     const select = screen.getAllByRole('combobox', { name: 'Язык' })[0] as HTMLSelectElement;
     expect([...select.options].map((option) => [option.value, option.textContent])).toEqual([
@@ -257,11 +256,7 @@ describe('theme and language', () => {
 
   it('switches to Spanish: the shell, the tab title and the breadcrumbs', async () => {
     renderApp('/app/tickets', { user: adminUser });
-    server.use(
-      graphql.query('TicketsRoute', () =>
-        HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } }),
-      ),
-    );
+    server.use(graphql.query('TicketsRoute', () => HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } })));
     expect((await sidebarLabels())[0]).toBe('Главная');
     fireEvent.change(screen.getAllByRole('combobox', { name: 'Язык' })[0]!, { target: { value: 'es' } });
     await waitFor(async () => expect((await sidebarLabels('Secciones')).slice(0, 3)).toEqual(['Inicio', 'Mensajes', 'Tickets']));

@@ -222,14 +222,7 @@ function Workbench() {
         )}
         {mode === 'graphiql' && (
           <div style={{ position: 'absolute', inset: 0 }}>
-            <GraphiQL
-              key={generation}
-              fetcher={fetcher}
-              forcedTheme={theme}
-              defaultQuery={t.defaultQuery}
-              initialQuery={initial?.query}
-              initialVariables={initial?.variables}
-            />
+            <GraphiQL key={generation} fetcher={fetcher} forcedTheme={theme} defaultQuery={t.defaultQuery} initialQuery={initial?.query} initialVariables={initial?.variables} />
           </div>
         )}
       </div>

@@ -36,7 +36,7 @@ export const explorerMessages = defineMessages(
     onlyOwnEndpoint: (href: string) => `The explorer sends requests only to ${href}`,
     defaultQuery: '# The back office GraphQL API explorer: requests run with your session.\n# The schema documentation is under “Docs” on the left.\n',
   },
-{
+  {
     title: 'API GraphQL del back office',
     checking: 'Comprobando el acceso…',
     signInNeeded: 'El explorador de la API solo está abierto al personal que ha entrado en el back office.',

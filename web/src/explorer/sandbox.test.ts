@@ -34,7 +34,7 @@ describe('the explorer when offline', () => {
     expect(await outcome(m)).toBe('pending');
     window.dispatchEvent(new MessageEvent('message', { origin: SANDBOX_ORIGIN, data: {} }));
     expect(await outcome(m)).toBe('ready');
-    fail(new TypeError("late"));
+    fail(new TypeError('late'));
     expect(await outcome(m)).toBe('ready');
   });
 });

@@ -54,11 +54,26 @@ describe('dates', () => {
       Date.UTC(2026, 10, 26, 15, 16),
       '0999-05-04T10:00:00.000Z',
     ];
-    const functions = { date: formatDate, dateTime: formatDateTime, dateTimeWithYear: formatDateTimeWithYear, dayMonth: formatDayMonth, shortDay: formatShortDay, shortDayTime: formatShortDayTime, numericDay: formatNumericDay } as const;
+    const functions = {
+      date: formatDate,
+      dateTime: formatDateTime,
+      dateTimeWithYear: formatDateTimeWithYear,
+      dayMonth: formatDayMonth,
+      shortDay: formatShortDay,
+      shortDayTime: formatShortDayTime,
+      numericDay: formatNumericDay,
+    } as const;
     for (const language of ['ru', 'en', 'es'] as const) {
       setLanguage(language);
       const expected = values.map((value) => ({
-        ...Object.fromEntries(Object.keys(functions).map((key) => [key, dayjs(value).locale(language).format(TEMPLATES[language][key as keyof typeof functions])])),
+        ...Object.fromEntries(
+          Object.keys(functions).map((key) => [
+            key,
+            dayjs(value)
+              .locale(language)
+              .format(TEMPLATES[language][key as keyof typeof functions]),
+          ]),
+        ),
         time: dayjs(value).locale(language).format('HH:mm'),
         csv: dayjs(value).locale(language).format(TEMPLATES[language].csv),
       }));
@@ -108,7 +123,20 @@ describe('numbers and plurals', () => {
   it('chooses the Russian plural form', () => {
     const forms = ['чек', 'чека', 'чеков'] as const;
     expect([0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 1000].map((n) => pluralForm(n, forms))).toEqual([
-      'чеков', 'чек', 'чека', 'чека', 'чеков', 'чеков', 'чеков', 'чеков', 'чек', 'чека', 'чеков', 'чек', 'чеков', 'чеков',
+      'чеков',
+      'чек',
+      'чека',
+      'чека',
+      'чеков',
+      'чеков',
+      'чеков',
+      'чеков',
+      'чек',
+      'чека',
+      'чеков',
+      'чек',
+      'чеков',
+      'чеков',
     ]);
     expect(plural(3, ['устройство', 'устройства', 'устройств'])).toBe('3 устройства');
   });

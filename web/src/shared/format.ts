@@ -12,9 +12,30 @@ const NBSP = '\u00a0';
 type DateInput = string | number | Date | null | undefined;
 
 /** The templates of each language (dayjs's tokens): Spanish says `1 de marzo de 2024`. */
-export const TEMPLATES: Record<TextLanguage, { date: string; dateTime: string; dateTimeWithYear: string; dayMonth: string; shortDay: string; shortDayTime: string; numericDay: string; csv: string }> = {
-  ru: { date: 'D MMMM YYYY', dateTime: 'D MMMM HH:mm', dateTimeWithYear: 'D MMMM YYYY HH:mm', dayMonth: 'D MMMM', shortDay: 'D MMM', shortDayTime: 'D MMM HH:mm', numericDay: 'DD.MM', csv: 'DD.MM.YYYY HH:mm' },
-  en: { date: 'D MMMM YYYY', dateTime: 'D MMMM HH:mm', dateTimeWithYear: 'D MMMM YYYY HH:mm', dayMonth: 'D MMMM', shortDay: 'D MMM', shortDayTime: 'D MMM HH:mm', numericDay: 'DD.MM', csv: 'DD.MM.YYYY HH:mm' },
+export const TEMPLATES: Record<
+  TextLanguage,
+  { date: string; dateTime: string; dateTimeWithYear: string; dayMonth: string; shortDay: string; shortDayTime: string; numericDay: string; csv: string }
+> = {
+  ru: {
+    date: 'D MMMM YYYY',
+    dateTime: 'D MMMM HH:mm',
+    dateTimeWithYear: 'D MMMM YYYY HH:mm',
+    dayMonth: 'D MMMM',
+    shortDay: 'D MMM',
+    shortDayTime: 'D MMM HH:mm',
+    numericDay: 'DD.MM',
+    csv: 'DD.MM.YYYY HH:mm',
+  },
+  en: {
+    date: 'D MMMM YYYY',
+    dateTime: 'D MMMM HH:mm',
+    dateTimeWithYear: 'D MMMM YYYY HH:mm',
+    dayMonth: 'D MMMM',
+    shortDay: 'D MMM',
+    shortDayTime: 'D MMM HH:mm',
+    numericDay: 'DD.MM',
+    csv: 'DD.MM.YYYY HH:mm',
+  },
   es: {
     date: 'D [de] MMMM [de] YYYY',
     dateTime: 'D [de] MMMM, HH:mm',

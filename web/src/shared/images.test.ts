@@ -3,9 +3,7 @@ import { imageUrl, thumbnailWidth } from './images';
 
 describe('thumbnails (spec §9)', () => {
   it('pick 1200 over 800, 800 over 500, 500 over 200, 200 over 0', () => {
-    expect([1920, 801, 800, 501, 500, 201, 200, 1, 0, -5].map(thumbnailWidth)).toEqual([
-      1200, 1200, 800, 800, 500, 500, 200, 200, null, null,
-    ]);
+    expect([1920, 801, 800, 501, 500, 201, 200, 1, 0, -5].map(thumbnailWidth)).toEqual([1200, 1200, 800, 800, 500, 500, 200, 200, null, null]);
   });
 
   it('build the URL of the thumbnail, or of the original when there is none', () => {

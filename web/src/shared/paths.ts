@@ -58,10 +58,7 @@ export const paths = {
 export type PathName = keyof typeof paths;
 
 /** Builds a link from a pattern: `to(paths.ticket, { id: 5 })` → `/app/ticket/5`. */
-export function to<P extends string>(
-  pattern: P,
-  params?: { [key: string]: string | number | null | undefined },
-): string {
+export function to<P extends string>(pattern: P, params?: { [key: string]: string | number | null | undefined }): string {
   const stringParams: Record<string, string | null> = {};
   for (const [key, value] of Object.entries(params ?? {})) {
     stringParams[key] = value == null ? null : String(value);

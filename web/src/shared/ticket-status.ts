@@ -26,8 +26,7 @@ export const TICKET_STATUSES = (Object.keys(TICKET_STATUS_COLORS) as TicketStatu
 export const ticketStatusParam = (status: KnownTicketStatus): string => status.toLowerCase();
 
 /** The status of a URL's named filter, or undefined for `all` and unknown names. */
-export const ticketStatusOfParam = (name: string | null | undefined): KnownTicketStatus | undefined =>
-  TICKET_STATUSES.find((status) => ticketStatusParam(status) === name);
+export const ticketStatusOfParam = (name: string | null | undefined): KnownTicketStatus | undefined => TICKET_STATUSES.find((status) => ticketStatusParam(status) === name);
 
 /**
  * The status of an API value where the web reads one (the journal's `before`/`after` hold the API's
@@ -47,7 +46,10 @@ export interface TicketStatusFields {
  * A ticket's status as a person reads it, in the current language; for OTHER (a status the gateway
  * does not know) the API's own title (Russian), else its value, else the bundle's "other status".
  */
-export function ticketStatusLabel({ status, statusCode, statusTitle }: TicketStatusFields, names: Readonly<Record<TicketStatus, string>> = messages().common.ticketStatuses): string {
+export function ticketStatusLabel(
+  { status, statusCode, statusTitle }: TicketStatusFields,
+  names: Readonly<Record<TicketStatus, string>> = messages().common.ticketStatuses,
+): string {
   return status === 'OTHER' ? statusTitle || statusCode || names.OTHER : names[status];
 }
 

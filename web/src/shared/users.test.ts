@@ -8,7 +8,10 @@ describe('users', () => {
 
   it('label the roles in Russian', () => {
     expect(['admin', 'regionalManager', 'salesMan', 'vendor'].map((role) => roleLabel(role))).toEqual([
-      'Администратор', 'Региональный менеджер', 'Торговый представитель', 'Продавец',
+      'Администратор',
+      'Региональный менеджер',
+      'Торговый представитель',
+      'Продавец',
     ]);
     expect(roleLabel('auditor', 'Аудитор')).toBe('Аудитор');
   });

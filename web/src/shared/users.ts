@@ -21,9 +21,7 @@ export function userStatusLabel(status: UserStatus): string {
 }
 
 /** `Иван Петров`, or the phone when the name is not filled in. */
-export function userDisplayName(
-  user: { name?: string | null; surname?: string | null; phone?: string | null } | null | undefined,
-): string {
+export function userDisplayName(user: { name?: string | null; surname?: string | null; phone?: string | null } | null | undefined): string {
   if (!user) return '—';
   const full = [user.name, user.surname].filter(Boolean).join(' ').trim();
   return full || user.phone || '—';

@@ -52,9 +52,7 @@ export function isQrSum(value: string): boolean {
 export function isQrDateTime(value: string): boolean {
   const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})?$/.exec(value);
   if (!match) return false;
-  const [month, day, hours, minutes, seconds] = match.slice(2).map((part) => Number(part ?? 0)) as [
-    number, number, number, number, number,
-  ];
+  const [month, day, hours, minutes, seconds] = match.slice(2).map((part) => Number(part ?? 0)) as [number, number, number, number, number];
   return month >= 1 && month <= 12 && day >= 1 && day <= 31 && hours <= 23 && minutes <= 59 && seconds <= 59;
 }
 

@@ -17,7 +17,17 @@ export const adminUser: SessionUserFragment & { __typename: 'User' } = {
   status: 'ACTIVE',
   roleName: 'admin',
   role: { __typename: 'Role', id: 1, name: 'admin', title: 'Администратор' } as SessionUserFragment['role'],
-  rights: { __typename: 'UserRights', invite: ['regionalManager', 'salesMan', 'vendor'], bulkPeople: true, editPlaces: true, commandDevices: true, reviewTickets: true, processTickets: true, controlProcessor: true, editCatalogue: true } as SessionUserFragment['rights'],
+  rights: {
+    __typename: 'UserRights',
+    invite: ['regionalManager', 'salesMan', 'vendor'],
+    bulkPeople: true,
+    editPlaces: true,
+    commandDevices: true,
+    reviewTickets: true,
+    processTickets: true,
+    controlProcessor: true,
+    editCatalogue: true,
+  } as SessionUserFragment['rights'],
 };
 
 /** A GraphQL error body as the gateway sends it. */
@@ -35,7 +45,17 @@ export const vendorUser: SessionUserFragment & { __typename: 'User' } = {
   email: 'vendor@example.ru',
   roleName: 'vendor',
   role: { __typename: 'Role', id: 4, name: 'vendor', title: 'Продавец' } as SessionUserFragment['role'],
-  rights: { __typename: 'UserRights', invite: [], bulkPeople: false, editPlaces: false, commandDevices: false, reviewTickets: false, processTickets: false, controlProcessor: false, editCatalogue: false } as SessionUserFragment['rights'],
+  rights: {
+    __typename: 'UserRights',
+    invite: [],
+    bulkPeople: false,
+    editPlaces: false,
+    commandDevices: false,
+    reviewTickets: false,
+    processTickets: false,
+    controlProcessor: false,
+    editCatalogue: false,
+  } as SessionUserFragment['rights'],
 };
 
 /** A regional manager. */
@@ -48,7 +68,17 @@ export const regionalManagerUser: SessionUserFragment & { __typename: 'User' } =
   email: 'rm@example.ru',
   roleName: 'regionalManager',
   role: { __typename: 'Role', id: 2, name: 'regionalManager', title: 'Региональный менеджер' } as SessionUserFragment['role'],
-  rights: { __typename: 'UserRights', invite: ['salesMan', 'vendor'], bulkPeople: true, editPlaces: false, commandDevices: false, reviewTickets: true, processTickets: false, controlProcessor: false, editCatalogue: false } as SessionUserFragment['rights'],
+  rights: {
+    __typename: 'UserRights',
+    invite: ['salesMan', 'vendor'],
+    bulkPeople: true,
+    editPlaces: false,
+    commandDevices: false,
+    reviewTickets: true,
+    processTickets: false,
+    controlProcessor: false,
+    editCatalogue: false,
+  } as SessionUserFragment['rights'],
 };
 
 /** A sales representative. */
@@ -61,7 +91,17 @@ export const salesManUser: SessionUserFragment & { __typename: 'User' } = {
   email: 'sales@example.ru',
   roleName: 'salesMan',
   role: { __typename: 'Role', id: 3, name: 'salesMan', title: 'Торговый представитель' } as SessionUserFragment['role'],
-  rights: { __typename: 'UserRights', invite: ['vendor'], bulkPeople: true, editPlaces: false, commandDevices: false, reviewTickets: false, processTickets: false, controlProcessor: false, editCatalogue: false } as SessionUserFragment['rights'],
+  rights: {
+    __typename: 'UserRights',
+    invite: ['vendor'],
+    bulkPeople: true,
+    editPlaces: false,
+    commandDevices: false,
+    reviewTickets: false,
+    processTickets: false,
+    controlProcessor: false,
+    editCatalogue: false,
+  } as SessionUserFragment['rights'],
 };
 
 /** A product of the ticket fixtures: Сметана, category score 3. */
@@ -113,9 +153,7 @@ export function ticket(overrides: Record<string, unknown> = {}) {
     campaign: { __typename: 'Campaign', id: 1, title: 'Большая корзина' },
     period: { __typename: 'Period', id: 2, startDate: '2026-02-01T00:00:00.000Z', endDate: '2026-03-31T00:00:00.000Z' },
     plan: { __typename: 'Plan', id: 9, plan: 70, fact: 4 },
-    items: [
-      { __typename: 'TicketItem', name: 'Сметана 15% 300 г', price: 9499, quantity: 2, sum: 18998, productId: 5, product: SMETANA },
-    ],
+    items: [{ __typename: 'TicketItem', name: 'Сметана 15% 300 г', price: 9499, quantity: 2, sum: 18998, productId: 5, product: SMETANA }],
     photos: [{ __typename: 'File', path: 'a.jpg', url: '/files/tickets/a.jpg', mime: 'image/jpeg', thumb: '/files/tickets/a-500.jpg' }],
     transactions: [],
     history: { __typename: 'AuditLogPage', items: [] },

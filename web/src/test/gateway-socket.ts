@@ -37,11 +37,21 @@ export const gatewaySocketHandler = link.addEventListener('connection', ({ clien
   clients.push(client);
   const send = (message: unknown) => client.send(JSON.stringify(message));
   client.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data)) as { type: string; id?: string; payload?: { query: string; variables?: Record<string, unknown>; extensions?: Record<string, unknown> } };
+    const message = JSON.parse(String(event.data)) as {
+      type: string;
+      id?: string;
+      payload?: { query: string; variables?: Record<string, unknown>; extensions?: Record<string, unknown> };
+    };
     if (message.type === 'connection_init') send({ type: 'connection_ack' });
     else if (message.type === 'ping') send({ type: 'pong' });
     else if (message.type === 'subscribe' && message.id && message.payload) {
-      subscriptions.push({ id: message.id, operationName: operationName(message.payload.query), variables: message.payload.variables ?? {}, extensions: message.payload.extensions, send });
+      subscriptions.push({
+        id: message.id,
+        operationName: operationName(message.payload.query),
+        variables: message.payload.variables ?? {},
+        extensions: message.payload.extensions,
+        send,
+      });
     } else if (message.type === 'complete') {
       subscriptions = subscriptions.filter((s) => s.id !== message.id);
     }

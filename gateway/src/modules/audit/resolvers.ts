@@ -170,7 +170,14 @@ async function journalPage(ctx: GatewayContext, args: ListArgs, scopeOf: (role: 
   if (!viewer) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Требуется вход');
   const scope = scopeOf(await roleOf(ctx), viewer.id);
   const where = base ? { and: [args.where ?? {}, { model: { eq: base.model }, entityId: { eq: base.entityId } }] } : args.where;
-  const { items, total } = await ctx.own.journal.page(scope, where as Record<string, unknown> | null, args.orderBy?.map((o) => ({ field: String(o.field), direction: o.direction ?? 'ASC' })), limit, skip, true);
+  const { items, total } = await ctx.own.journal.page(
+    scope,
+    where as Record<string, unknown> | null,
+    args.orderBy?.map((o) => ({ field: String(o.field), direction: o.direction ?? 'ASC' })),
+    limit,
+    skip,
+    true,
+  );
   return { items, total, page, pageSize };
 }
 
@@ -189,12 +196,7 @@ function history(model: string) {
       });
     }
     try {
-      return await listResolver({ route: auditLogs, defaultOrder: DEFAULT_ORDER, shape: SHAPE, baseWhere: { model, entityId: parent.id } })(
-        parent,
-        args,
-        ctx,
-        info,
-      );
+      return await listResolver({ route: auditLogs, defaultOrder: DEFAULT_ORDER, shape: SHAPE, baseWhere: { model, entityId: parent.id } })(parent, args, ctx, info);
     } catch (error) {
       if (!(error instanceof GraphQLError && error.extensions.code === ErrorCode.UPSTREAM_UNSUPPORTED)) throw error;
       const { page, pageSize } = paging(args.page, args.pageSize, 12);

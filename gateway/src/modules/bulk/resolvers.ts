@@ -20,9 +20,12 @@ export const BULK_LIMIT = 1000;
 /** Single calls at once when the API has no bulk route. */
 export const FALLBACK_CONCURRENCY = 4;
 
-
 const tooMany = (count: number) =>
-  gatewayError(ErrorCode.BAD_USER_INPUT, `Выбрано ${count}, а за один раз можно не более ${BULK_LIMIT}: уточните фильтр`, { upstreamCode: 'BULK_TOO_MANY', count, limit: BULK_LIMIT });
+  gatewayError(ErrorCode.BAD_USER_INPUT, `Выбрано ${count}, а за один раз можно не более ${BULK_LIMIT}: уточните фильтр`, {
+    upstreamCode: 'BULK_TOO_MANY',
+    count,
+    limit: BULK_LIMIT,
+  });
 
 function distinctIds(ids: readonly number[]): number[] {
   const distinct = [...new Set(ids)];
@@ -157,8 +160,10 @@ export const bulkResolvers: Resolvers = {
       // Each record as the action undone would be checked (security/policy.ts): all of them, or none.
       const { refused } = await partition(chosen, (id) => mayUndo(ctx, action, id, placeId));
       if (refused.size) throw refused.values().next().value!;
-      const [model, restAction] = action === 'TICKET_REJECT' ? (['Ticket', 'reject'] as const) : action === 'PERSON_BLOCK' ? (['User', 'block'] as const) : (['User', 'unassignPlace'] as const);
-      if (ctx.capabilities.state('undo') === 'missing') throw gatewayError(ErrorCode.UPSTREAM_UNSUPPORTED, 'Этот API не поддерживает отмену действий', { route: 'POST /auditLogs/undo' });
+      const [model, restAction] =
+        action === 'TICKET_REJECT' ? (['Ticket', 'reject'] as const) : action === 'PERSON_BLOCK' ? (['User', 'block'] as const) : (['User', 'unassignPlace'] as const);
+      if (ctx.capabilities.state('undo') === 'missing')
+        throw gatewayError(ErrorCode.UPSTREAM_UNSUPPORTED, 'Этот API не поддерживает отмену действий', { route: 'POST /auditLogs/undo' });
       return undoActions(ctx.upstream, { model, action: restAction, ids: chosen, ...(placeId == null ? {} : { placeId }) });
     },
   },

@@ -16,10 +16,11 @@ function field(type: 'Period' | 'Plan' | 'CampaignProduct' | 'PeriodProduct', na
 
 function context() {
   const asked: number[] = [];
-  const loader = () => new DataLoader<number, { id: number }>(async (ids) => {
-    asked.push(...ids);
-    return ids.map((id) => ({ id }));
-  });
+  const loader = () =>
+    new DataLoader<number, { id: number }>(async (ids) => {
+      asked.push(...ids);
+      return ids.map((id) => ({ id }));
+    });
   const loaders = { campaignById: loader(), placeById: loader(), periodById: loader(), productById: loader() };
   return { ctx: { loaders } as unknown as GatewayContext, asked };
 }
@@ -35,7 +36,9 @@ const RELATIONS = [
 describe('catalogue relations read by their foreign key', () => {
   it('answer null without a look-up when the row lacks the key or it is null', async () => {
     const { ctx, asked } = context();
-    const answers = await Promise.all(RELATIONS.flatMap(([type, name, key]) => [field(type, name)({ id: 1 }, {}, ctx, null), field(type, name)({ id: 1, [key]: null }, {}, ctx, null)]));
+    const answers = await Promise.all(
+      RELATIONS.flatMap(([type, name, key]) => [field(type, name)({ id: 1 }, {}, ctx, null), field(type, name)({ id: 1, [key]: null }, {}, ctx, null)]),
+    );
     expect(answers).toEqual(Array.from({ length: 10 }, () => null));
     expect(asked).toEqual([]);
   });

@@ -12,7 +12,6 @@ import { createMutation, deleteMutation, updateMutation } from '../mutations';
 import { asIncluded, type RestShape } from '../projection';
 import { PLACE_SHAPE } from '../shapes';
 
-
 const PRODUCT_SHAPE: RestShape = {
   // `category`: a product row may carry its category embedded (upstream/shapes.ts); LoopBack drops
   // the name from `fields` where it is a relation (docs/loopback-contract.md §2.3).
@@ -48,7 +47,13 @@ export const catalogueResolvers: Resolvers = {
       if (ctx.capabilities.shapes.productCategory.kind !== 'embedded') return categoryList(parent, args, ctx, info);
       const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
       const words = (args.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-      const found = (await embeddedCategories(ctx)).filter((c) => words.every((w) => String(c.title ?? '').toLowerCase().includes(w)));
+      const found = (await embeddedCategories(ctx)).filter((c) =>
+        words.every((w) =>
+          String(c.title ?? '')
+            .toLowerCase()
+            .includes(w),
+        ),
+      );
       return { items: found.slice(skip, skip + limit), total: found.length, page, pageSize };
     },
     async productCategory(parent, args, ctx) {
@@ -67,11 +72,16 @@ export const catalogueResolvers: Resolvers = {
     }),
     product: byIdField('productById', (id) => `Продукт ${id} не найден`),
     productsOfCampaign: (_p, args, ctx, info) =>
-      membershipPage(ctx, info, { route: productsOfCampaign, searchFields: ['title', 'shortTitle'], shape: PRODUCT_SHAPE }, {
-        ...args,
-        ownerId: args.campaignId,
-        member: args.inCampaign,
-      }),
+      membershipPage(
+        ctx,
+        info,
+        { route: productsOfCampaign, searchFields: ['title', 'shortTitle'], shape: PRODUCT_SHAPE },
+        {
+          ...args,
+          ownerId: args.campaignId,
+          member: args.inCampaign,
+        },
+      ),
     campaigns: listResolver({
       route: campaigns,
       searchFields: ['title', 'shortTitle'],

@@ -25,9 +25,7 @@ export const deviceResolvers: Resolvers = {
     async sendDeviceCommand(_p, { event, payload, scope }, ctx) {
       // Spec §5: a device command requires an event name.
       if (!event.trim()) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Требуется команда', { field: 'event' });
-      return countOf(
-        await emitSocketEvent(ctx.upstream, { event: event.trim(), payload: payload ?? null, scope: scopeBody(scope) }),
-      );
+      return countOf(await emitSocketEvent(ctx.upstream, { event: event.trim(), payload: payload ?? null, scope: scopeBody(scope) }));
     },
   },
 };

@@ -28,7 +28,10 @@ export function fileUrl(server: string | null | undefined, container: string, pa
 
 /** A GraphQL `FileInput` as the API stores it (thumbnails keyed by width); `null` stays `null`. */
 export function restFile(
-  file: { server?: string | null; container: string; path: string; mime?: string | null; name?: string | null; thumbs?: readonly { width: number; path: string }[] | null } | null | undefined,
+  file:
+    | { server?: string | null; container: string; path: string; mime?: string | null; name?: string | null; thumbs?: readonly { width: number; path: string }[] | null }
+    | null
+    | undefined,
 ): RestFile | null | undefined {
   if (file === undefined) return undefined;
   if (file === null) return null;

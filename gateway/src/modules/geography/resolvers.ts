@@ -68,7 +68,8 @@ export const geographyResolvers: Resolvers = {
     updateCity: updateMutation(cities, CITY_SHAPE),
     deleteCity: deleteMutation(cities, (id) => `Город ${id} не найден`),
     createPlace: (p, { input: { image, ...input } }, ctx) => createPlace(p, { input: { ...input, image: restFile(image) } }, ctx),
-    updatePlace: (p, { id, input: { image, ...input }, expectedUpdatedAt }, ctx, info) => updatePlace(p, { id, input: { ...input, image: restFile(image) }, expectedUpdatedAt }, ctx, info),
+    updatePlace: (p, { id, input: { image, ...input }, expectedUpdatedAt }, ctx, info) =>
+      updatePlace(p, { id, input: { ...input, image: restFile(image) }, expectedUpdatedAt }, ctx, info),
     deletePlace: deleteMutation(places, (id) => `Место ${id} не найдено`),
   },
   Place: {
@@ -87,11 +88,9 @@ export const geographyResolvers: Resolvers = {
   },
   City: {
     // A derived label: from the row when the API sent it, else the region's title.
-    regionName: async (c, _args, ctx) =>
-      c.regionName ?? c.region?.title ?? (c.regionId == null ? null : ((await ctx.loaders.regionById.load(c.regionId))?.title ?? null)),
+    regionName: async (c, _args, ctx) => c.regionName ?? c.region?.title ?? (c.regionId == null ? null : ((await ctx.loaders.regionById.load(c.regionId))?.title ?? null)),
     region: (c, _args, ctx) => c.region ?? (c.regionId == null ? null : ctx.loaders.regionById.load(c.regionId)),
     admEntity: (c, _args, ctx) => (c.admEntityId == null ? null : ctx.loaders.admEntityById.load(c.admEntityId)),
     location: (c) => asPoint(c.location),
   },
 };
-

@@ -57,7 +57,10 @@ export function changeOf(model: LiveRecordModel, id: number, p: RecordChangedPay
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 function checkClientId(clientId: string): void {
-  if (!CLIENT_ID.test(clientId)) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Неверный идентификатор вкладки: 8–64 латинских букв, цифр, «-» или «_».', { fields: { clientId: 'Неверный идентификатор вкладки' } });
+  if (!CLIENT_ID.test(clientId))
+    throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Неверный идентификатор вкладки: 8–64 латинских букв, цифр, «-» или «_».', {
+      fields: { clientId: 'Неверный идентификатор вкладки' },
+    });
 }
 
 /** Presence is for the staff (issue 40): a vendor is refused. */

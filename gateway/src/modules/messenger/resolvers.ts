@@ -11,7 +11,12 @@ import { readableEvents, whileReadable } from '../live/resolvers';
 import { valueOf } from '../../realtime/shared-execution';
 
 /** A GraphQL FileInput as the API stores it: thumbnails keyed by width. */
-function restFile(file: { server?: string | null; container: string; path: string; mime?: string | null; name?: string | null; thumbs?: readonly { width: number; path: string }[] | null } | null | undefined): RestFile | undefined {
+function restFile(
+  file:
+    | { server?: string | null; container: string; path: string; mime?: string | null; name?: string | null; thumbs?: readonly { width: number; path: string }[] | null }
+    | null
+    | undefined,
+): RestFile | undefined {
   if (!file) return undefined;
   return {
     server: file.server ?? null,
@@ -22,7 +27,6 @@ function restFile(file: { server?: string | null; container: string; path: strin
     ...(file.name ? { name: file.name } : {}),
   };
 }
-
 
 /**
  * A page of a user's messages, optionally only those about a ticket, newest first: one
@@ -63,10 +67,8 @@ export const messengerResolvers: Resolvers = {
     userMessages: (_p, args, ctx) => messagePage(ctx, args.userId, args.ticketId ?? null, args.page, args.pageSize),
   },
   Mutation: {
-    sendMessage: (_p, { input }, ctx) =>
-      messenger.sendAboutTicket(ctx.upstream, { ticketId: input.ticketId, text: input.text ?? undefined, file: restFile(input.file) }),
-    sendRoomMessage: (_p, { room, text, file }, ctx) =>
-      messenger.sendToRoom(ctx.upstream, room.trim(), { text: text ?? undefined, file: restFile(file) }),
+    sendMessage: (_p, { input }, ctx) => messenger.sendAboutTicket(ctx.upstream, { ticketId: input.ticketId, text: input.text ?? undefined, file: restFile(input.file) }),
+    sendRoomMessage: (_p, { room, text, file }, ctx) => messenger.sendToRoom(ctx.upstream, room.trim(), { text: text ?? undefined, file: restFile(file) }),
     markConversationRead: (_p, { room }, ctx) => messenger.markRead(ctx.upstream, room),
   },
   // The ticket page's chat with the ticket (issue 27): the row's `userId` names the conversation.
@@ -119,10 +121,15 @@ export const messengerResolvers: Resolvers = {
         // The ticket as the roles table lets the caller read it; the chat goes quiet once he no longer does (issue 37).
         if (!(await readsRecord(ctx, await scopeOf(ctx), 'TICKET', ticket))) throw gatewayError(ErrorCode.NOT_FOUND, `Чек ${ticketId} не найден`, { id: ticketId });
         if (ticket!.userId == null) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'У чека нет пользователя', { id: ticketId });
-        return whileReadable(ctx, 'TICKET', ticketId, socketStream(ctx, {
-          channel: topics.messageToUser(ticket!.userId),
-          map: (p) => (p?.ticketId === ticketId ? p : null),
-        }));
+        return whileReadable(
+          ctx,
+          'TICKET',
+          ticketId,
+          socketStream(ctx, {
+            channel: topics.messageToUser(ticket!.userId),
+            map: (p) => (p?.ticketId === ticketId ? p : null),
+          }),
+        );
       },
       resolve: identity,
     },

@@ -43,8 +43,7 @@ const PERIOD_LABEL = new Set(['id', 'startDate', 'endDate']);
 export const reportResolvers: Resolvers = {
   Query: {
     // UPSTREAM_UNSUPPORTED from an API without the stats route (upstream/reports.ts).
-    ticketStats: (_p, { groupBy, filter, limit }, ctx) =>
-      reports.ticketStats(ctx.upstream, statsQuery(filter), groupBy?.length ? groupBy.join(',') : undefined, limit ?? 1000),
+    ticketStats: (_p, { groupBy, filter, limit }, ctx) => reports.ticketStats(ctx.upstream, statsQuery(filter), groupBy?.length ? groupBy.join(',') : undefined, limit ?? 1000),
     planFact: (_p, { filter }, ctx) => reports.planFact(ctx.upstream, statsQuery(filter)),
     planFactPage: async (_p, { filter, page, pageSize }, ctx) => {
       const paged = paging(page, pageSize, 50);

@@ -24,7 +24,6 @@ const DEFAULT_PAGE_SIZE = 24;
 /** What a ticket may include, when the API is known to have it (upstream/shapes.ts). */
 const TICKET_RELATIONS = { 'Ticket.user': USER_SHAPE, 'Ticket.place': PLACE_SHAPE };
 
-
 /**
  * A derived label of a write's answer is what a read would answer when it is the title of the
  * status the answer holds (the titles are distinct, so a label kept from before a status change
@@ -71,7 +70,10 @@ export const ticketResolvers: Resolvers = {
     ticketUserDetails: (_parent, { userId }, ctx) => userDetails(ctx.upstream, userId),
     // The where exactly as the `tickets` list builds it, so each count is that list's total.
     async ticketCounts(_parent, { where, search }, ctx) {
-      const answer = await countByStatus(ctx.upstream, combine([toLoopbackWhere(restTicketWhere((where ?? undefined) as WhereInput | undefined)), searchWhere(search, SEARCH_FIELDS)]) ?? {});
+      const answer = await countByStatus(
+        ctx.upstream,
+        combine([toLoopbackWhere(restTicketWhere((where ?? undefined) as WhereInput | undefined)), searchWhere(search, SEARCH_FIELDS)]) ?? {},
+      );
       return answer && { total: answer.total, statuses: answer.statuses.map((s) => statusCount(s.status, s.count)) };
     },
     async ticketEditPreview(_parent, { id, input }, ctx) {

@@ -32,7 +32,11 @@ describe('the ticket statuses', () => {
 
   it('reach every value of the schema’s enum: the known ones from a REST status, OTHER from any other', () => {
     expect(new Set([...REST_TICKET_STATUSES.map(ticketStatusOf), ticketStatusOf('archived')])).toEqual(new Set(schemaValues()));
-    expect(schemaValues().filter((v) => v !== 'OTHER').map((v) => restTicketStatus(v as KnownTicketStatus))).toEqual(ALL_REST);
+    expect(
+      schemaValues()
+        .filter((v) => v !== 'OTHER')
+        .map((v) => restTicketStatus(v as KnownTicketStatus)),
+    ).toEqual(ALL_REST);
   });
 
   it('answer OTHER and no title for a status the gateway does not know, prototype names included', () => {
@@ -70,7 +74,9 @@ describe('a status filter as a REST where', () => {
   });
 
   it('keeps every operator, nested conditions and other fields', () => {
-    expect(rest({ placeId: { eq: 3 }, status: { eq: 'OTHER', notIn: ['NEW'] }, or: [{ status: { eq: 'MANUAL' } }, { and: [{ status: { neq: 'PROCESSED' } }, { score: { gt: 0 } }] }] })).toEqual({
+    expect(
+      rest({ placeId: { eq: 3 }, status: { eq: 'OTHER', notIn: ['NEW'] }, or: [{ status: { eq: 'MANUAL' } }, { and: [{ status: { neq: 'PROCESSED' } }, { score: { gt: 0 } }] }] }),
+    ).toEqual({
       placeId: 3,
       status: others,
       or: [{ status: 'manual' }, { and: [{ status: { neq: 'processed' } }, { score: { gt: 0 } }] }],

@@ -30,7 +30,12 @@ interface Refusal {
  */
 const STATUSES = {
   new: { status: 'NEW', title: 'Новый', actions: ALL_ACTIONS },
-  processing: { status: 'PROCESSING', title: 'В обработке', actions: NO_ACTIONS, refusal: { code: 'TICKET_PROCESSING', message: 'Чек сейчас обрабатывается: дождитесь результата.' } },
+  processing: {
+    status: 'PROCESSING',
+    title: 'В обработке',
+    actions: NO_ACTIONS,
+    refusal: { code: 'TICKET_PROCESSING', message: 'Чек сейчас обрабатывается: дождитесь результата.' },
+  },
   delayed: { status: 'DELAYED', title: 'Отложен', actions: ALL_ACTIONS },
   manual: { status: 'MANUAL', title: 'Ручная проверка', actions: ALL_ACTIONS },
   // Its points stand: rejecting it is refused as scoring it again is (spec §8's sentence), never reversed.

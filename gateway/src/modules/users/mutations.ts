@@ -60,9 +60,7 @@ export const userMutations: MutationResolvers<GatewayContext> = {
     const viewer = await ctx.viewer();
     const body = trimmed(input);
     // Spec §5: the leading + of a sales-rep invite phone is stripped before sending.
-    return invite(
-      await inviteRoutes.salesMan(ctx.upstream, { ...body, phone: body.phone.replace(/^\+/, ''), inviterId: viewer?.id }),
-    );
+    return invite(await inviteRoutes.salesMan(ctx.upstream, { ...body, phone: body.phone.replace(/^\+/, ''), inviterId: viewer?.id }));
   },
   async inviteVendor(_p, { input }, ctx) {
     const viewer = await ctx.viewer();
@@ -99,11 +97,16 @@ export const userMutations: MutationResolvers<GatewayContext> = {
 };
 
 export const placesOfUser: QueryResolvers<GatewayContext>['placesOfUser'] = (_p, args, ctx, info) =>
-  membershipPage<RestPlace>(ctx, info, { route: placesOfUserRoute, searchFields: PLACE_SEARCH, shape: PLACE_SHAPE }, {
-    ...args,
-    ownerId: args.userId,
-    member: args.assigned,
-  });
+  membershipPage<RestPlace>(
+    ctx,
+    info,
+    { route: placesOfUserRoute, searchFields: PLACE_SEARCH, shape: PLACE_SHAPE },
+    {
+      ...args,
+      ownerId: args.userId,
+      member: args.assigned,
+    },
+  );
 
 /** The role's machine name of a user row: the API's label, else by its role id. */
 async function roleNameOf(ctx: GatewayContext, user: RestUser): Promise<string | null> {
@@ -117,10 +120,7 @@ async function roleNameOf(ctx: GatewayContext, user: RestUser): Promise<string |
  */
 export const placeAssignment: QueryResolvers<GatewayContext>['placeAssignment'] = async (_p, { userId, placeId }, ctx) => {
   await requireRole(ctx, STAFF);
-  const [user, place] = await Promise.all([
-    users.findById(ctx.upstream, userId).catch(() => null),
-    places.findById(ctx.upstream, placeId).catch(() => null),
-  ]);
+  const [user, place] = await Promise.all([users.findById(ctx.upstream, userId).catch(() => null), places.findById(ctx.upstream, placeId).catch(() => null)]);
   if (!user) throw gatewayError(ErrorCode.NOT_FOUND, `Пользователь ${userId} не найден`, { id: userId });
   if (!place) throw gatewayError(ErrorCode.NOT_FOUND, `Место ${placeId} не найдено`, { id: placeId });
   const cityId = place.cityId ?? null;

@@ -25,11 +25,7 @@ const people = (roleName?: string): ListOptions<RestUser> => ({
   shape: USER_SHAPE,
   relations: { 'User.city': CITY_SHAPE, 'User.place': PLACE_SHAPE },
   prepareWhere: async (where, ctx) => {
-    const input: WhereInput | undefined = roleName
-      ? where
-        ? { and: [{ roleName: { eq: roleName } }, where] }
-        : { roleName: { eq: roleName } }
-      : where;
+    const input: WhereInput | undefined = roleName ? (where ? { and: [{ roleName: { eq: roleName } }, where] } : { roleName: { eq: roleName } }) : where;
     return input && mentionsRoleName(input) ? byRoleId(input, await ctx.loaders.roles()) : input;
   },
 });
@@ -47,7 +43,13 @@ function mentionsRoleName(where: WhereInput): boolean {
 /** Whether a role name passes a StringFilter (`like` is case-insensitive, as the client sends `ilike`). */
 function nameMatches(name: string, f: FieldFilter): boolean {
   const like = (pattern: string) =>
-    new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.')}$`, 'i').test(name);
+    new RegExp(
+      `^${pattern
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/%/g, '.*')
+        .replace(/_/g, '.')}$`,
+      'i',
+    ).test(name);
   return (
     (f.eq == null || name === f.eq) &&
     (f.neq == null || name !== f.neq) &&
@@ -95,9 +97,7 @@ export const userResolvers: Resolvers = {
     // Without `/vendors/withOnline` (an API with spec §7's stock routes only: issue 24) the vendors
     // come from `/users` by role, with `online` unknown (null), as the other roles' lists do.
     vendors: (parent, { withOnline, ...args }, ctx, info) =>
-      withOnline && ctx.capabilities.state('vendorsWithOnline') !== 'missing'
-        ? vendorsWithOnline(parent, args, ctx, info)
-        : vendors(parent, args, ctx, info),
+      withOnline && ctx.capabilities.state('vendorsWithOnline') !== 'missing' ? vendorsWithOnline(parent, args, ctx, info) : vendors(parent, args, ctx, info),
     placesOfUser,
     placeAssignment,
   },
@@ -108,8 +108,7 @@ export const userResolvers: Resolvers = {
     blocked: (u) => !!u.blocked,
     // A derived label (a LoopBack model may compute it in a hook): from the row when the API sent
     // it, else from the role (docs/adr/0002-loopback-stock-routes.md).
-    roleName: async (u, _args, ctx) =>
-      u.roleName ?? u.role?.name ?? (u.roleId == null ? null : ((await ctx.loaders.roleById.load(u.roleId))?.name ?? null)),
+    roleName: async (u, _args, ctx) => u.roleName ?? u.role?.name ?? (u.roleId == null ? null : ((await ctx.loaders.roleById.load(u.roleId))?.name ?? null)),
     role: (u, _args, ctx) => u.role ?? (u.roleId == null ? null : ctx.loaders.roleById.load(u.roleId)),
     cityIds: (u) => u.cityIds ?? [],
     placeIds: (u) => u.placeIds ?? [],

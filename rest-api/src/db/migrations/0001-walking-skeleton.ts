@@ -6,20 +6,7 @@ const timestamps = sql`
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()`;
 
-const TABLES = [
-  'roles',
-  'regions',
-  'adm_entities',
-  'place_types',
-  'cities',
-  'places',
-  'users',
-  'user_cities',
-  'user_places',
-  'access_tokens',
-  'tickets',
-  'ticket_items',
-];
+const TABLES = ['roles', 'regions', 'adm_entities', 'place_types', 'cities', 'places', 'users', 'user_cities', 'user_places', 'access_tokens', 'tickets', 'ticket_items'];
 
 export const walkingSkeletonMigration: Migration = {
   async up(db: Kysely<unknown>) {

@@ -7,17 +7,7 @@ const timestamps = sql`
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()`;
 
-const TABLES = [
-  'product_categories',
-  'products',
-  'campaigns',
-  'periods',
-  'plans',
-  'campaign_products',
-  'period_products',
-  'one_time_codes',
-  'sms_outbox',
-];
+const TABLES = ['product_categories', 'products', 'campaigns', 'periods', 'plans', 'campaign_products', 'period_products', 'one_time_codes', 'sms_outbox'];
 
 export const peopleCatalogueMigration: Migration = {
   async up(db: Kysely<unknown>) {

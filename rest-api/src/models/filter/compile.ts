@@ -50,13 +50,7 @@ function withKey(model: ModelDefinition, fields: string[] | null, key: string): 
   return Object.keys(model.properties).filter((name) => wanted.has(name));
 }
 
-function planFor(
-  registry: Registry,
-  model: ModelDefinition,
-  filter: Record<string, unknown>,
-  ctx: SqlContext,
-  extraKey: string | null,
-): QueryPlan {
+function planFor(registry: Registry, model: ModelDefinition, filter: Record<string, unknown>, ctx: SqlContext, extraKey: string | null): QueryPlan {
   const { limit, offset } = normalizePaging(filter);
   const order = normalizeOrder(model, filter.order);
   const fields = normalizeFields(model, filter.fields);

@@ -29,12 +29,25 @@ type Where = Record<string, unknown>;
 // Rows: small alphabets so that conditions hit; NULLs in every column; Latin and Cyrillic, % and _.
 
 const CHARS = ['a', 'A', 'b', 'б', 'Б', 'я', 'Я', '%', '_', ' ', 'x'];
-const titleArb = fc.option(fc.array(fc.constantFrom(...CHARS), { minLength: 0, maxLength: 4 }).map((c) => c.join('')), { freq: 6 });
+const titleArb = fc.option(
+  fc.array(fc.constantFrom(...CHARS), { minLength: 0, maxLength: 4 }).map((c) => c.join('')),
+  { freq: 6 },
+);
 const priceArb = fc.option(fc.integer({ min: -3, max: 12 }), { freq: 6 });
-const weightArb = fc.option(fc.integer({ min: 0, max: 8 }).map((n) => n / 4), { freq: 6 });
+const weightArb = fc.option(
+  fc.integer({ min: 0, max: 8 }).map((n) => n / 4),
+  { freq: 6 },
+);
 const DATES = ['2024-01-01T00:00:00.000Z', '2024-01-01T12:00:00.000Z', '2024-02-15T08:30:00.000Z', '2024-03-01T00:00:00.000Z', '2023-12-31T23:59:59.000Z'];
 const dateArb = fc.option(fc.constantFrom(...DATES), { freq: 6 });
-const rowArb = fc.record({ title: titleArb, price: priceArb, weight: weightArb, active: fc.option(fc.boolean(), { freq: 6 }), releasedAt: dateArb, groupId: fc.option(fc.integer({ min: 1, max: 3 }), { freq: 6 }) });
+const rowArb = fc.record({
+  title: titleArb,
+  price: priceArb,
+  weight: weightArb,
+  active: fc.option(fc.boolean(), { freq: 6 }),
+  releasedAt: dateArb,
+  groupId: fc.option(fc.integer({ min: 1, max: 3 }), { freq: 6 }),
+});
 
 const ROWS: Gadget[] = fc.sample(rowArb, { seed: 4242, numRuns: 60 }).map((r, i) => ({
   id: i + 1,
@@ -240,7 +253,9 @@ const whereArb: fc.Arbitrary<Where> = fc.letrec<{ where: Where }>((tie) => ({
   ),
 })).where;
 
-const orderArb = fc.array(fc.tuple(fc.constantFrom<Prop>('title', ...ORDERED, 'active'), fc.constantFrom('ASC', 'DESC')), { maxLength: 2 }).map((items) => items.map(([p, d]) => `${p} ${d}`));
+const orderArb = fc
+  .array(fc.tuple(fc.constantFrom<Prop>('title', ...ORDERED, 'active'), fc.constantFrom('ASC', 'DESC')), { maxLength: 2 })
+  .map((items) => items.map(([p, d]) => `${p} ${d}`));
 
 const filterArb: fc.Arbitrary<Filter> = fc.record(
   {
@@ -266,7 +281,9 @@ beforeAll(async () => {
   await sql`create table gadgets (id integer primary key, title text, price integer, weight numeric(10, 3), active boolean,
     released_at timestamptz, meta jsonb, secret text, group_id integer)`.execute(database.db);
   for (const row of ROWS) {
-    await sql`insert into gadgets values (${row.id}, ${row.title}, ${row.price}, ${row.weight}, ${row.active}, ${row.releasedAt}, null, 'hidden', ${row.groupId})`.execute(database.db);
+    await sql`insert into gadgets values (${row.id}, ${row.title}, ${row.price}, ${row.weight}, ${row.active}, ${row.releasedAt}, null, 'hidden', ${row.groupId})`.execute(
+      database.db,
+    );
   }
   engine = new ModelEngine(database.db, gadgetRegistry(), { caseFoldCollation: database.caseFoldCollation });
 });

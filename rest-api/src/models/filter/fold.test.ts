@@ -16,7 +16,11 @@ beforeAll(async () => {
   t = await startLiveApp({ seed: true });
   admin = await t.login('+79990000001');
   const insert = async (name: string, surname: string, phone: string) =>
-    (await sql<{ id: number }>`insert into users (name, surname, phone, role_id) values (${name}, ${surname}, ${phone}, (select id from roles where name = 'vendor')) returning id`.execute(t.db)).rows[0]!.id;
+    (
+      await sql<{
+        id: number;
+      }>`insert into users (name, surname, phone, role_id) values (${name}, ${surname}, ${phone}, (select id from roles where name = 'vendor')) returning id`.execute(t.db)
+    ).rows[0]!.id;
   withYo = await insert('Пётр', 'Соловьёв', '+79995550001');
   withYe = await insert('Петр', 'Соловьев', '+79995550002');
   place = (await sql<{ id: number }>`insert into places (title, address) values ('Магазин «Ёлочка»', 'ул. Зелёная, 1') returning id`.execute(t.db)).rows[0]!.id;
@@ -35,9 +39,13 @@ describe(`search folds ё into е on ${BACKEND}`, () => {
     for (const text of ['Соловьев', 'соловьёв', 'СОЛОВЬЁВ', 'Пётр Соловьев', 'ПЕТР']) {
       expect([text, await ids(`/users?search=${encodeURIComponent(text)}&${only}`)]).toEqual([text, both]);
     }
-    const count = await t.request<{ count: number }>(`/users/count?search=${encodeURIComponent('соловьёв')}&where=${encodeURIComponent(JSON.stringify({ id: { inq: both } }))}`, { token: admin });
+    const count = await t.request<{ count: number }>(`/users/count?search=${encodeURIComponent('соловьёв')}&where=${encodeURIComponent(JSON.stringify({ id: { inq: both } }))}`, {
+      token: admin,
+    });
     expect(count.body.count).toBe(2);
-    const places = await t.request<{ items: Array<{ id: number }> }>(`/places/find?search=${encodeURIComponent('елочка зеленая')}&${filterQuery({ fields: ['id'] })}`, { token: admin });
+    const places = await t.request<{ items: Array<{ id: number }> }>(`/places/find?search=${encodeURIComponent('елочка зеленая')}&${filterQuery({ fields: ['id'] })}`, {
+      token: admin,
+    });
     expect(places.body.items.map((p) => p.id)).toEqual([place]);
   });
 

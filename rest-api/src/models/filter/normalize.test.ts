@@ -33,7 +33,7 @@ describe('limit, skip and offset (loopback-contract §2.1)', () => {
     expect(normalizePaging({ limit: '12', skip: '24' })).toEqual({ limit: 12, offset: 24 });
   });
 
-  it('refuses a limit that is not a positive integer with LoopBack\'s message', () => {
+  it("refuses a limit that is not a positive integer with LoopBack's message", () => {
     expect(message(() => normalizePaging({ limit: -1 }))).toBe('The limit parameter -1 is not valid');
     expect(message(() => normalizePaging({ limit: 1.5 }))).toBe('The limit parameter 1.5 is not valid');
     expect(message(() => normalizePaging({ limit: '0' }))).toBe('The limit parameter "0" is not valid');

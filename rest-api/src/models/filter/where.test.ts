@@ -90,12 +90,8 @@ describe('where → SQL (loopback-contract §2.5)', () => {
   });
 
   it('keeps the precedence of or next to a sibling, in both key orders', () => {
-    expect(where({ or: [{ id: 1 }, { id: 2 }], active: true })?.sql).toBe(
-      '(("gadgets"."id" = $1) or ("gadgets"."id" = $2)) and "gadgets"."active" = $3',
-    );
-    expect(where({ active: true, or: [{ id: 1 }, { id: 2 }] })?.sql).toBe(
-      '"gadgets"."active" = $1 and (("gadgets"."id" = $2) or ("gadgets"."id" = $3))',
-    );
+    expect(where({ or: [{ id: 1 }, { id: 2 }], active: true })?.sql).toBe('(("gadgets"."id" = $1) or ("gadgets"."id" = $2)) and "gadgets"."active" = $3');
+    expect(where({ active: true, or: [{ id: 1 }, { id: 2 }] })?.sql).toBe('"gadgets"."active" = $1 and (("gadgets"."id" = $2) or ("gadgets"."id" = $3))');
   });
 
   it('adds no condition for and: [] / or: [], nor, unknown and hidden properties', () => {
@@ -152,16 +148,12 @@ describe('where errors are 400s with clear messages', () => {
   });
 
   it('refuses inq/nin/between that are not arrays, and between without exactly two values', () => {
-    expect(failure({ id: { inq: 1 } }).message).toBe(
-      'The id property has invalid clause {"inq":1}: Error: Value is not an array or object with sequential numeric indices',
-    );
+    expect(failure({ id: { inq: 1 } }).message).toBe('The id property has invalid clause {"inq":1}: Error: Value is not an array or object with sequential numeric indices');
     expect(failure({ id: { nin: '1,2' } }).message).toBe(
       'The id property has invalid clause {"nin":"1,2"}: Error: Value is not an array or object with sequential numeric indices',
     );
     expect(failure({ price: { between: [1] } }).message).toBe('The price property has invalid clause {"between":[1]}: Expected precisely 2 values, received 1');
-    expect(failure({ price: { between: [1, 2, 3] } }).message).toBe(
-      'The price property has invalid clause {"between":[1,2,3]}: Expected precisely 2 values, received 3',
-    );
+    expect(failure({ price: { between: [1, 2, 3] } }).message).toBe('The price property has invalid clause {"between":[1,2,3]}: Expected precisely 2 values, received 3');
   });
 
   it('refuses a like value that is not a string', () => {
@@ -190,9 +182,7 @@ describe('where errors are 400s with clear messages', () => {
   it('refuses unknown operators, list values without inq, and JSON comparisons', () => {
     expect(failure({ price: { foo: 1 } }).message).toBe('The price property has invalid clause {"foo":1}: Unknown operator "foo"');
     expect(failure({ id: ['1', '2'] }).message).toBe('The id property has invalid clause ["1","2"]: Expected a single value; use inq for a list of values');
-    expect(failure({ meta: { gt: 1 } }).message).toBe(
-      'The meta property has invalid clause {"gt":1}: A JSON property can only be compared with null, or matched with like/ilike',
-    );
+    expect(failure({ meta: { gt: 1 } }).message).toBe('The meta property has invalid clause {"gt":1}: A JSON property can only be compared with null, or matched with like/ilike');
   });
 
   it('refuses strings with a NUL character', () => {

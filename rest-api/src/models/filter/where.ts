@@ -16,7 +16,6 @@ export interface SqlContext {
 export const OPERATORS = ['eq', 'gt', 'gte', 'lt', 'lte', 'between', 'inq', 'nin', 'neq', 'like', 'nlike', 'ilike', 'nilike', 'regexp'] as const;
 export type Operator = (typeof OPERATORS)[number];
 
-
 /** The SQL of a column or computed property of `model`'s table. */
 export function propertySql(model: ModelDefinition, property: PropertyDefinition): RawBuilder<unknown> {
   if (property.column) return sql.ref(`${model.table}.${property.column}`);

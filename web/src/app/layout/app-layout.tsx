@@ -94,17 +94,7 @@ export function AppLayout() {
         </Box>
         <Flex direction="column" flex="1" minW="0">
           <AppHeader user={user} menuButton={menuButton} />
-          <Box
-            as="main"
-            id={MAIN_ID}
-            tabIndex={-1}
-            flex="1"
-            px={{ base: '4', md: '8' }}
-            py={{ base: '5', md: '8' }}
-            maxW="7xl"
-            w="full"
-            _focusVisible={{ outline: 'none' }}
-          >
+          <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }} maxW="7xl" w="full" _focusVisible={{ outline: 'none' }}>
             <Outlet />
           </Box>
         </Flex>

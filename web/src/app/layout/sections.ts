@@ -33,11 +33,7 @@ const section = (key: SectionKey, path: string, ...details: string[]): Section =
 
 export const sectionGroups: readonly SectionGroup[] = [
   {
-    sections: [
-      section('profile', paths.profile),
-      section('messenger', paths.messenger),
-      section('tickets', paths.tickets, paths.ticket),
-    ],
+    sections: [section('profile', paths.profile), section('messenger', paths.messenger), section('tickets', paths.tickets, paths.ticket)],
   },
   {
     key: 'people',
@@ -50,15 +46,7 @@ export const sectionGroups: readonly SectionGroup[] = [
   {
     key: 'programme',
     sections: [
-      section(
-        'places',
-        paths.places,
-        paths.place,
-        paths.placeVendor,
-        paths.placeSalesMan,
-        paths.placeRegionalManager,
-        paths.placeTicket,
-      ),
+      section('places', paths.places, paths.place, paths.placeVendor, paths.placeSalesMan, paths.placeRegionalManager, paths.placeTicket),
       section('campaigns', paths.campaigns, paths.campaign, paths.campaignPeriod),
       section('products', paths.products, paths.product),
       { ...section('reports', paths.reports), capability: 'REPORTS' },

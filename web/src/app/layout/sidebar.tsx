@@ -48,24 +48,12 @@ export function SidebarNav({ roleName, onNavigate }: { roleName: string | null |
     <Box as="nav" aria-label={t.nav.label}>
       <Stack gap="5">
         {sectionGroups.map((group, index) => {
-          const visible = group.sections.filter(
-            (section) => hasAccess(roleName, section.access) && !(section.capability && missing.has(section.capability)),
-          );
+          const visible = group.sections.filter((section) => hasAccess(roleName, section.access) && !(section.capability && missing.has(section.capability)));
           if (visible.length === 0) return null;
           return (
             <Stack key={group.key ?? index} gap="0.5" as="ul" listStyleType="none">
               {group.key && (
-                <Text
-                  as="li"
-                  px="3"
-                  pb="1"
-                  textStyle="xs"
-                  fontWeight="semibold"
-                  color="fg.muted"
-                  textTransform="uppercase"
-                  letterSpacing="wider"
-                  aria-hidden="true"
-                >
+                <Text as="li" px="3" pb="1" textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider" aria-hidden="true">
                   {t.nav.groups[group.key]}
                 </Text>
               )}

@@ -39,11 +39,39 @@ const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
 const ENTRIES = [
   entry(9),
   entry(8, { model: 'User', entityId: 17, action: 'block', actionTitle: 'Блокировка', before: { blocked: false }, after: { blocked: true } }),
-  entry(7, { userId: null, userName: null, userRole: null, client: 'app', model: 'User', entityId: null, action: 'signInFailed', actionTitle: 'Неудачный вход', before: null, after: null }),
-  entry(6, { client: 'script', model: 'Campaign', entityId: 5, entityName: 'Весна 2024', action: 'update', actionTitle: 'Изменение', before: { title: 'Весна' }, after: { title: 'Весна 2024' } }),
+  entry(7, {
+    userId: null,
+    userName: null,
+    userRole: null,
+    client: 'app',
+    model: 'User',
+    entityId: null,
+    action: 'signInFailed',
+    actionTitle: 'Неудачный вход',
+    before: null,
+    after: null,
+  }),
+  entry(6, {
+    client: 'script',
+    model: 'Campaign',
+    entityId: 5,
+    entityName: 'Весна 2024',
+    action: 'update',
+    actionTitle: 'Изменение',
+    before: { title: 'Весна' },
+    after: { title: 'Весна 2024' },
+  }),
   entry(5, {
-    userId: null, userName: null, userRole: null, address: null, client: 'system', entityId: 43, action: 'autoProcess', actionTitle: 'Автоматическая обработка',
-    before: { score: null, status: 'processing', statusDescription: null }, after: { score: 50, status: 'processed', statusDescription: 'Баллы начислены' },
+    userId: null,
+    userName: null,
+    userRole: null,
+    address: null,
+    client: 'system',
+    entityId: 43,
+    action: 'autoProcess',
+    actionTitle: 'Автоматическая обработка',
+    before: { score: null, status: 'processing', statusDescription: null },
+    after: { score: 50, status: 'processed', statusDescription: 'Баллы начислены' },
   }),
 ];
 
@@ -89,24 +117,40 @@ describe('Журнал действий', () => {
   it('names related records with links to their pages, shows a picture as a thumbnail and coordinates with a map link (issue 26), and so in the CSV as text', async () => {
     const reference = (field: string, id: number, model: string, name: string | null) => ({ __typename: 'AuditReference', field, id, model, name });
     const placeEdit = entry(4, {
-      model: 'Place', entityId: 7, entityName: 'Киоск у вокзала', action: 'update', actionTitle: 'Изменение',
+      model: 'Place',
+      entityId: 7,
+      entityName: 'Киоск у вокзала',
+      action: 'update',
+      actionTitle: 'Изменение',
       before: { cityId: 23, image: null, location: { lat: 53.2, lng: 50.15 } },
-      after: { cityId: 24, image: { container: 'places', path: 'k/7.jpg', mime: 'image/jpeg', thumbs: { 200: 'k/7_200.jpg' } }, location: { lat: 53.21, lng: 50.1 }, placeTypeId: 5 },
+      after: {
+        cityId: 24,
+        image: { container: 'places', path: 'k/7.jpg', mime: 'image/jpeg', thumbs: { 200: 'k/7_200.jpg' } },
+        location: { lat: 53.21, lng: 50.1 },
+        placeTypeId: 5,
+      },
       references: [reference('cityId', 23, 'City', 'Самара'), reference('cityId', 24, 'City', null), reference('placeTypeId', 5, 'PlaceType', 'Минимаркет')],
     });
-    const assigned = entry(3, { model: 'User', entityId: 17, action: 'assignPlace', actionTitle: 'Назначение точки', before: null, after: { placeId: 24 }, references: [reference('placeId', 24, 'Place', 'Лавка на рынке')] });
+    const assigned = entry(3, {
+      model: 'User',
+      entityId: 17,
+      action: 'assignPlace',
+      actionTitle: 'Назначение точки',
+      before: null,
+      after: { placeId: 24 },
+      references: [reference('placeId', 24, 'Place', 'Лавка на рынке')],
+    });
     // Place 24 and city 24 share an id: each entry keeps its own (the cache does not merge them).
     server.use(handler([], [placeEdit, assigned]));
     const blobs = captureDownloads();
     renderApp('/app/audit', { user: adminUser });
     const table = await screen.findByRole('table', { name: 'Журнал действий' });
     const [place, user] = within(table).getAllByTestId('audit-changes');
-    expect(within(place!).getAllByText(/:/).map((line) => line.textContent)).toEqual([
-      'Город: Самара → Город № 24',
-      'Тип: Минимаркет',
-      'Изображение: — → ',
-      'Координаты: шир. 53,2, долг. 50,15 на карте → шир. 53,21, долг. 50,1 на карте',
-    ]);
+    expect(
+      within(place!)
+        .getAllByText(/:/)
+        .map((line) => line.textContent),
+    ).toEqual(['Город: Самара → Город № 24', 'Тип: Минимаркет', 'Изображение: — → ', 'Координаты: шир. 53,2, долг. 50,15 на карте → шир. 53,21, долг. 50,1 на карте']);
     const links = (within(place!).getAllByRole('link') as HTMLAnchorElement[]).map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]);
     expect(links).toEqual([
       ['Самара', '/app/city/23', null, null],
@@ -134,7 +178,9 @@ describe('Журнал действий', () => {
   it("shows a ticket's correction as its page does: lines by number, prices in roubles, the receipt's date (not 'line2.price: 8999 → 9550')", async () => {
     // As the API writes a correction (found from outside on the demo's ticket 600).
     const correction = entry(3, {
-      entityId: 600, action: 'edit', actionTitle: 'Исправление',
+      entityId: 600,
+      action: 'edit',
+      actionTitle: 'Исправление',
       before: { totalSum: 30998, dateTime: '2026-11-26T15:03:00.000Z', 'line2.price': 8999, 'line2.quantity': 1, 'line3.name': null, 'line3.price': null },
       after: { totalSum: 44099, dateTime: '2026-11-25T06:07:00.000Z', 'line2.price': 9550, 'line2.quantity': 2, 'line3.name': 'Тестовый товар', 'line3.price': 1000 },
     });
@@ -142,7 +188,11 @@ describe('Журнал действий', () => {
     renderApp('/app/audit', { user: adminUser });
     const table = await screen.findByRole('table', { name: 'Журнал действий' });
     const [changes] = within(table).getAllByTestId('audit-changes');
-    expect(within(changes!).getAllByText(/:/).map((line) => line.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+    expect(
+      within(changes!)
+        .getAllByText(/:/)
+        .map((line) => line.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual([
       'Сумма: 309,98 ₽ → 440,99 ₽',
       'Дата чека: 26 ноября 2026 18:03 → 25 ноября 2026 09:07',
       'Позиция 2, цена: 89,99 ₽ → 95,50 ₽',
@@ -152,17 +202,18 @@ describe('Журнал действий', () => {
     ]);
   });
 
-  it("shows the reasons the API writes in the chosen language, a reason a person typed as it is", async () => {
+  it('shows the reasons the API writes in the chosen language, a reason a person typed as it is', async () => {
     const scored = entry(2, { before: { statusDescription: 'Чек загружен и ожидает обработки' }, after: { statusDescription: 'Баллы начислены вручную' } });
     const rejected = entry(1, { action: 'reject', actionTitle: 'Отклонение', before: { statusDescription: 'Баллы начислены' }, after: { statusDescription: 'Фото нечитаемо' } });
     server.use(handler([], [scored, rejected]));
     setLanguage('en');
     renderApp('/app/audit', { user: adminUser });
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    expect(within(table).getAllByTestId('audit-changes').map((cell) => cell.textContent)).toEqual([
-      'Reason: The receipt is uploaded and waits to be processed → Points credited by hand',
-      'Reason: Points credited → Фото нечитаемо',
-    ]);
+    expect(
+      within(table)
+        .getAllByTestId('audit-changes')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Reason: The receipt is uploaded and waits to be processed → Points credited by hand', 'Reason: Points credited → Фото нечитаемо']);
   });
 
   it('names the kinds of action in the chosen language (the gateway titles them in Russian), and the source filter apart from the dates', async () => {

@@ -77,7 +77,21 @@ const AuditUsersSearchQuery = graphql(`
 type Entry = AuditRouteQuery['auditLog']['items'][number];
 
 /** The kinds of record a filter offers, in the order staff look for them. */
-export const AUDIT_MODELS = ['Ticket', 'User', 'Place', 'Campaign', 'Period', 'Plan', 'Product', 'CampaignProduct', 'PeriodProduct', 'City', 'Region', 'Processor', 'Device'] as const;
+export const AUDIT_MODELS = [
+  'Ticket',
+  'User',
+  'Place',
+  'Campaign',
+  'Period',
+  'Plan',
+  'Product',
+  'CampaignProduct',
+  'PeriodProduct',
+  'City',
+  'Region',
+  'Processor',
+  'Device',
+] as const;
 export const AUDIT_CLIENTS = ['web', 'script', 'app', 'system'] as const;
 
 /** The named filters: kinds of action. */
@@ -354,17 +368,7 @@ export function AuditPage() {
         toolbar={toolbar}
         actions={exportButton}
       >
-        {(items) => (
-          <DataTable
-            label={t.title}
-            columns={columns}
-            rows={items}
-            rowKey={(e) => e.id}
-            busy={loading}
-            sort={state.sort}
-            onSortChange={state.setSort}
-          />
-        )}
+        {(items) => <DataTable label={t.title} columns={columns} rows={items} rowKey={(e) => e.id} busy={loading} sort={state.sort} onSortChange={state.setSort} />}
       </ListPage>
     </Stack>
   );

@@ -192,7 +192,7 @@ export const auditMessages = defineMessages(
       reason: 'Reason',
     },
   },
-{
+  {
     title: 'Registro de acciones',
     total: (count: string) => `Entradas: ${count}`,
     columns: {

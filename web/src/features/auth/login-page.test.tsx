@@ -6,8 +6,7 @@ import { adminUser, graphqlError } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
-const withoutTypename = <T extends object>(value: T): T =>
-  JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === '__typename' ? undefined : v))) as T;
+const withoutTypename = <T extends object>(value: T): T => JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === '__typename' ? undefined : v))) as T;
 
 async function fillAndSubmit(phone: string, password: string) {
   const phoneInput = await screen.findByLabelText('Телефон');
@@ -44,31 +43,21 @@ describe('sign-in page', () => {
   });
 
   it("shows the server's message for any other error", async () => {
-    server.use(
-      graphql.mutation('AuthSignIn', () =>
-        HttpResponse.json(graphqlError('Пользователь заблокирован', 'FORBIDDEN')),
-      ),
-    );
+    server.use(graphql.mutation('AuthSignIn', () => HttpResponse.json(graphqlError('Пользователь заблокирован', 'FORBIDDEN'))));
     renderApp('/user/login');
     await fillAndSubmit('+79990000001', 'demo1234');
     expect((await screen.findByRole('alert')).textContent).toBe('Пользователь заблокирован');
   });
 
   it("says a framework's error by its code, with the error texts it loads only then (issue 27)", async () => {
-    server.use(
-      graphql.mutation('AuthSignIn', () => HttpResponse.json(graphqlError('Authorization Required', 'FORBIDDEN'))),
-    );
+    server.use(graphql.mutation('AuthSignIn', () => HttpResponse.json(graphqlError('Authorization Required', 'FORBIDDEN'))));
     renderApp('/user/login');
     await fillAndSubmit('+79990000001', 'demo1234');
     expect((await screen.findByRole('alert')).textContent).toBe('Недостаточно прав для этого действия.');
   });
 
   it("says 'Нет связи с сервером.' when the API behind the gateway is away", async () => {
-    server.use(
-      graphql.mutation('AuthSignIn', () =>
-        HttpResponse.json(graphqlError('REST API is unavailable', 'UPSTREAM_UNAVAILABLE')),
-      ),
-    );
+    server.use(graphql.mutation('AuthSignIn', () => HttpResponse.json(graphqlError('REST API is unavailable', 'UPSTREAM_UNAVAILABLE'))));
     renderApp('/user/login');
     await fillAndSubmit('+79990000001', 'demo1234');
     expect((await screen.findByRole('alert')).textContent).toBe('Нет связи с сервером.');

@@ -50,9 +50,7 @@ export function LoginPage() {
       plainNotify.success(authStrings.success);
       await navigate(paths.app, { replace: true });
     } catch (error) {
-      setFormError(
-        errorCode(error) === ErrorCode.LoginFailed ? authStrings.loginFailed : await errorMessageOnDemand(error, authStrings.unknownError),
-      );
+      setFormError(errorCode(error) === ErrorCode.LoginFailed ? authStrings.loginFailed : await errorMessageOnDemand(error, authStrings.unknownError));
     } finally {
       setLoading(false);
     }

@@ -251,21 +251,24 @@ function CampaignEditor({ id }: { id: number | null }) {
   useEffect(() => {
     if (campaign) {
       const text = (v: string | number | null | undefined) => (v == null ? '' : String(v));
-      form.reset({
-        title: campaign.title,
-        shortTitle: text(campaign.shortTitle),
-        description: text(campaign.description),
-        isActive: campaign.isActive,
-        taskNumber: text(campaign.taskNumber),
-        ticketLifetime: text(campaign.ticketLifetime),
-        rulesLink: text(campaign.rulesLink),
-        guideLink: text(campaign.guideLink),
-        matches: [...campaign.matches],
-        exclusions: [...campaign.exclusions],
-        placeScoreLimit: text(campaign.placeScoreLimit),
-        ticketSalesLimit: text(campaign.ticketSalesLimit),
-        userScoreLimit: text(campaign.userScoreLimit),
-      }, KEEP_EDITS);
+      form.reset(
+        {
+          title: campaign.title,
+          shortTitle: text(campaign.shortTitle),
+          description: text(campaign.description),
+          isActive: campaign.isActive,
+          taskNumber: text(campaign.taskNumber),
+          ticketLifetime: text(campaign.ticketLifetime),
+          rulesLink: text(campaign.rulesLink),
+          guideLink: text(campaign.guideLink),
+          matches: [...campaign.matches],
+          exclusions: [...campaign.exclusions],
+          placeScoreLimit: text(campaign.placeScoreLimit),
+          ticketSalesLimit: text(campaign.ticketSalesLimit),
+          userScoreLimit: text(campaign.userScoreLimit),
+        },
+        KEEP_EDITS,
+      );
     }
   }, [campaign, form]);
 
@@ -314,8 +317,18 @@ function CampaignEditor({ id }: { id: number | null }) {
           { text: 'shortTitle', label: t.campaigns.shortTitle },
           { custom: description, key: 'description' },
           { checkbox: 'isActive', label: t.campaigns.isActive },
-          { row: [{ text: 'taskNumber', label: t.campaigns.taskNumber }, { text: 'ticketLifetime', label: t.campaigns.ticketLifetime, input: 'numeric' }] },
-          { row: [{ text: 'rulesLink', label: t.campaigns.rulesLink, input: 'url' }, { text: 'guideLink', label: t.campaigns.guideLink, input: 'url' }] },
+          {
+            row: [
+              { text: 'taskNumber', label: t.campaigns.taskNumber },
+              { text: 'ticketLifetime', label: t.campaigns.ticketLifetime, input: 'numeric' },
+            ],
+          },
+          {
+            row: [
+              { text: 'rulesLink', label: t.campaigns.rulesLink, input: 'url' },
+              { text: 'guideLink', label: t.campaigns.guideLink, input: 'url' },
+            ],
+          },
           { heading: t.campaigns.limits },
           {
             row: [
@@ -412,7 +425,8 @@ function CampaignProductsSection({ campaignId }: { campaignId: number }) {
   const [adding, setAdding] = useState<{ id: number; title: string } | null>(null);
 
   const searchAvailable = async (text: string, limit: number) =>
-    (await client.query({ query: ProductsNotInCampaignQuery, variables: { campaignId, search: text || undefined, pageSize: limit }, fetchPolicy: 'network-only' })).data?.productsOfCampaign.items ?? [];
+    (await client.query({ query: ProductsNotInCampaignQuery, variables: { campaignId, search: text || undefined, pageSize: limit }, fetchPolicy: 'network-only' })).data
+      ?.productsOfCampaign.items ?? [];
 
   const onAdd = async (product: { id: number; title: string } | null) => {
     setAdding(product);
@@ -430,7 +444,14 @@ function CampaignProductsSection({ campaignId }: { campaignId: number }) {
       {admin && (
         <HStack align="end" wrap="wrap" gap="3">
           <Field.Root maxW={{ md: 'sm' }}>
-            <SearchSelect label={t.campaignProducts.addLabel} search={searchAvailable} getKey={(p) => p.id} getLabel={(p) => p.title} value={adding} onChange={(p) => void onAdd(p)} />
+            <SearchSelect
+              label={t.campaignProducts.addLabel}
+              search={searchAvailable}
+              getKey={(p) => p.id}
+              getLabel={(p) => p.title}
+              value={adding}
+              onChange={(p) => void onAdd(p)}
+            />
           </Field.Root>
           {shown && (
             <Text color="fg.muted" textStyle="sm" data-testid="available-count">

@@ -6,7 +6,6 @@ import { adminUser, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
-
 const campaign = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Campaign',
   id: 5,
@@ -24,9 +23,7 @@ const campaign = (overrides: Record<string, unknown> = {}) => ({
   ticketSalesLimit: 10,
   userScoreLimit: null,
   miniature: null,
-  periods: [
-    { __typename: 'Period', id: 21, startDate: '2024-03-01T00:00:00.000Z', endDate: '2024-05-31T23:59:59.999Z', note: 'Первый', requiresRegistration: true },
-  ],
+  periods: [{ __typename: 'Period', id: 21, startDate: '2024-03-01T00:00:00.000Z', endDate: '2024-05-31T23:59:59.999Z', note: 'Первый', requiresRegistration: true }],
   ...overrides,
 });
 
@@ -45,13 +42,29 @@ describe('campaigns', () => {
     server.use(
       graphql.query('CampaignsRoute', ({ variables }) => {
         requests.push(variables);
-        return HttpResponse.json({ data: { campaigns: { __typename: 'CampaignPage', items: [campaign(), campaign({ id: 4, title: 'Зима', shortTitle: null, isActive: false, taskNumber: null, ticketLifetime: null })], total: 2 } } });
+        return HttpResponse.json({
+          data: {
+            campaigns: {
+              __typename: 'CampaignPage',
+              items: [campaign(), campaign({ id: 4, title: 'Зима', shortTitle: null, isActive: false, taskNumber: null, ticketLifetime: null })],
+              total: 2,
+            },
+          },
+        });
       }),
     );
     const { location } = renderApp('/app/campaigns', { user: adminUser });
     const link = await screen.findByRole('link', { name: 'Открыть «Весна 2024»' });
-    expect(within(link.closest('tr')!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5', 'Весна 2024', 'Весна', 'Активна', 'T-17', '14']);
-    expect(within(screen.getByRole('link', { name: 'Открыть «Зима»' }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', 'Зима', '—', 'Не активна', '—', '—']);
+    expect(
+      within(link.closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['5', 'Весна 2024', 'Весна', 'Активна', 'T-17', '14']);
+    expect(
+      within(screen.getByRole('link', { name: 'Открыть «Зима»' }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4', 'Зима', '—', 'Не активна', '—', '—']);
     expect(requests[0]).toEqual({ page: 1, pageSize: 12, orderBy: [{ field: 'id', direction: 'DESC' }] });
     fireEvent.click(screen.getByRole('button', { name: 'Активные' }));
     await waitFor(() => expect(location().search).toBe('?filter=active'));
@@ -119,7 +132,9 @@ describe('campaigns', () => {
       graphql.query('CampaignRoute', () => HttpResponse.json({ data: { campaign: campaign() } })),
       graphql.query('CampaignProducts', ({ variables }) => {
         productRequests.push(variables);
-        return HttpResponse.json({ data: { campaignProducts: { __typename: 'CampaignProductPage', items, total: items.length }, available: { __typename: 'ProductPage', total: 4 - items.length } } });
+        return HttpResponse.json({
+          data: { campaignProducts: { __typename: 'CampaignProductPage', items, total: items.length }, available: { __typename: 'ProductPage', total: 4 - items.length } },
+        });
       }),
       graphql.query('ProductsNotInCampaign', ({ variables }) => {
         expect(variables).toEqual({ campaignId: 5, pageSize: 49 });
@@ -194,7 +209,12 @@ describe('campaigns', () => {
     server.use(
       graphql.query('CampaignRoute', () => HttpResponse.json({ data: { campaign: campaign() } })),
       graphql.query('CampaignProducts', () =>
-        HttpResponse.json({ data: { campaignProducts: { __typename: 'CampaignProductPage', items: [campaignProduct(31, 11, 'Молоко 2,5%', 7)], total: 1 }, available: { __typename: 'ProductPage', total: 3 } } }),
+        HttpResponse.json({
+          data: {
+            campaignProducts: { __typename: 'CampaignProductPage', items: [campaignProduct(31, 11, 'Молоко 2,5%', 7)], total: 1 },
+            available: { __typename: 'ProductPage', total: 3 },
+          },
+        }),
       ),
     );
     renderApp('/app/campaign/5', { user: regionalManagerUser });
@@ -217,7 +237,12 @@ describe('campaigns', () => {
       }),
       graphql.query('CampaignProducts', () => {
         asked.push('CampaignProducts');
-        return HttpResponse.json({ data: { campaignProducts: { __typename: 'CampaignProductPage', items: [campaignProduct(31, 11, 'Молоко 2,5%', 7)], total: 1 }, available: { __typename: 'ProductPage', total: 3 } } });
+        return HttpResponse.json({
+          data: {
+            campaignProducts: { __typename: 'CampaignProductPage', items: [campaignProduct(31, 11, 'Молоко 2,5%', 7)], total: 1 },
+            available: { __typename: 'ProductPage', total: 3 },
+          },
+        });
       }),
     );
     renderApp('/app/campaign/5', { user: regionalManagerUser });
@@ -307,7 +332,15 @@ describe('campaign history', () => {
     renderApp('/app/campaign/5', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Показать историю изменений' }));
     const table = await screen.findByRole('table', { name: 'История' });
-    const rows = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        );
     expect(rows()).toEqual([['2 марта 2024 12:15', 'Анна Админова (веб)', 'Изменение', 'Название: Весна → Весна 2024Активна: Нет → ДаСрок загрузки чека, дней: 7 → 14']]);
     expect(historyReads).toBe(1);
 

@@ -5,7 +5,6 @@ import { adminUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
-
 const region = { __typename: 'Region', id: 2, title: 'Московская область' };
 const city = (id: number, title: string) => ({
   __typename: 'City',
@@ -33,7 +32,11 @@ describe('cities', () => {
     );
     const { location } = renderApp('/app/cities', { user: adminUser });
     const link = await screen.findByRole('link', { name: 'Открыть «Химки»' });
-    expect(within(link.closest('tr')!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5', 'Химки', 'Московская область', 'Городской округ', 'Europe/Moscow']);
+    expect(
+      within(link.closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['5', 'Химки', 'Московская область', 'Городской округ', 'Europe/Moscow']);
     expect(requests[0]).toEqual({ page: 1, pageSize: 12, orderBy: [{ field: 'title', direction: 'ASC' }] });
 
     fireEvent.focus(screen.getByRole('combobox', { name: 'Регион' }));
@@ -41,7 +44,9 @@ describe('cities', () => {
     expect(regionSearches[0]).toEqual({ pageSize: 49 });
     expect(screen.getByRole('option', { name: 'Без названия' })).toBeTruthy();
     fireEvent.mouseDown(option);
-    await waitFor(() => expect(location().search).toBe('?region=2&regionName=%D0%9C%D0%BE%D1%81%D0%BA%D0%BE%D0%B2%D1%81%D0%BA%D0%B0%D1%8F+%D0%BE%D0%B1%D0%BB%D0%B0%D1%81%D1%82%D1%8C'));
+    await waitFor(() =>
+      expect(location().search).toBe('?region=2&regionName=%D0%9C%D0%BE%D1%81%D0%BA%D0%BE%D0%B2%D1%81%D0%BA%D0%B0%D1%8F+%D0%BE%D0%B1%D0%BB%D0%B0%D1%81%D1%82%D1%8C'),
+    );
     await waitFor(() => expect(requests.at(-1)).toEqual({ where: { regionId: { eq: 2 } }, page: 1, pageSize: 12, orderBy: [{ field: 'title', direction: 'ASC' }] }));
   });
 

@@ -92,7 +92,20 @@ const CityUsageQuery = graphql(`
 /** The IANA time zones the browser knows (Russian ones first), for the city's time zone. */
 export function timeZones(): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Moscow'];
-  const russian = ['Europe/Kaliningrad', 'Europe/Moscow', 'Europe/Samara', 'Asia/Yekaterinburg', 'Asia/Omsk', 'Asia/Novosibirsk', 'Asia/Krasnoyarsk', 'Asia/Irkutsk', 'Asia/Yakutsk', 'Asia/Vladivostok', 'Asia/Magadan', 'Asia/Kamchatka'];
+  const russian = [
+    'Europe/Kaliningrad',
+    'Europe/Moscow',
+    'Europe/Samara',
+    'Asia/Yekaterinburg',
+    'Asia/Omsk',
+    'Asia/Novosibirsk',
+    'Asia/Krasnoyarsk',
+    'Asia/Irkutsk',
+    'Asia/Yakutsk',
+    'Asia/Vladivostok',
+    'Asia/Magadan',
+    'Asia/Kamchatka',
+  ];
   return [...russian, ...all.filter((zone) => !russian.includes(zone))];
 }
 
@@ -142,16 +155,18 @@ function CityEditor({ id }: { id: number | null }) {
   const city = data?.city;
   useEffect(() => {
     if (city)
-      form.reset({
-        title: city.title,
-        region: city.region ? { id: city.region.id, title: city.region.title } : null,
-        admEntity: city.admEntity ? { id: city.admEntity.id, title: city.admEntity.title } : null,
-        timeZone: city.timeZone ?? '',
-        lat: city.location ? String(city.location.lat) : '',
-        lng: city.location ? String(city.location.lng) : '',
-      }, KEEP_EDITS);
+      form.reset(
+        {
+          title: city.title,
+          region: city.region ? { id: city.region.id, title: city.region.title } : null,
+          admEntity: city.admEntity ? { id: city.admEntity.id, title: city.admEntity.title } : null,
+          timeZone: city.timeZone ?? '',
+          lat: city.location ? String(city.location.lat) : '',
+          lng: city.location ? String(city.location.lng) : '',
+        },
+        KEEP_EDITS,
+      );
   }, [city, form]);
-
 
   const searchAdmEntities = async (text: string, limit: number) =>
     (await client.query({ query: CitySelectAdmEntitiesQuery, variables: { search: text || undefined, pageSize: limit } })).data?.admEntities.items ?? [];
@@ -215,7 +230,12 @@ function CityEditor({ id }: { id: number | null }) {
         { pick: 'region', label: t.cities.region, search: searchRegions },
         { pick: 'admEntity', label: t.cities.admEntity, search: searchAdmEntities },
         { custom: timeZoneField, key: 'timeZone' },
-        { row: [{ text: 'lat', label: t.cities.lat, input: 'decimal' }, { text: 'lng', label: t.cities.lng, input: 'decimal' }] },
+        {
+          row: [
+            { text: 'lat', label: t.cities.lat, input: 'decimal' },
+            { text: 'lng', label: t.cities.lng, input: 'decimal' },
+          ],
+        },
       ]}
       back={paths.cities}
     />

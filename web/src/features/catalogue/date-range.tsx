@@ -30,8 +30,7 @@ export function DateRangeField<T extends FieldValues, O>({
   const startError = form.getFieldState(start, form.formState).error?.message;
   const endError = form.getFieldState(end, form.formState).error?.message;
   const order = dateRangeError(startValue, endValue, v.startAfterEnd);
-  const set = (name: Path<T>, day: string) =>
-    form.setValue(name, day as never, { shouldDirty: true, shouldTouch: true, shouldValidate: form.formState.isSubmitted });
+  const set = (name: Path<T>, day: string) => form.setValue(name, day as never, { shouldDirty: true, shouldTouch: true, shouldValidate: form.formState.isSubmitted });
   return (
     <Fieldset.Root>
       <Fieldset.Legend>{label}</Fieldset.Legend>

@@ -46,8 +46,7 @@ export type EditorField<TIn extends FieldValues> =
 const INPUT_PROPS = { decimal: { inputMode: 'decimal' }, numeric: { inputMode: 'numeric' }, url: { type: 'url' } } as const;
 
 function FieldOf<TIn extends FieldValues, TOut>({ field, form, admin }: { field: EditorField<TIn>; form: UseFormReturn<TIn, unknown, TOut>; admin: boolean }) {
-  if ('text' in field)
-    return <TextField form={form} name={field.text} label={field.label} required={field.required} inputProps={field.input && INPUT_PROPS[field.input]} />;
+  if ('text' in field) return <TextField form={form} name={field.text} label={field.label} required={field.required} inputProps={field.input && INPUT_PROPS[field.input]} />;
   if ('pick' in field) {
     const pick = <PickField form={form} name={field.pick} label={field.label} search={field.search} readOnly={!admin} />;
     return field.hint === undefined ? (
@@ -63,13 +62,7 @@ function FieldOf<TIn extends FieldValues, TOut>({ field, form, admin }: { field:
   if ('chips' in field) {
     const value = form.watch(field.chips) as unknown as string[];
     return (
-      <ChipsField
-        label={field.label}
-        helper={field.helper}
-        value={value}
-        onChange={(next) => form.setValue(field.chips, next as never, { shouldDirty: true })}
-        readOnly={!admin}
-      />
+      <ChipsField label={field.label} helper={field.helper} value={value} onChange={(next) => form.setValue(field.chips, next as never, { shouldDirty: true })} readOnly={!admin} />
     );
   }
   if ('row' in field)
@@ -117,7 +110,26 @@ export interface EditorProps<TIn extends FieldValues, TOut, TRecord extends obje
 
 /** The editor's section: states, title, form with its fields, the action row, the back link. */
 export function Editor<TIn extends FieldValues, TOut, TRecord extends object>(props: EditorProps<TIn, TOut, TRecord>) {
-  const { id, texts, record, error, refetch, deletion, outline = '64', form, onSubmit, onSaved, fields, onCancel, after, back, backLabel, sectionTitle, inline, guard = !inline } = props;
+  const {
+    id,
+    texts,
+    record,
+    error,
+    refetch,
+    deletion,
+    outline = '64',
+    form,
+    onSubmit,
+    onSaved,
+    fields,
+    onCancel,
+    after,
+    back,
+    backLabel,
+    sectionTitle,
+    inline,
+    guard = !inline,
+  } = props;
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
   if (deletion.flow.removed) return <Skeleton h={outline} />;

@@ -5,7 +5,6 @@ import { adminUser, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
-
 const region = (id: number, title: string) => ({ __typename: 'Region', id, title });
 
 function regionsList(requests: unknown[] = []) {

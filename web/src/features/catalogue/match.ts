@@ -8,9 +8,7 @@ export interface MatchRule {
 }
 
 export type MatchResult =
-  | { matched: true; match: string }
-  | { matched: false; reason: 'empty' | 'noMatches' | 'noMatch' }
-  | { matched: false; reason: 'excluded'; exclusion: string };
+  { matched: true; match: string } | { matched: false; reason: 'empty' | 'noMatches' | 'noMatch' } | { matched: false; reason: 'excluded'; exclusion: string };
 
 const fold = (text: string) => text.toLocaleLowerCase('ru-RU');
 

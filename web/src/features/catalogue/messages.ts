@@ -180,8 +180,7 @@ export const catalogueMessages = defineMessages(
       bulk: 'Заполнить план',
       bulkValue: 'План для всех мест фильтра',
       bulkApply: 'Применить ко всем',
-      bulkConfirm: (count: number, plan: number) =>
-        `План ${plan} будет установлен для ${countOf(count, { one: 'места', few: 'мест', many: 'мест', other: 'места' })}.`,
+      bulkConfirm: (count: number, plan: number) => `План ${plan} будет установлен для ${countOf(count, { one: 'места', few: 'мест', many: 'мест', other: 'места' })}.`,
       bulkDone: (count: number) => `План установлен: ${countOf(count, { one: 'место', few: 'места', many: 'мест', other: 'места' })}`,
       bulkProgress: (done: number, total: number) => `Сохранено ${done} из ${total}`,
       csvFile: 'планы.csv',
@@ -223,8 +222,7 @@ export const catalogueMessages = defineMessages(
       new: 'New region',
       searchPlaceholder: 'Search by region title',
       removeText: (title: string) => `Region “${title}” will be deleted.`,
-      inUse: (title: string, count: number) =>
-        `Region “${title}” is in use: ${countOf(count, { one: 'city', other: 'cities' }, 'en')}. Move them to another region first.`,
+      inUse: (title: string, count: number) => `Region “${title}” is in use: ${countOf(count, { one: 'city', other: 'cities' }, 'en')}. Move them to another region first.`,
     },
     admEntities: {
       list: 'Adm. entities',
@@ -232,8 +230,7 @@ export const catalogueMessages = defineMessages(
       new: 'New adm. entity',
       searchPlaceholder: 'Search by title',
       removeText: (title: string) => `Adm. entity “${title}” will be deleted.`,
-      inUse: (title: string, count: number) =>
-        `Adm. entity “${title}” is in use: ${countOf(count, { one: 'city', other: 'cities' }, 'en')}. Move them first.`,
+      inUse: (title: string, count: number) => `Adm. entity “${title}” is in use: ${countOf(count, { one: 'city', other: 'cities' }, 'en')}. Move them first.`,
     },
     placeTypes: {
       list: 'Place types',
@@ -241,8 +238,7 @@ export const catalogueMessages = defineMessages(
       new: 'New place type',
       searchPlaceholder: 'Search by type title',
       removeText: (title: string) => `Place type “${title}” will be deleted.`,
-      inUse: (title: string, count: number) =>
-        `Place type “${title}” is in use: ${countOf(count, { one: 'place', other: 'places' }, 'en')}. Change their type first.`,
+      inUse: (title: string, count: number) => `Place type “${title}” is in use: ${countOf(count, { one: 'place', other: 'places' }, 'en')}. Change their type first.`,
     },
     cities: {
       list: 'Cities',
@@ -258,8 +254,7 @@ export const catalogueMessages = defineMessages(
       location: 'Location',
       bothCoordinates: 'Enter both latitude and longitude.',
       removeText: (title: string) => `City “${title}” will be deleted.`,
-      inUse: (title: string, count: number) =>
-        `City “${title}” is in use: ${countOf(count, { one: 'place', other: 'places' }, 'en')}. Move them to another city first.`,
+      inUse: (title: string, count: number) => `City “${title}” is in use: ${countOf(count, { one: 'place', other: 'places' }, 'en')}. Move them to another city first.`,
       csvFile: 'cities.csv',
     },
     products: {
@@ -294,8 +289,7 @@ export const catalogueMessages = defineMessages(
       score: 'Points per unit',
       recommendedPrice: 'Recommended price, ₽',
       removeText: (title: string) => `Category “${title}” will be deleted.`,
-      inUse: (title: string, count: number) =>
-        `Category “${title}” is in use: ${countOf(count, { one: 'product', other: 'products' }, 'en')}. Change their category first.`,
+      inUse: (title: string, count: number) => `Category “${title}” is in use: ${countOf(count, { one: 'product', other: 'products' }, 'en')}. Change their category first.`,
     },
     chips: {
       duplicate: (word: string) => `“${word}” is already in the list.`,
@@ -325,8 +319,7 @@ export const catalogueMessages = defineMessages(
       ticketSalesLimit: 'Units per receipt limit',
       userScoreLimit: 'User points limit',
       removeText: (title: string) => `Campaign “${title}” will be deleted with its periods, plans and products.`,
-      inUse: (title: string, count: number) =>
-        `Campaign “${title}” is in use: ${countOf(count, { one: 'place', other: 'places' }, 'en')}. Move them to another campaign first.`,
+      inUse: (title: string, count: number) => `Campaign “${title}” is in use: ${countOf(count, { one: 'place', other: 'places' }, 'en')}. Move them to another campaign first.`,
       filters: { all: 'All', active: 'Active', inactive: 'Inactive' },
     },
     periods: {
@@ -393,7 +386,7 @@ export const catalogueMessages = defineMessages(
     },
     timeZones: 'Time zones',
   },
-{
+  {
     common: {
       id: 'N.º',
       title: 'Nombre',
@@ -417,8 +410,7 @@ export const catalogueMessages = defineMessages(
       new: 'Nueva región',
       searchPlaceholder: 'Buscar por nombre de la región',
       removeText: (title: string) => `Se eliminará la región «${title}».`,
-      inUse: (title: string, count: number) =>
-        `La región «${title}» está en uso: ${countOf(count, { one: 'ciudad', other: 'ciudades' }, 'es')}. Muévalas antes a otra región.`,
+      inUse: (title: string, count: number) => `La región «${title}» está en uso: ${countOf(count, { one: 'ciudad', other: 'ciudades' }, 'es')}. Muévalas antes a otra región.`,
     },
     admEntities: {
       list: 'Entidades adm.',
@@ -426,8 +418,7 @@ export const catalogueMessages = defineMessages(
       new: 'Nueva entidad adm.',
       searchPlaceholder: 'Buscar por nombre',
       removeText: (title: string) => `Se eliminará la entidad adm. «${title}».`,
-      inUse: (title: string, count: number) =>
-        `La entidad adm. «${title}» está en uso: ${countOf(count, { one: 'ciudad', other: 'ciudades' }, 'es')}. Muévalas antes.`,
+      inUse: (title: string, count: number) => `La entidad adm. «${title}» está en uso: ${countOf(count, { one: 'ciudad', other: 'ciudades' }, 'es')}. Muévalas antes.`,
     },
     placeTypes: {
       list: 'Tipos de punto',
@@ -488,8 +479,7 @@ export const catalogueMessages = defineMessages(
       score: 'Puntos por unidad',
       recommendedPrice: 'Precio recomendado, ₽',
       removeText: (title: string) => `Se eliminará la categoría «${title}».`,
-      inUse: (title: string, count: number) =>
-        `La categoría «${title}» está en uso: ${countOf(count, { one: 'producto', other: 'productos' }, 'es')}. Cambie antes su categoría.`,
+      inUse: (title: string, count: number) => `La categoría «${title}» está en uso: ${countOf(count, { one: 'producto', other: 'productos' }, 'es')}. Cambie antes su categoría.`,
     },
     chips: {
       duplicate: (word: string) => `«${word}» ya está en la lista.`,

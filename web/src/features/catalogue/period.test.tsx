@@ -6,7 +6,6 @@ import { adminUser, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
-
 const campaign = { __typename: 'Campaign', id: 5, title: 'Весна 2024', placeScoreLimit: 1000, ticketSalesLimit: 10, userScoreLimit: null };
 const period = {
   __typename: 'Period',
@@ -42,7 +41,15 @@ function periodHandlers(places = [place(1, 'Магазин 1'), place(2, 'Маг
             campaignProducts: {
               __typename: 'CampaignProductPage',
               items: [
-                { __typename: 'CampaignProduct', id: 31, score: 7, bonusScore: 1, productId: 11, product: { __typename: 'Product', id: 11, title: 'Молоко 2,5%' }, periodProducts: [] },
+                {
+                  __typename: 'CampaignProduct',
+                  id: 31,
+                  score: 7,
+                  bonusScore: 1,
+                  productId: 11,
+                  product: { __typename: 'Product', id: 11, title: 'Молоко 2,5%' },
+                  periodProducts: [],
+                },
               ],
               total: 1,
             },
@@ -52,7 +59,9 @@ function periodHandlers(places = [place(1, 'Магазин 1'), place(2, 'Маг
       graphql.query('PlansGridPlaces', ({ variables }) => {
         placeRequests.push(variables);
         const start = (variables.page - 1) * variables.pageSize;
-        const items = places.slice(start, start + variables.pageSize).map((p) => ({ ...p, plan: plans.find((x) => x.placeId === p.id && x.periodId === variables.periodId) ?? null }));
+        const items = places
+          .slice(start, start + variables.pageSize)
+          .map((p) => ({ ...p, plan: plans.find((x) => x.placeId === p.id && x.periodId === variables.periodId) ?? null }));
         return HttpResponse.json({ data: { places: { __typename: 'PlacePage', items, total: places.length } } });
       }),
     ],
@@ -144,7 +153,10 @@ describe('period', () => {
       void request
         .clone()
         .json()
-        .then((body: { operationName?: string }) => body.operationName === 'PeriodProducts' && asked.push('PeriodProducts'), () => undefined);
+        .then(
+          (body: { operationName?: string }) => body.operationName === 'PeriodProducts' && asked.push('PeriodProducts'),
+          () => undefined,
+        );
     });
     onTestFinished(() => server.events.removeAllListeners('request:start'));
     renderApp('/app/campaign/5/period/21', { user: adminUser });
@@ -185,7 +197,10 @@ describe('plans grid', () => {
     // Every GraphQL operation the screen sends, by name.
     const operations: string[] = [];
     const onRequest = async ({ request }: { request: Request }) => {
-      const body = (await request.clone().json().catch(() => null)) as { operationName?: string } | null;
+      const body = (await request
+        .clone()
+        .json()
+        .catch(() => null)) as { operationName?: string } | null;
       if (body?.operationName) operations.push(body.operationName);
     };
     server.events.on('request:start', onRequest);
@@ -246,7 +261,14 @@ describe('plans grid', () => {
     fireEvent.mouseDown(await screen.findByRole('option', { name: 'Химки' }));
     expect(citySearches[0]).toEqual({ pageSize: 30 });
     await waitFor(() => expect(location().search).toBe('?city=8&cityName=%D0%A5%D0%B8%D0%BC%D0%BA%D0%B8'));
-    await waitFor(() => expect(placeRequests.at(-1)).toEqual({ where: { or: [{ campaignId: { eq: 5 } }, { campaignId: { isNull: true } }], cityId: { eq: 8 } }, page: 1, pageSize: 100, periodId: 21 }));
+    await waitFor(() =>
+      expect(placeRequests.at(-1)).toEqual({
+        where: { or: [{ campaignId: { eq: 5 } }, { campaignId: { isNull: true } }], cityId: { eq: 8 } },
+        page: 1,
+        pageSize: 100,
+        periodId: 21,
+      }),
+    );
   });
 
   it('fills one plan for every place of the filter at once, after a confirmation', async () => {
@@ -305,7 +327,11 @@ describe('plans grid', () => {
     server.use(...handlers);
     renderApp('/app/campaign/5/period/21', { user: regionalManagerUser });
     const table = await screen.findByRole('table', { name: 'Планы мест' });
-    expect(within(table).getAllByRole('row').map((r) => within(r).queryAllByRole('cell')[2]?.textContent ?? 'header')).toEqual(['header', '100', '40', '—']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => within(r).queryAllByRole('cell')[2]?.textContent ?? 'header'),
+    ).toEqual(['header', '100', '40', '—']);
     expect(screen.queryByRole('button', { name: 'Применить ко всем' })).toBeNull();
   });
 });

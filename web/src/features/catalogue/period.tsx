@@ -199,25 +199,31 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
   useEffect(() => {
     const text = (v: string | number | null | undefined) => (v == null ? '' : String(v));
     if (period)
-      form.reset({
-        startDate: utcDay(period.startDate),
-        endDate: utcDay(period.endDate),
-        note: text(period.note),
-        placeScoreLimit: text(period.placeScoreLimit),
-        ticketSalesLimit: text(period.ticketSalesLimit),
-        userScoreLimit: text(period.userScoreLimit),
-        requiresRegistration: period.requiresRegistration,
-      }, KEEP_EDITS);
+      form.reset(
+        {
+          startDate: utcDay(period.startDate),
+          endDate: utcDay(period.endDate),
+          note: text(period.note),
+          placeScoreLimit: text(period.placeScoreLimit),
+          ticketSalesLimit: text(period.ticketSalesLimit),
+          userScoreLimit: text(period.userScoreLimit),
+          requiresRegistration: period.requiresRegistration,
+        },
+        KEEP_EDITS,
+      );
     else if (campaign && periodId === null)
-      form.reset({
-        startDate: '',
-        endDate: '',
-        note: '',
-        placeScoreLimit: text(campaign.placeScoreLimit),
-        ticketSalesLimit: text(campaign.ticketSalesLimit),
-        userScoreLimit: text(campaign.userScoreLimit),
-        requiresRegistration: false,
-      }, KEEP_EDITS);
+      form.reset(
+        {
+          startDate: '',
+          endDate: '',
+          note: '',
+          placeScoreLimit: text(campaign.placeScoreLimit),
+          ticketSalesLimit: text(campaign.ticketSalesLimit),
+          userScoreLimit: text(campaign.userScoreLimit),
+          requiresRegistration: false,
+        },
+        KEEP_EDITS,
+      );
   }, [period, campaign, periodId, form]);
 
   if (remove.removed) return <Skeleton h="64" />;
@@ -239,7 +245,11 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
   const campaignHref = to(paths.campaign, { id: campaignId });
   return (
     <Stack gap="4" maxW="6xl">
-      <PageHeader title={period ? `${t.periods.one}: ${formatPeriodDates(period.startDate, period.endDate)}` : t.periods.new} subtitle={t.periods.of(campaign.title)} note={<LiveChangeNote change={change} />} />
+      <PageHeader
+        title={period ? `${t.periods.one}: ${formatPeriodDates(period.startDate, period.endDate)}` : t.periods.new}
+        subtitle={t.periods.of(campaign.title)}
+        note={<LiveChangeNote change={change} />}
+      />
       <Editor
         id={periodId}
         texts={t.periods}
@@ -286,7 +296,13 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
       />
       {products}
       {plans}
-      {period ? <PeriodHistorySection key="history" id={period.id} /> : <Text key="save-first" color="fg.muted">{t.periods.saveFirst}</Text>}
+      {period ? (
+        <PeriodHistorySection key="history" id={period.id} />
+      ) : (
+        <Text key="save-first" color="fg.muted">
+          {t.periods.saveFirst}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -332,7 +332,21 @@ function Grid({ rows, readOnly, onSave }: { rows: readonly GridRow[]; readOnly: 
   const virtual = rows.length > VIRTUALIZE_ABOVE;
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8, enabled: virtual });
   const header = (
-    <Box role="row" display="grid" gridTemplateColumns={COLUMNS} gap="3" px="3" py="2" fontWeight="semibold" textStyle="sm" borderBottomWidth="1px" bg="bg.muted" position="sticky" top="0" zIndex="1">
+    <Box
+      role="row"
+      display="grid"
+      gridTemplateColumns={COLUMNS}
+      gap="3"
+      px="3"
+      py="2"
+      fontWeight="semibold"
+      textStyle="sm"
+      borderBottomWidth="1px"
+      bg="bg.muted"
+      position="sticky"
+      top="0"
+      zIndex="1"
+    >
       <Box role="columnheader">{t.plans.place}</Box>
       <Box role="columnheader">{t.plans.city}</Box>
       <Box role="columnheader">{t.plans.plan}</Box>

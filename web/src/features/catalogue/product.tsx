@@ -121,9 +121,7 @@ export function ProductPage() {
   );
 }
 
-const categorySchema = z.nullable(
-  z.object({ id: z.number(), title: z.nullable(z.string()), score: z.optional(z.number()), recommendedPrice: z.optional(z.nullable(z.number())) }),
-);
+const categorySchema = z.nullable(z.object({ id: z.number(), title: z.nullable(z.string()), score: z.optional(z.number()), recommendedPrice: z.optional(z.nullable(z.number())) }));
 
 function ProductEditor({ id }: { id: number | null }) {
   const t = useMessages(catalogueMessages);
@@ -152,14 +150,17 @@ function ProductEditor({ id }: { id: number | null }) {
   const product = data?.product;
   useEffect(() => {
     if (product)
-      form.reset({
-        title: product.title,
-        shortTitle: product.shortTitle ?? '',
-        category: product.category ?? null,
-        recommendedPrice: kopecksToRoubles(product.recommendedPrice),
-        matches: [...product.matches],
-        exclusions: [...product.exclusions],
-      }, KEEP_EDITS);
+      form.reset(
+        {
+          title: product.title,
+          shortTitle: product.shortTitle ?? '',
+          category: product.category ?? null,
+          recommendedPrice: kopecksToRoubles(product.recommendedPrice),
+          matches: [...product.matches],
+          exclusions: [...product.exclusions],
+        },
+        KEEP_EDITS,
+      );
   }, [product, form]);
 
   const searchCategories = async (text: string, limit: number) =>

@@ -5,7 +5,6 @@ import { adminUser, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
-
 const NBSP = '\u00a0';
 const dairy = { __typename: 'ProductCategory', id: 3, title: 'Молочные продукты', score: 5, recommendedPrice: 8990 };
 const product = (id: number, overrides: Record<string, unknown> = {}) => ({
@@ -37,10 +36,18 @@ describe('products', () => {
     server.use(productsRoute());
     renderApp('/app/products', { user: adminUser });
     const link = await screen.findByRole('link', { name: 'Открыть «Молоко 2,5%»' });
-    expect(within(link.closest('tr')!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['11', 'Молоко 2,5%', 'Молоко', 'Молочные продукты', `89,90${NBSP}₽`, 'молоко']);
+    expect(
+      within(link.closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['11', 'Молоко 2,5%', 'Молоко', 'Молочные продукты', `89,90${NBSP}₽`, 'молоко']);
     const categories = screen.getByRole('region', { name: 'Категории продуктов' });
     const row = within(categories).getByRole('link', { name: 'Открыть «Молочные продукты»' }).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Молочные продукты', '5', `89,90${NBSP}₽`]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Молочные продукты', '5', `89,90${NBSP}₽`]);
   });
 
   it('creates a product: chips added by Enter, duplicates refused, removed; price typed in roubles goes as kopecks', async () => {
@@ -75,7 +82,11 @@ describe('products', () => {
     fireEvent.change(exclusions, { target: { value: 'лишнее' } });
     fireEvent.keyDown(exclusions, { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: 'Удалить «лишнее»' }));
-    expect(within(screen.getByRole('list', { name: 'Совпадения' })).getAllByRole('listitem').map((c) => c.textContent)).toEqual(['кефир', 'kefir']);
+    expect(
+      within(screen.getByRole('list', { name: 'Совпадения' }))
+        .getAllByRole('listitem')
+        .map((c) => c.textContent),
+    ).toEqual(['кефир', 'kefir']);
 
     fireEvent.focus(screen.getByRole('combobox', { name: 'Категория' }));
     fireEvent.mouseDown(await screen.findByRole('option', { name: 'Молочные продукты' }));

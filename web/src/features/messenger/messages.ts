@@ -67,7 +67,7 @@ export const messengerMessages = defineMessages(
     orders: { messages: 'Newest messages first', tickets: 'Newest receipts first', none: 'Unsorted' },
     nothingFound: 'Nothing found',
   },
-{
+  {
     title: 'Mensajes',
     total: (count: string) => `Conversaciones: ${count}`,
     conversations: 'Conversaciones',

@@ -1,11 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  MessengerRouteQueryVariables,
-  RoomMessagesQueryVariables,
-  SendRoomMessageMutationVariables,
-} from '../../__generated__/graphql';
+import type { MessengerRouteQueryVariables, RoomMessagesQueryVariables, SendRoomMessageMutationVariables } from '../../__generated__/graphql';
 import { adminUser, graphqlError, vendorUser } from '../../test/fixtures';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { renderApp } from '../../test/render-app';
@@ -167,7 +163,7 @@ describe('messenger: conversations', () => {
     await waitFor(() => expect(listRequests).toHaveLength(2));
   });
 
-  it('searches by the user\'s name or phone and orders by receipt, back on page 1, both in the URL', async () => {
+  it("searches by the user's name or phone and orders by receipt, back on page 1, both in the URL", async () => {
     const { listRequests, location } = setup();
     await screen.findByText('Имя100 Покупатель');
     fireEvent.click(screen.getByRole('button', { name: 'Страница 2' }));
@@ -182,7 +178,7 @@ describe('messenger: conversations', () => {
     expect(new URLSearchParams(location().search).get('order')).toBe('tickets');
   });
 
-  it('keeps the server\'s order when not ordered by messages: a new message shows the badge in place', async () => {
+  it("keeps the server's order when not ordered by messages: a new message shows the badge in place", async () => {
     const { listRequests } = setup({ room: undefined, path: '/app/messenger?order=none' });
     await screen.findByText('Имя100 Покупатель');
     expect(listRequests).toEqual([{ order: 'none', page: 1, pageSize: 24 }]);
@@ -208,9 +204,7 @@ describe('messenger: conversations', () => {
 
   it('says nothing was found for a search without results', async () => {
     server.use(
-      graphql.query('MessengerRoute', () =>
-        HttpResponse.json({ data: { conversations: { __typename: 'ConversationPage', items: [], total: 0, page: 1, pageSize: 24 } } }),
-      ),
+      graphql.query('MessengerRoute', () => HttpResponse.json({ data: { conversations: { __typename: 'ConversationPage', items: [], total: 0, page: 1, pageSize: 24 } } })),
     );
     renderApp('/app/messenger?q=nobody', { user: adminUser });
     expect(await screen.findByText('Ничего не найдено')).toBeTruthy();
@@ -234,9 +228,7 @@ describe('messenger: conversations', () => {
 
   it('says so when there are no conversations', async () => {
     server.use(
-      graphql.query('MessengerRoute', () =>
-        HttpResponse.json({ data: { conversations: { __typename: 'ConversationPage', items: [], total: 0, page: 1, pageSize: 24 } } }),
-      ),
+      graphql.query('MessengerRoute', () => HttpResponse.json({ data: { conversations: { __typename: 'ConversationPage', items: [], total: 0, page: 1, pageSize: 24 } } })),
     );
     renderApp('/app/messenger', { user: adminUser });
     expect(await screen.findByText('Диалогов нет')).toBeTruthy();
@@ -251,10 +243,16 @@ describe('messenger: room chat', () => {
     const log = await screen.findByRole('log', { name: 'История сообщений' });
     await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(12));
     expect(roomRequests).toEqual([{ room: 'user-99', limit: 12 }]);
-    expect(within(log).getAllByTestId('message').map((m) => m.getAttribute('data-message-id'))).toEqual(
-      ['19', '20', '21', '22', '23', '24', '25', '26', '27', '28', '29', '30'],
-    );
-    expect(within(log).getAllByTestId('day').map((d) => d.textContent)).toEqual(['1 марта']);
+    expect(
+      within(log)
+        .getAllByTestId('message')
+        .map((m) => m.getAttribute('data-message-id')),
+    ).toEqual(['19', '20', '21', '22', '23', '24', '25', '26', '27', '28', '29', '30']);
+    expect(
+      within(log)
+        .getAllByTestId('day')
+        .map((d) => d.textContent),
+    ).toEqual(['1 марта']);
     // message 30: 07:30Z = 10:30 in Moscow
     expect(within(log).getAllByTestId('message')[11]!.textContent).toBe('Имя99 ПокупательСообщение 3010:30');
     expect(screen.getByRole('heading', { name: 'Переписка: Имя99 Покупатель' })).toBeTruthy();
@@ -275,7 +273,12 @@ describe('messenger: room chat', () => {
     await waitFor(() => expect(gatewaySocket.subscribed('RoomMessageAdded').map((s) => s.variables)).toEqual([{ room: 'user-100' }]));
     fireEvent.click(screen.getByText('Имя98 Покупатель'));
     await waitFor(() => expect(location().search).toBe('?room=user-98'));
-    await waitFor(() => expect(roomRequests).toEqual([{ room: 'user-100', limit: 12 }, { room: 'user-98', limit: 12 }]));
+    await waitFor(() =>
+      expect(roomRequests).toEqual([
+        { room: 'user-100', limit: 12 },
+        { room: 'user-98', limit: 12 },
+      ]),
+    );
     // the previous room is left: only the new one is subscribed
     await waitFor(() => expect(gatewaySocket.subscribed('RoomMessageAdded').map((s) => s.variables)).toEqual([{ room: 'user-98' }]));
   });
@@ -303,7 +306,14 @@ describe('messenger: room chat', () => {
                   createdAt: '2024-03-02T08:00:00.000Z',
                   sender: { __typename: 'User', id: 1, name: 'Анна', surname: 'Админова', phone: '+79990000001' },
                   text: 'Договор',
-                  file: { __typename: 'File', path: 'contract.pdf', name: null, mime: 'application/pdf', url: '/files/messages/contract.pdf', thumb: '/files/messages/contract.pdf' },
+                  file: {
+                    __typename: 'File',
+                    path: 'contract.pdf',
+                    name: null,
+                    mime: 'application/pdf',
+                    url: '/files/messages/contract.pdf',
+                    thumb: '/files/messages/contract.pdf',
+                  },
                 }),
               ],
             },
@@ -319,12 +329,26 @@ describe('messenger: room chat', () => {
     expect(within(log).getByRole('link', { name: 'Чек № 55' }).getAttribute('href')).toBe('/app/ticket/55');
     expect(within(log).getByRole('img', { name: 'Изображение' }).getAttribute('src')).toBe('/files/messages/photo_500.jpg');
     expect(within(log).getByRole('link', { name: 'Скачать contract.pdf' }).getAttribute('href')).toBe('/files/messages/contract.pdf');
-    expect(within(log).getAllByTestId('read-mark').map((m) => m.getAttribute('aria-label'))).toEqual(['Прочитано', 'Отправлено']);
+    expect(
+      within(log)
+        .getAllByTestId('read-mark')
+        .map((m) => m.getAttribute('aria-label')),
+    ).toEqual(['Прочитано', 'Отправлено']);
     // the app user reads them: the marks follow live
     await waitFor(() => expect(gatewaySocket.subscribed('RoomConversationRead').map((s) => s.variables)).toEqual([{ room: 'user-99' }]));
     act(() => void gatewaySocket.emit('RoomConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: 'user-99', readerId: 99, count: 1 } }));
-    await waitFor(() => expect(within(log).getAllByTestId('read-mark').map((m) => m.getAttribute('aria-label'))).toEqual(['Прочитано', 'Прочитано']));
-    expect(within(log).getAllByTestId('day').map((d) => d.textContent)).toEqual(['1 марта', '2 марта']);
+    await waitFor(() =>
+      expect(
+        within(log)
+          .getAllByTestId('read-mark')
+          .map((m) => m.getAttribute('aria-label')),
+      ).toEqual(['Прочитано', 'Прочитано']),
+    );
+    expect(
+      within(log)
+        .getAllByTestId('day')
+        .map((d) => d.textContent),
+    ).toEqual(['1 марта', '2 марта']);
 
     // an image that loads while the reader is at the bottom keeps the log scrolled down
     layoutLog(log, { scrollHeight: 800, clientHeight: 400, scrollTop: 400 });
@@ -349,10 +373,7 @@ describe('messenger: room chat', () => {
             roomMessages: {
               __typename: 'MessageSlice',
               rest: 0,
-              items: [
-                message(1, { senderId: vendorUser.id, sender: null, text: 'Вопрос по чеку' }),
-                message(2, { senderId: 1, sender: null, text: 'Ответ' }),
-              ],
+              items: [message(1, { senderId: vendorUser.id, sender: null, text: 'Вопрос по чеку' }), message(2, { senderId: 1, sender: null, text: 'Ответ' })],
             },
           },
         }),
@@ -365,7 +386,11 @@ describe('messenger: room chat', () => {
     await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(2));
     const [own, staff] = within(log).getAllByTestId('message');
     // His own message carries the read mark (his side); the staff's is signed and has none.
-    expect(within(own!).getAllByTestId('read-mark').map((m) => m.getAttribute('aria-label'))).toEqual(['Отправлено']);
+    expect(
+      within(own!)
+        .getAllByTestId('read-mark')
+        .map((m) => m.getAttribute('aria-label')),
+    ).toEqual(['Отправлено']);
     expect(within(staff!).queryAllByTestId('read-mark')).toEqual([]);
     expect(within(staff!).getByText('Сотрудник программы')).toBeTruthy();
     // His own reading changes nothing; a staff member's makes his mark '✓✓'.
@@ -400,7 +425,7 @@ describe('messenger: room chat', () => {
     expect(within(log).getAllByTestId('message')[0]!.getAttribute('data-message-id')).toBe('7');
   });
 
-  it('keeps a room\'s messages in the cache: back in a room, the older ones loaded before stay with the newest read again', async () => {
+  it("keeps a room's messages in the cache: back in a room, the older ones loaded before stay with the newest read again", async () => {
     const { roomRequests } = setup({ room: 'user-100' });
     const log = await screen.findByRole('log');
     await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(12));
@@ -413,9 +438,11 @@ describe('messenger: room chat', () => {
     await waitFor(() => expect(roomRequests).toHaveLength(4));
     // the 24 read before (from the cache, merged with the newest 12 read again), not a fresh load's 12
     await waitFor(() => expect(within(screen.getByRole('log')).getAllByTestId('message')).toHaveLength(24));
-    expect(within(screen.getByRole('log')).getAllByTestId('message').map((m) => m.getAttribute('data-message-id'))).toEqual(
-      Array.from({ length: 24 }, (_, i) => String(i + 7)),
-    );
+    expect(
+      within(screen.getByRole('log'))
+        .getAllByTestId('message')
+        .map((m) => m.getAttribute('data-message-id')),
+    ).toEqual(Array.from({ length: 24 }, (_, i) => String(i + 7)));
     expect(roomRequests.map((r) => r.room)).toEqual(['user-100', 'user-100', 'user-98', 'user-100']);
     expect(roomRequests[3]).toEqual({ room: 'user-100', limit: 12 });
   });
@@ -454,7 +481,16 @@ describe('messenger: sending', () => {
             senderId: 1,
             sender: { __typename: 'User', id: 1, name: 'Анна', surname: 'Админова', phone: '+79990000001' },
             createdAt: '2024-03-01T09:00:00.000Z',
-            file: variables.file ? { __typename: 'File', path: 'mwwtx6a8-f5d82a753abd48ff75ffb45e.pdf', name: 'a.pdf', mime: 'application/pdf', url: '/files/messages/mwwtx6a8-f5d82a753abd48ff75ffb45e.pdf', thumb: '/files/messages/mwwtx6a8-f5d82a753abd48ff75ffb45e.pdf' } : null,
+            file: variables.file
+              ? {
+                  __typename: 'File',
+                  path: 'mwwtx6a8-f5d82a753abd48ff75ffb45e.pdf',
+                  name: 'a.pdf',
+                  mime: 'application/pdf',
+                  url: '/files/messages/mwwtx6a8-f5d82a753abd48ff75ffb45e.pdf',
+                  thumb: '/files/messages/mwwtx6a8-f5d82a753abd48ff75ffb45e.pdf',
+                }
+              : null,
           }),
         },
       });

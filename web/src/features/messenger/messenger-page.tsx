@@ -176,12 +176,7 @@ export function MessengerPage() {
         <ConversationList conversations={items} selected={room} href={hrefOf} />
       )}
       {conversations && conversations.total > CONVERSATIONS_PAGE_SIZE && (
-        <ListPagination
-          total={conversations.total}
-          pageSize={CONVERSATIONS_PAGE_SIZE}
-          page={page}
-          onPageChange={setPage}
-        />
+        <ListPagination total={conversations.total} pageSize={CONVERSATIONS_PAGE_SIZE} page={page} onPageChange={setPage} />
       )}
     </Stack>
   );

@@ -83,9 +83,7 @@ export function DeviceCommand({ userId, devices }: { userId: number; devices: Re
             {isUnsupported(error) ? (
               <UnsupportedPanel what="deviceCount" />
             ) : (
-              <Text data-testid="devices-online">
-                {typeof data?.deviceCount === 'number' && !error ? t.device.online(data.deviceCount) : t.device.onlineUnknown}
-              </Text>
+              <Text data-testid="devices-online">{typeof data?.deviceCount === 'number' && !error ? t.device.online(data.deviceCount) : t.device.onlineUnknown}</Text>
             )}
             <Field.Root invalid={Boolean(errors.event)} required>
               <Field.Label>

@@ -58,9 +58,7 @@ export function ImagePicker({
             {t.image.none}
           </Text>
         )}
-        {busy && (
-          <Spinner position="absolute" top="50%" left="50%" transform="translate(-50%, -50%)" aria-label={t.image.uploading} />
-        )}
+        {busy && <Spinner position="absolute" top="50%" left="50%" transform="translate(-50%, -50%)" aria-label={t.image.uploading} />}
       </Box>
       {!disabled && (
         <HStack gap="2">

@@ -72,17 +72,7 @@ interface InviteAnswer {
  * The invite modal of `role`, opened by the list's button (`people-list-page.tsx`), which loads this
  * module when asked for (issue 27: the lists do not carry the form's code).
  */
-export function InviteDialog({
-  role,
-  open,
-  setOpen,
-  onInvited,
-}: {
-  role: PersonRole;
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  onInvited?: () => void;
-}) {
+export function InviteDialog({ role, open, setOpen, onInvited }: { role: PersonRole; open: boolean; setOpen: (open: boolean) => void; onInvited?: () => void }) {
   const t = useMessages(peopleMessages);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size="md">

@@ -115,20 +115,24 @@ export function useLookups() {
       places: async (search: string, limit: number): Promise<PlaceOption[]> =>
         (await client.query({ query: PeoplePlacesSearchQuery, variables: { search: text(search), pageSize: limit } })).data?.places.items ?? [],
       /** The places of one city only (a form whose 'Город' is chosen); every place without one. */
-      placesIn: (cityId: number | null | undefined) => async (search: string, limit: number): Promise<PlaceOption[]> =>
-        (
-          await client.query({
-            query: PeoplePlacesSearchQuery,
-            variables: { search: text(search), pageSize: limit, where: cityId ? { cityId: { eq: cityId } } : undefined },
-          })
-        ).data?.places.items ?? [],
-      users: (role: PlaceRole) => async (search: string, limit: number): Promise<PersonOption[]> =>
-        (
-          await client.query({
-            query: PeopleUsersSearchQuery,
-            variables: { search: text(search), pageSize: limit, where: { roleName: { eq: role } } },
-          })
-        ).data?.users.items ?? [],
+      placesIn:
+        (cityId: number | null | undefined) =>
+        async (search: string, limit: number): Promise<PlaceOption[]> =>
+          (
+            await client.query({
+              query: PeoplePlacesSearchQuery,
+              variables: { search: text(search), pageSize: limit, where: cityId ? { cityId: { eq: cityId } } : undefined },
+            })
+          ).data?.places.items ?? [],
+      users:
+        (role: PlaceRole) =>
+        async (search: string, limit: number): Promise<PersonOption[]> =>
+          (
+            await client.query({
+              query: PeopleUsersSearchQuery,
+              variables: { search: text(search), pageSize: limit, where: { roleName: { eq: role } } },
+            })
+          ).data?.users.items ?? [],
     };
   }, [client]);
 }

@@ -334,8 +334,10 @@ export const peopleMessages = defineMessages(
     },
     assignment: {
       rule: 'A regional manager is responsible for every place of its cities: a place is assigned and unassigned together with its whole city.',
-      confirmAdd: (n: number, city: string) => `${countOf(n, PLACES_EN, 'en')} of the city “${city}” will be assigned: a regional manager is responsible for every place of its cities.`,
-      confirmRemove: (n: number, city: string) => `${countOf(n, PLACES_EN, 'en')} of the city “${city}” will be unassigned: a regional manager is responsible for every place of its cities.`,
+      confirmAdd: (n: number, city: string) =>
+        `${countOf(n, PLACES_EN, 'en')} of the city “${city}” will be assigned: a regional manager is responsible for every place of its cities.`,
+      confirmRemove: (n: number, city: string) =>
+        `${countOf(n, PLACES_EN, 'en')} of the city “${city}” will be unassigned: a regional manager is responsible for every place of its cities.`,
       added: (n: number, city: string) => `Assigned ${countOf(n, PLACES_EN, 'en')} of the city “${city}”`,
       removed: (n: number, city: string) => `Unassigned ${countOf(n, PLACES_EN, 'en')} of the city “${city}”`,
       throughCity: (city: string) => `through the city “${city}”`,
@@ -402,7 +404,7 @@ export const peopleMessages = defineMessages(
     online: { yes: 'online', no: 'offline' },
     back: (title: string) => `← ${title}`,
   },
-{
+  {
     titles: {
       regionalManager: 'Gerentes regionales',
       salesMan: 'Representantes comerciales',
@@ -524,8 +526,10 @@ export const peopleMessages = defineMessages(
     },
     assignment: {
       rule: 'Un gerente regional responde de todos los puntos de sus ciudades: un punto se asigna y se desasigna junto con toda su ciudad.',
-      confirmAdd: (n: number, city: string) => `Se asignarán ${countOf(n, PLACES_ES, 'es')} de la ciudad «${city}»: un gerente regional responde de todos los puntos de sus ciudades.`,
-      confirmRemove: (n: number, city: string) => `Se desasignarán ${countOf(n, PLACES_ES, 'es')} de la ciudad «${city}»: un gerente regional responde de todos los puntos de sus ciudades.`,
+      confirmAdd: (n: number, city: string) =>
+        `Se asignarán ${countOf(n, PLACES_ES, 'es')} de la ciudad «${city}»: un gerente regional responde de todos los puntos de sus ciudades.`,
+      confirmRemove: (n: number, city: string) =>
+        `Se desasignarán ${countOf(n, PLACES_ES, 'es')} de la ciudad «${city}»: un gerente regional responde de todos los puntos de sus ciudades.`,
       added: (n: number, city: string) => `Asignados ${countOf(n, PLACES_ES, 'es')} de la ciudad «${city}»`,
       removed: (n: number, city: string) => `Desasignados ${countOf(n, PLACES_ES, 'es')} de la ciudad «${city}»`,
       throughCity: (city: string) => `a través de la ciudad «${city}»`,

@@ -79,7 +79,14 @@ describe('people lists', () => {
       peopleHandler([], 'salesMan'),
       graphql.mutation('PeopleBulkAction', ({ variables }) => {
         bulkCalls.push(variables);
-        return HttpResponse.json({ data: { bulkPeople: bulkResult('block', [{ id: 115, ok: true, status: 'blocked' }, { id: 112, ok: false, message: 'Нельзя заблокировать себя.' }]) } });
+        return HttpResponse.json({
+          data: {
+            bulkPeople: bulkResult('block', [
+              { id: 115, ok: true, status: 'blocked' },
+              { id: 112, ok: false, message: 'Нельзя заблокировать себя.' },
+            ]),
+          },
+        });
       }),
       graphql.mutation('PeopleUndoBlock', ({ variables }) => {
         undoCalls.push(variables);
@@ -119,9 +126,7 @@ describe('people lists', () => {
     renderApp('/app/sales-mans', { user: adminUser });
 
     expect(await screen.findByRole('link', { name: 'Открыть: Иван Петров115' })).toBeTruthy();
-    expect(requests).toEqual([
-      { where: { roleName: { eq: 'salesMan' } }, orderBy: [{ field: 'id', direction: 'DESC' }], page: 1, pageSize: 12, vendors: false },
-    ]);
+    expect(requests).toEqual([{ where: { roleName: { eq: 'salesMan' } }, orderBy: [{ field: 'id', direction: 'DESC' }], page: 1, pageSize: 12, vendors: false }]);
     expect(screen.getAllByRole('row')).toHaveLength(13);
     expect(rowOf('Иван Петров115')).toEqual(['115', 'Иван Петров115', '+79990000115', 'Торговый представитель', 'Тула', 'активный']);
     expect(rowOf('Иван Петров114')).toEqual(['114', 'Иван Петров114', '+79990000114', 'Торговый представитель', 'Тула', 'приглашен']);
@@ -262,7 +267,17 @@ describe('people lists', () => {
     server.use(
       peopleHandler([], 'vendor'),
       graphql.query('PeopleCitiesSearch', () =>
-        HttpResponse.json({ data: { cities: { __typename: 'CityPage', items: [{ __typename: 'City', ...kazan }, { __typename: 'City', ...khimki }] } } }),
+        HttpResponse.json({
+          data: {
+            cities: {
+              __typename: 'CityPage',
+              items: [
+                { __typename: 'City', ...kazan },
+                { __typename: 'City', ...khimki },
+              ],
+            },
+          },
+        }),
       ),
       graphql.query('PeoplePlacesSearch', ({ variables }) => {
         placeWheres.push(variables.where ?? null);

@@ -41,7 +41,7 @@ export const personHistoryMessages = defineMessages(
       ttl: 'Session length',
     },
   },
-{
+  {
     fields: {
       name: 'Nombre',
       surname: 'Apellido',

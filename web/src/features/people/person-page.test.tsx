@@ -63,31 +63,31 @@ function placesHandler(assigned: Set<number>, requests: PersonPlacesQueryVariabl
 /** The PersonRoute answer's body for the person `id`. */
 function personAnswer(id: unknown, user = vendor(), tickets = true) {
   return {
-      data: {
-        user: { ...user, id },
-        ...(tickets
-          ? {
-              tickets: {
-                __typename: 'TicketPage',
-                items: [
-                  {
-                    __typename: 'Ticket',
-                    id: 501,
-                    dateTime: '2024-03-01T09:30:00.000Z',
-                    totalSum: 123450,
-                    score: 15,
-                    status: 'PROCESSED',
-                    statusCode: 'processed',
-                    statusTitle: 'Обработан',
-                    place: { __typename: 'Place', id: 9, title: 'Магазин у дома' },
-                  },
-                ],
-                total: 1,
-              },
-            }
-          : {}),
-      },
-    };
+    data: {
+      user: { ...user, id },
+      ...(tickets
+        ? {
+            tickets: {
+              __typename: 'TicketPage',
+              items: [
+                {
+                  __typename: 'Ticket',
+                  id: 501,
+                  dateTime: '2024-03-01T09:30:00.000Z',
+                  totalSum: 123450,
+                  score: 15,
+                  status: 'PROCESSED',
+                  statusCode: 'processed',
+                  statusTitle: 'Обработан',
+                  place: { __typename: 'Place', id: 9, title: 'Магазин у дома' },
+                },
+              ],
+              total: 1,
+            },
+          }
+        : {}),
+    },
+  };
 }
 
 function personHandler(user = vendor(), tickets = true) {
@@ -159,7 +159,15 @@ describe('a person page', () => {
       items: [
         entry(3, { at: '2024-03-03T08:00:00.000Z', action: 'block', actionTitle: 'Блокировка', before: { blocked: false }, after: { blocked: true } }),
         entry(2, { before: { surname: 'Иванова' }, after: { surname: 'Кассирова' } }),
-        entry(1, { at: '2024-03-01T09:30:00.000Z', userId: 42, userName: null, client: 'app', action: 'signIn', actionTitle: 'Вход', after: { phone: '+79161112233', ttl: 1209600 } }),
+        entry(1, {
+          at: '2024-03-01T09:30:00.000Z',
+          userId: 42,
+          userName: null,
+          client: 'app',
+          action: 'signIn',
+          actionTitle: 'Вход',
+          after: { phone: '+79161112233', ttl: 1209600 },
+        }),
       ],
     };
     server.use(
@@ -175,7 +183,14 @@ describe('a person page', () => {
     // Read when asked for: the page keeps its 8 REST calls.
     fireEvent.click(await screen.findByRole('button', { name: 'Показать историю изменений' }));
     const table = await screen.findByRole('table', { name: 'История' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['3 марта 2024 11:00', 'Анна Смирнова (веб)', 'Блокировка', 'Заблокирован: нет → да'],
       ['2 марта 2024 10:05', 'Анна Смирнова (веб)', 'Изменение', 'Фамилия: Иванова → Кассирова'],
@@ -230,7 +245,9 @@ describe('a person page', () => {
       ),
       graphql.mutation('UpdateUser', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { updateUser: { ...manager, id: 2, middleName: 'Тестович', cityIds: [5, 7], cities: [...manager.cities, podolsk], cityId: 5, city: manager.city } } });
+        return HttpResponse.json({
+          data: { updateUser: { ...manager, id: 2, middleName: 'Тестович', cityIds: [5, 7], cities: [...manager.cities, podolsk], cityId: 5, city: manager.city } },
+        });
       }),
     );
     renderApp('/app/regional-manager/2', { user: adminUser });
@@ -282,7 +299,8 @@ describe('a person page', () => {
       deviceCount(0),
       graphql.mutation('UpdateUser', ({ variables }) => {
         sent.push(variables);
-        if (variables.expectedUpdatedAt !== changed.updatedAt) return HttpResponse.json(graphqlError('Запись изменилась, пока вы её редактировали: сохранение отменено. Проверьте новые значения и сохраните снова.', 'STALE_RECORD'));
+        if (variables.expectedUpdatedAt !== changed.updatedAt)
+          return HttpResponse.json(graphqlError('Запись изменилась, пока вы её редактировали: сохранение отменено. Проверьте новые значения и сохраните снова.', 'STALE_RECORD'));
         return HttpResponse.json({ data: { updateUser: { ...changed, middleName: 'Петровна', cityId: 5 } } });
       }),
     );
@@ -308,9 +326,7 @@ describe('a person page', () => {
       personHandler(vendor({ roleName: 'salesMan', role: { __typename: 'Role', id: 3, name: 'salesMan', title: 'Торговый представитель' } }), false),
       placesHandler(new Set()),
       deviceCount(0),
-      graphql.query('PeopleCitiesSearch', () =>
-        HttpResponse.json({ data: { cities: { __typename: 'CityPage', items: [{ __typename: 'City', id: 6, title: 'Тверь' }] } } }),
-      ),
+      graphql.query('PeopleCitiesSearch', () => HttpResponse.json({ data: { cities: { __typename: 'CityPage', items: [{ __typename: 'City', id: 6, title: 'Тверь' }] } } })),
       graphql.mutation('UpdateUser', ({ variables }) => {
         inputs.push(variables.input as Record<string, unknown>);
         return HttpResponse.json({ data: { updateUser: { ...vendor(), cityIds: [6], cities: [{ __typename: 'City', id: 6, title: 'Тверь' }] } } });
@@ -363,9 +379,7 @@ describe('a person page', () => {
     expect((await screen.findByRole('img', { name: 'Фото: предпросмотр' })).getAttribute('src')).toBe('blob:preview');
     expect(await screen.findByText('Пользователь обновлен')).toBeTruthy();
     expect(uploads).toEqual([{ container: 'avatars', size: 3 }]);
-    expect(inputs).toEqual([
-      { avatar: { server: null, container: 'avatars', path: 'olga.png', mime: 'image/png', thumbs: [{ width: 200, path: '200/olga.png' }] } },
-    ]);
+    expect(inputs).toEqual([{ avatar: { server: null, container: 'avatars', path: 'olga.png', mime: 'image/png', thumbs: [{ width: 200, path: '200/olga.png' }] } }]);
   });
 
   it('checks the phone rule before saving', async () => {
@@ -524,7 +538,9 @@ describe('a person page', () => {
       graphql.query('PlaceAssignment', ({ variables }) => {
         calls.push(`ask ${variables.userId} ${variables.placeId}`);
         return HttpResponse.json({
-          data: { placeAssignment: { __typename: 'PlaceAssignment', rule: 'city', places: 20, assigned: assigned.size > 0, city: { __typename: 'City', id: 5, title: 'Подольск' } } },
+          data: {
+            placeAssignment: { __typename: 'PlaceAssignment', rule: 'city', places: 20, assigned: assigned.size > 0, city: { __typename: 'City', id: 5, title: 'Подольск' } },
+          },
         });
       }),
       graphql.mutation('AddUserPlace', ({ variables }) => {
@@ -575,7 +591,11 @@ describe('a person page', () => {
   });
 
   it('a vendor that does not exist opens /404', async () => {
-    server.use(graphql.query('PersonRoute', () => HttpResponse.json(graphqlError('Пользователь не найден', 'NOT_FOUND'))), placesHandler(new Set()), deviceCount(0));
+    server.use(
+      graphql.query('PersonRoute', () => HttpResponse.json(graphqlError('Пользователь не найден', 'NOT_FOUND'))),
+      placesHandler(new Set()),
+      deviceCount(0),
+    );
     const { location } = renderApp('/app/vendor/999', { user: adminUser });
     await waitFor(() => expect(location().pathname).toBe('/404'));
   });

@@ -177,7 +177,11 @@ const PersonCrumbPlaceQuery = graphql(`
   }
 `);
 
-function usePersonCrumbs(person: { id: number; name?: string | null; surname?: string | null; phone?: string | null } | undefined, placeId: number | null, placeWord: string): void {
+function usePersonCrumbs(
+  person: { id: number; name?: string | null; surname?: string | null; phone?: string | null } | undefined,
+  placeId: number | null,
+  placeWord: string,
+): void {
   const { data } = useQuery(PersonCrumbPlaceQuery, { variables: { id: placeId ?? 0 }, skip: placeId === null, errorPolicy: 'all' });
   let crumbs: Crumb[] | undefined;
   if (person) {
@@ -373,8 +377,7 @@ function PersonForm({ person }: { person: Person }) {
   useEffect(() => form.reset(personValues(person), KEEP_EDITS), [person, form]);
   const blocked = form.watch('blocked');
   const cities = form.watch('cities');
-  const setCities = (next: (list: typeof cities) => typeof cities) =>
-    form.setValue('cities', next(form.getValues('cities')), { shouldDirty: true, shouldTouch: true });
+  const setCities = (next: (list: typeof cities) => typeof cities) => form.setValue('cities', next(form.getValues('cities')), { shouldDirty: true, shouldTouch: true });
   // A cancelled confirmation remounts the checkbox, so its native input shows the kept value again.
   const [blockKey, setBlockKey] = useState(0);
 
@@ -437,12 +440,7 @@ function PersonForm({ person }: { person: Person }) {
             {cities.map((city) => (
               <Badge key={city.id} size="lg" variant="surface">
                 {city.title}
-                <Button
-                  size="2xs"
-                  variant="plain"
-                  aria-label={t.person.removeCity(city.title ?? '')}
-                  onClick={() => setCities((list) => list.filter((c) => c.id !== city.id))}
-                >
+                <Button size="2xs" variant="plain" aria-label={t.person.removeCity(city.title ?? '')} onClick={() => setCities((list) => list.filter((c) => c.id !== city.id))}>
                   ×
                 </Button>
               </Badge>

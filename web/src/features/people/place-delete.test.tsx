@@ -61,9 +61,7 @@ describe('deleting a place (issue 39)', () => {
     await screen.findByRole('alertdialog');
     fireEvent.click(screen.getAllByRole('button', { name: 'Удалить' }).at(-1)!);
     expect(await screen.findByText('Удаление невозможно')).toBeTruthy();
-    expect(
-      screen.getByText('К месту «Верный №1047» привязано 3 чека: чеки хранят место, где их пробили, поэтому место нельзя удалить. Его можно заблокировать.'),
-    ).toBeTruthy();
+    expect(screen.getByText('К месту «Верный №1047» привязано 3 чека: чеки хранят место, где их пробили, поэтому место нельзя удалить. Его можно заблокировать.')).toBeTruthy();
     expect(deleted).toEqual([]);
     expect(location().pathname).toBe('/app/place/7');
   });

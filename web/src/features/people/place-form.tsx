@@ -200,4 +200,3 @@ export function PlaceForm({ place }: { place: Place | null }) {
     </Form>
   );
 }
-

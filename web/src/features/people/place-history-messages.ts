@@ -35,7 +35,7 @@ export const placeHistoryMessages = defineMessages(
       location: 'Location',
     },
   },
-{
+  {
     fields: {
       title: 'Nombre',
       description: 'Descripción',

@@ -84,7 +84,6 @@ const InviteToPlaceMutation = graphql(`
   }
 `);
 
-
 type Place = PlaceRouteQuery['place'];
 type PlaceUser = Place['users'][number];
 
@@ -196,7 +195,13 @@ export function PlacePeople({ place }: { place: Place }) {
                           onClick={() =>
                             void (throughCity
                               ? guarded(() =>
-                                  change({ userId: person.id, placeId: place.id, assign: false, run: () => unassign({ variables: { placeId: place.id, userId: person.id, role } }), success: t.place.userRemoved }),
+                                  change({
+                                    userId: person.id,
+                                    placeId: place.id,
+                                    assign: false,
+                                    run: () => unassign({ variables: { placeId: place.id, userId: person.id, role } }),
+                                    success: t.place.userRemoved,
+                                  }),
                                 )
                               : run(() => unassign({ variables: { placeId: place.id, userId: person.id, role } }), t.place.userRemoved))
                           }
@@ -227,7 +232,13 @@ export function PlacePeople({ place }: { place: Place }) {
                         if (!choice) return;
                         if (throughCity) {
                           void guarded(async () => {
-                            const done = await change({ userId: choice.id, placeId: place.id, assign: true, run: () => assign({ variables: { placeId: place.id, userId: choice.id, role } }), success: t.place.userAdded });
+                            const done = await change({
+                              userId: choice.id,
+                              placeId: place.id,
+                              assign: true,
+                              run: () => assign({ variables: { placeId: place.id, userId: choice.id, role } }),
+                              success: t.place.userAdded,
+                            });
                             if (done) setPicked((p) => ({ ...p, [role]: null }));
                           });
                           return;
@@ -264,23 +275,28 @@ function InviteToPlace({ placeId, roles }: { placeId: number; roles: readonly Pe
   const phoneError = touched && !isPhone(phone) ? v.phone : null;
 
   return (
-    <Stack as="form" gap="2" aria-label={t.invite.toPlace} onSubmit={(e: React.FormEvent) => {
-      e.preventDefault();
-      setTouched(true);
-      // Spec §5: phone, place and role are required.
-      if (!isPhone(phone) || !role || !placeId) return;
-      setBusy(true);
-      void runAction(
-        async () => {
-          const answer = (await invite({ variables: { phone: invitePhone(phone), roleName: role as PlaceRole, placeId } })).data?.inviteToPlace;
-          if (!answer?.user) throw new ShownError(t.invite.noUser);
-          setPhone('+7');
-          setTouched(false);
-          return answer;
-        },
-        { success: t.invite.toPlaceSent, errorTitle: t.invite.failed },
-      ).finally(() => setBusy(false));
-    }}>
+    <Stack
+      as="form"
+      gap="2"
+      aria-label={t.invite.toPlace}
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        setTouched(true);
+        // Spec §5: phone, place and role are required.
+        if (!isPhone(phone) || !role || !placeId) return;
+        setBusy(true);
+        void runAction(
+          async () => {
+            const answer = (await invite({ variables: { phone: invitePhone(phone), roleName: role as PlaceRole, placeId } })).data?.inviteToPlace;
+            if (!answer?.user) throw new ShownError(t.invite.noUser);
+            setPhone('+7');
+            setTouched(false);
+            return answer;
+          },
+          { success: t.invite.toPlaceSent, errorTitle: t.invite.failed },
+        ).finally(() => setBusy(false));
+      }}
+    >
       <Heading as="h3" size="sm">
         {t.invite.toPlace}
       </Heading>
@@ -310,4 +326,3 @@ function InviteToPlace({ placeId, roles }: { placeId: number; roles: readonly Pe
     </Stack>
   );
 }
-

@@ -73,9 +73,7 @@ export function PlaceTickets({ placeId, title }: { placeId: number; title: strin
           <HStack gap="3" textStyle="sm">
             <Text color="fg.muted">{t.place.shownOf(formatNumber(tickets.length), formatNumber(total))}</Text>
             <Link asChild color="blue.fg" fontWeight="medium">
-              <RouterLink to={`${paths.tickets}?${new URLSearchParams({ place: String(placeId), placeName: title ?? '' })}`}>
-                {t.place.allTickets(formatNumber(total))}
-              </RouterLink>
+              <RouterLink to={`${paths.tickets}?${new URLSearchParams({ place: String(placeId), placeName: title ?? '' })}`}>{t.place.allTickets(formatNumber(total))}</RouterLink>
             </Link>
           </HStack>
         )}

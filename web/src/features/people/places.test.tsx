@@ -98,22 +98,55 @@ function fullPlace(users = [user(7, 'vendor', 'Ольга'), user(3, 'salesMan',
 
 const placeTickets = {
   __typename: 'TicketPage',
-  items: [{ __typename: 'Ticket', id: 77, dateTime: '2024-03-01T09:30:00.000Z', totalSum: 5000, score: 3, status: 'NEW', statusCode: 'new', statusTitle: 'Новый', user: { __typename: 'User', id: 7, name: 'Ольга', surname: 'Тестов', phone: null } }],
+  items: [
+    {
+      __typename: 'Ticket',
+      id: 77,
+      dateTime: '2024-03-01T09:30:00.000Z',
+      totalSum: 5000,
+      score: 3,
+      status: 'NEW',
+      statusCode: 'new',
+      statusTitle: 'Новый',
+      user: { __typename: 'User', id: 7, name: 'Ольга', surname: 'Тестов', phone: null },
+    },
+  ],
   total: 1,
 };
 
 /** The place's route query and, apart, its receipts (issue 37: their failure is their panel's). */
 function placeHandler(place = fullPlace()) {
-  return [
-    graphql.query('PlaceRoute', () => HttpResponse.json({ data: { place } })),
-    graphql.query('PlaceTickets', () => HttpResponse.json({ data: { tickets: placeTickets } })),
-  ];
+  return [graphql.query('PlaceRoute', () => HttpResponse.json({ data: { place } })), graphql.query('PlaceTickets', () => HttpResponse.json({ data: { tickets: placeTickets } }))];
 }
 
 const lookups = [
-  graphql.query('PeopleCitiesSearch', () => HttpResponse.json({ data: { cities: { __typename: 'CityPage', ...titled('City', [[5, 'Тула'], [6, 'Тверь']]) } } })),
+  graphql.query('PeopleCitiesSearch', () =>
+    HttpResponse.json({
+      data: {
+        cities: {
+          __typename: 'CityPage',
+          ...titled('City', [
+            [5, 'Тула'],
+            [6, 'Тверь'],
+          ]),
+        },
+      },
+    }),
+  ),
   graphql.query('PeopleRegionsSearch', () => HttpResponse.json({ data: { regions: { __typename: 'RegionPage', ...titled('Region', [[3, 'Тульская область']]) } } })),
-  graphql.query('PlacesRegionCities', () => HttpResponse.json({ data: { cities: { __typename: 'CityPage', ...titled('City', [[5, 'Тула'], [8, 'Алексин']]) } } })),
+  graphql.query('PlacesRegionCities', () =>
+    HttpResponse.json({
+      data: {
+        cities: {
+          __typename: 'CityPage',
+          ...titled('City', [
+            [5, 'Тула'],
+            [8, 'Алексин'],
+          ]),
+        },
+      },
+    }),
+  ),
   graphql.query('PeopleUsersSearch', ({ variables }) =>
     HttpResponse.json({ data: { users: { __typename: 'UserPage', items: [{ ...user(11, String((variables.where as { roleName: { eq: string } }).roleName.eq), 'Новый') }] } } }),
   ),
@@ -132,16 +165,11 @@ describe('places', () => {
     server.use(placesHandler(requests), ...lookups);
     const { location } = renderApp('/app/places', { user: adminUser });
     const link = await screen.findByRole('link', { name: 'Место: Магазин 120' });
-    expect(within(link.closest('tr')!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '120',
-      'Магазин 120',
-      'Тула, ул. Ленина, 120',
-      'Тула',
-      'T-120',
-      '123456789012',
-      'Супермаркет',
-      'Весна',
-    ]);
+    expect(
+      within(link.closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['120', 'Магазин 120', 'Тула, ул. Ленина, 120', 'Тула', 'T-120', '123456789012', 'Супермаркет', 'Весна']);
     expect(requests).toEqual([{ orderBy: [{ field: 'id', direction: 'DESC' }], page: 1, pageSize: 12 }]);
     expect(screen.getByRole('link', { name: 'Новое место' })).toBeTruthy();
 
@@ -212,9 +240,7 @@ describe('places', () => {
     server.use(
       ...lookups,
       ...placeHandler(),
-      graphql.mutation('UpdatePlace', ({ variables }) =>
-        HttpResponse.json({ data: { updatePlace: { ...fullPlace(), ...(variables.input as object), __typename: 'Place' } } }),
-      ),
+      graphql.mutation('UpdatePlace', ({ variables }) => HttpResponse.json({ data: { updatePlace: { ...fullPlace(), ...(variables.input as object), __typename: 'Place' } } })),
       graphql.mutation('AssignToPlace', ({ variables }) => {
         calls.push(`add ${variables.role} ${variables.userId}`);
         users = [...users, user(variables.userId as number, variables.role as string, 'Новый')];
@@ -294,7 +320,14 @@ describe('places', () => {
     server.use(...lookups, ...placeHandler());
     renderApp('/app/place/9', { user: adminUser });
     const table = await screen.findByRole('table', { name: 'История' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([['2 марта 2024 10:05', 'Анна Смирнова (веб)', 'Изменение', 'Название: Магазин → Магазин у домаАдрес: — → Тула, ул. Ленина, 1']]);
   });
 
@@ -320,7 +353,9 @@ describe('places', () => {
       ),
       graphql.mutation('UpdatePlace', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { updatePlace: { ...fullPlace(), distributingFacilityId: 12, image: { __typename: 'File', url: '/files/places/shop.jpg', thumb: '/files/places/500/shop.jpg' } } } });
+        return HttpResponse.json({
+          data: { updatePlace: { ...fullPlace(), distributingFacilityId: 12, image: { __typename: 'File', url: '/files/places/shop.jpg', thumb: '/files/places/500/shop.jpg' } } },
+        });
       }),
     );
     URL.createObjectURL = () => 'blob:shop';
@@ -355,7 +390,11 @@ describe('places', () => {
     );
     renderApp('/app/place/9', { user: regionalManagerUser });
     const form = await screen.findByRole('form', { name: 'Пригласить в это место' });
-    expect(within(form).getAllByRole('option').map((o) => o.textContent)).toEqual(['Торговый представитель', 'Продавец']);
+    expect(
+      within(form)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Торговый представитель', 'Продавец']);
     fireEvent.change(within(form).getByRole('textbox', { name: /Телефон/ }), { target: { value: '+7916' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Пригласить' }));
     expect(await within(form).findByText('Введите номер: +7 и 10 цифр.')).toBeTruthy();

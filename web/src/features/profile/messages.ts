@@ -84,7 +84,7 @@ export const profileMessages = defineMessages(
       listLabel: 'Your API tokens',
     },
   },
-{
+  {
     title: 'Perfil',
     name: 'Nombre',
     surname: 'Apellido',

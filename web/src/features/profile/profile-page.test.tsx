@@ -31,18 +31,14 @@ describe('profile page', () => {
       graphql.query('ProfileRoute', () =>
         HttpResponse.json({
           data: { me: adminUser, apiTokens: null },
-          errors: [
-            { message: 'Этот API не поддерживает запрос GET /users/me/apiTokens', path: ['apiTokens'], extensions: { code: 'UPSTREAM_UNSUPPORTED' } },
-          ],
+          errors: [{ message: 'Этот API не поддерживает запрос GET /users/me/apiTokens', path: ['apiTokens'], extensions: { code: 'UPSTREAM_UNSUPPORTED' } }],
         }),
       ),
     );
     renderApp('/app/profile', { user: adminUser });
 
     expect(await screen.findByText('Недоступно с этим API')).toBeTruthy();
-    expect(screen.getByTestId('unsupported-panel').textContent).toBe(
-      'Недоступно с этим APIAPI программы не хранит личные API-токены: нужен маршрут GET /users/me/apiTokens.',
-    );
+    expect(screen.getByTestId('unsupported-panel').textContent).toBe('Недоступно с этим APIAPI программы не хранит личные API-токены: нужен маршрут GET /users/me/apiTokens.');
     expect(valueOf('Эл. почта')).toBe('admin@example.ru');
     expect(screen.queryByText('Ошибка загрузки')).toBeNull();
   });
@@ -57,8 +53,24 @@ describe('profile page', () => {
   });
 
   describe('API tokens', () => {
-    const token = (over: Record<string, unknown> = {}) => ({ __typename: 'ApiToken', id: 'a1', name: 'Отчёты', readOnly: true, createdAt: '2025-03-02T07:05:00.000Z', expiresAt: null, ...over });
-    const rows = () => within(screen.getByRole('table', { name: 'Ваши API-токены' })).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    const token = (over: Record<string, unknown> = {}) => ({
+      __typename: 'ApiToken',
+      id: 'a1',
+      name: 'Отчёты',
+      readOnly: true,
+      createdAt: '2025-03-02T07:05:00.000Z',
+      expiresAt: null,
+      ...over,
+    });
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Ваши API-токены' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        );
 
     it('lists the tokens, creates one shown once (the list grows), refuses a token with rights that never expires', async () => {
       const sent: unknown[] = [];
@@ -66,7 +78,15 @@ describe('profile page', () => {
         graphql.query('ProfileRoute', () => HttpResponse.json({ data: { me: adminUser, apiTokens: [token()] } })),
         graphql.mutation('CreateApiToken', ({ variables }) => {
           sent.push(variables);
-          return HttpResponse.json({ data: { createApiToken: { __typename: 'CreatedApiToken', token: 'T'.repeat(64), apiToken: token({ id: 'b2', name: 'Скрипт', readOnly: false, createdAt: '2025-03-03T09:00:00.000Z', expiresAt: '2025-04-02T09:00:00.000Z' }) } } });
+          return HttpResponse.json({
+            data: {
+              createApiToken: {
+                __typename: 'CreatedApiToken',
+                token: 'T'.repeat(64),
+                apiToken: token({ id: 'b2', name: 'Скрипт', readOnly: false, createdAt: '2025-03-03T09:00:00.000Z', expiresAt: '2025-04-02T09:00:00.000Z' }),
+              },
+            },
+          });
         }),
       );
       renderApp('/app/profile', { user: adminUser });

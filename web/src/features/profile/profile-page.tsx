@@ -56,17 +56,7 @@ function ProfileCard({ user }: { user: SessionUserFragment }) {
     <Card.Root maxW="2xl" borderRadius="l3">
       <Card.Header>
         <Flex align="center" gap="4">
-          <Flex
-            boxSize="14"
-            borderRadius="full"
-            bg="blue.subtle"
-            color="blue.fg"
-            align="center"
-            justify="center"
-            fontWeight="semibold"
-            fontSize="lg"
-            aria-hidden="true"
-          >
+          <Flex boxSize="14" borderRadius="full" bg="blue.subtle" color="blue.fg" align="center" justify="center" fontWeight="semibold" fontSize="lg" aria-hidden="true">
             {initials(user)}
           </Flex>
           <Box>
@@ -83,7 +73,9 @@ function ProfileCard({ user }: { user: SessionUserFragment }) {
         <DataList.Root orientation="horizontal" size="lg" divideY="1px" gap="0">
           {rows.map(([label, value]) => (
             <DataList.Item key={label} py="3">
-              <DataList.ItemLabel w={{ base: '28', md: '40' }} flexShrink="0">{label}</DataList.ItemLabel>
+              <DataList.ItemLabel w={{ base: '28', md: '40' }} flexShrink="0">
+                {label}
+              </DataList.ItemLabel>
               <DataList.ItemValue minW="0" wordBreak="break-word">
                 {value}
               </DataList.ItemValue>

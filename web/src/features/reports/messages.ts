@@ -148,7 +148,7 @@ export const reportsMessages = defineMessages(
     csvFile: (report: string) => `report — ${report}.csv`,
     unknown: 'Not set',
   },
-{
+  {
     title: 'Informes',
     subtitle: 'Cómo va el programa: plan y real, tickets, puntos, productos, actividad',
     report: 'Informe',

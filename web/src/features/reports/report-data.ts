@@ -22,7 +22,7 @@ export const REPORT_PAGE_SIZE = 50;
 /** The chart shows the first bars of a long report; the table has them all. */
 export const CHART_TOP = 20;
 
-export const reportName = (value: string): ReportName => (REPORTS as readonly string[]).includes(value) ? (value as ReportName) : 'planFact';
+export const reportName = (value: string): ReportName => ((REPORTS as readonly string[]).includes(value) ? (value as ReportName) : 'planFact');
 
 /** One row of any report: a label and the measures it has. */
 export interface ReportRow {

@@ -22,8 +22,7 @@ export interface ReportColumn {
 }
 
 const money = (kopecks: number | undefined) => formatCsvMoney(kopecks);
-const percentText = (value: number | null | undefined) =>
-  value == null ? '—' : value.toLocaleString(localeOf(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const percentText = (value: number | null | undefined) => (value == null ? '—' : value.toLocaleString(localeOf(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 /** The columns of a report's table and CSV. */
 export function reportColumns(report: ReportName, t: ReportTexts): ReportColumn[] {
@@ -61,7 +60,12 @@ export function reportColumns(report: ReportName, t: ReportTexts): ReportColumn[
     case 'vendors': {
       const phone: ReportColumn = { key: 'phone', header: t.columns.phone, cell: (r) => r.detail ?? '—', csv: (r) => r.detail };
       const active: ReportColumn = { key: 'activePlaces', header: t.columns.activePlaces, cell: (r) => formatNumber(r.activePlaces), csv: (r) => r.activePlaces, numeric: true };
-      const last: ReportColumn = { key: 'lastUpload', header: t.columns.lastUpload, cell: (r) => (r.lastUpload ? formatDateTimeWithYear(r.lastUpload) : '—'), csv: (r) => formatCsvDateTime(r.lastUpload) };
+      const last: ReportColumn = {
+        key: 'lastUpload',
+        header: t.columns.lastUpload,
+        cell: (r) => (r.lastUpload ? formatDateTimeWithYear(r.lastUpload) : '—'),
+        csv: (r) => formatCsvDateTime(r.lastUpload),
+      };
       if (report === 'vendors') return [label(t.columns.vendor), phone, { ...count, header: t.columns.uploaded }, score, active, last];
       const places: ReportColumn = { key: 'places', header: t.columns.places, cell: (r) => formatNumber(r.places ?? null), csv: (r) => r.places, numeric: true };
       return [label(t.columns.salesRep), phone, { ...count, header: t.columns.placeTickets }, score, active, places, last];

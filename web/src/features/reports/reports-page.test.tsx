@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ReportTicketStatsDocument, type ReportActivityQueryVariables, type ReportPlanFactPageQueryVariables, type ReportTicketStatsQueryVariables } from '../../__generated__/graphql';
+import {
+  ReportTicketStatsDocument,
+  type ReportActivityQueryVariables,
+  type ReportPlanFactPageQueryVariables,
+  type ReportTicketStatsQueryVariables,
+} from '../../__generated__/graphql';
 import { adminUser, graphqlError } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -60,13 +65,22 @@ function handlers(statsRequests: ReportTicketStatsQueryVariables[] = [], planReq
     graphql.query<never, ReportTicketStatsQueryVariables>('ReportTicketStats', ({ variables }) => {
       statsRequests.push(variables);
       const by = (variables.groupBy as string[])[0];
-      if (by === 'status') return HttpResponse.json({ data: stats(['status'], [group({ status: 'PROCESSED', statusCode: 'processed' }, 26, 2_500_000, 900, 70), group({ status: 'REJECTED', statusCode: 'rejected' }, 4, 500_000, 0, 5)]) });
+      if (by === 'status')
+        return HttpResponse.json({
+          data: stats(
+            ['status'],
+            [group({ status: 'PROCESSED', statusCode: 'processed' }, 26, 2_500_000, 900, 70), group({ status: 'REJECTED', statusCode: 'rejected' }, 4, 500_000, 0, 5)],
+          ),
+        });
       if (by === 'region')
         return HttpResponse.json({
-          data: stats(['region'], [
-            group({ regionId: 1, region: { __typename: 'Region', id: 1, title: 'Восток' } }, 10, 1_000_000, 100, 20),
-            group({ regionId: 5, region: { __typename: 'Region', id: 5, title: 'Центр' } }, 20, 2_000_000, 800, 55),
-          ]),
+          data: stats(
+            ['region'],
+            [
+              group({ regionId: 1, region: { __typename: 'Region', id: 1, title: 'Восток' } }, 10, 1_000_000, 100, 20),
+              group({ regionId: 5, region: { __typename: 'Region', id: 5, title: 'Центр' } }, 20, 2_000_000, 800, 55),
+            ],
+          ),
         });
       return HttpResponse.json({ data: stats([by!], [], { count: 0, totalSum: 0, score: 0, units: 0 }) });
     }),
@@ -78,7 +92,11 @@ function tableRows() {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 }
 
 // Tests run up to 15 s: several navigations on a busy two-core machine shared by parallel work.
@@ -354,7 +372,18 @@ describe('reports', () => {
     const axis = () => [...screen.getByTestId('chart-x-axis').querySelectorAll('text')].map((text) => text.textContent);
     const periodOf = (id: number, start: string, end: string) => ({ __typename: 'Period', id, startDate: `${start}T00:00:00.000Z`, endDate: `${end}T20:59:59.000Z` });
     const planOf = (planId: number, [placeId, title]: [number, string], p: ReturnType<typeof periodOf>, plan: number, fact: number) => ({
-      __typename: 'PlanFact', planId, placeId, place: place(placeId, title), periodId: p.id, period: p, campaignId: 2, plan, fact, percent: (fact / plan) * 100, tickets: fact, score: fact,
+      __typename: 'PlanFact',
+      planId,
+      placeId,
+      place: place(placeId, title),
+      periodId: p.id,
+      period: p,
+      campaignId: 2,
+      plan,
+      fact,
+      percent: (fact / plan) * 100,
+      tickets: fact,
+      score: fact,
     });
 
     it("names one place's bars by their periods' days (all read 'Продукты 24'), the tooltip the place and the period in full", async () => {
@@ -497,15 +526,11 @@ describe('reports', () => {
       renderApp('/app/reports?report=salesReps&city=7&cityName=Тверь&from=2024-03-01', { user: adminUser });
       expect(await screen.findByRole('img', { name: 'График: Активность представителей' })).toBeTruthy();
       expect(requests).toEqual([{ by: 'salesMan', limit: 10000, filter: { cityIds: [7], from: '2024-02-29T21:00:00.000Z' } }]);
-      expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-        'Представитель',
-        'Телефон',
-        'Чеков мест',
-        'Баллы',
-        'Активных мест',
-        'Мест',
-        'Последняя загрузка',
-      ]);
+      expect(
+        within(screen.getByRole('table'))
+          .getAllByRole('columnheader')
+          .map((c) => c.textContent),
+      ).toEqual(['Представитель', 'Телефон', 'Чеков мест', 'Баллы', 'Активных мест', 'Мест', 'Последняя загрузка']);
       expect(tableRows()).toEqual([
         ['Пётр Петров', '+79990000003', '1' + NBSP + '200', '5' + NBSP + '400', '4', '5', '15 марта 2024 12:30'],
         ['Анна Смирнова', '+79990000009', '0', '0', '0', '2', '—'],

@@ -466,7 +466,11 @@ function ReportResult({ report, filter, page: asked, onPageChange, title, onCanc
     ? t.totalsLine(formatNumber(result.totals.count), formatMoney(result.totals.totalSum), formatNumber(result.totals.score ?? 0), formatNumber(result.totals.units))
     : t.rows(formatNumber(total));
   return (
-    <ReportCard title={title} summary={summary} actions={rows.length > 0 && <ReportCsv report={report} rows={rows} paged={result.total !== undefined} filter={filter} title={title} />}>
+    <ReportCard
+      title={title}
+      summary={summary}
+      actions={rows.length > 0 && <ReportCsv report={report} rows={rows} paged={result.total !== undefined} filter={filter} title={title} />}
+    >
       {rows.length === 0 ? (
         <Box py="6" textAlign="center">
           <Text fontWeight="medium">{t.empty}</Text>
@@ -499,12 +503,5 @@ function ReportCsv({ report, rows, paged, filter, title }: { report: ReportName;
     const { data } = await client.query({ query: ReportPlanFactPageQuery, variables: { filter, page, pageSize }, fetchPolicy: 'network-only' });
     return { items: planFactRows(data?.planFactPage.items ?? [], t.unknown), total: data?.planFactPage.total ?? 0 };
   };
-  return (
-    <CsvExportButton
-      filename={t.csvFile(title)}
-      fetchPage={fetchPage}
-      columns={columns.map((c) => ({ header: c.header, value: c.csv }))}
-    />
-  );
+  return <CsvExportButton filename={t.csvFile(title)} fetchPage={fetchPage} columns={columns.map((c) => ({ header: c.header, value: c.csv }))} />;
 }
-

@@ -27,7 +27,13 @@ beforeAll(async () => {
   await import('./routes');
 }, 60_000);
 
-function handlers(log: { lists: SavedViewsQueryVariables[]; created: CreateSavedViewMutationVariables[]; renamed: RenameSavedViewMutationVariables[]; deleted: DeleteSavedViewMutationVariables[]; stats: ReportTicketStatsQueryVariables[] }) {
+function handlers(log: {
+  lists: SavedViewsQueryVariables[];
+  created: CreateSavedViewMutationVariables[];
+  renamed: RenameSavedViewMutationVariables[];
+  deleted: DeleteSavedViewMutationVariables[];
+  stats: ReportTicketStatsQueryVariables[];
+}) {
   return [
     graphql.query<never, ReportTicketStatsQueryVariables>('ReportTicketStats', ({ variables }) => {
       log.stats.push(variables);
@@ -104,7 +110,12 @@ describe('saved filters of the reports screen', () => {
         // The API's answer through the gateway: the field's message and LoopBack's code.
         graphql.mutation('CreateSavedView', () =>
           HttpResponse.json({
-            errors: [{ message: 'Проверьте введённые данные.', extensions: { code: 'BAD_USER_INPUT', statusCode: 422, fields: { name: ['Фильтры с таким названием уже сохранены'] }, fieldCodes: { name: ['uniqueness'] } } }],
+            errors: [
+              {
+                message: 'Проверьте введённые данные.',
+                extensions: { code: 'BAD_USER_INPUT', statusCode: 422, fields: { name: ['Фильтры с таким названием уже сохранены'] }, fieldCodes: { name: ['uniqueness'] } },
+              },
+            ],
           }),
         ),
         ...handlers({ lists: [], created: [], renamed: [], deleted: [], stats: [] }),
@@ -123,10 +134,13 @@ describe('saved filters of the reports screen', () => {
   it('opens a view: the screen follows its URL (report and filters)', async () => {
     const log = { lists: [], created: [], renamed: [], deleted: [], stats: [] } as Parameters<typeof handlers>[0];
     const activity: ReportActivityQueryVariables[] = [];
-    server.use(...handlers(log), graphql.query<never, ReportActivityQueryVariables>('ReportActivity', ({ variables }) => {
-      activity.push(variables);
-      return HttpResponse.json({ data: { activity: [] } });
-    }));
+    server.use(
+      ...handlers(log),
+      graphql.query<never, ReportActivityQueryVariables>('ReportActivity', ({ variables }) => {
+        activity.push(variables);
+        return HttpResponse.json({ data: { activity: [] } });
+      }),
+    );
     const { location } = renderApp('/app/reports?report=status', { user: adminUser });
     await screen.findByText('Нет данных');
     fireEvent.click(screen.getByRole('button', { name: 'Сохранённые фильтры' }));

@@ -110,7 +110,7 @@ export const ticketsMessages = defineMessages(
       chart: 'The processor by hour',
     },
   },
-{
+  {
     title: 'Tickets',
     total: (count: string) => `Total: ${count}`,
     columns: {

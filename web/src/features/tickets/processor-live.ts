@@ -77,8 +77,7 @@ export function useProcessorLive(enabled: boolean, onCountersChange?: () => void
       client.cache.modify({
         id: PROCESSOR_ID,
         fields: {
-          history: (existing) =>
-            withRecord((existing ?? []) as unknown as HourRecord[], { ...record, __typename: 'AutoProcessorHourRecord' }) as never,
+          history: (existing) => withRecord((existing ?? []) as unknown as HourRecord[], { ...record, __typename: 'AutoProcessorHourRecord' }) as never,
         },
       });
     },
@@ -101,4 +100,3 @@ export function useProcessorLive(enabled: boolean, onCountersChange?: () => void
     },
   });
 }
-

@@ -51,7 +51,7 @@ describe('the processor panel without a live connection', () => {
     expect(button('Запустить').disabled).toBe(true);
   });
 
-  it("says so, and the header asks for a reload with its button, when the socket is refused for good (1011, issue 39)", async () => {
+  it('says so, and the header asks for a reload with its button, when the socket is refused for good (1011, issue 39)', async () => {
     gatewaySocket.closeWith(1011);
     server.use(emptyTickets);
     renderApp('/app/tickets', { user: adminUser });

@@ -130,8 +130,14 @@ describe('review queue', () => {
     expect(within(queue).getByRole('button', { name: /Next/ }).getAttribute('aria-keyshortcuts')).toBe('J ArrowLeft');
     await key('Slash', { key: '?', shiftKey: true });
     const help = await screen.findByRole('dialog', { name: /Queue keys/ });
-    const next = within(help).getByText(/Next receipt of the list/).closest('tr')!;
-    expect(within(next).getAllByText(/./, { selector: 'kbd' }).map((k) => k.textContent)).toEqual(['J', '←']);
+    const next = within(help)
+      .getByText(/Next receipt of the list/)
+      .closest('tr')!;
+    expect(
+      within(next)
+        .getAllByText(/./, { selector: 'kbd' })
+        .map((k) => k.textContent),
+    ).toEqual(['J', '←']);
     fireEvent.click(within(help).getByRole('button', { name: /Close/ }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Queue keys/ })).toBeNull());
   });

@@ -140,8 +140,7 @@ export function ReviewQueue({ ticketId }: { ticketId: number }) {
               fetchPolicy: acted ? 'network-only' : 'cache-first',
             })
           ).data?.tickets;
-        const open = (id: number, pageNumber: number, at: number) =>
-          void navigate(queueHref(id, withPage(list, pageNumber)), { state: { queueAt: at } satisfies QueueState });
+        const open = (id: number, pageNumber: number, at: number) => void navigate(queueHref(id, withPage(list, pageNumber)), { state: { queueAt: at } satisfies QueueState });
         const current = await read(variables.page);
         if (!current) return;
         const here = current.items.findIndex((item) => item.id === ticketId);
@@ -217,18 +216,7 @@ export function ReviewQueue({ ticketId }: { ticketId: number }) {
     <>
       <QueueKeysHelp />
       {list !== null && (
-        <HStack
-          as="nav"
-          aria-label={t.label}
-          gap="2"
-          wrap="wrap"
-          justify="space-between"
-          borderWidth="1px"
-          borderRadius="l3"
-          bg="bg"
-          px="3"
-          py="2"
-        >
+        <HStack as="nav" aria-label={t.label} gap="2" wrap="wrap" justify="space-between" borderWidth="1px" borderRadius="l3" bg="bg" px="3" py="2">
           <HStack gap="3" wrap="wrap">
             <Link asChild color="blue.fg" fontWeight="medium">
               <RouterLink to={listHref!} state={{ focusTicket: ticketId }}>

@@ -118,11 +118,7 @@ function ActionDialog({
               <Field.Root invalid={Boolean(error)}>
                 <Field.Label>{label}</Field.Label>
                 {multiline ? (
-                  <Textarea
-                    value={value}
-                    onChange={(e) => setValue(e.target.value)}
-                    onKeyDown={(e) => (e.ctrlKey || e.metaKey) && e.key === 'Enter' && void submit()}
-                  />
+                  <Textarea value={value} onChange={(e) => setValue(e.target.value)} onKeyDown={(e) => (e.ctrlKey || e.metaKey) && e.key === 'Enter' && void submit()} />
                 ) : (
                   <Input value={value} inputMode={inputMode} onChange={(e) => setValue(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void submit()} />
                 )}
@@ -179,8 +175,7 @@ export function TicketActions({
     if (result === undefined) onRefused();
     return result;
   };
-  const doProcess = () =>
-    void refetchOnRefusal(runAction(() => process({ variables: { id } }), { errorTitle: t.processError })).then((done) => done !== undefined && queueDone());
+  const doProcess = () => void refetchOnRefusal(runAction(() => process({ variables: { id } }), { errorTitle: t.processError })).then((done) => done !== undefined && queueDone());
   // The review queue's keys reach these actions; after one succeeds the queue opens the next ticket.
   const queueDone = useQueueActions({
     reject: offered.has('REJECT') ? () => setDialog('reject') : undefined,

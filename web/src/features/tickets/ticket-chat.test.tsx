@@ -78,7 +78,10 @@ const ticket = {
 
 const messagePage = (page: number) => ({ __typename: 'MessagePage', items: pageOf(page), total: 30, page });
 
-const shown = () => within(screen.getByRole('log', { name: 'Сообщения по чеку' })).queryAllByTestId('ticket-chat-message').map((m) => m.textContent);
+const shown = () =>
+  within(screen.getByRole('log', { name: 'Сообщения по чеку' }))
+    .queryAllByTestId('ticket-chat-message')
+    .map((m) => m.textContent);
 
 describe('ticket chat', () => {
   let pages: number[];
@@ -129,7 +132,11 @@ describe('ticket chat', () => {
     expect(shown()[0]).toBe('Мария ПродавцоваСообщение 1921:00'); // 18:00 UTC, Moscow time
     expect(shown()[11]).toBe('Анна АдминоваСообщение 3008:00 · прочитано');
     const log = screen.getByRole('log', { name: 'Сообщения по чеку' });
-    expect(within(log).getAllByRole('separator').map((s) => s.textContent)).toEqual(['1 марта', '2 марта']);
+    expect(
+      within(log)
+        .getAllByRole('separator')
+        .map((s) => s.textContent),
+    ).toEqual(['1 марта', '2 марта']);
 
     fireEvent.click(within(log).getByRole('button', { name: 'Показать более ранние' }));
     await waitFor(() => expect(shown()).toHaveLength(24));

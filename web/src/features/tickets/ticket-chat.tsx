@@ -166,10 +166,7 @@ export function TicketChat({ ticketId, ticket: ref, error: routeError }: { ticke
   const list = ticket?.messages ?? undefined;
   const messages = list?.items ?? [];
   /** The chat's own read of a page into the cache; it rejects when the read fails. */
-  const read = useCallback(
-    (page: number) => client.query({ query: TicketChatQuery, variables: { ticketId, page }, fetchPolicy: 'network-only' }),
-    [client, ticketId],
-  );
+  const read = useCallback((page: number) => client.query({ query: TicketChatQuery, variables: { ticketId, page }, fetchPolicy: 'network-only' }), [client, ticketId]);
   const [retry, setRetry] = useState<{ loading: boolean; error?: unknown }>({ loading: false });
   const onRetry = () => {
     setRetry({ loading: true });
@@ -193,10 +190,8 @@ export function TicketChat({ ticketId, ticket: ref, error: routeError }: { ticke
 
   const nextPage = (list?.page ?? 1) + 1;
   const loadOlder = useCallback(() => read(nextPage), [read, nextPage]);
-  const check = (text: string, file: File | null): ChatProblem | null =>
-    messageProblem(text, file !== null) ? { title: `${t.tooShort}.`, text: t.tooShortText } : null;
-  const send = (text: string | undefined, file: FileInput | undefined) =>
-    sendMessage({ variables: { input: { ticketId, text: text ?? null, file: file ?? null } } });
+  const check = (text: string, file: File | null): ChatProblem | null => (messageProblem(text, file !== null) ? { title: `${t.tooShort}.`, text: t.tooShortText } : null);
+  const send = (text: string | undefined, file: FileInput | undefined) => sendMessage({ variables: { input: { ticketId, text: text ?? null, file: file ?? null } } });
 
   return (
     <Card.Root borderRadius="l3" size="sm">

@@ -134,9 +134,7 @@ export function editorSchema(f: Fields, m: ValidationMessages, t: EditorTexts) {
           product: z.custom<EditorProduct | null>(),
           name: f.required(),
           price: f.money(),
-          quantity: z.string().check(
-            z.refine((v) => /^\d+([.,]\d{1,3})?$/.test(v.trim()) && Number(v.trim().replace(',', '.')) > 0, t.badQuantity),
-          ),
+          quantity: z.string().check(z.refine((v) => /^\d+([.,]\d{1,3})?$/.test(v.trim()) && Number(v.trim().replace(',', '.')) > 0, t.badQuantity)),
         })
         .check(z.refine((line) => line.price !== null || recommendedPrice(line.product) !== null, { message: t.noPrice, path: ['price'] })),
     ),
@@ -145,4 +143,3 @@ export function editorSchema(f: Fields, m: ValidationMessages, t: EditorTexts) {
 
 export type EditorSchema = ReturnType<typeof editorSchema>;
 export type EditorForm = UseFormReturn<z.input<EditorSchema>, unknown, z.output<EditorSchema>>;
-

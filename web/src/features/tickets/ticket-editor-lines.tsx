@@ -136,9 +136,10 @@ export function LinesEditor({ form, ticketId, previewInput }: { form: EditorForm
         {t.editor.addLine}
       </Button>
       <Text data-testid="ticket-editor-preview" data-pending={current ? undefined : 'true'} fontWeight="semibold" opacity={current ? 1 : 0.6} aria-live="polite">
-        {preview ? t.editor.preview(preview.totalSum === null || preview.totalSum === undefined ? '—' : formatMoney(preview.totalSum), String(preview.score)) : t.editor.preview('—', '—')}
+        {preview
+          ? t.editor.preview(preview.totalSum === null || preview.totalSum === undefined ? '—' : formatMoney(preview.totalSum), String(preview.score))
+          : t.editor.preview('—', '—')}
       </Text>
     </Stack>
   );
 }
-

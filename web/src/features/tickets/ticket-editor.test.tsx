@@ -24,7 +24,11 @@ describe('ticket editor', () => {
         previews.push(variables.input);
         const items = (variables.input as { items?: Array<{ productId: number | null }> }).items;
         const answer = items
-          ? { totalSum: 39998, score: 12, items: items.map((i) => ({ __typename: 'TicketEditPreviewItem', productId: i.productId ?? 9, productTitle: i.productId ? 'x' : 'Кефир Простоквашино' })) }
+          ? {
+              totalSum: 39998,
+              score: 12,
+              items: items.map((i) => ({ __typename: 'TicketEditPreviewItem', productId: i.productId ?? 9, productTitle: i.productId ? 'x' : 'Кефир Простоквашино' })),
+            }
           : { totalSum: 18998, score: 6, items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }] };
         return HttpResponse.json({ data: { ticketEditPreview: { __typename: 'TicketEditPreview', ...answer } } });
       }),
@@ -125,11 +129,22 @@ describe('ticket editor', () => {
       graphql.query('TicketEditorUserDetails', ({ variables }) => {
         expect(variables).toEqual({ userId: 7 });
         return HttpResponse.json({
-          data: { ticketUserDetails: { __typename: 'TicketUserDetails', fiscalDriveNumber: '1111', userInn: '500100732259', kktRegId: '0009999', operator: 'Петров', ofd: 'Первый ОФД' } },
+          data: {
+            ticketUserDetails: { __typename: 'TicketUserDetails', fiscalDriveNumber: '1111', userInn: '500100732259', kktRegId: '0009999', operator: 'Петров', ofd: 'Первый ОФД' },
+          },
         });
       }),
       graphql.query('TicketEditPreview', () =>
-        HttpResponse.json({ data: { ticketEditPreview: { __typename: 'TicketEditPreview', totalSum: 18998, score: 6, items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }] } } }),
+        HttpResponse.json({
+          data: {
+            ticketEditPreview: {
+              __typename: 'TicketEditPreview',
+              totalSum: 18998,
+              score: 6,
+              items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }],
+            },
+          },
+        }),
       ),
       graphql.mutation('TicketEdit', () => HttpResponse.json(graphqlError('Позиция 1: не указано название', 'BAD_USER_INPUT'))),
     );
@@ -152,11 +167,22 @@ describe('ticket editor', () => {
   function editorHandlers(sent: unknown[]) {
     server.use(
       graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
-      graphql.mutation('TicketLock', () => HttpResponse.json({ data: { lockTicket: { __typename: 'TicketLockResult', acquired: true, presence: { __typename: 'TicketPresence', editor: null } } } })),
+      graphql.mutation('TicketLock', () =>
+        HttpResponse.json({ data: { lockTicket: { __typename: 'TicketLockResult', acquired: true, presence: { __typename: 'TicketPresence', editor: null } } } }),
+      ),
       graphql.mutation('TicketUnlock', () => HttpResponse.json({ data: { unlockTicket: { __typename: 'TicketPresence', ticketId: 42 } } })),
       graphql.query('TicketEditorLineProducts', () => HttpResponse.json({ data: { products: { __typename: 'ProductPage', items: [SMETANA] } } })),
       graphql.query('TicketEditPreview', () =>
-        HttpResponse.json({ data: { ticketEditPreview: { __typename: 'TicketEditPreview', totalSum: 18998, score: 6, items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }] } } }),
+        HttpResponse.json({
+          data: {
+            ticketEditPreview: {
+              __typename: 'TicketEditPreview',
+              totalSum: 18998,
+              score: 6,
+              items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }],
+            },
+          },
+        }),
       ),
       graphql.mutation('TicketEdit', ({ variables }) => {
         sent.push(variables);
@@ -219,7 +245,6 @@ describe('ticket editor', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ id: 42, input: { dateTime: '2026-02-28T20:59:00.000Z', fiscalDocumentNumber: '4321' } });
   });
-
 });
 
 describe('receipt correction arithmetic', () => {
@@ -236,8 +261,14 @@ describe('receipt correction arithmetic', () => {
     // Whole thousandths, as the API: 1,00 ₽ × 1,005 is 1,005 ₽ → 1,01 ₽ (floating point says 100.4999… kopecks).
     expect(lineSum({ product: null, name: 'a', price: '1', quantity: '1,005' })).toBe(101);
     expect(lineSum({ product: null, name: 'a', price: '', quantity: '2' })).toBeNull();
-    const lines = [{ product, name: ' a ', price: '', quantity: '2,5' }, { product: null, name: 'b', price: '1,5', quantity: '1' }];
-    expect(linesInput(lines)).toEqual([{ productId: 1, name: 'a', price: null, quantity: 2.5 }, { productId: null, name: 'b', price: 150, quantity: 1 }]);
+    const lines = [
+      { product, name: ' a ', price: '', quantity: '2,5' },
+      { product: null, name: 'b', price: '1,5', quantity: '1' },
+    ];
+    expect(linesInput(lines)).toEqual([
+      { productId: 1, name: 'a', price: null, quantity: 2.5 },
+      { productId: null, name: 'b', price: 150, quantity: 1 },
+    ]);
     expect(linesInput([{ product: null, name: 'b', price: '', quantity: '1' }])).toBeNull();
     expect(linesInput([{ product, name: 'b', price: '1', quantity: '0' }])).toBeNull();
     const initial = { date: '2026-03-01', time: '12:30', items: lines };

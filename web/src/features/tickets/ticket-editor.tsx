@@ -28,7 +28,18 @@ import { DateInput } from '../../shared/ui/date-input';
 import { ticketLiveMessages } from './live-messages';
 import { TicketUserDetailsQuery } from './ticket-user-details';
 import { ticketMessages } from './ticket-messages';
-import { dateTimeChanged, editorSchema, editPreviewInput, linesChanged, TEXT_KEYS, toLocalFields, typedInstant, type EditorForm, type EditorProduct, type EditorSchema } from './ticket-edit-input';
+import {
+  dateTimeChanged,
+  editorSchema,
+  editPreviewInput,
+  linesChanged,
+  TEXT_KEYS,
+  toLocalFields,
+  typedInstant,
+  type EditorForm,
+  type EditorProduct,
+  type EditorSchema,
+} from './ticket-edit-input';
 import { LinesEditor } from './ticket-editor-lines';
 
 const TicketEditorFragmentDoc = graphql(`
@@ -90,7 +101,6 @@ const EditTicketMutation = graphql(`
     }
   }
 `);
-
 
 /** The receipt's day ('дд.мм.гггг', the app's date input with its calendar) and time ('чч:мм'). */
 function ReceiptDateTime({ form }: { form: EditorForm }) {

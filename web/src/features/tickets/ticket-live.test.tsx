@@ -19,8 +19,12 @@ const change = (record: Record<string, unknown>, actor = { actorId: 5, actorName
 describe('live ticket page', () => {
   beforeEach(() => {
     server.use(
-      graphql.query('TicketHistory', () => HttpResponse.json({ data: { ticket: { __typename: 'Ticket', id: 42, history: { __typename: 'AuditLogPage', items: [], total: 0, page: 1 } } } })),
-      graphql.mutation('TicketLock', () => HttpResponse.json({ data: { lockTicket: { __typename: 'TicketLockResult', acquired: true, presence: { __typename: 'TicketPresence', editor: null } } } })),
+      graphql.query('TicketHistory', () =>
+        HttpResponse.json({ data: { ticket: { __typename: 'Ticket', id: 42, history: { __typename: 'AuditLogPage', items: [], total: 0, page: 1 } } } }),
+      ),
+      graphql.mutation('TicketLock', () =>
+        HttpResponse.json({ data: { lockTicket: { __typename: 'TicketLockResult', acquired: true, presence: { __typename: 'TicketPresence', editor: null } } } }),
+      ),
       graphql.mutation('TicketUnlock', () => HttpResponse.json({ data: { unlockTicket: { __typename: 'TicketPresence', ticketId: 42 } } })),
     );
   });
@@ -39,7 +43,10 @@ describe('live ticket page', () => {
     expect(screen.getByTestId('live-change-note').textContent).toBe('Изменено: Иван Петров, только что');
 
     // The signed-in person's own change (another tab) updates the page but leaves the note as it was.
-    gatewaySocket.emit('TicketLive', change(ticket({ status: 'REJECTED', statusCode: 'rejected', statusTitle: 'Отклонён' }), { actorId: adminUser.id, actorName: 'Анна Смирнова' }));
+    gatewaySocket.emit(
+      'TicketLive',
+      change(ticket({ status: 'REJECTED', statusCode: 'rejected', statusTitle: 'Отклонён' }), { actorId: adminUser.id, actorName: 'Анна Смирнова' }),
+    );
     expect(await screen.findByText('Отклонён')).toBeTruthy();
     expect(screen.getByTestId('live-change-note').textContent).toBe('Изменено: Иван Петров, только что');
   });
@@ -68,7 +75,16 @@ describe('live ticket page', () => {
       graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
       graphql.query('TicketEditorLineProducts', () => HttpResponse.json({ data: { products: { __typename: 'ProductPage', items: [SMETANA] } } })),
       graphql.query('TicketEditPreview', () =>
-        HttpResponse.json({ data: { ticketEditPreview: { __typename: 'TicketEditPreview', totalSum: 18998, score: 6, items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }] } } }),
+        HttpResponse.json({
+          data: {
+            ticketEditPreview: {
+              __typename: 'TicketEditPreview',
+              totalSum: 18998,
+              score: 6,
+              items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }],
+            },
+          },
+        }),
       ),
     );
     renderApp('/app/ticket/42', { user: adminUser });
@@ -90,7 +106,11 @@ describe('live ticket page', () => {
     // The untouched field takes the new value at once; the typed ones stay.
     await waitFor(() => expect(field('Кассир').value).toBe('Сидорова В.'));
     expect([field('ОФД').value, field('РН ККТ').value]).toEqual(['Моё ОФД', '0009999999012345']);
-    expect(within(dialog).getAllByTestId('ticket-editor-changed').map((row) => row.textContent)).toEqual(['ОФДПодставить новые значения']);
+    expect(
+      within(dialog)
+        .getAllByTestId('ticket-editor-changed')
+        .map((row) => row.textContent),
+    ).toEqual(['ОФДПодставить новые значения']);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Подставить новые значения: ОФД' }));
     await waitFor(() => expect(field('ОФД').value).toBe('Контур'));
@@ -118,7 +138,12 @@ describe('live ticket page', () => {
         __typename: 'TicketPresence',
         ticketId: 42,
         viewers: [{ __typename: 'PresenceUser', id: 5, name: 'Иван Петров', roleName: 'admin' }],
-        editor: { __typename: 'TicketEditLock', user: { __typename: 'PresenceUser', id: 5, name: 'Иван Петров', roleName: 'admin' }, mine: false, expiresAt: new Date(Date.now() + 60_000).toISOString() },
+        editor: {
+          __typename: 'TicketEditLock',
+          user: { __typename: 'PresenceUser', id: 5, name: 'Иван Петров', roleName: 'admin' },
+          mine: false,
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        },
         takenOverBy: null,
       },
     });
@@ -139,11 +164,18 @@ describe('live ticket page', () => {
           { __typename: 'PresenceUser', id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' },
           { __typename: 'PresenceUser', id: 3, name: 'Ольга Иванова', roleName: 'salesMan' },
         ],
-        editor: { __typename: 'TicketEditLock', user: { __typename: 'PresenceUser', id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' }, mine: false, expiresAt: new Date(Date.now() + 60_000).toISOString() },
+        editor: {
+          __typename: 'TicketEditLock',
+          user: { __typename: 'PresenceUser', id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' },
+          mine: false,
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        },
         takenOverBy: null,
       },
     });
     const bar = await screen.findByTestId('ticket-presence');
-    await waitFor(() => expect(bar.textContent).toBe('Also open: Дмитрий Кузнецов (regional manager), Ольга Иванова (sales representative)Дмитрий Кузнецов (regional manager) is editing'));
+    await waitFor(() =>
+      expect(bar.textContent).toBe('Also open: Дмитрий Кузнецов (regional manager), Ольга Иванова (sales representative)Дмитрий Кузнецов (regional manager) is editing'),
+    );
   });
 });

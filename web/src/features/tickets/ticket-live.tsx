@@ -166,9 +166,12 @@ export function useTicketLock(id: number, presence: TicketPresenceState) {
   }, [held, id, lock]);
 
   // Leaving the page releases it (the gateway also does when the socket goes).
-  useEffect(() => () => {
-    if (heldRef.current) void unlock({ variables: { id, clientId: TAB_ID } }).catch(() => undefined);
-  }, [id, unlock]);
+  useEffect(
+    () => () => {
+      if (heldRef.current) void unlock({ variables: { id, clientId: TAB_ID } }).catch(() => undefined);
+    },
+    [id, unlock],
+  );
 
   const takenBy = presence?.takenOverBy ? who(t, presence.takenOverBy) : null;
   useEffect(() => {

@@ -190,9 +190,17 @@ export const ticketMessages = defineMessages(
       scoreError: 'Scoring failed',
     },
   },
-{
+  {
     title: (id: number) => `Ticket n.º ${id}`,
-    sections: { status: 'Estado y puntos', receipt: 'Ticket', qr: 'Datos del código QR', people: 'Quién y dónde', items: 'Líneas', photos: 'Fotos del ticket', transactions: 'Acreditaciones' },
+    sections: {
+      status: 'Estado y puntos',
+      receipt: 'Ticket',
+      qr: 'Datos del código QR',
+      people: 'Quién y dónde',
+      items: 'Líneas',
+      photos: 'Fotos del ticket',
+      transactions: 'Acreditaciones',
+    },
     fields: {
       status: 'Estado',
       reason: 'Motivo',

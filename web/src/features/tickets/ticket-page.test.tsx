@@ -28,9 +28,7 @@ function historyEntry(overrides: Record<string, unknown> = {}) {
   };
 }
 
-
 describe('ticket page', () => {
-
   it('shows the receipt grouped: status and points, who and where with links, QR fields, lines and photos', async () => {
     server.use(graphql.query('TicketRoute', ({ variables }) => HttpResponse.json({ data: { ticket: { ...ticket(), id: variables.id } } })));
     renderApp('/app/vendor/7/ticket/42', { user: adminUser });
@@ -52,7 +50,11 @@ describe('ticket page', () => {
     expect(screen.getByRole('link', { name: '1 февраля 2026 — 31 марта 2026' }).getAttribute('href')).toBe('/app/campaign/1/period/2');
     expect(screen.getByText('4 из 70')).toBeTruthy();
     const lines = screen.getByRole('table', { name: 'Позиции' });
-    expect(within(lines).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Сметана 15% 300 г', `94,99${NBSP}₽`, '2', `189,98${NBSP}₽`, 'Сметана']);
+    expect(
+      within(lines)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Сметана 15% 300 г', `94,99${NBSP}₽`, '2', `189,98${NBSP}₽`, 'Сметана']);
     expect(screen.getByRole('link', { name: 'Фото 1' }).getAttribute('href')).toBe('/files/tickets/a.jpg');
 
     // The user's fiscal details from their receipts, read only when asked for.
@@ -60,7 +62,9 @@ describe('ticket page', () => {
       graphql.query('TicketEditorUserDetails', ({ variables }) => {
         expect(variables).toEqual({ userId: 7 });
         return HttpResponse.json({
-          data: { ticketUserDetails: { __typename: 'TicketUserDetails', fiscalDriveNumber: '1111', userInn: '500100732259', kktRegId: null, operator: 'Петров', ofd: 'Первый ОФД' } },
+          data: {
+            ticketUserDetails: { __typename: 'TicketUserDetails', fiscalDriveNumber: '1111', userInn: '500100732259', kktRegId: null, operator: 'Петров', ofd: 'Первый ОФД' },
+          },
         });
       }),
     );
@@ -71,7 +75,7 @@ describe('ticket page', () => {
     expect(screen.getByText('Начислений нет.')).toBeTruthy();
   });
 
-  it("shows a reason the processor wrote in the chosen language, and a reason a person typed as it is", async () => {
+  it('shows a reason the processor wrote in the chosen language, and a reason a person typed as it is', async () => {
     let description = 'Баллы начислены вручную';
     // The accruals' reasons the API writes too (found from outside: 'Ручное начисление по чеку №598' in English).
     const transactions = [
@@ -79,16 +83,19 @@ describe('ticket page', () => {
       { __typename: 'Transaction', id: 2, amount: 5, reason: 'Начисление по чеку №42', createdAt: '2026-03-02T10:05:00.000Z' },
       { __typename: 'Transaction', id: 3, amount: 1, reason: 'Бонус от менеджера', createdAt: '2026-03-02T10:06:00.000Z' },
     ];
-    server.use(graphql.query('TicketRoute', ({ variables }) => HttpResponse.json({ data: { ticket: { ...ticket({ statusDescription: description }), transactions, id: variables.id } } })));
+    server.use(
+      graphql.query('TicketRoute', ({ variables }) => HttpResponse.json({ data: { ticket: { ...ticket({ statusDescription: description }), transactions, id: variables.id } } })),
+    );
     setLanguage('es');
     const first = renderApp('/app/ticket/42', { user: adminUser });
     expect(await screen.findByText('Puntos acreditados a mano')).toBeTruthy();
     const accruals = screen.getByRole('table', { name: 'Acreditaciones' });
-    expect(within(accruals).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual([
-      'Acreditación manual por el ticket n.º 42',
-      'Acreditación por el ticket n.º 42',
-      'Бонус от менеджера',
-    ]);
+    expect(
+      within(accruals)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[2]!.textContent),
+    ).toEqual(['Acreditación manual por el ticket n.º 42', 'Acreditación por el ticket n.º 42', 'Бонус от менеджера']);
     first.unmount();
     description = 'Фото нечитаемо';
     renderApp('/app/ticket/43', { user: adminUser });
@@ -158,8 +165,15 @@ describe('ticket page', () => {
     });
     // The auto-processor's own settling: the system's entry, no person.
     const auto = historyEntry({
-      id: 0, at: '2026-03-02T06:00:00.000Z', userId: null, userName: null, client: 'system', action: 'autoProcess', actionTitle: 'Автоматическая обработка',
-      before: { status: 'processing', statusDescription: null }, after: { status: 'manual', statusDescription: 'Ни одна позиция чека не совпала с товарами акции' },
+      id: 0,
+      at: '2026-03-02T06:00:00.000Z',
+      userId: null,
+      userName: null,
+      client: 'system',
+      action: 'autoProcess',
+      actionTitle: 'Автоматическая обработка',
+      before: { status: 'processing', statusDescription: null },
+      after: { status: 'manual', statusDescription: 'Ни одна позиция чека не совпала с товарами акции' },
     });
     server.use(
       graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
@@ -178,7 +192,14 @@ describe('ticket page', () => {
               history: {
                 __typename: 'AuditLogPage',
                 items: [
-                  historyEntry({ id: 3, at: '2026-03-02T09:00:00.000Z', action: 'score', actionTitle: 'Ручное начисление', before: { status: 'manual', score: 0 }, after: { status: 'processed', score: 30 } }),
+                  historyEntry({
+                    id: 3,
+                    at: '2026-03-02T09:00:00.000Z',
+                    action: 'score',
+                    actionTitle: 'Ручное начисление',
+                    before: { status: 'manual', score: 0 },
+                    after: { status: 'processed', score: 30 },
+                  }),
                   edit,
                   historyEntry(),
                   auto,
@@ -194,7 +215,15 @@ describe('ticket page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Показать историю изменений' }));
     await screen.findByRole('table', { name: 'История' });
     // Found anew each time: while the score dialog is open the page behind it is aria-hidden.
-    const rows = () => within(screen.getByRole('table', { name: 'История' })).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'История' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
     expect(rows()).toEqual([
       ['2 марта 2026 11:10', 'Пользователь № 9 (скрипт)', 'Исправление', `Сумма: 100,00${NBSP}₽ → 1${NBSP}234,50${NBSP}₽Позиции: 1 позиция → 2 позиции`],
       ['2 марта 2026 10:05', 'Анна Смирнова (веб)', 'Отклонение', 'Статус: Ручная проверка → ОтклонёнПричина: — → Фото нечитаемо'],
@@ -323,7 +352,10 @@ describe('ticket page', () => {
   it('offers an administrator nothing on a processed or a rejected receipt (docs/adr/0042-actions-by-receipt-status.md)', async () => {
     let status = 'PROCESSED';
     server.use(graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket({ status, statusCode: status.toLowerCase(), statusTitle: null, actions: [] }) } })));
-    for (const [value, title] of [['PROCESSED', 'Обработан'], ['REJECTED', 'Отклонён']] as const) {
+    for (const [value, title] of [
+      ['PROCESSED', 'Обработан'],
+      ['REJECTED', 'Отклонён'],
+    ] as const) {
       status = value;
       const { unmount } = renderApp('/app/ticket/42', { user: adminUser });
       expect(await screen.findByText(title)).toBeTruthy();

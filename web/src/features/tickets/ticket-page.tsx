@@ -144,7 +144,9 @@ export function TicketPage() {
           <Stack gap="4">
             <ReceiptCard ticket={ticket} />
             <PhotosCard ticket={ticket} />
-            {ticket.userId !== null && ticket.userId !== undefined && <TicketChat key={ticket.id} ticketId={ticket.id} ticket={ticket} error={chatErrors.length > 0 ? { errors: chatErrors } : undefined} />}
+            {ticket.userId !== null && ticket.userId !== undefined && (
+              <TicketChat key={ticket.id} ticketId={ticket.id} ticket={ticket} error={chatErrors.length > 0 ? { errors: chatErrors } : undefined} />
+            )}
           </Stack>
         </Grid>
       )}

@@ -130,9 +130,7 @@ export function PeopleCard({ ticket: ref }: { ticket: FragmentType<typeof Ticket
             t.fields.period,
             period && campaign && (
               <Link asChild color="blue.fg">
-                <RouterLink to={to(paths.campaignPeriod, { campaignId: campaign.id, periodId: period.id })}>
-                  {t.periodOf(date(period.startDate), date(period.endDate))}
-                </RouterLink>
+                <RouterLink to={to(paths.campaignPeriod, { campaignId: campaign.id, periodId: period.id })}>{t.periodOf(date(period.startDate), date(period.endDate))}</RouterLink>
               </Link>
             ),
           ],

@@ -27,7 +27,9 @@ export function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
     <DataList.Root orientation="horizontal" size="sm" gap="2">
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
-          <DataList.ItemLabel w={{ base: '32', md: '40' }} flexShrink="0">{label}</DataList.ItemLabel>
+          <DataList.ItemLabel w={{ base: '32', md: '40' }} flexShrink="0">
+            {label}
+          </DataList.ItemLabel>
           <DataList.ItemValue minW="0" wordBreak="break-word">
             {value === null || value === undefined || value === '' ? EMPTY : value}
           </DataList.ItemValue>

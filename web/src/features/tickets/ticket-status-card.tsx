@@ -36,7 +36,12 @@ export function StatusCard({ ticket: ref, actions }: { ticket: FragmentType<type
         rows={[
           [t.fields.status, <TicketStatusBadge key="s" status={ticket.status} statusCode={ticket.statusCode} statusTitle={ticket.statusTitle} />],
           [t.fields.reason, ticket.statusDescription ? (reasons[ticket.statusDescription] ?? ticket.statusDescription) : ticket.statusDescription],
-          [t.fields.score, <span key="score" data-testid="ticket-score">{formatNumber(ticket.score)}</span>],
+          [
+            t.fields.score,
+            <span key="score" data-testid="ticket-score">
+              {formatNumber(ticket.score)}
+            </span>,
+          ],
           [t.fields.planSales, formatNumber(ticket.planSales)],
           [t.fields.bonusSales, formatNumber(ticket.bonusSales)],
           [t.fields.scoredItems, formatNumber(ticket.scoredItems)],

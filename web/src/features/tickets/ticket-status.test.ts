@@ -10,7 +10,10 @@ import { LANGUAGES } from '../../shared/i18n/language';
 import { TICKET_STATUS_COLORS, TICKET_STATUSES, ticketStatusCodeLabel, ticketStatusLabel, ticketStatusOfParam, ticketStatusParam } from '../../shared/ticket-status';
 
 /** The values of `enum TicketStatus` in schema/tickets.graphql, in their order. */
-const enumValues = (/enum TicketStatus \{([^}]*)\}/.exec(schema)?.[1] ?? '').split('\n').map((line) => line.trim()).filter((line) => /^[A-Z_]+$/.test(line));
+const enumValues = (/enum TicketStatus \{([^}]*)\}/.exec(schema)?.[1] ?? '')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => /^[A-Z_]+$/.test(line));
 
 describe('the ticket statuses', () => {
   it('are the schema’s enum, each with a colour, in the order screens list them', () => {
@@ -29,7 +32,13 @@ describe('the ticket statuses', () => {
       expect([language, Object.keys(filters)]).toEqual([language, ['all', ...TICKET_STATUSES]]);
     }
     expect(enumValues.map((value) => messages('ru').common.ticketStatuses[value as keyof typeof TICKET_STATUS_COLORS])).toEqual([
-      'Новый', 'В обработке', 'Отложен', 'Ручная проверка', 'Обработан', 'Отклонён', 'Другой статус',
+      'Новый',
+      'В обработке',
+      'Отложен',
+      'Ручная проверка',
+      'Обработан',
+      'Отклонён',
+      'Другой статус',
     ]);
   });
 

@@ -75,10 +75,10 @@ export function TicketsBulkBar({ selected, allByFilter, onAllByFilter, onClear, 
     if (!ok) return;
     const variables = allByFilter ? { action, where, search } : { action, ids: [...selected] };
     const undoReject = async (ids: number[]) => (await undo({ variables: { ids } })).data!.undo;
-    const ran = await runBulk(
-      async () => (await bulk({ variables: { ...variables, reason: reason.trim() || undefined } })).data!.bulkTickets,
-      { done: t.done[action], undo: action === 'reject' ? undoReject : undefined },
-    );
+    const ran = await runBulk(async () => (await bulk({ variables: { ...variables, reason: reason.trim() || undefined } })).data!.bulkTickets, {
+      done: t.done[action],
+      undo: action === 'reject' ? undoReject : undefined,
+    });
     if (ran) onClear();
   };
 

@@ -61,7 +61,12 @@ describe('bulk actions on the tickets list', () => {
       graphql.mutation<TicketsBulkActionMutation, TicketsBulkActionMutationVariables>('TicketsBulkAction', ({ variables }) => {
         bulkCalls.push(variables);
         return HttpResponse.json({
-          data: { bulkTickets: result('reject', [{ id: 3, ok: true, status: 'rejected' }, { id: 2, ok: false, message: 'По чеку уже произведено начисление.', code: 'TICKET_ALREADY_PROCESSED' }]) },
+          data: {
+            bulkTickets: result('reject', [
+              { id: 3, ok: true, status: 'rejected' },
+              { id: 2, ok: false, message: 'По чеку уже произведено начисление.', code: 'TICKET_ALREADY_PROCESSED' },
+            ]),
+          },
         });
       }),
       graphql.mutation<TicketsUndoRejectMutation, TicketsUndoRejectMutationVariables>('TicketsUndoReject', ({ variables }) => {
@@ -99,7 +104,7 @@ describe('bulk actions on the tickets list', () => {
     expect(undoCalls).toEqual([{ ids: [3] }]);
   });
 
-  it("offers every ticket of the filter once the whole page is chosen, and sends the filter instead of ids", async () => {
+  it('offers every ticket of the filter once the whole page is chosen, and sends the filter instead of ids', async () => {
     const bulkCalls: TicketsBulkActionMutationVariables[] = [];
     server.use(
       graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) =>

@@ -68,9 +68,15 @@ function apiAway(): { back: () => void; calls: () => number } {
 }
 
 /** What the mocked gateway answers as the counts by status (a test changes it with the live event). */
-let currentCounts: Array<[string, number]> = [['new', 4], ['processed', 26]];
+let currentCounts: Array<[string, number]> = [
+  ['new', 4],
+  ['processed', 26],
+];
 beforeEach(() => {
-  currentCounts = [['new', 4], ['processed', 26]];
+  currentCounts = [
+    ['new', 4],
+    ['processed', 26],
+  ];
 });
 
 function processor(status = 'stopped', counts: Array<[string, number]> = currentCounts) {
@@ -102,15 +108,7 @@ describe('tickets page', () => {
     expect(await screen.findByRole('link', { name: 'Чек № 130' })).toBeTruthy();
     expect(requests).toEqual([{ page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }], withProcessor: true }]);
     expect(screen.getAllByRole('row')).toHaveLength(25); // header + 24
-    expect(rowOf(130)).toEqual([
-      '130',
-      '1 марта 12:30',
-      'Магазин у домаМосква, ул. Ленина, 1',
-      'Мария Продавцова+79991112233',
-      `1${NBSP}234,50${NBSP}₽`,
-      '15',
-      'Обработан',
-    ]);
+    expect(rowOf(130)).toEqual(['130', '1 марта 12:30', 'Магазин у домаМосква, ул. Ленина, 1', 'Мария Продавцова+79991112233', `1${NBSP}234,50${NBSP}₽`, '15', 'Обработан']);
     expect(screen.getByText('Всего: 30')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Сумма' })).toBeTruthy();
   });
@@ -121,7 +119,9 @@ describe('tickets page', () => {
     server.use(
       ticketsHandler(requests),
       graphql.query('SavedViews', ({ variables }) =>
-        HttpResponse.json({ data: { savedViews: variables.screen === 'tickets' ? [{ __typename: 'SavedView', id: '3', screen: 'tickets', name: 'Вторая страница', search: 'page=2' }] : [] } }),
+        HttpResponse.json({
+          data: { savedViews: variables.screen === 'tickets' ? [{ __typename: 'SavedView', id: '3', screen: 'tickets', name: 'Вторая страница', search: 'page=2' }] : [] },
+        }),
       ),
       graphql.mutation<never, CreateSavedViewMutationVariables>('CreateSavedView', ({ variables }) => {
         created.push(variables);
@@ -153,15 +153,7 @@ describe('tickets page', () => {
     expect(location().search).toBe('?page=2');
     expect(requests.map((r) => r.page)).toEqual([1, 2]);
     expect(screen.getAllByRole('row')).toHaveLength(7); // header + 6
-    expect(rowOf(106)).toEqual([
-      '106',
-      '1 января 00:05',
-      'Магазин у домаМосква, ул. Ленина, 1',
-      'Мария Продавцова+79991112233',
-      `999,05${NBSP}₽`,
-      '0',
-      'Отклонён',
-    ]);
+    expect(rowOf(106)).toEqual(['106', '1 января 00:05', 'Магазин у домаМосква, ул. Ленина, 1', 'Мария Продавцова+79991112233', `999,05${NBSP}₽`, '0', 'Отклонён']);
     expect(screen.getByRole('button', { name: 'Страница 2' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Следующая страница' }).hasAttribute('disabled')).toBe(true);
 
@@ -303,11 +295,17 @@ describe('tickets page', () => {
     const { location } = renderApp('/app/tickets?page=2', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Новые · 4' }));
     await waitFor(() => expect(location().search).toBe('?filter=new'));
-    await waitFor(() => expect(requests.at(-1)).toEqual({ where: { status: { eq: 'NEW' } }, page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }], withProcessor: true }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({ where: { status: { eq: 'NEW' } }, page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }], withProcessor: true }),
+    );
     expect(screen.getByRole('button', { name: 'Все · 30' })).toBeTruthy();
 
     await waitFor(() => expect(gatewaySocket.subscribed('TicketCountersLive')).toHaveLength(1));
-    currentCounts = [['new', 3], ['processed', 27], ['rejected', 1]];
+    currentCounts = [
+      ['new', 3],
+      ['processed', 27],
+      ['rejected', 1],
+    ];
     const before = requests.length;
     gatewaySocket.emit('TicketCountersLive', {
       ticketCounters: [
@@ -333,7 +331,16 @@ describe('tickets page', () => {
       graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) => {
         requests.push(variables);
         const scoped = ticketsPage(variables);
-        return HttpResponse.json({ data: { ...scoped, autoProcessor: processor('stopped', [['new', 40], ['manual', 79], ['processed', 436]]) } as TicketsRouteQuery });
+        return HttpResponse.json({
+          data: {
+            ...scoped,
+            autoProcessor: processor('stopped', [
+              ['new', 40],
+              ['manual', 79],
+              ['processed', 436],
+            ]),
+          } as TicketsRouteQuery,
+        });
       }),
     );
     renderApp('/app/tickets', { user: regionalManagerUser });
@@ -346,7 +353,10 @@ describe('tickets page', () => {
     // list and its counts are read again.
     await waitFor(() => expect(gatewaySocket.subscribed('TicketCountersLive')).toHaveLength(1));
     const before = requests.length;
-    currentCounts = [['new', 3], ['processed', 27]];
+    currentCounts = [
+      ['new', 3],
+      ['processed', 27],
+    ];
     gatewaySocket.emit('TicketCountersLive', {
       ticketCounters: [
         { __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 39 },

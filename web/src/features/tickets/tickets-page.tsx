@@ -217,8 +217,7 @@ export function TicketsPage() {
   const periodLabel = (p: { startDate?: string | null; endDate?: string | null }) => t.periodOf(formatDate(p.startDate), formatDate(p.endDate));
   // A campaign has a handful of periods: all of them (up to the selector's limit), matched by their label.
   const searchPeriods = async (text: string, limit: number) => {
-    const items =
-      (await client.query({ query: TicketsPeriodsSearchQuery, variables: { campaignId: Number(state.values.campaign), pageSize: limit } })).data?.periods.items ?? [];
+    const items = (await client.query({ query: TicketsPeriodsSearchQuery, variables: { campaignId: Number(state.values.campaign), pageSize: limit } })).data?.periods.items ?? [];
     const needle = text.trim().toLowerCase();
     return items.map((p) => ({ id: p.id, label: periodLabel(p) })).filter((p) => !needle || p.label.toLowerCase().includes(needle));
   };
@@ -261,9 +260,7 @@ export function TicketsPage() {
           getKey={(c) => c.id}
           getLabel={(c) => c.title}
           value={state.values.campaign ? { id: Number(state.values.campaign), title: state.values.campaignName } : null}
-          onChange={(c) =>
-            state.setValues({ campaign: c ? String(c.id) : undefined, campaignName: c?.title ?? undefined, period: undefined, periodName: undefined })
-          }
+          onChange={(c) => state.setValues({ campaign: c ? String(c.id) : undefined, campaignName: c?.title ?? undefined, period: undefined, periodName: undefined })}
         />
       </Field.Root>
       {state.values.campaign && (

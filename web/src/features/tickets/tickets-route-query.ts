@@ -5,15 +5,7 @@ import type { RouteQuery } from '../../shared/apollo/route-query';
 import { ticketsCountWhere, ticketsListVariables } from './tickets-list';
 
 export const TicketsRouteQuery = graphql(`
-  query TicketsRoute(
-    $where: TicketWhere
-    $search: String
-    $orderBy: [TicketOrder!]
-    $page: Int!
-    $pageSize: Int!
-    $withProcessor: Boolean!
-    $countWhere: TicketWhere
-  ) {
+  query TicketsRoute($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!, $withProcessor: Boolean!, $countWhere: TicketWhere) {
     tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {
       items {
         id

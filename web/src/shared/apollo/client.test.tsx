@@ -69,9 +69,12 @@ function start(options: Parameters<typeof createApolloClient>[0] = {}) {
 }
 
 const waitFor = async (check: () => boolean, label: string) => {
-  await vi.waitFor(() => {
-    if (!check()) throw new Error(`still waiting: ${label}`);
-  }, { timeout: 15_000, interval: 10 });
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`still waiting: ${label}`);
+    },
+    { timeout: 15_000, interval: 10 },
+  );
 };
 
 function countersHandler(counts: Array<[string, number]>) {

@@ -154,9 +154,7 @@ export const isFinalClose = (code: number | undefined): boolean =>
   code !== undefined && ((code >= 1000 && code <= 1999 && !RETRIED_CLOSES.includes(code)) || FATAL_CLOSES.includes(code));
 
 const closeCode = (event: unknown): number | undefined =>
-  typeof event === 'object' && event !== null && typeof (event as { code?: unknown }).code === 'number'
-    ? (event as { code: number }).code
-    : undefined;
+  typeof event === 'object' && event !== null && typeof (event as { code?: unknown }).code === 'number' ? (event as { code: number }).code : undefined;
 
 /**
  * Each operation's id by its name (unique in the app, codegen checks): the document the links get is
@@ -193,38 +191,40 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     onUnauthenticated?.();
   };
 
-  const live$ = import('./live-socket').then(({ createLiveSocket }) => createLiveSocket({
-    url: webSocketUrl(uri),
-    lazy: false,
-    keepAlive: 10_000,
-    retryAttempts: Number.POSITIVE_INFINITY,
-    retryWait: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelay(attempt))),
-    shouldRetry: (event) => {
-      if (closeCode(event) === WS_CLOSE_FORBIDDEN) {
-        forbidden();
-        return false;
-      }
-      return true;
-    },
-    onNonLazyError: () => undefined, // reported through the connection status
-    webSocketImpl: options.webSocketImpl,
-    on: {
-      connected: () => {
-        connection.connected();
-        if (connectedBefore) void client?.refetchQueries({ include: 'active' });
-        connectedBefore = true;
+  const live$ = import('./live-socket').then(({ createLiveSocket }) =>
+    createLiveSocket({
+      url: webSocketUrl(uri),
+      lazy: false,
+      keepAlive: 10_000,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      retryWait: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelay(attempt))),
+      shouldRetry: (event) => {
+        if (closeCode(event) === WS_CLOSE_FORBIDDEN) {
+          forbidden();
+          return false;
+        }
+        return true;
       },
-      closed: (event) => {
-        // With a subscription open, graphql-ws takes 4403 as fatal and does not ask `shouldRetry`.
-        if (closeCode(event) === WS_CLOSE_FORBIDDEN) forbidden();
-        else if (signedOut) return;
-        // A close graphql-ws never retries (1011, 4500…): the header says a reload is needed, not 'Переподключение…'.
-        else if (isFinalClose(closeCode(event))) connection.failed();
-        else connection.dropped();
+      onNonLazyError: () => undefined, // reported through the connection status
+      webSocketImpl: options.webSocketImpl,
+      on: {
+        connected: () => {
+          connection.connected();
+          if (connectedBefore) void client?.refetchQueries({ include: 'active' });
+          connectedBefore = true;
+        },
+        closed: (event) => {
+          // With a subscription open, graphql-ws takes 4403 as fatal and does not ask `shouldRetry`.
+          if (closeCode(event) === WS_CLOSE_FORBIDDEN) forbidden();
+          else if (signedOut) return;
+          // A close graphql-ws never retries (1011, 4500…): the header says a reload is needed, not 'Переподключение…'.
+          else if (isFinalClose(closeCode(event))) connection.failed();
+          else connection.dropped();
+        },
+        error: () => connection.dropped(),
       },
-      error: () => connection.dropped(),
-    },
-  }));
+    }),
+  );
   // Signed out before the code arrived: the socket is closed as soon as it exists.
   const socket = live$.then(({ socket }) => {
     if (signedOut) void socket.dispose();
@@ -248,7 +248,11 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
 
   // Each request starts a W3C trace the gateway continues down to the SQL when traces are on
   // (docs/adr/0020-traces.md); a collector shows the browser's request as the trace's root.
-  const httpLink = new HttpLink({ uri, credentials: 'same-origin', fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), traceparent: newTraceparent() } }) });
+  const httpLink = new HttpLink({
+    uri,
+    credentials: 'same-origin',
+    fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), traceparent: newTraceparent() } }),
+  });
   /** Subscriptions go over the socket once its code is loaded. */
   const wsLink = new ApolloLink((operation) => from(live$).pipe(mergeMap(({ link }) => link.request(operation))));
   const transport = ApolloLink.split(
@@ -303,7 +307,10 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
         window.removeEventListener('online', onOnline);
         window.removeEventListener('offline', onOffline);
       }
-      void socket.then((open) => open.dispose(), () => undefined);
+      void socket.then(
+        (open) => open.dispose(),
+        () => undefined,
+      );
     },
   };
 }

@@ -20,7 +20,6 @@ export const ErrorCode = {
   StaleRecord: 'STALE_RECORD',
 } as const;
 
-
 export interface ErrorLike {
   name?: unknown;
   message?: unknown;
@@ -34,8 +33,7 @@ export interface ErrorLike {
   error?: { message?: unknown };
 }
 
-export const asObject = (value: unknown): ErrorLike | null =>
-  typeof value === 'object' && value !== null ? (value as ErrorLike) : null;
+export const asObject = (value: unknown): ErrorLike | null => (typeof value === 'object' && value !== null ? (value as ErrorLike) : null);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
 /** GraphQL errors of an Apollo `CombinedGraphQLErrors`, our `GraphQLRequestError`, or a GraphQL body of a non-2xx answer. */

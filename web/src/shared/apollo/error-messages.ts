@@ -129,7 +129,7 @@ export const errorMessages = defineMessages(
       TOO_MANY_SUBSCRIPTIONS: 'Too many tabs are open. Close some and reload the page.',
       STALE_RECORD: 'The record changed while you were editing it: nothing was saved. Check the new values and save again.',
       APP_OUTDATED: 'The application has been updated — please reload the page.',
-      OPERATION_NOT_TRUSTED: 'This request is not the application\'s: a browser session runs only the application\'s requests.',
+      OPERATION_NOT_TRUSTED: "This request is not the application's: a browser session runs only the application's requests.",
       UPSTREAM_UNSUPPORTED: 'This server does not support the request.',
       INVALID_SCORE: 'Points must be a whole number from 0 to 1000000.',
       TICKET_REJECTED: 'The ticket is rejected: return it to the queue to process it.',

@@ -130,7 +130,10 @@ describe("the API's own codes (issue 26)", () => {
     // The ticket edit's refusals, which the web never provokes (it sends only the statuses allowed), still read.
     const readOnly = answer('Эти поля чека нельзя изменить: score', { code: 'BAD_USER_INPUT', upstreamCode: 'READ_ONLY_PROPERTY' });
     const status = answer('Статус чека можно сменить только на rejected, manual или new', { code: 'BAD_USER_INPUT', upstreamCode: 'INVALID_STATUS' });
-    expect([errorMessage(readOnly), errorMessage(status)]).toEqual(['These fields of a receipt cannot be changed.', 'A receipt’s status can only be changed to Rejected, Manual check or New.']);
+    expect([errorMessage(readOnly), errorMessage(status)]).toEqual([
+      'These fields of a receipt cannot be changed.',
+      'A receipt’s status can only be changed to Rejected, Manual check or New.',
+    ]);
     setLanguage('es');
     expect(errorMessage(status)).toBe('El estado de un ticket solo puede cambiarse a Rechazado, Revisión manual o Nuevo.');
   });
@@ -153,12 +156,12 @@ describe("a bulk action's refused row", () => {
       'По чеку уже произведено начисление.',
     ]);
     setLanguage('es');
-    expect([refusalText('Уже заблокирован', 'ALREADY_BLOCKED'), refusalText('Не заблокирован', 'NOT_BLOCKED'), refusalText('Что-то своё', 'SOMETHING_NEW'), refusalText(null, null)]).toEqual([
-      'Ya está bloqueado.',
-      'No está bloqueado.',
-      'Error desconocido',
-      'Error desconocido',
-    ]);
+    expect([
+      refusalText('Уже заблокирован', 'ALREADY_BLOCKED'),
+      refusalText('Не заблокирован', 'NOT_BLOCKED'),
+      refusalText('Что-то своё', 'SOMETHING_NEW'),
+      refusalText(null, null),
+    ]).toEqual(['Ya está bloqueado.', 'No está bloqueado.', 'Error desconocido', 'Error desconocido']);
     setLanguage('en');
     expect(refusalText('По чеку уже произведено начисление.', 'TICKET_ALREADY_PROCESSED')).toBe('Points for this receipt have already been credited.');
   });

@@ -58,8 +58,7 @@ export function errorMessage(error: unknown, fallback: string = messages().commo
   if (readable(fromErrorObject, language)) return fromErrorObject;
   if (error instanceof TypeError) return NETWORK_ERROR; // fetch() itself failed
   // The gateway or a proxy in front of it answered 502/503/504 without a GraphQL body: unreachable.
-  if ((e?.name === 'ServerError' || e?.name === 'GraphQLRequestError') && typeof e.statusCode === 'number' && e.statusCode >= 500)
-    return NETWORK_ERROR;
+  if ((e?.name === 'ServerError' || e?.name === 'GraphQLRequestError') && typeof e.statusCode === 'number' && e.statusCode >= 500) return NETWORK_ERROR;
   if (readable(e?.message, language)) return e.message as string;
   return fallback;
 }

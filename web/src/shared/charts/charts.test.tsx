@@ -24,7 +24,8 @@ function draw(chart: ReactElement, { rtl = false } = {}) {
   return view;
 }
 
-const bars = (series: string) => [...document.querySelectorAll(`[data-series="${series}"] rect`)].map((rect) => ['x', 'y', 'width', 'height'].map((name) => Number(rect.getAttribute(name))));
+const bars = (series: string) =>
+  [...document.querySelectorAll(`[data-series="${series}"] rect`)].map((rect) => ['x', 'y', 'width', 'height'].map((name) => Number(rect.getAttribute(name))));
 const texts = (testId: string) => [...screen.getByTestId(testId).querySelectorAll('text')].map((text) => text.textContent);
 
 const three = [

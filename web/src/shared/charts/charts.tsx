@@ -99,8 +99,14 @@ function extent(values: number[][], stacked: boolean): { min: number; max: numbe
   let min = 0;
   let max = 0;
   for (let i = 0; i < count; i++) {
-    max = Math.max(max, values.reduce((sum, row) => sum + Math.max(0, row[i] ?? 0), 0));
-    min = Math.min(min, values.reduce((sum, row) => sum + Math.min(0, row[i] ?? 0), 0));
+    max = Math.max(
+      max,
+      values.reduce((sum, row) => sum + Math.max(0, row[i] ?? 0), 0),
+    );
+    min = Math.min(
+      min,
+      values.reduce((sum, row) => sum + Math.min(0, row[i] ?? 0), 0),
+    );
   }
   return { min, max };
 }
@@ -154,7 +160,21 @@ function Legend<T>({ series }: { series: ChartSeries<T>[] }) {
 
 /** A series' colour square, outlined so a light colour still shows on a light card (and a dark one on a dark card). */
 function Swatch({ color, size, 'data-testid': testId }: { color: string; size: string; 'data-testid'?: string }) {
-  return <Box as="span" display="inline-block" flexShrink={0} w={size} h={size} borderRadius="xs" bg={color} borderWidth="1px" borderColor="border.emphasized" data-testid={testId} aria-hidden />;
+  return (
+    <Box
+      as="span"
+      display="inline-block"
+      flexShrink={0}
+      w={size}
+      h={size}
+      borderRadius="xs"
+      bg={color}
+      borderWidth="1px"
+      borderColor="border.emphasized"
+      data-testid={testId}
+      aria-hidden
+    />
+  );
 }
 
 /** The category under the pointer or the keyboard's focus: its name and each series' value. */
@@ -232,13 +252,33 @@ function Lines<T>({ f, series, values, color }: { f: Frame; series: ChartSeries<
 }
 
 /** The active category under the bars (its band) or over the lines (a rule and each series' point). */
-function Cursor<T>({ kind, f, index, series, values, color, over }: { kind: 'bar' | 'line'; f: Frame; index: number; series: ChartSeries<T>[]; values: number[][]; color: (name: string) => string; over: boolean }) {
+function Cursor<T>({
+  kind,
+  f,
+  index,
+  series,
+  values,
+  color,
+  over,
+}: {
+  kind: 'bar' | 'line';
+  f: Frame;
+  index: number;
+  series: ChartSeries<T>[];
+  values: number[][];
+  color: (name: string) => string;
+  over: boolean;
+}) {
   if (kind === 'bar') {
-    return over ? null : <rect x={px(f.bandLeft(index))} y={f.top} width={px(f.band)} height={px(f.bottom - f.top)} style={{ fill: color('bg.muted') }} data-testid="chart-cursor" />;
+    return over ? null : (
+      <rect x={px(f.bandLeft(index))} y={f.top} width={px(f.band)} height={px(f.bottom - f.top)} style={{ fill: color('bg.muted') }} data-testid="chart-cursor" />
+    );
   }
   const cx = px(f.centre(index));
   if (!over) return <line x1={cx} x2={cx} y1={f.top} y2={px(f.bottom)} style={{ stroke: color('border.emphasized') }} data-testid="chart-cursor" />;
-  return series.map((item, s) => <circle key={item.name} cx={cx} cy={px(f.y(values[s]![index]!))} r={4} strokeWidth={2} style={{ fill: color(item.color), stroke: color('bg.panel') }} />);
+  return series.map((item, s) => (
+    <circle key={item.name} cx={cx} cy={px(f.y(values[s]![index]!))} r={4} strokeWidth={2} style={{ fill: color(item.color), stroke: color('bg.panel') }} />
+  ));
 }
 
 /** A bar or line chart: the box and its size, the axes, the series, the legend, the tooltip on hover and on focus. */
@@ -264,7 +304,11 @@ function Chart<T>({ kind, data, x, series, height = '20rem', stacked = false, fo
       f && (
         <>
           <Axes f={f} categories={prepared.categories} formatTick={formatTick} color={color} />
-          {kind === 'bar' ? <Bars f={f} series={series} values={prepared.values} stacked={stacked} color={color} /> : <Lines f={f} series={series} values={prepared.values} color={color} />}
+          {kind === 'bar' ? (
+            <Bars f={f} series={series} values={prepared.values} stacked={stacked} color={color} />
+          ) : (
+            <Lines f={f} series={series} values={prepared.values} color={color} />
+          )}
         </>
       ),
     [f, prepared, formatTick, color, kind, series, stacked],

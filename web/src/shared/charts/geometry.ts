@@ -85,7 +85,21 @@ export interface Frame {
  * The frame of a chart: the value axis from `min`..`max` of the data in ticks whose labels are
  * `formatTick`, `count` categories across.
  */
-export function frame({ size, count, min, max, rtl, formatTick }: { size: Size; count: number; min: number; max: number; rtl: boolean; formatTick: (value: number) => string }): Frame {
+export function frame({
+  size,
+  count,
+  min,
+  max,
+  rtl,
+  formatTick,
+}: {
+  size: Size;
+  count: number;
+  min: number;
+  max: number;
+  rtl: boolean;
+  formatTick: (value: number) => string;
+}): Frame {
   const top = PAD.top;
   const bottom = Math.max(top + 1, size.height - PAD.bottom);
   const ticks = niceTicks(min, max, Math.max(2, Math.min(6, Math.floor((bottom - top) / 45))));

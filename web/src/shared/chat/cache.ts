@@ -11,14 +11,11 @@ type ReadField = Parameters<FieldMergeFunction>[2]['readField'];
 
 /** The messages of both lists, each once, oldest first (by `createdAt`, then id). */
 function unionOf(readField: ReadField, ...lists: (readonly Reference[] | undefined)[]): Reference[] {
-  const rows = lists.map((list) =>
-    (list ?? []).map((ref) => ({ id: readField<number>('id', ref) ?? 0, createdAt: readField<string>('createdAt', ref) ?? '', ref })),
-  );
+  const rows = lists.map((list) => (list ?? []).map((ref) => ({ id: readField<number>('id', ref) ?? 0, createdAt: readField<string>('createdAt', ref) ?? '', ref })));
   return mergeMessages(...rows).map((row) => row.ref);
 }
 
-const oldestOf = (readField: ReadField, items: readonly Reference[] | undefined) =>
-  items && items.length > 0 ? readField<string>('createdAt', items[0]!) ?? '' : undefined;
+const oldestOf = (readField: ReadField, items: readonly Reference[] | undefined) => (items && items.length > 0 ? (readField<string>('createdAt', items[0]!) ?? '') : undefined);
 
 /**
  * `roomMessages(room, limit, before)`: one list per room. `rest` (older messages not loaded) is the

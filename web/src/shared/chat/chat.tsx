@@ -242,14 +242,7 @@ export function Chat<M extends ChatMessageBase>(props: ChatProps<M>) {
 }
 
 /** The message input with a file; reset on every navigation. */
-function Composer<M extends ChatMessageBase>({
-  inputLabel,
-  hideInputLabel,
-  placeholder,
-  check,
-  send,
-  own,
-}: ChatProps<M> & { own: RefObject<boolean> }) {
+function Composer<M extends ChatMessageBase>({ inputLabel, hideInputLabel, placeholder, check, send, own }: ChatProps<M> & { own: RefObject<boolean> }) {
   const t = useMessages(chatMessages);
   const location = useLocation();
   const [text, setText] = useState('');
@@ -358,14 +351,7 @@ function Composer<M extends ChatMessageBase>({
               <CloseButton size="xs" aria-label={t.removeFile} onClick={() => pick(null)} />
             </HStack>
           )}
-          <Input
-            ref={fileInput}
-            type="file"
-            display="none"
-            aria-label={t.attach}
-            data-testid="file-input"
-            onChange={(event) => pick(event.target.files?.[0] ?? null)}
-          />
+          <Input ref={fileInput} type="file" display="none" aria-label={t.attach} data-testid="file-input" onChange={(event) => pick(event.target.files?.[0] ?? null)} />
         </HStack>
         <Button type="submit" size="sm" loading={sending}>
           {t.send}

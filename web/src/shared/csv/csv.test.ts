@@ -66,7 +66,11 @@ describe('CSV export', () => {
       onProgress: (done, total) => progress.push([done, total]),
     });
     expect(asked).toEqual([1, 2, 3]);
-    expect(progress).toEqual([[100, 250], [200, 250], [250, 250]]);
+    expect(progress).toEqual([
+      [100, 250],
+      [200, 250],
+      [250, 250],
+    ]);
     expect(rows).toBe(250);
     const lines = parts.join('').split('\r\n');
     expect(lines[0]).toBe('\uFEFFID;Название');

@@ -46,11 +46,7 @@ export const transform = <S extends z.ZodMiniType, T>(schema: S, fn: (value: z.o
 export function fieldsOf(m: ValidationMessages) {
   const text = z.string();
   const trimmed = () => transform(text, (v) => v.trim());
-  const optional = (check: (value: string) => boolean, message: string) =>
-    transform(
-      trimmed().check(z.refine((v) => v === '' || check(v), message)),
-      (v) => (v === '' ? null : v),
-    );
+  const optional = (check: (value: string) => boolean, message: string) => transform(trimmed().check(z.refine((v) => v === '' || check(v), message)), (v) => (v === '' ? null : v));
   const required = (check: (value: string) => boolean, message: string) =>
     trimmed().check(
       z.refine((v) => v !== '', m.required),
@@ -76,28 +72,37 @@ export function fieldsOf(m: ValidationMessages) {
     /** QR `t`: `YYYYMMDDTHHmm(ss)`. */
     qrDateTime: () => required(isQrDateTime, m.qrDateTime),
     /** QR `fn`, `i`, `fp`: digits, not all zeros; leading zeros removed. */
-    fiscalNumber: () =>
-      transform(
-        z.string().check(z.refine((v) => normalizeFiscalNumber(v) !== null, m.fiscalNumber)),
-        (v) => normalizeFiscalNumber(v)!,
-      ),
+    fiscalNumber: () => transform(z.string().check(z.refine((v) => normalizeFiscalNumber(v) !== null, m.fiscalNumber)), (v) => normalizeFiscalNumber(v)!),
     /** Roubles as typed → kopecks; optional (null). */
-    money: () => transform(optional((v) => MONEY.test(v.replace(/\s/g, '')), m.money), (v) => (v === null ? null : roublesToKopecks(v))),
+    money: () =>
+      transform(
+        optional((v) => MONEY.test(v.replace(/\s/g, '')), m.money),
+        (v) => (v === null ? null : roublesToKopecks(v)),
+      ),
     /** A whole number within bounds; optional (null). */
     integer: ({ min, max }: { min?: number; max?: number } = {}) =>
-      transform(optional((v) => /^-?\d+$/.test(v), m.integer), (v) => (v === null ? null : Number(v))).check(
+      transform(
+        optional((v) => /^-?\d+$/.test(v), m.integer),
+        (v) => (v === null ? null : Number(v)),
+      ).check(
         z.refine((v) => v === null || min === undefined || v >= min, m.min(min ?? 0)),
         z.refine((v) => v === null || max === undefined || v <= max, m.max(max ?? 0)),
       ),
     /** A required whole number within bounds. */
     integerRequired: ({ min, max }: { min?: number; max?: number } = {}) =>
-      transform(required((v) => /^-?\d+$/.test(v), m.integer), (v) => Number(v)).check(
+      transform(
+        required((v) => /^-?\d+$/.test(v), m.integer),
+        (v) => Number(v),
+      ).check(
         z.refine((v) => min === undefined || v >= min, m.min(min ?? 0)),
         z.refine((v) => max === undefined || v <= max, m.max(max ?? 0)),
       ),
     /** A decimal number within bounds (coordinates, quantities); optional (null). */
     decimal: ({ min, max }: { min?: number; max?: number } = {}) =>
-      transform(optional((v) => /^-?\d+([.,]\d+)?$/.test(v), m.number), (v) => (v === null ? null : Number(v.replace(',', '.')))).check(
+      transform(
+        optional((v) => /^-?\d+([.,]\d+)?$/.test(v), m.number),
+        (v) => (v === null ? null : Number(v.replace(',', '.'))),
+      ).check(
         z.refine((v) => v === null || min === undefined || v >= min, m.min(min ?? 0)),
         z.refine((v) => v === null || max === undefined || v <= max, m.max(max ?? 0)),
       ),

@@ -85,7 +85,10 @@ describe('forms', () => {
   it("says a field error under the field as a whole sentence, and the spec's failure toast besides (spec §8, issue 39); any other failure in the toast", async () => {
     const create = vi.spyOn(toaster, 'create');
     const failures = [
-      { name: 'CombinedGraphQLErrors', errors: [{ message: 'Ошибка проверки', extensions: { code: 'BAD_USER_INPUT', fields: { phone: ['уже существует'] }, fieldCodes: { phone: ['uniqueness'] } } }] },
+      {
+        name: 'CombinedGraphQLErrors',
+        errors: [{ message: 'Ошибка проверки', extensions: { code: 'BAD_USER_INPUT', fields: { phone: ['уже существует'] }, fieldCodes: { phone: ['uniqueness'] } } }],
+      },
       { name: 'CombinedGraphQLErrors', errors: [{ message: 'Нет прав', extensions: { code: 'FORBIDDEN' } }] },
     ];
     renderWithProviders(

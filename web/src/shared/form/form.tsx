@@ -16,14 +16,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Field, Input, Stack, Textarea, type ButtonProps, type InputProps } from '@chakra-ui/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import {
-  useForm,
-  type FieldPath,
-  type FieldValues,
-  type Path,
-  type UseFormProps,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, type FieldPath, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { ErrorCode, hasErrorCode } from '../apollo/error-codes';
@@ -214,10 +207,7 @@ export function TextField<TIn extends FieldValues, TOut>({
 export function CheckboxField<TIn extends FieldValues, TOut>({ form, name, label }: Omit<FieldProps<TIn, TOut>, 'helper' | 'required'>) {
   const value = form.watch(name) as unknown as boolean;
   return (
-    <Checkbox.Root
-      checked={Boolean(value)}
-      onCheckedChange={(event) => form.setValue(name, (event.checked === true) as never, { shouldDirty: true, shouldTouch: true })}
-    >
+    <Checkbox.Root checked={Boolean(value)} onCheckedChange={(event) => form.setValue(name, (event.checked === true) as never, { shouldDirty: true, shouldTouch: true })}>
       <Checkbox.HiddenInput name={name} />
       <Checkbox.Control />
       <Checkbox.Label>{label}</Checkbox.Label>
@@ -238,13 +228,11 @@ export function useUnsavedChangesGuard(when: boolean): void {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     let cancelled = false;
-    void confirm({ title: t.form.unsavedTitle, description: t.form.unsavedText }).then(
-      (leave) => {
-        if (cancelled) return;
-        if (leave) blocker.proceed();
-        else blocker.reset();
-      },
-    );
+    void confirm({ title: t.form.unsavedTitle, description: t.form.unsavedText }).then((leave) => {
+      if (cancelled) return;
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    });
     return () => {
       cancelled = true;
     };

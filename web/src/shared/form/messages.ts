@@ -51,7 +51,7 @@ export const validationMessages = defineMessages(
     startAfterEnd: 'The start cannot be after the end.',
     tooLong: (max: number) => `At most ${max} characters.`,
   },
-{
+  {
     required: 'Campo obligatorio.',
     phone: 'Introduzca un número: +7 y 10 dígitos.',
     mobile: 'Introduzca un número de móvil: +79 y 9 dígitos.',

@@ -11,11 +11,7 @@ type Leaf = string | ((...args: never[]) => string);
 
 /** The shape a translation must have: the same keys, texts as strings, functions with the same parameters. */
 export type Translation<T> = {
-  [K in keyof T]: T[K] extends string
-    ? string
-    : T[K] extends (...args: infer A) => string
-      ? (...args: A) => string
-      : Translation<T[K]>;
+  [K in keyof T]: T[K] extends string ? string : T[K] extends (...args: infer A) => string ? (...args: A) => string : Translation<T[K]>;
 };
 
 export interface MessageBundle<T> {

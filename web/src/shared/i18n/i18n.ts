@@ -5,16 +5,7 @@ import { messagesOf } from './define';
 import { getLanguage, setLanguage, subscribeLanguage, type Language } from './language';
 import { shellMessages, type ShellMessages } from './messages';
 
-export {
-  DEFAULT_LANGUAGE,
-  getLanguage,
-  LANGUAGE_NAMES,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  reloadLanguage,
-  setLanguage,
-  type Language,
-} from './language';
+export { DEFAULT_LANGUAGE, getLanguage, LANGUAGE_NAMES, LANGUAGE_STORAGE_KEY, LANGUAGES, reloadLanguage, setLanguage, type Language } from './language';
 
 /** The shell's messages in a language (the current one by default), outside React. */
 export function messages(language: Language = getLanguage()): ShellMessages {

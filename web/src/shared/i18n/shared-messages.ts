@@ -109,7 +109,7 @@ export const sharedMessages = defineMessages(
       retry: 'Retry',
     },
   },
-{
+  {
     table: {
       sort: 'Orden:',
       sortBy: (column: string) => `Ordenar por «${column}»`,

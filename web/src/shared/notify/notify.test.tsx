@@ -46,21 +46,14 @@ describe('error message resolution (spec §8)', () => {
   it("maps LOGIN_FAILED to 'Вы ввели неверные данные.' whatever the server said", () => {
     const error = new GraphQLRequestError([{ message: 'Invalid', extensions: { code: 'LOGIN_FAILED' } }], 200);
     expect(resolveErrorMessage(error)).toBe('Вы ввели неверные данные.');
-    expect(resolveErrorMessage({ response: { data: { error: { code: 'LOGIN_FAILED', message: 'x' } } } })).toBe(
-      'Вы ввели неверные данные.',
-    );
+    expect(resolveErrorMessage({ response: { data: { error: { code: 'LOGIN_FAILED', message: 'x' } } } })).toBe('Вы ввели неверные данные.');
   });
 
   it("maps the API's TICKET_ALREADY_PROCESSED to 'Ошибка начисления' / 'По чеку уже произведено начисление.'", () => {
     const create = vi.spyOn(toaster, 'create');
-    const error = new GraphQLRequestError(
-      [{ message: 'Unprocessable', extensions: { code: 'BAD_USER_INPUT', upstreamCode: 'TICKET_ALREADY_PROCESSED' } }],
-      200,
-    );
+    const error = new GraphQLRequestError([{ message: 'Unprocessable', extensions: { code: 'BAD_USER_INPUT', upstreamCode: 'TICKET_ALREADY_PROCESSED' } }], 200);
     notify.error(error);
-    expect(create).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Ошибка начисления', description: 'По чеку уже произведено начисление.', duration: 3000 }),
-    );
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Ошибка начисления', description: 'По чеку уже произведено начисление.', duration: 3000 }));
   });
 
   it('says the server cannot be reached for a failed fetch', () => {
@@ -98,7 +91,7 @@ describe('notifications', () => {
     expect(toasts).toEqual(['Второе', 'Первое']); // the newest on top (placement 'top')
   });
 
-  it("keeps a permanent one with the hint until it is clicked", async () => {
+  it('keeps a permanent one with the hint until it is clicked', async () => {
     renderWithProviders(<div />);
     act(() => notify.permanent('Код 1234', { description: 'Региональный менеджер приглашен' }));
     const hint = await screen.findByText('нажмите, что бы закрыть');
@@ -137,14 +130,11 @@ describe('actions', () => {
       { errorTitle: 'Ошибка обновления' },
     );
     expect(result).toBeUndefined();
-    expect(create).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'error', title: 'Ошибка обновления', description: 'Нет прав', duration: 3000 }),
-    );
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Ошибка обновления', description: 'Нет прав', duration: 3000 }));
     expect(create).toHaveBeenCalledTimes(1);
   });
 
-  const taken = (fields: Record<string, string[]>, message = 'Ошибка проверки') =>
-    new GraphQLRequestError([{ message, extensions: { code: 'BAD_USER_INPUT', fields } }], 200);
+  const taken = (fields: Record<string, string[]>, message = 'Ошибка проверки') => new GraphQLRequestError([{ message, extensions: { code: 'BAD_USER_INPUT', fields } }], 200);
 
   it('show no toast for a validation error whose fields the form shows under them', async () => {
     const create = vi.spyOn(toaster, 'create');
@@ -194,11 +184,15 @@ describe('actions', () => {
     ]);
   });
 
-  it("measure the room the shown toasts take at the top, which open dialogs keep clear of (--toast-room)", () => {
+  it('measure the room the shown toasts take at the top, which open dialogs keep clear of (--toast-room)', () => {
     const group = document.createElement('div');
     group.style.setProperty('--gap', '16px');
     group.getBoundingClientRect = () => ({ top: 16 }) as DOMRect;
-    for (const [state, height] of [['open', 96], ['open', 50], ['closed', 70]] as const) {
+    for (const [state, height] of [
+      ['open', 96],
+      ['open', 50],
+      ['closed', 70],
+    ] as const) {
       const toast = document.createElement('div');
       toast.dataset.part = 'root';
       toast.dataset.state = state;

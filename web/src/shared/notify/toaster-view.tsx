@@ -1,16 +1,6 @@
 // The toasts themselves (spec §4, §8, §9): Chakra's toaster and its zag machine, loaded on the first
 // toast or when the page is idle (toaster.tsx), so that no route carries them on arrival (issue 27).
-import {
-  ChakraProvider,
-  CloseButton,
-  createToaster,
-  type CreateToasterReturn,
-  Portal,
-  Stack,
-  Text,
-  Toast,
-  Toaster as ChakraToaster,
-} from '@chakra-ui/react';
+import { ChakraProvider, CloseButton, createToaster, type CreateToasterReturn, Portal, Stack, Text, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { system } from '../theme/chakra-system';
@@ -109,38 +99,38 @@ export default function ToasterView({ attach }: { attach: Attach }) {
   return (
     <ChakraProvider value={system}>
       <Portal>
-      {/* Chakra's Toaster forwards its ref to the region (Ark's forwardRef); its props type leaves it out. */}
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t.common.notifications} {...({ ref: watchToastRoom } as object)}>
-        {(toast) => {
-          const permanent = toast.duration === Infinity;
-          return (
-            <Toast.Root
-              width={{ md: 'sm' }}
-              cursor={permanent ? 'pointer' : undefined}
-              onClick={permanent && toast.id ? () => toaster.dismiss(toast.id) : undefined}
-              data-testid="toast"
-            >
-              <Toast.Indicator />
-              <Stack gap="1" flex="1" maxWidth="100%">
-                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-                {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-                {permanent && (
-                  <Text textStyle="xs" opacity={0.8}>
-                    {t.common.clickToClose}
-                  </Text>
+        {/* Chakra's Toaster forwards its ref to the region (Ark's forwardRef); its props type leaves it out. */}
+        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t.common.notifications} {...({ ref: watchToastRoom } as object)}>
+          {(toast) => {
+            const permanent = toast.duration === Infinity;
+            return (
+              <Toast.Root
+                width={{ md: 'sm' }}
+                cursor={permanent ? 'pointer' : undefined}
+                onClick={permanent && toast.id ? () => toaster.dismiss(toast.id) : undefined}
+                data-testid="toast"
+              >
+                <Toast.Indicator />
+                <Stack gap="1" flex="1" maxWidth="100%">
+                  {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+                  {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+                  {permanent && (
+                    <Text textStyle="xs" opacity={0.8}>
+                      {t.common.clickToClose}
+                    </Text>
+                  )}
+                </Stack>
+                {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+                {toast.closable && (
+                  <Toast.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label={t.nav.close} />
+                  </Toast.CloseTrigger>
                 )}
-              </Stack>
-              {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-              {toast.closable && (
-                <Toast.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t.nav.close} />
-                </Toast.CloseTrigger>
-              )}
-            </Toast.Root>
-          );
-        }}
-      </ChakraToaster>
-      <Attached attach={attach} />
+              </Toast.Root>
+            );
+          }}
+        </ChakraToaster>
+        <Attached attach={attach} />
       </Portal>
     </ChakraProvider>
   );

@@ -78,7 +78,11 @@ const subscribe = (listener: () => void) => {
 
 /** Where the toasts appear: nothing until the page is idle or a toast is asked for. */
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => wanted, () => wanted);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => wanted,
+  );
   useEffect(() => {
     if (!shown && !failed) return whenIdle(want);
   }, [shown]);

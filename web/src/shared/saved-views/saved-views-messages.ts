@@ -54,7 +54,7 @@ export const savedViewsMessages = defineMessages(
     close: 'Close',
     loadError: 'The saved filters could not be loaded',
   },
-{
+  {
     button: 'Filtros guardados',
     title: 'Filtros guardados',
     intro: 'Los filtros de esta pantalla con un nombre propio. Solo usted los ve; puede compartir el enlace con un colega.',

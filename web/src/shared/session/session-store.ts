@@ -29,12 +29,7 @@ export interface SessionStore {
 }
 
 function isSessionUser(value: unknown): value is SessionUser {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { id?: unknown }).id === 'number' &&
-    typeof (value as { status?: unknown }).status === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number' && typeof (value as { status?: unknown }).status === 'string';
 }
 
 function read(storage: Storage | undefined): SessionUser | null {

@@ -62,7 +62,25 @@ const toastRecipe = {
 };
 
 // As Chakra's theme index composes them (without importing that index; see vite.config.ts).
-const tokens = { aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor };
+const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+};
 const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
 const cssVarsPrefix = 'chakra';
 const cssVarsRoot = ':where(html, .chakra-theme)';

@@ -246,4 +246,3 @@ export function auditChanges(
 ): string[] {
   return auditChangeParts(format, before, after, words, references, action).map(auditChangeText);
 }
-

@@ -36,7 +36,10 @@ describe('audit changes', () => {
   });
 
   it("name a regional manager's place given or taken with its city as it happened (issue 39)", () => {
-    const samara = [{ field: 'cityId', id: 12, model: 'City', name: 'Самара' }, { field: 'placeId', id: 1047, model: 'Place', name: 'Верный №1047' }];
+    const samara = [
+      { field: 'cityId', id: 12, model: 'City', name: 'Самара' },
+      { field: 'placeId', id: 1047, model: 'Place', name: 'Верный №1047' },
+    ];
     const after = { placeId: 1047, cityId: 12, places: 17 };
     expect(auditChanges(none, null, after, auditHistoryMessages.ru, samara, 'assignPlace')).toEqual(['Назначено 17 мест города «Самара»']);
     expect(auditChanges(none, null, { ...after, places: 1 }, auditHistoryMessages.ru, samara, 'unassignPlace')).toEqual(['Снято 1 место города «Самара»']);
@@ -71,13 +74,9 @@ describe('audit changes', () => {
     // A page's own number format does not turn a related record back into its id.
     const labels: Record<string, string> = { placeTypeId: 'Тип', placeIds: 'Места' };
     const numbers = { label: (field: string) => labels[field], value: (_field: string, value: unknown) => (typeof value === 'number' ? `#${value}` : undefined) };
-    expect(auditChanges(numbers, { cityId: 23, placeId: 58 }, { cityId: 24, placeId: null, placeTypeId: 5, placeIds: [7, 9], score: 3 }, auditHistoryMessages.ru, references)).toEqual([
-      'Город: Самара → Тольятти',
-      'Место: Место № 58 → —',
-      'Тип: Минимаркет',
-      'Места: Киоск у вокзала, Место № 9',
-      'Баллы: #3',
-    ]);
+    expect(
+      auditChanges(numbers, { cityId: 23, placeId: 58 }, { cityId: 24, placeId: null, placeTypeId: 5, placeIds: [7, 9], score: 3 }, auditHistoryMessages.ru, references),
+    ).toEqual(['Город: Самара → Тольятти', 'Место: Место № 58 → —', 'Тип: Минимаркет', 'Места: Киоск у вокзала, Место № 9', 'Баллы: #3']);
     // Without references (an entry from before them) the id stays as it was.
     expect(auditChanges(none, {}, { cityId: 23 }, auditHistoryMessages.ru)).toEqual(['Город: 23']);
     expect(auditChanges(none, {}, { placeId: 58 }, auditHistoryMessages.en, [{ field: 'placeId', id: 58, model: 'Place', name: null }])).toEqual(['Place: Place #58']);
@@ -94,11 +93,17 @@ describe('audit changes', () => {
         after: [{ kind: 'coordinates', text: 'шир. 53,21, долг. 50,1', href: 'https://www.openstreetmap.org/?mlat=53.21&mlon=50.1#map=16/53.21/50.1' }],
       },
       { field: 'image', label: 'Изображение', after: [{ kind: 'picture', text: 'изображение', src: '/files/places/x/1_200.png', href: '/files/places/x/1.png' }] },
-      { field: 'avatar', label: 'Фото', after: [{ kind: 'picture', text: 'изображение', src: 'https://cdn.example.ru/files/avatars/me.jpg', href: 'https://cdn.example.ru/files/avatars/me.jpg' }] },
+      {
+        field: 'avatar',
+        label: 'Фото',
+        after: [{ kind: 'picture', text: 'изображение', src: 'https://cdn.example.ru/files/avatars/me.jpg', href: 'https://cdn.example.ru/files/avatars/me.jpg' }],
+      },
     ]);
     // Another API's storage: an absolute address, as a string or as `{ url }`; a page's address stays text.
     const elsewhere = 'https://img.example.org/places/7.JPG?v=2';
-    expect(auditChangeParts(none, {}, { picture: elsewhere, image: { url: 'https://img.example.org/a.webp' }, site: 'https://example.org/about' }, auditHistoryMessages.ru)).toEqual([
+    expect(
+      auditChangeParts(none, {}, { picture: elsewhere, image: { url: 'https://img.example.org/a.webp' }, site: 'https://example.org/about' }, auditHistoryMessages.ru),
+    ).toEqual([
       { field: 'picture', label: 'Изображение', after: [{ kind: 'picture', text: 'изображение', src: elsewhere, href: elsewhere }] },
       { field: 'image', label: 'Изображение', after: [{ kind: 'picture', text: 'изображение', src: 'https://img.example.org/a.webp', href: 'https://img.example.org/a.webp' }] },
       { field: 'site', label: 'site', after: [{ kind: 'text', text: 'https://example.org/about' }] },
@@ -109,12 +114,12 @@ describe('audit changes', () => {
 
   it("link a related record to its page where the web has one and the viewer's role may open it", () => {
     const ref = (model: string, id: number, more: { roleName?: string; parentId?: number } = {}) => ({ field: 'x', id, model, name: 'N', ...more });
-    expect([recordHref(ref('Place', 58), 'vendor'), recordHref(ref('City', 23), 'regionalManager'), recordHref(ref('City', 23), 'vendor'), recordHref(ref('Campaign', 5), 'admin')]).toEqual([
-      '/app/place/58',
-      '/app/city/23',
-      undefined,
-      '/app/campaign/5',
-    ]);
+    expect([
+      recordHref(ref('Place', 58), 'vendor'),
+      recordHref(ref('City', 23), 'regionalManager'),
+      recordHref(ref('City', 23), 'vendor'),
+      recordHref(ref('Campaign', 5), 'admin'),
+    ]).toEqual(['/app/place/58', '/app/city/23', undefined, '/app/campaign/5']);
     // A person's page is per role; a period's sits under its campaign.
     expect([
       recordHref(ref('User', 4, { roleName: 'vendor' }), 'admin'),

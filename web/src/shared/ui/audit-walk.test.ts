@@ -40,7 +40,20 @@ const ACTIONS: ReadonlyArray<{ model: string; action: string; before: Record<str
 ];
 
 /** A ticket's recorded fields: its snapshot (rest-api/src/audit/tickets.ts) and an edit's lines. */
-const TICKET = ['status', 'statusDescription', 'score', 'totalSum', 'fiscalDriveNumber', 'fiscalDocumentNumber', 'fiscalSign', 'kktRegId', 'userInn', 'operator', 'ofd', 'dateTime'];
+const TICKET = [
+  'status',
+  'statusDescription',
+  'score',
+  'totalSum',
+  'fiscalDriveNumber',
+  'fiscalDocumentNumber',
+  'fiscalSign',
+  'kktRegId',
+  'userInn',
+  'operator',
+  'ofd',
+  'dateTime',
+];
 const TICKET_ACTIONS = ['reject', 'score', 'edit', 'process', 'autoProcess', 'requeue', 'toManual', 'undo'];
 
 const CAMEL_OR_RAW = /^[a-z]+[A-Z0-9.]|^[a-z]+$/;
@@ -52,7 +65,22 @@ describe('every audited model and action reads as a person writes', () => {
 
   it('walks the models the API records', () => {
     expect(models.map((m) => m.name).sort()).toEqual(
-      ['AdmEntity', 'Campaign', 'CampaignProduct', 'City', 'Period', 'PeriodProduct', 'Place', 'PlaceType', 'Plan', 'Product', 'ProductCategory', 'Region', 'Ticket', 'User'].sort(),
+      [
+        'AdmEntity',
+        'Campaign',
+        'CampaignProduct',
+        'City',
+        'Period',
+        'PeriodProduct',
+        'Place',
+        'PlaceType',
+        'Plan',
+        'Product',
+        'ProductCategory',
+        'Region',
+        'Ticket',
+        'User',
+      ].sort(),
     );
   });
 
@@ -65,7 +93,9 @@ describe('every audited model and action reads as a person writes', () => {
     it(`labels every field of every model, created, changed and deleted (${language})`, () => {
       const raw: string[] = [];
       for (const model of models.filter((m) => m.name !== 'Ticket')) {
-        const fields = Object.entries(model.properties).filter(([, p]) => !p.hidden).map(([name]) => name);
+        const fields = Object.entries(model.properties)
+          .filter(([, p]) => !p.hidden)
+          .map(([name]) => name);
         const values = Object.fromEntries(fields.map((f) => [f, SAMPLE]));
         const empty = Object.fromEntries(fields.map((f) => [f, null]));
         for (const [action, before, after] of [
@@ -108,7 +138,7 @@ describe('every audited model and action reads as a person writes', () => {
     });
   }
 
-  it('leaves out what did not change and the record\'s own number (Russian)', () => {
+  it("leaves out what did not change and the record's own number (Russian)", () => {
     const none = { label: () => undefined };
     expect(auditChanges(none, { id: 61, shortTitle: 'QA', recommendedPrice: null }, null, auditHistoryMessages.ru, [], 'delete')).toEqual(['Краткое название: QA']);
     expect(auditChanges(none, { id: 13 }, null, auditHistoryMessages.ru, [], 'delete')).toEqual([]);

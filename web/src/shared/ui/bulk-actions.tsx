@@ -58,7 +58,10 @@ export function useBulkRun(undone: (n: number) => string, onChanged: () => void)
     }
   };
 
-  const run = async (call: () => Promise<BulkOutcome>, { done, undo: undoCall }: { done: (n: number) => string; undo?: (ids: number[]) => Promise<BulkOutcome> }): Promise<boolean> => {
+  const run = async (
+    call: () => Promise<BulkOutcome>,
+    { done, undo: undoCall }: { done: (n: number) => string; undo?: (ids: number[]) => Promise<BulkOutcome> },
+  ): Promise<boolean> => {
     const answer = await runAction(call, { success: false });
     if (!answer) return false;
     setResult({ outcome: answer, done });

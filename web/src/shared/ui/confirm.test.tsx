@@ -11,12 +11,8 @@ function Probe() {
     <>
       <button onClick={async () => setAnswer(String(await confirm({ description: 'Отклонить чек?' })))}>ask</button>
       <button onClick={async () => setAnswer(String(await confirm.remove()))}>remove</button>
-      <button onClick={async () => setAnswer(String(await confirm({ title: 'Заблокировать пользователя?', description: 'Он не сможет войти.' })))}>
-        own
-      </button>
-      <button onClick={async () => setAnswer(String(await confirm({ title: 'Отозвать токен?', confirmLabel: 'Отозвать', destructive: true })))}>
-        revoke
-      </button>
+      <button onClick={async () => setAnswer(String(await confirm({ title: 'Заблокировать пользователя?', description: 'Он не сможет войти.' })))}>own</button>
+      <button onClick={async () => setAnswer(String(await confirm({ title: 'Отозвать токен?', confirmLabel: 'Отозвать', destructive: true })))}>revoke</button>
       <output>{answer}</output>
     </>
   );

@@ -71,8 +71,7 @@ export function ConfirmProvider({ children, dialog = confirmDialogCode }: { chil
         );
       });
     return Object.assign(open, {
-      remove: (options: Omit<ConfirmOptions, 'destructive'> = {}) =>
-        open({ confirmLabel: t.dialog.remove, ...options, destructive: true }),
+      remove: (options: Omit<ConfirmOptions, 'destructive'> = {}) => open({ confirmLabel: t.dialog.remove, ...options, destructive: true }),
     });
   }, [t, dialog]);
 

@@ -44,10 +44,23 @@ describe('DataTable', () => {
     viewport(1280);
     const onSortChange = vi.fn<(sort: SortState) => void>();
     renderWithProviders(
-      <DataTable label="Чеки" columns={columns} rows={rows} rowKey={(r) => r.id} rowHref={(r) => `/app/ticket/${r.id}`} rowLabel={(r) => `Чек № ${r.id}`} sort={{ field: 'id', direction: 'DESC' }} onSortChange={onSortChange} />,
+      <DataTable
+        label="Чеки"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowHref={(r) => `/app/ticket/${r.id}`}
+        rowLabel={(r) => `Чек № ${r.id}`}
+        sort={{ field: 'id', direction: 'DESC' }}
+        onSortChange={onSortChange}
+      />,
     );
     const table = screen.getByRole('table', { name: 'Чеки' });
-    expect(within(table).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['7', '/app/ticket/7'],
       ['8', '/app/ticket/8'],
     ]);
@@ -62,11 +75,16 @@ describe('DataTable', () => {
   it('selects rows for bulk actions, one by one and the whole page', () => {
     viewport(1280);
     const onChange = vi.fn<(next: Set<number>) => void>();
-    renderWithProviders(<DataTable label="Чеки" columns={columns} rows={rows} rowKey={(r) => r.id} rowLabel={(r) => `чек ${r.id}`} selection={{ selected: new Set([8]), onChange }} />);
+    renderWithProviders(
+      <DataTable label="Чеки" columns={columns} rows={rows} rowKey={(r) => r.id} rowLabel={(r) => `чек ${r.id}`} selection={{ selected: new Set([8]), onChange }} />,
+    );
     const tick = (label: string) => fireEvent.click(screen.getByLabelText(label));
     tick('Выбрать чек 7');
     tick('Выбрать все на странице');
-    expect(onChange.mock.calls.map(([set]) => [...set].sort())).toEqual([[7, 8], [7, 8]]);
+    expect(onChange.mock.calls.map(([set]) => [...set].sort())).toEqual([
+      [7, 8],
+      [7, 8],
+    ]);
   });
 
   it('at 390 px shows a card per row with the user, sum, score and status on screen', () => {

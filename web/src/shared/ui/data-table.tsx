@@ -138,13 +138,7 @@ export function CellText({ children, secondary }: { children: ReactNode; seconda
 /** A cell's content as the row's link: an <a> whose ::after covers the row (a stretched link). */
 function RowLink({ href, label, children }: { href: string; label?: string; children: ReactNode }) {
   return (
-    <Link
-      asChild
-      color="blue.fg"
-      fontWeight="medium"
-      aria-label={label}
-      css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
-    >
+    <Link asChild color="blue.fg" fontWeight="medium" aria-label={label} css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
       <RouterLink to={href} data-row-link="">
         {children}
       </RouterLink>
@@ -241,13 +235,7 @@ function WideTable<T, K extends string | number>({
               </Table.ColumnHeader>
             )}
             {columns.map((column) => (
-              <Table.ColumnHeader
-                key={column.key}
-                textAlign={column.align}
-                minW={column.minW}
-                whiteSpace="nowrap"
-                aria-sort={ariaSort(sort, column.sortField)}
-              >
+              <Table.ColumnHeader key={column.key} textAlign={column.align} minW={column.minW} whiteSpace="nowrap" aria-sort={ariaSort(sort, column.sortField)}>
                 {column.sortField && onSortChange ? <SortHeader column={column} sort={sort} onSortChange={onSortChange} /> : column.header}
               </Table.ColumnHeader>
             ))}

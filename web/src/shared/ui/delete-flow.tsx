@@ -93,4 +93,3 @@ export function DeleteButton({ onClick, loading }: { onClick: () => void; loadin
     </Button>
   );
 }
-

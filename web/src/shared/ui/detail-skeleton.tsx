@@ -23,7 +23,14 @@ function SkeletonCard({ lines }: { lines: number }) {
 export function DetailSkeleton() {
   const t = useMessages(sharedMessages);
   return (
-    <Grid templateColumns={{ base: 'minmax(0, 1fr)', '2xl': 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start" aria-busy="true" aria-label={t.list.loading} data-testid="detail-loading">
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', '2xl': 'minmax(0, 3fr) minmax(0, 2fr)' }}
+      gap="4"
+      alignItems="start"
+      aria-busy="true"
+      aria-label={t.list.loading}
+      data-testid="detail-loading"
+    >
       <Stack gap="4">
         <SkeletonCard lines={4} />
         <SkeletonCard lines={3} />

@@ -93,8 +93,7 @@ describe('list page', () => {
     const { location } = renderWithProviders(<Screen load={load} />, { path: '/app/tickets' });
     await screen.findByText('Чек 1');
     const chips = screen.getByRole('group', { name: 'Фильтры' });
-    const pressed = () =>
-      Array.from(chips.querySelectorAll('button')).map((chip) => `${chip.textContent}:${chip.getAttribute('aria-pressed')}`);
+    const pressed = () => Array.from(chips.querySelectorAll('button')).map((chip) => `${chip.textContent}:${chip.getAttribute('aria-pressed')}`);
     expect(pressed()).toEqual(['Все:true', 'Обработанные:false', 'Отклонённые:false']);
     expect(screen.queryByRole('button', { name: 'Сбросить фильтры' })).toBeNull();
 

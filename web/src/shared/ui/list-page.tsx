@@ -19,7 +19,6 @@ import { notify } from '../notify/notify';
 export const LIST_PAGE_SIZE = 12;
 export const SEARCH_INPUT_DEBOUNCE_MS = 300;
 
-
 /** A named filter: what the user picks, and the `where` condition it stands for. */
 export interface ListFilter<W> {
   name: string;
@@ -109,8 +108,7 @@ export function useListState<W, P extends string = never>({
     sort,
     setSort: (next) => update({ sort: `${next.field}.${next.direction}`, order: undefined }, true),
     narrowed: ['q', 'filter', 'order', 'sort', ...paramNames].some((name) => params.get(name)),
-    reset: () =>
-      update(Object.fromEntries(['q', 'filter', 'order', 'sort', ...paramNames].map((name) => [name, undefined])), true),
+    reset: () => update(Object.fromEntries(['q', 'filter', 'order', 'sort', ...paramNames].map((name) => [name, undefined])), true),
   };
 }
 
@@ -184,9 +182,7 @@ export function ListPage<T, W>({
   noSearch,
 }: ListPageProps<T, W>) {
   const listStrings = useMessages(sharedMessages).list;
-  const chips: readonly { name: string; label: string }[] = filters.some((filter) => filter.name === 'all')
-    ? filters
-    : [{ name: 'all', label: listStrings.all }, ...filters];
+  const chips: readonly { name: string; label: string }[] = filters.some((filter) => filter.name === 'all') ? filters : [{ name: 'all', label: listStrings.all }, ...filters];
   // Spec §8: a failed list load is the toast 'Ошибка загрузки' with the message, once per failure;
   // the page keeps its retry. A route the API lacks is no failure (its panel says so).
   useEffect(() => {
@@ -228,11 +224,7 @@ export function ListPage<T, W>({
         {!noSearch && <SearchBox value={state.search} onChange={state.setSearch} placeholder={searchPlaceholder} />}
         {orders.length > 0 && (
           <NativeSelect.Root size="md" maxW="xs" bg="bg">
-            <NativeSelect.Field
-              aria-label={listStrings.order}
-              value={state.order}
-              onChange={(event) => state.setOrder(event.target.value)}
-            >
+            <NativeSelect.Field aria-label={listStrings.order} value={state.order} onChange={(event) => state.setOrder(event.target.value)}>
               {orders.map((order) => (
                 <option key={order.name} value={order.name}>
                   {order.label}
@@ -284,9 +276,7 @@ export function ListPage<T, W>({
       )}
       {error && items ? <QueryError error={error} onRetry={onRetry} retrying={loading} /> : null}
       {body}
-      {total !== undefined && items && items.length > 0 && (
-        <ListPagination total={total} pageSize={state.pageSize} page={state.page} onPageChange={state.setPage} />
-      )}
+      {total !== undefined && items && items.length > 0 && <ListPagination total={total} pageSize={state.pageSize} page={state.page} onPageChange={state.setPage} />}
     </Stack>
   );
 }

@@ -51,7 +51,12 @@ export function ListPagination({ total, pageSize, page, onPageChange, label }: L
       onPageChange={(details) => {
         if (details.page !== page) onPageChange(details.page);
       }}
-      translations={{ rootLabel: label ? `${t.common.pagination.root}: ${label}` : t.common.pagination.root, prevTriggerLabel: t.common.pagination.previous, nextTriggerLabel: t.common.pagination.next, itemLabel: ({ page }) => t.common.pagination.page(page) }}
+      translations={{
+        rootLabel: label ? `${t.common.pagination.root}: ${label}` : t.common.pagination.root,
+        prevTriggerLabel: t.common.pagination.previous,
+        nextTriggerLabel: t.common.pagination.next,
+        itemLabel: ({ page }) => t.common.pagination.page(page),
+      }}
     >
       <ButtonGroup variant="ghost" size="sm" wrap="wrap" gap={{ base: '1', sm: '2' }}>
         <Pagination.PrevTrigger asChild>
@@ -59,11 +64,7 @@ export function ListPagination({ total, pageSize, page, onPageChange, label }: L
             <ChevronLeft />
           </IconButton>
         </Pagination.PrevTrigger>
-        <Pagination.Items
-          render={(item) => (
-            <IconButton variant={{ base: 'ghost', _selected: 'solid' }}>{item.value}</IconButton>
-          )}
-        />
+        <Pagination.Items render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'solid' }}>{item.value}</IconButton>} />
         <Pagination.NextTrigger asChild>
           <IconButton>
             <ChevronRight />

@@ -46,6 +46,10 @@ export function usePageCrumbs(crumbs: readonly Crumb[] | undefined): void {
 /** The crumbs the screen at this path gave, or null. */
 export function useCurrentPageCrumbs(): readonly Crumb[] | null {
   const { pathname } = useLocation();
-  const entry = useSyncExternalStore(subscribe, () => current, () => current);
+  const entry = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
   return entry && entry.pathname === pathname ? entry.crumbs : null;
 }

@@ -19,23 +19,13 @@ function Probe({ search, limit }: { search: (text: string, limit: number) => Pro
   const [value, setValue] = useState<City | null>(null);
   return (
     <>
-      <SearchSelect
-        label="Город"
-        search={search}
-        getKey={(city) => city.id}
-        getLabel={(city) => city.title}
-        value={value}
-        onChange={setValue}
-        limit={limit}
-        debounceMs={0}
-      />
+      <SearchSelect label="Город" search={search} getKey={(city) => city.id} getLabel={(city) => city.title} value={value} onChange={setValue} limit={limit} debounceMs={0} />
       <output>{value ? value.id : 'none'}</output>
     </>
   );
 }
 
-const byText = async (text: string, limit: number) =>
-  cities.filter((city) => (city.title ?? '').toLowerCase().includes(text.toLowerCase())).slice(0, limit);
+const byText = async (text: string, limit: number) => cities.filter((city) => (city.title ?? '').toLowerCase().includes(text.toLowerCase())).slice(0, limit);
 
 describe('search selector', () => {
   it('asks for at most 49 items by default and 30 for cities', async () => {

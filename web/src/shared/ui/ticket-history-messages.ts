@@ -44,7 +44,7 @@ export const historyMessages = defineMessages(
       placeId: 'Place',
     },
   },
-{
+  {
     lines: (n: number) => countOf(n, { one: 'línea', other: 'líneas' }, 'es'),
     lineField: (n: number, field: string) => `Línea ${n}, ${field}`,
     lineFields: { product: 'producto', name: 'denominación', price: 'precio', quantity: 'cantidad' },
