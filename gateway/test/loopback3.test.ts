@@ -330,6 +330,8 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         email: user!.email,
         phoneVerified: user!.phone_verified,
         blocked: user!.blocked,
+        // Spec §4's status of a verified, unblocked person.
+        status: 'ACTIVE',
         roleName: role.name,
         role: { id: role.id, name: role.name, title: role.title },
         // What the signed-in user may do across the programme (the web's SessionUser).

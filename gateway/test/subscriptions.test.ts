@@ -205,6 +205,10 @@ describe('an API restart', () => {
     const resync = collect<{ resync: { reason: string } }>(client, 'subscription { resync { reason } }');
     await until(() => sub.values.length >= 1, 20_000, 'the first status');
     expect(resync.values).toEqual([]);
+    // The first status is the REST read; the upstream socket must have joined its room before the API
+    // goes away, or its first connection comes only after the restart and is no reconnect (a busy
+    // machine's race: no resync).
+    await own.listening(cookie, 'ticketAutoProcessor.status', 'ticket-auto-processor');
 
     await own.api.close();
     const down = await own.gql('{ ticket(id: 1) { id } }', {}, { cookie });

@@ -222,8 +222,6 @@ export async function mayUndo(ctx: GatewayContext, action: string, id: number, p
 /** A conversation (`user-{id}`) with a person the caller sees (a vendor: his own). */
 async function mayWriteTo(ctx: GatewayContext, room: string): Promise<void> {
   const scope = await signedIn(ctx, EVERY_ROLE);
-  // A read-only API token is refused whatever the room (known once the API answered the session read).
-  if (ctx.grant?.readOnly || ctx.upstream.readOnlyToken) throw gatewayError(ErrorCode.FORBIDDEN, READ_ONLY_MESSAGE);
   const userId = roomUser(room);
   if (userId === null) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Неверная комната: ожидается user-{id}', { room });
   if (scope.role === 'admin') return;
@@ -361,6 +359,12 @@ export function enforcePolicy(schema: GraphQLSchema): GraphQLSchema {
     if (!rule) throw new Error(`Mutation.${name} has no rule in gateway/src/security/policy.ts`);
     const resolve = field.resolve ?? defaultFieldResolver;
     field.resolve = async (parent, args, ctx: GatewayContext, info) => {
+      if (rule !== anyone) {
+        // A read-only API token writes nothing, whatever its owner may do (the session's read tells):
+        // refused before the rule and before any per-record check could answer rows instead.
+        await scopeOf(ctx);
+        if (ctx.grant?.readOnly || ctx.upstream.readOnlyToken) throw gatewayError(ErrorCode.FORBIDDEN, READ_ONLY_MESSAGE);
+      }
       await rule(ctx, args);
       return resolve(parent, args, ctx, info);
     };

@@ -133,8 +133,10 @@ type NullMayBeAbsent<T> = { [K in keyof T as null extends T[K] ? K : never]?: T[
 
 /** A message; `sender`/`recipient` only when included. */
 export type RestMessage = NullMayBeAbsent<Omit<Schemas['Message'], 'file'>> &
-  // hand-written: the schema's attachment leaves out `server` and `thumbs`; the File type reads it as a stored file (RestFile).
-  { file?: RestFile | null } & { sender?: RestUser; recipient?: RestUser }; // hand-written: the relations a LoopBack Message may include; rest-api's message schema documents none.
+  // hand-written: the schema's attachment leaves out `server` and `thumbs`; the File type reads it as a
+  // stored file (RestFile). And the relations a LoopBack Message may include; rest-api's message schema
+  // documents none.
+  { file?: RestFile | null; sender?: RestUser; recipient?: RestUser };
 
 /** `GET /messages/myConvs` row (a stock API's has no `user`: conversations/resolvers read it by `userId`). */
 export type RestConversation = NullMayBeAbsent<Omit<Schemas['Conversation'], 'lastMessage'>> &
