@@ -50,7 +50,9 @@ export async function startOwnProduct(env: Record<string, string> = {}): Promise
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // REST_TIMEOUT_MS: the browser tests run two products and two Chromiums on two cores (scripts/test.mjs's
+    // lanes), where a sign-in's password hash (scrypt) can outlast the 5 s a gateway gives its API by default.
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REST_TIMEOUT_MS: '15000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {

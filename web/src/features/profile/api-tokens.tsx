@@ -192,7 +192,8 @@ export function ApiTokensSection({ tokens }: { tokens: readonly (FragmentType<ty
                     <Table.ColumnHeader>{t.rights}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t.createdAt}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t.expiresAt}</Table.ColumnHeader>
-                    <Table.ColumnHeader>
+                    {/* Positioned: the hidden name (absolute) stays inside the scrolling table, or it widens the page. */}
+                    <Table.ColumnHeader position="relative">
                       {/* The revoke buttons' column: named for screen readers (issue 39: an empty header). */}
                       <VisuallyHidden>{t.actions}</VisuallyHidden>
                     </Table.ColumnHeader>
