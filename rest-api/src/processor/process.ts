@@ -9,6 +9,7 @@ import { ticketSnapshot } from '../audit/tickets';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
+import { assertStatusTakesActions } from '../tickets/status-actions';
 import { outsideProducts, periodFor, type Catalogue, type CataloguePeriod } from './catalogue';
 import type { FiscalReceipt } from './fiscal';
 import { LIMIT_REASONS, scoreTicket, type ScoringResult } from './scoring';
@@ -63,8 +64,6 @@ export const DESCRIPTIONS = {
 /** Retry delays of a delayed ticket (product-rules §3): 15 min, 1 h, 6 h, 24 h, then rejected. */
 export const RETRY_DELAYS_MS = [15 * 60_000, 60 * 60_000, 6 * 60 * 60_000, 24 * 60 * 60_000];
 const RETRY_LABELS = ['15 минут', '1 час', '6 часов', '24 часа'];
-
-export const ALREADY_SCORED = 'По чеку уже произведено начисление.';
 
 /** The audit trail's action for the auto-processor's settling of a ticket. */
 export const AUTO_PROCESS = 'autoProcess';
@@ -241,7 +240,7 @@ export async function manualProcess(
     const ticket = await lockTicketForSettling(trx, ticketId);
 
     if (!ticket) throw new HttpError(404, `Unknown "Ticket" id "${ticketId}".`, { code: 'MODEL_NOT_FOUND' });
-    if (ticket.status === 'processed') throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
+    assertStatusTakesActions(ticket.status);
     if (ticket.userId === null) throw new HttpError(422, DESCRIPTIONS.noUser, { code: 'TICKET_WITHOUT_USER' });
     const period =
       ticket.periodId !== null
