@@ -18,6 +18,10 @@ beforeAll(async () => {
   const tokens = await Promise.all(['+79990000001', '+79990000002', '+79990000003', '+79990000004'].map((phone) => t.login(phone)));
   [admin, manager, salesRep, vendor] = tokens as [string, string, string, string];
   f = await createCampaign(t.db);
+  // A catalogue product outside the campaign (the editor's preview says so of its lines).
+  await sql`insert into products (title, matches, category_id) select 'Сахар-песок 1 кг', ${JSON.stringify(['сахар'])}::jsonb, category_id from products where id = ${f.products.tea}`.execute(
+    t.db,
+  );
 });
 
 afterAll(async () => {
@@ -220,6 +224,32 @@ describe(`ticket actions on ${BACKEND}`, () => {
     });
     const bad = await t.request<ErrorBody>(`/tickets/edit/${id}`, { method: 'POST', token: admin, body: { items: [{ name: 'Без цены' }] } });
     expect([bad.status, bad.body.error.message]).toEqual([422, 'Позиция 1: не указана цена, и у товара нет рекомендованной цены']);
+  });
+
+  it("previews each line's points and says which lines earn nothing because their product is outside the campaign", async () => {
+    const id = await createTicket(t.db, { userId: 4, placeId: f.placeIds[0], status: 'manual', items: [{ name: 'Что-то', price: 100, quantity: 1 }] });
+    const preview = await t.request<{ score: number; items: Array<{ name: string; productId: number | null; score: number; outsideCampaign: boolean }> }>(
+      `/tickets/editPreview/${id}`,
+      {
+        method: 'POST',
+        token: admin,
+        body: {
+          items: [
+            { name: 'Кофе Жокей 250 г', price: 30000, quantity: 2 },
+            { name: 'Чай Лисма', productId: f.products.tea, quantity: 1.5 },
+            { name: 'Сахар-песок 1 кг', price: 9000, quantity: 1 },
+            { name: 'Что-то', price: 100, quantity: 1 },
+          ],
+        },
+      },
+    );
+    expect(preview.body.score).toBe(2 * 25 + 15);
+    expect(preview.body.items.map((i) => [i.name, i.productId, i.score, i.outsideCampaign])).toEqual([
+      ['Кофе Жокей 250 г', f.products.coffee, 50, false],
+      ['Чай Лисма', f.products.tea, 15, false],
+      ['Сахар-песок 1 кг', null, 0, true],
+      ['Что-то', null, 0, false],
+    ]);
   });
 
   it('searches tickets by fiscalDocumentNumber (spec §5)', async () => {
