@@ -118,7 +118,8 @@ export async function planEdit(db: Kysely<DB>, catalogue: Catalogue, ticketId: n
   const everyProduct = catalogue.products.map((p) => ({ productId: p.id, matches: p.matches, exclusions: [], score: 0, bonusScore: 0 }));
   const items = lines.map((line, i) => {
     const productId = line.productId ?? r.items[i]!.productId;
-    // Matched by name to no campaign product, yet to one of the catalogue: "не участвует в кампании", not "not found".
+    // Matched by name to no campaign product, yet to one of the catalogue: "не участвует в кампании",
+    // not "not found" (docs/adr/0060-rest-api-checks-receipt-status.md).
     const outsideCampaign = productId === null && matchProduct(line.name, everyProduct, []) !== null;
     return { ...line, productId, productTitle: productId === null ? null : (titles.get(productId) ?? null), score: r.items[i]!.score, outsideCampaign };
   });

@@ -4,7 +4,8 @@
 // (`processing`) and the final ones (`processed`, `rejected`) take none, with the gateway's codes and
 // sentences. The gateway keeps its own table (ADR 0042: a stock LoopBack 3 API checks nothing); this
 // one refuses a direct REST caller. Sending a ticket back to the queue or to manual review is not one
-// of these actions (status-change.ts). Keyed by every status: one added fails the typecheck.
+// of these actions (status-change.ts; docs/adr/0060-rest-api-checks-receipt-status.md). Keyed by
+// every status: one added fails the typecheck.
 import { HttpError } from '../errors';
 import type { TicketStatus } from './mapper';
 
