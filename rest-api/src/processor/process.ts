@@ -9,7 +9,6 @@ import { ticketSnapshot } from '../audit/tickets';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
-import { assertStatusTakesActions } from '../tickets/status-actions';
 import { outsideProducts, periodFor, type Catalogue, type CataloguePeriod } from './catalogue';
 import type { FiscalReceipt } from './fiscal';
 import { LIMIT_REASONS, scoreTicket, type ScoringResult } from './scoring';
@@ -60,6 +59,14 @@ export const DESCRIPTIONS = {
   rejectedByStaff: 'Отклонён сотрудником',
   failed: 'Ошибка обработки чека',
 } as const;
+
+/** The refusal of paying a receipt twice (product-rules §3, spec §8). */
+export const ALREADY_SCORED = 'По чеку уже произведено начисление.';
+
+/** The processor's own check before a manual score: a processed ticket is never paid twice. */
+export function refuseProcessed(status: string): void {
+  if (status === 'processed') throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
+}
 
 /** Retry delays of a delayed ticket (product-rules §3): 15 min, 1 h, 6 h, 24 h, then rejected. */
 export const RETRY_DELAYS_MS = [15 * 60_000, 60 * 60_000, 6 * 60 * 60_000, 24 * 60 * 60_000];
@@ -235,12 +242,14 @@ export async function manualProcess(
   ticketId: number,
   amount: number,
   actor: AuditActor | null = null,
+  /** Throws when the ticket's status (read under its row lock) takes no score: staff's routes pass the status table (tickets/status-actions.ts). */
+  assertStatus: (status: string) => void = refuseProcessed,
 ): Promise<{ status: string; score: number }> {
   return db.transaction().execute(async (trx) => {
     const ticket = await lockTicketForSettling(trx, ticketId);
 
     if (!ticket) throw new HttpError(404, `Unknown "Ticket" id "${ticketId}".`, { code: 'MODEL_NOT_FOUND' });
-    assertStatusTakesActions(ticket.status);
+    assertStatus(ticket.status);
     if (ticket.userId === null) throw new HttpError(422, DESCRIPTIONS.noUser, { code: 'TICKET_WITHOUT_USER' });
     const period =
       ticket.periodId !== null

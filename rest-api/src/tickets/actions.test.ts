@@ -252,6 +252,20 @@ describe(`ticket actions on ${BACKEND}`, () => {
     ]);
   });
 
+  it('clears the reason "nothing matched" once a correction makes a line match, and keeps any other reason', async () => {
+    const noMatch = 'Ни одна позиция чека не совпала с товарами акции';
+    const make = async (reason: string) => {
+      const id = await createTicket(t.db, { userId: 4, placeId: f.placeIds[0], status: 'manual', items: [{ name: 'Что-то', price: 100, quantity: 1 }] });
+      await sql`update tickets set status_description = ${reason} where id = ${id}`.execute(t.db);
+      return id;
+    };
+    const edit = async (id: number, name: string) =>
+      (await t.request<TicketJson>(`/tickets/edit/${id}`, { method: 'POST', token: admin, body: { items: [{ name, price: 30000, quantity: 1 }] } })).body.statusDescription;
+    expect(await edit(await make(noMatch), 'Кофе Жокей 250 г')).toBeNull();
+    expect(await edit(await make(noMatch), 'Хлеб')).toBe(noMatch);
+    expect(await edit(await make('Превышен лимит баллов за период'), 'Кофе Жокей 250 г')).toBe('Превышен лимит баллов за период');
+  });
+
   it('searches tickets by fiscalDocumentNumber (spec §5)', async () => {
     const { rows } = await sql<{ doc: string }>`select fiscal_document_number as doc from tickets where id = 600`.execute(t.db);
     const found = await t.request<TicketJson[]>(`/tickets?search=${rows[0]!.doc}&${filterQuery({ fields: ['id', 'fiscalDocumentNumber'] })}`, { token: admin });

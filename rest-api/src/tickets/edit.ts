@@ -5,11 +5,13 @@
 // products, the category's otherwise; no limits, no plan bonus) over the lines as saved; totalSum
 // follows the lines. The preview answers exactly what the save would store, so the editor shows the
 // number that is saved, and per line its points and whether its name is a product outside the
-// campaign. The audit row names each changed field, the score and each line's fields.
+// campaign. A reason the lines decided (nothing matched) goes when they no longer do. The audit row
+// names each changed field, the score and each line's fields.
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { outsideProducts, periodFor, type Catalogue } from '../processor/catalogue';
+import { DESCRIPTIONS } from '../processor/process';
 import { matchProduct, scoreTicket } from '../processor/scoring';
 import { recommendedPrices, storedLines, storedTicketForEdit, storeTicketEdit, type TicketLine } from './edit-repository';
 
@@ -36,6 +38,8 @@ export interface EditOutcome {
   totalSales: number;
   periodId: number | null;
   campaignId: number | null;
+  /** Absent: the reason stays. */
+  statusDescription?: null;
 }
 
 const invalid = (message: string) => new HttpError(422, message, { code: 'INVALID_ITEMS' });
@@ -131,6 +135,9 @@ export async function planEdit(db: Kysely<DB>, catalogue: Catalogue, ticketId: n
     totalSales: r.totalSales,
     periodId: period?.id ?? null,
     campaignId: period?.campaignId ?? null,
+    // The processor's "nothing matched" goes once a line matches: no stale reason after a correction
+    // (docs/adr/0060-rest-api-checks-receipt-status.md).
+    ...(ticket.statusDescription === DESCRIPTIONS.noMatch && r.scoredItems > 0 ? { statusDescription: null } : {}),
   };
 }
 
@@ -147,6 +154,7 @@ export async function applyEdit(trx: Transaction<DB>, ticketId: number, edit: Ed
     totalSales: outcome.totalSales,
     periodId: outcome.periodId,
     campaignId: outcome.campaignId,
+    ...(outcome.statusDescription !== undefined ? { statusDescription: outcome.statusDescription } : {}),
   });
 }
 

@@ -258,7 +258,7 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
       if (body.ticketId === undefined || body.ticketId === null) throw new HttpError(422, 'Не определен идентификатор обрабатываемого чека.', { code: 'TICKET_REQUIRED' });
       const score = manualScore(body.score);
       const { id } = await visible(user, String(body.ticketId));
-      await manualProcess(db, await catalogue.get(), id, score, actorOf(request));
+      await manualProcess(db, await catalogue.get(), id, score, actorOf(request), assertStatusTakesActions);
       return (await visible(user, String(id))).ticket;
     },
   );

@@ -8,6 +8,7 @@
 // every status: one added fails the typecheck.
 import { HttpError } from '../errors';
 import type { TicketStatus } from './mapper';
+import { ALREADY_SCORED } from '../processor/process';
 
 /** Why a status takes no staff action (the code and the sentence), or null: it takes them all. */
 const REFUSALS: Record<TicketStatus, { code: string; message: string } | null> = {
@@ -16,7 +17,7 @@ const REFUSALS: Record<TicketStatus, { code: string; message: string } | null> =
   delayed: null,
   manual: null,
   // Its points stand: rejecting it is refused as scoring it again is, never reversed.
-  processed: { code: 'TICKET_ALREADY_PROCESSED', message: 'По чеку уже произведено начисление.' },
+  processed: { code: 'TICKET_ALREADY_PROCESSED', message: ALREADY_SCORED },
   // Its reason stays: a second reject would overwrite it.
   rejected: { code: 'TICKET_ALREADY_REJECTED', message: 'Чек уже отклонён.' },
 };
