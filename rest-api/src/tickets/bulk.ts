@@ -13,7 +13,7 @@ import { HttpError } from '../errors';
 import { isPlainObject } from '../models/filter/util';
 import type { AuthUser } from '../models/definition';
 import type { Catalogue } from '../processor/catalogue';
-import { manualProcess } from '../processor/process';
+import { manualProcess } from '../processor/manual-score';
 import type { TicketsRepository } from './repository';
 import { manualScore } from './schemas';
 import { changeTicketStatus } from './status-change';

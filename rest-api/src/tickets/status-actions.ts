@@ -8,7 +8,7 @@
 // every status: one added fails the typecheck.
 import { HttpError } from '../errors';
 import type { TicketStatus } from './mapper';
-import { ALREADY_SCORED } from '../processor/process';
+import { ALREADY_SCORED } from '../processor/manual-score';
 
 /** Why a status takes no staff action (the code and the sentence), or null: it takes them all. */
 const REFUSALS: Record<TicketStatus, { code: string; message: string } | null> = {
