@@ -15,7 +15,7 @@ import { SYSTEM } from '../src/models/definition';
 import { ModelEngine } from '../src/models/engine';
 import { createRegistry } from '../src/models/registry';
 import { loadCatalogue } from '../src/processor/catalogue';
-import { manualProcess } from '../src/processor/process';
+import { manualProcess } from '../src/processor/manual-score';
 import { createCampaign, createTicket } from '../test/live';
 
 const { values } = parseArgs({

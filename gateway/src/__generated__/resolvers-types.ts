@@ -3255,6 +3255,8 @@ export type TicketEditPreviewItem = {
   __typename?: 'TicketEditPreviewItem';
   /** Text of the line. */
   name: Scalars['String']['output'];
+  /** True when no product of the receipt's campaign matches the line's name but one of the catalogue does: it earns nothing because its product is not in the campaign. */
+  outsideCampaign: Scalars['Boolean']['output'];
   /** Price of one unit. */
   price: Scalars['Int']['output'];
   /** The product given, or the one matched by name; null when none. */
@@ -3263,6 +3265,8 @@ export type TicketEditPreviewItem = {
   productTitle: Maybe<Scalars['String']['output']>;
   /** Units. */
   quantity: Scalars['Float']['output'];
+  /** The line's points (spec §4) as the save would count them. */
+  score: Scalars['Int']['output'];
   /** Price × quantity. */
   sum: Scalars['Int']['output'];
 };
@@ -5080,10 +5084,12 @@ export type TicketEditPreviewResolvers<ContextType = GatewayContext, ParentType 
 
 export type TicketEditPreviewItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketEditPreviewItem'] = ResolversParentTypes['TicketEditPreviewItem']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outsideCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   productTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -1802,7 +1802,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Correct a ticket (admins): fiscal fields and lines (each keeps the product given, the others matched by name); fields left out unchanged; totalSum and the score (spec §4) recomputed */
+        /** Correct a ticket (admins; new, delayed or manual, else 422): fiscal fields and lines (each keeps the product given, the others matched by name); fields left out unchanged; totalSum and the score (spec §4) recomputed */
         post: operations["ticketEdit"];
         delete?: never;
         options?: never;
@@ -1819,7 +1819,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What an edit with this body would store (admins): the lines with their products, totalSum and the score; nothing is saved */
+        /** What an edit with this body would store (admins): the lines with their products and points, totalSum and the score; nothing is saved */
         post: operations["ticketEditPreview"];
         delete?: never;
         options?: never;
@@ -2859,6 +2859,10 @@ export interface components {
             price: number;
             quantity: number;
             sum: number;
+            /** @description The line’s points (spec §4) as the save would count them */
+            score: number;
+            /** @description No product of the ticket’s campaign matches the line’s name, but one of the catalogue does: the line earns nothing because its product is not in the campaign */
+            outsideCampaign: boolean;
         };
         TicketEditPreview: {
             /** @description Kopecks */

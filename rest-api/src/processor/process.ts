@@ -3,12 +3,11 @@
 // plan and the user locked in that order, so a ticket is never scored twice and concurrent tickets
 // of one place or user never overrun a limit. The rules are here; the queries, each in the caller's
 // transaction and called in the lock order, are processor/settle-repository.ts.
-import { auditInsert, changedFields, recordAudit } from '../audit/log';
+import { changedFields, recordAudit } from '../audit/log';
 import type { AuditActor } from '../audit/context';
 import { ticketSnapshot } from '../audit/tickets';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { HttpError } from '../errors';
 import { outsideProducts, periodFor, type Catalogue, type CataloguePeriod } from './catalogue';
 import type { FiscalReceipt } from './fiscal';
 import { LIMIT_REASONS, scoreTicket, type ScoringResult } from './scoring';
@@ -19,8 +18,6 @@ import {
   duplicatesOf,
   earlierDuplicate,
   lockBatch,
-  lockPlan,
-  lockPlanOf,
   lockPlansOf,
   lockTicketForSettling,
   lockTicketRow,
@@ -38,7 +35,6 @@ import {
   storeReceipt,
   storeReceipts,
   writeBatch,
-  writeManualScore,
   writeScore,
   type LockedTicket,
   type ScoreWrite,
@@ -63,8 +59,6 @@ export const DESCRIPTIONS = {
 /** Retry delays of a delayed ticket (product-rules §3): 15 min, 1 h, 6 h, 24 h, then rejected. */
 export const RETRY_DELAYS_MS = [15 * 60_000, 60 * 60_000, 6 * 60 * 60_000, 24 * 60 * 60_000];
 const RETRY_LABELS = ['15 минут', '1 час', '6 часов', '24 часа'];
-
-export const ALREADY_SCORED = 'По чеку уже произведено начисление.';
 
 /** The audit trail's action for the auto-processor's settling of a ticket. */
 export const AUTO_PROCESS = 'autoProcess';
@@ -224,55 +218,6 @@ export async function delayTicket(db: Kysely<DB>, ticketId: number, retryCount: 
 
 export async function settleWithoutReceipt(db: Kysely<DB>, ticketId: number, status: 'rejected' | 'manual', description: string, actor: AuditActor | null = null): Promise<void> {
   await settleWaiting(db, ticketId, { status, description, retry: null }, actor, AUTO_PROCESS);
-}
-
-/**
- * Manual scoring by staff (`POST /tickets/manualProcess`): the ticket becomes processed with `score`
- * and one accrual. Refused when it is already processed, under concurrency too (the row lock).
- */
-export async function manualProcess(
-  db: Kysely<DB>,
-  catalogue: Catalogue,
-  ticketId: number,
-  amount: number,
-  actor: AuditActor | null = null,
-): Promise<{ status: string; score: number }> {
-  return db.transaction().execute(async (trx) => {
-    const ticket = await lockTicketForSettling(trx, ticketId);
-
-    if (!ticket) throw new HttpError(404, `Unknown "Ticket" id "${ticketId}".`, { code: 'MODEL_NOT_FOUND' });
-    if (ticket.status === 'processed') throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
-    if (ticket.userId === null) throw new HttpError(422, DESCRIPTIONS.noUser, { code: 'TICKET_WITHOUT_USER' });
-    const period =
-      ticket.periodId !== null
-        ? (catalogue.periods.find((p) => p.id === ticket.periodId) ?? null)
-        : periodFor(catalogue, ticket.dateTime ? new Date(ticket.dateTime) : null, ticket.placeCampaignId);
-    let planId = ticket.planId;
-    if (planId !== null) await lockPlan(trx, planId);
-    else if (period && ticket.placeId !== null) planId = await lockPlanOf(trx, ticket.placeId, period.id);
-    await lockUser(trx, ticket.userId);
-    // Before from the locked row, after as written: the audit row goes in with the update itself.
-    const before = { status: ticket.status, score: ticket.score ?? null, statusDescription: ticket.statusDescription ?? null };
-    const after = { status: 'processed', score: amount, statusDescription: DESCRIPTIONS.processedManually };
-    const audit = auditInsert({ model: 'Ticket', entityId: ticketId, action: 'score', ...changedFields(before, after) }, actor);
-    await writeManualScore(
-      trx,
-      ticketId,
-      { score: amount, description: DESCRIPTIONS.processedManually, periodId: period?.id ?? null, campaignId: period?.campaignId ?? null, planId },
-      audit,
-    );
-    const units = (ticket.planSales ?? 0) + (ticket.bonusSales ?? 0);
-    await accrue(
-      trx,
-      { id: ticketId, userId: ticket.userId, placeId: ticket.placeId },
-      amount,
-      period?.id ?? ticket.periodId,
-      planId,
-      units,
-      `Ручное начисление по чеку №${ticketId}`,
-    );
-    return { status: 'processed', score: amount };
-  });
 }
 
 export interface BatchEntry {

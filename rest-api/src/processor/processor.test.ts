@@ -10,7 +10,8 @@ import { AutoProcessor, type Emitter } from './auto';
 import { CatalogueCache, loadCatalogue } from './catalogue';
 import { SimulatorProvider, type FiscalProvider } from './fiscal';
 import { setStopped } from './state-repository';
-import { manualProcess, processTicket } from './process';
+import { manualProcess } from './manual-score';
+import { processTicket } from './process';
 import { statusCounter } from '../tickets/status-counts';
 
 let testDatabase: TestDatabase;

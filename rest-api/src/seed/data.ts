@@ -1,4 +1,5 @@
 // Real Russian places, names and receipt lines for the demo data.
+import { DESCRIPTIONS } from '../processor/process';
 
 export interface RegionSeed {
   title: string;
@@ -327,4 +328,5 @@ export const CATALOGUE: CatalogueItem[] = [
 
 export const REJECT_REASONS = ['Повторная загрузка чека', 'Дата чека вне периода акции', 'Чек не найден в ФНС', 'Отклонён сотрудником: на фото нет чека'];
 
-export const MANUAL_REASONS = ['Ни один товар чека не распознан', 'Превышен лимит баллов за период', 'Сумма чека не совпадает с данными ФНС'];
+// The first, a receipt none of whose lines is a campaign product: the processor's own reason.
+export const MANUAL_REASONS = [DESCRIPTIONS.noMatch, 'Превышен лимит баллов за период', 'Сумма чека не совпадает с данными ФНС'];

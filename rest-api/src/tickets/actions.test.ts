@@ -18,6 +18,10 @@ beforeAll(async () => {
   const tokens = await Promise.all(['+79990000001', '+79990000002', '+79990000003', '+79990000004'].map((phone) => t.login(phone)));
   [admin, manager, salesRep, vendor] = tokens as [string, string, string, string];
   f = await createCampaign(t.db);
+  // A catalogue product outside the campaign (the editor's preview says so of its lines).
+  await sql`insert into products (title, matches, category_id) select 'Сахар-песок 1 кг', ${JSON.stringify(['сахар'])}::jsonb, category_id from products where id = ${f.products.tea}`.execute(
+    t.db,
+  );
 });
 
 afterAll(async () => {
@@ -102,6 +106,44 @@ describe(`ticket actions on ${BACKEND}`, () => {
     expect([refused.status, refused.body.error.message]).toEqual([422, 'По чеку уже произведено начисление.']);
   });
 
+  it('takes reject, scoring, correction and "process now" only on new, delayed and manual tickets, refusing the others as the gateway does (ADR 0042)', async () => {
+    const refusals = {
+      processing: ['TICKET_PROCESSING', 'Чек сейчас обрабатывается: дождитесь результата.'],
+      processed: ['TICKET_ALREADY_PROCESSED', 'По чеку уже произведено начисление.'],
+      rejected: ['TICKET_ALREADY_REJECTED', 'Чек уже отклонён.'],
+    };
+    const row = async (id: number) =>
+      (
+        await sql`select status, status_description, score, operator, (select count(*)::int from transactions x where x.ticket_id = t.id) as accruals from tickets t where id = ${id}`.execute(
+          t.db,
+        )
+      ).rows[0];
+    for (const [status, refusal] of Object.entries(refusals)) {
+      const id = await createTicket(t.db, { userId: 4, placeId: f.placeIds[0], status, items: [{ name: 'Кофе Жокей 250 г', price: 30000, quantity: 1 }] });
+      await sql`update tickets set status_description = 'Причина', score = 7 where id = ${id}`.execute(t.db);
+      const before = await row(id);
+      const calls: Array<[string, Parameters<typeof t.request>[1]]> = [
+        [`/tickets/${id}`, { method: 'PATCH', token: admin, body: { status: 'rejected', statusDescription: 'Другая причина' } }],
+        ['/tickets/manualProcess', { method: 'POST', token: admin, body: { ticketId: id, score: 30 } }],
+        [`/tickets/edit/${id}`, { method: 'POST', token: admin, body: { operator: 'Кассир Новиков' } }],
+        [`/tickets/process/${id}`, { token: admin }],
+      ];
+      // A final ticket's reason is not rewritten by a patch of the reason alone either.
+      if (status !== 'processing') calls.push([`/tickets/${id}`, { method: 'PATCH', token: admin, body: { statusDescription: 'Другая причина' } }]);
+      for (const [path, init] of calls) {
+        const reply = await t.request<ErrorBody>(path, init);
+        expect([status, path, reply.status, reply.body.error?.code, reply.body.error?.message]).toEqual([status, path, 422, ...refusal]);
+      }
+      const bulk = await t.request<{ results: unknown[] }>('/tickets/bulk', { method: 'POST', token: admin, body: { action: 'reject', ids: [id], reason: 'Другая причина' } });
+      expect(bulk.body.results).toEqual([{ id, ok: false, code: refusal[0], message: refusal[1] }]);
+      expect(await row(id)).toEqual(before);
+    }
+    // Back to the queue is not one of these actions: a rejected ticket goes back, its reason cleared.
+    const rejected = await createTicket(t.db, { userId: 4, placeId: f.placeIds[0], status: 'rejected' });
+    const requeued = await t.request<TicketJson>(`/tickets/${rejected}`, { method: 'PATCH', token: admin, body: { status: 'new' } });
+    expect([requeued.status, requeued.body.status]).toEqual([200, 'new']);
+  });
+
   it('scores a ticket manually once: 50 concurrent calls, exactly one succeeds and one transaction exists', async () => {
     const id = await createTicket(t.db, { userId: 4, placeId: 1, status: 'manual', items: [{ name: 'Кофе Жокей', price: 30000, quantity: 1 }] });
     const before = (await sql<{ score: number }>`select score from users where id = 4`.execute(t.db)).rows[0]!.score;
@@ -182,6 +224,46 @@ describe(`ticket actions on ${BACKEND}`, () => {
     });
     const bad = await t.request<ErrorBody>(`/tickets/edit/${id}`, { method: 'POST', token: admin, body: { items: [{ name: 'Без цены' }] } });
     expect([bad.status, bad.body.error.message]).toEqual([422, 'Позиция 1: не указана цена, и у товара нет рекомендованной цены']);
+  });
+
+  it("previews each line's points and says which lines earn nothing because their product is outside the campaign", async () => {
+    const id = await createTicket(t.db, { userId: 4, placeId: f.placeIds[0], status: 'manual', items: [{ name: 'Что-то', price: 100, quantity: 1 }] });
+    const preview = await t.request<{ score: number; items: Array<{ name: string; productId: number | null; score: number; outsideCampaign: boolean }> }>(
+      `/tickets/editPreview/${id}`,
+      {
+        method: 'POST',
+        token: admin,
+        body: {
+          items: [
+            { name: 'Кофе Жокей 250 г', price: 30000, quantity: 2 },
+            { name: 'Чай Лисма', productId: f.products.tea, quantity: 1.5 },
+            { name: 'Сахар-песок 1 кг', price: 9000, quantity: 1 },
+            { name: 'Что-то', price: 100, quantity: 1 },
+          ],
+        },
+      },
+    );
+    expect(preview.body.score).toBe(2 * 25 + 15);
+    expect(preview.body.items.map((i) => [i.name, i.productId, i.score, i.outsideCampaign])).toEqual([
+      ['Кофе Жокей 250 г', f.products.coffee, 50, false],
+      ['Чай Лисма', f.products.tea, 15, false],
+      ['Сахар-песок 1 кг', null, 0, true],
+      ['Что-то', null, 0, false],
+    ]);
+  });
+
+  it('clears the reason "nothing matched" once a correction makes a line match, and keeps any other reason', async () => {
+    const noMatch = 'Ни одна позиция чека не совпала с товарами акции';
+    const make = async (reason: string) => {
+      const id = await createTicket(t.db, { userId: 4, placeId: f.placeIds[0], status: 'manual', items: [{ name: 'Что-то', price: 100, quantity: 1 }] });
+      await sql`update tickets set status_description = ${reason} where id = ${id}`.execute(t.db);
+      return id;
+    };
+    const edit = async (id: number, name: string) =>
+      (await t.request<TicketJson>(`/tickets/edit/${id}`, { method: 'POST', token: admin, body: { items: [{ name, price: 30000, quantity: 1 }] } })).body.statusDescription;
+    expect(await edit(await make(noMatch), 'Кофе Жокей 250 г')).toBeNull();
+    expect(await edit(await make(noMatch), 'Хлеб')).toBe(noMatch);
+    expect(await edit(await make('Превышен лимит баллов за период'), 'Кофе Жокей 250 г')).toBe('Превышен лимит баллов за период');
   });
 
   it('searches tickets by fiscalDocumentNumber (spec §5)', async () => {

@@ -13,10 +13,11 @@ import { HttpError } from '../errors';
 import { isPlainObject } from '../models/filter/util';
 import type { AuthUser } from '../models/definition';
 import type { Catalogue } from '../processor/catalogue';
-import { manualProcess } from '../processor/process';
+import { manualProcess } from '../processor/manual-score';
 import type { TicketsRepository } from './repository';
 import { manualScore } from './schemas';
 import { changeTicketStatus } from './status-change';
+import { assertStatusTakesActions } from './status-actions';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
@@ -131,7 +132,7 @@ export function registerTicketBulkRoute(fastify: FastifyInstance, deps: TicketBu
               }
               const amount = fixedScore ?? (row.score === null || row.score === undefined ? null : Number(row.score));
               if (amount === null) throw new HttpError(422, 'Баллы по чеку не рассчитаны: начислите их на странице чека', { code: 'TICKET_NOT_SCORED' });
-              return (await manualProcess(db, cat!, id, amount, actor)).status;
+              return (await manualProcess(db, cat!, id, amount, actor, assertStatusTakesActions)).status;
             }
           }
         },

@@ -23,16 +23,17 @@ export async function recommendedPrices(db: Kysely<DB>, productIds: number[]): P
   return prices;
 }
 
-/** What an edit keeps of the stored ticket: its date, its total and its place's campaign. */
+/** What an edit keeps of the stored ticket: its date, its total, its reason and its place's campaign. */
 export interface StoredTicket {
   dateTime: Date | null;
+  statusDescription: string | null;
   totalSum: string | null;
   placeCampaignId: number | null;
 }
 
 export async function storedTicketForEdit(db: Kysely<DB>, ticketId: number): Promise<StoredTicket | undefined> {
   const { rows } = await sql<StoredTicket>`
-    select t.date_time, t.total_sum, (select p.campaign_id from places p where p.id = t.place_id) as place_campaign_id
+    select t.date_time, t.total_sum, t.status_description, (select p.campaign_id from places p where p.id = t.place_id) as place_campaign_id
     from tickets t where t.id = ${ticketId}`.execute(db);
   return rows[0];
 }
@@ -60,6 +61,8 @@ export interface TicketEditWrite {
   /** null: the period and campaign stay. */
   periodId: number | null;
   campaignId: number | null;
+  /** Absent: the reason stays. */
+  statusDescription?: string | null;
 }
 
 const column = (field: string) => sql.ref(field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
@@ -74,6 +77,7 @@ export async function storeTicketEdit(trx: Kysely<DB>, ticketId: number, write: 
     sql`scored_items = ${write.scoredItems}`,
     sql`total_sales = ${write.totalSales}`,
     ...(write.periodId !== null ? [sql`period_id = ${write.periodId}`, sql`campaign_id = ${write.campaignId}`] : []),
+    ...(write.statusDescription !== undefined ? [sql`status_description = ${write.statusDescription}`] : []),
   ];
   await sql`update tickets set ${sql.join(sets)} where id = ${ticketId}`.execute(trx);
   if (write.replaceLines) {

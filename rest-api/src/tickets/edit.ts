@@ -4,12 +4,15 @@
 // spec §4 rule (Σ the product's points × quantity — the period's or campaign's points for its
 // products, the category's otherwise; no limits, no plan bonus) over the lines as saved; totalSum
 // follows the lines. The preview answers exactly what the save would store, so the editor shows the
-// number that is saved. The audit row names each changed field, the score and each line's fields.
+// number that is saved, and per line its points and whether its name is a product outside the
+// campaign. A reason the lines decided (nothing matched) goes when they no longer do. The audit row
+// names each changed field, the score and each line's fields.
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { outsideProducts, periodFor, type Catalogue } from '../processor/catalogue';
-import { scoreTicket } from '../processor/scoring';
+import { DESCRIPTIONS } from '../processor/process';
+import { matchProduct, scoreTicket } from '../processor/scoring';
 import { recommendedPrices, storedLines, storedTicketForEdit, storeTicketEdit, type TicketLine } from './edit-repository';
 
 /** The text fields an edit may set. */
@@ -27,13 +30,16 @@ export interface EditInput {
 }
 
 export interface EditOutcome {
-  items: Array<EditLineInput & { productTitle: string | null }>;
+  /** Each line's points, and whether it earns none because its name is a catalogue product outside the ticket's campaign. */
+  items: Array<EditLineInput & { productTitle: string | null; score: number; outsideCampaign: boolean }>;
   totalSum: number | null;
   score: number;
   scoredItems: number;
   totalSales: number;
   periodId: number | null;
   campaignId: number | null;
+  /** Absent: the reason stays. */
+  statusDescription?: null;
 }
 
 const invalid = (message: string) => new HttpError(422, message, { code: 'INVALID_ITEMS' });
@@ -113,9 +119,13 @@ export async function planEdit(db: Kysely<DB>, catalogue: Catalogue, ticketId: n
     plan: null,
   });
   const titles = new Map(catalogue.products.map((p) => [p.id, p.title]));
+  const everyProduct = catalogue.products.map((p) => ({ productId: p.id, matches: p.matches, exclusions: [], score: 0, bonusScore: 0 }));
   const items = lines.map((line, i) => {
     const productId = line.productId ?? r.items[i]!.productId;
-    return { ...line, productId, productTitle: productId === null ? null : (titles.get(productId) ?? null) };
+    // Matched by name to no campaign product, yet to one of the catalogue: "не участвует в кампании",
+    // not "not found" (docs/adr/0060-rest-api-checks-receipt-status.md).
+    const outsideCampaign = productId === null && matchProduct(line.name, everyProduct, []) !== null;
+    return { ...line, productId, productTitle: productId === null ? null : (titles.get(productId) ?? null), score: r.items[i]!.score, outsideCampaign };
   });
   return {
     items,
@@ -125,6 +135,9 @@ export async function planEdit(db: Kysely<DB>, catalogue: Catalogue, ticketId: n
     totalSales: r.totalSales,
     periodId: period?.id ?? null,
     campaignId: period?.campaignId ?? null,
+    // The processor's "nothing matched" goes once a line matches: no stale reason after a correction
+    // (docs/adr/0060-rest-api-checks-receipt-status.md).
+    ...(ticket.statusDescription === DESCRIPTIONS.noMatch && r.scoredItems > 0 ? { statusDescription: null } : {}),
   };
 }
 
@@ -141,6 +154,7 @@ export async function applyEdit(trx: Transaction<DB>, ticketId: number, edit: Ed
     totalSales: outcome.totalSales,
     periodId: outcome.periodId,
     campaignId: outcome.campaignId,
+    ...(outcome.statusDescription !== undefined ? { statusDescription: outcome.statusDescription } : {}),
   });
 }
 
@@ -149,6 +163,15 @@ export function previewAnswer(outcome: EditOutcome) {
   return {
     totalSum: outcome.totalSum,
     score: outcome.score,
-    items: outcome.items.map((i) => ({ productId: i.productId, productTitle: i.productTitle, name: i.name, price: i.price, quantity: i.quantity, sum: i.sum })),
+    items: outcome.items.map((i) => ({
+      productId: i.productId,
+      productTitle: i.productTitle,
+      name: i.name,
+      price: i.price,
+      quantity: i.quantity,
+      sum: i.sum,
+      score: i.score,
+      outsideCampaign: i.outsideCampaign,
+    })),
   };
 }

@@ -12,25 +12,26 @@ import { parseId } from '../models/routes';
 import type { AutoProcessor } from '../processor/auto';
 import type { CatalogueCache } from '../processor/catalogue';
 import type { FiscalProvider } from '../processor/fiscal';
-import { ALREADY_SCORED, delayTicket, DESCRIPTIONS, manualProcess, processTicket, settleWithoutReceipt } from '../processor/process';
-import { applyEdit, parseEdit, planEdit, previewAnswer } from './edit';
+import { manualProcess } from '../processor/manual-score';
+import { delayTicket, DESCRIPTIONS, processTicket, settleWithoutReceipt } from '../processor/process';
+import { registerTicketEditRoutes } from './edit-routes';
+import { registerTicketUploadRoute } from './upload-route';
+import { doc, requireRole } from './route-doc';
+import { assertStatusTakesActions } from './status-actions';
 import { actorOf, type AuditActor } from '../audit/context';
 import { changedFields, recordAudit } from '../audit/log';
 import { ticketSnapshot } from '../audit/tickets';
-import { compactToInstant, parseQrFields } from './qr';
-import { insertUploadedTicket, lockTicketStatus, ticketToProcess, ticketTransactions, uploaderPlace, type TicketsRepository } from './repository';
+import { ticketToProcess, ticketTransactions, type TicketsRepository } from './repository';
 import { ticketStats } from './stats';
 import { changeTicketStatus, PATCHABLE_STATUSES } from './status-change';
 import { TICKET_STATUSES } from './mapper';
 import { registerTicketBulkRoute } from './bulk';
-import { ref, routeOptions, type RouteDoc, type RouteSchema } from '../openapi/docs';
+import { ref } from '../openapi/docs';
 import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
 import { Type, type Static } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  AnyObject,
   countByStatusAnswer,
-  editPreviewAnswer,
   ManualProcessBody,
   manualProcessDoc,
   manualScore,
@@ -38,13 +39,9 @@ import {
   StatsQuery,
   statsAnswer,
   TicketPatchBody,
-  ticketEditDoc,
-  ticketUploadDoc,
   transactionsAnswer,
   userDetailsAnswer,
 } from './schemas';
-import { assertAttachable } from '../files/access';
-import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
 
 export interface TicketRouteDeps {
   db: Kysely<DB>;
@@ -56,16 +53,6 @@ export interface TicketRouteDeps {
   now: () => Date;
 }
 
-function forbidden(message = 'Недостаточно прав'): HttpError {
-  return new HttpError(403, message, { code: 'AUTHORIZATION_REQUIRED' });
-}
-
-function requireRole(user: AuthUser, roles: readonly string[]): void {
-  if (!roles.includes(user.roleName ?? '')) throw forbidden();
-}
-
-/** A route's validated schema (fastify) and its document (tag Ticket). */
-const doc = <S extends RouteSchema = Record<never, never>>(openapi: Omit<RouteDoc, 'tags'>, schema: S = {} as S) => routeOptions({ tags: ['Ticket'], ...openapi }, schema);
 const ticket = ref('Ticket');
 const ticketList = { type: 'array', items: ticket };
 
@@ -84,8 +71,7 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
   /** Process one ticket now (GET /tickets/process/{id} and the bulk action): the same checks and audit. */
   const processNow = async (id: number, actor: AuditActor): Promise<void> => {
     const row = await ticketToProcess(db, id);
-    if (row.status === 'processed') throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
-    if (row.status === 'rejected') throw new HttpError(422, 'Чек отклонён; верните его в очередь (status new), чтобы обработать', { code: 'TICKET_REJECTED' });
+    assertStatusTakesActions(row.status);
     const cat = await catalogue.get();
     let receipt = null;
     if (!row.hasItems) {
@@ -273,7 +259,7 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
       if (body.ticketId === undefined || body.ticketId === null) throw new HttpError(422, 'Не определен идентификатор обрабатываемого чека.', { code: 'TICKET_REQUIRED' });
       const score = manualScore(body.score);
       const { id } = await visible(user, String(body.ticketId));
-      await manualProcess(db, await catalogue.get(), id, score, actorOf(request));
+      await manualProcess(db, await catalogue.get(), id, score, actorOf(request), assertStatusTakesActions);
       return (await visible(user, String(id))).ticket;
     },
   );
@@ -296,142 +282,9 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
     },
   );
 
-  /** Correct a ticket (admins): fields, lines with their products; totalSum and the score follow (tickets/edit.ts). */
-  app.post(
-    '/tickets/edit/:id',
-    doc(
-      {
-        operationId: 'ticketEdit',
-        summary:
-          'Correct a ticket (admins): fiscal fields and lines (each keeps the product given, the others matched by name); fields left out unchanged; totalSum and the score (spec §4) recomputed',
-        body: ticketEditDoc,
-        response: ticket,
-      },
-      { params: IdParams, querystring: FilterQuery, body: AnyObject() },
-    ),
-    async (request) => {
-      const user = requireUser(request);
-      requireRole(user, ['admin']);
-      const { id } = await visible(user, request.params.id);
-      const edit = await parseEdit(db, request.body);
-      const cat = await catalogue.get();
-      const edited = await db.transaction().execute(async (trx) => {
-        if ((await lockTicketStatus(trx, id)) === 'processed') return false;
-        const before = await ticketSnapshot(trx, id, true);
-        const outcome = await planEdit(trx, cat, id, edit);
-        if (!outcome) return false;
-        await applyEdit(trx, id, edit, outcome);
-        const change = changedFields(before, await ticketSnapshot(trx, id, true));
-        if (Object.keys(change.after).length > 0) await recordAudit(trx, { model: 'Ticket', entityId: id, action: 'edit', ...change }, actorOf(request));
-        return true;
-      });
-      if (!edited) throw new HttpError(422, ALREADY_SCORED, { code: 'TICKET_ALREADY_PROCESSED' });
-      return (await visible(user, String(id), parseObjectParam(request.query.filter))).ticket;
-    },
-  );
+  registerTicketEditRoutes(app, { db, catalogue, visible });
 
-  /** What `POST /tickets/edit/{id}` would store for the same body, without storing it (the editor's preview). */
-  app.post(
-    '/tickets/editPreview/:id',
-    doc(
-      {
-        operationId: 'ticketEditPreview',
-        summary: 'What an edit with this body would store (admins): the lines with their products, totalSum and the score; nothing is saved',
-        body: ticketEditDoc,
-        response: editPreviewAnswer,
-      },
-      { params: IdParams, body: AnyObject() },
-    ),
-    async (request) => {
-      const user = requireUser(request);
-      requireRole(user, ['admin']);
-      const { id } = await visible(user, request.params.id);
-      const outcome = await planEdit(db, await catalogue.get(), id, await parseEdit(db, request.body));
-      if (!outcome) throw modelNotFound('Ticket', request.params.id);
-      return previewAnswer(outcome);
-    },
-  );
-
-  /** The mobile app's upload: the QR fields (spec §3, §5), photos, location, platform, app version. */
-  app.post(
-    '/tickets',
-    doc(
-      {
-        operationId: 'ticketCreate',
-        summary: 'The mobile app’s upload: the QR fields (422 ValidationError in Russian), photos, location',
-        body: ticketUploadDoc,
-        response: ticket,
-      },
-      { body: AnyObject() },
-    ),
-    async (request) => {
-      const user = requireUser(request);
-      const body = request.body ?? {};
-      const parsed = parseQrFields(body);
-      if ('problems' in parsed) {
-        throw new HttpError(422, parsed.problems.map((p) => p.message).join('; '), {
-          code: 'VALIDATION_ERROR',
-          name: 'ValidationError',
-          details: {
-            codes: Object.fromEntries(parsed.problems.map((p) => [p.field, ['invalid']])),
-            messages: Object.fromEntries(parsed.problems.map((p) => [p.field, [p.message]])),
-          },
-        });
-      }
-      const fields = parsed.fields;
-      const { placeId, timeZone } = await uploaderPlace(db, user.id);
-      const dateTime = compactToInstant(fields.t, timeZone ?? 'Europe/Moscow');
-      if (dateTime && dateTime.getTime() > now().getTime() + 86_400_000) {
-        throw new HttpError(422, 'Дата чека в будущем', { code: 'VALIDATION_ERROR', name: 'ValidationError' });
-      }
-      // Photos only of the product's own storage (files/references.ts).
-      const photos = (Array.isArray(body.photos) ? body.photos : []).map((photo: unknown) => {
-        const reference = ownFileReference(photo);
-        if (!reference) throw new HttpError(422, FILE_REFERENCE_MESSAGE, { code: 'INVALID_FILE' });
-        return reference;
-      });
-      if (photos.length > 20) throw new HttpError(422, 'Не более 20 фотографий чека', { code: 'INVALID_FILE' });
-      for (const photo of photos) await assertAttachable(db, user, photo);
-      const location =
-        body.location && typeof body.location === 'object' && Number.isFinite(Number((body.location as Record<string, unknown>).lat))
-          ? { lat: Number((body.location as Record<string, unknown>).lat), lng: Number((body.location as Record<string, unknown>).lng) }
-          : null;
-      const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 100) : null);
-      // The upload and its audit row (client `app` from the mobile app) in one transaction.
-      const created = await db.transaction().execute(async (trx) => {
-        const ticketId = await insertUploadedTicket(trx, {
-          ...fields,
-          dateTime,
-          userId: user.id,
-          placeId,
-          platform: str(body.platform),
-          appVersion: str(body.appVersion),
-          photos,
-          location,
-        });
-        await recordAudit(
-          trx,
-          {
-            model: 'Ticket',
-            entityId: ticketId,
-            action: 'create',
-            before: null,
-            after: {
-              status: 'new',
-              totalSum: fields.totalSum,
-              fiscalDriveNumber: fields.fiscalDriveNumber,
-              fiscalDocumentNumber: fields.fiscalDocumentNumber,
-              fiscalSign: fields.fiscalSign,
-              placeId,
-            },
-          },
-          actorOf(request),
-        );
-        return ticketId;
-      });
-      return (await tickets.findById(created, undefined, user))!;
-    },
-  );
+  registerTicketUploadRoute(app, { db, tickets, now });
 
   /** The fiscal details of a user's latest receipt (prefills a correction). */
   app.get(

@@ -223,7 +223,7 @@ export const editPreviewAnswer = component('TicketEditPreview', {
       type: 'array',
       items: component('TicketEditPreviewItem', {
         type: 'object',
-        required: ['productId', 'productTitle', 'name', 'price', 'quantity', 'sum'],
+        required: ['productId', 'productTitle', 'name', 'price', 'quantity', 'sum', 'score', 'outsideCampaign'],
         properties: {
           productId: { type: 'integer', nullable: true, description: 'The product given, or the one matched by name' },
           productTitle: text,
@@ -231,6 +231,12 @@ export const editPreviewAnswer = component('TicketEditPreview', {
           price: integer,
           quantity: { type: 'number' },
           sum: integer,
+          score: { type: 'integer', description: 'The line’s points (spec §4) as the save would count them' },
+          outsideCampaign: {
+            type: 'boolean',
+            description:
+              'No product of the ticket’s campaign matches the line’s name, but one of the catalogue does: the line earns nothing because its product is not in the campaign',
+          },
         },
       }),
     },

@@ -1,6 +1,7 @@
 // The receipt editor's lines: each with its product (picked from the catalogue), name, price and
-// units, its sum as typed, the product the API matches a line without one to, and the total and the
-// score the API would store (`ticketEditPreview`, asked once typing pauses).
+// units, its sum as typed, the product the API matches a line without one to (or that its product is
+// not in the campaign), each line's points, and the total and the score the API would store
+// (`ticketEditPreview`, asked once typing pauses).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
@@ -35,6 +36,8 @@ const EditPreviewQuery = graphql(`
       items {
         productId
         productTitle
+        score
+        outsideCampaign
       }
     }
   }
@@ -101,7 +104,8 @@ export function LinesEditor({ form, ticketId, previewInput }: { form: EditorForm
         const line = lines[index];
         const sum = line ? lineSum(line) : null;
         const placeholder = kopecksToRoubles(recommendedPrice(line?.product ?? null));
-        const match = current && line && !line.product ? preview?.items[index] : undefined;
+        const answer = current ? preview?.items[index] : undefined;
+        const match = line && !line.product ? answer : undefined;
         return (
           <Box key={field.id} borderWidth="1px" borderRadius="md" p="3" data-testid="ticket-editor-line">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -118,7 +122,12 @@ export function LinesEditor({ form, ticketId, previewInput }: { form: EditorForm
             </SimpleGrid>
             {match && (
               <Text fontSize="sm" mt="2" data-testid="ticket-editor-match">
-                {match.productId === null ? t.editor.noMatch : t.editor.matched(match.productTitle ?? String(match.productId))}
+                {match.productId !== null ? t.editor.matched(match.productTitle ?? String(match.productId)) : match.outsideCampaign ? t.editor.outsideCampaign : t.editor.noMatch}
+              </Text>
+            )}
+            {answer && (
+              <Text fontSize="sm" mt="1" data-testid="ticket-editor-line-points">
+                {t.editor.linePoints(String(answer.score))}
               </Text>
             )}
             <HStack justify="space-between" mt="2">

@@ -27,9 +27,15 @@ describe('ticket editor', () => {
           ? {
               totalSum: 39998,
               score: 12,
-              items: items.map((i) => ({ __typename: 'TicketEditPreviewItem', productId: i.productId ?? 9, productTitle: i.productId ? 'x' : 'Кефир Простоквашино' })),
+              items: items.map((i) => ({
+                __typename: 'TicketEditPreviewItem',
+                productId: i.productId ?? 9,
+                productTitle: i.productId ? 'x' : 'Кефир Простоквашино',
+                score: 6,
+                outsideCampaign: false,
+              })),
             }
-          : { totalSum: 18998, score: 6, items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }] };
+          : { totalSum: 18998, score: 6, items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана', score: 6, outsideCampaign: false }] };
         return HttpResponse.json({ data: { ticketEditPreview: { __typename: 'TicketEditPreview', ...answer } } });
       }),
       graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
@@ -141,7 +147,7 @@ describe('ticket editor', () => {
               __typename: 'TicketEditPreview',
               totalSum: 18998,
               score: 6,
-              items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }],
+              items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана', score: 6, outsideCampaign: false }],
             },
           },
         }),
@@ -179,7 +185,7 @@ describe('ticket editor', () => {
               __typename: 'TicketEditPreview',
               totalSum: 18998,
               score: 6,
-              items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }],
+              items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана', score: 6, outsideCampaign: false }],
             },
           },
         }),
@@ -190,6 +196,37 @@ describe('ticket editor', () => {
       }),
     );
   }
+
+  it("shows each line's points from the API, and says when a line earns nothing because its product is not in the campaign", async () => {
+    editorHandlers([]);
+    server.use(
+      graphql.query('TicketEditPreview', ({ variables }) => {
+        const items = (variables.input as { items?: Array<{ productId: number | null; name: string }> }).items ?? [{ productId: 5, name: 'Сметана' }];
+        const answer = items.map((i) =>
+          i.productId
+            ? { productId: 5, productTitle: 'Сметана', score: 6, outsideCampaign: false }
+            : { productId: null, productTitle: null, score: 0, outsideCampaign: i.name.startsWith('Сахар') },
+        );
+        return HttpResponse.json({
+          data: { ticketEditPreview: { __typename: 'TicketEditPreview', totalSum: 18998, score: 6, items: answer.map((i) => ({ __typename: 'TicketEditPreviewItem', ...i })) } },
+        });
+      }),
+    );
+    renderApp('/app/ticket/42', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Исправление чека' });
+    const lines = () => within(dialog).getAllByTestId('ticket-editor-line');
+    expect((await within(lines()[0]!).findByTestId('ticket-editor-line-points')).textContent).toBe('Баллы за позицию: 6');
+    for (const name of ['Сахар-песок 1 кг', 'Что-то']) {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить позицию' }));
+      const line = lines().at(-1)!;
+      fireEvent.change(within(line).getByRole('textbox', { name: 'Наименование' }), { target: { value: name } });
+      fireEvent.change(within(line).getByRole('textbox', { name: 'Цена, ₽' }), { target: { value: '90' } });
+    }
+    await waitFor(() => expect(within(lines()[1]!).getByTestId('ticket-editor-match').textContent).toBe('Товар не участвует в кампании: позиция без баллов'));
+    expect(within(lines()[2]!).getByTestId('ticket-editor-match').textContent).toBe('Товар по названию не найден: позиция без баллов');
+    expect(lines().map((line) => within(line).getByTestId('ticket-editor-line-points').textContent)).toEqual(['Баллы за позицию: 6', 'Баллы за позицию: 0', 'Баллы за позицию: 0']);
+  });
 
   it("types the receipt's date and time in the app's fields ('дд.мм.гггг', 24-hour 'чч:мм'): the exact instant is saved", async () => {
     const sent: unknown[] = [];
