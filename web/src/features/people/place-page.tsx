@@ -104,22 +104,10 @@ const PlaceRouteQueryDoc = graphql(`
     place(id: $id) {
       ...PlacePage_place @unmask
       users {
-        id
-        name
-        surname
-        phone
-        roleName
-        phoneVerified
-        blocked
+        ...PlacePeople_person @unmask
       }
       regionalManagers {
-        id
-        name
-        surname
-        phone
-        roleName
-        phoneVerified
-        blocked
+        ...PlacePeople_person @unmask
       }
     }
   }

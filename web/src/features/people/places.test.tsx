@@ -45,7 +45,7 @@ function placesHandler(requests: PlacesRouteQueryVariables[]) {
 const titled = (typename: string, items: Array<[number, string]>) => ({ items: items.map(([id, title]) => ({ __typename: typename, id, title })) });
 
 function user(id: number, roleName: string, name: string) {
-  return { __typename: 'User', id, name, surname: 'Тестов', phone: `+7999111${String(id).padStart(4, '0')}`, roleName, phoneVerified: true, blocked: false };
+  return { __typename: 'User', id, name, surname: 'Тестов', phone: `+7999111${String(id).padStart(4, '0')}`, roleName, status: 'ACTIVE' };
 }
 
 /** What the viewer may do to the place, as the gateway's policy answers for an administrator and a regional manager of its city. */
