@@ -40,6 +40,8 @@ export interface Variant {
   labels?: 'column' | 'hook' | 'absent';
   /** Titles of statuses over the defaults, e.g. `{ manual: 'На ручной проверке' }`. */
   statusTitles?: Record<string, string>;
+  /** `/places/find[Not]InUser/{id}` of a regional manager: his cities' places (default) or only the places linked one by one. */
+  placesOfUser?: 'cities' | 'linked';
 }
 
 /** Starts the application on a fresh in-memory store seeded with the demo programme. */

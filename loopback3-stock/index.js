@@ -244,7 +244,7 @@ const definitions = (v) => [
 const privateModels = (v) => new Set(['UserPlace', ...(v.lines === 'model' ? [] : ['TicketItem']), ...(v.category === 'embedded' ? ['ProductCategory'] : [])]);
 
 /** @type {Required<Variant>} */
-const DEFAULT_VARIANT = { ticketUser: 'user', placeUsers: 'users', lines: 'column', category: 'related', labels: 'column', statusTitles: {} };
+const DEFAULT_VARIANT = { ticketUser: 'user', placeUsers: 'users', lines: 'column', category: 'related', labels: 'column', statusTitles: {}, placesOfUser: 'cities' };
 
 /**
  * Titles of ticket statuses (product-rules §3). A copy (plain JavaScript standing in for the
@@ -413,7 +413,9 @@ function customRoutes(app, models, live, v) {
   const placeIdsOf = async (userId) => {
     const user = await User.findById(userId);
     if (!user) return [];
-    if ((await roleNameOf(user)) === 'regionalManager') return (await Place.find({ where: { cityId: { inq: user.cityIds || [] } }, fields: ['id'] })).map((p) => p.id);
+    // `linked`: an API that knows only the places linked one by one, not a regional manager's by city.
+    if (v.placesOfUser !== 'linked' && (await roleNameOf(user)) === 'regionalManager')
+      return (await Place.find({ where: { cityId: { inq: user.cityIds || [] } }, fields: ['id'] })).map((p) => p.id);
     return [...new Set([...(user.placeIds || []), ...(user.placeId != null ? [user.placeId] : [])])];
   };
   const memberWhere = async (ids, member, base) => (member ? both(base, { id: { inq: ids } }) : ids.length ? both(base, { id: { nin: ids } }) : base || {});

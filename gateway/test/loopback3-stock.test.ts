@@ -62,7 +62,7 @@ const VARIANTS: [string, StockLoopback.Variant, Record<string, string>][] = [
   ['stock', {}, {}],
   [
     'most different',
-    { ticketUser: 'owner', placeUsers: 'staff', lines: 'model', category: 'embedded', labels: 'hook', statusTitles: { manual: 'На ручной проверке' } },
+    { ticketUser: 'owner', placeUsers: 'staff', lines: 'model', category: 'embedded', labels: 'hook', statusTitles: { manual: 'На ручной проверке' }, placesOfUser: 'linked' },
     { UPSTREAM_SHAPES: '{"labels": "hook"}' },
   ],
 ];
@@ -320,6 +320,15 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
     const place = await gql<{ place: { users: { id: number }[] } }>(parse('query ($id: Int!) { place(id: $id) { users { id } } }'), { id: lb.people.places[0] });
     expect(place.body.errors).toBeUndefined();
     expect(place.body.data!.place.users.map((u) => u.id).sort()).toEqual([lb.people.salesMan, lb.people.vendor].sort());
+  });
+
+  it("lists a regional manager's places by his cities, though the API's own route knows only places linked one by one (issue 37; ADR 0021)", async () => {
+    const { places, regionalManager } = lb.people;
+    const { body } = await gql<documents.PersonPlacesQuery>(documents.PersonPlacesDocument, { userId: regionalManager, inPage: 1, outPage: 1, pageSize: 12 });
+    expect(body.errors).toBeUndefined();
+    // His cities are Москва and Химки: the first three places, by title; Тверь's is not his.
+    expect([body.data!.assigned.items.map((p) => p.id), body.data!.assigned.total]).toEqual([[places[1], places[2], places[0]], 3]);
+    expect([body.data!.notAssigned.items.map((p) => p.id), body.data!.notAssigned.total]).toEqual([[places[3]], 1]);
   });
 
   it('rejects and scores a ticket: the write is stored and answered, without an error for the transactions the API lacks (issue 37)', async () => {

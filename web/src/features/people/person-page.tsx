@@ -164,7 +164,7 @@ export function PersonPage({ role }: { role: PersonRole }) {
   const { id, placeId } = usePersonId();
   const valid = Number.isInteger(id) && id > 0;
   const { data, loading, error, refetch } = useQuery(PersonRouteQueryDoc, {
-    // A person's page stays within 8 REST calls: a vendor's cities are not shown, its tickets come
+    // A person's page stays within 10 REST calls (gateway/test/people-screens.test.ts): a vendor's cities are not shown, its tickets come
     // without a total, its history is read when asked for.
     variables: {
       id,
