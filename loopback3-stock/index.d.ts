@@ -42,6 +42,8 @@ export interface Variant {
   statusTitles?: Record<string, string>;
   /** `/places/find[Not]InUser/{id}` of a regional manager: his cities' places (default) or only the places linked one by one. */
   placesOfUser?: 'cities' | 'linked';
+  /** Where `POST /users/countSocketClients` reads its scope: the body's `scope` (default) or the whole body. */
+  deviceScope?: 'scope' | 'body';
 }
 
 /** Starts the application on a fresh in-memory store seeded with the demo programme. */

@@ -244,7 +244,16 @@ const definitions = (v) => [
 const privateModels = (v) => new Set(['UserPlace', ...(v.lines === 'model' ? [] : ['TicketItem']), ...(v.category === 'embedded' ? ['ProductCategory'] : [])]);
 
 /** @type {Required<Variant>} */
-const DEFAULT_VARIANT = { ticketUser: 'user', placeUsers: 'users', lines: 'column', category: 'related', labels: 'column', statusTitles: {}, placesOfUser: 'cities' };
+const DEFAULT_VARIANT = {
+  ticketUser: 'user',
+  placeUsers: 'users',
+  lines: 'column',
+  category: 'related',
+  labels: 'column',
+  statusTitles: {},
+  placesOfUser: 'cities',
+  deviceScope: 'scope',
+};
 
 /**
  * Titles of ticket statuses (product-rules §3). A copy (plain JavaScript standing in for the
@@ -763,7 +772,9 @@ function customRoutes(app, models, live, v) {
     const ids = new Set((await User.find({ where, fields: ['id'] })).map((u) => u.id));
     return live.sockets().filter((socket) => ids.has(socket.userId));
   };
-  remote(User, 'countSocketClients', async (body) => ({ count: (await socketsOf(body && body.scope)).length }), [BODY], { verb: 'post', path: '/countSocketClients' });
+  // `body`: an API that takes the whole body as the scope (`{userId}`), not its `scope` field.
+  const scopeOf = (body) => (v.deviceScope === 'body' ? body : body && body.scope);
+  remote(User, 'countSocketClients', async (body) => ({ count: (await socketsOf(scopeOf(body))).length }), [BODY], { verb: 'post', path: '/countSocketClients' });
   remote(
     User,
     'emitSocketEvent',
