@@ -84,6 +84,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'PersonPlaces',
   'PersonRoute',
   'PlaceAssignment',
+  'PlaceCrumbPerson',
   'PlaceLive',
   'PlaceRoute',
   'PlaceTickets',
