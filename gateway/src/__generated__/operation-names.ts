@@ -154,6 +154,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'TicketsBulkAction',
   'TicketsCampaignsSearch',
   'TicketsExport',
+  'TicketsFilterPlace',
   'TicketsPeriodsSearch',
   'TicketsPlacesSearch',
   'TicketsQueue',
