@@ -40,6 +40,10 @@ export interface Variant {
   labels?: 'column' | 'hook' | 'absent';
   /** Titles of statuses over the defaults, e.g. `{ manual: 'На ручной проверке' }`. */
   statusTitles?: Record<string, string>;
+  /** `/places/find[Not]InUser/{id}` of a regional manager: his cities' places (default) or only the places linked one by one. */
+  placesOfUser?: 'cities' | 'linked';
+  /** Where `POST /users/countSocketClients` reads its scope: the body's `scope` (default) or the whole body. */
+  deviceScope?: 'scope' | 'body';
 }
 
 /** Starts the application on a fresh in-memory store seeded with the demo programme. */

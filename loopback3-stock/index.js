@@ -244,7 +244,16 @@ const definitions = (v) => [
 const privateModels = (v) => new Set(['UserPlace', ...(v.lines === 'model' ? [] : ['TicketItem']), ...(v.category === 'embedded' ? ['ProductCategory'] : [])]);
 
 /** @type {Required<Variant>} */
-const DEFAULT_VARIANT = { ticketUser: 'user', placeUsers: 'users', lines: 'column', category: 'related', labels: 'column', statusTitles: {} };
+const DEFAULT_VARIANT = {
+  ticketUser: 'user',
+  placeUsers: 'users',
+  lines: 'column',
+  category: 'related',
+  labels: 'column',
+  statusTitles: {},
+  placesOfUser: 'cities',
+  deviceScope: 'scope',
+};
 
 /**
  * Titles of ticket statuses (product-rules §3). A copy (plain JavaScript standing in for the
@@ -413,7 +422,9 @@ function customRoutes(app, models, live, v) {
   const placeIdsOf = async (userId) => {
     const user = await User.findById(userId);
     if (!user) return [];
-    if ((await roleNameOf(user)) === 'regionalManager') return (await Place.find({ where: { cityId: { inq: user.cityIds || [] } }, fields: ['id'] })).map((p) => p.id);
+    // `linked`: an API that knows only the places linked one by one, not a regional manager's by city.
+    if (v.placesOfUser !== 'linked' && (await roleNameOf(user)) === 'regionalManager')
+      return (await Place.find({ where: { cityId: { inq: user.cityIds || [] } }, fields: ['id'] })).map((p) => p.id);
     return [...new Set([...(user.placeIds || []), ...(user.placeId != null ? [user.placeId] : [])])];
   };
   const memberWhere = async (ids, member, base) => (member ? both(base, { id: { inq: ids } }) : ids.length ? both(base, { id: { nin: ids } }) : base || {});
@@ -761,7 +772,9 @@ function customRoutes(app, models, live, v) {
     const ids = new Set((await User.find({ where, fields: ['id'] })).map((u) => u.id));
     return live.sockets().filter((socket) => ids.has(socket.userId));
   };
-  remote(User, 'countSocketClients', async (body) => ({ count: (await socketsOf(body && body.scope)).length }), [BODY], { verb: 'post', path: '/countSocketClients' });
+  // `body`: an API that takes the whole body as the scope (`{userId}`), not its `scope` field.
+  const scopeOf = (body) => (v.deviceScope === 'body' ? body : body && body.scope);
+  remote(User, 'countSocketClients', async (body) => ({ count: (await socketsOf(scopeOf(body))).length }), [BODY], { verb: 'post', path: '/countSocketClients' });
   remote(
     User,
     'emitSocketEvent',

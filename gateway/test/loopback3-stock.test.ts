@@ -29,6 +29,11 @@ import { createLogger } from '../src/shared/logger';
 import type * as StockLoopback from '../../loopback3-stock/index';
 
 const stock = createRequire(import.meta.url)('../../loopback3-stock/index.js') as typeof StockLoopback;
+/** The socket.io 2 client (untyped): a connection to the stock API's socket.io 2. */
+const ioClientV2 = createRequire(import.meta.url)('socket.io-client-v2') as (
+  url: string,
+  options: Record<string, unknown>,
+) => { once(event: string, listener: (arg?: unknown) => void): void; disconnect(): void };
 
 const schema = buildSchema();
 const asSent = (doc: DocumentNode) => print(visit(doc, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
@@ -62,7 +67,16 @@ const VARIANTS: [string, StockLoopback.Variant, Record<string, string>][] = [
   ['stock', {}, {}],
   [
     'most different',
-    { ticketUser: 'owner', placeUsers: 'staff', lines: 'model', category: 'embedded', labels: 'hook', statusTitles: { manual: 'На ручной проверке' } },
+    {
+      ticketUser: 'owner',
+      placeUsers: 'staff',
+      lines: 'model',
+      category: 'embedded',
+      labels: 'hook',
+      statusTitles: { manual: 'На ручной проверке' },
+      placesOfUser: 'linked',
+      deviceScope: 'body',
+    },
     { UPSTREAM_SHAPES: '{"labels": "hook"}' },
   ],
 ];
@@ -320,6 +334,33 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
     const place = await gql<{ place: { users: { id: number }[] } }>(parse('query ($id: Int!) { place(id: $id) { users { id } } }'), { id: lb.people.places[0] });
     expect(place.body.errors).toBeUndefined();
     expect(place.body.data!.place.users.map((u) => u.id).sort()).toEqual([lb.people.salesMan, lb.people.vendor].sort());
+  });
+
+  it("lists a regional manager's places by his cities, though the API's own route knows only places linked one by one (issue 37; ADR 0021)", async () => {
+    const { places, regionalManager } = lb.people;
+    const { body } = await gql<documents.PersonPlacesQuery>(documents.PersonPlacesDocument, { userId: regionalManager, inPage: 1, outPage: 1, pageSize: 12 });
+    expect(body.errors).toBeUndefined();
+    // His cities are Москва and Химки: the first three places, by title; Тверь's is not his.
+    expect([body.data!.assigned.items.map((p) => p.id), body.data!.assigned.total]).toEqual([[places[1], places[2], places[0]], 3]);
+    expect([body.data!.notAssigned.items.map((p) => p.id), body.data!.notAssigned.total]).toEqual([[places[3]], 1]);
+  });
+
+  it("counts a person's devices only, wherever the API reads the scope (issue 37: every person page said 1)", async () => {
+    // The app of one app user (a device: a socket of a user without a staff role), the only one connected.
+    const [appUser] = lb.people.appUsers as [number];
+    const models = (lb.app as { models: { AccessToken: { create(row: object): Promise<{ id: string }> } } }).models;
+    const token = await models.AccessToken.create({ userId: appUser, ttl: 600 });
+    const socket = ioClientV2(lb.url, { query: { access_token: token.id }, transports: ['websocket'], forceNew: true });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const count = async (userId: number) => (await gql<documents.PersonDeviceCountQuery>(documents.PersonDeviceCountDocument, { userId })).body.data?.deviceCount;
+      expect([await count(lb.people.salesMan), await count(appUser)]).toEqual([0, 1]);
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('rejects and scores a ticket: the write is stored and answered, without an error for the transactions the API lacks (issue 37)', async () => {

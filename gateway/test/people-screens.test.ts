@@ -214,8 +214,9 @@ describe('REST budgets of the people screens (issue 11), with the web’s own do
 
   // The person's `can` (the policy module's answer of what the viewer may do to him, issue 37) reads the
   // viewer's scope (`/users/me`) in the person's request; the device count's administrator check reads
-  // it in its own request, as before: one `/users/me` per request that asks the policy.
-  it("a vendor's page costs 9 REST calls: the person with tickets and what the viewer may do, both place lists with counts, the devices online (its history on demand)", async () => {
+  // it in its own request, as before: one `/users/me` per request that asks the policy. The place lists
+  // read the person (`/users`) to know whether his places go by city (a regional manager's, ADR 0021).
+  it("a vendor's page costs 10 REST calls: the person with tickets and what the viewer may do, both place lists with counts, the devices online (its history on demand)", async () => {
     await run(PersonRouteDocument, { id: 4, withTickets: true, withCities: false });
     await run(PersonPlacesDocument, { userId: 4, inPage: 1, outPage: 1, pageSize: 12 });
     await run(PersonDeviceCountDocument, { userId: 4 });
@@ -225,6 +226,7 @@ describe('REST budgets of the people screens (issue 11), with the web’s own do
       '/places/findInUser/4',
       '/places/findNotInUser/4',
       '/tickets',
+      '/users',
       '/users',
       '/users/countSocketClients',
       '/users/me',

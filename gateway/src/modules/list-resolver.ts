@@ -3,7 +3,7 @@
 // count call, in parallel.
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
-import { combine, paging, searchWhere, selects, toLoopbackOrder, toLoopbackWhere, type OrderInput, type WhereInput } from './lists';
+import { combine, paging, searchWhere, selects, toLoopbackOrder, toLoopbackWhere, type LbWhere, type OrderInput, type WhereInput } from './lists';
 import { asIncluded, includeFor, restFields, type RestShape } from './projection';
 import type { RelationKey } from '../upstream/shapes';
 import type { ListRoute, MembershipRoute } from '../upstream/loopback';
@@ -85,13 +85,19 @@ export async function membershipPage<Row>(
   info: GraphQLResolveInfo,
   options: MembershipOptions<Row>,
   args: { ownerId: number; member: boolean; search?: string | null; page?: number | null; pageSize?: number | null },
+  within?: { route: ListRoute<Row>; where: LbWhere },
 ): Promise<ListPage<Row>> {
   const { page, pageSize, limit, skip } = paging(args.page, args.pageSize, 12);
   const where = searchWhere(args.search, options.searchFields);
   const fields = restFields(info, ['items'], options.shape, ctx.capabilities.shapes.labels.kind === 'hook');
+  const order = ['title ASC', 'id ASC'];
+  // The membership as a condition on the rows, where the gateway decides it: over the stock list route.
+  const all = within && (combine([within.where, where]) ?? {});
   const [items, total] = await Promise.all([
-    options.route.find(ctx.upstream, args.ownerId, args.member, { where, order: ['title ASC', 'id ASC'], limit, skip, fields }),
-    options.route.count(ctx.upstream, args.ownerId, args.member, where ?? {}),
+    all
+      ? within.route.find(ctx.upstream, { where: all, order, limit, skip, fields })
+      : options.route.find(ctx.upstream, args.ownerId, args.member, { where, order, limit, skip, fields }),
+    all ? within.route.count(ctx.upstream, all) : options.route.count(ctx.upstream, args.ownerId, args.member, where ?? {}),
   ]);
   return { items, total, page, pageSize };
 }

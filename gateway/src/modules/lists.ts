@@ -27,7 +27,7 @@ export type WhereInput = {
   or?: readonly WhereInput[] | null;
 } & { [field: string]: FieldFilter | readonly WhereInput[] | null | undefined };
 
-type LbWhere = Record<string, unknown>;
+export type LbWhere = Record<string, unknown>;
 
 /** One LoopBack condition per operator: LoopBack keeps only one operator per property. */
 function fieldConditions(field: string, filter: FieldFilter): LbWhere[] {

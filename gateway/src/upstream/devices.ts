@@ -11,7 +11,14 @@ export interface DeviceScopeBody {
 /** Both routes answer `{count}`; an answer without it is the caller's to refuse. */
 type CountAnswer = { count?: unknown } | null;
 
-export const countSocketClients = (api: Upstream, scope: DeviceScopeBody) => api.post<CountAnswer>('/users/countSocketClients', { scope });
+/**
+ * The scope both as the body's `scope` (spec §7, rest-api) and at its top: an API that takes the whole
+ * body as the scope counted every device for every person without it (issue 37).
+ */
+const scoped = (scope: DeviceScopeBody) => ({ scope, ...scope });
+
+export const countSocketClients = (api: Upstream, scope: DeviceScopeBody) => api.post<CountAnswer>('/users/countSocketClients', scoped(scope));
 
 /** Sends `event` with `payload` to the devices of `scope`; answers how many got it. */
-export const emitSocketEvent = (api: Upstream, body: { event: string; payload: unknown; scope: DeviceScopeBody }) => api.post<CountAnswer>('/users/emitSocketEvent', body);
+export const emitSocketEvent = (api: Upstream, { scope, ...body }: { event: string; payload: unknown; scope: DeviceScopeBody }) =>
+  api.post<CountAnswer>('/users/emitSocketEvent', { ...body, ...scoped(scope) });

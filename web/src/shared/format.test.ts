@@ -23,7 +23,7 @@ import {
   TEMPLATES,
 } from './format';
 import { messagesOf } from './i18n/define';
-import { setLanguage } from './i18n/language';
+import { isolateText, setLanguage } from './i18n/language';
 import { sharedMessages } from './i18n/shared-messages';
 
 // vitest.config.ts pins TZ=Europe/Moscow (UTC+3).
@@ -167,6 +167,9 @@ describe('English right to left (issue 26)', () => {
     const rtl = messagesOf(sharedMessages, 'en-RTL');
     expect(rtl.table.selectRow('598')).toBe(`\u2066${en.table.selectRow('598')}\u2069`);
     expect(rtl.table.sort).toBe(`\u2066${en.table.sort}\u2069`);
+    // Wrapped once (issue 39: a heading of a text already isolated was isolated twice); two isolates side by side are one text more.
+    expect(isolateText(rtl.table.sort)).toBe(rtl.table.sort);
+    expect(isolateText('\u2066a\u2069 — \u2066b\u2069')).toBe('\u2066\u2066a\u2069 — \u2066b\u2069\u2069');
     setLanguage('ru');
     expect(formatMoney(123450)).toBe('1\u00a0234,50\u00a0₽');
   });

@@ -5,6 +5,7 @@ import { assignToPlace, places, placesOfUser as placesOfUserRoute, unassignFromP
 import type { RestInviteResult, RestPlace, RestUser } from '../../upstream/types';
 import { invite as inviteRoutes, userPlaces, users } from '../../upstream/users';
 import { membershipPage } from '../list-resolver';
+import type { LbWhere } from '../lists';
 import { restFile } from '../files/resolvers';
 import { ErrorCode, gatewayError } from '../../errors';
 import { defined, unchangedSince } from '../mutations';
@@ -96,17 +97,38 @@ export const userMutations: MutationResolvers<GatewayContext> = {
   },
 };
 
-export const placesOfUser: QueryResolvers<GatewayContext>['placesOfUser'] = (_p, args, ctx, info) =>
-  membershipPage<RestPlace>(
+/**
+ * The places of a user (spec §7). A regional manager's are the places of his cities
+ * (docs/adr/0021-place-assignments-by-city.md), with any place given to him one by one: the gateway
+ * reads them by that condition over the stock `/places` route, since an API whose `find[Not]InUser`
+ * knows only the places linked one by one answered 0 for him (issue 37). Anyone else's: the API's
+ * membership routes. The user is read first (in the caller's scope) to know his role.
+ */
+export const placesOfUser: QueryResolvers<GatewayContext>['placesOfUser'] = async (_p, args, ctx, info) => {
+  const user = await ctx.loaders.userById.load(args.userId);
+  const byCity = user && (await roleNameOf(ctx, user)) === 'regionalManager' ? { route: places, where: regionalManagerPlaces(user, args.assigned) } : undefined;
+  return membershipPage<RestPlace>(
     ctx,
     info,
     { route: placesOfUserRoute, searchFields: PLACE_SEARCH, shape: PLACE_SHAPE },
-    {
-      ...args,
-      ownerId: args.userId,
-      member: args.assigned,
-    },
+    { ...args, ownerId: args.userId, member: args.assigned },
+    byCity,
   );
+};
+
+/** A regional manager's places (`member`) or the others, as a LoopBack condition on places. */
+function regionalManagerPlaces(user: RestUser, member: boolean): LbWhere {
+  const cityIds = user.cityIds ?? [];
+  const placeIds = [...new Set([...(user.placeIds ?? []), ...(user.placeId == null ? [] : [user.placeId])])];
+  if (member) {
+    const mine: LbWhere[] = [...(cityIds.length ? [{ cityId: { inq: cityIds } }] : []), ...(placeIds.length ? [{ id: { inq: placeIds } }] : [])];
+    // None: a condition no place meets (LoopBack's `inq: []`).
+    return mine.length === 0 ? { id: { inq: [] } } : mine.length === 1 ? mine[0]! : { or: mine };
+  }
+  // A place without a city is never his by city (`nin` leaves NULL out, so it is named).
+  const others: LbWhere[] = [...(cityIds.length ? [{ or: [{ cityId: { nin: cityIds } }, { cityId: null }] }] : []), ...(placeIds.length ? [{ id: { nin: placeIds } }] : [])];
+  return others.length === 0 ? {} : others.length === 1 ? others[0]! : { and: others };
+}
 
 /** The role's machine name of a user row: the API's label, else by its role id. */
 async function roleNameOf(ctx: GatewayContext, user: RestUser): Promise<string | null> {

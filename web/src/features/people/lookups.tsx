@@ -139,13 +139,8 @@ export function useLookups() {
 
 const STATUS_COLORS: Record<UserStatus, string> = { INVITED: 'orange', BLOCKED: 'red', ACTIVE: 'green' };
 
-/**
- * The status label of spec §4: приглашен / заблокирован / активный, of the gateway's `User.status`.
- * The person and place screens' documents do not select `status` yet: until they do, their users' status
- * is read as the gateway decides it (schema/users.graphql `UserStatus`) from the two fields they have.
- */
-export function UserStatusBadge({ user }: { user: { status: UserStatus } | { phoneVerified: boolean; blocked: boolean } }) {
-  const status = 'status' in user ? user.status : !user.phoneVerified ? 'INVITED' : user.blocked ? 'BLOCKED' : 'ACTIVE';
+/** The status label of spec §4: приглашен / заблокирован / активный, of the gateway's `User.status` (its one home). */
+export function UserStatusBadge({ user: { status } }: { user: { status: UserStatus } }) {
   return (
     <Badge colorPalette={STATUS_COLORS[status]} variant="subtle" data-status={status}>
       {userStatusLabel(status)}

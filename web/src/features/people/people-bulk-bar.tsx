@@ -26,12 +26,22 @@ const PeopleUndoBlockMutation = graphql(`
   }
 `);
 
-export function PeopleBulkBar({ selected, onClear, onChanged }: { selected: ReadonlySet<number>; onClear: () => void; onChanged: () => void }) {
+export function PeopleBulkBar({
+  selected,
+  nameOf,
+  onClear,
+  onChanged,
+}: {
+  selected: ReadonlySet<number>;
+  nameOf: (id: number) => string | undefined;
+  onClear: () => void;
+  onChanged: () => void;
+}) {
   const t = useMessages(peopleBulkMessages);
   const confirm = useConfirm();
   const [bulk, { loading }] = useMutation(PeopleBulkActionMutation);
   const [undo] = useMutation(PeopleUndoBlockMutation);
-  const { run: runBulk, results } = useBulkRun(t.undone, onChanged);
+  const { run: runBulk, results } = useBulkRun(t.undone, onChanged, nameOf);
 
   const run = async (action: PersonBulkAction) => {
     if (!(await confirm({ description: t.confirm[action](selected.size) }))) return;

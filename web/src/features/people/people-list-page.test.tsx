@@ -112,7 +112,7 @@ describe('people lists', () => {
     const results = await screen.findByTestId('bulk-results');
     expect(bulkCalls).toEqual([{ action: 'block', ids: [115, 112] }]);
     expect(within(results).getByText('Заблокировано: 1 человек, не выполнено: 1')).toBeTruthy();
-    expect(within(results).getByText('№ 112: Нельзя заблокировать себя.')).toBeTruthy();
+    expect(within(results).getByText('Иван Петров112 (№ 112): Нельзя заблокировать себя.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Действия с выбранными людьми' })).toBeNull());
 
     fireEvent.click(await screen.findByRole('button', { name: 'Отменить' }));

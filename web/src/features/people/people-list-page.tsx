@@ -234,7 +234,17 @@ export function PeopleListPage({ role }: { role: PersonRole }) {
         subtitle={people ? t.total(formatNumber(people.total)) : undefined}
         actions={viewer?.rights?.invite.includes(role) ? <InviteButton role={role} onInvited={() => void refetch()} /> : undefined}
       />
-      {canBulk && <PeopleBulkBar selected={selected} onClear={() => setSelected(new Set())} onChanged={() => void refetch()} />}
+      {canBulk && (
+        <PeopleBulkBar
+          selected={selected}
+          nameOf={(id) => {
+            const person = people?.items.find((p) => p.id === id);
+            return person && userDisplayName(person);
+          }}
+          onClear={() => setSelected(new Set())}
+          onChanged={() => void refetch()}
+        />
+      )}
       <ListPage
         state={state}
         filters={filters}

@@ -22,6 +22,8 @@ function vendor(overrides: Record<string, unknown> = {}) {
     email: 'olga@example.ru',
     phoneVerified: true,
     blocked: false,
+    // The status of spec §4 as the gateway decides it (User.status); the page shows it, never derives it.
+    status: 'ACTIVE',
     roleName: 'vendor',
     role: { __typename: 'Role', id: 4, name: 'vendor', title: 'Продавец' },
     avatar: null,
@@ -171,7 +173,7 @@ describe('a person page', () => {
       ],
     };
     server.use(
-      personHandler(vendor({ blocked: true })),
+      personHandler(vendor({ blocked: true, status: 'BLOCKED' })),
       graphql.query('PersonHistory', ({ variables }) => {
         expect(variables).toEqual({ id: 42 });
         return HttpResponse.json({ data: { user: { __typename: 'User', id: 42, history } } });
@@ -399,7 +401,7 @@ describe('a person page', () => {
       deviceCount(0),
       graphql.mutation('UpdateUser', ({ variables }) => {
         inputs.push(variables.input as Record<string, unknown>);
-        return HttpResponse.json({ data: { updateUser: { ...vendor(), blocked: true } } });
+        return HttpResponse.json({ data: { updateUser: { ...vendor(), blocked: true, status: 'BLOCKED' } } });
       }),
     );
     renderApp('/app/vendor/42', { user: adminUser });

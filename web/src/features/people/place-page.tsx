@@ -104,22 +104,10 @@ const PlaceRouteQueryDoc = graphql(`
     place(id: $id) {
       ...PlacePage_place @unmask
       users {
-        id
-        name
-        surname
-        phone
-        roleName
-        phoneVerified
-        blocked
+        ...PlacePeople_person @unmask
       }
       regionalManagers {
-        id
-        name
-        surname
-        phone
-        roleName
-        phoneVerified
-        blocked
+        ...PlacePeople_person @unmask
       }
     }
   }
@@ -142,20 +130,33 @@ function usePlaceParams(): { id: number | null; from: { role: PersonRole; userId
   return { id, from };
 }
 
+/** The person a place was opened within, by name, when he is not among the place's people (a regional manager's places go by city). */
+const PlaceCrumbPersonQuery = graphql(`
+  query PlaceCrumbPerson($id: Int!) {
+    user(id: $id) {
+      id
+      name
+      surname
+      phone
+    }
+  }
+`);
+
 /**
  * The header's crumbs: the place's title, after the person it was opened within ({role}/{userId}/
- * place/{placeId}), named from the place's people in the route query (the role's word when the
- * person is not one of them).
+ * place/{placeId}), named from the place's people in the route query, else read by his id (issue 39:
+ * a regional manager's crumb said only his role's word); the role's word while that read fails.
  */
-function placeCrumbs(place: Place | undefined, from: { role: PersonRole; userId: number } | null, single: Record<PersonRole, string>): Crumb[] | undefined {
-  if (!place) return undefined;
-  const crumbs: Crumb[] = [];
-  if (from) {
-    const person = [...place.users, ...place.regionalManagers].find((u) => u.id === from.userId);
-    crumbs.push({ label: person ? userDisplayName(person) : single[from.role], to: to(personPath[from.role], { id: from.userId }) });
+function usePlaceCrumbs(place: Place | undefined, from: { role: PersonRole; userId: number } | null, single: Record<PersonRole, string>): void {
+  const known = from && place && [...place.users, ...place.regionalManagers].find((u) => u.id === from.userId);
+  const { data } = useQuery(PlaceCrumbPersonQuery, { variables: { id: from?.userId ?? 0 }, skip: !from || !place || Boolean(known), errorPolicy: 'all' });
+  let crumbs: Crumb[] | undefined;
+  if (place) {
+    crumbs = [{ label: optionLabel(place.title) }];
+    const person = known || data?.user;
+    if (from) crumbs.unshift({ label: person ? userDisplayName(person) : single[from.role], to: to(personPath[from.role], { id: from.userId }) });
   }
-  crumbs.push({ label: optionLabel(place.title) });
-  return crumbs;
+  usePageCrumbs(crumbs);
 }
 
 export function PlacePage() {
@@ -175,7 +176,7 @@ export function PlacePage() {
   useEffect(() => {
     if (missing) void navigate(paths.notFound, { replace: true });
   }, [missing, navigate]);
-  usePageCrumbs(placeCrumbs(data?.place, from, t.single));
+  usePlaceCrumbs(data?.place, from, t.single);
 
   const creates = viewer?.rights?.editPlaces ?? false;
   const back = from && (

@@ -21,27 +21,28 @@ import { peopleMessages } from './messages';
 import { usePlaceChange } from './place-assignment';
 import { invitePhone, PERSON_ROLES, type PersonRole } from './roles';
 
+// A person in the place's lists, with the status of spec §4 as the gateway decides it: the route query
+// and the assignment mutations spread it, so their answers refresh the lists from the cache.
+graphql(`
+  fragment PlacePeople_person on User {
+    id
+    name
+    surname
+    phone
+    roleName
+    status
+  }
+`);
+
 const AssignToPlaceMutation = graphql(`
   mutation AssignToPlace($placeId: Int!, $userId: Int!, $role: PlaceRole!) {
     assignToPlace(placeId: $placeId, userId: $userId, role: $role) {
       id
       users {
-        id
-        name
-        surname
-        phone
-        roleName
-        phoneVerified
-        blocked
+        ...PlacePeople_person @unmask
       }
       regionalManagers {
-        id
-        name
-        surname
-        phone
-        roleName
-        phoneVerified
-        blocked
+        ...PlacePeople_person @unmask
       }
     }
   }
@@ -52,22 +53,10 @@ const UnassignFromPlaceMutation = graphql(`
     unassignFromPlace(placeId: $placeId, userId: $userId, role: $role) {
       id
       users {
-        id
-        name
-        surname
-        phone
-        roleName
-        phoneVerified
-        blocked
+        ...PlacePeople_person @unmask
       }
       regionalManagers {
-        id
-        name
-        surname
-        phone
-        roleName
-        phoneVerified
-        blocked
+        ...PlacePeople_person @unmask
       }
     }
   }

@@ -45,7 +45,7 @@ function placesHandler(requests: PlacesRouteQueryVariables[]) {
 const titled = (typename: string, items: Array<[number, string]>) => ({ items: items.map(([id, title]) => ({ __typename: typename, id, title })) });
 
 function user(id: number, roleName: string, name: string) {
-  return { __typename: 'User', id, name, surname: 'Тестов', phone: `+7999111${String(id).padStart(4, '0')}`, roleName, phoneVerified: true, blocked: false };
+  return { __typename: 'User', id, name, surname: 'Тестов', phone: `+7999111${String(id).padStart(4, '0')}`, roleName, status: 'ACTIVE' };
 }
 
 /** What the viewer may do to the place, as the gateway's policy answers for an administrator and a regional manager of its city. */
@@ -457,6 +457,8 @@ describe('places', () => {
     server.use(
       ...lookups,
       ...placeHandler(fullPlace(users, [], MANAGER_CAN)),
+      // Taken away, she is no longer among the place's people: the crumbs read her name.
+      graphql.query('PlaceCrumbPerson', () => HttpResponse.json({ data: { user: user(7, 'vendor', 'Ольга') } })),
       graphql.mutation('UnassignFromPlace', ({ variables }) => {
         calls.push(`remove ${variables.role} ${variables.userId} ${variables.placeId}`);
         users = [];
@@ -480,5 +482,24 @@ describe('places', () => {
     server.use(...lookups, ...placeHandler());
     renderApp('/app/sales-man/3/place/9', { user: adminUser });
     expect((await screen.findByRole('link', { name: '← Представитель' })).getAttribute('href')).toBe('/app/sales-man/3');
+  });
+
+  it("names a regional manager in the crumbs though he is not among the place's people (his places go by city; issue 39)", async () => {
+    server.use(
+      ...lookups,
+      ...placeHandler(),
+      graphql.query('PlaceCrumbPerson', ({ variables }) =>
+        HttpResponse.json({ data: { user: { __typename: 'User', id: variables.id, name: 'Дмитрий', surname: 'Кузнецов', phone: '+79990000002' } } }),
+      ),
+    );
+    renderApp('/app/regional-manager/2/place/9', { user: adminUser });
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('breadcrumb')
+          .map((c) => c.textContent)
+          .slice(-2),
+      ).toEqual(['Дмитрий Кузнецов', 'Магазин у дома']),
+    );
   });
 });

@@ -241,6 +241,17 @@ describe('tickets page', () => {
     expect(requests.map((r) => r.page)).toEqual([2]);
   });
 
+  it("names the URL's place in its picker though the URL has only its id (a link: place=11; issue 39)", async () => {
+    const requests: TicketsRouteQueryVariables[] = [];
+    server.use(
+      ticketsHandler(requests),
+      graphql.query('TicketsFilterPlace', ({ variables }) => HttpResponse.json({ data: { place: { __typename: 'Place', id: variables.id, title: 'Верный №1047' } } })),
+    );
+    renderApp('/app/tickets?place=11', { user: adminUser });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Место' }) as HTMLInputElement).value).toBe('Верный №1047'));
+    expect(requests.at(-1)?.where).toEqual({ placeId: { eq: 11 } });
+  });
+
   it('shows the load error with the server message and retries', async () => {
     const api = apiAway();
     renderApp('/app/tickets', { user: adminUser });

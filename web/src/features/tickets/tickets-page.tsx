@@ -85,6 +85,16 @@ const TicketsPlacesSearchQuery = graphql(`
   }
 `);
 
+/** The place of a URL's `place=` without its name (a link, a bookmark): its title for the picker (issue 39). */
+const TicketsFilterPlaceQuery = graphql(`
+  query TicketsFilterPlace($id: Int!) {
+    place(id: $id) {
+      id
+      title
+    }
+  }
+`);
+
 const TicketsUsersSearchQuery = graphql(`
   query TicketsUsersSearch($search: String, $pageSize: Int!) {
     users(search: $search, pageSize: $pageSize) {
@@ -141,6 +151,12 @@ export function TicketsPage() {
     { name: 'noStatus', label: t.orders.noStatus },
   ];
   const state = useListState({ filters, orders, pageSize: TICKETS_PAGE_SIZE, params: TICKETS_LIST_PARAMS });
+  const placeId = Number(state.values.place);
+  const { data: placeData } = useQuery(TicketsFilterPlaceQuery, {
+    variables: { id: placeId },
+    skip: !Number.isInteger(placeId) || placeId <= 0 || Boolean(state.values.placeName),
+    errorPolicy: 'all',
+  });
   // The same variables the review queue reads on the ticket page (tickets-list.ts).
   const [searchParams] = useSearchParams();
   const variables = ticketsListVariables(searchParams);
@@ -238,7 +254,7 @@ export function TicketsPage() {
           getKey={(p) => p.id}
           getLabel={(p) => p.title}
           getDescription={(p) => placeDescription(p)}
-          value={state.values.place ? { id: Number(state.values.place), title: state.values.placeName, address: null, city: null } : null}
+          value={state.values.place ? { id: placeId, title: state.values.placeName || (placeData?.place?.title ?? null), address: null, city: null } : null}
           onChange={(p) => state.setValues({ place: p ? String(p.id) : undefined, placeName: p?.title ?? undefined })}
         />
       </Field.Root>

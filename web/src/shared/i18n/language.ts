@@ -39,7 +39,18 @@ export const directionOf = (language: Language = getLanguage()): Direction => (l
  * English reads in its own order (`90 days`, `25 November, 18:16`, `as you.`) while the page around it
  * is laid out right to left; other languages' texts are returned as they are.
  */
-export const isolateText = (text: string, language: Language = getLanguage()): string => (language === 'en-RTL' ? `\u2066${text}\u2069` : text);
+export const isolateText = (text: string, language: Language = getLanguage()): string => (language === 'en-RTL' && !isolatedWhole(text) ? `\u2066${text}\u2069` : text);
+
+/** Whether the text is already one isolate as a whole (its first opening closes at its end): not wrapped twice (issue 39). */
+function isolatedWhole(text: string): boolean {
+  if (!text.startsWith('\u2066') || !text.endsWith('\u2069')) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i]! >= '\u2066' && text[i]! <= '\u2068') depth++;
+    else if (text[i] === '\u2069' && --depth === 0) return i === text.length - 1;
+  }
+  return false;
+}
 
 /** A text without the isolates of `isolateText` (what a file — a CSV, its name — carries). */
 export const plainText = (text: string): string => text.replace(/[\u2066-\u2069]/g, '');

@@ -42,9 +42,10 @@ interface BulkShown {
 /**
  * Runs bulk calls and keeps the last one's results on screen. `run` shows the summary as a toast
  * (`done(n)`, the action's own words, and how many were not done), with 'Отменить' when `undo` is
- * given and some rows were done; `undone(n)` is the toast of a full undo.
+ * given and some rows were done; `undone(n)` is the toast of a full undo. `nameOf` names a refused
+ * row the list knows (issue 39: rows were named by number only).
  */
-export function useBulkRun(undone: (n: number) => string, onChanged: () => void) {
+export function useBulkRun(undone: (n: number) => string, onChanged: () => void, nameOf?: (id: number) => string | undefined) {
   const t = useMessages(bulkMessages);
   const [result, setResult] = useState<BulkShown | null>(null);
 
@@ -73,7 +74,7 @@ export function useBulkRun(undone: (n: number) => string, onChanged: () => void)
     return true;
   };
 
-  const results = result && <BulkResults result={result} onClose={() => setResult(null)} />;
+  const results = result && <BulkResults result={result} nameOf={nameOf} onClose={() => setResult(null)} />;
   return { run, results };
 }
 
@@ -98,8 +99,8 @@ export function BulkBar({ label, chosen, extra, onClear, children }: { label: st
   );
 }
 
-/** The last run's results: the summary and, for each refused row, its number and reason. */
-function BulkResults({ result: { outcome, done }, onClose }: { result: BulkShown; onClose: () => void }) {
+/** The last run's results: the summary and, for each refused row, its name (where known), number and reason. */
+function BulkResults({ result: { outcome, done }, nameOf, onClose }: { result: BulkShown; nameOf?: (id: number) => string | undefined; onClose: () => void }) {
   const t = useMessages(bulkMessages);
   const failed = outcome.results.filter((row) => !row.ok);
   return (
@@ -111,7 +112,7 @@ function BulkResults({ result: { outcome, done }, onClose }: { result: BulkShown
           <Alert.Description>
             <List.Root ps="4">
               {failed.map((row) => (
-                <List.Item key={row.id}>{t.row(row.id, refusalText(row.message, row.code))}</List.Item>
+                <List.Item key={row.id}>{t.row(row.id, refusalText(row.message, row.code), nameOf?.(row.id))}</List.Item>
               ))}
             </List.Root>
           </Alert.Description>

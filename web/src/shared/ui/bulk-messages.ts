@@ -8,7 +8,7 @@ export const bulkMessages = defineMessages(
   {
     /** What was done (the action's words), then how many were refused. */
     summary: (done: string, failed: number) => (failed > 0 ? `${done}, не выполнено: ${failed.toLocaleString('ru-RU')}` : done),
-    row: (id: number, reason: string) => `№ ${id}: ${reason}`,
+    row: (id: number, reason: string, name?: string) => `${name ? `${name} (№ ${id})` : `№ ${id}`}: ${reason}`,
     clear: 'Снять выбор',
     closeResults: 'Скрыть',
     undo: 'Отменить',
@@ -16,7 +16,7 @@ export const bulkMessages = defineMessages(
   },
   {
     summary: (done: string, failed: number) => (failed > 0 ? `${done}, not done: ${failed.toLocaleString('en-GB')}` : done),
-    row: (id: number, reason: string) => `No. ${id}: ${reason}`,
+    row: (id: number, reason: string, name?: string) => `${name ? `${name} (No. ${id})` : `No. ${id}`}: ${reason}`,
     clear: 'Clear selection',
     closeResults: 'Hide',
     undo: 'Undo',
@@ -24,7 +24,7 @@ export const bulkMessages = defineMessages(
   },
   {
     summary: (done: string, failed: number) => (failed > 0 ? `${done}, sin hacer: ${failed.toLocaleString('es-ES')}` : done),
-    row: (id: number, reason: string) => `N.º ${id}: ${reason}`,
+    row: (id: number, reason: string, name?: string) => `${name ? `${name} (N.º ${id})` : `N.º ${id}`}: ${reason}`,
     clear: 'Quitar la selección',
     closeResults: 'Ocultar',
     undo: 'Deshacer',
