@@ -2,7 +2,7 @@
 // campaigns' chunk does not take the cities screen with it).
 import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import type { Picked } from './common';
+import type { Picked } from './editor-kit';
 
 const CitySelectRegionsQuery = graphql(`
   query CitySelectRegions($search: String, $pageSize: Int!) {

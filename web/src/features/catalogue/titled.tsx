@@ -15,11 +15,10 @@ import { ListPage, useListState } from '../../shared/ui/list-page';
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useIsAdmin } from './common';
+import { admEntityKind, placeTypeKind, regionKind } from './geography-kinds';
 import { catalogueMessages } from './messages';
 import type * as TitledEditorModule from './titled-editor';
-import type { TitledKind, TitledOrderInput, TitledRow } from './titled-kind';
-
-export type { TitledKind, TitledOrderInput, TitledRow } from './titled-kind';
+import type { TitledKind, TitledOrderInput, TitledRow } from './geography-kinds';
 
 const ORDER_BY: Record<string, TitledOrderInput[]> = {
   title: [{ field: 'title', direction: 'ASC' }],
@@ -143,3 +142,8 @@ export function TitledInlinePage({ kind }: { kind: TitledKind }) {
   );
   return <TitledListPage kind={kind} editor={editor} addIntent={code.intent} />;
 }
+
+// The list routes (app/router.tsx); the editor routes are `titled-editor.tsx` (a chunk of its own: a list does not load the forms, issue 27).
+export const AdmEntitiesPage = () => <TitledListPage kind={admEntityKind} />;
+export const RegionsPage = () => <TitledListPage kind={regionKind} />;
+export const PlaceTypesPage = () => <TitledInlinePage kind={placeTypeKind} />;
