@@ -5,17 +5,15 @@
 // place types are edited on their list screen (`?edit=new` / `?edit=5`), the editor's code loaded
 // when it is first opened (issue 27: the list does not carry the forms).
 import { useQuery } from '@apollo/client/react';
-import { Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { formatNumber } from '../../shared/format';
+import { useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../shared/i18n/define';
-import { DataTable, type DataColumn } from '../../shared/ui/data-table';
-import { ListPage, useListState } from '../../shared/ui/list-page';
+import { type DataColumn } from '../../shared/ui/data-table';
+import { useListState } from '../../shared/ui/list-page';
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
-import { PageHeader } from '../../shared/ui/page-header';
-import { useIsAdmin } from './common';
 import { admEntityKind, placeTypeKind, regionKind } from './geography-kinds';
+import { CatalogueList } from './catalogue-list';
 import { catalogueMessages } from './messages';
 import type * as TitledEditorModule from './titled-editor';
 import type { TitledKind, TitledOrderInput, TitledRow } from './geography-kinds';
@@ -37,7 +35,6 @@ export function TitledListPage({
 }) {
   const t = useMessages(catalogueMessages);
   const texts = t[kind.texts];
-  const admin = useIsAdmin();
   const orders = [
     { name: 'title', label: t.common.title },
     { name: 'id', label: t.common.id },
@@ -55,46 +52,21 @@ export function TitledListPage({
     { key: 'title', header: t.common.title, cell: (r) => r.title, sortField: 'title', link: true },
   ];
   return (
-    <Stack gap="4">
-      <PageHeader
-        title={texts.list}
-        subtitle={shown ? t.common.total(formatNumber(shown.list.total)) : undefined}
-        actions={
-          admin ? (
-            <Button asChild>
-              <RouterLink to={kind.editHref(null)} {...addIntent}>
-                {t.common.add}
-              </RouterLink>
-            </Button>
-          ) : undefined
-        }
-      />
-      {editor}
-      <ListPage
-        state={state}
-        orders={orders}
-        items={shown?.list.items}
-        total={shown?.list.total}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        searchPlaceholder={texts.searchPlaceholder}
-      >
-        {(items) => (
-          <DataTable
-            label={texts.list}
-            columns={columns}
-            rows={items}
-            rowKey={(r) => r.id}
-            rowHref={(r) => kind.editHref(r.id)}
-            rowLabel={(r) => t.common.open(r.title)}
-            sort={state.sort}
-            onSortChange={state.setSort}
-            busy={loading}
-          />
-        )}
-      </ListPage>
-    </Stack>
+    <CatalogueList
+      title={texts.list}
+      page={shown?.list}
+      addHref={kind.editHref(null)}
+      rowHref={(r) => kind.editHref(r.id)}
+      columns={columns}
+      addProps={addIntent}
+      above={editor}
+      state={state}
+      orders={orders}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      searchPlaceholder={texts.searchPlaceholder}
+    />
   );
 }
 
