@@ -2,7 +2,6 @@
 // the whole filtered list. The editor (`city/{id?}`) is `city.tsx`, a chunk of its own: the list does
 // not load the forms' code (issue 27).
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Field } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import type { CityWhere, TitledOrder } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
@@ -11,8 +10,7 @@ import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { type DataColumn } from '../../shared/ui/data-table';
 import { useListState } from '../../shared/ui/list-page';
-import { SearchSelect } from '../../shared/ui/search-select';
-import { useRegionSearch } from './region-search';
+import { RegionFilter } from './region-search';
 import { CatalogueList } from './catalogue-list';
 import { catalogueMessages } from './messages';
 
@@ -40,7 +38,6 @@ const CitiesRouteQuery = graphql(`
 export function CitiesPage() {
   const t = useMessages(catalogueMessages);
   const client = useApolloClient();
-  const searchRegions = useRegionSearch();
   const state = useListState({ params: ['region', 'regionName'] });
   const where: CityWhere | undefined = /^\d+$/.test(state.values.region) ? { regionId: { eq: Number(state.values.region) } } : undefined;
   const orderBy: TitledOrder[] = state.sort ? [state.sort as TitledOrder] : [{ field: 'title', direction: 'ASC' }];
@@ -67,18 +64,7 @@ export function CitiesPage() {
       error={error}
       onRetry={() => void refetch()}
       searchPlaceholder={t.cities.searchPlaceholder}
-      toolbar={
-        <Field.Root maxW={{ md: '64' }}>
-          <SearchSelect
-            label={t.cities.region}
-            search={searchRegions}
-            getKey={(r) => r.id}
-            getLabel={(r) => r.title}
-            value={state.values.region ? { id: Number(state.values.region), title: state.values.regionName } : null}
-            onChange={(r) => state.setValues({ region: r ? String(r.id) : undefined, regionName: r?.title ?? undefined })}
-          />
-        </Field.Root>
-      }
+      toolbar={<RegionFilter label={t.cities.region} state={state} />}
       actions={
         <CsvExportButton
           filename={t.cities.csvFile}

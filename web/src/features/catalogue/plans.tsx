@@ -19,7 +19,7 @@ import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { CITY_SELECT_LIMIT, SearchSelect } from '../../shared/ui/search-select';
 import { Section, useIsAdmin } from './common';
-import { useRegionSearch } from './region-search';
+import { RegionFilter } from './region-search';
 import { Grid, parsePlan, planPercent, type GridRow, type PlanValue } from './plan-rows';
 import { catalogueMessages } from './messages';
 
@@ -100,7 +100,6 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
   const admin = useIsAdmin();
   const client = useApolloClient();
   const confirm = useConfirm();
-  const searchRegions = useRegionSearch();
   const state = useListState({ params: ['city', 'cityName', 'region', 'regionName'], pageSize: PLANS_PAGE_SIZE });
   const cityId = /^\d+$/.test(state.values.city) ? Number(state.values.city) : null;
   const regionId = cityId === null && /^\d+$/.test(state.values.region) ? Number(state.values.region) : null;
@@ -207,16 +206,7 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
           onChange={(c) => state.setValues({ city: c ? String(c.id) : undefined, cityName: c?.title ?? undefined })}
         />
       </Field.Root>
-      <Field.Root maxW={{ md: '64' }}>
-        <SearchSelect
-          label={t.plans.region}
-          search={searchRegions}
-          getKey={(r) => r.id}
-          getLabel={(r) => r.title}
-          value={state.values.region ? { id: Number(state.values.region), title: state.values.regionName } : null}
-          onChange={(r) => state.setValues({ region: r ? String(r.id) : undefined, regionName: r?.title ?? undefined })}
-        />
-      </Field.Root>
+      <RegionFilter label={t.plans.region} state={state} />
       {admin && (
         <HStack align="end" gap="2" wrap="wrap">
           <Field.Root invalid={Boolean(bulkError)} w="48" maxW="full">

@@ -47,18 +47,19 @@ export function QueryPanel({ report, filter, page }: { report: ReportName; filte
       </Card.Header>
       <Card.Body pt="0">
         <Stack gap="2">
-          <Text textStyle="xs" fontWeight="medium">
-            {t.operation}
-          </Text>
-          <Code as="pre" display="block" whiteSpace="pre" overflowX="auto" p="2" aria-label={t.operation}>
-            {operation}
-          </Code>
-          <Text textStyle="xs" fontWeight="medium">
-            {t.variables}
-          </Text>
-          <Code as="pre" display="block" whiteSpace="pre" overflowX="auto" p="2" aria-label={t.variables}>
-            {vars}
-          </Code>
+          {[
+            { label: t.operation, text: operation },
+            { label: t.variables, text: vars },
+          ].map(({ label, text }) => (
+            <Stack key={label} gap="2">
+              <Text textStyle="xs" fontWeight="medium">
+                {label}
+              </Text>
+              <Code as="pre" display="block" whiteSpace="pre" overflowX="auto" p="2" aria-label={label}>
+                {text}
+              </Code>
+            </Stack>
+          ))}
         </Stack>
       </Card.Body>
     </Card.Root>
