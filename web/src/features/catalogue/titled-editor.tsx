@@ -10,9 +10,8 @@ import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { optionLabel } from '../../shared/ui/search-select';
 import { Editor, EditorPage, routeId, useNavigateSoon } from './editor-kit';
 import { useDeleteFlow } from '../../shared/ui/delete-flow';
-import { admEntityKind, regionKind } from './geography-kinds';
+import { admEntityKind, regionKind, type TitledKind, type TitledRow } from './geography-kinds';
 import { catalogueMessages } from './messages';
-import type { TitledKind, TitledRow } from './geography-kinds';
 
 /** The editor of one titled row (or of a new one when `id` is null). */
 export function TitledEditor({

@@ -12,11 +12,10 @@ import { useMessages } from '../../shared/i18n/define';
 import { type DataColumn } from '../../shared/ui/data-table';
 import { useListState } from '../../shared/ui/list-page';
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
-import { admEntityKind, placeTypeKind, regionKind } from './geography-kinds';
+import { admEntityKind, placeTypeKind, regionKind, type TitledKind, type TitledOrderInput, type TitledRow } from './geography-kinds';
 import { CatalogueList } from './catalogue-list';
 import { catalogueMessages } from './messages';
 import type * as TitledEditorModule from './titled-editor';
-import type { TitledKind, TitledOrderInput, TitledRow } from './geography-kinds';
 
 const ORDER_BY: Record<string, TitledOrderInput[]> = {
   title: [{ field: 'title', direction: 'ASC' }],
