@@ -10,7 +10,7 @@ import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { type DataColumn } from '../../shared/ui/data-table';
 import { useListState, type ListFilter } from '../../shared/ui/list-page';
-import { CatalogueList } from './catalogue-list';
+import { CatalogueList, idTitleColumns } from './catalogue-list';
 import { catalogueMessages } from './messages';
 
 const CampaignsRouteQuery = graphql(`
@@ -45,14 +45,7 @@ export function CampaignsPage() {
   const shown = data ?? previousData;
   type Row = NonNullable<typeof shown>['campaigns']['items'][number];
   const columns: DataColumn<Row>[] = [
-    { key: 'id', header: t.common.id, cell: (r) => r.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
-    {
-      key: 'title',
-      header: t.common.title,
-      link: true,
-      sortField: 'title',
-      cell: (r) => r.title,
-    },
+    ...idTitleColumns<Row>(t),
     { key: 'shortTitle', header: t.campaigns.shortTitle, cell: (r) => r.shortTitle ?? EMPTY },
     {
       key: 'status',

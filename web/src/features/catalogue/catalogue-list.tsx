@@ -25,6 +25,14 @@ type CatalogueListProps<T, W> = Omit<ListPageProps<T, W>, 'items' | 'total' | 'c
   rowHref: (row: T) => string;
 };
 
+/** The first two columns of every catalogue list: the id (newest first) and the title, the row's link; both sortable. */
+export function idTitleColumns<T extends { id: number; title: string }>(t: { common: { id: string; title: string } }): DataColumn<T>[] {
+  return [
+    { key: 'id', header: t.common.id, cell: (r) => r.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
+    { key: 'title', header: t.common.title, cell: (r) => r.title, sortField: 'title', link: true },
+  ];
+}
+
 export function CatalogueList<T extends { id: number; title: string }, W>({ title, page, addHref, addProps, above, columns, rowHref, ...list }: CatalogueListProps<T, W>) {
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();

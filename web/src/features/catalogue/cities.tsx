@@ -11,7 +11,7 @@ import { paths, to } from '../../shared/paths';
 import { type DataColumn } from '../../shared/ui/data-table';
 import { useListState } from '../../shared/ui/list-page';
 import { RegionFilter } from './region-search';
-import { CatalogueList } from './catalogue-list';
+import { CatalogueList, idTitleColumns } from './catalogue-list';
 import { catalogueMessages } from './messages';
 
 const CitiesRouteQuery = graphql(`
@@ -46,8 +46,7 @@ export function CitiesPage() {
   const shown = data ?? previousData;
   type Row = NonNullable<typeof shown>['cities']['items'][number];
   const columns: DataColumn<Row>[] = [
-    { key: 'id', header: t.common.id, cell: (r) => r.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
-    { key: 'title', header: t.common.title, cell: (r) => r.title, sortField: 'title', link: true },
+    ...idTitleColumns<Row>(t),
     { key: 'region', header: t.cities.region, cell: (r) => r.region?.title ?? EMPTY },
     { key: 'admEntity', header: t.cities.admEntity, cell: (r) => r.admEntity?.title ?? EMPTY },
     { key: 'timeZone', header: t.cities.timeZone, cell: (r) => r.timeZone ?? EMPTY, nowrap: true },

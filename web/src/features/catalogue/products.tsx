@@ -18,7 +18,7 @@ import { useListState } from '../../shared/ui/list-page';
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
 import type * as CategoryEditorModule from './category-editor';
 import { Section, useIsAdmin } from './common';
-import { CatalogueList } from './catalogue-list';
+import { CatalogueList, idTitleColumns } from './catalogue-list';
 import { catalogueMessages } from './messages';
 
 const ProductsRouteQuery = graphql(`
@@ -61,14 +61,7 @@ export function ProductsPage() {
   const shown = data ?? previousData;
   type Row = NonNullable<typeof shown>['products']['items'][number];
   const columns: DataColumn<Row>[] = [
-    { key: 'id', header: t.common.id, cell: (r) => r.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
-    {
-      key: 'title',
-      header: t.common.title,
-      link: true,
-      sortField: 'title',
-      cell: (r) => r.title,
-    },
+    ...idTitleColumns<Row>(t),
     { key: 'shortTitle', header: t.products.shortTitle, cell: (r) => r.shortTitle ?? EMPTY },
     { key: 'category', header: t.products.category, cell: (r) => r.category?.title ?? EMPTY },
     { key: 'price', header: t.products.price, align: 'end', nowrap: true, cell: (r) => formatMoney(r.recommendedPrice) },

@@ -13,7 +13,7 @@ import { type DataColumn } from '../../shared/ui/data-table';
 import { useListState } from '../../shared/ui/list-page';
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
 import { admEntityKind, placeTypeKind, regionKind, type TitledKind, type TitledOrderInput, type TitledRow } from './geography-kinds';
-import { CatalogueList } from './catalogue-list';
+import { CatalogueList, idTitleColumns } from './catalogue-list';
 import { catalogueMessages } from './messages';
 import type * as TitledEditorModule from './titled-editor';
 
@@ -46,10 +46,7 @@ export function TitledListPage({
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? previousData;
-  const columns: DataColumn<TitledRow>[] = [
-    { key: 'id', header: t.common.id, cell: (r) => r.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
-    { key: 'title', header: t.common.title, cell: (r) => r.title, sortField: 'title', link: true },
-  ];
+  const columns: DataColumn<TitledRow>[] = [...idTitleColumns<TitledRow>(t)];
   return (
     <CatalogueList
       title={texts.list}
