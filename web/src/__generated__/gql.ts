@@ -19,6 +19,11 @@ type Documents = {
     "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser @unmask\n      }\n      ttl\n    }\n  }\n": typeof types.AuthSignInDocument,
     "\n  mutation AuthSignOut {\n    logout\n  }\n": typeof types.AuthSignOutDocument,
     "\n  mutation AuthRenewPassword($phone: String!) {\n    renewPassword(phone: $phone)\n  }\n": typeof types.AuthRenewPasswordDocument,
+    "\n  query CampaignProducts($campaignId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n          category {\n            id\n            score\n          }\n        }\n      }\n      total\n    }\n    available: productsOfCampaign(campaignId: $campaignId, inCampaign: false, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.CampaignProductsDocument,
+    "\n  query ProductsNotInCampaign($campaignId: Int!, $search: String, $pageSize: Int!) {\n    productsOfCampaign(campaignId: $campaignId, inCampaign: false, search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ProductsNotInCampaignDocument,
+    "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n": typeof types.AddCampaignProductDocument,
+    "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n": typeof types.UpdateCampaignProductDocument,
+    "\n  mutation RemoveCampaignProduct($id: Int!) {\n    deleteCampaignProduct(id: $id)\n  }\n": typeof types.RemoveCampaignProductDocument,
     "\n  fragment CampaignPage_campaign on Campaign {\n    id\n    miniature {\n      url\n      thumb(width: 200)\n    }\n    title\n    shortTitle\n    description\n    isActive\n    taskNumber\n    ticketLifetime\n    rulesLink\n    guideLink\n    exclusions\n    matches\n    placeScoreLimit\n    ticketSalesLimit\n    userScoreLimit\n  }\n": typeof types.CampaignPage_CampaignFragmentDoc,
     "\n  query CampaignRoute($id: Int!) {\n    campaign(id: $id) {\n      ...CampaignPage_campaign @unmask\n      periods {\n        id\n        startDate\n        endDate\n        note\n        requiresRegistration\n      }\n    }\n  }\n": typeof types.CampaignRouteDocument,
     "\n  subscription CampaignLive($id: Int!) {\n    recordChanged(model: CAMPAIGN, id: $id) {\n      actorId\n      actorName\n      at\n      record {\n        ... on Campaign {\n          ...CampaignPage_campaign\n        }\n      }\n    }\n  }\n": typeof types.CampaignLiveDocument,
@@ -27,11 +32,6 @@ type Documents = {
     "\n  mutation SetCampaignMiniature($id: Int!, $file: Upload) {\n    setCampaignMiniature(id: $id, file: $file) {\n      id\n    }\n  }\n": typeof types.SetCampaignMiniatureDocument,
     "\n  mutation DeleteCampaign($id: Int!) {\n    deleteCampaign(id: $id)\n  }\n": typeof types.DeleteCampaignDocument,
     "\n  query CampaignUsage($id: Int!) {\n    places(where: { campaignId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.CampaignUsageDocument,
-    "\n  query CampaignProducts($campaignId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n          category {\n            id\n            score\n          }\n        }\n      }\n      total\n    }\n    available: productsOfCampaign(campaignId: $campaignId, inCampaign: false, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.CampaignProductsDocument,
-    "\n  query ProductsNotInCampaign($campaignId: Int!, $search: String, $pageSize: Int!) {\n    productsOfCampaign(campaignId: $campaignId, inCampaign: false, search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ProductsNotInCampaignDocument,
-    "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n": typeof types.AddCampaignProductDocument,
-    "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n": typeof types.UpdateCampaignProductDocument,
-    "\n  mutation RemoveCampaignProduct($id: Int!) {\n    deleteCampaignProduct(id: $id)\n  }\n": typeof types.RemoveCampaignProductDocument,
     "\n  query CampaignsRoute($where: CampaignWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    campaigns(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n        shortTitle\n        isActive\n        taskNumber\n        ticketLifetime\n      }\n      total\n    }\n  }\n": typeof types.CampaignsRouteDocument,
     "\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": typeof types.ProductCategoryEditorDocument,
     "\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": typeof types.CreateProductCategoryDocument,
@@ -228,6 +228,11 @@ const documents: Documents = {
     "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser @unmask\n      }\n      ttl\n    }\n  }\n": types.AuthSignInDocument,
     "\n  mutation AuthSignOut {\n    logout\n  }\n": types.AuthSignOutDocument,
     "\n  mutation AuthRenewPassword($phone: String!) {\n    renewPassword(phone: $phone)\n  }\n": types.AuthRenewPasswordDocument,
+    "\n  query CampaignProducts($campaignId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n          category {\n            id\n            score\n          }\n        }\n      }\n      total\n    }\n    available: productsOfCampaign(campaignId: $campaignId, inCampaign: false, pageSize: 1) {\n      total\n    }\n  }\n": types.CampaignProductsDocument,
+    "\n  query ProductsNotInCampaign($campaignId: Int!, $search: String, $pageSize: Int!) {\n    productsOfCampaign(campaignId: $campaignId, inCampaign: false, search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.ProductsNotInCampaignDocument,
+    "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n": types.AddCampaignProductDocument,
+    "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n": types.UpdateCampaignProductDocument,
+    "\n  mutation RemoveCampaignProduct($id: Int!) {\n    deleteCampaignProduct(id: $id)\n  }\n": types.RemoveCampaignProductDocument,
     "\n  fragment CampaignPage_campaign on Campaign {\n    id\n    miniature {\n      url\n      thumb(width: 200)\n    }\n    title\n    shortTitle\n    description\n    isActive\n    taskNumber\n    ticketLifetime\n    rulesLink\n    guideLink\n    exclusions\n    matches\n    placeScoreLimit\n    ticketSalesLimit\n    userScoreLimit\n  }\n": types.CampaignPage_CampaignFragmentDoc,
     "\n  query CampaignRoute($id: Int!) {\n    campaign(id: $id) {\n      ...CampaignPage_campaign @unmask\n      periods {\n        id\n        startDate\n        endDate\n        note\n        requiresRegistration\n      }\n    }\n  }\n": types.CampaignRouteDocument,
     "\n  subscription CampaignLive($id: Int!) {\n    recordChanged(model: CAMPAIGN, id: $id) {\n      actorId\n      actorName\n      at\n      record {\n        ... on Campaign {\n          ...CampaignPage_campaign\n        }\n      }\n    }\n  }\n": types.CampaignLiveDocument,
@@ -236,11 +241,6 @@ const documents: Documents = {
     "\n  mutation SetCampaignMiniature($id: Int!, $file: Upload) {\n    setCampaignMiniature(id: $id, file: $file) {\n      id\n    }\n  }\n": types.SetCampaignMiniatureDocument,
     "\n  mutation DeleteCampaign($id: Int!) {\n    deleteCampaign(id: $id)\n  }\n": types.DeleteCampaignDocument,
     "\n  query CampaignUsage($id: Int!) {\n    places(where: { campaignId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": types.CampaignUsageDocument,
-    "\n  query CampaignProducts($campaignId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n          category {\n            id\n            score\n          }\n        }\n      }\n      total\n    }\n    available: productsOfCampaign(campaignId: $campaignId, inCampaign: false, pageSize: 1) {\n      total\n    }\n  }\n": types.CampaignProductsDocument,
-    "\n  query ProductsNotInCampaign($campaignId: Int!, $search: String, $pageSize: Int!) {\n    productsOfCampaign(campaignId: $campaignId, inCampaign: false, search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.ProductsNotInCampaignDocument,
-    "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n": types.AddCampaignProductDocument,
-    "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n": types.UpdateCampaignProductDocument,
-    "\n  mutation RemoveCampaignProduct($id: Int!) {\n    deleteCampaignProduct(id: $id)\n  }\n": types.RemoveCampaignProductDocument,
     "\n  query CampaignsRoute($where: CampaignWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    campaigns(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n        shortTitle\n        isActive\n        taskNumber\n        ticketLifetime\n      }\n      total\n    }\n  }\n": types.CampaignsRouteDocument,
     "\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": types.ProductCategoryEditorDocument,
     "\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": types.CreateProductCategoryDocument,
@@ -469,6 +469,26 @@ export function graphql(source: "\n  mutation AuthRenewPassword($phone: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CampaignProducts($campaignId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n          category {\n            id\n            score\n          }\n        }\n      }\n      total\n    }\n    available: productsOfCampaign(campaignId: $campaignId, inCampaign: false, pageSize: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query CampaignProducts($campaignId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n          category {\n            id\n            score\n          }\n        }\n      }\n      total\n    }\n    available: productsOfCampaign(campaignId: $campaignId, inCampaign: false, pageSize: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsNotInCampaign($campaignId: Int!, $search: String, $pageSize: Int!) {\n    productsOfCampaign(campaignId: $campaignId, inCampaign: false, search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsNotInCampaign($campaignId: Int!, $search: String, $pageSize: Int!) {\n    productsOfCampaign(campaignId: $campaignId, inCampaign: false, search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n"): (typeof documents)["\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCampaignProduct($id: Int!) {\n    deleteCampaignProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveCampaignProduct($id: Int!) {\n    deleteCampaignProduct(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CampaignPage_campaign on Campaign {\n    id\n    miniature {\n      url\n      thumb(width: 200)\n    }\n    title\n    shortTitle\n    description\n    isActive\n    taskNumber\n    ticketLifetime\n    rulesLink\n    guideLink\n    exclusions\n    matches\n    placeScoreLimit\n    ticketSalesLimit\n    userScoreLimit\n  }\n"): (typeof documents)["\n  fragment CampaignPage_campaign on Campaign {\n    id\n    miniature {\n      url\n      thumb(width: 200)\n    }\n    title\n    shortTitle\n    description\n    isActive\n    taskNumber\n    ticketLifetime\n    rulesLink\n    guideLink\n    exclusions\n    matches\n    placeScoreLimit\n    ticketSalesLimit\n    userScoreLimit\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -498,26 +518,6 @@ export function graphql(source: "\n  mutation DeleteCampaign($id: Int!) {\n    d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CampaignUsage($id: Int!) {\n    places(where: { campaignId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query CampaignUsage($id: Int!) {\n    places(where: { campaignId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CampaignProducts($campaignId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n          category {\n            id\n            score\n          }\n        }\n      }\n      total\n    }\n    available: productsOfCampaign(campaignId: $campaignId, inCampaign: false, pageSize: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query CampaignProducts($campaignId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n          category {\n            id\n            score\n          }\n        }\n      }\n      total\n    }\n    available: productsOfCampaign(campaignId: $campaignId, inCampaign: false, pageSize: 1) {\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProductsNotInCampaign($campaignId: Int!, $search: String, $pageSize: Int!) {\n    productsOfCampaign(campaignId: $campaignId, inCampaign: false, search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsNotInCampaign($campaignId: Int!, $search: String, $pageSize: Int!) {\n    productsOfCampaign(campaignId: $campaignId, inCampaign: false, search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n"): (typeof documents)["\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveCampaignProduct($id: Int!) {\n    deleteCampaignProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveCampaignProduct($id: Int!) {\n    deleteCampaignProduct(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

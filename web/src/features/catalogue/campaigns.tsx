@@ -2,17 +2,15 @@
 // URL. The editor (`campaign/{id?}`) is `campaign.tsx`, a chunk of its own: the list does not load the
 // forms' code (issue 27).
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import type { CampaignWhere, TitledOrder } from '../../__generated__/graphql';
 import { EMPTY, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
-import { DataTable, type DataColumn } from '../../shared/ui/data-table';
-import { ListPage, useListState, type ListFilter } from '../../shared/ui/list-page';
-import { PageHeader } from '../../shared/ui/page-header';
-import { useIsAdmin } from './common';
+import { type DataColumn } from '../../shared/ui/data-table';
+import { useListState, type ListFilter } from '../../shared/ui/list-page';
+import { CatalogueList, idTitleColumns } from './catalogue-list';
 import { catalogueMessages } from './messages';
 
 const CampaignsRouteQuery = graphql(`
@@ -33,7 +31,6 @@ const CampaignsRouteQuery = graphql(`
 
 export function CampaignsPage() {
   const t = useMessages(catalogueMessages);
-  const admin = useIsAdmin();
   const filters: ListFilter<CampaignWhere>[] = [
     { name: 'active', label: t.campaigns.filters.active, where: { isActive: { eq: true } } },
     { name: 'inactive', label: t.campaigns.filters.inactive, where: { isActive: { eq: false } } },
@@ -48,14 +45,7 @@ export function CampaignsPage() {
   const shown = data ?? previousData;
   type Row = NonNullable<typeof shown>['campaigns']['items'][number];
   const columns: DataColumn<Row>[] = [
-    { key: 'id', header: t.common.id, cell: (r) => r.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
-    {
-      key: 'title',
-      header: t.common.title,
-      link: true,
-      sortField: 'title',
-      cell: (r) => r.title,
-    },
+    ...idTitleColumns<Row>(t),
     { key: 'shortTitle', header: t.campaigns.shortTitle, cell: (r) => r.shortTitle ?? EMPTY },
     {
       key: 'status',
@@ -66,42 +56,18 @@ export function CampaignsPage() {
     { key: 'ticketLifetime', header: t.campaigns.ticketLifetime, align: 'end', cell: (r) => formatNumber(r.ticketLifetime) },
   ];
   return (
-    <Stack gap="4">
-      <PageHeader
-        title={t.campaigns.list}
-        subtitle={shown ? t.common.total(formatNumber(shown.campaigns.total)) : undefined}
-        actions={
-          admin ? (
-            <Button asChild>
-              <RouterLink to={to(paths.campaign)}>{t.common.add}</RouterLink>
-            </Button>
-          ) : undefined
-        }
-      />
-      <ListPage
-        state={state}
-        filters={filters}
-        items={shown?.campaigns.items}
-        total={shown?.campaigns.total}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        searchPlaceholder={t.campaigns.searchPlaceholder}
-      >
-        {(items) => (
-          <DataTable
-            label={t.campaigns.list}
-            columns={columns}
-            rows={items}
-            rowKey={(r) => r.id}
-            rowHref={(r) => to(paths.campaign, { id: r.id })}
-            rowLabel={(r) => t.common.open(r.title)}
-            sort={state.sort}
-            onSortChange={state.setSort}
-            busy={loading}
-          />
-        )}
-      </ListPage>
-    </Stack>
+    <CatalogueList
+      title={t.campaigns.list}
+      page={shown?.campaigns}
+      addHref={to(paths.campaign)}
+      rowHref={(r) => to(paths.campaign, { id: r.id })}
+      columns={columns}
+      state={state}
+      filters={filters}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      searchPlaceholder={t.campaigns.searchPlaceholder}
+    />
   );
 }

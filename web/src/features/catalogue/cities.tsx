@@ -2,20 +2,16 @@
 // the whole filtered list. The editor (`city/{id?}`) is `city.tsx`, a chunk of its own: the list does
 // not load the forms' code (issue 27).
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Field, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { CityWhere, TitledOrder } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
-import { EMPTY, formatNumber } from '../../shared/format';
+import { EMPTY } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
-import { DataTable, type DataColumn } from '../../shared/ui/data-table';
-import { ListPage, useListState } from '../../shared/ui/list-page';
-import { PageHeader } from '../../shared/ui/page-header';
-import { SearchSelect } from '../../shared/ui/search-select';
-import { useIsAdmin } from './common';
-import { useRegionSearch } from './region-search';
+import { type DataColumn } from '../../shared/ui/data-table';
+import { useListState } from '../../shared/ui/list-page';
+import { RegionFilter } from './region-search';
+import { CatalogueList, idTitleColumns } from './catalogue-list';
 import { catalogueMessages } from './messages';
 
 const CitiesRouteQuery = graphql(`
@@ -41,9 +37,7 @@ const CitiesRouteQuery = graphql(`
 
 export function CitiesPage() {
   const t = useMessages(catalogueMessages);
-  const admin = useIsAdmin();
   const client = useApolloClient();
-  const searchRegions = useRegionSearch();
   const state = useListState({ params: ['region', 'regionName'] });
   const where: CityWhere | undefined = /^\d+$/.test(state.values.region) ? { regionId: { eq: Number(state.values.region) } } : undefined;
   const orderBy: TitledOrder[] = state.sort ? [state.sort as TitledOrder] : [{ field: 'title', direction: 'ASC' }];
@@ -52,76 +46,40 @@ export function CitiesPage() {
   const shown = data ?? previousData;
   type Row = NonNullable<typeof shown>['cities']['items'][number];
   const columns: DataColumn<Row>[] = [
-    { key: 'id', header: t.common.id, cell: (r) => r.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
-    { key: 'title', header: t.common.title, cell: (r) => r.title, sortField: 'title', link: true },
+    ...idTitleColumns<Row>(t),
     { key: 'region', header: t.cities.region, cell: (r) => r.region?.title ?? EMPTY },
     { key: 'admEntity', header: t.cities.admEntity, cell: (r) => r.admEntity?.title ?? EMPTY },
     { key: 'timeZone', header: t.cities.timeZone, cell: (r) => r.timeZone ?? EMPTY, nowrap: true },
   ];
   return (
-    <Stack gap="4">
-      <PageHeader
-        title={t.cities.list}
-        subtitle={shown ? t.common.total(formatNumber(shown.cities.total)) : undefined}
-        actions={
-          admin ? (
-            <Button asChild>
-              <RouterLink to={to(paths.city)}>{t.common.add}</RouterLink>
-            </Button>
-          ) : undefined
-        }
-      />
-      <ListPage
-        state={state}
-        items={shown?.cities.items}
-        total={shown?.cities.total}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        searchPlaceholder={t.cities.searchPlaceholder}
-        toolbar={
-          <Field.Root maxW={{ md: '64' }}>
-            <SearchSelect
-              label={t.cities.region}
-              search={searchRegions}
-              getKey={(r) => r.id}
-              getLabel={(r) => r.title}
-              value={state.values.region ? { id: Number(state.values.region), title: state.values.regionName } : null}
-              onChange={(r) => state.setValues({ region: r ? String(r.id) : undefined, regionName: r?.title ?? undefined })}
-            />
-          </Field.Root>
-        }
-        actions={
-          <CsvExportButton
-            filename={t.cities.csvFile}
-            fetchPage={async (page, pageSize) => {
-              const result = await client.query({ query: CitiesRouteQuery, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
-              return { items: result.data?.cities.items ?? [], total: result.data?.cities.total ?? 0 };
-            }}
-            columns={[
-              { header: t.common.id, value: (r) => r.id },
-              { header: t.common.title, value: (r) => r.title },
-              { header: t.cities.region, value: (r) => r.region?.title },
-              { header: t.cities.admEntity, value: (r) => r.admEntity?.title },
-              { header: t.cities.timeZone, value: (r) => r.timeZone },
-            ]}
-          />
-        }
-      >
-        {(items) => (
-          <DataTable
-            label={t.cities.list}
-            columns={columns}
-            rows={items}
-            rowKey={(r) => r.id}
-            rowHref={(r) => to(paths.city, { id: r.id })}
-            rowLabel={(r) => t.common.open(r.title)}
-            sort={state.sort}
-            onSortChange={state.setSort}
-            busy={loading}
-          />
-        )}
-      </ListPage>
-    </Stack>
+    <CatalogueList
+      title={t.cities.list}
+      page={shown?.cities}
+      addHref={to(paths.city)}
+      rowHref={(r) => to(paths.city, { id: r.id })}
+      columns={columns}
+      state={state}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      searchPlaceholder={t.cities.searchPlaceholder}
+      toolbar={<RegionFilter label={t.cities.region} state={state} />}
+      actions={
+        <CsvExportButton
+          filename={t.cities.csvFile}
+          fetchPage={async (page, pageSize) => {
+            const result = await client.query({ query: CitiesRouteQuery, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
+            return { items: result.data?.cities.items ?? [], total: result.data?.cities.total ?? 0 };
+          }}
+          columns={[
+            { header: t.common.id, value: (r) => r.id },
+            { header: t.common.title, value: (r) => r.title },
+            { header: t.cities.region, value: (r) => r.region?.title },
+            { header: t.cities.admEntity, value: (r) => r.admEntity?.title },
+            { header: t.cities.timeZone, value: (r) => r.timeZone },
+          ]}
+        />
+      }
+    />
   );
 }

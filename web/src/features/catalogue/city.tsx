@@ -10,10 +10,9 @@ import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { optionLabel } from '../../shared/ui/search-select';
-import { routeId, useNavigateSoon } from './common';
+import { Editor, EditorPage, routeId, useNavigateSoon } from './editor-kit';
 import { useDeleteFlow } from '../../shared/ui/delete-flow';
 import { useRegionSearch } from './region-search';
-import { Editor, EditorPage } from './editor-kit';
 import { catalogueMessages } from './messages';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 

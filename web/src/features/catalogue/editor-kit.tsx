@@ -3,17 +3,22 @@
 // same way: the route's frame (page header 'Новый …' / '…', the editor keyed by id), the loading
 // outline, /404 or the error with a retry, the section titled '…: <record>', the read-only note for
 // non-admins (fields disabled), the action row (Создать / Сохранить, Удалить, Отмена), what follows
-// the form (a picture) and the link back to the list.
-import { Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+// the form (a picture) and the link back to the list; and every piece only editors use (issue 38: the kit is one module):
+// the route id, /404 on NOT_FOUND, chips, selector fields, navigation after a save.
+import { Box, Button, Field, HStack, Input, Link, Skeleton, Stack, Tag, Text } from '@chakra-ui/react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
-import { CheckboxField, Form, SubmitButton, TextField, type Changed } from '../../shared/form/form';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { type Changed, CheckboxField, Form, SubmitButton, TextField } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { PageHeader } from '../../shared/ui/page-header';
-import { ChipsField, FormActions, LoadFailure, PickField, ReadOnlyNote, Section, useIsAdmin, type Picked } from './common';
-import { DeleteButton, type DeleteFlow, type DeleteOptions } from '../../shared/ui/delete-flow';
+import { Section, useIsAdmin } from './common';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ErrorCode, hasErrorCode } from '../../shared/apollo/errors';
+import { paths } from '../../shared/paths';
+import { QueryError } from '../../shared/ui/query-error';
+import { SearchSelect } from '../../shared/ui/search-select';
 import { catalogueMessages } from './messages';
+import { DeleteButton, type DeleteFlow, type DeleteOptions } from '../../shared/ui/delete-flow';
 
 /** A record's texts: its name ('Регион') and the new one's ('Новый регион'). */
 export interface EditorTexts {
@@ -182,5 +187,178 @@ export function Editor<TIn extends FieldValues, TOut, TRecord extends object>(pr
         </Link>
       )}
     </Section>
+  );
+}
+
+/** The id of an editor route: a positive integer, or null for 'new'. */
+export function routeId(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+/** A failed single-item load: NOT_FOUND goes to /404 (spec §8), anything else shows the error with a retry. */
+export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (hasErrorCode(error, ErrorCode.NotFound)) return <Navigate to={paths.notFound} replace />;
+  return <QueryError error={error} onRetry={onRetry} />;
+}
+
+/** The read-only note for non-admins. */
+export function ReadOnlyNote() {
+  const t = useMessages(catalogueMessages);
+  return (
+    <Text color="fg.muted" textStyle="sm">
+      {t.common.readOnly}
+    </Text>
+  );
+}
+
+/**
+ * A list of words edited as chips: Enter adds the trimmed word, a duplicate (case-insensitive) is
+ * refused with a message under the field and the typed text stays; each chip has a remove button.
+ */
+export function ChipsField({
+  label,
+  helper,
+  value,
+  onChange,
+  readOnly,
+}: {
+  label: string;
+  helper?: string;
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  readOnly?: boolean;
+}) {
+  const t = useMessages(catalogueMessages);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = () => {
+    const word = text.trim();
+    if (!word) return;
+    if (value.some((v) => v.toLocaleLowerCase('ru') === word.toLocaleLowerCase('ru'))) {
+      setError(t.chips.duplicate(word));
+      return;
+    }
+    onChange([...value, word]);
+    setText('');
+    setError(null);
+  };
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Box w="full">
+        {value.length === 0 && (
+          <Text color="fg.muted" textStyle="sm" mb={readOnly ? 0 : 2}>
+            {t.chips.empty}
+          </Text>
+        )}
+        <HStack wrap="wrap" gap="2" mb={readOnly || value.length === 0 ? 0 : 2} role="list" aria-label={label} hidden={value.length === 0}>
+          {value.map((word) => (
+            <Tag.Root key={word} size="lg" role="listitem">
+              <Tag.Label>{word}</Tag.Label>
+              {!readOnly && (
+                <Tag.EndElement>
+                  <Tag.CloseTrigger aria-label={t.chips.remove(word)} onClick={() => onChange(value.filter((v) => v !== word))} />
+                </Tag.EndElement>
+              )}
+            </Tag.Root>
+          ))}
+        </HStack>
+        {!readOnly && (
+          <Input
+            aria-label={label}
+            placeholder={t.chips.placeholder}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                add();
+              }
+            }}
+          />
+        )}
+      </Box>
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** A row of buttons at the end of a form. */
+export function FormActions({ children }: { children: ReactNode }) {
+  return (
+    <HStack gap="3" wrap="wrap">
+      {children}
+    </HStack>
+  );
+}
+
+/**
+ * Navigation requested from a form's `onSaved`: done after the next render, when the form is clean
+ * again, so the unsaved-changes guard does not stop it.
+ */
+export function useNavigateSoon(): (to: string, replace?: boolean) => void {
+  const navigate = useNavigate();
+  const [target, setTarget] = useState<{ to: string; replace: boolean } | null>(null);
+  useEffect(() => {
+    if (target) void navigate(target.to, { replace: target.replace });
+  }, [target, navigate]);
+  return (to, replace = false) => setTarget({ to, replace });
+}
+
+/** An item a selector picked: its id and its label. */
+export interface Picked {
+  id: number;
+  title: string | null;
+}
+
+/**
+ * A search selector bound to a form field holding `{id, title} | null`, with the field's error under
+ * it (spec §9: 49 items, cities 30; 'не найдено', 'Без названия').
+ */
+export function PickField<TIn extends FieldValues, TOut>({
+  form,
+  name,
+  label,
+  search,
+  limit,
+  readOnly,
+}: {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  name: FieldPath<TIn>;
+  label: string;
+  search: (text: string, limit: number) => Promise<readonly Picked[]>;
+  limit?: number;
+  readOnly?: boolean;
+}) {
+  const value = form.watch(name) as unknown as Picked | null;
+  const error = form.getFieldState(name, form.formState).error;
+  if (readOnly)
+    return (
+      <Field.Root>
+        <Field.Label>{label}</Field.Label>
+        <Input value={value?.title ?? ''} readOnly aria-label={label} />
+      </Field.Root>
+    );
+  return (
+    <Box w="full">
+      <SearchSelect
+        label={label}
+        search={search}
+        limit={limit}
+        getKey={(item) => item.id}
+        getLabel={(item) => item.title}
+        value={value}
+        onChange={(item) => form.setValue(name, (item ?? null) as never, { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
+      />
+      {error?.message && (
+        <Text color="fg.error" textStyle="sm" mt="1" role="alert">
+          {error.message}
+        </Text>
+      )}
+    </Box>
   );
 }

@@ -1,8 +1,38 @@
 // The operations of regions, adm. entities and place types, aliased to one shape (`list`, `item`,
-// `saved`, `removed`, `usage`) so that one list and one editor serve the three kinds.
+// `saved`, `removed`, `usage`) so that one list and one editor serve the three kinds; what a kind is (`TitledKind`),
+// shared by the list (`titled.tsx`) and the editor (`titled-editor.tsx`).
 import { graphql } from '../../__generated__';
 import { paths, to } from '../../shared/paths';
-import type { TitledKind } from './titled-kind';
+import type { TypedDocumentNode } from '@apollo/client';
+
+export interface TitledRow {
+  id: number;
+  title: string;
+}
+
+export type TitledOrderInput = { field: 'id' | 'title'; direction: 'ASC' | 'DESC' };
+
+export interface TitledKind {
+  /** Key of the kind's texts in the catalogue messages. */
+  texts: 'regions' | 'admEntities' | 'placeTypes';
+  list: TypedDocumentNode<
+    { list: { items: TitledRow[]; total: number } },
+    { search?: string | null; page: number; pageSize: number; orderBy?: TitledOrderInput[] | TitledOrderInput | null }
+  >;
+  item: TypedDocumentNode<{ item: TitledRow }, { id: number }>;
+  create: TypedDocumentNode<{ saved: TitledRow }, { input: { title: string } }>;
+  update: TypedDocumentNode<{ saved: TitledRow }, { id: number; input: { title: string } }>;
+  remove: TypedDocumentNode<{ removed: boolean }, { id: number }>;
+  /** How many rows still use the record (a delete is refused above zero). */
+  usage: TypedDocumentNode<{ usage: { total: number } }, { id: number }>;
+  /** Link of the list and of one row's editor. */
+  listHref: string;
+  editHref: (id: number | null) => string;
+  /** The list's `__typename` field in the cache, evicted after a change. */
+  cacheField: string;
+  /** The row's `__typename`, to drop a deleted row from the cache. */
+  typename: 'Region' | 'AdmEntity' | 'PlaceType';
+}
 
 const RegionsRouteQuery = graphql(`
   query RegionsRoute($search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {

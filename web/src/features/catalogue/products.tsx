@@ -6,7 +6,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { TitledOrder } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
@@ -14,11 +14,11 @@ import { EMPTY, formatCsvMoney, formatMoney, formatNumber } from '../../shared/f
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
-import { ListPage, useListState } from '../../shared/ui/list-page';
+import { useListState } from '../../shared/ui/list-page';
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
-import { PageHeader } from '../../shared/ui/page-header';
 import type * as CategoryEditorModule from './category-editor';
 import { Section, useIsAdmin } from './common';
+import { CatalogueList, idTitleColumns } from './catalogue-list';
 import { catalogueMessages } from './messages';
 
 const ProductsRouteQuery = graphql(`
@@ -53,7 +53,6 @@ const ProductsRouteQuery = graphql(`
 
 export function ProductsPage() {
   const t = useMessages(catalogueMessages);
-  const admin = useIsAdmin();
   const client = useApolloClient();
   const state = useListState({ params: ['category'] });
   const orderBy: TitledOrder[] = state.sort ? [state.sort as TitledOrder] : [{ field: 'title', direction: 'ASC' }];
@@ -62,14 +61,7 @@ export function ProductsPage() {
   const shown = data ?? previousData;
   type Row = NonNullable<typeof shown>['products']['items'][number];
   const columns: DataColumn<Row>[] = [
-    { key: 'id', header: t.common.id, cell: (r) => r.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
-    {
-      key: 'title',
-      header: t.common.title,
-      link: true,
-      sortField: 'title',
-      cell: (r) => r.title,
-    },
+    ...idTitleColumns<Row>(t),
     { key: 'shortTitle', header: t.products.shortTitle, cell: (r) => r.shortTitle ?? EMPTY },
     { key: 'category', header: t.products.category, cell: (r) => r.category?.title ?? EMPTY },
     { key: 'price', header: t.products.price, align: 'end', nowrap: true, cell: (r) => formatMoney(r.recommendedPrice) },
@@ -77,60 +69,36 @@ export function ProductsPage() {
   ];
   return (
     <Stack gap="6">
-      <Stack gap="4">
-        <PageHeader
-          title={t.products.list}
-          subtitle={shown ? t.common.total(formatNumber(shown.products.total)) : undefined}
-          actions={
-            admin ? (
-              <Button asChild>
-                <RouterLink to={to(paths.product)}>{t.common.add}</RouterLink>
-              </Button>
-            ) : undefined
-          }
-        />
-        <ListPage
-          state={state}
-          items={shown?.products.items}
-          total={shown?.products.total}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
-          searchPlaceholder={t.products.searchPlaceholder}
-          actions={
-            <CsvExportButton
-              filename={t.products.csvFile}
-              fetchPage={async (page, pageSize) => {
-                const result = await client.query({ query: ProductsRouteQuery, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
-                return { items: result.data?.products.items ?? [], total: result.data?.products.total ?? 0 };
-              }}
-              columns={[
-                { header: t.common.id, value: (r) => r.id },
-                { header: t.common.title, value: (r) => r.title },
-                { header: t.products.shortTitle, value: (r) => r.shortTitle },
-                { header: t.products.category, value: (r) => r.category?.title },
-                { header: t.products.price, value: (r) => formatCsvMoney(r.recommendedPrice) },
-                { header: t.products.matches, value: (r) => r.matches.join(', ') },
-                { header: t.products.exclusions, value: (r) => r.exclusions.join(', ') },
-              ]}
-            />
-          }
-        >
-          {(items) => (
-            <DataTable
-              label={t.products.list}
-              columns={columns}
-              rows={items}
-              rowKey={(r) => r.id}
-              rowHref={(r) => to(paths.product, { id: r.id })}
-              rowLabel={(r) => t.common.open(r.title)}
-              sort={state.sort}
-              onSortChange={state.setSort}
-              busy={loading}
-            />
-          )}
-        </ListPage>
-      </Stack>
+      <CatalogueList
+        title={t.products.list}
+        page={shown?.products}
+        addHref={to(paths.product)}
+        rowHref={(r) => to(paths.product, { id: r.id })}
+        columns={columns}
+        state={state}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        searchPlaceholder={t.products.searchPlaceholder}
+        actions={
+          <CsvExportButton
+            filename={t.products.csvFile}
+            fetchPage={async (page, pageSize) => {
+              const result = await client.query({ query: ProductsRouteQuery, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
+              return { items: result.data?.products.items ?? [], total: result.data?.products.total ?? 0 };
+            }}
+            columns={[
+              { header: t.common.id, value: (r) => r.id },
+              { header: t.common.title, value: (r) => r.title },
+              { header: t.products.shortTitle, value: (r) => r.shortTitle },
+              { header: t.products.category, value: (r) => r.category?.title },
+              { header: t.products.price, value: (r) => formatCsvMoney(r.recommendedPrice) },
+              { header: t.products.matches, value: (r) => r.matches.join(', ') },
+              { header: t.products.exclusions, value: (r) => r.exclusions.join(', ') },
+            ]}
+          />
+        }
+      />
       <CategoriesSection categories={shown?.productCategories.items} />
     </Stack>
   );

@@ -3,16 +3,15 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { optionLabel } from '../../shared/ui/search-select';
-import { useNavigateSoon } from './common';
+import { Editor, EditorPage, routeId, useNavigateSoon } from './editor-kit';
 import { useDeleteFlow } from '../../shared/ui/delete-flow';
-import { Editor, EditorPage } from './editor-kit';
+import { admEntityKind, regionKind, type TitledKind, type TitledRow } from './geography-kinds';
 import { catalogueMessages } from './messages';
-import type { TitledKind, TitledRow } from './titled-kind';
 
 /** The editor of one titled row (or of a new one when `id` is null). */
 export function TitledEditor({
@@ -97,3 +96,7 @@ export function TitledEditorPage({ kind, id }: { kind: TitledKind; id: number | 
     </EditorPage>
   );
 }
+
+// The editor routes of regions and administrative entities (`region/:id?`, `adm-entity/:id?`), loaded per route by app/router.tsx.
+export const AdmEntityPage = () => <TitledEditorPage kind={admEntityKind} id={routeId(useParams().id)} />;
+export const RegionPage = () => <TitledEditorPage kind={regionKind} id={routeId(useParams().id)} />;

@@ -5,21 +5,17 @@
 // place types are edited on their list screen (`?edit=new` / `?edit=5`), the editor's code loaded
 // when it is first opened (issue 27: the list does not carry the forms).
 import { useQuery } from '@apollo/client/react';
-import { Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { formatNumber } from '../../shared/format';
+import { useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../shared/i18n/define';
-import { DataTable, type DataColumn } from '../../shared/ui/data-table';
-import { ListPage, useListState } from '../../shared/ui/list-page';
+import { type DataColumn } from '../../shared/ui/data-table';
+import { useListState } from '../../shared/ui/list-page';
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
-import { PageHeader } from '../../shared/ui/page-header';
-import { useIsAdmin } from './common';
+import { admEntityKind, placeTypeKind, regionKind, type TitledKind, type TitledOrderInput, type TitledRow } from './geography-kinds';
+import { CatalogueList, idTitleColumns } from './catalogue-list';
 import { catalogueMessages } from './messages';
 import type * as TitledEditorModule from './titled-editor';
-import type { TitledKind, TitledOrderInput, TitledRow } from './titled-kind';
-
-export type { TitledKind, TitledOrderInput, TitledRow } from './titled-kind';
 
 const ORDER_BY: Record<string, TitledOrderInput[]> = {
   title: [{ field: 'title', direction: 'ASC' }],
@@ -38,7 +34,6 @@ export function TitledListPage({
 }) {
   const t = useMessages(catalogueMessages);
   const texts = t[kind.texts];
-  const admin = useIsAdmin();
   const orders = [
     { name: 'title', label: t.common.title },
     { name: 'id', label: t.common.id },
@@ -51,51 +46,23 @@ export function TitledListPage({
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? previousData;
-  const columns: DataColumn<TitledRow>[] = [
-    { key: 'id', header: t.common.id, cell: (r) => r.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
-    { key: 'title', header: t.common.title, cell: (r) => r.title, sortField: 'title', link: true },
-  ];
+  const columns: DataColumn<TitledRow>[] = [...idTitleColumns<TitledRow>(t)];
   return (
-    <Stack gap="4">
-      <PageHeader
-        title={texts.list}
-        subtitle={shown ? t.common.total(formatNumber(shown.list.total)) : undefined}
-        actions={
-          admin ? (
-            <Button asChild>
-              <RouterLink to={kind.editHref(null)} {...addIntent}>
-                {t.common.add}
-              </RouterLink>
-            </Button>
-          ) : undefined
-        }
-      />
-      {editor}
-      <ListPage
-        state={state}
-        orders={orders}
-        items={shown?.list.items}
-        total={shown?.list.total}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        searchPlaceholder={texts.searchPlaceholder}
-      >
-        {(items) => (
-          <DataTable
-            label={texts.list}
-            columns={columns}
-            rows={items}
-            rowKey={(r) => r.id}
-            rowHref={(r) => kind.editHref(r.id)}
-            rowLabel={(r) => t.common.open(r.title)}
-            sort={state.sort}
-            onSortChange={state.setSort}
-            busy={loading}
-          />
-        )}
-      </ListPage>
-    </Stack>
+    <CatalogueList
+      title={texts.list}
+      page={shown?.list}
+      addHref={kind.editHref(null)}
+      rowHref={(r) => kind.editHref(r.id)}
+      columns={columns}
+      addProps={addIntent}
+      above={editor}
+      state={state}
+      orders={orders}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      searchPlaceholder={texts.searchPlaceholder}
+    />
   );
 }
 
@@ -143,3 +110,8 @@ export function TitledInlinePage({ kind }: { kind: TitledKind }) {
   );
   return <TitledListPage kind={kind} editor={editor} addIntent={code.intent} />;
 }
+
+// The list routes (app/router.tsx); the editor routes are `titled-editor.tsx` (a chunk of its own: a list does not load the forms, issue 27).
+export const AdmEntitiesPage = () => <TitledListPage kind={admEntityKind} />;
+export const RegionsPage = () => <TitledListPage kind={regionKind} />;
+export const PlaceTypesPage = () => <TitledInlinePage kind={placeTypeKind} />;
