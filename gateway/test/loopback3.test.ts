@@ -218,9 +218,11 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     return { headers: res.headers, body: (await res.json()) as { data?: T; errors?: GqlError[] } };
   }
   /** The regional managers of a place: those whose cities include the place's (the rule of `Place.regionalManagers`). */
+  /** Spec §4's status of a user row: invited until the phone is verified, then active or blocked. */
+  const statusOf = (row: Record<string, unknown>) => (!row.phone_verified ? 'INVITED' : row.blocked ? 'BLOCKED' : 'ACTIVE');
   const regionalManagersOf = (placeId: unknown) =>
     rows<Record<string, unknown>>(
-      `select u.id, u.name, u.surname, u.phone, r.name as "roleName", u.phone_verified as "phoneVerified", u.blocked
+      `select u.id, u.name, u.surname, u.phone, r.name as "roleName", case when not u.phone_verified then 'INVITED' when u.blocked then 'BLOCKED' else 'ACTIVE' end as status
          from places p join user_cities uc on uc.city_id = p.city_id join users u on u.id = uc.user_id join roles r on r.id = u.role_id
         where p.id = $1 and r.name = 'regionalManager' order by u.surname, u.id`,
       [placeId],
@@ -944,7 +946,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         [id],
       );
       const people = await rows<Row>(
-        `select u.id, u.name, u.surname, u.phone, r.name as "roleName", u.phone_verified as "phoneVerified", u.blocked from user_places up join users u on u.id = up.user_id
+        `select u.id, u.name, u.surname, u.phone, r.name as "roleName", case when not u.phone_verified then 'INVITED' when u.blocked then 'BLOCKED' else 'ACTIVE' end as status from user_places up join users u on u.id = up.user_id
            left join roles r on r.id = u.role_id where up.place_id = $1 order by u.surname, u.id`,
         [id],
       );
@@ -1016,6 +1018,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         email: u!.email,
         phoneVerified: u!.phone_verified,
         blocked: u!.blocked,
+        status: statusOf(u!),
         roleName: u!.rname,
         role: { id: u!.role_id, name: u!.rname, title: u!.rtitle },
         avatar: null,
@@ -1402,6 +1405,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
         email: 'check@loyalty-demo.ru',
         phoneVerified: r.phone_verified,
         blocked: r.blocked,
+        status: statusOf(r),
         // The list's city comes with the answer, so the list updates too (issue 22).
         cityId: r.city_id,
         city: r.city_id === null ? null : await one('select id, title from cities where id = $1', [r.city_id]),
@@ -1463,7 +1467,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       const [p] = await rows<{ id: number }>('select id from places where id not in (select place_id from user_places where user_id = $1) order by id desc limit 1', [u!.id]);
       const people = (placeId: number) =>
         rows(
-          `select u.id, u.name, u.surname, u.phone, r.name as "roleName", u.phone_verified as "phoneVerified", u.blocked from user_places up join users u on u.id = up.user_id
+          `select u.id, u.name, u.surname, u.phone, r.name as "roleName", case when not u.phone_verified then 'INVITED' when u.blocked then 'BLOCKED' else 'ACTIVE' end as status from user_places up join users u on u.id = up.user_id
              left join roles r on r.id = u.role_id where up.place_id = $1 order by u.surname, u.id`,
           [placeId],
         );
