@@ -1,5 +1,6 @@
 // A CSV (or any) download in a component test: the blobs the page hands to URL.createObjectURL, the
-// link's click that would save them stopped, and a blob read back as text.
+// link's click that would save them stopped (a blob reads back with `blob.text()`, UTF-8 without its
+// byte order mark, as a browser's reader gives it).
 import { vi } from 'vitest';
 
 /** Captures every blob the page makes a download of; returns the list it fills. */
@@ -12,9 +13,4 @@ export function captureDownloads(): Blob[] {
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   return blobs;
-}
-
-/** A blob's text (UTF-8; a byte order mark it starts with is dropped, as a browser's reader drops it). */
-export function readBlob(blob: Blob): Promise<string> {
-  return blob.text();
 }

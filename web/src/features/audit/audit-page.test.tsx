@@ -6,7 +6,7 @@ import { adminUser, regionalManagerUser, vendorUser } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { setLanguage } from '../../shared/i18n/language';
-import { captureDownloads, readBlob } from '../../test/downloads';
+import { captureDownloads } from '../../test/downloads';
 import { nameOf } from './audit-page';
 
 // The screen's chunk loads once before the tests (60 s hook), not inside the first one's 30 s wait:
@@ -167,7 +167,7 @@ describe('Журнал действий', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    expect((await readBlob(blobs[0]!)).split('\r\n').map((row) => row.split(';').slice(5).join(';'))).toEqual([
+    expect((await blobs[0]!.text()).split('\r\n').map((row) => row.split(';').slice(5).join(';'))).toEqual([
       'Объект;Действие;Изменения',
       'Место № 7 «Киоск у вокзала»;Изменение;"Город: Самара → Город № 24; Тип: Минимаркет; Изображение: — → изображение; Координаты: шир. 53,2, долг. 50,15 → шир. 53,21, долг. 50,1"',
       'Пользователь № 17;Назначение точки;Место: Лавка на рынке',
@@ -280,7 +280,7 @@ describe('Журнал действий', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect(requests.at(-1)?.where).toEqual({ client: { eq: 'web' } });
-    expect(await readBlob(blobs[0]!)).toBe(
+    expect(await blobs[0]!.text()).toBe(
       '№;Когда;Кто;Откуда;Адрес;Объект;Действие;Изменения\r\n' +
         '9;02.03.2024 12:15;Анна Админова (Администратор);Веб;10.0.0.7;Чек № 42;Ручное начисление;"Статус: Ручная проверка → Обработан; Баллы: 0 → 50"\r\n' +
         '8;02.03.2024 12:15;Анна Админова (Администратор);Веб;10.0.0.7;Пользователь № 17;Блокировка;Заблокирован: нет → да\r\n' +
