@@ -118,7 +118,7 @@ export function createContext(deps: ContextDeps, token: string | null, requestId
   };
   // Every write forwarded is recorded in the gateway's journal while the API keeps no audit trail.
   const record = async (entry: JournalEntry) => {
-    const user = entry.userId === undefined ? await context.viewer().catch(() => null) : null;
+    const user = entry.readAs ? await me(context.upstream.withToken(entry.readAs)).catch(() => null) : entry.userId === undefined ? await context.viewer().catch(() => null) : null;
     await deps.own.journal.record(entry, {
       userId: user?.id ?? null,
       userName: user ? [user.name, user.surname].filter(Boolean).join(' ') || null : null,
@@ -128,7 +128,14 @@ export function createContext(deps: ContextDeps, token: string | null, requestId
       address: origin.address ?? null,
     });
   };
-  const observer = journalObserver(() => deps.own.serves('auditTrail'), record);
+  // Until the first probe round says whether the API keeps an audit trail, a write is watched as if
+  // the journal were the gateway's, and recorded once the round (or its wait) ends and says so: a
+  // write made in the first seconds after a start is not left out of the journal.
+  const recordIfOwn = async (entry: JournalEntry) => {
+    await deps.capabilities.shapesKnown;
+    if (deps.own.serves('auditTrail')) await record(entry);
+  };
+  const observer = journalObserver(() => deps.capabilities.state('auditTrail') !== 'available', recordIfOwn);
   const upstream = deps.pool.forRequest(token, requestId, origin).observed(observer);
   const context: GatewayContext = {
     requestId,
@@ -150,9 +157,7 @@ export function createContext(deps: ContextDeps, token: string | null, requestId
     capabilities: deps.capabilities,
     own: deps.own,
     grant,
-    journal: async (entry) => {
-      if (deps.own.serves('auditTrail')) await record(entry);
-    },
+    journal: recordIfOwn,
     presence: deps.presence,
     caps: deps.caps,
   };

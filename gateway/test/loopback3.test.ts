@@ -3,7 +3,6 @@
 // seeded (issue 14). The web's own operations run through the gateway, and every answer is compared
 // with the rows read straight from the database. Skipped, loudly, when no PostgreSQL server answers
 // at TEST_PG_URL (or postgres://postgres@127.0.0.1:5432/postgres).
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { print, visit, type DocumentNode } from 'graphql';
@@ -148,45 +147,16 @@ import { startGateway, type RunningGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
 import type { UpstreamCall } from '../src/upstream/client';
 import type * as Loopback3 from '../../loopback3/index';
+import { freshDatabase, serverAnswers, warnSkipped } from './pg-server';
 
 // The fixture is CommonJS; Node loads it (and LoopBack) as it would in the programme's server.
 const loopback3 = createRequire(import.meta.url)('../../loopback3/index.js') as typeof Loopback3;
 
-const SERVER_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_PHONE = '+79990000001';
 const PASSWORD = 'demo1234';
 
-/** Whether a PostgreSQL server answers at SERVER_URL (within 3 s). */
-async function serverAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 const available = await serverAnswers();
-if (!available) {
-  console.warn(
-    `\n!!! gateway/test/loopback3.test.ts SKIPPED: no PostgreSQL server answers at ${SERVER_URL.replace(/\/\/[^@]*@/, '//…@')}.` +
-      '\n!!! The gateway was NOT proven against a real LoopBack 3 API. Set TEST_PG_URL or start PostgreSQL on 127.0.0.1:5432.\n',
-  );
-}
-
-async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+if (!available) warnSkipped('gateway/test/loopback3.test.ts');
 
 /** A web operation as Apollo Client sends it: its client-only `@unmask` left out. */
 const asSent = (doc: DocumentNode) => print(visit(doc, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
@@ -198,7 +168,7 @@ interface GqlError {
 }
 
 describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
-  const dbName = `lb3_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
   let db: pg.Client;
   let lb: Loopback3.RunningLoopback;
   let gateway: RunningGateway;
@@ -256,10 +226,8 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     }));
 
   beforeAll(async () => {
-    await onServer((c) => c.query(`CREATE DATABASE "${dbName}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`));
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${dbName}`;
-    const databaseUrl = url.toString();
+    database = await freshDatabase('lb3');
+    const databaseUrl = database.url;
     // rest-api's migrations and demo data, then the API is stopped: LoopBack serves the tables.
     const api = await startApi({ port: 0, databaseUrl, logLevel: 'silent' });
     await api.close();
@@ -279,7 +247,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     await gateway?.close();
     await lb?.close();
     await db?.end();
-    await onServer((c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
+    await database?.drop();
   });
 
   beforeEach(() => {

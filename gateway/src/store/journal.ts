@@ -144,8 +144,8 @@ export class Journal {
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         entry.userId !== undefined ? entry.userId : actor.userId,
-        entry.userId !== undefined ? null : actor.userName,
-        entry.userId !== undefined ? null : actor.userRole,
+        actor.userName,
+        actor.userRole,
         actor.address,
         actor.client,
         entry.model,

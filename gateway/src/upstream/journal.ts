@@ -15,6 +15,8 @@ export interface JournalEntry {
   after: Record<string, unknown> | null;
   /** Who, when the answer says (a sign-in); otherwise the request's viewer. */
   userId?: number | null;
+  /** The token a sign-in answered: who signed in is read with it (never stored). */
+  readAs?: string;
 }
 
 const MODELS: Readonly<Record<string, string>> = {
@@ -99,7 +101,16 @@ export function planOf(method: string, path: string, body: unknown): Plan | null
   if (method === 'POST') {
     if (path === '/users/login')
       return {
-        make: (_r, answer) => ({ model: 'User', entityId: num(field(answer, 'userId')), userId: num(field(answer, 'userId')), action: 'signIn', before: null, after: null }),
+        make: (_r, answer) => ({
+          model: 'User',
+          entityId: num(field(answer, 'userId')),
+          userId: num(field(answer, 'userId')),
+          readAs: String(field(answer, 'id') ?? ''),
+          action: 'signIn',
+          before: null,
+          // As rest-api's trail has it: the phone signed in with and the session's lifetime.
+          after: { phone: input?.phone ?? input?.username ?? null, ttl: field(answer, 'ttl') ?? null },
+        }),
       };
     if (path === '/users/logout') return { make: () => ({ model: 'User', entityId: null, action: 'signOut', before: null, after: null }) };
     if ((m = PLACE_ROLE_ROUTE.exec(path))) {
