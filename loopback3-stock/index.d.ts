@@ -44,6 +44,8 @@ export interface Variant {
   placesOfUser?: 'cities' | 'linked';
   /** Where `POST /users/countSocketClients` reads its scope: the body's `scope` (default) or the whole body. */
   deviceScope?: 'scope' | 'body';
+  /** The socket.io server's major version: 2.5 (default; Engine.IO 3) or 4 (Engine.IO 4). */
+  socketio?: 2 | 4;
 }
 
 /** Starts the application on a fresh in-memory store seeded with the demo programme. */

@@ -10,7 +10,7 @@
 // - Only spec §7's routes besides the stock CRUD: no `/tickets/{id}/transactions` (no transactions at
 //   all), no `/tickets/stats`, `/tickets/countByStatus`, `/tickets/autoProcessing`, no `/auditLogs`,
 //   no `/users/me/apiTokens`, no `/savedViews`, no `/vendors/withOnline`, no `/messages/read/{room}`.
-// - socket.io 2.5 on the same HTTP server, the token in the handshake's query (`access_token`):
+// - socket.io 2.5 (4 in a variant) on the same HTTP server, the token in the handshake's query (`access_token`):
 //   `join`/`leave` a room, and spec §7's events: `messenger.newMessage` to the message's room,
 //   `messenger.convHasUpdated` to staff sockets, `ticketAutoProcessor.status` to
 //   `ticket-auto-processor`.
@@ -24,7 +24,8 @@ for (const name of ['loopback', 'loopback-datasource-juggler', 'strong-remoting'
 
 const crypto = require('node:crypto');
 const loopback = require('loopback');
-const socketIo = require('socket.io-v2');
+/** socket.io by the major version a variant speaks: 2.5 (Engine.IO 3) or 4 (Engine.IO 4). */
+const SOCKET_IO = { 2: () => require('socket.io-v2'), 4: () => require('socket.io').Server };
 
 const PASSWORD = 'demo1234';
 const PROCESSOR_ROOM = 'ticket-auto-processor';
@@ -253,6 +254,7 @@ const DEFAULT_VARIANT = {
   statusTitles: {},
   placesOfUser: 'cities',
   deviceScope: 'scope',
+  socketio: 2,
 };
 
 /**
@@ -788,9 +790,17 @@ function customRoutes(app, models, live, v) {
   );
 }
 
-/** socket.io 2.5 on `server`: the token in the query, rooms joined on request. */
-function attachSocketIo(server, models) {
-  const io = socketIo(server);
+/** socket.io (2.5 or 4) on `server`: the token in the query, rooms joined on request. */
+function attachSocketIo(server, models, version) {
+  const io = version === 4 ? new (SOCKET_IO[4]())(server) : SOCKET_IO[2]()(server);
+  /** Joins or leaves, then answers the ack: socket.io 2 takes a callback, 4 is done at once. */
+  const inRoom = (socket, verb, room, ack) => {
+    const done = () => typeof ack === 'function' && ack({ ok: true, room: String(room) });
+    if (version === 4) {
+      socket[verb](String(room));
+      done();
+    } else socket[verb](String(room), done);
+  };
   const connected = new Map();
   io.use((socket, next) => {
     const id = socket.handshake.query && socket.handshake.query.access_token;
@@ -810,8 +820,8 @@ function attachSocketIo(server, models) {
   io.on('connection', (socket) => {
     connected.set(socket.id, socket);
     if (!socket.staff) socket.join(`user-${socket.userId}`);
-    socket.on('join', (room, ack) => socket.join(String(room), () => typeof ack === 'function' && ack({ ok: true, room: String(room) })));
-    socket.on('leave', (room, ack) => socket.leave(String(room), () => typeof ack === 'function' && ack({ ok: true, room: String(room) })));
+    socket.on('join', (room, ack) => inRoom(socket, 'join', room, ack));
+    socket.on('leave', (room, ack) => inRoom(socket, 'leave', room, ack));
     socket.on('disconnect', () => connected.delete(socket.id));
   });
   return {
@@ -1074,7 +1084,7 @@ async function start({ port = 0, host = '127.0.0.1', variant = {} } = {}) {
     const s = app.listen(port, host, () => resolve(s));
     s.once('error', reject);
   });
-  const live = attachSocketIo(server, models);
+  const live = attachSocketIo(server, models, v.socketio);
   holder.live = live;
   const url = `http://${host}:${server.address().port}`;
   let closing;
@@ -1094,9 +1104,10 @@ async function start({ port = 0, host = '127.0.0.1', variant = {} } = {}) {
       period: people.period.id,
     },
     /** How many sockets are connected (staff and devices). */
-    sockets: () => Object.keys(live.io.sockets.sockets).length,
+    sockets: () => (v.socketio === 4 ? live.io.sockets.sockets.size : Object.keys(live.io.sockets.sockets).length),
     /** How many sockets have joined `room`. */
-    inRoom: (room) => Object.keys((live.io.sockets.adapter.rooms[room] || { sockets: {} }).sockets).length,
+    inRoom: (room) =>
+      v.socketio === 4 ? (live.io.sockets.adapter.rooms.get(room) || new Set()).size : Object.keys((live.io.sockets.adapter.rooms[room] || { sockets: {} }).sockets).length,
     close() {
       closing ??= live.close().then(
         () =>
