@@ -1,14 +1,14 @@
 /// <reference lib="dom" />
 // The product in front of a LoopBack 3 API built the stock way (issue 24): `loopback3-stock/` (the
-// built-in User login, `$authenticated` ACLs, only spec §7's routes, socket.io 2) started here as the
+// built-in User login, `$authenticated` ACLs, only spec §7's routes) started here as the
 // most different of its family (issue 37: the ticket's user relation named `owner`, the place's people
 // `staff`, a receipt's lines as the model `TicketItem`, a product's category embedded, labels computed
-// by `loaded` hooks), and the product started as the README says with `UPSTREAM_URL` pointing at it
+// by `loaded` hooks, socket.io 4 instead of 2), and the product started as the README says with `UPSTREAM_URL` pointing at it
 // and the operator's mapping `UPSTREAM_SHAPES` for what no probe finds (the hooks). Every /app screen opened as
 // the administrator, and every screen of each other demo role's menu with the first record it lists,
 // shows its data or its Russian 'Недоступно с этим API' panel, none only an error;
 // the reports are not in the menu, the journal is (the gateway keeps it); a message an app user sends through the API's
-// socket.io 2 arrives live in the messenger. Screenshots land in e2e/screenshots/stock-lb3-*.png.
+// socket.io 4 arrives live in the messenger. Screenshots land in e2e/screenshots/stock-lb3-*.png.
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -21,7 +21,7 @@ import type * as StockLoopback from '../../loopback3-stock/index';
 const stock = createRequire(import.meta.url)('../../loopback3-stock/index.js') as typeof StockLoopback;
 const runBrowser = browserAvailable();
 
-describe.runIf(runBrowser)('the back-office in front of a stock LoopBack 3 API (only spec §7, socket.io 2)', () => {
+describe.runIf(runBrowser)('the back-office in front of a stock LoopBack 3 API (only spec §7, socket.io 4)', () => {
   let lb: StockLoopback.RunningStockLoopback;
   let product: RunningProduct;
   let browser: Browser;
@@ -29,7 +29,17 @@ describe.runIf(runBrowser)('the back-office in front of a stock LoopBack 3 API (
 
   beforeAll(async () => {
     lb = await stock.start({
-      variant: { ticketUser: 'owner', placeUsers: 'staff', lines: 'model', category: 'embedded', labels: 'hook', statusTitles: { manual: 'На ручной проверке' } },
+      variant: {
+        ticketUser: 'owner',
+        placeUsers: 'staff',
+        lines: 'model',
+        category: 'embedded',
+        labels: 'hook',
+        statusTitles: { manual: 'На ручной проверке' },
+        placesOfUser: 'linked',
+        deviceScope: 'body',
+        socketio: 4,
+      },
     });
     product = await startOwnProduct({ UPSTREAM_URL: lb.url, UPSTREAM_SHAPES: '{"labels": "hook"}' });
     browser = await launchBrowser();
@@ -193,13 +203,13 @@ describe.runIf(runBrowser)('the back-office in front of a stock LoopBack 3 API (
     expect(await page.getByRole('button', { name: 'Сохранённые фильтры' }).count()).toBe(0);
   });
 
-  it("receives a message an app user sends through the API's socket.io 2, live", async () => {
+  it("receives a message an app user sends through the API's socket.io 4, live", async () => {
     const [appUser] = lb.people.appUsers;
     await open('/app/messenger');
     await page.locator(`[data-room="user-${appUser}"]`).click();
     const log = page.getByRole('log', { name: 'История сообщений' });
     await log.getByTestId('message').first().waitFor();
-    // The page's subscription has the gateway join the room on the API's socket.io 2.
+    // The page's subscription has the gateway join the room on the API's socket.io 4.
     await expect.poll(() => lb.inRoom(`user-${appUser}`)).toBe(1);
     // The app user signs in to the API and writes to its conversation, as the mobile app does.
     const login = await fetch(`${lb.url}/users/login`, {
