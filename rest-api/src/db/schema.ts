@@ -172,6 +172,8 @@ export interface TicketItemsTable extends Timestamps {
   price: Int8;
   quantity: Numeric;
   sum: Int8;
+  /** The receipt's date (tickets.date_time), kept by triggers (migration 0017): reports read a range's lines by it. */
+  dateTime: Generated<Date | null>;
 }
 
 export interface ProductCategoriesTable extends Timestamps {
