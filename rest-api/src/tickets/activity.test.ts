@@ -318,9 +318,8 @@ describe(`GET /tickets/stats?kind=planFact&limit on ${BACKEND}: a scoped page fi
 describe(`GET /tickets/stats?groupBy=product on ${BACKEND} (lines alone, by their receipt's place and date, without a where)`, () => {
   type Reply = { groups: Array<{ key: { product: number | null }; count: number; totalSum: number; units: number }> };
   const figures = (reply: Reply) => reply.groups.map(({ key, count, totalSum, units }) => ({ key, count, totalSum, units }));
-  /** A where every ticket meets: the report joins the lines to their tickets. */
+  /** A where every ticket meets: the report joins the lines to their tickets. Lines by SQL through their tickets. */
   const everyTicket = filterQuery({ id: { gt: 0 } }, 'where');
-  /** Lines per product by SQL, through their tickets (not by the lines' own date). */
   async function expectedProducts(from: Date | null, managerId?: number) {
     const scope = managerId ? sql`t.place_id in (select p.id from places p join user_cities uc on uc.city_id = p.city_id where uc.user_id = ${managerId})` : sql`true`;
     const { rows } = await sql<{ productId: number | null; count: number; totalSum: string; units: string }>`
@@ -385,8 +384,7 @@ describe(`GET /tickets/stats?groupBy=product on ${BACKEND} (lines alone, by thei
     expect(await stray()).toBe(0);
     const month = await t.request<Reply>(`/tickets/stats?groupBy=product&${since}`, { token: admin });
     expect(figures(month.body)).toEqual(await expectedProducts(from));
-    expect(figures(month.body)).not.toEqual(before);
-    // To a place outside the manager's cities.
+    expect(figures(month.body)).not.toEqual(before); // and to a place outside the manager's cities:
     const scopedBefore = await expectedProducts(null, managerId);
     await sql`update tickets set place_id = (select p.id from places p where p.city_id not in (select city_id from user_cities where user_id = ${managerId}) limit 1)
       where id = (select min(t.id) from tickets t join ticket_items i on i.ticket_id = t.id
