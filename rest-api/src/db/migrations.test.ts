@@ -26,6 +26,7 @@ const IDS = [
   '0014_auth_changed',
   '0015_plan_fact_places_index',
   '0016_file_references',
+  '0017_report_range_indexes',
 ];
 
 describe('migrations', () => {
@@ -57,13 +58,14 @@ describe('migrations', () => {
       await testDatabase?.drop();
     });
 
-    it('runs only 0013 to 0016, then nothing', async () => {
+    it('runs only 0013 to 0017, then nothing', async () => {
       const first = await migrateToLatest(database.db);
       expect(first.results).toEqual([
         { migrationName: '0013_plan_tickets_index', direction: 'Up', status: 'Success' },
         { migrationName: '0014_auth_changed', direction: 'Up', status: 'Success' },
         { migrationName: '0015_plan_fact_places_index', direction: 'Up', status: 'Success' },
         { migrationName: '0016_file_references', direction: 'Up', status: 'Success' },
+        { migrationName: '0017_report_range_indexes', direction: 'Up', status: 'Success' },
       ]);
       const second = await migrateToLatest(database.db);
       expect(second.results).toEqual([]);

@@ -19,6 +19,7 @@ import { planTicketsIndexMigration } from './migrations/0013-plan-tickets-index'
 import { authChangedMigration } from './migrations/0014-auth-changed';
 import { planFactPlacesIndexMigration } from './migrations/0015-plan-fact-places-index';
 import { fileReferencesMigration } from './migrations/0016-file-references';
+import { reportRangeIndexesMigration } from './migrations/0017-report-range-indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_walking_skeleton': walkingSkeletonMigration,
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0014_auth_changed': authChangedMigration,
   '0015_plan_fact_places_index': planFactPlacesIndexMigration,
   '0016_file_references': fileReferencesMigration,
+  '0017_report_range_indexes': reportRangeIndexesMigration,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

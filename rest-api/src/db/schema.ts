@@ -172,6 +172,9 @@ export interface TicketItemsTable extends Timestamps {
   price: Int8;
   quantity: Numeric;
   sum: Int8;
+  /** The receipt's date and place (tickets.date_time, place_id), kept by triggers (migration 0017): reports read lines by them. */
+  dateTime: Generated<Date | null>;
+  placeId: Generated<number | null>;
 }
 
 export interface ProductCategoriesTable extends Timestamps {

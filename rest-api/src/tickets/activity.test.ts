@@ -315,44 +315,86 @@ describe(`GET /tickets/stats?kind=planFact&limit on ${BACKEND}: a scoped page fi
   });
 });
 
-describe(`GET /tickets/stats?groupBy=product on ${BACKEND} (lines alone without filters)`, () => {
+describe(`GET /tickets/stats?groupBy=product on ${BACKEND} (lines alone, by their receipt's place and date, without a where)`, () => {
+  type Reply = { groups: Array<{ key: { product: number | null }; count: number; totalSum: number; units: number }> };
+  const figures = (reply: Reply) => reply.groups.map(({ key, count, totalSum, units }) => ({ key, count, totalSum, units }));
+  /** A where every ticket meets: the report joins the lines to their tickets. Lines by SQL through their tickets. */
+  const everyTicket = filterQuery({ id: { gt: 0 } }, 'where');
+  async function expectedProducts(from: Date | null, managerId?: number) {
+    const scope = managerId ? sql`t.place_id in (select p.id from places p join user_cities uc on uc.city_id = p.city_id where uc.user_id = ${managerId})` : sql`true`;
+    const { rows } = await sql<{ productId: number | null; count: number; totalSum: string; units: string }>`
+      select ti.product_id, count(*)::int as count, sum(ti.sum) as total_sum, sum(ti.quantity) as units
+      from ticket_items ti join tickets t on t.id = ti.ticket_id where ${from ? sql`t.date_time >= ${from}` : sql`true`} and ${scope}
+      group by ti.product_id order by ti.product_id nulls last`.execute(t.db);
+    return rows.map((r) => ({ key: { product: r.productId }, count: r.count, totalSum: Number(r.totalSum), units: Number(r.units) }));
+  }
+
   it('counts receipt lines, sums and units per product, the same with and without the join to tickets', async () => {
     await sql`insert into ticket_items (ticket_id, line_no, product_id, name, price, quantity, sum)
       select t.id, 100 + (t.id % 5), p.id, p.title, 1000 + t.id, 1 + (t.id % 3), (1000 + t.id) * (1 + (t.id % 3))
       from tickets t cross join lateral (select id, title from products order by id offset (t.id % 3) limit 1) p
       where t.id % 2 = 0`.execute(t.db);
-    const { rows } = await sql<{ productId: number | null; count: number; totalSum: string; units: string }>`
-      select product_id, count(*)::int as count, sum(sum) as total_sum, sum(quantity) as units from ticket_items group by product_id order by product_id nulls last`.execute(t.db);
-    expect(rows.length).toBeGreaterThan(0);
-    type Reply = { groups: Array<{ key: { product: number | null }; count: number; totalSum: number; units: number }> };
+    const expected = await expectedProducts(null);
     const plain = await t.request<Reply>('/tickets/stats?groupBy=product', { token: admin });
-    const expected = rows.map((r) => ({ key: { product: r.productId }, count: r.count, totalSum: Number(r.totalSum), units: Number(r.units) }));
-    expect(plain.body.groups.map(({ key, count, totalSum, units }) => ({ key, count, totalSum, units }))).toEqual(expected);
-    // A condition that holds for every ticket takes the joined path; the figures are the same.
-    const joined = await t.request<Reply>(`/tickets/stats?groupBy=product&from=${encodeURIComponent('1970-01-01T00:00:00.000Z')}`, { token: admin });
-    const withDate = (await sql<{ n: number }>`select count(*)::int as n from tickets where date_time is null`.execute(t.db)).rows[0]!.n;
-    // Every ticket has a date, so the condition holds for every one.
-    expect(withDate).toBe(0);
+    expect(figures(plain.body)).toEqual(expected);
+    const joined = await t.request<Reply>(`/tickets/stats?groupBy=product&${everyTicket}`, { token: admin });
     expect(joined.body.groups).toEqual(plain.body.groups);
   });
 
-  it('within a quarter reads the lines ticket by ticket, with the figures of the joined path and of SQL', async () => {
+  it("over a range reads the lines by their receipt's date, with the figures of SQL, of the ticket-by-ticket and of the joined path", async () => {
     await sql`insert into ticket_items (ticket_id, line_no, product_id, name, price, quantity, sum)
       select t.id, 200, null, 'Строка ' || t.id, 500 + t.id, 1, 500 + t.id from tickets t where t.id % 2 = 1`.execute(t.db);
     const from = new Date(Date.now() - 30 * 86_400_000);
-    const { rows } = await sql<{ productId: number | null; count: number; totalSum: string; units: string }>`
-      select ti.product_id, count(*)::int as count, sum(ti.sum) as total_sum, sum(ti.quantity) as units
-      from ticket_items ti join tickets t on t.id = ti.ticket_id where t.date_time >= ${from}
-      group by ti.product_id order by ti.product_id nulls last`.execute(t.db);
-    expect(rows.length).toBeGreaterThan(0);
-    type Reply = { groups: Array<{ key: { product: number | null }; count: number; totalSum: number; units: number }> };
-    const month = await t.request<Reply>(`/tickets/stats?groupBy=product&from=${encodeURIComponent(from.toISOString())}`, { token: admin });
-    expect(month.body.groups.map(({ key, count, totalSum, units }) => ({ key, count, totalSum, units }))).toEqual(
-      rows.map((r) => ({ key: { product: r.productId }, count: r.count, totalSum: Number(r.totalSum), units: Number(r.units) })),
-    );
-    // Up to a year from now: longer than a quarter, the joined path; the same tickets, the same figures.
+    const expected = await expectedProducts(from);
+    expect(expected).not.toEqual(await expectedProducts(null));
+    const since = `from=${encodeURIComponent(from.toISOString())}`;
+    const month = await t.request<Reply>(`/tickets/stats?groupBy=product&${since}`, { token: admin });
+    expect(figures(month.body)).toEqual(expected);
+    // Within a quarter, with a where: the lines ticket by ticket; up to a year from now: joined.
+    const byTicket = await t.request<Reply>(`/tickets/stats?groupBy=product&${since}&${everyTicket}`, { token: admin });
+    expect(byTicket.body.groups).toEqual(month.body.groups);
     const to = encodeURIComponent(new Date(Date.now() + 365 * 86_400_000).toISOString());
-    const joined = await t.request<Reply>(`/tickets/stats?groupBy=product&from=${encodeURIComponent(from.toISOString())}&to=${to}`, { token: admin });
+    const joined = await t.request<Reply>(`/tickets/stats?groupBy=product&${since}&to=${to}&${everyTicket}`, { token: admin });
     expect(joined.body.groups).toEqual(month.body.groups);
+    // A regional manager's: the lines of its places, over all time and over the month.
+    const managerId = ids['+79990000002']!;
+    const scoped = await t.request<Reply>('/tickets/stats?groupBy=product', { token: manager });
+    expect(figures(scoped.body)).toEqual(await expectedProducts(null, managerId));
+    expect(figures(scoped.body)).not.toEqual(await expectedProducts(null));
+    const scopedMonth = await t.request<Reply>(`/tickets/stats?groupBy=product&${since}`, { token: manager });
+    expect(figures(scopedMonth.body)).toEqual(await expectedProducts(from, managerId));
+  });
+
+  it("a line carries its receipt's date and place whoever writes it: a receipt moved out of the range or the scope takes its lines along", async () => {
+    const managerId = ids['+79990000002']!;
+    const from = new Date(Date.now() - 30 * 86_400_000);
+    const since = `from=${encodeURIComponent(from.toISOString())}`;
+    const [moved] = (
+      await sql<{ id: number }>`select t.id from tickets t where t.date_time >= ${from} and exists (select 1 from ticket_items i where i.ticket_id = t.id)
+        order by t.id limit 1`.execute(t.db)
+    ).rows;
+    const stray = async () =>
+      (
+        await sql<{ n: number }>`
+        select count(*)::int as n from ticket_items i join tickets t on t.id = i.ticket_id
+        where i.date_time is distinct from t.date_time or i.place_id is distinct from t.place_id`.execute(t.db)
+      ).rows[0]!.n;
+    const before = await expectedProducts(from);
+    await sql`update tickets set date_time = ${new Date(from.getTime() - 86_400_000)} where id = ${moved!.id}`.execute(t.db);
+    expect(await stray()).toBe(0);
+    const month = await t.request<Reply>(`/tickets/stats?groupBy=product&${since}`, { token: admin });
+    expect(figures(month.body)).toEqual(await expectedProducts(from));
+    expect(figures(month.body)).not.toEqual(before); // and to a place outside the manager's cities:
+    const scopedBefore = await expectedProducts(null, managerId);
+    await sql`update tickets set place_id = (select p.id from places p where p.city_id not in (select city_id from user_cities where user_id = ${managerId}) limit 1)
+      where id = (select min(t.id) from tickets t join ticket_items i on i.ticket_id = t.id
+        join places p on p.id = t.place_id join user_cities uc on uc.city_id = p.city_id and uc.user_id = ${managerId})`.execute(t.db);
+    expect(await stray()).toBe(0);
+    const scoped = await t.request<Reply>('/tickets/stats?groupBy=product', { token: manager });
+    expect(figures(scoped.body)).toEqual(await expectedProducts(null, managerId));
+    expect(figures(scoped.body)).not.toEqual(scopedBefore);
+    // A line written with another date or place takes its receipt's.
+    await sql`update ticket_items set date_time = now(), place_id = null where ticket_id = ${moved!.id}`.execute(t.db);
+    expect(await stray()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // sums of tickets grouped by keys, plan vs fact by place and period, and sales-rep / vendor activity,
 // each within the user's scope, computed in the database.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { reportPlaceScope, ticketScope } from '../auth/scope';
+import { isStaff, reportPlaceScope, ticketScope } from '../auth/scope';
 import type { DB } from '../db/schema';
 import { compileWhere } from '../models/filter/compile';
 import type { AuthUser } from '../models/definition';
@@ -39,45 +39,56 @@ export interface StatsFilters {
 export interface StatsConditions {
   filters: StatsFilters;
   tickets: RawBuilder<SqlBool>[];
+  /**
+   * The same conditions on receipt lines `ti` (their receipt's place and date, migration 0017), `pl`
+   * and `c`; null when a where on tickets narrows the report (or the user is not staff).
+   */
+  lines: RawBuilder<SqlBool>[] | null;
 }
 
 /** The ticket conditions of a report (where, scope, region, city, dates) on `tickets`, `pl` (places) and `c` (cities). */
 export function statsConditions(user: AuthUser, filters: StatsFilters): StatsConditions {
-  return { filters, tickets: ticketConditions(user, filters) };
+  const where = compileWhere(ticketModel, filters.where, { caseFoldCollation: filters.caseFoldCollation });
+  const lines = where === null && isStaff(user) ? rangeConditions(user, filters, 'ti') : null;
+  return { filters, tickets: present([where, ...rangeConditions(user, filters, 'tickets')]), lines };
 }
 
-function ticketConditions(user: AuthUser, filters: StatsFilters): RawBuilder<SqlBool>[] {
+/** Scope, region, city and dates on `alias` (tickets, or lines carrying their ticket's place and date). */
+function rangeConditions(user: AuthUser, filters: StatsFilters, alias: 'tickets' | 'ti'): RawBuilder<SqlBool>[] {
   const { regionIds, cityIds, from, to } = filters;
-  const conditions: Array<RawBuilder<SqlBool> | null> = [
-    compileWhere(ticketModel, filters.where, { caseFoldCollation: filters.caseFoldCollation }),
-    ticketScope(user),
+  const table = sql.raw(alias);
+  return present([
+    ticketScope(user, alias),
     regionIds ? sql<SqlBool>`c.region_id in (${sql.join(regionIds)})` : null,
     cityIds ? sql<SqlBool>`pl.city_id in (${sql.join(cityIds)})` : null,
-    from ? sql<SqlBool>`tickets.date_time >= ${from}` : null,
-    to ? sql<SqlBool>`tickets.date_time < ${to}` : null,
-  ];
-  return conditions.filter((c): c is RawBuilder<SqlBool> => c !== null);
+    from ? sql<SqlBool>`${table}.date_time >= ${from}` : null,
+    to ? sql<SqlBool>`${table}.date_time < ${to}` : null,
+  ]);
 }
+
+const present = (conditions: Array<RawBuilder<SqlBool> | null>) => conditions.filter((c): c is RawBuilder<SqlBool> => c !== null);
 
 /** Counts and sums of tickets (by product: of their lines) grouped by keys, at most `limit` groups, and the totals. */
 export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsConditions, groupBy: GroupKey[], limit: number): Promise<unknown> {
   const present = conditions.tickets;
   const where = present.length > 0 ? sql`where ${sql.join(present, sql` and `)}` : sql``;
   const byProduct = groupBy.includes('product');
-  // Top products over every ticket (no filter, no scope, no other key) read the lines alone: joining
-  // 2.5 million lines to 1 million tickets took 2–3 s, the lines alone well under a second.
-  const linesOnly = byProduct && present.length === 0 && groupBy.every((key) => key === 'product');
+  const { from, to } = conditions.filters;
+  // Top products without a where read the lines alone, by the place and date each line carries
+  // (migration 0017): joining 2.5 million lines to 1 million tickets took 2–3 s, a 30-day range read
+  // receipt by receipt 0.3–2.6 of all time (issue 42; docs/adr/0065-reports-read-from-covering-indexes.md).
+  const lineConditions = byProduct && groupBy.every((key) => key === 'product') ? conditions.lines : null;
+  const linesOnly = lineConditions !== null;
   // Within a range of up to a quarter, the lines are read by their tickets (the index on
   // ticket_items (ticket_id)): PostgreSQL hashed the range's tickets and read every line instead, so
   // that the last 30 days cost 0.6 of all time (issue 42; docs/adr/0023-reports-pay-for-their-range.md). `offset 0` keeps the
   // subquery per ticket. Over a longer range reading every line once is the cheaper way.
-  const { from, to } = conditions.filters;
   const byTicket = from !== null && (to ?? new Date()).getTime() - from.getTime() <= 92 * 86_400_000;
   const lines = byTicket
     ? sql`cross join lateral (select ti.product_id, ti.sum, ti.quantity from ticket_items ti where ti.ticket_id = tickets.id offset 0) ti`
     : sql`join ticket_items ti on ti.ticket_id = tickets.id`;
   const join = linesOnly
-    ? sql``
+    ? sql`left join places pl on pl.id = ti.place_id left join cities c on c.id = pl.city_id`
     : sql`left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id
     ${byProduct ? lines : sql``}`;
   // By product, `count` is the receipt lines of the product (as the schema and the screen say).
@@ -89,7 +100,7 @@ export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsCondit
   const keys = groupBy.map((key) => sql`${KEY_SQL[key]} as ${sql.id(`k_${key}`)}`);
   const { rows } = await sql<Record<string, unknown>>`
     select ${sql.join([...keys, measures])}
-    from ${linesOnly ? sql`ticket_items ti` : sql`tickets`} ${join} ${where}
+    from ${linesOnly ? sql`ticket_items ti` : sql`tickets`} ${join} ${lineConditions ? (lineConditions.length > 0 ? sql`where ${sql.join(lineConditions, sql` and `)}` : sql``) : where}
     ${groupBy.length > 0 ? sql`group by ${sql.join(groupBy.map((key) => KEY_SQL[key]))} order by ${sql.join(groupBy.map((key) => KEY_SQL[key]))}` : sql``}
     limit ${limit}`.execute(db);
   const totals = await sql<Record<string, unknown>>`
