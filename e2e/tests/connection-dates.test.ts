@@ -1,0 +1,130 @@
+/// <reference lib="dom" />
+// Issue 39 in Chromium: the header and the processor panel tell the truth for every way the page's
+// socket can end (refused from the page load on, closed with a server's 1011 once and for good, a
+// close graphql-ws never retries), and no keystroke is lost when 'По дату' is typed right after
+// 'С даты' on /app/tickets (9 rounds, no delay between the keys, not retries). The page's socket
+// passes through Playwright's WebSocket route, which can close it with a code or refuse it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import { browserAvailable, launchBrowser } from '../lib/browser';
+import { startProduct, type RunningProduct } from '../lib/product';
+import { signIn } from '../lib/session';
+
+const runBrowser = browserAvailable();
+const NO_CONNECTION = 'Нет подключения к обработчику чеков.';
+
+describe.runIf(runBrowser)('the connection told as it is, and dates typed at once (issue 39)', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let page: Page;
+  /** What the route does with a new socket: pass it to the gateway, or close it at once with a code. */
+  let newSockets: 'pass' | { closeWith: number } = 'pass';
+  let attempts = 0;
+  /** The header's state when the page tries again after its first refused attempt. */
+  let atSecondAttempt: Promise<string | null> | null = null;
+  const open = new Set<WebSocketRoute>();
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.routeWebSocket(/\/graphql$/, (ws) => {
+      attempts += 1;
+      if (attempts === 2) atSecondAttempt = page.getByTestId('connection-indicator').getAttribute('data-state');
+      if (newSockets !== 'pass') return void ws.close({ code: newSockets.closeWith, reason: 'test' });
+      ws.connectToServer();
+      open.add(ws);
+      ws.onClose(() => open.delete(ws));
+    });
+    await signIn(page, product.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const indicator = () => page.getByTestId('connection-indicator');
+  const state = () => indicator().getAttribute('data-state');
+  const status = () => page.getByTestId('processor-status');
+  const closeOpen = async (code: number) => {
+    for (const ws of [...open]) await ws.close({ code, reason: 'test' });
+  };
+
+  it("refused from the page load on: 'Нет связи' and the panel's no-connection sentence, live once the socket is let in", async () => {
+    newSockets = { closeWith: 1013 };
+    attempts = 0;
+    await page.goto(`${product.url}/app/tickets`);
+    // Said once the first attempt is refused, not after several while 'Подключение…' stays.
+    await expect.poll(() => atSecondAttempt).not.toBeNull();
+    expect(await atSecondAttempt).toBe('offline');
+    await expect.poll(() => status().textContent()).toBe(NO_CONNECTION);
+    expect(await state()).toBe('offline');
+    expect(await indicator().textContent()).toBe('Нет связи');
+    newSockets = 'pass';
+    await expect.poll(state).toBe('live');
+    expect(await status().getAttribute('data-status')).not.toBe('offline');
+  });
+
+  it('a server error close (1011) is reconnected by itself; when it keeps coming, the header asks for a reload with its button', async () => {
+    await expect.poll(state).toBe('live');
+    const seen = new Set<string>();
+    const watch = setInterval(
+      () =>
+        void state().then(
+          (s) => s && seen.add(s),
+          () => undefined,
+        ),
+      20,
+    );
+    await closeOpen(1011);
+    await expect.poll(() => open.size).toBe(1);
+    await expect.poll(state).toBe('live');
+    clearInterval(watch);
+    expect(seen.has('reconnecting') && !seen.has('failed')).toBe(true);
+    expect(await status().getAttribute('data-status')).not.toBe('offline');
+
+    // The gateway fails every connection: three retries, then a reload is asked for (a fresh page: the
+    // close above counts as one of the three for a connection up less than 30 s).
+    await page.reload();
+    await expect.poll(state).toBe('live');
+    newSockets = { closeWith: 1011 };
+    attempts = 0;
+    await closeOpen(1011);
+    await expect.poll(state).toBe('failed');
+    expect(attempts).toBe(3);
+    expect(await indicator().textContent()).toBe('Соединение прервано: обновите страницуОбновить страницу');
+    expect(await status().textContent()).toBe(NO_CONNECTION);
+    newSockets = 'pass';
+    await indicator().getByRole('button', { name: 'Обновить страницу' }).click();
+    await expect.poll(state).toBe('live');
+  });
+
+  it('a close graphql-ws never retries (4400) asks for a reload at once', async () => {
+    await expect.poll(state).toBe('live');
+    newSockets = { closeWith: 4400 };
+    attempts = 0;
+    await closeOpen(4400);
+    await expect.poll(state).toBe('failed');
+    expect(attempts).toBe(0);
+    expect(await status().textContent()).toBe(NO_CONNECTION);
+    newSockets = 'pass';
+  });
+
+  it("keeps every key of 'По дату' typed right after 'С даты', 9 times out of 9", { timeout: 240_000 }, async () => {
+    const from = page.getByRole('textbox', { name: 'С даты', exact: true });
+    const to = page.getByRole('textbox', { name: 'По дату', exact: true });
+    for (let round = 1; round <= 9; round += 1) {
+      await page.goto(`${product.url}/app/tickets`);
+      await from.waitFor();
+      const day = String(round).padStart(2, '0');
+      await from.click();
+      await page.keyboard.type(`${day}.10.2026`);
+      await to.click();
+      await page.keyboard.type(`${String(round + 10).padStart(2, '0')}.11.2026`);
+      await page.waitForURL((url) => url.searchParams.get('to') !== null);
+      const params = new URL(page.url()).searchParams;
+      expect([round, params.get('from'), params.get('to')]).toEqual([round, `2026-10-${day}`, `2026-11-${round + 10}`]);
+      expect([await from.inputValue(), await to.inputValue()]).toEqual([`${day}.10.2026`, `${round + 10}.11.2026`]);
+    }
+  });
+});
