@@ -113,18 +113,22 @@ describe.runIf(runBrowser)('the connection told as it is, and dates typed at onc
   it("keeps every key of 'По дату' typed right after 'С даты', 9 times out of 9", { timeout: 240_000 }, async () => {
     const from = page.getByRole('textbox', { name: 'С даты', exact: true });
     const to = page.getByRole('textbox', { name: 'По дату', exact: true });
+    // Here the URL takes 'С даты' before the Tab even with the old reset of both fields (it did not go
+    // red against it); web's date-range-filter.test.tsx holds the URL back and pins that cause.
     for (let round = 1; round <= 9; round += 1) {
       await page.goto(`${product.url}/app/tickets`);
       await from.waitFor();
       const day = String(round).padStart(2, '0');
       await from.click();
+      // 'С даты', its calendar button, 'По дату': the keys in one go, as a fast typist's.
       await page.keyboard.type(`${day}.10.2026`);
-      await to.click();
-      await page.keyboard.type(`${String(round + 10).padStart(2, '0')}.11.2026`);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(`${round + 10}.11.2026`);
+      await expect.poll(async () => [round, await from.inputValue(), await to.inputValue()]).toEqual([round, `${day}.10.2026`, `${round + 10}.11.2026`]);
       await page.waitForURL((url) => url.searchParams.get('to') !== null);
       const params = new URL(page.url()).searchParams;
       expect([round, params.get('from'), params.get('to')]).toEqual([round, `2026-10-${day}`, `2026-11-${round + 10}`]);
-      expect([await from.inputValue(), await to.inputValue()]).toEqual([`${day}.10.2026`, `${round + 10}.11.2026`]);
     }
   });
 });
