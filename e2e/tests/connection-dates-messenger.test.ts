@@ -3,7 +3,9 @@
 // socket can end (refused from the page load on, closed with a server's 1011 once and for good, a
 // close graphql-ws never retries), and no keystroke is lost when 'По дату' is typed right after
 // 'С даты' on /app/tickets (9 rounds, no delay between the keys, not retries). The page's socket
-// passes through Playwright's WebSocket route, which can close it with a code or refuse it.
+// passes through Playwright's WebSocket route, which can close it with a code or refuse it. And the
+// messenger from a vendor's side: his messages his, the staff's signed as staff, his '✓' turning
+// '✓✓' live when staff read them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { browserAvailable, launchBrowser } from '../lib/browser';
@@ -130,5 +132,75 @@ describe.runIf(runBrowser)('the connection told as it is, and dates typed at onc
       const params = new URL(page.url()).searchParams;
       expect([round, params.get('from'), params.get('to')]).toEqual([round, `2026-10-${day}`, `2026-11-${round + 10}`]);
     }
+  });
+});
+
+describe.runIf(runBrowser)('the messenger from the vendor’s side (issue 39)', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  const apiLogin = async (phone: string) => {
+    const response = await fetch(`${product.apiUrl}/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone, password: 'demo1234' }),
+    });
+    const body = (await response.json()) as { id: number; accessToken: string };
+    return { id: body.id, token: body.accessToken };
+  };
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it("draws his own messages as his, with '✓' turning '✓✓' when staff read them live, and the staff's signed as staff", { timeout: 120_000 }, async () => {
+    const vendor = await apiLogin('+79990000004');
+    const admin = await apiLogin('+79990000001');
+    const room = `user-${vendor.id}`;
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signIn(page, product.url, '+79990000004');
+    await page.goto(`${product.url}/app/messenger?room=${room}`);
+    await page.getByRole('heading', { level: 2, name: 'Переписка с сотрудниками программы' }).waitFor();
+    const log = page.getByRole('log', { name: 'История сообщений' });
+    // The room's live subscriptions are open once a staff message written now shows (a message sent
+    // before the room is joined is not delivered to it): staff write about once a second until then.
+    let sent = 0;
+    const staffMessage = log.getByTestId('message').filter({ hasText: /^Сотрудник программыОтвет сотрудника \d+/ });
+    await expect
+      .poll(
+        async () => {
+          sent += 1;
+          const response = await fetch(`${product.apiUrl}/messages/sendToRoom/${room}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: admin.token },
+            body: JSON.stringify({ text: `Ответ сотрудника ${sent}` }),
+          });
+          expect(response.status).toBe(200);
+          return (await staffMessage.count()) > 0;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(true);
+    expect(await staffMessage.first().getByTestId('read-mark').count()).toBe(0);
+
+    const ownText = `Вопрос продавца ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Сообщение' }).fill(ownText);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    const own = log.getByTestId('message').filter({ hasText: ownText });
+    const mark = own.getByTestId('read-mark');
+    await expect.poll(() => mark.textContent()).toBe('✓');
+    // His message stands on his side (the log's end), the staff's on the other.
+    const [logBox, ownBox, staffBox] = await Promise.all([log.boundingBox(), own.boundingBox(), staffMessage.first().boundingBox()]);
+    expect([Math.abs(logBox!.x + logBox!.width - (ownBox!.x + ownBox!.width)) < 40, Math.abs(staffBox!.x - logBox!.x) < 40]).toEqual([true, true]);
+
+    const read = await fetch(`${product.apiUrl}/messages/read/${room}`, { method: 'POST', headers: { authorization: admin.token } });
+    expect(read.status).toBe(200);
+    await expect.poll(() => mark.textContent()).toBe('✓✓');
+    expect(await mark.getAttribute('aria-label')).toBe('Прочитано');
   });
 });
