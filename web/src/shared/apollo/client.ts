@@ -229,7 +229,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
   );
   // Signed out before the code arrived: the socket is closed as soon as it exists.
   const socket = live$.then(({ socket }) => {
-    if (signedOut) socket.dispose().catch(() => undefined);
+    if (signedOut) Promise.resolve(socket.dispose()).catch(() => undefined);
     return socket;
   });
   // A chunk that fails to load leaves the page without live updates, as a socket that never connects
