@@ -134,6 +134,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'SetProductImage',
   'SetUserPlace',
   'TicketChat',
+  'TicketChatRead',
   'TicketChatSend',
   'TicketCountersLive',
   'TicketEdit',

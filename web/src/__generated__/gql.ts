@@ -170,6 +170,7 @@ type Documents = {
     "\n  query TicketChat($ticketId: Int!, $page: Int!) {\n    ticket(id: $ticketId) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          ...TicketChat_message @unmask\n        }\n        total\n        page\n      }\n    }\n  }\n": typeof types.TicketChatDocument,
     "\n  subscription TicketMessageAdded($ticketId: Int!) {\n    ticketMessageAdded(ticketId: $ticketId) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": typeof types.TicketMessageAddedDocument,
     "\n  mutation TicketChatSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": typeof types.TicketChatSendDocument,
+    "\n  subscription TicketChatRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n": typeof types.TicketChatReadDocument,
     "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": typeof types.TicketEditorProductsDocument,
     "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n        score\n        outsideCampaign\n      }\n    }\n  }\n": typeof types.TicketEditPreviewDocument,
     "\n  fragment TicketEditor_ticket on Ticket {\n    id\n    userId\n    dateTime\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    kktRegId\n    userInn\n    operator\n    ofd\n    items {\n      name\n      price\n      quantity\n      productId\n    }\n  }\n": typeof types.TicketEditor_TicketFragmentDoc,
@@ -379,6 +380,7 @@ const documents: Documents = {
     "\n  query TicketChat($ticketId: Int!, $page: Int!) {\n    ticket(id: $ticketId) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          ...TicketChat_message @unmask\n        }\n        total\n        page\n      }\n    }\n  }\n": types.TicketChatDocument,
     "\n  subscription TicketMessageAdded($ticketId: Int!) {\n    ticketMessageAdded(ticketId: $ticketId) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": types.TicketMessageAddedDocument,
     "\n  mutation TicketChatSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": types.TicketChatSendDocument,
+    "\n  subscription TicketChatRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n": types.TicketChatReadDocument,
     "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": types.TicketEditorProductsDocument,
     "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n        score\n        outsideCampaign\n      }\n    }\n  }\n": types.TicketEditPreviewDocument,
     "\n  fragment TicketEditor_ticket on Ticket {\n    id\n    userId\n    dateTime\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    kktRegId\n    userInn\n    operator\n    ofd\n    items {\n      name\n      price\n      quantity\n      productId\n    }\n  }\n": types.TicketEditor_TicketFragmentDoc,
@@ -1070,6 +1072,10 @@ export function graphql(source: "\n  subscription TicketMessageAdded($ticketId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TicketChatSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation TicketChatSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TicketChatRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n"): (typeof documents)["\n  subscription TicketChatRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -73,9 +73,9 @@ export const gatewaySocket = {
     for (const s of targets) s.send({ id: s.id, type: 'next', payload: { data } });
     return targets.length;
   },
-  /** Drops every connection (a gateway restart); the client reconnects. */
-  restart() {
-    for (const client of [...clients]) client.close(1012, 'restart');
+  /** Drops every connection (a gateway restart, or `code` 1011: its failure); the client reconnects. */
+  restart(code = 1012) {
+    for (const client of [...clients]) client.close(code, 'restart');
     clients = [];
     subscriptions = [];
   },

@@ -393,6 +393,8 @@ describe('messenger: room chat', () => {
     ).toEqual(['Отправлено']);
     expect(within(staff!).queryAllByTestId('read-mark')).toEqual([]);
     expect(within(staff!).getByText('Сотрудник программы')).toBeTruthy();
+    // The chat is titled from his side, not with his own name.
+    expect(screen.getByRole('heading', { level: 2, name: 'Переписка с сотрудниками программы' })).toBeTruthy();
     // His own reading changes nothing; a staff member's makes his mark '✓✓'.
     await waitFor(() => expect(gatewaySocket.subscribed('RoomConversationRead').map((s) => s.variables)).toEqual([{ room: vendorRoom }]));
     act(() => void gatewaySocket.emit('RoomConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: vendorRoom, readerId: vendorUser.id, count: 1 } }));

@@ -152,7 +152,7 @@ export function RoomChat({ room, title, hasNewMessage }: RoomChatProps) {
   return (
     <Flex direction="column" h="full" minH="0" gap="2">
       <Text as="h2" textStyle="md" fontWeight="semibold" px="1">
-        {title}
+        {ownRoom ? t.chatWithStaff : title}
       </Text>
       <Flex direction="column" flex="1" minH="0">
         <Chat

@@ -51,12 +51,21 @@ describe('the processor panel without a live connection', () => {
     expect(button('Запустить').disabled).toBe(true);
   });
 
-  it('says so, and the header asks for a reload with its button, when the socket is refused for good (1011, issue 39)', async () => {
-    gatewaySocket.closeWith(1011);
+  it('says so while the socket is refused from the page load on (issue 39)', async () => {
+    gatewaySocket.setDown(true);
     server.use(emptyTickets);
     renderApp('/app/tickets', { user: adminUser });
     await waitFor(() => expect(screen.getByTestId('processor-status').textContent).toBe('Нет подключения к обработчику чеков.'));
-    expect(screen.getByTestId('connection-indicator').dataset.state).toBe('failed');
+    expect(screen.getByTestId('connection-indicator').dataset.state).toBe('offline');
+    expect(button('Запустить').disabled).toBe(true);
+  });
+
+  it('says so, and the header asks for a reload with its button, when the socket keeps being closed with a server error (1011 after its retries, issue 39)', async () => {
+    gatewaySocket.closeWith(1011);
+    server.use(emptyTickets);
+    renderApp('/app/tickets', { user: adminUser });
+    await waitFor(() => expect(screen.getByTestId('connection-indicator').dataset.state).toBe('failed'));
+    expect(screen.getByTestId('processor-status').textContent).toBe('Нет подключения к обработчику чеков.');
     expect(screen.getByTestId('connection-indicator').textContent).toContain('Соединение прервано: обновите страницу');
     expect(button('Обновить страницу')).toBeTruthy();
   });

@@ -74,6 +74,7 @@ const ticket = {
   items: [],
   photos: [],
   transactions: [],
+  actions: ['REJECT', 'SCORE', 'EDIT', 'PROCESS'],
 };
 
 const messagePage = (page: number) => ({ __typename: 'MessagePage', items: pageOf(page), total: 30, page });
@@ -258,6 +259,20 @@ describe('ticket chat', () => {
     gatewaySocket.emit('TicketMessageAdded', { ticketMessageAdded: message(33, '2026-03-02T13:00:00.000Z', 'Отправила новое фото') });
     await waitFor(() => expect(shown()).toHaveLength(13));
     expect(shown()[12]).toBe('Мария ПродавцоваОтправила новое фото16:00');
+  });
+
+  it("turns the staff's messages '· прочитано' live when the app user reads his conversation (issue 39)", async () => {
+    renderApp('/app/ticket/42', { user: adminUser });
+    await waitFor(() => expect(shown()).toHaveLength(12));
+    await waitFor(() => expect(gatewaySocket.subscribed('TicketChatRead')).toHaveLength(1));
+    expect(gatewaySocket.subscribed('TicketChatRead')[0]!.variables).toEqual({ room: 'user-7' });
+    const read = (readerId: number) => ({ conversationRead: { __typename: 'ConversationRead', roomName: 'user-7', readerId, count: 3 } });
+    // Another staff member's reading changes nothing.
+    gatewaySocket.emit('TicketChatRead', read(1));
+    gatewaySocket.emit('TicketChatRead', read(7));
+    await waitFor(() => expect(shown().filter((text) => text.endsWith(' · прочитано'))).toHaveLength(6));
+    expect(shown()[11]).toBe('Анна АдминоваСообщение 3008:00 · прочитано');
+    expect(shown()[10]).toBe('Мария ПродавцоваСообщение 2907:00');
   });
 });
 

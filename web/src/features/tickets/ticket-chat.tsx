@@ -4,7 +4,8 @@
 // (issue 27: the page's data in one round trip, no chat request after the ticket's). The chat's own
 // query `TicketChat` reads the next older pages and the first one again after a failure, into the
 // same field `Ticket.messages` (its merge keeps one list per ticket, shared/chat/cache.ts);
-// `ticketMessageAdded` and the send mutation's answer are added to it. Sending: trimmed text under
+// `ticketMessageAdded` and the send mutation's answer are added to it; the person's reading
+// (`conversationRead`) turns the staff's messages '· прочитано' live (issue 39). Sending: trimmed text under
 // 3 characters is refused ('Слишком короткое / Сообщение должно содержать не менее 3х символов')
 // unless a file is attached.
 import type { ApolloCache, FragmentType } from '@apollo/client';
@@ -92,6 +93,17 @@ const SendTicketMessageMutation = graphql(`
     sendMessage(input: $input) {
       id
       ...TicketChat_message @unmask
+    }
+  }
+`);
+
+/** The ticket's person read his conversation: the staff's messages' marks turn '· прочитано' live. */
+const TicketChatReadSubscription = graphql(`
+  subscription TicketChatRead($room: String!) {
+    conversationRead(room: $room) {
+      roomName
+      readerId
+      count
     }
   }
 `);
@@ -185,6 +197,16 @@ export function TicketChat({ ticketId, ticket: ref, error: routeError }: { ticke
     variables: { ticketId },
     onData: ({ client: { cache }, data }) => {
       if (data.data) addMessage(cache, ticketId, data.data.ticketMessageAdded);
+    },
+  });
+
+  useSubscription(TicketChatReadSubscription, {
+    variables: { room: `user-${userId}` },
+    skip: userId == null,
+    onData: ({ client: { cache }, data }) => {
+      const read = data.data?.conversationRead;
+      if (!read || read.count === 0 || read.readerId !== userId) return;
+      for (const message of messages) if (message.senderId !== userId) cache.modify({ id: cache.identify({ __typename: 'Message', id: message.id }), fields: { saw: () => true } });
     },
   });
 

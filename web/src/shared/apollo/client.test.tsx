@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { server } from '../../test/server';
 import { createApolloClient, createCache, HISTORY_TYPES, isFinalClose, PAGE_TYPES, type LiveApolloClient } from './client';
+import { createConnectionStatus } from './connection';
 
 const URI = 'http://localhost:3000/graphql';
 
@@ -263,22 +264,54 @@ describe('the Apollo client', () => {
     await waitFor(() => connection.get() === 'live', 'live again once the gateway is back');
   });
 
-  it("says a reload is needed after a close graphql-ws does not retry (1011, 4500), not 'reconnecting' forever (issue 39)", async () => {
+  it('reconnects after a server error close (1011, 4500): graphql-ws alone would give up on it (issue 39)', async () => {
     for (const code of [1011, 4500]) {
-      gatewaySocket.closeWith(code);
       const { connection } = start();
+      const states: string[] = [];
+      connection.subscribe(() => states.push(connection.get()));
+      await waitFor(() => connection.get() === 'live', 'the socket is live');
+      const subscription = live!.client.subscribe({ query: CountersSubscription }).subscribe({});
+      await waitFor(() => gatewaySocket.subscribed('ClientTestCountersLive').length === 1, 'subscribed');
+      gatewaySocket.restart(code);
+      await waitFor(() => gatewaySocket.connections() === 2 && connection.get() === 'live', `live again after ${code}`);
+      expect(states).toEqual(['live', 'reconnecting', 'live']);
+      await waitFor(() => gatewaySocket.subscribed('ClientTestCountersLive').length === 1, 're-subscribed');
+      subscription.unsubscribe();
+      live?.dispose();
+      live = null;
+      gatewaySocket.reset();
+    }
+  });
+
+  it("says a reload is needed once a server error close keeps coming (3 retries) or after a close graphql-ws never retries, not 'reconnecting' forever (issue 39)", async () => {
+    for (const [code, retries] of [
+      [1011, 3],
+      [4500, 3],
+      [4400, 0],
+      [1008, 0],
+    ] as const) {
+      gatewaySocket.closeWith(code);
+      const retryDelay = vi.fn(() => 20);
+      const { connection } = start({ retryDelay });
       await waitFor(() => connection.get() === 'failed', `failed after ${code}`);
+      expect(retryDelay).toHaveBeenCalledTimes(retries);
       connection.network(true);
       expect(connection.get()).toBe('failed');
       live?.dispose();
       live = null;
     }
-    // A restart (1012) is retried: reconnecting, then live.
-    gatewaySocket.closeWith(null);
-    const { connection } = start();
-    await waitFor(() => connection.get() === 'live', 'the socket is live');
     expect([1000, 1001, 1006, 1012, 1013, 4403, 4499].map(isFinalClose)).toEqual([false, false, false, false, false, false, false]);
     expect([1002, 1008, 1011, 4400, 4500].map(isFinalClose)).toEqual([true, true, true, true, true]);
+  });
+
+  it("says there is no connection once the page's first connection is refused, not 'connecting' while it retries (issue 39)", () => {
+    const refused = createConnectionStatus();
+    expect(refused.get()).toBe('connecting');
+    refused.dropped();
+    expect(refused.get()).toBe('offline');
+    refused.connected();
+    refused.dropped();
+    expect(refused.get()).toBe('reconnecting');
   });
 
   it('ends the session when the gateway refuses the socket as forbidden (4403), and stops retrying', async () => {

@@ -146,7 +146,8 @@ export function webSocketUrl(uri: string, base = globalThis.location?.href ?? 'h
 
 /**
  * The closes after which graphql-ws does not connect again (its client's `shouldRetryConnectOrThrow`):
- * 1000–1999 but the ordinary and transient ones, and its protocol's fatal codes.
+ * 1000–1999 but the ordinary and transient ones, and its protocol's fatal codes. A server's own
+ * failure (1011, 4500) reaches it as a retried close a few times first (live-socket.ts).
  */
 const RETRIED_CLOSES = [1000, 1001, 1005, 1006, 1012, 1013, 1014];
 const FATAL_CLOSES = [4500, 4005, 4400, 4004, 4401, 4406, 4409, 4429];
@@ -217,7 +218,8 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
           // With a subscription open, graphql-ws takes 4403 as fatal and does not ask `shouldRetry`.
           if (closeCode(event) === WS_CLOSE_FORBIDDEN) forbidden();
           else if (signedOut) return;
-          // A close graphql-ws never retries (1011, 4500…): the header says a reload is needed, not 'Переподключение…'.
+          // A close graphql-ws never retries (4400, 1008, a server error after its retries…): the header
+          // says a reload is needed, not 'Переподключение…'.
           else if (isFinalClose(closeCode(event))) connection.failed();
           else connection.dropped();
         },
@@ -227,7 +229,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
   );
   // Signed out before the code arrived: the socket is closed as soon as it exists.
   const socket = live$.then(({ socket }) => {
-    if (signedOut) void socket.dispose();
+    if (signedOut) Promise.resolve(socket.dispose()).catch(() => undefined);
     return socket;
   });
   // A chunk that fails to load leaves the page without live updates, as a socket that never connects
@@ -307,10 +309,8 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
         window.removeEventListener('online', onOnline);
         window.removeEventListener('offline', onOffline);
       }
-      void socket.then(
-        (open) => open.dispose(),
-        () => undefined,
-      );
+      // graphql-ws's dispose waits for the connection under way, and rejects when it fails.
+      socket.then((open) => open.dispose()).catch(() => undefined);
     },
   };
 }

@@ -2,12 +2,13 @@
 // - `connecting`: the first connection of this page load is being made;
 // - `live`: connected and acknowledged by the gateway;
 // - `reconnecting`: the connection dropped and the client is trying again (a gateway restart, a blip);
-// - `offline`: the browser says it has no network, or several attempts in a row failed (the client
-//   keeps trying in the background with back-off);
+// - `offline`: the browser says it has no network, the page's first connection failed, or several
+//   attempts in a row failed (the client keeps trying in the background with back-off);
 // - `unavailable`: the page is connected, but the gateway says its own link to the API's events is
 //   down (`liveStatusChanged`): nothing live arrives until it is back;
 // - `failed`: the socket was closed in a way the client does not retry (graphql-ws's fatal closes, e.g.
-//   1011 or 4500): nothing live arrives until the page is reloaded, and the header says so (issue 39).
+//   4400, 1008, or 1011 and 4500 once their few retries failed): nothing live arrives until the page is
+//   reloaded, and the header says so (issue 39).
 import { useSyncExternalStore } from 'react';
 
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'unavailable' | 'failed';
@@ -66,8 +67,9 @@ export function createConnectionStatus(initiallyOnline = true): ConnectionStatus
       failures += 1;
       // The gateway says its link's state again on the next connection.
       upstreamUp = true;
-      if (!online || failures > OFFLINE_AFTER_ATTEMPTS) set('offline');
-      else set(everConnected ? 'reconnecting' : 'connecting');
+      // A first connection refused is no connection (the processor's panel says so), not a connection under way.
+      if (!online || !everConnected || failures > OFFLINE_AFTER_ATTEMPTS) set('offline');
+      else set('reconnecting');
     },
     failed() {
       upstreamUp = true;
