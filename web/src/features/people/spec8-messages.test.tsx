@@ -11,6 +11,7 @@ import { toaster } from '../../shared/notify/toaster';
 import { adminUser, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { savedViewsMessages } from '../../shared/saved-views/saved-views-messages';
 import { peopleMessages } from './messages';
 
 /** The gateway's answer to a phone that is taken: `BAD_USER_INPUT` with the API's bare field words (LoopBack's `details`). */
@@ -68,13 +69,14 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 /** What each language says: the toasts' titles and lines, the field's sentence. */
-const SAYS: Record<Exclude<Language, 'en-RTL'>, { done: string; loadError: string; phoneTaken: string; phoneLine: string; devicesSent: string }> = {
+const SAYS: Record<Exclude<Language, 'en-RTL'>, { done: string; loadError: string; phoneTaken: string; phoneLine: string; devicesSent: string; viewSaved: string }> = {
   ru: {
     done: 'Операция выполнена',
     loadError: 'Ошибка загрузки',
     phoneTaken: 'Пользователь с таким телефоном уже существует.',
     phoneLine: 'Телефон: Пользователь с таким телефоном уже существует.',
     devicesSent: 'Команда отправлена: 2 устройства',
+    viewSaved: 'Фильтры «Весна» сохранены',
   },
   en: {
     done: 'Done',
@@ -82,6 +84,7 @@ const SAYS: Record<Exclude<Language, 'en-RTL'>, { done: string; loadError: strin
     phoneTaken: 'A user with this phone number already exists.',
     phoneLine: 'Phone: A user with this phone number already exists.',
     devicesSent: 'Command sent: 2 devices',
+    viewSaved: 'Filters “Весна” saved',
   },
   es: {
     done: 'Operación realizada',
@@ -89,6 +92,7 @@ const SAYS: Record<Exclude<Language, 'en-RTL'>, { done: string; loadError: strin
     phoneTaken: 'Ya existe un usuario con este número de teléfono.',
     phoneLine: 'Teléfono: Ya existe un usuario con este número de teléfono.',
     devicesSent: 'Comando enviado: 2 dispositivos',
+    viewSaved: 'Filtros «Весна» guardados',
   },
 };
 
@@ -160,6 +164,25 @@ describe.each(['ru', 'en', 'es'] as const)('spec §8 in %s', (language) => {
     fireEvent.click(within(box).getByRole('button', { name: t.device.send }));
     await waitFor(() => expect(toasts).toEqual([[says.done, says.devicesSent]]));
     expect(says.devicesSent).toBe(t.device.sent(2));
+  });
+
+  it("a saved view: 'Операция выполнена' with the view's name", async () => {
+    const v = messagesOf(savedViewsMessages, language);
+    const empty = { __typename: 'TicketStats', groupBy: ['status'], groups: [], totals: { __typename: 'TicketMeasures', count: 0, totalSum: 0, score: 0, units: 0 } };
+    server.use(
+      graphql.query('ReportTicketStats', () => HttpResponse.json({ data: { ticketStats: empty } })),
+      graphql.query('ReportPlanFactPage', () => HttpResponse.json({ data: { planFactPage: { __typename: 'PlanFactPage', total: 0, items: [] } } })),
+      graphql.query('SavedViews', () => HttpResponse.json({ data: { savedViews: [] } })),
+      graphql.mutation('CreateSavedView', ({ variables }) =>
+        HttpResponse.json({ data: { createSavedView: { __typename: 'SavedView', id: '8', screen: 'reports', name: variables.input.name, search: variables.input.search } } }),
+      ),
+    );
+    renderApp('/app/reports?report=status', { user: adminUser });
+    fireEvent.click(await screen.findByRole('button', { name: v.button }));
+    const dialog = await screen.findByRole('dialog', { name: v.button });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: v.name }), { target: { value: 'Весна' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: v.save }));
+    await waitFor(() => expect(toasts).toEqual([[says.done, says.viewSaved]]));
   });
 
   it("a failed list load: the toast 'Ошибка загрузки' with the message, and the page's retry", async () => {
