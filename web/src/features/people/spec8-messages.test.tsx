@@ -192,4 +192,11 @@ describe.each(['ru', 'en', 'es'] as const)('spec §8 in %s', (language) => {
     expect(toasts[0]![1]).toBe({ ru: 'Недостаточно прав для этого действия.', en: 'You are not allowed to do this.', es: 'No tiene permiso para hacer esto.' }[language]);
     expect(await screen.findByRole('button', { name: messages(language).errors.retry })).toBeTruthy();
   });
+
+  it("a failed load of the messenger's conversations: the toast 'Ошибка загрузки' too, and the page's retry", async () => {
+    server.use(graphql.query('MessengerRoute', () => HttpResponse.json({ data: null, errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] })));
+    renderApp('/app/messenger', { user: adminUser });
+    expect(await screen.findByRole('button', { name: messages(language).errors.retry })).toBeTruthy();
+    expect(toasts.map(([title]) => title)).toEqual([says.loadError]);
+  });
 });
