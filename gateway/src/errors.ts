@@ -112,7 +112,7 @@ function restError(status: number, body: RestErrorBody | undefined, request?: { 
     const fieldCodes = stringLists(details?.codes);
     if (fields) extra.fields = fields;
     if (fieldCodes) extra.fieldCodes = fieldCodes;
-    // The field messages say what is wrong with a field ('уже существует'), not a sentence alone.
+    // The field messages are the API's sentences per field; the whole answer says 'Проверьте введённые данные.'.
     if (fields || fieldCodes) return gatewayError(ErrorCode.BAD_USER_INPUT, T.badInput, extra);
     return gatewayError(ErrorCode.BAD_USER_INPUT, russianOr(given, T.badInput), extra);
   }

@@ -157,12 +157,12 @@ describe.skipIf(!available)('the gateway keeps saved views, API tokens and the j
         { input: { screen: 'tickets', name: 'на ПРОВЕРКЕ', search: '' } },
         { cookie: admin },
       );
-      expect(codes(taken)).toEqual([['BAD_USER_INPUT', 'Фильтры с таким названием уже сохранены']]);
+      expect(codes(taken)).toEqual([['BAD_USER_INPUT', 'Фильтры с таким названием уже сохранены.']]);
       const list = await gql<{ savedViews: unknown[] }>(`query { savedViews(screen: "tickets") { ${view} } }`, {}, { cookie: admin });
       expect(list.body.data!.savedViews).toEqual([{ id, screen: 'tickets', name: 'На проверке', search: 'status=manual' }]);
       // Another user sees none of them and cannot touch them.
       expect((await gql<{ savedViews: unknown[] }>('query { savedViews { id } }', {}, { cookie: manager })).body.data!.savedViews).toEqual([]);
-      expect(codes(await gql('mutation ($id: ID!) { deleteSavedView(id: $id) { id } }', { id }, { cookie: manager }))).toEqual([['NOT_FOUND', 'Сохранённые фильтры не найдены']]);
+      expect(codes(await gql('mutation ($id: ID!) { deleteSavedView(id: $id) { id } }', { id }, { cookie: manager }))).toEqual([['NOT_FOUND', 'Сохранённые фильтры не найдены.']]);
       const renamed = await gql<{ renameSavedView: { name: string } }>('mutation ($id: ID!) { renameSavedView(id: $id, name: "Ручные") { name } }', { id }, { cookie: admin });
       expect(renamed.body.data!.renameSavedView).toEqual({ name: 'Ручные' });
       const deleted = await gql<{ deleteSavedView: { id: string; name: string } }>('mutation ($id: ID!) { deleteSavedView(id: $id) { id name } }', { id }, { cookie: admin });
@@ -208,7 +208,7 @@ describe.skipIf(!available)('the gateway keeps saved views, API tokens and the j
       expect(apiToken.readOnly).toBe(false);
       expect(new Date(apiToken.expiresAt!).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
       // A token with rights cannot make tokens either.
-      expect(codes(await gql(CREATE, { input: { name: 'x', readOnly: true } }, { token }))).toEqual([['FORBIDDEN', 'Токены создаются только после входа в бэк-офис']]);
+      expect(codes(await gql(CREATE, { input: { name: 'x', readOnly: true } }, { token }))).toEqual([['FORBIDDEN', 'Токены создаются только после входа в бэк-офис.']]);
       const place = await gql<{ places: { items: { id: number; title: string }[] } }>(
         '{ places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) { items { id title } } }',
         {},
@@ -251,7 +251,7 @@ describe.skipIf(!available)('the gateway keeps saved views, API tokens and the j
       const revoked = await gql<{ revokeApiToken: { id: string } }>('mutation ($id: ID!) { revokeApiToken(id: $id) { id } }', { id: apiToken.id }, { cookie: admin });
       expect(revoked.body.data!.revokeApiToken).toEqual({ id: apiToken.id });
       const after = await gql('{ me { phone } }', {}, { token });
-      expect([after.status, codes(after)]).toEqual([401, [['UNAUTHENTICATED', 'Токен API отозван, истёк или не существует']]]);
+      expect([after.status, codes(after)]).toEqual([401, [['UNAUTHENTICATED', 'Токен API отозван, истёк или не существует.']]]);
       const tokens = await gql<{ apiTokens: { name: string }[] }>('{ apiTokens { name } }', {}, { cookie: admin });
       expect(tokens.body.data!.apiTokens.map((t) => t.name)).toEqual(['Отчёты']);
     });
@@ -262,7 +262,7 @@ describe.skipIf(!available)('the gateway keeps saved views, API tokens and the j
       expect((await gql<{ me: { phone: string } }>('{ me { phone } }', {}, { token })).body.data!.me).toEqual({ phone: '+79990000001' });
       await (await gateway.ownStore.store.db()).query(`update api_tokens set expires_at = now() - interval '1 second' where id = $1`, [apiToken.id]);
       const expired = await gql('{ me { phone } }', {}, { token });
-      expect([expired.status, codes(expired)]).toEqual([401, [['UNAUTHENTICATED', 'Токен API отозван, истёк или не существует']]]);
+      expect([expired.status, codes(expired)]).toEqual([401, [['UNAUTHENTICATED', 'Токен API отозван, истёк или не существует.']]]);
     });
 
     it("records the web's changes with the fields before and after, and scopes the journal", async () => {

@@ -260,7 +260,7 @@ describe('undoing a place taken away is checked as giving it again (issue 37)', 
     const undo = (p: number | null) =>
       gql('regionalManager', 'mutation ($u: Int!, $p: Int) { undo(action: PERSON_UNASSIGN_PLACE, ids: [$u], placeId: $p) { results { id ok } } }', { u: S, p });
     expect((await undo(P[0]!)).errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_UNSUPPORTED']);
-    expect(errorsOf(await undo(null))).toEqual([['BAD_USER_INPUT', 'Укажите место, которое вернуть (placeId)']]);
+    expect(errorsOf(await undo(null))).toEqual([['BAD_USER_INPUT', 'Укажите место, которое вернуть (placeId).']]);
   });
 });
 

@@ -50,9 +50,9 @@ describe('saved views', () => {
 
   it('answers BAD_USER_INPUT with the Russian message of the field for an empty or taken name', async () => {
     const empty = await h.gql(CREATE, { input: { screen: 'reports', name: ' ', search: '' } }, { cookie: admin });
-    expect(empty.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: ['Введите название'] } });
+    expect(empty.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: ['Введите название.'] } });
     const taken = await h.gql(CREATE, { input: { screen: 'reports', name: 'по дням', search: '' } }, { cookie: admin });
-    expect(taken.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: ['Фильтры с таким названием уже сохранены'] } });
+    expect(taken.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: ['Фильтры с таким названием уже сохранены.'] } });
   });
 
   it("keeps views their owner's: another user does not list them and cannot rename or delete them", async () => {

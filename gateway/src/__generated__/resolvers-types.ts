@@ -3267,6 +3267,10 @@ export type TicketEditPreviewItem = {
   quantity: Scalars['Float']['output'];
   /** The line's points (spec §4) as the save would count them. */
   score: Scalars['Int']['output'];
+  /** The product category whose points the line earns, when `scoreSource` is `category`. */
+  scoreCategory: Maybe<Scalars['String']['output']>;
+  /** Where the line's points per unit come from; null when no product counts the line. */
+  scoreSource: Maybe<TicketLineScoreSource>;
   /** Price × quantity. */
   sum: Scalars['Int']['output'];
 };
@@ -3299,6 +3303,18 @@ export type TicketItemInput = {
   /** Units. */
   quantity: Scalars['Float']['input'];
 };
+
+/**
+ * Where a receipt line's points per unit come from (spec §4): the rule takes the period product's
+ * score, else the campaign product's, else the product category's.
+ */
+export type TicketLineScoreSource =
+  /** The campaign product's score. */
+  | 'campaign'
+  /** The product category's score (the campaign product has none, or the product is the line's own outside the campaign). */
+  | 'category'
+  /** The campaign period's own score for the product. */
+  | 'period';
 
 /** The answer of `lockTicket`. */
 export type TicketLockResult = {
@@ -4195,6 +4211,7 @@ export type ResolversTypes = {
   TicketEditPreviewItem: ResolverTypeWrapper<TicketEditPreviewItem>;
   TicketItem: ResolverTypeWrapper<RestTicketItem>;
   TicketItemInput: TicketItemInput;
+  TicketLineScoreSource: TicketLineScoreSource;
   TicketLockResult: ResolverTypeWrapper<TicketLockResult>;
   TicketMeasures: ResolverTypeWrapper<TicketMeasures>;
   TicketOrder: TicketOrder;
@@ -5090,6 +5107,8 @@ export type TicketEditPreviewItemResolvers<ContextType = GatewayContext, ParentT
   productTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scoreCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scoreSource?: Resolver<Maybe<ResolversTypes['TicketLineScoreSource']>, ParentType, ContextType>;
   sum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

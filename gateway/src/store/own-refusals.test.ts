@@ -23,13 +23,13 @@ describe("the gateway's saved views", () => {
   it('refuse an empty name and a taken one with the message and the code of each field', async () => {
     expect(await refusal(views.create(1, { screen: 'tickets', name: '  ', search: '' }))).toEqual({
       code: 'BAD_USER_INPUT',
-      fields: { name: ['Введите название'] },
+      fields: { name: ['Введите название.'] },
       fieldCodes: { name: ['presence'] },
     });
     await views.create(1, { screen: 'tickets', name: 'На проверке', search: 'status=manual' });
     expect(await refusal(views.create(1, { screen: 'tickets', name: 'на ПРОВЕРКЕ', search: '' }))).toEqual({
       code: 'BAD_USER_INPUT',
-      fields: { name: ['Фильтры с таким названием уже сохранены'] },
+      fields: { name: ['Фильтры с таким названием уже сохранены.'] },
       fieldCodes: { name: ['uniqueness'] },
     });
   });
@@ -40,7 +40,7 @@ describe("the gateway's API tokens", () => {
     const tokens = new StoredTokens(() => store.db());
     expect(await refusal(tokens.create(1, 'session', { name: ' ', readOnly: false, ttlSeconds: null }))).toEqual({
       code: 'BAD_USER_INPUT',
-      fields: { name: ['Введите название токена'], expiresInDays: ['Бессрочным может быть только токен для чтения'] },
+      fields: { name: ['Введите название токена.'], expiresInDays: ['Бессрочным может быть только токен для чтения.'] },
       fieldCodes: { name: ['presence'], expiresInDays: ['presence'] },
     });
   });

@@ -17,12 +17,12 @@ export const GATEWAY_TOKEN_PREFIX = 'bog_';
 export const TOKEN_NAME_MAX = 100;
 
 export const TOKEN_MESSAGES = {
-  nameMissing: 'Введите название токена',
-  nameTooLong: `Не длиннее ${TOKEN_NAME_MAX} символов`,
-  neverOnlyReadOnly: 'Бессрочным может быть только токен для чтения',
-  invalid: 'Токен API отозван, истёк или не существует',
-  notFound: 'Токен не найден',
-  notFromToken: 'Токены создаются только после входа в бэк-офис',
+  nameMissing: 'Введите название токена.',
+  nameTooLong: `Не длиннее ${TOKEN_NAME_MAX} символов.`,
+  neverOnlyReadOnly: 'Бессрочным может быть только токен для чтения.',
+  invalid: 'Токен API отозван, истёк или не существует.',
+  notFound: 'Токен не найден.',
+  notFromToken: 'Токены создаются только после входа в бэк-офис.',
 } as const;
 
 /** What a gateway token may do, for the request it authenticates. */

@@ -12,13 +12,13 @@ export const VIEWS_PER_SCREEN = 100;
 const SCREEN = /^[a-z][a-z0-9-]{0,39}$/;
 
 const MESSAGES = {
-  nameMissing: 'Введите название',
-  nameTooLong: `Не длиннее ${VIEW_NAME_MAX} символов`,
-  nameTaken: 'Фильтры с таким названием уже сохранены',
-  screenInvalid: 'Укажите экран: латинские буквы, цифры и дефис',
-  searchInvalid: `Строка запроса не длиннее ${VIEW_SEARCH_MAX} символов`,
-  tooMany: `Не больше ${VIEWS_PER_SCREEN} сохранённых фильтров на экране`,
-  notFound: 'Сохранённые фильтры не найдены',
+  nameMissing: 'Введите название.',
+  nameTooLong: `Не длиннее ${VIEW_NAME_MAX} символов.`,
+  nameTaken: 'Фильтры с таким названием уже сохранены.',
+  screenInvalid: 'Укажите экран: латинские буквы, цифры и дефис.',
+  searchInvalid: `Строка запроса не длиннее ${VIEW_SEARCH_MAX} символов.`,
+  tooMany: `Не больше ${VIEWS_PER_SCREEN} сохранённых фильтров на экране.`,
+  notFound: 'Сохранённые фильтры не найдены.',
 } as const;
 
 interface Row {

@@ -2863,6 +2863,13 @@ export interface components {
             score: number;
             /** @description No product of the ticket’s campaign matches the line’s name, but one of the catalogue does: the line earns nothing because its product is not in the campaign */
             outsideCampaign: boolean;
+            /**
+             * @description Where the line’s points per unit come from: the period product’s, the campaign product’s, else the product category’s; null when no product counts the line
+             * @enum {string|null}
+             */
+            scoreSource: "period" | "campaign" | "category" | null;
+            /** @description The category whose points the line earns, when `scoreSource` is `category` */
+            scoreCategory: string | null;
         };
         TicketEditPreview: {
             /** @description Kopecks */

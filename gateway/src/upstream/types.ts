@@ -79,7 +79,7 @@ export interface GeoPoint {
 export type RestFile = Pick<Schemas['StoredFile'], 'server' | 'container' | 'path'> & { [K in 'thumbs' | 'mime' | 'type' | 'name']?: Schemas['StoredFile'][K] | null };
 
 /** A receipt line: the edit preview's line (`TicketEditPreviewItem`) is a ticket's line with the product's title. */
-export type RestTicketItem = Omit<Schemas['TicketEditPreviewItem'], 'productTitle'>;
+export type RestTicketItem = Omit<Schemas['TicketEditPreviewItem'], 'productTitle' | 'scoreSource' | 'scoreCategory'>;
 
 export type RestRole = ModelRow<Schemas['Role']>;
 export type RestRegion = ModelRow<Schemas['Region']>;

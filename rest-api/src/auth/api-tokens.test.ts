@@ -82,7 +82,7 @@ describe('personal API tokens', () => {
     const region = await t.request<{ id: number; title: string }>('/regions', { method: 'POST', token, body: { title: 'Токенный край' } });
     expect([region.status, region.body.title]).toEqual([200, 'Токенный край']);
     const refused = await create(token, { name: 'дочерний', readOnly: true });
-    expect([refused.status, (refused.body as unknown as { error: { message: string } }).error.message]).toEqual([403, 'Токены создаются только после входа в бэк-офис']);
+    expect([refused.status, (refused.body as unknown as { error: { message: string } }).error.message]).toEqual([403, 'Токены создаются только после входа в бэк-офис.']);
     // An hour later it is refused (LoopBack's INVALID_TOKEN) and no longer listed.
     await t.database.db
       .updateTable('accessTokens')
@@ -103,9 +103,9 @@ describe('personal API tokens', () => {
       expect(reply.status).toBe(422);
     }
     expect(() => parseTokenInput({ name: '', readOnly: false, ttl: 0 })).toThrow(
-      'The `ApiToken` instance is not valid. Details: `name` Введите название токена (value: ""); `ttl` Срок действия: от 1 секунды до 1 года (value: 0).',
+      'The `ApiToken` instance is not valid. Details: `name` Введите название токена. (value: ""); `ttl` Срок действия: от 1 секунды до 1 года. (value: 0).',
     );
-    expect(() => parseTokenInput({ name: 'x' })).toThrow('`ttl` Бессрочным может быть только токен для чтения (value: undefined)');
+    expect(() => parseTokenInput({ name: 'x' })).toThrow('`ttl` Бессрочным может быть только токен для чтения. (value: undefined)');
   });
 
   it('revokes a token at once: refused on HTTP, its socket ends; another user cannot revoke it', async () => {

@@ -55,15 +55,15 @@ export function parseTokenInput(body: unknown): { name: string; readOnly: boolea
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const errors = new ValidationErrors();
   const name = typeof input.name === 'string' ? input.name.trim() : '';
-  if (!name) errors.add('name', 'presence', 'Введите название токена', input.name);
-  else if (name.length > TOKEN_NAME_MAX) errors.add('name', 'length.max', `Не длиннее ${TOKEN_NAME_MAX} символов`, input.name);
+  if (!name) errors.add('name', 'presence', 'Введите название токена.', input.name);
+  else if (name.length > TOKEN_NAME_MAX) errors.add('name', 'length.max', `Не длиннее ${TOKEN_NAME_MAX} символов.`, input.name);
   const readOnly = input.readOnly === true;
-  if (input.readOnly !== undefined && typeof input.readOnly !== 'boolean') errors.add('readOnly', 'format', 'Укажите да или нет', input.readOnly);
+  if (input.readOnly !== undefined && typeof input.readOnly !== 'boolean') errors.add('readOnly', 'format', 'Укажите да или нет.', input.readOnly);
   let ttl: number | null = null;
   if (input.ttl === null || input.ttl === undefined) {
-    if (!readOnly) errors.add('ttl', 'presence', 'Бессрочным может быть только токен для чтения', input.ttl);
+    if (!readOnly) errors.add('ttl', 'presence', 'Бессрочным может быть только токен для чтения.', input.ttl);
   } else if (typeof input.ttl !== 'number' || !Number.isInteger(input.ttl) || input.ttl <= 0 || input.ttl > MAX_TTL) {
-    errors.add('ttl', 'range', 'Срок действия: от 1 секунды до 1 года', input.ttl);
+    errors.add('ttl', 'range', 'Срок действия: от 1 секунды до 1 года.', input.ttl);
   } else ttl = input.ttl;
   if (!errors.empty) throw errors.toError('ApiToken');
   return { name, readOnly, ttl };
@@ -112,7 +112,7 @@ export function registerApiTokenRoutes(fastify: FastifyInstance, { auth, session
     async (request, reply) => {
       const user = requireUser(request);
       // A token is made by a person signed in, not by another token (a leaked one cannot breed).
-      if (request.auth!.personal) throw forbidden('Токены создаются только после входа в бэк-офис');
+      if (request.auth!.personal) throw forbidden('Токены создаются только после входа в бэк-офис.');
       const input = parseTokenInput(request.body);
       const token = generateToken();
       const row = await auth.database.transaction().execute(async (trx) => {

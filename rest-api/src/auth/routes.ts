@@ -9,7 +9,7 @@ import type { UsersRepository } from '../users/repository';
 import { requireUser } from './middleware';
 import { actorOf } from '../audit/context';
 import { recordAudit } from '../audit/log';
-import { PHONE_RE } from '../models/write';
+import { MESSAGES, PHONE_RE } from '../models/write';
 import { modelSchema } from '../openapi/docs';
 import { consumeCode, issueCode } from './codes';
 import { DerivationAbandoned, dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
@@ -234,10 +234,10 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
     async (request, reply) => {
       const body = isPlainObject(request.body) ? request.body : {};
       if (typeof body.phone !== 'string' || body.phone.trim() === '') {
-        throw validationError('User', 'phone', 'presence', 'не может быть пустым', body.phone);
+        throw validationError('User', 'phone', 'presence', MESSAGES.presence, body.phone);
       }
       const phone = normalizePhone(body.phone);
-      if (!PHONE_RE.test(phone)) throw validationError('User', 'phone', 'format', 'должен быть в формате +7 и 10 цифр', body.phone);
+      if (!PHONE_RE.test(phone)) throw validationError('User', 'phone', 'format', MESSAGES.phone, body.phone);
       // Renewals have a limit of their own: they never lock the owner's password sign-in.
       await admitRenewal(auth, phone, request.clientAddress ?? request.ip);
       const candidate = await auth.findLoginCandidate(phone);

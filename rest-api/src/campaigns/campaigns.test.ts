@@ -128,7 +128,7 @@ describe(`campaigns and the catalogue on ${BACKEND}`, () => {
     const bad = await post<ErrorBody>('/products', { matches: 'агуша', recommendedPrice: -1, categoryId: 9999 });
     expect(bad.body.error.details?.codes).toEqual({ matches: ['format'], recommendedPrice: ['format'], title: ['presence'] });
     const dangling = await post<ErrorBody>('/products', { title: 'X', categoryId: 9999 });
-    expect(dangling.body.error.details?.messages).toEqual({ categoryId: ['ссылается на несуществующую запись'] });
+    expect(dangling.body.error.details?.messages).toEqual({ categoryId: ['Такой записи нет.'] });
     expect((await post('/products', { title: 'X' }, manager)).status).toBe(403);
     const period = await post<ErrorBody>('/periods', { campaignId: 3, startDate: '2030-02-01', endDate: '2030-01-01' });
     expect([period.status, period.body.error.details?.codes]).toEqual([422, { endDate: ['range'] }]);

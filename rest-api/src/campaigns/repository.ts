@@ -29,7 +29,7 @@ export class PeriodsRepository extends ModelRepository {
     const start = new Date(startDate as string);
     const end = new Date(endDate as string);
     if (!Number.isNaN(start.getTime()) && !Number.isNaN(end.getTime()) && end < start) {
-      throw new ValidationErrors().add('endDate', 'range', 'не может быть раньше даты начала', endDate).toError('Period');
+      throw new ValidationErrors().add('endDate', 'range', 'Дата окончания не может быть раньше даты начала.', endDate).toError('Period');
     }
   }
 

@@ -8,7 +8,7 @@ import { CONTAINER, FILE_PATH } from './storage';
 /** The server of every stored reference: the product's own files route, relative to whoever serves it. */
 export const OWN_FILES_SERVER = '/files';
 
-export const FILE_REFERENCE_MESSAGE = 'Файл должен быть загружен в хранилище продукта: {container, path} из ответа /fileUpload/single';
+export const FILE_REFERENCE_MESSAGE = 'Файл должен быть загружен в хранилище продукта: {container, path} из ответа /fileUpload/single.';
 
 export interface FileReference {
   server: string;

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { badRequest, clientErrorBody, HttpError, INTERNAL_ERROR_BODY, ValidationErrors, type LoopbackErrorBody } from '../errors';
 import { redactUrl } from './log-redaction';
+import { MESSAGES } from '../models/field-messages';
 
 /** Database errors that only client input can cause (a pattern PostgreSQL rejects). */
 const CLIENT_DATABASE_ERRORS: Record<string, string> = {
@@ -87,11 +88,11 @@ export function schemaError(errors: FastifySchemaValidationError[], dataVar: str
     const validation = new ValidationErrors();
     for (const error of errors) {
       const property = pathOf(error) || 'body';
-      if (error.keyword === 'required') validation.add(property, 'presence', 'не может быть пустым', undefined);
+      if (error.keyword === 'required') validation.add(property, 'presence', MESSAGES.presence, undefined);
       else if (error.keyword === 'type') {
         const type = String((error.params as { type?: unknown }).type ?? '').split(',')[0]!;
-        validation.add(property, 'type', `должно быть ${TYPE_WORDS[type] ?? type}`);
-      } else validation.add(property, error.keyword, error.message ?? 'неверное значение');
+        validation.add(property, 'type', `Значение должно быть ${TYPE_WORDS[type] ?? type}.`);
+      } else validation.add(property, error.keyword, 'Недопустимое значение.'); // never ajv's English fragment
     }
     return validation.toError(modelName);
   }

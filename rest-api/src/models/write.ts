@@ -8,6 +8,7 @@ import { isPlainObject } from './filter/util';
 import type { ModelDefinition, PropertyDefinition, Registry } from './definition';
 import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
 import { storedDate } from '../http/stored';
+import { MESSAGES } from './field-messages';
 
 export const PHONE_RE = /^\+7\d{10}$/;
 export const INN_RE = /^\d{12}$/;
@@ -16,22 +17,7 @@ export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Properties a body never sets: the id, timestamps, computed and loaded ones. */
 const NEVER_WRITTEN = new Set(['id', 'createdAt', 'updatedAt']);
 
-export const MESSAGES = {
-  presence: 'не может быть пустым',
-  type: (type: string) =>
-    ({ Number: 'должно быть числом', String: 'должно быть строкой', Boolean: 'должно быть true или false', Date: 'должно быть датой', JSON: 'имеет неверный формат' })[type] ??
-    'имеет неверный тип',
-  integer: 'должно быть целым числом',
-  phone: 'должен быть в формате +7 и 10 цифр',
-  inn: 'должен состоять ровно из 12 цифр',
-  email: 'имеет неверный формат адреса электронной почты',
-  stringArray: 'должно быть списком строк',
-  latLng: 'должно быть объектом {lat, lng}',
-  nonNegative: 'не может быть отрицательным',
-  reference: 'ссылается на несуществующую запись',
-  uniqueness: 'уже существует',
-  unknown: 'не описано в модели',
-} as const;
+export { MESSAGES };
 
 const INT_LIMITS = { int4: 2147483647, int8: Number.MAX_SAFE_INTEGER } as const;
 

@@ -181,7 +181,7 @@ describe(`schema validation on ${BACKEND} answers as LoopBack`, () => {
     expect(reply.body.error).toMatchObject({
       statusCode: 422,
       name: 'ValidationError',
-      details: { context: 'ticket', codes: { body: ['type'] }, messages: { body: ['должно быть объектом'] } },
+      details: { context: 'ticket', codes: { body: ['type'] }, messages: { body: ['Значение должно быть объектом.'] } },
     });
     expect(reply.body.error.code).toBeUndefined();
     expect((await t.request('/tickets/manualProcess', { method: 'POST' })).status).toBe(401);

@@ -35,8 +35,9 @@ export async function readCatalogueRows(db: Kysely<DB>) {
     matches: unknown;
     exclusions: unknown;
     categoryScore: number | null;
+    categoryTitle: string | null;
   }>`
-    select cp.campaign_id, cp.product_id, cp.score, cp.bonus_score, pr.matches, pr.exclusions, pc.score as category_score
+    select cp.campaign_id, cp.product_id, cp.score, cp.bonus_score, pr.matches, pr.exclusions, pc.score as category_score, pc.title as category_title
     from campaign_products cp
     join campaigns c on c.id = cp.campaign_id and c.is_active
     join products pr on pr.id = cp.product_id
@@ -51,8 +52,9 @@ export async function readCatalogueRows(db: Kysely<DB>) {
     recommendedPrice: string | number | null;
     categoryPrice: string | number | null;
     categoryScore: number | null;
+    categoryTitle: string | null;
   }>`
-    select pr.id, pr.title, pr.matches, pr.recommended_price, pc.recommended_price as category_price, pc.score as category_score
+    select pr.id, pr.title, pr.matches, pr.recommended_price, pc.recommended_price as category_price, pc.score as category_score, pc.title as category_title
     from products pr left join product_categories pc on pc.id = pr.category_id order by pr.id`.execute(db);
   return { periods: periods.rows, campaignProducts: campaignProducts.rows, periodProducts: periodProducts.rows, products: products.rows };
 }

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { readCatalogueRows } from './catalogue-repository';
-import type { ScoringProduct } from './scoring';
+import type { ScoreSource, ScoringProduct } from './scoring';
 
 export interface CataloguePeriod {
   id: number;
@@ -26,6 +26,7 @@ export interface CatalogueProduct {
   recommendedPrice: number | null;
   /** The category's points per unit (spec §4), for a line whose product is outside the period's campaign. */
   categoryScore: number;
+  categoryTitle: string | null;
 }
 
 export interface Catalogue {
@@ -41,6 +42,13 @@ function words(value: unknown): string[] {
         .map((w) => w.trim().toLowerCase())
         .filter((w) => w !== '')
     : [];
+}
+
+/** The one place that says whose points a campaign product earns: the period's, else the campaign's, else its category's. */
+function scoreSource(periodScore: number | null, campaignScore: number | null, category: string | null): ScoreSource {
+  if (periodScore !== null) return { kind: 'period' };
+  if (campaignScore !== null) return { kind: 'campaign' };
+  return { kind: 'category', category };
 }
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -72,6 +80,7 @@ export async function loadCatalogue(db: Kysely<DB>): Promise<Catalogue> {
             exclusions: words(cp.exclusions),
             score: Number(override?.score ?? cp.score ?? cp.categoryScore ?? 0),
             bonusScore: Number(override?.bonusScore ?? cp.bonusScore ?? 0),
+            source: scoreSource(override?.score ?? null, cp.score, cp.categoryTitle),
           };
         }),
     })),
@@ -81,6 +90,7 @@ export async function loadCatalogue(db: Kysely<DB>): Promise<Catalogue> {
       matches: words(p.matches),
       recommendedPrice: num(p.recommendedPrice ?? p.categoryPrice),
       categoryScore: Number(p.categoryScore ?? 0),
+      categoryTitle: p.categoryTitle,
     })),
   };
 }
@@ -92,7 +102,7 @@ export async function loadCatalogue(db: Kysely<DB>): Promise<Catalogue> {
 export function outsideProducts(catalogue: Catalogue): (productId: number) => ScoringProduct | null {
   return (productId) => {
     const product = catalogue.products.find((p) => p.id === productId);
-    return product ? { productId, matches: [], exclusions: [], score: product.categoryScore, bonusScore: 0 } : null;
+    return product ? { productId, matches: [], exclusions: [], score: product.categoryScore, bonusScore: 0, source: { kind: 'category', category: product.categoryTitle } } : null;
   };
 }
 

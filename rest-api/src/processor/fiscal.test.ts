@@ -15,8 +15,8 @@ const query = (n: number, attempt = 0): FiscalQuery => ({
   attempt,
 });
 const products = [
-  { id: 1, title: 'Кофе Жокей 250 г', matches: ['жокей'], recommendedPrice: 30000, categoryScore: 0 },
-  { id: 2, title: 'Чай Лисма 100 пак.', matches: ['лисма'], recommendedPrice: 15000, categoryScore: 0 },
+  { id: 1, title: 'Кофе Жокей 250 г', matches: ['жокей'], recommendedPrice: 30000, categoryScore: 0, categoryTitle: null },
+  { id: 2, title: 'Чай Лисма 100 пак.', matches: ['лисма'], recommendedPrice: 15000, categoryScore: 0, categoryTitle: null },
 ];
 
 describe('the fiscal simulator', () => {

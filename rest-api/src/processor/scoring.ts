@@ -13,7 +13,12 @@ export interface ScoringProduct {
   score: number;
   /** Extra points per unit beyond the plan. */
   bonusScore: number;
+  /** Where `score` comes from (the rule's order: period product, campaign product, category); none for matching alone. */
+  source?: ScoreSource;
 }
+
+/** The home of a product's points per unit, as `loadCatalogue` chose it: the period's, the campaign's, else its category's (named). */
+export type ScoreSource = { kind: 'period' | 'campaign' } | { kind: 'category'; category: string | null };
 
 export interface ScoringInput {
   /** A line with a `productId` (chosen by staff, or matched before) keeps that product; the others are matched by name. */
@@ -44,6 +49,8 @@ export const LIMIT_REASONS: Record<LimitKind, string> = {
 
 export interface ScoredItem {
   productId: number | null;
+  /** Where the line's points per unit come from; null when no product counts it. */
+  source: ScoreSource | null;
   /** Counted (scored) units. */
   counted: number;
   score: number;
@@ -102,7 +109,7 @@ export function scoreTicket(input: ScoringInput): ScoringResult {
   for (const item of input.items) {
     const product = item.productId == null ? matchProduct(item.name, input.products, input.campaignExclusions) : ownProduct(item.productId, input);
     if (!product) {
-      items.push({ productId: item.productId ?? null, counted: 0, score: 0 });
+      items.push({ productId: item.productId ?? null, source: null, counted: 0, score: 0 });
       continue;
     }
     scoredItems += 1;
@@ -142,7 +149,7 @@ export function scoreTicket(input: ScoringInput): ScoringResult {
         break;
       }
     }
-    items.push({ productId: product.productId, counted: countedMilli / MILLI, score: Math.floor(itemScoreMilli / MILLI) });
+    items.push({ productId: product.productId, source: product.source ?? null, counted: countedMilli / MILLI, score: Math.floor(itemScoreMilli / MILLI) });
   }
   return {
     items,

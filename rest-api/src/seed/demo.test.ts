@@ -56,9 +56,9 @@ describe('the demo data', () => {
     expect(data.places.every((p) => /^\d{12}$/.test(p.inn!))).toBe(true);
   });
 
-  it('has 10 categories, 60 products, 3 campaigns with periods, campaign products and a plan per place and period', () => {
+  it('has 13 categories, 60 products, 3 campaigns with periods, campaign products and a plan per place and period', () => {
     const c = data.catalogue;
-    expect([c.productCategories.length, c.products.length, c.campaigns.length, c.periods.length]).toEqual([10, 60, 3, 8]);
+    expect([c.productCategories.length, c.products.length, c.campaigns.length, c.periods.length]).toEqual([13, 60, 3, 8]);
     expect(c.plans).toHaveLength(8 * 400);
     expect(c.campaignProducts.length).toBeGreaterThan(10);
     expect(c.periodProducts.every((pp) => c.campaignProducts.some((cp) => cp.id === pp.campaignProductId && cp.productId === pp.productId))).toBe(true);

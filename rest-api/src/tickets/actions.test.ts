@@ -228,27 +228,28 @@ describe(`ticket actions on ${BACKEND}`, () => {
 
   it("previews each line's points and says which lines earn nothing because their product is outside the campaign", async () => {
     const id = await createTicket(t.db, { userId: 4, placeId: f.placeIds[0], status: 'manual', items: [{ name: 'Что-то', price: 100, quantity: 1 }] });
-    const preview = await t.request<{ score: number; items: Array<{ name: string; productId: number | null; score: number; outsideCampaign: boolean }> }>(
-      `/tickets/editPreview/${id}`,
-      {
-        method: 'POST',
-        token: admin,
-        body: {
-          items: [
-            { name: 'Кофе Жокей 250 г', price: 30000, quantity: 2 },
-            { name: 'Чай Лисма', productId: f.products.tea, quantity: 1.5 },
-            { name: 'Сахар-песок 1 кг', price: 9000, quantity: 1 },
-            { name: 'Что-то', price: 100, quantity: 1 },
-          ],
-        },
+    const preview = await t.request<{
+      score: number;
+      items: Array<{ name: string; productId: number | null; score: number; outsideCampaign: boolean; scoreSource: string | null; scoreCategory: string | null }>;
+    }>(`/tickets/editPreview/${id}`, {
+      method: 'POST',
+      token: admin,
+      body: {
+        items: [
+          { name: 'Кофе Жокей 250 г', price: 30000, quantity: 2 },
+          { name: 'Чай Лисма', productId: f.products.tea, quantity: 1.5 },
+          { name: 'Сахар-песок 1 кг', price: 9000, quantity: 1 },
+          { name: 'Что-то', price: 100, quantity: 1 },
+        ],
       },
-    );
+    });
     expect(preview.body.score).toBe(2 * 25 + 15);
-    expect(preview.body.items.map((i) => [i.name, i.productId, i.score, i.outsideCampaign])).toEqual([
-      ['Кофе Жокей 250 г', f.products.coffee, 50, false],
-      ['Чай Лисма', f.products.tea, 15, false],
-      ['Сахар-песок 1 кг', null, 0, true],
-      ['Что-то', null, 0, false],
+    // Where each line's points come from: the campaign product's own score before its category's.
+    expect(preview.body.items.map((i) => [i.name, i.productId, i.score, i.outsideCampaign, i.scoreSource, i.scoreCategory])).toEqual([
+      ['Кофе Жокей 250 г', f.products.coffee, 50, false, 'campaign', null],
+      ['Чай Лисма', f.products.tea, 15, false, 'category', 'Напитки'],
+      ['Сахар-песок 1 кг', null, 0, true, null, null],
+      ['Что-то', null, 0, false, null, null],
     ]);
   });
 

@@ -4,7 +4,8 @@
 // spec §4 rule (Σ the product's points × quantity — the period's or campaign's points for its
 // products, the category's otherwise; no limits, no plan bonus) over the lines as saved; totalSum
 // follows the lines. The preview answers exactly what the save would store, so the editor shows the
-// number that is saved, and per line its points and whether its name is a product outside the
+// number that is saved, and per line its points, where they come from (the period's, the campaign's
+// or the category's points: processor/catalogue.ts) and whether its name is a product outside the
 // campaign. A reason the lines decided (nothing matched) goes when they no longer do. The audit row
 // names each changed field, the score and each line's fields.
 import type { Kysely, Transaction } from 'kysely';
@@ -12,7 +13,7 @@ import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { outsideProducts, periodFor, type Catalogue } from '../processor/catalogue';
 import { DESCRIPTIONS } from '../processor/process';
-import { matchProduct, scoreTicket } from '../processor/scoring';
+import { matchProduct, scoreTicket, type ScoreSource } from '../processor/scoring';
 import { recommendedPrices, storedLines, storedTicketForEdit, storeTicketEdit, type TicketLine } from './edit-repository';
 
 /** The text fields an edit may set. */
@@ -31,7 +32,7 @@ export interface EditInput {
 
 export interface EditOutcome {
   /** Each line's points, and whether it earns none because its name is a catalogue product outside the ticket's campaign. */
-  items: Array<EditLineInput & { productTitle: string | null; score: number; outsideCampaign: boolean }>;
+  items: Array<EditLineInput & { productTitle: string | null; score: number; outsideCampaign: boolean; source: ScoreSource | null }>;
   totalSum: number | null;
   score: number;
   scoredItems: number;
@@ -125,7 +126,8 @@ export async function planEdit(db: Kysely<DB>, catalogue: Catalogue, ticketId: n
     // Matched by name to no campaign product, yet to one of the catalogue: "не участвует в кампании",
     // not "not found" (docs/adr/0060-rest-api-checks-receipt-status.md).
     const outsideCampaign = productId === null && matchProduct(line.name, everyProduct, []) !== null;
-    return { ...line, productId, productTitle: productId === null ? null : (titles.get(productId) ?? null), score: r.items[i]!.score, outsideCampaign };
+    const { score, source } = r.items[i]!;
+    return { ...line, productId, productTitle: productId === null ? null : (titles.get(productId) ?? null), score, outsideCampaign, source };
   });
   return {
     items,
@@ -172,6 +174,8 @@ export function previewAnswer(outcome: EditOutcome) {
       sum: i.sum,
       score: i.score,
       outsideCampaign: i.outsideCampaign,
+      scoreSource: i.source?.kind ?? null,
+      scoreCategory: i.source?.kind === 'category' ? i.source.category : null,
     })),
   };
 }

@@ -223,7 +223,7 @@ export const editPreviewAnswer = component('TicketEditPreview', {
       type: 'array',
       items: component('TicketEditPreviewItem', {
         type: 'object',
-        required: ['productId', 'productTitle', 'name', 'price', 'quantity', 'sum', 'score', 'outsideCampaign'],
+        required: ['productId', 'productTitle', 'name', 'price', 'quantity', 'sum', 'score', 'outsideCampaign', 'scoreSource', 'scoreCategory'],
         properties: {
           productId: { type: 'integer', nullable: true, description: 'The product given, or the one matched by name' },
           productTitle: text,
@@ -237,6 +237,14 @@ export const editPreviewAnswer = component('TicketEditPreview', {
             description:
               'No product of the ticket’s campaign matches the line’s name, but one of the catalogue does: the line earns nothing because its product is not in the campaign',
           },
+          scoreSource: {
+            type: 'string',
+            nullable: true,
+            enum: ['period', 'campaign', 'category', null],
+            description:
+              'Where the line’s points per unit come from: the period product’s, the campaign product’s, else the product category’s; null when no product counts the line',
+          },
+          scoreCategory: { type: 'string', nullable: true, description: 'The category whose points the line earns, when `scoreSource` is `category`' },
         },
       }),
     },

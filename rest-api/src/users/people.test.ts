@@ -165,7 +165,7 @@ describe(`people and places on ${BACKEND}`, () => {
     expect((await post<ErrorBody>('/places/addSalesMan', { userId: 3, placeId: farPlace }, manager)).status).toBe(403);
     expect((await post<ErrorBody>('/places/addVendor', { userId: 3, placeId: nearPlace }, manager)).body.error.details?.codes).toEqual({ userId: ['role'] });
     const empty = await post<ErrorBody>('/places/addVendor', {}, manager);
-    expect([empty.status, empty.body.error.details?.messages]).toEqual([422, { userId: ['не может быть пустым'] }]);
+    expect([empty.status, empty.body.error.details?.messages]).toEqual([422, { userId: ['Обязательное поле.'] }]);
     expect((await post('/places/addRegionalManager', { userId: 2, placeId: farPlace }, manager)).status).toBe(403);
     const rm = await post<Row>('/places/addRegionalManager', { userId: 2, placeId: farPlace });
     expect(rm.body.cityIds).toContain(42);
@@ -194,7 +194,7 @@ describe(`people and places on ${BACKEND}`, () => {
     const homeless = await post<Row>('/places', { title: 'Место без города' });
     expect(homeless.status).toBe(200);
     const refused = await get<ErrorBody>(`/users/addPlace/2/${homeless.body.id}`);
-    expect([refused.status, refused.body.error.details?.messages]).toEqual([422, { placeId: ['у места нет города: региональному менеджеру места назначаются через их город'] }]);
+    expect([refused.status, refused.body.error.details?.messages]).toEqual([422, { placeId: ['У места нет города: региональному менеджеру места назначаются через их город.'] }]);
     expect((await post<ErrorBody>('/places/addRegionalManager', { userId: 2, placeId: homeless.body.id })).status).toBe(422);
     // A sales rep gets the one place.
     const rep = await get<Row>(`/users/addPlace/3/${homeless.body.id}`);
@@ -222,7 +222,7 @@ describe(`people and places on ${BACKEND}`, () => {
     const bad = await post<ErrorBody>('/vendors/invite', { name: 'Ольга', phone: '8999', email: 'olga@', inn: '123', cityId: 1 });
     expect(bad.status).toBe(422);
     expect(bad.body.error.details?.codes).toEqual({ phone: ['format'], email: ['format'], inn: ['format'] });
-    expect(bad.body.error.details?.messages.inn).toEqual(['должен состоять ровно из 12 цифр']);
+    expect(bad.body.error.details?.messages.inn).toEqual(['ИНН должен состоять ровно из 12 цифр.']);
     const outside = await post<ErrorBody>('/users/invite', { phone: '+79995550004', roleName: 'vendor', placeId: farPlace }, salesMan);
     expect(outside.status).toBe(403);
     expect(await t.database.db.selectFrom('users').select('id').where('phone', 'in', ['+79995550003', '+79995550004']).execute()).toEqual([]);
@@ -336,7 +336,7 @@ describe(`people and places on ${BACKEND}`, () => {
     expect(blank.body.error).toMatchObject({
       statusCode: 422,
       name: 'ValidationError',
-      details: { context: 'region', codes: { title: ['presence'], nope: ['unknown-property'] }, messages: { title: ['не может быть пустым'], nope: ['не описано в модели'] } },
+      details: { context: 'region', codes: { title: ['presence'], nope: ['unknown-property'] }, messages: { title: ['Обязательное поле.'], nope: ['Поле не описано в модели.'] } },
     });
     const city = await post<ErrorBody>('/cities', { title: 'Тверь', regionId: 999 });
     expect(city.body.error.details?.codes).toEqual({ regionId: ['reference'] });

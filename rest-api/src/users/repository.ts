@@ -22,7 +22,7 @@ export function roleCondition(name: string): RawBuilder<SqlBool> {
 
 export function assertRoleName(value: unknown, property = 'roleName'): RoleName {
   if (typeof value !== 'string' || !(ROLE_NAMES as readonly string[]).includes(value)) {
-    throw validationError('User', property, 'inclusion', `должно быть одним из: ${ROLE_NAMES.join(', ')}`, value);
+    throw validationError('User', property, 'inclusion', `Роль должна быть одной из: ${ROLE_NAMES.join(', ')}.`, value);
   }
   return value as RoleName;
 }
@@ -132,13 +132,13 @@ export class UsersRepository extends ModelRepository {
     const cityId = id('cityId');
     const placeId = id('placeId');
     const inviterId = id('inviterId') ?? caller.id;
-    if (inviterId !== caller.id && caller.roleName !== 'admin') errors.add('inviterId', 'format', 'может быть только приглашающим пользователем', body.inviterId);
+    if (inviterId !== caller.id && caller.roleName !== 'admin') errors.add('inviterId', 'format', 'Приглашающим может быть только тот, кто приглашает.', body.inviterId);
     if (!errors.empty) throw errors.toError('User');
 
     return this.engine.transaction(async (engine) => {
       const db = engine.database;
       if (await db.selectFrom('users').select('id').where('phone', '=', phone!).executeTakeFirst()) {
-        throw validationError('User', 'phone', 'uniqueness', 'Пользователь с таким телефоном уже существует', phone);
+        throw validationError('User', 'phone', 'uniqueness', MESSAGES.phoneTaken, phone);
       }
       const references = new ValidationErrors();
       if (cityId !== null && !(await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst())) {
@@ -200,7 +200,7 @@ export class UsersRepository extends ModelRepository {
       }
       // The invited user must land within the inviter's scope (a city or a place of its own).
       const visible = await engine.findById('User', created.id, { fields: ['id'] }, caller);
-      if (!visible) throw validationError('User', 'placeId', 'scope', 'укажите город или торговую точку из своей зоны ответственности', placeId);
+      if (!visible) throw validationError('User', 'placeId', 'scope', 'Укажите город или торговую точку из своей зоны ответственности.', placeId);
       const code = await issueCode(db, created.id, 'invite', caller.id);
       if (sendCode) await this.sms.send(db, phone!, `Вас пригласили в программу лояльности. Код для входа: ${code}`);
       const user = await engine.findById('User', created.id, filter, SYSTEM);
@@ -217,7 +217,7 @@ export class UsersRepository extends ModelRepository {
       const users = new UsersRepository(engine, this.sms);
       const role = await users.assertManageable(userId, caller);
       if (expectedRole && role !== expectedRole) {
-        throw validationError('User', 'userId', 'role', `пользователь не является ролью ${expectedRole}`, userId);
+        throw validationError('User', 'userId', 'role', `У пользователя другая роль (нужна ${expectedRole}).`, userId);
       }
       await engine.assertReadable('Place', placeId, caller);
       const db = engine.database;
@@ -227,7 +227,7 @@ export class UsersRepository extends ModelRepository {
         // city cannot be given to a regional manager (before, the call answered 200 and changed nothing).
         const place = await db.selectFrom('places').select('cityId').where('id', '=', placeId!).executeTakeFirstOrThrow();
         if (place.cityId === null) {
-          throw validationError('User', 'placeId', 'city', 'у места нет города: региональному менеджеру места назначаются через их город', placeId);
+          throw validationError('User', 'placeId', 'city', 'У места нет города: региональному менеджеру места назначаются через их город.', placeId);
         }
         if (assign)
           await db
@@ -308,7 +308,7 @@ export class UsersRepository extends ModelRepository {
       let cityIds: number[] | null = null;
       if (data.cityIds !== undefined) {
         if (!Array.isArray(data.cityIds) || !data.cityIds.every((v) => Number.isInteger(v) && v > 0 && v <= 2147483647)) {
-          errors.add('cityIds', 'type', 'должно быть списком идентификаторов городов', data.cityIds);
+          errors.add('cityIds', 'type', 'Значение должно быть списком идентификаторов городов.', data.cityIds);
         } else cityIds = [...new Set(data.cityIds as number[])];
       }
       const checked = checkData(model, editable, 'update', [], errors);

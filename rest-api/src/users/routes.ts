@@ -13,6 +13,7 @@ import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { assertRoleName, roleCondition, type RoleName, type UsersRepository } from './repository';
 import { validationError } from '../errors';
+import { MESSAGES } from '../models/field-messages';
 import { registerUserBulkRoute } from './bulk';
 
 /** Whether a user has a connected app device (the socket registry plugs in here). */
@@ -55,8 +56,8 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
 function bodyId(body: Record<string, unknown>, name: string): number {
   const value = body[name];
   const id = typeof value === 'number' ? value : typeof value === 'string' ? parseId(value) : null;
-  if (value === undefined || value === null || value === '') throw validationError('User', name, 'presence', 'не может быть пустым', value);
-  if (id === null || !Number.isInteger(id) || id <= 0) throw validationError('User', name, 'type', 'должно быть целым числом', value);
+  if (value === undefined || value === null || value === '') throw validationError('User', name, 'presence', MESSAGES.presence, value);
+  if (id === null || !Number.isInteger(id) || id <= 0) throw validationError('User', name, 'type', MESSAGES.integer, value);
   return id;
 }
 

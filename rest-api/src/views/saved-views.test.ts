@@ -53,12 +53,12 @@ describe(`/savedViews on ${BACKEND}`, () => {
     expect(empty.status).toBe(422);
     expect(empty.body.error.name).toBe('ValidationError');
     expect(empty.body.error.details!.messages).toEqual({ name: [VIEW_MESSAGES.nameMissing] });
-    expect(VIEW_MESSAGES.nameMissing).toBe('Введите название');
+    expect(VIEW_MESSAGES.nameMissing).toBe('Введите название.');
     const long = await create(admin, { screen: 'tickets', name: 'я'.repeat(101) });
     expect(long.body.error.details!.messages).toEqual({ name: [VIEW_MESSAGES.nameTooLong] });
     const duplicate = await create(admin, { screen: 'tickets', name: 'НОВЫЕ В МОСКВЕ', search: '' });
     expect(duplicate.status).toBe(422);
-    expect(duplicate.body.error.details).toMatchObject({ codes: { name: ['uniqueness'] }, messages: { name: ['Фильтры с таким названием уже сохранены'] } });
+    expect(duplicate.body.error.details).toMatchObject({ codes: { name: ['uniqueness'] }, messages: { name: ['Фильтры с таким названием уже сохранены.'] } });
     // The same name on another screen, or another user's same name, is fine.
     expect((await create(admin, { screen: 'reports', name: 'Новые в Москве' })).status).toBe(200);
     expect((await create(manager, { screen: 'tickets', name: 'Новые в Москве' })).status).toBe(200);
@@ -77,7 +77,7 @@ describe(`/savedViews on ${BACKEND}`, () => {
     expect(taken.status).toBe(422);
     expect(taken.body.error.details!.messages).toEqual({ name: [VIEW_MESSAGES.nameTaken] });
     const blank = await t.request<ErrorBody>(`/savedViews/${view.id}`, { method: 'PATCH', token: admin, body: { name: '' } });
-    expect(blank.body.error.details!.messages).toEqual({ name: ['Введите название'] });
+    expect(blank.body.error.details!.messages).toEqual({ name: ['Введите название.'] });
     const research = await t.request<SavedViewJson>(`/savedViews/${view.id}`, { method: 'PATCH', token: admin, body: { search: '?q=2' } });
     expect(research.body).toMatchObject({ name: 'новое имя', search: 'q=2' });
     const deleted = await t.request<{ count: number }>(`/savedViews/${view.id}`, { method: 'DELETE', token: admin });

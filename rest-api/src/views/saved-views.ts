@@ -23,12 +23,12 @@ export const VIEWS_PER_SCREEN = 100;
 const SCREEN = /^[a-z][a-z0-9-]{0,39}$/;
 
 export const VIEW_MESSAGES = {
-  nameMissing: 'Введите название',
-  nameTooLong: `Не длиннее ${VIEW_NAME_MAX} символов`,
-  nameTaken: 'Фильтры с таким названием уже сохранены',
-  screenInvalid: 'Укажите экран: латинские буквы, цифры и дефис',
-  searchInvalid: `Строка запроса не длиннее ${VIEW_SEARCH_MAX} символов`,
-  tooMany: `Не больше ${VIEWS_PER_SCREEN} сохранённых фильтров на экране`,
+  nameMissing: 'Введите название.',
+  nameTooLong: `Не длиннее ${VIEW_NAME_MAX} символов.`,
+  nameTaken: 'Фильтры с таким названием уже сохранены.',
+  screenInvalid: 'Укажите экран: латинские буквы, цифры и дефис.',
+  searchInvalid: `Строка запроса не длиннее ${VIEW_SEARCH_MAX} символов.`,
+  tooMany: `Не больше ${VIEWS_PER_SCREEN} сохранённых фильтров на экране.`,
 } as const;
 
 export interface SavedViewJson {

@@ -1,5 +1,5 @@
 // The shell around the screens: role guards, the reminder, breadcrumbs, theme and language.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../shared/i18n/i18n';
@@ -199,11 +199,46 @@ describe('layout', () => {
 });
 
 describe('theme and language', () => {
-  it("stores the default theme as 'light.blue' on the first visit", async () => {
+  it('follows the system colour scheme, live, until the user picks a theme with the toggle', async () => {
+    // The system's `prefers-color-scheme: dark`, switchable: a MediaQueryList that tells its listeners.
+    let dark = true;
+    const listeners = new Set<() => void>();
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      get matches() {
+        return query === '(prefers-color-scheme: dark)' && dark;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    })) as unknown as typeof window.matchMedia;
+    const systemTurns = (to: boolean) => act(() => ((dark = to), listeners.forEach((listener) => listener())));
+    try {
+      const { reloadColorMode } = await import('../shared/theme/color-mode');
+      reloadColorMode();
+      renderApp('/user/login');
+      expect(await screen.findByRole('button', { name: 'Светлая тема' })).toBeTruthy();
+      expect([document.documentElement.classList.contains('dark'), localStorage.getItem(COLOR_MODE_STORAGE_KEY)]).toEqual([true, null]);
+      systemTurns(false);
+      expect(await screen.findByRole('button', { name: 'Тёмная тема' })).toBeTruthy();
+      expect(document.documentElement.classList.contains('dark')).toBe(false);
+      // The user picks dark: the system's changes no longer count.
+      fireEvent.click(screen.getByRole('button', { name: 'Тёмная тема' }));
+      expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
+      systemTurns(false);
+      systemTurns(true);
+      systemTurns(false);
+      expect([document.documentElement.classList.contains('dark'), screen.getByRole('button', { name: 'Светлая тема' }).tagName]).toEqual([true, 'BUTTON']);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('opens light and stores nothing on the first visit when the system says nothing', async () => {
     expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBeNull();
     renderApp('/user/login');
     await screen.findByRole('button', { name: 'Тёмная тема' });
-    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('light.blue');
+    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBeNull();
     expect(document.documentElement.classList.contains('light')).toBe(true);
   });
 

@@ -18,7 +18,10 @@ import { EXPLORER_HEADERS, mountSandbox } from './sandbox';
 const t = messagesOf(explorerMessages, getLanguage());
 const theme: 'light' | 'dark' = (() => {
   try {
-    return localStorage.getItem('bo.theme') === 'dark' ? 'dark' : 'light';
+    // The app's theme (shared/theme/color-mode.ts): the user's pick, else the system's.
+    const stored = localStorage.getItem('bo.theme');
+    if (stored === 'dark' || stored === 'light.blue' || stored === 'light') return stored === 'dark' ? 'dark' : 'light';
+    return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   } catch {
     return 'light';
   }

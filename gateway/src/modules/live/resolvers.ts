@@ -59,7 +59,7 @@ const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 function checkClientId(clientId: string): void {
   if (!CLIENT_ID.test(clientId))
     throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Неверный идентификатор вкладки: 8–64 латинских букв, цифр, «-» или «_».', {
-      fields: { clientId: 'Неверный идентификатор вкладки' },
+      fields: { clientId: 'Неверный идентификатор вкладки.' },
     });
 }
 

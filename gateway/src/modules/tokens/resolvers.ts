@@ -30,7 +30,7 @@ export const tokenResolvers: Resolvers = {
     async createApiToken(_p, { input }, ctx) {
       const days = input.expiresInDays;
       if (days != null && (!Number.isInteger(days) || days < 1 || days > 365)) {
-        throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Срок действия: от 1 до 365 дней', { fields: { expiresInDays: ['Срок действия: от 1 до 365 дней'] } });
+        throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Срок действия: от 1 до 365 дней.', { fields: { expiresInDays: ['Срок действия — от 1 до 365 дней.'] } });
       }
       // A token is made by a person signed in, not by another token (a leaked one cannot breed).
       if (ctx.grant) throw gatewayError(ErrorCode.FORBIDDEN, TOKEN_MESSAGES.notFromToken);

@@ -15,7 +15,7 @@ import { useMessages } from '../../shared/i18n/define';
 import { SEARCH_INPUT_DEBOUNCE_MS, useListState } from '../../shared/ui/list-page';
 import { ListPagination } from '../../shared/ui/list-pagination';
 import { PageHeader } from '../../shared/ui/page-header';
-import { QueryError } from '../../shared/ui/query-error';
+import { QueryError, useLoadFailureToast } from '../../shared/ui/query-error';
 import { ConversationList, conversationTitle } from './conversation-list';
 import { messengerMessages } from './messages';
 import { RoomChat } from './room-chat';
@@ -118,6 +118,7 @@ export function MessengerPage() {
     variables: { search: search || undefined, order, page, pageSize: CONVERSATIONS_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
+  useLoadFailureToast(error);
   const shown = data ?? (loading ? previousData : undefined);
   const conversations = shown?.conversations;
   // With the 'messages' order a conversation that gets a message moves up at once; other orders keep the server's.

@@ -11,7 +11,7 @@ import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { ticketStatusLabel } from '../../shared/ticket-status';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
-import { QueryError } from '../../shared/ui/query-error';
+import { QueryError, useLoadFailureToast } from '../../shared/ui/query-error';
 import { userDisplayName } from '../../shared/users';
 import { peopleMessages } from './messages';
 
@@ -44,6 +44,7 @@ type Ticket = PlaceTicketsQuery['tickets']['items'][number];
 export function PlaceTickets({ placeId, title }: { placeId: number; title: string | null | undefined }) {
   const t = useMessages(peopleMessages);
   const { data, error, loading, refetch } = useQuery(PlaceTicketsQueryDoc, { variables: { id: placeId } });
+  useLoadFailureToast(error);
   const columns: DataColumn<Ticket>[] = [
     { key: 'id', header: t.columns.id, cell: (r) => r.id, link: true, nowrap: true },
     { key: 'dateTime', header: t.columns.dateTime, cell: (r) => formatDateTime(r.dateTime), nowrap: true },

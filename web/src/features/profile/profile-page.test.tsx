@@ -97,13 +97,13 @@ describe('profile page', () => {
 
       const form = screen.getByRole('form', { name: 'Создать токен' });
       fireEvent.click(within(form).getByRole('button', { name: 'Создать токен' }));
-      expect(await within(form).findByText('Введите название токена')).toBeTruthy();
+      expect(await within(form).findByText('Введите название токена.')).toBeTruthy();
       fireEvent.change(within(form).getByLabelText(/Название/), { target: { value: ' Скрипт ' } });
       fireEvent.click(within(form).getByText('Только чтение'));
       await waitFor(() => expect((within(form).getByRole('checkbox', { name: 'Только чтение' }) as HTMLInputElement).checked).toBe(false));
       fireEvent.change(within(form).getByLabelText('Срок действия'), { target: { value: 'never' } });
       fireEvent.click(within(form).getByRole('button', { name: 'Создать токен' }));
-      expect(await within(form).findByText('Бессрочным может быть только токен для чтения')).toBeTruthy();
+      expect(await within(form).findByText('Бессрочным может быть только токен для чтения.')).toBeTruthy();
       expect(sent).toEqual([]);
 
       fireEvent.change(within(form).getByLabelText('Срок действия'), { target: { value: '30' } });

@@ -84,7 +84,7 @@ describe('saved filters of the reports screen', () => {
 
     const name = within(dialog).getByRole('textbox', { name: 'Название' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить текущие фильтры' }));
-    expect(await within(dialog).findByText('Введите название')).toBeTruthy();
+    expect(await within(dialog).findByText('Введите название.')).toBeTruthy();
     expect(log.created).toEqual([]);
 
     fireEvent.change(name, { target: { value: 'Центр по дням' } });

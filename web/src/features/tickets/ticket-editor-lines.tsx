@@ -7,7 +7,7 @@ import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { graphql } from '../../__generated__';
-import type { TicketEditInput } from '../../__generated__/graphql';
+import type { TicketEditInput, TicketLineScoreSource } from '../../__generated__/graphql';
 import { kopecksToRoubles } from '../../shared/form/fields';
 import { TextField } from '../../shared/form/form';
 import { formatMoney } from '../../shared/format';
@@ -38,10 +38,20 @@ const EditPreviewQuery = graphql(`
         productTitle
         score
         outsideCampaign
+        scoreSource
+        scoreCategory
       }
     }
   }
 `);
+
+type ScoreFrom = { period: string; campaign: string; category: (title: string | null) => string };
+
+/** Where a previewed line's points come from, as the API said (it owns the rule); none when nothing counts the line. */
+function scoreFrom(texts: ScoreFrom, line: { scoreSource?: TicketLineScoreSource | null; scoreCategory?: string | null }): string | undefined {
+  if (!line.scoreSource) return undefined;
+  return line.scoreSource === 'category' ? texts.category(line.scoreCategory ?? null) : texts[line.scoreSource];
+}
 
 /** The preview asks again once typing pauses this long. */
 export const PREVIEW_DEBOUNCE_MS = 250;
@@ -127,7 +137,7 @@ export function LinesEditor({ form, ticketId, previewInput }: { form: EditorForm
             )}
             {answer && (
               <Text fontSize="sm" mt="1" data-testid="ticket-editor-line-points">
-                {t.editor.linePoints(String(answer.score))}
+                {t.editor.linePoints(String(answer.score), scoreFrom(t.editor.scoreFrom, answer))}
               </Text>
             )}
             <HStack justify="space-between" mt="2">

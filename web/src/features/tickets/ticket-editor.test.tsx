@@ -197,15 +197,20 @@ describe('ticket editor', () => {
     );
   }
 
-  it("shows each line's points from the API, and says when a line earns nothing because its product is not in the campaign", async () => {
+  it("shows each line's points and where they come from, as the API says, and when a line earns nothing because its product is not in the campaign", async () => {
     editorHandlers([]);
+    const none = { productId: null, productTitle: null, score: 0, scoreSource: null, scoreCategory: null };
     server.use(
       graphql.query('TicketEditPreview', ({ variables }) => {
         const items = (variables.input as { items?: Array<{ productId: number | null; name: string }> }).items ?? [{ productId: 5, name: 'Сметана' }];
         const answer = items.map((i) =>
           i.productId
-            ? { productId: 5, productTitle: 'Сметана', score: 6, outsideCampaign: false }
-            : { productId: null, productTitle: null, score: 0, outsideCampaign: i.name.startsWith('Сахар') },
+            ? { productId: 5, productTitle: 'Сметана', score: 6, outsideCampaign: false, scoreSource: 'campaign', scoreCategory: null }
+            : i.name.startsWith('Чай')
+              ? { productId: 7, productTitle: 'Чай Лисма', score: 12, outsideCampaign: false, scoreSource: 'category', scoreCategory: 'Чай и кофе' }
+              : i.name.startsWith('Кефир')
+                ? { productId: 8, productTitle: 'Кефир', score: 3, outsideCampaign: false, scoreSource: 'period', scoreCategory: null }
+                : { ...none, outsideCampaign: i.name.startsWith('Сахар') },
         );
         return HttpResponse.json({
           data: { ticketEditPreview: { __typename: 'TicketEditPreview', totalSum: 18998, score: 6, items: answer.map((i) => ({ __typename: 'TicketEditPreviewItem', ...i })) } },
@@ -216,8 +221,8 @@ describe('ticket editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }));
     const dialog = await screen.findByRole('dialog', { name: 'Исправление чека' });
     const lines = () => within(dialog).getAllByTestId('ticket-editor-line');
-    expect((await within(lines()[0]!).findByTestId('ticket-editor-line-points')).textContent).toBe('Баллы за позицию: 6');
-    for (const name of ['Сахар-песок 1 кг', 'Что-то']) {
+    expect((await within(lines()[0]!).findByTestId('ticket-editor-line-points')).textContent).toBe('Баллы за позицию: 6 (по товару кампании)');
+    for (const name of ['Сахар-песок 1 кг', 'Что-то', 'Чай Лисма', 'Кефир 1 л']) {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить позицию' }));
       const line = lines().at(-1)!;
       fireEvent.change(within(line).getByRole('textbox', { name: 'Наименование' }), { target: { value: name } });
@@ -225,7 +230,15 @@ describe('ticket editor', () => {
     }
     await waitFor(() => expect(within(lines()[1]!).getByTestId('ticket-editor-match').textContent).toBe('Товар не участвует в кампании: позиция без баллов'));
     expect(within(lines()[2]!).getByTestId('ticket-editor-match').textContent).toBe('Товар по названию не найден: позиция без баллов');
-    expect(lines().map((line) => within(line).getByTestId('ticket-editor-line-points').textContent)).toEqual(['Баллы за позицию: 6', 'Баллы за позицию: 0', 'Баллы за позицию: 0']);
+    await waitFor(() =>
+      expect(lines().map((line) => within(line).getByTestId('ticket-editor-line-points').textContent)).toEqual([
+        'Баллы за позицию: 6 (по товару кампании)',
+        'Баллы за позицию: 0',
+        'Баллы за позицию: 0',
+        'Баллы за позицию: 12 (по категории «Чай и кофе»)',
+        'Баллы за позицию: 3 (по товару периода кампании)',
+      ]),
+    );
   });
 
   it("types the receipt's date and time in the app's fields ('дд.мм.гггг', 24-hour 'чч:мм'): the exact instant is saved", async () => {

@@ -23,7 +23,6 @@ export const errorMessages = defineMessages(
       // The API's own codes (`extensions.upstreamCode`) a screen can provoke: said in the user's
       // language instead of the generic text of BAD_USER_INPUT (issue 26).
       INVALID_SCORE: 'Баллы должны быть целым числом от 0 до 1000000.',
-      TICKET_REJECTED: 'Чек отклонён: верните его в очередь, чтобы обработать.',
       TICKET_NOT_SCORED: 'Баллы по чеку не рассчитаны: начислите их на странице чека.',
       TICKET_NOT_MANUAL: 'Начислить баллы списком можно только по чекам на ручной проверке.',
       TICKET_WITHOUT_USER: 'У чека нет пользователя.',
@@ -132,7 +131,6 @@ export const errorMessages = defineMessages(
       OPERATION_NOT_TRUSTED: "This request is not the application's: a browser session runs only the application's requests.",
       UPSTREAM_UNSUPPORTED: 'This server does not support the request.',
       INVALID_SCORE: 'Points must be a whole number from 0 to 1000000.',
-      TICKET_REJECTED: 'The ticket is rejected: return it to the queue to process it.',
       TICKET_NOT_SCORED: 'The ticket has no computed points: score it on its page.',
       TICKET_NOT_MANUAL: 'Only tickets under manual check can be scored in bulk.',
       TICKET_WITHOUT_USER: 'The ticket has no user.',
@@ -235,7 +233,6 @@ export const errorMessages = defineMessages(
       OPERATION_NOT_TRUSTED: 'Esta solicitud no es de la aplicación: una sesión del navegador solo ejecuta las solicitudes de la aplicación.',
       UPSTREAM_UNSUPPORTED: 'Este servidor no admite la solicitud.',
       INVALID_SCORE: 'Los puntos deben ser un número entero de 0 a 1000000.',
-      TICKET_REJECTED: 'El ticket está rechazado: devuélvalo a la cola para procesarlo.',
       TICKET_NOT_SCORED: 'El ticket no tiene puntos calculados: acredítelos en su página.',
       TICKET_NOT_MANUAL: 'Solo se pueden acreditar en lista los tickets en revisión manual.',
       TICKET_WITHOUT_USER: 'El ticket no tiene usuario.',

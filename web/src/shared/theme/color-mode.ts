@@ -1,8 +1,8 @@
-// The theme (spec §1): 'light.blue' (the default: Chakra's light palette with the blue accent) or
-// 'dark', kept in local storage under `bo.theme`; the default is written there on the first visit
-// (`initColorMode`, called when the app starts). An old stored 'light' reads as 'light.blue'.
-// Chakra's `_dark` condition follows the `dark` class on <html>; index.html applies the stored
-// choice (and writes the default) before the first paint so a reload never flashes the other theme.
+// The theme (spec §1): 'light.blue' (Chakra's light palette with the blue accent) or 'dark'. Until
+// the user picks one with the toggle, the app follows the system's `prefers-color-scheme`, live; the
+// pick is kept in local storage under `bo.theme` (docs/adr/0071-theme-follows-the-system.md). An old
+// stored 'light' reads as 'light.blue'. Chakra's `_dark` condition follows the `dark` class on
+// <html>; index.html applies the same choice before the first paint so a reload never flashes the other theme.
 import { useSyncExternalStore } from 'react';
 
 /** The Chakra colour mode: the class on <html>. */
@@ -10,18 +10,28 @@ export type ColorMode = 'light' | 'dark';
 /** The theme as stored (spec §1). */
 export type ThemeName = 'light.blue' | 'dark';
 export const COLOR_MODE_STORAGE_KEY = 'bo.theme';
-export const DEFAULT_THEME: ThemeName = 'light.blue';
 export const DEFAULT_COLOR_MODE: ColorMode = 'light';
 
 export const themeOf = (mode: ColorMode): ThemeName => (mode === 'dark' ? 'dark' : 'light.blue');
 
-function readStored(): ColorMode {
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+
+/** The system's colour scheme: dark when it prefers dark, else the default. */
+function systemMode(): ColorMode {
+  return typeof window !== 'undefined' && window.matchMedia?.(SYSTEM_DARK).matches ? 'dark' : DEFAULT_COLOR_MODE;
+}
+
+/** The user's pick, null when he has not picked (then the system decides). */
+function storedPick(): ColorMode | null {
   try {
-    return globalThis.localStorage?.getItem(COLOR_MODE_STORAGE_KEY) === 'dark' ? 'dark' : DEFAULT_COLOR_MODE;
+    const value = globalThis.localStorage?.getItem(COLOR_MODE_STORAGE_KEY);
+    return value === 'dark' ? 'dark' : value === 'light.blue' || value === 'light' ? 'light' : null;
   } catch {
-    return DEFAULT_COLOR_MODE;
+    return null;
   }
 }
+
+const readStored = (): ColorMode => storedPick() ?? systemMode();
 
 function store(mode: ColorMode): void {
   try {
@@ -47,18 +57,23 @@ export function getColorMode(): ColorMode {
   return current;
 }
 
+let followingSystem = false;
+
 /**
- * The app's start: applies the stored theme and keeps it in storage under its spec name, so the
- * first visit stores 'light.blue' and an old 'light' becomes 'light.blue'.
+ * The app's start: applies the user's pick (an old 'light' stored as 'light.blue'), or the system's
+ * scheme, and follows the system's changes for as long as the user has not picked.
  */
 export function initColorMode(): ColorMode {
   const mode = getColorMode();
-  try {
-    if (globalThis.localStorage?.getItem(COLOR_MODE_STORAGE_KEY) !== themeOf(mode)) store(mode);
-  } catch {
-    // storage disabled
-  }
+  const pick = storedPick();
+  if (pick) store(pick);
   applyColorMode(mode);
+  if (!followingSystem && typeof window !== 'undefined' && window.matchMedia) {
+    followingSystem = true;
+    window.matchMedia(SYSTEM_DARK).addEventListener?.('change', () => {
+      if (storedPick() === null) reloadColorMode();
+    });
+  }
   return mode;
 }
 

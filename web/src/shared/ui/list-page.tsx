@@ -11,10 +11,7 @@ import { sharedMessages } from '../i18n/shared-messages';
 import { useSearchParams } from 'react-router-dom';
 import { ListPagination } from './list-pagination';
 import { listUrl } from './list-url';
-import { QueryError } from './query-error';
-import { onlyUnsupported } from '../apollo/errors';
-import { messages } from '../i18n/i18n';
-import { notify } from '../notify/notify';
+import { QueryError, useLoadFailureToast } from './query-error';
 
 export const LIST_PAGE_SIZE = 12;
 export const SEARCH_INPUT_DEBOUNCE_MS = 300;
@@ -183,11 +180,7 @@ export function ListPage<T, W>({
 }: ListPageProps<T, W>) {
   const listStrings = useMessages(sharedMessages).list;
   const chips: readonly { name: string; label: string }[] = filters.some((filter) => filter.name === 'all') ? filters : [{ name: 'all', label: listStrings.all }, ...filters];
-  // Spec §8: a failed list load is the toast 'Ошибка загрузки' with the message, once per failure;
-  // the page keeps its retry. A route the API lacks is no failure (its panel says so).
-  useEffect(() => {
-    if (error && !onlyUnsupported(error)) notify.error(error, messages().common.loadError);
-  }, [error]);
+  useLoadFailureToast(error);
   let body: ReactNode;
   if (error && !items) {
     body = <QueryError error={error} onRetry={onRetry} retrying={loading} />;

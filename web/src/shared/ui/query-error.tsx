@@ -1,7 +1,19 @@
 import { Alert, Button } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { errorMessage, onlyUnsupported } from '../apollo/errors';
-import { useI18n } from '../i18n/i18n';
+import { messages, useI18n } from '../i18n/i18n';
+import { notify } from '../notify/notify';
 import { UnsupportedPanel } from './unsupported-panel';
+
+/**
+ * Spec §8: a failed list load is the toast 'Ошибка загрузки' with the message, once per failure,
+ * besides the page's own retry (`QueryError`). A route the API lacks is no failure (its panel says so).
+ */
+export function useLoadFailureToast(error: unknown): void {
+  useEffect(() => {
+    if (error && !onlyUnsupported(error)) notify.error(error, messages().common.loadError);
+  }, [error]);
+}
 
 /** A failed list or screen load (spec §8 'Ошибка загрузки' + message) with a retry button. */
 export function QueryError({ error, onRetry, retrying }: { error: unknown; onRetry?: () => void; retrying?: boolean }) {
