@@ -33,8 +33,8 @@ export const LIVE_REFRESH_MS = 3000;
 export { TICKETS_PAGE_SIZE, ticketsWhere } from './tickets-list';
 
 // What the screen draws beside its rows loads apart and never holds them up (issue 42): the
-// processor's panel with its chart (its load starts with the screen's query), and the bulk bar once a
-// row is chosen.
+// processor's panel with its chart (its load starts with the counts' read, once the rows are on
+// screen), and the bulk bar once a row is chosen.
 const processorPanelCode = onDemand(() => import('./processor-panel'));
 const ProcessorPanel = lazy(() => processorPanelCode.load().then((m) => ({ default: m.ProcessorPanel })));
 const TicketsBulkBar = lazy(() => import('./tickets-bulk-bar').then((m) => ({ default: m.TicketsBulkBar })));
@@ -135,9 +135,10 @@ export function TicketsPage() {
   }, [client]);
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
   useProcessorLive(withProcessor, refreshSoon);
+  // The panel's code (its chart) loads once the rows are on screen, with the aside read.
   useEffect(() => {
-    if (withProcessor) preload(processorPanelCode)();
-  }, [withProcessor]);
+    if (withProcessor && answered) preload(processorPanelCode)();
+  }, [withProcessor, answered]);
 
   // Bulk actions (issue 25) for those who review tickets: the rows chosen (kept across pages), or
   // every ticket of the filter; a new filter or search starts a new choice.
