@@ -4,7 +4,7 @@
 // the whole filtered list; saved filters (shared/saved-views); the auto-processor panel for administrators (regional managers: status).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { TicketWhere } from '../../__generated__/graphql';
@@ -26,6 +26,9 @@ import { QueueKeysHelp } from './queue-keys-help';
 import { TICKETS_LIST_PARAMS, TICKETS_PAGE_SIZE, ticketsListVariables } from './tickets-list';
 import { TicketsFilters } from './tickets-filters';
 import { seesProcessor, TicketsAsideQuery, ticketsAsideVariables, ticketsRouteVariables, TicketsRouteQuery } from './tickets-route-query';
+
+/** The rows drawn first, about a screenful under the filters; the rest of the page follows at once (issue 42). */
+export const FIRST_ROWS = 12;
 
 /** How often at most the list is read again while the processor changes statuses. */
 export const LIVE_REFRESH_MS = 3000;
@@ -101,15 +104,21 @@ export function TicketsPage() {
   });
   const shown = data ?? (loading ? previousData : undefined);
   const tickets = shown?.tickets;
-  // The rows are drawn in a render of their own that yields to the browser (a deferred value), not in
-  // the task that receives the answer (issue 42: that task was the screen's longest).
+  // The rows are drawn in renders of their own that yield to the browser (a deferred value), not in
+  // the task that receives the answer (issue 42: that task was the screen's longest): the first
+  // screenful (FIRST_ROWS) first, the rest of the page of 24 in a transition right after it.
   const items = useDeferredValue(tickets?.items);
+  const [whole, setWhole] = useState<typeof items>();
+  const rows = useMemo(() => (items && whole !== items ? items.slice(0, FIRST_ROWS) : items), [items, whole]);
+  useEffect(() => {
+    if (items && whole !== items) startTransition(() => setWhole(items));
+  }, [items, whole]);
   // The named filters' counts and the processor's panel are read once the rows are on screen, in a
   // request and a render of their own (issue 42: they never hold the rows up).
   const [answered, setAnswered] = useState(false);
   useEffect(() => {
-    if (items || error) setAnswered(true);
-  }, [items, error]);
+    if ((items && whole === items) || error) setAnswered(true);
+  }, [items, whole, error]);
   const aside = useQuery(TicketsAsideQuery, { variables: ticketsAsideVariables(searchParams, rights), skip: !answered, errorPolicy: 'all' });
   const asideShown = aside.data ?? aside.previousData;
 
@@ -174,7 +183,7 @@ export function TicketsPage() {
   const processorShown = useDeferredValue(Boolean(autoProcessor), false);
   // Rows open the ticket as a step of this list's review queue; J / K reach the rows (review-queue.tsx).
   const rowsRef = useRef<HTMLDivElement>(null);
-  useListRowKeys(rowsRef, Boolean(items?.length));
+  useListRowKeys(rowsRef, Boolean(items?.length) && whole === items);
 
   // What the list's answers do not change is made once per URL (or once), so that the rows' answer and
   // the counts' draw only what they change (issue 42).
@@ -212,10 +221,10 @@ export function TicketsPage() {
   const sortKey = sort ? `${sort.field}.${sort.direction}` : '';
   const table = useMemo(
     () =>
-      items && (
+      rows && (
         <Box ref={rowsRef}>
           <TicketsTable
-            tickets={items}
+            tickets={rows}
             busy={loading}
             sort={sort}
             onSortChange={setSort}
@@ -236,7 +245,7 @@ export function TicketsPage() {
       ),
     // `sort` and `setSort` follow the URL (`list`, `sortKey`).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [items, loading, sortKey, list, canBulk, selected],
+    [rows, loading, sortKey, list, canBulk, selected],
   );
 
   return (
@@ -263,7 +272,7 @@ export function TicketsPage() {
         state={state}
         filters={labelledFilters}
         orders={orders}
-        items={items}
+        items={rows}
         total={tickets?.total}
         loading={loading}
         error={error}
