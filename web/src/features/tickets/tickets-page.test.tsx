@@ -128,6 +128,8 @@ describe('tickets page', () => {
 
     expect(await screen.findByRole('link', { name: 'Чек № 130' })).toBeTruthy();
     expect(requests).toEqual([{ page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }] }]);
+    // The first screenful first, the rest of the page right after it (issue 42).
+    expect(await screen.findByRole('link', { name: 'Чек № 107' })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(25); // header + 24
     expect(rowOf(130)).toEqual(['130', '1 марта 12:30', 'Магазин у домаМосква, ул. Ленина, 1', 'Мария Продавцова+79991112233', `1${NBSP}234,50${NBSP}₽`, '15', 'Обработан']);
     expect(screen.getByText('Всего: 30')).toBeTruthy();
