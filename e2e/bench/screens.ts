@@ -229,16 +229,33 @@ async function visit(page: Page, url: string, screen: Screen, graphql: ReturnTyp
   };
 }
 
-/** Settled: no GraphQL request under way, and still none two frames later. */
+/**
+ * Settled: no GraphQL request under way, and the page unchanged (no DOM mutation) for QUIET_MS with
+ * still none under way. A screen that draws in steps (issue 42: the tickets list's first rows, the
+ * rest of its page, then its counts read) is measured to its last step, not to a lull between two.
+ */
+const QUIET_MS = 300;
 async function waitForQuiet(page: Page, graphql: ReturnType<typeof recordGraphql>): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { benchMutated?: number; benchMutations?: MutationObserver };
+    w.benchMutated = performance.now();
+    w.benchMutations ??= new MutationObserver(() => void (w.benchMutated = performance.now()));
+    w.benchMutations.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  const deadline = Date.now() + 30_000;
   for (;;) {
-    const deadline = Date.now() + 30_000;
-    while (graphql.pending() > 0) {
-      if (Date.now() > deadline) throw new Error('a GraphQL request never finished');
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    if (Date.now() > deadline) {
+      // A live screen may keep changing; a request that never ends is a failure.
+      if (graphql.pending() > 0) throw new Error('a GraphQL request never finished');
+      return;
     }
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    if (graphql.pending() === 0) return;
+    const still = await page.evaluate(
+      (quiet) =>
+        new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - ((window as unknown as { benchMutated: number }).benchMutated ?? 0) - quiet))),
+      QUIET_MS,
+    );
+    if (graphql.pending() === 0 && still >= 0) return;
+    await page.waitForTimeout(Math.min(QUIET_MS, Math.max(16, -still)));
   }
 }
 
