@@ -15,7 +15,7 @@
 // Issue 42's comparison, /app/tickets against the plain list /app/places, is measured apart and
 // interleaved (tickets, places, tickets, places…: the machine's load weighs on both alike): PAIRS
 // visits of each per role after a warm-up of both; it prints the medians of each, their ratio and the
-// load average before and after.
+// load average before and after, in wall time and in the main thread's CPU time (Chromium traces).
 // Options: `--runs N` (default 5), `--pairs N` (default 9), `--only word,word` (routes containing one
 // of the words; the pairs run when both lists are among them), `--url U` (a product already running
 // there instead of starting one).
@@ -182,6 +182,7 @@ async function visit(page: Page, url: string, screen: Screen, graphql: ReturnTyp
     ({ to, probe }) =>
       new Promise<number>((resolve, reject) => {
         const leftTitle = document.querySelector('main h1')?.textContent;
+        performance.mark('bench-navigation');
         const started = performance.now();
         history.pushState(null, '', to);
         dispatchEvent(new PopStateEvent('popstate'));
@@ -196,8 +197,10 @@ async function visit(page: Page, url: string, screen: Screen, graphql: ReturnTyp
             main.querySelector('[aria-busy="true"]') === null &&
             (!probe.selector || main.querySelector(probe.selector.replaceAll('main ', '')) !== null) &&
             (!probe.text || (main.textContent ?? '').includes(probe.text));
-          if (ready) resolve(performance.now() - started);
-          else if (performance.now() - started > 30_000) reject(new Error(`${to}: no data on screen after 30 s (${JSON.stringify(probe)})`));
+          if (ready) {
+            performance.mark('bench-data');
+            resolve(performance.now() - started);
+          } else if (performance.now() - started > 30_000) reject(new Error(`${to}: no data on screen after 30 s (${JSON.stringify(probe)})`));
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -282,11 +285,39 @@ const rows: Row[] = [];
 let tickets = 0;
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
+/**
+ * A visit under a Chromium trace: besides the visit's own figures, the main thread's CPU time (the
+ * tasks' thread time, which a busy machine does not stretch as it stretches wall time) from the
+ * navigation to the data on screen, and the CPU time of the visit's longest task.
+ */
+type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number };
+async function tracedVisit(page: Page, url: string, screen: Screen, graphql: ReturnType<typeof recordGraphql>): Promise<Visit & { cpuToData: number; cpuLongest: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+  const measured = await visit(page, url, screen, graphql);
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  const mark = (name: string) => events.filter((e) => e.name === name && e.cat.includes('user_timing')).at(-1);
+  const [from, to] = [mark('bench-navigation'), mark('bench-data')];
+  if (!from || !to) return { ...measured, cpuToData: Number.NaN, cpuLongest: Number.NaN };
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === from.pid && e.tid === from.tid && e.ts >= from.ts);
+  const cpu = (e: TraceEvent) => (e.tdur ?? 0) / 1000;
+  return {
+    ...measured,
+    cpuToData: tasks.filter((e) => e.ts < to.ts).reduce((sum, e) => sum + cpu(e), 0),
+    cpuLongest: Math.max(0, ...tasks.map(cpu)),
+  };
+}
+
 /** Issue 42: /app/tickets and /app/places visited in turn, per role; medians of each. */
 interface Pair {
   role: string;
-  tickets: Visit[];
-  places: Visit[];
+  tickets: Array<Visit & { cpuToData: number; cpuLongest: number }>;
+  places: Array<Visit & { cpuToData: number; cpuLongest: number }>;
   loadBefore: string;
   loadAfter: string;
 }
@@ -346,8 +377,8 @@ try {
       await visit(page, product.url, ticketsScreen, graphql); // warm-up
       await visit(page, product.url, placesScreen, graphql);
       for (let run = 0; run < PAIRS; run++) {
-        pair.tickets.push(await visit(page, product.url, ticketsScreen, graphql));
-        pair.places.push(await visit(page, product.url, placesScreen, graphql));
+        pair.tickets.push(await tracedVisit(page, product.url, ticketsScreen, graphql));
+        pair.places.push(await tracedVisit(page, product.url, placesScreen, graphql));
       }
       pair.loadAfter = loadAverage();
       pairs.push(pair);
@@ -391,6 +422,19 @@ const ratios = pairs.flatMap((pair) => {
       what: 'longest task (median)',
       ratio: of(pair.tickets, longest) / Math.max(1, of(pair.places, longest)),
       figures: `${of(pair.tickets, longest).toFixed(0)} / ${of(pair.places, longest).toFixed(0)} ms, the longest of all ${Math.max(...pair.tickets.map(longest)).toFixed(0)} / ${Math.max(...pair.places.map(longest)).toFixed(0)} ms; ${runAt}`,
+    },
+    // The same from the traces' CPU time, which the load stretches far less than wall time.
+    {
+      role: pair.role,
+      what: 'main-thread CPU to data (median)',
+      ratio: median(pair.tickets.map((v) => v.cpuToData)) / median(pair.places.map((v) => v.cpuToData)),
+      figures: `${median(pair.tickets.map((v) => v.cpuToData)).toFixed(0)} / ${median(pair.places.map((v) => v.cpuToData)).toFixed(0)} ms; ${runAt}`,
+    },
+    {
+      role: pair.role,
+      what: 'CPU of the longest task (median)',
+      ratio: median(pair.tickets.map((v) => v.cpuLongest)) / median(pair.places.map((v) => v.cpuLongest)),
+      figures: `${median(pair.tickets.map((v) => v.cpuLongest)).toFixed(0)} / ${median(pair.places.map((v) => v.cpuLongest)).toFixed(0)} ms; ${runAt}`,
     },
   ];
 });
