@@ -1,13 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type {
-  CreateSavedViewMutationVariables,
-  TicketsAsideQuery,
-  TicketsAsideQueryVariables,
-  TicketsRouteQuery,
-  TicketsRouteQueryVariables,
-} from '../../__generated__/graphql';
+import type { CreateSavedViewMutationVariables, TicketsAsideQuery, TicketsAsideQueryVariables, TicketsRouteQuery, TicketsRouteQueryVariables } from '../../__generated__/graphql';
 import { adminUser, graphqlError, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { gatewaySocket } from '../../test/gateway-socket';
@@ -358,9 +352,7 @@ describe('tickets page', () => {
     const { location } = renderApp('/app/tickets?page=2', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Новые · 4' }));
     await waitFor(() => expect(location().search).toBe('?filter=new'));
-    await waitFor(() =>
-      expect(requests.at(-1)).toEqual({ where: { status: { eq: 'NEW' } }, page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }] }),
-    );
+    await waitFor(() => expect(requests.at(-1)).toEqual({ where: { status: { eq: 'NEW' } }, page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }] }));
     expect(screen.getByRole('button', { name: 'Все · 30' })).toBeTruthy();
 
     await waitFor(() => expect(gatewaySocket.subscribed('TicketCountersLive')).toHaveLength(1));
