@@ -1,10 +1,10 @@
-// The dialog of the keys of the tickets list and of the review queue (queue-keys-help.tsx), loaded the
-// first time '?' opens it.
+// The dialog of the keys of the tickets list and of the review queue, loaded the first time '?' opens
+// it (queue-keys-help.tsx).
 import { CloseButton, Dialog, HStack, Kbd, Portal, Stack, Table } from '@chakra-ui/react';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
 import { directionOf } from '../../shared/i18n/language';
-import { queueArrows, setHelpOpen, useHelpOpen } from './queue-keys-help';
+import { queueArrows, setHelpOpen, useHelpOpen } from './queue-keys';
 import { queueMessages } from './queue-messages';
 
 function Keys({ keys }: { keys: string[] }) {
