@@ -152,6 +152,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'TicketRoute',
   'TicketScore',
   'TicketUnlock',
+  'TicketsAside',
   'TicketsBulkAction',
   'TicketsCampaignsSearch',
   'TicketsExport',

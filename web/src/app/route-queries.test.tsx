@@ -64,9 +64,7 @@ describe('a list route', () => {
       graphql.query<never, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) => {
         requests.push({ variables, screenLoaded: gates.tickets.loaded });
         const tickets = { __typename: 'TicketPage', items: [ticket(5)], total: 1, page: 1, pageSize: 24 };
-        const ticketCounts = { __typename: 'TicketCounts', total: 1, statuses: [] };
-        const autoProcessor = { __typename: 'AutoProcessor', status: 'stopped', history: [], counters: [] };
-        return HttpResponse.json({ data: { tickets, ticketCounts, autoProcessor } as never });
+        return HttpResponse.json({ data: { tickets } as never });
       }),
     );
     renderApp('/app/tickets?filter=processed&page=2', { user: adminUser });
@@ -79,7 +77,6 @@ describe('a list route', () => {
         orderBy: [{ field: 'dateTime', direction: 'DESC' }],
         page: 2,
         pageSize: 24,
-        withProcessor: true,
       },
     });
     gates.tickets.open();

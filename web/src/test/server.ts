@@ -9,11 +9,24 @@ export const everyCapability = graphql.query('UpstreamCapabilities', () =>
 );
 
 /**
- * The mocked network of web tests; each test adds its handlers with `server.use(...)`. The
- * gateway's graphql-ws socket is always there (the /app shell opens it at once), and the API's
- * capabilities (none missing).
+ * What the tickets screen reads once its rows are drawn (its named filters' counts, the processor):
+ * none counted and the processor stopped, unless a test says otherwise (issue 42).
  */
-export const server = setupServer(gatewaySocketHandler, everyCapability);
+export const ticketsAside = graphql.query('TicketsAside', () =>
+  HttpResponse.json({
+    data: {
+      ticketCounts: { __typename: 'TicketCounts', total: 0, statuses: [] },
+      autoProcessor: { __typename: 'AutoProcessor', status: 'stopped', history: [], counters: [] },
+    },
+  }),
+);
+
+/**
+ * The mocked network of web tests; each test adds its handlers with `server.use(...)`. The
+ * gateway's graphql-ws socket is always there (the /app shell opens it at once), the API's
+ * capabilities (none missing) and the tickets screen's aside query.
+ */
+export const server = setupServer(gatewaySocketHandler, everyCapability, ticketsAside);
 
 /**
  * The web sends its operations by id (shared/graphql/persisted.ts) and msw's GraphQL handlers know an

@@ -64,6 +64,8 @@ export function useProcessorLive(enabled: boolean, onCountersChange?: () => void
   const client = useApolloClient();
   useSubscription(ProcessorStatusSubscription, {
     skip: !enabled,
+    // Kept in the cache by onData: the screen is not drawn again for each message (issue 42).
+    ignoreResults: true,
     onData: ({ data }) => {
       const status = data.data?.autoProcessorStatus;
       if (status) client.cache.modify({ id: PROCESSOR_ID, fields: { status: () => status } });
@@ -71,6 +73,7 @@ export function useProcessorLive(enabled: boolean, onCountersChange?: () => void
   });
   useSubscription(ProcessorHistoryRecordSubscription, {
     skip: !enabled,
+    ignoreResults: true,
     onData: ({ data }) => {
       const record = data.data?.autoProcessorHistoryRecord as HourRecord | undefined;
       if (!record) return;
@@ -84,6 +87,7 @@ export function useProcessorLive(enabled: boolean, onCountersChange?: () => void
   });
   useSubscription(TicketCountersSubscription, {
     skip: !enabled,
+    ignoreResults: true,
     onData: ({ data }) => {
       const counters = data.data?.ticketCounters;
       if (!counters) return;

@@ -1,115 +1,20 @@
-// The keys of the tickets list and of the review queue, in a dialog that '?' opens on both (issue 25),
-// the queue's arrows as the page reads.
-import { CloseButton, Dialog, HStack, Kbd, Portal, Stack, Table } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
-import { useMessages } from '../../shared/i18n/define';
-import { useI18n } from '../../shared/i18n/i18n';
-import { type Direction, directionOf } from '../../shared/i18n/language';
-import { queueMessages } from './queue-messages';
+// The keys of the tickets list and of the review queue, in a dialog that '?' opens on both (issue 25);
+// the dialog (Chakra's dialog and portal) loads the first time '?' opens it, not with the list.
+import { lazy, Suspense, useState } from 'react';
+import { useHelpOpen } from './queue-keys';
 
-/** '?' on any layout: the key itself, or Shift and the key that has '/' in the Latin layout. */
-export const isHelpKey = (event: KeyboardEvent) => event.key === '?' || (event.code === 'Slash' && event.shiftKey);
+export { isHelpKey, queueArrows, setHelpOpen } from './queue-keys';
 
-// ---- the keys' help ----
+const QueueKeysDialog = lazy(() => import('./queue-keys-dialog').then((m) => ({ default: m.QueueKeysDialog })));
 
-const helpOpen = { value: false, listeners: new Set<() => void>() };
-export const setHelpOpen = (value: boolean) => {
-  helpOpen.value = value;
-  helpOpen.listeners.forEach((listener) => listener());
-};
-const useHelpOpen = () =>
-  useSyncExternalStore(
-    (listener) => {
-      helpOpen.listeners.add(listener);
-      return () => helpOpen.listeners.delete(listener);
-    },
-    () => helpOpen.value,
-  );
-
-/**
- * The queue's arrows as the page reads: in right-to-left the next ticket is to the left, so ← moves on
- * and → goes back (and the link back to the list points right).
- */
-const ARROWS = {
-  ltr: { next: 'ArrowRight', previous: 'ArrowLeft', nextSign: '→', previousSign: '←', back: '←' },
-  rtl: { next: 'ArrowLeft', previous: 'ArrowRight', nextSign: '←', previousSign: '→', back: '→' },
-} as const;
-export const queueArrows = (direction: Direction) => ARROWS[direction];
-
-function Keys({ keys }: { keys: string[] }) {
-  return (
-    <HStack gap="1" wrap="wrap">
-      {keys.map((key) => (
-        <Kbd key={key}>{key}</Kbd>
-      ))}
-    </HStack>
-  );
-}
-
-/** The keys of the list and of the queue ('?' opens it on both). */
+/** The keys of the list and of the queue ('?' opens it on both); its dialog's code loads on the first opening. */
 export function QueueKeysHelp() {
-  const t = useMessages(queueMessages);
-  const arrows = queueArrows(directionOf(useI18n().language));
   const open = useHelpOpen();
-  const sections: Array<[string, Array<[string[], string]>]> = [
-    [
-      t.onTicket,
-      [
-        [['J', arrows.nextSign], t.help.next],
-        [['K', arrows.previousSign], t.help.previous],
-        [['S'], t.help.score],
-        [['R'], t.help.reject],
-        [['P'], t.help.process],
-        [['E'], t.help.edit],
-        [['L'], t.help.list],
-        [['?'], t.help.keys],
-      ],
-    ],
-    [
-      t.onList,
-      [
-        [['J', '↓'], t.help.rowNext],
-        [['K', '↑'], t.help.rowPrevious],
-        [['Enter'], t.help.open],
-      ],
-    ],
-  ];
-  return (
-    <Dialog.Root open={open} onOpenChange={(event) => setHelpOpen(event.open)} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.keysTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {sections.map(([title, rows]) => (
-                  <Table.Root key={title} size="sm" aria-label={title}>
-                    <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="1">
-                      {title}
-                    </Table.Caption>
-                    <Table.Body>
-                      {rows.map(([keys, text]) => (
-                        <Table.Row key={text}>
-                          <Table.Cell w="28">
-                            <Keys keys={keys} />
-                          </Table.Cell>
-                          <Table.Cell>{text}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <QueueKeysDialog />
+    </Suspense>
+  ) : null;
 }

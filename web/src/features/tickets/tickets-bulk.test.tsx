@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type {
   TicketsBulkActionMutation,
   TicketsBulkActionMutationVariables,
+  TicketsAsideQuery,
+  TicketsAsideQueryVariables,
   TicketsRouteQuery,
   TicketsRouteQueryVariables,
   TicketsUndoRejectMutation,
@@ -37,11 +39,20 @@ const routeHandler = graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables
   HttpResponse.json({
     data: {
       tickets: { __typename: 'TicketPage', items: [ticket(3), ticket(2), ticket(1)], total: 3, page: variables.page, pageSize: variables.pageSize },
-      ticketCounts: { __typename: 'TicketCounts', total: 3, statuses: [{ __typename: 'TicketStatusCount', status: 'MANUAL', statusCode: 'manual', count: 3 }] },
-      ...(variables.withProcessor ? { autoProcessor: { __typename: 'AutoProcessor', status: 'stopped', history: [], counters: [] } } : {}),
     } as unknown as TicketsRouteQuery,
   }),
 );
+
+/** The named filters' counts and the processor, read after the rows (tickets-route-query.ts). */
+const asideHandler = (total: number) =>
+  graphql.query<TicketsAsideQuery, TicketsAsideQueryVariables>('TicketsAside', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        ticketCounts: { __typename: 'TicketCounts', total, statuses: total === 3 ? [{ __typename: 'TicketStatusCount', status: 'MANUAL', statusCode: 'manual', count: 3 }] : [] },
+        ...(variables.withProcessor ? { autoProcessor: { __typename: 'AutoProcessor', status: 'stopped', history: [], counters: [] } } : {}),
+      } as unknown as TicketsAsideQuery,
+    }),
+  );
 
 const result = (action: string, rows: Array<{ id: number; ok: boolean; status?: string; message?: string; code?: string }>) => ({
   __typename: 'BulkResult' as const,
@@ -58,6 +69,7 @@ describe('bulk actions on the tickets list', () => {
     const undoCalls: TicketsUndoRejectMutationVariables[] = [];
     server.use(
       routeHandler,
+      asideHandler(3),
       graphql.mutation<TicketsBulkActionMutation, TicketsBulkActionMutationVariables>('TicketsBulkAction', ({ variables }) => {
         bulkCalls.push(variables);
         return HttpResponse.json({
@@ -111,11 +123,10 @@ describe('bulk actions on the tickets list', () => {
         HttpResponse.json({
           data: {
             tickets: { __typename: 'TicketPage', items: [ticket(3), ticket(2)], total: 40, page: variables.page, pageSize: variables.pageSize },
-            ticketCounts: { __typename: 'TicketCounts', total: 40, statuses: [] },
-            ...(variables.withProcessor ? { autoProcessor: { __typename: 'AutoProcessor', status: 'stopped', history: [], counters: [] } } : {}),
           } as unknown as TicketsRouteQuery,
         }),
       ),
+      asideHandler(40),
       graphql.mutation<TicketsBulkActionMutation, TicketsBulkActionMutationVariables>('TicketsBulkAction', ({ variables }) => {
         bulkCalls.push(variables);
         return HttpResponse.json({ data: { bulkTickets: result('process', [{ id: 3, ok: true, status: 'processed' }]) } });

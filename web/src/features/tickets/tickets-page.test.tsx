@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreateSavedViewMutationVariables, TicketsRouteQuery, TicketsRouteQueryVariables } from '../../__generated__/graphql';
+import type { CreateSavedViewMutationVariables, TicketsAsideQuery, TicketsAsideQueryVariables, TicketsRouteQuery, TicketsRouteQueryVariables } from '../../__generated__/graphql';
 import { adminUser, graphqlError, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { gatewaySocket } from '../../test/gateway-socket';
@@ -26,12 +26,18 @@ function ticket(id: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** 30 tickets: page 1 holds 24 (ids 130…107), page 2 the last 6 (ids 106…101). */
-function ticketsHandler(requests: TicketsRouteQueryVariables[]) {
-  return graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) => {
-    requests.push(variables);
-    return HttpResponse.json({ data: ticketsPage(variables) });
-  });
+/**
+ * 30 tickets: page 1 holds 24 (ids 130…107), page 2 the last 6 (ids 106…101); the named filters'
+ * counts and the processor (`processorOf`) answered apart, as the screen reads them after its rows.
+ */
+function ticketsHandler(requests: TicketsRouteQueryVariables[], processorOf: () => ReturnType<typeof processor> = processor) {
+  return [
+    graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) => {
+      requests.push(variables);
+      return HttpResponse.json({ data: ticketsPage(variables) });
+    }),
+    asideHandler(processorOf),
+  ];
 }
 
 function ticketsPage(vars: TicketsRouteQueryVariables): TicketsRouteQuery {
@@ -39,14 +45,21 @@ function ticketsPage(vars: TicketsRouteQueryVariables): TicketsRouteQuery {
   const count = Math.max(0, Math.min(vars.pageSize, first - 100));
   const rejected = { dateTime: '2023-12-31T21:05:00.000Z', totalSum: 99905, score: 0, status: 'REJECTED', statusCode: 'rejected', statusTitle: 'Отклонён' };
   const items = Array.from({ length: count }, (_, i) => ticket(first - i, first - i === 106 ? rejected : {}));
-  const tickets = { __typename: 'TicketPage', items, total: 30, page: vars.page, pageSize: vars.pageSize };
-  // The named filters' counts (the mocked gateway's answer for `countWhere`, whatever the role).
-  const ticketCounts = {
-    __typename: 'TicketCounts',
-    total: currentCounts.reduce((sum, [, n]) => sum + n, 0),
-    statuses: currentCounts.map(([code, count]) => ({ __typename: 'TicketStatusCount', status: code.toUpperCase(), statusCode: code, count })),
-  };
-  return { tickets, ticketCounts, ...(vars.withProcessor ? { autoProcessor: processor() } : {}) } as TicketsRouteQuery;
+  return { tickets: { __typename: 'TicketPage', items, total: 30, page: vars.page, pageSize: vars.pageSize } } as TicketsRouteQuery;
+}
+
+/** The named filters' counts (the mocked gateway's answer for `countWhere`, whatever the role) and the processor for reviewers. */
+const asideReads: TicketsAsideQueryVariables[] = [];
+function asideHandler(processorOf: () => ReturnType<typeof processor> = processor) {
+  return graphql.query<TicketsAsideQuery, TicketsAsideQueryVariables>('TicketsAside', ({ variables }) => {
+    asideReads.push(variables);
+    const ticketCounts = {
+      __typename: 'TicketCounts',
+      total: currentCounts.reduce((sum, [, n]) => sum + n, 0),
+      statuses: currentCounts.map(([code, count]) => ({ __typename: 'TicketStatusCount', status: code.toUpperCase(), statusCode: code, count })),
+    };
+    return HttpResponse.json({ data: { ticketCounts, ...(variables.withProcessor ? { autoProcessor: processorOf() } : {}) } as TicketsAsideQuery });
+  });
 }
 
 /**
@@ -63,6 +76,7 @@ function apiAway(): { back: () => void; calls: () => number } {
       if (away) return HttpResponse.json(graphqlError('REST API не отвечает', 'UPSTREAM_UNAVAILABLE'));
       return HttpResponse.json({ data: ticketsPage(variables) });
     }),
+    asideHandler(),
   );
   return { back: () => void (away = false), calls: () => calls };
 }
@@ -73,6 +87,7 @@ let currentCounts: Array<[string, number]> = [
   ['processed', 26],
 ];
 beforeEach(() => {
+  asideReads.length = 0;
   currentCounts = [
     ['new', 4],
     ['processed', 26],
@@ -102,22 +117,54 @@ function rowOf(ticketId: number): string[] {
 describe('tickets page', () => {
   it('shows 24 tickets a page, newest first, with formatted date, place, user, sum, points and status', async () => {
     const requests: TicketsRouteQueryVariables[] = [];
-    server.use(ticketsHandler(requests));
+    server.use(...ticketsHandler(requests));
     renderApp('/app/tickets', { user: adminUser });
 
     expect(await screen.findByRole('link', { name: 'Чек № 130' })).toBeTruthy();
-    expect(requests).toEqual([{ page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }], withProcessor: true }]);
+    expect(requests).toEqual([{ page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }] }]);
+    // The first screenful first, the rest of the page right after it (issue 42).
+    expect(await screen.findByRole('link', { name: 'Чек № 107' })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(25); // header + 24
     expect(rowOf(130)).toEqual(['130', '1 марта 12:30', 'Магазин у домаМосква, ул. Ленина, 1', 'Мария Продавцова+79991112233', `1${NBSP}234,50${NBSP}₽`, '15', 'Обработан']);
     expect(screen.getByText('Всего: 30')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Сумма' })).toBeTruthy();
   });
 
+  it("draws its rows first: the named filters' counts and the processor are read once the rows are on screen, and never hold them up (issue 42)", async () => {
+    const order: string[] = [];
+    let answerAside!: () => void;
+    server.use(
+      graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) => {
+        order.push('rows asked');
+        return HttpResponse.json({ data: ticketsPage(variables) });
+      }),
+      graphql.query<TicketsAsideQuery, TicketsAsideQueryVariables>('TicketsAside', async ({ variables }) => {
+        order.push(`aside asked, ${document.querySelectorAll('tbody tr').length} rows on screen`);
+        asideReads.push(variables);
+        await new Promise<void>((resolve) => (answerAside = resolve));
+        const ticketCounts = { __typename: 'TicketCounts', total: 30, statuses: [{ __typename: 'TicketStatusCount', status: 'NEW', statusCode: 'new', count: 4 }] };
+        return HttpResponse.json({ data: { ticketCounts, autoProcessor: processor() } as TicketsAsideQuery });
+      }),
+    );
+    renderApp('/app/tickets?place=3&placeName=x&filter=new', { user: adminUser });
+    expect(await screen.findByRole('link', { name: 'Чек № 130' })).toBeTruthy();
+    await waitFor(() => expect(asideReads).toHaveLength(1));
+    // The rows are there while the counts are still being read: the chips without counts, no panel yet.
+    expect(order).toEqual(['rows asked', 'aside asked, 24 rows on screen']);
+    expect(asideReads).toEqual([{ countWhere: { placeId: { eq: 3 } }, withProcessor: true }]);
+    expect(screen.getByRole('button', { name: 'Все' })).toBeTruthy();
+    expect(screen.queryByTestId('processor-status')).toBeNull();
+    answerAside();
+    expect(await screen.findByRole('button', { name: 'Новые · 4' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Все · 30' })).toBeTruthy();
+    expect((await screen.findByTestId('processor-status')).textContent).toBe('Остановлена');
+  });
+
   it('saves its filters under a name (the URL search, screen "tickets") and opens them again (shared/saved-views)', async () => {
     const requests: TicketsRouteQueryVariables[] = [];
     const created: CreateSavedViewMutationVariables[] = [];
     server.use(
-      ticketsHandler(requests),
+      ...ticketsHandler(requests),
       graphql.query('SavedViews', ({ variables }) =>
         HttpResponse.json({
           data: { savedViews: variables.screen === 'tickets' ? [{ __typename: 'SavedView', id: '3', screen: 'tickets', name: 'Вторая страница', search: 'page=2' }] : [] },
@@ -143,7 +190,7 @@ describe('tickets page', () => {
 
   it('goes to page 2 and keeps the page in the URL', async () => {
     const requests: TicketsRouteQueryVariables[] = [];
-    server.use(ticketsHandler(requests));
+    server.use(...ticketsHandler(requests));
     const { location } = renderApp('/app/tickets', { user: adminUser });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Страница 2' }));
@@ -166,7 +213,7 @@ describe('tickets page', () => {
     const requests: TicketsRouteQueryVariables[] = [];
     const periodQueries: unknown[] = [];
     server.use(
-      ticketsHandler(requests),
+      ...ticketsHandler(requests),
       graphql.query('TicketsCampaignsSearch', () =>
         HttpResponse.json({ data: { campaigns: { __typename: 'CampaignPage', items: [{ __typename: 'Campaign', id: 1, title: 'Большая корзина' }] } } }),
       ),
@@ -217,7 +264,7 @@ describe('tickets page', () => {
   });
 
   it('leaves the focus before the list (skip link, search, filters: issue 39); J reaches the first row, J / K move between rows, and each row opens its ticket as a step of this list', async () => {
-    server.use(ticketsHandler([]));
+    server.use(...ticketsHandler([]));
     renderApp('/app/tickets?filter=new', { user: adminUser });
     const first = await screen.findByRole('link', { name: 'Чек № 130' });
     expect(first.getAttribute('href')).toBe('/app/ticket/130?list=filter%3Dnew');
@@ -234,7 +281,7 @@ describe('tickets page', () => {
 
   it('opens the page the URL names', async () => {
     const requests: TicketsRouteQueryVariables[] = [];
-    server.use(ticketsHandler(requests));
+    server.use(...ticketsHandler(requests));
     renderApp('/app/tickets?page=2', { user: adminUser });
 
     expect(await screen.findByRole('link', { name: 'Чек № 101' })).toBeTruthy();
@@ -244,7 +291,7 @@ describe('tickets page', () => {
   it("names the URL's place in its picker though the URL has only its id (a link: place=11; issue 39)", async () => {
     const requests: TicketsRouteQueryVariables[] = [];
     server.use(
-      ticketsHandler(requests),
+      ...ticketsHandler(requests),
       graphql.query('TicketsFilterPlace', ({ variables }) => HttpResponse.json({ data: { place: { __typename: 'Place', id: variables.id, title: 'Верный №1047' } } })),
     );
     renderApp('/app/tickets?place=11', { user: adminUser });
@@ -290,9 +337,8 @@ describe('tickets page', () => {
 
   it('says so when there are no tickets', async () => {
     server.use(
-      graphql.query('TicketsRoute', () =>
-        HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 }, autoProcessor: processor() } }),
-      ),
+      graphql.query('TicketsRoute', () => HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } })),
+      asideHandler(),
     );
     renderApp('/app/tickets', { user: adminUser });
     expect(await screen.findByText('Ничего не найдено')).toBeTruthy();
@@ -302,13 +348,11 @@ describe('tickets page', () => {
 
   it('filters by a named status filter with live counts, back on page 1, the filter in the URL', async () => {
     const requests: TicketsRouteQueryVariables[] = [];
-    server.use(ticketsHandler(requests));
+    server.use(...ticketsHandler(requests));
     const { location } = renderApp('/app/tickets?page=2', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Новые · 4' }));
     await waitFor(() => expect(location().search).toBe('?filter=new'));
-    await waitFor(() =>
-      expect(requests.at(-1)).toEqual({ where: { status: { eq: 'NEW' } }, page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }], withProcessor: true }),
-    );
+    await waitFor(() => expect(requests.at(-1)).toEqual({ where: { status: { eq: 'NEW' } }, page: 1, pageSize: 24, orderBy: [{ field: 'dateTime', direction: 'DESC' }] }));
     expect(screen.getByRole('button', { name: 'Все · 30' })).toBeTruthy();
 
     await waitFor(() => expect(gatewaySocket.subscribed('TicketCountersLive')).toHaveLength(1));
@@ -339,20 +383,13 @@ describe('tickets page', () => {
     // cache entries of the named filters' counts. The same with a date range for an administrator.
     const requests: TicketsRouteQueryVariables[] = [];
     server.use(
-      graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) => {
-        requests.push(variables);
-        const scoped = ticketsPage(variables);
-        return HttpResponse.json({
-          data: {
-            ...scoped,
-            autoProcessor: processor('stopped', [
-              ['new', 40],
-              ['manual', 79],
-              ['processed', 436],
-            ]),
-          } as TicketsRouteQuery,
-        });
-      }),
+      ...ticketsHandler(requests, () =>
+        processor('stopped', [
+          ['new', 40],
+          ['manual', 79],
+          ['processed', 436],
+        ]),
+      ),
     );
     renderApp('/app/tickets', { user: regionalManagerUser });
     expect(await screen.findByRole('button', { name: 'Все · 30' })).toBeTruthy();
@@ -384,7 +421,7 @@ describe('tickets page', () => {
     const requests: TicketsRouteQueryVariables[] = [];
     let started = 0;
     server.use(
-      ticketsHandler(requests),
+      ...ticketsHandler(requests),
       graphql.mutation('ProcessorStart', () => {
         started += 1;
         return HttpResponse.json({ data: { startAutoProcessing: 'processing' } });
@@ -405,9 +442,7 @@ describe('tickets page', () => {
   it('keeps the stopped status the stream sent while the stop was under way, not the older answer', async () => {
     let answer!: () => void;
     server.use(
-      graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) =>
-        HttpResponse.json({ data: { ...ticketsPage(variables), autoProcessor: processor('processing') } as TicketsRouteQuery }),
-      ),
+      ...ticketsHandler([], () => processor('processing')),
       graphql.mutation('ProcessorStop', async () => {
         await new Promise<void>((resolve) => (answer = resolve));
         return HttpResponse.json({ data: { stopAutoProcessing: 'stopping' } });

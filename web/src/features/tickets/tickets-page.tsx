@@ -3,22 +3,20 @@
 // user and date range, header sorting, all in the URL; the list follows the processor live; CSV of
 // the whole filtered list; saved filters (shared/saved-views); the auto-processor panel for administrators (regional managers: status).
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Box, Field, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Stack } from '@chakra-ui/react';
+import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { TicketWhere } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
-import { EMPTY, formatCsvDateTime, formatCsvMoney, formatDate, formatNumber, formatPhone } from '../../shared/format';
+import { EMPTY, formatCsvDateTime, formatCsvMoney, formatNumber } from '../../shared/format';
 import { TICKET_STATUSES, ticketStatusLabel, ticketStatusOfParam, ticketStatusParam } from '../../shared/ticket-status';
 import { useMessages } from '../../shared/i18n/define';
 import { useSessionUser } from '../../shared/session/session-context';
-import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { ListPage, useListState, type ListFilter, type ListOrder } from '../../shared/ui/list-page';
 import { SavedViews } from '../../shared/saved-views/saved-views';
 import { onDemand, preload } from '../../shared/ui/on-demand';
 import { PageHeader } from '../../shared/ui/page-header';
-import { placeDescription, SearchSelect } from '../../shared/ui/search-select';
 import { userDisplayName } from '../../shared/users';
 import { ticketsMessages } from './messages';
 import { useProcessorLive } from './processor-live';
@@ -26,7 +24,11 @@ import { TicketsTable } from './tickets-table';
 import { queueHref, useListRowKeys } from './review-queue';
 import { QueueKeysHelp } from './queue-keys-help';
 import { TICKETS_LIST_PARAMS, TICKETS_PAGE_SIZE, ticketsListVariables } from './tickets-list';
-import { seesProcessor, ticketsRouteVariables, TicketsRouteQuery } from './tickets-route-query';
+import { TicketsFilters } from './tickets-filters';
+import { seesProcessor, TicketsAsideQuery, ticketsAsideVariables, ticketsRouteVariables, TicketsRouteQuery } from './tickets-route-query';
+
+/** The rows drawn first, about a screenful under the filters; the rest of the page follows at once (issue 42). */
+export const FIRST_ROWS = 12;
 
 /** How often at most the list is read again while the processor changes statuses. */
 export const LIVE_REFRESH_MS = 3000;
@@ -34,8 +36,8 @@ export const LIVE_REFRESH_MS = 3000;
 export { TICKETS_PAGE_SIZE, ticketsWhere } from './tickets-list';
 
 // What the screen draws beside its rows loads apart and never holds them up (issue 42): the
-// processor's panel with its chart (its load starts with the screen's query), and the bulk bar once a
-// row is chosen.
+// processor's panel with its chart (its load starts with the counts' read, once the rows are on
+// screen), and the bulk bar once a row is chosen.
 const processorPanelCode = onDemand(() => import('./processor-panel'));
 const ProcessorPanel = lazy(() => processorPanelCode.load().then((m) => ({ default: m.ProcessorPanel })));
 const TicketsBulkBar = lazy(() => import('./tickets-bulk-bar').then((m) => ({ default: m.TicketsBulkBar })));
@@ -69,68 +71,6 @@ const TicketsExportQuery = graphql(`
   }
 `);
 
-const TicketsPlacesSearchQuery = graphql(`
-  query TicketsPlacesSearch($search: String, $pageSize: Int!) {
-    places(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
-      items {
-        id
-        title
-        address
-        city {
-          id
-          title
-        }
-      }
-    }
-  }
-`);
-
-/** The place of a URL's `place=` without its name (a link, a bookmark): its title for the picker (issue 39). */
-const TicketsFilterPlaceQuery = graphql(`
-  query TicketsFilterPlace($id: Int!) {
-    place(id: $id) {
-      id
-      title
-    }
-  }
-`);
-
-const TicketsUsersSearchQuery = graphql(`
-  query TicketsUsersSearch($search: String, $pageSize: Int!) {
-    users(search: $search, pageSize: $pageSize) {
-      items {
-        id
-        name
-        surname
-        phone
-      }
-    }
-  }
-`);
-
-const TicketsCampaignsSearchQuery = graphql(`
-  query TicketsCampaignsSearch($search: String, $pageSize: Int!) {
-    campaigns(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
-      items {
-        id
-        title
-      }
-    }
-  }
-`);
-
-const TicketsPeriodsSearchQuery = graphql(`
-  query TicketsPeriodsSearch($campaignId: Int!, $pageSize: Int!) {
-    periods(where: { campaignId: { eq: $campaignId } }, orderBy: [{ field: startDate, direction: DESC }], pageSize: $pageSize) {
-      items {
-        id
-        startDate
-        endDate
-      }
-    }
-  }
-`);
-
 export function TicketsPage() {
   const t = useMessages(ticketsMessages);
   const user = useSessionUser();
@@ -151,23 +91,36 @@ export function TicketsPage() {
     { name: 'noStatus', label: t.orders.noStatus },
   ];
   const state = useListState({ filters, orders, pageSize: TICKETS_PAGE_SIZE, params: TICKETS_LIST_PARAMS });
-  const placeId = Number(state.values.place);
-  const { data: placeData } = useQuery(TicketsFilterPlaceQuery, {
-    variables: { id: placeId },
-    skip: !Number.isInteger(placeId) || placeId <= 0 || Boolean(state.values.placeName),
-    errorPolicy: 'all',
-  });
   // The same variables the review queue reads on the ticket page (tickets-list.ts).
   const [searchParams] = useSearchParams();
+  const list = searchParams.toString();
   const variables = ticketsListVariables(searchParams);
   const where = variables.where;
 
   // The route's loader started this read while the screen's code loaded (tickets-route-query.ts).
   const { data, previousData, loading, error, refetch } = useQuery(TicketsRouteQuery, {
-    variables: ticketsRouteVariables(searchParams, rights),
+    variables: ticketsRouteVariables(searchParams),
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? (loading ? previousData : undefined);
+  const tickets = shown?.tickets;
+  // The rows are drawn in renders of their own that yield to the browser (a deferred value), not in
+  // the task that receives the answer (issue 42: that task was the screen's longest): the first
+  // screenful (FIRST_ROWS) first, the rest of the page of 24 in a transition right after it.
+  const items = useDeferredValue(tickets?.items);
+  const [whole, setWhole] = useState<typeof items>();
+  const rows = useMemo(() => (items && whole !== items ? items.slice(0, FIRST_ROWS) : items), [items, whole]);
+  useEffect(() => {
+    if (items && whole !== items) startTransition(() => setWhole(items));
+  }, [items, whole]);
+  // The named filters' counts and the processor's panel are read once the rows are on screen, in a
+  // request and a render of their own (issue 42: they never hold the rows up).
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    if ((items && whole === items) || error) setAnswered(true);
+  }, [items, whole, error]);
+  const aside = useQuery(TicketsAsideQuery, { variables: ticketsAsideVariables(searchParams, rights), skip: !answered, errorPolicy: 'all' });
+  const asideShown = aside.data ?? aside.previousData;
 
   // The processor changes statuses: the counts come live, and the list on screen is read again, at
   // most every 3 s and no sooner than 3 s after its last answer. Before the first answer nothing is
@@ -186,14 +139,15 @@ export function TicketsPage() {
     pending.current = setTimeout(() => {
       pending.current = null;
       lastRefresh.current = Date.now();
-      void client.refetchQueries({ include: [TicketsRouteQuery] });
+      void client.refetchQueries({ include: [TicketsRouteQuery, TicketsAsideQuery] });
     }, wait);
   }, [client]);
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
   useProcessorLive(withProcessor, refreshSoon);
+  // The panel's code (its chart) loads once the rows are on screen, with the aside read.
   useEffect(() => {
-    if (withProcessor) preload(processorPanelCode)();
-  }, [withProcessor]);
+    if (withProcessor && answered) preload(processorPanelCode)();
+  }, [withProcessor, answered]);
 
   // Bulk actions (issue 25) for those who review tickets: the rows chosen (kept across pages), or
   // every ticket of the filter; a new filter or search starts a new choice.
@@ -215,7 +169,7 @@ export function TicketsPage() {
     setAllByFilter(false);
   };
 
-  const counts = shown?.ticketCounts ?? null;
+  const counts = asideShown?.ticketCounts ?? null;
   const labelledFilters = filters.map((filter) => {
     if (!counts) return filter;
     const status = ticketStatusOfParam(filter.name);
@@ -223,106 +177,81 @@ export function TicketsPage() {
     return { ...filter, label: `${filter.label} · ${formatNumber(count)}` };
   });
 
-  const searchPlaces = async (text: string, limit: number) =>
-    (await client.query({ query: TicketsPlacesSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.places.items ?? [];
-  const searchUsers = async (text: string, limit: number) =>
-    (await client.query({ query: TicketsUsersSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.users.items ?? [];
-
-  const searchCampaigns = async (text: string, limit: number) =>
-    (await client.query({ query: TicketsCampaignsSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.campaigns.items ?? [];
-  const periodLabel = (p: { startDate?: string | null; endDate?: string | null }) => t.periodOf(formatDate(p.startDate), formatDate(p.endDate));
-  // A campaign has a handful of periods: all of them (up to the selector's limit), matched by their label.
-  const searchPeriods = async (text: string, limit: number) => {
-    const items = (await client.query({ query: TicketsPeriodsSearchQuery, variables: { campaignId: Number(state.values.campaign), pageSize: limit } })).data?.periods.items ?? [];
-    const needle = text.trim().toLowerCase();
-    return items.map((p) => ({ id: p.id, label: periodLabel(p) })).filter((p) => !needle || p.label.toLowerCase().includes(needle));
-  };
-
-  const tickets = shown?.tickets;
+  const autoProcessor = withProcessor ? asideShown?.autoProcessor : undefined;
   // The processor's panel (its chart of 168 hours) draws after the rows have painted, in a render
   // of its own that yields to the browser (a deferred value: issue 42).
-  const processorShown = useDeferredValue(withProcessor && Boolean(shown?.autoProcessor), false);
+  const processorShown = useDeferredValue(Boolean(autoProcessor), false);
   // Rows open the ticket as a step of this list's review queue; J / K reach the rows (review-queue.tsx).
   const rowsRef = useRef<HTMLDivElement>(null);
-  useListRowKeys(rowsRef, Boolean(tickets?.items.length));
-  const toolbar = (
-    <>
-      <Field.Root maxW={{ md: '64' }}>
-        <SearchSelect
-          label={t.place}
-          search={searchPlaces}
-          getKey={(p) => p.id}
-          getLabel={(p) => p.title}
-          getDescription={(p) => placeDescription(p)}
-          value={state.values.place ? { id: placeId, title: state.values.placeName || (placeData?.place?.title ?? null), address: null, city: null } : null}
-          onChange={(p) => state.setValues({ place: p ? String(p.id) : undefined, placeName: p?.title ?? undefined })}
-        />
-      </Field.Root>
-      <Field.Root maxW={{ md: '64' }}>
-        <SearchSelect
-          label={t.user}
-          search={searchUsers}
-          getKey={(u) => u.id}
-          getLabel={(u) => userDisplayName(u)}
-          getDescription={(u) => (u.phone && u.phone !== userDisplayName(u) ? formatPhone(u.phone) : null)}
-          value={state.values.user ? { id: Number(state.values.user), name: state.values.userName, surname: null, phone: null } : null}
-          onChange={(u) => state.setValues({ user: u ? String(u.id) : undefined, userName: u ? userDisplayName(u) : undefined })}
-        />
-      </Field.Root>
-      <Field.Root maxW={{ md: '64' }}>
-        <SearchSelect
-          label={t.campaign}
-          search={searchCampaigns}
-          getKey={(c) => c.id}
-          getLabel={(c) => c.title}
-          value={state.values.campaign ? { id: Number(state.values.campaign), title: state.values.campaignName } : null}
-          onChange={(c) => state.setValues({ campaign: c ? String(c.id) : undefined, campaignName: c?.title ?? undefined, period: undefined, periodName: undefined })}
-        />
-      </Field.Root>
-      {state.values.campaign && (
-        <Field.Root maxW={{ md: '64' }}>
-          <SearchSelect
-            key={state.values.campaign}
-            label={t.period}
-            search={searchPeriods}
-            getKey={(p) => p.id}
-            getLabel={(p) => p.label}
-            value={state.values.period ? { id: Number(state.values.period), label: state.values.periodName } : null}
-            onChange={(p) => state.setValues({ period: p ? String(p.id) : undefined, periodName: p?.label ?? undefined })}
-          />
-        </Field.Root>
-      )}
-      <DateRangeFilter from={state.values.from} to={state.values.to} onChange={state.setValues} />
-    </>
-  );
+  useListRowKeys(rowsRef, Boolean(items?.length) && whole === items);
 
-  const exportButton = (
-    <CsvExportButton
-      filename={t.csvFile}
-      fetchPage={async (page, pageSize) => {
-        const result = await client.query({ query: TicketsExportQuery, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
-        return { items: result.data?.tickets.items ?? [], total: result.data?.tickets.total ?? 0 };
-      }}
-      columns={[
-        { header: t.columns.id, value: (r) => r.id },
-        { header: t.columns.dateTime, value: (r) => formatCsvDateTime(r.dateTime) },
-        { header: t.columns.fiscalDocumentNumber, value: (r) => r.fiscalDocumentNumber },
-        { header: t.columns.place, value: (r) => r.place?.title ?? EMPTY },
-        { header: t.columns.user, value: (r) => (r.user ? userDisplayName(r.user) : EMPTY) },
-        { header: t.columns.phone, value: (r) => r.user?.phone },
-        { header: t.columns.totalSum, value: (r) => formatCsvMoney(r.totalSum) },
-        { header: t.columns.score, value: (r) => r.score },
-        { header: t.columns.status, value: (r) => ticketStatusLabel(r) },
-      ]}
-    />
+  // What the list's answers do not change is made once per URL (or once), so that the rows' answer and
+  // the counts' draw only what they change (issue 42).
+  const header = useMemo(() => <SavedViews screen="tickets" />, []);
+  const toolbar = useMemo(() => <TicketsFilters />, []);
+  const keysHelp = useMemo(() => <QueueKeysHelp />, []);
+  const exportButton = useMemo(
+    () => (
+      <CsvExportButton
+        filename={t.csvFile}
+        fetchPage={async (page, pageSize) => {
+          const result = await client.query({
+            query: TicketsExportQuery,
+            variables: { ...ticketsListVariables(new URLSearchParams(list)), page, pageSize },
+            fetchPolicy: 'network-only',
+          });
+          return { items: result.data?.tickets.items ?? [], total: result.data?.tickets.total ?? 0 };
+        }}
+        columns={[
+          { header: t.columns.id, value: (r) => r.id },
+          { header: t.columns.dateTime, value: (r) => formatCsvDateTime(r.dateTime) },
+          { header: t.columns.fiscalDocumentNumber, value: (r) => r.fiscalDocumentNumber },
+          { header: t.columns.place, value: (r) => r.place?.title ?? EMPTY },
+          { header: t.columns.user, value: (r) => (r.user ? userDisplayName(r.user) : EMPTY) },
+          { header: t.columns.phone, value: (r) => r.user?.phone },
+          { header: t.columns.totalSum, value: (r) => formatCsvMoney(r.totalSum) },
+          { header: t.columns.score, value: (r) => r.score },
+          { header: t.columns.status, value: (r) => ticketStatusLabel(r) },
+        ]}
+      />
+    ),
+    [t, client, list],
+  );
+  const { sort, setSort } = state;
+  const sortKey = sort ? `${sort.field}.${sort.direction}` : '';
+  const table = useMemo(
+    () =>
+      rows && (
+        <Box ref={rowsRef}>
+          <TicketsTable
+            tickets={rows}
+            busy={loading}
+            sort={sort}
+            onSortChange={setSort}
+            href={(id) => queueHref(id, list)}
+            selection={
+              canBulk
+                ? {
+                    selected,
+                    onChange: (next) => {
+                      setSelected(next);
+                      setAllByFilter(false);
+                    },
+                  }
+                : undefined
+            }
+          />
+        </Box>
+      ),
+    // `sort` and `setSort` follow the URL (`list`, `sortKey`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rows, loading, sortKey, list, canBulk, selected],
   );
 
   return (
     <Stack gap="4">
-      <PageHeader title={t.title} subtitle={tickets ? t.total(formatNumber(tickets.total)) : undefined} actions={<SavedViews screen="tickets" />} />
-      <Suspense fallback={null}>
-        {processorShown && shown?.autoProcessor && <ProcessorPanel processor={shown.autoProcessor} canControl={rights?.controlProcessor ?? false} />}
-      </Suspense>
+      <PageHeader title={t.title} subtitle={tickets ? t.total(formatNumber(tickets.total)) : undefined} actions={header} />
+      <Suspense fallback={null}>{processorShown && autoProcessor && <ProcessorPanel processor={autoProcessor} canControl={rights?.controlProcessor ?? false} />}</Suspense>
       <Suspense fallback={null}>
         {bulkShown && (
           <TicketsBulkBar
@@ -343,7 +272,7 @@ export function TicketsPage() {
         state={state}
         filters={labelledFilters}
         orders={orders}
-        items={tickets?.items}
+        items={rows}
         total={tickets?.total}
         loading={loading}
         error={error}
@@ -352,30 +281,9 @@ export function TicketsPage() {
         toolbar={toolbar}
         actions={exportButton}
       >
-        {(items) => (
-          <Box ref={rowsRef}>
-            <TicketsTable
-              tickets={items}
-              busy={loading}
-              sort={state.sort}
-              onSortChange={state.setSort}
-              href={(id) => queueHref(id, searchParams.toString())}
-              selection={
-                canBulk
-                  ? {
-                      selected,
-                      onChange: (next) => {
-                        setSelected(next);
-                        setAllByFilter(false);
-                      },
-                    }
-                  : undefined
-              }
-            />
-          </Box>
-        )}
+        {() => table}
       </ListPage>
-      <QueueKeysHelp />
+      {keysHelp}
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 // The tickets list's route query and its variables (the screen: tickets-page.tsx), started by the
-// route's loader while the screen's code loads (shared/apollo/route-query.ts).
+// route's loader while the screen's code loads (shared/apollo/route-query.ts): the rows alone. What
+// the screen draws beside them (the named filters' counts, the processor's panel) is read apart,
+// once the rows have answered (issue 42: it never holds them up).
 import { graphql } from '../../__generated__';
 import type { RouteQuery } from '../../shared/apollo/route-query';
 import { ticketsCountWhere, ticketsListVariables } from './tickets-list';
 
 export const TicketsRouteQuery = graphql(`
-  query TicketsRoute($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!, $withProcessor: Boolean!, $countWhere: TicketWhere) {
+  query TicketsRoute($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {
     tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {
       items {
         id
@@ -15,6 +17,12 @@ export const TicketsRouteQuery = graphql(`
       page
       pageSize
     }
+  }
+`);
+
+/** The named filters' counts and the processor's panel: read after the rows (tickets-page.tsx). */
+export const TicketsAsideQuery = graphql(`
+  query TicketsAside($search: String, $countWhere: TicketWhere, $withProcessor: Boolean!) {
     ticketCounts(where: $countWhere, search: $search) {
       total
       statuses {
@@ -35,13 +43,15 @@ type Rights = { reviewTickets: boolean } | null | undefined;
 /** The processor's panel is for reviewers. */
 export const seesProcessor = (rights: Rights) => rights?.reviewTickets ?? false;
 
+/** The route query's variables: the list's (tickets-list.ts). */
+export const ticketsRouteVariables = (params: URLSearchParams) => ticketsListVariables(params);
+
 /**
- * The route query's variables: the list's (tickets-list.ts), the processor's panel for those who see
- * it, and the named filters' counts (the list's own conditions without the status, issue 22).
+ * The aside query's variables: the named filters' counts (the list's own conditions without the
+ * status, issue 22, and its search) and the processor's panel for those who see it.
  */
-export function ticketsRouteVariables(params: URLSearchParams, rights: Rights) {
-  return { ...ticketsListVariables(params), withProcessor: seesProcessor(rights), countWhere: ticketsCountWhere(params) };
+export function ticketsAsideVariables(params: URLSearchParams, rights: Rights) {
+  return { search: ticketsListVariables(params).search, countWhere: ticketsCountWhere(params), withProcessor: seesProcessor(rights) };
 }
 
-export const startTicketsRoute: RouteQuery = (client, params, user) =>
-  void client.query({ query: TicketsRouteQuery, variables: ticketsRouteVariables(params, user.rights) }).catch(() => undefined);
+export const startTicketsRoute: RouteQuery = (client, params) => void client.query({ query: TicketsRouteQuery, variables: ticketsRouteVariables(params) }).catch(() => undefined);
