@@ -9,6 +9,7 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { buildServers, emitRows, freePort, json, root, rssMb, startServer, waitFor } from './lib';
 
@@ -49,6 +50,8 @@ interface Run {
   seconds: number;
   rss: { before: number; peak: number; after: number };
   heap: { before: number; peak: number };
+  /** The machine's 1-minute load average at the start and at the end of the download. */
+  load: [number, number];
 }
 
 /** One export through a fresh gateway process. */
@@ -73,6 +76,7 @@ async function run(api: string, headers: Record<string, string>): Promise<Run> {
         await new Promise((r) => setTimeout(r, 250));
       }
     })();
+    const loadBefore = loadavg()[0]!;
     const t0 = performance.now();
     const response = await fetch(`${gateway}/export/tickets.csv`, { headers });
     if (response.status !== 200) throw new Error(`export: ${response.status} ${await response.text()}`);
@@ -88,7 +92,7 @@ async function run(api: string, headers: Record<string, string>): Promise<Run> {
     await heapSampler;
     rss.peak = Math.max(rss.peak, rssMb(pid));
     rss.after = rssMb(pid);
-    return { rows, bytes, seconds, rss, heap };
+    return { rows, bytes, seconds, rss, heap, load: [loadBefore, loadavg()[0]!] };
   } finally {
     child.kill('SIGTERM');
     if (child.exitCode === null) await once(child, 'exit');
@@ -123,7 +127,7 @@ try {
     log(
       `run ${i}/${RUNS}: ${r.rows.toLocaleString('en')} rows (API count ${total.toLocaleString('en')}), ${(r.bytes / 1e6).toFixed(0)} MB in ${r.seconds.toFixed(1)} s ` +
         `(${Math.round(r.rows / r.seconds).toLocaleString('en')} rows/s); gateway RSS ${r.rss.before.toFixed(0)} → peak ${r.rss.peak.toFixed(0)} MB (${mb(r.rss.peak - r.rss.before)}), ` +
-        `${r.rss.after.toFixed(0)} MB after; V8 heap in use ${r.heap.before.toFixed(0)} → peak ${r.heap.peak.toFixed(0)} MB (${mb(r.heap.peak - r.heap.before)})`,
+        `${r.rss.after.toFixed(0)} MB after; V8 heap in use ${r.heap.before.toFixed(0)} → peak ${r.heap.peak.toFixed(0)} MB (${mb(r.heap.peak - r.heap.before)}); load ${r.load.map((l) => l.toFixed(0)).join('–')}`,
     );
     if (r.rows !== total) throw new Error(`the export has ${r.rows} rows, the API counts ${total}`);
   }
@@ -133,7 +137,7 @@ try {
   emitRows([
     {
       what: `CSV export of ${total.toLocaleString('en')} tickets through the gateway (streamed), ${RUNS} runs: the gateway's largest growth`,
-      figure: `RSS ${runs.map((r) => mb(r.rss.peak - r.rss.before)).join(', ')}; heap ${runs.map((r) => mb(r.heap.peak - r.heap.before)).join(', ')}; ${runs.map((r) => r.seconds.toFixed(0)).join(', ')} s`,
+      figure: `RSS ${runs.map((r) => mb(r.rss.peak - r.rss.before)).join(', ')}; heap ${runs.map((r) => mb(r.heap.peak - r.heap.before)).join(', ')}; ${runs.map((r) => r.seconds.toFixed(0)).join(', ')} s; load ${runs.map((r) => r.load.map((l) => l.toFixed(0)).join('–')).join(', ')}`,
       goal: `< +${GOAL_MB} MB`,
       met: rssGrowth < GOAL_MB && heapGrowth < GOAL_MB,
     },
