@@ -36,7 +36,6 @@ import { UpstreamCapabilities } from './upstream/capabilities';
 import { SessionRegistry } from './realtime/sessions';
 import { OwnStore, type Caller } from './store';
 import { grantPlugin } from './security/grants';
-import { liveDecisions } from './security/live-decisions';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -71,7 +70,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     gatewaySecret: config.gatewaySecret,
     onCall: (call) => {
       metrics.restCall(call);
-      liveDecisions.noteCall(call.method, call.path);
       options.onUpstreamCall?.(call);
     },
   });

@@ -32,7 +32,7 @@ describe('conversationUpdated for many staff subscribers', () => {
     const stops = clients.map((client, i) =>
       client.subscribe<{ conversationUpdated: { roomName: string } }>(
         { query: 'subscription { conversationUpdated { roomName } }' },
-        { next: (v) => (heard[i] += v.data?.conversationUpdated.roomName === 'user-4' ? 1 : 0), error: () => {}, complete: () => {} },
+        { next: (v) => (heard[i] = heard[i]! + (v.data?.conversationUpdated.roomName === 'user-4' ? 1 : 0)), error: () => {}, complete: () => {} },
       ),
     );
     for (const cookie of cookies) await h.listening(cookie, 'messenger.convHasUpdated');
@@ -43,7 +43,7 @@ describe('conversationUpdated for many staff subscribers', () => {
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const from = h.calls.length;
-    for (let event = 1; event <= EVENTS; event++) {
+    const send = async (event: number) => {
       const sent = await fetch(`${h.api.url}/messages/sendToRoom/user-4`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: accessToken },
@@ -51,13 +51,28 @@ describe('conversationUpdated for many staff subscribers', () => {
       });
       expect(sent.status).toBe(200);
       await until(() => heard.every((n) => n === event), 20_000, `event ${event} to every subscriber (${heard.join(', ')})`);
-    }
+    };
+    for (let event = 1; event <= EVENTS; event++) await send(event);
     const reads = h.calls.slice(from).map((c) => `${c.method} ${c.path}${decodeURIComponent(c.search)}`);
     // Per subscriber: his reach (`/users/me`) and the person (the loader's batch), once; with a check
     // per event they were one pair per event (24 calls).
     const person = 'GET /users?filter={"where":{"id":{"inq":[4]}}}';
-    expect(reads.sort()).toEqual([...Array<string>(SUBSCRIBERS).fill('GET /users/me'), ...Array<string>(SUBSCRIBERS).fill(person)]);
+    const pairs = [...Array<string>(SUBSCRIBERS).fill('GET /users/me'), ...Array<string>(SUBSCRIBERS).fill(person)];
+    expect(reads.sort()).toEqual(pairs);
     expect(heard).toEqual(Array<number>(SUBSCRIBERS).fill(EVENTS));
+
+    // A mutation through the gateway (a patch of nothing here) may change who reads whom: the next
+    // event is decided again, for every subscriber.
+    const patched = await h.gql('mutation { updateUser(id: 4, input: {}) { id } }', {}, { cookie: cookies[0]! });
+    expect(patched.body.errors).toBeUndefined();
+    const after = h.calls.length;
+    await send(EVENTS + 1);
+    expect(
+      h.calls
+        .slice(after)
+        .map((c) => `${c.method} ${c.path}${decodeURIComponent(c.search)}`)
+        .sort(),
+    ).toEqual(pairs);
     stops.forEach((stop) => stop());
     await Promise.all(clients.map((client) => client.dispose()));
   });

@@ -13,6 +13,7 @@ import { ErrorCode, gatewayError } from '../errors';
 import { me } from '../upstream/session';
 import type { RestPlace, RestTicket, RestUser } from '../upstream/types';
 import { READ_ONLY_MESSAGE } from './grants';
+import { liveDecisions } from './live-decisions';
 
 export type RoleName = 'admin' | 'regionalManager' | 'salesMan' | 'vendor';
 export const STAFF: readonly RoleName[] = ['admin', 'regionalManager', 'salesMan'];
@@ -368,7 +369,8 @@ export function enforcePolicy(schema: GraphQLSchema): GraphQLSchema {
         if (ctx.grant?.readOnly || ctx.upstream.readOnlyToken) throw gatewayError(ErrorCode.FORBIDDEN, READ_ONLY_MESSAGE);
       }
       await rule(ctx, args);
-      return resolve(parent, args, ctx, info);
+      // Who reads whom may have changed: the live streams decide again (live-decisions.ts).
+      return Promise.resolve(resolve(parent, args, ctx, info)).finally(() => liveDecisions.mutated(name));
     };
   }
   return schema;
