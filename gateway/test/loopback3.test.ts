@@ -269,6 +269,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       processTickets: true,
       controlProcessor: true,
       editCatalogue: true,
+      useExplorer: true,
     },
   };
 

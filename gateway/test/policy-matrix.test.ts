@@ -281,7 +281,7 @@ describe('what the roles table allows goes through', () => {
 
 describe('the schema tells each role what the policy lets it do (User.rights, User.can, Place.can)', () => {
   const QUERY = `query ($a: Int!, $r: Int!, $s: Int!, $v: Int!, $v2: Int!, $p0: Int!, $p3: Int!) {
-    me { rights { invite bulkPeople editPlaces commandDevices reviewTickets processTickets controlProcessor editCatalogue } }
+    me { rights { invite bulkPeople editPlaces commandDevices reviewTickets processTickets controlProcessor editCatalogue useExplorer } }
     a: user(id: $a) { rights { invite } can { ...C } } r: user(id: $r) { can { ...C } } s: user(id: $s) { can { ...C } }
     v: user(id: $v) { can { ...C } } v2: user(id: $v2) { can { ...C } }
     p0: place(id: $p0) { can { ...P } } p3: place(id: $p3) { can { ...P } }
@@ -291,8 +291,8 @@ describe('the schema tells each role what the policy lets it do (User.rights, Us
   const ALL = ['regionalManager', 'salesMan', 'vendor'];
   const user = (yes: boolean) => ({ can: { update: yes, block: yes, assignPlaces: yes } });
   const place = (update: boolean, roles: string[]) => ({ can: { update, assign: roles, invite: roles } });
-  const rights = (invite: string[], bulkPeople: boolean, admin: boolean, reviewTickets = admin) => ({
-    rights: { invite, bulkPeople, editPlaces: admin, commandDevices: admin, reviewTickets, processTickets: admin, controlProcessor: admin, editCatalogue: admin },
+  const rights = (invite: string[], bulkPeople: boolean, admin: boolean, reviewTickets = admin, useExplorer = true) => ({
+    rights: { invite, bulkPeople, editPlaces: admin, commandDevices: admin, reviewTickets, processTickets: admin, controlProcessor: admin, editCatalogue: admin, useExplorer },
   });
   it.each([
     [
@@ -337,7 +337,7 @@ describe('the schema tells each role what the policy lets it do (User.rights, Us
     [
       'vendor',
       {
-        me: rights([], false, false),
+        me: rights([], false, false, false, false),
         a: { rights: null, ...user(false) },
         r: user(false),
         s: user(false),

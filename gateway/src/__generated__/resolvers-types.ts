@@ -3942,6 +3942,8 @@ export type UserRights = {
   processTickets: Scalars['Boolean']['output'];
   /** Reject and score receipts (`rejectTicket`, `scoreTicket`, `bulkTickets`); he also watches the auto processor. */
   reviewTickets: Scalars['Boolean']['output'];
+  /** Open the GraphQL explorer at /graphql and read the schema (introspection): the staff, as the gateway lets them. */
+  useExplorer: Scalars['Boolean']['output'];
 };
 
 /** Status label of a user (spec §4). */
@@ -5302,6 +5304,7 @@ export type UserRightsResolvers<ContextType = GatewayContext, ParentType extends
   invite?: Resolver<Array<ResolversTypes['PlaceRole']>, ParentType, ContextType>;
   processTickets?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reviewTickets?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  useExplorer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {

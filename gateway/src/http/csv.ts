@@ -21,17 +21,40 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * One formatter per time zone, made once (issue 42): a formatter per date cost an ICU object each,
+ * freed only by a full collection, and most of the export's time. A caller names the zone (any
+ * casing of IANA's few hundred): past 1,000 formatters the cache starts again.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    if (formatters.size >= 1000) formatters.clear();
+    format = new Intl.DateTimeFormat('ru-RU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
 /** `2026-11-25T15:16:00Z` → `25.11.2026 18:16` (Moscow); null for a value that is not a date. */
 export function csvDateTime(value: unknown, timeZone: string = CSV_TIME_ZONE): string | null {
   if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('ru-RU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+  let day = '';
+  let month = '';
+  let year = '';
+  let hour = '';
+  let minute = '';
+  for (const { type, value: part } of formatterOf(timeZone).formatToParts(date)) {
+    if (type === 'day') day = part;
+    else if (type === 'month') month = part;
+    else if (type === 'year') year = part;
+    else if (type === 'hour') hour = part;
+    else if (type === 'minute') minute = part;
+  }
+  return `${day}.${month}.${year} ${hour}:${minute}`;
 }
 
 /** Integer kopecks → `1234,50`; null for anything that is not a number. */

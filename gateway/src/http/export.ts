@@ -1,7 +1,8 @@
 // GET /export/tickets.csv[?where=<LoopBack where JSON>][&tz=<IANA zone>] (issue 13): every ticket the caller may see
 // (the API applies its scope), as CSV, streamed: the gateway reads the API a page at a time by id
 // (keyset: `id > last`, `order: id ASC`, 2,000 rows) and writes each page before reading the next,
-// waiting for the socket to drain, so 1,000,000 rows never sit in the gateway's memory. A client
+// waiting for the socket to drain, so 1,000,000 rows never sit in the gateway's memory: nothing of a
+// page is held across a wait, and the dates share one formatter (csv.ts; issue 42, ADR 0067). A client
 // that goes away stops the paging. Columns as the tickets screen's CSV, with ids.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tokenFrom } from '../context';
@@ -15,6 +16,12 @@ const FIELDS = ['id', 'dateTime', 'status', 'totalSum', 'score', 'fiscalDocument
 const HEADER = ['Номер', 'Дата и время', 'Статус', 'Сумма, ₽', 'Баллы', 'ФД', 'Пользователь', 'Место', 'Кампания', 'Период'];
 
 type Row = Record<(typeof FIELDS)[number], unknown>;
+/** One page written: its CSV lines, how many rows, the last id (the next page starts after it). */
+interface Page {
+  csv: string;
+  count: number;
+  last: number;
+}
 
 /** One ticket's line: the date `дд.мм.гггг чч:мм` in `timeZone`, the sum `1234,50` (csv.ts). */
 function line(row: Row, timeZone: string): string {
@@ -67,17 +74,25 @@ export function createExportHandler(
       return;
     }
     const api = pool.forRequest(token, undefined, originOf(req));
-    const page = (after: number) =>
-      tickets.find(api, {
+    // One page as its CSV text, the last id and the row count: the rows and the API's answer are
+    // garbage before the page is written, so nothing of a page lives while the socket drains or the
+    // next page is read (a page kept across those waits outlives the young generation's collections
+    // and piles up in the old one until a full collection).
+    const page = async (after: number): Promise<Page> => {
+      const rows = (await tickets.find(api, {
         where: where ? { and: [where, { id: { gt: after } }] } : { id: { gt: after } },
         order: 'id ASC',
         limit: pageSize,
         fields: [...FIELDS],
-      }) as Promise<Row[]>;
+      })) as Row[];
+      let csv = '';
+      for (const row of rows) csv += line(row, timeZone);
+      return { csv, count: rows.length, last: rows.length > 0 ? Number(rows[rows.length - 1]!.id) : after };
+    };
     // The first page before the headers: a refused token or a bad where is an error status, not a CSV.
-    let rows: Row[];
+    let next: Page;
     try {
-      rows = await page(0);
+      next = await page(0);
     } catch (error) {
       const status = (error as { extensions?: { statusCode?: number } }).extensions?.statusCode ?? 502;
       res.writeHead(status >= 400 && status < 500 ? status : 502, { 'content-type': 'text/plain; charset=utf-8' }).end((error as Error).message);
@@ -106,12 +121,12 @@ export function createExportHandler(
       if (!res.write(chunk) && !closed) await drained();
     };
     await write(`\uFEFF${HEADER.join(';')}\r\n`);
-    while (rows.length > 0 && !closed) {
-      await write(rows.map((row) => line(row, timeZone)).join(''));
-      if (rows.length < pageSize) break;
-      const last = Number(rows[rows.length - 1]!.id);
+    while (next.count > 0 && !closed) {
+      const { csv, count, last } = next;
+      await write(csv);
+      if (count < pageSize) break;
       try {
-        rows = await page(last);
+        next = await page(last);
       } catch {
         // Headers are sent: the client sees a cut file (no closing chunk), not a complete one.
         res.destroy();

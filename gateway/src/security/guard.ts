@@ -5,7 +5,7 @@
 import { GraphQLError, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context';
-import { viewerRole, type RoleName } from './policy';
+import { SCHEMA_READERS, viewerRole } from './policy';
 import { checkLimits, DEFAULT_LIMITS, type OperationLimits } from './limits';
 
 /** Per document: Apollo's document store hands the same parsed document to every request of a query. */
@@ -29,9 +29,6 @@ function findsIntrospection(document: DocumentNode): boolean {
   });
   return found;
 }
-
-/** Roles that read the schema (issue 40): the staff and their API tokens (analysts); not vendors, nor their tokens. */
-const SCHEMA_READERS: readonly RoleName[] = ['admin', 'regionalManager', 'salesMan'];
 
 /**
  * Whether the caller may read the schema (introspection, "Did you mean …?"): the API knows the user

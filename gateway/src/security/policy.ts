@@ -13,11 +13,14 @@ import { ErrorCode, gatewayError } from '../errors';
 import { me } from '../upstream/session';
 import type { RestPlace, RestTicket, RestUser } from '../upstream/types';
 import { READ_ONLY_MESSAGE } from './grants';
+import { liveDecisions } from './live-decisions';
 
 export type RoleName = 'admin' | 'regionalManager' | 'salesMan' | 'vendor';
 export const STAFF: readonly RoleName[] = ['admin', 'regionalManager', 'salesMan'];
 export const EVERY_ROLE: readonly RoleName[] = [...STAFF, 'vendor'];
 /** Who reviews tickets (score, reject; one by one or in bulk): spec §4, the roles table. */
+/** Roles that read the schema (issue 40): the staff and their API tokens (analysts); not vendors, nor their tokens. */
+export const SCHEMA_READERS: readonly RoleName[] = STAFF;
 export const REVIEWERS: readonly RoleName[] = ['admin', 'regionalManager'];
 /** Who takes each action on a receipt (product-rules §1); its status further decides (`Ticket.actions`). */
 export const TICKET_ACTION_ROLES = { REJECT: REVIEWERS, SCORE: REVIEWERS, EDIT: ['admin'], PROCESS: ['admin'] } as const satisfies Record<string, readonly RoleName[]>;
@@ -366,7 +369,8 @@ export function enforcePolicy(schema: GraphQLSchema): GraphQLSchema {
         if (ctx.grant?.readOnly || ctx.upstream.readOnlyToken) throw gatewayError(ErrorCode.FORBIDDEN, READ_ONLY_MESSAGE);
       }
       await rule(ctx, args);
-      return resolve(parent, args, ctx, info);
+      // Who reads whom may have changed: the live streams decide again (live-decisions.ts).
+      return Promise.resolve(resolve(parent, args, ctx, info)).finally(() => liveDecisions.mutated(name));
     };
   }
   return schema;
@@ -412,7 +416,8 @@ const rolesWhere = async (check: (role: PlaceRoleName) => Promise<unknown>): Pro
 
 /** What the signed-in user may do across the programme; null when `user` is someone else. */
 export async function rightsOf(ctx: GatewayContext, user: Pick<RestUser, 'id'>) {
-  if ((await scopeOf(ctx))?.id !== user.id) return null;
+  const scope = await scopeOf(ctx);
+  if (scope?.id !== user.id) return null;
   const [invite, bulkPeople, editPlaces, commandDevices, reviewTickets, processTickets, controlProcessor, editCatalogue] = await Promise.all([
     rolesWhere((role) => mayInvite(ctx, role)),
     allows(MUTATION_RULES.bulkPeople(ctx, {})),
@@ -423,7 +428,8 @@ export async function rightsOf(ctx: GatewayContext, user: Pick<RestUser, 'id'>) 
     allows(MUTATION_RULES.startAutoProcessing(ctx, {})),
     allows(MUTATION_RULES.createProduct(ctx, {})),
   ]);
-  return { invite, bulkPeople, editPlaces, commandDevices, reviewTickets, processTickets, controlProcessor, editCatalogue };
+  const useExplorer = scope.role != null && SCHEMA_READERS.includes(scope.role);
+  return { invite, bulkPeople, editPlaces, commandDevices, reviewTickets, processTickets, controlProcessor, editCatalogue, useExplorer };
 }
 
 /** What the signed-in user may do to this person. */

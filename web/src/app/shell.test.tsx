@@ -183,6 +183,20 @@ describe('layout', () => {
     expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('links the GraphQL explorer for whom the gateway lets open it (rights.useExplorer), not by role', async () => {
+    const explorerLinks = async (user: typeof adminUser) => {
+      const view = renderApp('/app/profile', { user });
+      await screen.findByTestId('current-user');
+      // Shown from 1024 px (jsdom has no media queries): the header's links, by what they say.
+      const hrefs = [...document.querySelectorAll('header a')].filter((link) => link.textContent === 'GraphQL').map((link) => link.getAttribute('href'));
+      view.unmount();
+      return hrefs;
+    };
+    expect(await explorerLinks(regionalManagerUser)).toEqual(['/graphql']);
+    expect(await explorerLinks(vendorUser)).toEqual([]);
+    expect(await explorerLinks({ ...adminUser, rights: { ...adminUser.rights!, useExplorer: false } })).toEqual([]);
+  });
+
   it('shows breadcrumbs: home, the section and the screen', async () => {
     renderApp('/app/ticket/5', { user: adminUser });
     const crumbs = await screen.findByRole('navigation', { name: 'Путь', hidden: true }, { timeout: 10_000 }); // hidden below 640 px; jsdom has no media queries

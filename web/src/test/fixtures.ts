@@ -27,6 +27,7 @@ export const adminUser: SessionUserFragment & { __typename: 'User' } = {
     processTickets: true,
     controlProcessor: true,
     editCatalogue: true,
+    useExplorer: true,
   } as SessionUserFragment['rights'],
 };
 
@@ -55,6 +56,7 @@ export const vendorUser: SessionUserFragment & { __typename: 'User' } = {
     processTickets: false,
     controlProcessor: false,
     editCatalogue: false,
+    useExplorer: false,
   } as SessionUserFragment['rights'],
 };
 
@@ -78,6 +80,7 @@ export const regionalManagerUser: SessionUserFragment & { __typename: 'User' } =
     processTickets: false,
     controlProcessor: false,
     editCatalogue: false,
+    useExplorer: true,
   } as SessionUserFragment['rights'],
 };
 
@@ -101,6 +104,7 @@ export const salesManUser: SessionUserFragment & { __typename: 'User' } = {
     processTickets: false,
     controlProcessor: false,
     editCatalogue: false,
+    useExplorer: true,
   } as SessionUserFragment['rights'],
 };
 

@@ -11,6 +11,7 @@ import type { Holder, PresencePerson } from '../../realtime/presence';
 import { identity, socketStream } from '../../realtime/stream';
 import { topics, type RecordChangedPayload } from '../../realtime/topics';
 import { READ_ONLY_MESSAGE } from '../../security/grants';
+import { liveDecisions } from '../../security/live-decisions';
 import { freshScope, readsRecord, requireRole, scopeOf } from '../../security/policy';
 
 /** The API's model name of each kind (its audit trail's `model`). */
@@ -118,12 +119,14 @@ export function whileReadable<T>(ctx: GatewayContext, model: LiveRecordModel, id
 
 /**
  * The events of a stream about many records (each names its own, `recordOf`) that the subscriber
- * still reads when it comes (issue 37): the others are dropped, and the stream goes on.
+ * still reads when it comes (issue 37): the others are dropped, and the stream goes on. The decision
+ * per subscriber and record holds a few seconds, dropped by a write that may change it
+ * (security/live-decisions.ts): every staff socket hears every conversation's events.
  */
 export function readableEvents<T>(ctx: GatewayContext, model: LiveRecordModel, recordOf: (value: T) => number | null, source: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
   return checkedStream(source, async (value) => {
     const id = recordOf(value);
-    return id !== null && (await stillReads(ctx, model, id)) ? 'pass' : 'skip';
+    return id !== null && (await liveDecisions.decide(`${ctx.token}\u0000${model}:${id}`, () => stillReads(ctx, model, id))) ? 'pass' : 'skip';
   });
 }
 

@@ -74,8 +74,9 @@ export function AppHeader({ user, menuButton }: { user: SessionUser; menuButton?
             {roleLabel(user.roleName, user.role?.title)}
           </Text>
         </Box>
-        {user.roleName === 'admin' && (
-          // The GraphQL explorer is a page of its own (not a route of this app): a plain link.
+        {user.rights?.useExplorer && (
+          // The GraphQL explorer is a page of its own (not a route of this app): a plain link, for
+          // whom the gateway lets read the schema (`rights.useExplorer`).
           <Link href="/graphql" textStyle="sm" color="fg.muted" display={{ base: 'none', lg: 'inline' }} target="_blank" rel="noopener">
             {t.header.explorer}
           </Link>

@@ -28,6 +28,7 @@ export const SessionUserFragment = graphql(`
       processTickets
       controlProcessor
       editCatalogue
+      useExplorer
     }
   }
 `);
