@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { routeChunksPlugin } from './vite-plugins/chunk-groups.ts';
 import { graphqlDocumentsPlugin } from './vite-plugins/graphql-documents.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { routeSizePlugin, type RouteBudget } from './vite-plugins/route-size.ts';
@@ -111,11 +112,29 @@ export const chakraThemeAlias = {
  */
 export const rxjsAlias = { find: /^rxjs$/, replacement: fileURLToPath(new URL('../node_modules/rxjs/dist/esm/index.js', import.meta.url)) };
 
+const reactGroup = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 };
+
+/** The build as Rolldown splits it on its own, for routeChunks's plan. */
+const plan = () => ({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: { alias: [chakraThemeAlias, rxjsAlias] },
+  plugins: [
+    graphqlDocumentsPlugin({
+      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+      generatedDir: fileURLToPath(new URL('./src/__generated__', import.meta.url)),
+    }),
+    react(),
+  ],
+  build: { target: 'es2022', rolldownOptions: { output: { codeSplitting: { groups: [reactGroup] } } } },
+});
+const routeChunks = routeChunksPlugin(ROUTE_BUDGETS, plan, (chunk) => chunk.fileName.startsWith('assets/react-'));
+
 const config = {
   resolve: { alias: [chakraThemeAlias, rxjsAlias] },
   plugins: [
     graphqlDocuments,
     react(),
+    routeChunks.plugin,
     // The sign-in route is what every visitor loads first (SIGN_IN_BUDGET); every other route at most
     // ROUTE_BUDGET of gzipped JavaScript.
     routeSizePlugin(ROUTE_BUDGETS),
@@ -132,12 +151,10 @@ const config = {
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // React and the router change less often than the app: one long-cached chunk. Chakra and
-        // Apollo are left to the route split on purpose: one chunk per family would make the sign-in
-        // route load every Chakra component and Apollo Client (see the route-size report).
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 }],
-        },
+        // React and the router change less often than the app: one long-cached chunk. The rest: one
+        // chunk per set of routes that load its modules on arrival (vite-plugins/chunk-groups.ts),
+        // what no route loads on arrival as Rolldown splits it.
+        codeSplitting: { groups: [reactGroup, routeChunks.group] },
       },
     },
   },
