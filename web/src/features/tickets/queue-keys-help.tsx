@@ -1,11 +1,9 @@
 // The keys of the tickets list and of the review queue, in a dialog that '?' opens on both (issue 25),
 // the queue's arrows as the page reads.
-import { CloseButton, Dialog, HStack, Kbd, Portal, Stack, Table } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
-import { useMessages } from '../../shared/i18n/define';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useI18n } from '../../shared/i18n/i18n';
 import { type Direction, directionOf } from '../../shared/i18n/language';
-import { queueMessages } from './queue-messages';
+import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
 
 /** '?' on any layout: the key itself, or Shift and the key that has '/' in the Latin layout. */
 export const isHelpKey = (event: KeyboardEvent) => event.key === '?' || (event.code === 'Slash' && event.shiftKey);
@@ -36,80 +34,19 @@ const ARROWS = {
 } as const;
 export const queueArrows = (direction: Direction) => ARROWS[direction];
 
-function Keys({ keys }: { keys: string[] }) {
-  return (
-    <HStack gap="1" wrap="wrap">
-      {keys.map((key) => (
-        <Kbd key={key}>{key}</Kbd>
-      ))}
-    </HStack>
-  );
-}
+const dialog = onDemand(() => import('./queue-keys-dialog'));
 
-/** The keys of the list and of the queue ('?' opens it on both). */
+/**
+ * The keys of the list and of the queue ('?' opens it on both): the dialog's code loads when it is
+ * first opened (queue-keys-dialog.tsx); a failed load is said and the dialog stays closed.
+ */
 export function QueueKeysHelp() {
-  const t = useMessages(queueMessages);
-  const arrows = queueArrows(directionOf(useI18n().language));
   const open = useHelpOpen();
-  const sections: Array<[string, Array<[string[], string]>]> = [
-    [
-      t.onTicket,
-      [
-        [['J', arrows.nextSign], t.help.next],
-        [['K', arrows.previousSign], t.help.previous],
-        [['S'], t.help.score],
-        [['R'], t.help.reject],
-        [['P'], t.help.process],
-        [['E'], t.help.edit],
-        [['L'], t.help.list],
-        [['?'], t.help.keys],
-      ],
-    ],
-    [
-      t.onList,
-      [
-        [['J', '↓'], t.help.rowNext],
-        [['K', '↑'], t.help.rowPrevious],
-        [['Enter'], t.help.open],
-      ],
-    ],
-  ];
-  return (
-    <Dialog.Root open={open} onOpenChange={(event) => setHelpOpen(event.open)} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.keysTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {sections.map(([title, rows]) => (
-                  <Table.Root key={title} size="sm" aria-label={title}>
-                    <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="1">
-                      {title}
-                    </Table.Caption>
-                    <Table.Body>
-                      {rows.map(([keys, text]) => (
-                        <Table.Row key={text}>
-                          <Table.Cell w="28">
-                            <Keys keys={keys} />
-                          </Table.Cell>
-                          <Table.Cell>{text}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  const arrows = queueArrows(directionOf(useI18n().language));
+  const { module, open: load } = useOnDemand(dialog);
+  useEffect(() => {
+    if (open && !module) load(undefined, () => setHelpOpen(false));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, module]);
+  return module ? <module.QueueKeysDialog open={open} onOpenChange={setHelpOpen} arrows={arrows} /> : null;
 }
