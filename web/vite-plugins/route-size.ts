@@ -2,6 +2,7 @@
 // above a budget. "Loads" = the entry chunk, the chunk of the route's screen (its `lazy` import), and
 // every chunk either of them imports statically, each counted once. Dynamic imports of those chunks
 // (other screens, the Apollo client of /app) are not loaded by the route and are not counted.
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -32,11 +33,22 @@ export function gzipSize(code: string): number {
   return gzipSync(code, { level: 9 }).length;
 }
 
-/** Brotli at its best (quality 11, the window and the size hint of the file), as precompress.ts writes it. */
+const compressed = new Map<string, Buffer>();
+
+/**
+ * Brotli at its best (quality 11, text mode, the size hint of the file), as precompress.ts writes it;
+ * each content compressed once per build process (the size report, then the copies written).
+ */
 export function brotli(bytes: Buffer): Buffer {
-  return brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-  });
+  const key = createHash('sha1').update(bytes).digest('base64');
+  let copy = compressed.get(key);
+  if (!copy) {
+    copy = brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    });
+    compressed.set(key, copy);
+  }
+  return copy;
 }
 
 /** The bytes a browser taking Brotli receives: the Brotli copy, or the file where it is no smaller. */
