@@ -104,7 +104,7 @@ export const TINY = 400;
 export interface RouteChunks {
   plugin: Plugin;
   /** For `output.codeSplitting.groups`, below the groups of their own (`react`). */
-  group: { name: (id: string) => string | null; priority: number; includeDependenciesRecursively: false };
+  group: { debugName: string; name: (id: string) => string | null; priority: number; includeDependenciesRecursively: false };
 }
 
 /**
@@ -124,6 +124,6 @@ export function routeChunksPlugin(routes: readonly RouteBudget[], plan: () => In
         groups = planGroups(bundle, routes, keep, TINY);
       },
     },
-    group: { name: (id) => groups.get(id) ?? null, priority: 20, includeDependenciesRecursively: false },
+    group: { debugName: 'routes', name: (id) => groups.get(id) ?? null, priority: 20, includeDependenciesRecursively: false },
   };
 }

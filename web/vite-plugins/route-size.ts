@@ -37,14 +37,15 @@ const compressed = new Map<string, Buffer>();
 
 /**
  * Brotli at its best (quality 11, text mode, the size hint of the file), as precompress.ts writes it;
+ * `quality` lower for the explorer's Monaco (not a route: 12 s of CPU at 11 on the first start);
  * each content compressed once per build process (the size report, then the copies written).
  */
-export function brotli(bytes: Buffer): Buffer {
-  const key = createHash('sha1').update(bytes).digest('base64');
+export function brotli(bytes: Buffer, quality = 11): Buffer {
+  const key = `${quality}:${createHash('sha1').update(bytes).digest('base64')}`;
   let copy = compressed.get(key);
   if (!copy) {
     copy = brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
     });
     compressed.set(key, copy);
   }
