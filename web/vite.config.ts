@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { routeChunksPlugin } from './vite-plugins/chunk-groups.ts';
 import { graphqlDocumentsPlugin } from './vite-plugins/graphql-documents.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { routeSizePlugin, type RouteBudget } from './vite-plugins/route-size.ts';
@@ -20,24 +21,25 @@ export const SIGN_IN_BUDGET = 150_000;
 /**
  * Issue 42's bar for every other route: 279 kB gzipped, what a minimal react-admin 5.15 app loads
  * before any screen (332.2 kB on its list route, 305.9 kB on its edit route; the README's table puts
- * each route beside them). Issue 27's target was 250 kB. Met by the lists but /app/tickets,
- * /app/reports and /app/audit (281–298 kB), not yet by the records with a form (react-hook-form and
- * zod/mini alone 22.5 kB): each route's budget below
- * is what it loads today (what sign-in-budget.test.ts measures, 2.5–5 kB over the build's printout)
- * and ~3 kB of room, so that nothing grows unnoticed (2026-11-29: the trusted-operations link, the
- * rights-based screens and the place's delete flow measured against the test, not the printout); lower a route's budget when it shrinks, down to this
- * target. Today: recharts gave way to our own SVG charts; the toaster, the live socket and the phones'
- * menu drawer load apart; the forms use zod/mini; each screen is a chunk of its own; what a screen does
- * not draw on its first paint (the dialogs and inline editors a button opens, the confirmation dialog)
+ * each route beside them), and 250 kB as the browser receives it (ROUTE_RECEIVED_TARGET). Measured as
+ * the files are written (after Vite writes each dynamic import's list of files to preload into its
+ * chunk), the same figures as sign-in-budget.test.ts. Every route is held to the bar but the four
+ * records still over it, each held to what it loads (2026-11-29) and ~2 kB of room: lower one when it
+ * shrinks, down to the bar. How: one chunk per set of routes that load its modules on arrival
+ * (vite-plugins/chunk-groups.ts, 6–31 files a route instead of 50–75); what a screen does not draw on
+ * arrival (the dialogs and inline editors a button opens, the confirmation dialog, the keys' help)
  * loads on demand (shared/ui/on-demand.tsx), so only the routes whose first paint is a form load
- * react-hook-form. Every /app route carries ~245 kB that all of them load (the build's printout,
- * 2026-11-27): React and the router 99, Apollo Client 47 (its rxjs the ES2015 build, rxjsAlias),
- * Chakra's runtime and theme 29, emotion with zag's core and Chakra's small components ~21, the entry
- * 12, the layout with the recipes of the components the app draws 11 (app/app-theme.ts), the page
- * header 6.5, the error texts 6, graphql-js's printer (Apollo's) 3.5. dayjs is on no route's first
- * paint but the ticket editor's and the messenger's.
+ * react-hook-form and zod/mini (22.4 kB); a form's checkboxes are native (no Chakra checkbox machine).
+ * Every /app route loads ~238 kB in common: React and the router 98.6, then one chunk of 123 kB
+ * (Apollo Client with its rxjs's ES2015 build, rxjsAlias, Chakra's runtime, theme and emotion, the
+ * layout with the recipes the app draws, app/app-theme.ts, the error texts, graphql-js's printer), the
+ * entry 15.6. dayjs is on no route's first paint but the ticket editor's and the messenger's.
  */
 export const ROUTE_TARGET = 279_000;
+/** Issue 42's bar as received: Brotli at quality 11 where it is smaller (precompress.ts), else the file. */
+export const ROUTE_RECEIVED_TARGET = 250_000;
+/** A route within issue 42's bar. */
+const BAR = { budget: ROUTE_TARGET, received: ROUTE_RECEIVED_TARGET };
 
 const moduleId = (path: string) =>
   new RegExp(
@@ -50,31 +52,31 @@ const moduleId = (path: string) =>
 const APP = [moduleId('app/layout/app-shell.tsx'), moduleId('shared/apollo/client.ts')];
 
 /**
- * Every route and what it loads (each screen is a chunk of its own, app/router.tsx); the build fails
+ * Every route and what it loads (its screen, app/router.tsx, in whichever chunk holds it); the build fails
  * when one is over its budget.
  */
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { name: 'sign-in route', screen: moduleId('features/auth/login-page.tsx'), budget: SIGN_IN_BUDGET },
   { name: 'password reminder route', screen: moduleId('features/auth/remind-page.tsx'), budget: SIGN_IN_BUDGET },
-  { name: '/app/profile', screen: [...APP, moduleId('features/profile/profile-page.tsx')], budget: 269_000 },
-  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/tickets-page.tsx')], budget: 308_000 },
-  { name: 'a ticket', screen: [...APP, moduleId('features/tickets/ticket-page.tsx')], budget: 312_000 },
-  { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], budget: 283_000 },
-  { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx')], budget: 291_000 },
-  { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx')], budget: 290_000 },
-  { name: 'lists of people', screen: [...APP, moduleId('features/people/list-routes.tsx')], budget: 283_000 },
-  { name: 'a person', screen: [...APP, moduleId('features/people/person-routes.tsx')], budget: 319_000 },
-  { name: '/app/places', screen: [...APP, moduleId('features/people/places-page.tsx')], budget: 278_000 },
-  { name: 'a place', screen: [...APP, moduleId('features/people/place-routes.tsx')], budget: 317_000 },
-  { name: 'cities', screen: [...APP, moduleId('features/catalogue/cities.tsx')], budget: 277_000 },
-  { name: 'a city', screen: [...APP, moduleId('features/catalogue/city.tsx')], budget: 302_000 },
-  { name: 'regions, adm. entities, place types', screen: [...APP, moduleId('features/catalogue/titled.tsx')], budget: 275_000 },
-  { name: 'a region, an adm. entity', screen: [...APP, moduleId('features/catalogue/titled-editor.tsx')], budget: 301_000 },
-  { name: 'campaigns', screen: [...APP, moduleId('features/catalogue/campaigns.tsx')], budget: 273_000 },
-  { name: 'a campaign', screen: [...APP, moduleId('features/catalogue/campaign.tsx')], budget: 318_000 },
-  { name: 'a period', screen: [...APP, moduleId('features/catalogue/period.tsx')], budget: 339_000 },
-  { name: 'products', screen: [...APP, moduleId('features/catalogue/products.tsx')], budget: 275_000 },
-  { name: 'a product', screen: [...APP, moduleId('features/catalogue/product.tsx')], budget: 302_000 },
+  { name: '/app/profile', screen: [...APP, moduleId('features/profile/profile-page.tsx')], ...BAR },
+  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/tickets-page.tsx')], ...BAR },
+  { name: 'a ticket', screen: [...APP, moduleId('features/tickets/ticket-page.tsx')], ...BAR },
+  { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], ...BAR },
+  { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx')], ...BAR },
+  { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx')], ...BAR },
+  { name: 'lists of people', screen: [...APP, moduleId('features/people/list-routes.tsx')], ...BAR },
+  { name: 'a person', screen: [...APP, moduleId('features/people/person-routes.tsx')], budget: 299_000, received: 260_000 },
+  { name: '/app/places', screen: [...APP, moduleId('features/people/places-page.tsx')], ...BAR },
+  { name: 'a place', screen: [...APP, moduleId('features/people/place-routes.tsx')], budget: 294_000, received: 255_000 },
+  { name: 'cities', screen: [...APP, moduleId('features/catalogue/cities.tsx')], ...BAR },
+  { name: 'a city', screen: [...APP, moduleId('features/catalogue/city.tsx')], ...BAR },
+  { name: 'regions, adm. entities, place types', screen: [...APP, moduleId('features/catalogue/titled.tsx')], ...BAR },
+  { name: 'a region, an adm. entity', screen: [...APP, moduleId('features/catalogue/titled-editor.tsx')], ...BAR },
+  { name: 'campaigns', screen: [...APP, moduleId('features/catalogue/campaigns.tsx')], ...BAR },
+  { name: 'a campaign', screen: [...APP, moduleId('features/catalogue/campaign.tsx')], budget: 299_000, received: 260_000 },
+  { name: 'a period', screen: [...APP, moduleId('features/catalogue/period.tsx')], budget: 320_000, received: 279_000 },
+  { name: 'products', screen: [...APP, moduleId('features/catalogue/products.tsx')], ...BAR },
+  { name: 'a product', screen: [...APP, moduleId('features/catalogue/product.tsx')], ...BAR },
 ];
 
 const gateway = 'http://127.0.0.1:4000';
@@ -111,11 +113,29 @@ export const chakraThemeAlias = {
  */
 export const rxjsAlias = { find: /^rxjs$/, replacement: fileURLToPath(new URL('../node_modules/rxjs/dist/esm/index.js', import.meta.url)) };
 
+const reactGroup = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 };
+
+/** The build as Rolldown splits it on its own, for routeChunks's plan. */
+const plan = () => ({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: { alias: [chakraThemeAlias, rxjsAlias] },
+  plugins: [
+    graphqlDocumentsPlugin({
+      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+      generatedDir: fileURLToPath(new URL('./src/__generated__', import.meta.url)),
+    }),
+    react(),
+  ],
+  build: { target: 'es2022', rolldownOptions: { output: { codeSplitting: { groups: [reactGroup] } } } },
+});
+const routeChunks = routeChunksPlugin(ROUTE_BUDGETS, plan, (chunk) => chunk.fileName.startsWith('assets/react-'));
+
 const config = {
   resolve: { alias: [chakraThemeAlias, rxjsAlias] },
   plugins: [
     graphqlDocuments,
     react(),
+    routeChunks.plugin,
     // The sign-in route is what every visitor loads first (SIGN_IN_BUDGET); every other route at most
     // ROUTE_BUDGET of gzipped JavaScript.
     routeSizePlugin(ROUTE_BUDGETS),
@@ -132,12 +152,10 @@ const config = {
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // React and the router change less often than the app: one long-cached chunk. Chakra and
-        // Apollo are left to the route split on purpose: one chunk per family would make the sign-in
-        // route load every Chakra component and Apollo Client (see the route-size report).
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 }],
-        },
+        // React and the router change less often than the app: one long-cached chunk. The rest: one
+        // chunk per set of routes that load its modules on arrival (vite-plugins/chunk-groups.ts),
+        // what no route loads on arrival as Rolldown splits it.
+        codeSplitting: { groups: [reactGroup, routeChunks.group] },
       },
     },
   },

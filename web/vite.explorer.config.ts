@@ -11,7 +11,7 @@ import { precompressPlugin } from './vite-plugins/precompress.ts';
 export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), precompressPlugin()],
+    plugins: [react(), precompressPlugin({ quality: 9 })],
     resolve: { alias: [chakraThemeAlias] },
     build: {
       outDir: 'dist',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gzipSize, routeSize, type ChunkInfo } from './route-size';
+import { gzipSize, overBudget, receivedSize, routeLine, routeSize, type ChunkInfo } from './route-size';
 
 const chunk = (fileName: string, code: string, extra: Partial<ChunkInfo> = {}): ChunkInfo => ({
   type: 'chunk',
@@ -46,5 +46,23 @@ describe('route size', () => {
   it('fails loudly when the screen is not in the bundle', () => {
     const bundle = { 'index.js': chunk('index.js', 'x', { isEntry: true }) };
     expect(() => routeSize(bundle, /login-page\.tsx$/)).toThrow('no chunk is the screen');
+  });
+
+  it('weighs each file as received (Brotli where smaller, else the file) and fails a route over either budget', () => {
+    const code = 'export const a = "ab ab ab ab ab ab ab ab ab ab ab ab ab ab";'.repeat(20);
+    const bundle = { 'index.js': chunk('index.js', code, { isEntry: true, imports: ['tiny.js'] }), 'tiny.js': chunk('tiny.js', 'x()') };
+    const size = routeSize(bundle, /index\.js$/.source === '' ? /x/ : [], undefined);
+    expect(receivedSize('x()')).toBe(3);
+    expect(size.received).toBe(receivedSize(code) + 3);
+    expect(size.received).toBeLessThan(size.gzip);
+    const route = { name: 'r', screen: [], budget: size.gzip, received: size.received };
+    expect(routeLine(route, size)).toBe(
+      `r JS: ${(size.gzip / 1000).toFixed(1)} kB gzipped (budget ${(size.gzip / 1000).toFixed(1)} kB), ${(size.received / 1000).toFixed(1)} kB as received (budget ${(size.received / 1000).toFixed(1)} kB), 2 files`,
+    );
+    expect(overBudget(route, size)).toEqual([]);
+    expect(overBudget({ ...route, received: size.received - 1 }, size)).toEqual([
+      `r JS is ${(size.received / 1000).toFixed(1)} kB as received, over the budget of ${((size.received - 1) / 1000).toFixed(1)} kB`,
+    ]);
+    expect(overBudget({ ...route, budget: size.gzip - 1, received: undefined }, size)).toHaveLength(1);
   });
 });

@@ -1,13 +1,13 @@
 // A person's own fields (spec §6): the profile edited ('Пользователь обновлен' / 'Ошибка обновления';
 // blocking asks first) or, where the policy refuses it, read (PersonFacts); the avatar saved at once.
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Badge, Box, Button, Checkbox, DataList, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Badge, Box, Button, DataList, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import type { FileInput, PersonRouteQuery } from '../../__generated__/graphql';
 import { EMPTY, formatPhone } from '../../shared/format';
-import { changedInput, CheckboxField, Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
+import { changedInput, CheckboxField, Form, KEEP_EDITS, LabeledCheckbox, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { runAction } from '../../shared/notify/notify';
 import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
@@ -111,8 +111,7 @@ export function PersonForm({ person }: { person: Person }) {
   const blocked = form.watch('blocked');
   const cities = form.watch('cities');
   const setCities = (next: (list: typeof cities) => typeof cities) => form.setValue('cities', next(form.getValues('cities')), { shouldDirty: true, shouldTouch: true });
-  // A cancelled confirmation remounts the checkbox, so its native input shows the kept value again.
-  const [blockKey, setBlockKey] = useState(0);
+  // The box follows the form's value: a cancelled confirmation leaves it as it was (a native controlled input).
 
   return (
     <Form
@@ -138,31 +137,25 @@ export function PersonForm({ person }: { person: Person }) {
       </SimpleGrid>
       <HStack gap="6" wrap="wrap">
         <CheckboxField form={form} name="phoneVerified" label={t.person.phoneVerified} />
-        <Checkbox.Root
-          key={blockKey}
-          {...confirmIntent}
+        <LabeledCheckbox
+          name="blocked"
+          label={t.person.blocked}
+          intent={confirmIntent}
           checked={Boolean(blocked)}
-          onCheckedChange={async (event) => {
-            const next = event.checked === true;
+          onChange={async (next) => {
             if (
               next &&
               !(await confirm({
                 description: t.person.blockText,
               }))
-            ) {
-              setBlockKey((k) => k + 1);
+            )
               return;
-            }
             form.setValue('blocked', next, {
               shouldDirty: true,
               shouldTouch: true,
             });
           }}
-        >
-          <Checkbox.HiddenInput name="blocked" />
-          <Checkbox.Control />
-          <Checkbox.Label>{t.person.blocked}</Checkbox.Label>
-        </Checkbox.Root>
+        />
       </HStack>
       {person.cities && (
         <Stack gap="2">

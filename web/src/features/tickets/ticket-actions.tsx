@@ -4,14 +4,15 @@
 // reads the ticket again: an action its new status no longer takes goes, its dialog with it.
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
-import { Button, Dialog, Field, HStack, Input, Portal, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { Button, HStack } from '@chakra-ui/react';
+import { useState, type ComponentProps } from 'react';
 import { graphql } from '../../__generated__';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
 import { runAction } from '../../shared/notify/notify';
 import { confirmDialogCode } from '../../shared/ui/confirm';
 import { intentOf, onDemand, useOnDemand } from '../../shared/ui/on-demand';
+import type * as ActionDialogModule from './ticket-action-dialog';
 import type * as TicketEditorModule from './ticket-editor';
 import { ticketMessages } from './ticket-messages';
 import { useQueueActions } from './review-queue';
@@ -61,84 +62,9 @@ const ProcessTicketMutation = graphql(`
   }
 `);
 
-/** A dialog with one field (the rejection reason, the manual score) and Продолжить / Отмена. */
-function ActionDialog({
-  open,
-  title,
-  label,
-  multiline,
-  inputMode,
-  validate,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  title: string;
-  label: string;
-  multiline?: boolean;
-  inputMode?: 'numeric';
-  validate?: (value: string) => string | null;
-  onClose: () => void;
-  onConfirm: (value: string) => Promise<boolean>;
-}) {
-  const t = useMessages(ticketMessages).actions;
-  // Spec §8: every confirmation is titled 'Подтвердите действие'; the dialog's question is its first line.
-  const confirmTitle = useI18n().t.dialog.confirmTitle;
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) setError(null);
-  }, [open]);
-  const submit = async () => {
-    const problem = validate?.(value) ?? null;
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    const done = await onConfirm(value);
-    setBusy(false);
-    if (done) {
-      setValue('');
-      onClose();
-    } // a failure keeps what was typed
-  };
-  return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{confirmTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontWeight="semibold" mb="3">
-                {title}
-              </Text>
-              <Field.Root invalid={Boolean(error)}>
-                <Field.Label>{label}</Field.Label>
-                {multiline ? (
-                  <Textarea value={value} onChange={(e) => setValue(e.target.value)} onKeyDown={(e) => (e.ctrlKey || e.metaKey) && e.key === 'Enter' && void submit()} />
-                ) : (
-                  <Input value={value} inputMode={inputMode} onChange={(e) => setValue(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void submit()} />
-                )}
-                {error && <Field.ErrorText>{error}</Field.ErrorText>}
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t.cancel}
-              </Button>
-              <Button onClick={() => void submit()} loading={busy}>
-                {t.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+// The dialog of a rejection or a manual score loads on its button's intent or when asked for (issue 42:
+// Chakra's dialog machine is not on the ticket page's first paint).
+const actionDialogCode = onDemand<typeof ActionDialogModule>(() => import('./ticket-action-dialog'));
 
 // The ticket's editor (its form, react-hook-form and zod) loads on the button's intent or when asked
 // for (issue 27: the ticket page draws no form before).
@@ -166,6 +92,9 @@ export function TicketActions({
   const [score] = useMutation(ScoreTicketMutation);
   const [process, { loading: processing }] = useMutation(ProcessTicketMutation);
   const editor = useOnDemand(ticketEditorCode);
+  const actionDialog = useOnDemand(actionDialogCode);
+  const ActionDialog = actionDialog.module?.ActionDialog;
+  const openDialog = (which: 'reject' | 'score') => actionDialog.open(() => setDialog(which));
   // The editor's code first, then the editing lock (issue 25): a failed load takes no lock.
   const takeLockAndEdit = () => void lock.acquire().then((open) => open && setDialog('edit'));
   const openEditor = () => editor.open(takeLockAndEdit);
@@ -178,8 +107,8 @@ export function TicketActions({
   const doProcess = () => void refetchOnRefusal(runAction(() => process({ variables: { id } }), { errorTitle: t.processError })).then((done) => done !== undefined && queueDone());
   // The review queue's keys reach these actions; after one succeeds the queue opens the next ticket.
   const queueDone = useQueueActions({
-    reject: offered.has('REJECT') ? () => setDialog('reject') : undefined,
-    score: offered.has('SCORE') ? () => setDialog('score') : undefined,
+    reject: offered.has('REJECT') ? () => openDialog('reject') : undefined,
+    score: offered.has('SCORE') ? () => openDialog('score') : undefined,
     edit: offered.has('EDIT') ? openEditor : undefined,
     process: offered.has('PROCESS') && !processing ? doProcess : undefined,
   });
@@ -187,12 +116,12 @@ export function TicketActions({
   return (
     <HStack gap="2" wrap="wrap">
       {offered.has('REJECT') && (
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('reject')} aria-keyshortcuts="R">
+        <Button size="sm" variant="outline" colorPalette="red" {...actionDialog.trigger(() => setDialog('reject'))} loadingText={t.reject} aria-keyshortcuts="R">
           {t.reject}
         </Button>
       )}
       {offered.has('SCORE') && (
-        <Button size="sm" variant="outline" onClick={() => setDialog('score')} aria-keyshortcuts="S">
+        <Button size="sm" variant="outline" {...actionDialog.trigger(() => setDialog('score'))} loadingText={t.score} aria-keyshortcuts="S">
           {t.score}
         </Button>
       )}
@@ -226,7 +155,7 @@ export function TicketActions({
       )}
       {/* A refused reject is titled 'Ошибка': 'Ошибка начисления' belongs to scoring (spec §8), even
           when the reason is the same processed ticket. */}
-      {offered.has('REJECT') && (
+      {offered.has('REJECT') && ActionDialog && (
         <ActionDialog
           open={dialog === 'reject'}
           title={t.rejectTitle}
@@ -242,7 +171,7 @@ export function TicketActions({
       )}
       {/* A score refused because the receipt was processed meanwhile: the toast says why, and the
           dialog goes with the action once the ticket is read again (issue 39). */}
-      {offered.has('SCORE') && (
+      {offered.has('SCORE') && ActionDialog && (
         <ActionDialog
           open={dialog === 'score'}
           title={t.scoreTitle}

@@ -5,7 +5,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import { AuditHistory, HistoryOnDemand } from '../../shared/ui/history-on-demand';
+import { AuditHistory } from '../../shared/ui/history-on-demand';
 import { useTicketAuditFormat } from '../../shared/ui/ticket-audit-format';
 
 export const TicketHistoryFragmentDoc = graphql(`
@@ -28,14 +28,10 @@ const TicketHistoryQuery = graphql(`
   }
 `);
 
-/** The history's own query, run once the reviewer asks for it. */
-function TicketHistoryLoaded({ ticketId }: { ticketId: number }) {
+/** The history's own query, run once the reviewer asks for it (ticket-history-section.tsx loads this module then). */
+export function TicketHistoryLoaded({ ticketId }: { ticketId: number }) {
   const { data } = useQuery(TicketHistoryQuery, { variables: { id: ticketId } });
   return data?.ticket ? <TicketHistory ticket={data.ticket} /> : null;
-}
-
-export function TicketHistorySection({ ticketId }: { ticketId: number }) {
-  return <HistoryOnDemand>{() => <TicketHistoryLoaded ticketId={ticketId} />}</HistoryOnDemand>;
 }
 
 export function TicketHistory({ ticket: ref }: { ticket: FragmentType<typeof TicketHistoryFragmentDoc> }) {

@@ -18,7 +18,7 @@ import { optionLabel } from '../../shared/ui/search-select';
 import { QueryError } from '../../shared/ui/query-error';
 import { userDisplayName } from '../../shared/users';
 import { TicketChat } from './ticket-chat';
-import { TicketHistorySection } from './ticket-history';
+import { TicketHistorySection } from './ticket-history-section';
 import { ticketMessages } from './ticket-messages';
 import { ReviewQueue } from './review-queue';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';

@@ -14,7 +14,7 @@
 //     <SubmitButton form={form} />
 //   </Form>
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Field, Input, Stack, Textarea, type ButtonProps, type InputProps } from '@chakra-ui/react';
+import { Button, chakra, Field, Input, Stack, Textarea, type ButtonProps, type InputProps } from '@chakra-ui/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm, type FieldPath, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
@@ -203,15 +203,46 @@ export function TextField<TIn extends FieldValues, TOut>({
   );
 }
 
+/**
+ * A native checkbox and its label, as the tables' row checkboxes (data-table.tsx): keyboard, forms and
+ * assistive technology for free, and no Chakra checkbox machine on the routes of a form (issue 42).
+ * `intent` goes on the box (the pointer over it, the focus on it).
+ */
+export function LabeledCheckbox({
+  label,
+  checked,
+  onChange,
+  name,
+  intent,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  name?: string;
+  intent?: { onPointerEnter: () => void; onFocus: () => void };
+}) {
+  return (
+    <chakra.label display="inline-flex" alignItems="center" gap="2" textStyle="sm" cursor="pointer">
+      <chakra.input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        {...intent}
+        boxSize="4"
+        cursor="pointer"
+        accentColor="var(--chakra-colors-blue-solid)"
+      />
+      {label}
+    </chakra.label>
+  );
+}
+
 /** A checkbox bound to a boolean field. */
 export function CheckboxField<TIn extends FieldValues, TOut>({ form, name, label }: Omit<FieldProps<TIn, TOut>, 'helper' | 'required'>) {
   const value = form.watch(name) as unknown as boolean;
   return (
-    <Checkbox.Root checked={Boolean(value)} onCheckedChange={(event) => form.setValue(name, (event.checked === true) as never, { shouldDirty: true, shouldTouch: true })}>
-      <Checkbox.HiddenInput name={name} />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
+    <LabeledCheckbox name={name} label={label} checked={Boolean(value)} onChange={(checked) => form.setValue(name, checked as never, { shouldDirty: true, shouldTouch: true })} />
   );
 }
 
