@@ -11,7 +11,7 @@ import type { Holder, PresencePerson } from '../../realtime/presence';
 import { identity, socketStream } from '../../realtime/stream';
 import { topics, type RecordChangedPayload } from '../../realtime/topics';
 import { READ_ONLY_MESSAGE } from '../../security/grants';
-import { freshScope, readsRecord, requireRole, scopeOf } from '../../security/policy';
+import { freshScope, readsRecord, requireRole, scopeOf } from '../../security/scope';
 
 /** The API's model name of each kind (its audit trail's `model`). */
 const API_MODELS: Readonly<Record<LiveRecordModel, string>> = { TICKET: 'Ticket', USER: 'User', PLACE: 'Place', CAMPAIGN: 'Campaign', PERIOD: 'Period' };

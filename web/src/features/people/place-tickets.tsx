@@ -14,6 +14,7 @@ import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { QueryError } from '../../shared/ui/query-error';
 import { userDisplayName } from '../../shared/users';
 import { peopleMessages } from './messages';
+import { placeMessages } from './place-messages';
 
 const PlaceTicketsQueryDoc = graphql(`
   query PlaceTickets($id: Int!) {
@@ -43,6 +44,7 @@ type Ticket = PlaceTicketsQuery['tickets']['items'][number];
 /** The place's latest 12 receipts; when it has more, the count shown and a link to all of them in the tickets list (its filter and queue). */
 export function PlaceTickets({ placeId, title }: { placeId: number; title: string | null | undefined }) {
   const t = useMessages(peopleMessages);
+  const tp = useMessages(placeMessages);
   const { data, error, loading, refetch } = useQuery(PlaceTicketsQueryDoc, { variables: { id: placeId } });
   const columns: DataColumn<Ticket>[] = [
     { key: 'id', header: t.columns.id, cell: (r) => r.id, link: true, nowrap: true },
@@ -54,9 +56,9 @@ export function PlaceTickets({ placeId, title }: { placeId: number; title: strin
   ];
   if (!data) {
     return (
-      <Stack gap="3" as="section" aria-label={t.place.tickets}>
+      <Stack gap="3" as="section" aria-label={tp.place.tickets}>
         <Heading as="h2" size="md">
-          {t.place.tickets}
+          {tp.place.tickets}
         </Heading>
         {error ? <QueryError error={error} onRetry={() => void refetch()} retrying={loading} /> : <Skeleton height="24" />}
       </Stack>
@@ -64,16 +66,16 @@ export function PlaceTickets({ placeId, title }: { placeId: number; title: strin
   }
   const { items: tickets, total } = data.tickets;
   return (
-    <Stack gap="3" as="section" aria-label={t.place.tickets}>
+    <Stack gap="3" as="section" aria-label={tp.place.tickets}>
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h2" size="md">
-          {t.place.tickets} · {formatNumber(total)}
+          {tp.place.tickets} · {formatNumber(total)}
         </Heading>
         {total > tickets.length && (
           <HStack gap="3" textStyle="sm">
-            <Text color="fg.muted">{t.place.shownOf(formatNumber(tickets.length), formatNumber(total))}</Text>
+            <Text color="fg.muted">{tp.place.shownOf(formatNumber(tickets.length), formatNumber(total))}</Text>
             <Link asChild color="blue.fg" fontWeight="medium">
-              <RouterLink to={`${paths.tickets}?${new URLSearchParams({ place: String(placeId), placeName: title ?? '' })}`}>{t.place.allTickets(formatNumber(total))}</RouterLink>
+              <RouterLink to={`${paths.tickets}?${new URLSearchParams({ place: String(placeId), placeName: title ?? '' })}`}>{tp.place.allTickets(formatNumber(total))}</RouterLink>
             </Link>
           </HStack>
         )}
@@ -82,7 +84,7 @@ export function PlaceTickets({ placeId, title }: { placeId: number; title: strin
         <Text color="fg.muted">{t.person.noTickets}</Text>
       ) : (
         <DataTable
-          label={t.place.tickets}
+          label={tp.place.tickets}
           columns={columns}
           rows={tickets}
           rowKey={(r) => r.id}
