@@ -1,6 +1,7 @@
 // The place's own fields (spec §2, §3), edited or, where the policy refuses it, read (PlaceFacts).
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { DataList, Field, SimpleGrid } from '@chakra-ui/react';
+import { Field, SimpleGrid } from '@chakra-ui/react';
+import { Facts } from '../../shared/ui/facts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -53,16 +54,7 @@ export function PlaceFacts({ place }: { place: Place }) {
     [tp.place.lat, place.location ? String(place.location.lat) : EMPTY],
     [tp.place.lng, place.location ? String(place.location.lng) : EMPTY],
   ];
-  return (
-    <DataList.Root orientation="horizontal">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <Facts rows={rows} />;
 }
 
 const titled = z.nullable(z.object({ id: z.number(), title: z.nullable(z.string()) }));

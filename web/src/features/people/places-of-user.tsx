@@ -45,18 +45,25 @@ const PersonPlacesQueryDoc = graphql(`
   }
 `);
 
+// What a place given or taken changes of the person: both writes answer it.
+graphql(`
+  fragment PlacesOfUser_assigned on User {
+    id
+    placeId
+    placeIds
+    # A regional manager's places come with their cities: the profile's 'Города' follow.
+    cityIds
+    cities {
+      id
+      title
+    }
+  }
+`);
+
 const AddUserPlaceMutation = graphql(`
   mutation AddUserPlace($userId: Int!, $placeId: Int!) {
     addUserPlace(userId: $userId, placeId: $placeId) {
-      id
-      placeId
-      placeIds
-      # A regional manager's places come with their cities: the profile's 'Города' follow.
-      cityIds
-      cities {
-        id
-        title
-      }
+      ...PlacesOfUser_assigned @unmask
     }
   }
 `);
@@ -64,15 +71,7 @@ const AddUserPlaceMutation = graphql(`
 const RemoveUserPlaceMutation = graphql(`
   mutation RemoveUserPlace($userId: Int!, $placeId: Int!) {
     removeUserPlace(userId: $userId, placeId: $placeId) {
-      id
-      placeId
-      placeIds
-      # A regional manager's places come with their cities: the profile's 'Города' follow.
-      cityIds
-      cities {
-        id
-        title
-      }
+      ...PlacesOfUser_assigned @unmask
     }
   }
 `);
