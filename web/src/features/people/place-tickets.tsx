@@ -5,15 +5,13 @@ import { useQuery } from '@apollo/client/react';
 import { Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { PlaceTicketsQuery } from '../../__generated__/graphql';
-import { formatDateTime, formatMoney, formatNumber } from '../../shared/format';
+import { formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
-import { ticketStatusLabel } from '../../shared/ticket-status';
-import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { QueryError } from '../../shared/ui/query-error';
 import { userDisplayName } from '../../shared/users';
 import { peopleMessages } from './messages';
+import { RecentTickets } from './person-tickets';
 import { placeMessages } from './place-messages';
 
 const PlaceTicketsQueryDoc = graphql(`
@@ -39,21 +37,11 @@ const PlaceTicketsQueryDoc = graphql(`
   }
 `);
 
-type Ticket = PlaceTicketsQuery['tickets']['items'][number];
-
 /** The place's latest 12 receipts; when it has more, the count shown and a link to all of them in the tickets list (its filter and queue). */
 export function PlaceTickets({ placeId, title }: { placeId: number; title: string | null | undefined }) {
   const t = useMessages(peopleMessages);
   const tp = useMessages(placeMessages);
   const { data, error, loading, refetch } = useQuery(PlaceTicketsQueryDoc, { variables: { id: placeId } });
-  const columns: DataColumn<Ticket>[] = [
-    { key: 'id', header: t.columns.id, cell: (r) => r.id, link: true, nowrap: true },
-    { key: 'dateTime', header: t.columns.dateTime, cell: (r) => formatDateTime(r.dateTime), nowrap: true },
-    { key: 'user', header: t.columns.name, cell: (r) => userDisplayName(r.user) },
-    { key: 'totalSum', header: t.columns.totalSum, cell: (r) => formatMoney(r.totalSum), align: 'end', nowrap: true },
-    { key: 'score', header: t.columns.score, cell: (r) => formatNumber(r.score), align: 'end' },
-    { key: 'status', header: t.columns.status, cell: (r) => ticketStatusLabel(r) },
-  ];
   if (!data) {
     return (
       <Stack gap="3" as="section" aria-label={tp.place.tickets}>
@@ -80,18 +68,12 @@ export function PlaceTickets({ placeId, title }: { placeId: number; title: strin
           </HStack>
         )}
       </HStack>
-      {tickets.length === 0 ? (
-        <Text color="fg.muted">{t.person.noTickets}</Text>
-      ) : (
-        <DataTable
-          label={tp.place.tickets}
-          columns={columns}
-          rows={tickets}
-          rowKey={(r) => r.id}
-          rowHref={(r) => to(paths.placeTicket, { placeId, ticketId: r.id })}
-          rowLabel={(r) => t.ticketLink(r.id)}
-        />
-      )}
+      <RecentTickets
+        label={tp.place.tickets}
+        tickets={tickets}
+        who={{ key: 'user', header: t.columns.name, cell: (r) => userDisplayName(r.user) }}
+        href={(r) => to(paths.placeTicket, { placeId, ticketId: r.id })}
+      />
     </Stack>
   );
 }
