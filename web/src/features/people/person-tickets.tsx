@@ -3,7 +3,7 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { PersonTickets_TicketFragment } from '../../__generated__/graphql';
+import type { PersonTickets_TicketFragment, RecentTickets_TicketFragment } from '../../__generated__/graphql';
 import { EMPTY, formatDateTime, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
@@ -11,8 +11,9 @@ import { ticketStatusLabel } from '../../shared/ticket-status';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { peopleMessages } from './messages';
 
+// A row of a person's or a place's newest tickets (RecentTickets); each list adds who or where.
 graphql(`
-  fragment PersonTickets_ticket on Ticket {
+  fragment RecentTickets_ticket on Ticket {
     id
     dateTime
     totalSum
@@ -20,6 +21,12 @@ graphql(`
     status
     statusCode
     statusTitle
+  }
+`);
+
+graphql(`
+  fragment PersonTickets_ticket on Ticket {
+    ...RecentTickets_ticket @unmask
     place {
       id
       title
@@ -28,8 +35,7 @@ graphql(`
 `);
 
 type Ticket = PersonTickets_TicketFragment;
-/** What a row of a person's or a place's newest tickets reads. */
-type Row = Pick<Ticket, 'id' | 'dateTime' | 'totalSum' | 'score' | 'status' | 'statusCode' | 'statusTitle'>;
+type Row = Omit<RecentTickets_TicketFragment, ' $fragmentName'>;
 
 /** The newest tickets as a table (number, date, who or where, sum, points, status), or 'Чеков нет'. */
 export function RecentTickets<T extends Row>({ label, tickets, who, href }: { label: string; tickets: readonly T[]; who: DataColumn<T>; href: (row: T) => string }) {

@@ -18,13 +18,7 @@ const PlaceTicketsQueryDoc = graphql(`
   query PlaceTickets($id: Int!) {
     tickets(where: { placeId: { eq: $id } }, pageSize: 12, orderBy: [{ field: dateTime, direction: DESC }]) {
       items {
-        id
-        dateTime
-        totalSum
-        score
-        status
-        statusCode
-        statusTitle
+        ...RecentTickets_ticket @unmask
         user {
           id
           name
