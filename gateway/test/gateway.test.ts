@@ -47,15 +47,6 @@ const TICKETS_PAGE = graphql(`
   }
 `);
 
-type TicketsData = {
-  tickets: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: { id: number; dateTime: string; user: { id: number } | null; place: { id: number } | null }[];
-  };
-};
-
 describe('sign-in', () => {
   it('sets an HttpOnly session cookie for ceil(ttl / 86400) days and answers the user', async () => {
     const res = await h.gql(
