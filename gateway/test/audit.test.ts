@@ -18,20 +18,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-interface Entry {
-  userId: number | null;
-  userName: string | null;
-  userRole: string | null;
-  client: string | null;
-  model: string;
-  entityId: number | null;
-  action: string;
-  actionTitle: string;
-  before: unknown;
-  after: unknown;
-}
-const ENTRY = 'userId userName userRole client model entityId action actionTitle before after';
-
 async function manualTickets(n: number): Promise<Array<{ id: number; status: string; score: number | null; statusDescription: string | null }>> {
   const res = await h.gql(
     graphql(`
@@ -57,8 +43,28 @@ describe('audit trail over GraphQL', () => {
     const [ticket] = await manualTickets(1);
     const scored = await h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 30) { id } }', { id: ticket!.id }, { cookie: admin });
     expect(scored.body.errors).toBeUndefined();
-    const res = await h.gql<{ ticket: { history: { total: number; items: Entry[] } } }>(
-      `query ($id: Int!) { ticket(id: $id) { history { total items { ${ENTRY} } } } }`,
+    const res = await h.gql(
+      graphql(`
+        query AuditTicketHistory($id: Int!) {
+          ticket(id: $id) {
+            history {
+              total
+              items {
+                userId
+                userName
+                userRole
+                client
+                model
+                entityId
+                action
+                actionTitle
+                before
+                after
+              }
+            }
+          }
+        }
+      `),
       { id: ticket!.id },
       { cookie: admin },
     );

@@ -2,6 +2,7 @@
 // person reaches a subscriber of the record with who made it and the record as it is now; presence
 // and the editing lock across two sessions, released when the holder's socket goes away.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './__generated__';
 import type { Client } from 'graphql-ws';
 import { startHarness, until, wsClient, type Harness } from './harness';
 
@@ -33,7 +34,19 @@ const RECORD = `subscription ($id: Int!) { recordChanged(model: TICKET, id: $id)
 
 describe('live records', () => {
   it("sends the admin's open ticket a manager's score, with the manager's name and the scored ticket", { timeout: 90_000 }, async () => {
-    const list = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(where: { status: { eq: MANUAL } }, pageSize: 1) { items { id } } }', {}, { cookie: manager });
+    const list = await h.gql(
+      graphql(`
+        query LiveRecordsTickets {
+          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {
+            items {
+              id
+            }
+          }
+        }
+      `),
+      {},
+      { cookie: manager },
+    );
     const id = list.body.data!.tickets.items[0]!.id;
     const client = wsClient(h.gateway.url, admin);
     const sub = collect<{ recordChanged: unknown }>(client, RECORD, { id });
@@ -61,7 +74,19 @@ describe('live records', () => {
 
   it('refuses to follow a record outside the scope', { timeout: 60_000 }, async () => {
     const vendor = await h.signIn('+79990000004');
-    const others = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(where: { userId: { neq: 4 } }, pageSize: 1) { items { id } } }', {}, { cookie: admin });
+    const others = await h.gql(
+      graphql(`
+        query LiveRecordsTickets2 {
+          tickets(where: { userId: { neq: 4 } }, pageSize: 1) {
+            items {
+              id
+            }
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     const id = others.body.data!.tickets.items[0]!.id;
     const client = wsClient(h.gateway.url, vendor);
     const sub = collect(client, RECORD, { id });
@@ -85,7 +110,19 @@ describe('presence and the editing lock', () => {
         takenOverBy: { name: string; roleName: string } | null;
       };
     };
-    const list = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 1) { items { id } } }', {}, { cookie: manager });
+    const list = await h.gql(
+      graphql(`
+        query LiveRecordsTickets3 {
+          tickets(pageSize: 1) {
+            items {
+              id
+            }
+          }
+        }
+      `),
+      {},
+      { cookie: manager },
+    );
     const id = list.body.data!.tickets.items[0]!.id;
     const mine = wsClient(h.gateway.url, admin);
     const theirs = wsClient(h.gateway.url, manager);
@@ -136,7 +173,19 @@ describe('presence and the editing lock', () => {
     type View = {
       ticketPresence: { viewers: unknown[]; editor: { user: { name: string; roleName: string }; mine: boolean } | null; takenOverBy: { name: string; roleName: string } | null };
     };
-    const list = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 2) { items { id } } }', {}, { cookie: admin });
+    const list = await h.gql(
+      graphql(`
+        query LiveRecordsTickets4 {
+          tickets(pageSize: 2) {
+            items {
+              id
+            }
+          }
+        }
+      `),
+      {},
+      { cookie: admin },
+    );
     const id = list.body.data!.tickets.items[1]!.id;
     // Another administrator's session (here: another sign-in) that learnt the holder's tab id.
     const other = await h.signIn();
@@ -161,7 +210,19 @@ describe('presence and the editing lock', () => {
 
   it('shows vendors no presence: refused', { timeout: 60_000 }, async () => {
     const vendor = await h.signIn('+79990000004');
-    const own = await h.gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 1) { items { id } } }', {}, { cookie: vendor });
+    const own = await h.gql(
+      graphql(`
+        query LiveRecordsTickets5 {
+          tickets(pageSize: 1) {
+            items {
+              id
+            }
+          }
+        }
+      `),
+      {},
+      { cookie: vendor },
+    );
     const id = own.body.data!.tickets.items[0]!.id;
     const client = wsClient(h.gateway.url, vendor);
     const sub = collect(client, PRESENCE, { id, clientId: 'tab-vendor-01' });

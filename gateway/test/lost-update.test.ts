@@ -19,7 +19,14 @@ afterAll(async () => {
 });
 
 const STALE = 'Запись изменилась, пока вы её редактировали: сохранение отменено. Проверьте новые значения и сохраните снова.';
-const UPDATE_PLACE = 'mutation($address: String, $at: DateTime) { updatePlace(id: 3, input: { address: $address }, expectedUpdatedAt: $at) { address updatedAt } }';
+const UPDATE_PLACE = graphql(`
+  mutation LostUpdateUpdatePlace($address: String, $at: DateTime) {
+    updatePlace(id: 3, input: { address: $address }, expectedUpdatedAt: $at) {
+      address
+      updatedAt
+    }
+  }
+`);
 
 describe('the version precondition of a save', () => {
   it('two writers from one version of a place: one saves, the other is refused (STALE_RECORD, in Russian), and the saved value stays', async () => {
@@ -37,9 +44,7 @@ describe('the version precondition of a save', () => {
     );
     const at = read.body.data!.place.updatedAt;
     expect(at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    const answers = await Promise.all(
-      ['Тула, ул. Первая, 1', 'Тула, ул. Вторая, 2'].map((address) => h.gql<{ updatePlace: { address: string } }>(UPDATE_PLACE, { address, at }, { cookie: admin })),
-    );
+    const answers = await Promise.all(['Тула, ул. Первая, 1', 'Тула, ул. Вторая, 2'].map((address) => h.gql(UPDATE_PLACE, { address, at }, { cookie: admin })));
     const saved = answers.filter((a) => a.body.data?.updatePlace);
     const refused = answers.filter((a) => a.body.errors);
     expect([saved.length, refused.length]).toEqual([1, 1]);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './__generated__';
+import type { TicketStatus } from './__generated__/graphql';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -12,9 +14,17 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function firstWithStatus(status: string): Promise<number> {
-  const res = await h.gql<{ tickets: { items: { id: number }[] } }>(
-    'query ($s: TicketStatus!) { tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) { items { id } } }',
+async function firstWithStatus(status: TicketStatus): Promise<number> {
+  const res = await h.gql(
+    graphql(`
+      query TicketActionsTickets($s: TicketStatus!) {
+        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {
+          items {
+            id
+          }
+        }
+      }
+    `),
     { s: status },
     { cookie: admin },
   );
@@ -24,8 +34,17 @@ async function firstWithStatus(status: string): Promise<number> {
 describe('ticket actions', () => {
   it('rejects a ticket with a reason', async () => {
     const id = await firstWithStatus('MANUAL');
-    const res = await h.gql<{ rejectTicket: { id: number; status: string; statusTitle: string; statusDescription: string } }>(
-      'mutation ($id: Int!) { rejectTicket(id: $id, reason: "Чек нечитаем") { id status statusTitle statusDescription } }',
+    const res = await h.gql(
+      graphql(`
+        mutation TicketActionsRejectTicket($id: Int!) {
+          rejectTicket(id: $id, reason: "Чек нечитаем") {
+            id
+            status
+            statusTitle
+            statusDescription
+          }
+        }
+      `),
       { id },
       { cookie: admin },
     );
@@ -34,8 +53,19 @@ describe('ticket actions', () => {
 
   it('scores a ticket by hand once, with a transaction, and refuses a second time with the spec message', async () => {
     const id = await firstWithStatus('MANUAL');
-    const res = await h.gql<{ scoreTicket: { status: string; score: number; transactions: { amount: number; ticketId: number }[] } }>(
-      'mutation ($id: Int!) { scoreTicket(id: $id, score: 25) { status score transactions { amount ticketId } } }',
+    const res = await h.gql(
+      graphql(`
+        mutation TicketActionsScoreTicket($id: Int!) {
+          scoreTicket(id: $id, score: 25) {
+            status
+            score
+            transactions {
+              amount
+              ticketId
+            }
+          }
+        }
+      `),
       { id },
       { cookie: admin },
     );
@@ -51,8 +81,18 @@ describe('ticket actions', () => {
     const salesMan = await h.signIn('+79990000003');
     const refused = await h.gql('mutation { rejectTicket(id: 1) { id } }', {}, { cookie: salesMan });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const details = await h.gql<{ ticketUserDetails: Record<string, string | null> }>(
-      '{ ticketUserDetails(userId: 4) { fiscalDriveNumber userInn kktRegId operator ofd } }',
+    const details = await h.gql(
+      graphql(`
+        query TicketActionsTicketUserDetails {
+          ticketUserDetails(userId: 4) {
+            fiscalDriveNumber
+            userInn
+            kktRegId
+            operator
+            ofd
+          }
+        }
+      `),
       {},
       { cookie: admin },
     );
@@ -63,14 +103,35 @@ describe('ticket actions', () => {
   // product-rules §3, docs/adr/0042-actions-by-receipt-status.md: what the status takes, per role.
   it('lists the actions the status and the role allow: every one while open, none once processed or rejected', async () => {
     const manager = await h.signIn('+79990000002');
-    const [manual, processed, rejected] = (await Promise.all(['MANUAL', 'PROCESSED', 'REJECTED'].map(firstWithStatus))) as [number, number, number];
+    const [manual, processed, rejected] = (await Promise.all((['MANUAL', 'PROCESSED', 'REJECTED'] as const).map(firstWithStatus))) as [number, number, number];
     const actionsOf = async (id: number, cookie: string) =>
-      (await h.gql<{ ticket: { actions: string[] } }>('query ($id: Int!) { ticket(id: $id) { actions } }', { id }, { cookie })).body;
+      (
+        await h.gql(
+          graphql(`
+            query TicketActionsTicket($id: Int!) {
+              ticket(id: $id) {
+                actions
+              }
+            }
+          `),
+          { id },
+          { cookie },
+        )
+      ).body;
     expect(await actionsOf(manual, admin)).toEqual({ data: { ticket: { actions: ['REJECT', 'SCORE', 'EDIT', 'PROCESS'] } } });
     expect(await actionsOf(processed, admin)).toEqual({ data: { ticket: { actions: [] } } });
     expect(await actionsOf(rejected, admin)).toEqual({ data: { ticket: { actions: [] } } });
-    const managers = await h.gql<{ tickets: { items: { id: number; actions: string[] }[] } }>(
-      '{ tickets(where: { status: { eq: MANUAL } }, pageSize: 1) { items { id actions } } }',
+    const managers = await h.gql(
+      graphql(`
+        query TicketActionsTickets2 {
+          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {
+            items {
+              id
+              actions
+            }
+          }
+        }
+      `),
       {},
       { cookie: manager },
     );

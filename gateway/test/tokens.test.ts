@@ -7,6 +7,7 @@ import { buildSchema } from '../src/schema';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { graphql } from './__generated__';
+import type { CreateApiTokenInput } from './__generated__/graphql';
 import { startHarness, until, type Harness } from './harness';
 
 let h: Harness;
@@ -21,13 +22,22 @@ afterAll(async () => {
   await h?.close();
 });
 
-interface Created {
-  createApiToken: { token: string; apiToken: { id: string; name: string; readOnly: boolean; expiresAt: string | null } };
-}
-const CREATE = 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token apiToken { id name readOnly expiresAt } } }';
+const CREATE = graphql(`
+  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      token
+      apiToken {
+        id
+        name
+        readOnly
+        expiresAt
+      }
+    }
+  }
+`);
 
-async function createToken(input: Record<string, unknown>) {
-  const res = await h.gql<Created>(CREATE, { input }, { cookie: admin });
+async function createToken(input: CreateApiTokenInput) {
+  const res = await h.gql(CREATE, { input }, { cookie: admin });
   expect(res.body.errors).toBeUndefined();
   return res.body.data!.createApiToken;
 }

@@ -5,7 +5,7 @@
 import { GraphQLError, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context';
-import { SCHEMA_READERS, viewerRole } from './policy';
+import { SCHEMA_READERS, viewerRole } from './scope';
 import { checkLimits, DEFAULT_LIMITS, type OperationLimits } from './limits';
 
 /** Per document: Apollo's document store hands the same parsed document to every request of a query. */

@@ -16,6 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    ": typeof types.AuditTicketsDocument,
+    "\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                userId\n                userName\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      ": typeof types.AuditTicketHistoryDocument,
     "\n        query AuditAuditLog($ids: [Int!]!) {\n          auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            total\n            items {\n              entityId\n              action\n              client\n              after\n            }\n          }\n        }\n      ": typeof types.AuditAuditLogDocument,
     "\n        query AuditAuditLog2($ids: [Int!]!) {\n          auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              entityId\n              client\n            }\n          }\n        }\n      ": typeof types.AuditAuditLog2Document,
     "\n        mutation AuditCreatePlace {\n          createPlace(input: { title: \"Киоск у вокзала\", cityId: 1 }) {\n            id\n          }\n        }\n      ": typeof types.AuditCreatePlaceDocument,
@@ -50,6 +51,7 @@ type Documents = {
     "\n        query DevicesDeviceCount {\n          user: deviceCount(scope: { userId: 4 })\n          nobody: deviceCount(scope: { userId: 2 })\n        }\n      ": typeof types.DevicesDeviceCountDocument,
     "\n        mutation DevicesSendDeviceCommand {\n          sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 })\n        }\n      ": typeof types.DevicesSendDeviceCommandDocument,
     "\n        mutation FilesSendRoomMessage($file: FileInput) {\n          sendRoomMessage(room: \"user-4\", file: $file) {\n            file {\n              name\n              path\n            }\n          }\n        }\n      ": typeof types.FilesSendRoomMessageDocument,
+    "\n  query GatewayTicketsPage($page: Int, $pageSize: Int) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: [{ field: dateTime, direction: DESC }]) {\n      total\n      page\n      pageSize\n      items {\n        id\n        dateTime\n        totalSum\n        status\n        statusTitle\n        user {\n          id\n          name\n          surname\n        }\n        place {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.GatewayTicketsPageDocument,
     "\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      ": typeof types.GatewayLoginDocument,
     "\n        query GatewayMe {\n          me {\n            name\n            surname\n            roleName\n          }\n        }\n      ": typeof types.GatewayMeDocument,
     "\n        mutation GatewayLogin2 {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n          }\n        }\n      ": typeof types.GatewayLogin2Document,
@@ -71,7 +73,13 @@ type Documents = {
     "\n        query GeographyRegionalManagers {\n          rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) {\n            items {\n              cityIds\n              cities {\n                id\n              }\n            }\n          }\n          v: user(id: 4) {\n            places {\n              id\n            }\n            place {\n              id\n            }\n          }\n        }\n      ": typeof types.GeographyRegionalManagersDocument,
     "\n        mutation HttpAuditCreateApiToken {\n          createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) {\n            token\n          }\n        }\n      ": typeof types.HttpAuditCreateApiTokenDocument,
     "\n          query LiveCapsTickets {\n            tickets(pageSize: 3) {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.LiveCapsTicketsDocument,
+    "\n        query LiveRecordsTickets {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveRecordsTicketsDocument,
+    "\n        query LiveRecordsTickets2 {\n          tickets(where: { userId: { neq: 4 } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveRecordsTickets2Document,
+    "\n        query LiveRecordsTickets3 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveRecordsTickets3Document,
+    "\n        query LiveRecordsTickets4 {\n          tickets(pageSize: 2) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveRecordsTickets4Document,
+    "\n        query LiveRecordsTickets5 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveRecordsTickets5Document,
     "\n        query LiveSharedTickets {\n          tickets(pageSize: 3) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveSharedTicketsDocument,
+    "\n  mutation LostUpdateUpdatePlace($address: String, $at: DateTime) {\n    updatePlace(id: 3, input: { address: $address }, expectedUpdatedAt: $at) {\n      address\n      updatedAt\n    }\n  }\n": typeof types.LostUpdateUpdatePlaceDocument,
     "\n        query LostUpdatePlace {\n          place(id: 3) {\n            address\n            updatedAt\n          }\n        }\n      ": typeof types.LostUpdatePlaceDocument,
     "\n        query LostUpdatePlace2 {\n          place(id: 3) {\n            address\n          }\n        }\n      ": typeof types.LostUpdatePlace2Document,
     "\n        query LostUpdateUser {\n          user(id: 4) {\n            updatedAt\n          }\n        }\n      ": typeof types.LostUpdateUserDocument,
@@ -111,11 +119,23 @@ type Documents = {
     "\n        query ReportsPlanFactPage {\n          planFactPage(pageSize: 5) {\n            items {\n              place {\n                id\n                city {\n                  id\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.ReportsPlanFactPageDocument,
     "\n          query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) {\n            activity(by: $by, filter: $f, limit: 10000) {\n              userId\n              user {\n                id\n                role {\n                  name\n                }\n              }\n              tickets\n              score\n              activePlaces\n              places\n              lastUpload\n            }\n          }\n        ": typeof types.ReportsActivityDocument,
     "\n        query ReportsActivity2 {\n          activity(by: salesMan) {\n            user {\n              phone\n            }\n          }\n        }\n      ": typeof types.ReportsActivity2Document,
+    "\n  fragment SavedViewsView on SavedView {\n    id\n    screen\n    name\n    search\n  }\n": typeof types.SavedViewsViewFragmentDoc,
+    "\n  mutation SavedViewsCreate($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      ...SavedViewsView\n    }\n  }\n": typeof types.SavedViewsCreateDocument,
+    "\n  mutation SavedViewsRename($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      ...SavedViewsView\n    }\n  }\n": typeof types.SavedViewsRenameDocument,
+    "\n  mutation SavedViewsDelete($id: ID!) {\n    deleteSavedView(id: $id) {\n      ...SavedViewsView\n    }\n  }\n": typeof types.SavedViewsDeleteDocument,
+    "\n  query SavedViewsList($screen: String) {\n    savedViews(screen: $screen) {\n      ...SavedViewsView\n    }\n  }\n": typeof types.SavedViewsListDocument,
     "\n      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n        }\n      }\n    ": typeof types.SchemaAccessCreateApiTokenDocument,
     "\n        mutation SubscriptionsSendRoomMessage {\n          sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") {\n            id\n            text\n          }\n        }\n      ": typeof types.SubscriptionsSendRoomMessageDocument,
     "\n          query SubscriptionsUsers {\n            users(where: { id: { eq: 5 } }) {\n              items {\n                id\n                phone\n              }\n            }\n          }\n        ": typeof types.SubscriptionsUsersDocument,
     "\n          query SubscriptionsUsers2 {\n            users(where: { id: { neq: 2 } }, pageSize: 1) {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.SubscriptionsUsers2Document,
     "\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      ": typeof types.SubscriptionsTicketDocument,
+    "\n      query TicketActionsTickets($s: TicketStatus!) {\n        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": typeof types.TicketActionsTicketsDocument,
+    "\n        mutation TicketActionsRejectTicket($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": typeof types.TicketActionsRejectTicketDocument,
+    "\n        mutation TicketActionsScoreTicket($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            status\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      ": typeof types.TicketActionsScoreTicketDocument,
+    "\n        query TicketActionsTicketUserDetails {\n          ticketUserDetails(userId: 4) {\n            fiscalDriveNumber\n            userInn\n            kktRegId\n            operator\n            ofd\n          }\n        }\n      ": typeof types.TicketActionsTicketUserDetailsDocument,
+    "\n            query TicketActionsTicket($id: Int!) {\n              ticket(id: $id) {\n                actions\n              }\n            }\n          ": typeof types.TicketActionsTicketDocument,
+    "\n        query TicketActionsTickets2 {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n              actions\n            }\n          }\n        }\n      ": typeof types.TicketActionsTickets2Document,
+    "\n  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n": typeof types.TokensCreateApiTokenDocument,
     "\n        query TokensApiTokens {\n          apiTokens {\n            id\n            name\n          }\n        }\n      ": typeof types.TokensApiTokensDocument,
     "\n        query TokensMe {\n          me {\n            phone\n          }\n        }\n      ": typeof types.TokensMeDocument,
     "\n        query TokensTicketStats {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      ": typeof types.TokensTicketStatsDocument,
@@ -124,6 +144,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    ": types.AuditTicketsDocument,
+    "\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                userId\n                userName\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      ": types.AuditTicketHistoryDocument,
     "\n        query AuditAuditLog($ids: [Int!]!) {\n          auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            total\n            items {\n              entityId\n              action\n              client\n              after\n            }\n          }\n        }\n      ": types.AuditAuditLogDocument,
     "\n        query AuditAuditLog2($ids: [Int!]!) {\n          auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              entityId\n              client\n            }\n          }\n        }\n      ": types.AuditAuditLog2Document,
     "\n        mutation AuditCreatePlace {\n          createPlace(input: { title: \"Киоск у вокзала\", cityId: 1 }) {\n            id\n          }\n        }\n      ": types.AuditCreatePlaceDocument,
@@ -158,6 +179,7 @@ const documents: Documents = {
     "\n        query DevicesDeviceCount {\n          user: deviceCount(scope: { userId: 4 })\n          nobody: deviceCount(scope: { userId: 2 })\n        }\n      ": types.DevicesDeviceCountDocument,
     "\n        mutation DevicesSendDeviceCommand {\n          sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 })\n        }\n      ": types.DevicesSendDeviceCommandDocument,
     "\n        mutation FilesSendRoomMessage($file: FileInput) {\n          sendRoomMessage(room: \"user-4\", file: $file) {\n            file {\n              name\n              path\n            }\n          }\n        }\n      ": types.FilesSendRoomMessageDocument,
+    "\n  query GatewayTicketsPage($page: Int, $pageSize: Int) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: [{ field: dateTime, direction: DESC }]) {\n      total\n      page\n      pageSize\n      items {\n        id\n        dateTime\n        totalSum\n        status\n        statusTitle\n        user {\n          id\n          name\n          surname\n        }\n        place {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.GatewayTicketsPageDocument,
     "\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      ": types.GatewayLoginDocument,
     "\n        query GatewayMe {\n          me {\n            name\n            surname\n            roleName\n          }\n        }\n      ": types.GatewayMeDocument,
     "\n        mutation GatewayLogin2 {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n          }\n        }\n      ": types.GatewayLogin2Document,
@@ -179,7 +201,13 @@ const documents: Documents = {
     "\n        query GeographyRegionalManagers {\n          rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) {\n            items {\n              cityIds\n              cities {\n                id\n              }\n            }\n          }\n          v: user(id: 4) {\n            places {\n              id\n            }\n            place {\n              id\n            }\n          }\n        }\n      ": types.GeographyRegionalManagersDocument,
     "\n        mutation HttpAuditCreateApiToken {\n          createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) {\n            token\n          }\n        }\n      ": types.HttpAuditCreateApiTokenDocument,
     "\n          query LiveCapsTickets {\n            tickets(pageSize: 3) {\n              items {\n                id\n              }\n            }\n          }\n        ": types.LiveCapsTicketsDocument,
+    "\n        query LiveRecordsTickets {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveRecordsTicketsDocument,
+    "\n        query LiveRecordsTickets2 {\n          tickets(where: { userId: { neq: 4 } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveRecordsTickets2Document,
+    "\n        query LiveRecordsTickets3 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveRecordsTickets3Document,
+    "\n        query LiveRecordsTickets4 {\n          tickets(pageSize: 2) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveRecordsTickets4Document,
+    "\n        query LiveRecordsTickets5 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveRecordsTickets5Document,
     "\n        query LiveSharedTickets {\n          tickets(pageSize: 3) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveSharedTicketsDocument,
+    "\n  mutation LostUpdateUpdatePlace($address: String, $at: DateTime) {\n    updatePlace(id: 3, input: { address: $address }, expectedUpdatedAt: $at) {\n      address\n      updatedAt\n    }\n  }\n": types.LostUpdateUpdatePlaceDocument,
     "\n        query LostUpdatePlace {\n          place(id: 3) {\n            address\n            updatedAt\n          }\n        }\n      ": types.LostUpdatePlaceDocument,
     "\n        query LostUpdatePlace2 {\n          place(id: 3) {\n            address\n          }\n        }\n      ": types.LostUpdatePlace2Document,
     "\n        query LostUpdateUser {\n          user(id: 4) {\n            updatedAt\n          }\n        }\n      ": types.LostUpdateUserDocument,
@@ -219,11 +247,23 @@ const documents: Documents = {
     "\n        query ReportsPlanFactPage {\n          planFactPage(pageSize: 5) {\n            items {\n              place {\n                id\n                city {\n                  id\n                }\n              }\n            }\n          }\n        }\n      ": types.ReportsPlanFactPageDocument,
     "\n          query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) {\n            activity(by: $by, filter: $f, limit: 10000) {\n              userId\n              user {\n                id\n                role {\n                  name\n                }\n              }\n              tickets\n              score\n              activePlaces\n              places\n              lastUpload\n            }\n          }\n        ": types.ReportsActivityDocument,
     "\n        query ReportsActivity2 {\n          activity(by: salesMan) {\n            user {\n              phone\n            }\n          }\n        }\n      ": types.ReportsActivity2Document,
+    "\n  fragment SavedViewsView on SavedView {\n    id\n    screen\n    name\n    search\n  }\n": types.SavedViewsViewFragmentDoc,
+    "\n  mutation SavedViewsCreate($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      ...SavedViewsView\n    }\n  }\n": types.SavedViewsCreateDocument,
+    "\n  mutation SavedViewsRename($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      ...SavedViewsView\n    }\n  }\n": types.SavedViewsRenameDocument,
+    "\n  mutation SavedViewsDelete($id: ID!) {\n    deleteSavedView(id: $id) {\n      ...SavedViewsView\n    }\n  }\n": types.SavedViewsDeleteDocument,
+    "\n  query SavedViewsList($screen: String) {\n    savedViews(screen: $screen) {\n      ...SavedViewsView\n    }\n  }\n": types.SavedViewsListDocument,
     "\n      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n        }\n      }\n    ": types.SchemaAccessCreateApiTokenDocument,
     "\n        mutation SubscriptionsSendRoomMessage {\n          sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") {\n            id\n            text\n          }\n        }\n      ": types.SubscriptionsSendRoomMessageDocument,
     "\n          query SubscriptionsUsers {\n            users(where: { id: { eq: 5 } }) {\n              items {\n                id\n                phone\n              }\n            }\n          }\n        ": types.SubscriptionsUsersDocument,
     "\n          query SubscriptionsUsers2 {\n            users(where: { id: { neq: 2 } }, pageSize: 1) {\n              items {\n                id\n              }\n            }\n          }\n        ": types.SubscriptionsUsers2Document,
     "\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      ": types.SubscriptionsTicketDocument,
+    "\n      query TicketActionsTickets($s: TicketStatus!) {\n        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": types.TicketActionsTicketsDocument,
+    "\n        mutation TicketActionsRejectTicket($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": types.TicketActionsRejectTicketDocument,
+    "\n        mutation TicketActionsScoreTicket($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            status\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      ": types.TicketActionsScoreTicketDocument,
+    "\n        query TicketActionsTicketUserDetails {\n          ticketUserDetails(userId: 4) {\n            fiscalDriveNumber\n            userInn\n            kktRegId\n            operator\n            ofd\n          }\n        }\n      ": types.TicketActionsTicketUserDetailsDocument,
+    "\n            query TicketActionsTicket($id: Int!) {\n              ticket(id: $id) {\n                actions\n              }\n            }\n          ": types.TicketActionsTicketDocument,
+    "\n        query TicketActionsTickets2 {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n              actions\n            }\n          }\n        }\n      ": types.TicketActionsTickets2Document,
+    "\n  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n": types.TokensCreateApiTokenDocument,
     "\n        query TokensApiTokens {\n          apiTokens {\n            id\n            name\n          }\n        }\n      ": types.TokensApiTokensDocument,
     "\n        query TokensMe {\n          me {\n            phone\n          }\n        }\n      ": types.TokensMeDocument,
     "\n        query TokensTicketStats {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      ": types.TokensTicketStatsDocument,
@@ -235,6 +275,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    "): typeof import('./graphql').AuditTicketsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                userId\n                userName\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditTicketHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -374,6 +418,10 @@ export function graphql(source: "\n        mutation FilesSendRoomMessage($file: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GatewayTicketsPage($page: Int, $pageSize: Int) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: [{ field: dateTime, direction: DESC }]) {\n      total\n      page\n      pageSize\n      items {\n        id\n        dateTime\n        totalSum\n        status\n        statusTitle\n        user {\n          id\n          name\n          surname\n        }\n        place {\n          id\n          title\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GatewayTicketsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -458,7 +506,31 @@ export function graphql(source: "\n          query LiveCapsTickets {\n          
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n        query LiveRecordsTickets {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').LiveRecordsTicketsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query LiveRecordsTickets2 {\n          tickets(where: { userId: { neq: 4 } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').LiveRecordsTickets2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query LiveRecordsTickets3 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').LiveRecordsTickets3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query LiveRecordsTickets4 {\n          tickets(pageSize: 2) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').LiveRecordsTickets4Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query LiveRecordsTickets5 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').LiveRecordsTickets5Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n        query LiveSharedTickets {\n          tickets(pageSize: 3) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').LiveSharedTicketsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LostUpdateUpdatePlace($address: String, $at: DateTime) {\n    updatePlace(id: 3, input: { address: $address }, expectedUpdatedAt: $at) {\n      address\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').LostUpdateUpdatePlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -618,6 +690,26 @@ export function graphql(source: "\n        query ReportsActivity2 {\n          a
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SavedViewsView on SavedView {\n    id\n    screen\n    name\n    search\n  }\n"): typeof import('./graphql').SavedViewsViewFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavedViewsCreate($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      ...SavedViewsView\n    }\n  }\n"): typeof import('./graphql').SavedViewsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavedViewsRename($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      ...SavedViewsView\n    }\n  }\n"): typeof import('./graphql').SavedViewsRenameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavedViewsDelete($id: ID!) {\n    deleteSavedView(id: $id) {\n      ...SavedViewsView\n    }\n  }\n"): typeof import('./graphql').SavedViewsDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedViewsList($screen: String) {\n    savedViews(screen: $screen) {\n      ...SavedViewsView\n    }\n  }\n"): typeof import('./graphql').SavedViewsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n        }\n      }\n    "): typeof import('./graphql').SchemaAccessCreateApiTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -635,6 +727,34 @@ export function graphql(source: "\n          query SubscriptionsUsers2 {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      "): typeof import('./graphql').SubscriptionsTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TicketActionsTickets($s: TicketStatus!) {\n        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    "): typeof import('./graphql').TicketActionsTicketsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation TicketActionsRejectTicket($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').TicketActionsRejectTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation TicketActionsScoreTicket($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            status\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      "): typeof import('./graphql').TicketActionsScoreTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query TicketActionsTicketUserDetails {\n          ticketUserDetails(userId: 4) {\n            fiscalDriveNumber\n            userInn\n            kktRegId\n            operator\n            ofd\n          }\n        }\n      "): typeof import('./graphql').TicketActionsTicketUserDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n            query TicketActionsTicket($id: Int!) {\n              ticket(id: $id) {\n                actions\n              }\n            }\n          "): typeof import('./graphql').TicketActionsTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query TicketActionsTickets2 {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n              actions\n            }\n          }\n        }\n      "): typeof import('./graphql').TicketActionsTickets2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n"): typeof import('./graphql').TokensCreateApiTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

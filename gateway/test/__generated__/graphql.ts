@@ -21,6 +21,16 @@ export type CreateApiTokenInput = {
   readOnly: boolean;
 };
 
+/** The filters of a screen to save. */
+export type CreateSavedViewInput = {
+  /** A name (1–100 characters, unique among the user's views of the screen). */
+  name: string;
+  /** The screen: lower-case Latin letters, digits and hyphens, e.g. `tickets`. */
+  screen: string;
+  /** The screen's URL query string (with or without `?`). */
+  search: string;
+};
+
 /** An uploaded file (as `POST /fileUpload/single` answered), to attach to a message. */
 export type FileInput = {
   /** Container. */
@@ -78,6 +88,20 @@ export type ThumbnailInput = {
   width: number;
 };
 
+/**
+ * What staff do with a receipt. Which ones a receipt takes depends on its status and the caller's role
+ * (product-rules §3, §1): `Ticket.actions` lists them.
+ */
+export type TicketAction =
+  /** Correct its data (`editTicket`). */
+  | 'EDIT'
+  /** Process it now (`processTicket`). */
+  | 'PROCESS'
+  /** Reject it (`rejectTicket`). */
+  | 'REJECT'
+  /** Score it by hand (`scoreTicket`). */
+  | 'SCORE';
+
 /** Keys ticket statistics can be grouped by. */
 export type TicketStatsKey =
   /** Campaign. */
@@ -134,6 +158,13 @@ export type AuditTicketsQueryVariables = Exact<{
 
 
 export type AuditTicketsQuery = { tickets: { items: Array<{ id: number, status: TicketStatus, score: number | null, statusDescription: string | null }> } };
+
+export type AuditTicketHistoryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AuditTicketHistoryQuery = { ticket: { history: { total: number, items: Array<{ userId: number | null, userName: string | null, userRole: string | null, client: string | null, model: string, entityId: number | null, action: string, actionTitle: string, before: unknown, after: unknown }> } } };
 
 export type AuditAuditLogQueryVariables = Exact<{
   ids: Array<number> | number;
@@ -345,6 +376,14 @@ export type FilesSendRoomMessageMutationVariables = Exact<{
 
 export type FilesSendRoomMessageMutation = { sendRoomMessage: { file: { name: string | null, path: string } | null } };
 
+export type GatewayTicketsPageQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type GatewayTicketsPageQuery = { tickets: { total: number, page: number, pageSize: number, items: Array<{ id: number, dateTime: string | null, totalSum: number | null, status: TicketStatus, statusTitle: string | null, user: { id: number, name: string | null, surname: string | null } | null, place: { id: number, title: string | null } | null }> } };
+
 export type GatewayLoginMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -455,10 +494,43 @@ export type LiveCapsTicketsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LiveCapsTicketsQuery = { tickets: { items: Array<{ id: number }> } };
 
+export type LiveRecordsTicketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveRecordsTicketsQuery = { tickets: { items: Array<{ id: number }> } };
+
+export type LiveRecordsTickets2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveRecordsTickets2Query = { tickets: { items: Array<{ id: number }> } };
+
+export type LiveRecordsTickets3QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveRecordsTickets3Query = { tickets: { items: Array<{ id: number }> } };
+
+export type LiveRecordsTickets4QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveRecordsTickets4Query = { tickets: { items: Array<{ id: number }> } };
+
+export type LiveRecordsTickets5QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveRecordsTickets5Query = { tickets: { items: Array<{ id: number }> } };
+
 export type LiveSharedTicketsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LiveSharedTicketsQuery = { tickets: { items: Array<{ id: number }> } };
+
+export type LostUpdateUpdatePlaceMutationVariables = Exact<{
+  address?: string | null | undefined;
+  at?: string | null | undefined;
+}>;
+
+
+export type LostUpdateUpdatePlaceMutation = { updatePlace: { address: string | null, updatedAt: string | null } };
 
 export type LostUpdatePlaceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -689,6 +761,37 @@ export type ReportsActivity2QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ReportsActivity2Query = { activity: Array<{ user: { phone: string | null } | null }> };
 
+export type SavedViewsViewFragment = { id: string, screen: string, name: string, search: string };
+
+export type SavedViewsCreateMutationVariables = Exact<{
+  input: CreateSavedViewInput;
+}>;
+
+
+export type SavedViewsCreateMutation = { createSavedView: { id: string, screen: string, name: string, search: string } };
+
+export type SavedViewsRenameMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+
+export type SavedViewsRenameMutation = { renameSavedView: { id: string, screen: string, name: string, search: string } };
+
+export type SavedViewsDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SavedViewsDeleteMutation = { deleteSavedView: { id: string, screen: string, name: string, search: string } };
+
+export type SavedViewsListQueryVariables = Exact<{
+  screen?: string | null | undefined;
+}>;
+
+
+export type SavedViewsListQuery = { savedViews: Array<{ id: string, screen: string, name: string, search: string }> };
+
 export type SchemaAccessCreateApiTokenMutationVariables = Exact<{
   input: CreateApiTokenInput;
 }>;
@@ -715,6 +818,51 @@ export type SubscriptionsTicketQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type SubscriptionsTicketQuery = { ticket: { id: number } };
+
+export type TicketActionsTicketsQueryVariables = Exact<{
+  s: TicketStatus;
+}>;
+
+
+export type TicketActionsTicketsQuery = { tickets: { items: Array<{ id: number }> } };
+
+export type TicketActionsRejectTicketMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type TicketActionsRejectTicketMutation = { rejectTicket: { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null } };
+
+export type TicketActionsScoreTicketMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type TicketActionsScoreTicketMutation = { scoreTicket: { status: TicketStatus, score: number | null, transactions: Array<{ amount: number, ticketId: number | null }> | null } };
+
+export type TicketActionsTicketUserDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TicketActionsTicketUserDetailsQuery = { ticketUserDetails: { fiscalDriveNumber: string | null, userInn: string | null, kktRegId: string | null, operator: string | null, ofd: string | null } };
+
+export type TicketActionsTicketQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type TicketActionsTicketQuery = { ticket: { actions: Array<TicketAction> } };
+
+export type TicketActionsTickets2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TicketActionsTickets2Query = { tickets: { items: Array<{ id: number, actions: Array<TicketAction> }> } };
+
+export type TokensCreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type TokensCreateApiTokenMutation = { createApiToken: { token: string, apiToken: { id: string, name: string, readOnly: boolean, expiresAt: string | null } } };
 
 export type TokensApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -773,6 +921,14 @@ export const PageFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"Page"}) as unknown as TypedDocumentString<PageFragment, unknown>;
+export const SavedViewsViewFragmentDoc = new TypedDocumentString(`
+    fragment SavedViewsView on SavedView {
+  id
+  screen
+  name
+  search
+}
+    `, {"fragmentName":"SavedViewsView"}) as unknown as TypedDocumentString<SavedViewsViewFragment, unknown>;
 export const AuditTicketsDocument = new TypedDocumentString(`
     query AuditTickets($n: Int!) {
   tickets(
@@ -789,6 +945,27 @@ export const AuditTicketsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditTicketsQuery, AuditTicketsQueryVariables>;
+export const AuditTicketHistoryDocument = new TypedDocumentString(`
+    query AuditTicketHistory($id: Int!) {
+  ticket(id: $id) {
+    history {
+      total
+      items {
+        userId
+        userName
+        userRole
+        client
+        model
+        entityId
+        action
+        actionTitle
+        before
+        after
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditTicketHistoryQuery, AuditTicketHistoryQueryVariables>;
 export const AuditAuditLogDocument = new TypedDocumentString(`
     query AuditAuditLog($ids: [Int!]!) {
   auditLog(
@@ -1223,6 +1400,35 @@ export const FilesSendRoomMessageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FilesSendRoomMessageMutation, FilesSendRoomMessageMutationVariables>;
+export const GatewayTicketsPageDocument = new TypedDocumentString(`
+    query GatewayTicketsPage($page: Int, $pageSize: Int) {
+  tickets(
+    page: $page
+    pageSize: $pageSize
+    orderBy: [{field: dateTime, direction: DESC}]
+  ) {
+    total
+    page
+    pageSize
+    items {
+      id
+      dateTime
+      totalSum
+      status
+      statusTitle
+      user {
+        id
+        name
+        surname
+      }
+      place {
+        id
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayTicketsPageQuery, GatewayTicketsPageQueryVariables>;
 export const GatewayLoginDocument = new TypedDocumentString(`
     mutation GatewayLogin {
   login(phone: "+79990000001", password: "demo1234") {
@@ -1492,6 +1698,51 @@ export const LiveCapsTicketsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LiveCapsTicketsQuery, LiveCapsTicketsQueryVariables>;
+export const LiveRecordsTicketsDocument = new TypedDocumentString(`
+    query LiveRecordsTickets {
+  tickets(where: {status: {eq: MANUAL}}, pageSize: 1) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveRecordsTicketsQuery, LiveRecordsTicketsQueryVariables>;
+export const LiveRecordsTickets2Document = new TypedDocumentString(`
+    query LiveRecordsTickets2 {
+  tickets(where: {userId: {neq: 4}}, pageSize: 1) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveRecordsTickets2Query, LiveRecordsTickets2QueryVariables>;
+export const LiveRecordsTickets3Document = new TypedDocumentString(`
+    query LiveRecordsTickets3 {
+  tickets(pageSize: 1) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveRecordsTickets3Query, LiveRecordsTickets3QueryVariables>;
+export const LiveRecordsTickets4Document = new TypedDocumentString(`
+    query LiveRecordsTickets4 {
+  tickets(pageSize: 2) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveRecordsTickets4Query, LiveRecordsTickets4QueryVariables>;
+export const LiveRecordsTickets5Document = new TypedDocumentString(`
+    query LiveRecordsTickets5 {
+  tickets(pageSize: 1) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveRecordsTickets5Query, LiveRecordsTickets5QueryVariables>;
 export const LiveSharedTicketsDocument = new TypedDocumentString(`
     query LiveSharedTickets {
   tickets(pageSize: 3) {
@@ -1501,6 +1752,14 @@ export const LiveSharedTicketsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LiveSharedTicketsQuery, LiveSharedTicketsQueryVariables>;
+export const LostUpdateUpdatePlaceDocument = new TypedDocumentString(`
+    mutation LostUpdateUpdatePlace($address: String, $at: DateTime) {
+  updatePlace(id: 3, input: {address: $address}, expectedUpdatedAt: $at) {
+    address
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<LostUpdateUpdatePlaceMutation, LostUpdateUpdatePlaceMutationVariables>;
 export const LostUpdatePlaceDocument = new TypedDocumentString(`
     query LostUpdatePlace {
   place(id: 3) {
@@ -1944,6 +2203,54 @@ export const ReportsActivity2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportsActivity2Query, ReportsActivity2QueryVariables>;
+export const SavedViewsCreateDocument = new TypedDocumentString(`
+    mutation SavedViewsCreate($input: CreateSavedViewInput!) {
+  createSavedView(input: $input) {
+    ...SavedViewsView
+  }
+}
+    fragment SavedViewsView on SavedView {
+  id
+  screen
+  name
+  search
+}`) as unknown as TypedDocumentString<SavedViewsCreateMutation, SavedViewsCreateMutationVariables>;
+export const SavedViewsRenameDocument = new TypedDocumentString(`
+    mutation SavedViewsRename($id: ID!, $name: String!) {
+  renameSavedView(id: $id, name: $name) {
+    ...SavedViewsView
+  }
+}
+    fragment SavedViewsView on SavedView {
+  id
+  screen
+  name
+  search
+}`) as unknown as TypedDocumentString<SavedViewsRenameMutation, SavedViewsRenameMutationVariables>;
+export const SavedViewsDeleteDocument = new TypedDocumentString(`
+    mutation SavedViewsDelete($id: ID!) {
+  deleteSavedView(id: $id) {
+    ...SavedViewsView
+  }
+}
+    fragment SavedViewsView on SavedView {
+  id
+  screen
+  name
+  search
+}`) as unknown as TypedDocumentString<SavedViewsDeleteMutation, SavedViewsDeleteMutationVariables>;
+export const SavedViewsListDocument = new TypedDocumentString(`
+    query SavedViewsList($screen: String) {
+  savedViews(screen: $screen) {
+    ...SavedViewsView
+  }
+}
+    fragment SavedViewsView on SavedView {
+  id
+  screen
+  name
+  search
+}`) as unknown as TypedDocumentString<SavedViewsListQuery, SavedViewsListQueryVariables>;
 export const SchemaAccessCreateApiTokenDocument = new TypedDocumentString(`
     mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {
   createApiToken(input: $input) {
@@ -1985,6 +2292,82 @@ export const SubscriptionsTicketDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscriptionsTicketQuery, SubscriptionsTicketQueryVariables>;
+export const TicketActionsTicketsDocument = new TypedDocumentString(`
+    query TicketActionsTickets($s: TicketStatus!) {
+  tickets(
+    where: {status: {eq: $s}}
+    pageSize: 1
+    orderBy: [{field: id, direction: ASC}]
+  ) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketActionsTicketsQuery, TicketActionsTicketsQueryVariables>;
+export const TicketActionsRejectTicketDocument = new TypedDocumentString(`
+    mutation TicketActionsRejectTicket($id: Int!) {
+  rejectTicket(id: $id, reason: "Чек нечитаем") {
+    id
+    status
+    statusTitle
+    statusDescription
+  }
+}
+    `) as unknown as TypedDocumentString<TicketActionsRejectTicketMutation, TicketActionsRejectTicketMutationVariables>;
+export const TicketActionsScoreTicketDocument = new TypedDocumentString(`
+    mutation TicketActionsScoreTicket($id: Int!) {
+  scoreTicket(id: $id, score: 25) {
+    status
+    score
+    transactions {
+      amount
+      ticketId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketActionsScoreTicketMutation, TicketActionsScoreTicketMutationVariables>;
+export const TicketActionsTicketUserDetailsDocument = new TypedDocumentString(`
+    query TicketActionsTicketUserDetails {
+  ticketUserDetails(userId: 4) {
+    fiscalDriveNumber
+    userInn
+    kktRegId
+    operator
+    ofd
+  }
+}
+    `) as unknown as TypedDocumentString<TicketActionsTicketUserDetailsQuery, TicketActionsTicketUserDetailsQueryVariables>;
+export const TicketActionsTicketDocument = new TypedDocumentString(`
+    query TicketActionsTicket($id: Int!) {
+  ticket(id: $id) {
+    actions
+  }
+}
+    `) as unknown as TypedDocumentString<TicketActionsTicketQuery, TicketActionsTicketQueryVariables>;
+export const TicketActionsTickets2Document = new TypedDocumentString(`
+    query TicketActionsTickets2 {
+  tickets(where: {status: {eq: MANUAL}}, pageSize: 1) {
+    items {
+      id
+      actions
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketActionsTickets2Query, TicketActionsTickets2QueryVariables>;
+export const TokensCreateApiTokenDocument = new TypedDocumentString(`
+    mutation TokensCreateApiToken($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    token
+    apiToken {
+      id
+      name
+      readOnly
+      expiresAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TokensCreateApiTokenMutation, TokensCreateApiTokenMutationVariables>;
 export const TokensApiTokensDocument = new TypedDocumentString(`
     query TokensApiTokens {
   apiTokens {

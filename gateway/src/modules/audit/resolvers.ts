@@ -8,7 +8,7 @@ import { ErrorCode, gatewayError } from '../../errors';
 import type { JournalScope } from '../../store/journal';
 import { listResolver, type ListArgs } from '../list-resolver';
 import { paging } from '../lists';
-import { requireRole } from '../../security/policy';
+import { requireRole } from '../../security/scope';
 import { ACTION_TITLES } from './action-titles';
 
 const DEFAULT_ORDER = ['at DESC', 'id DESC'];

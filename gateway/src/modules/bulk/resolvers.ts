@@ -12,7 +12,7 @@ import type { CapabilityName } from '../../upstream/capabilities';
 import { manualProcess, processNow, reject, tickets } from '../../upstream/tickets';
 import { users } from '../../upstream/users';
 import { combine, searchWhere, toLoopbackWhere, type WhereInput } from '../lists';
-import { mayActOnTicket, mayManagePerson, mayUndo, partition } from '../../security/policy';
+import { mayActOnTicket, mayManagePerson, mayUndo, partition } from '../../security/checks';
 import { restTicketWhere, statusTakes } from '../tickets/status';
 
 /** At most this many records a call (the API's own bound). */

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { ErrorCode, gatewayError } from '../../errors';
-import { requireRole } from '../../security/policy';
+import { requireRole } from '../../security/scope';
 import { countSocketClients, emitSocketEvent, type DeviceScopeBody } from '../../upstream/devices';
 
 /** The scope as the API takes it, unset fields left out. */

@@ -12,7 +12,7 @@ import { identity, socketStream } from '../../realtime/stream';
 import { topics, type RecordChangedPayload } from '../../realtime/topics';
 import { READ_ONLY_MESSAGE } from '../../security/grants';
 import { liveDecisions } from '../../security/live-decisions';
-import { freshScope, readsRecord, requireRole, scopeOf } from '../../security/policy';
+import { freshScope, readsRecord, requireRole, scopeOf } from '../../security/scope';
 
 /** The API's model name of each kind (its audit trail's `model`). */
 const API_MODELS: Readonly<Record<LiveRecordModel, string>> = { TICKET: 'Ticket', USER: 'User', PLACE: 'Place', CAMPAIGN: 'Campaign', PERIOD: 'Period' };

@@ -6,7 +6,8 @@ import { identity, socketStream } from '../../realtime/stream';
 import { topics } from '../../realtime/topics';
 import { paging } from '../lists';
 import type { GatewayContext } from '../../context';
-import { readsRecord, roomUser, scopeOf } from '../../security/policy';
+import { roomUser } from '../../security/checks';
+import { readsRecord, scopeOf } from '../../security/scope';
 import { readableEvents, whileReadable } from '../live/resolvers';
 import { valueOf } from '../../realtime/shared-execution';
 

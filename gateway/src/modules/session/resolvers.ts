@@ -4,7 +4,7 @@ import * as session from '../../upstream/session';
 import { GraphQLError } from 'graphql';
 import { topics } from '../../realtime/topics';
 import { identity, liveStateNow, liveStateStream, socketStream } from '../../realtime/stream';
-import { requireRole } from '../../security/policy';
+import { requireRole } from '../../security/scope';
 
 const RESYNC_REASONS: Readonly<Record<string, string>> = { reconnect: 'reconnect', 'events-lost': 'events-lost' };
 

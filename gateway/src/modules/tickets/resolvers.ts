@@ -3,7 +3,7 @@ import { ErrorCode, gatewayError } from '../../errors';
 import { countByStatus, edit, editPreview, manualProcess, processNow, reject, tickets, userDetails } from '../../upstream/tickets';
 import type { GatewayContext } from '../../context';
 import { defined } from '../mutations';
-import { requireRole, TICKET_ACTION_ROLES, viewerRole } from '../../security/policy';
+import { requireRole, TICKET_ACTION_ROLES, viewerRole } from '../../security/scope';
 import { listResolver } from '../list-resolver';
 import { combine, searchWhere, toLoopbackWhere, type WhereInput } from '../lists';
 import { answerIsRow, asIncluded, includeFor, restFields } from '../projection';

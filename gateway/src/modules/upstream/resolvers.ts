@@ -1,7 +1,7 @@
 // What the API can do beyond spec §7 (`Query.upstreamCapabilities`): the gateway's probes, as they are.
 import type { Resolvers, UpstreamCapabilityName, UpstreamCapabilityState } from '../../__generated__/resolvers-types';
 import type { CapabilityName, CapabilityState } from '../../upstream/capabilities';
-import { requireRole } from '../../security/policy';
+import { requireRole } from '../../security/scope';
 import type { UpstreamShapes } from '../../upstream/shapes';
 
 const NAMES: Readonly<Record<CapabilityName, UpstreamCapabilityName>> = {

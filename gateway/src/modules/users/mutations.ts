@@ -9,7 +9,7 @@ import type { LbWhere } from '../lists';
 import { restFile } from '../files/resolvers';
 import { ErrorCode, gatewayError } from '../../errors';
 import { defined, unchangedSince } from '../mutations';
-import { requireRole, STAFF } from '../../security/policy';
+import { requireRole, STAFF } from '../../security/scope';
 import { PLACE_SHAPE, USER_SHAPE } from '../shapes';
 import { answerIsRow } from '../projection';
 import type { GraphQLResolveInfo } from 'graphql';

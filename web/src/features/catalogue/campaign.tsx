@@ -2,10 +2,10 @@
 // (links checked as URLs, matches and exclusions as chips, the three limits as integers), the
 // campaign's periods, and its products (12 a page, newest first, product included; points per
 // product; add from the products not in the campaign with their count; remove with confirmation).
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
@@ -14,8 +14,7 @@ import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { optionLabel } from '../../shared/ui/search-select';
 import { useIsAdmin } from './common';
-import { Editor, EditorPage, routeId, useNavigateSoon } from './editor-kit';
-import { useDeleteFlow } from '../../shared/ui/delete-flow';
+import { Editor, EditorPage, routeId, useRecordWrites } from './editor-kit';
 import { CampaignHistorySection } from './history';
 import { CampaignProductsSection, PeriodsSection } from './campaign-sections';
 import { catalogueMessages } from './messages';
@@ -134,15 +133,13 @@ const LIMIT = { min: 0, max: 1_000_000_000 };
 function CampaignEditor({ id }: { id: number | null }) {
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const navigateSoon = useNavigateSoon();
-  const remove = useDeleteFlow();
+  const { client, navigate, navigateSoon, remove, create, update, destroy, removing } = useRecordWrites({
+    create: CreateCampaignMutation,
+    update: UpdateCampaignMutation,
+    remove: DeleteCampaignMutation,
+  });
   const { data, error, refetch } = useQuery(CampaignRouteQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
   usePageCrumbs(data ? [{ label: optionLabel(data.campaign.title) }] : undefined);
-  const [create] = useMutation(CreateCampaignMutation);
-  const [update] = useMutation(UpdateCampaignMutation);
-  const [destroy, { loading: removing }] = useMutation(DeleteCampaignMutation);
   const form = useZodForm(
     ({ f }) =>
       z.object({

@@ -18,17 +18,7 @@ const CitiesRouteQuery = graphql(`
   query CitiesRoute($where: CityWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {
     cities(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {
       items {
-        id
-        title
-        timeZone
-        region {
-          id
-          title
-        }
-        admEntity {
-          id
-          title
-        }
+        ...CityPage_city @unmask
       }
       total
     }

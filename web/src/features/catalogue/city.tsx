@@ -1,17 +1,16 @@
 // `city/{id?}` (spec §2, §3): the editor of title, region, adm. entity, IANA time zone and location,
 // delete refused while places are in the city; the list is `cities.tsx`.
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { optionLabel } from '../../shared/ui/search-select';
-import { Editor, EditorPage, routeId, useNavigateSoon } from './editor-kit';
-import { useDeleteFlow } from '../../shared/ui/delete-flow';
+import { Editor, EditorPage, routeId, useRecordWrites } from './editor-kit';
 import { useRegionSearch } from './region-search';
 import { catalogueMessages } from './messages';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
@@ -122,17 +121,15 @@ export function CityPage() {
 
 function CityEditor({ id }: { id: number | null }) {
   const t = useMessages(catalogueMessages);
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const navigateSoon = useNavigateSoon();
-  const remove = useDeleteFlow();
+  const { client, navigate, navigateSoon, remove, create, update, destroy, removing } = useRecordWrites({
+    create: CreateCityMutation,
+    update: UpdateCityMutation,
+    remove: DeleteCityMutation,
+  });
   const searchRegions = useRegionSearch();
   const zones = useMemo(timeZones, []);
   const { data, error, refetch } = useQuery(CityRouteQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
   usePageCrumbs(data ? [{ label: optionLabel(data.city.title) }] : undefined);
-  const [create] = useMutation(CreateCityMutation);
-  const [update] = useMutation(UpdateCityMutation);
-  const [destroy, { loading: removing }] = useMutation(DeleteCityMutation);
   const form = useZodForm(
     ({ f, m }) =>
       z

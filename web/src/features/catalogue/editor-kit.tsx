@@ -5,6 +5,8 @@
 // non-admins (fields disabled), the action row (Создать / Сохранить, Удалить, Отмена), what follows
 // the form (a picture) and the link back to the list; and every piece only editors use (issue 38: the kit is one module):
 // the route id, /404 on NOT_FOUND, chips, selector fields, navigation after a save.
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Box, Button, Field, HStack, Input, Link, Skeleton, Stack, Tag, Text } from '@chakra-ui/react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
@@ -18,7 +20,7 @@ import { paths } from '../../shared/paths';
 import { QueryError } from '../../shared/ui/query-error';
 import { SearchSelect } from '../../shared/ui/search-select';
 import { catalogueMessages } from './messages';
-import { DeleteButton, type DeleteFlow, type DeleteOptions } from '../../shared/ui/delete-flow';
+import { DeleteButton, type DeleteFlow, type DeleteOptions, useDeleteFlow } from '../../shared/ui/delete-flow';
 
 /** A record's texts: its name ('Регион') and the new one's ('Новый регион'). */
 export interface EditorTexts {
@@ -307,6 +309,20 @@ export function useNavigateSoon(): (to: string, replace?: boolean) => void {
     if (target) void navigate(target.to, { replace: target.replace });
   }, [target, navigate]);
   return (to, replace = false) => setTarget({ to, replace });
+}
+
+type Vars = Record<string, unknown>;
+
+/** What a record's editor holds besides its form: the client, the ways out, its delete flow and its three writes. */
+export function useRecordWrites<C, CV extends Vars, U, UV extends Vars, D, DV extends Vars>(writes: {
+  create: TypedDocumentNode<C, CV>;
+  update: TypedDocumentNode<U, UV>;
+  remove: TypedDocumentNode<D, DV>;
+}) {
+  const [create] = useMutation(writes.create);
+  const [update] = useMutation(writes.update);
+  const [destroy, { loading: removing }] = useMutation(writes.remove);
+  return { client: useApolloClient(), navigate: useNavigate(), navigateSoon: useNavigateSoon(), remove: useDeleteFlow(), create, update, destroy, removing };
 }
 
 /** An item a selector picked: its id and its label. */

@@ -2,10 +2,10 @@
 // days, the end not before the start, stored as UTC ISO strings), note, the three limits (the
 // campaign's as defaults for a new period), requires registration; the period's product points; and
 // the plans grid of the campaign's places.
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
@@ -16,8 +16,7 @@ import { paths, to } from '../../shared/paths';
 import { ListPagination } from '../../shared/ui/list-pagination';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Section, useIsAdmin } from './common';
-import { Editor, LoadFailure, routeId, useNavigateSoon } from './editor-kit';
-import { useDeleteFlow } from '../../shared/ui/delete-flow';
+import { Editor, LoadFailure, routeId, useRecordWrites } from './editor-kit';
 import { dateRangeError } from '../../shared/ui/date-input';
 import { DateRangeField } from './date-range';
 import { catalogueMessages } from './messages';
@@ -157,10 +156,11 @@ const LIMIT = { min: 0, max: 1_000_000_000 };
 function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: number | null }) {
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const navigateSoon = useNavigateSoon();
-  const remove = useDeleteFlow();
+  const { client, navigate, navigateSoon, remove, create, update, destroy, removing } = useRecordWrites({
+    create: CreatePeriodMutation,
+    update: UpdatePeriodMutation,
+    remove: DeletePeriodMutation,
+  });
   const { data, error, refetch } = useQuery(PeriodRouteQuery, { variables: { campaignId, periodId: periodId ?? 0, withPeriod: periodId !== null }, skip: remove.removed });
   usePageCrumbs(
     data
@@ -171,9 +171,6 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
       : undefined,
   );
   const change = useRecordChanges(PeriodLiveSubscription, periodId ?? 0, periodId === null || remove.removed);
-  const [create] = useMutation(CreatePeriodMutation);
-  const [update] = useMutation(UpdatePeriodMutation);
-  const [destroy, { loading: removing }] = useMutation(DeletePeriodMutation);
   const form = useZodForm(
     ({ f, m }) =>
       z

@@ -2,10 +2,10 @@
 // editor with category, recommended price typed in
 // roubles (kopecks on the wire), `matches[]` / `exclusions[]` as chips, and a preview of the
 // matching rule on a typed receipt line.
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import { formatMoney, formatNumber } from '../../shared/format';
@@ -14,8 +14,7 @@ import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { Section, useIsAdmin } from './common';
-import { Editor, EditorPage, routeId, useNavigateSoon } from './editor-kit';
-import { useDeleteFlow } from '../../shared/ui/delete-flow';
+import { Editor, EditorPage, routeId, useRecordWrites } from './editor-kit';
 import { matchLine } from './match';
 import { PictureField, sendWithFile } from './picture';
 import { catalogueMessages } from './messages';
@@ -23,24 +22,31 @@ import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { optionLabel } from '../../shared/ui/search-select';
 import type { Category } from './products';
 
+// The product's own fields the editor shows: the route query and both saves' answers spread them.
+graphql(`
+  fragment ProductPage_product on Product {
+    id
+    title
+    shortTitle
+    recommendedPrice
+    matches
+    exclusions
+    category {
+      id
+      title
+      score
+      recommendedPrice
+    }
+  }
+`);
+
 const ProductRouteQuery = graphql(`
   query ProductRoute($id: Int!) {
     product(id: $id) {
-      id
+      ...ProductPage_product @unmask
       image {
         url
         thumb(width: 200)
-      }
-      title
-      shortTitle
-      recommendedPrice
-      matches
-      exclusions
-      category {
-        id
-        title
-        score
-        recommendedPrice
       }
     }
   }
@@ -62,18 +68,7 @@ const ProductCategoriesSearchQuery = graphql(`
 const CreateProductMutation = graphql(`
   mutation CreateProduct($input: ProductInput!) {
     createProduct(input: $input) {
-      id
-      title
-      shortTitle
-      recommendedPrice
-      matches
-      exclusions
-      category {
-        id
-        title
-        score
-        recommendedPrice
-      }
+      ...ProductPage_product @unmask
     }
   }
 `);
@@ -81,18 +76,7 @@ const CreateProductMutation = graphql(`
 const UpdateProductMutation = graphql(`
   mutation UpdateProduct($id: Int!, $input: ProductPatch!) {
     updateProduct(id: $id, input: $input) {
-      id
-      title
-      shortTitle
-      recommendedPrice
-      matches
-      exclusions
-      category {
-        id
-        title
-        score
-        recommendedPrice
-      }
+      ...ProductPage_product @unmask
     }
   }
 `);
@@ -126,15 +110,13 @@ const categorySchema = z.nullable(z.object({ id: z.number(), title: z.nullable(z
 function ProductEditor({ id }: { id: number | null }) {
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const navigateSoon = useNavigateSoon();
-  const remove = useDeleteFlow();
+  const { client, navigate, navigateSoon, remove, create, update, destroy, removing } = useRecordWrites({
+    create: CreateProductMutation,
+    update: UpdateProductMutation,
+    remove: DeleteProductMutation,
+  });
   const { data, error, refetch } = useQuery(ProductRouteQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
   usePageCrumbs(data ? [{ label: optionLabel(data.product.title) }] : undefined);
-  const [create] = useMutation(CreateProductMutation);
-  const [update] = useMutation(UpdateProductMutation);
-  const [destroy, { loading: removing }] = useMutation(DeleteProductMutation);
   const form = useZodForm(
     ({ f }) =>
       z.object({

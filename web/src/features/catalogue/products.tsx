@@ -25,17 +25,7 @@ const ProductsRouteQuery = graphql(`
   query ProductsRoute($search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {
     products(search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {
       items {
-        id
-        title
-        shortTitle
-        recommendedPrice
-        matches
-        exclusions
-        category {
-          id
-          title
-          score
-        }
+        ...ProductPage_product @unmask
       }
       total
     }

@@ -72,6 +72,22 @@ export function ScoreRow({ title, href, categoryScore, score, bonusScore, placeh
   };
   const scoreError = parsedScore === undefined ? m.integer : null;
   const bonusError = parsedBonus === undefined ? m.integer : null;
+  const input = (label: string, ariaLabel: string, value: string, onChange: (text: string) => void, error: string | null, placeholder: string | undefined) => (
+    <Field.Root invalid={Boolean(error)} w={{ md: '36' }}>
+      <Field.Label textStyle="xs">{label}</Field.Label>
+      <Input
+        aria-label={ariaLabel}
+        inputMode="numeric"
+        size="sm"
+        value={value}
+        readOnly={readOnly}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && dirty && void save()}
+      />
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
   return (
     // In a row from 768 px, wrapping (the buttons go under the fields) where the card is too narrow for
     // the title, both fields and the buttons: never wider than the card.
@@ -90,34 +106,22 @@ export function ScoreRow({ title, href, categoryScore, score, bonusScore, placeh
           </Text>
         )}
       </Stack>
-      <Field.Root invalid={Boolean(scoreError)} w={{ md: '36' }}>
-        <Field.Label textStyle="xs">{t.campaignProducts.score}</Field.Label>
-        <Input
-          aria-label={t.campaignProducts.scoreOf(title)}
-          inputMode="numeric"
-          size="sm"
-          value={scoreText}
-          readOnly={readOnly}
-          placeholder={placeholder?.score != null ? String(placeholder.score) : categoryScore != null ? String(categoryScore) : undefined}
-          onChange={(e) => setScoreText(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && dirty && void save()}
-        />
-        {scoreError && <Field.ErrorText>{scoreError}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root invalid={Boolean(bonusError)} w={{ md: '36' }}>
-        <Field.Label textStyle="xs">{t.campaignProducts.bonusScore}</Field.Label>
-        <Input
-          aria-label={t.campaignProducts.bonusOf(title)}
-          inputMode="numeric"
-          size="sm"
-          value={bonusText}
-          readOnly={readOnly}
-          placeholder={placeholder?.bonusScore != null ? String(placeholder.bonusScore) : undefined}
-          onChange={(e) => setBonusText(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && dirty && void save()}
-        />
-        {bonusError && <Field.ErrorText>{bonusError}</Field.ErrorText>}
-      </Field.Root>
+      {input(
+        t.campaignProducts.score,
+        t.campaignProducts.scoreOf(title),
+        scoreText,
+        setScoreText,
+        scoreError,
+        placeholder?.score != null ? String(placeholder.score) : categoryScore != null ? String(categoryScore) : undefined,
+      )}
+      {input(
+        t.campaignProducts.bonusScore,
+        t.campaignProducts.bonusOf(title),
+        bonusText,
+        setBonusText,
+        bonusError,
+        placeholder?.bonusScore != null ? String(placeholder.bonusScore) : undefined,
+      )}
       {!readOnly && (
         <HStack gap="2" pt={{ md: 6 }}>
           <Button size="sm" onClick={() => void save()} disabled={!dirty || Boolean(scoreError || bonusError)} loading={saving} aria-label={t.campaignProducts.saveRow(title)}>

@@ -11,7 +11,7 @@ import { graphql } from '../../__generated__';
 import { useMessages } from '../../shared/i18n/define';
 import { messages } from '../../shared/i18n/i18n';
 import { notify, runAction } from '../../shared/notify/notify';
-import { peopleMessages } from './messages';
+import { placeMessages } from './place-messages';
 
 const DeviceCountQueryDoc = graphql(`
   query PersonDeviceCount($userId: Int!) {
@@ -34,7 +34,7 @@ export function useDeviceCount(userId: number, skip: boolean) {
 }
 
 export function DeviceCommand({ userId, devices }: { userId: number; devices: ReturnType<typeof useDeviceCount> }) {
-  const t = useMessages(peopleMessages);
+  const t = useMessages(placeMessages);
   const { data, error, refetch } = devices;
   const [send] = useMutation(SendDeviceCommandMutation);
   const [event, setEvent] = useState('');

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FileInput } from '../../__generated__/graphql';
 import { useMessages } from '../../shared/i18n/define';
 import { runAction } from '../../shared/notify/notify';
-import { peopleMessages } from './messages';
+import { placeMessages } from './place-messages';
 import { fileInputOf, uploadFile } from '../../shared/apollo/upload';
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -26,7 +26,7 @@ export function ImagePicker({
   onRemove?: () => Promise<unknown> | void;
   disabled?: boolean;
 }) {
-  const t = useMessages(peopleMessages);
+  const t = useMessages(placeMessages);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);

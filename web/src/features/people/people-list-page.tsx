@@ -45,28 +45,35 @@ function InviteButton({ role, onInvited }: { role: PersonRole; onInvited: () => 
   );
 }
 
+// A person's columns of the list, for every role (a vendor adds his place and whether he is online).
+graphql(`
+  fragment PeopleList_person on User {
+    id
+    name
+    surname
+    phone
+    email
+    phoneVerified
+    blocked
+    status
+    roleName
+    role {
+      id
+      name
+      title
+    }
+    city {
+      id
+      title
+    }
+  }
+`);
+
 const PeopleRouteQueryDoc = graphql(`
   query PeopleRoute($where: UserWhere, $search: String, $orderBy: [UserOrder!], $page: Int!, $pageSize: Int!, $vendors: Boolean!) {
     users(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) @skip(if: $vendors) {
       items {
-        id
-        name
-        surname
-        phone
-        email
-        phoneVerified
-        blocked
-        status
-        roleName
-        role {
-          id
-          name
-          title
-        }
-        city {
-          id
-          title
-        }
+        ...PeopleList_person @unmask
       }
       total
       page
@@ -74,24 +81,7 @@ const PeopleRouteQueryDoc = graphql(`
     }
     vendors(withOnline: true, where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) @include(if: $vendors) {
       items {
-        id
-        name
-        surname
-        phone
-        email
-        phoneVerified
-        blocked
-        status
-        roleName
-        role {
-          id
-          name
-          title
-        }
-        city {
-          id
-          title
-        }
+        ...PeopleList_person @unmask
         place {
           id
           title

@@ -1,8 +1,9 @@
 // A person's own fields (spec §6): the profile edited ('Пользователь обновлен' / 'Ошибка обновления';
 // blocking asks first) or, where the policy refuses it, read (PersonFacts); the avatar saved at once.
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Badge, Box, Button, DataList, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { Facts } from '../../shared/ui/facts';
 import * as z from 'zod/mini';
 import { graphql } from '../../__generated__';
 import type { FileInput, PersonRouteQuery } from '../../__generated__/graphql';
@@ -60,16 +61,7 @@ export function PersonFacts({ person }: { person: Person }) {
     [t.person.email, person.email ?? EMPTY],
   ];
   if (person.cities) rows.push([t.person.cities, person.cities.map((c) => c.title).join(', ') || EMPTY]);
-  return (
-    <DataList.Root orientation="horizontal">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <Facts rows={rows} />;
 }
 
 function personValues(person: Person) {

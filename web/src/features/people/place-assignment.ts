@@ -15,7 +15,6 @@ import { messages } from '../../shared/i18n/i18n';
 import { notify, runAction } from '../../shared/notify/notify';
 import { bulkMessages } from '../../shared/ui/bulk-messages';
 import { useConfirm } from '../../shared/ui/confirm';
-import { peopleMessages } from './messages';
 import { placeAssignmentMessages } from './place-assignment-messages';
 
 const PlaceAssignmentQueryDoc = graphql(`
@@ -62,7 +61,7 @@ export interface PlaceChange {
 export function usePlaceChange(): (change: PlaceChange) => Promise<boolean> {
   const client = useApolloClient();
   const confirm = useConfirm();
-  const t = useMessages(peopleMessages);
+  const ta = useMessages(placeAssignmentMessages);
   const ask = async (userId: number, placeId: number) =>
     (await client.query({ query: PlaceAssignmentQueryDoc, variables: { userId, placeId }, fetchPolicy: 'network-only' })).data?.placeAssignment;
 
@@ -73,15 +72,15 @@ export function usePlaceChange(): (change: PlaceChange) => Promise<boolean> {
     try {
       before = await ask(userId, placeId);
     } catch (error) {
-      notify.error(error, t.places.failed);
+      notify.error(error, ta.places.failed);
       return false;
     }
     if (before?.rule === 'city') {
       if (!before.city) {
-        notify.error(new ShownError(t.assignment.noCity), t.places.failed);
+        notify.error(new ShownError(ta.assignment.noCity), ta.places.failed);
         return false;
       }
-      const description = assign ? t.assignment.confirmAdd(before.places, before.city.title) : t.assignment.confirmRemove(before.places, before.city.title);
+      const description = assign ? ta.assignment.confirmAdd(before.places, before.city.title) : ta.assignment.confirmRemove(before.places, before.city.title);
       if (!(await confirm({ description }))) return false;
     }
     const done = await runAction(
@@ -90,13 +89,13 @@ export function usePlaceChange(): (change: PlaceChange) => Promise<boolean> {
         // Done: a failed second question only leaves the toast without its count.
         return before?.rule === 'city' ? ((await ask(userId, placeId).catch(() => null)) ?? null) : null;
       },
-      { success: false, errorTitle: t.places.failed },
+      { success: false, errorTitle: ta.places.failed },
     );
     if (done === undefined) return false;
     // Spec §8 (runAction's rule): 'Операция выполнена' with the screen's words, or the screen's words with the count.
     const city = done?.rule === 'city' && done.city ? { title: done.city.title, places: done.places } : null;
     const title = city ? success : messages().common.done;
-    const description = city ? (assign ? t.assignment.added(city.places, city.title) : t.assignment.removed(city.places, city.title)) : success;
+    const description = city ? (assign ? ta.assignment.added(city.places, city.title) : ta.assignment.removed(city.places, city.title)) : success;
     if (assign) notify.success(title, { description });
     else offerUndo({ userId, placeId, title, description, onUndone });
     return true;

@@ -1,6 +1,7 @@
 // The place's own fields (spec §2, §3), edited or, where the policy refuses it, read (PlaceFacts).
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { DataList, Field, SimpleGrid } from '@chakra-ui/react';
+import { Field, SimpleGrid } from '@chakra-ui/react';
+import { Facts } from '../../shared/ui/facts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -14,6 +15,7 @@ import { CITY_SELECT_LIMIT, optionLabel, SearchSelect } from '../../shared/ui/se
 import { ImagePicker } from './image-picker';
 import { useLookups, type Titled } from './lookups';
 import { peopleMessages } from './messages';
+import { placeMessages } from './place-messages';
 
 const CreatePlaceMutation = graphql(`
   mutation CreatePlace($input: PlaceInput!) {
@@ -36,31 +38,23 @@ type Place = PlaceRouteQuery['place'];
 
 export function PlaceFacts({ place }: { place: Place }) {
   const t = useMessages(peopleMessages);
+  const tp = useMessages(placeMessages);
   const rows: [string, string][] = [
-    [t.place.title, optionLabel(place.title)],
-    [t.place.description, place.description ?? EMPTY],
-    [t.place.address, place.address ?? EMPTY],
-    [t.place.inn, place.inn ?? EMPTY],
-    [t.place.internalId, place.internalId ?? EMPTY],
-    [t.place.city, place.city?.title ?? EMPTY],
-    [t.place.placeType, place.placeType?.title ?? EMPTY],
-    [t.place.campaign, place.campaign?.title ?? EMPTY],
-    [t.place.distributingFacilityId, place.distributingFacilityId == null ? EMPTY : String(place.distributingFacilityId)],
-    [t.place.blocked, place.blocked ? t.yes : t.no],
-    [t.place.image, place.image ? place.image.url : EMPTY],
-    [t.place.lat, place.location ? String(place.location.lat) : EMPTY],
-    [t.place.lng, place.location ? String(place.location.lng) : EMPTY],
+    [tp.place.title, optionLabel(place.title)],
+    [tp.place.description, place.description ?? EMPTY],
+    [tp.place.address, place.address ?? EMPTY],
+    [tp.place.inn, place.inn ?? EMPTY],
+    [tp.place.internalId, place.internalId ?? EMPTY],
+    [tp.place.city, place.city?.title ?? EMPTY],
+    [tp.place.placeType, place.placeType?.title ?? EMPTY],
+    [tp.place.campaign, place.campaign?.title ?? EMPTY],
+    [tp.place.distributingFacilityId, place.distributingFacilityId == null ? EMPTY : String(place.distributingFacilityId)],
+    [tp.place.blocked, place.blocked ? t.yes : t.no],
+    [tp.place.image, place.image ? place.image.url : EMPTY],
+    [tp.place.lat, place.location ? String(place.location.lat) : EMPTY],
+    [tp.place.lng, place.location ? String(place.location.lng) : EMPTY],
   ];
-  return (
-    <DataList.Root orientation="horizontal">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <Facts rows={rows} />;
 }
 
 const titled = z.nullable(z.object({ id: z.number(), title: z.nullable(z.string()) }));
@@ -84,6 +78,7 @@ function placeValues(place: Place | null) {
 
 export function PlaceForm({ place }: { place: Place | null }) {
   const t = useMessages(peopleMessages);
+  const tp = useMessages(placeMessages);
   const navigate = useNavigate();
   const lookups = useLookups();
   const [create] = useMutation(CreatePlaceMutation);
@@ -104,7 +99,7 @@ export function PlaceForm({ place }: { place: Place | null }) {
           address: f.text(),
           inn: f.inn(),
           internalId: f.text(),
-          city: titled.check(z.refine((v) => v !== null, t.place.cityRequired)),
+          city: titled.check(z.refine((v) => v !== null, tp.place.cityRequired)),
           placeType: titled,
           campaign: titled,
           blocked: f.checkbox(),
@@ -114,7 +109,7 @@ export function PlaceForm({ place }: { place: Place | null }) {
         })
         .check(
           z.superRefine((v, ctx) => {
-            if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: t.place.both });
+            if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: tp.place.both });
           }),
         ),
     { defaultValues: placeValues(place) },
@@ -147,7 +142,7 @@ export function PlaceForm({ place }: { place: Place | null }) {
       form={form}
       label={place ? t.single.place : t.single.newPlace}
       onStale={() => client.refetchQueries({ include: ['PlaceRoute'] })}
-      success={place ? t.place.saved : t.place.created}
+      success={place ? tp.place.saved : tp.place.created}
       onSubmit={async (v, changed) => {
         const input = {
           title: v.title,
@@ -176,26 +171,26 @@ export function PlaceForm({ place }: { place: Place | null }) {
       }}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField form={form} name="title" label={t.place.title} required />
-        <TextField form={form} name="address" label={t.place.address} />
-        <TextField form={form} name="inn" label={t.place.inn} inputProps={{ inputMode: 'numeric' }} />
-        <TextField form={form} name="internalId" label={t.place.internalId} />
-        {selector('city', `${t.place.city} *`, lookups.cities, CITY_SELECT_LIMIT)}
-        {selector('placeType', t.place.placeType, lookups.placeTypes)}
-        {selector('campaign', t.place.campaign, lookups.campaigns)}
-        <TextField form={form} name="distributingFacilityId" label={t.place.distributingFacilityId} inputProps={{ inputMode: 'numeric' }} />
-        <TextField form={form} name="lat" label={t.place.lat} helper={t.place.latRange} inputProps={{ inputMode: 'decimal' }} />
-        <TextField form={form} name="lng" label={t.place.lng} helper={t.place.lngRange} inputProps={{ inputMode: 'decimal' }} />
+        <TextField form={form} name="title" label={tp.place.title} required />
+        <TextField form={form} name="address" label={tp.place.address} />
+        <TextField form={form} name="inn" label={tp.place.inn} inputProps={{ inputMode: 'numeric' }} />
+        <TextField form={form} name="internalId" label={tp.place.internalId} />
+        {selector('city', `${tp.place.city} *`, lookups.cities, CITY_SELECT_LIMIT)}
+        {selector('placeType', tp.place.placeType, lookups.placeTypes)}
+        {selector('campaign', tp.place.campaign, lookups.campaigns)}
+        <TextField form={form} name="distributingFacilityId" label={tp.place.distributingFacilityId} inputProps={{ inputMode: 'numeric' }} />
+        <TextField form={form} name="lat" label={tp.place.lat} helper={tp.place.latRange} inputProps={{ inputMode: 'decimal' }} />
+        <TextField form={form} name="lng" label={tp.place.lng} helper={tp.place.lngRange} inputProps={{ inputMode: 'decimal' }} />
       </SimpleGrid>
-      <TextField form={form} name="description" label={t.place.description} multiline />
+      <TextField form={form} name="description" label={tp.place.description} multiline />
       <ImagePicker
-        label={t.place.image}
+        label={tp.place.image}
         src={image === null ? null : place?.image?.thumb}
         container="places"
         onUploaded={(file) => setImage(file)}
         onRemove={() => setImage(null)}
       />
-      <CheckboxField form={form} name="blocked" label={t.place.blocked} />
+      <CheckboxField form={form} name="blocked" label={tp.place.blocked} />
       <SubmitButton form={form} />
     </Form>
   );

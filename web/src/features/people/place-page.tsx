@@ -26,6 +26,7 @@ import { userDisplayName } from '../../shared/users';
 import { AuditHistory, preloadAuditHistory } from '../../shared/ui/history-on-demand';
 import { DetailSkeleton } from '../../shared/ui/detail-skeleton';
 import { peopleMessages } from './messages';
+import { placeMessages } from './place-messages';
 import { PlaceFacts, PlaceForm } from './place-form';
 import { placeHistoryMessages } from './place-history-messages';
 import { PlaceDeleteButton } from './place-delete';
@@ -161,6 +162,7 @@ function usePlaceCrumbs(place: Place | undefined, from: { role: PersonRole; user
 
 export function PlacePage() {
   const t = useMessages(peopleMessages);
+  const tp = useMessages(placeMessages);
   const historyT = useMessages(placeHistoryMessages);
   const navigate = useNavigate();
   const { id, from } = usePlaceParams();
@@ -189,7 +191,7 @@ export function PlacePage() {
     return (
       <Stack gap="6">
         <PageHeader title={t.single.newPlace} />
-        {creates ? <PlaceForm place={null} /> : <Text>{t.place.readOnly}</Text>}
+        {creates ? <PlaceForm place={null} /> : <Text>{tp.place.readOnly}</Text>}
       </Stack>
     );
   }

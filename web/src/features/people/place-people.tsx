@@ -18,6 +18,8 @@ import { roleLabel, userDisplayName } from '../../shared/users';
 import { fixPhone, isPhone } from '../../shared/validation';
 import { useLookups, UserStatusBadge, type PersonOption } from './lookups';
 import { peopleMessages } from './messages';
+import { placeMessages } from './place-messages';
+import { placeAssignmentMessages } from './place-assignment-messages';
 import { usePlaceChange } from './place-assignment';
 import { invitePhone, PERSON_ROLES, type PersonRole } from './roles';
 
@@ -88,7 +90,8 @@ const personParam: Record<PersonRole, string> = { regionalManager: 'regionalMana
  * it away, in the person's role ('Торговая точка добавлена' / 'Торговая точка исключена').
  */
 export function PersonMembership({ place, person }: { place: Place; person: { role: PersonRole; userId: number } }) {
-  const t = useMessages(peopleMessages);
+  const ta = useMessages(placeAssignmentMessages);
+  const tp = useMessages(placeMessages);
   const [assign] = useMutation(AssignToPlaceMutation);
   const [unassign] = useMutation(UnassignFromPlaceMutation);
   const [busy, setBusy] = useState(false);
@@ -98,20 +101,22 @@ export function PersonMembership({ place, person }: { place: Place; person: { ro
     setBusy(true);
     const variables = { placeId: place.id, userId: person.userId, role: person.role };
     await runAction<unknown>(() => (member ? unassign({ variables }) : assign({ variables })), {
-      success: member ? t.place.placeRemoved : t.place.placeAdded,
-      errorTitle: t.places.failed,
+      success: member ? tp.place.placeRemoved : tp.place.placeAdded,
+      errorTitle: ta.places.failed,
     });
     setBusy(false);
   };
   return (
     <Button variant={member ? 'outline' : 'solid'} colorPalette={member ? 'red' : 'blue'} loading={busy} onClick={() => void run()}>
-      {member ? t.place.leave : t.place.join}
+      {member ? tp.place.leave : tp.place.join}
     </Button>
   );
 }
 
 export function PlacePeople({ place }: { place: Place }) {
   const t = useMessages(peopleMessages);
+  const ta = useMessages(placeAssignmentMessages);
+  const tp = useMessages(placeMessages);
   const lookups = useLookups();
   const [assign] = useMutation(AssignToPlaceMutation);
   const [unassign] = useMutation(UnassignFromPlaceMutation);
@@ -120,7 +125,7 @@ export function PlacePeople({ place }: { place: Place }) {
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     setBusy(true);
-    await runAction(action, { success, errorTitle: t.places.failed });
+    await runAction(action, { success, errorTitle: ta.places.failed });
     setBusy(false);
   };
   const change = usePlaceChange();
@@ -134,10 +139,10 @@ export function PlacePeople({ place }: { place: Place }) {
   };
 
   return (
-    <Card.Root as="section" aria-label={t.place.people}>
+    <Card.Root as="section" aria-label={tp.place.people}>
       <Card.Header>
         <Heading as="h2" size="md">
-          {t.place.people}
+          {tp.place.people}
         </Heading>
       </Card.Header>
       <Card.Body>
@@ -155,10 +160,10 @@ export function PlacePeople({ place }: { place: Place }) {
                 </Heading>
                 {throughCity && (
                   <Text color="fg.muted" textStyle="sm">
-                    {t.assignment.rule}
+                    {ta.assignment.rule}
                   </Text>
                 )}
-                {people.length === 0 && <Text color="fg.muted">{t.place.noPeople}</Text>}
+                {people.length === 0 && <Text color="fg.muted">{tp.place.noPeople}</Text>}
                 <Stack as="ul" gap="1" listStyleType="none">
                   {people.map((person: PlaceUser) => (
                     <HStack as="li" key={person.id} justify="space-between" gap="2">
@@ -169,7 +174,7 @@ export function PlacePeople({ place }: { place: Place }) {
                         <UserStatusBadge user={person} />
                         {throughCity && place.city && (
                           <Text color="fg.muted" textStyle="sm">
-                            {t.assignment.throughCity(place.city.title)}
+                            {ta.assignment.throughCity(place.city.title)}
                           </Text>
                         )}
                       </HStack>
@@ -180,7 +185,7 @@ export function PlacePeople({ place }: { place: Place }) {
                           colorPalette="red"
                           disabled={busy}
                           {...(throughCity && confirmIntent)}
-                          aria-label={t.place.remove(userDisplayName(person))}
+                          aria-label={tp.place.remove(userDisplayName(person))}
                           onClick={() =>
                             void (throughCity
                               ? guarded(() =>
@@ -189,10 +194,10 @@ export function PlacePeople({ place }: { place: Place }) {
                                     placeId: place.id,
                                     assign: false,
                                     run: () => unassign({ variables: { placeId: place.id, userId: person.id, role } }),
-                                    success: t.place.userRemoved,
+                                    success: tp.place.userRemoved,
                                   }),
                                 )
-                              : run(() => unassign({ variables: { placeId: place.id, userId: person.id, role } }), t.place.userRemoved))
+                              : run(() => unassign({ variables: { placeId: place.id, userId: person.id, role } }), tp.place.userRemoved))
                           }
                         >
                           −
@@ -205,7 +210,7 @@ export function PlacePeople({ place }: { place: Place }) {
                   <HStack align="end" gap="2">
                     <Box flex="1">
                       <SearchSelect
-                        label={t.place.pick(roleLabel(role))}
+                        label={tp.place.pick(roleLabel(role))}
                         search={lookups.users(role)}
                         getKey={(u) => u.id}
                         getLabel={(u) => userDisplayName(u)}
@@ -226,7 +231,7 @@ export function PlacePeople({ place }: { place: Place }) {
                               placeId: place.id,
                               assign: true,
                               run: () => assign({ variables: { placeId: place.id, userId: choice.id, role } }),
-                              success: t.place.userAdded,
+                              success: tp.place.userAdded,
                             });
                             if (done) setPicked((p) => ({ ...p, [role]: null }));
                           });
@@ -235,10 +240,10 @@ export function PlacePeople({ place }: { place: Place }) {
                         void run(async () => {
                           await assign({ variables: { placeId: place.id, userId: choice.id, role } });
                           setPicked((p) => ({ ...p, [role]: null }));
-                        }, t.place.userAdded);
+                        }, tp.place.userAdded);
                       }}
                     >
-                      {t.place.add}
+                      {tp.place.add}
                     </Button>
                   </HStack>
                 )}

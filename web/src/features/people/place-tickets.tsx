@@ -5,27 +5,20 @@ import { useQuery } from '@apollo/client/react';
 import { Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { PlaceTicketsQuery } from '../../__generated__/graphql';
-import { formatDateTime, formatMoney, formatNumber } from '../../shared/format';
+import { formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
-import { ticketStatusLabel } from '../../shared/ticket-status';
-import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { QueryError, useLoadFailureToast } from '../../shared/ui/query-error';
 import { userDisplayName } from '../../shared/users';
 import { peopleMessages } from './messages';
+import { RecentTickets } from './person-tickets';
+import { placeMessages } from './place-messages';
 
 const PlaceTicketsQueryDoc = graphql(`
   query PlaceTickets($id: Int!) {
     tickets(where: { placeId: { eq: $id } }, pageSize: 12, orderBy: [{ field: dateTime, direction: DESC }]) {
       items {
-        id
-        dateTime
-        totalSum
-        score
-        status
-        statusCode
-        statusTitle
+        ...RecentTickets_ticket @unmask
         user {
           id
           name
@@ -38,26 +31,17 @@ const PlaceTicketsQueryDoc = graphql(`
   }
 `);
 
-type Ticket = PlaceTicketsQuery['tickets']['items'][number];
-
 /** The place's latest 12 receipts; when it has more, the count shown and a link to all of them in the tickets list (its filter and queue). */
 export function PlaceTickets({ placeId, title }: { placeId: number; title: string | null | undefined }) {
   const t = useMessages(peopleMessages);
+  const tp = useMessages(placeMessages);
   const { data, error, loading, refetch } = useQuery(PlaceTicketsQueryDoc, { variables: { id: placeId } });
   useLoadFailureToast(error);
-  const columns: DataColumn<Ticket>[] = [
-    { key: 'id', header: t.columns.id, cell: (r) => r.id, link: true, nowrap: true },
-    { key: 'dateTime', header: t.columns.dateTime, cell: (r) => formatDateTime(r.dateTime), nowrap: true },
-    { key: 'user', header: t.columns.name, cell: (r) => userDisplayName(r.user) },
-    { key: 'totalSum', header: t.columns.totalSum, cell: (r) => formatMoney(r.totalSum), align: 'end', nowrap: true },
-    { key: 'score', header: t.columns.score, cell: (r) => formatNumber(r.score), align: 'end' },
-    { key: 'status', header: t.columns.status, cell: (r) => ticketStatusLabel(r) },
-  ];
   if (!data) {
     return (
-      <Stack gap="3" as="section" aria-label={t.place.tickets}>
+      <Stack gap="3" as="section" aria-label={tp.place.tickets}>
         <Heading as="h2" size="md">
-          {t.place.tickets}
+          {tp.place.tickets}
         </Heading>
         {error ? <QueryError error={error} onRetry={() => void refetch()} retrying={loading} /> : <Skeleton height="24" />}
       </Stack>
@@ -65,32 +49,26 @@ export function PlaceTickets({ placeId, title }: { placeId: number; title: strin
   }
   const { items: tickets, total } = data.tickets;
   return (
-    <Stack gap="3" as="section" aria-label={t.place.tickets}>
+    <Stack gap="3" as="section" aria-label={tp.place.tickets}>
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h2" size="md">
-          {t.place.tickets} · {formatNumber(total)}
+          {tp.place.tickets} · {formatNumber(total)}
         </Heading>
         {total > tickets.length && (
           <HStack gap="3" textStyle="sm">
-            <Text color="fg.muted">{t.place.shownOf(formatNumber(tickets.length), formatNumber(total))}</Text>
+            <Text color="fg.muted">{tp.place.shownOf(formatNumber(tickets.length), formatNumber(total))}</Text>
             <Link asChild color="blue.fg" fontWeight="medium">
-              <RouterLink to={`${paths.tickets}?${new URLSearchParams({ place: String(placeId), placeName: title ?? '' })}`}>{t.place.allTickets(formatNumber(total))}</RouterLink>
+              <RouterLink to={`${paths.tickets}?${new URLSearchParams({ place: String(placeId), placeName: title ?? '' })}`}>{tp.place.allTickets(formatNumber(total))}</RouterLink>
             </Link>
           </HStack>
         )}
       </HStack>
-      {tickets.length === 0 ? (
-        <Text color="fg.muted">{t.person.noTickets}</Text>
-      ) : (
-        <DataTable
-          label={t.place.tickets}
-          columns={columns}
-          rows={tickets}
-          rowKey={(r) => r.id}
-          rowHref={(r) => to(paths.placeTicket, { placeId, ticketId: r.id })}
-          rowLabel={(r) => t.ticketLink(r.id)}
-        />
-      )}
+      <RecentTickets
+        label={tp.place.tickets}
+        tickets={tickets}
+        who={{ key: 'user', header: t.columns.name, cell: (r) => userDisplayName(r.user) }}
+        href={(r) => to(paths.placeTicket, { placeId, ticketId: r.id })}
+      />
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { paths, to } from '../../shared/paths';
 import { confirmIntent } from '../../shared/ui/confirm';
 import { optionLabel } from '../../shared/ui/search-select';
 import { peopleMessages } from './messages';
+import { placeAssignmentMessages } from './place-assignment-messages';
 import { usePlaceChange, useUnassignUndo } from './place-assignment';
 import type { PersonRole } from './roles';
 
@@ -44,18 +45,25 @@ const PersonPlacesQueryDoc = graphql(`
   }
 `);
 
+// What a place given or taken changes of the person: both writes answer it.
+graphql(`
+  fragment PlacesOfUser_assigned on User {
+    id
+    placeId
+    placeIds
+    # A regional manager's places come with their cities: the profile's 'Города' follow.
+    cityIds
+    cities {
+      id
+      title
+    }
+  }
+`);
+
 const AddUserPlaceMutation = graphql(`
   mutation AddUserPlace($userId: Int!, $placeId: Int!) {
     addUserPlace(userId: $userId, placeId: $placeId) {
-      id
-      placeId
-      placeIds
-      # A regional manager's places come with their cities: the profile's 'Города' follow.
-      cityIds
-      cities {
-        id
-        title
-      }
+      ...PlacesOfUser_assigned @unmask
     }
   }
 `);
@@ -63,15 +71,7 @@ const AddUserPlaceMutation = graphql(`
 const RemoveUserPlaceMutation = graphql(`
   mutation RemoveUserPlace($userId: Int!, $placeId: Int!) {
     removeUserPlace(userId: $userId, placeId: $placeId) {
-      id
-      placeId
-      placeIds
-      # A regional manager's places come with their cities: the profile's 'Города' follow.
-      cityIds
-      cities {
-        id
-        title
-      }
+      ...PlacesOfUser_assigned @unmask
     }
   }
 `);
@@ -137,6 +137,7 @@ export function PlacesOfUser({
   mainPlaceId?: number | null;
 }) {
   const t = useMessages(peopleMessages);
+  const ta = useMessages(placeAssignmentMessages);
   const [inText, setInText] = useState('');
   const [outText, setOutText] = useState('');
   const [inPage, setInPage] = useState(1);
@@ -166,7 +167,7 @@ export function PlacesOfUser({
   const act = async (placeId: number | null | undefined, run: (placeId: number) => Promise<unknown>, success: string, taken = false) => {
     if (!userId || !placeId) return; // spec §5: both ids required
     setBusy(placeId);
-    const done = await runAction(() => run(placeId), { success: taken ? false : success, errorTitle: t.places.failed });
+    const done = await runAction(() => run(placeId), { success: taken ? false : success, errorTitle: ta.places.failed });
     setBusy(null);
     if (done === undefined) return;
     if (taken) offerUndo({ userId, placeId, title: messages().common.done, description: success, onUndone: refetch });
@@ -179,8 +180,8 @@ export function PlacesOfUser({
   const toggle = async (placeId: number, assign: boolean) => {
     if (role !== 'regionalManager') {
       await (assign
-        ? act(placeId, (id) => add({ variables: { userId, placeId: id } }), t.places.placeAssigned)
-        : act(placeId, (id) => remove({ variables: { userId, placeId: id } }), t.places.placeRemoved, true));
+        ? act(placeId, (id) => add({ variables: { userId, placeId: id } }), ta.places.placeAssigned)
+        : act(placeId, (id) => remove({ variables: { userId, placeId: id } }), ta.places.placeRemoved, true));
       return;
     }
     if (!userId) return;
@@ -190,7 +191,7 @@ export function PlacesOfUser({
       placeId,
       assign,
       run: () => (assign ? add({ variables: { userId, placeId } }) : remove({ variables: { userId, placeId } })),
-      success: assign ? t.places.placeAssigned : t.places.placeRemoved,
+      success: assign ? ta.places.placeAssigned : ta.places.placeRemoved,
       onUndone: refetch,
     });
     setBusy(null);
@@ -202,7 +203,7 @@ export function PlacesOfUser({
     const assigned = kind === 'assigned';
     const current = assigned ? inPage : outPage;
     const pages = Math.max(1, Math.ceil((page?.total ?? 0) / PLACES_OF_USER_PAGE_SIZE));
-    const title = assigned ? t.places.assigned : t.places.notAssigned;
+    const title = assigned ? ta.places.assigned : ta.places.notAssigned;
     return (
       <Card.Root as="section" aria-label={title}>
         <Card.Header>
@@ -214,12 +215,12 @@ export function PlacesOfUser({
           <Stack gap="3">
             <Input
               type="search"
-              aria-label={`${t.places.search}: ${title}`}
-              placeholder={t.places.search}
+              aria-label={`${ta.places.search}: ${title}`}
+              placeholder={ta.places.search}
               value={assigned ? inText : outText}
               onChange={(e) => (assigned ? setInText : setOutText)(e.target.value)}
             />
-            {page && page.items.length === 0 && <Text color="fg.muted">{t.places.none}</Text>}
+            {page && page.items.length === 0 && <Text color="fg.muted">{ta.places.none}</Text>}
             <Stack as="ul" gap="1" listStyleType="none" aria-busy={loading || undefined}>
               {page?.items.map((place: Place) => (
                 <HStack as="li" key={place.id} justify="space-between" gap="2" py="1" borderBottomWidth="1px">
@@ -245,7 +246,7 @@ export function PlacesOfUser({
                           size="xs"
                           variant="ghost"
                           disabled={busy !== null}
-                          onClick={() => void act(place.id, (id) => setMain({ variables: { userId, placeId: id } }), t.places.assigned2)}
+                          onClick={() => void act(place.id, (id) => setMain({ variables: { userId, placeId: id } }), ta.places.assigned2)}
                         >
                           {t.person.setMainPlace}
                         </Button>
@@ -255,7 +256,7 @@ export function PlacesOfUser({
                           size="xs"
                           variant="ghost"
                           disabled={busy !== null}
-                          onClick={() => void act(place.id, () => resetMain({ variables: { userId } }), t.places.removed2)}
+                          onClick={() => void act(place.id, () => resetMain({ variables: { userId } }), ta.places.removed2)}
                         >
                           {t.person.resetMainPlace}
                         </Button>
@@ -264,7 +265,7 @@ export function PlacesOfUser({
                         size="xs"
                         variant="outline"
                         colorPalette={assigned ? 'red' : 'blue'}
-                        aria-label={assigned ? t.places.remove(optionLabel(place.title)) : t.places.add(optionLabel(place.title))}
+                        aria-label={assigned ? ta.places.remove(optionLabel(place.title)) : ta.places.add(optionLabel(place.title))}
                         loading={busy === place.id}
                         disabled={busy !== null}
                         {...(role === 'regionalManager' && confirmIntent)}
@@ -280,11 +281,11 @@ export function PlacesOfUser({
             {pages > 1 && (
               <HStack justify="space-between">
                 <Button size="xs" variant="outline" disabled={current <= 1} onClick={() => (assigned ? setInPage : setOutPage)(current - 1)}>
-                  {t.places.previous}
+                  {ta.places.previous}
                 </Button>
-                <Text textStyle="sm">{t.places.pageOf(current, pages)}</Text>
+                <Text textStyle="sm">{ta.places.pageOf(current, pages)}</Text>
                 <Button size="xs" variant="outline" disabled={current >= pages} onClick={() => (assigned ? setInPage : setOutPage)(current + 1)}>
-                  {t.places.next}
+                  {ta.places.next}
                 </Button>
               </HStack>
             )}
@@ -298,7 +299,7 @@ export function PlacesOfUser({
     <Stack gap="3">
       {role === 'regionalManager' && (
         <Text color="fg.muted" textStyle="sm" data-testid="assignment-rule">
-          {t.assignment.rule}
+          {ta.assignment.rule}
         </Text>
       )}
       <SimpleGrid columns={{ base: 1, lg: editable ? 2 : 1 }} gap="6" alignItems="start">
