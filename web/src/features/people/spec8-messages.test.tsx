@@ -13,6 +13,7 @@ import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { savedViewsMessages } from '../../shared/saved-views/saved-views-messages';
 import { peopleMessages } from './messages';
+import { placeMessages } from './place-messages';
 
 /** The gateway's answer to a phone that is taken: `BAD_USER_INPUT` with the API's bare field words (LoopBack's `details`). */
 const phoneTaken = {
@@ -98,6 +99,7 @@ const SAYS: Record<Exclude<Language, 'en-RTL'>, { done: string; loadError: strin
 
 describe.each(['ru', 'en', 'es'] as const)('spec §8 in %s', (language) => {
   const t = messagesOf(peopleMessages, language);
+  const tp = messagesOf(placeMessages, language);
   const says = SAYS[language];
   beforeEach(() => setLanguage(language));
 
@@ -159,11 +161,11 @@ describe.each(['ru', 'en', 'es'] as const)('spec §8 in %s', (language) => {
       graphql.mutation('SendDeviceCommand', () => HttpResponse.json({ data: { sendDeviceCommand: 2 } })),
     );
     renderApp('/app/vendor/42', { user: adminUser });
-    const box = await screen.findByRole('form', { name: t.device.title });
-    fireEvent.change(within(box).getByRole('textbox', { name: new RegExp(t.device.event) }), { target: { value: 'refresh' } });
-    fireEvent.click(within(box).getByRole('button', { name: t.device.send }));
+    const box = await screen.findByRole('form', { name: tp.device.title });
+    fireEvent.change(within(box).getByRole('textbox', { name: new RegExp(tp.device.event) }), { target: { value: 'refresh' } });
+    fireEvent.click(within(box).getByRole('button', { name: tp.device.send }));
     await waitFor(() => expect(toasts).toEqual([[says.done, says.devicesSent]]));
-    expect(says.devicesSent).toBe(t.device.sent(2));
+    expect(says.devicesSent).toBe(tp.device.sent(2));
   });
 
   it("a saved view: 'Операция выполнена' with the view's name", async () => {
