@@ -87,7 +87,7 @@ export async function mayActOnTicket(ctx: GatewayContext, id: number, roles: rea
 export async function mayUndo(ctx: GatewayContext, action: string, id: number, placeId: number | null | undefined): Promise<void> {
   if (action === 'TICKET_REJECT') return mayActOnTicket(ctx, id);
   if (action !== 'PERSON_UNASSIGN_PLACE') return mayManagePerson(ctx, id);
-  if (placeId == null) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Укажите место, которое вернуть (placeId)', { fields: { placeId: 'Укажите место' } });
+  if (placeId == null) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Укажите место, которое вернуть (placeId).', { fields: { placeId: 'Укажите место.' } });
   return mayAssign(ctx, id, placeId);
 }
 
