@@ -9,8 +9,8 @@ import type { UsersRepository } from '../users/repository';
 import { requireUser } from './middleware';
 import { actorOf } from '../audit/context';
 import { recordAudit } from '../audit/log';
-import { PHONE_RE } from '../models/write';
-import { modelSchema } from '../openapi/docs';
+import { PHONE_RE } from '../models/schema';
+import { ref } from '../openapi/docs';
 import { consumeCode, issueCode } from './codes';
 import { DerivationAbandoned, dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 import type { SmsSender } from './sms';
@@ -135,7 +135,7 @@ const LOGIN_BODY = {
 
 /** The user signed in, with its token. */
 const LOGIN_RESULT = {
-  allOf: [{ $ref: modelSchema('User') }, { type: 'object', required: ['accessToken', 'ttl'], properties: { accessToken: { type: 'string' }, ttl: { type: 'integer' } } }],
+  allOf: [ref('User'), { type: 'object', required: ['accessToken', 'ttl'], properties: { accessToken: { type: 'string' }, ttl: { type: 'integer' } } }],
 };
 
 export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, sessions = NO_SESSIONS }: AuthRoutesDeps): void {
@@ -265,7 +265,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
 
   app.get(
     '/users/me',
-    { config: { openapi: { operationId: 'userMe', tags: ['User'], summary: 'The signed-in user', response: { $ref: modelSchema('User') } } } },
+    { config: { openapi: { operationId: 'userMe', tags: ['User'], summary: 'The signed-in user', response: ref('User') } } },
     async (request): Promise<UserJson> => {
       const user = requireUser(request);
       const me = await users.findById(user.id, undefined, SYSTEM);

@@ -3,7 +3,8 @@
 // parameters, body and response schemas) describes it, and the model schemas come from the registry.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { TSchema } from 'typebox';
-import type { ModelDefinition, Registry } from '../models/definition';
+import type { Registry } from '../models/definition';
+import { modelSchema } from '../models/schema';
 
 export type Schema = Record<string, unknown>;
 
@@ -59,7 +60,7 @@ declare module 'fastify' {
   }
 }
 
-export const modelSchema = (name: string): string => `#/components/schemas/${name}`;
+export const modelRef = (name: string): string => `#/components/schemas/${name}`;
 
 /** Named answer schemas of routes (not models), listed under components.schemas. */
 const COMPONENTS = new Map<string, Schema>();
@@ -67,65 +68,20 @@ const COMPONENTS = new Map<string, Schema>();
 /** Lists a schema under components.schemas by name and answers its $ref. */
 export function component(name: string, schema: Schema): Schema {
   COMPONENTS.set(name, schema);
-  return { $ref: modelSchema(name) };
+  return { $ref: modelRef(name) };
 }
 
-export const ref = (name: string): Schema => ({ $ref: modelSchema(name) });
+export const ref = (name: string): Schema => ({ $ref: modelRef(name) });
 export const page = (name: string): Schema => ({
   type: 'object',
   required: ['items', 'total'],
   properties: { items: { type: 'array', items: ref(name) }, total: { type: 'integer' } },
 });
 
-function propertySchema(model: ModelDefinition, name: string): Schema {
-  const property = model.properties[name]!;
-  const nullable = name !== 'id';
-  let schema: Schema;
-  switch (property.type) {
-    case 'Number':
-      schema = property.integer ? { type: 'integer' } : { type: 'number' };
-      break;
-    case 'Boolean':
-      schema = { type: 'boolean' };
-      break;
-    case 'Date':
-      schema = { type: 'string', format: 'date-time' };
-      break;
-    case 'String':
-      schema = { type: 'string' };
-      break;
-    default:
-      schema = {};
-  }
-  if (property.array) schema = { type: 'array', items: schema };
-  if (property.readOnly || property.expression || property.loaded || ['id', 'createdAt', 'updatedAt'].includes(name)) schema.readOnly = true;
-  if (property.format === 'phone') schema.pattern = '^\\+7\\d{10}$';
-  if (property.format === 'inn') schema.pattern = '^\\d{12}$';
-  if (property.format === 'email') schema.format = 'email';
-  if (property.format === 'stringArray') schema = { type: 'array', items: { type: 'string' } };
-  if (nullable && Object.keys(schema).length > 0) schema.nullable = true;
-  return schema;
-}
-
+/** The models (the schema their bodies are validated by: models/schema.ts), then the named answers. */
 export function modelSchemas(registry: Registry): Record<string, Schema> {
   const schemas: Record<string, Schema> = {};
-  for (const model of registry.all()) {
-    const properties: Record<string, Schema> = {};
-    for (const name of Object.keys(model.properties)) {
-      if (model.properties[name]!.hidden) continue;
-      properties[name] = propertySchema(model, name);
-    }
-    for (const [name, relation] of Object.entries(model.relations ?? {})) {
-      properties[name] =
-        relation.type === 'belongsTo'
-          ? { allOf: [ref(relation.model)], readOnly: true, description: `include: ${name}` }
-          : { type: 'array', items: ref(relation.model), readOnly: true, description: `include: ${name}` };
-    }
-    const required = Object.entries(model.properties)
-      .filter(([, p]) => p.required)
-      .map(([n]) => n);
-    schemas[model.name] = { type: 'object', properties, ...(required.length ? { required } : {}) };
-  }
+  for (const model of registry.all()) schemas[model.name] = modelSchema(model, { refs: true });
   for (const [name, schema] of COMPONENTS) schemas[name] = schema;
   schemas.Count = { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } };
   // LoopBack's error body (loopback-contract §4), every 4xx and 5xx answer.

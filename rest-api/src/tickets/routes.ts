@@ -33,7 +33,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   countByStatusAnswer,
   ManualProcessBody,
-  manualProcessDoc,
   manualScore,
   processorState,
   StatsQuery,
@@ -251,7 +250,7 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
 
   app.post(
     '/tickets/manualProcess',
-    doc({ operationId: 'ticketManualProcess', summary: 'Score a ticket by hand (staff): the ticket', body: manualProcessDoc, response: ticket }, { body: ManualProcessBody }),
+    doc({ operationId: 'ticketManualProcess', summary: 'Score a ticket by hand (staff): the ticket', response: ticket }, { body: ManualProcessBody }),
     async (request) => {
       const user = requireUser(request);
       requireRole(user, REVIEWERS);
