@@ -2370,9 +2370,9 @@ export interface components {
             readonly id?: number;
             name?: string | null;
             title?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: users */
             readonly users?: components["schemas"]["User"][];
@@ -2383,7 +2383,6 @@ export interface components {
             surname?: string | null;
             middleName?: string | null;
             phone?: string | null;
-            /** Format: email */
             email?: string | null;
             phoneVerified?: boolean | null;
             emailVerified?: boolean | null;
@@ -2401,12 +2400,12 @@ export interface components {
             readonly score?: number | null;
             readonly pendingScore?: number | null;
             registrationConfirmed?: boolean | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             registrationConfirmedAt?: string | null;
             inn?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: role */
             readonly role?: components["schemas"]["Role"];
@@ -2426,9 +2425,9 @@ export interface components {
         Region: {
             readonly id?: number;
             title: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: cities */
             readonly cities?: components["schemas"]["City"][];
@@ -2436,9 +2435,9 @@ export interface components {
         AdmEntity: {
             readonly id?: number;
             title: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: cities */
             readonly cities?: components["schemas"]["City"][];
@@ -2446,9 +2445,9 @@ export interface components {
         PlaceType: {
             readonly id?: number;
             title: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: places */
             readonly places?: components["schemas"]["Place"][];
@@ -2460,10 +2459,13 @@ export interface components {
             timeZone?: string | null;
             regionId?: number | null;
             admEntityId?: number | null;
-            location?: unknown;
-            /** Format: date-time */
+            location?: {
+                lat: number;
+                lng: number;
+            } | null;
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: region */
             readonly region?: components["schemas"]["Region"];
@@ -2479,16 +2481,19 @@ export interface components {
             description?: string | null;
             address?: string | null;
             inn?: string | null;
-            location?: unknown;
+            location?: {
+                lat: number;
+                lng: number;
+            } | null;
             image?: unknown;
             cityId?: number | null;
             campaignId?: number | null;
             placeTypeId?: number | null;
             distributingFacilityId?: number | null;
             blocked?: boolean | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: city */
             readonly city?: components["schemas"]["City"];
@@ -2526,11 +2531,11 @@ export interface components {
             authorityUri?: string | null;
             internetSign?: number | null;
             machineNumber?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             dateTime?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             totalSum?: number | null;
             location?: unknown;
@@ -2563,9 +2568,9 @@ export interface components {
             title: string | null;
             score?: number | null;
             recommendedPrice?: number | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: products */
             readonly products?: components["schemas"]["Product"][];
@@ -2579,9 +2584,9 @@ export interface components {
             recommendedPrice?: number | null;
             image?: unknown;
             categoryId?: number | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: category */
             readonly category?: components["schemas"]["ProductCategory"];
@@ -2604,9 +2609,9 @@ export interface components {
             placeScoreLimit?: number | null;
             ticketSalesLimit?: number | null;
             userScoreLimit?: number | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: periods */
             readonly periods?: components["schemas"]["Period"][];
@@ -2619,9 +2624,9 @@ export interface components {
         };
         Period: {
             readonly id?: number;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             startDate: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             endDate: string | null;
             note?: string | null;
             placeScoreLimit?: number | null;
@@ -2629,9 +2634,9 @@ export interface components {
             userScoreLimit?: number | null;
             requiresRegistration?: boolean | null;
             campaignId: number | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: campaign */
             readonly campaign?: components["schemas"]["Campaign"];
@@ -2647,9 +2652,9 @@ export interface components {
             placeId: number | null;
             periodId: number | null;
             campaignId?: number | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: place */
             readonly place?: components["schemas"]["Place"];
@@ -2664,9 +2669,9 @@ export interface components {
             bonusScore?: number | null;
             campaignId: number | null;
             productId: number | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: campaign */
             readonly campaign?: components["schemas"]["Campaign"];
@@ -2683,9 +2688,9 @@ export interface components {
             periodId: number | null;
             productId: number | null;
             campaignProductId?: number | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: campaign */
             readonly campaign?: components["schemas"]["Campaign"];
@@ -2698,7 +2703,7 @@ export interface components {
         };
         AuditLog: {
             readonly id?: number;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             at?: string | null;
             userId?: number | null;
             readonly userName?: string | null;
@@ -2979,7 +2984,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdmEntity"];
+                "application/json": {
+                    readonly id?: number;
+                    title: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: cities */
+                    readonly cities?: unknown;
+                };
             };
         };
         responses: {
@@ -3066,7 +3080,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdmEntity"];
+                "application/json": {
+                    readonly id?: number;
+                    title?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: cities */
+                    readonly cities?: unknown;
+                };
             };
         };
         responses: {
@@ -3339,7 +3362,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignProduct"];
+                "application/json": {
+                    readonly id?: number;
+                    score?: number | null;
+                    bonusScore?: number | null;
+                    campaignId: number | null;
+                    productId: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                    /** @description include: product */
+                    readonly product?: unknown;
+                    /** @description include: periodProducts */
+                    readonly periodProducts?: unknown;
+                };
             };
         };
         responses: {
@@ -3426,7 +3465,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignProduct"];
+                "application/json": {
+                    readonly id?: number;
+                    score?: number | null;
+                    bonusScore?: number | null;
+                    campaignId?: number | null;
+                    productId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                    /** @description include: product */
+                    readonly product?: unknown;
+                    /** @description include: periodProducts */
+                    readonly periodProducts?: unknown;
+                };
             };
         };
         responses: {
@@ -3564,7 +3619,35 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Campaign"];
+                "application/json": {
+                    readonly id?: number;
+                    title: string | null;
+                    shortTitle?: string | null;
+                    description?: string | null;
+                    isActive?: boolean | null;
+                    taskNumber?: string | null;
+                    ticketLifetime?: number | null;
+                    rulesLink?: string | null;
+                    guideLink?: string | null;
+                    exclusions?: string[] | null;
+                    matches?: string[] | null;
+                    miniature?: unknown;
+                    placeScoreLimit?: number | null;
+                    ticketSalesLimit?: number | null;
+                    userScoreLimit?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: periods */
+                    readonly periods?: unknown;
+                    /** @description include: campaignProducts */
+                    readonly campaignProducts?: unknown;
+                    /** @description include: plans */
+                    readonly plans?: unknown;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                };
             };
         };
         responses: {
@@ -3651,7 +3734,35 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Campaign"];
+                "application/json": {
+                    readonly id?: number;
+                    title?: string | null;
+                    shortTitle?: string | null;
+                    description?: string | null;
+                    isActive?: boolean | null;
+                    taskNumber?: string | null;
+                    ticketLifetime?: number | null;
+                    rulesLink?: string | null;
+                    guideLink?: string | null;
+                    exclusions?: string[] | null;
+                    matches?: string[] | null;
+                    miniature?: unknown;
+                    placeScoreLimit?: number | null;
+                    ticketSalesLimit?: number | null;
+                    userScoreLimit?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: periods */
+                    readonly periods?: unknown;
+                    /** @description include: campaignProducts */
+                    readonly campaignProducts?: unknown;
+                    /** @description include: plans */
+                    readonly plans?: unknown;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                };
             };
         };
         responses: {
@@ -3762,7 +3873,28 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["City"];
+                "application/json": {
+                    readonly id?: number;
+                    title: string | null;
+                    readonly regionName?: string | null;
+                    timeZone?: string | null;
+                    regionId?: number | null;
+                    admEntityId?: number | null;
+                    location?: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: region */
+                    readonly region?: unknown;
+                    /** @description include: admEntity */
+                    readonly admEntity?: unknown;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                };
             };
         };
         responses: {
@@ -3849,7 +3981,28 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["City"];
+                "application/json": {
+                    readonly id?: number;
+                    title?: string | null;
+                    readonly regionName?: string | null;
+                    timeZone?: string | null;
+                    regionId?: number | null;
+                    admEntityId?: number | null;
+                    location?: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: region */
+                    readonly region?: unknown;
+                    /** @description include: admEntity */
+                    readonly admEntity?: unknown;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                };
             };
         };
         responses: {
@@ -4200,7 +4353,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description At least 3 characters without a file */
-                    text?: string;
+                    text?: string | null;
                     /** @description An uploaded file (POST /fileUpload/single’s answer) */
                     file?: ({
                         server?: string | null;
@@ -4211,7 +4364,8 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     }) | null;
-                    ticketId?: number;
+                    /** @description The ticket */
+                    ticketId: number;
                 };
             };
         };
@@ -4265,7 +4419,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description At least 3 characters without a file */
-                    text?: string;
+                    text?: string | null;
                     /** @description An uploaded file (POST /fileUpload/single’s answer) */
                     file?: ({
                         server?: string | null;
@@ -4363,7 +4517,27 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PeriodProduct"];
+                "application/json": {
+                    readonly id?: number;
+                    score?: number | null;
+                    bonusScore?: number | null;
+                    campaignId?: number | null;
+                    periodId: number | null;
+                    productId: number | null;
+                    campaignProductId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                    /** @description include: period */
+                    readonly period?: unknown;
+                    /** @description include: product */
+                    readonly product?: unknown;
+                    /** @description include: campaignProduct */
+                    readonly campaignProduct?: unknown;
+                };
             };
         };
         responses: {
@@ -4450,7 +4624,27 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PeriodProduct"];
+                "application/json": {
+                    readonly id?: number;
+                    score?: number | null;
+                    bonusScore?: number | null;
+                    campaignId?: number | null;
+                    periodId?: number | null;
+                    productId?: number | null;
+                    campaignProductId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                    /** @description include: period */
+                    readonly period?: unknown;
+                    /** @description include: product */
+                    readonly product?: unknown;
+                    /** @description include: campaignProduct */
+                    readonly campaignProduct?: unknown;
+                };
             };
         };
         responses: {
@@ -4561,7 +4755,29 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Period"];
+                "application/json": {
+                    readonly id?: number;
+                    /** @description ISO 8601 date and time */
+                    startDate: string | null;
+                    /** @description ISO 8601 date and time */
+                    endDate: string | null;
+                    note?: string | null;
+                    placeScoreLimit?: number | null;
+                    ticketSalesLimit?: number | null;
+                    userScoreLimit?: number | null;
+                    requiresRegistration?: boolean | null;
+                    campaignId: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                    /** @description include: plans */
+                    readonly plans?: unknown;
+                    /** @description include: periodProducts */
+                    readonly periodProducts?: unknown;
+                };
             };
         };
         responses: {
@@ -4648,7 +4864,29 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Period"];
+                "application/json": {
+                    readonly id?: number;
+                    /** @description ISO 8601 date and time */
+                    startDate?: string | null;
+                    /** @description ISO 8601 date and time */
+                    endDate?: string | null;
+                    note?: string | null;
+                    placeScoreLimit?: number | null;
+                    ticketSalesLimit?: number | null;
+                    userScoreLimit?: number | null;
+                    requiresRegistration?: boolean | null;
+                    campaignId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                    /** @description include: plans */
+                    readonly plans?: unknown;
+                    /** @description include: periodProducts */
+                    readonly periodProducts?: unknown;
+                };
             };
         };
         responses: {
@@ -4786,7 +5024,42 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Place"];
+                "application/json": {
+                    readonly id?: number;
+                    internalId?: string | null;
+                    title: string | null;
+                    description?: string | null;
+                    address?: string | null;
+                    inn?: string | null;
+                    location?: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    image?: unknown;
+                    cityId?: number | null;
+                    campaignId?: number | null;
+                    placeTypeId?: number | null;
+                    distributingFacilityId?: number | null;
+                    blocked?: boolean | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: city */
+                    readonly city?: unknown;
+                    /** @description include: placeType */
+                    readonly placeType?: unknown;
+                    /** @description include: tickets */
+                    readonly tickets?: unknown;
+                    /** @description include: vendors */
+                    readonly vendors?: unknown;
+                    /** @description include: users */
+                    readonly users?: unknown;
+                    /** @description include: plans */
+                    readonly plans?: unknown;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                };
             };
         };
         responses: {
@@ -4873,7 +5146,42 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Place"];
+                "application/json": {
+                    readonly id?: number;
+                    internalId?: string | null;
+                    title?: string | null;
+                    description?: string | null;
+                    address?: string | null;
+                    inn?: string | null;
+                    location?: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    image?: unknown;
+                    cityId?: number | null;
+                    campaignId?: number | null;
+                    placeTypeId?: number | null;
+                    distributingFacilityId?: number | null;
+                    blocked?: boolean | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: city */
+                    readonly city?: unknown;
+                    /** @description include: placeType */
+                    readonly placeType?: unknown;
+                    /** @description include: tickets */
+                    readonly tickets?: unknown;
+                    /** @description include: vendors */
+                    readonly vendors?: unknown;
+                    /** @description include: users */
+                    readonly users?: unknown;
+                    /** @description include: plans */
+                    readonly plans?: unknown;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                };
             };
         };
         responses: {
@@ -4901,9 +5209,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -4932,9 +5240,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -4963,9 +5271,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -5210,9 +5518,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -5241,9 +5549,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -5272,9 +5580,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -5330,7 +5638,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceType"];
+                "application/json": {
+                    readonly id?: number;
+                    title: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                };
             };
         };
         responses: {
@@ -5417,7 +5734,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceType"];
+                "application/json": {
+                    readonly id?: number;
+                    title?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                };
             };
         };
         responses: {
@@ -5528,7 +5854,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Plan"];
+                "application/json": {
+                    readonly id?: number;
+                    plan?: number | null;
+                    readonly fact?: number | null;
+                    placeId: number | null;
+                    periodId: number | null;
+                    campaignId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: place */
+                    readonly place?: unknown;
+                    /** @description include: period */
+                    readonly period?: unknown;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                };
             };
         };
         responses: {
@@ -5615,7 +5958,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Plan"];
+                "application/json": {
+                    readonly id?: number;
+                    plan?: number | null;
+                    readonly fact?: number | null;
+                    placeId?: number | null;
+                    periodId?: number | null;
+                    campaignId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: place */
+                    readonly place?: unknown;
+                    /** @description include: period */
+                    readonly period?: unknown;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                };
             };
         };
         responses: {
@@ -5726,7 +6086,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProductCategory"];
+                "application/json": {
+                    readonly id?: number;
+                    title: string | null;
+                    score?: number | null;
+                    recommendedPrice?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: products */
+                    readonly products?: unknown;
+                };
             };
         };
         responses: {
@@ -5813,7 +6184,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProductCategory"];
+                "application/json": {
+                    readonly id?: number;
+                    title?: string | null;
+                    score?: number | null;
+                    recommendedPrice?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: products */
+                    readonly products?: unknown;
+                };
             };
         };
         responses: {
@@ -5924,7 +6306,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Product"];
+                "application/json": {
+                    readonly id?: number;
+                    title: string | null;
+                    shortTitle?: string | null;
+                    matches?: string[] | null;
+                    exclusions?: string[] | null;
+                    recommendedPrice?: number | null;
+                    image?: unknown;
+                    categoryId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: category */
+                    readonly category?: unknown;
+                    /** @description include: campaignProducts */
+                    readonly campaignProducts?: unknown;
+                };
             };
         };
         responses: {
@@ -6011,7 +6410,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Product"];
+                "application/json": {
+                    readonly id?: number;
+                    title?: string | null;
+                    shortTitle?: string | null;
+                    matches?: string[] | null;
+                    exclusions?: string[] | null;
+                    recommendedPrice?: number | null;
+                    image?: unknown;
+                    categoryId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: category */
+                    readonly category?: unknown;
+                    /** @description include: campaignProducts */
+                    readonly campaignProducts?: unknown;
+                };
             };
         };
         responses: {
@@ -6227,13 +6643,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name?: string;
-                    surname?: string;
-                    middleName?: string;
+                    name?: string | null;
+                    surname?: string | null;
+                    middleName?: string | null;
+                    email?: string | null;
+                    inn?: string | null;
                     /** @description +7 and 10 digits (8 999 …, 7999… and 10 bare digits are read as such) */
                     phone: string;
-                    cityId?: number;
-                    sendCode?: boolean;
+                    /** @description The city */
+                    cityId?: (number | null) | string;
+                    /** @description The place */
+                    placeId?: (number | null) | string;
+                    /** @description The inviting user (the caller unless an admin invites) */
+                    inviterId?: (number | null) | string;
+                    /** @description Send the code by SMS (true, "true", 1) */
+                    sendCode?: (boolean | null) | string | number;
                 };
             };
         };
@@ -6292,7 +6716,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Region"];
+                "application/json": {
+                    readonly id?: number;
+                    title: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: cities */
+                    readonly cities?: unknown;
+                };
             };
         };
         responses: {
@@ -6379,7 +6812,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Region"];
+                "application/json": {
+                    readonly id?: number;
+                    title?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: cities */
+                    readonly cities?: unknown;
+                };
             };
         };
         responses: {
@@ -6610,9 +7052,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -6640,15 +7082,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name?: string;
-                    surname?: string;
-                    middleName?: string;
+                    name?: string | null;
+                    surname?: string | null;
+                    middleName?: string | null;
+                    email?: string | null;
+                    inn?: string | null;
                     /** @description +7 and 10 digits (8 999 …, 7999… and 10 bare digits are read as such) */
                     phone: string;
-                    inviterId?: number;
-                    cityId?: number;
-                    placeId?: number;
-                    sendCode?: boolean;
+                    /** @description The city */
+                    cityId?: (number | null) | string;
+                    /** @description The place */
+                    placeId?: (number | null) | string;
+                    /** @description The inviting user (the caller unless an admin invites) */
+                    inviterId?: (number | null) | string;
+                    /** @description Send the code by SMS (true, "true", 1) */
+                    sendCode?: (boolean | null) | string | number;
                 };
             };
         };
@@ -6680,9 +7128,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -6960,17 +7408,18 @@ export interface operations {
                     /** @description Date and time, YYYYMMDDTHHMM[SS], local to the vendor’s city */
                     t?: string;
                     /** @description Total in roubles, e.g. 123.45 */
-                    s?: string;
-                    fn?: string;
-                    i?: string;
-                    fp?: string;
+                    s?: string | number;
+                    fn?: string | number;
+                    i?: string | number;
+                    fp?: string | number;
                     /** @description Operation type 1–4 (default 1) */
-                    n?: string;
+                    n?: (string | null) | number;
+                    /** @description Files of the product’s own storage, at most 20 */
                     photos?: unknown[];
                     location?: {
-                        lat?: number;
-                        lng?: number;
-                    };
+                        lat: number;
+                        lng: number;
+                    } | null;
                     platform?: string;
                     appVersion?: string;
                 };
@@ -7264,7 +7713,7 @@ export interface operations {
                     userInn?: string | null;
                     operator?: string | null;
                     ofd?: string | null;
-                    /** Format: date-time */
+                    /** @description ISO 8601 (another: 422 INVALID_DATE) */
                     dateTime?: string | null;
                     /** @description Replaces the lines; totalSum and the score are computed anew */
                     items?: {
@@ -7277,7 +7726,6 @@ export interface operations {
                         /** @description Kopecks; absent: price × quantity */
                         sum?: number | null;
                     }[];
-                } & {
                     ticket?: {
                         fiscalDriveNumber?: string | null;
                         fiscalDocumentNumber?: string | null;
@@ -7286,7 +7734,7 @@ export interface operations {
                         userInn?: string | null;
                         operator?: string | null;
                         ofd?: string | null;
-                        /** Format: date-time */
+                        /** @description ISO 8601 (another: 422 INVALID_DATE) */
                         dateTime?: string | null;
                         /** @description Replaces the lines; totalSum and the score are computed anew */
                         items?: {
@@ -7337,7 +7785,7 @@ export interface operations {
                     userInn?: string | null;
                     operator?: string | null;
                     ofd?: string | null;
-                    /** Format: date-time */
+                    /** @description ISO 8601 (another: 422 INVALID_DATE) */
                     dateTime?: string | null;
                     /** @description Replaces the lines; totalSum and the score are computed anew */
                     items?: {
@@ -7350,7 +7798,6 @@ export interface operations {
                         /** @description Kopecks; absent: price × quantity */
                         sum?: number | null;
                     }[];
-                } & {
                     ticket?: {
                         fiscalDriveNumber?: string | null;
                         fiscalDocumentNumber?: string | null;
@@ -7359,7 +7806,7 @@ export interface operations {
                         userInn?: string | null;
                         operator?: string | null;
                         ofd?: string | null;
-                        /** Format: date-time */
+                        /** @description ISO 8601 (another: 422 INVALID_DATE) */
                         dateTime?: string | null;
                         /** @description Replaces the lines; totalSum and the score are computed anew */
                         items?: {
@@ -7427,8 +7874,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    ticketId: number;
-                    score: number;
+                    /** @description The ticket (missing: 422 TICKET_REQUIRED) */
+                    ticketId?: number | string;
+                    /** @description Points, an integer from 0 to 1000000 (else 422 INVALID_SCORE) */
+                    score?: number | string;
                 };
             };
         };
@@ -7603,7 +8052,51 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["User"];
+                "application/json": {
+                    readonly id?: number;
+                    name?: string | null;
+                    surname?: string | null;
+                    middleName?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    phoneVerified?: boolean | null;
+                    emailVerified?: boolean | null;
+                    blocked?: boolean | null;
+                    roleId?: number | null;
+                    readonly roleName?: string | null;
+                    platform?: string | null;
+                    avatar?: unknown;
+                    cityId?: number | null;
+                    readonly cityIds?: number[] | null;
+                    inviterId?: number | null;
+                    placeId?: number | null;
+                    readonly placeIds?: number[] | null;
+                    campaignId?: number | null;
+                    readonly score?: number | null;
+                    readonly pendingScore?: number | null;
+                    registrationConfirmed?: boolean | null;
+                    /** @description ISO 8601 date and time */
+                    registrationConfirmedAt?: string | null;
+                    inn?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: role */
+                    readonly role?: unknown;
+                    /** @description include: city */
+                    readonly city?: unknown;
+                    /** @description include: place */
+                    readonly place?: unknown;
+                    /** @description include: inviter */
+                    readonly inviter?: unknown;
+                    /** @description include: tickets */
+                    readonly tickets?: unknown;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                    /** @description include: cities */
+                    readonly cities?: unknown;
+                };
             };
         };
         responses: {
@@ -7690,8 +8183,50 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["User"] & {
+                "application/json": {
+                    readonly id?: number;
+                    name?: string | null;
+                    surname?: string | null;
+                    middleName?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    phoneVerified?: boolean | null;
+                    emailVerified?: boolean | null;
+                    blocked?: boolean | null;
+                    roleId?: number | null;
+                    readonly roleName?: string | null;
+                    platform?: string | null;
+                    avatar?: unknown;
+                    cityId?: number | null;
                     cityIds?: number[];
+                    inviterId?: number | null;
+                    placeId?: number | null;
+                    readonly placeIds?: number[] | null;
+                    campaignId?: number | null;
+                    readonly score?: number | null;
+                    readonly pendingScore?: number | null;
+                    registrationConfirmed?: boolean | null;
+                    /** @description ISO 8601 date and time */
+                    registrationConfirmedAt?: string | null;
+                    inn?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: role */
+                    readonly role?: unknown;
+                    /** @description include: city */
+                    readonly city?: unknown;
+                    /** @description include: place */
+                    readonly place?: unknown;
+                    /** @description include: inviter */
+                    readonly inviter?: unknown;
+                    /** @description include: tickets */
+                    readonly tickets?: unknown;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                    /** @description include: cities */
+                    readonly cities?: unknown;
                 };
             };
         };
@@ -7886,6 +8421,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    userId?: number;
+                    roleName?: string;
+                    placeId?: number;
                     /** @description Which devices: {userId} | {roleName} | {placeId} | {} (all) */
                     scope?: {
                         userId?: number;
@@ -7919,8 +8457,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A name of `^[\w.:-]{1,64}$`, not a socket.io one (else 422 INVALID_EVENT) */
                     event: string;
                     payload?: unknown;
+                    userId?: number;
+                    roleName?: string;
+                    placeId?: number;
                     /** @description Which devices: {userId} | {roleName} | {placeId} | {} (all) */
                     scope?: {
                         userId?: number;
@@ -7981,14 +8523,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name?: string;
-                    surname?: string;
-                    middleName?: string;
+                    name?: string | null;
+                    surname?: string | null;
+                    middleName?: string | null;
+                    email?: string | null;
+                    inn?: string | null;
                     /** @description +7 and 10 digits (8 999 …, 7999… and 10 bare digits are read as such) */
                     phone: string;
-                    roleName: string;
-                    placeId?: number;
-                    sendCode?: boolean;
+                    /** @description The city */
+                    cityId?: (number | null) | string;
+                    /** @description The place */
+                    placeId?: (number | null) | string;
+                    /** @description The inviting user (the caller unless an admin invites) */
+                    inviterId?: (number | null) | string;
+                    /** @description Send the code by SMS (true, "true", 1) */
+                    sendCode?: (boolean | null) | string | number;
+                    roleName: "admin" | "regionalManager" | "salesMan" | "vendor";
                 };
             };
         };
@@ -8430,9 +8980,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -8489,16 +9039,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name?: string;
-                    surname?: string;
-                    middleName?: string;
+                    name?: string | null;
+                    surname?: string | null;
+                    middleName?: string | null;
+                    email?: string | null;
+                    inn?: string | null;
                     /** @description +7 and 10 digits (8 999 …, 7999… and 10 bare digits are read as such) */
                     phone: string;
-                    email?: string;
-                    inn?: string;
-                    cityId?: number;
-                    placeId?: number;
-                    inviterId?: number;
+                    /** @description The city */
+                    cityId?: (number | null) | string;
+                    /** @description The place */
+                    placeId?: (number | null) | string;
+                    /** @description The inviting user (the caller unless an admin invites) */
+                    inviterId?: (number | null) | string;
+                    /** @description Send the code by SMS (true, "true", 1) */
+                    sendCode?: (boolean | null) | string | number;
                 };
             };
         };
@@ -8530,9 +9085,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };

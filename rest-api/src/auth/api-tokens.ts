@@ -54,13 +54,27 @@ const TOKEN_SCHEMA = {
 /** A creation body: a name, read-only or not, and a lifetime in seconds (null: none); refused per property as `ApiToken`. */
 const TOKEN_INPUT = Type.Object(
   {
-    name: Type.String({ pattern: '\\S', maxLength: TOKEN_NAME_MAX, 'x-errors': { pattern: ['presence', 'Введите название токена'], maxLength: ['length.max', `Не длиннее ${TOKEN_NAME_MAX} символов`] } }),
+    name: Type.String({
+      pattern: '\\S',
+      maxLength: TOKEN_NAME_MAX,
+      'x-errors': {
+        required: ['presence', 'Введите название токена'],
+        pattern: ['presence', 'Введите название токена'],
+        maxLength: ['length.max', `Не длиннее ${TOKEN_NAME_MAX} символов`],
+      },
+    }),
     readOnly: Type.Optional(Type.Boolean({ 'x-errors': { type: ['format', 'Укажите да или нет'] } })),
     ttl: Type.Optional(
-      Type.Unsafe<number | null>(withRule({ type: 'integer', nullable: true, minimum: 1, maximum: MAX_TTL, description: 'Seconds; null or absent: never expires (read-only tokens only)' }, ['range', 'Срок действия: от 1 секунды до 1 года'], ['type', 'minimum', 'maximum'])),
+      Type.Unsafe<number | null>(
+        withRule(
+          { type: 'integer', nullable: true, minimum: 1, maximum: MAX_TTL, description: 'Seconds; null or absent: never expires (read-only tokens only)' },
+          ['range', 'Срок действия: от 1 секунды до 1 года'],
+          ['type', 'minimum', 'maximum'],
+        ),
+      ),
     ),
   },
-  { additionalProperties: false, 'x-errors': { required: ['presence', 'Введите название токена'] } },
+  { additionalProperties: false },
 );
 
 /** Only a read-only token may live without an expiry. */

@@ -18,9 +18,19 @@ const scopeFields = {
   roleName: Type.Optional(Type.String()),
   placeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
 };
-const scoped = { ...scopeFields, scope: Type.Optional(Type.Object(scopeFields, { additionalProperties: false, description: 'Which devices: {userId} | {roleName} | {placeId} | {} (all)' })) };
+const scoped = {
+  ...scopeFields,
+  scope: Type.Optional(Type.Object(scopeFields, { additionalProperties: false, description: 'Which devices: {userId} | {roleName} | {placeId} | {} (all)' })),
+};
 const CountBody = Type.Object(scoped, { additionalProperties: false });
-const EmitBody = Type.Object({ event: Type.String({ description: 'A name of `^[\\w.:-]{1,64}$`, not a socket.io one (else 422 INVALID_EVENT)' }), payload: Type.Optional(Type.Unknown()), ...scoped }, { additionalProperties: false });
+const EmitBody = Type.Object(
+  {
+    event: Type.Optional(Type.String({ description: 'A name of `^[\\w.:-]{1,64}$`, not a socket.io one (else 422 INVALID_EVENT; none: EVENT_REQUIRED)' })),
+    payload: Type.Optional(Type.Unknown()),
+    ...scoped,
+  },
+  { additionalProperties: false },
+);
 const count: Schema = { $ref: '#/components/schemas/Count' };
 
 function parseScope(body: Static<typeof CountBody>): DeviceScope {
@@ -70,7 +80,7 @@ export function registerDeviceRoutes(fastify: FastifyInstance, realtime: Realtim
     async (request) => {
       admin(request);
       const { body } = request;
-      const event = body.event.trim();
+      const event = (body.event ?? '').trim();
       if (event === '') throw new HttpError(422, 'Требуется команда', { code: 'EVENT_REQUIRED' });
       if (!/^[\w.:-]{1,64}$/.test(event) || ['connect', 'disconnect', 'error', 'connect_error'].includes(event)) {
         throw new HttpError(422, 'Недопустимое имя команды', { code: 'INVALID_EVENT' });

@@ -75,9 +75,12 @@ function pathOf(error: FastifySchemaValidationError): string {
   return [path, missingProperty ?? additionalProperty].filter(Boolean).join('.');
 }
 
-/** LoopBack's code and the Russian message of a failed keyword, unless the schema names its own (models/schema.ts). */
-function ruleOf(error: FastifySchemaValidationError & { parentSchema?: { 'x-errors'?: Record<string, Rule> } }): Rule {
-  const own = error.parentSchema?.['x-errors']?.[error.keyword];
+type Annotated = { 'x-errors'?: Record<string, Rule> };
+
+/** LoopBack's code and the Russian message of a failed keyword, unless the schema (a missing property's own) names its own (models/schema.ts). */
+function ruleOf(error: FastifySchemaValidationError & { parentSchema?: Annotated & { properties?: Record<string, Annotated> } }): Rule {
+  const missing = (error.params as { missingProperty?: string }).missingProperty;
+  const own = (missing ? error.parentSchema?.properties?.[missing] : error.parentSchema)?.['x-errors']?.[error.keyword];
   if (own) return own;
   const params = error.params as { type?: unknown; limit?: unknown; allowedValues?: unknown[] };
   switch (error.keyword) {

@@ -47,7 +47,7 @@ export function integer(kind: keyof typeof INT_RANGES, min: number = INT_RANGES[
 
 const LIST: Rule = ['format', MESSAGES.stringArray];
 const POINT: Rule = ['format', MESSAGES.latLng];
-const coordinate = (bound: number) => withRule({ type: 'number', minimum: -bound, maximum: bound }, POINT, ['type', 'minimum', 'maximum']);
+const coordinate = (bound: number) => withRule({ type: 'number', minimum: -bound, maximum: bound }, POINT, ['type', 'minimum', 'maximum', 'required']);
 
 /** A property's value as written and as read (readOnly when a body's value is ignored). */
 export function propertySchema(model: ModelDefinition, name: string): Schema {
@@ -81,7 +81,7 @@ export function propertySchema(model: ModelDefinition, name: string): Schema {
         property.format === 'stringArray'
           ? withRule({ type: 'array', items: withRule({ type: 'string' }, LIST, ['type']) }, LIST, ['type'])
           : property.format === 'latLng'
-            ? withRule({ type: 'object', required: ['lat', 'lng'], properties: { lat: coordinate(90), lng: coordinate(180) } }, POINT, ['type', 'required'])
+            ? withRule({ type: 'object', required: ['lat', 'lng'], properties: { lat: coordinate(90), lng: coordinate(180) } }, POINT, ['type'])
             : {};
   }
   if (property.array) schema = { type: 'array', items: schema };
@@ -108,7 +108,9 @@ export function modelSchema(model: ModelDefinition, { refs = false, only, extra 
   for (const [name, relation] of Object.entries(only ? {} : (model.relations ?? {}))) {
     const description = `include: ${name}`;
     if (!refs) properties[name] = { readOnly: true, description };
-    else properties[name] = relation.type === 'belongsTo' ? { allOf: [ref(relation.model)], readOnly: true, description } : { type: 'array', items: ref(relation.model), readOnly: true, description };
+    else
+      properties[name] =
+        relation.type === 'belongsTo' ? { allOf: [ref(relation.model)], readOnly: true, description } : { type: 'array', items: ref(relation.model), readOnly: true, description };
   }
   Object.assign(properties, extra);
   const required = Object.keys(properties).filter((n) => model.properties[n]?.required);

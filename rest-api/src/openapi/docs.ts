@@ -21,10 +21,7 @@ export interface RouteDoc {
   params?: Record<string, Schema>;
   /** Query parameters: name → schema (documentation only; a route's `schema.querystring` wins). */
   query?: Record<string, Schema>;
-  /**
-   * The request body as documented, when it differs from the validated `schema.body` (model bodies:
-   * the model engine validates them and answers LoopBack's 422 in Russian).
-   */
+  /** An upload's body (multipart), which no validated `schema.body` describes. */
   body?: Schema;
   /** The 200 answer (documentation: answers are not serialized by schema). */
   response?: Schema;

@@ -1,11 +1,8 @@
-// The schemas routes share, in TypeBox: fastify validates a route's params, querystring and body
-// with them (ajv), and the OpenAPI document lists them as they are (openapi/docs.ts reads each
-// route's `schema`). They are permissive on purpose: a schema types what the route reads and never
-// refuses what the route would answer itself with the spec's own message (a Russian 422, a LoopBack
-// 400): those checks stay in the route. Answers are documented, not serialized by schema (fastify's
-// serializer would drop properties a schema leaves out): see `config.openapi.response`.
-import { Type, type TSchema } from 'typebox';
-import type { Schema } from './docs';
+// The query and path schemas routes share, in TypeBox: fastify validates them (ajv), and the OpenAPI
+// document lists them as they are (openapi/docs.ts reads each route's `schema`; bodies: ADR 0073).
+// Answers are documented, not serialized by schema (fastify's serializer would drop properties a
+// schema leaves out): see `config.openapi.response`.
+import { Type } from 'typebox';
 
 /**
  * Any JSON object (extra properties allowed); to the handler (type provider) a record of unknown
@@ -51,11 +48,3 @@ export const PreconditionQuery = Type.Object({
 
 /** An integer, or its digits in a string (the route checks it and answers its own 422). */
 export const IntegerLike = (description: string) => Type.Union([Type.Integer(), Type.String()], { description });
-
-/** `nullable` for OpenAPI 3.0 (ajv understands it too). */
-export function nullable<T extends TSchema>(schema: T): T {
-  return { ...schema, nullable: true } as T;
-}
-
-/** A plain JSON Schema object from a TypeBox one (for config.openapi). */
-export const plain = (schema: TSchema): Schema => JSON.parse(JSON.stringify(schema)) as Schema;

@@ -30,17 +30,7 @@ import { ref } from '../openapi/docs';
 import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
 import { Type, type Static } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  countByStatusAnswer,
-  ManualProcessBody,
-  manualScore,
-  processorState,
-  StatsQuery,
-  statsAnswer,
-  TicketPatchBody,
-  transactionsAnswer,
-  userDetailsAnswer,
-} from './schemas';
+import { countByStatusAnswer, ManualProcessBody, manualScore, processorState, StatsQuery, statsAnswer, TicketPatchBody, transactionsAnswer, userDetailsAnswer } from './schemas';
 
 export interface TicketRouteDeps {
   db: Kysely<DB>;

@@ -1,5 +1,5 @@
-// The ticket routes' validated inputs (TypeBox, permissive: the routes keep their Russian 422s) and
-// their documented answers (openapi/docs.ts).
+// The ticket routes' validated inputs (ADR 0073; the rules a schema cannot say stay in the routes with
+// their own 422s) and their documented answers (openapi/docs.ts).
 import { Type } from 'typebox';
 import { component, type Schema } from '../openapi/docs';
 import { IntegerLike, WhereParam } from '../openapi/schemas';
@@ -29,7 +29,12 @@ export const ManualProcessBody = Type.Object({
   ticketId: Type.Optional(IntegerLike('The ticket (missing: 422 TICKET_REQUIRED)')),
   score: Type.Optional(IntegerLike('Points, an integer from 0 to 1000000 (else 422 INVALID_SCORE)')),
 });
-const strict = (properties: Record<string, Schema>, required: string[] = []): Schema => ({ type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false });
+const strict = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+  additionalProperties: false,
+});
 const editItem = strict(
   {
     name: { type: 'string' },
@@ -56,7 +61,9 @@ export const TicketEditBody = Type.Unsafe<Record<string, unknown>>(strict({ ...e
 
 const textOrNumber = (description?: string, nullable = false): Schema => ({ anyOf: [{ type: 'string', nullable }, { type: 'number' }], ...(description ? { description } : {}) });
 /** POST /tickets (the mobile app's upload): the QR fields or the QR string (their rules answer spec §5's messages: tickets/qr.ts). */
-export const TicketUploadBody = Type.Unsafe<{ photos?: unknown[]; location?: { lat: number; lng: number } | null; platform?: string; appVersion?: string } & Record<string, unknown>>(
+export const TicketUploadBody = Type.Unsafe<
+  { photos?: unknown[]; location?: { lat: number; lng: number } | null; platform?: string; appVersion?: string } & Record<string, unknown>
+>(
   strict({
     qr: { type: 'string', description: 'The receipt’s QR string `t=…&s=…&fn=…&i=…&fp=…&n=…` (instead of the fields)' },
     t: { type: 'string', description: 'Date and time, YYYYMMDDTHHMM[SS], local to the vendor’s city' },
@@ -65,7 +72,13 @@ export const TicketUploadBody = Type.Unsafe<{ photos?: unknown[]; location?: { l
     i: textOrNumber(),
     fp: textOrNumber(),
     n: textOrNumber('Operation type 1–4 (default 1)', true),
-    photos: { type: 'array', maxItems: 20, items: {}, description: 'Files of the product’s own storage, at most 20', 'x-errors': { maxItems: ['length.max', 'Не более 20 фотографий чека'] } },
+    photos: {
+      type: 'array',
+      maxItems: 20,
+      items: {},
+      description: 'Files of the product’s own storage, at most 20',
+      'x-errors': { maxItems: ['length.max', 'Не более 20 фотографий чека'] },
+    },
     location: { type: 'object', nullable: true, required: ['lat', 'lng'], properties: { lat: { type: 'number' }, lng: { type: 'number' } } },
     platform: { type: 'string' },
     appVersion: { type: 'string' },

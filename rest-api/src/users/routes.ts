@@ -27,7 +27,13 @@ const tags = ['User'];
 const CITY_IDS: Rule = ['type', 'должно быть списком идентификаторов городов'];
 /** An id in a body: a positive integer, or its digits (a form's field). */
 const bodyId = (description: string, nullable = false) =>
-  Type.Unsafe<number | string | null>({ anyOf: [{ ...integer('int4', 1), nullable }, { type: 'string', pattern: nullable ? '^([1-9]\\d{0,8})?$' : '^[1-9]\\d{0,8}$' }], description });
+  Type.Unsafe<number | string | null>({
+    anyOf: [
+      { ...integer('int4', 1), nullable },
+      { type: 'string', pattern: nullable ? '^([1-9]\\d{0,8})?$' : '^[1-9]\\d{0,8}$' },
+    ],
+    description,
+  });
 /** `{userId, placeId}`. */
 const userAndPlace = Type.Object({ userId: bodyId('The user id'), placeId: bodyId('The place id') });
 const userAndPlaceParams = Type.Object({ userId: IdString('The user id'), placeId: IdString('The place id') });
@@ -42,18 +48,12 @@ const inviteBody = (model: ModelDefinition, roleName: boolean) => {
       cityId: id('The city'),
       placeId: id('The place'),
       inviterId: id('The inviting user (the caller unless an admin invites)'),
-      sendCode: { anyOf: [{ type: 'boolean', nullable: true }, { type: 'string' }, { type: 'integer' }], description: 'Send the code by SMS (true, "true", 1)' },
-      ...(roleName ? { roleName: Type.Union(ROLE_NAMES.map((r) => Type.Literal(r))) } : {}),
+      sendCode: { type: 'boolean', nullable: true, description: 'Send the code by SMS' },
+      ...(roleName ? { roleName: { type: 'string', enum: ROLE_NAMES } } : {}),
     },
   });
   return Type.Unsafe<Record<string, unknown>>({ ...body, required: ['phone', ...(roleName ? ['roleName'] : [])] });
 };
-
-function sendCodeOf(body: Record<string, unknown>, fallback: boolean): boolean {
-  const value = body.sendCode;
-  if (value === undefined || value === null) return fallback;
-  return value === true || value === 'true' || value === 1 || value === '1';
-}
 
 export function registerUserRoutes(fastify: FastifyInstance, users: UsersRepository, online: OnlineUsers = NOBODY_ONLINE, sessions: SessionEnder = NO_SESSIONS): void {
   registerModelRoutes(fastify, '/users', users, { without: ['update'] });
@@ -118,7 +118,7 @@ export function registerUserRoutes(fastify: FastifyInstance, users: UsersReposit
     async (request) => {
       const user = requireUser(request);
       const { body } = request;
-      return users.invite(user, { roleName: assertRoleName(body.roleName), body, sendCode: sendCodeOf(body, true) });
+      return users.invite(user, { roleName: assertRoleName(body.roleName), body, sendCode: body.sendCode !== false });
     },
   );
 
@@ -233,7 +233,7 @@ export function registerUserRoutes(fastify: FastifyInstance, users: UsersReposit
     ),
     async (request) => {
       const { body } = request;
-      return users.invite(requireUser(request), { roleName: 'vendor', body, sendCode: sendCodeOf(body, true) });
+      return users.invite(requireUser(request), { roleName: 'vendor', body, sendCode: body.sendCode !== false });
     },
   );
 
@@ -250,7 +250,7 @@ export function registerUserRoutes(fastify: FastifyInstance, users: UsersReposit
     ),
     async (request) => {
       const { body } = request;
-      return users.invite(requireUser(request), { roleName: 'salesMan', body, sendCode: sendCodeOf(body, false) });
+      return users.invite(requireUser(request), { roleName: 'salesMan', body, sendCode: body.sendCode === true });
     },
   );
 
@@ -271,7 +271,7 @@ export function registerUserRoutes(fastify: FastifyInstance, users: UsersReposit
       return users.invite(requireUser(request), {
         roleName: 'regionalManager',
         body,
-        sendCode: sendCodeOf(body, false),
+        sendCode: body.sendCode === true,
         filter: filter && { fields: filter.fields, include: filter.include },
       });
     },
