@@ -6656,8 +6656,8 @@ export interface operations {
                     placeId?: (number | null) | string;
                     /** @description The inviting user (the caller unless an admin invites) */
                     inviterId?: (number | null) | string;
-                    /** @description Send the code by SMS (true, "true", 1) */
-                    sendCode?: (boolean | null) | string | number;
+                    /** @description Send the code by SMS */
+                    sendCode?: boolean | null;
                 };
             };
         };
@@ -7095,8 +7095,8 @@ export interface operations {
                     placeId?: (number | null) | string;
                     /** @description The inviting user (the caller unless an admin invites) */
                     inviterId?: (number | null) | string;
-                    /** @description Send the code by SMS (true, "true", 1) */
-                    sendCode?: (boolean | null) | string | number;
+                    /** @description Send the code by SMS */
+                    sendCode?: boolean | null;
                 };
             };
         };
@@ -7201,7 +7201,7 @@ export interface operations {
                 "application/json": {
                     screen: string;
                     name: string;
-                    search?: string;
+                    search?: string | null;
                 };
             };
         };
@@ -7309,7 +7309,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
-                    search?: string;
+                    search?: string | null;
                 };
             };
         };
@@ -8457,8 +8457,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A name of `^[\w.:-]{1,64}$`, not a socket.io one (else 422 INVALID_EVENT) */
-                    event: string;
+                    /** @description A name of `^[\w.:-]{1,64}$`, not a socket.io one (else 422 INVALID_EVENT; none: EVENT_REQUIRED) */
+                    event?: string;
                     payload?: unknown;
                     userId?: number;
                     roleName?: string;
@@ -8536,8 +8536,9 @@ export interface operations {
                     placeId?: (number | null) | string;
                     /** @description The inviting user (the caller unless an admin invites) */
                     inviterId?: (number | null) | string;
-                    /** @description Send the code by SMS (true, "true", 1) */
-                    sendCode?: (boolean | null) | string | number;
+                    /** @description Send the code by SMS */
+                    sendCode?: boolean | null;
+                    /** @enum {string} */
                     roleName: "admin" | "regionalManager" | "salesMan" | "vendor";
                 };
             };
@@ -9052,8 +9053,8 @@ export interface operations {
                     placeId?: (number | null) | string;
                     /** @description The inviting user (the caller unless an admin invites) */
                     inviterId?: (number | null) | string;
-                    /** @description Send the code by SMS (true, "true", 1) */
-                    sendCode?: (boolean | null) | string | number;
+                    /** @description Send the code by SMS */
+                    sendCode?: boolean | null;
                 };
             };
         };

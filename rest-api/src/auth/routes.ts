@@ -9,7 +9,9 @@ import type { UsersRepository } from '../users/repository';
 import { requireUser } from './middleware';
 import { actorOf } from '../audit/context';
 import { recordAudit } from '../audit/log';
-import { PHONE_RE } from '../models/schema';
+import { MESSAGES, PHONE_RE } from '../models/schema';
+import { Type } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ref } from '../openapi/docs';
 import { consumeCode, issueCode } from './codes';
 import { DerivationAbandoned, dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
@@ -138,7 +140,8 @@ const LOGIN_RESULT = {
   allOf: [ref('User'), { type: 'object', required: ['accessToken', 'ttl'], properties: { accessToken: { type: 'string' }, ttl: { type: 'integer' } } }],
 };
 
-export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, sessions = NO_SESSIONS }: AuthRoutesDeps): void {
+export function registerAuthRoutes(fastify: FastifyInstance, { auth, users, sms, sessions = NO_SESSIONS }: AuthRoutesDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/users/login',
     // A read-only token may sign in anew (it carries no token) and sign itself out.
@@ -226,18 +229,14 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
           tags: ['User'],
           summary: 'Send a new one-time password by SMS; answers a message string',
           public: true,
-          body: { type: 'object', required: ['phone'], properties: { phone: { type: 'string' } } },
           response: { type: 'string' },
         },
       },
+      schema: { body: Type.Object({ phone: Type.String({ pattern: '\\S', 'x-errors': { pattern: ['presence', MESSAGES.presence] } }) }, { additionalProperties: false }) },
     },
     async (request, reply) => {
-      const body = isPlainObject(request.body) ? request.body : {};
-      if (typeof body.phone !== 'string' || body.phone.trim() === '') {
-        throw validationError('User', 'phone', 'presence', 'не может быть пустым', body.phone);
-      }
-      const phone = normalizePhone(body.phone);
-      if (!PHONE_RE.test(phone)) throw validationError('User', 'phone', 'format', 'должен быть в формате +7 и 10 цифр', body.phone);
+      const phone = normalizePhone(request.body.phone);
+      if (!PHONE_RE.test(phone)) throw validationError('User', 'phone', 'format', MESSAGES.phone, request.body.phone);
       // Renewals have a limit of their own: they never lock the owner's password sign-in.
       await admitRenewal(auth, phone, request.clientAddress ?? request.ip);
       const candidate = await auth.findLoginCandidate(phone);

@@ -94,8 +94,6 @@ function ruleOf(error: FastifySchemaValidationError & { parentSchema?: Annotated
     }
     case 'enum':
       return ['inclusion', `должно быть одним из: ${(params.allowedValues ?? []).join(', ')}`];
-    case 'minLength':
-      return Number(params.limit) === 1 ? ['presence', MESSAGES.presence] : ['length.min', `не короче ${String(params.limit)} символов`];
     case 'maxLength':
       return ['length.max', `не длиннее ${String(params.limit)} символов`];
     case 'minimum':

@@ -12,11 +12,6 @@ import type { ModelRepository } from './repository';
 import { modelBody } from './schema';
 
 /** A path id, or null when it cannot be an id (it then gets the same 404 as a missing row). */
-/** `?expectedUpdatedAt=` of a PATCH (PreconditionQuery). */
-export function expectedUpdatedAt(query: unknown): unknown {
-  return typeof query === 'object' && query !== null ? (query as { expectedUpdatedAt?: unknown }).expectedUpdatedAt : undefined;
-}
-
 export function parseId(value: string): number | null {
   if (!/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
@@ -115,7 +110,7 @@ export function registerModelRoutes(fastify: FastifyInstance, path: string, repo
       ),
       async (request) => {
         const user = requireUser(request);
-        return repository.update(parseId(request.params.id), request.body, user, request.params.id, expectedUpdatedAt(request.query));
+        return repository.update(parseId(request.params.id), request.body, user, request.params.id, request.query.expectedUpdatedAt);
       },
     );
   }

@@ -12,9 +12,7 @@ export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MESSAGES = {
   presence: 'не может быть пустым',
-  type: (type: string) =>
-    ({ Number: 'должно быть числом', String: 'должно быть строкой', Boolean: 'должно быть true или false', Date: 'должно быть датой', JSON: 'имеет неверный формат' })[type] ??
-    'имеет неверный тип',
+  date: 'должно быть датой',
   integer: 'должно быть целым числом',
   phone: 'должен быть в формате +7 и 10 цифр',
   inn: 'должен состоять ровно из 12 цифр',
@@ -45,6 +43,7 @@ export function integer(kind: keyof typeof INT_RANGES, min: number = INT_RANGES[
   return { type: 'integer', minimum: min, maximum: INT_RANGES[kind][1], 'x-errors': { minimum: below, maximum: ['type', MESSAGES.integer] } };
 }
 
+const FORMATS = { phone: PHONE_RE, inn: INN_RE, email: EMAIL_RE };
 const LIST: Rule = ['format', MESSAGES.stringArray];
 const POINT: Rule = ['format', MESSAGES.latLng];
 const coordinate = (bound: number) => withRule({ type: 'number', minimum: -bound, maximum: bound }, POINT, ['type', 'minimum', 'maximum', 'required']);
@@ -65,16 +64,8 @@ export function propertySchema(model: ModelDefinition, name: string): Schema {
       schema = { type: 'string', description: 'ISO 8601 date and time' };
       break;
     case 'String':
-      schema =
-        property.format === 'phone'
-          ? formatted(PHONE_RE, MESSAGES.phone)
-          : property.format === 'inn'
-            ? formatted(INN_RE, MESSAGES.inn)
-            : property.format === 'email'
-              ? formatted(EMAIL_RE, MESSAGES.email)
-              : property.required
-                ? withRule({ type: 'string', pattern: '\\S' }, ['presence', MESSAGES.presence])
-                : { type: 'string' };
+      if (property.format === 'phone' || property.format === 'inn' || property.format === 'email') schema = formatted(FORMATS[property.format], MESSAGES[property.format]);
+      else schema = property.required ? withRule({ type: 'string', pattern: '\\S' }, ['presence', MESSAGES.presence]) : { type: 'string' };
       break;
     default:
       schema =

@@ -26,7 +26,7 @@ function checkValue(name: string, property: PropertyDefinition, value: unknown, 
     case 'Date': {
       // A date PostgreSQL stores and a person means (years 1–9999), else a 500 from the database (issue 23, F4).
       const date = storedDate(value);
-      if (!date) return void errors.add(name, 'type', MESSAGES.type('Date'), value);
+      if (!date) return void errors.add(name, 'type', MESSAGES.date, value);
       return date.toISOString();
     }
     case 'String':
@@ -51,15 +51,15 @@ export interface CheckedData {
 
 /**
  * A body (its schema passed) as columns: ids, timestamps, computed and read-only properties are
- * ignored (clients send whole objects back), `extra` names are left to the caller. Throws a 422
- * with every problem at once.
+ * ignored (clients send whole objects back). Throws a 422 with every problem at once.
  */
-export function checkData(model: ModelDefinition, body: unknown, extra: readonly string[] = [], errors = new ValidationErrors()): CheckedData {
+export function checkData(model: ModelDefinition, body: unknown): CheckedData {
+  const errors = new ValidationErrors();
   const data = isPlainObject(body) ? body : {};
   const columns: Record<string, unknown> = {};
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data)) {
-    if (value === undefined || extra.includes(name)) continue;
+    if (value === undefined) continue;
     const property = Object.hasOwn(model.properties, name) ? model.properties[name] : undefined;
     // Unknown names never pass the body's schema; an included relation sent back is not written.
     if (!property || !isWritable(name, property)) continue;

@@ -17,10 +17,6 @@ export interface RouteDoc {
   operationId?: string;
   summary: string;
   tags?: string[];
-  /** Path parameters: name → schema (documentation only; a route's `schema.params` wins). */
-  params?: Record<string, Schema>;
-  /** Query parameters: name → schema (documentation only; a route's `schema.querystring` wins). */
-  query?: Record<string, Schema>;
   /** An upload's body (multipart), which no validated `schema.body` describes. */
   body?: Schema;
   /** The 200 answer (documentation: answers are not serialized by schema). */
@@ -187,13 +183,12 @@ export class OpenApiCollector {
       const schema = (route.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: Schema };
       const pathParams = [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
       const validatedPath = new Map(schemaParameters(schema.params, 'path').map((p) => [p.name, p]));
-      const validatedQuery = schemaParameters(schema.querystring, 'query');
       const parameters = [
         ...pathParams.map((name) => {
           const validated = validatedPath.get(name) ?? (name === 'path' ? validatedPath.get('*') : undefined);
-          return validated ? { ...validated, name } : { name, in: 'path', required: true, schema: doc?.params?.[name] ?? { type: 'string' } };
+          return validated ? { ...validated, name } : { name, in: 'path', required: true, schema: { type: 'string' } };
         }),
-        ...(validatedQuery.length > 0 ? validatedQuery : Object.entries(doc?.query ?? {}).map(([name, s]) => ({ name, in: 'query', required: false, schema: s }))),
+        ...schemaParameters(schema.querystring, 'query'),
       ];
       const body = doc?.body ?? (schema.body ? (JSON.parse(JSON.stringify(schema.body)) as Schema) : undefined);
       const tag = doc?.tags?.[0] ?? route.url.split('/')[1] ?? 'root';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser, writing } from '../auth/middleware';
 import { NO_SESSIONS, type SessionEnder } from '../auth/routes';
 import { parseObjectParam } from '../models/filter';
-import { expectedUpdatedAt, parseId, registerModelRoutes } from '../models/routes';
+import { parseId, registerModelRoutes } from '../models/routes';
 import { page, ref, routeOptions, type RouteDoc, type RouteSchema, type Schema } from '../openapi/docs';
 import { FilterQuery, IdParams, IdString, PreconditionQuery, SearchQuery, WhereQuery } from '../openapi/schemas';
 import { integer, modelBody, withRule, type Rule } from '../models/schema';
@@ -44,7 +44,7 @@ const inviteBody = (model: ModelDefinition, roleName: boolean) => {
   const body = modelBody(model, 'update', {
     only: ['name', 'surname', 'middleName', 'email', 'inn'],
     extra: {
-      phone: { type: 'string', minLength: 1, description: '+7 and 10 digits (8 999 …, 7999… and 10 bare digits are read as such)' },
+      phone: { type: 'string', description: '+7 and 10 digits (8 999 …, 7999… and 10 bare digits are read as such)' },
       cityId: id('The city'),
       placeId: id('The place'),
       inviterId: id('The inviting user (the caller unless an admin invites)'),
@@ -74,7 +74,7 @@ export function registerUserRoutes(fastify: FastifyInstance, users: UsersReposit
       { params: IdParams, querystring: PreconditionQuery, body: patchBody },
     ),
     async (request) => {
-      const updated = await users.patch(requireUser(request), parseId(request.params.id), request.body, request.params.id, expectedUpdatedAt(request.query));
+      const updated = await users.patch(requireUser(request), parseId(request.params.id), request.body, request.params.id, request.query.expectedUpdatedAt);
       // Blocking revoked the user's tokens (committed by now): its open sockets end too.
       if (request.body.blocked === true && typeof updated.id === 'number') sessions.endSessions({ userId: updated.id });
       return updated;
