@@ -5,16 +5,11 @@
 import { Type } from 'typebox';
 
 /**
- * Any JSON object (extra properties allowed); to the handler (type provider) a record of unknown
- * values, which the route checks itself. The same JSON schema as `Type.Object({}, …)`.
- */
-export const AnyObject = (description?: string) => Type.Unsafe<Record<string, unknown>>(Type.Object({}, { additionalProperties: true, ...(description ? { description } : {}) }));
-
-/**
  * A LoopBack filter or where: JSON in a string, or the object `qs` makes of the bracket form. Anything
  * else (an array) is refused with LoopBack's own `Value is not an object.` (http/errors.ts).
  */
-const objectParam = (description: string) => Type.Union([Type.String(), AnyObject()], { description });
+const objectParam = (description: string) =>
+  Type.Union([Type.String(), Type.Unsafe<Record<string, unknown>>({ type: 'object', properties: {}, additionalProperties: true })], { description });
 
 export const FilterParam = objectParam(
   'LoopBack filter: JSON (`{"where":{"status":"new"},"order":"dateTime DESC","limit":24}`) or the bracket form (`filter[where][status]=new`). ' +
