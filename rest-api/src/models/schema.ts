@@ -30,7 +30,7 @@ export type Schema = Record<string, unknown>;
 export type Rule = [code: string, message: string];
 
 /** A schema whose failures of `keywords` answer `rule` (every keyword but `type` by default). */
-export const withRule = (schema: Schema, rule: Rule, keywords = ['pattern', 'minimum', 'maximum', 'required', 'enum', 'minLength', 'maxLength']): Schema => ({
+export const withRule = (schema: Schema, rule: Rule, keywords = ['pattern', 'minimum', 'maximum', 'enum', 'maxLength']): Schema => ({
   ...schema,
   'x-errors': Object.fromEntries(keywords.map((k) => [k, rule])),
 });
@@ -61,7 +61,7 @@ export function propertySchema(model: ModelDefinition, name: string): Schema {
       schema = { type: 'boolean' };
       break;
     case 'Date':
-      schema = { type: 'string', description: 'ISO 8601 date and time' };
+      schema = withRule({ type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}', description: 'ISO 8601 date and time' }, ['type', MESSAGES.date]);
       break;
     case 'String':
       if (property.format === 'phone' || property.format === 'inn' || property.format === 'email') schema = formatted(FORMATS[property.format], MESSAGES[property.format]);
