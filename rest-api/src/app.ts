@@ -84,6 +84,9 @@ export async function buildApp({
     // request.ip is the socket's peer: the client's address is request.clientAddress (TRUST_PROXY,
     // GATEWAY_SECRET; http/client-address.ts), never a header anyone may write.
     trustProxy: false,
+    // Bodies as LoopBack checks a model: every property's failure at once, nothing dropped or coerced
+    // (a "5" is not a number); `x-errors` (models/schema.ts) names a failure's code and message.
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, verbose: true }, onCreate: (ajv) => ajv.addKeyword('x-errors') },
   });
   registerClientAddress(app, new ClientAddress(clientAddress));
   if (tracingOn()) traceRequests(app);

@@ -2370,9 +2370,9 @@ export interface components {
             readonly id?: number;
             name?: string | null;
             title?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: users */
             readonly users?: components["schemas"]["User"][];
@@ -2383,7 +2383,6 @@ export interface components {
             surname?: string | null;
             middleName?: string | null;
             phone?: string | null;
-            /** Format: email */
             email?: string | null;
             phoneVerified?: boolean | null;
             emailVerified?: boolean | null;
@@ -2401,12 +2400,12 @@ export interface components {
             readonly score?: number | null;
             readonly pendingScore?: number | null;
             registrationConfirmed?: boolean | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             registrationConfirmedAt?: string | null;
             inn?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: role */
             readonly role?: components["schemas"]["Role"];
@@ -2426,9 +2425,9 @@ export interface components {
         Region: {
             readonly id?: number;
             title: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: cities */
             readonly cities?: components["schemas"]["City"][];
@@ -2436,9 +2435,9 @@ export interface components {
         AdmEntity: {
             readonly id?: number;
             title: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: cities */
             readonly cities?: components["schemas"]["City"][];
@@ -2446,9 +2445,9 @@ export interface components {
         PlaceType: {
             readonly id?: number;
             title: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: places */
             readonly places?: components["schemas"]["Place"][];
@@ -2460,10 +2459,13 @@ export interface components {
             timeZone?: string | null;
             regionId?: number | null;
             admEntityId?: number | null;
-            location?: unknown;
-            /** Format: date-time */
+            location?: {
+                lat: number;
+                lng: number;
+            } | null;
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: region */
             readonly region?: components["schemas"]["Region"];
@@ -2479,16 +2481,19 @@ export interface components {
             description?: string | null;
             address?: string | null;
             inn?: string | null;
-            location?: unknown;
+            location?: {
+                lat: number;
+                lng: number;
+            } | null;
             image?: unknown;
             cityId?: number | null;
             campaignId?: number | null;
             placeTypeId?: number | null;
             distributingFacilityId?: number | null;
             blocked?: boolean | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: city */
             readonly city?: components["schemas"]["City"];
@@ -2526,11 +2531,11 @@ export interface components {
             authorityUri?: string | null;
             internetSign?: number | null;
             machineNumber?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             dateTime?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             totalSum?: number | null;
             location?: unknown;
@@ -2563,9 +2568,9 @@ export interface components {
             title: string | null;
             score?: number | null;
             recommendedPrice?: number | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: products */
             readonly products?: components["schemas"]["Product"][];
@@ -2579,9 +2584,9 @@ export interface components {
             recommendedPrice?: number | null;
             image?: unknown;
             categoryId?: number | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: category */
             readonly category?: components["schemas"]["ProductCategory"];
@@ -2604,9 +2609,9 @@ export interface components {
             placeScoreLimit?: number | null;
             ticketSalesLimit?: number | null;
             userScoreLimit?: number | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: periods */
             readonly periods?: components["schemas"]["Period"][];
@@ -2619,9 +2624,9 @@ export interface components {
         };
         Period: {
             readonly id?: number;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             startDate: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             endDate: string | null;
             note?: string | null;
             placeScoreLimit?: number | null;
@@ -2629,9 +2634,9 @@ export interface components {
             userScoreLimit?: number | null;
             requiresRegistration?: boolean | null;
             campaignId: number | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: campaign */
             readonly campaign?: components["schemas"]["Campaign"];
@@ -2647,9 +2652,9 @@ export interface components {
             placeId: number | null;
             periodId: number | null;
             campaignId?: number | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: place */
             readonly place?: components["schemas"]["Place"];
@@ -2664,9 +2669,9 @@ export interface components {
             bonusScore?: number | null;
             campaignId: number | null;
             productId: number | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: campaign */
             readonly campaign?: components["schemas"]["Campaign"];
@@ -2683,9 +2688,9 @@ export interface components {
             periodId: number | null;
             productId: number | null;
             campaignProductId?: number | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly createdAt?: string | null;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             readonly updatedAt?: string | null;
             /** @description include: campaign */
             readonly campaign?: components["schemas"]["Campaign"];
@@ -2698,7 +2703,7 @@ export interface components {
         };
         AuditLog: {
             readonly id?: number;
-            /** Format: date-time */
+            /** @description ISO 8601 date and time */
             at?: string | null;
             userId?: number | null;
             readonly userName?: string | null;
@@ -2986,7 +2991,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdmEntity"];
+                "application/json": {
+                    readonly id?: number;
+                    title: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: cities */
+                    readonly cities?: unknown;
+                };
             };
         };
         responses: {
@@ -3073,7 +3087,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdmEntity"];
+                "application/json": {
+                    readonly id?: number;
+                    title?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: cities */
+                    readonly cities?: unknown;
+                };
             };
         };
         responses: {
@@ -3346,7 +3369,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignProduct"];
+                "application/json": {
+                    readonly id?: number;
+                    score?: number | null;
+                    bonusScore?: number | null;
+                    campaignId: number | null;
+                    productId: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                    /** @description include: product */
+                    readonly product?: unknown;
+                    /** @description include: periodProducts */
+                    readonly periodProducts?: unknown;
+                };
             };
         };
         responses: {
@@ -3433,7 +3472,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignProduct"];
+                "application/json": {
+                    readonly id?: number;
+                    score?: number | null;
+                    bonusScore?: number | null;
+                    campaignId?: number | null;
+                    productId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                    /** @description include: product */
+                    readonly product?: unknown;
+                    /** @description include: periodProducts */
+                    readonly periodProducts?: unknown;
+                };
             };
         };
         responses: {
@@ -3571,7 +3626,35 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Campaign"];
+                "application/json": {
+                    readonly id?: number;
+                    title: string | null;
+                    shortTitle?: string | null;
+                    description?: string | null;
+                    isActive?: boolean | null;
+                    taskNumber?: string | null;
+                    ticketLifetime?: number | null;
+                    rulesLink?: string | null;
+                    guideLink?: string | null;
+                    exclusions?: string[] | null;
+                    matches?: string[] | null;
+                    miniature?: unknown;
+                    placeScoreLimit?: number | null;
+                    ticketSalesLimit?: number | null;
+                    userScoreLimit?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: periods */
+                    readonly periods?: unknown;
+                    /** @description include: campaignProducts */
+                    readonly campaignProducts?: unknown;
+                    /** @description include: plans */
+                    readonly plans?: unknown;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                };
             };
         };
         responses: {
@@ -3658,7 +3741,35 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Campaign"];
+                "application/json": {
+                    readonly id?: number;
+                    title?: string | null;
+                    shortTitle?: string | null;
+                    description?: string | null;
+                    isActive?: boolean | null;
+                    taskNumber?: string | null;
+                    ticketLifetime?: number | null;
+                    rulesLink?: string | null;
+                    guideLink?: string | null;
+                    exclusions?: string[] | null;
+                    matches?: string[] | null;
+                    miniature?: unknown;
+                    placeScoreLimit?: number | null;
+                    ticketSalesLimit?: number | null;
+                    userScoreLimit?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: periods */
+                    readonly periods?: unknown;
+                    /** @description include: campaignProducts */
+                    readonly campaignProducts?: unknown;
+                    /** @description include: plans */
+                    readonly plans?: unknown;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                };
             };
         };
         responses: {
@@ -3769,7 +3880,28 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["City"];
+                "application/json": {
+                    readonly id?: number;
+                    title: string | null;
+                    readonly regionName?: string | null;
+                    timeZone?: string | null;
+                    regionId?: number | null;
+                    admEntityId?: number | null;
+                    location?: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: region */
+                    readonly region?: unknown;
+                    /** @description include: admEntity */
+                    readonly admEntity?: unknown;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                };
             };
         };
         responses: {
@@ -3856,7 +3988,28 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["City"];
+                "application/json": {
+                    readonly id?: number;
+                    title?: string | null;
+                    readonly regionName?: string | null;
+                    timeZone?: string | null;
+                    regionId?: number | null;
+                    admEntityId?: number | null;
+                    location?: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: region */
+                    readonly region?: unknown;
+                    /** @description include: admEntity */
+                    readonly admEntity?: unknown;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                };
             };
         };
         responses: {
@@ -4207,7 +4360,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description At least 3 characters without a file */
-                    text?: string;
+                    text?: string | null;
                     /** @description An uploaded file (POST /fileUpload/single’s answer) */
                     file?: ({
                         server?: string | null;
@@ -4218,7 +4371,8 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     }) | null;
-                    ticketId?: number;
+                    /** @description The ticket */
+                    ticketId: number;
                 };
             };
         };
@@ -4272,7 +4426,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description At least 3 characters without a file */
-                    text?: string;
+                    text?: string | null;
                     /** @description An uploaded file (POST /fileUpload/single’s answer) */
                     file?: ({
                         server?: string | null;
@@ -4370,7 +4524,27 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PeriodProduct"];
+                "application/json": {
+                    readonly id?: number;
+                    score?: number | null;
+                    bonusScore?: number | null;
+                    campaignId?: number | null;
+                    periodId: number | null;
+                    productId: number | null;
+                    campaignProductId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                    /** @description include: period */
+                    readonly period?: unknown;
+                    /** @description include: product */
+                    readonly product?: unknown;
+                    /** @description include: campaignProduct */
+                    readonly campaignProduct?: unknown;
+                };
             };
         };
         responses: {
@@ -4457,7 +4631,27 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PeriodProduct"];
+                "application/json": {
+                    readonly id?: number;
+                    score?: number | null;
+                    bonusScore?: number | null;
+                    campaignId?: number | null;
+                    periodId?: number | null;
+                    productId?: number | null;
+                    campaignProductId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                    /** @description include: period */
+                    readonly period?: unknown;
+                    /** @description include: product */
+                    readonly product?: unknown;
+                    /** @description include: campaignProduct */
+                    readonly campaignProduct?: unknown;
+                };
             };
         };
         responses: {
@@ -4568,7 +4762,29 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Period"];
+                "application/json": {
+                    readonly id?: number;
+                    /** @description ISO 8601 date and time */
+                    startDate: string | null;
+                    /** @description ISO 8601 date and time */
+                    endDate: string | null;
+                    note?: string | null;
+                    placeScoreLimit?: number | null;
+                    ticketSalesLimit?: number | null;
+                    userScoreLimit?: number | null;
+                    requiresRegistration?: boolean | null;
+                    campaignId: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                    /** @description include: plans */
+                    readonly plans?: unknown;
+                    /** @description include: periodProducts */
+                    readonly periodProducts?: unknown;
+                };
             };
         };
         responses: {
@@ -4655,7 +4871,29 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Period"];
+                "application/json": {
+                    readonly id?: number;
+                    /** @description ISO 8601 date and time */
+                    startDate?: string | null;
+                    /** @description ISO 8601 date and time */
+                    endDate?: string | null;
+                    note?: string | null;
+                    placeScoreLimit?: number | null;
+                    ticketSalesLimit?: number | null;
+                    userScoreLimit?: number | null;
+                    requiresRegistration?: boolean | null;
+                    campaignId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                    /** @description include: plans */
+                    readonly plans?: unknown;
+                    /** @description include: periodProducts */
+                    readonly periodProducts?: unknown;
+                };
             };
         };
         responses: {
@@ -4793,7 +5031,42 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Place"];
+                "application/json": {
+                    readonly id?: number;
+                    internalId?: string | null;
+                    title: string | null;
+                    description?: string | null;
+                    address?: string | null;
+                    inn?: string | null;
+                    location?: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    image?: unknown;
+                    cityId?: number | null;
+                    campaignId?: number | null;
+                    placeTypeId?: number | null;
+                    distributingFacilityId?: number | null;
+                    blocked?: boolean | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: city */
+                    readonly city?: unknown;
+                    /** @description include: placeType */
+                    readonly placeType?: unknown;
+                    /** @description include: tickets */
+                    readonly tickets?: unknown;
+                    /** @description include: vendors */
+                    readonly vendors?: unknown;
+                    /** @description include: users */
+                    readonly users?: unknown;
+                    /** @description include: plans */
+                    readonly plans?: unknown;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                };
             };
         };
         responses: {
@@ -4880,7 +5153,42 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Place"];
+                "application/json": {
+                    readonly id?: number;
+                    internalId?: string | null;
+                    title?: string | null;
+                    description?: string | null;
+                    address?: string | null;
+                    inn?: string | null;
+                    location?: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    image?: unknown;
+                    cityId?: number | null;
+                    campaignId?: number | null;
+                    placeTypeId?: number | null;
+                    distributingFacilityId?: number | null;
+                    blocked?: boolean | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: city */
+                    readonly city?: unknown;
+                    /** @description include: placeType */
+                    readonly placeType?: unknown;
+                    /** @description include: tickets */
+                    readonly tickets?: unknown;
+                    /** @description include: vendors */
+                    readonly vendors?: unknown;
+                    /** @description include: users */
+                    readonly users?: unknown;
+                    /** @description include: plans */
+                    readonly plans?: unknown;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                };
             };
         };
         responses: {
@@ -4908,9 +5216,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -4939,9 +5247,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -4970,9 +5278,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -5217,9 +5525,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -5248,9 +5556,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -5279,9 +5587,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -5337,7 +5645,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceType"];
+                "application/json": {
+                    readonly id?: number;
+                    title: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                };
             };
         };
         responses: {
@@ -5424,7 +5741,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceType"];
+                "application/json": {
+                    readonly id?: number;
+                    title?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                };
             };
         };
         responses: {
@@ -5535,7 +5861,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Plan"];
+                "application/json": {
+                    readonly id?: number;
+                    plan?: number | null;
+                    readonly fact?: number | null;
+                    placeId: number | null;
+                    periodId: number | null;
+                    campaignId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: place */
+                    readonly place?: unknown;
+                    /** @description include: period */
+                    readonly period?: unknown;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                };
             };
         };
         responses: {
@@ -5622,7 +5965,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Plan"];
+                "application/json": {
+                    readonly id?: number;
+                    plan?: number | null;
+                    readonly fact?: number | null;
+                    placeId?: number | null;
+                    periodId?: number | null;
+                    campaignId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: place */
+                    readonly place?: unknown;
+                    /** @description include: period */
+                    readonly period?: unknown;
+                    /** @description include: campaign */
+                    readonly campaign?: unknown;
+                };
             };
         };
         responses: {
@@ -5733,7 +6093,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProductCategory"];
+                "application/json": {
+                    readonly id?: number;
+                    title: string | null;
+                    score?: number | null;
+                    recommendedPrice?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: products */
+                    readonly products?: unknown;
+                };
             };
         };
         responses: {
@@ -5820,7 +6191,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProductCategory"];
+                "application/json": {
+                    readonly id?: number;
+                    title?: string | null;
+                    score?: number | null;
+                    recommendedPrice?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: products */
+                    readonly products?: unknown;
+                };
             };
         };
         responses: {
@@ -5931,7 +6313,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Product"];
+                "application/json": {
+                    readonly id?: number;
+                    title: string | null;
+                    shortTitle?: string | null;
+                    matches?: string[] | null;
+                    exclusions?: string[] | null;
+                    recommendedPrice?: number | null;
+                    image?: unknown;
+                    categoryId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: category */
+                    readonly category?: unknown;
+                    /** @description include: campaignProducts */
+                    readonly campaignProducts?: unknown;
+                };
             };
         };
         responses: {
@@ -6018,7 +6417,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Product"];
+                "application/json": {
+                    readonly id?: number;
+                    title?: string | null;
+                    shortTitle?: string | null;
+                    matches?: string[] | null;
+                    exclusions?: string[] | null;
+                    recommendedPrice?: number | null;
+                    image?: unknown;
+                    categoryId?: number | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: category */
+                    readonly category?: unknown;
+                    /** @description include: campaignProducts */
+                    readonly campaignProducts?: unknown;
+                };
             };
         };
         responses: {
@@ -6234,13 +6650,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name?: string;
-                    surname?: string;
-                    middleName?: string;
+                    name?: string | null;
+                    surname?: string | null;
+                    middleName?: string | null;
+                    email?: string | null;
+                    inn?: string | null;
                     /** @description +7 and 10 digits (8 999 …, 7999… and 10 bare digits are read as such) */
                     phone: string;
-                    cityId?: number;
-                    sendCode?: boolean;
+                    /** @description The city */
+                    cityId?: (number | null) | string;
+                    /** @description The place */
+                    placeId?: (number | null) | string;
+                    /** @description The inviting user (the caller unless an admin invites) */
+                    inviterId?: (number | null) | string;
+                    /** @description Send the code by SMS */
+                    sendCode?: boolean | null;
                 };
             };
         };
@@ -6299,7 +6723,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Region"];
+                "application/json": {
+                    readonly id?: number;
+                    title: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: cities */
+                    readonly cities?: unknown;
+                };
             };
         };
         responses: {
@@ -6386,7 +6819,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Region"];
+                "application/json": {
+                    readonly id?: number;
+                    title?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: cities */
+                    readonly cities?: unknown;
+                };
             };
         };
         responses: {
@@ -6617,9 +7059,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -6647,15 +7089,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name?: string;
-                    surname?: string;
-                    middleName?: string;
+                    name?: string | null;
+                    surname?: string | null;
+                    middleName?: string | null;
+                    email?: string | null;
+                    inn?: string | null;
                     /** @description +7 and 10 digits (8 999 …, 7999… and 10 bare digits are read as such) */
                     phone: string;
-                    inviterId?: number;
-                    cityId?: number;
-                    placeId?: number;
-                    sendCode?: boolean;
+                    /** @description The city */
+                    cityId?: (number | null) | string;
+                    /** @description The place */
+                    placeId?: (number | null) | string;
+                    /** @description The inviting user (the caller unless an admin invites) */
+                    inviterId?: (number | null) | string;
+                    /** @description Send the code by SMS */
+                    sendCode?: boolean | null;
                 };
             };
         };
@@ -6687,9 +7135,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -6760,7 +7208,7 @@ export interface operations {
                 "application/json": {
                     screen: string;
                     name: string;
-                    search?: string;
+                    search?: string | null;
                 };
             };
         };
@@ -6868,7 +7316,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
-                    search?: string;
+                    search?: string | null;
                 };
             };
         };
@@ -6967,17 +7415,18 @@ export interface operations {
                     /** @description Date and time, YYYYMMDDTHHMM[SS], local to the vendor’s city */
                     t?: string;
                     /** @description Total in roubles, e.g. 123.45 */
-                    s?: string;
-                    fn?: string;
-                    i?: string;
-                    fp?: string;
+                    s?: string | number;
+                    fn?: string | number;
+                    i?: string | number;
+                    fp?: string | number;
                     /** @description Operation type 1–4 (default 1) */
-                    n?: string;
+                    n?: (string | null) | number;
+                    /** @description Files of the product’s own storage, at most 20 */
                     photos?: unknown[];
                     location?: {
-                        lat?: number;
-                        lng?: number;
-                    };
+                        lat: number;
+                        lng: number;
+                    } | null;
                     platform?: string;
                     appVersion?: string;
                 };
@@ -7271,7 +7720,7 @@ export interface operations {
                     userInn?: string | null;
                     operator?: string | null;
                     ofd?: string | null;
-                    /** Format: date-time */
+                    /** @description ISO 8601 (another: 422 INVALID_DATE) */
                     dateTime?: string | null;
                     /** @description Replaces the lines; totalSum and the score are computed anew */
                     items?: {
@@ -7284,7 +7733,6 @@ export interface operations {
                         /** @description Kopecks; absent: price × quantity */
                         sum?: number | null;
                     }[];
-                } & {
                     ticket?: {
                         fiscalDriveNumber?: string | null;
                         fiscalDocumentNumber?: string | null;
@@ -7293,7 +7741,7 @@ export interface operations {
                         userInn?: string | null;
                         operator?: string | null;
                         ofd?: string | null;
-                        /** Format: date-time */
+                        /** @description ISO 8601 (another: 422 INVALID_DATE) */
                         dateTime?: string | null;
                         /** @description Replaces the lines; totalSum and the score are computed anew */
                         items?: {
@@ -7344,7 +7792,7 @@ export interface operations {
                     userInn?: string | null;
                     operator?: string | null;
                     ofd?: string | null;
-                    /** Format: date-time */
+                    /** @description ISO 8601 (another: 422 INVALID_DATE) */
                     dateTime?: string | null;
                     /** @description Replaces the lines; totalSum and the score are computed anew */
                     items?: {
@@ -7357,7 +7805,6 @@ export interface operations {
                         /** @description Kopecks; absent: price × quantity */
                         sum?: number | null;
                     }[];
-                } & {
                     ticket?: {
                         fiscalDriveNumber?: string | null;
                         fiscalDocumentNumber?: string | null;
@@ -7366,7 +7813,7 @@ export interface operations {
                         userInn?: string | null;
                         operator?: string | null;
                         ofd?: string | null;
-                        /** Format: date-time */
+                        /** @description ISO 8601 (another: 422 INVALID_DATE) */
                         dateTime?: string | null;
                         /** @description Replaces the lines; totalSum and the score are computed anew */
                         items?: {
@@ -7434,8 +7881,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    ticketId: number;
-                    score: number;
+                    /** @description The ticket (missing: 422 TICKET_REQUIRED) */
+                    ticketId?: number | string;
+                    /** @description Points, an integer from 0 to 1000000 (else 422 INVALID_SCORE) */
+                    score?: number | string;
                 };
             };
         };
@@ -7610,7 +8059,51 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["User"];
+                "application/json": {
+                    readonly id?: number;
+                    name?: string | null;
+                    surname?: string | null;
+                    middleName?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    phoneVerified?: boolean | null;
+                    emailVerified?: boolean | null;
+                    blocked?: boolean | null;
+                    roleId?: number | null;
+                    readonly roleName?: string | null;
+                    platform?: string | null;
+                    avatar?: unknown;
+                    cityId?: number | null;
+                    readonly cityIds?: number[] | null;
+                    inviterId?: number | null;
+                    placeId?: number | null;
+                    readonly placeIds?: number[] | null;
+                    campaignId?: number | null;
+                    readonly score?: number | null;
+                    readonly pendingScore?: number | null;
+                    registrationConfirmed?: boolean | null;
+                    /** @description ISO 8601 date and time */
+                    registrationConfirmedAt?: string | null;
+                    inn?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: role */
+                    readonly role?: unknown;
+                    /** @description include: city */
+                    readonly city?: unknown;
+                    /** @description include: place */
+                    readonly place?: unknown;
+                    /** @description include: inviter */
+                    readonly inviter?: unknown;
+                    /** @description include: tickets */
+                    readonly tickets?: unknown;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                    /** @description include: cities */
+                    readonly cities?: unknown;
+                };
             };
         };
         responses: {
@@ -7697,8 +8190,50 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["User"] & {
+                "application/json": {
+                    readonly id?: number;
+                    name?: string | null;
+                    surname?: string | null;
+                    middleName?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    phoneVerified?: boolean | null;
+                    emailVerified?: boolean | null;
+                    blocked?: boolean | null;
+                    roleId?: number | null;
+                    readonly roleName?: string | null;
+                    platform?: string | null;
+                    avatar?: unknown;
+                    cityId?: number | null;
                     cityIds?: number[];
+                    inviterId?: number | null;
+                    placeId?: number | null;
+                    readonly placeIds?: number[] | null;
+                    campaignId?: number | null;
+                    readonly score?: number | null;
+                    readonly pendingScore?: number | null;
+                    registrationConfirmed?: boolean | null;
+                    /** @description ISO 8601 date and time */
+                    registrationConfirmedAt?: string | null;
+                    inn?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly createdAt?: string | null;
+                    /** @description ISO 8601 date and time */
+                    readonly updatedAt?: string | null;
+                    /** @description include: role */
+                    readonly role?: unknown;
+                    /** @description include: city */
+                    readonly city?: unknown;
+                    /** @description include: place */
+                    readonly place?: unknown;
+                    /** @description include: inviter */
+                    readonly inviter?: unknown;
+                    /** @description include: tickets */
+                    readonly tickets?: unknown;
+                    /** @description include: places */
+                    readonly places?: unknown;
+                    /** @description include: cities */
+                    readonly cities?: unknown;
                 };
             };
         };
@@ -7893,6 +8428,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    userId?: number;
+                    roleName?: string;
+                    placeId?: number;
                     /** @description Which devices: {userId} | {roleName} | {placeId} | {} (all) */
                     scope?: {
                         userId?: number;
@@ -7926,8 +8464,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    event: string;
+                    /** @description A name of `^[\w.:-]{1,64}$`, not a socket.io one (else 422 INVALID_EVENT; none: EVENT_REQUIRED) */
+                    event?: string;
                     payload?: unknown;
+                    userId?: number;
+                    roleName?: string;
+                    placeId?: number;
                     /** @description Which devices: {userId} | {roleName} | {placeId} | {} (all) */
                     scope?: {
                         userId?: number;
@@ -7988,14 +8530,23 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name?: string;
-                    surname?: string;
-                    middleName?: string;
+                    name?: string | null;
+                    surname?: string | null;
+                    middleName?: string | null;
+                    email?: string | null;
+                    inn?: string | null;
                     /** @description +7 and 10 digits (8 999 …, 7999… and 10 bare digits are read as such) */
                     phone: string;
-                    roleName: string;
-                    placeId?: number;
-                    sendCode?: boolean;
+                    /** @description The city */
+                    cityId?: (number | null) | string;
+                    /** @description The place */
+                    placeId?: (number | null) | string;
+                    /** @description The inviting user (the caller unless an admin invites) */
+                    inviterId?: (number | null) | string;
+                    /** @description Send the code by SMS */
+                    sendCode?: boolean | null;
+                    /** @enum {string} */
+                    roleName: "admin" | "regionalManager" | "salesMan" | "vendor";
                 };
             };
         };
@@ -8437,9 +8988,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };
@@ -8496,16 +9047,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name?: string;
-                    surname?: string;
-                    middleName?: string;
+                    name?: string | null;
+                    surname?: string | null;
+                    middleName?: string | null;
+                    email?: string | null;
+                    inn?: string | null;
                     /** @description +7 and 10 digits (8 999 …, 7999… and 10 bare digits are read as such) */
                     phone: string;
-                    email?: string;
-                    inn?: string;
-                    cityId?: number;
-                    placeId?: number;
-                    inviterId?: number;
+                    /** @description The city */
+                    cityId?: (number | null) | string;
+                    /** @description The place */
+                    placeId?: (number | null) | string;
+                    /** @description The inviting user (the caller unless an admin invites) */
+                    inviterId?: (number | null) | string;
+                    /** @description Send the code by SMS */
+                    sendCode?: boolean | null;
                 };
             };
         };
@@ -8537,9 +9093,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The user id */
-                    userId?: number | string;
+                    userId: number | string;
                     /** @description The place id */
-                    placeId?: number | string;
+                    placeId: number | string;
                 };
             };
         };

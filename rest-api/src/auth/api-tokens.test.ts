@@ -102,10 +102,13 @@ describe('personal API tokens', () => {
       const reply = await create(admin, body);
       expect(reply.status).toBe(422);
     }
-    expect(() => parseTokenInput({ name: '', readOnly: false, ttl: 0 })).toThrow(
-      'The `ApiToken` instance is not valid. Details: `name` Введите название токена. (value: ""); `ttl` Срок действия: от 1 секунды до 1 года. (value: 0).',
-    );
-    expect(() => parseTokenInput({ name: 'x' })).toThrow('`ttl` Бессрочным может быть только токен для чтения. (value: undefined)');
+    const body = { name: '', readOnly: false, ttl: 0 };
+    const refused = await t.request<{ error: { message: string; details: unknown } }>('/users/me/apiTokens', { method: 'POST', token: admin, body });
+    expect(refused.body.error).toMatchObject({
+      message: 'The `ApiToken` instance is not valid. Details: `name` Введите название токена (value: ""); `ttl` Срок действия: от 1 секунды до 1 года (value: 0).',
+      details: { context: 'apiToken', codes: { name: ['presence'], ttl: ['range'] } },
+    });
+    expect(() => parseTokenInput({ name: 'x' })).toThrow('`ttl` Бессрочным может быть только токен для чтения (value: undefined)');
   });
 
   it('revokes a token at once: refused on HTTP, its socket ends; another user cannot revoke it', async () => {

@@ -5,15 +5,16 @@
 // (middleware), and revoking one ends its sockets at once.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, modelNotFound, ValidationErrors } from '../errors';
+import { forbidden, modelNotFound, validationError } from '../errors';
+import { schemaError } from '../http/errors';
+import { withRule } from '../models/schema';
 import { actorOf } from '../audit/context';
 import { recordAudit } from '../audit/log';
 import { requireUser } from './middleware';
 import { AuthRepository, type PersonalToken } from './repository';
 import type { SessionEnder } from './routes';
 import { generateToken, hashToken, MAX_TTL } from './tokens';
-import { AnyObject } from '../openapi/schemas';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 /** Longest name, characters. */
 export const TOKEN_NAME_MAX = 100;
@@ -50,23 +51,37 @@ const TOKEN_SCHEMA = {
   },
 };
 
-/** Validates a creation body: a name, read-only or not, and a lifetime in seconds (null: none). */
-export function parseTokenInput(body: unknown): { name: string; readOnly: boolean; ttl: number | null } {
-  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const errors = new ValidationErrors();
-  const name = typeof input.name === 'string' ? input.name.trim() : '';
-  if (!name) errors.add('name', 'presence', 'Введите название токена.', input.name);
-  else if (name.length > TOKEN_NAME_MAX) errors.add('name', 'length.max', `Не длиннее ${TOKEN_NAME_MAX} символов.`, input.name);
+/** A creation body: a name, read-only or not, and a lifetime in seconds (null: none); refused per property as `ApiToken`. */
+const TOKEN_INPUT = Type.Object(
+  {
+    name: Type.String({
+      pattern: '\\S',
+      maxLength: TOKEN_NAME_MAX,
+      'x-errors': {
+        required: ['presence', 'Введите название токена.'],
+        pattern: ['presence', 'Введите название токена.'],
+        maxLength: ['length.max', `Не длиннее ${TOKEN_NAME_MAX} символов.`],
+      },
+    }),
+    readOnly: Type.Optional(Type.Boolean({ 'x-errors': { type: ['format', 'Укажите да или нет.'] } })),
+    ttl: Type.Optional(
+      Type.Unsafe<number | null>(
+        withRule(
+          { type: 'integer', nullable: true, minimum: 1, maximum: MAX_TTL, description: 'Seconds; null or absent: never expires (read-only tokens only)' },
+          ['range', 'Срок действия: от 1 секунды до 1 года.'],
+          ['type', 'minimum', 'maximum'],
+        ),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** Only a read-only token may live without an expiry. */
+export function parseTokenInput(input: Static<typeof TOKEN_INPUT>): { name: string; readOnly: boolean; ttl: number | null } {
   const readOnly = input.readOnly === true;
-  if (input.readOnly !== undefined && typeof input.readOnly !== 'boolean') errors.add('readOnly', 'format', 'Укажите да или нет.', input.readOnly);
-  let ttl: number | null = null;
-  if (input.ttl === null || input.ttl === undefined) {
-    if (!readOnly) errors.add('ttl', 'presence', 'Бессрочным может быть только токен для чтения.', input.ttl);
-  } else if (typeof input.ttl !== 'number' || !Number.isInteger(input.ttl) || input.ttl <= 0 || input.ttl > MAX_TTL) {
-    errors.add('ttl', 'range', 'Срок действия: от 1 секунды до 1 года.', input.ttl);
-  } else ttl = input.ttl;
-  if (!errors.empty) throw errors.toError('ApiToken');
-  return { name, readOnly, ttl };
+  if ((input.ttl ?? null) === null && !readOnly) throw validationError('ApiToken', 'ttl', 'presence', 'Бессрочным может быть только токен для чтения', input.ttl);
+  return { name: input.name.trim(), readOnly, ttl: input.ttl ?? null };
 }
 
 export function registerApiTokenRoutes(fastify: FastifyInstance, { auth, sessions }: { auth: AuthRepository; sessions: SessionEnder }): void {
@@ -89,22 +104,13 @@ export function registerApiTokenRoutes(fastify: FastifyInstance, { auth, session
   app.post(
     '/users/me/apiTokens',
     {
-      // Validated only as an object: the route answers its own 422 in Russian per property (parseTokenInput).
-      schema: { body: AnyObject() },
+      schema: { body: TOKEN_INPUT },
+      schemaErrorFormatter: (errors, dataVar) => schemaError(errors, dataVar, 'ApiToken'),
       config: {
         openapi: {
           operationId: 'userCreateApiToken',
           tags: ['User'],
           summary: 'Creates a personal API token; the answer is the only time the token is shown',
-          body: {
-            type: 'object',
-            required: ['name'],
-            properties: {
-              name: { type: 'string', maxLength: TOKEN_NAME_MAX },
-              readOnly: { type: 'boolean' },
-              ttl: { type: 'integer', nullable: true, description: 'Seconds; null or absent: never expires (read-only tokens only)' },
-            },
-          },
           response: { ...TOKEN_SCHEMA, required: [...TOKEN_SCHEMA.required, 'token'], properties: { ...TOKEN_SCHEMA.properties, token: { type: 'string' } } },
         },
       },

@@ -50,6 +50,9 @@ declare module 'fastify' {
 
 export function registerTokenResolution(app: FastifyInstance, repository: AuthRepository, now: () => Date): void {
   app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body && !route.config?.openapi?.public) route.preValidation = [route.preValidation ?? [], signedInBeforeValidation].flat();
+  });
   // preValidation: after the body is parsed (a token may be in it), before the route's schema, so a
   // read-only token is refused on a writing route whatever its body.
   app.addHook('preValidation', async (request, reply) => {
@@ -86,10 +89,10 @@ export function requireUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * A route hook for routes whose body schema refuses an empty body: without a signed-in user the
- * answer is 401, as on every route, before the body is validated (a 422 would tell a stranger the
- * route's shape first).
+ * The hook of every route with a body schema but a public one: without a signed-in user the answer
+ * is 401, as on every route, before the body is validated (a 422 would tell a stranger the route's
+ * shape first).
  */
-export async function signedInBeforeValidation(request: FastifyRequest): Promise<void> {
+async function signedInBeforeValidation(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }

@@ -9,8 +9,11 @@ import type { UsersRepository } from '../users/repository';
 import { requireUser } from './middleware';
 import { actorOf } from '../audit/context';
 import { recordAudit } from '../audit/log';
-import { MESSAGES, PHONE_RE } from '../models/write';
-import { modelSchema } from '../openapi/docs';
+import { MESSAGES } from '../models/field-messages';
+import { PHONE_RE } from '../models/schema';
+import { Type } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ref } from '../openapi/docs';
 import { consumeCode, issueCode } from './codes';
 import { DerivationAbandoned, dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 import type { SmsSender } from './sms';
@@ -135,10 +138,11 @@ const LOGIN_BODY = {
 
 /** The user signed in, with its token. */
 const LOGIN_RESULT = {
-  allOf: [{ $ref: modelSchema('User') }, { type: 'object', required: ['accessToken', 'ttl'], properties: { accessToken: { type: 'string' }, ttl: { type: 'integer' } } }],
+  allOf: [ref('User'), { type: 'object', required: ['accessToken', 'ttl'], properties: { accessToken: { type: 'string' }, ttl: { type: 'integer' } } }],
 };
 
-export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, sessions = NO_SESSIONS }: AuthRoutesDeps): void {
+export function registerAuthRoutes(fastify: FastifyInstance, { auth, users, sms, sessions = NO_SESSIONS }: AuthRoutesDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/users/login',
     // A read-only token may sign in anew (it carries no token) and sign itself out.
@@ -226,18 +230,14 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
           tags: ['User'],
           summary: 'Send a new one-time password by SMS; answers a message string',
           public: true,
-          body: { type: 'object', required: ['phone'], properties: { phone: { type: 'string' } } },
           response: { type: 'string' },
         },
       },
+      schema: { body: Type.Object({ phone: Type.String({ pattern: '\\S', 'x-errors': { pattern: ['presence', MESSAGES.presence] } }) }, { additionalProperties: false }) },
     },
     async (request, reply) => {
-      const body = isPlainObject(request.body) ? request.body : {};
-      if (typeof body.phone !== 'string' || body.phone.trim() === '') {
-        throw validationError('User', 'phone', 'presence', MESSAGES.presence, body.phone);
-      }
-      const phone = normalizePhone(body.phone);
-      if (!PHONE_RE.test(phone)) throw validationError('User', 'phone', 'format', MESSAGES.phone, body.phone);
+      const phone = normalizePhone(request.body.phone);
+      if (!PHONE_RE.test(phone)) throw validationError('User', 'phone', 'format', MESSAGES.phone, request.body.phone);
       // Renewals have a limit of their own: they never lock the owner's password sign-in.
       await admitRenewal(auth, phone, request.clientAddress ?? request.ip);
       const candidate = await auth.findLoginCandidate(phone);
@@ -265,7 +265,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, users, sms, ses
 
   app.get(
     '/users/me',
-    { config: { openapi: { operationId: 'userMe', tags: ['User'], summary: 'The signed-in user', response: { $ref: modelSchema('User') } } } },
+    { config: { openapi: { operationId: 'userMe', tags: ['User'], summary: 'The signed-in user', response: ref('User') } } },
     async (request): Promise<UserJson> => {
       const user = requireUser(request);
       const me = await users.findById(user.id, undefined, SYSTEM);

@@ -10,32 +10,32 @@ import { requireUser } from '../auth/middleware';
 import { HttpError } from '../errors';
 import type { DeviceScope, Realtime } from '../realtime/server';
 import type { Schema } from '../openapi/docs';
-import { AnyObject } from '../openapi/schemas';
+import { Type, type Static } from 'typebox';
 
-const scopeDoc: Schema = {
-  type: 'object',
-  description: 'Which devices: {userId} | {roleName} | {placeId} | {} (all)',
-  properties: { userId: { type: 'integer' }, roleName: { type: 'string' }, placeId: { type: 'integer' } },
+/** Which devices: {userId} | {roleName} | {placeId} | {} (all), as `scope` or the body itself. */
+const scopeFields = {
+  userId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  roleName: Type.Optional(Type.String()),
+  placeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
 };
+const scoped = {
+  ...scopeFields,
+  scope: Type.Optional(Type.Object(scopeFields, { additionalProperties: false, description: 'Which devices: {userId} | {roleName} | {placeId} | {} (all)' })),
+};
+const CountBody = Type.Object(scoped, { additionalProperties: false });
+const EmitBody = Type.Object(
+  {
+    event: Type.Optional(Type.String({ description: 'A name of `^[\\w.:-]{1,64}$`, not a socket.io one (else 422 INVALID_EVENT; none: EVENT_REQUIRED)' })),
+    payload: Type.Optional(Type.Unknown()),
+    ...scoped,
+  },
+  { additionalProperties: false },
+);
 const count: Schema = { $ref: '#/components/schemas/Count' };
-/** The body is validated as an object; the scope and the event answer the route's own 422s. */
-const body = { body: AnyObject() };
 
-function parseScope(body: Record<string, unknown>): DeviceScope {
-  const raw = body.scope === undefined || body.scope === null ? body : body.scope;
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new HttpError(422, 'scope должен быть объектом {userId} | {roleName} | {placeId} | {}', { code: 'INVALID_SCOPE' });
-  const s = raw as Record<string, unknown>;
-  const scope: DeviceScope = {};
-  const int = (name: 'userId' | 'placeId') => {
-    if (s[name] === undefined || s[name] === null || s[name] === '') return;
-    const n = Number(s[name]);
-    if (!Number.isInteger(n)) throw new HttpError(422, `${name} должен быть целым числом`, { code: 'INVALID_SCOPE' });
-    scope[name] = n;
-  };
-  int('userId');
-  int('placeId');
-  if (typeof s.roleName === 'string' && s.roleName !== '') scope.roleName = s.roleName;
-  return scope;
+function parseScope(body: Static<typeof CountBody>): DeviceScope {
+  const { userId, roleName, placeId } = body.scope ?? body;
+  return { ...(userId ? { userId } : {}), ...(roleName ? { roleName } : {}), ...(placeId ? { placeId } : {}) };
 }
 
 export function registerDeviceRoutes(fastify: FastifyInstance, realtime: Realtime, db: Kysely<DB>): void {
@@ -48,41 +48,39 @@ export function registerDeviceRoutes(fastify: FastifyInstance, realtime: Realtim
   app.post(
     '/users/countSocketClients',
     {
-      schema: body,
+      schema: { body: CountBody },
       config: {
         openapi: {
           operationId: 'userCountSocketClients',
           tags: ['User'],
           summary: 'Count the connected app devices (admins): {count}',
-          body: { type: 'object', properties: { scope: scopeDoc } },
           response: count,
         },
       },
     },
     async (request) => {
       admin(request);
-      return { count: await realtime.countDevices(parseScope(request.body ?? {})) };
+      return { count: await realtime.countDevices(parseScope(request.body)) };
     },
   );
 
   app.post(
     '/users/emitSocketEvent',
     {
-      schema: body,
+      schema: { body: EmitBody },
       config: {
         openapi: {
           operationId: 'userEmitSocketEvent',
           tags: ['User'],
           summary: 'Send an event to the connected app devices (admins): {count} of devices',
-          body: { type: 'object', required: ['event'], properties: { event: { type: 'string', pattern: '^[\\w.:-]{1,64}$' }, payload: {}, scope: scopeDoc } },
           response: count,
         },
       },
     },
     async (request) => {
       admin(request);
-      const body = request.body ?? {};
-      const event = typeof body.event === 'string' ? body.event.trim() : '';
+      const { body } = request;
+      const event = (body.event ?? '').trim();
       if (event === '') throw new HttpError(422, 'Требуется команда', { code: 'EVENT_REQUIRED' });
       if (!/^[\w.:-]{1,64}$/.test(event) || ['connect', 'disconnect', 'error', 'connect_error'].includes(event)) {
         throw new HttpError(422, 'Недопустимое имя команды', { code: 'INVALID_EVENT' });

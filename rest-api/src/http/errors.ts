@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import { badRequest, clientErrorBody, HttpError, INTERNAL_ERROR_BODY, ValidationErrors, type LoopbackErrorBody } from '../errors';
 import { redactUrl } from './log-redaction';
 import { MESSAGES } from '../models/field-messages';
+import type { Rule } from '../models/schema';
 
 /** Database errors that only client input can cause (a pattern PostgreSQL rejects). */
 const CLIENT_DATABASE_ERRORS: Record<string, string> = {
@@ -68,31 +69,59 @@ const TYPE_WORDS: Record<string, string> = {
   array: 'списком',
 };
 
-/** `/a/b` or `a.b` (ajv's instancePath) as `a.b`. */
+/** `/a/b` or `a.b` (ajv's instancePath) as `a.b`, the property a `required` or `additionalProperties` names last. */
 function pathOf(error: FastifySchemaValidationError): string {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const { missingProperty, additionalProperty } = error.params as { missingProperty?: string; additionalProperty?: string };
+  return [path, missingProperty ?? additionalProperty].filter(Boolean).join('.');
+}
+
+type Annotated = { 'x-errors'?: Record<string, Rule> };
+
+/** LoopBack's code and the Russian message of a failed keyword, unless the schema (a missing property's own) names its own (models/schema.ts). */
+function ruleOf(error: FastifySchemaValidationError & { parentSchema?: Annotated & { properties?: Record<string, Annotated> } }): Rule {
   const missing = (error.params as { missingProperty?: string }).missingProperty;
-  return [path, missing].filter(Boolean).join('.');
+  const own = (missing ? error.parentSchema?.properties?.[missing] : error.parentSchema)?.['x-errors']?.[error.keyword];
+  if (own) return own;
+  const params = error.params as { type?: unknown; limit?: unknown; allowedValues?: unknown[] };
+  switch (error.keyword) {
+    case 'required':
+      return ['presence', MESSAGES.presence];
+    case 'additionalProperties':
+      return ['unknown-property', MESSAGES.unknown];
+    case 'type': {
+      const type = String(params.type ?? '').split(',')[0]!;
+      return ['type', `Значение должно быть ${TYPE_WORDS[type] ?? type}.`];
+    }
+    case 'enum':
+      return ['inclusion', `Значение должно быть одним из: ${(params.allowedValues ?? []).join(', ')}.`];
+    case 'maxLength':
+      return ['length.max', `Значение должно быть не длиннее ${String(params.limit)} символов.`];
+    case 'minimum':
+    case 'maximum':
+      return ['numericality', `Значение должно быть ${error.keyword === 'minimum' ? 'не меньше' : 'не больше'} ${String(params.limit)}.`];
+    default:
+      return ['format', 'Значение имеет неверный формат.'];
+  }
 }
 
 /**
  * A request that fails its route's schema (fastify validates params, querystring and body; see
- * openapi/schemas.ts) answers as LoopBack would, never fastify's own body: a body as a 422
- * ValidationError with `details.messages` in Russian per property (as the model validation), a query
- * or path parameter as a 400 `Error`: a filter or where that is not an object with strong-remoting's
- * `Value is not an object.`, any other parameter `The <name> parameter must be a <type>`.
+ * models/schema.ts, openapi/schemas.ts) answers as LoopBack would, never fastify's own body: a body
+ * as a 422 ValidationError with `details.codes` and Russian `details.messages`, one per property (its
+ * first failure), a query or path parameter as a 400 `Error`: a filter or where that is not an object
+ * with strong-remoting's `Value is not an object.`, any other parameter `The <name> parameter must be a <type>`.
  */
 export function schemaError(errors: FastifySchemaValidationError[], dataVar: string, modelName = 'Body'): HttpError {
   const first = errors[0]!;
   if (dataVar === 'body') {
     const validation = new ValidationErrors();
     for (const error of errors) {
-      const property = pathOf(error) || 'body';
-      if (error.keyword === 'required') validation.add(property, 'presence', MESSAGES.presence, undefined);
-      else if (error.keyword === 'type') {
-        const type = String((error.params as { type?: unknown }).type ?? '').split(',')[0]!;
-        validation.add(property, 'type', `Значение должно быть ${TYPE_WORDS[type] ?? type}.`);
-      } else validation.add(property, error.keyword, 'Недопустимое значение.'); // never ajv's English fragment
+      const path = pathOf(error).split('.');
+      const property = path[0] || 'body';
+      if (validation.codes[property]) continue;
+      const [code, message] = ruleOf(error);
+      validation.add(property, code, message, path.length === 1 && error.keyword !== 'required' ? (error as { data?: unknown }).data : undefined);
     }
     return validation.toError(modelName);
   }

@@ -22,8 +22,8 @@ import {
   type MessagesRepository,
 } from './repository';
 import { component, routeOptions, type RouteDoc, type RouteSchema, type Schema } from '../openapi/docs';
-import { AnyObject, FilterQuery, IdString } from '../openapi/schemas';
-import { Type } from 'typebox';
+import { FilterQuery, IdString } from '../openapi/schemas';
+import { Type, type Static, type TProperties } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storedDate } from '../http/stored';
 import { assertAttachable } from '../files/access';
@@ -90,11 +90,17 @@ const conversation = component('Conversation', {
 });
 const count: Schema = { $ref: '#/components/schemas/Count' };
 const RoomParams = Type.Object({ room: Type.String({ description: '`user-<id>` (another name: 422 ROOM_REQUIRED)' }) });
-/** A message's body as documented (validated as an object: the route answers its own Russian 422s). */
-const messageBody = (extra: Record<string, Schema>): Schema => ({
-  type: 'object',
-  properties: { text: { type: 'string', description: 'At least 3 characters without a file' }, file: fileSchema, ...extra },
-});
+/** A message's body: a text (at least 3 characters without a file), a file of the product's own storage. */
+const messageBody = <T extends TProperties>(extra: T) =>
+  Type.Object(
+    {
+      text: Type.Optional(Type.Unsafe<string | null>({ type: 'string', nullable: true, description: 'At least 3 characters without a file' })),
+      file: Type.Optional(Type.Unsafe<Record<string, unknown> | null>(fileSchema)),
+      ...extra,
+    },
+    { additionalProperties: false },
+  );
+const roomMessage = messageBody({});
 const optionalString = (description: string) => Type.Optional(Type.String({ description }));
 
 export const MESSAGE_ERRORS = {
@@ -115,9 +121,8 @@ function intParam(value: unknown, name: string, fallback: number, max: number): 
   return n;
 }
 
-function fileParam(value: unknown): FileReference | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'object' || Array.isArray(value)) throw new HttpError(422, 'Файл сообщения должен быть объектом {server, container, path}', { code: 'INVALID_FILE' });
+function fileParam(value: Record<string, unknown> | null | undefined): FileReference | null {
+  if (!value) return null;
   // Only the product's own storage (files/references.ts): no outside URL reaches a staff browser.
   const file = ownFileReference(value);
   if (!file) throw new HttpError(422, FILE_REFERENCE_MESSAGE, { code: 'INVALID_FILE' });
@@ -213,20 +218,18 @@ export function registerMessengerRoutes(fastify: FastifyInstance, deps: Messenge
       {
         operationId: 'messageSend',
         summary: 'Send a message about a ticket to its user’s conversation: the message',
-        body: messageBody({ ticketId: { type: 'integer' } }),
         response: message,
       },
-      { body: AnyObject() },
+      { body: messageBody({ ticketId: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The ticket' }) }) },
     ),
     async (request) => {
       const user = requireUser(request);
-      const body = request.body ?? {};
+      const { body } = request;
       const file = fileParam(body.file);
       if (file) await assertAttachable(db, user, file);
-      const text = typeof body.text === 'string' ? body.text.trim() : '';
+      const text = (body.text ?? '').trim();
       if (!file && text.length < 3) throw new HttpError(422, MESSAGE_ERRORS.tooShort, { code: 'MESSAGE_TOO_SHORT' });
-      const ticketId = body.ticketId === undefined || body.ticketId === null ? null : Number(body.ticketId);
-      if (ticketId === null || !Number.isInteger(ticketId)) throw new HttpError(422, 'Не указан чек сообщения (ticketId)', { code: 'TICKET_REQUIRED' });
+      const { ticketId } = body;
       const ticket = await visibleTicketUser(db, user, ticketId);
       if (!ticket) throw new HttpError(404, `Unknown "Ticket" id "${ticketId}".`, { code: 'MODEL_NOT_FOUND' });
       if (ticket.userId === null) throw new HttpError(422, 'У чека нет пользователя', { code: 'TICKET_WITHOUT_USER' });
@@ -264,13 +267,13 @@ export function registerMessengerRoutes(fastify: FastifyInstance, deps: Messenge
     },
   );
 
-  const sendToRoom = async (user: AuthUser, room: string | undefined, body: Record<string, unknown>) => {
+  const sendToRoom = async (user: AuthUser, room: string | undefined, body: Static<typeof roomMessage>) => {
     if (!room || room.trim() === '') throw new HttpError(422, MESSAGE_ERRORS.noRoom, { code: 'ROOM_REQUIRED' });
     const userId = roomUserId(room.trim());
     if (userId === null) throw new HttpError(422, MESSAGE_ERRORS.noRoom, { code: 'ROOM_REQUIRED' });
     const file = fileParam(body.file);
     if (file) await assertAttachable(db, user, file);
-    const text = typeof body.text === 'string' ? body.text.trim() : '';
+    const text = (body.text ?? '').trim();
     if (!file && text === '') throw new HttpError(422, MESSAGE_ERRORS.empty, { code: 'MESSAGE_EMPTY' });
     await messenger.assertConversation(user, userId);
     return messenger.post(user, userId, { text: text || null, file, ticketId: null });
@@ -278,10 +281,10 @@ export function registerMessengerRoutes(fastify: FastifyInstance, deps: Messenge
   app.post(
     '/messages/sendToRoom/:room',
     doc(
-      { operationId: 'messageSendToRoom', summary: 'Send a message (text or a file) to a conversation: the message', body: messageBody({}), response: message },
-      { params: RoomParams, body: AnyObject() },
+      { operationId: 'messageSendToRoom', summary: 'Send a message (text or a file) to a conversation: the message', response: message },
+      { params: RoomParams, body: roomMessage },
     ),
-    async (request) => sendToRoom(requireUser(request), request.params.room, request.body ?? {}),
+    async (request) => sendToRoom(requireUser(request), request.params.room, request.body),
   );
   app.post(
     '/messages/sendToRoom',

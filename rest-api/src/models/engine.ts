@@ -1,6 +1,6 @@
 // Runs query plans: the model's own query, then one query per page for each loaded property and
-// each included relation (`WHERE key IN (...)`, in chunks of 256; one query per parent when the
-// include scope pages), then rows → JSON in definition order, relations after the properties.
+// each included relation (models/include.ts), then rows → JSON in definition order, relations after
+// the properties; and the writes of a model (create, update, delete) with their audit rows.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
 import { compileFilter, compileWhere, propertySql, type QueryPlan, type SqlContext } from './filter';
@@ -8,6 +8,7 @@ import { forbidden, HttpError, modelNotFound } from '../errors';
 import { storedDate } from '../http/stored';
 import { SYSTEM, type Access, type ModelDefinition, type PartitionFor, type PropertyDefinition, type Registry } from './definition';
 import { searchCondition } from './filter/search';
+import { includeRelation, type Page, type Row } from './include';
 import { checkData, checkReferences, uniquenessError, type CheckedData } from './write';
 import { currentActor } from '../audit/context';
 import { auditInsert, changedFields, isEmpty, recordAudit, withAudit } from '../audit/log';
@@ -16,14 +17,6 @@ import { auditInsert, changedFields, isEmpty, recordAudit, withAudit } from '../
 export const STALE_RECORD = 'Запись изменилась, пока вы её редактировали: сохранение отменено. Проверьте новые значения и сохраните снова.';
 
 export type JsonObject = Record<string, unknown>;
-type Row = Record<string, unknown>;
-
-interface Page {
-  rows: Row[];
-  json: JsonObject[];
-}
-
-const INCLUDE_CHUNK = 256;
 
 /** Select lists kept compiled (issue 27): per model and set of columns, at most this many. */
 const SELECT_LISTS = 500;
@@ -60,12 +53,6 @@ function toJsonValue(property: PropertyDefinition, value: unknown): unknown {
     default:
       return value;
   }
-}
-
-function chunk<T>(items: T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
-  return result;
 }
 
 function and(conditions: Array<RawBuilder<SqlBool> | null | undefined>): RawBuilder<SqlBool> | null {
@@ -152,7 +139,7 @@ export class ModelEngine {
   /** `POST /<models>`: checks the body, inserts, checks the new row is within the user's write scope. */
   async create(modelName: string, body: unknown, access: Access, checked?: CheckedData): Promise<JsonObject> {
     const model = this.registry.get(modelName);
-    const data = checked ?? checkData(model, body, 'create');
+    const data = checked ?? checkData(model, body);
     return this.transaction(async (engine) => {
       await checkReferences(engine.db, this.registry, model, data.values);
       const columns = Object.entries(data.columns);
@@ -179,7 +166,7 @@ export class ModelEngine {
     return this.transaction(async (engine) => {
       await engine.assertWritable(model.name, id, access, rawId);
       if (expectedUpdatedAt !== undefined) await engine.assertUnchanged(model, id!, expectedUpdatedAt);
-      const data = checked ?? checkData(model, body, 'update');
+      const data = checked ?? checkData(model, body);
       await checkReferences(engine.db, this.registry, model, data.values);
       const columns = Object.entries(data.columns);
       // The audit trail's "before" (a request's write only, not seeding) comes back from the UPDATE
@@ -345,7 +332,8 @@ export class ModelEngine {
     }
 
     const json = rows.map((row) => this.toJson(model, plan.fields, row));
-    for (const include of plan.includes) await this.include(plan, include, rows, json, access);
+    const run = (p: QueryPlan, a: Access, e: RawBuilder<SqlBool> | null) => this.run(p, a, e);
+    for (const include of plan.includes) await includeRelation(this.db, run, plan, include, rows, json, access);
     return { rows, json };
   }
 
@@ -356,90 +344,5 @@ export class ModelEngine {
       json[name] = toJsonValue(property, row[name]);
     }
     return json;
-  }
-
-  private async include(parent: QueryPlan, include: QueryPlan['includes'][number], rows: Row[], json: JsonObject[], access: Access): Promise<void> {
-    if (include.relation.through) return this.includeThrough(include, rows, json, access);
-    const { relation, plan } = include;
-    const target = plan.model;
-    const parentKey = relation.type === 'belongsTo' ? relation.foreignKey : 'id';
-    const childKey = relation.type === 'belongsTo' ? 'id' : relation.foreignKey;
-    // LoopBack does not extend the parent's fields: without the key the relation is left out.
-    if (parent.fields !== null && !parent.fields.includes(parentKey)) return;
-    const keys = [
-      ...new Set(
-        rows
-          .map((row) => row[parentKey])
-          .filter((v) => v !== null && v !== undefined)
-          .map(Number),
-      ),
-    ];
-
-    const children = new Map<number, JsonObject[]>();
-    const collect = (page: Page) => {
-      page.rows.forEach((row, i) => {
-        const key = Number(row[childKey]);
-        const list = children.get(key) ?? [];
-        list.push(page.json[i]!);
-        children.set(key, list);
-      });
-    };
-    const childColumn = propertySql(target, target.properties[childKey]!);
-    if (include.perParent) {
-      for (const key of keys) collect(await this.run(plan, access, sql<SqlBool>`${childColumn} = ${key}`));
-    } else {
-      const unpaged = { ...plan, limit: null, offset: null };
-      for (const part of chunk(keys, INCLUDE_CHUNK)) {
-        collect(await this.run(unpaged, access, sql<SqlBool>`${childColumn} in (${sql.join(part)})`));
-      }
-    }
-
-    rows.forEach((row, i) => {
-      const value = row[parentKey];
-      const found = value === null || value === undefined ? undefined : children.get(Number(value));
-      if (relation.type === 'hasMany') json[i]![include.name] = found ?? [];
-      else if (found?.[0]) json[i]![include.name] = found[0]; // a missing target leaves the key out
-    });
-  }
-
-  /** hasMany through a link table: the links of the page's ids, then the targets (per parent when paged). */
-  private async includeThrough(include: QueryPlan['includes'][number], rows: Row[], json: JsonObject[], access: Access): Promise<void> {
-    const { relation, plan } = include;
-    const through = relation.through!;
-    const targetId = propertySql(plan.model, plan.model.properties.id!);
-    const ids = rows.map((row) => Number(row.id));
-    const byParent = new Map<number, JsonObject[]>();
-    if (include.perParent) {
-      for (const id of ids) {
-        const links = sql`select ${sql.ref(through.to)} from ${sql.table(through.table)} where ${sql.ref(through.from)} = ${id}`;
-        byParent.set(id, (await this.run(plan, access, sql<SqlBool>`${targetId} in (${links})`)).json);
-      }
-    } else {
-      const unpaged = { ...plan, limit: null, offset: null };
-      for (const part of chunk(ids, INCLUDE_CHUNK)) {
-        const { rows: links } = await sql<{ source: number; target: number }>`
-          select ${sql.ref(through.from)} as source, ${sql.ref(through.to)} as target from ${sql.table(through.table)}
-          where ${sql.ref(through.from)} in (${sql.join(part)})`.execute(this.db);
-        const targets = [...new Set(links.map((l) => Number(l.target)))];
-        const found = new Map<number, JsonObject>();
-        for (const targetPart of chunk(targets, INCLUDE_CHUNK)) {
-          const page = await this.run(unpaged, access, sql<SqlBool>`${targetId} in (${sql.join(targetPart)})`);
-          page.rows.forEach((row, i) => found.set(Number(row.id), page.json[i]!));
-        }
-        // Keep the targets' order (the scope's order) within each parent.
-        const order = new Map([...found.keys()].map((id, i) => [id, i]));
-        for (const link of links) {
-          const target = found.get(Number(link.target));
-          if (!target) continue;
-          const list = byParent.get(Number(link.source)) ?? [];
-          list.push(target);
-          byParent.set(Number(link.source), list);
-        }
-        for (const id of part) byParent.get(id)?.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
-      }
-    }
-    rows.forEach((row, i) => {
-      json[i]![include.name] = byParent.get(Number(row.id)) ?? [];
-    });
   }
 }

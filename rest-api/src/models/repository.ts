@@ -2,7 +2,7 @@
 // patchAttributes, deleteById), which every domain repository extends with its own queries. The
 // scope (models' scopeFor / writeScopeFor) is applied by the engine on every one of them.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Access } from './definition';
+import type { Access, ModelDefinition } from './definition';
 import type { JsonObject, ModelEngine } from './engine';
 
 export class ModelRepository {
@@ -10,6 +10,11 @@ export class ModelRepository {
     protected readonly engine: ModelEngine,
     readonly modelName: string,
   ) {}
+
+  /** The model's declaration (its bodies' schemas are made from it). */
+  get model(): ModelDefinition {
+    return this.engine.registry.get(this.modelName);
+  }
 
   find(filter: unknown, access: Access, extra: RawBuilder<SqlBool> | null = null): Promise<JsonObject[]> {
     return this.engine.find(this.modelName, filter, access, extra);

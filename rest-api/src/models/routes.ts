@@ -6,16 +6,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requireUser } from '../auth/middleware';
 import { modelNotFound } from '../errors';
 import { parseObjectParam } from './filter';
-import { modelSchema, routeOptions, type RouteDoc, type RouteSchema } from '../openapi/docs';
+import { ref, routeOptions, type RouteDoc, type RouteSchema } from '../openapi/docs';
 import { FilterQuery, IdParams, PreconditionQuery, SearchQuery, WhereQuery } from '../openapi/schemas';
 import type { ModelRepository } from './repository';
+import { modelBody } from './schema';
 
 /** A path id, or null when it cannot be an id (it then gets the same 404 as a missing row). */
-/** `?expectedUpdatedAt=` of a PATCH (PreconditionQuery). */
-export function expectedUpdatedAt(query: unknown): unknown {
-  return typeof query === 'object' && query !== null ? (query as { expectedUpdatedAt?: unknown }).expectedUpdatedAt : undefined;
-}
-
 export function parseId(value: string): number | null {
   if (!/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
@@ -40,7 +36,7 @@ export function registerModelRoutes(fastify: FastifyInstance, path: string, repo
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const name = repository.modelName;
   const tags = [options.tag ?? name];
-  const model = { $ref: modelSchema(name) };
+  const model = ref(name);
   const without = new Set(options.without ?? []);
   const op = (method: string) => operationIdOf(name, method);
 
@@ -93,7 +89,8 @@ export function registerModelRoutes(fastify: FastifyInstance, path: string, repo
   );
 
   if (!without.has('create')) {
-    app.post(path, doc({ operationId: op('create'), tags, summary: `Create a ${name} (422 ValidationError on bad input)`, body: model, response: model }), async (request) => {
+    const body = modelBody(repository.model, 'create');
+    app.post(path, doc({ operationId: op('create'), tags, summary: `Create a ${name} (422 ValidationError on bad input)`, response: model }, { body }), async (request) => {
       const user = requireUser(request);
       return repository.create(request.body, user);
     });
@@ -107,14 +104,13 @@ export function registerModelRoutes(fastify: FastifyInstance, path: string, repo
           operationId: op('patchAttributes'),
           tags,
           summary: `Change some properties of a ${name} (422 ValidationError on bad input, 409 STALE_RECORD on a stale version)`,
-          body: model,
           response: model,
         },
-        { params: IdParams, querystring: PreconditionQuery },
+        { params: IdParams, querystring: PreconditionQuery, body: modelBody(repository.model, 'update') },
       ),
       async (request) => {
         const user = requireUser(request);
-        return repository.update(parseId(request.params.id), request.body, user, request.params.id, expectedUpdatedAt(request.query));
+        return repository.update(parseId(request.params.id), request.body, user, request.params.id, request.query.expectedUpdatedAt);
       },
     );
   }

@@ -1,5 +1,6 @@
-// Writes of a model from its declaration: the body is checked property by property (type, format,
-// required, references) and refused as a whole with a 422 ValidationError in Russian; nothing is
+// Writes of a model from its declaration: the route's schema (models/schema.ts) has checked the
+// body's names, types and formats; here the values become columns (dates, files, emptied texts) and
+// references are checked, refused as a whole with a 422 ValidationError in Russian; nothing is
 // written then. Values are always bound parameters.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
@@ -10,67 +11,34 @@ import { FILE_REFERENCE_MESSAGE, ownFileReference } from '../files/references';
 import { storedDate } from '../http/stored';
 import { MESSAGES } from './field-messages';
 
-export const PHONE_RE = /^\+7\d{10}$/;
-export const INN_RE = /^\d{12}$/;
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Properties a body never sets: the id, timestamps, computed and loaded ones. */
 const NEVER_WRITTEN = new Set(['id', 'createdAt', 'updatedAt']);
-
-export { MESSAGES };
-
-const INT_LIMITS = { int4: 2147483647, int8: Number.MAX_SAFE_INTEGER } as const;
 
 /** A writable property of the body: a column, not hidden, not read-only, not an id or a timestamp. */
 export function isWritable(name: string, property: PropertyDefinition): boolean {
   return !!property.column && !property.hidden && !property.readOnly && !NEVER_WRITTEN.has(name);
 }
 
+/** A value the body's schema passed (models/schema.ts) as its column takes it; undefined when refused. */
 function checkValue(name: string, property: PropertyDefinition, value: unknown, errors: ValidationErrors): unknown {
   if (value === null) return null;
   switch (property.type) {
-    case 'Number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return void errors.add(name, 'type', MESSAGES.type('Number'), value);
-      if (property.integer && (!Number.isInteger(value) || Math.abs(value) > INT_LIMITS[property.integer])) {
-        return void errors.add(name, 'type', MESSAGES.integer, value);
-      }
-      if (property.format === 'nonNegative' && value < 0) return void errors.add(name, 'format', MESSAGES.nonNegative, value);
-      return value;
-    }
-    case 'Boolean':
-      if (typeof value !== 'boolean') return void errors.add(name, 'type', MESSAGES.type('Boolean'), value);
-      return value;
     case 'Date': {
       // A date PostgreSQL stores and a person means (years 1–9999), else a 500 from the database (issue 23, F4).
       const date = storedDate(value);
-      if (!date) return void errors.add(name, 'type', MESSAGES.type('Date'), value);
+      if (!date) return void errors.add(name, 'type', MESSAGES.date, value);
       return date.toISOString();
     }
-    case 'String': {
-      if (typeof value !== 'string') return void errors.add(name, 'type', MESSAGES.type('String'), value);
-      const text = value.trim();
-      if (property.format === 'phone' && text !== '' && !PHONE_RE.test(text)) return void errors.add(name, 'format', MESSAGES.phone, value);
-      if (property.format === 'inn' && text !== '' && !INN_RE.test(text)) return void errors.add(name, 'format', MESSAGES.inn, value);
-      if (property.format === 'email' && text !== '' && !EMAIL_RE.test(text)) return void errors.add(name, 'format', MESSAGES.email, value);
-      return property.format ? text || null : value;
-    }
+    case 'String':
+      return property.format ? value || null : value;
     case 'JSON': {
-      if (property.format === 'stringArray' && !(Array.isArray(value) && value.every((v) => typeof v === 'string'))) {
-        return void errors.add(name, 'format', MESSAGES.stringArray, value);
-      }
-      if (
-        property.format === 'latLng' &&
-        !(isPlainObject(value) && typeof value.lat === 'number' && typeof value.lng === 'number' && Math.abs(value.lat) <= 90 && Math.abs(value.lng) <= 180)
-      ) {
-        return void errors.add(name, 'format', MESSAGES.latLng, value);
-      }
-      if (property.format === 'file') {
-        const reference = ownFileReference(value);
-        if (!reference) return void errors.add(name, 'format', FILE_REFERENCE_MESSAGE, value);
-        return JSON.stringify(reference);
-      }
-      return JSON.stringify(value);
+      if (property.format !== 'file') return JSON.stringify(value);
+      const reference = ownFileReference(value);
+      if (!reference) return void errors.add(name, 'format', FILE_REFERENCE_MESSAGE, value);
+      return JSON.stringify(reference);
     }
+    default:
+      return value;
   }
 }
 
@@ -82,23 +50,19 @@ export interface CheckedData {
 }
 
 /**
- * Checks a body against the model: unknown names are refused, ids, timestamps, computed and
- * read-only properties are ignored (clients send whole objects back), `extra` names are left to the
- * caller. Throws a 422 with every problem at once.
+ * A body (its schema passed) as columns: ids, timestamps, computed and read-only properties are
+ * ignored (clients send whole objects back). Throws a 422 with every problem at once.
  */
-export function checkData(model: ModelDefinition, body: unknown, mode: 'create' | 'update', extra: readonly string[] = [], errors = new ValidationErrors()): CheckedData {
+export function checkData(model: ModelDefinition, body: unknown): CheckedData {
+  const errors = new ValidationErrors();
   const data = isPlainObject(body) ? body : {};
   const columns: Record<string, unknown> = {};
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data)) {
-    if (value === undefined || extra.includes(name)) continue;
+    if (value === undefined) continue;
     const property = Object.hasOwn(model.properties, name) ? model.properties[name] : undefined;
-    if (!property) {
-      if (model.relations && Object.hasOwn(model.relations, name)) continue; // an included relation sent back
-      errors.add(name, 'unknown-property', MESSAGES.unknown, value);
-      continue;
-    }
-    if (!isWritable(name, property)) continue;
+    // Unknown names never pass the body's schema; an included relation sent back is not written.
+    if (!property || !isWritable(name, property)) continue;
     const checked = checkValue(name, property, value, errors);
     if (checked === undefined) continue;
     if (property.required && (checked === null || checked === '' || (typeof value === 'string' && value.trim() === ''))) {
@@ -107,11 +71,6 @@ export function checkData(model: ModelDefinition, body: unknown, mode: 'create' 
     }
     columns[property.column!] = checked;
     values[name] = checked;
-  }
-  if (mode === 'create') {
-    for (const [name, property] of Object.entries(model.properties)) {
-      if (property.required && !(name in values) && !errors.codes[name]) errors.add(name, 'presence', MESSAGES.presence, undefined);
-    }
   }
   if (!errors.empty) throw errors.toError(model.name);
   return { columns, values };

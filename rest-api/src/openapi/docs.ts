@@ -3,7 +3,8 @@
 // parameters, body and response schemas) describes it, and the model schemas come from the registry.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { TSchema } from 'typebox';
-import type { ModelDefinition, Registry } from '../models/definition';
+import type { Registry } from '../models/definition';
+import { modelSchema } from '../models/schema';
 
 export type Schema = Record<string, unknown>;
 
@@ -16,14 +17,7 @@ export interface RouteDoc {
   operationId?: string;
   summary: string;
   tags?: string[];
-  /** Path parameters: name → schema (documentation only; a route's `schema.params` wins). */
-  params?: Record<string, Schema>;
-  /** Query parameters: name → schema (documentation only; a route's `schema.querystring` wins). */
-  query?: Record<string, Schema>;
-  /**
-   * The request body as documented, when it differs from the validated `schema.body` (model bodies:
-   * the model engine validates them and answers LoopBack's 422 in Russian).
-   */
+  /** An upload's body (multipart), which no validated `schema.body` describes. */
   body?: Schema;
   /** The 200 answer (documentation: answers are not serialized by schema). */
   response?: Schema;
@@ -59,7 +53,7 @@ declare module 'fastify' {
   }
 }
 
-export const modelSchema = (name: string): string => `#/components/schemas/${name}`;
+export const modelRef = (name: string): string => `#/components/schemas/${name}`;
 
 /** Named answer schemas of routes (not models), listed under components.schemas. */
 const COMPONENTS = new Map<string, Schema>();
@@ -67,65 +61,20 @@ const COMPONENTS = new Map<string, Schema>();
 /** Lists a schema under components.schemas by name and answers its $ref. */
 export function component(name: string, schema: Schema): Schema {
   COMPONENTS.set(name, schema);
-  return { $ref: modelSchema(name) };
+  return { $ref: modelRef(name) };
 }
 
-export const ref = (name: string): Schema => ({ $ref: modelSchema(name) });
+export const ref = (name: string): Schema => ({ $ref: modelRef(name) });
 export const page = (name: string): Schema => ({
   type: 'object',
   required: ['items', 'total'],
   properties: { items: { type: 'array', items: ref(name) }, total: { type: 'integer' } },
 });
 
-function propertySchema(model: ModelDefinition, name: string): Schema {
-  const property = model.properties[name]!;
-  const nullable = name !== 'id';
-  let schema: Schema;
-  switch (property.type) {
-    case 'Number':
-      schema = property.integer ? { type: 'integer' } : { type: 'number' };
-      break;
-    case 'Boolean':
-      schema = { type: 'boolean' };
-      break;
-    case 'Date':
-      schema = { type: 'string', format: 'date-time' };
-      break;
-    case 'String':
-      schema = { type: 'string' };
-      break;
-    default:
-      schema = {};
-  }
-  if (property.array) schema = { type: 'array', items: schema };
-  if (property.readOnly || property.expression || property.loaded || ['id', 'createdAt', 'updatedAt'].includes(name)) schema.readOnly = true;
-  if (property.format === 'phone') schema.pattern = '^\\+7\\d{10}$';
-  if (property.format === 'inn') schema.pattern = '^\\d{12}$';
-  if (property.format === 'email') schema.format = 'email';
-  if (property.format === 'stringArray') schema = { type: 'array', items: { type: 'string' } };
-  if (nullable && Object.keys(schema).length > 0) schema.nullable = true;
-  return schema;
-}
-
+/** The models (the schema their bodies are validated by: models/schema.ts), then the named answers. */
 export function modelSchemas(registry: Registry): Record<string, Schema> {
   const schemas: Record<string, Schema> = {};
-  for (const model of registry.all()) {
-    const properties: Record<string, Schema> = {};
-    for (const name of Object.keys(model.properties)) {
-      if (model.properties[name]!.hidden) continue;
-      properties[name] = propertySchema(model, name);
-    }
-    for (const [name, relation] of Object.entries(model.relations ?? {})) {
-      properties[name] =
-        relation.type === 'belongsTo'
-          ? { allOf: [ref(relation.model)], readOnly: true, description: `include: ${name}` }
-          : { type: 'array', items: ref(relation.model), readOnly: true, description: `include: ${name}` };
-    }
-    const required = Object.entries(model.properties)
-      .filter(([, p]) => p.required)
-      .map(([n]) => n);
-    schemas[model.name] = { type: 'object', properties, ...(required.length ? { required } : {}) };
-  }
+  for (const model of registry.all()) schemas[model.name] = modelSchema(model, { refs: true });
   for (const [name, schema] of COMPONENTS) schemas[name] = schema;
   schemas.Count = { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } };
   // LoopBack's error body (loopback-contract §4), every 4xx and 5xx answer.
@@ -234,13 +183,12 @@ export class OpenApiCollector {
       const schema = (route.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: Schema };
       const pathParams = [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
       const validatedPath = new Map(schemaParameters(schema.params, 'path').map((p) => [p.name, p]));
-      const validatedQuery = schemaParameters(schema.querystring, 'query');
       const parameters = [
         ...pathParams.map((name) => {
           const validated = validatedPath.get(name) ?? (name === 'path' ? validatedPath.get('*') : undefined);
-          return validated ? { ...validated, name } : { name, in: 'path', required: true, schema: doc?.params?.[name] ?? { type: 'string' } };
+          return validated ? { ...validated, name } : { name, in: 'path', required: true, schema: { type: 'string' } };
         }),
-        ...(validatedQuery.length > 0 ? validatedQuery : Object.entries(doc?.query ?? {}).map(([name, s]) => ({ name, in: 'query', required: false, schema: s }))),
+        ...schemaParameters(schema.querystring, 'query'),
       ];
       const body = doc?.body ?? (schema.body ? (JSON.parse(JSON.stringify(schema.body)) as Schema) : undefined);
       const tag = doc?.tags?.[0] ?? route.url.split('/')[1] ?? 'root';

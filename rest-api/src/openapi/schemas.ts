@@ -1,23 +1,15 @@
-// The schemas routes share, in TypeBox: fastify validates a route's params, querystring and body
-// with them (ajv), and the OpenAPI document lists them as they are (openapi/docs.ts reads each
-// route's `schema`). They are permissive on purpose: a schema types what the route reads and never
-// refuses what the route would answer itself with the spec's own message (a Russian 422, a LoopBack
-// 400): those checks stay in the route. Answers are documented, not serialized by schema (fastify's
-// serializer would drop properties a schema leaves out): see `config.openapi.response`.
-import { Type, type TSchema } from 'typebox';
-import type { Schema } from './docs';
-
-/**
- * Any JSON object (extra properties allowed); to the handler (type provider) a record of unknown
- * values, which the route checks itself. The same JSON schema as `Type.Object({}, …)`.
- */
-export const AnyObject = (description?: string) => Type.Unsafe<Record<string, unknown>>(Type.Object({}, { additionalProperties: true, ...(description ? { description } : {}) }));
+// The query and path schemas routes share, in TypeBox: fastify validates them (ajv), and the OpenAPI
+// document lists them as they are (openapi/docs.ts reads each route's `schema`; bodies: ADR 0073).
+// Answers are documented, not serialized by schema (fastify's serializer would drop properties a
+// schema leaves out): see `config.openapi.response`.
+import { Type } from 'typebox';
 
 /**
  * A LoopBack filter or where: JSON in a string, or the object `qs` makes of the bracket form. Anything
  * else (an array) is refused with LoopBack's own `Value is not an object.` (http/errors.ts).
  */
-const objectParam = (description: string) => Type.Union([Type.String(), AnyObject()], { description });
+const objectParam = (description: string) =>
+  Type.Union([Type.String(), Type.Unsafe<Record<string, unknown>>({ type: 'object', properties: {}, additionalProperties: true })], { description });
 
 export const FilterParam = objectParam(
   'LoopBack filter: JSON (`{"where":{"status":"new"},"order":"dateTime DESC","limit":24}`) or the bracket form (`filter[where][status]=new`). ' +
@@ -51,11 +43,3 @@ export const PreconditionQuery = Type.Object({
 
 /** An integer, or its digits in a string (the route checks it and answers its own 422). */
 export const IntegerLike = (description: string) => Type.Union([Type.Integer(), Type.String()], { description });
-
-/** `nullable` for OpenAPI 3.0 (ajv understands it too). */
-export function nullable<T extends TSchema>(schema: T): T {
-  return { ...schema, nullable: true } as T;
-}
-
-/** A plain JSON Schema object from a TypeBox one (for config.openapi). */
-export const plain = (schema: TSchema): Schema => JSON.parse(JSON.stringify(schema)) as Schema;

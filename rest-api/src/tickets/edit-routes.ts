@@ -17,7 +17,7 @@ import type { CatalogueCache } from '../processor/catalogue';
 import { applyEdit, parseEdit, planEdit, previewAnswer } from './edit';
 import { lockTicketStatus } from './repository';
 import { doc, requireRole } from './route-doc';
-import { AnyObject, editPreviewAnswer, ticketEditDoc } from './schemas';
+import { editPreviewAnswer, TicketEditBody } from './schemas';
 import { assertStatusTakesActions } from './status-actions';
 
 export interface TicketEditRouteDeps {
@@ -38,10 +38,9 @@ export function registerTicketEditRoutes(fastify: FastifyInstance, { db, catalog
         operationId: 'ticketEdit',
         summary:
           'Correct a ticket (admins; new, delayed or manual, else 422): fiscal fields and lines (each keeps the product given, the others matched by name); fields left out unchanged; totalSum and the score (spec §4) recomputed',
-        body: ticketEditDoc,
         response: ref('Ticket'),
       },
-      { params: IdParams, querystring: FilterQuery, body: AnyObject() },
+      { params: IdParams, querystring: FilterQuery, body: TicketEditBody },
     ),
     async (request) => {
       const user = requireUser(request);
@@ -73,10 +72,9 @@ export function registerTicketEditRoutes(fastify: FastifyInstance, { db, catalog
       {
         operationId: 'ticketEditPreview',
         summary: 'What an edit with this body would store (admins): the lines with their products and points, totalSum and the score; nothing is saved',
-        body: ticketEditDoc,
         response: editPreviewAnswer,
       },
-      { params: IdParams, body: AnyObject() },
+      { params: IdParams, body: TicketEditBody },
     ),
     async (request) => {
       const user = requireUser(request);

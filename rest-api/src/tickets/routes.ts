@@ -30,18 +30,7 @@ import { ref } from '../openapi/docs';
 import { FilterQuery, IdParams, IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
 import { Type, type Static } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  countByStatusAnswer,
-  ManualProcessBody,
-  manualProcessDoc,
-  manualScore,
-  processorState,
-  StatsQuery,
-  statsAnswer,
-  TicketPatchBody,
-  transactionsAnswer,
-  userDetailsAnswer,
-} from './schemas';
+import { countByStatusAnswer, ManualProcessBody, manualScore, processorState, StatsQuery, statsAnswer, TicketPatchBody, transactionsAnswer, userDetailsAnswer } from './schemas';
 
 export interface TicketRouteDeps {
   db: Kysely<DB>;
@@ -251,7 +240,7 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
 
   app.post(
     '/tickets/manualProcess',
-    doc({ operationId: 'ticketManualProcess', summary: 'Score a ticket by hand (staff): the ticket', body: manualProcessDoc, response: ticket }, { body: ManualProcessBody }),
+    doc({ operationId: 'ticketManualProcess', summary: 'Score a ticket by hand (staff): the ticket', response: ticket }, { body: ManualProcessBody }),
     async (request) => {
       const user = requireUser(request);
       requireRole(user, REVIEWERS);

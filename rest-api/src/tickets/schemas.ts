@@ -1,8 +1,8 @@
-// The ticket routes' validated inputs (TypeBox, permissive: the routes keep their Russian 422s) and
-// their documented answers (openapi/docs.ts).
+// The ticket routes' validated inputs (ADR 0073; the rules a schema cannot say stay in the routes with
+// their own 422s) and their documented answers (openapi/docs.ts).
 import { Type } from 'typebox';
 import { component, type Schema } from '../openapi/docs';
-import { AnyObject, IntegerLike, WhereParam } from '../openapi/schemas';
+import { IntegerLike, WhereParam } from '../openapi/schemas';
 import { HttpError } from '../errors';
 import { TICKET_STATUSES } from './mapper';
 
@@ -29,59 +29,61 @@ export const ManualProcessBody = Type.Object({
   ticketId: Type.Optional(IntegerLike('The ticket (missing: 422 TICKET_REQUIRED)')),
   score: Type.Optional(IntegerLike('Points, an integer from 0 to 1000000 (else 422 INVALID_SCORE)')),
 });
-/** …and as documented. */
-export const manualProcessDoc: Schema = {
+const strict = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
   type: 'object',
-  required: ['ticketId', 'score'],
-  properties: { ticketId: integer, score: { type: 'integer', minimum: 0, maximum: MAX_MANUAL_SCORE } },
-};
-
-const editItem: Schema = {
-  type: 'object',
-  required: ['name'],
-  properties: {
+  properties,
+  ...(required.length ? { required } : {}),
+  additionalProperties: false,
+});
+const editItem = strict(
+  {
     name: { type: 'string' },
     productId: { type: 'integer', nullable: true },
     price: { type: 'integer', nullable: true, description: 'Kopecks; absent: the product’s (or its category’s) recommended price' },
     quantity: { type: 'number', nullable: true, description: 'Default 1' },
     sum: { type: 'integer', nullable: true, description: 'Kopecks; absent: price × quantity' },
   },
+  ['name'],
+);
+const editFields = {
+  fiscalDriveNumber: text,
+  fiscalDocumentNumber: text,
+  fiscalSign: text,
+  kktRegId: text,
+  userInn: text,
+  operator: text,
+  ofd: text,
+  dateTime: { type: 'string', nullable: true, description: 'ISO 8601 (another: 422 INVALID_DATE)' },
+  items: { type: 'array', items: editItem, description: 'Replaces the lines; totalSum and the score are computed anew' },
 };
-const editFields: Schema = {
-  type: 'object',
-  properties: {
-    fiscalDriveNumber: text,
-    fiscalDocumentNumber: text,
-    fiscalSign: text,
-    kktRegId: text,
-    userInn: text,
-    operator: text,
-    ofd: text,
-    dateTime: { type: 'string', format: 'date-time', nullable: true },
-    items: { type: 'array', items: editItem, description: 'Replaces the lines; totalSum and the score are computed anew' },
-  },
-};
-/** POST /tickets/edit/{id}: the fields, flat or as `{ticket: {...}}` (documented; validated as an object). */
-export const ticketEditDoc: Schema = { allOf: [editFields, { type: 'object', properties: { ticket: editFields } }] };
+/** POST /tickets/edit/{id} and /tickets/editPreview/{id}: the fields, flat or as `{ticket: {...}}`. */
+export const TicketEditBody = Type.Unsafe<Record<string, unknown>>(strict({ ...editFields, ticket: strict(editFields) }));
 
-/** POST /tickets (the mobile app's upload): the QR fields or the QR string (documented; validated as an object). */
-export const ticketUploadDoc: Schema = {
-  type: 'object',
-  properties: {
+const textOrNumber = (description?: string, nullable = false): Schema => ({ anyOf: [{ type: 'string', nullable }, { type: 'number' }], ...(description ? { description } : {}) });
+/** POST /tickets (the mobile app's upload): the QR fields or the QR string (their rules answer spec §5's messages: tickets/qr.ts). */
+export const TicketUploadBody = Type.Unsafe<
+  { photos?: unknown[]; location?: { lat: number; lng: number } | null; platform?: string; appVersion?: string } & Record<string, unknown>
+>(
+  strict({
     qr: { type: 'string', description: 'The receipt’s QR string `t=…&s=…&fn=…&i=…&fp=…&n=…` (instead of the fields)' },
     t: { type: 'string', description: 'Date and time, YYYYMMDDTHHMM[SS], local to the vendor’s city' },
-    s: { type: 'string', description: 'Total in roubles, e.g. 123.45' },
-    fn: { type: 'string' },
-    i: { type: 'string' },
-    fp: { type: 'string' },
-    n: { type: 'string', description: 'Operation type 1–4 (default 1)' },
-    photos: { type: 'array', items: {} },
-    location: { type: 'object', properties: { lat: { type: 'number' }, lng: { type: 'number' } } },
+    s: textOrNumber('Total in roubles, e.g. 123.45'),
+    fn: textOrNumber(),
+    i: textOrNumber(),
+    fp: textOrNumber(),
+    n: textOrNumber('Operation type 1–4 (default 1)', true),
+    photos: {
+      type: 'array',
+      maxItems: 20,
+      items: {},
+      description: 'Files of the product’s own storage, at most 20',
+      'x-errors': { maxItems: ['length.max', 'Не более 20 фотографий чека'] },
+    },
+    location: { type: 'object', nullable: true, required: ['lat', 'lng'], properties: { lat: { type: 'number' }, lng: { type: 'number' } } },
     platform: { type: 'string' },
     appVersion: { type: 'string' },
-  },
-};
-export { AnyObject };
+  }),
+);
 
 /** GET /tickets/stats: the query as validated (lists as repeated keys or comma-separated). */
 const list = (description: string) => Type.Union([Type.String(), Type.Array(Type.String())], { description });

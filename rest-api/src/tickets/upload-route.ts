@@ -15,7 +15,7 @@ import { ref } from '../openapi/docs';
 import { compactToInstant, parseQrFields } from './qr';
 import { insertUploadedTicket, uploaderPlace, type TicketsRepository } from './repository';
 import { doc } from './route-doc';
-import { AnyObject, ticketUploadDoc } from './schemas';
+import { TicketUploadBody } from './schemas';
 
 export interface TicketUploadDeps {
   db: Kysely<DB>;
@@ -32,14 +32,13 @@ export function registerTicketUploadRoute(fastify: FastifyInstance, { db, ticket
       {
         operationId: 'ticketCreate',
         summary: 'The mobile app’s upload: the QR fields (422 ValidationError in Russian), photos, location',
-        body: ticketUploadDoc,
         response: ref('Ticket'),
       },
-      { body: AnyObject() },
+      { body: TicketUploadBody },
     ),
     async (request) => {
       const user = requireUser(request);
-      const body = request.body ?? {};
+      const { body } = request;
       const parsed = parseQrFields(body);
       if ('problems' in parsed) {
         throw new HttpError(422, parsed.problems.map((p) => p.message).join('; '), {
@@ -58,18 +57,14 @@ export function registerTicketUploadRoute(fastify: FastifyInstance, { db, ticket
         throw new HttpError(422, 'Дата чека в будущем', { code: 'VALIDATION_ERROR', name: 'ValidationError' });
       }
       // Photos only of the product's own storage (files/references.ts).
-      const photos = (Array.isArray(body.photos) ? body.photos : []).map((photo: unknown) => {
+      const photos = (body.photos ?? []).map((photo) => {
         const reference = ownFileReference(photo);
         if (!reference) throw new HttpError(422, FILE_REFERENCE_MESSAGE, { code: 'INVALID_FILE' });
         return reference;
       });
-      if (photos.length > 20) throw new HttpError(422, 'Не более 20 фотографий чека', { code: 'INVALID_FILE' });
       for (const photo of photos) await assertAttachable(db, user, photo);
-      const location =
-        body.location && typeof body.location === 'object' && Number.isFinite(Number((body.location as Record<string, unknown>).lat))
-          ? { lat: Number((body.location as Record<string, unknown>).lat), lng: Number((body.location as Record<string, unknown>).lng) }
-          : null;
-      const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 100) : null);
+      const location = body.location ? { lat: body.location.lat, lng: body.location.lng } : null;
+      const str = (v: string | undefined) => v?.trim().slice(0, 100) || null;
       // The upload and its audit row (client `app` from the mobile app) in one transaction.
       const created = await db.transaction().execute(async (trx) => {
         const ticketId = await insertUploadedTicket(trx, {

@@ -10,7 +10,9 @@ import { isPlainObject } from '../models/filter/util';
 import { SYSTEM, type AuthUser } from '../models/definition';
 import type { JsonObject, ModelEngine } from '../models/engine';
 import { ModelRepository } from '../models/repository';
-import { checkData, EMAIL_RE, INN_RE, MESSAGES, PHONE_RE } from '../models/write';
+import { checkData } from '../models/write';
+import { MESSAGES } from '../models/field-messages';
+import { PHONE_RE } from '../models/schema';
 
 export const ROLE_NAMES = ['admin', 'regionalManager', 'salesMan', 'vendor'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
@@ -101,34 +103,14 @@ export class UsersRepository extends ModelRepository {
   async invite(caller: AuthUser, { roleName, body, sendCode, filter }: InviteInput): Promise<InviteResult> {
     if (!manageableRoles(caller).includes(roleName)) throw forbidden('Недостаточно прав для приглашения пользователя с этой ролью');
     const errors = new ValidationErrors();
-    const text = (name: string): string | null => {
-      const value = body[name];
-      if (value === undefined || value === null) return null;
-      if (typeof value !== 'string') {
-        errors.add(name, 'type', MESSAGES.type('String'), value);
-        return null;
-      }
-      return value.trim() || null;
-    };
-    const id = (name: string): number | null => {
-      const value = body[name];
-      if (value === undefined || value === null || value === '') return null;
-      const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-      if (!Number.isInteger(n) || n <= 0 || n > 2147483647) {
-        errors.add(name, 'type', MESSAGES.integer, value);
-        return null;
-      }
-      return n;
-    };
+    // The route's schema checked the types and the email's and INN's formats (models/schema.ts).
+    const text = (name: string): string | null => (typeof body[name] === 'string' ? body[name].trim() || null : null);
+    const id = (name: string): number | null => (body[name] === undefined || body[name] === null || body[name] === '' ? null : Number(body[name]));
     const rawPhone = text('phone');
     const phone = rawPhone ? normalizeInvitePhone(rawPhone) : null;
     if (!rawPhone) errors.add('phone', 'presence', MESSAGES.presence, body.phone);
     else if (!PHONE_RE.test(phone!)) errors.add('phone', 'format', MESSAGES.phone, body.phone);
-    const email = text('email');
-    if (email && !EMAIL_RE.test(email)) errors.add('email', 'format', MESSAGES.email, body.email);
-    const inn = text('inn');
-    if (inn && !INN_RE.test(inn)) errors.add('inn', 'format', MESSAGES.inn, body.inn);
-    const values = { name: text('name'), surname: text('surname'), middleName: text('middleName'), email, inn };
+    const values = { name: text('name'), surname: text('surname'), middleName: text('middleName'), email: text('email'), inn: text('inn') };
     const cityId = id('cityId');
     const placeId = id('placeId');
     const inviterId = id('inviterId') ?? caller.id;
@@ -304,14 +286,9 @@ export class UsersRepository extends ModelRepository {
       const model = engine.registry.get('User');
       // Only the editable fields; anything else the client sends back (id, role, score…) is ignored.
       const editable = Object.fromEntries(Object.entries(data).filter(([k]) => EDITABLE_USER_FIELDS.includes(k) && k !== 'cityIds'));
-      const errors = new ValidationErrors();
-      let cityIds: number[] | null = null;
-      if (data.cityIds !== undefined) {
-        if (!Array.isArray(data.cityIds) || !data.cityIds.every((v) => Number.isInteger(v) && v > 0 && v <= 2147483647)) {
-          errors.add('cityIds', 'type', 'Значение должно быть списком идентификаторов городов.', data.cityIds);
-        } else cityIds = [...new Set(data.cityIds as number[])];
-      }
-      const checked = checkData(model, editable, 'update', [], errors);
+      // The route's schema checked cityIds: a list of ids.
+      const cityIds = Array.isArray(data.cityIds) ? [...new Set(data.cityIds.map(Number))] : null;
+      const checked = checkData(model, editable);
       const db = engine.database;
       if (cityIds?.length) {
         const found = await db.selectFrom('cities').select('id').where('id', 'in', cityIds).execute();

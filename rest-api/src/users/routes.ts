@@ -1,19 +1,18 @@
 // Users (spec §7): the stock routes (PATCH replaced by the spec's edit), users by role, vendors,
 // invites, place assignments, vendors with their online flag. /users/login, /logout, /me and
 // /renewToken: auth/routes.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireUser, writing } from '../auth/middleware';
 import { NO_SESSIONS, type SessionEnder } from '../auth/routes';
-import { isPlainObject } from '../models/filter/util';
 import { parseObjectParam } from '../models/filter';
-import { expectedUpdatedAt, parseId, registerModelRoutes } from '../models/routes';
+import { parseId, registerModelRoutes } from '../models/routes';
 import { page, ref, routeOptions, type RouteDoc, type RouteSchema, type Schema } from '../openapi/docs';
-import { AnyObject, FilterQuery, IdParams, IdString, IntegerLike, PreconditionQuery, SearchQuery, WhereQuery } from '../openapi/schemas';
+import { FilterQuery, IdParams, IdString, PreconditionQuery, SearchQuery, WhereQuery } from '../openapi/schemas';
+import { integer, modelBody, withRule, type Rule } from '../models/schema';
+import type { ModelDefinition } from '../models/definition';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { assertRoleName, roleCondition, type RoleName, type UsersRepository } from './repository';
-import { validationError } from '../errors';
-import { MESSAGES } from '../models/field-messages';
+import { assertRoleName, roleCondition, ROLE_NAMES, type RoleName, type UsersRepository } from './repository';
 import { registerUserBulkRoute } from './bulk';
 
 /** Whether a user has a connected app device (the socket registry plugs in here). */
@@ -25,50 +24,41 @@ export const NOBODY_ONLINE: OnlineUsers = { isOnline: () => false };
 
 const doc = <S extends RouteSchema = Record<never, never>>(openapi: RouteDoc, schema: S = {} as S) => routeOptions(openapi, schema);
 const tags = ['User'];
-/**
- * `{userId, placeId}`. Ids or their digits; a missing or bad one answers the route's own 422 (bodyId),
- * so the schema does not require them.
- */
-const userAndPlace = Type.Object({ userId: Type.Optional(IntegerLike('The user id')), placeId: Type.Optional(IntegerLike('The place id')) });
+const CITY_IDS: Rule = ['type', 'Значение должно быть списком идентификаторов городов.'];
+/** An id in a body: a positive integer, or its digits (a form's field). */
+const bodyId = (description: string, nullable = false) =>
+  Type.Unsafe<number | string | null>({
+    anyOf: [
+      { ...integer('int4', 1), nullable },
+      { type: 'string', pattern: nullable ? '^([1-9]\\d{0,8})?$' : '^[1-9]\\d{0,8}$' },
+    ],
+    description,
+  });
+/** `{userId, placeId}`. */
+const userAndPlace = Type.Object({ userId: bodyId('The user id'), placeId: bodyId('The place id') });
 const userAndPlaceParams = Type.Object({ userId: IdString('The user id'), placeId: IdString('The place id') });
 const inviteResult: Schema = { type: 'object', required: ['user', 'code'], properties: { user: ref('User'), code: { type: 'string' } } };
-/**
- * An invite: the user's properties (validated by the model: 422 in Russian), so only documented here,
- * not validated by the schema (a phone is normalized first: `8 999 …` is a phone).
- */
-const inviteBody = (required: string[], extra: Record<string, Schema> = {}): Schema => ({
-  type: 'object',
-  required,
-  properties: {
-    name: { type: 'string' },
-    surname: { type: 'string' },
-    middleName: { type: 'string' },
-    phone: { type: 'string', description: '+7 and 10 digits (8 999 …, 7999… and 10 bare digits are read as such)' },
-    ...extra,
-  },
-});
-
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  return isPlainObject(request.body) ? request.body : {};
-}
-
-/** An id from a body: a positive integer (or its digits), else a 422 naming the property. */
-function bodyId(body: Record<string, unknown>, name: string): number {
-  const value = body[name];
-  const id = typeof value === 'number' ? value : typeof value === 'string' ? parseId(value) : null;
-  if (value === undefined || value === null || value === '') throw validationError('User', name, 'presence', MESSAGES.presence, value);
-  if (id === null || !Number.isInteger(id) || id <= 0) throw validationError('User', name, 'type', MESSAGES.integer, value);
-  return id;
-}
-
-function sendCodeOf(body: Record<string, unknown>, fallback: boolean): boolean {
-  const value = body.sendCode;
-  if (value === undefined || value === null) return fallback;
-  return value === true || value === 'true' || value === 1 || value === '1';
-}
+/** Who to invite, one body for every invite route: the person's properties by the model's rules, a phone to normalize (`8 999 …` is a phone). */
+const inviteBody = (model: ModelDefinition, roleName: boolean) => {
+  const id = (description: string) => bodyId(description, true);
+  const body = modelBody(model, 'update', {
+    only: ['name', 'surname', 'middleName', 'email', 'inn'],
+    extra: {
+      phone: { type: 'string', description: '+7 and 10 digits (8 999 …, 7999… and 10 bare digits are read as such)' },
+      cityId: id('The city'),
+      placeId: id('The place'),
+      inviterId: id('The inviting user (the caller unless an admin invites)'),
+      sendCode: { type: 'boolean', nullable: true, description: 'Send the code by SMS' },
+      ...(roleName ? { roleName: { type: 'string', enum: ROLE_NAMES } } : {}),
+    },
+  });
+  return Type.Unsafe<Record<string, unknown>>({ ...body, required: ['phone', ...(roleName ? ['roleName'] : [])] });
+};
 
 export function registerUserRoutes(fastify: FastifyInstance, users: UsersRepository, online: OnlineUsers = NOBODY_ONLINE, sessions: SessionEnder = NO_SESSIONS): void {
   registerModelRoutes(fastify, '/users', users, { without: ['update'] });
+  const cityIds = withRule({ type: 'array', items: withRule(integer('int4', 1), CITY_IDS, ['type', 'minimum', 'maximum']) }, CITY_IDS, ['type']);
+  const patchBody = modelBody(users.model, 'update', { extra: { cityIds } });
   registerUserBulkRoute(fastify, users, sessions);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -79,15 +69,14 @@ export function registerUserRoutes(fastify: FastifyInstance, users: UsersReposit
         operationId: 'userPatchAttributes',
         tags,
         summary: 'Edit a user: name, surname, middleName, phone, email, phoneVerified, blocked, avatar, cityIds (blocking revokes its tokens)',
-        body: { allOf: [ref('User'), { type: 'object', properties: { cityIds: { type: 'array', items: { type: 'integer' } } } }] },
         response: ref('User'),
       },
-      { params: IdParams, querystring: PreconditionQuery },
+      { params: IdParams, querystring: PreconditionQuery, body: patchBody },
     ),
     async (request) => {
-      const updated = await users.patch(requireUser(request), parseId(request.params.id), request.body, request.params.id, expectedUpdatedAt(request.query));
+      const updated = await users.patch(requireUser(request), parseId(request.params.id), request.body, request.params.id, request.query.expectedUpdatedAt);
       // Blocking revoked the user's tokens (committed by now): its open sockets end too.
-      if (isPlainObject(request.body) && request.body.blocked === true && typeof updated.id === 'number') sessions.endSessions({ userId: updated.id });
+      if (request.body.blocked === true && typeof updated.id === 'number') sessions.endSessions({ userId: updated.id });
       return updated;
     },
   );
@@ -122,15 +111,14 @@ export function registerUserRoutes(fastify: FastifyInstance, users: UsersReposit
         operationId: 'userInvite',
         tags,
         summary: 'Invite a user by phone with a role (and a place): {user, code}; the code goes out by SMS unless sendCode is false',
-        body: inviteBody(['phone', 'roleName'], { roleName: { type: 'string' }, placeId: { type: 'integer' }, sendCode: { type: 'boolean' } }),
         response: inviteResult,
       },
-      { body: AnyObject() },
+      { body: inviteBody(users.model, true) },
     ),
     async (request) => {
       const user = requireUser(request);
-      const body = bodyOf(request);
-      return users.invite(user, { roleName: assertRoleName(body.roleName), body, sendCode: sendCodeOf(body, true) });
+      const { body } = request;
+      return users.invite(user, { roleName: assertRoleName(body.roleName), body, sendCode: body.sendCode !== false });
     },
   );
 
@@ -204,10 +192,7 @@ export function registerUserRoutes(fastify: FastifyInstance, users: UsersReposit
           },
           { body: userAndPlace },
         ),
-        async (request) => {
-          const body = bodyOf(request);
-          return users.assignPlace(requireUser(request), bodyId(body, 'userId'), bodyId(body, 'placeId'), assign, roleName);
-        },
+        async (request) => users.assignPlace(requireUser(request), Number(request.body.userId), Number(request.body.placeId), assign, roleName),
       );
     }
   }
@@ -230,10 +215,7 @@ export function registerUserRoutes(fastify: FastifyInstance, users: UsersReposit
           },
           { body: userAndPlace },
         ),
-        async (request) => {
-          const body = bodyOf(request);
-          return users.assignPlace(requireUser(request), bodyId(body, 'userId'), bodyId(body, 'placeId'), assign, roleName);
-        },
+        async (request) => users.assignPlace(requireUser(request), Number(request.body.userId), Number(request.body.placeId), assign, roleName),
       );
     }
   }
@@ -245,20 +227,13 @@ export function registerUserRoutes(fastify: FastifyInstance, users: UsersReposit
         operationId: 'vendorInvite',
         tags: ['vendor'],
         summary: 'Invite a vendor; the code goes out by SMS: {user, code}',
-        body: inviteBody(['phone'], {
-          email: { type: 'string' },
-          inn: { type: 'string' },
-          cityId: { type: 'integer' },
-          placeId: { type: 'integer' },
-          inviterId: { type: 'integer' },
-        }),
         response: inviteResult,
       },
-      { body: AnyObject() },
+      { body: inviteBody(users.model, false) },
     ),
     async (request) => {
-      const body = bodyOf(request);
-      return users.invite(requireUser(request), { roleName: 'vendor', body, sendCode: sendCodeOf(body, true) });
+      const { body } = request;
+      return users.invite(requireUser(request), { roleName: 'vendor', body, sendCode: body.sendCode !== false });
     },
   );
 
@@ -269,14 +244,13 @@ export function registerUserRoutes(fastify: FastifyInstance, users: UsersReposit
         operationId: 'salesManInvite',
         tags: ['salesMan'],
         summary: 'Invite a sales rep: {user, code}; SMS with sendCode',
-        body: inviteBody(['phone'], { inviterId: { type: 'integer' }, cityId: { type: 'integer' }, placeId: { type: 'integer' }, sendCode: { type: 'boolean' } }),
         response: inviteResult,
       },
-      { body: AnyObject() },
+      { body: inviteBody(users.model, false) },
     ),
     async (request) => {
-      const body = bodyOf(request);
-      return users.invite(requireUser(request), { roleName: 'salesMan', body, sendCode: sendCodeOf(body, false) });
+      const { body } = request;
+      return users.invite(requireUser(request), { roleName: 'salesMan', body, sendCode: body.sendCode === true });
     },
   );
 
@@ -287,18 +261,17 @@ export function registerUserRoutes(fastify: FastifyInstance, users: UsersReposit
         operationId: 'regionalManagerInvite',
         tags: ['regionalManager'],
         summary: 'Invite a regional manager: {user, code} (user shaped by ?filter fields/include); SMS with sendCode',
-        body: inviteBody(['phone'], { cityId: { type: 'integer' }, sendCode: { type: 'boolean' } }),
         response: inviteResult,
       },
-      { querystring: FilterQuery, body: AnyObject() },
+      { querystring: FilterQuery, body: inviteBody(users.model, false) },
     ),
     async (request) => {
-      const body = bodyOf(request);
+      const { body } = request;
       const filter = parseObjectParam(request.query.filter);
       return users.invite(requireUser(request), {
         roleName: 'regionalManager',
         body,
-        sendCode: sendCodeOf(body, false),
+        sendCode: body.sendCode === true,
         filter: filter && { fields: filter.fields, include: filter.include },
       });
     },

@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
 import { requireUser } from '../auth/middleware';
 import type { DB } from '../db/schema';
 import { modelNotFound, ValidationErrors } from '../errors';
+import { schemaError } from '../http/errors';
+import type { Rule } from '../models/schema';
 import { parseObjectParam } from '../models/filter';
 import { parseId } from '../models/routes';
 import { FilterParam, IdParams } from '../openapi/schemas';
@@ -84,23 +86,33 @@ function idOf(params: { id: string }): number {
 const fold = (name: string) => name.toLocaleLowerCase('ru-RU');
 
 type Input = Record<string, unknown>;
+const rule = (code: string, message: keyof typeof VIEW_MESSAGES): Rule => [code, VIEW_MESSAGES[message]];
 const objectOf = (body: unknown): Input => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Input) : {});
 
-function checkName(errors: ValidationErrors, value: unknown): string {
-  const name = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
-  if (!name) errors.add('name', 'presence', VIEW_MESSAGES.nameMissing, value);
-  else if (name.length > VIEW_NAME_MAX) errors.add('name', 'length.max', VIEW_MESSAGES.nameTooLong, value);
-  return name;
-}
-
-function checkSearch(errors: ValidationErrors, value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' || value.length > VIEW_SEARCH_MAX + 1) {
-    errors.add('search', 'format', VIEW_MESSAGES.searchInvalid, value);
-    return '';
-  }
-  return value.replace(/^\?/, '');
-}
+/** A view's name and search as validated: a name not blank, of at most VIEW_NAME_MAX characters; a search (a leading `?` aside). */
+const viewFields = {
+  name: Type.String({
+    pattern: '\\S',
+    maxLength: VIEW_NAME_MAX,
+    'x-errors': { required: rule('presence', 'nameMissing'), pattern: rule('presence', 'nameMissing'), maxLength: rule('length.max', 'nameTooLong') },
+  }),
+  search: Type.Optional(
+    Type.Unsafe<string | null>({
+      type: 'string',
+      nullable: true,
+      maxLength: VIEW_SEARCH_MAX + 1,
+      'x-errors': { type: rule('format', 'searchInvalid'), maxLength: rule('format', 'searchInvalid') },
+    }),
+  ),
+};
+const screen = Type.String({
+  pattern: SCREEN.source,
+  'x-errors': { required: rule('format', 'screenInvalid'), pattern: rule('format', 'screenInvalid'), type: rule('format', 'screenInvalid') },
+});
+const CreateBody = Type.Object({ screen, ...viewFields }, { additionalProperties: false });
+const PatchBody = Type.Object({ name: Type.Optional(viewFields.name), search: viewFields.search }, { additionalProperties: false });
+/** A name as stored: blanks collapsed. */
+const nameOf = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -111,7 +123,6 @@ export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>
   };
   /** 422 when another view of the user on the screen has the name (case aside). */
   const checkUnique = async (errors: ValidationErrors, userId: number, screen: string, name: string, except?: number) => {
-    if (!name) return;
     const names = await viewNamesOnScreen(db, userId, screen);
     if (names.some((v) => v.id !== except && fold(v.name) === fold(name))) errors.add('name', 'uniqueness', VIEW_MESSAGES.nameTaken, name);
     if (except === undefined && names.length >= VIEWS_PER_SCREEN) errors.add('screen', 'limit', VIEW_MESSAGES.tooMany, screen);
@@ -149,30 +160,24 @@ export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>
   app.post(
     '/savedViews',
     {
+      schema: { body: CreateBody },
+      schemaErrorFormatter: (errors, dataVar) => schemaError(errors, dataVar, 'SavedView'),
       config: {
         openapi: {
           tags: ['SavedView'],
           summary: 'Saves the filters of a screen under a name (unique per user and screen, case aside)',
-          body: {
-            type: 'object',
-            required: ['screen', 'name'],
-            properties: { screen: { type: 'string' }, name: { type: 'string', maxLength: VIEW_NAME_MAX }, search: { type: 'string', maxLength: VIEW_SEARCH_MAX } },
-          },
           response: VIEW_SCHEMA,
         },
       },
     },
     async (request): Promise<SavedViewJson> => {
       const user = requireUser(request);
-      const input = objectOf(request.body);
+      const { screen, search } = request.body;
+      const name = nameOf(request.body.name);
       const errors = new ValidationErrors();
-      const screen = typeof input.screen === 'string' && SCREEN.test(input.screen) ? input.screen : '';
-      if (!screen) errors.add('screen', 'format', VIEW_MESSAGES.screenInvalid, input.screen);
-      const name = checkName(errors, input.name);
-      const search = checkSearch(errors, input.search);
-      if (screen) await checkUnique(errors, user.id, screen, name);
+      await checkUnique(errors, user.id, screen, name);
       if (!errors.empty) throw errors.toError('SavedView');
-      const row = await insertView(db, { userId: user.id, screen, name, search });
+      const row = await insertView(db, { userId: user.id, screen, name, search: (search ?? '').replace(/^\?/, '') });
       return toJson(row);
     },
   );
@@ -180,12 +185,12 @@ export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>
   app.patch(
     '/savedViews/:id',
     {
-      schema: { params: IdParams },
+      schema: { params: IdParams, body: PatchBody },
+      schemaErrorFormatter: (errors, dataVar) => schemaError(errors, dataVar, 'SavedView'),
       config: {
         openapi: {
           tags: ['SavedView'],
           summary: 'Renames one of the signed-in user’s saved views, or saves other filters under it',
-          body: { type: 'object', properties: { name: { type: 'string', maxLength: VIEW_NAME_MAX }, search: { type: 'string', maxLength: VIEW_SEARCH_MAX } } },
           response: VIEW_SCHEMA,
         },
       },
@@ -194,14 +199,14 @@ export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>
       const user = requireUser(request);
       const id = idOf(request.params);
       const existing = await own(user.id, id);
-      const input = objectOf(request.body);
+      const { body } = request;
       const errors = new ValidationErrors();
       const changes: { name?: string; search?: string; updatedAt: Date } = { updatedAt: new Date() };
-      if ('name' in input) {
-        changes.name = checkName(errors, input.name);
+      if (body.name !== undefined) {
+        changes.name = nameOf(body.name);
         await checkUnique(errors, user.id, existing.screen, changes.name, id);
       }
-      if ('search' in input) changes.search = checkSearch(errors, input.search);
+      if (body.search !== undefined) changes.search = (body.search ?? '').replace(/^\?/, '');
       if (!errors.empty) throw errors.toError('SavedView');
       const row = await updateView(db, user.id, id, changes);
       if (!row) throw modelNotFound('SavedView', id);
