@@ -105,7 +105,7 @@ describe('personal API tokens', () => {
     const body = { name: '', readOnly: false, ttl: 0 };
     const refused = await t.request<{ error: { message: string; details: unknown } }>('/users/me/apiTokens', { method: 'POST', token: admin, body });
     expect(refused.body.error).toMatchObject({
-      message: 'The `ApiToken` instance is not valid. Details: `name` Введите название токена (value: ""); `ttl` Срок действия: от 1 секунды до 1 года (value: 0).',
+      message: 'The `ApiToken` instance is not valid. Details: `name` Введите название токена. (value: ""); `ttl` Срок действия: от 1 секунды до 1 года. (value: 0).',
       details: { context: 'apiToken', codes: { name: ['presence'], ttl: ['range'] } },
     });
     expect(() => parseTokenInput({ name: 'x' })).toThrow('`ttl` Бессрочным может быть только токен для чтения (value: undefined)');

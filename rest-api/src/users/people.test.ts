@@ -165,7 +165,7 @@ describe(`people and places on ${BACKEND}`, () => {
     expect((await post<ErrorBody>('/places/addSalesMan', { userId: 3, placeId: farPlace }, manager)).status).toBe(403);
     expect((await post<ErrorBody>('/places/addVendor', { userId: 3, placeId: nearPlace }, manager)).body.error.details?.codes).toEqual({ userId: ['role'] });
     const empty = await post<ErrorBody>('/places/addVendor', {}, manager);
-    expect([empty.status, empty.body.error.details?.messages]).toEqual([422, { userId: ['не может быть пустым'], placeId: ['не может быть пустым'] }]);
+    expect([empty.status, empty.body.error.details?.messages]).toEqual([422, { userId: ['Обязательное поле.'], placeId: ['Обязательное поле.'] }]);
     expect((await post('/places/addRegionalManager', { userId: 2, placeId: farPlace }, manager)).status).toBe(403);
     const rm = await post<Row>('/places/addRegionalManager', { userId: 2, placeId: farPlace });
     expect(rm.body.cityIds).toContain(42);
@@ -222,7 +222,7 @@ describe(`people and places on ${BACKEND}`, () => {
     const bad = await post<ErrorBody>('/vendors/invite', { name: 'Ольга', phone: '+79995550003', email: 'olga@', inn: '123', cityId: 1 });
     expect(bad.status).toBe(422);
     expect(bad.body.error.details?.codes).toEqual({ email: ['format'], inn: ['format'] });
-    expect(bad.body.error.details?.messages.inn).toEqual(['должен состоять ровно из 12 цифр']);
+    expect(bad.body.error.details?.messages.inn).toEqual(['ИНН должен состоять ровно из 12 цифр.']);
     const badPhone = await post<ErrorBody>('/vendors/invite', { name: 'Ольга', phone: '8999', cityId: 1 });
     expect([badPhone.status, badPhone.body.error.details?.codes]).toEqual([422, { phone: ['format'] }]);
     const outside = await post<ErrorBody>('/users/invite', { phone: '+79995550004', roleName: 'vendor', placeId: farPlace }, salesMan);
