@@ -119,6 +119,7 @@ import {
   TicketHistoryDocument,
   TicketRejectDocument,
   TicketRouteDocument,
+  TicketsAsideDocument,
   TicketScoreDocument,
   TicketsCampaignsSearchDocument,
   TicketsExportDocument,
@@ -366,7 +367,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     expect(((await anonymous.json()) as { error: { code: string } }).error.code).toBe('AUTHORIZATION_REQUIRED');
   });
 
-  it('lists tickets as the tickets page does, with total, in at most 7 REST calls', async () => {
+  it('lists tickets as the tickets page does, with total, in 2 REST calls', async () => {
     const { tickets } = await ok<{
       tickets: {
         total: number;
@@ -381,16 +382,9 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
           place: { id: number; title: string } | null;
         }[];
       };
-    }>(TicketsRouteDocument, { page: 1, pageSize: 24, withProcessor: false });
-    expect(calls.length).toBeLessThanOrEqual(7);
-    // The named filters' counts: LoopBack has no /tickets/countByStatus (its findById, a bare 500, and the
-    // one probe that tells so): no counts rather than the programme's.
-    expect(calls.map((c) => `${c.method} ${c.path} ${c.status}`).sort()).toEqual([
-      'GET /tickets 200',
-      'GET /tickets/count 200',
-      'GET /tickets/countByStatus 400',
-      'GET /tickets/countByStatus 500',
-    ]);
+    }>(TicketsRouteDocument, { page: 1, pageSize: 24 });
+    // The rows alone: the named filters' counts and the processor come after them (TicketsAside).
+    expect(calls.map((c) => `${c.method} ${c.path} ${c.status}`).sort()).toEqual(['GET /tickets 200', 'GET /tickets/count 200']);
     const [all] = await rows<{ count: string }>('select count(*) from tickets');
     expect(tickets.total).toBe(Number(all!.count));
     const expected = await rows<{ id: number; status: string; total_sum: string; fiscal_document_number: string; user_name: string | null; place_title: string | null }>(
@@ -410,17 +404,14 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     });
   });
 
-  it("answers the administrator's tickets page without the processor panel: LoopBack has no /tickets/autoProcessing", async () => {
+  it("answers the administrator's tickets page aside without counts or the processor panel: LoopBack has neither /tickets/countByStatus nor /tickets/autoProcessing", async () => {
     // The programme's API has no route reading the processor's state (spec §7 lists only start/stop
-    // and the socket events): `autoProcessor` is null and the page has its tickets.
-    const { body } = await gql(TicketsRouteDocument, { page: 1, pageSize: 24, withProcessor: true });
+    // and the socket events) nor one counting by status: both are null, the screen shows neither.
+    const { body } = await gql(TicketsAsideDocument, { withProcessor: true });
     expect(body.errors).toBeUndefined();
-    const data = body.data as { autoProcessor: unknown; tickets: { items: unknown[]; total: number } };
-    expect(data.autoProcessor).toBeNull();
-    expect(data.tickets.items).toHaveLength(24);
-    const [all] = await rows<{ count: string }>('select count(*) from tickets');
-    expect(data.tickets.total).toBe(Number(all!.count));
-    // LoopBack's own answers: findById('autoProcessing') → 500, the probe with a non-object filter → 400.
+    expect(body.data).toEqual({ ticketCounts: null, autoProcessor: null });
+    // LoopBack's own answers: findById('countByStatus'/'autoProcessing') → 500, the probe with a non-object filter → 400.
+    expect(calls.filter((c) => c.path === '/tickets/countByStatus').map((c) => c.status)).toEqual([500, 400]);
     expect(calls.filter((c) => c.path === '/tickets/autoProcessing').map((c) => c.status)).toEqual([500, 400]);
   });
 
@@ -429,7 +420,6 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       where: { status: { eq: 'MANUAL' } },
       page: 1,
       pageSize: 24,
-      withProcessor: false,
     });
     const [manual] = await rows<{ count: string }>("select count(*) from tickets where status = 'manual'");
     expect(Number(manual!.count)).toBeGreaterThan(0);

@@ -162,6 +162,12 @@ export class UpstreamSockets {
     }
   }
 
+  /** Tells the token's subscribers to read again (`resync`, with `reason`): live data may have been missed. */
+  resync(token: string, reason: string): void {
+    const conn = this.connections.get(token);
+    for (const h of conn?.handlers.get(RESYNC_EVENT) ?? []) h({ reason }, {});
+  }
+
   /** Rooms currently joined for a token, with their subscriber counts (for tests and metrics). */
   rooms(token: string): Record<string, number> {
     return Object.fromEntries(this.connections.get(token)?.rooms ?? []);

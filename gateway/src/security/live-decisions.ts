@@ -11,7 +11,10 @@ const HARMLESS = new Set(['sendMessage', 'sendRoomMessage', 'markConversationRea
 /** Past this many decisions the cache starts again (subscribers × people seen within `ttlMs`). */
 const MAX_DECISIONS = 10_000;
 
-const decisions = new Map<string, { until: number; reads: Promise<boolean> }>();
+/** A subscriber's reach of a record now: he reads it, he has lost it, or the API could not tell (an outage). */
+export type Reach = 'reads' | 'lost' | 'unknown';
+
+const decisions = new Map<string, { until: number; reads: Promise<Reach> }>();
 
 export const liveDecisions = {
   /** How long a decision holds, ms (tests lengthen it to count reads on a busy machine). */
@@ -21,7 +24,7 @@ export const liveDecisions = {
     if (!HARMLESS.has(name)) decisions.clear();
   },
   /** The decision for `key` (token and record) if it holds, else `decide()`'s, kept for `ttlMs`. */
-  decide(key: string, decide: () => Promise<boolean>): Promise<boolean> {
+  decide(key: string, decide: () => Promise<Reach>): Promise<Reach> {
     const now = Date.now();
     const known = decisions.get(key);
     if (known && known.until > now) return known.reads;
@@ -30,6 +33,10 @@ export const liveDecisions = {
     // write answered meanwhile drops it with the others.
     const entry = { until: now + this.ttlMs, reads: decide() };
     decisions.set(key, entry);
+    // What an outage left unknown is asked again at the next event.
+    void entry.reads.then((reach) => {
+      if (reach === 'unknown' && decisions.get(key) === entry) decisions.delete(key);
+    });
     return entry.reads;
   },
 };

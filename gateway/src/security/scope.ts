@@ -2,6 +2,7 @@
 // read from what the API reports for him (`GET /users/me`: cityIds, placeIds, placeId), and the reads
 // of tickets, people and places it lets through. The checks a mutation runs are in checks.ts, the rule
 // of every mutation and what the viewer may do in policy.ts.
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import { ErrorCode, gatewayError } from '../errors';
 import { me } from '../upstream/session';
@@ -129,8 +130,19 @@ export async function readsTicket(ctx: GatewayContext, scope: Scope, ticket: Pic
 
 /** A fresh look at the signed-in user's reach (a live subscription re-checks it on its events). */
 export async function freshScope(ctx: GatewayContext): Promise<Scope | null> {
-  return scopeFrom(ctx, await me(ctx.upstream).catch(() => null));
+  return scopeFrom(
+    ctx,
+    await me(ctx.upstream).catch((error: unknown) => {
+      // An API that does not answer says nothing of the caller's reach: the outage is the caller's to handle.
+      if (isOutage(error)) throw error;
+      return null;
+    }),
+  );
 }
+
+/** Whether an error is the API's outage (unreachable, timed out, failing), not an answer about the caller. */
+export const isOutage = (error: unknown): boolean =>
+  error instanceof GraphQLError && [ErrorCode.UPSTREAM_UNAVAILABLE, ErrorCode.UPSTREAM_TIMEOUT, ErrorCode.UPSTREAM_ERROR].includes(error.extensions.code as never);
 
 /** A record of a live subscription (`LiveRecordModel`) and its row, as read with the caller's rights. */
 export type RecordKind = 'TICKET' | 'USER' | 'PLACE' | 'CAMPAIGN' | 'PERIOD';

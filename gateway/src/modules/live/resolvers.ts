@@ -11,8 +11,8 @@ import type { Holder, PresencePerson } from '../../realtime/presence';
 import { identity, socketStream } from '../../realtime/stream';
 import { topics, type RecordChangedPayload } from '../../realtime/topics';
 import { READ_ONLY_MESSAGE } from '../../security/grants';
-import { liveDecisions } from '../../security/live-decisions';
-import { freshScope, readsRecord, requireRole, scopeOf } from '../../security/scope';
+import { liveDecisions, type Reach } from '../../security/live-decisions';
+import { freshScope, isOutage, readsRecord, requireRole, scopeOf } from '../../security/scope';
 
 /** The API's model name of each kind (its audit trail's `model`). */
 const API_MODELS: Readonly<Record<LiveRecordModel, string>> = { TICKET: 'Ticket', USER: 'User', PLACE: 'Place', CAMPAIGN: 'Campaign', PERIOD: 'Period' };
@@ -87,34 +87,55 @@ async function readable(ctx: GatewayContext, model: LiveRecordModel, id: number)
 const readableTicket = (ctx: GatewayContext, id: number) => readable(ctx, 'TICKET', id);
 
 /** Checks of a subscriber's access under way, by token and record: the subscriptions one event reaches share one. */
-const checking = new Map<string, Promise<boolean>>();
+const checking = new Map<string, Promise<Reach>>();
 
 /**
- * Whether the subscriber reads the record now (issue 37): his reach read again (`GET /users/me` and
- * the record, with fresh loaders), one check at a time per token and record, shared by the
- * subscriptions an event reaches at once.
+ * The subscriber's reach of the record now (issue 37): his scope (`GET /users/me`) and the record read
+ * again with fresh loaders, one check at a time per token and record, shared by the subscriptions an
+ * event reaches at once. An API that does not answer tells nothing: 'unknown', not 'lost'.
  */
-function stillReads(ctx: GatewayContext, model: LiveRecordModel, id: number): Promise<boolean> {
+function reachOf(ctx: GatewayContext, model: LiveRecordModel, id: number): Promise<Reach> {
   const key = `${ctx.token}\u0000${model}:${id}`;
-  let reads = checking.get(key);
-  if (!reads) {
+  let reach = checking.get(key);
+  if (!reach) {
     const fresh: GatewayContext = { ...ctx, loaders: createLoaders(ctx.upstream) };
-    reads = freshScope(fresh)
-      .then(async (scope) => readsRecord(fresh, scope, model, await readRecord(fresh, model, id).catch(() => null)))
-      .catch(() => false)
-      .finally(() => checking.delete(key));
-    checking.set(key, reads);
+    reach = (async (): Promise<Reach> => {
+      try {
+        const scope = await freshScope(fresh);
+        const row = await readRecord(fresh, model, id).catch((error: unknown) => {
+          if (isOutage(error)) throw error;
+          return null;
+        });
+        return (await readsRecord(fresh, scope, model, row)) ? 'reads' : 'lost';
+      } catch (error) {
+        return isOutage(error) ? 'unknown' : 'lost';
+      }
+    })().finally(() => checking.delete(key));
+    checking.set(key, reach);
   }
-  return reads;
+  return reach;
+}
+
+/**
+ * What an event becomes for its subscriber: delivered while he reads the record; the stream's end
+ * (`lost`, saying nothing) or the event dropped (`skip`) once he no longer does. While the API cannot
+ * tell (an outage), the event is held back and the subscriber told to read again (`resync`): nothing
+ * reaches someone who may have lost the record, and nothing is lost silently.
+ */
+function verdictOf(ctx: GatewayContext, reach: Reach, lost: 'end' | 'skip'): 'pass' | 'skip' | 'end' {
+  if (reach === 'reads') return 'pass';
+  if (reach === 'lost') return lost;
+  if (ctx.token) ctx.sockets.resync(ctx.token, 'events-lost');
+  return 'skip';
 }
 
 /**
  * The stream while the subscriber still reads the record (issue 37): on each value his reach is read
- * again (`stillReads`), and the subscription ends, saying nothing, once he has lost it (a city taken
- * from a regional manager).
+ * again, and the subscription ends, saying nothing, once he has lost it (a city taken from a regional
+ * manager).
  */
 export function whileReadable<T>(ctx: GatewayContext, model: LiveRecordModel, id: number, source: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
-  return checkedStream(source, async () => ((await stillReads(ctx, model, id)) ? 'pass' : 'end'));
+  return checkedStream(source, async () => verdictOf(ctx, await reachOf(ctx, model, id), 'end'));
 }
 
 /**
@@ -126,7 +147,8 @@ export function whileReadable<T>(ctx: GatewayContext, model: LiveRecordModel, id
 export function readableEvents<T>(ctx: GatewayContext, model: LiveRecordModel, recordOf: (value: T) => number | null, source: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
   return checkedStream(source, async (value) => {
     const id = recordOf(value);
-    return id !== null && (await liveDecisions.decide(`${ctx.token}\u0000${model}:${id}`, () => stillReads(ctx, model, id))) ? 'pass' : 'skip';
+    if (id === null) return 'skip';
+    return verdictOf(ctx, await liveDecisions.decide(`${ctx.token}\u0000${model}:${id}`, () => reachOf(ctx, model, id)), 'skip');
   });
 }
 
