@@ -95,6 +95,8 @@ describe('the product started with npm start', () => {
       await page.getByRole('button', { name: 'Страница 2', exact: true }).click();
       await page.waitForURL('**/app/tickets?page=2');
       await expect.poll(async () => (await ids())[0]).not.toBe(firstPageIds[0]);
+      // The first screenful (12 rows) is drawn first and the rest right after it (docs/adr/0061-tickets-rows-first.md).
+      await rows.nth(23).waitFor();
       expect(await rows.count()).toBe(24);
       const secondPageIds = await ids();
       expect(secondPageIds.filter((id) => firstPageIds.includes(id))).toEqual([]);
