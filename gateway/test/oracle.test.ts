@@ -44,6 +44,9 @@ const VOLATILE = new Set(['at', 'online', 'onlineCount', 'devicesOnline', 'lastS
  */
 const NULL_WITHOUT_ROUTE = new Set(['ticketCounts', 'autoProcessor']);
 
+/** Queries with a required field LoopBack has no route for: GraphQL nulls the whole answer, and its error says why. */
+const NO_DATA_FROM_LOOPBACK = new Set(['PersonDeviceCount', 'ReportActivity', 'ReportPlanFactPage', 'ReportTicketStats', 'TicketEditPreview']);
+
 /** The answer with its unsupported fields (by their errors' paths) and volatile values left out. */
 function comparable(reply: Reply, unsupported: string[][]): unknown {
   const drop = new Set(unsupported.map((p) => p.join('.')));
@@ -172,7 +175,7 @@ describe.skipIf(!available)("every web query answers through a real LoopBack 3 a
     );
   }
 
-  it.each(queries.map((q) => [q.definition.name!.value, q] as const))('%s', async (_name, { doc, definition }) => {
+  it.each(queries.map((q) => [q.definition.name!.value, q] as const))('%s', async (name, { doc, definition }) => {
     const variables = variablesOf(definition);
     const [oracle, loopback] = [await ask('oracle', doc, variables), await ask('loopback', doc, variables)];
     expect(oracle.errors).toBeUndefined();
@@ -180,8 +183,6 @@ describe.skipIf(!available)("every web query answers through a real LoopBack 3 a
     const unsupported = (loopback.errors ?? []).filter((e) => e.extensions?.code === 'UPSTREAM_UNSUPPORTED' && /[А-Яа-яЁё]/.test(e.message));
     expect(loopback.errors ?? []).toEqual(unsupported);
     const paths = unsupported.map((e) => (e.path ?? []).map(String));
-    // A required field LoopBack cannot serve nulls the whole answer (GraphQL's rule): nothing to compare.
-    if (loopback.data === null) expect(unsupported.length).toBeGreaterThan(0);
-    else expect(comparable(loopback, paths)).toEqual(comparable(oracle, paths));
+    expect(comparable(loopback, paths)).toEqual(NO_DATA_FROM_LOOPBACK.has(name) ? null : comparable(oracle, paths));
   });
 });
