@@ -43,14 +43,24 @@ function run(name, script, childEnv) {
   return child;
 }
 
-async function waitFor(url, what, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
+// A part that is still starting is waited for (PGlite's first migration and demo data take a minute on a
+// busy machine); one that exits stops everything at once (`run`), so only a part that neither answers
+// nor exits is given up on, after START_TIMEOUT_S (default 300 s).
+const START_TIMEOUT_MS = Number(env.START_TIMEOUT_S ?? 300) * 1000;
+
+async function waitFor(url, what, ms = START_TIMEOUT_MS) {
+  const started = Date.now();
+  let told = false;
+  while (Date.now() < started + ms) {
     if (stopping) return;
     try {
       await fetch(url, { signal: AbortSignal.timeout(2000) });
       return;
     } catch {
+      if (!told && Date.now() > started + 30_000) {
+        told = true;
+        console.log(`${what} is still starting…`);
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   }

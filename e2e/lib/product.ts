@@ -56,7 +56,7 @@ export async function startOwnProduct(env: Record<string, string> = {}): Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the product did not start within 150 s:\n${output}`)), 150_000);
+    const timer = setTimeout(() => reject(new Error(`the product did not start within 330 s:\n${output}`)), 330_000); // scripts/start.mjs waits 300 s for each part
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Back-office:\s+(http:\/\/\S+?)\/?\s/.exec(output);
