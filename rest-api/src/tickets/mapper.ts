@@ -6,8 +6,8 @@
  * named filters' counts, the processor's counter, the OpenAPI document's `TicketStatusCount.status`
  * enum (which the gateway's types are generated from), `statusTitle`. The database's check
  * constraint (migration 0001) allows exactly these; `statuses.test.ts` fails when they part. The
- * LoopBack fixtures (loopback3/, loopback3-stock/) cannot import TypeScript and keep a copy that
- * points here.
+ * LoopBack fixtures cannot import TypeScript and share one copy that points here
+ * (loopback3/shared.js).
  */
 export const TICKET_STATUSES = ['new', 'processing', 'delayed', 'manual', 'processed', 'rejected'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
