@@ -1,0 +1,329 @@
+// The queries of GET /tickets/stats (product-rules §8; tickets/stats.ts reads the parameters): counts and
+// sums of tickets grouped by keys, plan vs fact by place and period, and sales-rep / vendor activity,
+// each within the user's scope, computed in the database.
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { isStaff, reportPlaceScope, ticketScope } from '../auth/scope';
+import type { DB } from '../db/schema';
+import { compileWhere } from '../models/filter/compile';
+import type { AuthUser } from '../models/definition';
+import { ticketModel } from './model';
+
+export const GROUP_KEYS = ['status', 'day', 'campaign', 'period', 'region', 'city', 'place', 'user', 'product'] as const;
+export type GroupKey = (typeof GROUP_KEYS)[number];
+
+const KEY_SQL: Record<GroupKey, RawBuilder<unknown>> = {
+  status: sql`tickets.status`,
+  day: sql`to_char(tickets.date_time at time zone 'UTC', 'YYYY-MM-DD')`,
+  campaign: sql`tickets.campaign_id`,
+  period: sql`tickets.period_id`,
+  region: sql`c.region_id`,
+  city: sql`pl.city_id`,
+  place: sql`tickets.place_id`,
+  user: sql`tickets.user_id`,
+  product: sql`ti.product_id`,
+};
+
+/** What a report covers, parsed (tickets/stats.ts). */
+export interface StatsFilters {
+  /** The LoopBack where on tickets, parsed. */
+  where: unknown;
+  caseFoldCollation: string | null;
+  regionIds: number[] | null;
+  cityIds: number[] | null;
+  /** Tickets from (inclusive) and to (exclusive) this instant. */
+  from: Date | null;
+  to: Date | null;
+}
+
+/** A report's ticket conditions, compiled (a bad where is refused here, before any other check of the route). */
+export interface StatsConditions {
+  filters: StatsFilters;
+  tickets: RawBuilder<SqlBool>[];
+  /**
+   * The same conditions on receipt lines `ti` (their receipt's place and date, migration 0017), `pl`
+   * and `c`; null when a where on tickets narrows the report (or the user is not staff).
+   */
+  lines: RawBuilder<SqlBool>[] | null;
+}
+
+/** The ticket conditions of a report (where, scope, region, city, dates) on `tickets`, `pl` (places) and `c` (cities). */
+export function statsConditions(user: AuthUser, filters: StatsFilters): StatsConditions {
+  const where = compileWhere(ticketModel, filters.where, { caseFoldCollation: filters.caseFoldCollation });
+  const lines = where === null && isStaff(user) ? rangeConditions(user, filters, 'ti') : null;
+  return { filters, tickets: present([where, ...rangeConditions(user, filters, 'tickets')]), lines };
+}
+
+/** Scope, region, city and dates on `alias` (tickets, or lines carrying their ticket's place and date). */
+function rangeConditions(user: AuthUser, filters: StatsFilters, alias: 'tickets' | 'ti'): RawBuilder<SqlBool>[] {
+  const { regionIds, cityIds, from, to } = filters;
+  const table = sql.raw(alias);
+  return present([
+    ticketScope(user, alias),
+    regionIds ? sql<SqlBool>`c.region_id in (${sql.join(regionIds)})` : null,
+    cityIds ? sql<SqlBool>`pl.city_id in (${sql.join(cityIds)})` : null,
+    from ? sql<SqlBool>`${table}.date_time >= ${from}` : null,
+    to ? sql<SqlBool>`${table}.date_time < ${to}` : null,
+  ]);
+}
+
+const present = (conditions: Array<RawBuilder<SqlBool> | null>) => conditions.filter((c): c is RawBuilder<SqlBool> => c !== null);
+
+/** Counts and sums of tickets (by product: of their lines) grouped by keys, at most `limit` groups, and the totals. */
+export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsConditions, groupBy: GroupKey[], limit: number): Promise<unknown> {
+  const present = conditions.tickets;
+  const where = present.length > 0 ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+  const byProduct = groupBy.includes('product');
+  const { from, to } = conditions.filters;
+  // Top products without a where read the lines alone, by the place and date each line carries
+  // (migration 0017): joining 2.5 million lines to 1 million tickets took 2–3 s, a 30-day range read
+  // receipt by receipt 0.3–2.6 of all time (issue 42; docs/adr/0065-reports-read-from-covering-indexes.md).
+  const lineConditions = byProduct && groupBy.every((key) => key === 'product') ? conditions.lines : null;
+  const linesOnly = lineConditions !== null;
+  // Within a range of up to a quarter, the lines are read by their tickets (the index on
+  // ticket_items (ticket_id)): PostgreSQL hashed the range's tickets and read every line instead, so
+  // that the last 30 days cost 0.6 of all time (issue 42; docs/adr/0023-reports-pay-for-their-range.md). `offset 0` keeps the
+  // subquery per ticket. Over a longer range reading every line once is the cheaper way.
+  const byTicket = from !== null && (to ?? new Date()).getTime() - from.getTime() <= 92 * 86_400_000;
+  const lines = byTicket
+    ? sql`cross join lateral (select ti.product_id, ti.sum, ti.quantity from ticket_items ti where ti.ticket_id = tickets.id offset 0) ti`
+    : sql`join ticket_items ti on ti.ticket_id = tickets.id`;
+  const join = linesOnly
+    ? sql`left join places pl on pl.id = ti.place_id left join cities c on c.id = pl.city_id`
+    : sql`left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id
+    ${byProduct ? lines : sql``}`;
+  // By product, `count` is the receipt lines of the product (as the schema and the screen say).
+  const measures = byProduct
+    ? sql`count(*)::int as count, coalesce(sum(ti.sum), 0)::bigint as total_sum, null::bigint as score,
+          coalesce(sum(ti.quantity), 0)::numeric as units`
+    : sql`count(*)::int as count, coalesce(sum(tickets.total_sum), 0)::bigint as total_sum, coalesce(sum(tickets.score), 0)::bigint as score,
+          coalesce(sum(tickets.total_sales), 0)::numeric as units`;
+  const keys = groupBy.map((key) => sql`${KEY_SQL[key]} as ${sql.id(`k_${key}`)}`);
+  const { rows } = await sql<Record<string, unknown>>`
+    select ${sql.join([...keys, measures])}
+    from ${linesOnly ? sql`ticket_items ti` : sql`tickets`} ${join} ${lineConditions ? (lineConditions.length > 0 ? sql`where ${sql.join(lineConditions, sql` and `)}` : sql``) : where}
+    ${groupBy.length > 0 ? sql`group by ${sql.join(groupBy.map((key) => KEY_SQL[key]))} order by ${sql.join(groupBy.map((key) => KEY_SQL[key]))}` : sql``}
+    limit ${limit}`.execute(db);
+  const totals = await sql<Record<string, unknown>>`
+    select count(*)::int as count, coalesce(sum(tickets.total_sum), 0)::bigint as total_sum, coalesce(sum(tickets.score), 0)::bigint as score,
+           coalesce(sum(tickets.total_sales), 0)::numeric as units
+    from tickets left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id ${where}`.execute(db);
+  const measuresOf = (row: Record<string, unknown>) => ({
+    count: Number(row.count),
+    totalSum: Number(row.totalSum),
+    score: row.score === null ? null : Number(row.score),
+    units: Number(row.units),
+  });
+  return {
+    groupBy,
+    groups: rows.map((row) => ({
+      key: Object.fromEntries(groupBy.map((key) => [key, row[`k${key[0]!.toUpperCase()}${key.slice(1)}`] ?? null])),
+      ...measuresOf(row),
+    })),
+    totals: measuresOf(totals.rows[0] ?? {}),
+  };
+}
+
+/** Plan vs fact by place and period within the user's scope: every row, or a page (see tickets/stats.ts). */
+export function planFactStats(db: Kysely<DB>, user: AuthUser, conditions: StatsConditions, page: { limit: number; offset: number } | null): Promise<unknown> {
+  return planFact(db, user, conditions.tickets, page);
+}
+
+/**
+ * Plan vs fact by place and period; the ticket conditions narrow the plans to the places and periods
+ * asked for (those with a ticket meeting them). Tickets and points per plan are aggregated once, not
+ * per plan (a correlated count per plan scanned the tickets once per plan: 8 s on 20,000 tickets).
+ */
+async function planFact(db: Kysely<DB>, user: AuthUser, conditions: RawBuilder<SqlBool>[], page: { limit: number; offset: number } | null): Promise<unknown> {
+  const scope = reportPlaceScope(user, sql`pl.id`);
+  // The places and periods with a ticket meeting the conditions, computed once and hash-joined (as
+  // `(place_id, period_id) in (select …)` PostgreSQL ran it per plan: 11 s with a date on 1M tickets).
+  const presentCte =
+    conditions.length > 0
+      ? sql`present as materialized (
+        select distinct tickets.place_id, tickets.period_id
+        from tickets left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id
+        where tickets.period_id is not null and ${sql.join(conditions, sql` and `)})`
+      : null;
+  const present = presentCte ? sql`, ${presentCte}` : sql``;
+  type Row = {
+    planId: number;
+    placeId: number;
+    periodId: number;
+    campaignId: number | null;
+    plan: number;
+    fact: string;
+    tickets: number;
+    score: string | null;
+    placeTitle: string | null;
+    placeAddress: string | null;
+    periodStartDate: Date | string | null;
+    periodEndDate: Date | string | null;
+    total: number;
+  };
+  // The place's and the period's labels come with each row (issue 27): a client draws the report
+  // without resolving a place and a period per row.
+  const plans = (join: RawBuilder<unknown>) => sql`
+    from plans p join places pl on pl.id = p.place_id left join cities c on c.id = pl.city_id
+    left join periods pe on pe.id = p.period_id
+    ${presentCte ? sql`join present x on x.place_id = p.place_id and x.period_id = p.period_id` : sql``}
+    ${join}
+    where ${scope ?? sql`true`}`;
+  const columns = sql`p.id as plan_id, p.place_id, p.period_id, p.campaign_id, p.plan, p.fact,
+           pl.title as place_title, pl.address as place_address, pe.start_date as period_start_date, pe.end_date as period_end_date,
+           count(*) over ()::int as total`;
+  // A page (the screen's): its plans first, then the processed tickets of those plans alone, by the
+  // partial index on tickets (plan_id) (issue 27: counting every plan's tickets read the whole table
+  // on each page). Every row (analysts'): the tickets are counted once for all plans.
+  const { rows } = page
+    ? await sql<Row>`
+    with ${presentCte ? sql`${presentCte},` : sql``} page as materialized (
+      select ${columns} ${plans(sql``)}
+      order by p.fact desc, p.plan desc, pl.title, p.id limit ${page.limit} offset ${page.offset}
+    )
+    select page.*, coalesce(pt.tickets, 0)::int as tickets, pt.score
+    from page left join lateral (
+      select count(*)::int as tickets, sum(t.score) as score from tickets t
+      where t.plan_id = page.plan_id and t.status = 'processed' and t.plan_id is not null
+    ) pt on true
+    order by page.fact desc, page.plan desc, page.place_title, page.plan_id`.execute(db)
+    : await sql<Row>`
+    with plan_tickets as materialized (
+      select tickets.plan_id, count(*)::int as tickets, sum(tickets.score) as score
+      from tickets where tickets.plan_id is not null and tickets.status = 'processed'
+      group by tickets.plan_id
+    ) ${present}
+    select ${columns}, coalesce(pt.tickets, 0)::int as tickets, pt.score
+    ${plans(sql`left join plan_tickets pt on pt.plan_id = p.id`)}
+    order by p.period_id, p.place_id limit 10000`.execute(db);
+  // Past the last page no row carries the count: one more count answers it.
+  let total = rows[0]?.total;
+  if (total === undefined) total = page && page.offset > 0 ? await planFactCount(db, scope, conditions, present) : 0;
+  return {
+    total,
+    items: rows.map((row) => ({
+      planId: row.planId,
+      placeId: row.placeId,
+      periodId: row.periodId,
+      campaignId: row.campaignId,
+      plan: Number(row.plan),
+      fact: Number(row.fact),
+      percent: Number(row.plan) > 0 ? Math.round((Number(row.fact) / Number(row.plan)) * 1000) / 10 : null,
+      tickets: row.tickets,
+      score: Number(row.score ?? 0),
+      placeTitle: row.placeTitle,
+      placeAddress: row.placeAddress,
+      periodStartDate: iso(row.periodStartDate),
+      periodEndDate: iso(row.periodEndDate),
+    })),
+  };
+}
+
+async function planFactCount(db: Kysely<DB>, scope: RawBuilder<SqlBool> | null, conditions: RawBuilder<SqlBool>[], present: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ total: number }>`
+    with plan_tickets as (select 1) ${present}
+    select count(*)::int as total
+    from plans p join places pl on pl.id = p.place_id left join cities c on c.id = pl.city_id
+    ${conditions.length > 0 ? sql`join present x on x.place_id = p.place_id and x.period_id = p.period_id` : sql``}
+    where ${scope ?? sql`true`}`.execute(db);
+  return rows[0]?.total ?? 0;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export interface ActivityItem {
+  userId: number;
+  /** Tickets of the sales rep's places / uploaded by the vendor, within the filters. */
+  tickets: number;
+  /** Points accrued on them. */
+  score: number;
+  /** Places with at least one of those tickets. */
+  activePlaces: number;
+  /** A sales rep's places within the scope and the region/city filters; null for a vendor. */
+  places: number | null;
+  /** When the latest of those tickets was uploaded (its `createdAt`); null without tickets. */
+  lastUpload: string | null;
+}
+
+/** Sales-rep or vendor activity within the user's scope and the filters (see `activity`). */
+export function activityStats(db: Kysely<DB>, user: AuthUser, conditions: StatsConditions, by: 'salesMan' | 'vendor', limit: number): Promise<{ items: ActivityItem[] }> {
+  const { filters, tickets: present } = conditions;
+  const where = present.length > 0 ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+  const placeFilters = [
+    reportPlaceScope(user, sql`pl.id`),
+    filters.regionIds ? sql<SqlBool>`c.region_id in (${sql.join(filters.regionIds)})` : null,
+    filters.cityIds ? sql<SqlBool>`pl.city_id in (${sql.join(filters.cityIds)})` : null,
+  ].filter((c): c is RawBuilder<SqlBool> => c !== null);
+  return activity(db, user, by, where, placeFilters, limit);
+}
+
+/**
+ * Sales-rep and vendor activity (product-rules §8). Tickets are grouped by place (or uploader) in one
+ * pass, then summed per sales rep over the places assigned to it. A sales rep is listed when it has a
+ * place in the scope and the region/city filters (with zeros when nothing was uploaded there); a
+ * vendor when its own place is there or it uploaded one of the tickets. A sales rep sees only itself.
+ */
+async function activity(
+  db: Kysely<DB>,
+  user: AuthUser,
+  by: 'salesMan' | 'vendor',
+  ticketWhere: RawBuilder<unknown>,
+  placeFilters: RawBuilder<SqlBool>[],
+  limit: number,
+): Promise<{ items: ActivityItem[] }> {
+  const places = sql`select pl.id from places pl left join cities c on c.id = pl.city_id
+    ${placeFilters.length > 0 ? sql`where ${sql.join(placeFilters, sql` and `)}` : sql``}`;
+  const joins = sql`left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id`;
+  type Row = { userId: number; tickets: number; score: string | number; activePlaces: number; places: number | null; lastUpload: Date | string | null };
+  let rows: Row[];
+  // `t` is materialized: inlined, PostgreSQL misjudged it as one row and ran its grouping once per
+  // vendor (a regional manager's last 30 days: 7.6 s on 200,000 tickets; issue 42). A vendor's places
+  // are counted from its (uploader, place) groups: `count(distinct)` sorted every ticket (on disk
+  // over all time), two hashed groupings do not.
+  if (by === 'salesMan') {
+    ({ rows } = await sql<Row>`
+      with t as materialized (
+        select tickets.place_id, count(*)::int as n, coalesce(sum(tickets.score), 0)::bigint as score, max(tickets.created_at) as last_upload
+        from tickets ${joins} ${ticketWhere}
+        group by tickets.place_id
+      )
+      select up.user_id, coalesce(sum(t.n), 0)::int as tickets, coalesce(sum(t.score), 0)::bigint as score,
+             count(t.place_id)::int as active_places, count(*)::int as places, max(t.last_upload) as last_upload
+      from user_places up
+      join users u on u.id = up.user_id
+      join roles r on r.id = u.role_id and r.name = 'salesMan'
+      left join t on t.place_id = up.place_id
+      where up.place_id in (${places}) ${user.roleName === 'salesMan' ? sql`and up.user_id = ${user.id}` : sql``}
+      group by up.user_id
+      order by 2 desc, up.user_id
+      limit ${limit}`.execute(db));
+  } else {
+    ({ rows } = await sql<Row>`
+      with by_place as (
+        select tickets.user_id, tickets.place_id, count(*) as n, sum(tickets.score) as score, max(tickets.created_at) as last_upload
+        from tickets ${joins} ${ticketWhere}
+        group by tickets.user_id, tickets.place_id
+      ), t as materialized (
+        select user_id, sum(n)::int as n, coalesce(sum(score), 0)::bigint as score,
+               count(place_id)::int as active_places, max(last_upload) as last_upload
+        from by_place group by user_id
+      )
+      select u.id as user_id, coalesce(t.n, 0)::int as tickets, coalesce(t.score, 0)::bigint as score,
+             coalesce(t.active_places, 0)::int as active_places, null::int as places, t.last_upload
+      from users u
+      join roles r on r.id = u.role_id and r.name = 'vendor'
+      left join t on t.user_id = u.id
+      where t.user_id is not null or u.place_id in (${places})
+      order by 2 desc, u.id
+      limit ${limit}`.execute(db));
+  }
+  return {
+    items: rows.map((row) => ({
+      userId: row.userId,
+      tickets: row.tickets,
+      score: Number(row.score),
+      activePlaces: row.activePlaces,
+      places: row.places,
+      lastUpload: row.lastUpload === null ? null : new Date(row.lastUpload).toISOString(),
+    })),
+  };
+}
