@@ -37,6 +37,7 @@ export interface StatsFilters {
 
 /** A report's ticket conditions, compiled (a bad where is refused here, before any other check of the route). */
 export interface StatsConditions {
+  user: AuthUser;
   filters: StatsFilters;
   tickets: RawBuilder<SqlBool>[];
   /**
@@ -50,7 +51,7 @@ export interface StatsConditions {
 export function statsConditions(user: AuthUser, filters: StatsFilters): StatsConditions {
   const where = compileWhere(ticketModel, filters.where, { caseFoldCollation: filters.caseFoldCollation });
   const lines = where === null && isStaff(user) ? rangeConditions(user, filters, 'ti') : null;
-  return { filters, tickets: present([where, ...rangeConditions(user, filters, 'tickets')]), lines };
+  return { user, filters, tickets: present([where, ...rangeConditions(user, filters, 'tickets')]), lines };
 }
 
 /** Scope, region, city and dates on `alias` (tickets, or lines carrying their ticket's place and date). */
@@ -91,16 +92,19 @@ function dailyTickets(conditions: StatsConditions): TicketRows | null {
   const first = from && new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
   const last = to && new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
   const whole = !(first && last && first >= last);
+  // The scope within each branch too: PostgreSQL does not push a subquery's condition into a union.
+  const scope = (alias: string) => present([ticketScope(conditions.user, alias)]);
   const edges = whole
     ? present([from && sql<SqlBool>`(date_time >= ${from} and date_time < ${first})`, to && sql<SqlBool>`(date_time >= ${last} and date_time < ${to})`])
     : [sql<SqlBool>`(date_time >= ${from} and date_time < ${to})`];
   const branches = [
     whole
       ? sql`select day as date_time, place_id, n, total_sum, score, total_sales, last_upload from ticket_days
-          where ${first ? sql`day >= ${first}` : sql`true`} and ${last ? sql`day < ${last}` : sql`true`}`
+          where ${sql.join([first ? sql`day >= ${first}` : sql`true`, last ? sql`day < ${last}` : sql`true`, ...scope('ticket_days')], sql` and `)}`
       : null,
     edges.length > 0
-      ? sql`select date_time, place_id, 1 as n, total_sum, score, total_sales, created_at as last_upload from tickets where ${sql.join(edges, sql` or `)}`
+      ? sql`select date_time, place_id, 1 as n, total_sum, score, total_sales, created_at as last_upload from tickets
+          where ${sql.join([sql`(${sql.join(edges, sql` or `)})`, ...scope('tickets')], sql` and `)}`
       : null,
   ].filter((branch) => branch !== null);
   return { from: sql`(${sql.join(branches, sql` union all `)}) tickets`, count: sql`coalesce(sum(tickets.n), 0)`, lastUpload: sql`max(tickets.last_upload)` };
