@@ -115,7 +115,14 @@ async function measure(databaseUrl: string, generate: boolean): Promise<void> {
       const empty = `/tickets/stats?groupBy=status&from=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`;
       const floor: number[] = [];
       for (let i = 0; i < options.repeats; i++) floor.push(await timed(token, empty));
-      console.log(`${who.padEnd(16)} ${'no tickets'.padEnd(12)} ${'status'.padEnd(9)} p50 ${percentile(floor.sort((a, b) => a - b), 50).toFixed(0).padStart(5)} ms  (load ${load()})`);
+      console.log(
+        `${who.padEnd(16)} ${'no tickets'.padEnd(12)} ${'status'.padEnd(9)} p50 ${percentile(
+          floor.sort((a, b) => a - b),
+          50,
+        )
+          .toFixed(0)
+          .padStart(5)} ms  (load ${load()})`,
+      );
       let worst = { name: '', p95: 0 };
       let worstRatio = { name: '', ratio: 0 };
       for (const [report, query] of Object.entries(REPORT_CALLS)) {
