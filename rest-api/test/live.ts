@@ -309,3 +309,20 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs 
     });
   });
 }
+
+/**
+ * The rows on which `ticket_days` (migration 0018) and a recount of the tickets disagree, each with the
+ * side it comes from: none while its triggers keep it exact.
+ */
+export async function ticketDaysDrift(db: Kysely<DB>): Promise<unknown[]> {
+  const { rows } = await sql`
+    with recount as (
+      select date_trunc('day', date_time, 'UTC') as day, place_id, count(*)::int as n, coalesce(sum(total_sum), 0)::bigint as total_sum,
+             coalesce(sum(score), 0)::bigint as score, coalesce(sum(total_sales), 0)::numeric as total_sales, max(created_at) as last_upload
+      from tickets group by 1, 2
+    ), kept as (select day, place_id, n, total_sum, score, total_sales, last_upload from ticket_days)
+    select 'kept' as side, a.* from (select * from kept except select * from recount) a
+    union all
+    select 'recount' as side, b.* from (select * from recount except select * from kept) b`.execute(db);
+  return rows;
+}

@@ -20,6 +20,7 @@ import { authChangedMigration } from './migrations/0014-auth-changed';
 import { planFactPlacesIndexMigration } from './migrations/0015-plan-fact-places-index';
 import { fileReferencesMigration } from './migrations/0016-file-references';
 import { reportRangeIndexesMigration } from './migrations/0017-report-range-indexes';
+import { ticketDaysMigration } from './migrations/0018-ticket-days';
 
 export const migrations: Record<string, Migration> = {
   '0001_walking_skeleton': walkingSkeletonMigration,
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0015_plan_fact_places_index': planFactPlacesIndexMigration,
   '0016_file_references': fileReferencesMigration,
   '0017_report_range_indexes': reportRangeIndexesMigration,
+  '0018_ticket_days': ticketDaysMigration,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

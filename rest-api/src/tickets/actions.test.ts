@@ -2,7 +2,7 @@
 // user details, process now, edit, stats, and the auto-processor's start/stop rights.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createTicket, startLiveApp, waitFor, type Fixture, type LiveApp } from '../../test/live';
+import { createCampaign, createTicket, startLiveApp, ticketDaysDrift, waitFor, type Fixture, type LiveApp } from '../../test/live';
 import { BACKEND, filterQuery } from '../../test/support';
 import type { TicketJson } from './mapper';
 
@@ -336,4 +336,9 @@ describe(`the auto-processor's routes on ${BACKEND}`, () => {
     expect(['stopping', 'stopped']).toContain(stopped.body.status);
     await waitFor(async () => (await t.request<{ status: string }>('/tickets/autoProcessing', { token: admin })).body.status === 'stopped', 10_000, 'stopped');
   });
+});
+
+// docs/adr/0077-reports-read-whole-days-from-a-daily-aggregate.md: the daily aggregate of the reports.
+it(`keeps ticket_days equal to a recount of the tickets after the edits, scores, rejections and processing above, on ${BACKEND}`, async () => {
+  expect(await ticketDaysDrift(t.db)).toEqual([]);
 });

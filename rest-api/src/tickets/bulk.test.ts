@@ -3,7 +3,7 @@
 // one audit row per record, and undo by a recorded reverse action that refuses a later change.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createTicket, createUser, startLiveApp, type Fixture, type LiveApp } from '../../test/live';
+import { createCampaign, createTicket, createUser, startLiveApp, ticketDaysDrift, type Fixture, type LiveApp } from '../../test/live';
 import { BACKEND } from '../../test/support';
 import { READ_ONLY_MESSAGE } from '../auth/middleware';
 import type { BulkAnswer } from '../bulk/run';
@@ -187,4 +187,9 @@ describe(`POST /auditLogs/undo on ${BACKEND}`, () => {
     const { rows } = await sql<{ placeId: number }>`select place_id from user_places where user_id = ${rep}`.execute(t.db);
     expect(rows).toEqual([{ placeId: f.placeIds[0] }]);
   });
+});
+
+// docs/adr/0077-reports-read-whole-days-from-a-daily-aggregate.md: the daily aggregate of the reports.
+it(`keeps ticket_days equal to a recount of the tickets after the bulk actions and undos above, on ${BACKEND}`, async () => {
+  expect(await ticketDaysDrift(t.db)).toEqual([]);
 });

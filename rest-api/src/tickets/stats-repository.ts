@@ -37,6 +37,7 @@ export interface StatsFilters {
 
 /** A report's ticket conditions, compiled (a bad where is refused here, before any other check of the route). */
 export interface StatsConditions {
+  user: AuthUser;
   filters: StatsFilters;
   tickets: RawBuilder<SqlBool>[];
   /**
@@ -50,7 +51,7 @@ export interface StatsConditions {
 export function statsConditions(user: AuthUser, filters: StatsFilters): StatsConditions {
   const where = compileWhere(ticketModel, filters.where, { caseFoldCollation: filters.caseFoldCollation });
   const lines = where === null && isStaff(user) ? rangeConditions(user, filters, 'ti') : null;
-  return { filters, tickets: present([where, ...rangeConditions(user, filters, 'tickets')]), lines };
+  return { user, filters, tickets: present([where, ...rangeConditions(user, filters, 'tickets')]), lines };
 }
 
 /** Scope, region, city and dates on `alias` (tickets, or lines carrying their ticket's place and date). */
@@ -67,6 +68,52 @@ function rangeConditions(user: AuthUser, filters: StatsFilters, alias: 'tickets'
 }
 
 const present = (conditions: Array<RawBuilder<SqlBool> | null>) => conditions.filter((c): c is RawBuilder<SqlBool> => c !== null);
+
+/** Where a report's tickets are read from (as `tickets`), and how they count. */
+interface TicketRows {
+  from: RawBuilder<unknown>;
+  count: RawBuilder<unknown>;
+  lastUpload: RawBuilder<unknown>;
+}
+const TICKETS: TicketRows = { from: sql`tickets`, count: sql`count(*)`, lastUpload: sql`max(tickets.created_at)` };
+/** The keys whose reports add up by day and place (`ticket_days`). */
+const DAILY_KEYS: readonly GroupKey[] = ['day', 'region', 'city', 'place'];
+const DAY_MS = 86_400_000;
+
+/**
+ * A report's tickets without a where as rows of `ticket_days` (migration 0018) for the whole UTC days of
+ * its range and the tickets of its partial first and last days: a range's report reads its days, not
+ * every ticket (issue 42; docs/adr/0077-reports-read-whole-days-from-a-daily-aggregate.md). Null when a
+ * where narrows the report (any ticket column may be in it).
+ */
+function dailyTickets(conditions: StatsConditions): TicketRows | null {
+  if (conditions.lines === null) return null;
+  const { from, to } = conditions.filters;
+  const first = from && new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
+  const last = to && new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
+  const whole = !(first && last && first >= last);
+  // The scope within each branch too: PostgreSQL does not push a subquery's condition into a union.
+  const scope = (alias: string) => present([ticketScope(conditions.user, alias)]);
+  const edges = whole
+    ? present([from && sql<SqlBool>`(date_time >= ${from} and date_time < ${first})`, to && sql<SqlBool>`(date_time >= ${last} and date_time < ${to})`])
+    : [sql<SqlBool>`(date_time >= ${from} and date_time < ${to})`];
+  const branches = [
+    whole
+      ? sql`select day as date_time, place_id, n, total_sum, score, total_sales, last_upload from ticket_days
+          where ${sql.join([first ? sql`day >= ${first}` : sql`true`, last ? sql`day < ${last}` : sql`true`, ...scope('ticket_days')], sql` and `)}`
+      : null,
+    edges.length > 0
+      ? sql`select date_time, place_id, 1 as n, total_sum, score, total_sales, created_at as last_upload from tickets
+          where ${sql.join([sql`(${sql.join(edges, sql` or `)})`, ...scope('tickets')], sql` and `)}`
+      : null,
+  ].filter((branch) => branch !== null);
+  return { from: sql`(${sql.join(branches, sql` union all `)}) tickets`, count: sql`coalesce(sum(tickets.n), 0)`, lastUpload: sql`max(tickets.last_upload)` };
+}
+
+/** Count and sums of tickets read from `rows`. */
+const ticketMeasures = (rows: TicketRows) =>
+  sql`${rows.count}::int as count, coalesce(sum(tickets.total_sum), 0)::bigint as total_sum, coalesce(sum(tickets.score), 0)::bigint as score,
+      coalesce(sum(tickets.total_sales), 0)::numeric as units`;
 
 /** Counts and sums of tickets (by product: of their lines) grouped by keys, at most `limit` groups, and the totals. */
 export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsConditions, groupBy: GroupKey[], limit: number): Promise<unknown> {
@@ -87,6 +134,8 @@ export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsCondit
   const lines = byTicket
     ? sql`cross join lateral (select ti.product_id, ti.sum, ti.quantity from ticket_items ti where ti.ticket_id = tickets.id offset 0) ti`
     : sql`join ticket_items ti on ti.ticket_id = tickets.id`;
+  const daily = dailyTickets(conditions);
+  const grouped = daily && groupBy.every((key) => DAILY_KEYS.includes(key)) ? daily : TICKETS;
   const join = linesOnly
     ? sql`left join places pl on pl.id = ti.place_id left join cities c on c.id = pl.city_id`
     : sql`left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id
@@ -95,18 +144,16 @@ export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsCondit
   const measures = byProduct
     ? sql`count(*)::int as count, coalesce(sum(ti.sum), 0)::bigint as total_sum, null::bigint as score,
           coalesce(sum(ti.quantity), 0)::numeric as units`
-    : sql`count(*)::int as count, coalesce(sum(tickets.total_sum), 0)::bigint as total_sum, coalesce(sum(tickets.score), 0)::bigint as score,
-          coalesce(sum(tickets.total_sales), 0)::numeric as units`;
+    : ticketMeasures(grouped);
   const keys = groupBy.map((key) => sql`${KEY_SQL[key]} as ${sql.id(`k_${key}`)}`);
   const { rows } = await sql<Record<string, unknown>>`
     select ${sql.join([...keys, measures])}
-    from ${linesOnly ? sql`ticket_items ti` : sql`tickets`} ${join} ${lineConditions ? (lineConditions.length > 0 ? sql`where ${sql.join(lineConditions, sql` and `)}` : sql``) : where}
+    from ${linesOnly ? sql`ticket_items ti` : grouped.from} ${join} ${lineConditions ? (lineConditions.length > 0 ? sql`where ${sql.join(lineConditions, sql` and `)}` : sql``) : where}
     ${groupBy.length > 0 ? sql`group by ${sql.join(groupBy.map((key) => KEY_SQL[key]))} order by ${sql.join(groupBy.map((key) => KEY_SQL[key]))}` : sql``}
     limit ${limit}`.execute(db);
   const totals = await sql<Record<string, unknown>>`
-    select count(*)::int as count, coalesce(sum(tickets.total_sum), 0)::bigint as total_sum, coalesce(sum(tickets.score), 0)::bigint as score,
-           coalesce(sum(tickets.total_sales), 0)::numeric as units
-    from tickets left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id ${where}`.execute(db);
+    select ${ticketMeasures(daily ?? TICKETS)}
+    from ${(daily ?? TICKETS).from} left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id ${where}`.execute(db);
   const measuresOf = (row: Record<string, unknown>) => ({
     count: Number(row.count),
     totalSum: Number(row.totalSum),
@@ -253,7 +300,7 @@ export function activityStats(db: Kysely<DB>, user: AuthUser, conditions: StatsC
     filters.regionIds ? sql<SqlBool>`c.region_id in (${sql.join(filters.regionIds)})` : null,
     filters.cityIds ? sql<SqlBool>`pl.city_id in (${sql.join(filters.cityIds)})` : null,
   ].filter((c): c is RawBuilder<SqlBool> => c !== null);
-  return activity(db, user, by, where, placeFilters, limit);
+  return activity(db, user, by, dailyTickets(conditions) ?? TICKETS, where, placeFilters, limit);
 }
 
 /**
@@ -266,6 +313,7 @@ async function activity(
   db: Kysely<DB>,
   user: AuthUser,
   by: 'salesMan' | 'vendor',
+  daily: TicketRows,
   ticketWhere: RawBuilder<unknown>,
   placeFilters: RawBuilder<SqlBool>[],
   limit: number,
@@ -282,8 +330,8 @@ async function activity(
   if (by === 'salesMan') {
     ({ rows } = await sql<Row>`
       with t as materialized (
-        select tickets.place_id, count(*)::int as n, coalesce(sum(tickets.score), 0)::bigint as score, max(tickets.created_at) as last_upload
-        from tickets ${joins} ${ticketWhere}
+        select tickets.place_id, ${daily.count}::int as n, coalesce(sum(tickets.score), 0)::bigint as score, ${daily.lastUpload} as last_upload
+        from ${daily.from} ${joins} ${ticketWhere}
         group by tickets.place_id
       )
       select up.user_id, coalesce(sum(t.n), 0)::int as tickets, coalesce(sum(t.score), 0)::bigint as score,

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
-import { createCampaign, createTicket, createUser, snapshotDatabase, startLiveApp, waitFor, type LiveApp } from '../../test/live';
+import { createCampaign, createTicket, createUser, snapshotDatabase, startLiveApp, ticketDaysDrift, waitFor, type LiveApp } from '../../test/live';
 import { BACKEND, createTestDatabase, filterQuery, startTestApi, type TestApi, type TestDatabase } from '../../test/support';
 import { countByStatuses, countFromDeltas, countsPerStatus, deltaFilterOf, FOLD_THRESHOLD, foldStatusDeltas, statusesOf } from './status-counts';
 
@@ -209,5 +209,7 @@ describe(`GET /tickets/count while the processor runs, on ${BACKEND}`, () => {
         expect({ who, where, count: await count(token, where) }).toEqual({ who, where, count: await listed(token, where) });
       }
     }
+    // The reports' daily aggregate (docs/adr/0077-reports-read-whole-days-from-a-daily-aggregate.md) too.
+    expect(await ticketDaysDrift(t.db)).toEqual([]);
   });
 });
