@@ -5,7 +5,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray } from '../../shared/form/use-form';
 import { graphql } from '../../__generated__';
 import type { TicketEditInput, TicketLineScoreSource } from '../../__generated__/graphql';
 import { kopecksToRoubles } from '../../shared/form/fields';
@@ -151,7 +151,7 @@ export function LinesEditor({ form, ticketId, previewInput }: { form: EditorForm
           </Box>
         );
       })}
-      <Button size="sm" variant="outline" alignSelf="start" onClick={() => append({ product: null, name: '', price: '', quantity: '1' }, { shouldFocus: false })}>
+      <Button size="sm" variant="outline" alignSelf="start" onClick={() => append({ product: null, name: '', price: '', quantity: '1' })}>
         {t.editor.addLine}
       </Button>
       <Text data-testid="ticket-editor-preview" data-pending={current ? undefined : 'true'} fontWeight="semibold" opacity={current ? 1 : 0.6} aria-live="polite">
