@@ -16,7 +16,7 @@
 import { Button, chakra, Field, Input, Stack, Textarea, type ButtonProps, type InputProps } from '@chakra-ui/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
-import type * as z from 'zod/mini';
+import type * as z from './schema';
 import { ErrorCode, hasErrorCode } from '../apollo/error-codes';
 import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
