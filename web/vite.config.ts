@@ -28,9 +28,9 @@ export const SIGN_IN_BUDGET = 150_000;
  * (vite-plugins/chunk-groups.ts, 6–31 files a route instead of 50–75); what a screen does not draw on
  * arrival (the dialogs and inline editors a button opens, the confirmation dialog, the keys' help)
  * loads on demand (shared/ui/on-demand.tsx), so only the routes whose first paint is a form load
- * the forms' code (3.6 kB: their own state and schemas, shared/form/use-form.ts and schema.ts, where
- * react-hook-form and zod/mini were 22.4 kB); a form's checkboxes are native (no Chakra checkbox machine).
- * Every /app route loads ~238 kB in common: React and the router 98.6, then one chunk of 123 kB
+ * the forms' code (4.0 kB: their own state and schemas, shared/form/use-form.ts and schema.ts; 22.5 kB
+ * with react-hook-form and zod/mini); a form's checkboxes are native (no Chakra checkbox machine).
+ * Every /app route loads ~237 kB in common: React and the router 98.6, then one chunk of 119 kB
  * (Apollo Client with its rxjs's ES2015 build, rxjsAlias, Chakra's runtime, theme and emotion, the
  * layout with the recipes the app draws, app/app-theme.ts, the error texts, graphql-js's printer), the
  * entry 15.6. dayjs is on no route's first paint but the ticket editor's and the messenger's.

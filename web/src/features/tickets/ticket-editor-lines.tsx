@@ -83,7 +83,7 @@ function ProductPicker({ form, index, label }: { form: EditorForm; index: number
       onChange={(product) => {
         form.setValue(`items.${index}.product`, product, { shouldDirty: true });
         if (product && form.getValues(`items.${index}.name`).trim() === '') form.setValue(`items.${index}.name`, product.title ?? '', { shouldDirty: true });
-        // The field array re-checks its lines as they change (react-hook-form's useFieldArray): check
+        // The field array re-checks its lines as they change (useFieldArray): check
         // this line again once the product's name and price are in, so no stale message stays.
         setTimeout(() => {
           if (form.getFieldState(`items.${index}`).invalid) void form.trigger(`items.${index}`);
