@@ -65,8 +65,7 @@ export const boolean = () => typed<boolean>((value) => typeof value === 'boolean
 /** Any value, typed `T`. */
 export const custom = <T>() => schema<T>(ok);
 
-export const nullable = <S extends ZodMiniType>(inner: S) =>
-  schema<output<S> | null, input<S> | null>((value) => (value === null ? ok(null) : inner.run(value)));
+export const nullable = <S extends ZodMiniType>(inner: S) => schema<output<S> | null, input<S> | null>((value) => (value === null ? ok(null) : inner.run(value)));
 export const optional = <S extends ZodMiniType>(inner: S) =>
   schema<output<S> | undefined, input<S> | undefined>((value) => (value === undefined ? ok(undefined) : inner.run(value)));
 
