@@ -16,7 +16,6 @@ import { iconRecipe } from 'chakra-theme/recipes/icon';
 import { kbdRecipe } from 'chakra-theme/recipes/kbd';
 import { skeletonRecipe } from 'chakra-theme/recipes/skeleton';
 import { textareaRecipe } from 'chakra-theme/recipes/textarea';
-import { avatarSlotRecipe } from 'chakra-theme/recipes/avatar';
 import { breadcrumbSlotRecipe } from 'chakra-theme/recipes/breadcrumb';
 import { checkboxSlotRecipe } from 'chakra-theme/recipes/checkbox';
 import { dataListSlotRecipe } from 'chakra-theme/recipes/data-list';
@@ -64,7 +63,6 @@ const screensConfig = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      avatar: avatarSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,

@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import * as z from 'zod/mini';
+import * as z from '../../shared/form/schema';
 import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';

@@ -2,7 +2,7 @@
 // loaded when first opened (`products.tsx`).
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import * as z from 'zod/mini';
+import * as z from '../../shared/form/schema';
 import { graphql } from '../../__generated__';
 import { kopecksToRoubles } from '../../shared/form/fields';
 import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import * as z from 'zod/mini';
+import * as z from '../../shared/form/schema';
 import { graphql } from '../../__generated__';
 import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';

@@ -4,7 +4,7 @@
 // after the end was saved as the end). A start after the end is refused at the field, live and by the
 // form's check, and nothing is saved. The form keeps the days as `YYYY-MM-DD` strings in its fields.
 import { Fieldset, HStack } from '@chakra-ui/react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from '../../shared/form/use-form';
 import { validationMessages } from '../../shared/form/messages';
 import { useMessages } from '../../shared/i18n/define';
 import { DateInput, dateRangeError } from '../../shared/ui/date-input';

@@ -8,7 +8,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Box, Button, Field, HStack, Input, Link, Skeleton, Stack, Tag, Text } from '@chakra-ui/react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormReturn } from '../../shared/form/use-form';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { type Changed, CheckboxField, Form, SubmitButton, TextField } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';

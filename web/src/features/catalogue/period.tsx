@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import * as z from 'zod/mini';
+import * as z from '../../shared/form/schema';
 import { graphql } from '../../__generated__';
 import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-changes';
 import { EMPTY } from '../../shared/format';

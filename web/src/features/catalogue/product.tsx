@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import * as z from 'zod/mini';
+import * as z from '../../shared/form/schema';
 import { graphql } from '../../__generated__';
 import { formatMoney, formatNumber } from '../../shared/format';
 import { kopecksToRoubles } from '../../shared/form/fields';

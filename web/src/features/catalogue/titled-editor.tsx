@@ -2,7 +2,7 @@
 // its own route for regions and adm. entities, inline on the list for place types, loaded on demand.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import * as z from 'zod/mini';
+import * as z from '../../shared/form/schema';
 import { useNavigate, useParams } from 'react-router-dom';
 import { KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';

@@ -9,7 +9,7 @@ import { ShownError } from '../../shared/apollo/errors';
 import { useMutation } from '@apollo/client/react';
 import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import * as z from 'zod/mini';
+import * as z from '../../shared/form/schema';
 import { graphql } from '../../__generated__';
 import { Form, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';

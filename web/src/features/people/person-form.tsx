@@ -4,7 +4,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Facts } from '../../shared/ui/facts';
-import * as z from 'zod/mini';
+import * as z from '../../shared/form/schema';
 import { graphql } from '../../__generated__';
 import type { FileInput, PersonRouteQuery } from '../../__generated__/graphql';
 import { EMPTY, formatPhone } from '../../shared/format';

@@ -4,7 +4,7 @@ import { Field, SimpleGrid } from '@chakra-ui/react';
 import { Facts } from '../../shared/ui/facts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import * as z from 'zod/mini';
+import * as z from '../../shared/form/schema';
 import { graphql } from '../../__generated__';
 import type { FileInput, PlaceRouteQuery } from '../../__generated__/graphql';
 import { EMPTY } from '../../shared/format';

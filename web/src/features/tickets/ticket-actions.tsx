@@ -66,7 +66,7 @@ const ProcessTicketMutation = graphql(`
 // Chakra's dialog machine is not on the ticket page's first paint).
 const actionDialogCode = onDemand<typeof ActionDialogModule>(() => import('./ticket-action-dialog'));
 
-// The ticket's editor (its form, react-hook-form and zod) loads on the button's intent or when asked
+// The ticket's editor (its form, the forms' state and schemas) loads on the button's intent or when asked
 // for (issue 27: the ticket page draws no form before).
 const ticketEditorCode = onDemand<typeof TicketEditorModule>(() => import('./ticket-editor'));
 

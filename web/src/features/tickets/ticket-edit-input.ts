@@ -1,8 +1,8 @@
 // The receipt editor's values and what they send (spec §4, §5): a line's recommended price and sum,
 // the lines and the date as the API takes them, only what changed, and the form's rules.
 import dayjs from 'dayjs';
-import type { UseFormReturn } from 'react-hook-form';
-import * as z from 'zod/mini';
+import type { UseFormReturn } from '../../shared/form/use-form';
+import * as z from '../../shared/form/schema';
 import type { TicketEditInput } from '../../__generated__/graphql';
 import { roublesToKopecks, type Fields } from '../../shared/form/fields';
 import type { ValidationMessages } from '../../shared/form/messages';

@@ -5,7 +5,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray } from '../../shared/form/use-form';
 import { graphql } from '../../__generated__';
 import type { TicketEditInput, TicketLineScoreSource } from '../../__generated__/graphql';
 import { kopecksToRoubles } from '../../shared/form/fields';
@@ -83,7 +83,7 @@ function ProductPicker({ form, index, label }: { form: EditorForm; index: number
       onChange={(product) => {
         form.setValue(`items.${index}.product`, product, { shouldDirty: true });
         if (product && form.getValues(`items.${index}.name`).trim() === '') form.setValue(`items.${index}.name`, product.title ?? '', { shouldDirty: true });
-        // The field array re-checks its lines as they change (react-hook-form's useFieldArray): check
+        // The field array re-checks its lines as they change (useFieldArray): check
         // this line again once the product's name and price are in, so no stale message stays.
         setTimeout(() => {
           if (form.getFieldState(`items.${index}`).invalid) void form.trigger(`items.${index}`);
@@ -151,7 +151,7 @@ export function LinesEditor({ form, ticketId, previewInput }: { form: EditorForm
           </Box>
         );
       })}
-      <Button size="sm" variant="outline" alignSelf="start" onClick={() => append({ product: null, name: '', price: '', quantity: '1' }, { shouldFocus: false })}>
+      <Button size="sm" variant="outline" alignSelf="start" onClick={() => append({ product: null, name: '', price: '', quantity: '1' })}>
         {t.editor.addLine}
       </Button>
       <Text data-testid="ticket-editor-preview" data-pending={current ? undefined : 'true'} fontWeight="semibold" opacity={current ? 1 : 0.6} aria-live="polite">

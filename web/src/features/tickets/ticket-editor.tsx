@@ -14,7 +14,7 @@ import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type * as z from 'zod/mini';
+import type * as z from '../../shared/form/schema';
 import { graphql } from '../../__generated__';
 import type { TicketEditInput, TicketEditor_TicketFragment } from '../../__generated__/graphql';
 import { kopecksToRoubles } from '../../shared/form/fields';

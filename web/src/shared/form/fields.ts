@@ -4,20 +4,13 @@
 // Build a form's schema inside `useZodForm(({ f }) => z.object({...}))`, so the messages follow the
 // language of the interface.
 //
-// zod/mini (issue 27): the same zod 4 and the same checks as `zod`, written as functions
-// (`z.pipe(x, z.transform(f))` for `x.transform(f)`, `x.check(z.refine(f, m))` for `x.refine(f, m)`),
-// ~5 kB gzipped where the method-chaining `zod` is ~28 kB on every route with a form. Its issues
-// carry no English default text: every check here and in the forms gives its own message.
-import * as z from 'zod/mini';
+// zod/mini's functions (schema.ts, issue 42): `z.pipe(x, z.transform(f))` for zod's `x.transform(f)`,
+// `x.check(z.refine(f, m))` for `x.refine(f, m)`. Every check here and in the forms gives its own message.
+import * as z from './schema';
 import { isEmail, isInn, isMobilePhone, isPhone, isQrDateTime, isQrSum, normalizeFiscalNumber } from '../validation';
 import type { ValidationMessages } from './messages';
 import { decimalMark } from '../format';
 import { getLanguage, type Language } from '../i18n/language';
-
-// No `new Function`: zod otherwise probes for eval on its first parse, which the gateway's
-// Content-Security-Policy (script-src without 'unsafe-eval') reports as a violation. Every form
-// imports this module (shared/form/form.tsx) before it parses.
-z.config({ jitless: true });
 
 const MONEY = /^\d+([.,]\d{1,2})?$/;
 

@@ -2,7 +2,7 @@
 // fields they name, the submit button disabled while pending, and values kept after a failure.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
+import * as z from './schema';
 import { renderWithProviders } from '../../test/render';
 import { fixPhone } from '../validation';
 import { ConfirmProvider } from '../ui/confirm';

@@ -1,4 +1,4 @@
-// The one way to build a form in the back-office: react-hook-form with a zod schema (fields.ts),
+// The one way to build a form in the back-office: a form's state (use-form.ts) with a zod schema (fields.ts),
 // Chakra fields, and four behaviours every form gets:
 // - field-level messages of spec §5 (shown once a field was touched, and on submit);
 // - the server's `BAD_USER_INPUT` per-field messages put onto the fields they name;
@@ -13,12 +13,10 @@
 //     <TextField form={form} name="name" label="Имя" />
 //     <SubmitButton form={form} />
 //   </Form>
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, chakra, Field, Input, Stack, Textarea, type ButtonProps, type InputProps } from '@chakra-ui/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useForm, type FieldPath, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
-import type * as z from 'zod/mini';
+import type * as z from './schema';
 import { ErrorCode, hasErrorCode } from '../apollo/error-codes';
 import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
@@ -26,6 +24,7 @@ import { runAction, type ActionOptions } from '../notify/notify';
 import { useConfirm } from '../ui/confirm';
 import { fieldsOf, type Fields } from './fields';
 import { validationMessages, type ValidationMessages } from './messages';
+import { useForm, type FieldPath, type FieldValues, type Path, type UseFormReturn } from './use-form';
 
 type AnySchema = z.ZodMiniType<FieldValues, FieldValues>;
 
@@ -36,20 +35,22 @@ type AnySchema = z.ZodMiniType<FieldValues, FieldValues>;
  */
 export const KEEP_EDITS = { keepDirtyValues: true } as const;
 
-/** A react-hook-form form whose values are checked by the zod schema `build` returns. */
+/** A form whose values are checked by the zod schema `build` returns (a field's message: its first issue's). */
 export function useZodForm<S extends AnySchema>(
   build: (helpers: { f: Fields; m: ValidationMessages }) => S,
-  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+  options: { defaultValues: z.input<S> },
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   const m = useMessages(validationMessages);
   // The schema follows the language of the messages; `build` is a new function every render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const schema = useMemo(() => build({ f: fieldsOf(m), m }), [m]);
-  return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
-    mode: 'onTouched',
-    ...options,
-  });
+  return useForm<z.input<S>, z.output<S>>((values) => {
+    const result = schema.safeParse(values);
+    if (result.success) return { data: result.data };
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+    return { errors };
+  }, options.defaultValues);
 }
 
 /**
