@@ -143,7 +143,9 @@ export function TicketsPage() {
     }, wait);
   }, [client]);
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
-  useProcessorLive(withProcessor, refreshSoon);
+  // The live streams start with the aside's read, once the rows are on screen: their documents, the
+  // socket's messages and their writes to the cache are no work before the rows (issue 42).
+  useProcessorLive(withProcessor && answered, refreshSoon);
   // The panel's code (its chart) loads once the rows are on screen, with the aside read.
   useEffect(() => {
     if (withProcessor && answered) preload(processorPanelCode)();
