@@ -1,22 +1,18 @@
 // Bulk actions and undo through the gateway (issue 25): against this repository's API (its bulk
 // routes), and the loop of single calls the gateway makes for an API without them, bounded in
 // concurrency, each refusal kept as its row's message.
-import { describe, expect, it, afterAll, beforeAll } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { loopSingles } from '../src/modules/bulk/resolvers';
 import { graphql } from './__generated__';
 import type { TicketStatus } from './__generated__/graphql';
-import { startHarness, type Harness } from './harness';
+import { harnessOfFile, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  admin = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
+harnessOfFile({}, (started, session) => {
+  h = started;
+  admin = session;
 });
 
 async function idsWithStatus(status: TicketStatus, count: number): Promise<number[]> {

@@ -2,24 +2,20 @@
 // API of its own (it writes a lot).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { print, visit, type DocumentNode } from 'graphql';
 import sharp from 'sharp';
 import { TicketChatDocument, TicketRouteDocument } from '../../web/src/__generated__/graphql';
 import { loadConfig } from '../src/config';
 import { startGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
-import { startHarness, until, wsClient, type Harness } from './harness';
+import { harnessOfFile, until, wsClient, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
-
-beforeAll(async () => {
-  h = await startHarness({ ownApi: true });
-  admin = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
+harnessOfFile({ ownApi: true }, (started, session) => {
+  h = started;
+  admin = session;
 });
 beforeEach(() => {
   h.calls.length = 0;

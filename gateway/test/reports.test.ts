@@ -124,12 +124,32 @@ describe('plan vs fact', () => {
 });
 
 describe('a page of plan vs fact (issue 27)', () => {
-  type Row = { planId: number; place: { id: number; title: string; address: string | null }; period: { id: number; startDate: string; endDate: string } };
-  const query = `query ($page: Int!) { planFactPage(page: $page, pageSize: 5) { total items { planId place { id title address } period { id startDate endDate } } } }`;
-
   it('answers the page the API answers with its labels: one call to the API, no place or period read per row', async () => {
     const before = h.calls.length;
-    const res = await h.gql<{ planFactPage: { total: number; items: Row[] } }>(query, { page: 2 }, { cookie: admin });
+    const res = await h.gql(
+      graphql(`
+        query ReportsPlanFactPageTwo($page: Int!) {
+          planFactPage(page: $page, pageSize: 5) {
+            total
+            items {
+              planId
+              place {
+                id
+                title
+                address
+              }
+              period {
+                id
+                startDate
+                endDate
+              }
+            }
+          }
+        }
+      `),
+      { page: 2 },
+      { cookie: admin },
+    );
     expect(res.body.errors).toBeUndefined();
     const calls = h.calls.slice(before).filter((c) => c.path !== '/users/me');
     expect(calls.map((c) => c.path)).toEqual(['/tickets/stats']);
