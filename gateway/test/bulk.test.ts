@@ -5,8 +5,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { loopSingles } from '../src/modules/bulk/resolvers';
 import { graphql } from './__generated__';
-import type { TicketStatus } from './__generated__/graphql';
-import { harnessOfFile, type Harness } from './harness';
+import { harnessOfFile, ticketIds, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
@@ -15,27 +14,10 @@ harnessOfFile({}, (started, session) => {
   admin = session;
 });
 
-async function idsWithStatus(status: TicketStatus, count: number): Promise<number[]> {
-  const res = await h.gql(
-    graphql(`
-      query BulkTickets($s: TicketStatus!, $n: Int!) {
-        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {
-          items {
-            id
-          }
-        }
-      }
-    `),
-    { s: status, n: count },
-    { cookie: admin },
-  );
-  return res.body.data!.tickets.items.map((t) => t.id);
-}
-
 describe('bulkTickets and undo through the gateway', () => {
   it('rejects manual-check tickets with a processed one refused by its reason, then undoes the rejects', async () => {
-    const manual = await idsWithStatus('MANUAL', 2);
-    const [processed] = await idsWithStatus('PROCESSED', 1);
+    const manual = await ticketIds(h, admin, 'MANUAL', 2);
+    const [processed] = await ticketIds(h, admin, 'PROCESSED');
     const res = await h.gql(
       graphql(`
         mutation BulkBulkTickets($ids: [Int!]) {

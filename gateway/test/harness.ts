@@ -11,6 +11,8 @@ import { tokenFrom } from '../src/context';
 import { startGateway, type RunningGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
 import type { UpstreamCall } from '../src/upstream/client';
+import { graphql } from './__generated__';
+import type { TicketStatus } from './__generated__/graphql';
 
 export interface GqlReply<T> {
   status: number;
@@ -124,6 +126,30 @@ export async function startHarness(options: HarnessOptions | Record<string, stri
       await api.close();
     },
   };
+}
+
+/** The API's own count of the tickets `where` selects, asked with `token`. */
+export async function apiTicketCount(h: Harness, token: string, where: object): Promise<number> {
+  const res = await fetch(`${h.api.url}/tickets/count?where=${encodeURIComponent(JSON.stringify(where))}`, { headers: { authorization: token } });
+  return ((await res.json()) as { count: number }).count;
+}
+
+/** The ids of the first `count` tickets of `status`, by id (read as the session of `cookie`). */
+export async function ticketIds(h: Harness, cookie: string, status: TicketStatus, count = 1): Promise<number[]> {
+  const res = await h.gql(
+    graphql(`
+      query HarnessTicketIds($s: TicketStatus!, $n: Int!) {
+        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {
+          items {
+            id
+          }
+        }
+      }
+    `),
+    { s: status, n: count },
+    { cookie },
+  );
+  return res.body.data!.tickets.items.map((t) => t.id);
 }
 
 /**

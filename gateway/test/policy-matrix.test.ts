@@ -142,21 +142,26 @@ describe('every mutation as every role, aimed outside its reach (stock LoopBack 
     expect(await rows()).toEqual(before);
   });
 
+  graphql(`
+    fragment PolicyBulkResult on BulkResult {
+      total
+      succeeded
+      failed
+      results {
+        id
+        ok
+        code
+        message
+      }
+    }
+  `);
   it.each(['regionalManager', 'salesMan', 'vendor'])('%s: bulk actions refuse each record out of reach, or the whole call for a vendor', async (role) => {
     const before = await rows();
     const people = await gql(
       graphql(`
         mutation PolicyBulkBlock($ids: [Int!]!) {
           bulkPeople(action: block, ids: $ids) {
-            total
-            succeeded
-            failed
-            results {
-              id
-              ok
-              code
-              message
-            }
+            ...PolicyBulkResult
           }
         }
       `),
@@ -167,15 +172,7 @@ describe('every mutation as every role, aimed outside its reach (stock LoopBack 
       graphql(`
         mutation PolicyBulkReject($ids: [Int!]) {
           bulkTickets(action: reject, ids: $ids, reason: "Взлом") {
-            total
-            succeeded
-            failed
-            results {
-              id
-              ok
-              code
-              message
-            }
+            ...PolicyBulkResult
           }
         }
       `),

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { startHarness, type Harness } from './harness';
+import { apiTicketCount, harnessOfFile, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
 let token: string;
 
-async function restCount(where: object): Promise<number> {
-  const res = await fetch(`${h.api.url}/tickets/count?where=${encodeURIComponent(JSON.stringify(where))}`, { headers: { authorization: token } });
-  return ((await res.json()) as { count: number }).count;
-}
-
-beforeAll(async () => {
-  h = await startHarness();
-  admin = await h.signIn();
+harnessOfFile({}, (started, session) => {
+  h = started;
+  admin = session;
   token = decodeURIComponent(admin.split('=')[1]!);
 });
-afterAll(async () => {
-  await h?.close();
-});
+
+const restCount = (where: object) => apiTicketCount(h, token, where);
 
 describe('ticket statistics', () => {
   it('groups by status with counts the API agrees with, and totals over all tickets', async () => {

@@ -6,7 +6,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { TicketScoreDocument } from '../../web/src/__generated__/graphql';
 import { graphql } from './__generated__';
 import type { TicketStatus } from './__generated__/graphql';
-import { harnessOfFile, type Harness } from './harness';
+import { harnessOfFile, ticketIds, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
@@ -51,21 +51,7 @@ async function run<T, V>(query: DocumentTypeDecoration<T, V>, variables: V) {
   return { data: res.body.data!, calls: h.calls.filter((c) => c.requestId === requestId).map((c) => `${c.method} ${c.path}`) };
 }
 
-async function firstWithStatus(status: TicketStatus): Promise<number> {
-  const { data } = await run(
-    graphql(`
-      query WriteAnswersFirst($s: TicketStatus!) {
-        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {
-          items {
-            id
-          }
-        }
-      }
-    `),
-    { s: status },
-  );
-  return data.tickets.items[0]!.id;
-}
+const firstWithStatus = async (status: TicketStatus) => (await ticketIds(h, admin, status))[0]!;
 
 /** A fresh read of the ticket, with the same selection. */
 async function fresh(id: number) {

@@ -45,7 +45,6 @@ type Documents = {
     "\n        mutation AuditRefsAddUserPlace($p: Int!) {\n          addUserPlace(userId: 4, placeId: $p) {\n            id\n          }\n        }\n      ": typeof types.AuditRefsAddUserPlaceDocument,
     "\n        query AuditAuditLog7($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              action\n              references {\n                field\n                id\n                model\n                name\n              }\n            }\n          }\n        }\n      ": typeof types.AuditAuditLog7Document,
     "\n        query AuditUser2 {\n          user(id: 4) {\n            history {\n              total\n            }\n          }\n        }\n      ": typeof types.AuditUser2Document,
-    "\n      query BulkTickets($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": typeof types.BulkTicketsDocument,
     "\n        mutation BulkBulkTickets($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") {\n            action\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              status\n              message\n            }\n          }\n        }\n      ": typeof types.BulkBulkTicketsDocument,
     "\n        mutation BulkUndo($ids: [Int!]!) {\n          undo(action: TICKET_REJECT, ids: $ids) {\n            succeeded\n            results {\n              id\n              ok\n              status\n            }\n          }\n        }\n      ": typeof types.BulkUndoDocument,
     "\n        mutation CatalogueImagesCreateProduct {\n          createProduct(input: { title: \"Картинка\" }) {\n            id\n          }\n        }\n      ": typeof types.CatalogueImagesCreateProductDocument,
@@ -78,6 +77,7 @@ type Documents = {
     "\n        query GeographyVendors2 {\n          invited: vendors(where: { phoneVerified: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n          blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) {\n            total\n            items {\n              status\n            }\n          }\n          active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n        }\n      ": typeof types.GeographyVendors2Document,
     "\n        query GeographyUsers {\n          users(search: \"анна +7999000000\") {\n            items {\n              name\n              surname\n              phone\n            }\n          }\n        }\n      ": typeof types.GeographyUsersDocument,
     "\n        query GeographyRegionalManagers {\n          rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) {\n            items {\n              cityIds\n              cities {\n                id\n              }\n            }\n          }\n          v: user(id: 4) {\n            places {\n              id\n            }\n            place {\n              id\n            }\n          }\n        }\n      ": typeof types.GeographyRegionalManagersDocument,
+    "\n      query HarnessTicketIds($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": typeof types.HarnessTicketIdsDocument,
     "\n        mutation HttpAuditCreateApiToken {\n          createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) {\n            token\n          }\n        }\n      ": typeof types.HttpAuditCreateApiTokenDocument,
     "\n          query LiveCapsTickets {\n            tickets(pageSize: 3) {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.LiveCapsTicketsDocument,
     "\n        query LiveRecordsTickets {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveRecordsTicketsDocument,
@@ -155,8 +155,9 @@ type Documents = {
     "\n        mutation PeopleAddUserPlace2($p: Int!) {\n          addUserPlace(userId: 2, placeId: $p) {\n            cityIds\n          }\n        }\n      ": typeof types.PeopleAddUserPlace2Document,
     "\n        query PeoplePlace2($p: Int!) {\n          place(id: $p) {\n            regionalManagers {\n              id\n              cityIds\n            }\n          }\n        }\n      ": typeof types.PeoplePlace2Document,
     "\n        query PeoplePlaces2 {\n          places(where: { cityId: { eq: 42 } }, pageSize: 1) {\n            items {\n              id\n              city {\n                id\n                title\n              }\n            }\n          }\n        }\n      ": typeof types.PeoplePlaces2Document,
-    "\n        mutation PolicyBulkBlock($ids: [Int!]!) {\n          bulkPeople(action: block, ids: $ids) {\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              code\n              message\n            }\n          }\n        }\n      ": typeof types.PolicyBulkBlockDocument,
-    "\n        mutation PolicyBulkReject($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Взлом\") {\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              code\n              message\n            }\n          }\n        }\n      ": typeof types.PolicyBulkRejectDocument,
+    "\n    fragment PolicyBulkResult on BulkResult {\n      total\n      succeeded\n      failed\n      results {\n        id\n        ok\n        code\n        message\n      }\n    }\n  ": typeof types.PolicyBulkResultFragmentDoc,
+    "\n        mutation PolicyBulkBlock($ids: [Int!]!) {\n          bulkPeople(action: block, ids: $ids) {\n            ...PolicyBulkResult\n          }\n        }\n      ": typeof types.PolicyBulkBlockDocument,
+    "\n        mutation PolicyBulkReject($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Взлом\") {\n            ...PolicyBulkResult\n          }\n        }\n      ": typeof types.PolicyBulkRejectDocument,
     "\n            mutation PolicyBulkPeople($action: PersonBulkAction!, $ids: [Int!]!) {\n              bulkPeople(action: $action, ids: $ids) {\n                results {\n                  id\n                  ok\n                  code\n                }\n              }\n            }\n          ": typeof types.PolicyBulkPeopleDocument,
     "\n          mutation PolicyRename($id: Int!, $name: String) {\n            updateUser(id: $id, input: { name: $name }) {\n              name\n            }\n          }\n        ": typeof types.PolicyRenameDocument,
     "\n        mutation PolicyReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Не тот чек\") {\n            status\n          }\n        }\n      ": typeof types.PolicyRejectDocument,
@@ -177,7 +178,6 @@ type Documents = {
     "\n          query SubscriptionsUsers {\n            users(where: { id: { eq: 5 } }) {\n              items {\n                id\n                phone\n              }\n            }\n          }\n        ": typeof types.SubscriptionsUsersDocument,
     "\n          query SubscriptionsUsers2 {\n            users(where: { id: { neq: 2 } }, pageSize: 1) {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.SubscriptionsUsers2Document,
     "\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      ": typeof types.SubscriptionsTicketDocument,
-    "\n      query TicketActionsTickets($s: TicketStatus!) {\n        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": typeof types.TicketActionsTicketsDocument,
     "\n        mutation TicketActionsRejectTicket($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": typeof types.TicketActionsRejectTicketDocument,
     "\n        mutation TicketActionsScoreTicket($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            status\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      ": typeof types.TicketActionsScoreTicketDocument,
     "\n        query TicketActionsTicketUserDetails {\n          ticketUserDetails(userId: 4) {\n            fiscalDriveNumber\n            userInn\n            kktRegId\n            operator\n            ofd\n          }\n        }\n      ": typeof types.TicketActionsTicketUserDetailsDocument,
@@ -186,11 +186,9 @@ type Documents = {
     "\n  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n": typeof types.TokensCreateApiTokenDocument,
     "\n        query TokensApiTokens {\n          apiTokens {\n            id\n            name\n          }\n        }\n      ": typeof types.TokensApiTokensDocument,
     "\n        query TokensMe {\n          me {\n            phone\n          }\n        }\n      ": typeof types.TokensMeDocument,
-    "\n        query TokensTicketStats {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      ": typeof types.TokensTicketStatsDocument,
-    "\n        query TokensTicketStats2 {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      ": typeof types.TokensTicketStats2Document,
+    "\n      query TokensTicketStats {\n        ticketStats(groupBy: [status]) {\n          groups {\n            key {\n              status\n            }\n            count\n          }\n        }\n      }\n    ": typeof types.TokensTicketStatsDocument,
     "\n        mutation TokensRevokeApiToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n            name\n          }\n        }\n      ": typeof types.TokensRevokeApiTokenDocument,
     "\n  fragment WriteAnswersTicketFields on Ticket {\n    id\n    status\n    statusTitle\n    statusDescription\n    score\n    planSales\n    bonusSales\n    scoredItems\n    totalSales\n    totalSum\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    dateTime\n    items {\n      name\n      price\n      quantity\n      sum\n      productId\n    }\n  }\n": typeof types.WriteAnswersTicketFieldsFragmentDoc,
-    "\n      query WriteAnswersFirst($s: TicketStatus!) {\n        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": typeof types.WriteAnswersFirstDocument,
     "\n    query WriteAnswersFresh($id: Int!) {\n      ticket(id: $id) {\n        ...WriteAnswersTicketFields\n      }\n    }\n  ": typeof types.WriteAnswersFreshDocument,
     "\n        mutation WriteAnswersScore($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": typeof types.WriteAnswersScoreDocument,
     "\n        mutation WriteAnswersReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": typeof types.WriteAnswersRejectDocument,
@@ -238,7 +236,6 @@ const documents: Documents = {
     "\n        mutation AuditRefsAddUserPlace($p: Int!) {\n          addUserPlace(userId: 4, placeId: $p) {\n            id\n          }\n        }\n      ": types.AuditRefsAddUserPlaceDocument,
     "\n        query AuditAuditLog7($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              action\n              references {\n                field\n                id\n                model\n                name\n              }\n            }\n          }\n        }\n      ": types.AuditAuditLog7Document,
     "\n        query AuditUser2 {\n          user(id: 4) {\n            history {\n              total\n            }\n          }\n        }\n      ": types.AuditUser2Document,
-    "\n      query BulkTickets($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": types.BulkTicketsDocument,
     "\n        mutation BulkBulkTickets($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") {\n            action\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              status\n              message\n            }\n          }\n        }\n      ": types.BulkBulkTicketsDocument,
     "\n        mutation BulkUndo($ids: [Int!]!) {\n          undo(action: TICKET_REJECT, ids: $ids) {\n            succeeded\n            results {\n              id\n              ok\n              status\n            }\n          }\n        }\n      ": types.BulkUndoDocument,
     "\n        mutation CatalogueImagesCreateProduct {\n          createProduct(input: { title: \"Картинка\" }) {\n            id\n          }\n        }\n      ": types.CatalogueImagesCreateProductDocument,
@@ -271,6 +268,7 @@ const documents: Documents = {
     "\n        query GeographyVendors2 {\n          invited: vendors(where: { phoneVerified: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n          blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) {\n            total\n            items {\n              status\n            }\n          }\n          active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n        }\n      ": types.GeographyVendors2Document,
     "\n        query GeographyUsers {\n          users(search: \"анна +7999000000\") {\n            items {\n              name\n              surname\n              phone\n            }\n          }\n        }\n      ": types.GeographyUsersDocument,
     "\n        query GeographyRegionalManagers {\n          rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) {\n            items {\n              cityIds\n              cities {\n                id\n              }\n            }\n          }\n          v: user(id: 4) {\n            places {\n              id\n            }\n            place {\n              id\n            }\n          }\n        }\n      ": types.GeographyRegionalManagersDocument,
+    "\n      query HarnessTicketIds($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": types.HarnessTicketIdsDocument,
     "\n        mutation HttpAuditCreateApiToken {\n          createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) {\n            token\n          }\n        }\n      ": types.HttpAuditCreateApiTokenDocument,
     "\n          query LiveCapsTickets {\n            tickets(pageSize: 3) {\n              items {\n                id\n              }\n            }\n          }\n        ": types.LiveCapsTicketsDocument,
     "\n        query LiveRecordsTickets {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveRecordsTicketsDocument,
@@ -348,8 +346,9 @@ const documents: Documents = {
     "\n        mutation PeopleAddUserPlace2($p: Int!) {\n          addUserPlace(userId: 2, placeId: $p) {\n            cityIds\n          }\n        }\n      ": types.PeopleAddUserPlace2Document,
     "\n        query PeoplePlace2($p: Int!) {\n          place(id: $p) {\n            regionalManagers {\n              id\n              cityIds\n            }\n          }\n        }\n      ": types.PeoplePlace2Document,
     "\n        query PeoplePlaces2 {\n          places(where: { cityId: { eq: 42 } }, pageSize: 1) {\n            items {\n              id\n              city {\n                id\n                title\n              }\n            }\n          }\n        }\n      ": types.PeoplePlaces2Document,
-    "\n        mutation PolicyBulkBlock($ids: [Int!]!) {\n          bulkPeople(action: block, ids: $ids) {\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              code\n              message\n            }\n          }\n        }\n      ": types.PolicyBulkBlockDocument,
-    "\n        mutation PolicyBulkReject($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Взлом\") {\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              code\n              message\n            }\n          }\n        }\n      ": types.PolicyBulkRejectDocument,
+    "\n    fragment PolicyBulkResult on BulkResult {\n      total\n      succeeded\n      failed\n      results {\n        id\n        ok\n        code\n        message\n      }\n    }\n  ": types.PolicyBulkResultFragmentDoc,
+    "\n        mutation PolicyBulkBlock($ids: [Int!]!) {\n          bulkPeople(action: block, ids: $ids) {\n            ...PolicyBulkResult\n          }\n        }\n      ": types.PolicyBulkBlockDocument,
+    "\n        mutation PolicyBulkReject($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Взлом\") {\n            ...PolicyBulkResult\n          }\n        }\n      ": types.PolicyBulkRejectDocument,
     "\n            mutation PolicyBulkPeople($action: PersonBulkAction!, $ids: [Int!]!) {\n              bulkPeople(action: $action, ids: $ids) {\n                results {\n                  id\n                  ok\n                  code\n                }\n              }\n            }\n          ": types.PolicyBulkPeopleDocument,
     "\n          mutation PolicyRename($id: Int!, $name: String) {\n            updateUser(id: $id, input: { name: $name }) {\n              name\n            }\n          }\n        ": types.PolicyRenameDocument,
     "\n        mutation PolicyReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Не тот чек\") {\n            status\n          }\n        }\n      ": types.PolicyRejectDocument,
@@ -370,7 +369,6 @@ const documents: Documents = {
     "\n          query SubscriptionsUsers {\n            users(where: { id: { eq: 5 } }) {\n              items {\n                id\n                phone\n              }\n            }\n          }\n        ": types.SubscriptionsUsersDocument,
     "\n          query SubscriptionsUsers2 {\n            users(where: { id: { neq: 2 } }, pageSize: 1) {\n              items {\n                id\n              }\n            }\n          }\n        ": types.SubscriptionsUsers2Document,
     "\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      ": types.SubscriptionsTicketDocument,
-    "\n      query TicketActionsTickets($s: TicketStatus!) {\n        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": types.TicketActionsTicketsDocument,
     "\n        mutation TicketActionsRejectTicket($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": types.TicketActionsRejectTicketDocument,
     "\n        mutation TicketActionsScoreTicket($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            status\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      ": types.TicketActionsScoreTicketDocument,
     "\n        query TicketActionsTicketUserDetails {\n          ticketUserDetails(userId: 4) {\n            fiscalDriveNumber\n            userInn\n            kktRegId\n            operator\n            ofd\n          }\n        }\n      ": types.TicketActionsTicketUserDetailsDocument,
@@ -379,11 +377,9 @@ const documents: Documents = {
     "\n  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n": types.TokensCreateApiTokenDocument,
     "\n        query TokensApiTokens {\n          apiTokens {\n            id\n            name\n          }\n        }\n      ": types.TokensApiTokensDocument,
     "\n        query TokensMe {\n          me {\n            phone\n          }\n        }\n      ": types.TokensMeDocument,
-    "\n        query TokensTicketStats {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      ": types.TokensTicketStatsDocument,
-    "\n        query TokensTicketStats2 {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      ": types.TokensTicketStats2Document,
+    "\n      query TokensTicketStats {\n        ticketStats(groupBy: [status]) {\n          groups {\n            key {\n              status\n            }\n            count\n          }\n        }\n      }\n    ": types.TokensTicketStatsDocument,
     "\n        mutation TokensRevokeApiToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n            name\n          }\n        }\n      ": types.TokensRevokeApiTokenDocument,
     "\n  fragment WriteAnswersTicketFields on Ticket {\n    id\n    status\n    statusTitle\n    statusDescription\n    score\n    planSales\n    bonusSales\n    scoredItems\n    totalSales\n    totalSum\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    dateTime\n    items {\n      name\n      price\n      quantity\n      sum\n      productId\n    }\n  }\n": types.WriteAnswersTicketFieldsFragmentDoc,
-    "\n      query WriteAnswersFirst($s: TicketStatus!) {\n        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": types.WriteAnswersFirstDocument,
     "\n    query WriteAnswersFresh($id: Int!) {\n      ticket(id: $id) {\n        ...WriteAnswersTicketFields\n      }\n    }\n  ": types.WriteAnswersFreshDocument,
     "\n        mutation WriteAnswersScore($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": types.WriteAnswersScoreDocument,
     "\n        mutation WriteAnswersReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": types.WriteAnswersRejectDocument,
@@ -524,10 +520,6 @@ export function graphql(source: "\n        query AuditUser2 {\n          user(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query BulkTickets($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    "): typeof import('./graphql').BulkTicketsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n        mutation BulkBulkTickets($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") {\n            action\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              status\n              message\n            }\n          }\n        }\n      "): typeof import('./graphql').BulkBulkTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -653,6 +645,10 @@ export function graphql(source: "\n        query GeographyUsers {\n          use
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query GeographyRegionalManagers {\n          rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) {\n            items {\n              cityIds\n              cities {\n                id\n              }\n            }\n          }\n          v: user(id: 4) {\n            places {\n              id\n            }\n            place {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyRegionalManagersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query HarnessTicketIds($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    "): typeof import('./graphql').HarnessTicketIdsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -964,11 +960,15 @@ export function graphql(source: "\n        query PeoplePlaces2 {\n          plac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n        mutation PolicyBulkBlock($ids: [Int!]!) {\n          bulkPeople(action: block, ids: $ids) {\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              code\n              message\n            }\n          }\n        }\n      "): typeof import('./graphql').PolicyBulkBlockDocument;
+export function graphql(source: "\n    fragment PolicyBulkResult on BulkResult {\n      total\n      succeeded\n      failed\n      results {\n        id\n        ok\n        code\n        message\n      }\n    }\n  "): typeof import('./graphql').PolicyBulkResultFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n        mutation PolicyBulkReject($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Взлом\") {\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              code\n              message\n            }\n          }\n        }\n      "): typeof import('./graphql').PolicyBulkRejectDocument;
+export function graphql(source: "\n        mutation PolicyBulkBlock($ids: [Int!]!) {\n          bulkPeople(action: block, ids: $ids) {\n            ...PolicyBulkResult\n          }\n        }\n      "): typeof import('./graphql').PolicyBulkBlockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PolicyBulkReject($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Взлом\") {\n            ...PolicyBulkResult\n          }\n        }\n      "): typeof import('./graphql').PolicyBulkRejectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1052,10 +1052,6 @@ export function graphql(source: "\n        query SubscriptionsTicket {\n        
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query TicketActionsTickets($s: TicketStatus!) {\n        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    "): typeof import('./graphql').TicketActionsTicketsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n        mutation TicketActionsRejectTicket($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').TicketActionsRejectTicketDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1088,11 +1084,7 @@ export function graphql(source: "\n        query TokensMe {\n          me {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n        query TokensTicketStats {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      "): typeof import('./graphql').TokensTicketStatsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query TokensTicketStats2 {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      "): typeof import('./graphql').TokensTicketStats2Document;
+export function graphql(source: "\n      query TokensTicketStats {\n        ticketStats(groupBy: [status]) {\n          groups {\n            key {\n              status\n            }\n            count\n          }\n        }\n      }\n    "): typeof import('./graphql').TokensTicketStatsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1101,10 +1093,6 @@ export function graphql(source: "\n        mutation TokensRevokeApiToken($id: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment WriteAnswersTicketFields on Ticket {\n    id\n    status\n    statusTitle\n    statusDescription\n    score\n    planSales\n    bonusSales\n    scoredItems\n    totalSales\n    totalSum\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    dateTime\n    items {\n      name\n      price\n      quantity\n      sum\n      productId\n    }\n  }\n"): typeof import('./graphql').WriteAnswersTicketFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query WriteAnswersFirst($s: TicketStatus!) {\n        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    "): typeof import('./graphql').WriteAnswersFirstDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

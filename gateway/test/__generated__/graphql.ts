@@ -422,14 +422,6 @@ export type AuditUser2QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AuditUser2Query = { user: { history: { total: number } } };
 
-export type BulkTicketsQueryVariables = Exact<{
-  s: TicketStatus;
-  n: number;
-}>;
-
-
-export type BulkTicketsQuery = { tickets: { items: Array<{ id: number }> } };
-
 export type BulkBulkTicketsMutationVariables = Exact<{
   ids?: Array<number> | number | null | undefined;
 }>;
@@ -607,6 +599,14 @@ export type GeographyRegionalManagersQueryVariables = Exact<{ [key: string]: nev
 
 
 export type GeographyRegionalManagersQuery = { rm: { items: Array<{ cityIds: Array<number>, cities: Array<{ id: number }> }> }, v: { places: Array<{ id: number }>, place: { id: number } | null } };
+
+export type HarnessTicketIdsQueryVariables = Exact<{
+  s: TicketStatus;
+  n: number;
+}>;
+
+
+export type HarnessTicketIdsQuery = { tickets: { items: Array<{ id: number }> } };
 
 export type HttpAuditCreateApiTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1055,6 +1055,8 @@ export type PeoplePlaces2QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PeoplePlaces2Query = { places: { items: Array<{ id: number, city: { id: number, title: string } | null }> } };
 
+export type PolicyBulkResultFragment = { total: number, succeeded: number, failed: number, results: Array<{ id: number, ok: boolean, code: string | null, message: string | null }> };
+
 export type PolicyBulkBlockMutationVariables = Exact<{
   ids: Array<number> | number;
 }>;
@@ -1192,13 +1194,6 @@ export type SubscriptionsTicketQueryVariables = Exact<{ [key: string]: never; }>
 
 export type SubscriptionsTicketQuery = { ticket: { id: number } };
 
-export type TicketActionsTicketsQueryVariables = Exact<{
-  s: TicketStatus;
-}>;
-
-
-export type TicketActionsTicketsQuery = { tickets: { items: Array<{ id: number }> } };
-
 export type TicketActionsRejectTicketMutationVariables = Exact<{
   id: number;
 }>;
@@ -1252,11 +1247,6 @@ export type TokensTicketStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TokensTicketStatsQuery = { ticketStats: { groups: Array<{ count: number, key: { status: TicketStatus | null } }> } };
 
-export type TokensTicketStats2QueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TokensTicketStats2Query = { ticketStats: { groups: Array<{ count: number, key: { status: TicketStatus | null } }> } };
-
 export type TokensRevokeApiTokenMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -1265,13 +1255,6 @@ export type TokensRevokeApiTokenMutationVariables = Exact<{
 export type TokensRevokeApiTokenMutation = { revokeApiToken: { id: string, name: string } };
 
 export type WriteAnswersTicketFieldsFragment = { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null, score: number | null, planSales: number | null, bonusSales: number | null, scoredItems: number | null, totalSales: number | null, totalSum: number | null, fiscalDriveNumber: string | null, fiscalDocumentNumber: string | null, fiscalSign: string | null, dateTime: string | null, items: Array<{ name: string, price: number, quantity: number, sum: number, productId: number | null }> };
-
-export type WriteAnswersFirstQueryVariables = Exact<{
-  s: TicketStatus;
-}>;
-
-
-export type WriteAnswersFirstQuery = { tickets: { items: Array<{ id: number }> } };
 
 export type WriteAnswersFreshQueryVariables = Exact<{
   id: number;
@@ -1405,6 +1388,19 @@ export const PageFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"Page"}) as unknown as TypedDocumentString<PageFragment, unknown>;
+export const PolicyBulkResultFragmentDoc = new TypedDocumentString(`
+    fragment PolicyBulkResult on BulkResult {
+  total
+  succeeded
+  failed
+  results {
+    id
+    ok
+    code
+    message
+  }
+}
+    `, {"fragmentName":"PolicyBulkResult"}) as unknown as TypedDocumentString<PolicyBulkResultFragment, unknown>;
 export const SavedViewsViewFragmentDoc = new TypedDocumentString(`
     fragment SavedViewsView on SavedView {
   id
@@ -1767,19 +1763,6 @@ export const AuditUser2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditUser2Query, AuditUser2QueryVariables>;
-export const BulkTicketsDocument = new TypedDocumentString(`
-    query BulkTickets($s: TicketStatus!, $n: Int!) {
-  tickets(
-    where: {status: {eq: $s}}
-    pageSize: $n
-    orderBy: [{field: id, direction: ASC}]
-  ) {
-    items {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<BulkTicketsQuery, BulkTicketsQueryVariables>;
 export const BulkBulkTicketsDocument = new TypedDocumentString(`
     mutation BulkBulkTickets($ids: [Int!]) {
   bulkTickets(action: reject, ids: $ids, reason: "Нечитаемо") {
@@ -2254,6 +2237,19 @@ export const GeographyRegionalManagersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GeographyRegionalManagersQuery, GeographyRegionalManagersQueryVariables>;
+export const HarnessTicketIdsDocument = new TypedDocumentString(`
+    query HarnessTicketIds($s: TicketStatus!, $n: Int!) {
+  tickets(
+    where: {status: {eq: $s}}
+    pageSize: $n
+    orderBy: [{field: id, direction: ASC}]
+  ) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HarnessTicketIdsQuery, HarnessTicketIdsQueryVariables>;
 export const HttpAuditCreateApiTokenDocument = new TypedDocumentString(`
     mutation HttpAuditCreateApiToken {
   createApiToken(input: {name: "audit", readOnly: true, expiresInDays: 1}) {
@@ -3071,33 +3067,37 @@ export const PeoplePlaces2Document = new TypedDocumentString(`
 export const PolicyBulkBlockDocument = new TypedDocumentString(`
     mutation PolicyBulkBlock($ids: [Int!]!) {
   bulkPeople(action: block, ids: $ids) {
-    total
-    succeeded
-    failed
-    results {
-      id
-      ok
-      code
-      message
-    }
+    ...PolicyBulkResult
   }
 }
-    `) as unknown as TypedDocumentString<PolicyBulkBlockMutation, PolicyBulkBlockMutationVariables>;
+    fragment PolicyBulkResult on BulkResult {
+  total
+  succeeded
+  failed
+  results {
+    id
+    ok
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<PolicyBulkBlockMutation, PolicyBulkBlockMutationVariables>;
 export const PolicyBulkRejectDocument = new TypedDocumentString(`
     mutation PolicyBulkReject($ids: [Int!]) {
   bulkTickets(action: reject, ids: $ids, reason: "Взлом") {
-    total
-    succeeded
-    failed
-    results {
-      id
-      ok
-      code
-      message
-    }
+    ...PolicyBulkResult
   }
 }
-    `) as unknown as TypedDocumentString<PolicyBulkRejectMutation, PolicyBulkRejectMutationVariables>;
+    fragment PolicyBulkResult on BulkResult {
+  total
+  succeeded
+  failed
+  results {
+    id
+    ok
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<PolicyBulkRejectMutation, PolicyBulkRejectMutationVariables>;
 export const PolicyBulkPeopleDocument = new TypedDocumentString(`
     mutation PolicyBulkPeople($action: PersonBulkAction!, $ids: [Int!]!) {
   bulkPeople(action: $action, ids: $ids) {
@@ -3325,19 +3325,6 @@ export const SubscriptionsTicketDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscriptionsTicketQuery, SubscriptionsTicketQueryVariables>;
-export const TicketActionsTicketsDocument = new TypedDocumentString(`
-    query TicketActionsTickets($s: TicketStatus!) {
-  tickets(
-    where: {status: {eq: $s}}
-    pageSize: 1
-    orderBy: [{field: id, direction: ASC}]
-  ) {
-    items {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<TicketActionsTicketsQuery, TicketActionsTicketsQueryVariables>;
 export const TicketActionsRejectTicketDocument = new TypedDocumentString(`
     mutation TicketActionsRejectTicket($id: Int!) {
   rejectTicket(id: $id, reason: "Чек нечитаем") {
@@ -3428,18 +3415,6 @@ export const TokensTicketStatsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TokensTicketStatsQuery, TokensTicketStatsQueryVariables>;
-export const TokensTicketStats2Document = new TypedDocumentString(`
-    query TokensTicketStats2 {
-  ticketStats(groupBy: [status]) {
-    groups {
-      key {
-        status
-      }
-      count
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<TokensTicketStats2Query, TokensTicketStats2QueryVariables>;
 export const TokensRevokeApiTokenDocument = new TypedDocumentString(`
     mutation TokensRevokeApiToken($id: ID!) {
   revokeApiToken(id: $id) {
@@ -3448,19 +3423,6 @@ export const TokensRevokeApiTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TokensRevokeApiTokenMutation, TokensRevokeApiTokenMutationVariables>;
-export const WriteAnswersFirstDocument = new TypedDocumentString(`
-    query WriteAnswersFirst($s: TicketStatus!) {
-  tickets(
-    where: {status: {eq: $s}}
-    pageSize: 1
-    orderBy: [{field: id, direction: ASC}]
-  ) {
-    items {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<WriteAnswersFirstQuery, WriteAnswersFirstQueryVariables>;
 export const WriteAnswersFreshDocument = new TypedDocumentString(`
     query WriteAnswersFresh($id: Int!) {
   ticket(id: $id) {
