@@ -1,7 +1,7 @@
 // Bulk actions and undo through the gateway (issue 25): against this repository's API (its bulk
 // routes), and the loop of single calls the gateway makes for an API without them, bounded in
 // concurrency, each refusal kept as its row's message.
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { loopSingles } from '../src/modules/bulk/resolvers';
 import { graphql } from './__generated__';
