@@ -1,21 +1,18 @@
 // The audit trail through GraphQL: `history` on a ticket, a person and a place, `auditLog` with its
 // where and order, the client told apart (session cookie → web, Authorization token → script), and
 // the roles that may read it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { graphql } from './__generated__';
-import { startHarness, wsClient, type Harness } from './harness';
+import { harnessOfFile, wsClient, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
-
-beforeAll(async () => {
-  h = await startHarness({ ownApi: true });
-  admin = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
+harnessOfFile({ ownApi: true }, (started, session) => {
+  h = started;
+  admin = session;
 });
 
 async function manualTickets(n: number): Promise<Array<{ id: number; status: string; score: number | null; statusDescription: string | null }>> {
@@ -468,21 +465,85 @@ describe('audit trail over GraphQL', () => {
       { cookie: admin },
     );
     const since = last.body.data!.auditLog.items[0]!.id;
-    const made = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-      const res = await h.gql<Record<string, T>>(query, variables, { cookie: admin });
+    const made = async <T, V>(doc: DocumentTypeDecoration<T, V>, variables: V) => {
+      const res = await h.gql(doc, variables, { cookie: admin });
       expect(res.body.errors).toBeUndefined();
-      return Object.values(res.body.data!)[0]!;
+      return res.body.data!;
     };
-    const temporary = (await made<{ id: number }>('mutation { createPlaceType(input: { title: "Временный павильон" }) { id } }')).id;
-    const kiosk = (await made<{ id: number }>('mutation ($t: Int!) { createPlace(input: { title: "Киоск со ссылками", cityId: 1, placeTypeId: $t }) { id } }', { t: temporary }))
-      .id;
-    const campaign = (await made<{ id: number }>('mutation { createCampaign(input: { title: "Акция со ссылками" }) { id } }')).id;
-    await made('mutation ($id: Int!, $c: Int!) { updatePlace(id: $id, input: { cityId: 2, placeTypeId: 1, campaignId: $c }) { id } }', { id: kiosk, c: campaign });
-    await made('mutation ($id: Int!) { deletePlaceType(id: $id) }', { id: temporary });
-    await made('mutation ($c: Int!) { createPeriod(input: { campaignId: $c, startDate: "2032-01-01T00:00:00.000Z", endDate: "2032-02-01T00:00:00.000Z" }) { id } }', {
-      c: campaign,
-    });
-    await made('mutation ($p: Int!) { addUserPlace(userId: 4, placeId: $p) { id } }', { p: kiosk });
+    const temporary = (
+      await made(
+        graphql(`
+          mutation AuditRefsCreatePlaceType {
+            createPlaceType(input: { title: "Временный павильон" }) {
+              id
+            }
+          }
+        `),
+        {},
+      )
+    ).createPlaceType.id;
+    const kiosk = (
+      await made(
+        graphql(`
+          mutation AuditRefsCreatePlace($t: Int!) {
+            createPlace(input: { title: "Киоск со ссылками", cityId: 1, placeTypeId: $t }) {
+              id
+            }
+          }
+        `),
+        { t: temporary },
+      )
+    ).createPlace.id;
+    const campaign = (
+      await made(
+        graphql(`
+          mutation AuditRefsCreateCampaign {
+            createCampaign(input: { title: "Акция со ссылками" }) {
+              id
+            }
+          }
+        `),
+        {},
+      )
+    ).createCampaign.id;
+    await made(
+      graphql(`
+        mutation AuditRefsUpdatePlace($id: Int!, $c: Int!) {
+          updatePlace(id: $id, input: { cityId: 2, placeTypeId: 1, campaignId: $c }) {
+            id
+          }
+        }
+      `),
+      { id: kiosk, c: campaign },
+    );
+    await made(
+      graphql(`
+        mutation AuditRefsDeletePlaceType($id: Int!) {
+          deletePlaceType(id: $id)
+        }
+      `),
+      { id: temporary },
+    );
+    await made(
+      graphql(`
+        mutation AuditRefsCreatePeriod($c: Int!) {
+          createPeriod(input: { campaignId: $c, startDate: "2032-01-01T00:00:00.000Z", endDate: "2032-02-01T00:00:00.000Z" }) {
+            id
+          }
+        }
+      `),
+      { c: campaign },
+    );
+    await made(
+      graphql(`
+        mutation AuditRefsAddUserPlace($p: Int!) {
+          addUserPlace(userId: 4, placeId: $p) {
+            id
+          }
+        }
+      `),
+      { p: kiosk },
+    );
 
     h.calls.length = 0;
     const res = await h.gql(

@@ -1,45 +1,23 @@
 // Bulk actions and undo through the gateway (issue 25): against this repository's API (its bulk
 // routes), and the loop of single calls the gateway makes for an API without them, bounded in
 // concurrency, each refusal kept as its row's message.
-import { describe, expect, it, afterAll, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { loopSingles } from '../src/modules/bulk/resolvers';
 import { graphql } from './__generated__';
-import type { TicketStatus } from './__generated__/graphql';
-import { startHarness, type Harness } from './harness';
+import { harnessOfFile, ticketIds, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  admin = await h.signIn();
+harnessOfFile({}, (started, session) => {
+  h = started;
+  admin = session;
 });
-afterAll(async () => {
-  await h?.close();
-});
-
-async function idsWithStatus(status: TicketStatus, count: number): Promise<number[]> {
-  const res = await h.gql(
-    graphql(`
-      query BulkTickets($s: TicketStatus!, $n: Int!) {
-        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {
-          items {
-            id
-          }
-        }
-      }
-    `),
-    { s: status, n: count },
-    { cookie: admin },
-  );
-  return res.body.data!.tickets.items.map((t) => t.id);
-}
 
 describe('bulkTickets and undo through the gateway', () => {
   it('rejects manual-check tickets with a processed one refused by its reason, then undoes the rejects', async () => {
-    const manual = await idsWithStatus('MANUAL', 2);
-    const [processed] = await idsWithStatus('PROCESSED', 1);
+    const manual = await ticketIds(h, admin, 'MANUAL', 2);
+    const [processed] = await ticketIds(h, admin, 'PROCESSED');
     const res = await h.gql(
       graphql(`
         mutation BulkBulkTickets($ids: [Int!]) {

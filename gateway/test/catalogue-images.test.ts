@@ -1,20 +1,16 @@
 // Product pictures and campaign miniatures: one multipart mutation stores the image (with its
 // thumbnails) and sets it on the row; null removes it; only administrators may.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { graphql } from './__generated__';
-import { startHarness, type Harness } from './harness';
+import { harnessOfFile, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
-
-beforeAll(async () => {
-  // An API of its own: it creates a product, which the shared API's catalogue counts must not see.
-  h = await startHarness({ ownApi: true });
-  admin = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
+// An API of its own: it creates a product, which the shared API's catalogue counts must not see.
+harnessOfFile({ ownApi: true }, (started, session) => {
+  h = started;
+  admin = session;
 });
 
 type Answer = { data?: Record<string, { id: number; image?: Picture | null; miniature?: Picture | null }>; errors?: { message: string; extensions?: { code?: string } }[] };

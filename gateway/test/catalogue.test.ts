@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { startHarness, type Harness } from './harness';
+import { harnessOfFile, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  admin = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
+harnessOfFile({}, (started, session) => {
+  h = started;
+  admin = session;
 });
 
 describe('catalogue and campaigns', () => {

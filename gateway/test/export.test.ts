@@ -1,30 +1,24 @@
 // GET /export/tickets.csv (issue 13): every ticket of the caller's scope as CSV, paged through the
 // API by id and streamed; a where narrows it; no session is 401; a bad where is 400.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createExportHandler } from '../src/http/export';
 import { createLogger } from '../src/shared/logger';
 import { UpstreamPool, type UpstreamCall } from '../src/upstream/client';
-import { startHarness, type Harness } from './harness';
+import { apiTicketCount, harnessOfFile, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
 let token: string;
 
-beforeAll(async () => {
-  h = await startHarness();
-  admin = await h.signIn();
+harnessOfFile({}, (started, session) => {
+  h = started;
+  admin = session;
   token = decodeURIComponent(admin.split('=')[1]!);
 });
-afterAll(async () => {
-  await h?.close();
-});
 
-async function apiCount(where: object, as = token): Promise<number> {
-  const res = await fetch(`${h.api.url}/tickets/count?where=${encodeURIComponent(JSON.stringify(where))}`, { headers: { authorization: as } });
-  return ((await res.json()) as { count: number }).count;
-}
+const apiCount = (where: object, as = token) => apiTicketCount(h, as, where);
 
 const lines = (text: string) =>
   text

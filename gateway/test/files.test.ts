@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { graphql } from './__generated__';
-import { startHarness, type Harness } from './harness';
+import { harnessOfFile, type Harness } from './harness';
 
 let h: Harness;
 let cookie: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  cookie = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
+harnessOfFile({}, (started, session) => {
+  h = started;
+  cookie = session;
 });
 
 /** A GraphQL multipart request with one file, as Apollo's upload link sends it. */

@@ -1,7 +1,8 @@
 // A real rest-api on in-memory PGlite with demo data, and a gateway in front of it that records
 // every REST call it makes.
-import { inject, vi } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { print, visit, type DocumentNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { seedTemplate, startApi, type ApiTemplate, type RunningApi, type StartApiOptions } from '@bo/rest-api';
@@ -10,20 +11,68 @@ import { tokenFrom } from '../src/context';
 import { startGateway, type RunningGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
 import type { UpstreamCall } from '../src/upstream/client';
+import { graphql } from './__generated__';
+import type { TicketStatus } from './__generated__/graphql';
 
 export interface GqlReply<T> {
   status: number;
-  body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  body: { data?: T | null; errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[] };
   headers: Headers;
+}
+
+/**
+ * A GraphQL request to a gateway, as the web sends it. A typed document (`graphql()` of
+ * test/__generated__, or the web's own) types the answer and the variables by codegen; a string or
+ * an untyped document (an operation made at run time, one a test means to be refused) is not typed.
+ */
+export interface Gql {
+  <T, V>(query: DocumentTypeDecoration<T, V>, variables?: V, headers?: Record<string, string>): Promise<GqlReply<T>>;
+  // (Not a typed DocumentNode: overloads are first matched as subtypes, where a typed one would land here.)
+  (
+    query: string | (DocumentNode & { __apiType?: never }),
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+    operationName?: string,
+  ): Promise<GqlReply<Record<string, unknown>>>;
+}
+
+/** A web operation as Apollo Client sends it: its client-only `@unmask` left out. */
+const asSent = (doc: DocumentNode) => print(visit(doc, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
+
+/** `gql` of the gateway at `url()`, with `headers()` (a session's cookie, say) under each call's own. */
+export function gqlAt(url: () => string, headers: () => Record<string, string> = () => ({}), onQuery?: (query: string) => void): Gql {
+  const gql = async (
+    query: string | DocumentNode | DocumentTypeDecoration<unknown, unknown>,
+    variables: unknown = {},
+    own: Record<string, string> = {},
+    operationName?: string,
+  ) => {
+    const text = typeof query === 'object' && 'kind' in query ? asSent(query as DocumentNode) : String(query);
+    onQuery?.(text);
+    const res = await fetch(`${url()}/graphql`, {
+      method: 'POST',
+      // As the web asks (application/json alone gets request errors with 200: graphql-over-http.ts).
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers(), ...own },
+      body: JSON.stringify({ query: text, variables, ...(operationName ? { operationName } : {}) }),
+    });
+    return { status: res.status, body: (await res.json()) as never, headers: res.headers };
+  };
+  return gql as Gql;
+}
+
+/** Signs in through `gql`: the session cookie (`access_token=…`). */
+export async function signIn(gql: Gql, phone = '+79990000001', password = 'demo1234'): Promise<string> {
+  const res = await gql('mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { ttl } }', { phone, password });
+  const cookie = res.headers.get('set-cookie');
+  if (!cookie) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
+  return cookie.split(';')[0]!;
 }
 
 export interface Harness {
   api: { url: string; close(): Promise<void> };
   gateway: RunningGateway;
   calls: UpstreamCall[];
-  /** A document of `graphql()` (test/__generated__: the answer typed by codegen), or a string typed by hand. */
-  gql<T, V>(query: DocumentTypeDecoration<T, V>, variables?: V, headers?: Record<string, string>): Promise<GqlReply<T>>;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GqlReply<T>>;
+  gql: Gql;
   signIn(phone?: string, password?: string): Promise<string>;
   /**
    * Waits until the API delivers `event` (in `room`, if it has one) to the session's subscriptions:
@@ -51,31 +100,14 @@ export async function startHarness(options: HarnessOptions | Record<string, stri
   const api =
     ownApi || dataDir ? await startOwnApi({ port: 0, clientAddress: { gatewaySecret }, ...(dataDir ? { dataDir } : {}) }) : { url: inject('apiUrl'), close: async () => {} };
   const calls: UpstreamCall[] = [];
-  const config = loadConfig({ PORT: '0', UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'silent', GATEWAY_SECRET: gatewaySecret, ...env });
-  const gateway = await startGateway({ config, logger: createLogger('silent'), onUpstreamCall: (c) => calls.push(c) });
-  const gql = async (query: string | DocumentTypeDecoration<unknown, unknown>, variables: unknown = {}, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      // As the web asks (application/json alone gets request errors with 200: graphql-over-http.ts).
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
-      body: JSON.stringify({ query: String(query), variables }),
-    });
-    return { status: res.status, body: (await res.json()) as never, headers: res.headers };
-  };
+  const gateway = await gatewayFor(api.url, { GATEWAY_SECRET: gatewaySecret, ...env }, (c) => calls.push(c));
+  const gql = gqlAt(() => gateway.url);
   return {
     api,
     gateway,
     calls,
-    gql: gql as Harness['gql'],
-    async signIn(phone = '+79990000001', password = 'demo1234') {
-      const res = await gql('mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { ttl } }', {
-        phone,
-        password,
-      });
-      const cookie = res.headers.get('set-cookie');
-      if (!cookie) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
-      return cookie.split(';')[0]!;
-    },
+    gql,
+    signIn: (phone, password) => signIn(gql, phone, password),
     async listening(cookie, event, room = null, count = 1) {
       const token = tokenFrom(undefined, cookie);
       if (!token) throw new Error(`no session in ${cookie}`);
@@ -94,6 +126,51 @@ export async function startHarness(options: HarnessOptions | Record<string, stri
       await api.close();
     },
   };
+}
+
+/** The API's own count of the tickets `where` selects, asked with `token`. */
+export async function apiTicketCount(h: Harness, token: string, where: object): Promise<number> {
+  const res = await fetch(`${h.api.url}/tickets/count?where=${encodeURIComponent(JSON.stringify(where))}`, { headers: { authorization: token } });
+  return ((await res.json()) as { count: number }).count;
+}
+
+/** The ids of the first `count` tickets of `status`, by id (read as the session of `cookie`). */
+export async function ticketIds(h: Harness, cookie: string, status: TicketStatus, count = 1): Promise<number[]> {
+  const res = await h.gql(
+    graphql(`
+      query HarnessTicketIds($s: TicketStatus!, $n: Int!) {
+        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {
+          items {
+            id
+          }
+        }
+      }
+    `),
+    { s: status, n: count },
+    { cookie },
+  );
+  return res.body.data!.tickets.items.map((t) => t.id);
+}
+
+/**
+ * The file's harness (of `options`), started before its tests and closed after them: `use` takes it
+ * and the administrator's session cookie, for the file's own variables.
+ */
+export function harnessOfFile(options: HarnessOptions, use: (h: Harness, admin: string) => void): void {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await startHarness(options);
+    use(h, await h.signIn());
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+}
+
+/** A gateway in front of the API at `upstreamUrl`, on a free port, silent; `env` on top of that. */
+export function gatewayFor(upstreamUrl: string, env: Record<string, string> = {}, onUpstreamCall?: (call: UpstreamCall) => void): Promise<RunningGateway> {
+  const config = loadConfig({ PORT: '0', UPSTREAM_URL: upstreamUrl, WEB_DIST: 'none', LOG_LEVEL: 'silent', ...env });
+  return startGateway({ config, logger: createLogger('silent'), onUpstreamCall });
 }
 
 let template: Promise<ApiTemplate> | undefined;

@@ -2,10 +2,10 @@
 // `rest-api/` is kinder (issue 14, docs/loopback-contract.md §11): a login answer without the
 // user's role, derived labels that are not properties, partial answers of writes, a missing route.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { startGateway, type RunningGateway } from '../src/server';
-import { createLogger } from '../src/shared/logger';
+import type { RunningGateway } from '../src/server';
+import { graphql } from './__generated__';
 import { lbError, startFakeLoopback, type FakeLoopback, type FakeLoopbackOptions } from './fake-loopback';
+import { gatewayFor, gqlAt } from './harness';
 
 const TOKEN = 'T'.repeat(64);
 
@@ -90,18 +90,10 @@ let gateway: RunningGateway;
 
 async function start(options: FakeLoopbackOptions) {
   api = await startFakeLoopback(options);
-  const config = loadConfig({ PORT: '0', UPSTREAM_URL: api.url, WEB_DIST: 'none', LOG_LEVEL: 'silent' });
-  gateway = await startGateway({ config, logger: createLogger('silent') });
+  gateway = await gatewayFor(api.url);
 }
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const res = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
-}
+const gql = gqlAt(() => gateway.url);
 
 const asAdmin = { authorization: TOKEN };
 
@@ -121,11 +113,25 @@ afterEach(async () => {
 describe('sign-in against a LoopBack 3 login that does not embed the role', () => {
   it("resolves `user { role }` with the new token, not the visitor's empty one", async () => {
     await start(world());
-    const res = await gql<{ login: { ttl: number; user: { id: number; roleName: string; role: { name: string; title: string } } } }>(
-      'mutation { login(phone: "+79990000001", password: "demo1234") { ttl user { id roleName role { name title } } } }',
+    const { body } = await gql(
+      graphql(`
+        mutation CompatLogin {
+          login(phone: "+79990000001", password: "demo1234") {
+            ttl
+            user {
+              id
+              roleName
+              role {
+                name
+                title
+              }
+            }
+          }
+        }
+      `),
     );
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.login).toEqual({
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.login).toEqual({
       ttl: 1209600,
       user: { id: 1, roleName: 'admin', role: { name: 'admin', title: 'Администратор' } },
     });
@@ -144,23 +150,30 @@ describe('sign-in against a LoopBack 3 login that does not embed the role', () =
       return { body: { id: accessToken, ttl, created: '2026-11-23T10:00:00.000Z', userId: id } };
     };
     await start(w);
-    const res = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation { login(phone: "+79990000001", password: "demo1234") { accessToken ttl user { id name roleName } } }',
-      }),
-    });
-    const body = (await res.json()) as { data?: { login: unknown }; errors?: unknown };
+    const { body, headers } = await gql(
+      graphql(`
+        mutation CompatLoginByToken {
+          login(phone: "+79990000001", password: "demo1234") {
+            accessToken
+            ttl
+            user {
+              id
+              name
+              roleName
+            }
+          }
+        }
+      `),
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data!.login).toEqual({ accessToken: TOKEN, ttl: 1209600, user: { id: 1, name: 'Анна', roleName: 'admin' } });
-    expect(res.headers.get('set-cookie')).toContain(`access_token=${TOKEN}`);
+    expect(headers.get('set-cookie')).toContain(`access_token=${TOKEN}`);
   });
 
   it('still answers LOGIN_FAILED for a wrong password', async () => {
     await start(world());
-    const res = await gql('mutation { login(phone: "+79990000001", password: "nope") { ttl user { role { title } } } }');
-    expect(res.errors?.[0]?.extensions?.code).toBe('LOGIN_FAILED');
+    const { body } = await gql('mutation { login(phone: "+79990000001", password: "nope") { ttl user { role { title } } } }');
+    expect(body.errors?.[0]?.extensions?.code).toBe('LOGIN_FAILED');
   });
 });
 
@@ -170,37 +183,75 @@ describe('derived labels are not LoopBack properties', () => {
 
   it('filters the vendors by role id: the right people and the right total', async () => {
     await start(world());
-    const res = await gql<{ vendors: { total: number; items: { id: number; roleName: string }[] } }>('{ vendors(pageSize: 100) { total items { id roleName } } }', {}, asAdmin);
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.vendors.total).toBe(3);
-    expect(res.data!.vendors.items.map((u) => u.id).sort()).toEqual([2, 3, 5]);
-    expect(res.data!.vendors.items.every((u) => u.roleName === 'vendor')).toBe(true);
+    const res = await gql(
+      graphql(`
+        query CompatVendors {
+          vendors(pageSize: 100) {
+            total
+            items {
+              id
+              roleName
+            }
+          }
+        }
+      `),
+      {},
+      asAdmin,
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.vendors.total).toBe(3);
+    expect(res.body.data!.vendors.items.map((u) => u.id).sort()).toEqual([2, 3, 5]);
+    expect(res.body.data!.vendors.items.every((u) => u.roleName === 'vendor')).toBe(true);
     expect(sentDerived()).toEqual([]);
   });
 
   it('turns a where on roleName into role ids, inside and/or too', async () => {
     await start(world());
-    const res = await gql<{ a: { total: number }; b: { total: number; items: { id: number }[] }; c: { total: number } }>(
-      `{
-        a: users(where: { roleName: { in: ["admin", "salesMan"] } }) { total }
-        b: users(where: { or: [{ roleName: { eq: "admin" } }, { name: { eq: "Ева" } }] }) { total items { id } }
-        c: salesMen(where: { roleName: { eq: "vendor" } }) { total }
-      }`,
+    const res = await gql(
+      graphql(`
+        query CompatUsersByRoleName {
+          a: users(where: { roleName: { in: ["admin", "salesMan"] } }) {
+            total
+          }
+          b: users(where: { or: [{ roleName: { eq: "admin" } }, { name: { eq: "Ева" } }] }) {
+            total
+            items {
+              id
+            }
+          }
+          c: salesMen(where: { roleName: { eq: "vendor" } }) {
+            total
+          }
+        }
+      `),
       {},
       asAdmin,
     );
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.a.total).toBe(2);
-    expect(res.data!.b.items.map((u) => u.id).sort()).toEqual([1, 5]);
-    expect(res.data!.c.total).toBe(0);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.a.total).toBe(2);
+    expect(res.body.data!.b.items.map((u) => u.id).sort()).toEqual([1, 5]);
+    expect(res.body.data!.c.total).toBe(0);
     expect(sentDerived()).toEqual([]);
   });
 
   it('names the status of tickets asked for statusTitle alone', async () => {
     await start(world());
-    const res = await gql<{ tickets: { items: { id: number; statusTitle: string }[] } }>('{ tickets(orderBy: [{ field: id }]) { items { id statusTitle } } }', {}, asAdmin);
-    expect(res.errors).toBeUndefined();
-    expect(Object.fromEntries(res.data!.tickets.items.map((t) => [t.id, t.statusTitle]))).toEqual({
+    const res = await gql(
+      graphql(`
+        query CompatStatusTitles {
+          tickets(orderBy: [{ field: id }]) {
+            items {
+              id
+              statusTitle
+            }
+          }
+        }
+      `),
+      {},
+      asAdmin,
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(Object.fromEntries(res.body.data!.tickets.items.map((t) => [t.id, t.statusTitle]))).toEqual({
       1: 'Новый',
       2: 'Обработан',
       3: 'Ручная проверка',
@@ -212,29 +263,63 @@ describe('derived labels are not LoopBack properties', () => {
     const w = world();
     w.models['/tickets']!.rows.push({ id: 4, status: 'archived', statusDescription: null, userId: 3 });
     await start(w);
-    const res = await gql<{ all: { items: unknown[] }; other: { total: number; items: { id: number }[] }; known: { total: number } }>(
-      `{ all: tickets(orderBy: [{ field: id }]) { items { id status statusCode statusTitle } }
-         other: tickets(where: { status: { eq: OTHER } }) { total items { id } }
-         known: tickets(where: { status: { in: [NEW, MANUAL] } }) { total } }`,
+    const res = await gql(
+      graphql(`
+        query CompatOtherStatus {
+          all: tickets(orderBy: [{ field: id }]) {
+            items {
+              id
+              status
+              statusCode
+              statusTitle
+            }
+          }
+          other: tickets(where: { status: { eq: OTHER } }) {
+            total
+            items {
+              id
+            }
+          }
+          known: tickets(where: { status: { in: [NEW, MANUAL] } }) {
+            total
+          }
+        }
+      `),
       {},
       asAdmin,
     );
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.all.items).toEqual([
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.all.items).toEqual([
       { id: 1, status: 'NEW', statusCode: 'new', statusTitle: 'Новый' },
       { id: 2, status: 'PROCESSED', statusCode: 'processed', statusTitle: 'Обработан' },
       { id: 3, status: 'MANUAL', statusCode: 'manual', statusTitle: 'Ручная проверка' },
       { id: 4, status: 'OTHER', statusCode: 'archived', statusTitle: null },
     ]);
-    expect([res.data!.other.total, res.data!.other.items]).toEqual([1, [{ id: 4 }]]);
-    expect(res.data!.known.total).toBe(2);
+    expect([res.body.data!.other.total, res.body.data!.other.items]).toEqual([1, [{ id: 4 }]]);
+    expect(res.body.data!.known.total).toBe(2);
   });
 
   it("names the role of a ticket's included user (the include scope asks for roleId)", async () => {
     await start(world());
-    const res = await gql<{ tickets: { items: { id: number; user: { id: number; roleName: string } }[] } }>('{ tickets { items { id user { id roleName } } } }', {}, asAdmin);
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.tickets.items.map((t) => t.user.roleName)).toEqual(['vendor', 'vendor', 'vendor']);
+    const res = await gql(
+      graphql(`
+        query CompatTicketUsers {
+          tickets {
+            items {
+              id
+              user {
+                id
+                roleName
+              }
+            }
+          }
+        }
+      `),
+      {},
+      asAdmin,
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.tickets.items.map((t) => t.user?.roleName)).toEqual(['vendor', 'vendor', 'vendor']);
     const list = api.calls.find((c) => c.path === '/tickets')!;
     expect(list.query.get('filter')).toContain('"include"');
     expect(sentDerived()).toEqual([]);
@@ -242,9 +327,22 @@ describe('derived labels are not LoopBack properties', () => {
 
   it("names a city's region from regionId", async () => {
     await start(world());
-    const res = await gql<{ cities: { items: { title: string; regionName: string }[] } }>('{ cities { items { title regionName } } }', {}, asAdmin);
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.cities.items).toEqual(
+    const res = await gql(
+      graphql(`
+        query CompatCityRegions {
+          cities {
+            items {
+              title
+              regionName
+            }
+          }
+        }
+      `),
+      {},
+      asAdmin,
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.cities.items).toEqual(
       expect.arrayContaining([
         { title: 'Москва', regionName: 'Москва' },
         { title: 'Тверь', regionName: 'Тверская область' },
@@ -257,26 +355,43 @@ describe('derived labels are not LoopBack properties', () => {
 describe('writes whose answer LoopBack leaves partial', () => {
   it('rejectTicket answers the new statusTitle, not the one the PATCH answer kept', async () => {
     await start(world());
-    const res = await gql<{ rejectTicket: { id: number; status: string; statusTitle: string; statusDescription: string } }>(
-      'mutation { rejectTicket(id: 1, reason: "Нечитаемо") { id status statusTitle statusDescription } }',
+    const res = await gql(
+      graphql(`
+        mutation CompatRejectWithTitle {
+          rejectTicket(id: 1, reason: "Нечитаемо") {
+            id
+            status
+            statusTitle
+            statusDescription
+          }
+        }
+      `),
       {},
       asAdmin,
     );
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.rejectTicket).toEqual({ id: 1, status: 'REJECTED', statusTitle: 'Отклонён', statusDescription: 'Нечитаемо' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.rejectTicket).toEqual({ id: 1, status: 'REJECTED', statusTitle: 'Отклонён', statusDescription: 'Нечитаемо' });
     // The answer's statusTitle is the old status's: the row is read again.
     expect(ticketCalls()).toEqual([STATUS_READ, JOURNAL_READ(1), 'PATCH /tickets/1', 'GET /tickets/1']);
   });
 
   it('rejectTicket answers the PATCH answer when it holds all that is selected (one call, issue 28)', async () => {
     await start(world());
-    const res = await gql<{ rejectTicket: { id: number; status: string; statusDescription: string } }>(
-      'mutation { rejectTicket(id: 1, reason: "Нечитаемо") { id status statusDescription } }',
+    const res = await gql(
+      graphql(`
+        mutation CompatReject {
+          rejectTicket(id: 1, reason: "Нечитаемо") {
+            id
+            status
+            statusDescription
+          }
+        }
+      `),
       {},
       asAdmin,
     );
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.rejectTicket).toEqual({ id: 1, status: 'REJECTED', statusDescription: 'Нечитаемо' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.rejectTicket).toEqual({ id: 1, status: 'REJECTED', statusDescription: 'Нечитаемо' });
     expect(ticketCalls()).toEqual([STATUS_READ, JOURNAL_READ(1), 'PATCH /tickets/1']);
   });
 
@@ -292,21 +407,41 @@ describe('writes whose answer LoopBack leaves partial', () => {
       return { body: { status: 'processed', score } };
     };
     await start(w);
-    const res = await gql<{ scoreTicket: { id: number; status: string; statusTitle: string; statusDescription: string } }>(
-      'mutation { scoreTicket(id: 3, score: 5) { id status statusTitle statusDescription } }',
+    const res = await gql(
+      graphql(`
+        mutation CompatScore {
+          scoreTicket(id: 3, score: 5) {
+            id
+            status
+            statusTitle
+            statusDescription
+          }
+        }
+      `),
       {},
       asAdmin,
     );
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.scoreTicket).toEqual({ id: 3, status: 'PROCESSED', statusTitle: 'Обработан', statusDescription: 'Обработан вручную' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.scoreTicket).toEqual({ id: 3, status: 'PROCESSED', statusTitle: 'Обработан', statusDescription: 'Обработан вручную' });
     expect(ticketCalls()).toEqual([STATUS_READ, JOURNAL_READ(3), 'POST /tickets/manualProcess', 'GET /tickets/3']);
   });
 
   it("updateCity answers the new region's name", async () => {
     await start(world());
-    const res = await gql<{ updateCity: { id: number; regionName: string } }>('mutation { updateCity(id: 2, input: { regionId: 1 }) { id regionName } }', {}, asAdmin);
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.updateCity).toEqual({ id: 2, regionName: 'Москва' });
+    const res = await gql(
+      graphql(`
+        mutation CompatUpdateCity {
+          updateCity(id: 2, input: { regionId: 1 }) {
+            id
+            regionName
+          }
+        }
+      `),
+      {},
+      asAdmin,
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.updateCity).toEqual({ id: 2, regionName: 'Москва' });
   });
 });
 
@@ -320,7 +455,7 @@ describe('reports against an API without GET /tickets/stats', () => {
   it('answers UPSTREAM_UNSUPPORTED for the 500 of findById("stats") on PostgreSQL (debug mode shows the SQL error)', async () => {
     await start(world());
     const res = await gql(REPORT, {}, asAdmin);
-    expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNSUPPORTED');
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNSUPPORTED');
   });
 
   it('answers UPSTREAM_UNSUPPORTED for a bare 500, after checking that the route is findById', async () => {
@@ -332,18 +467,18 @@ describe('reports against an API without GET /tickets/stats', () => {
       ),
     );
     const res = await gql(REPORT, {}, asAdmin);
-    expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNSUPPORTED');
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNSUPPORTED');
   });
 
   it('answers UPSTREAM_UNSUPPORTED for a 404', async () => {
     await start(withStats(() => lbError(404, 'Unknown "Ticket" id "stats".', 'MODEL_NOT_FOUND')));
     const res = await gql(REPORT, {}, asAdmin);
-    expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNSUPPORTED');
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNSUPPORTED');
   });
 
   it('keeps UPSTREAM_ERROR when the stats route exists and fails', async () => {
     await start(withStats(() => ({ status: 500, body: { error: { statusCode: 500, message: 'Internal Server Error' } } })));
     const res = await gql(REPORT, {}, asAdmin);
-    expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
   });
 });

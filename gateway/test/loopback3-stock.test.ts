@@ -9,26 +9,22 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as ioV4 } from 'socket.io-client';
 import {
   Kind,
-  parse,
   isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
   isScalarType,
-  print,
   typeFromAST,
-  visit,
   type DocumentNode,
   type GraphQLInputType,
   type OperationDefinitionNode,
 } from 'graphql';
 import * as documents from '../../web/src/__generated__/graphql';
-import { loadConfig } from '../src/config';
 import { buildSchema } from '../src/schema';
-import { startGateway, type RunningGateway } from '../src/server';
-import { createLogger } from '../src/shared/logger';
+import type { RunningGateway } from '../src/server';
 import { tokenFrom } from '../src/context';
-import { until, wsClient } from './harness';
+import { graphql } from './__generated__';
+import { gatewayFor, gqlAt, signIn, until, wsClient } from './harness';
 import type * as StockLoopback from '../../loopback3-stock/index';
 
 const stock = createRequire(import.meta.url)('../../loopback3-stock/index.js') as typeof StockLoopback;
@@ -40,13 +36,6 @@ const ioClients: Record<2 | 4, IoClient> = {
 };
 
 const schema = buildSchema();
-const asSent = (doc: DocumentNode) => print(visit(doc, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
-
-interface GqlError {
-  message: string;
-  path?: (string | number)[];
-  extensions?: Record<string, unknown>;
-}
 
 /** The web's operations, by name: every `…Document` the client preset generated. */
 const operations = Object.entries(documents)
@@ -197,19 +186,31 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
     return variables;
   }
 
-  async function gql<T>(doc: DocumentNode, variables: Record<string, unknown>) {
-    const res = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query: asSent(doc), variables }),
-    });
-    return { headers: res.headers, body: (await res.json()) as { data?: T | null; errors?: GqlError[] } };
-  }
+  const gql = gqlAt(
+    () => gateway.url,
+    (): Record<string, string> => (cookie ? { cookie } : {}),
+  );
+
+  /** A ticket's status, score and reason, as the API keeps them (read as the admin). */
+  const statusOf = async (id: number) =>
+    (
+      await gql(
+        graphql(`
+          query StockTicketStatus($id: Int!) {
+            ticket(id: $id) {
+              status
+              score
+              statusDescription
+            }
+          }
+        `),
+        { id },
+      )
+    ).body.data!.ticket;
 
   beforeAll(async () => {
     lb = await stock.start({ variant });
-    const config = loadConfig({ PORT: '0', UPSTREAM_URL: lb.url, WEB_DIST: 'none', LOG_LEVEL: 'silent', ...env });
-    gateway = await startGateway({ config, logger: createLogger('silent') });
+    gateway = await gatewayFor(lb.url, env);
   });
   afterAll(async () => {
     await gateway?.close();
@@ -217,7 +218,7 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
   });
 
   it("signs in with the stock User login by phone (LoopBack's AccessToken, the user read with it)", async () => {
-    const { headers, body } = await gql<{ login: { user: { id: number; phone: string; roleName: string } } }>(documents.AuthSignInDocument, {
+    const { headers, body } = await gql(documents.AuthSignInDocument, {
       phone: '+79990000001',
       password: stock.PASSWORD,
     });
@@ -229,13 +230,19 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
 
   it("knows what the API lacks: every optional route but spec §7's device counts is MISSING", async () => {
     const states = async () => {
-      const res = await fetch(`${gateway.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ query: '{ upstreamCapabilities { routes { name state } } }' }),
-      });
-      const { data } = (await res.json()) as { data: { upstreamCapabilities: { routes: { name: string; state: string }[] } } };
-      return Object.fromEntries(data.upstreamCapabilities.routes.map((r) => [r.name, r.state]));
+      const { body } = await gql(
+        graphql(`
+          query StockRoutes {
+            upstreamCapabilities {
+              routes {
+                name
+                state
+              }
+            }
+          }
+        `),
+      );
+      return Object.fromEntries(body.data!.upstreamCapabilities.routes.map((r) => [r.name, r.state]));
     };
     // The probes run at the gateway's start, one at a time: their first round's end is waited for.
     // API_TOKENS is a false AVAILABLE (a known gap of the probe, left to the capabilities' owner): stock
@@ -279,9 +286,26 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
 
   it('learns the shapes: relation names, where the lines live, the category (issue 37)', async () => {
     const read = () =>
-      gql<{ upstreamCapabilities: { shapes: Record<string, unknown> & { relations: { field: string; name: string | null; source: string }[] } } }>(
-        parse('{ upstreamCapabilities { shapes { description ticketLines linesRoute linesForeignKey productCategory labelsByHook relations { field name source } } } }'),
-        {},
+      gql(
+        graphql(`
+          query StockShapes {
+            upstreamCapabilities {
+              shapes {
+                description
+                ticketLines
+                linesRoute
+                linesForeignKey
+                productCategory
+                labelsByHook
+                relations {
+                  field
+                  name
+                  source
+                }
+              }
+            }
+          }
+        `),
       );
     // The shapes are learned after the first round's routes: that is waited for.
     await vi.waitFor(async () => expect((await read()).body.data!.upstreamCapabilities.shapes.relations.filter((r) => r.source === 'DEFAULT')).toEqual([]), {
@@ -316,8 +340,24 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
 
   it("shows a receipt's lines with their products, the ticket's user, the API's own status title, products with their category", async () => {
     const id = lb.people.tickets[1]!;
-    const { body } = await gql<{ ticket: { statusTitle: string; user: { id: number } | null; items: { name: string; quantity: number; product: { title: string } | null }[] } }>(
-      parse('query ($id: Int!) { ticket(id: $id) { statusTitle user { id } items { name quantity product { title } } } }'),
+    const { body } = await gql(
+      graphql(`
+        query StockTicketLines($id: Int!) {
+          ticket(id: $id) {
+            statusTitle
+            user {
+              id
+            }
+            items {
+              name
+              quantity
+              product {
+                title
+              }
+            }
+          }
+        }
+      `),
       { id },
     );
     expect(body.errors).toBeUndefined();
@@ -329,21 +369,32 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
         { name: 'ЧИПСЫ 150Г', quantity: 2, product: { title: 'Чипсы 150 г' } },
       ],
     });
-    const products = await gql<{ products: { items: { title: string; category: { title: string } | null }[] } }>(documents.ProductsRouteDocument, { page: 1, pageSize: 12 });
+    const products = await gql(documents.ProductsRouteDocument, { page: 1, pageSize: 12 });
     expect(products.body.errors).toBeUndefined();
     expect(products.body.data!.products.items.map((p) => [p.title, p.category?.title])).toEqual([
       ['Вода питьевая 0,5 л', 'Напитки'],
       ['Сок яблочный 1 л', 'Напитки'],
       ['Чипсы 150 г', 'Снеки'],
     ]);
-    const place = await gql<{ place: { users: { id: number }[] } }>(parse('query ($id: Int!) { place(id: $id) { users { id } } }'), { id: lb.people.places[0] });
+    const place = await gql(
+      graphql(`
+        query StockPlaceUsers($id: Int!) {
+          place(id: $id) {
+            users {
+              id
+            }
+          }
+        }
+      `),
+      { id: lb.people.places[0]! },
+    );
     expect(place.body.errors).toBeUndefined();
     expect(place.body.data!.place.users.map((u) => u.id).sort()).toEqual([lb.people.salesMan, lb.people.vendor].sort());
   });
 
   it("lists a regional manager's places by his cities, though the API's own route knows only places linked one by one (issue 37; ADR 0021)", async () => {
     const { places, regionalManager } = lb.people;
-    const { body } = await gql<documents.PersonPlacesQuery>(documents.PersonPlacesDocument, { userId: regionalManager, inPage: 1, outPage: 1, pageSize: 12 });
+    const { body } = await gql(documents.PersonPlacesDocument, { userId: regionalManager, inPage: 1, outPage: 1, pageSize: 12 });
     expect(body.errors).toBeUndefined();
     // His cities are Москва and Химки: the first three places, by title; Тверь's is not his.
     expect([body.data!.assigned.items.map((p) => p.id), body.data!.assigned.total]).toEqual([[places[1], places[2], places[0]], 3]);
@@ -361,7 +412,7 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
       });
-      const count = async (userId: number) => (await gql<documents.PersonDeviceCountQuery>(documents.PersonDeviceCountDocument, { userId })).body.data?.deviceCount;
+      const count = async (userId: number) => (await gql(documents.PersonDeviceCountDocument, { userId })).body.data?.deviceCount;
       expect([await count(lb.people.salesMan), await count(appUser)]).toEqual([0, 1]);
     } finally {
       socket.disconnect();
@@ -395,26 +446,24 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
     const [rejected, scored] = [lb.people.tickets[1]!, lb.people.tickets[5]!];
     // An edit of the lines while it waits: stored where the API keeps them, answered with them.
     const items = [{ name: 'ВОДА 0,5Л', price: 4900, quantity: 3 }];
-    const edit = await gql<{ editTicket: { id: number; totalSum: number; items: { name: string; quantity: number; sum: number }[] } }>(documents.TicketEditDocument, {
+    const edit = await gql(documents.TicketEditDocument, {
       id: scored,
       input: { items },
     });
     expect(edit.body.errors).toBeUndefined();
     expect(edit.body.data!.editTicket).toMatchObject({ id: scored, totalSum: 14700, items: [{ name: 'ВОДА 0,5Л', quantity: 3, sum: 14700 }] });
-    const reject = await gql<{ rejectTicket: { id: number; status: string; statusDescription: string | null; transactions: unknown } }>(documents.TicketRejectDocument, {
+    const reject = await gql(documents.TicketRejectDocument, {
       id: rejected,
       reason: 'Чек не из акции',
     });
     expect(reject.body.errors).toBeUndefined();
     expect(reject.body.data!.rejectTicket).toMatchObject({ id: rejected, status: 'REJECTED', statusDescription: 'Чек не из акции', transactions: null });
-    const score = await gql<{ scoreTicket: { id: number; status: string; score: number; transactions: unknown } }>(documents.TicketScoreDocument, { id: scored, score: 15 });
+    const score = await gql(documents.TicketScoreDocument, { id: scored, score: 15 });
     expect(score.body.errors).toBeUndefined();
     expect(score.body.data!.scoreTicket).toMatchObject({ id: scored, status: 'PROCESSED', score: 15, transactions: null });
     // Stored: a fresh read says the same.
-    const read = async (id: number) =>
-      (await gql<{ ticket: { status: string; score: number | null; statusDescription: string | null } }>(documents.TicketRouteDocument, { id })).body.data!.ticket;
-    expect(await read(rejected)).toMatchObject({ status: 'REJECTED' });
-    expect(await read(scored)).toMatchObject({ status: 'PROCESSED', score: 15 });
+    expect(await statusOf(rejected)).toMatchObject({ status: 'REJECTED' });
+    expect(await statusOf(scored)).toMatchObject({ status: 'PROCESSED', score: 15 });
     // A processed receipt takes no action (docs/adr/0042-actions-by-receipt-status.md): the gateway
     // refuses, though the stock API would take it; the rejected one's reason stays.
     const refusals = [
@@ -427,8 +476,8 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
       [['По чеку уже произведено начисление.', 'TICKET_ALREADY_PROCESSED']],
       [['Чек уже отклонён.', 'TICKET_ALREADY_REJECTED']],
     ]);
-    expect(await read(scored)).toMatchObject({ status: 'PROCESSED', score: 15 });
-    expect(await read(rejected)).toMatchObject({ status: 'REJECTED', statusDescription: 'Чек не из акции' });
+    expect(await statusOf(scored)).toMatchObject({ status: 'PROCESSED', score: 15 });
+    expect(await statusOf(rejected)).toMatchObject({ status: 'REJECTED', statusDescription: 'Чек не из акции' });
   });
 
   it.each(mutations.map((op) => [op.name, op] as const))("%s answers data, or a Russian refusal, never LoopBack's text or a masked failure", async (_name, op) => {
@@ -440,24 +489,16 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
   });
 
   it("refuses a sales rep's review though LoopBack's `$authenticated` ACL would let it write: the gateway's role check is the guard here", async () => {
-    const signIn = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: asSent(documents.AuthSignInDocument), variables: { phone: '+79990000003', password: stock.PASSWORD } }),
-    });
-    const salesMan = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const salesMan = await signIn(
+      gqlAt(() => gateway.url),
+      '+79990000003',
+      stock.PASSWORD,
+    );
     expect(salesMan).toMatch(/^access_token=/);
-    const as = async (doc: DocumentNode, variables: Record<string, unknown>) => {
-      const res = await fetch(`${gateway.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: salesMan },
-        body: JSON.stringify({ query: asSent(doc), variables }),
-      });
-      return ((await res.json()) as { errors?: GqlError[] }).errors?.map((e) => [e.extensions?.code, e.message]);
-    };
+    const as = async (doc: DocumentNode, variables: Record<string, unknown>) =>
+      (await gql(doc, variables, { cookie: salesMan })).body.errors?.map((e) => [e.extensions?.code, e.message]);
     const id = lb.people.tickets[0]!;
-    const read = async () =>
-      (await gql<{ ticket: { status: string; score: number | null; statusDescription: string | null } }>(documents.TicketRouteDocument, { id })).body.data!.ticket;
+    const read = () => statusOf(id);
     const before = await read();
     expect(await as(documents.TicketScoreDocument, { id, score: 7 })).toEqual([['FORBIDDEN', 'Недостаточно прав для этого действия']]);
     expect(await as(documents.TicketRejectDocument, { id, reason: 'Не тот чек' })).toEqual([['FORBIDDEN', 'Недостаточно прав для этого действия']]);

@@ -5,9 +5,9 @@
 // at TEST_PG_URL (or postgres://postgres@127.0.0.1:5432/postgres).
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { print, visit, type DocumentNode } from 'graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { DocumentNode } from 'graphql';
 import pg from 'pg';
-import { startApi } from '@bo/rest-api';
 import {
   AddCampaignProductDocument,
   AddUserPlaceDocument,
@@ -117,6 +117,7 @@ import {
   TicketEditorProductsDocument,
   TicketEditorUserDetailsDocument,
   TicketHistoryDocument,
+  type TicketHistory_TicketFragment,
   TicketRejectDocument,
   TicketRouteDocument,
   TicketsAsideDocument,
@@ -142,13 +143,12 @@ import {
   UpdateRegionDocument,
   UpdateUserDocument,
 } from '../../web/src/__generated__/graphql';
-import { loadConfig } from '../src/config';
 import { ACTION_TITLES } from '../src/modules/audit/action-titles';
-import { startGateway, type RunningGateway } from '../src/server';
-import { createLogger } from '../src/shared/logger';
+import type { RunningGateway } from '../src/server';
 import type { UpstreamCall } from '../src/upstream/client';
 import type * as Loopback3 from '../../loopback3/index';
-import { freshDatabase, serverAnswers, warnSkipped } from './pg-server';
+import { gatewayFor, gqlAt } from './harness';
+import { seededDatabase, serverAnswers, warnSkipped } from './pg-server';
 
 // The fixture is CommonJS; Node loads it (and LoopBack) as it would in the programme's server.
 const loopback3 = createRequire(import.meta.url)('../../loopback3/index.js') as typeof Loopback3;
@@ -159,17 +159,8 @@ const PASSWORD = 'demo1234';
 const available = await serverAnswers();
 if (!available) warnSkipped('gateway/test/loopback3.test.ts');
 
-/** A web operation as Apollo Client sends it: its client-only `@unmask` left out. */
-const asSent = (doc: DocumentNode) => print(visit(doc, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
-
-interface GqlError {
-  message: string;
-  path?: (string | number)[];
-  extensions?: Record<string, unknown>;
-}
-
 describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let database: Awaited<ReturnType<typeof seededDatabase>>;
   let db: pg.Client;
   let lb: Loopback3.RunningLoopback;
   let gateway: RunningGateway;
@@ -178,16 +169,11 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
   const operations = new Set<string>();
   let cookie = '';
 
-  async function gql<T>(document: DocumentNode | string, variables: Record<string, unknown> = {}, name?: string) {
-    const query = typeof document === 'string' ? document : asSent(document);
-    operations.add(name ?? /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? query);
-    const res = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { headers: res.headers, body: (await res.json()) as { data?: T; errors?: GqlError[] } };
-  }
+  const gql = gqlAt(
+    () => gateway.url,
+    (): Record<string, string> => (cookie ? { cookie } : {}),
+    (query) => operations.add(/(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? query),
+  );
   /** The regional managers of a place: those whose cities include the place's (the rule of `Place.regionalManagers`). */
   /** Spec §4's status of a user row: invited until the phone is verified, then active or blocked. */
   const statusOf = (row: Record<string, unknown>) => (!row.phone_verified ? 'INVITED' : row.blocked ? 'BLOCKED' : 'ACTIVE');
@@ -199,8 +185,12 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       [placeId],
     );
 
-  async function ok<T>(document: DocumentNode | string, variables: Record<string, unknown> = {}, name?: string): Promise<T> {
-    const { body } = await gql<T>(document, variables, name);
+  /** The answer's data, typed by a typed document (or by hand, for a string); its errors thrown. */
+  async function ok<T, V>(document: DocumentTypeDecoration<T, V>, variables?: V): Promise<T>;
+  async function ok<T = Record<string, unknown>>(document: DocumentNode | string, variables?: Record<string, unknown>): Promise<T>;
+  async function ok(document: DocumentNode | string | DocumentTypeDecoration<unknown, unknown>, variables: unknown = {}) {
+    // A typed document is the web's, a DocumentNode.
+    const { body } = await gql(document as DocumentNode, variables as Record<string, unknown>);
     if (body.errors) throw new Error(JSON.stringify(body.errors, null, 1));
     return body.data!;
   }
@@ -227,18 +217,14 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     }));
 
   beforeAll(async () => {
-    database = await freshDatabase('lb3');
+    database = await seededDatabase('lb3');
     const databaseUrl = database.url;
-    // rest-api's migrations and demo data, then the API is stopped: LoopBack serves the tables.
-    const api = await startApi({ port: 0, databaseUrl, logLevel: 'silent' });
-    await api.close();
     lb = await loopback3.start({ databaseUrl });
     // REST calls may take 30 s, not the default 5: this file proves what the gateway asks LoopBack and
     // answers, not its deadline (upstream/client.test.ts does); under CI's load, with the rest-api
     // suite and the chaos suite on the same PostgreSQL server, a ticket page with its total once took
     // LoopBack over 5 s.
-    const config = loadConfig({ PORT: '0', UPSTREAM_URL: lb.url, WEB_DIST: 'none', LOG_LEVEL: 'silent', GATEWAY_DATA_DIR: 'memory', REST_TIMEOUT_MS: '30000' });
-    gateway = await startGateway({ config, logger: createLogger('silent'), onUpstreamCall: (c) => calls.push(c) });
+    gateway = await gatewayFor(lb.url, { GATEWAY_DATA_DIR: 'memory', REST_TIMEOUT_MS: '30000' }, (c) => calls.push(c));
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
   });
@@ -281,7 +267,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     (await rows<{ id: number; name: string; title: string }>('select r.id, r.name, r.title from users u join roles r on r.id = u.role_id where u.phone = $1', [ADMIN_PHONE]))[0]!;
 
   it('signs in as the web does: LoopBack answers a bare AccessToken, the gateway reads the user and role with it', async () => {
-    const { headers, body } = await gql<{ login: { ttl: number; user: Record<string, unknown> } }>(AuthSignInDocument, {
+    const { headers, body } = await gql(AuthSignInDocument, {
       phone: ADMIN_PHONE,
       password: PASSWORD,
     });
@@ -574,7 +560,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
   it('rejects a ticket and answers its NEW status title', async () => {
     const [manual] = await rows<{ id: number }>("select id from tickets where status = 'manual' order by id limit 1");
     const id = manual!.id;
-    const { body } = await gql<{ rejectTicket: { id: number; status: string; statusTitle: string; statusDescription: string; history: unknown } }>(TicketRejectDocument, {
+    const { body } = await gql(TicketRejectDocument, {
       id,
       reason: 'Чек не соответствует условиям акции',
     });
@@ -585,8 +571,10 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
     expect(calls.filter((c) => c.path === `/tickets/${id}`).map((c) => c.method)).toEqual(['GET', 'PATCH', 'GET']);
     // The programme's API has no audit trail (`/auditLogs`, issue 17): the history is the gateway's journal.
     expect(calls.some((c) => c.path === '/auditLogs')).toBe(false);
-    expect(body.data!.rejectTicket.history).toEqual({ items: await journalOf('Ticket', id) });
-    expect((body.data!.rejectTicket.history as { items: Record<string, unknown>[] }).items[0]).toMatchObject({
+    // The history as the web's fragment reads it.
+    const { history } = body.data!.rejectTicket as TicketHistory_TicketFragment;
+    expect(history).toEqual({ items: await journalOf('Ticket', id) });
+    expect(history.items[0]).toMatchObject({
       action: 'update',
       client: 'web',
       before: { status: 'manual', statusDescription: expect.anything() },
@@ -597,7 +585,8 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
   });
 
   it('answers reports with UPSTREAM_UNSUPPORTED: LoopBack has no /tickets/stats', async () => {
-    for (const document of [ReportTicketStatsDocument, ReportPlanFactPageDocument]) {
+    // Untyped: one set of variables for both (each takes what it declares).
+    for (const document of [ReportTicketStatsDocument, ReportPlanFactPageDocument] as DocumentNode[]) {
       const { body } = await gql(document, { groupBy: ['status'], filter: {}, page: 1, pageSize: 50 });
       expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_UNSUPPORTED']);
     }
@@ -1627,14 +1616,14 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
 
     it('answers the journal, saved views and API tokens from the store; UPSTREAM_UNSUPPORTED for device counts and activity statistics', async () => {
       const [u] = await rows<{ id: number }>('select id from users order by id limit 1');
-      for (const doc of [AuditRouteDocument, SavedViewsDocument, ProfileRouteDocument] as const) {
+      for (const doc of [AuditRouteDocument, SavedViewsDocument, ProfileRouteDocument] as DocumentNode[]) {
         const { body } = await gql(doc, { page: 1, pageSize: 10, screen: 'tickets' });
         expect(body.errors).toBeUndefined();
       }
       for (const [doc, variables, path] of [
         [PersonDeviceCountDocument, { userId: u!.id }, ['deviceCount']],
         [ReportActivityDocument, { by: 'salesMan' }, ['activity']],
-      ] as const) {
+      ] as [DocumentNode, Record<string, unknown>, string[]][]) {
         const { body } = await gql(doc, variables);
         expect(body.errors?.map((e) => [e.extensions?.code, e.path])).toEqual([['UPSTREAM_UNSUPPORTED', path]]);
       }

@@ -2,20 +2,16 @@
 // on updateUser and updatePlace. Two writers from one version: one saves, the other is refused with
 // STALE_RECORD in Russian. The gateway compares before it writes (a stock LoopBack 3 API would not
 // check), and hands the precondition on to the API, which checks it again within its write.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { startHarness, type Harness } from './harness';
+import { harnessOfFile, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
-
-beforeAll(async () => {
-  // It writes rows other files read: an API of its own.
-  h = await startHarness({ ownApi: true });
-  admin = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
+// It writes rows other files read: an API of its own.
+harnessOfFile({ ownApi: true }, (started, session) => {
+  h = started;
+  admin = session;
 });
 
 const STALE = 'Запись изменилась, пока вы её редактировали: сохранение отменено. Проверьте новые значения и сохраните снова.';

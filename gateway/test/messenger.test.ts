@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { startHarness, until, wsClient, type Harness } from './harness';
+import { harnessOfFile, until, wsClient, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  admin = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
+harnessOfFile({}, (started, session) => {
+  h = started;
+  admin = session;
 });
 
 describe('messenger', () => {
@@ -131,20 +127,29 @@ describe('messenger', () => {
       const sent = await h.gql('mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text }, { cookie: admin });
       expect(sent.body.errors).toBeUndefined();
     }
-    const rooms = async (args: string) => {
-      const res = await h.gql<{ conversations: { total: number; items: { roomName: string }[] } }>(
-        `{ conversations(${args}) { total items { roomName } } }`,
-        {},
+    const rooms = async (variables: { search?: string; order?: 'messages' | 'none' | 'tickets'; pageSize?: number }) => {
+      const res = await h.gql(
+        graphql(`
+          query MessengerConversations($search: String, $order: ConversationOrder, $pageSize: Int) {
+            conversations(search: $search, order: $order, pageSize: $pageSize) {
+              total
+              items {
+                roomName
+              }
+            }
+          }
+        `),
+        variables,
         { cookie: admin },
       );
       expect(res.body.errors).toBeUndefined();
       return res.body.data!.conversations;
     };
-    expect(await rooms('search: "  киселёв "')).toEqual({ total: 1, items: [{ roomName: 'user-5' }] });
-    expect((await rooms('search: "+79990000102"')).items).toEqual([{ roomName: 'user-6' }]);
-    expect((await rooms('order: messages, pageSize: 2')).items).toEqual([{ roomName: 'user-6' }, { roomName: 'user-5' }]);
-    expect((await rooms('order: none, pageSize: 100')).items.map((c) => c.roomName).slice(0, 3)).toEqual(['user-4', 'user-5', 'user-6']);
-    expect((await rooms('order: tickets, pageSize: 100')).total).toBeGreaterThanOrEqual(3);
+    expect(await rooms({ search: '  киселёв ' })).toEqual({ total: 1, items: [{ roomName: 'user-5' }] });
+    expect((await rooms({ search: '+79990000102' })).items).toEqual([{ roomName: 'user-6' }]);
+    expect((await rooms({ order: 'messages', pageSize: 2 })).items).toEqual([{ roomName: 'user-6' }, { roomName: 'user-5' }]);
+    expect((await rooms({ order: 'none', pageSize: 100 })).items.map((c) => c.roomName).slice(0, 3)).toEqual(['user-4', 'user-5', 'user-6']);
+    expect((await rooms({ order: 'tickets', pageSize: 100 })).total).toBeGreaterThanOrEqual(3);
     const bad = await h.gql('{ conversations(order: random) { total } }', {}, { cookie: admin });
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });

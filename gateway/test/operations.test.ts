@@ -2,33 +2,27 @@
 // API of its own (it writes a lot).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { print, visit, type DocumentNode } from 'graphql';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DocumentNode } from 'graphql';
 import sharp from 'sharp';
 import { TicketChatDocument, TicketRouteDocument } from '../../web/src/__generated__/graphql';
-import { loadConfig } from '../src/config';
-import { startGateway } from '../src/server';
-import { createLogger } from '../src/shared/logger';
-import { startHarness, until, wsClient, type Harness } from './harness';
+import { gatewayFor, gqlAt, harnessOfFile, until, wsClient, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
-
-beforeAll(async () => {
-  h = await startHarness({ ownApi: true });
-  admin = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
+harnessOfFile({ ownApi: true }, (started, session) => {
+  h = started;
+  admin = session;
 });
 beforeEach(() => {
   h.calls.length = 0;
 });
 
-async function ok<T>(query: string, variables: Record<string, unknown> = {}, cookie = admin): Promise<T> {
-  const res = await h.gql<T>(query, variables, { cookie });
+/** The answer's data, its errors thrown. Typed by hand (`T`): these strings have no typed documents yet. */
+async function ok<T>(query: string | DocumentNode, variables: Record<string, unknown> = {}, cookie = admin): Promise<T> {
+  const res = await h.gql(query, variables, { cookie });
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
-  return res.body.data!;
+  return res.body.data as T;
 }
 
 describe('batching', () => {
@@ -48,9 +42,6 @@ describe('batching', () => {
 });
 
 describe("the web's screens", () => {
-  /** A web operation as Apollo Client sends it: its client-only `@unmask` left out. */
-  const asSent = (doc: DocumentNode) => print(visit(doc, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
-
   it('the ticket page with the first page of its chat costs 9 REST calls in one request (its history is read on demand)', async () => {
     const { tickets } = await ok<{ tickets: { items: { id: number; userId: number }[] } }>(
       '{ tickets(where: { status: { eq: PROCESSED }, campaignId: { isNull: false } }, pageSize: 1) { items { id userId } } }',
@@ -66,7 +57,7 @@ describe("the web's screens", () => {
     await ok('mutation ($room: String!) { sendRoomMessage(room: $room, text: "Не про чек") { id } }', { room: `user-${userId}` });
     const second = (await send('Второе про чек')).sendMessage;
     h.calls.length = 0;
-    const page = await ok<{ ticket: { id: number; user: { id: number }; items: unknown[]; messages: unknown } }>(asSent(TicketRouteDocument), { id });
+    const page = await ok<{ ticket: { id: number; user: { id: number }; items: unknown[]; messages: unknown } }>(TicketRouteDocument, { id });
     expect(page.ticket.id).toBe(id);
     expect(page.ticket.user.id).toBe(userId);
     expect(h.calls.map((c) => c.path).sort()).toEqual([
@@ -109,7 +100,7 @@ describe("the web's screens", () => {
 
     // The chat's own query (its retry) reads the same page: the ticket by id and the one call.
     h.calls.length = 0;
-    const again = await ok<{ ticket: { id: number; messages: unknown } }>(asSent(TicketChatDocument), { ticketId: id, page: 1 });
+    const again = await ok<{ ticket: { id: number; messages: unknown } }>(TicketChatDocument, { ticketId: id, page: 1 });
     expect(again.ticket).toEqual({ id, messages });
     expect(h.calls.map((c) => c.path)).toEqual(['/tickets', `/messages/byUserId/${userId}`, '/users']);
   });
@@ -348,18 +339,10 @@ describe('an API without statistics', () => {
       res.end(JSON.stringify({ error: { statusCode: 404, name: 'Error', message: 'Unknown "Ticket" id "stats".', code: 'MODEL_NOT_FOUND' } }));
     });
     await new Promise<void>((r) => lb.listen(0, '127.0.0.1', r));
-    const gw = await startGateway({
-      config: loadConfig({ PORT: '0', UPSTREAM_URL: `http://127.0.0.1:${(lb.address() as AddressInfo).port}`, WEB_DIST: 'none' }),
-      logger: createLogger('silent'),
-    });
+    const gw = await gatewayFor(`http://127.0.0.1:${(lb.address() as AddressInfo).port}`);
     try {
-      const res = await fetch(`${gw.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: 'a'.repeat(64) },
-        body: JSON.stringify({ query: '{ ticketStats { totals { count } } }' }),
-      });
-      const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
-      expect(body.errors[0]).toMatchObject({ message: 'API не поддерживает статистику чеков (GET /tickets/stats)', extensions: { code: 'UPSTREAM_UNSUPPORTED' } });
+      const { body } = await gqlAt(() => gw.url)('{ ticketStats { totals { count } } }', {}, { authorization: 'a'.repeat(64) });
+      expect(body.errors?.[0]).toMatchObject({ message: 'API не поддерживает статистику чеков (GET /tickets/stats)', extensions: { code: 'UPSTREAM_UNSUPPORTED' } });
     } finally {
       await gw.close();
       lb.close();

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { startHarness, type Harness } from './harness';
+import { harnessOfFile, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
-
-beforeAll(async () => {
-  // It writes rows other files count: an API of its own.
-  h = await startHarness({ ownApi: true });
-  admin = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
+// It writes rows other files count: an API of its own.
+harnessOfFile({ ownApi: true }, (started, session) => {
+  h = started;
+  admin = session;
 });
 
 describe('invites', () => {

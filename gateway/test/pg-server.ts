@@ -1,6 +1,7 @@
 // The local PostgreSQL server the LoopBack 3 tests run on: a database of their own, made and dropped.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { startApi } from '@bo/rest-api';
 
 export const SERVER_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -26,8 +27,9 @@ export function warnSkipped(file: string): void {
   );
 }
 
-export async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
+/** Runs `run` on a client of the server (or of the database at `url`). */
+export async function onServer<T>(run: (client: pg.Client) => Promise<T>, url = SERVER_URL): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await run(client);
@@ -43,4 +45,11 @@ export async function freshDatabase(prefix: string): Promise<{ url: string; drop
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onServer((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined) };
+}
+
+/** A fresh database with rest-api's migrations and demo data, the API stopped: another app serves the tables. */
+export async function seededDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const database = await freshDatabase(prefix);
+  await (await startApi({ port: 0, databaseUrl: database.url, logLevel: 'silent' })).close();
+  return database;
 }

@@ -7,21 +7,17 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, getNamedType, type GraphQLField, type GraphQLInputType } from 'graphql';
-import { loadConfig } from '../src/config';
 import { buildSchema } from '../src/schema';
-import { startGateway, type RunningGateway } from '../src/server';
-import { createLogger } from '../src/shared/logger';
+import type { RunningGateway } from '../src/server';
 import { MUTATION_RULES } from '../src/security/policy';
 import type * as StockLoopback from '../../loopback3-stock/index';
-import { until, wsClient } from './harness';
+import type { PersonBulkAction } from './__generated__/graphql';
+import { graphql } from './__generated__';
+import { gatewayFor, gqlAt, signIn, until, wsClient, type GqlReply } from './harness';
 
 const stock = createRequire(import.meta.url)('../../loopback3-stock/index.js') as typeof StockLoopback;
 const schema = buildSchema();
 
-interface GqlError {
-  message: string;
-  extensions?: Record<string, unknown>;
-}
 const REFUSED = [['FORBIDDEN', 'Недостаточно прав для этого действия']];
 
 let lb: StockLoopback.RunningStockLoopback;
@@ -34,15 +30,10 @@ let P: number[];
 let C: number[];
 let T: number[];
 
-async function gql<T = unknown>(role: string, query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookies[role] ?? '' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: T | null; errors?: GqlError[] };
-}
-const errorsOf = (body: { errors?: GqlError[] }) => body.errors?.map((e) => [e.extensions?.code, e.message]);
+const gql = gqlAt(() => gateway.url);
+/** The headers of `role`'s session. */
+const session = (role: string) => ({ cookie: cookies[role]! });
+const errorsOf = (reply: GqlReply<unknown>) => reply.body.errors?.map((e) => [e.extensions?.code, e.message]);
 
 /** The API's rows as its administrator reads them, straight from LoopBack. */
 async function rows(): Promise<unknown> {
@@ -52,8 +43,7 @@ async function rows(): Promise<unknown> {
 
 beforeAll(async () => {
   lb = await stock.start();
-  const config = loadConfig({ PORT: '0', UPSTREAM_URL: lb.url, WEB_DIST: 'none', LOG_LEVEL: 'silent' });
-  gateway = await startGateway({ config, logger: createLogger('silent') });
+  gateway = await gatewayFor(lb.url);
   ({ admin: A, regionalManager: R, salesMan: S, vendor: V, places: P, cities: C, tickets: T } = lb.people);
   for (const [role, phone] of [
     ['admin', '+79990000001'],
@@ -61,15 +51,7 @@ beforeAll(async () => {
     ['salesMan', '+79990000003'],
     ['vendor', '+79990000004'],
   ] as const) {
-    const res = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { user { id } } }',
-        variables: { phone, password: stock.PASSWORD },
-      }),
-    });
-    cookies[role] = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    cookies[role] = await signIn(gql, phone, stock.PASSWORD);
   }
   const login = await fetch(`${lb.url}/users/login`, {
     method: 'POST',
@@ -156,28 +138,53 @@ describe('every mutation as every role, aimed outside its reach (stock LoopBack 
     const field = mutationFields.find((f) => f.name === name)!;
     const args = argumentsOf(field);
     const before = await rows();
-    expect(errorsOf(await gql(role, operationOf(field, args), args))).toEqual(REFUSED);
+    expect(errorsOf(await gql(operationOf(field, args), args, session(role)))).toEqual(REFUSED);
     expect(await rows()).toEqual(before);
   });
 
+  graphql(`
+    fragment PolicyBulkResult on BulkResult {
+      total
+      succeeded
+      failed
+      results {
+        id
+        ok
+        code
+        message
+      }
+    }
+  `);
   it.each(['regionalManager', 'salesMan', 'vendor'])('%s: bulk actions refuse each record out of reach, or the whole call for a vendor', async (role) => {
     const before = await rows();
-    const people = await gql<{ bulkPeople: unknown }>(
-      role,
-      'mutation ($ids: [Int!]!) { bulkPeople(action: block, ids: $ids) { total succeeded failed results { id ok code message } } }',
+    const people = await gql(
+      graphql(`
+        mutation PolicyBulkBlock($ids: [Int!]!) {
+          bulkPeople(action: block, ids: $ids) {
+            ...PolicyBulkResult
+          }
+        }
+      `),
       { ids: [A, V2] },
+      session(role),
     );
-    const tickets = await gql<{ bulkTickets: unknown }>(
-      role,
-      'mutation ($ids: [Int!]) { bulkTickets(action: reject, ids: $ids, reason: "Взлом") { total succeeded failed results { id ok code message } } }',
-      { ids: [T[3]] },
+    const tickets = await gql(
+      graphql(`
+        mutation PolicyBulkReject($ids: [Int!]) {
+          bulkTickets(action: reject, ids: $ids, reason: "Взлом") {
+            ...PolicyBulkResult
+          }
+        }
+      `),
+      { ids: [T[3]!] },
+      session(role),
     );
     const refusal = (id: number) => ({ id, ok: false, code: 'FORBIDDEN', message: 'Недостаточно прав для этого действия' });
     if (role === 'vendor') {
       expect([errorsOf(people), errorsOf(tickets)]).toEqual([REFUSED, REFUSED]);
     } else {
-      expect(people.data!.bulkPeople).toEqual({ total: 2, succeeded: 0, failed: 2, results: [refusal(A), refusal(V2)] });
-      expect(role === 'salesMan' ? errorsOf(tickets) : tickets.data!.bulkTickets).toEqual(
+      expect(people.body.data!.bulkPeople).toEqual({ total: 2, succeeded: 0, failed: 2, results: [refusal(A), refusal(V2)] });
+      expect(role === 'salesMan' ? errorsOf(tickets) : tickets.body.data!.bulkTickets).toEqual(
         role === 'salesMan' ? REFUSED : { total: 1, succeeded: 0, failed: 1, results: [refusal(T[3]!)] },
       );
     }
@@ -234,15 +241,30 @@ describe("the issue's attacks, each refused, the rows unchanged", () => {
   ];
   it.each(attacks)('%s %s', async (role, _what, query, variables) => {
     const before = await rows();
-    expect(errorsOf(await gql(role, query, variables()))).toEqual(REFUSED);
+    expect(errorsOf(await gql(query, variables(), session(role)))).toEqual(REFUSED);
     expect(await rows()).toEqual(before);
   });
 
   it('a sales rep blocks the administrator and unblocks a regional manager with bulkPeople: both refused, his vendor blocked and unblocked', async () => {
     const before = await rows();
-    const run = async (action: string, ids: number[]) =>
-      (await gql<{ bulkPeople: { results: unknown[] } }>('salesMan', `mutation ($ids: [Int!]!) { bulkPeople(action: ${action}, ids: $ids) { results { id ok code } } }`, { ids }))
-        .data!.bulkPeople.results;
+    const run = async (action: PersonBulkAction, ids: number[]) =>
+      (
+        await gql(
+          graphql(`
+            mutation PolicyBulkPeople($action: PersonBulkAction!, $ids: [Int!]!) {
+              bulkPeople(action: $action, ids: $ids) {
+                results {
+                  id
+                  ok
+                  code
+                }
+              }
+            }
+          `),
+          { action, ids },
+          session('salesMan'),
+        )
+      ).body.data!.bulkPeople.results;
     expect(await run('block', [A, V])).toEqual([
       { id: A, ok: false, code: 'FORBIDDEN' },
       { id: V, ok: true, code: null },
@@ -258,8 +280,8 @@ describe("the issue's attacks, each refused, the rows unchanged", () => {
 describe('undoing a place taken away is checked as giving it again (issue 37)', () => {
   it("a regional manager's undo for his sales rep at a place of his city passes the gateway (this API has no undo route); without the place it is asked for", async () => {
     const undo = (p: number | null) =>
-      gql('regionalManager', 'mutation ($u: Int!, $p: Int) { undo(action: PERSON_UNASSIGN_PLACE, ids: [$u], placeId: $p) { results { id ok } } }', { u: S, p });
-    expect((await undo(P[0]!)).errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_UNSUPPORTED']);
+      gql('mutation ($u: Int!, $p: Int) { undo(action: PERSON_UNASSIGN_PLACE, ids: [$u], placeId: $p) { results { id ok } } }', { u: S, p }, session('regionalManager'));
+    expect((await undo(P[0]!)).body.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_UNSUPPORTED']);
     expect(errorsOf(await undo(null))).toEqual([['BAD_USER_INPUT', 'Укажите место, которое вернуть (placeId).']]);
   });
 });
@@ -267,15 +289,33 @@ describe('undoing a place taken away is checked as giving it again (issue 37)', 
 describe('what the roles table allows goes through', () => {
   it('a regional manager renames his sales rep, a sales rep his vendor, a vendor himself; a reviewer rejects a ticket of his city', async () => {
     const rename = (role: string, id: number, name: string) =>
-      gql<{ updateUser: { name: string } }>(role, 'mutation ($id: Int!, $name: String) { updateUser(id: $id, input: { name: $name }) { name } }', { id, name });
-    expect((await rename('regionalManager', S, 'Елена')).data).toEqual({ updateUser: { name: 'Елена' } });
-    expect((await rename('salesMan', V, 'Игорь')).data).toEqual({ updateUser: { name: 'Игорь' } });
-    expect((await rename('vendor', V, 'Игорь')).data).toEqual({ updateUser: { name: 'Игорь' } });
+      gql(
+        graphql(`
+          mutation PolicyRename($id: Int!, $name: String) {
+            updateUser(id: $id, input: { name: $name }) {
+              name
+            }
+          }
+        `),
+        { id, name },
+        session(role),
+      );
+    expect((await rename('regionalManager', S, 'Елена')).body.data!.updateUser).toEqual({ name: 'Елена' });
+    expect((await rename('salesMan', V, 'Игорь')).body.data!.updateUser).toEqual({ name: 'Игорь' });
+    expect((await rename('vendor', V, 'Игорь')).body.data!.updateUser).toEqual({ name: 'Игорь' });
     // T[1]: place 1 of city 0, waiting for a manual check (a processed one takes no reject: docs/adr/0042-actions-by-receipt-status.md).
-    const rejected = await gql<{ rejectTicket: { status: string } }>('regionalManager', 'mutation ($id: Int!) { rejectTicket(id: $id, reason: "Не тот чек") { status } }', {
-      id: T[1],
-    });
-    expect(rejected).toEqual({ data: { rejectTicket: { status: 'REJECTED' } } });
+    const rejected = await gql(
+      graphql(`
+        mutation PolicyReject($id: Int!) {
+          rejectTicket(id: $id, reason: "Не тот чек") {
+            status
+          }
+        }
+      `),
+      { id: T[1]! },
+      session('regionalManager'),
+    );
+    expect(rejected.body).toEqual({ data: { rejectTicket: { status: 'REJECTED' } } });
   });
 });
 
@@ -348,7 +388,7 @@ describe('the schema tells each role what the policy lets it do (User.rights, Us
       },
     ],
   ])('%s', async (role, expected) => {
-    const body = await gql(role, QUERY, { a: A, r: R, s: S, v: V, v2: V2, p0: P[0], p3: P[3] });
+    const { body } = await gql(QUERY, { a: A, r: R, s: S, v: V, v2: V2, p0: P[0], p3: P[3] }, session(role));
     expect(body).toEqual({ data: expected });
   });
 });
@@ -369,8 +409,8 @@ describe('a live subscription after its subscriber lost the record', () => {
     const first = admin.subscribe({ query: PRESENCE, variables: { id: ticket, c: 'policy-admin-1' } }, { next: () => {}, error: () => {}, complete: () => {} });
     await until(() => seen.some((ids) => ids.includes(A)), 20_000, "the administrator's arrival");
     const heard = seen.length;
-    const taken = await gql('admin', 'mutation ($id: Int!, $c: [Int!]) { updateUser(id: $id, input: { cityIds: $c }) { id } }', { id: R, c: [C[0]] });
-    expect(taken.errors).toBeUndefined();
+    const taken = await gql('mutation ($id: Int!, $c: [Int!]) { updateUser(id: $id, input: { cityIds: $c }) { id } }', { id: R, c: [C[0]] }, session('admin'));
+    expect(taken.body.errors).toBeUndefined();
     // The administrator closes the ticket: the manager's view changes (nobody else is there), yet he
     // is not told, and his subscription ends. (Another tab of the administrator would not do: viewers
     // are people, so the manager's view would stay the same and no message, hence no check, would come.)
@@ -383,9 +423,13 @@ describe('a live subscription after its subscriber lost the record', () => {
 
   it("ticketMessageAdded goes quiet for a regional manager once the administrator takes the ticket's city from him", { timeout: 90_000 }, async () => {
     const setCities = async (cityIds: number[]) =>
-      expect((await gql('admin', 'mutation ($id: Int!, $c: [Int!]) { updateUser(id: $id, input: { cityIds: $c }) { id } }', { id: R, c: cityIds })).errors).toBeUndefined();
+      expect(
+        (await gql('mutation ($id: Int!, $c: [Int!]) { updateUser(id: $id, input: { cityIds: $c }) { id } }', { id: R, c: cityIds }, session('admin'))).body.errors,
+      ).toBeUndefined();
     const send = async (text: string) =>
-      expect((await gql('admin', 'mutation ($id: Int!, $text: String) { sendMessage(input: { ticketId: $id, text: $text }) { id } }', { id: T[2], text })).errors).toBeUndefined();
+      expect(
+        (await gql('mutation ($id: Int!, $text: String) { sendMessage(input: { ticketId: $id, text: $text }) { id } }', { id: T[2], text }, session('admin'))).body.errors,
+      ).toBeUndefined();
     await setCities([C[0]!, C[1]!]);
     const manager = wsClient(gateway.url, cookies.regionalManager!);
     const texts: string[] = [];
@@ -411,9 +455,11 @@ describe("a messenger subscription after its subscriber lost the conversation's 
   it("messageAdded ends and conversationUpdated drops the vendor's room once the sales rep is taken off the vendor's place", { timeout: 90_000 }, async () => {
     const room = `user-${V}`; // the vendor of place 0, one of the sales rep's places
     const places = async (mutation: 'addUserPlace' | 'removeUserPlace') =>
-      expect((await gql('admin', `mutation ($u: Int!, $p: Int!) { ${mutation}(userId: $u, placeId: $p) { id } }`, { u: S, p: P[0] })).errors).toBeUndefined();
+      expect((await gql(`mutation ($u: Int!, $p: Int!) { ${mutation}(userId: $u, placeId: $p) { id } }`, { u: S, p: P[0] }, session('admin'))).body.errors).toBeUndefined();
     const send = async (to: string, text: string) =>
-      expect((await gql('admin', 'mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room: to, text })).errors).toBeUndefined();
+      expect(
+        (await gql('mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room: to, text }, session('admin'))).body.errors,
+      ).toBeUndefined();
     const sales = wsClient(gateway.url, cookies.salesMan!);
     const added: string[] = [];
     const updated: string[] = [];

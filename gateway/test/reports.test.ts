@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { startHarness, type Harness } from './harness';
+import { apiTicketCount, harnessOfFile, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
 let token: string;
 
-async function restCount(where: object): Promise<number> {
-  const res = await fetch(`${h.api.url}/tickets/count?where=${encodeURIComponent(JSON.stringify(where))}`, { headers: { authorization: token } });
-  return ((await res.json()) as { count: number }).count;
-}
-
-beforeAll(async () => {
-  h = await startHarness();
-  admin = await h.signIn();
+harnessOfFile({}, (started, session) => {
+  h = started;
+  admin = session;
   token = decodeURIComponent(admin.split('=')[1]!);
 });
-afterAll(async () => {
-  await h?.close();
-});
+
+const restCount = (where: object) => apiTicketCount(h, token, where);
 
 describe('ticket statistics', () => {
   it('groups by status with counts the API agrees with, and totals over all tickets', async () => {
@@ -124,12 +118,32 @@ describe('plan vs fact', () => {
 });
 
 describe('a page of plan vs fact (issue 27)', () => {
-  type Row = { planId: number; place: { id: number; title: string; address: string | null }; period: { id: number; startDate: string; endDate: string } };
-  const query = `query ($page: Int!) { planFactPage(page: $page, pageSize: 5) { total items { planId place { id title address } period { id startDate endDate } } } }`;
-
   it('answers the page the API answers with its labels: one call to the API, no place or period read per row', async () => {
     const before = h.calls.length;
-    const res = await h.gql<{ planFactPage: { total: number; items: Row[] } }>(query, { page: 2 }, { cookie: admin });
+    const res = await h.gql(
+      graphql(`
+        query ReportsPlanFactPageTwo($page: Int!) {
+          planFactPage(page: $page, pageSize: 5) {
+            total
+            items {
+              planId
+              place {
+                id
+                title
+                address
+              }
+              period {
+                id
+                startDate
+                endDate
+              }
+            }
+          }
+        }
+      `),
+      { page: 2 },
+      { cookie: admin },
+    );
     expect(res.body.errors).toBeUndefined();
     const calls = h.calls.slice(before).filter((c) => c.path !== '/users/me');
     expect(calls.map((c) => c.path)).toEqual(['/tickets/stats']);

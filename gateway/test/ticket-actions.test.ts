@@ -1,35 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
 import type { TicketStatus } from './__generated__/graphql';
-import { startHarness, type Harness } from './harness';
+import { harnessOfFile, ticketIds, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  admin = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
+harnessOfFile({}, (started, session) => {
+  h = started;
+  admin = session;
 });
 
-async function firstWithStatus(status: TicketStatus): Promise<number> {
-  const res = await h.gql(
-    graphql(`
-      query TicketActionsTickets($s: TicketStatus!) {
-        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {
-          items {
-            id
-          }
-        }
-      }
-    `),
-    { s: status },
-    { cookie: admin },
-  );
-  return res.body.data!.tickets.items[0]!.id;
-}
+const firstWithStatus = async (status: TicketStatus) => (await ticketIds(h, admin, status))[0]!;
 
 describe('ticket actions', () => {
   it('rejects a ticket with a reason', async () => {

@@ -1,48 +1,68 @@
 // Issue 28: a ticket write (and a change of a user's places) whose REST answer already is the changed row is answered from it — no
 // second read of the row — and that answer is what a fresh read returns. The REST calls of each
 // operation are counted (by the operation's request id) and named.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { print, visit, type DocumentNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { TicketScoreDocument } from '../../web/src/__generated__/graphql';
-import { startHarness, type Harness } from './harness';
+import { graphql } from './__generated__';
+import type { TicketStatus } from './__generated__/graphql';
+import { harnessOfFile, ticketIds, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
-
-beforeAll(async () => {
-  // It scores, rejects, edits and processes tickets other files count: an API of its own.
-  h = await startHarness({ ownApi: true });
-  admin = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
+// It scores, rejects, edits and processes tickets other files count: an API of its own.
+harnessOfFile({ ownApi: true }, (started, session) => {
+  h = started;
+  admin = session;
 });
 
 /** What the ticket page's status card shows, and the receipt's lines. */
-const TICKET_FIELDS = `id status statusTitle statusDescription score planSales bonusSales scoredItems totalSales totalSum
-  fiscalDriveNumber fiscalDocumentNumber fiscalSign dateTime items { name price quantity sum productId }`;
-
-type Ticket = Record<string, unknown> & { id: number };
+graphql(`
+  fragment WriteAnswersTicketFields on Ticket {
+    id
+    status
+    statusTitle
+    statusDescription
+    score
+    planSales
+    bonusSales
+    scoredItems
+    totalSales
+    totalSum
+    fiscalDriveNumber
+    fiscalDocumentNumber
+    fiscalSign
+    dateTime
+    items {
+      name
+      price
+      quantity
+      sum
+      productId
+    }
+  }
+`);
 
 /** Runs an operation as the administrator: its data and the REST calls it made, as `METHOD path`. */
-async function run<T>(query: string, variables: Record<string, unknown>) {
-  const res = await h.gql<T>(query, variables, { cookie: admin });
+async function run<T, V>(query: DocumentTypeDecoration<T, V>, variables: V) {
+  const res = await h.gql(query, variables, { cookie: admin });
   expect(res.body.errors).toBeUndefined();
   const requestId = res.headers.get('x-request-id');
   return { data: res.body.data!, calls: h.calls.filter((c) => c.requestId === requestId).map((c) => `${c.method} ${c.path}`) };
 }
 
-async function firstWithStatus(status: string): Promise<number> {
-  const { data } = await run<{ tickets: { items: { id: number }[] } }>(
-    'query ($s: TicketStatus!) { tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) { items { id } } }',
-    { s: status },
-  );
-  return data.tickets.items[0]!.id;
-}
+const firstWithStatus = async (status: TicketStatus) => (await ticketIds(h, admin, status))[0]!;
 
 /** A fresh read of the ticket, with the same selection. */
-async function fresh(id: number): Promise<Ticket> {
-  return (await run<{ ticket: Ticket }>(`query ($id: Int!) { ticket(id: $id) { ${TICKET_FIELDS} } }`, { id })).data.ticket;
+async function fresh(id: number) {
+  const query = graphql(`
+    query WriteAnswersFresh($id: Int!) {
+      ticket(id: $id) {
+        ...WriteAnswersTicketFields
+      }
+    }
+  `);
+  return (await run(query, { id })).data.ticket;
 }
 
 /** The ticket's status, read before a review action (it decides: docs/adr/0042-actions-by-receipt-status.md); the rest of the operation reuses it. */
@@ -51,7 +71,16 @@ const STATUS_READ = 'GET /tickets';
 describe('a ticket write answers from the REST answer (issue 28)', () => {
   it('scoreTicket: the session, the score; the ticket it answers is a fresh read of it', async () => {
     const id = await firstWithStatus('MANUAL');
-    const { data, calls } = await run<{ scoreTicket: Ticket }>(`mutation ($id: Int!) { scoreTicket(id: $id, score: 25) { ${TICKET_FIELDS} } }`, { id });
+    const { data, calls } = await run(
+      graphql(`
+        mutation WriteAnswersScore($id: Int!) {
+          scoreTicket(id: $id, score: 25) {
+            ...WriteAnswersTicketFields
+          }
+        }
+      `),
+      { id },
+    );
     expect(calls).toEqual(['GET /users/me', STATUS_READ, 'POST /tickets/manualProcess']);
     expect(data.scoreTicket).toMatchObject({ id, status: 'PROCESSED', statusTitle: 'Обработан', score: 25 });
     expect(data.scoreTicket).toEqual(await fresh(id));
@@ -59,8 +88,7 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
 
   it("the web's TicketScore: the session, the score, then only what the row does not hold (transactions, history)", async () => {
     const id = await firstWithStatus('MANUAL');
-    const query = print(visit(TicketScoreDocument as DocumentNode, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
-    const { data, calls } = await run<{ scoreTicket: Ticket }>(query, { id, score: 12 });
+    const { data, calls } = await run(TicketScoreDocument, { id, score: 12 });
     // The write, then the two per-ticket reads side by side (in either order).
     expect(calls.slice(0, 3)).toEqual(['GET /users/me', STATUS_READ, 'POST /tickets/manualProcess']);
     expect(calls.slice(3).sort()).toEqual(['GET /auditLogs', `GET /tickets/${id}/transactions`]);
@@ -69,7 +97,16 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
 
   it('rejectTicket: the session, the PATCH; the answer is a fresh read', async () => {
     const id = await firstWithStatus('MANUAL');
-    const { data, calls } = await run<{ rejectTicket: Ticket }>(`mutation ($id: Int!) { rejectTicket(id: $id, reason: "Чек нечитаем") { ${TICKET_FIELDS} } }`, { id });
+    const { data, calls } = await run(
+      graphql(`
+        mutation WriteAnswersReject($id: Int!) {
+          rejectTicket(id: $id, reason: "Чек нечитаем") {
+            ...WriteAnswersTicketFields
+          }
+        }
+      `),
+      { id },
+    );
     expect(calls).toEqual(['GET /users/me', STATUS_READ, `PATCH /tickets/${id}`]);
     expect(data.rejectTicket).toMatchObject({ id, status: 'REJECTED', statusTitle: 'Отклонён', statusDescription: 'Чек нечитаем' });
     expect(data.rejectTicket).toEqual(await fresh(id));
@@ -77,16 +114,32 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
 
   it('processTicket: the session, the processing; the answer is a fresh read', async () => {
     const id = await firstWithStatus('NEW');
-    const { data, calls } = await run<{ processTicket: Ticket }>(`mutation ($id: Int!) { processTicket(id: $id) { ${TICKET_FIELDS} } }`, { id });
+    const { data, calls } = await run(
+      graphql(`
+        mutation WriteAnswersProcess($id: Int!) {
+          processTicket(id: $id) {
+            ...WriteAnswersTicketFields
+          }
+        }
+      `),
+      { id },
+    );
     expect(calls).toEqual(['GET /users/me', STATUS_READ, `GET /tickets/process/${id}`]);
     expect(data.processTicket).toEqual(await fresh(id));
   });
 
   it('editTicket: the session, the edit; the answer is a fresh read', async () => {
     const id = await firstWithStatus('MANUAL');
-    const { data, calls } = await run<{ editTicket: Ticket }>(`mutation ($id: Int!) { editTicket(id: $id, input: { fiscalSign: "1234567890" }) { ${TICKET_FIELDS} } }`, {
-      id,
-    });
+    const { data, calls } = await run(
+      graphql(`
+        mutation WriteAnswersEdit($id: Int!) {
+          editTicket(id: $id, input: { fiscalSign: "1234567890" }) {
+            ...WriteAnswersTicketFields
+          }
+        }
+      `),
+      { id },
+    );
     expect(calls).toEqual(['GET /users/me', STATUS_READ, `POST /tickets/edit/${id}`]);
     expect(data.editTicket).toMatchObject({ id, fiscalSign: '1234567890' });
     expect(data.editTicket).toEqual(await fresh(id));
@@ -94,19 +147,51 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
 
   it('a field the row does not hold is read as ever (transactions, one call), the ticket not read again', async () => {
     const id = await firstWithStatus('MANUAL');
-    const { data, calls } = await run<{ scoreTicket: Ticket }>('mutation ($id: Int!) { scoreTicket(id: $id, score: 3) { id score transactions { amount ticketId } } }', { id });
+    const { data, calls } = await run(
+      graphql(`
+        mutation WriteAnswersScoreTransactions($id: Int!) {
+          scoreTicket(id: $id, score: 3) {
+            id
+            score
+            transactions {
+              amount
+              ticketId
+            }
+          }
+        }
+      `),
+      { id },
+    );
     expect(calls).toEqual(['GET /users/me', STATUS_READ, 'POST /tickets/manualProcess', `GET /tickets/${id}/transactions`]);
     expect(data.scoreTicket).toEqual({ id, score: 3, transactions: [{ amount: 3, ticketId: id }] });
   });
 
   it("the rest of the operation reuses the answer: the ticket's loader holds the row after the write, not the one before", async () => {
     const id = await firstWithStatus('MANUAL');
-    const { data, calls } = await run<{ before: { ticket: Ticket }; scoreTicket: Ticket; after: { ticket: Ticket } }>(
-      `mutation ($id: Int!) {
-        before: sendMessage(input: { ticketId: $id, text: "Проверяем чек" }) { ticket { id status score } }
-        scoreTicket(id: $id, score: 4) { id status score }
-        after: sendMessage(input: { ticketId: $id, text: "Чек проверен" }) { ticket { id status score } }
-      }`,
+    const { data, calls } = await run(
+      graphql(`
+        mutation WriteAnswersReuse($id: Int!) {
+          before: sendMessage(input: { ticketId: $id, text: "Проверяем чек" }) {
+            ticket {
+              id
+              status
+              score
+            }
+          }
+          scoreTicket(id: $id, score: 4) {
+            id
+            status
+            score
+          }
+          after: sendMessage(input: { ticketId: $id, text: "Чек проверен" }) {
+            ticket {
+              id
+              status
+              score
+            }
+          }
+        }
+      `),
       { id },
     );
     expect(data.before.ticket).toEqual({ id, status: 'MANUAL', score: null });
@@ -118,46 +203,118 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
 });
 
 describe("a change of a user's places answers from the REST answer (issue 28)", () => {
-  const USER_FIELDS = 'id name surname phone roleName blocked phoneVerified placeId placeIds cityIds';
-  type User = Record<string, unknown> & { id: number; placeId: number | null; placeIds: number[] };
+  graphql(`
+    fragment WriteAnswersUserFields on User {
+      id
+      name
+      surname
+      phone
+      roleName
+      blocked
+      phoneVerified
+      placeId
+      placeIds
+      cityIds
+    }
+  `);
 
-  async function freshUser(id: number): Promise<User> {
-    return (await run<{ user: User }>(`query ($id: Int!) { user(id: $id) { ${USER_FIELDS} } }`, { id })).data.user;
+  async function freshUser(id: number) {
+    const query = graphql(`
+      query WriteAnswersFreshUser($id: Int!) {
+        user(id: $id) {
+          ...WriteAnswersUserFields
+        }
+      }
+    `);
+    return (await run(query, { id })).data.user;
+  }
+  /** A place the sales rep (user 3) is not at. */
+  async function freePlace() {
+    const query = graphql(`
+      query WriteAnswersFreePlace {
+        placesOfUser(userId: 3, assigned: false, pageSize: 1) {
+          items {
+            id
+          }
+        }
+      }
+    `);
+    return (await run(query, {})).data.placesOfUser.items[0]!.id;
   }
 
   it('addUserPlace, setUserPlace, resetUserPlace, removeUserPlace: the session and the write, each answer a fresh read', async () => {
-    const { data: free } = await run<{ placesOfUser: { items: { id: number }[] } }>('{ placesOfUser(userId: 3, assigned: false, pageSize: 1) { items { id } } }', {});
-    const placeId = free.placesOfUser.items[0]!.id;
+    const placeId = await freePlace();
     const vars = { u: 3, p: placeId };
 
-    const added = await run<{ addUserPlace: User }>(`mutation ($u: Int!, $p: Int!) { addUserPlace(userId: $u, placeId: $p) { ${USER_FIELDS} } }`, vars);
+    const added = await run(
+      graphql(`
+        mutation WriteAnswersAddPlace($u: Int!, $p: Int!) {
+          addUserPlace(userId: $u, placeId: $p) {
+            ...WriteAnswersUserFields
+          }
+        }
+      `),
+      vars,
+    );
     expect(added.calls).toEqual(['GET /users/me', `GET /users/addPlace/3/${placeId}`]);
     expect(added.data.addUserPlace.placeIds).toContain(placeId);
     expect(added.data.addUserPlace).toEqual(await freshUser(3));
 
-    const set = await run<{ setUserPlace: User }>(`mutation ($u: Int!, $p: Int!) { setUserPlace(userId: $u, placeId: $p) { ${USER_FIELDS} } }`, vars);
+    const set = await run(
+      graphql(`
+        mutation WriteAnswersSetPlace($u: Int!, $p: Int!) {
+          setUserPlace(userId: $u, placeId: $p) {
+            ...WriteAnswersUserFields
+          }
+        }
+      `),
+      vars,
+    );
     expect(set.calls).toEqual(['GET /users/me', `GET /users/setUserPlace/3/${placeId}`]);
     expect(set.data.setUserPlace.placeId).toBe(placeId);
     expect(set.data.setUserPlace).toEqual(await freshUser(3));
 
-    const reset = await run<{ resetUserPlace: User }>(`mutation ($u: Int!) { resetUserPlace(userId: $u) { ${USER_FIELDS} } }`, { u: 3 });
+    const reset = await run(
+      graphql(`
+        mutation WriteAnswersResetPlace($u: Int!) {
+          resetUserPlace(userId: $u) {
+            ...WriteAnswersUserFields
+          }
+        }
+      `),
+      { u: 3 },
+    );
     expect(reset.calls).toEqual(['GET /users/me', 'GET /users/resetUserPlace/3']);
     expect(reset.data.resetUserPlace.placeId).toBeNull();
     expect(reset.data.resetUserPlace).toEqual(await freshUser(3));
 
-    const removed = await run<{ removeUserPlace: User }>(`mutation ($u: Int!, $p: Int!) { removeUserPlace(userId: $u, placeId: $p) { ${USER_FIELDS} } }`, vars);
+    const removed = await run(
+      graphql(`
+        mutation WriteAnswersRemovePlace($u: Int!, $p: Int!) {
+          removeUserPlace(userId: $u, placeId: $p) {
+            ...WriteAnswersUserFields
+          }
+        }
+      `),
+      vars,
+    );
     expect(removed.calls).toEqual(['GET /users/me', `GET /users/removePlace/3/${placeId}`]);
     expect(removed.data.removeUserPlace.placeIds).not.toContain(placeId);
     expect(removed.data.removeUserPlace).toEqual(await freshUser(3));
   });
 
   it("assignToPlace still reads the place: the API answers the user, the mutation the place's people", async () => {
-    const { data: free } = await run<{ placesOfUser: { items: { id: number }[] } }>('{ placesOfUser(userId: 3, assigned: false, pageSize: 1) { items { id } } }', {});
-    const placeId = free.placesOfUser.items[0]!.id;
-    const { data, calls } = await run<{ assignToPlace: { id: number } }>('mutation ($u: Int!, $p: Int!) { assignToPlace(placeId: $p, userId: $u, role: salesMan) { id } }', {
-      u: 3,
-      p: placeId,
-    });
+    const placeId = await freePlace();
+    const { data, calls } = await run(
+      graphql(`
+        mutation WriteAnswersAssign($u: Int!, $p: Int!) {
+          assignToPlace(placeId: $p, userId: $u, role: salesMan) {
+            id
+          }
+        }
+      `),
+      { u: 3, p: placeId },
+    );
     expect(data.assignToPlace).toEqual({ id: placeId });
     expect(calls).toEqual(['GET /users/me', 'POST /places/addSalesMan', `GET /places/${placeId}`]);
   });

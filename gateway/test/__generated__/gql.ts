@@ -36,9 +36,15 @@ type Documents = {
     "\n        mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) {\n          createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) {\n            id\n          }\n        }\n      ": typeof types.AuditCreatePlanDocument,
     "\n        query AuditAuditLog5($id: Int!) {\n          auditLog(where: { model: { eq: \"Plan\" }, entityId: { eq: $id } }) {\n            items {\n              entityName\n            }\n          }\n        }\n      ": typeof types.AuditAuditLog5Document,
     "\n        query AuditAuditLog6 {\n          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.AuditAuditLog6Document,
+    "\n          mutation AuditRefsCreatePlaceType {\n            createPlaceType(input: { title: \"Временный павильон\" }) {\n              id\n            }\n          }\n        ": typeof types.AuditRefsCreatePlaceTypeDocument,
+    "\n          mutation AuditRefsCreatePlace($t: Int!) {\n            createPlace(input: { title: \"Киоск со ссылками\", cityId: 1, placeTypeId: $t }) {\n              id\n            }\n          }\n        ": typeof types.AuditRefsCreatePlaceDocument,
+    "\n          mutation AuditRefsCreateCampaign {\n            createCampaign(input: { title: \"Акция со ссылками\" }) {\n              id\n            }\n          }\n        ": typeof types.AuditRefsCreateCampaignDocument,
+    "\n        mutation AuditRefsUpdatePlace($id: Int!, $c: Int!) {\n          updatePlace(id: $id, input: { cityId: 2, placeTypeId: 1, campaignId: $c }) {\n            id\n          }\n        }\n      ": typeof types.AuditRefsUpdatePlaceDocument,
+    "\n        mutation AuditRefsDeletePlaceType($id: Int!) {\n          deletePlaceType(id: $id)\n        }\n      ": typeof types.AuditRefsDeletePlaceTypeDocument,
+    "\n        mutation AuditRefsCreatePeriod($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2032-01-01T00:00:00.000Z\", endDate: \"2032-02-01T00:00:00.000Z\" }) {\n            id\n          }\n        }\n      ": typeof types.AuditRefsCreatePeriodDocument,
+    "\n        mutation AuditRefsAddUserPlace($p: Int!) {\n          addUserPlace(userId: 4, placeId: $p) {\n            id\n          }\n        }\n      ": typeof types.AuditRefsAddUserPlaceDocument,
     "\n        query AuditAuditLog7($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              action\n              references {\n                field\n                id\n                model\n                name\n              }\n            }\n          }\n        }\n      ": typeof types.AuditAuditLog7Document,
     "\n        query AuditUser2 {\n          user(id: 4) {\n            history {\n              total\n            }\n          }\n        }\n      ": typeof types.AuditUser2Document,
-    "\n      query BulkTickets($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": typeof types.BulkTicketsDocument,
     "\n        mutation BulkBulkTickets($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") {\n            action\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              status\n              message\n            }\n          }\n        }\n      ": typeof types.BulkBulkTicketsDocument,
     "\n        mutation BulkUndo($ids: [Int!]!) {\n          undo(action: TICKET_REJECT, ids: $ids) {\n            succeeded\n            results {\n              id\n              ok\n              status\n            }\n          }\n        }\n      ": typeof types.BulkUndoDocument,
     "\n        mutation CatalogueImagesCreateProduct {\n          createProduct(input: { title: \"Картинка\" }) {\n            id\n          }\n        }\n      ": typeof types.CatalogueImagesCreateProductDocument,
@@ -71,6 +77,7 @@ type Documents = {
     "\n        query GeographyVendors2 {\n          invited: vendors(where: { phoneVerified: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n          blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) {\n            total\n            items {\n              status\n            }\n          }\n          active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n        }\n      ": typeof types.GeographyVendors2Document,
     "\n        query GeographyUsers {\n          users(search: \"анна +7999000000\") {\n            items {\n              name\n              surname\n              phone\n            }\n          }\n        }\n      ": typeof types.GeographyUsersDocument,
     "\n        query GeographyRegionalManagers {\n          rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) {\n            items {\n              cityIds\n              cities {\n                id\n              }\n            }\n          }\n          v: user(id: 4) {\n            places {\n              id\n            }\n            place {\n              id\n            }\n          }\n        }\n      ": typeof types.GeographyRegionalManagersDocument,
+    "\n      query HarnessTicketIds($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": typeof types.HarnessTicketIdsDocument,
     "\n        mutation HttpAuditCreateApiToken {\n          createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) {\n            token\n          }\n        }\n      ": typeof types.HttpAuditCreateApiTokenDocument,
     "\n          query LiveCapsTickets {\n            tickets(pageSize: 3) {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.LiveCapsTicketsDocument,
     "\n        query LiveRecordsTickets {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveRecordsTicketsDocument,
@@ -79,6 +86,23 @@ type Documents = {
     "\n        query LiveRecordsTickets4 {\n          tickets(pageSize: 2) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveRecordsTickets4Document,
     "\n        query LiveRecordsTickets5 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveRecordsTickets5Document,
     "\n        query LiveSharedTickets {\n          tickets(pageSize: 3) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveSharedTicketsDocument,
+    "\n        mutation CompatLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              id\n              roleName\n              role {\n                name\n                title\n              }\n            }\n          }\n        }\n      ": typeof types.CompatLoginDocument,
+    "\n        mutation CompatLoginByToken {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n            ttl\n            user {\n              id\n              name\n              roleName\n            }\n          }\n        }\n      ": typeof types.CompatLoginByTokenDocument,
+    "\n        query CompatVendors {\n          vendors(pageSize: 100) {\n            total\n            items {\n              id\n              roleName\n            }\n          }\n        }\n      ": typeof types.CompatVendorsDocument,
+    "\n        query CompatUsersByRoleName {\n          a: users(where: { roleName: { in: [\"admin\", \"salesMan\"] } }) {\n            total\n          }\n          b: users(where: { or: [{ roleName: { eq: \"admin\" } }, { name: { eq: \"Ева\" } }] }) {\n            total\n            items {\n              id\n            }\n          }\n          c: salesMen(where: { roleName: { eq: \"vendor\" } }) {\n            total\n          }\n        }\n      ": typeof types.CompatUsersByRoleNameDocument,
+    "\n        query CompatStatusTitles {\n          tickets(orderBy: [{ field: id }]) {\n            items {\n              id\n              statusTitle\n            }\n          }\n        }\n      ": typeof types.CompatStatusTitlesDocument,
+    "\n        query CompatOtherStatus {\n          all: tickets(orderBy: [{ field: id }]) {\n            items {\n              id\n              status\n              statusCode\n              statusTitle\n            }\n          }\n          other: tickets(where: { status: { eq: OTHER } }) {\n            total\n            items {\n              id\n            }\n          }\n          known: tickets(where: { status: { in: [NEW, MANUAL] } }) {\n            total\n          }\n        }\n      ": typeof types.CompatOtherStatusDocument,
+    "\n        query CompatTicketUsers {\n          tickets {\n            items {\n              id\n              user {\n                id\n                roleName\n              }\n            }\n          }\n        }\n      ": typeof types.CompatTicketUsersDocument,
+    "\n        query CompatCityRegions {\n          cities {\n            items {\n              title\n              regionName\n            }\n          }\n        }\n      ": typeof types.CompatCityRegionsDocument,
+    "\n        mutation CompatRejectWithTitle {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": typeof types.CompatRejectWithTitleDocument,
+    "\n        mutation CompatReject {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusDescription\n          }\n        }\n      ": typeof types.CompatRejectDocument,
+    "\n        mutation CompatScore {\n          scoreTicket(id: 3, score: 5) {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": typeof types.CompatScoreDocument,
+    "\n        mutation CompatUpdateCity {\n          updateCity(id: 2, input: { regionId: 1 }) {\n            id\n            regionName\n          }\n        }\n      ": typeof types.CompatUpdateCityDocument,
+    "\n          query StockTicketStatus($id: Int!) {\n            ticket(id: $id) {\n              status\n              score\n              statusDescription\n            }\n          }\n        ": typeof types.StockTicketStatusDocument,
+    "\n          query StockRoutes {\n            upstreamCapabilities {\n              routes {\n                name\n                state\n              }\n            }\n          }\n        ": typeof types.StockRoutesDocument,
+    "\n          query StockShapes {\n            upstreamCapabilities {\n              shapes {\n                description\n                ticketLines\n                linesRoute\n                linesForeignKey\n                productCategory\n                labelsByHook\n                relations {\n                  field\n                  name\n                  source\n                }\n              }\n            }\n          }\n        ": typeof types.StockShapesDocument,
+    "\n        query StockTicketLines($id: Int!) {\n          ticket(id: $id) {\n            statusTitle\n            user {\n              id\n            }\n            items {\n              name\n              quantity\n              product {\n                title\n              }\n            }\n          }\n        }\n      ": typeof types.StockTicketLinesDocument,
+    "\n        query StockPlaceUsers($id: Int!) {\n          place(id: $id) {\n            users {\n              id\n            }\n          }\n        }\n      ": typeof types.StockPlaceUsersDocument,
     "\n  mutation LostUpdateUpdatePlace($address: String, $at: DateTime) {\n    updatePlace(id: 3, input: { address: $address }, expectedUpdatedAt: $at) {\n      address\n      updatedAt\n    }\n  }\n": typeof types.LostUpdateUpdatePlaceDocument,
     "\n        query LostUpdatePlace {\n          place(id: 3) {\n            address\n            updatedAt\n          }\n        }\n      ": typeof types.LostUpdatePlaceDocument,
     "\n        query LostUpdatePlace2 {\n          place(id: 3) {\n            address\n          }\n        }\n      ": typeof types.LostUpdatePlace2Document,
@@ -89,9 +113,27 @@ type Documents = {
     "\n        mutation MessengerSendMessage($t: Int!) {\n          sendMessage(input: { ticketId: $t, text: \"  Уточните, пожалуйста, сумму чека.  \" }) {\n            id\n            text\n            ticketId\n            ticket {\n              id\n            }\n            recipientId\n            room\n          }\n        }\n      ": typeof types.MessengerSendMessageDocument,
     "\n        query MessengerUserMessages($t: Int!) {\n          userMessages(userId: 4, ticketId: $t) {\n            items {\n              id\n            }\n          }\n          roomMessages(room: \"user-4\") {\n            items {\n              id\n            }\n            rest\n          }\n          conversations(pageSize: 100) {\n            total\n            items {\n              roomName\n              userId\n              user {\n                id\n              }\n              lastMessage {\n                id\n              }\n            }\n          }\n        }\n      ": typeof types.MessengerUserMessagesDocument,
     "\n        mutation MessengerMarkConversationRead {\n          markConversationRead(room: \"user-4\")\n        }\n      ": typeof types.MessengerMarkConversationReadDocument,
+    "\n          query MessengerConversations($search: String, $order: ConversationOrder, $pageSize: Int) {\n            conversations(search: $search, order: $order, pageSize: $pageSize) {\n              total\n              items {\n                roomName\n              }\n            }\n          }\n        ": typeof types.MessengerConversationsDocument,
     "\n        mutation MutationsCreateRegion {\n          createRegion(input: { title: \"Тестовая область\" }) {\n            id\n            title\n          }\n        }\n      ": typeof types.MutationsCreateRegionDocument,
     "\n        mutation MutationsUpdateRegion($id: Int!) {\n          updateRegion(id: $id, input: { title: \"Новая область\" }) {\n            id\n            title\n          }\n        }\n      ": typeof types.MutationsUpdateRegionDocument,
     "\n        query MutationsRegion($id: Int!) {\n          region(id: $id) {\n            title\n          }\n        }\n      ": typeof types.MutationsRegionDocument,
+    "\n              query OwnStoreRoutes {\n                upstreamCapabilities {\n                  routes {\n                    name\n                    state\n                  }\n                }\n              }\n            ": typeof types.OwnStoreRoutesDocument,
+    "\n          mutation OwnStoreCreateView($input: CreateSavedViewInput!) {\n            createSavedView(input: $input) {\n              id\n              screen\n              name\n              search\n            }\n          }\n        ": typeof types.OwnStoreCreateViewDocument,
+    "\n          query OwnStoreViews($screen: String) {\n            savedViews(screen: $screen) {\n              id\n              screen\n              name\n              search\n            }\n          }\n        ": typeof types.OwnStoreViewsDocument,
+    "\n              query OwnStoreViewIds {\n                savedViews {\n                  id\n                }\n              }\n            ": typeof types.OwnStoreViewIdsDocument,
+    "\n          mutation OwnStoreRenameView($id: ID!) {\n            renameSavedView(id: $id, name: \"Ручные\") {\n              name\n            }\n          }\n        ": typeof types.OwnStoreRenameViewDocument,
+    "\n          mutation OwnStoreDeleteView($id: ID!) {\n            deleteSavedView(id: $id) {\n              id\n              name\n            }\n          }\n        ": typeof types.OwnStoreDeleteViewDocument,
+    "\n      mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n          apiToken {\n            id\n            name\n            readOnly\n            expiresAt\n          }\n        }\n      }\n    ": typeof types.OwnStoreCreateTokenDocument,
+    "\n      query OwnStoreMe {\n        me {\n          phone\n        }\n      }\n    ": typeof types.OwnStoreMeDocument,
+    "\n          query OwnStoreFirstPlace {\n            places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n              items {\n                id\n                title\n              }\n            }\n          }\n        ": typeof types.OwnStoreFirstPlaceDocument,
+    "\n          mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {\n            updatePlace(id: $id, input: { title: $title }) {\n              id\n              title\n            }\n          }\n        ": typeof types.OwnStoreUpdatePlaceDocument,
+    "\n          query OwnStorePlaceHistory($id: Int!) {\n            place(id: $id) {\n              history {\n                items {\n                  userId\n                  userRole\n                  client\n                  model\n                  entityId\n                  action\n                  actionTitle\n                  before\n                  after\n                }\n              }\n            }\n          }\n        ": typeof types.OwnStorePlaceHistoryDocument,
+    "\n          query OwnStoreUserJournal {\n            auditLog(where: { model: { eq: \"User\" } }, pageSize: 5) {\n              items {\n                model\n                entityId\n                action\n                after\n              }\n            }\n          }\n        ": typeof types.OwnStoreUserJournalDocument,
+    "\n          mutation OwnStoreRevokeToken($id: ID!) {\n            revokeApiToken(id: $id) {\n              id\n            }\n          }\n        ": typeof types.OwnStoreRevokeTokenDocument,
+    "\n          query OwnStoreTokens {\n            apiTokens {\n              name\n            }\n          }\n        ": typeof types.OwnStoreTokensDocument,
+    "\n          mutation OwnStoreRenameRegion($id: Int!, $title: String!) {\n            updateRegion(id: $id, input: { title: $title }) {\n              id\n              title\n            }\n          }\n        ": typeof types.OwnStoreRenameRegionDocument,
+    "\n          query OwnStoreRegionJournal {\n            auditLog(where: { model: { eq: \"Region\" } }) {\n              items {\n                userName\n                client\n                model\n                entityId\n                action\n                after\n              }\n            }\n          }\n        ": typeof types.OwnStoreRegionJournalDocument,
+    "\n          query OwnStoreManagersJournal {\n            auditLog(pageSize: 100) {\n              items {\n                userId\n              }\n            }\n          }\n        ": typeof types.OwnStoreManagersJournalDocument,
     "\n        mutation PeopleScreensUpdateUser($avatar: FileInput) {\n          updateUser(id: 4, input: { avatar: $avatar }) {\n            id\n            avatar {\n              url\n              thumb(width: 150)\n              thumbs {\n                width\n                url\n                path\n              }\n            }\n          }\n        }\n      ": typeof types.PeopleScreensUpdateUserDocument,
     "\n        query PeopleScreensUser {\n          user(id: 4) {\n            avatar {\n              url\n            }\n          }\n        }\n      ": typeof types.PeopleScreensUserDocument,
     "\n        mutation PeopleScreensUpdateUser2 {\n          updateUser(id: 4, input: { avatar: null }) {\n            avatar {\n              url\n            }\n          }\n        }\n      ": typeof types.PeopleScreensUpdateUser2Document,
@@ -113,9 +155,16 @@ type Documents = {
     "\n        mutation PeopleAddUserPlace2($p: Int!) {\n          addUserPlace(userId: 2, placeId: $p) {\n            cityIds\n          }\n        }\n      ": typeof types.PeopleAddUserPlace2Document,
     "\n        query PeoplePlace2($p: Int!) {\n          place(id: $p) {\n            regionalManagers {\n              id\n              cityIds\n            }\n          }\n        }\n      ": typeof types.PeoplePlace2Document,
     "\n        query PeoplePlaces2 {\n          places(where: { cityId: { eq: 42 } }, pageSize: 1) {\n            items {\n              id\n              city {\n                id\n                title\n              }\n            }\n          }\n        }\n      ": typeof types.PeoplePlaces2Document,
+    "\n    fragment PolicyBulkResult on BulkResult {\n      total\n      succeeded\n      failed\n      results {\n        id\n        ok\n        code\n        message\n      }\n    }\n  ": typeof types.PolicyBulkResultFragmentDoc,
+    "\n        mutation PolicyBulkBlock($ids: [Int!]!) {\n          bulkPeople(action: block, ids: $ids) {\n            ...PolicyBulkResult\n          }\n        }\n      ": typeof types.PolicyBulkBlockDocument,
+    "\n        mutation PolicyBulkReject($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Взлом\") {\n            ...PolicyBulkResult\n          }\n        }\n      ": typeof types.PolicyBulkRejectDocument,
+    "\n            mutation PolicyBulkPeople($action: PersonBulkAction!, $ids: [Int!]!) {\n              bulkPeople(action: $action, ids: $ids) {\n                results {\n                  id\n                  ok\n                  code\n                }\n              }\n            }\n          ": typeof types.PolicyBulkPeopleDocument,
+    "\n          mutation PolicyRename($id: Int!, $name: String) {\n            updateUser(id: $id, input: { name: $name }) {\n              name\n            }\n          }\n        ": typeof types.PolicyRenameDocument,
+    "\n        mutation PolicyReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Не тот чек\") {\n            status\n          }\n        }\n      ": typeof types.PolicyRejectDocument,
     "\n        query ReportsTicketStats {\n          ticketStats(groupBy: [status]) {\n            groupBy\n            groups {\n              key {\n                status\n                statusCode\n              }\n              count\n            }\n            totals {\n              count\n              totalSum\n            }\n          }\n        }\n      ": typeof types.ReportsTicketStatsDocument,
     "\n        query ReportsTicketStats2($f: ReportFilter) {\n          ticketStats(groupBy: [region], filter: $f) {\n            groups {\n              key {\n                regionId\n                region {\n                  id\n                  title\n                }\n              }\n              count\n            }\n            totals {\n              count\n            }\n          }\n        }\n      ": typeof types.ReportsTicketStats2Document,
     "\n        query ReportsPlanFact {\n          planFact {\n            plan\n            fact\n            percent\n            place {\n              id\n            }\n            period {\n              id\n            }\n          }\n        }\n      ": typeof types.ReportsPlanFactDocument,
+    "\n        query ReportsPlanFactPageTwo($page: Int!) {\n          planFactPage(page: $page, pageSize: 5) {\n            total\n            items {\n              planId\n              place {\n                id\n                title\n                address\n              }\n              period {\n                id\n                startDate\n                endDate\n              }\n            }\n          }\n        }\n      ": typeof types.ReportsPlanFactPageTwoDocument,
     "\n        query ReportsPlanFactPage {\n          planFactPage(pageSize: 5) {\n            items {\n              place {\n                id\n                city {\n                  id\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.ReportsPlanFactPageDocument,
     "\n          query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) {\n            activity(by: $by, filter: $f, limit: 10000) {\n              userId\n              user {\n                id\n                role {\n                  name\n                }\n              }\n              tickets\n              score\n              activePlaces\n              places\n              lastUpload\n            }\n          }\n        ": typeof types.ReportsActivityDocument,
     "\n        query ReportsActivity2 {\n          activity(by: salesMan) {\n            user {\n              phone\n            }\n          }\n        }\n      ": typeof types.ReportsActivity2Document,
@@ -129,7 +178,6 @@ type Documents = {
     "\n          query SubscriptionsUsers {\n            users(where: { id: { eq: 5 } }) {\n              items {\n                id\n                phone\n              }\n            }\n          }\n        ": typeof types.SubscriptionsUsersDocument,
     "\n          query SubscriptionsUsers2 {\n            users(where: { id: { neq: 2 } }, pageSize: 1) {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.SubscriptionsUsers2Document,
     "\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      ": typeof types.SubscriptionsTicketDocument,
-    "\n      query TicketActionsTickets($s: TicketStatus!) {\n        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": typeof types.TicketActionsTicketsDocument,
     "\n        mutation TicketActionsRejectTicket($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": typeof types.TicketActionsRejectTicketDocument,
     "\n        mutation TicketActionsScoreTicket($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            status\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      ": typeof types.TicketActionsScoreTicketDocument,
     "\n        query TicketActionsTicketUserDetails {\n          ticketUserDetails(userId: 4) {\n            fiscalDriveNumber\n            userInn\n            kktRegId\n            operator\n            ofd\n          }\n        }\n      ": typeof types.TicketActionsTicketUserDetailsDocument,
@@ -138,9 +186,24 @@ type Documents = {
     "\n  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n": typeof types.TokensCreateApiTokenDocument,
     "\n        query TokensApiTokens {\n          apiTokens {\n            id\n            name\n          }\n        }\n      ": typeof types.TokensApiTokensDocument,
     "\n        query TokensMe {\n          me {\n            phone\n          }\n        }\n      ": typeof types.TokensMeDocument,
-    "\n        query TokensTicketStats {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      ": typeof types.TokensTicketStatsDocument,
-    "\n        query TokensTicketStats2 {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      ": typeof types.TokensTicketStats2Document,
+    "\n      query TokensTicketStats {\n        ticketStats(groupBy: [status]) {\n          groups {\n            key {\n              status\n            }\n            count\n          }\n        }\n      }\n    ": typeof types.TokensTicketStatsDocument,
     "\n        mutation TokensRevokeApiToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n            name\n          }\n        }\n      ": typeof types.TokensRevokeApiTokenDocument,
+    "\n  fragment WriteAnswersTicketFields on Ticket {\n    id\n    status\n    statusTitle\n    statusDescription\n    score\n    planSales\n    bonusSales\n    scoredItems\n    totalSales\n    totalSum\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    dateTime\n    items {\n      name\n      price\n      quantity\n      sum\n      productId\n    }\n  }\n": typeof types.WriteAnswersTicketFieldsFragmentDoc,
+    "\n    query WriteAnswersFresh($id: Int!) {\n      ticket(id: $id) {\n        ...WriteAnswersTicketFields\n      }\n    }\n  ": typeof types.WriteAnswersFreshDocument,
+    "\n        mutation WriteAnswersScore($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": typeof types.WriteAnswersScoreDocument,
+    "\n        mutation WriteAnswersReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": typeof types.WriteAnswersRejectDocument,
+    "\n        mutation WriteAnswersProcess($id: Int!) {\n          processTicket(id: $id) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": typeof types.WriteAnswersProcessDocument,
+    "\n        mutation WriteAnswersEdit($id: Int!) {\n          editTicket(id: $id, input: { fiscalSign: \"1234567890\" }) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": typeof types.WriteAnswersEditDocument,
+    "\n        mutation WriteAnswersScoreTransactions($id: Int!) {\n          scoreTicket(id: $id, score: 3) {\n            id\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      ": typeof types.WriteAnswersScoreTransactionsDocument,
+    "\n        mutation WriteAnswersReuse($id: Int!) {\n          before: sendMessage(input: { ticketId: $id, text: \"Проверяем чек\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n          scoreTicket(id: $id, score: 4) {\n            id\n            status\n            score\n          }\n          after: sendMessage(input: { ticketId: $id, text: \"Чек проверен\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n        }\n      ": typeof types.WriteAnswersReuseDocument,
+    "\n    fragment WriteAnswersUserFields on User {\n      id\n      name\n      surname\n      phone\n      roleName\n      blocked\n      phoneVerified\n      placeId\n      placeIds\n      cityIds\n    }\n  ": typeof types.WriteAnswersUserFieldsFragmentDoc,
+    "\n      query WriteAnswersFreshUser($id: Int!) {\n        user(id: $id) {\n          ...WriteAnswersUserFields\n        }\n      }\n    ": typeof types.WriteAnswersFreshUserDocument,
+    "\n      query WriteAnswersFreePlace {\n        placesOfUser(userId: 3, assigned: false, pageSize: 1) {\n          items {\n            id\n          }\n        }\n      }\n    ": typeof types.WriteAnswersFreePlaceDocument,
+    "\n        mutation WriteAnswersAddPlace($u: Int!, $p: Int!) {\n          addUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      ": typeof types.WriteAnswersAddPlaceDocument,
+    "\n        mutation WriteAnswersSetPlace($u: Int!, $p: Int!) {\n          setUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      ": typeof types.WriteAnswersSetPlaceDocument,
+    "\n        mutation WriteAnswersResetPlace($u: Int!) {\n          resetUserPlace(userId: $u) {\n            ...WriteAnswersUserFields\n          }\n        }\n      ": typeof types.WriteAnswersResetPlaceDocument,
+    "\n        mutation WriteAnswersRemovePlace($u: Int!, $p: Int!) {\n          removeUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      ": typeof types.WriteAnswersRemovePlaceDocument,
+    "\n        mutation WriteAnswersAssign($u: Int!, $p: Int!) {\n          assignToPlace(placeId: $p, userId: $u, role: salesMan) {\n            id\n          }\n        }\n      ": typeof types.WriteAnswersAssignDocument,
 };
 const documents: Documents = {
     "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    ": types.AuditTicketsDocument,
@@ -164,9 +227,15 @@ const documents: Documents = {
     "\n        mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) {\n          createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) {\n            id\n          }\n        }\n      ": types.AuditCreatePlanDocument,
     "\n        query AuditAuditLog5($id: Int!) {\n          auditLog(where: { model: { eq: \"Plan\" }, entityId: { eq: $id } }) {\n            items {\n              entityName\n            }\n          }\n        }\n      ": types.AuditAuditLog5Document,
     "\n        query AuditAuditLog6 {\n          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.AuditAuditLog6Document,
+    "\n          mutation AuditRefsCreatePlaceType {\n            createPlaceType(input: { title: \"Временный павильон\" }) {\n              id\n            }\n          }\n        ": types.AuditRefsCreatePlaceTypeDocument,
+    "\n          mutation AuditRefsCreatePlace($t: Int!) {\n            createPlace(input: { title: \"Киоск со ссылками\", cityId: 1, placeTypeId: $t }) {\n              id\n            }\n          }\n        ": types.AuditRefsCreatePlaceDocument,
+    "\n          mutation AuditRefsCreateCampaign {\n            createCampaign(input: { title: \"Акция со ссылками\" }) {\n              id\n            }\n          }\n        ": types.AuditRefsCreateCampaignDocument,
+    "\n        mutation AuditRefsUpdatePlace($id: Int!, $c: Int!) {\n          updatePlace(id: $id, input: { cityId: 2, placeTypeId: 1, campaignId: $c }) {\n            id\n          }\n        }\n      ": types.AuditRefsUpdatePlaceDocument,
+    "\n        mutation AuditRefsDeletePlaceType($id: Int!) {\n          deletePlaceType(id: $id)\n        }\n      ": types.AuditRefsDeletePlaceTypeDocument,
+    "\n        mutation AuditRefsCreatePeriod($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2032-01-01T00:00:00.000Z\", endDate: \"2032-02-01T00:00:00.000Z\" }) {\n            id\n          }\n        }\n      ": types.AuditRefsCreatePeriodDocument,
+    "\n        mutation AuditRefsAddUserPlace($p: Int!) {\n          addUserPlace(userId: 4, placeId: $p) {\n            id\n          }\n        }\n      ": types.AuditRefsAddUserPlaceDocument,
     "\n        query AuditAuditLog7($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              action\n              references {\n                field\n                id\n                model\n                name\n              }\n            }\n          }\n        }\n      ": types.AuditAuditLog7Document,
     "\n        query AuditUser2 {\n          user(id: 4) {\n            history {\n              total\n            }\n          }\n        }\n      ": types.AuditUser2Document,
-    "\n      query BulkTickets($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": types.BulkTicketsDocument,
     "\n        mutation BulkBulkTickets($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") {\n            action\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              status\n              message\n            }\n          }\n        }\n      ": types.BulkBulkTicketsDocument,
     "\n        mutation BulkUndo($ids: [Int!]!) {\n          undo(action: TICKET_REJECT, ids: $ids) {\n            succeeded\n            results {\n              id\n              ok\n              status\n            }\n          }\n        }\n      ": types.BulkUndoDocument,
     "\n        mutation CatalogueImagesCreateProduct {\n          createProduct(input: { title: \"Картинка\" }) {\n            id\n          }\n        }\n      ": types.CatalogueImagesCreateProductDocument,
@@ -199,6 +268,7 @@ const documents: Documents = {
     "\n        query GeographyVendors2 {\n          invited: vendors(where: { phoneVerified: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n          blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) {\n            total\n            items {\n              status\n            }\n          }\n          active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n        }\n      ": types.GeographyVendors2Document,
     "\n        query GeographyUsers {\n          users(search: \"анна +7999000000\") {\n            items {\n              name\n              surname\n              phone\n            }\n          }\n        }\n      ": types.GeographyUsersDocument,
     "\n        query GeographyRegionalManagers {\n          rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) {\n            items {\n              cityIds\n              cities {\n                id\n              }\n            }\n          }\n          v: user(id: 4) {\n            places {\n              id\n            }\n            place {\n              id\n            }\n          }\n        }\n      ": types.GeographyRegionalManagersDocument,
+    "\n      query HarnessTicketIds($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": types.HarnessTicketIdsDocument,
     "\n        mutation HttpAuditCreateApiToken {\n          createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) {\n            token\n          }\n        }\n      ": types.HttpAuditCreateApiTokenDocument,
     "\n          query LiveCapsTickets {\n            tickets(pageSize: 3) {\n              items {\n                id\n              }\n            }\n          }\n        ": types.LiveCapsTicketsDocument,
     "\n        query LiveRecordsTickets {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveRecordsTicketsDocument,
@@ -207,6 +277,23 @@ const documents: Documents = {
     "\n        query LiveRecordsTickets4 {\n          tickets(pageSize: 2) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveRecordsTickets4Document,
     "\n        query LiveRecordsTickets5 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveRecordsTickets5Document,
     "\n        query LiveSharedTickets {\n          tickets(pageSize: 3) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveSharedTicketsDocument,
+    "\n        mutation CompatLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              id\n              roleName\n              role {\n                name\n                title\n              }\n            }\n          }\n        }\n      ": types.CompatLoginDocument,
+    "\n        mutation CompatLoginByToken {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n            ttl\n            user {\n              id\n              name\n              roleName\n            }\n          }\n        }\n      ": types.CompatLoginByTokenDocument,
+    "\n        query CompatVendors {\n          vendors(pageSize: 100) {\n            total\n            items {\n              id\n              roleName\n            }\n          }\n        }\n      ": types.CompatVendorsDocument,
+    "\n        query CompatUsersByRoleName {\n          a: users(where: { roleName: { in: [\"admin\", \"salesMan\"] } }) {\n            total\n          }\n          b: users(where: { or: [{ roleName: { eq: \"admin\" } }, { name: { eq: \"Ева\" } }] }) {\n            total\n            items {\n              id\n            }\n          }\n          c: salesMen(where: { roleName: { eq: \"vendor\" } }) {\n            total\n          }\n        }\n      ": types.CompatUsersByRoleNameDocument,
+    "\n        query CompatStatusTitles {\n          tickets(orderBy: [{ field: id }]) {\n            items {\n              id\n              statusTitle\n            }\n          }\n        }\n      ": types.CompatStatusTitlesDocument,
+    "\n        query CompatOtherStatus {\n          all: tickets(orderBy: [{ field: id }]) {\n            items {\n              id\n              status\n              statusCode\n              statusTitle\n            }\n          }\n          other: tickets(where: { status: { eq: OTHER } }) {\n            total\n            items {\n              id\n            }\n          }\n          known: tickets(where: { status: { in: [NEW, MANUAL] } }) {\n            total\n          }\n        }\n      ": types.CompatOtherStatusDocument,
+    "\n        query CompatTicketUsers {\n          tickets {\n            items {\n              id\n              user {\n                id\n                roleName\n              }\n            }\n          }\n        }\n      ": types.CompatTicketUsersDocument,
+    "\n        query CompatCityRegions {\n          cities {\n            items {\n              title\n              regionName\n            }\n          }\n        }\n      ": types.CompatCityRegionsDocument,
+    "\n        mutation CompatRejectWithTitle {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": types.CompatRejectWithTitleDocument,
+    "\n        mutation CompatReject {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusDescription\n          }\n        }\n      ": types.CompatRejectDocument,
+    "\n        mutation CompatScore {\n          scoreTicket(id: 3, score: 5) {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": types.CompatScoreDocument,
+    "\n        mutation CompatUpdateCity {\n          updateCity(id: 2, input: { regionId: 1 }) {\n            id\n            regionName\n          }\n        }\n      ": types.CompatUpdateCityDocument,
+    "\n          query StockTicketStatus($id: Int!) {\n            ticket(id: $id) {\n              status\n              score\n              statusDescription\n            }\n          }\n        ": types.StockTicketStatusDocument,
+    "\n          query StockRoutes {\n            upstreamCapabilities {\n              routes {\n                name\n                state\n              }\n            }\n          }\n        ": types.StockRoutesDocument,
+    "\n          query StockShapes {\n            upstreamCapabilities {\n              shapes {\n                description\n                ticketLines\n                linesRoute\n                linesForeignKey\n                productCategory\n                labelsByHook\n                relations {\n                  field\n                  name\n                  source\n                }\n              }\n            }\n          }\n        ": types.StockShapesDocument,
+    "\n        query StockTicketLines($id: Int!) {\n          ticket(id: $id) {\n            statusTitle\n            user {\n              id\n            }\n            items {\n              name\n              quantity\n              product {\n                title\n              }\n            }\n          }\n        }\n      ": types.StockTicketLinesDocument,
+    "\n        query StockPlaceUsers($id: Int!) {\n          place(id: $id) {\n            users {\n              id\n            }\n          }\n        }\n      ": types.StockPlaceUsersDocument,
     "\n  mutation LostUpdateUpdatePlace($address: String, $at: DateTime) {\n    updatePlace(id: 3, input: { address: $address }, expectedUpdatedAt: $at) {\n      address\n      updatedAt\n    }\n  }\n": types.LostUpdateUpdatePlaceDocument,
     "\n        query LostUpdatePlace {\n          place(id: 3) {\n            address\n            updatedAt\n          }\n        }\n      ": types.LostUpdatePlaceDocument,
     "\n        query LostUpdatePlace2 {\n          place(id: 3) {\n            address\n          }\n        }\n      ": types.LostUpdatePlace2Document,
@@ -217,9 +304,27 @@ const documents: Documents = {
     "\n        mutation MessengerSendMessage($t: Int!) {\n          sendMessage(input: { ticketId: $t, text: \"  Уточните, пожалуйста, сумму чека.  \" }) {\n            id\n            text\n            ticketId\n            ticket {\n              id\n            }\n            recipientId\n            room\n          }\n        }\n      ": types.MessengerSendMessageDocument,
     "\n        query MessengerUserMessages($t: Int!) {\n          userMessages(userId: 4, ticketId: $t) {\n            items {\n              id\n            }\n          }\n          roomMessages(room: \"user-4\") {\n            items {\n              id\n            }\n            rest\n          }\n          conversations(pageSize: 100) {\n            total\n            items {\n              roomName\n              userId\n              user {\n                id\n              }\n              lastMessage {\n                id\n              }\n            }\n          }\n        }\n      ": types.MessengerUserMessagesDocument,
     "\n        mutation MessengerMarkConversationRead {\n          markConversationRead(room: \"user-4\")\n        }\n      ": types.MessengerMarkConversationReadDocument,
+    "\n          query MessengerConversations($search: String, $order: ConversationOrder, $pageSize: Int) {\n            conversations(search: $search, order: $order, pageSize: $pageSize) {\n              total\n              items {\n                roomName\n              }\n            }\n          }\n        ": types.MessengerConversationsDocument,
     "\n        mutation MutationsCreateRegion {\n          createRegion(input: { title: \"Тестовая область\" }) {\n            id\n            title\n          }\n        }\n      ": types.MutationsCreateRegionDocument,
     "\n        mutation MutationsUpdateRegion($id: Int!) {\n          updateRegion(id: $id, input: { title: \"Новая область\" }) {\n            id\n            title\n          }\n        }\n      ": types.MutationsUpdateRegionDocument,
     "\n        query MutationsRegion($id: Int!) {\n          region(id: $id) {\n            title\n          }\n        }\n      ": types.MutationsRegionDocument,
+    "\n              query OwnStoreRoutes {\n                upstreamCapabilities {\n                  routes {\n                    name\n                    state\n                  }\n                }\n              }\n            ": types.OwnStoreRoutesDocument,
+    "\n          mutation OwnStoreCreateView($input: CreateSavedViewInput!) {\n            createSavedView(input: $input) {\n              id\n              screen\n              name\n              search\n            }\n          }\n        ": types.OwnStoreCreateViewDocument,
+    "\n          query OwnStoreViews($screen: String) {\n            savedViews(screen: $screen) {\n              id\n              screen\n              name\n              search\n            }\n          }\n        ": types.OwnStoreViewsDocument,
+    "\n              query OwnStoreViewIds {\n                savedViews {\n                  id\n                }\n              }\n            ": types.OwnStoreViewIdsDocument,
+    "\n          mutation OwnStoreRenameView($id: ID!) {\n            renameSavedView(id: $id, name: \"Ручные\") {\n              name\n            }\n          }\n        ": types.OwnStoreRenameViewDocument,
+    "\n          mutation OwnStoreDeleteView($id: ID!) {\n            deleteSavedView(id: $id) {\n              id\n              name\n            }\n          }\n        ": types.OwnStoreDeleteViewDocument,
+    "\n      mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n          apiToken {\n            id\n            name\n            readOnly\n            expiresAt\n          }\n        }\n      }\n    ": types.OwnStoreCreateTokenDocument,
+    "\n      query OwnStoreMe {\n        me {\n          phone\n        }\n      }\n    ": types.OwnStoreMeDocument,
+    "\n          query OwnStoreFirstPlace {\n            places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n              items {\n                id\n                title\n              }\n            }\n          }\n        ": types.OwnStoreFirstPlaceDocument,
+    "\n          mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {\n            updatePlace(id: $id, input: { title: $title }) {\n              id\n              title\n            }\n          }\n        ": types.OwnStoreUpdatePlaceDocument,
+    "\n          query OwnStorePlaceHistory($id: Int!) {\n            place(id: $id) {\n              history {\n                items {\n                  userId\n                  userRole\n                  client\n                  model\n                  entityId\n                  action\n                  actionTitle\n                  before\n                  after\n                }\n              }\n            }\n          }\n        ": types.OwnStorePlaceHistoryDocument,
+    "\n          query OwnStoreUserJournal {\n            auditLog(where: { model: { eq: \"User\" } }, pageSize: 5) {\n              items {\n                model\n                entityId\n                action\n                after\n              }\n            }\n          }\n        ": types.OwnStoreUserJournalDocument,
+    "\n          mutation OwnStoreRevokeToken($id: ID!) {\n            revokeApiToken(id: $id) {\n              id\n            }\n          }\n        ": types.OwnStoreRevokeTokenDocument,
+    "\n          query OwnStoreTokens {\n            apiTokens {\n              name\n            }\n          }\n        ": types.OwnStoreTokensDocument,
+    "\n          mutation OwnStoreRenameRegion($id: Int!, $title: String!) {\n            updateRegion(id: $id, input: { title: $title }) {\n              id\n              title\n            }\n          }\n        ": types.OwnStoreRenameRegionDocument,
+    "\n          query OwnStoreRegionJournal {\n            auditLog(where: { model: { eq: \"Region\" } }) {\n              items {\n                userName\n                client\n                model\n                entityId\n                action\n                after\n              }\n            }\n          }\n        ": types.OwnStoreRegionJournalDocument,
+    "\n          query OwnStoreManagersJournal {\n            auditLog(pageSize: 100) {\n              items {\n                userId\n              }\n            }\n          }\n        ": types.OwnStoreManagersJournalDocument,
     "\n        mutation PeopleScreensUpdateUser($avatar: FileInput) {\n          updateUser(id: 4, input: { avatar: $avatar }) {\n            id\n            avatar {\n              url\n              thumb(width: 150)\n              thumbs {\n                width\n                url\n                path\n              }\n            }\n          }\n        }\n      ": types.PeopleScreensUpdateUserDocument,
     "\n        query PeopleScreensUser {\n          user(id: 4) {\n            avatar {\n              url\n            }\n          }\n        }\n      ": types.PeopleScreensUserDocument,
     "\n        mutation PeopleScreensUpdateUser2 {\n          updateUser(id: 4, input: { avatar: null }) {\n            avatar {\n              url\n            }\n          }\n        }\n      ": types.PeopleScreensUpdateUser2Document,
@@ -241,9 +346,16 @@ const documents: Documents = {
     "\n        mutation PeopleAddUserPlace2($p: Int!) {\n          addUserPlace(userId: 2, placeId: $p) {\n            cityIds\n          }\n        }\n      ": types.PeopleAddUserPlace2Document,
     "\n        query PeoplePlace2($p: Int!) {\n          place(id: $p) {\n            regionalManagers {\n              id\n              cityIds\n            }\n          }\n        }\n      ": types.PeoplePlace2Document,
     "\n        query PeoplePlaces2 {\n          places(where: { cityId: { eq: 42 } }, pageSize: 1) {\n            items {\n              id\n              city {\n                id\n                title\n              }\n            }\n          }\n        }\n      ": types.PeoplePlaces2Document,
+    "\n    fragment PolicyBulkResult on BulkResult {\n      total\n      succeeded\n      failed\n      results {\n        id\n        ok\n        code\n        message\n      }\n    }\n  ": types.PolicyBulkResultFragmentDoc,
+    "\n        mutation PolicyBulkBlock($ids: [Int!]!) {\n          bulkPeople(action: block, ids: $ids) {\n            ...PolicyBulkResult\n          }\n        }\n      ": types.PolicyBulkBlockDocument,
+    "\n        mutation PolicyBulkReject($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Взлом\") {\n            ...PolicyBulkResult\n          }\n        }\n      ": types.PolicyBulkRejectDocument,
+    "\n            mutation PolicyBulkPeople($action: PersonBulkAction!, $ids: [Int!]!) {\n              bulkPeople(action: $action, ids: $ids) {\n                results {\n                  id\n                  ok\n                  code\n                }\n              }\n            }\n          ": types.PolicyBulkPeopleDocument,
+    "\n          mutation PolicyRename($id: Int!, $name: String) {\n            updateUser(id: $id, input: { name: $name }) {\n              name\n            }\n          }\n        ": types.PolicyRenameDocument,
+    "\n        mutation PolicyReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Не тот чек\") {\n            status\n          }\n        }\n      ": types.PolicyRejectDocument,
     "\n        query ReportsTicketStats {\n          ticketStats(groupBy: [status]) {\n            groupBy\n            groups {\n              key {\n                status\n                statusCode\n              }\n              count\n            }\n            totals {\n              count\n              totalSum\n            }\n          }\n        }\n      ": types.ReportsTicketStatsDocument,
     "\n        query ReportsTicketStats2($f: ReportFilter) {\n          ticketStats(groupBy: [region], filter: $f) {\n            groups {\n              key {\n                regionId\n                region {\n                  id\n                  title\n                }\n              }\n              count\n            }\n            totals {\n              count\n            }\n          }\n        }\n      ": types.ReportsTicketStats2Document,
     "\n        query ReportsPlanFact {\n          planFact {\n            plan\n            fact\n            percent\n            place {\n              id\n            }\n            period {\n              id\n            }\n          }\n        }\n      ": types.ReportsPlanFactDocument,
+    "\n        query ReportsPlanFactPageTwo($page: Int!) {\n          planFactPage(page: $page, pageSize: 5) {\n            total\n            items {\n              planId\n              place {\n                id\n                title\n                address\n              }\n              period {\n                id\n                startDate\n                endDate\n              }\n            }\n          }\n        }\n      ": types.ReportsPlanFactPageTwoDocument,
     "\n        query ReportsPlanFactPage {\n          planFactPage(pageSize: 5) {\n            items {\n              place {\n                id\n                city {\n                  id\n                }\n              }\n            }\n          }\n        }\n      ": types.ReportsPlanFactPageDocument,
     "\n          query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) {\n            activity(by: $by, filter: $f, limit: 10000) {\n              userId\n              user {\n                id\n                role {\n                  name\n                }\n              }\n              tickets\n              score\n              activePlaces\n              places\n              lastUpload\n            }\n          }\n        ": types.ReportsActivityDocument,
     "\n        query ReportsActivity2 {\n          activity(by: salesMan) {\n            user {\n              phone\n            }\n          }\n        }\n      ": types.ReportsActivity2Document,
@@ -257,7 +369,6 @@ const documents: Documents = {
     "\n          query SubscriptionsUsers {\n            users(where: { id: { eq: 5 } }) {\n              items {\n                id\n                phone\n              }\n            }\n          }\n        ": types.SubscriptionsUsersDocument,
     "\n          query SubscriptionsUsers2 {\n            users(where: { id: { neq: 2 } }, pageSize: 1) {\n              items {\n                id\n              }\n            }\n          }\n        ": types.SubscriptionsUsers2Document,
     "\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      ": types.SubscriptionsTicketDocument,
-    "\n      query TicketActionsTickets($s: TicketStatus!) {\n        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    ": types.TicketActionsTicketsDocument,
     "\n        mutation TicketActionsRejectTicket($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": types.TicketActionsRejectTicketDocument,
     "\n        mutation TicketActionsScoreTicket($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            status\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      ": types.TicketActionsScoreTicketDocument,
     "\n        query TicketActionsTicketUserDetails {\n          ticketUserDetails(userId: 4) {\n            fiscalDriveNumber\n            userInn\n            kktRegId\n            operator\n            ofd\n          }\n        }\n      ": types.TicketActionsTicketUserDetailsDocument,
@@ -266,9 +377,24 @@ const documents: Documents = {
     "\n  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n": types.TokensCreateApiTokenDocument,
     "\n        query TokensApiTokens {\n          apiTokens {\n            id\n            name\n          }\n        }\n      ": types.TokensApiTokensDocument,
     "\n        query TokensMe {\n          me {\n            phone\n          }\n        }\n      ": types.TokensMeDocument,
-    "\n        query TokensTicketStats {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      ": types.TokensTicketStatsDocument,
-    "\n        query TokensTicketStats2 {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      ": types.TokensTicketStats2Document,
+    "\n      query TokensTicketStats {\n        ticketStats(groupBy: [status]) {\n          groups {\n            key {\n              status\n            }\n            count\n          }\n        }\n      }\n    ": types.TokensTicketStatsDocument,
     "\n        mutation TokensRevokeApiToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n            name\n          }\n        }\n      ": types.TokensRevokeApiTokenDocument,
+    "\n  fragment WriteAnswersTicketFields on Ticket {\n    id\n    status\n    statusTitle\n    statusDescription\n    score\n    planSales\n    bonusSales\n    scoredItems\n    totalSales\n    totalSum\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    dateTime\n    items {\n      name\n      price\n      quantity\n      sum\n      productId\n    }\n  }\n": types.WriteAnswersTicketFieldsFragmentDoc,
+    "\n    query WriteAnswersFresh($id: Int!) {\n      ticket(id: $id) {\n        ...WriteAnswersTicketFields\n      }\n    }\n  ": types.WriteAnswersFreshDocument,
+    "\n        mutation WriteAnswersScore($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": types.WriteAnswersScoreDocument,
+    "\n        mutation WriteAnswersReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": types.WriteAnswersRejectDocument,
+    "\n        mutation WriteAnswersProcess($id: Int!) {\n          processTicket(id: $id) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": types.WriteAnswersProcessDocument,
+    "\n        mutation WriteAnswersEdit($id: Int!) {\n          editTicket(id: $id, input: { fiscalSign: \"1234567890\" }) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": types.WriteAnswersEditDocument,
+    "\n        mutation WriteAnswersScoreTransactions($id: Int!) {\n          scoreTicket(id: $id, score: 3) {\n            id\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      ": types.WriteAnswersScoreTransactionsDocument,
+    "\n        mutation WriteAnswersReuse($id: Int!) {\n          before: sendMessage(input: { ticketId: $id, text: \"Проверяем чек\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n          scoreTicket(id: $id, score: 4) {\n            id\n            status\n            score\n          }\n          after: sendMessage(input: { ticketId: $id, text: \"Чек проверен\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n        }\n      ": types.WriteAnswersReuseDocument,
+    "\n    fragment WriteAnswersUserFields on User {\n      id\n      name\n      surname\n      phone\n      roleName\n      blocked\n      phoneVerified\n      placeId\n      placeIds\n      cityIds\n    }\n  ": types.WriteAnswersUserFieldsFragmentDoc,
+    "\n      query WriteAnswersFreshUser($id: Int!) {\n        user(id: $id) {\n          ...WriteAnswersUserFields\n        }\n      }\n    ": types.WriteAnswersFreshUserDocument,
+    "\n      query WriteAnswersFreePlace {\n        placesOfUser(userId: 3, assigned: false, pageSize: 1) {\n          items {\n            id\n          }\n        }\n      }\n    ": types.WriteAnswersFreePlaceDocument,
+    "\n        mutation WriteAnswersAddPlace($u: Int!, $p: Int!) {\n          addUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      ": types.WriteAnswersAddPlaceDocument,
+    "\n        mutation WriteAnswersSetPlace($u: Int!, $p: Int!) {\n          setUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      ": types.WriteAnswersSetPlaceDocument,
+    "\n        mutation WriteAnswersResetPlace($u: Int!) {\n          resetUserPlace(userId: $u) {\n            ...WriteAnswersUserFields\n          }\n        }\n      ": types.WriteAnswersResetPlaceDocument,
+    "\n        mutation WriteAnswersRemovePlace($u: Int!, $p: Int!) {\n          removeUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      ": types.WriteAnswersRemovePlaceDocument,
+    "\n        mutation WriteAnswersAssign($u: Int!, $p: Int!) {\n          assignToPlace(placeId: $p, userId: $u, role: salesMan) {\n            id\n          }\n        }\n      ": types.WriteAnswersAssignDocument,
 };
 
 /**
@@ -358,15 +484,39 @@ export function graphql(source: "\n        query AuditAuditLog6 {\n          aud
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n          mutation AuditRefsCreatePlaceType {\n            createPlaceType(input: { title: \"Временный павильон\" }) {\n              id\n            }\n          }\n        "): typeof import('./graphql').AuditRefsCreatePlaceTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation AuditRefsCreatePlace($t: Int!) {\n            createPlace(input: { title: \"Киоск со ссылками\", cityId: 1, placeTypeId: $t }) {\n              id\n            }\n          }\n        "): typeof import('./graphql').AuditRefsCreatePlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation AuditRefsCreateCampaign {\n            createCampaign(input: { title: \"Акция со ссылками\" }) {\n              id\n            }\n          }\n        "): typeof import('./graphql').AuditRefsCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation AuditRefsUpdatePlace($id: Int!, $c: Int!) {\n          updatePlace(id: $id, input: { cityId: 2, placeTypeId: 1, campaignId: $c }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditRefsUpdatePlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation AuditRefsDeletePlaceType($id: Int!) {\n          deletePlaceType(id: $id)\n        }\n      "): typeof import('./graphql').AuditRefsDeletePlaceTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation AuditRefsCreatePeriod($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2032-01-01T00:00:00.000Z\", endDate: \"2032-02-01T00:00:00.000Z\" }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditRefsCreatePeriodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation AuditRefsAddUserPlace($p: Int!) {\n          addUserPlace(userId: 4, placeId: $p) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditRefsAddUserPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n        query AuditAuditLog7($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              action\n              references {\n                field\n                id\n                model\n                name\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLog7Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query AuditUser2 {\n          user(id: 4) {\n            history {\n              total\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditUser2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query BulkTickets($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    "): typeof import('./graphql').BulkTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -498,6 +648,10 @@ export function graphql(source: "\n        query GeographyRegionalManagers {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      query HarnessTicketIds($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    "): typeof import('./graphql').HarnessTicketIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n        mutation HttpAuditCreateApiToken {\n          createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) {\n            token\n          }\n        }\n      "): typeof import('./graphql').HttpAuditCreateApiTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -527,6 +681,74 @@ export function graphql(source: "\n        query LiveRecordsTickets5 {\n        
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query LiveSharedTickets {\n          tickets(pageSize: 3) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').LiveSharedTicketsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              id\n              roleName\n              role {\n                name\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').CompatLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatLoginByToken {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n            ttl\n            user {\n              id\n              name\n              roleName\n            }\n          }\n        }\n      "): typeof import('./graphql').CompatLoginByTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CompatVendors {\n          vendors(pageSize: 100) {\n            total\n            items {\n              id\n              roleName\n            }\n          }\n        }\n      "): typeof import('./graphql').CompatVendorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CompatUsersByRoleName {\n          a: users(where: { roleName: { in: [\"admin\", \"salesMan\"] } }) {\n            total\n          }\n          b: users(where: { or: [{ roleName: { eq: \"admin\" } }, { name: { eq: \"Ева\" } }] }) {\n            total\n            items {\n              id\n            }\n          }\n          c: salesMen(where: { roleName: { eq: \"vendor\" } }) {\n            total\n          }\n        }\n      "): typeof import('./graphql').CompatUsersByRoleNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CompatStatusTitles {\n          tickets(orderBy: [{ field: id }]) {\n            items {\n              id\n              statusTitle\n            }\n          }\n        }\n      "): typeof import('./graphql').CompatStatusTitlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CompatOtherStatus {\n          all: tickets(orderBy: [{ field: id }]) {\n            items {\n              id\n              status\n              statusCode\n              statusTitle\n            }\n          }\n          other: tickets(where: { status: { eq: OTHER } }) {\n            total\n            items {\n              id\n            }\n          }\n          known: tickets(where: { status: { in: [NEW, MANUAL] } }) {\n            total\n          }\n        }\n      "): typeof import('./graphql').CompatOtherStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CompatTicketUsers {\n          tickets {\n            items {\n              id\n              user {\n                id\n                roleName\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').CompatTicketUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CompatCityRegions {\n          cities {\n            items {\n              title\n              regionName\n            }\n          }\n        }\n      "): typeof import('./graphql').CompatCityRegionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatRejectWithTitle {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').CompatRejectWithTitleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatReject {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').CompatRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatScore {\n          scoreTicket(id: 3, score: 5) {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').CompatScoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatUpdateCity {\n          updateCity(id: 2, input: { regionId: 1 }) {\n            id\n            regionName\n          }\n        }\n      "): typeof import('./graphql').CompatUpdateCityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query StockTicketStatus($id: Int!) {\n            ticket(id: $id) {\n              status\n              score\n              statusDescription\n            }\n          }\n        "): typeof import('./graphql').StockTicketStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query StockRoutes {\n            upstreamCapabilities {\n              routes {\n                name\n                state\n              }\n            }\n          }\n        "): typeof import('./graphql').StockRoutesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query StockShapes {\n            upstreamCapabilities {\n              shapes {\n                description\n                ticketLines\n                linesRoute\n                linesForeignKey\n                productCategory\n                labelsByHook\n                relations {\n                  field\n                  name\n                  source\n                }\n              }\n            }\n          }\n        "): typeof import('./graphql').StockShapesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query StockTicketLines($id: Int!) {\n          ticket(id: $id) {\n            statusTitle\n            user {\n              id\n            }\n            items {\n              name\n              quantity\n              product {\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').StockTicketLinesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query StockPlaceUsers($id: Int!) {\n          place(id: $id) {\n            users {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').StockPlaceUsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -570,6 +792,10 @@ export function graphql(source: "\n        mutation MessengerMarkConversationRea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n          query MessengerConversations($search: String, $order: ConversationOrder, $pageSize: Int) {\n            conversations(search: $search, order: $order, pageSize: $pageSize) {\n              total\n              items {\n                roomName\n              }\n            }\n          }\n        "): typeof import('./graphql').MessengerConversationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n        mutation MutationsCreateRegion {\n          createRegion(input: { title: \"Тестовая область\" }) {\n            id\n            title\n          }\n        }\n      "): typeof import('./graphql').MutationsCreateRegionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -579,6 +805,74 @@ export function graphql(source: "\n        mutation MutationsUpdateRegion($id: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query MutationsRegion($id: Int!) {\n          region(id: $id) {\n            title\n          }\n        }\n      "): typeof import('./graphql').MutationsRegionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n              query OwnStoreRoutes {\n                upstreamCapabilities {\n                  routes {\n                    name\n                    state\n                  }\n                }\n              }\n            "): typeof import('./graphql').OwnStoreRoutesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation OwnStoreCreateView($input: CreateSavedViewInput!) {\n            createSavedView(input: $input) {\n              id\n              screen\n              name\n              search\n            }\n          }\n        "): typeof import('./graphql').OwnStoreCreateViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query OwnStoreViews($screen: String) {\n            savedViews(screen: $screen) {\n              id\n              screen\n              name\n              search\n            }\n          }\n        "): typeof import('./graphql').OwnStoreViewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n              query OwnStoreViewIds {\n                savedViews {\n                  id\n                }\n              }\n            "): typeof import('./graphql').OwnStoreViewIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation OwnStoreRenameView($id: ID!) {\n            renameSavedView(id: $id, name: \"Ручные\") {\n              name\n            }\n          }\n        "): typeof import('./graphql').OwnStoreRenameViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation OwnStoreDeleteView($id: ID!) {\n            deleteSavedView(id: $id) {\n              id\n              name\n            }\n          }\n        "): typeof import('./graphql').OwnStoreDeleteViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n          apiToken {\n            id\n            name\n            readOnly\n            expiresAt\n          }\n        }\n      }\n    "): typeof import('./graphql').OwnStoreCreateTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query OwnStoreMe {\n        me {\n          phone\n        }\n      }\n    "): typeof import('./graphql').OwnStoreMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query OwnStoreFirstPlace {\n            places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n              items {\n                id\n                title\n              }\n            }\n          }\n        "): typeof import('./graphql').OwnStoreFirstPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {\n            updatePlace(id: $id, input: { title: $title }) {\n              id\n              title\n            }\n          }\n        "): typeof import('./graphql').OwnStoreUpdatePlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query OwnStorePlaceHistory($id: Int!) {\n            place(id: $id) {\n              history {\n                items {\n                  userId\n                  userRole\n                  client\n                  model\n                  entityId\n                  action\n                  actionTitle\n                  before\n                  after\n                }\n              }\n            }\n          }\n        "): typeof import('./graphql').OwnStorePlaceHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query OwnStoreUserJournal {\n            auditLog(where: { model: { eq: \"User\" } }, pageSize: 5) {\n              items {\n                model\n                entityId\n                action\n                after\n              }\n            }\n          }\n        "): typeof import('./graphql').OwnStoreUserJournalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation OwnStoreRevokeToken($id: ID!) {\n            revokeApiToken(id: $id) {\n              id\n            }\n          }\n        "): typeof import('./graphql').OwnStoreRevokeTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query OwnStoreTokens {\n            apiTokens {\n              name\n            }\n          }\n        "): typeof import('./graphql').OwnStoreTokensDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation OwnStoreRenameRegion($id: Int!, $title: String!) {\n            updateRegion(id: $id, input: { title: $title }) {\n              id\n              title\n            }\n          }\n        "): typeof import('./graphql').OwnStoreRenameRegionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query OwnStoreRegionJournal {\n            auditLog(where: { model: { eq: \"Region\" } }) {\n              items {\n                userName\n                client\n                model\n                entityId\n                action\n                after\n              }\n            }\n          }\n        "): typeof import('./graphql').OwnStoreRegionJournalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query OwnStoreManagersJournal {\n            auditLog(pageSize: 100) {\n              items {\n                userId\n              }\n            }\n          }\n        "): typeof import('./graphql').OwnStoreManagersJournalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -666,6 +960,30 @@ export function graphql(source: "\n        query PeoplePlaces2 {\n          plac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n    fragment PolicyBulkResult on BulkResult {\n      total\n      succeeded\n      failed\n      results {\n        id\n        ok\n        code\n        message\n      }\n    }\n  "): typeof import('./graphql').PolicyBulkResultFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PolicyBulkBlock($ids: [Int!]!) {\n          bulkPeople(action: block, ids: $ids) {\n            ...PolicyBulkResult\n          }\n        }\n      "): typeof import('./graphql').PolicyBulkBlockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PolicyBulkReject($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Взлом\") {\n            ...PolicyBulkResult\n          }\n        }\n      "): typeof import('./graphql').PolicyBulkRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n            mutation PolicyBulkPeople($action: PersonBulkAction!, $ids: [Int!]!) {\n              bulkPeople(action: $action, ids: $ids) {\n                results {\n                  id\n                  ok\n                  code\n                }\n              }\n            }\n          "): typeof import('./graphql').PolicyBulkPeopleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation PolicyRename($id: Int!, $name: String) {\n            updateUser(id: $id, input: { name: $name }) {\n              name\n            }\n          }\n        "): typeof import('./graphql').PolicyRenameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PolicyReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Не тот чек\") {\n            status\n          }\n        }\n      "): typeof import('./graphql').PolicyRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n        query ReportsTicketStats {\n          ticketStats(groupBy: [status]) {\n            groupBy\n            groups {\n              key {\n                status\n                statusCode\n              }\n              count\n            }\n            totals {\n              count\n              totalSum\n            }\n          }\n        }\n      "): typeof import('./graphql').ReportsTicketStatsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -675,6 +993,10 @@ export function graphql(source: "\n        query ReportsTicketStats2($f: ReportF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query ReportsPlanFact {\n          planFact {\n            plan\n            fact\n            percent\n            place {\n              id\n            }\n            period {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').ReportsPlanFactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query ReportsPlanFactPageTwo($page: Int!) {\n          planFactPage(page: $page, pageSize: 5) {\n            total\n            items {\n              planId\n              place {\n                id\n                title\n                address\n              }\n              period {\n                id\n                startDate\n                endDate\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').ReportsPlanFactPageTwoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -730,10 +1052,6 @@ export function graphql(source: "\n        query SubscriptionsTicket {\n        
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query TicketActionsTickets($s: TicketStatus!) {\n        tickets(where: { status: { eq: $s } }, pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    "): typeof import('./graphql').TicketActionsTicketsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n        mutation TicketActionsRejectTicket($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').TicketActionsRejectTicketDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -766,15 +1084,75 @@ export function graphql(source: "\n        query TokensMe {\n          me {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n        query TokensTicketStats {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      "): typeof import('./graphql').TokensTicketStatsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query TokensTicketStats2 {\n          ticketStats(groupBy: [status]) {\n            groups {\n              key {\n                status\n              }\n              count\n            }\n          }\n        }\n      "): typeof import('./graphql').TokensTicketStats2Document;
+export function graphql(source: "\n      query TokensTicketStats {\n        ticketStats(groupBy: [status]) {\n          groups {\n            key {\n              status\n            }\n            count\n          }\n        }\n      }\n    "): typeof import('./graphql').TokensTicketStatsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation TokensRevokeApiToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n            name\n          }\n        }\n      "): typeof import('./graphql').TokensRevokeApiTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WriteAnswersTicketFields on Ticket {\n    id\n    status\n    statusTitle\n    statusDescription\n    score\n    planSales\n    bonusSales\n    scoredItems\n    totalSales\n    totalSum\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    dateTime\n    items {\n      name\n      price\n      quantity\n      sum\n      productId\n    }\n  }\n"): typeof import('./graphql').WriteAnswersTicketFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query WriteAnswersFresh($id: Int!) {\n      ticket(id: $id) {\n        ...WriteAnswersTicketFields\n      }\n    }\n  "): typeof import('./graphql').WriteAnswersFreshDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersScore($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersScoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersProcess($id: Int!) {\n          processTicket(id: $id) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersProcessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersEdit($id: Int!) {\n          editTicket(id: $id, input: { fiscalSign: \"1234567890\" }) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersScoreTransactions($id: Int!) {\n          scoreTicket(id: $id, score: 3) {\n            id\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersScoreTransactionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersReuse($id: Int!) {\n          before: sendMessage(input: { ticketId: $id, text: \"Проверяем чек\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n          scoreTicket(id: $id, score: 4) {\n            id\n            status\n            score\n          }\n          after: sendMessage(input: { ticketId: $id, text: \"Чек проверен\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersReuseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment WriteAnswersUserFields on User {\n      id\n      name\n      surname\n      phone\n      roleName\n      blocked\n      phoneVerified\n      placeId\n      placeIds\n      cityIds\n    }\n  "): typeof import('./graphql').WriteAnswersUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query WriteAnswersFreshUser($id: Int!) {\n        user(id: $id) {\n          ...WriteAnswersUserFields\n        }\n      }\n    "): typeof import('./graphql').WriteAnswersFreshUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query WriteAnswersFreePlace {\n        placesOfUser(userId: 3, assigned: false, pageSize: 1) {\n          items {\n            id\n          }\n        }\n      }\n    "): typeof import('./graphql').WriteAnswersFreePlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersAddPlace($u: Int!, $p: Int!) {\n          addUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersAddPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersSetPlace($u: Int!, $p: Int!) {\n          setUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersSetPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersResetPlace($u: Int!) {\n          resetUserPlace(userId: $u) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersResetPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersRemovePlace($u: Int!, $p: Int!) {\n          removeUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersRemovePlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersAssign($u: Int!, $p: Int!) {\n          assignToPlace(placeId: $p, userId: $u, role: salesMan) {\n            id\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersAssignDocument;
 
 
 export function graphql(source: string) {

@@ -11,6 +11,15 @@ export type ActivitySubject =
   /** Vendors: the tickets each uploaded, its points and its last upload. */
   | 'vendor';
 
+/** Orders of the conversation list (spec §9). */
+export type ConversationOrder =
+  /** The newest message first. */
+  | 'messages'
+  /** By the user, in no particular order of activity. */
+  | 'none'
+  /** The user's newest receipt first. */
+  | 'tickets';
+
 /** A new personal API token. */
 export type CreateApiTokenInput = {
   /** Days until it expires (1–365); null: never, for a read-only token only. */
@@ -46,6 +55,13 @@ export type FileInput = {
   /** Thumbnails of an image. */
   thumbs?: Array<ThumbnailInput> | null | undefined;
 };
+
+/** A bulk action on people. */
+export type PersonBulkAction =
+  /** Block (revokes their sign-ins). */
+  | 'block'
+  /** Unblock. */
+  | 'unblock';
 
 /**
  * The rule a place assignment follows for the user's role (docs/adr/0021-place-assignments-by-city.md): a regional manager owns every place of its cities (its scope, product-rules §1), so
@@ -142,6 +158,68 @@ export type TicketStatus =
   | 'PROCESSING'
   /** Rejected, with a reason (API `rejected`, «Отклонён»). */
   | 'REJECTED';
+
+/**
+ * An optional route of the API that the gateway uses, outside spec §7's list. A LoopBack 3 API of the
+ * programme may lack any of them; screens and analysts read `Query.upstreamCapabilities` to know.
+ */
+export type UpstreamCapabilityName =
+  /** Personal API tokens (`GET /users/me/apiTokens`). */
+  | 'API_TOKENS'
+  /** The audit trail: the journal and the 'История' tabs (`GET /auditLogs`). */
+  | 'AUDIT_TRAIL'
+  /** Counts of connected devices of a person or a group (`POST /users/countSocketClients`). */
+  | 'DEVICE_COUNTS'
+  /** The receipt processor's status, history and counters (`GET /tickets/autoProcessing`). */
+  | 'PROCESSOR_STATUS'
+  /** Ticket statistics for the reports (`GET /tickets/stats`). */
+  | 'REPORTS'
+  /** Saved views of the lists (`GET /savedViews`). */
+  | 'SAVED_VIEWS'
+  /** Bulk ticket actions (`POST /tickets/bulk`); without it the gateway makes the single calls. */
+  | 'TICKET_BULK'
+  /** A ticket's transactions (`GET /tickets/{id}/transactions`). */
+  | 'TICKET_TRANSACTIONS'
+  /** Undo by a recorded reverse action (`POST /auditLogs/undo`). */
+  | 'UNDO'
+  /** Bulk block and unblock (`POST /users/bulk`); without it the gateway makes the single calls. */
+  | 'USER_BULK'
+  /** Vendors with their online state (`GET /vendors/withOnline`). */
+  | 'VENDORS_WITH_ONLINE';
+
+/** Whether the API serves a route, as the gateway's last probe found. */
+export type UpstreamCapabilityState =
+  /** The API serves the route. */
+  | 'AVAILABLE'
+  /** The API has no such route: what needs it answers `UPSTREAM_UNSUPPORTED`. */
+  | 'MISSING'
+  /** Not known: not probed yet, or the API did not answer the last probe (unreachable, failing). */
+  | 'UNKNOWN';
+
+/** How a product holds its category. */
+export type UpstreamProductCategory =
+  /** As an object in the product's row (the API may have no `/productCategories`). */
+  | 'EMBEDDED'
+  /** By `categoryId`, rows of `/productCategories`. */
+  | 'RELATED';
+
+/** Where the gateway learned a shape of the API. */
+export type UpstreamShapeSource =
+  /** Nothing found: the gateway's default (and, at start, before the first round). */
+  | 'DEFAULT'
+  /** The API's own description (`/openapi.json`, or LoopBack 3's `/explorer/swagger.json`). */
+  | 'DESCRIPTION'
+  /** The operator's mapping (`UPSTREAM_SHAPES`). */
+  | 'MAPPING'
+  /** A probe of a route (e.g. `GET /tickets/0/user`: a LoopBack 3 relation route). */
+  | 'PROBE';
+
+/** Where a receipt's lines live. */
+export type UpstreamTicketLines =
+  /** The ticket's JSON column `items`. */
+  | 'COLUMN'
+  /** Rows of a related model (`linesRoute`), by the ticket's id in `linesForeignKey`. */
+  | 'MODEL';
 
 /** Status label of a user (spec §4). */
 export type UserStatus =
@@ -286,6 +364,52 @@ export type AuditAuditLog6QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AuditAuditLog6Query = { auditLog: { items: Array<{ id: number }> } };
 
+export type AuditRefsCreatePlaceTypeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditRefsCreatePlaceTypeMutation = { createPlaceType: { id: number } };
+
+export type AuditRefsCreatePlaceMutationVariables = Exact<{
+  t: number;
+}>;
+
+
+export type AuditRefsCreatePlaceMutation = { createPlace: { id: number } };
+
+export type AuditRefsCreateCampaignMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditRefsCreateCampaignMutation = { createCampaign: { id: number } };
+
+export type AuditRefsUpdatePlaceMutationVariables = Exact<{
+  id: number;
+  c: number;
+}>;
+
+
+export type AuditRefsUpdatePlaceMutation = { updatePlace: { id: number } };
+
+export type AuditRefsDeletePlaceTypeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AuditRefsDeletePlaceTypeMutation = { deletePlaceType: boolean };
+
+export type AuditRefsCreatePeriodMutationVariables = Exact<{
+  c: number;
+}>;
+
+
+export type AuditRefsCreatePeriodMutation = { createPeriod: { id: number } };
+
+export type AuditRefsAddUserPlaceMutationVariables = Exact<{
+  p: number;
+}>;
+
+
+export type AuditRefsAddUserPlaceMutation = { addUserPlace: { id: number } };
+
 export type AuditAuditLog7QueryVariables = Exact<{
   since: number;
 }>;
@@ -297,14 +421,6 @@ export type AuditUser2QueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AuditUser2Query = { user: { history: { total: number } } };
-
-export type BulkTicketsQueryVariables = Exact<{
-  s: TicketStatus;
-  n: number;
-}>;
-
-
-export type BulkTicketsQuery = { tickets: { items: Array<{ id: number }> } };
 
 export type BulkBulkTicketsMutationVariables = Exact<{
   ids?: Array<number> | number | null | undefined;
@@ -484,6 +600,14 @@ export type GeographyRegionalManagersQueryVariables = Exact<{ [key: string]: nev
 
 export type GeographyRegionalManagersQuery = { rm: { items: Array<{ cityIds: Array<number>, cities: Array<{ id: number }> }> }, v: { places: Array<{ id: number }>, place: { id: number } | null } };
 
+export type HarnessTicketIdsQueryVariables = Exact<{
+  s: TicketStatus;
+  n: number;
+}>;
+
+
+export type HarnessTicketIdsQuery = { tickets: { items: Array<{ id: number }> } };
+
 export type HttpAuditCreateApiTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -523,6 +647,97 @@ export type LiveSharedTicketsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LiveSharedTicketsQuery = { tickets: { items: Array<{ id: number }> } };
+
+export type CompatLoginMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatLoginMutation = { login: { ttl: number, user: { id: number, roleName: string | null, role: { name: string, title: string | null } | null } } };
+
+export type CompatLoginByTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatLoginByTokenMutation = { login: { accessToken: string, ttl: number, user: { id: number, name: string | null, roleName: string | null } } };
+
+export type CompatVendorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatVendorsQuery = { vendors: { total: number, items: Array<{ id: number, roleName: string | null }> } };
+
+export type CompatUsersByRoleNameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatUsersByRoleNameQuery = { a: { total: number }, b: { total: number, items: Array<{ id: number }> }, c: { total: number } };
+
+export type CompatStatusTitlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatStatusTitlesQuery = { tickets: { items: Array<{ id: number, statusTitle: string | null }> } };
+
+export type CompatOtherStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatOtherStatusQuery = { all: { items: Array<{ id: number, status: TicketStatus, statusCode: string, statusTitle: string | null }> }, other: { total: number, items: Array<{ id: number }> }, known: { total: number } };
+
+export type CompatTicketUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatTicketUsersQuery = { tickets: { items: Array<{ id: number, user: { id: number, roleName: string | null } | null }> } };
+
+export type CompatCityRegionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatCityRegionsQuery = { cities: { items: Array<{ title: string, regionName: string | null }> } };
+
+export type CompatRejectWithTitleMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatRejectWithTitleMutation = { rejectTicket: { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null } };
+
+export type CompatRejectMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatRejectMutation = { rejectTicket: { id: number, status: TicketStatus, statusDescription: string | null } };
+
+export type CompatScoreMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatScoreMutation = { scoreTicket: { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null } };
+
+export type CompatUpdateCityMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatUpdateCityMutation = { updateCity: { id: number, regionName: string | null } };
+
+export type StockTicketStatusQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StockTicketStatusQuery = { ticket: { status: TicketStatus, score: number | null, statusDescription: string | null } };
+
+export type StockRoutesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StockRoutesQuery = { upstreamCapabilities: { routes: Array<{ name: UpstreamCapabilityName, state: UpstreamCapabilityState }> } };
+
+export type StockShapesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StockShapesQuery = { upstreamCapabilities: { shapes: { description: string | null, ticketLines: UpstreamTicketLines, linesRoute: string | null, linesForeignKey: string | null, productCategory: UpstreamProductCategory, labelsByHook: boolean, relations: Array<{ field: string, name: string | null, source: UpstreamShapeSource }> } } };
+
+export type StockTicketLinesQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StockTicketLinesQuery = { ticket: { statusTitle: string | null, user: { id: number } | null, items: Array<{ name: string, quantity: number, product: { title: string } | null }> } };
+
+export type StockPlaceUsersQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StockPlaceUsersQuery = { place: { users: Array<{ id: number }> } };
 
 export type LostUpdateUpdatePlaceMutationVariables = Exact<{
   address?: string | null | undefined;
@@ -583,6 +798,15 @@ export type MessengerMarkConversationReadMutationVariables = Exact<{ [key: strin
 
 export type MessengerMarkConversationReadMutation = { markConversationRead: number };
 
+export type MessengerConversationsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  order?: ConversationOrder | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MessengerConversationsQuery = { conversations: { total: number, items: Array<{ roomName: string }> } };
+
 export type MutationsCreateRegionMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -601,6 +825,111 @@ export type MutationsRegionQueryVariables = Exact<{
 
 
 export type MutationsRegionQuery = { region: { title: string } };
+
+export type OwnStoreRoutesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnStoreRoutesQuery = { upstreamCapabilities: { routes: Array<{ name: UpstreamCapabilityName, state: UpstreamCapabilityState }> } };
+
+export type OwnStoreCreateViewMutationVariables = Exact<{
+  input: CreateSavedViewInput;
+}>;
+
+
+export type OwnStoreCreateViewMutation = { createSavedView: { id: string, screen: string, name: string, search: string } };
+
+export type OwnStoreViewsQueryVariables = Exact<{
+  screen?: string | null | undefined;
+}>;
+
+
+export type OwnStoreViewsQuery = { savedViews: Array<{ id: string, screen: string, name: string, search: string }> };
+
+export type OwnStoreViewIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnStoreViewIdsQuery = { savedViews: Array<{ id: string }> };
+
+export type OwnStoreRenameViewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OwnStoreRenameViewMutation = { renameSavedView: { name: string } };
+
+export type OwnStoreDeleteViewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OwnStoreDeleteViewMutation = { deleteSavedView: { id: string, name: string } };
+
+export type OwnStoreCreateTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type OwnStoreCreateTokenMutation = { createApiToken: { token: string, apiToken: { id: string, name: string, readOnly: boolean, expiresAt: string | null } } };
+
+export type OwnStoreMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnStoreMeQuery = { me: { phone: string | null } | null };
+
+export type OwnStoreFirstPlaceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnStoreFirstPlaceQuery = { places: { items: Array<{ id: number, title: string | null }> } };
+
+export type OwnStoreUpdatePlaceMutationVariables = Exact<{
+  id: number;
+  title: string;
+}>;
+
+
+export type OwnStoreUpdatePlaceMutation = { updatePlace: { id: number, title: string | null } };
+
+export type OwnStorePlaceHistoryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type OwnStorePlaceHistoryQuery = { place: { history: { items: Array<{ userId: number | null, userRole: string | null, client: string | null, model: string, entityId: number | null, action: string, actionTitle: string, before: unknown, after: unknown }> } } };
+
+export type OwnStoreUserJournalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnStoreUserJournalQuery = { auditLog: { items: Array<{ model: string, entityId: number | null, action: string, after: unknown }> } };
+
+export type OwnStoreRevokeTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OwnStoreRevokeTokenMutation = { revokeApiToken: { id: string } };
+
+export type OwnStoreTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnStoreTokensQuery = { apiTokens: Array<{ name: string }> | null };
+
+export type OwnStoreRenameRegionMutationVariables = Exact<{
+  id: number;
+  title: string;
+}>;
+
+
+export type OwnStoreRenameRegionMutation = { updateRegion: { id: number, title: string } };
+
+export type OwnStoreRegionJournalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnStoreRegionJournalQuery = { auditLog: { items: Array<{ userName: string | null, client: string | null, model: string, entityId: number | null, action: string, after: unknown }> } };
+
+export type OwnStoreManagersJournalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnStoreManagersJournalQuery = { auditLog: { items: Array<{ userId: number | null }> } };
 
 export type PeopleScreensUpdateUserMutationVariables = Exact<{
   avatar?: FileInput | null | undefined;
@@ -726,6 +1055,45 @@ export type PeoplePlaces2QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PeoplePlaces2Query = { places: { items: Array<{ id: number, city: { id: number, title: string } | null }> } };
 
+export type PolicyBulkResultFragment = { total: number, succeeded: number, failed: number, results: Array<{ id: number, ok: boolean, code: string | null, message: string | null }> };
+
+export type PolicyBulkBlockMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type PolicyBulkBlockMutation = { bulkPeople: { total: number, succeeded: number, failed: number, results: Array<{ id: number, ok: boolean, code: string | null, message: string | null }> } };
+
+export type PolicyBulkRejectMutationVariables = Exact<{
+  ids?: Array<number> | number | null | undefined;
+}>;
+
+
+export type PolicyBulkRejectMutation = { bulkTickets: { total: number, succeeded: number, failed: number, results: Array<{ id: number, ok: boolean, code: string | null, message: string | null }> } };
+
+export type PolicyBulkPeopleMutationVariables = Exact<{
+  action: PersonBulkAction;
+  ids: Array<number> | number;
+}>;
+
+
+export type PolicyBulkPeopleMutation = { bulkPeople: { results: Array<{ id: number, ok: boolean, code: string | null }> } };
+
+export type PolicyRenameMutationVariables = Exact<{
+  id: number;
+  name?: string | null | undefined;
+}>;
+
+
+export type PolicyRenameMutation = { updateUser: { name: string | null } };
+
+export type PolicyRejectMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PolicyRejectMutation = { rejectTicket: { status: TicketStatus } };
+
 export type ReportsTicketStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -742,6 +1110,13 @@ export type ReportsPlanFactQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ReportsPlanFactQuery = { planFact: Array<{ plan: number, fact: number, percent: number | null, place: { id: number } | null, period: { id: number } | null }> };
+
+export type ReportsPlanFactPageTwoQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type ReportsPlanFactPageTwoQuery = { planFactPage: { total: number, items: Array<{ planId: number, place: { id: number, title: string | null, address: string | null } | null, period: { id: number, startDate: string, endDate: string } | null }> } };
 
 export type ReportsPlanFactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -819,13 +1194,6 @@ export type SubscriptionsTicketQueryVariables = Exact<{ [key: string]: never; }>
 
 export type SubscriptionsTicketQuery = { ticket: { id: number } };
 
-export type TicketActionsTicketsQueryVariables = Exact<{
-  s: TicketStatus;
-}>;
-
-
-export type TicketActionsTicketsQuery = { tickets: { items: Array<{ id: number }> } };
-
 export type TicketActionsRejectTicketMutationVariables = Exact<{
   id: number;
 }>;
@@ -879,17 +1247,116 @@ export type TokensTicketStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TokensTicketStatsQuery = { ticketStats: { groups: Array<{ count: number, key: { status: TicketStatus | null } }> } };
 
-export type TokensTicketStats2QueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TokensTicketStats2Query = { ticketStats: { groups: Array<{ count: number, key: { status: TicketStatus | null } }> } };
-
 export type TokensRevokeApiTokenMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type TokensRevokeApiTokenMutation = { revokeApiToken: { id: string, name: string } };
+
+export type WriteAnswersTicketFieldsFragment = { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null, score: number | null, planSales: number | null, bonusSales: number | null, scoredItems: number | null, totalSales: number | null, totalSum: number | null, fiscalDriveNumber: string | null, fiscalDocumentNumber: string | null, fiscalSign: string | null, dateTime: string | null, items: Array<{ name: string, price: number, quantity: number, sum: number, productId: number | null }> };
+
+export type WriteAnswersFreshQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WriteAnswersFreshQuery = { ticket: { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null, score: number | null, planSales: number | null, bonusSales: number | null, scoredItems: number | null, totalSales: number | null, totalSum: number | null, fiscalDriveNumber: string | null, fiscalDocumentNumber: string | null, fiscalSign: string | null, dateTime: string | null, items: Array<{ name: string, price: number, quantity: number, sum: number, productId: number | null }> } };
+
+export type WriteAnswersScoreMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WriteAnswersScoreMutation = { scoreTicket: { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null, score: number | null, planSales: number | null, bonusSales: number | null, scoredItems: number | null, totalSales: number | null, totalSum: number | null, fiscalDriveNumber: string | null, fiscalDocumentNumber: string | null, fiscalSign: string | null, dateTime: string | null, items: Array<{ name: string, price: number, quantity: number, sum: number, productId: number | null }> } };
+
+export type WriteAnswersRejectMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WriteAnswersRejectMutation = { rejectTicket: { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null, score: number | null, planSales: number | null, bonusSales: number | null, scoredItems: number | null, totalSales: number | null, totalSum: number | null, fiscalDriveNumber: string | null, fiscalDocumentNumber: string | null, fiscalSign: string | null, dateTime: string | null, items: Array<{ name: string, price: number, quantity: number, sum: number, productId: number | null }> } };
+
+export type WriteAnswersProcessMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WriteAnswersProcessMutation = { processTicket: { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null, score: number | null, planSales: number | null, bonusSales: number | null, scoredItems: number | null, totalSales: number | null, totalSum: number | null, fiscalDriveNumber: string | null, fiscalDocumentNumber: string | null, fiscalSign: string | null, dateTime: string | null, items: Array<{ name: string, price: number, quantity: number, sum: number, productId: number | null }> } };
+
+export type WriteAnswersEditMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WriteAnswersEditMutation = { editTicket: { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null, score: number | null, planSales: number | null, bonusSales: number | null, scoredItems: number | null, totalSales: number | null, totalSum: number | null, fiscalDriveNumber: string | null, fiscalDocumentNumber: string | null, fiscalSign: string | null, dateTime: string | null, items: Array<{ name: string, price: number, quantity: number, sum: number, productId: number | null }> } };
+
+export type WriteAnswersScoreTransactionsMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WriteAnswersScoreTransactionsMutation = { scoreTicket: { id: number, score: number | null, transactions: Array<{ amount: number, ticketId: number | null }> | null } };
+
+export type WriteAnswersReuseMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WriteAnswersReuseMutation = { before: { ticket: { id: number, status: TicketStatus, score: number | null } | null }, scoreTicket: { id: number, status: TicketStatus, score: number | null }, after: { ticket: { id: number, status: TicketStatus, score: number | null } | null } };
+
+export type WriteAnswersUserFieldsFragment = { id: number, name: string | null, surname: string | null, phone: string | null, roleName: string | null, blocked: boolean, phoneVerified: boolean, placeId: number | null, placeIds: Array<number>, cityIds: Array<number> };
+
+export type WriteAnswersFreshUserQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WriteAnswersFreshUserQuery = { user: { id: number, name: string | null, surname: string | null, phone: string | null, roleName: string | null, blocked: boolean, phoneVerified: boolean, placeId: number | null, placeIds: Array<number>, cityIds: Array<number> } };
+
+export type WriteAnswersFreePlaceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WriteAnswersFreePlaceQuery = { placesOfUser: { items: Array<{ id: number }> } };
+
+export type WriteAnswersAddPlaceMutationVariables = Exact<{
+  u: number;
+  p: number;
+}>;
+
+
+export type WriteAnswersAddPlaceMutation = { addUserPlace: { id: number, name: string | null, surname: string | null, phone: string | null, roleName: string | null, blocked: boolean, phoneVerified: boolean, placeId: number | null, placeIds: Array<number>, cityIds: Array<number> } };
+
+export type WriteAnswersSetPlaceMutationVariables = Exact<{
+  u: number;
+  p: number;
+}>;
+
+
+export type WriteAnswersSetPlaceMutation = { setUserPlace: { id: number, name: string | null, surname: string | null, phone: string | null, roleName: string | null, blocked: boolean, phoneVerified: boolean, placeId: number | null, placeIds: Array<number>, cityIds: Array<number> } };
+
+export type WriteAnswersResetPlaceMutationVariables = Exact<{
+  u: number;
+}>;
+
+
+export type WriteAnswersResetPlaceMutation = { resetUserPlace: { id: number, name: string | null, surname: string | null, phone: string | null, roleName: string | null, blocked: boolean, phoneVerified: boolean, placeId: number | null, placeIds: Array<number>, cityIds: Array<number> } };
+
+export type WriteAnswersRemovePlaceMutationVariables = Exact<{
+  u: number;
+  p: number;
+}>;
+
+
+export type WriteAnswersRemovePlaceMutation = { removeUserPlace: { id: number, name: string | null, surname: string | null, phone: string | null, roleName: string | null, blocked: boolean, phoneVerified: boolean, placeId: number | null, placeIds: Array<number>, cityIds: Array<number> } };
+
+export type WriteAnswersAssignMutationVariables = Exact<{
+  u: number;
+  p: number;
+}>;
+
+
+export type WriteAnswersAssignMutation = { assignToPlace: { id: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -921,6 +1388,19 @@ export const PageFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"Page"}) as unknown as TypedDocumentString<PageFragment, unknown>;
+export const PolicyBulkResultFragmentDoc = new TypedDocumentString(`
+    fragment PolicyBulkResult on BulkResult {
+  total
+  succeeded
+  failed
+  results {
+    id
+    ok
+    code
+    message
+  }
+}
+    `, {"fragmentName":"PolicyBulkResult"}) as unknown as TypedDocumentString<PolicyBulkResultFragment, unknown>;
 export const SavedViewsViewFragmentDoc = new TypedDocumentString(`
     fragment SavedViewsView on SavedView {
   id
@@ -929,6 +1409,45 @@ export const SavedViewsViewFragmentDoc = new TypedDocumentString(`
   search
 }
     `, {"fragmentName":"SavedViewsView"}) as unknown as TypedDocumentString<SavedViewsViewFragment, unknown>;
+export const WriteAnswersTicketFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WriteAnswersTicketFields on Ticket {
+  id
+  status
+  statusTitle
+  statusDescription
+  score
+  planSales
+  bonusSales
+  scoredItems
+  totalSales
+  totalSum
+  fiscalDriveNumber
+  fiscalDocumentNumber
+  fiscalSign
+  dateTime
+  items {
+    name
+    price
+    quantity
+    sum
+    productId
+  }
+}
+    `, {"fragmentName":"WriteAnswersTicketFields"}) as unknown as TypedDocumentString<WriteAnswersTicketFieldsFragment, unknown>;
+export const WriteAnswersUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WriteAnswersUserFields on User {
+  id
+  name
+  surname
+  phone
+  roleName
+  blocked
+  phoneVerified
+  placeId
+  placeIds
+  cityIds
+}
+    `, {"fragmentName":"WriteAnswersUserFields"}) as unknown as TypedDocumentString<WriteAnswersUserFieldsFragment, unknown>;
 export const AuditTicketsDocument = new TypedDocumentString(`
     query AuditTickets($n: Int!) {
   tickets(
@@ -1166,6 +1685,55 @@ export const AuditAuditLog6Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditAuditLog6Query, AuditAuditLog6QueryVariables>;
+export const AuditRefsCreatePlaceTypeDocument = new TypedDocumentString(`
+    mutation AuditRefsCreatePlaceType {
+  createPlaceType(input: {title: "Временный павильон"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditRefsCreatePlaceTypeMutation, AuditRefsCreatePlaceTypeMutationVariables>;
+export const AuditRefsCreatePlaceDocument = new TypedDocumentString(`
+    mutation AuditRefsCreatePlace($t: Int!) {
+  createPlace(input: {title: "Киоск со ссылками", cityId: 1, placeTypeId: $t}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditRefsCreatePlaceMutation, AuditRefsCreatePlaceMutationVariables>;
+export const AuditRefsCreateCampaignDocument = new TypedDocumentString(`
+    mutation AuditRefsCreateCampaign {
+  createCampaign(input: {title: "Акция со ссылками"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditRefsCreateCampaignMutation, AuditRefsCreateCampaignMutationVariables>;
+export const AuditRefsUpdatePlaceDocument = new TypedDocumentString(`
+    mutation AuditRefsUpdatePlace($id: Int!, $c: Int!) {
+  updatePlace(id: $id, input: {cityId: 2, placeTypeId: 1, campaignId: $c}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditRefsUpdatePlaceMutation, AuditRefsUpdatePlaceMutationVariables>;
+export const AuditRefsDeletePlaceTypeDocument = new TypedDocumentString(`
+    mutation AuditRefsDeletePlaceType($id: Int!) {
+  deletePlaceType(id: $id)
+}
+    `) as unknown as TypedDocumentString<AuditRefsDeletePlaceTypeMutation, AuditRefsDeletePlaceTypeMutationVariables>;
+export const AuditRefsCreatePeriodDocument = new TypedDocumentString(`
+    mutation AuditRefsCreatePeriod($c: Int!) {
+  createPeriod(
+    input: {campaignId: $c, startDate: "2032-01-01T00:00:00.000Z", endDate: "2032-02-01T00:00:00.000Z"}
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditRefsCreatePeriodMutation, AuditRefsCreatePeriodMutationVariables>;
+export const AuditRefsAddUserPlaceDocument = new TypedDocumentString(`
+    mutation AuditRefsAddUserPlace($p: Int!) {
+  addUserPlace(userId: 4, placeId: $p) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditRefsAddUserPlaceMutation, AuditRefsAddUserPlaceMutationVariables>;
 export const AuditAuditLog7Document = new TypedDocumentString(`
     query AuditAuditLog7($since: Int!) {
   auditLog(
@@ -1195,19 +1763,6 @@ export const AuditUser2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditUser2Query, AuditUser2QueryVariables>;
-export const BulkTicketsDocument = new TypedDocumentString(`
-    query BulkTickets($s: TicketStatus!, $n: Int!) {
-  tickets(
-    where: {status: {eq: $s}}
-    pageSize: $n
-    orderBy: [{field: id, direction: ASC}]
-  ) {
-    items {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<BulkTicketsQuery, BulkTicketsQueryVariables>;
 export const BulkBulkTicketsDocument = new TypedDocumentString(`
     mutation BulkBulkTickets($ids: [Int!]) {
   bulkTickets(action: reject, ids: $ids, reason: "Нечитаемо") {
@@ -1682,6 +2237,19 @@ export const GeographyRegionalManagersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GeographyRegionalManagersQuery, GeographyRegionalManagersQueryVariables>;
+export const HarnessTicketIdsDocument = new TypedDocumentString(`
+    query HarnessTicketIds($s: TicketStatus!, $n: Int!) {
+  tickets(
+    where: {status: {eq: $s}}
+    pageSize: $n
+    orderBy: [{field: id, direction: ASC}]
+  ) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HarnessTicketIdsQuery, HarnessTicketIdsQueryVariables>;
 export const HttpAuditCreateApiTokenDocument = new TypedDocumentString(`
     mutation HttpAuditCreateApiToken {
   createApiToken(input: {name: "audit", readOnly: true, expiresInDays: 1}) {
@@ -1752,6 +2320,216 @@ export const LiveSharedTicketsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LiveSharedTicketsQuery, LiveSharedTicketsQueryVariables>;
+export const CompatLoginDocument = new TypedDocumentString(`
+    mutation CompatLogin {
+  login(phone: "+79990000001", password: "demo1234") {
+    ttl
+    user {
+      id
+      roleName
+      role {
+        name
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompatLoginMutation, CompatLoginMutationVariables>;
+export const CompatLoginByTokenDocument = new TypedDocumentString(`
+    mutation CompatLoginByToken {
+  login(phone: "+79990000001", password: "demo1234") {
+    accessToken
+    ttl
+    user {
+      id
+      name
+      roleName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompatLoginByTokenMutation, CompatLoginByTokenMutationVariables>;
+export const CompatVendorsDocument = new TypedDocumentString(`
+    query CompatVendors {
+  vendors(pageSize: 100) {
+    total
+    items {
+      id
+      roleName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompatVendorsQuery, CompatVendorsQueryVariables>;
+export const CompatUsersByRoleNameDocument = new TypedDocumentString(`
+    query CompatUsersByRoleName {
+  a: users(where: {roleName: {in: ["admin", "salesMan"]}}) {
+    total
+  }
+  b: users(where: {or: [{roleName: {eq: "admin"}}, {name: {eq: "Ева"}}]}) {
+    total
+    items {
+      id
+    }
+  }
+  c: salesMen(where: {roleName: {eq: "vendor"}}) {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<CompatUsersByRoleNameQuery, CompatUsersByRoleNameQueryVariables>;
+export const CompatStatusTitlesDocument = new TypedDocumentString(`
+    query CompatStatusTitles {
+  tickets(orderBy: [{field: id}]) {
+    items {
+      id
+      statusTitle
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompatStatusTitlesQuery, CompatStatusTitlesQueryVariables>;
+export const CompatOtherStatusDocument = new TypedDocumentString(`
+    query CompatOtherStatus {
+  all: tickets(orderBy: [{field: id}]) {
+    items {
+      id
+      status
+      statusCode
+      statusTitle
+    }
+  }
+  other: tickets(where: {status: {eq: OTHER}}) {
+    total
+    items {
+      id
+    }
+  }
+  known: tickets(where: {status: {in: [NEW, MANUAL]}}) {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<CompatOtherStatusQuery, CompatOtherStatusQueryVariables>;
+export const CompatTicketUsersDocument = new TypedDocumentString(`
+    query CompatTicketUsers {
+  tickets {
+    items {
+      id
+      user {
+        id
+        roleName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompatTicketUsersQuery, CompatTicketUsersQueryVariables>;
+export const CompatCityRegionsDocument = new TypedDocumentString(`
+    query CompatCityRegions {
+  cities {
+    items {
+      title
+      regionName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompatCityRegionsQuery, CompatCityRegionsQueryVariables>;
+export const CompatRejectWithTitleDocument = new TypedDocumentString(`
+    mutation CompatRejectWithTitle {
+  rejectTicket(id: 1, reason: "Нечитаемо") {
+    id
+    status
+    statusTitle
+    statusDescription
+  }
+}
+    `) as unknown as TypedDocumentString<CompatRejectWithTitleMutation, CompatRejectWithTitleMutationVariables>;
+export const CompatRejectDocument = new TypedDocumentString(`
+    mutation CompatReject {
+  rejectTicket(id: 1, reason: "Нечитаемо") {
+    id
+    status
+    statusDescription
+  }
+}
+    `) as unknown as TypedDocumentString<CompatRejectMutation, CompatRejectMutationVariables>;
+export const CompatScoreDocument = new TypedDocumentString(`
+    mutation CompatScore {
+  scoreTicket(id: 3, score: 5) {
+    id
+    status
+    statusTitle
+    statusDescription
+  }
+}
+    `) as unknown as TypedDocumentString<CompatScoreMutation, CompatScoreMutationVariables>;
+export const CompatUpdateCityDocument = new TypedDocumentString(`
+    mutation CompatUpdateCity {
+  updateCity(id: 2, input: {regionId: 1}) {
+    id
+    regionName
+  }
+}
+    `) as unknown as TypedDocumentString<CompatUpdateCityMutation, CompatUpdateCityMutationVariables>;
+export const StockTicketStatusDocument = new TypedDocumentString(`
+    query StockTicketStatus($id: Int!) {
+  ticket(id: $id) {
+    status
+    score
+    statusDescription
+  }
+}
+    `) as unknown as TypedDocumentString<StockTicketStatusQuery, StockTicketStatusQueryVariables>;
+export const StockRoutesDocument = new TypedDocumentString(`
+    query StockRoutes {
+  upstreamCapabilities {
+    routes {
+      name
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StockRoutesQuery, StockRoutesQueryVariables>;
+export const StockShapesDocument = new TypedDocumentString(`
+    query StockShapes {
+  upstreamCapabilities {
+    shapes {
+      description
+      ticketLines
+      linesRoute
+      linesForeignKey
+      productCategory
+      labelsByHook
+      relations {
+        field
+        name
+        source
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StockShapesQuery, StockShapesQueryVariables>;
+export const StockTicketLinesDocument = new TypedDocumentString(`
+    query StockTicketLines($id: Int!) {
+  ticket(id: $id) {
+    statusTitle
+    user {
+      id
+    }
+    items {
+      name
+      quantity
+      product {
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StockTicketLinesQuery, StockTicketLinesQueryVariables>;
+export const StockPlaceUsersDocument = new TypedDocumentString(`
+    query StockPlaceUsers($id: Int!) {
+  place(id: $id) {
+    users {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StockPlaceUsersQuery, StockPlaceUsersQueryVariables>;
 export const LostUpdateUpdatePlaceDocument = new TypedDocumentString(`
     mutation LostUpdateUpdatePlace($address: String, $at: DateTime) {
   updatePlace(id: 3, input: {address: $address}, expectedUpdatedAt: $at) {
@@ -1856,6 +2634,16 @@ export const MessengerMarkConversationReadDocument = new TypedDocumentString(`
   markConversationRead(room: "user-4")
 }
     `) as unknown as TypedDocumentString<MessengerMarkConversationReadMutation, MessengerMarkConversationReadMutationVariables>;
+export const MessengerConversationsDocument = new TypedDocumentString(`
+    query MessengerConversations($search: String, $order: ConversationOrder, $pageSize: Int) {
+  conversations(search: $search, order: $order, pageSize: $pageSize) {
+    total
+    items {
+      roomName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MessengerConversationsQuery, MessengerConversationsQueryVariables>;
 export const MutationsCreateRegionDocument = new TypedDocumentString(`
     mutation MutationsCreateRegion {
   createRegion(input: {title: "Тестовая область"}) {
@@ -1879,6 +2667,172 @@ export const MutationsRegionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MutationsRegionQuery, MutationsRegionQueryVariables>;
+export const OwnStoreRoutesDocument = new TypedDocumentString(`
+    query OwnStoreRoutes {
+  upstreamCapabilities {
+    routes {
+      name
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreRoutesQuery, OwnStoreRoutesQueryVariables>;
+export const OwnStoreCreateViewDocument = new TypedDocumentString(`
+    mutation OwnStoreCreateView($input: CreateSavedViewInput!) {
+  createSavedView(input: $input) {
+    id
+    screen
+    name
+    search
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreCreateViewMutation, OwnStoreCreateViewMutationVariables>;
+export const OwnStoreViewsDocument = new TypedDocumentString(`
+    query OwnStoreViews($screen: String) {
+  savedViews(screen: $screen) {
+    id
+    screen
+    name
+    search
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreViewsQuery, OwnStoreViewsQueryVariables>;
+export const OwnStoreViewIdsDocument = new TypedDocumentString(`
+    query OwnStoreViewIds {
+  savedViews {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreViewIdsQuery, OwnStoreViewIdsQueryVariables>;
+export const OwnStoreRenameViewDocument = new TypedDocumentString(`
+    mutation OwnStoreRenameView($id: ID!) {
+  renameSavedView(id: $id, name: "Ручные") {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreRenameViewMutation, OwnStoreRenameViewMutationVariables>;
+export const OwnStoreDeleteViewDocument = new TypedDocumentString(`
+    mutation OwnStoreDeleteView($id: ID!) {
+  deleteSavedView(id: $id) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreDeleteViewMutation, OwnStoreDeleteViewMutationVariables>;
+export const OwnStoreCreateTokenDocument = new TypedDocumentString(`
+    mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    token
+    apiToken {
+      id
+      name
+      readOnly
+      expiresAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreCreateTokenMutation, OwnStoreCreateTokenMutationVariables>;
+export const OwnStoreMeDocument = new TypedDocumentString(`
+    query OwnStoreMe {
+  me {
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreMeQuery, OwnStoreMeQueryVariables>;
+export const OwnStoreFirstPlaceDocument = new TypedDocumentString(`
+    query OwnStoreFirstPlace {
+  places(pageSize: 1, orderBy: [{field: id, direction: ASC}]) {
+    items {
+      id
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreFirstPlaceQuery, OwnStoreFirstPlaceQueryVariables>;
+export const OwnStoreUpdatePlaceDocument = new TypedDocumentString(`
+    mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {
+  updatePlace(id: $id, input: {title: $title}) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreUpdatePlaceMutation, OwnStoreUpdatePlaceMutationVariables>;
+export const OwnStorePlaceHistoryDocument = new TypedDocumentString(`
+    query OwnStorePlaceHistory($id: Int!) {
+  place(id: $id) {
+    history {
+      items {
+        userId
+        userRole
+        client
+        model
+        entityId
+        action
+        actionTitle
+        before
+        after
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStorePlaceHistoryQuery, OwnStorePlaceHistoryQueryVariables>;
+export const OwnStoreUserJournalDocument = new TypedDocumentString(`
+    query OwnStoreUserJournal {
+  auditLog(where: {model: {eq: "User"}}, pageSize: 5) {
+    items {
+      model
+      entityId
+      action
+      after
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreUserJournalQuery, OwnStoreUserJournalQueryVariables>;
+export const OwnStoreRevokeTokenDocument = new TypedDocumentString(`
+    mutation OwnStoreRevokeToken($id: ID!) {
+  revokeApiToken(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreRevokeTokenMutation, OwnStoreRevokeTokenMutationVariables>;
+export const OwnStoreTokensDocument = new TypedDocumentString(`
+    query OwnStoreTokens {
+  apiTokens {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreTokensQuery, OwnStoreTokensQueryVariables>;
+export const OwnStoreRenameRegionDocument = new TypedDocumentString(`
+    mutation OwnStoreRenameRegion($id: Int!, $title: String!) {
+  updateRegion(id: $id, input: {title: $title}) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreRenameRegionMutation, OwnStoreRenameRegionMutationVariables>;
+export const OwnStoreRegionJournalDocument = new TypedDocumentString(`
+    query OwnStoreRegionJournal {
+  auditLog(where: {model: {eq: "Region"}}) {
+    items {
+      userName
+      client
+      model
+      entityId
+      action
+      after
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreRegionJournalQuery, OwnStoreRegionJournalQueryVariables>;
+export const OwnStoreManagersJournalDocument = new TypedDocumentString(`
+    query OwnStoreManagersJournal {
+  auditLog(pageSize: 100) {
+    items {
+      userId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreManagersJournalQuery, OwnStoreManagersJournalQueryVariables>;
 export const PeopleScreensUpdateUserDocument = new TypedDocumentString(`
     mutation PeopleScreensUpdateUser($avatar: FileInput) {
   updateUser(id: 4, input: {avatar: $avatar}) {
@@ -2110,6 +3064,65 @@ export const PeoplePlaces2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PeoplePlaces2Query, PeoplePlaces2QueryVariables>;
+export const PolicyBulkBlockDocument = new TypedDocumentString(`
+    mutation PolicyBulkBlock($ids: [Int!]!) {
+  bulkPeople(action: block, ids: $ids) {
+    ...PolicyBulkResult
+  }
+}
+    fragment PolicyBulkResult on BulkResult {
+  total
+  succeeded
+  failed
+  results {
+    id
+    ok
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<PolicyBulkBlockMutation, PolicyBulkBlockMutationVariables>;
+export const PolicyBulkRejectDocument = new TypedDocumentString(`
+    mutation PolicyBulkReject($ids: [Int!]) {
+  bulkTickets(action: reject, ids: $ids, reason: "Взлом") {
+    ...PolicyBulkResult
+  }
+}
+    fragment PolicyBulkResult on BulkResult {
+  total
+  succeeded
+  failed
+  results {
+    id
+    ok
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<PolicyBulkRejectMutation, PolicyBulkRejectMutationVariables>;
+export const PolicyBulkPeopleDocument = new TypedDocumentString(`
+    mutation PolicyBulkPeople($action: PersonBulkAction!, $ids: [Int!]!) {
+  bulkPeople(action: $action, ids: $ids) {
+    results {
+      id
+      ok
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PolicyBulkPeopleMutation, PolicyBulkPeopleMutationVariables>;
+export const PolicyRenameDocument = new TypedDocumentString(`
+    mutation PolicyRename($id: Int!, $name: String) {
+  updateUser(id: $id, input: {name: $name}) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<PolicyRenameMutation, PolicyRenameMutationVariables>;
+export const PolicyRejectDocument = new TypedDocumentString(`
+    mutation PolicyReject($id: Int!) {
+  rejectTicket(id: $id, reason: "Не тот чек") {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PolicyRejectMutation, PolicyRejectMutationVariables>;
 export const ReportsTicketStatsDocument = new TypedDocumentString(`
     query ReportsTicketStats {
   ticketStats(groupBy: [status]) {
@@ -2162,6 +3175,26 @@ export const ReportsPlanFactDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportsPlanFactQuery, ReportsPlanFactQueryVariables>;
+export const ReportsPlanFactPageTwoDocument = new TypedDocumentString(`
+    query ReportsPlanFactPageTwo($page: Int!) {
+  planFactPage(page: $page, pageSize: 5) {
+    total
+    items {
+      planId
+      place {
+        id
+        title
+        address
+      }
+      period {
+        id
+        startDate
+        endDate
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsPlanFactPageTwoQuery, ReportsPlanFactPageTwoQueryVariables>;
 export const ReportsPlanFactPageDocument = new TypedDocumentString(`
     query ReportsPlanFactPage {
   planFactPage(pageSize: 5) {
@@ -2292,19 +3325,6 @@ export const SubscriptionsTicketDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscriptionsTicketQuery, SubscriptionsTicketQueryVariables>;
-export const TicketActionsTicketsDocument = new TypedDocumentString(`
-    query TicketActionsTickets($s: TicketStatus!) {
-  tickets(
-    where: {status: {eq: $s}}
-    pageSize: 1
-    orderBy: [{field: id, direction: ASC}]
-  ) {
-    items {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<TicketActionsTicketsQuery, TicketActionsTicketsQueryVariables>;
 export const TicketActionsRejectTicketDocument = new TypedDocumentString(`
     mutation TicketActionsRejectTicket($id: Int!) {
   rejectTicket(id: $id, reason: "Чек нечитаем") {
@@ -2395,18 +3415,6 @@ export const TokensTicketStatsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TokensTicketStatsQuery, TokensTicketStatsQueryVariables>;
-export const TokensTicketStats2Document = new TypedDocumentString(`
-    query TokensTicketStats2 {
-  ticketStats(groupBy: [status]) {
-    groups {
-      key {
-        status
-      }
-      count
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<TokensTicketStats2Query, TokensTicketStats2QueryVariables>;
 export const TokensRevokeApiTokenDocument = new TypedDocumentString(`
     mutation TokensRevokeApiToken($id: ID!) {
   revokeApiToken(id: $id) {
@@ -2415,3 +3423,289 @@ export const TokensRevokeApiTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TokensRevokeApiTokenMutation, TokensRevokeApiTokenMutationVariables>;
+export const WriteAnswersFreshDocument = new TypedDocumentString(`
+    query WriteAnswersFresh($id: Int!) {
+  ticket(id: $id) {
+    ...WriteAnswersTicketFields
+  }
+}
+    fragment WriteAnswersTicketFields on Ticket {
+  id
+  status
+  statusTitle
+  statusDescription
+  score
+  planSales
+  bonusSales
+  scoredItems
+  totalSales
+  totalSum
+  fiscalDriveNumber
+  fiscalDocumentNumber
+  fiscalSign
+  dateTime
+  items {
+    name
+    price
+    quantity
+    sum
+    productId
+  }
+}`) as unknown as TypedDocumentString<WriteAnswersFreshQuery, WriteAnswersFreshQueryVariables>;
+export const WriteAnswersScoreDocument = new TypedDocumentString(`
+    mutation WriteAnswersScore($id: Int!) {
+  scoreTicket(id: $id, score: 25) {
+    ...WriteAnswersTicketFields
+  }
+}
+    fragment WriteAnswersTicketFields on Ticket {
+  id
+  status
+  statusTitle
+  statusDescription
+  score
+  planSales
+  bonusSales
+  scoredItems
+  totalSales
+  totalSum
+  fiscalDriveNumber
+  fiscalDocumentNumber
+  fiscalSign
+  dateTime
+  items {
+    name
+    price
+    quantity
+    sum
+    productId
+  }
+}`) as unknown as TypedDocumentString<WriteAnswersScoreMutation, WriteAnswersScoreMutationVariables>;
+export const WriteAnswersRejectDocument = new TypedDocumentString(`
+    mutation WriteAnswersReject($id: Int!) {
+  rejectTicket(id: $id, reason: "Чек нечитаем") {
+    ...WriteAnswersTicketFields
+  }
+}
+    fragment WriteAnswersTicketFields on Ticket {
+  id
+  status
+  statusTitle
+  statusDescription
+  score
+  planSales
+  bonusSales
+  scoredItems
+  totalSales
+  totalSum
+  fiscalDriveNumber
+  fiscalDocumentNumber
+  fiscalSign
+  dateTime
+  items {
+    name
+    price
+    quantity
+    sum
+    productId
+  }
+}`) as unknown as TypedDocumentString<WriteAnswersRejectMutation, WriteAnswersRejectMutationVariables>;
+export const WriteAnswersProcessDocument = new TypedDocumentString(`
+    mutation WriteAnswersProcess($id: Int!) {
+  processTicket(id: $id) {
+    ...WriteAnswersTicketFields
+  }
+}
+    fragment WriteAnswersTicketFields on Ticket {
+  id
+  status
+  statusTitle
+  statusDescription
+  score
+  planSales
+  bonusSales
+  scoredItems
+  totalSales
+  totalSum
+  fiscalDriveNumber
+  fiscalDocumentNumber
+  fiscalSign
+  dateTime
+  items {
+    name
+    price
+    quantity
+    sum
+    productId
+  }
+}`) as unknown as TypedDocumentString<WriteAnswersProcessMutation, WriteAnswersProcessMutationVariables>;
+export const WriteAnswersEditDocument = new TypedDocumentString(`
+    mutation WriteAnswersEdit($id: Int!) {
+  editTicket(id: $id, input: {fiscalSign: "1234567890"}) {
+    ...WriteAnswersTicketFields
+  }
+}
+    fragment WriteAnswersTicketFields on Ticket {
+  id
+  status
+  statusTitle
+  statusDescription
+  score
+  planSales
+  bonusSales
+  scoredItems
+  totalSales
+  totalSum
+  fiscalDriveNumber
+  fiscalDocumentNumber
+  fiscalSign
+  dateTime
+  items {
+    name
+    price
+    quantity
+    sum
+    productId
+  }
+}`) as unknown as TypedDocumentString<WriteAnswersEditMutation, WriteAnswersEditMutationVariables>;
+export const WriteAnswersScoreTransactionsDocument = new TypedDocumentString(`
+    mutation WriteAnswersScoreTransactions($id: Int!) {
+  scoreTicket(id: $id, score: 3) {
+    id
+    score
+    transactions {
+      amount
+      ticketId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WriteAnswersScoreTransactionsMutation, WriteAnswersScoreTransactionsMutationVariables>;
+export const WriteAnswersReuseDocument = new TypedDocumentString(`
+    mutation WriteAnswersReuse($id: Int!) {
+  before: sendMessage(input: {ticketId: $id, text: "Проверяем чек"}) {
+    ticket {
+      id
+      status
+      score
+    }
+  }
+  scoreTicket(id: $id, score: 4) {
+    id
+    status
+    score
+  }
+  after: sendMessage(input: {ticketId: $id, text: "Чек проверен"}) {
+    ticket {
+      id
+      status
+      score
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WriteAnswersReuseMutation, WriteAnswersReuseMutationVariables>;
+export const WriteAnswersFreshUserDocument = new TypedDocumentString(`
+    query WriteAnswersFreshUser($id: Int!) {
+  user(id: $id) {
+    ...WriteAnswersUserFields
+  }
+}
+    fragment WriteAnswersUserFields on User {
+  id
+  name
+  surname
+  phone
+  roleName
+  blocked
+  phoneVerified
+  placeId
+  placeIds
+  cityIds
+}`) as unknown as TypedDocumentString<WriteAnswersFreshUserQuery, WriteAnswersFreshUserQueryVariables>;
+export const WriteAnswersFreePlaceDocument = new TypedDocumentString(`
+    query WriteAnswersFreePlace {
+  placesOfUser(userId: 3, assigned: false, pageSize: 1) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WriteAnswersFreePlaceQuery, WriteAnswersFreePlaceQueryVariables>;
+export const WriteAnswersAddPlaceDocument = new TypedDocumentString(`
+    mutation WriteAnswersAddPlace($u: Int!, $p: Int!) {
+  addUserPlace(userId: $u, placeId: $p) {
+    ...WriteAnswersUserFields
+  }
+}
+    fragment WriteAnswersUserFields on User {
+  id
+  name
+  surname
+  phone
+  roleName
+  blocked
+  phoneVerified
+  placeId
+  placeIds
+  cityIds
+}`) as unknown as TypedDocumentString<WriteAnswersAddPlaceMutation, WriteAnswersAddPlaceMutationVariables>;
+export const WriteAnswersSetPlaceDocument = new TypedDocumentString(`
+    mutation WriteAnswersSetPlace($u: Int!, $p: Int!) {
+  setUserPlace(userId: $u, placeId: $p) {
+    ...WriteAnswersUserFields
+  }
+}
+    fragment WriteAnswersUserFields on User {
+  id
+  name
+  surname
+  phone
+  roleName
+  blocked
+  phoneVerified
+  placeId
+  placeIds
+  cityIds
+}`) as unknown as TypedDocumentString<WriteAnswersSetPlaceMutation, WriteAnswersSetPlaceMutationVariables>;
+export const WriteAnswersResetPlaceDocument = new TypedDocumentString(`
+    mutation WriteAnswersResetPlace($u: Int!) {
+  resetUserPlace(userId: $u) {
+    ...WriteAnswersUserFields
+  }
+}
+    fragment WriteAnswersUserFields on User {
+  id
+  name
+  surname
+  phone
+  roleName
+  blocked
+  phoneVerified
+  placeId
+  placeIds
+  cityIds
+}`) as unknown as TypedDocumentString<WriteAnswersResetPlaceMutation, WriteAnswersResetPlaceMutationVariables>;
+export const WriteAnswersRemovePlaceDocument = new TypedDocumentString(`
+    mutation WriteAnswersRemovePlace($u: Int!, $p: Int!) {
+  removeUserPlace(userId: $u, placeId: $p) {
+    ...WriteAnswersUserFields
+  }
+}
+    fragment WriteAnswersUserFields on User {
+  id
+  name
+  surname
+  phone
+  roleName
+  blocked
+  phoneVerified
+  placeId
+  placeIds
+  cityIds
+}`) as unknown as TypedDocumentString<WriteAnswersRemovePlaceMutation, WriteAnswersRemovePlaceMutationVariables>;
+export const WriteAnswersAssignDocument = new TypedDocumentString(`
+    mutation WriteAnswersAssign($u: Int!, $p: Int!) {
+  assignToPlace(placeId: $p, userId: $u, role: salesMan) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WriteAnswersAssignMutation, WriteAnswersAssignMutationVariables>;
