@@ -251,7 +251,7 @@ describe('plans grid', () => {
     const citySearches: unknown[] = [];
     server.use(
       ...handlers,
-      graphql.query('PlansGridCitiesSearch', ({ variables }) => {
+      graphql.query('LookupCities', ({ variables }) => {
         citySearches.push(variables);
         return HttpResponse.json({ data: { cities: { __typename: 'CityPage', items: [{ __typename: 'City', id: 8, title: 'Химки' }] } } });
       }),

@@ -13,16 +13,15 @@ import { EMPTY } from '../../shared/format';
 import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
-import { ListPagination } from '../../shared/ui/list-pagination';
 import { PageHeader } from '../../shared/ui/page-header';
-import { Section, useIsAdmin } from './common';
+import { useIsAdmin } from './common';
 import { Editor, LoadFailure, routeId, useRecordWrites } from './editor-kit';
 import { dateRangeError } from '../../shared/ui/date-input';
 import { DateRangeField } from './date-range';
 import { catalogueMessages } from './messages';
 import { PeriodHistorySection } from './history';
 import { PlansGrid } from './plans';
-import { dayToUtc, formatPeriodDates, ScoreRow, utcDay } from './scores';
+import { dayToUtc, formatPeriodDates, SCORE_ROWS_PAGE_SIZE, ScoreRow, ScoreRows, utcDay } from './scores';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { optionLabel } from '../../shared/ui/search-select';
 
@@ -304,57 +303,52 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
   );
 }
 
-const PERIOD_PRODUCTS_PAGE_SIZE = 12;
-
 function PeriodProductsSection({ campaignId, periodId }: { campaignId: number; periodId: number }) {
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
   const [page, setPage] = useState(1);
   const { data, previousData, error, refetch } = useQuery(PeriodProductsQuery, {
-    variables: { campaignId, periodId, page, pageSize: PERIOD_PRODUCTS_PAGE_SIZE },
+    variables: { campaignId, periodId, page, pageSize: SCORE_ROWS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
   const [create] = useMutation(CreatePeriodProductMutation);
   const [update] = useMutation(UpdatePeriodProductMutation);
-  const items = shown?.campaignProducts.items;
-  const total = shown?.campaignProducts.total ?? 0;
   return (
-    <Section title={t.campaignProducts.periodTitle}>
-      <Text color="fg.muted" textStyle="sm">
-        {t.campaignProducts.periodHint}
-      </Text>
-      {error && !items ? (
-        <LoadFailure error={error} onRetry={() => void refetch()} />
-      ) : !items ? (
-        <Skeleton h="20" />
-      ) : items.length === 0 ? (
-        <Text color="fg.muted">{t.campaignProducts.empty}</Text>
-      ) : (
-        <Stack gap="2" role="list" aria-label={t.campaignProducts.periodTitle}>
-          {items.map((item) => {
-            const own = item.periodProducts.find((p) => p.periodId === periodId);
-            return (
-              <ScoreRow
-                key={`${item.id}:${own?.id ?? 'none'}`}
-                title={item.product?.title ?? EMPTY}
-                href={item.product ? to(paths.product, { id: item.product.id }) : undefined}
-                score={own?.score}
-                bonusScore={own?.bonusScore}
-                placeholder={{ score: item.score, bonusScore: item.bonusScore }}
-                readOnly={!admin}
-                onSave={async (scores) => {
-                  if (own) return update({ variables: { id: own.id, input: scores } });
-                  const result = await create({ variables: { input: { periodId, productId: item.productId, campaignProductId: item.id, ...scores } } });
-                  await refetch();
-                  return result;
-                }}
-              />
-            );
-          })}
-        </Stack>
-      )}
-      {total > PERIOD_PRODUCTS_PAGE_SIZE && <ListPagination total={total} pageSize={PERIOD_PRODUCTS_PAGE_SIZE} page={page} onPageChange={setPage} />}
-    </Section>
+    <ScoreRows
+      title={t.campaignProducts.periodTitle}
+      lead={
+        <Text color="fg.muted" textStyle="sm">
+          {t.campaignProducts.periodHint}
+        </Text>
+      }
+      items={shown?.campaignProducts.items}
+      total={shown?.campaignProducts.total ?? 0}
+      error={error}
+      onRetry={() => void refetch()}
+      page={page}
+      onPageChange={setPage}
+    >
+      {(item) => {
+        const own = item.periodProducts.find((p) => p.periodId === periodId);
+        return (
+          <ScoreRow
+            key={`${item.id}:${own?.id ?? 'none'}`}
+            title={item.product?.title ?? EMPTY}
+            href={item.product ? to(paths.product, { id: item.product.id }) : undefined}
+            score={own?.score}
+            bonusScore={own?.bonusScore}
+            placeholder={{ score: item.score, bonusScore: item.bonusScore }}
+            readOnly={!admin}
+            onSave={async (scores) => {
+              if (own) return update({ variables: { id: own.id, input: scores } });
+              const result = await create({ variables: { input: { periodId, productId: item.productId, campaignProductId: item.id, ...scores } } });
+              await refetch();
+              return result;
+            }}
+          />
+        );
+      }}
+    </ScoreRows>
   );
 }

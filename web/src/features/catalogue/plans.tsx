@@ -14,6 +14,7 @@ import type { PlaceWhere } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { validationMessages } from '../../shared/form/messages';
 import { useMessages } from '../../shared/i18n/define';
+import { useLookups } from '../../shared/lookups';
 import { runAction } from '../../shared/notify/notify';
 import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
 import { ListPage, useListState } from '../../shared/ui/list-page';
@@ -60,17 +61,6 @@ const PlansGridRegionCitiesQuery = graphql(`
   }
 `);
 
-const PlansGridCitiesSearchQuery = graphql(`
-  query PlansGridCitiesSearch($search: String, $pageSize: Int!) {
-    cities(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
-      items {
-        id
-        title
-      }
-    }
-  }
-`);
-
 const CreatePlanMutation = graphql(`
   mutation CreatePlan($input: PlanInput!) {
     createPlan(input: $input) {
@@ -99,6 +89,7 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
   const client = useApolloClient();
+  const lookups = useLookups();
   const confirm = useConfirm();
   const state = useListState({ params: ['city', 'cityName', 'region', 'regionName'], pageSize: PLANS_PAGE_SIZE });
   const cityId = /^\d+$/.test(state.values.city) ? Number(state.values.city) : null;
@@ -190,16 +181,13 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
     if (result !== undefined) await client.refetchQueries({ include: [PlansGridPlacesQuery] });
   };
 
-  const searchCities = async (text: string, limit: number) =>
-    (await client.query({ query: PlansGridCitiesSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.cities.items ?? [];
-
   const toolbar = (
     <>
       <Field.Root maxW={{ md: '64' }}>
         <SearchSelect
           label={t.plans.city}
           limit={CITY_SELECT_LIMIT}
-          search={searchCities}
+          search={lookups.cities}
           getKey={(c) => c.id}
           getLabel={(c) => c.title}
           value={cityId !== null ? { id: cityId, title: state.values.cityName } : null}

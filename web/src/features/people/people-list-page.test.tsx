@@ -266,7 +266,7 @@ describe('people lists', () => {
     const all = [lenta(1, 'пр. Победы, 141', kazan), lenta(2, 'Ленинградское ш., 1', khimki), lenta(3, 'ул. Чистопольская, 2', kazan)];
     server.use(
       peopleHandler([], 'vendor'),
-      graphql.query('PeopleCitiesSearch', () =>
+      graphql.query('LookupCities', () =>
         HttpResponse.json({
           data: {
             cities: {
@@ -279,7 +279,7 @@ describe('people lists', () => {
           },
         }),
       ),
-      graphql.query('PeoplePlacesSearch', ({ variables }) => {
+      graphql.query('LookupPlaces', ({ variables }) => {
         placeWheres.push(variables.where ?? null);
         const cityId = (variables.where as { cityId?: { eq: number } } | undefined)?.cityId?.eq;
         const items = all.filter((place) => cityId === undefined || place.city.id === cityId);

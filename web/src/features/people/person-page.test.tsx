@@ -328,7 +328,7 @@ describe('a person page', () => {
       personHandler(vendor({ roleName: 'salesMan', role: { __typename: 'Role', id: 3, name: 'salesMan', title: 'Торговый представитель' } }), false),
       placesHandler(new Set()),
       deviceCount(0),
-      graphql.query('PeopleCitiesSearch', () => HttpResponse.json({ data: { cities: { __typename: 'CityPage', items: [{ __typename: 'City', id: 6, title: 'Тверь' }] } } })),
+      graphql.query('LookupCities', () => HttpResponse.json({ data: { cities: { __typename: 'CityPage', items: [{ __typename: 'City', id: 6, title: 'Тверь' }] } } })),
       graphql.mutation('UpdateUser', ({ variables }) => {
         inputs.push(variables.input as Record<string, unknown>);
         return HttpResponse.json({ data: { updateUser: { ...vendor(), cityIds: [6], cities: [{ __typename: 'City', id: 6, title: 'Тверь' }] } } });

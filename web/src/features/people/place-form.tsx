@@ -13,7 +13,7 @@ import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { CITY_SELECT_LIMIT, optionLabel, SearchSelect } from '../../shared/ui/search-select';
 import { ImagePicker } from './image-picker';
-import { useLookups, type Titled } from './lookups';
+import { useLookups, type Titled } from '../../shared/lookups';
 import { peopleMessages } from './messages';
 import { placeMessages } from './place-messages';
 
@@ -177,7 +177,7 @@ export function PlaceForm({ place }: { place: Place | null }) {
         <TextField form={form} name="internalId" label={tp.place.internalId} />
         {selector('city', `${tp.place.city} *`, lookups.cities, CITY_SELECT_LIMIT)}
         {selector('placeType', tp.place.placeType, lookups.placeTypes)}
-        {selector('campaign', tp.place.campaign, lookups.campaigns)}
+        {selector('campaign', tp.place.campaign, lookups.newestCampaigns)}
         <TextField form={form} name="distributingFacilityId" label={tp.place.distributingFacilityId} inputProps={{ inputMode: 'numeric' }} />
         <TextField form={form} name="lat" label={tp.place.lat} helper={tp.place.latRange} inputProps={{ inputMode: 'decimal' }} />
         <TextField form={form} name="lng" label={tp.place.lng} helper={tp.place.lngRange} inputProps={{ inputMode: 'decimal' }} />

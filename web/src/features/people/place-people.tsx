@@ -16,7 +16,8 @@ import { confirmIntent } from '../../shared/ui/confirm';
 import { SearchSelect } from '../../shared/ui/search-select';
 import { roleLabel, userDisplayName } from '../../shared/users';
 import { fixPhone, isPhone } from '../../shared/validation';
-import { useLookups, UserStatusBadge, type PersonOption } from './lookups';
+import { useLookups, type PersonOption } from '../../shared/lookups';
+import { UserStatusBadge } from './user-status-badge';
 import { peopleMessages } from './messages';
 import { placeMessages } from './place-messages';
 import { placeAssignmentMessages } from './place-assignment-messages';
@@ -211,7 +212,7 @@ export function PlacePeople({ place }: { place: Place }) {
                     <Box flex="1">
                       <SearchSelect
                         label={tp.place.pick(roleLabel(role))}
-                        search={lookups.users(role)}
+                        search={lookups.usersOf(role)}
                         getKey={(u) => u.id}
                         getLabel={(u) => userDisplayName(u)}
                         getDescription={(u) => (u.phone && u.phone !== userDisplayName(u) ? formatPhone(u.phone) : null)}

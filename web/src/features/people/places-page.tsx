@@ -15,7 +15,7 @@ import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
 import { CITY_SELECT_LIMIT, optionLabel, SearchSelect } from '../../shared/ui/search-select';
-import { useLookups, type Titled } from './lookups';
+import { useLookups, type Titled } from '../../shared/lookups';
 import { peopleMessages } from './messages';
 import { PLACES_PAGE_SIZE, PlacesRouteQueryDoc, placesRouteVariables, regionOf } from './places-route-query';
 
@@ -128,7 +128,7 @@ export function PlacesPage() {
             {selector('city', t.filters.city, lookups.cities, CITY_SELECT_LIMIT)}
             {selector('region', t.filters.region, lookups.regions)}
             {selector('placeType', t.filters.placeType, lookups.placeTypes)}
-            {selector('campaign', t.filters.campaign, lookups.campaigns)}
+            {selector('campaign', t.filters.campaign, lookups.newestCampaigns)}
           </>
         }
         actions={exportButton}

@@ -120,7 +120,7 @@ function placeHandler(place = fullPlace()) {
 }
 
 const lookups = [
-  graphql.query('PeopleCitiesSearch', () =>
+  graphql.query('LookupCities', () =>
     HttpResponse.json({
       data: {
         cities: {
@@ -133,7 +133,7 @@ const lookups = [
       },
     }),
   ),
-  graphql.query('PeopleRegionsSearch', () => HttpResponse.json({ data: { regions: { __typename: 'RegionPage', ...titled('Region', [[3, 'Тульская область']]) } } })),
+  graphql.query('LookupRegions', () => HttpResponse.json({ data: { regions: { __typename: 'RegionPage', ...titled('Region', [[3, 'Тульская область']]) } } })),
   graphql.query('PlacesRegionCities', () =>
     HttpResponse.json({
       data: {
@@ -147,7 +147,7 @@ const lookups = [
       },
     }),
   ),
-  graphql.query('PeopleUsersSearch', ({ variables }) =>
+  graphql.query('LookupUsers', ({ variables }) =>
     HttpResponse.json({ data: { users: { __typename: 'UserPage', items: [{ ...user(11, String((variables.where as { roleName: { eq: string } }).roleName.eq), 'Новый') }] } } }),
   ),
 ];

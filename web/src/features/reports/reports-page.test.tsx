@@ -160,7 +160,7 @@ describe('reports', () => {
     const periodRequests: unknown[] = [];
     server.use(
       ...handlers(statsRequests),
-      graphql.query('ReportCampaignsSearch', () =>
+      graphql.query('LookupCampaigns', () =>
         HttpResponse.json({
           data: {
             campaigns: {
@@ -173,7 +173,7 @@ describe('reports', () => {
           },
         }),
       ),
-      graphql.query('ReportPeriodsSearch', ({ variables }) => {
+      graphql.query('LookupPeriods', ({ variables }) => {
         periodRequests.push(variables);
         return HttpResponse.json({ data: { periods: { __typename: 'PeriodPage', items: [period] } } });
       }),
