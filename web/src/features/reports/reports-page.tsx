@@ -8,6 +8,7 @@ import { Button, Field, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-
 import { useState } from 'react';
 import { useMessages } from '../../shared/i18n/define';
 import { useLookups } from '../../shared/lookups';
+import { CampaignPeriodFilter } from '../../shared/ui/campaign-period-filter';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { useListState } from '../../shared/ui/list-page';
 import { SavedViews } from '../../shared/saved-views/saved-views';
@@ -65,27 +66,7 @@ export function ReportsPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root maxW={{ md: '60' }}>
-          <SearchSelect
-            label={t.campaign}
-            search={lookups.campaigns}
-            getKey={(c) => c.id}
-            getLabel={(c) => c.title}
-            value={values.campaign ? { id: Number(values.campaign), title: values.campaignName } : null}
-            onChange={(c) => state.setValues({ campaign: c ? String(c.id) : undefined, campaignName: c?.title ?? undefined, period: undefined, periodName: undefined })}
-          />
-        </Field.Root>
-        <Field.Root maxW={{ md: '60' }}>
-          <SearchSelect
-            key={values.campaign}
-            label={t.period}
-            search={searchPeriods}
-            getKey={(p) => p.id}
-            getLabel={(p) => p.label}
-            value={values.period ? { id: Number(values.period), label: values.periodName } : null}
-            onChange={(p) => state.setValues({ period: p ? String(p.id) : undefined, periodName: p?.label ?? undefined })}
-          />
-        </Field.Root>
+        <CampaignPeriodFilter values={values} onChange={state.setValues} labels={t} width="60" periods={searchPeriods} />
         <Field.Root maxW={{ md: '52' }}>
           <SearchSelect
             label={t.region}

@@ -8,6 +8,7 @@ import { graphql } from '../../__generated__';
 import { formatDate, formatPhone } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { useLookups } from '../../shared/lookups';
+import { CampaignPeriodFilter } from '../../shared/ui/campaign-period-filter';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { useListState } from '../../shared/ui/list-page';
 import { placeDescription, SearchSelect } from '../../shared/ui/search-select';
@@ -68,29 +69,7 @@ export const TicketsFilters = memo(function TicketsFilters() {
           onChange={(u) => setValues({ user: u ? String(u.id) : undefined, userName: u ? userDisplayName(u) : undefined })}
         />
       </Field.Root>
-      <Field.Root maxW={{ md: '64' }}>
-        <SearchSelect
-          label={t.campaign}
-          search={lookups.campaigns}
-          getKey={(c) => c.id}
-          getLabel={(c) => c.title}
-          value={values.campaign ? { id: Number(values.campaign), title: values.campaignName } : null}
-          onChange={(c) => setValues({ campaign: c ? String(c.id) : undefined, campaignName: c?.title ?? undefined, period: undefined, periodName: undefined })}
-        />
-      </Field.Root>
-      {values.campaign && (
-        <Field.Root maxW={{ md: '64' }}>
-          <SearchSelect
-            key={values.campaign}
-            label={t.period}
-            search={searchPeriods}
-            getKey={(p) => p.id}
-            getLabel={(p) => p.label}
-            value={values.period ? { id: Number(values.period), label: values.periodName } : null}
-            onChange={(p) => setValues({ period: p ? String(p.id) : undefined, periodName: p?.label ?? undefined })}
-          />
-        </Field.Root>
-      )}
+      <CampaignPeriodFilter values={values} onChange={setValues} labels={t} width="64" periods={values.campaign ? searchPeriods : undefined} />
       <DateRangeFilter from={values.from} to={values.to} onChange={setValues} />
     </>
   );
