@@ -166,3 +166,41 @@ export function ticket(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** What a bulk action answers: one row a record, the counts of those done and refused. */
+export const bulkResult = (action: string, rows: Array<{ id: number; ok: boolean; status?: string; message?: string; code?: string }>) => ({
+  __typename: 'BulkResult' as const,
+  action,
+  total: rows.length,
+  succeeded: rows.filter((r) => r.ok).length,
+  failed: rows.filter((r) => !r.ok).length,
+  results: rows.map((r) => ({ __typename: 'BulkRowResult' as const, id: r.id, ok: r.ok, status: r.status ?? null, message: r.message ?? null, code: r.code ?? null })),
+});
+
+/** What `UploadFile` answers for a file stored as `container/path`, with one thumbnail. */
+export const uploadedFile = (container: string, path: string, mime: string, thumb: { width: number; path: string }) => ({
+  __typename: 'File',
+  server: null,
+  container,
+  path,
+  mime,
+  url: `/files/${container}/${path}`,
+  thumbs: [{ __typename: 'Thumbnail', ...thumb }],
+});
+
+/** A receipt with its sum only: no fiscal details, person, place, campaign or lines; `overrides` replace fields. */
+export function bareTicket(overrides: Record<string, unknown> = {}) {
+  const none = ['statusDescription', 'nds10', 'fiscalDriveNumber', 'fiscalSign', 'kktRegId', 'userInn', 'operator', 'ofd', 'shiftNumber', 'qr', 'platform', 'appVersion'];
+  const nobody = ['user', 'place', 'campaign', 'period', 'plan'];
+  return ticket({ ...Object.fromEntries([...none, ...nobody].map((field) => [field, null])), totalSum: 10000, fiscalDocumentNumber: '1', items: [], photos: [], ...overrides });
+}
+
+/** The editor's preview of the fixture ticket's one line, Сметана for 6 points. */
+export const SMETANA_PREVIEW = {
+  ticketEditPreview: {
+    __typename: 'TicketEditPreview',
+    totalSum: 18998,
+    score: 6,
+    items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана', score: 6, outsideCampaign: false }],
+  },
+};

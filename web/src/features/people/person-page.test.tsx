@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PersonPlacesQueryVariables } from '../../__generated__/graphql';
 import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
-import { adminUser, graphqlError, regionalManagerUser } from '../../test/fixtures';
+import { adminUser, graphqlError, regionalManagerUser, uploadedFile } from '../../test/fixtures';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -354,15 +354,7 @@ describe('a person page', () => {
         uploads.push({ container: variables.container, size: (variables.file as Blob).size });
         return HttpResponse.json({
           data: {
-            uploadFile: {
-              __typename: 'File',
-              server: null,
-              container: 'avatars',
-              path: 'olga.png',
-              mime: 'image/png',
-              url: '/files/avatars/olga.png',
-              thumbs: [{ __typename: 'Thumbnail', width: 200, path: '200/olga.png' }],
-            },
+            uploadFile: uploadedFile('avatars', 'olga.png', 'image/png', { width: 200, path: '200/olga.png' }),
           },
         });
       }),

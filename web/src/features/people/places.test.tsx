@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlacesRouteQueryVariables } from '../../__generated__/graphql';
 import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
-import { adminUser, graphqlError, regionalManagerUser, vendorUser } from '../../test/fixtures';
+import { adminUser, graphqlError, regionalManagerUser, vendorUser, uploadedFile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
@@ -119,34 +119,13 @@ function placeHandler(place = fullPlace()) {
   return [graphql.query('PlaceRoute', () => HttpResponse.json({ data: { place } })), graphql.query('PlaceTickets', () => HttpResponse.json({ data: { tickets: placeTickets } }))];
 }
 
+/** Cities as a search answers them. */
+const cityPage = (...cities: Array<[number, string]>) => ({ __typename: 'CityPage', ...titled('City', cities) });
+
 const lookups = [
-  graphql.query('LookupCities', () =>
-    HttpResponse.json({
-      data: {
-        cities: {
-          __typename: 'CityPage',
-          ...titled('City', [
-            [5, 'Тула'],
-            [6, 'Тверь'],
-          ]),
-        },
-      },
-    }),
-  ),
+  graphql.query('LookupCities', () => HttpResponse.json({ data: { cities: cityPage([5, 'Тула'], [6, 'Тверь']) } })),
   graphql.query('LookupRegions', () => HttpResponse.json({ data: { regions: { __typename: 'RegionPage', ...titled('Region', [[3, 'Тульская область']]) } } })),
-  graphql.query('PlacesRegionCities', () =>
-    HttpResponse.json({
-      data: {
-        cities: {
-          __typename: 'CityPage',
-          ...titled('City', [
-            [5, 'Тула'],
-            [8, 'Алексин'],
-          ]),
-        },
-      },
-    }),
-  ),
+  graphql.query('PlacesRegionCities', () => HttpResponse.json({ data: { cities: cityPage([5, 'Тула'], [8, 'Алексин']) } })),
   graphql.query('LookupUsers', ({ variables }) =>
     HttpResponse.json({ data: { users: { __typename: 'UserPage', items: [{ ...user(11, String((variables.where as { roleName: { eq: string } }).roleName.eq), 'Новый') }] } } }),
   ),
@@ -339,15 +318,7 @@ describe('places', () => {
       graphql.mutation('UploadFile', () =>
         HttpResponse.json({
           data: {
-            uploadFile: {
-              __typename: 'File',
-              server: null,
-              container: 'places',
-              path: 'shop.jpg',
-              mime: 'image/jpeg',
-              url: '/files/places/shop.jpg',
-              thumbs: [{ __typename: 'Thumbnail', width: 500, path: '500/shop.jpg' }],
-            },
+            uploadFile: uploadedFile('places', 'shop.jpg', 'image/jpeg', { width: 500, path: '500/shop.jpg' }),
           },
         }),
       ),

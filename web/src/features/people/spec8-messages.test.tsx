@@ -103,11 +103,8 @@ describe.each(['ru', 'en', 'es'] as const)('spec §8 in %s', (language) => {
   const says = SAYS[language];
   beforeEach(() => setLanguage(language));
 
-  it("an invite of a phone that is taken: the toast 'Ошибка приглашения.' with the sentence, and the sentence under the field", async () => {
-    server.use(
-      graphql.query('PeopleRoute', () => HttpResponse.json({ data: { users: emptyPage } })),
-      graphql.mutation('InviteSalesMan', () => HttpResponse.json(phoneTaken)),
-    );
+  /** Opens the sales managers' list and sends the invite of Пётр Сидоров, +79161234567; the dialog. */
+  async function inviteSidorov() {
     renderApp('/app/sales-mans', { user: regionalManagerUser });
     fireEvent.click(await screen.findByRole('button', { name: t.invite.salesMan }));
     const dialog = await screen.findByRole('dialog');
@@ -115,6 +112,15 @@ describe.each(['ru', 'en', 'es'] as const)('spec §8 in %s', (language) => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: new RegExp(t.invite.surname) }), { target: { value: 'Сидоров' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: new RegExp(t.invite.phone) }), { target: { value: '+79161234567' } });
     fireEvent.click(within(dialog).getByRole('button', { name: t.invite.send }));
+    return dialog;
+  }
+
+  it("an invite of a phone that is taken: the toast 'Ошибка приглашения.' with the sentence, and the sentence under the field", async () => {
+    server.use(
+      graphql.query('PeopleRoute', () => HttpResponse.json({ data: { users: emptyPage } })),
+      graphql.mutation('InviteSalesMan', () => HttpResponse.json(phoneTaken)),
+    );
+    const dialog = await inviteSidorov();
     expect(await within(dialog).findByText(says.phoneTaken)).toBeTruthy();
     expect(toasts).toEqual([[t.invite.failed, says.phoneLine]]);
   });
@@ -126,13 +132,7 @@ describe.each(['ru', 'en', 'es'] as const)('spec §8 in %s', (language) => {
         HttpResponse.json({ data: { inviteSalesMan: { __typename: 'InviteResult', user: { __typename: 'User', id: 200 }, code: '4821' } } }),
       ),
     );
-    renderApp('/app/sales-mans', { user: regionalManagerUser });
-    fireEvent.click(await screen.findByRole('button', { name: t.invite.salesMan }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: new RegExp(t.invite.name) }), { target: { value: 'Пётр' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: new RegExp(t.invite.surname) }), { target: { value: 'Сидоров' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: new RegExp(t.invite.phone) }), { target: { value: '+79161234567' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: t.invite.send }));
+    const dialog = await inviteSidorov();
     await waitFor(() =>
       expect(toasts).toEqual([
         [says.done, undefined],
