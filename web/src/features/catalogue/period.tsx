@@ -109,10 +109,7 @@ const PeriodProductsQuery = graphql(`
           title
         }
         periodProducts {
-          id
-          score
-          bonusScore
-          periodId
+          ...PeriodProductRow_scores @unmask
         }
       }
       total
@@ -120,13 +117,20 @@ const PeriodProductsQuery = graphql(`
   }
 `);
 
+/** What a period's product row keeps of its own scores, as a create and an update answer it. */
+graphql(`
+  fragment PeriodProductRow_scores on PeriodProduct {
+    id
+    score
+    bonusScore
+    periodId
+  }
+`);
+
 const CreatePeriodProductMutation = graphql(`
   mutation CreatePeriodProduct($input: PeriodProductInput!) {
     createPeriodProduct(input: $input) {
-      id
-      score
-      bonusScore
-      periodId
+      ...PeriodProductRow_scores @unmask
     }
   }
 `);
@@ -134,10 +138,7 @@ const CreatePeriodProductMutation = graphql(`
 const UpdatePeriodProductMutation = graphql(`
   mutation UpdatePeriodProduct($id: Int!, $input: PeriodProductPatch!) {
     updatePeriodProduct(id: $id, input: $input) {
-      id
-      score
-      bonusScore
-      periodId
+      ...PeriodProductRow_scores @unmask
     }
   }
 `);
