@@ -204,3 +204,54 @@ export const SMETANA_PREVIEW = {
     items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана', score: 6, outsideCampaign: false }],
   },
 };
+
+/** A vendor's page as the person's route query answers it (Ольга Кассирова of Тула); `overrides` replace fields. */
+export function vendor(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'User',
+    id: 42,
+    name: 'Ольга',
+    surname: 'Кассирова',
+    middleName: null,
+    phone: '+79161112233',
+    email: 'olga@example.ru',
+    phoneVerified: true,
+    blocked: false,
+    // The status of spec §4 as the gateway decides it (User.status); the page shows it, never derives it.
+    status: 'ACTIVE',
+    roleName: 'vendor',
+    role: { __typename: 'Role', id: 4, name: 'vendor', title: 'Продавец' },
+    avatar: null,
+    cityIds: [5],
+    cities: [{ __typename: 'City', id: 5, title: 'Тула' }],
+    city: { __typename: 'City', id: 5, title: 'Тула' },
+    placeId: 9,
+    place: { __typename: 'Place', id: 9, title: 'Магазин у дома' },
+    score: 1250,
+    pendingScore: 30,
+    createdAt: '2024-03-01T09:30:00.000Z',
+    updatedAt: '2024-03-01T09:30:00.000Z',
+    history: { __typename: 'AuditLogPage', items: [] },
+    // What the viewer may do to the person, as the gateway's policy answers (an administrator: all).
+    can: { __typename: 'UserCan', update: true, assignPlaces: true },
+    ...overrides,
+  };
+}
+
+/** An entry of a record's history: Анна Смирнова rejected a receipt on the web; `overrides` replace fields. */
+export function historyEntry(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'AuditLogEntry',
+    id: 1,
+    at: '2026-03-02T07:05:00.000Z',
+    userId: 1,
+    userName: 'Анна Смирнова',
+    client: 'web',
+    action: 'reject',
+    actionTitle: 'Отклонение',
+    before: { status: 'manual', statusDescription: null },
+    after: { status: 'rejected', statusDescription: 'Фото нечитаемо' },
+    references: [],
+    ...overrides,
+  };
+}

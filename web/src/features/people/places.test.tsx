@@ -3,9 +3,10 @@ import { graphql, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlacesRouteQueryVariables } from '../../__generated__/graphql';
 import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
-import { adminUser, graphqlError, regionalManagerUser, vendorUser, uploadedFile } from '../../test/fixtures';
+import { adminUser, graphqlError, regionalManagerUser, vendorUser, uploadedFile, historyEntry } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { bodyCells } from '../../test/table';
 
 // The first render of a file loads the app's chunks; on a busy two-core machine that takes more than 1 s.
 
@@ -78,19 +79,14 @@ function fullPlace(users = [user(7, 'vendor', 'Ольга'), user(3, 'salesMan',
     history: {
       __typename: 'AuditLogPage',
       items: [
-        {
-          __typename: 'AuditLogEntry',
+        historyEntry({
           id: 5,
           at: '2024-03-02T07:05:00.000Z',
-          userId: 1,
-          userName: 'Анна Смирнова',
-          client: 'web',
           action: 'update',
           actionTitle: 'Изменение',
           before: { title: 'Магазин', address: null },
           after: { title: 'Магазин у дома', address: 'Тула, ул. Ленина, 1' },
-          references: [],
-        },
+        }),
       ],
     },
   };
@@ -299,14 +295,7 @@ describe('places', () => {
     server.use(...lookups, ...placeHandler());
     renderApp('/app/place/9', { user: adminUser });
     const table = await screen.findByRole('table', { name: 'История' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = bodyCells(table);
     expect(rows).toEqual([['2 марта 2024 10:05', 'Анна Смирнова (веб)', 'Изменение', 'Название: Магазин → Магазин у домаАдрес: — → Тула, ул. Ленина, 1']]);
   });
 

@@ -8,7 +8,7 @@ import { messages, type Language } from '../../shared/i18n/i18n';
 import { sharedMessages } from '../../shared/i18n/shared-messages';
 import { setLanguage } from '../../shared/i18n/language';
 import { toaster } from '../../shared/notify/toaster';
-import { adminUser, regionalManagerUser } from '../../test/fixtures';
+import { adminUser, regionalManagerUser, vendor } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { savedViewsMessages } from '../../shared/saved-views/saved-views-messages';
@@ -21,32 +21,7 @@ const phoneTaken = {
   errors: [{ message: 'Проверьте введённые данные.', extensions: { code: 'BAD_USER_INPUT', fields: { phone: ['уже существует'] }, fieldCodes: { phone: ['uniqueness'] } } }],
 };
 
-const person = {
-  __typename: 'User',
-  id: 42,
-  name: 'Ольга',
-  surname: 'Кассирова',
-  middleName: null,
-  phone: '+79161112233',
-  email: null,
-  phoneVerified: true,
-  blocked: false,
-  status: 'ACTIVE',
-  roleName: 'vendor',
-  role: { __typename: 'Role', id: 4, name: 'vendor', title: 'Продавец' },
-  avatar: null,
-  cityIds: [],
-  cities: [],
-  city: null,
-  placeId: null,
-  place: null,
-  score: 0,
-  pendingScore: 0,
-  createdAt: '2024-03-01T09:30:00.000Z',
-  updatedAt: '2024-03-01T09:30:00.000Z',
-  history: { __typename: 'AuditLogPage', items: [] },
-  can: { __typename: 'UserCan', update: true, assignPlaces: true },
-};
+const person = vendor({ email: null, cityIds: [], cities: [], city: null, placeId: null, place: null, score: 0, pendingScore: 0 });
 
 const emptyPage = { __typename: 'UserPage', items: [], total: 0, page: 1, pageSize: 12 };
 const personPage = [

@@ -12,6 +12,7 @@ import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { captureDownloads } from '../../test/downloads';
 import { fakeLayout } from '../../test/layout';
+import { bodyCells } from '../../test/table';
 
 const NBSP = '\u00a0';
 
@@ -89,14 +90,7 @@ function handlers(statsRequests: ReportTicketStatsQueryVariables[] = [], planReq
 
 function tableRows() {
   const table = screen.getByRole('table');
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
+  return bodyCells(table);
 }
 
 // Tests run up to 15 s: several navigations on a busy two-core machine shared by parallel work.
