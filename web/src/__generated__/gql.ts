@@ -20,8 +20,9 @@ type Documents = {
     "\n  mutation AuthRenewPassword($phone: String!) {\n    renewPassword(phone: $phone)\n  }\n": typeof types.AuthRenewPasswordDocument,
     "\n  query CampaignProducts($campaignId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n          category {\n            id\n            score\n          }\n        }\n      }\n      total\n    }\n    available: productsOfCampaign(campaignId: $campaignId, inCampaign: false, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.CampaignProductsDocument,
     "\n  query ProductsNotInCampaign($campaignId: Int!, $search: String, $pageSize: Int!) {\n    productsOfCampaign(campaignId: $campaignId, inCampaign: false, search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ProductsNotInCampaignDocument,
-    "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n": typeof types.AddCampaignProductDocument,
-    "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n": typeof types.UpdateCampaignProductDocument,
+    "\n  fragment CampaignProductRow_scores on CampaignProduct {\n    id\n    score\n    bonusScore\n  }\n": typeof types.CampaignProductRow_ScoresFragmentDoc,
+    "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      ...CampaignProductRow_scores @unmask\n      productId\n    }\n  }\n": typeof types.AddCampaignProductDocument,
+    "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      ...CampaignProductRow_scores @unmask\n    }\n  }\n": typeof types.UpdateCampaignProductDocument,
     "\n  mutation RemoveCampaignProduct($id: Int!) {\n    deleteCampaignProduct(id: $id)\n  }\n": typeof types.RemoveCampaignProductDocument,
     "\n  fragment CampaignPage_campaign on Campaign {\n    id\n    miniature {\n      url\n      thumb(width: 200)\n    }\n    title\n    shortTitle\n    description\n    isActive\n    taskNumber\n    ticketLifetime\n    rulesLink\n    guideLink\n    exclusions\n    matches\n    placeScoreLimit\n    ticketSalesLimit\n    userScoreLimit\n  }\n": typeof types.CampaignPage_CampaignFragmentDoc,
     "\n  query CampaignRoute($id: Int!) {\n    campaign(id: $id) {\n      ...CampaignPage_campaign @unmask\n      periods {\n        id\n        startDate\n        endDate\n        note\n        requiresRegistration\n      }\n    }\n  }\n": typeof types.CampaignRouteDocument,
@@ -32,9 +33,10 @@ type Documents = {
     "\n  mutation DeleteCampaign($id: Int!) {\n    deleteCampaign(id: $id)\n  }\n": typeof types.DeleteCampaignDocument,
     "\n  query CampaignUsage($id: Int!) {\n    places(where: { campaignId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.CampaignUsageDocument,
     "\n  query CampaignsRoute($where: CampaignWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    campaigns(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n        shortTitle\n        isActive\n        taskNumber\n        ticketLifetime\n      }\n      total\n    }\n  }\n": typeof types.CampaignsRouteDocument,
-    "\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": typeof types.ProductCategoryEditorDocument,
-    "\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": typeof types.CreateProductCategoryDocument,
-    "\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": typeof types.UpdateProductCategoryDocument,
+    "\n  fragment CategoryEditor_category on ProductCategory {\n    id\n    title\n    score\n    recommendedPrice\n  }\n": typeof types.CategoryEditor_CategoryFragmentDoc,
+    "\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n": typeof types.ProductCategoryEditorDocument,
+    "\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n": typeof types.CreateProductCategoryDocument,
+    "\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n": typeof types.UpdateProductCategoryDocument,
     "\n  mutation DeleteProductCategory($id: Int!) {\n    deleteProductCategory(id: $id)\n  }\n": typeof types.DeleteProductCategoryDocument,
     "\n  query ProductCategoryUsage($id: Int!) {\n    products(where: { categoryId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.ProductCategoryUsageDocument,
     "\n  query CitiesRoute($where: CityWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    cities(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        ...CityPage_city @unmask\n      }\n      total\n    }\n  }\n": typeof types.CitiesRouteDocument,
@@ -79,8 +81,9 @@ type Documents = {
     "\n  mutation UpdatePeriodProduct($id: Int!, $input: PeriodProductPatch!) {\n    updatePeriodProduct(id: $id, input: $input) {\n      ...PeriodProductRow_scores @unmask\n    }\n  }\n": typeof types.UpdatePeriodProductDocument,
     "\n  query PlansGridPlaces($where: PlaceWhere, $search: String, $page: Int!, $pageSize: Int!, $periodId: Int!) {\n    places(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n          regionName\n        }\n        plan(periodId: $periodId) {\n          id\n          plan\n          fact\n          placeId\n          periodId\n        }\n      }\n      total\n    }\n  }\n": typeof types.PlansGridPlacesDocument,
     "\n  query PlansGridRegionCities($regionId: Int!) {\n    cities(where: { regionId: { eq: $regionId } }, pageSize: 100) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.PlansGridRegionCitiesDocument,
-    "\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n": typeof types.CreatePlanDocument,
-    "\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n": typeof types.UpdatePlanDocument,
+    "\n  fragment PlansGrid_plan on Plan {\n    id\n    plan\n    fact\n    placeId\n    periodId\n  }\n": typeof types.PlansGrid_PlanFragmentDoc,
+    "\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n": typeof types.CreatePlanDocument,
+    "\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n": typeof types.UpdatePlanDocument,
     "\n  fragment ProductPage_product on Product {\n    id\n    title\n    shortTitle\n    recommendedPrice\n    matches\n    exclusions\n    category {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": typeof types.ProductPage_ProductFragmentDoc,
     "\n  query ProductRoute($id: Int!) {\n    product(id: $id) {\n      ...ProductPage_product @unmask\n      image {\n        url\n        thumb(width: 200)\n      }\n    }\n  }\n": typeof types.ProductRouteDocument,
     "\n  query ProductCategoriesSearch($search: String, $pageSize: Int!) {\n    productCategories(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        score\n        recommendedPrice\n      }\n    }\n  }\n": typeof types.ProductCategoriesSearchDocument,
@@ -97,7 +100,6 @@ type Documents = {
     "\n  query RoomMessages($room: String!, $limit: Int!, $before: DateTime) {\n    roomMessages(room: $room, limit: $limit, before: $before) {\n      items {\n        id\n        createdAt\n        senderId\n        ...MessageBubble_message\n      }\n      rest\n    }\n  }\n": typeof types.RoomMessagesDocument,
     "\n  subscription RoomMessageAdded($room: String!) {\n    messageAdded(room: $room) {\n      id\n      createdAt\n      senderId\n      ...MessageBubble_message\n    }\n  }\n": typeof types.RoomMessageAddedDocument,
     "\n  mutation SendRoomMessage($room: String!, $text: String, $file: FileInput) {\n    sendRoomMessage(room: $room, text: $text, file: $file) {\n      id\n      createdAt\n      senderId\n      ...MessageBubble_message\n    }\n  }\n": typeof types.SendRoomMessageDocument,
-    "\n  subscription RoomConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n": typeof types.RoomConversationReadDocument,
     "\n  mutation MarkConversationRead($room: String!) {\n    markConversationRead(room: $room)\n  }\n": typeof types.MarkConversationReadDocument,
     "\n  query PersonDeviceCount($userId: Int!) {\n    deviceCount(scope: { userId: $userId })\n  }\n": typeof types.PersonDeviceCountDocument,
     "\n  mutation SendDeviceCommand($event: String!, $payload: JSON, $userId: Int!) {\n    sendDeviceCommand(event: $event, payload: $payload, scope: { userId: $userId })\n  }\n": typeof types.SendDeviceCommandDocument,
@@ -163,7 +165,6 @@ type Documents = {
     "\n  query TicketChat($ticketId: Int!, $page: Int!) {\n    ticket(id: $ticketId) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          ...TicketChat_message @unmask\n        }\n        total\n        page\n      }\n    }\n  }\n": typeof types.TicketChatDocument,
     "\n  subscription TicketMessageAdded($ticketId: Int!) {\n    ticketMessageAdded(ticketId: $ticketId) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": typeof types.TicketMessageAddedDocument,
     "\n  mutation TicketChatSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": typeof types.TicketChatSendDocument,
-    "\n  subscription TicketChatRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n": typeof types.TicketChatReadDocument,
     "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": typeof types.TicketEditorProductsDocument,
     "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n        score\n        outsideCampaign\n        scoreSource\n        scoreCategory\n      }\n    }\n  }\n": typeof types.TicketEditPreviewDocument,
     "\n  fragment TicketEditor_ticket on Ticket {\n    id\n    userId\n    dateTime\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    kktRegId\n    userInn\n    operator\n    ofd\n    items {\n      name\n      price\n      quantity\n      productId\n    }\n  }\n": typeof types.TicketEditor_TicketFragmentDoc,
@@ -203,6 +204,7 @@ type Documents = {
     "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      name\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  query ChatCacheTestRoom($room: String!, $limit: Int!, $before: DateTime) {\n    roomMessages(room: $room, limit: $limit, before: $before) {\n      items {\n        id\n        createdAt\n        text\n      }\n      rest\n    }\n  }\n": typeof types.ChatCacheTestRoomDocument,
     "\n  query ChatCacheTestTicket($id: Int!, $page: Int!) {\n    ticket(id: $id) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          createdAt\n          text\n        }\n        total\n        page\n      }\n    }\n  }\n": typeof types.ChatCacheTestTicketDocument,
+    "\n  subscription ConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n": typeof types.ConversationReadDocument,
     "\n  query LookupCampaigns($search: String, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    campaigns(search: $search, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.LookupCampaignsDocument,
     "\n  query LookupPeriods($where: PeriodWhere, $pageSize: Int!) {\n    periods(where: $where, pageSize: $pageSize, orderBy: [{ field: startDate, direction: DESC }]) {\n      items {\n        id\n        startDate\n        endDate\n      }\n    }\n  }\n": typeof types.LookupPeriodsDocument,
     "\n  query LookupRegions($search: String, $pageSize: Int!) {\n    regions(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.LookupRegionsDocument,
@@ -227,8 +229,9 @@ const documents: Documents = {
     "\n  mutation AuthRenewPassword($phone: String!) {\n    renewPassword(phone: $phone)\n  }\n": types.AuthRenewPasswordDocument,
     "\n  query CampaignProducts($campaignId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n          category {\n            id\n            score\n          }\n        }\n      }\n      total\n    }\n    available: productsOfCampaign(campaignId: $campaignId, inCampaign: false, pageSize: 1) {\n      total\n    }\n  }\n": types.CampaignProductsDocument,
     "\n  query ProductsNotInCampaign($campaignId: Int!, $search: String, $pageSize: Int!) {\n    productsOfCampaign(campaignId: $campaignId, inCampaign: false, search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.ProductsNotInCampaignDocument,
-    "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n": types.AddCampaignProductDocument,
-    "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n": types.UpdateCampaignProductDocument,
+    "\n  fragment CampaignProductRow_scores on CampaignProduct {\n    id\n    score\n    bonusScore\n  }\n": types.CampaignProductRow_ScoresFragmentDoc,
+    "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      ...CampaignProductRow_scores @unmask\n      productId\n    }\n  }\n": types.AddCampaignProductDocument,
+    "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      ...CampaignProductRow_scores @unmask\n    }\n  }\n": types.UpdateCampaignProductDocument,
     "\n  mutation RemoveCampaignProduct($id: Int!) {\n    deleteCampaignProduct(id: $id)\n  }\n": types.RemoveCampaignProductDocument,
     "\n  fragment CampaignPage_campaign on Campaign {\n    id\n    miniature {\n      url\n      thumb(width: 200)\n    }\n    title\n    shortTitle\n    description\n    isActive\n    taskNumber\n    ticketLifetime\n    rulesLink\n    guideLink\n    exclusions\n    matches\n    placeScoreLimit\n    ticketSalesLimit\n    userScoreLimit\n  }\n": types.CampaignPage_CampaignFragmentDoc,
     "\n  query CampaignRoute($id: Int!) {\n    campaign(id: $id) {\n      ...CampaignPage_campaign @unmask\n      periods {\n        id\n        startDate\n        endDate\n        note\n        requiresRegistration\n      }\n    }\n  }\n": types.CampaignRouteDocument,
@@ -239,9 +242,10 @@ const documents: Documents = {
     "\n  mutation DeleteCampaign($id: Int!) {\n    deleteCampaign(id: $id)\n  }\n": types.DeleteCampaignDocument,
     "\n  query CampaignUsage($id: Int!) {\n    places(where: { campaignId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": types.CampaignUsageDocument,
     "\n  query CampaignsRoute($where: CampaignWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    campaigns(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n        shortTitle\n        isActive\n        taskNumber\n        ticketLifetime\n      }\n      total\n    }\n  }\n": types.CampaignsRouteDocument,
-    "\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": types.ProductCategoryEditorDocument,
-    "\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": types.CreateProductCategoryDocument,
-    "\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": types.UpdateProductCategoryDocument,
+    "\n  fragment CategoryEditor_category on ProductCategory {\n    id\n    title\n    score\n    recommendedPrice\n  }\n": types.CategoryEditor_CategoryFragmentDoc,
+    "\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n": types.ProductCategoryEditorDocument,
+    "\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n": types.CreateProductCategoryDocument,
+    "\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n": types.UpdateProductCategoryDocument,
     "\n  mutation DeleteProductCategory($id: Int!) {\n    deleteProductCategory(id: $id)\n  }\n": types.DeleteProductCategoryDocument,
     "\n  query ProductCategoryUsage($id: Int!) {\n    products(where: { categoryId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": types.ProductCategoryUsageDocument,
     "\n  query CitiesRoute($where: CityWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    cities(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        ...CityPage_city @unmask\n      }\n      total\n    }\n  }\n": types.CitiesRouteDocument,
@@ -286,8 +290,9 @@ const documents: Documents = {
     "\n  mutation UpdatePeriodProduct($id: Int!, $input: PeriodProductPatch!) {\n    updatePeriodProduct(id: $id, input: $input) {\n      ...PeriodProductRow_scores @unmask\n    }\n  }\n": types.UpdatePeriodProductDocument,
     "\n  query PlansGridPlaces($where: PlaceWhere, $search: String, $page: Int!, $pageSize: Int!, $periodId: Int!) {\n    places(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n          regionName\n        }\n        plan(periodId: $periodId) {\n          id\n          plan\n          fact\n          placeId\n          periodId\n        }\n      }\n      total\n    }\n  }\n": types.PlansGridPlacesDocument,
     "\n  query PlansGridRegionCities($regionId: Int!) {\n    cities(where: { regionId: { eq: $regionId } }, pageSize: 100) {\n      items {\n        id\n      }\n    }\n  }\n": types.PlansGridRegionCitiesDocument,
-    "\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n": types.CreatePlanDocument,
-    "\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n": types.UpdatePlanDocument,
+    "\n  fragment PlansGrid_plan on Plan {\n    id\n    plan\n    fact\n    placeId\n    periodId\n  }\n": types.PlansGrid_PlanFragmentDoc,
+    "\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n": types.CreatePlanDocument,
+    "\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n": types.UpdatePlanDocument,
     "\n  fragment ProductPage_product on Product {\n    id\n    title\n    shortTitle\n    recommendedPrice\n    matches\n    exclusions\n    category {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": types.ProductPage_ProductFragmentDoc,
     "\n  query ProductRoute($id: Int!) {\n    product(id: $id) {\n      ...ProductPage_product @unmask\n      image {\n        url\n        thumb(width: 200)\n      }\n    }\n  }\n": types.ProductRouteDocument,
     "\n  query ProductCategoriesSearch($search: String, $pageSize: Int!) {\n    productCategories(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        score\n        recommendedPrice\n      }\n    }\n  }\n": types.ProductCategoriesSearchDocument,
@@ -304,7 +309,6 @@ const documents: Documents = {
     "\n  query RoomMessages($room: String!, $limit: Int!, $before: DateTime) {\n    roomMessages(room: $room, limit: $limit, before: $before) {\n      items {\n        id\n        createdAt\n        senderId\n        ...MessageBubble_message\n      }\n      rest\n    }\n  }\n": types.RoomMessagesDocument,
     "\n  subscription RoomMessageAdded($room: String!) {\n    messageAdded(room: $room) {\n      id\n      createdAt\n      senderId\n      ...MessageBubble_message\n    }\n  }\n": types.RoomMessageAddedDocument,
     "\n  mutation SendRoomMessage($room: String!, $text: String, $file: FileInput) {\n    sendRoomMessage(room: $room, text: $text, file: $file) {\n      id\n      createdAt\n      senderId\n      ...MessageBubble_message\n    }\n  }\n": types.SendRoomMessageDocument,
-    "\n  subscription RoomConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n": types.RoomConversationReadDocument,
     "\n  mutation MarkConversationRead($room: String!) {\n    markConversationRead(room: $room)\n  }\n": types.MarkConversationReadDocument,
     "\n  query PersonDeviceCount($userId: Int!) {\n    deviceCount(scope: { userId: $userId })\n  }\n": types.PersonDeviceCountDocument,
     "\n  mutation SendDeviceCommand($event: String!, $payload: JSON, $userId: Int!) {\n    sendDeviceCommand(event: $event, payload: $payload, scope: { userId: $userId })\n  }\n": types.SendDeviceCommandDocument,
@@ -370,7 +374,6 @@ const documents: Documents = {
     "\n  query TicketChat($ticketId: Int!, $page: Int!) {\n    ticket(id: $ticketId) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          ...TicketChat_message @unmask\n        }\n        total\n        page\n      }\n    }\n  }\n": types.TicketChatDocument,
     "\n  subscription TicketMessageAdded($ticketId: Int!) {\n    ticketMessageAdded(ticketId: $ticketId) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": types.TicketMessageAddedDocument,
     "\n  mutation TicketChatSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": types.TicketChatSendDocument,
-    "\n  subscription TicketChatRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n": types.TicketChatReadDocument,
     "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": types.TicketEditorProductsDocument,
     "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n        score\n        outsideCampaign\n        scoreSource\n        scoreCategory\n      }\n    }\n  }\n": types.TicketEditPreviewDocument,
     "\n  fragment TicketEditor_ticket on Ticket {\n    id\n    userId\n    dateTime\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    kktRegId\n    userInn\n    operator\n    ofd\n    items {\n      name\n      price\n      quantity\n      productId\n    }\n  }\n": types.TicketEditor_TicketFragmentDoc,
@@ -410,6 +413,7 @@ const documents: Documents = {
     "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      name\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n": types.UploadFileDocument,
     "\n  query ChatCacheTestRoom($room: String!, $limit: Int!, $before: DateTime) {\n    roomMessages(room: $room, limit: $limit, before: $before) {\n      items {\n        id\n        createdAt\n        text\n      }\n      rest\n    }\n  }\n": types.ChatCacheTestRoomDocument,
     "\n  query ChatCacheTestTicket($id: Int!, $page: Int!) {\n    ticket(id: $id) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          createdAt\n          text\n        }\n        total\n        page\n      }\n    }\n  }\n": types.ChatCacheTestTicketDocument,
+    "\n  subscription ConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n": types.ConversationReadDocument,
     "\n  query LookupCampaigns($search: String, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    campaigns(search: $search, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.LookupCampaignsDocument,
     "\n  query LookupPeriods($where: PeriodWhere, $pageSize: Int!) {\n    periods(where: $where, pageSize: $pageSize, orderBy: [{ field: startDate, direction: DESC }]) {\n      items {\n        id\n        startDate\n        endDate\n      }\n    }\n  }\n": types.LookupPeriodsDocument,
     "\n  query LookupRegions($search: String, $pageSize: Int!) {\n    regions(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.LookupRegionsDocument,
@@ -469,11 +473,15 @@ export function graphql(source: "\n  query ProductsNotInCampaign($campaignId: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n"): (typeof documents)["\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CampaignProductRow_scores on CampaignProduct {\n    id\n    score\n    bonusScore\n  }\n"): (typeof documents)["\n  fragment CampaignProductRow_scores on CampaignProduct {\n    id\n    score\n    bonusScore\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      ...CampaignProductRow_scores @unmask\n      productId\n    }\n  }\n"): (typeof documents)["\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      ...CampaignProductRow_scores @unmask\n      productId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      ...CampaignProductRow_scores @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      ...CampaignProductRow_scores @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -517,15 +525,19 @@ export function graphql(source: "\n  query CampaignsRoute($where: CampaignWhere,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n"): (typeof documents)["\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CategoryEditor_category on ProductCategory {\n    id\n    title\n    score\n    recommendedPrice\n  }\n"): (typeof documents)["\n  fragment CategoryEditor_category on ProductCategory {\n    id\n    title\n    score\n    recommendedPrice\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n"): (typeof documents)["\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -705,11 +717,15 @@ export function graphql(source: "\n  query PlansGridRegionCities($regionId: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PlansGrid_plan on Plan {\n    id\n    plan\n    fact\n    placeId\n    periodId\n  }\n"): (typeof documents)["\n  fragment PlansGrid_plan on Plan {\n    id\n    plan\n    fact\n    placeId\n    periodId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -774,10 +790,6 @@ export function graphql(source: "\n  subscription RoomMessageAdded($room: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendRoomMessage($room: String!, $text: String, $file: FileInput) {\n    sendRoomMessage(room: $room, text: $text, file: $file) {\n      id\n      createdAt\n      senderId\n      ...MessageBubble_message\n    }\n  }\n"): (typeof documents)["\n  mutation SendRoomMessage($room: String!, $text: String, $file: FileInput) {\n    sendRoomMessage(room: $room, text: $text, file: $file) {\n      id\n      createdAt\n      senderId\n      ...MessageBubble_message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription RoomConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n"): (typeof documents)["\n  subscription RoomConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1041,10 +1053,6 @@ export function graphql(source: "\n  mutation TicketChatSend($input: SendMessage
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription TicketChatRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n"): (typeof documents)["\n  subscription TicketChatRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1198,6 +1206,10 @@ export function graphql(source: "\n  query ChatCacheTestRoom($room: String!, $li
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChatCacheTestTicket($id: Int!, $page: Int!) {\n    ticket(id: $id) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          createdAt\n          text\n        }\n        total\n        page\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatCacheTestTicket($id: Int!, $page: Int!) {\n    ticket(id: $id) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          createdAt\n          text\n        }\n        total\n        page\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -52,12 +52,19 @@ const ProductsNotInCampaignQuery = graphql(`
   }
 `);
 
+/** What a campaign's product row keeps of its scores, as an add and an update answer it. */
+graphql(`
+  fragment CampaignProductRow_scores on CampaignProduct {
+    id
+    score
+    bonusScore
+  }
+`);
+
 const AddCampaignProductMutation = graphql(`
   mutation AddCampaignProduct($input: CampaignProductInput!) {
     createCampaignProduct(input: $input) {
-      id
-      score
-      bonusScore
+      ...CampaignProductRow_scores @unmask
       productId
     }
   }
@@ -66,9 +73,7 @@ const AddCampaignProductMutation = graphql(`
 const UpdateCampaignProductMutation = graphql(`
   mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {
     updateCampaignProduct(id: $id, input: $input) {
-      id
-      score
-      bonusScore
+      ...CampaignProductRow_scores @unmask
     }
   }
 `);

@@ -61,14 +61,21 @@ const PlansGridRegionCitiesQuery = graphql(`
   }
 `);
 
+/** What a plan's cell keeps, as a create and an update answer it. */
+graphql(`
+  fragment PlansGrid_plan on Plan {
+    id
+    plan
+    fact
+    placeId
+    periodId
+  }
+`);
+
 const CreatePlanMutation = graphql(`
   mutation CreatePlan($input: PlanInput!) {
     createPlan(input: $input) {
-      id
-      plan
-      fact
-      placeId
-      periodId
+      ...PlansGrid_plan @unmask
     }
   }
 `);
@@ -76,11 +83,7 @@ const CreatePlanMutation = graphql(`
 const UpdatePlanMutation = graphql(`
   mutation UpdatePlan($id: Int!, $input: PlanPatch!) {
     updatePlan(id: $id, input: $input) {
-      id
-      plan
-      fact
-      placeId
-      periodId
+      ...PlansGrid_plan @unmask
     }
   }
 `);

@@ -335,8 +335,8 @@ describe('messenger: room chat', () => {
         .map((m) => m.getAttribute('aria-label')),
     ).toEqual(['Прочитано', 'Отправлено']);
     // the app user reads them: the marks follow live
-    await waitFor(() => expect(gatewaySocket.subscribed('RoomConversationRead').map((s) => s.variables)).toEqual([{ room: 'user-99' }]));
-    act(() => void gatewaySocket.emit('RoomConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: 'user-99', readerId: 99, count: 1 } }));
+    await waitFor(() => expect(gatewaySocket.subscribed('ConversationRead').map((s) => s.variables)).toEqual([{ room: 'user-99' }]));
+    act(() => void gatewaySocket.emit('ConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: 'user-99', readerId: 99, count: 1 } }));
     await waitFor(() =>
       expect(
         within(log)
@@ -396,10 +396,10 @@ describe('messenger: room chat', () => {
     // The chat is titled from his side, not with his own name.
     expect(screen.getByRole('heading', { level: 2, name: 'Переписка с сотрудниками программы' })).toBeTruthy();
     // His own reading changes nothing; a staff member's makes his mark '✓✓'.
-    await waitFor(() => expect(gatewaySocket.subscribed('RoomConversationRead').map((s) => s.variables)).toEqual([{ room: vendorRoom }]));
-    act(() => void gatewaySocket.emit('RoomConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: vendorRoom, readerId: vendorUser.id, count: 1 } }));
+    await waitFor(() => expect(gatewaySocket.subscribed('ConversationRead').map((s) => s.variables)).toEqual([{ room: vendorRoom }]));
+    act(() => void gatewaySocket.emit('ConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: vendorRoom, readerId: vendorUser.id, count: 1 } }));
     expect(within(own!).getByTestId('read-mark').textContent).toBe('✓');
-    act(() => void gatewaySocket.emit('RoomConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: vendorRoom, readerId: 1, count: 1 } }));
+    act(() => void gatewaySocket.emit('ConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: vendorRoom, readerId: 1, count: 1 } }));
     await waitFor(() => expect(within(own!).getByTestId('read-mark').textContent).toBe('✓✓'));
   });
 

@@ -216,12 +216,12 @@ describe('ticket chat', () => {
   it("turns the staff's messages '· прочитано' live when the app user reads his conversation (issue 39)", async () => {
     renderApp('/app/ticket/42', { user: adminUser });
     await waitFor(() => expect(shown()).toHaveLength(12));
-    await waitFor(() => expect(gatewaySocket.subscribed('TicketChatRead')).toHaveLength(1));
-    expect(gatewaySocket.subscribed('TicketChatRead')[0]!.variables).toEqual({ room: 'user-7' });
+    await waitFor(() => expect(gatewaySocket.subscribed('ConversationRead')).toHaveLength(1));
+    expect(gatewaySocket.subscribed('ConversationRead')[0]!.variables).toEqual({ room: 'user-7' });
     const read = (readerId: number) => ({ conversationRead: { __typename: 'ConversationRead', roomName: 'user-7', readerId, count: 3 } });
     // Another staff member's reading changes nothing.
-    gatewaySocket.emit('TicketChatRead', read(1));
-    gatewaySocket.emit('TicketChatRead', read(7));
+    gatewaySocket.emit('ConversationRead', read(1));
+    gatewaySocket.emit('ConversationRead', read(7));
     await waitFor(() => expect(shown().filter((text) => text.endsWith(' · прочитано'))).toHaveLength(6));
     expect(shown()[11]).toBe('Анна АдминоваСообщение 3008:00 · прочитано');
     expect(shown()[10]).toBe('Мария ПродавцоваСообщение 2907:00');
