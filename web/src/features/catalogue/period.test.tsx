@@ -83,17 +83,21 @@ const cells = (name: string) =>
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
+/** A mutation's handler that keeps the input of each call and answers `data`. */
+function recording(name: string, data: Record<string, unknown>) {
+  const inputs: unknown[] = [];
+  const handler = graphql.mutation(name, ({ variables }) => {
+    inputs.push(variables.input);
+    return HttpResponse.json({ data });
+  });
+  return { inputs, handler };
+}
+
 describe('period', () => {
   it('creates a period: two day inputs never reordered, a start after the end refused at the field with nothing sent, limits default to the campaign, dates go as UTC ISO', async () => {
     const { handlers } = periodHandlers();
-    const inputs: unknown[] = [];
-    server.use(
-      ...handlers,
-      graphql.mutation('CreatePeriod', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({ data: { createPeriod: period } });
-      }),
-    );
+    const { inputs, handler } = recording('CreatePeriod', { createPeriod: period });
+    server.use(...handlers, handler);
     const { location } = renderApp('/app/campaign/5/period', { user: adminUser });
     expect(await screen.findByRole('link', { name: 'Кампания «Весна 2024»' })).toBeTruthy();
     expect(await screen.findByDisplayValue('1000')).toBeTruthy();
@@ -171,14 +175,10 @@ describe('period', () => {
 
   it("shows a period's dates as 'D MMMM YYYY' and sets a product's points for the period", async () => {
     const { handlers } = periodHandlers();
-    const created: unknown[] = [];
-    server.use(
-      ...handlers,
-      graphql.mutation('CreatePeriodProduct', ({ variables }) => {
-        created.push(variables.input);
-        return HttpResponse.json({ data: { createPeriodProduct: { __typename: 'PeriodProduct', id: 41, score: 9, bonusScore: null, periodId: 21 } } });
-      }),
-    );
+    const { inputs: created, handler } = recording('CreatePeriodProduct', {
+      createPeriodProduct: { __typename: 'PeriodProduct', id: 41, score: 9, bonusScore: null, periodId: 21 },
+    });
+    server.use(...handlers, handler);
     renderApp('/app/campaign/5/period/21', { user: adminUser });
     expect(await screen.findByRole('heading', { name: 'Период: 1 марта 2024 — 31 мая 2024' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Начало' }) as HTMLInputElement).value).toBe('01.03.2024');

@@ -18,7 +18,7 @@ import { useLookups } from '../../shared/lookups';
 import { runAction } from '../../shared/notify/notify';
 import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
 import { ListPage, useListState } from '../../shared/ui/list-page';
-import { CITY_SELECT_LIMIT, SearchSelect } from '../../shared/ui/search-select';
+import { CITY_SELECT_LIMIT, TitledSelect } from '../../shared/ui/search-select';
 import { Section, useIsAdmin } from './common';
 import { RegionFilter } from './region-search';
 import { Grid, parsePlan, planPercent, type GridRow, type PlanValue } from './plan-rows';
@@ -187,12 +187,10 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
   const toolbar = (
     <>
       <Field.Root maxW={{ md: '64' }}>
-        <SearchSelect
+        <TitledSelect
           label={t.plans.city}
           limit={CITY_SELECT_LIMIT}
           search={lookups.cities}
-          getKey={(c) => c.id}
-          getLabel={(c) => c.title}
           value={cityId !== null ? { id: cityId, title: state.values.cityName } : null}
           onChange={(c) => state.setValues({ city: c ? String(c.id) : undefined, cityName: c?.title ?? undefined })}
         />

@@ -11,7 +11,7 @@ import { EMPTY } from '../../shared/format';
 import { changedInput, CheckboxField, Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
-import { CITY_SELECT_LIMIT, optionLabel, SearchSelect } from '../../shared/ui/search-select';
+import { CITY_SELECT_LIMIT, optionLabel, TitledSelect } from '../../shared/ui/search-select';
 import { ImagePicker } from './image-picker';
 import { useLookups, type Titled } from '../../shared/lookups';
 import { peopleMessages } from './messages';
@@ -123,12 +123,10 @@ export function PlaceForm({ place }: { place: Place | null }) {
     const error = form.getFieldState(name, form.formState).error;
     return (
       <Field.Root invalid={Boolean(error)}>
-        <SearchSelect
+        <TitledSelect
           label={label}
           search={search}
           limit={limit}
-          getKey={(x) => x.id}
-          getLabel={(x) => x.title}
           value={form.watch(name) ?? null}
           onChange={(x) => form.setValue(name, x, { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
         />

@@ -13,7 +13,7 @@ import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { useListState } from '../../shared/ui/list-page';
 import { SavedViews } from '../../shared/saved-views/saved-views';
 import { PageHeader } from '../../shared/ui/page-header';
-import { SearchSelect } from '../../shared/ui/search-select';
+import { TitledSelect } from '../../shared/ui/search-select';
 import { useReportRun } from './report-run';
 import { QueryPanel } from './query-panel';
 import { ReportCard, ReportResult } from './report-result';
@@ -68,23 +68,19 @@ export function ReportsPage() {
         </Field.Root>
         <CampaignPeriodFilter values={values} onChange={state.setValues} labels={t} width="60" periods={searchPeriods} />
         <Field.Root maxW={{ md: '52' }}>
-          <SearchSelect
+          <TitledSelect
             label={t.region}
             search={lookups.regions}
-            getKey={(r) => r.id}
-            getLabel={(r) => r.title}
             value={values.region ? { id: Number(values.region), title: values.regionName } : null}
             onChange={(r) => state.setValues({ region: r ? String(r.id) : undefined, regionName: r?.title ?? undefined, city: undefined, cityName: undefined })}
           />
         </Field.Root>
         <Field.Root maxW={{ md: '52' }}>
-          <SearchSelect
+          <TitledSelect
             key={values.region}
             label={t.city}
             search={lookups.citiesIn(/^\d+$/.test(values.region) ? Number(values.region) : undefined)}
             limit={30}
-            getKey={(c) => c.id}
-            getLabel={(c) => c.title}
             value={values.city ? { id: Number(values.city), title: values.cityName } : null}
             onChange={(c) => state.setValues({ city: c ? String(c.id) : undefined, cityName: c?.title ?? undefined })}
           />

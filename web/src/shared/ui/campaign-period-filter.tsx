@@ -2,7 +2,7 @@
 // the URL with their names, and another campaign clears the period.
 import { Field } from '@chakra-ui/react';
 import { useLookups } from '../lookups';
-import { SearchSelect } from './search-select';
+import { SearchSelect, TitledSelect } from './search-select';
 
 type Param = 'campaign' | 'campaignName' | 'period' | 'periodName';
 
@@ -21,11 +21,9 @@ export function CampaignPeriodFilter({ values, onChange, labels, width, periods 
   return (
     <>
       <Field.Root maxW={{ md: width }}>
-        <SearchSelect
+        <TitledSelect
           label={labels.campaign}
           search={lookups.campaigns}
-          getKey={(c) => c.id}
-          getLabel={(c) => c.title}
           value={values.campaign ? { id: Number(values.campaign), title: values.campaignName } : null}
           onChange={(c) => onChange({ campaign: c ? String(c.id) : undefined, campaignName: c?.title ?? undefined, period: undefined, periodName: undefined })}
         />
