@@ -174,8 +174,7 @@ export function CampaignProductsSection({ campaignId }: { campaignId: number }) 
           </HStack>
         )
       }
-      items={shown?.campaignProducts.items}
-      total={shown?.campaignProducts.total ?? 0}
+      rows={shown?.campaignProducts}
       error={error}
       onRetry={() => void refetch()}
       page={page}

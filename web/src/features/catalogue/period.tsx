@@ -323,8 +323,7 @@ function PeriodProductsSection({ campaignId, periodId }: { campaignId: number; p
           {t.campaignProducts.periodHint}
         </Text>
       }
-      items={shown?.campaignProducts.items}
-      total={shown?.campaignProducts.total ?? 0}
+      rows={shown?.campaignProducts}
       error={error}
       onRetry={() => void refetch()}
       page={page}

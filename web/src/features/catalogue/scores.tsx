@@ -148,9 +148,8 @@ export interface ScoreRowsProps<T> {
   title: string;
   /** What stands above the rows (a picker, a hint). */
   lead: ReactNode;
-  /** Undefined while the first page loads. */
-  items: readonly T[] | undefined;
-  total: number;
+  /** The page of rows and their count; undefined while the first page loads. */
+  rows: { items: readonly T[]; total: number } | undefined;
   error: unknown;
   onRetry: () => void;
   page: number;
@@ -159,8 +158,10 @@ export interface ScoreRowsProps<T> {
 }
 
 /** A card of product rows (a campaign's, a period's): loading, its failure, none, or the rows and their pages. */
-export function ScoreRows<T>({ title, lead, items, total, error, onRetry, page, onPageChange, children }: ScoreRowsProps<T>) {
+export function ScoreRows<T>({ title, lead, rows, error, onRetry, page, onPageChange, children }: ScoreRowsProps<T>) {
   const t = useMessages(catalogueMessages);
+  const items = rows?.items;
+  const total = rows?.total ?? 0;
   return (
     <Section title={title}>
       {lead}

@@ -47,13 +47,7 @@ const TicketEditorFragmentDoc = graphql(`
     id
     userId
     dateTime
-    fiscalDriveNumber
-    fiscalDocumentNumber
-    fiscalSign
-    kktRegId
-    userInn
-    operator
-    ofd
+    ...TicketReceipt_fiscal @unmask
     items {
       name
       price

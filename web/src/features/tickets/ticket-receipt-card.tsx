@@ -7,6 +7,19 @@ import { useMessages } from '../../shared/i18n/define';
 import { ticketMessages } from './ticket-messages';
 import { dateTime, Fields, Section } from './ticket-section';
 
+/** A receipt's fiscal details: what the card shows and the editor corrects. */
+graphql(`
+  fragment TicketReceipt_fiscal on Ticket {
+    fiscalDriveNumber
+    fiscalDocumentNumber
+    fiscalSign
+    kktRegId
+    userInn
+    operator
+    ofd
+  }
+`);
+
 export const TicketReceiptFragmentDoc = graphql(`
   fragment TicketReceiptCard_ticket on Ticket {
     id
@@ -16,13 +29,7 @@ export const TicketReceiptFragmentDoc = graphql(`
     cashTotalSum
     nds10
     nds18
-    fiscalDriveNumber
-    fiscalDocumentNumber
-    fiscalSign
-    kktRegId
-    userInn
-    operator
-    ofd
+    ...TicketReceipt_fiscal @unmask
     shiftNumber
     qr
     operationType
