@@ -47,7 +47,13 @@ const TicketEditorFragmentDoc = graphql(`
     id
     userId
     dateTime
-    ...TicketReceipt_fiscal @unmask
+    fiscalDriveNumber
+    fiscalDocumentNumber
+    fiscalSign
+    kktRegId
+    userInn
+    operator
+    ofd
     items {
       name
       price

@@ -7,19 +7,6 @@ import { useMessages } from '../../shared/i18n/define';
 import { ticketMessages } from './ticket-messages';
 import { dateTime, Fields, Section } from './ticket-section';
 
-/** A receipt's fiscal details: what the card shows and the editor corrects. */
-graphql(`
-  fragment TicketReceipt_fiscal on Ticket {
-    fiscalDriveNumber
-    fiscalDocumentNumber
-    fiscalSign
-    kktRegId
-    userInn
-    operator
-    ofd
-  }
-`);
-
 export const TicketReceiptFragmentDoc = graphql(`
   fragment TicketReceiptCard_ticket on Ticket {
     id
@@ -29,7 +16,13 @@ export const TicketReceiptFragmentDoc = graphql(`
     cashTotalSum
     nds10
     nds18
-    ...TicketReceipt_fiscal @unmask
+    fiscalDriveNumber
+    fiscalDocumentNumber
+    fiscalSign
+    kktRegId
+    userInn
+    operator
+    ofd
     shiftNumber
     qr
     operationType
