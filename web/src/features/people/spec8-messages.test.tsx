@@ -107,7 +107,7 @@ describe.each(['ru', 'en', 'es'] as const)('spec §8 in %s', (language) => {
         HttpResponse.json({ data: { inviteSalesMan: { __typename: 'InviteResult', user: { __typename: 'User', id: 200 }, code: '4821' } } }),
       ),
     );
-    const dialog = await inviteSidorov();
+    await inviteSidorov();
     await waitFor(() =>
       expect(toasts).toEqual([
         [says.done, undefined],
