@@ -15,14 +15,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AuditRoute($where: AuditLogWhere, $orderBy: [AuditLogOrder!], $page: Int!, $pageSize: Int!) {\n    auditLog(where: $where, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        at\n        userId\n        userName\n        userRole\n        address\n        client\n        model\n        entityId\n        entityName\n        action\n        actionTitle\n        before\n        after\n        references {\n          field\n          id\n          model\n          name\n        }\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AuditRouteDocument,
-    "\n  query AuditUsersSearch($search: String, $pageSize: Int!) {\n    users(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n": typeof types.AuditUsersSearchDocument,
     "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser @unmask\n      }\n      ttl\n    }\n  }\n": typeof types.AuthSignInDocument,
     "\n  mutation AuthSignOut {\n    logout\n  }\n": typeof types.AuthSignOutDocument,
     "\n  mutation AuthRenewPassword($phone: String!) {\n    renewPassword(phone: $phone)\n  }\n": typeof types.AuthRenewPasswordDocument,
     "\n  query CampaignProducts($campaignId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n          category {\n            id\n            score\n          }\n        }\n      }\n      total\n    }\n    available: productsOfCampaign(campaignId: $campaignId, inCampaign: false, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.CampaignProductsDocument,
     "\n  query ProductsNotInCampaign($campaignId: Int!, $search: String, $pageSize: Int!) {\n    productsOfCampaign(campaignId: $campaignId, inCampaign: false, search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ProductsNotInCampaignDocument,
-    "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n": typeof types.AddCampaignProductDocument,
-    "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n": typeof types.UpdateCampaignProductDocument,
+    "\n  fragment CampaignProductRow_scores on CampaignProduct {\n    id\n    score\n    bonusScore\n  }\n": typeof types.CampaignProductRow_ScoresFragmentDoc,
+    "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      ...CampaignProductRow_scores @unmask\n      productId\n    }\n  }\n": typeof types.AddCampaignProductDocument,
+    "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      ...CampaignProductRow_scores @unmask\n    }\n  }\n": typeof types.UpdateCampaignProductDocument,
     "\n  mutation RemoveCampaignProduct($id: Int!) {\n    deleteCampaignProduct(id: $id)\n  }\n": typeof types.RemoveCampaignProductDocument,
     "\n  fragment CampaignPage_campaign on Campaign {\n    id\n    miniature {\n      url\n      thumb(width: 200)\n    }\n    title\n    shortTitle\n    description\n    isActive\n    taskNumber\n    ticketLifetime\n    rulesLink\n    guideLink\n    exclusions\n    matches\n    placeScoreLimit\n    ticketSalesLimit\n    userScoreLimit\n  }\n": typeof types.CampaignPage_CampaignFragmentDoc,
     "\n  query CampaignRoute($id: Int!) {\n    campaign(id: $id) {\n      ...CampaignPage_campaign @unmask\n      periods {\n        id\n        startDate\n        endDate\n        note\n        requiresRegistration\n      }\n    }\n  }\n": typeof types.CampaignRouteDocument,
@@ -33,9 +33,10 @@ type Documents = {
     "\n  mutation DeleteCampaign($id: Int!) {\n    deleteCampaign(id: $id)\n  }\n": typeof types.DeleteCampaignDocument,
     "\n  query CampaignUsage($id: Int!) {\n    places(where: { campaignId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.CampaignUsageDocument,
     "\n  query CampaignsRoute($where: CampaignWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    campaigns(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n        shortTitle\n        isActive\n        taskNumber\n        ticketLifetime\n      }\n      total\n    }\n  }\n": typeof types.CampaignsRouteDocument,
-    "\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": typeof types.ProductCategoryEditorDocument,
-    "\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": typeof types.CreateProductCategoryDocument,
-    "\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": typeof types.UpdateProductCategoryDocument,
+    "\n  fragment CategoryEditor_category on ProductCategory {\n    id\n    title\n    score\n    recommendedPrice\n  }\n": typeof types.CategoryEditor_CategoryFragmentDoc,
+    "\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n": typeof types.ProductCategoryEditorDocument,
+    "\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n": typeof types.CreateProductCategoryDocument,
+    "\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n": typeof types.UpdateProductCategoryDocument,
     "\n  mutation DeleteProductCategory($id: Int!) {\n    deleteProductCategory(id: $id)\n  }\n": typeof types.DeleteProductCategoryDocument,
     "\n  query ProductCategoryUsage($id: Int!) {\n    products(where: { categoryId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": typeof types.ProductCategoryUsageDocument,
     "\n  query CitiesRoute($where: CityWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    cities(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        ...CityPage_city @unmask\n      }\n      total\n    }\n  }\n": typeof types.CitiesRouteDocument,
@@ -74,14 +75,15 @@ type Documents = {
     "\n  mutation CreatePeriod($input: PeriodInput!) {\n    createPeriod(input: $input) {\n      id\n      ...PeriodPage_period\n    }\n  }\n": typeof types.CreatePeriodDocument,
     "\n  mutation UpdatePeriod($id: Int!, $input: PeriodPatch!) {\n    updatePeriod(id: $id, input: $input) {\n      ...PeriodPage_period\n      ...PeriodHistory_period\n    }\n  }\n": typeof types.UpdatePeriodDocument,
     "\n  mutation DeletePeriod($id: Int!) {\n    deletePeriod(id: $id)\n  }\n": typeof types.DeletePeriodDocument,
-    "\n  query PeriodProducts($campaignId: Int!, $periodId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, periodId: $periodId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n        }\n        periodProducts {\n          id\n          score\n          bonusScore\n          periodId\n        }\n      }\n      total\n    }\n  }\n": typeof types.PeriodProductsDocument,
-    "\n  mutation CreatePeriodProduct($input: PeriodProductInput!) {\n    createPeriodProduct(input: $input) {\n      id\n      score\n      bonusScore\n      periodId\n    }\n  }\n": typeof types.CreatePeriodProductDocument,
-    "\n  mutation UpdatePeriodProduct($id: Int!, $input: PeriodProductPatch!) {\n    updatePeriodProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n      periodId\n    }\n  }\n": typeof types.UpdatePeriodProductDocument,
+    "\n  query PeriodProducts($campaignId: Int!, $periodId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, periodId: $periodId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n        }\n        periodProducts {\n          ...PeriodProductRow_scores @unmask\n        }\n      }\n      total\n    }\n  }\n": typeof types.PeriodProductsDocument,
+    "\n  fragment PeriodProductRow_scores on PeriodProduct {\n    id\n    score\n    bonusScore\n    periodId\n  }\n": typeof types.PeriodProductRow_ScoresFragmentDoc,
+    "\n  mutation CreatePeriodProduct($input: PeriodProductInput!) {\n    createPeriodProduct(input: $input) {\n      ...PeriodProductRow_scores @unmask\n    }\n  }\n": typeof types.CreatePeriodProductDocument,
+    "\n  mutation UpdatePeriodProduct($id: Int!, $input: PeriodProductPatch!) {\n    updatePeriodProduct(id: $id, input: $input) {\n      ...PeriodProductRow_scores @unmask\n    }\n  }\n": typeof types.UpdatePeriodProductDocument,
     "\n  query PlansGridPlaces($where: PlaceWhere, $search: String, $page: Int!, $pageSize: Int!, $periodId: Int!) {\n    places(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n          regionName\n        }\n        plan(periodId: $periodId) {\n          id\n          plan\n          fact\n          placeId\n          periodId\n        }\n      }\n      total\n    }\n  }\n": typeof types.PlansGridPlacesDocument,
     "\n  query PlansGridRegionCities($regionId: Int!) {\n    cities(where: { regionId: { eq: $regionId } }, pageSize: 100) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.PlansGridRegionCitiesDocument,
-    "\n  query PlansGridCitiesSearch($search: String, $pageSize: Int!) {\n    cities(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PlansGridCitiesSearchDocument,
-    "\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n": typeof types.CreatePlanDocument,
-    "\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n": typeof types.UpdatePlanDocument,
+    "\n  fragment PlansGrid_plan on Plan {\n    id\n    plan\n    fact\n    placeId\n    periodId\n  }\n": typeof types.PlansGrid_PlanFragmentDoc,
+    "\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n": typeof types.CreatePlanDocument,
+    "\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n": typeof types.UpdatePlanDocument,
     "\n  fragment ProductPage_product on Product {\n    id\n    title\n    shortTitle\n    recommendedPrice\n    matches\n    exclusions\n    category {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": typeof types.ProductPage_ProductFragmentDoc,
     "\n  query ProductRoute($id: Int!) {\n    product(id: $id) {\n      ...ProductPage_product @unmask\n      image {\n        url\n        thumb(width: 200)\n      }\n    }\n  }\n": typeof types.ProductRouteDocument,
     "\n  query ProductCategoriesSearch($search: String, $pageSize: Int!) {\n    productCategories(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        score\n        recommendedPrice\n      }\n    }\n  }\n": typeof types.ProductCategoriesSearchDocument,
@@ -98,7 +100,6 @@ type Documents = {
     "\n  query RoomMessages($room: String!, $limit: Int!, $before: DateTime) {\n    roomMessages(room: $room, limit: $limit, before: $before) {\n      items {\n        id\n        createdAt\n        senderId\n        ...MessageBubble_message\n      }\n      rest\n    }\n  }\n": typeof types.RoomMessagesDocument,
     "\n  subscription RoomMessageAdded($room: String!) {\n    messageAdded(room: $room) {\n      id\n      createdAt\n      senderId\n      ...MessageBubble_message\n    }\n  }\n": typeof types.RoomMessageAddedDocument,
     "\n  mutation SendRoomMessage($room: String!, $text: String, $file: FileInput) {\n    sendRoomMessage(room: $room, text: $text, file: $file) {\n      id\n      createdAt\n      senderId\n      ...MessageBubble_message\n    }\n  }\n": typeof types.SendRoomMessageDocument,
-    "\n  subscription RoomConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n": typeof types.RoomConversationReadDocument,
     "\n  mutation MarkConversationRead($room: String!) {\n    markConversationRead(room: $room)\n  }\n": typeof types.MarkConversationReadDocument,
     "\n  query PersonDeviceCount($userId: Int!) {\n    deviceCount(scope: { userId: $userId })\n  }\n": typeof types.PersonDeviceCountDocument,
     "\n  mutation SendDeviceCommand($event: String!, $payload: JSON, $userId: Int!) {\n    sendDeviceCommand(event: $event, payload: $payload, scope: { userId: $userId })\n  }\n": typeof types.SendDeviceCommandDocument,
@@ -106,12 +107,6 @@ type Documents = {
     "\n  mutation InviteSalesMan($input: InviteInput!) {\n    inviteSalesMan(input: $input) {\n      user {\n        id\n      }\n      code\n    }\n  }\n": typeof types.InviteSalesManDocument,
     "\n  mutation InviteVendor($input: VendorInviteInput!) {\n    inviteVendor(input: $input) {\n      user {\n        id\n      }\n      code\n    }\n  }\n": typeof types.InviteVendorDocument,
     "\n  mutation InviteSetPlace($userId: Int!, $placeId: Int!) {\n    setUserPlace(userId: $userId, placeId: $placeId) {\n      id\n      placeId\n      placeIds\n    }\n  }\n": typeof types.InviteSetPlaceDocument,
-    "\n  query PeopleCitiesSearch($search: String, $pageSize: Int!) {\n    cities(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PeopleCitiesSearchDocument,
-    "\n  query PeopleRegionsSearch($search: String, $pageSize: Int!) {\n    regions(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PeopleRegionsSearchDocument,
-    "\n  query PeoplePlaceTypesSearch($search: String, $pageSize: Int!) {\n    placeTypes(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PeoplePlaceTypesSearchDocument,
-    "\n  query PeopleCampaignsSearch($search: String, $pageSize: Int!) {\n    campaigns(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PeopleCampaignsSearchDocument,
-    "\n  query PeoplePlacesSearch($search: String, $pageSize: Int!, $where: PlaceWhere) {\n    places(search: $search, pageSize: $pageSize, where: $where, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.PeoplePlacesSearchDocument,
-    "\n  query PeopleUsersSearch($search: String, $pageSize: Int!, $where: UserWhere) {\n    users(search: $search, pageSize: $pageSize, where: $where) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n": typeof types.PeopleUsersSearchDocument,
     "\n  mutation PeopleBulkAction($action: PersonBulkAction!, $ids: [Int!]!) {\n    bulkPeople(action: $action, ids: $ids) {\n      ...BulkOutcome @unmask\n    }\n  }\n": typeof types.PeopleBulkActionDocument,
     "\n  mutation PeopleUndoBlock($ids: [Int!]!) {\n    undo(action: PERSON_BLOCK, ids: $ids) {\n      ...BulkOutcome @unmask\n    }\n  }\n": typeof types.PeopleUndoBlockDocument,
     "\n  fragment PeopleList_person on User {\n    id\n    name\n    surname\n    phone\n    email\n    phoneVerified\n    blocked\n    status\n    roleName\n    role {\n      id\n      name\n      title\n    }\n    city {\n      id\n      title\n    }\n  }\n": typeof types.PeopleList_PersonFragmentDoc,
@@ -154,10 +149,6 @@ type Documents = {
     "\n  query ReportTicketStats($groupBy: [TicketStatsKey!], $filter: ReportFilter, $limit: Int) {\n    ticketStats(groupBy: $groupBy, filter: $filter, limit: $limit) {\n      groupBy\n      groups {\n        key {\n          status\n          statusCode\n          day\n          regionId\n          region {\n            id\n            title\n          }\n          cityId\n          city {\n            id\n            title\n          }\n          placeId\n          place {\n            id\n            title\n            address\n          }\n          userId\n          user {\n            id\n            name\n            surname\n            phone\n          }\n          productId\n          product {\n            id\n            title\n          }\n        }\n        count\n        totalSum\n        score\n        units\n      }\n      totals {\n        count\n        totalSum\n        score\n        units\n      }\n    }\n  }\n": typeof types.ReportTicketStatsDocument,
     "\n  query ReportPlanFactPage($filter: ReportFilter, $page: Int!, $pageSize: Int!) {\n    planFactPage(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        planId\n        placeId\n        place {\n          id\n          title\n          address\n        }\n        periodId\n        period {\n          id\n          startDate\n          endDate\n        }\n        plan\n        fact\n        percent\n        tickets\n        score\n      }\n    }\n  }\n": typeof types.ReportPlanFactPageDocument,
     "\n  query ReportActivity($by: ActivitySubject!, $filter: ReportFilter, $limit: Int) {\n    activity(by: $by, filter: $filter, limit: $limit) {\n      userId\n      user {\n        id\n        name\n        surname\n        phone\n      }\n      tickets\n      score\n      activePlaces\n      places\n      lastUpload\n    }\n  }\n": typeof types.ReportActivityDocument,
-    "\n  query ReportCampaignsSearch($search: String, $pageSize: Int!) {\n    campaigns(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ReportCampaignsSearchDocument,
-    "\n  query ReportPeriodsSearch($where: PeriodWhere, $pageSize: Int!) {\n    periods(where: $where, pageSize: $pageSize, orderBy: [{ field: startDate, direction: DESC }]) {\n      items {\n        id\n        startDate\n        endDate\n      }\n    }\n  }\n": typeof types.ReportPeriodsSearchDocument,
-    "\n  query ReportRegionsSearch($search: String, $pageSize: Int!) {\n    regions(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ReportRegionsSearchDocument,
-    "\n  query ReportCitiesSearch($search: String, $where: CityWhere, $pageSize: Int!) {\n    cities(search: $search, where: $where, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ReportCitiesSearchDocument,
     "\n  subscription ProcessorStatusLive {\n    autoProcessorStatus\n  }\n": typeof types.ProcessorStatusLiveDocument,
     "\n  subscription ProcessorHistoryRecordLive {\n    autoProcessorHistoryRecord {\n      hour\n      processed\n      rejected\n      delayed\n      manual\n      failed\n    }\n  }\n": typeof types.ProcessorHistoryRecordLiveDocument,
     "\n  subscription TicketCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n": typeof types.TicketCountersLiveDocument,
@@ -174,7 +165,6 @@ type Documents = {
     "\n  query TicketChat($ticketId: Int!, $page: Int!) {\n    ticket(id: $ticketId) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          ...TicketChat_message @unmask\n        }\n        total\n        page\n      }\n    }\n  }\n": typeof types.TicketChatDocument,
     "\n  subscription TicketMessageAdded($ticketId: Int!) {\n    ticketMessageAdded(ticketId: $ticketId) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": typeof types.TicketMessageAddedDocument,
     "\n  mutation TicketChatSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": typeof types.TicketChatSendDocument,
-    "\n  subscription TicketChatRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n": typeof types.TicketChatReadDocument,
     "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": typeof types.TicketEditorProductsDocument,
     "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n        score\n        outsideCampaign\n        scoreSource\n        scoreCategory\n      }\n    }\n  }\n": typeof types.TicketEditPreviewDocument,
     "\n  fragment TicketEditor_ticket on Ticket {\n    id\n    userId\n    dateTime\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    kktRegId\n    userInn\n    operator\n    ofd\n    items {\n      name\n      price\n      quantity\n      productId\n    }\n  }\n": typeof types.TicketEditor_TicketFragmentDoc,
@@ -198,11 +188,7 @@ type Documents = {
     "\n  query TicketEditorUserDetails($userId: Int!) {\n    ticketUserDetails(userId: $userId) {\n      fiscalDriveNumber\n      userInn\n      kktRegId\n      operator\n      ofd\n    }\n  }\n": typeof types.TicketEditorUserDetailsDocument,
     "\n  mutation TicketsBulkAction($action: TicketBulkAction!, $ids: [Int!], $where: TicketWhere, $search: String, $reason: String) {\n    bulkTickets(action: $action, ids: $ids, where: $where, search: $search, reason: $reason) {\n      ...BulkOutcome @unmask\n    }\n  }\n": typeof types.TicketsBulkActionDocument,
     "\n  mutation TicketsUndoReject($ids: [Int!]!) {\n    undo(action: TICKET_REJECT, ids: $ids) {\n      ...BulkOutcome @unmask\n    }\n  }\n": typeof types.TicketsUndoRejectDocument,
-    "\n  query TicketsPlacesSearch($search: String, $pageSize: Int!) {\n    places(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.TicketsPlacesSearchDocument,
     "\n  query TicketsFilterPlace($id: Int!) {\n    place(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.TicketsFilterPlaceDocument,
-    "\n  query TicketsUsersSearch($search: String, $pageSize: Int!) {\n    users(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n": typeof types.TicketsUsersSearchDocument,
-    "\n  query TicketsCampaignsSearch($search: String, $pageSize: Int!) {\n    campaigns(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.TicketsCampaignsSearchDocument,
-    "\n  query TicketsPeriodsSearch($campaignId: Int!, $pageSize: Int!) {\n    periods(where: { campaignId: { eq: $campaignId } }, orderBy: [{ field: startDate, direction: DESC }], pageSize: $pageSize) {\n      items {\n        id\n        startDate\n        endDate\n      }\n    }\n  }\n": typeof types.TicketsPeriodsSearchDocument,
     "\n  query TicketsExport($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        dateTime\n        status\n        statusCode\n        statusTitle\n        totalSum\n        score\n        fiscalDocumentNumber\n        user {\n          id\n          name\n          surname\n          phone\n        }\n        place {\n          id\n          title\n          address\n        }\n      }\n      total\n    }\n  }\n": typeof types.TicketsExportDocument,
     "\n  query TicketsRoute($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.TicketsRouteDocument,
     "\n  query TicketsAside($search: String, $countWhere: TicketWhere, $withProcessor: Boolean!) {\n    ticketCounts(where: $countWhere, search: $search) {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor @include(if: $withProcessor) {\n      ...ProcessorPanel_processor\n    }\n  }\n": typeof types.TicketsAsideDocument,
@@ -218,6 +204,14 @@ type Documents = {
     "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      name\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  query ChatCacheTestRoom($room: String!, $limit: Int!, $before: DateTime) {\n    roomMessages(room: $room, limit: $limit, before: $before) {\n      items {\n        id\n        createdAt\n        text\n      }\n      rest\n    }\n  }\n": typeof types.ChatCacheTestRoomDocument,
     "\n  query ChatCacheTestTicket($id: Int!, $page: Int!) {\n    ticket(id: $id) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          createdAt\n          text\n        }\n        total\n        page\n      }\n    }\n  }\n": typeof types.ChatCacheTestTicketDocument,
+    "\n  subscription ConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n": typeof types.ConversationReadDocument,
+    "\n  query LookupCampaigns($search: String, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    campaigns(search: $search, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.LookupCampaignsDocument,
+    "\n  query LookupPeriods($where: PeriodWhere, $pageSize: Int!) {\n    periods(where: $where, pageSize: $pageSize, orderBy: [{ field: startDate, direction: DESC }]) {\n      items {\n        id\n        startDate\n        endDate\n      }\n    }\n  }\n": typeof types.LookupPeriodsDocument,
+    "\n  query LookupRegions($search: String, $pageSize: Int!) {\n    regions(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.LookupRegionsDocument,
+    "\n  query LookupCities($search: String, $where: CityWhere, $pageSize: Int!) {\n    cities(search: $search, where: $where, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.LookupCitiesDocument,
+    "\n  query LookupPlaceTypes($search: String, $pageSize: Int!) {\n    placeTypes(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.LookupPlaceTypesDocument,
+    "\n  query LookupPlaces($search: String, $pageSize: Int!, $where: PlaceWhere) {\n    places(search: $search, pageSize: $pageSize, where: $where, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.LookupPlacesDocument,
+    "\n  query LookupUsers($search: String, $pageSize: Int!, $where: UserWhere) {\n    users(search: $search, pageSize: $pageSize, where: $where) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n": typeof types.LookupUsersDocument,
     "\n  query SavedViews($screen: String!) {\n    savedViews(screen: $screen) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": typeof types.SavedViewsDocument,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": typeof types.CreateSavedViewDocument,
     "\n  mutation RenameSavedView($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameSavedViewDocument,
@@ -230,14 +224,14 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AuditRoute($where: AuditLogWhere, $orderBy: [AuditLogOrder!], $page: Int!, $pageSize: Int!) {\n    auditLog(where: $where, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        at\n        userId\n        userName\n        userRole\n        address\n        client\n        model\n        entityId\n        entityName\n        action\n        actionTitle\n        before\n        after\n        references {\n          field\n          id\n          model\n          name\n        }\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AuditRouteDocument,
-    "\n  query AuditUsersSearch($search: String, $pageSize: Int!) {\n    users(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n": types.AuditUsersSearchDocument,
     "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser @unmask\n      }\n      ttl\n    }\n  }\n": types.AuthSignInDocument,
     "\n  mutation AuthSignOut {\n    logout\n  }\n": types.AuthSignOutDocument,
     "\n  mutation AuthRenewPassword($phone: String!) {\n    renewPassword(phone: $phone)\n  }\n": types.AuthRenewPasswordDocument,
     "\n  query CampaignProducts($campaignId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n          category {\n            id\n            score\n          }\n        }\n      }\n      total\n    }\n    available: productsOfCampaign(campaignId: $campaignId, inCampaign: false, pageSize: 1) {\n      total\n    }\n  }\n": types.CampaignProductsDocument,
     "\n  query ProductsNotInCampaign($campaignId: Int!, $search: String, $pageSize: Int!) {\n    productsOfCampaign(campaignId: $campaignId, inCampaign: false, search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.ProductsNotInCampaignDocument,
-    "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n": types.AddCampaignProductDocument,
-    "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n": types.UpdateCampaignProductDocument,
+    "\n  fragment CampaignProductRow_scores on CampaignProduct {\n    id\n    score\n    bonusScore\n  }\n": types.CampaignProductRow_ScoresFragmentDoc,
+    "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      ...CampaignProductRow_scores @unmask\n      productId\n    }\n  }\n": types.AddCampaignProductDocument,
+    "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      ...CampaignProductRow_scores @unmask\n    }\n  }\n": types.UpdateCampaignProductDocument,
     "\n  mutation RemoveCampaignProduct($id: Int!) {\n    deleteCampaignProduct(id: $id)\n  }\n": types.RemoveCampaignProductDocument,
     "\n  fragment CampaignPage_campaign on Campaign {\n    id\n    miniature {\n      url\n      thumb(width: 200)\n    }\n    title\n    shortTitle\n    description\n    isActive\n    taskNumber\n    ticketLifetime\n    rulesLink\n    guideLink\n    exclusions\n    matches\n    placeScoreLimit\n    ticketSalesLimit\n    userScoreLimit\n  }\n": types.CampaignPage_CampaignFragmentDoc,
     "\n  query CampaignRoute($id: Int!) {\n    campaign(id: $id) {\n      ...CampaignPage_campaign @unmask\n      periods {\n        id\n        startDate\n        endDate\n        note\n        requiresRegistration\n      }\n    }\n  }\n": types.CampaignRouteDocument,
@@ -248,9 +242,10 @@ const documents: Documents = {
     "\n  mutation DeleteCampaign($id: Int!) {\n    deleteCampaign(id: $id)\n  }\n": types.DeleteCampaignDocument,
     "\n  query CampaignUsage($id: Int!) {\n    places(where: { campaignId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": types.CampaignUsageDocument,
     "\n  query CampaignsRoute($where: CampaignWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    campaigns(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n        shortTitle\n        isActive\n        taskNumber\n        ticketLifetime\n      }\n      total\n    }\n  }\n": types.CampaignsRouteDocument,
-    "\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": types.ProductCategoryEditorDocument,
-    "\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": types.CreateProductCategoryDocument,
-    "\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": types.UpdateProductCategoryDocument,
+    "\n  fragment CategoryEditor_category on ProductCategory {\n    id\n    title\n    score\n    recommendedPrice\n  }\n": types.CategoryEditor_CategoryFragmentDoc,
+    "\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n": types.ProductCategoryEditorDocument,
+    "\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n": types.CreateProductCategoryDocument,
+    "\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n": types.UpdateProductCategoryDocument,
     "\n  mutation DeleteProductCategory($id: Int!) {\n    deleteProductCategory(id: $id)\n  }\n": types.DeleteProductCategoryDocument,
     "\n  query ProductCategoryUsage($id: Int!) {\n    products(where: { categoryId: { eq: $id } }, pageSize: 1) {\n      total\n    }\n  }\n": types.ProductCategoryUsageDocument,
     "\n  query CitiesRoute($where: CityWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    cities(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        ...CityPage_city @unmask\n      }\n      total\n    }\n  }\n": types.CitiesRouteDocument,
@@ -289,14 +284,15 @@ const documents: Documents = {
     "\n  mutation CreatePeriod($input: PeriodInput!) {\n    createPeriod(input: $input) {\n      id\n      ...PeriodPage_period\n    }\n  }\n": types.CreatePeriodDocument,
     "\n  mutation UpdatePeriod($id: Int!, $input: PeriodPatch!) {\n    updatePeriod(id: $id, input: $input) {\n      ...PeriodPage_period\n      ...PeriodHistory_period\n    }\n  }\n": types.UpdatePeriodDocument,
     "\n  mutation DeletePeriod($id: Int!) {\n    deletePeriod(id: $id)\n  }\n": types.DeletePeriodDocument,
-    "\n  query PeriodProducts($campaignId: Int!, $periodId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, periodId: $periodId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n        }\n        periodProducts {\n          id\n          score\n          bonusScore\n          periodId\n        }\n      }\n      total\n    }\n  }\n": types.PeriodProductsDocument,
-    "\n  mutation CreatePeriodProduct($input: PeriodProductInput!) {\n    createPeriodProduct(input: $input) {\n      id\n      score\n      bonusScore\n      periodId\n    }\n  }\n": types.CreatePeriodProductDocument,
-    "\n  mutation UpdatePeriodProduct($id: Int!, $input: PeriodProductPatch!) {\n    updatePeriodProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n      periodId\n    }\n  }\n": types.UpdatePeriodProductDocument,
+    "\n  query PeriodProducts($campaignId: Int!, $periodId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, periodId: $periodId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n        }\n        periodProducts {\n          ...PeriodProductRow_scores @unmask\n        }\n      }\n      total\n    }\n  }\n": types.PeriodProductsDocument,
+    "\n  fragment PeriodProductRow_scores on PeriodProduct {\n    id\n    score\n    bonusScore\n    periodId\n  }\n": types.PeriodProductRow_ScoresFragmentDoc,
+    "\n  mutation CreatePeriodProduct($input: PeriodProductInput!) {\n    createPeriodProduct(input: $input) {\n      ...PeriodProductRow_scores @unmask\n    }\n  }\n": types.CreatePeriodProductDocument,
+    "\n  mutation UpdatePeriodProduct($id: Int!, $input: PeriodProductPatch!) {\n    updatePeriodProduct(id: $id, input: $input) {\n      ...PeriodProductRow_scores @unmask\n    }\n  }\n": types.UpdatePeriodProductDocument,
     "\n  query PlansGridPlaces($where: PlaceWhere, $search: String, $page: Int!, $pageSize: Int!, $periodId: Int!) {\n    places(where: $where, search: $search, page: $page, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n          regionName\n        }\n        plan(periodId: $periodId) {\n          id\n          plan\n          fact\n          placeId\n          periodId\n        }\n      }\n      total\n    }\n  }\n": types.PlansGridPlacesDocument,
     "\n  query PlansGridRegionCities($regionId: Int!) {\n    cities(where: { regionId: { eq: $regionId } }, pageSize: 100) {\n      items {\n        id\n      }\n    }\n  }\n": types.PlansGridRegionCitiesDocument,
-    "\n  query PlansGridCitiesSearch($search: String, $pageSize: Int!) {\n    cities(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.PlansGridCitiesSearchDocument,
-    "\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n": types.CreatePlanDocument,
-    "\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n": types.UpdatePlanDocument,
+    "\n  fragment PlansGrid_plan on Plan {\n    id\n    plan\n    fact\n    placeId\n    periodId\n  }\n": types.PlansGrid_PlanFragmentDoc,
+    "\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n": types.CreatePlanDocument,
+    "\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n": types.UpdatePlanDocument,
     "\n  fragment ProductPage_product on Product {\n    id\n    title\n    shortTitle\n    recommendedPrice\n    matches\n    exclusions\n    category {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n": types.ProductPage_ProductFragmentDoc,
     "\n  query ProductRoute($id: Int!) {\n    product(id: $id) {\n      ...ProductPage_product @unmask\n      image {\n        url\n        thumb(width: 200)\n      }\n    }\n  }\n": types.ProductRouteDocument,
     "\n  query ProductCategoriesSearch($search: String, $pageSize: Int!) {\n    productCategories(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        score\n        recommendedPrice\n      }\n    }\n  }\n": types.ProductCategoriesSearchDocument,
@@ -313,7 +309,6 @@ const documents: Documents = {
     "\n  query RoomMessages($room: String!, $limit: Int!, $before: DateTime) {\n    roomMessages(room: $room, limit: $limit, before: $before) {\n      items {\n        id\n        createdAt\n        senderId\n        ...MessageBubble_message\n      }\n      rest\n    }\n  }\n": types.RoomMessagesDocument,
     "\n  subscription RoomMessageAdded($room: String!) {\n    messageAdded(room: $room) {\n      id\n      createdAt\n      senderId\n      ...MessageBubble_message\n    }\n  }\n": types.RoomMessageAddedDocument,
     "\n  mutation SendRoomMessage($room: String!, $text: String, $file: FileInput) {\n    sendRoomMessage(room: $room, text: $text, file: $file) {\n      id\n      createdAt\n      senderId\n      ...MessageBubble_message\n    }\n  }\n": types.SendRoomMessageDocument,
-    "\n  subscription RoomConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n": types.RoomConversationReadDocument,
     "\n  mutation MarkConversationRead($room: String!) {\n    markConversationRead(room: $room)\n  }\n": types.MarkConversationReadDocument,
     "\n  query PersonDeviceCount($userId: Int!) {\n    deviceCount(scope: { userId: $userId })\n  }\n": types.PersonDeviceCountDocument,
     "\n  mutation SendDeviceCommand($event: String!, $payload: JSON, $userId: Int!) {\n    sendDeviceCommand(event: $event, payload: $payload, scope: { userId: $userId })\n  }\n": types.SendDeviceCommandDocument,
@@ -321,12 +316,6 @@ const documents: Documents = {
     "\n  mutation InviteSalesMan($input: InviteInput!) {\n    inviteSalesMan(input: $input) {\n      user {\n        id\n      }\n      code\n    }\n  }\n": types.InviteSalesManDocument,
     "\n  mutation InviteVendor($input: VendorInviteInput!) {\n    inviteVendor(input: $input) {\n      user {\n        id\n      }\n      code\n    }\n  }\n": types.InviteVendorDocument,
     "\n  mutation InviteSetPlace($userId: Int!, $placeId: Int!) {\n    setUserPlace(userId: $userId, placeId: $placeId) {\n      id\n      placeId\n      placeIds\n    }\n  }\n": types.InviteSetPlaceDocument,
-    "\n  query PeopleCitiesSearch($search: String, $pageSize: Int!) {\n    cities(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.PeopleCitiesSearchDocument,
-    "\n  query PeopleRegionsSearch($search: String, $pageSize: Int!) {\n    regions(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.PeopleRegionsSearchDocument,
-    "\n  query PeoplePlaceTypesSearch($search: String, $pageSize: Int!) {\n    placeTypes(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.PeoplePlaceTypesSearchDocument,
-    "\n  query PeopleCampaignsSearch($search: String, $pageSize: Int!) {\n    campaigns(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.PeopleCampaignsSearchDocument,
-    "\n  query PeoplePlacesSearch($search: String, $pageSize: Int!, $where: PlaceWhere) {\n    places(search: $search, pageSize: $pageSize, where: $where, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.PeoplePlacesSearchDocument,
-    "\n  query PeopleUsersSearch($search: String, $pageSize: Int!, $where: UserWhere) {\n    users(search: $search, pageSize: $pageSize, where: $where) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n": types.PeopleUsersSearchDocument,
     "\n  mutation PeopleBulkAction($action: PersonBulkAction!, $ids: [Int!]!) {\n    bulkPeople(action: $action, ids: $ids) {\n      ...BulkOutcome @unmask\n    }\n  }\n": types.PeopleBulkActionDocument,
     "\n  mutation PeopleUndoBlock($ids: [Int!]!) {\n    undo(action: PERSON_BLOCK, ids: $ids) {\n      ...BulkOutcome @unmask\n    }\n  }\n": types.PeopleUndoBlockDocument,
     "\n  fragment PeopleList_person on User {\n    id\n    name\n    surname\n    phone\n    email\n    phoneVerified\n    blocked\n    status\n    roleName\n    role {\n      id\n      name\n      title\n    }\n    city {\n      id\n      title\n    }\n  }\n": types.PeopleList_PersonFragmentDoc,
@@ -369,10 +358,6 @@ const documents: Documents = {
     "\n  query ReportTicketStats($groupBy: [TicketStatsKey!], $filter: ReportFilter, $limit: Int) {\n    ticketStats(groupBy: $groupBy, filter: $filter, limit: $limit) {\n      groupBy\n      groups {\n        key {\n          status\n          statusCode\n          day\n          regionId\n          region {\n            id\n            title\n          }\n          cityId\n          city {\n            id\n            title\n          }\n          placeId\n          place {\n            id\n            title\n            address\n          }\n          userId\n          user {\n            id\n            name\n            surname\n            phone\n          }\n          productId\n          product {\n            id\n            title\n          }\n        }\n        count\n        totalSum\n        score\n        units\n      }\n      totals {\n        count\n        totalSum\n        score\n        units\n      }\n    }\n  }\n": types.ReportTicketStatsDocument,
     "\n  query ReportPlanFactPage($filter: ReportFilter, $page: Int!, $pageSize: Int!) {\n    planFactPage(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        planId\n        placeId\n        place {\n          id\n          title\n          address\n        }\n        periodId\n        period {\n          id\n          startDate\n          endDate\n        }\n        plan\n        fact\n        percent\n        tickets\n        score\n      }\n    }\n  }\n": types.ReportPlanFactPageDocument,
     "\n  query ReportActivity($by: ActivitySubject!, $filter: ReportFilter, $limit: Int) {\n    activity(by: $by, filter: $filter, limit: $limit) {\n      userId\n      user {\n        id\n        name\n        surname\n        phone\n      }\n      tickets\n      score\n      activePlaces\n      places\n      lastUpload\n    }\n  }\n": types.ReportActivityDocument,
-    "\n  query ReportCampaignsSearch($search: String, $pageSize: Int!) {\n    campaigns(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.ReportCampaignsSearchDocument,
-    "\n  query ReportPeriodsSearch($where: PeriodWhere, $pageSize: Int!) {\n    periods(where: $where, pageSize: $pageSize, orderBy: [{ field: startDate, direction: DESC }]) {\n      items {\n        id\n        startDate\n        endDate\n      }\n    }\n  }\n": types.ReportPeriodsSearchDocument,
-    "\n  query ReportRegionsSearch($search: String, $pageSize: Int!) {\n    regions(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.ReportRegionsSearchDocument,
-    "\n  query ReportCitiesSearch($search: String, $where: CityWhere, $pageSize: Int!) {\n    cities(search: $search, where: $where, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.ReportCitiesSearchDocument,
     "\n  subscription ProcessorStatusLive {\n    autoProcessorStatus\n  }\n": types.ProcessorStatusLiveDocument,
     "\n  subscription ProcessorHistoryRecordLive {\n    autoProcessorHistoryRecord {\n      hour\n      processed\n      rejected\n      delayed\n      manual\n      failed\n    }\n  }\n": types.ProcessorHistoryRecordLiveDocument,
     "\n  subscription TicketCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n": types.TicketCountersLiveDocument,
@@ -389,7 +374,6 @@ const documents: Documents = {
     "\n  query TicketChat($ticketId: Int!, $page: Int!) {\n    ticket(id: $ticketId) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          ...TicketChat_message @unmask\n        }\n        total\n        page\n      }\n    }\n  }\n": types.TicketChatDocument,
     "\n  subscription TicketMessageAdded($ticketId: Int!) {\n    ticketMessageAdded(ticketId: $ticketId) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": types.TicketMessageAddedDocument,
     "\n  mutation TicketChatSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n": types.TicketChatSendDocument,
-    "\n  subscription TicketChatRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n": types.TicketChatReadDocument,
     "\n  query TicketEditorProducts($search: String, $pageSize: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketEditor_product @unmask\n      }\n    }\n  }\n": types.TicketEditorProductsDocument,
     "\n  query TicketEditPreview($id: Int!, $input: TicketEditInput!) {\n    ticketEditPreview(id: $id, input: $input) {\n      totalSum\n      score\n      items {\n        productId\n        productTitle\n        score\n        outsideCampaign\n        scoreSource\n        scoreCategory\n      }\n    }\n  }\n": types.TicketEditPreviewDocument,
     "\n  fragment TicketEditor_ticket on Ticket {\n    id\n    userId\n    dateTime\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    kktRegId\n    userInn\n    operator\n    ofd\n    items {\n      name\n      price\n      quantity\n      productId\n    }\n  }\n": types.TicketEditor_TicketFragmentDoc,
@@ -413,11 +397,7 @@ const documents: Documents = {
     "\n  query TicketEditorUserDetails($userId: Int!) {\n    ticketUserDetails(userId: $userId) {\n      fiscalDriveNumber\n      userInn\n      kktRegId\n      operator\n      ofd\n    }\n  }\n": types.TicketEditorUserDetailsDocument,
     "\n  mutation TicketsBulkAction($action: TicketBulkAction!, $ids: [Int!], $where: TicketWhere, $search: String, $reason: String) {\n    bulkTickets(action: $action, ids: $ids, where: $where, search: $search, reason: $reason) {\n      ...BulkOutcome @unmask\n    }\n  }\n": types.TicketsBulkActionDocument,
     "\n  mutation TicketsUndoReject($ids: [Int!]!) {\n    undo(action: TICKET_REJECT, ids: $ids) {\n      ...BulkOutcome @unmask\n    }\n  }\n": types.TicketsUndoRejectDocument,
-    "\n  query TicketsPlacesSearch($search: String, $pageSize: Int!) {\n    places(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.TicketsPlacesSearchDocument,
     "\n  query TicketsFilterPlace($id: Int!) {\n    place(id: $id) {\n      id\n      title\n    }\n  }\n": types.TicketsFilterPlaceDocument,
-    "\n  query TicketsUsersSearch($search: String, $pageSize: Int!) {\n    users(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n": types.TicketsUsersSearchDocument,
-    "\n  query TicketsCampaignsSearch($search: String, $pageSize: Int!) {\n    campaigns(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.TicketsCampaignsSearchDocument,
-    "\n  query TicketsPeriodsSearch($campaignId: Int!, $pageSize: Int!) {\n    periods(where: { campaignId: { eq: $campaignId } }, orderBy: [{ field: startDate, direction: DESC }], pageSize: $pageSize) {\n      items {\n        id\n        startDate\n        endDate\n      }\n    }\n  }\n": types.TicketsPeriodsSearchDocument,
     "\n  query TicketsExport($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        dateTime\n        status\n        statusCode\n        statusTitle\n        totalSum\n        score\n        fiscalDocumentNumber\n        user {\n          id\n          name\n          surname\n          phone\n        }\n        place {\n          id\n          title\n          address\n        }\n      }\n      total\n    }\n  }\n": types.TicketsExportDocument,
     "\n  query TicketsRoute($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.TicketsRouteDocument,
     "\n  query TicketsAside($search: String, $countWhere: TicketWhere, $withProcessor: Boolean!) {\n    ticketCounts(where: $countWhere, search: $search) {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor @include(if: $withProcessor) {\n      ...ProcessorPanel_processor\n    }\n  }\n": types.TicketsAsideDocument,
@@ -433,6 +413,14 @@ const documents: Documents = {
     "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      name\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n": types.UploadFileDocument,
     "\n  query ChatCacheTestRoom($room: String!, $limit: Int!, $before: DateTime) {\n    roomMessages(room: $room, limit: $limit, before: $before) {\n      items {\n        id\n        createdAt\n        text\n      }\n      rest\n    }\n  }\n": types.ChatCacheTestRoomDocument,
     "\n  query ChatCacheTestTicket($id: Int!, $page: Int!) {\n    ticket(id: $id) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          createdAt\n          text\n        }\n        total\n        page\n      }\n    }\n  }\n": types.ChatCacheTestTicketDocument,
+    "\n  subscription ConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n": types.ConversationReadDocument,
+    "\n  query LookupCampaigns($search: String, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    campaigns(search: $search, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.LookupCampaignsDocument,
+    "\n  query LookupPeriods($where: PeriodWhere, $pageSize: Int!) {\n    periods(where: $where, pageSize: $pageSize, orderBy: [{ field: startDate, direction: DESC }]) {\n      items {\n        id\n        startDate\n        endDate\n      }\n    }\n  }\n": types.LookupPeriodsDocument,
+    "\n  query LookupRegions($search: String, $pageSize: Int!) {\n    regions(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.LookupRegionsDocument,
+    "\n  query LookupCities($search: String, $where: CityWhere, $pageSize: Int!) {\n    cities(search: $search, where: $where, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.LookupCitiesDocument,
+    "\n  query LookupPlaceTypes($search: String, $pageSize: Int!) {\n    placeTypes(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.LookupPlaceTypesDocument,
+    "\n  query LookupPlaces($search: String, $pageSize: Int!, $where: PlaceWhere) {\n    places(search: $search, pageSize: $pageSize, where: $where, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.LookupPlacesDocument,
+    "\n  query LookupUsers($search: String, $pageSize: Int!, $where: UserWhere) {\n    users(search: $search, pageSize: $pageSize, where: $where) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n": types.LookupUsersDocument,
     "\n  query SavedViews($screen: String!) {\n    savedViews(screen: $screen) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": types.SavedViewsDocument,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": types.CreateSavedViewDocument,
     "\n  mutation RenameSavedView($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameSavedViewDocument,
@@ -465,10 +453,6 @@ export function graphql(source: "\n  query AuditRoute($where: AuditLogWhere, $or
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuditUsersSearch($search: String, $pageSize: Int!) {\n    users(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditUsersSearch($search: String, $pageSize: Int!) {\n    users(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser @unmask\n      }\n      ttl\n    }\n  }\n"): (typeof documents)["\n  mutation AuthSignIn($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      user {\n        ...SessionUser @unmask\n      }\n      ttl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -489,11 +473,15 @@ export function graphql(source: "\n  query ProductsNotInCampaign($campaignId: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n"): (typeof documents)["\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      id\n      score\n      bonusScore\n      productId\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CampaignProductRow_scores on CampaignProduct {\n    id\n    score\n    bonusScore\n  }\n"): (typeof documents)["\n  fragment CampaignProductRow_scores on CampaignProduct {\n    id\n    score\n    bonusScore\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      ...CampaignProductRow_scores @unmask\n      productId\n    }\n  }\n"): (typeof documents)["\n  mutation AddCampaignProduct($input: CampaignProductInput!) {\n    createCampaignProduct(input: $input) {\n      ...CampaignProductRow_scores @unmask\n      productId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      ...CampaignProductRow_scores @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {\n    updateCampaignProduct(id: $id, input: $input) {\n      ...CampaignProductRow_scores @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -537,15 +525,19 @@ export function graphql(source: "\n  query CampaignsRoute($where: CampaignWhere,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n"): (typeof documents)["\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CategoryEditor_category on ProductCategory {\n    id\n    title\n    score\n    recommendedPrice\n  }\n"): (typeof documents)["\n  fragment CategoryEditor_category on ProductCategory {\n    id\n    title\n    score\n    recommendedPrice\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n"): (typeof documents)["\n  query ProductCategoryEditor($id: Int!) {\n    productCategory(id: $id) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      id\n      title\n      score\n      recommendedPrice\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductCategory($input: ProductCategoryInput!) {\n    createProductCategory(input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {\n    updateProductCategory(id: $id, input: $input) {\n      ...CategoryEditor_category @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -701,15 +693,19 @@ export function graphql(source: "\n  mutation DeletePeriod($id: Int!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PeriodProducts($campaignId: Int!, $periodId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, periodId: $periodId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n        }\n        periodProducts {\n          id\n          score\n          bonusScore\n          periodId\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query PeriodProducts($campaignId: Int!, $periodId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, periodId: $periodId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n        }\n        periodProducts {\n          id\n          score\n          bonusScore\n          periodId\n        }\n      }\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query PeriodProducts($campaignId: Int!, $periodId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, periodId: $periodId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n        }\n        periodProducts {\n          ...PeriodProductRow_scores @unmask\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query PeriodProducts($campaignId: Int!, $periodId: Int!, $page: Int!, $pageSize: Int!) {\n    campaignProducts(campaignId: $campaignId, periodId: $periodId, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        score\n        bonusScore\n        productId\n        product {\n          id\n          title\n        }\n        periodProducts {\n          ...PeriodProductRow_scores @unmask\n        }\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreatePeriodProduct($input: PeriodProductInput!) {\n    createPeriodProduct(input: $input) {\n      id\n      score\n      bonusScore\n      periodId\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePeriodProduct($input: PeriodProductInput!) {\n    createPeriodProduct(input: $input) {\n      id\n      score\n      bonusScore\n      periodId\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PeriodProductRow_scores on PeriodProduct {\n    id\n    score\n    bonusScore\n    periodId\n  }\n"): (typeof documents)["\n  fragment PeriodProductRow_scores on PeriodProduct {\n    id\n    score\n    bonusScore\n    periodId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePeriodProduct($id: Int!, $input: PeriodProductPatch!) {\n    updatePeriodProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n      periodId\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePeriodProduct($id: Int!, $input: PeriodProductPatch!) {\n    updatePeriodProduct(id: $id, input: $input) {\n      id\n      score\n      bonusScore\n      periodId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreatePeriodProduct($input: PeriodProductInput!) {\n    createPeriodProduct(input: $input) {\n      ...PeriodProductRow_scores @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePeriodProduct($input: PeriodProductInput!) {\n    createPeriodProduct(input: $input) {\n      ...PeriodProductRow_scores @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePeriodProduct($id: Int!, $input: PeriodProductPatch!) {\n    updatePeriodProduct(id: $id, input: $input) {\n      ...PeriodProductRow_scores @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePeriodProduct($id: Int!, $input: PeriodProductPatch!) {\n    updatePeriodProduct(id: $id, input: $input) {\n      ...PeriodProductRow_scores @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -721,15 +717,15 @@ export function graphql(source: "\n  query PlansGridRegionCities($regionId: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlansGridCitiesSearch($search: String, $pageSize: Int!) {\n    cities(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlansGridCitiesSearch($search: String, $pageSize: Int!) {\n    cities(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PlansGrid_plan on Plan {\n    id\n    plan\n    fact\n    placeId\n    periodId\n  }\n"): (typeof documents)["\n  fragment PlansGrid_plan on Plan {\n    id\n    plan\n    fact\n    placeId\n    periodId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlan($input: PlanInput!) {\n    createPlan(input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      id\n      plan\n      fact\n      placeId\n      periodId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlan($id: Int!, $input: PlanPatch!) {\n    updatePlan(id: $id, input: $input) {\n      ...PlansGrid_plan @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -797,10 +793,6 @@ export function graphql(source: "\n  mutation SendRoomMessage($room: String!, $t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription RoomConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n"): (typeof documents)["\n  subscription RoomConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation MarkConversationRead($room: String!) {\n    markConversationRead(room: $room)\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($room: String!) {\n    markConversationRead(room: $room)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -826,30 +818,6 @@ export function graphql(source: "\n  mutation InviteVendor($input: VendorInviteI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InviteSetPlace($userId: Int!, $placeId: Int!) {\n    setUserPlace(userId: $userId, placeId: $placeId) {\n      id\n      placeId\n      placeIds\n    }\n  }\n"): (typeof documents)["\n  mutation InviteSetPlace($userId: Int!, $placeId: Int!) {\n    setUserPlace(userId: $userId, placeId: $placeId) {\n      id\n      placeId\n      placeIds\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PeopleCitiesSearch($search: String, $pageSize: Int!) {\n    cities(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeopleCitiesSearch($search: String, $pageSize: Int!) {\n    cities(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PeopleRegionsSearch($search: String, $pageSize: Int!) {\n    regions(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeopleRegionsSearch($search: String, $pageSize: Int!) {\n    regions(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PeoplePlaceTypesSearch($search: String, $pageSize: Int!) {\n    placeTypes(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeoplePlaceTypesSearch($search: String, $pageSize: Int!) {\n    placeTypes(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PeopleCampaignsSearch($search: String, $pageSize: Int!) {\n    campaigns(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeopleCampaignsSearch($search: String, $pageSize: Int!) {\n    campaigns(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PeoplePlacesSearch($search: String, $pageSize: Int!, $where: PlaceWhere) {\n    places(search: $search, pageSize: $pageSize, where: $where, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeoplePlacesSearch($search: String, $pageSize: Int!, $where: PlaceWhere) {\n    places(search: $search, pageSize: $pageSize, where: $where, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PeopleUsersSearch($search: String, $pageSize: Int!, $where: UserWhere) {\n    users(search: $search, pageSize: $pageSize, where: $where) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeopleUsersSearch($search: String, $pageSize: Int!, $where: UserWhere) {\n    users(search: $search, pageSize: $pageSize, where: $where) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1021,22 +989,6 @@ export function graphql(source: "\n  query ReportActivity($by: ActivitySubject!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReportCampaignsSearch($search: String, $pageSize: Int!) {\n    campaigns(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportCampaignsSearch($search: String, $pageSize: Int!) {\n    campaigns(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReportPeriodsSearch($where: PeriodWhere, $pageSize: Int!) {\n    periods(where: $where, pageSize: $pageSize, orderBy: [{ field: startDate, direction: DESC }]) {\n      items {\n        id\n        startDate\n        endDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportPeriodsSearch($where: PeriodWhere, $pageSize: Int!) {\n    periods(where: $where, pageSize: $pageSize, orderBy: [{ field: startDate, direction: DESC }]) {\n      items {\n        id\n        startDate\n        endDate\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReportRegionsSearch($search: String, $pageSize: Int!) {\n    regions(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportRegionsSearch($search: String, $pageSize: Int!) {\n    regions(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReportCitiesSearch($search: String, $where: CityWhere, $pageSize: Int!) {\n    cities(search: $search, where: $where, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportCitiesSearch($search: String, $where: CityWhere, $pageSize: Int!) {\n    cities(search: $search, where: $where, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  subscription ProcessorStatusLive {\n    autoProcessorStatus\n  }\n"): (typeof documents)["\n  subscription ProcessorStatusLive {\n    autoProcessorStatus\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1098,10 +1050,6 @@ export function graphql(source: "\n  subscription TicketMessageAdded($ticketId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TicketChatSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation TicketChatSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      ...TicketChat_message @unmask\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription TicketChatRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n"): (typeof documents)["\n  subscription TicketChatRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1197,23 +1145,7 @@ export function graphql(source: "\n  mutation TicketsUndoReject($ids: [Int!]!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TicketsPlacesSearch($search: String, $pageSize: Int!) {\n    places(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketsPlacesSearch($search: String, $pageSize: Int!) {\n    places(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query TicketsFilterPlace($id: Int!) {\n    place(id: $id) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query TicketsFilterPlace($id: Int!) {\n    place(id: $id) {\n      id\n      title\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TicketsUsersSearch($search: String, $pageSize: Int!) {\n    users(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketsUsersSearch($search: String, $pageSize: Int!) {\n    users(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TicketsCampaignsSearch($search: String, $pageSize: Int!) {\n    campaigns(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketsCampaignsSearch($search: String, $pageSize: Int!) {\n    campaigns(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TicketsPeriodsSearch($campaignId: Int!, $pageSize: Int!) {\n    periods(where: { campaignId: { eq: $campaignId } }, orderBy: [{ field: startDate, direction: DESC }], pageSize: $pageSize) {\n      items {\n        id\n        startDate\n        endDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketsPeriodsSearch($campaignId: Int!, $pageSize: Int!) {\n    periods(where: { campaignId: { eq: $campaignId } }, orderBy: [{ field: startDate, direction: DESC }], pageSize: $pageSize) {\n      items {\n        id\n        startDate\n        endDate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1274,6 +1206,38 @@ export function graphql(source: "\n  query ChatCacheTestRoom($room: String!, $li
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChatCacheTestTicket($id: Int!, $page: Int!) {\n    ticket(id: $id) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          createdAt\n          text\n        }\n        total\n        page\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatCacheTestTicket($id: Int!, $page: Int!) {\n    ticket(id: $id) {\n      id\n      messages(page: $page, pageSize: 12) {\n        items {\n          id\n          createdAt\n          text\n        }\n        total\n        page\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationRead($room: String!) {\n    conversationRead(room: $room) {\n      roomName\n      readerId\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LookupCampaigns($search: String, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    campaigns(search: $search, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query LookupCampaigns($search: String, $pageSize: Int!, $orderBy: [TitledOrder!]) {\n    campaigns(search: $search, pageSize: $pageSize, orderBy: $orderBy) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LookupPeriods($where: PeriodWhere, $pageSize: Int!) {\n    periods(where: $where, pageSize: $pageSize, orderBy: [{ field: startDate, direction: DESC }]) {\n      items {\n        id\n        startDate\n        endDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query LookupPeriods($where: PeriodWhere, $pageSize: Int!) {\n    periods(where: $where, pageSize: $pageSize, orderBy: [{ field: startDate, direction: DESC }]) {\n      items {\n        id\n        startDate\n        endDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LookupRegions($search: String, $pageSize: Int!) {\n    regions(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query LookupRegions($search: String, $pageSize: Int!) {\n    regions(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LookupCities($search: String, $where: CityWhere, $pageSize: Int!) {\n    cities(search: $search, where: $where, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query LookupCities($search: String, $where: CityWhere, $pageSize: Int!) {\n    cities(search: $search, where: $where, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LookupPlaceTypes($search: String, $pageSize: Int!) {\n    placeTypes(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query LookupPlaceTypes($search: String, $pageSize: Int!) {\n    placeTypes(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LookupPlaces($search: String, $pageSize: Int!, $where: PlaceWhere) {\n    places(search: $search, pageSize: $pageSize, where: $where, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LookupPlaces($search: String, $pageSize: Int!, $where: PlaceWhere) {\n    places(search: $search, pageSize: $pageSize, where: $where, orderBy: [{ field: title, direction: ASC }]) {\n      items {\n        id\n        title\n        address\n        city {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LookupUsers($search: String, $pageSize: Int!, $where: UserWhere) {\n    users(search: $search, pageSize: $pageSize, where: $where) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query LookupUsers($search: String, $pageSize: Int!, $where: UserWhere) {\n    users(search: $search, pageSize: $pageSize, where: $where) {\n      items {\n        id\n        name\n        surname\n        phone\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

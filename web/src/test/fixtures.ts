@@ -166,3 +166,92 @@ export function ticket(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** What a bulk action answers: one row a record, the counts of those done and refused. */
+export const bulkResult = (action: string, rows: Array<{ id: number; ok: boolean; status?: string; message?: string; code?: string }>) => ({
+  __typename: 'BulkResult' as const,
+  action,
+  total: rows.length,
+  succeeded: rows.filter((r) => r.ok).length,
+  failed: rows.filter((r) => !r.ok).length,
+  results: rows.map((r) => ({ __typename: 'BulkRowResult' as const, id: r.id, ok: r.ok, status: r.status ?? null, message: r.message ?? null, code: r.code ?? null })),
+});
+
+/** What `UploadFile` answers for a file stored as `container/path`, with one thumbnail. */
+export const uploadedFile = (container: string, path: string, mime: string, thumb: { width: number; path: string }) => ({
+  __typename: 'File',
+  server: null,
+  container,
+  path,
+  mime,
+  url: `/files/${container}/${path}`,
+  thumbs: [{ __typename: 'Thumbnail', ...thumb }],
+});
+
+/** A receipt with its sum only: no fiscal details, person, place, campaign or lines; `overrides` replace fields. */
+export function bareTicket(overrides: Record<string, unknown> = {}) {
+  const none = ['statusDescription', 'nds10', 'fiscalDriveNumber', 'fiscalSign', 'kktRegId', 'userInn', 'operator', 'ofd', 'shiftNumber', 'qr', 'platform', 'appVersion'];
+  const nobody = ['user', 'place', 'campaign', 'period', 'plan'];
+  return ticket({ ...Object.fromEntries([...none, ...nobody].map((field) => [field, null])), totalSum: 10000, fiscalDocumentNumber: '1', items: [], photos: [], ...overrides });
+}
+
+/** The editor's preview of the fixture ticket's one line, Сметана for 6 points. */
+export const SMETANA_PREVIEW = {
+  ticketEditPreview: {
+    __typename: 'TicketEditPreview',
+    totalSum: 18998,
+    score: 6,
+    items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана', score: 6, outsideCampaign: false }],
+  },
+};
+
+/** A vendor's page as the person's route query answers it (Ольга Кассирова of Тула); `overrides` replace fields. */
+export function vendor(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'User',
+    id: 42,
+    name: 'Ольга',
+    surname: 'Кассирова',
+    middleName: null,
+    phone: '+79161112233',
+    email: 'olga@example.ru',
+    phoneVerified: true,
+    blocked: false,
+    // The status of spec §4 as the gateway decides it (User.status); the page shows it, never derives it.
+    status: 'ACTIVE',
+    roleName: 'vendor',
+    role: { __typename: 'Role', id: 4, name: 'vendor', title: 'Продавец' },
+    avatar: null,
+    cityIds: [5],
+    cities: [{ __typename: 'City', id: 5, title: 'Тула' }],
+    city: { __typename: 'City', id: 5, title: 'Тула' },
+    placeId: 9,
+    place: { __typename: 'Place', id: 9, title: 'Магазин у дома' },
+    score: 1250,
+    pendingScore: 30,
+    createdAt: '2024-03-01T09:30:00.000Z',
+    updatedAt: '2024-03-01T09:30:00.000Z',
+    history: { __typename: 'AuditLogPage', items: [] },
+    // What the viewer may do to the person, as the gateway's policy answers (an administrator: all).
+    can: { __typename: 'UserCan', update: true, assignPlaces: true },
+    ...overrides,
+  };
+}
+
+/** An entry of a record's history: Анна Смирнова rejected a receipt on the web; `overrides` replace fields. */
+export function historyEntry(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'AuditLogEntry',
+    id: 1,
+    at: '2026-03-02T07:05:00.000Z',
+    userId: 1,
+    userName: 'Анна Смирнова',
+    client: 'web',
+    action: 'reject',
+    actionTitle: 'Отклонение',
+    before: { status: 'manual', statusDescription: null },
+    after: { status: 'rejected', statusDescription: 'Фото нечитаемо' },
+    references: [],
+    ...overrides,
+  };
+}

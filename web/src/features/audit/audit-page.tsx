@@ -13,6 +13,7 @@ import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatCsvDateTime, formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
+import { useLookups } from '../../shared/lookups';
 import { ticketStatusCodeLabel } from '../../shared/ticket-status';
 import { paths, to } from '../../shared/paths';
 import { AuditChangeLines, auditActionLabel, auditChangeParts, auditChangeText, type AuditFieldFormat } from '../../shared/ui/audit-history';
@@ -57,19 +58,6 @@ const AuditRouteQuery = graphql(`
       total
       page
       pageSize
-    }
-  }
-`);
-
-const AuditUsersSearchQuery = graphql(`
-  query AuditUsersSearch($search: String, $pageSize: Int!) {
-    users(search: $search, pageSize: $pageSize) {
-      items {
-        id
-        name
-        surname
-        phone
-      }
     }
   }
 `);
@@ -155,6 +143,7 @@ export function AuditPage() {
   const words = useMessages(auditHistoryMessages);
   const ticketStatuses = useI18n().t.common.ticketStatuses;
   const client = useApolloClient();
+  const lookups = useLookups();
 
   const filters: ListFilter<AuditLogWhere>[] = useMemo(
     () => [
@@ -281,15 +270,12 @@ export function AuditPage() {
     },
   ];
 
-  const searchUsers = async (text: string, limit: number) =>
-    (await client.query({ query: AuditUsersSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.users.items ?? [];
-
   const toolbar = (
     <>
       <Field.Root maxW={{ md: '64' }}>
         <SearchSelect
           label={t.person}
-          search={searchUsers}
+          search={lookups.users}
           getKey={(u) => u.id}
           getLabel={(u) => userDisplayName(u)}
           value={state.values.user ? { id: Number(state.values.user), name: state.values.userName, surname: null, phone: null } : null}

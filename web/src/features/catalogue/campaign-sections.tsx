@@ -1,7 +1,7 @@
 // The sections under a campaign's editor (`campaign.tsx`): its periods, and its products with their points (12 a page,
 // newest first; products not in the campaign to add).
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Field, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -10,13 +10,11 @@ import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { SearchSelect } from '../../shared/ui/search-select';
-import { ListPagination } from '../../shared/ui/list-pagination';
 import { runAction } from '../../shared/notify/notify';
 import { Section, useIsAdmin } from './common';
-import { LoadFailure } from './editor-kit';
 import { useDeleteFlow } from '../../shared/ui/delete-flow';
 import { catalogueMessages } from './messages';
-import { formatPeriodDates, ScoreRow } from './scores';
+import { formatPeriodDates, SCORE_ROWS_PAGE_SIZE, ScoreRow, ScoreRows } from './scores';
 
 export const CampaignProductsQuery = graphql(`
   query CampaignProducts($campaignId: Int!, $page: Int!, $pageSize: Int!) {
@@ -54,12 +52,19 @@ const ProductsNotInCampaignQuery = graphql(`
   }
 `);
 
+/** What a campaign's product row keeps of its scores, as an add and an update answer it. */
+graphql(`
+  fragment CampaignProductRow_scores on CampaignProduct {
+    id
+    score
+    bonusScore
+  }
+`);
+
 const AddCampaignProductMutation = graphql(`
   mutation AddCampaignProduct($input: CampaignProductInput!) {
     createCampaignProduct(input: $input) {
-      id
-      score
-      bonusScore
+      ...CampaignProductRow_scores @unmask
       productId
     }
   }
@@ -68,9 +73,7 @@ const AddCampaignProductMutation = graphql(`
 const UpdateCampaignProductMutation = graphql(`
   mutation UpdateCampaignProduct($id: Int!, $input: CampaignProductPatch!) {
     updateCampaignProduct(id: $id, input: $input) {
-      id
-      score
-      bonusScore
+      ...CampaignProductRow_scores @unmask
     }
   }
 `);
@@ -80,8 +83,6 @@ const RemoveCampaignProductMutation = graphql(`
     deleteCampaignProduct(id: $id)
   }
 `);
-
-export const CAMPAIGN_PRODUCTS_PAGE_SIZE = 12;
 
 type PeriodRow = { id: number; startDate: string; endDate: string; note?: string | null; requiresRegistration: boolean };
 
@@ -127,7 +128,7 @@ export function CampaignProductsSection({ campaignId }: { campaignId: number }) 
   const remove = useDeleteFlow();
   const [page, setPage] = useState(1);
   const { data, previousData, error, refetch } = useQuery(CampaignProductsQuery, {
-    variables: { campaignId, page, pageSize: CAMPAIGN_PRODUCTS_PAGE_SIZE },
+    variables: { campaignId, page, pageSize: SCORE_ROWS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
@@ -146,63 +147,59 @@ export function CampaignProductsSection({ campaignId }: { campaignId: number }) 
     await runAction(() => add({ variables: { input: { campaignId, productId: product.id } } }));
     setAdding(null);
     setPage(1);
-    await refetch({ campaignId, page: 1, pageSize: CAMPAIGN_PRODUCTS_PAGE_SIZE });
+    await refetch({ campaignId, page: 1, pageSize: SCORE_ROWS_PAGE_SIZE });
   };
 
-  const items = shown?.campaignProducts.items;
-  const total = shown?.campaignProducts.total ?? 0;
   return (
-    <Section title={t.campaignProducts.title}>
-      {admin && (
-        <HStack align="end" wrap="wrap" gap="3">
-          <Field.Root maxW={{ md: 'sm' }}>
-            <SearchSelect
-              label={t.campaignProducts.addLabel}
-              search={searchAvailable}
-              getKey={(p) => p.id}
-              getLabel={(p) => p.title}
-              value={adding}
-              onChange={(p) => void onAdd(p)}
-            />
-          </Field.Root>
-          {shown && (
-            <Text color="fg.muted" textStyle="sm" data-testid="available-count">
-              {t.campaignProducts.available(shown.available.total)}
-            </Text>
-          )}
-        </HStack>
+    <ScoreRows
+      title={t.campaignProducts.title}
+      lead={
+        admin && (
+          <HStack align="end" wrap="wrap" gap="3">
+            <Field.Root maxW={{ md: 'sm' }}>
+              <SearchSelect
+                label={t.campaignProducts.addLabel}
+                search={searchAvailable}
+                getKey={(p) => p.id}
+                getLabel={(p) => p.title}
+                value={adding}
+                onChange={(p) => void onAdd(p)}
+              />
+            </Field.Root>
+            {shown && (
+              <Text color="fg.muted" textStyle="sm" data-testid="available-count">
+                {t.campaignProducts.available(shown.available.total)}
+              </Text>
+            )}
+          </HStack>
+        )
+      }
+      rows={shown?.campaignProducts}
+      error={error}
+      onRetry={() => void refetch()}
+      page={page}
+      onPageChange={setPage}
+    >
+      {(item) => (
+        <ScoreRow
+          key={item.id}
+          title={item.product?.title ?? EMPTY}
+          href={item.product ? to(paths.product, { id: item.product.id }) : undefined}
+          categoryScore={item.product?.category?.score}
+          score={item.score}
+          bonusScore={item.bonusScore}
+          readOnly={!admin}
+          onSave={(scores) => update({ variables: { id: item.id, input: scores } })}
+          onRemove={async () => {
+            const done = await remove.run({
+              description: t.campaignProducts.removeText(item.product?.title ?? String(item.productId)),
+              remove: () => destroy({ variables: { id: item.id } }),
+              record: { __typename: 'CampaignProduct', id: item.id },
+            });
+            if (done) await refetch();
+          }}
+        />
       )}
-      {error && !items ? (
-        <LoadFailure error={error} onRetry={() => void refetch()} />
-      ) : !items ? (
-        <Skeleton h="20" />
-      ) : items.length === 0 ? (
-        <Text color="fg.muted">{t.campaignProducts.empty}</Text>
-      ) : (
-        <Stack gap="2" role="list" aria-label={t.campaignProducts.title}>
-          {items.map((item) => (
-            <ScoreRow
-              key={item.id}
-              title={item.product?.title ?? EMPTY}
-              href={item.product ? to(paths.product, { id: item.product.id }) : undefined}
-              categoryScore={item.product?.category?.score}
-              score={item.score}
-              bonusScore={item.bonusScore}
-              readOnly={!admin}
-              onSave={(scores) => update({ variables: { id: item.id, input: scores } })}
-              onRemove={async () => {
-                const done = await remove.run({
-                  description: t.campaignProducts.removeText(item.product?.title ?? String(item.productId)),
-                  remove: () => destroy({ variables: { id: item.id } }),
-                  record: { __typename: 'CampaignProduct', id: item.id },
-                });
-                if (done) await refetch();
-              }}
-            />
-          ))}
-        </Stack>
-      )}
-      {total > CAMPAIGN_PRODUCTS_PAGE_SIZE && <ListPagination total={total} pageSize={CAMPAIGN_PRODUCTS_PAGE_SIZE} page={page} onPageChange={setPage} />}
-    </Section>
+    </ScoreRows>
   );
 }

@@ -5,6 +5,7 @@ import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { bodyCells } from '../../test/table';
 
 const campaign = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Campaign',
@@ -332,15 +333,7 @@ describe('campaign history', () => {
     renderApp('/app/campaign/5', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Показать историю изменений' }));
     const table = await screen.findByRole('table', { name: 'История' });
-    const rows = () =>
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) =>
-          within(r)
-            .getAllByRole('cell')
-            .map((c) => c.textContent),
-        );
+    const rows = () => bodyCells(table);
     expect(rows()).toEqual([['2 марта 2024 12:15', 'Анна Админова (веб)', 'Изменение', 'Название: Весна → Весна 2024Активна: Нет → ДаСрок загрузки чека, дней: 7 → 14']]);
     expect(historyReads).toBe(1);
 

@@ -11,13 +11,19 @@ import { useDeleteFlow } from '../../shared/ui/delete-flow';
 import { Editor } from './editor-kit';
 import { catalogueMessages } from './messages';
 
+graphql(`
+  fragment CategoryEditor_category on ProductCategory {
+    id
+    title
+    score
+    recommendedPrice
+  }
+`);
+
 const ProductCategoryQuery = graphql(`
   query ProductCategoryEditor($id: Int!) {
     productCategory(id: $id) {
-      id
-      title
-      score
-      recommendedPrice
+      ...CategoryEditor_category @unmask
     }
   }
 `);
@@ -25,10 +31,7 @@ const ProductCategoryQuery = graphql(`
 const CreateProductCategoryMutation = graphql(`
   mutation CreateProductCategory($input: ProductCategoryInput!) {
     createProductCategory(input: $input) {
-      id
-      title
-      score
-      recommendedPrice
+      ...CategoryEditor_category @unmask
     }
   }
 `);
@@ -36,10 +39,7 @@ const CreateProductCategoryMutation = graphql(`
 const UpdateProductCategoryMutation = graphql(`
   mutation UpdateProductCategory($id: Int!, $input: ProductCategoryPatch!) {
     updateProductCategory(id: $id, input: $input) {
-      id
-      title
-      score
-      recommendedPrice
+      ...CategoryEditor_category @unmask
     }
   }
 `);

@@ -83,17 +83,21 @@ const cells = (name: string) =>
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
+/** A mutation's handler that keeps what `keep` takes of each call's variables (its input) and answers `answer`. */
+function recording(name: string, answer: (variables: Record<string, unknown>) => Record<string, unknown>, keep = (variables: Record<string, unknown>) => variables.input) {
+  const inputs: unknown[] = [];
+  const handler = graphql.mutation(name, ({ variables }) => {
+    inputs.push(keep(variables));
+    return HttpResponse.json({ data: answer(variables) });
+  });
+  return { inputs, handler };
+}
+
 describe('period', () => {
   it('creates a period: two day inputs never reordered, a start after the end refused at the field with nothing sent, limits default to the campaign, dates go as UTC ISO', async () => {
     const { handlers } = periodHandlers();
-    const inputs: unknown[] = [];
-    server.use(
-      ...handlers,
-      graphql.mutation('CreatePeriod', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({ data: { createPeriod: period } });
-      }),
-    );
+    const { inputs, handler } = recording('CreatePeriod', () => ({ createPeriod: period }));
+    server.use(...handlers, handler);
     const { location } = renderApp('/app/campaign/5/period', { user: adminUser });
     expect(await screen.findByRole('link', { name: 'Кампания «Весна 2024»' })).toBeTruthy();
     expect(await screen.findByDisplayValue('1000')).toBeTruthy();
@@ -171,14 +175,10 @@ describe('period', () => {
 
   it("shows a period's dates as 'D MMMM YYYY' and sets a product's points for the period", async () => {
     const { handlers } = periodHandlers();
-    const created: unknown[] = [];
-    server.use(
-      ...handlers,
-      graphql.mutation('CreatePeriodProduct', ({ variables }) => {
-        created.push(variables.input);
-        return HttpResponse.json({ data: { createPeriodProduct: { __typename: 'PeriodProduct', id: 41, score: 9, bonusScore: null, periodId: 21 } } });
-      }),
-    );
+    const { inputs: created, handler } = recording('CreatePeriodProduct', () => ({
+      createPeriodProduct: { __typename: 'PeriodProduct', id: 41, score: 9, bonusScore: null, periodId: 21 },
+    }));
+    server.use(...handlers, handler);
     renderApp('/app/campaign/5/period/21', { user: adminUser });
     expect(await screen.findByRole('heading', { name: 'Период: 1 марта 2024 — 31 мая 2024' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Начало' }) as HTMLInputElement).value).toBe('01.03.2024');
@@ -205,19 +205,13 @@ describe('plans grid', () => {
     };
     server.events.on('request:start', onRequest);
     onTestFinished(() => server.events.removeListener('request:start', onRequest));
-    const updates: unknown[] = [];
-    const creates: unknown[] = [];
-    server.use(
-      ...handlers,
-      graphql.mutation('UpdatePlan', ({ variables }) => {
-        updates.push(variables);
-        return HttpResponse.json({ data: { updatePlan: plan(72, 2, 20, 10) } });
-      }),
-      graphql.mutation('CreatePlan', ({ variables }) => {
-        creates.push(variables.input);
-        return HttpResponse.json({ data: { createPlan: plan(73, 3, 50, 0) } });
-      }),
+    const { inputs: updates, handler: onUpdate } = recording(
+      'UpdatePlan',
+      () => ({ updatePlan: plan(72, 2, 20, 10) }),
+      (variables) => variables,
     );
+    const { inputs: creates, handler: onCreate } = recording('CreatePlan', () => ({ createPlan: plan(73, 3, 50, 0) }));
+    server.use(...handlers, onUpdate, onCreate);
     renderApp('/app/campaign/5/period/21', { user: adminUser });
     expect(await screen.findByRole('textbox', { name: 'План «Магазин 1»' })).toBeTruthy();
     expect(placeRequests[0]).toEqual({ where: { or: [{ campaignId: { eq: 5 } }, { campaignId: { isNull: true } }] }, page: 1, pageSize: 100, periodId: 21 });
@@ -251,7 +245,7 @@ describe('plans grid', () => {
     const citySearches: unknown[] = [];
     server.use(
       ...handlers,
-      graphql.query('PlansGridCitiesSearch', ({ variables }) => {
+      graphql.query('LookupCities', ({ variables }) => {
         citySearches.push(variables);
         return HttpResponse.json({ data: { cities: { __typename: 'CityPage', items: [{ __typename: 'City', id: 8, title: 'Химки' }] } } });
       }),
@@ -273,19 +267,13 @@ describe('plans grid', () => {
 
   it('fills one plan for every place of the filter at once, after a confirmation', async () => {
     const { handlers } = periodHandlers();
-    const updates: unknown[] = [];
-    const creates: unknown[] = [];
-    server.use(
-      ...handlers,
-      graphql.mutation('UpdatePlan', ({ variables }) => {
-        updates.push(variables);
-        return HttpResponse.json({ data: { updatePlan: plan(variables.id as number, variables.id === 71 ? 1 : 2, 100, 0) } });
-      }),
-      graphql.mutation('CreatePlan', ({ variables }) => {
-        creates.push(variables.input);
-        return HttpResponse.json({ data: { createPlan: plan(73, 3, 100, 0) } });
-      }),
+    const { inputs: updates, handler: onUpdate } = recording(
+      'UpdatePlan',
+      (variables) => ({ updatePlan: plan(variables.id as number, variables.id === 71 ? 1 : 2, 100, 0) }),
+      (variables) => variables,
     );
+    const { inputs: creates, handler: onCreate } = recording('CreatePlan', () => ({ createPlan: plan(73, 3, 100, 0) }));
+    server.use(...handlers, onUpdate, onCreate);
     renderApp('/app/campaign/5/period/21', { user: adminUser });
     await screen.findByRole('textbox', { name: 'План «Магазин 1»' });
     fireEvent.change(screen.getByRole('textbox', { name: 'План для всех мест фильтра' }), { target: { value: 'сто' } });

@@ -13,16 +13,15 @@ import { EMPTY } from '../../shared/format';
 import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
-import { ListPagination } from '../../shared/ui/list-pagination';
 import { PageHeader } from '../../shared/ui/page-header';
-import { Section, useIsAdmin } from './common';
+import { useIsAdmin } from './common';
 import { Editor, LoadFailure, routeId, useRecordWrites } from './editor-kit';
 import { dateRangeError } from '../../shared/ui/date-input';
 import { DateRangeField } from './date-range';
 import { catalogueMessages } from './messages';
 import { PeriodHistorySection } from './history';
 import { PlansGrid } from './plans';
-import { dayToUtc, formatPeriodDates, ScoreRow, utcDay } from './scores';
+import { dayToUtc, formatPeriodDates, SCORE_ROWS_PAGE_SIZE, ScoreRow, ScoreRows, utcDay } from './scores';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { optionLabel } from '../../shared/ui/search-select';
 
@@ -110,10 +109,7 @@ const PeriodProductsQuery = graphql(`
           title
         }
         periodProducts {
-          id
-          score
-          bonusScore
-          periodId
+          ...PeriodProductRow_scores @unmask
         }
       }
       total
@@ -121,13 +117,20 @@ const PeriodProductsQuery = graphql(`
   }
 `);
 
+/** What a period's product row keeps of its own scores, as a create and an update answer it. */
+graphql(`
+  fragment PeriodProductRow_scores on PeriodProduct {
+    id
+    score
+    bonusScore
+    periodId
+  }
+`);
+
 const CreatePeriodProductMutation = graphql(`
   mutation CreatePeriodProduct($input: PeriodProductInput!) {
     createPeriodProduct(input: $input) {
-      id
-      score
-      bonusScore
-      periodId
+      ...PeriodProductRow_scores @unmask
     }
   }
 `);
@@ -135,10 +138,7 @@ const CreatePeriodProductMutation = graphql(`
 const UpdatePeriodProductMutation = graphql(`
   mutation UpdatePeriodProduct($id: Int!, $input: PeriodProductPatch!) {
     updatePeriodProduct(id: $id, input: $input) {
-      id
-      score
-      bonusScore
-      periodId
+      ...PeriodProductRow_scores @unmask
     }
   }
 `);
@@ -304,57 +304,51 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
   );
 }
 
-const PERIOD_PRODUCTS_PAGE_SIZE = 12;
-
 function PeriodProductsSection({ campaignId, periodId }: { campaignId: number; periodId: number }) {
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
   const [page, setPage] = useState(1);
   const { data, previousData, error, refetch } = useQuery(PeriodProductsQuery, {
-    variables: { campaignId, periodId, page, pageSize: PERIOD_PRODUCTS_PAGE_SIZE },
+    variables: { campaignId, periodId, page, pageSize: SCORE_ROWS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
   const [create] = useMutation(CreatePeriodProductMutation);
   const [update] = useMutation(UpdatePeriodProductMutation);
-  const items = shown?.campaignProducts.items;
-  const total = shown?.campaignProducts.total ?? 0;
   return (
-    <Section title={t.campaignProducts.periodTitle}>
-      <Text color="fg.muted" textStyle="sm">
-        {t.campaignProducts.periodHint}
-      </Text>
-      {error && !items ? (
-        <LoadFailure error={error} onRetry={() => void refetch()} />
-      ) : !items ? (
-        <Skeleton h="20" />
-      ) : items.length === 0 ? (
-        <Text color="fg.muted">{t.campaignProducts.empty}</Text>
-      ) : (
-        <Stack gap="2" role="list" aria-label={t.campaignProducts.periodTitle}>
-          {items.map((item) => {
-            const own = item.periodProducts.find((p) => p.periodId === periodId);
-            return (
-              <ScoreRow
-                key={`${item.id}:${own?.id ?? 'none'}`}
-                title={item.product?.title ?? EMPTY}
-                href={item.product ? to(paths.product, { id: item.product.id }) : undefined}
-                score={own?.score}
-                bonusScore={own?.bonusScore}
-                placeholder={{ score: item.score, bonusScore: item.bonusScore }}
-                readOnly={!admin}
-                onSave={async (scores) => {
-                  if (own) return update({ variables: { id: own.id, input: scores } });
-                  const result = await create({ variables: { input: { periodId, productId: item.productId, campaignProductId: item.id, ...scores } } });
-                  await refetch();
-                  return result;
-                }}
-              />
-            );
-          })}
-        </Stack>
-      )}
-      {total > PERIOD_PRODUCTS_PAGE_SIZE && <ListPagination total={total} pageSize={PERIOD_PRODUCTS_PAGE_SIZE} page={page} onPageChange={setPage} />}
-    </Section>
+    <ScoreRows
+      title={t.campaignProducts.periodTitle}
+      lead={
+        <Text color="fg.muted" textStyle="sm">
+          {t.campaignProducts.periodHint}
+        </Text>
+      }
+      rows={shown?.campaignProducts}
+      error={error}
+      onRetry={() => void refetch()}
+      page={page}
+      onPageChange={setPage}
+    >
+      {(item) => {
+        const own = item.periodProducts.find((p) => p.periodId === periodId);
+        return (
+          <ScoreRow
+            key={`${item.id}:${own?.id ?? 'none'}`}
+            title={item.product?.title ?? EMPTY}
+            href={item.product ? to(paths.product, { id: item.product.id }) : undefined}
+            score={own?.score}
+            bonusScore={own?.bonusScore}
+            placeholder={{ score: item.score, bonusScore: item.bonusScore }}
+            readOnly={!admin}
+            onSave={async (scores) => {
+              if (own) return update({ variables: { id: own.id, input: scores } });
+              const result = await create({ variables: { input: { periodId, productId: item.productId, campaignProductId: item.id, ...scores } } });
+              await refetch();
+              return result;
+            }}
+          />
+        );
+      }}
+    </ScoreRows>
   );
 }

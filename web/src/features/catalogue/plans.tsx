@@ -14,10 +14,11 @@ import type { PlaceWhere } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { validationMessages } from '../../shared/form/messages';
 import { useMessages } from '../../shared/i18n/define';
+import { useLookups } from '../../shared/lookups';
 import { runAction } from '../../shared/notify/notify';
 import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
 import { ListPage, useListState } from '../../shared/ui/list-page';
-import { CITY_SELECT_LIMIT, SearchSelect } from '../../shared/ui/search-select';
+import { CITY_SELECT_LIMIT, TitledSelect } from '../../shared/ui/search-select';
 import { Section, useIsAdmin } from './common';
 import { RegionFilter } from './region-search';
 import { Grid, parsePlan, planPercent, type GridRow, type PlanValue } from './plan-rows';
@@ -60,25 +61,21 @@ const PlansGridRegionCitiesQuery = graphql(`
   }
 `);
 
-const PlansGridCitiesSearchQuery = graphql(`
-  query PlansGridCitiesSearch($search: String, $pageSize: Int!) {
-    cities(search: $search, pageSize: $pageSize, orderBy: [{ field: title, direction: ASC }]) {
-      items {
-        id
-        title
-      }
-    }
+/** What a plan's cell keeps, as a create and an update answer it. */
+graphql(`
+  fragment PlansGrid_plan on Plan {
+    id
+    plan
+    fact
+    placeId
+    periodId
   }
 `);
 
 const CreatePlanMutation = graphql(`
   mutation CreatePlan($input: PlanInput!) {
     createPlan(input: $input) {
-      id
-      plan
-      fact
-      placeId
-      periodId
+      ...PlansGrid_plan @unmask
     }
   }
 `);
@@ -86,11 +83,7 @@ const CreatePlanMutation = graphql(`
 const UpdatePlanMutation = graphql(`
   mutation UpdatePlan($id: Int!, $input: PlanPatch!) {
     updatePlan(id: $id, input: $input) {
-      id
-      plan
-      fact
-      placeId
-      periodId
+      ...PlansGrid_plan @unmask
     }
   }
 `);
@@ -99,6 +92,7 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
   const client = useApolloClient();
+  const lookups = useLookups();
   const confirm = useConfirm();
   const state = useListState({ params: ['city', 'cityName', 'region', 'regionName'], pageSize: PLANS_PAGE_SIZE });
   const cityId = /^\d+$/.test(state.values.city) ? Number(state.values.city) : null;
@@ -190,18 +184,13 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
     if (result !== undefined) await client.refetchQueries({ include: [PlansGridPlacesQuery] });
   };
 
-  const searchCities = async (text: string, limit: number) =>
-    (await client.query({ query: PlansGridCitiesSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.cities.items ?? [];
-
   const toolbar = (
     <>
       <Field.Root maxW={{ md: '64' }}>
-        <SearchSelect
+        <TitledSelect
           label={t.plans.city}
           limit={CITY_SELECT_LIMIT}
-          search={searchCities}
-          getKey={(c) => c.id}
-          getLabel={(c) => c.title}
+          search={lookups.cities}
           value={cityId !== null ? { id: cityId, title: state.values.cityName } : null}
           onChange={(c) => state.setValues({ city: c ? String(c.id) : undefined, cityName: c?.title ?? undefined })}
         />

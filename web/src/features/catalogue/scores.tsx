@@ -1,14 +1,17 @@
 // Points of a product in a campaign or a period (spec §3): score and bonus score as integers, edited
 // per row and saved with one mutation; and the period dates, stored as UTC ISO strings and shown
 // 'D MMMM YYYY' (spec §9).
-import { Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Field, HStack, Input, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatNumber } from '../../shared/format';
 import { validationMessages } from '../../shared/form/messages';
 import { useMessages } from '../../shared/i18n/define';
 import { runAction } from '../../shared/notify/notify';
 import { confirmIntent } from '../../shared/ui/confirm';
+import { ListPagination } from '../../shared/ui/list-pagination';
+import { Section } from './common';
+import { LoadFailure } from './editor-kit';
 import { catalogueMessages } from './messages';
 
 /** `2024-03-01T00:00:00.000Z` → `2024-03-01`: the calendar day a stored UTC date stands for. */
@@ -135,5 +138,45 @@ export function ScoreRow({ title, href, categoryScore, score, bonusScore, placeh
         </HStack>
       )}
     </Stack>
+  );
+}
+
+/** Product rows a page, of a campaign and of a period. */
+export const SCORE_ROWS_PAGE_SIZE = 12;
+
+export interface ScoreRowsProps<T> {
+  title: string;
+  /** What stands above the rows (a picker, a hint). */
+  lead: ReactNode;
+  /** The page of rows and their count; undefined while the first page loads. */
+  rows: { items: readonly T[]; total: number } | undefined;
+  error: unknown;
+  onRetry: () => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  children: (item: T) => ReactNode;
+}
+
+/** A card of product rows (a campaign's, a period's): loading, its failure, none, or the rows and their pages. */
+export function ScoreRows<T>({ title, lead, rows, error, onRetry, page, onPageChange, children }: ScoreRowsProps<T>) {
+  const t = useMessages(catalogueMessages);
+  const items = rows?.items;
+  const total = rows?.total ?? 0;
+  return (
+    <Section title={title}>
+      {lead}
+      {error && !items ? (
+        <LoadFailure error={error} onRetry={onRetry} />
+      ) : !items ? (
+        <Skeleton h="20" />
+      ) : items.length === 0 ? (
+        <Text color="fg.muted">{t.campaignProducts.empty}</Text>
+      ) : (
+        <Stack gap="2" role="list" aria-label={title}>
+          {items.map(children)}
+        </Stack>
+      )}
+      {total > SCORE_ROWS_PAGE_SIZE && <ListPagination total={total} pageSize={SCORE_ROWS_PAGE_SIZE} page={page} onPageChange={onPageChange} />}
+    </Section>
   );
 }

@@ -77,6 +77,9 @@ function roomHandler(requests: RoomMessagesQueryVariables[], times: number[] = [
   });
 }
 
+/** The room holds these messages only. */
+const roomOf = (items: unknown[]) => graphql.query('RoomMessages', () => HttpResponse.json({ data: { roomMessages: { __typename: 'MessageSlice', rest: 0, items } } }));
+
 function setup({ room, markRead = [] as string[], path }: { room?: string; markRead?: string[]; path?: string } = {}) {
   const listRequests: MessengerRouteQueryVariables[] = [];
   const roomRequests: RoomMessagesQueryVariables[] = [];
@@ -285,41 +288,31 @@ describe('messenger: room chat', () => {
 
   it('shows read marks, the linked ticket and files: an image as its thumbnail, another file as a download link', async () => {
     server.use(
-      graphql.query('RoomMessages', () =>
-        HttpResponse.json({
-          data: {
-            roomMessages: {
-              __typename: 'MessageSlice',
-              rest: 0,
-              items: [
-                message(1, { ticketId: 55, text: 'По чеку вопрос' }),
-                message(2, {
-                  senderId: 1,
-                  saw: true,
-                  sender: { __typename: 'User', id: 1, name: 'Анна', surname: 'Админова', phone: '+79990000001' },
-                  text: null,
-                  file: { __typename: 'File', path: 'photo.jpg', name: 'photo.jpg', mime: 'image/jpeg', url: '/files/messages/photo.jpg', thumb: '/files/messages/photo_500.jpg' },
-                }),
-                message(3, {
-                  senderId: 1,
-                  saw: false,
-                  createdAt: '2024-03-02T08:00:00.000Z',
-                  sender: { __typename: 'User', id: 1, name: 'Анна', surname: 'Админова', phone: '+79990000001' },
-                  text: 'Договор',
-                  file: {
-                    __typename: 'File',
-                    path: 'contract.pdf',
-                    name: null,
-                    mime: 'application/pdf',
-                    url: '/files/messages/contract.pdf',
-                    thumb: '/files/messages/contract.pdf',
-                  },
-                }),
-              ],
-            },
+      roomOf([
+        message(1, { ticketId: 55, text: 'По чеку вопрос' }),
+        message(2, {
+          senderId: 1,
+          saw: true,
+          sender: { __typename: 'User', id: 1, name: 'Анна', surname: 'Админова', phone: '+79990000001' },
+          text: null,
+          file: { __typename: 'File', path: 'photo.jpg', name: 'photo.jpg', mime: 'image/jpeg', url: '/files/messages/photo.jpg', thumb: '/files/messages/photo_500.jpg' },
+        }),
+        message(3, {
+          senderId: 1,
+          saw: false,
+          createdAt: '2024-03-02T08:00:00.000Z',
+          sender: { __typename: 'User', id: 1, name: 'Анна', surname: 'Админова', phone: '+79990000001' },
+          text: 'Договор',
+          file: {
+            __typename: 'File',
+            path: 'contract.pdf',
+            name: null,
+            mime: 'application/pdf',
+            url: '/files/messages/contract.pdf',
+            thumb: '/files/messages/contract.pdf',
           },
         }),
-      ),
+      ]),
       graphql.query<never, MessengerRouteQueryVariables>('MessengerRoute', ({ variables }) => HttpResponse.json({ data: conversationsPage(variables) })),
       graphql.mutation('MarkConversationRead', () => HttpResponse.json({ data: { markConversationRead: 1 } })),
     );
@@ -335,8 +328,8 @@ describe('messenger: room chat', () => {
         .map((m) => m.getAttribute('aria-label')),
     ).toEqual(['Прочитано', 'Отправлено']);
     // the app user reads them: the marks follow live
-    await waitFor(() => expect(gatewaySocket.subscribed('RoomConversationRead').map((s) => s.variables)).toEqual([{ room: 'user-99' }]));
-    act(() => void gatewaySocket.emit('RoomConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: 'user-99', readerId: 99, count: 1 } }));
+    await waitFor(() => expect(gatewaySocket.subscribed('ConversationRead').map((s) => s.variables)).toEqual([{ room: 'user-99' }]));
+    act(() => void gatewaySocket.emit('ConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: 'user-99', readerId: 99, count: 1 } }));
     await waitFor(() =>
       expect(
         within(log)
@@ -367,17 +360,7 @@ describe('messenger: room chat', () => {
   it("a vendor in his own room: his messages are his (with read marks that follow the staff's reading live), the staff's signed as staff (issue 39)", async () => {
     const vendorRoom = `user-${vendorUser.id}`;
     server.use(
-      graphql.query('RoomMessages', () =>
-        HttpResponse.json({
-          data: {
-            roomMessages: {
-              __typename: 'MessageSlice',
-              rest: 0,
-              items: [message(1, { senderId: vendorUser.id, sender: null, text: 'Вопрос по чеку' }), message(2, { senderId: 1, sender: null, text: 'Ответ' })],
-            },
-          },
-        }),
-      ),
+      roomOf([message(1, { senderId: vendorUser.id, sender: null, text: 'Вопрос по чеку' }), message(2, { senderId: 1, sender: null, text: 'Ответ' })]),
       graphql.query<never, MessengerRouteQueryVariables>('MessengerRoute', ({ variables }) => HttpResponse.json({ data: conversationsPage(variables) })),
       graphql.mutation('MarkConversationRead', () => HttpResponse.json({ data: { markConversationRead: 1 } })),
     );
@@ -396,10 +379,10 @@ describe('messenger: room chat', () => {
     // The chat is titled from his side, not with his own name.
     expect(screen.getByRole('heading', { level: 2, name: 'Переписка с сотрудниками программы' })).toBeTruthy();
     // His own reading changes nothing; a staff member's makes his mark '✓✓'.
-    await waitFor(() => expect(gatewaySocket.subscribed('RoomConversationRead').map((s) => s.variables)).toEqual([{ room: vendorRoom }]));
-    act(() => void gatewaySocket.emit('RoomConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: vendorRoom, readerId: vendorUser.id, count: 1 } }));
+    await waitFor(() => expect(gatewaySocket.subscribed('ConversationRead').map((s) => s.variables)).toEqual([{ room: vendorRoom }]));
+    act(() => void gatewaySocket.emit('ConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: vendorRoom, readerId: vendorUser.id, count: 1 } }));
     expect(within(own!).getByTestId('read-mark').textContent).toBe('✓');
-    act(() => void gatewaySocket.emit('RoomConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: vendorRoom, readerId: 1, count: 1 } }));
+    act(() => void gatewaySocket.emit('ConversationRead', { conversationRead: { __typename: 'ConversationRead', roomName: vendorRoom, readerId: 1, count: 1 } }));
     await waitFor(() => expect(within(own!).getByTestId('read-mark').textContent).toBe('✓✓'));
   });
 

@@ -8,6 +8,7 @@ import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo
 import { Flex, Text } from '@chakra-ui/react';
 import { useCallback, useEffect } from 'react';
 import { graphql } from '../../__generated__';
+import { ConversationReadSubscription } from '../../shared/chat/read';
 import type { FileInput } from '../../__generated__/graphql';
 import { Chat, withMessage, type ChatProblem } from '../../shared/chat/chat';
 import { CHAT_PAGE_SIZE } from '../../shared/chat/scroll';
@@ -48,16 +49,6 @@ const SendRoomMessageMutation = graphql(`
       createdAt
       senderId
       ...MessageBubble_message
-    }
-  }
-`);
-
-const RoomReadSubscription = graphql(`
-  subscription RoomConversationRead($room: String!) {
-    conversationRead(room: $room) {
-      roomName
-      readerId
-      count
     }
   }
 `);
@@ -125,7 +116,7 @@ export function RoomChat({ room, title, hasNewMessage }: RoomChatProps) {
   }, [client, hasNewMessage, markRead, open, room]);
 
   // The other side read the viewer's messages: their read marks turn to '✓✓' live.
-  useSubscription(RoomReadSubscription, {
+  useSubscription(ConversationReadSubscription, {
     variables: { room },
     skip: !open || userId === null,
     onData: ({ client: apollo, data: event }) => {

@@ -5,13 +5,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { isUnsupported, ShownError } from '../../shared/apollo/errors';
 import { UnsupportedPanel } from '../../shared/ui/unsupported-panel';
-import { Button, Card, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import { useMessages } from '../../shared/i18n/define';
 import { messages } from '../../shared/i18n/i18n';
 import { notify, runAction } from '../../shared/notify/notify';
 import { placeMessages } from './place-messages';
+import { SectionCard } from './section-card';
 
 const DeviceCountQueryDoc = graphql(`
   query PersonDeviceCount($userId: Int!) {
@@ -70,40 +71,33 @@ export function DeviceCommand({ userId, devices }: { userId: number; devices: Re
   };
 
   return (
-    <Card.Root as="section" aria-label={t.device.title}>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {t.device.title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t.device.title}>
-          <Stack gap="3">
-            {/* A count that failed or is not there yet is never shown as 0 (issue 24). */}
-            {isUnsupported(error) ? (
-              <UnsupportedPanel what="deviceCount" />
-            ) : (
-              <Text data-testid="devices-online">{typeof data?.deviceCount === 'number' && !error ? t.device.online(data.deviceCount) : t.device.onlineUnknown}</Text>
-            )}
-            <Field.Root invalid={Boolean(errors.event)} required>
-              <Field.Label>
-                {t.device.event}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input value={event} onChange={(e) => setEvent(e.target.value)} />
-              {errors.event && <Field.ErrorText>{errors.event}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.payload)}>
-              <Field.Label>{t.device.payload}</Field.Label>
-              <Textarea value={payload} onChange={(e) => setPayload(e.target.value)} fontFamily="mono" rows={3} placeholder='{"key": "value"}' />
-              {errors.payload && <Field.ErrorText>{errors.payload}</Field.ErrorText>}
-            </Field.Root>
-            <Button type="submit" alignSelf="start" loading={sending}>
-              {t.device.send}
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={t.device.title}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t.device.title}>
+        <Stack gap="3">
+          {/* A count that failed or is not there yet is never shown as 0 (issue 24). */}
+          {isUnsupported(error) ? (
+            <UnsupportedPanel what="deviceCount" />
+          ) : (
+            <Text data-testid="devices-online">{typeof data?.deviceCount === 'number' && !error ? t.device.online(data.deviceCount) : t.device.onlineUnknown}</Text>
+          )}
+          <Field.Root invalid={Boolean(errors.event)} required>
+            <Field.Label>
+              {t.device.event}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={event} onChange={(e) => setEvent(e.target.value)} />
+            {errors.event && <Field.ErrorText>{errors.event}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.payload)}>
+            <Field.Label>{t.device.payload}</Field.Label>
+            <Textarea value={payload} onChange={(e) => setPayload(e.target.value)} fontFamily="mono" rows={3} placeholder='{"key": "value"}' />
+            {errors.payload && <Field.ErrorText>{errors.payload}</Field.ErrorText>}
+          </Field.Root>
+          <Button type="submit" alignSelf="start" loading={sending}>
+            {t.device.send}
+          </Button>
+        </Stack>
+      </form>
+    </SectionCard>
   );
 }

@@ -16,7 +16,7 @@ import { useMessages } from '../../shared/i18n/define';
 import { notify } from '../../shared/notify/notify';
 import { CITY_SELECT_LIMIT, placeDescription, SearchSelect } from '../../shared/ui/search-select';
 import { fixPhone } from '../../shared/validation';
-import { useLookups, type PlaceOption, type Titled } from './lookups';
+import { useLookups, type PlaceOption, type Titled } from '../../shared/lookups';
 import { peopleMessages } from './messages';
 import { invitePhone, type PersonRole } from './roles';
 

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PeopleRouteQuery, PeopleRouteQueryVariables } from '../../__generated__/graphql';
 import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
-import { adminUser, graphqlError, regionalManagerUser, vendorUser } from '../../test/fixtures';
+import { adminUser, graphqlError, regionalManagerUser, vendorUser, bulkResult } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
@@ -61,15 +61,6 @@ function rowOf(name: string): string[] {
     .filter((cell) => !cell.querySelector('input[type="checkbox"]'))
     .map((cell) => cell.textContent ?? '');
 }
-
-const bulkResult = (action: string, rows: Array<{ id: number; ok: boolean; status?: string; message?: string; code?: string }>) => ({
-  __typename: 'BulkResult' as const,
-  action,
-  total: rows.length,
-  succeeded: rows.filter((r) => r.ok).length,
-  failed: rows.filter((r) => !r.ok).length,
-  results: rows.map((r) => ({ __typename: 'BulkRowResult' as const, id: r.id, ok: r.ok, status: r.status ?? null, message: r.message ?? null, code: r.code ?? null })),
-});
 
 describe('people lists', () => {
   it('blocks the chosen people after a confirmation naming the count, lists the refused one with its reason, and undoes the blocks from the toast', async () => {
@@ -266,7 +257,7 @@ describe('people lists', () => {
     const all = [lenta(1, 'пр. Победы, 141', kazan), lenta(2, 'Ленинградское ш., 1', khimki), lenta(3, 'ул. Чистопольская, 2', kazan)];
     server.use(
       peopleHandler([], 'vendor'),
-      graphql.query('PeopleCitiesSearch', () =>
+      graphql.query('LookupCities', () =>
         HttpResponse.json({
           data: {
             cities: {
@@ -279,7 +270,7 @@ describe('people lists', () => {
           },
         }),
       ),
-      graphql.query('PeoplePlacesSearch', ({ variables }) => {
+      graphql.query('LookupPlaces', ({ variables }) => {
         placeWheres.push(variables.where ?? null);
         const cityId = (variables.where as { cityId?: { eq: number } } | undefined)?.cityId?.eq;
         const items = all.filter((place) => cityId === undefined || place.city.id === cityId);

@@ -15,7 +15,7 @@ import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
 import { CITY_SELECT_LIMIT, SearchSelect } from '../../shared/ui/search-select';
 import { fixPhone } from '../../shared/validation';
 import { ImagePicker } from './image-picker';
-import { useLookups } from './lookups';
+import { useLookups } from '../../shared/lookups';
 import { peopleMessages } from './messages';
 
 const UpdateUserMutation = graphql(`

@@ -3,45 +3,14 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PersonPlacesQueryVariables } from '../../__generated__/graphql';
 import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
-import { adminUser, graphqlError, regionalManagerUser } from '../../test/fixtures';
+import { adminUser, graphqlError, regionalManagerUser, uploadedFile, vendor } from '../../test/fixtures';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { setLanguage } from '../../shared/i18n/language';
+import { bodyCells } from '../../test/table';
 
 // The first render of a file loads the app's chunks; on a busy two-core machine that takes more than 1 s.
-
-function vendor(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'User',
-    id: 42,
-    name: 'Ольга',
-    surname: 'Кассирова',
-    middleName: null,
-    phone: '+79161112233',
-    email: 'olga@example.ru',
-    phoneVerified: true,
-    blocked: false,
-    // The status of spec §4 as the gateway decides it (User.status); the page shows it, never derives it.
-    status: 'ACTIVE',
-    roleName: 'vendor',
-    role: { __typename: 'Role', id: 4, name: 'vendor', title: 'Продавец' },
-    avatar: null,
-    cityIds: [5],
-    cities: [{ __typename: 'City', id: 5, title: 'Тула' }],
-    city: { __typename: 'City', id: 5, title: 'Тула' },
-    placeId: 9,
-    place: { __typename: 'Place', id: 9, title: 'Магазин у дома' },
-    score: 1250,
-    pendingScore: 30,
-    createdAt: '2024-03-01T09:30:00.000Z',
-    updatedAt: '2024-03-01T09:30:00.000Z',
-    history: { __typename: 'AuditLogPage', items: [] },
-    // What the viewer may do to the person, as the gateway's policy answers (an administrator: all).
-    can: { __typename: 'UserCan', update: true, assignPlaces: true },
-    ...overrides,
-  };
-}
 
 const place = (id: number, title: string) => ({ __typename: 'Place', id, title, address: `Тула, ул. ${id}` });
 
@@ -185,14 +154,7 @@ describe('a person page', () => {
     // Read when asked for: the page keeps its 8 REST calls.
     fireEvent.click(await screen.findByRole('button', { name: 'Показать историю изменений' }));
     const table = await screen.findByRole('table', { name: 'История' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = bodyCells(table);
     expect(rows).toEqual([
       ['3 марта 2024 11:00', 'Анна Смирнова (веб)', 'Блокировка', 'Заблокирован: нет → да'],
       ['2 марта 2024 10:05', 'Анна Смирнова (веб)', 'Изменение', 'Фамилия: Иванова → Кассирова'],
@@ -328,7 +290,7 @@ describe('a person page', () => {
       personHandler(vendor({ roleName: 'salesMan', role: { __typename: 'Role', id: 3, name: 'salesMan', title: 'Торговый представитель' } }), false),
       placesHandler(new Set()),
       deviceCount(0),
-      graphql.query('PeopleCitiesSearch', () => HttpResponse.json({ data: { cities: { __typename: 'CityPage', items: [{ __typename: 'City', id: 6, title: 'Тверь' }] } } })),
+      graphql.query('LookupCities', () => HttpResponse.json({ data: { cities: { __typename: 'CityPage', items: [{ __typename: 'City', id: 6, title: 'Тверь' }] } } })),
       graphql.mutation('UpdateUser', ({ variables }) => {
         inputs.push(variables.input as Record<string, unknown>);
         return HttpResponse.json({ data: { updateUser: { ...vendor(), cityIds: [6], cities: [{ __typename: 'City', id: 6, title: 'Тверь' }] } } });
@@ -354,15 +316,7 @@ describe('a person page', () => {
         uploads.push({ container: variables.container, size: (variables.file as Blob).size });
         return HttpResponse.json({
           data: {
-            uploadFile: {
-              __typename: 'File',
-              server: null,
-              container: 'avatars',
-              path: 'olga.png',
-              mime: 'image/png',
-              url: '/files/avatars/olga.png',
-              thumbs: [{ __typename: 'Thumbnail', width: 200, path: '200/olga.png' }],
-            },
+            uploadFile: uploadedFile('avatars', 'olga.png', 'image/png', { width: 200, path: '200/olga.png' }),
           },
         });
       }),

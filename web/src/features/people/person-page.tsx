@@ -21,7 +21,7 @@ import type { Crumb } from '../../shared/ui/breadcrumbs';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { roleLabel, userDisplayName } from '../../shared/users';
 import { DeviceCommand, useDeviceCount } from './device-command';
-import { UserStatusBadge } from './lookups';
+import { UserStatusBadge } from './user-status-badge';
 import { AuditHistory, HistoryOnDemand } from '../../shared/ui/history-on-demand';
 import { peopleMessages } from './messages';
 import { PersonAvatar, PersonFacts, PersonForm } from './person-form';

@@ -11,9 +11,9 @@ import { EMPTY } from '../../shared/format';
 import { changedInput, CheckboxField, Form, KEEP_EDITS, SubmitButton, TextField, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
-import { CITY_SELECT_LIMIT, optionLabel, SearchSelect } from '../../shared/ui/search-select';
+import { CITY_SELECT_LIMIT, optionLabel, TitledSelect } from '../../shared/ui/search-select';
 import { ImagePicker } from './image-picker';
-import { useLookups, type Titled } from './lookups';
+import { useLookups, type Titled } from '../../shared/lookups';
 import { peopleMessages } from './messages';
 import { placeMessages } from './place-messages';
 
@@ -123,12 +123,10 @@ export function PlaceForm({ place }: { place: Place | null }) {
     const error = form.getFieldState(name, form.formState).error;
     return (
       <Field.Root invalid={Boolean(error)}>
-        <SearchSelect
+        <TitledSelect
           label={label}
           search={search}
           limit={limit}
-          getKey={(x) => x.id}
-          getLabel={(x) => x.title}
           value={form.watch(name) ?? null}
           onChange={(x) => form.setValue(name, x, { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
         />
@@ -177,7 +175,7 @@ export function PlaceForm({ place }: { place: Place | null }) {
         <TextField form={form} name="internalId" label={tp.place.internalId} />
         {selector('city', `${tp.place.city} *`, lookups.cities, CITY_SELECT_LIMIT)}
         {selector('placeType', tp.place.placeType, lookups.placeTypes)}
-        {selector('campaign', tp.place.campaign, lookups.campaigns)}
+        {selector('campaign', tp.place.campaign, lookups.newestCampaigns)}
         <TextField form={form} name="distributingFacilityId" label={tp.place.distributingFacilityId} inputProps={{ inputMode: 'numeric' }} />
         <TextField form={form} name="lat" label={tp.place.lat} helper={tp.place.latRange} inputProps={{ inputMode: 'decimal' }} />
         <TextField form={form} name="lng" label={tp.place.lng} helper={tp.place.lngRange} inputProps={{ inputMode: 'decimal' }} />

@@ -1,7 +1,7 @@
 // The place's regional managers, sales reps and vendors (spec §2), added and removed as the policy allows
 // (`place.can`), and the invite straight to the place (spec §5).
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Card, Field, Heading, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -16,12 +16,14 @@ import { confirmIntent } from '../../shared/ui/confirm';
 import { SearchSelect } from '../../shared/ui/search-select';
 import { roleLabel, userDisplayName } from '../../shared/users';
 import { fixPhone, isPhone } from '../../shared/validation';
-import { useLookups, UserStatusBadge, type PersonOption } from './lookups';
+import { useLookups, type PersonOption } from '../../shared/lookups';
+import { UserStatusBadge } from './user-status-badge';
 import { peopleMessages } from './messages';
 import { placeMessages } from './place-messages';
 import { placeAssignmentMessages } from './place-assignment-messages';
 import { usePlaceChange } from './place-assignment';
 import { invitePhone, PERSON_ROLES, type PersonRole } from './roles';
+import { SectionCard } from './section-card';
 
 // A person in the place's lists, with the status of spec §4 as the gateway decides it: the route query
 // and the assignment mutations spread it, so their answers refresh the lists from the cache.
@@ -139,121 +141,114 @@ export function PlacePeople({ place }: { place: Place }) {
   };
 
   return (
-    <Card.Root as="section" aria-label={tp.place.people}>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {tp.place.people}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="6">
-          {PERSON_ROLES.map((role) => {
-            // A regional manager owns the place through its city (decisions 'Place assignments say what they do').
-            const throughCity = role === 'regionalManager';
-            const people = throughCity ? place.regionalManagers : place.users.filter((u) => u.roleName === role);
-            const manage = place.can.assign.includes(role);
-            const choice = picked[role] ?? null;
-            return (
-              <Stack key={role} gap="2" as="section" aria-label={t.titles[role]}>
-                <Heading as="h3" size="sm">
-                  {t.titles[role]} · {people.length}
-                </Heading>
-                {throughCity && (
-                  <Text color="fg.muted" textStyle="sm">
-                    {ta.assignment.rule}
-                  </Text>
-                )}
-                {people.length === 0 && <Text color="fg.muted">{tp.place.noPeople}</Text>}
-                <Stack as="ul" gap="1" listStyleType="none">
-                  {people.map((person: PlaceUser) => (
-                    <HStack as="li" key={person.id} justify="space-between" gap="2">
-                      <HStack gap="2" minW="0">
-                        <Link asChild>
-                          <RouterLink to={to(personInPlace[role], { placeId: place.id, [personParam[role]]: person.id })}>{userDisplayName(person)}</RouterLink>
-                        </Link>
-                        <UserStatusBadge user={person} />
-                        {throughCity && place.city && (
-                          <Text color="fg.muted" textStyle="sm">
-                            {ta.assignment.throughCity(place.city.title)}
-                          </Text>
-                        )}
-                      </HStack>
-                      {manage && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          disabled={busy}
-                          {...(throughCity && confirmIntent)}
-                          aria-label={tp.place.remove(userDisplayName(person))}
-                          onClick={() =>
-                            void (throughCity
-                              ? guarded(() =>
-                                  change({
-                                    userId: person.id,
-                                    placeId: place.id,
-                                    assign: false,
-                                    run: () => unassign({ variables: { placeId: place.id, userId: person.id, role } }),
-                                    success: tp.place.userRemoved,
-                                  }),
-                                )
-                              : run(() => unassign({ variables: { placeId: place.id, userId: person.id, role } }), tp.place.userRemoved))
-                          }
-                        >
-                          −
-                        </Button>
+    <SectionCard title={tp.place.people}>
+      <Stack gap="6">
+        {PERSON_ROLES.map((role) => {
+          // A regional manager owns the place through its city (decisions 'Place assignments say what they do').
+          const throughCity = role === 'regionalManager';
+          const people = throughCity ? place.regionalManagers : place.users.filter((u) => u.roleName === role);
+          const manage = place.can.assign.includes(role);
+          const choice = picked[role] ?? null;
+          return (
+            <Stack key={role} gap="2" as="section" aria-label={t.titles[role]}>
+              <Heading as="h3" size="sm">
+                {t.titles[role]} · {people.length}
+              </Heading>
+              {throughCity && (
+                <Text color="fg.muted" textStyle="sm">
+                  {ta.assignment.rule}
+                </Text>
+              )}
+              {people.length === 0 && <Text color="fg.muted">{tp.place.noPeople}</Text>}
+              <Stack as="ul" gap="1" listStyleType="none">
+                {people.map((person: PlaceUser) => (
+                  <HStack as="li" key={person.id} justify="space-between" gap="2">
+                    <HStack gap="2" minW="0">
+                      <Link asChild>
+                        <RouterLink to={to(personInPlace[role], { placeId: place.id, [personParam[role]]: person.id })}>{userDisplayName(person)}</RouterLink>
+                      </Link>
+                      <UserStatusBadge user={person} />
+                      {throughCity && place.city && (
+                        <Text color="fg.muted" textStyle="sm">
+                          {ta.assignment.throughCity(place.city.title)}
+                        </Text>
                       )}
                     </HStack>
-                  ))}
-                </Stack>
-                {manage && (
-                  <HStack align="end" gap="2">
-                    <Box flex="1">
-                      <SearchSelect
-                        label={tp.place.pick(roleLabel(role))}
-                        search={lookups.users(role)}
-                        getKey={(u) => u.id}
-                        getLabel={(u) => userDisplayName(u)}
-                        getDescription={(u) => (u.phone && u.phone !== userDisplayName(u) ? formatPhone(u.phone) : null)}
-                        value={choice}
-                        onChange={(u) => setPicked((p) => ({ ...p, [role]: u }))}
-                      />
-                    </Box>
-                    <Button
-                      disabled={!choice || busy}
-                      {...(throughCity && confirmIntent)}
-                      onClick={() => {
-                        if (!choice) return;
-                        if (throughCity) {
-                          void guarded(async () => {
-                            const done = await change({
-                              userId: choice.id,
-                              placeId: place.id,
-                              assign: true,
-                              run: () => assign({ variables: { placeId: place.id, userId: choice.id, role } }),
-                              success: tp.place.userAdded,
-                            });
-                            if (done) setPicked((p) => ({ ...p, [role]: null }));
-                          });
-                          return;
+                    {manage && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        disabled={busy}
+                        {...(throughCity && confirmIntent)}
+                        aria-label={tp.place.remove(userDisplayName(person))}
+                        onClick={() =>
+                          void (throughCity
+                            ? guarded(() =>
+                                change({
+                                  userId: person.id,
+                                  placeId: place.id,
+                                  assign: false,
+                                  run: () => unassign({ variables: { placeId: place.id, userId: person.id, role } }),
+                                  success: tp.place.userRemoved,
+                                }),
+                              )
+                            : run(() => unassign({ variables: { placeId: place.id, userId: person.id, role } }), tp.place.userRemoved))
                         }
-                        void run(async () => {
-                          await assign({ variables: { placeId: place.id, userId: choice.id, role } });
-                          setPicked((p) => ({ ...p, [role]: null }));
-                        }, tp.place.userAdded);
-                      }}
-                    >
-                      {tp.place.add}
-                    </Button>
+                      >
+                        −
+                      </Button>
+                    )}
                   </HStack>
-                )}
+                ))}
               </Stack>
-            );
-          })}
-          <InviteToPlace placeId={place.id} roles={PERSON_ROLES.filter((role) => place.can.invite.includes(role))} />
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+              {manage && (
+                <HStack align="end" gap="2">
+                  <Box flex="1">
+                    <SearchSelect
+                      label={tp.place.pick(roleLabel(role))}
+                      search={lookups.usersOf(role)}
+                      getKey={(u) => u.id}
+                      getLabel={(u) => userDisplayName(u)}
+                      getDescription={(u) => (u.phone && u.phone !== userDisplayName(u) ? formatPhone(u.phone) : null)}
+                      value={choice}
+                      onChange={(u) => setPicked((p) => ({ ...p, [role]: u }))}
+                    />
+                  </Box>
+                  <Button
+                    disabled={!choice || busy}
+                    {...(throughCity && confirmIntent)}
+                    onClick={() => {
+                      if (!choice) return;
+                      if (throughCity) {
+                        void guarded(async () => {
+                          const done = await change({
+                            userId: choice.id,
+                            placeId: place.id,
+                            assign: true,
+                            run: () => assign({ variables: { placeId: place.id, userId: choice.id, role } }),
+                            success: tp.place.userAdded,
+                          });
+                          if (done) setPicked((p) => ({ ...p, [role]: null }));
+                        });
+                        return;
+                      }
+                      void run(async () => {
+                        await assign({ variables: { placeId: place.id, userId: choice.id, role } });
+                        setPicked((p) => ({ ...p, [role]: null }));
+                      }, tp.place.userAdded);
+                    }}
+                  >
+                    {tp.place.add}
+                  </Button>
+                </HStack>
+              )}
+            </Stack>
+          );
+        })}
+        <InviteToPlace placeId={place.id} roles={PERSON_ROLES.filter((role) => place.can.invite.includes(role))} />
+      </Stack>
+    </SectionCard>
   );
 }
 

@@ -5,7 +5,7 @@
 // Each place opens within the person's breadcrumbs (`{role}/{userId}/place/{placeId}`). A regional
 // manager gets and loses places with their whole city, confirmed and counted (place-assignment.ts).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -21,6 +21,7 @@ import { peopleMessages } from './messages';
 import { placeAssignmentMessages } from './place-assignment-messages';
 import { usePlaceChange, useUnassignUndo } from './place-assignment';
 import type { PersonRole } from './roles';
+import { SectionCard } from './section-card';
 
 export const PLACES_OF_USER_PAGE_SIZE = 12;
 
@@ -205,93 +206,88 @@ export function PlacesOfUser({
     const pages = Math.max(1, Math.ceil((page?.total ?? 0) / PLACES_OF_USER_PAGE_SIZE));
     const title = assigned ? ta.places.assigned : ta.places.notAssigned;
     return (
-      <Card.Root as="section" aria-label={title}>
-        <Card.Header>
-          <Heading as="h2" size="md">
+      <SectionCard
+        title={title}
+        heading={
+          <>
             {title} · <span data-testid={`${kind}-count`}>{page ? formatNumber(page.total) : EMPTY}</span>
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <Stack gap="3">
-            <Input
-              type="search"
-              aria-label={`${ta.places.search}: ${title}`}
-              placeholder={ta.places.search}
-              value={assigned ? inText : outText}
-              onChange={(e) => (assigned ? setInText : setOutText)(e.target.value)}
-            />
-            {page && page.items.length === 0 && <Text color="fg.muted">{ta.places.none}</Text>}
-            <Stack as="ul" gap="1" listStyleType="none" aria-busy={loading || undefined}>
-              {page?.items.map((place: Place) => (
-                <HStack as="li" key={place.id} justify="space-between" gap="2" py="1" borderBottomWidth="1px">
-                  <Box minW="0">
-                    <Link asChild>
-                      <RouterLink to={to(placeRoute[personPath], { userId, placeId: place.id })}>{optionLabel(place.title)}</RouterLink>
-                    </Link>
-                    {mainPlaceId === place.id && (
-                      <Badge ms="2" colorPalette="blue">
-                        {t.person.mainPlace}
-                      </Badge>
-                    )}
-                    {place.address && (
-                      <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-                        {place.address}
-                      </Text>
-                    )}
-                  </Box>
-                  {editable && (
-                    <HStack gap="1" flexShrink={0}>
-                      {assigned && role === 'vendor' && mainPlaceId !== place.id && (
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          disabled={busy !== null}
-                          onClick={() => void act(place.id, (id) => setMain({ variables: { userId, placeId: id } }), ta.places.assigned2)}
-                        >
-                          {t.person.setMainPlace}
-                        </Button>
-                      )}
-                      {assigned && role === 'vendor' && mainPlaceId === place.id && (
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          disabled={busy !== null}
-                          onClick={() => void act(place.id, () => resetMain({ variables: { userId } }), ta.places.removed2)}
-                        >
-                          {t.person.resetMainPlace}
-                        </Button>
-                      )}
+          </>
+        }
+      >
+        <Stack gap="3">
+          <Input
+            type="search"
+            aria-label={`${ta.places.search}: ${title}`}
+            placeholder={ta.places.search}
+            value={assigned ? inText : outText}
+            onChange={(e) => (assigned ? setInText : setOutText)(e.target.value)}
+          />
+          {page && page.items.length === 0 && <Text color="fg.muted">{ta.places.none}</Text>}
+          <Stack as="ul" gap="1" listStyleType="none" aria-busy={loading || undefined}>
+            {page?.items.map((place: Place) => (
+              <HStack as="li" key={place.id} justify="space-between" gap="2" py="1" borderBottomWidth="1px">
+                <Box minW="0">
+                  <Link asChild>
+                    <RouterLink to={to(placeRoute[personPath], { userId, placeId: place.id })}>{optionLabel(place.title)}</RouterLink>
+                  </Link>
+                  {mainPlaceId === place.id && (
+                    <Badge ms="2" colorPalette="blue">
+                      {t.person.mainPlace}
+                    </Badge>
+                  )}
+                  {place.address && (
+                    <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+                      {place.address}
+                    </Text>
+                  )}
+                </Box>
+                {editable && (
+                  <HStack gap="1" flexShrink={0}>
+                    {assigned && role === 'vendor' && mainPlaceId !== place.id && (
                       <Button
                         size="xs"
-                        variant="outline"
-                        colorPalette={assigned ? 'red' : 'blue'}
-                        aria-label={assigned ? ta.places.remove(optionLabel(place.title)) : ta.places.add(optionLabel(place.title))}
-                        loading={busy === place.id}
+                        variant="ghost"
                         disabled={busy !== null}
-                        {...(role === 'regionalManager' && confirmIntent)}
-                        onClick={() => void toggle(place.id, !assigned)}
+                        onClick={() => void act(place.id, (id) => setMain({ variables: { userId, placeId: id } }), ta.places.assigned2)}
                       >
-                        {assigned ? '−' : '+'}
+                        {t.person.setMainPlace}
                       </Button>
-                    </HStack>
-                  )}
-                </HStack>
-              ))}
-            </Stack>
-            {pages > 1 && (
-              <HStack justify="space-between">
-                <Button size="xs" variant="outline" disabled={current <= 1} onClick={() => (assigned ? setInPage : setOutPage)(current - 1)}>
-                  {ta.places.previous}
-                </Button>
-                <Text textStyle="sm">{ta.places.pageOf(current, pages)}</Text>
-                <Button size="xs" variant="outline" disabled={current >= pages} onClick={() => (assigned ? setInPage : setOutPage)(current + 1)}>
-                  {ta.places.next}
-                </Button>
+                    )}
+                    {assigned && role === 'vendor' && mainPlaceId === place.id && (
+                      <Button size="xs" variant="ghost" disabled={busy !== null} onClick={() => void act(place.id, () => resetMain({ variables: { userId } }), ta.places.removed2)}>
+                        {t.person.resetMainPlace}
+                      </Button>
+                    )}
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette={assigned ? 'red' : 'blue'}
+                      aria-label={assigned ? ta.places.remove(optionLabel(place.title)) : ta.places.add(optionLabel(place.title))}
+                      loading={busy === place.id}
+                      disabled={busy !== null}
+                      {...(role === 'regionalManager' && confirmIntent)}
+                      onClick={() => void toggle(place.id, !assigned)}
+                    >
+                      {assigned ? '−' : '+'}
+                    </Button>
+                  </HStack>
+                )}
               </HStack>
-            )}
+            ))}
           </Stack>
-        </Card.Body>
-      </Card.Root>
+          {pages > 1 && (
+            <HStack justify="space-between">
+              <Button size="xs" variant="outline" disabled={current <= 1} onClick={() => (assigned ? setInPage : setOutPage)(current - 1)}>
+                {ta.places.previous}
+              </Button>
+              <Text textStyle="sm">{ta.places.pageOf(current, pages)}</Text>
+              <Button size="xs" variant="outline" disabled={current >= pages} onClick={() => (assigned ? setInPage : setOutPage)(current + 1)}>
+                {ta.places.next}
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      </SectionCard>
     );
   };
 

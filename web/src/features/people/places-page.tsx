@@ -14,8 +14,8 @@ import { useSessionUser } from '../../shared/session/session-context';
 import { DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPage, useListState } from '../../shared/ui/list-page';
 import { PageHeader } from '../../shared/ui/page-header';
-import { CITY_SELECT_LIMIT, optionLabel, SearchSelect } from '../../shared/ui/search-select';
-import { useLookups, type Titled } from './lookups';
+import { CITY_SELECT_LIMIT, optionLabel, TitledSelect } from '../../shared/ui/search-select';
+import { useLookups, type Titled } from '../../shared/lookups';
 import { peopleMessages } from './messages';
 import { PLACES_PAGE_SIZE, PlacesRouteQueryDoc, placesRouteVariables, regionOf } from './places-route-query';
 
@@ -69,12 +69,10 @@ export function PlacesPage() {
 
   const selector = (name: FilterName, label: string, search: (text: string, limit: number) => Promise<Titled[]>, limit?: number) => (
     <Field.Root maxW={{ md: '56' }} key={name}>
-      <SearchSelect
+      <TitledSelect
         label={label}
         search={search}
         limit={limit}
-        getKey={(x) => x.id}
-        getLabel={(x) => x.title}
         value={state.values[name] ? { id: Number(state.values[name]), title: state.values[`${name}Name`] } : null}
         onChange={(x) => state.setValues({ [name]: x ? String(x.id) : undefined, [`${name}Name`]: x?.title ?? undefined })}
       />
@@ -128,7 +126,7 @@ export function PlacesPage() {
             {selector('city', t.filters.city, lookups.cities, CITY_SELECT_LIMIT)}
             {selector('region', t.filters.region, lookups.regions)}
             {selector('placeType', t.filters.placeType, lookups.placeTypes)}
-            {selector('campaign', t.filters.campaign, lookups.campaigns)}
+            {selector('campaign', t.filters.campaign, lookups.newestCampaigns)}
           </>
         }
         actions={exportButton}

@@ -3,9 +3,10 @@ import { graphql, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlacesRouteQueryVariables } from '../../__generated__/graphql';
 import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
-import { adminUser, graphqlError, regionalManagerUser, vendorUser } from '../../test/fixtures';
+import { adminUser, graphqlError, regionalManagerUser, vendorUser, uploadedFile, historyEntry } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { bodyCells } from '../../test/table';
 
 // The first render of a file loads the app's chunks; on a busy two-core machine that takes more than 1 s.
 
@@ -78,19 +79,14 @@ function fullPlace(users = [user(7, 'vendor', 'Ольга'), user(3, 'salesMan',
     history: {
       __typename: 'AuditLogPage',
       items: [
-        {
-          __typename: 'AuditLogEntry',
+        historyEntry({
           id: 5,
           at: '2024-03-02T07:05:00.000Z',
-          userId: 1,
-          userName: 'Анна Смирнова',
-          client: 'web',
           action: 'update',
           actionTitle: 'Изменение',
           before: { title: 'Магазин', address: null },
           after: { title: 'Магазин у дома', address: 'Тула, ул. Ленина, 1' },
-          references: [],
-        },
+        }),
       ],
     },
   };
@@ -119,35 +115,14 @@ function placeHandler(place = fullPlace()) {
   return [graphql.query('PlaceRoute', () => HttpResponse.json({ data: { place } })), graphql.query('PlaceTickets', () => HttpResponse.json({ data: { tickets: placeTickets } }))];
 }
 
+/** Cities as a search answers them. */
+const cityPage = (...cities: Array<[number, string]>) => ({ __typename: 'CityPage', ...titled('City', cities) });
+
 const lookups = [
-  graphql.query('PeopleCitiesSearch', () =>
-    HttpResponse.json({
-      data: {
-        cities: {
-          __typename: 'CityPage',
-          ...titled('City', [
-            [5, 'Тула'],
-            [6, 'Тверь'],
-          ]),
-        },
-      },
-    }),
-  ),
-  graphql.query('PeopleRegionsSearch', () => HttpResponse.json({ data: { regions: { __typename: 'RegionPage', ...titled('Region', [[3, 'Тульская область']]) } } })),
-  graphql.query('PlacesRegionCities', () =>
-    HttpResponse.json({
-      data: {
-        cities: {
-          __typename: 'CityPage',
-          ...titled('City', [
-            [5, 'Тула'],
-            [8, 'Алексин'],
-          ]),
-        },
-      },
-    }),
-  ),
-  graphql.query('PeopleUsersSearch', ({ variables }) =>
+  graphql.query('LookupCities', () => HttpResponse.json({ data: { cities: cityPage([5, 'Тула'], [6, 'Тверь']) } })),
+  graphql.query('LookupRegions', () => HttpResponse.json({ data: { regions: { __typename: 'RegionPage', ...titled('Region', [[3, 'Тульская область']]) } } })),
+  graphql.query('PlacesRegionCities', () => HttpResponse.json({ data: { cities: cityPage([5, 'Тула'], [8, 'Алексин']) } })),
+  graphql.query('LookupUsers', ({ variables }) =>
     HttpResponse.json({ data: { users: { __typename: 'UserPage', items: [{ ...user(11, String((variables.where as { roleName: { eq: string } }).roleName.eq), 'Новый') }] } } }),
   ),
 ];
@@ -320,14 +295,7 @@ describe('places', () => {
     server.use(...lookups, ...placeHandler());
     renderApp('/app/place/9', { user: adminUser });
     const table = await screen.findByRole('table', { name: 'История' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = bodyCells(table);
     expect(rows).toEqual([['2 марта 2024 10:05', 'Анна Смирнова (веб)', 'Изменение', 'Название: Магазин → Магазин у домаАдрес: — → Тула, ул. Ленина, 1']]);
   });
 
@@ -339,15 +307,7 @@ describe('places', () => {
       graphql.mutation('UploadFile', () =>
         HttpResponse.json({
           data: {
-            uploadFile: {
-              __typename: 'File',
-              server: null,
-              container: 'places',
-              path: 'shop.jpg',
-              mime: 'image/jpeg',
-              url: '/files/places/shop.jpg',
-              thumbs: [{ __typename: 'Thumbnail', width: 500, path: '500/shop.jpg' }],
-            },
+            uploadFile: uploadedFile('places', 'shop.jpg', 'image/jpeg', { width: 500, path: '500/shop.jpg' }),
           },
         }),
       ),

@@ -8,7 +8,7 @@ import { messages, type Language } from '../../shared/i18n/i18n';
 import { sharedMessages } from '../../shared/i18n/shared-messages';
 import { setLanguage } from '../../shared/i18n/language';
 import { toaster } from '../../shared/notify/toaster';
-import { adminUser, regionalManagerUser } from '../../test/fixtures';
+import { adminUser, regionalManagerUser, vendor } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { savedViewsMessages } from '../../shared/saved-views/saved-views-messages';
@@ -21,32 +21,7 @@ const phoneTaken = {
   errors: [{ message: 'Проверьте введённые данные.', extensions: { code: 'BAD_USER_INPUT', fields: { phone: ['уже существует'] }, fieldCodes: { phone: ['uniqueness'] } } }],
 };
 
-const person = {
-  __typename: 'User',
-  id: 42,
-  name: 'Ольга',
-  surname: 'Кассирова',
-  middleName: null,
-  phone: '+79161112233',
-  email: null,
-  phoneVerified: true,
-  blocked: false,
-  status: 'ACTIVE',
-  roleName: 'vendor',
-  role: { __typename: 'Role', id: 4, name: 'vendor', title: 'Продавец' },
-  avatar: null,
-  cityIds: [],
-  cities: [],
-  city: null,
-  placeId: null,
-  place: null,
-  score: 0,
-  pendingScore: 0,
-  createdAt: '2024-03-01T09:30:00.000Z',
-  updatedAt: '2024-03-01T09:30:00.000Z',
-  history: { __typename: 'AuditLogPage', items: [] },
-  can: { __typename: 'UserCan', update: true, assignPlaces: true },
-};
+const person = vendor({ email: null, cityIds: [], cities: [], city: null, placeId: null, place: null, score: 0, pendingScore: 0 });
 
 const emptyPage = { __typename: 'UserPage', items: [], total: 0, page: 1, pageSize: 12 };
 const personPage = [
@@ -103,11 +78,8 @@ describe.each(['ru', 'en', 'es'] as const)('spec §8 in %s', (language) => {
   const says = SAYS[language];
   beforeEach(() => setLanguage(language));
 
-  it("an invite of a phone that is taken: the toast 'Ошибка приглашения.' with the sentence, and the sentence under the field", async () => {
-    server.use(
-      graphql.query('PeopleRoute', () => HttpResponse.json({ data: { users: emptyPage } })),
-      graphql.mutation('InviteSalesMan', () => HttpResponse.json(phoneTaken)),
-    );
+  /** Opens the sales managers' list and sends the invite of Пётр Сидоров, +79161234567; the dialog. */
+  async function inviteSidorov() {
     renderApp('/app/sales-mans', { user: regionalManagerUser });
     fireEvent.click(await screen.findByRole('button', { name: t.invite.salesMan }));
     const dialog = await screen.findByRole('dialog');
@@ -115,6 +87,15 @@ describe.each(['ru', 'en', 'es'] as const)('spec §8 in %s', (language) => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: new RegExp(t.invite.surname) }), { target: { value: 'Сидоров' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: new RegExp(t.invite.phone) }), { target: { value: '+79161234567' } });
     fireEvent.click(within(dialog).getByRole('button', { name: t.invite.send }));
+    return dialog;
+  }
+
+  it("an invite of a phone that is taken: the toast 'Ошибка приглашения.' with the sentence, and the sentence under the field", async () => {
+    server.use(
+      graphql.query('PeopleRoute', () => HttpResponse.json({ data: { users: emptyPage } })),
+      graphql.mutation('InviteSalesMan', () => HttpResponse.json(phoneTaken)),
+    );
+    const dialog = await inviteSidorov();
     expect(await within(dialog).findByText(says.phoneTaken)).toBeTruthy();
     expect(toasts).toEqual([[t.invite.failed, says.phoneLine]]);
   });
@@ -126,13 +107,7 @@ describe.each(['ru', 'en', 'es'] as const)('spec §8 in %s', (language) => {
         HttpResponse.json({ data: { inviteSalesMan: { __typename: 'InviteResult', user: { __typename: 'User', id: 200 }, code: '4821' } } }),
       ),
     );
-    renderApp('/app/sales-mans', { user: regionalManagerUser });
-    fireEvent.click(await screen.findByRole('button', { name: t.invite.salesMan }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: new RegExp(t.invite.name) }), { target: { value: 'Пётр' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: new RegExp(t.invite.surname) }), { target: { value: 'Сидоров' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: new RegExp(t.invite.phone) }), { target: { value: '+79161234567' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: t.invite.send }));
+    await inviteSidorov();
     await waitFor(() =>
       expect(toasts).toEqual([
         [says.done, undefined],

@@ -5,6 +5,7 @@ import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { bodyCells } from '../../test/table';
 
 function valueOf(label: string): string {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -62,15 +63,7 @@ describe('profile page', () => {
       expiresAt: null,
       ...over,
     });
-    const rows = () =>
-      within(screen.getByRole('table', { name: 'Ваши API-токены' }))
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((c) => c.textContent),
-        );
+    const rows = () => bodyCells(screen.getByRole('table', { name: 'Ваши API-токены' }));
 
     it('lists the tokens, creates one shown once (the list grows), refuses a token with rights that never expires', async () => {
       const sent: unknown[] = [];

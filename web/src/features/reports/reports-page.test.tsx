@@ -12,6 +12,7 @@ import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { captureDownloads } from '../../test/downloads';
 import { fakeLayout } from '../../test/layout';
+import { bodyCells } from '../../test/table';
 
 const NBSP = '\u00a0';
 
@@ -89,14 +90,7 @@ function handlers(statsRequests: ReportTicketStatsQueryVariables[] = [], planReq
 
 function tableRows() {
   const table = screen.getByRole('table');
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
+  return bodyCells(table);
 }
 
 // Tests run up to 15 s: several navigations on a busy two-core machine shared by parallel work.
@@ -160,7 +154,7 @@ describe('reports', () => {
     const periodRequests: unknown[] = [];
     server.use(
       ...handlers(statsRequests),
-      graphql.query('ReportCampaignsSearch', () =>
+      graphql.query('LookupCampaigns', () =>
         HttpResponse.json({
           data: {
             campaigns: {
@@ -173,7 +167,7 @@ describe('reports', () => {
           },
         }),
       ),
-      graphql.query('ReportPeriodsSearch', ({ variables }) => {
+      graphql.query('LookupPeriods', ({ variables }) => {
         periodRequests.push(variables);
         return HttpResponse.json({ data: { periods: { __typename: 'PeriodPage', items: [period] } } });
       }),

@@ -4,27 +4,27 @@
 // table, CSV of the whole result, and 'Показать запрос' with the GraphQL operation and variables
 // behind it; the filters can be saved under a name (shared/saved-views). The computation shows its progress and can be cancelled; an empty result says so. The
 // gateway answers within the user's scope (product-rules §1).
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Field, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useMessages } from '../../shared/i18n/define';
+import { useLookups } from '../../shared/lookups';
+import { CampaignPeriodFilter } from '../../shared/ui/campaign-period-filter';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { useListState } from '../../shared/ui/list-page';
 import { SavedViews } from '../../shared/saved-views/saved-views';
 import { PageHeader } from '../../shared/ui/page-header';
-import { SearchSelect } from '../../shared/ui/search-select';
+import { TitledSelect } from '../../shared/ui/search-select';
 import { useReportRun } from './report-run';
 import { QueryPanel } from './query-panel';
 import { ReportCard, ReportResult } from './report-result';
 import { reportsMessages } from './messages';
-import { ReportCampaignsSearchQuery, ReportCitiesSearchQuery, ReportPeriodsSearchQuery, ReportRegionsSearchQuery } from './operations';
 import { periodLabel, reportFilter, reportName, REPORTS } from './report-data';
 
 const PARAMS = ['report', 'campaign', 'campaignName', 'period', 'periodName', 'region', 'regionName', 'city', 'cityName', 'from', 'to'] as const;
 
 export function ReportsPage() {
   const t = useMessages(reportsMessages);
-  const client = useApolloClient();
+  const lookups = useLookups();
   const state = useListState({ params: PARAMS });
   const values = state.values;
   const report = reportName(values.report);
@@ -33,24 +33,8 @@ export function ReportsPage() {
   const [showQuery, setShowQuery] = useState(false);
   const reportRun = useReportRun(report, filter, state.page);
 
-  const searchCampaigns = async (text: string, limit: number) =>
-    (await client.query({ query: ReportCampaignsSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.campaigns.items ?? [];
-  const searchPeriods = async (_text: string, limit: number) =>
-    (
-      await client.query({
-        query: ReportPeriodsSearchQuery,
-        variables: { where: /^\d+$/.test(values.campaign) ? { campaignId: { eq: Number(values.campaign) } } : undefined, pageSize: Math.min(limit, 100) },
-      })
-    ).data?.periods.items.map((p) => ({ id: p.id, label: periodLabel(p) })) ?? [];
-  const searchRegions = async (text: string, limit: number) =>
-    (await client.query({ query: ReportRegionsSearchQuery, variables: { search: text || undefined, pageSize: limit } })).data?.regions.items ?? [];
-  const searchCities = async (text: string, limit: number) =>
-    (
-      await client.query({
-        query: ReportCitiesSearchQuery,
-        variables: { search: text || undefined, where: /^\d+$/.test(values.region) ? { regionId: { eq: Number(values.region) } } : undefined, pageSize: limit },
-      })
-    ).data?.cities.items ?? [];
+  const campaignId = /^\d+$/.test(values.campaign) ? Number(values.campaign) : undefined;
+  const searchPeriods = async (text: string, limit: number) => (await lookups.periodsOf(campaignId)(text, limit)).map((p) => ({ id: p.id, label: periodLabel(p) }));
 
   const hasFilters = PARAMS.some((p) => p !== 'report' && values[p]);
 
@@ -82,45 +66,21 @@ export function ReportsPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root maxW={{ md: '60' }}>
-          <SearchSelect
-            label={t.campaign}
-            search={searchCampaigns}
-            getKey={(c) => c.id}
-            getLabel={(c) => c.title}
-            value={values.campaign ? { id: Number(values.campaign), title: values.campaignName } : null}
-            onChange={(c) => state.setValues({ campaign: c ? String(c.id) : undefined, campaignName: c?.title ?? undefined, period: undefined, periodName: undefined })}
-          />
-        </Field.Root>
-        <Field.Root maxW={{ md: '60' }}>
-          <SearchSelect
-            key={values.campaign}
-            label={t.period}
-            search={searchPeriods}
-            getKey={(p) => p.id}
-            getLabel={(p) => p.label}
-            value={values.period ? { id: Number(values.period), label: values.periodName } : null}
-            onChange={(p) => state.setValues({ period: p ? String(p.id) : undefined, periodName: p?.label ?? undefined })}
-          />
-        </Field.Root>
+        <CampaignPeriodFilter values={values} onChange={state.setValues} labels={t} width="60" periods={searchPeriods} />
         <Field.Root maxW={{ md: '52' }}>
-          <SearchSelect
+          <TitledSelect
             label={t.region}
-            search={searchRegions}
-            getKey={(r) => r.id}
-            getLabel={(r) => r.title}
+            search={lookups.regions}
             value={values.region ? { id: Number(values.region), title: values.regionName } : null}
             onChange={(r) => state.setValues({ region: r ? String(r.id) : undefined, regionName: r?.title ?? undefined, city: undefined, cityName: undefined })}
           />
         </Field.Root>
         <Field.Root maxW={{ md: '52' }}>
-          <SearchSelect
+          <TitledSelect
             key={values.region}
             label={t.city}
-            search={searchCities}
+            search={lookups.citiesIn(/^\d+$/.test(values.region) ? Number(values.region) : undefined)}
             limit={30}
-            getKey={(c) => c.id}
-            getLabel={(c) => c.title}
             value={values.city ? { id: Number(values.city), title: values.cityName } : null}
             onChange={(c) => state.setValues({ city: c ? String(c.id) : undefined, cityName: c?.title ?? undefined })}
           />

@@ -4,55 +4,28 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { plainText, setLanguage } from '../../shared/i18n/language';
-import { adminUser } from '../../test/fixtures';
+import { adminUser, bareTicket } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
 function ticket(id: number, status = 'manual') {
-  return {
-    __typename: 'Ticket',
+  const manual = status === 'manual';
+  return bareTicket({
     id,
-    userId: 7,
     status: status.toUpperCase(),
     statusCode: status,
-    statusTitle: status === 'manual' ? 'Ручная проверка' : 'Обработан',
-    statusDescription: null,
+    statusTitle: manual ? 'Ручная проверка' : 'Обработан',
     // What the gateway answers an administrator: a processed receipt takes no action.
-    actions: status === 'manual' ? ['REJECT', 'SCORE', 'EDIT', 'PROCESS'] : [],
-    score: status === 'manual' ? 0 : 5,
-    planSales: 0,
-    bonusSales: 0,
-    scoredItems: 0,
-    totalSales: 0,
-    dateTime: '2026-03-01T09:30:00.000Z',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    totalSum: 10000,
-    cashTotalSum: 0,
-    nds10: null,
-    nds18: null,
+    actions: manual ? ['REJECT', 'SCORE', 'EDIT', 'PROCESS'] : [],
+    score: manual ? 0 : 5,
     fiscalDriveNumber: '1',
     fiscalDocumentNumber: String(id),
     fiscalSign: '1',
     kktRegId: '1',
     userInn: '1',
-    operator: null,
-    ofd: null,
     shiftNumber: 1,
     qr: '',
-    operationType: 1,
-    platform: null,
-    appVersion: null,
-    user: null,
-    place: null,
-    campaign: null,
-    period: null,
-    plan: null,
-    items: [],
-    photos: [],
-    transactions: [],
-    history: { __typename: 'AuditLogPage', items: [] },
-    messages: { __typename: 'MessagePage', items: [], total: 0, page: 1 },
-  };
+  });
 }
 
 const key = (code: string, extra: Partial<KeyboardEventInit> = {}) =>

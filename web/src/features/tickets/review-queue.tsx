@@ -95,6 +95,17 @@ export function isForeignKey(event: KeyboardEvent): boolean {
   return Boolean(document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]'));
 }
 
+/** Whether the queue's keys leave a press alone: another's (above), '?' (which opens the keys' help), with Shift. */
+function isPassedOver(event: KeyboardEvent): boolean {
+  if (isForeignKey(event)) return true;
+  if (isHelpKey(event)) {
+    event.preventDefault();
+    setHelpOpen(true);
+    return true;
+  }
+  return event.shiftKey;
+}
+
 // ---- the queue on the ticket page ----
 
 interface QueueState {
@@ -181,13 +192,7 @@ export function ReviewQueue({ ticketId }: { ticketId: number }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (isForeignKey(event)) return;
-      if (isHelpKey(event)) {
-        event.preventDefault();
-        setHelpOpen(true);
-        return;
-      }
-      if (event.shiftKey) return;
+      if (isPassedOver(event)) return;
       const actions = registry.handlers;
       const next = list === null ? undefined : () => void move(1, false);
       const previous = list === null ? undefined : () => void move(-1, false);
@@ -272,13 +277,7 @@ export function useListRowKeys(container: React.RefObject<HTMLElement | null>, r
   }, [ready, focusTicket, container]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (isForeignKey(event)) return;
-      if (isHelpKey(event)) {
-        event.preventDefault();
-        setHelpOpen(true);
-        return;
-      }
-      if (event.shiftKey) return;
+      if (isPassedOver(event)) return;
       const step = event.code === 'KeyJ' || event.code === 'ArrowDown' ? 1 : event.code === 'KeyK' || event.code === 'ArrowUp' ? -1 : 0;
       if (!step) return;
       const links = Array.from(container.current?.querySelectorAll<HTMLElement>('[data-row-link]') ?? []);

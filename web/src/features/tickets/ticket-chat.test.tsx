@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminUser, graphqlError } from '../../test/fixtures';
+import { adminUser, graphqlError, uploadedFile, bareTicket } from '../../test/fixtures';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -35,47 +35,7 @@ function message(id: number, createdAt: string, text: string, overrides: Record<
 const all = Array.from({ length: 30 }, (_, i) => message(i + 1, new Date(Date.UTC(2026, 2, 1, i)).toISOString(), `Сообщение ${i + 1}`));
 const pageOf = (page: number) => [...all].reverse().slice((page - 1) * 12, page * 12);
 
-const ticket = {
-  __typename: 'Ticket',
-  id: 42,
-  userId: 7,
-  status: 'MANUAL',
-  statusCode: 'manual',
-  statusTitle: 'Ручная проверка',
-  statusDescription: null,
-  score: 0,
-  planSales: 0,
-  bonusSales: 0,
-  scoredItems: 0,
-  totalSales: 0,
-  dateTime: '2026-03-01T09:30:00.000Z',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  totalSum: 10000,
-  cashTotalSum: 0,
-  nds10: null,
-  nds18: null,
-  fiscalDriveNumber: null,
-  fiscalDocumentNumber: '1',
-  fiscalSign: null,
-  kktRegId: null,
-  userInn: null,
-  operator: null,
-  ofd: null,
-  shiftNumber: null,
-  qr: null,
-  operationType: 1,
-  platform: null,
-  appVersion: null,
-  user: { ...USER, roleName: 'vendor' },
-  place: null,
-  campaign: null,
-  period: null,
-  plan: null,
-  items: [],
-  photos: [],
-  transactions: [],
-  actions: ['REJECT', 'SCORE', 'EDIT', 'PROCESS'],
-};
+const ticket = bareTicket({ user: { ...USER, roleName: 'vendor' } });
 
 const messagePage = (page: number) => ({ __typename: 'MessagePage', items: pageOf(page), total: 30, page });
 
@@ -210,15 +170,7 @@ describe('ticket chat', () => {
         uploaded = { file: Object.prototype.toString.call(variables.file), container: variables.container };
         return HttpResponse.json({
           data: {
-            uploadFile: {
-              __typename: 'File',
-              server: null,
-              container: 'messages',
-              path: 'u/p.png',
-              mime: 'image/png',
-              url: '/files/messages/u/p.png',
-              thumbs: [{ __typename: 'Thumbnail', width: 200, path: 'u/p-200.png' }],
-            },
+            uploadFile: uploadedFile('messages', 'u/p.png', 'image/png', { width: 200, path: 'u/p-200.png' }),
           },
         });
       }),
@@ -264,12 +216,12 @@ describe('ticket chat', () => {
   it("turns the staff's messages '· прочитано' live when the app user reads his conversation (issue 39)", async () => {
     renderApp('/app/ticket/42', { user: adminUser });
     await waitFor(() => expect(shown()).toHaveLength(12));
-    await waitFor(() => expect(gatewaySocket.subscribed('TicketChatRead')).toHaveLength(1));
-    expect(gatewaySocket.subscribed('TicketChatRead')[0]!.variables).toEqual({ room: 'user-7' });
+    await waitFor(() => expect(gatewaySocket.subscribed('ConversationRead')).toHaveLength(1));
+    expect(gatewaySocket.subscribed('ConversationRead')[0]!.variables).toEqual({ room: 'user-7' });
     const read = (readerId: number) => ({ conversationRead: { __typename: 'ConversationRead', roomName: 'user-7', readerId, count: 3 } });
     // Another staff member's reading changes nothing.
-    gatewaySocket.emit('TicketChatRead', read(1));
-    gatewaySocket.emit('TicketChatRead', read(7));
+    gatewaySocket.emit('ConversationRead', read(1));
+    gatewaySocket.emit('ConversationRead', read(7));
     await waitFor(() => expect(shown().filter((text) => text.endsWith(' · прочитано'))).toHaveLength(6));
     expect(shown()[11]).toBe('Анна АдминоваСообщение 3008:00 · прочитано');
     expect(shown()[10]).toBe('Мария ПродавцоваСообщение 2907:00');

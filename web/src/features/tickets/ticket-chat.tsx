@@ -13,6 +13,7 @@ import { useApolloClient, useFragment, useMutation, useSubscription } from '@apo
 import { Box, Card, Heading, Image, Link, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../../__generated__';
+import { ConversationReadSubscription } from '../../shared/chat/read';
 import type { FileInput, TicketChat_MessageFragment } from '../../__generated__/graphql';
 import { Chat, withPageMessage, type ChatProblem } from '../../shared/chat/chat';
 import { formatTime } from '../../shared/format';
@@ -93,17 +94,6 @@ const SendTicketMessageMutation = graphql(`
     sendMessage(input: $input) {
       id
       ...TicketChat_message @unmask
-    }
-  }
-`);
-
-/** The ticket's person read his conversation: the staff's messages' marks turn '· прочитано' live. */
-const TicketChatReadSubscription = graphql(`
-  subscription TicketChatRead($room: String!) {
-    conversationRead(room: $room) {
-      roomName
-      readerId
-      count
     }
   }
 `);
@@ -200,7 +190,8 @@ export function TicketChat({ ticketId, ticket: ref, error: routeError }: { ticke
     },
   });
 
-  useSubscription(TicketChatReadSubscription, {
+  // The ticket's person read his conversation: the staff's messages' marks turn '· прочитано' live.
+  useSubscription(ConversationReadSubscription, {
     variables: { room: `user-${userId}` },
     skip: userId == null,
     onData: ({ client: { cache }, data }) => {

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { adminUser, graphqlError, SMETANA, ticket } from '../../test/fixtures';
+import { adminUser, graphqlError, SMETANA, ticket, SMETANA_PREVIEW } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { setLanguage } from '../../shared/i18n/language';
@@ -140,18 +140,7 @@ describe('ticket editor', () => {
           },
         });
       }),
-      graphql.query('TicketEditPreview', () =>
-        HttpResponse.json({
-          data: {
-            ticketEditPreview: {
-              __typename: 'TicketEditPreview',
-              totalSum: 18998,
-              score: 6,
-              items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана', score: 6, outsideCampaign: false }],
-            },
-          },
-        }),
-      ),
+      graphql.query('TicketEditPreview', () => HttpResponse.json({ data: SMETANA_PREVIEW })),
       graphql.mutation('TicketEdit', () => HttpResponse.json(graphqlError('Позиция 1: не указано название', 'BAD_USER_INPUT'))),
     );
     renderApp('/app/ticket/42', { user: adminUser });
@@ -178,18 +167,7 @@ describe('ticket editor', () => {
       ),
       graphql.mutation('TicketUnlock', () => HttpResponse.json({ data: { unlockTicket: { __typename: 'TicketPresence', ticketId: 42 } } })),
       graphql.query('TicketEditorLineProducts', () => HttpResponse.json({ data: { products: { __typename: 'ProductPage', items: [SMETANA] } } })),
-      graphql.query('TicketEditPreview', () =>
-        HttpResponse.json({
-          data: {
-            ticketEditPreview: {
-              __typename: 'TicketEditPreview',
-              totalSum: 18998,
-              score: 6,
-              items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана', score: 6, outsideCampaign: false }],
-            },
-          },
-        }),
-      ),
+      graphql.query('TicketEditPreview', () => HttpResponse.json({ data: SMETANA_PREVIEW })),
       graphql.mutation('TicketEdit', ({ variables }) => {
         sent.push(variables);
         return HttpResponse.json({ data: { editTicket: ticket({ dateTime: (variables.input as { dateTime?: string }).dateTime ?? '2026-03-01T09:30:00.000Z' }) } });

@@ -8,7 +8,7 @@ import { EMPTY, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { ticketMessages } from './ticket-messages';
-import { Section } from './ticket-section';
+import { TableSection } from './ticket-section';
 
 export const TicketItemsFragmentDoc = graphql(`
   fragment TicketItemsCard_ticket on Ticket {
@@ -32,48 +32,38 @@ export function ItemsCard({ ticket: ref }: { ticket: FragmentType<typeof TicketI
   const { data: ticket, complete } = useFragment({ fragment: TicketItemsFragmentDoc, from: ref });
   if (!complete) return null;
   return (
-    <Section title={t.sections.items}>
-      {ticket.items.length === 0 ? (
-        <Text color="fg.muted">{t.noItems}</Text>
-      ) : (
-        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
-        <Table.ScrollArea tabIndex={0} role="region" aria-label={t.sections.items}>
-          <Table.Root size="sm" aria-label={t.sections.items}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t.items.name}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.items.price}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.items.quantity}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.items.sum}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.items.product}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {ticket.items.map((item, index) => (
-                <Table.Row key={index}>
-                  <Table.Cell minW="48">{item.name}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {formatMoney(item.price)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatNumber(item.quantity)}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {formatMoney(item.sum)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {item.product ? (
-                      <Link asChild color="blue.fg">
-                        <RouterLink to={to(paths.product, { id: item.product.id })}>{item.product.title}</RouterLink>
-                      </Link>
-                    ) : (
-                      EMPTY
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-    </Section>
+    <TableSection
+      title={t.sections.items}
+      columns={[
+        { header: t.items.name },
+        { header: t.items.price, end: true },
+        { header: t.items.quantity, end: true },
+        { header: t.items.sum, end: true },
+        { header: t.items.product },
+      ]}
+      instead={ticket.items.length === 0 && <Text color="fg.muted">{t.noItems}</Text>}
+    >
+      {ticket.items.map((item, index) => (
+        <Table.Row key={index}>
+          <Table.Cell minW="48">{item.name}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {formatMoney(item.price)}
+          </Table.Cell>
+          <Table.Cell textAlign="end">{formatNumber(item.quantity)}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {formatMoney(item.sum)}
+          </Table.Cell>
+          <Table.Cell>
+            {item.product ? (
+              <Link asChild color="blue.fg">
+                <RouterLink to={to(paths.product, { id: item.product.id })}>{item.product.title}</RouterLink>
+              </Link>
+            ) : (
+              EMPTY
+            )}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </TableSection>
   );
 }

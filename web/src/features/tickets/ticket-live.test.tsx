@@ -6,7 +6,7 @@ import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialogCode } from '../../shared/ui/confirm';
 import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
-import { adminUser, graphqlError, SMETANA, ticket } from '../../test/fixtures';
+import { adminUser, graphqlError, SMETANA, ticket, SMETANA_PREVIEW } from '../../test/fixtures';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { setLanguage } from '../../shared/i18n/language';
 import { renderApp } from '../../test/render-app';
@@ -74,18 +74,7 @@ describe('live ticket page', () => {
     server.use(
       graphql.query('TicketRoute', () => HttpResponse.json({ data: { ticket: ticket() } })),
       graphql.query('TicketEditorLineProducts', () => HttpResponse.json({ data: { products: { __typename: 'ProductPage', items: [SMETANA] } } })),
-      graphql.query('TicketEditPreview', () =>
-        HttpResponse.json({
-          data: {
-            ticketEditPreview: {
-              __typename: 'TicketEditPreview',
-              totalSum: 18998,
-              score: 6,
-              items: [{ __typename: 'TicketEditPreviewItem', productId: 5, productTitle: 'Сметана' }],
-            },
-          },
-        }),
-      ),
+      graphql.query('TicketEditPreview', () => HttpResponse.json({ data: SMETANA_PREVIEW })),
     );
     renderApp('/app/ticket/42', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }, { timeout: 60_000 }));

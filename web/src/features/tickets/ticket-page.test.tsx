@@ -3,30 +3,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { adminUser, graphqlError, regionalManagerUser, salesManUser, ticket, vendorUser } from '../../test/fixtures';
+import { adminUser, graphqlError, regionalManagerUser, salesManUser, ticket, vendorUser, historyEntry } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { setLanguage } from '../../shared/i18n/language';
 import { parseQr } from './ticket-receipt-card';
+import { bodyCells } from '../../test/table';
 
 const NBSP = '\u00a0';
-
-function historyEntry(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'AuditLogEntry',
-    id: 1,
-    at: '2026-03-02T07:05:00.000Z',
-    userId: 1,
-    userName: 'Анна Смирнова',
-    client: 'web',
-    action: 'reject',
-    actionTitle: 'Отклонение',
-    before: { status: 'manual', statusDescription: null },
-    after: { status: 'rejected', statusDescription: 'Фото нечитаемо' },
-    references: [],
-    ...overrides,
-  };
-}
 
 describe('ticket page', () => {
   it('shows the receipt grouped: status and points, who and where with links, QR fields, lines and photos', async () => {
@@ -215,15 +199,7 @@ describe('ticket page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Показать историю изменений' }));
     await screen.findByRole('table', { name: 'История' });
     // Found anew each time: while the score dialog is open the page behind it is aria-hidden.
-    const rows = () =>
-      within(screen.getByRole('table', { name: 'История' }))
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((cell) => cell.textContent),
-        );
+    const rows = () => bodyCells(screen.getByRole('table', { name: 'История' }));
     expect(rows()).toEqual([
       ['2 марта 2026 11:10', 'Пользователь № 9 (скрипт)', 'Исправление', `Сумма: 100,00${NBSP}₽ → 1${NBSP}234,50${NBSP}₽Позиции: 1 позиция → 2 позиции`],
       ['2 марта 2026 10:05', 'Анна Смирнова (веб)', 'Отклонение', 'Статус: Ручная проверка → ОтклонёнПричина: — → Фото нечитаемо'],

@@ -1,5 +1,5 @@
 // The ticket page's card frame and its label–value rows, shared by every card of the page.
-import { Card, DataList, Heading, HStack } from '@chakra-ui/react';
+import { Card, DataList, Heading, HStack, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { EMPTY, formatDate, formatDateTimeWithYear } from '../../shared/format';
 
@@ -36,5 +36,32 @@ export function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
         </DataList.Item>
       ))}
     </DataList.Root>
+  );
+}
+
+/**
+ * A card of rows (the lines, the accruals): `instead` (none, or not offered) when it is given, else the
+ * table, which scrolls sideways on a phone, focusable so that the keyboard can scroll it too.
+ */
+export function TableSection({ title, columns, instead, children }: { title: string; columns: Array<{ header: string; end?: boolean }>; instead: ReactNode; children: ReactNode }) {
+  return (
+    <Section title={title}>
+      {instead || (
+        <Table.ScrollArea tabIndex={0} role="region" aria-label={title}>
+          <Table.Root size="sm" aria-label={title}>
+            <Table.Header>
+              <Table.Row>
+                {columns.map(({ header, end }) => (
+                  <Table.ColumnHeader key={header} textAlign={end ? 'end' : undefined}>
+                    {header}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>{children}</Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Section>
   );
 }

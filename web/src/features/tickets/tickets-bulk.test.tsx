@@ -15,7 +15,7 @@ import type {
   TicketsUndoRejectMutationVariables,
 } from '../../__generated__/graphql';
 import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
-import { adminUser } from '../../test/fixtures';
+import { adminUser, bulkResult } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
@@ -54,15 +54,6 @@ const asideHandler = (total: number) =>
     }),
   );
 
-const result = (action: string, rows: Array<{ id: number; ok: boolean; status?: string; message?: string; code?: string }>) => ({
-  __typename: 'BulkResult' as const,
-  action,
-  total: rows.length,
-  succeeded: rows.filter((r) => r.ok).length,
-  failed: rows.filter((r) => !r.ok).length,
-  results: rows.map((r) => ({ __typename: 'BulkRowResult' as const, id: r.id, ok: r.ok, status: r.status ?? null, message: r.message ?? null, code: r.code ?? null })),
-});
-
 describe('bulk actions on the tickets list', () => {
   it('rejects the chosen tickets after a confirmation naming the count, lists the refused one with its reason, and undoes the rejects from the toast', async () => {
     const bulkCalls: TicketsBulkActionMutationVariables[] = [];
@@ -74,7 +65,7 @@ describe('bulk actions on the tickets list', () => {
         bulkCalls.push(variables);
         return HttpResponse.json({
           data: {
-            bulkTickets: result('reject', [
+            bulkTickets: bulkResult('reject', [
               { id: 3, ok: true, status: 'rejected' },
               { id: 2, ok: false, message: 'По чеку уже произведено начисление.', code: 'TICKET_ALREADY_PROCESSED' },
             ]),
@@ -83,7 +74,7 @@ describe('bulk actions on the tickets list', () => {
       }),
       graphql.mutation<TicketsUndoRejectMutation, TicketsUndoRejectMutationVariables>('TicketsUndoReject', ({ variables }) => {
         undoCalls.push(variables);
-        return HttpResponse.json({ data: { undo: result('undo', [{ id: 3, ok: true, status: 'manual' }]) } });
+        return HttpResponse.json({ data: { undo: bulkResult('undo', [{ id: 3, ok: true, status: 'manual' }]) } });
       }),
     );
     renderApp('/app/tickets', { user: adminUser });
@@ -129,7 +120,7 @@ describe('bulk actions on the tickets list', () => {
       asideHandler(40),
       graphql.mutation<TicketsBulkActionMutation, TicketsBulkActionMutationVariables>('TicketsBulkAction', ({ variables }) => {
         bulkCalls.push(variables);
-        return HttpResponse.json({ data: { bulkTickets: result('process', [{ id: 3, ok: true, status: 'processed' }]) } });
+        return HttpResponse.json({ data: { bulkTickets: bulkResult('process', [{ id: 3, ok: true, status: 'processed' }]) } });
       }),
     );
     renderApp('/app/tickets?filter=manual', { user: adminUser });

@@ -214,10 +214,10 @@ describe('tickets page', () => {
     const periodQueries: unknown[] = [];
     server.use(
       ...ticketsHandler(requests),
-      graphql.query('TicketsCampaignsSearch', () =>
+      graphql.query('LookupCampaigns', () =>
         HttpResponse.json({ data: { campaigns: { __typename: 'CampaignPage', items: [{ __typename: 'Campaign', id: 1, title: 'Большая корзина' }] } } }),
       ),
-      graphql.query('TicketsPeriodsSearch', ({ variables }) => {
+      graphql.query('LookupPeriods', ({ variables }) => {
         periodQueries.push(variables);
         return HttpResponse.json({
           data: {
@@ -251,7 +251,7 @@ describe('tickets page', () => {
     expect(options.map((o) => o.textContent)).toEqual(['1 января 2026 — 31 марта 2026']);
     fireEvent.mouseDown(options[0]!);
     await waitFor(() => expect(requests.at(-1)?.where).toEqual({ campaignId: { eq: 1 }, periodId: { eq: 2 } }));
-    expect(periodQueries.at(-1)).toEqual({ campaignId: 1, pageSize: 49 });
+    expect(periodQueries.at(-1)).toEqual({ where: { campaignId: { eq: 1 } }, pageSize: 49 });
     expect(new URLSearchParams(location().search).get('period')).toBe('2');
     expect(new URLSearchParams(location().search).get('periodName')).toBe('1 января 2026 — 31 марта 2026');
 

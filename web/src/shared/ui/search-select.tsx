@@ -199,3 +199,8 @@ export function SearchSelect<T>({
     </Field.Root>
   );
 }
+
+/** A selector of titled records (a city, a region, a campaign…): each known by its id, shown by its title. */
+export function TitledSelect<T extends { id: number; title: string | null }>(props: Omit<SearchSelectProps<T>, 'getKey' | 'getLabel'>) {
+  return <SearchSelect {...props} getKey={(x) => x.id} getLabel={(x) => x.title} />;
+}
