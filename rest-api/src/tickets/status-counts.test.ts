@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
-import { createCampaign, createTicket, createUser, snapshotDatabase, startLiveApp, waitFor, type LiveApp } from '../../test/live';
-import { BACKEND, createTestDatabase, filterQuery, startTestApi, type TestApi, type TestDatabase } from '../../test/support';
+import { createCampaign, createTicket, createUser, snapshotDatabase, startLiveApp, waitFor } from '../../test/live';
+import { appFor, BACKEND, createTestDatabase, filterQuery, startTestApi, type TestApi, type TestDatabase } from '../../test/support';
 import { countByStatuses, countFromDeltas, countsPerStatus, deltaFilterOf, FOLD_THRESHOLD, foldStatusDeltas, statusesOf } from './status-counts';
 
 let testDatabase: TestDatabase;
@@ -137,10 +137,6 @@ describe(`GET /tickets/count from the status deltas on ${BACKEND}`, () => {
     admin = await t.login('+79990000001');
     manager = await t.login('+79990000002');
   });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   it("answers an administrator's status counts exactly as the list, and a scoped user's by the query", async () => {
     for (const where of [undefined, { status: 'new' }, { status: { inq: ['manual', 'delayed'] } }]) {
       const query = where === undefined ? '' : `?${filterQuery(where, 'where')}`;
@@ -157,10 +153,7 @@ describe(`GET /tickets/count from the status deltas on ${BACKEND}`, () => {
 });
 
 describe(`GET /tickets/count while the processor runs, on ${BACKEND}`, () => {
-  let t: LiveApp;
-  beforeAll(async () => {
-    t = await startLiveApp({ seed: true });
-  });
+  const t = appFor(() => startLiveApp({ seed: true }));
   afterAll(async () => {
     await t?.close();
   });
