@@ -3,9 +3,8 @@
 // concurrent writers while folding; and the routes that use them.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
-import { migrateToLatest } from '../db/migrations';
-import { createCampaign, createTicket, createUser, snapshotDatabase, startLiveApp, waitFor } from '../../test/live';
+import type { Database } from '../db/database';
+import { createCampaign, createTicket, createUser, freshDatabase, startLiveApp, waitFor } from '../../test/live';
 import { appFor, BACKEND, createTestDatabase, filterQuery, startTestApi, type TestApi, type TestDatabase } from '../../test/support';
 import { countByStatuses, countFromDeltas, countsPerStatus, deltaFilterOf, FOLD_THRESHOLD, foldStatusDeltas, statusesOf } from './status-counts';
 
@@ -17,11 +16,7 @@ let otherPlaceId: number;
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  if (testDatabase.databaseUrl === null) database = await snapshotDatabase(false);
-  else {
-    database = await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl });
-    await migrateToLatest(database.db);
-  }
+  database = await freshDatabase(testDatabase);
   const f = await createCampaign(database.db);
   placeId = f.placeIds[0]!;
   otherPlaceId = f.placeIds[1]!;
