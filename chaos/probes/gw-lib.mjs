@@ -5,6 +5,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Agent } from 'undici';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { Service } from '../env.mjs';
 
 let ownCount = 0;
@@ -59,4 +61,27 @@ export async function gqlFrom(base, query, variables, { dispatcher, headers = {}
   } catch (error) {
     return { status: 0, text: String(error?.cause?.code ?? error), codes: [] };
   }
+}
+
+/**
+ * A graphql-ws client of a gateway with `token`, connected at once, never retrying; `on` its event
+ * listeners. A close is what the probes wait for, not an error to print.
+ */
+export function wsClient(url, token, on = {}) {
+  return createClient({
+    url: url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: token },
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => {},
+    on,
+  });
+}
+
+/** Whether `check` holds within `ms` (looked at every 50 ms). */
+export async function waitFor(check, ms) {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  return check();
 }
