@@ -8,6 +8,7 @@ import { Agent } from 'undici';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { Service } from '../env.mjs';
+import { answerOf } from '../lib.mjs';
 
 let ownCount = 0;
 /** Starts a gateway like the world's first one with `env` on top; stop it with `.stop()`. */
@@ -50,14 +51,8 @@ export async function gqlFrom(base, query, variables, { dispatcher, headers = {}
       dispatcher,
       signal: AbortSignal.timeout(60_000),
     });
-    const text = await res.text();
-    let json;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, text, data: json?.data, errors: json?.errors, codes: (json?.errors ?? []).map((e) => e?.extensions?.code) };
+    const { status, text, json } = await answerOf(res);
+    return { status, text, data: json?.data, errors: json?.errors, codes: (json?.errors ?? []).map((e) => e?.extensions?.code) };
   } catch (error) {
     return { status: 0, text: String(error?.cause?.code ?? error), codes: [] };
   }

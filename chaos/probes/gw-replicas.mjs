@@ -19,7 +19,6 @@ const LOCK = 'mutation ($id: Int!, $c: String!) { lockTicket(id: $id, clientId: 
 const LOCK_TTL_MS = 4000;
 const LEASE_MS = 2000;
 
-
 /** A socket opened and acknowledged (`client`), or closed before that (its code and reason). */
 function connect(url, token) {
   return new Promise((resolve) => {
