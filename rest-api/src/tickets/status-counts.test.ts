@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { createCampaign, createTicket, createUser, freshDatabase, startLiveApp, waitFor } from '../../test/live';
-import { appFor, BACKEND, createTestDatabase, filterQuery, startTestApi, type TestApi, type TestDatabase } from '../../test/support';
+import { appFor, BACKEND, createTestDatabase, filterQuery, startTestApi, type TestDatabase } from '../../test/support';
 import { countByStatuses, countFromDeltas, countsPerStatus, deltaFilterOf, FOLD_THRESHOLD, foldStatusDeltas, statusesOf } from './status-counts';
 
 let testDatabase: TestDatabase;
@@ -124,11 +124,10 @@ describe(`ticket counts by status on ${BACKEND}`, () => {
 });
 
 describe(`GET /tickets/count from the status deltas on ${BACKEND}`, () => {
-  let t: TestApi;
+  const t = appFor(() => startTestApi());
   let admin: string;
   let manager: string;
   beforeAll(async () => {
-    t = await startTestApi();
     admin = await t.login('+79990000001');
     manager = await t.login('+79990000002');
   });
@@ -149,10 +148,6 @@ describe(`GET /tickets/count from the status deltas on ${BACKEND}`, () => {
 
 describe(`GET /tickets/count while the processor runs, on ${BACKEND}`, () => {
   const t = appFor(() => startLiveApp({ seed: true }));
-  afterAll(async () => {
-    await t?.close();
-  });
-
   it("keeps every role's named filters and a place's counts exact while the processor works through the queue", async () => {
     const tokens = { admin: await t.login('+79990000001'), manager: await t.login('+79990000002'), salesRep: await t.login('+79990000003') };
     const admin = tokens.admin;
