@@ -76,17 +76,22 @@ async function restOnce(base, method, path, { token, body, headers = {}, xff, ti
   const started = Date.now();
   try {
     const res = await fetch(base + path, { method, headers: h, body: payload, signal: AbortSignal.timeout(timeout) });
-    const text = await res.text();
-    let json;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, text, json, ms: Date.now() - started };
+    return { ...(await answerOf(res)), ms: Date.now() - started };
   } catch (error) {
     return { status: 0, text: String(error?.cause?.code ?? error?.name ?? error), ms: Date.now() - started };
   }
+}
+
+/** A fetch answer's status, text and JSON (undefined when the text is not JSON). */
+export async function answerOf(res) {
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, text, json };
 }
 
 /** A GraphQL operation over HTTP. */

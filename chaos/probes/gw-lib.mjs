@@ -5,7 +5,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Agent } from 'undici';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { Service } from '../env.mjs';
+import { answerOf } from '../lib.mjs';
 
 let ownCount = 0;
 /** Starts a gateway like the world's first one with `env` on top; stop it with `.stop()`. */
@@ -48,15 +51,32 @@ export async function gqlFrom(base, query, variables, { dispatcher, headers = {}
       dispatcher,
       signal: AbortSignal.timeout(60_000),
     });
-    const text = await res.text();
-    let json;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, text, data: json?.data, errors: json?.errors, codes: (json?.errors ?? []).map((e) => e?.extensions?.code) };
+    const { status, text, json } = await answerOf(res);
+    return { status, text, data: json?.data, errors: json?.errors, codes: (json?.errors ?? []).map((e) => e?.extensions?.code) };
   } catch (error) {
     return { status: 0, text: String(error?.cause?.code ?? error), codes: [] };
   }
+}
+
+/**
+ * A graphql-ws client of a gateway with `token`, connected at once, never retrying; `on` its event
+ * listeners. A close is what the probes wait for, not an error to print.
+ */
+export function wsClient(url, token, on = {}) {
+  return createClient({
+    url: url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: token },
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => {},
+    on,
+  });
+}
+
+/** Whether `check` holds within `ms` (looked at every 50 ms). */
+export async function waitFor(check, ms) {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  return check();
 }

@@ -6,24 +6,12 @@
 //  - locks: a lock taken on one gateway is refused on the other to another session sending the
 //    holder's tab id, whose unlock drops nothing; a takeover is explicit and tells the holder on the
 //    other gateway.
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { freshAddress, gql, info, login, note, PHONES, row } from '../lib.mjs';
+import { waitFor, wsClient } from './gw-lib.mjs';
 
 const PRESENCE = 'subscription ($id: Int!, $c: String!) { ticketPresence(id: $id, clientId: $c) { viewers { id name roleName } editor { user { id } mine } takenOverBy { id } } }';
 const LOCK = 'mutation ($id: Int!, $c: String!, $t: Boolean) { lockTicket(id: $id, clientId: $c, takeOver: $t) { acquired presence { editor { user { id } mine } } } }';
 const UNLOCK = 'mutation ($id: Int!, $c: String!) { unlockTicket(id: $id, clientId: $c) { editor { user { id } mine } } }';
-
-function client(url, token) {
-  return createClient({
-    url: url.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: token },
-    retryAttempts: 0,
-    lazy: false,
-    onNonLazyError: () => {},
-  });
-}
 
 /** A subscription's values and errors (a resolver's refusal comes as a result with errors). */
 function follow(c, query, variables) {
@@ -45,12 +33,6 @@ function fail(r, text, n = 1) {
   note(r, text);
 }
 
-const waitFor = async (check, ms) => {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  return check();
-};
-
 export async function gwLiveProbe(world) {
   const api = world.apis[0].url;
   const [g1, g2] = world.gateways.map((g) => g.url);
@@ -62,7 +44,7 @@ export async function gwLiveProbe(world) {
   ];
   const clients = [];
   const open = (url, token) => {
-    const c = client(url, token);
+    const c = wsClient(url, token);
     clients.push(c);
     return c;
   };

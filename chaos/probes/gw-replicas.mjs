@@ -9,10 +9,8 @@
 //    gateway, which keeps serving, and the lock is taken there.
 // (Presence across gateways and a lock refused on the other are gw-live's.)
 import { createHash, randomUUID } from 'node:crypto';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { freshAddress, gql, info, login, note, PHONES, row } from '../lib.mjs';
-import { ownGateway } from './gw-lib.mjs';
+import { ownGateway, waitFor, wsClient } from './gw-lib.mjs';
 
 const FULL = 'Слишком много соединений (не больше 4): закройте лишние вкладки.';
 const THROTTLED = 'Слишком много попыток сверх предела: повторите через минуту.';
@@ -20,24 +18,6 @@ const PRESENCE = 'subscription ($id: Int!, $c: String!) { ticketPresence(id: $id
 const LOCK = 'mutation ($id: Int!, $c: String!) { lockTicket(id: $id, clientId: $c) { acquired } }';
 const LOCK_TTL_MS = 4000;
 const LEASE_MS = 2000;
-
-const waitFor = async (check, ms) => {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  return check();
-};
-
-function wsClient(url, token, on = {}) {
-  return createClient({
-    url: url.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: token },
-    retryAttempts: 0,
-    lazy: false,
-    onNonLazyError: () => {},
-    on,
-  });
-}
 
 /** A socket opened and acknowledged (`client`), or closed before that (its code and reason). */
 function connect(url, token) {

@@ -4,31 +4,10 @@
 //  - a socket signed in with a personal API token of 3 s ends (close 4401/4403) after the token
 //    expires. On a gateway of the probe's own that re-checks sessions every 2 s
 //    (SESSION_RECHECK_MS; the API's own disconnect of the expired upstream socket may end it sooner).
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { freshAddress, info, login, note, PHONES, rest, row } from '../lib.mjs';
-import { ownGateway } from './gw-lib.mjs';
+import { ownGateway, waitFor, wsClient } from './gw-lib.mjs';
 
 const STATUS = 'subscription { autoProcessorStatus }';
-
-function client(url, token, onClosed = () => {}) {
-  return createClient({
-    url: url.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: token },
-    retryAttempts: 0,
-    lazy: false,
-    // The close is what the probe waits for, not an error to print.
-    onNonLazyError: () => {},
-    on: { closed: (e) => onClosed(e) },
-  });
-}
-
-const waitFor = async (check, ms) => {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  return check();
-};
 
 export async function gwSocketsProbe(world) {
   const api = world.apis[0].url;
@@ -36,7 +15,7 @@ export async function gwSocketsProbe(world) {
   const out = [];
 
   const cap = row('gw-sockets: 101 subscriptions on one socket (cap 100)');
-  const c = client(world.gateways[0].url, admin);
+  const c = wsClient(world.gateways[0].url, admin);
   try {
     const subs = Array.from({ length: 101 }, () => ({ values: 0, errors: [] }));
     const stops = subs.map((s) => c.subscribe({ query: STATUS }, { next: () => s.values++, error: (e) => s.errors.push(...(Array.isArray(e) ? e : [e])), complete: () => {} }));
@@ -65,7 +44,7 @@ export async function gwSocketsProbe(world) {
     const expiresAt = Date.now() + 3000;
     let closed = null;
     let values = 0;
-    const ws = client(g.url, token, (e) => (closed = { code: e?.code, reason: e?.reason, at: Date.now() }));
+    const ws = wsClient(g.url, token, { closed: (e) => (closed = { code: e?.code, reason: e?.reason, at: Date.now() }) });
     ws.subscribe({ query: STATUS }, { next: () => values++, error: () => {}, complete: () => {} });
     expiry.tried = 1;
     if (!(await waitFor(() => values > 0, 10_000))) throw new Error('the subscription with the fresh token gave nothing');

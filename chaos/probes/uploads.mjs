@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { freshAddress, isServerError, leakIn, login, note, PHONES, rest, row } from '../lib.mjs';
+import { answerOf, freshAddress, isServerError, leakIn, login, note, PHONES, rest, row } from '../lib.mjs';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -48,14 +48,7 @@ async function upload(api, token, { data, type, name, container, xff }) {
       body: form,
       signal: AbortSignal.timeout(60_000),
     });
-    const text = await res.text();
-    let json;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, text, json, ms: Date.now() - started };
+    return { ...(await answerOf(res)), ms: Date.now() - started };
   } catch (error) {
     return { status: 0, text: String(error?.cause?.code ?? error), ms: Date.now() - started };
   }
@@ -73,14 +66,8 @@ async function gatewayUpload(gw, token, { data, type, name, xff }) {
       body: form,
       signal: AbortSignal.timeout(60_000),
     });
-    const text = await res.text();
-    let json;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, text, json, data: json?.data, errors: json?.errors, codes: (json?.errors ?? []).map((e) => e?.extensions?.code) };
+    const { status, text, json } = await answerOf(res);
+    return { status, text, json, data: json?.data, errors: json?.errors, codes: (json?.errors ?? []).map((e) => e?.extensions?.code) };
   } catch (error) {
     return { status: 0, text: String(error?.cause?.code ?? error), codes: [] };
   }

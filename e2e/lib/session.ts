@@ -32,3 +32,26 @@ export async function pageGql<T>(page: Page, query: string, variables: Record<st
   if (!answer.data || answer.errors) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
   return answer.data;
 }
+
+/** Signs in to the REST API as the mobile app does: the person's id and access token. */
+export async function apiLogin(apiUrl: string, phone: string, password = 'demo1234'): Promise<{ id: number; token: string }> {
+  const response = await fetch(`${apiUrl}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password }),
+  });
+  const body = (await response.json()) as { id: number; accessToken: string };
+  return { id: body.id, token: body.accessToken };
+}
+
+/** A GraphQL operation sent from the test itself with `token` (none: signed out); its data, or an error naming the errors. */
+export async function gatewayGql<T>(productUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${productUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (answer.errors?.length) throw new Error(answer.errors.map((e) => e.message).join('; '));
+  return answer.data!;
+}

@@ -3,30 +3,21 @@
 // before and after. '+' on one place of the manager's page asks first how many places of which city
 // it assigns, the toast names the count, the list grows by exactly that many, the place's page lists
 // the manager 'через город «…»', and '−' takes the whole city back the same way.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../lib/browser';
-import { startProduct, type RunningProduct } from '../lib/product';
-import { pageGql, signIn } from '../lib/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable } from '../lib/browser';
+import { pageGql } from '../lib/session';
+import { productInBrowser, signedInPage } from '../lib/suite';
 
 const runBrowser = browserAvailable();
 const MANAGER = 2;
 
 describe.runIf(runBrowser)('place assignments of a regional manager (issue 22)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const suite = productInBrowser();
   let page: Page;
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
-    page = await context.newPage();
-    await signIn(page, product.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    page = await signedInPage(suite, { viewport: { width: 1280, height: 900 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
   });
 
   const gql = <T>(query: string, variables: Record<string, unknown> = {}) => pageGql<T>(page, query, variables);
@@ -38,7 +29,7 @@ describe.runIf(runBrowser)('place assignments of a regional manager (issue 22)',
       .then((text) => Number(text.replace(/\s/g, '')));
 
   it("'+' on one place says it assigns the city's places, assigns exactly them, and '−' takes them back", async () => {
-    await page.goto(`${product.url}/app/regional-manager/${MANAGER}`);
+    await page.goto(`${suite.product.url}/app/regional-manager/${MANAGER}`);
     await page.getByTestId('assignment-rule').waitFor();
     const notAssigned = page.getByRole('region', { name: 'Не назначенные места' });
     const first = notAssigned.getByRole('link').first();
@@ -70,13 +61,13 @@ describe.runIf(runBrowser)('place assignments of a regional manager (issue 22)',
 
     // The place's page names the manager and how it owns the place.
     const { user } = await gql<{ user: { name: string; surname: string } }>('query ($id: Int!) { user(id: $id) { name surname } }', { id: MANAGER });
-    await page.goto(`${product.url}/app/place/${placeId}`);
+    await page.goto(`${suite.product.url}/app/place/${placeId}`);
     const section = page.getByRole('region', { name: 'Региональные менеджеры' });
     const row = section.getByRole('listitem').filter({ hasText: `${user.name} ${user.surname}` });
     await row.getByText(`через город «${city}»`).waitFor();
 
     // '−' on the manager's page takes the whole city back, said the same way.
-    await page.goto(`${product.url}/app/regional-manager/${MANAGER}`);
+    await page.goto(`${suite.product.url}/app/regional-manager/${MANAGER}`);
     const assigned = page.getByRole('region', { name: 'Назначенные места' });
     await assigned.getByRole('searchbox', { name: 'Поиск места: Назначенные места' }).fill(title);
     await assigned.getByRole('button', { name: `Снять: ${title}`, exact: true }).click();

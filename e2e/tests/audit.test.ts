@@ -4,45 +4,26 @@
 // the old → new title; the journal's CSV holds the same rows; axe-core on the journal in light and
 // dark; screenshots (e2e/screenshots/audit-*.png) in both themes and at 390 px.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../lib/axe';
-import { animationsSettled, browserAvailable, launchBrowser, screenshot } from '../lib/browser';
-import { startProduct, type RunningProduct } from '../lib/product';
+import { browserAvailable, screenshot } from '../lib/browser';
+import { productInBrowser, setTheme } from '../lib/suite';
+import { signIn } from '../lib/session';
 
 const runBrowser = browserAvailable();
-const ADMIN = '+79990000001';
-const PASSWORD = 'demo1234';
 const RUN = Date.now().toString(36).slice(-5);
 
 describe.runIf(runBrowser)('the audit trail in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const suite = productInBrowser();
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow', acceptDownloads: true });
+    context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow', acceptDownloads: true });
     page = await context.newPage();
-    await page.goto(`${product.url}/user/login`);
-    await page.getByLabel('Телефон').fill(ADMIN);
-    await page.getByLabel('Пароль').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL('**/app/profile');
+    await signIn(page, suite.product.url);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
-  async function setTheme(mode: 'light' | 'dark') {
-    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-    if (dark !== (mode === 'dark')) await page.getByTestId('theme-toggle').first().click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
-    await animationsSettled(page);
-  }
 
   const rowsOf = (table: ReturnType<Page['getByRole']>) =>
     table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td'), (td) => td.textContent ?? '')));
@@ -50,7 +31,7 @@ describe.runIf(runBrowser)('the audit trail in Chromium', () => {
   it("records a campaign's creation and renaming: its 'История' and the journal show both, with the admin and the change", async () => {
     const first = `Аудит ${RUN}`;
     const second = `Аудит ${RUN} — переименована`;
-    await page.goto(`${product.url}/app/campaign`);
+    await page.goto(`${suite.product.url}/app/campaign`);
     await page.getByRole('textbox', { name: 'Название', exact: true }).fill(first);
     await page.getByRole('button', { name: 'Создать' }).click();
     await page.waitForURL(/\/app\/campaign\/\d+$/);
@@ -78,7 +59,7 @@ describe.runIf(runBrowser)('the audit trail in Chromium', () => {
     ]);
     await screenshot(page, 'audit-campaign-history-light');
 
-    await page.goto(`${product.url}/app/audit?model=Campaign&entity=${id}`);
+    await page.goto(`${suite.product.url}/app/audit?model=Campaign&entity=${id}`);
     const journal = page.getByRole('table', { name: 'Журнал действий' });
     await journal.waitFor();
     await expect.poll(async () => (await rowsOf(journal)).length).toBe(2);
@@ -114,12 +95,12 @@ describe.runIf(runBrowser)('the audit trail in Chromium', () => {
     ]);
 
     for (const mode of ['light', 'dark'] as const) {
-      await setTheme(mode);
+      await setTheme(page, mode);
       await page.mouse.move(0, 0);
       expect(await seriousViolations(page), `journal (${mode})`).toEqual([]);
       await screenshot(page, `audit-journal-${mode}`);
     }
-    await setTheme('light');
+    await setTheme(page, 'light');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'audit-journal-390');
     await page.setViewportSize({ width: 1280, height: 900 });

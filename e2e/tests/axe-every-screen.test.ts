@@ -3,34 +3,27 @@
 // Spanish and English right to left, the light theme; no serious or critical violation anywhere. One
 // signed-in page goes through the routes client-side; the language changes in place with the
 // header's switch. A failure names the route, the language and the violation with its nodes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { appRoutes } from '../lib/app-routes';
 import { seriousViolations } from '../lib/axe';
-import { animationsSettled, browserAvailable, launchBrowser } from '../lib/browser';
+import { animationsSettled, browserAvailable } from '../lib/browser';
 import { openInPage, trackRequests } from '../lib/navigate';
-import { startProduct, type RunningProduct } from '../lib/product';
 import { signIn } from '../lib/session';
+import { productInBrowser } from '../lib/suite';
 
 const LANGUAGES = ['ru', 'en', 'es', 'en-RTL'] as const;
 
 describe.runIf(browserAvailable())('axe on every /app screen in every language', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const suite = productInBrowser();
   let page: Page;
   let inflight: () => number;
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
     page = await context.newPage();
     inflight = trackRequests(page);
-    await signIn(page, product.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    await signIn(page, suite.product.url);
   });
 
   async function setLanguage(language: (typeof LANGUAGES)[number]): Promise<void> {

@@ -4,34 +4,27 @@
 // with a reason after the confirmation naming the count, sees the processed one refused with its
 // reason, and undoes the reject from the toast: the receipt is back on manual check. Screenshots at
 // 1440 and 390 px land in e2e/screenshots/bulk-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { animationsSettled, browserAvailable, launchBrowser, screenshot } from '../lib/browser';
-import { startProduct, type RunningProduct } from '../lib/product';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { animationsSettled, browserAvailable, screenshot } from '../lib/browser';
 import { pageGql, signIn } from '../lib/session';
+import { productInBrowser } from '../lib/suite';
 
 const runBrowser = browserAvailable();
 
 describe.runIf(runBrowser)('bulk actions and undo in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const suite = productInBrowser();
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await product?.stop();
   });
 
   async function signedIn(width: number): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
     contexts.push(context);
     const page = await context.newPage();
-    await signIn(page, product.url);
+    await signIn(page, suite.product.url);
     return page;
   }
 
@@ -40,7 +33,7 @@ describe.runIf(runBrowser)('bulk actions and undo in Chromium', () => {
 
   it('rejects a manual-check receipt and a processed one: the processed one is refused with its reason; undo brings the reject back', async () => {
     const page = await signedIn(1440);
-    await page.goto(`${product.url}/app/tickets`);
+    await page.goto(`${suite.product.url}/app/tickets`);
     // The first page of the list as it is shown (24, newest receipt first): one of each status.
     const first = await pageGql<{ tickets: { items: { id: number; status: string }[] } }>(
       page,
@@ -78,7 +71,7 @@ describe.runIf(runBrowser)('bulk actions and undo in Chromium', () => {
 
   it('shows the bar and the results on a phone (390 px)', async () => {
     const page = await signedIn(390);
-    await page.goto(`${product.url}/app/tickets?filter=manual`);
+    await page.goto(`${suite.product.url}/app/tickets?filter=manual`);
     await page.getByRole('checkbox', { name: 'Выбрать все на странице' }).first().check();
     const bar = page.getByRole('region', { name: 'Действия с выбранными чеками' });
     await bar.waitFor();

@@ -4,59 +4,37 @@
 // products with points, plans set in bulk for the places of a city; a delete refused because the
 // record is in use; axe-core on every list and editor, screenshots in light and dark
 // (e2e/screenshots/catalogue-*.png); the plans grid's time to first render on the demo data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { seriousViolations } from '../lib/axe';
-import { animationsSettled, browserAvailable, launchBrowser, screenshot } from '../lib/browser';
-import { startProduct, type RunningProduct } from '../lib/product';
+import { browserAvailable, screenshot } from '../lib/browser';
+import { productInBrowser, setTheme, signedInPage } from '../lib/suite';
 
 const runBrowser = browserAvailable();
-const ADMIN = '+79990000001';
-const PASSWORD = 'demo1234';
 const RUN = Date.now().toString(36).slice(-5);
 
 describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const suite = productInBrowser();
   let page: Page;
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
-    page = await context.newPage();
-    await page.goto(`${product.url}/user/login`);
-    await page.getByLabel('Телефон').fill(ADMIN);
-    await page.getByLabel('Пароль').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL('**/app/profile');
+    page = await signedInPage(suite, { viewport: { width: 1280, height: 900 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
-  async function setTheme(mode: 'light' | 'dark') {
-    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-    if (dark !== (mode === 'dark')) await page.getByTestId('theme-toggle').first().click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
-    await animationsSettled(page);
-  }
 
   /** axe-core in both themes, with a screenshot of each. */
   async function check(name: string) {
     // The pointer off every control: a hovered button's lighter background is not what axe should judge.
     await page.mouse.move(0, 0);
     for (const mode of ['light', 'dark'] as const) {
-      await setTheme(mode);
+      await setTheme(page, mode);
       await page.mouse.move(0, 0);
       const violations = await seriousViolations(page);
       // Each node names its selector, its HTML and axe's reason (colours and ratio for a contrast).
       expect(violations, `${name} (${mode}): ${JSON.stringify(violations, null, 2)}`).toEqual([]);
       await screenshot(page, `catalogue-${name}-${mode}`);
     }
-    await setTheme('light');
+    await setTheme(page, 'light');
   }
 
   async function pick(label: string, text: string, option = text) {
@@ -75,7 +53,7 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
   let regionUrl = '';
 
   it('creates a region, a city in it and a place type; the lists show them', async () => {
-    await page.goto(`${product.url}/app/regions`);
+    await page.goto(`${suite.product.url}/app/regions`);
     await page.getByRole('link', { name: 'Открыть «Московская область»' }).waitFor();
     await check('regions');
     await page.getByRole('link', { name: 'Добавить' }).click();
@@ -88,7 +66,7 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
     await page.getByRole('heading', { name: `Регион: ${region}` }).waitFor();
     await check('region');
 
-    await page.goto(`${product.url}/app/city`);
+    await page.goto(`${suite.product.url}/app/city`);
     await page.getByRole('textbox', { name: 'Название', exact: true }).fill(city);
     await pick('Регион', region);
     await page.getByRole('combobox', { name: 'Часовой пояс' }).selectOption('Europe/Samara');
@@ -102,12 +80,12 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
     await page.getByRole('heading', { name: `Город: ${city}` }).waitFor();
     await check('city');
 
-    await page.goto(`${product.url}/app/cities?q=${encodeURIComponent(city)}`);
+    await page.goto(`${suite.product.url}/app/cities?q=${encodeURIComponent(city)}`);
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Открыть «${city}»` }) });
     await expect.poll(() => row.getByRole('cell').allTextContents()).toEqual([expect.stringMatching(/^\d+$/), city, region, '—', 'Europe/Samara']);
     await check('cities');
 
-    await page.goto(`${product.url}/app/place-types`);
+    await page.goto(`${suite.product.url}/app/place-types`);
     await page.getByRole('link', { name: 'Добавить' }).click();
     await page.getByRole('textbox', { name: 'Название', exact: true }).fill(`E2E тип ${RUN}`);
     await page.getByRole('button', { name: 'Создать' }).click();
@@ -115,7 +93,7 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
     await page.getByRole('link', { name: `Открыть «E2E тип ${RUN}»` }).waitFor();
     await check('place-types');
 
-    await page.goto(`${product.url}/app/adm-entities`);
+    await page.goto(`${suite.product.url}/app/adm-entities`);
     await page.getByRole('heading', { name: 'Адм. образования' }).waitFor();
     await page.getByText(/^Всего: /).waitFor();
     await check('adm-entities');
@@ -138,7 +116,7 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
   const productTitle = `E2E молоко ${RUN}`;
 
   it('creates a product with matches and exclusions and checks the match preview', async () => {
-    await page.goto(`${product.url}/app/products`);
+    await page.goto(`${suite.product.url}/app/products`);
     await page.getByRole('region', { name: 'Категории продуктов' }).waitFor();
     await check('products');
     await page.getByRole('link', { name: 'Добавить' }).click();
@@ -184,7 +162,7 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
   });
 
   it('creates a campaign with a period, adds the product with points, and sets plans for the places of a city in bulk', async () => {
-    await page.goto(`${product.url}/app/campaigns`);
+    await page.goto(`${suite.product.url}/app/campaigns`);
     await page.getByRole('link', { name: 'Открыть «Большая корзина»' }).waitFor();
     await check('campaigns');
     await page.getByRole('link', { name: 'Добавить' }).click();
@@ -236,7 +214,7 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
     await page.waitForURL(/\/period\/\d+$/);
     await page.getByRole('heading', { name: 'Период: 1 декабря 2026 — 28 февраля 2027' }).waitFor();
 
-    // The period's own points for the product.
+    // The period's own points for the suite.product.
     await page.getByRole('textbox', { name: `Баллы «${productTitle}»`, exact: true }).fill('9');
     await page.getByRole('button', { name: `Сохранить баллы «${productTitle}»` }).click();
     await page.getByText('Операция выполнена').first().waitFor();
@@ -274,12 +252,12 @@ describe.runIf(runBrowser)('geography, catalogue and campaigns in Chromium', () 
   });
 
   it('loads the plans grid of a demo period (every place) and reports the time to first render', async () => {
-    await page.goto(`${product.url}/app/campaigns`);
+    await page.goto(`${suite.product.url}/app/campaigns`);
     await page.getByRole('link', { name: 'Открыть «Большая корзина»' }).click();
     const periodLink = page.getByRole('table', { name: 'Периоды' }).getByRole('link').first();
     const href = await periodLink.getAttribute('href');
     const started = Date.now();
-    await page.goto(`${product.url}${href}`);
+    await page.goto(`${suite.product.url}${href}`);
     await page
       .getByRole('textbox', { name: /^План «/ })
       .first()

@@ -6,18 +6,17 @@
 // passes through Playwright's WebSocket route, which can close it with a code or refuse it. And the
 // messenger from a vendor's side: his messages his, the staff's signed as staff, his '✓' turning
 // '✓✓' live when staff read them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../lib/browser';
-import { startProduct, type RunningProduct } from '../lib/product';
-import { signIn } from '../lib/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { browserAvailable } from '../lib/browser';
+import { signIn, apiLogin } from '../lib/session';
+import { productInBrowser } from '../lib/suite';
 
 const runBrowser = browserAvailable();
 const NO_CONNECTION = 'Нет подключения к обработчику чеков.';
 
 describe.runIf(runBrowser)('the connection told as it is, and dates typed at once (issue 39)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const suite = productInBrowser();
   let page: Page;
   /** What the route does with a new socket: pass it to the gateway, or close it at once with a code. */
   let newSockets: 'pass' | { closeWith: number } = 'pass';
@@ -27,9 +26,7 @@ describe.runIf(runBrowser)('the connection told as it is, and dates typed at onc
   const open = new Set<WebSocketRoute>();
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page = await (await suite.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await page.routeWebSocket(/\/graphql$/, (ws) => {
       attempts += 1;
       if (attempts === 2) atSecondAttempt = page.getByTestId('connection-indicator').getAttribute('data-state');
@@ -38,11 +35,7 @@ describe.runIf(runBrowser)('the connection told as it is, and dates typed at onc
       open.add(ws);
       ws.onClose(() => open.delete(ws));
     });
-    await signIn(page, product.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    await signIn(page, suite.product.url);
   });
 
   const indicator = () => page.getByTestId('connection-indicator');
@@ -55,7 +48,7 @@ describe.runIf(runBrowser)('the connection told as it is, and dates typed at onc
   it("refused from the page load on: 'Нет связи' and the panel's no-connection sentence, live once the socket is let in", async () => {
     newSockets = { closeWith: 1013 };
     attempts = 0;
-    await page.goto(`${product.url}/app/tickets`);
+    await page.goto(`${suite.product.url}/app/tickets`);
     // Said once the first attempt is refused, not after several while 'Подключение…' stays.
     await expect.poll(() => atSecondAttempt).not.toBeNull();
     expect(await atSecondAttempt).toBe('offline');
@@ -118,7 +111,7 @@ describe.runIf(runBrowser)('the connection told as it is, and dates typed at onc
     // Here the URL takes 'С даты' before the Tab even with the old reset of both fields (it did not go
     // red against it); web's date-range-filter.test.tsx holds the URL back and pins that cause.
     for (let round = 1; round <= 9; round += 1) {
-      await page.goto(`${product.url}/app/tickets`);
+      await page.goto(`${suite.product.url}/app/tickets`);
       await from.waitFor();
       const day = String(round).padStart(2, '0');
       await from.click();
@@ -136,35 +129,15 @@ describe.runIf(runBrowser)('the connection told as it is, and dates typed at onc
 });
 
 describe.runIf(runBrowser)('the messenger from the vendor’s side (issue 39)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  const apiLogin = async (phone: string) => {
-    const response = await fetch(`${product.apiUrl}/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone, password: 'demo1234' }),
-    });
-    const body = (await response.json()) as { id: number; accessToken: string };
-    return { id: body.id, token: body.accessToken };
-  };
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = productInBrowser();
 
   it("draws his own messages as his, with '✓' turning '✓✓' when staff read them live, and the staff's signed as staff", { timeout: 120_000 }, async () => {
-    const vendor = await apiLogin('+79990000004');
-    const admin = await apiLogin('+79990000001');
+    const vendor = await apiLogin(suite.product.apiUrl, '+79990000004');
+    const admin = await apiLogin(suite.product.apiUrl, '+79990000001');
     const room = `user-${vendor.id}`;
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(page, product.url, '+79990000004');
-    await page.goto(`${product.url}/app/messenger?room=${room}`);
+    const page = await (await suite.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signIn(page, suite.product.url, '+79990000004');
+    await page.goto(`${suite.product.url}/app/messenger?room=${room}`);
     await page.getByRole('heading', { level: 2, name: 'Переписка с сотрудниками программы' }).waitFor();
     const log = page.getByRole('log', { name: 'История сообщений' });
     // The room's live subscriptions are open once a staff message written now shows (a message sent
@@ -175,7 +148,7 @@ describe.runIf(runBrowser)('the messenger from the vendor’s side (issue 39)', 
       .poll(
         async () => {
           sent += 1;
-          const response = await fetch(`${product.apiUrl}/messages/sendToRoom/${room}`, {
+          const response = await fetch(`${suite.product.apiUrl}/messages/sendToRoom/${room}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: admin.token },
             body: JSON.stringify({ text: `Ответ сотрудника ${sent}` }),
@@ -198,7 +171,7 @@ describe.runIf(runBrowser)('the messenger from the vendor’s side (issue 39)', 
     const [logBox, ownBox, staffBox] = await Promise.all([log.boundingBox(), own.boundingBox(), staffMessage.first().boundingBox()]);
     expect([Math.abs(logBox!.x + logBox!.width - (ownBox!.x + ownBox!.width)) < 40, Math.abs(staffBox!.x - logBox!.x) < 40]).toEqual([true, true]);
 
-    const read = await fetch(`${product.apiUrl}/messages/read/${room}`, { method: 'POST', headers: { authorization: admin.token } });
+    const read = await fetch(`${suite.product.apiUrl}/messages/read/${room}`, { method: 'POST', headers: { authorization: admin.token } });
     expect(read.status).toBe(200);
     await expect.poll(() => mark.textContent()).toBe('✓✓');
     expect(await mark.getAttribute('aria-label')).toBe('Прочитано');

@@ -4,11 +4,11 @@
 // in a browser whose own locale is English (the inputs follow the interface's Russian, not the
 // browser); and every kind of delete lands on its list with exactly one success toast, the deleted
 // record's route query never asked again. Each repeated 5 times in a loop (not retries).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../lib/browser';
-import { startProduct, type RunningProduct } from '../lib/product';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { browserAvailable } from '../lib/browser';
 import { pageGql, signIn } from '../lib/session';
+import { productInBrowser } from '../lib/suite';
 
 const runBrowser = browserAvailable();
 const RUN = Date.now().toString(36).slice(-5);
@@ -17,17 +17,14 @@ const TIMES = 5;
 const TYPING_TIMEOUT = 240_000;
 
 describe.runIf(runBrowser)('dates typed key by key, deletes that land on the list (issue 22)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const suite = productInBrowser();
   let page: Page;
   /** GraphQL operations the page sent, in order. */
   const operations: string[] = [];
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
     // The browser's own locale is American English: the date inputs must still read 'дд.мм.гггг'.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
     // Every toast the page shows, once each, with its text.
     await context.addInitScript(() => {
       const seen = new WeakSet<Element>();
@@ -47,11 +44,7 @@ describe.runIf(runBrowser)('dates typed key by key, deletes that land on the lis
       const name = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
       if (name) operations.push(name);
     });
-    await signIn(page, product.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    await signIn(page, suite.product.url);
   });
 
   const gql = <T>(query: string, variables: Record<string, unknown> = {}) => pageGql<T>(page, query, variables);
@@ -100,7 +93,7 @@ describe.runIf(runBrowser)('dates typed key by key, deletes that land on the lis
           id: periodId,
           input: { startDate: '2027-06-10T00:00:00.000Z', endDate: '2027-06-20T23:59:59.999Z' },
         });
-        await page.goto(`${product.url}/app/campaign/${campaignId}/period/${periodId}`);
+        await page.goto(`${suite.product.url}/app/campaign/${campaignId}/period/${periodId}`);
         await page.getByRole('heading', { name: 'Период: 10 июня 2027 — 20 июня 2027' }).waitFor();
         expect(await startBox().getAttribute('placeholder')).toBe('дд.мм.гггг');
         await expect.poll(() => startBox().inputValue()).toBe('10.06.2027');
@@ -140,7 +133,7 @@ describe.runIf(runBrowser)('dates typed key by key, deletes that land on the lis
           id: periodId,
           input: { startDate: '2027-02-01T00:00:00.000Z', endDate: '2027-02-10T23:59:59.999Z' },
         });
-        await page.goto(`${product.url}/app/campaign/${campaignId}/period/${periodId}`);
+        await page.goto(`${suite.product.url}/app/campaign/${campaignId}/period/${periodId}`);
         await page.getByRole('heading', { name: 'Период: 1 февраля 2027 — 10 февраля 2027' }).waitFor();
         await expect.poll(() => endBox().inputValue()).toBe('10.02.2027');
         // Even rounds type the start first (after the old end for a while), odd ones the end first.
@@ -162,7 +155,7 @@ describe.runIf(runBrowser)('dates typed key by key, deletes that land on the lis
   );
 
   it('refuses a list filter whose start is after its end, and applies it once corrected (the journal)', async () => {
-    await page.goto(`${product.url}/app/audit`);
+    await page.goto(`${suite.product.url}/app/audit`);
     const from = page.getByRole('textbox', { name: 'С даты', exact: true });
     const to = page.getByRole('textbox', { name: 'По дату', exact: true });
     await retype(to, '10.03.2026');
@@ -268,7 +261,7 @@ describe.runIf(runBrowser)('dates typed key by key, deletes that land on the lis
     it(`deletes a ${kind.name}: lands on the list with one success toast, the record never asked again (5 times)`, async () => {
       for (let round = 0; round < TIMES; round++) {
         const { editor, list } = await kind.create(round);
-        await page.goto(`${product.url}${editor}`);
+        await page.goto(`${suite.product.url}${editor}`);
         const remove = page.getByRole('button', { name: 'Удалить', exact: true });
         await remove.waitFor();
         await clearToasts();

@@ -4,28 +4,18 @@
 // runs a query with the session. With the Sandbox reachable (its origin answered by a stand-in page
 // that speaks the Sandbox's postMessage protocol): the Sandbox is embedded with the endpoint and the
 // chosen operation, and the page runs its operations with the session, to the gateway only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, screenshot } from '../lib/browser';
-import { startProduct, type RunningProduct } from '../lib/product';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, screenshot } from '../lib/browser';
+import { productInBrowser } from '../lib/suite';
 
 const runBrowser = browserAvailable();
 
 describe.runIf(runBrowser)('the GraphQL explorer in Chromium, offline', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = productInBrowser();
 
   async function newPage(theme: 'light' | 'dark' = 'light'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
     await context.addInitScript((value) => localStorage.setItem('bo.theme', value), theme);
     const page = await context.newPage();
     // Nothing may come from outside the product (the machine has no internet anyway).
@@ -35,14 +25,14 @@ describe.runIf(runBrowser)('the GraphQL explorer in Chromium, offline', () => {
 
   it('tells a visitor to sign in', async () => {
     const page = await newPage();
-    await page.goto(`${product.url}/graphql`);
+    await page.goto(`${suite.product.url}/graphql`);
     await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 20_000 }).toContain('Обозреватель API открыт только сотрудникам, вошедшим в бэк-офис.');
     expect(await page.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/user/login');
     await page.context().close();
   });
 
   async function signIn(page: Page) {
-    await page.goto(`${product.url}/user/login`);
+    await page.goto(`${suite.product.url}/user/login`);
     await page.getByLabel('Телефон').fill('+79990000001');
     await page.getByLabel('Пароль').fill('demo1234');
     await page.getByRole('button', { name: 'Войти' }).click();
@@ -55,7 +45,7 @@ describe.runIf(runBrowser)('the GraphQL explorer in Chromium, offline', () => {
       const sandboxTried = page.waitForRequest((r) => r.url().startsWith('https://sandbox.embed.apollographql.com/sandbox/explorer?'));
       await signIn(page);
 
-      await page.goto(`${product.url}/graphql`);
+      await page.goto(`${suite.product.url}/graphql`);
       // Never a blank page: the Sandbox is being loaded, then GraphiQL says why it is shown.
       await page.getByText('Загружаем Apollo Sandbox…').waitFor({ timeout: 20_000 });
       await sandboxTried;
@@ -79,7 +69,7 @@ describe.runIf(runBrowser)('the GraphQL explorer in Chromium, offline', () => {
   it('opens an example of the web in GraphiQL from the address, and another from the list', async () => {
     const page = await newPage();
     await signIn(page);
-    await page.goto(`${product.url}/graphql?explorer=graphiql&operation=ReportTicketStats&variables=${encodeURIComponent('{"groupBy":["region"]}')}`);
+    await page.goto(`${suite.product.url}/graphql?explorer=graphiql&operation=ReportTicketStats&variables=${encodeURIComponent('{"groupBy":["region"]}')}`);
     const editor = page.locator('.graphiql-query-editor .monaco-editor').first();
     await editor.waitFor({ timeout: 30_000 });
     const text = async (selector: string) => (await page.locator(selector).first().innerText()).replace(/\s+/g, ' ').trim();
@@ -118,16 +108,16 @@ describe.runIf(runBrowser)('the GraphQL explorer in Chromium, offline', () => {
       }),
     );
     await signIn(page);
-    await page.goto(`${product.url}/graphql?operation=ReportTicketStats&variables=${encodeURIComponent('{"limit":5}')}`);
+    await page.goto(`${suite.product.url}/graphql?operation=ReportTicketStats&variables=${encodeURIComponent('{"limit":5}')}`);
     const sandbox = page.frameLocator('[data-testid="sandbox"] iframe');
     const given = JSON.parse(await sandbox.locator('#given').innerText({ timeout: 20_000 })) as { endpoint: string; document: string; variables: unknown };
-    expect(given.endpoint).toBe(`${product.url}/graphql`);
+    expect(given.endpoint).toBe(`${suite.product.url}/graphql`);
     expect(given.document.startsWith('query ReportTicketStats(')).toBe(true);
     expect(given.variables).toEqual({ limit: 5 });
     await expect
       .poll(async () => JSON.parse((await sandbox.locator('#answers').innerText()) || '[]') as unknown[], { timeout: 20_000 })
       .toEqual([
-        { id: 'foreign', data: null, error: `Обозреватель отправляет запросы только на ${product.url}/graphql` },
+        { id: 'foreign', data: null, error: `Обозреватель отправляет запросы только на ${suite.product.url}/graphql` },
         { id: 'own', data: { me: { name: 'Анна', roleName: 'admin' } } },
       ]);
     // The Sandbox is what is shown: no loading box, no GraphiQL.

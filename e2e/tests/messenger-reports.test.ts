@@ -7,10 +7,11 @@
 // serious or critical axe violations on either screen, light and dark; screenshots of each.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../lib/axe';
-import { browserAvailable, launchBrowser, screenshot } from '../lib/browser';
-import { startProduct, type RunningProduct } from '../lib/product';
+import { browserAvailable, screenshot } from '../lib/browser';
+import { productInBrowser } from '../lib/suite';
+import { signIn, apiLogin } from '../lib/session';
 
 const runBrowser = browserAvailable();
 
@@ -20,8 +21,7 @@ const APP_USER_PHONE = '+79990000115';
 const PROBE_USER_PHONE = '+79990000116';
 
 describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const suite = productInBrowser();
   const contexts: BrowserContext[] = [];
   let appUser: { id: number; token: string };
   let probeUser: { id: number; token: string };
@@ -29,7 +29,7 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
   /** The app user sends `count` messages to its own room over the REST API (as the mobile app does). */
   async function appUserWrites(texts: string[], user = appUser): Promise<void> {
     for (const text of texts) {
-      const response = await fetch(`${product.apiUrl}/messages/sendToRoom/user-${user.id}`, {
+      const response = await fetch(`${suite.product.apiUrl}/messages/sendToRoom/user-${user.id}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: user.token },
         body: JSON.stringify({ text }),
@@ -58,15 +58,11 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
   }
 
   async function staffPage(theme: 'light' | 'dark' = 'light'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow', acceptDownloads: true });
+    const context = await suite.browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow', acceptDownloads: true });
     contexts.push(context);
     await context.addInitScript((value) => localStorage.setItem('bo.theme', value), theme);
     const page = await context.newPage();
-    await page.goto(`${product.url}/user/login`);
-    await page.getByLabel('Телефон').fill('+79990000001');
-    await page.getByLabel('Пароль').fill('demo1234');
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL('**/app/profile');
+    await signIn(page, suite.product.url);
     return page;
   }
 
@@ -74,24 +70,11 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
   const badge = (page: Page, room: string) => page.locator(`[data-room="${room}"] [data-testid="new-badge"]`);
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    const appLogin = async (phone: string) => {
-      const login = await fetch(`${product.apiUrl}/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ phone, password: 'demo1234' }),
-      });
-      const body = (await login.json()) as { id: number; accessToken: string };
-      return { id: body.id, token: body.accessToken };
-    };
-    appUser = await appLogin(APP_USER_PHONE);
-    probeUser = await appLogin(PROBE_USER_PHONE);
+    appUser = await apiLogin(suite.product.apiUrl, APP_USER_PHONE);
+    probeUser = await apiLogin(suite.product.apiUrl, PROBE_USER_PHONE);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await product?.stop();
   });
 
   it('an app user writes: the conversation moves up with its badge for both staff; one opens it, the badge goes for the other', async () => {
@@ -126,7 +109,7 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
   it('loads older messages at the top keeping the position, shows new ones live, and sends a file', async () => {
     await appUserWrites(Array.from({ length: 20 }, (_, i) => `История ${i + 1}`));
     const page = await staffPage('dark');
-    await page.goto(`${product.url}/app/messenger?room=user-${appUser.id}`);
+    await page.goto(`${suite.product.url}/app/messenger?room=user-${appUser.id}`);
     const log = page.getByRole('log', { name: 'История сообщений' });
     await expect.poll(() => log.getByTestId('message').count(), { timeout: 10_000 }).toBe(12);
     const oldestShown = await log.getByTestId('message').first().getAttribute('data-message-id');
@@ -160,7 +143,7 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
     // the app user reads the conversation: the staff message's mark turns to 'Прочитано' live
     const mark = log.getByTestId('read-mark').last();
     expect(await mark.getAttribute('aria-label')).toBe('Отправлено');
-    const read = await fetch(`${product.apiUrl}/messages/read/user-${appUser.id}`, { method: 'POST', headers: { authorization: appUser.token } });
+    const read = await fetch(`${suite.product.apiUrl}/messages/read/user-${appUser.id}`, { method: 'POST', headers: { authorization: appUser.token } });
     expect(read.status).toBe(200);
     await expect.poll(() => mark.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Прочитано');
     await screenshot(page, 'messenger-file-dark');
@@ -169,7 +152,7 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
   it('draws a report, exports its CSV with the rows of the GraphQL answer, shows its query', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const page = await staffPage(theme);
-      await page.goto(`${product.url}/app/reports?report=status`);
+      await page.goto(`${suite.product.url}/app/reports?report=status`);
       await page.getByRole('img', { name: 'График: Чеки по статусам' }).waitFor({ timeout: 20_000 });
       const answer = (await page.evaluate(async () => {
         // As the explorer asks it (a staff session's own document: docs/adr/0030-trusted-operations.md).
@@ -200,7 +183,7 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
 
   it("saves a report's filters under a name; after a reload the saved view opens the report again", async () => {
     const page = await staffPage();
-    await page.goto(`${product.url}/app/reports?report=day`);
+    await page.goto(`${suite.product.url}/app/reports?report=day`);
     await page.getByRole('img', { name: 'График: Чеки по дням' }).waitFor({ timeout: 20_000 });
     const name = `По дням ${Date.now()}`;
     await page.getByRole('button', { name: 'Сохранённые фильтры' }).click();
@@ -210,7 +193,7 @@ describe.runIf(runBrowser)('messenger and reports in Chromium', () => {
     await dialog.getByRole('link', { name: `Открыть «${name}»` }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`${product.url}/app/reports`);
+    await page.goto(`${suite.product.url}/app/reports`);
     await page.reload();
     await page.getByRole('img', { name: 'График: План и факт' }).or(page.getByText('Нет данных')).first().waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Сохранённые фильтры' }).click();

@@ -6,11 +6,13 @@
 // sales rep show only their scope. axe-core on each list and detail screen. Screenshots land in
 // e2e/screenshots/people-*.png.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../lib/axe';
-import { browserAvailable, launchBrowser, screenshot } from '../lib/browser';
-import { repoRoot, startProduct, type RunningProduct } from '../lib/product';
+import { browserAvailable, screenshot } from '../lib/browser';
+import { repoRoot } from '../lib/product';
+import { gatewayGql } from '../lib/session';
+import { productInBrowser, signedInPage } from '../lib/suite';
 
 const runBrowser = browserAvailable();
 const ADMIN = '+79990000001';
@@ -18,30 +20,14 @@ const REGIONAL_MANAGER = '+79990000002';
 const SALES_MAN = '+79990000003';
 const PASSWORD = 'demo1234';
 
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string }[];
-}
-
 /** A phone nobody has yet: +79 and 9 digits from the clock and a counter. */
 let phoneCounter = 0;
 const freshPhone = () => `+79${String(Date.now() + phoneCounter++).slice(-9)}`;
 
 describe.runIf(runBrowser)('people and places in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = productInBrowser();
 
-  async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-    const response = await fetch(`${product.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const answer = (await response.json()) as GraphQLAnswer<T>;
-    if (answer.errors?.length) throw new Error(answer.errors.map((e) => e.message).join('; '));
-    return answer.data!;
-  }
+  const gql = <T>(query: string, variables: Record<string, unknown> = {}, token?: string) => gatewayGql<T>(suite.product.url, query, variables, token);
 
   const signInApi = async (phone: string) =>
     (
@@ -51,27 +37,7 @@ describe.runIf(runBrowser)('people and places in Chromium', () => {
       })
     ).login;
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await product?.stop();
-  });
-
-  async function signedIn(phone = ADMIN, viewport = { width: 1366, height: 900 }): Promise<Page> {
-    const context = await browser.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${product.url}/user/login`);
-    await page.getByLabel('Телефон').fill(phone);
-    await page.getByLabel('Пароль').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL('**/app/**');
-    return page;
-  }
+  const signedIn = (phone = ADMIN, viewport = { width: 1366, height: 900 }) => signedInPage(suite, { viewport, locale: 'ru-RU', timezoneId: 'Europe/Moscow' }, phone);
 
   async function expectNoSeriousViolations(page: Page, where: string) {
     const violations = await seriousViolations(page);
@@ -82,7 +48,7 @@ describe.runIf(runBrowser)('people and places in Chromium', () => {
 
   it('invites a sales rep (the permanent code toast) and a vendor; lists pass axe', async () => {
     const page = await signedIn();
-    await page.goto(`${product.url}/app/sales-mans`);
+    await page.goto(`${suite.product.url}/app/sales-mans`);
     await expect.poll(() => page.getByRole('table').count()).toBe(1);
     await expectNoSeriousViolations(page, 'sales reps list');
     await screenshot(page, 'people-sales-mans');
@@ -107,7 +73,7 @@ describe.runIf(runBrowser)('people and places in Chromium', () => {
     await screenshot(page, 'people-sales-man-invited');
     await expect.poll(() => page.getByRole('link', { name: 'Открыть: Пётр Браузеров' }).count()).toBe(1);
 
-    await page.goto(`${product.url}/app/vendors`);
+    await page.goto(`${suite.product.url}/app/vendors`);
     await expect.poll(() => page.getByRole('table').count()).toBe(1);
     await expectNoSeriousViolations(page, 'vendors list');
     await page.getByRole('button', { name: 'Пригласить продавца' }).click();
@@ -126,10 +92,10 @@ describe.runIf(runBrowser)('people and places in Chromium', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Открыть: Вера Кассирова' }).count()).toBe(1);
     await screenshot(page, 'people-vendors');
 
-    await page.goto(`${product.url}/app/regional-managers`);
+    await page.goto(`${suite.product.url}/app/regional-managers`);
     await expect.poll(() => page.getByRole('table').count()).toBe(1);
     await expectNoSeriousViolations(page, 'regional managers list');
-    await page.goto(`${product.url}/app/places`);
+    await page.goto(`${suite.product.url}/app/places`);
     await expect.poll(() => page.getByRole('table').count()).toBe(1);
     await expectNoSeriousViolations(page, 'places list');
     await screenshot(page, 'people-places');
@@ -144,7 +110,7 @@ describe.runIf(runBrowser)('people and places in Chromium', () => {
     );
     const id = invited.inviteSalesMan.user.id;
     const page = await signedIn();
-    await page.goto(`${product.url}/app/sales-man/${id}`);
+    await page.goto(`${suite.product.url}/app/sales-man/${id}`);
     await page.getByRole('heading', { name: 'Иван Редактируемый', level: 1 }).waitFor();
     await expectNoSeriousViolations(page, 'sales rep page');
 
@@ -193,7 +159,7 @@ describe.runIf(runBrowser)('people and places in Chromium', () => {
 
   it('creates a place and edits it; the place page passes axe', async () => {
     const page = await signedIn();
-    await page.goto(`${product.url}/app/place`);
+    await page.goto(`${suite.product.url}/app/place`);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Выберите город').waitFor();
     await page.getByLabel('Название').fill('Браузерный ларёк');
@@ -229,7 +195,7 @@ describe.runIf(runBrowser)('people and places in Chromium', () => {
     const device = await signInApi('+79990000004');
     const simulator: ChildProcess = spawn(
       process.execPath,
-      ['--import', 'tsx', 'rest-api/scripts/simulate.ts', '--url', product.apiUrl, '--devices', '1', '--rate', '0', '--duration', '60'],
+      ['--import', 'tsx', 'rest-api/scripts/simulate.ts', '--url', suite.product.apiUrl, '--devices', '1', '--rate', '0', '--duration', '60'],
       { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let received = '';
@@ -237,7 +203,7 @@ describe.runIf(runBrowser)('people and places in Chromium', () => {
     try {
       await expect.poll(() => received, { timeout: 30_000 }).toContain('devices connected');
       const page = await signedIn();
-      await page.goto(`${product.url}/app/vendor/${device.user.id}`);
+      await page.goto(`${suite.product.url}/app/vendor/${device.user.id}`);
       await expect.poll(() => page.getByTestId('devices-online').innerText(), { timeout: 15_000 }).toBe('Устройств в сети: 1');
       await expectNoSeriousViolations(page, 'vendor page');
       const box = page.getByRole('form', { name: 'Команда устройствам' });
@@ -256,12 +222,12 @@ describe.runIf(runBrowser)('people and places in Chromium', () => {
 
   it('a regional manager and a sales rep see only their scope', async () => {
     const rm = await signedIn(REGIONAL_MANAGER);
-    await rm.goto(`${product.url}/app/regional-managers`);
+    await rm.goto(`${suite.product.url}/app/regional-managers`);
     await rm.waitForURL('**/error/403');
-    await rm.goto(`${product.url}/app/sales-mans`);
+    await rm.goto(`${suite.product.url}/app/sales-mans`);
     await expect.poll(() => rm.getByRole('table').count()).toBe(1);
     expect(await rm.getByRole('button', { name: 'Пригласить представителя' }).count()).toBe(1);
-    await rm.goto(`${product.url}/app/places`);
+    await rm.goto(`${suite.product.url}/app/places`);
     await expect.poll(() => rm.getByRole('table').count()).toBe(1);
     expect(await rm.getByRole('link', { name: 'Новое место' }).count()).toBe(0);
     const admin = await signInApi(ADMIN);
@@ -273,16 +239,16 @@ describe.runIf(runBrowser)('people and places in Chromium', () => {
     await screenshot(rm, 'people-places-regional-manager');
 
     const sales = await signedIn(SALES_MAN);
-    await sales.goto(`${product.url}/app/sales-mans`);
+    await sales.goto(`${suite.product.url}/app/sales-mans`);
     await sales.waitForURL('**/error/403');
-    await sales.goto(`${product.url}/app/vendors`);
+    await sales.goto(`${suite.product.url}/app/vendors`);
     await expect.poll(() => sales.getByRole('table').count()).toBe(1);
     expect(await sales.getByRole('button', { name: 'Пригласить продавца' }).count()).toBe(1);
     await expectNoSeriousViolations(sales, 'vendors list as a sales rep');
     const salesToken = await signInApi(SALES_MAN);
     const vendors = await gql<{ vendors: { total: number } }>('{ vendors { total } }', {}, salesToken.accessToken);
     await expect.poll(() => sales.getByText(`Всего: ${vendors.vendors.total.toLocaleString('ru-RU')}`).count()).toBe(1);
-    await sales.goto(`${product.url}/app/sales-man/${salesToken.user.id}`);
+    await sales.goto(`${suite.product.url}/app/sales-man/${salesToken.user.id}`);
     await sales.getByRole('heading', { level: 1 }).waitFor();
     expect(await sales.getByRole('button', { name: 'Сохранить' }).count()).toBe(0);
     expect(await sales.getByRole('form', { name: 'Команда устройствам' }).count()).toBe(0);

@@ -3,34 +3,24 @@
 // at its start, and files run one at a time), the admin opens 'Ручная проверка', and with the keyboard only — Enter on the list's
 // first row, then S, the points and Enter for each — scores four tickets; each next one opens by
 // itself, and every one of them is processed with those points.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { browserAvailable, launchBrowser, screenshot } from '../lib/browser';
-import { startProduct, type RunningProduct } from '../lib/product';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, screenshot } from '../lib/browser';
 import { reviewWithQueue } from '../lib/review';
 import { pageGql, signIn } from '../lib/session';
+import { productInBrowser } from '../lib/suite';
 
 describe.runIf(browserAvailable())('the keyboard review queue in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = productInBrowser();
 
   it('reviews four manual-check tickets one after another with the keyboard only', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
     const page = await context.newPage();
-    await signIn(page, product.url);
+    await signIn(page, suite.product.url);
     const before = await pageGql<{ tickets: { items: { id: number }[]; total: number } }>(
       page,
       'query { tickets(where: { status: { eq: MANUAL } }, pageSize: 4, orderBy: [{ field: dateTime, direction: DESC }]) { items { id } total } }',
     );
-    const result = await reviewWithQueue(page, product.url, 4, '7');
+    const result = await reviewWithQueue(page, suite.product.url, 4, '7');
     await screenshot(page, 'review-queue-1440');
     // The list's first four, in its order, each opened by the queue after the one before was scored.
     expect(result.ids).toEqual(before.tickets.items.map((t) => t.id));

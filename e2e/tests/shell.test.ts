@@ -2,11 +2,11 @@
 // The application shell in Chromium: sign-in and its errors, the password reminder, sign-out, route
 // guards, the 403/404 pages, the theme kept across a reload, the drawer on a phone, and axe-core on
 // the sign-in page and the shell in both themes. Screenshots land in e2e/screenshots/shell-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../lib/axe';
-import { animationsSettled, browserAvailable, launchBrowser, screenshot } from '../lib/browser';
-import { startProduct, type RunningProduct } from '../lib/product';
+import { browserAvailable, screenshot } from '../lib/browser';
+import { productInBrowser, setTheme } from '../lib/suite';
 
 const runBrowser = browserAvailable();
 const ADMIN = '+79990000001';
@@ -14,40 +14,20 @@ const VENDOR = '+79990000004';
 const PASSWORD = 'demo1234';
 
 describe.runIf(runBrowser)('the application shell in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const suite = productInBrowser();
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
   async function newPage(width = 1280, height = 800): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height }, locale: 'ru-RU' });
+    const context = await suite.browser.newContext({ viewport: { width, height }, locale: 'ru-RU' });
     contexts.push(context);
     return context.newPage();
   }
 
   async function signIn(page: Page, phone: string, password = PASSWORD) {
-    await page.goto(`${product.url}/user/login`);
+    await page.goto(`${suite.product.url}/user/login`);
     await page.getByLabel('Телефон').fill(phone);
     await page.getByLabel('Пароль').fill(password);
     await page.getByRole('button', { name: 'Войти' }).click();
-  }
-
-  async function setTheme(page: Page, mode: 'light' | 'dark') {
-    const toggle = page.getByTestId('theme-toggle').first();
-    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-    if (dark !== (mode === 'dark')) await toggle.click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
-    // Buttons and links fade their colours (Chakra's transitions): let them finish before axe
-    // measures contrast or a screenshot is taken.
-    await animationsSettled(page);
   }
 
   async function expectNoSeriousViolations(page: Page, where: string) {
@@ -70,19 +50,19 @@ describe.runIf(runBrowser)('the application shell in Chromium', () => {
 
   it('keeps a visitor out of /app and sends a signed-out user to the sign-in page', async () => {
     const page = await newPage();
-    await page.goto(`${product.url}/app/reports`);
+    await page.goto(`${suite.product.url}/app/reports`);
     await page.waitForURL('**/user/login');
     await signIn(page, ADMIN);
     await page.waitForURL('**/app/profile');
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.waitForURL('**/user/login');
-    await page.goto(`${product.url}/app/tickets`);
+    await page.goto(`${suite.product.url}/app/tickets`);
     await page.waitForURL('**/user/login');
   });
 
   it('asks for a password reminder and answers with a notification', async () => {
     const page = await newPage();
-    await page.goto(`${product.url}/user/login`);
+    await page.goto(`${suite.product.url}/user/login`);
     await page.getByRole('link', { name: 'Забыли пароль?' }).click();
     await page.waitForURL('**/user/remind');
     await page.getByRole('heading', { name: 'Восстановление пароля' }).waitFor();
@@ -104,7 +84,7 @@ describe.runIf(runBrowser)('the application shell in Chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Разделы' });
     await nav.getByRole('link', { name: 'Главная' }).waitFor();
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Главная', 'Сообщения', 'Чеки', 'Места']);
-    await page.goto(`${product.url}/app/reports`);
+    await page.goto(`${suite.product.url}/app/reports`);
     await page.waitForURL('**/error/403');
     await page.getByRole('heading', { name: 'Доступ запрещён' }).waitFor();
     await screenshot(page, 'shell-403');
@@ -112,14 +92,14 @@ describe.runIf(runBrowser)('the application shell in Chromium', () => {
 
   it('shows the error page for /404 and for any unknown path', async () => {
     const page = await newPage();
-    await page.goto(`${product.url}/404`);
+    await page.goto(`${suite.product.url}/404`);
     await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
     await screenshot(page, 'shell-404');
-    await page.goto(`${product.url}/no/such/page`);
+    await page.goto(`${suite.product.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
     await signIn(page, ADMIN);
     await page.waitForURL('**/app/profile');
-    await page.goto(`${product.url}/app/no-such-section`);
+    await page.goto(`${suite.product.url}/app/no-such-section`);
     await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
     await page.getByRole('navigation', { name: 'Разделы' }).waitFor();
     await screenshot(page, 'shell-404-in-app');
@@ -127,7 +107,7 @@ describe.runIf(runBrowser)('the application shell in Chromium', () => {
 
   it('keeps the dark theme across a reload; the sign-in page has no serious axe violations in either theme', async () => {
     const page = await newPage();
-    await page.goto(`${product.url}/user/login`);
+    await page.goto(`${suite.product.url}/user/login`);
     await page.getByRole('button', { name: 'Войти' }).waitFor();
     await expectNoSeriousViolations(page, 'sign-in, light');
     await screenshot(page, 'shell-login-light');
@@ -179,7 +159,7 @@ describe.runIf(runBrowser)('the application shell in Chromium', () => {
     await expectNoSeriousViolations(page, 'tickets, dark');
     await screenshot(page, 'shell-tickets-dark');
 
-    await page.goto(`${product.url}/app/place/1/ticket/2`);
+    await page.goto(`${suite.product.url}/app/place/1/ticket/2`);
     await page.getByRole('navigation', { name: 'Путь' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Путь' }).innerText()).toMatch(/Главная.*Места.*Чек/s);
 

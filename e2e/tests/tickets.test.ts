@@ -4,37 +4,22 @@
 // corrected (a line's quantity) with the total following; the ticket chat with the 3-character rule,
 // a message sent, and one from the app's user arriving live. axe-core in light and dark, and at
 // 390 px. Screenshots land in e2e/screenshots/tickets-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../lib/axe';
-import { animationsSettled, browserAvailable, launchBrowser, screenshot } from '../lib/browser';
-import { startProduct, type RunningProduct } from '../lib/product';
+import { animationsSettled, browserAvailable, screenshot } from '../lib/browser';
+import { gatewayGql } from '../lib/session';
+import { productInBrowser, signedInPage } from '../lib/suite';
 
 const runBrowser = browserAvailable();
 const ADMIN = '+79990000001';
 const VENDOR = '+79990000004';
 const PASSWORD = 'demo1234';
 
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string }[];
-}
-
 describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = productInBrowser();
 
-  async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-    const response = await fetch(`${product.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const answer = (await response.json()) as GraphQLAnswer<T>;
-    if (answer.errors?.length) throw new Error(answer.errors.map((e) => e.message).join('; '));
-    return answer.data!;
-  }
+  const gql = <T>(query: string, variables: Record<string, unknown> = {}, token?: string) => gatewayGql<T>(suite.product.url, query, variables, token);
 
   const tokenOf = async (phone: string) =>
     (await gql<{ login: { accessToken: string } }>('mutation($p: String!, $w: String!) { login(phone: $p, password: $w) { accessToken } }', { p: phone, w: PASSWORD })).login
@@ -50,26 +35,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     return data.tickets.items.map((t) => t.id);
   }
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
-  async function signedIn(phone = ADMIN, viewport = { width: 1280, height: 900 }): Promise<Page> {
-    const context = await browser.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${product.url}/user/login`);
-    await page.getByLabel('Телефон').fill(phone);
-    await page.getByLabel('Пароль').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL('**/app/**');
-    return page;
-  }
+  const signedIn = (phone = ADMIN, viewport = { width: 1280, height: 900 }) => signedInPage(suite, { viewport, locale: 'ru-RU', timezoneId: 'Europe/Moscow' }, phone);
 
   async function expectNoSeriousViolations(page: Page, where: string) {
     // A list being read again is dimmed (aria-busy); a live update may have started one: axe measures
@@ -83,7 +49,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
   it('filters by status with counts, searches by FD, opens a ticket; the processor started from the panel changes counts live and stops', async () => {
     const admin = await tokenOf(ADMIN);
     const page = await signedIn();
-    await page.goto(`${product.url}/app/tickets`);
+    await page.goto(`${suite.product.url}/app/tickets`);
     const filters = page.getByRole('group', { name: 'Фильтры' });
     const countOf = async (name: string) =>
       Number(((await filters.getByRole('button', { name: new RegExp(`^${name} · `) }).textContent()) ?? '').split('·')[1]!.replace(/\s/g, ''));
@@ -110,14 +76,14 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     await page.waitForURL(new RegExp(`/app/ticket/${id}\\?list=`));
 
     // The demo vendor's app uploads three receipts, so the queue has work whatever ran before (a retry too).
-    const vendorLogin = await fetch(`${product.apiUrl}/users/login`, {
+    const vendorLogin = await fetch(`${suite.product.apiUrl}/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone: '+79990000004', password: PASSWORD }),
     });
     const { accessToken: vendorToken } = (await vendorLogin.json()) as { accessToken: string };
     for (let i = 0; i < 3; i++) {
-      const upload = await fetch(`${product.apiUrl}/tickets`, {
+      const upload = await fetch(`${suite.product.apiUrl}/tickets`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: vendorToken },
         body: JSON.stringify({
@@ -132,7 +98,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
       expect(upload.status).toBe(200);
     }
 
-    await page.goto(`${product.url}/app/tickets`);
+    await page.goto(`${suite.product.url}/app/tickets`);
     const status = page.getByTestId('processor-status');
     await expect.poll(() => status.innerText(), { timeout: 20_000 }).toBe('Остановлена');
     await expect.poll(() => page.getByTestId('connection-indicator').getAttribute('data-state'), { timeout: 15_000 }).toBe('live');
@@ -146,7 +112,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     await expect.poll(() => status.innerText(), { timeout: 30_000 }).toBe('Остановлена');
 
     // What the processor did is in the journal, as the system's work.
-    await page.goto(`${product.url}/app/audit?client=system`);
+    await page.goto(`${suite.product.url}/app/audit?client=system`);
     const firstRow = page.getByRole('table', { name: 'Журнал действий' }).getByRole('row').nth(1);
     await firstRow.waitFor();
     const cells = await firstRow.getByRole('cell').allTextContents();
@@ -162,7 +128,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     const [id] = await ticketsIn('MANUAL', admin);
     expect(id).toBeGreaterThan(0);
     const page = await signedIn();
-    await page.goto(`${product.url}/app/ticket/${id}`);
+    await page.goto(`${suite.product.url}/app/ticket/${id}`);
     await page.getByRole('heading', { name: `Чек № ${id}`, level: 1 }).waitFor();
     await page.getByText('Ручная проверка').first().waitFor();
     await expectNoSeriousViolations(page, 'ticket page, light');
@@ -194,7 +160,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     const ids = await ticketsIn('MANUAL', admin);
     const id = ids[0]!;
     const page = await signedIn();
-    await page.goto(`${product.url}/app/ticket/${id}`);
+    await page.goto(`${suite.product.url}/app/ticket/${id}`);
     await page.getByRole('button', { name: 'Отклонить' }).click();
     await page.getByRole('alertdialog').getByLabel('Причина (необязательно)').fill('Фото нечитаемое');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Продолжить' }).click();
@@ -214,7 +180,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     const first = ticket.items[0]!;
     const expectedTotal = ticket.items.reduce((sum, item, i) => sum + Math.round(item.price * (i === 0 ? 3 : item.quantity)), 0);
     const page = await signedIn();
-    await page.goto(`${product.url}/app/ticket/${ticket.id}`);
+    await page.goto(`${suite.product.url}/app/ticket/${ticket.id}`);
     await page.getByRole('button', { name: 'Исправить чек' }).click();
     const dialog = page.getByRole('dialog', { name: 'Исправление чека' });
     await dialog.getByTestId('ticket-editor-line').first().getByLabel('Кол-во').fill('3');
@@ -253,7 +219,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
           admin,
         ).then((answer) => answer.ticket);
       const before = await read();
-      await page.goto(`${product.url}/app/ticket/${id}`);
+      await page.goto(`${suite.product.url}/app/ticket/${id}`);
       await page.getByRole('button', { name: 'Исправить чек' }).click();
       const dialog = page.getByRole('dialog', { name: 'Исправление чека' });
       const choose = async (line: number, text: string) => {
@@ -297,16 +263,16 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     const own = await gql<{ tickets: { items: { id: number }[] } }>('{ tickets(pageSize: 1) { items { id } } }', {}, vendor);
     const id = own.tickets.items[0]!.id;
     const page = await signedIn();
-    await page.goto(`${product.url}/app/ticket/${id}`);
+    await page.goto(`${suite.product.url}/app/ticket/${id}`);
     const input = page.getByLabel('Сообщение пользователю');
     await input.fill('ок');
     await page.getByRole('button', { name: 'Отправить' }).click();
     await page.getByText('Слишком короткое.').first().waitFor();
     expect(await input.inputValue()).toBe('ок');
 
-    // A colleague has the same ticket open in another browser.
+    // A colleague has the same ticket open in another suite.browser.
     const colleague = await signedIn();
-    await colleague.goto(`${product.url}/app/ticket/${id}`);
+    await colleague.goto(`${suite.product.url}/app/ticket/${id}`);
     await expect.poll(() => colleague.getByTestId('connection-indicator').getAttribute('data-state'), { timeout: 15_000 }).toBe('live');
     // Its subscription has reached the API's room (joined a moment after the socket is live, a join
     // checked against the scope) once a message of the ticket's user shows there: written again, about
@@ -345,7 +311,7 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     await screenshot(page, 'tickets-ticket-dark');
 
     const phone = await signedIn(ADMIN, { width: 390, height: 844 });
-    await phone.goto(`${product.url}/app/ticket/${id}`);
+    await phone.goto(`${suite.product.url}/app/ticket/${id}`);
     await phone.getByRole('log', { name: 'Сообщения по чеку' }).getByText('Отправила новое фото').waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);

@@ -5,15 +5,15 @@
 // signed-in page goes through the routes client-side (as a click on a link would), each route
 // measured at every width; a failure names the route, the width, the theme and the widest element.
 // Also here: the header names the record and its parent on a nested route.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { appRoutes } from '../lib/app-routes';
-import { animationsSettled, browserAvailable, launchBrowser } from '../lib/browser';
-import { startProduct, type RunningProduct } from '../lib/product';
+import { animationsSettled, browserAvailable } from '../lib/browser';
 import { openInPage, trackRequests } from '../lib/navigate';
 import { pageGql, signIn } from '../lib/session';
+import { productInBrowser, setTheme } from '../lib/suite';
 
 const runBrowser = browserAvailable();
 const WIDTHS = [1440, 1024, 768, 390] as const;
@@ -29,32 +29,18 @@ const shots = process.env.WIDTHS_SHOTS;
 const only = process.env.WIDTHS_ROUTES?.split(',').filter(Boolean);
 
 describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const suite = productInBrowser();
   let page: Page;
   let inflight: () => number;
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
     page = await context.newPage();
     inflight = trackRequests(page);
-    await signIn(page, product.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    await signIn(page, suite.product.url);
   });
 
   const open = (route: string) => openInPage(page, route, inflight);
-
-  async function setTheme(mode: 'light' | 'dark'): Promise<void> {
-    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-    if (dark !== (mode === 'dark')) await page.getByTestId('theme-toggle').first().click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
-    await animationsSettled(page);
-  }
 
   /** Switches the language with the header's switch and waits until the page reads in it. */
   async function setLanguage(language: (typeof LANGUAGE_PASSES)[number][0] | 'ru'): Promise<void> {
@@ -116,10 +102,10 @@ describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', ()
         ['dark', [390]],
       ];
       for (const [theme, widths] of passes) {
-        await setTheme(theme);
+        await setTheme(page, theme);
         await measure(route, widths, theme);
       }
-      await setTheme('light');
+      await setTheme(page, 'light');
       // The longest words (Spanish) at the narrowest width, and the mirrored layout (English right
       // to left) at the spec's breakpoint and the narrowest: the language changes in place, as the
       // header's switch does it.

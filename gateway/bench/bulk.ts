@@ -3,41 +3,20 @@
 // as in production, uploads `tickets` receipts through the API as the demo vendor, then times
 // `bulkTickets(action: reject, ids)` on all of them from the moment the mutation is sent until its
 // answer (per-record transactions and audit rows included), and the undo of those rejects.
-import { buildServers, emitRows, freePort, startServer, waitFor, type BenchRow } from './lib';
+import { arg, emitRows, gatewayGql, log, signInCookie, startStack, waitFor, type BenchRow } from './lib';
 
-const i = process.argv.indexOf('--tickets');
-const TICKETS = i >= 0 ? Number(process.argv[i + 1]) : 1000;
-if (!Number.isInteger(TICKETS) || TICKETS < 1 || TICKETS > 1000) throw new Error('--tickets: 1 to 1,000 (the bulk bound)');
-const json = process.argv.includes('--json');
-const log = (line: string) => (json ? undefined : console.log(line));
+// At most the bulk bound.
+const TICKETS = arg('tickets', 1000, 1, 1000);
 
-buildServers();
-const [apiPort, gatewayPort] = [await freePort(), await freePort()];
-const api = `http://127.0.0.1:${apiPort}`;
-const gateway = `http://127.0.0.1:${gatewayPort}`;
-const apiProcess = startServer('rest-api', { PORT: String(apiPort), DATA_DIR: 'memory' });
-const gatewayProcess = startServer('gateway', { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none', LOG_LEVEL: 'warn' });
+const { api, gateway, apiProcess, gatewayProcess } = await startStack();
 
-async function gql<T>(cookie: string, query: string, variables: object = {}): Promise<T> {
-  const res = await fetch(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const gql = <T>(cookie: string, query: string, variables: object = {}) => gatewayGql<T>(gateway, cookie, query, variables);
 
 try {
   // The API seeds its demo data first: slow on a busy machine.
   await waitFor(`${api}/users/me`, 300_000);
   await waitFor(`${gateway}/health`, 300_000);
-  const login = await fetch(`${gateway}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation { login(phone: "+79990000001", password: "demo1234") { ttl } }' }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('access_token='))!
-    .split(';')[0]!;
+  const cookie = await signInCookie(gateway);
   // The receipts: uploaded by the demo vendor through the API (status new), 8 at a time.
   const vendor = (await (
     await fetch(`${api}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '+79990000004', password: 'demo1234' }) })

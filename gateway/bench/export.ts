@@ -11,15 +11,11 @@ import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { buildServers, emitRows, freePort, json, root, rssMb, startServer, waitFor } from './lib';
+import { arg, buildServers, emitRows, freePort, log, root, rssMb, startServer, waitFor } from './lib';
 
-const arg = (name: string, fallback: number) => (process.argv.includes(`--${name}`) ? Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) : fallback);
-const TICKETS = arg('tickets', 1_000_000);
-const RUNS = arg('runs', 3);
-if (!Number.isInteger(TICKETS) || TICKETS < 1000 || TICKETS > 5_000_000) throw new Error('--tickets: 1,000 to 5,000,000');
-if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 10) throw new Error('--runs: 1 to 10');
+const TICKETS = arg('tickets', 1_000_000, 1000, 5_000_000);
+const RUNS = arg('runs', 3, 1, 10);
 const GOAL_MB = 100;
-const log = (line: string) => (json ? undefined : console.log(line));
 const serverUrl = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(serverUrl).hostname)) throw new Error('The benchmark runs against a local server only');
 const name = `gateway_bench_export_${randomBytes(4).toString('hex')}`;

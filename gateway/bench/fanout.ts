@@ -8,68 +8,26 @@
 // open and reads the gateway's memory and its socket.io connections to the API (/metrics).
 // `--cpu-prof DIR`: the gateway runs under `node --cpu-prof` and writes its profile to DIR when it
 // stops (open it in Chrome's DevTools, or sum its self times by function).
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { randomBytes } from 'node:crypto';
-import { buildServers, cpuMs, cpuSplitMs, emitRows, freePort, json, percentile, rssMb, startServer, waitFor, type BenchRow } from './lib';
+import { arg, cpuMs, cpuSplitMs, emitRows, gatewayGql, gatewaySocket, json, log, percentile, rssMb, signInCookie, startStack, waitFor, type BenchRow } from './lib';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1 || value > 20_000) throw new Error(`--${name}: 1 to 20,000`);
-  return value;
-}
 const SUBSCRIBERS = arg('subscribers', 1000);
 const SESSIONS = arg('sessions', 10);
 const OPEN = arg('open', 5000);
 const EVENTS = arg('events', 6);
 const cpuProfDir = process.argv.includes('--cpu-prof') ? process.argv[process.argv.indexOf('--cpu-prof') + 1] : undefined;
 if (cpuProfDir !== undefined && (!cpuProfDir || cpuProfDir.startsWith('--'))) throw new Error('--cpu-prof: a folder for the profile');
-const log = (line: string) => (json ? undefined : console.log(line));
 
-buildServers();
-const [apiPort, gatewayPort] = [await freePort(), await freePort()];
-const api = `http://127.0.0.1:${apiPort}`;
-const gateway = `http://127.0.0.1:${gatewayPort}`;
-const apiProcess = startServer('rest-api', { PORT: String(apiPort), DATA_DIR: 'memory' });
 // `/metrics` answers only with its token (issue 23, F3).
 const METRICS_TOKEN = randomBytes(24).toString('hex');
-const gatewayProcess = startServer(
-  'gateway',
-  { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none', LOG_LEVEL: 'warn', METRICS_TOKEN },
-  cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
-);
+const { api, gateway, apiProcess, gatewayProcess } = await startStack({ METRICS_TOKEN }, cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []);
 const clients: Client[] = [];
 
-async function gql<T>(cookie: string, query: string, variables: object = {}): Promise<T> {
-  const res = await fetch(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function signIn(): Promise<string> {
-  const res = await fetch(`${gateway}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation { login(phone: "+79990000001", password: "demo1234") { ttl } }' }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('access_token='));
-  if (!cookie) throw new Error(`sign-in failed: ${await res.text()}`);
-  return cookie.split(';')[0]!;
-}
+const gql = <T>(cookie: string, query: string, variables: object = {}) => gatewayGql<T>(gateway, cookie, query, variables);
 
 function wsClient(cookie: string): Client {
-  const client = createClient({
-    url: `${gateway.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie } });
-      }
-    },
-    retryAttempts: 0,
-    lazy: false,
-  });
+  const client = gatewaySocket(gateway, cookie);
   clients.push(client);
   return client;
 }
@@ -188,7 +146,7 @@ try {
   await waitFor(`${api}/users/me`);
   await waitFor(`${gateway}/health`);
   const cookies: string[] = [];
-  for (let i = 0; i < SESSIONS; i++) cookies.push(await signIn());
+  for (let i = 0; i < SESSIONS; i++) cookies.push(await signInCookie(gateway));
   const admin = cookies[0]!;
   const { users } = await gql<{ users: { items: { id: number }[] } }>(admin, '{ users(pageSize: 1) { items { id } } }');
   const room = `user-${users.items[0]!.id}`;

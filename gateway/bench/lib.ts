@@ -3,12 +3,24 @@
 // `npm run bench` at the root collects (`--json`).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createClient, type Client, type ClientOptions } from 'graphql-ws';
+import WebSocket from 'ws';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const json = process.argv.includes('--json');
+/** A line for people (not with `--json`). */
+export const log = (line: string) => (json ? undefined : console.log(line));
+
+/** The whole number after `--name` on the command line, or `fallback`; refused outside `min` to `max`. */
+export function arg(name: string, fallback: number, min = 1, max = 20_000): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name}: ${min.toLocaleString('en')} to ${max.toLocaleString('en')}`);
+  return value;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -83,4 +95,50 @@ export interface BenchRow {
 /** Prints the rows for `npm run bench` (one line, prefixed) when run with `--json`. */
 export function emitRows(rows: BenchRow[]): void {
   if (json) console.log(`BENCH_ROWS ${JSON.stringify(rows)}`);
+}
+
+/** A rest-api in memory and a gateway in front of it on free ports (built first when stale); `gatewayEnv` adds to the gateway's settings. */
+export async function startStack(gatewayEnv: Record<string, string> = {}, gatewayNodeArgs: string[] = []) {
+  buildServers();
+  const [apiPort, gatewayPort] = [await freePort(), await freePort()];
+  const api = `http://127.0.0.1:${apiPort}`;
+  const apiProcess = startServer('rest-api', { PORT: String(apiPort), DATA_DIR: 'memory' });
+  const gatewayEnvAll = { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none', LOG_LEVEL: 'warn', ...gatewayEnv };
+  const gatewayProcess = startServer('gateway', gatewayEnvAll, gatewayNodeArgs);
+  return { api, gateway: `http://127.0.0.1:${gatewayPort}`, apiProcess, gatewayProcess };
+}
+
+/** Signs in with the demo password through the gateway's `login` mutation: the access_token cookie. */
+export async function signInCookie(gateway: string, phone = '+79990000001'): Promise<string> {
+  const res = await fetch(`${gateway}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `mutation { login(phone: "${phone}", password: "demo1234") { ttl } }` }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('access_token='));
+  if (!cookie) throw new Error(`sign-in failed: ${await res.text()}`);
+  return cookie.split(';')[0]!;
+}
+
+/** A GraphQL operation through the gateway with a session cookie: its data, or an error naming the errors. */
+export async function gatewayGql<T>(gateway: string, cookie: string, query: string, variables: object = {}): Promise<T> {
+  const res = await fetch(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** A graphql-ws client of the gateway with a session cookie, connected at once, never retrying; `options` add to it. */
+export function gatewaySocket(gateway: string, cookie: string, options: Partial<ClientOptions> = {}): Client {
+  return createClient({
+    url: `${gateway.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie } });
+      }
+    },
+    retryAttempts: 0,
+    lazy: false,
+    ...options,
+  });
 }

@@ -4,50 +4,18 @@
 // sockets until refused, then `attempts` presence subscriptions on one receipt and as many others
 // (most refused at his caps), all at once; meanwhile the regional manager sends `{ ping }` over his
 // own socket, one after another, and each answer is timed. The same pings are timed before the flood.
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
-import { buildServers, emitRows, freePort, json, percentile, startServer, waitFor } from './lib';
+import type { Client } from 'graphql-ws';
+import { arg, emitRows, gatewaySocket, log, percentile, signInCookie, startStack, waitFor } from './lib';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1 || value > 20_000) throw new Error(`--${name}: 1 to 20,000`);
-  return value;
-}
 const PINGS = arg('pings', 200);
 const ATTEMPTS = arg('attempts', 400);
-const log = (line: string) => (json ? undefined : console.log(line));
 
-buildServers();
-const [apiPort, gatewayPort] = [await freePort(), await freePort()];
-const api = `http://127.0.0.1:${apiPort}`;
-const gateway = `http://127.0.0.1:${gatewayPort}`;
-const apiProcess = startServer('rest-api', { PORT: String(apiPort), DATA_DIR: 'memory' });
-const gatewayProcess = startServer('gateway', { PORT: String(gatewayPort), UPSTREAM_URL: api, WEB_DIST: 'none', LOG_LEVEL: 'error', REST_TIMEOUT_MS: '60000' });
+const { api, gateway, apiProcess, gatewayProcess } = await startStack({ LOG_LEVEL: 'error', REST_TIMEOUT_MS: '60000' });
 const clients: Client[] = [];
-
-async function signIn(phone: string): Promise<string> {
-  const res = await fetch(`${gateway}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `mutation { login(phone: "${phone}", password: "demo1234") { ttl } }` }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('access_token='));
-  if (!cookie) throw new Error(`sign-in failed: ${await res.text()}`);
-  return cookie.split(';')[0]!;
-}
 
 function wsClient(cookie: string): { client: Client; closed: Promise<number> } {
   let closed!: (code: number) => void;
-  const client = createClient({
-    url: `${gateway.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie } });
-      }
-    },
-    retryAttempts: 0,
-    lazy: false,
+  const client = gatewaySocket(gateway, cookie, {
     // A socket over the cap is closed (4429): told by `closed`, not printed.
     onNonLazyError: () => {},
     on: { closed: (event) => closed((event as { code: number }).code), connected: () => closed(0) },
@@ -76,7 +44,7 @@ async function pings(client: Client): Promise<number[]> {
 try {
   await waitFor(`${api}/users/me`, 300_000);
   await waitFor(`${gateway}/health`);
-  const [admin, manager] = [await signIn('+79990000001'), await signIn('+79990000002')];
+  const [admin, manager] = [await signInCookie(gateway), await signInCookie(gateway, '+79990000002')];
   const his = wsClient(manager);
   await his.closed;
   const quiet = await pings(his.client);

@@ -128,17 +128,20 @@ export async function snapshotDatabase(seed: boolean): Promise<Database> {
   return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await readFile(file))]) }));
 }
 
+/** A migrated database (with the demo's rows when `seed`) in `testDatabase`: a PGlite snapshot, or the server's new database. */
+export async function freshDatabase(testDatabase: TestDatabase, seed = false): Promise<Database> {
+  if (testDatabase.databaseUrl === null) return snapshotDatabase(seed);
+  const database = await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl });
+  await migrateToLatest(database.db);
+  if (seed) await seedDemoIfEmpty(database.db);
+  return database;
+}
+
 export async function startLiveApp(
   options: { seed?: boolean; live?: LiveOptions; testDatabase?: TestDatabase; database?: Database; now?: () => Date; clientAddress?: ClientAddressOptions } = {},
 ): Promise<LiveApp & { testDatabase: TestDatabase }> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
-  let database = options.database;
-  if (!database && testDatabase.databaseUrl === null) database = await snapshotDatabase(options.seed ?? false);
-  else {
-    database ??= await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl });
-    await migrateToLatest(database.db);
-    if (options.seed ?? false) await seedDemoIfEmpty(database.db);
-  }
+  const database = options.database ?? (await freshDatabase(testDatabase, options.seed ?? false));
   const app = await buildApp({
     database,
     logLevel: 'silent',

@@ -2,6 +2,7 @@
 // PostgreSQL server named by TEST_PG_URL), an API started on a random port, and a small HTTP client.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { seedTemplate, startApi, type ApiTemplate, type RunningApi } from '../src/index';
 import type { ClientAddressOptions } from '../src/http/client-address';
 import { passwordCost } from '../src/auth/password';
@@ -129,4 +130,15 @@ export async function startTestApi(options: { lcCtype?: 'C' | 'C.UTF-8'; clientA
 /** `?filter=` with the filter as JSON, URL-encoded. */
 export function filterQuery(filter: unknown, name = 'filter'): string {
   return `${name}=${encodeURIComponent(JSON.stringify(filter))}`;
+}
+
+/**
+ * An app for the file (or describe block) that calls this: started by its first `beforeAll`, closed by
+ * its last `afterAll`. Its fields are there once that `beforeAll` has run.
+ */
+export function appFor<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  const app = {} as T;
+  beforeAll(async () => void Object.assign(app, await start()));
+  afterAll(async () => app.close?.());
+  return app;
 }

@@ -3,13 +3,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCampaign, createTicket, createUser, startLiveApp, waitFor, type Fixture, type LiveApp } from '../../test/live';
-import { BACKEND } from '../../test/support';
+import { appFor, BACKEND } from '../../test/support';
 import { DEFAULT_TTL } from '../auth/tokens';
 import { SimulatorProvider } from '../processor/fiscal';
 import { DESCRIPTIONS } from '../processor/process';
 import { purgeAudit, recordAudit, scheduleAuditRetention } from './log';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;
 let manager: string;
 let f: Fixture;
@@ -42,14 +42,9 @@ const web = { 'x-client': 'web' };
 const staff = (userId: number, userRole: string) => ({ userId, userRole, address: expect.any(String) as unknown as string, client: 'web' });
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   admin = await t.login('+79990000001');
   manager = await t.login('+79990000002');
   f = await createCampaign(t.db);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 beforeEach(mark);

@@ -2,27 +2,22 @@
 // read-only one reads but every write is refused; revoking one (or blocking its owner) ends it at
 // once, sockets included; each creation and revocation is in the audit trail.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveApp, waitFor, type LiveApp } from '../../test/live';
-import type { TestDatabase } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startLiveApp, waitFor } from '../../test/live';
 import { SESSION_REVOKED_EVENT } from '../realtime/server';
 import { parseTokenInput } from './api-tokens';
 import { READ_ONLY_MESSAGE, isWrite } from './middleware';
 import { hashToken } from './tokens';
+import { appFor } from '../../test/support';
 
-let t: LiveApp & { testDatabase: TestDatabase };
+const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const READ_ONLY = { error: { statusCode: 403, name: 'Error', message: READ_ONLY_MESSAGE, code: 'READ_ONLY_TOKEN' } };
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   admin = await t.login('+79990000001');
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 interface Created {
   id: string;
   name: string;

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
-import { BACKEND } from '../../test/support';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../test/app';
+import { appFor, BACKEND } from '../../test/support';
 import { hashToken } from './tokens';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = appFor(() => startTestApp());
 
 const LOGIN_FAILED = '{"error":{"statusCode":401,"name":"Error","message":"login failed","code":"LOGIN_FAILED"}}';
 const AUTHORIZATION_REQUIRED = '{"error":{"statusCode":401,"name":"Error","message":"Authorization Required","code":"AUTHORIZATION_REQUIRED"}}';

@@ -2,21 +2,14 @@
 // of wrong passwords from many addresses never refuses the owner's right password or his renewal
 // code; a guesser from one address is refused; a per-address limit stops spraying without shutting out
 // an office; a per-phone slowdown holds a distributed guesser back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startLiveApp, type LiveApp } from '../../test/live';
+import { startLiveApp } from '../../test/live';
 import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_SLOWDOWN_MAX_MS, loginSlowdownMs } from './routes';
+import { appFor } from '../../test/support';
 
-let t: LiveApp;
-
-beforeAll(async () => {
-  // The test client plays a reverse proxy on loopback (TRUST_PROXY) that names many clients.
-  t = await startLiveApp({ seed: true, clientAddress: { trustProxy: ['127.0.0.1'] } });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
+// The test client plays a reverse proxy on loopback (TRUST_PROXY) that names many clients.
+const t = appFor(() => startLiveApp({ seed: true, clientAddress: { trustProxy: ['127.0.0.1'] } }));
 interface Answer {
   status: number;
   message?: string;

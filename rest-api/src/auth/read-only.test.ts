@@ -4,12 +4,12 @@
 // every route but GET is a write unless it says otherwise (sign-in, sign-out), and every GET that
 // changes data (an audit row, the processor's state) must be flagged.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveApp, waitFor, type LiveApp } from '../../test/live';
-import type { TestDatabase } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startLiveApp, waitFor } from '../../test/live';
 import { READ_ONLY_MESSAGE } from './middleware';
+import { appFor } from '../../test/support';
 
-let t: LiveApp & { testDatabase: TestDatabase };
+const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;
 let readOnly: string;
 const READ_ONLY = { error: { statusCode: 403, name: 'Error', message: READ_ONLY_MESSAGE, code: 'READ_ONLY_TOKEN' } };
@@ -33,16 +33,11 @@ const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => P
 let operations: Array<{ method: string; path: string }> = [];
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   admin = await t.login('+79990000001');
   readOnly = (await t.request<{ token: string }>('/users/me/apiTokens', { method: 'POST', token: admin, body: { name: 'Только чтение', readOnly: true } })).body.token;
   const document = (await t.request<{ paths: Record<string, Record<string, unknown>> }>('/openapi.json')).body;
   operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 const auditCount = async () => Number((await sql<{ n: string }>`select count(*) as n from audit_log`.execute(t.db)).rows[0]!.n);
 const processorStatus = async () => (await sql<{ status: string }>`select status from processor_state where id = 1`.execute(t.db)).rows[0]!.status;
 

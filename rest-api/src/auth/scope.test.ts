@@ -4,19 +4,12 @@
 // another way: the places themselves, the tickets (listed, counted by query and from the status
 // deltas, grouped by place in the reports), and the people a role may see.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffWatching } from '../messenger/repository';
-import { startLiveApp, type LiveApp } from '../../test/live';
-import { BACKEND, filterQuery } from '../../test/support';
+import { startLiveApp } from '../../test/live';
+import { appFor, BACKEND, filterQuery } from '../../test/support';
 
-let t: LiveApp;
-
-beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appFor(() => startLiveApp({ seed: true }));
 
 const userIdOf = async (phone: string) => (await sql<{ id: number }>`select id from users where phone = ${phone}`.execute(t.db)).rows[0]!.id;
 

@@ -57,6 +57,9 @@ export function adminOnly(user: AuthUser): RawBuilder<SqlBool> | null {
   return user.roleName === 'admin' ? null : NOTHING;
 }
 
+/** A model of reference data or the catalogue: staff read it, admins write it. */
+export const referenceData = { scopeFor: staffOnly, writeScopeFor: adminOnly } as const;
+
 /**
  * The scope of tickets that is a matter of places: a regional manager's (the places of its cities) or a
  * sales rep's (its own), as the places of `place_id` (models' PartitionFor); null for the other roles

@@ -2,20 +2,12 @@
 // anything changes what they grant: sign-out, a revoked API token, a blocked user, a new role, a row
 // deleted by plain SQL; their expiry is checked on every use. On a PostgreSQL server there is no cache.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
-import { BACKEND, TEST_PG_URL } from '../../test/support';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../test/app';
+import { appFor, BACKEND, TEST_PG_URL } from '../../test/support';
 import { hashToken } from './tokens';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = appFor(() => startTestApp());
 
 const me = async (token: string) => (await t.request<{ id?: number }>('/users/me', { headers: { authorization: token } })).status;
 /** Tickets the token's user sees: a regional manager those of its cities, a vendor (or an unknown role) none of them here. */

@@ -27,6 +27,26 @@ export interface BulkAnswer {
   results: BulkRowResult[];
 }
 
+/** A BulkAnswer in the OpenAPI document (every bulk route's and undo's answer). */
+export const bulkAnswerSchema = {
+  type: 'object',
+  required: ['action', 'total', 'succeeded', 'failed', 'results'],
+  properties: {
+    action: { type: 'string' },
+    total: { type: 'integer' },
+    succeeded: { type: 'integer' },
+    failed: { type: 'integer' },
+    results: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'ok'],
+        properties: { id: { type: 'integer' }, ok: { type: 'boolean' }, status: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
 export function bulkInputError(message: string, code = 'BULK_INVALID'): HttpError {
   return new HttpError(422, message, { code });
 }

@@ -1,8 +1,8 @@
 // Campaigns, periods, plans, campaign and period products, product categories and products over
 // real HTTP, and the OpenAPI document of the whole API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
-import { BACKEND, filterQuery } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../test/app';
+import { appFor, BACKEND, filterQuery } from '../../test/support';
 
 interface Row {
   id: number;
@@ -12,19 +12,14 @@ interface ErrorBody {
   error: { statusCode: number; name: string; message: string; code?: string; details?: { codes: Record<string, string[]>; messages: Record<string, string[]> } };
 }
 
-let t: TestApp;
+const t = appFor(() => startTestApp());
 let admin: string;
 let manager: string;
 let vendor: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const tokens = await Promise.all(['+79990000001', '+79990000002', '+79990000004'].map((p) => t.login(p)));
   [admin, manager, vendor] = tokens as [string, string, string];
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = <T = unknown>(path: string, token = admin) => t.request<T>(path, { token });

@@ -1,8 +1,8 @@
 // Campaigns, their periods, plans per place and period, campaign products and period products
 // (spec §3). Scores are integer points; limits are integers; a plan's fact is units (decimal).
 import { sql } from 'kysely';
-import { adminOnly, placeColumnScope, staffOnly } from '../auth/scope';
-import { bool, count, date, decimal, defineModel, int, requiredText, stringList, text, file } from '../models/define';
+import { adminOnly, placeColumnScope, referenceData, staffOnly } from '../auth/scope';
+import { bool, count, date, decimal, defineModel, int, requiredText, stringList, text, file, timestamps } from '../models/define';
 
 const limits = { placeScoreLimit: count, ticketSalesLimit: count, userScoreLimit: count };
 const requiredInt = { ...int, required: true } as const;
@@ -24,8 +24,7 @@ export const campaignModel = defineModel({
     matches: stringList,
     miniature: file,
     ...limits,
-    createdAt: date,
-    updatedAt: date,
+    ...timestamps,
   },
   relations: {
     periods: { type: 'hasMany', model: 'Period', foreignKey: 'campaignId' },
@@ -34,8 +33,7 @@ export const campaignModel = defineModel({
     places: { type: 'hasMany', model: 'Place', foreignKey: 'campaignId' },
   },
   searchFields: ['title', 'shortTitle', 'taskNumber'],
-  scopeFor: staffOnly,
-  writeScopeFor: adminOnly,
+  ...referenceData,
 });
 
 export const periodModel = defineModel({
@@ -49,16 +47,14 @@ export const periodModel = defineModel({
     ...limits,
     requiresRegistration: bool,
     campaignId: requiredInt,
-    createdAt: date,
-    updatedAt: date,
+    ...timestamps,
   },
   relations: {
     campaign: { type: 'belongsTo', model: 'Campaign', foreignKey: 'campaignId' },
     plans: { type: 'hasMany', model: 'Plan', foreignKey: 'periodId' },
     periodProducts: { type: 'hasMany', model: 'PeriodProduct', foreignKey: 'periodId' },
   },
-  scopeFor: staffOnly,
-  writeScopeFor: adminOnly,
+  ...referenceData,
 });
 
 export const planModel = defineModel({
@@ -71,8 +67,7 @@ export const planModel = defineModel({
     placeId: requiredInt,
     periodId: requiredInt,
     campaignId: int,
-    createdAt: date,
-    updatedAt: date,
+    ...timestamps,
   },
   relations: {
     place: { type: 'belongsTo', model: 'Place', foreignKey: 'placeId' },
@@ -94,16 +89,14 @@ export const campaignProductModel = defineModel({
     ...productScores,
     campaignId: requiredInt,
     productId: requiredInt,
-    createdAt: date,
-    updatedAt: date,
+    ...timestamps,
   },
   relations: {
     campaign: { type: 'belongsTo', model: 'Campaign', foreignKey: 'campaignId' },
     product: { type: 'belongsTo', model: 'Product', foreignKey: 'productId' },
     periodProducts: { type: 'hasMany', model: 'PeriodProduct', foreignKey: 'campaignProductId' },
   },
-  scopeFor: staffOnly,
-  writeScopeFor: adminOnly,
+  ...referenceData,
 });
 
 export const periodProductModel = defineModel({
@@ -116,8 +109,7 @@ export const periodProductModel = defineModel({
     periodId: requiredInt,
     productId: requiredInt,
     campaignProductId: int,
-    createdAt: date,
-    updatedAt: date,
+    ...timestamps,
   },
   relations: {
     campaign: { type: 'belongsTo', model: 'Campaign', foreignKey: 'campaignId' },
@@ -125,6 +117,5 @@ export const periodProductModel = defineModel({
     product: { type: 'belongsTo', model: 'Product', foreignKey: 'productId' },
     campaignProduct: { type: 'belongsTo', model: 'CampaignProduct', foreignKey: 'campaignProductId' },
   },
-  scopeFor: staffOnly,
-  writeScopeFor: adminOnly,
+  ...referenceData,
 });

@@ -1,6 +1,6 @@
 // Product categories and products (spec §3, product-rules §9). Prices are kopecks.
-import { adminOnly, staffOnly } from '../auth/scope';
-import { count, date, defineModel, int, kopecks, requiredText, stringList, text, file } from '../models/define';
+import { referenceData } from '../auth/scope';
+import { count, defineModel, int, kopecks, requiredText, stringList, text, file, timestamps } from '../models/define';
 
 export const productCategoryModel = defineModel({
   name: 'ProductCategory',
@@ -10,15 +10,13 @@ export const productCategoryModel = defineModel({
     title: requiredText,
     score: count,
     recommendedPrice: kopecks,
-    createdAt: date,
-    updatedAt: date,
+    ...timestamps,
   },
   relations: {
     products: { type: 'hasMany', model: 'Product', foreignKey: 'categoryId' },
   },
-  scopeFor: staffOnly,
   searchFields: ['title'],
-  writeScopeFor: adminOnly,
+  ...referenceData,
 });
 
 export const productModel = defineModel({
@@ -33,14 +31,12 @@ export const productModel = defineModel({
     recommendedPrice: kopecks,
     image: file,
     categoryId: int,
-    createdAt: date,
-    updatedAt: date,
+    ...timestamps,
   },
   relations: {
     category: { type: 'belongsTo', model: 'ProductCategory', foreignKey: 'categoryId' },
     campaignProducts: { type: 'hasMany', model: 'CampaignProduct', foreignKey: 'productId' },
   },
-  scopeFor: staffOnly,
-  writeScopeFor: adminOnly,
+  ...referenceData,
   searchFields: ['title', 'shortTitle'],
 });

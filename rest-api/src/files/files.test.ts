@@ -1,22 +1,17 @@
 // POST /fileUpload/single and GET /files/{container}/{path}: thumbnails, content types, limits.
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startLiveApp, type LiveApp } from '../../test/live';
-import { BACKEND } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, startLiveApp } from '../../test/live';
+import { appFor, BACKEND } from '../../test/support';
 import type { StoredFile } from './storage';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp());
 let token: string;
 
 beforeAll(async () => {
-  t = await startLiveApp();
   await createUser(t.db, { phone: '+79990000004', role: 'vendor' });
   token = await t.login('+79990000004');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 async function upload(data: Buffer | Blob, type: string, name = 'photo.png', auth = true) {

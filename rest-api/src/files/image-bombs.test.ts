@@ -2,22 +2,18 @@
 // 7000 × 7000 decodes to 392 MB), thumbnails are made from one decoding in a bounded queue, and an
 // upload that failed or whose client has gone leaves nothing stored.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startLiveApp, type LiveApp } from '../../test/live';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, startLiveApp } from '../../test/live';
 import { decodedBytes, MAX_DECODED_BYTES, MemoryFileStore, storeUpload, UploadAbandonedError, WorkQueue } from './storage';
+import { appFor } from '../../test/support';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp());
 let token: string;
 
 beforeAll(async () => {
-  t = await startLiveApp();
   await createUser(t.db, { phone: '+79990000004', role: 'vendor' });
   token = await t.login('+79990000004');
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 describe('image bombs', () => {
   it('refuses a 16-bit RGBA PNG whose decoded size is over the bound, from its header, at once', async () => {
     const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 1 } } })

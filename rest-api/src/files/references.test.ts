@@ -2,24 +2,19 @@
 // a vendor's message (or ticket photo, avatar, place or product image) cannot make staff browsers load
 // an outside URL.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTicket, startLiveApp, type LiveApp } from '../../test/live';
-import type { TestDatabase } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTicket, startLiveApp } from '../../test/live';
 import { FILE_REFERENCE_MESSAGE, ownFileReference } from './references';
+import { appFor } from '../../test/support';
 
-let t: LiveApp & { testDatabase: TestDatabase };
+const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;
 let vendor: string;
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   admin = await t.login('+79990000001');
   vendor = await t.login('+79990000004');
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 const OUTSIDE = [
   { server: 'https://evil.example', container: 'messages', path: 'https://evil.example/x.png' },
   { container: 'messages', path: '../../etc/passwd' },

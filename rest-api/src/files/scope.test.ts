@@ -3,12 +3,12 @@
 // message's attachment for the conversation's user and the staff who watch him; another vendor gets 404.
 import sharp from 'sharp';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createTicket, createUser, startLiveApp, type LiveApp } from '../../test/live';
-import { BACKEND } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, createTicket, createUser, startLiveApp } from '../../test/live';
+import { appFor, BACKEND } from '../../test/support';
 import type { StoredFile } from './storage';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp());
 let otherVendorId: number;
 const tokens: Record<string, string> = {};
 let receipt: StoredFile;
@@ -31,7 +31,6 @@ async function statuses(file: { container: string }, path: string): Promise<Reco
 }
 
 beforeAll(async () => {
-  t = await startLiveApp();
   const fixture = await createCampaign(t.db);
   const [place1, place2] = fixture.placeIds;
   const owner = await createUser(t.db, { phone: '+79990000101', role: 'vendor', placeId: place1 });
@@ -54,10 +53,6 @@ beforeAll(async () => {
   await sql`insert into messages (text, file, sender_id, room) values ('Чек', ${JSON.stringify({ ...attachment, server: '/files' })}::jsonb, ${owner}, ${`user-${owner}`})`.execute(
     t.db,
   );
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe(`stored files by record on ${BACKEND}`, () => {

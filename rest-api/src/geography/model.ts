@@ -1,45 +1,15 @@
 // Regions, administrative entities, place types, cities and places (spec §3).
 import { sql } from 'kysely';
-import { adminOnly, placeColumnScope, staffOnly } from '../auth/scope';
-import { bool, date, defineModel, int, point, requiredText, text, file } from '../models/define';
+import { adminOnly, placeColumnScope, referenceData } from '../auth/scope';
+import { bool, defineModel, int, point, requiredText, text, file, timestamps, type ModelInput } from '../models/define';
 
-const titled = { id: int, title: requiredText, createdAt: date, updatedAt: date };
+/** A titled record of reference data (a region, an administrative entity, a place type), searched by its title. */
+const titledModel = (name: string, table: string, relations: ModelInput['relations']) =>
+  defineModel({ name, table, properties: { id: int, title: requiredText, ...timestamps }, relations, searchFields: ['title'], ...referenceData });
 
-export const regionModel = defineModel({
-  name: 'Region',
-  table: 'regions',
-  properties: titled,
-  relations: {
-    cities: { type: 'hasMany', model: 'City', foreignKey: 'regionId' },
-  },
-  scopeFor: staffOnly,
-  searchFields: ['title'],
-  writeScopeFor: adminOnly,
-});
-
-export const admEntityModel = defineModel({
-  name: 'AdmEntity',
-  table: 'adm_entities',
-  properties: titled,
-  relations: {
-    cities: { type: 'hasMany', model: 'City', foreignKey: 'admEntityId' },
-  },
-  scopeFor: staffOnly,
-  searchFields: ['title'],
-  writeScopeFor: adminOnly,
-});
-
-export const placeTypeModel = defineModel({
-  name: 'PlaceType',
-  table: 'place_types',
-  properties: titled,
-  relations: {
-    places: { type: 'hasMany', model: 'Place', foreignKey: 'placeTypeId' },
-  },
-  scopeFor: staffOnly,
-  searchFields: ['title'],
-  writeScopeFor: adminOnly,
-});
+export const regionModel = titledModel('Region', 'regions', { cities: { type: 'hasMany', model: 'City', foreignKey: 'regionId' } });
+export const admEntityModel = titledModel('AdmEntity', 'adm_entities', { cities: { type: 'hasMany', model: 'City', foreignKey: 'admEntityId' } });
+export const placeTypeModel = titledModel('PlaceType', 'place_types', { places: { type: 'hasMany', model: 'Place', foreignKey: 'placeTypeId' } });
 
 export const cityModel = defineModel({
   name: 'City',
@@ -52,17 +22,15 @@ export const cityModel = defineModel({
     regionId: int,
     admEntityId: int,
     location: point,
-    createdAt: date,
-    updatedAt: date,
+    ...timestamps,
   },
   relations: {
     region: { type: 'belongsTo', model: 'Region', foreignKey: 'regionId' },
     admEntity: { type: 'belongsTo', model: 'AdmEntity', foreignKey: 'admEntityId' },
     places: { type: 'hasMany', model: 'Place', foreignKey: 'cityId' },
   },
-  scopeFor: staffOnly,
   searchFields: ['title'],
-  writeScopeFor: adminOnly,
+  ...referenceData,
 });
 
 export const placeModel = defineModel({
@@ -82,8 +50,7 @@ export const placeModel = defineModel({
     placeTypeId: int,
     distributingFacilityId: int,
     blocked: bool,
-    createdAt: date,
-    updatedAt: date,
+    ...timestamps,
   },
   relations: {
     city: { type: 'belongsTo', model: 'City', foreignKey: 'cityId' },

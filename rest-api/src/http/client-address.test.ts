@@ -1,11 +1,11 @@
 // The client's address (issue 23, F2): X-Forwarded-For is believed only from the gateway (its
 // secret) or a TRUST_PROXY peer; the audit trail and the per-address sign-in limit both use it.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveApp, type LiveApp } from '../../test/live';
-import type { TestDatabase } from '../../test/support';
+import { describe, expect, it } from 'vitest';
+import { startLiveApp } from '../../test/live';
 import { ClientAddress } from './client-address';
 import { LOGIN_MAX_FAILURES_PER_ADDRESS } from '../auth/routes';
+import { appFor } from '../../test/support';
 
 const SECRET = 'the-gateway-secret-0123456789';
 
@@ -34,13 +34,7 @@ describe('ClientAddress', () => {
 });
 
 describe('the API behind it', () => {
-  let t: LiveApp & { testDatabase: TestDatabase };
-  beforeAll(async () => {
-    t = await startLiveApp({ seed: true, clientAddress: { gatewaySecret: SECRET } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appFor(() => startLiveApp({ seed: true, clientAddress: { gatewaySecret: SECRET } }));
 
   it('records the peer in the audit trail whatever X-Forwarded-For a client writes, the gateway’s client with its secret', async () => {
     const token = await t.login('+79990000001');

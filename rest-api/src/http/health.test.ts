@@ -1,17 +1,10 @@
 // Liveness and readiness (http/health.ts): ready while the database answers, 503 with the reason when
 // it does not; live all along.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it, vi } from 'vitest';
+import { startTestApp } from '../../test/app';
+import { appFor } from '../../test/support';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ seed: false });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = appFor(() => startTestApp({ seed: false }));
 
 describe('health checks', () => {
   it('is live and ready, without a token, while the database answers', async () => {

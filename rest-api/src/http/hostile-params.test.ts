@@ -1,21 +1,16 @@
 // Hostile parameters on every route (issue 23, F4): values JavaScript parses but PostgreSQL does not
 // store (years beyond 9999, ids beyond int4, 1e300) answer 400 with a Russian message, never a 500.
 // Every GET route of the OpenAPI document, each of its query and path parameters in turn.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveApp, type LiveApp } from '../../test/live';
-import type { TestDatabase } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startLiveApp } from '../../test/live';
+import { appFor } from '../../test/support';
 
-let t: LiveApp & { testDatabase: TestDatabase };
+const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   admin = await t.login('+79990000001');
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 const HOSTILE = ['200000-01-01', '+275760-09-13T00:00:00Z', '1e300', '9999999999', '-2147483649', '1.5', 'NaN', '0x10', ' ', 'x'.repeat(3000)];
 const PARAMS: Record<string, string> = { id: '2', userId: '4', placeId: '1', roleName: 'vendor', campaignId: '1', room: 'user-4', container: 'photos', path: 'x.jpg' };
 

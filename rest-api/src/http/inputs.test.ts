@@ -1,18 +1,13 @@
 // Issue 16, finding 7: inputs that made 500s answer a clear 4xx.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, filterQuery, type TestApi } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appFor, startTestApi, filterQuery } from '../../test/support';
 
-let t: TestApi;
+const t = appFor(() => startTestApi());
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestApi();
   admin = await t.login('+79990000001');
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 type ErrorBody = { error: { statusCode: number; message: string; code?: string } };
 
 describe('inputs that used to make 500s', () => {

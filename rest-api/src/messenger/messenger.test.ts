@@ -1,24 +1,19 @@
 // The messenger's routes: validation messages, ticket-linked and room messages, pages with `rest`,
 // conversations with hasNewMessage and the last message, read marks, and the scope of each role.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTicket, startLiveApp, type LiveApp } from '../../test/live';
-import { BACKEND, filterQuery } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTicket, startLiveApp } from '../../test/live';
+import { appFor, BACKEND, filterQuery } from '../../test/support';
 import type { ConversationJson, MessageJson } from './repository';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;
 let salesRep: string;
 let vendor: string;
 let ticketId: number;
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   [admin, salesRep, vendor] = (await Promise.all(['+79990000001', '+79990000003', '+79990000004'].map((phone) => t.login(phone)))) as [string, string, string];
   ticketId = await createTicket(t.db, { userId: 4, placeId: 1 });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 type ErrorBody = { error: { statusCode: number; message: string } };

@@ -7,17 +7,23 @@ import { foldedPattern, foldedText } from '../db/sql';
 import { searchWords } from '../models/filter/search';
 import type { AuthUser } from '../models/definition';
 
-export interface MessageJson {
+/** A row of `messages` (created by the tickets migration; not in the Kysely schema). */
+export interface MessageRow {
   id: number;
   text: string | null;
-  createdAt: string;
-  updatedAt: string;
+  createdAt: Date;
+  updatedAt: Date;
   file: unknown;
   senderId: number | null;
   recipientId: number | null;
   ticketId: number | null;
   room: string;
   saw: boolean;
+}
+
+export interface MessageJson extends Omit<MessageRow, 'createdAt' | 'updatedAt'> {
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface ConversationUser {
@@ -49,19 +55,6 @@ export function roomUserId(room: string): number | null {
 }
 
 export const roomOf = (userId: number) => `user-${userId}`;
-
-interface MessageRow {
-  id: number;
-  text: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  file: unknown;
-  senderId: number | null;
-  recipientId: number | null;
-  ticketId: number | null;
-  room: string;
-  saw: boolean;
-}
 
 function toJson(row: MessageRow): MessageJson {
   return {

@@ -2,17 +2,16 @@
 // see (product-rules §1): itself and the sales reps and vendors of its cities; never another regional
 // manager's or an admin's.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startLiveApp, type LiveApp } from '../../test/live';
-import { BACKEND } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, startLiveApp } from '../../test/live';
+import { appFor, BACKEND } from '../../test/support';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp({ seed: true }));
 let manager: string;
 let otherManager: number;
 let salesRep: number;
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   manager = await t.login('+79990000002');
   const { rows } = await sql<{ cityId: number }>`select city_id from user_cities where user_id = 2 limit 1`.execute(t.db);
   const cityId = rows[0]!.cityId;
@@ -20,10 +19,6 @@ beforeAll(async () => {
   otherManager = await createUser(t.db, { phone: '+79995550001', role: 'regionalManager', cityId, cityIds: [cityId] });
   salesRep = await createUser(t.db, { phone: '+79995550002', role: 'salesMan', cityId });
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 describe(`messenger scope of a regional manager on ${BACKEND}`, () => {
   it("refuses another regional manager's conversation (read and write), as /users/{id} does", async () => {
     expect((await t.request(`/users/${otherManager}`, { token: manager })).status).toBe(403);

@@ -27,6 +27,8 @@ export const decimal = { type: 'Number' } as const satisfies PropertyInput;
 export const text = { type: 'String' } as const satisfies PropertyInput;
 export const bool = { type: 'Boolean' } as const satisfies PropertyInput;
 export const date = { type: 'Date' } as const satisfies PropertyInput;
+/** A record's createdAt and updatedAt (written by the model engine). */
+export const timestamps = { createdAt: date, updatedAt: date } as const;
 export const jsonb = { type: 'JSON' } as const satisfies PropertyInput;
 export const requiredText = { type: 'String', required: true } as const satisfies PropertyInput;
 export const stringList = { type: 'JSON', format: 'stringArray' } as const satisfies PropertyInput;

@@ -1,9 +1,9 @@
 // No lost update (issue 39): a PATCH with `?expectedUpdatedAt=` (the row's updatedAt as the client
 // read it) is refused with 409 STALE_RECORD, in Russian and with the row as it is now, once someone
 // else has changed the row; two writers from one version: one saves, the other is refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
-import { BACKEND } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../test/app';
+import { appFor, BACKEND } from '../../test/support';
 import { STALE_RECORD } from './engine';
 
 interface Row {
@@ -15,16 +15,11 @@ interface ErrorBody {
   error: { statusCode: number; message: string; code?: string; details?: { current?: Row } };
 }
 
-let t: TestApp;
+const t = appFor(() => startTestApp());
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('+79990000001');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const read = async (path: string) => (await t.request<Row>(path, { token: admin })).body;

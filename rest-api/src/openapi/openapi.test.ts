@@ -4,9 +4,9 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type * as FastifyModule from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
-import { BACKEND } from '../../test/support';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApp } from '../../test/app';
+import { appFor, BACKEND } from '../../test/support';
 
 interface Operation {
   operationId?: string;
@@ -34,18 +34,13 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...actual, default: create, fastify: create };
 });
 
-let t: TestApp;
+const t = appFor(() => startTestApp());
 let doc: Document;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const reply = await t.request<Document>('/openapi.json');
   expect(reply.status).toBe(200);
   doc = reply.body;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Paths compared as fastify's router does (case-insensitive), parameters by position. */

@@ -3,8 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
-import { migrateToLatest } from '../db/migrations';
-import { createCampaign, createTicket, createUser, snapshotDatabase, waitFor, type Fixture } from '../../test/live';
+import { createCampaign, createTicket, createUser, freshDatabase, waitFor, type Fixture } from '../../test/live';
 import { BACKEND, createTestDatabase, TEST_PG_URL, type TestDatabase } from '../../test/support';
 import { AutoProcessor, type Emitter } from './auto';
 import { CatalogueCache, loadCatalogue } from './catalogue';
@@ -26,11 +25,7 @@ const emitter: Emitter = { emit: (room, event, payload) => void events.push({ ro
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  if (testDatabase.databaseUrl === null) database = await snapshotDatabase(false);
-  else {
-    database = await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl });
-    await migrateToLatest(database.db);
-  }
+  database = await freshDatabase(testDatabase);
   f = await createCampaign(database.db);
   vendor = await createUser(database.db, { phone: '+79991110001', role: 'vendor', placeId: f.placeIds[0] });
   vendor2 = await createUser(database.db, { phone: '+79991110002', role: 'vendor', placeId: f.placeIds[0] });

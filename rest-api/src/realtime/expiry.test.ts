@@ -1,18 +1,11 @@
 // Issue 23, F6: a socket straight to the API ends when its token expires (it kept receiving events
 // 20 s after); it is told why first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveApp, type LiveApp } from '../../test/live';
-import type { TestDatabase } from '../../test/support';
+import { describe, expect, it } from 'vitest';
+import { startLiveApp } from '../../test/live';
 import { SESSION_REVOKED_EVENT } from './server';
+import { appFor } from '../../test/support';
 
-let t: LiveApp & { testDatabase: TestDatabase };
-
-beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appFor(() => startLiveApp({ seed: true }));
 
 describe('socket expiry', () => {
   it('ends a socket when its token expires, and keeps one whose token lives on', async () => {

@@ -2,23 +2,18 @@
 // the messenger's events, device commands, and a second replica on the same database and Redis.
 import { sql } from 'kysely';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTicket, nextEvent, startLiveApp, waitFor, type LiveApp } from '../../test/live';
-import { BACKEND, TEST_PG_URL, type TestDatabase } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTicket, nextEvent, startLiveApp, waitFor } from '../../test/live';
+import { appFor, BACKEND, TEST_PG_URL } from '../../test/support';
 import { openDatabase } from '../db/database';
 
-let t: LiveApp & { testDatabase: TestDatabase };
+const t = appFor(() => startLiveApp({ seed: true, live: { redisUrl: 'redis://127.0.0.1:6379' } }));
 let admin: string;
 let manager: string;
 let vendor: string;
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true, live: { redisUrl: 'redis://127.0.0.1:6379' } });
   [admin, manager, vendor] = (await Promise.all(['+79990000001', '+79990000002', '+79990000004'].map((phone) => t.login(phone)))) as [string, string, string];
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const join = (socket: Socket, room: string) => socket.emitWithAck('join', room) as Promise<{ ok: boolean; message?: string }>;

@@ -1,22 +1,17 @@
 // Live records (issue 25): a change recorded in the audit trail reaches the sockets in the record's
 // room with who made it; the room is only for users who may read the record.
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTicket, nextEvent, startLiveApp, type LiveApp } from '../../test/live';
-import { BACKEND, type TestDatabase } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTicket, nextEvent, startLiveApp } from '../../test/live';
+import { appFor, BACKEND } from '../../test/support';
 import { parseRecordRoom, type RecordChangedPayload } from './records';
 
-let t: LiveApp & { testDatabase: TestDatabase };
+const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;
 let vendor: string;
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   [admin, vendor] = (await Promise.all(['+79990000001', '+79990000004'].map((phone) => t.login(phone)))) as [string, string];
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const join = (socket: Socket, room: string) => socket.emitWithAck('join', room) as Promise<{ ok: boolean; message?: string }>;

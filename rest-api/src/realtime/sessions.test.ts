@@ -1,21 +1,13 @@
 // Issue 16, finding 4: a revoked session's sockets end. Sign-out ends the sockets of its token (and
 // only those), blocking a user ends every socket of the user; each gets `session.revoked` first.
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLiveApp, type LiveApp } from '../../test/live';
-import type { TestDatabase } from '../../test/support';
+import { describe, expect, it, vi } from 'vitest';
+import { startLiveApp } from '../../test/live';
 import { hashToken } from '../auth/tokens';
 import { SESSION_REVOKED_EVENT } from './server';
+import { appFor } from '../../test/support';
 
-let t: LiveApp & { testDatabase: TestDatabase };
-
-beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = appFor(() => startLiveApp({ seed: true }));
 
 /** What happens to the socket: the revocation event and the disconnect reason, as they come. */
 function watch(socket: Socket): string[] {

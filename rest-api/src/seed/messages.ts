@@ -3,7 +3,8 @@
 // about one of the vendor's receipts (ticketId set, so the ticket page's chat has history), some are
 // general; in some conversations the vendor's last message is still unread by the staff.
 import { Prng } from './prng';
-import type { DemoData, MessageRow, TicketRow, UserRow } from './types';
+import type { MessageRow } from '../messenger/repository';
+import type { DemoData, TicketRow, UserRow } from './types';
 
 export const DEMO_CONVERSATIONS = 12;
 

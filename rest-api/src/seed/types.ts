@@ -2,6 +2,7 @@
 // at scale), so neither imports the other's types.
 import type { Insertable } from 'kysely';
 import type { DB, TicketItemsTable, TicketsTable, UsersTable } from '../db/schema';
+import type { MessageRow } from '../messenger/repository';
 
 export type Row<T extends keyof DB> = Insertable<DB[T]> & { id: number };
 
@@ -21,20 +22,6 @@ export type PlaceRow = Insertable<DB['places']> & { id: number };
 export type UserRow = Insertable<UsersTable> & { id: number };
 export type TicketRow = Insertable<TicketsTable> & { id: number };
 export type ItemRow = Insertable<TicketItemsTable>;
-
-/** A row of `messages` (created by the tickets migration; not in the Kysely schema). */
-export interface MessageRow {
-  id: number;
-  text: string | null;
-  file: unknown;
-  senderId: number | null;
-  recipientId: number | null;
-  ticketId: number | null;
-  room: string;
-  saw: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 export interface DemoData {
   regions: RegionRow[];

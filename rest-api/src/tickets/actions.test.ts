@@ -1,12 +1,12 @@
 // The ticket actions over HTTP: upload with QR validation, reject, manual scoring (also 50 at once),
 // user details, process now, edit, stats, and the auto-processor's start/stop rights.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createTicket, startLiveApp, ticketDaysDrift, waitFor, type Fixture, type LiveApp } from '../../test/live';
-import { BACKEND, filterQuery } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, createTicket, startLiveApp, ticketDaysDrift, waitFor, type Fixture } from '../../test/live';
+import { appFor, BACKEND, filterQuery } from '../../test/support';
 import type { TicketJson } from './mapper';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;
 let manager: string;
 let salesRep: string;
@@ -14,7 +14,6 @@ let vendor: string;
 let f: Fixture;
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   const tokens = await Promise.all(['+79990000001', '+79990000002', '+79990000003', '+79990000004'].map((phone) => t.login(phone)));
   [admin, manager, salesRep, vendor] = tokens as [string, string, string, string];
   f = await createCampaign(t.db);
@@ -22,10 +21,6 @@ beforeAll(async () => {
   await sql`insert into products (title, matches, category_id) select 'Сахар-песок 1 кг', ${JSON.stringify(['сахар'])}::jsonb, category_id from products where id = ${f.products.tea}`.execute(
     t.db,
   );
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 type ErrorBody = { error: { statusCode: number; message: string; code?: string; details?: unknown } };

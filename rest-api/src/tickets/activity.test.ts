@@ -3,12 +3,12 @@
 // the last upload; within the filters and the user's scope. Every figure is compared with SQL that
 // counts the same thing another way (ticket by ticket, not place by place).
 import { DefaultQueryExecutor, sql, type CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCampaign, startLiveApp, type LiveApp } from '../../test/live';
-import { BACKEND, filterQuery } from '../../test/support';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCampaign, startLiveApp } from '../../test/live';
+import { appFor, BACKEND, filterQuery } from '../../test/support';
 import type { ActivityItem } from './stats';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;
 let manager: string;
 let salesRep: string;
@@ -16,7 +16,6 @@ let vendor: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   [admin, manager, salesRep, vendor] = (await Promise.all(['+79990000001', '+79990000002', '+79990000003', '+79990000004'].map((phone) => t.login(phone)))) as [
     string,
     string,
@@ -29,10 +28,6 @@ beforeAll(async () => {
   // Points on some tickets, so the sums are not all zero.
   await sql`update tickets set score = (id % 7) * 10 where id % 3 = 0`.execute(t.db);
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 type Reply = { items: ActivityItem[] };
 const get = (token: string, query: string) => t.request<Reply>(`/tickets/stats?kind=activity&${query}`, { token });
 

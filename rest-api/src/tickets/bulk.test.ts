@@ -2,30 +2,25 @@
 // role's scope, a read-only token refused through the routed path (any case), the 1,000-row bound,
 // one audit row per record, and undo by a recorded reverse action that refuses a later change.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createTicket, createUser, startLiveApp, ticketDaysDrift, type Fixture, type LiveApp } from '../../test/live';
-import { BACKEND } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, createTicket, createUser, startLiveApp, ticketDaysDrift, type Fixture } from '../../test/live';
+import { appFor, BACKEND } from '../../test/support';
 import { READ_ONLY_MESSAGE } from '../auth/middleware';
 import type { BulkAnswer } from '../bulk/run';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;
 let manager: string;
 let readOnly: string;
 let f: Fixture;
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   f = await createCampaign(t.db);
   admin = await t.login('+79990000001');
   await createUser(t.db, { phone: '+79995550001', role: 'regionalManager', cityIds: [f.cityIds[0]] });
   manager = await t.login('+79995550001');
   readOnly = (await t.request<{ token: string }>('/users/me/apiTokens', { method: 'POST', token: admin, body: { name: 'Только чтение', readOnly: true } })).body.token;
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 const bulk = (token: string, body: unknown, path = '/tickets/bulk') => t.request<BulkAnswer & { error?: { message: string; code: string } }>(path, { method: 'POST', token, body });
 const statusOf = async (id: number) =>
   (await sql<{ status: string; statusDescription: string | null }>`select status, status_description from tickets where id = ${id}`.execute(t.db)).rows[0]!;

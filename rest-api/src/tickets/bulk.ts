@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import { actorOf, type AuditActor } from '../audit/context';
 import { requireUser } from '../auth/middleware';
 import { REVIEWERS } from '../auth/scope';
-import { BULK_LIMIT, bulkInputError, parseBulkIds, runBulk, tooMany } from '../bulk/run';
+import { BULK_LIMIT, bulkAnswerSchema, bulkInputError, parseBulkIds, runBulk, tooMany } from '../bulk/run';
 import { HttpError } from '../errors';
 import { isPlainObject } from '../models/filter/util';
 import type { AuthUser } from '../models/definition';
@@ -48,25 +48,6 @@ const bulkBody = Type.Object(
   { additionalProperties: false },
 );
 
-const bulkAnswer = {
-  type: 'object',
-  required: ['action', 'total', 'succeeded', 'failed', 'results'],
-  properties: {
-    action: { type: 'string' },
-    total: { type: 'integer' },
-    succeeded: { type: 'integer' },
-    failed: { type: 'integer' },
-    results: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'ok'],
-        properties: { id: { type: 'integer' }, ok: { type: 'boolean' }, status: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
-      },
-    },
-  },
-} as const;
-
 /** The ids of a filter's matches within the user's scope; 422 above the cap. */
 async function idsOfFilter(tickets: TicketsRepository, user: AuthUser, where: unknown, search: unknown): Promise<number[]> {
   if (where !== undefined && where !== null && !isPlainObject(where)) throw bulkInputError('where: ожидается объект условий');
@@ -90,7 +71,7 @@ export function registerTicketBulkRoute(fastify: FastifyInstance, deps: TicketBu
           tags: ['Ticket'],
           operationId: 'ticketBulk',
           summary: `Reject, process or score many tickets (by ids or by a filter, at most ${BULK_LIMIT}): per ticket the same rules, scope and audit as the single action, each in its own transaction`,
-          response: bulkAnswer,
+          response: bulkAnswerSchema,
         },
       },
     },

@@ -2,22 +2,17 @@
 // every combination of place, user, date range and search, GET /tickets/countByStatus answers
 // exactly the number of tickets GET /tickets lists with that status added (a different path: the
 // list's own query, not the counts' deltas), within the role's scope.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveApp, type LiveApp } from '../../test/live';
-import { BACKEND, filterQuery } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startLiveApp } from '../../test/live';
+import { appFor, BACKEND, filterQuery } from '../../test/support';
 import { TICKET_STATUSES } from './mapper';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp({ seed: true }));
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   const phones = { admin: '+79990000001', regionalManager: '+79990000002', salesMan: '+79990000003', vendor: '+79990000004' };
   for (const [role, phone] of Object.entries(phones)) tokens[role] = await t.login(phone);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 interface Row {

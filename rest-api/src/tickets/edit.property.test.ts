@@ -5,12 +5,12 @@
 // included) stay; the audit row names exactly what changed.
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createTicket, startLiveApp, type Fixture, type LiveApp } from '../../test/live';
-import { BACKEND } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, createTicket, startLiveApp, type Fixture } from '../../test/live';
+import { appFor, BACKEND } from '../../test/support';
 import type { TicketJson } from './mapper';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;
 let f: Fixture;
 /** A product outside the campaign, in a category of its own (points 4, recommended price 333,00 ₽). */
@@ -20,7 +20,6 @@ let points: Map<number, number>;
 let titles: Map<number, string>;
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   admin = await t.login('+79990000001');
   f = await createCampaign(t.db);
   const { rows: cat } = await sql<{ id: number }>`insert into product_categories (title, score, recommended_price) values ('Бакалея', 4, 33300) returning id`.execute(t.db);
@@ -40,10 +39,6 @@ beforeAll(async () => {
     [f.products.tea, 'Чай Лисма'],
     [outside, 'Гречка Увелка'],
   ]);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Names a line may carry, with the product matching gives them (null: none). */

@@ -1,6 +1,6 @@
 // The Ticket model (spec §3): properties in JSON order, their columns and types, relations.
 import { sql } from 'kysely';
-import { date, decimal, defineModel, int, int8, jsonb, text } from '../models/define';
+import { date, decimal, defineModel, int, int8, jsonb, text, timestamps } from '../models/define';
 import { TICKET_STATUS_TITLES } from './mapper';
 import { ticketPartition, ticketScope } from '../auth/scope';
 
@@ -34,8 +34,7 @@ export const ticketModel = defineModel({
     internetSign: int,
     machineNumber: text,
     dateTime: date,
-    createdAt: date,
-    updatedAt: date,
+    ...timestamps,
     totalSum: int8,
     location: jsonb,
     status: text,

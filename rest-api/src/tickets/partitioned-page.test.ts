@@ -4,22 +4,17 @@
 // read the ordinary way (no scope, no partition). Random orders, filters, limits and offsets, on
 // the demo data (a manager's 69 tickets in 3 places, a sales rep's 42 in 1).
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveApp, type LiveApp } from '../../test/live';
-import { BACKEND, filterQuery } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startLiveApp } from '../../test/live';
+import { appFor, BACKEND, filterQuery } from '../../test/support';
 import { TICKET_STATUSES } from './mapper';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp({ seed: true }));
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   const phones = { admin: '+79990000001', regionalManager: '+79990000002', salesMan: '+79990000003' };
   for (const [role, phone] of Object.entries(phones)) tokens[role] = await t.login(phone);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 interface Row {

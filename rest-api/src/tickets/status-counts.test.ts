@@ -3,10 +3,9 @@
 // concurrent writers while folding; and the routes that use them.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
-import { migrateToLatest } from '../db/migrations';
-import { createCampaign, createTicket, createUser, snapshotDatabase, startLiveApp, ticketDaysDrift, waitFor, type LiveApp } from '../../test/live';
-import { BACKEND, createTestDatabase, filterQuery, startTestApi, type TestApi, type TestDatabase } from '../../test/support';
+import type { Database } from '../db/database';
+import { createCampaign, createTicket, createUser, freshDatabase, startLiveApp, ticketDaysDrift, waitFor } from '../../test/live';
+import { appFor, BACKEND, createTestDatabase, filterQuery, startTestApi, type TestDatabase } from '../../test/support';
 import { countByStatuses, countFromDeltas, countsPerStatus, deltaFilterOf, FOLD_THRESHOLD, foldStatusDeltas, statusesOf } from './status-counts';
 
 let testDatabase: TestDatabase;
@@ -17,11 +16,7 @@ let otherPlaceId: number;
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  if (testDatabase.databaseUrl === null) database = await snapshotDatabase(false);
-  else {
-    database = await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl });
-    await migrateToLatest(database.db);
-  }
+  database = await freshDatabase(testDatabase);
   const f = await createCampaign(database.db);
   placeId = f.placeIds[0]!;
   otherPlaceId = f.placeIds[1]!;
@@ -129,18 +124,13 @@ describe(`ticket counts by status on ${BACKEND}`, () => {
 });
 
 describe(`GET /tickets/count from the status deltas on ${BACKEND}`, () => {
-  let t: TestApi;
+  const t = appFor(() => startTestApi());
   let admin: string;
   let manager: string;
   beforeAll(async () => {
-    t = await startTestApi();
     admin = await t.login('+79990000001');
     manager = await t.login('+79990000002');
   });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   it("answers an administrator's status counts exactly as the list, and a scoped user's by the query", async () => {
     for (const where of [undefined, { status: 'new' }, { status: { inq: ['manual', 'delayed'] } }]) {
       const query = where === undefined ? '' : `?${filterQuery(where, 'where')}`;
@@ -157,14 +147,7 @@ describe(`GET /tickets/count from the status deltas on ${BACKEND}`, () => {
 });
 
 describe(`GET /tickets/count while the processor runs, on ${BACKEND}`, () => {
-  let t: LiveApp;
-  beforeAll(async () => {
-    t = await startLiveApp({ seed: true });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
+  const t = appFor(() => startLiveApp({ seed: true }));
   it("keeps every role's named filters and a place's counts exact while the processor works through the queue", async () => {
     const tokens = { admin: await t.login('+79990000001'), manager: await t.login('+79990000002'), salesRep: await t.login('+79990000003') };
     const admin = tokens.admin;

@@ -3,9 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
-import { migrateToLatest } from '../db/migrations';
-import { snapshotDatabase } from '../../test/live';
+import type { Database } from '../db/database';
+import { freshDatabase } from '../../test/live';
 import { createTestDatabase, type TestDatabase } from '../../test/support';
 import { TICKET_STATUS_TITLES, TICKET_STATUSES } from './mapper';
 
@@ -14,11 +13,7 @@ let database: Database;
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  if (testDatabase.databaseUrl === null) database = await snapshotDatabase(false);
-  else {
-    database = await openDatabase({ dataDir: 'memory', databaseUrl: testDatabase.databaseUrl });
-    await migrateToLatest(database.db);
-  }
+  database = await freshDatabase(testDatabase);
 });
 
 afterAll(async () => {

@@ -1,18 +1,13 @@
 // The ticket routes over real HTTP on an API started as other packages start it (startApi).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKEND, filterQuery, startTestApi, type TestApi } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appFor, BACKEND, filterQuery, startTestApi } from '../../test/support';
 import { TICKET_STATUS_TITLES, type TicketJson, type TicketStatus } from './mapper';
 
-let t: TestApi;
+const t = appFor(() => startTestApi());
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestApi();
   admin = await t.login('+79990000001');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

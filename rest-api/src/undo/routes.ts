@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/middleware';
 import { mayReview } from '../auth/scope';
-import { bulkInputError, parseBulkIds, runBulk } from '../bulk/run';
+import { bulkAnswerSchema, bulkInputError, parseBulkIds, runBulk } from '../bulk/run';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import type { AuthUser } from '../models/definition';
@@ -88,24 +88,7 @@ export function registerUndoRoute(fastify: FastifyInstance, deps: UndoDeps): voi
           tags: ['AuditLog'],
           operationId: 'auditLogUndo',
           summary: `Undo the caller's own reject (Ticket), block or place unassignment (User) of the last ${UNDO_WINDOW_MINUTES} minutes, per record: the audit row's before-values written back unless the record changed since (422 per row), with an audit row 'undo'`,
-          response: {
-            type: 'object',
-            required: ['action', 'total', 'succeeded', 'failed', 'results'],
-            properties: {
-              action: { type: 'string' },
-              total: { type: 'integer' },
-              succeeded: { type: 'integer' },
-              failed: { type: 'integer' },
-              results: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['id', 'ok'],
-                  properties: { id: { type: 'integer' }, ok: { type: 'boolean' }, status: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
-                },
-              },
-            },
-          },
+          response: bulkAnswerSchema,
         },
       },
     },

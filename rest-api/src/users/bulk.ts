@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/middleware';
 import type { SessionEnder } from '../auth/routes';
-import { BULK_LIMIT, bulkInputError, parseBulkIds, runBulk, tooMany } from '../bulk/run';
+import { BULK_LIMIT, bulkAnswerSchema, bulkInputError, parseBulkIds, runBulk, tooMany } from '../bulk/run';
 import { HttpError } from '../errors';
 import { isPlainObject } from '../models/filter/util';
 import type { AuthUser } from '../models/definition';
@@ -55,24 +55,7 @@ export function registerUserBulkRoute(fastify: FastifyInstance, users: UsersRepo
           tags: ['User'],
           operationId: 'userBulk',
           summary: `Block or unblock many people (by ids or by a list's filter, at most ${BULK_LIMIT}): per person PATCH /users/{id}'s rules, scope and audit, each in its own transaction`,
-          response: {
-            type: 'object',
-            required: ['action', 'total', 'succeeded', 'failed', 'results'],
-            properties: {
-              action: { type: 'string' },
-              total: { type: 'integer' },
-              succeeded: { type: 'integer' },
-              failed: { type: 'integer' },
-              results: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['id', 'ok'],
-                  properties: { id: { type: 'integer' }, ok: { type: 'boolean' }, status: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
-                },
-              },
-            },
-          },
+          response: bulkAnswerSchema,
         },
       },
     },

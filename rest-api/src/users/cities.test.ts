@@ -1,21 +1,16 @@
 // Issue 22: one source for a person's cities. cityIds (user_cities) is the source; cityId (the
 // lists' city) is always one of them, after an edit too, and migration 0012 makes old rows so.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { personCitiesMigration } from '../db/migrations/0012-person-cities';
-import { startLiveApp, type LiveApp } from '../../test/live';
-import { BACKEND, filterQuery } from '../../test/support';
+import { startLiveApp } from '../../test/live';
+import { appFor, BACKEND, filterQuery } from '../../test/support';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   admin = await t.login('+79990000001');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 interface Person {

@@ -1,9 +1,9 @@
 // The REST input rules at their bounds (product-rules §6): a phone is +7 and exactly 10 digits, a
 // person's INN exactly 12 digits. Tried through the routes that write them (PATCH /users/{id}, the
 // sales rep's invite), one digit under, at and over each bound; a refused value leaves the row as it was.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
-import { BACKEND } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../test/app';
+import { appFor, BACKEND } from '../../test/support';
 
 interface Row {
   id: number;
@@ -14,16 +14,11 @@ interface Refusal {
   error: { statusCode: number; details?: { codes: Record<string, string[]> } };
 }
 
-let t: TestApp;
+const t = appFor(() => startTestApp());
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('+79990000001');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const VENDOR = 4;

@@ -1,7 +1,7 @@
 // The User model (spec §3) and the Role model (product-rules §9).
 import { sql } from 'kysely';
 import { adminOnly, userScope } from '../auth/scope';
-import { bool, date, defineModel, int, text, file } from '../models/define';
+import { bool, date, defineModel, int, text, file, timestamps } from '../models/define';
 
 export const roleModel = defineModel({
   name: 'Role',
@@ -10,8 +10,7 @@ export const roleModel = defineModel({
     id: int,
     name: text,
     title: text,
-    createdAt: date,
-    updatedAt: date,
+    ...timestamps,
   },
   relations: {
     users: { type: 'hasMany', model: 'User', foreignKey: 'roleId' },
@@ -57,8 +56,7 @@ export const userModel = defineModel({
     registrationConfirmed: bool,
     registrationConfirmedAt: date,
     inn: { type: 'String', format: 'inn' },
-    createdAt: date,
-    updatedAt: date,
+    ...timestamps,
     password: { type: 'String', column: 'password_hash', hidden: true },
   },
   relations: {

@@ -1,10 +1,10 @@
 // Users, places, cities and regions over real HTTP (spec §7, product-rules §1, §6): the spec's shapes for
 // an allowed role, 401 without a token, 403 or absent rows outside the scope, 422 in Russian.
 import { createServer } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpSms } from '../auth/sms';
-import { startTestApp, type TestApp } from '../../test/app';
-import { BACKEND, filterQuery } from '../../test/support';
+import { startTestApp } from '../../test/app';
+import { appFor, BACKEND, filterQuery } from '../../test/support';
 
 interface Row {
   id: number;
@@ -18,7 +18,7 @@ interface ErrorBody {
   error: { statusCode: number; name: string; message: string; code?: string; details?: { codes: Record<string, string[]>; messages: Record<string, string[]> } };
 }
 
-let t: TestApp;
+const t = appFor(() => startTestApp());
 let admin: string;
 let manager: string;
 let salesMan: string;
@@ -29,17 +29,12 @@ let farPlace: number;
 let nearPlace: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const tokens = await Promise.all(['+79990000001', '+79990000002', '+79990000003', '+79990000004'].map((p) => t.login(p)));
   [admin, manager, salesMan, vendor] = tokens as [string, string, string, string];
   const far = await t.request<Row[]>(`/places?${filterQuery({ where: { cityId: 42 }, limit: 1 })}`, { token: admin });
   farPlace = far.body[0]!.id;
   const near = await t.request<Row[]>(`/places?${filterQuery({ where: { cityId: 5 }, limit: 1 })}`, { token: admin });
   nearPlace = near.body[0]!.id;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = <T = unknown>(path: string, token = admin) => t.request<T>(path, { token });

@@ -2,24 +2,19 @@
 // renames and deletes them; names are unique per user and screen (case aside) with Russian 422
 // messages; another user can neither read, rename nor delete them (404, as if missing).
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveApp, type LiveApp } from '../../test/live';
-import { BACKEND, filterQuery } from '../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startLiveApp } from '../../test/live';
+import { appFor, BACKEND, filterQuery } from '../../test/support';
 import { VIEW_MESSAGES, type SavedViewJson } from './saved-views';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;
 let manager: string;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   [admin, manager] = (await Promise.all(['+79990000001', '+79990000002'].map((phone) => t.login(phone)))) as [string, string];
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 type ErrorBody = { error: { statusCode: number; name: string; message: string; details?: { codes: Record<string, string[]>; messages: Record<string, string[]> } } };
 const create = (token: string, body: unknown) => t.request<SavedViewJson & ErrorBody>('/savedViews', { method: 'POST', token, body });
 

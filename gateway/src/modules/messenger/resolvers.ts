@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import * as messenger from '../../upstream/messenger';
-import type { RestConversation, RestFile } from '../../upstream/types';
+import type { RestConversation } from '../../upstream/types';
 import { ErrorCode, gatewayError } from '../../errors';
 import { identity, socketStream } from '../../realtime/stream';
 import { topics } from '../../realtime/topics';
@@ -10,24 +10,7 @@ import { roomUser } from '../../security/checks';
 import { readsRecord, scopeOf } from '../../security/scope';
 import { readableEvents, whileReadable } from '../live/resolvers';
 import { valueOf } from '../../realtime/shared-execution';
-
-/** A GraphQL FileInput as the API stores it: thumbnails keyed by width. */
-function restFile(
-  file:
-    | { server?: string | null; container: string; path: string; mime?: string | null; name?: string | null; thumbs?: readonly { width: number; path: string }[] | null }
-    | null
-    | undefined,
-): RestFile | undefined {
-  if (!file) return undefined;
-  return {
-    server: file.server ?? null,
-    container: file.container,
-    path: file.path,
-    mime: file.mime ?? null,
-    thumbs: file.thumbs ? Object.fromEntries(file.thumbs.map((t) => [String(t.width), t.path])) : null,
-    ...(file.name ? { name: file.name } : {}),
-  };
-}
+import { restFile } from '../files/resolvers';
 
 /**
  * A page of a user's messages, optionally only those about a ticket, newest first: one
@@ -68,8 +51,9 @@ export const messengerResolvers: Resolvers = {
     userMessages: (_p, args, ctx) => messagePage(ctx, args.userId, args.ticketId ?? null, args.page, args.pageSize),
   },
   Mutation: {
-    sendMessage: (_p, { input }, ctx) => messenger.sendAboutTicket(ctx.upstream, { ticketId: input.ticketId, text: input.text ?? undefined, file: restFile(input.file) }),
-    sendRoomMessage: (_p, { room, text, file }, ctx) => messenger.sendToRoom(ctx.upstream, room.trim(), { text: text ?? undefined, file: restFile(file) }),
+    sendMessage: (_p, { input }, ctx) =>
+      messenger.sendAboutTicket(ctx.upstream, { ticketId: input.ticketId, text: input.text ?? undefined, file: restFile(input.file) ?? undefined }),
+    sendRoomMessage: (_p, { room, text, file }, ctx) => messenger.sendToRoom(ctx.upstream, room.trim(), { text: text ?? undefined, file: restFile(file) ?? undefined }),
     markConversationRead: (_p, { room }, ctx) => messenger.markRead(ctx.upstream, room),
   },
   // The ticket page's chat with the ticket (issue 27): the row's `userId` names the conversation.

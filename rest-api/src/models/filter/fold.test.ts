@@ -2,18 +2,17 @@
 // foldedText): the spec §5 `search` parameter, where `ilike`/`nilike` and `regexp …/i` (the
 // gateway's list searches arrive as `ilike`), on PGlite and on a PostgreSQL server (TEST_PG_URL).
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveApp, type LiveApp } from '../../../test/live';
-import { BACKEND, filterQuery } from '../../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startLiveApp } from '../../../test/live';
+import { appFor, BACKEND, filterQuery } from '../../../test/support';
 
-let t: LiveApp;
+const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;
 let withYo: number;
 let withYe: number;
 let place: number;
 
 beforeAll(async () => {
-  t = await startLiveApp({ seed: true });
   admin = await t.login('+79990000001');
   const insert = async (name: string, surname: string, phone: string) =>
     (
@@ -24,10 +23,6 @@ beforeAll(async () => {
   withYo = await insert('Пётр', 'Соловьёв', '+79995550001');
   withYe = await insert('Петр', 'Соловьев', '+79995550002');
   place = (await sql<{ id: number }>`insert into places (title, address) values ('Магазин «Ёлочка»', 'ул. Зелёная, 1') returning id`.execute(t.db)).rows[0]!.id;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const ids = async (path: string) => ((await t.request<Array<{ id: number }>>(path, { token: admin })).body ?? []).map((row) => row.id).sort((a, b) => a - b);
