@@ -10,20 +10,21 @@
 // the list, the record's name; no skeleton left), the longest task (PerformanceObserver 'longtask')
 // and the DOM elements once the screen is settled (no GraphQL request under way), the GraphQL
 // requests it made, how many ran one after another (a waterfall), and the rows they answered against
-// the rows shown, and whether its data request began before the screen's code had loaded (issue
-// 42: the route's loader starts it). Prints a table per role; `--json` adds a BENCH_ROWS line for scripts/bench.mjs.
-// Issue 42's comparison, /app/tickets against the plain list /app/places, is measured apart and
-// interleaved (tickets, places, tickets, places…: the machine's load weighs on both alike): PAIRS
-// visits of each per role after a warm-up of both; it prints the medians of each, their ratio and the
-// load average before and after, in wall time and in the main thread's CPU time (Chromium traces).
+// the rows shown, and how long before the screen's code had loaded its data request began (issue
+// 42: the route's loader asks for it as the navigation starts; ms, negative: after), with the load
+// average once its visits were measured. Prints a table per role; `--json` adds a BENCH_ROWS line for
+// scripts/bench.mjs. The visit itself: screens-visit.ts. Issue 42's comparison, /app/tickets against
+// the plain list /app/places, interleaved: screens-pairs.ts.
 // Options: `--runs N` (default 5), `--pairs N` (default 9), `--only word,word` (routes containing one
 // of the words; the pairs run when both lists are among them), `--url U` (a product already running
 // there instead of starting one).
 // Timings are of a shared machine: indicative; give the load average with them.
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { domElements, launchBrowser, longestTask, median, percentile, recordGraphql, signedInPage, startBenchProduct, waterfallDepth, watchLongTasks } from '../lib/bench';
+import { launchBrowser, percentile, recordGraphql, signedInPage, startBenchProduct } from '../lib/bench';
 import { pageGql } from '../lib/session';
+import { measurePair, pairRatios, RATIO_GOAL, type Pair } from './screens-pairs';
+import { NEUTRAL, ROWS, visit, type Screen, type Visit } from './screens-visit';
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const RUNS = Number(arg('--runs') ?? 5);
@@ -31,19 +32,6 @@ const PAIRS = Number(arg('--pairs') ?? 9);
 const only = arg('--only')?.split(',').filter(Boolean);
 const json = process.argv.includes('--json');
 const GOALS = { p50: 500, longTask: 200, dom: 5000 };
-
-/** What shows that a screen's data is on screen: an element, and/or a text in the main region. */
-interface Probe {
-  selector?: string;
-  text?: string;
-}
-interface Screen {
-  path: string;
-  probe: Probe;
-}
-
-const ROWS: Probe = { selector: 'main tbody tr, main ul[aria-label] > li' };
-const NEUTRAL = '/app/place'; // the new-place form: nothing of the database's size on it
 
 interface Ids {
   me: { id: number; phone: string | null; roleName: string | null };
@@ -149,119 +137,6 @@ async function screensOf(page: Page): Promise<Screen[]> {
   return screens.filter((s): s is Screen => !!s).filter((s) => !only || only.some((word) => s.path.includes(word)));
 }
 
-interface Visit {
-  ms: number;
-  longest: number;
-  elements: number;
-  requests: string[];
-  depth: number;
-  rowsAnswered: number;
-  rowsShown: number;
-  /** The longest GraphQL request of the visit (from its start to its answer's end, ms). */
-  slowest: number;
-  /**
-   * How long before the screen's code had finished loading its first GraphQL request began (ms;
-   * negative: after). Issue 42: a route's loader starts its query while its code loads.
-   */
-  dataLead: number;
-}
-
-/**
- * One measured visit: a fresh load of a neutral screen, then a client-side navigation to `screen`,
- * timed in the page from just before the navigation to the first frame with the data.
- */
-async function visit(page: Page, url: string, screen: Screen, graphql: ReturnType<typeof recordGraphql>): Promise<Visit> {
-  const from = screen.path === NEUTRAL ? '/app/profile' : NEUTRAL;
-  await page.goto(`${url}${from}`);
-  await page.waitForFunction(() => document.querySelector('main h1') !== null && document.querySelector('main [aria-busy="true"]') === null);
-  await waitForQuiet(page, graphql);
-  await watchLongTasks(page);
-  graphql.reset();
-  const navigated = await page.evaluate(() => performance.now());
-  const ms = await page.evaluate(
-    ({ to, probe }) =>
-      new Promise<number>((resolve, reject) => {
-        const leftTitle = document.querySelector('main h1')?.textContent;
-        performance.mark('bench-navigation');
-        const started = performance.now();
-        history.pushState(null, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-        const check = () => {
-          const main = document.querySelector('main');
-          const title = main?.querySelector('h1')?.textContent;
-          const ready =
-            !!main &&
-            location.pathname + location.search === to &&
-            title !== undefined &&
-            title !== leftTitle &&
-            main.querySelector('[aria-busy="true"]') === null &&
-            (!probe.selector || main.querySelector(probe.selector.replaceAll('main ', '')) !== null) &&
-            (!probe.text || (main.textContent ?? '').includes(probe.text));
-          if (ready) {
-            performance.mark('bench-data');
-            resolve(performance.now() - started);
-          } else if (performance.now() - started > 30_000) reject(new Error(`${to}: no data on screen after 30 s (${JSON.stringify(probe)})`));
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-    { to: screen.path, probe: screen.probe },
-  );
-  await waitForQuiet(page, graphql);
-  const rowsShown = await page.evaluate((selector) => document.querySelectorAll(selector).length, ROWS.selector!);
-  const calls = [...graphql.calls];
-  // The scripts and the GraphQL requests of the navigation, as the page's resource timing has them.
-  const dataLead = await page.evaluate((since) => {
-    const after = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.startTime >= since);
-    const path = (e: PerformanceResourceTiming) => new URL(e.name).pathname;
-    const dataStart = Math.min(...after.filter((e) => path(e) === '/graphql').map((e) => e.startTime));
-    // The screen's code: the scripts asked for before that request (not those its screen loads later, on mount).
-    const code = after.filter((e) => /^\/assets\/.*\.js$/.test(path(e)) && e.startTime <= dataStart);
-    return Number.isFinite(dataStart) && code.length > 0 ? Math.max(...code.map((e) => e.responseEnd)) - dataStart : Number.NaN;
-  }, navigated);
-  return {
-    dataLead,
-    ms,
-    longest: await longestTask(page),
-    elements: await domElements(page),
-    requests: calls.map((c) => c.name),
-    depth: waterfallDepth(calls),
-    rowsAnswered: calls.reduce((sum, c) => sum + c.items, 0),
-    rowsShown,
-    slowest: Math.max(0, ...calls.map((c) => (c.ended ?? c.started) - c.started)),
-  };
-}
-
-/**
- * Settled: no GraphQL request under way, and the page unchanged (no DOM mutation) for QUIET_MS with
- * still none under way. A screen that draws in steps (issue 42: the tickets list's first rows, the
- * rest of its page, then its counts read) is measured to its last step, not to a lull between two.
- */
-const QUIET_MS = 300;
-async function waitForQuiet(page: Page, graphql: ReturnType<typeof recordGraphql>): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { benchMutated?: number; benchMutations?: MutationObserver };
-    w.benchMutated = performance.now();
-    w.benchMutations ??= new MutationObserver(() => void (w.benchMutated = performance.now()));
-    w.benchMutations.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (Date.now() > deadline) {
-      // A live screen may keep changing; a request that never ends is a failure.
-      if (graphql.pending() > 0) throw new Error('a GraphQL request never finished');
-      return;
-    }
-    const still = await page.evaluate(
-      (quiet) =>
-        new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - ((window as unknown as { benchMutated: number }).benchMutated ?? 0) - quiet))),
-      QUIET_MS,
-    );
-    if (graphql.pending() === 0 && still >= 0) return;
-    await page.waitForTimeout(Math.min(QUIET_MS, Math.max(16, -still)));
-  }
-}
-
 interface Row {
   role: string;
   path: string;
@@ -276,6 +151,8 @@ interface Row {
   slowest: number;
   names: string;
   dataLead: number;
+  /** The load average (1, 5, 15 min) once the screen's visits were measured. */
+  load: string;
 }
 
 const external = arg('--url');
@@ -283,44 +160,10 @@ const product = external ? { url: external, stop: async () => undefined } : awai
 const browser = await launchBrowser();
 const rows: Row[] = [];
 let tickets = 0;
+/** Issue 42: how long before the screen's code had loaded its data request began (ms; negative: after). */
+const lead = (ms: number) => (Number.isNaN(ms) ? '—' : `${ms > 0 ? '+' : ''}${ms.toFixed(0)} ms`);
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
-/**
- * A visit under a Chromium trace: besides the visit's own figures, the main thread's CPU time (the
- * tasks' thread time, which a busy machine does not stretch as it stretches wall time) from the
- * navigation to the data on screen, and the CPU time of the visit's longest task.
- */
-type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number };
-async function tracedVisit(page: Page, url: string, screen: Screen, graphql: ReturnType<typeof recordGraphql>): Promise<Visit & { cpuToData: number; cpuLongest: number }> {
-  const cdp = await page.context().newCDPSession(page);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: 'disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
-  const measured = await visit(page, url, screen, graphql);
-  await cdp.send('Tracing.end');
-  await complete;
-  await cdp.detach();
-  const mark = (name: string) => events.filter((e) => e.name === name && e.cat.includes('user_timing')).at(-1);
-  const [from, to] = [mark('bench-navigation'), mark('bench-data')];
-  if (!from || !to) return { ...measured, cpuToData: Number.NaN, cpuLongest: Number.NaN };
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === from.pid && e.tid === from.tid && e.ts >= from.ts);
-  const cpu = (e: TraceEvent) => (e.tdur ?? 0) / 1000;
-  return {
-    ...measured,
-    cpuToData: tasks.filter((e) => e.ts < to.ts).reduce((sum, e) => sum + cpu(e), 0),
-    cpuLongest: Math.max(0, ...tasks.map(cpu)),
-  };
-}
-
-/** Issue 42: /app/tickets and /app/places visited in turn, per role; medians of each. */
-interface Pair {
-  role: string;
-  tickets: Array<Visit & { cpuToData: number; cpuLongest: number }>;
-  places: Array<Visit & { cpuToData: number; cpuLongest: number }>;
-  loadBefore: string;
-  loadAfter: string;
-}
 const pairs: Pair[] = [];
 try {
   for (const [role, phone] of [
@@ -364,24 +207,17 @@ try {
           visits.map((v) => v.dataLead),
           50,
         ),
+        load: loadAverage(),
       };
       rows.push(row);
       process.stderr.write(
-        `${role} ${row.path}: p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, longest task ${row.longest.toFixed(0)} ms, ${row.elements} elements, ${row.requests} requests (depth ${row.depth}: ${row.names}; slowest ${row.slowest.toFixed(0)} ms), rows ${row.rowsAnswered} answered / ${row.rowsShown} shown\n`,
+        `${role} ${row.path}: p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, longest task ${row.longest.toFixed(0)} ms, ${row.elements} elements, ${row.requests} requests (depth ${row.depth}: ${row.names}; slowest ${row.slowest.toFixed(0)} ms), rows ${row.rowsAnswered} answered / ${row.rowsShown} shown, data began ${lead(row.dataLead)} before the code ended, load ${row.load}\n`,
       );
     }
     const ticketsScreen = screens.find((s) => s.path === '/app/tickets');
     const placesScreen = screens.find((s) => s.path === '/app/places');
     if (ticketsScreen && placesScreen && PAIRS > 0) {
-      const pair: Pair = { role, tickets: [], places: [], loadBefore: loadAverage(), loadAfter: '' };
-      await visit(page, product.url, ticketsScreen, graphql); // warm-up
-      await visit(page, product.url, placesScreen, graphql);
-      for (let run = 0; run < PAIRS; run++) {
-        pair.tickets.push(await tracedVisit(page, product.url, ticketsScreen, graphql));
-        pair.places.push(await tracedVisit(page, product.url, placesScreen, graphql));
-      }
-      pair.loadAfter = loadAverage();
-      pairs.push(pair);
+      pairs.push(await measurePair(page, product.url, { role, tickets: ticketsScreen, places: placesScreen }, graphql, PAIRS, loadAverage));
     }
     await page.context().close();
   }
@@ -395,49 +231,15 @@ const misses = (r: Row) =>
   [r.p50 > GOALS.p50 && 'p50', r.longest > GOALS.longTask && 'long task', r.elements > GOALS.dom && 'DOM', r.depth > 2 && 'waterfall'].filter(Boolean).join(', ');
 console.log(`Tickets in the database: ${tickets.toLocaleString('en')}; ${RUNS} visits per screen after one to warm up; load average at the end: ${load}`);
 console.log(
-  '| role | screen | p50 | p95 | longest task | DOM elements | GraphQL requests (in a row) | slowest request | data began before the code ended | rows answered / shown | misses |',
+  '| role | screen | p50 | p95 | longest task | DOM elements | GraphQL requests (in a row) | slowest request | data began before the code ended | rows answered / shown | misses | load average |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.role} | ${r.path.replace(/\d+/g, ':id')} | ${r.p50.toFixed(0)} ms | ${r.p95.toFixed(0)} ms | ${r.longest.toFixed(0)} ms | ${r.elements} | ${r.requests} (${r.depth}) | ${r.slowest.toFixed(0)} ms | ${Number.isNaN(r.dataLead) ? '—' : `${r.dataLead > 0 ? 'yes' : 'no'} (${r.dataLead.toFixed(0)} ms)`} | ${r.rowsAnswered} / ${r.rowsShown} | ${misses(r) || '—'} |`,
+    `| ${r.role} | ${r.path.replace(/\d+/g, ':id')} | ${r.p50.toFixed(0)} ms | ${r.p95.toFixed(0)} ms | ${r.longest.toFixed(0)} ms | ${r.elements} | ${r.requests} (${r.depth}) | ${r.slowest.toFixed(0)} ms | ${lead(r.dataLead)} | ${r.rowsAnswered} / ${r.rowsShown} | ${misses(r) || '—'} | ${r.load} |`,
   );
 }
-// Issue 42: /app/tickets costs no more than a plain list (/app/places), in the same run: within 1.5 ×,
-// from the interleaved visits (medians of each).
-const RATIO_GOAL = 1.5;
-const ratios = pairs.flatMap((pair) => {
-  const of = (visits: Visit[], what: (v: Visit) => number) => median(visits.map(what));
-  const [ms, longest] = [(v: Visit) => v.ms, (v: Visit) => v.longest];
-  const runAt = `${PAIRS} visits of each in turn, load ${pair.loadBefore} → ${pair.loadAfter}`;
-  return [
-    {
-      role: pair.role,
-      what: 'time to data (median)',
-      ratio: of(pair.tickets, ms) / of(pair.places, ms),
-      figures: `${of(pair.tickets, ms).toFixed(0)} / ${of(pair.places, ms).toFixed(0)} ms; ${runAt}`,
-    },
-    {
-      role: pair.role,
-      what: 'longest task (median)',
-      ratio: of(pair.tickets, longest) / Math.max(1, of(pair.places, longest)),
-      figures: `${of(pair.tickets, longest).toFixed(0)} / ${of(pair.places, longest).toFixed(0)} ms, the longest of all ${Math.max(...pair.tickets.map(longest)).toFixed(0)} / ${Math.max(...pair.places.map(longest)).toFixed(0)} ms; ${runAt}`,
-    },
-    // The same from the traces' CPU time, which the load stretches far less than wall time.
-    {
-      role: pair.role,
-      what: 'main-thread CPU to data (median)',
-      ratio: median(pair.tickets.map((v) => v.cpuToData)) / median(pair.places.map((v) => v.cpuToData)),
-      figures: `${median(pair.tickets.map((v) => v.cpuToData)).toFixed(0)} / ${median(pair.places.map((v) => v.cpuToData)).toFixed(0)} ms; ${runAt}`,
-    },
-    {
-      role: pair.role,
-      what: 'CPU of the longest task (median)',
-      ratio: median(pair.tickets.map((v) => v.cpuLongest)) / median(pair.places.map((v) => v.cpuLongest)),
-      figures: `${median(pair.tickets.map((v) => v.cpuLongest)).toFixed(0)} / ${median(pair.places.map((v) => v.cpuLongest)).toFixed(0)} ms; ${runAt}`,
-    },
-  ];
-});
+const ratios = pairRatios(pairs, PAIRS);
 for (const r of ratios) console.log(`${r.role}: /app/tickets vs /app/places, ${r.what}: ${r.ratio.toFixed(2)} × (${r.figures})`);
 if (json) {
   const summary: Array<{ what: string; figure: string; goal: string; met: boolean | undefined }> = ratios.map((r) => ({
