@@ -45,11 +45,20 @@ describe.runIf(runBrowser)('the GraphQL explorer in Chromium, offline', () => {
       const sandboxTried = page.waitForRequest((r) => r.url().startsWith('https://sandbox.embed.apollographql.com/sandbox/explorer?'));
       await signIn(page);
 
+      // Never a blank page: the Sandbox is being loaded, then GraphiQL says why it is shown. The loading
+      // text stands only until the Sandbox gives up (4 s), so the page itself records that it was drawn:
+      // a busy machine may not poll the page within that window.
+      await page.addInitScript((text) => {
+        new MutationObserver((_, observer) => {
+          if (!document.body?.textContent?.includes(text)) return;
+          document.documentElement.dataset.loadingShown = 'yes';
+          observer.disconnect();
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      }, 'Загружаем Apollo Sandbox…');
       await page.goto(`${suite.product.url}/graphql`);
-      // Never a blank page: the Sandbox is being loaded, then GraphiQL says why it is shown.
-      await page.getByText('Загружаем Apollo Sandbox…').waitFor({ timeout: 20_000 });
       await sandboxTried;
       await page.getByText('Apollo Sandbox недоступен (нет доступа к apollographql.com): открыт GraphiQL.').waitFor({ timeout: 20_000 });
+      expect(await page.evaluate(() => document.documentElement.dataset.loadingShown)).toBe('yes');
       expect(await page.locator('iframe').count()).toBe(0);
       const editor = page.locator('.graphiql-query-editor .monaco-editor').first();
       await editor.waitFor({ timeout: 30_000 });
