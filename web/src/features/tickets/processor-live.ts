@@ -1,5 +1,5 @@
 // The auto-processor's live streams (spec §4, §5): its status, hourly history and counters, kept in
-// the cache entry the panel draws. Started by the tickets screen once its rows are on screen; the panel itself
+// the cache entry the panel draws. Mounted by the tickets screen with its list; the panel itself
 // (processor-panel.tsx, with its chart) loads apart and never holds up the rows (issue 42).
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { graphql } from '../../__generated__';

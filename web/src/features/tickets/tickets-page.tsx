@@ -27,11 +27,8 @@ import { TICKETS_LIST_PARAMS, TICKETS_PAGE_SIZE, ticketsListVariables } from './
 import { TicketsFilters } from './tickets-filters';
 import { seesProcessor, TicketsAsideQuery, ticketsAsideVariables, ticketsRouteVariables, TicketsRouteQuery } from './tickets-route-query';
 
-/**
- * The rows drawn first: a screenful under the filters (8 at 1440 × 900); the rest of the page
- * follows in the next frame (issue 42, docs/adr/0080-tickets-rows-as-places.md).
- */
-export const FIRST_ROWS = 8;
+/** The rows drawn first, about a screenful under the filters; the rest of the page follows at once (issue 42). */
+export const FIRST_ROWS = 12;
 
 /** How often at most the list is read again while the processor changes statuses. */
 export const LIVE_REFRESH_MS = 3000;
@@ -107,23 +104,21 @@ export function TicketsPage() {
   });
   const shown = data ?? (loading ? previousData : undefined);
   const tickets = shown?.tickets;
-  // A new list's first screenful (FIRST_ROWS) is drawn with its answer, as the places draw theirs;
-  // the rest of its page of 24 in a transition right after, a render that yields to the browser
-  // (issue 42: a deferred value for the first rows drew the whole page once more before them). A
-  // new answer for the list on screen (the live refresh) is drawn whole.
-  const items = tickets?.items;
-  const [drawn, setDrawn] = useState<{ list: string; items: typeof items }>();
-  const whole = items !== undefined && drawn?.items === items;
-  const rows = useMemo(() => (items && !whole && drawn?.list !== list ? items.slice(0, FIRST_ROWS) : items), [items, whole, drawn, list]);
+  // The rows are drawn in renders of their own that yield to the browser (a deferred value), not in
+  // the task that receives the answer (issue 42: that task was the screen's longest): the first
+  // screenful (FIRST_ROWS) first, the rest of the page of 24 in a transition right after it.
+  const items = useDeferredValue(tickets?.items);
+  const [whole, setWhole] = useState<typeof items>();
+  const rows = useMemo(() => (items && whole !== items ? items.slice(0, FIRST_ROWS) : items), [items, whole]);
   useEffect(() => {
-    if (items && !whole) startTransition(() => setDrawn({ list, items }));
-  }, [items, whole, list]);
+    if (items && whole !== items) startTransition(() => setWhole(items));
+  }, [items, whole]);
   // The named filters' counts and the processor's panel are read once the rows are on screen, in a
   // request and a render of their own (issue 42: they never hold the rows up).
   const [answered, setAnswered] = useState(false);
   useEffect(() => {
-    if (whole || error) setAnswered(true);
-  }, [whole, error]);
+    if ((items && whole === items) || error) setAnswered(true);
+  }, [items, whole, error]);
   const aside = useQuery(TicketsAsideQuery, { variables: ticketsAsideVariables(searchParams, rights), skip: !answered, errorPolicy: 'all' });
   const asideShown = aside.data ?? aside.previousData;
 
@@ -148,9 +143,7 @@ export function TicketsPage() {
     }, wait);
   }, [client]);
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
-  // The live streams start with the aside's read, once the rows are on screen: their documents, the
-  // socket's messages and their writes to the cache are no work before the rows (issue 42).
-  useProcessorLive(withProcessor && answered, refreshSoon);
+  useProcessorLive(withProcessor, refreshSoon);
   // The panel's code (its chart) loads once the rows are on screen, with the aside read.
   useEffect(() => {
     if (withProcessor && answered) preload(processorPanelCode)();
@@ -190,7 +183,7 @@ export function TicketsPage() {
   const processorShown = useDeferredValue(Boolean(autoProcessor), false);
   // Rows open the ticket as a step of this list's review queue; J / K reach the rows (review-queue.tsx).
   const rowsRef = useRef<HTMLDivElement>(null);
-  useListRowKeys(rowsRef, Boolean(items?.length) && whole);
+  useListRowKeys(rowsRef, Boolean(items?.length) && whole === items);
 
   // What the list's answers do not change is made once per URL (or once), so that the rows' answer and
   // the counts' draw only what they change (issue 42).
