@@ -6,7 +6,9 @@ import { adminUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { setLanguage } from '../../shared/i18n/language';
-import { deviceCount, personHandler, placesHandler } from './person-page.fixtures';
+import { deviceCount, personHandler, placesHandler, preloadPersonPage } from './person-page.fixtures';
+
+preloadPersonPage();
 
 describe('a person page', () => {
   it('sends a device command: the event is required, the count in Russian plural forms, nobody received it', async () => {

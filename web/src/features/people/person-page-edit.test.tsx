@@ -7,7 +7,9 @@ import { adminUser, graphqlError, regionalManagerUser, uploadedFile, vendor } fr
 import { gatewaySocket } from '../../test/gateway-socket';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-import { deviceCount, personAnswer, personHandler, placesHandler } from './person-page.fixtures';
+import { deviceCount, personAnswer, personHandler, placesHandler, preloadPersonPage } from './person-page.fixtures';
+
+preloadPersonPage();
 
 describe('a person page', () => {
   it('edits the person: "Пользователь обновлен"; a failure is "Ошибка обновления" and keeps what was typed', async () => {

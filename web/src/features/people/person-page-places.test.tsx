@@ -7,7 +7,9 @@ import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser, graphqlError, vendor } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-import { deviceCount, personHandler, placesHandler } from './person-page.fixtures';
+import { deviceCount, personHandler, placesHandler, preloadPersonPage } from './person-page.fixtures';
+
+preloadPersonPage();
 
 describe('a person page', () => {
   it('assigns and unassigns places: both lists and counts move, with the spec toasts', async () => {

@@ -7,7 +7,9 @@ import { adminUser, graphqlError, regionalManagerUser, vendor } from '../../test
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { bodyCells } from '../../test/table';
-import { deviceCount, personAnswer, personHandler, placesHandler } from './person-page.fixtures';
+import { deviceCount, personAnswer, personHandler, placesHandler, preloadPersonPage } from './person-page.fixtures';
+
+preloadPersonPage();
 
 describe('a person page', () => {
   it('shows the profile, score, status, places with counts and the vendor tickets linking under the vendor', async () => {

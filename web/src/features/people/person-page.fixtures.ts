@@ -1,7 +1,19 @@
-// What the person page's tests share: the person, its places and devices as the mocked gateway holds them.
+// What the person page's tests share: the person, its places and devices as the mocked gateway holds
+// them. Each test file calls `preloadPersonPage()`: its hook is its own (the files share modules, isolate: false).
 import { graphql, HttpResponse } from 'msw';
+import { beforeAll } from 'vitest';
 import type { PersonPlacesQueryVariables } from '../../__generated__/graphql';
 import { vendor } from '../../test/fixtures';
+
+/**
+ * The first render of the page loads its chunk: cold, on a busy two-core machine, for more than the
+ * 30 s a test waits for the page. It loads once before the file's tests, under the 60 s hook bound.
+ */
+export function preloadPersonPage(): void {
+  beforeAll(async () => {
+    await import('./person-routes');
+  }, 60_000);
+}
 
 const place = (id: number, title: string) => ({ __typename: 'Place', id, title, address: `Тула, ул. ${id}` });
 
