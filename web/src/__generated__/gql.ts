@@ -193,12 +193,12 @@ type Documents = {
     "\n  query TicketsRoute($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.TicketsRouteDocument,
     "\n  query TicketsAside($search: String, $countWhere: TicketWhere, $withProcessor: Boolean!) {\n    ticketCounts(where: $countWhere, search: $search) {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor @include(if: $withProcessor) {\n      ...ProcessorPanel_processor\n    }\n  }\n": typeof types.TicketsAsideDocument,
     "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusCode\n    statusTitle\n    totalSum\n    score\n    fiscalDocumentNumber\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": typeof types.TicketsTable_TicketFragmentDoc,
-    "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": typeof types.ClientTestCountersDocument,
-    "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n": typeof types.ClientTestCountersLiveDocument,
-    "\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": typeof types.ClientTestScopedCountsDocument,
     "\n      query ClientTestBubble {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n              mime\n              url\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestBubbleDocument,
     "\n      query ClientTestLast {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestLastDocument,
     "\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestHistoryDocument,
+    "\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": typeof types.ClientTestScopedCountsDocument,
+    "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": typeof types.ClientTestCountersDocument,
+    "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n": typeof types.ClientTestCountersLiveDocument,
     "\n  subscription LiveResync {\n    resync {\n      reason\n    }\n  }\n": typeof types.LiveResyncDocument,
     "\n  subscription LiveStatus {\n    liveStatusChanged {\n      upstreamConnected\n    }\n  }\n": typeof types.LiveStatusDocument,
     "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      name\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n": typeof types.UploadFileDocument,
@@ -402,12 +402,12 @@ const documents: Documents = {
     "\n  query TicketsRoute($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {\n    tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...TicketsTable_ticket\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.TicketsRouteDocument,
     "\n  query TicketsAside($search: String, $countWhere: TicketWhere, $withProcessor: Boolean!) {\n    ticketCounts(where: $countWhere, search: $search) {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor @include(if: $withProcessor) {\n      ...ProcessorPanel_processor\n    }\n  }\n": types.TicketsAsideDocument,
     "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusCode\n    statusTitle\n    totalSum\n    score\n    fiscalDocumentNumber\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": types.TicketsTable_TicketFragmentDoc,
-    "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": types.ClientTestCountersDocument,
-    "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n": types.ClientTestCountersLiveDocument,
-    "\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": types.ClientTestScopedCountsDocument,
     "\n      query ClientTestBubble {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n              mime\n              url\n            }\n          }\n        }\n      }\n    ": types.ClientTestBubbleDocument,
     "\n      query ClientTestLast {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n            }\n          }\n        }\n      }\n    ": types.ClientTestLastDocument,
     "\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    ": types.ClientTestHistoryDocument,
+    "\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": types.ClientTestScopedCountsDocument,
+    "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": types.ClientTestCountersDocument,
+    "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n": types.ClientTestCountersLiveDocument,
     "\n  subscription LiveResync {\n    resync {\n      reason\n    }\n  }\n": types.LiveResyncDocument,
     "\n  subscription LiveStatus {\n    liveStatusChanged {\n      upstreamConnected\n    }\n  }\n": types.LiveStatusDocument,
     "\n  mutation UploadFile($file: Upload!, $container: String) {\n    uploadFile(file: $file, container: $container) {\n      server\n      container\n      path\n      mime\n      name\n      url\n      thumbs {\n        width\n        path\n      }\n    }\n  }\n": types.UploadFileDocument,
@@ -1165,18 +1165,6 @@ export function graphql(source: "\n  fragment TicketsTable_ticket on Ticket {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n"): (typeof documents)["\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n      query ClientTestBubble {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n              mime\n              url\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query ClientTestBubble {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n              mime\n              url\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1186,6 +1174,18 @@ export function graphql(source: "\n      query ClientTestLast {\n        roomMes
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n"): (typeof documents)["\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,7 @@ export interface Example {
   source: string;
 }
 
-/** Operations of the web's own tests (apollo/client.test.tsx), generated with the rest but never sent. */
+/** Operations of the web's own tests (shared/apollo/client.fixtures.ts and client-transport.test.ts), generated with the rest but never sent. */
 const TEST_OPERATION = /^ClientTest/;
 
 /** The examples among a module's exports (the generated `…Document`s), by kind then name. */
