@@ -108,7 +108,7 @@ describe(`GET /auditLogs on ${BACKEND}`, () => {
     expect(count.body).toEqual({ count: 2 });
   });
 
-  it('shows a regional t.manager no sign-in rows of others and no address but its own (issue 23, F10)', async () => {
+  it('shows a regional manager no sign-in rows of others and no address but its own (issue 23, F10)', async () => {
     const since = Number((await sql<{ id: string }>`select coalesce(max(id), 0) as id from audit_log`.execute(t.db)).rows[0]!.id);
     const vendor = await t.login('+79990000004');
     await t.request('/users/logout', { method: 'POST', token: vendor });
@@ -141,7 +141,7 @@ describe(`GET /auditLogs on ${BACKEND}`, () => {
     expect((await t.request(`/auditLogs/count?where=${encodeURIComponent(JSON.stringify({ address: '127.0.0.1' }))}`, { token: t.manager })).status).toBe(403);
   });
 
-  it('answers a regional t.manager the rows about the people he sees (auth/scope.ts userScope): a vendor of his city, not another t.manager of it', async () => {
+  it('answers a regional manager the rows about the people he sees (auth/scope.ts userScope): a vendor of his city, not another manager of it', async () => {
     const { rows } = await sql<{ id: number }>`select city_id as id from user_cities where user_id = 2 order by city_id limit 1`.execute(t.db);
     const vendor = await createUser(t.db, { phone: '+79991117701', role: 'vendor', cityId: rows[0]!.id });
     const peer = await createUser(t.db, { phone: '+79991117702', role: 'regionalManager', cityId: rows[0]!.id });
@@ -153,7 +153,7 @@ describe(`GET /auditLogs on ${BACKEND}`, () => {
     expect(seen.body.map((r) => r.entityId)).toEqual([vendor]);
   });
 
-  it('answers a regional t.manager only the rows about its cities, and others nothing', async () => {
+  it('answers a regional manager only the rows about its cities, and others nothing', async () => {
     const where = encodeURIComponent(JSON.stringify({ model: 'Ticket', entityId: { inq: [managerTicket, otherTicket] } }));
     const rows = await t.request<Array<{ entityId: number }>>(`/auditLogs?filter=${encodeURIComponent(JSON.stringify({ where: JSON.parse(decodeURIComponent(where)) }))}`, {
       token: t.manager,

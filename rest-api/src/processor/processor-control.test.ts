@@ -199,7 +199,7 @@ describe(`the auto-processor on ${BACKEND}`, () => {
     let failing = false;
     const db = new Proxy(w.database.db, {
       get(target, key, receiver) {
-        if (key === 'transaction' && failing) return () => ({ execute: async () => Promise.reject(new Error('the w.database refused')) });
+        if (key === 'transaction' && failing) return () => ({ execute: async () => Promise.reject(new Error('the database refused')) });
         const value = Reflect.get(target, key, receiver) as unknown;
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
@@ -213,7 +213,7 @@ describe(`the auto-processor on ${BACKEND}`, () => {
     p.start();
     try {
       failing = true;
-      await expect(p.requestStart()).rejects.toThrow('the w.database refused');
+      await expect(p.requestStart()).rejects.toThrow('the database refused');
       expect(statuses()).toEqual([]);
       expect(await p.readStatus()).toBe('stopped');
       failing = false;
@@ -221,7 +221,7 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       expect(statuses()).toEqual(['processing']);
       await betweenBatches(p);
       failing = true;
-      await expect(p.requestStop()).rejects.toThrow('the w.database refused');
+      await expect(p.requestStop()).rejects.toThrow('the database refused');
       failing = false;
       expect(statuses()).toEqual(['processing']);
       expect(await p.readStatus()).toBe('processing');
