@@ -17,7 +17,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` with a client of the PostgreSQL server (TEST_PG_URL), closed afterwards. */
+export async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_PG_URL! });
   await client.connect();
   try {

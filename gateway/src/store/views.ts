@@ -1,25 +1,13 @@
 // Saved views kept by the gateway (issue 24) for an API without `/savedViews`: the REST contract of
-// rest-api's `views/saved-views.ts` (its rules and Russian messages, owner-scoped, another user's view
-// answered as missing), held to it by `test/own-store.test.ts`, which runs the same operations in front
+// rest-api's `views/saved-views.ts` (the rules and Russian messages of schema/saved-views.ts, which
+// both import; owner-scoped, another user's view answered as missing), held to it by `test/own-store.test.ts`, which runs the same operations in front
 // of rest-api and of a LoopBack 3 API without the route.
 import { ErrorCode, gatewayError } from '../errors';
 import type { RestSavedView } from '../upstream/types';
 import type { StoreDb } from './database';
+import { VIEW_MESSAGES, VIEW_NAME_MAX, VIEW_SCREEN, VIEW_SEARCH_MAX, viewConflicts, viewName, viewSearch } from '../../../schema/saved-views';
 
-export const VIEW_NAME_MAX = 100;
-export const VIEW_SEARCH_MAX = 4000;
-export const VIEWS_PER_SCREEN = 100;
-const SCREEN = /^[a-z][a-z0-9-]{0,39}$/;
-
-const MESSAGES = {
-  nameMissing: 'Введите название.',
-  nameTooLong: `Не длиннее ${VIEW_NAME_MAX} символов.`,
-  nameTaken: 'Фильтры с таким названием уже сохранены.',
-  screenInvalid: 'Укажите экран: латинские буквы, цифры и дефис.',
-  searchInvalid: `Строка запроса не длиннее ${VIEW_SEARCH_MAX} символов.`,
-  tooMany: `Не больше ${VIEWS_PER_SCREEN} сохранённых фильтров на экране.`,
-  notFound: 'Сохранённые фильтры не найдены.',
-} as const;
+const NOT_FOUND = 'Сохранённые фильтры не найдены.';
 
 interface Row {
   id: number;
@@ -41,8 +29,6 @@ const toView = (r: Row): RestSavedView => ({
   updatedAt: new Date(r.updated_at).toISOString(),
 });
 
-const fold = (name: string) => name.toLocaleLowerCase('ru-RU');
-
 /** Per field: the Russian messages and LoopBack's codes, as rest-api answers (clients in another language say the codes). */
 class Invalid {
   readonly fields: Record<string, string[]> = {};
@@ -58,18 +44,18 @@ class Invalid {
 }
 
 function checkName(errors: Invalid, value: string): string {
-  const name = value.trim().replace(/\s+/g, ' ');
-  if (!name) errors.add('name', 'presence', MESSAGES.nameMissing);
-  else if (name.length > VIEW_NAME_MAX) errors.add('name', 'length.max', MESSAGES.nameTooLong);
+  const name = viewName(value);
+  if (!name) errors.add('name', 'presence', VIEW_MESSAGES.nameMissing);
+  else if (name.length > VIEW_NAME_MAX) errors.add('name', 'length.max', VIEW_MESSAGES.nameTooLong);
   return name;
 }
 
 function checkSearch(errors: Invalid, value: string): string {
-  if (value.length > VIEW_SEARCH_MAX + 1) errors.add('search', 'format', MESSAGES.searchInvalid);
-  return value.replace(/^\?/, '');
+  if (value.length > VIEW_SEARCH_MAX + 1) errors.add('search', 'format', VIEW_MESSAGES.searchInvalid);
+  return viewSearch(value);
 }
 
-const notFound = () => gatewayError(ErrorCode.NOT_FOUND, MESSAGES.notFound);
+const notFound = () => gatewayError(ErrorCode.NOT_FOUND, NOT_FOUND);
 const idOf = (id: string) => (/^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null);
 
 export class StoredViews {
@@ -95,14 +81,13 @@ export class StoredViews {
   private async checkUnique(errors: Invalid, userId: number, screen: string, name: string, except?: number) {
     if (!name) return;
     const names = await (await this.db()).query<{ id: number; name: string }>('select id, name from saved_views where user_id = $1 and screen = $2', [userId, screen]);
-    if (names.some((v) => v.id !== except && fold(v.name) === fold(name))) errors.add('name', 'uniqueness', MESSAGES.nameTaken);
-    if (except === undefined && names.length >= VIEWS_PER_SCREEN) errors.add('screen', 'limit', MESSAGES.tooMany);
+    for (const c of viewConflicts(names, name, except)) errors.add(c.field, c.code, c.message);
   }
 
   async create(userId: number, input: { screen: string; name: string; search: string }): Promise<RestSavedView> {
     const errors = new Invalid();
-    const screen = SCREEN.test(input.screen) ? input.screen : '';
-    if (!screen) errors.add('screen', 'format', MESSAGES.screenInvalid);
+    const screen = VIEW_SCREEN.test(input.screen) ? input.screen : '';
+    if (!screen) errors.add('screen', 'format', VIEW_MESSAGES.screenInvalid);
     const name = checkName(errors, input.name);
     const search = checkSearch(errors, input.search);
     if (screen) await this.checkUnique(errors, userId, screen, name);

@@ -9,7 +9,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { generateLargeData } from '../seed/generate';
 import { TICKET_STATUSES } from '../tickets/mapper';
-import { admin, loginToken, percentile, withBenchDatabase } from './lib';
+import { admin, loginToken, percentile, STAFF, timedGet, withBenchDatabase } from './lib';
 
 const STATUSES: string[] = [...TICKET_STATUSES];
 const TIME_LIMIT_MS = 15 * 60_000;
@@ -57,14 +57,7 @@ await withBenchDatabase('rest_api_bench', TIME_LIMIT_MS, async (databaseUrl) => 
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
 
-    const timed = async (path: string): Promise<number> => {
-      const start = performance.now();
-      const response = await fetch(`${base}${path}`, { headers: { authorization: accessToken } });
-      const body = await response.text();
-      const ms = performance.now() - start;
-      if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`);
-      return ms;
-    };
+    const timed = (path: string) => timedGet(base, accessToken, path);
     const listPath = () => {
       const filter = { where: { status: pick(STATUSES), placeId: pick(places) }, order: 'dateTime DESC', limit: 24 };
       return `/tickets?filter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -111,11 +104,7 @@ await withBenchDatabase('rest_api_bench', TIME_LIMIT_MS, async (databaseUrl) => 
     const peopleLists: Record<string, string> = {};
     for (const role of roles) peopleLists[role.name] = `/users/count?where=${encodeURIComponent(JSON.stringify({ roleId: role.id }))}`;
     const benchRows: { what: string; figure: string; goal: string; met: boolean }[] = [];
-    for (const [who, phone] of [
-      ['administrator', '+79990000001'],
-      ['regional manager', '+79990000002'],
-      ['sales rep', '+79990000003'],
-    ] as const) {
+    for (const [who, phone] of STAFF) {
       const w = await worst(await tokenOf(phone), namedFilters);
       console.log(`tickets total, ${who}, 7 named filters: worst p95 ${w.p95.toFixed(1)} ms ('${w.name}', n=${repeats} each)`);
       benchRows.push({
@@ -132,11 +121,7 @@ await withBenchDatabase('rest_api_bench', TIME_LIMIT_MS, async (databaseUrl) => 
     const monthAgo = new Date(maxDate.getTime() - 30 * 86_400_000).toISOString();
     const counted = (where: object | null, search?: string) =>
       `/tickets/countByStatus${where ? `?where=${encodeURIComponent(JSON.stringify(where))}` : '?'}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
-    for (const [who, phone] of [
-      ['administrator', '+79990000001'],
-      ['regional manager', '+79990000002'],
-      ['sales rep', '+79990000003'],
-    ] as const) {
+    for (const [who, phone] of STAFF) {
       const token = await tokenOf(phone);
       // A place of the role's own scope (its busiest), so the place's counts are not an empty scope's.
       const seen = await fetch(`${base}/tickets?filter=${encodeURIComponent(JSON.stringify({ fields: ['placeId'], limit: 1, order: 'dateTime DESC' }))}`, {

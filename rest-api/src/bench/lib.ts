@@ -45,8 +45,25 @@ export async function withBenchDatabase<T>(prefix: string, timeLimitMs: number, 
   }
 }
 
+/** The demo staff a benchmark reads as, by role (scopes from the widest). */
+export const STAFF = [
+  ['administrator', '+79990000001'],
+  ['regional manager', '+79990000002'],
+  ['sales rep', '+79990000003'],
+] as const;
+
 /** The access token of a demo user (password demo1234) from the API at `base`. */
 export async function loginToken(base: string, phone: string): Promise<string> {
   const response = await fetch(`${base}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'demo1234' }) });
   return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** Milliseconds a GET of `path` from the API at `base` takes with `token`, its body read; throws unless 200. */
+export async function timedGet(base: string, token: string, path: string): Promise<number> {
+  const start = performance.now();
+  const response = await fetch(`${base}${path}`, { headers: { authorization: token } });
+  const body = await response.text();
+  const ms = performance.now() - start;
+  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`);
+  return ms;
 }

@@ -16,7 +16,7 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { generateLargeData } from '../seed/generate';
-import { admin, loginToken, percentile, withBenchDatabase } from './lib';
+import { admin, loginToken, percentile, STAFF, timedGet, withBenchDatabase } from './lib';
 
 const TIME_LIMIT_MS = 25 * 60_000;
 const GOAL_MS = 300;
@@ -91,24 +91,13 @@ async function measure(databaseUrl: string, generate: boolean): Promise<void> {
   const load = () => loadavg()[0]!.toFixed(1);
   try {
     const tokenOf = (phone: string) => loginToken(base, phone);
-    const timed = async (token: string, path: string): Promise<number> => {
-      const start = performance.now();
-      const response = await fetch(`${base}${path}`, { headers: { authorization: token } });
-      const body = await response.text();
-      const ms = performance.now() - start;
-      if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`);
-      return ms;
-    };
+    const timed = (token: string, path: string) => timedGet(base, token, path);
     const month = `from=${encodeURIComponent(since.toISOString())}`;
     const benchRows: { what: string; figure: string; goal: string; met: boolean }[] = [];
     console.log(
       `${tickets.toLocaleString('en')} tickets, ${inMonth.toLocaleString('en')} of them (${((inMonth / tickets) * 100).toFixed(1)} %) in the last 30 days; load average ${load()} at the start`,
     );
-    for (const [who, phone] of [
-      ['administrator', '+79990000001'],
-      ['regional manager', '+79990000002'],
-      ['sales rep', '+79990000003'],
-    ] as const) {
+    for (const [who, phone] of STAFF) {
       const token = await tokenOf(phone);
       // What a report costs with no ticket in its range (from tomorrow): the request itself, the share
       // of a small scope's report no range can take away.

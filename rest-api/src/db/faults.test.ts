@@ -1,22 +1,11 @@
 // Issue 16, finding 1: the API survives the end of its PostgreSQL sessions (a server restart or
 // terminated backends), idle or checked out, and the auto-processor takes its status lock again.
 // Needs a PostgreSQL server (TEST_PG_URL); PGlite has no sessions to lose.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../index';
 import { PROCESSOR_LOCK_KEY } from '../processor/auto';
 import { waitFor } from '../../test/live';
-import { createTestDatabase, httpClient, TEST_PG_URL, type Request, type TestDatabase } from '../../test/support';
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_PG_URL! });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+import { admin, createTestDatabase, httpClient, TEST_PG_URL, type Request, type TestDatabase } from '../../test/support';
 
 describe.skipIf(!TEST_PG_URL)('database sessions ending under the API (PostgreSQL server)', () => {
   let database: TestDatabase;

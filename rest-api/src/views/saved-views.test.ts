@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startLiveApp } from '../../test/live';
 import { appFor, BACKEND, filterQuery } from '../../test/support';
-import { VIEW_MESSAGES, type SavedViewJson } from './saved-views';
+import { VIEW_MESSAGES } from '../../../schema/saved-views';
+import type { SavedViewJson } from './saved-views';
 
 const t = appFor(() => startLiveApp({ seed: true }));
 let admin: string;

@@ -15,23 +15,7 @@ import { parseObjectParam } from '../models/filter';
 import { parseId } from '../models/routes';
 import { FilterParam, IdParams } from '../openapi/schemas';
 import { deleteView, insertView, listViews, ownView, updateView, viewNamesOnScreen, type SavedViewRow } from './repository';
-
-/** Longest name, characters. */
-export const VIEW_NAME_MAX = 100;
-/** Longest saved search (the URL's query string), characters. */
-export const VIEW_SEARCH_MAX = 4000;
-/** Most views a user keeps per screen. */
-export const VIEWS_PER_SCREEN = 100;
-const SCREEN = /^[a-z][a-z0-9-]{0,39}$/;
-
-export const VIEW_MESSAGES = {
-  nameMissing: 'Введите название.',
-  nameTooLong: `Не длиннее ${VIEW_NAME_MAX} символов.`,
-  nameTaken: 'Фильтры с таким названием уже сохранены.',
-  screenInvalid: 'Укажите экран: латинские буквы, цифры и дефис.',
-  searchInvalid: `Строка запроса не длиннее ${VIEW_SEARCH_MAX} символов.`,
-  tooMany: `Не больше ${VIEWS_PER_SCREEN} сохранённых фильтров на экране.`,
-} as const;
+import { VIEW_MESSAGES, VIEW_NAME_MAX, VIEW_SCREEN, VIEW_SEARCH_MAX, viewConflicts, viewName, viewSearch } from '../../../schema/saved-views';
 
 export interface SavedViewJson {
   id: number;
@@ -83,8 +67,6 @@ function idOf(params: { id: string }): number {
   return id;
 }
 
-const fold = (name: string) => name.toLocaleLowerCase('ru-RU');
-
 type Input = Record<string, unknown>;
 const rule = (code: string, message: keyof typeof VIEW_MESSAGES): Rule => [code, VIEW_MESSAGES[message]];
 const objectOf = (body: unknown): Input => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Input) : {});
@@ -106,13 +88,11 @@ const viewFields = {
   ),
 };
 const screen = Type.String({
-  pattern: SCREEN.source,
+  pattern: VIEW_SCREEN.source,
   'x-errors': { required: rule('format', 'screenInvalid'), pattern: rule('format', 'screenInvalid'), type: rule('format', 'screenInvalid') },
 });
 const CreateBody = Type.Object({ screen, ...viewFields }, { additionalProperties: false });
 const PatchBody = Type.Object({ name: Type.Optional(viewFields.name), search: viewFields.search }, { additionalProperties: false });
-/** A name as stored: blanks collapsed. */
-const nameOf = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -124,8 +104,7 @@ export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>
   /** 422 when another view of the user on the screen has the name (case aside). */
   const checkUnique = async (errors: ValidationErrors, userId: number, screen: string, name: string, except?: number) => {
     const names = await viewNamesOnScreen(db, userId, screen);
-    if (names.some((v) => v.id !== except && fold(v.name) === fold(name))) errors.add('name', 'uniqueness', VIEW_MESSAGES.nameTaken, name);
-    if (except === undefined && names.length >= VIEWS_PER_SCREEN) errors.add('screen', 'limit', VIEW_MESSAGES.tooMany, screen);
+    for (const c of viewConflicts(names, name, except)) errors.add(c.field, c.code, c.message, c.field === 'name' ? name : screen);
   };
 
   app.get(
@@ -173,11 +152,11 @@ export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>
     async (request): Promise<SavedViewJson> => {
       const user = requireUser(request);
       const { screen, search } = request.body;
-      const name = nameOf(request.body.name);
+      const name = viewName(request.body.name);
       const errors = new ValidationErrors();
       await checkUnique(errors, user.id, screen, name);
       if (!errors.empty) throw errors.toError('SavedView');
-      const row = await insertView(db, { userId: user.id, screen, name, search: (search ?? '').replace(/^\?/, '') });
+      const row = await insertView(db, { userId: user.id, screen, name, search: viewSearch(search ?? '') });
       return toJson(row);
     },
   );
@@ -203,10 +182,10 @@ export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>
       const errors = new ValidationErrors();
       const changes: { name?: string; search?: string; updatedAt: Date } = { updatedAt: new Date() };
       if (body.name !== undefined) {
-        changes.name = nameOf(body.name);
+        changes.name = viewName(body.name);
         await checkUnique(errors, user.id, existing.screen, changes.name, id);
       }
-      if (body.search !== undefined) changes.search = (body.search ?? '').replace(/^\?/, '');
+      if (body.search !== undefined) changes.search = viewSearch(body.search ?? '');
       if (!errors.empty) throw errors.toError('SavedView');
       const row = await updateView(db, user.id, id, changes);
       if (!row) throw modelNotFound('SavedView', id);

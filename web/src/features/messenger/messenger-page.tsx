@@ -6,13 +6,13 @@
 // URL. Below 1024 px the list and the chat take the screen in turn (at 768 the sidebar leaves the two
 // side by side too narrow a conversation); from 1024 they stand side by side.
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Box, Field, Grid, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Box, Field, Grid, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { ConversationOrder } from '../../__generated__/graphql';
 import { useMessages } from '../../shared/i18n/define';
-import { SEARCH_INPUT_DEBOUNCE_MS, useListState } from '../../shared/ui/list-page';
+import { SearchBox, useListState } from '../../shared/ui/list-page';
 import { ListPagination } from '../../shared/ui/list-pagination';
 import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError, useLoadFailureToast } from '../../shared/ui/query-error';
@@ -79,30 +79,6 @@ export function byLastMessage<T extends Row>(rows: readonly T[]): T[] {
 
 export const CONVERSATION_ORDERS: readonly ConversationOrder[] = ['messages', 'tickets', 'none'];
 
-/** The search box: the URL follows the text after a pause, or at once on Enter. */
-function SearchInput({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text), SEARCH_INPUT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
-  return (
-    <Input
-      type="search"
-      aria-label={label}
-      placeholder={label}
-      value={text}
-      bg="bg"
-      onChange={(event) => setText(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onChange(text);
-      }}
-    />
-  );
-}
-
 export function MessengerPage() {
   const t = useMessages(messengerMessages);
   const [params] = useSearchParams();
@@ -146,7 +122,7 @@ export function MessengerPage() {
   const listColumn = (
     <Stack gap="3" minH="0" overflowY="auto" display={{ base: room === null ? 'flex' : 'none', lg: 'flex' }}>
       <Stack gap="2">
-        <SearchInput value={search} onChange={setSearch} label={t.search} />
+        <SearchBox value={search} onChange={setSearch} label={t.search} />
         <HStack gap="2">
           <Field.Root>
             <NativeSelect.Root size="sm">

@@ -13,6 +13,7 @@ import { localeOf } from '../i18n/language';
 import { notify, runAction } from '../notify/notify';
 import { confirmIntent, useConfirm } from '../ui/confirm';
 import { QueryError } from '../ui/query-error';
+import { VIEW_NAME_MAX, viewSearch } from '../../../../schema/saved-views';
 import { savedViewsMessages } from './saved-views-messages';
 
 export const SavedViewsQuery = graphql(`
@@ -54,9 +55,6 @@ const DeleteSavedViewMutation = graphql(`
   }
 `);
 
-const NAME_MAX = 100;
-const bySearch = (search: string) => search.replace(/^\?/, '');
-
 interface View {
   id: string;
   name: string;
@@ -95,7 +93,7 @@ export function SavedViewsPanel({ screen, onOpened }: { screen: string; onOpened
   const t = useMessages(savedViewsMessages);
   const confirm = useConfirm();
   const location = useLocation();
-  const current = bySearch(location.search);
+  const current = viewSearch(location.search);
   const { data, error, refetch } = useQuery(SavedViewsQuery, { variables: { screen } });
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
@@ -121,7 +119,7 @@ export function SavedViewsPanel({ screen, onOpened }: { screen: string; onOpened
   const views: View[] = [...(data?.savedViews ?? [])].sort((a, b) => a.name.localeCompare(b.name, localeOf()));
   const href = (view: View) => `${location.pathname}${view.search ? `?${view.search}` : ''}`;
 
-  const check = (value: string) => (!value.trim() ? t.nameRequired : value.trim().length > NAME_MAX ? t.nameTooLong : undefined);
+  const check = (value: string) => (!value.trim() ? t.nameRequired : value.trim().length > VIEW_NAME_MAX ? t.nameTooLong : undefined);
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();

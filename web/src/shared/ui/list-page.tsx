@@ -4,7 +4,7 @@
 // error (with retry) states. Page, search, filter, order and every filter of the screen live in the
 // URL (`?page=2&q=…&filter=…&order=…&place=5`), so a reload or a shared link opens the same list,
 // and a new route starts with a clean list (spec §2: list state resets when the route changes).
-import { Box, Button, chakra, EmptyState, HStack, Input, NativeSelect, Skeleton, Stack, VStack } from '@chakra-ui/react';
+import { Box, Button, chakra, EmptyState, HStack, Input, NativeSelect, Skeleton, Stack, VStack, type InputProps } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
@@ -130,7 +130,23 @@ export interface ListPageProps<T, W> {
   noSearch?: boolean;
 }
 
-function SearchBox({ value, onChange, placeholder }: { value: string; onChange: (value: string) => void; placeholder?: string }) {
+/**
+ * A list's search box: the URL follows the text after a pause, or at once on Enter. Named by `label`
+ * (the lists' 'Поиск' by default), its placeholder `placeholder` or the label.
+ */
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  placeholder,
+  maxW,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  placeholder?: string;
+  maxW?: InputProps['maxW'];
+}) {
   const listStrings = useMessages(sharedMessages).list;
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
@@ -142,14 +158,14 @@ function SearchBox({ value, onChange, placeholder }: { value: string; onChange: 
   return (
     <Input
       type="search"
-      aria-label={listStrings.search}
-      placeholder={placeholder ?? listStrings.search}
+      aria-label={label ?? listStrings.search}
+      placeholder={placeholder ?? label ?? listStrings.search}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') onChange(text);
       }}
-      maxW={{ md: 'sm' }}
+      maxW={maxW}
       bg="bg"
     />
   );
@@ -214,7 +230,7 @@ export function ListPage<T, W>({
   return (
     <Stack gap="4">
       <HStack gap="3" wrap="wrap">
-        {!noSearch && <SearchBox value={state.search} onChange={state.setSearch} placeholder={searchPlaceholder} />}
+        {!noSearch && <SearchBox value={state.search} onChange={state.setSearch} placeholder={searchPlaceholder} maxW={{ md: 'sm' }} />}
         {orders.length > 0 && (
           <NativeSelect.Root size="md" maxW="xs" bg="bg">
             <NativeSelect.Field aria-label={listStrings.order} value={state.order} onChange={(event) => state.setOrder(event.target.value)}>
