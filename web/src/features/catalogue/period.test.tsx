@@ -308,6 +308,15 @@ describe('plans grid', () => {
     // The header, the 11 rows of 52 px in 560 px and 8 overscan rows — not 100.
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(20));
     expect(screen.getByRole('button', { name: 'Страница 4' })).toBeTruthy();
+    // Scrolled to the 51st row (50 × 52 px): rows 43–69 of the page, 8 above and below the 11 in view.
+    const scroller = within(table).getAllByRole('rowgroup')[1]!;
+    act(() => {
+      scroller.scrollTop = 50 * 52;
+      fireEvent.scroll(scroller);
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect([rows.length, rows[0]!.getAttribute('aria-rowindex'), rows.at(-1)!.getAttribute('aria-rowindex')]).toEqual([27, '44', '70']);
+    expect(within(rows[0]!).getByText('Магазин 043')).toBeTruthy();
   });
 
   it('shows a regional manager plans without inputs or the bulk fill', async () => {

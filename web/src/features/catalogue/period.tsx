@@ -4,7 +4,7 @@
 // the plans grid of the campaign's places.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import * as z from '../../shared/form/schema';
 import { graphql } from '../../__generated__';
@@ -20,10 +20,18 @@ import { dateRangeError } from '../../shared/ui/date-input';
 import { DateRangeField } from './date-range';
 import { catalogueMessages } from './messages';
 import { PeriodHistorySection } from './history';
-import { PlansGrid } from './plans';
 import { dayToUtc, formatPeriodDates, SCORE_ROWS_PAGE_SIZE, ScoreRow, ScoreRows, utcDay } from './scores';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { optionLabel } from '../../shared/ui/search-select';
+import { loadChunk } from '../../shared/load-chunk';
+
+/**
+ * The plans grid, drawn under the form and the products, is a chunk of its own (issue 42,
+ * docs/adr/0084-period-plans-grid-loads-beside-the-period.md): its load starts as the screen is first
+ * drawn, beside the period's queries, and the grid asks for its places once it is there. A failed load is
+ * the route's chunk failure (spec §9).
+ */
+const PlansGrid = lazy(() => loadChunk(() => import('./plans')).then((module) => ({ default: module.PlansGrid })));
 
 // The period's own fields the page shows (issue 28): the route query, the live subscription and the
 // save's answer spread it, so a field added here reaches all three.
@@ -226,10 +234,14 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
   if (remove.removed) return <Skeleton h="64" />;
   if (error) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   // The period's products and plans ask with the period, not after it (issue 27: one round of
-  // requests): the same keyed elements under the loading outline and on the page, so they are
-  // mounted once and ask once.
+  // requests; the plans once their chunk is there, which loads beside the period): the same keyed
+  // elements under the loading outline and on the page, so they are mounted once and ask once.
   const products = periodId !== null && <PeriodProductsSection key="products" campaignId={campaignId} periodId={periodId} />;
-  const plans = periodId !== null && <PlansGrid key="plans" campaignId={campaignId} periodId={periodId} />;
+  const plans = periodId !== null && (
+    <Suspense key="plans" fallback={<Skeleton h="64" />}>
+      <PlansGrid campaignId={campaignId} periodId={periodId} />
+    </Suspense>
+  );
   if (!campaign || (periodId !== null && !period))
     return (
       <Stack gap="4" maxW="6xl">

@@ -1,8 +1,7 @@
 // The rows of the plans grid (`plans.tsx`): a place with its plan, its fact and the percentage (coloured), the plan edited
 // inline and saved on Enter or blur; rows virtualised above VIRTUALIZE_ABOVE.
 import { Box, Field, Input } from '@chakra-ui/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { EMPTY, formatNumber } from '../../shared/format';
 import { validationMessages } from '../../shared/form/messages';
 import { useMessages } from '../../shared/i18n/define';
@@ -13,6 +12,39 @@ import { catalogueMessages } from './messages';
 /** Above this many rows the grid renders only the rows in view. */
 export const VIRTUALIZE_ABOVE = 30;
 const ROW_HEIGHT = 52;
+/** Rows drawn above and below the ones in view, so that a quick scroll does not show a gap. */
+const OVERSCAN = 8;
+
+/**
+ * The rows of `count` (each ROW_HEIGHT high) the scroller shows, with OVERSCAN more on each side, as
+ * [first, end). Every row is one line high (an error under a plan's input does not grow it), so the
+ * range is arithmetic: no measuring, no virtualisation library (issue 42: @tanstack/react-virtual was
+ * ~8 kB gzipped of the period route).
+ */
+export function rowsInView(scrollTop: number, height: number, count: number): [number, number] {
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const end = Math.min(count, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+  return [first, Math.max(first, end)];
+}
+
+/** The scroller's offset and height, read on each scroll and when the window resizes. */
+function useScrollWindow(scroller: RefObject<HTMLDivElement | null>, enabled: boolean): { top: number; height: number } {
+  const [view, setView] = useState({ top: 0, height: 0 });
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!enabled || !element) return;
+    const read = () =>
+      setView((previous) => (previous.top === element.scrollTop && previous.height === element.clientHeight ? previous : { top: element.scrollTop, height: element.clientHeight }));
+    read();
+    element.addEventListener('scroll', read, { passive: true });
+    window.addEventListener('resize', read);
+    return () => {
+      element.removeEventListener('scroll', read);
+      window.removeEventListener('resize', read);
+    };
+  }, [scroller, enabled]);
+  return view;
+}
 
 export interface PlanValue {
   id: number;
@@ -56,7 +88,8 @@ export function Grid({ rows, readOnly, onSave }: { rows: readonly GridRow[]; rea
   const t = useMessages(catalogueMessages);
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = rows.length > VIRTUALIZE_ABOVE;
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8, enabled: virtual });
+  const view = useScrollWindow(scroller, virtual);
+  const [first, end] = rowsInView(view.top, view.height, rows.length);
   const header = (
     <Box
       role="row"
@@ -90,10 +123,10 @@ export function Grid({ rows, readOnly, onSave }: { rows: readonly GridRow[]; rea
         <Box role="rowgroup">{header}</Box>
         <Box ref={scroller} role="rowgroup" maxH={virtual ? '560px' : undefined} overflowY={virtual ? 'auto' : undefined}>
           {virtual ? (
-            <Box h={`${virtualizer.getTotalSize()}px`} position="relative">
-              {virtualizer.getVirtualItems().map((item) => (
-                <Box key={rows[item.index]!.placeId} position="absolute" top="0" left="0" right="0" h={`${item.size}px`} transform={`translateY(${item.start}px)`}>
-                  <PlanRow key={rows[item.index]!.plan?.plan ?? ''} row={rows[item.index]!} index={item.index} readOnly={readOnly} onSave={onSave} />
+            <Box h={`${rows.length * ROW_HEIGHT}px`} position="relative">
+              {rows.slice(first, end).map((row, i) => (
+                <Box key={row.placeId} position="absolute" top="0" left="0" right="0" h={`${ROW_HEIGHT}px`} transform={`translateY(${(first + i) * ROW_HEIGHT}px)`}>
+                  <PlanRow key={row.plan?.plan ?? ''} row={row} index={first + i} readOnly={readOnly} onSave={onSave} />
                 </Box>
               ))}
             </Box>

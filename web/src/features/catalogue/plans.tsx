@@ -1,13 +1,13 @@
 // The plans grid of a period (spec §3; product-rules §3): every place of the campaign with its plan, its
 // fact and the percentage (coloured), the plan edited inline and saved with one mutation (update, or
 // create when the place has no plan yet); filtered by city (selector of 30) and region (49) and a
-// search, in the URL; pages of 100 places, rows virtualised (@tanstack/react-virtual) above 30; a
+// search, in the URL; pages of 100 places, rows virtualised above 30 (plan-rows.tsx); a
 // bulk fill that sets one plan for every place of the filter; CSV of the whole filter.
 // The places of a campaign: those bound to it (`Place.campaignId`) and those bound to none (a place
 // takes part in every campaign unless it is bound to another one; the demo data binds none and
 // plans every place in every period).
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Field, HStack, Input, Progress, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { PlaceWhere } from '../../__generated__/graphql';
@@ -18,6 +18,7 @@ import { useLookups } from '../../shared/lookups';
 import { runAction } from '../../shared/notify/notify';
 import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
 import { ListPage, useListState } from '../../shared/ui/list-page';
+import { ProgressBar } from '../../shared/ui/progress-bar';
 import { CITY_SELECT_LIMIT, TitledSelect } from '../../shared/ui/search-select';
 import { Section, useIsAdmin } from './common';
 import { RegionFilter } from './region-search';
@@ -223,11 +224,7 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
       {bulkProgress && (
         <Box role="status" aria-live="polite">
           <Text textStyle="sm">{t.plans.bulkProgress(bulkProgress.done, bulkProgress.total)}</Text>
-          <Progress.Root value={bulkProgress.total ? (bulkProgress.done / bulkProgress.total) * 100 : null} size="sm">
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar value={bulkProgress.done} max={bulkProgress.total} label={t.plans.bulkProgress(bulkProgress.done, bulkProgress.total)} />
         </Box>
       )}
       <ListPage
