@@ -312,7 +312,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     const id = operation.operationName ? ids.get(operation.operationName) : undefined;
     if (!id) throw new Error(`${operation.operationName ?? 'an anonymous operation'} is not a generated document: run \`npm run codegen\``);
     operation.extensions.persistedQuery = id;
-    if (getMainDefinition(operation.query).operation === 'mutation') early.clear();
+    if (operation.operationType === 'mutation') early.clear();
     operation.setContext(({ http }: { http?: object }) => ({ http: { ...http, includeQuery: false, includeExtensions: true } }));
     return forward(operation);
   });
