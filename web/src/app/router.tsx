@@ -70,12 +70,12 @@ const placesQuery = listQuery(async () => (await import('../features/people/plac
 // hundred bytes each, the operation's id and the variables of the URL, that arrives before the screen's.
 const profileStart = async () => (await import('../features/profile/profile-starter')).startProfile;
 const ticketStart = async () => (await import('../features/tickets/ticket-starter')).startTicket;
-const vendorStart = async () => (await import('../features/people/person-starter')).startVendor;
-const staffStart = async () => (await import('../features/people/person-starter')).startStaff;
+const personStart = (name: 'startVendor' | 'startStaff') => async () => (await import('../features/people/person-starter'))[name];
+const [vendorStart, staffStart] = [personStart('startVendor'), personStart('startStaff')];
 const placeStart = async () => (await import('../features/people/place-starter')).startPlace;
 const cityStart = async () => (await import('../features/catalogue/city-starter')).startCity;
-const regionStart = async () => (await import('../features/catalogue/titled-starter')).startRegion;
-const admEntityStart = async () => (await import('../features/catalogue/titled-starter')).startAdmEntity;
+const titledStart = (name: 'startRegion' | 'startAdmEntity') => async () => (await import('../features/catalogue/titled-starter'))[name];
+const [regionStart, admEntityStart] = [titledStart('startRegion'), titledStart('startAdmEntity')];
 const campaignStart = async () => (await import('../features/catalogue/campaign-starter')).startCampaign;
 const productStart = async () => (await import('../features/catalogue/product-starter')).startProduct;
 
