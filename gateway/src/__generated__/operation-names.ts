@@ -30,7 +30,6 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'ClientTestHistory',
   'ClientTestLast',
   'ClientTestScopedCounts',
-  'ClientTestStopProcessor',
   'ConversationRead',
   'ConversationUpdatedLive',
   'CreateAdmEntity',

@@ -194,7 +194,6 @@ type Documents = {
     "\n  query TicketsAside($search: String, $countWhere: TicketWhere, $withProcessor: Boolean!) {\n    ticketCounts(where: $countWhere, search: $search) {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor @include(if: $withProcessor) {\n      ...ProcessorPanel_processor\n    }\n  }\n": typeof types.TicketsAsideDocument,
     "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusCode\n    statusTitle\n    totalSum\n    score\n    fiscalDocumentNumber\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": typeof types.TicketsTable_TicketFragmentDoc,
     "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": typeof types.ClientTestCountersDocument,
-    "\n  mutation ClientTestStopProcessor {\n    stopAutoProcessing\n  }\n": typeof types.ClientTestStopProcessorDocument,
     "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n": typeof types.ClientTestCountersLiveDocument,
     "\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": typeof types.ClientTestScopedCountsDocument,
     "\n      query ClientTestBubble {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n              mime\n              url\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestBubbleDocument,
@@ -404,7 +403,6 @@ const documents: Documents = {
     "\n  query TicketsAside($search: String, $countWhere: TicketWhere, $withProcessor: Boolean!) {\n    ticketCounts(where: $countWhere, search: $search) {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor @include(if: $withProcessor) {\n      ...ProcessorPanel_processor\n    }\n  }\n": types.TicketsAsideDocument,
     "\n  fragment TicketsTable_ticket on Ticket {\n    id\n    dateTime\n    status\n    statusCode\n    statusTitle\n    totalSum\n    score\n    fiscalDocumentNumber\n    user {\n      id\n      name\n      surname\n      phone\n    }\n    place {\n      id\n      title\n      address\n    }\n  }\n": types.TicketsTable_TicketFragmentDoc,
     "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": types.ClientTestCountersDocument,
-    "\n  mutation ClientTestStopProcessor {\n    stopAutoProcessing\n  }\n": types.ClientTestStopProcessorDocument,
     "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n": types.ClientTestCountersLiveDocument,
     "\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": types.ClientTestScopedCountsDocument,
     "\n      query ClientTestBubble {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n              mime\n              url\n            }\n          }\n        }\n      }\n    ": types.ClientTestBubbleDocument,
@@ -1168,10 +1166,6 @@ export function graphql(source: "\n  fragment TicketsTable_ticket on Ticket {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ClientTestStopProcessor {\n    stopAutoProcessing\n  }\n"): (typeof documents)["\n  mutation ClientTestStopProcessor {\n    stopAutoProcessing\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
