@@ -60,25 +60,25 @@ const APP = [moduleId('app/layout/app-shell.tsx'), moduleId('shared/apollo/clien
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { name: 'sign-in route', screen: moduleId('features/auth/login-page.tsx'), budget: SIGN_IN_BUDGET },
   { name: 'password reminder route', screen: moduleId('features/auth/remind-page.tsx'), budget: SIGN_IN_BUDGET },
-  { name: '/app/profile', screen: [...APP, moduleId('features/profile/profile-page.tsx')], ...BAR },
+  { name: '/app/profile', screen: [...APP, moduleId('features/profile/profile-page.tsx'), moduleId('features/profile/profile-starter.ts')], ...BAR },
   { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/tickets-page.tsx')], ...BAR },
-  { name: 'a ticket', screen: [...APP, moduleId('features/tickets/ticket-page.tsx')], ...BAR },
+  { name: 'a ticket', screen: [...APP, moduleId('features/tickets/ticket-page.tsx'), moduleId('features/tickets/ticket-starter.ts')], ...BAR },
   { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], ...BAR },
   { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx')], ...BAR },
   { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx')], ...BAR },
   { name: 'lists of people', screen: [...APP, moduleId('features/people/list-routes.tsx')], ...BAR },
-  { name: 'a person', screen: [...APP, moduleId('features/people/person-routes.tsx')], ...BAR },
+  { name: 'a person', screen: [...APP, moduleId('features/people/person-routes.tsx'), moduleId('features/people/person-starter.ts')], ...BAR },
   { name: '/app/places', screen: [...APP, moduleId('features/people/places-page.tsx')], ...BAR },
-  { name: 'a place', screen: [...APP, moduleId('features/people/place-routes.tsx')], ...BAR },
+  { name: 'a place', screen: [...APP, moduleId('features/people/place-routes.tsx'), moduleId('features/people/place-starter.ts')], ...BAR },
   { name: 'cities', screen: [...APP, moduleId('features/catalogue/cities.tsx')], ...BAR },
-  { name: 'a city', screen: [...APP, moduleId('features/catalogue/city.tsx')], ...BAR },
+  { name: 'a city', screen: [...APP, moduleId('features/catalogue/city.tsx'), moduleId('features/catalogue/city-starter.ts')], ...BAR },
   { name: 'regions, adm. entities, place types', screen: [...APP, moduleId('features/catalogue/titled.tsx')], ...BAR },
-  { name: 'a region, an adm. entity', screen: [...APP, moduleId('features/catalogue/titled-editor.tsx')], ...BAR },
+  { name: 'a region, an adm. entity', screen: [...APP, moduleId('features/catalogue/titled-editor.tsx'), moduleId('features/catalogue/titled-starter.ts')], ...BAR },
   { name: 'campaigns', screen: [...APP, moduleId('features/catalogue/campaigns.tsx')], ...BAR },
-  { name: 'a campaign', screen: [...APP, moduleId('features/catalogue/campaign.tsx')], ...BAR },
+  { name: 'a campaign', screen: [...APP, moduleId('features/catalogue/campaign.tsx'), moduleId('features/catalogue/campaign-starter.ts')], ...BAR },
   { name: 'a period', screen: [...APP, moduleId('features/catalogue/period.tsx')], ...BAR },
   { name: 'products', screen: [...APP, moduleId('features/catalogue/products.tsx')], ...BAR },
-  { name: 'a product', screen: [...APP, moduleId('features/catalogue/product.tsx')], ...BAR },
+  { name: 'a product', screen: [...APP, moduleId('features/catalogue/product.tsx'), moduleId('features/catalogue/product-starter.ts')], ...BAR },
 ];
 
 const gateway = 'http://127.0.0.1:4000';
@@ -130,7 +130,12 @@ const plan = () => ({
   ],
   build: { target: 'es2022', rolldownOptions: { output: { codeSplitting: { groups: [reactGroup] } } } },
 });
-const routeChunks = routeChunksPlugin(ROUTE_BUDGETS, plan, (chunk) => chunk.fileName.startsWith('assets/react-'));
+/**
+ * A route's starter (`…-starter.ts`, docs/adr/0083-route-starters-beside-the-screen.md) stays a chunk of
+ * its own, loaded beside the screen's and before it: a route that loads it weighs it with the rest.
+ */
+const isStarterChunk = (fileName: string) => /-starter-[\w-]+\.js$/.test(fileName);
+const routeChunks = routeChunksPlugin(ROUTE_BUDGETS, plan, (chunk) => chunk.fileName.startsWith('assets/react-') || isStarterChunk(chunk.fileName));
 
 const config = {
   resolve: { alias: [chakraThemeAlias, rxjsAlias] },

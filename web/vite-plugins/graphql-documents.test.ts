@@ -14,6 +14,7 @@ writeFileSync(
   [
     'export const ItemRowFragmentDoc = {"kind":"Document","definitions":[1]} as unknown as DocumentNode<ItemRowFragment, unknown>;',
     'export const ItemsRouteDocument = {"kind":"Document","definitions":[2]} as unknown as DocumentNode<ItemsRouteQuery, ItemsRouteQueryVariables>;',
+    `export const ItemRouteDocument = {"__meta__":{"hash":"sha256:${'ab'.repeat(32)}"},"kind":"Document","definitions":[3]} as unknown as DocumentNode<ItemRouteQuery, ItemRouteQueryVariables>;`,
   ].join('\n'),
 );
 
@@ -56,6 +57,12 @@ describe('graphql documents plugin', () => {
   it('leaves files without graphql() calls and the generated files alone', () => {
     expect(transform('export const x = 1;')).toBeNull();
     expect(transform('graphql(`query ItemsRoute { a }`)', path.join(generatedDir, 'gql.ts'))).toBeNull();
+  });
+
+  it("writes an operation's id in place of operationId('Name'), nothing of its document", () => {
+    const source = "import { operationId } from '../../shared/graphql/persisted';\nexport const id = operationId('ItemRoute');";
+    expect(transform(source)?.code).toBe(`\nexport const id = '${'ab'.repeat(32)}';`);
+    expect(() => transform("operationId('ItemsRoute')")).toThrow(/no generated operation ItemsRoute with an id/);
   });
 
   it('fails the build for a document codegen has not generated', () => {

@@ -15,6 +15,9 @@ import type { Plugin } from 'vite';
 const CALL = /\bgraphql\(\s*`((?:[^`$\\]|\$(?!\{))*)`\s*\)/g;
 const DEFINITION = /^\s*(?:#[^\n]*\n\s*)*(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/;
 const GRAPHQL_IMPORT = /^import\s*\{\s*graphql\s*\}\s*from\s*['"][^'"]*__generated__(?:\/index|\/gql)?(?:\.ts)?['"];?[ \t]*$/m;
+/** `operationId('Name')` (shared/graphql/persisted.ts): the operation's id, without its document. */
+const OPERATION_ID = /\boperationId\(\s*'([_A-Za-z][_0-9A-Za-z]*)'\s*\)/g;
+const OPERATION_ID_IMPORT = /^import\s*\{\s*operationId\s*\}\s*from\s*['"][^'"]*graphql\/persisted(?:\.ts)?['"];?[ \t]*$/m;
 const GENERATED = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
 
 export function graphqlDocumentsPlugin(options: { srcDir: string; generatedDir: string }): Plugin {
@@ -41,32 +44,41 @@ export function graphqlDocumentsPlugin(options: { srcDir: string; generatedDir: 
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!/\.tsx?$/.test(file) || !file.startsWith(srcDir) || file.startsWith(generatedDir)) return null;
-      if (!code.includes('graphql(')) return null;
+      if (!code.includes('graphql(') && !code.includes('operationId(')) return null;
 
       this.addWatchFile(generatedFile);
       let replaced = false;
-      const output = code.replace(CALL, (call, source: string) => {
-        const match = DEFINITION.exec(source);
-        if (!match) this.error(`${file}: cannot name the GraphQL document in ${call.slice(0, 60)}…`);
-        const [, kind, name] = match as unknown as [string, string, string];
-        // codegen's naming: each `_`-separated part in PascalCase (`TicketsTable_ticket` → `TicketsTable_Ticket`).
-        const typeName = name
-          .split('_')
-          .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-          .join('_');
-        const exported = kind === 'fragment' ? `${typeName}FragmentDoc` : `${typeName}Document`;
-        const json = load().get(exported);
-        if (!json) this.error(`${file}: ${exported} is not in ${generatedFile}; run \`npm run codegen\``);
-        replaced = true;
-        return `(${json})` + '\n'.repeat((call.match(/\n/g) ?? []).length);
-      });
+      const output = code
+        .replace(OPERATION_ID, (call, name: string) => {
+          const json = load().get(`${name.charAt(0).toUpperCase()}${name.slice(1)}Document`);
+          const hash = json ? /"__meta__":\{"hash":"sha256:([0-9a-f]{64})"\}/.exec(json)?.[1] : undefined;
+          if (!hash) this.error(`${file}: ${call}: no generated operation ${name} with an id; run \`npm run codegen\``);
+          replaced = true;
+          return `'${hash}'`;
+        })
+        .replace(CALL, (call, source: string) => {
+          const match = DEFINITION.exec(source);
+          if (!match) this.error(`${file}: cannot name the GraphQL document in ${call.slice(0, 60)}…`);
+          const [, kind, name] = match as unknown as [string, string, string];
+          // codegen's naming: each `_`-separated part in PascalCase (`TicketsTable_ticket` → `TicketsTable_Ticket`).
+          const typeName = name
+            .split('_')
+            .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+            .join('_');
+          const exported = kind === 'fragment' ? `${typeName}FragmentDoc` : `${typeName}Document`;
+          const json = load().get(exported);
+          if (!json) this.error(`${file}: ${exported} is not in ${generatedFile}; run \`npm run codegen\``);
+          replaced = true;
+          return `(${json})` + '\n'.repeat((call.match(/\n/g) ?? []).length);
+        });
       if (!replaced) return null;
       if (/\bgraphql\(\s*[`'"]/.test(output)) {
         this.error(`${file}: a graphql() call is not a plain template literal; codegen and this plugin need one`);
       }
       // The call sites no longer use `graphql`; dropping its import keeps gql.ts (the map of every
       // document) out of the bundle.
-      return { code: output.replace(GRAPHQL_IMPORT, ''), map: null };
+      // Nor does a starter keep its import of `operationId`: a chunk without imports loads at once.
+      return { code: output.replace(GRAPHQL_IMPORT, '').replace(OPERATION_ID_IMPORT, ''), map: null };
     },
   };
 }

@@ -30,6 +30,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'ClientTestHistory',
   'ClientTestLast',
   'ClientTestScopedCounts',
+  'ClientTestStopProcessor',
   'ConversationRead',
   'ConversationUpdatedLive',
   'CreateAdmEntity',

@@ -196,6 +196,7 @@ type Documents = {
     "\n      query ClientTestBubble {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n              mime\n              url\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestBubbleDocument,
     "\n      query ClientTestLast {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestLastDocument,
     "\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    ": typeof types.ClientTestHistoryDocument,
+    "\n  mutation ClientTestStopProcessor {\n    stopAutoProcessing\n  }\n": typeof types.ClientTestStopProcessorDocument,
     "\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": typeof types.ClientTestScopedCountsDocument,
     "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": typeof types.ClientTestCountersDocument,
     "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n": typeof types.ClientTestCountersLiveDocument,
@@ -405,6 +406,7 @@ const documents: Documents = {
     "\n      query ClientTestBubble {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n              mime\n              url\n            }\n          }\n        }\n      }\n    ": types.ClientTestBubbleDocument,
     "\n      query ClientTestLast {\n        roomMessages(room: \"user-5\") {\n          rest\n          items {\n            id\n            file {\n              path\n            }\n          }\n        }\n      }\n    ": types.ClientTestLastDocument,
     "\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    ": types.ClientTestHistoryDocument,
+    "\n  mutation ClientTestStopProcessor {\n    stopAutoProcessing\n  }\n": types.ClientTestStopProcessorDocument,
     "\n  query ClientTestScopedCounts {\n    ticketCounts {\n      total\n      statuses {\n        status\n        statusCode\n        count\n      }\n    }\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": types.ClientTestScopedCountsDocument,
     "\n  query ClientTestCounters {\n    autoProcessor {\n      status\n      counters {\n        status\n        statusCode\n        count\n      }\n    }\n  }\n": types.ClientTestCountersDocument,
     "\n  subscription ClientTestCountersLive {\n    ticketCounters {\n      status\n      statusCode\n      count\n    }\n  }\n": types.ClientTestCountersLiveDocument,
@@ -1174,6 +1176,10 @@ export function graphql(source: "\n      query ClientTestLast {\n        roomMes
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query ClientTestHistory {\n        ticket(id: 3) {\n          id\n          history(pageSize: 50) {\n            total\n            items {\n              id\n              action\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientTestStopProcessor {\n    stopAutoProcessing\n  }\n"): (typeof documents)["\n  mutation ClientTestStopProcessor {\n    stopAutoProcessing\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,12 @@
-// Code and data in parallel (issue 42, docs/adr/0050-route-queries-start-in-loaders.md): a list
-// route's query is asked for by its loader while the screen's code still loads, and the screen takes
+// Code and data in parallel (issue 42, docs/adr/0050-route-queries-start-in-loaders.md,
+// docs/adr/0083-route-starters-beside-the-screen.md): a route's query is asked for by its loader (a
+// list's route query, a record's starter) while the screen's code still loads, and the screen takes
 // that one request's answer (no second read). The screen's module is held back until the request was
 // seen, as a slow network would hold its chunk.
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlacesRouteQueryVariables, TicketsRouteQueryVariables } from '../__generated__/graphql';
+import type { CityRouteQueryVariables, PlacesRouteQueryVariables, TicketsRouteQueryVariables } from '../__generated__/graphql';
 import { adminUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { server } from '../test/server';
@@ -16,7 +17,7 @@ const gates = vi.hoisted(() => {
     const held = new Promise<void>((resolve) => (open = resolve));
     return { held, open, loaded: false };
   };
-  return { tickets: gate(), places: gate() };
+  return { tickets: gate(), places: gate(), city: gate() };
 });
 
 vi.mock('../features/tickets/tickets-page', async (original) => {
@@ -27,6 +28,12 @@ vi.mock('../features/tickets/tickets-page', async (original) => {
 vi.mock('../features/people/places-page', async (original) => {
   await gates.places.held;
   gates.places.loaded = true;
+  return original();
+});
+
+vi.mock('../features/catalogue/city', async (original) => {
+  await gates.city.held;
+  gates.city.loaded = true;
   return original();
 });
 
@@ -102,5 +109,42 @@ describe('a list route', () => {
     gates.places.open();
     expect(await screen.findByRole('link', { name: 'Место: Магазин 8' }, { timeout: 10_000 })).toBeTruthy();
     expect(requests).toHaveLength(1);
+  }, 30_000);
+});
+
+describe("a record's route", () => {
+  const city = {
+    __typename: 'City',
+    id: 5,
+    title: 'Химки',
+    timeZone: 'Europe/Moscow',
+    region: { __typename: 'Region', id: 2, title: 'Московская область' },
+    admEntity: null,
+    location: null,
+  };
+
+  it("asks for a city's query by its id before the screen's code has loaded; the screen shows that one answer, or its refusal", async () => {
+    const requests: Array<{ variables: CityRouteQueryVariables; screenLoaded: boolean }> = [];
+    server.use(
+      graphql.query<never, CityRouteQueryVariables>('CityRoute', ({ variables }) => {
+        requests.push({ variables, screenLoaded: gates.city.loaded });
+        if (variables.id === 6) return HttpResponse.json({ data: null, errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] });
+        return HttpResponse.json({ data: { city } as never });
+      }),
+    );
+    const { router } = renderApp('/app/city/5', { user: adminUser });
+
+    await waitFor(() => expect(requests).toHaveLength(1), { timeout: 10_000 });
+    expect(requests[0]).toEqual({ screenLoaded: false, variables: { id: 5 } });
+    gates.city.open();
+    expect(await screen.findByRole('heading', { name: 'Город: Химки' }, { timeout: 10_000 })).toBeTruthy();
+    expect(requests).toHaveLength(1);
+
+    await router.navigate('/app/city/6');
+    expect(await screen.findByText('Недостаточно прав для этого действия.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(requests).toEqual([
+      { screenLoaded: false, variables: { id: 5 } },
+      { screenLoaded: true, variables: { id: 6 } },
+    ]);
   }, 30_000);
 });

@@ -175,6 +175,12 @@ export interface LiveApolloClient {
   connection: ConnectionStatus;
   /** The graphql-ws client (closed on sign-out), once its code is loaded. */
   socket: Promise<Client>;
+  /**
+   * Sends an operation by its id now, for the screen's own request of the same operation and
+   * variables to take its answer (a route's starter, as the navigation starts); not when the screen
+   * has asked for them already (it reads them from the cache) unless `everyVisit`.
+   */
+  preload(operationName: string, sha256Hash: string, variables: Record<string, unknown>, everyVisit?: boolean): void;
   dispose(): void;
 }
 
@@ -250,11 +256,45 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
 
   // Each request starts a W3C trace the gateway continues down to the SQL when traces are on
   // (docs/adr/0020-traces.md); a collector shows the browser's request as the trace's root.
+  const send: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), traceparent: newTraceparent() } });
+  // Code and data in parallel (docs/adr/0083-route-starters-beside-the-screen.md): a route's starter
+  // asks for its screen's query as the navigation starts (`preload`); the screen's own request for
+  // that operation and those variables takes the answer instead of asking again, once. The next
+  // preload or a mutation forgets what was not taken (what was read before a change may be stale),
+  // and so does a while; a preload that failed to reach the gateway leaves the screen to ask itself.
+  // What a screen has asked for already it reads from the cache: not preloaded again (`asked`), but
+  // for a screen that reads again on every visit.
+  const early = new Map<string, { answer: Promise<Response>; at: number }>();
+  const asked = new Set<string>();
   const httpLink = new HttpLink({
     uri,
     credentials: 'same-origin',
-    fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), traceparent: newTraceparent() } }),
+    fetch: (input, init) => {
+      const body =
+        typeof init?.body === 'string'
+          ? (JSON.parse(init.body) as { operationName?: string; variables?: object; extensions?: { persistedQuery?: { sha256Hash?: string } } })
+          : undefined;
+      if (!body) return send(input, init);
+      const key = earlyKey(body.operationName, body.extensions?.persistedQuery?.sha256Hash, body.variables);
+      asked.add(key);
+      const taken = early.get(key);
+      early.delete(key);
+      return taken && Date.now() - taken.at < EARLY_MS ? taken.answer.catch(() => send(input, init)) : send(input, init);
+    },
   });
+  const preload: LiveApolloClient['preload'] = (operationName, sha256Hash, variables, everyVisit = false) => {
+    const key = earlyKey(operationName, sha256Hash, variables);
+    if (asked.has(key) && !everyVisit) return;
+    early.clear();
+    const answer = send(uri, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/graphql-response+json,application/json;q=0.9', 'content-type': 'application/json' },
+      body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+    });
+    answer.catch(() => undefined); // the screen's own request sees the failure, and asks itself
+    early.set(key, { answer, at: Date.now() });
+  };
   /** Subscriptions go over the socket once its code is loaded. */
   const wsLink = new ApolloLink((operation) => from(live$).pipe(mergeMap(({ link }) => link.request(operation))));
   const transport = ApolloLink.split(
@@ -272,6 +312,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     const id = operation.operationName ? ids.get(operation.operationName) : undefined;
     if (!id) throw new Error(`${operation.operationName ?? 'an anonymous operation'} is not a generated document: run \`npm run codegen\``);
     operation.extensions.persistedQuery = id;
+    if (operation.operationType === 'mutation') early.clear();
     operation.setContext(({ http }: { http?: object }) => ({ http: { ...http, includeQuery: false, includeExtensions: true } }));
     return forward(operation);
   });
@@ -301,8 +342,10 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     client,
     connection,
     socket,
+    preload,
     dispose() {
       signedOut = true;
+      early.clear();
       resync.unsubscribe();
       liveStatus.unsubscribe();
       if (typeof window !== 'undefined') {
@@ -314,6 +357,14 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     },
   };
 }
+
+/** How long a preloaded answer waits for its screen's request: a screen whose code takes longer asks again. */
+export const EARLY_MS = 30_000;
+/** An operation and its variables, whatever the order of their keys. */
+const earlyKey = (name: unknown, hash: unknown, variables: unknown) =>
+  JSON.stringify([name, hash, variables ?? {}], (_, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value,
+  );
 
 const hex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
 /** A new sampled W3C `traceparent`: version 00, a random trace id and parent id. */

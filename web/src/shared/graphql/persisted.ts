@@ -13,3 +13,12 @@ export function persistedQuery(document: object): { version: 1; sha256Hash: stri
 export function operationName(document: { definitions: readonly { kind: string; name?: { value: string } }[] }): string | undefined {
   return document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
 }
+
+/**
+ * A generated operation's id by its name, for code that must not carry the document (a route's
+ * starter, docs/adr/0083-route-starters-beside-the-screen.md): the build writes the id in place of
+ * the call (vite-plugins/graphql-documents.ts), so nothing of the document reaches the chunk.
+ */
+export function operationId(name: string): string {
+  throw new Error(`operationId('${name}') is written in by the build (vite-plugins/graphql-documents.ts)`);
+}
