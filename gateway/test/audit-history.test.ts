@@ -5,16 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { graphql } from './__generated__';
-import { manualTickets as manualTicketsOf } from './audit-support';
-import { harnessOfFile, wsClient, type Harness } from './harness';
+import { admin, auditFile, h, manualTickets } from './audit-support';
+import { wsClient } from './harness';
 
-let h: Harness;
-let admin: string;
-harnessOfFile({ ownApi: true }, (started, session) => {
-  h = started;
-  admin = session;
-});
-const manualTickets = (n: number) => manualTicketsOf(h, admin, n);
+auditFile();
 
 describe('audit trail over GraphQL', () => {
   it("answers a ticket's history with who, the client, the action in Russian and the fields before and after", async () => {

@@ -3,16 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { graphql } from './__generated__';
-import { manualTickets as manualTicketsOf } from './audit-support';
-import { harnessOfFile, type Harness } from './harness';
+import { admin, auditFile, h, manualTickets } from './audit-support';
 
-let h: Harness;
-let admin: string;
-harnessOfFile({ ownApi: true }, (started, session) => {
-  h = started;
-  admin = session;
-});
-const manualTickets = (n: number) => manualTicketsOf(h, admin, n);
+auditFile();
 
 describe('audit trail over GraphQL', () => {
   it('names the records of a page of entries (issue 26), in one REST call per kind of record', async () => {
