@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
 import type * as Loopback3 from '../../loopback3/index';
-import { freshDatabase, serverAnswers, warnSkipped } from './pg-server';
+import { seededDatabase, serverAnswers, warnSkipped } from './pg-server';
 
 const loopback3 = createRequire(import.meta.url)('../../loopback3/index.js') as typeof Loopback3;
 const available = await serverAnswers();
@@ -60,7 +60,7 @@ function comparable(reply: Reply, unsupported: string[][]): unknown {
 }
 
 describe.skipIf(!available)("every web query answers through a real LoopBack 3 as through this repository's REST API", () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let database: Awaited<ReturnType<typeof seededDatabase>>;
   let api: RunningApi;
   let lb: Loopback3.RunningLoopback;
   const gateways: Record<'oracle' | 'loopback', { gateway: RunningGateway; cookie: string }> = {} as never;
@@ -77,7 +77,8 @@ describe.skipIf(!available)("every web query answers through a real LoopBack 3 a
   }
 
   beforeAll(async () => {
-    database = await freshDatabase('oracle');
+    // A copy of the worker's seeded database: the API finds it migrated and seeded.
+    database = await seededDatabase('oracle');
     api = await startApi({ port: 0, databaseUrl: database.url, logLevel: 'silent' });
     lb = await loopback3.start({ databaseUrl: database.url });
     for (const [side, url] of [

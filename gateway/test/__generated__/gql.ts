@@ -15,7 +15,6 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    ": typeof types.AuditTicketsDocument,
     "\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                userId\n                userName\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      ": typeof types.AuditTicketHistoryDocument,
     "\n        query AuditAuditLog($ids: [Int!]!) {\n          auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            total\n            items {\n              entityId\n              action\n              client\n              after\n            }\n          }\n        }\n      ": typeof types.AuditAuditLogDocument,
     "\n        query AuditAuditLog2($ids: [Int!]!) {\n          auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              entityId\n              client\n            }\n          }\n        }\n      ": typeof types.AuditAuditLog2Document,
@@ -45,6 +44,7 @@ type Documents = {
     "\n        mutation AuditRefsAddUserPlace($p: Int!) {\n          addUserPlace(userId: 4, placeId: $p) {\n            id\n          }\n        }\n      ": typeof types.AuditRefsAddUserPlaceDocument,
     "\n        query AuditAuditLog7($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              action\n              references {\n                field\n                id\n                model\n                name\n              }\n            }\n          }\n        }\n      ": typeof types.AuditAuditLog7Document,
     "\n        query AuditUser2 {\n          user(id: 4) {\n            history {\n              total\n            }\n          }\n        }\n      ": typeof types.AuditUser2Document,
+    "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    ": typeof types.AuditTicketsDocument,
     "\n        mutation BulkBulkTickets($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") {\n            action\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              status\n              message\n            }\n          }\n        }\n      ": typeof types.BulkBulkTicketsDocument,
     "\n        mutation BulkUndo($ids: [Int!]!) {\n          undo(action: TICKET_REJECT, ids: $ids) {\n            succeeded\n            results {\n              id\n              ok\n              status\n            }\n          }\n        }\n      ": typeof types.BulkUndoDocument,
     "\n        mutation CatalogueImagesCreateProduct {\n          createProduct(input: { title: \"Картинка\" }) {\n            id\n          }\n        }\n      ": typeof types.CatalogueImagesCreateProductDocument,
@@ -58,16 +58,16 @@ type Documents = {
     "\n        mutation DevicesSendDeviceCommand {\n          sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 })\n        }\n      ": typeof types.DevicesSendDeviceCommandDocument,
     "\n        mutation FilesSendRoomMessage($file: FileInput) {\n          sendRoomMessage(room: \"user-4\", file: $file) {\n            file {\n              name\n              path\n            }\n          }\n        }\n      ": typeof types.FilesSendRoomMessageDocument,
     "\n  query GatewayTicketsPage($page: Int, $pageSize: Int) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: [{ field: dateTime, direction: DESC }]) {\n      total\n      page\n      pageSize\n      items {\n        id\n        dateTime\n        totalSum\n        status\n        statusTitle\n        user {\n          id\n          name\n          surname\n        }\n        place {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.GatewayTicketsPageDocument,
-    "\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      ": typeof types.GatewayLoginDocument,
-    "\n        query GatewayMe {\n          me {\n            name\n            surname\n            roleName\n          }\n        }\n      ": typeof types.GatewayMeDocument,
-    "\n        mutation GatewayLogin2 {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n          }\n        }\n      ": typeof types.GatewayLogin2Document,
-    "\n          query GatewayMe2 {\n            me {\n              phone\n            }\n          }\n        ": typeof types.GatewayMe2Document,
     "\n        query GatewayTickets {\n          tickets(pageSize: 50) {\n            items {\n              place {\n                city {\n                  title\n                  region {\n                    title\n                  }\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.GatewayTicketsDocument,
     "\n        query GatewayTickets2 {\n          tickets(pageSize: 3) {\n            items {\n              totalSum\n              user {\n                name\n              }\n              place {\n                title\n                city {\n                  title\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.GatewayTickets2Document,
     "\n        query GatewayTickets3 {\n          tickets(pageSize: 5) {\n            ...Page\n          }\n        }\n        fragment Page on TicketPage {\n          items {\n            id\n            ... on Ticket {\n              user {\n                id\n              }\n            }\n          }\n        }\n      ": typeof types.GatewayTickets3Document,
     "\n        query GatewayTicket {\n          a: ticket(id: 1) {\n            user {\n              id\n            }\n          }\n          b: ticket(id: 2) {\n            user {\n              id\n            }\n          }\n          c: ticket(id: 3) {\n            user {\n              id\n            }\n          }\n        }\n      ": typeof types.GatewayTicketDocument,
     "\n        query GatewayTicket2 {\n          ticket(id: 1) {\n            id\n            totalSum\n            statusTitle\n            user {\n              name\n            }\n          }\n        }\n      ": typeof types.GatewayTicket2Document,
     "\n        query GatewayTickets4 {\n          tickets(where: { status: { eq: REJECTED } }, pageSize: 100) {\n            total\n            items {\n              status\n              statusTitle\n            }\n          }\n        }\n      ": typeof types.GatewayTickets4Document,
+    "\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      ": typeof types.GatewayLoginDocument,
+    "\n        query GatewayMe {\n          me {\n            name\n            surname\n            roleName\n          }\n        }\n      ": typeof types.GatewayMeDocument,
+    "\n        mutation GatewayLogin2 {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n          }\n        }\n      ": typeof types.GatewayLogin2Document,
+    "\n          query GatewayMe2 {\n            me {\n              phone\n            }\n          }\n        ": typeof types.GatewayMe2Document,
     "\n        query GeographyRegions {\n          regions(pageSize: 100) {\n            total\n            items {\n              id\n              title\n            }\n          }\n        }\n      ": typeof types.GeographyRegionsDocument,
     "\n        query GeographyRegions2 {\n          regions(search: \"МОСКОВСКАЯ обл\") {\n            items {\n              title\n            }\n          }\n        }\n      ": typeof types.GeographyRegions2Document,
     "\n        query GeographyCities {\n          cities(pageSize: 50) {\n            items {\n              title\n              regionName\n              region {\n                title\n              }\n            }\n          }\n        }\n      ": typeof types.GeographyCitiesDocument,
@@ -86,6 +86,10 @@ type Documents = {
     "\n        query LiveRecordsTickets4 {\n          tickets(pageSize: 2) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveRecordsTickets4Document,
     "\n        query LiveRecordsTickets5 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveRecordsTickets5Document,
     "\n        query LiveSharedTickets {\n          tickets(pageSize: 3) {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.LiveSharedTicketsDocument,
+    "\n        mutation CompatRejectWithTitle {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": typeof types.CompatRejectWithTitleDocument,
+    "\n        mutation CompatReject {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusDescription\n          }\n        }\n      ": typeof types.CompatRejectDocument,
+    "\n        mutation CompatScore {\n          scoreTicket(id: 3, score: 5) {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": typeof types.CompatScoreDocument,
+    "\n        mutation CompatUpdateCity {\n          updateCity(id: 2, input: { regionId: 1 }) {\n            id\n            regionName\n          }\n        }\n      ": typeof types.CompatUpdateCityDocument,
     "\n        mutation CompatLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              id\n              roleName\n              role {\n                name\n                title\n              }\n            }\n          }\n        }\n      ": typeof types.CompatLoginDocument,
     "\n        mutation CompatLoginByToken {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n            ttl\n            user {\n              id\n              name\n              roleName\n            }\n          }\n        }\n      ": typeof types.CompatLoginByTokenDocument,
     "\n        query CompatVendors {\n          vendors(pageSize: 100) {\n            total\n            items {\n              id\n              roleName\n            }\n          }\n        }\n      ": typeof types.CompatVendorsDocument,
@@ -94,15 +98,11 @@ type Documents = {
     "\n        query CompatOtherStatus {\n          all: tickets(orderBy: [{ field: id }]) {\n            items {\n              id\n              status\n              statusCode\n              statusTitle\n            }\n          }\n          other: tickets(where: { status: { eq: OTHER } }) {\n            total\n            items {\n              id\n            }\n          }\n          known: tickets(where: { status: { in: [NEW, MANUAL] } }) {\n            total\n          }\n        }\n      ": typeof types.CompatOtherStatusDocument,
     "\n        query CompatTicketUsers {\n          tickets {\n            items {\n              id\n              user {\n                id\n                roleName\n              }\n            }\n          }\n        }\n      ": typeof types.CompatTicketUsersDocument,
     "\n        query CompatCityRegions {\n          cities {\n            items {\n              title\n              regionName\n            }\n          }\n        }\n      ": typeof types.CompatCityRegionsDocument,
-    "\n        mutation CompatRejectWithTitle {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": typeof types.CompatRejectWithTitleDocument,
-    "\n        mutation CompatReject {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusDescription\n          }\n        }\n      ": typeof types.CompatRejectDocument,
-    "\n        mutation CompatScore {\n          scoreTicket(id: 3, score: 5) {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": typeof types.CompatScoreDocument,
-    "\n        mutation CompatUpdateCity {\n          updateCity(id: 2, input: { regionId: 1 }) {\n            id\n            regionName\n          }\n        }\n      ": typeof types.CompatUpdateCityDocument,
-    "\n          query StockTicketStatus($id: Int!) {\n            ticket(id: $id) {\n              status\n              score\n              statusDescription\n            }\n          }\n        ": typeof types.StockTicketStatusDocument,
-    "\n          query StockRoutes {\n            upstreamCapabilities {\n              routes {\n                name\n                state\n              }\n            }\n          }\n        ": typeof types.StockRoutesDocument,
     "\n          query StockShapes {\n            upstreamCapabilities {\n              shapes {\n                description\n                ticketLines\n                linesRoute\n                linesForeignKey\n                productCategory\n                labelsByHook\n                relations {\n                  field\n                  name\n                  source\n                }\n              }\n            }\n          }\n        ": typeof types.StockShapesDocument,
     "\n        query StockTicketLines($id: Int!) {\n          ticket(id: $id) {\n            statusTitle\n            user {\n              id\n            }\n            items {\n              name\n              quantity\n              product {\n                title\n              }\n            }\n          }\n        }\n      ": typeof types.StockTicketLinesDocument,
     "\n        query StockPlaceUsers($id: Int!) {\n          place(id: $id) {\n            users {\n              id\n            }\n          }\n        }\n      ": typeof types.StockPlaceUsersDocument,
+    "\n          query StockTicketStatus($id: Int!) {\n            ticket(id: $id) {\n              status\n              score\n              statusDescription\n            }\n          }\n        ": typeof types.StockTicketStatusDocument,
+    "\n          query StockRoutes {\n            upstreamCapabilities {\n              routes {\n                name\n                state\n              }\n            }\n          }\n        ": typeof types.StockRoutesDocument,
     "\n  mutation LostUpdateUpdatePlace($address: String, $at: DateTime) {\n    updatePlace(id: 3, input: { address: $address }, expectedUpdatedAt: $at) {\n      address\n      updatedAt\n    }\n  }\n": typeof types.LostUpdateUpdatePlaceDocument,
     "\n        query LostUpdatePlace {\n          place(id: 3) {\n            address\n            updatedAt\n          }\n        }\n      ": typeof types.LostUpdatePlaceDocument,
     "\n        query LostUpdatePlace2 {\n          place(id: 3) {\n            address\n          }\n        }\n      ": typeof types.LostUpdatePlace2Document,
@@ -117,23 +117,23 @@ type Documents = {
     "\n        mutation MutationsCreateRegion {\n          createRegion(input: { title: \"Тестовая область\" }) {\n            id\n            title\n          }\n        }\n      ": typeof types.MutationsCreateRegionDocument,
     "\n        mutation MutationsUpdateRegion($id: Int!) {\n          updateRegion(id: $id, input: { title: \"Новая область\" }) {\n            id\n            title\n          }\n        }\n      ": typeof types.MutationsUpdateRegionDocument,
     "\n        query MutationsRegion($id: Int!) {\n          region(id: $id) {\n            title\n          }\n        }\n      ": typeof types.MutationsRegionDocument,
-    "\n              query OwnStoreRoutes {\n                upstreamCapabilities {\n                  routes {\n                    name\n                    state\n                  }\n                }\n              }\n            ": typeof types.OwnStoreRoutesDocument,
-    "\n          mutation OwnStoreCreateView($input: CreateSavedViewInput!) {\n            createSavedView(input: $input) {\n              id\n              screen\n              name\n              search\n            }\n          }\n        ": typeof types.OwnStoreCreateViewDocument,
-    "\n          query OwnStoreViews($screen: String) {\n            savedViews(screen: $screen) {\n              id\n              screen\n              name\n              search\n            }\n          }\n        ": typeof types.OwnStoreViewsDocument,
-    "\n              query OwnStoreViewIds {\n                savedViews {\n                  id\n                }\n              }\n            ": typeof types.OwnStoreViewIdsDocument,
-    "\n          mutation OwnStoreRenameView($id: ID!) {\n            renameSavedView(id: $id, name: \"Ручные\") {\n              name\n            }\n          }\n        ": typeof types.OwnStoreRenameViewDocument,
-    "\n          mutation OwnStoreDeleteView($id: ID!) {\n            deleteSavedView(id: $id) {\n              id\n              name\n            }\n          }\n        ": typeof types.OwnStoreDeleteViewDocument,
-    "\n      mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n          apiToken {\n            id\n            name\n            readOnly\n            expiresAt\n          }\n        }\n      }\n    ": typeof types.OwnStoreCreateTokenDocument,
-    "\n      query OwnStoreMe {\n        me {\n          phone\n        }\n      }\n    ": typeof types.OwnStoreMeDocument,
-    "\n          query OwnStoreFirstPlace {\n            places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n              items {\n                id\n                title\n              }\n            }\n          }\n        ": typeof types.OwnStoreFirstPlaceDocument,
-    "\n          mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {\n            updatePlace(id: $id, input: { title: $title }) {\n              id\n              title\n            }\n          }\n        ": typeof types.OwnStoreUpdatePlaceDocument,
-    "\n          query OwnStorePlaceHistory($id: Int!) {\n            place(id: $id) {\n              history {\n                items {\n                  userId\n                  userRole\n                  client\n                  model\n                  entityId\n                  action\n                  actionTitle\n                  before\n                  after\n                }\n              }\n            }\n          }\n        ": typeof types.OwnStorePlaceHistoryDocument,
-    "\n          query OwnStoreUserJournal {\n            auditLog(where: { model: { eq: \"User\" } }, pageSize: 5) {\n              items {\n                model\n                entityId\n                action\n                after\n              }\n            }\n          }\n        ": typeof types.OwnStoreUserJournalDocument,
-    "\n          mutation OwnStoreRevokeToken($id: ID!) {\n            revokeApiToken(id: $id) {\n              id\n            }\n          }\n        ": typeof types.OwnStoreRevokeTokenDocument,
-    "\n          query OwnStoreTokens {\n            apiTokens {\n              name\n            }\n          }\n        ": typeof types.OwnStoreTokensDocument,
-    "\n          mutation OwnStoreRenameRegion($id: Int!, $title: String!) {\n            updateRegion(id: $id, input: { title: $title }) {\n              id\n              title\n            }\n          }\n        ": typeof types.OwnStoreRenameRegionDocument,
-    "\n          query OwnStoreRegionJournal {\n            auditLog(where: { model: { eq: \"Region\" } }) {\n              items {\n                userName\n                client\n                model\n                entityId\n                action\n                after\n              }\n            }\n          }\n        ": typeof types.OwnStoreRegionJournalDocument,
-    "\n          query OwnStoreManagersJournal {\n            auditLog(pageSize: 100) {\n              items {\n                userId\n              }\n            }\n          }\n        ": typeof types.OwnStoreManagersJournalDocument,
+    "\n                query OwnStoreRoutes {\n                  upstreamCapabilities {\n                    routes {\n                      name\n                      state\n                    }\n                  }\n                }\n              ": typeof types.OwnStoreRoutesDocument,
+    "\n    mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n      createApiToken(input: $input) {\n        token\n        apiToken {\n          id\n          name\n          readOnly\n          expiresAt\n        }\n      }\n    }\n  ": typeof types.OwnStoreCreateTokenDocument,
+    "\n    query OwnStoreMe {\n      me {\n        phone\n      }\n    }\n  ": typeof types.OwnStoreMeDocument,
+    "\n        query OwnStoreFirstPlace {\n          places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              id\n              title\n            }\n          }\n        }\n      ": typeof types.OwnStoreFirstPlaceDocument,
+    "\n        mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {\n          updatePlace(id: $id, input: { title: $title }) {\n            id\n            title\n          }\n        }\n      ": typeof types.OwnStoreUpdatePlaceDocument,
+    "\n        query OwnStorePlaceHistory($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                userId\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      ": typeof types.OwnStorePlaceHistoryDocument,
+    "\n        query OwnStoreUserJournal {\n          auditLog(where: { model: { eq: \"User\" } }, pageSize: 5) {\n            items {\n              model\n              entityId\n              action\n              after\n            }\n          }\n        }\n      ": typeof types.OwnStoreUserJournalDocument,
+    "\n        mutation OwnStoreRevokeToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n          }\n        }\n      ": typeof types.OwnStoreRevokeTokenDocument,
+    "\n        query OwnStoreTokens {\n          apiTokens {\n            name\n          }\n        }\n      ": typeof types.OwnStoreTokensDocument,
+    "\n        mutation OwnStoreCreateView($input: CreateSavedViewInput!) {\n          createSavedView(input: $input) {\n            id\n            screen\n            name\n            search\n          }\n        }\n      ": typeof types.OwnStoreCreateViewDocument,
+    "\n        query OwnStoreViews($screen: String) {\n          savedViews(screen: $screen) {\n            id\n            screen\n            name\n            search\n          }\n        }\n      ": typeof types.OwnStoreViewsDocument,
+    "\n            query OwnStoreViewIds {\n              savedViews {\n                id\n              }\n            }\n          ": typeof types.OwnStoreViewIdsDocument,
+    "\n        mutation OwnStoreRenameView($id: ID!) {\n          renameSavedView(id: $id, name: \"Ручные\") {\n            name\n          }\n        }\n      ": typeof types.OwnStoreRenameViewDocument,
+    "\n        mutation OwnStoreDeleteView($id: ID!) {\n          deleteSavedView(id: $id) {\n            id\n            name\n          }\n        }\n      ": typeof types.OwnStoreDeleteViewDocument,
+    "\n        mutation OwnStoreRenameRegion($id: Int!, $title: String!) {\n          updateRegion(id: $id, input: { title: $title }) {\n            id\n            title\n          }\n        }\n      ": typeof types.OwnStoreRenameRegionDocument,
+    "\n        query OwnStoreRegionJournal {\n          auditLog(where: { model: { eq: \"Region\" } }) {\n            items {\n              userName\n              client\n              model\n              entityId\n              action\n              after\n            }\n          }\n        }\n      ": typeof types.OwnStoreRegionJournalDocument,
+    "\n        query OwnStoreManagersJournal {\n          auditLog(pageSize: 100) {\n            items {\n              userId\n            }\n          }\n        }\n      ": typeof types.OwnStoreManagersJournalDocument,
     "\n        mutation PeopleScreensUpdateUser($avatar: FileInput) {\n          updateUser(id: 4, input: { avatar: $avatar }) {\n            id\n            avatar {\n              url\n              thumb(width: 150)\n              thumbs {\n                width\n                url\n                path\n              }\n            }\n          }\n        }\n      ": typeof types.PeopleScreensUpdateUserDocument,
     "\n        query PeopleScreensUser {\n          user(id: 4) {\n            avatar {\n              url\n            }\n          }\n        }\n      ": typeof types.PeopleScreensUserDocument,
     "\n        mutation PeopleScreensUpdateUser2 {\n          updateUser(id: 4, input: { avatar: null }) {\n            avatar {\n              url\n            }\n          }\n        }\n      ": typeof types.PeopleScreensUpdateUser2Document,
@@ -206,7 +206,6 @@ type Documents = {
     "\n        mutation WriteAnswersAssign($u: Int!, $p: Int!) {\n          assignToPlace(placeId: $p, userId: $u, role: salesMan) {\n            id\n          }\n        }\n      ": typeof types.WriteAnswersAssignDocument,
 };
 const documents: Documents = {
-    "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    ": types.AuditTicketsDocument,
     "\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                userId\n                userName\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      ": types.AuditTicketHistoryDocument,
     "\n        query AuditAuditLog($ids: [Int!]!) {\n          auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            total\n            items {\n              entityId\n              action\n              client\n              after\n            }\n          }\n        }\n      ": types.AuditAuditLogDocument,
     "\n        query AuditAuditLog2($ids: [Int!]!) {\n          auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              entityId\n              client\n            }\n          }\n        }\n      ": types.AuditAuditLog2Document,
@@ -236,6 +235,7 @@ const documents: Documents = {
     "\n        mutation AuditRefsAddUserPlace($p: Int!) {\n          addUserPlace(userId: 4, placeId: $p) {\n            id\n          }\n        }\n      ": types.AuditRefsAddUserPlaceDocument,
     "\n        query AuditAuditLog7($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              action\n              references {\n                field\n                id\n                model\n                name\n              }\n            }\n          }\n        }\n      ": types.AuditAuditLog7Document,
     "\n        query AuditUser2 {\n          user(id: 4) {\n            history {\n              total\n            }\n          }\n        }\n      ": types.AuditUser2Document,
+    "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    ": types.AuditTicketsDocument,
     "\n        mutation BulkBulkTickets($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") {\n            action\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              status\n              message\n            }\n          }\n        }\n      ": types.BulkBulkTicketsDocument,
     "\n        mutation BulkUndo($ids: [Int!]!) {\n          undo(action: TICKET_REJECT, ids: $ids) {\n            succeeded\n            results {\n              id\n              ok\n              status\n            }\n          }\n        }\n      ": types.BulkUndoDocument,
     "\n        mutation CatalogueImagesCreateProduct {\n          createProduct(input: { title: \"Картинка\" }) {\n            id\n          }\n        }\n      ": types.CatalogueImagesCreateProductDocument,
@@ -249,16 +249,16 @@ const documents: Documents = {
     "\n        mutation DevicesSendDeviceCommand {\n          sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 })\n        }\n      ": types.DevicesSendDeviceCommandDocument,
     "\n        mutation FilesSendRoomMessage($file: FileInput) {\n          sendRoomMessage(room: \"user-4\", file: $file) {\n            file {\n              name\n              path\n            }\n          }\n        }\n      ": types.FilesSendRoomMessageDocument,
     "\n  query GatewayTicketsPage($page: Int, $pageSize: Int) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: [{ field: dateTime, direction: DESC }]) {\n      total\n      page\n      pageSize\n      items {\n        id\n        dateTime\n        totalSum\n        status\n        statusTitle\n        user {\n          id\n          name\n          surname\n        }\n        place {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.GatewayTicketsPageDocument,
-    "\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      ": types.GatewayLoginDocument,
-    "\n        query GatewayMe {\n          me {\n            name\n            surname\n            roleName\n          }\n        }\n      ": types.GatewayMeDocument,
-    "\n        mutation GatewayLogin2 {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n          }\n        }\n      ": types.GatewayLogin2Document,
-    "\n          query GatewayMe2 {\n            me {\n              phone\n            }\n          }\n        ": types.GatewayMe2Document,
     "\n        query GatewayTickets {\n          tickets(pageSize: 50) {\n            items {\n              place {\n                city {\n                  title\n                  region {\n                    title\n                  }\n                }\n              }\n            }\n          }\n        }\n      ": types.GatewayTicketsDocument,
     "\n        query GatewayTickets2 {\n          tickets(pageSize: 3) {\n            items {\n              totalSum\n              user {\n                name\n              }\n              place {\n                title\n                city {\n                  title\n                }\n              }\n            }\n          }\n        }\n      ": types.GatewayTickets2Document,
     "\n        query GatewayTickets3 {\n          tickets(pageSize: 5) {\n            ...Page\n          }\n        }\n        fragment Page on TicketPage {\n          items {\n            id\n            ... on Ticket {\n              user {\n                id\n              }\n            }\n          }\n        }\n      ": types.GatewayTickets3Document,
     "\n        query GatewayTicket {\n          a: ticket(id: 1) {\n            user {\n              id\n            }\n          }\n          b: ticket(id: 2) {\n            user {\n              id\n            }\n          }\n          c: ticket(id: 3) {\n            user {\n              id\n            }\n          }\n        }\n      ": types.GatewayTicketDocument,
     "\n        query GatewayTicket2 {\n          ticket(id: 1) {\n            id\n            totalSum\n            statusTitle\n            user {\n              name\n            }\n          }\n        }\n      ": types.GatewayTicket2Document,
     "\n        query GatewayTickets4 {\n          tickets(where: { status: { eq: REJECTED } }, pageSize: 100) {\n            total\n            items {\n              status\n              statusTitle\n            }\n          }\n        }\n      ": types.GatewayTickets4Document,
+    "\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      ": types.GatewayLoginDocument,
+    "\n        query GatewayMe {\n          me {\n            name\n            surname\n            roleName\n          }\n        }\n      ": types.GatewayMeDocument,
+    "\n        mutation GatewayLogin2 {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n          }\n        }\n      ": types.GatewayLogin2Document,
+    "\n          query GatewayMe2 {\n            me {\n              phone\n            }\n          }\n        ": types.GatewayMe2Document,
     "\n        query GeographyRegions {\n          regions(pageSize: 100) {\n            total\n            items {\n              id\n              title\n            }\n          }\n        }\n      ": types.GeographyRegionsDocument,
     "\n        query GeographyRegions2 {\n          regions(search: \"МОСКОВСКАЯ обл\") {\n            items {\n              title\n            }\n          }\n        }\n      ": types.GeographyRegions2Document,
     "\n        query GeographyCities {\n          cities(pageSize: 50) {\n            items {\n              title\n              regionName\n              region {\n                title\n              }\n            }\n          }\n        }\n      ": types.GeographyCitiesDocument,
@@ -277,6 +277,10 @@ const documents: Documents = {
     "\n        query LiveRecordsTickets4 {\n          tickets(pageSize: 2) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveRecordsTickets4Document,
     "\n        query LiveRecordsTickets5 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveRecordsTickets5Document,
     "\n        query LiveSharedTickets {\n          tickets(pageSize: 3) {\n            items {\n              id\n            }\n          }\n        }\n      ": types.LiveSharedTicketsDocument,
+    "\n        mutation CompatRejectWithTitle {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": types.CompatRejectWithTitleDocument,
+    "\n        mutation CompatReject {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusDescription\n          }\n        }\n      ": types.CompatRejectDocument,
+    "\n        mutation CompatScore {\n          scoreTicket(id: 3, score: 5) {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": types.CompatScoreDocument,
+    "\n        mutation CompatUpdateCity {\n          updateCity(id: 2, input: { regionId: 1 }) {\n            id\n            regionName\n          }\n        }\n      ": types.CompatUpdateCityDocument,
     "\n        mutation CompatLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              id\n              roleName\n              role {\n                name\n                title\n              }\n            }\n          }\n        }\n      ": types.CompatLoginDocument,
     "\n        mutation CompatLoginByToken {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n            ttl\n            user {\n              id\n              name\n              roleName\n            }\n          }\n        }\n      ": types.CompatLoginByTokenDocument,
     "\n        query CompatVendors {\n          vendors(pageSize: 100) {\n            total\n            items {\n              id\n              roleName\n            }\n          }\n        }\n      ": types.CompatVendorsDocument,
@@ -285,15 +289,11 @@ const documents: Documents = {
     "\n        query CompatOtherStatus {\n          all: tickets(orderBy: [{ field: id }]) {\n            items {\n              id\n              status\n              statusCode\n              statusTitle\n            }\n          }\n          other: tickets(where: { status: { eq: OTHER } }) {\n            total\n            items {\n              id\n            }\n          }\n          known: tickets(where: { status: { in: [NEW, MANUAL] } }) {\n            total\n          }\n        }\n      ": types.CompatOtherStatusDocument,
     "\n        query CompatTicketUsers {\n          tickets {\n            items {\n              id\n              user {\n                id\n                roleName\n              }\n            }\n          }\n        }\n      ": types.CompatTicketUsersDocument,
     "\n        query CompatCityRegions {\n          cities {\n            items {\n              title\n              regionName\n            }\n          }\n        }\n      ": types.CompatCityRegionsDocument,
-    "\n        mutation CompatRejectWithTitle {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": types.CompatRejectWithTitleDocument,
-    "\n        mutation CompatReject {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusDescription\n          }\n        }\n      ": types.CompatRejectDocument,
-    "\n        mutation CompatScore {\n          scoreTicket(id: 3, score: 5) {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": types.CompatScoreDocument,
-    "\n        mutation CompatUpdateCity {\n          updateCity(id: 2, input: { regionId: 1 }) {\n            id\n            regionName\n          }\n        }\n      ": types.CompatUpdateCityDocument,
-    "\n          query StockTicketStatus($id: Int!) {\n            ticket(id: $id) {\n              status\n              score\n              statusDescription\n            }\n          }\n        ": types.StockTicketStatusDocument,
-    "\n          query StockRoutes {\n            upstreamCapabilities {\n              routes {\n                name\n                state\n              }\n            }\n          }\n        ": types.StockRoutesDocument,
     "\n          query StockShapes {\n            upstreamCapabilities {\n              shapes {\n                description\n                ticketLines\n                linesRoute\n                linesForeignKey\n                productCategory\n                labelsByHook\n                relations {\n                  field\n                  name\n                  source\n                }\n              }\n            }\n          }\n        ": types.StockShapesDocument,
     "\n        query StockTicketLines($id: Int!) {\n          ticket(id: $id) {\n            statusTitle\n            user {\n              id\n            }\n            items {\n              name\n              quantity\n              product {\n                title\n              }\n            }\n          }\n        }\n      ": types.StockTicketLinesDocument,
     "\n        query StockPlaceUsers($id: Int!) {\n          place(id: $id) {\n            users {\n              id\n            }\n          }\n        }\n      ": types.StockPlaceUsersDocument,
+    "\n          query StockTicketStatus($id: Int!) {\n            ticket(id: $id) {\n              status\n              score\n              statusDescription\n            }\n          }\n        ": types.StockTicketStatusDocument,
+    "\n          query StockRoutes {\n            upstreamCapabilities {\n              routes {\n                name\n                state\n              }\n            }\n          }\n        ": types.StockRoutesDocument,
     "\n  mutation LostUpdateUpdatePlace($address: String, $at: DateTime) {\n    updatePlace(id: 3, input: { address: $address }, expectedUpdatedAt: $at) {\n      address\n      updatedAt\n    }\n  }\n": types.LostUpdateUpdatePlaceDocument,
     "\n        query LostUpdatePlace {\n          place(id: 3) {\n            address\n            updatedAt\n          }\n        }\n      ": types.LostUpdatePlaceDocument,
     "\n        query LostUpdatePlace2 {\n          place(id: 3) {\n            address\n          }\n        }\n      ": types.LostUpdatePlace2Document,
@@ -308,23 +308,23 @@ const documents: Documents = {
     "\n        mutation MutationsCreateRegion {\n          createRegion(input: { title: \"Тестовая область\" }) {\n            id\n            title\n          }\n        }\n      ": types.MutationsCreateRegionDocument,
     "\n        mutation MutationsUpdateRegion($id: Int!) {\n          updateRegion(id: $id, input: { title: \"Новая область\" }) {\n            id\n            title\n          }\n        }\n      ": types.MutationsUpdateRegionDocument,
     "\n        query MutationsRegion($id: Int!) {\n          region(id: $id) {\n            title\n          }\n        }\n      ": types.MutationsRegionDocument,
-    "\n              query OwnStoreRoutes {\n                upstreamCapabilities {\n                  routes {\n                    name\n                    state\n                  }\n                }\n              }\n            ": types.OwnStoreRoutesDocument,
-    "\n          mutation OwnStoreCreateView($input: CreateSavedViewInput!) {\n            createSavedView(input: $input) {\n              id\n              screen\n              name\n              search\n            }\n          }\n        ": types.OwnStoreCreateViewDocument,
-    "\n          query OwnStoreViews($screen: String) {\n            savedViews(screen: $screen) {\n              id\n              screen\n              name\n              search\n            }\n          }\n        ": types.OwnStoreViewsDocument,
-    "\n              query OwnStoreViewIds {\n                savedViews {\n                  id\n                }\n              }\n            ": types.OwnStoreViewIdsDocument,
-    "\n          mutation OwnStoreRenameView($id: ID!) {\n            renameSavedView(id: $id, name: \"Ручные\") {\n              name\n            }\n          }\n        ": types.OwnStoreRenameViewDocument,
-    "\n          mutation OwnStoreDeleteView($id: ID!) {\n            deleteSavedView(id: $id) {\n              id\n              name\n            }\n          }\n        ": types.OwnStoreDeleteViewDocument,
-    "\n      mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n          apiToken {\n            id\n            name\n            readOnly\n            expiresAt\n          }\n        }\n      }\n    ": types.OwnStoreCreateTokenDocument,
-    "\n      query OwnStoreMe {\n        me {\n          phone\n        }\n      }\n    ": types.OwnStoreMeDocument,
-    "\n          query OwnStoreFirstPlace {\n            places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n              items {\n                id\n                title\n              }\n            }\n          }\n        ": types.OwnStoreFirstPlaceDocument,
-    "\n          mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {\n            updatePlace(id: $id, input: { title: $title }) {\n              id\n              title\n            }\n          }\n        ": types.OwnStoreUpdatePlaceDocument,
-    "\n          query OwnStorePlaceHistory($id: Int!) {\n            place(id: $id) {\n              history {\n                items {\n                  userId\n                  userRole\n                  client\n                  model\n                  entityId\n                  action\n                  actionTitle\n                  before\n                  after\n                }\n              }\n            }\n          }\n        ": types.OwnStorePlaceHistoryDocument,
-    "\n          query OwnStoreUserJournal {\n            auditLog(where: { model: { eq: \"User\" } }, pageSize: 5) {\n              items {\n                model\n                entityId\n                action\n                after\n              }\n            }\n          }\n        ": types.OwnStoreUserJournalDocument,
-    "\n          mutation OwnStoreRevokeToken($id: ID!) {\n            revokeApiToken(id: $id) {\n              id\n            }\n          }\n        ": types.OwnStoreRevokeTokenDocument,
-    "\n          query OwnStoreTokens {\n            apiTokens {\n              name\n            }\n          }\n        ": types.OwnStoreTokensDocument,
-    "\n          mutation OwnStoreRenameRegion($id: Int!, $title: String!) {\n            updateRegion(id: $id, input: { title: $title }) {\n              id\n              title\n            }\n          }\n        ": types.OwnStoreRenameRegionDocument,
-    "\n          query OwnStoreRegionJournal {\n            auditLog(where: { model: { eq: \"Region\" } }) {\n              items {\n                userName\n                client\n                model\n                entityId\n                action\n                after\n              }\n            }\n          }\n        ": types.OwnStoreRegionJournalDocument,
-    "\n          query OwnStoreManagersJournal {\n            auditLog(pageSize: 100) {\n              items {\n                userId\n              }\n            }\n          }\n        ": types.OwnStoreManagersJournalDocument,
+    "\n                query OwnStoreRoutes {\n                  upstreamCapabilities {\n                    routes {\n                      name\n                      state\n                    }\n                  }\n                }\n              ": types.OwnStoreRoutesDocument,
+    "\n    mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n      createApiToken(input: $input) {\n        token\n        apiToken {\n          id\n          name\n          readOnly\n          expiresAt\n        }\n      }\n    }\n  ": types.OwnStoreCreateTokenDocument,
+    "\n    query OwnStoreMe {\n      me {\n        phone\n      }\n    }\n  ": types.OwnStoreMeDocument,
+    "\n        query OwnStoreFirstPlace {\n          places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              id\n              title\n            }\n          }\n        }\n      ": types.OwnStoreFirstPlaceDocument,
+    "\n        mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {\n          updatePlace(id: $id, input: { title: $title }) {\n            id\n            title\n          }\n        }\n      ": types.OwnStoreUpdatePlaceDocument,
+    "\n        query OwnStorePlaceHistory($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                userId\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      ": types.OwnStorePlaceHistoryDocument,
+    "\n        query OwnStoreUserJournal {\n          auditLog(where: { model: { eq: \"User\" } }, pageSize: 5) {\n            items {\n              model\n              entityId\n              action\n              after\n            }\n          }\n        }\n      ": types.OwnStoreUserJournalDocument,
+    "\n        mutation OwnStoreRevokeToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n          }\n        }\n      ": types.OwnStoreRevokeTokenDocument,
+    "\n        query OwnStoreTokens {\n          apiTokens {\n            name\n          }\n        }\n      ": types.OwnStoreTokensDocument,
+    "\n        mutation OwnStoreCreateView($input: CreateSavedViewInput!) {\n          createSavedView(input: $input) {\n            id\n            screen\n            name\n            search\n          }\n        }\n      ": types.OwnStoreCreateViewDocument,
+    "\n        query OwnStoreViews($screen: String) {\n          savedViews(screen: $screen) {\n            id\n            screen\n            name\n            search\n          }\n        }\n      ": types.OwnStoreViewsDocument,
+    "\n            query OwnStoreViewIds {\n              savedViews {\n                id\n              }\n            }\n          ": types.OwnStoreViewIdsDocument,
+    "\n        mutation OwnStoreRenameView($id: ID!) {\n          renameSavedView(id: $id, name: \"Ручные\") {\n            name\n          }\n        }\n      ": types.OwnStoreRenameViewDocument,
+    "\n        mutation OwnStoreDeleteView($id: ID!) {\n          deleteSavedView(id: $id) {\n            id\n            name\n          }\n        }\n      ": types.OwnStoreDeleteViewDocument,
+    "\n        mutation OwnStoreRenameRegion($id: Int!, $title: String!) {\n          updateRegion(id: $id, input: { title: $title }) {\n            id\n            title\n          }\n        }\n      ": types.OwnStoreRenameRegionDocument,
+    "\n        query OwnStoreRegionJournal {\n          auditLog(where: { model: { eq: \"Region\" } }) {\n            items {\n              userName\n              client\n              model\n              entityId\n              action\n              after\n            }\n          }\n        }\n      ": types.OwnStoreRegionJournalDocument,
+    "\n        query OwnStoreManagersJournal {\n          auditLog(pageSize: 100) {\n            items {\n              userId\n            }\n          }\n        }\n      ": types.OwnStoreManagersJournalDocument,
     "\n        mutation PeopleScreensUpdateUser($avatar: FileInput) {\n          updateUser(id: 4, input: { avatar: $avatar }) {\n            id\n            avatar {\n              url\n              thumb(width: 150)\n              thumbs {\n                width\n                url\n                path\n              }\n            }\n          }\n        }\n      ": types.PeopleScreensUpdateUserDocument,
     "\n        query PeopleScreensUser {\n          user(id: 4) {\n            avatar {\n              url\n            }\n          }\n        }\n      ": types.PeopleScreensUserDocument,
     "\n        mutation PeopleScreensUpdateUser2 {\n          updateUser(id: 4, input: { avatar: null }) {\n            avatar {\n              url\n            }\n          }\n        }\n      ": types.PeopleScreensUpdateUser2Document,
@@ -397,10 +397,6 @@ const documents: Documents = {
     "\n        mutation WriteAnswersAssign($u: Int!, $p: Int!) {\n          assignToPlace(placeId: $p, userId: $u, role: salesMan) {\n            id\n          }\n        }\n      ": types.WriteAnswersAssignDocument,
 };
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    "): typeof import('./graphql').AuditTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -520,6 +516,10 @@ export function graphql(source: "\n        query AuditUser2 {\n          user(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    "): typeof import('./graphql').AuditTicketsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n        mutation BulkBulkTickets($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") {\n            action\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              status\n              message\n            }\n          }\n        }\n      "): typeof import('./graphql').BulkBulkTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -572,22 +572,6 @@ export function graphql(source: "\n  query GatewayTicketsPage($page: Int, $pageS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayLoginDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GatewayMe {\n          me {\n            name\n            surname\n            roleName\n          }\n        }\n      "): typeof import('./graphql').GatewayMeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation GatewayLogin2 {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n          }\n        }\n      "): typeof import('./graphql').GatewayLogin2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          query GatewayMe2 {\n            me {\n              phone\n            }\n          }\n        "): typeof import('./graphql').GatewayMe2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n        query GatewayTickets {\n          tickets(pageSize: 50) {\n            items {\n              place {\n                city {\n                  title\n                  region {\n                    title\n                  }\n                }\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -609,6 +593,22 @@ export function graphql(source: "\n        query GatewayTicket2 {\n          tic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query GatewayTickets4 {\n          tickets(where: { status: { eq: REJECTED } }, pageSize: 100) {\n            total\n            items {\n              status\n              statusTitle\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayTickets4Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GatewayMe {\n          me {\n            name\n            surname\n            roleName\n          }\n        }\n      "): typeof import('./graphql').GatewayMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation GatewayLogin2 {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n          }\n        }\n      "): typeof import('./graphql').GatewayLogin2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query GatewayMe2 {\n            me {\n              phone\n            }\n          }\n        "): typeof import('./graphql').GatewayMe2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -684,6 +684,22 @@ export function graphql(source: "\n        query LiveSharedTickets {\n          
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n        mutation CompatRejectWithTitle {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').CompatRejectWithTitleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatReject {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').CompatRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatScore {\n          scoreTicket(id: 3, score: 5) {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').CompatScoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatUpdateCity {\n          updateCity(id: 2, input: { regionId: 1 }) {\n            id\n            regionName\n          }\n        }\n      "): typeof import('./graphql').CompatUpdateCityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n        mutation CompatLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              id\n              roleName\n              role {\n                name\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').CompatLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -716,30 +732,6 @@ export function graphql(source: "\n        query CompatCityRegions {\n          
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n        mutation CompatRejectWithTitle {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').CompatRejectWithTitleDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation CompatReject {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').CompatRejectDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation CompatScore {\n          scoreTicket(id: 3, score: 5) {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').CompatScoreDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation CompatUpdateCity {\n          updateCity(id: 2, input: { regionId: 1 }) {\n            id\n            regionName\n          }\n        }\n      "): typeof import('./graphql').CompatUpdateCityDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          query StockTicketStatus($id: Int!) {\n            ticket(id: $id) {\n              status\n              score\n              statusDescription\n            }\n          }\n        "): typeof import('./graphql').StockTicketStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          query StockRoutes {\n            upstreamCapabilities {\n              routes {\n                name\n                state\n              }\n            }\n          }\n        "): typeof import('./graphql').StockRoutesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n          query StockShapes {\n            upstreamCapabilities {\n              shapes {\n                description\n                ticketLines\n                linesRoute\n                linesForeignKey\n                productCategory\n                labelsByHook\n                relations {\n                  field\n                  name\n                  source\n                }\n              }\n            }\n          }\n        "): typeof import('./graphql').StockShapesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -749,6 +741,14 @@ export function graphql(source: "\n        query StockTicketLines($id: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query StockPlaceUsers($id: Int!) {\n          place(id: $id) {\n            users {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').StockPlaceUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query StockTicketStatus($id: Int!) {\n            ticket(id: $id) {\n              status\n              score\n              statusDescription\n            }\n          }\n        "): typeof import('./graphql').StockTicketStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query StockRoutes {\n            upstreamCapabilities {\n              routes {\n                name\n                state\n              }\n            }\n          }\n        "): typeof import('./graphql').StockRoutesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -808,71 +808,71 @@ export function graphql(source: "\n        query MutationsRegion($id: Int!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n              query OwnStoreRoutes {\n                upstreamCapabilities {\n                  routes {\n                    name\n                    state\n                  }\n                }\n              }\n            "): typeof import('./graphql').OwnStoreRoutesDocument;
+export function graphql(source: "\n                query OwnStoreRoutes {\n                  upstreamCapabilities {\n                    routes {\n                      name\n                      state\n                    }\n                  }\n                }\n              "): typeof import('./graphql').OwnStoreRoutesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n          mutation OwnStoreCreateView($input: CreateSavedViewInput!) {\n            createSavedView(input: $input) {\n              id\n              screen\n              name\n              search\n            }\n          }\n        "): typeof import('./graphql').OwnStoreCreateViewDocument;
+export function graphql(source: "\n    mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n      createApiToken(input: $input) {\n        token\n        apiToken {\n          id\n          name\n          readOnly\n          expiresAt\n        }\n      }\n    }\n  "): typeof import('./graphql').OwnStoreCreateTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n          query OwnStoreViews($screen: String) {\n            savedViews(screen: $screen) {\n              id\n              screen\n              name\n              search\n            }\n          }\n        "): typeof import('./graphql').OwnStoreViewsDocument;
+export function graphql(source: "\n    query OwnStoreMe {\n      me {\n        phone\n      }\n    }\n  "): typeof import('./graphql').OwnStoreMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n              query OwnStoreViewIds {\n                savedViews {\n                  id\n                }\n              }\n            "): typeof import('./graphql').OwnStoreViewIdsDocument;
+export function graphql(source: "\n        query OwnStoreFirstPlace {\n          places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              id\n              title\n            }\n          }\n        }\n      "): typeof import('./graphql').OwnStoreFirstPlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n          mutation OwnStoreRenameView($id: ID!) {\n            renameSavedView(id: $id, name: \"Ручные\") {\n              name\n            }\n          }\n        "): typeof import('./graphql').OwnStoreRenameViewDocument;
+export function graphql(source: "\n        mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {\n          updatePlace(id: $id, input: { title: $title }) {\n            id\n            title\n          }\n        }\n      "): typeof import('./graphql').OwnStoreUpdatePlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n          mutation OwnStoreDeleteView($id: ID!) {\n            deleteSavedView(id: $id) {\n              id\n              name\n            }\n          }\n        "): typeof import('./graphql').OwnStoreDeleteViewDocument;
+export function graphql(source: "\n        query OwnStorePlaceHistory($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                userId\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').OwnStorePlaceHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n          apiToken {\n            id\n            name\n            readOnly\n            expiresAt\n          }\n        }\n      }\n    "): typeof import('./graphql').OwnStoreCreateTokenDocument;
+export function graphql(source: "\n        query OwnStoreUserJournal {\n          auditLog(where: { model: { eq: \"User\" } }, pageSize: 5) {\n            items {\n              model\n              entityId\n              action\n              after\n            }\n          }\n        }\n      "): typeof import('./graphql').OwnStoreUserJournalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query OwnStoreMe {\n        me {\n          phone\n        }\n      }\n    "): typeof import('./graphql').OwnStoreMeDocument;
+export function graphql(source: "\n        mutation OwnStoreRevokeToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n          }\n        }\n      "): typeof import('./graphql').OwnStoreRevokeTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n          query OwnStoreFirstPlace {\n            places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n              items {\n                id\n                title\n              }\n            }\n          }\n        "): typeof import('./graphql').OwnStoreFirstPlaceDocument;
+export function graphql(source: "\n        query OwnStoreTokens {\n          apiTokens {\n            name\n          }\n        }\n      "): typeof import('./graphql').OwnStoreTokensDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n          mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {\n            updatePlace(id: $id, input: { title: $title }) {\n              id\n              title\n            }\n          }\n        "): typeof import('./graphql').OwnStoreUpdatePlaceDocument;
+export function graphql(source: "\n        mutation OwnStoreCreateView($input: CreateSavedViewInput!) {\n          createSavedView(input: $input) {\n            id\n            screen\n            name\n            search\n          }\n        }\n      "): typeof import('./graphql').OwnStoreCreateViewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n          query OwnStorePlaceHistory($id: Int!) {\n            place(id: $id) {\n              history {\n                items {\n                  userId\n                  userRole\n                  client\n                  model\n                  entityId\n                  action\n                  actionTitle\n                  before\n                  after\n                }\n              }\n            }\n          }\n        "): typeof import('./graphql').OwnStorePlaceHistoryDocument;
+export function graphql(source: "\n        query OwnStoreViews($screen: String) {\n          savedViews(screen: $screen) {\n            id\n            screen\n            name\n            search\n          }\n        }\n      "): typeof import('./graphql').OwnStoreViewsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n          query OwnStoreUserJournal {\n            auditLog(where: { model: { eq: \"User\" } }, pageSize: 5) {\n              items {\n                model\n                entityId\n                action\n                after\n              }\n            }\n          }\n        "): typeof import('./graphql').OwnStoreUserJournalDocument;
+export function graphql(source: "\n            query OwnStoreViewIds {\n              savedViews {\n                id\n              }\n            }\n          "): typeof import('./graphql').OwnStoreViewIdsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n          mutation OwnStoreRevokeToken($id: ID!) {\n            revokeApiToken(id: $id) {\n              id\n            }\n          }\n        "): typeof import('./graphql').OwnStoreRevokeTokenDocument;
+export function graphql(source: "\n        mutation OwnStoreRenameView($id: ID!) {\n          renameSavedView(id: $id, name: \"Ручные\") {\n            name\n          }\n        }\n      "): typeof import('./graphql').OwnStoreRenameViewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n          query OwnStoreTokens {\n            apiTokens {\n              name\n            }\n          }\n        "): typeof import('./graphql').OwnStoreTokensDocument;
+export function graphql(source: "\n        mutation OwnStoreDeleteView($id: ID!) {\n          deleteSavedView(id: $id) {\n            id\n            name\n          }\n        }\n      "): typeof import('./graphql').OwnStoreDeleteViewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n          mutation OwnStoreRenameRegion($id: Int!, $title: String!) {\n            updateRegion(id: $id, input: { title: $title }) {\n              id\n              title\n            }\n          }\n        "): typeof import('./graphql').OwnStoreRenameRegionDocument;
+export function graphql(source: "\n        mutation OwnStoreRenameRegion($id: Int!, $title: String!) {\n          updateRegion(id: $id, input: { title: $title }) {\n            id\n            title\n          }\n        }\n      "): typeof import('./graphql').OwnStoreRenameRegionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n          query OwnStoreRegionJournal {\n            auditLog(where: { model: { eq: \"Region\" } }) {\n              items {\n                userName\n                client\n                model\n                entityId\n                action\n                after\n              }\n            }\n          }\n        "): typeof import('./graphql').OwnStoreRegionJournalDocument;
+export function graphql(source: "\n        query OwnStoreRegionJournal {\n          auditLog(where: { model: { eq: \"Region\" } }) {\n            items {\n              userName\n              client\n              model\n              entityId\n              action\n              after\n            }\n          }\n        }\n      "): typeof import('./graphql').OwnStoreRegionJournalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n          query OwnStoreManagersJournal {\n            auditLog(pageSize: 100) {\n              items {\n                userId\n              }\n            }\n          }\n        "): typeof import('./graphql').OwnStoreManagersJournalDocument;
+export function graphql(source: "\n        query OwnStoreManagersJournal {\n          auditLog(pageSize: 100) {\n            items {\n              userId\n            }\n          }\n        }\n      "): typeof import('./graphql').OwnStoreManagersJournalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -230,13 +230,6 @@ export type UserStatus =
   /** The phone is not verified yet: приглашен. */
   | 'INVITED';
 
-export type AuditTicketsQueryVariables = Exact<{
-  n: number;
-}>;
-
-
-export type AuditTicketsQuery = { tickets: { items: Array<{ id: number, status: TicketStatus, score: number | null, statusDescription: string | null }> } };
-
 export type AuditTicketHistoryQueryVariables = Exact<{
   id: number;
 }>;
@@ -422,6 +415,13 @@ export type AuditUser2QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AuditUser2Query = { user: { history: { total: number } } };
 
+export type AuditTicketsQueryVariables = Exact<{
+  n: number;
+}>;
+
+
+export type AuditTicketsQuery = { tickets: { items: Array<{ id: number, status: TicketStatus, score: number | null, statusDescription: string | null }> } };
+
 export type BulkBulkTicketsMutationVariables = Exact<{
   ids?: Array<number> | number | null | undefined;
 }>;
@@ -500,26 +500,6 @@ export type GatewayTicketsPageQueryVariables = Exact<{
 
 export type GatewayTicketsPageQuery = { tickets: { total: number, page: number, pageSize: number, items: Array<{ id: number, dateTime: string | null, totalSum: number | null, status: TicketStatus, statusTitle: string | null, user: { id: number, name: string | null, surname: string | null } | null, place: { id: number, title: string | null } | null }> } };
 
-export type GatewayLoginMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GatewayLoginMutation = { login: { ttl: number, user: { phone: string | null, roleName: string | null, role: { title: string | null } | null } } };
-
-export type GatewayMeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GatewayMeQuery = { me: { name: string | null, surname: string | null, roleName: string | null } | null };
-
-export type GatewayLogin2MutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GatewayLogin2Mutation = { login: { accessToken: string } };
-
-export type GatewayMe2QueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GatewayMe2Query = { me: { phone: string | null } | null };
-
 export type GatewayTicketsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -551,6 +531,26 @@ export type GatewayTickets4QueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GatewayTickets4Query = { tickets: { total: number, items: Array<{ status: TicketStatus, statusTitle: string | null }> } };
+
+export type GatewayLoginMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayLoginMutation = { login: { ttl: number, user: { phone: string | null, roleName: string | null, role: { title: string | null } | null } } };
+
+export type GatewayMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayMeQuery = { me: { name: string | null, surname: string | null, roleName: string | null } | null };
+
+export type GatewayLogin2MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayLogin2Mutation = { login: { accessToken: string } };
+
+export type GatewayMe2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayMe2Query = { me: { phone: string | null } | null };
 
 export type GeographyRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -648,6 +648,26 @@ export type LiveSharedTicketsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LiveSharedTicketsQuery = { tickets: { items: Array<{ id: number }> } };
 
+export type CompatRejectWithTitleMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatRejectWithTitleMutation = { rejectTicket: { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null } };
+
+export type CompatRejectMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatRejectMutation = { rejectTicket: { id: number, status: TicketStatus, statusDescription: string | null } };
+
+export type CompatScoreMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatScoreMutation = { scoreTicket: { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null } };
+
+export type CompatUpdateCityMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompatUpdateCityMutation = { updateCity: { id: number, regionName: string | null } };
+
 export type CompatLoginMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -688,38 +708,6 @@ export type CompatCityRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CompatCityRegionsQuery = { cities: { items: Array<{ title: string, regionName: string | null }> } };
 
-export type CompatRejectWithTitleMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CompatRejectWithTitleMutation = { rejectTicket: { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null } };
-
-export type CompatRejectMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CompatRejectMutation = { rejectTicket: { id: number, status: TicketStatus, statusDescription: string | null } };
-
-export type CompatScoreMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CompatScoreMutation = { scoreTicket: { id: number, status: TicketStatus, statusTitle: string | null, statusDescription: string | null } };
-
-export type CompatUpdateCityMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CompatUpdateCityMutation = { updateCity: { id: number, regionName: string | null } };
-
-export type StockTicketStatusQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type StockTicketStatusQuery = { ticket: { status: TicketStatus, score: number | null, statusDescription: string | null } };
-
-export type StockRoutesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type StockRoutesQuery = { upstreamCapabilities: { routes: Array<{ name: UpstreamCapabilityName, state: UpstreamCapabilityState }> } };
-
 export type StockShapesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -738,6 +726,18 @@ export type StockPlaceUsersQueryVariables = Exact<{
 
 
 export type StockPlaceUsersQuery = { place: { users: Array<{ id: number }> } };
+
+export type StockTicketStatusQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StockTicketStatusQuery = { ticket: { status: TicketStatus, score: number | null, statusDescription: string | null } };
+
+export type StockRoutesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StockRoutesQuery = { upstreamCapabilities: { routes: Array<{ name: UpstreamCapabilityName, state: UpstreamCapabilityState }> } };
 
 export type LostUpdateUpdatePlaceMutationVariables = Exact<{
   address?: string | null | undefined;
@@ -831,39 +831,6 @@ export type OwnStoreRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type OwnStoreRoutesQuery = { upstreamCapabilities: { routes: Array<{ name: UpstreamCapabilityName, state: UpstreamCapabilityState }> } };
 
-export type OwnStoreCreateViewMutationVariables = Exact<{
-  input: CreateSavedViewInput;
-}>;
-
-
-export type OwnStoreCreateViewMutation = { createSavedView: { id: string, screen: string, name: string, search: string } };
-
-export type OwnStoreViewsQueryVariables = Exact<{
-  screen?: string | null | undefined;
-}>;
-
-
-export type OwnStoreViewsQuery = { savedViews: Array<{ id: string, screen: string, name: string, search: string }> };
-
-export type OwnStoreViewIdsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OwnStoreViewIdsQuery = { savedViews: Array<{ id: string }> };
-
-export type OwnStoreRenameViewMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type OwnStoreRenameViewMutation = { renameSavedView: { name: string } };
-
-export type OwnStoreDeleteViewMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type OwnStoreDeleteViewMutation = { deleteSavedView: { id: string, name: string } };
-
 export type OwnStoreCreateTokenMutationVariables = Exact<{
   input: CreateApiTokenInput;
 }>;
@@ -912,6 +879,39 @@ export type OwnStoreTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type OwnStoreTokensQuery = { apiTokens: Array<{ name: string }> | null };
+
+export type OwnStoreCreateViewMutationVariables = Exact<{
+  input: CreateSavedViewInput;
+}>;
+
+
+export type OwnStoreCreateViewMutation = { createSavedView: { id: string, screen: string, name: string, search: string } };
+
+export type OwnStoreViewsQueryVariables = Exact<{
+  screen?: string | null | undefined;
+}>;
+
+
+export type OwnStoreViewsQuery = { savedViews: Array<{ id: string, screen: string, name: string, search: string }> };
+
+export type OwnStoreViewIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnStoreViewIdsQuery = { savedViews: Array<{ id: string }> };
+
+export type OwnStoreRenameViewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OwnStoreRenameViewMutation = { renameSavedView: { name: string } };
+
+export type OwnStoreDeleteViewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OwnStoreDeleteViewMutation = { deleteSavedView: { id: string, name: string } };
 
 export type OwnStoreRenameRegionMutationVariables = Exact<{
   id: number;
@@ -1448,22 +1448,6 @@ export const WriteAnswersUserFieldsFragmentDoc = new TypedDocumentString(`
   cityIds
 }
     `, {"fragmentName":"WriteAnswersUserFields"}) as unknown as TypedDocumentString<WriteAnswersUserFieldsFragment, unknown>;
-export const AuditTicketsDocument = new TypedDocumentString(`
-    query AuditTickets($n: Int!) {
-  tickets(
-    where: {status: {eq: MANUAL}}
-    pageSize: $n
-    orderBy: [{field: id, direction: DESC}]
-  ) {
-    items {
-      id
-      status
-      score
-      statusDescription
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AuditTicketsQuery, AuditTicketsQueryVariables>;
 export const AuditTicketHistoryDocument = new TypedDocumentString(`
     query AuditTicketHistory($id: Int!) {
   ticket(id: $id) {
@@ -1763,6 +1747,22 @@ export const AuditUser2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditUser2Query, AuditUser2QueryVariables>;
+export const AuditTicketsDocument = new TypedDocumentString(`
+    query AuditTickets($n: Int!) {
+  tickets(
+    where: {status: {eq: MANUAL}}
+    pageSize: $n
+    orderBy: [{field: id, direction: DESC}]
+  ) {
+    items {
+      id
+      status
+      score
+      statusDescription
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditTicketsQuery, AuditTicketsQueryVariables>;
 export const BulkBulkTicketsDocument = new TypedDocumentString(`
     mutation BulkBulkTickets($ids: [Int!]) {
   bulkTickets(action: reject, ids: $ids, reason: "Нечитаемо") {
@@ -1984,43 +1984,6 @@ export const GatewayTicketsPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GatewayTicketsPageQuery, GatewayTicketsPageQueryVariables>;
-export const GatewayLoginDocument = new TypedDocumentString(`
-    mutation GatewayLogin {
-  login(phone: "+79990000001", password: "demo1234") {
-    ttl
-    user {
-      phone
-      roleName
-      role {
-        title
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GatewayLoginMutation, GatewayLoginMutationVariables>;
-export const GatewayMeDocument = new TypedDocumentString(`
-    query GatewayMe {
-  me {
-    name
-    surname
-    roleName
-  }
-}
-    `) as unknown as TypedDocumentString<GatewayMeQuery, GatewayMeQueryVariables>;
-export const GatewayLogin2Document = new TypedDocumentString(`
-    mutation GatewayLogin2 {
-  login(phone: "+79990000001", password: "demo1234") {
-    accessToken
-  }
-}
-    `) as unknown as TypedDocumentString<GatewayLogin2Mutation, GatewayLogin2MutationVariables>;
-export const GatewayMe2Document = new TypedDocumentString(`
-    query GatewayMe2 {
-  me {
-    phone
-  }
-}
-    `) as unknown as TypedDocumentString<GatewayMe2Query, GatewayMe2QueryVariables>;
 export const GatewayTicketsDocument = new TypedDocumentString(`
     query GatewayTickets {
   tickets(pageSize: 50) {
@@ -2113,6 +2076,43 @@ export const GatewayTickets4Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GatewayTickets4Query, GatewayTickets4QueryVariables>;
+export const GatewayLoginDocument = new TypedDocumentString(`
+    mutation GatewayLogin {
+  login(phone: "+79990000001", password: "demo1234") {
+    ttl
+    user {
+      phone
+      roleName
+      role {
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayLoginMutation, GatewayLoginMutationVariables>;
+export const GatewayMeDocument = new TypedDocumentString(`
+    query GatewayMe {
+  me {
+    name
+    surname
+    roleName
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayMeQuery, GatewayMeQueryVariables>;
+export const GatewayLogin2Document = new TypedDocumentString(`
+    mutation GatewayLogin2 {
+  login(phone: "+79990000001", password: "demo1234") {
+    accessToken
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayLogin2Mutation, GatewayLogin2MutationVariables>;
+export const GatewayMe2Document = new TypedDocumentString(`
+    query GatewayMe2 {
+  me {
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayMe2Query, GatewayMe2QueryVariables>;
 export const GeographyRegionsDocument = new TypedDocumentString(`
     query GeographyRegions {
   regions(pageSize: 100) {
@@ -2320,6 +2320,43 @@ export const LiveSharedTicketsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LiveSharedTicketsQuery, LiveSharedTicketsQueryVariables>;
+export const CompatRejectWithTitleDocument = new TypedDocumentString(`
+    mutation CompatRejectWithTitle {
+  rejectTicket(id: 1, reason: "Нечитаемо") {
+    id
+    status
+    statusTitle
+    statusDescription
+  }
+}
+    `) as unknown as TypedDocumentString<CompatRejectWithTitleMutation, CompatRejectWithTitleMutationVariables>;
+export const CompatRejectDocument = new TypedDocumentString(`
+    mutation CompatReject {
+  rejectTicket(id: 1, reason: "Нечитаемо") {
+    id
+    status
+    statusDescription
+  }
+}
+    `) as unknown as TypedDocumentString<CompatRejectMutation, CompatRejectMutationVariables>;
+export const CompatScoreDocument = new TypedDocumentString(`
+    mutation CompatScore {
+  scoreTicket(id: 3, score: 5) {
+    id
+    status
+    statusTitle
+    statusDescription
+  }
+}
+    `) as unknown as TypedDocumentString<CompatScoreMutation, CompatScoreMutationVariables>;
+export const CompatUpdateCityDocument = new TypedDocumentString(`
+    mutation CompatUpdateCity {
+  updateCity(id: 2, input: {regionId: 1}) {
+    id
+    regionName
+  }
+}
+    `) as unknown as TypedDocumentString<CompatUpdateCityMutation, CompatUpdateCityMutationVariables>;
 export const CompatLoginDocument = new TypedDocumentString(`
     mutation CompatLogin {
   login(phone: "+79990000001", password: "demo1234") {
@@ -2429,62 +2466,6 @@ export const CompatCityRegionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompatCityRegionsQuery, CompatCityRegionsQueryVariables>;
-export const CompatRejectWithTitleDocument = new TypedDocumentString(`
-    mutation CompatRejectWithTitle {
-  rejectTicket(id: 1, reason: "Нечитаемо") {
-    id
-    status
-    statusTitle
-    statusDescription
-  }
-}
-    `) as unknown as TypedDocumentString<CompatRejectWithTitleMutation, CompatRejectWithTitleMutationVariables>;
-export const CompatRejectDocument = new TypedDocumentString(`
-    mutation CompatReject {
-  rejectTicket(id: 1, reason: "Нечитаемо") {
-    id
-    status
-    statusDescription
-  }
-}
-    `) as unknown as TypedDocumentString<CompatRejectMutation, CompatRejectMutationVariables>;
-export const CompatScoreDocument = new TypedDocumentString(`
-    mutation CompatScore {
-  scoreTicket(id: 3, score: 5) {
-    id
-    status
-    statusTitle
-    statusDescription
-  }
-}
-    `) as unknown as TypedDocumentString<CompatScoreMutation, CompatScoreMutationVariables>;
-export const CompatUpdateCityDocument = new TypedDocumentString(`
-    mutation CompatUpdateCity {
-  updateCity(id: 2, input: {regionId: 1}) {
-    id
-    regionName
-  }
-}
-    `) as unknown as TypedDocumentString<CompatUpdateCityMutation, CompatUpdateCityMutationVariables>;
-export const StockTicketStatusDocument = new TypedDocumentString(`
-    query StockTicketStatus($id: Int!) {
-  ticket(id: $id) {
-    status
-    score
-    statusDescription
-  }
-}
-    `) as unknown as TypedDocumentString<StockTicketStatusQuery, StockTicketStatusQueryVariables>;
-export const StockRoutesDocument = new TypedDocumentString(`
-    query StockRoutes {
-  upstreamCapabilities {
-    routes {
-      name
-      state
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<StockRoutesQuery, StockRoutesQueryVariables>;
 export const StockShapesDocument = new TypedDocumentString(`
     query StockShapes {
   upstreamCapabilities {
@@ -2530,6 +2511,25 @@ export const StockPlaceUsersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StockPlaceUsersQuery, StockPlaceUsersQueryVariables>;
+export const StockTicketStatusDocument = new TypedDocumentString(`
+    query StockTicketStatus($id: Int!) {
+  ticket(id: $id) {
+    status
+    score
+    statusDescription
+  }
+}
+    `) as unknown as TypedDocumentString<StockTicketStatusQuery, StockTicketStatusQueryVariables>;
+export const StockRoutesDocument = new TypedDocumentString(`
+    query StockRoutes {
+  upstreamCapabilities {
+    routes {
+      name
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StockRoutesQuery, StockRoutesQueryVariables>;
 export const LostUpdateUpdatePlaceDocument = new TypedDocumentString(`
     mutation LostUpdateUpdatePlace($address: String, $at: DateTime) {
   updatePlace(id: 3, input: {address: $address}, expectedUpdatedAt: $at) {
@@ -2677,48 +2677,6 @@ export const OwnStoreRoutesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OwnStoreRoutesQuery, OwnStoreRoutesQueryVariables>;
-export const OwnStoreCreateViewDocument = new TypedDocumentString(`
-    mutation OwnStoreCreateView($input: CreateSavedViewInput!) {
-  createSavedView(input: $input) {
-    id
-    screen
-    name
-    search
-  }
-}
-    `) as unknown as TypedDocumentString<OwnStoreCreateViewMutation, OwnStoreCreateViewMutationVariables>;
-export const OwnStoreViewsDocument = new TypedDocumentString(`
-    query OwnStoreViews($screen: String) {
-  savedViews(screen: $screen) {
-    id
-    screen
-    name
-    search
-  }
-}
-    `) as unknown as TypedDocumentString<OwnStoreViewsQuery, OwnStoreViewsQueryVariables>;
-export const OwnStoreViewIdsDocument = new TypedDocumentString(`
-    query OwnStoreViewIds {
-  savedViews {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<OwnStoreViewIdsQuery, OwnStoreViewIdsQueryVariables>;
-export const OwnStoreRenameViewDocument = new TypedDocumentString(`
-    mutation OwnStoreRenameView($id: ID!) {
-  renameSavedView(id: $id, name: "Ручные") {
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<OwnStoreRenameViewMutation, OwnStoreRenameViewMutationVariables>;
-export const OwnStoreDeleteViewDocument = new TypedDocumentString(`
-    mutation OwnStoreDeleteView($id: ID!) {
-  deleteSavedView(id: $id) {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<OwnStoreDeleteViewMutation, OwnStoreDeleteViewMutationVariables>;
 export const OwnStoreCreateTokenDocument = new TypedDocumentString(`
     mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {
   createApiToken(input: $input) {
@@ -2802,6 +2760,48 @@ export const OwnStoreTokensDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OwnStoreTokensQuery, OwnStoreTokensQueryVariables>;
+export const OwnStoreCreateViewDocument = new TypedDocumentString(`
+    mutation OwnStoreCreateView($input: CreateSavedViewInput!) {
+  createSavedView(input: $input) {
+    id
+    screen
+    name
+    search
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreCreateViewMutation, OwnStoreCreateViewMutationVariables>;
+export const OwnStoreViewsDocument = new TypedDocumentString(`
+    query OwnStoreViews($screen: String) {
+  savedViews(screen: $screen) {
+    id
+    screen
+    name
+    search
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreViewsQuery, OwnStoreViewsQueryVariables>;
+export const OwnStoreViewIdsDocument = new TypedDocumentString(`
+    query OwnStoreViewIds {
+  savedViews {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreViewIdsQuery, OwnStoreViewIdsQueryVariables>;
+export const OwnStoreRenameViewDocument = new TypedDocumentString(`
+    mutation OwnStoreRenameView($id: ID!) {
+  renameSavedView(id: $id, name: "Ручные") {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreRenameViewMutation, OwnStoreRenameViewMutationVariables>;
+export const OwnStoreDeleteViewDocument = new TypedDocumentString(`
+    mutation OwnStoreDeleteView($id: ID!) {
+  deleteSavedView(id: $id) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<OwnStoreDeleteViewMutation, OwnStoreDeleteViewMutationVariables>;
 export const OwnStoreRenameRegionDocument = new TypedDocumentString(`
     mutation OwnStoreRenameRegion($id: Int!, $title: String!) {
   updateRegion(id: $id, input: {title: $title}) {
