@@ -76,17 +76,41 @@ interface TicketRows {
   lastUpload: RawBuilder<unknown>;
 }
 const TICKETS: TicketRows = { from: sql`tickets`, count: sql`count(*)`, lastUpload: sql`max(tickets.created_at)` };
-/** The keys whose reports add up by day and place (`ticket_days`). */
+
+/**
+ * A daily aggregate: per UTC day and place (and the ticket column `key`), the count of tickets and the
+ * sums of total_sum, score and total_sales, and with `lastUpload` the latest created_at.
+ */
+interface DailyTable {
+  table: 'ticket_days' | 'ticket_day_statuses' | 'ticket_day_users';
+  key: 'status' | 'user_id' | null;
+  lastUpload: boolean;
+}
+/** Migration 0018: reports of days and places, every report's totals, the sales reps' activity. */
+const DAYS: DailyTable = { table: 'ticket_days', key: null, lastUpload: true };
+/** Migration 0019: reports by status, and by uploader and the vendors' activity (a vendor's places are its rows' places). */
+const STATUS_DAYS: DailyTable = { table: 'ticket_day_statuses', key: 'status', lastUpload: false };
+const USER_DAYS: DailyTable = { table: 'ticket_day_users', key: 'user_id', lastUpload: true };
+/** The keys whose reports add up by day and place. */
 const DAILY_KEYS: readonly GroupKey[] = ['day', 'region', 'city', 'place'];
 const DAY_MS = 86_400_000;
 
+/** The aggregate a grouping adds up from: by day and place, and at most one of status or uploader; null if none. */
+function dailyTable(groupBy: GroupKey[]): DailyTable | null {
+  const other = groupBy.filter((key) => !DAILY_KEYS.includes(key));
+  if (other.length === 0) return DAYS;
+  if (other.length > 1) return null;
+  return other[0] === 'status' ? STATUS_DAYS : other[0] === 'user' ? USER_DAYS : null;
+}
+
 /**
- * A report's tickets without a where as rows of `ticket_days` (migration 0018) for the whole UTC days of
- * its range and the tickets of its partial first and last days: a range's report reads its days, not
- * every ticket (issue 42; docs/adr/0077-reports-read-whole-days-from-a-daily-aggregate.md). Null when a
- * where narrows the report (any ticket column may be in it).
+ * A report's tickets without a where as rows of a daily aggregate (migrations 0018, 0019) for the whole
+ * UTC days of its range and the tickets of its partial first and last days: a range's report reads its
+ * days, not every ticket (issue 42; docs/adr/0077-reports-read-whole-days-from-a-daily-aggregate.md,
+ * docs/adr/0085-reports-by-status-and-uploader-read-whole-days.md). Null when a where narrows the
+ * report (any ticket column may be in it).
  */
-function dailyTickets(conditions: StatsConditions): TicketRows | null {
+function dailyTickets(conditions: StatsConditions, daily: DailyTable = DAYS): TicketRows | null {
   if (conditions.lines === null) return null;
   const { from, to } = conditions.filters;
   const first = from && new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
@@ -97,17 +121,22 @@ function dailyTickets(conditions: StatsConditions): TicketRows | null {
   const edges = whole
     ? present([from && sql<SqlBool>`(date_time >= ${from} and date_time < ${first})`, to && sql<SqlBool>`(date_time >= ${last} and date_time < ${to})`])
     : [sql<SqlBool>`(date_time >= ${from} and date_time < ${to})`];
+  const key = daily.key ? sql`${sql.id(daily.key)}, ` : sql``;
   const branches = [
     whole
-      ? sql`select day as date_time, place_id, n, total_sum, score, total_sales, last_upload from ticket_days
-          where ${sql.join([first ? sql`day >= ${first}` : sql`true`, last ? sql`day < ${last}` : sql`true`, ...scope('ticket_days')], sql` and `)}`
+      ? sql`select day as date_time, place_id, ${key}n, total_sum, score, total_sales${daily.lastUpload ? sql`, last_upload` : sql``} from ${sql.table(daily.table)}
+          where ${sql.join([first ? sql`day >= ${first}` : sql`true`, last ? sql`day < ${last}` : sql`true`, ...scope(daily.table)], sql` and `)}`
       : null,
     edges.length > 0
-      ? sql`select date_time, place_id, 1 as n, total_sum, score, total_sales, created_at as last_upload from tickets
+      ? sql`select date_time, place_id, ${key}1 as n, total_sum, score, total_sales${daily.lastUpload ? sql`, created_at as last_upload` : sql``} from tickets
           where ${sql.join([sql`(${sql.join(edges, sql` or `)})`, ...scope('tickets')], sql` and `)}`
       : null,
   ].filter((branch) => branch !== null);
-  return { from: sql`(${sql.join(branches, sql` union all `)}) tickets`, count: sql`coalesce(sum(tickets.n), 0)`, lastUpload: sql`max(tickets.last_upload)` };
+  return {
+    from: sql`(${sql.join(branches, sql` union all `)}) tickets`,
+    count: sql`coalesce(sum(tickets.n), 0)`,
+    lastUpload: daily.lastUpload ? sql`max(tickets.last_upload)` : sql`null::timestamptz`,
+  };
 }
 
 /** Count and sums of tickets read from `rows`. */
@@ -135,7 +164,8 @@ export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsCondit
     ? sql`cross join lateral (select ti.product_id, ti.sum, ti.quantity from ticket_items ti where ti.ticket_id = tickets.id offset 0) ti`
     : sql`join ticket_items ti on ti.ticket_id = tickets.id`;
   const daily = dailyTickets(conditions);
-  const grouped = daily && groupBy.every((key) => DAILY_KEYS.includes(key)) ? daily : TICKETS;
+  const table = dailyTable(groupBy);
+  const grouped = (table && dailyTickets(conditions, table)) ?? TICKETS;
   const join = linesOnly
     ? sql`left join places pl on pl.id = ti.place_id left join cities c on c.id = pl.city_id`
     : sql`left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id
@@ -300,7 +330,7 @@ export function activityStats(db: Kysely<DB>, user: AuthUser, conditions: StatsC
     filters.regionIds ? sql<SqlBool>`c.region_id in (${sql.join(filters.regionIds)})` : null,
     filters.cityIds ? sql<SqlBool>`pl.city_id in (${sql.join(filters.cityIds)})` : null,
   ].filter((c): c is RawBuilder<SqlBool> => c !== null);
-  return activity(db, user, by, dailyTickets(conditions) ?? TICKETS, where, placeFilters, limit);
+  return activity(db, user, by, dailyTickets(conditions, by === 'salesMan' ? DAYS : USER_DAYS) ?? TICKETS, where, placeFilters, limit);
 }
 
 /**
@@ -347,8 +377,8 @@ async function activity(
   } else {
     ({ rows } = await sql<Row>`
       with by_place as (
-        select tickets.user_id, tickets.place_id, count(*) as n, sum(tickets.score) as score, max(tickets.created_at) as last_upload
-        from tickets ${joins} ${ticketWhere}
+        select tickets.user_id, tickets.place_id, ${daily.count} as n, sum(tickets.score) as score, ${daily.lastUpload} as last_upload
+        from ${daily.from} ${joins} ${ticketWhere}
         group by tickets.user_id, tickets.place_id
       ), t as materialized (
         select user_id, sum(n)::int as n, coalesce(sum(score), 0)::bigint as score,
