@@ -176,14 +176,18 @@ export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsCondit
           coalesce(sum(ti.quantity), 0)::numeric as units`
     : ticketMeasures(grouped);
   const keys = groupBy.map((key) => sql`${KEY_SQL[key]} as ${sql.id(`k_${key}`)}`);
-  const { rows } = await sql<Record<string, unknown>>`
+  // The groups and the totals at once, each on its own connection: on a busy server a request's round
+  // trips cost more than a range's days (docs/adr/0085-reports-by-status-and-uploader-read-whole-days.md).
+  const [{ rows }, totals] = await Promise.all([
+    sql<Record<string, unknown>>`
     select ${sql.join([...keys, measures])}
     from ${linesOnly ? sql`ticket_items ti` : grouped.from} ${join} ${lineConditions ? (lineConditions.length > 0 ? sql`where ${sql.join(lineConditions, sql` and `)}` : sql``) : where}
     ${groupBy.length > 0 ? sql`group by ${sql.join(groupBy.map((key) => KEY_SQL[key]))} order by ${sql.join(groupBy.map((key) => KEY_SQL[key]))}` : sql``}
-    limit ${limit}`.execute(db);
-  const totals = await sql<Record<string, unknown>>`
+    limit ${limit}`.execute(db),
+    sql<Record<string, unknown>>`
     select ${ticketMeasures(daily ?? TICKETS)}
-    from ${(daily ?? TICKETS).from} left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id ${where}`.execute(db);
+    from ${(daily ?? TICKETS).from} left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id ${where}`.execute(db),
+  ]);
   const measuresOf = (row: Record<string, unknown>) => ({
     count: Number(row.count),
     totalSum: Number(row.totalSum),
