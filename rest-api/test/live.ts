@@ -314,18 +314,30 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs 
 }
 
 /**
- * The rows on which `ticket_days` (migration 0018) and a recount of the tickets disagree, each with the
- * side it comes from: none while its triggers keep it exact.
+ * The rows on which the daily aggregates (`ticket_days`, migration 0018; `ticket_day_statuses` and
+ * `ticket_day_users`, migration 0019) and a recount of the tickets disagree, each with its table and the
+ * side it comes from: none while their triggers keep them exact.
  */
 export async function ticketDaysDrift(db: Kysely<DB>): Promise<unknown[]> {
-  const { rows } = await sql`
-    with recount as (
-      select date_trunc('day', date_time, 'UTC') as day, place_id, count(*)::int as n, coalesce(sum(total_sum), 0)::bigint as total_sum,
-             coalesce(sum(score), 0)::bigint as score, coalesce(sum(total_sales), 0)::numeric as total_sales, max(created_at) as last_upload
-      from tickets group by 1, 2
-    ), kept as (select day, place_id, n, total_sum, score, total_sales, last_upload from ticket_days)
-    select 'kept' as side, a.* from (select * from kept except select * from recount) a
-    union all
-    select 'recount' as side, b.* from (select * from recount except select * from kept) b`.execute(db);
-  return rows;
+  const aggregates = [
+    { table: 'ticket_days', key: 'null::text', lastUpload: true },
+    { table: 'ticket_day_statuses', key: 'status::text', lastUpload: false },
+    { table: 'ticket_day_users', key: 'user_id::text', lastUpload: true },
+  ];
+  const drift: unknown[] = [];
+  for (const { table, key, lastUpload } of aggregates) {
+    const last = lastUpload ? 'last_upload' : 'null::timestamptz';
+    const { rows } = await sql`
+      with recount as (
+        select date_trunc('day', date_time, 'UTC') as day, place_id, ${sql.raw(key)} as key, count(*)::int as n,
+               coalesce(sum(total_sum), 0)::bigint as total_sum, coalesce(sum(score), 0)::bigint as score,
+               coalesce(sum(total_sales), 0)::numeric as total_sales, ${sql.raw(lastUpload ? 'max(created_at)' : 'null::timestamptz')} as last_upload
+        from tickets group by 1, 2, 3
+      ), kept as (select day, place_id, ${sql.raw(key)} as key, n, total_sum, score, total_sales, ${sql.raw(last)} as last_upload from ${sql.table(table)})
+      select ${table}::text as table, 'kept' as side, a.* from (select * from kept except select * from recount) a
+      union all
+      select ${table}::text as table, 'recount' as side, b.* from (select * from recount except select * from kept) b`.execute(db);
+    drift.push(...rows);
+  }
+  return drift;
 }

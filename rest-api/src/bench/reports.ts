@@ -10,7 +10,10 @@
 // Drops the database at the end. Bounded in time (25 minutes). With `--database URL` it times an
 // existing database instead (one `npm run generate` filled, points and plans set as below, kept).
 // The load average of the machine is printed with the figures, and per role the p50 of a report of
-// an empty range (the request's own cost).
+// an empty range (the request's own cost). With `--compare` it times nothing and instead asks every
+// report that reads a daily aggregate (migrations 0018, 0019) twice, as it is and with a where that
+// keeps every ticket (which sends it to the tickets, the queries before the aggregates), per role and
+// range, cut mid-day or not, and counts the answers that are not byte for byte the same (exit 1 if any).
 import { loadavg } from 'node:os';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
@@ -23,15 +26,16 @@ const GOAL_MS = 300;
 /** A 30-day report costs at most this share of the same report over all time (issue 42). */
 const RANGE_GOAL = 0.2;
 
-function args(argv: string[]): { tickets: number; repeats: number; json: boolean; database: string | null } {
-  const result = { tickets: 1_000_000, repeats: 10, json: false, database: null as string | null };
+function args(argv: string[]): { tickets: number; repeats: number; json: boolean; database: string | null; compare: boolean } {
+  const result = { tickets: 1_000_000, repeats: 10, json: false, database: null as string | null, compare: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--tickets') result.tickets = Number(argv[++i]);
     else if (arg === '--repeats') result.repeats = Number(argv[++i]);
     else if (arg === '--json') result.json = true;
     else if (arg === '--database') result.database = argv[++i] ?? null;
-    else throw new Error(`Unknown argument ${arg} (use --tickets N, --repeats N, --json, --database URL)`);
+    else if (arg === '--compare') result.compare = true;
+    else throw new Error(`Unknown argument ${arg} (use --tickets N, --repeats N, --json, --database URL, --compare)`);
   }
   if (!Number.isInteger(result.tickets) || result.tickets < 1000 || result.tickets > 5_000_000) throw new Error('--tickets: 1,000 to 5,000,000');
   if (!Number.isInteger(result.repeats) || result.repeats < 3 || result.repeats > 200) throw new Error('--repeats: 3 to 200');
@@ -92,6 +96,10 @@ async function measure(databaseUrl: string, generate: boolean): Promise<void> {
   try {
     const tokenOf = (phone: string) => loginToken(base, phone);
     const timed = (token: string, path: string) => timedGet(base, token, path);
+    if (options.compare) {
+      await compare(base, tokenOf, since);
+      return;
+    }
     const month = `from=${encodeURIComponent(since.toISOString())}`;
     const benchRows: { what: string; figure: string; goal: string; met: boolean }[] = [];
     console.log(
@@ -159,4 +167,47 @@ async function measure(databaseUrl: string, generate: boolean): Promise<void> {
     await app.close();
     await database.close();
   }
+}
+
+/** The reports that read a daily aggregate, each as it is and as read from the tickets, compared byte for byte. */
+async function compare(base: string, tokenOf: (phone: string) => Promise<string>, since: Date): Promise<void> {
+  const calls = [
+    ...['status', 'day', 'region', 'city', 'place', 'user', 'status,place', 'region,user', 'city,day'].map((keys) => `groupBy=${keys}&limit=10000`),
+    'kind=activity&by=salesMan&limit=10000',
+    'kind=activity&by=vendor&limit=10000',
+  ];
+  const day = 86_400_000;
+  const midnight = Math.floor(Date.now() / day) * day;
+  const iso = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
+  const ranges = [
+    '',
+    `&from=${iso(since.getTime())}`,
+    `&from=${iso(midnight - 90 * day)}&to=${iso(midnight - 60 * day)}`,
+    `&from=${iso(midnight - 200 * day + 5 * 3_600_000)}&to=${iso(midnight - 20 * day + 17 * 3_600_000)}`,
+    `&from=${iso(midnight - 3 * day + 2 * 3_600_000)}&to=${iso(midnight - 3 * day + 21 * 3_600_000)}`,
+    '&regionId=1',
+    `&cityId=1&from=${iso(since.getTime())}`,
+  ];
+  const everyTicket = `where=${encodeURIComponent(JSON.stringify({ id: { gt: 0 } }))}`;
+  let same = 0;
+  const differ: string[] = [];
+  for (const phone of ['+79990000001', '+79990000002', '+79990000003']) {
+    const token = await tokenOf(phone);
+    const get = async (path: string) => {
+      const response = await fetch(`${base}${path}`, { headers: { authorization: token } });
+      const body = await response.text();
+      if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`);
+      return body;
+    };
+    for (const call of calls) {
+      for (const range of ranges) {
+        const path = `/tickets/stats?${call}${range}`;
+        if ((await get(path)) === (await get(`${path}&${everyTicket}`))) same++;
+        else differ.push(`${phone} ${path}`);
+      }
+    }
+  }
+  console.log(`same answer byte for byte: ${same} of ${same + differ.length} calls`);
+  for (const path of differ) console.log(`differs: ${path}`);
+  if (differ.length > 0) process.exitCode = 1;
 }

@@ -28,6 +28,7 @@ const IDS = [
   '0016_file_references',
   '0017_report_range_indexes',
   '0018_ticket_days',
+  '0019_ticket_day_keys',
 ];
 
 describe('migrations', () => {
@@ -59,7 +60,7 @@ describe('migrations', () => {
       await testDatabase?.drop();
     });
 
-    it('runs only 0013 to 0018, then nothing', async () => {
+    it('runs only 0013 to 0019, then nothing', async () => {
       const first = await migrateToLatest(database.db);
       expect(first.results).toEqual([
         { migrationName: '0013_plan_tickets_index', direction: 'Up', status: 'Success' },
@@ -68,6 +69,7 @@ describe('migrations', () => {
         { migrationName: '0016_file_references', direction: 'Up', status: 'Success' },
         { migrationName: '0017_report_range_indexes', direction: 'Up', status: 'Success' },
         { migrationName: '0018_ticket_days', direction: 'Up', status: 'Success' },
+        { migrationName: '0019_ticket_day_keys', direction: 'Up', status: 'Success' },
       ]);
       const second = await migrateToLatest(database.db);
       expect(second.results).toEqual([]);

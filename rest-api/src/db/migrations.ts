@@ -21,6 +21,7 @@ import { planFactPlacesIndexMigration } from './migrations/0015-plan-fact-places
 import { fileReferencesMigration } from './migrations/0016-file-references';
 import { reportRangeIndexesMigration } from './migrations/0017-report-range-indexes';
 import { ticketDaysMigration } from './migrations/0018-ticket-days';
+import { ticketDayKeysMigration } from './migrations/0019-ticket-day-keys';
 
 export const migrations: Record<string, Migration> = {
   '0001_walking_skeleton': walkingSkeletonMigration,
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0016_file_references': fileReferencesMigration,
   '0017_report_range_indexes': reportRangeIndexesMigration,
   '0018_ticket_days': ticketDaysMigration,
+  '0019_ticket_day_keys': ticketDayKeysMigration,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

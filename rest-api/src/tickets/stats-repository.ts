@@ -45,21 +45,23 @@ export interface StatsConditions {
    * and `c`; null when a where on tickets narrows the report (or the user is not staff).
    */
   lines: RawBuilder<SqlBool>[] | null;
+  /** Region, city and dates on `tickets` without the scope: a daily aggregate's rows are scoped within it. */
+  unscoped: RawBuilder<SqlBool>[];
 }
 
 /** The ticket conditions of a report (where, scope, region, city, dates) on `tickets`, `pl` (places) and `c` (cities). */
 export function statsConditions(user: AuthUser, filters: StatsFilters): StatsConditions {
   const where = compileWhere(ticketModel, filters.where, { caseFoldCollation: filters.caseFoldCollation });
   const lines = where === null && isStaff(user) ? rangeConditions(user, filters, 'ti') : null;
-  return { user, filters, tickets: present([where, ...rangeConditions(user, filters, 'tickets')]), lines };
+  return { user, filters, tickets: present([where, ...rangeConditions(user, filters, 'tickets')]), lines, unscoped: rangeConditions(user, filters, 'tickets', false) };
 }
 
 /** Scope, region, city and dates on `alias` (tickets, or lines carrying their ticket's place and date). */
-function rangeConditions(user: AuthUser, filters: StatsFilters, alias: 'tickets' | 'ti'): RawBuilder<SqlBool>[] {
+function rangeConditions(user: AuthUser, filters: StatsFilters, alias: 'tickets' | 'ti', scoped = true): RawBuilder<SqlBool>[] {
   const { regionIds, cityIds, from, to } = filters;
   const table = sql.raw(alias);
   return present([
-    ticketScope(user, alias),
+    scoped ? ticketScope(user, alias) : null,
     regionIds ? sql<SqlBool>`c.region_id in (${sql.join(regionIds)})` : null,
     cityIds ? sql<SqlBool>`pl.city_id in (${sql.join(cityIds)})` : null,
     from ? sql<SqlBool>`${table}.date_time >= ${from}` : null,
@@ -69,24 +71,56 @@ function rangeConditions(user: AuthUser, filters: StatsFilters, alias: 'tickets'
 
 const present = (conditions: Array<RawBuilder<SqlBool> | null>) => conditions.filter((c): c is RawBuilder<SqlBool> => c !== null);
 
-/** Where a report's tickets are read from (as `tickets`), and how they count. */
+/** Where a report's tickets are read from (as `tickets`), how they count, and the conditions on them. */
 interface TicketRows {
   from: RawBuilder<unknown>;
   count: RawBuilder<unknown>;
   lastUpload: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
 }
-const TICKETS: TicketRows = { from: sql`tickets`, count: sql`count(*)`, lastUpload: sql`max(tickets.created_at)` };
-/** The keys whose reports add up by day and place (`ticket_days`). */
+const whereOf = (conditions: RawBuilder<SqlBool>[]) => (conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+/** The tickets themselves. */
+const receipts = (conditions: StatsConditions): TicketRows => ({
+  from: sql`tickets`,
+  count: sql`count(*)`,
+  lastUpload: sql`max(tickets.created_at)`,
+  where: whereOf(conditions.tickets),
+});
+
+/**
+ * A daily aggregate: per UTC day and place (and the ticket column `key`), the count of tickets and the
+ * sums of total_sum, score and total_sales, and with `lastUpload` the latest created_at.
+ */
+interface DailyTable {
+  table: 'ticket_days' | 'ticket_day_statuses' | 'ticket_day_users';
+  key: 'status' | 'user_id' | null;
+  lastUpload: boolean;
+}
+/** Migration 0018: reports of days and places, every report's totals, the sales reps' activity. */
+const DAYS: DailyTable = { table: 'ticket_days', key: null, lastUpload: true };
+/** Migration 0019: reports by status, and by uploader and the vendors' activity (a vendor's places are its rows' places). */
+const STATUS_DAYS: DailyTable = { table: 'ticket_day_statuses', key: 'status', lastUpload: false };
+const USER_DAYS: DailyTable = { table: 'ticket_day_users', key: 'user_id', lastUpload: true };
+/** The keys whose reports add up by day and place. */
 const DAILY_KEYS: readonly GroupKey[] = ['day', 'region', 'city', 'place'];
 const DAY_MS = 86_400_000;
 
+/** The aggregate a grouping adds up from: by day and place, and at most one of status or uploader; null if none. */
+function dailyTable(groupBy: GroupKey[]): DailyTable | null {
+  const other = groupBy.filter((key) => !DAILY_KEYS.includes(key));
+  if (other.length === 0) return DAYS;
+  if (other.length > 1) return null;
+  return other[0] === 'status' ? STATUS_DAYS : other[0] === 'user' ? USER_DAYS : null;
+}
+
 /**
- * A report's tickets without a where as rows of `ticket_days` (migration 0018) for the whole UTC days of
- * its range and the tickets of its partial first and last days: a range's report reads its days, not
- * every ticket (issue 42; docs/adr/0077-reports-read-whole-days-from-a-daily-aggregate.md). Null when a
- * where narrows the report (any ticket column may be in it).
+ * A report's tickets without a where as rows of a daily aggregate (migrations 0018, 0019) for the whole
+ * UTC days of its range and the tickets of its partial first and last days: a range's report reads its
+ * days, not every ticket (issue 42; docs/adr/0077-reports-read-whole-days-from-a-daily-aggregate.md,
+ * docs/adr/0085-reports-by-status-and-uploader-read-whole-days.md). Null when a where narrows the
+ * report (any ticket column may be in it).
  */
-function dailyTickets(conditions: StatsConditions): TicketRows | null {
+function dailyTickets(conditions: StatsConditions, daily: DailyTable = DAYS): TicketRows | null {
   if (conditions.lines === null) return null;
   const { from, to } = conditions.filters;
   const first = from && new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
@@ -97,17 +131,25 @@ function dailyTickets(conditions: StatsConditions): TicketRows | null {
   const edges = whole
     ? present([from && sql<SqlBool>`(date_time >= ${from} and date_time < ${first})`, to && sql<SqlBool>`(date_time >= ${last} and date_time < ${to})`])
     : [sql<SqlBool>`(date_time >= ${from} and date_time < ${to})`];
+  const key = daily.key ? sql`${sql.id(daily.key)}, ` : sql``;
   const branches = [
     whole
-      ? sql`select day as date_time, place_id, n, total_sum, score, total_sales, last_upload from ticket_days
-          where ${sql.join([first ? sql`day >= ${first}` : sql`true`, last ? sql`day < ${last}` : sql`true`, ...scope('ticket_days')], sql` and `)}`
+      ? sql`select day as date_time, place_id, ${key}n, total_sum, score, total_sales${daily.lastUpload ? sql`, last_upload` : sql``} from ${sql.table(daily.table)}
+          where ${sql.join([first ? sql`day >= ${first}` : sql`true`, last ? sql`day < ${last}` : sql`true`, ...scope(daily.table)], sql` and `)}`
       : null,
     edges.length > 0
-      ? sql`select date_time, place_id, 1 as n, total_sum, score, total_sales, created_at as last_upload from tickets
+      ? sql`select date_time, place_id, ${key}1 as n, total_sum, score, total_sales${daily.lastUpload ? sql`, created_at as last_upload` : sql``} from tickets
           where ${sql.join([sql`(${sql.join(edges, sql` or `)})`, ...scope('tickets')], sql` and `)}`
       : null,
   ].filter((branch) => branch !== null);
-  return { from: sql`(${sql.join(branches, sql` union all `)}) tickets`, count: sql`coalesce(sum(tickets.n), 0)`, lastUpload: sql`max(tickets.last_upload)` };
+  return {
+    from: sql`(${sql.join(branches, sql` union all `)}) tickets`,
+    count: sql`coalesce(sum(tickets.n), 0)`,
+    lastUpload: daily.lastUpload ? sql`max(tickets.last_upload)` : sql`null::timestamptz`,
+    // The scope is within each branch already: outside it too, PostgreSQL counted its selectivity twice,
+    // took a regional manager's 120,000 rows for 741 and sorted them on disk instead of hashing them.
+    where: whereOf(conditions.unscoped),
+  };
 }
 
 /** Count and sums of tickets read from `rows`. */
@@ -117,8 +159,6 @@ const ticketMeasures = (rows: TicketRows) =>
 
 /** Counts and sums of tickets (by product: of their lines) grouped by keys, at most `limit` groups, and the totals. */
 export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsConditions, groupBy: GroupKey[], limit: number): Promise<unknown> {
-  const present = conditions.tickets;
-  const where = present.length > 0 ? sql`where ${sql.join(present, sql` and `)}` : sql``;
   const byProduct = groupBy.includes('product');
   const { from, to } = conditions.filters;
   // Top products without a where read the lines alone, by the place and date each line carries
@@ -134,8 +174,9 @@ export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsCondit
   const lines = byTicket
     ? sql`cross join lateral (select ti.product_id, ti.sum, ti.quantity from ticket_items ti where ti.ticket_id = tickets.id offset 0) ti`
     : sql`join ticket_items ti on ti.ticket_id = tickets.id`;
-  const daily = dailyTickets(conditions);
-  const grouped = daily && groupBy.every((key) => DAILY_KEYS.includes(key)) ? daily : TICKETS;
+  const all = dailyTickets(conditions) ?? receipts(conditions);
+  const table = dailyTable(groupBy);
+  const grouped = (table && dailyTickets(conditions, table)) ?? receipts(conditions);
   const join = linesOnly
     ? sql`left join places pl on pl.id = ti.place_id left join cities c on c.id = pl.city_id`
     : sql`left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id
@@ -146,14 +187,18 @@ export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsCondit
           coalesce(sum(ti.quantity), 0)::numeric as units`
     : ticketMeasures(grouped);
   const keys = groupBy.map((key) => sql`${KEY_SQL[key]} as ${sql.id(`k_${key}`)}`);
-  const { rows } = await sql<Record<string, unknown>>`
+  // The groups and the totals at once, each on its own connection: on a busy server a request's round
+  // trips cost more than a range's days (docs/adr/0085-reports-by-status-and-uploader-read-whole-days.md).
+  const [{ rows }, totals] = await Promise.all([
+    sql<Record<string, unknown>>`
     select ${sql.join([...keys, measures])}
-    from ${linesOnly ? sql`ticket_items ti` : grouped.from} ${join} ${lineConditions ? (lineConditions.length > 0 ? sql`where ${sql.join(lineConditions, sql` and `)}` : sql``) : where}
+    from ${linesOnly ? sql`ticket_items ti` : grouped.from} ${join} ${lineConditions ? whereOf(lineConditions) : grouped.where}
     ${groupBy.length > 0 ? sql`group by ${sql.join(groupBy.map((key) => KEY_SQL[key]))} order by ${sql.join(groupBy.map((key) => KEY_SQL[key]))}` : sql``}
-    limit ${limit}`.execute(db);
-  const totals = await sql<Record<string, unknown>>`
-    select ${ticketMeasures(daily ?? TICKETS)}
-    from ${(daily ?? TICKETS).from} left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id ${where}`.execute(db);
+    limit ${limit}`.execute(db),
+    sql<Record<string, unknown>>`
+    select ${ticketMeasures(all)}
+    from ${all.from} left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id ${all.where}`.execute(db),
+  ]);
   const measuresOf = (row: Record<string, unknown>) => ({
     count: Number(row.count),
     totalSum: Number(row.totalSum),
@@ -293,14 +338,13 @@ export interface ActivityItem {
 
 /** Sales-rep or vendor activity within the user's scope and the filters (see `activity`). */
 export function activityStats(db: Kysely<DB>, user: AuthUser, conditions: StatsConditions, by: 'salesMan' | 'vendor', limit: number): Promise<{ items: ActivityItem[] }> {
-  const { filters, tickets: present } = conditions;
-  const where = present.length > 0 ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+  const { filters } = conditions;
   const placeFilters = [
     reportPlaceScope(user, sql`pl.id`),
     filters.regionIds ? sql<SqlBool>`c.region_id in (${sql.join(filters.regionIds)})` : null,
     filters.cityIds ? sql<SqlBool>`pl.city_id in (${sql.join(filters.cityIds)})` : null,
   ].filter((c): c is RawBuilder<SqlBool> => c !== null);
-  return activity(db, user, by, dailyTickets(conditions) ?? TICKETS, where, placeFilters, limit);
+  return activity(db, user, by, dailyTickets(conditions, by === 'salesMan' ? DAYS : USER_DAYS) ?? receipts(conditions), placeFilters, limit);
 }
 
 /**
@@ -314,7 +358,6 @@ async function activity(
   user: AuthUser,
   by: 'salesMan' | 'vendor',
   daily: TicketRows,
-  ticketWhere: RawBuilder<unknown>,
   placeFilters: RawBuilder<SqlBool>[],
   limit: number,
 ): Promise<{ items: ActivityItem[] }> {
@@ -331,7 +374,7 @@ async function activity(
     ({ rows } = await sql<Row>`
       with t as materialized (
         select tickets.place_id, ${daily.count}::int as n, coalesce(sum(tickets.score), 0)::bigint as score, ${daily.lastUpload} as last_upload
-        from ${daily.from} ${joins} ${ticketWhere}
+        from ${daily.from} ${joins} ${daily.where}
         group by tickets.place_id
       )
       select up.user_id, coalesce(sum(t.n), 0)::int as tickets, coalesce(sum(t.score), 0)::bigint as score,
@@ -347,8 +390,8 @@ async function activity(
   } else {
     ({ rows } = await sql<Row>`
       with by_place as (
-        select tickets.user_id, tickets.place_id, count(*) as n, sum(tickets.score) as score, max(tickets.created_at) as last_upload
-        from tickets ${joins} ${ticketWhere}
+        select tickets.user_id, tickets.place_id, ${daily.count} as n, sum(tickets.score) as score, ${daily.lastUpload} as last_upload
+        from ${daily.from} ${joins} ${daily.where}
         group by tickets.user_id, tickets.place_id
       ), t as materialized (
         select user_id, sum(n)::int as n, coalesce(sum(score), 0)::bigint as score,

@@ -67,7 +67,20 @@ describe(`ticket_days on ${BACKEND}`, () => {
 
 describe(`reports from ticket_days on ${BACKEND}`, () => {
   it("answer every role's reports of days and places as they read from the tickets, over ranges cut mid-day", async () => {
-    const calls = ['groupBy=day', 'groupBy=region', 'groupBy=city', 'groupBy=place', 'groupBy=city,day', 'groupBy=user', 'groupBy=status', 'kind=activity&by=salesMan'];
+    const calls = [
+      'groupBy=day',
+      'groupBy=region',
+      'groupBy=city',
+      'groupBy=place',
+      'groupBy=city,day',
+      'groupBy=user',
+      'groupBy=status',
+      'groupBy=status,place',
+      'groupBy=region,user',
+      'groupBy=status,user',
+      'kind=activity&by=salesMan',
+      'kind=activity&by=vendor',
+    ];
     const ranges = [
       '',
       `&from=${at(10, 5).toISOString()}`,
