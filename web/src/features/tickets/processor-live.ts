@@ -96,7 +96,7 @@ const sameCounters = (a: readonly { status: string; count: number }[], b: readon
  * own counts are read again on each change) and the history. Mounted once by the tickets screen for admins and regional
  * managers.
  */
-export function useProcessorLive(enabled: boolean, onCountersChange?: () => void): LiveStatus {
+export function useProcessorLive(enabled: boolean, onCountersChange?: (changed: boolean) => void): LiveStatus {
   const client = useApolloClient();
   const [status] = useState(liveStatus);
   useSubscription(ProcessorStatusSubscription, {
@@ -134,7 +134,8 @@ export function useProcessorLive(enabled: boolean, onCountersChange?: () => void
       // named filters count its list in the role's scope: they are read again (onCountersChange) on a
       // change of the counters the panel's read answered. The stream starts once that read has
       // answered: its first message (the current value) is then no change, and the list is not read
-      // again for it. Without that answer (the API away) every message is one.
+      // again for it. Without that answer (the API away) every message is one. The screen reads a list
+      // that could not be read again on any message (onCountersChange(false)).
       let changed = true;
       client.cache.modify({
         id: PROCESSOR_ID,
@@ -145,7 +146,7 @@ export function useProcessorLive(enabled: boolean, onCountersChange?: () => void
           },
         },
       });
-      if (changed) onCountersChange?.();
+      onCountersChange?.(changed);
     },
   });
   return status;

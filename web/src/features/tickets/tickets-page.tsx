@@ -136,14 +136,17 @@ export function TicketsPage() {
   // read again: the live counts' first value comes as the page opens, and the list being read is
   // newer than it (the screens bench saw every /app/tickets visit read the list twice). An error is
   // an answer too: a list that could not be read is read again when the live counts say the API is
-  // back (CI's live test: the API away at the reload, then back).
+  // back (CI's live test: the API away at the reload, then back), on any message of the counters;
+  // a list on screen on a change of them (processor-live.ts).
   const lastRefresh = useRef(0);
+  const failed = useRef(false);
   useEffect(() => {
     if (data || error) lastRefresh.current = Date.now();
+    failed.current = Boolean(error);
   }, [data, error]);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const refreshSoon = useCallback(() => {
-    if (pending.current || lastRefresh.current === 0) return;
+  const refreshSoon = useCallback((changed: boolean) => {
+    if (pending.current || lastRefresh.current === 0 || !(changed || failed.current)) return;
     const wait = Math.max(0, lastRefresh.current + LIVE_REFRESH_MS - Date.now());
     pending.current = setTimeout(() => {
       pending.current = null;
