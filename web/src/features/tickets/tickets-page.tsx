@@ -145,15 +145,18 @@ export function TicketsPage() {
     failed.current = Boolean(error);
   }, [data, error]);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const refreshSoon = useCallback((changed: boolean) => {
-    if (pending.current || lastRefresh.current === 0 || !(changed || failed.current)) return;
-    const wait = Math.max(0, lastRefresh.current + LIVE_REFRESH_MS - Date.now());
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      lastRefresh.current = Date.now();
-      void client.refetchQueries({ include: [TicketsRouteQuery, TicketsAsideQuery] });
-    }, wait);
-  }, [client]);
+  const refreshSoon = useCallback(
+    (changed: boolean) => {
+      if (pending.current || lastRefresh.current === 0 || !(changed || failed.current)) return;
+      const wait = Math.max(0, lastRefresh.current + LIVE_REFRESH_MS - Date.now());
+      pending.current = setTimeout(() => {
+        pending.current = null;
+        lastRefresh.current = Date.now();
+        void client.refetchQueries({ include: [TicketsRouteQuery, TicketsAsideQuery] });
+      }, wait);
+    },
+    [client],
+  );
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
   // The live streams start once the aside's read has answered (or failed): their documents, the
   // socket's messages and their writes to the cache are no work before the rows (issue 42). The
