@@ -30,7 +30,7 @@ import { seesProcessor, TicketsAsideQuery, ticketsAsideVariables, ticketsRouteVa
 
 /**
  * The rows drawn first: a screenful under the filters (8 at 1440 × 900); the rest of the page
- * follows in the next frame (issue 42, docs/adr/0080-tickets-rows-as-places.md).
+ * follows in the next frame (issue 42, docs/adr/0082-processor-status-stream-over-reads.md).
  */
 export const FIRST_ROWS = 8;
 
