@@ -4,9 +4,9 @@
 // status only. The counters by status are shown next to the tickets' named filters.
 import { ShownError } from '../../shared/apollo/errors';
 import type { FragmentType } from '@apollo/client';
-import { useApolloClient, useFragment, useMutation } from '@apollo/client/react';
+import { useFragment, useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { graphql } from '../../__generated__';
 import type { AutoProcessorStatus } from '../../__generated__/graphql';
 import { useConnection } from '../../shared/apollo/connection-context';
@@ -15,7 +15,7 @@ import { formatShortDayTime } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { notify, runAction } from '../../shared/notify/notify';
 import { ticketsMessages } from './messages';
-import { HISTORY_CAP, PROCESSOR_ID, type HourRecord } from './processor-live';
+import { HISTORY_CAP, type HourRecord, type LiveStatus } from './processor-live';
 
 export const ProcessorPanelFragmentDoc = graphql(`
   fragment ProcessorPanel_processor on AutoProcessor {
@@ -60,15 +60,24 @@ export function hourlySlots(history: readonly HourRecord[], now: Date = new Date
   });
 }
 
-export function ProcessorPanel({ processor: ref, canControl }: { processor: FragmentType<typeof ProcessorPanelFragmentDoc>; canControl: boolean }) {
+export function ProcessorPanel({
+  processor: ref,
+  live: liveStatus,
+  canControl,
+}: {
+  processor: FragmentType<typeof ProcessorPanelFragmentDoc>;
+  /** The status as the live stream (or a start or stop since) last said it, over the read's (processor-live.ts). */
+  live: LiveStatus;
+  canControl: boolean;
+}) {
   const t = useMessages(ticketsMessages).processor;
   const { data: processor, complete } = useFragment({ fragment: ProcessorPanelFragmentDoc, from: ref });
   const connection = useConnection();
   const [stopRequested, setStopRequested] = useState(false);
   const [start, { loading: starting }] = useMutation(StartProcessorMutation);
   const [stop, { loading: stopping }] = useMutation(StopProcessorMutation);
-  const client = useApolloClient();
-  const status = complete ? processor.status : undefined;
+  const streamed = useSyncExternalStore(liveStatus.subscribe, liveStatus.get);
+  const status = complete ? (streamed ?? processor.status) : undefined;
   // Spec §5: the processor is driven and watched over the live connection. While it is down (the
   // page's socket, or the gateway's link to the API's events) the status shown may be stale: the panel
   // says so in place and its buttons wait. The first connection of a page load is not 'down' yet.
@@ -80,7 +89,7 @@ export function ProcessorPanel({ processor: ref, canControl }: { processor: Frag
     if (status !== 'processing') setStopRequested(false);
   }, [status]);
 
-  if (!complete) return null;
+  if (!complete || !status) return null;
 
   /**
    * The status a start or stop answered, unless the live stream changed it while the call was under
@@ -88,7 +97,7 @@ export function ProcessorPanel({ processor: ref, canControl }: { processor: Frag
    * (a stop answered 'stopping' after the stream had already said 'stopped').
    */
   const answeredStatus = (before: AutoProcessorStatus) => (next: AutoProcessorStatus | undefined) => {
-    if (next) client.cache.modify({ id: PROCESSOR_ID, fields: { status: (current: AutoProcessorStatus) => (current === before ? next : current) } });
+    if (next && (liveStatus.get() ?? before) === before) liveStatus.set(next);
   };
 
   /** Spec §5: starting or stopping needs a live connection to see what the processor does. */
@@ -100,12 +109,12 @@ export function ProcessorPanel({ processor: ref, canControl }: { processor: Frag
 
   const onStart = () => {
     if (!requireLive()) return;
-    void runAction(async () => (await start()).data?.startAutoProcessing, { success: t.started }).then(answeredStatus(processor.status));
+    void runAction(async () => (await start()).data?.startAutoProcessing, { success: t.started }).then(answeredStatus(status));
   };
   const onStop = () => {
     if (!requireLive()) return;
     setStopRequested(true);
-    const apply = answeredStatus(processor.status);
+    const apply = answeredStatus(status);
     void runAction(async () => (await stop()).data?.stopAutoProcessing, { success: t.stopped }).then((next) => {
       if (!next) setStopRequested(false);
       apply(next);
@@ -129,8 +138,8 @@ export function ProcessorPanel({ processor: ref, canControl }: { processor: Frag
                 {t.noConnection}
               </Badge>
             ) : (
-              <Badge colorPalette={STATUS_COLORS[processor.status]} variant="subtle" size="md" data-testid="processor-status" data-status={processor.status}>
-                {t.statuses[processor.status]}
+              <Badge colorPalette={STATUS_COLORS[status]} variant="subtle" size="md" data-testid="processor-status" data-status={status}>
+                {t.statuses[status]}
               </Badge>
             )}
             {stopRequested && (
@@ -141,10 +150,10 @@ export function ProcessorPanel({ processor: ref, canControl }: { processor: Frag
           </HStack>
           {canControl && (
             <HStack gap="2">
-              <Button size="sm" onClick={onStart} loading={starting} disabled={!live || processor.status !== 'stopped'}>
+              <Button size="sm" onClick={onStart} loading={starting} disabled={!live || status !== 'stopped'}>
                 {t.start}
               </Button>
-              <Button size="sm" variant="outline" onClick={onStop} loading={stopping} disabled={!live || processor.status !== 'processing' || stopRequested}>
+              <Button size="sm" variant="outline" onClick={onStop} loading={stopping} disabled={!live || status !== 'processing' || stopRequested}>
                 {t.stop}
               </Button>
             </HStack>

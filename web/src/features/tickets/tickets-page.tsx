@@ -2,6 +2,7 @@
 // named filters by status with live counts (the list's own, in the role's scope: ticketCounts), search by the fiscal document number, filters by place,
 // user and date range, header sorting, all in the URL; the list follows the processor live; CSV of
 // the whole filtered list; saved filters (shared/saved-views); the auto-processor panel for administrators (regional managers: status).
+import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Stack } from '@chakra-ui/react';
 import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -27,8 +28,11 @@ import { TICKETS_LIST_PARAMS, TICKETS_PAGE_SIZE, ticketsListVariables } from './
 import { TicketsFilters } from './tickets-filters';
 import { seesProcessor, TicketsAsideQuery, ticketsAsideVariables, ticketsRouteVariables, TicketsRouteQuery } from './tickets-route-query';
 
-/** The rows drawn first, about a screenful under the filters; the rest of the page follows at once (issue 42). */
-export const FIRST_ROWS = 12;
+/**
+ * The rows drawn first: a screenful under the filters (8 at 1440 × 900); the rest of the page
+ * follows in the next frame (issue 42, docs/adr/0082-processor-status-stream-over-reads.md).
+ */
+export const FIRST_ROWS = 8;
 
 /** How often at most the list is read again while the processor changes statuses. */
 export const LIVE_REFRESH_MS = 3000;
@@ -98,27 +102,32 @@ export function TicketsPage() {
   const where = variables.where;
 
   // The route's loader started this read while the screen's code loaded (tickets-route-query.ts).
-  const { data, previousData, loading, error, refetch } = useQuery(TicketsRouteQuery, {
+  const { data, previousData, loading, networkStatus, error, refetch } = useQuery(TicketsRouteQuery, {
     variables: ticketsRouteVariables(searchParams),
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? (loading ? previousData : undefined);
+  // A live refresh of the list on screen (or a retry) reads it again without dimming its rows: only a
+  // new list (a new URL) is drawn as being read (issue 42: the screen was measured dimmed).
+  const refreshing = networkStatus === NetworkStatus.refetch;
   const tickets = shown?.tickets;
-  // The rows are drawn in renders of their own that yield to the browser (a deferred value), not in
-  // the task that receives the answer (issue 42: that task was the screen's longest): the first
-  // screenful (FIRST_ROWS) first, the rest of the page of 24 in a transition right after it.
-  const items = useDeferredValue(tickets?.items);
-  const [whole, setWhole] = useState<typeof items>();
-  const rows = useMemo(() => (items && whole !== items ? items.slice(0, FIRST_ROWS) : items), [items, whole]);
+  // A new list's first screenful (FIRST_ROWS) is drawn with its answer, as the places draw theirs;
+  // the rest of its page of 24 in a transition right after, a render that yields to the browser
+  // (issue 42: a deferred value for the first rows drew the whole page once more before them). A
+  // new answer for the list on screen (the live refresh) is drawn whole.
+  const items = tickets?.items;
+  const [drawn, setDrawn] = useState<{ list: string; items: typeof items }>();
+  const whole = items !== undefined && drawn?.items === items;
+  const rows = useMemo(() => (items && !whole && drawn?.list !== list ? items.slice(0, FIRST_ROWS) : items), [items, whole, drawn, list]);
   useEffect(() => {
-    if (items && whole !== items) startTransition(() => setWhole(items));
-  }, [items, whole]);
+    if (items && !whole) startTransition(() => setDrawn({ list, items }));
+  }, [items, whole, list]);
   // The named filters' counts and the processor's panel are read once the rows are on screen, in a
   // request and a render of their own (issue 42: they never hold the rows up).
   const [answered, setAnswered] = useState(false);
   useEffect(() => {
-    if ((items && whole === items) || error) setAnswered(true);
-  }, [items, whole, error]);
+    if (whole || error) setAnswered(true);
+  }, [whole, error]);
   const aside = useQuery(TicketsAsideQuery, { variables: ticketsAsideVariables(searchParams, rights), skip: !answered, errorPolicy: 'all' });
   const asideShown = aside.data ?? aside.previousData;
 
@@ -127,23 +136,33 @@ export function TicketsPage() {
   // read again: the live counts' first value comes as the page opens, and the list being read is
   // newer than it (the screens bench saw every /app/tickets visit read the list twice). An error is
   // an answer too: a list that could not be read is read again when the live counts say the API is
-  // back (CI's live test: the API away at the reload, then back).
+  // back (CI's live test: the API away at the reload, then back), on any message of the counters;
+  // a list on screen on a change of them (processor-live.ts).
   const lastRefresh = useRef(0);
+  const failed = useRef(false);
   useEffect(() => {
     if (data || error) lastRefresh.current = Date.now();
+    failed.current = Boolean(error);
   }, [data, error]);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const refreshSoon = useCallback(() => {
-    if (pending.current || lastRefresh.current === 0) return;
-    const wait = Math.max(0, lastRefresh.current + LIVE_REFRESH_MS - Date.now());
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      lastRefresh.current = Date.now();
-      void client.refetchQueries({ include: [TicketsRouteQuery, TicketsAsideQuery] });
-    }, wait);
-  }, [client]);
+  const refreshSoon = useCallback(
+    (changed: boolean) => {
+      if (pending.current || lastRefresh.current === 0 || !(changed || failed.current)) return;
+      const wait = Math.max(0, lastRefresh.current + LIVE_REFRESH_MS - Date.now());
+      pending.current = setTimeout(() => {
+        pending.current = null;
+        lastRefresh.current = Date.now();
+        void client.refetchQueries({ include: [TicketsRouteQuery, TicketsAsideQuery] });
+      }, wait);
+    },
+    [client],
+  );
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
-  useProcessorLive(withProcessor, refreshSoon);
+  // The live streams start once the aside's read has answered (or failed): their documents, the
+  // socket's messages and their writes to the cache are no work before the rows (issue 42). The
+  // processor's status they send is the gateway's read after they listen, drawn over the aside's
+  // (processor-live.ts, ADR 0082): a stop made before they start or while the read was under way is shown.
+  const processorStatus = useProcessorLive(withProcessor && Boolean(asideShown || aside.error), refreshSoon);
   // The panel's code (its chart) loads once the rows are on screen, with the aside read.
   useEffect(() => {
     if (withProcessor && answered) preload(processorPanelCode)();
@@ -183,7 +202,7 @@ export function TicketsPage() {
   const processorShown = useDeferredValue(Boolean(autoProcessor), false);
   // Rows open the ticket as a step of this list's review queue; J / K reach the rows (review-queue.tsx).
   const rowsRef = useRef<HTMLDivElement>(null);
-  useListRowKeys(rowsRef, Boolean(items?.length) && whole === items);
+  useListRowKeys(rowsRef, Boolean(items?.length) && whole);
 
   // What the list's answers do not change is made once per URL (or once), so that the rows' answer and
   // the counts' draw only what they change (issue 42).
@@ -225,7 +244,7 @@ export function TicketsPage() {
         <Box ref={rowsRef}>
           <TicketsTable
             tickets={rows}
-            busy={loading}
+            busy={refreshing ? false : loading}
             sort={sort}
             onSortChange={setSort}
             href={(id) => queueHref(id, list)}
@@ -245,13 +264,15 @@ export function TicketsPage() {
       ),
     // `sort` and `setSort` follow the URL (`list`, `sortKey`).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rows, loading, sortKey, list, canBulk, selected],
+    [rows, loading, refreshing, sortKey, list, canBulk, selected],
   );
 
   return (
     <Stack gap="4">
       <PageHeader title={t.title} subtitle={tickets ? t.total(formatNumber(tickets.total)) : undefined} actions={header} />
-      <Suspense fallback={null}>{processorShown && autoProcessor && <ProcessorPanel processor={autoProcessor} canControl={rights?.controlProcessor ?? false} />}</Suspense>
+      <Suspense fallback={null}>
+        {processorShown && autoProcessor && <ProcessorPanel processor={autoProcessor} live={processorStatus} canControl={rights?.controlProcessor ?? false} />}
+      </Suspense>
       <Suspense fallback={null}>
         {bulkShown && (
           <TicketsBulkBar

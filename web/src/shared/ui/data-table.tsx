@@ -146,25 +146,29 @@ function RowLink({ href, label, children }: { href: string; label?: string; chil
   );
 }
 
+/**
+ * A native checkbox: keyboard, forms and assistive technology for free; `indeterminate` is a DOM
+ * property. Plain markup styled once by its table (SELECT_BOX_STYLES): a page has a checkbox per
+ * row, and a styled component each weighed on the rows' render (issue 42).
+ */
 function SelectBox({ checked, onChange, label }: { checked: boolean | 'indeterminate'; onChange: (checked: boolean) => void; label: string }) {
-  // A native checkbox: keyboard, forms and assistive technology for free; `indeterminate` is a DOM property.
   return (
-    <chakra.input
+    <input
       type="checkbox"
+      className="dt-select"
       aria-label={label}
       checked={checked === true}
       ref={(element: HTMLInputElement | null) => {
         if (element) element.indeterminate = checked === 'indeterminate';
       }}
       onChange={(event) => onChange(event.target.checked)}
-      position="relative"
-      zIndex="1"
-      boxSize="4"
-      cursor="pointer"
-      accentColor="var(--chakra-colors-blue-solid)"
     />
   );
 }
+
+const SELECT_BOX_STYLES = {
+  '& .dt-select': { position: 'relative', zIndex: '1', boxSize: '4', cursor: 'pointer', accentColor: 'var(--chakra-colors-blue-solid)' },
+} as const;
 
 export function DataTable<T, K extends string | number = number>(props: DataTableProps<T, K>) {
   const narrow = useIsNarrow();
@@ -224,6 +228,7 @@ function WideTable<T, K extends string | number>({
       maxH={maxH}
       opacity={busy ? 0.6 : 1}
       transition="opacity 0.15s"
+      css={SELECT_BOX_STYLES}
       {...(scrollRegion && { tabIndex: 0, role: 'region', 'aria-label': label })}
     >
       <Table.Root size="sm" interactive={Boolean(rowHref)} stickyHeader aria-label={label} aria-busy={busy || undefined}>
@@ -289,7 +294,7 @@ function DataCards<T, K extends string | number>({ columns, rows, rowKey, rowHre
   const sortable = columns.filter((column) => column.sortField);
   const { all, toggleAll, toggle } = useSelectionHelpers(rows, rowKey, selection);
   return (
-    <Stack gap="2" opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
+    <Stack gap="2" opacity={busy ? 0.6 : 1} transition="opacity 0.15s" css={SELECT_BOX_STYLES}>
       {(selection || (sortable.length > 0 && onSortChange)) && (
         <HStack gap="3" wrap="wrap">
           {selection && <SelectBox checked={all} onChange={toggleAll} label={t.table.selectPage} />}
