@@ -1,11 +1,12 @@
 // GET /tickets/stats (product-rules §8): its parameters read and checked; the queries are in
-// tickets/stats-repository.ts (counts and sums by keys, plan vs fact, activity, within the user's scope).
+// tickets/stats-repository.ts (counts and sums by keys, activity) and plan-fact-repository.ts (plan vs fact), within the user's scope.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { storedDate, storedInt } from '../http/stored';
 import type { AuthUser } from '../models/definition';
-import { activityStats, GROUP_KEYS, groupedTicketStats, planFactStats, statsConditions, type GroupKey } from './stats-repository';
+import { planFactStats } from './plan-fact-repository';
+import { activityStats, GROUP_KEYS, groupedTicketStats, statsConditions, type GroupKey } from './stats-repository';
 
 export { GROUP_KEYS, type GroupKey, type ActivityItem } from './stats-repository';
 
