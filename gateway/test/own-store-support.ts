@@ -90,9 +90,6 @@ export function ownStoreFile(file: string, tests: (s: OwnStore) => void): void {
       afterAll(async () => {
         await gateway?.close();
       });
-      afterAll(async () => {
-        await gateway?.close();
-      });
 
       tests({
         kind,
