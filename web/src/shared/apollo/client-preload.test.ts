@@ -2,7 +2,7 @@
 // the screen's code arrived is the screen's one request, refusals included, forgotten after a mutation.
 import { graphql } from '../../__generated__';
 import { graphql as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import { CountersQuery, liveClients, waitFor } from './client.fixtures';
 
@@ -41,6 +41,24 @@ describe('the Apollo client', () => {
       // Taken once: a read after it asks the gateway.
       await client.query({ query: CountersQuery, fetchPolicy: 'network-only' });
       expect(http.reads()).toBe(2);
+    });
+
+    it('reads its answer whole as it comes, taken or not: a screen that stays mounted never asks, and the request still ends', async () => {
+      counting(() => 5);
+      const responses: Response[] = [];
+      const fetched = globalThis.fetch;
+      const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (...args: Parameters<typeof fetch>) => {
+        const response = await fetched(...args);
+        responses.push(response);
+        return response;
+      });
+      try {
+        const { preload } = start();
+        preload('ClientTestCounters', hash, {});
+        await waitFor(() => responses.length === 1 && responses[0]!.bodyUsed, 'the preload read its answer');
+      } finally {
+        spy.mockRestore();
+      }
     });
 
     it("gives the query the gateway's refusal as its own request would have", async () => {

@@ -286,12 +286,14 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     const key = earlyKey(operationName, sha256Hash, variables);
     if (asked.has(key) && !everyVisit) return;
     early.clear();
+    // Read whole as it comes, taken or not: a screen that stays mounted across routes (the ticket
+    // page from /app/ticket/:id to a vendor's) never asks, and an unread answer would hold its request open.
     const answer = send(uri, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { accept: 'application/graphql-response+json,application/json;q=0.9', 'content-type': 'application/json' },
       body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
-    });
+    }).then(async (response) => new Response(await response.arrayBuffer(), { status: response.status, statusText: response.statusText, headers: response.headers }));
     answer.catch(() => undefined); // the screen's own request sees the failure, and asks itself
     early.set(key, { answer, at: Date.now() });
   };
