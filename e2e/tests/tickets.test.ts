@@ -68,10 +68,11 @@ describe.runIf(runBrowser)('the tickets workbench in Chromium', () => {
     const { id, fiscalDocumentNumber } = answer.tickets.items[0]!;
     await page.getByRole('searchbox').fill(fiscalDocumentNumber);
     await page.waitForURL(new RegExp(`q=${fiscalDocumentNumber}`));
-    await page
-      .getByRole('link', { name: `Чек № ${id}` })
-      .first()
-      .click();
+    // The search's answer drawn: until then the link may still stand where the filter's list had it, and
+    // a click there lands on whatever row the answer puts in its place (CI of stop 47, under load).
+    const rowLinks = page.getByRole('table').locator('[data-row-link]');
+    await expect.poll(async () => [await page.locator('[aria-busy="true"]').count(), await rowLinks.first().getAttribute('aria-label')]).toEqual([0, `Чек № ${id}`]);
+    await rowLinks.first().click();
     // The row opens the ticket within the list's review queue (issue 25: `?list=` carries its filter).
     await page.waitForURL(new RegExp(`/app/ticket/${id}\\?list=`));
 
