@@ -5,7 +5,7 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { AutoProcessorStatus } from '../../__generated__/graphql';
+import type { AutoProcessorStatus, ProcessorHourRecordFragment } from '../../__generated__/graphql';
 
 /** The processor keeps the last 168 hourly records (spec §9). */
 export const HISTORY_CAP = 168;
@@ -16,15 +16,22 @@ const ProcessorStatusSubscription = graphql(`
   }
 `);
 
+/** One hour of the processor's history, as the panel draws it and its stream sends it. */
+export const ProcessorHourRecordFragmentDoc = graphql(`
+  fragment ProcessorHourRecord on AutoProcessorHourRecord {
+    hour
+    processed
+    rejected
+    delayed
+    manual
+    failed
+  }
+`);
+
 const ProcessorHistoryRecordSubscription = graphql(`
   subscription ProcessorHistoryRecordLive {
     autoProcessorHistoryRecord {
-      hour
-      processed
-      rejected
-      delayed
-      manual
-      failed
+      ...ProcessorHourRecord @unmask
     }
   }
 `);
@@ -42,15 +49,7 @@ const TicketCountersSubscription = graphql(`
 /** The processor's one cache entry. */
 export const PROCESSOR_ID = 'AutoProcessor:{}';
 
-export interface HourRecord {
-  __typename?: 'AutoProcessorHourRecord';
-  hour: string;
-  processed: number;
-  rejected: number;
-  delayed: number;
-  manual: number;
-  failed: number;
-}
+export type HourRecord = ProcessorHourRecordFragment & { __typename?: 'AutoProcessorHourRecord' };
 
 /** The history with a new or updated hourly record, oldest first, at most 168 records. */
 export function withRecord<T extends { hour: string }>(history: readonly T[], record: T): T[] {

@@ -21,12 +21,7 @@ export const ProcessorPanelFragmentDoc = graphql(`
   fragment ProcessorPanel_processor on AutoProcessor {
     status
     history {
-      hour
-      processed
-      rejected
-      delayed
-      manual
-      failed
+      ...ProcessorHourRecord @unmask
     }
     counters {
       status
@@ -71,7 +66,7 @@ export function ProcessorPanel({
   canControl: boolean;
 }) {
   const t = useMessages(ticketsMessages).processor;
-  const { data: processor, complete } = useFragment({ fragment: ProcessorPanelFragmentDoc, from: ref });
+  const { data: processor, complete } = useFragment({ fragment: ProcessorPanelFragmentDoc, fragmentName: 'ProcessorPanel_processor', from: ref });
   const connection = useConnection();
   const [stopRequested, setStopRequested] = useState(false);
   const [start, { loading: starting }] = useMutation(StartProcessorMutation);

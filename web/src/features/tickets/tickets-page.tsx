@@ -50,25 +50,7 @@ const TicketsExportQuery = graphql(`
   query TicketsExport($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {
     tickets(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {
       items {
-        id
-        dateTime
-        status
-        statusCode
-        statusTitle
-        totalSum
-        score
-        fiscalDocumentNumber
-        user {
-          id
-          name
-          surname
-          phone
-        }
-        place {
-          id
-          title
-          address
-        }
+        ...TicketsTable_ticket @unmask
       }
       total
     }
