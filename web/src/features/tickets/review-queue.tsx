@@ -8,7 +8,7 @@
 // проверка') hands its place to the one that moved up.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, HStack, Kbd, Link, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { formatNumber } from '../../shared/format';
@@ -190,7 +190,9 @@ export function ReviewQueue({ ticketId }: { ticketId: number }) {
     return () => void registry.done.delete(listener);
   }, [move]);
 
-  useEffect(() => {
+  // Listening from the commit that draws the page (a layout effect): a key pressed as soon as the rows
+  // show is not lost while the passive effects wait (web CI under load: J right after the rows did nothing).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isPassedOver(event)) return;
       const actions = registry.handlers;
@@ -275,7 +277,9 @@ export function useListRowKeys(container: React.RefObject<HTMLElement | null>, r
     const back = focusTicket ? container.current?.querySelector<HTMLElement>(`[data-row-link][href^="${to(paths.ticket, { id: focusTicket })}?"]`) : null;
     back?.focus();
   }, [ready, focusTicket, container]);
-  useEffect(() => {
+  // Listening from the commit that draws the page (a layout effect): a key pressed as soon as the rows
+  // show is not lost while the passive effects wait (web CI under load: J right after the rows did nothing).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isPassedOver(event)) return;
       const step = event.code === 'KeyJ' || event.code === 'ArrowDown' ? 1 : event.code === 'KeyK' || event.code === 'ArrowUp' ? -1 : 0;
