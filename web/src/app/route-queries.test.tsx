@@ -7,6 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CityRouteQueryVariables, PlacesRouteQueryVariables, TicketsRouteQueryVariables } from '../__generated__/graphql';
+import { ticket } from '../features/tickets/tickets-page.fixtures';
 import { adminUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { server } from '../test/server';
@@ -35,20 +36,6 @@ vi.mock('../features/catalogue/city', async (original) => {
   await gates.city.held;
   gates.city.loaded = true;
   return original();
-});
-
-const ticket = (id: number) => ({
-  __typename: 'Ticket',
-  id,
-  dateTime: '2024-03-01T09:30:00.000Z',
-  status: 'PROCESSED',
-  statusCode: 'processed',
-  statusTitle: 'Обработан',
-  totalSum: 123450,
-  score: 15,
-  fiscalDocumentNumber: String(1000 + id),
-  user: { __typename: 'User', id: 7, name: 'Мария', surname: 'Продавцова', phone: '+79991112233' },
-  place: { __typename: 'Place', id: 3, title: 'Магазин у дома', address: 'Москва, ул. Ленина, 1' },
 });
 
 const place = (id: number) => ({
