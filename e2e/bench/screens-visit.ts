@@ -60,11 +60,20 @@ export async function visit(page: Page, url: string, screen: Screen, graphql: Re
   await waitForQuiet(page, graphql);
   await watchLongTasks(page);
   const network = cold ? await page.context().newCDPSession(page) : null;
-  if (network) {
-    await network.send('Network.enable');
-    await network.send('Network.clearBrowserCache');
-    await network.send('Network.emulateNetworkConditions', COLD_NETWORK);
+  if (!network) return measure(page, screen, graphql);
+  await network.send('Network.enable');
+  await network.send('Network.clearBrowserCache');
+  await network.send('Network.emulateNetworkConditions', COLD_NETWORK);
+  try {
+    return await measure(page, screen, graphql);
+  } finally {
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await network.detach();
   }
+}
+
+/** The navigation of a visit from the settled neutral screen, and what it measured. */
+async function measure(page: Page, screen: Screen, graphql: ReturnType<typeof recordGraphql>): Promise<Visit> {
   graphql.reset();
   const ms = await page.evaluate(
     ({ to, probe }) =>
@@ -96,10 +105,6 @@ export async function visit(page: Page, url: string, screen: Screen, graphql: Re
     { to: screen.path, probe: screen.probe },
   );
   await waitForQuiet(page, graphql);
-  if (network) {
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await network.detach();
-  }
   const rowsShown = await page.evaluate((selector) => document.querySelectorAll(selector).length, ROWS.selector!);
   const calls = [...graphql.calls];
   // Issue 42, from the navigation's start (resource timing): when the first GraphQL request began, and
