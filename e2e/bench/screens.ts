@@ -240,7 +240,7 @@ try {
 
 const load = loadAverage();
 const misses = (r: Row) =>
-  [r.p50 > GOALS.p50 && 'p50', r.longest > GOALS.longTask && 'long task', r.elements > GOALS.dom && 'DOM', r.depth > 2 && 'waterfall', Number.isNaN(r.codeEnd) && 'cold visit']
+  [r.p50 > GOALS.p50 && 'p50', r.longest > GOALS.longTask && 'long task', r.elements > GOALS.dom && 'DOM', r.depth > 2 && 'waterfall', Number.isNaN(r.dataStart) && 'cold visit']
     .filter(Boolean)
     .join(', ');
 console.log(`Tickets in the database: ${tickets.toLocaleString('en')}; ${RUNS} visits per screen after one to warm up; load average at the end: ${load}`);
