@@ -4,7 +4,7 @@
 // the plans grid of the campaign's places.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import * as z from '../../shared/form/schema';
 import { graphql } from '../../__generated__';
@@ -14,6 +14,7 @@ import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { PageHeader } from '../../shared/ui/page-header';
+import { LazyPart } from '../../shared/ui/lazy-part';
 import { useIsAdmin } from './common';
 import { Editor, LoadFailure, routeId, useRecordWrites } from './editor-kit';
 import { dateRangeError } from '../../shared/ui/date-input';
@@ -238,9 +239,9 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
   // elements under the loading outline and on the page, so they are mounted once and ask once.
   const products = periodId !== null && <PeriodProductsSection key="products" campaignId={campaignId} periodId={periodId} />;
   const plans = periodId !== null && (
-    <Suspense key="plans" fallback={<Skeleton h="64" />}>
+    <LazyPart key="plans" fallback={<Skeleton h="64" />}>
       <PlansGrid campaignId={campaignId} periodId={periodId} />
-    </Suspense>
+    </LazyPart>
   );
   if (!campaign || (periodId !== null && !period))
     return (

@@ -5,7 +5,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Stack } from '@chakra-ui/react';
-import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { TicketWhere } from '../../__generated__/graphql';
@@ -14,8 +14,10 @@ import { EMPTY, formatCsvDateTime, formatCsvMoney, formatNumber } from '../../sh
 import { TICKET_STATUSES, ticketStatusLabel, ticketStatusOfParam, ticketStatusParam } from '../../shared/ticket-status';
 import { useMessages } from '../../shared/i18n/define';
 import { useSessionUser } from '../../shared/session/session-context';
+import { loadChunk } from '../../shared/load-chunk';
 import { ListPage, useListState, type ListFilter, type ListOrder } from '../../shared/ui/list-page';
 import { SavedViews } from '../../shared/saved-views/saved-views';
+import { LazyPart } from '../../shared/ui/lazy-part';
 import { onDemand, preload } from '../../shared/ui/on-demand';
 import { PageHeader } from '../../shared/ui/page-header';
 import { userDisplayName } from '../../shared/users';
@@ -44,7 +46,7 @@ export { TICKETS_PAGE_SIZE, ticketsWhere } from './tickets-list';
 // screen), and the bulk bar once a row is chosen.
 const processorPanelCode = onDemand(() => import('./processor-panel'));
 const ProcessorPanel = lazy(() => processorPanelCode.load().then((m) => ({ default: m.ProcessorPanel })));
-const TicketsBulkBar = lazy(() => import('./tickets-bulk-bar').then((m) => ({ default: m.TicketsBulkBar })));
+const TicketsBulkBar = lazy(() => loadChunk(() => import('./tickets-bulk-bar')).then((m) => ({ default: m.TicketsBulkBar })));
 
 const TicketsExportQuery = graphql(`
   query TicketsExport($where: TicketWhere, $search: String, $orderBy: [TicketOrder!], $page: Int!, $pageSize: Int!) {
@@ -252,10 +254,8 @@ export function TicketsPage() {
   return (
     <Stack gap="4">
       <PageHeader title={t.title} subtitle={tickets ? t.total(formatNumber(tickets.total)) : undefined} actions={header} />
-      <Suspense fallback={null}>
-        {processorShown && autoProcessor && <ProcessorPanel processor={autoProcessor} live={processorStatus} canControl={rights?.controlProcessor ?? false} />}
-      </Suspense>
-      <Suspense fallback={null}>
+      <LazyPart>{processorShown && autoProcessor && <ProcessorPanel processor={autoProcessor} live={processorStatus} canControl={rights?.controlProcessor ?? false} />}</LazyPart>
+      <LazyPart>
         {bulkShown && (
           <TicketsBulkBar
             selected={selected}
@@ -270,7 +270,7 @@ export function TicketsPage() {
             onChanged={() => void refetch()}
           />
         )}
-      </Suspense>
+      </LazyPart>
       <ListPage
         state={state}
         filters={labelledFilters}
