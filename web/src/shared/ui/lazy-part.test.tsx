@@ -2,19 +2,10 @@
 import { screen } from '@testing-library/react';
 import { Component, lazy, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { controlledLoad } from '../../test/controlled-load';
 import { renderWithProviders } from '../../test/render';
 import { loadChunk } from '../load-chunk';
 import { LazyPart } from './lazy-part';
-
-/** A module load that waits for the test. */
-function controlledLoad() {
-  let answer: { resolve: (module: object) => void; reject: (error: Error) => void } | null = null;
-  const load = () =>
-    new Promise<object>((resolve, reject) => {
-      answer = { resolve, reject };
-    });
-  return { load, resolve: () => answer!.resolve({}), reject: () => answer!.reject(new TypeError('Failed to fetch dynamically imported module')) };
-}
 
 describe('LazyPart', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -39,7 +30,7 @@ describe('LazyPart', () => {
 
   it("keeps the screen when the part's code fails to load, and says so where the part would be", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the error a boundary caught
-    const failing = controlledLoad();
+    const failing = controlledLoad({});
     const Panel = lazy(() => loadChunk(failing.load).then(() => ({ default: () => <p>Панель</p> })));
     renderWithProviders(screenWith(Panel));
     expect(await screen.findByText('Загрузка панели')).toBeTruthy();
@@ -50,7 +41,7 @@ describe('LazyPart', () => {
   });
 
   it('draws the part once its code is there, and lets any other error reach the app', async () => {
-    const loading = controlledLoad();
+    const loading = controlledLoad({});
     const Panel = lazy(() => loadChunk(loading.load).then(() => ({ default: () => <p>Панель</p> })));
     const view = renderWithProviders(screenWith(Panel));
     loading.resolve();

@@ -1,5 +1,4 @@
-// A part of a screen drawn from code of its own (a `lazy` panel), kept apart from on-demand.tsx so that
-// the routes without such a part do not load it.
+// Kept apart from on-demand.tsx so that the routes without such a part do not load it.
 import { Text } from '@chakra-ui/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';

@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { controlledLoad } from '../../test/controlled-load';
 import { renderWithProviders } from '../../test/render';
 import { onDemand, useOnDemand, type OnDemand } from './on-demand';
 
@@ -16,22 +17,6 @@ const dialogModule: DialogModule = {
     </div>
   ),
 };
-
-/** A module whose every load waits for the test: `settle()` answers the latest one. */
-function controlledLoad() {
-  let answer: { resolve: (module: DialogModule) => void; reject: (error: Error) => void } | null = null;
-  const load = vi.fn(
-    () =>
-      new Promise<DialogModule>((resolve, reject) => {
-        answer = { resolve, reject };
-      }),
-  );
-  return {
-    load,
-    resolve: () => answer!.resolve(dialogModule),
-    reject: () => answer!.reject(new TypeError('Failed to fetch dynamically imported module')),
-  };
-}
 
 function Screen({ code }: { code: OnDemand<DialogModule> }) {
   const dialog = useOnDemand(code);
@@ -50,7 +35,7 @@ const button = () => screen.getByRole('button', { name: 'Пригласить' }
 
 describe('code loaded on demand (issue 27)', () => {
   it('starts loading on intent, once, and opens at once when the click finds the code there', async () => {
-    const chunk = controlledLoad();
+    const chunk = controlledLoad(dialogModule);
     const code = onDemand(chunk.load);
     renderWithProviders(<Screen code={code} />);
     expect(chunk.load).not.toHaveBeenCalled(); // nothing with the route
@@ -71,7 +56,7 @@ describe('code loaded on demand (issue 27)', () => {
   });
 
   it('shows the button busy while the code the click asked for loads, then opens the dialog', async () => {
-    const chunk = controlledLoad();
+    const chunk = controlledLoad(dialogModule);
     renderWithProviders(<Screen code={onDemand(chunk.load)} />);
     fireEvent.click(button());
     expect(chunk.load).toHaveBeenCalledTimes(1);
@@ -85,7 +70,7 @@ describe('code loaded on demand (issue 27)', () => {
   });
 
   it("says a failed load in the user's language, and loads again on the next click", async () => {
-    const chunk = controlledLoad();
+    const chunk = controlledLoad(dialogModule);
     // A failure on intent alone is not said: the person has not asked yet.
     const code = onDemand(chunk.load);
     renderWithProviders(<Screen code={code} />);
