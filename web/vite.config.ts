@@ -52,6 +52,8 @@ const moduleId = (path: string) =>
   );
 /** What every /app route loads besides its screen: the layout and the Apollo client. */
 const APP = [moduleId('app/layout/app-shell.tsx'), moduleId('shared/apollo/client.ts')];
+/** The catalogue's screens' starter but a campaign's and a period's (docs/adr/0083-route-starters-beside-the-screen.md). */
+const CATALOGUE_STARTER = moduleId('features/catalogue/catalogue-starter.ts');
 
 /**
  * Every route and what it loads (its screen, app/router.tsx, in whichever chunk holds it); the build fails
@@ -61,24 +63,24 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { name: 'sign-in route', screen: moduleId('features/auth/login-page.tsx'), budget: SIGN_IN_BUDGET },
   { name: 'password reminder route', screen: moduleId('features/auth/remind-page.tsx'), budget: SIGN_IN_BUDGET },
   { name: '/app/profile', screen: [...APP, moduleId('features/profile/profile-page.tsx'), moduleId('features/profile/profile-starter.ts')], ...BAR },
-  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/tickets-page.tsx')], ...BAR },
+  { name: '/app/tickets', screen: [...APP, moduleId('features/tickets/tickets-page.tsx'), moduleId('features/tickets/tickets-starter.ts')], ...BAR },
   { name: 'a ticket', screen: [...APP, moduleId('features/tickets/ticket-page.tsx'), moduleId('features/tickets/ticket-starter.ts')], ...BAR },
-  { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx')], ...BAR },
-  { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx')], ...BAR },
-  { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx')], ...BAR },
-  { name: 'lists of people', screen: [...APP, moduleId('features/people/list-routes.tsx')], ...BAR },
+  { name: '/app/messenger', screen: [...APP, moduleId('features/messenger/routes.tsx'), moduleId('features/messenger/messenger-starter.ts')], ...BAR },
+  { name: '/app/reports', screen: [...APP, moduleId('features/reports/routes.tsx'), moduleId('features/reports/reports-starter.ts')], ...BAR },
+  { name: '/app/audit', screen: [...APP, moduleId('features/audit/routes.tsx'), moduleId('features/audit/audit-starter.ts')], ...BAR },
+  { name: 'lists of people', screen: [...APP, moduleId('features/people/list-routes.tsx'), moduleId('features/people/person-starter.ts')], ...BAR },
   { name: 'a person', screen: [...APP, moduleId('features/people/person-routes.tsx'), moduleId('features/people/person-starter.ts')], ...BAR },
-  { name: '/app/places', screen: [...APP, moduleId('features/people/places-page.tsx')], ...BAR },
+  { name: '/app/places', screen: [...APP, moduleId('features/people/places-page.tsx'), moduleId('features/people/place-starter.ts')], ...BAR },
   { name: 'a place', screen: [...APP, moduleId('features/people/place-routes.tsx'), moduleId('features/people/place-starter.ts')], ...BAR },
-  { name: 'cities', screen: [...APP, moduleId('features/catalogue/cities.tsx')], ...BAR },
-  { name: 'a city', screen: [...APP, moduleId('features/catalogue/city.tsx'), moduleId('features/catalogue/city-starter.ts')], ...BAR },
-  { name: 'regions, adm. entities, place types', screen: [...APP, moduleId('features/catalogue/titled.tsx')], ...BAR },
-  { name: 'a region, an adm. entity', screen: [...APP, moduleId('features/catalogue/titled-editor.tsx'), moduleId('features/catalogue/titled-starter.ts')], ...BAR },
-  { name: 'campaigns', screen: [...APP, moduleId('features/catalogue/campaigns.tsx')], ...BAR },
+  { name: 'cities', screen: [...APP, moduleId('features/catalogue/cities.tsx'), CATALOGUE_STARTER], ...BAR },
+  { name: 'a city', screen: [...APP, moduleId('features/catalogue/city.tsx'), CATALOGUE_STARTER], ...BAR },
+  { name: 'regions, adm. entities, place types', screen: [...APP, moduleId('features/catalogue/titled.tsx'), CATALOGUE_STARTER], ...BAR },
+  { name: 'a region, an adm. entity', screen: [...APP, moduleId('features/catalogue/titled-editor.tsx'), CATALOGUE_STARTER], ...BAR },
+  { name: 'campaigns', screen: [...APP, moduleId('features/catalogue/campaigns.tsx'), CATALOGUE_STARTER], ...BAR },
   { name: 'a campaign', screen: [...APP, moduleId('features/catalogue/campaign.tsx'), moduleId('features/catalogue/campaign-starter.ts')], ...BAR },
-  { name: 'a period', screen: [...APP, moduleId('features/catalogue/period.tsx')], ...BAR },
-  { name: 'products', screen: [...APP, moduleId('features/catalogue/products.tsx')], ...BAR },
-  { name: 'a product', screen: [...APP, moduleId('features/catalogue/product.tsx'), moduleId('features/catalogue/product-starter.ts')], ...BAR },
+  { name: 'a period', screen: [...APP, moduleId('features/catalogue/period.tsx'), moduleId('features/catalogue/campaign-starter.ts')], ...BAR },
+  { name: 'products', screen: [...APP, moduleId('features/catalogue/products.tsx'), CATALOGUE_STARTER], ...BAR },
+  { name: 'a product', screen: [...APP, moduleId('features/catalogue/product.tsx'), CATALOGUE_STARTER], ...BAR },
 ];
 
 const gateway = 'http://127.0.0.1:4000';

@@ -42,7 +42,8 @@ export function graphqlDocumentsPlugin(options: { srcDir: string; generatedDir: 
       if (path.resolve(id) === generatedFile) documents = null; // `npm run codegen` ran
     },
     transform(code, id) {
-      const file = id.split('?')[0] ?? id;
+      const [file = id, query] = id.split('?');
+      if (query?.split('&').includes('raw')) return null; // a test reading the source as text
       if (!/\.tsx?$/.test(file) || !file.startsWith(srcDir) || file.startsWith(generatedDir)) return null;
       if (!code.includes('graphql(') && !code.includes('operationId(')) return null;
 

@@ -6,7 +6,7 @@ import type { LiveApolloClient } from '../shared/apollo/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ErrorCode, hasErrorCode } from '../shared/apollo/error-codes';
 import { requestGraphQL, setGraphQLEndpoint } from '../shared/graphql/request';
-import { SessionMeQuery } from '../shared/session/operations';
+import { SessionMe } from '../shared/session/operations';
 import { createSessionStore, type SessionStore } from '../shared/session/session-store';
 import { applyLanguage } from '../shared/i18n/language';
 import { initColorMode } from '../shared/theme/color-mode';
@@ -45,25 +45,14 @@ export function createApp(options: CreateAppOptions = {}) {
   };
 
   /**
-   * The Apollo client of the signed-in user, created on the first visit of /app; its cache starts
-   * with the signed-in user as `me`. A sign-out disposes it (cache and live socket, which carries the
+   * The Apollo client of the signed-in user, created on the first visit of /app. A sign-out disposes it (cache and live socket, which carries the
    * old session), and the next sign-in creates a new one.
    */
-  const apollo = async (): Promise<LiveApolloClient> => {
-    const promise = (clientPromise ??= loadChunk(() => import('../shared/apollo/client')).then(({ createApolloClient }) => {
+  const apollo = (): Promise<LiveApolloClient> =>
+    (clientPromise ??= loadChunk(() => import('../shared/apollo/client')).then(({ createApolloClient }) => {
       live = createApolloClient({ uri: options.uri, onUnauthenticated, webSocketImpl: options.webSocketImpl });
       return live;
     }));
-    const ready = await promise;
-    const user = session.getUser();
-    if (user && !ready.client.readQuery({ query: SessionMeQuery })) {
-      // The user came through `requestGraphQL`, which does not ask for `__typename`; the cache needs
-      // it to normalise the user and to match the screens' `... on User` fragments.
-      const me = { ...user, __typename: 'User' as const, role: user.role && { ...user.role, __typename: 'Role' as const } };
-      ready.client.writeQuery({ query: SessionMeQuery, data: { me } });
-    }
-    return ready;
-  };
 
   // Signing out (here or in another tab) forgets every cached answer and closes the live socket.
   session.subscribe(() => {
@@ -78,7 +67,7 @@ export function createApp(options: CreateAppOptions = {}) {
   // Only the gateway saying the session is gone ends it; a blip keeps the user signed in.
   const resolveSession = () =>
     session.resolve(
-      async () => (await requestGraphQL(SessionMeQuery)).me ?? null,
+      async () => (await requestGraphQL(SessionMe)).me ?? null,
       (error) => hasErrorCode(error, ErrorCode.Unauthenticated),
     );
 

@@ -18,7 +18,7 @@ const gates = vi.hoisted(() => {
     const held = new Promise<void>((resolve) => (open = resolve));
     return { held, open, loaded: false };
   };
-  return { tickets: gate(), places: gate(), city: gate() };
+  return { tickets: gate(), places: gate(), city: gate(), cities: gate(), titled: gate(), campaigns: gate(), people: gate(), messenger: gate(), audit: gate() };
 });
 
 vi.mock('../features/tickets/tickets-page', async (original) => {
@@ -35,6 +35,36 @@ vi.mock('../features/people/places-page', async (original) => {
 vi.mock('../features/catalogue/city', async (original) => {
   await gates.city.held;
   gates.city.loaded = true;
+  return original();
+});
+vi.mock('../features/catalogue/cities', async (original) => {
+  await gates.cities.held;
+  gates.cities.loaded = true;
+  return original();
+});
+vi.mock('../features/catalogue/titled', async (original) => {
+  await gates.titled.held;
+  gates.titled.loaded = true;
+  return original();
+});
+vi.mock('../features/catalogue/campaigns', async (original) => {
+  await gates.campaigns.held;
+  gates.campaigns.loaded = true;
+  return original();
+});
+vi.mock('../features/messenger/routes', async (original) => {
+  await gates.messenger.held;
+  gates.messenger.loaded = true;
+  return original();
+});
+vi.mock('../features/audit/routes', async (original) => {
+  await gates.audit.held;
+  gates.audit.loaded = true;
+  return original();
+});
+vi.mock('../features/people/list-routes', async (original) => {
+  await gates.people.held;
+  gates.people.loaded = true;
   return original();
 });
 
@@ -97,6 +127,86 @@ describe('a list route', () => {
     expect(await screen.findByRole('link', { name: 'Место: Магазин 8' }, { timeout: 10_000 })).toBeTruthy();
     expect(requests).toHaveLength(1);
   }, 30_000);
+});
+
+describe("a list's starter (the screen's variables of its URL, by the starter)", () => {
+  const newest = [{ field: 'id', direction: 'DESC' }];
+  const lists = [
+    {
+      url: '/app/cities?region=2&sort=id.DESC&page=3',
+      gate: 'cities',
+      operation: 'CitiesRoute',
+      variables: { where: { regionId: { eq: 2 } }, orderBy: newest, page: 3, pageSize: 12 },
+      data: { cities: { __typename: 'CityPage', items: [], total: 0 } },
+    },
+    {
+      url: '/app/regions?order=id&q=%D0%9C%D0%BE%D1%81',
+      gate: 'titled',
+      operation: 'RegionsRoute',
+      variables: { search: 'Мос', orderBy: newest, page: 1, pageSize: 12 },
+      data: { list: { __typename: 'RegionPage', items: [], total: 0 } },
+    },
+    {
+      url: '/app/campaigns?filter=inactive',
+      gate: 'campaigns',
+      operation: 'CampaignsRoute',
+      variables: { where: { isActive: { eq: false } }, orderBy: newest, page: 1, pageSize: 12 },
+      data: { campaigns: { __typename: 'CampaignPage', items: [], total: 0 } },
+    },
+    {
+      url: '/app/vendors?filter=blocked&city=4',
+      gate: 'people',
+      operation: 'PeopleRoute',
+      variables: {
+        where: { roleName: { eq: 'vendor' }, phoneVerified: { eq: true }, blocked: { eq: true }, cityId: { eq: 4 } },
+        orderBy: newest,
+        page: 1,
+        pageSize: 12,
+        vendors: true,
+      },
+      data: { vendors: { __typename: 'UserPage', items: [], total: 0, page: 1, pageSize: 12 } },
+    },
+    {
+      url: '/app/messenger?order=tickets&q=%D0%98%D0%B2%D0%B0%D0%BD&page=2',
+      gate: 'messenger',
+      operation: 'MessengerRoute',
+      variables: { search: 'Иван', order: 'tickets', page: 2, pageSize: 24 },
+      data: { conversations: { __typename: 'ConversationPage', items: [], total: 0, page: 2, pageSize: 24 } },
+    },
+    {
+      url: '/app/audit?filter=sessions&model=User&entity=7&sort=at.ASC',
+      gate: 'audit',
+      operation: 'AuditRoute',
+      variables: {
+        where: { action: { in: ['signIn', 'signOut', 'signInFailed'] }, model: { eq: 'User' }, entityId: { eq: 7 } },
+        orderBy: [{ field: 'at', direction: 'ASC' }],
+        page: 1,
+        pageSize: 24,
+      },
+      data: { auditLog: { __typename: 'AuditLogPage', items: [], total: 0, page: 1, pageSize: 24 } },
+    },
+  ] as const;
+
+  it.each(lists)(
+    "$url: asked for before the screen's code has loaded; the screen shows that one answer",
+    async ({ url, gate, operation, variables, data }) => {
+      const requests: Array<{ variables: unknown; screenLoaded: boolean }> = [];
+      server.use(
+        graphql.query(operation, ({ variables: sent }) => {
+          requests.push({ variables: sent, screenLoaded: gates[gate].loaded });
+          return HttpResponse.json({ data });
+        }),
+      );
+      renderApp(url, { user: adminUser });
+
+      await waitFor(() => expect(requests).toHaveLength(1), { timeout: 10_000 });
+      expect(requests[0]).toEqual({ screenLoaded: false, variables });
+      gates[gate].open();
+      expect(await screen.findByText('Ничего не найдено', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(requests).toHaveLength(1);
+    },
+    30_000,
+  );
 });
 
 describe("a record's route", () => {

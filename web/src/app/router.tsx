@@ -1,7 +1,7 @@
 // Routes of spec §2. Screens are loaded per route (`lazy`, through `loadChunk` and its 120 s limit),
 // so the sign-in page carries neither the /app layout, nor Apollo Client, nor any section's code.
 import type { LiveApolloClient } from '../shared/apollo/client';
-import type { RouteQuery, RouteStart } from '../shared/apollo/route-query';
+import type { RouteStart } from '../shared/apollo/route-starter';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { SessionStore } from '../shared/session/session-store';
@@ -57,64 +57,71 @@ const messenger = () => import('../features/messenger/routes');
 const reports = () => import('../features/reports/routes');
 const audit = () => import('../features/audit/routes');
 
-// Code and data in parallel (issue 42): the route's query starts as the navigation starts, while the
-// screen's code loads. The list screens' route queries (docs/adr/0050-route-queries-start-in-loaders.md):
-// each a small chunk of its query and the variables of a URL.
-const listQuery = (load: () => Promise<RouteQuery>) => async (): Promise<RouteStart> => {
-  const start = await load();
-  return (live, { search }, user) => start(live.client, search, user);
-};
-const ticketsQuery = listQuery(async () => (await import('../features/tickets/tickets-route-query')).startTicketsRoute);
-const placesQuery = listQuery(async () => (await import('../features/people/places-route-query')).startPlacesRoute);
-// The other screens' starters (docs/adr/0083-route-starters-beside-the-screen.md): a chunk of a few
-// hundred bytes each, the operation's id and the variables of the URL, that arrives before the screen's.
-const profileStart = async () => (await import('../features/profile/profile-starter')).startProfile;
-const ticketStart = async () => (await import('../features/tickets/ticket-starter')).startTicket;
-const personStart = (name: 'startVendor' | 'startStaff') => async () => (await import('../features/people/person-starter'))[name];
-const [vendorStart, staffStart] = [personStart('startVendor'), personStart('startStaff')];
-const placeStart = async () => (await import('../features/people/place-starter')).startPlace;
-const cityStart = async () => (await import('../features/catalogue/city-starter')).startCity;
-const titledStart = (name: 'startRegion' | 'startAdmEntity') => async () => (await import('../features/catalogue/titled-starter'))[name];
-const [regionStart, admEntityStart] = [titledStart('startRegion'), titledStart('startAdmEntity')];
-const campaignStart = async () => (await import('../features/catalogue/campaign-starter')).startCampaign;
-const productStart = async () => (await import('../features/catalogue/product-starter')).startProduct;
+// Code and data in parallel (issue 42): every screen's starter (docs/adr/0083-route-starters-beside-the-screen.md),
+// a chunk of a few hundred bytes, the operation's id and the variables of the URL, loaded by the route
+// beside the screen's code, and by the shell once the first screen is drawn (`warmStarters`).
+const starter =
+  <K extends string, M extends Record<K, RouteStart>>(load: () => Promise<M>, name: K) =>
+  async (): Promise<RouteStart> =>
+    (await load())[name];
+const ticketStarters = () => import('../features/tickets/ticket-starter');
+const personStarters = () => import('../features/people/person-starter');
+const placeStarters = () => import('../features/people/place-starter');
+const catalogueStarters = () => import('../features/catalogue/catalogue-starter');
+const campaignStarters = () => import('../features/catalogue/campaign-starter');
+const [ticketStart, vendorStart, staffStart] = [starter(ticketStarters, 'startTicket'), starter(personStarters, 'startVendor'), starter(personStarters, 'startStaff')];
+const placeStart = starter(placeStarters, 'startPlace');
 
 const screens: Screen[] = [
-  [paths.profile, 'profile', fromModule(() => import('../features/profile/profile-page'), 'ProfilePage'), profileStart],
-  [paths.tickets, 'tickets', fromModule(tickets, 'TicketsPage'), ticketsQuery],
+  [
+    paths.profile,
+    'profile',
+    fromModule(() => import('../features/profile/profile-page'), 'ProfilePage'),
+    starter(() => import('../features/profile/profile-starter'), 'startProfile'),
+  ],
+  [paths.tickets, 'tickets', fromModule(tickets, 'TicketsPage'), starter(() => import('../features/tickets/tickets-starter'), 'startTickets')],
   [paths.ticket, 'ticket', fromModule(ticket, 'TicketPage'), ticketStart],
   [paths.vendorTicket, 'ticket', fromModule(ticket, 'TicketPage'), ticketStart],
   [paths.placeTicket, 'ticket', fromModule(ticket, 'TicketPage'), ticketStart],
-  [paths.messenger, 'messenger', fromModule(messenger, 'MessengerPage')],
-  [paths.reports, 'reports', fromModule(reports, 'ReportsPage')],
-  [paths.audit, 'audit', fromModule(audit, 'AuditPage')],
-  [paths.regionalManagers, 'regionalManagers', fromModule(peopleLists, 'RegionalManagersPage')],
+  [paths.messenger, 'messenger', fromModule(messenger, 'MessengerPage'), starter(() => import('../features/messenger/messenger-starter'), 'startMessenger')],
+  [paths.reports, 'reports', fromModule(reports, 'ReportsPage'), starter(() => import('../features/reports/reports-starter'), 'startReports')],
+  [paths.audit, 'audit', fromModule(audit, 'AuditPage'), starter(() => import('../features/audit/audit-starter'), 'startAudit')],
+  [paths.regionalManagers, 'regionalManagers', fromModule(peopleLists, 'RegionalManagersPage'), starter(personStarters, 'startRegionalManagers')],
   [paths.regionalManager, 'regionalManager', fromModule(person, 'RegionalManagerPage'), staffStart],
   [paths.regionalManagerPlace, 'place', fromModule(place, 'PlacePage'), placeStart],
-  [paths.salesMans, 'salesMans', fromModule(peopleLists, 'SalesMansPage')],
+  [paths.salesMans, 'salesMans', fromModule(peopleLists, 'SalesMansPage'), starter(personStarters, 'startSalesMans')],
   [paths.salesMan, 'salesMan', fromModule(person, 'SalesManPage'), staffStart],
   [paths.salesManPlace, 'place', fromModule(place, 'PlacePage'), placeStart],
-  [paths.vendors, 'vendors', fromModule(peopleLists, 'VendorsPage')],
+  [paths.vendors, 'vendors', fromModule(peopleLists, 'VendorsPage'), starter(personStarters, 'startVendors')],
   [paths.vendor, 'vendor', fromModule(person, 'VendorPage'), vendorStart],
   [paths.vendorPlace, 'place', fromModule(place, 'PlacePage'), placeStart],
-  [paths.places, 'places', fromModule(places, 'PlacesPage'), placesQuery],
+  [paths.places, 'places', fromModule(places, 'PlacesPage'), starter(placeStarters, 'startPlaces')],
   [paths.place, 'place', fromModule(place, 'PlacePage'), placeStart],
   [paths.placeVendor, 'vendor', fromModule(person, 'VendorPage'), vendorStart],
   [paths.placeSalesMan, 'salesMan', fromModule(person, 'SalesManPage'), staffStart],
   [paths.placeRegionalManager, 'regionalManager', fromModule(person, 'RegionalManagerPage'), staffStart],
-  [paths.cities, 'cities', fromModule(cities, 'CitiesPage')],
-  [paths.city, 'city', fromModule(city, 'CityPage'), cityStart],
-  [paths.admEntities, 'admEntities', fromModule(titled, 'AdmEntitiesPage')],
-  [paths.admEntity, 'admEntity', fromModule(titledEditors, 'AdmEntityPage'), admEntityStart],
-  [paths.regions, 'regions', fromModule(titled, 'RegionsPage')],
-  [paths.region, 'region', fromModule(titledEditors, 'RegionPage'), regionStart],
-  [paths.placeTypes, 'placeTypes', fromModule(titled, 'PlaceTypesPage')],
-  [paths.campaigns, 'campaigns', fromModule(campaigns, 'CampaignsPage')],
-  [paths.campaign, 'campaign', fromModule(campaign, 'CampaignPage'), campaignStart],
-  [paths.campaignPeriod, 'period', fromModule(period, 'PeriodPage')],
-  [paths.products, 'products', fromModule(products, 'ProductsPage')],
-  [paths.product, 'product', fromModule(product, 'ProductPage'), productStart],
+  [paths.cities, 'cities', fromModule(cities, 'CitiesPage'), starter(catalogueStarters, 'startCities')],
+  [paths.city, 'city', fromModule(city, 'CityPage'), starter(catalogueStarters, 'startCity')],
+  [paths.admEntities, 'admEntities', fromModule(titled, 'AdmEntitiesPage'), starter(catalogueStarters, 'startAdmEntities')],
+  [paths.admEntity, 'admEntity', fromModule(titledEditors, 'AdmEntityPage'), starter(catalogueStarters, 'startAdmEntity')],
+  [paths.regions, 'regions', fromModule(titled, 'RegionsPage'), starter(catalogueStarters, 'startRegions')],
+  [paths.region, 'region', fromModule(titledEditors, 'RegionPage'), starter(catalogueStarters, 'startRegion')],
+  [paths.placeTypes, 'placeTypes', fromModule(titled, 'PlaceTypesPage'), starter(catalogueStarters, 'startPlaceTypes')],
+  [paths.campaigns, 'campaigns', fromModule(campaigns, 'CampaignsPage'), starter(catalogueStarters, 'startCampaigns')],
+  [paths.campaign, 'campaign', fromModule(campaign, 'CampaignPage'), starter(campaignStarters, 'startCampaign')],
+  [paths.campaignPeriod, 'period', fromModule(period, 'PeriodPage'), starter(campaignStarters, 'startPeriod')],
+  [paths.products, 'products', fromModule(products, 'ProductsPage'), starter(catalogueStarters, 'startProducts')],
+  [paths.product, 'product', fromModule(product, 'ProductPage'), starter(catalogueStarters, 'startProduct')],
 ];
+
+/**
+ * Loads every route's starter (a few hundred bytes each), called by the shell once its
+ * first screen is drawn and the page is idle: a later navigation in the app then sends its request at
+ * once, with no round trip for a starter (docs/adr/0083-route-starters-beside-the-screen.md).
+ */
+const warmStarters = () => {
+  for (const start of new Set(screens.map((screen) => screen[3]))) void start?.().catch(() => undefined);
+};
 
 export function createRoutes({ session, resolveSession, apollo }: RouteDeps): RouteObject[] {
   const resolveOnce: LoaderFunction = async () => {
@@ -131,7 +138,7 @@ export function createRoutes({ session, resolveSession, apollo }: RouteDeps): Ro
 
   /**
    * Spec §6: a signed-in user whose role the route does not list goes to /error/403. A screen with a
-   * route query or a starter has it started here, while its code loads, without holding up the navigation.
+   * starter has it started here, while its code loads, without holding up the navigation.
    */
   const guarded = (path: string, route: Omit<RouteObject, 'path' | 'index' | 'children'>, start?: () => Promise<RouteStart>): RouteObject => ({
     ...route,
@@ -194,7 +201,7 @@ export function createRoutes({ session, resolveSession, apollo }: RouteDeps): Ro
           // sign-out and a new sign-in (the loader runs on every navigation into /app).
           loader: async (args) => {
             await requireUser(args);
-            return { live: await apollo() };
+            return { live: await apollo(), warmStarters };
           },
           shouldRevalidate: ({ currentUrl, nextUrl }) => !currentUrl.pathname.startsWith(paths.app) || !nextUrl.pathname.startsWith(paths.app),
           lazy: async () => ({ Component: (await loadChunk(() => import('./layout/app-shell'))).AppShellRoute }),

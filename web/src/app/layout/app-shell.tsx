@@ -3,12 +3,14 @@
 // connection's state for the header, and the confirmation dialogs.
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { LiveApolloClient } from '../../shared/apollo/client';
 import { ConnectionProvider } from '../../shared/apollo/connection-context';
 import { ConfirmProvider } from '../../shared/ui/confirm';
 import { useI18n } from '../../shared/i18n/i18n';
 import { uiLocaleOf } from '../../shared/i18n/language';
+import { whenIdle } from '../../shared/notify/toaster';
 import { appSystem } from '../app-theme';
 import { AppLayout } from './app-layout';
 
@@ -32,8 +34,9 @@ export function AppShell({ live }: { live: LiveApolloClient }) {
   );
 }
 
-/** The /app route's component: the client comes from the route's loader. */
+/** The /app route's component: the client comes from the route's loader; once its first screen is drawn, the routes' starters load. */
 export function AppShellRoute() {
-  const { live } = useLoaderData() as { live: LiveApolloClient };
+  const { live, warmStarters } = useLoaderData() as { live: LiveApolloClient; warmStarters: () => void };
+  useEffect(() => whenIdle(warmStarters), [warmStarters]);
   return <AppShell live={live} />;
 }

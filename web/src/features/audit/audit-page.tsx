@@ -6,9 +6,9 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Field, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { AuditLogOrder, AuditLogOrderField, AuditLogWhere, AuditRouteQuery, SortDirection } from '../../__generated__/graphql';
+import type { AuditLogWhere, AuditRouteQuery } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatCsvDateTime, formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
@@ -26,9 +26,9 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { SearchSelect } from '../../shared/ui/search-select';
 import { userDisplayName } from '../../shared/users';
 import { auditMessages } from './messages';
+import { AUDIT_ACTION_GROUPS, AUDIT_CLIENTS, AUDIT_MODELS, AUDIT_PAGE_SIZE, auditVariables, isEntityId } from './audit-starter';
 
 /** Entries a page. */
-export const AUDIT_PAGE_SIZE = 24;
 
 const AuditRouteQuery = graphql(`
   query AuditRoute($where: AuditLogWhere, $orderBy: [AuditLogOrder!], $page: Int!, $pageSize: Int!) {
@@ -63,60 +63,6 @@ const AuditRouteQuery = graphql(`
 `);
 
 type Entry = AuditRouteQuery['auditLog']['items'][number];
-
-/** The kinds of record a filter offers, in the order staff look for them. */
-export const AUDIT_MODELS = [
-  'Ticket',
-  'User',
-  'Place',
-  'Campaign',
-  'Period',
-  'Plan',
-  'Product',
-  'CampaignProduct',
-  'PeriodProduct',
-  'City',
-  'Region',
-  'Processor',
-  'Device',
-] as const;
-export const AUDIT_CLIENTS = ['web', 'script', 'app', 'system'] as const;
-
-/** The named filters: kinds of action. */
-export const AUDIT_ACTION_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  changes: ['create', 'update', 'delete', 'edit', 'undo'],
-  review: ['reject', 'score', 'process', 'requeue', 'toManual'],
-  people: ['invite', 'assignPlace', 'unassignPlace', 'setMainPlace', 'block', 'unblock'],
-  sessions: ['signIn', 'signOut', 'signInFailed'],
-  processor: ['start', 'stop', 'autoProcess', 'command'],
-};
-
-/** The day `YYYY-MM-DD` (plus some days) from its start in the viewer's time zone, as ISO. */
-const startOfDay = (date: string, plusDays = 0) => {
-  const d = new Date(`${date}T00:00:00`);
-  d.setDate(d.getDate() + plusDays);
-  return d.toISOString();
-};
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const POSITIVE = /^[1-9]\d{0,9}$/;
-
-/** The `where` of the URL's filters. Values that do not parse are left out (the field says why). */
-export function auditWhere(
-  group: AuditLogWhere | undefined,
-  values: { user: string; model: string; entity: string; client: string; from: string; to: string },
-): AuditLogWhere | undefined {
-  const where: AuditLogWhere = { ...group };
-  if (POSITIVE.test(values.user)) where.userId = { eq: Number(values.user) };
-  if ((AUDIT_MODELS as readonly string[]).includes(values.model)) where.model = { eq: values.model };
-  if (POSITIVE.test(values.entity) && Number(values.entity) <= 2_147_483_647) where.entityId = { eq: Number(values.entity) };
-  if ((AUDIT_CLIENTS as readonly string[]).includes(values.client)) where.client = { eq: values.client };
-  const range: NonNullable<AuditLogWhere['at']> = {};
-  if (DAY.test(values.from)) range.gte = startOfDay(values.from);
-  if (DAY.test(values.to)) range.lt = startOfDay(values.to, 1);
-  if (range.gte || range.lt) where.at = range;
-  return Object.keys(where).length ? where : undefined;
-}
 
 /** When, with the year: a journal is read across years. */
 const when = (at: string) => formatDateTimeWithYear(at);
@@ -157,11 +103,7 @@ export function AuditPage() {
     [t],
   );
   const state = useListState({ filters, pageSize: AUDIT_PAGE_SIZE, params: ['user', 'userName', 'model', 'entity', 'client', 'from', 'to'] });
-  const where = auditWhere(state.filter?.where, state.values);
-  const orderBy: AuditLogOrder[] = state.sort
-    ? [{ field: state.sort.field as AuditLogOrderField, direction: state.sort.direction as SortDirection }]
-    : [{ field: 'at', direction: 'DESC' }];
-  const variables = { where, orderBy, page: state.page, pageSize: AUDIT_PAGE_SIZE };
+  const variables = auditVariables(useSearchParams()[0]);
   const { data, previousData, loading, error, refetch } = useQuery(AuditRouteQuery, { variables, notifyOnNetworkStatusChange: true });
   const shown = data ?? (loading ? previousData : undefined);
   const log = shown?.auditLog;
@@ -190,7 +132,7 @@ export function AuditPage() {
   const ticketFormat = useTicketAuditFormat();
   const changes = (e: Entry) =>
     auditChangeParts(e.model === 'Ticket' ? ticketFormat : e.model === 'Processor' ? processorFormat : format, e.before, e.after, words, e.references, e.action);
-  const entityInvalid = state.values.entity !== '' && !(POSITIVE.test(state.values.entity) && Number(state.values.entity) <= 2_147_483_647);
+  const entityInvalid = state.values.entity !== '' && !isEntityId(state.values.entity);
 
   const columns: DataColumn<Entry>[] = [
     { key: 'at', header: t.columns.at, cell: (e) => when(e.at), sortField: 'at', firstDirection: 'DESC', nowrap: true },

@@ -11,7 +11,7 @@ import { useSessionStore } from '../../shared/session/session-context';
 import { PlainErrorAlert, PlainField, PlainSubmit } from '../../shared/ui/plain';
 import { isPhone, PHONE_PREFIX } from '../../shared/validation';
 import { AuthCard, AuthPhoneField } from './auth-card';
-import { AuthSignInMutation } from './operations';
+import { AuthSignIn } from './operations';
 import { authMessages } from './messages';
 
 interface FieldErrors {
@@ -45,7 +45,7 @@ export function LoginPage() {
     setLoading(true);
     const authStrings = messagesOf(authMessages);
     try {
-      const data = await requestGraphQL(AuthSignInMutation, { phone, password });
+      const data = await requestGraphQL(AuthSignIn, { phone, password });
       session.signIn(data.login.user);
       plainNotify.success(authStrings.success);
       await navigate(paths.app, { replace: true });

@@ -1,4 +1,6 @@
+// The sign-in route's operations. Sent by id (`requestGraphQL`): only the references are bundled.
 import { graphql } from '../../__generated__';
+import { operationId, operationRef } from '../../shared/graphql/persisted';
 
 export const AuthSignInMutation = graphql(`
   mutation AuthSignIn($phone: String!, $password: String!) {
@@ -22,3 +24,7 @@ export const AuthRenewPasswordMutation = graphql(`
     renewPassword(phone: $phone)
   }
 `);
+
+export const AuthSignIn = operationRef<typeof AuthSignInMutation>('AuthSignIn', operationId('AuthSignIn'));
+export const AuthSignOut = operationRef<typeof AuthSignOutMutation>('AuthSignOut', operationId('AuthSignOut'));
+export const AuthRenewPassword = operationRef<typeof AuthRenewPasswordMutation>('AuthRenewPassword', operationId('AuthRenewPassword'));

@@ -9,7 +9,7 @@ import { plainNotify } from '../../shared/notify/plain-notify';
 import { PlainSubmit } from '../../shared/ui/plain';
 import { isPhone, PHONE_PREFIX } from '../../shared/validation';
 import { AuthCard, AuthPhoneField } from './auth-card';
-import { AuthRenewPasswordMutation } from './operations';
+import { AuthRenewPassword } from './operations';
 
 /**
  * `/user/remind`: asks for a new password by SMS (spec §7 `renewToken`). The server's answer is the
@@ -33,7 +33,7 @@ export function RemindPage() {
     setPhoneError(null);
     setLoading(true);
     try {
-      const data = await requestGraphQL(AuthRenewPasswordMutation, { phone });
+      const data = await requestGraphQL(AuthRenewPassword, { phone });
       // The API's answer ('Новый пароль отправлен…') is Russian: another language says its own.
       plainNotify.success(serverText(data.renewPassword) ?? t.auth.remindSent(phone));
       await navigate(paths.login, { replace: true });

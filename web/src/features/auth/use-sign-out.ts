@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { requestGraphQL } from '../../shared/graphql/request';
 import { useSessionStore } from '../../shared/session/session-context';
-import { AuthSignOutMutation } from './operations';
+import { AuthSignOut } from './operations';
 
 /**
  * Signs out (spec §4): asks the gateway to revoke the token and clear the cookie, then forgets the
@@ -18,7 +18,7 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
   const signOut = useCallback(async () => {
     setSigningOut(true);
     try {
-      await requestGraphQL(AuthSignOutMutation);
+      await requestGraphQL(AuthSignOut);
     } catch {
       // the session may already be gone; signing out locally is what matters
     }

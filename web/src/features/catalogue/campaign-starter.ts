@@ -1,8 +1,15 @@
-// A campaign's page's starter (docs/adr/0083-route-starters-beside-the-screen.md): loaded by the route's
-// loader beside the page's code, it asks for the page's query (campaign.tsx `CampaignRoute`) by id.
-import type { RouteStart } from '../../shared/apollo/route-query';
+// A campaign's and a period's starters (docs/adr/0083-route-starters-beside-the-screen.md), a chunk of
+// their own: the campaign's route is the catalogue's heaviest (vite.config.ts `ROUTE_BUDGETS`).
+import { routeId, startBy, startRecord } from '../../shared/apollo/route-starter';
 import { operationId } from '../../shared/graphql/persisted';
 
-export const startCampaign: RouteStart = (live, { params }) => {
-  if (/^\d+$/.test(params.id ?? '')) live.preload('CampaignRoute', operationId('CampaignRoute'), { id: Number(params.id) });
-};
+export const startCampaign = startRecord('CampaignRoute', operationId('CampaignRoute'));
+
+/** A period of a campaign (`/app/campaign/:campaignId/period/:periodId?`), or a new one. */
+export function periodVariables(params: { campaignId?: string; periodId?: string }) {
+  const campaignId = routeId(params.campaignId);
+  const periodId = routeId(params.periodId);
+  return campaignId === null ? null : { campaignId, periodId: periodId ?? 0, withPeriod: periodId !== null };
+}
+
+export const startPeriod = startBy('PeriodRoute', operationId('PeriodRoute'), ({ params }) => periodVariables(params));

@@ -4,7 +4,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
-import type { CampaignWhere, TitledOrder } from '../../__generated__/graphql';
+import type { CampaignWhere } from '../../__generated__/graphql';
+import { useSearchParams } from 'react-router-dom';
 import { EMPTY, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
@@ -12,6 +13,7 @@ import { type DataColumn } from '../../shared/ui/data-table';
 import { useListState, type ListFilter } from '../../shared/ui/list-page';
 import { CatalogueList, idTitleColumns } from './catalogue-list';
 import { catalogueMessages } from './messages';
+import { CAMPAIGN_FILTERS, campaignsVariables } from './catalogue-starter';
 
 const CampaignsRouteQuery = graphql(`
   query CampaignsRoute($where: CampaignWhere, $search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {
@@ -32,13 +34,12 @@ const CampaignsRouteQuery = graphql(`
 export function CampaignsPage() {
   const t = useMessages(catalogueMessages);
   const filters: ListFilter<CampaignWhere>[] = [
-    { name: 'active', label: t.campaigns.filters.active, where: { isActive: { eq: true } } },
-    { name: 'inactive', label: t.campaigns.filters.inactive, where: { isActive: { eq: false } } },
+    { name: 'active', label: t.campaigns.filters.active, where: CAMPAIGN_FILTERS.active },
+    { name: 'inactive', label: t.campaigns.filters.inactive, where: CAMPAIGN_FILTERS.inactive },
   ];
   const state = useListState({ filters });
-  const orderBy: TitledOrder[] = state.sort ? [state.sort as TitledOrder] : [{ field: 'id', direction: 'DESC' }];
   const { data, previousData, loading, error, refetch } = useQuery(CampaignsRouteQuery, {
-    variables: { where: state.filter?.where, search: state.search || undefined, page: state.page, pageSize: state.pageSize, orderBy },
+    variables: campaignsVariables(useSearchParams()[0]),
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });

@@ -3,13 +3,14 @@
 // not load the forms' code (issue 27).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import type { CityWhere, TitledOrder } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { type DataColumn } from '../../shared/ui/data-table';
 import { useListState } from '../../shared/ui/list-page';
+import { useSearchParams } from 'react-router-dom';
+import { citiesVariables } from './catalogue-starter';
 import { RegionFilter } from './region-search';
 import { CatalogueList, idTitleColumns } from './catalogue-list';
 import { catalogueMessages } from './messages';
@@ -29,9 +30,7 @@ export function CitiesPage() {
   const t = useMessages(catalogueMessages);
   const client = useApolloClient();
   const state = useListState({ params: ['region', 'regionName'] });
-  const where: CityWhere | undefined = /^\d+$/.test(state.values.region) ? { regionId: { eq: Number(state.values.region) } } : undefined;
-  const orderBy: TitledOrder[] = state.sort ? [state.sort as TitledOrder] : [{ field: 'title', direction: 'ASC' }];
-  const variables = { where, search: state.search || undefined, page: state.page, pageSize: state.pageSize, orderBy };
+  const variables = citiesVariables(useSearchParams()[0]);
   const { data, previousData, loading, error, refetch } = useQuery(CitiesRouteQuery, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const shown = data ?? previousData;
   type Row = NonNullable<typeof shown>['cities']['items'][number];

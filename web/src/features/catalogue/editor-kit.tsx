@@ -192,10 +192,8 @@ export function Editor<TIn extends FieldValues, TOut, TRecord extends object>(pr
   );
 }
 
-/** The id of an editor route: a positive integer, or null for 'new'. */
-export function routeId(raw: string | undefined): number | null {
-  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
-}
+/** The id of an editor route, or null for 'new'. */
+export { routeId } from '../../shared/apollo/route-starter';
 
 /** A failed single-item load: NOT_FOUND goes to /404 (spec §8), anything else shows the error with a retry. */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -17,6 +17,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { LazyPart } from '../../shared/ui/lazy-part';
 import { useIsAdmin } from './common';
 import { Editor, LoadFailure, routeId, useRecordWrites } from './editor-kit';
+import { periodVariables } from './campaign-starter';
 import { dateRangeError } from '../../shared/ui/date-input';
 import { DateRangeField } from './date-range';
 import { catalogueMessages } from './messages';
@@ -170,7 +171,7 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
     update: UpdatePeriodMutation,
     remove: DeletePeriodMutation,
   });
-  const { data, error, refetch } = useQuery(PeriodRouteQuery, { variables: { campaignId, periodId: periodId ?? 0, withPeriod: periodId !== null }, skip: remove.removed });
+  const { data, error, refetch } = useQuery(PeriodRouteQuery, { variables: periodVariables(useParams())!, skip: remove.removed });
   usePageCrumbs(
     data
       ? [

@@ -8,7 +8,6 @@ import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { TitledOrder } from '../../__generated__/graphql';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatCsvMoney, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
@@ -20,6 +19,7 @@ import type * as CategoryEditorModule from './category-editor';
 import { Section, useIsAdmin } from './common';
 import { CatalogueList, idTitleColumns } from './catalogue-list';
 import { catalogueMessages } from './messages';
+import { productsVariables } from './catalogue-starter';
 
 const ProductsRouteQuery = graphql(`
   query ProductsRoute($search: String, $page: Int!, $pageSize: Int!, $orderBy: [TitledOrder!]) {
@@ -45,8 +45,7 @@ export function ProductsPage() {
   const t = useMessages(catalogueMessages);
   const client = useApolloClient();
   const state = useListState({ params: ['category'] });
-  const orderBy: TitledOrder[] = state.sort ? [state.sort as TitledOrder] : [{ field: 'title', direction: 'ASC' }];
-  const variables = { search: state.search || undefined, page: state.page, pageSize: state.pageSize, orderBy };
+  const variables = productsVariables(useSearchParams()[0]);
   const { data, previousData, loading, error, refetch } = useQuery(ProductsRouteQuery, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const shown = data ?? previousData;
   type Row = NonNullable<typeof shown>['products']['items'][number];

@@ -12,15 +12,11 @@ import { useMessages } from '../../shared/i18n/define';
 import { type DataColumn } from '../../shared/ui/data-table';
 import { useListState } from '../../shared/ui/list-page';
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
-import { admEntityKind, placeTypeKind, regionKind, type TitledKind, type TitledOrderInput, type TitledRow } from './geography-kinds';
+import { admEntityKind, placeTypeKind, regionKind, type TitledKind, type TitledRow } from './geography-kinds';
 import { CatalogueList, idTitleColumns } from './catalogue-list';
 import { catalogueMessages } from './messages';
+import { titledVariables } from './catalogue-starter';
 import type * as TitledEditorModule from './titled-editor';
-
-const ORDER_BY: Record<string, TitledOrderInput[]> = {
-  title: [{ field: 'title', direction: 'ASC' }],
-  id: [{ field: 'id', direction: 'DESC' }],
-};
 
 export function TitledListPage({
   kind,
@@ -39,9 +35,8 @@ export function TitledListPage({
     { name: 'id', label: t.common.id },
   ];
   const state = useListState({ orders });
-  const orderBy = state.sort ? [state.sort as TitledOrderInput] : ORDER_BY[state.order ?? 'title']!;
   const { data, previousData, loading, error, refetch } = useQuery(kind.list, {
-    variables: { search: state.search || undefined, page: state.page, pageSize: state.pageSize, orderBy },
+    variables: titledVariables(useSearchParams()[0]),
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });

@@ -10,7 +10,6 @@ import { Box, Field, Grid, HStack, Link, NativeSelect, Stack, Text } from '@chak
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { ConversationOrder } from '../../__generated__/graphql';
 import { useMessages } from '../../shared/i18n/define';
 import { SearchBox, useListState } from '../../shared/ui/list-page';
 import { ListPagination } from '../../shared/ui/list-pagination';
@@ -18,11 +17,9 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError, useLoadFailureToast } from '../../shared/ui/query-error';
 import { ConversationList, conversationTitle } from './conversation-list';
 import { messengerMessages } from './messages';
+import { CONVERSATION_ORDERS, CONVERSATIONS_PAGE_SIZE, messengerVariables } from './messenger-starter';
 import { RoomChat } from './room-chat';
 import { formatNumber } from '../../shared/format';
-
-/** Conversations per page (spec §9). */
-export const CONVERSATIONS_PAGE_SIZE = 24;
 
 const MessengerRouteQuery = graphql(`
   query MessengerRoute($search: String, $order: ConversationOrder, $page: Int!, $pageSize: Int!) {
@@ -77,8 +74,6 @@ export function byLastMessage<T extends Row>(rows: readonly T[]): T[] {
     .map(({ row }) => row);
 }
 
-export const CONVERSATION_ORDERS: readonly ConversationOrder[] = ['messages', 'tickets', 'none'];
-
 export function MessengerPage() {
   const t = useMessages(messengerMessages);
   const [params] = useSearchParams();
@@ -86,12 +81,13 @@ export function MessengerPage() {
     orders: CONVERSATION_ORDERS.map((name) => ({ name, label: t.orders[name] })),
     pageSize: CONVERSATIONS_PAGE_SIZE,
   });
+  const variables = messengerVariables(params);
   const { page, search } = list;
-  const order = (list.order ?? 'messages') as ConversationOrder;
+  const { order } = variables;
   const room = params.get('room');
 
   const { data, previousData, loading, error, refetch } = useQuery(MessengerRouteQuery, {
-    variables: { search: search || undefined, order, page, pageSize: CONVERSATIONS_PAGE_SIZE },
+    variables,
     notifyOnNetworkStatusChange: true,
   });
   useLoadFailureToast(error);

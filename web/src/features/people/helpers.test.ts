@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invitePhone } from './roles';
-import { peopleWhere } from './people-list-page';
-import { placesWhere } from './places-route-query';
+import { peopleWhere } from './person-starter';
+import { placesWhere } from './place-starter';
 
 describe('people helpers', () => {
   it('sends an invite phone trimmed and without the leading + (spec §5)', () => {

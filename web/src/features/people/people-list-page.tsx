@@ -7,7 +7,9 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge, Button, Field, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { PeopleRouteQuery, SortDirection, UserOrder, UserOrderField, UserWhere } from '../../__generated__/graphql';
+import type { PeopleRouteQuery, UserWhere } from '../../__generated__/graphql';
+import { useSearchParams } from 'react-router-dom';
+import { PEOPLE_FILTERS, peopleVariables } from './person-starter';
 import { CsvExportButton } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatNumber, formatPhone } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
@@ -25,8 +27,6 @@ import { UserStatusBadge } from './user-status-badge';
 import { peopleMessages } from './messages';
 import { PeopleBulkBar } from './people-bulk-bar';
 import { personPath, type PersonRole } from './roles';
-
-export const PEOPLE_PAGE_SIZE = 12;
 
 const inviteDialogCode = onDemand<typeof InviteDialogModule>(() => import('./invite-dialog'));
 
@@ -104,13 +104,6 @@ type Person = NonNullable<PeopleRouteQuery['users']>['items'][number] & {
 /** The page of either list (vendors come with `online`, from `/vendors/withOnline`). */
 const pageOf = (data: PeopleRouteQuery | undefined) => data?.vendors ?? data?.users;
 
-/** The `where` of a people list: the role, the status filter and the city. */
-export function peopleWhere(role: PersonRole, status: UserWhere | undefined, city: string): UserWhere {
-  const where: UserWhere = { roleName: { eq: role }, ...status };
-  if (/^\d+$/.test(city)) where.cityId = { eq: Number(city) };
-  return where;
-}
-
 export function PeopleListPage({ role }: { role: PersonRole }) {
   const t = useMessages(peopleMessages);
   const viewer = useSessionUser();
@@ -119,23 +112,19 @@ export function PeopleListPage({ role }: { role: PersonRole }) {
 
   const filters: ListFilter<UserWhere>[] = useMemo(
     () => [
-      { name: 'invited', label: t.statusFilters.invited, where: { phoneVerified: { eq: false } } },
-      { name: 'blocked', label: t.statusFilters.blocked, where: { phoneVerified: { eq: true }, blocked: { eq: true } } },
-      { name: 'active', label: t.statusFilters.active, where: { phoneVerified: { eq: true }, blocked: { eq: false } } },
+      { name: 'invited', label: t.statusFilters.invited, where: PEOPLE_FILTERS.invited },
+      { name: 'blocked', label: t.statusFilters.blocked, where: PEOPLE_FILTERS.blocked },
+      { name: 'active', label: t.statusFilters.active, where: PEOPLE_FILTERS.active },
     ],
     [t],
   );
-  const state = useListState({ filters, pageSize: PEOPLE_PAGE_SIZE, params: ['city', 'cityName'] });
-  const where = peopleWhere(role, state.filter?.where, state.values.city);
-  const orderBy: UserOrder[] = state.sort
-    ? [{ field: state.sort.field as UserOrderField, direction: state.sort.direction as SortDirection }]
-    : [{ field: 'id', direction: 'DESC' }];
-  const variables = { where, search: state.search || undefined, orderBy, page: state.page, pageSize: PEOPLE_PAGE_SIZE };
+  const state = useListState({ filters, params: ['city', 'cityName'] });
+  const variables = peopleVariables(role, useSearchParams()[0]);
   const vendors = role === 'vendor';
   const withPlace = vendors;
 
   const { data, previousData, loading, error, refetch } = useQuery(PeopleRouteQueryDoc, {
-    variables: { ...variables, vendors },
+    variables,
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? (loading ? previousData : undefined);
@@ -144,7 +133,7 @@ export function PeopleListPage({ role }: { role: PersonRole }) {
   // filter or search starts a new choice.
   const canBulk = viewer?.rights?.bulkPeople ?? false;
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
-  const choiceKey = JSON.stringify([where, state.search]);
+  const choiceKey = JSON.stringify([variables.where, state.search]);
   const [choiceOf, setChoiceOf] = useState(choiceKey);
   if (choiceOf !== choiceKey) {
     setChoiceOf(choiceKey);

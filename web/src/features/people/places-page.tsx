@@ -17,7 +17,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { CITY_SELECT_LIMIT, optionLabel, TitledSelect } from '../../shared/ui/search-select';
 import { useLookups, type Titled } from '../../shared/lookups';
 import { peopleMessages } from './messages';
-import { PLACES_PAGE_SIZE, PlacesRouteQueryDoc, placesRouteVariables, regionOf } from './places-route-query';
+import { PLACES_PAGE_SIZE, placesRouteVariables, regionOf } from './place-starter';
 
 const PlacesRegionCitiesQueryDoc = graphql(`
   query PlacesRegionCities($regionId: Int!) {
@@ -33,6 +33,36 @@ type Place = PlacesRouteQuery['places']['items'][number];
 
 type FilterName = 'city' | 'region' | 'placeType' | 'campaign';
 
+const PlacesRouteQueryDoc = graphql(`
+  query PlacesRoute($where: PlaceWhere, $search: String, $orderBy: [PlaceOrder!], $page: Int!, $pageSize: Int!) {
+    places(where: $where, search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        title
+        address
+        internalId
+        inn
+        blocked
+        city {
+          id
+          title
+        }
+        placeType {
+          id
+          title
+        }
+        campaign {
+          id
+          title
+        }
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
 export function PlacesPage() {
   const t = useMessages(peopleMessages);
   const viewer = useSessionUser();
@@ -46,7 +76,7 @@ export function PlacesPage() {
   const regionId = regionOf(params);
   const region = useQuery(PlacesRegionCitiesQueryDoc, { variables: { regionId: regionId ?? 0 }, skip: regionId === null });
   const regionCityIds = region.data?.cities.items.map((c) => c.id);
-  // Without a region, the route's loader started this read while the screen's code loaded (places-route-query.ts).
+  // Without a region, the route's loader started this read while the screen's code loaded (place-starter.ts).
   const variables = placesRouteVariables(params, regionCityIds);
   const { data, previousData, loading, error, refetch } = useQuery(PlacesRouteQueryDoc, {
     variables,

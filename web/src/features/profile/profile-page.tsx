@@ -1,9 +1,12 @@
-import { useFragment, useQuery } from '@apollo/client/react';
+import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { Badge, Box, Card, DataList, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql } from '../../__generated__';
 import type { SessionUserFragment } from '../../__generated__/graphql';
-import { SessionUserFragment as SessionUserFragmentDoc } from '../../shared/session/operations';
+import { SessionMeQuery, SessionUserFragment as SessionUserFragmentDoc } from '../../shared/session/operations';
+import { useSessionUser } from '../../shared/session/session-context';
+import type { SessionUser } from '../../shared/session/session-store';
+import type { ApolloClient } from '@apollo/client';
 import { useMessages } from '../../shared/i18n/define';
 import { EMPTY, formatPhone } from '../../shared/format';
 import { errorsAt, isUnsupported } from '../../shared/apollo/errors';
@@ -87,10 +90,24 @@ function ProfileCard({ user }: { user: SessionUserFragment }) {
   );
 }
 
+/**
+ * Puts the signed-in user into the cache as `me`, once: the session resolves it without Apollo
+ * (`requestGraphQL`, no `__typename`), and the cache needs the type to normalise it.
+ */
+function knowUser(client: ApolloClient, user: SessionUser | null) {
+  if (!user || client.readQuery({ query: SessionMeQuery })) return;
+  const me = { ...user, __typename: 'User' as const, role: user.role && { ...user.role, __typename: 'Role' as const } };
+  client.writeQuery({ query: SessionMeQuery, data: { me } });
+}
+
 /** `/app/profile`: the signed-in user's own profile (spec §1, §4). */
 export function ProfilePage() {
   const t = useMessages(profileMessages);
-  // The user is in the cache from the sign-in: shown at once while the tokens are read.
+  // The user is in the cache from the session (before the page's query reads it): shown at once while
+  // the tokens are read.
+  const client = useApolloClient();
+  const user = useSessionUser();
+  useState(() => knowUser(client, user));
   // A partial answer renders (issue 24): the tokens panel degrades alone where the API keeps none.
   const { data, dataState, error, loading, refetch } = useQuery(ProfileRouteQuery, { returnPartialData: true, errorPolicy: 'all' });
   const me = useFragment({ fragment: SessionUserFragmentDoc, from: data?.me ?? null });

@@ -6,7 +6,7 @@ import { useMessages } from '../../shared/i18n/define';
 import { notify } from '../../shared/notify/notify';
 import { reportOperation } from './report-run';
 import { reportsMessages } from './messages';
-import type { ReportName } from './report-data';
+import type { ReportName } from './reports-starter';
 
 /** `/graphql` in a browser is the explorer; `query` and `variables` fill its editor (nothing runs by itself). */
 function explorerLink(operation: string, variables: unknown): string {

@@ -3,7 +3,8 @@ import { Stack, Text } from '@chakra-ui/react';
 import { BarChart, LineChart } from '../../shared/charts/charts';
 import { useMessages } from '../../shared/i18n/define';
 import { reportsMessages } from './messages';
-import { CHART_TOP, isActivity, planFactChartLabels, type ReportName, type ReportRow } from './report-data';
+import { CHART_TOP, planFactChartLabels, type ReportRow } from './report-data';
+import { isActivity, type ReportName } from './reports-starter';
 
 export function ReportChart({ report, rows, title }: { report: ReportName; rows: ReportRow[]; title: string }) {
   const t = useMessages(reportsMessages);

@@ -1,28 +1,14 @@
 // What each report asks for and how its rows read (product-rules §8): plan vs fact by place and period,
 // tickets by status and by day, points by region, city, place and user, top products by units,
 // sales-rep and vendor activity.
-import type { ActivitySubject, ReportActivityQuery, ReportFilter, ReportPlanFactPageQuery, ReportTicketStatsQuery, TicketStatsKey } from '../../__generated__/graphql';
+import type { ReportActivityQuery, ReportPlanFactPageQuery, ReportTicketStatsQuery } from '../../__generated__/graphql';
 import { formatDate, formatNumericDay, formatShortDay } from '../../shared/format';
 import { userDisplayName } from '../../shared/users';
 import type { TicketStatusFields } from '../../shared/ticket-status';
+import { type StatsReport } from './reports-starter';
 
-export const REPORTS = ['planFact', 'status', 'day', 'region', 'city', 'place', 'user', 'product', 'salesReps', 'vendors'] as const;
-export type ReportName = (typeof REPORTS)[number];
-export type ActivityReport = 'salesReps' | 'vendors';
-export type StatsReport = Exclude<ReportName, 'planFact' | ActivityReport>;
-
-/** Whose activity an activity report shows. */
-export const ACTIVITY_BY: Record<ActivityReport, ActivitySubject> = { salesReps: 'salesMan', vendors: 'vendor' };
-export const isActivity = (report: ReportName): report is ActivityReport => report === 'salesReps' || report === 'vendors';
-
-/** At most this many groups a report reads (the gateway allows 10 000). */
-export const REPORT_LIMIT = 10000;
-/** Rows the table draws at a time; the others are a page away (and all in the CSV). */
-export const REPORT_PAGE_SIZE = 50;
 /** The chart shows the first bars of a long report; the table has them all. */
 export const CHART_TOP = 20;
-
-export const reportName = (value: string): ReportName => ((REPORTS as readonly string[]).includes(value) ? (value as ReportName) : 'planFact');
 
 /** One row of any report: a label and the measures it has. */
 export interface ReportRow {
@@ -44,35 +30,6 @@ export interface ReportRow {
   activePlaces?: number;
   places?: number | null;
   lastUpload?: string | null;
-}
-
-export interface ReportFilterValues {
-  campaign: string;
-  period: string;
-  region: string;
-  city: string;
-  from: string;
-  to: string;
-}
-
-const id = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined);
-const startOfDay = (date: string, plusDays = 0) => {
-  const d = new Date(`${date}T00:00:00`);
-  d.setDate(d.getDate() + plusDays);
-  return d.toISOString();
-};
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-/** The gateway's `ReportFilter` of the screen's filters; `to` is the day after the last one chosen. */
-export function reportFilter(values: ReportFilterValues): ReportFilter | undefined {
-  const filter: ReportFilter = {};
-  if (id(values.campaign)) filter.campaignId = id(values.campaign);
-  if (id(values.period)) filter.periodId = id(values.period);
-  if (id(values.region)) filter.regionIds = [id(values.region)!];
-  if (id(values.city)) filter.cityIds = [id(values.city)!];
-  if (isDate(values.from)) filter.from = startOfDay(values.from);
-  if (isDate(values.to)) filter.to = startOfDay(values.to, 1);
-  return Object.keys(filter).length ? filter : undefined;
 }
 
 export const periodLabel = (period: { startDate: string; endDate: string }) => `${formatDate(period.startDate)} — ${formatDate(period.endDate)}`;
@@ -141,17 +98,6 @@ export function activityRows(rows: readonly Activity[], unknown: string): Report
     lastUpload: a.lastUpload,
   }));
 }
-
-/** The group key of a statistics report. */
-export const GROUP_BY: Record<StatsReport, TicketStatsKey> = {
-  status: 'status',
-  day: 'day',
-  region: 'region',
-  city: 'city',
-  place: 'place',
-  user: 'user',
-  product: 'product',
-};
 
 /**
  * The plan-vs-fact chart's names of its bars, as the table names the rows (place, then period): on the

@@ -12,7 +12,8 @@ import { ReportChart } from './report-chart';
 import { reportsMessages } from './messages';
 import { ReportPlanFactPageQuery } from './operations';
 import { reportColumns, ReportTable } from './report-table';
-import { planFactRows, REPORT_LIMIT, REPORT_PAGE_SIZE, type ReportName, type ReportRow } from './report-data';
+import { planFactRows, type ReportRow } from './report-data';
+import { REPORT_LIMIT, REPORT_PAGE_SIZE, type ReportName } from './reports-starter';
 
 export function ReportCard({ title, summary, actions, children }: { title: string; summary?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (

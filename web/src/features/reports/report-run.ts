@@ -7,20 +7,8 @@ import { useI18n } from '../../shared/i18n/i18n';
 import { ticketStatusLabel } from '../../shared/ticket-status';
 import { reportsMessages } from './messages';
 import { ReportActivityQuery, ReportPlanFactPageQuery, ReportTicketStatsQuery } from './operations';
-import {
-  ACTIVITY_BY,
-  activityRows,
-  GROUP_BY,
-  isActivity,
-  planFactRows,
-  REPORT_LIMIT,
-  REPORT_PAGE_SIZE,
-  statsRows,
-  type ActivityReport,
-  type ReportName,
-  type ReportRow,
-  type StatsReport,
-} from './report-data';
+import { activityRows, planFactRows, statsRows, type ReportRow } from './report-data';
+import { activityVariables, isActivity, planFactVariables, REPORT_LIMIT, statsVariables, type ReportName } from './reports-starter';
 
 interface Totals {
   count: number;
@@ -34,10 +22,6 @@ export type ReportState =
   /** `total`: a report the gateway pages (plan vs fact), `rows` being the page; else `rows` is every row. */
   | { status: 'done'; rows: ReportRow[]; totals?: Totals; limited: boolean; total?: number }
   | { status: 'error'; error: unknown };
-
-const planFactVariables = (filter: ReportFilter | undefined, page: number) => ({ filter, page, pageSize: REPORT_PAGE_SIZE });
-const activityVariables = (report: ActivityReport, filter: ReportFilter | undefined) => ({ by: ACTIVITY_BY[report], filter, limit: REPORT_LIMIT });
-const statsVariables = (report: StatsReport, filter: ReportFilter | undefined) => ({ groupBy: [GROUP_BY[report]], filter, limit: REPORT_LIMIT });
 
 /** The operation and variables of a report, as sent and as 'Показать запрос' shows them (plan vs fact: the page shown). */
 export function reportOperation(report: ReportName, filter: ReportFilter | undefined, page = 1) {

@@ -7,7 +7,8 @@ import { useMessages } from '../../shared/i18n/define';
 import { CellText, DataTable, type DataColumn } from '../../shared/ui/data-table';
 import { ListPagination } from '../../shared/ui/list-pagination';
 import { reportsMessages } from './messages';
-import { REPORT_PAGE_SIZE, type ReportName, type ReportRow } from './report-data';
+import { type ReportRow } from './report-data';
+import { REPORT_PAGE_SIZE, type ReportName } from './reports-starter';
 
 type ReportTexts = typeof reportsMessages.ru;
 

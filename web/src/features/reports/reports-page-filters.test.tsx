@@ -87,6 +87,8 @@ describe('reports', () => {
     fireEvent.mouseDown(await screen.findByRole('option', { name: 'Весна' }));
     await waitFor(() => expect(statsRequests.at(-1)).toEqual({ groupBy: ['status'], limit: 10000, filter: { campaignId: 2 } }));
     expect(new URLSearchParams(location().search).get('campaignName')).toBe('Весна');
+    // The route's starter asks as the navigation starts: the filters follow once it ends.
+    await screen.findByRole('button', { name: 'Сбросить фильтры' });
 
     fireEvent.focus(screen.getByRole('combobox', { name: 'Период' }));
     fireEvent.mouseDown(await screen.findByRole('option', { name: '1 марта 2024 — 31 марта 2024' }));

@@ -50,7 +50,7 @@ describe('reports', () => {
     );
     renderApp('/app/reports', { user: adminUser });
     await waitFor(() => expect(signals).toHaveLength(1));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Отчёт' }), { target: { value: 'status' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Отчёт' }), { target: { value: 'status' } });
     expect(await screen.findByRole('img', { name: 'График: Чеки по статусам' })).toBeTruthy();
     await waitFor(() => expect(signals.map((s) => s.aborted)).toEqual([true]));
   });

@@ -18,7 +18,8 @@ import { useReportRun } from './report-run';
 import { QueryPanel } from './query-panel';
 import { ReportCard, ReportResult } from './report-result';
 import { reportsMessages } from './messages';
-import { periodLabel, reportFilter, reportName, REPORTS } from './report-data';
+import { periodLabel } from './report-data';
+import { reportFilter, reportName, REPORTS } from './reports-starter';
 
 const PARAMS = ['report', 'campaign', 'campaignName', 'period', 'periodName', 'region', 'regionName', 'city', 'cityName', 'from', 'to'] as const;
 

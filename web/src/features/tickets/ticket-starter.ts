@@ -1,6 +1,6 @@
 // The ticket page's starter (docs/adr/0083-route-starters-beside-the-screen.md): loaded by the route's
 // loader beside the page's code, it asks for the page's query (ticket-page.tsx `TicketRoute`) by id.
-import type { RouteStart } from '../../shared/apollo/route-query';
+import type { RouteStart } from '../../shared/apollo/route-starter';
 import { operationId } from '../../shared/graphql/persisted';
 
 export const startTicket: RouteStart = (live, { params }) => {

@@ -85,7 +85,7 @@ export function TicketsPage() {
   const variables = ticketsListVariables(searchParams);
   const where = variables.where;
 
-  // The route's loader started this read while the screen's code loaded (tickets-route-query.ts).
+  // The route's starter asked for this read while the screen's code loaded (tickets-starter.ts).
   const { data, previousData, loading, networkStatus, error, refetch } = useQuery(TicketsRouteQuery, {
     variables: ticketsRouteVariables(searchParams),
     notifyOnNetworkStatusChange: true,

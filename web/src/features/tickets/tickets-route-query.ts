@@ -1,9 +1,8 @@
-// The tickets list's route query and its variables (the screen: tickets-page.tsx), started by the
-// route's loader while the screen's code loads (shared/apollo/route-query.ts): the rows alone. What
+// The tickets list's route query and its variables (the screen: tickets-page.tsx), asked for by its
+// starter while the screen's code loads (tickets-starter.ts): the rows alone. What
 // the screen draws beside them (the named filters' counts, the processor's panel) is read apart,
 // once the rows have answered (issue 42: it never holds them up).
 import { graphql } from '../../__generated__';
-import type { RouteQuery } from '../../shared/apollo/route-query';
 import { ticketsCountWhere, ticketsListVariables } from './tickets-list';
 
 export const TicketsRouteQuery = graphql(`
@@ -53,5 +52,3 @@ export const ticketsRouteVariables = (params: URLSearchParams) => ticketsListVar
 export function ticketsAsideVariables(params: URLSearchParams, rights: Rights) {
   return { search: ticketsListVariables(params).search, countWhere: ticketsCountWhere(params), withProcessor: seesProcessor(rights) };
 }
-
-export const startTicketsRoute: RouteQuery = (client, params) => void client.query({ query: TicketsRouteQuery, variables: ticketsRouteVariables(params) }).catch(() => undefined);

@@ -263,9 +263,15 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
   // preload or a mutation forgets what was not taken (what was read before a change may be stale),
   // and so does a while; a preload that failed to reach the gateway leaves the screen to ask itself.
   // What a screen has asked for already it reads from the cache: not preloaded again (`asked`), but
-  // for a screen that reads again on every visit.
-  const early = new Map<string, { answer: Promise<Response>; at: number }>();
+  // for a screen that reads again on every visit. The screen's request that takes a preload can still
+  // stop it (a report cancelled or left): its abort aborts the preload's request.
+  const early = new Map<string, { answer: Promise<Response>; at: number; stop: AbortController }>();
   const asked = new Set<string>();
+  /** Forgets the answers not taken, and stops the requests still under way for them. */
+  const forgetEarly = () => {
+    for (const { stop } of early.values()) stop.abort();
+    early.clear();
+  };
   const httpLink = new HttpLink({
     uri,
     credentials: 'same-origin',
@@ -279,13 +285,16 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
       asked.add(key);
       const taken = early.get(key);
       early.delete(key);
-      return taken && Date.now() - taken.at < EARLY_MS ? taken.answer.catch(() => send(input, init)) : send(input, init);
+      if (!taken || Date.now() - taken.at >= EARLY_MS) return send(input, init);
+      init?.signal?.addEventListener('abort', () => taken.stop.abort(init.signal?.reason), { once: true });
+      return taken.answer.catch(() => send(input, init));
     },
   });
   const preload: LiveApolloClient['preload'] = (operationName, sha256Hash, variables, everyVisit = false) => {
     const key = earlyKey(operationName, sha256Hash, variables);
     if (asked.has(key) && !everyVisit) return;
-    early.clear();
+    forgetEarly();
+    const stop = new AbortController();
     // Read whole as it comes, taken or not: a screen that stays mounted across routes (the ticket
     // page from /app/ticket/:id to a vendor's) never asks, and an unread answer would hold its request open.
     const answer = send(uri, {
@@ -293,9 +302,10 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
       credentials: 'same-origin',
       headers: { accept: 'application/graphql-response+json,application/json;q=0.9', 'content-type': 'application/json' },
       body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+      signal: stop.signal,
     }).then(async (response) => new Response(await response.arrayBuffer(), { status: response.status, statusText: response.statusText, headers: response.headers }));
     answer.catch(() => undefined); // the screen's own request sees the failure, and asks itself
-    early.set(key, { answer, at: Date.now() });
+    early.set(key, { answer, at: Date.now(), stop });
   };
   /** Subscriptions go over the socket once its code is loaded. */
   const wsLink = new ApolloLink((operation) => from(live$).pipe(mergeMap(({ link }) => link.request(operation))));
@@ -314,7 +324,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     const id = operation.operationName ? ids.get(operation.operationName) : undefined;
     if (!id) throw new Error(`${operation.operationName ?? 'an anonymous operation'} is not a generated document: run \`npm run codegen\``);
     operation.extensions.persistedQuery = id;
-    if (operation.operationType === 'mutation') early.clear();
+    if (operation.operationType === 'mutation') forgetEarly();
     operation.setContext(({ http }: { http?: object }) => ({ http: { ...http, includeQuery: false, includeExtensions: true } }));
     return forward(operation);
   });
@@ -347,7 +357,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Liv
     preload,
     dispose() {
       signedOut = true;
-      early.clear();
+      forgetEarly();
       resync.unsubscribe();
       liveStatus.unsubscribe();
       if (typeof window !== 'undefined') {

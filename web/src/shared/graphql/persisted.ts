@@ -1,3 +1,5 @@
+import type { DocumentTypeDecoration, ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
+
 // The web's operations go to the gateway by id, never as text (issue 41; docs/adr/0030-trusted-operations.md):
 // codegen embeds each generated document's sha256 as `__meta__.hash`, and its list of id → text
 // (`__generated__/persisted-documents.json`, kept with the build) is all a browser session may run.
@@ -9,10 +11,18 @@ export function persistedQuery(document: object): { version: 1; sha256Hash: stri
   return { version: 1, sha256Hash: hash.replace(/^sha256:/, '') };
 }
 
-/** The name of a document's operation (sent beside its id, as Apollo Client does). */
-export function operationName(document: { definitions: readonly { kind: string; name?: { value: string } }[] }): string | undefined {
-  return document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+/**
+ * A generated operation by its name and id, without its document (`requestGraphQL` sends it): the
+ * sign-in route's and the session's requests, so the entry chunk carries no document. Typed by the
+ * document's result and variables.
+ */
+export interface OperationRef<TData, TVariables> {
+  readonly name: string;
+  readonly id: string;
+  /** Types only, never set. */
+  readonly types?: { data: TData; variables: TVariables };
 }
+export const operationRef = <D extends DocumentTypeDecoration<unknown, never>>(name: string, id: string): OperationRef<ResultOf<D>, VariablesOf<D>> => ({ name, id });
 
 /**
  * A generated operation's id by its name, for code that must not carry the document (a route's

@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SessionMeQuery } from '../session/operations';
+import { SessionMe, SessionMeQuery } from '../session/operations';
 import { server } from '../../test/server';
 import { requestGraphQL, setGraphQLEndpoint } from './request';
 
@@ -18,7 +18,7 @@ describe('requestGraphQL', () => {
     globalThis.fetch = (input, init) => (bodies.push(String(init?.body)), seen(input, init));
     try {
       setGraphQLEndpoint(new URL('/graphql', window.location.href).href);
-      expect(await requestGraphQL(SessionMeQuery)).toEqual({ me: null });
+      expect(await requestGraphQL(SessionMe)).toEqual({ me: null });
     } finally {
       globalThis.fetch = seen;
     }

@@ -1,10 +1,9 @@
 // A tiny typed GraphQL request over `fetch`, for the routes that must not load Apollo Client: the
 // sign-in and reminder pages, the session resolution of the first navigation and sign-out. The
 // document is a generated typed document, so data and variables are typed from the schema; it is sent
-// by its id (persisted.ts).
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+// by its id (persisted.ts `operationRef`).
 import type { GraphQLFormattedError } from 'graphql';
-import { operationName, persistedQuery } from './persisted';
+import type { OperationRef } from './persisted';
 
 /** The endpoint; `/graphql` on the page's origin unless the app was created with another one. */
 let endpoint = '/graphql';
@@ -25,14 +24,14 @@ export class GraphQLRequestError extends Error {
 }
 
 export async function requestGraphQL<TData, TVariables extends Record<string, unknown>>(
-  document: TypedDocumentNode<TData, TVariables>,
+  operation: OperationRef<TData, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] | [TVariables] : [TVariables]
 ): Promise<TData> {
   const response = await fetch(endpoint, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify({ operationName: operationName(document), variables: variables ?? {}, extensions: { persistedQuery: persistedQuery(document) } }),
+    body: JSON.stringify({ operationName: operation.name, variables: variables ?? {}, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } }),
   });
   let body: { data?: TData | null; errors?: GraphQLFormattedError[] } | undefined;
   try {

@@ -1,4 +1,5 @@
 import { graphql } from '../../__generated__';
+import { operationId, operationRef } from '../graphql/persisted';
 
 /** What the web keeps about the signed-in user (in local storage and in the header). */
 export const SessionUserFragment = graphql(`
@@ -41,3 +42,6 @@ export const SessionMeQuery = graphql(`
     }
   }
 `);
+
+/** `SessionMeQuery` by its id, for `requestGraphQL` (the entry chunk carries no document). */
+export const SessionMe = operationRef<typeof SessionMeQuery>('SessionMe', operationId('SessionMe'));

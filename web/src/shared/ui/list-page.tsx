@@ -10,10 +10,9 @@ import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
 import { useSearchParams } from 'react-router-dom';
 import { ListPagination } from './list-pagination';
-import { listUrl } from './list-url';
+import { LIST_PAGE_SIZE, listUrl } from './list-url';
 import { QueryError, useLoadFailureToast } from './query-error';
 
-export const LIST_PAGE_SIZE = 12;
 export const SEARCH_INPUT_DEBOUNCE_MS = 300;
 
 /** A named filter: what the user picks, and the `where` condition it stands for. */

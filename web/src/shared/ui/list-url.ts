@@ -1,6 +1,20 @@
 // A list's place in its URL (`?page=2&q=…&sort=title.ASC`), read the one way: by the list screens
 // (`useListState`, list-page.tsx) and by the route queries their loaders start (shared/apollo/route-query.ts).
 
+/** Rows a list page shows (spec §9: pages of 12). */
+export const LIST_PAGE_SIZE = 12;
+
+/**
+ * A day of the URL's filters (`YYYY-MM-DD`) as the start of that day, plus some days, in the viewer's
+ * time zone (ISO); undefined when the value is not a day.
+ */
+export function urlDay(value: string, plusDays = 0): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00`);
+  day.setDate(day.getDate() + plusDays);
+  return day.toISOString();
+}
+
 export interface ListUrl {
   /** 1 when absent or not a positive integer. */
   page: number;

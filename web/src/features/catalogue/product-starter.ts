@@ -1,8 +1,0 @@
-// A product's page's starter (docs/adr/0083-route-starters-beside-the-screen.md): loaded by the route's
-// loader beside the page's code, it asks for the page's query (product.tsx `ProductRoute`) by id.
-import type { RouteStart } from '../../shared/apollo/route-query';
-import { operationId } from '../../shared/graphql/persisted';
-
-export const startProduct: RouteStart = (live, { params }) => {
-  if (/^\d+$/.test(params.id ?? '')) live.preload('ProductRoute', operationId('ProductRoute'), { id: Number(params.id) });
-};
