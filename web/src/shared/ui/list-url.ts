@@ -1,5 +1,5 @@
 // A list's place in its URL (`?page=2&q=…&sort=title.ASC`), read the one way: by the list screens
-// (`useListState`, list-page.tsx) and by the route queries their loaders start (shared/apollo/route-query.ts).
+// (`useListState`, list-page.tsx) and by the routes' starters (shared/apollo/route-starter.ts).
 
 /** Rows a list page shows (spec §9: pages of 12). */
 export const LIST_PAGE_SIZE = 12;
