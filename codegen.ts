@@ -2,7 +2,7 @@
 // - gateway: resolver types whose parent types are the REST rows (mappers), so a renamed or
 //   missing REST field is a compile error;
 // - web: typed documents (client preset) handed to Apollo Client's own hooks;
-// - gateway tests: typed document strings (`graphql(...)` of test/__generated__) that `h.gql` takes,
+// - gateway tests: typed documents (`graphql(...)` of test/__generated__) that `h.gql` prints and sends,
 //   so a test's answer is typed by its own document, not by hand.
 // The output is committed; `npm run codegen:check` (part of `npm run check` and CI) fails when it is stale.
 import type { CodegenConfig } from '@graphql-codegen/cli';
@@ -88,7 +88,7 @@ const config: CodegenConfig = {
       preset: 'client',
       documents: ['gateway/test/**/*.ts', '!gateway/test/__generated__/**'],
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars, documentMode: 'string' },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars },
     },
   },
 };

@@ -1,7 +1,6 @@
 /* eslint-disable */
 import * as types from './graphql';
-
-
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
  * Map of all GraphQL operations in the project.
@@ -399,762 +398,777 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                userId\n                userName\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditTicketHistoryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query AuditAuditLog($ids: [Int!]!) {\n          auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            total\n            items {\n              entityId\n              action\n              client\n              after\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLogDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query AuditAuditLog2($ids: [Int!]!) {\n          auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              entityId\n              client\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLog2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation AuditCreatePlace {\n          createPlace(input: { title: \"Киоск у вокзала\", cityId: 1 }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditCreatePlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query AuditPlace($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditPlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query AuditUser {\n          user(id: 1) {\n            history(pageSize: 100) {\n              items {\n                action\n                client\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation AuditCreateCampaign {\n          createCampaign(input: { title: \"Осень\" }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditCreateCampaignDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation AuditCreatePeriod($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2031-01-01T00:00:00.000Z\", endDate: \"2031-02-01T00:00:00.000Z\" }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditCreatePeriodDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query AuditCampaign($c: Int!, $p: Int!) {\n          campaign(id: $c) {\n            history {\n              total\n              items {\n                action\n                before\n                after\n                user {\n                  id\n                }\n              }\n            }\n          }\n          period(id: $p) {\n            history {\n              items {\n                action\n                before\n                after\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditCampaignDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query AuditAuditLog3 {\n          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLog3Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n            mutation AuditCreatePlace2($t: String!) {\n              createPlace(input: { title: $t, cityId: 1 }) {\n                id\n              }\n            }\n          "): typeof import('./graphql').AuditCreatePlace2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          mutation AuditCreateCampaign2 {\n            createCampaign(input: { title: \"Зимняя акция\" }) {\n              id\n            }\n          }\n        "): typeof import('./graphql').AuditCreateCampaign2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation AuditCreatePeriod2($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2026-12-01T00:00:00.000Z\", endDate: \"2027-02-28T23:59:59.999Z\" }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditCreatePeriod2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query AuditAuditLog4($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              entityId\n              action\n              entityName\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLog4Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          mutation AuditCreatePlace3 {\n            createPlace(input: { title: \"Точка плана\", cityId: 1 }) {\n              id\n            }\n          }\n        "): typeof import('./graphql').AuditCreatePlace3Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          mutation AuditCreateCampaign3 {\n            createCampaign(input: { title: \"Акция плана\" }) {\n              id\n            }\n          }\n        "): typeof import('./graphql').AuditCreateCampaign3Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          mutation AuditCreatePeriod3($c: Int!) {\n            createPeriod(input: { campaignId: $c, startDate: \"2032-03-01T00:00:00.000Z\", endDate: \"2032-05-31T23:59:59.999Z\" }) {\n              id\n            }\n          }\n        "): typeof import('./graphql').AuditCreatePeriod3Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) {\n          createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditCreatePlanDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query AuditAuditLog5($id: Int!) {\n          auditLog(where: { model: { eq: \"Plan\" }, entityId: { eq: $id } }) {\n            items {\n              entityName\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLog5Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query AuditAuditLog6 {\n          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLog6Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          mutation AuditRefsCreatePlaceType {\n            createPlaceType(input: { title: \"Временный павильон\" }) {\n              id\n            }\n          }\n        "): typeof import('./graphql').AuditRefsCreatePlaceTypeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          mutation AuditRefsCreatePlace($t: Int!) {\n            createPlace(input: { title: \"Киоск со ссылками\", cityId: 1, placeTypeId: $t }) {\n              id\n            }\n          }\n        "): typeof import('./graphql').AuditRefsCreatePlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          mutation AuditRefsCreateCampaign {\n            createCampaign(input: { title: \"Акция со ссылками\" }) {\n              id\n            }\n          }\n        "): typeof import('./graphql').AuditRefsCreateCampaignDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation AuditRefsUpdatePlace($id: Int!, $c: Int!) {\n          updatePlace(id: $id, input: { cityId: 2, placeTypeId: 1, campaignId: $c }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditRefsUpdatePlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation AuditRefsDeletePlaceType($id: Int!) {\n          deletePlaceType(id: $id)\n        }\n      "): typeof import('./graphql').AuditRefsDeletePlaceTypeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation AuditRefsCreatePeriod($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2032-01-01T00:00:00.000Z\", endDate: \"2032-02-01T00:00:00.000Z\" }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditRefsCreatePeriodDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation AuditRefsAddUserPlace($p: Int!) {\n          addUserPlace(userId: 4, placeId: $p) {\n            id\n          }\n        }\n      "): typeof import('./graphql').AuditRefsAddUserPlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query AuditAuditLog7($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              action\n              references {\n                field\n                id\n                model\n                name\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditAuditLog7Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query AuditUser2 {\n          user(id: 4) {\n            history {\n              total\n            }\n          }\n        }\n      "): typeof import('./graphql').AuditUser2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    "): typeof import('./graphql').AuditTicketsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation BulkBulkTickets($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") {\n            action\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              status\n              message\n            }\n          }\n        }\n      "): typeof import('./graphql').BulkBulkTicketsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation BulkUndo($ids: [Int!]!) {\n          undo(action: TICKET_REJECT, ids: $ids) {\n            succeeded\n            results {\n              id\n              ok\n              status\n            }\n          }\n        }\n      "): typeof import('./graphql').BulkUndoDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation CatalogueImagesCreateProduct {\n          createProduct(input: { title: \"Картинка\" }) {\n            id\n          }\n        }\n      "): typeof import('./graphql').CatalogueImagesCreateProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query CatalogueImagesProduct($id: Int!) {\n          product(id: $id) {\n            image {\n              url\n            }\n          }\n        }\n      "): typeof import('./graphql').CatalogueImagesProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query CatalogueProducts {\n          products(pageSize: 100) {\n            total\n            items {\n              title\n              matches\n              category {\n                score\n              }\n            }\n          }\n          campaigns {\n            items {\n              id\n              periods {\n                id\n                startDate\n                campaign {\n                  id\n                }\n                plans {\n                  plan\n                  fact\n                  place {\n                    id\n                  }\n                }\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').CatalogueProductsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query CatalogueCampaignProducts {\n          campaignProducts(campaignId: 1, pageSize: 100) {\n            total\n            items {\n              id\n              productId\n              product {\n                id\n              }\n            }\n          }\n          inside: productsOfCampaign(campaignId: 1, inCampaign: true, pageSize: 100) {\n            total\n            items {\n              id\n            }\n          }\n          outside: productsOfCampaign(campaignId: 1, inCampaign: false) {\n            total\n          }\n          all: products {\n            total\n          }\n        }\n      "): typeof import('./graphql').CatalogueCampaignProductsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query CatalogueTickets {\n          tickets(where: { status: { eq: PROCESSED }, planId: { isNull: false } }, pageSize: 10) {\n            items {\n              planId\n              placeId\n              plan {\n                id\n                placeId\n              }\n              items {\n                productId\n                product {\n                  id\n                }\n              }\n            }\n          }\n          campaign(id: 1) {\n            id\n            products {\n              campaignId\n              product {\n                id\n              }\n            }\n          }\n          place(id: 1) {\n            id\n            vendors: users(role: vendor) {\n              roleName\n              placeIds\n            }\n            everyone: users {\n              roleName\n            }\n          }\n        }\n      "): typeof import('./graphql').CatalogueTicketsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation CatalogueCreateProductCategory {\n          createProductCategory(input: { title: \"Тестовая категория\", score: 7, recommendedPrice: 12990 }) {\n            id\n            title\n            score\n            recommendedPrice\n          }\n        }\n      "): typeof import('./graphql').CatalogueCreateProductCategoryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation CatalogueCreateProduct($c: Int!) {\n          createProduct(input: { title: \"Тестовый сок 1 л\", matches: [\"тестовый сок\"], categoryId: $c }) {\n            id\n            matches\n            category {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').CatalogueCreateProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query DevicesDeviceCount {\n          user: deviceCount(scope: { userId: 4 })\n          nobody: deviceCount(scope: { userId: 2 })\n        }\n      "): typeof import('./graphql').DevicesDeviceCountDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation DevicesSendDeviceCommand {\n          sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 })\n        }\n      "): typeof import('./graphql').DevicesSendDeviceCommandDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation FilesSendRoomMessage($file: FileInput) {\n          sendRoomMessage(room: \"user-4\", file: $file) {\n            file {\n              name\n              path\n            }\n          }\n        }\n      "): typeof import('./graphql').FilesSendRoomMessageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GatewayTicketsPage($page: Int, $pageSize: Int) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: [{ field: dateTime, direction: DESC }]) {\n      total\n      page\n      pageSize\n      items {\n        id\n        dateTime\n        totalSum\n        status\n        statusTitle\n        user {\n          id\n          name\n          surname\n        }\n        place {\n          id\n          title\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GatewayTicketsPageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GatewayTickets {\n          tickets(pageSize: 50) {\n            items {\n              place {\n                city {\n                  title\n                  region {\n                    title\n                  }\n                }\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayTicketsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GatewayTickets2 {\n          tickets(pageSize: 3) {\n            items {\n              totalSum\n              user {\n                name\n              }\n              place {\n                title\n                city {\n                  title\n                }\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayTickets2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GatewayTickets3 {\n          tickets(pageSize: 5) {\n            ...Page\n          }\n        }\n        fragment Page on TicketPage {\n          items {\n            id\n            ... on Ticket {\n              user {\n                id\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayTickets3Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GatewayTicket {\n          a: ticket(id: 1) {\n            user {\n              id\n            }\n          }\n          b: ticket(id: 2) {\n            user {\n              id\n            }\n          }\n          c: ticket(id: 3) {\n            user {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayTicketDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GatewayTicket2 {\n          ticket(id: 1) {\n            id\n            totalSum\n            statusTitle\n            user {\n              name\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayTicket2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GatewayTickets4 {\n          tickets(where: { status: { eq: REJECTED } }, pageSize: 100) {\n            total\n            items {\n              status\n              statusTitle\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayTickets4Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GatewayLoginDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GatewayMe {\n          me {\n            name\n            surname\n            roleName\n          }\n        }\n      "): typeof import('./graphql').GatewayMeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation GatewayLogin2 {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n          }\n        }\n      "): typeof import('./graphql').GatewayLogin2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          query GatewayMe2 {\n            me {\n              phone\n            }\n          }\n        "): typeof import('./graphql').GatewayMe2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GeographyRegions {\n          regions(pageSize: 100) {\n            total\n            items {\n              id\n              title\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyRegionsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GeographyRegions2 {\n          regions(search: \"МОСКОВСКАЯ обл\") {\n            items {\n              title\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyRegions2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GeographyCities {\n          cities(pageSize: 50) {\n            items {\n              title\n              regionName\n              region {\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyCitiesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GeographyPlaces($city: Int!, $q: String) {\n          places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) {\n            total\n            items {\n              id\n              cityId\n              address\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyPlacesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GeographyPlace {\n          place(id: 1) {\n            id\n            city {\n              region {\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyPlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GeographyVendors {\n          vendors(pageSize: 100) {\n            total\n            items {\n              id\n              roleName\n              status\n              phoneVerified\n              blocked\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyVendorsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GeographyVendors2 {\n          invited: vendors(where: { phoneVerified: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n          blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) {\n            total\n            items {\n              status\n            }\n          }\n          active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyVendors2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GeographyUsers {\n          users(search: \"анна +7999000000\") {\n            items {\n              name\n              surname\n              phone\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyUsersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query GeographyRegionalManagers {\n          rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) {\n            items {\n              cityIds\n              cities {\n                id\n              }\n            }\n          }\n          v: user(id: 4) {\n            places {\n              id\n            }\n            place {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').GeographyRegionalManagersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query HarnessTicketIds($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    "): typeof import('./graphql').HarnessTicketIdsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation HttpAuditCreateApiToken {\n          createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) {\n            token\n          }\n        }\n      "): typeof import('./graphql').HttpAuditCreateApiTokenDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          query LiveCapsTickets {\n            tickets(pageSize: 3) {\n              items {\n                id\n              }\n            }\n          }\n        "): typeof import('./graphql').LiveCapsTicketsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query LiveRecordsTickets {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').LiveRecordsTicketsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query LiveRecordsTickets2 {\n          tickets(where: { userId: { neq: 4 } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').LiveRecordsTickets2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query LiveRecordsTickets3 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').LiveRecordsTickets3Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query LiveRecordsTickets4 {\n          tickets(pageSize: 2) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').LiveRecordsTickets4Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query LiveRecordsTickets5 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').LiveRecordsTickets5Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query LiveSharedTickets {\n          tickets(pageSize: 3) {\n            items {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').LiveSharedTicketsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation CompatRejectWithTitle {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').CompatRejectWithTitleDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation CompatReject {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').CompatRejectDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation CompatScore {\n          scoreTicket(id: 3, score: 5) {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').CompatScoreDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation CompatUpdateCity {\n          updateCity(id: 2, input: { regionId: 1 }) {\n            id\n            regionName\n          }\n        }\n      "): typeof import('./graphql').CompatUpdateCityDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation CompatLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              id\n              roleName\n              role {\n                name\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').CompatLoginDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation CompatLoginByToken {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n            ttl\n            user {\n              id\n              name\n              roleName\n            }\n          }\n        }\n      "): typeof import('./graphql').CompatLoginByTokenDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query CompatVendors {\n          vendors(pageSize: 100) {\n            total\n            items {\n              id\n              roleName\n            }\n          }\n        }\n      "): typeof import('./graphql').CompatVendorsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query CompatUsersByRoleName {\n          a: users(where: { roleName: { in: [\"admin\", \"salesMan\"] } }) {\n            total\n          }\n          b: users(where: { or: [{ roleName: { eq: \"admin\" } }, { name: { eq: \"Ева\" } }] }) {\n            total\n            items {\n              id\n            }\n          }\n          c: salesMen(where: { roleName: { eq: \"vendor\" } }) {\n            total\n          }\n        }\n      "): typeof import('./graphql').CompatUsersByRoleNameDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query CompatStatusTitles {\n          tickets(orderBy: [{ field: id }]) {\n            items {\n              id\n              statusTitle\n            }\n          }\n        }\n      "): typeof import('./graphql').CompatStatusTitlesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query CompatOtherStatus {\n          all: tickets(orderBy: [{ field: id }]) {\n            items {\n              id\n              status\n              statusCode\n              statusTitle\n            }\n          }\n          other: tickets(where: { status: { eq: OTHER } }) {\n            total\n            items {\n              id\n            }\n          }\n          known: tickets(where: { status: { in: [NEW, MANUAL] } }) {\n            total\n          }\n        }\n      "): typeof import('./graphql').CompatOtherStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query CompatTicketUsers {\n          tickets {\n            items {\n              id\n              user {\n                id\n                roleName\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').CompatTicketUsersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query CompatCityRegions {\n          cities {\n            items {\n              title\n              regionName\n            }\n          }\n        }\n      "): typeof import('./graphql').CompatCityRegionsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          query StockShapes {\n            upstreamCapabilities {\n              shapes {\n                description\n                ticketLines\n                linesRoute\n                linesForeignKey\n                productCategory\n                labelsByHook\n                relations {\n                  field\n                  name\n                  source\n                }\n              }\n            }\n          }\n        "): typeof import('./graphql').StockShapesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query StockTicketLines($id: Int!) {\n          ticket(id: $id) {\n            statusTitle\n            user {\n              id\n            }\n            items {\n              name\n              quantity\n              product {\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').StockTicketLinesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query StockPlaceUsers($id: Int!) {\n          place(id: $id) {\n            users {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').StockPlaceUsersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          query StockTicketStatus($id: Int!) {\n            ticket(id: $id) {\n              status\n              score\n              statusDescription\n            }\n          }\n        "): typeof import('./graphql').StockTicketStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          query StockRoutes {\n            upstreamCapabilities {\n              routes {\n                name\n                state\n              }\n            }\n          }\n        "): typeof import('./graphql').StockRoutesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LostUpdateUpdatePlace($address: String, $at: DateTime) {\n    updatePlace(id: 3, input: { address: $address }, expectedUpdatedAt: $at) {\n      address\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').LostUpdateUpdatePlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query LostUpdatePlace {\n          place(id: 3) {\n            address\n            updatedAt\n          }\n        }\n      "): typeof import('./graphql').LostUpdatePlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query LostUpdatePlace2 {\n          place(id: 3) {\n            address\n          }\n        }\n      "): typeof import('./graphql').LostUpdatePlace2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query LostUpdateUser {\n          user(id: 4) {\n            updatedAt\n          }\n        }\n      "): typeof import('./graphql').LostUpdateUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation LostUpdateUpdateUser($at: DateTime) {\n          updateUser(id: 4, input: { middleName: \"Андреевич\" }, expectedUpdatedAt: $at) {\n            middleName\n            updatedAt\n          }\n        }\n      "): typeof import('./graphql').LostUpdateUpdateUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query LostUpdateUser2 {\n          user(id: 4) {\n            middleName\n          }\n        }\n      "): typeof import('./graphql').LostUpdateUser2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query MessengerTickets {\n          tickets(where: { userId: { eq: 4 } }, pageSize: 1) {\n            items {\n              id\n              userId\n            }\n          }\n        }\n      "): typeof import('./graphql').MessengerTicketsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation MessengerSendMessage($t: Int!) {\n          sendMessage(input: { ticketId: $t, text: \"  Уточните, пожалуйста, сумму чека.  \" }) {\n            id\n            text\n            ticketId\n            ticket {\n              id\n            }\n            recipientId\n            room\n          }\n        }\n      "): typeof import('./graphql').MessengerSendMessageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query MessengerUserMessages($t: Int!) {\n          userMessages(userId: 4, ticketId: $t) {\n            items {\n              id\n            }\n          }\n          roomMessages(room: \"user-4\") {\n            items {\n              id\n            }\n            rest\n          }\n          conversations(pageSize: 100) {\n            total\n            items {\n              roomName\n              userId\n              user {\n                id\n              }\n              lastMessage {\n                id\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').MessengerUserMessagesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation MessengerMarkConversationRead {\n          markConversationRead(room: \"user-4\")\n        }\n      "): typeof import('./graphql').MessengerMarkConversationReadDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          query MessengerConversations($search: String, $order: ConversationOrder, $pageSize: Int) {\n            conversations(search: $search, order: $order, pageSize: $pageSize) {\n              total\n              items {\n                roomName\n              }\n            }\n          }\n        "): typeof import('./graphql').MessengerConversationsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation MutationsCreateRegion {\n          createRegion(input: { title: \"Тестовая область\" }) {\n            id\n            title\n          }\n        }\n      "): typeof import('./graphql').MutationsCreateRegionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation MutationsUpdateRegion($id: Int!) {\n          updateRegion(id: $id, input: { title: \"Новая область\" }) {\n            id\n            title\n          }\n        }\n      "): typeof import('./graphql').MutationsUpdateRegionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query MutationsRegion($id: Int!) {\n          region(id: $id) {\n            title\n          }\n        }\n      "): typeof import('./graphql').MutationsRegionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n                query OwnStoreRoutes {\n                  upstreamCapabilities {\n                    routes {\n                      name\n                      state\n                    }\n                  }\n                }\n              "): typeof import('./graphql').OwnStoreRoutesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n      createApiToken(input: $input) {\n        token\n        apiToken {\n          id\n          name\n          readOnly\n          expiresAt\n        }\n      }\n    }\n  "): typeof import('./graphql').OwnStoreCreateTokenDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query OwnStoreMe {\n      me {\n        phone\n      }\n    }\n  "): typeof import('./graphql').OwnStoreMeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query OwnStoreFirstPlace {\n          places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              id\n              title\n            }\n          }\n        }\n      "): typeof import('./graphql').OwnStoreFirstPlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {\n          updatePlace(id: $id, input: { title: $title }) {\n            id\n            title\n          }\n        }\n      "): typeof import('./graphql').OwnStoreUpdatePlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query OwnStorePlaceHistory($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                userId\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').OwnStorePlaceHistoryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query OwnStoreUserJournal {\n          auditLog(where: { model: { eq: \"User\" } }, pageSize: 5) {\n            items {\n              model\n              entityId\n              action\n              after\n            }\n          }\n        }\n      "): typeof import('./graphql').OwnStoreUserJournalDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation OwnStoreRevokeToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n          }\n        }\n      "): typeof import('./graphql').OwnStoreRevokeTokenDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query OwnStoreTokens {\n          apiTokens {\n            name\n          }\n        }\n      "): typeof import('./graphql').OwnStoreTokensDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation OwnStoreCreateView($input: CreateSavedViewInput!) {\n          createSavedView(input: $input) {\n            id\n            screen\n            name\n            search\n          }\n        }\n      "): typeof import('./graphql').OwnStoreCreateViewDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query OwnStoreViews($screen: String) {\n          savedViews(screen: $screen) {\n            id\n            screen\n            name\n            search\n          }\n        }\n      "): typeof import('./graphql').OwnStoreViewsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n            query OwnStoreViewIds {\n              savedViews {\n                id\n              }\n            }\n          "): typeof import('./graphql').OwnStoreViewIdsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation OwnStoreRenameView($id: ID!) {\n          renameSavedView(id: $id, name: \"Ручные\") {\n            name\n          }\n        }\n      "): typeof import('./graphql').OwnStoreRenameViewDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation OwnStoreDeleteView($id: ID!) {\n          deleteSavedView(id: $id) {\n            id\n            name\n          }\n        }\n      "): typeof import('./graphql').OwnStoreDeleteViewDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation OwnStoreRenameRegion($id: Int!, $title: String!) {\n          updateRegion(id: $id, input: { title: $title }) {\n            id\n            title\n          }\n        }\n      "): typeof import('./graphql').OwnStoreRenameRegionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query OwnStoreRegionJournal {\n          auditLog(where: { model: { eq: \"Region\" } }) {\n            items {\n              userName\n              client\n              model\n              entityId\n              action\n              after\n            }\n          }\n        }\n      "): typeof import('./graphql').OwnStoreRegionJournalDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query OwnStoreManagersJournal {\n          auditLog(pageSize: 100) {\n            items {\n              userId\n            }\n          }\n        }\n      "): typeof import('./graphql').OwnStoreManagersJournalDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PeopleScreensUpdateUser($avatar: FileInput) {\n          updateUser(id: 4, input: { avatar: $avatar }) {\n            id\n            avatar {\n              url\n              thumb(width: 150)\n              thumbs {\n                width\n                url\n                path\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').PeopleScreensUpdateUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query PeopleScreensUser {\n          user(id: 4) {\n            avatar {\n              url\n            }\n          }\n        }\n      "): typeof import('./graphql').PeopleScreensUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PeopleScreensUpdateUser2 {\n          updateUser(id: 4, input: { avatar: null }) {\n            avatar {\n              url\n            }\n          }\n        }\n      "): typeof import('./graphql').PeopleScreensUpdateUser2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PeopleScreensCreatePlace($image: FileInput) {\n          createPlace(input: { title: \"Ларёк с фото\", cityId: 1, distributingFacilityId: 7, image: $image }) {\n            id\n            distributingFacilityId\n            image {\n              url\n            }\n          }\n        }\n      "): typeof import('./graphql').PeopleScreensCreatePlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PeopleScreensUpdatePlace($id: Int!) {\n          updatePlace(id: $id, input: { distributingFacilityId: 8, image: null }) {\n            distributingFacilityId\n            image {\n              url\n            }\n          }\n        }\n      "): typeof import('./graphql').PeopleScreensUpdatePlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query PeopleScreensVendors {\n          vendors(withOnline: true, pageSize: 3) {\n            items {\n              id\n              roleName\n              online\n            }\n            total\n          }\n        }\n      "): typeof import('./graphql').PeopleScreensVendorsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query PeopleScreensVendors2 {\n          vendors(pageSize: 1) {\n            items {\n              online\n            }\n            total\n          }\n        }\n      "): typeof import('./graphql').PeopleScreensVendors2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PeopleInviteSalesMan {\n          inviteSalesMan(input: { name: \" Пётр \", surname: \"Тестов\", phone: \"+79995550101\", sendCode: false }) {\n            user {\n              id\n              name\n              phone\n              roleName\n              status\n            }\n            code\n          }\n        }\n      "): typeof import('./graphql').PeopleInviteSalesManDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PeopleInviteRegionalManager {\n          rm: inviteRegionalManager(input: { name: \"Ольга\", surname: \"Тестова\", phone: \"+79995550102\" }) {\n            user {\n              roleName\n              status\n            }\n            code\n          }\n          v: inviteVendor(input: { name: \"Иван\", surname: \"Тестов\", phone: \"+79995550103\", inn: \"500100732259\", cityId: 1 }) {\n            user {\n              roleName\n              status\n            }\n            code\n          }\n        }\n      "): typeof import('./graphql').PeopleInviteRegionalManagerDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PeopleUpdateUser {\n          updateUser(id: 101, input: { blocked: true }) {\n            status\n            blocked\n          }\n        }\n      "): typeof import('./graphql').PeopleUpdateUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PeopleUpdateUser2 {\n          updateUser(id: 101, input: { blocked: false }) {\n            blocked\n          }\n        }\n      "): typeof import('./graphql').PeopleUpdateUser2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query PeoplePlacesOfUser {\n          notYet: placesOfUser(userId: 3, assigned: false, pageSize: 1) {\n            total\n            items {\n              id\n            }\n          }\n          mine: placesOfUser(userId: 3, assigned: true) {\n            total\n          }\n        }\n      "): typeof import('./graphql').PeoplePlacesOfUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PeopleAddUserPlace($p: Int!) {\n          addUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      "): typeof import('./graphql').PeopleAddUserPlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query PeoplePlacesOfUser2 {\n          placesOfUser(userId: 3, assigned: true) {\n            total\n          }\n        }\n      "): typeof import('./graphql').PeoplePlacesOfUser2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PeopleRemoveUserPlace($p: Int!) {\n          removeUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      "): typeof import('./graphql').PeopleRemoveUserPlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query PeoplePlaceAssignment($u: Int!, $p: Int!) {\n          placeAssignment(userId: $u, placeId: $p) {\n            rule\n            city {\n              id\n              title\n            }\n            places\n            assigned\n          }\n        }\n      "): typeof import('./graphql').PeoplePlaceAssignmentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query PeoplePlaces {\n          places(where: { cityId: { eq: 42 } }, pageSize: 100) {\n            items {\n              id\n            }\n            total\n          }\n          city(id: 42) {\n            title\n          }\n        }\n      "): typeof import('./graphql').PeoplePlacesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n            query PeoplePlace($p: Int!) {\n              place(id: $p) {\n                regionalManagers {\n                  id\n                }\n              }\n            }\n          "): typeof import('./graphql').PeoplePlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PeopleAddUserPlace2($p: Int!) {\n          addUserPlace(userId: 2, placeId: $p) {\n            cityIds\n          }\n        }\n      "): typeof import('./graphql').PeopleAddUserPlace2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query PeoplePlace2($p: Int!) {\n          place(id: $p) {\n            regionalManagers {\n              id\n              cityIds\n            }\n          }\n        }\n      "): typeof import('./graphql').PeoplePlace2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query PeoplePlaces2 {\n          places(where: { cityId: { eq: 42 } }, pageSize: 1) {\n            items {\n              id\n              city {\n                id\n                title\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').PeoplePlaces2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    fragment PolicyBulkResult on BulkResult {\n      total\n      succeeded\n      failed\n      results {\n        id\n        ok\n        code\n        message\n      }\n    }\n  "): typeof import('./graphql').PolicyBulkResultFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PolicyBulkBlock($ids: [Int!]!) {\n          bulkPeople(action: block, ids: $ids) {\n            ...PolicyBulkResult\n          }\n        }\n      "): typeof import('./graphql').PolicyBulkBlockDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PolicyBulkReject($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Взлом\") {\n            ...PolicyBulkResult\n          }\n        }\n      "): typeof import('./graphql').PolicyBulkRejectDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n            mutation PolicyBulkPeople($action: PersonBulkAction!, $ids: [Int!]!) {\n              bulkPeople(action: $action, ids: $ids) {\n                results {\n                  id\n                  ok\n                  code\n                }\n              }\n            }\n          "): typeof import('./graphql').PolicyBulkPeopleDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          mutation PolicyRename($id: Int!, $name: String) {\n            updateUser(id: $id, input: { name: $name }) {\n              name\n            }\n          }\n        "): typeof import('./graphql').PolicyRenameDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PolicyReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Не тот чек\") {\n            status\n          }\n        }\n      "): typeof import('./graphql').PolicyRejectDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query ReportsTicketStats {\n          ticketStats(groupBy: [status]) {\n            groupBy\n            groups {\n              key {\n                status\n                statusCode\n              }\n              count\n            }\n            totals {\n              count\n              totalSum\n            }\n          }\n        }\n      "): typeof import('./graphql').ReportsTicketStatsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query ReportsTicketStats2($f: ReportFilter) {\n          ticketStats(groupBy: [region], filter: $f) {\n            groups {\n              key {\n                regionId\n                region {\n                  id\n                  title\n                }\n              }\n              count\n            }\n            totals {\n              count\n            }\n          }\n        }\n      "): typeof import('./graphql').ReportsTicketStats2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query ReportsPlanFact {\n          planFact {\n            plan\n            fact\n            percent\n            place {\n              id\n            }\n            period {\n              id\n            }\n          }\n        }\n      "): typeof import('./graphql').ReportsPlanFactDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query ReportsPlanFactPageTwo($page: Int!) {\n          planFactPage(page: $page, pageSize: 5) {\n            total\n            items {\n              planId\n              place {\n                id\n                title\n                address\n              }\n              period {\n                id\n                startDate\n                endDate\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').ReportsPlanFactPageTwoDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query ReportsPlanFactPage {\n          planFactPage(pageSize: 5) {\n            items {\n              place {\n                id\n                city {\n                  id\n                }\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').ReportsPlanFactPageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) {\n            activity(by: $by, filter: $f, limit: 10000) {\n              userId\n              user {\n                id\n                role {\n                  name\n                }\n              }\n              tickets\n              score\n              activePlaces\n              places\n              lastUpload\n            }\n          }\n        "): typeof import('./graphql').ReportsActivityDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query ReportsActivity2 {\n          activity(by: salesMan) {\n            user {\n              phone\n            }\n          }\n        }\n      "): typeof import('./graphql').ReportsActivity2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SavedViewsView on SavedView {\n    id\n    screen\n    name\n    search\n  }\n"): typeof import('./graphql').SavedViewsViewFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SavedViewsCreate($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      ...SavedViewsView\n    }\n  }\n"): typeof import('./graphql').SavedViewsCreateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SavedViewsRename($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      ...SavedViewsView\n    }\n  }\n"): typeof import('./graphql').SavedViewsRenameDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SavedViewsDelete($id: ID!) {\n    deleteSavedView(id: $id) {\n      ...SavedViewsView\n    }\n  }\n"): typeof import('./graphql').SavedViewsDeleteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SavedViewsList($screen: String) {\n    savedViews(screen: $screen) {\n      ...SavedViewsView\n    }\n  }\n"): typeof import('./graphql').SavedViewsListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n        }\n      }\n    "): typeof import('./graphql').SchemaAccessCreateApiTokenDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation SubscriptionsSendRoomMessage {\n          sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") {\n            id\n            text\n          }\n        }\n      "): typeof import('./graphql').SubscriptionsSendRoomMessageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          query SubscriptionsUsers {\n            users(where: { id: { eq: 5 } }) {\n              items {\n                id\n                phone\n              }\n            }\n          }\n        "): typeof import('./graphql').SubscriptionsUsersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          query SubscriptionsUsers2 {\n            users(where: { id: { neq: 2 } }, pageSize: 1) {\n              items {\n                id\n              }\n            }\n          }\n        "): typeof import('./graphql').SubscriptionsUsers2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      "): typeof import('./graphql').SubscriptionsTicketDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation TicketActionsRejectTicket($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): typeof import('./graphql').TicketActionsRejectTicketDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation TicketActionsScoreTicket($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            status\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      "): typeof import('./graphql').TicketActionsScoreTicketDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query TicketActionsTicketUserDetails {\n          ticketUserDetails(userId: 4) {\n            fiscalDriveNumber\n            userInn\n            kktRegId\n            operator\n            ofd\n          }\n        }\n      "): typeof import('./graphql').TicketActionsTicketUserDetailsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n            query TicketActionsTicket($id: Int!) {\n              ticket(id: $id) {\n                actions\n              }\n            }\n          "): typeof import('./graphql').TicketActionsTicketDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query TicketActionsTickets2 {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n              actions\n            }\n          }\n        }\n      "): typeof import('./graphql').TicketActionsTickets2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n"): typeof import('./graphql').TokensCreateApiTokenDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query TokensApiTokens {\n          apiTokens {\n            id\n            name\n          }\n        }\n      "): typeof import('./graphql').TokensApiTokensDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        query TokensMe {\n          me {\n            phone\n          }\n        }\n      "): typeof import('./graphql').TokensMeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query TokensTicketStats {\n        ticketStats(groupBy: [status]) {\n          groups {\n            key {\n              status\n            }\n            count\n          }\n        }\n      }\n    "): typeof import('./graphql').TokensTicketStatsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation TokensRevokeApiToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n            name\n          }\n        }\n      "): typeof import('./graphql').TokensRevokeApiTokenDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment WriteAnswersTicketFields on Ticket {\n    id\n    status\n    statusTitle\n    statusDescription\n    score\n    planSales\n    bonusSales\n    scoredItems\n    totalSales\n    totalSum\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    dateTime\n    items {\n      name\n      price\n      quantity\n      sum\n      productId\n    }\n  }\n"): typeof import('./graphql').WriteAnswersTicketFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query WriteAnswersFresh($id: Int!) {\n      ticket(id: $id) {\n        ...WriteAnswersTicketFields\n      }\n    }\n  "): typeof import('./graphql').WriteAnswersFreshDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation WriteAnswersScore($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersScoreDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation WriteAnswersReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersRejectDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation WriteAnswersProcess($id: Int!) {\n          processTicket(id: $id) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersProcessDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation WriteAnswersEdit($id: Int!) {\n          editTicket(id: $id, input: { fiscalSign: \"1234567890\" }) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersEditDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation WriteAnswersScoreTransactions($id: Int!) {\n          scoreTicket(id: $id, score: 3) {\n            id\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersScoreTransactionsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation WriteAnswersReuse($id: Int!) {\n          before: sendMessage(input: { ticketId: $id, text: \"Проверяем чек\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n          scoreTicket(id: $id, score: 4) {\n            id\n            status\n            score\n          }\n          after: sendMessage(input: { ticketId: $id, text: \"Чек проверен\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersReuseDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    fragment WriteAnswersUserFields on User {\n      id\n      name\n      surname\n      phone\n      roleName\n      blocked\n      phoneVerified\n      placeId\n      placeIds\n      cityIds\n    }\n  "): typeof import('./graphql').WriteAnswersUserFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query WriteAnswersFreshUser($id: Int!) {\n        user(id: $id) {\n          ...WriteAnswersUserFields\n        }\n      }\n    "): typeof import('./graphql').WriteAnswersFreshUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query WriteAnswersFreePlace {\n        placesOfUser(userId: 3, assigned: false, pageSize: 1) {\n          items {\n            id\n          }\n        }\n      }\n    "): typeof import('./graphql').WriteAnswersFreePlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation WriteAnswersAddPlace($u: Int!, $p: Int!) {\n          addUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersAddPlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation WriteAnswersSetPlace($u: Int!, $p: Int!) {\n          setUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersSetPlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation WriteAnswersResetPlace($u: Int!) {\n          resetUserPlace(userId: $u) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersResetPlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation WriteAnswersRemovePlace($u: Int!, $p: Int!) {\n          removeUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersRemovePlaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation WriteAnswersAssign($u: Int!, $p: Int!) {\n          assignToPlace(placeId: $p, userId: $u, role: salesMan) {\n            id\n          }\n        }\n      "): typeof import('./graphql').WriteAnswersAssignDocument;
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                userId\n                userName\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                userId\n                userName\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AuditAuditLog($ids: [Int!]!) {\n          auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            total\n            items {\n              entityId\n              action\n              client\n              after\n            }\n          }\n        }\n      "): (typeof documents)["\n        query AuditAuditLog($ids: [Int!]!) {\n          auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            total\n            items {\n              entityId\n              action\n              client\n              after\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AuditAuditLog2($ids: [Int!]!) {\n          auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              entityId\n              client\n            }\n          }\n        }\n      "): (typeof documents)["\n        query AuditAuditLog2($ids: [Int!]!) {\n          auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              entityId\n              client\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation AuditCreatePlace {\n          createPlace(input: { title: \"Киоск у вокзала\", cityId: 1 }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation AuditCreatePlace {\n          createPlace(input: { title: \"Киоск у вокзала\", cityId: 1 }) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AuditPlace($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query AuditPlace($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AuditUser {\n          user(id: 1) {\n            history(pageSize: 100) {\n              items {\n                action\n                client\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query AuditUser {\n          user(id: 1) {\n            history(pageSize: 100) {\n              items {\n                action\n                client\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation AuditCreateCampaign {\n          createCampaign(input: { title: \"Осень\" }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation AuditCreateCampaign {\n          createCampaign(input: { title: \"Осень\" }) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation AuditCreatePeriod($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2031-01-01T00:00:00.000Z\", endDate: \"2031-02-01T00:00:00.000Z\" }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation AuditCreatePeriod($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2031-01-01T00:00:00.000Z\", endDate: \"2031-02-01T00:00:00.000Z\" }) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AuditCampaign($c: Int!, $p: Int!) {\n          campaign(id: $c) {\n            history {\n              total\n              items {\n                action\n                before\n                after\n                user {\n                  id\n                }\n              }\n            }\n          }\n          period(id: $p) {\n            history {\n              items {\n                action\n                before\n                after\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query AuditCampaign($c: Int!, $p: Int!) {\n          campaign(id: $c) {\n            history {\n              total\n              items {\n                action\n                before\n                after\n                user {\n                  id\n                }\n              }\n            }\n          }\n          period(id: $p) {\n            history {\n              items {\n                action\n                before\n                after\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AuditAuditLog3 {\n          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {\n            items {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query AuditAuditLog3 {\n          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {\n            items {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n            mutation AuditCreatePlace2($t: String!) {\n              createPlace(input: { title: $t, cityId: 1 }) {\n                id\n              }\n            }\n          "): (typeof documents)["\n            mutation AuditCreatePlace2($t: String!) {\n              createPlace(input: { title: $t, cityId: 1 }) {\n                id\n              }\n            }\n          "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation AuditCreateCampaign2 {\n            createCampaign(input: { title: \"Зимняя акция\" }) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation AuditCreateCampaign2 {\n            createCampaign(input: { title: \"Зимняя акция\" }) {\n              id\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation AuditCreatePeriod2($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2026-12-01T00:00:00.000Z\", endDate: \"2027-02-28T23:59:59.999Z\" }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation AuditCreatePeriod2($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2026-12-01T00:00:00.000Z\", endDate: \"2027-02-28T23:59:59.999Z\" }) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AuditAuditLog4($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              entityId\n              action\n              entityName\n            }\n          }\n        }\n      "): (typeof documents)["\n        query AuditAuditLog4($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              entityId\n              action\n              entityName\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation AuditCreatePlace3 {\n            createPlace(input: { title: \"Точка плана\", cityId: 1 }) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation AuditCreatePlace3 {\n            createPlace(input: { title: \"Точка плана\", cityId: 1 }) {\n              id\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation AuditCreateCampaign3 {\n            createCampaign(input: { title: \"Акция плана\" }) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation AuditCreateCampaign3 {\n            createCampaign(input: { title: \"Акция плана\" }) {\n              id\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation AuditCreatePeriod3($c: Int!) {\n            createPeriod(input: { campaignId: $c, startDate: \"2032-03-01T00:00:00.000Z\", endDate: \"2032-05-31T23:59:59.999Z\" }) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation AuditCreatePeriod3($c: Int!) {\n            createPeriod(input: { campaignId: $c, startDate: \"2032-03-01T00:00:00.000Z\", endDate: \"2032-05-31T23:59:59.999Z\" }) {\n              id\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) {\n          createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) {\n          createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AuditAuditLog5($id: Int!) {\n          auditLog(where: { model: { eq: \"Plan\" }, entityId: { eq: $id } }) {\n            items {\n              entityName\n            }\n          }\n        }\n      "): (typeof documents)["\n        query AuditAuditLog5($id: Int!) {\n          auditLog(where: { model: { eq: \"Plan\" }, entityId: { eq: $id } }) {\n            items {\n              entityName\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AuditAuditLog6 {\n          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {\n            items {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query AuditAuditLog6 {\n          auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {\n            items {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation AuditRefsCreatePlaceType {\n            createPlaceType(input: { title: \"Временный павильон\" }) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation AuditRefsCreatePlaceType {\n            createPlaceType(input: { title: \"Временный павильон\" }) {\n              id\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation AuditRefsCreatePlace($t: Int!) {\n            createPlace(input: { title: \"Киоск со ссылками\", cityId: 1, placeTypeId: $t }) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation AuditRefsCreatePlace($t: Int!) {\n            createPlace(input: { title: \"Киоск со ссылками\", cityId: 1, placeTypeId: $t }) {\n              id\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation AuditRefsCreateCampaign {\n            createCampaign(input: { title: \"Акция со ссылками\" }) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation AuditRefsCreateCampaign {\n            createCampaign(input: { title: \"Акция со ссылками\" }) {\n              id\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation AuditRefsUpdatePlace($id: Int!, $c: Int!) {\n          updatePlace(id: $id, input: { cityId: 2, placeTypeId: 1, campaignId: $c }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation AuditRefsUpdatePlace($id: Int!, $c: Int!) {\n          updatePlace(id: $id, input: { cityId: 2, placeTypeId: 1, campaignId: $c }) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation AuditRefsDeletePlaceType($id: Int!) {\n          deletePlaceType(id: $id)\n        }\n      "): (typeof documents)["\n        mutation AuditRefsDeletePlaceType($id: Int!) {\n          deletePlaceType(id: $id)\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation AuditRefsCreatePeriod($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2032-01-01T00:00:00.000Z\", endDate: \"2032-02-01T00:00:00.000Z\" }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation AuditRefsCreatePeriod($c: Int!) {\n          createPeriod(input: { campaignId: $c, startDate: \"2032-01-01T00:00:00.000Z\", endDate: \"2032-02-01T00:00:00.000Z\" }) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation AuditRefsAddUserPlace($p: Int!) {\n          addUserPlace(userId: 4, placeId: $p) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation AuditRefsAddUserPlace($p: Int!) {\n          addUserPlace(userId: 4, placeId: $p) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AuditAuditLog7($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              action\n              references {\n                field\n                id\n                model\n                name\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query AuditAuditLog7($since: Int!) {\n          auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {\n            items {\n              model\n              action\n              references {\n                field\n                id\n                model\n                name\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AuditUser2 {\n          user(id: 4) {\n            history {\n              total\n            }\n          }\n        }\n      "): (typeof documents)["\n        query AuditUser2 {\n          user(id: 4) {\n            history {\n              total\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    "): (typeof documents)["\n      query AuditTickets($n: Int!) {\n        tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {\n          items {\n            id\n            status\n            score\n            statusDescription\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation BulkBulkTickets($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") {\n            action\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              status\n              message\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation BulkBulkTickets($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Нечитаемо\") {\n            action\n            total\n            succeeded\n            failed\n            results {\n              id\n              ok\n              status\n              message\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation BulkUndo($ids: [Int!]!) {\n          undo(action: TICKET_REJECT, ids: $ids) {\n            succeeded\n            results {\n              id\n              ok\n              status\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation BulkUndo($ids: [Int!]!) {\n          undo(action: TICKET_REJECT, ids: $ids) {\n            succeeded\n            results {\n              id\n              ok\n              status\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CatalogueImagesCreateProduct {\n          createProduct(input: { title: \"Картинка\" }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation CatalogueImagesCreateProduct {\n          createProduct(input: { title: \"Картинка\" }) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CatalogueImagesProduct($id: Int!) {\n          product(id: $id) {\n            image {\n              url\n            }\n          }\n        }\n      "): (typeof documents)["\n        query CatalogueImagesProduct($id: Int!) {\n          product(id: $id) {\n            image {\n              url\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CatalogueProducts {\n          products(pageSize: 100) {\n            total\n            items {\n              title\n              matches\n              category {\n                score\n              }\n            }\n          }\n          campaigns {\n            items {\n              id\n              periods {\n                id\n                startDate\n                campaign {\n                  id\n                }\n                plans {\n                  plan\n                  fact\n                  place {\n                    id\n                  }\n                }\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query CatalogueProducts {\n          products(pageSize: 100) {\n            total\n            items {\n              title\n              matches\n              category {\n                score\n              }\n            }\n          }\n          campaigns {\n            items {\n              id\n              periods {\n                id\n                startDate\n                campaign {\n                  id\n                }\n                plans {\n                  plan\n                  fact\n                  place {\n                    id\n                  }\n                }\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CatalogueCampaignProducts {\n          campaignProducts(campaignId: 1, pageSize: 100) {\n            total\n            items {\n              id\n              productId\n              product {\n                id\n              }\n            }\n          }\n          inside: productsOfCampaign(campaignId: 1, inCampaign: true, pageSize: 100) {\n            total\n            items {\n              id\n            }\n          }\n          outside: productsOfCampaign(campaignId: 1, inCampaign: false) {\n            total\n          }\n          all: products {\n            total\n          }\n        }\n      "): (typeof documents)["\n        query CatalogueCampaignProducts {\n          campaignProducts(campaignId: 1, pageSize: 100) {\n            total\n            items {\n              id\n              productId\n              product {\n                id\n              }\n            }\n          }\n          inside: productsOfCampaign(campaignId: 1, inCampaign: true, pageSize: 100) {\n            total\n            items {\n              id\n            }\n          }\n          outside: productsOfCampaign(campaignId: 1, inCampaign: false) {\n            total\n          }\n          all: products {\n            total\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CatalogueTickets {\n          tickets(where: { status: { eq: PROCESSED }, planId: { isNull: false } }, pageSize: 10) {\n            items {\n              planId\n              placeId\n              plan {\n                id\n                placeId\n              }\n              items {\n                productId\n                product {\n                  id\n                }\n              }\n            }\n          }\n          campaign(id: 1) {\n            id\n            products {\n              campaignId\n              product {\n                id\n              }\n            }\n          }\n          place(id: 1) {\n            id\n            vendors: users(role: vendor) {\n              roleName\n              placeIds\n            }\n            everyone: users {\n              roleName\n            }\n          }\n        }\n      "): (typeof documents)["\n        query CatalogueTickets {\n          tickets(where: { status: { eq: PROCESSED }, planId: { isNull: false } }, pageSize: 10) {\n            items {\n              planId\n              placeId\n              plan {\n                id\n                placeId\n              }\n              items {\n                productId\n                product {\n                  id\n                }\n              }\n            }\n          }\n          campaign(id: 1) {\n            id\n            products {\n              campaignId\n              product {\n                id\n              }\n            }\n          }\n          place(id: 1) {\n            id\n            vendors: users(role: vendor) {\n              roleName\n              placeIds\n            }\n            everyone: users {\n              roleName\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CatalogueCreateProductCategory {\n          createProductCategory(input: { title: \"Тестовая категория\", score: 7, recommendedPrice: 12990 }) {\n            id\n            title\n            score\n            recommendedPrice\n          }\n        }\n      "): (typeof documents)["\n        mutation CatalogueCreateProductCategory {\n          createProductCategory(input: { title: \"Тестовая категория\", score: 7, recommendedPrice: 12990 }) {\n            id\n            title\n            score\n            recommendedPrice\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CatalogueCreateProduct($c: Int!) {\n          createProduct(input: { title: \"Тестовый сок 1 л\", matches: [\"тестовый сок\"], categoryId: $c }) {\n            id\n            matches\n            category {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation CatalogueCreateProduct($c: Int!) {\n          createProduct(input: { title: \"Тестовый сок 1 л\", matches: [\"тестовый сок\"], categoryId: $c }) {\n            id\n            matches\n            category {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query DevicesDeviceCount {\n          user: deviceCount(scope: { userId: 4 })\n          nobody: deviceCount(scope: { userId: 2 })\n        }\n      "): (typeof documents)["\n        query DevicesDeviceCount {\n          user: deviceCount(scope: { userId: 4 })\n          nobody: deviceCount(scope: { userId: 2 })\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation DevicesSendDeviceCommand {\n          sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 })\n        }\n      "): (typeof documents)["\n        mutation DevicesSendDeviceCommand {\n          sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 })\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation FilesSendRoomMessage($file: FileInput) {\n          sendRoomMessage(room: \"user-4\", file: $file) {\n            file {\n              name\n              path\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation FilesSendRoomMessage($file: FileInput) {\n          sendRoomMessage(room: \"user-4\", file: $file) {\n            file {\n              name\n              path\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GatewayTicketsPage($page: Int, $pageSize: Int) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: [{ field: dateTime, direction: DESC }]) {\n      total\n      page\n      pageSize\n      items {\n        id\n        dateTime\n        totalSum\n        status\n        statusTitle\n        user {\n          id\n          name\n          surname\n        }\n        place {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GatewayTicketsPage($page: Int, $pageSize: Int) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: [{ field: dateTime, direction: DESC }]) {\n      total\n      page\n      pageSize\n      items {\n        id\n        dateTime\n        totalSum\n        status\n        statusTitle\n        user {\n          id\n          name\n          surname\n        }\n        place {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GatewayTickets {\n          tickets(pageSize: 50) {\n            items {\n              place {\n                city {\n                  title\n                  region {\n                    title\n                  }\n                }\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GatewayTickets {\n          tickets(pageSize: 50) {\n            items {\n              place {\n                city {\n                  title\n                  region {\n                    title\n                  }\n                }\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GatewayTickets2 {\n          tickets(pageSize: 3) {\n            items {\n              totalSum\n              user {\n                name\n              }\n              place {\n                title\n                city {\n                  title\n                }\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GatewayTickets2 {\n          tickets(pageSize: 3) {\n            items {\n              totalSum\n              user {\n                name\n              }\n              place {\n                title\n                city {\n                  title\n                }\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GatewayTickets3 {\n          tickets(pageSize: 5) {\n            ...Page\n          }\n        }\n        fragment Page on TicketPage {\n          items {\n            id\n            ... on Ticket {\n              user {\n                id\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GatewayTickets3 {\n          tickets(pageSize: 5) {\n            ...Page\n          }\n        }\n        fragment Page on TicketPage {\n          items {\n            id\n            ... on Ticket {\n              user {\n                id\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GatewayTicket {\n          a: ticket(id: 1) {\n            user {\n              id\n            }\n          }\n          b: ticket(id: 2) {\n            user {\n              id\n            }\n          }\n          c: ticket(id: 3) {\n            user {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GatewayTicket {\n          a: ticket(id: 1) {\n            user {\n              id\n            }\n          }\n          b: ticket(id: 2) {\n            user {\n              id\n            }\n          }\n          c: ticket(id: 3) {\n            user {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GatewayTicket2 {\n          ticket(id: 1) {\n            id\n            totalSum\n            statusTitle\n            user {\n              name\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GatewayTicket2 {\n          ticket(id: 1) {\n            id\n            totalSum\n            statusTitle\n            user {\n              name\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GatewayTickets4 {\n          tickets(where: { status: { eq: REJECTED } }, pageSize: 100) {\n            total\n            items {\n              status\n              statusTitle\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GatewayTickets4 {\n          tickets(where: { status: { eq: REJECTED } }, pageSize: 100) {\n            total\n            items {\n              status\n              statusTitle\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation GatewayLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              phone\n              roleName\n              role {\n                title\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GatewayMe {\n          me {\n            name\n            surname\n            roleName\n          }\n        }\n      "): (typeof documents)["\n        query GatewayMe {\n          me {\n            name\n            surname\n            roleName\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation GatewayLogin2 {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n          }\n        }\n      "): (typeof documents)["\n        mutation GatewayLogin2 {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query GatewayMe2 {\n            me {\n              phone\n            }\n          }\n        "): (typeof documents)["\n          query GatewayMe2 {\n            me {\n              phone\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GeographyRegions {\n          regions(pageSize: 100) {\n            total\n            items {\n              id\n              title\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GeographyRegions {\n          regions(pageSize: 100) {\n            total\n            items {\n              id\n              title\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GeographyRegions2 {\n          regions(search: \"МОСКОВСКАЯ обл\") {\n            items {\n              title\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GeographyRegions2 {\n          regions(search: \"МОСКОВСКАЯ обл\") {\n            items {\n              title\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GeographyCities {\n          cities(pageSize: 50) {\n            items {\n              title\n              regionName\n              region {\n                title\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GeographyCities {\n          cities(pageSize: 50) {\n            items {\n              title\n              regionName\n              region {\n                title\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GeographyPlaces($city: Int!, $q: String) {\n          places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) {\n            total\n            items {\n              id\n              cityId\n              address\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GeographyPlaces($city: Int!, $q: String) {\n          places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) {\n            total\n            items {\n              id\n              cityId\n              address\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GeographyPlace {\n          place(id: 1) {\n            id\n            city {\n              region {\n                title\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GeographyPlace {\n          place(id: 1) {\n            id\n            city {\n              region {\n                title\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GeographyVendors {\n          vendors(pageSize: 100) {\n            total\n            items {\n              id\n              roleName\n              status\n              phoneVerified\n              blocked\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GeographyVendors {\n          vendors(pageSize: 100) {\n            total\n            items {\n              id\n              roleName\n              status\n              phoneVerified\n              blocked\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GeographyVendors2 {\n          invited: vendors(where: { phoneVerified: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n          blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) {\n            total\n            items {\n              status\n            }\n          }\n          active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GeographyVendors2 {\n          invited: vendors(where: { phoneVerified: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n          blocked: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: true } }) {\n            total\n            items {\n              status\n            }\n          }\n          active: vendors(where: { phoneVerified: { eq: true }, blocked: { eq: false } }) {\n            total\n            items {\n              status\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GeographyUsers {\n          users(search: \"анна +7999000000\") {\n            items {\n              name\n              surname\n              phone\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GeographyUsers {\n          users(search: \"анна +7999000000\") {\n            items {\n              name\n              surname\n              phone\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query GeographyRegionalManagers {\n          rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) {\n            items {\n              cityIds\n              cities {\n                id\n              }\n            }\n          }\n          v: user(id: 4) {\n            places {\n              id\n            }\n            place {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query GeographyRegionalManagers {\n          rm: regionalManagers(where: { phone: { eq: \"+79990000002\" } }) {\n            items {\n              cityIds\n              cities {\n                id\n              }\n            }\n          }\n          v: user(id: 4) {\n            places {\n              id\n            }\n            place {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query HarnessTicketIds($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    "): (typeof documents)["\n      query HarnessTicketIds($s: TicketStatus!, $n: Int!) {\n        tickets(where: { status: { eq: $s } }, pageSize: $n, orderBy: [{ field: id, direction: ASC }]) {\n          items {\n            id\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation HttpAuditCreateApiToken {\n          createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) {\n            token\n          }\n        }\n      "): (typeof documents)["\n        mutation HttpAuditCreateApiToken {\n          createApiToken(input: { name: \"audit\", readOnly: true, expiresInDays: 1 }) {\n            token\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query LiveCapsTickets {\n            tickets(pageSize: 3) {\n              items {\n                id\n              }\n            }\n          }\n        "): (typeof documents)["\n          query LiveCapsTickets {\n            tickets(pageSize: 3) {\n              items {\n                id\n              }\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query LiveRecordsTickets {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query LiveRecordsTickets {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query LiveRecordsTickets2 {\n          tickets(where: { userId: { neq: 4 } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query LiveRecordsTickets2 {\n          tickets(where: { userId: { neq: 4 } }, pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query LiveRecordsTickets3 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query LiveRecordsTickets3 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query LiveRecordsTickets4 {\n          tickets(pageSize: 2) {\n            items {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query LiveRecordsTickets4 {\n          tickets(pageSize: 2) {\n            items {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query LiveRecordsTickets5 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query LiveRecordsTickets5 {\n          tickets(pageSize: 1) {\n            items {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query LiveSharedTickets {\n          tickets(pageSize: 3) {\n            items {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query LiveSharedTickets {\n          tickets(pageSize: 3) {\n            items {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatRejectWithTitle {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): (typeof documents)["\n        mutation CompatRejectWithTitle {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatReject {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusDescription\n          }\n        }\n      "): (typeof documents)["\n        mutation CompatReject {\n          rejectTicket(id: 1, reason: \"Нечитаемо\") {\n            id\n            status\n            statusDescription\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatScore {\n          scoreTicket(id: 3, score: 5) {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): (typeof documents)["\n        mutation CompatScore {\n          scoreTicket(id: 3, score: 5) {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatUpdateCity {\n          updateCity(id: 2, input: { regionId: 1 }) {\n            id\n            regionName\n          }\n        }\n      "): (typeof documents)["\n        mutation CompatUpdateCity {\n          updateCity(id: 2, input: { regionId: 1 }) {\n            id\n            regionName\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              id\n              roleName\n              role {\n                name\n                title\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation CompatLogin {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            ttl\n            user {\n              id\n              roleName\n              role {\n                name\n                title\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation CompatLoginByToken {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n            ttl\n            user {\n              id\n              name\n              roleName\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation CompatLoginByToken {\n          login(phone: \"+79990000001\", password: \"demo1234\") {\n            accessToken\n            ttl\n            user {\n              id\n              name\n              roleName\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CompatVendors {\n          vendors(pageSize: 100) {\n            total\n            items {\n              id\n              roleName\n            }\n          }\n        }\n      "): (typeof documents)["\n        query CompatVendors {\n          vendors(pageSize: 100) {\n            total\n            items {\n              id\n              roleName\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CompatUsersByRoleName {\n          a: users(where: { roleName: { in: [\"admin\", \"salesMan\"] } }) {\n            total\n          }\n          b: users(where: { or: [{ roleName: { eq: \"admin\" } }, { name: { eq: \"Ева\" } }] }) {\n            total\n            items {\n              id\n            }\n          }\n          c: salesMen(where: { roleName: { eq: \"vendor\" } }) {\n            total\n          }\n        }\n      "): (typeof documents)["\n        query CompatUsersByRoleName {\n          a: users(where: { roleName: { in: [\"admin\", \"salesMan\"] } }) {\n            total\n          }\n          b: users(where: { or: [{ roleName: { eq: \"admin\" } }, { name: { eq: \"Ева\" } }] }) {\n            total\n            items {\n              id\n            }\n          }\n          c: salesMen(where: { roleName: { eq: \"vendor\" } }) {\n            total\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CompatStatusTitles {\n          tickets(orderBy: [{ field: id }]) {\n            items {\n              id\n              statusTitle\n            }\n          }\n        }\n      "): (typeof documents)["\n        query CompatStatusTitles {\n          tickets(orderBy: [{ field: id }]) {\n            items {\n              id\n              statusTitle\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CompatOtherStatus {\n          all: tickets(orderBy: [{ field: id }]) {\n            items {\n              id\n              status\n              statusCode\n              statusTitle\n            }\n          }\n          other: tickets(where: { status: { eq: OTHER } }) {\n            total\n            items {\n              id\n            }\n          }\n          known: tickets(where: { status: { in: [NEW, MANUAL] } }) {\n            total\n          }\n        }\n      "): (typeof documents)["\n        query CompatOtherStatus {\n          all: tickets(orderBy: [{ field: id }]) {\n            items {\n              id\n              status\n              statusCode\n              statusTitle\n            }\n          }\n          other: tickets(where: { status: { eq: OTHER } }) {\n            total\n            items {\n              id\n            }\n          }\n          known: tickets(where: { status: { in: [NEW, MANUAL] } }) {\n            total\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CompatTicketUsers {\n          tickets {\n            items {\n              id\n              user {\n                id\n                roleName\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query CompatTicketUsers {\n          tickets {\n            items {\n              id\n              user {\n                id\n                roleName\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CompatCityRegions {\n          cities {\n            items {\n              title\n              regionName\n            }\n          }\n        }\n      "): (typeof documents)["\n        query CompatCityRegions {\n          cities {\n            items {\n              title\n              regionName\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query StockShapes {\n            upstreamCapabilities {\n              shapes {\n                description\n                ticketLines\n                linesRoute\n                linesForeignKey\n                productCategory\n                labelsByHook\n                relations {\n                  field\n                  name\n                  source\n                }\n              }\n            }\n          }\n        "): (typeof documents)["\n          query StockShapes {\n            upstreamCapabilities {\n              shapes {\n                description\n                ticketLines\n                linesRoute\n                linesForeignKey\n                productCategory\n                labelsByHook\n                relations {\n                  field\n                  name\n                  source\n                }\n              }\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query StockTicketLines($id: Int!) {\n          ticket(id: $id) {\n            statusTitle\n            user {\n              id\n            }\n            items {\n              name\n              quantity\n              product {\n                title\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query StockTicketLines($id: Int!) {\n          ticket(id: $id) {\n            statusTitle\n            user {\n              id\n            }\n            items {\n              name\n              quantity\n              product {\n                title\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query StockPlaceUsers($id: Int!) {\n          place(id: $id) {\n            users {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query StockPlaceUsers($id: Int!) {\n          place(id: $id) {\n            users {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query StockTicketStatus($id: Int!) {\n            ticket(id: $id) {\n              status\n              score\n              statusDescription\n            }\n          }\n        "): (typeof documents)["\n          query StockTicketStatus($id: Int!) {\n            ticket(id: $id) {\n              status\n              score\n              statusDescription\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query StockRoutes {\n            upstreamCapabilities {\n              routes {\n                name\n                state\n              }\n            }\n          }\n        "): (typeof documents)["\n          query StockRoutes {\n            upstreamCapabilities {\n              routes {\n                name\n                state\n              }\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LostUpdateUpdatePlace($address: String, $at: DateTime) {\n    updatePlace(id: 3, input: { address: $address }, expectedUpdatedAt: $at) {\n      address\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation LostUpdateUpdatePlace($address: String, $at: DateTime) {\n    updatePlace(id: 3, input: { address: $address }, expectedUpdatedAt: $at) {\n      address\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query LostUpdatePlace {\n          place(id: 3) {\n            address\n            updatedAt\n          }\n        }\n      "): (typeof documents)["\n        query LostUpdatePlace {\n          place(id: 3) {\n            address\n            updatedAt\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query LostUpdatePlace2 {\n          place(id: 3) {\n            address\n          }\n        }\n      "): (typeof documents)["\n        query LostUpdatePlace2 {\n          place(id: 3) {\n            address\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query LostUpdateUser {\n          user(id: 4) {\n            updatedAt\n          }\n        }\n      "): (typeof documents)["\n        query LostUpdateUser {\n          user(id: 4) {\n            updatedAt\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation LostUpdateUpdateUser($at: DateTime) {\n          updateUser(id: 4, input: { middleName: \"Андреевич\" }, expectedUpdatedAt: $at) {\n            middleName\n            updatedAt\n          }\n        }\n      "): (typeof documents)["\n        mutation LostUpdateUpdateUser($at: DateTime) {\n          updateUser(id: 4, input: { middleName: \"Андреевич\" }, expectedUpdatedAt: $at) {\n            middleName\n            updatedAt\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query LostUpdateUser2 {\n          user(id: 4) {\n            middleName\n          }\n        }\n      "): (typeof documents)["\n        query LostUpdateUser2 {\n          user(id: 4) {\n            middleName\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query MessengerTickets {\n          tickets(where: { userId: { eq: 4 } }, pageSize: 1) {\n            items {\n              id\n              userId\n            }\n          }\n        }\n      "): (typeof documents)["\n        query MessengerTickets {\n          tickets(where: { userId: { eq: 4 } }, pageSize: 1) {\n            items {\n              id\n              userId\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation MessengerSendMessage($t: Int!) {\n          sendMessage(input: { ticketId: $t, text: \"  Уточните, пожалуйста, сумму чека.  \" }) {\n            id\n            text\n            ticketId\n            ticket {\n              id\n            }\n            recipientId\n            room\n          }\n        }\n      "): (typeof documents)["\n        mutation MessengerSendMessage($t: Int!) {\n          sendMessage(input: { ticketId: $t, text: \"  Уточните, пожалуйста, сумму чека.  \" }) {\n            id\n            text\n            ticketId\n            ticket {\n              id\n            }\n            recipientId\n            room\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query MessengerUserMessages($t: Int!) {\n          userMessages(userId: 4, ticketId: $t) {\n            items {\n              id\n            }\n          }\n          roomMessages(room: \"user-4\") {\n            items {\n              id\n            }\n            rest\n          }\n          conversations(pageSize: 100) {\n            total\n            items {\n              roomName\n              userId\n              user {\n                id\n              }\n              lastMessage {\n                id\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query MessengerUserMessages($t: Int!) {\n          userMessages(userId: 4, ticketId: $t) {\n            items {\n              id\n            }\n          }\n          roomMessages(room: \"user-4\") {\n            items {\n              id\n            }\n            rest\n          }\n          conversations(pageSize: 100) {\n            total\n            items {\n              roomName\n              userId\n              user {\n                id\n              }\n              lastMessage {\n                id\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation MessengerMarkConversationRead {\n          markConversationRead(room: \"user-4\")\n        }\n      "): (typeof documents)["\n        mutation MessengerMarkConversationRead {\n          markConversationRead(room: \"user-4\")\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query MessengerConversations($search: String, $order: ConversationOrder, $pageSize: Int) {\n            conversations(search: $search, order: $order, pageSize: $pageSize) {\n              total\n              items {\n                roomName\n              }\n            }\n          }\n        "): (typeof documents)["\n          query MessengerConversations($search: String, $order: ConversationOrder, $pageSize: Int) {\n            conversations(search: $search, order: $order, pageSize: $pageSize) {\n              total\n              items {\n                roomName\n              }\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation MutationsCreateRegion {\n          createRegion(input: { title: \"Тестовая область\" }) {\n            id\n            title\n          }\n        }\n      "): (typeof documents)["\n        mutation MutationsCreateRegion {\n          createRegion(input: { title: \"Тестовая область\" }) {\n            id\n            title\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation MutationsUpdateRegion($id: Int!) {\n          updateRegion(id: $id, input: { title: \"Новая область\" }) {\n            id\n            title\n          }\n        }\n      "): (typeof documents)["\n        mutation MutationsUpdateRegion($id: Int!) {\n          updateRegion(id: $id, input: { title: \"Новая область\" }) {\n            id\n            title\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query MutationsRegion($id: Int!) {\n          region(id: $id) {\n            title\n          }\n        }\n      "): (typeof documents)["\n        query MutationsRegion($id: Int!) {\n          region(id: $id) {\n            title\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n                query OwnStoreRoutes {\n                  upstreamCapabilities {\n                    routes {\n                      name\n                      state\n                    }\n                  }\n                }\n              "): (typeof documents)["\n                query OwnStoreRoutes {\n                  upstreamCapabilities {\n                    routes {\n                      name\n                      state\n                    }\n                  }\n                }\n              "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n      createApiToken(input: $input) {\n        token\n        apiToken {\n          id\n          name\n          readOnly\n          expiresAt\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n      createApiToken(input: $input) {\n        token\n        apiToken {\n          id\n          name\n          readOnly\n          expiresAt\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query OwnStoreMe {\n      me {\n        phone\n      }\n    }\n  "): (typeof documents)["\n    query OwnStoreMe {\n      me {\n        phone\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query OwnStoreFirstPlace {\n          places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              id\n              title\n            }\n          }\n        }\n      "): (typeof documents)["\n        query OwnStoreFirstPlace {\n          places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              id\n              title\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {\n          updatePlace(id: $id, input: { title: $title }) {\n            id\n            title\n          }\n        }\n      "): (typeof documents)["\n        mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {\n          updatePlace(id: $id, input: { title: $title }) {\n            id\n            title\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query OwnStorePlaceHistory($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                userId\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query OwnStorePlaceHistory($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                userId\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query OwnStoreUserJournal {\n          auditLog(where: { model: { eq: \"User\" } }, pageSize: 5) {\n            items {\n              model\n              entityId\n              action\n              after\n            }\n          }\n        }\n      "): (typeof documents)["\n        query OwnStoreUserJournal {\n          auditLog(where: { model: { eq: \"User\" } }, pageSize: 5) {\n            items {\n              model\n              entityId\n              action\n              after\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation OwnStoreRevokeToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation OwnStoreRevokeToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query OwnStoreTokens {\n          apiTokens {\n            name\n          }\n        }\n      "): (typeof documents)["\n        query OwnStoreTokens {\n          apiTokens {\n            name\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation OwnStoreCreateView($input: CreateSavedViewInput!) {\n          createSavedView(input: $input) {\n            id\n            screen\n            name\n            search\n          }\n        }\n      "): (typeof documents)["\n        mutation OwnStoreCreateView($input: CreateSavedViewInput!) {\n          createSavedView(input: $input) {\n            id\n            screen\n            name\n            search\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query OwnStoreViews($screen: String) {\n          savedViews(screen: $screen) {\n            id\n            screen\n            name\n            search\n          }\n        }\n      "): (typeof documents)["\n        query OwnStoreViews($screen: String) {\n          savedViews(screen: $screen) {\n            id\n            screen\n            name\n            search\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n            query OwnStoreViewIds {\n              savedViews {\n                id\n              }\n            }\n          "): (typeof documents)["\n            query OwnStoreViewIds {\n              savedViews {\n                id\n              }\n            }\n          "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation OwnStoreRenameView($id: ID!) {\n          renameSavedView(id: $id, name: \"Ручные\") {\n            name\n          }\n        }\n      "): (typeof documents)["\n        mutation OwnStoreRenameView($id: ID!) {\n          renameSavedView(id: $id, name: \"Ручные\") {\n            name\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation OwnStoreDeleteView($id: ID!) {\n          deleteSavedView(id: $id) {\n            id\n            name\n          }\n        }\n      "): (typeof documents)["\n        mutation OwnStoreDeleteView($id: ID!) {\n          deleteSavedView(id: $id) {\n            id\n            name\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation OwnStoreRenameRegion($id: Int!, $title: String!) {\n          updateRegion(id: $id, input: { title: $title }) {\n            id\n            title\n          }\n        }\n      "): (typeof documents)["\n        mutation OwnStoreRenameRegion($id: Int!, $title: String!) {\n          updateRegion(id: $id, input: { title: $title }) {\n            id\n            title\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query OwnStoreRegionJournal {\n          auditLog(where: { model: { eq: \"Region\" } }) {\n            items {\n              userName\n              client\n              model\n              entityId\n              action\n              after\n            }\n          }\n        }\n      "): (typeof documents)["\n        query OwnStoreRegionJournal {\n          auditLog(where: { model: { eq: \"Region\" } }) {\n            items {\n              userName\n              client\n              model\n              entityId\n              action\n              after\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query OwnStoreManagersJournal {\n          auditLog(pageSize: 100) {\n            items {\n              userId\n            }\n          }\n        }\n      "): (typeof documents)["\n        query OwnStoreManagersJournal {\n          auditLog(pageSize: 100) {\n            items {\n              userId\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PeopleScreensUpdateUser($avatar: FileInput) {\n          updateUser(id: 4, input: { avatar: $avatar }) {\n            id\n            avatar {\n              url\n              thumb(width: 150)\n              thumbs {\n                width\n                url\n                path\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation PeopleScreensUpdateUser($avatar: FileInput) {\n          updateUser(id: 4, input: { avatar: $avatar }) {\n            id\n            avatar {\n              url\n              thumb(width: 150)\n              thumbs {\n                width\n                url\n                path\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query PeopleScreensUser {\n          user(id: 4) {\n            avatar {\n              url\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PeopleScreensUser {\n          user(id: 4) {\n            avatar {\n              url\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PeopleScreensUpdateUser2 {\n          updateUser(id: 4, input: { avatar: null }) {\n            avatar {\n              url\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation PeopleScreensUpdateUser2 {\n          updateUser(id: 4, input: { avatar: null }) {\n            avatar {\n              url\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PeopleScreensCreatePlace($image: FileInput) {\n          createPlace(input: { title: \"Ларёк с фото\", cityId: 1, distributingFacilityId: 7, image: $image }) {\n            id\n            distributingFacilityId\n            image {\n              url\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation PeopleScreensCreatePlace($image: FileInput) {\n          createPlace(input: { title: \"Ларёк с фото\", cityId: 1, distributingFacilityId: 7, image: $image }) {\n            id\n            distributingFacilityId\n            image {\n              url\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PeopleScreensUpdatePlace($id: Int!) {\n          updatePlace(id: $id, input: { distributingFacilityId: 8, image: null }) {\n            distributingFacilityId\n            image {\n              url\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation PeopleScreensUpdatePlace($id: Int!) {\n          updatePlace(id: $id, input: { distributingFacilityId: 8, image: null }) {\n            distributingFacilityId\n            image {\n              url\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query PeopleScreensVendors {\n          vendors(withOnline: true, pageSize: 3) {\n            items {\n              id\n              roleName\n              online\n            }\n            total\n          }\n        }\n      "): (typeof documents)["\n        query PeopleScreensVendors {\n          vendors(withOnline: true, pageSize: 3) {\n            items {\n              id\n              roleName\n              online\n            }\n            total\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query PeopleScreensVendors2 {\n          vendors(pageSize: 1) {\n            items {\n              online\n            }\n            total\n          }\n        }\n      "): (typeof documents)["\n        query PeopleScreensVendors2 {\n          vendors(pageSize: 1) {\n            items {\n              online\n            }\n            total\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PeopleInviteSalesMan {\n          inviteSalesMan(input: { name: \" Пётр \", surname: \"Тестов\", phone: \"+79995550101\", sendCode: false }) {\n            user {\n              id\n              name\n              phone\n              roleName\n              status\n            }\n            code\n          }\n        }\n      "): (typeof documents)["\n        mutation PeopleInviteSalesMan {\n          inviteSalesMan(input: { name: \" Пётр \", surname: \"Тестов\", phone: \"+79995550101\", sendCode: false }) {\n            user {\n              id\n              name\n              phone\n              roleName\n              status\n            }\n            code\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PeopleInviteRegionalManager {\n          rm: inviteRegionalManager(input: { name: \"Ольга\", surname: \"Тестова\", phone: \"+79995550102\" }) {\n            user {\n              roleName\n              status\n            }\n            code\n          }\n          v: inviteVendor(input: { name: \"Иван\", surname: \"Тестов\", phone: \"+79995550103\", inn: \"500100732259\", cityId: 1 }) {\n            user {\n              roleName\n              status\n            }\n            code\n          }\n        }\n      "): (typeof documents)["\n        mutation PeopleInviteRegionalManager {\n          rm: inviteRegionalManager(input: { name: \"Ольга\", surname: \"Тестова\", phone: \"+79995550102\" }) {\n            user {\n              roleName\n              status\n            }\n            code\n          }\n          v: inviteVendor(input: { name: \"Иван\", surname: \"Тестов\", phone: \"+79995550103\", inn: \"500100732259\", cityId: 1 }) {\n            user {\n              roleName\n              status\n            }\n            code\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PeopleUpdateUser {\n          updateUser(id: 101, input: { blocked: true }) {\n            status\n            blocked\n          }\n        }\n      "): (typeof documents)["\n        mutation PeopleUpdateUser {\n          updateUser(id: 101, input: { blocked: true }) {\n            status\n            blocked\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PeopleUpdateUser2 {\n          updateUser(id: 101, input: { blocked: false }) {\n            blocked\n          }\n        }\n      "): (typeof documents)["\n        mutation PeopleUpdateUser2 {\n          updateUser(id: 101, input: { blocked: false }) {\n            blocked\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query PeoplePlacesOfUser {\n          notYet: placesOfUser(userId: 3, assigned: false, pageSize: 1) {\n            total\n            items {\n              id\n            }\n          }\n          mine: placesOfUser(userId: 3, assigned: true) {\n            total\n          }\n        }\n      "): (typeof documents)["\n        query PeoplePlacesOfUser {\n          notYet: placesOfUser(userId: 3, assigned: false, pageSize: 1) {\n            total\n            items {\n              id\n            }\n          }\n          mine: placesOfUser(userId: 3, assigned: true) {\n            total\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PeopleAddUserPlace($p: Int!) {\n          addUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      "): (typeof documents)["\n        mutation PeopleAddUserPlace($p: Int!) {\n          addUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query PeoplePlacesOfUser2 {\n          placesOfUser(userId: 3, assigned: true) {\n            total\n          }\n        }\n      "): (typeof documents)["\n        query PeoplePlacesOfUser2 {\n          placesOfUser(userId: 3, assigned: true) {\n            total\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PeopleRemoveUserPlace($p: Int!) {\n          removeUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      "): (typeof documents)["\n        mutation PeopleRemoveUserPlace($p: Int!) {\n          removeUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query PeoplePlaceAssignment($u: Int!, $p: Int!) {\n          placeAssignment(userId: $u, placeId: $p) {\n            rule\n            city {\n              id\n              title\n            }\n            places\n            assigned\n          }\n        }\n      "): (typeof documents)["\n        query PeoplePlaceAssignment($u: Int!, $p: Int!) {\n          placeAssignment(userId: $u, placeId: $p) {\n            rule\n            city {\n              id\n              title\n            }\n            places\n            assigned\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query PeoplePlaces {\n          places(where: { cityId: { eq: 42 } }, pageSize: 100) {\n            items {\n              id\n            }\n            total\n          }\n          city(id: 42) {\n            title\n          }\n        }\n      "): (typeof documents)["\n        query PeoplePlaces {\n          places(where: { cityId: { eq: 42 } }, pageSize: 100) {\n            items {\n              id\n            }\n            total\n          }\n          city(id: 42) {\n            title\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n            query PeoplePlace($p: Int!) {\n              place(id: $p) {\n                regionalManagers {\n                  id\n                }\n              }\n            }\n          "): (typeof documents)["\n            query PeoplePlace($p: Int!) {\n              place(id: $p) {\n                regionalManagers {\n                  id\n                }\n              }\n            }\n          "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PeopleAddUserPlace2($p: Int!) {\n          addUserPlace(userId: 2, placeId: $p) {\n            cityIds\n          }\n        }\n      "): (typeof documents)["\n        mutation PeopleAddUserPlace2($p: Int!) {\n          addUserPlace(userId: 2, placeId: $p) {\n            cityIds\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query PeoplePlace2($p: Int!) {\n          place(id: $p) {\n            regionalManagers {\n              id\n              cityIds\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PeoplePlace2($p: Int!) {\n          place(id: $p) {\n            regionalManagers {\n              id\n              cityIds\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query PeoplePlaces2 {\n          places(where: { cityId: { eq: 42 } }, pageSize: 1) {\n            items {\n              id\n              city {\n                id\n                title\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PeoplePlaces2 {\n          places(where: { cityId: { eq: 42 } }, pageSize: 1) {\n            items {\n              id\n              city {\n                id\n                title\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment PolicyBulkResult on BulkResult {\n      total\n      succeeded\n      failed\n      results {\n        id\n        ok\n        code\n        message\n      }\n    }\n  "): (typeof documents)["\n    fragment PolicyBulkResult on BulkResult {\n      total\n      succeeded\n      failed\n      results {\n        id\n        ok\n        code\n        message\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PolicyBulkBlock($ids: [Int!]!) {\n          bulkPeople(action: block, ids: $ids) {\n            ...PolicyBulkResult\n          }\n        }\n      "): (typeof documents)["\n        mutation PolicyBulkBlock($ids: [Int!]!) {\n          bulkPeople(action: block, ids: $ids) {\n            ...PolicyBulkResult\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PolicyBulkReject($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Взлом\") {\n            ...PolicyBulkResult\n          }\n        }\n      "): (typeof documents)["\n        mutation PolicyBulkReject($ids: [Int!]) {\n          bulkTickets(action: reject, ids: $ids, reason: \"Взлом\") {\n            ...PolicyBulkResult\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n            mutation PolicyBulkPeople($action: PersonBulkAction!, $ids: [Int!]!) {\n              bulkPeople(action: $action, ids: $ids) {\n                results {\n                  id\n                  ok\n                  code\n                }\n              }\n            }\n          "): (typeof documents)["\n            mutation PolicyBulkPeople($action: PersonBulkAction!, $ids: [Int!]!) {\n              bulkPeople(action: $action, ids: $ids) {\n                results {\n                  id\n                  ok\n                  code\n                }\n              }\n            }\n          "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          mutation PolicyRename($id: Int!, $name: String) {\n            updateUser(id: $id, input: { name: $name }) {\n              name\n            }\n          }\n        "): (typeof documents)["\n          mutation PolicyRename($id: Int!, $name: String) {\n            updateUser(id: $id, input: { name: $name }) {\n              name\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PolicyReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Не тот чек\") {\n            status\n          }\n        }\n      "): (typeof documents)["\n        mutation PolicyReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Не тот чек\") {\n            status\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query ReportsTicketStats {\n          ticketStats(groupBy: [status]) {\n            groupBy\n            groups {\n              key {\n                status\n                statusCode\n              }\n              count\n            }\n            totals {\n              count\n              totalSum\n            }\n          }\n        }\n      "): (typeof documents)["\n        query ReportsTicketStats {\n          ticketStats(groupBy: [status]) {\n            groupBy\n            groups {\n              key {\n                status\n                statusCode\n              }\n              count\n            }\n            totals {\n              count\n              totalSum\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query ReportsTicketStats2($f: ReportFilter) {\n          ticketStats(groupBy: [region], filter: $f) {\n            groups {\n              key {\n                regionId\n                region {\n                  id\n                  title\n                }\n              }\n              count\n            }\n            totals {\n              count\n            }\n          }\n        }\n      "): (typeof documents)["\n        query ReportsTicketStats2($f: ReportFilter) {\n          ticketStats(groupBy: [region], filter: $f) {\n            groups {\n              key {\n                regionId\n                region {\n                  id\n                  title\n                }\n              }\n              count\n            }\n            totals {\n              count\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query ReportsPlanFact {\n          planFact {\n            plan\n            fact\n            percent\n            place {\n              id\n            }\n            period {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query ReportsPlanFact {\n          planFact {\n            plan\n            fact\n            percent\n            place {\n              id\n            }\n            period {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query ReportsPlanFactPageTwo($page: Int!) {\n          planFactPage(page: $page, pageSize: 5) {\n            total\n            items {\n              planId\n              place {\n                id\n                title\n                address\n              }\n              period {\n                id\n                startDate\n                endDate\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query ReportsPlanFactPageTwo($page: Int!) {\n          planFactPage(page: $page, pageSize: 5) {\n            total\n            items {\n              planId\n              place {\n                id\n                title\n                address\n              }\n              period {\n                id\n                startDate\n                endDate\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query ReportsPlanFactPage {\n          planFactPage(pageSize: 5) {\n            items {\n              place {\n                id\n                city {\n                  id\n                }\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query ReportsPlanFactPage {\n          planFactPage(pageSize: 5) {\n            items {\n              place {\n                id\n                city {\n                  id\n                }\n              }\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) {\n            activity(by: $by, filter: $f, limit: 10000) {\n              userId\n              user {\n                id\n                role {\n                  name\n                }\n              }\n              tickets\n              score\n              activePlaces\n              places\n              lastUpload\n            }\n          }\n        "): (typeof documents)["\n          query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) {\n            activity(by: $by, filter: $f, limit: 10000) {\n              userId\n              user {\n                id\n                role {\n                  name\n                }\n              }\n              tickets\n              score\n              activePlaces\n              places\n              lastUpload\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query ReportsActivity2 {\n          activity(by: salesMan) {\n            user {\n              phone\n            }\n          }\n        }\n      "): (typeof documents)["\n        query ReportsActivity2 {\n          activity(by: salesMan) {\n            user {\n              phone\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedViewsView on SavedView {\n    id\n    screen\n    name\n    search\n  }\n"): (typeof documents)["\n  fragment SavedViewsView on SavedView {\n    id\n    screen\n    name\n    search\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavedViewsCreate($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      ...SavedViewsView\n    }\n  }\n"): (typeof documents)["\n  mutation SavedViewsCreate($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      ...SavedViewsView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavedViewsRename($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      ...SavedViewsView\n    }\n  }\n"): (typeof documents)["\n  mutation SavedViewsRename($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      ...SavedViewsView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavedViewsDelete($id: ID!) {\n    deleteSavedView(id: $id) {\n      ...SavedViewsView\n    }\n  }\n"): (typeof documents)["\n  mutation SavedViewsDelete($id: ID!) {\n    deleteSavedView(id: $id) {\n      ...SavedViewsView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedViewsList($screen: String) {\n    savedViews(screen: $screen) {\n      ...SavedViewsView\n    }\n  }\n"): (typeof documents)["\n  query SavedViewsList($screen: String) {\n    savedViews(screen: $screen) {\n      ...SavedViewsView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n        }\n      }\n    "): (typeof documents)["\n      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation SubscriptionsSendRoomMessage {\n          sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") {\n            id\n            text\n          }\n        }\n      "): (typeof documents)["\n        mutation SubscriptionsSendRoomMessage {\n          sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") {\n            id\n            text\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query SubscriptionsUsers {\n            users(where: { id: { eq: 5 } }) {\n              items {\n                id\n                phone\n              }\n            }\n          }\n        "): (typeof documents)["\n          query SubscriptionsUsers {\n            users(where: { id: { eq: 5 } }) {\n              items {\n                id\n                phone\n              }\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query SubscriptionsUsers2 {\n            users(where: { id: { neq: 2 } }, pageSize: 1) {\n              items {\n                id\n              }\n            }\n          }\n        "): (typeof documents)["\n          query SubscriptionsUsers2 {\n            users(where: { id: { neq: 2 } }, pageSize: 1) {\n              items {\n                id\n              }\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation TicketActionsRejectTicket($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "): (typeof documents)["\n        mutation TicketActionsRejectTicket($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation TicketActionsScoreTicket($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            status\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation TicketActionsScoreTicket($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            status\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query TicketActionsTicketUserDetails {\n          ticketUserDetails(userId: 4) {\n            fiscalDriveNumber\n            userInn\n            kktRegId\n            operator\n            ofd\n          }\n        }\n      "): (typeof documents)["\n        query TicketActionsTicketUserDetails {\n          ticketUserDetails(userId: 4) {\n            fiscalDriveNumber\n            userInn\n            kktRegId\n            operator\n            ofd\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n            query TicketActionsTicket($id: Int!) {\n              ticket(id: $id) {\n                actions\n              }\n            }\n          "): (typeof documents)["\n            query TicketActionsTicket($id: Int!) {\n              ticket(id: $id) {\n                actions\n              }\n            }\n          "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query TicketActionsTickets2 {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n              actions\n            }\n          }\n        }\n      "): (typeof documents)["\n        query TicketActionsTickets2 {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n              actions\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query TokensApiTokens {\n          apiTokens {\n            id\n            name\n          }\n        }\n      "): (typeof documents)["\n        query TokensApiTokens {\n          apiTokens {\n            id\n            name\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query TokensMe {\n          me {\n            phone\n          }\n        }\n      "): (typeof documents)["\n        query TokensMe {\n          me {\n            phone\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TokensTicketStats {\n        ticketStats(groupBy: [status]) {\n          groups {\n            key {\n              status\n            }\n            count\n          }\n        }\n      }\n    "): (typeof documents)["\n      query TokensTicketStats {\n        ticketStats(groupBy: [status]) {\n          groups {\n            key {\n              status\n            }\n            count\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation TokensRevokeApiToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n            name\n          }\n        }\n      "): (typeof documents)["\n        mutation TokensRevokeApiToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n            name\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WriteAnswersTicketFields on Ticket {\n    id\n    status\n    statusTitle\n    statusDescription\n    score\n    planSales\n    bonusSales\n    scoredItems\n    totalSales\n    totalSum\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    dateTime\n    items {\n      name\n      price\n      quantity\n      sum\n      productId\n    }\n  }\n"): (typeof documents)["\n  fragment WriteAnswersTicketFields on Ticket {\n    id\n    status\n    statusTitle\n    statusDescription\n    score\n    planSales\n    bonusSales\n    scoredItems\n    totalSales\n    totalSum\n    fiscalDriveNumber\n    fiscalDocumentNumber\n    fiscalSign\n    dateTime\n    items {\n      name\n      price\n      quantity\n      sum\n      productId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query WriteAnswersFresh($id: Int!) {\n      ticket(id: $id) {\n        ...WriteAnswersTicketFields\n      }\n    }\n  "): (typeof documents)["\n    query WriteAnswersFresh($id: Int!) {\n      ticket(id: $id) {\n        ...WriteAnswersTicketFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersScore($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "): (typeof documents)["\n        mutation WriteAnswersScore($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "): (typeof documents)["\n        mutation WriteAnswersReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersProcess($id: Int!) {\n          processTicket(id: $id) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "): (typeof documents)["\n        mutation WriteAnswersProcess($id: Int!) {\n          processTicket(id: $id) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersEdit($id: Int!) {\n          editTicket(id: $id, input: { fiscalSign: \"1234567890\" }) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "): (typeof documents)["\n        mutation WriteAnswersEdit($id: Int!) {\n          editTicket(id: $id, input: { fiscalSign: \"1234567890\" }) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersScoreTransactions($id: Int!) {\n          scoreTicket(id: $id, score: 3) {\n            id\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation WriteAnswersScoreTransactions($id: Int!) {\n          scoreTicket(id: $id, score: 3) {\n            id\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersReuse($id: Int!) {\n          before: sendMessage(input: { ticketId: $id, text: \"Проверяем чек\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n          scoreTicket(id: $id, score: 4) {\n            id\n            status\n            score\n          }\n          after: sendMessage(input: { ticketId: $id, text: \"Чек проверен\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation WriteAnswersReuse($id: Int!) {\n          before: sendMessage(input: { ticketId: $id, text: \"Проверяем чек\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n          scoreTicket(id: $id, score: 4) {\n            id\n            status\n            score\n          }\n          after: sendMessage(input: { ticketId: $id, text: \"Чек проверен\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment WriteAnswersUserFields on User {\n      id\n      name\n      surname\n      phone\n      roleName\n      blocked\n      phoneVerified\n      placeId\n      placeIds\n      cityIds\n    }\n  "): (typeof documents)["\n    fragment WriteAnswersUserFields on User {\n      id\n      name\n      surname\n      phone\n      roleName\n      blocked\n      phoneVerified\n      placeId\n      placeIds\n      cityIds\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query WriteAnswersFreshUser($id: Int!) {\n        user(id: $id) {\n          ...WriteAnswersUserFields\n        }\n      }\n    "): (typeof documents)["\n      query WriteAnswersFreshUser($id: Int!) {\n        user(id: $id) {\n          ...WriteAnswersUserFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query WriteAnswersFreePlace {\n        placesOfUser(userId: 3, assigned: false, pageSize: 1) {\n          items {\n            id\n          }\n        }\n      }\n    "): (typeof documents)["\n      query WriteAnswersFreePlace {\n        placesOfUser(userId: 3, assigned: false, pageSize: 1) {\n          items {\n            id\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersAddPlace($u: Int!, $p: Int!) {\n          addUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "): (typeof documents)["\n        mutation WriteAnswersAddPlace($u: Int!, $p: Int!) {\n          addUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersSetPlace($u: Int!, $p: Int!) {\n          setUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "): (typeof documents)["\n        mutation WriteAnswersSetPlace($u: Int!, $p: Int!) {\n          setUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersResetPlace($u: Int!) {\n          resetUserPlace(userId: $u) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "): (typeof documents)["\n        mutation WriteAnswersResetPlace($u: Int!) {\n          resetUserPlace(userId: $u) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersRemovePlace($u: Int!, $p: Int!) {\n          removeUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "): (typeof documents)["\n        mutation WriteAnswersRemovePlace($u: Int!, $p: Int!) {\n          removeUserPlace(userId: $u, placeId: $p) {\n            ...WriteAnswersUserFields\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation WriteAnswersAssign($u: Int!, $p: Int!) {\n          assignToPlace(placeId: $p, userId: $u, role: salesMan) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation WriteAnswersAssign($u: Int!, $p: Int!) {\n          assignToPlace(placeId: $p, userId: $u, role: salesMan) {\n            id\n          }\n        }\n      "];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
