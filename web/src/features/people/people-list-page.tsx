@@ -49,20 +49,7 @@ function InviteButton({ role, onInvited }: { role: PersonRole; onInvited: () => 
 // A person's columns of the list, for every role (a vendor adds his place and whether he is online).
 graphql(`
   fragment PeopleList_person on User {
-    id
-    name
-    surname
-    phone
-    email
-    phoneVerified
-    blocked
-    status
-    roleName
-    role {
-      id
-      name
-      title
-    }
+    ...UserCard @unmask
     city {
       id
       title

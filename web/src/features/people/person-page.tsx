@@ -35,21 +35,8 @@ import { DetailSkeleton } from '../../shared/ui/detail-skeleton';
 // it, so a field added here reaches both. The cities (a vendor's are not shown) stay beside it.
 graphql(`
   fragment PersonPage_user on User {
-    id
-    name
-    surname
+    ...UserCard @unmask
     middleName
-    phone
-    email
-    phoneVerified
-    blocked
-    status
-    roleName
-    role {
-      id
-      name
-      title
-    }
     avatar {
       url
       thumb(width: 200)

@@ -110,7 +110,7 @@ export function ProfilePage() {
   useState(() => knowUser(client, user));
   // A partial answer renders (issue 24): the tokens panel degrades alone where the API keeps none.
   const { data, dataState, error, loading, refetch } = useQuery(ProfileRouteQuery, { returnPartialData: true, errorPolicy: 'all' });
-  const me = useFragment({ fragment: SessionUserFragmentDoc, from: data?.me ?? null });
+  const me = useFragment({ fragment: SessionUserFragmentDoc, fragmentName: 'SessionUser', from: data?.me ?? null });
   const tokensFailed = errorsAt(error, ['apiTokens']).length > 0;
   // The screen fails only when the user is not there (an error outside the tokens, or no answer at all).
   const screenError = error && (!data?.me || !tokensFailed) ? error : undefined;

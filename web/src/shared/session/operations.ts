@@ -4,21 +4,8 @@ import { operationId, operationRef } from '../graphql/persisted';
 /** What the web keeps about the signed-in user (in local storage and in the header). */
 export const SessionUserFragment = graphql(`
   fragment SessionUser on User {
-    id
-    name
-    surname
+    ...UserCard @unmask
     middleName
-    phone
-    email
-    phoneVerified
-    blocked
-    status
-    roleName
-    role {
-      id
-      name
-      title
-    }
     # What the gateway's policy lets the user do (issue 37): screens read it, not role names.
     rights {
       invite
