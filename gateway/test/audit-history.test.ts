@@ -6,7 +6,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { graphql } from './__generated__';
 import { admin, auditFile, h, manualTickets } from './audit-support';
-import { wsClient } from './harness';
+import { tokenOf, wsClient } from './harness';
 
 auditFile();
 
@@ -65,7 +65,7 @@ describe('audit trail over GraphQL', () => {
   });
 
   it('records a script (Authorization token) as the client `script`, and auditLog filters and orders', async () => {
-    const token = decodeURIComponent(admin.split('=')[1]!);
+    const token = tokenOf(admin);
     const [a, b] = await manualTickets(2);
     const rejected = await h.gql('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Дубликат") { id } }', { id: a!.id }, { authorization: token });
     expect(rejected.body.errors).toBeUndefined();
@@ -97,7 +97,7 @@ describe('audit trail over GraphQL', () => {
   });
 
   it('tells a WebSocket operation with a token in its connection params (script) from one with the cookie (web)', async () => {
-    const token = decodeURIComponent(admin.split('=')[1]!);
+    const token = tokenOf(admin);
     const [a, b] = await manualTickets(2);
     const run = async (client: ReturnType<typeof createClient>, id: number) => {
       await new Promise<void>((resolve, reject) => {

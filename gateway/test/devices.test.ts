@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { graphql } from './__generated__';
-import { startHarness, until, type Harness } from './harness';
+import { startHarness, tokenOf, until, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   admin = await h.signIn();
   const vendor = await h.signIn('+79990000004');
   // The mobile app of the demo vendor (user 4): a device socket, as the API's handshake expects it.
-  device = io(h.api.url, { query: { access_token: decodeURIComponent(vendor.split('=')[1]!), client: 'app' }, transports: ['websocket'] });
+  device = io(h.api.url, { query: { access_token: tokenOf(vendor), client: 'app' }, transports: ['websocket'] });
   device.on('showMessage', (payload: unknown) => received.push(payload));
   await new Promise<void>((resolve, reject) => {
     device.once('connect', () => resolve());

@@ -1,17 +1,14 @@
 // The gateway over the seeded API: pages of tickets, what it asks the API for them (the REST calls
 // a page costs, the fields and relations included), filters, paging and refusals.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
 import { harnessOfFile, type Harness } from './harness';
 
 let h: Harness;
 let cookie: string;
-harnessOfFile({}, (started, session) => {
+harnessOfFile({ callsPerTest: true }, (started, session) => {
   h = started;
   cookie = session;
-});
-beforeEach(() => {
-  h.calls.length = 0;
 });
 
 const TICKETS_PAGE = graphql(`

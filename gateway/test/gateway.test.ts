@@ -1,26 +1,20 @@
 // The gateway over the seeded API: sign-in and the session cookie, the API down, security, and its
 // operations (metrics, health, request ids). Pages of tickets: gateway-tickets.test.ts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { loadConfig } from '../src/config';
 import { startGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
 import { graphql } from './__generated__';
-import { startHarness, type Harness } from './harness';
+import { harnessOfFile, startHarness, type Harness } from './harness';
 
 let h: Harness;
 let cookie: string;
 const METRICS_TOKEN = 'metrics-token-of-the-tests-0123';
 
-beforeAll(async () => {
-  h = await startHarness({ METRICS_TOKEN });
-  cookie = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
-});
-beforeEach(() => {
-  h.calls.length = 0;
+harnessOfFile({ env: { METRICS_TOKEN }, callsPerTest: true }, (started, session) => {
+  h = started;
+  cookie = session;
 });
 
 describe('sign-in', () => {

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { startHarness, type Harness } from './harness';
+import { harnessOfFile, tokenOf, type Harness } from './harness';
 
 let h: Harness;
 let cookie: string;
-let token: string;
 
 /** The REST API's own answer, to compare the gateway with. */
 async function rest<T>(path: string, query: Record<string, unknown> = {}): Promise<T> {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, JSON.stringify(v)]));
-  const res = await fetch(`${h.api.url}${path}?${params}`, { headers: { authorization: token } });
+  const res = await fetch(`${h.api.url}${path}?${params}`, { headers: { authorization: tokenOf(cookie) } });
   return (await res.json()) as T;
 }
 
-beforeAll(async () => {
-  h = await startHarness();
-  cookie = await h.signIn();
-  token = decodeURIComponent(cookie.split('=')[1]!);
-});
-afterAll(async () => {
-  await h?.close();
-});
-beforeEach(() => {
-  h.calls.length = 0;
+harnessOfFile({ callsPerTest: true }, (started, session) => {
+  h = started;
+  cookie = session;
 });
 
 describe('regions and cities', () => {

@@ -1,6 +1,6 @@
 // A real rest-api on in-memory PGlite with demo data, and a gateway in front of it that records
 // every REST call it makes.
-import { afterAll, beforeAll, inject, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { print, visit, type DocumentNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
@@ -37,7 +37,22 @@ export interface Gql {
 }
 
 /** A web operation as Apollo Client sends it: its client-only `@unmask` left out. */
-const asSent = (doc: DocumentNode) => print(visit(doc, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
+export const asSent = (doc: DocumentNode) => print(visit(doc, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
+
+/** The paging and switch variables of the web's screens, for the tests that run every web operation. */
+export const SCREEN_VARIABLES = {
+  page: 1,
+  inPage: 1,
+  outPage: 1,
+  pageSize: 12,
+  limit: 12,
+  withProcessor: true,
+  withTickets: true,
+  withCities: true,
+  withPeriod: true,
+  vendors: false,
+  screen: 'tickets',
+};
 
 /** `gql` of the gateway at `url()`, with `headers()` (a session's cookie, say) under each call's own. */
 export function gqlAt(url: () => string, headers: () => Record<string, string> = () => ({}), onQuery?: (query: string) => void): Gql {
@@ -154,18 +169,27 @@ export async function ticketIds(h: Harness, cookie: string, status: TicketStatus
 
 /**
  * The file's harness (of `options`), started before its tests and closed after them: `use` takes it
- * and the administrator's session cookie, for the file's own variables.
+ * and the administrator's session cookie, for the file's own variables (and may sign in others).
+ * With `callsPerTest`, `calls` is emptied before each test: a test reads only its own REST calls.
  */
-export function harnessOfFile(options: HarnessOptions, use: (h: Harness, admin: string) => void): void {
+export function harnessOfFile({ callsPerTest = false, ...options }: HarnessOptions & { callsPerTest?: boolean }, use: (h: Harness, admin: string) => void | Promise<void>): void {
   let h: Harness | undefined;
   beforeAll(async () => {
     h = await startHarness(options);
-    use(h, await h.signIn());
+    await use(h, await h.signIn());
   });
   afterAll(async () => {
     await h?.close();
   });
+  if (callsPerTest) {
+    beforeEach(() => {
+      h!.calls.length = 0;
+    });
+  }
 }
+
+/** The token of a session cookie (`access_token=…`), as a script sends it in Authorization. */
+export const tokenOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]!);
 
 /** A gateway in front of the API at `upstreamUrl`, on a free port, silent; `env` on top of that. */
 export function gatewayFor(upstreamUrl: string, env: Record<string, string> = {}, onUpstreamCall?: (call: UpstreamCall) => void): Promise<RunningGateway> {

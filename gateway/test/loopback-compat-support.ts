@@ -83,12 +83,10 @@ export function world(): FakeLoopbackOptions {
   };
 }
 
-/** The administrator's token, as a script sends it. */
-export const asAdmin = { authorization: TOKEN };
-
 /**
  * For the calling file: `start` a fake API of `options` and a gateway in front of it (closed after
- * the test), `gql` to that gateway, `api` the running fake (its calls).
+ * the test), `gql` to that gateway, `asAdmin` the same with the administrator's token (as a script
+ * sends it), `api` the running fake (its calls).
  */
 export function fakeLoopbackFile() {
   let api: FakeLoopback | undefined;
@@ -103,6 +101,10 @@ export function fakeLoopbackFile() {
       gateway = await gatewayFor(api.url);
     },
     gql: gqlAt(() => gateway!.url),
+    asAdmin: gqlAt(
+      () => gateway!.url,
+      () => ({ authorization: TOKEN }),
+    ),
     get api(): FakeLoopback {
       return api!;
     },

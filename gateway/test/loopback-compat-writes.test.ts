@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
 import { lbError, type FakeLoopbackOptions } from './fake-loopback';
-import { asAdmin, fakeLoopbackFile, TOKEN, world } from './loopback-compat-support';
+import { fakeLoopbackFile, TOKEN, world } from './loopback-compat-support';
 
 const fake = fakeLoopbackFile();
-const { start, gql } = fake;
+const { start, asAdmin } = fake;
 
 /** The calls the gateway made to the API's tickets, as `METHOD path`. */
 const ticketCalls = () => fake.api.calls.filter((c) => c.token === TOKEN && c.path.startsWith('/tickets')).map((c) => `${c.method} ${c.path}`);
@@ -20,7 +20,7 @@ const STATUS_READ = 'GET /tickets';
 describe('writes whose answer LoopBack leaves partial', () => {
   it('rejectTicket answers the new statusTitle, not the one the PATCH answer kept', async () => {
     await start(world());
-    const res = await gql(
+    const res = await asAdmin(
       graphql(`
         mutation CompatRejectWithTitle {
           rejectTicket(id: 1, reason: "Нечитаемо") {
@@ -31,8 +31,6 @@ describe('writes whose answer LoopBack leaves partial', () => {
           }
         }
       `),
-      {},
-      asAdmin,
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.rejectTicket).toEqual({ id: 1, status: 'REJECTED', statusTitle: 'Отклонён', statusDescription: 'Нечитаемо' });
@@ -42,7 +40,7 @@ describe('writes whose answer LoopBack leaves partial', () => {
 
   it('rejectTicket answers the PATCH answer when it holds all that is selected (one call, issue 28)', async () => {
     await start(world());
-    const res = await gql(
+    const res = await asAdmin(
       graphql(`
         mutation CompatReject {
           rejectTicket(id: 1, reason: "Нечитаемо") {
@@ -52,8 +50,6 @@ describe('writes whose answer LoopBack leaves partial', () => {
           }
         }
       `),
-      {},
-      asAdmin,
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.rejectTicket).toEqual({ id: 1, status: 'REJECTED', statusDescription: 'Нечитаемо' });
@@ -72,7 +68,7 @@ describe('writes whose answer LoopBack leaves partial', () => {
       return { body: { status: 'processed', score } };
     };
     await start(w);
-    const res = await gql(
+    const res = await asAdmin(
       graphql(`
         mutation CompatScore {
           scoreTicket(id: 3, score: 5) {
@@ -83,8 +79,6 @@ describe('writes whose answer LoopBack leaves partial', () => {
           }
         }
       `),
-      {},
-      asAdmin,
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.scoreTicket).toEqual({ id: 3, status: 'PROCESSED', statusTitle: 'Обработан', statusDescription: 'Обработан вручную' });
@@ -93,7 +87,7 @@ describe('writes whose answer LoopBack leaves partial', () => {
 
   it("updateCity answers the new region's name", async () => {
     await start(world());
-    const res = await gql(
+    const res = await asAdmin(
       graphql(`
         mutation CompatUpdateCity {
           updateCity(id: 2, input: { regionId: 1 }) {
@@ -102,8 +96,6 @@ describe('writes whose answer LoopBack leaves partial', () => {
           }
         }
       `),
-      {},
-      asAdmin,
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.updateCity).toEqual({ id: 2, regionName: 'Москва' });
@@ -119,7 +111,7 @@ describe('reports against an API without GET /tickets/stats', () => {
 
   it('answers UPSTREAM_UNSUPPORTED for the 500 of findById("stats") on PostgreSQL (debug mode shows the SQL error)', async () => {
     await start(world());
-    const res = await gql(REPORT, {}, asAdmin);
+    const res = await asAdmin(REPORT);
     expect(res.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNSUPPORTED');
   });
 
@@ -131,19 +123,19 @@ describe('reports against an API without GET /tickets/stats', () => {
           : { status: 500, body: { error: { statusCode: 500, message: 'Internal Server Error' } } },
       ),
     );
-    const res = await gql(REPORT, {}, asAdmin);
+    const res = await asAdmin(REPORT);
     expect(res.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNSUPPORTED');
   });
 
   it('answers UPSTREAM_UNSUPPORTED for a 404', async () => {
     await start(withStats(() => lbError(404, 'Unknown "Ticket" id "stats".', 'MODEL_NOT_FOUND')));
-    const res = await gql(REPORT, {}, asAdmin);
+    const res = await asAdmin(REPORT);
     expect(res.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNSUPPORTED');
   });
 
   it('keeps UPSTREAM_ERROR when the stats route exists and fails', async () => {
     await start(withStats(() => ({ status: 500, body: { error: { statusCode: 500, message: 'Internal Server Error' } } })));
-    const res = await gql(REPORT, {}, asAdmin);
+    const res = await asAdmin(REPORT);
     expect(res.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
   });
 });

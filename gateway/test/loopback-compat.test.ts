@@ -4,10 +4,10 @@
 // route: loopback-compat-writes.test.ts.
 import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { asAdmin, fakeLoopbackFile, TOKEN, world } from './loopback-compat-support';
+import { fakeLoopbackFile, TOKEN, world } from './loopback-compat-support';
 
 const fake = fakeLoopbackFile();
-const { start, gql } = fake;
+const { start, gql, asAdmin } = fake;
 
 describe('sign-in against a LoopBack 3 login that does not embed the role', () => {
   it("resolves `user { role }` with the new token, not the visitor's empty one", async () => {
@@ -82,7 +82,7 @@ describe('derived labels are not LoopBack properties', () => {
 
   it('filters the vendors by role id: the right people and the right total', async () => {
     await start(world());
-    const res = await gql(
+    const res = await asAdmin(
       graphql(`
         query CompatVendors {
           vendors(pageSize: 100) {
@@ -94,8 +94,6 @@ describe('derived labels are not LoopBack properties', () => {
           }
         }
       `),
-      {},
-      asAdmin,
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.vendors.total).toBe(3);
@@ -106,7 +104,7 @@ describe('derived labels are not LoopBack properties', () => {
 
   it('turns a where on roleName into role ids, inside and/or too', async () => {
     await start(world());
-    const res = await gql(
+    const res = await asAdmin(
       graphql(`
         query CompatUsersByRoleName {
           a: users(where: { roleName: { in: ["admin", "salesMan"] } }) {
@@ -123,8 +121,6 @@ describe('derived labels are not LoopBack properties', () => {
           }
         }
       `),
-      {},
-      asAdmin,
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.a.total).toBe(2);
@@ -135,7 +131,7 @@ describe('derived labels are not LoopBack properties', () => {
 
   it('names the status of tickets asked for statusTitle alone', async () => {
     await start(world());
-    const res = await gql(
+    const res = await asAdmin(
       graphql(`
         query CompatStatusTitles {
           tickets(orderBy: [{ field: id }]) {
@@ -146,8 +142,6 @@ describe('derived labels are not LoopBack properties', () => {
           }
         }
       `),
-      {},
-      asAdmin,
     );
     expect(res.body.errors).toBeUndefined();
     expect(Object.fromEntries(res.body.data!.tickets.items.map((t) => [t.id, t.statusTitle]))).toEqual({
@@ -162,7 +156,7 @@ describe('derived labels are not LoopBack properties', () => {
     const w = world();
     w.models['/tickets']!.rows.push({ id: 4, status: 'archived', statusDescription: null, userId: 3 });
     await start(w);
-    const res = await gql(
+    const res = await asAdmin(
       graphql(`
         query CompatOtherStatus {
           all: tickets(orderBy: [{ field: id }]) {
@@ -184,8 +178,6 @@ describe('derived labels are not LoopBack properties', () => {
           }
         }
       `),
-      {},
-      asAdmin,
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.all.items).toEqual([
@@ -200,7 +192,7 @@ describe('derived labels are not LoopBack properties', () => {
 
   it("names the role of a ticket's included user (the include scope asks for roleId)", async () => {
     await start(world());
-    const res = await gql(
+    const res = await asAdmin(
       graphql(`
         query CompatTicketUsers {
           tickets {
@@ -214,8 +206,6 @@ describe('derived labels are not LoopBack properties', () => {
           }
         }
       `),
-      {},
-      asAdmin,
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.tickets.items.map((t) => t.user?.roleName)).toEqual(['vendor', 'vendor', 'vendor']);
@@ -226,7 +216,7 @@ describe('derived labels are not LoopBack properties', () => {
 
   it("names a city's region from regionId", async () => {
     await start(world());
-    const res = await gql(
+    const res = await asAdmin(
       graphql(`
         query CompatCityRegions {
           cities {
@@ -237,8 +227,6 @@ describe('derived labels are not LoopBack properties', () => {
           }
         }
       `),
-      {},
-      asAdmin,
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.cities.items).toEqual(

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { startHarness, type Harness } from './harness';
+import { harnessOfFile, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
 let vendor: string;
 
-beforeAll(async () => {
-  // It writes rows other files count: an API of its own.
-  h = await startHarness({ ownApi: true });
-  admin = await h.signIn();
+// It writes rows other files count: an API of its own.
+harnessOfFile({ ownApi: true, callsPerTest: true }, async (started, session) => {
+  h = started;
+  admin = session;
   vendor = await h.signIn('+79990000004');
-});
-afterAll(async () => {
-  await h?.close();
-});
-beforeEach(() => {
-  h.calls.length = 0;
 });
 
 describe('reference data', () => {

@@ -2,7 +2,7 @@
 // API of its own (it writes a lot).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentNode } from 'graphql';
 import sharp from 'sharp';
 import { TicketChatDocument, TicketRouteDocument } from '../../web/src/__generated__/graphql';
@@ -10,12 +10,9 @@ import { gatewayFor, gqlAt, harnessOfFile, until, wsClient, type Harness } from 
 
 let h: Harness;
 let admin: string;
-harnessOfFile({ ownApi: true }, (started, session) => {
+harnessOfFile({ ownApi: true, callsPerTest: true }, (started, session) => {
   h = started;
   admin = session;
-});
-beforeEach(() => {
-  h.calls.length = 0;
 });
 
 /** The answer's data, its errors thrown. Typed by hand (`T`): these strings have no typed documents yet. */

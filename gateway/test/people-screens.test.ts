@@ -2,7 +2,7 @@
 // stored files, a place's distributing facility, the vendors list with `online`; and the REST calls
 // each screen's own documents cost (a people list at most 4, a person's page at most 8).
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PeopleRouteDocument, PersonDeviceCountDocument, PersonPlacesDocument, PersonRouteDocument, PlacesRouteDocument } from '../../web/src/__generated__/graphql';
 import { graphql } from './__generated__';
 import { harnessOfFile, type Harness } from './harness';
@@ -10,12 +10,9 @@ import { harnessOfFile, type Harness } from './harness';
 let h: Harness;
 let admin: string;
 // It writes users and places: an API of its own.
-harnessOfFile({ ownApi: true }, (started, session) => {
+harnessOfFile({ ownApi: true, callsPerTest: true }, (started, session) => {
   h = started;
   admin = session;
-});
-beforeEach(() => {
-  h.calls.length = 0;
 });
 
 // Storage names as /fileUpload/single gives them (`<id>.<ext>`, thumbnails `<id>_<width>.<ext>`): the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { harnessOfFile, type Harness } from './harness';
+import { gqlAt, harnessOfFile, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
@@ -10,9 +10,15 @@ harnessOfFile({ ownApi: true }, (started, session) => {
   admin = session;
 });
 
+/** `gql` with the administrator's session. */
+const asAdmin = gqlAt(
+  () => h.gateway.url,
+  () => ({ cookie: admin }),
+);
+
 describe('invites', () => {
   it('invites a sales rep: the user is INVITED and a numeric code comes back', async () => {
-    const res = await h.gql(
+    const res = await asAdmin(
       graphql(`
         mutation PeopleInviteSalesMan {
           inviteSalesMan(input: { name: " Пётр ", surname: "Тестов", phone: "+79995550101", sendCode: false }) {
@@ -27,8 +33,6 @@ describe('invites', () => {
           }
         }
       `),
-      {},
-      { cookie: admin },
     );
     expect(res.body.errors).toBeUndefined();
     const invite = res.body.data!.inviteSalesMan;
@@ -37,7 +41,7 @@ describe('invites', () => {
   });
 
   it('invites a regional manager and a vendor', async () => {
-    const res = await h.gql(
+    const res = await asAdmin(
       graphql(`
         mutation PeopleInviteRegionalManager {
           rm: inviteRegionalManager(input: { name: "Ольга", surname: "Тестова", phone: "+79995550102" }) {
@@ -56,8 +60,6 @@ describe('invites', () => {
           }
         }
       `),
-      {},
-      { cookie: admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.rm.user).toEqual({ roleName: 'regionalManager', status: 'INVITED' });
@@ -68,14 +70,14 @@ describe('invites', () => {
     const salesMan = await h.signIn('+79990000003');
     const refused = await h.gql('mutation { inviteRegionalManager(input: { name: "А", surname: "Б", phone: "+79995550104" }) { code } }', {}, { cookie: salesMan });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const duplicate = await h.gql('mutation { inviteSalesMan(input: { name: "А", surname: "Б", phone: "+79990000001" }) { code } }', {}, { cookie: admin });
+    const duplicate = await asAdmin('mutation { inviteSalesMan(input: { name: "А", surname: "Б", phone: "+79990000001" }) { code } }');
     expect(duplicate.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 
 describe('users and places', () => {
   it('blocks and unblocks a user', async () => {
-    const blocked = await h.gql(
+    const blocked = await asAdmin(
       graphql(`
         mutation PeopleUpdateUser {
           updateUser(id: 101, input: { blocked: true }) {
@@ -84,12 +86,10 @@ describe('users and places', () => {
           }
         }
       `),
-      {},
-      { cookie: admin },
     );
     expect(blocked.body.errors).toBeUndefined();
     expect(blocked.body.data!.updateUser.blocked).toBe(true);
-    const back = await h.gql(
+    const back = await asAdmin(
       graphql(`
         mutation PeopleUpdateUser2 {
           updateUser(id: 101, input: { blocked: false }) {
@@ -97,14 +97,12 @@ describe('users and places', () => {
           }
         }
       `),
-      {},
-      { cookie: admin },
     );
     expect(back.body.data!.updateUser.blocked).toBe(false);
   });
 
   it('assigns a place to a sales rep and takes it back', async () => {
-    const before = await h.gql(
+    const before = await asAdmin(
       graphql(`
         query PeoplePlacesOfUser {
           notYet: placesOfUser(userId: 3, assigned: false, pageSize: 1) {
@@ -118,11 +116,9 @@ describe('users and places', () => {
           }
         }
       `),
-      {},
-      { cookie: admin },
     );
     const placeId = before.body.data!.notYet.items[0]!.id;
-    const added = await h.gql(
+    const added = await asAdmin(
       graphql(`
         mutation PeopleAddUserPlace($p: Int!) {
           addUserPlace(userId: 3, placeId: $p) {
@@ -131,11 +127,10 @@ describe('users and places', () => {
         }
       `),
       { p: placeId },
-      { cookie: admin },
     );
     expect(added.body.errors).toBeUndefined();
     expect(added.body.data!.addUserPlace.placeIds).toContain(placeId);
-    const mine = await h.gql(
+    const mine = await asAdmin(
       graphql(`
         query PeoplePlacesOfUser2 {
           placesOfUser(userId: 3, assigned: true) {
@@ -143,11 +138,9 @@ describe('users and places', () => {
           }
         }
       `),
-      {},
-      { cookie: admin },
     );
     expect(mine.body.data!.placesOfUser.total).toBe(before.body.data!.mine.total + 1);
-    const removed = await h.gql(
+    const removed = await asAdmin(
       graphql(`
         mutation PeopleRemoveUserPlace($p: Int!) {
           removeUserPlace(userId: 3, placeId: $p) {
@@ -156,7 +149,6 @@ describe('users and places', () => {
         }
       `),
       { p: placeId },
-      { cookie: admin },
     );
     expect(removed.body.data!.removeUserPlace.placeIds).not.toContain(placeId);
   });
@@ -183,7 +175,7 @@ describe('place assignments say what they do (issue 22)', () => {
     );
 
   it('a regional manager gets a place through its city: the answer names the city and counts its places, before and after; the place lists its owner', async () => {
-    const city = await h.gql(
+    const city = await asAdmin(
       graphql(`
         query PeoplePlaces {
           places(where: { cityId: { eq: 42 } }, pageSize: 100) {
@@ -197,8 +189,6 @@ describe('place assignments say what they do (issue 22)', () => {
           }
         }
       `),
-      {},
-      { cookie: admin },
     );
     expect(city.body.errors).toBeUndefined();
     const { items, total } = city.body.data!.places;
@@ -206,7 +196,7 @@ describe('place assignments say what they do (issue 22)', () => {
     const [placeId, otherId] = [items[0]!.id, items[1]!.id];
     const ownersOf = async (id: number) =>
       (
-        await h.gql(
+        await asAdmin(
           graphql(`
             query PeoplePlace($p: Int!) {
               place(id: $p) {
@@ -217,7 +207,6 @@ describe('place assignments say what they do (issue 22)', () => {
             }
           `),
           { p: id },
-          { cookie: admin },
         )
       ).body.data!.place.regionalManagers.map((u) => u.id);
     // The demo's own regional managers of the city (not 2, whose cities are elsewhere).
@@ -226,7 +215,7 @@ describe('place assignments say what they do (issue 22)', () => {
     const before = await ask(2, placeId);
     expect(before.body.errors).toBeUndefined();
     expect(before.body.data!.placeAssignment).toEqual({ rule: 'city', city: { id: 42, title: city.body.data!.city.title }, places: total, assigned: false });
-    const added = await h.gql(
+    const added = await asAdmin(
       graphql(`
         mutation PeopleAddUserPlace2($p: Int!) {
           addUserPlace(userId: 2, placeId: $p) {
@@ -235,12 +224,11 @@ describe('place assignments say what they do (issue 22)', () => {
         }
       `),
       { p: placeId },
-      { cookie: admin },
     );
     expect(added.body.data!.addUserPlace.cityIds).toContain(42);
     // Every place of the city is now the manager's: asked about another one, it is assigned too.
     expect((await ask(2, otherId)).body.data!.placeAssignment).toEqual({ rule: 'city', city: { id: 42, title: city.body.data!.city.title }, places: total, assigned: true });
-    const owners = await h.gql(
+    const owners = await asAdmin(
       graphql(`
         query PeoplePlace2($p: Int!) {
           place(id: $p) {
@@ -252,17 +240,16 @@ describe('place assignments say what they do (issue 22)', () => {
         }
       `),
       { p: otherId },
-      { cookie: admin },
     );
     expect(owners.body.data!.place.regionalManagers.map((u) => u.id).sort((a, b) => a - b)).toEqual([...others, 2].sort((a, b) => a - b));
     expect(owners.body.data!.place.regionalManagers.find((u) => u.id === 2)!.cityIds).toContain(42);
-    await h.gql('mutation ($p: Int!) { removeUserPlace(userId: 2, placeId: $p) { id } }', { p: otherId }, { cookie: admin });
+    await asAdmin('mutation ($p: Int!) { removeUserPlace(userId: 2, placeId: $p) { id } }', { p: otherId });
     expect((await ask(2, placeId)).body.data!.placeAssignment.assigned).toBe(false);
     expect(await ownersOf(otherId)).toEqual(others);
   });
 
   it('a sales rep gets the one place; outside the caller’s scope the answer is NOT_FOUND', async () => {
-    const place = await h.gql(
+    const place = await asAdmin(
       graphql(`
         query PeoplePlaces2 {
           places(where: { cityId: { eq: 42 } }, pageSize: 1) {
@@ -276,8 +263,6 @@ describe('place assignments say what they do (issue 22)', () => {
           }
         }
       `),
-      {},
-      { cookie: admin },
     );
     const { id, city } = place.body.data!.places.items[0]!;
     expect((await ask(3, id)).body.data!.placeAssignment).toEqual({ rule: 'place', city, places: 1, assigned: false });

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { apiTicketCount, harnessOfFile, type Harness } from './harness';
+import { apiTicketCount, harnessOfFile, tokenOf, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
-let token: string;
 
 harnessOfFile({}, (started, session) => {
   h = started;
   admin = session;
-  token = decodeURIComponent(admin.split('=')[1]!);
 });
 
-const restCount = (where: object) => apiTicketCount(h, token, where);
+const restCount = (where: object) => apiTicketCount(h, tokenOf(admin), where);
 
 describe('ticket statistics', () => {
   it('groups by status with counts the API agrees with, and totals over all tickets', async () => {
@@ -147,7 +145,7 @@ describe('a page of plan vs fact (issue 27)', () => {
     expect(res.body.errors).toBeUndefined();
     const calls = h.calls.slice(before).filter((c) => c.path !== '/users/me');
     expect(calls.map((c) => c.path)).toEqual(['/tickets/stats']);
-    const api = await fetch(`${h.api.url}/tickets/stats?kind=planFact&limit=5&offset=5`, { headers: { authorization: token } });
+    const api = await fetch(`${h.api.url}/tickets/stats?kind=planFact&limit=5&offset=5`, { headers: { authorization: tokenOf(admin) } });
     const answer = (await api.json()) as {
       total: number;
       items: Array<{ planId: number; placeId: number; periodId: number; placeTitle: string; placeAddress: string | null; periodStartDate: string; periodEndDate: string }>;
@@ -235,7 +233,7 @@ describe('sales-rep and vendor activity', () => {
       );
       expect(res.body.errors).toBeUndefined();
       const rows = res.body.data!.activity;
-      const api = await fetch(`${h.api.url}/tickets/stats?kind=activity&by=${by}&limit=10000&from=${encodeURIComponent(from)}`, { headers: { authorization: token } });
+      const api = await fetch(`${h.api.url}/tickets/stats?kind=activity&by=${by}&limit=10000&from=${encodeURIComponent(from)}`, { headers: { authorization: tokenOf(admin) } });
       const items = ((await api.json()) as { items: Omit<Row, 'user'>[] }).items;
       expect(rows.map(({ user: _user, ...rest }) => rest)).toEqual(items);
       expect(rows.length).toBeGreaterThan(0);

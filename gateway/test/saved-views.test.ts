@@ -1,21 +1,18 @@
 // Saved views through the gateway (issue 13): savedViews(screen), createSavedView, renameSavedView,
 // deleteSavedView, each mutation answering the view; BAD_USER_INPUT with the API's Russian field
 // messages; another user's view is NOT_FOUND to rename or delete, and not listed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { startHarness, type Harness } from './harness';
+import { harnessOfFile, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
 let manager: string;
 
-beforeAll(async () => {
-  h = await startHarness();
-  admin = await h.signIn();
+harnessOfFile({}, async (started, session) => {
+  h = started;
+  admin = session;
   manager = await h.signIn('+79990000002');
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 graphql(`

@@ -2,22 +2,19 @@
 // tokens only — vendors and vendors' read-only tokens get the visitors' refusal — and automatic
 // persisted queries registered only by signed-in sessions, in a store bounded by count and bytes.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PersistedQueryCache } from '../src/security/persisted-queries';
 import { graphql } from './__generated__';
-import { startHarness, type Harness } from './harness';
+import { harnessOfFile, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
 let vendor: string;
 
-beforeAll(async () => {
-  h = await startHarness();
-  admin = await h.signIn();
+harnessOfFile({}, async (started, session) => {
+  h = started;
+  admin = session;
   vendor = await h.signIn('+79990000004');
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const SCHEMA = '{ __schema { queryType { name } } }';
