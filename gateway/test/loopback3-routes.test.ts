@@ -19,6 +19,17 @@ import {
 } from '../../web/src/__generated__/graphql';
 import { available, loopback3Suite, loopback3, ADMIN_MAY, statusOf, stamp, num, iso, type Row } from './loopback3-suite';
 
+/** A ticket row's list fields (`id, date_time, total_sum, score, status`) as the gateway answers them. */
+const ticketOf = (t: Row) => ({
+  id: t.id,
+  dateTime: iso(t.date_time),
+  totalSum: num(t.total_sum),
+  score: t.score,
+  status: (t.status as string).toUpperCase(),
+  statusCode: t.status,
+  statusTitle: loopback3.STATUS_TITLES[t.status as string],
+});
+
 describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
   const { ok, rows, calls, regionalManagersOf } = loopback3Suite('loopback3-routes.test.ts', { signedIn: true });
 
@@ -140,13 +151,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       expect(people.length).toBeGreaterThan(1);
       expect(data.tickets).toEqual({
         items: tickets.slice(0, 12).map((t) => ({
-          id: t.id,
-          dateTime: iso(t.date_time),
-          totalSum: num(t.total_sum),
-          score: t.score,
-          status: (t.status as string).toUpperCase(),
-          statusCode: t.status,
-          statusTitle: loopback3.STATUS_TITLES[t.status as string],
+          ...ticketOf(t),
           user: t.uid == null ? null : { id: t.uid, name: t.name, surname: t.surname, phone: t.phone },
         })),
         total: tickets.length,
@@ -188,13 +193,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       });
       expect(data.tickets).toEqual({
         items: tickets.map((t) => ({
-          id: t.id,
-          dateTime: iso(t.date_time),
-          totalSum: num(t.total_sum),
-          score: t.score,
-          status: (t.status as string).toUpperCase(),
-          statusCode: t.status,
-          statusTitle: loopback3.STATUS_TITLES[t.status as string],
+          ...ticketOf(t),
           place: t.pid == null ? null : { id: t.pid, title: t.ptitle },
         })),
       });
@@ -281,13 +280,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       const { tickets } = await ok<{ tickets: unknown }>(TicketsExportDocument, { where: { placeId: { eq: placeId } }, page: 1, pageSize: 100 });
       expect(tickets).toEqual({
         items: expected.map((t) => ({
-          id: t.id,
-          dateTime: (t.date_time as Date).toISOString(),
-          status: (t.status as string).toUpperCase(),
-          statusCode: t.status,
-          statusTitle: loopback3.STATUS_TITLES[t.status as string],
-          totalSum: Number(t.total_sum),
-          score: t.score,
+          ...ticketOf(t),
           fiscalDocumentNumber: t.fiscal_document_number,
           user: t.uid == null ? null : { id: t.uid, name: t.name, surname: t.surname, phone: t.phone },
           place: { id: placeId, title: t.title, address: t.address },

@@ -20,7 +20,7 @@ import {
 import * as documents from '../../web/src/__generated__/graphql';
 import { buildSchema } from '../src/schema';
 import { graphql } from './__generated__';
-import { gqlAt, signIn } from './harness';
+import { gqlAt, SCREEN_VARIABLES, signIn } from './harness';
 import { LOGIN_TEXT, RUSSIAN, stock, stockFile, VARIANTS } from './loopback3-stock-support';
 
 const schema = buildSchema();
@@ -54,17 +54,7 @@ describe.each(VARIANTS)('the gateway in front of a stock LoopBack 3 API (only sp
       ticketId: p.tickets[0],
       regionId: 1,
       room: `user-${p.appUsers[0]}`,
-      page: 1,
-      inPage: 1,
-      outPage: 1,
-      pageSize: 12,
-      limit: 12,
-      withProcessor: true,
-      withTickets: true,
-      withCities: true,
-      withPeriod: true,
-      vendors: false,
-      screen: 'tickets',
+      ...SCREEN_VARIABLES,
       phone: '+79995550101',
       password: 'demo1234',
       text: 'Проверка связи',

@@ -49,6 +49,19 @@ export type Row = Record<string, unknown>;
 export const num = (v: unknown) => (v == null ? null : Number(v));
 export const iso = (v: unknown) => (v == null ? null : (v as Date).toISOString());
 
+/** A period row as the gateway answers a period. */
+export const periodOf = (p: Row) => ({
+  id: p.id,
+  startDate: iso(p.start_date),
+  endDate: iso(p.end_date),
+  note: p.note,
+  placeScoreLimit: p.place_score_limit,
+  ticketSalesLimit: p.ticket_sales_limit,
+  userScoreLimit: p.user_score_limit,
+  requiresRegistration: p.requires_registration,
+  campaignId: p.campaign_id,
+});
+
 /** A row's `updated_at` as the gateway answers `updatedAt`. */
 export const stamp = (v: unknown) => (v == null ? null : (v as Date).toISOString());
 

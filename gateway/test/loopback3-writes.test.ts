@@ -37,7 +37,7 @@ import {
   UpdateRegionDocument,
   UpdateUserDocument,
 } from '../../web/src/__generated__/graphql';
-import { available, loopback3Suite, ADMIN_MAY, statusOf, stamp, num, iso, type Row } from './loopback3-suite';
+import { available, loopback3Suite, ADMIN_MAY, statusOf, stamp, num, periodOf, type Row } from './loopback3-suite';
 
 describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
   const suite = loopback3Suite('loopback3-writes.test.ts', { signedIn: true });
@@ -172,20 +172,7 @@ describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
       const { createPeriod: period } = await ok<{ createPeriod: Row & { id: number } }>(CreatePeriodDocument, {
         input: { campaignId: campaign.id, startDate: '2027-03-01T00:00:00.000Z', endDate: '2027-03-31T23:59:59.000Z', note: 'Проверочный этап', requiresRegistration: true },
       });
-      const periodRow = async () => {
-        const p = (await one('select * from periods where id = $1', [period.id]))!;
-        return {
-          id: p.id,
-          startDate: iso(p.start_date),
-          endDate: iso(p.end_date),
-          note: p.note,
-          placeScoreLimit: p.place_score_limit,
-          ticketSalesLimit: p.ticket_sales_limit,
-          userScoreLimit: p.user_score_limit,
-          requiresRegistration: p.requires_registration,
-          campaignId: p.campaign_id,
-        };
-      };
+      const periodRow = async () => periodOf((await one('select * from periods where id = $1', [period.id]))!);
       expect(period).toEqual(await periodRow());
       expect(period).toMatchObject({ startDate: '2027-03-01T00:00:00.000Z', endDate: '2027-03-31T23:59:59.000Z', campaignId: campaign.id });
       const { updatePeriod } = await ok<{ updatePeriod: Row }>(UpdatePeriodDocument, { id: period.id, input: { note: 'Этап проверки', ticketSalesLimit: 30 } });

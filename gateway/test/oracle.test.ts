@@ -5,7 +5,7 @@
 // Skipped, loudly, when no PostgreSQL server answers (see ./pg-server.ts).
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Kind, print, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import pg from 'pg';
 import { startApi, type RunningApi } from '@bo/rest-api';
 import * as documents from '../../web/src/__generated__/graphql';
@@ -13,13 +13,12 @@ import { loadConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
 import type * as Loopback3 from '../../loopback3/index';
+import { asSent, SCREEN_VARIABLES } from './harness';
 import { seededDatabase, serverAnswers, warnSkipped } from './pg-server';
 
 const loopback3 = createRequire(import.meta.url)('../../loopback3/index.js') as typeof Loopback3;
 const available = await serverAnswers();
 if (!available) warnSkipped('gateway/test/oracle.test.ts');
-
-const asSent = (doc: DocumentNode) => print(visit(doc, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) }));
 
 interface Reply {
   data?: Record<string, unknown> | null;
@@ -154,17 +153,7 @@ describe.skipIf(!available)("every web query answers through a real LoopBack 3 a
       regionId: ids.region,
       ids: [ids.product],
       room: `user-${ids.appUser}`,
-      page: 1,
-      inPage: 1,
-      outPage: 1,
-      pageSize: 12,
-      limit: 12,
-      withProcessor: true,
-      withTickets: true,
-      withCities: true,
-      withPeriod: true,
-      vendors: false,
-      screen: 'tickets',
+      ...SCREEN_VARIABLES,
       by: 'vendor',
       input: { operator: 'Проверка' },
     };

@@ -19,6 +19,8 @@ export const codes = (a: GqlReply<unknown>) => a.body.errors?.map((e) => [e.exte
 export interface OwnStore {
   kind: 'PGlite' | 'PostgreSQL';
   gql: Gql;
+  /** `gql` with the administrator's session. */
+  asAdmin: Gql;
   readonly gateway: RunningGateway;
   /** Session cookies of the administrator and a regional manager. */
   readonly admin: string;
@@ -56,6 +58,10 @@ export function ownStoreFile(file: string, tests: (s: OwnStore) => void): void {
       let admin = '';
       let manager = '';
       const gql = gqlAt(() => gateway.url);
+      const asAdmin = gqlAt(
+        () => gateway.url,
+        () => ({ cookie: admin }),
+      );
 
       beforeAll(async () => {
         gateway = await gatewayFor(lb.url, storeEnv());
@@ -64,7 +70,7 @@ export function ownStoreFile(file: string, tests: (s: OwnStore) => void): void {
         // The first round of probes finds the three routes missing.
         await vi.waitFor(
           async () => {
-            const { body } = await gql(
+            const { body } = await asAdmin(
               graphql(`
                 query OwnStoreRoutes {
                   upstreamCapabilities {
@@ -75,8 +81,6 @@ export function ownStoreFile(file: string, tests: (s: OwnStore) => void): void {
                   }
                 }
               `),
-              {},
-              { cookie: admin },
             );
             const states = Object.fromEntries(body.data!.upstreamCapabilities.routes.map((r) => [r.name, r.state]));
             // (`/users/me/apiTokens` answers 401 without a token here, as LoopBack's currentUserLiteral
@@ -94,6 +98,7 @@ export function ownStoreFile(file: string, tests: (s: OwnStore) => void): void {
       tests({
         kind,
         gql,
+        asAdmin,
         get gateway() {
           return gateway;
         },

@@ -10,7 +10,7 @@ import { codes, ownStoreFile } from './own-store-support';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 ownStoreFile('own-store-tokens.test.ts', (s) => {
-  const { gql } = s;
+  const { gql, asAdmin } = s;
 
   const CREATE = graphql(`
     mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {
@@ -35,7 +35,7 @@ ownStoreFile('own-store-tokens.test.ts', (s) => {
   const RENAME_REGION = 'mutation Rename($id: Int!, $title: String!) { updateRegion(id: $id, input: { title: $title }) { id title } }';
 
   it('issues a read-only token that reads as its owner and is refused every mutation, on the operation run', async () => {
-    const created = await gql(CREATE, { input: { name: 'Отчёты', readOnly: true } }, { cookie: s.admin });
+    const created = await asAdmin(CREATE, { input: { name: 'Отчёты', readOnly: true } });
     expect(created.body.errors).toBeUndefined();
     const { token, apiToken } = created.body.data!.createApiToken;
     expect(token).toMatch(/^bog_[A-Za-z0-9_-]{43}$/);
@@ -64,7 +64,7 @@ ownStoreFile('own-store-tokens.test.ts', (s) => {
   });
 
   it('issues a full token that writes as its owner until revoked; the write is in the journal and the history', async () => {
-    const created = await gql(CREATE, { input: { name: 'Скрипт', readOnly: false, expiresInDays: 30 } }, { cookie: s.admin });
+    const created = await asAdmin(CREATE, { input: { name: 'Скрипт', readOnly: false, expiresInDays: 30 } });
     const { token, apiToken } = created.body.data!.createApiToken;
     expect(apiToken.readOnly).toBe(false);
     expect(new Date(apiToken.expiresAt!).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
@@ -98,7 +98,7 @@ ownStoreFile('own-store-tokens.test.ts', (s) => {
       bearer(token),
     );
     expect(updated.body.data!.updatePlace).toEqual({ id, title: `Из скрипта ${s.kind}` });
-    const history = await gql(
+    const history = await asAdmin(
       graphql(`
         query OwnStorePlaceHistory($id: Int!) {
           place(id: $id) {
@@ -119,7 +119,6 @@ ownStoreFile('own-store-tokens.test.ts', (s) => {
         }
       `),
       { id },
-      { cookie: s.admin },
     );
     expect(history.body.data!.place.history.items.slice(0, 1)).toEqual([
       {
@@ -134,7 +133,7 @@ ownStoreFile('own-store-tokens.test.ts', (s) => {
         after: { title: `Из скрипта ${s.kind}` },
       },
     ]);
-    const journal = await gql(
+    const journal = await asAdmin(
       graphql(`
         query OwnStoreUserJournal {
           auditLog(where: { model: { eq: "User" } }, pageSize: 5) {
@@ -147,14 +146,12 @@ ownStoreFile('own-store-tokens.test.ts', (s) => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(journal.body.data!.auditLog.items.slice(0, 1)).toEqual([
       { model: 'User', entityId: 1, action: 'apiTokenCreate', after: { name: 'Скрипт', readOnly: false, expiresAt: apiToken.expiresAt } },
     ]);
     // Revoked: refused at once, before anything is forwarded.
-    const revoked = await gql(
+    const revoked = await asAdmin(
       graphql(`
         mutation OwnStoreRevokeToken($id: ID!) {
           revokeApiToken(id: $id) {
@@ -163,12 +160,11 @@ ownStoreFile('own-store-tokens.test.ts', (s) => {
         }
       `),
       { id: apiToken.id },
-      { cookie: s.admin },
     );
     expect(revoked.body.data!.revokeApiToken).toEqual({ id: apiToken.id });
     const after = await gql(ME, {}, bearer(token));
     expect([after.status, codes(after)]).toEqual([401, [['UNAUTHENTICATED', 'Токен API отозван, истёк или не существует.']]]);
-    const tokens = await gql(
+    const tokens = await asAdmin(
       graphql(`
         query OwnStoreTokens {
           apiTokens {
@@ -176,14 +172,12 @@ ownStoreFile('own-store-tokens.test.ts', (s) => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(tokens.body.data).toEqual({ apiTokens: [{ name: 'Отчёты' }] });
   });
 
   it('refuses an expired token', async () => {
-    const created = await gql(CREATE, { input: { name: 'Короткий', readOnly: true, expiresInDays: 1 } }, { cookie: s.admin });
+    const created = await asAdmin(CREATE, { input: { name: 'Короткий', readOnly: true, expiresInDays: 1 } });
     const { token, apiToken } = created.body.data!.createApiToken;
     expect((await gql(ME, {}, bearer(token))).body.data!.me).toEqual({ phone: '+79990000001' });
     await (await s.gateway.ownStore.store.db()).query(`update api_tokens set expires_at = now() - interval '1 second' where id = $1`, [apiToken.id]);

@@ -7,14 +7,14 @@ import { signIn } from './harness';
 import { codes, ownStoreFile } from './own-store-support';
 
 ownStoreFile('own-store.test.ts', (s) => {
-  const { gql } = s;
+  const { gql, asAdmin } = s;
 
   it('opens its store on the configured backend', async () => {
     expect((await s.gateway.ownStore.store.db()).kind).toBe(s.kind === 'PGlite' ? 'pglite' : 'postgres');
   });
 
   it('saves, lists, renames and deletes a saved view, per user', async () => {
-    const created = await gql(
+    const created = await asAdmin(
       graphql(`
         mutation OwnStoreCreateView($input: CreateSavedViewInput!) {
           createSavedView(input: $input) {
@@ -26,18 +26,15 @@ ownStoreFile('own-store.test.ts', (s) => {
         }
       `),
       { input: { screen: 'tickets', name: '  На   проверке ', search: '?status=manual' } },
-      { cookie: s.admin },
     );
     expect(created.body.errors).toBeUndefined();
     const id = created.body.data!.createSavedView.id;
     expect(created.body.data!.createSavedView).toEqual({ id, screen: 'tickets', name: 'На проверке', search: 'status=manual' });
-    const taken = await gql(
-      `mutation ($input: CreateSavedViewInput!) { createSavedView(input: $input) { id } }`,
-      { input: { screen: 'tickets', name: 'на ПРОВЕРКЕ', search: '' } },
-      { cookie: s.admin },
-    );
+    const taken = await asAdmin(`mutation ($input: CreateSavedViewInput!) { createSavedView(input: $input) { id } }`, {
+      input: { screen: 'tickets', name: 'на ПРОВЕРКЕ', search: '' },
+    });
     expect(codes(taken)).toEqual([['BAD_USER_INPUT', 'Фильтры с таким названием уже сохранены.']]);
-    const list = await gql(
+    const list = await asAdmin(
       graphql(`
         query OwnStoreViews($screen: String) {
           savedViews(screen: $screen) {
@@ -49,7 +46,6 @@ ownStoreFile('own-store.test.ts', (s) => {
         }
       `),
       { screen: 'tickets' },
-      { cookie: s.admin },
     );
     expect(list.body.data!.savedViews).toEqual([{ id, screen: 'tickets', name: 'На проверке', search: 'status=manual' }]);
     const views = async (cookie: string) =>
@@ -69,7 +65,7 @@ ownStoreFile('own-store.test.ts', (s) => {
     // Another user sees none of them and cannot touch them.
     expect(await views(s.manager)).toEqual([]);
     expect(codes(await gql('mutation ($id: ID!) { deleteSavedView(id: $id) { id } }', { id }, { cookie: s.manager }))).toEqual([['NOT_FOUND', 'Сохранённые фильтры не найдены.']]);
-    const renamed = await gql(
+    const renamed = await asAdmin(
       graphql(`
         mutation OwnStoreRenameView($id: ID!) {
           renameSavedView(id: $id, name: "Ручные") {
@@ -78,10 +74,9 @@ ownStoreFile('own-store.test.ts', (s) => {
         }
       `),
       { id },
-      { cookie: s.admin },
     );
     expect(renamed.body.data!.renameSavedView).toEqual({ name: 'Ручные' });
-    const deleted = await gql(
+    const deleted = await asAdmin(
       graphql(`
         mutation OwnStoreDeleteView($id: ID!) {
           deleteSavedView(id: $id) {
@@ -91,14 +86,13 @@ ownStoreFile('own-store.test.ts', (s) => {
         }
       `),
       { id },
-      { cookie: s.admin },
     );
     expect(deleted.body.data!.deleteSavedView).toEqual({ id, name: 'Ручные' });
     expect(await views(s.admin)).toEqual([]);
   });
 
   it("records the web's changes with the fields before and after, and scopes the journal", async () => {
-    const region = await gql(
+    const region = await asAdmin(
       graphql(`
         mutation OwnStoreRenameRegion($id: Int!, $title: String!) {
           updateRegion(id: $id, input: { title: $title }) {
@@ -108,10 +102,9 @@ ownStoreFile('own-store.test.ts', (s) => {
         }
       `),
       { id: 1, title: `Регион ${s.kind}` },
-      { cookie: s.admin },
     );
     expect(region.body.errors).toBeUndefined();
-    const journal = await gql(
+    const journal = await asAdmin(
       graphql(`
         query OwnStoreRegionJournal {
           auditLog(where: { model: { eq: "Region" } }) {
@@ -126,8 +119,6 @@ ownStoreFile('own-store.test.ts', (s) => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(journal.body.data!.auditLog.items[0]).toEqual({
       userName: expect.any(String),

@@ -2,24 +2,21 @@
 // revoked; a read-only token reads a report and is refused every mutation with FORBIDDEN and the
 // API's message; a revoked token is refused on HTTP and its open subscriptions end.
 import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLInputType } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSchema } from '../src/schema';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { graphql } from './__generated__';
 import type { CreateApiTokenInput } from './__generated__/graphql';
-import { startHarness, until, type Harness } from './harness';
+import { harnessOfFile, until, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;
 const READ_ONLY = 'Токен только для чтения: изменения запрещены.';
 
-beforeAll(async () => {
-  h = await startHarness({ ownApi: true });
-  admin = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
+harnessOfFile({ ownApi: true }, (started, session) => {
+  h = started;
+  admin = session;
 });
 
 const CREATE = graphql(`
