@@ -1,29 +1,7 @@
 // Labels of roles (product-rules §1) and user statuses (spec §4), in the current language (Russian:
 // exactly the spec's), from the shell's messages (`common.roles`, `common.statuses`).
-import { graphql } from '../__generated__';
 import type { UserStatus } from '../__generated__/graphql';
 import { messages } from './i18n/i18n';
-
-// What every screen that names a person reads of them (the session, a person, the people lists): the
-// labels below are drawn from it.
-graphql(`
-  fragment UserCard on User {
-    id
-    name
-    surname
-    phone
-    email
-    phoneVerified
-    blocked
-    status
-    roleName
-    role {
-      id
-      name
-      title
-    }
-  }
-`);
 
 export type { UserStatus };
 

@@ -3,15 +3,11 @@
 // `PlaceRoute`; places-page.tsx `PlacesRoute`, with the variables of the list's URL, read by the list
 // too).
 import type { PlaceOrder, PlaceOrderField, PlaceWhere, SortDirection } from '../../__generated__/graphql';
-import type { RouteStart } from '../../shared/apollo/route-starter';
-import { startBy } from '../../shared/apollo/route-starter';
+import { startBy, startRecord } from '../../shared/apollo/route-starter';
 import { operationId } from '../../shared/graphql/persisted';
 import { LIST_PAGE_SIZE, listUrl } from '../../shared/ui/list-url';
 
-export const startPlace: RouteStart = (live, { params }) => {
-  const id = Number(params.id ?? params.placeId);
-  if (Number.isInteger(id) && id > 0) live.preload('PlaceRoute', operationId('PlaceRoute'), { id });
-};
+export const startPlace = startRecord('PlaceRoute', operationId('PlaceRoute'), 'placeId');
 
 export const PLACES_PAGE_SIZE = LIST_PAGE_SIZE;
 

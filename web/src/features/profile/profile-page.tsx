@@ -3,7 +3,7 @@ import { Badge, Box, Card, DataList, Flex, Heading, Skeleton, Stack, Text } from
 import { useState, type ReactNode } from 'react';
 import { graphql } from '../../__generated__';
 import type { SessionUserFragment } from '../../__generated__/graphql';
-import { SessionMeQuery, SessionUserFragment as SessionUserFragmentDoc } from '../../shared/session/operations';
+import { SessionMeQuery, SessionUserFragment as SessionUserFragmentDoc } from '../../shared/session/documents';
 import { useSessionUser } from '../../shared/session/session-context';
 import type { SessionUser } from '../../shared/session/session-store';
 import type { ApolloClient } from '@apollo/client';

@@ -31,9 +31,12 @@ export const startBy =
     if (chosen) live.preload(name, id, chosen as Record<string, unknown>, everyVisit);
   };
 
-/** A record's page (`…/:id`): its query by the record's id; nothing for a new record. */
-export const startRecord = (name: string, hash: string): RouteStart =>
+/**
+ * A record's page (`…/:id`, or `…/:<param>` where the record is nested, a place's `:placeId`): its
+ * query by the record's id; nothing for a new record.
+ */
+export const startRecord = (name: string, hash: string, param = 'id'): RouteStart =>
   startBy(name, hash, ({ params }) => {
-    const id = routeId(params.id);
+    const id = routeId(params.id ?? params[param]);
     return id === null ? null : { id };
   });

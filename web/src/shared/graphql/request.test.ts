@@ -1,6 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SessionMe, SessionMeQuery } from '../session/operations';
+import { SessionMeQuery } from '../session/documents';
+import { SessionMe } from '../session/operations';
 import { server } from '../../test/server';
 import { requestGraphQL, setGraphQLEndpoint } from './request';
 
