@@ -11,31 +11,24 @@ const NBSP = '\u00a0';
 
 type DateInput = string | number | Date | null | undefined;
 
-/** The templates of each language (dayjs's tokens): Spanish says `1 de marzo de 2024`. */
-export const TEMPLATES: Record<
-  TextLanguage,
-  { date: string; dateTime: string; dateTimeWithYear: string; dayMonth: string; shortDay: string; shortDayTime: string; numericDay: string; csv: string }
-> = {
-  ru: {
-    date: 'D MMMM YYYY',
-    dateTime: 'D MMMM HH:mm',
-    dateTimeWithYear: 'D MMMM YYYY HH:mm',
-    dayMonth: 'D MMMM',
-    shortDay: 'D MMM',
-    shortDayTime: 'D MMM HH:mm',
-    numericDay: 'DD.MM',
-    csv: 'DD.MM.YYYY HH:mm',
-  },
-  en: {
-    date: 'D MMMM YYYY',
-    dateTime: 'D MMMM HH:mm',
-    dateTimeWithYear: 'D MMMM YYYY HH:mm',
-    dayMonth: 'D MMMM',
-    shortDay: 'D MMM',
-    shortDayTime: 'D MMM HH:mm',
-    numericDay: 'DD.MM',
-    csv: 'DD.MM.YYYY HH:mm',
-  },
+/** Russian's and English's templates (dayjs's tokens): the same day-first order. */
+const DAY_FIRST = {
+  date: 'D MMMM YYYY',
+  dateTime: 'D MMMM HH:mm',
+  dateTimeWithYear: 'D MMMM YYYY HH:mm',
+  dayMonth: 'D MMMM',
+  shortDay: 'D MMM',
+  shortDayTime: 'D MMM HH:mm',
+  numericDay: 'DD.MM',
+  csv: 'DD.MM.YYYY HH:mm',
+};
+
+type Template = keyof typeof DAY_FIRST;
+
+/** The templates of each language: Spanish says `1 de marzo de 2024`. */
+export const TEMPLATES: Record<TextLanguage, Record<Template, string>> = {
+  ru: DAY_FIRST,
+  en: DAY_FIRST,
   es: {
     date: 'D [de] MMMM [de] YYYY',
     dateTime: 'D [de] MMMM, HH:mm',
@@ -47,8 +40,6 @@ export const TEMPLATES: Record<
     csv: 'DD.MM.YYYY HH:mm',
   },
 };
-
-type Template = keyof (typeof TEMPLATES)['ru'];
 
 /**
  * Month names as dayjs's locales have them (dates were formatted with dayjs, ~4.7 kB gzipped with its
@@ -123,45 +114,35 @@ function formatWith(value: DateInput, template: Template | 'time'): string {
   );
 }
 
+/** A formatter of one template. */
+const formatAs =
+  (template: Template | 'time') =>
+  (value: DateInput): string =>
+    formatWith(value, template);
+
 /** `1 марта 2024` / `1 March 2024` / `1 de marzo de 2024` */
-export function formatDate(value: DateInput): string {
-  return formatWith(value, 'date');
-}
+export const formatDate = formatAs('date');
 
 /** `1 марта 12:30` */
-export function formatDateTime(value: DateInput): string {
-  return formatWith(value, 'dateTime');
-}
+export const formatDateTime = formatAs('dateTime');
 
 /** `1 марта 2024 12:30`: where the year matters (a history, an expiry a year ahead). */
-export function formatDateTimeWithYear(value: DateInput): string {
-  return formatWith(value, 'dateTimeWithYear');
-}
+export const formatDateTimeWithYear = formatAs('dateTimeWithYear');
 
 /** `1 марта`: a day within the year (chat day separators). */
-export function formatDayMonth(value: DateInput): string {
-  return formatWith(value, 'dayMonth');
-}
+export const formatDayMonth = formatAs('dayMonth');
 
 /** `1 мар.`: a chart's axis. */
-export function formatShortDay(value: DateInput): string {
-  return formatWith(value, 'shortDay');
-}
+export const formatShortDay = formatAs('shortDay');
 
 /** `01.03`: a day in the app's typed order without the year, where the axis is narrow (a period's days). */
-export function formatNumericDay(value: DateInput): string {
-  return formatWith(value, 'numericDay');
-}
+export const formatNumericDay = formatAs('numericDay');
 
 /** `1 мар. 12:00`: a chart's axis by hours. */
-export function formatShortDayTime(value: DateInput): string {
-  return formatWith(value, 'shortDayTime');
-}
+export const formatShortDayTime = formatAs('shortDayTime');
 
 /** `12:30` */
-export function formatTime(value: DateInput): string {
-  return formatWith(value, 'time');
-}
+export const formatTime = formatAs('time');
 
 /** A phone as it reads: `+79990000001`, left to right in English right to left too (never `79990000001+`). */
 export function formatPhone(value: string | null | undefined): string {

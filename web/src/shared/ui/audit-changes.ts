@@ -236,13 +236,6 @@ export function auditChangeText(change: AuditChange): string {
 }
 
 /** `Статус: Ручная проверка → Обработан`, one line per changed field (related records by name). */
-export function auditChanges(
-  format: AuditFieldFormat,
-  before: unknown,
-  after: unknown,
-  words: AuditWords = messagesOf(auditHistoryMessages),
-  references: readonly AuditReference[] | null | undefined = [],
-  action?: string | null,
-): string[] {
-  return auditChangeParts(format, before, after, words, references, action).map(auditChangeText);
+export function auditChanges(...args: Parameters<typeof auditChangeParts>): string[] {
+  return auditChangeParts(...args).map(auditChangeText);
 }

@@ -17,21 +17,12 @@ export interface ListPaginationProps {
   label?: string;
 }
 
-function ChevronLeft() {
+/** The previous or the next page button's chevron, drawn by the path `d`. */
+function Chevron({ d }: { d: string }) {
   return (
     <Box asChild _rtl={{ transform: 'scaleX(-1)' }}>
       <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-        <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
-      </svg>
-    </Box>
-  );
-}
-
-function ChevronRight() {
-  return (
-    <Box asChild _rtl={{ transform: 'scaleX(-1)' }}>
-      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-        <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
+        <path d={d} />
       </svg>
     </Box>
   );
@@ -61,13 +52,13 @@ export function ListPagination({ total, pageSize, page, onPageChange, label }: L
       <ButtonGroup variant="ghost" size="sm" wrap="wrap" gap={{ base: '1', sm: '2' }}>
         <Pagination.PrevTrigger asChild>
           <IconButton>
-            <ChevronLeft />
+            <Chevron d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
           </IconButton>
         </Pagination.PrevTrigger>
         <Pagination.Items render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'solid' }}>{item.value}</IconButton>} />
         <Pagination.NextTrigger asChild>
           <IconButton>
-            <ChevronRight />
+            <Chevron d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
           </IconButton>
         </Pagination.NextTrigger>
       </ButtonGroup>
