@@ -7,7 +7,8 @@
 // 'Что-то пошло не так'.
 import { ShownError } from '../../shared/apollo/errors';
 import { useMutation } from '@apollo/client/react';
-import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { TitledDialog } from '../../shared/ui/titled-dialog';
 import { useMemo, useState } from 'react';
 import * as z from '../../shared/form/schema';
 import { graphql } from '../../__generated__';
@@ -75,32 +76,17 @@ interface InviteAnswer {
 export function InviteDialog({ role, open, setOpen, onInvited }: { role: PersonRole; open: boolean; setOpen: (open: boolean) => void; onInvited?: () => void }) {
   const t = useMessages(peopleMessages);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.invite[role]}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {open && (
-                <InviteForm
-                  role={role}
-                  onDone={() => {
-                    setOpen(false);
-                    onInvited?.();
-                  }}
-                />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.invite.cancel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <TitledDialog open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size="md" title={t.invite[role]} closeLabel={t.invite.cancel}>
+      {open && (
+        <InviteForm
+          role={role}
+          onDone={() => {
+            setOpen(false);
+            onInvited?.();
+          }}
+        />
+      )}
+    </TitledDialog>
   );
 }
 

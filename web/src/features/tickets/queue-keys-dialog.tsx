@@ -1,6 +1,7 @@
 // The dialog of the keys of the tickets list and of the review queue, loaded the first time '?' opens
 // it (queue-keys-help.tsx).
-import { CloseButton, Dialog, HStack, Kbd, Portal, Stack, Table } from '@chakra-ui/react';
+import { HStack, Kbd, Stack, Table } from '@chakra-ui/react';
+import { TitledDialog } from '../../shared/ui/titled-dialog';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
 import { directionOf } from '../../shared/i18n/language';
@@ -46,41 +47,26 @@ export function QueueKeysDialog() {
     ],
   ];
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => setHelpOpen(event.open)} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.keysTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {sections.map(([title, rows]) => (
-                  <Table.Root key={title} size="sm" aria-label={title}>
-                    <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="1">
-                      {title}
-                    </Table.Caption>
-                    <Table.Body>
-                      {rows.map(([keys, text]) => (
-                        <Table.Row key={text}>
-                          <Table.Cell w="28">
-                            <Keys keys={keys} />
-                          </Table.Cell>
-                          <Table.Cell>{text}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <TitledDialog open={open} onOpenChange={(event) => setHelpOpen(event.open)} size="md" title={t.keysTitle} closeLabel={t.close}>
+      <Stack gap="4">
+        {sections.map(([title, rows]) => (
+          <Table.Root key={title} size="sm" aria-label={title}>
+            <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="1">
+              {title}
+            </Table.Caption>
+            <Table.Body>
+              {rows.map(([keys, text]) => (
+                <Table.Row key={text}>
+                  <Table.Cell w="28">
+                    <Keys keys={keys} />
+                  </Table.Cell>
+                  <Table.Cell>{text}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        ))}
+      </Stack>
+    </TitledDialog>
   );
 }

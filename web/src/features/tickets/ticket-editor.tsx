@@ -12,7 +12,8 @@
 // message for 5 s and keeps everything typed.
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { TitledDialog } from '../../shared/ui/titled-dialog';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type * as z from '../../shared/form/schema';
 import { graphql } from '../../__generated__';
@@ -221,84 +222,69 @@ function EditorDialog({ ticket, products, onClose }: { ticket: TicketEditor_Tick
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.editor.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {typed.length > 0 && (
-                <Alert.Root status="warning" mb="3" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Content gap="2">
-                    <Alert.Title>{live.changedWhileEditing}</Alert.Title>
-                    {typed.map((key) => (
-                      <HStack key={key} justify="space-between" gap="2" wrap="wrap" data-testid="ticket-editor-changed">
-                        <Text textStyle="sm">{fieldLabel(key)}</Text>
-                        <Button size="xs" variant="outline" onClick={() => takeNewValues([key])} aria-label={`${live.takeNewValues}: ${fieldLabel(key)}`}>
-                          {live.takeNewValues}
-                        </Button>
-                      </HStack>
-                    ))}
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-              <Form
-                form={form}
-                label={t.editor.title}
-                id="ticket-editor"
-                guard={false}
-                errorDuration={NOTIFY_EDIT_ERROR_DURATION_MS}
-                onSubmit={async (values) => {
-                  const typed = form.getValues();
-                  const input: TicketEditInput = {};
-                  if (dateTimeChanged(typed, initial)) input.dateTime = typedInstant(values.date, values.time, ticket.dateTime)!;
-                  for (const key of TEXT_KEYS) if (typed[key] !== initial[key]) input[key] = values[key];
-                  if (linesChanged(typed.items, initial.items)) {
-                    input.items = values.items.map((line) => ({
-                      productId: line.product?.id ?? null,
-                      name: line.name,
-                      price: line.price,
-                      quantity: Number(line.quantity.trim().replace(',', '.')),
-                    }));
-                  }
-                  await edit({ variables: { id: ticket.id, input } });
-                }}
-                onSaved={onClose}
-              >
-                <ReceiptDateTime form={form} />
-                <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-                  <TextField form={form} name="fiscalDriveNumber" label={t.fields.fiscalDriveNumber} required inputProps={{ inputMode: 'numeric' }} />
-                  <TextField form={form} name="fiscalDocumentNumber" label={t.fields.fiscalDocumentNumber} required inputProps={{ inputMode: 'numeric' }} />
-                  <TextField form={form} name="fiscalSign" label={t.fields.fiscalSign} required inputProps={{ inputMode: 'numeric' }} />
-                  <TextField form={form} name="kktRegId" label={t.fields.kktRegId} />
-                  <TextField form={form} name="userInn" label={t.fields.userInn} inputProps={{ inputMode: 'numeric' }} />
-                  <TextField form={form} name="operator" label={t.fields.operator} />
-                  <TextField form={form} name="ofd" label={t.fields.ofd} />
-                </SimpleGrid>
-                <Button size="sm" variant="outline" alignSelf="start" onClick={() => void fillFromUser()} disabled={!ticket.userId}>
-                  {t.editor.fillFromUser}
+    <TitledDialog open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside" title={t.editor.title} closeLabel={shell.nav.close}>
+      {typed.length > 0 && (
+        <Alert.Root status="warning" mb="3" role="alert">
+          <Alert.Indicator />
+          <Alert.Content gap="2">
+            <Alert.Title>{live.changedWhileEditing}</Alert.Title>
+            {typed.map((key) => (
+              <HStack key={key} justify="space-between" gap="2" wrap="wrap" data-testid="ticket-editor-changed">
+                <Text textStyle="sm">{fieldLabel(key)}</Text>
+                <Button size="xs" variant="outline" onClick={() => takeNewValues([key])} aria-label={`${live.takeNewValues}: ${fieldLabel(key)}`}>
+                  {live.takeNewValues}
                 </Button>
-                <LinesEditor form={form} ticketId={ticket.id} previewInput={previewInput} />
-                <HStack justify="flex-end" gap="2">
-                  <Button variant="outline" onClick={onClose}>
-                    {t.actions.cancel}
-                  </Button>
-                  <SubmitButton form={form} alignSelf="auto">
-                    {t.editor.save}
-                  </SubmitButton>
-                </HStack>
-              </Form>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={shell.nav.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </HStack>
+            ))}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Form
+        form={form}
+        label={t.editor.title}
+        id="ticket-editor"
+        guard={false}
+        errorDuration={NOTIFY_EDIT_ERROR_DURATION_MS}
+        onSubmit={async (values) => {
+          const typed = form.getValues();
+          const input: TicketEditInput = {};
+          if (dateTimeChanged(typed, initial)) input.dateTime = typedInstant(values.date, values.time, ticket.dateTime)!;
+          for (const key of TEXT_KEYS) if (typed[key] !== initial[key]) input[key] = values[key];
+          if (linesChanged(typed.items, initial.items)) {
+            input.items = values.items.map((line) => ({
+              productId: line.product?.id ?? null,
+              name: line.name,
+              price: line.price,
+              quantity: Number(line.quantity.trim().replace(',', '.')),
+            }));
+          }
+          await edit({ variables: { id: ticket.id, input } });
+        }}
+        onSaved={onClose}
+      >
+        <ReceiptDateTime form={form} />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <TextField form={form} name="fiscalDriveNumber" label={t.fields.fiscalDriveNumber} required inputProps={{ inputMode: 'numeric' }} />
+          <TextField form={form} name="fiscalDocumentNumber" label={t.fields.fiscalDocumentNumber} required inputProps={{ inputMode: 'numeric' }} />
+          <TextField form={form} name="fiscalSign" label={t.fields.fiscalSign} required inputProps={{ inputMode: 'numeric' }} />
+          <TextField form={form} name="kktRegId" label={t.fields.kktRegId} />
+          <TextField form={form} name="userInn" label={t.fields.userInn} inputProps={{ inputMode: 'numeric' }} />
+          <TextField form={form} name="operator" label={t.fields.operator} />
+          <TextField form={form} name="ofd" label={t.fields.ofd} />
+        </SimpleGrid>
+        <Button size="sm" variant="outline" alignSelf="start" onClick={() => void fillFromUser()} disabled={!ticket.userId}>
+          {t.editor.fillFromUser}
+        </Button>
+        <LinesEditor form={form} ticketId={ticket.id} previewInput={previewInput} />
+        <HStack justify="flex-end" gap="2">
+          <Button variant="outline" onClick={onClose}>
+            {t.actions.cancel}
+          </Button>
+          <SubmitButton form={form} alignSelf="auto">
+            {t.editor.save}
+          </SubmitButton>
+        </HStack>
+      </Form>
+    </TitledDialog>
   );
 }

@@ -4,7 +4,8 @@
 // URL), renamed, deleted after a confirmation, and their link copied to share. Each mutation answers
 // the view, so the cached list updates without reading it again. The button is `saved-views.tsx`.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, CloseButton, Dialog, Field, Flex, HStack, Input, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { TitledDialog } from '../ui/titled-dialog';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -69,22 +70,9 @@ interface View {
 export function SavedViewsDialog({ screen, open, setOpen }: { screen: string; open: boolean; setOpen: (open: boolean) => void }) {
   const t = useMessages(savedViewsMessages);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="md" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{open && <SavedViewsPanel screen={screen} onOpened={() => setOpen(false)} />}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <TitledDialog open={open} onOpenChange={(e) => setOpen(e.open)} size="md" scrollBehavior="inside" title={t.title} closeLabel={t.close}>
+      {open && <SavedViewsPanel screen={screen} onOpened={() => setOpen(false)} />}
+    </TitledDialog>
   );
 }
 
