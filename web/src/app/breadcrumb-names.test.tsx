@@ -3,23 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { adminUser } from '../test/fixtures';
+import { adminUser, period } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { server } from '../test/server';
 
 const campaign = { __typename: 'Campaign', id: 5, title: 'Весенняя акция молочных продуктов 2024', placeScoreLimit: 1000, ticketSalesLimit: 10, userScoreLimit: null };
-const period = {
-  __typename: 'Period',
-  id: 21,
-  startDate: '2024-03-01T00:00:00.000Z',
-  endDate: '2024-05-31T23:59:59.999Z',
-  note: 'Первый',
-  placeScoreLimit: 900,
-  ticketSalesLimit: 8,
-  userScoreLimit: 300,
-  requiresRegistration: true,
-  campaignId: 5,
-};
 
 // The header's trail (hidden below 640 px, and jsdom knows no widths: found by its test id).
 const crumbs = () => screen.getAllByTestId('breadcrumb');

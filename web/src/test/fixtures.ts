@@ -36,6 +36,20 @@ export function graphqlError(message: string, code: string) {
   return { errors: [{ message, extensions: { code } }], data: null };
 }
 
+/** A user without any right; each role below names those its policy gives it. */
+const NO_RIGHTS = {
+  __typename: 'UserRights',
+  invite: [],
+  bulkPeople: false,
+  editPlaces: false,
+  commandDevices: false,
+  reviewTickets: false,
+  processTickets: false,
+  controlProcessor: false,
+  editCatalogue: false,
+  useExplorer: false,
+};
+
 /** The demo vendor: may not see reports, catalogue, geography or the staff lists. */
 export const vendorUser: SessionUserFragment & { __typename: 'User' } = {
   ...adminUser,
@@ -46,18 +60,7 @@ export const vendorUser: SessionUserFragment & { __typename: 'User' } = {
   email: 'vendor@example.ru',
   roleName: 'vendor',
   role: { __typename: 'Role', id: 4, name: 'vendor', title: 'Продавец' } as SessionUserFragment['role'],
-  rights: {
-    __typename: 'UserRights',
-    invite: [],
-    bulkPeople: false,
-    editPlaces: false,
-    commandDevices: false,
-    reviewTickets: false,
-    processTickets: false,
-    controlProcessor: false,
-    editCatalogue: false,
-    useExplorer: false,
-  } as SessionUserFragment['rights'],
+  rights: { ...NO_RIGHTS } as SessionUserFragment['rights'],
 };
 
 /** A regional manager. */
@@ -70,18 +73,7 @@ export const regionalManagerUser: SessionUserFragment & { __typename: 'User' } =
   email: 'rm@example.ru',
   roleName: 'regionalManager',
   role: { __typename: 'Role', id: 2, name: 'regionalManager', title: 'Региональный менеджер' } as SessionUserFragment['role'],
-  rights: {
-    __typename: 'UserRights',
-    invite: ['salesMan', 'vendor'],
-    bulkPeople: true,
-    editPlaces: false,
-    commandDevices: false,
-    reviewTickets: true,
-    processTickets: false,
-    controlProcessor: false,
-    editCatalogue: false,
-    useExplorer: true,
-  } as SessionUserFragment['rights'],
+  rights: { ...NO_RIGHTS, invite: ['salesMan', 'vendor'], bulkPeople: true, reviewTickets: true, useExplorer: true } as SessionUserFragment['rights'],
 };
 
 /** A sales representative. */
@@ -94,18 +86,21 @@ export const salesManUser: SessionUserFragment & { __typename: 'User' } = {
   email: 'sales@example.ru',
   roleName: 'salesMan',
   role: { __typename: 'Role', id: 3, name: 'salesMan', title: 'Торговый представитель' } as SessionUserFragment['role'],
-  rights: {
-    __typename: 'UserRights',
-    invite: ['vendor'],
-    bulkPeople: true,
-    editPlaces: false,
-    commandDevices: false,
-    reviewTickets: false,
-    processTickets: false,
-    controlProcessor: false,
-    editCatalogue: false,
-    useExplorer: true,
-  } as SessionUserFragment['rights'],
+  rights: { ...NO_RIGHTS, invite: ['vendor'], bulkPeople: true, useExplorer: true } as SessionUserFragment['rights'],
+};
+
+/** Period 21 of campaign 5, as the period's route query answers it. */
+export const period = {
+  __typename: 'Period',
+  id: 21,
+  startDate: '2024-03-01T00:00:00.000Z',
+  endDate: '2024-05-31T23:59:59.999Z',
+  note: 'Первый',
+  placeScoreLimit: 900,
+  ticketSalesLimit: 8,
+  userScoreLimit: 300,
+  requiresRegistration: true,
+  campaignId: 5,
 };
 
 /** A product of the ticket fixtures: Сметана, category score 3. */

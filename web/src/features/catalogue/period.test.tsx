@@ -2,23 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
-import { adminUser, regionalManagerUser } from '../../test/fixtures';
+import { adminUser, period, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
 const campaign = { __typename: 'Campaign', id: 5, title: 'Весна 2024', placeScoreLimit: 1000, ticketSalesLimit: 10, userScoreLimit: null };
-const period = {
-  __typename: 'Period',
-  id: 21,
-  startDate: '2024-03-01T00:00:00.000Z',
-  endDate: '2024-05-31T23:59:59.999Z',
-  note: 'Первый',
-  placeScoreLimit: 900,
-  ticketSalesLimit: 8,
-  userScoreLimit: 300,
-  requiresRegistration: true,
-  campaignId: 5,
-};
 
 const place = (id: number, title: string, city = 'Химки') => ({
   __typename: 'Place',
