@@ -101,31 +101,22 @@ export function parseLogLevel(value: string, name = 'LOG_LEVEL'): LogLevel {
   throw new ConfigError(`${name} must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
 }
 
-export function parseDatabaseUrl(value: string, name = 'DATABASE_URL'): string {
+/** A URL of one of two protocols (`postgres:`, `postgresql:`); the message names the first. */
+function parseUrl(value: string, name: string, [first, second]: [string, string]): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError(`${name} must be a postgres:// URL, got "${value}"`);
+    throw new ConfigError(`${name} must be a ${first}// URL, got "${value}"`);
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError(`${name} must be a postgres:// or postgresql:// URL, got protocol "${url.protocol}"`);
+  if (url.protocol !== first && url.protocol !== second) {
+    throw new ConfigError(`${name} must be a ${first}// or ${second}// URL, got protocol "${url.protocol}"`);
   }
   return value;
 }
 
-export function parseRedisUrl(value: string, name = 'REDIS_URL'): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be a redis:// URL, got "${value}"`);
-  }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
-    throw new ConfigError(`${name} must be a redis:// or rediss:// URL, got protocol "${url.protocol}"`);
-  }
-  return value;
-}
+export const parseDatabaseUrl = (value: string, name = 'DATABASE_URL'): string => parseUrl(value, name, ['postgres:', 'postgresql:']);
+export const parseRedisUrl = (value: string, name = 'REDIS_URL'): string => parseUrl(value, name, ['redis:', 'rediss:']);
 
 export function parseRate(value: string, name: string): number {
   const rate = Number(value);
