@@ -14,11 +14,11 @@ import { registerAuthRoutes } from './auth/routes';
 import type { LogLevel } from './config';
 import type { Database } from './db/database';
 import { HttpSms, LogSms, type SmsSender } from './auth/sms';
-import { CampaignProductsRepository, CampaignsRepository, PeriodProductsRepository, PeriodsRepository, PlansRepository } from './campaigns/repository';
+import { PeriodsRepository } from './campaigns/repository';
 import { registerCampaignRoutes } from './campaigns/routes';
-import { ProductCategoriesRepository, ProductsRepository } from './catalogue/repository';
+import { ProductsRepository } from './catalogue/repository';
 import { registerCatalogueRoutes } from './catalogue/routes';
-import { AdmEntitiesRepository, CitiesRepository, PlacesRepository, PlaceTypesRepository, RegionsRepository } from './geography/repository';
+import { PlacesRepository } from './geography/repository';
 import { registerGeographyRoutes } from './geography/routes';
 import { registerBodyParsers } from './http/body';
 import { registerHealthRoutes } from './http/health';
@@ -116,18 +116,18 @@ export async function buildApp({
   const auth = new AuthRepository(database.db, tokenCache);
   const users = new UsersRepository(engine, sms);
   const tickets = new TicketsRepository(engine, database.db);
-  const regions = new RegionsRepository(engine);
-  const cities = new CitiesRepository(engine);
+  const regions = new ModelRepository(engine, 'Region');
+  const cities = new ModelRepository(engine, 'City');
   const places = new PlacesRepository(engine);
-  const admEntities = new AdmEntitiesRepository(engine);
-  const placeTypes = new PlaceTypesRepository(engine);
-  const categories = new ProductCategoriesRepository(engine);
+  const admEntities = new ModelRepository(engine, 'AdmEntity');
+  const placeTypes = new ModelRepository(engine, 'PlaceType');
+  const categories = new ModelRepository(engine, 'ProductCategory');
   const products = new ProductsRepository(engine);
-  const campaigns = new CampaignsRepository(engine);
+  const campaigns = new ModelRepository(engine, 'Campaign');
   const periods = new PeriodsRepository(engine);
-  const plans = new PlansRepository(engine);
-  const campaignProducts = new CampaignProductsRepository(engine);
-  const periodProducts = new PeriodProductsRepository(engine);
+  const plans = new ModelRepository(engine, 'Plan');
+  const campaignProducts = new ModelRepository(engine, 'CampaignProduct');
+  const periodProducts = new ModelRepository(engine, 'PeriodProduct');
 
   // Path prefixes of LoopBack's shared classes, for its 404 message on an unknown method.
   const sharedClasses = new Map([

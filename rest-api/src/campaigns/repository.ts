@@ -1,15 +1,10 @@
-// Every query of campaigns, periods, plans, campaign products and period products.
+// The campaigns domain's own rule: a period's dates. Campaigns, plans, campaign products and period
+// products have only the generic queries (models/repository.ts).
 import { ValidationErrors } from '../errors';
 import { isPlainObject } from '../models/filter/util';
 import type { Access } from '../models/definition';
 import type { JsonObject, ModelEngine } from '../models/engine';
 import { ModelRepository } from '../models/repository';
-
-export class CampaignsRepository extends ModelRepository {
-  constructor(engine: ModelEngine) {
-    super(engine, 'Campaign');
-  }
-}
 
 export class PeriodsRepository extends ModelRepository {
   constructor(engine: ModelEngine) {
@@ -41,23 +36,5 @@ export class PeriodsRepository extends ModelRepository {
   override async update(id: number | null, body: unknown, access: Access, rawId?: unknown): Promise<JsonObject> {
     await this.checkDates(id, body);
     return super.update(id, body, access, rawId);
-  }
-}
-
-export class PlansRepository extends ModelRepository {
-  constructor(engine: ModelEngine) {
-    super(engine, 'Plan');
-  }
-}
-
-export class CampaignProductsRepository extends ModelRepository {
-  constructor(engine: ModelEngine) {
-    super(engine, 'CampaignProduct');
-  }
-}
-
-export class PeriodProductsRepository extends ModelRepository {
-  constructor(engine: ModelEngine) {
-    super(engine, 'PeriodProduct');
   }
 }

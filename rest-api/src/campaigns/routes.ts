@@ -8,14 +8,15 @@ import { isPlainObject } from '../models/filter/util';
 import { registerModelRoutes } from '../models/routes';
 import { ref } from '../openapi/docs';
 import { FilterQuery, WhereQuery } from '../openapi/schemas';
-import type { CampaignProductsRepository, CampaignsRepository, PeriodProductsRepository, PeriodsRepository, PlansRepository } from './repository';
+import type { ModelRepository } from '../models/repository';
+import type { PeriodsRepository } from './repository';
 
 export interface CampaignRepositories {
-  campaigns: CampaignsRepository;
+  campaigns: ModelRepository;
   periods: PeriodsRepository;
-  plans: PlansRepository;
-  campaignProducts: CampaignProductsRepository;
-  periodProducts: PeriodProductsRepository;
+  plans: ModelRepository;
+  campaignProducts: ModelRepository;
+  periodProducts: ModelRepository;
 }
 
 function includes(include: unknown): unknown[] {

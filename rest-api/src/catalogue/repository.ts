@@ -1,14 +1,8 @@
-// Every query of the catalogue: product categories and products, and the products of a campaign.
+// The catalogue's own queries: the products of a campaign (product categories have only the generic ones).
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { AuthUser } from '../models/definition';
 import type { ModelEngine } from '../models/engine';
 import { ModelRepository } from '../models/repository';
-
-export class ProductCategoriesRepository extends ModelRepository {
-  constructor(engine: ModelEngine) {
-    super(engine, 'ProductCategory');
-  }
-}
 
 export class ProductsRepository extends ModelRepository {
   constructor(engine: ModelEngine) {

@@ -1,32 +1,9 @@
-// Every query of the geography domain (regions, adm. entities, place types, cities, places).
+// The geography domain's own queries (the places of a user); regions, adm. entities, place types and
+// cities have only the generic ones (models/repository.ts).
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { AuthUser } from '../models/definition';
 import type { ModelEngine } from '../models/engine';
 import { ModelRepository } from '../models/repository';
-
-export class RegionsRepository extends ModelRepository {
-  constructor(engine: ModelEngine) {
-    super(engine, 'Region');
-  }
-}
-
-export class AdmEntitiesRepository extends ModelRepository {
-  constructor(engine: ModelEngine) {
-    super(engine, 'AdmEntity');
-  }
-}
-
-export class PlaceTypesRepository extends ModelRepository {
-  constructor(engine: ModelEngine) {
-    super(engine, 'PlaceType');
-  }
-}
-
-export class CitiesRepository extends ModelRepository {
-  constructor(engine: ModelEngine) {
-    super(engine, 'City');
-  }
-}
 
 export class PlacesRepository extends ModelRepository {
   constructor(engine: ModelEngine) {

@@ -5,18 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/middleware';
 import { parseObjectParam } from '../models/filter';
 import type { ModelRepository } from '../models/repository';
-import { parseId, registerModelRoutes } from '../models/routes';
-import { page, ref } from '../openapi/docs';
-import { IdString, SearchQuery, WhereQuery } from '../openapi/schemas';
-import { operationIdOf } from '../models/routes';
-import { Type } from 'typebox';
-import type { AdmEntitiesRepository, CitiesRepository, PlacesRepository, PlaceTypesRepository, RegionsRepository } from './repository';
+import { operationIdOf, registerModelRoutes, registerOwnedRoutes } from '../models/routes';
+import { page } from '../openapi/docs';
+import { SearchQuery } from '../openapi/schemas';
+import type { PlacesRepository } from './repository';
 
 export interface GeographyRepositories {
-  regions: RegionsRepository;
-  admEntities: AdmEntitiesRepository;
-  placeTypes: PlaceTypesRepository;
-  cities: CitiesRepository;
+  regions: ModelRepository;
+  admEntities: ModelRepository;
+  placeTypes: ModelRepository;
+  cities: ModelRepository;
   places: PlacesRepository;
 }
 
@@ -55,48 +53,12 @@ export function registerGeographyRoutes(fastify: FastifyInstance, { regions, adm
   registerModelRoutes(app, '/cities', cities);
   registerModelRoutes(app, '/places', places);
 
-  for (const inside of [true, false]) {
-    const word = inside ? 'In' : 'NotIn';
-    const params = Type.Object({ userId: IdString('The user id') });
-    app.get(
-      `/places/find${word}User/:userId`,
-      {
-        schema: { params, querystring: SearchQuery },
-        config: {
-          openapi: {
-            operationId: `placeFind${word}User`,
-            tags: ['Place'],
-            summary: `Places ${inside ? 'of' : 'not of'} a user, within the caller's scope`,
-            response: { type: 'array', items: ref('Place') },
-          },
-        },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        const { query } = request;
-        const condition = await places.inUser(parseId(request.params.userId), user, request.params.userId, inside);
-        return places.find(parseObjectParam(query.filter), user, places.searchWithin(condition, query.search));
-      },
-    );
-    app.get(
-      `/places/count${word}User/:userId`,
-      {
-        schema: { params, querystring: WhereQuery },
-        config: {
-          openapi: {
-            operationId: `placeCount${word}User`,
-            tags: ['Place'],
-            summary: `Count the places ${inside ? 'of' : 'not of'} a user: {count}`,
-            response: { $ref: '#/components/schemas/Count' },
-          },
-        },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        const { query } = request;
-        const condition = await places.inUser(parseId(request.params.userId), user, request.params.userId, inside);
-        return { count: await places.count(parseObjectParam(query.where), user, places.searchWithin(condition, query.search)) };
-      },
-    );
-  }
+  registerOwnedRoutes(
+    app,
+    '/places',
+    places,
+    'User',
+    (inside) => ({ find: `Places ${inside ? 'of' : 'not of'} a user, within the caller's scope`, count: `Count the places ${inside ? 'of' : 'not of'} a user: {count}` }),
+    (userId, user, rawId, inside) => places.inUser(userId, user, rawId, inside),
+  );
 }

@@ -3,11 +3,14 @@
 // sees (absent from lists, 403 by id) and may change (403).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RawBuilder, SqlBool } from 'kysely';
+import { Type } from 'typebox';
 import { requireUser } from '../auth/middleware';
 import { modelNotFound } from '../errors';
 import { parseObjectParam } from './filter';
 import { ref, routeOptions, type RouteDoc, type RouteSchema } from '../openapi/docs';
-import { FilterQuery, IdParams, PreconditionQuery, SearchQuery, WhereQuery } from '../openapi/schemas';
+import { FilterQuery, IdParams, IdString, PreconditionQuery, SearchQuery, WhereQuery } from '../openapi/schemas';
+import type { AuthUser } from './definition';
 import type { ModelRepository } from './repository';
 import { modelBody } from './schema';
 
@@ -122,6 +125,50 @@ export function registerModelRoutes(fastify: FastifyInstance, path: string, repo
       async (request) => {
         const user = requireUser(request);
         return repository.destroy(parseId(request.params.id), user, request.params.id);
+      },
+    );
+  }
+}
+
+/**
+ * `<path>/find{In,NotIn}<Owner>/:<owner>Id` and `<path>/count{In,NotIn}<Owner>/:<owner>Id`: the rows
+ * that are (not) one row's of another model (the products of a campaign, the places of a user), with
+ * `search`. `condition` says which rows are the owner's, after a 404/403 for the owner itself.
+ */
+export function registerOwnedRoutes(
+  fastify: FastifyInstance,
+  path: string,
+  repository: ModelRepository,
+  owner: string,
+  summaries: (inside: boolean) => { find: string; count: string },
+  condition: (ownerId: number | null, user: AuthUser, rawId: string, inside: boolean) => Promise<RawBuilder<SqlBool>>,
+): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const name = repository.modelName;
+  const tags = [name];
+  const param = `${owner.toLowerCase()}Id`;
+  for (const inside of [true, false]) {
+    const word = `${inside ? 'In' : 'NotIn'}${owner}`;
+    const params = Type.Object({ [param]: IdString(`The ${owner.toLowerCase()} id`) });
+    const { find, count } = summaries(inside);
+    app.get(
+      `${path}/find${word}/:${param}`,
+      doc({ operationId: operationIdOf(name, `find${word}`), tags, summary: find, response: { type: 'array', items: ref(name) } }, { params, querystring: SearchQuery }),
+      async (request) => {
+        const user = requireUser(request);
+        const { query } = request;
+        const owned = await condition(parseId(request.params[param]!), user, request.params[param]!, inside);
+        return repository.find(parseObjectParam(query.filter), user, repository.searchWithin(owned, query.search));
+      },
+    );
+    app.get(
+      `${path}/count${word}/:${param}`,
+      doc({ operationId: operationIdOf(name, `count${word}`), tags, summary: count, response: { $ref: '#/components/schemas/Count' } }, { params, querystring: WhereQuery }),
+      async (request) => {
+        const user = requireUser(request);
+        const { query } = request;
+        const owned = await condition(parseId(request.params[param]!), user, request.params[param]!, inside);
+        return { count: await repository.count(parseObjectParam(query.where), user, repository.searchWithin(owned, query.search)) };
       },
     );
   }
