@@ -4,22 +4,28 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
+/** A period of an active campaign and its limits. */
+export interface PeriodRow {
+  id: number;
+  campaignId: number;
+  startDate: Date;
+  endDate: Date;
+  requiresRegistration: boolean;
+  ticketSalesLimit: number | null;
+  userScoreLimit: number | null;
+  placeScoreLimit: number | null;
+}
+
 /** The catalogue's rows, as stored (four queries). */
 export async function readCatalogueRows(db: Kysely<DB>) {
-  const periods = await sql<{
-    id: number;
-    campaignId: number;
-    startDate: Date;
-    endDate: Date;
-    requiresRegistration: boolean;
-    ticketSalesLimit: number | null;
-    userScoreLimit: number | null;
-    placeScoreLimit: number | null;
-    campaignExclusions: unknown;
-    campaignTicketSalesLimit: number | null;
-    campaignUserScoreLimit: number | null;
-    campaignPlaceScoreLimit: number | null;
-  }>`
+  const periods = await sql<
+    PeriodRow & {
+      campaignExclusions: unknown;
+      campaignTicketSalesLimit: number | null;
+      campaignUserScoreLimit: number | null;
+      campaignPlaceScoreLimit: number | null;
+    }
+  >`
     select p.id, p.campaign_id, p.start_date, p.end_date, p.requires_registration,
            p.ticket_sales_limit, p.user_score_limit, p.place_score_limit,
            c.exclusions as campaign_exclusions, c.ticket_sales_limit as campaign_ticket_sales_limit,

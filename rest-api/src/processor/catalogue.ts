@@ -2,18 +2,11 @@
 // (the auto-processor scores thousands of tickets a second against the same catalogue).
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { readCatalogueRows } from './catalogue-repository';
+import { readCatalogueRows, type PeriodRow } from './catalogue-repository';
 import type { ScoreSource, ScoringProduct } from './scoring';
 
-export interface CataloguePeriod {
-  id: number;
-  campaignId: number;
-  startDate: Date;
-  endDate: Date;
-  requiresRegistration: boolean;
-  ticketSalesLimit: number | null;
-  userScoreLimit: number | null;
-  placeScoreLimit: number | null;
+/** A period; its limits are the campaign's where it has none of its own. */
+export interface CataloguePeriod extends PeriodRow {
   campaignExclusions: string[];
   /** Matching order: by campaign product id. */
   products: ScoringProduct[];

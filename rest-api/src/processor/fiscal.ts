@@ -38,6 +38,33 @@ export interface FiscalProvider {
   fetch(query: FiscalQuery, products: CatalogueProduct[]): Promise<FiscalAnswer>;
 }
 
+/** A stored ticket's QR fields as read, and how many times its receipt was asked for. */
+export interface StoredQuery {
+  retryCount: number;
+  fiscalDriveNumber: string | null;
+  fiscalDocumentNumber: string | null;
+  fiscalSign: string | null;
+  totalSum: string | number | null;
+  dateTime: Date | null;
+  operationType: number | null;
+}
+
+/** Asks the provider for a stored ticket's receipt (the processor's batch and "process now"). */
+export function fetchStored(provider: FiscalProvider, ticket: StoredQuery, products: CatalogueProduct[]): Promise<FiscalAnswer> {
+  return provider.fetch(
+    {
+      fiscalDriveNumber: ticket.fiscalDriveNumber,
+      fiscalDocumentNumber: ticket.fiscalDocumentNumber,
+      fiscalSign: ticket.fiscalSign,
+      totalSum: ticket.totalSum === null ? null : Number(ticket.totalSum),
+      dateTime: ticket.dateTime ? new Date(ticket.dateTime) : null,
+      operationType: ticket.operationType,
+      attempt: ticket.retryCount,
+    },
+    products,
+  );
+}
+
 /** A number in [0, 1) from a string, the same on every run. */
 function unit(key: string): number {
   return createHash('sha256').update(key).digest().readUInt32BE(0) / 2 ** 32;

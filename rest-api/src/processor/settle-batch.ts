@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { AuditActor } from '../audit/context';
 import type { DB } from '../db/schema';
 import type { Catalogue } from './catalogue';
-import type { FiscalProvider } from './fiscal';
+import { fetchStored, type FiscalProvider } from './fiscal';
 import { AUTO_PROCESS, delayTicket, DESCRIPTIONS, processBatch, processTicket, settleWithoutReceipt, type BatchEntry, type Outcome } from './process';
 import type { Claimed } from './state-repository';
 
@@ -36,18 +36,7 @@ export async function settleClaimed(deps: SettleDeps, claimed: Claimed[]): Promi
     }
     let outcome: Outcome | null = null;
     try {
-      const answer = await deps.provider.fetch(
-        {
-          fiscalDriveNumber: ticket.fiscalDriveNumber,
-          fiscalDocumentNumber: ticket.fiscalDocumentNumber,
-          fiscalSign: ticket.fiscalSign,
-          totalSum: ticket.totalSum === null ? null : Number(ticket.totalSum),
-          dateTime: ticket.dateTime ? new Date(ticket.dateTime) : null,
-          operationType: ticket.operationType,
-          attempt: ticket.retryCount,
-        },
-        catalogue.products,
-      );
+      const answer = await fetchStored(deps.provider, ticket, catalogue.products);
       if (answer.kind === 'notReady') outcome = await delayTicket(deps.db, ticket.id, ticket.retryCount, deps.now(), actor);
       else if (answer.kind === 'notFound') {
         await settleWithoutReceipt(deps.db, ticket.id, 'rejected', DESCRIPTIONS.notFound, actor);

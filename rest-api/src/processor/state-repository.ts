@@ -3,6 +3,7 @@
 // that makes one replica the status owner. (Settling the tickets: processor/process.ts.)
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { StoredQuery } from './fiscal';
 
 export type ProcessorStatus = 'stopped' | 'processing' | 'stopping';
 
@@ -17,16 +18,9 @@ export interface HistoryRow {
 }
 
 /** A ticket taken off the queue, with what fetching its receipt needs. */
-export interface Claimed {
+export interface Claimed extends StoredQuery {
   id: number;
-  retryCount: number;
   hasItems: boolean;
-  fiscalDriveNumber: string | null;
-  fiscalDocumentNumber: string | null;
-  fiscalSign: string | null;
-  totalSum: string | number | null;
-  dateTime: Date | null;
-  operationType: number | null;
 }
 
 /** The shared status; undefined before the row exists. */

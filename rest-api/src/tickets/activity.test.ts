@@ -31,17 +31,10 @@ beforeAll(async () => {
 type Reply = { items: ActivityItem[] };
 const get = (token: string, query: string) => t.request<Reply>(`/tickets/stats?kind=activity&${query}`, { token });
 
-interface Expected {
-  userId: number;
-  tickets: number;
-  score: number;
-  activePlaces: number;
-  places: number | null;
-  lastUpload: string | null;
-}
-
 /** Sales reps by another route: each (rep, assigned place, ticket) row, counted per rep. */
-async function expectedSalesReps(opts: { cityIds?: number[]; ticketCond?: ReturnType<typeof sql>; placeCond?: ReturnType<typeof sql>; repId?: number } = {}): Promise<Expected[]> {
+async function expectedSalesReps(
+  opts: { cityIds?: number[]; ticketCond?: ReturnType<typeof sql>; placeCond?: ReturnType<typeof sql>; repId?: number } = {},
+): Promise<ActivityItem[]> {
   const { rows } = await sql<{ userId: number; tickets: number; score: string; activePlaces: number; places: number; lastUpload: Date | null }>`
     select up.user_id, count(t.id)::int as tickets, coalesce(sum(t.score), 0) as score, count(distinct t.place_id)::int as active_places,
            count(distinct up.place_id)::int as places, max(t.created_at) as last_upload

@@ -1,5 +1,6 @@
 // Ticket JSON (the gateway's RestTicket): money in integer kopecks, dates as ISO strings,
 // statusTitle derived from status (product-rules §3), items[] from ticket_items.
+import type { TicketsTable } from '../db/schema';
 
 /**
  * The rest-api's one home of the ticket statuses (issue 28), in the order screens list them: the
@@ -33,28 +34,14 @@ export interface TicketItemJson {
   sum: number;
 }
 
-/** The JSON of a ticket, property by property in this order (see model.ts). */
-export interface TicketJson {
+/** Where a ticket's JSON differs from its row: money and counts as numbers, dates as ISO strings, a status title and lines. */
+interface ConvertedTicket {
   id: number;
-  operationType: number | null;
-  taxationType: number | null;
   rawData: unknown;
-  shiftNumber: number | null;
   cashTotalSum: number | null;
-  kktRegId: string | null;
   nds10: number | null;
   nds18: number | null;
   ndsCalculated18: number | null;
-  fiscalDriveNumber: string | null;
-  operator: string | null;
-  fiscalDocumentNumber: string | null;
-  userInn: string | null;
-  fiscalSign: string | null;
-  requestNumber: number | null;
-  receiptCode: number | null;
-  authorityUri: string | null;
-  internetSign: number | null;
-  machineNumber: string | null;
   dateTime: string | null;
   createdAt: string;
   updatedAt: string;
@@ -62,21 +49,10 @@ export interface TicketJson {
   location: { lat: number; lng: number } | null;
   status: TicketStatus;
   statusTitle: string | null;
-  statusDescription: string | null;
-  qr: string | null;
-  score: number | null;
-  planSales: number | null;
-  bonusSales: number | null;
-  scoredItems: number | null;
   totalSales: number | null;
-  platform: string | null;
-  appVersion: string | null;
-  ofd: string | null;
   items: TicketItemJson[];
   photos: unknown;
-  userId: number | null;
-  placeId: number | null;
-  campaignId: number | null;
-  periodId: number | null;
-  planId: number | null;
 }
+
+/** The JSON of a ticket (its properties in the order of model.ts): the other columns as they are read. */
+export type TicketJson = Omit<TicketsTable, keyof ConvertedTicket> & ConvertedTicket;

@@ -6,6 +6,7 @@ import { SYSTEM, type Access, type AuthUser } from '../models/definition';
 import type { ModelEngine } from '../models/engine';
 import { ModelRepository } from '../models/repository';
 import { countFromDeltas, countsFromDeltas, deltaFilterOf } from './status-counts';
+import type { StoredQuery } from '../processor/fiscal';
 
 export class TicketsRepository extends ModelRepository {
   constructor(
@@ -47,16 +48,9 @@ export class TicketsRepository extends ModelRepository {
 }
 
 /** What "process now" needs of a ticket: its status, retries, whether it has lines, and the QR fields a receipt is fetched by. */
-export interface TicketToProcess {
+export interface TicketToProcess extends StoredQuery {
   status: string;
-  retryCount: number;
   hasItems: boolean;
-  fiscalDriveNumber: string | null;
-  fiscalDocumentNumber: string | null;
-  fiscalSign: string | null;
-  totalSum: string | null;
-  dateTime: Date | null;
-  operationType: number | null;
 }
 
 /** The ticket as "process now" reads it (the caller has checked that it exists and is visible). */

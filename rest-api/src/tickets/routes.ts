@@ -11,7 +11,7 @@ import type { AuthUser } from '../models/definition';
 import { parseId } from '../models/routes';
 import type { AutoProcessor } from '../processor/auto';
 import type { CatalogueCache } from '../processor/catalogue';
-import type { FiscalProvider } from '../processor/fiscal';
+import { fetchStored, type FiscalProvider } from '../processor/fiscal';
 import { manualProcess } from '../processor/manual-score';
 import { delayTicket, DESCRIPTIONS, processTicket, settleWithoutReceipt } from '../processor/process';
 import { registerTicketEditRoutes } from './edit-routes';
@@ -64,18 +64,7 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
     const cat = await catalogue.get();
     let receipt = null;
     if (!row.hasItems) {
-      const answer = await provider.fetch(
-        {
-          fiscalDriveNumber: row.fiscalDriveNumber,
-          fiscalDocumentNumber: row.fiscalDocumentNumber,
-          fiscalSign: row.fiscalSign,
-          totalSum: row.totalSum === null ? null : Number(row.totalSum),
-          dateTime: row.dateTime ? new Date(row.dateTime) : null,
-          operationType: row.operationType,
-          attempt: row.retryCount,
-        },
-        cat.products,
-      );
+      const answer = await fetchStored(provider, row, cat.products);
       if (answer.kind === 'found') receipt = answer.receipt;
       else {
         // Staff's "process now" without a receipt yet (delayed) or ever (rejected) is audited as well.
