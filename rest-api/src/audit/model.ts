@@ -2,7 +2,7 @@
 // Who reads which rows is auth/scope.ts auditScope (the one policy module).
 import { sql } from 'kysely';
 import { auditScope, NOTHING } from '../auth/scope';
-import { date, defineModel, int, int8, jsonb, text } from '../models/define';
+import { belongsTo, date, defineModel, int, int8, jsonb, text } from '../models/define';
 import type { AuthUser } from '../models/definition';
 
 /**
@@ -44,9 +44,7 @@ export const auditLogModel = defineModel({
     before: jsonb,
     after: jsonb,
   },
-  relations: {
-    user: { type: 'belongsTo', model: 'User', foreignKey: 'userId' },
-  },
+  relations: belongsTo('User'),
   scopeFor: auditScope,
   writeScopeFor: () => NOTHING,
 });

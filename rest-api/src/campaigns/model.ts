@@ -2,7 +2,7 @@
 // (spec §3). Scores are integer points; limits are integers; a plan's fact is units (decimal).
 import { sql } from 'kysely';
 import { adminOnly, placeColumnScope, referenceData, staffOnly } from '../auth/scope';
-import { bool, count, date, decimal, defineModel, int, requiredText, stringList, text, file, timestamps } from '../models/define';
+import { belongsTo, bool, count, date, decimal, defineModel, hasMany, int, requiredText, stringList, text, file, timestamps } from '../models/define';
 
 const limits = { placeScoreLimit: count, ticketSalesLimit: count, userScoreLimit: count };
 const requiredInt = { ...int, required: true } as const;
@@ -26,12 +26,7 @@ export const campaignModel = defineModel({
     ...limits,
     ...timestamps,
   },
-  relations: {
-    periods: { type: 'hasMany', model: 'Period', foreignKey: 'campaignId' },
-    campaignProducts: { type: 'hasMany', model: 'CampaignProduct', foreignKey: 'campaignId' },
-    plans: { type: 'hasMany', model: 'Plan', foreignKey: 'campaignId' },
-    places: { type: 'hasMany', model: 'Place', foreignKey: 'campaignId' },
-  },
+  relations: hasMany('campaignId', { periods: 'Period', campaignProducts: 'CampaignProduct', plans: 'Plan', places: 'Place' }),
   searchFields: ['title', 'shortTitle', 'taskNumber'],
   ...referenceData,
 });
@@ -49,11 +44,7 @@ export const periodModel = defineModel({
     campaignId: requiredInt,
     ...timestamps,
   },
-  relations: {
-    campaign: { type: 'belongsTo', model: 'Campaign', foreignKey: 'campaignId' },
-    plans: { type: 'hasMany', model: 'Plan', foreignKey: 'periodId' },
-    periodProducts: { type: 'hasMany', model: 'PeriodProduct', foreignKey: 'periodId' },
-  },
+  relations: { ...belongsTo('Campaign'), ...hasMany('periodId', { plans: 'Plan', periodProducts: 'PeriodProduct' }) },
   ...referenceData,
 });
 
@@ -69,11 +60,7 @@ export const planModel = defineModel({
     campaignId: int,
     ...timestamps,
   },
-  relations: {
-    place: { type: 'belongsTo', model: 'Place', foreignKey: 'placeId' },
-    period: { type: 'belongsTo', model: 'Period', foreignKey: 'periodId' },
-    campaign: { type: 'belongsTo', model: 'Campaign', foreignKey: 'campaignId' },
-  },
+  relations: belongsTo('Place', 'Period', 'Campaign'),
   // Plans of the places a user sees (vendors: none).
   scopeFor: (user) => staffOnly(user) ?? placeColumnScope(user, sql`plans.place_id`),
   writeScopeFor: adminOnly,
@@ -91,11 +78,7 @@ export const campaignProductModel = defineModel({
     productId: requiredInt,
     ...timestamps,
   },
-  relations: {
-    campaign: { type: 'belongsTo', model: 'Campaign', foreignKey: 'campaignId' },
-    product: { type: 'belongsTo', model: 'Product', foreignKey: 'productId' },
-    periodProducts: { type: 'hasMany', model: 'PeriodProduct', foreignKey: 'campaignProductId' },
-  },
+  relations: { ...belongsTo('Campaign', 'Product'), ...hasMany('campaignProductId', { periodProducts: 'PeriodProduct' }) },
   ...referenceData,
 });
 
@@ -111,11 +94,6 @@ export const periodProductModel = defineModel({
     campaignProductId: int,
     ...timestamps,
   },
-  relations: {
-    campaign: { type: 'belongsTo', model: 'Campaign', foreignKey: 'campaignId' },
-    period: { type: 'belongsTo', model: 'Period', foreignKey: 'periodId' },
-    product: { type: 'belongsTo', model: 'Product', foreignKey: 'productId' },
-    campaignProduct: { type: 'belongsTo', model: 'CampaignProduct', foreignKey: 'campaignProductId' },
-  },
+  relations: belongsTo('Campaign', 'Period', 'Product', 'CampaignProduct'),
   ...referenceData,
 });

@@ -1,6 +1,6 @@
 // Product categories and products (spec §3, product-rules §9). Prices are kopecks.
 import { referenceData } from '../auth/scope';
-import { count, defineModel, int, kopecks, requiredText, stringList, text, file, timestamps } from '../models/define';
+import { count, defineModel, hasMany, int, kopecks, requiredText, stringList, text, file, timestamps } from '../models/define';
 
 export const productCategoryModel = defineModel({
   name: 'ProductCategory',
@@ -12,9 +12,7 @@ export const productCategoryModel = defineModel({
     recommendedPrice: kopecks,
     ...timestamps,
   },
-  relations: {
-    products: { type: 'hasMany', model: 'Product', foreignKey: 'categoryId' },
-  },
+  relations: hasMany('categoryId', { products: 'Product' }),
   searchFields: ['title'],
   ...referenceData,
 });
@@ -35,7 +33,7 @@ export const productModel = defineModel({
   },
   relations: {
     category: { type: 'belongsTo', model: 'ProductCategory', foreignKey: 'categoryId' },
-    campaignProducts: { type: 'hasMany', model: 'CampaignProduct', foreignKey: 'productId' },
+    ...hasMany('productId', { campaignProducts: 'CampaignProduct' }),
   },
   ...referenceData,
   searchFields: ['title', 'shortTitle'],

@@ -1,15 +1,15 @@
 // Regions, administrative entities, place types, cities and places (spec §3).
 import { sql } from 'kysely';
 import { adminOnly, placeColumnScope, referenceData } from '../auth/scope';
-import { bool, defineModel, int, point, requiredText, text, file, timestamps, type ModelInput } from '../models/define';
+import { belongsTo, bool, defineModel, hasMany, int, point, requiredText, text, file, timestamps, type ModelInput } from '../models/define';
 
 /** A titled record of reference data (a region, an administrative entity, a place type), searched by its title. */
 const titledModel = (name: string, table: string, relations: ModelInput['relations']) =>
   defineModel({ name, table, properties: { id: int, title: requiredText, ...timestamps }, relations, searchFields: ['title'], ...referenceData });
 
-export const regionModel = titledModel('Region', 'regions', { cities: { type: 'hasMany', model: 'City', foreignKey: 'regionId' } });
-export const admEntityModel = titledModel('AdmEntity', 'adm_entities', { cities: { type: 'hasMany', model: 'City', foreignKey: 'admEntityId' } });
-export const placeTypeModel = titledModel('PlaceType', 'place_types', { places: { type: 'hasMany', model: 'Place', foreignKey: 'placeTypeId' } });
+export const regionModel = titledModel('Region', 'regions', hasMany('regionId', { cities: 'City' }));
+export const admEntityModel = titledModel('AdmEntity', 'adm_entities', hasMany('admEntityId', { cities: 'City' }));
+export const placeTypeModel = titledModel('PlaceType', 'place_types', hasMany('placeTypeId', { places: 'Place' }));
 
 export const cityModel = defineModel({
   name: 'City',
@@ -24,11 +24,7 @@ export const cityModel = defineModel({
     location: point,
     ...timestamps,
   },
-  relations: {
-    region: { type: 'belongsTo', model: 'Region', foreignKey: 'regionId' },
-    admEntity: { type: 'belongsTo', model: 'AdmEntity', foreignKey: 'admEntityId' },
-    places: { type: 'hasMany', model: 'Place', foreignKey: 'cityId' },
-  },
+  relations: { ...belongsTo('Region', 'AdmEntity'), ...hasMany('cityId', { places: 'Place' }) },
   searchFields: ['title'],
   ...referenceData,
 });
@@ -53,13 +49,11 @@ export const placeModel = defineModel({
     ...timestamps,
   },
   relations: {
-    city: { type: 'belongsTo', model: 'City', foreignKey: 'cityId' },
-    placeType: { type: 'belongsTo', model: 'PlaceType', foreignKey: 'placeTypeId' },
-    tickets: { type: 'hasMany', model: 'Ticket', foreignKey: 'placeId' },
-    vendors: { type: 'hasMany', model: 'User', foreignKey: 'placeId' },
+    ...belongsTo('City', 'PlaceType'),
+    ...hasMany('placeId', { tickets: 'Ticket', vendors: 'User' }),
     users: { type: 'hasMany', model: 'User', foreignKey: 'id', through: { table: 'user_places', from: 'place_id', to: 'user_id' } },
-    plans: { type: 'hasMany', model: 'Plan', foreignKey: 'placeId' },
-    campaign: { type: 'belongsTo', model: 'Campaign', foreignKey: 'campaignId' },
+    ...hasMany('placeId', { plans: 'Plan' }),
+    ...belongsTo('Campaign'),
   },
   // Admin all; a regional manager the places of its cities; a sales rep and a vendor their own.
   scopeFor: (user) => placeColumnScope(user, sql`places.id`),

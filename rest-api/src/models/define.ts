@@ -1,4 +1,4 @@
-import type { ModelDefinition, PropertyDefinition } from './definition';
+import type { ModelDefinition, PropertyDefinition, RelationDefinition } from './definition';
 
 /** `ndsCalculated18` → `nds_calculated18`, as Kysely's CamelCasePlugin maps names. */
 export function snakeCase(name: string): string {
@@ -18,6 +18,18 @@ export function defineModel(input: ModelInput): ModelDefinition {
     properties[name] = property.expression || property.loaded ? property : { ...property, column: property.column ?? snakeCase(name) };
   }
   return { ...input, properties };
+}
+
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
+/** belongsTo relations named after their models, each by the property `<relation>Id`: `belongsTo('City')` is `city` by `cityId`. */
+export function belongsTo(...models: string[]): Record<string, RelationDefinition> {
+  return Object.fromEntries(models.map((model) => [lowerFirst(model), { type: 'belongsTo', model, foreignKey: `${lowerFirst(model)}Id` }]));
+}
+
+/** hasMany relations by name (`{ plans: 'Plan' }`), whose models hold this model's id in their property `foreignKey`. */
+export function hasMany(foreignKey: string, relations: Record<string, string>): Record<string, RelationDefinition> {
+  return Object.fromEntries(Object.entries(relations).map(([name, model]) => [name, { type: 'hasMany', model, foreignKey }]));
 }
 
 // Shorthands for declarations.

@@ -1,6 +1,6 @@
 // The Ticket model (spec §3): properties in JSON order, their columns and types, relations.
 import { sql } from 'kysely';
-import { date, decimal, defineModel, int, int8, jsonb, text, timestamps } from '../models/define';
+import { belongsTo, date, decimal, defineModel, int, int8, jsonb, text, timestamps } from '../models/define';
 import { TICKET_STATUS_TITLES } from './mapper';
 import { ticketPartition, ticketScope } from '../auth/scope';
 
@@ -65,10 +65,7 @@ export const ticketModel = defineModel({
     periodId: int,
     planId: int,
   },
-  relations: {
-    user: { type: 'belongsTo', model: 'User', foreignKey: 'userId' },
-    place: { type: 'belongsTo', model: 'Place', foreignKey: 'placeId' },
-  },
+  relations: belongsTo('User', 'Place'),
   // Spec §5: tickets are searched by fiscalDocumentNumber (the `search` query parameter).
   searchFields: ['fiscalDocumentNumber'],
   scopeFor: ticketScope,

@@ -1,7 +1,7 @@
 // The User model (spec §3) and the Role model (product-rules §9).
 import { sql } from 'kysely';
 import { adminOnly, userScope } from '../auth/scope';
-import { bool, date, defineModel, int, text, file, timestamps } from '../models/define';
+import { belongsTo, bool, date, defineModel, hasMany, int, text, file, timestamps } from '../models/define';
 
 export const roleModel = defineModel({
   name: 'Role',
@@ -12,9 +12,7 @@ export const roleModel = defineModel({
     title: text,
     ...timestamps,
   },
-  relations: {
-    users: { type: 'hasMany', model: 'User', foreignKey: 'roleId' },
-  },
+  relations: hasMany('roleId', { users: 'User' }),
 });
 
 export const userModel = defineModel({
@@ -60,11 +58,9 @@ export const userModel = defineModel({
     password: { type: 'String', column: 'password_hash', hidden: true },
   },
   relations: {
-    role: { type: 'belongsTo', model: 'Role', foreignKey: 'roleId' },
-    city: { type: 'belongsTo', model: 'City', foreignKey: 'cityId' },
-    place: { type: 'belongsTo', model: 'Place', foreignKey: 'placeId' },
+    ...belongsTo('Role', 'City', 'Place'),
     inviter: { type: 'belongsTo', model: 'User', foreignKey: 'inviterId' },
-    tickets: { type: 'hasMany', model: 'Ticket', foreignKey: 'userId' },
+    ...hasMany('userId', { tickets: 'Ticket' }),
     places: { type: 'hasMany', model: 'Place', foreignKey: 'id', through: { table: 'user_places', from: 'user_id', to: 'place_id' } },
     cities: { type: 'hasMany', model: 'City', foreignKey: 'id', through: { table: 'user_cities', from: 'user_id', to: 'city_id' } },
   },
