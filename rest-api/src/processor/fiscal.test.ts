@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpProvider, SimulatorProvider, type FiscalQuery } from './fiscal';
-import { matchProduct, scoreTicket, type ScoringInput } from './scoring';
+import { matchProduct, scoreTicket, UNLIMITED, type ScoringInput } from './scoring';
 
 const query = (n: number, attempt = 0): FiscalQuery => ({
   fiscalDriveNumber: '9999078900001234',
@@ -84,12 +84,7 @@ describe('scoring', () => {
       { productId: 2, matches: ['картофель'], exclusions: [], score: 3, bonusScore: 0 },
     ],
     campaignExclusions: ['акция 1+1'],
-    ticketSalesLimit: null,
-    userScoreLimit: null,
-    placeScoreLimit: null,
-    userPeriodScore: 0,
-    placePeriodScore: 0,
-    plan: null,
+    ...UNLIMITED,
   };
 
   it('matches case-insensitively and honours product and campaign exclusions', () => {

@@ -39,6 +39,16 @@ export interface ScoringInput {
   plan: { plan: number; fact: number } | null;
 }
 
+/** No limits, no points before and no plan: a ticket's points by spec §4 alone (a staff edit). */
+export const UNLIMITED = {
+  ticketSalesLimit: null,
+  userScoreLimit: null,
+  placeScoreLimit: null,
+  userPeriodScore: 0,
+  placePeriodScore: 0,
+  plan: null,
+} as const satisfies Partial<ScoringInput>;
+
 export type LimitKind = 'ticketSalesLimit' | 'userScoreLimit' | 'placeScoreLimit';
 
 export const LIMIT_REASONS: Record<LimitKind, string> = {

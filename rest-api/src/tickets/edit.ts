@@ -13,8 +13,8 @@ import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { outsideProducts, periodFor, type Catalogue } from '../processor/catalogue';
 import { DESCRIPTIONS } from '../processor/process';
-import { matchProduct, scoreTicket, type ScoreSource } from '../processor/scoring';
-import { recommendedPrices, storedLines, storedTicketForEdit, storeTicketEdit, type TicketLine } from './edit-repository';
+import { matchProduct, scoreTicket, UNLIMITED, type ScoreSource } from '../processor/scoring';
+import { recommendedPrices, storedLines, storedTicketForEdit, storeTicketEdit, type TicketEditWrite, type TicketLine } from './edit-repository';
 
 /** The text fields an edit may set. */
 export const EDIT_TEXT_FIELDS = ['fiscalDriveNumber', 'fiscalDocumentNumber', 'fiscalSign', 'kktRegId', 'userInn', 'operator', 'ofd'] as const;
@@ -30,15 +30,9 @@ export interface EditInput {
   items?: EditLineInput[];
 }
 
-export interface EditOutcome {
+export interface EditOutcome extends Pick<TicketEditWrite, 'totalSum' | 'score' | 'scoredItems' | 'totalSales' | 'periodId' | 'campaignId'> {
   /** Each line's points, and whether it earns none because its name is a catalogue product outside the ticket's campaign. */
   items: Array<EditLineInput & { productTitle: string | null; score: number; outsideCampaign: boolean; source: ScoreSource | null }>;
-  totalSum: number | null;
-  score: number;
-  scoredItems: number;
-  totalSales: number;
-  periodId: number | null;
-  campaignId: number | null;
   /** Absent: the reason stays. */
   statusDescription?: null;
 }
@@ -110,12 +104,7 @@ export async function planEdit(db: Kysely<DB>, catalogue: Catalogue, ticketId: n
     products: period?.products ?? [],
     outside: outsideProducts(catalogue),
     campaignExclusions: period?.campaignExclusions ?? [],
-    ticketSalesLimit: null,
-    userScoreLimit: null,
-    placeScoreLimit: null,
-    userPeriodScore: 0,
-    placePeriodScore: 0,
-    plan: null,
+    ...UNLIMITED,
   });
   const titles = new Map(catalogue.products.map((p) => [p.id, p.title]));
   const everyProduct = catalogue.products.map((p) => ({ productId: p.id, matches: p.matches, exclusions: [], score: 0, bonusScore: 0 }));
@@ -143,18 +132,13 @@ export async function planEdit(db: Kysely<DB>, catalogue: Catalogue, ticketId: n
 
 /** Writes a planned edit inside the caller's transaction (the ticket row locked). */
 export async function applyEdit(trx: Transaction<DB>, ticketId: number, edit: EditInput, outcome: EditOutcome): Promise<void> {
+  const { items, ...stored } = outcome;
   await storeTicketEdit(trx, ticketId, {
     text: edit.text,
     ...(edit.dateTime !== undefined ? { dateTime: edit.dateTime } : {}),
     replaceLines: edit.items !== undefined,
-    lines: outcome.items,
-    totalSum: outcome.totalSum,
-    score: outcome.score,
-    scoredItems: outcome.scoredItems,
-    totalSales: outcome.totalSales,
-    periodId: outcome.periodId,
-    campaignId: outcome.campaignId,
-    ...(outcome.statusDescription !== undefined ? { statusDescription: outcome.statusDescription } : {}),
+    lines: items,
+    ...stored,
   });
 }
 
