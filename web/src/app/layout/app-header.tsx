@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, Text, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -66,14 +66,7 @@ export function AppHeader({ user, menuButton }: { user: SessionUser; menuButton?
       <Box flex="1" display={{ base: 'block', lg: 'none' }} />
       <HStack gap={{ base: '1', md: '3' }} flexShrink={0}>
         <ConnectionIndicator />
-        <Box textAlign="end" lineHeight="short" data-testid="current-user" display={{ base: 'none', md: 'block' }}>
-          <Text fontWeight="semibold" textStyle="sm">
-            {userDisplayName(user)}
-          </Text>
-          <Text textStyle="xs" color="fg.muted">
-            {roleLabel(user.roleName, user.role?.title)}
-          </Text>
-        </Box>
+        <UserLines user={user} textAlign="end" data-testid="current-user" display={{ base: 'none', md: 'block' }} />
         {user.rights?.useExplorer && (
           // The GraphQL explorer is a page of its own (not a route of this app): a plain link, for
           // whom the gateway lets read the schema (`rights.useExplorer`).
@@ -87,5 +80,19 @@ export function AppHeader({ user, menuButton }: { user: SessionUser; menuButton?
         </Button>
       </HStack>
     </Flex>
+  );
+}
+
+/** The signed-in user's name over his role: the header's corner, and the drawer's head below 768 px. */
+export function UserLines({ user, ...box }: BoxProps & { user: SessionUser }) {
+  return (
+    <Box lineHeight="short" {...box}>
+      <Text fontWeight="semibold" textStyle="sm">
+        {userDisplayName(user)}
+      </Text>
+      <Text textStyle="xs" color="fg.muted">
+        {roleLabel(user.roleName, user.role?.title)}
+      </Text>
+    </Box>
   );
 }

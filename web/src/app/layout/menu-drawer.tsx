@@ -2,12 +2,12 @@
 // (app-layout.tsx). A chunk of its own (issue 27): zag's dialog machine (focus trap, scroll lock,
 // dismissal; ~8 kB gzipped with what it brings) is not loaded with every /app route for a drawer that
 // only phones open. It loads when a narrow page is first idle, or on the first press of the button.
-import { Box, CloseButton, Drawer, Portal, Text } from '@chakra-ui/react';
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer';
 import type { RefObject } from 'react';
 import { useI18n } from '../../shared/i18n/i18n';
 import type { SessionUser } from '../../shared/session/session-store';
-import { roleLabel, userDisplayName } from '../../shared/users';
+import { UserLines } from './app-header';
 import { SidebarBrand, SidebarNav } from './sidebar';
 
 export interface MenuDrawerProps {
@@ -43,14 +43,7 @@ export default function MenuDrawer({ id, open, onOpenChange, user, menuButton }:
                 </div>
               </Drawer.Title>
               {/* The header has no room for the user below 768 px: it is here instead. */}
-              <Box px="3" lineHeight="short" data-testid="drawer-user">
-                <Text fontWeight="semibold" textStyle="sm">
-                  {userDisplayName(user)}
-                </Text>
-                <Text textStyle="xs" color="fg.muted">
-                  {roleLabel(user.roleName, user.role?.title)}
-                </Text>
-              </Box>
+              <UserLines user={user} px="3" data-testid="drawer-user" />
             </Drawer.Header>
             <Drawer.Body px="3">
               <SidebarNav roleName={user.roleName} onNavigate={() => onOpenChange(false)} />
