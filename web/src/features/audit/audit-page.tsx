@@ -5,7 +5,7 @@
 // action and the changed fields old → new; CSV of the whole filtered result.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Field, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { AuditLogWhere, AuditRouteQuery } from '../../__generated__/graphql';
@@ -212,6 +212,23 @@ export function AuditPage() {
     },
   ];
 
+  /** The filter by model or by client: any first (the empty value), then `choices` by their `text`. */
+  const choiceFilter = (name: 'model' | 'client', label: string, any: string, choices: readonly string[], text: (choice: string) => ReactNode) => (
+    <Field.Root maxW={{ md: '56' }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root bg="bg">
+        <NativeSelect.Field value={state.values[name]} onChange={(e) => state.setValues({ [name]: e.target.value || undefined })}>
+          <option value="">{any}</option>
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {text(choice)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
   const toolbar = (
     <>
       <Field.Root maxW={{ md: '64' }}>
@@ -224,39 +241,13 @@ export function AuditPage() {
           onChange={(u) => state.setValues({ user: u ? String(u.id) : undefined, userName: u ? userDisplayName(u) : undefined })}
         />
       </Field.Root>
-      <Field.Root maxW={{ md: '56' }}>
-        <Field.Label>{t.model}</Field.Label>
-        <NativeSelect.Root bg="bg">
-          <NativeSelect.Field value={state.values.model} onChange={(e) => state.setValues({ model: e.target.value || undefined })}>
-            <option value="">{t.anyModel}</option>
-            {AUDIT_MODELS.map((m) => (
-              <option key={m} value={m}>
-                {modelLabel(m)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      {choiceFilter('model', t.model, t.anyModel, AUDIT_MODELS, modelLabel)}
       <Field.Root maxW={{ md: '40' }} invalid={entityInvalid}>
         <Field.Label>{t.entityId}</Field.Label>
         <Input bg="bg" inputMode="numeric" value={state.values.entity} onChange={(e) => state.setValues({ entity: e.target.value.trim() || undefined })} />
         <Field.ErrorText>{t.entityIdInvalid}</Field.ErrorText>
       </Field.Root>
-      <Field.Root maxW={{ md: '56' }}>
-        <Field.Label>{t.client}</Field.Label>
-        <NativeSelect.Root bg="bg">
-          <NativeSelect.Field value={state.values.client} onChange={(e) => state.setValues({ client: e.target.value || undefined })}>
-            <option value="">{t.anyClient}</option>
-            {AUDIT_CLIENTS.map((c) => (
-              <option key={c} value={c}>
-                {t.clients[c]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      {choiceFilter('client', t.client, t.anyClient, AUDIT_CLIENTS, (c) => t.clients[c])}
       <DateRangeFilter from={state.values.from} to={state.values.to} onChange={state.setValues} />
     </>
   );
