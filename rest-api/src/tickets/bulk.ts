@@ -16,6 +16,7 @@ import type { Catalogue } from '../processor/catalogue';
 import { manualProcess } from '../processor/manual-score';
 import type { TicketsRepository } from './repository';
 import { manualScore } from './schemas';
+import { doc, requireRole } from './route-doc';
 import { changeTicketStatus } from './status-change';
 import { assertStatusTakesActions } from './status-actions';
 import type { Kysely } from 'kysely';
@@ -64,23 +65,20 @@ export function registerTicketBulkRoute(fastify: FastifyInstance, deps: TicketBu
   const { db, tickets, catalogue } = deps;
   app.post(
     '/tickets/bulk',
-    {
-      schema: { body: bulkBody },
-      config: {
-        openapi: {
-          tags: ['Ticket'],
-          operationId: 'ticketBulk',
-          summary: `Reject, process or score many tickets (by ids or by a filter, at most ${BULK_LIMIT}): per ticket the same rules, scope and audit as the single action, each in its own transaction`,
-          response: bulkAnswerSchema,
-        },
+    doc(
+      {
+        operationId: 'ticketBulk',
+        summary: `Reject, process or score many tickets (by ids or by a filter, at most ${BULK_LIMIT}): per ticket the same rules, scope and audit as the single action, each in its own transaction`,
+        response: bulkAnswerSchema,
       },
-    },
+      { body: bulkBody },
+    ),
     async (request) => {
       const user = requireUser(request);
       const { body } = request;
       const action = body.action as TicketBulkAction;
       if (!(TICKET_BULK_ACTIONS as readonly string[]).includes(action)) throw bulkInputError('Действие должно быть reject, process или score');
-      if (!ROLES[action].includes(user.roleName ?? '')) throw new HttpError(403, 'Недостаточно прав', { code: 'AUTHORIZATION_REQUIRED' });
+      requireRole(user, ROLES[action]);
       let fixedScore: number | null = null;
       if (action === 'score' && body.score !== undefined && body.score !== null) {
         fixedScore = manualScore(body.score);

@@ -13,6 +13,7 @@ import { mayReview } from '../auth/scope';
 import { bulkAnswerSchema, bulkInputError, parseBulkIds, runBulk } from '../bulk/run';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
+import { routeOptions } from '../openapi/docs';
 import type { AuthUser } from '../models/definition';
 import type { TicketsRepository } from '../tickets/repository';
 import type { UsersRepository } from '../users/repository';
@@ -81,17 +82,15 @@ export function registerUndoRoute(fastify: FastifyInstance, deps: UndoDeps): voi
   const { db, tickets, users } = deps;
   app.post(
     '/auditLogs/undo',
-    {
-      schema: { body: undoBody },
-      config: {
-        openapi: {
-          tags: ['AuditLog'],
-          operationId: 'auditLogUndo',
-          summary: `Undo the caller's own reject (Ticket), block or place unassignment (User) of the last ${UNDO_WINDOW_MINUTES} minutes, per record: the audit row's before-values written back unless the record changed since (422 per row), with an audit row 'undo'`,
-          response: bulkAnswerSchema,
-        },
+    routeOptions(
+      {
+        tags: ['AuditLog'],
+        operationId: 'auditLogUndo',
+        summary: `Undo the caller's own reject (Ticket), block or place unassignment (User) of the last ${UNDO_WINDOW_MINUTES} minutes, per record: the audit row's before-values written back unless the record changed since (422 per row), with an audit row 'undo'`,
+        response: bulkAnswerSchema,
       },
-    },
+      { body: undoBody },
+    ),
     async (request) => {
       const caller = requireUser(request);
       const { body } = request;
