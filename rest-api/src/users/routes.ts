@@ -220,39 +220,20 @@ export function registerUserRoutes(fastify: FastifyInstance, users: UsersReposit
     }
   }
 
-  app.post(
-    '/vendors/invite',
-    doc(
-      {
-        operationId: 'vendorInvite',
-        tags: ['vendor'],
-        summary: 'Invite a vendor; the code goes out by SMS: {user, code}',
-        response: inviteResult,
+  // A vendor gets the code by SMS unless sendCode is false; a sales rep only with sendCode.
+  for (const [path, roleName, summary, smsUnlessRefused] of [
+    ['vendors', 'vendor', 'Invite a vendor; the code goes out by SMS: {user, code}', true],
+    ['salesMans', 'salesMan', 'Invite a sales rep: {user, code}; SMS with sendCode', false],
+  ] as const) {
+    app.post(
+      `/${path}/invite`,
+      doc({ operationId: `${roleName}Invite`, tags: [roleName], summary, response: inviteResult }, { body: inviteBody(users.model, false) }),
+      async (request) => {
+        const { body } = request;
+        return users.invite(requireUser(request), { roleName, body, sendCode: smsUnlessRefused ? body.sendCode !== false : body.sendCode === true });
       },
-      { body: inviteBody(users.model, false) },
-    ),
-    async (request) => {
-      const { body } = request;
-      return users.invite(requireUser(request), { roleName: 'vendor', body, sendCode: body.sendCode !== false });
-    },
-  );
-
-  app.post(
-    '/salesMans/invite',
-    doc(
-      {
-        operationId: 'salesManInvite',
-        tags: ['salesMan'],
-        summary: 'Invite a sales rep: {user, code}; SMS with sendCode',
-        response: inviteResult,
-      },
-      { body: inviteBody(users.model, false) },
-    ),
-    async (request) => {
-      const { body } = request;
-      return users.invite(requireUser(request), { roleName: 'salesMan', body, sendCode: body.sendCode === true });
-    },
-  );
+    );
+  }
 
   app.post(
     '/regionalManagers/invite',

@@ -9,10 +9,10 @@ import type { Kysely } from 'kysely';
 import { requireUser } from '../auth/middleware';
 import type { DB } from '../db/schema';
 import { modelNotFound, ValidationErrors } from '../errors';
-import { schemaError } from '../http/errors';
 import type { Rule } from '../models/schema';
 import { parseObjectParam } from '../models/filter';
 import { parseId } from '../models/routes';
+import { routeOptions, type RouteSchema, type Schema } from '../openapi/docs';
 import { FilterParam, IdParams } from '../openapi/schemas';
 import { deleteView, insertView, listViews, ownView, updateView, viewNamesOnScreen, type SavedViewRow } from './repository';
 import { VIEW_MESSAGES, VIEW_NAME_MAX, VIEW_SCREEN, VIEW_SEARCH_MAX, viewConflicts, viewName, viewSearch } from '../../../schema/saved-views';
@@ -94,6 +94,12 @@ const screen = Type.String({
 const CreateBody = Type.Object({ screen, ...viewFields }, { additionalProperties: false });
 const PatchBody = Type.Object({ name: Type.Optional(viewFields.name), search: viewFields.search }, { additionalProperties: false });
 
+/**
+ * A route's validated schema and its document (tag SavedView; a body's 422 names SavedView, as the
+ * error handling's onRoute hook does for a route's first tag: http/errors.ts).
+ */
+const doc = <S extends RouteSchema>(summary: string, response: Schema, schema: S) => routeOptions({ tags: ['SavedView'], summary, response }, schema);
+
 export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const own = async (userId: number, id: number) => {
@@ -109,16 +115,11 @@ export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>
 
   app.get(
     '/savedViews',
-    {
-      schema: { querystring: ListQuery },
-      config: {
-        openapi: {
-          tags: ['SavedView'],
-          summary: "The signed-in user's saved views, by name; `filter[where][screen]` (or `screen`) narrows them to a screen",
-          response: { type: 'array', items: VIEW_SCHEMA },
-        },
-      },
-    },
+    doc(
+      "The signed-in user's saved views, by name; `filter[where][screen]` (or `screen`) narrows them to a screen",
+      { type: 'array', items: VIEW_SCHEMA },
+      { querystring: ListQuery },
+    ),
     async (request): Promise<SavedViewJson[]> => {
       const user = requireUser(request);
       const { query } = request;
@@ -130,25 +131,13 @@ export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>
     },
   );
 
-  app.get(
-    '/savedViews/:id',
-    { schema: { params: IdParams }, config: { openapi: { tags: ['SavedView'], summary: 'One of the signed-in user’s saved views (another user’s: 404)', response: VIEW_SCHEMA } } },
-    async (request): Promise<SavedViewJson> => toJson(await own(requireUser(request).id, idOf(request.params))),
+  app.get('/savedViews/:id', doc('One of the signed-in user’s saved views (another user’s: 404)', VIEW_SCHEMA, { params: IdParams }), async (request): Promise<SavedViewJson> =>
+    toJson(await own(requireUser(request).id, idOf(request.params))),
   );
 
   app.post(
     '/savedViews',
-    {
-      schema: { body: CreateBody },
-      schemaErrorFormatter: (errors, dataVar) => schemaError(errors, dataVar, 'SavedView'),
-      config: {
-        openapi: {
-          tags: ['SavedView'],
-          summary: 'Saves the filters of a screen under a name (unique per user and screen, case aside)',
-          response: VIEW_SCHEMA,
-        },
-      },
-    },
+    doc('Saves the filters of a screen under a name (unique per user and screen, case aside)', VIEW_SCHEMA, { body: CreateBody }),
     async (request): Promise<SavedViewJson> => {
       const user = requireUser(request);
       const { screen, search } = request.body;
@@ -163,17 +152,7 @@ export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>
 
   app.patch(
     '/savedViews/:id',
-    {
-      schema: { params: IdParams, body: PatchBody },
-      schemaErrorFormatter: (errors, dataVar) => schemaError(errors, dataVar, 'SavedView'),
-      config: {
-        openapi: {
-          tags: ['SavedView'],
-          summary: 'Renames one of the signed-in user’s saved views, or saves other filters under it',
-          response: VIEW_SCHEMA,
-        },
-      },
-    },
+    doc('Renames one of the signed-in user’s saved views, or saves other filters under it', VIEW_SCHEMA, { params: IdParams, body: PatchBody }),
     async (request): Promise<SavedViewJson> => {
       const user = requireUser(request);
       const id = idOf(request.params);
@@ -195,16 +174,11 @@ export function registerSavedViewRoutes(fastify: FastifyInstance, db: Kysely<DB>
 
   app.delete(
     '/savedViews/:id',
-    {
-      schema: { params: IdParams },
-      config: {
-        openapi: {
-          tags: ['SavedView'],
-          summary: 'Deletes one of the signed-in user’s saved views; answers `{count}` as LoopBack does',
-          response: { type: 'object', properties: { count: { type: 'integer' } } },
-        },
-      },
-    },
+    doc(
+      'Deletes one of the signed-in user’s saved views; answers `{count}` as LoopBack does',
+      { type: 'object', properties: { count: { type: 'integer' } } },
+      { params: IdParams },
+    ),
     async (request): Promise<{ count: number }> => {
       const user = requireUser(request);
       const id = idOf(request.params);
