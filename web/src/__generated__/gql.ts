@@ -218,12 +218,12 @@ type Documents = {
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": typeof types.CreateSavedViewDocument,
     "\n  mutation RenameSavedView($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameSavedViewDocument,
     "\n  mutation DeleteSavedView($id: ID!) {\n    deleteSavedView(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSavedViewDocument,
+    "\n  fragment UserCard on User {\n    id\n    name\n    surname\n    phone\n    email\n    phoneVerified\n    blocked\n    status\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": typeof types.UserCardFragmentDoc,
     "\n  fragment SessionUser on User {\n    ...UserCard @unmask\n    middleName\n    # What the gateway's policy lets the user do (issue 37): screens read it, not role names.\n    rights {\n      invite\n      bulkPeople\n      editPlaces\n      commandDevices\n      reviewTickets\n      processTickets\n      controlProcessor\n      editCatalogue\n      useExplorer\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.SessionMeDocument,
     "\n  fragment AuditHistory_entry on AuditLogEntry {\n    id\n    at\n    userId\n    userName\n    client\n    action\n    actionTitle\n    before\n    after\n    references {\n      field\n      id\n      model\n      name\n      roleName\n      parentId\n    }\n  }\n": typeof types.AuditHistory_EntryFragmentDoc,
     "\n  fragment BulkOutcome on BulkResult {\n    action\n    total\n    succeeded\n    failed\n    results {\n      id\n      ok\n      status\n      message\n      code\n    }\n  }\n": typeof types.BulkOutcomeFragmentDoc,
     "\n  query UpstreamCapabilities {\n    upstreamCapabilities {\n      routes {\n        name\n        state\n      }\n    }\n  }\n": typeof types.UpstreamCapabilitiesDocument,
-    "\n  fragment UserCard on User {\n    id\n    name\n    surname\n    phone\n    email\n    phoneVerified\n    blocked\n    status\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": typeof types.UserCardFragmentDoc,
 };
 const documents: Documents = {
     "\n  query AuditRoute($where: AuditLogWhere, $orderBy: [AuditLogOrder!], $page: Int!, $pageSize: Int!) {\n    auditLog(where: $where, orderBy: $orderBy, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        at\n        userId\n        userName\n        userRole\n        address\n        client\n        model\n        entityId\n        entityName\n        action\n        actionTitle\n        before\n        after\n        references {\n          field\n          id\n          model\n          name\n        }\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AuditRouteDocument,
@@ -430,12 +430,12 @@ const documents: Documents = {
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      screen\n      name\n      search\n    }\n  }\n": types.CreateSavedViewDocument,
     "\n  mutation RenameSavedView($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameSavedViewDocument,
     "\n  mutation DeleteSavedView($id: ID!) {\n    deleteSavedView(id: $id) {\n      id\n    }\n  }\n": types.DeleteSavedViewDocument,
+    "\n  fragment UserCard on User {\n    id\n    name\n    surname\n    phone\n    email\n    phoneVerified\n    blocked\n    status\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": types.UserCardFragmentDoc,
     "\n  fragment SessionUser on User {\n    ...UserCard @unmask\n    middleName\n    # What the gateway's policy lets the user do (issue 37): screens read it, not role names.\n    rights {\n      invite\n      bulkPeople\n      editPlaces\n      commandDevices\n      reviewTickets\n      processTickets\n      controlProcessor\n      editCatalogue\n      useExplorer\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": types.SessionMeDocument,
     "\n  fragment AuditHistory_entry on AuditLogEntry {\n    id\n    at\n    userId\n    userName\n    client\n    action\n    actionTitle\n    before\n    after\n    references {\n      field\n      id\n      model\n      name\n      roleName\n      parentId\n    }\n  }\n": types.AuditHistory_EntryFragmentDoc,
     "\n  fragment BulkOutcome on BulkResult {\n    action\n    total\n    succeeded\n    failed\n    results {\n      id\n      ok\n      status\n      message\n      code\n    }\n  }\n": types.BulkOutcomeFragmentDoc,
     "\n  query UpstreamCapabilities {\n    upstreamCapabilities {\n      routes {\n        name\n        state\n      }\n    }\n  }\n": types.UpstreamCapabilitiesDocument,
-    "\n  fragment UserCard on User {\n    id\n    name\n    surname\n    phone\n    email\n    phoneVerified\n    blocked\n    status\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n": types.UserCardFragmentDoc,
 };
 
 /**
@@ -1271,6 +1271,10 @@ export function graphql(source: "\n  mutation DeleteSavedView($id: ID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment UserCard on User {\n    id\n    name\n    surname\n    phone\n    email\n    phoneVerified\n    blocked\n    status\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment UserCard on User {\n    id\n    name\n    surname\n    phone\n    email\n    phoneVerified\n    blocked\n    status\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SessionUser on User {\n    ...UserCard @unmask\n    middleName\n    # What the gateway's policy lets the user do (issue 37): screens read it, not role names.\n    rights {\n      invite\n      bulkPeople\n      editPlaces\n      commandDevices\n      reviewTickets\n      processTickets\n      controlProcessor\n      editCatalogue\n      useExplorer\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    ...UserCard @unmask\n    middleName\n    # What the gateway's policy lets the user do (issue 37): screens read it, not role names.\n    rights {\n      invite\n      bulkPeople\n      editPlaces\n      commandDevices\n      reviewTickets\n      processTickets\n      controlProcessor\n      editCatalogue\n      useExplorer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1288,10 +1292,6 @@ export function graphql(source: "\n  fragment BulkOutcome on BulkResult {\n    a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UpstreamCapabilities {\n    upstreamCapabilities {\n      routes {\n        name\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpstreamCapabilities {\n    upstreamCapabilities {\n      routes {\n        name\n        state\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment UserCard on User {\n    id\n    name\n    surname\n    phone\n    email\n    phoneVerified\n    blocked\n    status\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment UserCard on User {\n    id\n    name\n    surname\n    phone\n    email\n    phoneVerified\n    blocked\n    status\n    roleName\n    role {\n      id\n      name\n      title\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
