@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, DEFAULTS, loadConfig } from './config';
+import { DEFAULT_DATA_DIR, DEFAULT_FILES_DIR, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
-    expect(loadConfig({})).toEqual(DEFAULTS);
+    // Written out, not read from config.ts: a changed default (the host above all) must fail here.
+    expect(loadConfig({})).toEqual({
+      port: 3001,
+      host: '127.0.0.1',
+      dataDir: DEFAULT_DATA_DIR,
+      databaseUrl: null,
+      seedDemo: true,
+      logLevel: 'info',
+      redisUrl: null,
+      fiscalProvider: 'simulator',
+      fiscalHttpUrl: null,
+      fiscalNotReadyRate: 0.1,
+      fiscalNotFoundRate: 0.02,
+      processorWorkers: 2,
+      filesDir: DEFAULT_FILES_DIR,
+      smsTransport: 'log',
+      smsHttpUrl: null,
+      otlpEndpoint: null,
+      auditRetentionDays: 365,
+      trustProxy: [],
+      gatewaySecret: null,
+    });
     expect(DEFAULT_DATA_DIR).toMatch(/rest-api\/\.data\/pglite$/);
   });
 
