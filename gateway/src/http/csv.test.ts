@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvDateTime, csvMoney } from './csv';
 
+// The one cell of every export (schema/csv.ts): its rule is tested here; the web's tests check only
+// what the web adds (its direction marks dropped, the pages read).
 describe('csvCell', () => {
   it('writes formula-like cells as text with a leading apostrophe, numbers as numbers, and quotes where needed', () => {
     expect(
@@ -15,6 +17,7 @@ describe('csvCell', () => {
         -12.5,
         '-12.50',
         '+79990000001',
+        '-1,5',
         '- 5',
         null,
         'a;b',
@@ -30,6 +33,7 @@ describe('csvCell', () => {
       '-12.5',
       '-12.50',
       '+79990000001',
+      '-1,5',
       "'- 5",
       '',
       '"a;b"',

