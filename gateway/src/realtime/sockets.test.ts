@@ -74,31 +74,33 @@ afterEach(async () => {
   cleanup = [];
 });
 
+/**
+ * A fake API and the class in front of it (`options` on top of its URL and a silent logger), closed
+ * after the test; with `apiClosedByTest`, the test closes the API itself (a restart).
+ */
+async function socketsOnFakeApi(options: Partial<ConstructorParameters<typeof UpstreamSockets>[0]> = {}, apiClosedByTest = false) {
+  const api = await fakeApi();
+  const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), ...options });
+  if (!apiClosedByTest) cleanup.push(() => api.close());
+  cleanup.push(() => sockets.close());
+  return { api, sockets };
+}
+
 describe('UpstreamSockets', () => {
   it('tells the API in its handshake where the subscription comes from (issue 23, F2): the client address and the secret', async () => {
-    const api = await fakeApi();
     const originHeaders = (o: { client?: string; address?: string | null }) => ({
       ...(o.client ? { 'x-client': o.client } : {}),
       ...(o.address ? { 'x-forwarded-for': o.address } : {}),
       'x-gateway-secret': 'the-secret-of-the-gateway',
     });
-    const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), originHeaders });
-    cleanup.push(
-      () => api.close(),
-      () => sockets.close(),
-    );
+    const { api, sockets } = await socketsOnFakeApi({ originHeaders });
     sockets.listen('good', null, 'messenger.newMessage', () => {}, { client: 'web', address: '198.51.100.7' });
     await until(() => api.handshakes.length === 1);
     expect(api.handshakes).toEqual([{ forwarded: '198.51.100.7', secret: 'the-secret-of-the-gateway', client: 'web' }]);
   });
 
   it('shares one connection per token and joins a room once for many subscribers', async () => {
-    const api = await fakeApi();
-    const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), idleMs: 50 });
-    cleanup.push(
-      () => api.close(),
-      () => sockets.close(),
-    );
+    const { api, sockets } = await socketsOnFakeApi({ idleMs: 50 });
     const got: unknown[] = [];
     const stopA = sockets.listen('good', 'ticket-auto-processor', 'ticketAutoProcessor.status', (p) => got.push(['a', p]));
     const stopB = sockets.listen('good', 'ticket-auto-processor', 'ticketAutoProcessor.status', (p) => got.push(['b', p]));
@@ -122,9 +124,7 @@ describe('UpstreamSockets', () => {
   });
 
   it('rejoins its rooms after the API restarts', async () => {
-    const api = await fakeApi();
-    const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent') });
-    cleanup.push(() => sockets.close());
+    const { api, sockets } = await socketsOnFakeApi({}, true);
     const got: unknown[] = [];
     sockets.listen('good', 'user-7', 'messenger.newMessage', (p) => got.push(p));
     await until(() => api.log.includes('join user-7'));
@@ -139,9 +139,7 @@ describe('UpstreamSockets', () => {
   });
 
   it('lists the rooms the API acknowledged joining, not a refused one, and forgets them on leave and on a lost connection', async () => {
-    const api = await fakeApi();
-    const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent') });
-    cleanup.push(() => sockets.close());
+    const { api, sockets } = await socketsOnFakeApi({}, true);
     const stopA = sockets.listen('good', 'user-1', 'messenger.newMessage', () => {});
     sockets.listen('good', 'forbidden', 'messenger.newMessage', () => {});
     sockets.listen('other', 'user-1', 'messenger.newMessage', () => {});
@@ -163,12 +161,7 @@ describe('UpstreamSockets', () => {
   });
 
   it('keeps users apart: each token has its own connection and rooms', async () => {
-    const api = await fakeApi();
-    const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent') });
-    cleanup.push(
-      () => api.close(),
-      () => sockets.close(),
-    );
+    const { api, sockets } = await socketsOnFakeApi();
     sockets.listen('good', 'user-1', 'messenger.newMessage', () => {});
     sockets.listen('other', 'user-2', 'messenger.newMessage', () => {});
     await until(() => api.log.filter((l) => l.startsWith('join')).length === 2);
@@ -180,13 +173,8 @@ describe('UpstreamSockets', () => {
 
 describe('UpstreamSockets and revoked sessions', () => {
   it('drops the connection and reports the token when the API sends session.revoked', async () => {
-    const api = await fakeApi();
     const revoked: string[] = [];
-    const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), onRevoked: (t) => revoked.push(t) });
-    cleanup.push(
-      () => api.close(),
-      () => sockets.close(),
-    );
+    const { api, sockets } = await socketsOnFakeApi({ onRevoked: (t) => revoked.push(t) });
     const got: unknown[] = [];
     const otherGot: unknown[] = [];
     clientSockets.clear();
@@ -214,13 +202,8 @@ describe('UpstreamSockets and revoked sessions', () => {
   });
 
   it('a token the API refuses (revoked while the socket was away) is reported too', async () => {
-    const api = await fakeApi();
     const revoked: string[] = [];
-    const sockets = new UpstreamSockets({ baseUrl: api.url, logger: createLogger('silent'), onRevoked: (t) => revoked.push(t) });
-    cleanup.push(
-      () => api.close(),
-      () => sockets.close(),
-    );
+    const { sockets } = await socketsOnFakeApi({ onRevoked: (t) => revoked.push(t) });
     sockets.listen('revoked-token', 'user-1', 'messenger.newMessage', () => {});
     await until(() => revoked.length === 1);
     expect(revoked).toEqual(['revoked-token']);
