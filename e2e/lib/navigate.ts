@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 // Moving between /app screens inside one signed-in page as a click on a link does (no reload), and
 // knowing when the next screen is drawn: the router's route, its header, its data, nothing loading.
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { animationsSettled } from './browser';
+import { signIn } from './session';
 
 /** The page's requests under way (chunks, GraphQL over HTTP), counted from now on. */
 export function trackRequests(page: Page): () => number {
@@ -49,4 +50,23 @@ export async function openInPage(page: Page, route: string, inflight: () => numb
   // Settled: still nothing under way a frame later (a query a screen starts after its first render).
   await animationsSettled(page);
   await expect.poll(() => drawn(page, route, inflight), { message: `${route} never finished loading` }).toBe(true);
+}
+
+/** A page of `browser` at `width` × 900 px in Russian, signed in as the administrator, and its requests under way. */
+export async function signedInPage(browser: Browser, productUrl: string, width: number): Promise<{ page: Page; inflight: () => number }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ru-RU' });
+  const page = await context.newPage();
+  const inflight = trackRequests(page);
+  await signIn(page, productUrl);
+  return { page, inflight };
+}
+
+/** Switches the language with the header's switch (`en-RTL`: English right to left) and waits until the page reads in it. */
+export async function setLanguage(page: Page, language: 'ru' | 'en' | 'es' | 'en-RTL'): Promise<void> {
+  await page.getByTestId('language-switch').first().selectOption(language);
+  const [lang, dir] = language === 'en-RTL' ? ['en', 'rtl'] : [language, 'ltr'];
+  await expect
+    .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.querySelector('[aria-busy="true"]') === null]))
+    .toEqual([lang, dir, true]);
+  await animationsSettled(page);
 }

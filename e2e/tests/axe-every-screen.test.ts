@@ -7,9 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appRoutes } from '../lib/app-routes';
 import { seriousViolations } from '../lib/axe';
-import { animationsSettled, browserAvailable } from '../lib/browser';
-import { openInPage, trackRequests } from '../lib/navigate';
-import { signIn } from '../lib/session';
+import { browserAvailable } from '../lib/browser';
+import { openInPage, setLanguage, signedInPage } from '../lib/navigate';
 import { productInBrowser } from '../lib/suite';
 
 const LANGUAGES = ['ru', 'en', 'es', 'en-RTL'] as const;
@@ -20,20 +19,8 @@ describe.runIf(browserAvailable())('axe on every /app screen in every language',
   let inflight: () => number;
 
   beforeAll(async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
-    page = await context.newPage();
-    inflight = trackRequests(page);
-    await signIn(page, suite.product.url);
+    ({ page, inflight } = await signedInPage(suite.browser, suite.product.url, 1280));
   });
-
-  async function setLanguage(language: (typeof LANGUAGES)[number]): Promise<void> {
-    await page.getByTestId('language-switch').first().selectOption(language);
-    const [lang, dir] = language === 'en-RTL' ? ['en', 'rtl'] : [language, 'ltr'];
-    await expect
-      .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.querySelector('[aria-busy="true"]') === null]))
-      .toEqual([lang, dir, true]);
-    await animationsSettled(page);
-  }
 
   it('has no serious or critical violation on any screen in Russian, English, Spanish and English right to left', async () => {
     const routes = await appRoutes(page);
@@ -42,10 +29,10 @@ describe.runIf(browserAvailable())('axe on every /app screen in every language',
     for (const route of routes) {
       await openInPage(page, route, inflight);
       for (const language of LANGUAGES) {
-        await setLanguage(language);
+        await setLanguage(page, language);
         for (const v of await seriousViolations(page)) failures.push(`${route} [${language}] ${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 3).join('\n    ')}`);
       }
-      await setLanguage('ru');
+      await setLanguage(page, 'ru');
     }
     expect(failures).toEqual([]);
   }, 900_000);

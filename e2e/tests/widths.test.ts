@@ -11,8 +11,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { appRoutes } from '../lib/app-routes';
 import { animationsSettled, browserAvailable } from '../lib/browser';
-import { openInPage, trackRequests } from '../lib/navigate';
-import { pageGql, signIn } from '../lib/session';
+import { openInPage, setLanguage, signedInPage } from '../lib/navigate';
+import { pageGql } from '../lib/session';
 import { productInBrowser, setTheme } from '../lib/suite';
 
 const runBrowser = browserAvailable();
@@ -34,23 +34,10 @@ describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', ()
   let inflight: () => number;
 
   beforeAll(async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
-    page = await context.newPage();
-    inflight = trackRequests(page);
-    await signIn(page, suite.product.url);
+    ({ page, inflight } = await signedInPage(suite.browser, suite.product.url, 1440));
   });
 
   const open = (route: string) => openInPage(page, route, inflight);
-
-  /** Switches the language with the header's switch and waits until the page reads in it. */
-  async function setLanguage(language: (typeof LANGUAGE_PASSES)[number][0] | 'ru'): Promise<void> {
-    await page.getByTestId('language-switch').first().selectOption(language);
-    const [lang, dir] = language === 'en-RTL' ? ['en', 'rtl'] : [language, 'ltr'];
-    await expect
-      .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.querySelector('[aria-busy="true"]') === null]))
-      .toEqual([lang, dir, true]);
-    await animationsSettled(page);
-  }
 
   /** How far the page is wider than the window, and the element reaching furthest right, or null. */
   function overflow(): Promise<string | null> {
@@ -110,10 +97,10 @@ describe.runIf(runBrowser)('every /app screen at 390, 768, 1024 and 1440 px', ()
       // to left) at the spec's breakpoint and the narrowest: the language changes in place, as the
       // header's switch does it.
       for (const [language, widths] of LANGUAGE_PASSES) {
-        await setLanguage(language);
+        await setLanguage(page, language);
         await measure(route, widths, language);
       }
-      await setLanguage('ru');
+      await setLanguage(page, 'ru');
     }
     expect(failures).toEqual([]);
   }, 420_000);
