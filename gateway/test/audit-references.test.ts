@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { graphql } from './__generated__';
-import { admin, auditFile, h, manualTickets } from './audit-support';
+import { auditFile, manualTickets } from './audit-support';
 
-auditFile();
+const s = auditFile();
 
 describe('audit trail over GraphQL', () => {
   it('names the records of a page of entries (issue 26), in one REST call per kind of record', async () => {
-    const last = await h.gql(
+    const last = await s.h.gql(
       graphql(`
         query AuditAuditLog3 {
           auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {
@@ -20,12 +20,12 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     const since = last.body.data!.auditLog.items[0]!.id;
     const place = async (title: string) =>
       (
-        await h.gql(
+        await s.h.gql(
           graphql(`
             mutation AuditCreatePlace2($t: String!) {
               createPlace(input: { title: $t, cityId: 1 }) {
@@ -34,16 +34,16 @@ describe('audit trail over GraphQL', () => {
             }
           `),
           { t: title },
-          { cookie: admin },
+          { cookie: s.admin },
         )
       ).body.data!.createPlace.id;
     const kiosk = await place('Киоск журнала');
     const stall = await place('Лавка журнала');
     const gone = await place('Снесённый киоск');
-    const removed = await h.gql('mutation ($id: Int!) { deletePlace(id: $id) }', { id: gone }, { cookie: admin });
+    const removed = await s.h.gql('mutation ($id: Int!) { deletePlace(id: $id) }', { id: gone }, { cookie: s.admin });
     expect(removed.body.errors).toBeUndefined();
     const campaign = (
-      await h.gql(
+      await s.h.gql(
         graphql(`
           mutation AuditCreateCampaign2 {
             createCampaign(input: { title: "Зимняя акция" }) {
@@ -52,10 +52,10 @@ describe('audit trail over GraphQL', () => {
           }
         `),
         {},
-        { cookie: admin },
+        { cookie: s.admin },
       )
     ).body.data!.createCampaign.id;
-    const period = await h.gql(
+    const period = await s.h.gql(
       graphql(`
         mutation AuditCreatePeriod2($c: Int!) {
           createPeriod(input: { campaignId: $c, startDate: "2026-12-01T00:00:00.000Z", endDate: "2027-02-28T23:59:59.999Z" }) {
@@ -64,16 +64,16 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { c: campaign },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(period.body.errors).toBeUndefined();
     const periodId = period.body.data!.createPeriod.id;
-    const [ticket] = await manualTickets(1);
-    await h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 5) { id } }', { id: ticket!.id }, { cookie: admin });
-    await h.signIn();
+    const [ticket] = await manualTickets(s, 1);
+    await s.h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 5) { id } }', { id: ticket!.id }, { cookie: s.admin });
+    await s.h.signIn();
 
-    h.calls.length = 0;
-    const res = await h.gql(
+    s.h.calls.length = 0;
+    const res = await s.h.gql(
       graphql(`
         query AuditAuditLog4($since: Int!) {
           auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {
@@ -87,7 +87,7 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { since },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.auditLog.items).toEqual([
@@ -100,13 +100,13 @@ describe('audit trail over GraphQL', () => {
       { model: 'Ticket', entityId: ticket!.id, action: 'score', entityName: null },
       { model: 'User', entityId: 1, action: 'signIn', entityName: 'Анна Смирнова' },
     ]);
-    const perModel = (path: string) => h.calls.filter((c) => c.path === path).length;
+    const perModel = (path: string) => s.h.calls.filter((c) => c.path === path).length;
     expect([perModel('/places'), perModel('/campaigns'), perModel('/periods'), perModel('/users'), perModel('/tickets')]).toEqual([1, 1, 1, 1, 0]);
   });
 
   it("names a plan by its place and its period's days, not 'План № 2415' (issue 39)", async () => {
     const place = (
-      await h.gql(
+      await s.h.gql(
         graphql(`
           mutation AuditCreatePlace3 {
             createPlace(input: { title: "Точка плана", cityId: 1 }) {
@@ -115,11 +115,11 @@ describe('audit trail over GraphQL', () => {
           }
         `),
         {},
-        { cookie: admin },
+        { cookie: s.admin },
       )
     ).body.data!.createPlace.id;
     const campaign = (
-      await h.gql(
+      await s.h.gql(
         graphql(`
           mutation AuditCreateCampaign3 {
             createCampaign(input: { title: "Акция плана" }) {
@@ -128,11 +128,11 @@ describe('audit trail over GraphQL', () => {
           }
         `),
         {},
-        { cookie: admin },
+        { cookie: s.admin },
       )
     ).body.data!.createCampaign.id;
     const period = (
-      await h.gql(
+      await s.h.gql(
         graphql(`
           mutation AuditCreatePeriod3($c: Int!) {
             createPeriod(input: { campaignId: $c, startDate: "2032-03-01T00:00:00.000Z", endDate: "2032-05-31T23:59:59.999Z" }) {
@@ -141,10 +141,10 @@ describe('audit trail over GraphQL', () => {
           }
         `),
         { c: campaign },
-        { cookie: admin },
+        { cookie: s.admin },
       )
     ).body.data!.createPeriod.id;
-    const plan = await h.gql(
+    const plan = await s.h.gql(
       graphql(`
         mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) {
           createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) {
@@ -153,10 +153,10 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { p: place, q: period, c: campaign },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(plan.body.errors).toBeUndefined();
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query AuditAuditLog5($id: Int!) {
           auditLog(where: { model: { eq: "Plan" }, entityId: { eq: $id } }) {
@@ -167,13 +167,13 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { id: plan.body.data!.createPlan.id },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.data!.auditLog.items).toEqual([{ entityName: 'План «Точка плана», 1 марта 2032 — 31 мая 2032' }]);
   });
 
   it('names the records a change refers to by id (issue 26), null for one gone, in one REST call per kind of record', async () => {
-    const last = await h.gql(
+    const last = await s.h.gql(
       graphql(`
         query AuditAuditLog6 {
           auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {
@@ -184,11 +184,11 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     const since = last.body.data!.auditLog.items[0]!.id;
     const made = async <T, V>(doc: DocumentTypeDecoration<T, V>, variables: V) => {
-      const res = await h.gql(doc, variables, { cookie: admin });
+      const res = await s.h.gql(doc, variables, { cookie: s.admin });
       expect(res.body.errors).toBeUndefined();
       return res.body.data!;
     };
@@ -267,8 +267,8 @@ describe('audit trail over GraphQL', () => {
       { p: kiosk },
     );
 
-    h.calls.length = 0;
-    const res = await h.gql(
+    s.h.calls.length = 0;
+    const res = await s.h.gql(
       graphql(`
         query AuditAuditLog7($since: Int!) {
           auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {
@@ -286,7 +286,7 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { since },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.auditLog.items.map((e) => [e.model, e.action, e.references])).toEqual([
@@ -316,15 +316,15 @@ describe('audit trail over GraphQL', () => {
       ['Period', 'create', [{ field: 'campaignId', id: campaign, model: 'Campaign', name: 'Акция со ссылками' }]],
       ['User', 'assignPlace', [{ field: 'placeId', id: kiosk, model: 'Place', name: 'Киоск со ссылками' }]],
     ]);
-    const perModel = (path: string) => h.calls.filter((c) => c.path === path).length;
+    const perModel = (path: string) => s.h.calls.filter((c) => c.path === path).length;
     expect([perModel('/cities'), perModel('/placeTypes'), perModel('/campaigns'), perModel('/places')]).toEqual([1, 1, 1, 1]);
   });
 
   it('refuses auditLog to a vendor, and gives it an empty history', async () => {
-    const vendor = await h.signIn('+79990000004');
-    const refused = await h.gql('{ auditLog { total } }', {}, { cookie: vendor });
+    const vendor = await s.h.signIn('+79990000004');
+    const refused = await s.h.gql('{ auditLog { total } }', {}, { cookie: vendor });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const mine = await h.gql(
+    const mine = await s.h.gql(
       graphql(`
         query AuditUser2 {
           user(id: 4) {

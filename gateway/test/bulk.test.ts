@@ -5,20 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { loopSingles } from '../src/modules/bulk/resolvers';
 import { graphql } from './__generated__';
-import { harnessOfFile, ticketIds, type Harness } from './harness';
+import { fileHarness, ticketIds } from './harness';
 
-let h: Harness;
-let admin: string;
-harnessOfFile({}, (started, session) => {
-  h = started;
-  admin = session;
-});
+const s = fileHarness();
 
 describe('bulkTickets and undo through the gateway', () => {
   it('rejects manual-check tickets with a processed one refused by its reason, then undoes the rejects', async () => {
-    const manual = await ticketIds(h, admin, 'MANUAL', 2);
-    const [processed] = await ticketIds(h, admin, 'PROCESSED');
-    const res = await h.gql(
+    const manual = await ticketIds(s.h, s.admin, 'MANUAL', 2);
+    const [processed] = await ticketIds(s.h, s.admin, 'PROCESSED');
+    const res = await s.h.gql(
       graphql(`
         mutation BulkBulkTickets($ids: [Int!]) {
           bulkTickets(action: reject, ids: $ids, reason: "Нечитаемо") {
@@ -36,7 +31,7 @@ describe('bulkTickets and undo through the gateway', () => {
         }
       `),
       { ids: [manual[0]!, processed!, manual[1]!] },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.bulkTickets).toEqual({
@@ -50,7 +45,7 @@ describe('bulkTickets and undo through the gateway', () => {
         { id: manual[1], ok: true, status: 'rejected', message: null },
       ],
     });
-    const undo = await h.gql(
+    const undo = await s.h.gql(
       graphql(`
         mutation BulkUndo($ids: [Int!]!) {
           undo(action: TICKET_REJECT, ids: $ids) {
@@ -64,14 +59,14 @@ describe('bulkTickets and undo through the gateway', () => {
         }
       `),
       { ids: manual },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(undo.body.data!.undo).toEqual({ succeeded: 2, results: manual.map((id) => ({ id, ok: true, status: 'manual' })) });
   });
 
   it('refuses more than 1,000 ids before calling the API', async () => {
     const ids = Array.from({ length: 1001 }, (_, i) => i + 1);
-    const res = await h.gql('mutation ($ids: [Int!]) { bulkTickets(action: reject, ids: $ids) { total } }', { ids }, { cookie: admin });
+    const res = await s.h.gql('mutation ($ids: [Int!]) { bulkTickets(action: reject, ids: $ids) { total } }', { ids }, { cookie: s.admin });
     expect(res.body.errors?.map((e) => e.message)).toEqual(['Выбрано 1001, а за один раз можно не более 1000: уточните фильтр']);
   });
 });

@@ -3,15 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { graphql } from './__generated__';
-import { harnessOfFile, type Harness } from './harness';
+import { fileHarness } from './harness';
 
-let h: Harness;
-let admin: string;
 // An API of its own: it creates a product, which the shared API's catalogue counts must not see.
-harnessOfFile({ ownApi: true }, (started, session) => {
-  h = started;
-  admin = session;
-});
+const s = fileHarness({ ownApi: true });
 
 type Answer = { data?: Record<string, { id: number; image?: Picture | null; miniature?: Picture | null }>; errors?: { message: string; extensions?: { code?: string } }[] };
 type Picture = { mime: string; url: string; thumbs: { width: number }[]; thumb: string };
@@ -21,7 +16,7 @@ async function multipart(cookie: string, query: string, variables: Record<string
   form.set('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
   form.set('map', JSON.stringify(file ? { 0: ['variables.file'] } : {}));
   if (file) form.set('0', file, 'picture.png');
-  const res = await fetch(`${h.gateway.url}/graphql`, { method: 'POST', headers: { cookie, 'apollo-require-preflight': 'true' }, body: form });
+  const res = await fetch(`${s.h.gateway.url}/graphql`, { method: 'POST', headers: { cookie, 'apollo-require-preflight': 'true' }, body: form });
   return (await res.json()) as Answer;
 }
 
@@ -33,7 +28,7 @@ const PICTURE = '{ mime url thumbs { width } thumb(width: 200) }';
 
 describe('catalogue pictures', () => {
   it('sets a product picture with thumbnails, reads it back, and removes it', async () => {
-    const created = await h.gql(
+    const created = await s.h.gql(
       graphql(`
         mutation CatalogueImagesCreateProduct {
           createProduct(input: { title: "Картинка" }) {
@@ -42,11 +37,11 @@ describe('catalogue pictures', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     const id = created.body.data!.createProduct.id;
     const set = await multipart(
-      admin,
+      s.admin,
       `mutation ($id: Int!, $file: Upload) { setProductImage(id: $id, file: $file) { id image ${PICTURE} } }`,
       { id },
       new Blob([await png()], { type: 'image/png' }),
@@ -56,10 +51,10 @@ describe('catalogue pictures', () => {
     expect(image.mime).toBe('image/png');
     expect(image.url).toMatch(/^\/files\/products\//);
     expect(image.thumbs.map((t) => t.width)).toEqual([200, 500, 800, 1200]);
-    const thumb = await fetch(`${h.gateway.url}${image.thumb}`, { headers: { cookie: admin } });
+    const thumb = await fetch(`${s.h.gateway.url}${image.thumb}`, { headers: { cookie: s.admin } });
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(200);
 
-    const read = await h.gql(
+    const read = await s.h.gql(
       graphql(`
         query CatalogueImagesProduct($id: Int!) {
           product(id: $id) {
@@ -70,18 +65,18 @@ describe('catalogue pictures', () => {
         }
       `),
       { id },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(read.body.data!.product.image!.url).toBe(image.url);
 
-    const removed = await multipart(admin, `mutation ($id: Int!, $file: Upload) { setProductImage(id: $id, file: $file) { id image { url } } }`, { id }, null);
+    const removed = await multipart(s.admin, `mutation ($id: Int!, $file: Upload) { setProductImage(id: $id, file: $file) { id image { url } } }`, { id }, null);
     expect(removed.errors).toBeUndefined();
     expect(removed.data!.setProductImage!.image).toBeNull();
   });
 
   it('sets a campaign miniature', async () => {
     const set = await multipart(
-      admin,
+      s.admin,
       `mutation ($id: Int!, $file: Upload) { setCampaignMiniature(id: $id, file: $file) { id miniature ${PICTURE} } }`,
       { id: 1 },
       new Blob([await png()], { type: 'image/png' }),
@@ -91,7 +86,7 @@ describe('catalogue pictures', () => {
   });
 
   it('refuses a regional manager', async () => {
-    const manager = await h.signIn('+79990000002');
+    const manager = await s.h.signIn('+79990000002');
     const res = await multipart(
       manager,
       `mutation ($id: Int!, $file: Upload) { setCampaignMiniature(id: $id, file: $file) { id } }`,

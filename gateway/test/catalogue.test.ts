@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { harnessOfFile, type Harness } from './harness';
+import { fileHarness } from './harness';
 
-let h: Harness;
-let admin: string;
-harnessOfFile({}, (started, session) => {
-  h = started;
-  admin = session;
-});
+const s = fileHarness();
 
 describe('catalogue and campaigns', () => {
   it('lists products with their category and campaigns with periods and plans', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query CatalogueProducts {
           products(pageSize: 100) {
@@ -46,7 +41,7 @@ describe('catalogue and campaigns', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     const { products, campaigns } = res.body.data!;
@@ -67,7 +62,7 @@ describe('catalogue and campaigns', () => {
   });
 
   it('pages campaign products with their product, and splits products in and out of a campaign', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query CatalogueCampaignProducts {
           campaignProducts(campaignId: 1, pageSize: 100) {
@@ -95,7 +90,7 @@ describe('catalogue and campaigns', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     const d = res.body.data!;
@@ -108,7 +103,7 @@ describe('catalogue and campaigns', () => {
   });
 
   it('resolves the relations of spec §3: ticket → plan, items → product; campaign → products; place → users by role', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query CatalogueTickets {
           tickets(where: { status: { eq: PROCESSED }, planId: { isNull: false } }, pageSize: 10) {
@@ -149,7 +144,7 @@ describe('catalogue and campaigns', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     const { tickets, campaign, place } = res.body.data!;
@@ -167,7 +162,7 @@ describe('catalogue and campaigns', () => {
   });
 
   it('creates a category and a product in it, then removes them', async () => {
-    const category = await h.gql(
+    const category = await s.h.gql(
       graphql(`
         mutation CatalogueCreateProductCategory {
           createProductCategory(input: { title: "Тестовая категория", score: 7, recommendedPrice: 12990 }) {
@@ -179,12 +174,12 @@ describe('catalogue and campaigns', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(category.body.errors).toBeUndefined();
     const cat = category.body.data!.createProductCategory;
     expect(cat).toMatchObject({ title: 'Тестовая категория', score: 7, recommendedPrice: 12990 });
-    const product = await h.gql(
+    const product = await s.h.gql(
       graphql(`
         mutation CatalogueCreateProduct($c: Int!) {
           createProduct(input: { title: "Тестовый сок 1 л", matches: ["тестовый сок"], categoryId: $c }) {
@@ -197,14 +192,14 @@ describe('catalogue and campaigns', () => {
         }
       `),
       { c: cat.id },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(product.body.errors).toBeUndefined();
     expect(product.body.data!.createProduct).toMatchObject({ matches: ['тестовый сок'], category: { id: cat.id } });
-    const gone = await h.gql(
+    const gone = await s.h.gql(
       'mutation ($p: Int!, $c: Int!) { a: deleteProduct(id: $p) b: deleteProductCategory(id: $c) }',
       { p: product.body.data!.createProduct.id, c: cat.id },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(gone.body).toEqual({ data: { a: true, b: true } });
   });

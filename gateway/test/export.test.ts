@@ -6,17 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { createExportHandler } from '../src/http/export';
 import { createLogger } from '../src/shared/logger';
 import { UpstreamPool, type UpstreamCall } from '../src/upstream/client';
-import { apiTicketCount, harnessOfFile, tokenOf, type Harness } from './harness';
+import { apiTicketCount, fileHarness, tokenOf } from './harness';
 
-let h: Harness;
-let admin: string;
+const s = fileHarness();
 
-harnessOfFile({}, (started, session) => {
-  h = started;
-  admin = session;
-});
-
-const apiCount = (where: object, as = tokenOf(admin)) => apiTicketCount(h, as, where);
+const apiCount = (where: object, as = tokenOf(s.admin)) => apiTicketCount(s.h, as, where);
 
 const lines = (text: string) =>
   text
@@ -26,7 +20,7 @@ const lines = (text: string) =>
 
 describe('GET /export/tickets.csv', () => {
   it('streams every ticket of the scope, in id order, with a header; the count is the API’s', async () => {
-    const res = await fetch(`${h.gateway.url}/export/tickets.csv`, { headers: { cookie: admin } });
+    const res = await fetch(`${s.h.gateway.url}/export/tickets.csv`, { headers: { cookie: s.admin } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toContain('attachment');
@@ -38,7 +32,7 @@ describe('GET /export/tickets.csv', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
     expect(total).toBeGreaterThan(100);
-    const first = (await (await fetch(`${h.api.url}/tickets/${ids[0]}`, { headers: { authorization: tokenOf(admin) } })).json()) as {
+    const first = (await (await fetch(`${s.h.api.url}/tickets/${ids[0]}`, { headers: { authorization: tokenOf(s.admin) } })).json()) as {
       totalSum: number;
       status: string;
       dateTime: string;
@@ -51,30 +45,30 @@ describe('GET /export/tickets.csv', () => {
 
   it('narrows by a where, stays in the caller’s scope, refuses a visitor and a bad where', async () => {
     const where = { status: 'rejected' };
-    const res = await fetch(`${h.gateway.url}/export/tickets.csv?where=${encodeURIComponent(JSON.stringify(where))}`, { headers: { cookie: admin } });
+    const res = await fetch(`${s.h.gateway.url}/export/tickets.csv?where=${encodeURIComponent(JSON.stringify(where))}`, { headers: { cookie: s.admin } });
     const rows = lines(await res.text()).slice(1);
     expect(rows.length).toBe(await apiCount(where));
     expect(rows.every((r) => r.split(';')[2] === 'rejected')).toBe(true);
 
-    const rep = await h.signIn('+79990000003');
+    const rep = await s.h.signIn('+79990000003');
     const repToken = tokenOf(rep);
-    const mine = lines(await (await fetch(`${h.gateway.url}/export/tickets.csv`, { headers: { cookie: rep } })).text()).slice(1);
+    const mine = lines(await (await fetch(`${s.h.gateway.url}/export/tickets.csv`, { headers: { cookie: rep } })).text()).slice(1);
     expect(mine.length).toBe(await apiCount({}, repToken));
     expect(mine.length).toBeLessThan(await apiCount({}));
 
-    expect((await fetch(`${h.gateway.url}/export/tickets.csv`)).status).toBe(401);
-    expect((await fetch(`${h.gateway.url}/export/tickets.csv?where=nope`, { headers: { cookie: admin } })).status).toBe(400);
+    expect((await fetch(`${s.h.gateway.url}/export/tickets.csv`)).status).toBe(401);
+    expect((await fetch(`${s.h.gateway.url}/export/tickets.csv?where=nope`, { headers: { cookie: s.admin } })).status).toBe(400);
   });
 
   it('pages through the API by id, one page after another, and writes the same file with any page size', async () => {
     const calls: UpstreamCall[] = [];
-    const pool = new UpstreamPool({ baseUrl: h.api.url, timeoutMs: 10_000, logger: createLogger('silent'), onCall: (c) => calls.push(c) });
+    const pool = new UpstreamPool({ baseUrl: s.h.api.url, timeoutMs: 10_000, logger: createLogger('silent'), onCall: (c) => calls.push(c) });
     const handler = createExportHandler(pool, () => ({}), 100);
     const server = createServer((req, res) => void handler(req, res, new URL(req.url ?? '/', 'http://gateway')));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const small = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/export/tickets.csv`, { headers: { cookie: admin } })).text();
-      const whole = await (await fetch(`${h.gateway.url}/export/tickets.csv`, { headers: { cookie: admin } })).text();
+      const small = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/export/tickets.csv`, { headers: { cookie: s.admin } })).text();
+      const whole = await (await fetch(`${s.h.gateway.url}/export/tickets.csv`, { headers: { cookie: s.admin } })).text();
       expect(small).toBe(whole);
       const total = await apiCount({});
       // ceil(total / 100) pages, plus an empty last one when total is a multiple of 100.

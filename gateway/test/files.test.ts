@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { graphql } from './__generated__';
-import { harnessOfFile, type Harness } from './harness';
+import { fileHarness } from './harness';
 
-let h: Harness;
-let cookie: string;
-harnessOfFile({}, (started, session) => {
-  h = started;
-  cookie = session;
-});
+const s = fileHarness();
 
 /** A GraphQL multipart request with one file, as Apollo's upload link sends it. */
 async function upload(file: Blob, name: string, headers: Record<string, string> = { 'apollo-require-preflight': 'true' }) {
@@ -22,7 +17,7 @@ async function upload(file: Blob, name: string, headers: Record<string, string> 
   );
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', file, name);
-  const res = await fetch(`${h.gateway.url}/graphql`, { method: 'POST', headers: { cookie, ...headers }, body: form });
+  const res = await fetch(`${s.h.gateway.url}/graphql`, { method: 'POST', headers: { cookie: s.admin, ...headers }, body: form });
   return {
     status: res.status,
     body: (await res.json()) as {
@@ -47,18 +42,18 @@ describe('file upload', () => {
     // Spec §9: a 600 px box takes the 800 px thumbnail.
     expect(file.thumb).toBe(file.thumbs.find((t) => t.width === 800)!.url);
 
-    const original = await fetch(`${h.gateway.url}${file.url}`, { headers: { cookie } });
+    const original = await fetch(`${s.h.gateway.url}${file.url}`, { headers: { cookie: s.admin } });
     expect(original.status).toBe(200);
     expect(original.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await original.arrayBuffer()).equals(png)).toBe(true);
-    const thumb = await fetch(`${h.gateway.url}${file.thumb}`, { headers: { cookie } });
+    const thumb = await fetch(`${s.h.gateway.url}${file.thumb}`, { headers: { cookie: s.admin } });
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(800);
   });
 
   it('keeps an attachment’s original name from the upload to the message (issue 26)', async () => {
-    const stored = await fetch(`${h.gateway.url}/graphql`, {
+    const stored = await fetch(`${s.h.gateway.url}/graphql`, {
       method: 'POST',
-      headers: { cookie, 'apollo-require-preflight': 'true' },
+      headers: { cookie: s.admin, 'apollo-require-preflight': 'true' },
       body: (() => {
         const form = new FormData();
         form.set('operations', JSON.stringify({ query: 'mutation ($file: Upload!) { uploadFile(file: $file) { server container path mime name } }', variables: { file: null } }));
@@ -69,7 +64,7 @@ describe('file upload', () => {
     });
     const file = ((await stored.json()) as { data: { uploadFile: { server: string | null; container: string; path: string; mime: string; name: string } } }).data.uploadFile;
     expect([file.name, file.path === 'note.txt']).toEqual(['note.txt', false]);
-    const sent = await h.gql(
+    const sent = await s.h.gql(
       graphql(`
         mutation FilesSendRoomMessage($file: FileInput) {
           sendRoomMessage(room: "user-4", file: $file) {
@@ -81,7 +76,7 @@ describe('file upload', () => {
         }
       `),
       { file },
-      { cookie },
+      { cookie: s.admin },
     );
     expect(sent.body.errors).toBeUndefined();
     expect(sent.body.data!.sendRoomMessage.file).toEqual({ name: 'note.txt', path: file.path });

@@ -2,14 +2,9 @@
 // a page costs, the fields and relations included), filters, paging and refusals.
 import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { harnessOfFile, type Harness } from './harness';
+import { fileHarness } from './harness';
 
-let h: Harness;
-let cookie: string;
-harnessOfFile({ callsPerTest: true }, (started, session) => {
-  h = started;
-  cookie = session;
-});
+const s = fileHarness({ callsPerTest: true });
 
 const TICKETS_PAGE = graphql(`
   query GatewayTicketsPage($page: Int, $pageSize: Int) {
@@ -39,7 +34,7 @@ const TICKETS_PAGE = graphql(`
 
 describe('tickets', () => {
   it('answers a page of 24 with total, user and place in 2 REST calls (relations included by the API)', async () => {
-    const res = await h.gql(TICKETS_PAGE, { page: 1, pageSize: 24 }, { cookie });
+    const res = await s.h.gql(TICKETS_PAGE, { page: 1, pageSize: 24 }, { cookie: s.admin });
     expect(res.body.errors).toBeUndefined();
     const page = res.body.data!.tickets;
     expect(page.items).toHaveLength(24);
@@ -49,17 +44,17 @@ describe('tickets', () => {
     expect(page.items.every((t) => t.user && t.place)).toBe(true);
     const dates = page.items.map((t) => t.dateTime);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(h.calls.map((c) => c.path).sort()).toEqual(['/tickets', '/tickets/count']);
+    expect(s.h.calls.map((c) => c.path).sort()).toEqual(['/tickets', '/tickets/count']);
   });
 
   it('costs the same 2 REST calls for a page of 100', async () => {
-    const res = await h.gql(TICKETS_PAGE, { page: 2, pageSize: 100 }, { cookie });
+    const res = await s.h.gql(TICKETS_PAGE, { page: 2, pageSize: 100 }, { cookie: s.admin });
     expect(res.body.data!.tickets.items).toHaveLength(100);
-    expect(h.calls).toHaveLength(2);
+    expect(s.h.calls).toHaveLength(2);
   });
 
   it('batches deeper relations: one call per level (place → city → region), whatever the page size', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query GatewayTickets {
           tickets(pageSize: 50) {
@@ -77,14 +72,14 @@ describe('tickets', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
     expect(res.body.data!.tickets.items.every((t) => t.place?.city?.region?.title)).toBe(true);
-    expect(h.calls.map((c) => c.path).sort()).toEqual(['/cities', '/regions', '/tickets']);
+    expect(s.h.calls.map((c) => c.path).sort()).toEqual(['/cities', '/regions', '/tickets']);
   });
 
   it('asks the API only for the selected fields, with the foreign keys of relations', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query GatewayTickets2 {
           tickets(pageSize: 3) {
@@ -104,10 +99,10 @@ describe('tickets', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
     expect(res.body.data!.tickets.items.every((t) => t.place!.city!.title.length > 0)).toBe(true);
-    const list = h.calls.find((c) => c.path === '/tickets')!;
+    const list = s.h.calls.find((c) => c.path === '/tickets')!;
     const filter = JSON.parse(new URLSearchParams(list.search).get('filter')!);
     expect(filter).toEqual({
       order: ['dateTime DESC', 'id DESC'],
@@ -122,7 +117,7 @@ describe('tickets', () => {
   });
 
   it('follows fragments when deciding what to include', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query GatewayTickets3 {
           tickets(pageSize: 5) {
@@ -141,14 +136,14 @@ describe('tickets', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
     expect(res.body.data!.tickets.items.every((t) => t.user)).toBe(true);
-    expect(h.calls.map((c) => c.path)).toEqual(['/tickets']);
+    expect(s.h.calls.map((c) => c.path)).toEqual(['/tickets']);
   });
 
   it('batches separate fields through DataLoaders: one tickets call, the users included, for three tickets', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query GatewayTicket {
           a: ticket(id: 1) {
@@ -169,15 +164,15 @@ describe('tickets', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
     expect(Object.values(res.body.data!).every((t) => t.user!.id > 0)).toBe(true);
-    expect(h.calls.map((c) => c.path)).toEqual(['/tickets']);
-    expect(JSON.parse(new URLSearchParams(h.calls[0]!.search).get('filter')!).where).toEqual({ id: { inq: [1, 2, 3] } });
+    expect(s.h.calls.map((c) => c.path)).toEqual(['/tickets']);
+    expect(JSON.parse(new URLSearchParams(s.h.calls[0]!.search).get('filter')!).where).toEqual({ id: { inq: [1, 2, 3] } });
   });
 
   it('asks the API only for the selected properties of one ticket, with the foreign keys of its relations (issue 27)', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query GatewayTicket2 {
           ticket(id: 1) {
@@ -191,17 +186,19 @@ describe('tickets', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
-    const call = h.calls.find((c) => c.path === '/tickets')!;
+    const call = s.h.calls.find((c) => c.path === '/tickets')!;
     expect(JSON.parse(new URLSearchParams(call.search).get('filter')!)).toEqual({
       where: { id: { inq: [1] } },
       fields: ['id', 'totalSum', 'status', 'userId'],
       include: [{ relation: 'user', scope: { fields: ['id', 'name'] } }],
     });
     // The same values as the API's whole row.
-    const token = decodeURIComponent(cookie.replace(/^access_token=/, '').split(';')[0]!);
-    const row = (await (await fetch(`${h.api.url}/tickets/1?filter=${encodeURIComponent(JSON.stringify({ include: 'user' }))}`, { headers: { authorization: token } })).json()) as {
+    const token = decodeURIComponent(s.admin.replace(/^access_token=/, '').split(';')[0]!);
+    const row = (await (
+      await fetch(`${s.h.api.url}/tickets/1?filter=${encodeURIComponent(JSON.stringify({ include: 'user' }))}`, { headers: { authorization: token } })
+    ).json()) as {
       totalSum: number;
       statusTitle: string;
       user: { name: string };
@@ -210,14 +207,14 @@ describe('tickets', () => {
   });
 
   it('pages do not overlap', async () => {
-    const [a, b] = await Promise.all([1, 2].map((page) => h.gql(TICKETS_PAGE, { page, pageSize: 24 }, { cookie })));
+    const [a, b] = await Promise.all([1, 2].map((page) => s.h.gql(TICKETS_PAGE, { page, pageSize: 24 }, { cookie: s.admin })));
     const first = a!.body.data!.tickets.items.map((t) => t.id);
     const second = b!.body.data!.tickets.items.map((t) => t.id);
     expect(second.filter((id) => first.includes(id))).toEqual([]);
   });
 
   it('filters by a typed where and counts the same rows', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query GatewayTickets4 {
           tickets(where: { status: { eq: REJECTED } }, pageSize: 100) {
@@ -230,7 +227,7 @@ describe('tickets', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
     const page = res.body.data!.tickets;
     expect(page.total).toBeGreaterThan(0);
@@ -239,17 +236,17 @@ describe('tickets', () => {
   });
 
   it('refuses a page size over 100 and a visitor', async () => {
-    const big = await h.gql(TICKETS_PAGE, { page: 1, pageSize: 101 }, { cookie });
+    const big = await s.h.gql(TICKETS_PAGE, { page: 1, pageSize: 101 }, { cookie: s.admin });
     expect(big.body.errors?.[0]).toMatchObject({
       message: 'Размер страницы должен быть от 1 до 100',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const visitor = await h.gql('{ tickets { total } }');
+    const visitor = await s.h.gql('{ tickets { total } }');
     expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('answers NOT_FOUND for a missing ticket', async () => {
-    const res = await h.gql('{ ticket(id: 999999) { id } }', {}, { cookie });
+    const res = await s.h.gql('{ ticket(id: 999999) { id } }', {}, { cookie: s.admin });
     expect(res.body.errors?.[0]).toMatchObject({ message: 'Чек 999999 не найден', extensions: { code: 'NOT_FOUND' } });
   });
 });

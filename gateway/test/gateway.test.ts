@@ -6,20 +6,15 @@ import { loadConfig } from '../src/config';
 import { startGateway } from '../src/server';
 import { createLogger } from '../src/shared/logger';
 import { graphql } from './__generated__';
-import { harnessOfFile, startHarness, type Harness } from './harness';
+import { fileHarness, startHarness } from './harness';
 
-let h: Harness;
-let cookie: string;
 const METRICS_TOKEN = 'metrics-token-of-the-tests-0123';
 
-harnessOfFile({ env: { METRICS_TOKEN }, callsPerTest: true }, (started, session) => {
-  h = started;
-  cookie = session;
-});
+const s = fileHarness({ env: { METRICS_TOKEN }, callsPerTest: true });
 
 describe('sign-in', () => {
   it('sets an HttpOnly session cookie for ceil(ttl / 86400) days and answers the user', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         mutation GatewayLogin {
           login(phone: "+79990000001", password: "demo1234") {
@@ -43,13 +38,13 @@ describe('sign-in', () => {
   });
 
   it('answers LOGIN_FAILED for a wrong password, in Russian instead of the API’s English', async () => {
-    const res = await h.gql('mutation { login(phone: "+79990000001", password: "nope") { ttl } }');
+    const res = await s.h.gql('mutation { login(phone: "+79990000001", password: "nope") { ttl } }');
     expect(res.body.errors?.[0]).toMatchObject({ message: 'Вы ввели неверные данные.', extensions: { code: 'LOGIN_FAILED', statusCode: 401 } });
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
   it('resolves me from the cookie, and null without one', async () => {
-    const signedIn = await h.gql(
+    const signedIn = await s.h.gql(
       graphql(`
         query GatewayMe {
           me {
@@ -60,16 +55,16 @@ describe('sign-in', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
     expect(signedIn.body.data?.me).toEqual({ name: 'Анна', surname: 'Смирнова', roleName: 'admin' });
-    const visitor = await h.gql('{ me { id } }');
+    const visitor = await s.h.gql('{ me { id } }');
     expect(visitor.body).toEqual({ data: { me: null } });
-    expect(h.calls.filter((c) => c.path === '/users/me')).toHaveLength(1);
+    expect(s.h.calls.filter((c) => c.path === '/users/me')).toHaveLength(1);
   });
 
   it('accepts the token from Authorization for scripts, raw or as Bearer', async () => {
-    const login = await h.gql(
+    const login = await s.h.gql(
       graphql(`
         mutation GatewayLogin2 {
           login(phone: "+79990000001", password: "demo1234") {
@@ -80,7 +75,7 @@ describe('sign-in', () => {
     );
     const token = login.body.data!.login.accessToken;
     for (const authorization of [token, `Bearer ${token}`]) {
-      const res = await h.gql(
+      const res = await s.h.gql(
         graphql(`
           query GatewayMe2 {
             me {
@@ -96,12 +91,12 @@ describe('sign-in', () => {
   });
 
   it('signs out: the token is revoked and the cookie cleared', async () => {
-    const own = await h.signIn();
-    const out = await h.gql('mutation { logout }', {}, { cookie: own });
+    const own = await s.h.signIn();
+    const out = await s.h.gql('mutation { logout }', {}, { cookie: own });
     expect(out.body).toEqual({ data: { logout: true } });
     expect(out.headers.get('set-cookie')).toMatch(/^access_token=; Max-Age=0;/);
     // One REST call, so nothing is still in flight when the next test starts counting.
-    const after = await h.gql('{ ticket(id: 1) { id } }', {}, { cookie: own });
+    const after = await s.h.gql('{ ticket(id: 1) { id } }', {}, { cookie: own });
     expect(after.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -128,7 +123,7 @@ describe('the API down', () => {
       expect(body.errors[0]).toMatchObject({ message: 'REST API did not answer within 300 ms', extensions: { code: 'UPSTREAM_TIMEOUT' } });
     } finally {
       await gw.close();
-      sockets.forEach((s) => s.destroy());
+      sockets.forEach((socket) => socket.destroy());
       silent.close();
     }
   });
@@ -152,39 +147,39 @@ describe('the API down', () => {
 
 describe('security', () => {
   it('shows the schema to signed-in users only', async () => {
-    const visitor = await h.gql('{ __schema { queryType { name } } }');
+    const visitor = await s.h.gql('{ __schema { queryType { name } } }');
     expect(visitor.status).toBe(401);
     expect(visitor.body.errors?.[0]).toMatchObject({
       message: 'Схема API доступна только после входа',
       extensions: { code: 'UNAUTHENTICATED' },
     });
-    const staff = await h.gql('{ __schema { queryType { name } } }', {}, { cookie });
+    const staff = await s.h.gql('{ __schema { queryType { name } } }', {}, { cookie: s.admin });
     expect(staff.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 
   it('hides field suggestions from visitors', async () => {
-    const visitor = await h.gql('{ tikets { total } }');
+    const visitor = await s.h.gql('{ tikets { total } }');
     expect(visitor.body.errors?.[0]?.message).toBe('Запрос не соответствует схеме: Cannot query field "tikets" on type "Query".');
-    const staff = await h.gql('{ tikets { total } }', {}, { cookie });
+    const staff = await s.h.gql('{ tikets { total } }', {}, { cookie: s.admin });
     expect(staff.body.errors?.[0]?.message).toMatch(/Did you mean "tickets"/);
   });
 
   it('allows the deepest real query and refuses too many aliases before any REST call', async () => {
     const deep = '{ tickets { items { place { city { region { title } } } } } }';
-    const ok = await h.gql(deep, {}, { cookie });
+    const ok = await s.h.gql(deep, {}, { cookie: s.admin });
     expect(ok.body.errors).toBeUndefined();
-    h.calls.length = 0;
+    s.h.calls.length = 0;
     const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: ping`).join(' ');
-    const refused = await h.gql(`{ ${aliases} }`, {}, { cookie });
+    const refused = await s.h.gql(`{ ${aliases} }`, {}, { cookie: s.admin });
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.[0]?.message).toBe('Слишком много псевдонимов: 31 при допустимых 30');
-    expect(h.calls).toHaveLength(0);
+    expect(s.h.calls).toHaveLength(0);
   });
 
   it('refuses a GraphQL POST without a JSON content type (CSRF prevention)', async () => {
-    const res = await fetch(`${h.gateway.url}/graphql`, {
+    const res = await fetch(`${s.h.gateway.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain', cookie },
+      headers: { 'content-type': 'text/plain', cookie: s.admin },
       body: JSON.stringify({ query: 'mutation { logout }' }),
     });
     expect(res.status).toBe(400);
@@ -193,8 +188,8 @@ describe('security', () => {
 
 describe('operations', () => {
   it('exposes Prometheus metrics of operations and REST calls', async () => {
-    await h.gql('query TicketsRoute { tickets(pageSize: 2) { items { id } } }', {}, { cookie });
-    const res = await fetch(`${h.gateway.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    await s.h.gql('query TicketsRoute { tickets(pageSize: 2) { items { id } } }', {}, { cookie: s.admin });
+    const res = await fetch(`${s.h.gateway.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
     expect(text).toMatch(/graphql_operations_total\{operation="TicketsRoute",type="query",outcome="ok"\} 1/);
@@ -203,13 +198,13 @@ describe('operations', () => {
   });
 
   it('reports the API up on /health', async () => {
-    const res = await fetch(`${h.gateway.url}/health`);
+    const res = await fetch(`${s.h.gateway.url}/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', upstream: 'up' });
   });
 
   it('answers every response with a request id, the caller’s own when given', async () => {
-    const res = await fetch(`${h.gateway.url}/graphql`, {
+    const res = await fetch(`${s.h.gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' },
       body: JSON.stringify({ query: '{ ping }' }),

@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { harnessOfFile, tokenOf, type Harness } from './harness';
-
-let h: Harness;
-let cookie: string;
+import { fileHarness, tokenOf } from './harness';
 
 /** The REST API's own answer, to compare the gateway with. */
 async function rest<T>(path: string, query: Record<string, unknown> = {}): Promise<T> {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, JSON.stringify(v)]));
-  const res = await fetch(`${h.api.url}${path}?${params}`, { headers: { authorization: tokenOf(cookie) } });
+  const res = await fetch(`${s.h.api.url}${path}?${params}`, { headers: { authorization: tokenOf(s.admin) } });
   return (await res.json()) as T;
 }
 
-harnessOfFile({ callsPerTest: true }, (started, session) => {
-  h = started;
-  cookie = session;
-});
+const s = fileHarness({ callsPerTest: true });
 
 describe('regions and cities', () => {
   it('lists regions by title with their total, as the API has them', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query GeographyRegions {
           regions(pageSize: 100) {
@@ -32,7 +26,7 @@ describe('regions and cities', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
     const all = await rest<{ id: number; title: string }[]>('/regions', { filter: { order: 'title ASC' } });
     expect(res.body.data!.regions.total).toBe(all.length);
@@ -40,7 +34,7 @@ describe('regions and cities', () => {
   });
 
   it('searches Cyrillic case-insensitively, every word in some field', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query GeographyRegions2 {
           regions(search: "МОСКОВСКАЯ обл") {
@@ -51,13 +45,13 @@ describe('regions and cities', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
     expect(res.body.data!.regions.items).toEqual([{ title: 'Московская область' }]);
   });
 
   it('gives cities with their region in one list call (included by the API)', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query GeographyCities {
           cities(pageSize: 50) {
@@ -72,12 +66,12 @@ describe('regions and cities', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
     const cities = res.body.data!.cities.items;
     expect(cities.length).toBeGreaterThan(10);
     expect(cities.every((c) => c.region!.title === c.regionName)).toBe(true);
-    expect(h.calls.map((c) => c.path)).toEqual(['/cities']);
+    expect(s.h.calls.map((c) => c.path)).toEqual(['/cities']);
   });
 });
 
@@ -85,7 +79,7 @@ describe('places', () => {
   it('filters by city and searches title, address, internal id and INN', async () => {
     const [first] = await rest<{ id: number; cityId: number; address: string }[]>('/places', { filter: { limit: 1 } });
     const street = first!.address.split(',')[1]!.trim().split(' ').at(-1)!;
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query GeographyPlaces($city: Int!, $q: String) {
           places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) {
@@ -99,7 +93,7 @@ describe('places', () => {
         }
       `),
       { city: first!.cityId, q: street },
-      { cookie },
+      { cookie: s.admin },
     );
     const page = res.body.data!.places;
     expect(page.items.map((p) => p.id)).toContain(first!.id);
@@ -111,7 +105,7 @@ describe('places', () => {
   });
 
   it('answers one place with its city and region, and NOT_FOUND in Russian for a missing one', async () => {
-    const ok = await h.gql(
+    const ok = await s.h.gql(
       graphql(`
         query GeographyPlace {
           place(id: 1) {
@@ -125,17 +119,17 @@ describe('places', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
     expect(ok.body.data!.place!.id).toBe(1);
     expect(ok.body.data!.place!.city!.region!.title.length).toBeGreaterThan(0);
-    const missing = await h.gql('{ place(id: 987654) { id } }', {}, { cookie });
+    const missing = await s.h.gql('{ place(id: 987654) { id } }', {}, { cookie: s.admin });
     expect(missing.body.errors?.[0]).toMatchObject({ message: 'Место 987654 не найдено', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('orders by the requested keys with id as the tie-breaker', async () => {
-    await h.gql('{ places(orderBy: [{ field: title, direction: DESC }], pageSize: 5) { items { id } } }', {}, { cookie });
-    const filter = JSON.parse(new URLSearchParams(h.calls[0]!.search).get('filter')!);
+    await s.h.gql('{ places(orderBy: [{ field: title, direction: DESC }], pageSize: 5) { items { id } } }', {}, { cookie: s.admin });
+    const filter = JSON.parse(new URLSearchParams(s.h.calls[0]!.search).get('filter')!);
     expect(filter.order).toEqual(['title DESC', 'id DESC']);
     expect(filter.limit).toBe(5);
   });
@@ -143,7 +137,7 @@ describe('places', () => {
 
 describe('people', () => {
   it('lists vendors only, newest first, with status labels from spec §4', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query GeographyVendors {
           vendors(pageSize: 100) {
@@ -159,7 +153,7 @@ describe('people', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
     const page = res.body.data!.vendors;
     const count = await rest<{ count: number }>('/users/count', { where: { roleName: 'vendor' } });
@@ -170,7 +164,7 @@ describe('people', () => {
     for (const u of page.items) {
       expect(u.status).toBe(!u.phoneVerified ? 'INVITED' : u.blocked ? 'BLOCKED' : 'ACTIVE');
     }
-    const each = await h.gql(
+    const each = await s.h.gql(
       graphql(`
         query GeographyVendors2 {
           invited: vendors(where: { phoneVerified: { eq: false } }) {
@@ -194,7 +188,7 @@ describe('people', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
     const { invited, blocked, active } = each.body.data!;
     expect(invited!.items.every((u) => u.status === 'INVITED')).toBe(true);
@@ -205,7 +199,7 @@ describe('people', () => {
   });
 
   it('searches people by every word in name, surname, phone or e-mail', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query GeographyUsers {
           users(search: "анна +7999000000") {
@@ -218,14 +212,14 @@ describe('people', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
     expect(res.body.data!.users.items).toContainEqual({ name: 'Анна', surname: 'Смирнова', phone: '+79990000001' });
     expect(res.body.data!.users.items.every((u) => /анна/i.test(`${u.name} ${u.surname}`))).toBe(true);
   });
 
   it('resolves a regional manager’s cities and a vendor’s places', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query GeographyRegionalManagers {
           rm: regionalManagers(where: { phone: { eq: "+79990000002" } }) {
@@ -247,7 +241,7 @@ describe('people', () => {
         }
       `),
       {},
-      { cookie },
+      { cookie: s.admin },
     );
     const rm = res.body.data!.rm.items[0]!;
     expect(rm.cityIds.length).toBeGreaterThan(0);

@@ -167,16 +167,28 @@ export async function ticketIds(h: Harness, cookie: string, status: TicketStatus
   return res.body.data!.tickets.items.map((t) => t.id);
 }
 
+/** The options of `fileHarness`: the harness's, and what the file wants of it. */
+export interface FileHarnessOptions<S extends string> extends HarnessOptions {
+  /** `calls` emptied before each test: a test reads only its own REST calls. */
+  callsPerTest?: boolean;
+  /** Other sessions the file signs in, by name: their phone numbers (the demo password). */
+  sessions?: Record<S, string>;
+}
+
+/** The file's harness and its sessions, to be read in its tests (not before they start). */
+export type FileHarness<S extends string = never> = { readonly h: Harness; readonly admin: string } & { readonly [name in S]: string };
+
 /**
- * The file's harness (of `options`), started before its tests and closed after them: `use` takes it
- * and the administrator's session cookie, for the file's own variables (and may sign in others).
- * With `callsPerTest`, `calls` is emptied before each test: a test reads only its own REST calls.
+ * The file's harness (of `options`), started before its tests and closed after them, with the
+ * administrator's session cookie (`admin`) and the `sessions` it names, each signed in.
  */
-export function harnessOfFile({ callsPerTest = false, ...options }: HarnessOptions & { callsPerTest?: boolean }, use: (h: Harness, admin: string) => void | Promise<void>): void {
+export function fileHarness<S extends string = never>({ callsPerTest = false, sessions, ...options }: FileHarnessOptions<S> = {}): FileHarness<S> {
   let h: Harness | undefined;
+  const cookies: Record<string, string> = {};
   beforeAll(async () => {
     h = await startHarness(options);
-    await use(h, await h.signIn());
+    cookies.admin = await h.signIn();
+    for (const [name, phone] of Object.entries<string>(sessions ?? {})) cookies[name] = await h.signIn(phone);
   });
   afterAll(async () => {
     await h?.close();
@@ -186,6 +198,19 @@ export function harnessOfFile({ callsPerTest = false, ...options }: HarnessOptio
       h!.calls.length = 0;
     });
   }
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the file's ${what} is read before its harness started`);
+    return value;
+  };
+  const file = {
+    get h() {
+      return started(h, 'harness');
+    },
+  };
+  for (const name of ['admin', ...Object.keys(sessions ?? {})]) {
+    Object.defineProperty(file, name, { get: () => started(cookies[name], `${name} session`), enumerable: true });
+  }
+  return file as FileHarness<S>;
 }
 
 /** The token of a session cookie (`access_token=…`), as a script sends it in Authorization. */

@@ -4,15 +4,10 @@
 // check), and hands the precondition on to the API, which checks it again within its write.
 import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { harnessOfFile, type Harness } from './harness';
+import { fileHarness } from './harness';
 
-let h: Harness;
-let admin: string;
 // It writes rows other files read: an API of its own.
-harnessOfFile({ ownApi: true }, (started, session) => {
-  h = started;
-  admin = session;
-});
+const s = fileHarness({ ownApi: true });
 
 const STALE = 'Запись изменилась, пока вы её редактировали: сохранение отменено. Проверьте новые значения и сохраните снова.';
 const UPDATE_PLACE = graphql(`
@@ -26,7 +21,7 @@ const UPDATE_PLACE = graphql(`
 
 describe('the version precondition of a save', () => {
   it('two writers from one version of a place: one saves, the other is refused (STALE_RECORD, in Russian), and the saved value stays', async () => {
-    const read = await h.gql(
+    const read = await s.h.gql(
       graphql(`
         query LostUpdatePlace {
           place(id: 3) {
@@ -36,16 +31,16 @@ describe('the version precondition of a save', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     const at = read.body.data!.place.updatedAt;
     expect(at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    const answers = await Promise.all(['Тула, ул. Первая, 1', 'Тула, ул. Вторая, 2'].map((address) => h.gql(UPDATE_PLACE, { address, at }, { cookie: admin })));
+    const answers = await Promise.all(['Тула, ул. Первая, 1', 'Тула, ул. Вторая, 2'].map((address) => s.h.gql(UPDATE_PLACE, { address, at }, { cookie: s.admin })));
     const saved = answers.filter((a) => a.body.data?.updatePlace);
     const refused = answers.filter((a) => a.body.errors);
     expect([saved.length, refused.length]).toEqual([1, 1]);
     expect(refused[0]!.body.errors!.map((e) => [e.extensions?.code, e.message])).toEqual([['STALE_RECORD', STALE]]);
-    const now = await h.gql(
+    const now = await s.h.gql(
       graphql(`
         query LostUpdatePlace2 {
           place(id: 3) {
@@ -54,13 +49,13 @@ describe('the version precondition of a save', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(now.body.data!.place.address).toBe(saved[0]!.body.data!.updatePlace.address);
   });
 
   it('a stale person save is refused by the gateway itself, before any write reaches the API', async () => {
-    const read = await h.gql(
+    const read = await s.h.gql(
       graphql(`
         query LostUpdateUser {
           user(id: 4) {
@@ -69,10 +64,10 @@ describe('the version precondition of a save', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     const at = read.body.data!.user.updatedAt;
-    const first = await h.gql(
+    const first = await s.h.gql(
       graphql(`
         mutation LostUpdateUpdateUser($at: DateTime) {
           updateUser(id: 4, input: { middleName: "Андреевич" }, expectedUpdatedAt: $at) {
@@ -82,16 +77,20 @@ describe('the version precondition of a save', () => {
         }
       `),
       { at },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(first.body.data!.updateUser.middleName).toBe('Андреевич');
-    const patches = () => h.calls.filter((c) => c.method === 'PATCH' && c.path === '/users/4');
+    const patches = () => s.h.calls.filter((c) => c.method === 'PATCH' && c.path === '/users/4');
     expect(patches().map((c) => c.search)).toEqual([`?expectedUpdatedAt=${encodeURIComponent(at!)}`]);
 
-    const stale = await h.gql('mutation($at: DateTime) { updateUser(id: 4, input: { middleName: "Тестович" }, expectedUpdatedAt: $at) { middleName } }', { at }, { cookie: admin });
+    const stale = await s.h.gql(
+      'mutation($at: DateTime) { updateUser(id: 4, input: { middleName: "Тестович" }, expectedUpdatedAt: $at) { middleName } }',
+      { at },
+      { cookie: s.admin },
+    );
     expect(stale.body.errors!.map((e) => [e.extensions?.code, e.message])).toEqual([['STALE_RECORD', STALE]]);
     expect(patches()).toHaveLength(1);
-    const now = await h.gql(
+    const now = await s.h.gql(
       graphql(`
         query LostUpdateUser2 {
           user(id: 4) {
@@ -100,7 +99,7 @@ describe('the version precondition of a save', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(now.body.data!.user.middleName).toBe('Андреевич');
   });

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { harnessOfFile, until, wsClient, type Harness } from './harness';
+import { fileHarness, until, wsClient } from './harness';
 
-let h: Harness;
-let admin: string;
-harnessOfFile({}, (started, session) => {
-  h = started;
-  admin = session;
-});
+const s = fileHarness();
 
 describe('messenger', () => {
   it('sends a ticket-linked message, which shows in the user’s messages and conversations', async () => {
-    const ticket = await h.gql(
+    const ticket = await s.h.gql(
       graphql(`
         query MessengerTickets {
           tickets(where: { userId: { eq: 4 } }, pageSize: 1) {
@@ -23,10 +18,10 @@ describe('messenger', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     const { id: ticketId } = ticket.body.data!.tickets.items[0]!;
-    const sent = await h.gql(
+    const sent = await s.h.gql(
       graphql(`
         mutation MessengerSendMessage($t: Int!) {
           sendMessage(input: { ticketId: $t, text: "  Уточните, пожалуйста, сумму чека.  " }) {
@@ -42,12 +37,12 @@ describe('messenger', () => {
         }
       `),
       { t: ticketId },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(sent.body.errors).toBeUndefined();
     expect(sent.body.data!.sendMessage).toMatchObject({ text: 'Уточните, пожалуйста, сумму чека.', ticketId, ticket: { id: ticketId }, recipientId: 4, room: 'user-4' });
 
-    const lists = await h.gql(
+    const lists = await s.h.gql(
       graphql(`
         query MessengerUserMessages($t: Int!) {
           userMessages(userId: 4, ticketId: $t) {
@@ -77,7 +72,7 @@ describe('messenger', () => {
         }
       `),
       { t: ticketId },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(lists.body.errors).toBeUndefined();
     const messageId = sent.body.data!.sendMessage.id;
@@ -88,32 +83,32 @@ describe('messenger', () => {
   });
 
   it('refuses a too short ticket message with the spec text', async () => {
-    const res = await h.gql('mutation { sendMessage(input: { ticketId: 1, text: " ок " }) { id } }', {}, { cookie: admin });
+    const res = await s.h.gql('mutation { sendMessage(input: { ticketId: 1, text: " ок " }) { id } }', {}, { cookie: s.admin });
     expect(res.body.errors?.[0]).toMatchObject({ message: 'Сообщение должно содержать не менее 3х символов', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('tells staff that a conversation changed when its user writes', async () => {
-    const client = wsClient(h.gateway.url, admin);
+    const client = wsClient(s.h.gateway.url, s.admin);
     const updates: { roomName: string; hasNewMessage: boolean; lastMessage: { text: string } }[] = [];
     const stop = client.subscribe<{ conversationUpdated: (typeof updates)[number] }>(
       { query: 'subscription { conversationUpdated { roomName hasNewMessage lastMessage { text } } }' },
       { next: (v) => updates.push(v.data!.conversationUpdated), error: () => {}, complete: () => {} },
     );
-    await h.listening(admin, 'messenger.convHasUpdated');
-    const vendor = await h.signIn('+79990000004');
-    const sent = await h.gql('mutation { sendRoomMessage(room: "user-4", text: "Добрый день, чек загрузил повторно") { id } }', {}, { cookie: vendor });
+    await s.h.listening(s.admin, 'messenger.convHasUpdated');
+    const vendor = await s.h.signIn('+79990000004');
+    const sent = await s.h.gql('mutation { sendRoomMessage(room: "user-4", text: "Добрый день, чек загрузил повторно") { id } }', {}, { cookie: vendor });
     expect(sent.body.errors).toBeUndefined();
     await until(() => updates.some((u) => u.lastMessage?.text === 'Добрый день, чек загрузил повторно'));
     expect(updates.find((u) => u.lastMessage?.text === 'Добрый день, чек загрузил повторно')).toMatchObject({ roomName: 'user-4', hasNewMessage: true });
 
-    const read = await h.gql(
+    const read = await s.h.gql(
       graphql(`
         mutation MessengerMarkConversationRead {
           markConversationRead(room: "user-4")
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(read.body.data!.markConversationRead).toBeGreaterThan(0);
     stop();
@@ -124,11 +119,11 @@ describe('messenger', () => {
       ['user-5', 'Здравствуйте, Олег'],
       ['user-6', 'Здравствуйте, Ирина'],
     ] as const) {
-      const sent = await h.gql('mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text }, { cookie: admin });
+      const sent = await s.h.gql('mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text }, { cookie: s.admin });
       expect(sent.body.errors).toBeUndefined();
     }
     const rooms = async (variables: { search?: string; order?: 'messages' | 'none' | 'tickets'; pageSize?: number }) => {
-      const res = await h.gql(
+      const res = await s.h.gql(
         graphql(`
           query MessengerConversations($search: String, $order: ConversationOrder, $pageSize: Int) {
             conversations(search: $search, order: $order, pageSize: $pageSize) {
@@ -140,7 +135,7 @@ describe('messenger', () => {
           }
         `),
         variables,
-        { cookie: admin },
+        { cookie: s.admin },
       );
       expect(res.body.errors).toBeUndefined();
       return res.body.data!.conversations;
@@ -150,7 +145,7 @@ describe('messenger', () => {
     expect((await rooms({ order: 'messages', pageSize: 2 })).items).toEqual([{ roomName: 'user-6' }, { roomName: 'user-5' }]);
     expect((await rooms({ order: 'none', pageSize: 100 })).items.map((c) => c.roomName).slice(0, 3)).toEqual(['user-4', 'user-5', 'user-6']);
     expect((await rooms({ order: 'tickets', pageSize: 100 })).total).toBeGreaterThanOrEqual(3);
-    const bad = await h.gql('{ conversations(order: random) { total } }', {}, { cookie: admin });
+    const bad = await s.h.gql('{ conversations(order: random) { total } }', {}, { cookie: s.admin });
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { harnessOfFile, type Harness } from './harness';
-
-let h: Harness;
-let admin: string;
-let vendor: string;
+import { fileHarness } from './harness';
 
 // It writes rows other files count: an API of its own.
-harnessOfFile({ ownApi: true, callsPerTest: true }, async (started, session) => {
-  h = started;
-  admin = session;
-  vendor = await h.signIn('+79990000004');
-});
+const s = fileHarness({ ownApi: true, callsPerTest: true, sessions: { vendor: '+79990000004' } });
 
 describe('reference data', () => {
   it('creates, renames and deletes a region as an administrator', async () => {
-    const created = await h.gql(
+    const created = await s.h.gql(
       graphql(`
         mutation MutationsCreateRegion {
           createRegion(input: { title: "Тестовая область" }) {
@@ -25,13 +17,13 @@ describe('reference data', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(created.body.errors).toBeUndefined();
     const id = created.body.data!.createRegion.id;
     expect(created.body.data!.createRegion.title).toBe('Тестовая область');
 
-    const renamed = await h.gql(
+    const renamed = await s.h.gql(
       graphql(`
         mutation MutationsUpdateRegion($id: Int!) {
           updateRegion(id: $id, input: { title: "Новая область" }) {
@@ -41,10 +33,10 @@ describe('reference data', () => {
         }
       `),
       { id },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(renamed.body.data!.updateRegion).toEqual({ id, title: 'Новая область' });
-    const read = await h.gql(
+    const read = await s.h.gql(
       graphql(`
         query MutationsRegion($id: Int!) {
           region(id: $id) {
@@ -53,33 +45,33 @@ describe('reference data', () => {
         }
       `),
       { id },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(read.body.data!.region.title).toBe('Новая область');
 
-    const deleted = await h.gql('mutation ($id: Int!) { deleteRegion(id: $id) }', { id }, { cookie: admin });
+    const deleted = await s.h.gql('mutation ($id: Int!) { deleteRegion(id: $id) }', { id }, { cookie: s.admin });
     expect(deleted.body).toEqual({ data: { deleteRegion: true } });
-    const gone = await h.gql('query ($id: Int!) { region(id: $id) { title } }', { id }, { cookie: admin });
+    const gone = await s.h.gql('query ($id: Int!) { region(id: $id) { title } }', { id }, { cookie: s.admin });
     expect(gone.body.errors?.[0]).toMatchObject({ message: `Регион ${id} не найден`, extensions: { code: 'NOT_FOUND' } });
   });
 
   it('refuses a vendor before any write reaches the API', async () => {
-    const res = await h.gql('mutation { createRegion(input: { title: "Нельзя" }) { id } }', {}, { cookie: vendor });
+    const res = await s.h.gql('mutation { createRegion(input: { title: "Нельзя" }) { id } }', {}, { cookie: s.vendor });
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'Недостаточно прав для этого действия',
       extensions: { code: 'FORBIDDEN', role: 'vendor' },
     });
-    expect(h.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /users/me']);
+    expect(s.h.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /users/me']);
   });
 
   it('refuses a visitor', async () => {
-    const res = await h.gql('mutation { deleteRegion(id: 1) }');
+    const res = await s.h.gql('mutation { deleteRegion(id: 1) }');
     expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect(h.calls).toHaveLength(0);
+    expect(s.h.calls).toHaveLength(0);
   });
 
   it('passes the API’s validation messages per field', async () => {
-    const res = await h.gql('mutation { createPlace(input: { title: "Ларёк", cityId: 1, inn: "123" }) { id } }', {}, { cookie: admin });
+    const res = await s.h.gql('mutation { createPlace(input: { title: "Ларёк", cityId: 1, inn: "123" }) { id } }', {}, { cookie: s.admin });
     const error = res.body.errors?.[0];
     expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((error?.extensions?.fields as Record<string, string[]>).inn?.length).toBeGreaterThan(0);

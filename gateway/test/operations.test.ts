@@ -6,18 +6,13 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentNode } from 'graphql';
 import sharp from 'sharp';
 import { TicketChatDocument, TicketRouteDocument } from '../../web/src/__generated__/graphql';
-import { gatewayFor, gqlAt, harnessOfFile, until, wsClient, type Harness } from './harness';
+import { fileHarness, gatewayFor, gqlAt, until, wsClient } from './harness';
 
-let h: Harness;
-let admin: string;
-harnessOfFile({ ownApi: true, callsPerTest: true }, (started, session) => {
-  h = started;
-  admin = session;
-});
+const s = fileHarness({ ownApi: true, callsPerTest: true });
 
 /** The answer's data, its errors thrown. Typed by hand (`T`): these strings have no typed documents yet. */
-async function ok<T>(query: string | DocumentNode, variables: Record<string, unknown> = {}, cookie = admin): Promise<T> {
-  const res = await h.gql(query, variables, { cookie });
+async function ok<T>(query: string | DocumentNode, variables: Record<string, unknown> = {}, cookie = s.admin): Promise<T> {
+  const res = await s.h.gql(query, variables, { cookie });
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
   return res.body.data as T;
 }
@@ -25,15 +20,15 @@ async function ok<T>(query: string | DocumentNode, variables: Record<string, unk
 describe('batching', () => {
   it('costs at most 7 REST calls for a page with user, place → city → region, campaign and period, whatever its size', async () => {
     for (const pageSize of [24, 100]) {
-      h.calls.length = 0;
+      s.h.calls.length = 0;
       const data = await ok<{ tickets: { items: unknown[] } }>(
         `query ($n: Int) { tickets(pageSize: $n, where: { campaignId: { isNull: false } }) { total items { id user { name } place { title city { title region { title } } }
            campaign { title } period { startDate } } } }`,
         { n: pageSize },
       );
       expect(data.tickets.items).toHaveLength(pageSize);
-      expect(h.calls.length).toBeLessThanOrEqual(7);
-      expect(h.calls.map((c) => c.path).sort()).toEqual(['/campaigns', '/cities', '/periods', '/regions', '/tickets', '/tickets/count']);
+      expect(s.h.calls.length).toBeLessThanOrEqual(7);
+      expect(s.h.calls.map((c) => c.path).sort()).toEqual(['/campaigns', '/cities', '/periods', '/regions', '/tickets', '/tickets/count']);
     }
   });
 });
@@ -53,11 +48,11 @@ describe("the web's screens", () => {
     const first = (await send('Первое про чек')).sendMessage;
     await ok('mutation ($room: String!) { sendRoomMessage(room: $room, text: "Не про чек") { id } }', { room: `user-${userId}` });
     const second = (await send('Второе про чек')).sendMessage;
-    h.calls.length = 0;
+    s.h.calls.length = 0;
     const page = await ok<{ ticket: { id: number; user: { id: number }; items: unknown[]; messages: unknown } }>(TicketRouteDocument, { id });
     expect(page.ticket.id).toBe(id);
     expect(page.ticket.user.id).toBe(userId);
-    expect(h.calls.map((c) => c.path).sort()).toEqual([
+    expect(s.h.calls.map((c) => c.path).sort()).toEqual([
       '/campaigns',
       `/messages/byUserId/${userId}`,
       '/periods',
@@ -71,13 +66,13 @@ describe("the web's screens", () => {
       '/users/me',
     ]);
     // The user and the place come included in the ticket's own read.
-    const filter = JSON.parse(new URLSearchParams(h.calls.find((c) => c.path === '/tickets')!.search).get('filter')!) as {
+    const filter = JSON.parse(new URLSearchParams(s.h.calls.find((c) => c.path === '/tickets')!.search).get('filter')!) as {
       include: (string | { relation: string })[];
     };
     expect(filter.include.map((i) => (typeof i === 'string' ? i : i.relation)).sort()).toEqual(['place', 'user']);
     // The chat's first page: the messages about this ticket in its user's conversation, newest first.
     const messagesFilter = (search: string) => JSON.parse(new URLSearchParams(search).get('filter')!) as unknown;
-    expect(messagesFilter(h.calls.find((c) => c.path === `/messages/byUserId/${userId}`)!.search)).toEqual({
+    expect(messagesFilter(s.h.calls.find((c) => c.path === `/messages/byUserId/${userId}`)!.search)).toEqual({
       where: { ticketId: id },
       order: 'createdAt DESC',
       limit: 13,
@@ -96,10 +91,10 @@ describe("the web's screens", () => {
     expect(page.ticket.messages).toEqual(messages);
 
     // The chat's own query (its retry) reads the same page: the ticket by id and the one call.
-    h.calls.length = 0;
+    s.h.calls.length = 0;
     const again = await ok<{ ticket: { id: number; messages: unknown } }>(TicketChatDocument, { ticketId: id, page: 1 });
     expect(again.ticket).toEqual({ id, messages });
-    expect(h.calls.map((c) => c.path)).toEqual(['/tickets', `/messages/byUserId/${userId}`, '/users']);
+    expect(s.h.calls.map((c) => c.path)).toEqual(['/tickets', `/messages/byUserId/${userId}`, '/users']);
   });
 
   it("pages a ticket's messages with one call each; the total tells whether an older page exists (the API counts none)", async () => {
@@ -114,12 +109,12 @@ describe("the web's screens", () => {
           .id,
       );
     const pageOf = async (page: number) => {
-      h.calls.length = 0;
+      s.h.calls.length = 0;
       const data = await ok<{ ticket: { messages: { items: { id: number }[]; total: number; page: number; pageSize: number } } }>(
         'query ($id: Int!, $page: Int) { ticket(id: $id) { messages(page: $page, pageSize: 2) { items { id } total page pageSize } } }',
         { id, page },
       );
-      const calls = h.calls.filter((c) => c.path === `/messages/byUserId/${userId}`);
+      const calls = s.h.calls.filter((c) => c.path === `/messages/byUserId/${userId}`);
       expect(calls).toHaveLength(1);
       return { ...data.ticket.messages, items: data.ticket.messages.items.map((m) => m.id), filter: JSON.parse(new URLSearchParams(calls[0]!.search).get('filter')!) as unknown };
     };
@@ -298,18 +293,18 @@ describe('messages with files', () => {
     );
     form.set('map', JSON.stringify({ 0: ['variables.f'] }));
     form.set('0', new Blob([png], { type: 'image/png' }), 'photo.png');
-    const up = await fetch(`${h.gateway.url}/graphql`, { method: 'POST', headers: { cookie: admin, 'apollo-require-preflight': 'true' }, body: form });
+    const up = await fetch(`${s.h.gateway.url}/graphql`, { method: 'POST', headers: { cookie: s.admin, 'apollo-require-preflight': 'true' }, body: form });
     const file = ((await up.json()) as { data: { uploadFile: { server: string; container: string; path: string; mime: string } } }).data.uploadFile;
 
     const { tickets } = await ok<{ tickets: { items: { id: number }[] } }>('{ tickets(where: { userId: { eq: 4 } }, pageSize: 1) { items { id } } }');
     const ticketId = tickets.items[0]!.id;
-    const client = wsClient(h.gateway.url, admin);
+    const client = wsClient(s.h.gateway.url, s.admin);
     const seen: { ticketId: number; text: string }[] = [];
     const stop = client.subscribe<{ ticketMessageAdded: { ticketId: number; text: string } }>(
       { query: 'subscription ($t: Int!) { ticketMessageAdded(ticketId: $t) { ticketId text } }', variables: { t: ticketId } },
       { next: (v) => seen.push(v.data!.ticketMessageAdded), error: () => {}, complete: () => {} },
     );
-    await h.listening(admin, 'messenger.newMessage', 'user-4');
+    await s.h.listening(s.admin, 'messenger.newMessage', 'user-4');
     const room = await ok<{ sendRoomMessage: { file: { mime: string; thumb: string }; text: string | null } }>(
       'mutation ($f: FileInput!) { sendRoomMessage(room: "user-4", file: $f) { text file { mime thumb(width: 100) } } }',
       { f: { server: file.server, container: file.container, path: file.path, mime: file.mime } },

@@ -5,15 +5,10 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describe, expect, it } from 'vitest';
 import { PeopleRouteDocument, PersonDeviceCountDocument, PersonPlacesDocument, PersonRouteDocument, PlacesRouteDocument } from '../../web/src/__generated__/graphql';
 import { graphql } from './__generated__';
-import { harnessOfFile, type Harness } from './harness';
+import { fileHarness } from './harness';
 
-let h: Harness;
-let admin: string;
 // It writes users and places: an API of its own.
-harnessOfFile({ ownApi: true, callsPerTest: true }, (started, session) => {
-  h = started;
-  admin = session;
-});
+const s = fileHarness({ ownApi: true, callsPerTest: true });
 
 // Storage names as /fileUpload/single gives them (`<id>.<ext>`, thumbnails `<id>_<width>.<ext>`): the
 // API keeps references into its own storage only (issue 23, F7).
@@ -29,7 +24,7 @@ const file = (path: string) => ({
 
 describe('files on people and places', () => {
   it('sets and removes a user avatar; the thumbnails come through the gateway', async () => {
-    const set = await h.gql(
+    const set = await s.h.gql(
       graphql(`
         mutation PeopleScreensUpdateUser($avatar: FileInput) {
           updateUser(id: 4, input: { avatar: $avatar }) {
@@ -47,7 +42,7 @@ describe('files on people and places', () => {
         }
       `),
       { avatar: file('olga.png') },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(set.body.errors).toBeUndefined();
     expect(set.body.data!.updateUser).toEqual({
@@ -61,10 +56,10 @@ describe('files on people and places', () => {
         ],
       },
     });
-    const patch = h.calls.find((c) => c.method === 'PATCH');
+    const patch = s.h.calls.find((c) => c.method === 'PATCH');
     expect(patch?.path).toBe('/users/4');
 
-    const read = await h.gql(
+    const read = await s.h.gql(
       graphql(`
         query PeopleScreensUser {
           user(id: 4) {
@@ -75,11 +70,11 @@ describe('files on people and places', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(read.body.data!.user.avatar).toEqual({ url: '/files/avatars/olga.png' });
 
-    const removed = await h.gql(
+    const removed = await s.h.gql(
       graphql(`
         mutation PeopleScreensUpdateUser2 {
           updateUser(id: 4, input: { avatar: null }) {
@@ -90,13 +85,13 @@ describe('files on people and places', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(removed.body.data!.updateUser.avatar).toBeNull();
   });
 
   it('creates and edits a place with an image and a distributing facility', async () => {
-    const created = await h.gql(
+    const created = await s.h.gql(
       graphql(`
         mutation PeopleScreensCreatePlace($image: FileInput) {
           createPlace(input: { title: "Ларёк с фото", cityId: 1, distributingFacilityId: 7, image: $image }) {
@@ -109,13 +104,13 @@ describe('files on people and places', () => {
         }
       `),
       { image: { ...file('shop.jpg'), container: 'places' } },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(created.body.errors).toBeUndefined();
     const { id } = created.body.data!.createPlace;
     expect(created.body.data!.createPlace).toEqual({ id, distributingFacilityId: 7, image: { url: '/files/places/shop.jpg' } });
 
-    const edited = await h.gql(
+    const edited = await s.h.gql(
       graphql(`
         mutation PeopleScreensUpdatePlace($id: Int!) {
           updatePlace(id: $id, input: { distributingFacilityId: 8, image: null }) {
@@ -127,7 +122,7 @@ describe('files on people and places', () => {
         }
       `),
       { id },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(edited.body.data!.updatePlace).toEqual({ distributingFacilityId: 8, image: null });
   });
@@ -135,7 +130,7 @@ describe('files on people and places', () => {
 
 describe('vendors with online', () => {
   it('reads /vendors/withOnline and its count; `online` is a boolean there and null elsewhere', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query PeopleScreensVendors {
           vendors(withOnline: true, pageSize: 3) {
@@ -149,7 +144,7 @@ describe('vendors with online', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     const { items, total } = res.body.data!.vendors;
@@ -159,9 +154,9 @@ describe('vendors with online', () => {
       ['vendor', false],
       ['vendor', false],
     ]);
-    expect(h.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`).sort()).toEqual(['GET /vendors/countWithOnline', 'GET /vendors/withOnline']);
+    expect(s.h.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`).sort()).toEqual(['GET /vendors/countWithOnline', 'GET /vendors/withOnline']);
 
-    const plain = await h.gql(
+    const plain = await s.h.gql(
       graphql(`
         query PeopleScreensVendors2 {
           vendors(pageSize: 1) {
@@ -173,7 +168,7 @@ describe('vendors with online', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(plain.body.data!.vendors.items).toEqual([{ online: null }]);
     expect(plain.body.data!.vendors.total).toBe(total);
@@ -182,7 +177,7 @@ describe('vendors with online', () => {
 
 describe('REST budgets of the people screens (issue 11), with the web’s own documents', () => {
   const run = async <T, V>(doc: TypedDocumentNode<T, V>, variables: V) => {
-    const res = await h.gql(doc, variables, { cookie: admin });
+    const res = await s.h.gql(doc, variables, { cookie: s.admin });
     expect(res.body.errors).toBeUndefined();
     return res.body.data!;
   };
@@ -196,11 +191,11 @@ describe('REST budgets of the people screens (issue 11), with the web’s own do
       vendors: true,
     });
     expect(vendors.vendors?.items).toHaveLength(12);
-    expect(h.calls.map((c) => c.path.split('?')[0]).sort()).toEqual(['/roles', '/vendors/countWithOnline', '/vendors/withOnline']);
+    expect(s.h.calls.map((c) => c.path.split('?')[0]).sort()).toEqual(['/roles', '/vendors/countWithOnline', '/vendors/withOnline']);
 
-    h.calls.length = 0;
+    s.h.calls.length = 0;
     await run(PeopleRouteDocument, { where: { roleName: { eq: 'salesMan' } }, orderBy: [{ field: 'id', direction: 'DESC' }], page: 1, pageSize: 12, vendors: false });
-    expect(h.calls.map((c) => c.path.split('?')[0]).sort()).toEqual(['/roles', '/users', '/users/count']);
+    expect(s.h.calls.map((c) => c.path.split('?')[0]).sort()).toEqual(['/roles', '/users', '/users/count']);
   });
 
   // The person's `can` (the policy module's answer of what the viewer may do to him, issue 37) reads the
@@ -211,7 +206,7 @@ describe('REST budgets of the people screens (issue 11), with the web’s own do
     await run(PersonRouteDocument, { id: 4, withTickets: true, withCities: false });
     await run(PersonPlacesDocument, { userId: 4, inPage: 1, outPage: 1, pageSize: 12 });
     await run(PersonDeviceCountDocument, { userId: 4 });
-    expect(h.calls.map((c) => c.path.split('?')[0]).sort()).toEqual([
+    expect(s.h.calls.map((c) => c.path.split('?')[0]).sort()).toEqual([
       '/places/countInUser/4',
       '/places/countNotInUser/4',
       '/places/findInUser/4',
@@ -227,6 +222,6 @@ describe('REST budgets of the people screens (issue 11), with the web’s own do
 
   it('the places list page of 12 costs at most 4 REST calls', async () => {
     await run(PlacesRouteDocument, { orderBy: [{ field: 'id', direction: 'DESC' }], page: 1, pageSize: 12 });
-    expect(h.calls.length).toBeLessThanOrEqual(4);
+    expect(s.h.calls.length).toBeLessThanOrEqual(4);
   });
 });

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { apiTicketCount, harnessOfFile, tokenOf, type Harness } from './harness';
+import { apiTicketCount, fileHarness, tokenOf } from './harness';
 
-let h: Harness;
-let admin: string;
+const s = fileHarness();
 
-harnessOfFile({}, (started, session) => {
-  h = started;
-  admin = session;
-});
-
-const restCount = (where: object) => apiTicketCount(h, tokenOf(admin), where);
+const restCount = (where: object) => apiTicketCount(s.h, tokenOf(s.admin), where);
 
 describe('ticket statistics', () => {
   it('groups by status with counts the API agrees with, and totals over all tickets', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query ReportsTicketStats {
           ticketStats(groupBy: [status]) {
@@ -34,7 +28,7 @@ describe('ticket statistics', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     const stats = res.body.data!.ticketStats;
@@ -49,7 +43,7 @@ describe('ticket statistics', () => {
   it('groups by region with the region resolved, and filters by dates', async () => {
     const to = new Date().toISOString();
     const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query ReportsTicketStats2($f: ReportFilter) {
           ticketStats(groupBy: [region], filter: $f) {
@@ -70,7 +64,7 @@ describe('ticket statistics', () => {
         }
       `),
       { f: { from, to } },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     const stats = res.body.data!.ticketStats;
     expect(stats.groups.length).toBeGreaterThan(0);
@@ -79,15 +73,15 @@ describe('ticket statistics', () => {
   });
 
   it('refuses vendors', async () => {
-    const vendor = await h.signIn('+79990000004');
-    const res = await h.gql('{ ticketStats { totals { count } } }', {}, { cookie: vendor });
+    const vendor = await s.h.signIn('+79990000004');
+    const res = await s.h.gql('{ ticketStats { totals { count } } }', {}, { cookie: vendor });
     expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 
 describe('plan vs fact', () => {
   it('answers plans with their place and period', async () => {
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query ReportsPlanFact {
           planFact {
@@ -104,7 +98,7 @@ describe('plan vs fact', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.planFact.length).toBeGreaterThan(0);
@@ -117,8 +111,8 @@ describe('plan vs fact', () => {
 
 describe('a page of plan vs fact (issue 27)', () => {
   it('answers the page the API answers with its labels: one call to the API, no place or period read per row', async () => {
-    const before = h.calls.length;
-    const res = await h.gql(
+    const before = s.h.calls.length;
+    const res = await s.h.gql(
       graphql(`
         query ReportsPlanFactPageTwo($page: Int!) {
           planFactPage(page: $page, pageSize: 5) {
@@ -140,12 +134,12 @@ describe('a page of plan vs fact (issue 27)', () => {
         }
       `),
       { page: 2 },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
-    const calls = h.calls.slice(before).filter((c) => c.path !== '/users/me');
+    const calls = s.h.calls.slice(before).filter((c) => c.path !== '/users/me');
     expect(calls.map((c) => c.path)).toEqual(['/tickets/stats']);
-    const api = await fetch(`${h.api.url}/tickets/stats?kind=planFact&limit=5&offset=5`, { headers: { authorization: tokenOf(admin) } });
+    const api = await fetch(`${s.h.api.url}/tickets/stats?kind=planFact&limit=5&offset=5`, { headers: { authorization: tokenOf(s.admin) } });
     const answer = (await api.json()) as {
       total: number;
       items: Array<{ planId: number; placeId: number; periodId: number; placeTitle: string; placeAddress: string | null; periodStartDate: string; periodEndDate: string }>;
@@ -162,8 +156,8 @@ describe('a page of plan vs fact (issue 27)', () => {
   });
 
   it('reads the places in one batched call when the selection asks more than the labels', async () => {
-    const before = h.calls.length;
-    const res = await h.gql(
+    const before = s.h.calls.length;
+    const res = await s.h.gql(
       graphql(`
         query ReportsPlanFactPage {
           planFactPage(pageSize: 5) {
@@ -179,11 +173,11 @@ describe('a page of plan vs fact (issue 27)', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.planFactPage.items.every((i) => i.place!.city !== null)).toBe(true);
-    const paths = h.calls
+    const paths = s.h.calls
       .slice(before)
       .map((c) => c.path)
       .filter((p) => p !== '/users/me');
@@ -191,7 +185,7 @@ describe('a page of plan vs fact (issue 27)', () => {
   });
 
   it('refuses a page size over 100 in Russian', async () => {
-    const res = await h.gql('{ planFactPage(pageSize: 101) { total } }', {}, { cookie: admin });
+    const res = await s.h.gql('{ planFactPage(pageSize: 101) { total } }', {}, { cookie: s.admin });
     expect(res.body.errors?.[0]?.message).toBe('Размер страницы должен быть от 1 до 100');
   });
 });
@@ -209,7 +203,7 @@ describe('sales-rep and vendor activity', () => {
       lastUpload: string | null;
     };
     for (const by of ['salesMan', 'vendor'] as const) {
-      const res = await h.gql(
+      const res = await s.h.gql(
         graphql(`
           query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) {
             activity(by: $by, filter: $f, limit: 10000) {
@@ -229,11 +223,11 @@ describe('sales-rep and vendor activity', () => {
           }
         `),
         { by, f: { from } },
-        { cookie: admin },
+        { cookie: s.admin },
       );
       expect(res.body.errors).toBeUndefined();
       const rows = res.body.data!.activity;
-      const api = await fetch(`${h.api.url}/tickets/stats?kind=activity&by=${by}&limit=10000&from=${encodeURIComponent(from)}`, { headers: { authorization: tokenOf(admin) } });
+      const api = await fetch(`${s.h.api.url}/tickets/stats?kind=activity&by=${by}&limit=10000&from=${encodeURIComponent(from)}`, { headers: { authorization: tokenOf(s.admin) } });
       const items = ((await api.json()) as { items: Omit<Row, 'user'>[] }).items;
       expect(rows.map(({ user: _user, ...rest }) => rest)).toEqual(items);
       expect(rows.length).toBeGreaterThan(0);
@@ -245,8 +239,8 @@ describe('sales-rep and vendor activity', () => {
   });
 
   it('shows a sales rep only itself, and refuses vendors', async () => {
-    const rep = await h.signIn('+79990000003');
-    const res = await h.gql(
+    const rep = await s.h.signIn('+79990000003');
+    const res = await s.h.gql(
       graphql(`
         query ReportsActivity2 {
           activity(by: salesMan) {
@@ -260,8 +254,8 @@ describe('sales-rep and vendor activity', () => {
       { cookie: rep },
     );
     expect(res.body.data!.activity.map((r) => r.user!.phone)).toEqual(['+79990000003']);
-    const vendor = await h.signIn('+79990000004');
-    const refused = await h.gql('{ activity(by: vendor) { userId } }', {}, { cookie: vendor });
+    const vendor = await s.h.signIn('+79990000004');
+    const refused = await s.h.gql('{ activity(by: vendor) { userId } }', {}, { cookie: vendor });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

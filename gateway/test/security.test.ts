@@ -2,49 +2,44 @@
 import { describe, expect, it } from 'vitest';
 import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import WebSocket from 'ws';
-import { harnessOfFile, startHarness, type Harness } from './harness';
+import { fileHarness, startHarness } from './harness';
 
-let h: Harness;
-let cookie: string;
-harnessOfFile({}, (started, session) => {
-  h = started;
-  cookie = session;
-});
+const s = fileHarness();
 
 describe('introspection and suggestions need a valid session (finding 2)', () => {
   it('refuses introspection to a token the API does not know', async () => {
-    const garbage = await h.gql('{ __schema { queryType { name } } }', {}, { authorization: 'garbage' });
+    const garbage = await s.h.gql('{ __schema { queryType { name } } }', {}, { authorization: 'garbage' });
     expect(garbage.status).toBe(401);
     expect(garbage.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const staff = await h.gql('{ __schema { queryType { name } } }', {}, { cookie });
+    const staff = await s.h.gql('{ __schema { queryType { name } } }', {}, { cookie: s.admin });
     expect(staff.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 
   it("answers the full introspection query (GraphiQL's) to a signed-in user within the limits", async () => {
     const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true });
-    const res = await h.gql(query, {}, { cookie });
+    const res = await s.h.gql(query, {}, { cookie: s.admin });
     expect(res.body.errors).toBeUndefined();
     // The answer of graphql-js's own query, typed by graphql-js.
     expect((res.body.data as unknown as IntrospectionQuery).__schema.types.length).toBeGreaterThan(50);
   });
 
   it('hides field suggestions from a token the API does not know', async () => {
-    const garbage = await h.gql('{ tikets { total } }', {}, { authorization: 'garbage' });
+    const garbage = await s.h.gql('{ tikets { total } }', {}, { authorization: 'garbage' });
     expect(garbage.body.errors?.[0]?.message).toBe('Запрос не соответствует схеме: Cannot query field "tikets" on type "Query".');
   });
 
   it('refuses 50,000 aliased __typename from a visitor with the alias limit, before any REST call', async () => {
-    h.calls.length = 0;
+    s.h.calls.length = 0;
     const query = `{ ${Array.from({ length: 50_000 }, (_, i) => `a${i}:__typename`).join(' ')} }`;
-    const res = await h.gql(query);
+    const res = await s.h.gql(query);
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'aliases', value: 50_000, max: 30 });
-    expect(h.calls).toHaveLength(0);
+    expect(s.h.calls).toHaveLength(0);
   });
 
   it('refuses aliased introspection to a signed-in user beyond the alias limit', async () => {
     const query = `{ ${Array.from({ length: 31 }, (_, i) => `s${i}: __schema { types { name } }`).join(' ')} }`;
-    const res = await h.gql(query, {}, { cookie });
+    const res = await s.h.gql(query, {}, { cookie: s.admin });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.extensions).toMatchObject({ limit: 'aliases' });
   });
@@ -52,7 +47,7 @@ describe('introspection and suggestions need a valid session (finding 2)', () =>
 
 describe('a subscription over HTTP (issue 39)', () => {
   it('is refused with 400 and a Russian sentence, as a client mistake (no 200, no internal error)', async () => {
-    const { status, body } = await h.gql('subscription { ticketCounters { status count } }', undefined, { cookie });
+    const { status, body } = await s.h.gql('subscription { ticketCounters { status count } }', undefined, { cookie: s.admin });
     expect(status).toBe(400);
     expect(body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['Подписки работают только через WebSocket (graphql-ws) на /graphql, не по HTTP.', 'BAD_REQUEST']]);
   });
@@ -66,20 +61,20 @@ describe('inputs that made 500s (finding 7)', () => {
   };
 
   it('refuses 1,000 nested where levels in variables with BAD_USER_INPUT', async () => {
-    const res = await h.gql('query ($w: PlaceWhere) { places(where: $w) { total } }', { w: nested(1000) }, { cookie });
+    const res = await s.h.gql('query ($w: PlaceWhere) { places(where: $w) { total } }', { w: nested(1000) }, { cookie: s.admin });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('refuses 1,000 nested where levels written in the document with BAD_USER_INPUT', async () => {
     const literal = `${'{ and: ['.repeat(1000)}{ id: { eq: 1 } }${' ] }'.repeat(1000)}`;
-    const res = await h.gql(`{ places(where: ${literal}) { total } }`, {}, { cookie });
+    const res = await s.h.gql(`{ places(where: ${literal}) { total } }`, {}, { cookie: s.admin });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.extensions?.code).toMatch(/BAD_USER_INPUT|GRAPHQL_PARSE_FAILED|GRAPHQL_VALIDATION_FAILED/);
   });
 
   it('answers a NUL byte in search with BAD_USER_INPUT', async () => {
-    const res = await h.gql('query ($s: String) { places(search: $s) { total } }', { s: 'a\u0000b' }, { cookie });
+    const res = await s.h.gql('query ($s: String) { places(search: $s) { total } }', { s: 'a\u0000b' }, { cookie: s.admin });
     expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
@@ -127,7 +122,7 @@ describe("sign-in limits see the browser's address (finding 3)", () => {
 });
 
 describe('size and origin limits of the WebSocket and uploads (finding 8)', () => {
-  const wsUrl = () => `${h.gateway.url.replace(/^http/, 'ws')}/graphql`;
+  const wsUrl = () => `${s.h.gateway.url.replace(/^http/, 'ws')}/graphql`;
 
   /** Opens a graphql-ws socket; answers how it ended or the first message after `connection_ack`. */
   function openSocket(headers: Record<string, string>): Promise<WebSocket> {
@@ -140,13 +135,13 @@ describe('size and origin limits of the WebSocket and uploads (finding 8)', () =
   }
 
   it("refuses the upgrade from a foreign page and admits the gateway's own origin", async () => {
-    await expect(openSocket({ cookie, origin: 'https://evil.example' })).rejects.toThrow(/upgrade refused: 401/);
-    const own = await openSocket({ cookie, origin: h.gateway.url });
+    await expect(openSocket({ cookie: s.admin, origin: 'https://evil.example' })).rejects.toThrow(/upgrade refused: 401/);
+    const own = await openSocket({ cookie: s.admin, origin: s.h.gateway.url });
     own.close();
   });
 
   it('closes a socket that sends an operation over 1 MB, as HTTP refuses it', async () => {
-    const socket = await openSocket({ cookie });
+    const socket = await openSocket({ cookie: s.admin });
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
     await new Promise((resolve) => socket.once('message', resolve));
@@ -156,11 +151,11 @@ describe('size and origin limits of the WebSocket and uploads (finding 8)', () =
   });
 
   it('counts lists without pageSize in the cost (the nested users/places reproduction)', async () => {
-    h.calls.length = 0;
-    const res = await h.gql('{ users { items { places { users { places { users { places { id } } } } } } } }', {}, { cookie });
+    s.h.calls.length = 0;
+    const res = await s.h.gql('{ users { items { places { users { places { users { places { id } } } } } } } }', {}, { cookie: s.admin });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'cost' });
-    expect(h.calls).toHaveLength(0);
+    expect(s.h.calls).toHaveLength(0);
   });
 
   it("refuses a file over 10 MB at the gateway, the same limit as the API's", async () => {
@@ -168,18 +163,18 @@ describe('size and origin limits of the WebSocket and uploads (finding 8)', () =
     form.set('operations', JSON.stringify({ query: 'mutation ($file: Upload!) { uploadFile(file: $file) { url } }', variables: { file: null } }));
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));
     form.set('0', new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'application/pdf' }), 'big.pdf');
-    h.calls.length = 0;
-    const res = await fetch(`${h.gateway.url}/graphql`, { method: 'POST', headers: { cookie, 'apollo-require-preflight': 'true' }, body: form });
+    s.h.calls.length = 0;
+    const res = await fetch(`${s.h.gateway.url}/graphql`, { method: 'POST', headers: { cookie: s.admin, 'apollo-require-preflight': 'true' }, body: form });
     expect(res.status).toBe(413);
-    expect(h.calls).toHaveLength(0);
+    expect(s.h.calls).toHaveLength(0);
   });
 
   it('answers a GraphQL body over 1 MB with 413 and its message (the connection used to be reset)', async () => {
     const query = `{ viewer { id } } # ${'x'.repeat(2 * 1024 * 1024)}`;
-    const res = await fetch(`${h.gateway.url}/graphql`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const res = await fetch(`${s.h.gateway.url}/graphql`, { method: 'POST', headers: { cookie: s.admin, 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ errors: [{ message: 'Слишком большой запрос' }] });
     // The gateway still answers.
-    expect((await h.gql('{ __typename }', {}, { cookie })).body).toEqual({ data: { __typename: 'Query' } });
+    expect((await s.h.gql('{ __typename }', {}, { cookie: s.admin })).body).toEqual({ data: { __typename: 'Query' } });
   });
 });
