@@ -5,40 +5,31 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { graphql } from './__generated__';
-import { admin, auditFile, h, manualTickets } from './audit-support';
+import { auditFile, manualTickets } from './audit-support';
 import { tokenOf, wsClient } from './harness';
 
-auditFile();
+const s = auditFile();
 
 describe('audit trail over GraphQL', () => {
   it("answers a ticket's history with who, the client, the action in Russian and the fields before and after", async () => {
-    const [ticket] = await manualTickets(1);
-    const scored = await h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 30) { id } }', { id: ticket!.id }, { cookie: admin });
+    const [ticket] = await manualTickets(s, 1);
+    const scored = await s.h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 30) { id } }', { id: ticket!.id }, { cookie: s.admin });
     expect(scored.body.errors).toBeUndefined();
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         query AuditTicketHistory($id: Int!) {
           ticket(id: $id) {
             history {
               total
               items {
-                userId
-                userName
-                userRole
-                client
-                model
-                entityId
-                action
-                actionTitle
-                before
-                after
+                ...TestHistoryEntry
               }
             }
           }
         }
       `),
       { id: ticket!.id },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.ticket.history).toEqual({
@@ -65,12 +56,12 @@ describe('audit trail over GraphQL', () => {
   });
 
   it('records a script (Authorization token) as the client `script`, and auditLog filters and orders', async () => {
-    const token = tokenOf(admin);
-    const [a, b] = await manualTickets(2);
-    const rejected = await h.gql('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Дубликат") { id } }', { id: a!.id }, { authorization: token });
+    const token = tokenOf(s.admin);
+    const [a, b] = await manualTickets(s, 2);
+    const rejected = await s.h.gql('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Дубликат") { id } }', { id: a!.id }, { authorization: token });
     expect(rejected.body.errors).toBeUndefined();
-    await h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 7) { id } }', { id: b!.id }, { cookie: admin });
-    const res = await h.gql(
+    await s.h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 7) { id } }', { id: b!.id }, { cookie: s.admin });
+    const res = await s.h.gql(
       graphql(`
         query AuditAuditLog($ids: [Int!]!) {
           auditLog(where: { model: { eq: "Ticket" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {
@@ -85,7 +76,7 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { ids: [a!.id, b!.id] },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.auditLog.total).toBe(2);
@@ -97,8 +88,8 @@ describe('audit trail over GraphQL', () => {
   });
 
   it('tells a WebSocket operation with a token in its connection params (script) from one with the cookie (web)', async () => {
-    const token = tokenOf(admin);
-    const [a, b] = await manualTickets(2);
+    const token = tokenOf(s.admin);
+    const [a, b] = await manualTickets(s, 2);
     const run = async (client: ReturnType<typeof createClient>, id: number) => {
       await new Promise<void>((resolve, reject) => {
         client.subscribe({ query: 'mutation ($id: Int!) { rejectTicket(id: $id) { id } }', variables: { id } }, { next: () => {}, error: reject, complete: resolve });
@@ -106,11 +97,11 @@ describe('audit trail over GraphQL', () => {
       await client.dispose();
     };
     await run(
-      createClient({ url: `${h.gateway.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: token }, retryAttempts: 0 }),
+      createClient({ url: `${s.h.gateway.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: token }, retryAttempts: 0 }),
       a!.id,
     );
-    await run(wsClient(h.gateway.url, admin), b!.id);
-    const res = await h.gql(
+    await run(wsClient(s.h.gateway.url, s.admin), b!.id);
+    const res = await s.h.gql(
       graphql(`
         query AuditAuditLog2($ids: [Int!]!) {
           auditLog(where: { action: { eq: "reject" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {
@@ -122,7 +113,7 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { ids: [a!.id, b!.id] },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.data!.auditLog.items).toEqual([
       { entityId: a!.id, client: 'script' },
@@ -131,7 +122,7 @@ describe('audit trail over GraphQL', () => {
   });
 
   it("answers a place's and a person's history", async () => {
-    const created = await h.gql(
+    const created = await s.h.gql(
       graphql(`
         mutation AuditCreatePlace {
           createPlace(input: { title: "Киоск у вокзала", cityId: 1 }) {
@@ -140,12 +131,12 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(created.body.errors).toBeUndefined();
     const id = created.body.data!.createPlace.id;
-    await h.gql('mutation ($id: Int!) { updatePlace(id: $id, input: { title: "Киоск на площади" }) { id } }', { id }, { cookie: admin });
-    const place = await h.gql(
+    await s.h.gql('mutation ($id: Int!) { updatePlace(id: $id, input: { title: "Киоск на площади" }) { id } }', { id }, { cookie: s.admin });
+    const place = await s.h.gql(
       graphql(`
         query AuditPlace($id: Int!) {
           place(id: $id) {
@@ -161,13 +152,13 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { id },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(place.body.data!.place.history.items).toEqual([
       { action: 'update', actionTitle: 'Изменение', before: { title: 'Киоск у вокзала' }, after: { title: 'Киоск на площади' } },
       { action: 'create', actionTitle: 'Создание', before: null, after: { title: 'Киоск у вокзала', cityId: 1 } },
     ]);
-    const user = await h.gql(
+    const user = await s.h.gql(
       graphql(`
         query AuditUser {
           user(id: 1) {
@@ -181,14 +172,14 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(user.body.errors).toBeUndefined();
     expect(user.body.data!.user.history.items.some((e) => e.action === 'signIn' && e.client === 'web')).toBe(true);
   });
 
   it("answers a campaign's and a period's history, with the person who changed them", async () => {
-    const campaign = await h.gql(
+    const campaign = await s.h.gql(
       graphql(`
         mutation AuditCreateCampaign {
           createCampaign(input: { title: "Осень" }) {
@@ -197,12 +188,12 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(campaign.body.errors).toBeUndefined();
     const c = campaign.body.data!.createCampaign.id;
-    await h.gql('mutation ($id: Int!) { updateCampaign(id: $id, input: { title: "Зима", isActive: false }) { id } }', { id: c }, { cookie: admin });
-    const period = await h.gql(
+    await s.h.gql('mutation ($id: Int!) { updateCampaign(id: $id, input: { title: "Зима", isActive: false }) { id } }', { id: c }, { cookie: s.admin });
+    const period = await s.h.gql(
       graphql(`
         mutation AuditCreatePeriod($c: Int!) {
           createPeriod(input: { campaignId: $c, startDate: "2031-01-01T00:00:00.000Z", endDate: "2031-02-01T00:00:00.000Z" }) {
@@ -211,12 +202,12 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { c },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(period.body.errors).toBeUndefined();
     const p = period.body.data!.createPeriod.id;
-    await h.gql('mutation ($id: Int!) { updatePeriod(id: $id, input: { note: "праздники" }) { id } }', { id: p }, { cookie: admin });
-    const res = await h.gql(
+    await s.h.gql('mutation ($id: Int!) { updatePeriod(id: $id, input: { note: "праздники" }) { id } }', { id: p }, { cookie: s.admin });
+    const res = await s.h.gql(
       graphql(`
         query AuditCampaign($c: Int!, $p: Int!) {
           campaign(id: $c) {
@@ -244,7 +235,7 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { c, p },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.campaign.history.total).toBe(2);

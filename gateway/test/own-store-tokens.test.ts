@@ -3,6 +3,7 @@
 // application (`loopback3/`; own-store-support.ts). Saved views and the journal: own-store.test.ts.
 import { expect, it } from 'vitest';
 import { graphql } from './__generated__';
+import { CREATE_API_TOKEN } from './documents';
 import { onServer } from './pg-server';
 import { codes, ownStoreFile } from './own-store-support';
 
@@ -12,19 +13,6 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 ownStoreFile('own-store-tokens.test.ts', (s) => {
   const { gql, asAdmin } = s;
 
-  const CREATE = graphql(`
-    mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {
-      createApiToken(input: $input) {
-        token
-        apiToken {
-          id
-          name
-          readOnly
-          expiresAt
-        }
-      }
-    }
-  `);
   const ME = graphql(`
     query OwnStoreMe {
       me {
@@ -35,7 +23,7 @@ ownStoreFile('own-store-tokens.test.ts', (s) => {
   const RENAME_REGION = 'mutation Rename($id: Int!, $title: String!) { updateRegion(id: $id, input: { title: $title }) { id title } }';
 
   it('issues a read-only token that reads as its owner and is refused every mutation, on the operation run', async () => {
-    const created = await asAdmin(CREATE, { input: { name: 'Отчёты', readOnly: true } });
+    const created = await asAdmin(CREATE_API_TOKEN, { input: { name: 'Отчёты', readOnly: true } });
     expect(created.body.errors).toBeUndefined();
     const { token, apiToken } = created.body.data!.createApiToken;
     expect(token).toMatch(/^bog_[A-Za-z0-9_-]{43}$/);
@@ -60,16 +48,16 @@ ownStoreFile('own-store-tokens.test.ts', (s) => {
     expect(codes(await gql('mutation { logout }', {}, bearer(token)))).toEqual([['FORBIDDEN', 'Токен только для чтения: изменения запрещены.']]);
     expect(await regionTitle()).toBe(title);
     // A token cannot make tokens.
-    expect(codes(await gql(CREATE, { input: { name: 'x', readOnly: true } }, bearer(token)))).toEqual([['FORBIDDEN', 'Токен только для чтения: изменения запрещены.']]);
+    expect(codes(await gql(CREATE_API_TOKEN, { input: { name: 'x', readOnly: true } }, bearer(token)))).toEqual([['FORBIDDEN', 'Токен только для чтения: изменения запрещены.']]);
   });
 
   it('issues a full token that writes as its owner until revoked; the write is in the journal and the history', async () => {
-    const created = await asAdmin(CREATE, { input: { name: 'Скрипт', readOnly: false, expiresInDays: 30 } });
+    const created = await asAdmin(CREATE_API_TOKEN, { input: { name: 'Скрипт', readOnly: false, expiresInDays: 30 } });
     const { token, apiToken } = created.body.data!.createApiToken;
     expect(apiToken.readOnly).toBe(false);
     expect(new Date(apiToken.expiresAt!).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
     // A token with rights cannot make tokens either.
-    expect(codes(await gql(CREATE, { input: { name: 'x', readOnly: true } }, bearer(token)))).toEqual([['FORBIDDEN', 'Токены создаются только после входа в бэк-офис.']]);
+    expect(codes(await gql(CREATE_API_TOKEN, { input: { name: 'x', readOnly: true } }, bearer(token)))).toEqual([['FORBIDDEN', 'Токены создаются только после входа в бэк-офис.']]);
     const place = await gql(
       graphql(`
         query OwnStoreFirstPlace {
@@ -104,15 +92,7 @@ ownStoreFile('own-store-tokens.test.ts', (s) => {
           place(id: $id) {
             history {
               items {
-                userId
-                userRole
-                client
-                model
-                entityId
-                action
-                actionTitle
-                before
-                after
+                ...TestHistoryEntry
               }
             }
           }
@@ -123,6 +103,7 @@ ownStoreFile('own-store-tokens.test.ts', (s) => {
     expect(history.body.data!.place.history.items.slice(0, 1)).toEqual([
       {
         userId: 1,
+        userName: 'Анна Смирнова',
         userRole: 'admin',
         client: 'script',
         model: 'Place',
@@ -177,7 +158,7 @@ ownStoreFile('own-store-tokens.test.ts', (s) => {
   });
 
   it('refuses an expired token', async () => {
-    const created = await asAdmin(CREATE, { input: { name: 'Короткий', readOnly: true, expiresInDays: 1 } });
+    const created = await asAdmin(CREATE_API_TOKEN, { input: { name: 'Короткий', readOnly: true, expiresInDays: 1 } });
     const { token, apiToken } = created.body.data!.createApiToken;
     expect((await gql(ME, {}, bearer(token))).body.data!.me).toEqual({ phone: '+79990000001' });
     await (await s.gateway.ownStore.store.db()).query(`update api_tokens set expires_at = now() - interval '1 second' where id = $1`, [apiToken.id]);

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { PlaceAssignmentDocument } from '../../web/src/__generated__/graphql';
 import { graphql } from './__generated__';
-import { gqlAt, harnessOfFile, type Harness } from './harness';
+import { fileHarness, gqlAt } from './harness';
 
-let h: Harness;
-let admin: string;
 // It writes rows other files count: an API of its own.
-harnessOfFile({ ownApi: true }, (started, session) => {
-  h = started;
-  admin = session;
-});
+const s = fileHarness({ ownApi: true });
 
 /** `gql` with the administrator's session. */
 const asAdmin = gqlAt(
-  () => h.gateway.url,
-  () => ({ cookie: admin }),
+  () => s.h.gateway.url,
+  () => ({ cookie: s.admin }),
 );
 
 describe('invites', () => {
@@ -67,8 +63,8 @@ describe('invites', () => {
   });
 
   it('refuses a sales rep inviting a regional manager, and a duplicate phone with the API’s message', async () => {
-    const salesMan = await h.signIn('+79990000003');
-    const refused = await h.gql('mutation { inviteRegionalManager(input: { name: "А", surname: "Б", phone: "+79995550104" }) { code } }', {}, { cookie: salesMan });
+    const salesMan = await s.h.signIn('+79990000003');
+    const refused = await s.h.gql('mutation { inviteRegionalManager(input: { name: "А", surname: "Б", phone: "+79995550104" }) { code } }', {}, { cookie: salesMan });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const duplicate = await asAdmin('mutation { inviteSalesMan(input: { name: "А", surname: "Б", phone: "+79990000001" }) { code } }');
     expect(duplicate.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -155,24 +151,8 @@ describe('users and places', () => {
 });
 
 describe('place assignments say what they do (issue 22)', () => {
-  const ask = (userId: number, placeId: number, cookie = admin) =>
-    h.gql(
-      graphql(`
-        query PeoplePlaceAssignment($u: Int!, $p: Int!) {
-          placeAssignment(userId: $u, placeId: $p) {
-            rule
-            city {
-              id
-              title
-            }
-            places
-            assigned
-          }
-        }
-      `),
-      { u: userId, p: placeId },
-      { cookie },
-    );
+  // The web's own question (place-assignment.ts), asked before a place is given or taken.
+  const ask = (userId: number, placeId: number, cookie = s.admin) => s.h.gql(PlaceAssignmentDocument, { userId, placeId }, { cookie });
 
   it('a regional manager gets a place through its city: the answer names the city and counts its places, before and after; the place lists its owner', async () => {
     const city = await asAdmin(
@@ -266,9 +246,9 @@ describe('place assignments say what they do (issue 22)', () => {
     );
     const { id, city } = place.body.data!.places.items[0]!;
     expect((await ask(3, id)).body.data!.placeAssignment).toEqual({ rule: 'place', city, places: 1, assigned: false });
-    const manager = await h.signIn('+79990000002');
+    const manager = await s.h.signIn('+79990000002');
     expect((await ask(1, id, manager)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const vendor = await h.signIn('+79990000004');
+    const vendor = await s.h.signIn('+79990000004');
     expect((await ask(3, id, vendor)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -4,59 +4,41 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PersistedQueryCache } from '../src/security/persisted-queries';
-import { graphql } from './__generated__';
-import { harnessOfFile, type Harness } from './harness';
+import { CREATE_API_TOKEN } from './documents';
+import { fileHarness } from './harness';
 
-let h: Harness;
-let admin: string;
-let vendor: string;
-
-harnessOfFile({}, async (started, session) => {
-  h = started;
-  admin = session;
-  vendor = await h.signIn('+79990000004');
-});
+const s = fileHarness({ sessions: { vendor: '+79990000004' } });
 
 const SCHEMA = '{ __schema { queryType { name } } }';
 const REFUSED = { status: 401, body: { errors: [{ message: 'Схема API доступна только после входа', extensions: { code: 'UNAUTHENTICATED' } }] } };
 const READ = { status: 200, body: { data: { __schema: { queryType: { name: 'Query' } } } } };
 
 async function token(cookie: string): Promise<string> {
-  const res = await h.gql(
-    graphql(`
-      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {
-        createApiToken(input: $input) {
-          token
-        }
-      }
-    `),
-    { input: { name: 'Аналитика', readOnly: true, expiresInDays: 30 } },
-    { cookie },
-  );
+  const res = await s.h.gql(CREATE_API_TOKEN, { input: { name: 'Аналитика', readOnly: true, expiresInDays: 30 } }, { cookie });
   expect(res.body.errors).toBeUndefined();
   return `Bearer ${res.body.data!.createApiToken.token}`;
 }
 
 const answer = async (headers: Record<string, string>, query = SCHEMA) => {
-  const { status, body } = await h.gql(query, {}, headers);
+  const { status, body } = await s.h.gql(query, {}, headers);
   return { status, body: { ...body, errors: body.errors?.map(({ message, extensions }) => ({ message, extensions: { code: extensions?.code } })) } };
 };
 
 describe('introspection', () => {
   it('answers staff sessions and their API tokens; refuses vendors and their tokens as it refuses visitors', async () => {
     expect(await answer({})).toEqual(REFUSED);
-    expect(await answer({ cookie: admin })).toEqual(READ);
-    expect(await answer({ authorization: await token(admin) })).toEqual(READ);
-    expect(await answer({ cookie: vendor })).toEqual(REFUSED);
-    expect(await answer({ authorization: await token(vendor) })).toEqual(REFUSED);
+    expect(await answer({ cookie: s.admin })).toEqual(READ);
+    expect(await answer({ authorization: await token(s.admin) })).toEqual(READ);
+    expect(await answer({ cookie: s.vendor })).toEqual(REFUSED);
+    expect(await answer({ authorization: await token(s.vendor) })).toEqual(REFUSED);
   });
 
   it('keeps "Did you mean" from vendors', async () => {
     const typo = '{ tickts { total } }';
-    expect((await answer({ cookie: vendor }, typo)).body.errors).toEqual([
+    expect((await answer({ cookie: s.vendor }, typo)).body.errors).toEqual([
       { message: 'Запрос не соответствует схеме: Cannot query field "tickts" on type "Query".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
     ]);
-    expect((await answer({ cookie: admin }, typo)).body.errors).toEqual([
+    expect((await answer({ cookie: s.admin }, typo)).body.errors).toEqual([
       {
         message: 'Запрос не соответствует схеме: Cannot query field "tickts" on type "Query". Did you mean "tickets" or "ticket"?',
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
@@ -67,7 +49,7 @@ describe('introspection', () => {
 
 describe('automatic persisted queries', () => {
   const post = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${h.gateway.url}/graphql`, {
+    const res = await fetch(`${s.h.gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
       body: JSON.stringify(body),
@@ -84,8 +66,8 @@ describe('automatic persisted queries', () => {
     expect(await post({ extensions: apq(anonymous) })).toMatchObject({ errors: [{ message: 'PersistedQueryNotFound' }] });
 
     const staff = '{ ping me: ping }';
-    expect(await post({ query: staff, extensions: apq(staff) }, { cookie: admin })).toEqual({ data: { ping: true, me: true } });
-    expect(await post({ extensions: apq(staff) }, { cookie: admin })).toEqual({ data: { ping: true, me: true } });
+    expect(await post({ query: staff, extensions: apq(staff) }, { cookie: s.admin })).toEqual({ data: { ping: true, me: true } });
+    expect(await post({ extensions: apq(staff) }, { cookie: s.admin })).toEqual({ data: { ping: true, me: true } });
   });
 
   it('drops the least recently used document beyond the count or the bytes', async () => {

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
 import type { TicketStatus } from './__generated__/graphql';
-import { harnessOfFile, ticketIds, type Harness } from './harness';
+import { SCORE_TICKET } from './documents';
+import { fileHarness, ticketIds } from './harness';
 
-let h: Harness;
-let admin: string;
-harnessOfFile({}, (started, session) => {
-  h = started;
-  admin = session;
-});
+const s = fileHarness();
 
-const firstWithStatus = async (status: TicketStatus) => (await ticketIds(h, admin, status))[0]!;
+const firstWithStatus = async (status: TicketStatus) => (await ticketIds(s.h, s.admin, status))[0]!;
 
 describe('ticket actions', () => {
   it('rejects a ticket with a reason', async () => {
     const id = await firstWithStatus('MANUAL');
-    const res = await h.gql(
+    const res = await s.h.gql(
       graphql(`
         mutation TicketActionsRejectTicket($id: Int!) {
           rejectTicket(id: $id, reason: "Чек нечитаем") {
@@ -27,42 +23,27 @@ describe('ticket actions', () => {
         }
       `),
       { id },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(res.body.data!.rejectTicket).toEqual({ id, status: 'REJECTED', statusTitle: 'Отклонён', statusDescription: 'Чек нечитаем' });
   });
 
   it('scores a ticket by hand once, with a transaction, and refuses a second time with the spec message', async () => {
     const id = await firstWithStatus('MANUAL');
-    const res = await h.gql(
-      graphql(`
-        mutation TicketActionsScoreTicket($id: Int!) {
-          scoreTicket(id: $id, score: 25) {
-            status
-            score
-            transactions {
-              amount
-              ticketId
-            }
-          }
-        }
-      `),
-      { id },
-      { cookie: admin },
-    );
+    const res = await s.h.gql(SCORE_TICKET, { id, score: 25 }, { cookie: s.admin });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.scoreTicket.status).toBe('PROCESSED');
     expect(res.body.data!.scoreTicket.score).toBe(25);
     expect(res.body.data!.scoreTicket.transactions).toEqual([{ amount: 25, ticketId: id }]);
-    const again = await h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 5) { status } }', { id }, { cookie: admin });
+    const again = await s.h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 5) { status } }', { id }, { cookie: s.admin });
     expect(again.body.errors?.[0]?.message).toBe('По чеку уже произведено начисление.');
   });
 
   it('refuses a sales rep rejecting a ticket, and answers user details', async () => {
-    const salesMan = await h.signIn('+79990000003');
-    const refused = await h.gql('mutation { rejectTicket(id: 1) { id } }', {}, { cookie: salesMan });
+    const salesMan = await s.h.signIn('+79990000003');
+    const refused = await s.h.gql('mutation { rejectTicket(id: 1) { id } }', {}, { cookie: salesMan });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const details = await h.gql(
+    const details = await s.h.gql(
       graphql(`
         query TicketActionsTicketUserDetails {
           ticketUserDetails(userId: 4) {
@@ -75,7 +56,7 @@ describe('ticket actions', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(details.body.errors).toBeUndefined();
     expect(Object.keys(details.body.data!.ticketUserDetails).sort()).toEqual(['fiscalDriveNumber', 'kktRegId', 'ofd', 'operator', 'userInn']);
@@ -83,11 +64,11 @@ describe('ticket actions', () => {
 
   // product-rules §3, docs/adr/0042-actions-by-receipt-status.md: what the status takes, per role.
   it('lists the actions the status and the role allow: every one while open, none once processed or rejected', async () => {
-    const manager = await h.signIn('+79990000002');
+    const manager = await s.h.signIn('+79990000002');
     const [manual, processed, rejected] = (await Promise.all((['MANUAL', 'PROCESSED', 'REJECTED'] as const).map(firstWithStatus))) as [number, number, number];
     const actionsOf = async (id: number, cookie: string) =>
       (
-        await h.gql(
+        await s.h.gql(
           graphql(`
             query TicketActionsTicket($id: Int!) {
               ticket(id: $id) {
@@ -99,10 +80,10 @@ describe('ticket actions', () => {
           { cookie },
         )
       ).body;
-    expect(await actionsOf(manual, admin)).toEqual({ data: { ticket: { actions: ['REJECT', 'SCORE', 'EDIT', 'PROCESS'] } } });
-    expect(await actionsOf(processed, admin)).toEqual({ data: { ticket: { actions: [] } } });
-    expect(await actionsOf(rejected, admin)).toEqual({ data: { ticket: { actions: [] } } });
-    const managers = await h.gql(
+    expect(await actionsOf(manual, s.admin)).toEqual({ data: { ticket: { actions: ['REJECT', 'SCORE', 'EDIT', 'PROCESS'] } } });
+    expect(await actionsOf(processed, s.admin)).toEqual({ data: { ticket: { actions: [] } } });
+    expect(await actionsOf(rejected, s.admin)).toEqual({ data: { ticket: { actions: [] } } });
+    const managers = await s.h.gql(
       graphql(`
         query TicketActionsTickets2 {
           tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {
@@ -121,11 +102,11 @@ describe('ticket actions', () => {
 
   it('refuses to reject a processed receipt: its points and transactions stay as they were', async () => {
     const id = await firstWithStatus('MANUAL');
-    await h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 30) { id } }', { id }, { cookie: admin });
-    const read = () => h.gql('query ($id: Int!) { ticket(id: $id) { status score statusDescription transactions { amount } } }', { id }, { cookie: admin });
+    await s.h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 30) { id } }', { id }, { cookie: s.admin });
+    const read = () => s.h.gql('query ($id: Int!) { ticket(id: $id) { status score statusDescription transactions { amount } } }', { id }, { cookie: s.admin });
     const before = (await read()).body;
     expect(before).toEqual({ data: { ticket: { status: 'PROCESSED', score: 30, statusDescription: 'Баллы начислены вручную', transactions: [{ amount: 30 }] } } });
-    const refused = await h.gql('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Поздно") { id } }', { id }, { cookie: admin });
+    const refused = await s.h.gql('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Поздно") { id } }', { id }, { cookie: s.admin });
     expect(refused.body.errors?.map((e) => [e.message, e.extensions?.code, e.extensions?.upstreamCode])).toEqual([
       ['По чеку уже произведено начисление.', 'BAD_USER_INPUT', 'TICKET_ALREADY_PROCESSED'],
     ]);
@@ -134,7 +115,7 @@ describe('ticket actions', () => {
 
   it('refuses to reject a rejected receipt again (its reason stays), to score, correct or process it', async () => {
     const id = await firstWithStatus('MANUAL');
-    await h.gql('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Чек нечитаем") { id } }', { id }, { cookie: admin });
+    await s.h.gql('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Чек нечитаем") { id } }', { id }, { cookie: s.admin });
     const calls = [
       'mutation ($id: Int!) { rejectTicket(id: $id, reason: "Другая причина") { id } }',
       'mutation ($id: Int!) { scoreTicket(id: $id, score: 5) { id } }',
@@ -142,10 +123,10 @@ describe('ticket actions', () => {
       'mutation ($id: Int!) { processTicket(id: $id) { id } }',
     ];
     for (const query of calls) {
-      const refused = await h.gql(query, { id }, { cookie: admin });
+      const refused = await s.h.gql(query, { id }, { cookie: s.admin });
       expect(refused.body.errors?.map((e) => [e.message, e.extensions?.upstreamCode])).toEqual([['Чек уже отклонён.', 'TICKET_ALREADY_REJECTED']]);
     }
-    const after = await h.gql('query ($id: Int!) { ticket(id: $id) { status statusDescription score operator } }', { id }, { cookie: admin });
+    const after = await s.h.gql('query ($id: Int!) { ticket(id: $id) { status statusDescription score operator } }', { id }, { cookie: s.admin });
     expect(after.body.data!.ticket).toMatchObject({ status: 'REJECTED', statusDescription: 'Чек нечитаем' });
   });
 });

@@ -8,33 +8,15 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { graphql } from './__generated__';
 import type { CreateApiTokenInput } from './__generated__/graphql';
-import { harnessOfFile, until, type Harness } from './harness';
+import { CREATE_API_TOKEN } from './documents';
+import { fileHarness, until } from './harness';
 
-let h: Harness;
-let admin: string;
 const READ_ONLY = 'Токен только для чтения: изменения запрещены.';
 
-harnessOfFile({ ownApi: true }, (started, session) => {
-  h = started;
-  admin = session;
-});
-
-const CREATE = graphql(`
-  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {
-    createApiToken(input: $input) {
-      token
-      apiToken {
-        id
-        name
-        readOnly
-        expiresAt
-      }
-    }
-  }
-`);
+const s = fileHarness({ ownApi: true });
 
 async function createToken(input: CreateApiTokenInput) {
-  const res = await h.gql(CREATE, { input }, { cookie: admin });
+  const res = await s.h.gql(CREATE_API_TOKEN, { input }, { cookie: s.admin });
   expect(res.body.errors).toBeUndefined();
   return res.body.data!.createApiToken;
 }
@@ -57,7 +39,7 @@ describe('personal API tokens', () => {
     const created = await createToken({ name: 'Ноутбук', readOnly: true, expiresInDays: null });
     expect(created.token).toMatch(/^[A-Za-z0-9]{64}$/);
     expect(created.apiToken).toEqual({ id: created.apiToken.id, name: 'Ноутбук', readOnly: true, expiresAt: null });
-    const list = await h.gql(
+    const list = await s.h.gql(
       graphql(`
         query TokensApiTokens {
           apiTokens {
@@ -67,10 +49,10 @@ describe('personal API tokens', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(list.body.data!.apiTokens).toEqual([{ id: created.apiToken.id, name: 'Ноутбук' }]);
-    const me = await h.gql(
+    const me = await s.h.gql(
       graphql(`
         query TokensMe {
           me {
@@ -94,8 +76,8 @@ describe('personal API tokens', () => {
         }
       }
     `);
-    const asAdmin = await h.gql(stats, {}, { cookie: admin });
-    const report = await h.gql(stats, {}, { authorization: `Bearer ${created.token}` });
+    const asAdmin = await s.h.gql(stats, {}, { cookie: s.admin });
+    const report = await s.h.gql(stats, {}, { authorization: `Bearer ${created.token}` });
     expect(report.body.errors).toBeUndefined();
     expect(report.body.data).toEqual(asAdmin.body.data);
   });
@@ -115,7 +97,7 @@ describe('personal API tokens', () => {
       const args = field.args.filter((a) => isNonNullType(a.type)).map((a) => `${a.name}: ${literal(a.type)}`);
       const named = getNamedType(field.type);
       const selection = isObjectType(named) ? ' { __typename }' : isScalarType(named) || isEnumType(named) ? '' : ' { __typename }';
-      const res = await h.gql(`mutation { ${field.name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`, {}, { authorization: token });
+      const res = await s.h.gql(`mutation { ${field.name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`, {}, { authorization: token });
       const error = res.body.errors?.[0];
       outcomes[field.name] = `${String(error?.extensions?.code)} ${error?.message}`;
       tried.push(field.name);
@@ -126,14 +108,19 @@ describe('personal API tokens', () => {
 
   it('ends a revoked token at once: refused on HTTP, its subscription ends', async () => {
     const { token, apiToken } = await createToken({ name: 'Живой', readOnly: false, expiresInDays: 30 });
-    const client = createClient({ url: `${h.gateway.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: token }, retryAttempts: 0 });
+    const client = createClient({
+      url: `${s.h.gateway.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: token },
+      retryAttempts: 0,
+    });
     const events: string[] = [];
     client.subscribe(
       { query: 'subscription { autoProcessorStatus }' },
       { next: (v) => events.push(`next ${JSON.stringify(v.data)}`), error: (e) => events.push(`error ${JSON.stringify(e).slice(0, 80)}`), complete: () => events.push('complete') },
     );
     await until(() => events.length > 0, undefined, 'the first status');
-    const revoked = await h.gql(
+    const revoked = await s.h.gql(
       graphql(`
         mutation TokensRevokeApiToken($id: ID!) {
           revokeApiToken(id: $id) {
@@ -143,7 +130,7 @@ describe('personal API tokens', () => {
         }
       `),
       { id: apiToken.id },
-      { cookie: admin },
+      { cookie: s.admin },
     );
     expect(revoked.body.data!.revokeApiToken).toEqual({ id: apiToken.id, name: 'Живой' });
     await until(
@@ -153,7 +140,7 @@ describe('personal API tokens', () => {
     );
     expect(events[0]).toBe('next {"autoProcessorStatus":"stopped"}');
     expect(events[1]!.startsWith('error')).toBe(true);
-    const refused = await h.gql('{ tickets { total } }', {}, { authorization: token });
+    const refused = await s.h.gql('{ tickets { total } }', {}, { authorization: token });
     expect(refused.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
     await client.dispose();
   });

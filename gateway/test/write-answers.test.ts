@@ -6,15 +6,11 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { TicketScoreDocument } from '../../web/src/__generated__/graphql';
 import { graphql } from './__generated__';
 import type { TicketStatus } from './__generated__/graphql';
-import { harnessOfFile, ticketIds, type Harness } from './harness';
+import { SCORE_TICKET } from './documents';
+import { fileHarness, ticketIds } from './harness';
 
-let h: Harness;
-let admin: string;
 // It scores, rejects, edits and processes tickets other files count: an API of its own.
-harnessOfFile({ ownApi: true }, (started, session) => {
-  h = started;
-  admin = session;
-});
+const s = fileHarness({ ownApi: true });
 
 /** What the ticket page's status card shows, and the receipt's lines. */
 graphql(`
@@ -45,13 +41,13 @@ graphql(`
 
 /** Runs an operation as the administrator: its data and the REST calls it made, as `METHOD path`. */
 async function run<T, V>(query: DocumentTypeDecoration<T, V>, variables: V) {
-  const res = await h.gql(query, variables, { cookie: admin });
+  const res = await s.h.gql(query, variables, { cookie: s.admin });
   expect(res.body.errors).toBeUndefined();
   const requestId = res.headers.get('x-request-id');
-  return { data: res.body.data!, calls: h.calls.filter((c) => c.requestId === requestId).map((c) => `${c.method} ${c.path}`) };
+  return { data: res.body.data!, calls: s.h.calls.filter((c) => c.requestId === requestId).map((c) => `${c.method} ${c.path}`) };
 }
 
-const firstWithStatus = async (status: TicketStatus) => (await ticketIds(h, admin, status))[0]!;
+const firstWithStatus = async (status: TicketStatus) => (await ticketIds(s.h, s.admin, status))[0]!;
 
 /** A fresh read of the ticket, with the same selection. */
 async function fresh(id: number) {
@@ -147,23 +143,9 @@ describe('a ticket write answers from the REST answer (issue 28)', () => {
 
   it('a field the row does not hold is read as ever (transactions, one call), the ticket not read again', async () => {
     const id = await firstWithStatus('MANUAL');
-    const { data, calls } = await run(
-      graphql(`
-        mutation WriteAnswersScoreTransactions($id: Int!) {
-          scoreTicket(id: $id, score: 3) {
-            id
-            score
-            transactions {
-              amount
-              ticketId
-            }
-          }
-        }
-      `),
-      { id },
-    );
+    const { data, calls } = await run(SCORE_TICKET, { id, score: 3 });
     expect(calls).toEqual(['GET /users/me', STATUS_READ, 'POST /tickets/manualProcess', `GET /tickets/${id}/transactions`]);
-    expect(data.scoreTicket).toEqual({ id, score: 3, transactions: [{ amount: 3, ticketId: id }] });
+    expect(data.scoreTicket).toEqual({ id, status: 'PROCESSED', score: 3, transactions: [{ amount: 3, ticketId: id }] });
   });
 
   it("the rest of the operation reuses the answer: the ticket's loader holds the row after the write, not the one before", async () => {

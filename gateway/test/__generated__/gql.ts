@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                userId\n                userName\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      ": typeof types.AuditTicketHistoryDocument,
+    "\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                ...TestHistoryEntry\n              }\n            }\n          }\n        }\n      ": typeof types.AuditTicketHistoryDocument,
     "\n        query AuditAuditLog($ids: [Int!]!) {\n          auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            total\n            items {\n              entityId\n              action\n              client\n              after\n            }\n          }\n        }\n      ": typeof types.AuditAuditLogDocument,
     "\n        query AuditAuditLog2($ids: [Int!]!) {\n          auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              entityId\n              client\n            }\n          }\n        }\n      ": typeof types.AuditAuditLog2Document,
     "\n        mutation AuditCreatePlace {\n          createPlace(input: { title: \"Киоск у вокзала\", cityId: 1 }) {\n            id\n          }\n        }\n      ": typeof types.AuditCreatePlaceDocument,
@@ -55,6 +55,9 @@ type Documents = {
     "\n        mutation CatalogueCreateProduct($c: Int!) {\n          createProduct(input: { title: \"Тестовый сок 1 л\", matches: [\"тестовый сок\"], categoryId: $c }) {\n            id\n            matches\n            category {\n              id\n            }\n          }\n        }\n      ": typeof types.CatalogueCreateProductDocument,
     "\n        query DevicesDeviceCount {\n          user: deviceCount(scope: { userId: 4 })\n          nobody: deviceCount(scope: { userId: 2 })\n        }\n      ": typeof types.DevicesDeviceCountDocument,
     "\n        mutation DevicesSendDeviceCommand {\n          sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 })\n        }\n      ": typeof types.DevicesSendDeviceCommandDocument,
+    "\n  mutation TestCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n": typeof types.TestCreateApiTokenDocument,
+    "\n  mutation TestScoreTicket($id: Int!, $score: Int!) {\n    scoreTicket(id: $id, score: $score) {\n      id\n      status\n      score\n      transactions {\n        amount\n        ticketId\n      }\n    }\n  }\n": typeof types.TestScoreTicketDocument,
+    "\n  fragment TestHistoryEntry on AuditLogEntry {\n    userId\n    userName\n    userRole\n    client\n    model\n    entityId\n    action\n    actionTitle\n    before\n    after\n  }\n": typeof types.TestHistoryEntryFragmentDoc,
     "\n        mutation FilesSendRoomMessage($file: FileInput) {\n          sendRoomMessage(room: \"user-4\", file: $file) {\n            file {\n              name\n              path\n            }\n          }\n        }\n      ": typeof types.FilesSendRoomMessageDocument,
     "\n  query GatewayTicketsPage($page: Int, $pageSize: Int) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: [{ field: dateTime, direction: DESC }]) {\n      total\n      page\n      pageSize\n      items {\n        id\n        dateTime\n        totalSum\n        status\n        statusTitle\n        user {\n          id\n          name\n          surname\n        }\n        place {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.GatewayTicketsPageDocument,
     "\n        query GatewayTickets {\n          tickets(pageSize: 50) {\n            items {\n              place {\n                city {\n                  title\n                  region {\n                    title\n                  }\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.GatewayTicketsDocument,
@@ -117,11 +120,10 @@ type Documents = {
     "\n        mutation MutationsUpdateRegion($id: Int!) {\n          updateRegion(id: $id, input: { title: \"Новая область\" }) {\n            id\n            title\n          }\n        }\n      ": typeof types.MutationsUpdateRegionDocument,
     "\n        query MutationsRegion($id: Int!) {\n          region(id: $id) {\n            title\n          }\n        }\n      ": typeof types.MutationsRegionDocument,
     "\n                query OwnStoreRoutes {\n                  upstreamCapabilities {\n                    routes {\n                      name\n                      state\n                    }\n                  }\n                }\n              ": typeof types.OwnStoreRoutesDocument,
-    "\n    mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n      createApiToken(input: $input) {\n        token\n        apiToken {\n          id\n          name\n          readOnly\n          expiresAt\n        }\n      }\n    }\n  ": typeof types.OwnStoreCreateTokenDocument,
     "\n    query OwnStoreMe {\n      me {\n        phone\n      }\n    }\n  ": typeof types.OwnStoreMeDocument,
     "\n        query OwnStoreFirstPlace {\n          places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              id\n              title\n            }\n          }\n        }\n      ": typeof types.OwnStoreFirstPlaceDocument,
     "\n        mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {\n          updatePlace(id: $id, input: { title: $title }) {\n            id\n            title\n          }\n        }\n      ": typeof types.OwnStoreUpdatePlaceDocument,
-    "\n        query OwnStorePlaceHistory($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                userId\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      ": typeof types.OwnStorePlaceHistoryDocument,
+    "\n        query OwnStorePlaceHistory($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                ...TestHistoryEntry\n              }\n            }\n          }\n        }\n      ": typeof types.OwnStorePlaceHistoryDocument,
     "\n        query OwnStoreUserJournal {\n          auditLog(where: { model: { eq: \"User\" } }, pageSize: 5) {\n            items {\n              model\n              entityId\n              action\n              after\n            }\n          }\n        }\n      ": typeof types.OwnStoreUserJournalDocument,
     "\n        mutation OwnStoreRevokeToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n          }\n        }\n      ": typeof types.OwnStoreRevokeTokenDocument,
     "\n        query OwnStoreTokens {\n          apiTokens {\n            name\n          }\n        }\n      ": typeof types.OwnStoreTokensDocument,
@@ -148,7 +150,6 @@ type Documents = {
     "\n        mutation PeopleAddUserPlace($p: Int!) {\n          addUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      ": typeof types.PeopleAddUserPlaceDocument,
     "\n        query PeoplePlacesOfUser2 {\n          placesOfUser(userId: 3, assigned: true) {\n            total\n          }\n        }\n      ": typeof types.PeoplePlacesOfUser2Document,
     "\n        mutation PeopleRemoveUserPlace($p: Int!) {\n          removeUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      ": typeof types.PeopleRemoveUserPlaceDocument,
-    "\n        query PeoplePlaceAssignment($u: Int!, $p: Int!) {\n          placeAssignment(userId: $u, placeId: $p) {\n            rule\n            city {\n              id\n              title\n            }\n            places\n            assigned\n          }\n        }\n      ": typeof types.PeoplePlaceAssignmentDocument,
     "\n        query PeoplePlaces {\n          places(where: { cityId: { eq: 42 } }, pageSize: 100) {\n            items {\n              id\n            }\n            total\n          }\n          city(id: 42) {\n            title\n          }\n        }\n      ": typeof types.PeoplePlacesDocument,
     "\n            query PeoplePlace($p: Int!) {\n              place(id: $p) {\n                regionalManagers {\n                  id\n                }\n              }\n            }\n          ": typeof types.PeoplePlaceDocument,
     "\n        mutation PeopleAddUserPlace2($p: Int!) {\n          addUserPlace(userId: 2, placeId: $p) {\n            cityIds\n          }\n        }\n      ": typeof types.PeopleAddUserPlace2Document,
@@ -172,17 +173,14 @@ type Documents = {
     "\n  mutation SavedViewsRename($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      ...SavedViewsView\n    }\n  }\n": typeof types.SavedViewsRenameDocument,
     "\n  mutation SavedViewsDelete($id: ID!) {\n    deleteSavedView(id: $id) {\n      ...SavedViewsView\n    }\n  }\n": typeof types.SavedViewsDeleteDocument,
     "\n  query SavedViewsList($screen: String) {\n    savedViews(screen: $screen) {\n      ...SavedViewsView\n    }\n  }\n": typeof types.SavedViewsListDocument,
-    "\n      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n        }\n      }\n    ": typeof types.SchemaAccessCreateApiTokenDocument,
     "\n        mutation SubscriptionsSendRoomMessage {\n          sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") {\n            id\n            text\n          }\n        }\n      ": typeof types.SubscriptionsSendRoomMessageDocument,
     "\n          query SubscriptionsUsers {\n            users(where: { id: { eq: 5 } }) {\n              items {\n                id\n                phone\n              }\n            }\n          }\n        ": typeof types.SubscriptionsUsersDocument,
     "\n          query SubscriptionsUsers2 {\n            users(where: { id: { neq: 2 } }, pageSize: 1) {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.SubscriptionsUsers2Document,
     "\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      ": typeof types.SubscriptionsTicketDocument,
     "\n        mutation TicketActionsRejectTicket($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": typeof types.TicketActionsRejectTicketDocument,
-    "\n        mutation TicketActionsScoreTicket($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            status\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      ": typeof types.TicketActionsScoreTicketDocument,
     "\n        query TicketActionsTicketUserDetails {\n          ticketUserDetails(userId: 4) {\n            fiscalDriveNumber\n            userInn\n            kktRegId\n            operator\n            ofd\n          }\n        }\n      ": typeof types.TicketActionsTicketUserDetailsDocument,
     "\n            query TicketActionsTicket($id: Int!) {\n              ticket(id: $id) {\n                actions\n              }\n            }\n          ": typeof types.TicketActionsTicketDocument,
     "\n        query TicketActionsTickets2 {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n              actions\n            }\n          }\n        }\n      ": typeof types.TicketActionsTickets2Document,
-    "\n  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n": typeof types.TokensCreateApiTokenDocument,
     "\n        query TokensApiTokens {\n          apiTokens {\n            id\n            name\n          }\n        }\n      ": typeof types.TokensApiTokensDocument,
     "\n        query TokensMe {\n          me {\n            phone\n          }\n        }\n      ": typeof types.TokensMeDocument,
     "\n      query TokensTicketStats {\n        ticketStats(groupBy: [status]) {\n          groups {\n            key {\n              status\n            }\n            count\n          }\n        }\n      }\n    ": typeof types.TokensTicketStatsDocument,
@@ -193,7 +191,6 @@ type Documents = {
     "\n        mutation WriteAnswersReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": typeof types.WriteAnswersRejectDocument,
     "\n        mutation WriteAnswersProcess($id: Int!) {\n          processTicket(id: $id) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": typeof types.WriteAnswersProcessDocument,
     "\n        mutation WriteAnswersEdit($id: Int!) {\n          editTicket(id: $id, input: { fiscalSign: \"1234567890\" }) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": typeof types.WriteAnswersEditDocument,
-    "\n        mutation WriteAnswersScoreTransactions($id: Int!) {\n          scoreTicket(id: $id, score: 3) {\n            id\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      ": typeof types.WriteAnswersScoreTransactionsDocument,
     "\n        mutation WriteAnswersReuse($id: Int!) {\n          before: sendMessage(input: { ticketId: $id, text: \"Проверяем чек\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n          scoreTicket(id: $id, score: 4) {\n            id\n            status\n            score\n          }\n          after: sendMessage(input: { ticketId: $id, text: \"Чек проверен\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n        }\n      ": typeof types.WriteAnswersReuseDocument,
     "\n    fragment WriteAnswersUserFields on User {\n      id\n      name\n      surname\n      phone\n      roleName\n      blocked\n      phoneVerified\n      placeId\n      placeIds\n      cityIds\n    }\n  ": typeof types.WriteAnswersUserFieldsFragmentDoc,
     "\n      query WriteAnswersFreshUser($id: Int!) {\n        user(id: $id) {\n          ...WriteAnswersUserFields\n        }\n      }\n    ": typeof types.WriteAnswersFreshUserDocument,
@@ -205,7 +202,7 @@ type Documents = {
     "\n        mutation WriteAnswersAssign($u: Int!, $p: Int!) {\n          assignToPlace(placeId: $p, userId: $u, role: salesMan) {\n            id\n          }\n        }\n      ": typeof types.WriteAnswersAssignDocument,
 };
 const documents: Documents = {
-    "\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                userId\n                userName\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      ": types.AuditTicketHistoryDocument,
+    "\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                ...TestHistoryEntry\n              }\n            }\n          }\n        }\n      ": types.AuditTicketHistoryDocument,
     "\n        query AuditAuditLog($ids: [Int!]!) {\n          auditLog(where: { model: { eq: \"Ticket\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            total\n            items {\n              entityId\n              action\n              client\n              after\n            }\n          }\n        }\n      ": types.AuditAuditLogDocument,
     "\n        query AuditAuditLog2($ids: [Int!]!) {\n          auditLog(where: { action: { eq: \"reject\" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              entityId\n              client\n            }\n          }\n        }\n      ": types.AuditAuditLog2Document,
     "\n        mutation AuditCreatePlace {\n          createPlace(input: { title: \"Киоск у вокзала\", cityId: 1 }) {\n            id\n          }\n        }\n      ": types.AuditCreatePlaceDocument,
@@ -246,6 +243,9 @@ const documents: Documents = {
     "\n        mutation CatalogueCreateProduct($c: Int!) {\n          createProduct(input: { title: \"Тестовый сок 1 л\", matches: [\"тестовый сок\"], categoryId: $c }) {\n            id\n            matches\n            category {\n              id\n            }\n          }\n        }\n      ": types.CatalogueCreateProductDocument,
     "\n        query DevicesDeviceCount {\n          user: deviceCount(scope: { userId: 4 })\n          nobody: deviceCount(scope: { userId: 2 })\n        }\n      ": types.DevicesDeviceCountDocument,
     "\n        mutation DevicesSendDeviceCommand {\n          sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 })\n        }\n      ": types.DevicesSendDeviceCommandDocument,
+    "\n  mutation TestCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n": types.TestCreateApiTokenDocument,
+    "\n  mutation TestScoreTicket($id: Int!, $score: Int!) {\n    scoreTicket(id: $id, score: $score) {\n      id\n      status\n      score\n      transactions {\n        amount\n        ticketId\n      }\n    }\n  }\n": types.TestScoreTicketDocument,
+    "\n  fragment TestHistoryEntry on AuditLogEntry {\n    userId\n    userName\n    userRole\n    client\n    model\n    entityId\n    action\n    actionTitle\n    before\n    after\n  }\n": types.TestHistoryEntryFragmentDoc,
     "\n        mutation FilesSendRoomMessage($file: FileInput) {\n          sendRoomMessage(room: \"user-4\", file: $file) {\n            file {\n              name\n              path\n            }\n          }\n        }\n      ": types.FilesSendRoomMessageDocument,
     "\n  query GatewayTicketsPage($page: Int, $pageSize: Int) {\n    tickets(page: $page, pageSize: $pageSize, orderBy: [{ field: dateTime, direction: DESC }]) {\n      total\n      page\n      pageSize\n      items {\n        id\n        dateTime\n        totalSum\n        status\n        statusTitle\n        user {\n          id\n          name\n          surname\n        }\n        place {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.GatewayTicketsPageDocument,
     "\n        query GatewayTickets {\n          tickets(pageSize: 50) {\n            items {\n              place {\n                city {\n                  title\n                  region {\n                    title\n                  }\n                }\n              }\n            }\n          }\n        }\n      ": types.GatewayTicketsDocument,
@@ -308,11 +308,10 @@ const documents: Documents = {
     "\n        mutation MutationsUpdateRegion($id: Int!) {\n          updateRegion(id: $id, input: { title: \"Новая область\" }) {\n            id\n            title\n          }\n        }\n      ": types.MutationsUpdateRegionDocument,
     "\n        query MutationsRegion($id: Int!) {\n          region(id: $id) {\n            title\n          }\n        }\n      ": types.MutationsRegionDocument,
     "\n                query OwnStoreRoutes {\n                  upstreamCapabilities {\n                    routes {\n                      name\n                      state\n                    }\n                  }\n                }\n              ": types.OwnStoreRoutesDocument,
-    "\n    mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n      createApiToken(input: $input) {\n        token\n        apiToken {\n          id\n          name\n          readOnly\n          expiresAt\n        }\n      }\n    }\n  ": types.OwnStoreCreateTokenDocument,
     "\n    query OwnStoreMe {\n      me {\n        phone\n      }\n    }\n  ": types.OwnStoreMeDocument,
     "\n        query OwnStoreFirstPlace {\n          places(pageSize: 1, orderBy: [{ field: id, direction: ASC }]) {\n            items {\n              id\n              title\n            }\n          }\n        }\n      ": types.OwnStoreFirstPlaceDocument,
     "\n        mutation OwnStoreUpdatePlace($id: Int!, $title: String!) {\n          updatePlace(id: $id, input: { title: $title }) {\n            id\n            title\n          }\n        }\n      ": types.OwnStoreUpdatePlaceDocument,
-    "\n        query OwnStorePlaceHistory($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                userId\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      ": types.OwnStorePlaceHistoryDocument,
+    "\n        query OwnStorePlaceHistory($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                ...TestHistoryEntry\n              }\n            }\n          }\n        }\n      ": types.OwnStorePlaceHistoryDocument,
     "\n        query OwnStoreUserJournal {\n          auditLog(where: { model: { eq: \"User\" } }, pageSize: 5) {\n            items {\n              model\n              entityId\n              action\n              after\n            }\n          }\n        }\n      ": types.OwnStoreUserJournalDocument,
     "\n        mutation OwnStoreRevokeToken($id: ID!) {\n          revokeApiToken(id: $id) {\n            id\n          }\n        }\n      ": types.OwnStoreRevokeTokenDocument,
     "\n        query OwnStoreTokens {\n          apiTokens {\n            name\n          }\n        }\n      ": types.OwnStoreTokensDocument,
@@ -339,7 +338,6 @@ const documents: Documents = {
     "\n        mutation PeopleAddUserPlace($p: Int!) {\n          addUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      ": types.PeopleAddUserPlaceDocument,
     "\n        query PeoplePlacesOfUser2 {\n          placesOfUser(userId: 3, assigned: true) {\n            total\n          }\n        }\n      ": types.PeoplePlacesOfUser2Document,
     "\n        mutation PeopleRemoveUserPlace($p: Int!) {\n          removeUserPlace(userId: 3, placeId: $p) {\n            placeIds\n          }\n        }\n      ": types.PeopleRemoveUserPlaceDocument,
-    "\n        query PeoplePlaceAssignment($u: Int!, $p: Int!) {\n          placeAssignment(userId: $u, placeId: $p) {\n            rule\n            city {\n              id\n              title\n            }\n            places\n            assigned\n          }\n        }\n      ": types.PeoplePlaceAssignmentDocument,
     "\n        query PeoplePlaces {\n          places(where: { cityId: { eq: 42 } }, pageSize: 100) {\n            items {\n              id\n            }\n            total\n          }\n          city(id: 42) {\n            title\n          }\n        }\n      ": types.PeoplePlacesDocument,
     "\n            query PeoplePlace($p: Int!) {\n              place(id: $p) {\n                regionalManagers {\n                  id\n                }\n              }\n            }\n          ": types.PeoplePlaceDocument,
     "\n        mutation PeopleAddUserPlace2($p: Int!) {\n          addUserPlace(userId: 2, placeId: $p) {\n            cityIds\n          }\n        }\n      ": types.PeopleAddUserPlace2Document,
@@ -363,17 +361,14 @@ const documents: Documents = {
     "\n  mutation SavedViewsRename($id: ID!, $name: String!) {\n    renameSavedView(id: $id, name: $name) {\n      ...SavedViewsView\n    }\n  }\n": types.SavedViewsRenameDocument,
     "\n  mutation SavedViewsDelete($id: ID!) {\n    deleteSavedView(id: $id) {\n      ...SavedViewsView\n    }\n  }\n": types.SavedViewsDeleteDocument,
     "\n  query SavedViewsList($screen: String) {\n    savedViews(screen: $screen) {\n      ...SavedViewsView\n    }\n  }\n": types.SavedViewsListDocument,
-    "\n      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n        }\n      }\n    ": types.SchemaAccessCreateApiTokenDocument,
     "\n        mutation SubscriptionsSendRoomMessage {\n          sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") {\n            id\n            text\n          }\n        }\n      ": types.SubscriptionsSendRoomMessageDocument,
     "\n          query SubscriptionsUsers {\n            users(where: { id: { eq: 5 } }) {\n              items {\n                id\n                phone\n              }\n            }\n          }\n        ": types.SubscriptionsUsersDocument,
     "\n          query SubscriptionsUsers2 {\n            users(where: { id: { neq: 2 } }, pageSize: 1) {\n              items {\n                id\n              }\n            }\n          }\n        ": types.SubscriptionsUsers2Document,
     "\n        query SubscriptionsTicket {\n          ticket(id: 1) {\n            id\n          }\n        }\n      ": types.SubscriptionsTicketDocument,
     "\n        mutation TicketActionsRejectTicket($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            id\n            status\n            statusTitle\n            statusDescription\n          }\n        }\n      ": types.TicketActionsRejectTicketDocument,
-    "\n        mutation TicketActionsScoreTicket($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            status\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      ": types.TicketActionsScoreTicketDocument,
     "\n        query TicketActionsTicketUserDetails {\n          ticketUserDetails(userId: 4) {\n            fiscalDriveNumber\n            userInn\n            kktRegId\n            operator\n            ofd\n          }\n        }\n      ": types.TicketActionsTicketUserDetailsDocument,
     "\n            query TicketActionsTicket($id: Int!) {\n              ticket(id: $id) {\n                actions\n              }\n            }\n          ": types.TicketActionsTicketDocument,
     "\n        query TicketActionsTickets2 {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n              actions\n            }\n          }\n        }\n      ": types.TicketActionsTickets2Document,
-    "\n  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n": types.TokensCreateApiTokenDocument,
     "\n        query TokensApiTokens {\n          apiTokens {\n            id\n            name\n          }\n        }\n      ": types.TokensApiTokensDocument,
     "\n        query TokensMe {\n          me {\n            phone\n          }\n        }\n      ": types.TokensMeDocument,
     "\n      query TokensTicketStats {\n        ticketStats(groupBy: [status]) {\n          groups {\n            key {\n              status\n            }\n            count\n          }\n        }\n      }\n    ": types.TokensTicketStatsDocument,
@@ -384,7 +379,6 @@ const documents: Documents = {
     "\n        mutation WriteAnswersReject($id: Int!) {\n          rejectTicket(id: $id, reason: \"Чек нечитаем\") {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": types.WriteAnswersRejectDocument,
     "\n        mutation WriteAnswersProcess($id: Int!) {\n          processTicket(id: $id) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": types.WriteAnswersProcessDocument,
     "\n        mutation WriteAnswersEdit($id: Int!) {\n          editTicket(id: $id, input: { fiscalSign: \"1234567890\" }) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      ": types.WriteAnswersEditDocument,
-    "\n        mutation WriteAnswersScoreTransactions($id: Int!) {\n          scoreTicket(id: $id, score: 3) {\n            id\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      ": types.WriteAnswersScoreTransactionsDocument,
     "\n        mutation WriteAnswersReuse($id: Int!) {\n          before: sendMessage(input: { ticketId: $id, text: \"Проверяем чек\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n          scoreTicket(id: $id, score: 4) {\n            id\n            status\n            score\n          }\n          after: sendMessage(input: { ticketId: $id, text: \"Чек проверен\" }) {\n            ticket {\n              id\n              status\n              score\n            }\n          }\n        }\n      ": types.WriteAnswersReuseDocument,
     "\n    fragment WriteAnswersUserFields on User {\n      id\n      name\n      surname\n      phone\n      roleName\n      blocked\n      phoneVerified\n      placeId\n      placeIds\n      cityIds\n    }\n  ": types.WriteAnswersUserFieldsFragmentDoc,
     "\n      query WriteAnswersFreshUser($id: Int!) {\n        user(id: $id) {\n          ...WriteAnswersUserFields\n        }\n      }\n    ": types.WriteAnswersFreshUserDocument,
@@ -413,7 +407,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                userId\n                userName\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                userId\n                userName\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "];
+export function graphql(source: "\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                ...TestHistoryEntry\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query AuditTicketHistory($id: Int!) {\n          ticket(id: $id) {\n            history {\n              total\n              items {\n                ...TestHistoryEntry\n              }\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -574,6 +568,18 @@ export function graphql(source: "\n        query DevicesDeviceCount {\n         
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation DevicesSendDeviceCommand {\n          sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 })\n        }\n      "): (typeof documents)["\n        mutation DevicesSendDeviceCommand {\n          sendDeviceCommand(event: \"showMessage\", payload: { text: \"Обновите приложение\", level: 2 }, scope: { userId: 4 })\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestScoreTicket($id: Int!, $score: Int!) {\n    scoreTicket(id: $id, score: $score) {\n      id\n      status\n      score\n      transactions {\n        amount\n        ticketId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestScoreTicket($id: Int!, $score: Int!) {\n    scoreTicket(id: $id, score: $score) {\n      id\n      status\n      score\n      transactions {\n        amount\n        ticketId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestHistoryEntry on AuditLogEntry {\n    userId\n    userName\n    userRole\n    client\n    model\n    entityId\n    action\n    actionTitle\n    before\n    after\n  }\n"): (typeof documents)["\n  fragment TestHistoryEntry on AuditLogEntry {\n    userId\n    userName\n    userRole\n    client\n    model\n    entityId\n    action\n    actionTitle\n    before\n    after\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -825,10 +831,6 @@ export function graphql(source: "\n                query OwnStoreRoutes {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n      createApiToken(input: $input) {\n        token\n        apiToken {\n          id\n          name\n          readOnly\n          expiresAt\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation OwnStoreCreateToken($input: CreateApiTokenInput!) {\n      createApiToken(input: $input) {\n        token\n        apiToken {\n          id\n          name\n          readOnly\n          expiresAt\n        }\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n    query OwnStoreMe {\n      me {\n        phone\n      }\n    }\n  "): (typeof documents)["\n    query OwnStoreMe {\n      me {\n        phone\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -841,7 +843,7 @@ export function graphql(source: "\n        mutation OwnStoreUpdatePlace($id: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n        query OwnStorePlaceHistory($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                userId\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query OwnStorePlaceHistory($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                userId\n                userRole\n                client\n                model\n                entityId\n                action\n                actionTitle\n                before\n                after\n              }\n            }\n          }\n        }\n      "];
+export function graphql(source: "\n        query OwnStorePlaceHistory($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                ...TestHistoryEntry\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query OwnStorePlaceHistory($id: Int!) {\n          place(id: $id) {\n            history {\n              items {\n                ...TestHistoryEntry\n              }\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -949,10 +951,6 @@ export function graphql(source: "\n        mutation PeopleRemoveUserPlace($p: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n        query PeoplePlaceAssignment($u: Int!, $p: Int!) {\n          placeAssignment(userId: $u, placeId: $p) {\n            rule\n            city {\n              id\n              title\n            }\n            places\n            assigned\n          }\n        }\n      "): (typeof documents)["\n        query PeoplePlaceAssignment($u: Int!, $p: Int!) {\n          placeAssignment(userId: $u, placeId: $p) {\n            rule\n            city {\n              id\n              title\n            }\n            places\n            assigned\n          }\n        }\n      "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n        query PeoplePlaces {\n          places(where: { cityId: { eq: 42 } }, pageSize: 100) {\n            items {\n              id\n            }\n            total\n          }\n          city(id: 42) {\n            title\n          }\n        }\n      "): (typeof documents)["\n        query PeoplePlaces {\n          places(where: { cityId: { eq: 42 } }, pageSize: 100) {\n            items {\n              id\n            }\n            total\n          }\n          city(id: 42) {\n            title\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1045,10 +1043,6 @@ export function graphql(source: "\n  query SavedViewsList($screen: String) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n        }\n      }\n    "): (typeof documents)["\n      mutation SchemaAccessCreateApiToken($input: CreateApiTokenInput!) {\n        createApiToken(input: $input) {\n          token\n        }\n      }\n    "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n        mutation SubscriptionsSendRoomMessage {\n          sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") {\n            id\n            text\n          }\n        }\n      "): (typeof documents)["\n        mutation SubscriptionsSendRoomMessage {\n          sendRoomMessage(room: \"user-4\", text: \"Здравствуйте! Чек принят.\") {\n            id\n            text\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1069,10 +1063,6 @@ export function graphql(source: "\n        mutation TicketActionsRejectTicket($i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n        mutation TicketActionsScoreTicket($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            status\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation TicketActionsScoreTicket($id: Int!) {\n          scoreTicket(id: $id, score: 25) {\n            status\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n        query TicketActionsTicketUserDetails {\n          ticketUserDetails(userId: 4) {\n            fiscalDriveNumber\n            userInn\n            kktRegId\n            operator\n            ofd\n          }\n        }\n      "): (typeof documents)["\n        query TicketActionsTicketUserDetails {\n          ticketUserDetails(userId: 4) {\n            fiscalDriveNumber\n            userInn\n            kktRegId\n            operator\n            ofd\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1082,10 +1072,6 @@ export function graphql(source: "\n            query TicketActionsTicket($id: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query TicketActionsTickets2 {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n              actions\n            }\n          }\n        }\n      "): (typeof documents)["\n        query TicketActionsTickets2 {\n          tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {\n            items {\n              id\n              actions\n            }\n          }\n        }\n      "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TokensCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        readOnly\n        expiresAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1126,10 +1112,6 @@ export function graphql(source: "\n        mutation WriteAnswersProcess($id: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation WriteAnswersEdit($id: Int!) {\n          editTicket(id: $id, input: { fiscalSign: \"1234567890\" }) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "): (typeof documents)["\n        mutation WriteAnswersEdit($id: Int!) {\n          editTicket(id: $id, input: { fiscalSign: \"1234567890\" }) {\n            ...WriteAnswersTicketFields\n          }\n        }\n      "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation WriteAnswersScoreTransactions($id: Int!) {\n          scoreTicket(id: $id, score: 3) {\n            id\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation WriteAnswersScoreTransactions($id: Int!) {\n          scoreTicket(id: $id, score: 3) {\n            id\n            score\n            transactions {\n              amount\n              ticketId\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
