@@ -9,7 +9,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { AuditLogWhere, AuditRouteQuery } from '../../__generated__/graphql';
-import { CsvExportButton } from '../../shared/csv/csv-export-button';
+import { CsvExportButton, queryPages } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatCsvDateTime, formatDateTimeWithYear, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
@@ -252,13 +252,11 @@ export function AuditPage() {
     </>
   );
 
+  const fetchPage = queryPages(client, AuditRouteQuery, variables, 'auditLog');
   const exportButton = (
     <CsvExportButton
       filename={t.csvFile}
-      fetchPage={async (page, pageSize) => {
-        const result = await client.query({ query: AuditRouteQuery, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
-        return { items: result.data?.auditLog.items ?? [], total: result.data?.auditLog.total ?? 0 };
-      }}
+      fetchPage={fetchPage}
       columns={[
         { header: '№', value: (e: Entry) => e.id },
         { header: t.columns.at, value: (e: Entry) => formatCsvDateTime(e.at) },

@@ -3,7 +3,7 @@
 // not load the forms' code (issue 27).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import { CsvExportButton } from '../../shared/csv/csv-export-button';
+import { CsvExportButton, queryPages } from '../../shared/csv/csv-export-button';
 import { EMPTY } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
@@ -40,6 +40,7 @@ export function CitiesPage() {
     { key: 'admEntity', header: t.cities.admEntity, cell: (r) => r.admEntity?.title ?? EMPTY },
     { key: 'timeZone', header: t.cities.timeZone, cell: (r) => r.timeZone ?? EMPTY, nowrap: true },
   ];
+  const fetchPage = queryPages(client, CitiesRouteQuery, variables, 'cities');
   return (
     <CatalogueList
       title={t.cities.list}
@@ -56,10 +57,7 @@ export function CitiesPage() {
       actions={
         <CsvExportButton
           filename={t.cities.csvFile}
-          fetchPage={async (page, pageSize) => {
-            const result = await client.query({ query: CitiesRouteQuery, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
-            return { items: result.data?.cities.items ?? [], total: result.data?.cities.total ?? 0 };
-          }}
+          fetchPage={fetchPage}
           columns={[
             { header: t.common.id, value: (r) => r.id },
             { header: t.common.title, value: (r) => r.title },

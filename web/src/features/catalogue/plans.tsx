@@ -11,7 +11,7 @@ import { Box, Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { PlaceWhere } from '../../__generated__/graphql';
-import { CsvExportButton } from '../../shared/csv/csv-export-button';
+import { CsvExportButton, queryPages } from '../../shared/csv/csv-export-button';
 import { validationMessages } from '../../shared/form/messages';
 import { useMessages } from '../../shared/i18n/define';
 import { useLookups } from '../../shared/lookups';
@@ -219,6 +219,7 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
     </>
   );
 
+  const fetchPage = queryPages(client, PlansGridPlacesQuery, variables, 'places');
   return (
     <Section title={t.plans.title}>
       {bulkProgress && (
@@ -238,10 +239,7 @@ export function PlansGrid({ campaignId, periodId }: { campaignId: number; period
         actions={
           <CsvExportButton
             filename={t.plans.csvFile}
-            fetchPage={async (page, pageSize) => {
-              const result = await client.query({ query: PlansGridPlacesQuery, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
-              return { items: result.data?.places.items ?? [], total: result.data?.places.total ?? 0 };
-            }}
+            fetchPage={fetchPage}
             columns={[
               { header: t.plans.place, value: (r) => r.title },
               { header: t.plans.city, value: (r) => r.city?.title },

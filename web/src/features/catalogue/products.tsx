@@ -8,7 +8,7 @@ import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { CsvExportButton } from '../../shared/csv/csv-export-button';
+import { CsvExportButton, queryPages } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatCsvMoney, formatMoney, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
@@ -56,6 +56,7 @@ export function ProductsPage() {
     { key: 'price', header: t.products.price, align: 'end', nowrap: true, cell: (r) => formatMoney(r.recommendedPrice) },
     { key: 'matches', header: t.products.matches, cell: (r) => r.matches.join(', ') || EMPTY },
   ];
+  const fetchPage = queryPages(client, ProductsRouteQuery, variables, 'products');
   return (
     <Stack gap="6">
       <CatalogueList
@@ -72,10 +73,7 @@ export function ProductsPage() {
         actions={
           <CsvExportButton
             filename={t.products.csvFile}
-            fetchPage={async (page, pageSize) => {
-              const result = await client.query({ query: ProductsRouteQuery, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
-              return { items: result.data?.products.items ?? [], total: result.data?.products.total ?? 0 };
-            }}
+            fetchPage={fetchPage}
             columns={[
               { header: t.common.id, value: (r) => r.id },
               { header: t.common.title, value: (r) => r.title },

@@ -10,7 +10,7 @@ import { graphql } from '../../__generated__';
 import type { PeopleRouteQuery, UserWhere } from '../../__generated__/graphql';
 import { useSearchParams } from 'react-router-dom';
 import { PEOPLE_FILTERS, peopleVariables } from './person-starter';
-import { CsvExportButton } from '../../shared/csv/csv-export-button';
+import { CsvExportButton, queryPages } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatNumber, formatPhone } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { to } from '../../shared/paths';
@@ -150,18 +150,11 @@ export function PeopleListPage({ role }: { role: PersonRole }) {
     { key: 'status', header: t.columns.status, cell: (p) => <UserStatusBadge user={p} /> },
   ];
 
+  const fetchPage = queryPages(client, PeopleRouteQueryDoc, { ...variables, vendors }, vendors ? 'vendors' : 'users');
   const exportButton = (
     <CsvExportButton
       filename={t.csvFile[role]}
-      fetchPage={async (page, pageSize) => {
-        const result = await client.query({
-          query: PeopleRouteQueryDoc,
-          variables: { ...variables, vendors, page, pageSize },
-          fetchPolicy: 'network-only',
-        });
-        const found = pageOf(result.data);
-        return { items: (found?.items ?? []) as Person[], total: found?.total ?? 0 };
-      }}
+      fetchPage={fetchPage}
       columns={[
         { header: t.columns.id, value: (p) => p.id },
         { header: t.columns.name, value: (p) => [p.name, p.surname].filter(Boolean).join(' ') },

@@ -6,7 +6,7 @@ import { Button, Field, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { PlacesRouteQuery } from '../../__generated__/graphql';
-import { CsvExportButton } from '../../shared/csv/csv-export-button';
+import { CsvExportButton, queryPages } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
@@ -109,13 +109,11 @@ export function PlacesPage() {
     </Field.Root>
   );
 
+  const fetchPage = queryPages(client, PlacesRouteQueryDoc, variables, 'places');
   const exportButton = (
     <CsvExportButton
       filename={t.csvFile.places}
-      fetchPage={async (page, pageSize) => {
-        const result = await client.query({ query: PlacesRouteQueryDoc, variables: { ...variables, page, pageSize }, fetchPolicy: 'network-only' });
-        return { items: result.data?.places.items ?? [], total: result.data?.places.total ?? 0 };
-      }}
+      fetchPage={fetchPage}
       columns={[
         { header: t.columns.id, value: (p) => p.id },
         { header: t.columns.title, value: (p) => p.title },

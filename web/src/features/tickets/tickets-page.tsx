@@ -9,7 +9,7 @@ import { lazy, startTransition, useCallback, useDeferredValue, useEffect, useMem
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { TicketWhere } from '../../__generated__/graphql';
-import { CsvExportButton } from '../../shared/csv/csv-export-button';
+import { CsvExportButton, queryPages } from '../../shared/csv/csv-export-button';
 import { EMPTY, formatCsvDateTime, formatCsvMoney, formatNumber } from '../../shared/format';
 import { TICKET_STATUSES, ticketStatusLabel, ticketStatusOfParam, ticketStatusParam } from '../../shared/ticket-status';
 import { useMessages } from '../../shared/i18n/define';
@@ -193,18 +193,12 @@ export function TicketsPage() {
   const header = useMemo(() => <SavedViews screen="tickets" />, []);
   const toolbar = useMemo(() => <TicketsFilters />, []);
   const keysHelp = useMemo(() => <QueueKeysHelp />, []);
-  const exportButton = useMemo(
-    () => (
+  const exportButton = useMemo(() => {
+    const fetchPage = queryPages(client, TicketsExportQuery, ticketsListVariables(new URLSearchParams(list)), 'tickets');
+    return (
       <CsvExportButton
         filename={t.csvFile}
-        fetchPage={async (page, pageSize) => {
-          const result = await client.query({
-            query: TicketsExportQuery,
-            variables: { ...ticketsListVariables(new URLSearchParams(list)), page, pageSize },
-            fetchPolicy: 'network-only',
-          });
-          return { items: result.data?.tickets.items ?? [], total: result.data?.tickets.total ?? 0 };
-        }}
+        fetchPage={fetchPage}
         columns={[
           { header: t.columns.id, value: (r) => r.id },
           { header: t.columns.dateTime, value: (r) => formatCsvDateTime(r.dateTime) },
@@ -217,9 +211,8 @@ export function TicketsPage() {
           { header: t.columns.status, value: (r) => ticketStatusLabel(r) },
         ]}
       />
-    ),
-    [t, client, list],
-  );
+    );
+  }, [t, client, list]);
   const { sort, setSort } = state;
   const sortKey = sort ? `${sort.field}.${sort.direction}` : '';
   const table = useMemo(
