@@ -198,17 +198,17 @@ export function fileHarness<S extends string = never>({ callsPerTest = false, se
       h!.calls.length = 0;
     });
   }
-  const started = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`the file's ${what} is read before its harness started`);
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`the file's ${name} is read before its harness started`);
     return value;
   };
   const file = {
     get h() {
-      return started(h, 'harness');
+      return started(h, 'h');
     },
   };
   for (const name of ['admin', ...Object.keys(sessions ?? {})]) {
-    Object.defineProperty(file, name, { get: () => started(cookies[name], `${name} session`), enumerable: true });
+    Object.defineProperty(file, name, { get: () => started(cookies[name], name), enumerable: true });
   }
   return file as FileHarness<S>;
 }
