@@ -1,18 +1,10 @@
 // Issue 23, F10: one WebSocket holds at most MAX_SUBSCRIPTIONS_PER_SOCKET subscriptions; the next one
 // is refused with a GraphQL error (code and Russian message), and a freed place can be taken again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
-import { startHarness, until, wsClient, type Harness } from './harness';
+import { fileHarness, until, wsClient } from './harness';
 
-let h: Harness;
-let cookie: string;
-beforeAll(async () => {
-  h = await startHarness({ MAX_SUBSCRIPTIONS_PER_SOCKET: '3' });
-  cookie = await h.signIn();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const s = fileHarness({ env: { MAX_SUBSCRIPTIONS_PER_SOCKET: '3' } });
 
 function subscribe(client: Client) {
   const state = { values: [] as unknown[], errors: [] as { message: string; extensions?: Record<string, unknown> }[] };
@@ -29,10 +21,10 @@ function subscribe(client: Client) {
 
 describe('subscriptions per socket', () => {
   it('refuses the one over the cap with TOO_MANY_SUBSCRIPTIONS and takes a new one once a place is free', async () => {
-    const client = wsClient(h.gateway.url, cookie);
+    const client = wsClient(s.h.gateway.url, s.admin);
     try {
       const held = [subscribe(client), subscribe(client), subscribe(client)];
-      await until(() => held.every((s) => s.state.values.length >= 1));
+      await until(() => held.every((sub) => sub.state.values.length >= 1));
       const over = subscribe(client);
       await until(() => over.state.errors.length === 1);
       expect(over.state.errors).toEqual([
@@ -42,7 +34,7 @@ describe('subscriptions per socket', () => {
         },
       ]);
       expect(over.state.values).toEqual([]);
-      expect(held.map((s) => s.state.errors)).toEqual([[], [], []]);
+      expect(held.map((sub) => sub.state.errors)).toEqual([[], [], []]);
 
       held[0]!.stop();
       const again = subscribe(client);
