@@ -4,7 +4,7 @@
 // the URL; each entry shows who (with role), from where, the record (a link where it has a page), the
 // action and the changed fields old → new; CSV of the whole filtered result.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Field, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -25,6 +25,7 @@ import { ListPage, useListState, type ListFilter } from '../../shared/ui/list-pa
 import { PageHeader } from '../../shared/ui/page-header';
 import { SearchSelect } from '../../shared/ui/search-select';
 import { userDisplayName } from '../../shared/users';
+import { ChoiceSelect } from '../../shared/ui/choice-select';
 import { auditMessages } from './messages';
 import { AUDIT_ACTION_GROUPS, AUDIT_CLIENTS, AUDIT_MODELS, AUDIT_PAGE_SIZE, auditVariables, isEntityId } from './audit-starter';
 
@@ -216,17 +217,7 @@ export function AuditPage() {
   const choiceFilter = (name: 'model' | 'client', label: string, any: string, choices: readonly string[], text: (choice: string) => ReactNode) => (
     <Field.Root maxW={{ md: '56' }}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root bg="bg">
-        <NativeSelect.Field value={state.values[name]} onChange={(e) => state.setValues({ [name]: e.target.value || undefined })}>
-          <option value="">{any}</option>
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {text(choice)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect bg="bg" value={state.values[name]} onChange={(choice) => state.setValues({ [name]: choice || undefined })} choices={choices} text={text} none={any} />
     </Field.Root>
   );
   const toolbar = (

@@ -1,7 +1,7 @@
 // `city/{id?}` (spec §2, §3): the editor of title, region, adm. entity, IANA time zone and location,
 // delete refused while places are in the city; the list is `cities.tsx`.
 import { useQuery } from '@apollo/client/react';
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import * as z from '../../shared/form/schema';
@@ -14,6 +14,7 @@ import { Editor, EditorPage, routeId, useRecordWrites } from './editor-kit';
 import { useRegionSearch } from './region-search';
 import { catalogueMessages } from './messages';
 import { usePageCrumbs } from '../../shared/ui/page-crumbs';
+import { ChoiceSelect } from '../../shared/ui/choice-select';
 
 // The city's fields the editor shows: the route query and both saves' answers spread it, so a field
 // added here reaches all three (the answer of a save updates the cached city the editor and the list read).
@@ -171,17 +172,13 @@ function CityEditor({ id }: { id: number | null }) {
   const timeZoneField = (
     <Field.Root>
       <Field.Label>{t.cities.timeZone}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={timeZone} onChange={(e) => form.setValue('timeZone', e.target.value, { shouldDirty: true })}>
-          <option value="">{t.cities.timeZoneNone}</option>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect
+        value={timeZone}
+        onChange={(zone) => form.setValue('timeZone', zone, { shouldDirty: true })}
+        choices={zones}
+        text={(zone) => zone}
+        none={t.cities.timeZoneNone}
+      />
     </Field.Root>
   );
   return (

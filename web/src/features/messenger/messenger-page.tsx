@@ -6,7 +6,7 @@
 // URL. Below 1024 px the list and the chat take the screen in turn (at 768 the sidebar leaves the two
 // side by side too narrow a conversation); from 1024 they stand side by side.
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Box, Field, Grid, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -20,6 +20,7 @@ import { messengerMessages } from './messages';
 import { CONVERSATION_ORDERS, CONVERSATIONS_PAGE_SIZE, messengerVariables } from './messenger-starter';
 import { RoomChat } from './room-chat';
 import { formatNumber } from '../../shared/format';
+import { ChoiceSelect } from '../../shared/ui/choice-select';
 
 const MessengerRouteQuery = graphql(`
   query MessengerRoute($search: String, $order: ConversationOrder, $page: Int!, $pageSize: Int!) {
@@ -121,16 +122,7 @@ export function MessengerPage() {
         <SearchBox value={search} onChange={setSearch} label={t.search} />
         <HStack gap="2">
           <Field.Root>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field aria-label={t.order} value={order} onChange={(e) => setOrder(e.target.value)} bg="bg">
-                {CONVERSATION_ORDERS.map((name) => (
-                  <option key={name} value={name}>
-                    {t.orders[name]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ChoiceSelect size="sm" label={t.order} value={order} onChange={setOrder} choices={CONVERSATION_ORDERS} text={(name) => t.orders[name]} fieldBg="bg" />
           </Field.Root>
         </HStack>
       </Stack>

@@ -1,7 +1,7 @@
 // The place's regional managers, sales reps and vendors (spec §2), added and removed as the policy allows
 // (`place.can`), and the invite straight to the place (spec §5).
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Field, Heading, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -17,6 +17,7 @@ import { SearchSelect } from '../../shared/ui/search-select';
 import { roleLabel, userDisplayName } from '../../shared/users';
 import { fixPhone, isPhone } from '../../shared/validation';
 import { useLookups, type PersonOption } from '../../shared/lookups';
+import { ChoiceSelect } from '../../shared/ui/choice-select';
 import { UserStatusBadge } from './user-status-badge';
 import { peopleMessages } from './messages';
 import { placeMessages } from './place-messages';
@@ -297,16 +298,7 @@ function InviteToPlace({ placeId, roles }: { placeId: number; roles: readonly Pe
         </Field.Root>
         <Field.Root required maxW="56">
           <Field.Label>{t.invite.role}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as PersonRole)}>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {roleLabel(r)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect value={role} onChange={setRole} choices={roles} text={(r) => roleLabel(r)} />
         </Field.Root>
         <Button type="submit" mt="6" loading={busy}>
           {t.invite.send}

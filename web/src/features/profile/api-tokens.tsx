@@ -2,7 +2,7 @@
 // create one (a name, read-only or all rights, an expiry; never only for read-only), see it once
 // with a copy button, list them, revoke one (it stops at once, its subscriptions end).
 import { useFragment, useMutation } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Checkbox, Code, Field, Flex, Heading, Input, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Checkbox, Code, Field, Flex, Heading, Input, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FragmentType } from '@apollo/client';
 import { graphql } from '../../__generated__';
@@ -12,6 +12,7 @@ import { useMessages } from '../../shared/i18n/define';
 import { notify, runAction } from '../../shared/notify/notify';
 import { confirmIntent, useConfirm } from '../../shared/ui/confirm';
 import { profileMessages } from './messages';
+import { ChoiceSelect } from '../../shared/ui/choice-select';
 
 const ApiTokenFragmentDoc = graphql(`
   fragment ApiTokensSection_token on ApiToken {
@@ -136,15 +137,12 @@ export function ApiTokensSection({ tokens }: { tokens: readonly (FragmentType<ty
               </Field.Root>
               <Field.Root invalid={Boolean(error.expiry)} maxW={{ md: '44' }}>
                 <Field.Label>{t.expiry}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={expiry} onChange={(e) => setExpiry(e.target.value as typeof expiry)}>
-                    <option value="30">{t.days30}</option>
-                    <option value="90">{t.days90}</option>
-                    <option value="365">{t.days365}</option>
-                    <option value="never">{t.never}</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <ChoiceSelect
+                  value={expiry}
+                  onChange={setExpiry}
+                  choices={EXPIRIES.map((e) => e.value)}
+                  text={(value) => ({ '30': t.days30, '90': t.days90, '365': t.days365, never: t.never })[value]}
+                />
                 {error.expiry && <Field.ErrorText>{error.expiry}</Field.ErrorText>}
               </Field.Root>
               <Checkbox.Root checked={readOnly} onCheckedChange={(d) => setReadOnly(d.checked === true)} pb="2">

@@ -4,7 +4,7 @@
 // table, CSV of the whole result, and 'Показать запрос' with the GraphQL operation and variables
 // behind it; the filters can be saved under a name (shared/saved-views). The computation shows its progress and can be cancelled; an empty result says so. The
 // gateway answers within the user's scope (product-rules §1).
-import { Button, Field, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useMessages } from '../../shared/i18n/define';
 import { useLookups } from '../../shared/lookups';
@@ -14,6 +14,7 @@ import { useListState } from '../../shared/ui/list-page';
 import { SavedViews } from '../../shared/saved-views/saved-views';
 import { PageHeader } from '../../shared/ui/page-header';
 import { TitledSelect } from '../../shared/ui/search-select';
+import { ChoiceSelect } from '../../shared/ui/choice-select';
 import { useReportRun } from './report-run';
 import { QueryPanel } from './query-panel';
 import { ReportCard, ReportResult } from './report-result';
@@ -56,16 +57,13 @@ export function ReportsPage() {
       <Flex gap="3" wrap="wrap" align="end" role="group" aria-label={t.filters}>
         <Field.Root maxW={{ md: '60' }}>
           <Field.Label>{t.report}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={report} onChange={(e) => state.setValues({ report: e.target.value === 'planFact' ? undefined : e.target.value })} bg="bg">
-              {REPORTS.map((name) => (
-                <option key={name} value={name}>
-                  {t.reports[name]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            value={report}
+            onChange={(name) => state.setValues({ report: name === 'planFact' ? undefined : name })}
+            choices={REPORTS}
+            text={(name) => t.reports[name]}
+            fieldBg="bg"
+          />
         </Field.Root>
         <CampaignPeriodFilter values={values} onChange={state.setValues} labels={t} width="60" periods={searchPeriods} />
         <Field.Root maxW={{ md: '52' }}>

@@ -4,7 +4,7 @@
 // error (with retry) states. Page, search, filter, order and every filter of the screen live in the
 // URL (`?page=2&q=…&filter=…&order=…&place=5`), so a reload or a shared link opens the same list,
 // and a new route starts with a clean list (spec §2: list state resets when the route changes).
-import { Box, Button, chakra, EmptyState, HStack, Input, NativeSelect, Skeleton, Stack, VStack, type InputProps } from '@chakra-ui/react';
+import { Box, Button, chakra, EmptyState, HStack, Input, Skeleton, Stack, VStack, type InputProps } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useMessages } from '../i18n/define';
 import { sharedMessages } from '../i18n/shared-messages';
@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ListPagination } from './list-pagination';
 import { LIST_PAGE_SIZE, listUrl } from './list-url';
 import { QueryError, useLoadFailureToast } from './query-error';
+import { ChoiceSelect } from './choice-select';
 
 export const SEARCH_INPUT_DEBOUNCE_MS = 300;
 
@@ -231,16 +232,16 @@ export function ListPage<T, W>({
       <HStack gap="3" wrap="wrap">
         {!noSearch && <SearchBox value={state.search} onChange={state.setSearch} placeholder={searchPlaceholder} maxW={{ md: 'sm' }} />}
         {orders.length > 0 && (
-          <NativeSelect.Root size="md" maxW="xs" bg="bg">
-            <NativeSelect.Field aria-label={listStrings.order} value={state.order} onChange={(event) => state.setOrder(event.target.value)}>
-              {orders.map((order) => (
-                <option key={order.name} value={order.name}>
-                  {order.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            size="md"
+            maxW="xs"
+            bg="bg"
+            label={listStrings.order}
+            value={state.order}
+            onChange={state.setOrder}
+            choices={orders.map((order) => order.name)}
+            text={(name) => orders.find((order) => order.name === name)?.label}
+          />
         )}
         {actions}
       </HStack>
