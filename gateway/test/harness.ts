@@ -173,6 +173,8 @@ export interface FileHarnessOptions<S extends string> extends HarnessOptions {
   callsPerTest?: boolean;
   /** Other sessions the file signs in, by name: their phone numbers (the demo password). */
   sessions?: Record<S, string>;
+  /** How long the start and the sign-ins may take, in ms; the suite's hook timeout by default. */
+  hookTimeout?: number;
 }
 
 /** The file's harness and its sessions, to be read in its tests (not before they start). */
@@ -182,14 +184,14 @@ export type FileHarness<S extends string = never> = { readonly h: Harness; reado
  * The file's harness (of `options`), started before its tests and closed after them, with the
  * administrator's session cookie (`admin`) and the `sessions` it names, each signed in.
  */
-export function fileHarness<S extends string = never>({ callsPerTest = false, sessions, ...options }: FileHarnessOptions<S> = {}): FileHarness<S> {
+export function fileHarness<S extends string = never>({ callsPerTest = false, sessions, hookTimeout, ...options }: FileHarnessOptions<S> = {}): FileHarness<S> {
   let h: Harness | undefined;
   const cookies: Record<string, string> = {};
   beforeAll(async () => {
     h = await startHarness(options);
     cookies.admin = await h.signIn();
     for (const [name, phone] of Object.entries<string>(sessions ?? {})) cookies[name] = await h.signIn(phone);
-  });
+  }, hookTimeout);
   afterAll(async () => {
     await h?.close();
   });

@@ -1,20 +1,15 @@
 // What one person may hold open at once (issue 40): WebSockets, subscriptions and presence rooms,
 // each refused over its cap with a Russian sentence; while one person holds every cap, another
 // person's operations are answered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import { graphql } from './__generated__';
-import { startHarness, until, wsClient, type Harness } from './harness';
+import { fileHarness, until, wsClient } from './harness';
 
-let h: Harness;
-let admin: string;
-let manager: string;
-beforeAll(async () => {
-  h = await startHarness({ MAX_SOCKETS_PER_USER: '3', MAX_SUBSCRIPTIONS_PER_USER: '4', MAX_PRESENCE_PER_USER: '2' });
-  [admin, manager] = await Promise.all([h.signIn(), h.signIn('+79990000002')]);
-}, 300_000);
-afterAll(async () => {
-  await h?.close();
+const s = fileHarness({
+  env: { MAX_SOCKETS_PER_USER: '3', MAX_SUBSCRIPTIONS_PER_USER: '4', MAX_PRESENCE_PER_USER: '2' },
+  sessions: { manager: '+79990000002' },
+  hookTimeout: 300_000,
 });
 
 type Failure = { message?: string; extensions?: Record<string, unknown>; code?: number; reason?: string };
@@ -38,17 +33,17 @@ const PRESENCE = 'subscription ($id: Int!, $clientId: String!) { ticketPresence(
 
 describe("a person's caps", () => {
   it('refuses the socket, the presence room and the subscription over the caps, and answers another person meanwhile', { timeout: 120_000 }, async () => {
-    const clients = [wsClient(h.gateway.url, admin), wsClient(h.gateway.url, admin), wsClient(h.gateway.url, admin), wsClient(h.gateway.url, admin)];
+    const clients = [wsClient(s.h.gateway.url, s.admin), wsClient(s.h.gateway.url, s.admin), wsClient(s.h.gateway.url, s.admin), wsClient(s.h.gateway.url, s.admin)];
     const others: Client[] = [];
     try {
       const held = clients.slice(0, 3).map((c) => subscribe(c, STATUS));
-      await until(() => held.every((s) => s.state.values.length >= 1), 30_000, 'three sockets');
+      await until(() => held.every((sub) => sub.state.values.length >= 1), 30_000, 'three sockets');
       const fourth = subscribe(clients[3]!, STATUS);
       await until(() => fourth.state.errors.length === 1, 30_000, 'the fourth socket refused');
       expect(fourth.state.errors).toEqual([{ code: 4429, reason: 'Слишком много соединений (не больше 3): закройте лишние вкладки.' }]);
 
       // Presence rooms: two, the third refused (3 subscriptions held, then 5 asked: the 5th is the third room).
-      const tickets = await h.gql(
+      const tickets = await s.h.gql(
         graphql(`
           query LiveCapsTickets {
             tickets(pageSize: 3) {
@@ -59,13 +54,13 @@ describe("a person's caps", () => {
           }
         `),
         {},
-        { cookie: admin },
+        { cookie: s.admin },
       );
       const [t1, t2, t3] = tickets.body.data!.tickets.items.map((t) => t.id);
       held[1]!.stop();
       held[2]!.stop();
       const rooms = [subscribe(clients[0]!, PRESENCE, { id: t1, clientId: 'tab-anna-0001' }), subscribe(clients[0]!, PRESENCE, { id: t2, clientId: 'tab-anna-0001' })];
-      await until(() => rooms.every((s) => s.state.values.length >= 1), 30_000, 'two rooms');
+      await until(() => rooms.every((room) => room.state.values.length >= 1), 30_000, 'two rooms');
       const third = subscribe(clients[0]!, PRESENCE, { id: t3, clientId: 'tab-anna-0001' });
       await until(() => third.state.errors.length === 1, 30_000, 'the third room refused');
       expect(third.state.errors).toEqual([
@@ -85,8 +80,8 @@ describe("a person's caps", () => {
       ]);
 
       // Another person is answered, over HTTP and over a socket of his own, while the admin holds every cap.
-      expect((await h.gql('{ ping }', {}, { cookie: manager })).body).toEqual({ data: { ping: true } });
-      const his = wsClient(h.gateway.url, manager);
+      expect((await s.h.gql('{ ping }', {}, { cookie: s.manager })).body).toEqual({ data: { ping: true } });
+      const his = wsClient(s.h.gateway.url, s.manager);
       others.push(his);
       const ping = subscribe(his, '{ ping }');
       const room = subscribe(his, PRESENCE, { id: t1, clientId: 'tab-dmitry-001' });

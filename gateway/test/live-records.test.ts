@@ -1,14 +1,10 @@
 // Live records and presence over graphql-ws against a real API (issue 25): a change made by another
 // person reaches a subscriber of the record with who made it and the record as it is now; presence
 // and the editing lock across two sessions, released when the holder's socket goes away.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
 import type { Client } from 'graphql-ws';
-import { startHarness, until, wsClient, type Harness } from './harness';
-
-let h: Harness;
-let admin: string;
-let manager: string;
+import { fileHarness, until, wsClient } from './harness';
 
 function collect<T>(client: Client, query: string, variables: Record<string, unknown> = {}) {
   const values: T[] = [];
@@ -20,21 +16,15 @@ function collect<T>(client: Client, query: string, variables: Record<string, unk
   return { values, errors, stop };
 }
 
-beforeAll(async () => {
-  // An API of its own: the test scores a ticket.
-  h = await startHarness({ ownApi: true });
-  [admin, manager] = await Promise.all([h.signIn(), h.signIn('+79990000002')]);
-}, 300_000);
-afterAll(async () => {
-  await h?.close();
-});
+// An API of its own: the test scores a ticket.
+const s = fileHarness({ ownApi: true, sessions: { manager: '+79990000002' }, hookTimeout: 300_000 });
 
 const RECORD = `subscription ($id: Int!) { recordChanged(model: TICKET, id: $id) {
   model id action actorId actorName client record { __typename ... on Ticket { id status statusTitle score } } } }`;
 
 describe('live records', () => {
   it("sends the admin's open ticket a manager's score, with the manager's name and the scored ticket", { timeout: 90_000 }, async () => {
-    const list = await h.gql(
+    const list = await s.h.gql(
       graphql(`
         query LiveRecordsTickets {
           tickets(where: { status: { eq: MANUAL } }, pageSize: 1) {
@@ -45,13 +35,13 @@ describe('live records', () => {
         }
       `),
       {},
-      { cookie: manager },
+      { cookie: s.manager },
     );
     const id = list.body.data!.tickets.items[0]!.id;
-    const client = wsClient(h.gateway.url, admin);
+    const client = wsClient(s.h.gateway.url, s.admin);
     const sub = collect<{ recordChanged: unknown }>(client, RECORD, { id });
-    await h.listening(admin, 'record.changed', `record:Ticket:${id}`);
-    const scored = await h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 7) { id } }', { id }, { cookie: manager });
+    await s.h.listening(s.admin, 'record.changed', `record:Ticket:${id}`);
+    const scored = await s.h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 7) { id } }', { id }, { cookie: s.manager });
     expect(scored.body.errors).toBeUndefined();
     await until(() => sub.values.length === 1, 20_000, 'the change');
     expect(sub.values).toEqual([
@@ -73,8 +63,8 @@ describe('live records', () => {
   });
 
   it('refuses to follow a record outside the scope', { timeout: 60_000 }, async () => {
-    const vendor = await h.signIn('+79990000004');
-    const others = await h.gql(
+    const vendor = await s.h.signIn('+79990000004');
+    const others = await s.h.gql(
       graphql(`
         query LiveRecordsTickets2 {
           tickets(where: { userId: { neq: 4 } }, pageSize: 1) {
@@ -85,10 +75,10 @@ describe('live records', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     const id = others.body.data!.tickets.items[0]!.id;
-    const client = wsClient(h.gateway.url, vendor);
+    const client = wsClient(s.h.gateway.url, vendor);
     const sub = collect(client, RECORD, { id });
     await until(() => sub.errors.length === 1, 20_000, 'the refusal');
     expect((sub.errors[0] as { extensions: { code: string } }[])[0]!.extensions.code).toBe('NOT_FOUND');
@@ -110,7 +100,7 @@ describe('presence and the editing lock', () => {
         takenOverBy: { name: string; roleName: string } | null;
       };
     };
-    const list = await h.gql(
+    const list = await s.h.gql(
       graphql(`
         query LiveRecordsTickets3 {
           tickets(pageSize: 1) {
@@ -121,11 +111,11 @@ describe('presence and the editing lock', () => {
         }
       `),
       {},
-      { cookie: manager },
+      { cookie: s.manager },
     );
     const id = list.body.data!.tickets.items[0]!.id;
-    const mine = wsClient(h.gateway.url, admin);
-    const theirs = wsClient(h.gateway.url, manager);
+    const mine = wsClient(s.h.gateway.url, s.admin);
+    const theirs = wsClient(s.h.gateway.url, s.manager);
     const a = collect<View>(mine, PRESENCE, { id, clientId: 'tab-anna-0001' });
     const m = collect<View>(theirs, PRESENCE, { id, clientId: 'tab-dmitry-001' });
     await until(
@@ -136,21 +126,21 @@ describe('presence and the editing lock', () => {
     expect(a.values.at(-1)).toEqual({ ticketPresence: { viewers: [{ id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' }], editor: null, takenOverBy: null } });
 
     // The manager may not edit, so may not lock.
-    const refused = await h.gql(LOCK, { id, clientId: 'tab-dmitry-001' }, { cookie: manager });
+    const refused = await s.h.gql(LOCK, { id, clientId: 'tab-dmitry-001' }, { cookie: s.manager });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-    const locked = await h.gql(LOCK, { id, clientId: 'tab-anna-0001' }, { cookie: admin });
+    const locked = await s.h.gql(LOCK, { id, clientId: 'tab-anna-0001' }, { cookie: s.admin });
     expect(locked.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: true } } } });
     await until(() => m.values.at(-1)?.ticketPresence.editor !== null, 20_000, 'the lock seen');
     expect(m.values.at(-1)?.ticketPresence.editor).toEqual({ user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: false });
 
     // Another tab of the same admin: refused without takeover, then takes it over; the first tab is told.
-    const other = await h.gql(LOCK, { id, clientId: 'tab-anna-0002' }, { cookie: admin });
+    const other = await s.h.gql(LOCK, { id, clientId: 'tab-anna-0002' }, { cookie: s.admin });
     expect(other.body.data).toEqual({ lockTicket: { acquired: false, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: false } } } });
-    const second = wsClient(h.gateway.url, admin);
+    const second = wsClient(s.h.gateway.url, s.admin);
     const b = collect<View>(second, PRESENCE, { id, clientId: 'tab-anna-0002' });
     await until(() => b.values.length > 0, 20_000, 'the second tab');
-    const took = await h.gql(LOCK, { id, clientId: 'tab-anna-0002', takeOver: true }, { cookie: admin });
+    const took = await s.h.gql(LOCK, { id, clientId: 'tab-anna-0002', takeOver: true }, { cookie: s.admin });
     expect(took.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: true } } } });
     await until(() => a.values.at(-1)?.ticketPresence.takenOverBy !== null, 20_000, 'the takeover told');
     expect(a.values.at(-1)?.ticketPresence).toEqual({
@@ -173,7 +163,7 @@ describe('presence and the editing lock', () => {
     type View = {
       ticketPresence: { viewers: unknown[]; editor: { user: { name: string; roleName: string }; mine: boolean } | null; takenOverBy: { name: string; roleName: string } | null };
     };
-    const list = await h.gql(
+    const list = await s.h.gql(
       graphql(`
         query LiveRecordsTickets4 {
           tickets(pageSize: 2) {
@@ -184,20 +174,20 @@ describe('presence and the editing lock', () => {
         }
       `),
       {},
-      { cookie: admin },
+      { cookie: s.admin },
     );
     const id = list.body.data!.tickets.items[1]!.id;
     // Another administrator's session (here: another sign-in) that learnt the holder's tab id.
-    const other = await h.signIn();
-    const mine = wsClient(h.gateway.url, admin);
+    const other = await s.h.signIn();
+    const mine = wsClient(s.h.gateway.url, s.admin);
     const a = collect<View>(mine, PRESENCE, { id, clientId: 'tab-anna-0009' });
     await until(() => a.values.length > 0, 20_000, 'the first view');
-    expect((await h.gql(LOCK, { id, clientId: 'tab-anna-0009' }, { cookie: admin })).body.data).toEqual({
+    expect((await s.h.gql(LOCK, { id, clientId: 'tab-anna-0009' }, { cookie: s.admin })).body.data).toEqual({
       lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: true } } },
     });
-    const taken = await h.gql(LOCK, { id, clientId: 'tab-anna-0009' }, { cookie: other });
+    const taken = await s.h.gql(LOCK, { id, clientId: 'tab-anna-0009' }, { cookie: other });
     expect(taken.body.data).toEqual({ lockTicket: { acquired: false, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: false } } } });
-    const dropped = await h.gql(
+    const dropped = await s.h.gql(
       'mutation ($id: Int!, $clientId: String!) { unlockTicket(id: $id, clientId: $clientId) { editor { mine } } }',
       { id, clientId: 'tab-anna-0009' },
       { cookie: other },
@@ -209,8 +199,8 @@ describe('presence and the editing lock', () => {
   });
 
   it('shows vendors no presence: refused', { timeout: 60_000 }, async () => {
-    const vendor = await h.signIn('+79990000004');
-    const own = await h.gql(
+    const vendor = await s.h.signIn('+79990000004');
+    const own = await s.h.gql(
       graphql(`
         query LiveRecordsTickets5 {
           tickets(pageSize: 1) {
@@ -224,7 +214,7 @@ describe('presence and the editing lock', () => {
       { cookie: vendor },
     );
     const id = own.body.data!.tickets.items[0]!.id;
-    const client = wsClient(h.gateway.url, vendor);
+    const client = wsClient(s.h.gateway.url, vendor);
     const sub = collect(client, PRESENCE, { id, clientId: 'tab-vendor-01' });
     await until(() => sub.errors.length === 1, 20_000, 'the refusal');
     expect(sub.errors[0]).toEqual([expect.objectContaining({ message: 'Недостаточно прав для этого действия', extensions: expect.objectContaining({ code: 'FORBIDDEN' }) })]);
