@@ -3,7 +3,7 @@
 // MAYs the gateway took on (GET with URL-encoded variables) too; what stays refused is asserted.
 import { auditServer, type AuditResult } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from './__generated__';
+import { CREATE_API_TOKEN } from './documents';
 import { startHarness, type Harness } from './harness';
 
 describe('GraphQL over HTTP (graphql-http server audits)', () => {
@@ -14,17 +14,7 @@ describe('GraphQL over HTTP (graphql-http server audits)', () => {
   beforeAll(async () => {
     h = await startHarness();
     cookie = await h.signIn();
-    const created = await h.gql(
-      graphql(`
-        mutation HttpAuditCreateApiToken {
-          createApiToken(input: { name: "audit", readOnly: true, expiresInDays: 1 }) {
-            token
-          }
-        }
-      `),
-      {},
-      { cookie },
-    );
+    const created = await h.gql(CREATE_API_TOKEN, { input: { name: 'audit', readOnly: true, expiresInDays: 1 } }, { cookie });
     const token = created.body.data!.createApiToken.token;
     const fetchFn = (input: string, init: RequestInit = {}) =>
       fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } });
