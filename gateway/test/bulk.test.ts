@@ -26,6 +26,7 @@ describe('bulkTickets and undo through the gateway', () => {
               ok
               status
               message
+              code
             }
           }
         }
@@ -40,9 +41,10 @@ describe('bulkTickets and undo through the gateway', () => {
       succeeded: 2,
       failed: 1,
       results: [
-        { id: manual[0], ok: true, status: 'rejected', message: null },
-        { id: processed, ok: false, status: null, message: 'По чеку уже произведено начисление.' },
-        { id: manual[1], ok: true, status: 'rejected', message: null },
+        { id: manual[0], ok: true, status: 'rejected', message: null, code: null },
+        // The API's own code, as its bulk route would answer: the web says it in the user's language.
+        { id: processed, ok: false, status: null, message: 'По чеку уже произведено начисление.', code: 'TICKET_ALREADY_PROCESSED' },
+        { id: manual[1], ok: true, status: 'rejected', message: null, code: null },
       ],
     });
     const undo = await s.h.gql(

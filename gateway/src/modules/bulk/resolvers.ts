@@ -34,6 +34,15 @@ function distinctIds(ids: readonly number[]): number[] {
   return distinct;
 }
 
+/**
+ * A record the action was refused for, as the API's bulk routes answer it: the API's own code (the
+ * web says it in the user's language) before the gateway's, and a key without a value left out.
+ */
+function refusedRow(id: number, error: GraphQLError): RestBulkRow {
+  const code = String(error.extensions.upstreamCode ?? error.extensions.code ?? '');
+  return code ? { id, ok: false, message: error.message, code } : { id, ok: false, message: error.message };
+}
+
 /** Runs `one` per id, `limit` at a time, in the ids' order of the answer. */
 export async function loopSingles(action: string, ids: readonly number[], one: (id: number) => Promise<string | undefined>, limit = FALLBACK_CONCURRENCY): Promise<RestBulkResult> {
   const results: RestBulkRow[] = new Array(ids.length);
@@ -47,9 +56,7 @@ export async function loopSingles(action: string, ids: readonly number[], one: (
         results[index] = status === undefined ? { id, ok: true } : { id, ok: true, status };
       } catch (error) {
         if (!(error instanceof GraphQLError)) throw error;
-        const code = String(error.extensions.upstreamCode ?? error.extensions.code ?? '');
-        // As the API's bulk routes answer: a key without a value is left out.
-        results[index] = code ? { id, ok: false, message: error.message, code } : { id, ok: false, message: error.message };
+        results[index] = refusedRow(id, error);
       }
     }
   };
@@ -87,9 +94,7 @@ async function withFallback(
   const byId = new Map(answer.results.map((row) => [row.id, row]));
   const results = chosen.map((id): RestBulkRow => {
     const error = refused.get(id);
-    if (!error) return byId.get(id)!;
-    const code = String((error as GraphQLError).extensions?.code ?? '');
-    return code ? { id, ok: false, message: error.message, code } : { id, ok: false, message: error.message };
+    return error ? refusedRow(id, error as GraphQLError) : byId.get(id)!;
   });
   const succeeded = results.filter((row) => row.ok).length;
   return { ...answer, action, total: results.length, succeeded, failed: results.length - succeeded, results };
