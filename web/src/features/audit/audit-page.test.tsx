@@ -8,6 +8,7 @@ import { server } from '../../test/server';
 import { setLanguage } from '../../shared/i18n/language';
 import { captureDownloads } from '../../test/downloads';
 import { nameOf } from './audit-page';
+import { bodyCells, rowCells } from '../../test/table';
 
 // The screen's chunk loads once before the tests (60 s hook), not inside the first one's 30 s wait:
 // cold, beside other suites, the first test timed out on the full-page spinner.
@@ -84,12 +85,6 @@ function handler(requests: AuditRouteQueryVariables[], entries: readonly object[
   });
 }
 
-function cells(row: HTMLElement): string[] {
-  return within(row)
-    .getAllByRole('cell')
-    .map((c) => c.textContent ?? '');
-}
-
 describe('Журнал действий', () => {
   it('shows who, from where, the record by its name with its kind and link (its kind and number when it has no name), the action and the change, newest first', async () => {
     const requests: AuditRouteQueryVariables[] = [];
@@ -97,7 +92,7 @@ describe('Журнал действий', () => {
     renderApp('/app/audit', { user: adminUser });
     const table = await screen.findByRole('table', { name: 'Журнал действий' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map(cells)).toEqual([
+    expect(rows.map(rowCells)).toEqual([
       ['2 марта 2024 12:15', 'Анна АдминоваАдминистратор', 'Веб10.0.0.7', 'Чек № 42', 'Ручное начисление', 'Статус: Ручная проверка → ОбработанБаллы: 0 → 50'],
       ['2 марта 2024 12:15', 'Анна АдминоваАдминистратор', 'Веб10.0.0.7', 'Пользователь № 17', 'Блокировка', 'Заблокирован: нет → да'],
       ['2 марта 2024 12:15', '—', 'Приложение10.0.0.7', 'Пользователь', 'Неудачный вход', '—'],
@@ -221,8 +216,7 @@ describe('Журнал действий', () => {
     setLanguage('es');
     renderApp('/app/audit', { user: adminUser });
     const table = await screen.findByRole('table', { name: 'Registro de acciones' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => cells(row)[4])).toEqual(['Acreditación manual', 'Bloqueo', 'Inicio de sesión fallido', 'Modificación', 'Procesamiento automático']);
+    expect(bodyCells(table).map((cells) => cells[4])).toEqual(['Acreditación manual', 'Bloqueo', 'Inicio de sesión fallido', 'Modificación', 'Procesamiento automático']);
     expect(screen.getByRole('combobox', { name: 'Origen' })).toBeTruthy();
   });
 

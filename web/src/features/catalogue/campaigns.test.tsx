@@ -5,7 +5,7 @@ import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-import { bodyCells } from '../../test/table';
+import { bodyCells, rowCells } from '../../test/table';
 
 const campaign = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Campaign',
@@ -56,16 +56,8 @@ describe('campaigns', () => {
     );
     const { location } = renderApp('/app/campaigns', { user: adminUser });
     const link = await screen.findByRole('link', { name: 'Открыть «Весна 2024»' });
-    expect(
-      within(link.closest('tr')!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['5', 'Весна 2024', 'Весна', 'Активна', 'T-17', '14']);
-    expect(
-      within(screen.getByRole('link', { name: 'Открыть «Зима»' }).closest('tr')!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['4', 'Зима', '—', 'Не активна', '—', '—']);
+    expect(rowCells(link)).toEqual(['5', 'Весна 2024', 'Весна', 'Активна', 'T-17', '14']);
+    expect(rowCells(screen.getByRole('link', { name: 'Открыть «Зима»' }))).toEqual(['4', 'Зима', '—', 'Не активна', '—', '—']);
     expect(requests[0]).toEqual({ page: 1, pageSize: 12, orderBy: [{ field: 'id', direction: 'DESC' }] });
     fireEvent.click(screen.getByRole('button', { name: 'Активные' }));
     await waitFor(() => expect(location().search).toBe('?filter=active'));

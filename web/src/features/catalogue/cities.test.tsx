@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { rowCells } from '../../test/table';
 
 const region = { __typename: 'Region', id: 2, title: 'Московская область' };
 const city = (id: number, title: string) => ({
@@ -32,11 +33,7 @@ describe('cities', () => {
     );
     const { location } = renderApp('/app/cities', { user: adminUser });
     const link = await screen.findByRole('link', { name: 'Открыть «Химки»' });
-    expect(
-      within(link.closest('tr')!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['5', 'Химки', 'Московская область', 'Городской округ', 'Europe/Moscow']);
+    expect(rowCells(link)).toEqual(['5', 'Химки', 'Московская область', 'Городской округ', 'Europe/Moscow']);
     expect(requests[0]).toEqual({ page: 1, pageSize: 12, orderBy: [{ field: 'title', direction: 'ASC' }] });
 
     fireEvent.focus(screen.getByRole('combobox', { name: 'Регион' }));

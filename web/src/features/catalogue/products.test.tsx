@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { rowCells } from '../../test/table';
 
 const NBSP = '\u00a0';
 const dairy = { __typename: 'ProductCategory', id: 3, title: 'Молочные продукты', score: 5, recommendedPrice: 8990 };
@@ -36,18 +37,9 @@ describe('products', () => {
     server.use(productsRoute());
     renderApp('/app/products', { user: adminUser });
     const link = await screen.findByRole('link', { name: 'Открыть «Молоко 2,5%»' });
-    expect(
-      within(link.closest('tr')!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['11', 'Молоко 2,5%', 'Молоко', 'Молочные продукты', `89,90${NBSP}₽`, 'молоко']);
+    expect(rowCells(link)).toEqual(['11', 'Молоко 2,5%', 'Молоко', 'Молочные продукты', `89,90${NBSP}₽`, 'молоко']);
     const categories = screen.getByRole('region', { name: 'Категории продуктов' });
-    const row = within(categories).getByRole('link', { name: 'Открыть «Молочные продукты»' }).closest('tr')!;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Молочные продукты', '5', `89,90${NBSP}₽`]);
+    expect(rowCells(within(categories).getByRole('link', { name: 'Открыть «Молочные продукты»' }))).toEqual(['Молочные продукты', '5', `89,90${NBSP}₽`]);
   });
 
   it('creates a product: chips added by Enter, duplicates refused, removed; price typed in roubles goes as kopecks', async () => {

@@ -1,5 +1,5 @@
 // The places list: its pages and filters, a vendor's read-only view, a new place.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PlacesRouteQueryVariables } from '../../__generated__/graphql';
@@ -7,6 +7,7 @@ import { adminUser, vendorUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { fullPlace, lookups, pick, placeHandler, placesFixtures, placesHandler } from './places.fixtures';
+import { rowCells } from '../../test/table';
 
 placesFixtures();
 
@@ -16,11 +17,7 @@ describe('places', () => {
     server.use(placesHandler(requests), ...lookups);
     const { location } = renderApp('/app/places', { user: adminUser });
     const link = await screen.findByRole('link', { name: 'Место: Магазин 120' });
-    expect(
-      within(link.closest('tr')!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['120', 'Магазин 120', 'Тула, ул. Ленина, 120', 'Тула', 'T-120', '123456789012', 'Супермаркет', 'Весна']);
+    expect(rowCells(link)).toEqual(['120', 'Магазин 120', 'Тула, ул. Ленина, 120', 'Тула', 'T-120', '123456789012', 'Супермаркет', 'Весна']);
     expect(requests).toEqual([{ orderBy: [{ field: 'id', direction: 'DESC' }], page: 1, pageSize: 12 }]);
     expect(screen.getByRole('link', { name: 'Новое место' })).toBeTruthy();
 
