@@ -4,8 +4,8 @@
 import { graphql } from '../../__generated__';
 
 // What every screen that names a person reads of them (the session, a person, the people lists);
-// shared/users.ts draws its labels from it. (Exported, so that a module that only imports
-// `SessionMe` leaves it out of its chunk.)
+// shared/users.ts draws its labels from it. Exported: a document left as a bare statement stays in
+// its chunk, an unused export does not.
 export const UserCardFragment = graphql(`
   fragment UserCard on User {
     id
