@@ -33,12 +33,6 @@ export interface OrderItem {
   direction: 'ASC' | 'DESC' | null;
 }
 
-/** A property that can be filtered and sorted: declared, not hidden, a column or an expression. */
-export function isQueryable(model: ModelDefinition, name: string): boolean {
-  const property = hasOwn(model.properties, name) ? model.properties[name] : undefined;
-  return !!property && !property.hidden && !property.loaded;
-}
-
 /**
  * `"dateTime DESC"`, `"price asc, id desc"`, or an array of those. A second word must be asc/desc
  * (any case); further words are dropped. Unlike LoopBack (a 500 from the database), an unknown
