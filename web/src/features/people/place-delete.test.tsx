@@ -26,16 +26,22 @@ function renderButton(user = adminUser) {
   );
 }
 
+/** The gateway answers `receipts` receipts naming the place; the deletions asked for are returned. */
+function answerDeletion(receipts: number): unknown[] {
+  const deleted: unknown[] = [];
+  server.use(
+    graphql.query('PlaceUsage', () => HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', total: receipts } } })),
+    graphql.mutation('DeletePlace', ({ variables }) => {
+      deleted.push(variables);
+      return HttpResponse.json({ data: { deletePlace: true } });
+    }),
+  );
+  return deleted;
+}
+
 describe('deleting a place (issue 39)', () => {
   it("asks 'Подтвердите удаление', deletes the place and goes to the list of places", async () => {
-    const deleted: unknown[] = [];
-    server.use(
-      graphql.query('PlaceUsage', () => HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', total: 0 } } })),
-      graphql.mutation('DeletePlace', ({ variables }) => {
-        deleted.push(variables);
-        return HttpResponse.json({ data: { deletePlace: true } });
-      }),
-    );
+    const deleted = answerDeletion(0);
     const { location } = renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -48,14 +54,7 @@ describe('deleting a place (issue 39)', () => {
   });
 
   it('refuses while receipts name the place, saying why, and deletes nothing', async () => {
-    const deleted: unknown[] = [];
-    server.use(
-      graphql.query('PlaceUsage', () => HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', total: 3 } } })),
-      graphql.mutation('DeletePlace', ({ variables }) => {
-        deleted.push(variables);
-        return HttpResponse.json({ data: { deletePlace: true } });
-      }),
-    );
+    const deleted = answerDeletion(3);
     const { location } = renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
     await screen.findByRole('alertdialog');
