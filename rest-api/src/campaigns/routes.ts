@@ -6,7 +6,7 @@ import { requireUser } from '../auth/middleware';
 import { parseObjectParam } from '../models/filter';
 import { isPlainObject } from '../models/filter/util';
 import { registerModelRoutes } from '../models/routes';
-import { ref } from '../openapi/docs';
+import { ref, routeOptions } from '../openapi/docs';
 import { FilterQuery, WhereQuery } from '../openapi/schemas';
 import type { ModelRepository } from '../models/repository';
 import type { PeriodsRepository } from './repository';
@@ -39,64 +39,41 @@ export function registerCampaignRoutes(fastify: FastifyInstance, repositories: C
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { campaigns, periods, plans, campaignProducts, periodProducts } = repositories;
 
-  app.get(
-    '/periods/withPlans',
-    {
-      schema: { querystring: FilterQuery },
-      config: {
-        openapi: {
-          operationId: 'periodWithPlans',
-          tags: ['Period'],
-          summary: 'Periods, each with its plans (and their places) within the scope',
-          response: { type: 'array', items: ref('Period') },
-        },
+  /** `GET <path>`: the model's rows as `find` answers them, the caller's filter first changed by `withRelation` (it adds a relation). */
+  const findWith = (path: string, repository: ModelRepository, operationId: string, summary: string, withRelation: (filter: Record<string, unknown>) => Record<string, unknown>) =>
+    app.get(
+      path,
+      routeOptions({ operationId, tags: [repository.modelName], summary, response: { type: 'array', items: ref(repository.modelName) } }, { querystring: FilterQuery }),
+      async (request) => {
+        const user = requireUser(request);
+        return repository.find(withRelation(parseObjectParam(request.query.filter) ?? {}), user);
       },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const filter = parseObjectParam(request.query.filter) ?? {};
-      const include = includes(filter.include);
-      if (!includesRelation(include, 'plans')) include.push({ relation: 'plans', scope: { include: 'place' } });
-      return periods.find({ ...filter, include }, user);
-    },
-  );
+    );
 
-  app.get(
+  findWith('/periods/withPlans', periods, 'periodWithPlans', 'Periods, each with its plans (and their places) within the scope', (filter) => {
+    const include = includes(filter.include);
+    if (!includesRelation(include, 'plans')) include.push({ relation: 'plans', scope: { include: 'place' } });
+    return { ...filter, include };
+  });
+  findWith(
     '/campaignProducts/withPeriodProducts',
-    {
-      schema: { querystring: FilterQuery },
-      config: {
-        openapi: {
-          operationId: 'campaignProductWithPeriodProducts',
-          tags: ['CampaignProduct'],
-          summary: 'Campaign products with their period products; a periodId in the where selects the period products of that period',
-          response: { type: 'array', items: ref('CampaignProduct') },
-        },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const filter = parseObjectParam(request.query.filter) ?? {};
+    campaignProducts,
+    'campaignProductWithPeriodProducts',
+    'Campaign products with their period products; a periodId in the where selects the period products of that period',
+    (filter) => {
       const { where, periodId } = splitPeriodId(filter.where);
       const include = includes(filter.include).filter((i) => !includesRelation([i], 'periodProducts'));
       include.push({ relation: 'periodProducts', scope: periodId === undefined ? {} : { where: { periodId } } });
-      return campaignProducts.find({ ...filter, where, include }, user);
+      return { ...filter, where, include };
     },
   );
 
   app.get(
     '/campaignProducts/count',
-    {
-      schema: { querystring: WhereQuery },
-      config: {
-        openapi: {
-          operationId: 'campaignProductCount',
-          tags: ['CampaignProduct'],
-          summary: 'Count campaign products (a periodId in the where is left out): {count}',
-          response: { $ref: '#/components/schemas/Count' },
-        },
-      },
-    },
+    routeOptions(
+      { operationId: 'campaignProductCount', tags: ['CampaignProduct'], summary: 'Count campaign products (a periodId in the where is left out): {count}', response: ref('Count') },
+      { querystring: WhereQuery },
+    ),
     async (request) => {
       const user = requireUser(request);
       const { where } = splitPeriodId(parseObjectParam(request.query.where));
