@@ -227,6 +227,30 @@ async function plansWithTickets(every: number): Promise<void> {
     from plans p where p.place_id = tickets.place_id and p.period_id = ${f.periodId} and tickets.id % ${every} = 0`.execute(t.db);
 }
 
+/**
+ * The plan-fact page of two as `token` asks it (the one query the route ran on `plans p`), and that
+ * query's plan as run, explained on a table the planner treats as large (no sequential scan).
+ */
+async function planFactPage(token: string) {
+  const base = Object.getPrototypeOf(DefaultQueryExecutor.prototype) as { executeQuery: (query: CompiledQuery) => Promise<unknown> };
+  const spy = vi.spyOn(base, 'executeQuery');
+  const reply = await t.request<{ items: Array<{ planId: number; tickets: number }> }>('/tickets/stats?kind=planFact&limit=2', { token });
+  const queries = spy.mock.calls.map(([query]) => query).filter((q) => /\bplans p\b/.test(q.sql));
+  spy.mockRestore();
+  expect(reply.status).toBe(200);
+  expect(reply.body.items).toHaveLength(2);
+  expect(queries).toHaveLength(1);
+  const plan = await t.db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const { rows } = await trx.executeQuery<{ 'QUERY PLAN': Array<{ Plan: Record<string, unknown> }> }>({
+      ...queries[0]!,
+      sql: `explain (analyze, format json) ${queries[0]!.sql}`,
+    });
+    return rows[0]!['QUERY PLAN'][0]!.Plan;
+  });
+  return { items: reply.body.items, plan };
+}
+
 describe(`GET /tickets/stats?kind=planFact&limit on ${BACKEND}: a page reads the tickets of its plans alone (issue 27)`, () => {
   /** Rows a query read from `tickets` (kept and filtered out, every loop), by its plan as run. */
   function ticketRowsRead(node: Record<string, unknown>): number {
@@ -242,30 +266,16 @@ describe(`GET /tickets/stats?kind=planFact&limit on ${BACKEND}: a page reads the
     // The most sold plans (the first page) are plans with tickets.
     await sql`update plans set fact = 1000 + id % 7 where id in (select plan_id from tickets where plan_id is not null)`.execute(t.db);
     await sql`analyze tickets`.execute(t.db);
-    const base = Object.getPrototypeOf(DefaultQueryExecutor.prototype) as { executeQuery: (query: CompiledQuery) => Promise<unknown> };
-    const spy = vi.spyOn(base, 'executeQuery');
-    const reply = await t.request<{ items: Array<{ planId: number; tickets: number }> }>('/tickets/stats?kind=planFact&limit=2', { token: admin });
-    const queries = spy.mock.calls.map(([query]) => query).filter((q) => /\bplans p\b/.test(q.sql));
-    spy.mockRestore();
-    expect(reply.body.items).toHaveLength(2);
-    expect(queries).toHaveLength(1);
-    const pageIds = reply.body.items.map((i) => i.planId);
+    const { items, plan } = await planFactPage(admin);
+    const pageIds = items.map((i) => i.planId);
     const { rows: counted } = await sql<{ n: number; all: number }>`
       select count(*) filter (where plan_id in (${sql.join(pageIds)}))::int as n, count(*)::int as all
       from tickets where status = 'processed' and plan_id is not null`.execute(t.db);
-    expect(reply.body.items.reduce((sum, i) => sum + i.tickets, 0)).toBe(counted[0]!.n);
+    expect(items.reduce((sum, i) => sum + i.tickets, 0)).toBe(counted[0]!.n);
     expect(counted[0]!.n).toBeGreaterThan(0);
     expect(counted[0]!.all).toBeGreaterThan(counted[0]!.n);
-    // The query as the route ran it, explained on a table the planner treats as large (no sequential scan).
-    const read = await t.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': Array<{ Plan: Record<string, unknown> }> }>({
-        ...queries[0]!,
-        sql: `explain (analyze, format json) ${queries[0]!.sql}`,
-      });
-      return ticketRowsRead(rows[0]!['QUERY PLAN'][0]!.Plan);
-    });
-    expect(read).toBe(counted[0]!.n);
+    // The query as the route ran it reads the tickets of the page's plans alone.
+    expect(ticketRowsRead(plan)).toBe(counted[0]!.n);
   });
 });
 
@@ -280,26 +290,10 @@ describe(`GET /tickets/stats?kind=planFact&limit on ${BACKEND}: a scoped page fi
 
   it("a regional manager's report reads the scope's tickets that have a period by an index of those alone", async () => {
     await plansWithTickets(3);
-    await sql`analyze tickets`.execute(t.db);
-    const base = Object.getPrototypeOf(DefaultQueryExecutor.prototype) as { executeQuery: (query: CompiledQuery) => Promise<unknown> };
-    const spy = vi.spyOn(base, 'executeQuery');
-    const reply = await t.request<{ items: Array<{ planId: number; tickets: number }> }>('/tickets/stats?kind=planFact&limit=2', { token: manager });
-    const queries = spy.mock.calls.map(([query]) => query).filter((q) => /\bplans p\b/.test(q.sql));
-    spy.mockRestore();
-    expect(reply.status).toBe(200);
-    expect(reply.body.items).toHaveLength(2);
-    expect(queries).toHaveLength(1);
-    // The query as the route ran it, explained on a table the planner treats as large: the places and
-    // periods with a ticket come from the index of the tickets with a period, no ticket filtered out.
-    const present = await t.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': Array<{ Plan: Record<string, unknown> }> }>({
-        ...queries[0]!,
-        sql: `explain (analyze, format json) ${queries[0]!.sql}`,
-      });
-      return ticketScans(subplan(rows[0]!['QUERY PLAN'][0]!.Plan, 'CTE present')!);
-    });
-    expect(present).toEqual([{ index: 'tickets_place_id_period_id_idx', filter: undefined }]);
+    // The query as the route ran it: the places and periods with a ticket come from the index of the
+    // tickets with a period, no ticket filtered out.
+    const { plan } = await planFactPage(manager);
+    expect(ticketScans(subplan(plan, 'CTE present')!)).toEqual([{ index: 'tickets_place_id_period_id_idx', filter: undefined }]);
   });
 });
 
