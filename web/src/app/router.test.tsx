@@ -30,19 +30,13 @@ describe('routes and session', () => {
     await waitFor(() => expect(location().pathname).toBe('/user/login'));
   });
 
-  it('forgets a stored user the gateway no longer knows (me is null)', async () => {
+  it.each([
+    ['the gateway no longer knows (me is null)', { data: { me: null } }, '/app/profile'],
+    ['when the gateway says the session is gone (UNAUTHENTICATED)', graphqlError('Сессия истекла', 'UNAUTHENTICATED'), '/app/tickets'],
+  ])('forgets a stored user %s', async (_, me, path) => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(adminUser));
-    server.use(graphql.query('SessionMe', () => HttpResponse.json({ data: { me: null } })));
-    const { location } = renderApp('/app/profile');
-    expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
-    expect(location().pathname).toBe('/user/login');
-    expect(storedUser()).toBeNull();
-  });
-
-  it('forgets a stored user when the gateway says the session is gone (UNAUTHENTICATED)', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(adminUser));
-    server.use(graphql.query('SessionMe', () => HttpResponse.json(graphqlError('Сессия истекла', 'UNAUTHENTICATED'))));
-    const { location } = renderApp('/app/tickets');
+    server.use(graphql.query('SessionMe', () => HttpResponse.json(me)));
+    const { location } = renderApp(path);
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
     expect(location().pathname).toBe('/user/login');
     expect(storedUser()).toBeNull();

@@ -42,25 +42,15 @@ describe('sign-in page', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
-  it("shows the server's message for any other error", async () => {
-    server.use(graphql.mutation('AuthSignIn', () => HttpResponse.json(graphqlError('Пользователь заблокирован', 'FORBIDDEN'))));
+  it.each([
+    ["shows the server's message for any other error", 'Пользователь заблокирован', 'FORBIDDEN', 'Пользователь заблокирован'],
+    ["says a framework's error by its code, with the error texts it loads only then (issue 27)", 'Authorization Required', 'FORBIDDEN', 'Недостаточно прав для этого действия.'],
+    ["says 'Нет связи с сервером.' when the API behind the gateway is away", 'REST API is unavailable', 'UPSTREAM_UNAVAILABLE', 'Нет связи с сервером.'],
+  ])('%s', async (_, message, code, shown) => {
+    server.use(graphql.mutation('AuthSignIn', () => HttpResponse.json(graphqlError(message, code))));
     renderApp('/user/login');
     await fillAndSubmit('+79990000001', 'demo1234');
-    expect((await screen.findByRole('alert')).textContent).toBe('Пользователь заблокирован');
-  });
-
-  it("says a framework's error by its code, with the error texts it loads only then (issue 27)", async () => {
-    server.use(graphql.mutation('AuthSignIn', () => HttpResponse.json(graphqlError('Authorization Required', 'FORBIDDEN'))));
-    renderApp('/user/login');
-    await fillAndSubmit('+79990000001', 'demo1234');
-    expect((await screen.findByRole('alert')).textContent).toBe('Недостаточно прав для этого действия.');
-  });
-
-  it("says 'Нет связи с сервером.' when the API behind the gateway is away", async () => {
-    server.use(graphql.mutation('AuthSignIn', () => HttpResponse.json(graphqlError('REST API is unavailable', 'UPSTREAM_UNAVAILABLE'))));
-    renderApp('/user/login');
-    await fillAndSubmit('+79990000001', 'demo1234');
-    expect((await screen.findByRole('alert')).textContent).toBe('Нет связи с сервером.');
+    expect((await screen.findByRole('alert')).textContent).toBe(shown);
   });
 
   it('checks the phone before asking the gateway', async () => {
