@@ -12,6 +12,8 @@ import { DESCRIPTIONS } from '../processor/process';
 
 const t = auditApp();
 const { mark, written } = t;
+/** An audit row of the administrator's (user 1) from the web. */
+const byAdmin = (model: string, entityId: number, action: string, before: unknown, after: unknown) => ({ ...staff(1, 'admin'), model, entityId, action, before, after });
 
 describe(`audit_log on ${BACKEND}`, () => {
   it('records sign-in with the user and role, and a failed sign-in with the phone only (never the password)', async () => {
@@ -86,16 +88,7 @@ describe(`audit_log on ${BACKEND}`, () => {
     const id = await createTicket(t.db, { userId: 4, placeId: t.f.placeIds[0] });
     const reply = await t.request(`/tickets/${id}`, { method: 'PATCH', token: t.admin, headers: web, body: { status: 'rejected', statusDescription: 'Фото нечитаемо' } });
     expect(reply.status).toBe(200);
-    expect(await written()).toEqual([
-      {
-        ...staff(1, 'admin'),
-        model: 'Ticket',
-        entityId: id,
-        action: 'reject',
-        before: { status: 'new', statusDescription: null },
-        after: { status: 'rejected', statusDescription: 'Фото нечитаемо' },
-      },
-    ]);
+    expect(await written()).toEqual([byAdmin('Ticket', id, 'reject', { status: 'new', statusDescription: null }, { status: 'rejected', statusDescription: 'Фото нечитаемо' })]);
   });
 
   it('records manual scoring', async () => {
@@ -103,14 +96,13 @@ describe(`audit_log on ${BACKEND}`, () => {
     const reply = await t.request('/tickets/manualProcess', { method: 'POST', token: t.admin, headers: web, body: { ticketId: id, score: 50 } });
     expect(reply.status).toBe(200);
     expect(await written()).toEqual([
-      {
-        ...staff(1, 'admin'),
-        model: 'Ticket',
-        entityId: id,
-        action: 'score',
-        before: { status: 'manual', score: null, statusDescription: null },
-        after: { status: 'processed', score: 50, statusDescription: DESCRIPTIONS.processedManually },
-      },
+      byAdmin(
+        'Ticket',
+        id,
+        'score',
+        { status: 'manual', score: null, statusDescription: null },
+        { status: 'processed', score: 50, statusDescription: DESCRIPTIONS.processedManually },
+      ),
     ]);
   });
 
@@ -124,15 +116,14 @@ describe(`audit_log on ${BACKEND}`, () => {
     });
     expect(reply.status).toBe(200);
     expect(await written()).toEqual([
-      {
-        ...staff(1, 'admin'),
-        model: 'Ticket',
-        entityId: id,
-        action: 'edit',
-        // Each changed field of each line (the product by its title, the line without one matched), and the score.
-        before: { operator: null, totalSum: 10000, score: null, 'line1.name': 'чай лисма', 'line1.price': 10000, 'line1.quantity': 1, 'line1.product': null },
-        after: { operator: 'Иванова', totalSum: 40000, score: 50, 'line1.name': 'кофе жокей', 'line1.price': 20000, 'line1.quantity': 2, 'line1.product': 'Кофе Жокей' },
-      },
+      // Each changed field of each line (the product by its title, the line without one matched), and the score.
+      byAdmin(
+        'Ticket',
+        id,
+        'edit',
+        { operator: null, totalSum: 10000, score: null, 'line1.name': 'чай лисма', 'line1.price': 10000, 'line1.quantity': 1, 'line1.product': null },
+        { operator: 'Иванова', totalSum: 40000, score: 50, 'line1.name': 'кофе жокей', 'line1.price': 20000, 'line1.quantity': 2, 'line1.product': 'Кофе Жокей' },
+      ),
     ]);
   });
 
@@ -142,14 +133,7 @@ describe(`audit_log on ${BACKEND}`, () => {
     expect(reply.status).toBe(200);
     const rows = await written();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      ...staff(1, 'admin'),
-      model: 'Ticket',
-      entityId: id,
-      action: 'process',
-      before: { status: 'new' },
-      after: { status: reply.body.status, score: reply.body.score },
-    });
+    expect(rows[0]).toMatchObject(byAdmin('Ticket', id, 'process', { status: 'new' }, { status: reply.body.status, score: reply.body.score }));
   });
 
   it('records the processor started and stopped', async () => {
@@ -172,9 +156,9 @@ describe(`audit_log on ${BACKEND}`, () => {
     expect((await t.request(`/users/${id}`, { method: 'PATCH', token: t.admin, headers: web, body: { blocked: true } })).status).toBe(200);
     expect((await t.request(`/users/${id}`, { method: 'PATCH', token: t.admin, headers: web, body: { blocked: false } })).status).toBe(200);
     expect(await written()).toEqual([
-      { ...staff(1, 'admin'), model: 'User', entityId: id, action: 'update', before: { name: 'Пётр', surname: 'Тестов' }, after: { name: 'Павел', surname: 'Орлов' } },
-      { ...staff(1, 'admin'), model: 'User', entityId: id, action: 'block', before: { blocked: false }, after: { blocked: true } },
-      { ...staff(1, 'admin'), model: 'User', entityId: id, action: 'unblock', before: { blocked: true }, after: { blocked: false } },
+      byAdmin('User', id, 'update', { name: 'Пётр', surname: 'Тестов' }, { name: 'Павел', surname: 'Орлов' }),
+      byAdmin('User', id, 'block', { blocked: false }, { blocked: true }),
+      byAdmin('User', id, 'unblock', { blocked: true }, { blocked: false }),
     ]);
   });
 
@@ -185,9 +169,9 @@ describe(`audit_log on ${BACKEND}`, () => {
     expect((await t.request(`/users/setUserPlace/${id}/${p2}`, { method: 'POST', token: t.admin, headers: web })).status).toBe(200);
     expect((await t.request(`/users/removePlace/${id}/${p1}`, { method: 'POST', token: t.admin, headers: web })).status).toBe(200);
     expect(await written()).toEqual([
-      { ...staff(1, 'admin'), model: 'User', entityId: id, action: 'assignPlace', before: null, after: { placeId: p1 } },
-      { ...staff(1, 'admin'), model: 'User', entityId: id, action: 'setMainPlace', before: { placeId: null }, after: { placeId: p2 } },
-      { ...staff(1, 'admin'), model: 'User', entityId: id, action: 'unassignPlace', before: null, after: { placeId: p1 } },
+      byAdmin('User', id, 'assignPlace', null, { placeId: p1 }),
+      byAdmin('User', id, 'setMainPlace', { placeId: null }, { placeId: p2 }),
+      byAdmin('User', id, 'unassignPlace', null, { placeId: p1 }),
     ]);
   });
 
@@ -206,8 +190,8 @@ describe(`audit_log on ${BACKEND}`, () => {
     expect((await t.request(`/users/addPlace/${id}/${p1}`, { method: 'POST', token: t.admin, headers: web })).status).toBe(200);
     expect((await t.request(`/users/removePlace/${id}/${p1}`, { method: 'POST', token: t.admin, headers: web })).status).toBe(200);
     expect(await written()).toEqual([
-      { ...staff(1, 'admin'), model: 'User', entityId: id, action: 'assignPlace', before: null, after: { placeId: p1, cityId, places: Number(n) } },
-      { ...staff(1, 'admin'), model: 'User', entityId: id, action: 'unassignPlace', before: null, after: { placeId: p1, cityId, places: Number(n) } },
+      byAdmin('User', id, 'assignPlace', null, { placeId: p1, cityId, places: Number(n) }),
+      byAdmin('User', id, 'unassignPlace', null, { placeId: p1, cityId, places: Number(n) }),
     ]);
   });
 
@@ -219,9 +203,7 @@ describe(`audit_log on ${BACKEND}`, () => {
       body: { event: 'app.logout', scope: { userId: 4 }, payload: { secret: 'x-1' } },
     });
     expect(reply.status).toBe(200);
-    expect(await written()).toEqual([
-      { ...staff(1, 'admin'), model: 'Device', entityId: 4, action: 'command', before: null, after: { event: 'app.logout', scope: { userId: 4 }, count: reply.body.count } },
-    ]);
+    expect(await written()).toEqual([byAdmin('Device', 4, 'command', null, { event: 'app.logout', scope: { userId: 4 }, count: reply.body.count })]);
   });
 
   it('records an invite without its code', async () => {
@@ -234,14 +216,7 @@ describe(`audit_log on ${BACKEND}`, () => {
     expect(reply.status).toBe(200);
     const rows = await written();
     expect(rows).toEqual([
-      {
-        ...staff(1, 'admin'),
-        model: 'User',
-        entityId: reply.body.user.id,
-        action: 'invite',
-        before: null,
-        after: { phone: '+79995554433', roleName: 'vendor', cityId: null, placeId: t.f.placeIds[0], inviterId: 1 },
-      },
+      byAdmin('User', reply.body.user.id, 'invite', null, { phone: '+79995554433', roleName: 'vendor', cityId: null, placeId: t.f.placeIds[0], inviterId: 1 }),
     ]);
     expect(JSON.stringify(rows)).not.toContain(reply.body.code);
   });
@@ -254,9 +229,9 @@ describe(`audit_log on ${BACKEND}`, () => {
     expect((await t.request(`/places/${id}`, { method: 'DELETE', token: t.admin, headers: web })).status).toBe(200);
     const rows = await written();
     expect(rows.map((r) => ({ ...r, before: r.before && 'title' in (r.before as object) ? { title: (r.before as { title: string }).title } : r.before }))).toEqual([
-      { ...staff(1, 'admin'), model: 'Place', entityId: id, action: 'create', before: null, after: { title: 'Ларёк', cityId: t.f.cityIds[0] } },
-      { ...staff(1, 'admin'), model: 'Place', entityId: id, action: 'update', before: { title: 'Ларёк' }, after: { title: 'Киоск', address: 'ул. Ленина, 1' } },
-      { ...staff(1, 'admin'), model: 'Place', entityId: id, action: 'delete', before: { title: 'Киоск' }, after: null },
+      byAdmin('Place', id, 'create', null, { title: 'Ларёк', cityId: t.f.cityIds[0] }),
+      byAdmin('Place', id, 'update', { title: 'Ларёк' }, { title: 'Киоск', address: 'ул. Ленина, 1' }),
+      byAdmin('Place', id, 'delete', { title: 'Киоск' }, null),
     ]);
     expect(rows[1]!.before).toEqual({ title: 'Ларёк', address: null });
   });
@@ -309,15 +284,6 @@ describe(`"process now" without a receipt on ${BACKEND}`, () => {
     expect(reply.body.status).toBe('rejected');
     const { rows: audit } = await sql<AuditRow>`select user_id, user_role, address, client, model, entity_id, action, before, after from audit_log
       where model = 'Ticket' and entity_id = ${id}`.execute(u.db);
-    expect(audit).toEqual([
-      {
-        ...staff(1, 'admin'),
-        model: 'Ticket',
-        entityId: id,
-        action: 'process',
-        before: { status: 'new', statusDescription: null },
-        after: { status: 'rejected', statusDescription: DESCRIPTIONS.notFound },
-      },
-    ]);
+    expect(audit).toEqual([byAdmin('Ticket', id, 'process', { status: 'new', statusDescription: null }, { status: 'rejected', statusDescription: DESCRIPTIONS.notFound })]);
   });
 });
