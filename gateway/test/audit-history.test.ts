@@ -13,9 +13,9 @@ const s = auditFile();
 describe('audit trail over GraphQL', () => {
   it("answers a ticket's history with who, the client, the action in Russian and the fields before and after", async () => {
     const [ticket] = await manualTickets(s, 1);
-    const scored = await s.h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 30) { id } }', { id: ticket!.id }, { cookie: s.admin });
+    const scored = await s.asAdmin('mutation ($id: Int!) { scoreTicket(id: $id, score: 30) { id } }', { id: ticket!.id });
     expect(scored.body.errors).toBeUndefined();
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query AuditTicketHistory($id: Int!) {
           ticket(id: $id) {
@@ -29,7 +29,6 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { id: ticket!.id },
-      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.ticket.history).toEqual({
@@ -60,8 +59,8 @@ describe('audit trail over GraphQL', () => {
     const [a, b] = await manualTickets(s, 2);
     const rejected = await s.h.gql('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Дубликат") { id } }', { id: a!.id }, { authorization: token });
     expect(rejected.body.errors).toBeUndefined();
-    await s.h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 7) { id } }', { id: b!.id }, { cookie: s.admin });
-    const res = await s.h.gql(
+    await s.asAdmin('mutation ($id: Int!) { scoreTicket(id: $id, score: 7) { id } }', { id: b!.id });
+    const res = await s.asAdmin(
       graphql(`
         query AuditAuditLog($ids: [Int!]!) {
           auditLog(where: { model: { eq: "Ticket" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {
@@ -76,7 +75,6 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { ids: [a!.id, b!.id] },
-      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.auditLog.total).toBe(2);
@@ -101,7 +99,7 @@ describe('audit trail over GraphQL', () => {
       a!.id,
     );
     await run(wsClient(s.h.gateway.url, s.admin), b!.id);
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query AuditAuditLog2($ids: [Int!]!) {
           auditLog(where: { action: { eq: "reject" }, entityId: { in: $ids } }, orderBy: [{ field: id, direction: ASC }]) {
@@ -113,7 +111,6 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { ids: [a!.id, b!.id] },
-      { cookie: s.admin },
     );
     expect(res.body.data!.auditLog.items).toEqual([
       { entityId: a!.id, client: 'script' },
@@ -122,7 +119,7 @@ describe('audit trail over GraphQL', () => {
   });
 
   it("answers a place's and a person's history", async () => {
-    const created = await s.h.gql(
+    const created = await s.asAdmin(
       graphql(`
         mutation AuditCreatePlace {
           createPlace(input: { title: "Киоск у вокзала", cityId: 1 }) {
@@ -130,13 +127,11 @@ describe('audit trail over GraphQL', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(created.body.errors).toBeUndefined();
     const id = created.body.data!.createPlace.id;
-    await s.h.gql('mutation ($id: Int!) { updatePlace(id: $id, input: { title: "Киоск на площади" }) { id } }', { id }, { cookie: s.admin });
-    const place = await s.h.gql(
+    await s.asAdmin('mutation ($id: Int!) { updatePlace(id: $id, input: { title: "Киоск на площади" }) { id } }', { id });
+    const place = await s.asAdmin(
       graphql(`
         query AuditPlace($id: Int!) {
           place(id: $id) {
@@ -152,13 +147,12 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { id },
-      { cookie: s.admin },
     );
     expect(place.body.data!.place.history.items).toEqual([
       { action: 'update', actionTitle: 'Изменение', before: { title: 'Киоск у вокзала' }, after: { title: 'Киоск на площади' } },
       { action: 'create', actionTitle: 'Создание', before: null, after: { title: 'Киоск у вокзала', cityId: 1 } },
     ]);
-    const user = await s.h.gql(
+    const user = await s.asAdmin(
       graphql(`
         query AuditUser {
           user(id: 1) {
@@ -171,15 +165,13 @@ describe('audit trail over GraphQL', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(user.body.errors).toBeUndefined();
     expect(user.body.data!.user.history.items.some((e) => e.action === 'signIn' && e.client === 'web')).toBe(true);
   });
 
   it("answers a campaign's and a period's history, with the person who changed them", async () => {
-    const campaign = await s.h.gql(
+    const campaign = await s.asAdmin(
       graphql(`
         mutation AuditCreateCampaign {
           createCampaign(input: { title: "Осень" }) {
@@ -187,13 +179,11 @@ describe('audit trail over GraphQL', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(campaign.body.errors).toBeUndefined();
     const c = campaign.body.data!.createCampaign.id;
-    await s.h.gql('mutation ($id: Int!) { updateCampaign(id: $id, input: { title: "Зима", isActive: false }) { id } }', { id: c }, { cookie: s.admin });
-    const period = await s.h.gql(
+    await s.asAdmin('mutation ($id: Int!) { updateCampaign(id: $id, input: { title: "Зима", isActive: false }) { id } }', { id: c });
+    const period = await s.asAdmin(
       graphql(`
         mutation AuditCreatePeriod($c: Int!) {
           createPeriod(input: { campaignId: $c, startDate: "2031-01-01T00:00:00.000Z", endDate: "2031-02-01T00:00:00.000Z" }) {
@@ -202,12 +192,11 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { c },
-      { cookie: s.admin },
     );
     expect(period.body.errors).toBeUndefined();
     const p = period.body.data!.createPeriod.id;
-    await s.h.gql('mutation ($id: Int!) { updatePeriod(id: $id, input: { note: "праздники" }) { id } }', { id: p }, { cookie: s.admin });
-    const res = await s.h.gql(
+    await s.asAdmin('mutation ($id: Int!) { updatePeriod(id: $id, input: { note: "праздники" }) { id } }', { id: p });
+    const res = await s.asAdmin(
       graphql(`
         query AuditCampaign($c: Int!, $p: Int!) {
           campaign(id: $c) {
@@ -235,7 +224,6 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { c, p },
-      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.campaign.history.total).toBe(2);

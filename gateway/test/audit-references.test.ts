@@ -9,7 +9,7 @@ const s = auditFile();
 
 describe('audit trail over GraphQL', () => {
   it('names the records of a page of entries (issue 26), in one REST call per kind of record', async () => {
-    const last = await s.h.gql(
+    const last = await s.asAdmin(
       graphql(`
         query AuditAuditLog3 {
           auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {
@@ -19,13 +19,11 @@ describe('audit trail over GraphQL', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const since = last.body.data!.auditLog.items[0]!.id;
     const place = async (title: string) =>
       (
-        await s.h.gql(
+        await s.asAdmin(
           graphql(`
             mutation AuditCreatePlace2($t: String!) {
               createPlace(input: { title: $t, cityId: 1 }) {
@@ -34,16 +32,15 @@ describe('audit trail over GraphQL', () => {
             }
           `),
           { t: title },
-          { cookie: s.admin },
         )
       ).body.data!.createPlace.id;
     const kiosk = await place('Киоск журнала');
     const stall = await place('Лавка журнала');
     const gone = await place('Снесённый киоск');
-    const removed = await s.h.gql('mutation ($id: Int!) { deletePlace(id: $id) }', { id: gone }, { cookie: s.admin });
+    const removed = await s.asAdmin('mutation ($id: Int!) { deletePlace(id: $id) }', { id: gone });
     expect(removed.body.errors).toBeUndefined();
     const campaign = (
-      await s.h.gql(
+      await s.asAdmin(
         graphql(`
           mutation AuditCreateCampaign2 {
             createCampaign(input: { title: "Зимняя акция" }) {
@@ -51,11 +48,9 @@ describe('audit trail over GraphQL', () => {
             }
           }
         `),
-        {},
-        { cookie: s.admin },
       )
     ).body.data!.createCampaign.id;
-    const period = await s.h.gql(
+    const period = await s.asAdmin(
       graphql(`
         mutation AuditCreatePeriod2($c: Int!) {
           createPeriod(input: { campaignId: $c, startDate: "2026-12-01T00:00:00.000Z", endDate: "2027-02-28T23:59:59.999Z" }) {
@@ -64,16 +59,15 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { c: campaign },
-      { cookie: s.admin },
     );
     expect(period.body.errors).toBeUndefined();
     const periodId = period.body.data!.createPeriod.id;
     const [ticket] = await manualTickets(s, 1);
-    await s.h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 5) { id } }', { id: ticket!.id }, { cookie: s.admin });
+    await s.asAdmin('mutation ($id: Int!) { scoreTicket(id: $id, score: 5) { id } }', { id: ticket!.id });
     await s.h.signIn();
 
     s.h.calls.length = 0;
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query AuditAuditLog4($since: Int!) {
           auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {
@@ -87,7 +81,6 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { since },
-      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.auditLog.items).toEqual([
@@ -106,7 +99,7 @@ describe('audit trail over GraphQL', () => {
 
   it("names a plan by its place and its period's days, not 'План № 2415' (issue 39)", async () => {
     const place = (
-      await s.h.gql(
+      await s.asAdmin(
         graphql(`
           mutation AuditCreatePlace3 {
             createPlace(input: { title: "Точка плана", cityId: 1 }) {
@@ -114,12 +107,10 @@ describe('audit trail over GraphQL', () => {
             }
           }
         `),
-        {},
-        { cookie: s.admin },
       )
     ).body.data!.createPlace.id;
     const campaign = (
-      await s.h.gql(
+      await s.asAdmin(
         graphql(`
           mutation AuditCreateCampaign3 {
             createCampaign(input: { title: "Акция плана" }) {
@@ -127,12 +118,10 @@ describe('audit trail over GraphQL', () => {
             }
           }
         `),
-        {},
-        { cookie: s.admin },
       )
     ).body.data!.createCampaign.id;
     const period = (
-      await s.h.gql(
+      await s.asAdmin(
         graphql(`
           mutation AuditCreatePeriod3($c: Int!) {
             createPeriod(input: { campaignId: $c, startDate: "2032-03-01T00:00:00.000Z", endDate: "2032-05-31T23:59:59.999Z" }) {
@@ -141,10 +130,9 @@ describe('audit trail over GraphQL', () => {
           }
         `),
         { c: campaign },
-        { cookie: s.admin },
       )
     ).body.data!.createPeriod.id;
-    const plan = await s.h.gql(
+    const plan = await s.asAdmin(
       graphql(`
         mutation AuditCreatePlan($p: Int!, $q: Int!, $c: Int!) {
           createPlan(input: { placeId: $p, periodId: $q, campaignId: $c, plan: 30 }) {
@@ -153,10 +141,9 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { p: place, q: period, c: campaign },
-      { cookie: s.admin },
     );
     expect(plan.body.errors).toBeUndefined();
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query AuditAuditLog5($id: Int!) {
           auditLog(where: { model: { eq: "Plan" }, entityId: { eq: $id } }) {
@@ -167,13 +154,12 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { id: plan.body.data!.createPlan.id },
-      { cookie: s.admin },
     );
     expect(res.body.data!.auditLog.items).toEqual([{ entityName: 'План «Точка плана», 1 марта 2032 — 31 мая 2032' }]);
   });
 
   it('names the records a change refers to by id (issue 26), null for one gone, in one REST call per kind of record', async () => {
-    const last = await s.h.gql(
+    const last = await s.asAdmin(
       graphql(`
         query AuditAuditLog6 {
           auditLog(pageSize: 1, orderBy: [{ field: id, direction: DESC }]) {
@@ -183,12 +169,10 @@ describe('audit trail over GraphQL', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const since = last.body.data!.auditLog.items[0]!.id;
     const made = async <T, V>(doc: DocumentTypeDecoration<T, V>, variables: V) => {
-      const res = await s.h.gql(doc, variables, { cookie: s.admin });
+      const res = await s.asAdmin(doc, variables);
       expect(res.body.errors).toBeUndefined();
       return res.body.data!;
     };
@@ -268,7 +252,7 @@ describe('audit trail over GraphQL', () => {
     );
 
     s.h.calls.length = 0;
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query AuditAuditLog7($since: Int!) {
           auditLog(where: { id: { gt: $since } }, orderBy: [{ field: id, direction: ASC }], pageSize: 100) {
@@ -286,7 +270,6 @@ describe('audit trail over GraphQL', () => {
         }
       `),
       { since },
-      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.auditLog.items.map((e) => [e.model, e.action, e.references])).toEqual([

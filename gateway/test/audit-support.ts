@@ -8,7 +8,7 @@ export const auditFile = (): FileHarness => fileHarness({ ownApi: true });
 
 /** The last `n` manual tickets (by id), as the administrator of the file `s` reads them. */
 export async function manualTickets(s: FileHarness, n: number): Promise<Array<{ id: number; status: string; score: number | null; statusDescription: string | null }>> {
-  const res = await s.h.gql(
+  const res = await s.asAdmin(
     graphql(`
       query AuditTickets($n: Int!) {
         tickets(where: { status: { eq: MANUAL } }, pageSize: $n, orderBy: [{ field: id, direction: DESC }]) {
@@ -22,7 +22,6 @@ export async function manualTickets(s: FileHarness, n: number): Promise<Array<{ 
       }
     `),
     { n },
-    { cookie: s.admin },
   );
   return res.body.data!.tickets.items;
 }

@@ -13,7 +13,7 @@ describe('bulkTickets and undo through the gateway', () => {
   it('rejects manual-check tickets with a processed one refused by its reason, then undoes the rejects', async () => {
     const manual = await ticketIds(s.h, s.admin, 'MANUAL', 2);
     const [processed] = await ticketIds(s.h, s.admin, 'PROCESSED');
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         mutation BulkBulkTickets($ids: [Int!]) {
           bulkTickets(action: reject, ids: $ids, reason: "Нечитаемо") {
@@ -32,7 +32,6 @@ describe('bulkTickets and undo through the gateway', () => {
         }
       `),
       { ids: [manual[0]!, processed!, manual[1]!] },
-      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.bulkTickets).toEqual({
@@ -47,7 +46,7 @@ describe('bulkTickets and undo through the gateway', () => {
         { id: manual[1], ok: true, status: 'rejected', message: null, code: null },
       ],
     });
-    const undo = await s.h.gql(
+    const undo = await s.asAdmin(
       graphql(`
         mutation BulkUndo($ids: [Int!]!) {
           undo(action: TICKET_REJECT, ids: $ids) {
@@ -61,14 +60,13 @@ describe('bulkTickets and undo through the gateway', () => {
         }
       `),
       { ids: manual },
-      { cookie: s.admin },
     );
     expect(undo.body.data!.undo).toEqual({ succeeded: 2, results: manual.map((id) => ({ id, ok: true, status: 'manual' })) });
   });
 
   it('refuses more than 1,000 ids before calling the API', async () => {
     const ids = Array.from({ length: 1001 }, (_, i) => i + 1);
-    const res = await s.h.gql('mutation ($ids: [Int!]) { bulkTickets(action: reject, ids: $ids) { total } }', { ids }, { cookie: s.admin });
+    const res = await s.asAdmin('mutation ($ids: [Int!]) { bulkTickets(action: reject, ids: $ids) { total } }', { ids });
     expect(res.body.errors?.map((e) => e.message)).toEqual(['Выбрано 1001, а за один раз можно не более 1000: уточните фильтр']);
   });
 });

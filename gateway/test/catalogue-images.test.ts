@@ -28,7 +28,7 @@ const PICTURE = '{ mime url thumbs { width } thumb(width: 200) }';
 
 describe('catalogue pictures', () => {
   it('sets a product picture with thumbnails, reads it back, and removes it', async () => {
-    const created = await s.h.gql(
+    const created = await s.asAdmin(
       graphql(`
         mutation CatalogueImagesCreateProduct {
           createProduct(input: { title: "Картинка" }) {
@@ -36,8 +36,6 @@ describe('catalogue pictures', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const id = created.body.data!.createProduct.id;
     const set = await multipart(
@@ -54,7 +52,7 @@ describe('catalogue pictures', () => {
     const thumb = await fetch(`${s.h.gateway.url}${image.thumb}`, { headers: { cookie: s.admin } });
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(200);
 
-    const read = await s.h.gql(
+    const read = await s.asAdmin(
       graphql(`
         query CatalogueImagesProduct($id: Int!) {
           product(id: $id) {
@@ -65,7 +63,6 @@ describe('catalogue pictures', () => {
         }
       `),
       { id },
-      { cookie: s.admin },
     );
     expect(read.body.data!.product.image!.url).toBe(image.url);
 

@@ -6,7 +6,7 @@ const s = fileHarness();
 
 describe('catalogue and campaigns', () => {
   it('lists products with their category and campaigns with periods and plans', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query CatalogueProducts {
           products(pageSize: 100) {
@@ -40,8 +40,6 @@ describe('catalogue and campaigns', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     const { products, campaigns } = res.body.data!;
@@ -62,7 +60,7 @@ describe('catalogue and campaigns', () => {
   });
 
   it('pages campaign products with their product, and splits products in and out of a campaign', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query CatalogueCampaignProducts {
           campaignProducts(campaignId: 1, pageSize: 100) {
@@ -89,8 +87,6 @@ describe('catalogue and campaigns', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     const d = res.body.data!;
@@ -103,7 +99,7 @@ describe('catalogue and campaigns', () => {
   });
 
   it('resolves the relations of spec §3: ticket → plan, items → product; campaign → products; place → users by role', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query CatalogueTickets {
           tickets(where: { status: { eq: PROCESSED }, planId: { isNull: false } }, pageSize: 10) {
@@ -143,8 +139,6 @@ describe('catalogue and campaigns', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     const { tickets, campaign, place } = res.body.data!;
@@ -162,7 +156,7 @@ describe('catalogue and campaigns', () => {
   });
 
   it('creates a category and a product in it, then removes them', async () => {
-    const category = await s.h.gql(
+    const category = await s.asAdmin(
       graphql(`
         mutation CatalogueCreateProductCategory {
           createProductCategory(input: { title: "Тестовая категория", score: 7, recommendedPrice: 12990 }) {
@@ -173,13 +167,11 @@ describe('catalogue and campaigns', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(category.body.errors).toBeUndefined();
     const cat = category.body.data!.createProductCategory;
     expect(cat).toMatchObject({ title: 'Тестовая категория', score: 7, recommendedPrice: 12990 });
-    const product = await s.h.gql(
+    const product = await s.asAdmin(
       graphql(`
         mutation CatalogueCreateProduct($c: Int!) {
           createProduct(input: { title: "Тестовый сок 1 л", matches: ["тестовый сок"], categoryId: $c }) {
@@ -192,15 +184,13 @@ describe('catalogue and campaigns', () => {
         }
       `),
       { c: cat.id },
-      { cookie: s.admin },
     );
     expect(product.body.errors).toBeUndefined();
     expect(product.body.data!.createProduct).toMatchObject({ matches: ['тестовый сок'], category: { id: cat.id } });
-    const gone = await s.h.gql(
-      'mutation ($p: Int!, $c: Int!) { a: deleteProduct(id: $p) b: deleteProductCategory(id: $c) }',
-      { p: product.body.data!.createProduct.id, c: cat.id },
-      { cookie: s.admin },
-    );
+    const gone = await s.asAdmin('mutation ($p: Int!, $c: Int!) { a: deleteProduct(id: $p) b: deleteProductCategory(id: $c) }', {
+      p: product.body.data!.createProduct.id,
+      c: cat.id,
+    });
     expect(gone.body).toEqual({ data: { a: true, b: true } });
   });
 });

@@ -64,7 +64,7 @@ describe('file upload', () => {
     });
     const file = ((await stored.json()) as { data: { uploadFile: { server: string | null; container: string; path: string; mime: string; name: string } } }).data.uploadFile;
     expect([file.name, file.path === 'note.txt']).toEqual(['note.txt', false]);
-    const sent = await s.h.gql(
+    const sent = await s.asAdmin(
       graphql(`
         mutation FilesSendRoomMessage($file: FileInput) {
           sendRoomMessage(room: "user-4", file: $file) {
@@ -76,7 +76,6 @@ describe('file upload', () => {
         }
       `),
       { file },
-      { cookie: s.admin },
     );
     expect(sent.body.errors).toBeUndefined();
     expect(sent.body.data!.sendRoomMessage.file).toEqual({ name: 'note.txt', path: file.path });

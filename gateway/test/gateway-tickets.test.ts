@@ -34,7 +34,7 @@ const TICKETS_PAGE = graphql(`
 
 describe('tickets', () => {
   it('answers a page of 24 with total, user and place in 2 REST calls (relations included by the API)', async () => {
-    const res = await s.h.gql(TICKETS_PAGE, { page: 1, pageSize: 24 }, { cookie: s.admin });
+    const res = await s.asAdmin(TICKETS_PAGE, { page: 1, pageSize: 24 });
     expect(res.body.errors).toBeUndefined();
     const page = res.body.data!.tickets;
     expect(page.items).toHaveLength(24);
@@ -48,13 +48,13 @@ describe('tickets', () => {
   });
 
   it('costs the same 2 REST calls for a page of 100', async () => {
-    const res = await s.h.gql(TICKETS_PAGE, { page: 2, pageSize: 100 }, { cookie: s.admin });
+    const res = await s.asAdmin(TICKETS_PAGE, { page: 2, pageSize: 100 });
     expect(res.body.data!.tickets.items).toHaveLength(100);
     expect(s.h.calls).toHaveLength(2);
   });
 
   it('batches deeper relations: one call per level (place → city → region), whatever the page size', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query GatewayTickets {
           tickets(pageSize: 50) {
@@ -71,15 +71,13 @@ describe('tickets', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(res.body.data!.tickets.items.every((t) => t.place?.city?.region?.title)).toBe(true);
     expect(s.h.calls.map((c) => c.path).sort()).toEqual(['/cities', '/regions', '/tickets']);
   });
 
   it('asks the API only for the selected fields, with the foreign keys of relations', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query GatewayTickets2 {
           tickets(pageSize: 3) {
@@ -98,8 +96,6 @@ describe('tickets', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(res.body.data!.tickets.items.every((t) => t.place!.city!.title.length > 0)).toBe(true);
     const list = s.h.calls.find((c) => c.path === '/tickets')!;
@@ -117,7 +113,7 @@ describe('tickets', () => {
   });
 
   it('follows fragments when deciding what to include', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query GatewayTickets3 {
           tickets(pageSize: 5) {
@@ -135,15 +131,13 @@ describe('tickets', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(res.body.data!.tickets.items.every((t) => t.user)).toBe(true);
     expect(s.h.calls.map((c) => c.path)).toEqual(['/tickets']);
   });
 
   it('batches separate fields through DataLoaders: one tickets call, the users included, for three tickets', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query GatewayTicket {
           a: ticket(id: 1) {
@@ -163,8 +157,6 @@ describe('tickets', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(Object.values(res.body.data!).every((t) => t.user!.id > 0)).toBe(true);
     expect(s.h.calls.map((c) => c.path)).toEqual(['/tickets']);
@@ -172,7 +164,7 @@ describe('tickets', () => {
   });
 
   it('asks the API only for the selected properties of one ticket, with the foreign keys of its relations (issue 27)', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query GatewayTicket2 {
           ticket(id: 1) {
@@ -185,8 +177,6 @@ describe('tickets', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const call = s.h.calls.find((c) => c.path === '/tickets')!;
     expect(JSON.parse(new URLSearchParams(call.search).get('filter')!)).toEqual({
@@ -207,14 +197,14 @@ describe('tickets', () => {
   });
 
   it('pages do not overlap', async () => {
-    const [a, b] = await Promise.all([1, 2].map((page) => s.h.gql(TICKETS_PAGE, { page, pageSize: 24 }, { cookie: s.admin })));
+    const [a, b] = await Promise.all([1, 2].map((page) => s.asAdmin(TICKETS_PAGE, { page, pageSize: 24 })));
     const first = a!.body.data!.tickets.items.map((t) => t.id);
     const second = b!.body.data!.tickets.items.map((t) => t.id);
     expect(second.filter((id) => first.includes(id))).toEqual([]);
   });
 
   it('filters by a typed where and counts the same rows', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query GatewayTickets4 {
           tickets(where: { status: { eq: REJECTED } }, pageSize: 100) {
@@ -226,8 +216,6 @@ describe('tickets', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const page = res.body.data!.tickets;
     expect(page.total).toBeGreaterThan(0);
@@ -236,7 +224,7 @@ describe('tickets', () => {
   });
 
   it('refuses a page size over 100 and a visitor', async () => {
-    const big = await s.h.gql(TICKETS_PAGE, { page: 1, pageSize: 101 }, { cookie: s.admin });
+    const big = await s.asAdmin(TICKETS_PAGE, { page: 1, pageSize: 101 });
     expect(big.body.errors?.[0]).toMatchObject({
       message: 'Размер страницы должен быть от 1 до 100',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -246,7 +234,7 @@ describe('tickets', () => {
   });
 
   it('answers NOT_FOUND for a missing ticket', async () => {
-    const res = await s.h.gql('{ ticket(id: 999999) { id } }', {}, { cookie: s.admin });
+    const res = await s.asAdmin('{ ticket(id: 999999) { id } }');
     expect(res.body.errors?.[0]).toMatchObject({ message: 'Чек 999999 не найден', extensions: { code: 'NOT_FOUND' } });
   });
 });

@@ -44,7 +44,7 @@ describe('sign-in', () => {
   });
 
   it('resolves me from the cookie, and null without one', async () => {
-    const signedIn = await s.h.gql(
+    const signedIn = await s.asAdmin(
       graphql(`
         query GatewayMe {
           me {
@@ -54,8 +54,6 @@ describe('sign-in', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(signedIn.body.data?.me).toEqual({ name: 'Анна', surname: 'Смирнова', roleName: 'admin' });
     const visitor = await s.h.gql('{ me { id } }');
@@ -153,24 +151,24 @@ describe('security', () => {
       message: 'Схема API доступна только после входа',
       extensions: { code: 'UNAUTHENTICATED' },
     });
-    const staff = await s.h.gql('{ __schema { queryType { name } } }', {}, { cookie: s.admin });
+    const staff = await s.asAdmin('{ __schema { queryType { name } } }');
     expect(staff.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 
   it('hides field suggestions from visitors', async () => {
     const visitor = await s.h.gql('{ tikets { total } }');
     expect(visitor.body.errors?.[0]?.message).toBe('Запрос не соответствует схеме: Cannot query field "tikets" on type "Query".');
-    const staff = await s.h.gql('{ tikets { total } }', {}, { cookie: s.admin });
+    const staff = await s.asAdmin('{ tikets { total } }');
     expect(staff.body.errors?.[0]?.message).toMatch(/Did you mean "tickets"/);
   });
 
   it('allows the deepest real query and refuses too many aliases before any REST call', async () => {
     const deep = '{ tickets { items { place { city { region { title } } } } } }';
-    const ok = await s.h.gql(deep, {}, { cookie: s.admin });
+    const ok = await s.asAdmin(deep);
     expect(ok.body.errors).toBeUndefined();
     s.h.calls.length = 0;
     const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: ping`).join(' ');
-    const refused = await s.h.gql(`{ ${aliases} }`, {}, { cookie: s.admin });
+    const refused = await s.asAdmin(`{ ${aliases} }`);
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.[0]?.message).toBe('Слишком много псевдонимов: 31 при допустимых 30');
     expect(s.h.calls).toHaveLength(0);
@@ -188,7 +186,7 @@ describe('security', () => {
 
 describe('operations', () => {
   it('exposes Prometheus metrics of operations and REST calls', async () => {
-    await s.h.gql('query TicketsRoute { tickets(pageSize: 2) { items { id } } }', {}, { cookie: s.admin });
+    await s.asAdmin('query TicketsRoute { tickets(pageSize: 2) { items { id } } }');
     const res = await fetch(`${s.h.gateway.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();

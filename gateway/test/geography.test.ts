@@ -13,7 +13,7 @@ const s = fileHarness({ callsPerTest: true });
 
 describe('regions and cities', () => {
   it('lists regions by title with their total, as the API has them', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query GeographyRegions {
           regions(pageSize: 100) {
@@ -25,8 +25,6 @@ describe('regions and cities', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const all = await rest<{ id: number; title: string }[]>('/regions', { filter: { order: 'title ASC' } });
     expect(res.body.data!.regions.total).toBe(all.length);
@@ -34,7 +32,7 @@ describe('regions and cities', () => {
   });
 
   it('searches Cyrillic case-insensitively, every word in some field', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query GeographyRegions2 {
           regions(search: "МОСКОВСКАЯ обл") {
@@ -44,14 +42,12 @@ describe('regions and cities', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(res.body.data!.regions.items).toEqual([{ title: 'Московская область' }]);
   });
 
   it('gives cities with their region in one list call (included by the API)', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query GeographyCities {
           cities(pageSize: 50) {
@@ -65,8 +61,6 @@ describe('regions and cities', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const cities = res.body.data!.cities.items;
     expect(cities.length).toBeGreaterThan(10);
@@ -79,7 +73,7 @@ describe('places', () => {
   it('filters by city and searches title, address, internal id and INN', async () => {
     const [first] = await rest<{ id: number; cityId: number; address: string }[]>('/places', { filter: { limit: 1 } });
     const street = first!.address.split(',')[1]!.trim().split(' ').at(-1)!;
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query GeographyPlaces($city: Int!, $q: String) {
           places(where: { cityId: { eq: $city } }, search: $q, pageSize: 100) {
@@ -93,7 +87,6 @@ describe('places', () => {
         }
       `),
       { city: first!.cityId, q: street },
-      { cookie: s.admin },
     );
     const page = res.body.data!.places;
     expect(page.items.map((p) => p.id)).toContain(first!.id);
@@ -105,7 +98,7 @@ describe('places', () => {
   });
 
   it('answers one place with its city and region, and NOT_FOUND in Russian for a missing one', async () => {
-    const ok = await s.h.gql(
+    const ok = await s.asAdmin(
       graphql(`
         query GeographyPlace {
           place(id: 1) {
@@ -118,17 +111,15 @@ describe('places', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(ok.body.data!.place!.id).toBe(1);
     expect(ok.body.data!.place!.city!.region!.title.length).toBeGreaterThan(0);
-    const missing = await s.h.gql('{ place(id: 987654) { id } }', {}, { cookie: s.admin });
+    const missing = await s.asAdmin('{ place(id: 987654) { id } }');
     expect(missing.body.errors?.[0]).toMatchObject({ message: 'Место 987654 не найдено', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('orders by the requested keys with id as the tie-breaker', async () => {
-    await s.h.gql('{ places(orderBy: [{ field: title, direction: DESC }], pageSize: 5) { items { id } } }', {}, { cookie: s.admin });
+    await s.asAdmin('{ places(orderBy: [{ field: title, direction: DESC }], pageSize: 5) { items { id } } }');
     const filter = JSON.parse(new URLSearchParams(s.h.calls[0]!.search).get('filter')!);
     expect(filter.order).toEqual(['title DESC', 'id DESC']);
     expect(filter.limit).toBe(5);
@@ -137,7 +128,7 @@ describe('places', () => {
 
 describe('people', () => {
   it('lists vendors only, newest first, with status labels from spec §4', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query GeographyVendors {
           vendors(pageSize: 100) {
@@ -152,8 +143,6 @@ describe('people', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const page = res.body.data!.vendors;
     const count = await rest<{ count: number }>('/users/count', { where: { roleName: 'vendor' } });
@@ -164,7 +153,7 @@ describe('people', () => {
     for (const u of page.items) {
       expect(u.status).toBe(!u.phoneVerified ? 'INVITED' : u.blocked ? 'BLOCKED' : 'ACTIVE');
     }
-    const each = await s.h.gql(
+    const each = await s.asAdmin(
       graphql(`
         query GeographyVendors2 {
           invited: vendors(where: { phoneVerified: { eq: false } }) {
@@ -187,8 +176,6 @@ describe('people', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const { invited, blocked, active } = each.body.data!;
     expect(invited!.items.every((u) => u.status === 'INVITED')).toBe(true);
@@ -199,7 +186,7 @@ describe('people', () => {
   });
 
   it('searches people by every word in name, surname, phone or e-mail', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query GeographyUsers {
           users(search: "анна +7999000000") {
@@ -211,15 +198,13 @@ describe('people', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(res.body.data!.users.items).toContainEqual({ name: 'Анна', surname: 'Смирнова', phone: '+79990000001' });
     expect(res.body.data!.users.items.every((u) => /анна/i.test(`${u.name} ${u.surname}`))).toBe(true);
   });
 
   it('resolves a regional manager’s cities and a vendor’s places', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query GeographyRegionalManagers {
           rm: regionalManagers(where: { phone: { eq: "+79990000002" } }) {
@@ -240,8 +225,6 @@ describe('people', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const rm = res.body.data!.rm.items[0]!;
     expect(rm.cityIds.length).toBeGreaterThan(0);

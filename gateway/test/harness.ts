@@ -177,8 +177,8 @@ export interface FileHarnessOptions<S extends string> extends HarnessOptions {
   hookTimeout?: number;
 }
 
-/** The file's harness and its sessions, to be read in its tests (not before they start). */
-export type FileHarness<S extends string = never> = { readonly h: Harness; readonly admin: string } & { readonly [name in S]: string };
+/** The file's harness and its sessions, to be read in its tests (not before they start); `asAdmin`, its `gql` with the administrator's session. */
+export type FileHarness<S extends string = never> = { readonly h: Harness; readonly admin: string; readonly asAdmin: Gql } & { readonly [name in S]: string };
 
 /**
  * The file's harness (of `options`), started before its tests and closed after them, with the
@@ -208,6 +208,10 @@ export function fileHarness<S extends string = never>({ callsPerTest = false, se
     get h() {
       return started(h, 'h');
     },
+    asAdmin: gqlAt(
+      () => started(h, 'h').gateway.url,
+      () => ({ cookie: started(cookies.admin, 'admin') }),
+    ),
   };
   for (const name of ['admin', ...Object.keys(sessions ?? {})]) {
     Object.defineProperty(file, name, { get: () => started(cookies[name], name), enumerable: true });

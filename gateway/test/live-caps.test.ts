@@ -43,7 +43,7 @@ describe("a person's caps", () => {
       expect(fourth.state.errors).toEqual([{ code: 4429, reason: 'Слишком много соединений (не больше 3): закройте лишние вкладки.' }]);
 
       // Presence rooms: two, the third refused (3 subscriptions held, then 5 asked: the 5th is the third room).
-      const tickets = await s.h.gql(
+      const tickets = await s.asAdmin(
         graphql(`
           query LiveCapsTickets {
             tickets(pageSize: 3) {
@@ -53,8 +53,6 @@ describe("a person's caps", () => {
             }
           }
         `),
-        {},
-        { cookie: s.admin },
       );
       const [t1, t2, t3] = tickets.body.data!.tickets.items.map((t) => t.id);
       held[1]!.stop();

@@ -64,7 +64,7 @@ describe('live records', () => {
 
   it('refuses to follow a record outside the scope', { timeout: 60_000 }, async () => {
     const vendor = await s.h.signIn('+79990000004');
-    const others = await s.h.gql(
+    const others = await s.asAdmin(
       graphql(`
         query LiveRecordsTickets2 {
           tickets(where: { userId: { neq: 4 } }, pageSize: 1) {
@@ -74,8 +74,6 @@ describe('live records', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const id = others.body.data!.tickets.items[0]!.id;
     const client = wsClient(s.h.gateway.url, vendor);
@@ -129,18 +127,18 @@ describe('presence and the editing lock', () => {
     const refused = await s.h.gql(LOCK, { id, clientId: 'tab-dmitry-001' }, { cookie: s.manager });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-    const locked = await s.h.gql(LOCK, { id, clientId: 'tab-anna-0001' }, { cookie: s.admin });
+    const locked = await s.asAdmin(LOCK, { id, clientId: 'tab-anna-0001' });
     expect(locked.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: true } } } });
     await until(() => m.values.at(-1)?.ticketPresence.editor !== null, 20_000, 'the lock seen');
     expect(m.values.at(-1)?.ticketPresence.editor).toEqual({ user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: false });
 
     // Another tab of the same admin: refused without takeover, then takes it over; the first tab is told.
-    const other = await s.h.gql(LOCK, { id, clientId: 'tab-anna-0002' }, { cookie: s.admin });
+    const other = await s.asAdmin(LOCK, { id, clientId: 'tab-anna-0002' });
     expect(other.body.data).toEqual({ lockTicket: { acquired: false, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: false } } } });
     const second = wsClient(s.h.gateway.url, s.admin);
     const b = collect<View>(second, PRESENCE, { id, clientId: 'tab-anna-0002' });
     await until(() => b.values.length > 0, 20_000, 'the second tab');
-    const took = await s.h.gql(LOCK, { id, clientId: 'tab-anna-0002', takeOver: true }, { cookie: s.admin });
+    const took = await s.asAdmin(LOCK, { id, clientId: 'tab-anna-0002', takeOver: true });
     expect(took.body.data).toEqual({ lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: true } } } });
     await until(() => a.values.at(-1)?.ticketPresence.takenOverBy !== null, 20_000, 'the takeover told');
     expect(a.values.at(-1)?.ticketPresence).toEqual({
@@ -163,7 +161,7 @@ describe('presence and the editing lock', () => {
     type View = {
       ticketPresence: { viewers: unknown[]; editor: { user: { name: string; roleName: string }; mine: boolean } | null; takenOverBy: { name: string; roleName: string } | null };
     };
-    const list = await s.h.gql(
+    const list = await s.asAdmin(
       graphql(`
         query LiveRecordsTickets4 {
           tickets(pageSize: 2) {
@@ -173,8 +171,6 @@ describe('presence and the editing lock', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const id = list.body.data!.tickets.items[1]!.id;
     // Another administrator's session (here: another sign-in) that learnt the holder's tab id.
@@ -182,7 +178,7 @@ describe('presence and the editing lock', () => {
     const mine = wsClient(s.h.gateway.url, s.admin);
     const a = collect<View>(mine, PRESENCE, { id, clientId: 'tab-anna-0009' });
     await until(() => a.values.length > 0, 20_000, 'the first view');
-    expect((await s.h.gql(LOCK, { id, clientId: 'tab-anna-0009' }, { cookie: s.admin })).body.data).toEqual({
+    expect((await s.asAdmin(LOCK, { id, clientId: 'tab-anna-0009' })).body.data).toEqual({
       lockTicket: { acquired: true, presence: { editor: { user: { name: 'Анна Смирнова', roleName: 'admin' }, mine: true } } },
     });
     const taken = await s.h.gql(LOCK, { id, clientId: 'tab-anna-0009' }, { cookie: other });

@@ -21,7 +21,7 @@ const UPDATE_PLACE = graphql(`
 
 describe('the version precondition of a save', () => {
   it('two writers from one version of a place: one saves, the other is refused (STALE_RECORD, in Russian), and the saved value stays', async () => {
-    const read = await s.h.gql(
+    const read = await s.asAdmin(
       graphql(`
         query LostUpdatePlace {
           place(id: 3) {
@@ -30,17 +30,15 @@ describe('the version precondition of a save', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const at = read.body.data!.place.updatedAt;
     expect(at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    const answers = await Promise.all(['Тула, ул. Первая, 1', 'Тула, ул. Вторая, 2'].map((address) => s.h.gql(UPDATE_PLACE, { address, at }, { cookie: s.admin })));
+    const answers = await Promise.all(['Тула, ул. Первая, 1', 'Тула, ул. Вторая, 2'].map((address) => s.asAdmin(UPDATE_PLACE, { address, at })));
     const saved = answers.filter((a) => a.body.data?.updatePlace);
     const refused = answers.filter((a) => a.body.errors);
     expect([saved.length, refused.length]).toEqual([1, 1]);
     expect(refused[0]!.body.errors!.map((e) => [e.extensions?.code, e.message])).toEqual([['STALE_RECORD', STALE]]);
-    const now = await s.h.gql(
+    const now = await s.asAdmin(
       graphql(`
         query LostUpdatePlace2 {
           place(id: 3) {
@@ -48,14 +46,12 @@ describe('the version precondition of a save', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(now.body.data!.place.address).toBe(saved[0]!.body.data!.updatePlace.address);
   });
 
   it('a stale person save is refused by the gateway itself, before any write reaches the API', async () => {
-    const read = await s.h.gql(
+    const read = await s.asAdmin(
       graphql(`
         query LostUpdateUser {
           user(id: 4) {
@@ -63,11 +59,9 @@ describe('the version precondition of a save', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const at = read.body.data!.user.updatedAt;
-    const first = await s.h.gql(
+    const first = await s.asAdmin(
       graphql(`
         mutation LostUpdateUpdateUser($at: DateTime) {
           updateUser(id: 4, input: { middleName: "Андреевич" }, expectedUpdatedAt: $at) {
@@ -77,20 +71,15 @@ describe('the version precondition of a save', () => {
         }
       `),
       { at },
-      { cookie: s.admin },
     );
     expect(first.body.data!.updateUser.middleName).toBe('Андреевич');
     const patches = () => s.h.calls.filter((c) => c.method === 'PATCH' && c.path === '/users/4');
     expect(patches().map((c) => c.search)).toEqual([`?expectedUpdatedAt=${encodeURIComponent(at!)}`]);
 
-    const stale = await s.h.gql(
-      'mutation($at: DateTime) { updateUser(id: 4, input: { middleName: "Тестович" }, expectedUpdatedAt: $at) { middleName } }',
-      { at },
-      { cookie: s.admin },
-    );
+    const stale = await s.asAdmin('mutation($at: DateTime) { updateUser(id: 4, input: { middleName: "Тестович" }, expectedUpdatedAt: $at) { middleName } }', { at });
     expect(stale.body.errors!.map((e) => [e.extensions?.code, e.message])).toEqual([['STALE_RECORD', STALE]]);
     expect(patches()).toHaveLength(1);
-    const now = await s.h.gql(
+    const now = await s.asAdmin(
       graphql(`
         query LostUpdateUser2 {
           user(id: 4) {
@@ -98,8 +87,6 @@ describe('the version precondition of a save', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(now.body.data!.user.middleName).toBe('Андреевич');
   });

@@ -6,7 +6,7 @@ const s = fileHarness();
 
 describe('messenger', () => {
   it('sends a ticket-linked message, which shows in the user’s messages and conversations', async () => {
-    const ticket = await s.h.gql(
+    const ticket = await s.asAdmin(
       graphql(`
         query MessengerTickets {
           tickets(where: { userId: { eq: 4 } }, pageSize: 1) {
@@ -17,11 +17,9 @@ describe('messenger', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     const { id: ticketId } = ticket.body.data!.tickets.items[0]!;
-    const sent = await s.h.gql(
+    const sent = await s.asAdmin(
       graphql(`
         mutation MessengerSendMessage($t: Int!) {
           sendMessage(input: { ticketId: $t, text: "  Уточните, пожалуйста, сумму чека.  " }) {
@@ -37,12 +35,11 @@ describe('messenger', () => {
         }
       `),
       { t: ticketId },
-      { cookie: s.admin },
     );
     expect(sent.body.errors).toBeUndefined();
     expect(sent.body.data!.sendMessage).toMatchObject({ text: 'Уточните, пожалуйста, сумму чека.', ticketId, ticket: { id: ticketId }, recipientId: 4, room: 'user-4' });
 
-    const lists = await s.h.gql(
+    const lists = await s.asAdmin(
       graphql(`
         query MessengerUserMessages($t: Int!) {
           userMessages(userId: 4, ticketId: $t) {
@@ -72,7 +69,6 @@ describe('messenger', () => {
         }
       `),
       { t: ticketId },
-      { cookie: s.admin },
     );
     expect(lists.body.errors).toBeUndefined();
     const messageId = sent.body.data!.sendMessage.id;
@@ -83,7 +79,7 @@ describe('messenger', () => {
   });
 
   it('refuses a too short ticket message with the spec text', async () => {
-    const res = await s.h.gql('mutation { sendMessage(input: { ticketId: 1, text: " ок " }) { id } }', {}, { cookie: s.admin });
+    const res = await s.asAdmin('mutation { sendMessage(input: { ticketId: 1, text: " ок " }) { id } }');
     expect(res.body.errors?.[0]).toMatchObject({ message: 'Сообщение должно содержать не менее 3х символов', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
@@ -101,14 +97,12 @@ describe('messenger', () => {
     await until(() => updates.some((u) => u.lastMessage?.text === 'Добрый день, чек загрузил повторно'));
     expect(updates.find((u) => u.lastMessage?.text === 'Добрый день, чек загрузил повторно')).toMatchObject({ roomName: 'user-4', hasNewMessage: true });
 
-    const read = await s.h.gql(
+    const read = await s.asAdmin(
       graphql(`
         mutation MessengerMarkConversationRead {
           markConversationRead(room: "user-4")
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(read.body.data!.markConversationRead).toBeGreaterThan(0);
     stop();
@@ -119,11 +113,11 @@ describe('messenger', () => {
       ['user-5', 'Здравствуйте, Олег'],
       ['user-6', 'Здравствуйте, Ирина'],
     ] as const) {
-      const sent = await s.h.gql('mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text }, { cookie: s.admin });
+      const sent = await s.asAdmin('mutation ($room: String!, $text: String) { sendRoomMessage(room: $room, text: $text) { id } }', { room, text });
       expect(sent.body.errors).toBeUndefined();
     }
     const rooms = async (variables: { search?: string; order?: 'messages' | 'none' | 'tickets'; pageSize?: number }) => {
-      const res = await s.h.gql(
+      const res = await s.asAdmin(
         graphql(`
           query MessengerConversations($search: String, $order: ConversationOrder, $pageSize: Int) {
             conversations(search: $search, order: $order, pageSize: $pageSize) {
@@ -135,7 +129,6 @@ describe('messenger', () => {
           }
         `),
         variables,
-        { cookie: s.admin },
       );
       expect(res.body.errors).toBeUndefined();
       return res.body.data!.conversations;
@@ -145,7 +138,7 @@ describe('messenger', () => {
     expect((await rooms({ order: 'messages', pageSize: 2 })).items).toEqual([{ roomName: 'user-6' }, { roomName: 'user-5' }]);
     expect((await rooms({ order: 'none', pageSize: 100 })).items.map((c) => c.roomName).slice(0, 3)).toEqual(['user-4', 'user-5', 'user-6']);
     expect((await rooms({ order: 'tickets', pageSize: 100 })).total).toBeGreaterThanOrEqual(3);
-    const bad = await s.h.gql('{ conversations(order: random) { total } }', {}, { cookie: s.admin });
+    const bad = await s.asAdmin('{ conversations(order: random) { total } }');
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });

@@ -7,7 +7,7 @@ const s = fileHarness({ ownApi: true, callsPerTest: true, sessions: { vendor: '+
 
 describe('reference data', () => {
   it('creates, renames and deletes a region as an administrator', async () => {
-    const created = await s.h.gql(
+    const created = await s.asAdmin(
       graphql(`
         mutation MutationsCreateRegion {
           createRegion(input: { title: "Тестовая область" }) {
@@ -16,14 +16,12 @@ describe('reference data', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(created.body.errors).toBeUndefined();
     const id = created.body.data!.createRegion.id;
     expect(created.body.data!.createRegion.title).toBe('Тестовая область');
 
-    const renamed = await s.h.gql(
+    const renamed = await s.asAdmin(
       graphql(`
         mutation MutationsUpdateRegion($id: Int!) {
           updateRegion(id: $id, input: { title: "Новая область" }) {
@@ -33,10 +31,9 @@ describe('reference data', () => {
         }
       `),
       { id },
-      { cookie: s.admin },
     );
     expect(renamed.body.data!.updateRegion).toEqual({ id, title: 'Новая область' });
-    const read = await s.h.gql(
+    const read = await s.asAdmin(
       graphql(`
         query MutationsRegion($id: Int!) {
           region(id: $id) {
@@ -45,13 +42,12 @@ describe('reference data', () => {
         }
       `),
       { id },
-      { cookie: s.admin },
     );
     expect(read.body.data!.region.title).toBe('Новая область');
 
-    const deleted = await s.h.gql('mutation ($id: Int!) { deleteRegion(id: $id) }', { id }, { cookie: s.admin });
+    const deleted = await s.asAdmin('mutation ($id: Int!) { deleteRegion(id: $id) }', { id });
     expect(deleted.body).toEqual({ data: { deleteRegion: true } });
-    const gone = await s.h.gql('query ($id: Int!) { region(id: $id) { title } }', { id }, { cookie: s.admin });
+    const gone = await s.asAdmin('query ($id: Int!) { region(id: $id) { title } }', { id });
     expect(gone.body.errors?.[0]).toMatchObject({ message: `Регион ${id} не найден`, extensions: { code: 'NOT_FOUND' } });
   });
 
@@ -71,7 +67,7 @@ describe('reference data', () => {
   });
 
   it('passes the API’s validation messages per field', async () => {
-    const res = await s.h.gql('mutation { createPlace(input: { title: "Ларёк", cityId: 1, inn: "123" }) { id } }', {}, { cookie: s.admin });
+    const res = await s.asAdmin('mutation { createPlace(input: { title: "Ларёк", cityId: 1, inn: "123" }) { id } }');
     const error = res.body.errors?.[0];
     expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((error?.extensions?.fields as Record<string, string[]>).inn?.length).toBeGreaterThan(0);

@@ -24,7 +24,7 @@ const file = (path: string) => ({
 
 describe('files on people and places', () => {
   it('sets and removes a user avatar; the thumbnails come through the gateway', async () => {
-    const set = await s.h.gql(
+    const set = await s.asAdmin(
       graphql(`
         mutation PeopleScreensUpdateUser($avatar: FileInput) {
           updateUser(id: 4, input: { avatar: $avatar }) {
@@ -42,7 +42,6 @@ describe('files on people and places', () => {
         }
       `),
       { avatar: file('olga.png') },
-      { cookie: s.admin },
     );
     expect(set.body.errors).toBeUndefined();
     expect(set.body.data!.updateUser).toEqual({
@@ -59,7 +58,7 @@ describe('files on people and places', () => {
     const patch = s.h.calls.find((c) => c.method === 'PATCH');
     expect(patch?.path).toBe('/users/4');
 
-    const read = await s.h.gql(
+    const read = await s.asAdmin(
       graphql(`
         query PeopleScreensUser {
           user(id: 4) {
@@ -69,12 +68,10 @@ describe('files on people and places', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(read.body.data!.user.avatar).toEqual({ url: '/files/avatars/olga.png' });
 
-    const removed = await s.h.gql(
+    const removed = await s.asAdmin(
       graphql(`
         mutation PeopleScreensUpdateUser2 {
           updateUser(id: 4, input: { avatar: null }) {
@@ -84,14 +81,12 @@ describe('files on people and places', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(removed.body.data!.updateUser.avatar).toBeNull();
   });
 
   it('creates and edits a place with an image and a distributing facility', async () => {
-    const created = await s.h.gql(
+    const created = await s.asAdmin(
       graphql(`
         mutation PeopleScreensCreatePlace($image: FileInput) {
           createPlace(input: { title: "Ларёк с фото", cityId: 1, distributingFacilityId: 7, image: $image }) {
@@ -104,13 +99,12 @@ describe('files on people and places', () => {
         }
       `),
       { image: { ...file('shop.jpg'), container: 'places' } },
-      { cookie: s.admin },
     );
     expect(created.body.errors).toBeUndefined();
     const { id } = created.body.data!.createPlace;
     expect(created.body.data!.createPlace).toEqual({ id, distributingFacilityId: 7, image: { url: '/files/places/shop.jpg' } });
 
-    const edited = await s.h.gql(
+    const edited = await s.asAdmin(
       graphql(`
         mutation PeopleScreensUpdatePlace($id: Int!) {
           updatePlace(id: $id, input: { distributingFacilityId: 8, image: null }) {
@@ -122,7 +116,6 @@ describe('files on people and places', () => {
         }
       `),
       { id },
-      { cookie: s.admin },
     );
     expect(edited.body.data!.updatePlace).toEqual({ distributingFacilityId: 8, image: null });
   });
@@ -130,7 +123,7 @@ describe('files on people and places', () => {
 
 describe('vendors with online', () => {
   it('reads /vendors/withOnline and its count; `online` is a boolean there and null elsewhere', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query PeopleScreensVendors {
           vendors(withOnline: true, pageSize: 3) {
@@ -143,8 +136,6 @@ describe('vendors with online', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     const { items, total } = res.body.data!.vendors;
@@ -156,7 +147,7 @@ describe('vendors with online', () => {
     ]);
     expect(s.h.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`).sort()).toEqual(['GET /vendors/countWithOnline', 'GET /vendors/withOnline']);
 
-    const plain = await s.h.gql(
+    const plain = await s.asAdmin(
       graphql(`
         query PeopleScreensVendors2 {
           vendors(pageSize: 1) {
@@ -167,8 +158,6 @@ describe('vendors with online', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(plain.body.data!.vendors.items).toEqual([{ online: null }]);
     expect(plain.body.data!.vendors.total).toBe(total);
@@ -177,7 +166,7 @@ describe('vendors with online', () => {
 
 describe('REST budgets of the people screens (issue 11), with the web’s own documents', () => {
   const run = async <T, V>(doc: TypedDocumentNode<T, V>, variables: V) => {
-    const res = await s.h.gql(doc, variables, { cookie: s.admin });
+    const res = await s.asAdmin(doc, variables);
     expect(res.body.errors).toBeUndefined();
     return res.body.data!;
   };

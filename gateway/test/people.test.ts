@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PlaceAssignmentDocument } from '../../web/src/__generated__/graphql';
 import { graphql } from './__generated__';
-import { fileHarness, gqlAt } from './harness';
+import { fileHarness } from './harness';
 
 // It writes rows other files count: an API of its own.
 const s = fileHarness({ ownApi: true });
 
-/** `gql` with the administrator's session. */
-const asAdmin = gqlAt(
-  () => s.h.gateway.url,
-  () => ({ cookie: s.admin }),
-);
+const { asAdmin } = s;
 
 describe('invites', () => {
   it('invites a sales rep: the user is INVITED and a numeric code comes back', async () => {

@@ -8,7 +8,7 @@ const restCount = (where: object) => apiTicketCount(s.h, tokenOf(s.admin), where
 
 describe('ticket statistics', () => {
   it('groups by status with counts the API agrees with, and totals over all tickets', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query ReportsTicketStats {
           ticketStats(groupBy: [status]) {
@@ -27,8 +27,6 @@ describe('ticket statistics', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     const stats = res.body.data!.ticketStats;
@@ -43,7 +41,7 @@ describe('ticket statistics', () => {
   it('groups by region with the region resolved, and filters by dates', async () => {
     const to = new Date().toISOString();
     const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query ReportsTicketStats2($f: ReportFilter) {
           ticketStats(groupBy: [region], filter: $f) {
@@ -64,7 +62,6 @@ describe('ticket statistics', () => {
         }
       `),
       { f: { from, to } },
-      { cookie: s.admin },
     );
     const stats = res.body.data!.ticketStats;
     expect(stats.groups.length).toBeGreaterThan(0);
@@ -81,7 +78,7 @@ describe('ticket statistics', () => {
 
 describe('plan vs fact', () => {
   it('answers plans with their place and period', async () => {
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query ReportsPlanFact {
           planFact {
@@ -97,8 +94,6 @@ describe('plan vs fact', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.planFact.length).toBeGreaterThan(0);
@@ -112,7 +107,7 @@ describe('plan vs fact', () => {
 describe('a page of plan vs fact (issue 27)', () => {
   it('answers the page the API answers with its labels: one call to the API, no place or period read per row', async () => {
     const before = s.h.calls.length;
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query ReportsPlanFactPageTwo($page: Int!) {
           planFactPage(page: $page, pageSize: 5) {
@@ -134,7 +129,6 @@ describe('a page of plan vs fact (issue 27)', () => {
         }
       `),
       { page: 2 },
-      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     const calls = s.h.calls.slice(before).filter((c) => c.path !== '/users/me');
@@ -157,7 +151,7 @@ describe('a page of plan vs fact (issue 27)', () => {
 
   it('reads the places in one batched call when the selection asks more than the labels', async () => {
     const before = s.h.calls.length;
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         query ReportsPlanFactPage {
           planFactPage(pageSize: 5) {
@@ -172,8 +166,6 @@ describe('a page of plan vs fact (issue 27)', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.planFactPage.items.every((i) => i.place!.city !== null)).toBe(true);
@@ -185,7 +177,7 @@ describe('a page of plan vs fact (issue 27)', () => {
   });
 
   it('refuses a page size over 100 in Russian', async () => {
-    const res = await s.h.gql('{ planFactPage(pageSize: 101) { total } }', {}, { cookie: s.admin });
+    const res = await s.asAdmin('{ planFactPage(pageSize: 101) { total } }');
     expect(res.body.errors?.[0]?.message).toBe('Размер страницы должен быть от 1 до 100');
   });
 });
@@ -203,7 +195,7 @@ describe('sales-rep and vendor activity', () => {
       lastUpload: string | null;
     };
     for (const by of ['salesMan', 'vendor'] as const) {
-      const res = await s.h.gql(
+      const res = await s.asAdmin(
         graphql(`
           query ReportsActivity($by: ActivitySubject!, $f: ReportFilter) {
             activity(by: $by, filter: $f, limit: 10000) {
@@ -223,7 +215,6 @@ describe('sales-rep and vendor activity', () => {
           }
         `),
         { by, f: { from } },
-        { cookie: s.admin },
       );
       expect(res.body.errors).toBeUndefined();
       const rows = res.body.data!.activity;

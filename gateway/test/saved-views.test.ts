@@ -46,38 +46,38 @@ const LIST = graphql(`
 
 describe('saved views', () => {
   it('creates, lists by screen, renames and deletes a view, each answering the view', async () => {
-    const created = await s.h.gql(CREATE, { input: { screen: 'tickets', name: 'Отклонённые', search: '?filter=rejected' } }, { cookie: s.admin });
+    const created = await s.asAdmin(CREATE, { input: { screen: 'tickets', name: 'Отклонённые', search: '?filter=rejected' } });
     expect(created.body.errors).toBeUndefined();
     const view = created.body.data!.createSavedView;
     expect(view).toEqual({ id: expect.stringMatching(/^\d+$/), screen: 'tickets', name: 'Отклонённые', search: 'filter=rejected' });
-    await s.h.gql(CREATE, { input: { screen: 'reports', name: 'По дням', search: 'report=day' } }, { cookie: s.admin });
-    const tickets = await s.h.gql(LIST, { screen: 'tickets' }, { cookie: s.admin });
+    await s.asAdmin(CREATE, { input: { screen: 'reports', name: 'По дням', search: 'report=day' } });
+    const tickets = await s.asAdmin(LIST, { screen: 'tickets' });
     expect(tickets.body.data!.savedViews).toEqual([view]);
-    const all = await s.h.gql(LIST, {}, { cookie: s.admin });
+    const all = await s.asAdmin(LIST);
     expect(all.body.data!.savedViews.map((v) => v.name)).toEqual(['Отклонённые', 'По дням']);
 
-    const renamed = await s.h.gql(RENAME, { id: view.id, name: 'Все отклонённые' }, { cookie: s.admin });
+    const renamed = await s.asAdmin(RENAME, { id: view.id, name: 'Все отклонённые' });
     expect(renamed.body.data!.renameSavedView).toEqual({ ...view, name: 'Все отклонённые' });
-    const deleted = await s.h.gql(DELETE, { id: view.id }, { cookie: s.admin });
+    const deleted = await s.asAdmin(DELETE, { id: view.id });
     expect(deleted.body.data!.deleteSavedView).toEqual({ ...view, name: 'Все отклонённые' });
-    expect((await s.h.gql(LIST, { screen: 'tickets' }, { cookie: s.admin })).body.data!.savedViews).toEqual([]);
+    expect((await s.asAdmin(LIST, { screen: 'tickets' })).body.data!.savedViews).toEqual([]);
   });
 
   it('answers BAD_USER_INPUT with the Russian message of the field for an empty or taken name', async () => {
-    const empty = await s.h.gql(CREATE, { input: { screen: 'reports', name: ' ', search: '' } }, { cookie: s.admin });
+    const empty = await s.asAdmin(CREATE, { input: { screen: 'reports', name: ' ', search: '' } });
     expect(empty.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: ['Введите название.'] } });
-    const taken = await s.h.gql(CREATE, { input: { screen: 'reports', name: 'по дням', search: '' } }, { cookie: s.admin });
+    const taken = await s.asAdmin(CREATE, { input: { screen: 'reports', name: 'по дням', search: '' } });
     expect(taken.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: ['Фильтры с таким названием уже сохранены.'] } });
   });
 
   it("keeps views their owner's: another user does not list them and cannot rename or delete them", async () => {
-    const mine = (await s.h.gql(LIST, { screen: 'reports' }, { cookie: s.admin })).body.data!.savedViews[0]!;
+    const mine = (await s.asAdmin(LIST, { screen: 'reports' })).body.data!.savedViews[0]!;
     expect((await s.h.gql(LIST, {}, { cookie: s.manager })).body.data!.savedViews).toEqual([]);
     const rename = await s.h.gql(RENAME, { id: mine.id, name: 'Чужой' }, { cookie: s.manager });
     expect(rename.body.errors![0]!.extensions!.code).toBe('NOT_FOUND');
     const remove = await s.h.gql(DELETE, { id: mine.id }, { cookie: s.manager });
     expect(remove.body.errors![0]!.extensions!.code).toBe('NOT_FOUND');
-    expect((await s.h.gql(LIST, { screen: 'reports' }, { cookie: s.admin })).body.data!.savedViews).toEqual([mine]);
+    expect((await s.asAdmin(LIST, { screen: 'reports' })).body.data!.savedViews).toEqual([mine]);
     const visitor = await s.h.gql(LIST, {});
     expect(visitor.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
   });

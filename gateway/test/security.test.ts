@@ -11,13 +11,13 @@ describe('introspection and suggestions need a valid session (finding 2)', () =>
     const garbage = await s.h.gql('{ __schema { queryType { name } } }', {}, { authorization: 'garbage' });
     expect(garbage.status).toBe(401);
     expect(garbage.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const staff = await s.h.gql('{ __schema { queryType { name } } }', {}, { cookie: s.admin });
+    const staff = await s.asAdmin('{ __schema { queryType { name } } }');
     expect(staff.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 
   it("answers the full introspection query (GraphiQL's) to a signed-in user within the limits", async () => {
     const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true });
-    const res = await s.h.gql(query, {}, { cookie: s.admin });
+    const res = await s.asAdmin(query);
     expect(res.body.errors).toBeUndefined();
     // The answer of graphql-js's own query, typed by graphql-js.
     expect((res.body.data as unknown as IntrospectionQuery).__schema.types.length).toBeGreaterThan(50);
@@ -39,7 +39,7 @@ describe('introspection and suggestions need a valid session (finding 2)', () =>
 
   it('refuses aliased introspection to a signed-in user beyond the alias limit', async () => {
     const query = `{ ${Array.from({ length: 31 }, (_, i) => `s${i}: __schema { types { name } }`).join(' ')} }`;
-    const res = await s.h.gql(query, {}, { cookie: s.admin });
+    const res = await s.asAdmin(query);
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.extensions).toMatchObject({ limit: 'aliases' });
   });
@@ -47,7 +47,7 @@ describe('introspection and suggestions need a valid session (finding 2)', () =>
 
 describe('a subscription over HTTP (issue 39)', () => {
   it('is refused with 400 and a Russian sentence, as a client mistake (no 200, no internal error)', async () => {
-    const { status, body } = await s.h.gql('subscription { ticketCounters { status count } }', undefined, { cookie: s.admin });
+    const { status, body } = await s.asAdmin('subscription { ticketCounters { status count } }', undefined);
     expect(status).toBe(400);
     expect(body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['Подписки работают только через WebSocket (graphql-ws) на /graphql, не по HTTP.', 'BAD_REQUEST']]);
   });
@@ -61,20 +61,20 @@ describe('inputs that made 500s (finding 7)', () => {
   };
 
   it('refuses 1,000 nested where levels in variables with BAD_USER_INPUT', async () => {
-    const res = await s.h.gql('query ($w: PlaceWhere) { places(where: $w) { total } }', { w: nested(1000) }, { cookie: s.admin });
+    const res = await s.asAdmin('query ($w: PlaceWhere) { places(where: $w) { total } }', { w: nested(1000) });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('refuses 1,000 nested where levels written in the document with BAD_USER_INPUT', async () => {
     const literal = `${'{ and: ['.repeat(1000)}{ id: { eq: 1 } }${' ] }'.repeat(1000)}`;
-    const res = await s.h.gql(`{ places(where: ${literal}) { total } }`, {}, { cookie: s.admin });
+    const res = await s.asAdmin(`{ places(where: ${literal}) { total } }`);
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.extensions?.code).toMatch(/BAD_USER_INPUT|GRAPHQL_PARSE_FAILED|GRAPHQL_VALIDATION_FAILED/);
   });
 
   it('answers a NUL byte in search with BAD_USER_INPUT', async () => {
-    const res = await s.h.gql('query ($s: String) { places(search: $s) { total } }', { s: 'a\u0000b' }, { cookie: s.admin });
+    const res = await s.asAdmin('query ($s: String) { places(search: $s) { total } }', { s: 'a\u0000b' });
     expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
@@ -152,7 +152,7 @@ describe('size and origin limits of the WebSocket and uploads (finding 8)', () =
 
   it('counts lists without pageSize in the cost (the nested users/places reproduction)', async () => {
     s.h.calls.length = 0;
-    const res = await s.h.gql('{ users { items { places { users { places { users { places { id } } } } } } } }', {}, { cookie: s.admin });
+    const res = await s.asAdmin('{ users { items { places { users { places { users { places { id } } } } } } } }');
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'cost' });
     expect(s.h.calls).toHaveLength(0);
@@ -175,6 +175,6 @@ describe('size and origin limits of the WebSocket and uploads (finding 8)', () =
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ errors: [{ message: 'Слишком большой запрос' }] });
     // The gateway still answers.
-    expect((await s.h.gql('{ __typename }', {}, { cookie: s.admin })).body).toEqual({ data: { __typename: 'Query' } });
+    expect((await s.asAdmin('{ __typename }')).body).toEqual({ data: { __typename: 'Query' } });
   });
 });

@@ -11,7 +11,7 @@ const firstWithStatus = async (status: TicketStatus) => (await ticketIds(s.h, s.
 describe('ticket actions', () => {
   it('rejects a ticket with a reason', async () => {
     const id = await firstWithStatus('MANUAL');
-    const res = await s.h.gql(
+    const res = await s.asAdmin(
       graphql(`
         mutation TicketActionsRejectTicket($id: Int!) {
           rejectTicket(id: $id, reason: "Чек нечитаем") {
@@ -23,19 +23,18 @@ describe('ticket actions', () => {
         }
       `),
       { id },
-      { cookie: s.admin },
     );
     expect(res.body.data!.rejectTicket).toEqual({ id, status: 'REJECTED', statusTitle: 'Отклонён', statusDescription: 'Чек нечитаем' });
   });
 
   it('scores a ticket by hand once, with a transaction, and refuses a second time with the spec message', async () => {
     const id = await firstWithStatus('MANUAL');
-    const res = await s.h.gql(SCORE_TICKET, { id, score: 25 }, { cookie: s.admin });
+    const res = await s.asAdmin(SCORE_TICKET, { id, score: 25 });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.scoreTicket.status).toBe('PROCESSED');
     expect(res.body.data!.scoreTicket.score).toBe(25);
     expect(res.body.data!.scoreTicket.transactions).toEqual([{ amount: 25, ticketId: id }]);
-    const again = await s.h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 5) { status } }', { id }, { cookie: s.admin });
+    const again = await s.asAdmin('mutation ($id: Int!) { scoreTicket(id: $id, score: 5) { status } }', { id });
     expect(again.body.errors?.[0]?.message).toBe('По чеку уже произведено начисление.');
   });
 
@@ -43,7 +42,7 @@ describe('ticket actions', () => {
     const salesMan = await s.h.signIn('+79990000003');
     const refused = await s.h.gql('mutation { rejectTicket(id: 1) { id } }', {}, { cookie: salesMan });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const details = await s.h.gql(
+    const details = await s.asAdmin(
       graphql(`
         query TicketActionsTicketUserDetails {
           ticketUserDetails(userId: 4) {
@@ -55,8 +54,6 @@ describe('ticket actions', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(details.body.errors).toBeUndefined();
     expect(Object.keys(details.body.data!.ticketUserDetails).sort()).toEqual(['fiscalDriveNumber', 'kktRegId', 'ofd', 'operator', 'userInn']);
@@ -102,11 +99,11 @@ describe('ticket actions', () => {
 
   it('refuses to reject a processed receipt: its points and transactions stay as they were', async () => {
     const id = await firstWithStatus('MANUAL');
-    await s.h.gql('mutation ($id: Int!) { scoreTicket(id: $id, score: 30) { id } }', { id }, { cookie: s.admin });
-    const read = () => s.h.gql('query ($id: Int!) { ticket(id: $id) { status score statusDescription transactions { amount } } }', { id }, { cookie: s.admin });
+    await s.asAdmin('mutation ($id: Int!) { scoreTicket(id: $id, score: 30) { id } }', { id });
+    const read = () => s.asAdmin('query ($id: Int!) { ticket(id: $id) { status score statusDescription transactions { amount } } }', { id });
     const before = (await read()).body;
     expect(before).toEqual({ data: { ticket: { status: 'PROCESSED', score: 30, statusDescription: 'Баллы начислены вручную', transactions: [{ amount: 30 }] } } });
-    const refused = await s.h.gql('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Поздно") { id } }', { id }, { cookie: s.admin });
+    const refused = await s.asAdmin('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Поздно") { id } }', { id });
     expect(refused.body.errors?.map((e) => [e.message, e.extensions?.code, e.extensions?.upstreamCode])).toEqual([
       ['По чеку уже произведено начисление.', 'BAD_USER_INPUT', 'TICKET_ALREADY_PROCESSED'],
     ]);
@@ -115,7 +112,7 @@ describe('ticket actions', () => {
 
   it('refuses to reject a rejected receipt again (its reason stays), to score, correct or process it', async () => {
     const id = await firstWithStatus('MANUAL');
-    await s.h.gql('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Чек нечитаем") { id } }', { id }, { cookie: s.admin });
+    await s.asAdmin('mutation ($id: Int!) { rejectTicket(id: $id, reason: "Чек нечитаем") { id } }', { id });
     const calls = [
       'mutation ($id: Int!) { rejectTicket(id: $id, reason: "Другая причина") { id } }',
       'mutation ($id: Int!) { scoreTicket(id: $id, score: 5) { id } }',
@@ -123,10 +120,10 @@ describe('ticket actions', () => {
       'mutation ($id: Int!) { processTicket(id: $id) { id } }',
     ];
     for (const query of calls) {
-      const refused = await s.h.gql(query, { id }, { cookie: s.admin });
+      const refused = await s.asAdmin(query, { id });
       expect(refused.body.errors?.map((e) => [e.message, e.extensions?.upstreamCode])).toEqual([['Чек уже отклонён.', 'TICKET_ALREADY_REJECTED']]);
     }
-    const after = await s.h.gql('query ($id: Int!) { ticket(id: $id) { status statusDescription score operator } }', { id }, { cookie: s.admin });
+    const after = await s.asAdmin('query ($id: Int!) { ticket(id: $id) { status statusDescription score operator } }', { id });
     expect(after.body.data!.ticket).toMatchObject({ status: 'REJECTED', statusDescription: 'Чек нечитаем' });
   });
 });

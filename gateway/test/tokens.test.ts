@@ -16,7 +16,7 @@ const READ_ONLY = 'Токен только для чтения: изменени
 const s = fileHarness({ ownApi: true });
 
 async function createToken(input: CreateApiTokenInput) {
-  const res = await s.h.gql(CREATE_API_TOKEN, { input }, { cookie: s.admin });
+  const res = await s.asAdmin(CREATE_API_TOKEN, { input });
   expect(res.body.errors).toBeUndefined();
   return res.body.data!.createApiToken;
 }
@@ -39,7 +39,7 @@ describe('personal API tokens', () => {
     const created = await createToken({ name: 'Ноутбук', readOnly: true, expiresInDays: null });
     expect(created.token).toMatch(/^[A-Za-z0-9]{64}$/);
     expect(created.apiToken).toEqual({ id: created.apiToken.id, name: 'Ноутбук', readOnly: true, expiresAt: null });
-    const list = await s.h.gql(
+    const list = await s.asAdmin(
       graphql(`
         query TokensApiTokens {
           apiTokens {
@@ -48,8 +48,6 @@ describe('personal API tokens', () => {
           }
         }
       `),
-      {},
-      { cookie: s.admin },
     );
     expect(list.body.data!.apiTokens).toEqual([{ id: created.apiToken.id, name: 'Ноутбук' }]);
     const me = await s.h.gql(
@@ -76,7 +74,7 @@ describe('personal API tokens', () => {
         }
       }
     `);
-    const asAdmin = await s.h.gql(stats, {}, { cookie: s.admin });
+    const asAdmin = await s.asAdmin(stats);
     const report = await s.h.gql(stats, {}, { authorization: `Bearer ${created.token}` });
     expect(report.body.errors).toBeUndefined();
     expect(report.body.data).toEqual(asAdmin.body.data);
@@ -120,7 +118,7 @@ describe('personal API tokens', () => {
       { next: (v) => events.push(`next ${JSON.stringify(v.data)}`), error: (e) => events.push(`error ${JSON.stringify(e).slice(0, 80)}`), complete: () => events.push('complete') },
     );
     await until(() => events.length > 0, undefined, 'the first status');
-    const revoked = await s.h.gql(
+    const revoked = await s.asAdmin(
       graphql(`
         mutation TokensRevokeApiToken($id: ID!) {
           revokeApiToken(id: $id) {
@@ -130,7 +128,6 @@ describe('personal API tokens', () => {
         }
       `),
       { id: apiToken.id },
-      { cookie: s.admin },
     );
     expect(revoked.body.data!.revokeApiToken).toEqual({ id: apiToken.id, name: 'Живой' });
     await until(

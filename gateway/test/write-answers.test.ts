@@ -41,7 +41,7 @@ graphql(`
 
 /** Runs an operation as the administrator: its data and the REST calls it made, as `METHOD path`. */
 async function run<T, V>(query: DocumentTypeDecoration<T, V>, variables: V) {
-  const res = await s.h.gql(query, variables, { cookie: s.admin });
+  const res = await s.asAdmin(query, variables);
   expect(res.body.errors).toBeUndefined();
   const requestId = res.headers.get('x-request-id');
   return { data: res.body.data!, calls: s.h.calls.filter((c) => c.requestId === requestId).map((c) => `${c.method} ${c.path}`) };
