@@ -44,6 +44,13 @@ const shown = () =>
     .queryAllByTestId('ticket-chat-message')
     .map((m) => m.textContent);
 
+/** Ticket 42's page once its chat shows the first 12 messages: the field of a message to the user. */
+async function openChat() {
+  renderApp('/app/ticket/42', { user: adminUser });
+  await waitFor(() => expect(shown()).toHaveLength(12));
+  return screen.getByRole('textbox', { name: 'Сообщение пользователю' });
+}
+
 describe('ticket chat', () => {
   let pages: number[];
   /** When each TicketChat request arrived (performance.now()). */
@@ -80,16 +87,14 @@ describe('ticket chat', () => {
   });
 
   it('comes with the ticket: one request for the page, none for the chat after it', async () => {
-    renderApp('/app/ticket/42', { user: adminUser });
-    await waitFor(() => expect(shown()).toHaveLength(12));
+    await openChat();
     expect([...operations].sort()).toEqual(['SessionMe', 'TicketRoute', 'UpstreamCapabilities']);
     expect(pages).toEqual([]);
   });
 
   it('shows the newest 12, oldest first, with sender, time, read mark and the day; earlier ones on demand', async () => {
     all[29]!.saw = true;
-    renderApp('/app/ticket/42', { user: adminUser });
-    await waitFor(() => expect(shown()).toHaveLength(12));
+    await openChat();
     expect(shown()[0]).toBe('Мария ПродавцоваСообщение 1921:00'); // 18:00 UTC, Moscow time
     expect(shown()[11]).toBe('Анна АдминоваСообщение 3008:00 · прочитано');
     const log = screen.getByRole('log', { name: 'Сообщения по чеку' });
@@ -110,8 +115,7 @@ describe('ticket chat', () => {
   });
 
   it('loads earlier messages when scrolled to the top, after the 500 ms debounce', async () => {
-    renderApp('/app/ticket/42', { user: adminUser });
-    await waitFor(() => expect(shown()).toHaveLength(12));
+    await openChat();
     const log = screen.getByRole('log', { name: 'Сообщения по чеку' });
     log.scrollTop = 0;
     fireEvent.scroll(log);
@@ -129,9 +133,7 @@ describe('ticket chat', () => {
         return HttpResponse.json({ data: { sendMessage: message(31, '2026-03-02T12:00:00.000Z', 'Фото нечёткое', { senderId: 1, sender: ADMIN }) } });
       }),
     );
-    renderApp('/app/ticket/42', { user: adminUser });
-    await waitFor(() => expect(shown()).toHaveLength(12));
-    const input = screen.getByRole('textbox', { name: 'Сообщение пользователю' });
+    const input = await openChat();
     fireEvent.change(input, { target: { value: '  ок  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Слишком короткое.')).toBeTruthy();
@@ -151,9 +153,7 @@ describe('ticket chat', () => {
 
   it("says 'Ошибка отправки' with the server's message and keeps the text", async () => {
     server.use(graphql.mutation('TicketChatSend', () => HttpResponse.json(graphqlError('Чек не найден', 'NOT_FOUND'))));
-    renderApp('/app/ticket/42', { user: adminUser });
-    await waitFor(() => expect(shown()).toHaveLength(12));
-    const input = screen.getByRole('textbox', { name: 'Сообщение пользователю' });
+    const input = await openChat();
     fireEvent.change(input, { target: { value: 'Пришлите фото ещё раз' } });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Ошибка отправки')).toBeTruthy();
@@ -187,8 +187,7 @@ describe('ticket chat', () => {
         });
       }),
     );
-    renderApp('/app/ticket/42', { user: adminUser });
-    await waitFor(() => expect(shown()).toHaveLength(12));
+    await openChat();
     const picker = screen.getByLabelText('Прикрепить файл', { selector: 'input' });
     fireEvent.change(picker, { target: { files: [new File(['png'], 'p.png', { type: 'image/png' })] } });
     expect(screen.getByText('p.png')).toBeTruthy();
@@ -204,8 +203,7 @@ describe('ticket chat', () => {
   });
 
   it('shows a message from the app user live', async () => {
-    renderApp('/app/ticket/42', { user: adminUser });
-    await waitFor(() => expect(shown()).toHaveLength(12));
+    await openChat();
     await waitFor(() => expect(gatewaySocket.subscribed('TicketMessageAdded')).toHaveLength(1));
     expect(gatewaySocket.subscribed('TicketMessageAdded')[0]!.variables).toEqual({ ticketId: 42 });
     gatewaySocket.emit('TicketMessageAdded', { ticketMessageAdded: message(33, '2026-03-02T13:00:00.000Z', 'Отправила новое фото') });
@@ -214,8 +212,7 @@ describe('ticket chat', () => {
   });
 
   it("turns the staff's messages '· прочитано' live when the app user reads his conversation (issue 39)", async () => {
-    renderApp('/app/ticket/42', { user: adminUser });
-    await waitFor(() => expect(shown()).toHaveLength(12));
+    await openChat();
     await waitFor(() => expect(gatewaySocket.subscribed('ConversationRead')).toHaveLength(1));
     expect(gatewaySocket.subscribed('ConversationRead')[0]!.variables).toEqual({ room: 'user-7' });
     const read = (readerId: number) => ({ conversationRead: { __typename: 'ConversationRead', roomName: 'user-7', readerId, count: 3 } });

@@ -14,6 +14,13 @@ const NBSP = '\u00a0';
 
 const KEFIR = { __typename: 'Product', id: 6, title: 'Кефир', recommendedPrice: 7000, category: { __typename: 'ProductCategory', id: 3, score: 2, recommendedPrice: null } };
 
+/** Ticket 42's page with its editor opened by the button `open`: the editor's dialog, titled `title`. */
+async function openEditor(open = 'Исправить чек', title = 'Исправление чека') {
+  renderApp('/app/ticket/42', { user: adminUser });
+  fireEvent.click(await screen.findByRole('button', { name: open }));
+  return screen.findByRole('dialog', { name: title });
+}
+
 describe('ticket editor', () => {
   it('corrects the receipt: lines added and removed with the recommended price, total and score from the API, only changes sent', async () => {
     const sent: unknown[] = [];
@@ -64,9 +71,7 @@ describe('ticket editor', () => {
         });
       }),
     );
-    renderApp('/app/ticket/42', { user: adminUser });
-    fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Исправление чека' });
+    const dialog = await openEditor();
     const preview = () => within(dialog).getByTestId('ticket-editor-preview');
     await waitFor(() => expect(preview().getAttribute('data-pending')).toBeNull());
     expect(preview().textContent).toBe(`Сумма чека: 189,98${NBSP}₽ · Баллы: 6`);
@@ -143,9 +148,7 @@ describe('ticket editor', () => {
       graphql.query('TicketEditPreview', () => HttpResponse.json({ data: SMETANA_PREVIEW })),
       graphql.mutation('TicketEdit', () => HttpResponse.json(graphqlError('Позиция 1: не указано название', 'BAD_USER_INPUT'))),
     );
-    renderApp('/app/ticket/42', { user: adminUser });
-    fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Исправление чека' });
+    const dialog = await openEditor();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Заполнить из чеков пользователя' }));
     expect(await screen.findByText('Заполнено полей: 2')).toBeTruthy();
     expect((within(dialog).getByRole('textbox', { name: 'РН ККТ' }) as HTMLInputElement).value).toBe('0009999');
@@ -195,9 +198,7 @@ describe('ticket editor', () => {
         });
       }),
     );
-    renderApp('/app/ticket/42', { user: adminUser });
-    fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Исправление чека' });
+    const dialog = await openEditor();
     const lines = () => within(dialog).getAllByTestId('ticket-editor-line');
     expect((await within(lines()[0]!).findByTestId('ticket-editor-line-points')).textContent).toBe('Баллы за позицию: 6 (по товару кампании)');
     for (const name of ['Сахар-песок 1 кг', 'Что-то', 'Чай Лисма', 'Кефир 1 л']) {
@@ -222,9 +223,7 @@ describe('ticket editor', () => {
   it("types the receipt's date and time in the app's fields ('дд.мм.гггг', 24-hour 'чч:мм'): the exact instant is saved", async () => {
     const sent: unknown[] = [];
     editorHandlers(sent);
-    renderApp('/app/ticket/42', { user: adminUser });
-    fireEvent.click(await screen.findByRole('button', { name: 'Исправить чек' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Исправление чека' });
+    const dialog = await openEditor();
     const date = within(dialog).getByRole('textbox', { name: 'Дата чека' }) as HTMLInputElement;
     const time = within(dialog).getByRole('textbox', { name: 'Время чека' }) as HTMLInputElement;
     // 09:30 UTC is 12:30 in Moscow (the tests' time zone), in the app's order whatever the browser's.
@@ -246,9 +245,7 @@ describe('ticket editor', () => {
     const sent: unknown[] = [];
     editorHandlers(sent);
     setLanguage('en');
-    renderApp('/app/ticket/42', { user: adminUser });
-    fireEvent.click(await screen.findByRole('button', { name: 'Correct the receipt' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Receipt correction' });
+    const dialog = await openEditor('Correct the receipt', 'Receipt correction');
     const date = within(dialog).getByRole('textbox', { name: 'Receipt date' }) as HTMLInputElement;
     const time = within(dialog).getByRole('textbox', { name: 'Receipt time' }) as HTMLInputElement;
     expect([date.value, time.value]).toEqual(['01.03.2026', '12:30']);

@@ -16,6 +16,14 @@ const change = (record: Record<string, unknown>, actor = { actorId: 5, actorName
   recordChanged: { __typename: 'RecordChange', model: 'TICKET', id: 42, ...actor, at: new Date().toISOString(), record: { ...record, history: undefined } },
 });
 
+const presenceUser = (id: number, name: string, roleName: string) => ({ __typename: 'PresenceUser', id, name, roleName });
+
+/** The gateway's presence on ticket 42: `viewers` have it open, `editor` holds its lock for another minute. */
+function emitPresence(viewers: ReturnType<typeof presenceUser>[], editor: ReturnType<typeof presenceUser>) {
+  const lock = { __typename: 'TicketEditLock', user: editor, mine: false, expiresAt: new Date(Date.now() + 60_000).toISOString() };
+  gatewaySocket.emit('TicketPresence', { ticketPresence: { __typename: 'TicketPresence', ticketId: 42, viewers, editor: lock, takenOverBy: null } });
+}
+
 describe('live ticket page', () => {
   beforeEach(() => {
     server.use(
@@ -122,20 +130,8 @@ describe('live ticket page', () => {
     expect(load).not.toHaveBeenCalled();
     load.mockRestore();
 
-    gatewaySocket.emit('TicketPresence', {
-      ticketPresence: {
-        __typename: 'TicketPresence',
-        ticketId: 42,
-        viewers: [{ __typename: 'PresenceUser', id: 5, name: 'Иван Петров', roleName: 'admin' }],
-        editor: {
-          __typename: 'TicketEditLock',
-          user: { __typename: 'PresenceUser', id: 5, name: 'Иван Петров', roleName: 'admin' },
-          mine: false,
-          expiresAt: new Date(Date.now() + 60_000).toISOString(),
-        },
-        takenOverBy: null,
-      },
-    });
+    const ivan = presenceUser(5, 'Иван Петров', 'admin');
+    emitPresence([ivan], ivan);
     expect(await screen.findByText('Редактирует Иван Петров (администратор)')).toBeTruthy();
     expectConfirmLoadOnIntent(edit());
   });
@@ -145,23 +141,8 @@ describe('live ticket page', () => {
     setLanguage('en');
     renderApp('/app/ticket/42', { user: adminUser });
     await waitFor(() => expect(gatewaySocket.subscribed('TicketPresence')).toHaveLength(1), { timeout: 60_000 });
-    gatewaySocket.emit('TicketPresence', {
-      ticketPresence: {
-        __typename: 'TicketPresence',
-        ticketId: 42,
-        viewers: [
-          { __typename: 'PresenceUser', id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' },
-          { __typename: 'PresenceUser', id: 3, name: 'Ольга Иванова', roleName: 'salesMan' },
-        ],
-        editor: {
-          __typename: 'TicketEditLock',
-          user: { __typename: 'PresenceUser', id: 2, name: 'Дмитрий Кузнецов', roleName: 'regionalManager' },
-          mine: false,
-          expiresAt: new Date(Date.now() + 60_000).toISOString(),
-        },
-        takenOverBy: null,
-      },
-    });
+    const dmitry = presenceUser(2, 'Дмитрий Кузнецов', 'regionalManager');
+    emitPresence([dmitry, presenceUser(3, 'Ольга Иванова', 'salesMan')], dmitry);
     const bar = await screen.findByTestId('ticket-presence');
     await waitFor(() =>
       expect(bar.textContent).toBe('Also open: Дмитрий Кузнецов (regional manager), Ольга Иванова (sales representative)Дмитрий Кузнецов (regional manager) is editing'),
