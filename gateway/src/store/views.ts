@@ -70,10 +70,13 @@ export class StoredViews {
     return rows.map(toView);
   }
 
-  async get(userId: number, id: string): Promise<RestSavedView> {
+  get = (userId: number, id: string): Promise<RestSavedView> => this.one(userId, id, 'select * from saved_views where id = $1 and user_id = $2');
+
+  /** The user's view `id` as `query` (of $1 the id, $2 the user) answers it; not found when it answers none. */
+  private async one(userId: number, id: string, query: string): Promise<RestSavedView> {
     const key = idOf(id);
     if (key === null) throw notFound();
-    const [row] = await (await this.db()).query<Row>('select * from saved_views where id = $1 and user_id = $2', [key, userId]);
+    const [row] = await (await this.db()).query<Row>(query, [key, userId]);
     if (!row) throw notFound();
     return toView(row);
   }
@@ -110,11 +113,5 @@ export class StoredViews {
   }
 
   /** Deletes one of the user's views; answers it as it was. */
-  async remove(userId: number, id: string): Promise<RestSavedView> {
-    const key = idOf(id);
-    if (key === null) throw notFound();
-    const [row] = await (await this.db()).query<Row>('delete from saved_views where id = $1 and user_id = $2 returning *', [key, userId]);
-    if (!row) throw notFound();
-    return toView(row);
-  }
+  remove = (userId: number, id: string): Promise<RestSavedView> => this.one(userId, id, 'delete from saved_views where id = $1 and user_id = $2 returning *');
 }
