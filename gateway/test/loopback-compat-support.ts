@@ -1,6 +1,7 @@
 // The shared setup of the loopback-compat*.test.ts files: a fake LoopBack 3 API (fake-loopback.ts)
 // with a small world, a gateway in front of it, both closed after each test.
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { RunningGateway } from '../src/server';
 import { lbError, startFakeLoopback, type FakeLoopback, type FakeLoopbackOptions } from './fake-loopback';
 import { gatewayFor, gqlAt } from './harness';
@@ -86,7 +87,8 @@ export function world(): FakeLoopbackOptions {
 /**
  * For the calling file: `start` a fake API of `options` and a gateway in front of it (closed after
  * the test), `gql` to that gateway, `asAdmin` the same with the administrator's token (as a script
- * sends it), `api` the running fake (its calls).
+ * sends it), `answer` both: the data of a query the administrator asks of a fake API of `options`
+ * (the small world by default), which it answers without errors; `api` the running fake (its calls).
  */
 export function fakeLoopbackFile() {
   let api: FakeLoopback | undefined;
@@ -95,16 +97,24 @@ export function fakeLoopbackFile() {
     await gateway?.close();
     await api?.close();
   });
+  const start = async (options: FakeLoopbackOptions) => {
+    api = await startFakeLoopback(options);
+    gateway = await gatewayFor(api.url);
+  };
+  const asAdmin = gqlAt(
+    () => gateway!.url,
+    () => ({ authorization: TOKEN }),
+  );
   return {
-    async start(options: FakeLoopbackOptions) {
-      api = await startFakeLoopback(options);
-      gateway = await gatewayFor(api.url);
-    },
+    start,
     gql: gqlAt(() => gateway!.url),
-    asAdmin: gqlAt(
-      () => gateway!.url,
-      () => ({ authorization: TOKEN }),
-    ),
+    asAdmin,
+    async answer<T, V>(query: DocumentTypeDecoration<T, V>, options: FakeLoopbackOptions = world()): Promise<T> {
+      await start(options);
+      const res = await asAdmin(query);
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data!;
+    },
     get api(): FakeLoopback {
       return api!;
     },

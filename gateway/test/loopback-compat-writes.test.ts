@@ -7,7 +7,7 @@ import { lbError, type FakeLoopbackOptions } from './fake-loopback';
 import { fakeLoopbackFile, TOKEN, world } from './loopback-compat-support';
 
 const fake = fakeLoopbackFile();
-const { start, asAdmin } = fake;
+const { start, asAdmin, answer } = fake;
 
 /** The calls the gateway made to the API's tickets, as `METHOD path`. */
 const ticketCalls = () => fake.api.calls.filter((c) => c.token === TOKEN && c.path.startsWith('/tickets')).map((c) => `${c.method} ${c.path}`);
@@ -19,8 +19,7 @@ const STATUS_READ = 'GET /tickets';
 
 describe('writes whose answer LoopBack leaves partial', () => {
   it('rejectTicket answers the new statusTitle, not the one the PATCH answer kept', async () => {
-    await start(world());
-    const res = await asAdmin(
+    const data = await answer(
       graphql(`
         mutation CompatRejectWithTitle {
           rejectTicket(id: 1, reason: "Нечитаемо") {
@@ -32,15 +31,13 @@ describe('writes whose answer LoopBack leaves partial', () => {
         }
       `),
     );
-    expect(res.body.errors).toBeUndefined();
-    expect(res.body.data!.rejectTicket).toEqual({ id: 1, status: 'REJECTED', statusTitle: 'Отклонён', statusDescription: 'Нечитаемо' });
+    expect(data.rejectTicket).toEqual({ id: 1, status: 'REJECTED', statusTitle: 'Отклонён', statusDescription: 'Нечитаемо' });
     // The answer's statusTitle is the old status's: the row is read again.
     expect(ticketCalls()).toEqual([STATUS_READ, JOURNAL_READ(1), 'PATCH /tickets/1', 'GET /tickets/1']);
   });
 
   it('rejectTicket answers the PATCH answer when it holds all that is selected (one call, issue 28)', async () => {
-    await start(world());
-    const res = await asAdmin(
+    const data = await answer(
       graphql(`
         mutation CompatReject {
           rejectTicket(id: 1, reason: "Нечитаемо") {
@@ -51,8 +48,7 @@ describe('writes whose answer LoopBack leaves partial', () => {
         }
       `),
     );
-    expect(res.body.errors).toBeUndefined();
-    expect(res.body.data!.rejectTicket).toEqual({ id: 1, status: 'REJECTED', statusDescription: 'Нечитаемо' });
+    expect(data.rejectTicket).toEqual({ id: 1, status: 'REJECTED', statusDescription: 'Нечитаемо' });
     expect(ticketCalls()).toEqual([STATUS_READ, JOURNAL_READ(1), 'PATCH /tickets/1']);
   });
 
@@ -67,8 +63,7 @@ describe('writes whose answer LoopBack leaves partial', () => {
       );
       return { body: { status: 'processed', score } };
     };
-    await start(w);
-    const res = await asAdmin(
+    const data = await answer(
       graphql(`
         mutation CompatScore {
           scoreTicket(id: 3, score: 5) {
@@ -79,15 +74,14 @@ describe('writes whose answer LoopBack leaves partial', () => {
           }
         }
       `),
+      w,
     );
-    expect(res.body.errors).toBeUndefined();
-    expect(res.body.data!.scoreTicket).toEqual({ id: 3, status: 'PROCESSED', statusTitle: 'Обработан', statusDescription: 'Обработан вручную' });
+    expect(data.scoreTicket).toEqual({ id: 3, status: 'PROCESSED', statusTitle: 'Обработан', statusDescription: 'Обработан вручную' });
     expect(ticketCalls()).toEqual([STATUS_READ, JOURNAL_READ(3), 'POST /tickets/manualProcess', 'GET /tickets/3']);
   });
 
   it("updateCity answers the new region's name", async () => {
-    await start(world());
-    const res = await asAdmin(
+    const data = await answer(
       graphql(`
         mutation CompatUpdateCity {
           updateCity(id: 2, input: { regionId: 1 }) {
@@ -97,8 +91,7 @@ describe('writes whose answer LoopBack leaves partial', () => {
         }
       `),
     );
-    expect(res.body.errors).toBeUndefined();
-    expect(res.body.data!.updateCity).toEqual({ id: 2, regionName: 'Москва' });
+    expect(data.updateCity).toEqual({ id: 2, regionName: 'Москва' });
   });
 });
 
@@ -109,33 +102,26 @@ describe('reports against an API without GET /tickets/stats', () => {
     return { ...w, routes: { ...w.routes, 'GET /tickets/stats': handler } };
   };
 
-  it('answers UPSTREAM_UNSUPPORTED for the 500 of findById("stats") on PostgreSQL (debug mode shows the SQL error)', async () => {
-    await start(world());
-    const res = await asAdmin(REPORT);
-    expect(res.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNSUPPORTED');
-  });
-
-  it('answers UPSTREAM_UNSUPPORTED for a bare 500, after checking that the route is findById', async () => {
-    await start(
+  it.each([
+    ['answers UPSTREAM_UNSUPPORTED for the 500 of findById("stats") on PostgreSQL (debug mode shows the SQL error)', world(), 'UPSTREAM_UNSUPPORTED'],
+    [
+      'answers UPSTREAM_UNSUPPORTED for a bare 500, after checking that the route is findById',
       withStats((req) =>
         req.query.has('filter') && !req.query.get('filter')!.startsWith('{')
           ? lbError(400, 'Value is not an object.')
           : { status: 500, body: { error: { statusCode: 500, message: 'Internal Server Error' } } },
       ),
-    );
+      'UPSTREAM_UNSUPPORTED',
+    ],
+    ['answers UPSTREAM_UNSUPPORTED for a 404', withStats(() => lbError(404, 'Unknown "Ticket" id "stats".', 'MODEL_NOT_FOUND')), 'UPSTREAM_UNSUPPORTED'],
+    [
+      'keeps UPSTREAM_ERROR when the stats route exists and fails',
+      withStats(() => ({ status: 500, body: { error: { statusCode: 500, message: 'Internal Server Error' } } })),
+      'UPSTREAM_ERROR',
+    ],
+  ] as const)('%s', async (_name, options, code) => {
+    await start(options);
     const res = await asAdmin(REPORT);
-    expect(res.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNSUPPORTED');
-  });
-
-  it('answers UPSTREAM_UNSUPPORTED for a 404', async () => {
-    await start(withStats(() => lbError(404, 'Unknown "Ticket" id "stats".', 'MODEL_NOT_FOUND')));
-    const res = await asAdmin(REPORT);
-    expect(res.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNSUPPORTED');
-  });
-
-  it('keeps UPSTREAM_ERROR when the stats route exists and fails', async () => {
-    await start(withStats(() => ({ status: 500, body: { error: { statusCode: 500, message: 'Internal Server Error' } } })));
-    const res = await asAdmin(REPORT);
-    expect(res.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+    expect(res.body.errors?.[0]?.extensions?.code).toBe(code);
   });
 });
