@@ -55,31 +55,24 @@ describe('fromRestError', () => {
     expect(texts(403, { message: 'Токен только для чтения', code: 'READ_ONLY_TOKEN' })).toEqual(['FORBIDDEN', 'Токен только для чтения']);
   });
 
-  it("turns a ValidationError into a clean sentence with the fields' messages and codes", () => {
-    const ours = fromRestError(422, {
+  it.each([
+    [
+      'our API',
+      'phone',
+      'The `User` instance is not valid. Details: `phone` Пользователь с таким телефоном уже существует (value: "+79992000012").',
+      'Пользователь с таким телефоном уже существует',
+    ],
+    ['stock LoopBack', 'email', 'The `user` instance is not valid. Details: `email` Email already exists (value: "a@b.c").', 'Email already exists'],
+  ])("turns a ValidationError of %s into a clean sentence with the field's messages and codes", (_, field, message, text) => {
+    const error = fromRestError(422, {
       statusCode: 422,
       name: 'ValidationError',
-      message: 'The `User` instance is not valid. Details: `phone` Пользователь с таким телефоном уже существует (value: "+79992000012").',
-      details: { context: 'user', codes: { phone: ['uniqueness'] }, messages: { phone: ['Пользователь с таким телефоном уже существует'] } },
+      message,
+      details: { context: 'user', codes: { [field]: ['uniqueness'] }, messages: { [field]: [text] } },
     });
-    expect([ours.message, ours.extensions]).toEqual([
+    expect([error.message, error.extensions]).toEqual([
       'Проверьте введённые данные.',
-      {
-        code: 'BAD_USER_INPUT',
-        statusCode: 422,
-        fields: { phone: ['Пользователь с таким телефоном уже существует'] },
-        fieldCodes: { phone: ['uniqueness'] },
-      },
-    ]);
-    const stock = fromRestError(422, {
-      statusCode: 422,
-      name: 'ValidationError',
-      message: 'The `user` instance is not valid. Details: `email` Email already exists (value: "a@b.c").',
-      details: { context: 'user', codes: { email: ['uniqueness'] }, messages: { email: ['Email already exists'] } },
-    });
-    expect([stock.message, stock.extensions]).toEqual([
-      'Проверьте введённые данные.',
-      { code: 'BAD_USER_INPUT', statusCode: 422, fields: { email: ['Email already exists'] }, fieldCodes: { email: ['uniqueness'] } },
+      { code: 'BAD_USER_INPUT', statusCode: 422, fields: { [field]: [text] }, fieldCodes: { [field]: ['uniqueness'] } },
     ]);
   });
 
