@@ -193,18 +193,20 @@ describe(`ticket actions on ${BACKEND}`, () => {
     expect([again.status, again.body.error.message]).toEqual([422, 'По чеку уже произведено начисление.']);
   });
 
+  /** A ticket awaiting a manual check, its one line matching no product. */
+  const manualTicket = () => createTicket(t.db, { userId: 4, placeId: f.placeIds[0], status: 'manual', items: [{ name: 'Что-то', price: 100, quantity: 1 }] });
+  /** A correction's lines: coffee priced by hand, tea by its product's category. */
+  const coffeeAndTea = () => [
+    { name: 'Кофе Жокей 250 г', price: 30000, quantity: 2 },
+    { name: 'Чай Лисма', productId: f.products.tea, quantity: 1.5 },
+  ];
+
   it('edits a ticket: lines, prices from the category when missing, totalSum and score recomputed', async () => {
-    const id = await createTicket(t.db, { userId: 4, placeId: f.placeIds[0], status: 'manual', items: [{ name: 'Что-то', price: 100, quantity: 1 }] });
+    const id = await manualTicket();
     const reply = await t.request<TicketJson>(`/tickets/edit/${id}`, {
       method: 'POST',
       token: admin,
-      body: {
-        items: [
-          { name: 'Кофе Жокей 250 г', price: 30000, quantity: 2 },
-          { name: 'Чай Лисма', productId: f.products.tea, quantity: 1.5 },
-        ],
-        operator: 'Кассир Новиков',
-      },
+      body: { items: coffeeAndTea(), operator: 'Кассир Новиков' },
     });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
@@ -222,21 +224,14 @@ describe(`ticket actions on ${BACKEND}`, () => {
   });
 
   it("previews each line's points and says which lines earn nothing because their product is outside the campaign", async () => {
-    const id = await createTicket(t.db, { userId: 4, placeId: f.placeIds[0], status: 'manual', items: [{ name: 'Что-то', price: 100, quantity: 1 }] });
+    const id = await manualTicket();
     const preview = await t.request<{
       score: number;
       items: Array<{ name: string; productId: number | null; score: number; outsideCampaign: boolean; scoreSource: string | null; scoreCategory: string | null }>;
     }>(`/tickets/editPreview/${id}`, {
       method: 'POST',
       token: admin,
-      body: {
-        items: [
-          { name: 'Кофе Жокей 250 г', price: 30000, quantity: 2 },
-          { name: 'Чай Лисма', productId: f.products.tea, quantity: 1.5 },
-          { name: 'Сахар-песок 1 кг', price: 9000, quantity: 1 },
-          { name: 'Что-то', price: 100, quantity: 1 },
-        ],
-      },
+      body: { items: [...coffeeAndTea(), { name: 'Сахар-песок 1 кг', price: 9000, quantity: 1 }, { name: 'Что-то', price: 100, quantity: 1 }] },
     });
     expect(preview.body.score).toBe(2 * 25 + 15);
     // Where each line's points come from: the campaign product's own score before its category's.
@@ -251,7 +246,7 @@ describe(`ticket actions on ${BACKEND}`, () => {
   it('clears the reason "nothing matched" once a correction makes a line match, and keeps any other reason', async () => {
     const noMatch = 'Ни одна позиция чека не совпала с товарами акции';
     const make = async (reason: string) => {
-      const id = await createTicket(t.db, { userId: 4, placeId: f.placeIds[0], status: 'manual', items: [{ name: 'Что-то', price: 100, quantity: 1 }] });
+      const id = await manualTicket();
       await sql`update tickets set status_description = ${reason} where id = ${id}`.execute(t.db);
       return id;
     };
