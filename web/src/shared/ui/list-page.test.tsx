@@ -59,10 +59,15 @@ function Screen({ load }: { load: Load }) {
 
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => `Чек ${from + i}`);
 
+/** The screen at `path`, loading pages of 30 rows through a mocked `load`. */
+function renderScreen(path: string) {
+  const load = vi.fn<Load>(async ({ skip, limit }) => ({ items: rows(skip + 1, limit), total: 30 }));
+  return { load, ...renderWithProviders(<Screen load={load} />, { path }) };
+}
+
 describe('list page', () => {
   it('loads 12 a page and shows a loading state first', async () => {
-    const load = vi.fn<Load>(async ({ skip, limit }) => ({ items: rows(skip + 1, limit), total: 30 }));
-    renderWithProviders(<Screen load={load} />, { path: '/app/tickets' });
+    const { load } = renderScreen('/app/tickets');
     expect(screen.getByTestId('list-loading')).toBeTruthy();
     expect(await screen.findByText('Чек 1')).toBeTruthy();
     expect(screen.getAllByRole('listitem').filter((li) => li.textContent?.startsWith('Чек'))).toHaveLength(12);
@@ -70,8 +75,7 @@ describe('list page', () => {
   });
 
   it('keeps the page in the URL and reads it from there', async () => {
-    const load = vi.fn<Load>(async ({ skip, limit }) => ({ items: rows(skip + 1, limit), total: 30 }));
-    const { location } = renderWithProviders(<Screen load={load} />, { path: '/app/tickets?page=2' });
+    const { location } = renderScreen('/app/tickets?page=2');
     expect(await screen.findByText('Чек 13')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Страница 3' }));
     expect(await screen.findByText('Чек 25')).toBeTruthy();
@@ -79,8 +83,7 @@ describe('list page', () => {
   });
 
   it('resets paging when a named filter is picked, and passes its where condition', async () => {
-    const load = vi.fn<Load>(async ({ skip, limit }) => ({ items: rows(skip + 1, limit), total: 30 }));
-    const { location } = renderWithProviders(<Screen load={load} />, { path: '/app/tickets?page=2' });
+    const { load, location } = renderScreen('/app/tickets?page=2');
     await screen.findByText('Чек 13');
     fireEvent.click(screen.getByRole('button', { name: 'Отклонённые' }));
     await waitFor(() => expect(location().search).toBe('?filter=rejected'));
@@ -89,8 +92,7 @@ describe('list page', () => {
   });
 
   it("shows the named filters as chips with 'Все' chosen by default, and one reset that clears search, filter and order", async () => {
-    const load = vi.fn<Load>(async ({ skip, limit }) => ({ items: rows(skip + 1, limit), total: 30 }));
-    const { location } = renderWithProviders(<Screen load={load} />, { path: '/app/tickets' });
+    const { load, location } = renderScreen('/app/tickets');
     await screen.findByText('Чек 1');
     const chips = screen.getByRole('group', { name: 'Фильтры' });
     const pressed = () => Array.from(chips.querySelectorAll('button')).map((chip) => `${chip.textContent}:${chip.getAttribute('aria-pressed')}`);
@@ -113,8 +115,7 @@ describe('list page', () => {
   });
 
   it('searches after a pause in typing, back on page 1, with the text in the URL', async () => {
-    const load = vi.fn<Load>(async ({ skip, limit }) => ({ items: rows(skip + 1, limit), total: 30 }));
-    const { location } = renderWithProviders(<Screen load={load} />, { path: '/app/tickets?page=2' });
+    const { load, location } = renderScreen('/app/tickets?page=2');
     await screen.findByText('Чек 13');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск' }), { target: { value: '1234' } });
     await waitFor(() => expect(location().search).toBe('?q=1234'));
@@ -122,8 +123,7 @@ describe('list page', () => {
   });
 
   it('changes the order and goes back to page 1', async () => {
-    const load = vi.fn<Load>(async ({ skip, limit }) => ({ items: rows(skip + 1, limit), total: 30 }));
-    const { location } = renderWithProviders(<Screen load={load} />, { path: '/app/tickets?page=2' });
+    const { location } = renderScreen('/app/tickets?page=2');
     await screen.findByText('Чек 13');
     fireEvent.change(screen.getByRole('combobox', { name: 'Порядок' }), { target: { value: 'noStatus' } });
     await waitFor(() => expect(location().search).toBe('?order=noStatus'));
