@@ -108,19 +108,13 @@ const ALL = [
 const every = (state: CapabilityState) => Object.fromEntries(ALL.map((n) => [n, state]));
 
 describe('UpstreamCapabilities against LoopBack 3.28', () => {
-  it('finds every optional route missing on a stock app with only the spec models', async () => {
-    const lb = await startLoopback(false);
+  it.each([
+    ['missing on a stock app with only the spec models', false, 'missing'],
+    ['of an app that has them (behind its ACL: 401 without a token)', true, 'available'],
+  ] as const)('finds every optional route %s', async (_what, extras, state) => {
+    const lb = await startLoopback(extras);
     try {
-      expect(await probeAll(lb.url)).toEqual(every('missing'));
-    } finally {
-      await lb.close();
-    }
-  });
-
-  it('finds every optional route of an app that has them (behind its ACL: 401 without a token)', async () => {
-    const lb = await startLoopback(true);
-    try {
-      expect(await probeAll(lb.url)).toEqual(every('available'));
+      expect(await probeAll(lb.url)).toEqual(every(state));
     } finally {
       await lb.close();
     }
