@@ -33,6 +33,9 @@ function check() {
   return { code: run.status, out: run.stdout.trim(), err: run.stderr.trim() };
 }
 
+/** What the check answers when it fails for `reason`. */
+const failed = (reason: string) => ({ code: 1, out: '', err: `schema check failed:\n${reason}` });
+
 const STATUS_TITLE = '  "Russian name of the status, e.g. `Обработан` (the API\'s own label when it gives one)."\n  statusTitle: String\n';
 
 describe('schema compatibility with the last release', () => {
@@ -42,15 +45,13 @@ describe('schema compatibility with the last release', () => {
 
   it('fails on an undescribed breaking change, saying what broke and what to do', () => {
     edit('schema/tickets.graphql', '  statusTitle: String\n', '  statusTitle: Int\n');
-    expect(check()).toEqual({
-      code: 1,
-      out: '',
-      err:
-        'schema check failed:\n' +
+    expect(check()).toEqual(
+      failed(
         "- breaking change against the released schema 0.1.0: Field 'Ticket.statusTitle' changed type from 'String' to 'Int' [Ticket.statusTitle]. " +
-        "Analysts' saved queries may stop working: keep the old form beside the new (deprecate, remove later), or, if it must break, add a line " +
-        '"- **Breaking** `Ticket.statusTitle`: <what changed and how to migrate a saved query>" under "## Unreleased" in CHANGELOG.md.',
-    });
+          "Analysts' saved queries may stop working: keep the old form beside the new (deprecate, remove later), or, if it must break, add a line " +
+          '"- **Breaking** `Ticket.statusTitle`: <what changed and how to migrate a saved query>" under "## Unreleased" in CHANGELOG.md.',
+      ),
+    );
   });
 
   it('accepts the change once CHANGELOG.md describes it', () => {
@@ -62,14 +63,12 @@ describe('schema compatibility with the last release', () => {
   it('refuses to remove a field the release did not deprecate, even when described', () => {
     edit('schema/tickets.graphql', STATUS_TITLE, '');
     edit('CHANGELOG.md', '### Added\n', '- **Breaking** `Ticket.statusTitle`: removed.\n\n### Added\n');
-    expect(check()).toEqual({
-      code: 1,
-      out: '',
-      err:
-        'schema check failed:\n' +
+    expect(check()).toEqual(
+      failed(
         "- breaking change against the released schema 0.1.0: Field 'statusTitle' was removed from object type 'Ticket' [Ticket.statusTitle]. " +
-        'Remove only what a release has deprecated: mark it @deprecated(reason: "…") now, say so in CHANGELOG.md, and remove it in a later release.',
-    });
+          'Remove only what a release has deprecated: mark it @deprecated(reason: "…") now, say so in CHANGELOG.md, and remove it in a later release.',
+      ),
+    );
   });
 
   it('allows removing, once described, what the released schema deprecated', () => {
