@@ -2,7 +2,6 @@
 // (links checked as URLs, matches and exclusions as chips, the three limits as integers), the
 // campaign's periods, and its products (12 a page, newest first, product included; points per
 // product; add from the products not in the campaign with their count; remove with confirmation).
-import { useQuery } from '@apollo/client/react';
 import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
@@ -12,14 +11,12 @@ import { LiveChangeNote, useRecordChanges } from '../../shared/live/record-chang
 import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
-import { optionLabel } from '../../shared/ui/search-select';
 import { useIsAdmin } from './common';
-import { Editor, EditorPage, routeId, useRecordWrites } from './editor-kit';
+import { Editor, EditorPage, routeId, useRecordEditor } from './editor-kit';
 import { CampaignHistorySection } from './history';
 import { CampaignProductsSection, PeriodsSection } from './campaign-sections';
 import { catalogueMessages } from './messages';
 import { PictureField, sendWithFile } from './picture';
-import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 
 // The campaign's own fields the page shows (issue 28): the route query, the live subscription and
 // the save's answer spread it, so a field added here reaches all three.
@@ -133,13 +130,14 @@ const LIMIT = { min: 0, max: 1_000_000_000 };
 function CampaignEditor({ id }: { id: number | null }) {
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
-  const { client, navigate, navigateSoon, remove, create, update, destroy, removing } = useRecordWrites({
-    create: CreateCampaignMutation,
-    update: UpdateCampaignMutation,
-    remove: DeleteCampaignMutation,
+  const [campaign, { create, update, remove, editor }] = useRecordEditor(id, t.campaigns, {
+    read: { query: CampaignRouteQuery, record: (data) => data.campaign },
+    writes: { create: CreateCampaignMutation, update: UpdateCampaignMutation, remove: DeleteCampaignMutation, typename: 'Campaign' },
+    usage: { query: CampaignUsageQuery, total: (data) => data?.places.total },
+    lists: ['campaigns'],
+    leave: paths.campaigns,
+    href: (id) => to(paths.campaign, { id }),
   });
-  const { data, error, refetch } = useQuery(CampaignRouteQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
-  usePageCrumbs(data ? [{ label: optionLabel(data.campaign.title) }] : undefined);
   const form = useZodForm(
     ({ f }) =>
       z.object({
@@ -175,7 +173,6 @@ function CampaignEditor({ id }: { id: number | null }) {
       },
     },
   );
-  const campaign = data?.campaign;
   useEffect(() => {
     if (campaign) {
       const text = (v: string | number | null | undefined) => (v == null ? '' : String(v));
@@ -212,33 +209,12 @@ function CampaignEditor({ id }: { id: number | null }) {
   return (
     <Stack gap="4">
       <Editor
-        id={id}
-        texts={t.campaigns}
-        record={campaign}
-        error={error}
-        refetch={refetch}
-        deletion={{
-          flow: remove,
-          loading: removing,
-          of: (campaign) => ({
-            description: t.campaigns.removeText(campaign.title),
-            usage: async () => (await client.query({ query: CampaignUsageQuery, variables: { id: campaign.id }, fetchPolicy: 'network-only' })).data?.places.total ?? 0,
-            inUse: (count) => t.campaigns.inUse(campaign.title, count),
-            remove: () => destroy({ variables: { id: campaign.id } }),
-            record: { __typename: 'Campaign', id: campaign.id },
-            lists: ['campaigns'],
-            leave: () => navigate(paths.campaigns),
-          }),
-        }}
+        {...editor}
         form={form}
         onSubmit={async (v, changed) => {
           const input = { ...v };
           if (id === null) return (await create({ variables: { input } })).data?.createCampaign;
           return (await update({ variables: { id, input: changedInput(input, changed) } })).data?.updateCampaign;
-        }}
-        onSaved={(saved) => {
-          client.cache.evict({ fieldName: 'campaigns' });
-          if (id === null && saved) navigateSoon(to(paths.campaign, { id: (saved as { id: number }).id }), true);
         }}
         fields={[
           { text: 'title', label: t.common.title, required: true },
@@ -276,7 +252,7 @@ function CampaignEditor({ id }: { id: number | null }) {
               readOnly={!admin}
               onChange={async (file) => {
                 await sendWithFile(SetCampaignMiniatureMutation, { id: campaign.id }, file);
-                await refetch();
+                await editor.refetch();
               }}
             />
           )

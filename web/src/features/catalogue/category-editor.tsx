@@ -1,14 +1,12 @@
 // A product category's editor, inline on the products screen (`?category=new` / `?category=5`),
 // loaded when first opened (`products.tsx`).
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import * as z from '../../shared/form/schema';
 import { graphql } from '../../__generated__';
 import { kopecksToRoubles } from '../../shared/form/fields';
 import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
-import { useDeleteFlow } from '../../shared/ui/delete-flow';
-import { Editor } from './editor-kit';
+import { Editor, useRecordEditor } from './editor-kit';
 import { catalogueMessages } from './messages';
 
 graphql(`
@@ -60,52 +58,32 @@ const ProductCategoryUsageQuery = graphql(`
 
 export function CategoryEditor({ id, onClose, onCreated }: { id: number | null; onClose: () => void; onCreated: (id: number) => void }) {
   const t = useMessages(catalogueMessages);
-  const client = useApolloClient();
-  const remove = useDeleteFlow();
-  const { data, error, refetch } = useQuery(ProductCategoryQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
-  const [create] = useMutation(CreateProductCategoryMutation);
-  const [update] = useMutation(UpdateProductCategoryMutation);
-  const [destroy, { loading: removing }] = useMutation(DeleteProductCategoryMutation);
+  const [category, { create, update, editor }] = useRecordEditor(id, t.categories, {
+    read: { query: ProductCategoryQuery, record: (data) => data.productCategory },
+    writes: { create: CreateProductCategoryMutation, update: UpdateProductCategoryMutation, remove: DeleteProductCategoryMutation, typename: 'ProductCategory' },
+    usage: { query: ProductCategoryUsageQuery, total: (data) => data?.products.total },
+    lists: ['productCategories'],
+    leave: onClose,
+    created: onCreated,
+    crumb: false,
+  });
   const form = useZodForm(({ f }) => z.object({ title: f.required(255), score: f.integerRequired({ min: 0, max: 1_000_000 }), recommendedPrice: f.money() }), {
     defaultValues: { title: '', score: '', recommendedPrice: '' },
   });
-  const category = data?.productCategory;
   useEffect(() => {
     if (category) form.reset({ title: category.title, score: String(category.score), recommendedPrice: kopecksToRoubles(category.recommendedPrice) }, KEEP_EDITS);
   }, [category, form]);
   return (
     <Editor
       inline
-      id={id}
-      texts={t.categories}
-      record={category}
-      error={error}
-      refetch={refetch}
-      deletion={{
-        flow: remove,
-        loading: removing,
-        of: (category) => ({
-          description: t.categories.removeText(category.title),
-          usage: async () => (await client.query({ query: ProductCategoryUsageQuery, variables: { id: category.id }, fetchPolicy: 'network-only' })).data?.products.total ?? 0,
-          inUse: (count) => t.categories.inUse(category.title, count),
-          remove: () => destroy({ variables: { id: category.id } }),
-          record: { __typename: 'ProductCategory', id: category.id },
-          lists: ['productCategories'],
-          leave: onClose,
-        }),
-      }}
+      {...editor}
       outline="24"
       form={form}
       onSubmit={async (v, changed) => {
         const input = { title: v.title, score: v.score, recommendedPrice: v.recommendedPrice };
-        const saved =
-          id === null
-            ? (await create({ variables: { input } })).data?.createProductCategory
-            : (await update({ variables: { id, input: changedInput(input, changed) } })).data?.updateProductCategory;
-        client.cache.evict({ fieldName: 'productCategories' });
-        return saved;
+        if (id === null) return (await create({ variables: { input } })).data?.createProductCategory;
+        return (await update({ variables: { id, input: changedInput(input, changed) } })).data?.updateProductCategory;
       }}
-      onSaved={(saved) => id === null && saved && onCreated((saved as { id: number }).id)}
       fields={[
         {
           row: [

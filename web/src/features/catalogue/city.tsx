@@ -1,6 +1,5 @@
 // `city/{id?}` (spec §2, §3): the editor of title, region, adm. entity, IANA time zone and location,
 // delete refused while places are in the city; the list is `cities.tsx`.
-import { useQuery } from '@apollo/client/react';
 import { Field } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -9,11 +8,9 @@ import { graphql } from '../../__generated__';
 import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
-import { optionLabel } from '../../shared/ui/search-select';
-import { Editor, EditorPage, routeId, useRecordWrites } from './editor-kit';
+import { Editor, EditorPage, routeId, useRecordEditor } from './editor-kit';
 import { useRegionSearch } from './region-search';
 import { catalogueMessages } from './messages';
-import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { ChoiceSelect } from '../../shared/ui/choice-select';
 
 // The city's fields the editor shows: the route query and both saves' answers spread it, so a field
@@ -122,15 +119,16 @@ export function CityPage() {
 
 function CityEditor({ id }: { id: number | null }) {
   const t = useMessages(catalogueMessages);
-  const { client, navigate, navigateSoon, remove, create, update, destroy, removing } = useRecordWrites({
-    create: CreateCityMutation,
-    update: UpdateCityMutation,
-    remove: DeleteCityMutation,
+  const [city, { client, create, update, editor }] = useRecordEditor(id, t.cities, {
+    read: { query: CityRouteQuery, record: (data) => data.city },
+    writes: { create: CreateCityMutation, update: UpdateCityMutation, remove: DeleteCityMutation, typename: 'City' },
+    usage: { query: CityUsageQuery, total: (data) => data?.places.total },
+    lists: ['cities'],
+    leave: paths.cities,
+    href: (id) => to(paths.city, { id }),
   });
   const searchRegions = useRegionSearch();
   const zones = useMemo(timeZones, []);
-  const { data, error, refetch } = useQuery(CityRouteQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
-  usePageCrumbs(data ? [{ label: optionLabel(data.city.title) }] : undefined);
   const form = useZodForm(
     ({ f, m }) =>
       z
@@ -149,7 +147,6 @@ function CityEditor({ id }: { id: number | null }) {
         ),
     { defaultValues: { title: '', region: null, admEntity: null, timeZone: 'Europe/Moscow', lat: '', lng: '' } },
   );
-  const city = data?.city;
   useEffect(() => {
     if (city)
       form.reset(
@@ -183,24 +180,7 @@ function CityEditor({ id }: { id: number | null }) {
   );
   return (
     <Editor
-      id={id}
-      texts={t.cities}
-      record={city}
-      error={error}
-      refetch={refetch}
-      deletion={{
-        flow: remove,
-        loading: removing,
-        of: (city) => ({
-          description: t.cities.removeText(city.title),
-          usage: async () => (await client.query({ query: CityUsageQuery, variables: { id: city.id }, fetchPolicy: 'network-only' })).data?.places.total ?? 0,
-          inUse: (count) => t.cities.inUse(city.title, count),
-          remove: () => destroy({ variables: { id: city.id } }),
-          record: { __typename: 'City', id: city.id },
-          lists: ['cities'],
-          leave: () => navigate(paths.cities),
-        }),
-      }}
+      {...editor}
       form={form}
       onSubmit={async (v, changed) => {
         const input = {
@@ -213,10 +193,6 @@ function CityEditor({ id }: { id: number | null }) {
         if (id === null) return (await create({ variables: { input } })).data?.createCity;
         return (await update({ variables: { id, input: changedInput(input, changed, { regionId: ['region'], admEntityId: ['admEntity'], location: ['lat', 'lng'] }) } })).data
           ?.updateCity;
-      }}
-      onSaved={(saved) => {
-        client.cache.evict({ fieldName: 'cities' });
-        if (id === null && saved) navigateSoon(to(paths.city, { id: (saved as { id: number }).id }), true);
       }}
       fields={[
         { text: 'title', label: t.common.title, required: true },

@@ -4,8 +4,8 @@
 // outline, /404 or the error with a retry, the section titled '…: <record>', the read-only note for
 // non-admins (fields disabled), the action row (Создать / Сохранить, Удалить, Отмена), what follows
 // the form (a picture) and the link back to the list; and every piece only editors use (issue 38: the kit is one module):
-// the route id, /404 on NOT_FOUND, chips, selector fields, navigation after a save.
-import { useApolloClient, useMutation } from '@apollo/client/react';
+// the route id, /404 on NOT_FOUND, chips, selector fields, navigation after a save, a record's query, writes and delete.
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Box, Button, Field, HStack, Input, Link, Skeleton, Stack, Tag, Text } from '@chakra-ui/react';
 import type { FieldPath, FieldValues, UseFormReturn } from '../../shared/form/use-form';
@@ -18,7 +18,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ErrorCode, hasErrorCode } from '../../shared/apollo/errors';
 import { paths } from '../../shared/paths';
 import { QueryError } from '../../shared/ui/query-error';
-import { SearchSelect } from '../../shared/ui/search-select';
+import { optionLabel, SearchSelect } from '../../shared/ui/search-select';
+import { usePageCrumbs } from '../../shared/ui/page-crumbs';
 import { catalogueMessages } from './messages';
 import { DeleteButton, type DeleteFlow, type DeleteOptions, useDeleteFlow } from '../../shared/ui/delete-flow';
 
@@ -111,32 +112,11 @@ export interface EditorProps<TIn extends FieldValues, TOut, TRecord extends obje
   sectionTitle?: string;
   /** Edited inside a list's screen: a panel instead of a section, 'Отмена' for every role, no back link. */
   inline?: boolean;
-  /** Ask before leaving with unsaved changes (on unless inline). */
-  guard?: boolean;
 }
 
 /** The editor's section: states, title, form with its fields, the action row, the back link. */
 export function Editor<TIn extends FieldValues, TOut, TRecord extends object>(props: EditorProps<TIn, TOut, TRecord>) {
-  const {
-    id,
-    texts,
-    record,
-    error,
-    refetch,
-    deletion,
-    outline = '64',
-    form,
-    onSubmit,
-    onSaved,
-    fields,
-    onCancel,
-    after,
-    back,
-    backLabel,
-    sectionTitle,
-    inline,
-    guard = !inline,
-  } = props;
+  const { id, texts, record, error, refetch, deletion, outline = '64', form, onSubmit, onSaved, fields, onCancel, after, back, backLabel, sectionTitle, inline } = props;
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
   if (deletion.flow.removed) return <Skeleton h={outline} />;
@@ -146,7 +126,7 @@ export function Editor<TIn extends FieldValues, TOut, TRecord extends object>(pr
   const chips = fields.filter((field) => 'chips' in field);
   const title = sectionTitle ?? (record ? `${texts.one}: ${'title' in record ? String(record.title) : ''}` : texts.new);
   const body = (
-    <Form form={form} label={record ? texts.one : texts.new} onSubmit={onSubmit} onSaved={onSaved} guard={guard}>
+    <Form form={form} label={record ? texts.one : texts.new} onSubmit={onSubmit} onSaved={onSaved} guard={!inline}>
       <fieldset disabled={!admin}>
         <Stack gap={inline ? '3' : '4'}>
           {inBlock.map((field, index) => (
@@ -158,7 +138,7 @@ export function Editor<TIn extends FieldValues, TOut, TRecord extends object>(pr
         <FieldOf key={index} field={field} form={form} admin={admin} />
       ))}
       {(admin || inline) && (
-        <FormActions>
+        <HStack gap="3" wrap="wrap">
           {admin && <SubmitButton form={form}>{id === null ? t.common.create : t.common.save}</SubmitButton>}
           {admin && record && <DeleteButton onClick={() => void deletion.flow.run(deletion.of(record))} loading={deletion.loading} />}
           {onCancel && (
@@ -166,7 +146,7 @@ export function Editor<TIn extends FieldValues, TOut, TRecord extends object>(pr
               {t.common.cancel}
             </Button>
           )}
-        </FormActions>
+        </HStack>
       )}
     </Form>
   );
@@ -180,7 +160,11 @@ export function Editor<TIn extends FieldValues, TOut, TRecord extends object>(pr
     );
   return (
     <Section title={title}>
-      {!admin && <ReadOnlyNote />}
+      {!admin && (
+        <Text color="fg.muted" textStyle="sm">
+          {t.common.readOnly}
+        </Text>
+      )}
       {body}
       {after}
       {back && (
@@ -199,16 +183,6 @@ export { routeId } from '../../shared/apollo/route-starter';
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (hasErrorCode(error, ErrorCode.NotFound)) return <Navigate to={paths.notFound} replace />;
   return <QueryError error={error} onRetry={onRetry} />;
-}
-
-/** The read-only note for non-admins. */
-export function ReadOnlyNote() {
-  const t = useMessages(catalogueMessages);
-  return (
-    <Text color="fg.muted" textStyle="sm">
-      {t.common.readOnly}
-    </Text>
-  );
 }
 
 /**
@@ -287,15 +261,6 @@ export function ChipsField({
   );
 }
 
-/** A row of buttons at the end of a form. */
-export function FormActions({ children }: { children: ReactNode }) {
-  return (
-    <HStack gap="3" wrap="wrap">
-      {children}
-    </HStack>
-  );
-}
-
 /**
  * Navigation requested from a form's `onSaved`: done after the next render, when the form is clean
  * again, so the unsaved-changes guard does not stop it.
@@ -311,16 +276,71 @@ export function useNavigateSoon(): (to: string, replace?: boolean) => void {
 
 type Vars = Record<string, unknown>;
 
-/** What a record's editor holds besides its form: the client, the ways out, its delete flow and its three writes. */
-export function useRecordWrites<C, CV extends Vars, U, UV extends Vars, D, DV extends Vars>(writes: {
+/**
+ * What a record's editor holds besides its form: the client, the ways out, its delete flow, its three writes and
+ * `deletion(of)`, the `Editor`'s delete of a loaded record (its mutation and cache entry from its id, the rest `of` it).
+ */
+export function useRecordWrites<C, CV extends Vars, U, UV extends Vars>(writes: {
   create: TypedDocumentNode<C, CV>;
   update: TypedDocumentNode<U, UV>;
-  remove: TypedDocumentNode<D, DV>;
+  remove: TypedDocumentNode<unknown, { id: number }>;
+  typename: string;
 }) {
   const [create] = useMutation(writes.create);
   const [update] = useMutation(writes.update);
-  const [destroy, { loading: removing }] = useMutation(writes.remove);
-  return { client: useApolloClient(), navigate: useNavigate(), navigateSoon: useNavigateSoon(), remove: useDeleteFlow(), create, update, destroy, removing };
+  const [destroy, { loading }] = useMutation(writes.remove);
+  const remove = useDeleteFlow();
+  const deletion = <R extends { id: number }>(of: (record: R) => Omit<DeleteOptions, 'remove' | 'record'>) => ({
+    flow: remove,
+    loading,
+    of: (record: R) => ({ ...of(record), remove: () => destroy({ variables: { id: record.id } }), record: { __typename: writes.typename, id: record.id } }),
+  });
+  return { client: useApolloClient(), navigate: useNavigate(), navigateSoon: useNavigateSoon(), remove, create, update, deletion };
+}
+
+/** A record's texts in its editor: its name, the new one's, its delete's, and (where rows may use it) the refusal's. */
+export type RecordTexts = EditorTexts & { removeText: (title: string) => string; inUse?: (title: string, count: number) => string };
+
+/**
+ * A titled record's editor (a campaign, a city, a region…) besides its form: the record its route query `read` (not for
+ * a new one, nor once deleted), the page's crumb (unless `crumb: false`), its writes, and `editor`, the props of its `Editor`:
+ * the states; the delete, refused while `usage` counts rows, then `lists` read again and `leave` (a link, or a call);
+ * after a save, `lists` read again and a new record opened at `href(id)` (or told to `created`).
+ */
+export function useRecordEditor<Q, R extends { id: number; title: string }, C, CV extends Vars, U, UV extends Vars, UQ>(
+  id: number | null,
+  texts: RecordTexts,
+  kind: {
+    read: { query: TypedDocumentNode<Q, { id: number }>; record: (data: Q) => R };
+    writes: Parameters<typeof useRecordWrites<C, CV, U, UV>>[0];
+    usage?: { query: TypedDocumentNode<UQ, { id: number }>; total: (data: UQ | undefined) => number | undefined };
+    lists: string[];
+    leave: string | (() => unknown);
+    href?: (id: number) => string;
+    created?: (id: number) => unknown;
+    crumb?: false;
+  },
+) {
+  const { client, navigate, navigateSoon, remove, create, update, deletion: deletionOf } = useRecordWrites(kind.writes);
+  const { data, error, refetch } = useQuery(kind.read.query, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
+  const record = data && kind.read.record(data);
+  usePageCrumbs(record && kind.crumb !== false ? [{ label: optionLabel(record.title) }] : undefined);
+  const { usage, lists, leave, href } = kind;
+  const deletion = deletionOf((record: R) => ({
+    description: texts.removeText(record.title),
+    usage: usage && (async () => usage.total((await client.query({ query: usage.query, variables: { id: record.id }, fetchPolicy: 'network-only' })).data) ?? 0),
+    inUse: (count: number) => texts.inUse?.(record.title, count) ?? '',
+    lists,
+    leave: typeof leave === 'string' ? () => navigate(leave) : leave,
+  }));
+  const onSaved = (saved: unknown) => {
+    for (const list of lists) client.cache.evict({ fieldName: list });
+    if (id !== null || !saved) return;
+    const created = (saved as { id: number }).id;
+    if (href) navigateSoon(href(created), true);
+    kind.created?.(created);
+  };
+  return [record, { client, create, update, remove, editor: { id, texts, record, error, refetch, deletion, onSaved } }] as const;
 }
 
 /** An item a selector picked: its id and its label. */
@@ -338,14 +358,12 @@ export function PickField<TIn extends FieldValues, TOut>({
   name,
   label,
   search,
-  limit,
   readOnly,
 }: {
   form: UseFormReturn<TIn, unknown, TOut>;
   name: FieldPath<TIn>;
   label: string;
   search: (text: string, limit: number) => Promise<readonly Picked[]>;
-  limit?: number;
   readOnly?: boolean;
 }) {
   const value = form.watch(name) as unknown as Picked | null;
@@ -362,7 +380,6 @@ export function PickField<TIn extends FieldValues, TOut>({
       <SearchSelect
         label={label}
         search={search}
-        limit={limit}
         getKey={(item) => item.id}
         getLabel={(item) => item.title}
         value={value}

@@ -166,10 +166,11 @@ const LIMIT = { min: 0, max: 1_000_000_000 };
 function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: number | null }) {
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
-  const { client, navigate, navigateSoon, remove, create, update, destroy, removing } = useRecordWrites({
+  const { client, navigate, navigateSoon, remove, create, update, deletion } = useRecordWrites({
     create: CreatePeriodMutation,
     update: UpdatePeriodMutation,
     remove: DeletePeriodMutation,
+    typename: 'Period',
   });
   const { data, error, refetch } = useQuery(PeriodRouteQuery, { variables: periodVariables(useParams())!, skip: remove.removed });
   usePageCrumbs(
@@ -267,17 +268,11 @@ function PeriodEditor({ campaignId, periodId }: { campaignId: number; periodId: 
         record={period ?? undefined}
         error={error}
         refetch={refetch}
-        deletion={{
-          flow: remove,
-          loading: removing,
-          of: (period) => ({
-            description: t.periods.removeText(formatPeriodDates(period.startDate, period.endDate)),
-            remove: () => destroy({ variables: { id: period.id } }),
-            record: { __typename: 'Period', id: period.id },
-            lists: [{ id: client.cache.identify({ __typename: 'Campaign', id: campaignId }), fieldName: 'periods' }],
-            leave: () => navigate(campaignHref),
-          }),
-        }}
+        deletion={deletion((record: NonNullable<typeof period>) => ({
+          description: t.periods.removeText(formatPeriodDates(record.startDate, record.endDate)),
+          lists: [{ id: client.cache.identify({ __typename: 'Campaign', id: campaignId }), fieldName: 'periods' }],
+          leave: () => navigate(campaignHref),
+        }))}
         form={form}
         onSubmit={async (v, changed) => {
           const input = { ...v, startDate: dayToUtc(v.startDate, 'start'), endDate: dayToUtc(v.endDate, 'end') };

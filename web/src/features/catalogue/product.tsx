@@ -2,7 +2,6 @@
 // editor with category, recommended price typed in
 // roubles (kopecks on the wire), `matches[]` / `exclusions[]` as chips, and a preview of the
 // matching rule on a typed receipt line.
-import { useQuery } from '@apollo/client/react';
 import { Alert, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -14,12 +13,10 @@ import { changedInput, KEEP_EDITS, useZodForm } from '../../shared/form/form';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
 import { Section, useIsAdmin } from './common';
-import { Editor, EditorPage, routeId, useRecordWrites } from './editor-kit';
+import { Editor, EditorPage, routeId, useRecordEditor } from './editor-kit';
 import { matchLine } from './match';
 import { PictureField, sendWithFile } from './picture';
 import { catalogueMessages } from './messages';
-import { usePageCrumbs } from '../../shared/ui/page-crumbs';
-import { optionLabel } from '../../shared/ui/search-select';
 import type { Category } from './products';
 
 // The product's own fields the editor shows: the route query and both saves' answers spread them.
@@ -110,13 +107,13 @@ const categorySchema = z.nullable(z.object({ id: z.number(), title: z.nullable(z
 function ProductEditor({ id }: { id: number | null }) {
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
-  const { client, navigate, navigateSoon, remove, create, update, destroy, removing } = useRecordWrites({
-    create: CreateProductMutation,
-    update: UpdateProductMutation,
-    remove: DeleteProductMutation,
+  const [product, { client, create, update, remove, editor }] = useRecordEditor(id, t.products, {
+    read: { query: ProductRouteQuery, record: (data) => data.product },
+    writes: { create: CreateProductMutation, update: UpdateProductMutation, remove: DeleteProductMutation, typename: 'Product' },
+    lists: ['products'],
+    leave: paths.products,
+    href: (id) => to(paths.product, { id }),
   });
-  const { data, error, refetch } = useQuery(ProductRouteQuery, { variables: { id: id ?? 0 }, skip: id === null || remove.removed });
-  usePageCrumbs(data ? [{ label: optionLabel(data.product.title) }] : undefined);
   const form = useZodForm(
     ({ f }) =>
       z.object({
@@ -129,7 +126,6 @@ function ProductEditor({ id }: { id: number | null }) {
       }),
     { defaultValues: { title: '', shortTitle: '', category: null, recommendedPrice: '', matches: [], exclusions: [] } },
   );
-  const product = data?.product;
   useEffect(() => {
     if (product)
       form.reset(
@@ -155,22 +151,7 @@ function ProductEditor({ id }: { id: number | null }) {
   return (
     <Stack gap="4">
       <Editor
-        id={id}
-        texts={t.products}
-        record={product}
-        error={error}
-        refetch={refetch}
-        deletion={{
-          flow: remove,
-          loading: removing,
-          of: (product) => ({
-            description: t.products.removeText(product.title),
-            remove: () => destroy({ variables: { id: product.id } }),
-            record: { __typename: 'Product', id: product.id },
-            lists: ['products'],
-            leave: () => navigate(paths.products),
-          }),
-        }}
+        {...editor}
         form={form}
         onSubmit={async (v, changed) => {
           const input = {
@@ -183,10 +164,6 @@ function ProductEditor({ id }: { id: number | null }) {
           };
           if (id === null) return (await create({ variables: { input } })).data?.createProduct;
           return (await update({ variables: { id, input: changedInput(input, changed, { categoryId: ['category'] }) } })).data?.updateProduct;
-        }}
-        onSaved={(saved) => {
-          client.cache.evict({ fieldName: 'products' });
-          if (id === null && saved) navigateSoon(to(paths.product, { id: (saved as { id: number }).id }), true);
         }}
         fields={[
           { text: 'title', label: t.common.title, required: true },
@@ -213,7 +190,7 @@ function ProductEditor({ id }: { id: number | null }) {
               readOnly={!admin}
               onChange={async (file) => {
                 await sendWithFile(SetProductImageMutation, { id: product.id }, file);
-                await refetch();
+                await editor.refetch();
               }}
             />
           )

@@ -91,11 +91,10 @@ export function TitledInlinePage({ kind }: { kind: TitledKind }) {
       key={edit}
       kind={kind}
       id={id}
-      onSaved={(row, created) =>
-        created &&
+      onCreated={(id) =>
         setParams((previous) => {
           const next = new URLSearchParams(previous);
-          next.set('edit', String(row.id));
+          next.set('edit', String(id));
           return next;
         })
       }
